@@ -1,0 +1,38 @@
+"""The Wallasey retry-storm model: pure Python and numpy.
+
+Nothing in this package may import Qt, pyqtgraph or requests; the test
+``tests/test_architecture.py`` enforces it, so the model runs and is tested
+without a display or a network.
+"""
+
+from core.scenario import AnswerTime, Scenario, ScenarioError
+from core.engine import (
+    BatchSummary,
+    Cancelled,
+    CallBudgetExceeded,
+    RunResult,
+    compare_rules,
+    run_batch,
+    simulate_run,
+)
+from core.rules import RULES, RetryRule, make_rule
+from core.limiters import LIMITERS, Limiter, make_limiter
+
+__all__ = [
+    "AnswerTime",
+    "BatchSummary",
+    "CallBudgetExceeded",
+    "Cancelled",
+    "LIMITERS",
+    "Limiter",
+    "RULES",
+    "RetryRule",
+    "RunResult",
+    "Scenario",
+    "ScenarioError",
+    "compare_rules",
+    "make_limiter",
+    "make_rule",
+    "run_batch",
+    "simulate_run",
+]
