@@ -10,6 +10,7 @@ import argparse
 import math
 import sys
 
+from core.engines import ENGINE_CHOICES
 from core.limiters import LIMITERS
 from core.rules import RULES
 from core.scenario import (
@@ -100,6 +101,8 @@ def add_scenario_arguments(p: argparse.ArgumentParser) -> None:
 def add_batch_arguments(p: argparse.ArgumentParser, runs: int = 50) -> None:
     p.add_argument("--runs", type=whole(1, MAX_RUNS), default=runs, help="runs per rule (median reported)")
     p.add_argument("--seed", type=whole(0, 2**63 - 1), default=DEFAULT_SEED, help="random seed")
+    p.add_argument("--engine", choices=list(ENGINE_CHOICES), default="auto",
+                   help="simulation engine (auto picks the fastest exact one)")
 
 
 def add_rule_argument(p: argparse.ArgumentParser, *, required: bool, default: str | None = None) -> None:

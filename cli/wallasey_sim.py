@@ -11,7 +11,7 @@ import csv
 import io
 import json
 import sys
-from typing import Sequence
+from collections.abc import Sequence
 
 from cli.options import (
     QuietParser,
@@ -21,7 +21,9 @@ from cli.options import (
     fail,
     scenario_from_args,
 )
-from core.engine import BatchSummary, CallBudgetExceeded, compare_rules, run_batch
+from core.engine import BatchSummary, CallBudgetExceeded, run_batch
+from core.engines import pick_engine
+from core.rules import STORY_RULES
 from core.scenario import ScenarioError
 from resources.strings import TABLE_HEADINGS, rule_label
 
@@ -72,14 +74,19 @@ def render_json(batches: Sequence[BatchSummary]) -> str:
 
 def cmd_table(args) -> int:
     scenario = scenario_from_args(args)
-    batches = compare_rules(scenario, runs=args.runs, seed=args.seed)
+    batches = [
+        run_batch(scenario, rule, args.runs, args.seed, record_first=False,
+                  simulate=pick_engine(args.engine, scenario, rule))
+        for rule in STORY_RULES
+    ]
     print({"markdown": render_markdown, "csv": render_csv, "json": render_json}[args.format](batches))
     return 0
 
 
 def cmd_run(args) -> int:
     scenario = scenario_from_args(args)
-    batch = run_batch(scenario, args.rule, args.runs, args.seed, record_first=False)
+    batch = run_batch(scenario, args.rule, args.runs, args.seed, record_first=False,
+                      simulate=pick_engine(args.engine, scenario, args.rule))
     if args.json:
         print(json.dumps(batch.describe(), indent=2))
         return 0

@@ -5,18 +5,18 @@ Nothing in this package may import Qt, pyqtgraph or requests; the test
 without a display or a network.
 """
 
-from core.scenario import AnswerTime, Scenario, ScenarioError
 from core.engine import (
     BatchSummary,
-    Cancelled,
     CallBudgetExceeded,
+    Cancelled,
     RunResult,
     compare_rules,
     run_batch,
     simulate_run,
 )
-from core.rules import RULES, RetryRule, make_rule
 from core.limiters import LIMITERS, Limiter, make_limiter
+from core.rules import RULES, RetryRule, make_rule
+from core.scenario import AnswerTime, Scenario, ScenarioError
 
 __all__ = [
     "AnswerTime",

@@ -10,8 +10,8 @@ It is kept simple on purpose: faster engines are checked against it.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 import numpy as np
 
@@ -173,7 +173,7 @@ def simulate_run(
         result.call_agents = np.fromiter((a for _, g, _ in record for a in g), dtype=np.int64, count=calls)
         accepted = np.zeros(calls, dtype=bool)
         starts = np.concatenate(([0], np.cumsum(sizes)[:-1])).astype(np.int64)
-        for start, (_, _, take) in zip(starts.tolist(), record):
+        for start, (_, _, take) in zip(starts.tolist(), record, strict=False):
             accepted[start : start + take] = True
         result.call_accepted = accepted
     return result
@@ -208,7 +208,7 @@ class BatchSummary:
 def summarise(values: Sequence[float]) -> dict[str, float]:
     arr = np.asarray(values, dtype=float)
     q = np.percentile(arr, [0, 25, 50, 75, 100])
-    return dict(zip(("min", "q1", "median", "q3", "max"), (float(x) for x in q)))
+    return dict(zip(("min", "q1", "median", "q3", "max"), (float(x) for x in q), strict=False))
 
 
 def run_streams(seed: int, runs: int) -> list[np.random.Generator]:

@@ -9,7 +9,8 @@ own random stream. The engine adds the refusal round trip itself.
 
 from __future__ import annotations
 
-from typing import Callable, ClassVar
+from collections.abc import Callable
+from typing import ClassVar
 
 from core.scenario import Scenario, to_us
 
