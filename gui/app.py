@@ -1,0 +1,120 @@
+"""`wallasey`: the lab window.
+
+    wallasey                               open the lab
+    wallasey --screenshot PATH [options]   render the window to a PNG and exit
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args
+from core.scenario import DEFAULT_SEED, ScenarioError
+from resources import strings as S
+
+PROG = "wallasey"
+# Qt's xcb platform plugin needs these on Linux (Qt 6.5+ aborts without them).
+XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-image", "xcb-render-util",
+            "xcb-xinerama", "xcb-randr", "xcb-shape", "xcb-xkb")
+
+
+def build_parser() -> QuietParser:
+    p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
+    p.add_argument("--screenshot", metavar="PATH", type=Path, help="render the window to a PNG file and exit")
+    add_rule_argument(p, required=False, default=None)
+    p.add_argument("--runs", type=int, default=None, help="runs per comparison (1 to 200)")
+    p.add_argument("--seed", type=int, default=None, help="random seed")
+    add_scenario_arguments(p)
+    return p
+
+
+def display_problem() -> str | None:
+    """Why Qt could not open a window here, in one line, or None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith("xcb"):
+        return None
+    if not platform and os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    if not os.environ.get("DISPLAY"):
+        return "no DISPLAY is set"
+    import ctypes.util
+
+    missing = [lib for lib in XCB_LIBS if ctypes.util.find_library(lib) is None]
+    if missing:
+        return "missing system libraries: " + ", ".join(f"lib{m}" for m in missing)
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    explicit = argv if argv is not None else sys.argv[1:]
+    try:
+        scenario = scenario_from_args(args)
+    except ScenarioError as e:
+        return fail(PROG, str(e))
+    if args.runs is not None and not 1 <= args.runs <= 200:
+        return fail(PROG, f"argument --runs: must be from 1 to 200, got {args.runs}")
+    if args.seed is not None and not 0 <= args.seed <= 2_000_000_000:
+        return fail(PROG, f"argument --seed: must be from 0 to 2,000,000,000, got {args.seed}")
+    if args.screenshot is not None:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        if not args.screenshot.parent.exists():
+            return fail(PROG, f"cannot save the screenshot: the folder {args.screenshot.parent} does not exist")
+    problem = display_problem()
+    if problem:
+        print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
+        return 1
+
+    from PySide6.QtWidgets import QApplication
+
+    from gui.window import LabWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(S.APP_NAME)
+    app.setOrganizationName("Wallasey")
+    window = LabWindow(persist=args.screenshot is None)
+
+    # Options given on the command line override the saved settings.
+    given = {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
+    values = {}
+    for key, opt in (("agents", "--agents"), ("capacity", "--capacity"), ("answer_time", "--answer-time"),
+                     ("interval", "--interval"), ("base", "--base"), ("cap", "--cap"), ("refusal_rtt", "--refusal-rtt")):
+        if opt in given or args.screenshot is not None:
+            values[key] = getattr(scenario, key) if key != "answer_time" else scenario.answer_time.value
+    if args.runs is not None:
+        values["runs"] = args.runs
+    if args.seed is not None or args.screenshot is not None:
+        values["seed"] = args.seed if args.seed is not None else DEFAULT_SEED
+    window.panel.set_values(values, rule=args.rule or ("exponential" if args.screenshot else None))
+
+    if args.screenshot is not None:
+        window.show()
+        ok = window.wait_until_idle(timeout=120)
+        app.processEvents()
+        if not ok:
+            window.service.shutdown(1.0)
+            return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
+        from gui.export import ExportError, write_new_file
+
+        try:
+            if args.screenshot.exists():
+                args.screenshot.unlink()  # the path was given explicitly: replace it
+            path = write_new_file(args.screenshot, window.grab_png())
+        except (ExportError, OSError) as e:
+            window.service.shutdown(1.0)
+            return fail(PROG, f"cannot save the screenshot: {e}", status=1)
+        window.service.shutdown(1.0)
+        print(path)
+        return 0
+
+    window.show()
+    return app.exec()
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,328 @@
+"""The policy panel: the retry rule as three big buttons, and sliders that
+each show their value and unit and also take a typed value and arrow keys."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QButtonGroup,
+    QDoubleSpinBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.rules import STORY_RULES
+from core.scenario import DEFAULT_SEED, AnswerTime, Scenario
+from gui import palette
+from resources import strings as S
+
+
+@dataclass(frozen=True)
+class SliderSpec:
+    key: str
+    low: float
+    high: float
+    default: float
+    decimals: int = 0
+    step: float = 1.0
+    log: bool = False  # a log-scaled slider track (the spin box stays linear)
+
+
+DEFAULTS = Scenario()
+# Ranges of the window (narrower than the command line's, to stay interactive).
+CROWD_SLIDERS = (
+    SliderSpec("agents", 10, 1000, DEFAULTS.agents),
+    SliderSpec("capacity", 1, 100, DEFAULTS.capacity),
+    SliderSpec("answer_time", 0.1, 5.0, DEFAULTS.answer_time.value, decimals=2, step=0.01),
+)
+ADVANCED_SLIDERS = (
+    SliderSpec("interval", 0.01, 5.0, DEFAULTS.interval, decimals=2, step=0.01, log=True),
+    SliderSpec("base", 0.01, 5.0, DEFAULTS.base, decimals=2, step=0.01, log=True),
+    SliderSpec("cap", 0.1, 120.0, DEFAULTS.cap, decimals=1, step=0.1, log=True),
+    SliderSpec("refusal_rtt", 0.0, 1.0, DEFAULTS.refusal_rtt, decimals=3, step=0.005),
+    SliderSpec("runs", 1, 200, 50),
+    SliderSpec("seed", 0, 2_000_000_000, DEFAULT_SEED % 2_000_000_000),
+)
+SLIDER_STEPS = 1000
+
+
+class LabeledSlider(QWidget):
+    """Title, slider and a spin box kept in step. ``valueChanged`` fires for
+    every change, typed or dragged."""
+
+    valueChanged = Signal(float)
+
+    def __init__(self, spec: SliderSpec, parent=None):
+        super().__init__(parent)
+        self.spec = spec
+        title, unit, tip = S.SLIDER[spec.key]
+        self.title = QLabel(title)
+        self.title.setToolTip(tip)
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.setToolTip(tip)
+        self.slider.setAccessibleName(title)
+        integer = spec.decimals == 0 and not spec.log and spec.high - spec.low <= SLIDER_STEPS
+        self._integer_track = integer
+        if integer:
+            self.slider.setRange(int(spec.low), int(spec.high))
+            self.slider.setPageStep(max(1, int((spec.high - spec.low) / 10)))
+        else:
+            self.slider.setRange(0, SLIDER_STEPS)
+            self.slider.setPageStep(SLIDER_STEPS // 10)
+        self.spin = QDoubleSpinBox()
+        self.spin.setDecimals(spec.decimals)
+        self.spin.setRange(spec.low, spec.high)
+        self.spin.setSingleStep(spec.step)
+        self.spin.setSuffix(unit)
+        self.spin.setToolTip(tip)
+        self.spin.setAccessibleName(title)
+        self.spin.setKeyboardTracking(False)  # typed values apply on Enter or leaving the box
+        self.spin.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
+        self.spin.setGroupSeparatorShown(True)
+        self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("2,000,000,000 "))
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        small = QFont(self.note.font())
+        small.setPointSizeF(small.pointSizeF() * 0.85)
+        self.note.setFont(small)
+        self.note.setStyleSheet(f"color: {palette.GREY};")
+        self.note.hide()
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 2, 0, 2)
+        grid.addWidget(self.title, 0, 0)
+        grid.addWidget(self.spin, 0, 1, alignment=Qt.AlignRight)
+        grid.addWidget(self.slider, 1, 0, 1, 2)
+        grid.addWidget(self.note, 2, 0, 1, 2)
+        self.title.setBuddy(self.spin)
+
+        self._syncing = False
+        self.slider.valueChanged.connect(self._from_slider)
+        self.spin.valueChanged.connect(self._from_spin)
+        self.set_value(spec.default)
+
+    # slider position <-> value
+    def _to_position(self, value: float) -> int:
+        s = self.spec
+        if self._integer_track:
+            return int(round(value))
+        if s.log:
+            import math
+
+            frac = (math.log(value) - math.log(s.low)) / (math.log(s.high) - math.log(s.low))
+        else:
+            frac = (value - s.low) / (s.high - s.low)
+        return int(round(frac * SLIDER_STEPS))
+
+    def _from_position(self, pos: int) -> float:
+        s = self.spec
+        if self._integer_track:
+            return float(pos)
+        frac = pos / SLIDER_STEPS
+        if s.log:
+            import math
+
+            value = math.exp(math.log(s.low) + frac * (math.log(s.high) - math.log(s.low)))
+        else:
+            value = s.low + frac * (s.high - s.low)
+        return round(value, s.decimals)
+
+    def _from_slider(self, pos: int) -> None:
+        if self._syncing:
+            return
+        self._syncing = True
+        self.spin.setValue(self._from_position(pos))
+        self._syncing = False
+        self.valueChanged.emit(self.value())
+
+    def _from_spin(self, value: float) -> None:
+        if self._syncing:
+            return
+        self._syncing = True
+        self.slider.setValue(self._to_position(value))
+        self._syncing = False
+        self.valueChanged.emit(self.value())
+
+    def value(self) -> float:
+        v = self.spin.value()
+        return int(round(v)) if self.spec.decimals == 0 else v
+
+    def set_value(self, value: float) -> None:
+        """Set without emitting (used by Reset All and settings)."""
+        self._syncing = True
+        self.spin.setValue(value)
+        self.slider.setValue(self._to_position(self.spin.value()))
+        self._syncing = False
+
+    def set_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+
+class PolicyPanel(QWidget):
+    """Everything that makes a scenario. ``changed`` fires on any change."""
+
+    changed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+
+        rule_box = QGroupBox(S.PANEL_RULE)
+        rule_layout = QVBoxLayout(rule_box)
+        self.rule_group = QButtonGroup(self)
+        self.rule_group.setExclusive(True)
+        self.rule_buttons: dict[str, QPushButton] = {}
+        self.rule_hints: dict[str, QLabel] = {}
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.2)
+        big.setBold(True)
+        for i, rule in enumerate(STORY_RULES, start=1):
+            b = QPushButton(S.RULE_BUTTON[rule])
+            b.setCheckable(True)
+            b.setFont(big)
+            b.setMinimumHeight(int(b.fontMetrics().height() * 2.4))
+            b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+            b.setToolTip(S.RULE_HELP[rule] + f"  (Alt+{i})")
+            b.setShortcut(QKeySequence(f"Alt+{i}"))
+            b.setStyleSheet(
+                "QPushButton { text-align: left; padding: 6px 10px; border: 2px solid #999; border-radius: 6px;"
+                f" border-left: 10px solid {palette.RULE_COLOURS[rule]}; background: {palette.WHITE}; }}"
+                f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};"
+                f" border-left: 10px solid {palette.RULE_COLOURS[rule]}; }}"
+                " QPushButton:focus { border-style: dashed; }"
+            )
+            self.rule_group.addButton(b)
+            self.rule_buttons[rule] = b
+            hint = QLabel("")
+            hint.setStyleSheet(f"color: {palette.GREY}; margin-left: 14px;")
+            self.rule_hints[rule] = hint
+            rule_layout.addWidget(b)
+            rule_layout.addWidget(hint)
+        layout.addWidget(rule_box)
+
+        crowd_box = QGroupBox(S.PANEL_CROWD)
+        crowd_layout = QVBoxLayout(crowd_box)
+        self.sliders: dict[str, LabeledSlider] = {}
+        for spec in CROWD_SLIDERS:
+            self.sliders[spec.key] = LabeledSlider(spec)
+            crowd_layout.addWidget(self.sliders[spec.key])
+        layout.addWidget(crowd_box)
+
+        self.advanced_toggle = QToolButton()
+        self.advanced_toggle.setText(S.PANEL_ADVANCED)
+        self.advanced_toggle.setCheckable(True)
+        self.advanced_toggle.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.advanced_toggle.setArrowType(Qt.RightArrow)
+        self.advanced_box = QWidget()
+        adv_layout = QVBoxLayout(self.advanced_box)
+        adv_layout.setContentsMargins(8, 0, 0, 0)
+        for spec in ADVANCED_SLIDERS:
+            self.sliders[spec.key] = LabeledSlider(spec)
+            adv_layout.addWidget(self.sliders[spec.key])
+        self.advanced_box.hide()
+        self.advanced_toggle.toggled.connect(self._show_advanced)
+        layout.addWidget(self.advanced_toggle)
+        layout.addWidget(self.advanced_box)
+        layout.addStretch(1)
+
+        # A measured answer-time list (from Measure API), kept until the
+        # answer-time slider is moved by hand or Reset All.
+        self.measured: tuple[float, ...] = ()
+        self.measured_note = ""
+
+        self.rule_buttons["exponential"].setChecked(True)
+        self.rule_group.buttonToggled.connect(lambda _b, on: on and self.changed.emit())
+        for key, s in self.sliders.items():
+            s.valueChanged.connect(lambda _v, key=key: self._slider_moved(key))
+        self._refresh_hints()
+        self.sliders["answer_time"].set_note(S.ANSWER_PUBLISHED)
+
+    def _show_advanced(self, on: bool) -> None:
+        self.advanced_box.setVisible(on)
+        self.advanced_toggle.setArrowType(Qt.DownArrow if on else Qt.RightArrow)
+
+    def _slider_moved(self, key: str) -> None:
+        if key == "answer_time":
+            self.measured = ()
+            self.measured_note = ""
+            self.sliders["answer_time"].set_note(S.ANSWER_CHANGED)
+        self._refresh_hints()
+        self.changed.emit()
+
+    def _refresh_hints(self) -> None:
+        v = {k: s.value() for k, s in self.sliders.items()}
+        for rule, hint in self.rule_hints.items():
+            hint.setText(S.RULE_SHORT[rule].format(**v))
+
+    # ------------------------------------------------------------ the model
+    def rule(self) -> str:
+        for rule, b in self.rule_buttons.items():
+            if b.isChecked():
+                return rule
+        return "exponential"
+
+    def set_rule(self, rule: str) -> None:
+        self.rule_buttons[rule].setChecked(True)
+
+    def runs(self) -> int:
+        return int(self.sliders["runs"].value())
+
+    def seed(self) -> int:
+        return int(self.sliders["seed"].value())
+
+    def scenario(self) -> Scenario:
+        v = {k: s.value() for k, s in self.sliders.items()}
+        answer = AnswerTime.resampled(self.measured) if self.measured else AnswerTime.fixed(v["answer_time"])
+        cap = max(v["cap"], v["base"])  # the window never sends a cap below the base
+        return Scenario(
+            agents=int(v["agents"]),
+            capacity=int(v["capacity"]),
+            answer_time=answer,
+            refusal_rtt=v["refusal_rtt"],
+            interval=v["interval"],
+            base=v["base"],
+            cap=cap,
+        )
+
+    def values(self) -> dict[str, float]:
+        return {k: s.value() for k, s in self.sliders.items()}
+
+    def set_values(self, values: dict[str, float], rule: str | None = None, quiet: bool = False) -> None:
+        """Set several controls, then emit one ``changed`` (unless quiet)."""
+        for key, value in values.items():
+            if key in self.sliders:
+                self.sliders[key].set_value(value)
+        if rule is not None:
+            self.rule_group.blockSignals(True)
+            self.set_rule(rule)
+            self.rule_group.blockSignals(False)
+        self._refresh_hints()
+        if not quiet:
+            self.changed.emit()
+
+    def set_measured(self, times: tuple[float, ...], median: float, note: str) -> None:
+        self.sliders["answer_time"].set_value(min(max(median, 0.1), 5.0))
+        self.measured = tuple(times)
+        self.measured_note = note
+        self.sliders["answer_time"].set_note(note)
+        self._refresh_hints()
+        self.changed.emit()
+
+    def reset(self) -> None:
+        self.measured = ()
+        self.measured_note = ""
+        self.sliders["answer_time"].set_note(S.ANSWER_PUBLISHED)
+        self.set_values({s.key: s.default for s in CROWD_SLIDERS + ADVANCED_SLIDERS}, rule="exponential")

@@ -1,0 +1,502 @@
+"""The lab window: policy panel on the left, live plots and the results
+table on the right. Data flows one way: controls -> scenario -> simulator
+(on the worker) -> result -> views."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine import BatchSummary, RunResult
+from core.rules import STORY_RULES
+from gui import palette
+from gui.controls import PolicyPanel
+from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
+from gui.plots import LoadPlot, ServeHistogram
+from gui.worker import SimulationService
+from resources import strings as S
+
+LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}
+FRAME_MS = 33
+
+
+def settings_store() -> QSettings:
+    """The user's settings; WALLASEY_SETTINGS_FILE points tests at a file."""
+    path = os.environ.get("WALLASEY_SETTINGS_FILE")
+    if path:
+        return QSettings(path, QSettings.IniFormat)
+    return QSettings("Wallasey", "Retry Lab")
+
+
+class LabWindow(QMainWindow):
+    def __init__(self, *, persist: bool = True, interactive_plots: bool = True):
+        super().__init__()
+        self.setWindowTitle(S.WINDOW_TITLE)
+        self.persist = persist
+        self.service = SimulationService(self)
+        self.run: RunResult | None = None
+        self.batches: list[BatchSummary] = []
+        self.painted_generation = 0  # generation of the run now on screen
+        self.table_generation = 0  # generation of the table now on screen
+        self.now = 0.0
+        self.end = 1.0
+        self.playing = False
+
+        self.panel = PolicyPanel()
+        scroll = QScrollArea()
+        scroll.setWidget(self.panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
+
+        self.tagline = QLabel()
+        self.tagline.setWordWrap(True)
+        f = QFont(self.tagline.font())
+        f.setPointSizeF(f.pointSizeF() * 1.15)
+        self.tagline.setFont(f)
+
+        self.load_plot = LoadPlot(interactive_plots)
+        self.histogram = ServeHistogram(interactive_plots)
+        self._build_controls()
+        self._build_table()
+
+        right = QWidget()
+        rl = QVBoxLayout(right)
+        rl.setContentsMargins(4, 4, 4, 4)
+        top = QHBoxLayout()
+        top.addWidget(self.tagline, 1)
+        top.addLayout(self.actions_row)
+        rl.addLayout(top)
+        rl.addLayout(self.controls_row)
+        plots = QSplitter(Qt.Vertical)
+        plots.addWidget(self.load_plot.widget)
+        plots.addWidget(self.histogram.widget)
+        plots.addWidget(self.table_box)
+        plots.setStretchFactor(0, 3)
+        plots.setStretchFactor(1, 2)
+        plots.setStretchFactor(2, 0)
+        plots.setChildrenCollapsible(False)
+        rl.addWidget(plots, 1)
+
+        split = QSplitter(Qt.Horizontal)
+        split.addWidget(scroll)
+        split.addWidget(right)
+        split.setStretchFactor(1, 1)
+        split.setChildrenCollapsible(False)
+        self.setCentralWidget(split)
+        self.statusBar().showMessage(S.STATUS_READY)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+
+        self.service.runReady.connect(self._on_run)
+        self.service.tableReady.connect(self._on_table)
+        self.service.progress.connect(self._on_progress)
+        self.service.failed.connect(self._on_failed)
+        self.panel.changed.connect(self.resimulate)
+        self._shortcuts()
+
+        if persist:
+            self.load_settings()
+        self.resize(1280, 800)
+        self.resimulate()
+
+    # ------------------------------------------------------------- building
+    def _button(self, text: str, tip: str, slot, shortcut: str | None = None) -> QPushButton:
+        b = QPushButton(text)
+        b.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+        b.clicked.connect(slot)
+        b.setMinimumHeight(int(b.fontMetrics().height() * 1.9))
+        return b
+
+    def _build_controls(self) -> None:
+        row = QHBoxLayout()
+        self.play_button = self._button(S.PLAY, S.TIP["play"], self.toggle_play, "Ctrl+Space")
+        self.step_button = self._button(S.STEP, S.TIP["step"], self.step, "Ctrl+.")
+        self.speed_box = QComboBox()
+        self.speed_box.addItems(list(S.SPEEDS))
+        self.speed_box.setCurrentText("5x")
+        self.speed_box.setToolTip(S.TIP["speed"])
+        self.speed_box.setAccessibleName(S.SPEED)
+        speed_label = QLabel(S.SPEED)
+        speed_label.setBuddy(self.speed_box)
+        self.bin_box = QComboBox()
+        self.bin_box.addItems(list(LOAD_BINS))
+        self.bin_box.setCurrentText("1 s")
+        self.bin_box.setToolTip(S.LOAD_BIN_HELP)
+        self.bin_box.setAccessibleName(S.LOAD_BIN)
+        self.bin_box.currentTextChanged.connect(lambda _t: self._show_run(keep_time=True))
+        bin_label = QLabel(S.LOAD_BIN)
+        bin_label.setBuddy(self.bin_box)
+        self.reset_button = self._button(S.RESET_ALL, S.TIP["reset"], self.reset_all, "Ctrl+R")
+        self.reset_button.setStyleSheet("font-weight: bold;")
+        self.export_button = QToolButton()
+        self.export_button.setText(S.EXPORT_SCREENSHOT)
+        self.export_button.setToolTip(S.TIP["export"] + " (Ctrl+S)")
+        self.export_button.setPopupMode(QToolButton.MenuButtonPopup)
+        self.export_button.setMinimumHeight(self.play_button.minimumHeight())
+        menu = QMenu(self.export_button)
+        menu.addAction(S.EXPORT_WHOLE, lambda: self.export_screenshot(plots_only=False))
+        menu.addAction(S.EXPORT_PLOTS, lambda: self.export_screenshot(plots_only=True))
+        menu.addAction(S.EXPORT_CHOOSE, lambda: self.export_screenshot(choose=True))
+        self.export_button.setMenu(menu)
+        self.export_button.clicked.connect(lambda: self.export_screenshot())
+        self.data_button = self._button(S.EXPORT_DATA, S.TIP["data"], lambda: self.export_data(), "Ctrl+E")
+        self.measure_button = self._button(S.MEASURE, S.TIP["measure_off"], self.measure_api, "Ctrl+M")
+        self.measure_button.setEnabled(False)
+        self.help_button = self._button(S.HELP, S.HELP_TITLE, self.show_help, "F1")
+        self.clock = QLabel("")
+        self.clock.setMinimumWidth(self.clock.fontMetrics().horizontalAdvance(S.CLOCK.format(now=999.9, end=999.9)))
+        for w in (self.play_button, self.step_button, speed_label, self.speed_box, bin_label, self.bin_box,
+                  self.clock):
+            row.addWidget(w)
+        row.addStretch(1)
+        self.controls_row = row
+        actions = QHBoxLayout()
+        for w in (self.reset_button, self.export_button, self.data_button, self.measure_button, self.help_button):
+            actions.addWidget(w)
+        self.actions_row = actions
+
+    def _build_table(self) -> None:
+        self.table = QTableWidget(len(STORY_RULES), len(S.TABLE_HEADINGS))
+        self.table.setHorizontalHeaderLabels(list(S.TABLE_HEADINGS))
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setFocusPolicy(Qt.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        for r, rule in enumerate(STORY_RULES):
+            self.table.setItem(r, 0, QTableWidgetItem(S.rule_label(rule)))
+            for c in range(1, len(S.TABLE_HEADINGS)):
+                item = QTableWidgetItem("…")
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                self.table.setItem(r, c, item)
+        height = self.table.horizontalHeader().sizeHint().height() + sum(
+            self.table.rowHeight(r) for r in range(self.table.rowCount())) + 4
+        self.table.setFixedHeight(height)
+        self.table_note = QLabel(S.TABLE_WAITING)
+        self.table_note.setStyleSheet(f"color: {palette.GREY};")
+        self.table_box = QWidget()
+        tl = QVBoxLayout(self.table_box)
+        tl.setContentsMargins(0, 0, 0, 0)
+        title = QLabel(f"<b>{S.TABLE_TITLE}</b>")
+        tl.addWidget(title)
+        tl.addWidget(self.table)
+        tl.addWidget(self.table_note)
+        self.table_box.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+
+    def _shortcuts(self) -> None:
+        def add(keys: str, slot):
+            sc = QShortcut(QKeySequence(keys), self)
+            sc.setContext(Qt.WindowShortcut)
+            sc.activated.connect(slot)
+
+        add("Ctrl+Space", self.toggle_play)
+        add("Ctrl+.", self.step)
+        for i, name in enumerate(S.SPEEDS, start=1):
+            add(f"Ctrl+{i}", lambda name=name: self.speed_box.setCurrentText(name))
+        add("Ctrl+R", self.reset_all)
+        add("Ctrl+S", lambda: self.export_screenshot())
+        add("Ctrl+E", lambda: self.export_data())
+        add("Ctrl+M", self.measure_api)
+        add("F1", self.show_help)
+
+    # ------------------------------------------------------------ simulating
+    def resimulate(self) -> int:
+        """Ask the worker for the current settings; stale work is superseded."""
+        scenario = self.panel.scenario()
+        self.tagline.setText(S.TAGLINE.format(agents=f"{scenario.agents:,}", capacity=scenario.capacity))
+        self.table_note.setText(S.TABLE_WAITING)
+        self._grey_table(True)
+        self.statusBar().showMessage(S.STATUS_RUNNING)
+        return self.service.request(scenario, self.panel.rule(), self.panel.runs(), self.panel.seed())
+
+    def _on_run(self, generation: int, run: RunResult) -> None:
+        if not self.service.is_current(generation):
+            return  # a late answer to old settings: never painted
+        self.run = run
+        self.painted_generation = generation
+        self.scenario_on_screen = self.panel.scenario()
+        self._show_run(keep_time=self.playing)
+        self.statusBar().showMessage(S.STATUS_SHOWING.format(
+            runs=self.panel.runs(), calls=run.calls, refused=run.refused, last=run.last_served))
+
+    def _show_run(self, keep_time: bool = False) -> None:
+        run = self.run
+        if run is None:
+            return
+        scenario = self.scenario_on_screen
+        width = LOAD_BINS[self.bin_box.currentText()]
+        self.end = max(float(run.call_times[-1]) + width, run.last_served) * 1.02
+        self.load_plot.show_run(run, scenario.capacity, width, self.end)
+        self.histogram.show_run(run, scenario.perfect_coordination, self.end)
+        if not keep_time:
+            self.now = self.end
+        self._paint()
+
+    def _on_table(self, generation: int, batches: list[BatchSummary]) -> None:
+        if not self.service.is_current(generation):
+            return
+        self.batches = batches
+        self.table_generation = generation
+        current = self.panel.rule()
+        for r, b in enumerate(batches):
+            m = b.median
+            cells = (S.rule_label(b.rule), f"{m['last_served']:.1f} s", f"{m['calls']:,.0f}",
+                     f"{m['refused']:,.0f}", f"{m['typical_served']:.1f} s")
+            for c, text in enumerate(cells):
+                item = self.table.item(r, c)
+                item.setText(text)
+                item.setBackground(QColor(palette.HIGHLIGHT) if b.rule == current else QColor(palette.WHITE))
+                font = item.font()
+                font.setBold(b.rule == current)
+                item.setFont(font)
+        self._grey_table(False)
+        self.table_note.setText(S.TABLE_NOTE.format(runs=len(batches[0].runs), seed=batches[0].seed))
+        if self.run is not None:
+            self.statusBar().showMessage(S.STATUS_SHOWING.format(
+                runs=self.panel.runs(), calls=self.run.calls, refused=self.run.refused, last=self.run.last_served))
+
+    def _grey_table(self, grey: bool) -> None:
+        colour = QColor(palette.GREY if grey else palette.BLACK)
+        for r in range(self.table.rowCount()):
+            for c in range(self.table.columnCount()):
+                self.table.item(r, c).setForeground(colour)
+
+    def _on_progress(self, generation: int, done: int, total: int) -> None:
+        if self.service.is_current(generation):
+            self.table_note.setText(S.TABLE_UPDATING.format(done=done, total=total))
+
+    def _on_failed(self, generation: int, reason: str) -> None:
+        if not self.service.is_current(generation):
+            return
+        if reason.startswith("budget:"):
+            message = S.STATUS_BUDGET
+        else:
+            message = S.STATUS_ERROR.format(reason=reason)
+        self.table_note.setText(message)
+        self.statusBar().showMessage(message)
+
+    def wait_until_idle(self, timeout: float = 60.0) -> bool:
+        """Pump events until the current request's table is painted."""
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+
+        clock = QElapsedTimer()
+        clock.start()
+        while clock.elapsed() < timeout * 1000:
+            QCoreApplication.processEvents()
+            if self.table_generation == self.service.generation and not self.service.is_busy():
+                return True
+            if self.statusBar().currentMessage() in (S.STATUS_BUDGET,) or self.table_note.text().startswith(
+                    S.STATUS_ERROR.split("{")[0]):
+                return False
+            self.service._thread.join(0.005)
+        return False
+
+    # -------------------------------------------------------------- replay
+    def _paint(self) -> None:
+        self.load_plot.set_time(self.now)
+        self.histogram.set_time(self.now)
+        self.clock.setText(S.CLOCK.format(now=min(self.now, self.end), end=self.end))
+
+    def speed(self) -> float:
+        return S.SPEEDS[self.speed_box.currentText()]
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+            return
+        if self.run is None:
+            return
+        if self.speed() == 0.0:  # instant
+            self.now = self.end
+            self._paint()
+            return
+        if self.now >= self.end:
+            self.now = 0.0
+        self.playing = True
+        self.play_button.setText(S.PAUSE)
+        self.timer.start()
+        self._paint()
+
+    def pause(self) -> None:
+        self.playing = False
+        self.timer.stop()
+        self.play_button.setText(S.PLAY)
+
+    def step(self) -> None:
+        if self.run is None:
+            return
+        self.pause()
+        if self.now >= self.end:
+            self.now = 0.0
+        self.now = min(self.end, self.now + LOAD_BINS[self.bin_box.currentText()])
+        self._paint()
+
+    def _tick(self) -> None:
+        speed = self.speed() or 1e9
+        self.now = min(self.end, self.now + FRAME_MS / 1000 * speed)
+        self._paint()
+        if self.now >= self.end:
+            self.pause()
+
+    # ------------------------------------------------------------ controls
+    def reset_all(self) -> None:
+        self.pause()
+        self.speed_box.setCurrentText("5x")
+        self.bin_box.setCurrentText("1 s")
+        self.panel.reset()
+        self.statusBar().showMessage(S.STATUS_RESET)
+
+    def show_help(self) -> None:
+        d = QDialog(self)
+        d.setWindowTitle(S.HELP_TITLE)
+        lay = QVBoxLayout(d)
+        rows = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{v}</td></tr>" for k, v in S.SHORTCUTS)
+        lay.addWidget(QLabel(f"<table>{rows}</table>"))
+        box = QDialogButtonBox(QDialogButtonBox.Close)
+        box.rejected.connect(d.reject)
+        lay.addWidget(box)
+        d.open()
+        self.help_dialog = d
+
+    # -------------------------------------------------------------- export
+    def _folder(self, kind) -> Path:
+        base = QStandardPaths.writableLocation(kind) or str(Path.home())
+        return Path(base) / "Wallasey Retry Lab"
+
+    def grab_png(self, plots_only: bool = False) -> bytes:
+        widget = self.load_plot.widget.parentWidget() if plots_only else self
+        image = widget.grab()
+        data = QByteArray()
+        buf = QBuffer(data)
+        buf.open(QIODevice.WriteOnly)
+        image.save(buf, "PNG")
+        return bytes(data)
+
+    def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
+        """Save a PNG; return its path, or None (the reason is in the status bar)."""
+        name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
+        target = (folder or self._folder(QStandardPaths.PicturesLocation)) / name
+        if choose:
+            chosen, _ = QFileDialog.getSaveFileName(self, S.EXPORT_CHOOSE, str(target), "PNG (*.png)")
+            if not chosen:
+                return None
+            target = Path(chosen)
+            # The dialog asked before replacing; write_new_file still never
+            # replaces, so a chosen existing name gets a -2.
+        return self._save(S.EXPORT_SCREENSHOT.lower(), target, self.grab_png(plots_only))
+
+    def export_data(self, folder: Path | None = None):
+        """Save the table and the current run's calls as two CSV files."""
+        if self.run is None or not self.batches:
+            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what="data", reason="the simulation is still running"))
+            return None
+        folder = folder or self._folder(QStandardPaths.DocumentsLocation)
+        stem = timestamped_name("wallasey", "")
+        table = csv_bytes(
+            ["rule", "last_served_s", "calls", "refused", "typical_served_s", "runs", "seed"],
+            [[b.rule, b.median["last_served"], b.median["calls"], b.median["refused"], b.median["typical_served"],
+              len(b.runs), b.seed] for b in self.batches],
+        )
+        run = self.run
+        calls = csv_bytes(
+            ["time_s", "agent", "outcome"],
+            ([f"{t:.6f}", int(a), "accepted" if ok else "refused"]
+             for t, a, ok in zip(run.call_times.tolist(), run.call_agents.tolist(), run.call_accepted.tolist())),
+        )
+        first = self._save("the table", folder / f"{stem}-table.csv", table)
+        if first is None:
+            return None
+        second = self._save("the calls", folder / f"{stem}-calls.csv", calls)
+        if second is None:
+            return None
+        self.statusBar().showMessage(S.STATUS_SAVED.format(what="the table and the calls", path=folder))
+        return first, second
+
+    def _save(self, what: str, target: Path, data: bytes):
+        try:
+            path = write_new_file(target, data)
+        except ExportError as e:
+            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=what, reason=e))
+            return None
+        self.statusBar().showMessage(S.STATUS_SAVED.format(what=what, path=path))
+        return path
+
+    # ------------------------------------------------------------- measure
+    def measure_api(self) -> None:
+        """Wired by the Measure API issue; disabled until then."""
+
+    # ------------------------------------------------------------ settings
+    def save_settings(self) -> None:
+        st = settings_store()
+        for key, value in self.panel.values().items():
+            st.setValue(f"scenario/{key}", value)
+        st.setValue("scenario/rule", self.panel.rule())
+        st.setValue("scenario/measured", ",".join(f"{t:g}" for t in self.panel.measured))
+        st.setValue("scenario/measured_note", self.panel.measured_note)
+        st.setValue("view/speed", self.speed_box.currentText())
+        st.setValue("view/bin", self.bin_box.currentText())
+        st.setValue("view/advanced", self.panel.advanced_toggle.isChecked())
+        st.sync()
+
+    def load_settings(self) -> None:
+        st = settings_store()
+        values = {}
+        for key, slider in self.panel.sliders.items():
+            raw = st.value(f"scenario/{key}")
+            try:
+                value = float(raw)
+            except (TypeError, ValueError):
+                continue
+            if slider.spec.low <= value <= slider.spec.high:
+                values[key] = value
+        rule = st.value("scenario/rule")
+        self.panel.set_values(values, rule=rule if rule in STORY_RULES else None, quiet=True)
+        measured = str(st.value("scenario/measured") or "")
+        try:
+            times = tuple(float(t) for t in measured.split(",") if t)
+        except ValueError:
+            times = ()
+        if times and all(0 < t <= 60 for t in times):
+            self.panel.measured = times
+            self.panel.measured_note = str(st.value("scenario/measured_note") or "")
+            self.panel.sliders["answer_time"].set_note(self.panel.measured_note)
+        if st.value("view/speed") in S.SPEEDS:
+            self.speed_box.setCurrentText(st.value("view/speed"))
+        if st.value("view/bin") in LOAD_BINS:
+            self.bin_box.setCurrentText(st.value("view/bin"))
+        self.panel.advanced_toggle.setChecked(str(st.value("view/advanced")).lower() == "true")
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.pause()
+        if self.persist:
+            self.save_settings()
+        self.service.shutdown(1.0)
+        super().closeEvent(event)

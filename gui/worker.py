@@ -1,0 +1,133 @@
+"""The simulator on one worker thread, Orange-style.
+
+The window posts requests; only the newest one matters. Posting a request
+makes any running one stale: its ``should_stop`` starts answering True, the
+core engine raises ``Cancelled`` at its next check, and the worker moves on
+to the newest request. Every result carries the generation it was made for,
+and the window paints it only if that is still the current generation, so a
+late result for old settings is never painted.
+
+A plain Python thread is used (not QThread): Qt queues signals emitted from
+it to the window's thread, and closing never trips "QThread: Destroyed while
+thread is still running".
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from core.engine import CallBudgetExceeded, Cancelled, run_batch
+from core.engines import pick_engine
+from core.rules import STORY_RULES
+from core.scenario import Scenario, ScenarioError
+
+
+@dataclass(frozen=True)
+class Request:
+    generation: int
+    scenario: Scenario
+    rule: str
+    runs: int
+    seed: int
+    rules: tuple[str, ...] = STORY_RULES
+
+
+class SimulationService(QObject):
+    """Posts requests to the worker; emits results tagged with a generation."""
+
+    runReady = Signal(int, object)  # generation, RunResult of the chosen rule (run 1)
+    tableReady = Signal(int, object)  # generation, list[BatchSummary] in rule order
+    progress = Signal(int, int, int)  # generation, runs done, runs in all
+    failed = Signal(int, str)  # generation, reason in words
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self._cv = threading.Condition()
+        self._pending: Request | None = None
+        self._generation = 0
+        self._closing = False
+        self._busy = False
+        self._thread = threading.Thread(target=self._loop, name="wallasey-simulator", daemon=True)
+        self._thread.start()
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    def is_current(self, generation: int) -> bool:
+        return generation == self._generation
+
+    def is_busy(self) -> bool:
+        with self._cv:
+            return self._busy or self._pending is not None
+
+    def request(self, scenario: Scenario, rule: str, runs: int, seed: int) -> int:
+        """Supersede whatever is running; return the new generation."""
+        with self._cv:
+            self._generation += 1
+            self._pending = Request(self._generation, scenario, rule, runs, seed)
+            self._cv.notify()
+            return self._generation
+
+    def shutdown(self, timeout: float = 1.0) -> bool:
+        """Stop the worker; True if it ended within ``timeout`` seconds."""
+        with self._cv:
+            self._closing = True
+            self._generation += 1  # makes the running request stale
+            self._pending = None
+            self._cv.notify()
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    # ----------------------------------------------------------- worker side
+    def _loop(self) -> None:
+        while True:
+            with self._cv:
+                while self._pending is None and not self._closing:
+                    self._cv.wait()
+                if self._closing:
+                    return
+                req, self._pending = self._pending, None
+                self._busy = True
+            try:
+                self._serve(req)
+            finally:
+                with self._cv:
+                    self._busy = False
+
+    def _stale(self, req: Request):
+        return lambda: self._closing or req.generation != self._generation
+
+    def _emit(self, req: Request, signal, *args) -> None:
+        if not self._stale(req)():
+            signal.emit(req.generation, *args)
+
+    def _serve(self, req: Request) -> None:
+        stale = self._stale(req)
+        try:
+            # The chosen rule's first run comes first, alone, so a slider drag
+            # repaints the plots without waiting for the whole table.
+            simulate = pick_engine("auto", req.scenario, req.rule)
+            first = run_batch(req.scenario, req.rule, 1, req.seed, should_stop=stale, simulate=simulate)
+            self._emit(req, self.runReady, first.representative)
+            total = len(req.rules) * req.runs
+            batches = []
+            for j, rule in enumerate(req.rules):
+                batch = run_batch(
+                    req.scenario, rule, req.runs, req.seed, record_first=False, should_stop=stale,
+                    simulate=pick_engine("auto", req.scenario, rule),
+                    progress=lambda done, _t, j=j: self._emit(req, self.progress, j * req.runs + done, total),
+                )
+                batches.append(batch)
+            self._emit(req, self.tableReady, batches)
+        except Cancelled:
+            pass
+        except CallBudgetExceeded as e:
+            self._emit(req, self.failed, f"budget:{e}")
+        except ScenarioError as e:
+            self._emit(req, self.failed, str(e))
+        except Exception as e:  # the window must keep running whatever happens
+            self._emit(req, self.failed, f"{type(e).__name__}: {e}")
