@@ -1,0 +1,6 @@
+"""Timing the DfT road traffic API politely (issue 4).
+
+``dft.measure`` holds the client (it imports ``requests``); ``dft.options``
+its limits and checks; ``dft.cli`` the ``wallasey-sim measure`` subcommand.
+Nothing here imports Qt, and ``core`` never imports ``dft``.
+"""

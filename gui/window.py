@@ -429,7 +429,7 @@ class LabWindow(QMainWindow):
         calls = csv_bytes(
             ["time_s", "agent", "outcome"],
             ([f"{t:.6f}", int(a), "accepted" if ok else "refused"]
-             for t, a, ok in zip(run.call_times.tolist(), run.call_agents.tolist(), run.call_accepted.tolist())),
+             for t, a, ok in zip(run.call_times.tolist(), run.call_agents.tolist(), run.call_accepted.tolist(), strict=True)),
         )
         first = self._save("the table", folder / f"{stem}-table.csv", table)
         if first is None:

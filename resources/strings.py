@@ -26,7 +26,10 @@ def rule_label(name: str) -> str:
 
 # ---------------------------------------------------------------- the window
 WINDOW_TITLE = "Wallasey Retry Lab: one busy tool, many agents"
-TAGLINE = "{agents} agents all need an answer from a tool that accepts {capacity} calls a second. How should a refused agent try again?"
+TAGLINE = (
+    "{agents} agents all need an answer from a tool that accepts {capacity} calls a second. "
+    "How should a refused agent try again?"
+)
 
 RULE_BUTTON = {
     "immediate": "Retry immediately",
