@@ -35,6 +35,9 @@ class Request:
     rules: tuple[str, ...] = STORY_RULES
 
 
+TABLE_DELAY_S = 0.15
+
+
 class SimulationService(QObject):
     """Posts requests to the worker; emits results tagged with a generation."""
 
@@ -113,6 +116,12 @@ class SimulationService(QObject):
             simulate = pick_engine("auto", req.scenario, req.rule)
             first = run_batch(req.scenario, req.rule, 1, req.seed, should_stop=stale, simulate=simulate)
             self._emit(req, self.runReady, first.representative)
+            # The table waits for a short quiet spell: while a slider is being
+            # dragged only the plots are recomputed, and the GUI thread gets
+            # the interpreter to itself to paint them.
+            with self._cv:
+                if self._cv.wait_for(lambda: self._pending is not None or self._closing, timeout=TABLE_DELAY_S):
+                    return
             total = len(req.rules) * req.runs
             batches = []
             for j, rule in enumerate(req.rules):
