@@ -1,0 +1,117 @@
+"""Limits and checks for timing the DfT road traffic API.
+
+Kept apart from ``dft.measure`` so the command line can check its options
+without importing ``requests``. Pure Python: no Qt, no network.
+"""
+
+from __future__ import annotations
+
+import math
+from urllib.parse import urlsplit
+
+DEFAULT_BASE_URL = "https://roadtraffic.dft.gov.uk/api"
+
+DEFAULT_CALLS = 5
+MIN_CALLS = 1
+MAX_CALLS = 10
+
+DEFAULT_PAUSE_S = 2.0
+MIN_PAUSE_S = 1.0  # never less between calls to a real service
+MAX_PAUSE_S = 60.0
+
+DEFAULT_TIMEOUT_S = 10.0
+MAX_TIMEOUT_S = 60.0
+
+MAX_RETRY_AFTER_S = 60.0  # a Retry-After longer than this is cut to this
+MAX_BODY_BYTES = 5 * 1024 * 1024  # "5 MB"
+MAX_BODY_TEXT = "5 MB"
+
+# Wirral, as far as the DfT's API is concerned.
+WIRRAL_NAME = "Wirral"
+WIRRAL_ONS_CODE = "E08000015"
+WIRRAL_FALLBACK_ID = 84  # believed, from a third-party copy of the DfT's tables
+YEAR = 2024
+PAGE_SIZE = 100
+
+# What the simulation uses when nothing could be measured (the seed story).
+PUBLISHED_MEDIAN_S = 1.07
+
+
+def _as_number(value, what: str) -> float:
+    if isinstance(value, bool):
+        raise ValueError(f"must be {what}, got {value!r}")
+    try:
+        number = float(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"must be {what}, got {value!r}") from None
+    if not math.isfinite(number):
+        raise ValueError(f"must be {what}, got {value!r}")
+    return number
+
+
+def check_base_url(value) -> str:
+    """The base URL without a trailing slash; ValueError (the reason, no name) if not http(s)."""
+    if not isinstance(value, str) or not value.strip():
+        raise ValueError(f"must be an http:// or https:// address, got {value!r}")
+    text = value.strip()
+    try:
+        parts = urlsplit(text)
+        parts.port  # noqa: B018 - raises ValueError for a bad port
+    except ValueError:
+        raise ValueError(f"must be an http:// or https:// address, got {value!r}") from None
+    if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
+        raise ValueError(f"must be an http:// or https:// address, got {value!r}")
+    if parts.query or parts.fragment:
+        raise ValueError(f"must be a plain address without ?query or #fragment, got {value!r}")
+    return text.rstrip("/")
+
+
+def check_calls(value) -> int:
+    number = None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif isinstance(value, float) and value.is_integer():
+        number = int(value)
+    elif isinstance(value, str) and value.strip().lstrip("+-").isdigit():
+        number = int(value.strip())
+    if number is None:
+        raise ValueError(f"must be a whole number from {MIN_CALLS} to {MAX_CALLS}, got {value!r}")
+    if not MIN_CALLS <= number <= MAX_CALLS:
+        raise ValueError(f"must be from {MIN_CALLS} to {MAX_CALLS}, got {number}")
+    return number
+
+
+def check_pause(value, *, min_pause: float = MIN_PAUSE_S) -> float:
+    number = _as_number(value, f"a number of seconds from {min_pause:g} up to {MAX_PAUSE_S:g}")
+    if number < min_pause or number > MAX_PAUSE_S:
+        raise ValueError(f"must be from {min_pause:g} up to {MAX_PAUSE_S:g} seconds, got {number:g}")
+    return number
+
+
+def check_timeout(value) -> float:
+    number = _as_number(value, f"a number of seconds above 0 up to {MAX_TIMEOUT_S:g}")
+    if number <= 0 or number > MAX_TIMEOUT_S:
+        raise ValueError(f"must be above 0 up to {MAX_TIMEOUT_S:g} seconds, got {number:g}")
+    return number
+
+
+def check_measure_options(base_url=DEFAULT_BASE_URL, calls=DEFAULT_CALLS, pause=DEFAULT_PAUSE_S,
+                          timeout=DEFAULT_TIMEOUT_S, *, _min_pause: float = MIN_PAUSE_S) -> tuple[str, int, float, float]:
+    """Check the options; return them cleaned (base URL without trailing slash).
+
+    Raises ValueError with one line naming the option, the value and what is
+    allowed. ``_min_pause`` is for tests only (a stand-in server on this
+    machine); the command line never lowers it.
+    """
+    checked = []
+    for name, check, value in (
+        ("base_url", check_base_url, base_url),
+        ("calls", check_calls, calls),
+        ("pause", lambda v: check_pause(v, min_pause=_min_pause), pause),
+        ("timeout", check_timeout, timeout),
+    ):
+        try:
+            checked.append(check(value))
+        except ValueError as e:
+            raise ValueError(f"{name} {e}") from None
+    return tuple(checked)  # type: ignore[return-value]
