@@ -20,6 +20,7 @@ from core.scenario import (
     MAX_CAPACITY,
     MAX_RUNS,
     MAX_TIME_S,
+    MIN_WAIT_S,
     AnswerTime,
     Scenario,
     ScenarioError,
@@ -57,10 +58,14 @@ def whole(low: int, high: int):
 
 
 def seconds(low: float, *, inclusive: bool, high: float = MAX_TIME_S):
+    word = "from" if inclusive else "above"
+
     def parse(text: str) -> float:
-        value = _number(text)
+        try:
+            value = _number(text)
+        except argparse.ArgumentTypeError as e:  # say what is allowed, not only what is wrong
+            raise argparse.ArgumentTypeError(f"{e}; must be {word} {low:g} up to {high:g} seconds") from None
         if (value < low if inclusive else value <= low) or value > high:
-            word = "from" if inclusive else "above"
             raise argparse.ArgumentTypeError(f"must be {word} {low:g} up to {high:g} seconds, got {text}")
         return value
 
@@ -89,9 +94,9 @@ def add_scenario_arguments(p: argparse.ArgumentParser) -> None:
                    help="answer times drawn from these measured seconds, comma separated")
     g.add_argument("--refusal-rtt", type=seconds(0, inclusive=True), default=d.refusal_rtt,
                    help="seconds before a refused agent learns it was refused")
-    g.add_argument("--interval", type=seconds(0, inclusive=False), default=d.interval,
+    g.add_argument("--interval", type=seconds(MIN_WAIT_S, inclusive=True), default=d.interval,
                    help="wait between immediate retries")
-    g.add_argument("--base", type=seconds(0, inclusive=False), default=d.base, help="first backoff wait")
+    g.add_argument("--base", type=seconds(MIN_WAIT_S, inclusive=True), default=d.base, help="first backoff wait")
     g.add_argument("--cap", type=seconds(0, inclusive=False), default=d.cap, help="longest backoff wait")
     g.add_argument("--limiter", choices=list(LIMITERS), default=d.limiter, help="the tool's rule for refusing")
     g.add_argument("--call-budget", type=whole(1, 10**10), default=DEFAULT_CALL_BUDGET,

@@ -19,6 +19,10 @@ MAX_TIME_S = 3_600.0
 MAX_CAPACITY = 10_000_000
 DEFAULT_SEED = 20260929  # the date the published table was made
 DEFAULT_CALL_BUDGET = 20_000_000
+# Shortest retry interval or backoff base: anything shorter rounds to a zero
+# wait, and with no refusal round trip an agent would call again at the same
+# instant, in the same full window, until the call budget ran out.
+MIN_WAIT_S = 1e-6
 
 
 class ScenarioError(ValueError):
@@ -161,8 +165,8 @@ class Scenario:
             raise ScenarioError(f"answer time must be an AnswerTime, got {self.answer_time!r}")
         self.answer_time.checked()
         check_time("refusal round trip", self.refusal_rtt, low=0.0, low_inclusive=True)
-        check_time("retry interval", self.interval, low=0.0, low_inclusive=False)
-        check_time("backoff base", self.base, low=0.0, low_inclusive=False)
+        check_time("retry interval", self.interval, low=MIN_WAIT_S, low_inclusive=True)
+        check_time("backoff base", self.base, low=MIN_WAIT_S, low_inclusive=True)
         check_time("backoff cap", self.cap, low=0.0, low_inclusive=False)
         if self.cap < self.base:
             raise ScenarioError(f"backoff cap ({self.cap:g} s) must not be below the backoff base ({self.base:g} s)")
