@@ -248,17 +248,27 @@ class PolicyPanel(QWidget):
         for key, s in self.sliders.items():
             s.valueChanged.connect(lambda _v, key=key: self._slider_moved(key))
         self._refresh_hints()
-        self.sliders["answer_time"].set_note(S.ANSWER_PUBLISHED)
+        self.show_answer_note()
 
     def _show_advanced(self, on: bool) -> None:
         self.advanced_box.setVisible(on)
         self.advanced_toggle.setArrowType(Qt.DownArrow if on else Qt.RightArrow)
 
+    def show_answer_note(self) -> None:
+        """Say where the answer time came from: published, measured or by hand."""
+        if self.measured:
+            note = self.measured_note
+        elif self.sliders["answer_time"].value() == DEFAULTS.answer_time.value:
+            note = S.ANSWER_PUBLISHED
+        else:
+            note = S.ANSWER_CHANGED
+        self.sliders["answer_time"].set_note(note)
+
     def _slider_moved(self, key: str) -> None:
         if key == "answer_time":
             self.measured = ()
             self.measured_note = ""
-            self.sliders["answer_time"].set_note(S.ANSWER_CHANGED)
+            self.show_answer_note()
         self._refresh_hints()
         self.changed.emit()
 
@@ -310,6 +320,7 @@ class PolicyPanel(QWidget):
             self.set_rule(rule)
             self.rule_group.blockSignals(False)
         self._refresh_hints()
+        self.show_answer_note()
         if not quiet:
             self.changed.emit()
 
@@ -317,12 +328,11 @@ class PolicyPanel(QWidget):
         self.sliders["answer_time"].set_value(min(max(median, 0.1), 5.0))
         self.measured = tuple(times)
         self.measured_note = note
-        self.sliders["answer_time"].set_note(note)
+        self.show_answer_note()
         self._refresh_hints()
         self.changed.emit()
 
     def reset(self) -> None:
         self.measured = ()
         self.measured_note = ""
-        self.sliders["answer_time"].set_note(S.ANSWER_PUBLISHED)
         self.set_values({s.key: s.default for s in CROWD_SLIDERS + ADVANCED_SLIDERS}, rule="exponential")

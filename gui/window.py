@@ -36,6 +36,7 @@ from core.rules import STORY_RULES
 from gui import palette
 from gui.controls import PolicyPanel
 from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
+from gui.measuring import MeasureService
 from gui.plots import LoadPlot, ServeHistogram
 from gui.worker import SimulationService
 from resources import strings as S
@@ -119,6 +120,11 @@ class LabWindow(QMainWindow):
         self.service.progress.connect(self._on_progress)
         self.service.failed.connect(self._on_failed)
         self.panel.changed.connect(self.resimulate)
+        self.measurer = MeasureService(self)
+        self.measurer.callDone.connect(self._on_measure_call)
+        self.measurer.status.connect(self._on_measure_status)
+        self.measurer.finished.connect(self._on_measured)
+        self.measurer.failed.connect(self._on_measure_failed)
         self._shortcuts()
 
         if persist:
@@ -167,8 +173,9 @@ class LabWindow(QMainWindow):
         self.export_button.setMenu(menu)
         self.export_button.clicked.connect(lambda: self.export_screenshot())
         self.data_button = self._button(S.EXPORT_DATA, S.TIP["data"], lambda: self.export_data(), "Ctrl+E")
-        self.measure_button = self._button(S.MEASURE, S.TIP["measure_off"], self.measure_api, "Ctrl+M")
-        self.measure_button.setEnabled(False)
+        self.measure_button = self._button(S.MEASURE, S.TIP["measure"], self.measure_api, "Ctrl+M")
+        self.cancel_measure_button = self._button(S.MEASURE_CANCEL, S.TIP["measure_cancel"], self.cancel_measure)
+        self.cancel_measure_button.hide()
         self.help_button = self._button(S.HELP, S.HELP_TITLE, self.show_help, "F1")
         self.clock = QLabel("")
         self.clock.setMinimumWidth(self.clock.fontMetrics().horizontalAdvance(S.CLOCK.format(now=999.9, end=999.9)))
@@ -178,7 +185,8 @@ class LabWindow(QMainWindow):
         row.addStretch(1)
         self.controls_row = row
         actions = QHBoxLayout()
-        for w in (self.reset_button, self.export_button, self.data_button, self.measure_button, self.help_button):
+        for w in (self.reset_button, self.export_button, self.data_button, self.measure_button,
+                  self.cancel_measure_button, self.help_button):
             actions.addWidget(w)
         self.actions_row = actions
 
@@ -451,7 +459,60 @@ class LabWindow(QMainWindow):
 
     # ------------------------------------------------------------- measure
     def measure_api(self) -> None:
-        """Wired by the Measure API issue; disabled until then."""
+        """Start the polite timing calls on their own thread."""
+        if self.measurer.running():
+            return
+        self.measure_button.setEnabled(False)
+        self.cancel_measure_button.show()
+        self.measurer.start()
+        self._measure_note(S.MEASURE_STARTED.format(where=self.measurer.base_url()))
+
+    def cancel_measure(self) -> None:
+        self.measurer.cancel(1.0)
+        self._measure_over()
+        self.statusBar().showMessage(S.MEASURE_CANCELLED.format(answer=self.panel.sliders["answer_time"].value()))
+
+    def _measure_note(self, text: str) -> None:
+        """Progress shown under the answer-time slider (the status bar is
+        shared with the simulator) and in the status bar."""
+        self.panel.sliders["answer_time"].set_note(text)
+        self.statusBar().showMessage(text)
+
+    def _measure_over(self) -> None:
+        self.measure_button.setEnabled(True)
+        self.cancel_measure_button.hide()
+        self.panel.show_answer_note()
+
+    def _on_measure_call(self, index: int, total: int, record) -> None:
+        what = S.MEASURE_CALL_OK.format(seconds=record.seconds) if record.ok else S.MEASURE_CALL_FAILED.format(
+            error=record.error)
+        self._measure_note(S.MEASURE_PROGRESS.format(index=index, total=total, what=what))
+
+    def _on_measure_status(self, text: str) -> None:
+        if self.measurer.running():
+            self.statusBar().showMessage(text)
+
+    def _on_measure_failed(self, reason: str) -> None:
+        self._measure_over()
+        self.statusBar().showMessage(S.MEASURE_FAILED.format(reason=reason))
+
+    def _on_measured(self, m) -> None:
+        self._measure_over()
+        if m.cancelled and not m.succeeded:
+            return  # cancel_measure already said so
+        from dft.measure import describe_failure
+
+        if not m.succeeded:
+            self.statusBar().showMessage(describe_failure(m) or S.MEASURE_FAILED.format(reason="no call succeeded"))
+            return
+        from datetime import datetime
+
+        times = m.ok_seconds
+        note = S.MEASURE_NOTE.format(date=datetime.now().strftime("%d %b %Y %H:%M"),
+                                     times=", ".join(f"{t:.2f}" for t in times), median=m.median)
+        self.panel.set_measured(tuple(times), m.median, note)
+        self.statusBar().showMessage(S.MEASURE_DONE.format(count=len(times), total=m.planned_calls, median=m.median,
+                                                           low=m.min, high=m.max))
 
     # ------------------------------------------------------------ settings
     def save_settings(self) -> None:
@@ -487,7 +548,7 @@ class LabWindow(QMainWindow):
         if times and all(0 < t <= 60 for t in times):
             self.panel.measured = times
             self.panel.measured_note = str(st.value("scenario/measured_note") or "")
-            self.panel.sliders["answer_time"].set_note(self.panel.measured_note)
+            self.panel.show_answer_note()
         if st.value("view/speed") in S.SPEEDS:
             self.speed_box.setCurrentText(st.value("view/speed"))
         if st.value("view/bin") in LOAD_BINS:
@@ -498,5 +559,6 @@ class LabWindow(QMainWindow):
         self.pause()
         if self.persist:
             self.save_settings()
+        self.measurer.cancel(0.5)
         self.service.shutdown(1.0)
         super().closeEvent(event)

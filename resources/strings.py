@@ -108,7 +108,17 @@ TIP = {
     "data": "Save the results table and every call of this run as CSV files in your Documents folder.",
     "measure": "Time five polite calls to the Department for Transport's road traffic API and use the answer time.",
     "measure_off": "Measuring the real API is not available in this copy of the lab.",
+    "measure_cancel": "Stop the timing calls now. The answer time stays as it was.",
 }
+
+MEASURE_STARTED = "Timing polite calls to {where}…"
+MEASURE_PROGRESS = "Measuring: call {index} of {total}: {what}"
+MEASURE_CALL_OK = "{seconds:.2f} s"
+MEASURE_CALL_FAILED = "failed ({error})"
+MEASURE_DONE = "Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times."
+MEASURE_NOTE = "measured {date}: {times} s (median {median:.2f} s)"
+MEASURE_CANCELLED = "Measuring stopped. The answer time stays at {answer:.2f} s."
+MEASURE_FAILED = "Measuring did not work: {reason}"
 
 STATUS_READY = "Ready."
 STATUS_RUNNING = "Simulating…"
