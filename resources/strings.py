@@ -115,7 +115,10 @@ MEASURE_STARTED = "Timing polite calls to {where}…"
 MEASURE_PROGRESS = "Measuring: call {index} of {total}: {what}"
 MEASURE_CALL_OK = "{seconds:.2f} s"
 MEASURE_CALL_FAILED = "failed ({error})"
-MEASURE_DONE = "Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times."
+MEASURE_DONE = (
+    "Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). "
+    "The simulation now uses these times."
+)
 MEASURE_NOTE = "measured {date}: {times} s (median {median:.2f} s)"
 MEASURE_CANCELLED = "Measuring stopped. The answer time stays at {answer:.2f} s."
 MEASURE_FAILED = "Measuring did not work: {reason}"
