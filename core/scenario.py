@@ -7,6 +7,7 @@ so that window membership is exact (see ``to_us``).
 from __future__ import annotations
 
 import math
+import statistics
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
@@ -60,8 +61,7 @@ def check_time(name: str, value: Any, *, low: float, low_inclusive: bool, high: 
 def check_int(name: str, value: Any, *, low: int, high: int) -> int:
     if isinstance(value, bool):
         raise ScenarioError(f"{name} must be a whole number from {low:,} to {high:,}, got {value!r}")
-    if isinstance(value, float) and value.is_integer():
-        value = int(value)
+    # Whole numbers only: a float like 5.0 would pass here but break the run.
     if not isinstance(value, int) or not (low <= value <= high):
         raise ScenarioError(f"{name} must be a whole number from {low:,} to {high:,}, got {value!r}")
     return value
@@ -94,7 +94,7 @@ class AnswerTime:
     @classmethod
     def resampled(cls, samples) -> "AnswerTime":
         samples = tuple(float(s) for s in samples)
-        median = float(sorted(samples)[len(samples) // 2]) if samples else 0.0
+        median = float(statistics.median(samples)) if samples else 0.0
         return cls(kind="resampled", value=median, samples=samples).checked()
 
     def checked(self) -> "AnswerTime":
