@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import argparse
 import os
 import sys
 from collections.abc import Sequence
@@ -24,6 +25,9 @@ XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-imag
 def build_parser() -> QuietParser:
     p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
     p.add_argument("--screenshot", metavar="PATH", type=Path, help="render the window to a PNG file and exit")
+    p.add_argument("--kiosk", action="store_true",
+                   help="museum mode: full screen, staff-only exit, resets itself when idle (see README)")
+    p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
     add_rule_argument(p, required=False, default=None)
     p.add_argument("--runs", type=int, default=None, help="runs per comparison (1 to 200)")
     p.add_argument("--seed", type=int, default=None, help="random seed")
@@ -72,12 +76,46 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from gui.window import LabWindow
+    from gui import crashlog
+    from gui.window import LabWindow, settings_store
+
+    kiosk = args.screenshot is None and (args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
+    if kiosk and not args.kiosk_child:
+        from gui.kiosk import supervise
+
+        child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
+        return supervise(child_args)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
     app.setOrganizationName("Wallasey")
+    if kiosk:
+        from gui.kiosk import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
+
+        lock = take_single_instance_lock()
+        if lock is None:
+            print(S.ALREADY_RUNNING.format(path=crashlog.data_dir() / "kiosk.lock"), file=sys.stderr)
+            return 4
+        try:
+            config, written = KioskConfig.load()
+        except (ValueError, OSError) as e:
+            return fail(PROG, f"cannot use the kiosk settings: {e}", status=4)
+        if written:
+            print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
+        # In kiosk mode a crash ends this process; the supervisor relaunches it.
+        crashlog.install(on_crash=lambda path, exc: os._exit(3))
+        kiosk_style(app)
+        window = KioskWindow(config)
+        window.showFullScreen()
+        import gc
+
+        gc.freeze()
+        status = app.exec()
+        lock.unlock()
+        return status
+
     window = LabWindow(persist=args.screenshot is None)
+    crashlog.install(on_crash=lambda path, exc: window.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
 
     # Options given on the command line override the saved settings.
     given = {opt.split("=")[0] for opt in explicit if opt.startswith("--")}

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStyle,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -54,6 +55,11 @@ def settings_store() -> QSettings:
 
 
 class LabWindow(QMainWindow):
+    # Kiosk mode narrows these: no file dialogs, exports to one folder or none.
+    allow_file_dialogs = True
+    export_root: Path | None = None  # None: the user's Pictures / Documents
+    exports_enabled = True
+
     def __init__(self, *, persist: bool = True, interactive_plots: bool = True):
         super().__init__()
         self.setWindowTitle(S.WINDOW_TITLE)
@@ -72,7 +78,12 @@ class LabWindow(QMainWindow):
         scroll.setWidget(self.panel)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        scroll.setMinimumWidth(self.panel.sizeHint().width() + 24)
+        # Room for the panel and its scroll bar, whatever the font size and style.
+        for child in self.panel.findChildren(QWidget):
+            child.ensurePolished()
+        self.panel.ensurePolished()
+        scroll.setMinimumWidth(self.panel.sizeHint().width() + self.style().pixelMetric(
+            QStyle.PM_ScrollBarExtent) + 2 * scroll.frameWidth() + 4)
 
         self.tagline = QLabel()
         self.tagline.setWordWrap(True)
@@ -169,7 +180,8 @@ class LabWindow(QMainWindow):
         menu = QMenu(self.export_button)
         menu.addAction(S.EXPORT_WHOLE, lambda: self.export_screenshot(plots_only=False))
         menu.addAction(S.EXPORT_PLOTS, lambda: self.export_screenshot(plots_only=True))
-        menu.addAction(S.EXPORT_CHOOSE, lambda: self.export_screenshot(choose=True))
+        if self.allow_file_dialogs:
+            menu.addAction(S.EXPORT_CHOOSE, lambda: self.export_screenshot(choose=True))
         self.export_button.setMenu(menu)
         self.export_button.clicked.connect(lambda: self.export_screenshot())
         self.data_button = self._button(S.EXPORT_DATA, S.TIP["data"], lambda: self.export_data(), "Ctrl+E")
@@ -189,6 +201,8 @@ class LabWindow(QMainWindow):
                   self.cancel_measure_button, self.help_button):
             actions.addWidget(w)
         self.actions_row = actions
+        self.export_button.setVisible(self.exports_enabled)
+        self.data_button.setVisible(self.exports_enabled)
 
     def _build_table(self) -> None:
         self.table = QTableWidget(len(STORY_RULES), len(S.TABLE_HEADINGS))
@@ -198,6 +212,7 @@ class LabWindow(QMainWindow):
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
         self.table.setFocusPolicy(Qt.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         for r, rule in enumerate(STORY_RULES):
             self.table.setItem(r, 0, QTableWidgetItem(S.rule_label(rule)))
@@ -396,6 +411,8 @@ class LabWindow(QMainWindow):
 
     # -------------------------------------------------------------- export
     def _folder(self, kind) -> Path:
+        if self.export_root is not None:
+            return self.export_root
         base = QStandardPaths.writableLocation(kind) or str(Path.home())
         return Path(base) / "Wallasey Retry Lab"
 
@@ -410,9 +427,12 @@ class LabWindow(QMainWindow):
 
     def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
         """Save a PNG; return its path, or None (the reason is in the status bar)."""
+        if not self.exports_enabled:
+            self.statusBar().showMessage(S.EXPORTS_OFF)
+            return None
         name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
         target = (folder or self._folder(QStandardPaths.PicturesLocation)) / name
-        if choose:
+        if choose and self.allow_file_dialogs:
             chosen, _ = QFileDialog.getSaveFileName(self, S.EXPORT_CHOOSE, str(target), "PNG (*.png)")
             if not chosen:
                 return None
@@ -423,6 +443,9 @@ class LabWindow(QMainWindow):
 
     def export_data(self, folder: Path | None = None):
         """Save the table and the current run's calls as two CSV files."""
+        if not self.exports_enabled:
+            self.statusBar().showMessage(S.EXPORTS_OFF)
+            return None
         if self.run is None or not self.batches:
             self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what="data", reason="the simulation is still running"))
             return None

@@ -151,3 +151,19 @@ NO_DISPLAY = (
     "wallasey: no screen to open the window on ({reason}). "
     "On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window."
 )
+
+# ---------------------------------------------------------------- kiosk mode
+EXPORTS_OFF = "Saving files is switched off on this screen."
+ATTRACT_BANNER = "Touch the screen to start. Watch: the same crowd, with and without a little randomness."
+ATTRACT_RULE = {
+    "exponential": "Everyone waits exactly as long, so they all come back together.",
+    "full-jitter": "Each agent waits a random time, so they come back spread out.",
+}
+STAFF_TITLE = "Staff only"
+STAFF_PROMPT = "Enter the staff PIN to close the lab."
+STAFF_WRONG = "That PIN is not right."
+STAFF_CLOSE = "Close the lab"
+STAFF_CANCEL = "Back"
+CRASH_LOGGED = "Something went wrong and was written to {path}. The lab keeps running."
+ALREADY_RUNNING = "wallasey: the lab is already running in kiosk mode on this computer (lock: {path})."
+KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PIN is in that file."

@@ -1,0 +1,68 @@
+"""Unhandled exceptions are written to a log file in the user's data folder
+instead of being lost on a console nobody sees."""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import traceback
+from collections.abc import Callable
+from datetime import datetime
+from pathlib import Path
+
+DATA_ENV = "WALLASEY_DATA_DIR"
+
+
+def data_dir() -> Path:
+    """The lab's own folder for logs and kiosk settings."""
+    env = os.environ.get(DATA_ENV)
+    if env:
+        return Path(env)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "wallasey-retry-lab"
+
+
+def log_path() -> Path:
+    return data_dir() / "crash.log"
+
+
+def write_crash(exc_type, exc, tb, where: str = "main") -> Path:
+    path = log_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    text = "".join(traceback.format_exception(exc_type, exc, tb))
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(f"--- {datetime.now().isoformat(timespec='seconds')} ({where} thread)\n{text}\n")
+    return path
+
+
+def install(on_crash: Callable[[Path, BaseException], None] | None = None) -> None:
+    """Log every unhandled exception; then call ``on_crash(path, exc)``."""
+
+    def hook(exc_type, exc, tb):
+        if issubclass(exc_type, KeyboardInterrupt):
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        try:
+            path = write_crash(exc_type, exc, tb)
+        except OSError:
+            sys.__excepthook__(exc_type, exc, tb)
+            return
+        if on_crash is not None:
+            on_crash(path, exc)
+
+    def thread_hook(args):
+        if args.exc_type is SystemExit:
+            return
+        try:
+            write_crash(args.exc_type, args.exc_value, args.exc_traceback, where=args.thread.name if args.thread else "?")
+        except OSError:
+            pass
+
+    sys.excepthook = hook
+    threading.excepthook = thread_hook
