@@ -9,6 +9,7 @@ own random stream. The engine adds the refusal round trip itself.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import ClassVar
 
@@ -20,12 +21,21 @@ Draw = Callable[[], float]
 class RetryRule:
     name: ClassVar[str]
     random: ClassVar[bool] = False
+    # True for a rule that needs the limiter's hint (when the tool reopens).
+    uses_hint: ClassVar[bool] = False
 
     def __init__(self, scenario: Scenario):
         self.scenario = scenario
 
     def wait_us(self, k: int, prev_us: int, draw: Draw) -> int:
         raise NotImplementedError
+
+    def next_call_us(self, k: int, prev_us: int, draw: Draw, learn_us: int, hint_us: int) -> tuple[int, int]:
+        """When to call again, having learnt of the k-th refusal at ``learn_us``
+        with the tool's hint ``hint_us``: (call time, wait). Most rules ignore
+        the hint and wait ``wait_us`` from the moment they learn."""
+        w = self.wait_us(k, prev_us, draw)
+        return learn_us + w, w
 
     def waits_s(self, count: int, draw: Draw | None = None) -> list[float]:
         """The first ``count`` waits in seconds, for tests and explanations."""
@@ -78,7 +88,117 @@ class FullJitter(_Backoff):
         return int(draw() * self.limit_us(k) + 0.5)
 
 
-RULES: dict[str, type[RetryRule]] = {r.name: r for r in (Immediate, Exponential, FullJitter)}
+class Jitter(_Backoff):
+    """The jitter slider: w_k = (1 - J) d_k + uniform(0, J d_k).
+
+    J = 0 is exponential backoff exactly (no random number is drawn); J = 1
+    is full jitter exactly (the same draw, the same rounding).
+    """
+
+    name = "jitter"
+    random = True
+
+    def __init__(self, scenario: Scenario):
+        super().__init__(scenario)
+        self.j = float(scenario.jitter)
+
+    def wait_us(self, k: int, prev_us: int, draw: Draw) -> int:
+        d = self.limit_us(k)
+        if self.j == 0.0:
+            return d
+        return int((1.0 - self.j) * d + draw() * (self.j * d) + 0.5)
+
+
+class EqualJitter(_Backoff):
+    """w_k = d_k / 2 + uniform(0, d_k / 2): never less than half the limit."""
+
+    name = "equal-jitter"
+    random = True
+
+    def wait_us(self, k: int, prev_us: int, draw: Draw) -> int:
+        d = self.limit_us(k)
+        return int(d / 2 + draw() * (d / 2) + 0.5)
+
+
+class DecorrelatedJitter(_Backoff):
+    """w_k = min(cap, uniform(base, 3 w_(k-1))), with w_0 = base.
+
+    Each wait grows from the previous *actual* wait, not from k.
+    """
+
+    name = "decorrelated-jitter"
+    random = True
+
+    def wait_us(self, k: int, prev_us: int, draw: Draw) -> int:
+        prev = self.base_us if k == 1 or prev_us <= 0 else prev_us
+        low, high = self.base_us, 3 * prev
+        return min(self.cap_us, int(low + draw() * (high - low) + 0.5))
+
+
+class ProportionalJitter(RetryRule):
+    """gRPC-style: d_k = min(cap, base * multiplier^(k-1)), w_k = d_k * uniform(1 - spread, 1 + spread).
+
+    The jitter is applied after the cap, as gRPC does, so a wait can be up
+    to (1 + spread) x cap. Spread 0 draws no random number.
+    """
+
+    name = "proportional-jitter"
+    random = True
+
+    def __init__(self, scenario: Scenario):
+        super().__init__(scenario)
+        self.base_us = to_us(scenario.base)
+        self.cap_us = to_us(scenario.cap)
+        self.multiplier = float(scenario.multiplier)
+        self.spread = float(scenario.spread)
+        # Beyond this many refusals the limit is the cap (and m^(k-1) could overflow).
+        if self.multiplier > 1.0:
+            self.k_cap = 1 + math.ceil(math.log(self.cap_us / self.base_us) / math.log(self.multiplier))
+        else:
+            self.k_cap = 1 << 62
+
+    def limit_us(self, k: int) -> float:
+        if k >= self.k_cap:
+            return float(self.cap_us)
+        return min(float(self.cap_us), self.base_us * self.multiplier ** (k - 1))
+
+    def wait_us(self, k: int, prev_us: int, draw: Draw) -> int:
+        d = self.limit_us(k)
+        if self.spread == 0.0:
+            return int(d + 0.5)
+        return int(d * (1.0 - self.spread + 2.0 * self.spread * draw()) + 0.5)
+
+
+class RetryAfter(RetryRule):
+    """Obey the server's hint. A refusal made at t carries H, the limiter's
+    ``next_open_us(t)``: when the tool's next window opens or its next token
+    is due. The agent learns it at t + r and calls again at
+    max(H, t + r) + uniform(0, S), S the hint jitter (no draw when S = 0).
+    """
+
+    name = "retry-after"
+    random = True
+    uses_hint = True
+
+    def __init__(self, scenario: Scenario):
+        super().__init__(scenario)
+        self.jitter_us = to_us(scenario.hint_jitter)
+
+    def wait_us(self, k: int, prev_us: int, draw: Draw) -> int:
+        """The jitter added after the hint (the whole wait once the hint has passed)."""
+        if self.jitter_us == 0:
+            return 0
+        return int(draw() * self.jitter_us + 0.5)
+
+    def next_call_us(self, k: int, prev_us: int, draw: Draw, learn_us: int, hint_us: int) -> tuple[int, int]:
+        t = max(hint_us, learn_us) + self.wait_us(k, prev_us, draw)
+        return t, t - learn_us
+
+
+RULES: dict[str, type[RetryRule]] = {
+    r.name: r
+    for r in (Immediate, Exponential, FullJitter, Jitter, EqualJitter, DecorrelatedJitter, ProportionalJitter, RetryAfter)
+}
 
 # The three rules of the published story, in its order.
 STORY_RULES = ("immediate", "exponential", "full-jitter")

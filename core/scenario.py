@@ -24,6 +24,12 @@ DEFAULT_CALL_BUDGET = 20_000_000
 # wait, and with no refusal round trip an agent would call again at the same
 # instant, in the same full window, until the call budget ran out.
 MIN_WAIT_S = 1e-6
+# Issue 8: client-side retry budgets and arrival patterns.
+BUDGETS = ("none", "ratio", "token-bucket", "adaptive")
+ARRIVALS = ("all-at-once", "uniform", "poisson")
+MAX_ATTEMPTS = 1_000_000
+MAX_ARRIVAL_RATE = 1_000_000.0  # agents a second
+MAX_MULTIPLIER = 100.0
 
 
 class ScenarioError(ValueError):
@@ -55,6 +61,13 @@ def check_time(name: str, value: Any, *, low: float, low_inclusive: bool, high: 
     if too_low or v > high:
         bracket = "from" if low_inclusive else "above"
         raise ScenarioError(f"{name} must be {bracket} {low:g} s up to {high:g} s, got {v:g}")
+    return v
+
+
+def check_fraction(name: str, value: Any) -> float:
+    v = _finite_number(name, value)
+    if not 0.0 <= v <= 1.0:
+        raise ScenarioError(f"{name} must be from 0 to 1, got {v:g}")
     return v
 
 
@@ -154,6 +167,24 @@ class Scenario:
     limiter: str = "fixed-window"
     arrival: str = "all-at-once"
     call_budget: int = DEFAULT_CALL_BUDGET
+    # --- issue 8. Every default below leaves the published story unchanged.
+    # Rule parameters (used only by the rule that names them):
+    jitter: float = 1.0  # `jitter` rule: J, 0 = exponential, 1 = full jitter
+    multiplier: float = 1.6  # `proportional-jitter`: growth per refusal
+    spread: float = 0.2  # `proportional-jitter`: wait x uniform(1 - spread, 1 + spread)
+    hint_jitter: float = 0.0  # `retry-after`: seconds of uniform jitter after the hint
+    # Caps on any rule (None: no cap):
+    max_attempts: int | None = None  # calls (attempts) per agent before it gives up
+    deadline: float | None = None  # seconds after arrival after which an agent stops calling
+    # A retry budget shared by the whole crowd (one client library):
+    budget: str = "none"
+    # Limiter parameters (None: the capacity C):
+    burst: int | None = None  # token-bucket burst
+    concurrency: int | None = None  # concurrency: calls in progress at once
+    queue: int | None = None  # queue: calls held waiting
+    # Arrivals: all-at-once (t = 0), uniform over arrival_spread s, poisson at arrival_rate a second.
+    arrival_spread: float | None = None
+    arrival_rate: float | None = None
 
     def checked(self) -> "Scenario":
         """Return self if every field is allowed, else raise ScenarioError."""
@@ -172,10 +203,77 @@ class Scenario:
             raise ScenarioError(f"backoff cap ({self.cap:g} s) must not be below the backoff base ({self.base:g} s)")
         if self.limiter not in LIMITERS:
             raise ScenarioError(f"limiter must be one of {', '.join(LIMITERS)}, got {self.limiter!r}")
-        if self.arrival != "all-at-once":
-            raise ScenarioError(f"arrival must be all-at-once, got {self.arrival!r}")
         check_int("call budget", self.call_budget, low=1, high=10**10)
+        self._check_issue8()
         return self
+
+    def _check_issue8(self) -> None:
+        check_fraction("jitter", self.jitter)
+        m = _finite_number("multiplier", self.multiplier)
+        if not 1.0 <= m <= MAX_MULTIPLIER:
+            raise ScenarioError(f"multiplier must be from 1 to {MAX_MULTIPLIER:g}, got {m:g}")
+        check_fraction("spread", self.spread)
+        check_time("hint jitter", self.hint_jitter, low=0.0, low_inclusive=True)
+        if self.max_attempts is not None:
+            check_int("max attempts", self.max_attempts, low=1, high=MAX_ATTEMPTS)
+        if self.deadline is not None:
+            check_time("deadline", self.deadline, low=0.0, low_inclusive=False)
+        if self.budget not in BUDGETS:
+            raise ScenarioError(f"budget must be one of {', '.join(BUDGETS)}, got {self.budget!r}")
+        for name in ("burst", "concurrency", "queue"):
+            value = getattr(self, name)
+            if value is not None:
+                check_int(name, value, low=0 if name == "queue" else 1, high=MAX_CAPACITY)
+        if self.arrival not in ARRIVALS:
+            raise ScenarioError(f"arrival must be one of {', '.join(ARRIVALS)}, got {self.arrival!r}")
+        if self.arrival == "uniform":
+            if self.arrival_spread is None:
+                raise ScenarioError("uniform arrival needs an arrival spread (seconds), got none")
+            check_time("arrival spread", self.arrival_spread, low=0.0, low_inclusive=False)
+        elif self.arrival_spread is not None:
+            raise ScenarioError(f"an arrival spread goes with uniform arrival, not {self.arrival}")
+        if self.arrival == "poisson":
+            if self.arrival_rate is None:
+                raise ScenarioError("poisson arrival needs an arrival rate (agents a second), got none")
+            rate = _finite_number("arrival rate", self.arrival_rate)
+            if not 0 < rate <= MAX_ARRIVAL_RATE:
+                raise ScenarioError(
+                    f"arrival rate must be above 0 up to {MAX_ARRIVAL_RATE:,.0f} agents a second, got {rate:g}"
+                )
+        elif self.arrival_rate is not None:
+            raise ScenarioError(f"an arrival rate goes with poisson arrival, not {self.arrival}")
+
+    def story_model_only(self) -> bool:
+        """True when this scenario uses nothing beyond the published story's
+        model: every agent arrives at t = 0, the fixed-window limiter, no
+        attempt cap, no deadline, no retry budget.
+
+        Rule parameters (jitter, multiplier, spread, hint jitter) are not
+        looked at: they change only the rules that name them, never
+        immediate, exponential or full-jitter. An engine that handles the
+        story model must still check the rule itself (``retry-after`` needs
+        the limiter's hint). Limiter parameters (burst, concurrency, queue)
+        are ignored by the fixed window.
+        """
+        return (
+            self.arrival == "all-at-once"
+            and self.limiter == "fixed-window"
+            and self.max_attempts is None
+            and self.deadline is None
+            and self.budget == "none"
+        )
+
+    @property
+    def burst_size(self) -> int:
+        return self.capacity if self.burst is None else self.burst
+
+    @property
+    def concurrency_limit(self) -> int:
+        return self.capacity if self.concurrency is None else self.concurrency
+
+    @property
+    def queue_size(self) -> int:
+        return self.capacity if self.queue is None else self.queue
 
     def with_(self, **changes: Any) -> "Scenario":
         return replace(self, **changes)
