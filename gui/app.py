@@ -35,6 +35,25 @@ def build_parser() -> QuietParser:
     return p
 
 
+# Command-line option -> the window's slider for it.
+WINDOW_OPTIONS = {"agents": "--agents", "capacity": "--capacity", "answer_time": "--answer-time",
+                  "interval": "--interval", "base": "--base", "cap": "--cap", "refusal_rtt": "--refusal-rtt"}
+
+
+def outside_window_ranges(args) -> str | None:
+    """The window's sliders cover less than wallasey-sim: refuse, in one
+    line, a value the window would have to change to show."""
+    from gui.controls import ADVANCED_SLIDERS, CROWD_SLIDERS
+
+    specs = {s.key: s for s in CROWD_SLIDERS + ADVANCED_SLIDERS}
+    for key, option in WINDOW_OPTIONS.items():
+        value, spec = getattr(args, key), specs[key]
+        if not spec.low <= value <= spec.high:
+            return (f"argument {option}: the window takes {spec.low:,g} to {spec.high:,g}, got {value:,g} "
+                    "(wallasey-sim takes a wider range)")
+    return None
+
+
 def display_problem() -> str | None:
     """Why Qt could not open a window here, in one line, or None."""
     if not sys.platform.startswith("linux"):
@@ -61,6 +80,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         scenario = scenario_from_args(args)
     except ScenarioError as e:
         return fail(PROG, str(e))
+    problem = outside_window_ranges(args)
+    if problem:
+        return fail(PROG, problem)
     if args.runs is not None and not 1 <= args.runs <= 200:
         return fail(PROG, f"argument --runs: must be from 1 to 200, got {args.runs}")
     if args.seed is not None and not 0 <= args.seed <= 2_000_000_000:

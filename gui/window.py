@@ -439,15 +439,17 @@ class LabWindow(QMainWindow):
             target = Path(chosen)
             # The dialog asked before replacing; write_new_file still never
             # replaces, so a chosen existing name gets a -2.
-        return self._save(S.EXPORT_SCREENSHOT.lower(), target, self.grab_png(plots_only))
+        return self._save(S.WHAT_PICTURE, target, self.grab_png(plots_only))
 
     def export_data(self, folder: Path | None = None):
         """Save the table and the current run's calls as two CSV files."""
         if not self.exports_enabled:
             self.statusBar().showMessage(S.EXPORTS_OFF)
             return None
-        if self.run is None or not self.batches:
-            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what="data", reason="the simulation is still running"))
+        current = self.service.generation
+        if self.run is None or self.painted_generation != current or self.table_generation != current:
+            # Never save the results of settings the window no longer shows.
+            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=S.WHAT_DATA, reason=S.STILL_RUNNING))
             return None
         folder = folder or self._folder(QStandardPaths.DocumentsLocation)
         stem = timestamped_name("wallasey", "")
@@ -462,13 +464,13 @@ class LabWindow(QMainWindow):
             ([f"{t:.6f}", int(a), "accepted" if ok else "refused"]
              for t, a, ok in zip(run.call_times.tolist(), run.call_agents.tolist(), run.call_accepted.tolist(), strict=True)),
         )
-        first = self._save("the table", folder / f"{stem}-table.csv", table)
+        first = self._save(S.WHAT_TABLE, folder / f"{stem}-table.csv", table)
         if first is None:
             return None
-        second = self._save("the calls", folder / f"{stem}-calls.csv", calls)
+        second = self._save(S.WHAT_CALLS, folder / f"{stem}-calls.csv", calls)
         if second is None:
             return None
-        self.statusBar().showMessage(S.STATUS_SAVED.format(what="the table and the calls", path=folder))
+        self.statusBar().showMessage(S.STATUS_SAVED.format(what=S.WHAT_DATA, path=folder))
         return first, second
 
     def _save(self, what: str, target: Path, data: bytes):
