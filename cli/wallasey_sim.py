@@ -1,7 +1,8 @@
 """`wallasey-sim`: the lab without a window.
 
-    wallasey-sim table [--runs 50] [--seed S] [--format markdown|csv|json] [scenario options]
+    wallasey-sim table [--runs 50] [--seed S] [--format markdown|csv|json] [--rules a,b,c] [--more] [scenario options]
     wallasey-sim run --rule RULE [--runs R] [--seed S] [--json] [scenario options]
+    wallasey-sim brooker [--runs 100] [--clients 10,20,...,190] [--rules a,b] [--seed S] [--json]
     wallasey-sim measure [--base-url URL] [--calls N] [--pause S] [--timeout S] [--json]
 """
 
@@ -10,6 +11,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import math
 import sys
 from collections.abc import Sequence
 
@@ -19,76 +21,131 @@ from cli.options import (
     add_rule_argument,
     add_scenario_arguments,
     fail,
+    names_list,
     scenario_from_args,
+    whole,
+    whole_list,
 )
-from core.engine import BatchSummary, CallBudgetExceeded, run_batch
+from core import brooker
+from core.engine import BatchSummary, CallBudgetExceeded, run_batch, simulate_run
 from core.engines import pick_engine
-from core.rules import STORY_RULES
-from core.scenario import ScenarioError
+from core.rules import RULES, STORY_RULES
+from core.scenario import Scenario, ScenarioError
 from resources.strings import TABLE_HEADINGS, rule_label
 
 PROG = "wallasey-sim"
 
 
+# Issue 8's figures: (key, heading, format) for `table --more` and `run`.
+MORE_COLUMNS = (
+    ("gave_up", "Gave up", lambda v: f"{v:,.0f}"),
+    ("typical_wait", "Typical wait", lambda v: format_seconds(v)),
+    ("wait_iqr", "Wait IQR", lambda v: format_seconds(v)),
+    ("jain", "Fairness (Jain)", lambda v: f"{v:.2f}"),
+    ("peak_100ms", "Peak calls in 100 ms", lambda v: f"{v:,.0f}"),
+    ("utilisation", "Utilisation", lambda v: f"{v:.0%}"),
+    ("throttled", "Throttled in client", lambda v: f"{v:,.0f}"),
+)
+
+
 def format_seconds(value: float) -> str:
-    return f"{value:.1f} s"
+    return "none served" if math.isnan(value) else f"{value:.1f} s"
+
+
+def json_safe(value):
+    """NaN (no agent served) becomes null: JSON has no NaN."""
+    if isinstance(value, float) and math.isnan(value):
+        return None
+    if isinstance(value, dict):
+        return {k: json_safe(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [json_safe(v) for v in value]
+    return value
+
+
+def pick_simulate(engine: str, scenario: Scenario, rule: str):
+    """The engine for this scenario and rule. Anything beyond the story's
+    model (``Scenario.story_model_only``) runs on the reference engine,
+    whatever a faster engine claims, until that engine says it models it."""
+    if scenario.story_model_only():
+        return pick_engine(engine, scenario, rule)
+    if engine == "fast":
+        raise ScenarioError(
+            "--engine fast runs only the story model (all at once, fixed window, no caps or budget); "
+            "use --engine auto or reference"
+        )
+    return simulate_run
 
 
 def table_rows(batches: Sequence[BatchSummary]) -> list[dict]:
-    return [{"rule": b.rule, **b.median} for b in batches]
+    return [{"rule": b.rule, **b.median, **b.median_extra} for b in batches]
 
 
-def render_markdown(batches: Sequence[BatchSummary]) -> str:
+def _more_keys(batches: Sequence[BatchSummary]) -> list[tuple]:
+    return [c for c in MORE_COLUMNS if all(c[0] in b.median_extra for b in batches)]
+
+
+def render_markdown(batches: Sequence[BatchSummary], more: bool = False) -> str:
     s = batches[0].scenario
     runs = len(batches[0].runs)
+    extra = _more_keys(batches) if more else []
+    headings = list(TABLE_HEADINGS) + [c[1] for c in extra]
     lines = [
         f"{s.agents:,} agents, a tool that accepts {s.capacity:,} calls a second, "
         f"answer time {s.answer_time.value:g} s; median of {runs:,} runs (seed {batches[0].seed})",
         "",
-        "| " + " | ".join(TABLE_HEADINGS) + " |",
-        "|---|---:|---:|---:|---:|",
+        "| " + " | ".join(headings) + " |",
+        "|---|" + "---:|" * (len(headings) - 1),
     ]
     for b in batches:
         m = b.median
-        lines.append(
-            f"| {rule_label(b.rule)} | {format_seconds(m['last_served'])} | {m['calls']:,.0f} | "
-            f"{m['refused']:,.0f} | {format_seconds(m['typical_served'])} |"
-        )
+        cells = [rule_label(b.rule), format_seconds(m["last_served"]), f"{m['calls']:,.0f}",
+                 f"{m['refused']:,.0f}", format_seconds(m["typical_served"])]
+        cells += [fmt(b.median_extra[key]) for key, _, fmt in extra]
+        lines.append("| " + " | ".join(cells) + " |")
     return "\n".join(lines)
 
 
-def render_csv(batches: Sequence[BatchSummary]) -> str:
+def render_csv(batches: Sequence[BatchSummary], more: bool = False) -> str:
     out = io.StringIO()
     w = csv.writer(out, lineterminator="\n")
-    w.writerow(["rule", "last_served", "calls", "refused", "typical_served"])
+    extra = [c[0] for c in _more_keys(batches)] if more else []
+    w.writerow(["rule", "last_served", "calls", "refused", "typical_served", *extra])
     for b in batches:
         m = b.median
-        w.writerow([b.rule, m["last_served"], m["calls"], m["refused"], m["typical_served"]])
+        w.writerow([b.rule, m["last_served"], m["calls"], m["refused"], m["typical_served"],
+                    *(b.median_extra[k] for k in extra)])
     return out.getvalue().rstrip("\n")
 
 
-def render_json(batches: Sequence[BatchSummary]) -> str:
-    return json.dumps({"scenario": batches[0].scenario.describe(), "runs": len(batches[0].runs),
-                       "seed": batches[0].seed, "rows": table_rows(batches)}, indent=2)
+def render_json(batches: Sequence[BatchSummary], more: bool = False) -> str:
+    return json.dumps(json_safe({"scenario": batches[0].scenario.describe(), "runs": len(batches[0].runs),
+                                 "seed": batches[0].seed, "rows": table_rows(batches)}), indent=2)
 
 
 def cmd_table(args) -> int:
     scenario = scenario_from_args(args)
+    rules = args.rules or STORY_RULES
+    if args.more and args.engine == "fast":
+        raise ScenarioError("--more needs the peak and utilisation that only --engine reference measures")
+    # --more: every rule on the reference engine, which measures peak calls and utilisation.
+    engine = "reference" if args.more else args.engine
     batches = [
         run_batch(scenario, rule, args.runs, args.seed, record_first=False,
-                  simulate=pick_engine(args.engine, scenario, rule))
-        for rule in STORY_RULES
+                  simulate=pick_simulate(engine, scenario, rule))
+        for rule in rules
     ]
-    print({"markdown": render_markdown, "csv": render_csv, "json": render_json}[args.format](batches))
+    render = {"markdown": render_markdown, "csv": render_csv, "json": render_json}[args.format]
+    print(render(batches, more=args.more))
     return 0
 
 
 def cmd_run(args) -> int:
     scenario = scenario_from_args(args)
     batch = run_batch(scenario, args.rule, args.runs, args.seed, record_first=False,
-                      simulate=pick_engine(args.engine, scenario, args.rule))
+                      simulate=pick_simulate(args.engine, scenario, args.rule))
     if args.json:
-        print(json.dumps(batch.describe(), indent=2))
+        print(json.dumps(json_safe(batch.describe()), indent=2))
         return 0
     print(f"{rule_label(batch.rule)}: {scenario.agents:,} agents, capacity {scenario.capacity:,} calls/s, "
           f"{len(batch.runs):,} runs (seed {batch.seed})")
@@ -100,25 +157,70 @@ def cmd_run(args) -> int:
     ):
         st = batch.stats[metric]
         print(f"  {label:<22} median {fmt(st['median']):>10}   (min {fmt(st['min'])}, max {fmt(st['max'])})")
+    spreads = {**batch.stats, **batch.load_stats}
+    for metric, label, fmt in MORE_COLUMNS:
+        if metric in spreads:
+            st = spreads[metric]
+            print(f"  {label:<22} median {fmt(st['median']):>10}   (min {fmt(st['min'])}, max {fmt(st['max'])})")
+    return 0
+
+
+def render_brooker(rows: Sequence[brooker.BrookerRow], runs: int) -> str:
+    rules = list(dict.fromkeys(r.rule for r in rows))
+    clients = list(dict.fromkeys(r.clients for r in rows))
+    cell = {(r.clients, r.rule): r for r in rows}
+    lines = [f"Brooker's experiment: mean of {runs:,} runs. Write calls, then time until the last client "
+             "has written (ms)", ""]
+    head = "| Clients | " + " | ".join(f"{r} calls" for r in rules) + " | " + " | ".join(f"{r} ms" for r in rules) + " |"
+    lines += [head, "|---:|" + "---:|" * (2 * len(rules))]
+    for n in clients:
+        calls = " | ".join(f"{cell[n, r].calls:,.1f}" for r in rules)
+        times = " | ".join(f"{cell[n, r].time_ms:,.0f}" for r in rules)
+        lines.append(f"| {n} | {calls} | {times} |")
+    return "\n".join(lines)
+
+
+def cmd_brooker(args) -> int:
+    rows = brooker.run_experiment(args.clients, args.runs, args.rules, args.seed)
+    if args.json:
+        print(json.dumps({"runs": args.runs, "seed": args.seed, "rows": [r.describe() for r in rows]}, indent=2))
+    else:
+        print(render_brooker(rows, args.runs))
     return 0
 
 
 def build_parser() -> QuietParser:
     parser = QuietParser(prog=PROG, description="Simulate a crowd of agents retrying against a busy tool.")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="{table,run,measure}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{table,run,brooker,measure}")
 
-    t = sub.add_parser("table", help="compare the three retry rules (the published table)")
+    t = sub.add_parser("table", help="compare retry rules (by default the three of the published table)")
     add_batch_arguments(t)
     t.add_argument("--format", choices=["markdown", "csv", "json"], default="markdown")
+    t.add_argument("--rules", type=names_list(RULES), default=None,
+                   help=f"rules to compare, comma separated (default {','.join(STORY_RULES)}); any of {', '.join(RULES)}")
+    t.add_argument("--more", action="store_true",
+                   help="markdown and csv: add gave up, typical wait, wait IQR, fairness, peak and utilisation "
+                        "(runs on the reference engine)")
     add_scenario_arguments(t)
     t.set_defaults(func=cmd_table)
 
     r = sub.add_parser("run", help="one rule's batch of runs")
-    add_rule_argument(r, required=True)
+    add_rule_argument(r, required=True, choices=RULES)
     add_batch_arguments(r)
     r.add_argument("--json", action="store_true", help="print JSON for scripts")
     add_scenario_arguments(r)
     r.set_defaults(func=cmd_run)
+
+    b = sub.add_parser("brooker", help="Brooker's 2015 backoff-and-jitter experiment (optimistic concurrency)")
+    b.add_argument("--runs", type=whole(1, brooker.MAX_BROOKER_RUNS), default=brooker.DEFAULT_RUNS,
+                   help="runs per rule and client count, averaged (default 100)")
+    b.add_argument("--clients", type=whole_list(1, brooker.MAX_CLIENTS), default=brooker.DEFAULT_CLIENTS,
+                   help="client counts, comma separated (default 10,20,...,190)")
+    b.add_argument("--rules", type=names_list(brooker.BROOKER_RULES), default=brooker.BROOKER_RULES,
+                   help=f"rules, comma separated (default {','.join(brooker.BROOKER_RULES)})")
+    b.add_argument("--seed", type=whole(0, 2**63 - 1), default=brooker.DEFAULT_SEED, help="random seed")
+    b.add_argument("--json", action="store_true", help="print JSON for scripts")
+    b.set_defaults(func=cmd_brooker)
 
     m = sub.add_parser("measure", help="time the DfT road traffic API politely")
     from dft.cli import add_measure_arguments, cmd_measure

@@ -5,17 +5,30 @@ Pure Python (no Qt): the command line and the window both read it.
 
 APP_NAME = "Wallasey Retry Lab"
 
-# The three rules of the published story, in plain words.
+# Retry rules in plain words: the three of the published story first, then issue 8's.
 RULE_LABELS = {
     "immediate": "Retry immediately",
     "exponential": "Exponential backoff",
     "full-jitter": "Backoff with jitter",
+    "jitter": "Jitter slider",
+    "equal-jitter": "Equal jitter",
+    "decorrelated-jitter": "Decorrelated jitter",
+    "proportional-jitter": "Proportional jitter (gRPC)",
+    "retry-after": "Obey the server's hint",
 }
 
 RULE_HELP = {
     "immediate": "A refused agent tries again after a fixed short pause (the retry interval).",
     "exponential": "A refused agent waits the backoff base, then twice as long after each refusal, up to the cap.",
     "full-jitter": "Like exponential backoff, but each agent waits a random time anywhere up to that growing limit.",
+    "jitter": "Between the two: a fixed part (1 - J) of the backoff limit plus a random part up to J of it. "
+              "J = 0 is exponential backoff, J = 1 is backoff with jitter.",
+    "equal-jitter": "Half the backoff limit for certain, plus a random time up to the other half.",
+    "decorrelated-jitter": "A random wait between the backoff base and three times the last wait, up to the cap.",
+    "proportional-jitter": "The wait grows by a multiplier (1.6) each time, then is stretched or shrunk "
+                           "at random by up to a spread (20%), as gRPC does.",
+    "retry-after": "The tool says when it will take calls again; the agent calls back then "
+                   "(plus an optional random delay).",
 }
 
 TABLE_HEADINGS = ("Retry rule", "Last agent served", "Calls sent", "Calls refused", "Typical agent served")
