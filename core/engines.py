@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from core.engine import RunResult, simulate_run
+from core.fast import can_handle as fast_can_handle
+from core.fast import simulate_fast
 from core.scenario import Scenario, ScenarioError
 
 Simulate = Callable[..., RunResult]
@@ -17,6 +19,7 @@ Simulate = Callable[..., RunResult]
 # name -> (simulate function, can_handle(scenario, rule) predicate); fastest last.
 ENGINES: dict[str, tuple[Simulate, Callable[[Scenario, str], bool]]] = {
     "reference": (simulate_run, lambda scenario, rule: True),
+    "fast": (simulate_fast, fast_can_handle),
 }
 
 ENGINE_CHOICES = ("auto", "reference", "fast")
