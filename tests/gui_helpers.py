@@ -1,0 +1,121 @@
+"""Shared fixtures and helpers for the lab window tests.
+
+Test modules import the fixtures by their function names (``from gui_helpers
+import open_window_fixture, settings_file_fixture``); tests ask for them as
+``open_window`` and ``settings_file``.
+
+Every window made here reads and writes a settings file in the test's own
+temporary folder (never the user's real settings), and is closed at the end
+of the test, which must stop its worker thread.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pytest
+
+from core.scenario import Scenario
+
+# Pumping events while the worker answers; a generous bound, never a timing check.
+IDLE_TIMEOUT_S = 60.0
+
+
+@pytest.fixture(name="settings_file")
+def settings_file_fixture(tmp_path, monkeypatch):
+    """Point the window at a settings file of this test's own."""
+    path = tmp_path / "settings.ini"
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    return path
+
+
+def write_settings(values: dict[str, object]) -> None:
+    """Store settings the way the window does (keys like "scenario/agents")."""
+    from gui.window import settings_store
+
+    store = settings_store()
+    for key, value in values.items():
+        store.setValue(key, value)
+    store.sync()
+
+
+@pytest.fixture(name="open_window")
+def open_window_fixture(qtbot, settings_file):
+    """A factory: ``open_window(settings={...}, wait=True)`` shows a LabWindow
+    (after storing ``settings``) and waits for its first results. Every window
+    is closed at the end of the test and its worker must have stopped."""
+    from gui.window import LabWindow
+
+    windows = []
+
+    def open_(settings: dict[str, object] | None = None, wait: bool = True, **kwargs) -> LabWindow:
+        if settings:
+            write_settings(settings)
+        window = LabWindow(**kwargs)
+        qtbot.addWidget(window)
+        windows.append(window)
+        window.show()
+        if wait:
+            wait_idle(window)
+        return window
+
+    yield open_
+    for window in windows:
+        window.close()
+        window.service._thread.join(2.0)
+        assert not window.service._thread.is_alive(), "the worker thread outlived its window"
+
+
+def wait_idle(window) -> None:
+    """Wait until the window shows the results of its newest request."""
+    assert window.wait_until_idle(timeout=IDLE_TIMEOUT_S), window.statusBar().currentMessage()
+    assert window.table_generation == window.service.generation
+    assert window.painted_generation == window.service.generation
+
+
+@dataclass(frozen=True)
+class Sent:
+    generation: int
+    scenario: Scenario
+    rule: str
+    runs: int
+    seed: int
+
+
+class RequestLog:
+    """Records every request the window posts to its simulation service."""
+
+    def __init__(self, window, monkeypatch):
+        self.sent: list[Sent] = []
+        real = window.service.request
+
+        def request(scenario, rule, runs, seed):
+            generation = real(scenario, rule, runs, seed)
+            self.sent.append(Sent(generation, scenario, rule, runs, seed))
+            return generation
+
+        monkeypatch.setattr(window.service, "request", request)
+
+    @property
+    def last(self) -> Sent:
+        assert self.sent, "the window sent no request"
+        return self.sent[-1]
+
+    def __len__(self) -> int:
+        return len(self.sent)
+
+
+def painted_load(window):
+    """(bin starts, bin ends, calls per bin) as painted on the load plot."""
+    edges, accepted, refused = window.load_plot.data()
+    width = float(edges[1] - edges[0])
+    return edges[:-1], edges[1:], (accepted + refused) * width
+
+
+def distinct_colours(image, step: int = 7) -> int:
+    """How many distinct pixel values a sample of ``image`` has."""
+    seen = set()
+    for y in range(0, image.height(), step):
+        for x in range(0, image.width(), step):
+            seen.add(image.pixel(x, y))
+    return len(seen)

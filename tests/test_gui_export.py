@@ -1,0 +1,241 @@
+"""Saving pictures and data: never over another file, never half a file.
+
+The first part drives the window's exports; the second unit-tests
+gui/export.py, which is pure Python.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import os
+import re
+from datetime import datetime
+from pathlib import Path
+
+import pytest
+from gui_helpers import distinct_colours, open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
+from PySide6.QtGui import QImage
+
+from core.rules import STORY_RULES
+from gui import export
+from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
+
+FAST = {"scenario/runs": 3}
+
+
+def leftovers(folder: Path) -> list[Path]:
+    return [p for p in folder.rglob("*") if p.name.endswith(".part")]
+
+
+def read_csv(path: Path) -> list[dict[str, str]]:
+    with open(path, newline="", encoding="utf-8") as f:
+        return list(csv.DictReader(f))
+
+
+# ------------------------------------------------------------ window: pictures
+def test_screenshot_is_a_png_of_the_whole_window(open_window, tmp_path):
+    w = open_window(settings=FAST)
+    path = w.export_screenshot(folder=tmp_path)
+    assert path is not None and path.parent == tmp_path and path.suffix == ".png"
+    assert path.stat().st_size > 0
+    image = QImage(str(path))
+    assert not image.isNull()
+    ratio = w.devicePixelRatioF()
+    assert (image.width(), image.height()) == (round(w.width() * ratio), round(w.height() * ratio))
+    assert distinct_colours(image) > 10
+    assert str(path) in w.statusBar().currentMessage()
+
+
+def test_plots_only_screenshot_is_smaller_than_the_window(open_window, tmp_path):
+    w = open_window(settings=FAST)
+    path = w.export_screenshot(plots_only=True, folder=tmp_path)
+    image = QImage(str(path))
+    assert not image.isNull()
+    assert 0 < image.width() < w.width() * w.devicePixelRatioF()
+
+
+def test_a_second_screenshot_never_overwrites_the_first(open_window, tmp_path):
+    w = open_window(settings=FAST)
+    first = w.export_screenshot(folder=tmp_path)
+    first_bytes = first.read_bytes()
+    w.panel.sliders["agents"].spin.setValue(500)  # a different picture
+    wait_idle(w)
+    second = w.export_screenshot(folder=tmp_path)
+    third = w.export_screenshot(folder=tmp_path)
+    assert len({first, second, third}) == 3
+    assert first.read_bytes() == first_bytes
+    assert second.read_bytes() != first_bytes
+    assert sorted(tmp_path.glob("*.png")) == sorted([first, second, third])
+    assert not leftovers(tmp_path)
+
+
+def test_screenshot_into_an_unwritable_folder_says_so_and_the_app_goes_on(open_window, tmp_path):
+    w = open_window(settings=FAST)
+    (tmp_path / "afile").write_text("not a folder")
+    assert w.export_screenshot(folder=tmp_path / "afile" / "sub") is None
+    message = w.statusBar().currentMessage()
+    assert message.startswith("Could not save")
+    assert "\n" not in message
+    assert (tmp_path / "afile").read_text() == "not a folder"
+    # The window still works: it simulates and saves elsewhere.
+    w.panel.sliders["agents"].spin.setValue(150)
+    wait_idle(w)
+    assert len(w.run.served) == 150
+    assert w.export_screenshot(folder=tmp_path / "ok") is not None
+
+
+def test_screenshot_status_messages_read_well(open_window, tmp_path):
+    w = open_window(settings=FAST)
+    (tmp_path / "afile").write_text("")
+    w.export_screenshot(folder=tmp_path / "afile" / "sub")
+    failed = w.statusBar().currentMessage()
+    w.export_screenshot(folder=tmp_path)
+    saved = w.statusBar().currentMessage()
+    assert failed.startswith("Could not save the picture")  # once read "Could not save save picture"
+    assert saved.startswith("Saved the picture to ")
+
+
+# ----------------------------------------------------------------- window: data
+def test_data_export_writes_the_table_and_every_call(open_window, tmp_path):
+    w = open_window(settings={**FAST, "scenario/agents": 120})
+    paths = w.export_data(folder=tmp_path)
+    assert paths is not None
+    table_path, calls_path = paths
+    assert table_path != calls_path and table_path.parent == calls_path.parent == tmp_path
+
+    table = read_csv(table_path)
+    assert [row["rule"] for row in table] == list(STORY_RULES) == [b.rule for b in w.batches]
+    for row, batch in zip(table, w.batches, strict=True):
+        for metric in ("last_served", "typical_served"):
+            assert float(row[f"{metric}_s"]) == batch.median[metric]
+        assert float(row["calls"]) == batch.median["calls"]
+        assert float(row["refused"]) == batch.median["refused"]
+        assert int(row["runs"]) == 3 and int(row["seed"]) == w.panel.seed()
+
+    calls = read_csv(calls_path)
+    run = w.run
+    assert len(calls) == run.calls == len(run.call_times)
+    assert [row["outcome"] for row in calls] == ["accepted" if ok else "refused" for ok in run.call_accepted.tolist()]
+    assert [int(row["agent"]) for row in calls] == run.call_agents.tolist()
+    assert [float(row["time_s"]) for row in calls] == pytest.approx(run.call_times.tolist(), abs=1e-6)
+    assert sum(row["outcome"] == "refused" for row in calls) == run.refused
+    assert {int(row["agent"]) for row in calls} == set(range(120))
+
+    again = w.export_data(folder=tmp_path)
+    assert again is not None and not set(again) & set(paths)  # never over the first pair
+    assert read_csv(table_path) == table
+    assert not leftovers(tmp_path)
+
+
+def test_data_export_into_an_unwritable_folder_says_so(open_window, tmp_path):
+    w = open_window(settings=FAST)
+    (tmp_path / "afile").write_text("")
+    assert w.export_data(folder=tmp_path / "afile" / "sub") is None
+    assert w.statusBar().currentMessage().startswith("Could not save")
+
+
+def test_data_export_never_saves_results_of_other_settings(open_window, tmp_path):
+    w = open_window(settings=FAST)
+    out = tmp_path / "out"
+    w.panel.sliders["agents"].spin.setValue(300)  # the window now says 300 agents; results still on the way
+    assert w.export_data(folder=out) is None
+    assert w.statusBar().currentMessage().startswith("Could not save")
+    assert not out.exists() or not any(out.iterdir())
+    wait_idle(w)
+    paths = w.export_data(folder=out)
+    assert paths is not None
+    assert {int(row["agent"]) for row in read_csv(paths[1])} == set(range(300))
+
+
+# ------------------------------------------------------------ gui/export.py
+def test_write_new_file_never_overwrites(tmp_path):
+    target = tmp_path / "wallasey.png"
+    assert write_new_file(target, b"one") == target
+    assert write_new_file(target, b"two") == tmp_path / "wallasey-2.png"
+    assert write_new_file(target, b"three") == tmp_path / "wallasey-3.png"
+    assert target.read_bytes() == b"one"
+    assert (tmp_path / "wallasey-2.png").read_bytes() == b"two"
+    assert (tmp_path / "wallasey-3.png").read_bytes() == b"three"
+    assert not leftovers(tmp_path)
+
+
+def test_write_new_file_creates_missing_folders(tmp_path):
+    target = tmp_path / "a" / "b" / "data.csv"
+    assert write_new_file(target, b"x,y\n") == target
+    assert target.read_bytes() == b"x,y\n"
+
+
+def test_write_new_file_takes_the_next_name_if_another_writer_gets_there_first(tmp_path, monkeypatch):
+    target = tmp_path / "table.csv"
+    real_link = os.link
+
+    def racing_link(src, dst):
+        if Path(dst) == target and not target.exists():
+            target.write_bytes(b"someone else")  # appears between the check and the link
+        return real_link(src, dst)
+
+    monkeypatch.setattr(export.os, "link", racing_link)
+    assert write_new_file(target, b"mine") == tmp_path / "table-2.csv"
+    assert target.read_bytes() == b"someone else"
+    assert not leftovers(tmp_path)
+
+
+def test_write_new_file_without_hard_links_still_never_overwrites(tmp_path, monkeypatch):
+    def no_links(src, dst):
+        raise PermissionError(1, "Operation not permitted")
+
+    monkeypatch.setattr(export.os, "link", no_links)
+    target = tmp_path / "shot.png"
+    assert write_new_file(target, b"one") == target
+    assert write_new_file(target, b"two") == tmp_path / "shot-2.png"
+    assert target.read_bytes() == b"one" and (tmp_path / "shot-2.png").read_bytes() == b"two"
+    assert not leftovers(tmp_path)
+
+
+def test_a_failed_write_leaves_nothing_behind(tmp_path, monkeypatch):
+    def broken_fsync(fd):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(export.os, "fsync", broken_fsync)
+    with pytest.raises(ExportError, match="No space left on device"):
+        write_new_file(tmp_path / "big.csv", b"x" * 10_000)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_write_new_file_into_a_path_under_a_file_raises_a_clear_error(tmp_path):
+    (tmp_path / "afile").write_text("keep me")
+    target = tmp_path / "afile" / "sub" / "x.png"
+    with pytest.raises(ExportError) as caught:
+        write_new_file(target, b"data")
+    message = str(caught.value)
+    assert "cannot create the folder" in message and str(target.parent) in message
+    assert "\n" not in message
+    assert (tmp_path / "afile").read_text() == "keep me"
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0, reason="root may write anywhere")
+def test_write_new_file_into_a_read_only_folder_raises_a_clear_error(tmp_path):
+    folder = tmp_path / "ro"
+    folder.mkdir()
+    folder.chmod(0o500)
+    try:
+        with pytest.raises(ExportError, match=r"cannot write in .*ro"):
+            write_new_file(folder / "x.png", b"data")
+        assert list(folder.iterdir()) == []
+    finally:
+        folder.chmod(0o700)
+
+
+def test_timestamped_name():
+    when = datetime(2026, 9, 29, 8, 5, 3)
+    assert timestamped_name("wallasey", ".png", when) == "wallasey-2026-09-29-080503.png"
+    assert timestamped_name("wallasey", "", when) == "wallasey-2026-09-29-080503"
+    assert re.fullmatch(r"wallasey-plots-\d{4}-\d{2}-\d{2}-\d{6}\.png", timestamped_name("wallasey-plots", ".png"))
+
+
+def test_csv_bytes_round_trips_awkward_text():
+    data = csv_bytes(["rule", "note"], [["full-jitter", 'a "quoted", comma'], ["immediate", "line\nbreak"]])
+    rows = list(csv.reader(io.StringIO(data.decode("utf-8"))))
+    assert rows == [["rule", "note"], ["full-jitter", 'a "quoted", comma'], ["immediate", "line\nbreak"]]
+
