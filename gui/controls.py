@@ -80,6 +80,9 @@ class LabeledSlider(QWidget):
         else:
             self.slider.setRange(0, SLIDER_STEPS)
             self.slider.setPageStep(SLIDER_STEPS // 10)
+            # One arrow press must change the shown value: 1% of the track
+            # (about 6% of the value on a log track).
+            self.slider.setSingleStep(SLIDER_STEPS // 100)
         self.spin = QDoubleSpinBox()
         self.spin.setDecimals(spec.decimals)
         self.spin.setRange(spec.low, spec.high)

@@ -94,12 +94,19 @@ def test_slider_key_presses_change_the_request(open_window, qtbot, monkeypatch):
     qtbot.keyClick(agents.slider, Qt.Key_End)
     assert log.last.scenario.agents == 1000 == agents.spin.maximum()
 
-    # A log-scaled slider: one key press moves to the next track position.
+    # A log-scaled slider: one key press moves one single step along the track,
+    # and always changes the value shown.
     cap = w.panel.sliders["cap"]
     assert cap.value() == 20.0
+    expected = cap._from_position(cap._to_position(20.0) + cap.slider.singleStep())
     qtbot.keyClick(cap.slider, Qt.Key_Right)
-    assert cap.value() == 20.1
-    assert log.last.scenario.cap == 20.1
+    assert cap.value() == expected > 20.0
+    assert log.last.scenario.cap == expected
+    base = w.panel.sliders["base"]
+    for _ in range(3):  # near 0.1 s every press shows a new value
+        before = base.value()
+        qtbot.keyClick(base.slider, Qt.Key_Left)
+        assert base.value() < before
     wait_idle(w)
     assert len(w.run.served) == 1000
 
