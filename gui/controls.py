@@ -47,8 +47,8 @@ CROWD_SLIDERS = (
     SliderSpec("answer_time", 0.1, 5.0, DEFAULTS.answer_time.value, decimals=2, step=0.01),
 )
 ADVANCED_SLIDERS = (
-    SliderSpec("interval", 0.01, 5.0, DEFAULTS.interval, decimals=2, step=0.01, log=True),
-    SliderSpec("base", 0.01, 5.0, DEFAULTS.base, decimals=2, step=0.01, log=True),
+    SliderSpec("interval", 0.01, 5.0, DEFAULTS.interval, decimals=3, step=0.01, log=True),
+    SliderSpec("base", 0.01, 5.0, DEFAULTS.base, decimals=3, step=0.01, log=True),
     SliderSpec("cap", 0.1, 120.0, DEFAULTS.cap, decimals=1, step=0.1, log=True),
     SliderSpec("refusal_rtt", 0.0, 1.0, DEFAULTS.refusal_rtt, decimals=3, step=0.005),
     SliderSpec("runs", 1, 200, 50),
