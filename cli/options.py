@@ -215,14 +215,14 @@ def _issue8_fields(args: argparse.Namespace) -> dict:
         raise ScenarioError("--arrival-spread (uniform) and --arrival-rate (poisson) do not go together: give one")
     if arrival is None:
         arrival = "uniform" if spread is not None else "poisson" if rate is not None else "all-at-once"
-    if arrival == "uniform" and spread is None:
-        raise ScenarioError(f"--arrival uniform needs --arrival-spread (above 0 up to {MAX_TIME_S:g} seconds)")
-    if arrival == "poisson" and rate is None:
-        raise ScenarioError(f"--arrival poisson needs --arrival-rate (above 0 up to {MAX_ARRIVAL_RATE:,.0f} a second)")
     if arrival != "uniform" and spread is not None:
         raise ScenarioError(f"--arrival-spread goes with --arrival uniform, not --arrival {arrival}")
     if arrival != "poisson" and rate is not None:
         raise ScenarioError(f"--arrival-rate goes with --arrival poisson, not --arrival {arrival}")
+    if arrival == "uniform" and spread is None:
+        raise ScenarioError(f"--arrival uniform needs --arrival-spread (above 0 up to {MAX_TIME_S:g} seconds)")
+    if arrival == "poisson" and rate is None:
+        raise ScenarioError(f"--arrival poisson needs --arrival-rate (above 0 up to {MAX_ARRIVAL_RATE:,.0f} a second)")
     d = Scenario()
     return {
         "jitter": get("jitter", d.jitter),

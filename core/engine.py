@@ -122,6 +122,13 @@ class RunResult:
             return self.served_us / 1e6
         return np.where(self.served_mask, self.served_us / 1e6, np.nan)
 
+    @property
+    def arrivals_us(self) -> np.ndarray:
+        """Per agent, when it made its first call (microseconds)."""
+        if self.arrival_us is None:
+            return np.zeros(len(self.served_us), dtype=np.int64)
+        return self.arrival_us
+
     def _served_only(self) -> np.ndarray:
         return self.served_us if self.gave_up == 0 else self.served_us[self.served_mask]
 
@@ -195,15 +202,20 @@ class RunResult:
         return out
 
 
-def load_of(times_us: np.ndarray, sent: np.ndarray, accepted: np.ndarray, capacity: int) -> tuple[int, float]:
+def load_of(
+    times_us: np.ndarray, sent: np.ndarray, accepted: np.ndarray, capacity: int, last_start_us: int | None = None
+) -> tuple[int, float]:
     """(peak calls sent in any 100 ms, utilisation) from calls grouped by instant.
 
     ``times_us`` ascending; ``sent`` and ``accepted`` the calls made and
     accepted at each. The peak counts calls in half-open spans
     [t, t + 100 ms) starting at a call. Utilisation is accepted calls over
     what the tool's capacity C allows in the busy period, from the first
-    call to the last accepted call plus one second (that call's own
-    second), so a crowd that fills every fixed window exactly scores 1.0.
+    call to the last accepted call's service start (``last_start_us``; by
+    default the call itself: only a queue starts calls later) plus one
+    second (that call's own second), so a crowd that fills every fixed
+    window exactly scores 1.0. A token bucket with a burst above C can
+    score more than 1.
     """
     if len(times_us) == 0:
         return 0, 0.0
@@ -214,7 +226,8 @@ def load_of(times_us: np.ndarray, sent: np.ndarray, accepted: np.ndarray, capaci
     total = int(accepted.sum())
     if total == 0 or capacity <= 0:
         return peak, 0.0
-    busy_us = int(times_us[took][-1]) - int(times_us[0]) + US_PER_S
+    last = int(times_us[took][-1]) if last_start_us is None else last_start_us
+    busy_us = last - int(times_us[0]) + US_PER_S
     return peak, total / (capacity * busy_us / US_PER_S)
 
 
@@ -257,10 +270,13 @@ def _store_record(result: RunResult, record: list[tuple[int, list[int], int]], c
     result.call_accepted = accepted
 
 
-def _store_load(result: RunResult, inst_t: list[int], inst_sent: list[int], inst_took: list[int], capacity: int) -> None:
+def _store_load(
+    result: RunResult, inst_t: list[int], inst_sent: list[int], inst_took: list[int], capacity: int,
+    last_start_us: int | None = None,
+) -> None:
     result.peak_100ms, result.utilisation = load_of(
         np.asarray(inst_t, dtype=np.int64), np.asarray(inst_sent, dtype=np.int64),
-        np.asarray(inst_took, dtype=np.int64), capacity,
+        np.asarray(inst_took, dtype=np.int64), capacity, last_start_us,
     )
 
 
@@ -396,9 +412,12 @@ class _ClientBudget:
         return True
 
     def throttle(self, t: int, u: float) -> bool:
+        """Reject with p = max(0, (requests - K accepts) / (requests + 1)),
+        counted over the trailing window before this attempt; the attempt
+        then counts as a request, rejected or not."""
         self._trim(self.requests, t)
         self._trim(self.accepts, t)
-        requests = len(self.requests) + 1  # this attempt included
+        requests = len(self.requests)
         self.requests.append(t)
         p = max(0.0, (requests - ADAPTIVE_K * len(self.accepts)) / (requests + 1))
         return u < p
@@ -451,6 +470,7 @@ def _simulate_general(
     prev_wait = [0] * n
     served = [NOT_SERVED] * n
     gave_up = throttled = 0
+    last_start = -1  # latest service start of an accepted call
     pending: dict[int, list[int]] = {}
     for a, t in enumerate(arrivals):
         pending.setdefault(t, []).append(a)
@@ -537,6 +557,8 @@ def _simulate_general(
             inst_t.append(t)
             inst_sent.append(m)
             inst_took.append(take)
+        if take:
+            last_start = max(last_start, starts[-1])
         for a, start in zip(group[:take], starts, strict=True):
             attempts[a] += 1
             sent[a] += 1
@@ -567,7 +589,7 @@ def _simulate_general(
         throttled=throttled,
         arrival_us=np.asarray(arrivals, dtype=np.int64),
     )
-    _store_load(result, inst_t, inst_sent, inst_took, scenario.capacity)
+    _store_load(result, inst_t, inst_sent, inst_took, scenario.capacity, last_start if last_start >= 0 else None)
     if record_calls:
         _store_record(result, record, calls)
     return result
