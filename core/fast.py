@@ -408,7 +408,7 @@ def _run_full_jitter(scenario: Scenario, rng: np.random.Generator, record: bool,
         del window
         # Each agent's next call that could be accepted (its row's first
         # candidate: every row has one, the spare), and that call's window.
-        ptr = np.searchsorted(flat, np.arange(0, m * width, width))
+        ptr = flat.searchsorted(np.arange(0, m * width, width))
         at_win = cand_win[ptr]
 
         # Every window before the first crowded one (more than C agents
