@@ -1,0 +1,13 @@
+"""Entry script of the bundle's `wallasey-sim` executable: the lab without a window.
+
+The same as the `wallasey-sim` command of a pip install (cli.wallasey_sim:main).
+"""
+
+from __future__ import annotations
+
+import sys
+
+if __name__ == "__main__":
+    from cli.wallasey_sim import main
+
+    sys.exit(main())

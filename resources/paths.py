@@ -1,0 +1,49 @@
+"""Where the files that ship in `resources/` are, wherever the lab runs.
+
+    from resources.paths import icon_files, resource_path
+
+    resource_path("icons/wallasey.svg")   # a pathlib.Path to an existing file
+    icon_files()                          # the window icon's PNGs, smallest first
+
+It works the same from a checkout, an editable install, an installed wheel
+and a PyInstaller bundle (one folder or a macOS .app, unpacked anywhere):
+the bundle keeps these files under `sys._MEIPASS/resources/`, which is where
+this module's own `__file__` points there too. No Qt here: `wallasey-sim`
+imports `resources` as well.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path, PurePosixPath
+
+ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+
+
+def resources_dir() -> Path:
+    """The folder that holds `resources/`'s files."""
+    here = Path(__file__).resolve().parent
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle and not (here / "icons").is_dir():
+        return Path(bundle) / "resources"
+    return here
+
+
+def resource_path(name: str) -> Path:
+    """The path of the shipped file `name` (a relative path with `/`, e.g. "icons/wallasey-64.png").
+
+    Raises FileNotFoundError, naming the path it looked at, if the file is not
+    there, and ValueError for an absolute name or one that climbs out with "..".
+    """
+    parts = PurePosixPath(name).parts
+    if not parts or PurePosixPath(name).is_absolute() or ".." in parts or "\\" in name:
+        raise ValueError(f"not a resource name: {name!r}")
+    path = resources_dir().joinpath(*parts)
+    if not path.exists():
+        raise FileNotFoundError(f"the lab's file {name} is missing (looked for {path})")
+    return path
+
+
+def icon_files() -> list[Path]:
+    """The app icon at every size that ships, smallest first (for QIcon.addFile)."""
+    return [resource_path(f"icons/wallasey-{size}.png") for size in ICON_SIZES]
