@@ -50,6 +50,10 @@ def write_new_file(path: Path, data: bytes) -> Path:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
+        # mkstemp makes a private file; a saved picture is as readable as any other.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
         while True:
             target = free_path(path)
             try:

@@ -239,3 +239,14 @@ def test_csv_bytes_round_trips_awkward_text():
     rows = list(csv.reader(io.StringIO(data.decode("utf-8"))))
     assert rows == [["rule", "note"], ["full-jitter", 'a "quoted", comma'], ["immediate", "line\nbreak"]]
 
+
+
+def test_saved_files_are_as_readable_as_any_other(tmp_path):
+    import os
+
+    umask = os.umask(0o022)
+    try:
+        path = write_new_file(tmp_path / "shared.png", b"png")
+    finally:
+        os.umask(umask)
+    assert path.stat().st_mode & 0o777 == 0o644
