@@ -1,7 +1,10 @@
 """`wallasey`: the lab window.
 
-    wallasey                               open the lab
+    wallasey                               open the lab at its start screen (choose a lesson)
+    wallasey --lesson door|ten-agents|load-vs-waiting|free-play
+                                           open straight into a lesson
     wallasey --screenshot PATH [options]   render the window to a PNG and exit
+    wallasey --lesson X --screenshot PATH  render a lesson (its sweep finished) to a PNG and exit
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from core.scenario import DEFAULT_SEED, ScenarioError
 from resources import strings as S
 
 PROG = "wallasey"
+# The lessons (gui/lessons); kept here too so a bad --lesson is refused before Qt loads.
+LESSON_CHOICES = ("door", "ten-agents", "load-vs-waiting", "free-play")
 # Qt's xcb platform plugin needs these on Linux (Qt 6.5+ aborts without them).
 XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-image", "xcb-render-util",
             "xcb-xinerama", "xcb-randr", "xcb-shape", "xcb-xkb")
@@ -28,6 +33,8 @@ def build_parser() -> QuietParser:
     p.add_argument("--kiosk", action="store_true",
                    help="museum mode: full screen, staff-only exit, resets itself when idle (see README)")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
+                   help="open straight into a lesson (with --screenshot: render it)")
     add_rule_argument(p, required=False, default=None)
     p.add_argument("--runs", type=int, default=None, help="runs per comparison (1 to 200)")
     p.add_argument("--seed", type=int, default=None, help="random seed")
@@ -128,6 +135,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         crashlog.install(on_crash=lambda path, exc: os._exit(3))
         kiosk_style(app)
         window = KioskWindow(config)
+        window.attach_kiosk()
+        if args.lesson:
+            window.show_lesson(args.lesson)
+        else:
+            window.show_start()
         window.showFullScreen()
         import gc
 
@@ -139,24 +151,40 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = LabWindow(persist=args.screenshot is None)
     crashlog.install(on_crash=lambda path, exc: window.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
 
-    # Options given on the command line override the saved settings.
+    # Options given on the command line override the saved settings (and,
+    # for a lesson, its preset: only the ones given).
     given = {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
+    every = args.screenshot is not None and args.lesson is None
     values = {}
     for key, opt in (("agents", "--agents"), ("capacity", "--capacity"), ("answer_time", "--answer-time"),
                      ("interval", "--interval"), ("base", "--base"), ("cap", "--cap"), ("refusal_rtt", "--refusal-rtt")):
-        if opt in given or args.screenshot is not None:
+        if opt in given or every:
             values[key] = getattr(scenario, key) if key != "answer_time" else scenario.answer_time.value
     if args.runs is not None:
         values["runs"] = args.runs
-    if args.seed is not None or args.screenshot is not None:
+    if args.seed is not None or every:
         values["seed"] = args.seed if args.seed is not None else DEFAULT_SEED
-    window.panel.set_values(values, rule=args.rule or ("exponential" if args.screenshot else None))
+    if args.lesson is None:
+        window.panel.set_values(values, rule=args.rule or ("exponential" if args.screenshot else None))
+    else:
+        if args.screenshot is not None:
+            window.panel.reset()  # a lesson's picture starts from the published story, never saved settings
+        window.show_lesson(args.lesson)
+        if values or args.rule:  # load-vs-waiting and free play: options given on top of the preset
+            window.panel.set_values(values, rule=args.rule)
+            if args.lesson == "load-vs-waiting":
+                window.sweep.start()
+    if args.screenshot is None and args.lesson is None:
+        window.show_start()
 
     if args.screenshot is not None:
         window.show()
-        ok = window.wait_until_idle(timeout=120)
+        if args.lesson is not None:
+            window.show_lesson_for_picture()
+        ok = window.wait_until_idle(timeout=120) and window.wait_until_lesson_ready(timeout=300)
         app.processEvents()
         if not ok:
+            window.sweep.shutdown(1.0)
             window.service.shutdown(1.0)
             return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
         from gui.export import ExportError, write_new_file
@@ -168,6 +196,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         except (ExportError, OSError) as e:
             window.service.shutdown(1.0)
             return fail(PROG, f"cannot save the screenshot: {e}", status=1)
+        window.sweep.shutdown(1.0)
         window.service.shutdown(1.0)
         print(path)
         return 0

@@ -8,7 +8,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -24,9 +24,11 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSizePolicy,
     QSplitter,
+    QStackedWidget,
     QStyle,
     QTableWidget,
     QTableWidgetItem,
+    QTabWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -36,9 +38,15 @@ from core.engine import BatchSummary, RunResult
 from core.rules import STORY_RULES
 from gui import palette
 from gui.controls import PolicyPanel
+from gui.crowd import CrowdPanel
 from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
+from gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, PRESETS, START
+from gui.lessons.common import NoticePanel
+from gui.lessons.picker import StartScreen
 from gui.measuring import MeasureService
 from gui.plots import LoadPlot, ServeHistogram
+from gui.sweep import SweepPanel
+from gui.timeline import AgentTimeline
 from gui.worker import SimulationService
 from resources import strings as S
 
@@ -60,10 +68,17 @@ class LabWindow(QMainWindow):
     export_root: Path | None = None  # None: the user's Pictures / Documents
     exports_enabled = True
 
-    def __init__(self, *, persist: bool = True, interactive_plots: bool = True):
+    def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
         super().__init__()
         self.setWindowTitle(S.WINDOW_TITLE)
         self.persist = persist
+        self.interactive_plots = interactive_plots
+        # Kiosk windows (plots not interactive) have no menu bar: the start
+        # screen's buttons and the 'All lessons' buttons do its work.
+        self.menus = interactive_plots if menus is None else menus
+        self.lesson = FREE_PLAY  # what is on screen: START, a lesson key or FREE_PLAY
+        self.door_lesson = None  # lesson pages are made the first time they are shown
+        self.ten_lesson = None
         self.service = SimulationService(self)
         self.run: RunResult | None = None
         self.batches: list[BatchSummary] = []
@@ -107,19 +122,31 @@ class LabWindow(QMainWindow):
         plots = QSplitter(Qt.Vertical)
         plots.addWidget(self.load_plot.widget)
         plots.addWidget(self.histogram.widget)
-        plots.addWidget(self.table_box)
         plots.setStretchFactor(0, 3)
         plots.setStretchFactor(1, 2)
-        plots.setStretchFactor(2, 0)
         plots.setChildrenCollapsible(False)
-        rl.addWidget(plots, 1)
+        self._build_views(plots, interactive_plots)
+        body = QSplitter(Qt.Vertical)
+        body.addWidget(self.views)
+        body.addWidget(self.table_box)
+        body.setStretchFactor(0, 1)
+        body.setStretchFactor(1, 0)
+        body.setChildrenCollapsible(False)
+        rl.addWidget(body, 1)
 
         split = QSplitter(Qt.Horizontal)
         split.addWidget(scroll)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
-        self.setCentralWidget(split)
+        self.lab_page = split
+        self.start_screen = StartScreen()
+        self.start_screen.chosen.connect(self.show_lesson)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.lab_page)
+        self.pages.addWidget(self.start_screen)
+        self.setCentralWidget(self.pages)
+        self._build_lesson_actions()
         self.statusBar().showMessage(S.STATUS_READY)
 
         self.timer = QTimer(self)
@@ -131,6 +158,7 @@ class LabWindow(QMainWindow):
         self.service.progress.connect(self._on_progress)
         self.service.failed.connect(self._on_failed)
         self.panel.changed.connect(self.resimulate)
+        self.panel.changed.connect(self.sweep.settings_changed)
         self.measurer = MeasureService(self)
         self.measurer.callDone.connect(self._on_measure_call)
         self.measurer.status.connect(self._on_measure_status)
@@ -189,6 +217,7 @@ class LabWindow(QMainWindow):
         self.cancel_measure_button = self._button(S.MEASURE_CANCEL, S.TIP["measure_cancel"], self.cancel_measure)
         self.cancel_measure_button.hide()
         self.help_button = self._button(S.HELP, S.HELP_TITLE, self.show_help, "F1")
+        self.lessons_button = self._button(S.LESSONS_BUTTON, S.LESSONS_BUTTON_TIP, self.show_start)
         self.clock = QLabel("")
         self.clock.setMinimumWidth(self.clock.fontMetrics().horizontalAdvance(S.CLOCK.format(now=999.9, end=999.9)))
         for w in (self.play_button, self.step_button, speed_label, self.speed_box, bin_label, self.bin_box,
@@ -198,7 +227,7 @@ class LabWindow(QMainWindow):
         self.controls_row = row
         actions = QHBoxLayout()
         for w in (self.reset_button, self.export_button, self.data_button, self.measure_button,
-                  self.cancel_measure_button, self.help_button):
+                  self.cancel_measure_button, self.help_button, self.lessons_button):
             actions.addWidget(w)
         self.actions_row = actions
         self.export_button.setVisible(self.exports_enabled)
@@ -240,25 +269,224 @@ class LabWindow(QMainWindow):
             sc.setContext(Qt.WindowShortcut)
             sc.activated.connect(slot)
 
-        add("Ctrl+Space", self.toggle_play)
+        add("Ctrl+Space", self._play_key)
         add("Ctrl+.", self.step)
         for i, name in enumerate(S.SPEEDS, start=1):
             add(f"Ctrl+{i}", lambda name=name: self.speed_box.setCurrentText(name))
-        add("Ctrl+R", self.reset_all)
+        add("Ctrl+R", self._reset_key)
         add("Ctrl+S", lambda: self.export_screenshot())
         add("Ctrl+E", lambda: self.export_data())
         add("Ctrl+M", self.measure_api)
         add("F1", self.show_help)
 
+    def _build_views(self, plots: QWidget, interactive: bool) -> None:
+        """The lab's views as tabs: the two live plots, the agent timeline,
+        the crowd at the door (all three fed by the same run) and the sweep."""
+        self.timeline = AgentTimeline(interactive)
+        self.crowd = CrowdPanel()
+        self.sweep = SweepPanel(self._sweep_settings, interactive=interactive,
+                                save=self._save_sweep if self.exports_enabled else None)
+        self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True)
+        self.load_notice.hide()
+        self.sweep.notice_slot.addWidget(self.load_notice)
+        self.views = QTabWidget()
+        self.view_keys = ("plots", "timeline", "crowd", "sweep")
+        for key, widget in zip(self.view_keys, (plots, self.timeline.widget, self.crowd, self.sweep), strict=True):
+            index = self.views.addTab(widget, S.VIEW_TABS[key])
+            self.views.setTabToolTip(index, S.VIEW_TAB_TIPS[key])
+        self.views.currentChanged.connect(lambda _i: self._paint_views())
+        self._views_stamp: dict[str, tuple[int, float]] = {}  # view -> (generation, end) it was given
+
+    def _build_lesson_actions(self) -> None:
+        """The Lessons menu (none in kiosk mode); its keys work either way."""
+        self.lesson_actions: dict[str, QAction] = {}
+        for key in (START, *LESSON_KEYS, FREE_PLAY):
+            action = QAction(S.LESSON_ACTIONS[key], self)
+            action.setShortcut(QKeySequence(LESSON_SHORTCUTS[key]))
+            action.setShortcutContext(Qt.WindowShortcut)
+            action.triggered.connect(lambda _c=False, key=key: self.show_start() if key == START else self.show_lesson(key))
+            self.addAction(action)
+            self.lesson_actions[key] = action
+        if self.menus:
+            menu = self.menuBar().addMenu(S.LESSONS_MENU)
+            menu.addAction(self.lesson_actions[START])
+            menu.addSeparator()
+            for key in (*LESSON_KEYS, FREE_PLAY):
+                menu.addAction(self.lesson_actions[key])
+            self.lessons_menu = menu
+        else:
+            self.menuBar().hide()
+
+    # ------------------------------------------------------------- lessons
+    def show_start(self) -> None:
+        """The start screen: choose a lesson."""
+        self._leave_page()
+        self.lesson = START
+        self.pages.setCurrentWidget(self.start_screen)
+        self.start_screen.cards["door"].setFocus()
+        self.statusBar().showMessage(S.START_FOOTER)
+
+    def show_lesson(self, key: str) -> None:
+        """Open a lesson from its preset (or free play, the lab as it was)."""
+        if key not in (*LESSON_KEYS, FREE_PLAY):
+            raise ValueError(f"no lesson called {key!r}")
+        self._leave_page()
+        self.lesson = key
+        if key == "door":
+            if self.door_lesson is None:
+                from gui.lessons.door import DoorLesson
+
+                self.door_lesson = DoorLesson()
+                self.door_lesson.home.connect(self.show_start)
+                self.pages.addWidget(self.door_lesson)
+            self.door_lesson.start_preset()
+            self.pages.setCurrentWidget(self.door_lesson)
+            self.door_lesson.rule_buttons[self.door_lesson.rule].setFocus()
+        elif key == "ten-agents":
+            if self.ten_lesson is None:
+                from gui.lessons.ten_agents import TenAgentsLesson
+
+                self.ten_lesson = TenAgentsLesson(self.interactive_plots)
+                self.ten_lesson.home.connect(self.show_start)
+                self.pages.addWidget(self.ten_lesson)
+            self.ten_lesson.start_preset()
+            self.pages.setCurrentWidget(self.ten_lesson)
+            self.ten_lesson.predict_buttons["immediate"].setFocus()
+        else:
+            self.pages.setCurrentWidget(self.lab_page)
+            if key == "load-vs-waiting":
+                preset = PRESETS[key]
+                sc = preset.scenario
+                self.panel.measured = ()
+                self.panel.set_values({"agents": sc.agents, "capacity": sc.capacity,
+                                       "answer_time": sc.answer_time.value, "interval": sc.interval, "base": sc.base,
+                                       "cap": sc.cap, "refusal_rtt": sc.refusal_rtt, "runs": preset.runs,
+                                       "seed": preset.seed}, rule=preset.rule)
+                self.views.setCurrentIndex(self.view_keys.index("sweep"))
+                self.load_notice.show()
+                self.table_box.hide()  # room for the chart; the three rules are on it
+                self.sweep.start()
+            else:
+                self.load_notice.hide()
+                self.table_box.show()
+            self._update_tagline()
+        self.statusBar().showMessage(S.LESSON_ACTIONS[key])
+
+    def _leave_page(self) -> None:
+        """Stop whatever the page on screen was replaying."""
+        self.pause()
+        if self.door_lesson is not None:
+            self.door_lesson.pause()
+
+    def _update_tagline(self) -> None:
+        scenario = self.panel.scenario()
+        template = S.LOAD_TAGLINE if self.lesson == "load-vs-waiting" else S.TAGLINE
+        self.tagline.setText(template.format(agents=f"{scenario.agents:,}", capacity=scenario.capacity))
+
+    def _play_key(self) -> None:
+        if self.lesson == "door" and self.door_lesson is not None:
+            self.door_lesson.toggle_play()
+        elif self.pages.currentWidget() is self.lab_page:
+            self.toggle_play()
+
+    def _reset_key(self) -> None:
+        if self.lesson == "door" and self.door_lesson is not None:
+            self.door_lesson.again()
+        elif self.lesson == "ten-agents" and self.ten_lesson is not None:
+            self.ten_lesson.start_again()
+        elif self.pages.currentWidget() is self.lab_page:
+            self.reset_all()
+
+    def attach_kiosk(self) -> None:
+        """Kiosk mode (KioskWindow, from gui/app.py): the attract loop plays
+        in the lab, so idling shows the lab page; the first touch after it
+        brings the next visitor to the start screen."""
+        from PySide6.QtCore import QEvent, QObject
+        from PySide6.QtWidgets import QApplication
+
+        if not hasattr(self, "idle_timer"):
+            return
+        self.idle_timer.timeout.connect(lambda: self.pages.setCurrentWidget(self.lab_page))
+        window = self
+        inputs = {QEvent.MouseButtonPress, QEvent.KeyPress, QEvent.TouchBegin}
+
+        class AfterAttract(QObject):
+            # Installed after the kiosk's own filter, so it sees each event first,
+            # while the attract loop is still on.
+            def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+                if event.type() in inputs and getattr(window, "attracting", False):
+                    QTimer.singleShot(0, window.show_start)
+                return False
+
+        self._after_attract = AfterAttract(self)
+        QApplication.instance().installEventFilter(self._after_attract)
+
+    def lesson_ready(self) -> bool:
+        """True once the lesson on screen shows all it is going to (for
+        --lesson --screenshot): the run painted and, for load against
+        waiting, the sweep finished."""
+        if self.lesson in ("door", "ten-agents", START):
+            return True
+        current = self.service.generation
+        done = self.table_generation == current and self.painted_generation == current and not self.service.is_busy()
+        if self.lesson == "load-vs-waiting":
+            return done and self.sweep.finished and not self.sweep.running()
+        return done
+
+    def wait_until_lesson_ready(self, timeout: float = 120.0) -> bool:
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+
+        clock = QElapsedTimer()
+        clock.start()
+        while clock.elapsed() < timeout * 1000:
+            QCoreApplication.processEvents()
+            if self.lesson_ready():
+                return True
+            if self.sweep.status.text().startswith(S.SWEEP_FAILED.split("{")[0]):
+                return False
+            self.service._thread.join(0.005)
+        return False
+
+    def show_lesson_for_picture(self) -> None:
+        """The moment ``wallasey --lesson X --screenshot`` pictures: the door
+        after the class has watched all three choices, caught just after the
+        lockstep crowd bounced off together; ten agents after a prediction."""
+        if self.lesson == "door":
+            door = self.door_lesson
+            for rule in STORY_RULES:
+                door.choose(rule, autoplay=False)
+                door.seek(door.end)
+            door.choose("exponential", autoplay=False)
+            calls = door.run.call_times
+            # The fourth time the crowd comes back together, a moment after the knock.
+            knocks = sorted(set(calls.tolist()))
+            door.seek(knocks[min(4, len(knocks) - 1)] + 0.2)
+        elif self.lesson == "ten-agents":
+            self.ten_lesson.predict("exponential")
+
+    # --------------------------------------------------------------- sweep
+    def _sweep_settings(self):
+        return self.panel.scenario(), self.panel.rule(), self.panel.runs(), self.panel.seed()
+
+    def _save_sweep(self, data: bytes):
+        folder = self._folder(QStandardPaths.DocumentsLocation)
+        path = self._save(S.WHAT_SWEEP, folder / timestamped_name("wallasey-sweep", ".csv"), data)
+        return path
+
     # ------------------------------------------------------------ simulating
     def resimulate(self) -> int:
         """Ask the worker for the current settings; stale work is superseded."""
         scenario = self.panel.scenario()
-        self.tagline.setText(S.TAGLINE.format(agents=f"{scenario.agents:,}", capacity=scenario.capacity))
+        self._update_tagline()
         self.table_note.setText(S.TABLE_WAITING)
         self._grey_table(True)
-        self.statusBar().showMessage(S.STATUS_RUNNING)
+        self._lab_status(S.STATUS_RUNNING)
         return self.service.request(scenario, self.panel.rule(), self.panel.runs(), self.panel.seed())
+
+    def _lab_status(self, text: str) -> None:
+        """The lab's news goes to the status bar only while the lab is on screen."""
+        if self.pages.currentWidget() is self.lab_page:
+            self.statusBar().showMessage(text)
 
     def _on_run(self, generation: int, run: RunResult) -> None:
         if not self.service.is_current(generation):
@@ -267,7 +495,7 @@ class LabWindow(QMainWindow):
         self.painted_generation = generation
         self.scenario_on_screen = self.panel.scenario()
         self._show_run(keep_time=self.playing)
-        self.statusBar().showMessage(S.STATUS_SHOWING.format(
+        self._lab_status(S.STATUS_SHOWING.format(
             runs=self.panel.runs(), calls=run.calls, refused=run.refused, last=run.last_served))
 
     def _show_run(self, keep_time: bool = False) -> None:
@@ -303,7 +531,7 @@ class LabWindow(QMainWindow):
         self._grey_table(False)
         self.table_note.setText(S.TABLE_NOTE.format(runs=len(batches[0].runs), seed=batches[0].seed))
         if self.run is not None:
-            self.statusBar().showMessage(S.STATUS_SHOWING.format(
+            self._lab_status(S.STATUS_SHOWING.format(
                 runs=self.panel.runs(), calls=self.run.calls, refused=self.run.refused, last=self.run.last_served))
 
     def _grey_table(self, grey: bool) -> None:
@@ -347,6 +575,24 @@ class LabWindow(QMainWindow):
         self.load_plot.set_time(self.now)
         self.histogram.set_time(self.now)
         self.clock.setText(S.CLOCK.format(now=min(self.now, self.end), end=self.end))
+        self._paint_views()
+
+    def _paint_views(self) -> None:
+        """The timeline and the crowd show the same run at the same replay
+        time; only the tab on screen is drawn (a slider drag stays smooth)."""
+        if self.run is None:
+            return
+        key = self.view_keys[self.views.currentIndex()]
+        if key not in ("timeline", "crowd"):
+            return
+        stamp = (self.painted_generation, self.end)
+        if self._views_stamp.get(key) != stamp:
+            if key == "timeline":
+                self.timeline.show_run(self.run, self.end)
+            else:
+                self.crowd.show_run(self.run, self.scenario_on_screen.capacity)
+            self._views_stamp[key] = stamp
+        (self.timeline if key == "timeline" else self.crowd).set_time(self.now)
 
     def speed(self) -> float:
         return S.SPEEDS[self.speed_box.currentText()]
@@ -585,5 +831,8 @@ class LabWindow(QMainWindow):
         if self.persist:
             self.save_settings()
         self.measurer.cancel(0.5)
+        if self.door_lesson is not None:
+            self.door_lesson.pause()
+        self.sweep.shutdown(1.0)
         self.service.shutdown(1.0)
         super().closeEvent(event)

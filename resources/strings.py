@@ -185,3 +185,238 @@ STAFF_CANCEL = "Back"
 CRASH_LOGGED = "Something went wrong and was written to {path}. The lab keeps running."
 ALREADY_RUNNING = "wallasey: the lab is already running in kiosk mode on this computer (lock: {path})."
 KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PIN is in that file."
+
+# ------------------------------------------------------- lessons (issue 7)
+# Words for the start screen, the three lessons and the lab's new views.
+# Plain language; the lessons' facts come from the published story.
+LESSONS_MENU = "&Lessons"
+LESSON_ACTIONS = {
+    "start": "All lessons (start screen)",
+    "door": "The door (ages 8 to 11)",
+    "ten-agents": "Ten agents (ages 11 to 15)",
+    "load-vs-waiting": "Load against waiting (15 and up)",
+    "free-play": "Free play (the whole lab)",
+}
+LESSON_CARDS = {
+    "door": ("The door", "Ages 8 to 11 · about 10 minutes",
+             "A crowd of friends at a door that lets only 3 in each second. How should they try again?"),
+    "ten-agents": ("Ten agents", "Ages 11 to 15 · about 10 minutes",
+                   "Predict, then count: ten agents, a slow tool and three ways of trying again."),
+    "load-vs-waiting": ("Load against waiting", "Ages 15 and up · about 10 minutes",
+                        "All 200 agents. Trade the calls a rule sends against how long agents wait."),
+    "free-play": ("Free play", "Any age",
+                  "The whole lab: every setting, the live plots, the timeline and the crowd."),
+}
+LESSON_CARD_KEY = "Key: {key}"
+START_INTRO = ("Lots of agents all need an answer from one busy tool at the same moment. "
+               "When the tool says no, how should they try again? Choose a lesson.")
+START_FOOTER = "Each lesson starts ready to use. Press F1 for the keys; Ctrl+L comes back here from anywhere."
+LESSONS_BACK = "◀ All lessons"
+LESSONS_BACK_TIP = "Go back to the start screen to choose another lesson (Ctrl+L)."
+LESSONS_BUTTON = "Lessons"
+LESSONS_BUTTON_TIP = "Go to the start screen and choose a lesson (Ctrl+L)."
+NOTICE_TITLE = "What to notice"
+TRY_TITLE = "Try this"
+
+# --- lesson 1: the door
+DOOR_TITLE = "The door"
+DOOR_AGES = "ages 8 to 11"
+DOOR_BLURB = ("A crowd of friends all want to get through a door at the same moment. "
+              "The door lets only {capacity} in each second; anyone else bumps into it and has to try again.")
+DOOR_CHOICE = "When the door says no, they…"
+DOOR_RULES = {
+    "immediate": "Push again straight away",
+    "exponential": "Wait longer each time",
+    "full-jitter": "Wait a random time",
+}
+DOOR_RULES_SHORT = {"immediate": "Push again", "exponential": "Wait longer", "full-jitter": "Random wait"}
+DOOR_RULE_TIPS = {
+    "immediate": "Every friend who is turned away pushes on the door again at once.",
+    "exponential": "Every friend who is turned away waits, and waits twice as long after each bump.",
+    "full-jitter": "Every friend who is turned away waits a random time before trying again.",
+}
+DOOR_PLAY_TIP = "Watch the crowd try the door. Press again to pause."
+DOOR_AGAIN = "Again"
+DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
+DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
+DOOR_SPEED_DEFAULT = "Normal"
+DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
+DOOR_CLOCK = "Time: {now:.1f} s"
+DOOR_READY = "{agents} friends are ready. Press Play, or choose what they do."
+DOOR_DONE = "Everyone got in after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
+DOOR_SECONDS = "{value:.0f} s"
+DOOR_WATCH = {
+    "immediate": "Watch the door: it is never free, and almost every knock bounces off.",
+    "exponential": "Watch: they all wait the same time, so they all come back together and bump again.",
+    "full-jitter": "Watch: each friend waits a different time, so they come back one by one.",
+}
+DOOR_BOARD_TITLE = "What happened each time"
+DOOR_BOARD_HEADINGS = ("Knocks", "Everyone in after")
+DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
+DOOR_NOTICE = [
+    "<b>Push again straight away:</b> the door is always crowded, and most knocks bounce off.",
+    "<b>Wait longer each time:</b> everyone waits the same time, so they all come back together, "
+    "bump together, and wait again.",
+    "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting people in.",
+]
+DOOR_TRY = [
+    "Try all three. Which one gets everyone in soonest? Which needs the fewest knocks?",
+    "Look at the numbers on the dots: who knocked the most?",
+    "Move the slider to 50 friends. What happens to the knocks?",
+]
+
+# --- the crowd view (lesson 1 and the lab's "Crowd at the door" tab)
+CROWD_TITLE = "The crowd at the door"
+CROWD_TIP = "Each dot is one agent. The number on a dot is how many times it has knocked."
+CROWD_EMPTY = "The crowd appears when a run is ready."
+CROWD_SIGN = "This door lets {capacity} in each second"
+CROWD_INSIDE = "Inside"
+CROWD_OUTSIDE = "Waiting outside"
+CROWD_KNOCKS = "Knocks: {n:,}"
+CROWD_REFUSED = "Bounced off: {n:,}"
+CROWD_IN = "Inside: {n:,} of {agents:,}"
+CROWD_SERVED = "Answered: {n:,} of {agents:,}"
+CROWD_COUNTER_TIPS = {
+    "knocks": "Every call any agent has made so far.",
+    "refused": "Calls the door turned away (refused).",
+    "inside": "Agents let in through the door (accepted).",
+    "served": "Agents whose answer has arrived.",
+}
+CROWD_LEGEND = ("<span style='color:{blue}'>●</span> waiting &nbsp; <span style='color:{red}'>●</span> just bounced off "
+                "&nbsp; <span style='color:{green}'>○</span> inside, waiting for the answer &nbsp; "
+                "<span style='color:{green}'>●</span> answered")
+CROWD_SHOW_COUNTS = "Show knocks on the dots"
+CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
+
+# --- the agent timeline (lesson 2 and the lab's "Agent timeline" tab)
+TIMELINE_TITLE = "Every call of every agent"
+TIMELINE_X = "time (s)"
+TIMELINE_Y = "agent"
+TIMELINE_ANSWER = "answer on its way"
+
+# --- lesson 2: ten agents
+TEN_TITLE = "Ten agents"
+TEN_AGES = "ages 11 to 15"
+TEN_BLURB = ("{agents} agents all need an answer from a slow tool that accepts {capacity} calls a second "
+             "and takes {answer:g} s to answer. A refused agent tries again by one of three rules.")
+TEN_SEED = "(Random seed {seed}.)"
+TEN_QUESTION = "Predict first: which rule sends the most calls?"
+TEN_PREDICT_TIP = "Predict that '{rule}' sends the most calls, then see what happened."
+TEN_PREDICT_FIRST = "Choose your prediction. The results stay hidden until you do."
+TEN_HIDDEN = "Make your prediction on the left.\nThen every call of every agent appears here."
+TEN_RIGHT = "You predicted it: {rule} sent the most calls, {calls}. Now look at the timelines to see why."
+TEN_WRONG = ("Not this time, and that is how science goes: {rule} sent {calls} calls, but {best} sent more, "
+             "{best_calls}. Can you see why in its timeline?")
+TEN_AGAIN = "Start again"
+TEN_AGAIN_TIP = "Hide the results and make a new prediction."
+TEN_ANOTHER = "&Another run"
+TEN_ANOTHER_TIP = "The same ten agents on the next random seed. Which numbers change, and which stay the same? (Alt+A)"
+TEN_COLUMNS = {"immediate": "Retry\nimmediately", "exponential": "Exponential\nbackoff", "full-jitter": "Backoff\nwith jitter"}
+TEN_AGENT_ROW = "Agent {n}"
+TEN_TOTAL_ROW = "All retries"
+TEN_CALLS_ROW = "Calls sent"
+TEN_TABLE_TITLE = "Retries each agent made"
+TEN_TABLE_TIP = "How many times each agent was refused and tried again. Calls sent = retries + one first call each."
+TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last agent served at {last:.1f} s"
+TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> a call the tool accepted, then "
+              "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
+              "<span style='color:{red}'>✕</span> a call it refused")
+TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
+TEN_NOTICE = [
+    "Green dots are calls the tool accepted; red crosses are calls it refused.",
+    "<b>Exponential backoff</b>: the crosses line up in vertical stripes. All the agents come back at "
+    "the same moment, so most of them are refused together.",
+    "<b>Backoff with jitter</b>: the crosses are scattered, so the tool is busy more of the time.",
+]
+TEN_TRY = [
+    "Which agent waited longest under each rule? Find it in the table, then in the timeline.",
+    "Which rule serves the last agent soonest? Which sends the fewest calls?",
+    "Press Another run: which numbers change, and which stay exactly the same? Why?",
+]
+
+# --- lesson 3: load against waiting (the lab with the sweep)
+LOAD_TAGLINE = ("<b>Load against waiting</b> (15 and up). {agents} agents, a tool that accepts {capacity} calls a second. "
+                "Every rule trades calls sent against waiting: find the best trade.")
+LOAD_NOTICE = [
+    "Down and to the left is better: fewer calls and less waiting.",
+    "<b>Exponential backoff</b> always sends about the same number of calls; a longer cap only makes the "
+    "last agent wait longer.",
+    "<b>Backoff with jitter</b> sends fewer calls as the cap grows, while the typical agent barely waits longer.",
+    "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
+]
+LOAD_TRY = [
+    "Choose Backoff with jitter, set the backoff cap to 5 s (Advanced), press Add my point. Where does it land?",
+    "Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)",
+    "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
+]
+
+# --- the sweep (the lab's "Load against waiting" tab)
+SWEEP_RUN = "Run the sweep"
+SWEEP_RUN_TIP = "Simulate every point of the chart for the current crowd and tool. You can keep using the lab meanwhile."
+SWEEP_CANCEL = "Stop"
+SWEEP_CANCEL_TIP = "Stop the sweep. The points already worked out stay on the chart."
+SWEEP_ADD = "Add my point"
+SWEEP_ADD_TIP = "Put the settings on the left (rule, cap, pause and all) on the chart as a star."
+SWEEP_CLEAR = "Clear my points"
+SWEEP_CLEAR_TIP = "Take your own points off the chart."
+SWEEP_SAVE = "Save sweep (CSV)"
+SWEEP_SAVE_TIP = "Save every point of the chart, with its quartiles, as a CSV file in your Documents folder."
+SWEEP_PROGRESS_FORMAT = "%p%"
+SWEEP_PROGRESS_NAME = "Sweep progress"
+SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
+SWEEP_RUNNING = ("Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second "
+                 "(seed {seed})…")
+SWEEP_DONE = ("Each point: the middle (median) of {runs} runs, {agents:,} agents, {capacity} calls a second, seed {seed}. "
+              "Bars: the middle half of the runs (quartiles).")
+SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
+SWEEP_FAILED = "The sweep could not finish: {reason}"
+SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
+SWEEP_ADDING = "Working out your point: {rule}, {runs} runs…"
+SWEEP_ADDED = ("Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, "
+               "last at {last:.1f} s.")
+SWEEP_TITLES = {"typical_served": "Calls sent against the typical agent's wait",
+                "last_served": "Calls sent against the last agent's wait"}
+SWEEP_X = "calls sent (load)"
+SWEEP_Y = {"typical_served": "typical agent served (s)", "last_served": "last agent served (s)"}
+SWEEP_SERIES = {
+    "immediate": "Retry immediately, pause 0.05 to 2 s",
+    "exponential": "Exponential backoff, cap 0.5 to 40 s",
+    "full-jitter": "Backoff with jitter, cap 0.5 to 40 s",
+    "jitter": "Jitter amount 0 to 1 (at your cap)",
+    "yours": "Your points",
+}
+SWEEP_POINT_INTERVAL = "pause {value:g} s"
+SWEEP_POINT_CAP = "cap {value:g} s"
+SWEEP_POINT_JITTER = "J = {value:g}"
+SWEEP_POINT_YOURS = "you {number:g}"
+SWEEP_SYMBOLS = {"immediate": "■", "exponential": "▲", "full-jitter": "●", "jitter": "◆", "yours": "★"}
+SWEEP_EXPLAIN = ("Each backoff curve runs from a 0.5 s cap to a 40 s cap. Retry immediately never backs off, so it has "
+                 "no cap: its curve is its pause between tries, 0.05 s to 2 s. The jitter amount J mixes the two "
+                 "backoff rules (0 = exponential, 1 = full jitter). Both axes are logarithmic. The jitter-amount "
+                 "rule runs on the exact reference engine, the others on the fast one: the same model with "
+                 "different random numbers, so J = 1 and full jitter at the same cap differ a little.")
+WHAT_SWEEP = "the sweep"
+
+# --- the lab's tabs
+VIEW_TABS = {"plots": "Calls and answers", "timeline": "Agent timeline", "crowd": "Crowd at the door",
+             "sweep": "Load against waiting"}
+VIEW_TAB_TIPS = {
+    "plots": "Calls each second and when agents got their answer.",
+    "timeline": "One row per agent, one mark per call: green accepted, red refused.",
+    "crowd": "Every agent as a dot at the tool's door, replayed in time.",
+    "sweep": "Calls sent against waiting for every rule, over a range of settings.",
+}
+
+SLIDER["door_agents"] = ("How many friends", "", "How many friends are in the crowd at the door (20 to 50).")
+
+SHORTCUTS += [
+    ("Ctrl+L", "All lessons (the start screen)"),
+    ("F5", "Lesson: The door (ages 8 to 11)"),
+    ("F6", "Lesson: Ten agents (ages 11 to 15)"),
+    ("F7", "Lesson: Load against waiting (15 and up)"),
+    ("F8", "Free play (the whole lab)"),
+    ("1, 2, 3, 4", "On the start screen: choose a lesson"),
+    ("Alt+1, Alt+2, Alt+3", "In a lesson: its three choices"),
+    ("Ctrl+R", "In a lesson: start it again"),
+    ("Ctrl+Tab", "In the lab: next view (plots, timeline, crowd, sweep)"),
+]

@@ -1,0 +1,273 @@
+"""Lesson 1, ages 8 to 11: "The door".
+
+A crowd of 20 to 50 friends all want to get through a door that lets 3 in
+each second. The children choose how a friend who is turned away tries
+again (three big buttons), then watch the simulated run replayed in time:
+every knock, every bounce, every friend who gets in. Counters show how many
+knocks it took; each dot shows its own.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QComboBox,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine import RunResult, run_batch, simulate_run
+from core.rules import STORY_RULES
+from gui import palette
+from gui.controls import LabeledSlider, SliderSpec
+from gui.crowd import LEAD_S, CrowdPanel
+from gui.lessons import DOOR, DOOR_AGENTS
+from gui.lessons.common import LessonHeader, NoticePanel, big_button, scaled_font
+from resources import strings as S
+
+FRAME_MS = 33
+END_PAUSE_S = 0.8  # the replay runs on a little after the last friend is answered
+
+
+class DoorLesson(QWidget):
+    home = Signal()
+    finished = Signal(str)  # the rule whose replay reached its end
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.preset = DOOR
+        self.seed = DOOR.seed
+        self.run: RunResult | None = None
+        self.rule = DOOR.rule
+        self.now = -LEAD_S
+        self.end = 1.0
+        self.playing = False
+        self.results: dict[str, tuple[int, float]] = {}  # rule -> (knocks, everyone in) of replays watched to the end
+
+        self.header = LessonHeader(S.DOOR_TITLE, S.DOOR_AGES, S.DOOR_BLURB.format(capacity=DOOR.scenario.capacity))
+        self.header.home.connect(self.home)
+
+        choice = QGroupBox(S.DOOR_CHOICE)
+        choice.setFont(scaled_font(self, 1.15, bold=True))
+        choice_lay = QVBoxLayout(choice)
+        self.rule_group = QButtonGroup(self)
+        self.rule_group.setExclusive(True)
+        self.rule_buttons = {}
+        for i, rule in enumerate(STORY_RULES, start=1):
+            b = big_button(S.DOOR_RULES[rule], S.DOOR_RULE_TIPS[rule] + f" (Alt+{i})", factor=1.35,
+                           colour=palette.RULE_COLOURS[rule], checkable=True, height=2.4)
+            b.setShortcut(QKeySequence(f"Alt+{i}"))
+            b.setAccessibleName(S.DOOR_RULES[rule])
+            self.rule_group.addButton(b)
+            self.rule_buttons[rule] = b
+            choice_lay.addWidget(b)
+        self.rule_buttons[self.rule].setChecked(True)
+        self.rule_group.buttonClicked.connect(self._rule_clicked)
+
+        self.agents = LabeledSlider(SliderSpec("door_agents", DOOR_AGENTS[0], DOOR_AGENTS[1], DOOR.scenario.agents))
+        self.agents.title.setFont(scaled_font(self, 1.15, bold=True))
+        self.agents.valueChanged.connect(lambda _v: self.simulate(autoplay=False))
+
+        self.play_button = big_button(S.PLAY, S.DOOR_PLAY_TIP + " (Ctrl+Space)", factor=1.3, height=2.0)
+        self.play_button.clicked.connect(self.toggle_play)
+        self.again_button = big_button(S.DOOR_AGAIN, S.DOOR_AGAIN_TIP + " (Ctrl+R)", factor=1.3, height=2.0)
+        self.again_button.clicked.connect(self.again)
+        for b in (self.play_button, self.again_button):
+            b.setStyleSheet(b.styleSheet().replace("text-align: left", "text-align: center"))
+        self.speed_box = QComboBox()
+        self.speed_box.addItems(list(S.DOOR_SPEEDS))
+        self.speed_box.setCurrentText(S.DOOR_SPEED_DEFAULT)
+        self.speed_box.setToolTip(S.DOOR_SPEED_TIP)
+        self.speed_box.setAccessibleName(S.SPEED)
+        speed_label = QLabel(S.SPEED)
+        speed_label.setBuddy(self.speed_box)
+        self.clock = QLabel()
+        self.clock.setFont(scaled_font(self, 1.2, bold=True))
+        controls = QHBoxLayout()
+        controls.addWidget(self.play_button, 2)
+        controls.addWidget(self.again_button, 2)
+        speed = QHBoxLayout()
+        speed.addWidget(speed_label)
+        speed.addWidget(self.speed_box, 1)
+        speed.addWidget(self.clock, 2)
+
+        self.board = QTableWidget(len(STORY_RULES), 2)
+        self.board.setHorizontalHeaderLabels(list(S.DOOR_BOARD_HEADINGS))
+        self.board.setVerticalHeaderLabels([S.DOOR_RULES_SHORT[r] for r in STORY_RULES])
+        self.board.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.board.setSelectionMode(QAbstractItemView.NoSelection)
+        self.board.setFocusPolicy(Qt.NoFocus)
+        self.board.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.board.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.board.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        for r in range(len(STORY_RULES)):
+            for c in range(2):
+                item = QTableWidgetItem("")
+                item.setTextAlignment(Qt.AlignCenter)
+                self.board.setItem(r, c, item)
+        self.board.setFixedHeight(self.board.horizontalHeader().sizeHint().height()
+                                  + sum(self.board.rowHeight(r) for r in range(len(STORY_RULES))) + 4)
+        self.board.setToolTip(S.DOOR_BOARD_TIP)
+        board_title = QLabel(f"<b>{S.DOOR_BOARD_TITLE}</b>")
+
+        self.result = QLabel("")
+        self.result.setWordWrap(True)
+        self.result.setFont(scaled_font(self, 1.15, bold=True))
+        self.result.setMinimumHeight(self.result.fontMetrics().height() * 2 + 4)
+
+        self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY)
+
+        left = QVBoxLayout()
+        left.addWidget(choice)
+        left.addWidget(self.agents)
+        left.addLayout(controls)
+        left.addLayout(speed)
+        left.addWidget(board_title)
+        left.addWidget(self.board)
+        left.addWidget(self.notice)
+        left.addStretch(1)
+        left_box = QWidget()
+        left_box.setLayout(left)
+        left_box.setMaximumWidth(430)
+        left_box.setMinimumWidth(330)
+
+        self.crowd = CrowdPanel(big=True)
+        right = QVBoxLayout()
+        right.addWidget(self.crowd, 1)
+        right.addWidget(self.result)
+
+        body = QHBoxLayout()
+        body.addWidget(left_box)
+        body.addLayout(right, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.header)
+        lay.addLayout(body, 1)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+        self.simulate(autoplay=False)
+
+    # -------------------------------------------------------------- model
+    def scenario(self):
+        return replace(self.preset.scenario, agents=int(self.agents.value()))
+
+    def start_preset(self) -> None:
+        """Back to the lesson's starting point: 30 friends, 'push again'."""
+        self.pause()
+        self.agents.set_value(DOOR.scenario.agents)
+        self.rule_buttons[DOOR.rule].setChecked(True)
+        self.rule = DOOR.rule
+        self.results.clear()
+        self._fill_board()
+        self.simulate(autoplay=False)
+
+    def choose(self, rule: str, autoplay: bool = True) -> None:
+        self.rule_buttons[rule].setChecked(True)
+        self.rule = rule
+        self.simulate(autoplay=autoplay)
+
+    def _rule_clicked(self, button) -> None:
+        for rule, b in self.rule_buttons.items():
+            if b is button:
+                self.choose(rule, autoplay=True)
+
+    def simulate(self, autoplay: bool = False) -> RunResult:
+        """Simulate the chosen rule with this crowd (a few milliseconds: on
+        this thread) with the exact reference engine, and replay it from the start."""
+        self.pause()
+        scenario = self.scenario()
+        if self.run is not None and len(self.run.served_us) != scenario.agents:
+            self.results.clear()  # a different crowd: the board starts again
+            self._fill_board()
+        batch = run_batch(scenario, self.rule, 1, self.seed, simulate=simulate_run)
+        self.run = batch.representative
+        self.end = max(float(self.run.call_times[-1]), self.run.last_served) + END_PAUSE_S
+        self.crowd.show_run(self.run, scenario.capacity)
+        self.now = -LEAD_S
+        self.result.setText(S.DOOR_READY.format(agents=scenario.agents))
+        self._paint()
+        if autoplay:
+            self.play()
+        return self.run
+
+    # ------------------------------------------------------------- replay
+    def speed(self) -> float:
+        return S.DOOR_SPEEDS[self.speed_box.currentText()]
+
+    def play(self) -> None:
+        if self.run is None:
+            return
+        if self.now >= self.end:
+            self.now = -LEAD_S
+        self.playing = True
+        self.play_button.setText(S.PAUSE)
+        self.result.setText(S.DOOR_WATCH[self.rule])
+        self.timer.start()
+        self._paint()
+
+    def pause(self) -> None:
+        self.playing = False
+        if hasattr(self, "timer"):
+            self.timer.stop()
+        self.play_button.setText(S.PLAY)
+
+    def toggle_play(self) -> None:
+        if self.playing:
+            self.pause()
+        else:
+            self.play()
+
+    def again(self) -> None:
+        """Replay this run from the start."""
+        self.pause()
+        self.now = -LEAD_S
+        self.play()
+
+    def seek(self, now: float) -> None:
+        """Show the replay at ``now`` seconds (the end counts as watched)."""
+        self.now = min(max(now, -LEAD_S), self.end)
+        self._paint()
+        if self.now >= self.end:
+            self._finish()
+        elif self.now > -LEAD_S:
+            self.result.setText(S.DOOR_WATCH[self.rule])
+
+    def _tick(self) -> None:
+        self.now = min(self.end, self.now + FRAME_MS / 1000 * self.speed())
+        self._paint()
+        if self.now >= self.end:
+            self.pause()
+            self._finish()
+
+    def _paint(self) -> None:
+        self.crowd.set_time(self.now)
+        self.clock.setText(S.DOOR_CLOCK.format(now=max(0.0, min(self.now, self.end))))
+
+    def _finish(self) -> None:
+        run = self.run
+        self.results[self.rule] = (run.calls, run.last_served)
+        self._fill_board()
+        self.result.setText(S.DOOR_DONE.format(agents=len(run.served_us), last=run.last_served, knocks=run.calls,
+                                               refused=run.refused))
+        self.finished.emit(self.rule)
+
+    def _fill_board(self) -> None:
+        for r, rule in enumerate(STORY_RULES):
+            knocks, last = self.results.get(rule, (None, None))
+            self.board.item(r, 0).setText("" if knocks is None else f"{knocks:,}")
+            self.board.item(r, 1).setText("" if last is None else S.DOOR_SECONDS.format(value=last))

@@ -1,0 +1,260 @@
+"""Lesson 2, ages 11 to 15: "Ten agents".
+
+Ten agents share a slow tool (2 calls a second). Before anything is shown
+the class predicts which rule sends the most calls; then three agent
+timelines (one per rule, same random stream) and a table of each agent's
+retries under each rule give the answer, and the lesson says, kindly,
+whether the prediction matched.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QButtonGroup,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.engine import RunResult, run_batch, simulate_run
+from core.rules import STORY_RULES
+from gui import palette
+from gui.lessons import TEN_AGENTS
+from gui.lessons.common import LessonHeader, NoticePanel, big_button, scaled_font
+from gui.timeline import AgentTimeline
+from resources import strings as S
+
+
+class TenAgentsLesson(QWidget):
+    home = Signal()
+
+    def __init__(self, interactive: bool = True, parent=None):
+        super().__init__(parent)
+        self.preset = TEN_AGENTS
+        self.scenario = TEN_AGENTS.scenario
+        self.seed = TEN_AGENTS.seed
+        self.prediction: str | None = None
+        self.runs: dict[str, RunResult] = {}
+
+        sc = self.scenario
+        self.header = LessonHeader(S.TEN_TITLE, S.TEN_AGES, S.TEN_BLURB.format(agents=sc.agents, capacity=sc.capacity,
+                                                                             answer=sc.answer_time.value))
+        self.header.home.connect(self.home)
+
+        ask = QGroupBox()
+        ask_lay = QVBoxLayout(ask)
+        self.question = QLabel(S.TEN_QUESTION)
+        self.question.setWordWrap(True)
+        self.question.setFont(scaled_font(self, 1.25, bold=True))
+        ask_lay.addWidget(self.question)
+        self.predict_group = QButtonGroup(self)
+        self.predict_buttons: dict[str, QPushButton] = {}
+        for i, rule in enumerate(STORY_RULES, start=1):
+            b = big_button(S.rule_label(rule), S.TEN_PREDICT_TIP.format(rule=S.rule_label(rule)) + f" (Alt+{i})",
+                           factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=2.0)
+            b.setShortcut(QKeySequence(f"Alt+{i}"))
+            self.predict_group.addButton(b)
+            self.predict_buttons[rule] = b
+            b.clicked.connect(lambda _c=False, rule=rule: self.predict(rule))
+            ask_lay.addWidget(b)
+        self.verdict = QLabel(S.TEN_PREDICT_FIRST)
+        self.verdict.setWordWrap(True)
+        self.verdict.setFont(scaled_font(self, 1.1))
+        self.verdict.setTextFormat(Qt.RichText)
+        self.verdict.setMinimumHeight(self.verdict.fontMetrics().height() * 3)
+        ask_lay.addWidget(self.verdict)
+
+        self.again_button = QPushButton(S.TEN_AGAIN)
+        self.again_button.setToolTip(S.TEN_AGAIN_TIP + " (Ctrl+R)")
+        self.again_button.clicked.connect(self.start_again)
+        self.another_button = QPushButton(S.TEN_ANOTHER)
+        self.another_button.setToolTip(S.TEN_ANOTHER_TIP)
+        self.another_button.clicked.connect(self.another_run)
+        self.another_button.setEnabled(False)
+        for b in (self.again_button, self.another_button):
+            b.setMinimumHeight(int(b.fontMetrics().height() * 1.9))
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.again_button)
+        buttons.addWidget(self.another_button)
+
+        self.table = QTableWidget(sc.agents + 2, len(STORY_RULES))
+        self.table.setHorizontalHeaderLabels([S.TEN_COLUMNS[r] for r in STORY_RULES])
+        self.table.setVerticalHeaderLabels([S.TEN_AGENT_ROW.format(n=a + 1) for a in range(sc.agents)]
+                                           + [S.TEN_TOTAL_ROW, S.TEN_CALLS_ROW])
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setFocusPolicy(Qt.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(int(self.fontMetrics().height() * 1.45))
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.table.setToolTip(S.TEN_TABLE_TIP)
+        for r in range(self.table.rowCount()):
+            for c in range(self.table.columnCount()):
+                item = QTableWidgetItem("")
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                if r >= sc.agents:
+                    f = item.font()
+                    f.setBold(True)
+                    item.setFont(f)
+                    item.setBackground(QColor(palette.LIGHT))
+                self.table.setItem(r, c, item)
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
+                                  + sum(self.table.rowHeight(r) for r in range(self.table.rowCount())) + 4)
+        table_title = QLabel(f"<b>{S.TEN_TABLE_TITLE}</b>")
+
+        self.timelines: dict[str, AgentTimeline] = {}
+        plots = QVBoxLayout()
+        plots.setSpacing(2)
+        legend = QLabel(S.TEN_LEGEND.format(green=palette.ACCEPTED, red=palette.REFUSED))
+        legend.setToolTip(S.TEN_LEGEND_TIP)
+        plots.addWidget(legend)
+        for rule in STORY_RULES:
+            t = AgentTimeline(interactive, title=S.rule_label(rule), min_height=130, legend=False,
+                              x_label=rule == STORY_RULES[-1])
+            self.timelines[rule] = t
+            plots.addWidget(t.widget, 1)
+        first = self.timelines[STORY_RULES[0]].widget
+        for rule in STORY_RULES[1:]:
+            self.timelines[rule].widget.setXLink(first)
+        plots_box = QWidget()
+        plots_box.setLayout(plots)
+
+        table_box = QWidget()
+        tl = QVBoxLayout(table_box)
+        tl.setContentsMargins(0, 0, 0, 0)
+        tl.addWidget(table_title)
+        tl.addWidget(self.table)
+        tl.addStretch(1)
+        shown = QWidget()
+        sl = QHBoxLayout(shown)
+        sl.setContentsMargins(0, 0, 0, 0)
+        sl.addWidget(plots_box, 1)
+        sl.addWidget(table_box)
+        table_box.setMinimumWidth(self.fontMetrics().horizontalAdvance("Agent 10 ") + 3 * self.fontMetrics()
+                                  .horizontalAdvance(" Exponential ") + 12)
+        self.placeholder = QLabel(S.TEN_HIDDEN)
+        self.placeholder.setAlignment(Qt.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setFont(scaled_font(self, 1.5))
+        self.placeholder.setStyleSheet(f"color: {palette.GREY}; border: 2px dashed #bbb; border-radius: 12px;")
+        self.results = shown
+        self.reveal = QStackedWidget()
+        self.reveal.addWidget(self.placeholder)
+        self.reveal.addWidget(self.results)
+
+        self.notice = NoticePanel(S.TEN_NOTICE, S.TEN_TRY)
+        left = QVBoxLayout()
+        left.addWidget(ask)
+        left.addLayout(buttons)
+        left.addWidget(self.notice)
+        left.addStretch(1)
+        left_box = QWidget()
+        left_box.setLayout(left)
+        left_box.setMinimumWidth(300)
+        left_box.setMaximumWidth(380)
+
+        body = QHBoxLayout()
+        body.addWidget(left_box)
+        body.addWidget(self.reveal, 1)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(4, 4, 4, 4)
+        lay.addWidget(self.header)
+        lay.addLayout(body, 1)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.simulate()
+        self.start_again()
+
+    # -------------------------------------------------------------- model
+    def simulate(self) -> None:
+        """One run of each rule on the same random stream (the seed), with the
+        exact reference engine: `wallasey-sim run --rule R --agents 10
+        --capacity 2 --runs 1 --seed S --engine reference` gives the same."""
+        self.runs = {rule: run_batch(self.scenario, rule, 1, self.seed, simulate=simulate_run).representative
+                     for rule in STORY_RULES}
+        end = max(max(float(r.call_times[-1]), r.last_served) for r in self.runs.values()) * 1.03 + 0.3
+        for rule, run in self.runs.items():
+            t = self.timelines[rule]
+            t.set_title(S.TEN_TIMELINE_TITLE.format(rule=S.rule_label(rule), calls=run.calls, refused=run.refused,
+                                                    last=run.last_served))
+            t.show_run(run, end)
+            t.set_time(end)
+        for c, rule in enumerate(STORY_RULES):
+            retries = self.runs[rule].tries - 1
+            for a, n in enumerate(retries.tolist()):
+                self.table.item(a, c).setText(str(n))
+            self.table.item(self.scenario.agents, c).setText(str(int(retries.sum())))
+            self.table.item(self.scenario.agents + 1, c).setText(str(self.runs[rule].calls))
+        self.header.blurb.setText(S.TEN_BLURB.format(agents=self.scenario.agents, capacity=self.scenario.capacity,
+                                                     answer=self.scenario.answer_time.value)
+                                  + " " + S.TEN_SEED.format(seed=self.seed))
+        if self.prediction is not None:
+            self._say_verdict()
+
+    def most_calls(self) -> list[str]:
+        top = max(r.calls for r in self.runs.values())
+        return [rule for rule in STORY_RULES if self.runs[rule].calls == top]
+
+    def predict(self, rule: str) -> None:
+        """The class's prediction: now the results can be seen."""
+        self.prediction = rule
+        self.predict_buttons[rule].setChecked(True)
+        self.reveal.setCurrentWidget(self.results)
+        self.another_button.setEnabled(True)
+        self._say_verdict()
+
+    def _say_verdict(self) -> None:
+        rule = self.prediction
+        winners = self.most_calls()
+        calls = {r: self.runs[r].calls for r in STORY_RULES}
+        if rule in winners:
+            text = S.TEN_RIGHT.format(rule=S.rule_label(rule), calls=calls[rule])
+            colour = palette.ACCEPTED
+        else:
+            best = winners[0]
+            text = S.TEN_WRONG.format(rule=S.rule_label(rule), calls=calls[rule], best=S.rule_label(best),
+                                      best_calls=calls[best])
+            colour = palette.BLUE
+        self.verdict.setText(f"<span style='color:{colour}'><b>{text}</b></span>")
+        for c, r in enumerate(STORY_RULES):
+            for row in range(self.table.rowCount()):
+                item = self.table.item(row, c)
+                bold = row >= self.scenario.agents or r == rule
+                f = item.font()
+                f.setBold(bold)
+                item.setFont(f)
+
+    def start_again(self) -> None:
+        """Hide the results and ask for a prediction again."""
+        self.prediction = None
+        self.predict_group.setExclusive(False)
+        for b in self.predict_buttons.values():
+            b.setChecked(False)
+        self.predict_group.setExclusive(True)
+        self.reveal.setCurrentWidget(self.placeholder)
+        self.verdict.setText(S.TEN_PREDICT_FIRST)
+        self.another_button.setEnabled(False)
+
+    def start_preset(self) -> None:
+        self.seed = TEN_AGENTS.seed
+        self.simulate()
+        self.start_again()
+
+    def another_run(self) -> None:
+        """The same ten agents on the next random stream."""
+        self.seed += 1
+        self.simulate()
+
+    def results_visible(self) -> bool:
+        return self.reveal.currentWidget() is self.results and self.results.isVisible()
