@@ -1,7 +1,7 @@
 """Reference engine against fast engine. A script, not a test: it prints a
 table and asserts nothing.
 
-    .venv/bin/python benchmarks/bench_engines.py [--repeats 10] [--seed S] [--big-reference]
+    .venv/bin/python benchmarks/bench_engines.py [--repeats 30] [--seed S] [--big-reference]
 
 Rows:
 
@@ -81,7 +81,7 @@ def batch_calls(batches) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--repeats", type=int, default=10, help="timed repeats of the fast engine (best kept)")
+    p.add_argument("--repeats", type=int, default=30, help="timed repeats of the fast engine (best kept)")
     p.add_argument("--seed", type=int, default=DEFAULT_SEED)
     p.add_argument("--big-reference", action="store_true", help="also time the reference on the 1,000,000-agent run")
     args = p.parse_args(argv)
