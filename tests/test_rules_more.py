@@ -348,3 +348,10 @@ def test_new_rules_are_reproducible_and_seed_dependent(rule):
     assert a == run_batch(s, rule, runs=3, seed=1, record_first=False).runs
     if rule != "retry-after":
         assert a != run_batch(s, rule, runs=3, seed=2, record_first=False).runs
+
+
+def test_jitter_half_is_equal_jitter_draw_for_draw():
+    # (1 - 0.5) d + uniform(0, 0.5 d) is equal jitter's d/2 + uniform(0, d/2), rounded alike.
+    a = run_batch(DEFAULT.with_(jitter=0.5), "jitter", runs=4, seed=2, record_first=False)
+    b = run_batch(DEFAULT, "equal-jitter", runs=4, seed=2, record_first=False)
+    assert a.runs == b.runs
