@@ -69,7 +69,7 @@ BAD_INPUT = [
     (("--base", "abc"), "--base", "up to 3600 seconds"),
     (("--base", "-0.1"), "--base", "up to 3600 seconds"),
     (("--rule", "linear"), "--rule", "immediate', 'exponential', 'full-jitter"),
-    (("--limiter", "token-bucket"), "--limiter", "fixed-window"),
+    (("--limiter", "leaky-bucket"), "--limiter", "fixed-window"),
     (("--runs", "0"), "--runs", "1 to 10,000"),
     (("--runs", "10001"), "--runs", "1 to 10,000"),
     (("--seed", "-1"), "--seed", "from 0"),

@@ -88,4 +88,4 @@ def test_registry_and_unknown_limiter():
     assert "fixed-window" in LIMITERS
     assert isinstance(make_limiter("fixed-window", Scenario()), FixedWindow)
     with pytest.raises(ScenarioError, match="limiter must be one of fixed-window"):
-        make_limiter("token-bucket", Scenario())
+        make_limiter("leaky-bucket", Scenario())
