@@ -191,10 +191,10 @@ def make_layout(width: float, height: float, agents: int) -> Layout:
     every bounce, near the door or not, is the same clear distance.
     """
     margin = max(4.0, 0.02 * min(width, height))
-    label_h = max(14.0, 0.06 * height)  # room for the sign above the door and the labels below
+    label_h = max(14.0, 0.06 * height)  # room for the labels below
     wall_x = 0.68 * width
     wall_w = max(5.0, 0.012 * width)
-    top = margin + label_h
+    top = margin + max(20.0, 0.085 * height)  # room for the sign above the door
     outside = QRectF(margin, top, wall_x - 2 * margin, height - top - margin - label_h)
     inside_rect = QRectF(wall_x + wall_w + margin, top, width - wall_x - wall_w - 2 * margin,
                          height - top - margin - label_h)
@@ -327,8 +327,15 @@ class CrowdView(QWidget):
         sign = S.CROWD_SIGN.format(capacity=self.capacity)
         fm = p.fontMetrics()
         sign_w = fm.horizontalAdvance(sign)
-        x = min(max(4.0, lay.wall_x + lay.wall_w / 2 - sign_w / 2), self.width() - sign_w - 4)
-        p.drawText(QPointF(x, lay.outside.top() - fm.descent() - 2), sign)
+        pad = fm.height() * 0.3
+        x = min(max(pad + 2, lay.wall_x + lay.wall_w / 2 - sign_w / 2), self.width() - sign_w - pad - 2)
+        y = max(2.0, lay.outside.top() - fm.height() - pad)
+        board = QRectF(x - pad, y - pad * 0.5, sign_w + 2 * pad, fm.height() + pad)
+        p.setPen(QPen(QColor(palette.GREY), 1.5))
+        p.setBrush(QColor(palette.HIGHLIGHT))
+        p.drawRoundedRect(board, pad, pad)
+        p.setPen(QColor(palette.BLACK))
+        p.drawText(board, Qt.AlignCenter, sign)
         p.setPen(QColor(palette.GREY))
         below = lay.outside.bottom() + 2
         p.drawText(QRectF(lay.inside_rect.left(), below, lay.inside_rect.width(), h - below),
@@ -377,7 +384,7 @@ class CrowdPanel(QWidget):
         counters = QGridLayout()
         counters.setContentsMargins(0, 0, 0, 0)
         font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * (1.6 if big else 1.15))
+        font.setPointSizeF(font.pointSizeF() * (1.35 if big else 1.1))
         font.setBold(True)
         for col, key in enumerate(("knocks", "refused", "inside", "served")):
             label = QLabel()

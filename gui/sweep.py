@@ -245,7 +245,8 @@ class SweepChart:
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
         self.legend = QLabel(" &nbsp; ".join(
-            f"<span style='color:{SERIES_COLOURS[k]}; font-size:120%'>{S.SWEEP_SYMBOLS[k]}</span> {S.SWEEP_SERIES[k]}"
+            f"<span style='color:{SERIES_COLOURS[k]}'>{S.SWEEP_SYMBOLS[k]}</span>&nbsp;"
+            + S.SWEEP_SERIES[k].replace(" ", "&nbsp;")
             for k in (*SERIES, "yours")))
         self.legend.setWordWrap(True)
         self.legend.setToolTip(S.SWEEP_EXPLAIN)
@@ -283,6 +284,9 @@ class SweepChart:
         for s in series or (*SERIES, "yours"):
             self.points[s] = []
             self._redraw(s)
+            for metric in WAITS:
+                for item in self.labels[(s, metric)]:
+                    item.hide()
         self.fit()
 
     def add(self, point: SweepPoint) -> None:
@@ -309,27 +313,6 @@ class SweepChart:
                 self.bars[(series, metric)].setData(x=x, y=y, left=xl, right=xr, bottom=yb, top=yt)
             else:
                 self.bars[(series, metric)].setData(x=np.zeros(0), y=np.zeros(0))
-            self._label(series, metric, pts, x, y)
-
-    def _label(self, series: str, metric: str, pts: list[SweepPoint], x: np.ndarray, y: np.ndarray) -> None:
-        """Name the setting at both ends of a series (every one of your points).
-        Text items are made once per slot and then moved."""
-        labels = self.labels[(series, metric)]
-        plot = self.plots[metric]
-        wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
-        while len(labels) < len(wanted):
-            item = pg.TextItem("", color=SERIES_COLOURS[series], anchor=ANCHORS[series])
-            item.setZValue(20)
-            plot.addItem(item)
-            labels.append(item)
-        for i, item in enumerate(labels):
-            if i < len(wanted):
-                j = wanted[i]
-                item.setText(point_label(pts[j]))
-                item.setPos(float(x[j]), float(y[j]))
-                item.show()
-            else:
-                item.hide()
 
     def fit(self) -> None:
         """Ranges that hold every point and its bars, with room for the labels."""
@@ -347,6 +330,37 @@ class SweepChart:
             plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
             plot.getAxis("bottom").setTicks(log_ticks(x_lo - x_pad, x_hi + x_pad))
             plot.getAxis("left").setTicks(log_ticks(y_lo - y_pad, y_hi + y_pad))
+            self._relabel(metric, (x_hi - x_lo + 2 * x_pad), (y_hi - y_lo + 2 * y_pad))
+
+    def _relabel(self, metric: str, x_span: float, y_span: float) -> None:
+        """Name the setting at both ends of each curve (and every one of your
+        points), skipping a label that would sit on one already placed.
+        Text items are made once per slot and then moved."""
+        placed: list[tuple[float, float]] = []
+        for series in ("yours", "exponential", "full-jitter", "immediate", "jitter"):
+            pts = self.ordered(series)
+            labels = self.labels[(series, metric)]
+            wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
+            shown = []
+            for j in wanted:
+                x = float(np.log10(pts[j].median("calls")))
+                y = float(np.log10(pts[j].median(metric)))
+                if all(abs(x - px) > 0.14 * x_span or abs(y - py) > 0.07 * y_span for px, py in placed):
+                    placed.append((x, y))
+                    shown.append((j, x, y))
+            while len(labels) < len(shown):
+                item = pg.TextItem("", color=SERIES_COLOURS[series], anchor=ANCHORS[series])
+                item.setZValue(20)
+                self.plots[metric].addItem(item)
+                labels.append(item)
+            for i, item in enumerate(labels):
+                if i < len(shown):
+                    j, x, y = shown[i]
+                    item.setText(point_label(pts[j]))
+                    item.setPos(x, y)
+                    item.show()
+                else:
+                    item.hide()
 
     def series_data(self, series: str, metric: str) -> tuple[np.ndarray, np.ndarray]:
         """Plotted (calls, wait) of a series, back in calls and seconds."""

@@ -37,7 +37,10 @@ class AgentTimeline:
         self.widget = _plot_widget(title, S.TIMELINE_X if x_label else "", S.TIMELINE_Y, interactive)
         self.widget.setMinimumHeight(min_height)
         self.widget.getViewBox().invertY(True)
-        self.legend = self.widget.addLegend(offset=(-10, 5), colCount=3) if legend else None
+        self.legend = None
+        if legend:
+            self.legend = self.widget.addLegend(offset=(-10, 5), colCount=3, brush=pg.mkBrush(*palette.with_alpha(
+                palette.WHITE, 225)), pen=pg.mkPen(palette.GREY, width=0.5))
         self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(palette.ACCEPTED, width=2),
                                        name=S.TIMELINE_ANSWER)
         self.refused = pg.ScatterPlotItem([], [], symbol="x", pen=pg.mkPen(palette.REFUSED, width=1.5),

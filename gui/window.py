@@ -126,7 +126,7 @@ class LabWindow(QMainWindow):
         plots.setStretchFactor(1, 2)
         plots.setChildrenCollapsible(False)
         self._build_views(plots, interactive_plots)
-        body = QSplitter(Qt.Vertical)
+        body = self.body_splitter = QSplitter(Qt.Vertical)
         body.addWidget(self.views)
         body.addWidget(self.table_box)
         body.setStretchFactor(0, 1)
@@ -234,8 +234,10 @@ class LabWindow(QMainWindow):
         self.data_button.setVisible(self.exports_enabled)
 
     def _build_table(self) -> None:
-        self.table = QTableWidget(len(STORY_RULES), len(S.TABLE_HEADINGS))
-        self.table.setHorizontalHeaderLabels(list(S.TABLE_HEADINGS))
+        # The story's three rules, and a fourth row for any other chosen rule.
+        # A last column, shown only when some agents gave up (caps, budgets).
+        self.table = QTableWidget(len(STORY_RULES) + 1, len(S.TABLE_HEADINGS) + 1)
+        self.table.setHorizontalHeaderLabels(list(S.TABLE_HEADINGS) + [S.TABLE_GAVE_UP])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
@@ -243,16 +245,17 @@ class LabWindow(QMainWindow):
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        for r, rule in enumerate(STORY_RULES):
+        for r, rule in enumerate(STORY_RULES + ("",)):
             self.table.setItem(r, 0, QTableWidgetItem(S.rule_label(rule)))
-            for c in range(1, len(S.TABLE_HEADINGS)):
+            for c in range(1, len(S.TABLE_HEADINGS) + 1):
                 item = QTableWidgetItem("…")
                 item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
                 self.table.setItem(r, c, item)
-        height = self.table.horizontalHeader().sizeHint().height() + sum(
-            self.table.rowHeight(r) for r in range(self.table.rowCount())) + 4
-        self.table.setFixedHeight(height)
+        self.table.setRowHidden(len(STORY_RULES), True)
+        self.table.setColumnHidden(len(S.TABLE_HEADINGS), True)
+        self._fit_table_height()
         self.table_note = QLabel(S.TABLE_WAITING)
+        self.table_note.setWordWrap(True)
         self.table_note.setStyleSheet(f"color: {palette.GREY};")
         self.table_box = QWidget()
         tl = QVBoxLayout(self.table_box)
@@ -324,7 +327,7 @@ class LabWindow(QMainWindow):
         self.lesson = START
         self.pages.setCurrentWidget(self.start_screen)
         self.start_screen.cards["door"].setFocus()
-        self.statusBar().showMessage(S.START_FOOTER)
+        self.statusBar().clearMessage()
 
     def show_lesson(self, key: str) -> None:
         """Open a lesson from its preset (or free play, the lab as it was)."""
@@ -517,10 +520,15 @@ class LabWindow(QMainWindow):
         self.batches = batches
         self.table_generation = generation
         current = self.panel.rule()
+        self.table.setRowHidden(len(STORY_RULES), len(batches) <= len(STORY_RULES))
+        self._fit_table_height()
+        gave_up = [b.median_extra.get("gave_up", 0) for b in batches]
+        self.table.setColumnHidden(len(S.TABLE_HEADINGS), not any(gave_up))
         for r, b in enumerate(batches):
             m = b.median
-            cells = (S.rule_label(b.rule), f"{m['last_served']:.1f} s", f"{m['calls']:,.0f}",
-                     f"{m['refused']:,.0f}", f"{m['typical_served']:.1f} s")
+            label = S.JITTER_ROW.format(j=b.scenario.jitter) if b.rule == "jitter" else S.rule_label(b.rule)
+            cells = (label, f"{m['last_served']:.1f} s", f"{m['calls']:,.0f}",
+                     f"{m['refused']:,.0f}", f"{m['typical_served']:.1f} s", f"{gave_up[r]:,.0f}")
             for c, text in enumerate(cells):
                 item = self.table.item(r, c)
                 item.setText(text)
@@ -533,6 +541,18 @@ class LabWindow(QMainWindow):
         if self.run is not None:
             self._lab_status(S.STATUS_SHOWING.format(
                 runs=self.panel.runs(), calls=self.run.calls, refused=self.run.refused, last=self.run.last_served))
+
+    def _fit_table_height(self) -> None:
+        rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()) if not self.table.isRowHidden(r))
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height() + rows + 4)
+        # The splitter does not follow a child's new size by itself: give the
+        # table box what it now needs, taken from the plots above it.
+        splitter = getattr(self, "body_splitter", None)
+        if splitter is not None and self.table_box.isVisible():
+            sizes = splitter.sizes()
+            need = self.table_box.sizeHint().height() - sizes[-1]
+            if need and sizes[0] > need:
+                splitter.setSizes([sizes[0] - need, *sizes[1:-1], sizes[-1] + need])
 
     def _grey_table(self, grey: bool) -> None:
         colour = QColor(palette.GREY if grey else palette.BLACK)

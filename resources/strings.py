@@ -207,7 +207,7 @@ LESSON_CARDS = {
     "free-play": ("Free play", "Any age",
                   "The whole lab: every setting, the live plots, the timeline and the crowd."),
 }
-LESSON_CARD_KEY = "Key: {key}"
+LESSON_CARD_KEY = "Keys: {n} or {key}"
 START_INTRO = ("Lots of agents all need an answer from one busy tool at the same moment. "
                "When the tool says no, how should they try again? Choose a lesson.")
 START_FOOTER = "Each lesson starts ready to use. Press F1 for the keys; Ctrl+L comes back here from anywhere."
@@ -251,7 +251,7 @@ DOOR_WATCH = {
     "full-jitter": "Watch: each friend waits a different time, so they come back one by one.",
 }
 DOOR_BOARD_TITLE = "What happened each time"
-DOOR_BOARD_HEADINGS = ("Knocks", "Everyone in after")
+DOOR_BOARD_HEADINGS = ("Knocks", "All in after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
 DOOR_NOTICE = [
     "<b>Push again straight away:</b> the door is always crowded, and most knocks bounce off.",
@@ -335,12 +335,11 @@ TEN_TRY = [
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)
-LOAD_TAGLINE = ("<b>Load against waiting</b> (15 and up). {agents} agents, a tool that accepts {capacity} calls a second. "
-                "Every rule trades calls sent against waiting: find the best trade.")
+LOAD_TAGLINE = "<b>Load against waiting</b> (15 and up): {agents} agents, a tool that accepts {capacity} calls a second."
 LOAD_NOTICE = [
-    "Down and to the left is better: fewer calls and less waiting.",
-    "<b>Exponential backoff</b> always sends about the same number of calls; a longer cap only makes the "
-    "last agent wait longer.",
+    "Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.",
+    "<b>Exponential backoff</b> hardly changes its calls as the cap grows; a longer cap only makes "
+    "agents wait longer.",
     "<b>Backoff with jitter</b> sends fewer calls as the cap grows, while the typical agent barely waits longer.",
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
@@ -374,8 +373,8 @@ SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep t
 SWEEP_ADDING = "Working out your point: {rule}, {runs} runs…"
 SWEEP_ADDED = ("Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, "
                "last at {last:.1f} s.")
-SWEEP_TITLES = {"typical_served": "Calls sent against the typical agent's wait",
-                "last_served": "Calls sent against the last agent's wait"}
+SWEEP_TITLES = {"typical_served": "Load against the typical agent's wait",
+                "last_served": "Load against the last agent's wait"}
 SWEEP_X = "calls sent (load)"
 SWEEP_Y = {"typical_served": "typical agent served (s)", "last_served": "last agent served (s)"}
 SWEEP_SERIES = {

@@ -29,7 +29,7 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
     b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
     edge = f" border-left: 12px solid {colour};" if colour else ""
     b.setStyleSheet(
-        "QPushButton { text-align: left; padding: 6px 12px; border: 2px solid #999; border-radius: 8px;"
+        f"QPushButton {{ text-align: left; padding: 6px 12px; border: 2px solid {palette.GREY}; border-radius: 8px;"
         f" background: {palette.WHITE};{edge} }}"
         f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};{edge} }}"
         " QPushButton:focus { border-style: dashed; }"
@@ -71,7 +71,8 @@ class NoticePanel(QFrame):
     def __init__(self, notice: list[str], try_this: list[str], wide: bool = False, parent=None):
         super().__init__(parent)
         self.setObjectName("notice")
-        self.setStyleSheet(f"QFrame#notice {{ background: {palette.LIGHT}; border: 1px solid #ccc; border-radius: 8px; }}")
+        self.setStyleSheet(f"QFrame#notice {{ background: {palette.LIGHT}; border: 1px solid {palette.GREY};"
+                           " border-radius: 8px; }")
         self.notice = QLabel(self._html(S.NOTICE_TITLE, notice))
         self.try_this = QLabel(self._html(S.TRY_TITLE, try_this))
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)

@@ -127,7 +127,7 @@ class DoorLesson(QWidget):
         self.result.setFont(scaled_font(self, 1.15, bold=True))
         self.result.setMinimumHeight(self.result.fontMetrics().height() * 2 + 4)
 
-        self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY)
+        self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True)
 
         left = QVBoxLayout()
         left.addWidget(choice)
@@ -136,17 +136,17 @@ class DoorLesson(QWidget):
         left.addLayout(speed)
         left.addWidget(board_title)
         left.addWidget(self.board)
-        left.addWidget(self.notice)
         left.addStretch(1)
         left_box = QWidget()
         left_box.setLayout(left)
-        left_box.setMaximumWidth(430)
-        left_box.setMinimumWidth(330)
+        left_box.setMaximumWidth(400)
+        left_box.setMinimumWidth(300)
 
         self.crowd = CrowdPanel(big=True)
         right = QVBoxLayout()
         right.addWidget(self.crowd, 1)
         right.addWidget(self.result)
+        right.addWidget(self.notice)
 
         body = QHBoxLayout()
         body.addWidget(left_box)

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from gui import palette
 from gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS
@@ -15,35 +15,41 @@ from resources import strings as S
 class LessonCard(QPushButton):
     """A big button holding a few lines of text: the lesson, the ages, what happens."""
 
-    def __init__(self, key: str, parent=None):
+    def __init__(self, key: str, number: int, parent=None):
         super().__init__(parent)
         self.key = key
         title, ages, blurb = S.LESSON_CARDS[key]
         shortcut = LESSON_SHORTCUTS[key]
         colour = {"door": palette.ORANGE, "ten-agents": palette.BLUE, "load-vs-waiting": palette.REDDISH_PURPLE,
                   FREE_PLAY: palette.BLUISH_GREEN}[key]
+        base = max(self.font().pointSizeF(), 8.0)
         self.label = QLabel(
-            f"<div style='font-size:150%'><b>{title}</b></div>"
-            f"<div style='color:{palette.GREY}; font-size:110%'>{ages}</div>"
-            f"<div style='margin-top:6px'>{blurb}</div>"
-            f"<div style='margin-top:6px; color:{palette.GREY}'>{S.LESSON_CARD_KEY.format(key=shortcut)}</div>"
+            f"<div style='font-size:{base * 1.9:.1f}pt'><b>{title}</b></div>"
+            f"<div style='color:{palette.GREY}; font-size:{base * 1.15:.1f}pt'>{ages}</div>"
+            f"<div style='margin-top:8px; font-size:{base * 1.2:.1f}pt'>{blurb}</div>"
+            f"<div style='margin-top:8px; color:{palette.GREY}'>{S.LESSON_CARD_KEY.format(key=shortcut, n=number)}</div>"
         )
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.RichText)
+        self.label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
         self.label.setAttribute(Qt.WA_TransparentForMouseEvents)
-        self.label.setFont(scaled_font(self, 1.15))
+        strip = QFrame()
+        strip.setFixedHeight(10)
+        strip.setStyleSheet(f"background: {colour}; border: none; border-radius: 4px;")
+        strip.setAttribute(Qt.WA_TransparentForMouseEvents)
         lay = QVBoxLayout(self)
-        lay.setContentsMargins(18, 12, 18, 12)
-        lay.addWidget(self.label)
+        lay.setContentsMargins(18, 10, 18, 14)
+        lay.addWidget(strip)
+        lay.addWidget(self.label, 1)
         self.setAccessibleName(f"{title}, {ages}")
         self.setToolTip(f"{blurb} ({shortcut})")
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.setMinimumSize(280, 150)
+        self.setMinimumSize(280, 140)
+        self.setMaximumHeight(260)
         self.setStyleSheet(
-            f"LessonCard {{ background: {palette.WHITE}; border: 2px solid #bbb; border-radius: 12px;"
-            f" border-top: 10px solid {colour}; }}"
+            f"LessonCard {{ background: {palette.WHITE}; border: 2px solid {palette.GREY}; border-radius: 12px; }}"
             f" LessonCard:hover {{ background: {palette.HIGHLIGHT}; }}"
-            f" LessonCard:focus {{ border: 3px dashed {palette.BLACK}; border-top: 10px solid {colour}; }}"
+            f" LessonCard:focus {{ border: 3px dashed {palette.BLACK}; }}"
         )
 
     def sizeHint(self):  # noqa: N802 - Qt's name
@@ -68,10 +74,13 @@ class StartScreen(QWidget):
         grid = QGridLayout()
         grid.setSpacing(16)
         for i, key in enumerate((*LESSON_KEYS, FREE_PLAY)):
-            card = LessonCard(key)
+            card = LessonCard(key, i + 1)
             card.clicked.connect(lambda _c=False, key=key: self.chosen.emit(key))
-            # On this screen the digits 1-4 choose too (a quick keyboard path).
-            card.setShortcut(QKeySequence(str(i + 1)))
+            # On this screen the digits 1-4 choose too (a quick keyboard path);
+            # the shortcut lives only while the start screen is shown.
+            digit = QShortcut(QKeySequence(str(i + 1)), self)
+            digit.setContext(Qt.WindowShortcut)
+            digit.activated.connect(card.click)
             self.cards[key] = card
             grid.addWidget(card, i // 2, i % 2)
         footer = QLabel(S.START_FOOTER)
@@ -83,7 +92,9 @@ class StartScreen(QWidget):
         lay.addWidget(title)
         lay.addWidget(intro)
         lay.addSpacing(12)
-        lay.addLayout(grid, 1)
+        lay.addStretch(1)
+        lay.addLayout(grid, 4)
+        lay.addStretch(1)
         lay.addWidget(footer)
         self.setStyleSheet(f"StartScreen {{ background: {palette.LIGHT}; }}")
         self.setAutoFillBackground(True)
