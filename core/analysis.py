@@ -37,8 +37,10 @@ def load_per_second(run: RunResult, width: float, until: float | None = None, en
 
 def served_histogram(run: RunResult, width: float, until: float | None = None, end: float | None = None):
     """Agents served per bin of ``width`` seconds: (edges, counts)."""
-    served = np.sort(run.served)
-    end = float(served[-1]) + width if end is None else end
+    served = run.served
+    served = np.sort(served[np.isfinite(served)])  # agents who gave up were never served
+    if end is None:
+        end = (float(served[-1]) if served.size else 0.0) + width
     edges = bin_edges(end, width)
     if until is not None:
         served = served[: int(np.searchsorted(served, until, side="right"))]

@@ -10,6 +10,7 @@ from PySide6.QtGui import QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
+    QComboBox,
     QDoubleSpinBox,
     QGridLayout,
     QGroupBox,
@@ -54,6 +55,41 @@ ADVANCED_SLIDERS = (
     SliderSpec("runs", 1, 200, 50),
     SliderSpec("seed", 0, 2_000_000_000, DEFAULT_SEED % 2_000_000_000),
 )
+# The jitter slider sits under the three rule buttons: J = 0 is exponential
+# backoff, J = 1 is backoff with jitter, between is the `jitter` rule.
+JITTER_SLIDER = SliderSpec("jitter", 0.0, 1.0, 0.0, decimals=2, step=0.05)
+# Parameters of the other rules, caps, budgets, tools and arrivals (issue 8).
+# 0 means "none" for the two caps.
+MORE_SLIDERS = (
+    SliderSpec("multiplier", 1.0, 4.0, DEFAULTS.multiplier, decimals=2, step=0.05),
+    SliderSpec("spread", 0.0, 1.0, DEFAULTS.spread, decimals=2, step=0.05),
+    SliderSpec("hint_jitter", 0.0, 5.0, DEFAULTS.hint_jitter, decimals=2, step=0.05),
+    SliderSpec("max_attempts", 0, 100, 0),
+    SliderSpec("deadline", 0.0, 600.0, 0.0, decimals=1, step=1.0),
+    SliderSpec("burst", 1, 1000, 20),
+    SliderSpec("concurrency", 1, 1000, 20),
+    SliderSpec("queue", 0, 10000, 100),
+    SliderSpec("arrival_spread", 0.1, 600.0, 10.0, decimals=1, step=0.5, log=True),
+    SliderSpec("arrival_rate", 0.1, 1000.0, 20.0, decimals=1, step=1.0, log=True),
+)
+OTHER_RULES = ("equal-jitter", "decorrelated-jitter", "proportional-jitter", "retry-after")
+CHOICES = {  # combo box name -> (default, choices in order)
+    "other_rule": ("", ("",) + OTHER_RULES),
+    "budget": ("none", ("none", "ratio", "token-bucket", "adaptive")),
+    "limiter": ("fixed-window", ("fixed-window", "sliding-window", "token-bucket", "concurrency", "queue")),
+    "arrival": ("all-at-once", ("all-at-once", "uniform", "poisson")),
+}
+# Which parameter sliders go with which choice (others are hidden).
+SHOWN_WITH = {
+    "multiplier": ("other_rule", "proportional-jitter"),
+    "spread": ("other_rule", "proportional-jitter"),
+    "hint_jitter": ("other_rule", "retry-after"),
+    "burst": ("limiter", "token-bucket"),
+    "concurrency": ("limiter", "concurrency"),
+    "queue": ("limiter", "queue"),
+    "arrival_spread": ("arrival", "uniform"),
+    "arrival_rate": ("arrival", "poisson"),
+}
 SLIDER_STEPS = 1000
 
 
@@ -159,7 +195,7 @@ class LabeledSlider(QWidget):
 
     def value(self) -> float:
         v = self.spin.value()
-        return int(round(v)) if self.spec.decimals == 0 else v
+        return int(round(v)) if self.spec.decimals == 0 else round(v, self.spec.decimals)
 
     def set_value(self, value: float) -> None:
         """Set without emitting (used by Reset All and settings)."""
@@ -214,11 +250,13 @@ class PolicyPanel(QWidget):
             self.rule_hints[rule] = hint
             rule_layout.addWidget(b)
             rule_layout.addWidget(hint)
+        self.sliders: dict[str, LabeledSlider] = {}
+        self.sliders["jitter"] = LabeledSlider(JITTER_SLIDER)
+        rule_layout.addWidget(self.sliders["jitter"])
         layout.addWidget(rule_box)
 
         crowd_box = QGroupBox(S.PANEL_CROWD)
         crowd_layout = QVBoxLayout(crowd_box)
-        self.sliders: dict[str, LabeledSlider] = {}
         for spec in CROWD_SLIDERS:
             self.sliders[spec.key] = LabeledSlider(spec)
             crowd_layout.addWidget(self.sliders[spec.key])
@@ -235,6 +273,36 @@ class PolicyPanel(QWidget):
         for spec in ADVANCED_SLIDERS:
             self.sliders[spec.key] = LabeledSlider(spec)
             adv_layout.addWidget(self.sliders[spec.key])
+        # The grouped rule list, caps, budgets, tools and arrivals.
+        self.choices: dict[str, QComboBox] = {}
+        more = {spec.key: spec for spec in MORE_SLIDERS}
+        groups = (
+            ("other_rule", ("multiplier", "spread", "hint_jitter")),
+            (None, ("max_attempts", "deadline")),
+            ("budget", ()),
+            ("limiter", ("burst", "concurrency", "queue")),
+            ("arrival", ("arrival_spread", "arrival_rate")),
+        )
+        for choice, keys in groups:
+            if choice is not None:
+                title, tip = S.CHOICE[choice]
+                box = QComboBox()
+                # Long item names must not widen the whole panel.
+                box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+                box.setMinimumContentsLength(16)
+                box.setToolTip(tip)
+                box.setAccessibleName(title)
+                for value in CHOICES[choice][1]:
+                    box.addItem(S.CHOICE_ITEMS[choice][value], value)
+                label = QLabel(title)
+                label.setBuddy(box)
+                label.setToolTip(tip)
+                adv_layout.addWidget(label)
+                adv_layout.addWidget(box)
+                self.choices[choice] = box
+            for key in keys:
+                self.sliders[key] = LabeledSlider(more[key])
+                adv_layout.addWidget(self.sliders[key])
         self.advanced_box.hide()
         self.advanced_toggle.toggled.connect(self._show_advanced)
         layout.addWidget(self.advanced_toggle)
@@ -246,11 +314,17 @@ class PolicyPanel(QWidget):
         self.measured: tuple[float, ...] = ()
         self.measured_note = ""
 
+        self._rule = "exponential"
         self.rule_buttons["exponential"].setChecked(True)
-        self.rule_group.buttonToggled.connect(lambda _b, on: on and self.changed.emit())
+        self.sliders["jitter"].set_value(0.0)
+        for rule, b in self.rule_buttons.items():
+            b.clicked.connect(lambda _c=False, rule=rule: self.set_rule(rule))
         for key, s in self.sliders.items():
             s.valueChanged.connect(lambda _v, key=key: self._slider_moved(key))
+        for name, box in self.choices.items():
+            box.currentIndexChanged.connect(lambda _i, name=name: self._choice_made(name))
         self._refresh_hints()
+        self._show_parameters()
         self.show_answer_note()
 
     def _show_advanced(self, on: bool) -> None:
@@ -272,8 +346,42 @@ class PolicyPanel(QWidget):
             self.measured = ()
             self.measured_note = ""
             self.show_answer_note()
+        if key == "jitter":
+            # The slider between lockstep (0) and full jitter (1).
+            j = self.sliders["jitter"].value()
+            self._set_rule_quietly("exponential" if j == 0 else "full-jitter" if j == 1 else "jitter")
         self._refresh_hints()
         self.changed.emit()
+
+    def _choice_made(self, name: str) -> None:
+        if name == "other_rule":
+            other = self.choices["other_rule"].currentData()
+            self._set_rule_quietly(other or self._story_rule_from_jitter())
+        self._show_parameters()
+        self.changed.emit()
+
+    def _story_rule_from_jitter(self) -> str:
+        j = self.sliders["jitter"].value()
+        return "exponential" if j == 0 else "full-jitter" if j == 1 else "jitter"
+
+    def _set_rule_quietly(self, rule: str) -> None:
+        """Show ``rule`` on the buttons, slider and list without emitting."""
+        self._rule = rule
+        self.rule_group.setExclusive(False)
+        for name, b in self.rule_buttons.items():
+            b.setChecked(name == rule)
+        self.rule_group.setExclusive(True)
+        if rule in ("exponential", "full-jitter"):
+            self.sliders["jitter"].set_value(1.0 if rule == "full-jitter" else 0.0)
+        box = self.choices["other_rule"]
+        box.blockSignals(True)
+        box.setCurrentIndex(max(0, box.findData(rule if rule in OTHER_RULES else "")))
+        box.blockSignals(False)
+        self._show_parameters()
+
+    def _show_parameters(self) -> None:
+        for key, (choice, value) in SHOWN_WITH.items():
+            self.sliders[key].setVisible(self.choices[choice].currentData() == value)
 
     def _refresh_hints(self) -> None:
         v = {k: s.value() for k, s in self.sliders.items()}
@@ -282,13 +390,15 @@ class PolicyPanel(QWidget):
 
     # ------------------------------------------------------------ the model
     def rule(self) -> str:
-        for rule, b in self.rule_buttons.items():
-            if b.isChecked():
-                return rule
-        return "exponential"
+        return self._rule
 
     def set_rule(self, rule: str) -> None:
-        self.rule_buttons[rule].setChecked(True)
+        """Choose any registered rule (the buttons, the slider and the list follow)."""
+        if rule == self._rule and (rule not in self.rule_buttons or self.rule_buttons[rule].isChecked()):
+            return
+        self._set_rule_quietly(rule)
+        self._refresh_hints()
+        self.changed.emit()
 
     def runs(self) -> int:
         return int(self.sliders["runs"].value())
@@ -300,6 +410,7 @@ class PolicyPanel(QWidget):
         v = {k: s.value() for k, s in self.sliders.items()}
         answer = AnswerTime.resampled(self.measured) if self.measured else AnswerTime.fixed(v["answer_time"])
         cap = max(v["cap"], v["base"])  # the window never sends a cap below the base
+        c = {name: box.currentData() for name, box in self.choices.items()}
         return Scenario(
             agents=int(v["agents"]),
             capacity=int(v["capacity"]),
@@ -308,7 +419,34 @@ class PolicyPanel(QWidget):
             interval=v["interval"],
             base=v["base"],
             cap=cap,
+            jitter=v["jitter"] if self._rule == "jitter" else DEFAULTS.jitter,
+            multiplier=v["multiplier"],
+            spread=v["spread"],
+            hint_jitter=v["hint_jitter"],
+            max_attempts=int(v["max_attempts"]) or None,
+            deadline=v["deadline"] or None,
+            budget=c["budget"],
+            limiter=c["limiter"],
+            burst=int(v["burst"]) if c["limiter"] == "token-bucket" else None,
+            concurrency=int(v["concurrency"]) if c["limiter"] == "concurrency" else None,
+            queue=int(v["queue"]) if c["limiter"] == "queue" else None,
+            arrival=c["arrival"],
+            arrival_spread=v["arrival_spread"] if c["arrival"] == "uniform" else None,
+            arrival_rate=v["arrival_rate"] if c["arrival"] == "poisson" else None,
         )
+
+    def choice_values(self) -> dict[str, str]:
+        return {name: box.currentData() for name, box in self.choices.items()}
+
+    def set_choice(self, name: str, value: str, quiet: bool = False) -> None:
+        box = self.choices[name]
+        index = box.findData(value)
+        if index < 0:
+            raise ValueError(f"{name} cannot be {value!r}")
+        box.blockSignals(quiet)
+        box.setCurrentIndex(index)
+        box.blockSignals(False)
+        self._show_parameters()
 
     def values(self) -> dict[str, float]:
         return {k: s.value() for k, s in self.sliders.items()}
@@ -319,9 +457,9 @@ class PolicyPanel(QWidget):
             if key in self.sliders:
                 self.sliders[key].set_value(value)
         if rule is not None:
-            self.rule_group.blockSignals(True)
-            self.set_rule(rule)
-            self.rule_group.blockSignals(False)
+            self._set_rule_quietly(rule)
+        elif "jitter" in values and self._rule in ("exponential", "full-jitter", "jitter"):
+            self._set_rule_quietly(self._story_rule_from_jitter())
         self._refresh_hints()
         self.show_answer_note()
         if not quiet:
@@ -338,4 +476,7 @@ class PolicyPanel(QWidget):
     def reset(self) -> None:
         self.measured = ()
         self.measured_note = ""
-        self.set_values({s.key: s.default for s in CROWD_SLIDERS + ADVANCED_SLIDERS}, rule="exponential")
+        for name, (default, _) in CHOICES.items():
+            self.set_choice(name, default, quiet=True)
+        defaults = {s.key: s.default for s in CROWD_SLIDERS + ADVANCED_SLIDERS + MORE_SLIDERS}
+        self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.default}, rule="exponential")

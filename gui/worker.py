@@ -71,7 +71,10 @@ class SimulationService(QObject):
         """Supersede whatever is running; return the new generation."""
         with self._cv:
             self._generation += 1
-            self._pending = Request(self._generation, scenario, rule, runs, seed)
+            # The table always compares the story's three rules, plus the
+            # chosen rule when it is another one.
+            rules = STORY_RULES if rule in STORY_RULES else STORY_RULES + (rule,)
+            self._pending = Request(self._generation, scenario, rule, runs, seed, rules)
             self._cv.notify()
             return self._generation
 

@@ -70,6 +70,61 @@ SLIDER = {
     "runs": ("Runs per comparison", "", "How many runs the results table takes the middle value (median) of."),
     "seed": ("Random seed", "", "The same seed gives exactly the same runs again."),
 }
+SLIDER.update({
+    "jitter": ("Randomness in the wait", "",
+               "Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it)."),
+    "multiplier": ("Growth per refusal", " x", "How many times longer each wait is than the last (gRPC uses 1.6)."),
+    "spread": ("Random stretch", "", "How far each wait is stretched or shrunk at random (0.2 = up to 20%)."),
+    "hint_jitter": ("Random delay after the hint", " s", "A random extra wait, up to this, after the time the tool gave."),
+    "max_attempts": ("Give up after (calls)", "", "An agent stops after this many calls. 0 = never gives up."),
+    "deadline": ("Give up after (seconds)", " s", "An agent stops trying this long after it first called. 0 = never."),
+    "burst": ("Burst", " calls", "How many calls the token bucket can take at once after a quiet spell."),
+    "concurrency": ("Calls at once", "", "How many calls the tool works on at the same time."),
+    "queue": ("Queue length", " calls", "How many calls the tool holds waiting before it refuses."),
+    "arrival_spread": ("Arrivals spread over", " s", "Agents arrive at random times within this many seconds."),
+    "arrival_rate": ("Arrivals per second", "/s", "On average this many agents arrive each second, at random."),
+})
+CHOICE = {
+    "other_rule": ("Other retry rules",
+                   "More ways to wait, from real client libraries. Pick one to use it instead of the buttons."),
+    "budget": ("Client retry budget", "A limit the agents' own software puts on retries, whatever the tool says."),
+    "limiter": ("The tool's rule", "How the tool decides which calls to accept."),
+    "arrival": ("When agents arrive", "All at once, or spread out over time."),
+}
+CHOICE_ITEMS = {
+    "other_rule": {
+        "": "None: use the buttons above",
+        "equal-jitter": "Equal jitter: half fixed, half random",
+        "decorrelated-jitter": "Decorrelated jitter: random, up to 3 x the last wait",
+        "proportional-jitter": "Proportional jitter (gRPC)",
+        "retry-after": "Obey the server's hint",
+    },
+    "budget": {
+        "none": "None",
+        "ratio": "Retries at most 10% of calls (SRE)",
+        "token-bucket": "Retry quota: 500 tokens, 5 a retry (AWS)",
+        "adaptive": "Adaptive throttling (SRE)",
+    },
+    "limiter": {
+        "fixed-window": "Fixed window: C calls in each second",
+        "sliding-window": "Sliding window: C calls in any second",
+        "token-bucket": "Token bucket: C a second, with a burst",
+        "concurrency": "Concurrency: a few calls at once",
+        "queue": "Queue: waits in line, refuses when full",
+    },
+    "arrival": {
+        "all-at-once": "All at once",
+        "uniform": "Spread out evenly",
+        "poisson": "At random (Poisson)",
+    },
+}
+RULE_SHORT_MORE = {
+    "jitter": "A fixed part and a random part of the wait",
+    "equal-jitter": "Half the limit, plus a random half",
+    "decorrelated-jitter": "Random, up to 3 x the last wait",
+    "proportional-jitter": "x{multiplier:g} each time, +/-{spread:.0%} at random",
+    "retry-after": "Call back when the tool says",
+}
 ANSWER_PUBLISHED = "published measurement (median 1.07 s)"
 ANSWER_MEASURED = "measured on {date}: {times}"
 ANSWER_CHANGED = "set by hand"
@@ -91,8 +146,10 @@ HIST_LAST = "last agent {value:.1f} s"
 HIST_PERFECT = "perfect teamwork {value:.1f} s"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
-TABLE_TITLE = "All three rules, same crowd"
+TABLE_TITLE = "The rules side by side, same crowd"
 TABLE_NOTE = "Middle value (median) of {runs} runs, seed {seed}. Highlighted: the rule you chose."
+TABLE_GAVE_UP = "Agents who gave up"
+JITTER_ROW = "Randomness {j:.2f}"
 TABLE_UPDATING = "Updating the table: run {done} of {total}…"
 TABLE_WAITING = "Working out the table…"
 
