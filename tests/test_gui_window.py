@@ -248,7 +248,7 @@ def test_reset_all_restores_every_default(open_window, qtbot, monkeypatch):
         if key not in NEW_VALUES:  # issue 8's sliders: moved here, checked below
             slider.spin.setValue(slider.spec.high)
         assert slider.value() != slider.spec.default, key
-    for name, box in w.panel.choices.items():
+    for box in w.panel.choices.values():
         box.setCurrentIndex(box.count() - 1)
     log = RequestLog(w, monkeypatch)
 
