@@ -228,7 +228,7 @@ def log_ticks(lo: float, hi: float) -> list[list[tuple[float, str]]]:
 
 SYMBOLS = {"immediate": "s", "exponential": "t1", "full-jitter": "o", "jitter": "d", "yours": "star"}
 # Where each series' labels sit around its points, so labels of different series rarely collide.
-ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.1, 0.5), "full-jitter": (0.5, 1.1), "jitter": (1.1, 0.5),
+ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.05, 1.05), "full-jitter": (0.5, 1.1), "jitter": (1.1, 0.5),
            "yours": (-0.1, 1.0)}
 
 

@@ -360,11 +360,13 @@ class LabWindow(QMainWindow):
             if key == "load-vs-waiting":
                 preset = PRESETS[key]
                 sc = preset.scenario
-                self.panel.measured = ()
+                # Everything back to the published story (rules, tools, budgets), then the preset.
+                self.panel.reset()
                 self.panel.set_values({"agents": sc.agents, "capacity": sc.capacity,
                                        "answer_time": sc.answer_time.value, "interval": sc.interval, "base": sc.base,
                                        "cap": sc.cap, "refusal_rtt": sc.refusal_rtt, "runs": preset.runs,
-                                       "seed": preset.seed}, rule=preset.rule)
+                                       "seed": preset.seed}, rule=preset.rule, quiet=True)
+                self.resimulate()
                 self.views.setCurrentIndex(self.view_keys.index("sweep"))
                 self.load_notice.show()
                 self.table_box.hide()  # room for the chart; the three rules are on it
@@ -464,8 +466,10 @@ class LabWindow(QMainWindow):
             # The fourth time the crowd comes back together, a moment after the knock.
             knocks = sorted(set(calls.tolist()))
             door.seek(knocks[min(4, len(knocks) - 1)] + 0.2)
+            door.play_button.setFocus()
         elif self.lesson == "ten-agents":
             self.ten_lesson.predict("exponential")
+            self.ten_lesson.another_button.setFocus()
 
     # --------------------------------------------------------------- sweep
     def _sweep_settings(self):

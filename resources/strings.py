@@ -300,7 +300,7 @@ DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
 DOOR_CLOCK = "Time: {now:.1f} s"
 DOOR_READY = "{agents} friends are ready. Press Play, or choose what they do."
-DOOR_DONE = "Everyone got in after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
+DOOR_DONE = "Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
 DOOR_SECONDS = "{value:.0f} s"
 DOOR_WATCH = {
     "immediate": "Watch the door: it is never free, and almost every knock bounces off.",
@@ -308,7 +308,7 @@ DOOR_WATCH = {
     "full-jitter": "Watch: each friend waits a different time, so they come back one by one.",
 }
 DOOR_BOARD_TITLE = "What happened each time"
-DOOR_BOARD_HEADINGS = ("Knocks", "All in after")
+DOOR_BOARD_HEADINGS = ("Knocks", "All done after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
 DOOR_NOTICE = [
     "<b>Push again straight away:</b> the door is always crowded, and most knocks bounce off.",
@@ -317,7 +317,7 @@ DOOR_NOTICE = [
     "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting people in.",
 ]
 DOOR_TRY = [
-    "Try all three. Which one gets everyone in soonest? Which needs the fewest knocks?",
+    "Try all three. Which one is all done soonest? Which needs the fewest knocks?",
     "Look at the numbers on the dots: who knocked the most?",
     "Move the slider to 50 friends. What happens to the knocks?",
 ]
@@ -402,6 +402,7 @@ LOAD_NOTICE = [
 ]
 LOAD_TRY = [
     "Choose Backoff with jitter, set the backoff cap to 5 s (Advanced), press Add my point. Where does it land?",
+    "Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?",
     "Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)",
     "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
 ]
@@ -438,19 +439,19 @@ SWEEP_SERIES = {
     "immediate": "Retry immediately, pause 0.05 to 2 s",
     "exponential": "Exponential backoff, cap 0.5 to 40 s",
     "full-jitter": "Backoff with jitter, cap 0.5 to 40 s",
-    "jitter": "Jitter amount 0 to 1 (at your cap)",
+    "jitter": "Randomness in the wait, 0 to 1 (at your cap)",
     "yours": "Your points",
 }
 SWEEP_POINT_INTERVAL = "pause {value:g} s"
 SWEEP_POINT_CAP = "cap {value:g} s"
-SWEEP_POINT_JITTER = "J = {value:g}"
+SWEEP_POINT_JITTER = "randomness {value:g}"
 SWEEP_POINT_YOURS = "you {number:g}"
 SWEEP_SYMBOLS = {"immediate": "■", "exponential": "▲", "full-jitter": "●", "jitter": "◆", "yours": "★"}
 SWEEP_EXPLAIN = ("Each backoff curve runs from a 0.5 s cap to a 40 s cap. Retry immediately never backs off, so it has "
-                 "no cap: its curve is its pause between tries, 0.05 s to 2 s. The jitter amount J mixes the two "
-                 "backoff rules (0 = exponential, 1 = full jitter). Both axes are logarithmic. The jitter-amount "
-                 "rule runs on the exact reference engine, the others on the fast one: the same model with "
-                 "different random numbers, so J = 1 and full jitter at the same cap differ a little.")
+                 "no cap: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two "
+                 "backoff rules (0 = exponential, 1 = full jitter) at your cap. Both axes are logarithmic. That "
+                 "curve runs on the exact reference engine, the others on the fast one: the same model with "
+                 "different random numbers, so randomness 1 and full jitter at the same cap differ a little.")
 WHAT_SWEEP = "the sweep"
 
 # --- the lab's tabs
