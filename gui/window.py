@@ -299,6 +299,9 @@ class LabWindow(QMainWindow):
             self.views.setTabToolTip(index, S.VIEW_TAB_TIPS[key])
         self.views.currentChanged.connect(lambda _i: self._paint_views())
         self._views_stamp: dict[str, tuple[int, float]] = {}  # view -> (generation, end) it was given
+        self._timeline_drawn = 0.0  # when the timeline was last marked (monotonic s)
+        self._timeline_cost = 0.0  # how long that took
+        self._timeline_at = 0.0  # the replay time it was marked for
 
     def _build_lesson_actions(self) -> None:
         """The Lessons menu (none in kiosk mode); its keys work either way."""
@@ -601,9 +604,15 @@ class LabWindow(QMainWindow):
         self.clock.setText(S.CLOCK.format(now=min(self.now, self.end), end=self.end))
         self._paint_views()
 
-    def _paint_views(self) -> None:
+    def _paint_views(self, force: bool = False) -> None:
         """The timeline and the crowd show the same run at the same replay
-        time; only the tab on screen is drawn (a slider drag stays smooth)."""
+        time; only the tab on screen is drawn (a slider drag stays smooth).
+
+        A huge run (a thousand agents retrying immediately makes 160,000
+        marks) can take longer to mark than a replay frame lasts: then, while
+        playing, the timeline is redrawn only every few frames, so the window
+        stays responsive; the end of the replay and a pause always show
+        every mark."""
         if self.run is None:
             return
         key = self.view_keys[self.views.currentIndex()]
@@ -616,7 +625,19 @@ class LabWindow(QMainWindow):
             else:
                 self.crowd.show_run(self.run, self.scenario_on_screen.capacity)
             self._views_stamp[key] = stamp
-        (self.timeline if key == "timeline" else self.crowd).set_time(self.now)
+        if key == "crowd":
+            self.crowd.set_time(self.now)
+            return
+        import time
+
+        started = time.monotonic()
+        moving_on = self.playing and self._timeline_at <= self.now < self.end
+        if not force and moving_on and started - self._timeline_drawn < 4 * self._timeline_cost:
+            return
+        self.timeline.set_time(self.now)
+        self._timeline_at = self.now
+        self._timeline_drawn = started
+        self._timeline_cost = time.monotonic() - started
 
     def speed(self) -> float:
         return S.SPEEDS[self.speed_box.currentText()]
@@ -642,6 +663,7 @@ class LabWindow(QMainWindow):
         self.playing = False
         self.timer.stop()
         self.play_button.setText(S.PLAY)
+        self._paint_views(force=True)
 
     def step(self) -> None:
         if self.run is None:

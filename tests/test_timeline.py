@@ -212,3 +212,16 @@ def test_crowd_view_paints_at_any_size(qtbot):
             panel.set_time(now)
             image = panel.view.grab().toImage()
             assert not image.isNull() and image.width() >= panel.view.width()
+
+
+def test_a_slow_timeline_skips_frames_while_playing_but_a_pause_shows_every_mark(open_window, qtbot):
+    w = open_window(settings={**FAST, "scenario/agents": 100})
+    w.views.setCurrentIndex(w.view_keys.index("timeline"))
+    w.speed_box.setCurrentText("1x")
+    w.toggle_play()  # the replay's first frame is always marked
+    assert marks_of(w.timeline) == calls_of(w.run, until=0.0)
+    w._timeline_cost = 60.0  # as if marking took a minute: the next playing frames skip the timeline
+    qtbot.wait(300)
+    assert w.playing and len(w.timeline.data()[0]) < int((w.run.call_times <= w.now).sum())
+    w.pause()
+    assert marks_of(w.timeline) == calls_of(w.run, until=w.now)
