@@ -330,12 +330,13 @@ class SweepChart:
             plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
             plot.getAxis("bottom").setTicks(log_ticks(x_lo - x_pad, x_hi + x_pad))
             plot.getAxis("left").setTicks(log_ticks(y_lo - y_pad, y_hi + y_pad))
-            self._relabel(metric, (x_hi - x_lo + 2 * x_pad), (y_hi - y_lo + 2 * y_pad))
+            self._relabel(metric, x_lo - x_pad, x_hi + x_pad, (y_hi - y_lo + 2 * y_pad))
 
-    def _relabel(self, metric: str, x_span: float, y_span: float) -> None:
+    def _relabel(self, metric: str, x_left: float, x_right: float, y_span: float) -> None:
         """Name the setting at both ends of each curve (and every one of your
         points), skipping a label that would sit on one already placed.
         Text items are made once per slot and then moved."""
+        x_span = x_right - x_left
         placed: list[tuple[float, float]] = []
         for series in ("yours", "exponential", "full-jitter", "immediate", "jitter"):
             pts = self.ordered(series)
@@ -357,6 +358,13 @@ class SweepChart:
                 if i < len(shown):
                     j, x, y = shown[i]
                     item.setText(point_label(pts[j]))
+                    # Near an edge the label goes inwards, so it is never cut off.
+                    ax, ay = ANCHORS[series]
+                    if x < x_left + 0.3 * x_span:
+                        ax = min(ax, -0.05)
+                    elif x > x_right - 0.3 * x_span:
+                        ax = max(ax, 1.05)
+                    item.setAnchor((ax, ay))
                     item.setPos(x, y)
                     item.show()
                 else:
