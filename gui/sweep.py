@@ -413,6 +413,7 @@ class SweepPanel(QWidget):
         self.finished = False
         self.sweep_generation = 0  # generation of the sweep on screen
         self.own_waiting = 0  # your points still being worked out
+        self._own_queue: list[tuple[SweepJob, int, int]] = []  # (job, runs, seed) waiting their turn
 
         def button(text, tip, slot):
             b = QPushButton(text)
@@ -524,21 +525,20 @@ class SweepPanel(QWidget):
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:
+        """Work out the panel's current settings as one more point (a star).
+        Your points queue on their own service, so they never stop the sweep."""
         scenario, rule, runs, seed = self.current()
         self.own_waiting += 1
         job = SweepJob("yours", rule, "", float(len(self.own_points) + self.own_waiting), scenario)
         self.status.setText(S.SWEEP_ADDING.format(rule=S.rule_label(rule), runs=runs))
-        # Your points queue on their own service, so they never stop the sweep.
-        pending = [*getattr(self, "_own_queue", []), job]
-        self._own_queue = pending
+        self._own_queue.append((job, runs, seed))
         if not self.own.running():
-            self._next_own(runs, seed)
+            self._next_own()
         return self.own.generation
 
-    def _next_own(self, runs: int, seed: int) -> None:
+    def _next_own(self) -> None:
         if self._own_queue:
-            job = self._own_queue.pop(0)
-            self._own_runs = (runs, seed)
+            job, runs, seed = self._own_queue.pop(0)
             self.own.start([job], runs, seed)
 
     def _on_own_point(self, generation: int, point: SweepPoint) -> None:
@@ -552,8 +552,7 @@ class SweepPanel(QWidget):
             number=int(j.value), rule=S.rule_label(j.rule), calls=point.median("calls"),
             typical=point.median("typical_served"), last=point.median("last_served")))
         self.save_button.setEnabled(True)
-        if getattr(self, "_own_queue", None):
-            self._next_own(*self._own_runs)
+        self._next_own()
 
     def _on_own_failed(self, generation: int, reason: str) -> None:
         if self.own.is_current(generation):

@@ -421,3 +421,17 @@ def test_lesson_code_takes_every_colour_from_the_palette():
         literals = re.findall(r"['\"][^'\"\n]*#[0-9A-Fa-f]{3,8}\b", text)
         named = re.findall(r"\b(?:Qt\.(?:red|green|blue|black|white|gray|yellow)|QColor\(\s*\d)", text)
         assert not literals and not named, (path.name, literals, named)
+
+
+def test_sweep_and_start_screen_controls_take_tab_focus_and_explain_themselves(open_window):
+    w = open_window(settings=FAST)
+    w.views.setCurrentIndex(w.view_keys.index("sweep"))
+    sweep_controls = controls_of(w.sweep)
+    assert {w.sweep.run_button, w.sweep.cancel_button, w.sweep.add_button, w.sweep.clear_button,
+            w.sweep.save_button} <= set(sweep_controls)
+    w.show_start()
+    for c in sweep_controls + list(w.start_screen.cards.values()):
+        assert c.focusPolicy().value & Qt.TabFocus.value
+        assert c.toolTip()
+    for i in range(w.views.count()):
+        assert w.views.tabToolTip(i)

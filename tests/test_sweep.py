@@ -212,3 +212,16 @@ def test_sweep_saves_every_point_as_csv_and_never_overwrites(open_window, qtbot,
     assert not list(tmp_path.glob("*.part"))
     assert str(second) in w.statusBar().currentMessage()
 
+
+
+def test_points_added_quickly_queue_up_and_never_stop_the_sweep(open_window, qtbot):
+    w = open_window(settings=SMALL)
+    w.sweep.start()
+    for cap in (3.0, 9.0):
+        w.panel.sliders["cap"].spin.setValue(cap)
+        w.sweep.add_mine()
+    qtbot.waitUntil(lambda: len(w.sweep.own_points) == 2, timeout=60_000)
+    assert [p.job.scenario.cap for p in w.sweep.own_points] == [3.0, 9.0]
+    assert [p.job.value for p in w.sweep.own_points] == [1.0, 2.0]
+    finish_sweep(w, qtbot)  # the sweep went on meanwhile
+    assert w.sweep.own.join(3.0) and not sweep_threads()
