@@ -35,7 +35,7 @@ class Preset:
 # every few seconds, in view, and the whole replay lasts about half a minute
 # (with the lab's 20 s cap the crowd would stand still for 20 s at a time
 # and take almost two minutes). Measured, seed 20260929, reference engine:
-# push again 489 knocks, everyone in at 10.0 s; wait longer 192 knocks,
+# push again 489 knocks, last answer at 10.0 s; wait longer 192 knocks,
 # 33.0 s; wait a random time 151 knocks, 12.8 s (docs/teachers.md).
 DOOR = Preset(
     Scenario(agents=30, capacity=3, answer_time=AnswerTime.fixed(1.0), refusal_rtt=0.05, interval=0.25, base=0.5,
