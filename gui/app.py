@@ -61,6 +61,21 @@ def outside_window_ranges(args) -> str | None:
     return None
 
 
+def set_window_icon(app) -> None:
+    """The lab's icon on every window, from whichever sizes ship."""
+    from PySide6.QtGui import QIcon
+
+    from resources.paths import icon_files
+
+    icon = QIcon()
+    try:
+        for path in icon_files():
+            icon.addFile(str(path))
+    except (FileNotFoundError, ValueError):
+        return  # no icon is no reason not to start
+    app.setWindowIcon(icon)
+
+
 def display_problem() -> str | None:
     """Why Qt could not open a window here, in one line, or None."""
     if not sys.platform.startswith("linux"):
@@ -74,7 +89,12 @@ def display_problem() -> str | None:
         return "no DISPLAY is set"
     import ctypes.util
 
-    missing = [lib for lib in XCB_LIBS if ctypes.util.find_library(lib) is None]
+    # A packaged app carries some of these itself, beside its executable.
+    bundled = set()
+    if getattr(sys, "frozen", False):
+        bundle = Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent))
+        bundled = {lib for lib in XCB_LIBS if any(bundle.rglob(f"lib{lib}.so*"))}
+    missing = [lib for lib in XCB_LIBS if lib not in bundled and ctypes.util.find_library(lib) is None]
     if missing:
         return "missing system libraries: " + ", ".join(f"lib{m}" for m in missing)
     return None
@@ -118,6 +138,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
     app.setOrganizationName("Wallasey")
+    # Lets Wayland desktops match the window to its menu entry and icon.
+    app.setDesktopFileName("wallasey-retry-lab")
+    set_window_icon(app)
     if kiosk:
         from gui.kiosk import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
 

@@ -264,6 +264,7 @@ class LabWindow(QMainWindow):
         tl.addWidget(title)
         tl.addWidget(self.table)
         tl.addWidget(self.table_note)
+        tl.addStretch(1)  # spare height goes below, not between title and table
         self.table_box.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
 
     def _shortcuts(self) -> None:
