@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
 from core.engine import BatchSummary, RunResult
 from core.rules import STORY_RULES
 from gui import palette
+from gui.brooker_view import BrookerView
 from gui.controls import PolicyPanel
 from gui.crowd import CrowdPanel
 from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
@@ -293,9 +294,11 @@ class LabWindow(QMainWindow):
         self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True)
         self.load_notice.hide()
         self.sweep.notice_slot.addWidget(self.load_notice)
+        self.brooker = BrookerView(interactive)
         self.views = QTabWidget()
-        self.view_keys = ("plots", "timeline", "crowd", "sweep")
-        for key, widget in zip(self.view_keys, (plots, self.timeline.widget, self.crowd, self.sweep), strict=True):
+        self.view_keys = ("plots", "timeline", "crowd", "sweep", "brooker")
+        views = (plots, self.timeline.widget, self.crowd, self.sweep, self.brooker)
+        for key, widget in zip(self.view_keys, views, strict=True):
             index = self.views.addTab(widget, S.VIEW_TABS[key])
             self.views.setTabToolTip(index, S.VIEW_TAB_TIPS[key])
         self.views.currentChanged.connect(lambda _i: self._paint_views())
@@ -878,6 +881,7 @@ class LabWindow(QMainWindow):
         if self.persist:
             self.save_settings()
         self.measurer.cancel(0.5)
+        self.brooker.shutdown()
         if self.door_lesson is not None:
             self.door_lesson.pause()
         self.sweep.shutdown(1.0)

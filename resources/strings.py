@@ -456,12 +456,13 @@ WHAT_SWEEP = "the sweep"
 
 # --- the lab's tabs
 VIEW_TABS = {"plots": "Calls and answers", "timeline": "Agent timeline", "crowd": "Crowd at the door",
-             "sweep": "Load against waiting"}
+             "sweep": "Load against waiting", "brooker": "Brooker's experiment"}
 VIEW_TAB_TIPS = {
     "plots": "Calls each second and when agents got their answer.",
     "timeline": "One row per agent, one mark per call: green accepted, red refused.",
     "crowd": "Every agent as a dot at the tool's door, replayed in time.",
     "sweep": "Calls sent against waiting for every rule, over a range of settings.",
+    "brooker": "Marc Brooker's 2015 study of backoff and jitter: write calls against the number of clients.",
 }
 
 SLIDER["door_agents"] = ("How many friends", "", "How many friends are in the crowd at the door (20 to 50).")
@@ -477,3 +478,34 @@ SHORTCUTS += [
     ("Ctrl+R", "In a lesson: start it again"),
     ("Ctrl+Tab", "In the lab: next view (plots, timeline, crowd, sweep)"),
 ]
+
+# ------------------------------------------------------ Brooker's experiment
+BROOKER_INTRO = (
+    "In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it "
+    "back; a write fails if someone else wrote first, and that client backs off and starts again. Every "
+    "message takes about 10 ms. Which rule gets every client's write through with the fewest calls?"
+)
+BROOKER_RUN = "Run the experiment"
+BROOKER_RUN_TIP = "10 to 190 clients, five rules. It runs in the background; the lab stays usable."
+BROOKER_STOP = "Stop"
+BROOKER_RUNS_SUFFIX = " runs each"
+BROOKER_RUNS_TIP = "How many runs each point is the average of."
+BROOKER_RUNNING = "Running Brooker's experiment…"
+BROOKER_STOPPED = "Stopped. Press Run the experiment to start again."
+BROOKER_FAILED = "The experiment did not finish: {reason}"
+BROOKER_DONE = (
+    "Average of {runs} runs a point. With {clients} clients: no backoff {none:,.0f} write calls, "
+    "exponential backoff {exp:,.0f}, full jitter {full:,.0f}."
+)
+BROOKER_CALLS_TITLE = "Write calls until every client has written"
+BROOKER_CALLS_Y = "write calls"
+BROOKER_TIME_TITLE = "Time until the last client has written"
+BROOKER_TIME_Y = "milliseconds"
+BROOKER_X = "clients"
+BROOKER_RULES = {
+    "none": "No backoff",
+    "exponential": "Exponential backoff",
+    "full-jitter": "Full jitter",
+    "equal-jitter": "Equal jitter",
+    "decorrelated-jitter": "Decorrelated jitter",
+}

@@ -221,7 +221,7 @@ def test_a_slow_timeline_skips_frames_while_playing_but_a_pause_shows_every_mark
     w.toggle_play()  # the replay's first frame is always marked
     assert marks_of(w.timeline) == calls_of(w.run, until=0.0)
     w._timeline_cost = 60.0  # as if marking took a minute: the next playing frames skip the timeline
-    qtbot.wait(300)
+    qtbot.waitUntil(lambda: w.now > 0.5, timeout=10_000)  # past the retries at 0.15 s and 0.4 s
     assert w.playing and len(w.timeline.data()[0]) < int((w.run.call_times <= w.now).sum())
     w.pause()
     assert marks_of(w.timeline) == calls_of(w.run, until=w.now)

@@ -1,0 +1,185 @@
+"""Brooker's experiment as the classic chart: write calls against clients.
+
+Marc Brooker's 2015 study (core/brooker.py) runs on its own thread here;
+the chart fills in when it is done. Plot items are made once and updated
+with setData.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
+from gui import palette
+from resources import strings as S
+
+RULE_COLOURS = {
+    "none": palette.VERMILLION,
+    "exponential": palette.ORANGE,
+    "full-jitter": palette.BLUE,
+    "equal-jitter": palette.BLUISH_GREEN,
+    "decorrelated-jitter": palette.REDDISH_PURPLE,
+}
+SYMBOLS = {"none": "s", "exponential": "t", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}
+
+
+class _Stop(Exception):
+    pass
+
+
+class _Runner(QObject):
+    progress = Signal(int, int, int)  # generation, cells done, cells in all
+    done = Signal(int, object)  # generation, list[BrookerRow]
+    failed = Signal(int, str)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.generation = 0
+        self._thread: threading.Thread | None = None
+
+    def start(self, runs: int) -> int:
+        self.generation += 1
+        generation = self.generation
+
+        def work():
+            def step(done, total):
+                if generation != self.generation:
+                    raise _Stop()  # a newer run, Stop or closing made this one stale
+                self.progress.emit(generation, done, total)
+
+            try:
+                rows = run_experiment(DEFAULT_CLIENTS, runs, progress=step)
+            except _Stop:
+                return
+            except Exception as e:  # the window must keep running whatever happens
+                self.failed.emit(generation, f"{type(e).__name__}: {e}")
+                return
+            if generation == self.generation:
+                self.done.emit(generation, rows)
+
+        self._thread = threading.Thread(target=work, name="wallasey-brooker", daemon=True)
+        self._thread.start()
+        return generation
+
+    def stop(self, timeout: float = 1.0) -> bool:
+        self.generation += 1
+        if self._thread is None:
+            return True
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+
+class BrookerView(QWidget):
+    """The experiment's explanation, a Run/Stop pair and two charts."""
+
+    def __init__(self, interactive: bool = True, parent=None):
+        super().__init__(parent)
+        self.rows = []
+        self.runner = _Runner(self)
+        self.runner.progress.connect(self._on_progress)
+        self.runner.done.connect(self._on_done)
+        self.runner.failed.connect(self._on_failed)
+
+        intro = QLabel(S.BROOKER_INTRO)
+        intro.setWordWrap(True)
+        self.run_button = QPushButton(S.BROOKER_RUN)
+        self.run_button.setToolTip(S.BROOKER_RUN_TIP)
+        self.run_button.clicked.connect(self.run)
+        self.stop_button = QPushButton(S.BROOKER_STOP)
+        self.stop_button.setEnabled(False)
+        self.stop_button.clicked.connect(self.stop)
+        self.runs = QSpinBox()
+        self.runs.setRange(5, 1000)
+        self.runs.setValue(100)
+        self.runs.setSuffix(S.BROOKER_RUNS_SUFFIX)
+        self.runs.setToolTip(S.BROOKER_RUNS_TIP)
+        self.runs.setAccessibleName(S.BROOKER_RUNS_TIP)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1)
+        self.bar.setValue(0)
+        self.status = QLabel("")
+        row = QHBoxLayout()
+        for w in (self.run_button, self.stop_button, self.runs, self.bar):
+            row.addWidget(w)
+
+        self.calls_plot = self._plot(S.BROOKER_CALLS_TITLE, S.BROOKER_CALLS_Y, interactive)
+        # Its legend at the bottom right, clear of the slow exponential curve.
+        self.time_plot = self._plot(S.BROOKER_TIME_TITLE, S.BROOKER_TIME_Y, interactive, legend=(-10, -30))
+        self.time_plot.setLogMode(y=True)
+        self.curves: dict[str, tuple[pg.PlotDataItem, pg.PlotDataItem]] = {}
+        for rule in BROOKER_RULES:
+            pen = pg.mkPen(RULE_COLOURS[rule], width=2)
+            kwargs = dict(pen=pen, symbol=SYMBOLS[rule], symbolBrush=RULE_COLOURS[rule], symbolPen=None,
+                          symbolSize=7, name=S.BROOKER_RULES[rule])
+            self.curves[rule] = (self.calls_plot.plot([], [], **kwargs), self.time_plot.plot([], [], **kwargs))
+        charts = QHBoxLayout()
+        charts.addWidget(self.calls_plot, 1)
+        charts.addWidget(self.time_plot, 1)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(intro)
+        lay.addLayout(row)
+        lay.addWidget(self.status)
+        lay.addLayout(charts, 1)
+
+    def _plot(self, title: str, y: str, interactive: bool, legend=(10, 10)) -> pg.PlotWidget:
+        w = pg.PlotWidget()
+        w.setTitle(title, size="11pt")
+        w.setLabel("bottom", S.BROOKER_X)
+        w.setLabel("left", y)
+        w.showGrid(x=True, y=True, alpha=0.2)
+        w.addLegend(offset=legend)
+        if not interactive:
+            w.setMouseEnabled(False, False)
+            w.setMenuEnabled(False)
+            w.hideButtons()
+        return w
+
+    def run(self) -> None:
+        self.run_button.setEnabled(False)
+        self.stop_button.setEnabled(True)
+        self.bar.setRange(0, len(DEFAULT_CLIENTS) * len(BROOKER_RULES))
+        self.bar.setValue(0)
+        self.status.setText(S.BROOKER_RUNNING)
+        self.runner.start(self.runs.value())
+
+    def stop(self) -> None:
+        self.runner.stop(1.0)
+        self.run_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+        self.status.setText(S.BROOKER_STOPPED)
+
+    def shutdown(self) -> None:
+        self.runner.stop(1.0)
+
+    def _on_progress(self, generation: int, done: int, total: int) -> None:
+        if generation == self.runner.generation:
+            self.bar.setValue(done)
+
+    def _on_failed(self, generation: int, reason: str) -> None:
+        if generation == self.runner.generation:
+            self.stop()
+            self.status.setText(S.BROOKER_FAILED.format(reason=reason))
+
+    def _on_done(self, generation: int, rows) -> None:
+        if generation != self.runner.generation:
+            return  # stale: never painted
+        self.rows = rows
+        for rule, (calls_curve, time_curve) in self.curves.items():
+            mine = sorted((r for r in rows if r.rule == rule), key=lambda r: r.clients)
+            x = np.array([r.clients for r in mine], dtype=float)
+            calls_curve.setData(x, np.array([r.calls for r in mine]))
+            time_curve.setData(x, np.array([r.time_ms for r in mine]))
+        self.run_button.setEnabled(True)
+        self.stop_button.setEnabled(False)
+        most = max(rows, key=lambda r: r.clients).clients
+        at = {r.rule: r for r in rows if r.clients == most}
+        self.status.setText(S.BROOKER_DONE.format(
+            runs=self.runs.value(), clients=most,
+            none=at["none"].calls, exp=at["exponential"].calls, full=at["full-jitter"].calls))
+        self.status.setTextFormat(Qt.PlainText)

@@ -1,0 +1,47 @@
+"""Brooker's experiment in the window: the chart shows the core's figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
+from gui.brooker_view import BrookerView
+
+
+@pytest.fixture
+def view(qtbot):
+    v = BrookerView()
+    qtbot.addWidget(v)
+    v.show()
+    yield v
+    v.shutdown()
+
+
+def test_chart_points_equal_the_experiment(view, qtbot):
+    view.runs.setValue(5)
+    view.run()
+    assert not view.run_button.isEnabled() and view.stop_button.isEnabled()
+    qtbot.waitUntil(lambda: view.run_button.isEnabled(), timeout=60_000)
+    expected = run_experiment(DEFAULT_CLIENTS, 5)
+    for rule in BROOKER_RULES:
+        calls_curve, time_curve = view.curves[rule]
+        x, calls = calls_curve.getData()
+        mine = sorted((r for r in expected if r.rule == rule), key=lambda r: r.clients)
+        assert list(x) == [r.clients for r in mine]
+        assert list(calls) == pytest.approx([r.calls for r in mine])
+        assert list(time_curve.getOriginalDataset()[1]) == pytest.approx([r.time_ms for r in mine])
+    assert "190 clients" in view.status.text()
+
+
+def test_stop_leaves_it_usable_and_nothing_running(view, qtbot):
+    view.runs.setValue(1000)  # long enough to stop in the middle
+    view.run()
+    qtbot.waitUntil(lambda: view.bar.value() >= 1, timeout=30_000)
+    view.stop()
+    assert view.run_button.isEnabled() and not view.stop_button.isEnabled()
+    assert not view.runner._thread.is_alive()
+    assert all(curve.getData()[0] is None or len(curve.getData()[0]) == 0 for curve, _ in view.curves.values())
+    view.runs.setValue(5)
+    view.run()
+    qtbot.waitUntil(lambda: view.run_button.isEnabled(), timeout=60_000)
+    assert len(view.rows) == len(DEFAULT_CLIENTS) * len(BROOKER_RULES)
