@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import BatchSummary, RunResult
-from core.rules import STORY_RULES
+from core.rules import RULES, STORY_RULES
 from gui import palette
 from gui.brooker_view import BrookerView
-from gui.controls import PolicyPanel
+from gui.controls import CHOICES, PolicyPanel
 from gui.crowd import CrowdPanel
 from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
 from gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, PRESETS, START
@@ -841,6 +841,8 @@ class LabWindow(QMainWindow):
         for key, value in self.panel.values().items():
             st.setValue(f"scenario/{key}", value)
         st.setValue("scenario/rule", self.panel.rule())
+        for name, value in self.panel.choice_values().items():
+            st.setValue(f"choice/{name}", value)
         st.setValue("scenario/measured", ",".join(f"{t:g}" for t in self.panel.measured))
         st.setValue("scenario/measured_note", self.panel.measured_note)
         st.setValue("view/speed", self.speed_box.currentText())
@@ -859,8 +861,12 @@ class LabWindow(QMainWindow):
                 continue
             if slider.spec.low <= value <= slider.spec.high:
                 values[key] = value
+        for name, (_default, allowed) in CHOICES.items():
+            saved = st.value(f"choice/{name}")
+            if saved in allowed and saved:
+                self.panel.set_choice(name, saved, quiet=True)
         rule = st.value("scenario/rule")
-        self.panel.set_values(values, rule=rule if rule in STORY_RULES else None, quiet=True)
+        self.panel.set_values(values, rule=rule if rule in RULES else None, quiet=True)
         measured = str(st.value("scenario/measured") or "")
         try:
             times = tuple(float(t) for t in measured.split(",") if t)

@@ -478,3 +478,15 @@ def test_issue8_controls_reach_the_simulator(open_window, qtbot, monkeypatch):
     assert log.last.scenario == Scenario() and log.last.rule == "exponential"
     wait_idle(w)
     assert w.table.isRowHidden(len(STORY_RULES))
+
+
+def test_advanced_choices_and_other_rules_persist(open_window, settings_file):
+    w = open_window(settings=FAST)
+    w.panel.set_choice("limiter", "sliding-window")
+    w.panel.set_choice("other_rule", "decorrelated-jitter")
+    w.panel.sliders["jitter"].spin.setValue(0.3)  # the slider, not the list, now chooses: `jitter`
+    w.panel.set_choice("other_rule", "equal-jitter")
+    w.close()
+    again = open_window()
+    assert again.panel.choice_values()["limiter"] == "sliding-window"
+    assert again.panel.rule() == "equal-jitter" and again.panel.scenario().limiter == "sliding-window"
