@@ -312,7 +312,12 @@ class SweepChart:
                 yt = _log([p.stats[metric]["q3"] for p in pts]) - y
                 self.bars[(series, metric)].setData(x=x, y=y, left=xl, right=xr, bottom=yb, top=yt)
             else:
-                self.bars[(series, metric)].setData(x=np.zeros(0), y=np.zeros(0))
+                # ErrorBarItem.setData merges into its old options: every
+                # array must be emptied together, or the old bars' lengths no
+                # longer match and painting fails (it crashed the app).
+                empty = np.zeros(0)
+                self.bars[(series, metric)].setData(x=empty, y=empty, left=empty, right=empty, top=empty,
+                                                    bottom=empty)
 
     def fit(self) -> None:
         """Ranges that hold every point and its bars, with room for the labels."""

@@ -225,3 +225,24 @@ def test_points_added_quickly_queue_up_and_never_stop_the_sweep(open_window, qtb
     assert [p.job.value for p in w.sweep.own_points] == [1.0, 2.0]
     finish_sweep(w, qtbot)  # the sweep went on meanwhile
     assert w.sweep.own.join(3.0) and not sweep_threads()
+
+
+def test_running_the_sweep_again_repaints_without_fault(open_window, qtbot):
+    """A second sweep clears the chart's error bars first; pyqtgraph keeps old
+    bar arrays unless all are emptied together, and painting then failed."""
+    w = open_window(settings=SMALL)
+    w.views.setCurrentIndex(w.view_keys.index("sweep"))
+    w.sweep.start()
+    finish_sweep(w, qtbot)
+    w.repaint()
+    for _ in range(2):  # again, then again at once
+        w.sweep.start()
+        w.sweep.start()
+        w.repaint()  # paints the emptied chart: this is where it used to fail
+        finish_sweep(w, qtbot)
+        w.repaint()
+    bars = list(w.sweep.chart.bars.values())
+    assert any(len(b.opts["x"]) for b in bars)
+    for b in bars:
+        assert all(b.opts[k] is None or len(b.opts[k]) == len(b.opts["x"])
+                   for k in ("y", "top", "bottom", "left", "right"))
