@@ -29,12 +29,20 @@ def agent_ticks(agents: int) -> list[tuple[float, str]]:
     return [(0, "1")] + [(k - 1, str(k)) for k in range(step, agents + 1, step)]
 
 
+# More refused marks than this are thinned (1 in k drawn): a dense band looks
+# the same, and 160,000 marks took seconds to draw on the GUI thread.
+MAX_REFUSED_MARKS = 15_000
+
+
 class AgentTimeline:
-    """One row per agent (agent 1 at the top), a mark per call."""
+    """One row per agent (agent 1 at the top), a mark per call (refused
+    calls thinned to 1 in k for huge runs; the x-axis label says so)."""
 
     def __init__(self, interactive: bool = True, title: str = S.TIMELINE_TITLE, min_height: int = 180,
                  legend: bool = True, x_label: bool = True):
-        self.widget = _plot_widget(title, S.TIMELINE_X if x_label else "", S.TIMELINE_Y, interactive)
+        self.x_label = S.TIMELINE_X if x_label else ""
+        self.stride = 1  # 1 in `stride` refused calls is drawn
+        self.widget = _plot_widget(title, self.x_label, S.TIMELINE_Y, interactive)
         self.widget.setMinimumHeight(min_height)
         self.widget.getViewBox().invertY(True)
         self.legend = None
@@ -74,6 +82,11 @@ class AgentTimeline:
         self._y = np.asarray(run.call_agents, dtype=float)
         self._ok = np.asarray(run.call_accepted, dtype=bool)
         self._served = run.served[run.call_agents[self._ok]] if self._ok.any() else np.zeros(0)
+        refused = int((~self._ok).sum())
+        self.stride = max(1, -(-refused // MAX_REFUSED_MARKS))
+        if self.x_label:
+            thinned = S.TIMELINE_THINNED.format(k=self.stride) if self.stride > 1 else ""
+            self.widget.setLabel("bottom", self.x_label + thinned)
         self.end = float(end) if end is not None else max(float(self._x[-1]), run.last_served) * 1.03 + 0.2
         agents = len(run.served_us)
         self.widget.getAxis("left").setTicks([agent_ticks(agents)])
@@ -104,7 +117,7 @@ class AgentTimeline:
         self._shown = n
         x, y, ok = self._x[:n], self._y[:n], self._ok[:n]
         self.accepted.setData(x[ok], y[ok])
-        self.refused.setData(x[~ok], y[~ok])
+        self.refused.setData(x[~ok][:: self.stride], y[~ok][:: self.stride])
         k = int(ok.sum())
         starts, rows = x[ok], y[ok]
         ends = np.minimum(self._served[:k], max(now, 0.0))

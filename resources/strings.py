@@ -455,6 +455,7 @@ SWEEP_EXPLAIN = ("Each backoff curve runs from a 0.5 s cap to a 40 s cap. Retry 
 WHAT_SWEEP = "the sweep"
 
 # --- the lab's tabs
+TIMELINE_THINNED = " (so many calls: 1 in {k} refused calls is drawn)"
 VIEW_TABS = {"plots": "Calls and answers", "timeline": "Agent timeline", "crowd": "Crowd at the door",
              "sweep": "Load against waiting", "brooker": "Brooker's experiment"}
 VIEW_TAB_TIPS = {

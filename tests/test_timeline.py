@@ -225,3 +225,19 @@ def test_a_slow_timeline_skips_frames_while_playing_but_a_pause_shows_every_mark
     assert w.playing and len(w.timeline.data()[0]) < int((w.run.call_times <= w.now).sum())
     w.pause()
     assert marks_of(w.timeline) == calls_of(w.run, until=w.now)
+
+
+def test_a_huge_run_draws_every_accepted_call_and_thins_refused_ones(qtbot):
+    from gui.timeline import MAX_REFUSED_MARKS
+
+    run = simulate_run(Scenario(agents=1000), "immediate", np.random.default_rng(1), record_calls=True)
+    timeline = AgentTimeline()
+    qtbot.addWidget(timeline.widget)
+    timeline.show_run(run)
+    timeline.set_time(timeline.end)
+    _x, _y, ok = timeline.data()
+    refused = int((~run.call_accepted).sum())
+    assert ok.sum() == 1000  # every agent's accepted call is drawn
+    assert (~ok).sum() <= MAX_REFUSED_MARKS < refused
+    assert (~ok).sum() == -(-refused // timeline.stride)
+    assert f"1 in {timeline.stride}" in timeline.widget.getAxis("bottom").labelText
