@@ -15,7 +15,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args
+from cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole
+from core.rules import RULES
 from core.scenario import DEFAULT_SEED, ScenarioError
 from resources import strings as S
 
@@ -35,9 +36,9 @@ def build_parser() -> QuietParser:
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
                    help="open straight into a lesson (with --screenshot: render it)")
-    add_rule_argument(p, required=False, default=None)
-    p.add_argument("--runs", type=int, default=None, help="runs per comparison (1 to 200)")
-    p.add_argument("--seed", type=int, default=None, help="random seed")
+    add_rule_argument(p, required=False, default=None, choices=RULES)
+    p.add_argument("--runs", type=whole(1, 200), default=None, help="runs per comparison (1 to 200)")
+    p.add_argument("--seed", type=whole(0, 2_000_000_000), default=None, help="random seed")
     add_scenario_arguments(p)
     return p
 
@@ -47,14 +48,27 @@ WINDOW_OPTIONS = {"agents": "--agents", "capacity": "--capacity", "answer_time":
                   "interval": "--interval", "base": "--base", "cap": "--cap", "refusal_rtt": "--refusal-rtt"}
 
 
+# Issue 8's options that the window has sliders for (applied only when given).
+WINDOW_MORE_OPTIONS = {"jitter": "--jitter", "multiplier": "--multiplier", "spread": "--spread",
+                       "hint_jitter": "--hint-jitter", "max_attempts": "--max-attempts", "deadline": "--deadline",
+                       "burst": "--burst", "concurrency": "--concurrency", "queue": "--queue",
+                       "arrival_spread": "--arrival-spread", "arrival_rate": "--arrival-rate"}
+WINDOW_CHOICE_OPTIONS = {"limiter": "--limiter", "budget": "--budget", "arrival": "--arrival"}
+
+
 def outside_window_ranges(args) -> str | None:
     """The window's sliders cover less than wallasey-sim: refuse, in one
     line, a value the window would have to change to show."""
-    from gui.controls import ADVANCED_SLIDERS, CROWD_SLIDERS
+    from gui.controls import ADVANCED_SLIDERS, CROWD_SLIDERS, JITTER_SLIDER, MORE_SLIDERS
 
-    specs = {s.key: s for s in CROWD_SLIDERS + ADVANCED_SLIDERS}
-    for key, option in WINDOW_OPTIONS.items():
+    for option in ("--answer-min", "--answer-max", "--call-budget"):
+        if option in args.given:
+            return f"argument {option}: the window does not take it (wallasey-sim does)"
+    specs = {s.key: s for s in CROWD_SLIDERS + ADVANCED_SLIDERS + MORE_SLIDERS + (JITTER_SLIDER,)}
+    for key, option in {**WINDOW_OPTIONS, **WINDOW_MORE_OPTIONS}.items():
         value, spec = getattr(args, key), specs[key]
+        if value is None or (key in WINDOW_MORE_OPTIONS and option not in args.given):
+            continue
         if not spec.low <= value <= spec.high:
             return (f"argument {option}: the window takes {spec.low:,g} to {spec.high:,g}, got {value:,g} "
                     "(wallasey-sim takes a wider range)")
@@ -103,6 +117,7 @@ def display_problem() -> str | None:
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     explicit = argv if argv is not None else sys.argv[1:]
+    args.given = {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
     try:
         scenario = scenario_from_args(args)
     except ScenarioError as e:
@@ -116,6 +131,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(PROG, f"argument --seed: must be from 0 to 2,000,000,000, got {args.seed}")
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        if args.screenshot.suffix.lower() != ".png" or args.screenshot.is_dir():
+            return fail(PROG, f"argument --screenshot: give a file name ending in .png, got {str(args.screenshot)!r}")
         if not args.screenshot.parent.exists():
             return fail(PROG, f"cannot save the screenshot: the folder {args.screenshot.parent} does not exist")
     problem = display_problem()
@@ -183,6 +200,16 @@ def main(argv: Sequence[str] | None = None) -> int:
                      ("interval", "--interval"), ("base", "--base"), ("cap", "--cap"), ("refusal_rtt", "--refusal-rtt")):
         if opt in given or every:
             values[key] = getattr(scenario, key) if key != "answer_time" else scenario.answer_time.value
+    for key, opt in WINDOW_MORE_OPTIONS.items():
+        if opt in given:
+            values[key] = getattr(scenario, key) or 0  # no cap is 0 on the window's sliders
+    for name, opt in WINDOW_CHOICE_OPTIONS.items():
+        if opt in given:
+            window.panel.set_choice(name, getattr(scenario, name), quiet=True)
+    if "--answer-samples" in given:
+        times = scenario.answer_time.samples
+        window.panel.set_measured(times, scenario.answer_time.value, S.ANSWER_GIVEN.format(
+            times=", ".join(f"{t:g}" for t in times)))
     if args.runs is not None:
         values["runs"] = args.runs
     if args.seed is not None or every:

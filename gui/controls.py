@@ -72,6 +72,7 @@ MORE_SLIDERS = (
     SliderSpec("arrival_spread", 0.1, 600.0, 10.0, decimals=1, step=0.5, log=True),
     SliderSpec("arrival_rate", 0.1, 1000.0, 20.0, decimals=1, step=1.0, log=True),
 )
+NEVER_AT_ZERO = ("max_attempts", "deadline")
 OTHER_RULES = ("equal-jitter", "decorrelated-jitter", "proportional-jitter", "retry-after")
 CHOICES = {  # combo box name -> (default, choices in order)
     "other_rule": ("", ("",) + OTHER_RULES),
@@ -129,6 +130,8 @@ class LabeledSlider(QWidget):
         self.spin.setKeyboardTracking(False)  # typed values apply on Enter or leaving the box
         self.spin.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
         self.spin.setGroupSeparatorShown(True)
+        if spec.key in NEVER_AT_ZERO:
+            self.spin.setSpecialValueText(S.NEVER)  # 0 means no cap
         self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("2,000,000,000 "))
         self.note = QLabel("")
         self.note.setWordWrap(True)
@@ -385,6 +388,7 @@ class PolicyPanel(QWidget):
 
     def _refresh_hints(self) -> None:
         v = {k: s.value() for k, s in self.sliders.items()}
+        v["cap"] = max(v["cap"], v["base"])  # the cap the simulation really uses
         for rule, hint in self.rule_hints.items():
             hint.setText(S.RULE_SHORT[rule].format(**v))
 
@@ -434,6 +438,19 @@ class PolicyPanel(QWidget):
             arrival_spread=v["arrival_spread"] if c["arrival"] == "uniform" else None,
             arrival_rate=v["arrival_rate"] if c["arrival"] == "poisson" else None,
         )
+
+    def advanced_summary(self) -> list[str]:
+        """Plain words for every Advanced setting away from the story's."""
+        out = []
+        for name, (default, _) in CHOICES.items():
+            value = self.choices[name].currentData()
+            if name != "other_rule" and value != default:
+                out.append(S.ADVANCED_SUMMARY[name].format(value=self.choices[name].currentText().split(":")[0]))
+        for key in ("max_attempts", "deadline"):
+            value = self.sliders[key].value()
+            if value:
+                out.append(S.ADVANCED_SUMMARY[key].format(value=value))
+        return out
 
     def choice_values(self) -> dict[str, str]:
         return {name: box.currentData() for name, box in self.choices.items()}

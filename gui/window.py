@@ -283,6 +283,10 @@ class LabWindow(QMainWindow):
         add("Ctrl+E", lambda: self.export_data())
         add("Ctrl+M", self.measure_api)
         add("F1", self.show_help)
+        # The views' tabs from anywhere in the window (Qt's own Ctrl+Tab works
+        # only while the tab bar has focus).
+        add("Ctrl+Tab", lambda: self.views.setCurrentIndex((self.views.currentIndex() + 1) % self.views.count()))
+        add("Ctrl+Shift+Tab", lambda: self.views.setCurrentIndex((self.views.currentIndex() - 1) % self.views.count()))
 
     def _build_views(self, plots: QWidget, interactive: bool) -> None:
         """The lab's views as tabs: the two live plots, the agent timeline,
@@ -393,7 +397,12 @@ class LabWindow(QMainWindow):
     def _update_tagline(self) -> None:
         scenario = self.panel.scenario()
         template = S.LOAD_TAGLINE if self.lesson == "load-vs-waiting" else S.TAGLINE
-        self.tagline.setText(template.format(agents=f"{scenario.agents:,}", capacity=scenario.capacity))
+        text = template.format(agents=f"{scenario.agents:,}", capacity=scenario.capacity,
+                               calls=S.plural(scenario.capacity, "call", "calls"))
+        extras = self.panel.advanced_summary()
+        if extras:  # settings hidden in Advanced still change the crowd: say so
+            text += " " + S.ADVANCED_IN_USE.format(what="; ".join(extras))
+        self.tagline.setText(text)
 
     def _play_key(self) -> None:
         if self.lesson == "door" and self.door_lesson is not None:
@@ -427,7 +436,8 @@ class LabWindow(QMainWindow):
             # while the attract loop is still on.
             def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
                 if event.type() in inputs and getattr(window, "attracting", False):
-                    QTimer.singleShot(0, window.show_start)
+                    # With the window as context: dropped if it is gone by then.
+                    QTimer.singleShot(0, window, window.show_start)
                 return False
 
         self._after_attract = AfterAttract(self)
@@ -509,8 +519,15 @@ class LabWindow(QMainWindow):
         self.painted_generation = generation
         self.scenario_on_screen = self.panel.scenario()
         self._show_run(keep_time=self.playing)
-        self._lab_status(S.STATUS_SHOWING.format(
-            runs=self.panel.runs(), calls=run.calls, refused=run.refused, last=run.last_served))
+        self._lab_status(self._showing(run))
+
+    def _showing(self, run: RunResult) -> str:
+        text = S.STATUS_SHOWING.format(runs=self.panel.runs(), calls=run.calls, refused=run.refused,
+                                       last=run.last_served)
+        gave_up = int(getattr(run, "gave_up", 0) or 0)
+        if gave_up:
+            text += " " + S.STATUS_GAVE_UP.format(gave_up=gave_up, agents=len(run.served_us))
+        return text
 
     def _show_run(self, keep_time: bool = False) -> None:
         run = self.run
@@ -548,10 +565,11 @@ class LabWindow(QMainWindow):
                 font.setBold(b.rule == current)
                 item.setFont(font)
         self._grey_table(False)
-        self.table_note.setText(S.TABLE_NOTE.format(runs=len(batches[0].runs), seed=batches[0].seed))
+        runs = len(batches[0].runs)
+        self.table_note.setText(S.TABLE_NOTE.format(runs=runs, seed=batches[0].seed,
+                                                    run_word=S.plural(runs, "run", "runs")))
         if self.run is not None:
-            self._lab_status(S.STATUS_SHOWING.format(
-                runs=self.panel.runs(), calls=self.run.calls, refused=self.run.refused, last=self.run.last_served))
+            self._lab_status(self._showing(self.run))
 
     def _fit_table_height(self) -> None:
         rows = sum(self.table.rowHeight(r) for r in range(self.table.rowCount()) if not self.table.isRowHidden(r))

@@ -40,9 +40,21 @@ def rule_label(name: str) -> str:
 # ---------------------------------------------------------------- the window
 WINDOW_TITLE = "Wallasey Retry Lab: one busy tool, many agents"
 TAGLINE = (
-    "{agents} agents all need an answer from a tool that accepts {capacity} calls a second. "
+    "{agents} agents all need an answer from a tool that accepts {capacity} {calls} a second. "
     "How should a refused agent try again?"
 )
+ADVANCED_IN_USE = "(Advanced settings in use: {what}.)"
+ADVANCED_SUMMARY = {
+    "limiter": "the tool: {value}",
+    "budget": "retry budget: {value}",
+    "arrival": "arrivals: {value}",
+    "max_attempts": "give up after {value:g} calls",
+    "deadline": "give up after {value:g} s",
+}
+
+
+def plural(n: float, one: str, many: str) -> str:
+    return one if n == 1 else many
 
 RULE_BUTTON = {
     "immediate": "Retry immediately",
@@ -125,9 +137,11 @@ RULE_SHORT_MORE = {
     "proportional-jitter": "x{multiplier:g} each time, +/-{spread:.0%} at random",
     "retry-after": "Call back when the tool says",
 }
+NEVER = "Never"
 ANSWER_PUBLISHED = "published measurement (median 1.07 s)"
 ANSWER_MEASURED = "measured on {date}: {times}"
 ANSWER_CHANGED = "set by hand"
+ANSWER_GIVEN = "times given on the command line: {times} s"
 
 LOAD_TITLE = "Calls each second: accepted and refused"
 LOAD_X = "time (s)"
@@ -147,7 +161,7 @@ HIST_PERFECT = "perfect teamwork {value:.1f} s"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
 TABLE_TITLE = "The rules side by side, same crowd"
-TABLE_NOTE = "Middle value (median) of {runs} runs, seed {seed}. Highlighted: the rule you chose."
+TABLE_NOTE = "Middle value (median) of {runs} {run_word}, seed {seed}. Highlighted: the rule you chose."
 TABLE_GAVE_UP = "Agents who gave up"
 JITTER_ROW = "Randomness {j:.2f}"
 TABLE_UPDATING = "Updating the table: run {done} of {total}…"
@@ -195,7 +209,11 @@ MEASURE_FAILED = "Measuring did not work: {reason}"
 
 STATUS_READY = "Ready."
 STATUS_RUNNING = "Simulating…"
-STATUS_SHOWING = "Showing run 1 of {runs}: {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s."
+STATUS_SHOWING = (
+    "The plots show one run: {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. "
+    "The table is the middle of {runs}."
+)
+STATUS_GAVE_UP = "{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times)."
 WHAT_PICTURE = "the picture"
 WHAT_DATA = "the table and the calls"
 WHAT_TABLE = "the table"
@@ -392,7 +410,7 @@ TEN_TRY = [
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)
-LOAD_TAGLINE = "<b>Load against waiting</b> (15 and up): {agents} agents, a tool that accepts {capacity} calls a second."
+LOAD_TAGLINE = "<b>Load against waiting</b> (15 and up): {agents} agents, a tool that accepts {capacity} {calls} a second."
 LOAD_NOTICE = [
     "Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.",
     "<b>Exponential backoff</b> hardly changes its calls as the cap grows; a longer cap only makes "
