@@ -468,7 +468,8 @@ SWEEP_SYMBOLS = {"immediate": "■", "exponential": "▲", "full-jitter": "●",
 SWEEP_EXPLAIN = ("Each backoff curve runs from a 0.5 s cap to a 40 s cap. Retry immediately never backs off, so it has "
                  "no cap: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two "
                  "backoff rules (0 = exponential, 1 = full jitter) at your cap. Both axes are log scales: equal "
-                 "distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random "
+                 "distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). "
+                 "That curve is worked out by a slower simulation that uses different random "
                  "numbers, so randomness 1 and full jitter at the same cap differ a little.")
 WHAT_SWEEP = "the sweep"
 
