@@ -767,15 +767,27 @@ class LabWindow(QMainWindow):
             return None
         folder = folder or self._folder(QStandardPaths.DocumentsLocation)
         stem = timestamped_name("wallasey", "")
+        def count(value: float):  # 1640.0 -> 1640; a median between two runs keeps its .5
+            return int(value) if float(value).is_integer() else value
+
+        # Each row carries the settings it was made with, so a spreadsheet of
+        # several saves can be told apart.
+        sc = self.batches[0].scenario
+        settings = [sc.agents, sc.capacity, sc.answer_time.value, sc.refusal_rtt, sc.interval, sc.base, sc.cap,
+                    sc.limiter, sc.budget, sc.arrival, sc.max_attempts or "", sc.deadline or ""]
         table = csv_bytes(
-            ["rule", "last_served_s", "calls", "refused", "typical_served_s", "runs", "seed"],
-            [[b.rule, b.median["last_served"], b.median["calls"], b.median["refused"], b.median["typical_served"],
-              len(b.runs), b.seed] for b in self.batches],
+            ["rule", "last_served_s", "calls", "refused", "typical_served_s", "gave_up", "runs", "seed",
+             "agents", "capacity_per_s", "answer_time_s", "refusal_round_trip_s", "retry_interval_s",
+             "backoff_base_s", "backoff_cap_s", "tool", "retry_budget", "arrivals", "max_calls", "deadline_s"],
+            [[b.rule, b.median["last_served"], count(b.median["calls"]), count(b.median["refused"]),
+              b.median["typical_served"], count(b.median_extra.get("gave_up", 0)), len(b.runs), b.seed, *settings]
+             for b in self.batches],
         )
         run = self.run
+        # Agents are numbered from 1, as on the timeline.
         calls = csv_bytes(
             ["time_s", "agent", "outcome"],
-            ([f"{t:.6f}", int(a), "accepted" if ok else "refused"]
+            ([f"{t:.6f}", int(a) + 1, "accepted" if ok else "refused"]
              for t, a, ok in zip(run.call_times.tolist(), run.call_agents.tolist(), run.call_accepted.tolist(), strict=True)),
         )
         first = self._save(S.WHAT_TABLE, folder / f"{stem}-table.csv", table)

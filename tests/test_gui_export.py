@@ -112,15 +112,18 @@ def test_data_export_writes_the_table_and_every_call(open_window, tmp_path):
         assert float(row["calls"]) == batch.median["calls"]
         assert float(row["refused"]) == batch.median["refused"]
         assert int(row["runs"]) == 3 and int(row["seed"]) == w.panel.seed()
+        # The settings travel with the figures.
+        assert (int(row["agents"]), int(row["capacity_per_s"])) == (120, batch.scenario.capacity)
+        assert row["tool"] == "fixed-window" and row["gave_up"] == "0"
 
     calls = read_csv(calls_path)
     run = w.run
     assert len(calls) == run.calls == len(run.call_times)
     assert [row["outcome"] for row in calls] == ["accepted" if ok else "refused" for ok in run.call_accepted.tolist()]
-    assert [int(row["agent"]) for row in calls] == run.call_agents.tolist()
+    assert [int(row["agent"]) - 1 for row in calls] == run.call_agents.tolist()  # numbered from 1
     assert [float(row["time_s"]) for row in calls] == pytest.approx(run.call_times.tolist(), abs=1e-6)
     assert sum(row["outcome"] == "refused" for row in calls) == run.refused
-    assert {int(row["agent"]) for row in calls} == set(range(120))
+    assert {int(row["agent"]) for row in calls} == set(range(1, 121))
 
     again = w.export_data(folder=tmp_path)
     assert again is not None and not set(again) & set(paths)  # never over the first pair
@@ -145,7 +148,7 @@ def test_data_export_never_saves_results_of_other_settings(open_window, tmp_path
     wait_idle(w)
     paths = w.export_data(folder=out)
     assert paths is not None
-    assert {int(row["agent"]) for row in read_csv(paths[1])} == set(range(300))
+    assert {int(row["agent"]) for row in read_csv(paths[1])} == set(range(1, 301))
 
 
 # ------------------------------------------------------------ gui/export.py
