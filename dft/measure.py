@@ -504,6 +504,7 @@ def measure(
             result.local_authority_note = (f"Could not confirm {WIRRAL_NAME}'s id, so using {WIRRAL_FALLBACK_ID}: "
                                            f"{why}.")
         status(result.local_authority_note)
+        unreachable = answer.status is None and not answer.stopped  # the look-up never reached the server
         # Be polite after any answer the server actually gave.
         if answer.status is not None and not pause_after(answer, f"call 1 of {calls}"):
             result.cancelled = True
@@ -533,6 +534,11 @@ def measure(
             result.calls.append(record)
             if on_call:
                 on_call(index, calls, record)
+            if unreachable and answer.status is None and not result.succeeded and index < calls:
+                # The look-up and this call both failed to reach the server:
+                # offline, more calls would only make the learner wait.
+                status(f"No connection twice in a row, so the other {calls - index} calls are skipped.")
+                break
             if index < calls and not pause_after(answer, f"call {index + 1} of {calls}"):
                 result.cancelled = True
                 break

@@ -393,3 +393,19 @@ def test_core_never_imports_dft():
             names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
                 [node.module or ""] if isinstance(node, ast.ImportFrom) else []
             assert not any(n == "dft" or n.startswith("dft.") for n in names), path
+
+
+def test_offline_stops_after_two_failed_connections():
+    """No network: the look-up and the first call fail to connect, so the
+    other calls are skipped rather than making the learner wait."""
+    port = free_port()
+    said = []
+    m = measure(f"http://127.0.0.1:{port}/api", 5, 1.0, 2, on_status=said.append, **FAST)
+    assert len(m.calls) == 1 and not m.succeeded and not m.cancelled
+    assert any("skipped" in line for line in said)
+
+
+def test_a_server_that_answers_the_look_up_gets_every_call():
+    with StandIn(script=[Behaviour(status=500)] * 3) as server:
+        m = measure(server.base_url, 3, 0.05, 2, **FAST)
+    assert len(m.calls) == 3 and [c.status for c in m.calls] == [500, 500, 500]
