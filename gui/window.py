@@ -5,9 +5,10 @@ table on the right. Data flows one way: controls -> scenario -> simulator
 from __future__ import annotations
 
 import os
+import threading
 from pathlib import Path
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -63,7 +64,14 @@ def settings_store() -> QSettings:
     return QSettings("Wallasey", "Retry Lab")
 
 
+# Runs with more calls than this write their calls CSV on a worker thread:
+# formatting 3 million rows takes seconds, and the window must not freeze.
+BACKGROUND_CSV_CALLS = 300_000
+
+
 class LabWindow(QMainWindow):
+    backgroundSaved = Signal(str)  # a status-bar message from a background save
+
     # Kiosk mode narrows these: no file dialogs, exports to one folder or none.
     allow_file_dialogs = True
     export_root: Path | None = None  # None: the user's Pictures / Documents
@@ -160,6 +168,7 @@ class LabWindow(QMainWindow):
         self.service.failed.connect(self._on_failed)
         self.panel.changed.connect(self.resimulate)
         self.panel.changed.connect(self.sweep.settings_changed)
+        self.backgroundSaved.connect(self.statusBar().showMessage)
         self.measurer = MeasureService(self)
         self.measurer.callDone.connect(self._on_measure_call)
         self.measurer.status.connect(self._on_measure_status)
@@ -784,16 +793,34 @@ class LabWindow(QMainWindow):
              for b in self.batches],
         )
         run = self.run
-        # Agents are numbered from 1, as on the timeline.
-        calls = csv_bytes(
-            ["time_s", "agent", "outcome"],
-            ([f"{t:.6f}", int(a) + 1, "accepted" if ok else "refused"]
-             for t, a, ok in zip(run.call_times.tolist(), run.call_agents.tolist(), run.call_accepted.tolist(), strict=True)),
-        )
+
+        def calls_csv() -> bytes:
+            # Agents are numbered from 1, as on the timeline.
+            return csv_bytes(
+                ["time_s", "agent", "outcome"],
+                ([f"{t:.6f}", int(a) + 1, "accepted" if ok else "refused"]
+                 for t, a, ok in zip(run.call_times.tolist(), run.call_agents.tolist(), run.call_accepted.tolist(),
+                                     strict=True)),
+            )
+
         first = self._save(S.WHAT_TABLE, folder / f"{stem}-table.csv", table)
         if first is None:
             return None
-        second = self._save(S.WHAT_CALLS, folder / f"{stem}-calls.csv", calls)
+        target = folder / f"{stem}-calls.csv"
+        if run.calls > BACKGROUND_CSV_CALLS:
+            def work():
+                try:
+                    path = write_new_file(target, calls_csv())
+                except ExportError as e:
+                    self.backgroundSaved.emit(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=e))
+                    return
+                self.backgroundSaved.emit(S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=path))
+
+            self._csv_thread = threading.Thread(target=work, name="wallasey-save-calls", daemon=True)
+            self._csv_thread.start()
+            self.statusBar().showMessage(S.STATUS_SAVING_CALLS.format(calls=run.calls, path=first))
+            return first, target
+        second = self._save(S.WHAT_CALLS, target, calls_csv())
         if second is None:
             return None
         self.statusBar().showMessage(S.STATUS_SAVED.format(what=S.WHAT_DATA, path=folder))

@@ -253,3 +253,15 @@ def test_saved_files_are_as_readable_as_any_other(tmp_path):
     finally:
         os.umask(umask)
     assert path.stat().st_mode & 0o777 == 0o644
+
+
+def test_a_huge_run_saves_its_calls_in_the_background(open_window, tmp_path, qtbot, monkeypatch):
+    import gui.window as window_module
+
+    monkeypatch.setattr(window_module, "BACKGROUND_CSV_CALLS", 100)  # as if this run were huge
+    w = open_window(settings=FAST)
+    table_path, calls_path = w.export_data(folder=tmp_path)
+    assert table_path.exists() and "background" in w.statusBar().currentMessage()
+    qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith("Saved the calls"), timeout=30_000)
+    calls = read_csv(calls_path)
+    assert len(calls) == w.run.calls and not leftovers(tmp_path)
