@@ -228,13 +228,13 @@ STATUS_BUDGET = "This crowd would take too many calls to simulate here. Try fewe
 
 HELP_TITLE = "Keyboard keys"
 SHORTCUTS = [
-    ("Alt+1, Alt+2, Alt+3", "Choose a retry rule"),
+    ("Alt+1, Alt+2, Alt+3", "Choose a retry rule (in a lesson: its three choices)"),
     ("Tab / Shift+Tab", "Move between controls"),
     ("Arrow keys, Page Up/Down", "Change the focused slider"),
     ("Ctrl+Space", "Play or pause the replay"),
     ("Ctrl+.", "Step the replay forward"),
     ("Ctrl+1 … Ctrl+4", "Replay speed: 1x, 5x, 20x, instant"),
-    ("Ctrl+R", "Reset all"),
+    ("Ctrl+R", "Reset all (in a lesson: start it again)"),
     ("Ctrl+S", "Save a picture of the window"),
     ("Ctrl+E", "Save the data as CSV"),
     ("Ctrl+M", "Measure the real API"),
@@ -495,9 +495,7 @@ SHORTCUTS += [
     ("F7", "Lesson: Load against waiting (15 and up)"),
     ("F8", "Free play (the whole lab)"),
     ("1, 2, 3, 4", "On the start screen: choose a lesson"),
-    ("Alt+1, Alt+2, Alt+3", "In a lesson: its three choices"),
-    ("Ctrl+R", "In a lesson: start it again"),
-    ("Ctrl+Tab", "In the lab: next view (plots, timeline, crowd, sweep)"),
+    ("Ctrl+Tab, Ctrl+Shift+Tab", "In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)"),
 ]
 
 # ------------------------------------------------------ Brooker's experiment
