@@ -21,6 +21,8 @@ SERVED = SKY_BLUE
 TYPICAL = BLUE
 LAST = REDDISH_PURPLE
 PERFECT = GREY
+ACCEPTED_EDGE = "#00573F"  # a darker edge, so each accepted bar stands out in the band
+PLAYHEAD = BLACK
 HIGHLIGHT = "#FFF6CC"  # a pale yellow behind the chosen rule's row
 
 RULE_COLOURS = {"immediate": VERMILLION, "exponential": ORANGE, "full-jitter": BLUE}

@@ -1,27 +1,65 @@
-"""The two live plots. Plot items are made once and updated with setData
-(pyqtgraph's own advice): nothing is cleared and re-plotted per frame."""
+"""The live plots. Plot items are made once and updated with setData
+(pyqtgraph's own advice): nothing is cleared and re-plotted per frame.
+
+The load plot's height is set by the tool's capacity, not by the tallest
+bar: the band of accepted calls is what the eye must find (a flat full band
+with jitter, spikes and silences in lockstep), so a bar taller than the plot
+is drawn cut, with its true height written on it. Bars count the calls in
+each bar (the axis names the bar width), so accepted calls never rise
+above the tool's limit unless the tool really took more.
+"""
 
 from __future__ import annotations
 
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
 
-from core.analysis import histogram_width, load_per_second, served_histogram
+from core.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
 from core.engine import RunResult
-from gui import palette
+from gui import palette, scale
 from resources import strings as S
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
 
+# The load plot shows up to this many times the tool's limit per bar.
+HEADROOM = 3.5
+# The histogram leaves this much room above its tallest bar for its labels.
+HIST_HEADROOM = 1.75
+MAX_CUT_LABELS = 40
+
+
+def plot_font(points: float = 9.0, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(scale.pt(points))
+    f.setBold(bold)
+    return f
+
+
+def style_plot(w: pg.PlotWidget) -> None:
+    """Axis fonts and widths at the window's scale (called again when it changes)."""
+    for name in ("bottom", "left"):
+        axis = w.getAxis(name)
+        axis.setStyle(tickFont=plot_font(9))
+        axis.label.setFont(plot_font(9.5))
+        if name == "left":
+            axis.setWidth(scale.px(56))
+        else:
+            axis.setHeight(scale.px(40))
+
 
 def _plot_widget(title: str, x: str, y: str, interactive: bool) -> pg.PlotWidget:
     w = pg.PlotWidget()
-    w.setTitle(title, size="12pt")
+    w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
     w.setLabel("bottom", x)
     w.setLabel("left", y)
     w.showGrid(x=True, y=True, alpha=0.2)
-    w.setMinimumHeight(180)
+    w.setMinimumHeight(scale.px(170))
+    # Plain numbers in the unit on the axis, never "(x0.001)".
+    for name in ("bottom", "left"):
+        w.getAxis(name).enableAutoSIPrefix(False)
+    style_plot(w)
     if not interactive:  # kiosk: no zoom, no right-click menus
         w.setMouseEnabled(False, False)
         w.setMenuEnabled(False)
@@ -29,60 +67,163 @@ def _plot_widget(title: str, x: str, y: str, interactive: bool) -> pg.PlotWidget
     return w
 
 
-class LoadPlot:
-    """Calls per second as stacked bars (accepted below, refused on top),
-    against the tool's capacity."""
+def legend_title(text: str, keys: list[tuple[str, str]]) -> str:
+    """A plot title with its colour key in it (a legend inside the plot
+    would sit on the data)."""
+    swatches = "&nbsp;&nbsp;".join(f"<span style='color:{colour}'>&#9632;</span>&nbsp;{name}" for colour, name in keys)
+    return f"{text}&nbsp;&nbsp;&nbsp;{swatches}"
 
-    def __init__(self, interactive: bool = True):
-        self.widget = _plot_widget(S.LOAD_TITLE, S.LOAD_X, S.LOAD_Y, interactive)
-        self.widget.addLegend(offset=(-10, 10))
-        self.accepted = pg.BarGraphItem(
-            x0=[0], width=1, height=[0], name=S.LOAD_ACCEPTED,
-            pen=pg.mkPen(palette.ACCEPTED, width=0.5), brush=pg.mkBrush(*palette.with_alpha(palette.ACCEPTED)),
-        )
+
+def bar_unit(width: float) -> str:
+    return S.LOAD_Y_BAR.format(width=f"{width:g}")
+
+
+class LoadPlot:
+    """Calls in each bar, stacked (accepted below, refused on top), against
+    the most the tool can accept in one bar."""
+
+    def __init__(self, interactive: bool = True, title: str | None = None):
+        self.title = title or S.LOAD_TITLE
+        self.widget = _plot_widget(self.title, S.LOAD_X, bar_unit(1.0), interactive)
+        self.widget.getPlotItem().setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
         self.refused = pg.BarGraphItem(
             x0=[0], width=1, height=[0], y0=[0], name=S.LOAD_REFUSED,
-            pen=pg.mkPen(palette.REFUSED, width=0.5), brush=pg.mkBrush(*palette.with_alpha(palette.REFUSED)),
+            pen=pg.mkPen(palette.REFUSED, width=0.5), brush=pg.mkBrush(*palette.with_alpha(palette.REFUSED, 150)),
         )
-        self.widget.addItem(self.accepted)
-        self.widget.addItem(self.refused)
-        self.capacity = pg.InfiniteLine(
-            angle=0, pos=20, pen=pg.mkPen(palette.CAPACITY, width=2, style=Qt.DashLine),
-            label=S.LOAD_CAPACITY.format(capacity=20),
-            labelOpts={"position": 0.9, "color": palette.CAPACITY, "fill": (255, 255, 255, 220),
-                       "anchors": [(0.5, 1), (0.5, 1)]},
+        # Accepted calls are drawn solid and above the capacity line, so the
+        # line never hides the band it bounds.
+        self.accepted = pg.BarGraphItem(
+            x0=[0], width=1, height=[0], name=S.LOAD_ACCEPTED,
+            pen=pg.mkPen(palette.ACCEPTED_EDGE, width=1), brush=pg.mkBrush(palette.ACCEPTED),
         )
-        self.capacity.setZValue(10)
-        self.widget.addItem(self.capacity)
+        self.capacity = pg.InfiniteLine(angle=0, pos=20, pen=pg.mkPen(palette.CAPACITY, width=1.5, style=Qt.DashLine))
+        self.capacity.setZValue(5)
+        self.accepted.setZValue(6)
+        self.refused.setZValue(4)
+        # Cut marks: a white zig-zag across every bar taller than the plot.
+        self.cuts = pg.PlotCurveItem(pen=pg.mkPen(palette.WHITE, width=scale.px(3)), connect="finite")
+        self.cuts.setZValue(7)
+        self.playhead = pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen(palette.PLAYHEAD, width=2))
+        self.playhead.setZValue(9)
+        self.playhead.hide()
+        for item in (self.refused, self.accepted, self.capacity, self.cuts, self.playhead):
+            self.widget.addItem(item)
+        # True heights written on cut bars: a pool made once, reused.
+        self.cut_labels: list[pg.TextItem] = []
+        for _ in range(MAX_CUT_LABELS):
+            t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 0), fill=pg.mkBrush(255, 255, 255, 215))
+            t.setFont(plot_font(8.5, bold=True))
+            t.setZValue(8)
+            t.hide()
+            self.widget.addItem(t)
+            self.cut_labels.append(t)
         self.run: RunResult | None = None
         self.width = 1.0
         self.end = 1.0
-        self._painted = (np.zeros(1), np.zeros(0), np.zeros(0))
+        self.capacity_value = 20
+        self.limit = 20.0
+        self.top = self.limit * HEADROOM
+        self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
+        self.widget.setYRange(0, self.top, padding=0)
+        self.widget.getViewBox().sigResized.connect(lambda *_a: self._label_cuts())
+        scale.notifier().changed.connect(self._rescale)
+
+    def _title_html(self) -> str:
+        return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED), (palette.REFUSED, S.LOAD_REFUSED)]) + (
+            f"&nbsp;&nbsp;&nbsp;<span style='color:{palette.CAPACITY}'>- - -</span>&nbsp;"
+            + S.LOAD_CAPACITY.format(capacity=self.capacity_value if hasattr(self, "capacity_value") else 20))
+
+    def _rescale(self, _factor: float) -> None:
+        style_plot(self.widget)
+        self.widget.setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
+        for t in self.cut_labels:
+            t.setFont(plot_font(8.5, bold=True))
+        self.cuts.setPen(pg.mkPen(palette.WHITE, width=scale.px(3)))
+        self._label_cuts()
 
     def show_run(self, run: RunResult, capacity: int, width: float, end: float) -> None:
+        """A new run: ``end`` is the time axis's end (stable while a slider moves)."""
         self.run, self.width, self.end = run, width, end
-        self.capacity.setValue(capacity)
-        self.capacity.label.setFormat(S.LOAD_CAPACITY.format(capacity=capacity))
-        _, acc, ref = load_per_second(run, width, end=end)
-        top = float((acc + ref).max()) if len(acc) else 1.0
+        self.capacity_value = capacity
+        self.limit = bar_limit(capacity, width)
+        self.top = self.limit * HEADROOM
+        self.capacity.setValue(self.limit)
+        self.widget.setLabel("left", bar_unit(width))
+        self.widget.setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
         self.widget.setXRange(0, end, padding=0.01)
-        self.widget.setYRange(0, max(top, capacity) * 1.08, padding=0)
+        self.widget.setYRange(0, self.top, padding=0)
 
-    def set_time(self, now: float) -> None:
+    def set_time(self, now: float, playing: bool = False) -> None:
         if self.run is None:
             return
-        edges, acc, ref = load_per_second(self.run, self.width, until=now, end=self.end)
-        self.accepted.setOpts(x0=edges[:-1], width=self.width, height=acc)
-        self.refused.setOpts(x0=edges[:-1], width=self.width, height=ref, y0=acc)
+        edges, acc, ref = calls_per_bar(self.run, self.width, until=now, end=self.end)
         self._painted = (edges, acc, ref)
+        top = self.top
+        acc_shown = np.minimum(acc, top)
+        ref_shown = np.minimum(ref, np.maximum(top - acc_shown, 0))
+        self.accepted.setOpts(x0=edges[:-1], width=self.width, height=acc_shown)
+        self.refused.setOpts(x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
+        self._cut = np.nonzero(acc + ref > top)[0]
+        self._label_cuts()
+        self.playhead.setValue(now)
+        self.playhead.setVisible(playing or now < self._run_end())
+
+    def _run_end(self) -> float:
+        run = self.run
+        if run is None or run.call_times is None or not len(run.call_times):
+            return 0.0
+        return max(float(run.call_times[-1]), run.last_served)
+
+    def _label_cuts(self) -> None:
+        """Zig-zags on cut bars and their true heights, leaving out labels
+        that would touch the one before (narrow bars) or the edge."""
+        edges, acc, ref = self._painted
+        cut = getattr(self, "_cut", np.zeros(0, dtype=np.int64))
+        top = self.top
+        xs, ys = [], []
+        teeth = 4
+        for i in cut:
+            x = np.linspace(edges[i] + 0.12 * self.width, edges[i + 1] - 0.12 * self.width, 2 * teeth + 1)
+            y = top * (0.9 + 0.025 * (np.arange(2 * teeth + 1) % 2))
+            xs.extend([*x, np.nan])
+            ys.extend([*y, np.nan])
+        self.cuts.setData(np.array(xs, dtype=float), np.array(ys, dtype=float), connect="finite")
+        vb = self.widget.getViewBox()
+        span = vb.viewRange()[0]
+        px_per_s = vb.width() / max(span[1] - span[0], 1e-9)
+        used_right = -np.inf
+        shown = 0
+        metrics = QFontMetricsF(plot_font(8.5, bold=True))
+        for i in cut:
+            if shown >= len(self.cut_labels):
+                break
+            text = f"{int(acc[i] + ref[i]):,}"
+            w = (metrics.horizontalAdvance(text) + 8) / max(px_per_s, 1e-9)
+            centre = (edges[i] + edges[i + 1]) / 2
+            if centre - w / 2 < max(used_right, span[0]) or centre + w / 2 > span[1]:
+                continue
+            label = self.cut_labels[shown]
+            label.setText(text)
+            label.setPos(centre, top * 0.88)
+            label.setAnchor((0.5, 0))
+            label.show()
+            used_right = centre + w / 2 + 2 / max(px_per_s, 1e-9)
+            shown += 1
+        for label in self.cut_labels[shown:]:
+            label.hide()
+
+    def cut_bars(self) -> list[int]:
+        """Indices of the bars drawn cut (taller than the plot)."""
+        return [int(i) for i in getattr(self, "_cut", [])]
 
     def data(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-        """What is painted now: (bin edges, accepted per s, refused per s)."""
+        """What is painted now: (bin edges, accepted calls per bar, refused calls per bar)."""
         return self._painted
 
 
 class ServeHistogram:
-    """Agents served per second, with typical, last and perfect-teamwork marks."""
+    """Agents served per bar, with the shown run's typical and last agent,
+    perfect teamwork, and the middle of the batch beside them."""
 
     def __init__(self, interactive: bool = True):
         self.widget = _plot_widget(S.HIST_TITLE, S.HIST_X, S.HIST_Y, interactive)
@@ -91,46 +232,105 @@ class ServeHistogram:
             pen=pg.mkPen(palette.BLUE, width=1), brush=pg.mkBrush(*palette.with_alpha(palette.SERVED, 230)),
         )
 
-        def line(colour, style, position, anchor):
-            # Horizontal labels at different heights, beside the line (to
-            # its left for the last agent, which sits at the right edge).
-            item = pg.InfiniteLine(
-                angle=90, pen=pg.mkPen(colour, width=2, style=style), movable=False,
-                label="", labelOpts={"position": position, "color": colour, "fill": (255, 255, 255, 230),
-                                     "anchors": [anchor, anchor]},
-            )
+        def line(colour, style):
+            item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour, width=2, style=style), movable=False)
             item.setZValue(10)
             self.widget.addItem(item)
-            return item
+            label = pg.TextItem("", color=colour, fill=pg.mkBrush(255, 255, 255, 235))
+            label.setFont(plot_font(9))
+            label.setZValue(11)
+            self.widget.addItem(label)
+            return item, label
 
-        self.perfect = line(palette.PERFECT, Qt.DotLine, 0.92, (0, 0.5))
-        self.typical = line(palette.TYPICAL, Qt.DashLine, 0.76, (0, 0.5))
-        self.last = line(palette.LAST, Qt.SolidLine, 0.60, (1, 0.5))
+        self.perfect, self.perfect_label = line(palette.PERFECT, Qt.DotLine)
+        self.typical, self.typical_label = line(palette.TYPICAL, Qt.DashLine)
+        self.last, self.last_label = line(palette.LAST, Qt.SolidLine)
         self.perfect.setToolTip(S.HIST_PERFECT_HELP)
+        # The batch's middle figures: hollow triangles on the time axis.
+        self.medians = pg.ScatterPlotItem(symbol="t1", size=scale.px(13), pxMode=True)
+        self.medians.setZValue(12)
+        self.widget.addItem(self.medians)
+        self.playhead = pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen(palette.PLAYHEAD, width=2))
+        self.playhead.setZValue(9)
+        self.playhead.hide()
+        self.widget.addItem(self.playhead)
         self.run: RunResult | None = None
         self.width = 1.0
         self.end = 1.0
+        self.top = 1.0
+        self.batch_medians: dict | None = None
+        self.widget.getViewBox().sigResized.connect(lambda *_a: self._place_labels())
+        scale.notifier().changed.connect(self._rescale)
 
-    def show_run(self, run: RunResult, perfect: float, end: float) -> None:
+    def _rescale(self, _factor: float) -> None:
+        style_plot(self.widget)
+        self.widget.setTitle(self._title(), size=f"{scale.pt(11):.1f}pt")
+        for label in (self.perfect_label, self.typical_label, self.last_label):
+            label.setFont(plot_font(9))
+        self.medians.setSize(scale.px(13))
+        self._place_labels()
+
+    def _title(self) -> str:
+        if not self.batch_medians:
+            return S.HIST_TITLE
+        m = self.batch_medians
+        return S.HIST_TITLE_BATCH.format(runs=m["runs"], typical=m["typical_served"], last=m["last_served"],
+                                         colour=palette.GREY)
+
+    def show_run(self, run: RunResult, perfect: float, end: float, batch_medians: dict | None = None) -> None:
+        """A new run; ``batch_medians`` (runs, typical_served, last_served)
+        marks the middle of the batch the run was chosen from."""
         self.run, self.end = run, end
-        self.width = histogram_width(run.last_served)
+        self.width = histogram_width(max(run.last_served, end / 2) if np.isfinite(run.last_served) else end)
         _, counts = served_histogram(run, self.width, end=end)
+        self.top = max(1, int(counts.max()) if counts.size else 1) * HIST_HEADROOM
         self.perfect.setValue(perfect)
-        self.perfect.label.setFormat(S.HIST_PERFECT.format(value=perfect))
+        self.perfect_label.setText(S.HIST_PERFECT.format(value=perfect))
         self.typical.setValue(run.typical_served)
-        self.typical.label.setFormat(S.HIST_TYPICAL.format(value=run.typical_served))
+        self.typical_label.setText(S.HIST_TYPICAL.format(value=run.typical_served))
         self.last.setValue(run.last_served)
-        self.last.label.setFormat(S.HIST_LAST.format(value=run.last_served))
+        self.last_label.setText(S.HIST_LAST.format(value=run.last_served))
+        self.batch_medians = batch_medians
+        if batch_medians:
+            xs = [batch_medians["typical_served"], batch_medians["last_served"]]
+            self.medians.setData(
+                x=xs, y=[0, 0], symbol="t1",
+                pen=[pg.mkPen(palette.TYPICAL, width=2), pg.mkPen(palette.LAST, width=2)],
+                brush=[pg.mkBrush(palette.WHITE), pg.mkBrush(palette.WHITE)],
+            )
+        else:
+            self.medians.setData(x=[], y=[])
+        self.widget.setTitle(self._title(), size=f"{scale.pt(11):.1f}pt")
         self.widget.setXRange(0, end, padding=0.01)
-        self.widget.setYRange(0, max(1, int(counts.max())) * 1.15, padding=0)
+        self.widget.setYRange(0, self.top, padding=0)
+        self._place_labels()
 
-    def set_time(self, now: float) -> None:
+    def _place_labels(self) -> None:
+        """Each line's label above the bars (the plot keeps headroom for
+        them), on its own height, on whichever side of its line has room."""
+        vb = self.widget.getViewBox()
+        x0, x1 = vb.viewRange()[0]
+        px_per_s = vb.width() / max(x1 - x0, 1e-9)
+        rows = ((self.perfect, self.perfect_label, 0.97), (self.typical, self.typical_label, 0.85),
+                (self.last, self.last_label, 0.73))
+        for line, label, height in rows:
+            text_w = (label.boundingRect().width() + 6) / max(px_per_s, 1e-9)
+            x = line.value()
+            right_side = x + text_w <= x1
+            label.setAnchor((0, 0) if right_side else (1, 0))
+            label.setPos(x, self.top * height)
+
+    def set_time(self, now: float, playing: bool = False) -> None:
         if self.run is None:
             return
         edges, counts = served_histogram(self.run, self.width, until=now, end=self.end)
         self.bars.setData(edges, counts)
-        self.typical.setVisible(now >= self.run.typical_served)
-        self.last.setVisible(now >= self.run.last_served)
+        for line, label, at in ((self.typical, self.typical_label, self.run.typical_served),
+                                (self.last, self.last_label, self.run.last_served)):
+            line.setVisible(now >= at)
+            label.setVisible(now >= at)
+        self.playhead.setValue(now)
+        self.playhead.setVisible(playing or now < self.run.last_served)
 
     def data(self) -> tuple[np.ndarray, np.ndarray]:
         return self.bars.getData()

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -37,8 +38,10 @@ from PySide6.QtWidgets import (
 
 from core.engine import BatchSummary, RunResult
 from core.rules import RULES, STORY_RULES
-from gui import palette
+from core.analysis import nice_end
+from gui import palette, scale
 from gui.brooker_view import BrookerView
+from gui.compare import CompareView, headline_text
 from gui.controls import CHOICES, PolicyPanel
 from gui.crowd import CrowdPanel
 from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
@@ -49,11 +52,16 @@ from gui.measuring import MeasureService
 from gui.plots import LoadPlot, ServeHistogram
 from gui.sweep import SweepPanel
 from gui.timeline import AgentTimeline
-from gui.worker import SimulationService
+from gui.worker import ShownRun, SimulationService, partner_rule
 from resources import strings as S
 
 LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}
 FRAME_MS = 33
+# A change within this long of the last one is part of a drag: the time
+# axes only grow meanwhile, and settle on the new runs once changes stop.
+SETTLE_MS = 700
+# Narrower than this, the tagline and the action buttons take a row each.
+WIDE_TOP = 1300
 
 
 def settings_store() -> QSettings:
@@ -67,6 +75,13 @@ def settings_store() -> QSettings:
 # Runs with more calls than this write their calls CSV on a worker thread:
 # formatting 3 million rows takes seconds, and the window must not freeze.
 BACKGROUND_CSV_CALLS = 300_000
+
+
+def run_end(run: RunResult, width: float) -> float:
+    """When a run's replay ends: its last call's bar, or its last answer."""
+    last_call = float(run.call_times[-1]) if run.call_times is not None and len(run.call_times) else 0.0
+    last = run.last_served if run.last_served == run.last_served else 0.0
+    return max(last_call + width, last) * 1.02
 
 
 class LabWindow(QMainWindow):
@@ -90,6 +105,11 @@ class LabWindow(QMainWindow):
         self.ten_lesson = None
         self.service = SimulationService(self)
         self.run: RunResult | None = None
+        self.shown: ShownRun | None = None  # the chosen rule's run on screen, and the batch it came from
+        self.partner: ShownRun | None = None  # the compare view's other rule
+        self.axis_end = 0.0  # the plots' time axis (stable during a drag)
+        self.compare_end = 0.0
+        self.changing = False  # True while settings keep changing (a drag)
         self.batches: list[BatchSummary] = []
         self.painted_generation = 0  # generation of the run now on screen
         self.table_generation = 0  # generation of the table now on screen
@@ -111,9 +131,16 @@ class LabWindow(QMainWindow):
 
         self.tagline = QLabel()
         self.tagline.setWordWrap(True)
-        f = QFont(self.tagline.font())
-        f.setPointSizeF(f.pointSizeF() * 1.15)
-        self.tagline.setFont(f)
+        self.headline = QLabel(S.HEADLINE_WAITING)
+        self.headline.setWordWrap(True)
+        self.headline.setAccessibleName("headline")
+        self._style_top_text()
+        scale.notifier().changed.connect(lambda _f: self._style_top_text())
+        # Shown instead of the settings' effect on tabs they do not change.
+        self.panel_note = QLabel(S.CONTROLS_NOT_USED)
+        self.panel_note.setWordWrap(True)
+        self.panel_note.setStyleSheet(f"color: {palette.GREY}; padding: 4px;")
+        self.panel_note.hide()
 
         self.load_plot = LoadPlot(interactive_plots)
         self.histogram = ServeHistogram(interactive_plots)
@@ -123,11 +150,16 @@ class LabWindow(QMainWindow):
         right = QWidget()
         rl = QVBoxLayout(right)
         rl.setContentsMargins(4, 4, 4, 4)
-        top = QHBoxLayout()
-        top.addWidget(self.tagline, 1)
-        top.addLayout(self.actions_row)
-        rl.addLayout(top)
+        self.actions_widget = QWidget()
+        self.actions_widget.setLayout(self.actions_row)
+        self.actions_row.setContentsMargins(0, 0, 0, 0)
+        self.top_grid = QGridLayout()
+        self.top_grid.setContentsMargins(0, 0, 0, 0)
+        self.top_wide: bool | None = None
+        self._arrange_top(True)
+        rl.addLayout(self.top_grid)
         rl.addLayout(self.controls_row)
+        rl.addWidget(self.headline)
         plots = QSplitter(Qt.Vertical)
         plots.addWidget(self.load_plot.widget)
         plots.addWidget(self.histogram.widget)
@@ -143,8 +175,14 @@ class LabWindow(QMainWindow):
         body.setChildrenCollapsible(False)
         rl.addWidget(body, 1)
 
+        left = QWidget()
+        ll = QVBoxLayout(left)
+        ll.setContentsMargins(0, 0, 0, 0)
+        ll.addWidget(self.panel_note)
+        ll.addWidget(scroll, 1)
+        self.panel_scroll = scroll
         split = QSplitter(Qt.Horizontal)
-        split.addWidget(scroll)
+        split.addWidget(left)
         split.addWidget(right)
         split.setStretchFactor(1, 1)
         split.setChildrenCollapsible(False)
@@ -161,8 +199,13 @@ class LabWindow(QMainWindow):
         self.timer = QTimer(self)
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._tick)
+        self.settle_timer = QTimer(self)
+        self.settle_timer.setSingleShot(True)
+        self.settle_timer.setInterval(SETTLE_MS)
+        self.settle_timer.timeout.connect(self._settle)
 
         self.service.runReady.connect(self._on_run)
+        self.service.partnerReady.connect(self._on_partner)
         self.service.tableReady.connect(self._on_table)
         self.service.progress.connect(self._on_progress)
         self.service.failed.connect(self._on_failed)
@@ -182,6 +225,36 @@ class LabWindow(QMainWindow):
         self.resimulate()
 
     # ------------------------------------------------------------- building
+    def _style_top_text(self) -> None:
+        f = QFont(self.font())
+        f.setPointSizeF(scale.base_point_size() * scale.scale() * 1.1)
+        self.tagline.setFont(f)
+        h = QFont(self.font())
+        h.setPointSizeF(scale.base_point_size() * scale.scale() * 1.3)
+        h.setBold(True)
+        self.headline.setFont(h)
+
+    def _arrange_top(self, wide: bool) -> None:
+        """Tagline and action buttons side by side on a wide window; on a
+        narrow one each takes a row, so the tagline is never squeezed into
+        a column."""
+        if wide == self.top_wide:
+            return
+        self.top_wide = wide
+        for w in (self.tagline, self.actions_widget):
+            self.top_grid.removeWidget(w)
+        if wide:
+            self.top_grid.addWidget(self.tagline, 0, 0)
+            self.top_grid.addWidget(self.actions_widget, 0, 1, Qt.AlignTop)
+            self.top_grid.setColumnStretch(0, 1)
+        else:
+            self.top_grid.addWidget(self.tagline, 0, 0, 1, 2)
+            self.top_grid.addWidget(self.actions_widget, 1, 0, 1, 2, Qt.AlignLeft)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self._arrange_top(event.size().width() >= WIDE_TOP * scale.scale())
+        super().resizeEvent(event)
+
     def _button(self, text: str, tip: str, slot, shortcut: str | None = None) -> QPushButton:
         b = QPushButton(text)
         b.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
@@ -308,13 +381,14 @@ class LabWindow(QMainWindow):
         self.load_notice.hide()
         self.sweep.notice_slot.addWidget(self.load_notice)
         self.brooker = BrookerView(interactive)
+        self.compare = CompareView(interactive)
         self.views = QTabWidget()
-        self.view_keys = ("plots", "timeline", "crowd", "sweep", "brooker")
-        views = (plots, self.timeline.widget, self.crowd, self.sweep, self.brooker)
+        self.view_keys = ("plots", "compare", "timeline", "crowd", "sweep", "brooker")
+        views = (plots, self.compare, self.timeline.widget, self.crowd, self.sweep, self.brooker)
         for key, widget in zip(self.view_keys, views, strict=True):
             index = self.views.addTab(widget, S.VIEW_TABS[key])
             self.views.setTabToolTip(index, S.VIEW_TAB_TIPS[key])
-        self.views.currentChanged.connect(lambda _i: self._paint_views())
+        self.views.currentChanged.connect(lambda _i: self._view_changed())
         self._views_stamp: dict[str, tuple[int, float]] = {}  # view -> (generation, end) it was given
         self._timeline_drawn = 0.0  # when the timeline was last marked (monotonic s)
         self._timeline_cost = 0.0  # how long that took
@@ -507,8 +581,20 @@ class LabWindow(QMainWindow):
         return path
 
     # ------------------------------------------------------------ simulating
+    def _view_changed(self) -> None:
+        """Controls that do nothing for the tab on show are disabled there."""
+        key = self.view_keys[self.views.currentIndex()]
+        used = key != "brooker"
+        self.panel_scroll.setEnabled(used)
+        self.panel_note.setVisible(not used)
+        self._paint_views()
+
     def resimulate(self) -> int:
         """Ask the worker for the current settings; stale work is superseded."""
+        if self.run is not None:
+            # Part of a drag until the settings have been still for a moment.
+            self.changing = True
+            self.settle_timer.start()
         scenario = self.panel.scenario()
         self._update_tagline()
         self.table_note.setText(S.TABLE_WAITING)
@@ -521,16 +607,51 @@ class LabWindow(QMainWindow):
         if self.pages.currentWidget() is self.lab_page:
             self.statusBar().showMessage(text)
 
-    def _on_run(self, generation: int, run: RunResult) -> None:
+    def _on_run(self, generation: int, shown: ShownRun) -> None:
         if not self.service.is_current(generation):
             return  # a late answer to old settings: never painted
-        self.run = run
+        self.shown = shown
+        self.run = shown.run
         self.painted_generation = generation
         self.scenario_on_screen = self.panel.scenario()
         self._show_run(keep_time=self.playing)
-        self._lab_status(self._showing(run))
+        self._update_headline()
+        self._lab_status(self._showing(shown.run))
+
+    def _on_partner(self, generation: int, shown: ShownRun) -> None:
+        if not self.service.is_current(generation):
+            return
+        self.partner = shown
+        self._update_headline()
+        self._show_compare()
+        self._paint()
+
+    def _update_headline(self) -> None:
+        """The chosen rule against its partner, from the two batches' medians,
+        when both are for the settings on screen."""
+        shown, partner = self.shown, self.partner
+        if shown is None or shown.batch is None or partner is None or partner.batch is None:
+            return
+        mine, other = shown.batch, partner.batch
+        if partner.rule != partner_rule(shown.rule):
+            return
+        import dataclasses
+
+        if dataclasses.replace(mine.scenario, jitter=0.0) != dataclasses.replace(other.scenario, jitter=0.0):
+            return
+        self.headline.setText(headline_text(shown.rule, mine.scenario.jitter, mine.median, partner.rule,
+                                            other.median))
+
+    def _settle(self) -> None:
+        """Settings stopped changing: the axes fit the runs on screen again."""
+        self.changing = False
+        if self.run is not None:
+            self._show_run(keep_time=self.playing)
 
     def _showing(self, run: RunResult) -> str:
+        shown = self.shown
+        if shown is not None and shown.batch is None:
+            return S.STATUS_SHOWING_QUICK.format(index=shown.index + 1, runs=shown.runs)
         text = S.STATUS_SHOWING.format(runs=self.panel.runs(), calls=run.calls, refused=run.refused,
                                        last=run.last_served)
         gave_up = int(getattr(run, "gave_up", 0) or 0)
@@ -544,12 +665,38 @@ class LabWindow(QMainWindow):
             return
         scenario = self.scenario_on_screen
         width = LOAD_BINS[self.bin_box.currentText()]
-        self.end = max(float(run.call_times[-1]) + width, run.last_served) * 1.02
-        self.load_plot.show_run(run, scenario.capacity, width, self.end)
-        self.histogram.show_run(run, scenario.perfect_coordination, self.end)
+        self.end = run_end(run, width)
+        self.axis_end = self._axis(self.axis_end, self.end)
+        self.load_plot.show_run(run, scenario.capacity, width, self.axis_end)
+        batch = self.shown.batch if self.shown is not None else None
+        medians = None
+        if batch is not None:
+            medians = {"runs": len(batch.runs), **batch.median}
+        self.histogram.show_run(run, scenario.perfect_coordination, self.axis_end, medians)
+        self._show_compare()
         if not keep_time:
             self.now = self.end
         self._paint()
+
+    def _axis(self, current: float, wanted: float) -> float:
+        """A round time axis for ``wanted`` seconds: it only grows while the
+        settings are changing, so the eye follows the data, not the axis."""
+        wanted = nice_end(wanted)
+        return max(current, wanted) if self.changing else wanted
+
+    def _show_compare(self) -> None:
+        if self.run is None:
+            return
+        width = LOAD_BINS[self.bin_box.currentText()]
+        partner = self.partner
+        if partner is not None and partner.batch is not None and partner.batch.scenario.agents != len(self.run.served_us):
+            partner = None  # made for another crowd: wait for the new one
+        ends = [self.end] + ([run_end(partner.run, width)] if partner is not None else [])
+        self.compare_end = self._axis(self.compare_end, max(ends))
+        sc = self.scenario_on_screen
+        self.compare.show_runs(partner.run if partner else None, partner.rule if partner else "exponential",
+                               self.run, self.shown.rule if self.shown else self.run.rule, sc.capacity, width,
+                               self.compare_end, jitter=sc.jitter)
 
     def _on_table(self, generation: int, batches: list[BatchSummary]) -> None:
         if not self.service.is_current(generation):
@@ -630,8 +777,8 @@ class LabWindow(QMainWindow):
 
     # -------------------------------------------------------------- replay
     def _paint(self) -> None:
-        self.load_plot.set_time(self.now)
-        self.histogram.set_time(self.now)
+        self.load_plot.set_time(self.now, self.playing)
+        self.histogram.set_time(self.now, self.playing)
         self.clock.setText(S.CLOCK.format(now=min(self.now, self.end), end=self.end))
         self._paint_views()
 
@@ -647,6 +794,9 @@ class LabWindow(QMainWindow):
         if self.run is None:
             return
         key = self.view_keys[self.views.currentIndex()]
+        if key == "compare":
+            self.compare.set_time(self.now, self.playing)
+            return
         if key not in ("timeline", "crowd"):
             return
         stamp = (self.painted_generation, self.end)

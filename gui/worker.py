@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
-from core.engine import CallBudgetExceeded, Cancelled, run_batch
+from core.analysis import representative_index
+from core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult, run_batch, run_streams
 from core.engines import pick_engine
 from core.rules import STORY_RULES
 from core.scenario import Scenario, ScenarioError
@@ -38,10 +39,31 @@ class Request:
 TABLE_DELAY_S = 0.15
 
 
+@dataclass(frozen=True)
+class ShownRun:
+    """The run the plots show: run ``index`` of a batch of ``runs``. While
+    the batch is still being simulated ``batch`` is None (the run is the
+    one shown before, for the new settings: an instant picture during a
+    drag); then it is the batch, and the run the one closest to its medians."""
+
+    run: RunResult
+    rule: str
+    index: int
+    runs: int
+    batch: BatchSummary | None = None
+
+
+def partner_rule(rule: str) -> str:
+    """The rule the compare view sets beside the chosen one: waiting in
+    step (exponential backoff), or random waits beside exponential itself."""
+    return "full-jitter" if rule == "exponential" else "exponential"
+
+
 class SimulationService(QObject):
     """Posts requests to the worker; emits results tagged with a generation."""
 
-    runReady = Signal(int, object)  # generation, RunResult of the chosen rule (run 1)
+    runReady = Signal(int, object)  # generation, ShownRun of the chosen rule
+    partnerReady = Signal(int, object)  # generation, ShownRun of the compare view's other rule
     tableReady = Signal(int, object)  # generation, list[BatchSummary] in rule order
     progress = Signal(int, int, int)  # generation, runs done, runs in all
     failed = Signal(int, str)  # generation, reason in words
@@ -53,6 +75,7 @@ class SimulationService(QObject):
         self._generation = 0
         self._closing = False
         self._busy = False
+        self._shown_index: int | None = None  # worker side only: the run index shown last, kept while it stays typical
         self._thread = threading.Thread(target=self._loop, name="wallasey-simulator", daemon=True)
         self._thread.start()
 
@@ -111,29 +134,51 @@ class SimulationService(QObject):
         if not self._stale(req)():
             signal.emit(req.generation, *args)
 
+    def _representative(self, req: Request, rule: str, batch: BatchSummary, prefer: int | None, stale) -> ShownRun:
+        index = representative_index(batch.runs, prefer)
+        simulate = pick_engine("auto", req.scenario, rule)
+        run = simulate(req.scenario, rule, run_streams(req.seed, req.runs)[index], record_calls=True,
+                       should_stop=stale)
+        return ShownRun(run, rule, index, req.runs, batch)
+
     def _serve(self, req: Request) -> None:
         stale = self._stale(req)
         try:
-            # The chosen rule's first run comes first, alone, so a slider drag
-            # repaints the plots without waiting for the whole table.
             simulate = pick_engine("auto", req.scenario, req.rule)
-            first = run_batch(req.scenario, req.rule, 1, req.seed, should_stop=stale, simulate=simulate)
-            self._emit(req, self.runReady, first.representative)
+            # First, at once, the run shown before (same random numbers) for
+            # the new settings, so a drag morphs one picture without waiting.
+            prefer = None if self._shown_index is None else min(self._shown_index, req.runs - 1)
+            first = 0 if prefer is None else prefer
+            quick = simulate(req.scenario, req.rule, run_streams(req.seed, req.runs)[first], record_calls=True,
+                             should_stop=stale)
+            self._emit(req, self.runReady, ShownRun(quick, req.rule, first, req.runs))
+            # Then the whole batch of the chosen rule, and its typical run.
+            chosen = run_batch(req.scenario, req.rule, req.runs, req.seed, record_first=False, should_stop=stale,
+                               simulate=simulate)
+            index = representative_index(chosen.runs, prefer)
+            run = quick if index == first else simulate(
+                req.scenario, req.rule, run_streams(req.seed, req.runs)[index], record_calls=True, should_stop=stale)
+            self._shown_index = index
+            self._emit(req, self.runReady, ShownRun(run, req.rule, index, req.runs, chosen))
             # The table waits for a short quiet spell: while a slider is being
             # dragged only the plots are recomputed, and the GUI thread gets
             # the interpreter to itself to paint them.
             with self._cv:
                 if self._cv.wait_for(lambda: self._pending is not None or self._closing, timeout=TABLE_DELAY_S):
                     return
-            total = len(req.rules) * req.runs
-            batches = []
-            for j, rule in enumerate(req.rules):
-                batch = run_batch(
+            others = [r for r in req.rules if r != req.rule]
+            total = len(others) * req.runs
+            done_batches = {req.rule: chosen}
+            for j, rule in enumerate(others):
+                done_batches[rule] = run_batch(
                     req.scenario, rule, req.runs, req.seed, record_first=False, should_stop=stale,
                     simulate=pick_engine("auto", req.scenario, rule),
                     progress=lambda done, _t, j=j: self._emit(req, self.progress, j * req.runs + done, total),
                 )
-                batches.append(batch)
+            batches = [done_batches[r] for r in req.rules]
+            partner = partner_rule(req.rule)
+            self._emit(req, self.partnerReady,
+                       self._representative(req, partner, done_batches[partner], None, stale))
             self._emit(req, self.tableReady, batches)
         except Cancelled:
             pass

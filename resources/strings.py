@@ -143,16 +143,21 @@ ANSWER_MEASURED = "measured on {date}: {times}"
 ANSWER_CHANGED = "set by hand"
 ANSWER_GIVEN = "times given on the command line: {times} s"
 
-LOAD_TITLE = "Calls each second: accepted and refused"
+LOAD_TITLE = "Calls to the tool"
 LOAD_X = "time (s)"
 LOAD_Y = "calls per second"
-LOAD_CAPACITY = "capacity: {capacity} calls/s"
+LOAD_Y_BAR = "calls in each {width} s bar"
+LOAD_CAPACITY = "the most it accepts: {capacity} a second"
 LOAD_ACCEPTED = "accepted"
 LOAD_REFUSED = "refused"
 LOAD_BIN = "Bar width"
 LOAD_BIN_HELP = "How much time each bar of the load plot covers."
 
 HIST_TITLE = "When agents got their answer"
+HIST_TITLE_BATCH = (
+    "When agents got their answer: a typical run of {runs}&nbsp;&nbsp;"
+    "<span style='color:{colour}'>&#9651; middle of {runs} runs: typical {typical:.1f} s, last {last:.1f} s</span>"
+)
 HIST_X = "time (s)"
 HIST_Y = "agents served"
 HIST_TYPICAL = "typical agent {value:.1f} s"
@@ -161,7 +166,10 @@ HIST_PERFECT = "perfect teamwork {value:.1f} s"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
 TABLE_TITLE = "The rules side by side, same crowd"
-TABLE_NOTE = "Middle value (median) of {runs} {run_word}, seed {seed}. Highlighted: the rule you chose."
+TABLE_NOTE = (
+    "Whole runs, start to finish: the middle value (median) of {runs} {run_word}, seed {seed}. "
+    "Highlighted: the rule you chose."
+)
 TABLE_GAVE_UP = "Agents who gave up"
 JITTER_ROW = "Randomness {j:.2f}"
 TABLE_UPDATING = "Updating the table: run {done} of {total}…"
@@ -210,9 +218,31 @@ MEASURE_FAILED = "Measuring did not work: {reason}"
 STATUS_READY = "Ready."
 STATUS_RUNNING = "Simulating…"
 STATUS_SHOWING = (
-    "The plots show one run: {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. "
-    "The table is the middle of {runs}."
+    "The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, "
+    "last agent served at {last:.1f} s. The table is the middle of {runs}."
 )
+STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settings; finding the typical run…"
+
+# The compare view and the headline above the plots.
+COMPARE_PARTNER = "{rule}"
+COMPARE_CHOSEN = "Your rule: {rule}"
+COMPARE_WAITING = "Working out the rule to compare with…"
+HEADLINE_LEAD = {"immediate": "Retrying at once", "exponential": "Waiting in step", "full-jitter": "Random waits"}
+HEADLINE_JITTER = "Randomness {j:.2f}"
+HEADLINE_OTHER = {"exponential": "waiting in step", "full-jitter": "random waits"}
+HEADLINE_FEWER = "{pct:.0f}% fewer calls than {other}"
+HEADLINE_SAME_CALLS = "about as many calls as {other}"
+HEADLINE_MORE = "{pct:.0f}% more calls than {other}"
+HEADLINE_TIMES_MORE = "{times:.1f} times as many calls as {other}"
+HEADLINE_SOONER_TIMES = "the last agent is served {times:.1f} times sooner"
+HEADLINE_SOONER = "the last agent is served {pct:.0f}% sooner"
+HEADLINE_SAME_LAST = "the last agent is served at about the same time"
+HEADLINE_LATER = "the last agent is served {pct:.0f}% later"
+HEADLINE_LATER_TIMES = "the last agent is served {times:.1f} times later"
+HEADLINE = "{lead}: {calls}, and {last}."
+HEADLINE_WAITING = "Working out how the rules compare…"
+CHART_NOT_RUN_TAB = "This chart is not filled in yet."
+CONTROLS_NOT_USED = "The settings on the left do not change Brooker's experiment: it has its own clients and tool."
 STATUS_GAVE_UP = "{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times)."
 WHAT_PICTURE = "the picture"
 WHAT_DATA = "the table and the calls"
@@ -476,10 +506,11 @@ WHAT_SWEEP = "the sweep"
 
 # --- the lab's tabs
 TIMELINE_THINNED = " (so many calls: 1 in {k} refused calls is drawn)"
-VIEW_TABS = {"plots": "Calls and answers", "timeline": "Agent timeline", "crowd": "Crowd at the door",
-             "sweep": "Load against waiting", "brooker": "Brooker's experiment"}
+VIEW_TABS = {"plots": "Calls and answers", "compare": "Side by side", "timeline": "Agent timeline",
+             "crowd": "Crowd at the door", "sweep": "Load against waiting", "brooker": "Brooker's experiment"}
 VIEW_TAB_TIPS = {
-    "plots": "Calls each second and when agents got their answer.",
+    "plots": "Calls to the tool in each bar and when agents got their answer.",
+    "compare": "Waiting in step above, your rule below, on one time line: watch the herd and the steady band together.",
     "timeline": "One row per agent, one mark per call: green accepted, red refused.",
     "crowd": "Every agent as a dot at the tool's door, replayed in time.",
     "sweep": "Calls sent against waiting for every rule, over a range of settings.",
