@@ -28,9 +28,32 @@ XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-imag
             "xcb-xinerama", "xcb-randr", "xcb-shape", "xcb-xkb")
 
 
+MIN_SIZE = (1024, 700)
+# The lab's views (gui/window.py view_keys); here too so a bad --view is refused before Qt loads.
+VIEW_CHOICES = ("plots", "compare", "timeline", "crowd", "sweep", "brooker")
+
+
+def screen_size(text: str) -> tuple[int, int]:
+    """'1366x768' -> (1366, 768); anything else, or smaller than MIN_SIZE, is refused in one line."""
+    parts = text.lower().replace(" ", "").split("x")
+    try:
+        w, h = (int(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give the size as WIDTHxHEIGHT in pixels, e.g. 1366x768, got {text!r}") from None
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1] or w > 10_000 or h > 10_000:
+        raise argparse.ArgumentTypeError(
+            f"the size must be from {MIN_SIZE[0]}x{MIN_SIZE[1]} to 10000x10000 pixels, got {text!r}")
+    return w, h
+
+
 def build_parser() -> QuietParser:
     p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
     p.add_argument("--screenshot", metavar="PATH", type=Path, help="render the window to a PNG file and exit")
+    p.add_argument("--size", metavar="WxH", type=screen_size, default=None,
+                   help="the window's size in pixels, e.g. 1366x768 (at least 1024x700); with --screenshot, "
+                        "the picture's size")
+    p.add_argument("--view", choices=VIEW_CHOICES, default=None,
+                   help="which of the lab's views to show (with --screenshot: to picture)")
     p.add_argument("--kiosk", action="store_true",
                    help="museum mode: full screen, staff-only exit, resets itself when idle (see README)")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
@@ -188,7 +211,16 @@ def main(argv: Sequence[str] | None = None) -> int:
         lock.unlock()
         return status
 
+    if args.size is not None:
+        # Type and controls grow with a big screen, as they would on one.
+        from gui import scale
+
+        scale.set_scale(scale.screen_default(*args.size))
     window = LabWindow(persist=args.screenshot is None)
+    if args.size is not None:
+        window.resize(*args.size)
+    if args.view is not None:
+        window.views.setCurrentIndex(window.view_keys.index(args.view))
     crashlog.install(on_crash=lambda path, exc: window.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
 
     # Options given on the command line override the saved settings (and,

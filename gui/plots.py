@@ -306,19 +306,50 @@ class ServeHistogram:
         self._place_labels()
 
     def _place_labels(self) -> None:
-        """Each line's label above the bars (the plot keeps headroom for
-        them), on its own height, on whichever side of its line has room."""
+        """Each line's label above the bars, never on them, on another label
+        or past an edge: labels go into rows at the top of the plot (to the
+        right of their line, or to its left where the right has no room),
+        and the plot keeps just enough headroom above its tallest bar."""
         vb = self.widget.getViewBox()
         x0, x1 = vb.viewRange()[0]
-        px_per_s = vb.width() / max(x1 - x0, 1e-9)
-        rows = ((self.perfect, self.perfect_label, 0.97), (self.typical, self.typical_label, 0.85),
-                (self.last, self.last_label, 0.73))
-        for line, label, height in rows:
-            text_w = (label.boundingRect().width() + 6) / max(px_per_s, 1e-9)
-            x = line.value()
-            right_side = x + text_w <= x1
-            label.setAnchor((0, 0) if right_side else (1, 0))
-            label.setPos(x, self.top * height)
+        w_px, h_px = vb.width(), vb.height()
+        if w_px <= 1 or h_px <= 1:
+            return
+        px_per_s = w_px / max(x1 - x0, 1e-9)
+        metrics = QFontMetricsF(plot_font(9))
+        line_h = metrics.height() + 4
+        placed: list[tuple[float, float, int]] = []
+        where = []
+        for line, label in ((self.last, self.last_label), (self.typical, self.typical_label),
+                            (self.perfect, self.perfect_label)):
+            text_w = metrics.horizontalAdvance(label.textItem.toPlainText()) + 10
+            x_px = (line.value() - x0) * px_per_s
+            sides = []
+            if x_px + 3 + text_w <= w_px:
+                sides.append(((0, 0), x_px + 3, x_px + 3 + text_w))
+            if x_px - 3 - text_w >= 0:
+                sides.append(((1, 0), x_px - 3 - text_w, x_px - 3))
+            if not sides:  # wider than the plot on both sides: the side with more room
+                sides.append(((0, 0), x_px, x_px + text_w) if x_px < w_px / 2 else ((1, 0), x_px - text_w, x_px))
+            choice = None
+            for row in range(3):
+                for anchor, left, right in sides:
+                    if all(r != row or right <= a or left >= b for a, b, r in placed):
+                        choice = (anchor, left, right, row)
+                        break
+                if choice:
+                    break
+            anchor, left, right, row = choice or (sides[0][0], sides[0][1], sides[0][2], 2)
+            placed.append((left, right, row))
+            where.append((line, label, anchor, row))
+        rows = max(r for _, _, r in placed) + 1
+        tallest = max(self.top / HIST_HEADROOM, 1.0)
+        free = max(0.35, 1 - (rows * line_h + 10) / h_px)
+        top = tallest / free
+        self.widget.setYRange(0, top, padding=0)
+        for line, label, anchor, row in where:
+            label.setAnchor(anchor)
+            label.setPos(line.value(), top * (1 - (row * line_h + 2) / h_px))
 
     def set_time(self, now: float, playing: bool = False) -> None:
         if self.run is None:

@@ -156,7 +156,6 @@ class LabWindow(QMainWindow):
         self.top_grid = QGridLayout()
         self.top_grid.setContentsMargins(0, 0, 0, 0)
         self.top_wide: bool | None = None
-        self._arrange_top(True)
         rl.addLayout(self.top_grid)
         rl.addLayout(self.controls_row)
         rl.addWidget(self.headline)
@@ -165,6 +164,8 @@ class LabWindow(QMainWindow):
         plots.addWidget(self.histogram.widget)
         plots.setStretchFactor(0, 3)
         plots.setStretchFactor(1, 2)
+        self.load_plot.widget.setMinimumHeight(scale.px(200))
+        self.histogram.widget.setMinimumHeight(scale.px(150))
         plots.setChildrenCollapsible(False)
         self._build_views(plots, interactive_plots)
         body = self.body_splitter = QSplitter(Qt.Vertical)
@@ -176,10 +177,11 @@ class LabWindow(QMainWindow):
         rl.addWidget(body, 1)
 
         left = QWidget()
-        ll = QVBoxLayout(left)
-        ll.setContentsMargins(0, 0, 0, 0)
+        ll = self.left_layout = QVBoxLayout(left)
+        ll.setContentsMargins(4, 4, 0, 0)
         ll.addWidget(self.panel_note)
         ll.addWidget(scroll, 1)
+        self._arrange_top(True)
         self.panel_scroll = scroll
         split = QSplitter(Qt.Horizontal)
         split.addWidget(left)
@@ -241,15 +243,19 @@ class LabWindow(QMainWindow):
         if wide == self.top_wide:
             return
         self.top_wide = wide
-        for w in (self.tagline, self.actions_widget):
-            self.top_grid.removeWidget(w)
+        self.top_grid.removeWidget(self.actions_widget)
+        if self.tagline.parentWidget() is not None:
+            self.tagline.parentWidget().layout().removeWidget(self.tagline)
         if wide:
             self.top_grid.addWidget(self.tagline, 0, 0)
             self.top_grid.addWidget(self.actions_widget, 0, 1, Qt.AlignTop)
             self.top_grid.setColumnStretch(0, 1)
         else:
-            self.top_grid.addWidget(self.tagline, 0, 0, 1, 2)
-            self.top_grid.addWidget(self.actions_widget, 1, 0, 1, 2, Qt.AlignLeft)
+            # A narrow window keeps its height for the plots: the question
+            # goes above the rules on the left, the buttons take the top row.
+            self.top_grid.addWidget(self.actions_widget, 0, 0, Qt.AlignLeft)
+            self.top_grid.setColumnStretch(0, 1)
+            self.left_layout.insertWidget(0, self.tagline)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._arrange_top(event.size().width() >= WIDE_TOP * scale.scale())
@@ -581,9 +587,20 @@ class LabWindow(QMainWindow):
         return path
 
     # ------------------------------------------------------------ simulating
+    def _replay_end(self) -> float:
+        """The side-by-side view replays until both of its runs are over."""
+        key = self.view_keys[self.views.currentIndex()] if hasattr(self, "views") else "plots"
+        partner_end = getattr(self, "partner_end", 0.0) if key == "compare" else 0.0
+        return max(getattr(self, "run_end", 1.0), partner_end)
+
     def _view_changed(self) -> None:
         """Controls that do nothing for the tab on show are disabled there."""
         key = self.view_keys[self.views.currentIndex()]
+        at_end = self.now >= self.end
+        self.end = self._replay_end()
+        if at_end and not self.playing:
+            self.now = self.end
+            self._paint()
         used = key != "brooker"
         self.panel_scroll.setEnabled(used)
         self.panel_note.setVisible(not used)
@@ -624,6 +641,10 @@ class LabWindow(QMainWindow):
         self.partner = shown
         self._update_headline()
         self._show_compare()
+        at_end = self.now >= self.end
+        self.end = self._replay_end()
+        if at_end and not self.playing:
+            self.now = self.end
         self._paint()
 
     def _update_headline(self) -> None:
@@ -665,8 +686,9 @@ class LabWindow(QMainWindow):
             return
         scenario = self.scenario_on_screen
         width = LOAD_BINS[self.bin_box.currentText()]
-        self.end = run_end(run, width)
-        self.axis_end = self._axis(self.axis_end, self.end)
+        self.run_end = run_end(run, width)
+        self.end = self._replay_end()
+        self.axis_end = self._axis(self.axis_end, self.run_end)
         self.load_plot.show_run(run, scenario.capacity, width, self.axis_end)
         batch = self.shown.batch if self.shown is not None else None
         medians = None
@@ -691,8 +713,8 @@ class LabWindow(QMainWindow):
         partner = self.partner
         if partner is not None and partner.batch is not None and partner.batch.scenario.agents != len(self.run.served_us):
             partner = None  # made for another crowd: wait for the new one
-        ends = [self.end] + ([run_end(partner.run, width)] if partner is not None else [])
-        self.compare_end = self._axis(self.compare_end, max(ends))
+        self.partner_end = run_end(partner.run, width) if partner is not None else 0.0
+        self.compare_end = self._axis(self.compare_end, max(self.run_end, self.partner_end))
         sc = self.scenario_on_screen
         self.compare.show_runs(partner.run if partner else None, partner.rule if partner else "exponential",
                                self.run, self.shown.rule if self.shown else self.run.rule, sc.capacity, width,

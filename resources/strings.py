@@ -155,8 +155,8 @@ LOAD_BIN_HELP = "How much time each bar of the load plot covers."
 
 HIST_TITLE = "When agents got their answer"
 HIST_TITLE_BATCH = (
-    "When agents got their answer: a typical run of {runs}&nbsp;&nbsp;"
-    "<span style='color:{colour}'>&#9651; middle of {runs} runs: typical {typical:.1f} s, last {last:.1f} s</span>"
+    "When agents got their answer, a typical run&nbsp;&nbsp;"
+    "<span style='color:{colour}'>&#9651; middle of {runs} runs</span>"
 )
 HIST_X = "time (s)"
 HIST_Y = "agents served"
@@ -224,7 +224,7 @@ STATUS_SHOWING = (
 STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settings; finding the typical run…"
 
 # The compare view and the headline above the plots.
-COMPARE_PARTNER = "{rule}"
+COMPARE_PARTNER = "{lead}: {rule}"
 COMPARE_CHOSEN = "Your rule: {rule}"
 COMPARE_WAITING = "Working out the rule to compare with…"
 HEADLINE_LEAD = {"immediate": "Retrying at once", "exponential": "Waiting in step", "full-jitter": "Random waits"}
@@ -506,8 +506,8 @@ WHAT_SWEEP = "the sweep"
 
 # --- the lab's tabs
 TIMELINE_THINNED = " (so many calls: 1 in {k} refused calls is drawn)"
-VIEW_TABS = {"plots": "Calls and answers", "compare": "Side by side", "timeline": "Agent timeline",
-             "crowd": "Crowd at the door", "sweep": "Load against waiting", "brooker": "Brooker's experiment"}
+VIEW_TABS = {"plots": "Calls and answers", "compare": "Side by side", "timeline": "Timeline",
+             "crowd": "Crowd at the door", "sweep": "Load and waiting", "brooker": "Brooker's study"}
 VIEW_TAB_TIPS = {
     "plots": "Calls to the tool in each bar and when agents got their answer.",
     "compare": "Waiting in step above, your rule below, on one time line: watch the herd and the steady band together.",
