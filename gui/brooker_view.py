@@ -12,10 +12,20 @@ import threading
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
 
 from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
 from gui import palette
+from gui.plots import empty_state
 from resources import strings as S
 
 RULE_COLOURS = {
@@ -25,6 +35,7 @@ RULE_COLOURS = {
     "equal-jitter": palette.BLUISH_GREEN,
     "decorrelated-jitter": palette.REDDISH_PURPLE,
 }
+KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal-jitter": "◆", "decorrelated-jitter": "★"}
 SYMBOLS = {"none": "s", "exponential": "t", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}
 
 
@@ -117,15 +128,32 @@ class BrookerView(QWidget):
             kwargs = dict(pen=pen, symbol=SYMBOLS[rule], symbolBrush=RULE_COLOURS[rule], symbolPen=None,
                           symbolSize=7, name=S.BROOKER_RULES[rule])
             self.curves[rule] = (self.calls_plot.plot([], [], **kwargs), self.time_plot.plot([], [], **kwargs))
-        charts = QHBoxLayout()
+        # The key above the charts (a legend inside them sat on the curves).
+        self.key = QLabel(" &nbsp; ".join(
+            f"<span style='color:{RULE_COLOURS[r]}'>{KEY_SYMBOLS[r]}</span>&nbsp;"
+            + S.BROOKER_RULES[r].replace(" ", "&nbsp;") for r in BROOKER_RULES))
+        self.key.setWordWrap(True)
+        charts_page = QWidget()
+        charts = QHBoxLayout(charts_page)
+        charts.setContentsMargins(0, 0, 0, 0)
         charts.addWidget(self.calls_plot, 1)
         charts.addWidget(self.time_plot, 1)
+        self.empty_run_button = QPushButton(S.BROOKER_RUN)
+        self.empty_run_button.setToolTip(S.BROOKER_RUN_TIP)
+        self.empty_run_button.setMinimumHeight(int(self.empty_run_button.fontMetrics().height() * 2.2))
+        self.empty_run_button.clicked.connect(self.run)
+        self.empty = empty_state(S.BROOKER_EMPTY, self.empty_run_button)
+        self.charts_page = charts_page
+        self.chart_stack = QStackedWidget()
+        self.chart_stack.addWidget(self.empty)
+        self.chart_stack.addWidget(charts_page)
 
         lay = QVBoxLayout(self)
         lay.addWidget(intro)
         lay.addLayout(row)
         lay.addWidget(self.status)
-        lay.addLayout(charts, 1)
+        lay.addWidget(self.key)
+        lay.addWidget(self.chart_stack, 1)
 
     def _plot(self, title: str, y: str, interactive: bool, legend=(10, 10)) -> pg.PlotWidget:
         w = pg.PlotWidget()
@@ -133,7 +161,6 @@ class BrookerView(QWidget):
         w.setLabel("bottom", S.BROOKER_X)
         w.setLabel("left", y)
         w.showGrid(x=True, y=True, alpha=0.2)
-        w.addLegend(offset=legend)
         if not interactive:
             w.setMouseEnabled(False, False)
             w.setMenuEnabled(False)
@@ -142,6 +169,8 @@ class BrookerView(QWidget):
 
     def run(self) -> None:
         self.run_button.setEnabled(False)
+        self.empty_run_button.setEnabled(False)
+        self.empty.message.setText(S.BROOKER_RUNNING)
         self.stop_button.setEnabled(True)
         self.bar.setRange(0, len(DEFAULT_CLIENTS) * len(BROOKER_RULES))
         self.bar.setValue(0)
@@ -150,6 +179,8 @@ class BrookerView(QWidget):
 
     def stop(self) -> None:
         self.runner.stop(1.0)
+        self.empty_run_button.setEnabled(True)
+        self.empty.message.setText(S.BROOKER_EMPTY)
         self.run_button.setEnabled(True)
         self.stop_button.setEnabled(False)
         self.status.setText(S.BROOKER_STOPPED)
@@ -170,12 +201,14 @@ class BrookerView(QWidget):
         if generation != self.runner.generation:
             return  # stale: never painted
         self.rows = rows
+        self.chart_stack.setCurrentWidget(self.charts_page)
         for rule, (calls_curve, time_curve) in self.curves.items():
             mine = sorted((r for r in rows if r.rule == rule), key=lambda r: r.clients)
             x = np.array([r.clients for r in mine], dtype=float)
             calls_curve.setData(x, np.array([r.calls for r in mine]))
             time_curve.setData(x, np.array([r.time_ms for r in mine]))
         self.run_button.setEnabled(True)
+        self.empty_run_button.setEnabled(True)
         self.stop_button.setEnabled(False)
         most = max(rows, key=lambda r: r.clients).clients
         at = {r.rule: r for r in rows if r.clients == most}

@@ -126,7 +126,7 @@ class LoadPlot:
         self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
         self.widget.setYRange(0, self.top, padding=0)
         self.widget.getViewBox().sigResized.connect(lambda *_a: self._label_cuts())
-        scale.notifier().changed.connect(self._rescale)
+        scale.follow(self.widget, self._rescale)
 
     def _title_html(self) -> str:
         return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED), (palette.REFUSED, S.LOAD_REFUSED)]) + (
@@ -199,15 +199,18 @@ class LoadPlot:
                 break
             text = f"{int(acc[i] + ref[i]):,}"
             w = (metrics.horizontalAdvance(text) + 8) / max(px_per_s, 1e-9)
+            # Centred on its bar, or pushed inwards at an edge (never cut off).
             centre = (edges[i] + edges[i + 1]) / 2
-            if centre - w / 2 < max(used_right, span[0]) or centre + w / 2 > span[1]:
-                continue
+            left = min(max(centre - w / 2, span[0]), span[1] - w)
+            if left < used_right or left > edges[i + 1] or left + w < edges[i]:
+                continue  # no room beside the label before it, or too far from its bar
+            centre = left + w / 2
             label = self.cut_labels[shown]
             label.setText(text)
             label.setPos(centre, top * 0.88)
             label.setAnchor((0.5, 0))
             label.show()
-            used_right = centre + w / 2 + 2 / max(px_per_s, 1e-9)
+            used_right = left + w + 2 / max(px_per_s, 1e-9)
             shown += 1
         for label in self.cut_labels[shown:]:
             label.hide()
@@ -260,7 +263,7 @@ class ServeHistogram:
         self.top = 1.0
         self.batch_medians: dict | None = None
         self.widget.getViewBox().sigResized.connect(lambda *_a: self._place_labels())
-        scale.notifier().changed.connect(self._rescale)
+        scale.follow(self.widget, self._rescale)
 
     def _rescale(self, _factor: float) -> None:
         style_plot(self.widget)
@@ -317,12 +320,12 @@ class ServeHistogram:
             return
         px_per_s = w_px / max(x1 - x0, 1e-9)
         metrics = QFontMetricsF(plot_font(9))
-        line_h = metrics.height() + 4
+        line_h = metrics.height() + 10  # the text's own 4 px margins, and a gap
         placed: list[tuple[float, float, int]] = []
         where = []
         for line, label in ((self.last, self.last_label), (self.typical, self.typical_label),
                             (self.perfect, self.perfect_label)):
-            text_w = metrics.horizontalAdvance(label.textItem.toPlainText()) + 10
+            text_w = metrics.horizontalAdvance(label.textItem.toPlainText()) + 12
             x_px = (line.value() - x0) * px_per_s
             sides = []
             if x_px + 3 + text_w <= w_px:
@@ -365,3 +368,54 @@ class ServeHistogram:
 
     def data(self) -> tuple[np.ndarray, np.ndarray]:
         return self.bars.getData()
+
+
+def empty_state(message: str, button=None):
+    """What a chart shows before it has anything to draw: what it will
+    show, and the button that fills it (meaningless empty axes say nothing)."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    page = QWidget()
+    lay = QVBoxLayout(page)
+    lay.addStretch(1)
+    text = QLabel(message)
+    text.setWordWrap(True)
+    text.setAlignment(Qt.AlignCenter)
+    f = QFont(text.font())
+    f.setPointSizeF(scale.base_point_size() * scale.scale() * 1.25)
+    text.setFont(f)
+    text.setStyleSheet(f"color: {palette.GREY};")
+    lay.addWidget(text)
+    if button is not None:
+        lay.addWidget(button, 0, Qt.AlignHCenter)
+    lay.addStretch(2)
+    page.message = text
+    return page
+
+
+def text_rect_px(metrics: QFontMetricsF, text: str, x_px: float, y_px: float, anchor: tuple[float, float]):
+    """The pixel rectangle (left, top, right, bottom) of a text item at
+    (x_px, y_px) with a pyqtgraph anchor."""
+    # A text item's document has a 4 px margin on every side.
+    w = metrics.horizontalAdvance(text) + 8
+    h = metrics.height() + 8
+    left = x_px - anchor[0] * w
+    top = y_px - anchor[1] * h
+    return left, top, left + w, top + h
+
+
+def free_spot(metrics: QFontMetricsF, text: str, x_px: float, y_px: float, anchors, placed, marks, width, height,
+              mark_radius: float = 7.0):
+    """The first anchor at which the text touches no placed rectangle, no
+    marked point and no edge; None if there is none."""
+    for anchor in anchors:
+        r = text_rect_px(metrics, text, x_px, y_px, anchor)
+        if r[0] < 0 or r[1] < 0 or r[2] > width or r[3] > height:
+            continue
+        if any(r[0] < p[2] and p[0] < r[2] and r[1] < p[3] and p[1] < r[3] for p in placed):
+            continue
+        if any(r[0] - mark_radius < mx < r[2] + mark_radius and r[1] - mark_radius < my < r[3] + mark_radius
+               for mx, my in marks):
+            continue
+        return anchor, r
+    return None

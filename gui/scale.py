@@ -85,3 +85,22 @@ def screen_default(width: int, height: int) -> float:
     screen, then growing with the screen (1920x1080 gives 1.4), in 0.05 steps."""
     ratio = min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT)
     return clamp(int(ratio * 20) / 20)
+
+
+class _Follower(QObject):
+    """Calls ``slot`` when the scale changes, for as long as its owner lives
+    (a child QObject: Qt drops the connection when the owner is deleted)."""
+
+    def __init__(self, owner: QObject, slot):
+        super().__init__(owner)
+        self._slot = slot
+
+    def changed(self, factor: float) -> None:
+        self._slot(factor)
+
+
+def follow(owner: QObject, slot) -> QObject:
+    """Run ``slot(factor)`` on every scale change while ``owner`` exists."""
+    follower = _Follower(owner, slot)
+    notifier().changed.connect(follower.changed)
+    return follower

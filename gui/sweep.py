@@ -26,12 +26,14 @@ from dataclasses import dataclass, field
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -41,7 +43,7 @@ from core.engines import pick_engine
 from core.rules import RULES
 from core.scenario import Scenario, ScenarioError
 from gui import palette
-from gui.plots import _plot_widget
+from gui.plots import _plot_widget, empty_state, free_spot, plot_font
 from resources import strings as S
 
 SWEEP_CAPS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 40.0)
@@ -56,6 +58,9 @@ SERIES = {
 }
 SERIES_COLOURS = {**palette.RULE_COLOURS, "jitter": palette.REDDISH_PURPLE, "yours": palette.BLACK}
 WAITS = ("typical_served", "last_served")
+# Where a point's label may go, in order of preference: right, left, above, below, and the corners.
+LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
+                 (1.08, -0.1))
 
 
 @dataclass(frozen=True)
@@ -265,6 +270,7 @@ class SweepChart:
             w.setToolTip(S.SWEEP_EXPLAIN)
             self.plots[metric] = w
             row.addWidget(w, 1)
+            w.getViewBox().sigResized.connect(lambda *_a: self.fit())
             for series in (*SERIES, "yours"):
                 colour = SERIES_COLOURS[series]
                 yours = series == "yours"
@@ -339,10 +345,23 @@ class SweepChart:
 
     def _relabel(self, metric: str, x_left: float, x_right: float, y_span: float) -> None:
         """Name the setting at both ends of each curve (and every one of your
-        points), skipping a label that would sit on one already placed.
-        Text items are made once per slot and then moved."""
-        x_span = x_right - x_left
-        placed: list[tuple[float, float]] = []
+        points). Each label goes where it touches no other label, no point
+        and no edge (trying several sides); one with no such place is left
+        out. Text items are made once per slot and then moved."""
+        plot = self.plots[metric]
+        vb = plot.getViewBox()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        w_px, h_px = vb.width(), vb.height()
+        metrics = QFontMetricsF(plot_font(9))
+
+        def to_px(x, y):
+            return (x - x0) / max(x1 - x0, 1e-12) * w_px, (y1 - y) / max(y1 - y0, 1e-12) * h_px
+
+        marks = []
+        for series in (*SERIES, "yours"):
+            for p in self.points.get(series, []):
+                marks.append(to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))))
+        placed: list[tuple[float, float, float, float]] = []
         for series in ("yours", "exponential", "full-jitter", "immediate", "jitter"):
             pts = self.ordered(series)
             labels = self.labels[(series, metric)]
@@ -351,25 +370,26 @@ class SweepChart:
             for j in wanted:
                 x = float(np.log10(pts[j].median("calls")))
                 y = float(np.log10(pts[j].median(metric)))
-                if all(abs(x - px) > 0.14 * x_span or abs(y - py) > 0.07 * y_span for px, py in placed):
-                    placed.append((x, y))
-                    shown.append((j, x, y))
+                text = point_label(pts[j])
+                px, py = to_px(x, y)
+                own = [m for m in marks if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
+                spot = free_spot(metrics, text, px, py, LABEL_ANCHORS, placed, own, w_px, h_px)
+                if spot is None:
+                    continue
+                anchor, rect = spot
+                placed.append(rect)
+                shown.append((j, x, y, text, anchor))
             while len(labels) < len(shown):
                 item = pg.TextItem("", color=SERIES_COLOURS[series], anchor=ANCHORS[series])
+                item.setFont(plot_font(9))
                 item.setZValue(20)
                 self.plots[metric].addItem(item)
                 labels.append(item)
             for i, item in enumerate(labels):
                 if i < len(shown):
-                    j, x, y = shown[i]
-                    item.setText(point_label(pts[j]))
-                    # Near an edge the label goes inwards, so it is never cut off.
-                    ax, ay = ANCHORS[series]
-                    if x < x_left + 0.3 * x_span:
-                        ax = min(ax, -0.05)
-                    elif x > x_right - 0.3 * x_span:
-                        ax = max(ax, 1.05)
-                    item.setAnchor((ax, ay))
+                    j, x, y, text, anchor = shown[i]
+                    item.setText(text)
+                    item.setAnchor(anchor)
                     item.setPos(x, y)
                     item.show()
                 else:
@@ -455,7 +475,12 @@ class SweepPanel(QWidget):
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addLayout(top)
         lay.addWidget(self.status)
-        lay.addWidget(self.chart.widget, 1)
+        self.empty_run_button = button(S.SWEEP_RUN, S.SWEEP_RUN_TIP, self.start)
+        self.empty = empty_state(S.SWEEP_EMPTY, self.empty_run_button)
+        self.chart_stack = QStackedWidget()
+        self.chart_stack.addWidget(self.empty)
+        self.chart_stack.addWidget(self.chart.widget)
+        lay.addWidget(self.chart_stack, 1)
         lay.addLayout(self.notice_slot)
 
         self.service.pointReady.connect(self._on_point)
@@ -497,6 +522,7 @@ class SweepPanel(QWidget):
         if not self.service.is_current(generation):
             return
         self.sweep_points.append(point)
+        self.chart_stack.setCurrentWidget(self.chart.widget)
         self.chart.add(point)
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
@@ -551,6 +577,7 @@ class SweepPanel(QWidget):
             return
         self.own_waiting = max(0, self.own_waiting - 1)
         self.own_points.append(point)
+        self.chart_stack.setCurrentWidget(self.chart.widget)
         self.chart.add(point)
         j = point.job
         self.status.setText(S.SWEEP_ADDED.format(
@@ -570,6 +597,8 @@ class SweepPanel(QWidget):
         self.own_waiting = 0
         self.own_points = []
         self.chart.clear(("yours",))
+        if not self.sweep_points:
+            self.chart_stack.setCurrentWidget(self.empty)
 
     # --------------------------------------------------------------- export
     def csv(self) -> bytes:

@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.analysis import nice_end
 from core.engine import BatchSummary, RunResult
 from core.rules import RULES, STORY_RULES
-from core.analysis import nice_end
 from gui import palette, scale
 from gui.brooker_view import BrookerView
 from gui.compare import CompareView, headline_text
@@ -135,7 +135,7 @@ class LabWindow(QMainWindow):
         self.headline.setWordWrap(True)
         self.headline.setAccessibleName("headline")
         self._style_top_text()
-        scale.notifier().changed.connect(lambda _f: self._style_top_text())
+        scale.follow(self, lambda _f: self._style_top_text())
         # Shown instead of the settings' effect on tabs they do not change.
         self.panel_note = QLabel(S.CONTROLS_NOT_USED)
         self.panel_note.setWordWrap(True)

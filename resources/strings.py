@@ -241,7 +241,10 @@ HEADLINE_LATER = "the last agent is served {pct:.0f}% later"
 HEADLINE_LATER_TIMES = "the last agent is served {times:.1f} times later"
 HEADLINE = "{lead}: {calls}, and {last}."
 HEADLINE_WAITING = "Working out how the rules compare…"
-CHART_NOT_RUN_TAB = "This chart is not filled in yet."
+SWEEP_EMPTY = ("This chart will set every rule's calls sent against how long agents waited, for a range of "
+               "settings: the best rules sit low and to the left. Press Run the sweep to fill it in.")
+BROOKER_EMPTY = ("These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long "
+                 "the work takes, as more and more clients compete. Press Run the experiment to fill them in.")
 CONTROLS_NOT_USED = "The settings on the left do not change Brooker's experiment: it has its own clients and tool."
 STATUS_GAVE_UP = "{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times)."
 WHAT_PICTURE = "the picture"

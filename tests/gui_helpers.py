@@ -106,10 +106,10 @@ class RequestLog:
 
 
 def painted_load(window):
-    """(bin starts, bin ends, calls per bin) as painted on the load plot."""
+    """(bin starts, bin ends, calls per bin) as counted for the load plot
+    (the bars taller than the plot are drawn cut, but counted in full)."""
     edges, accepted, refused = window.load_plot.data()
-    width = float(edges[1] - edges[0])
-    return edges[:-1], edges[1:], (accepted + refused) * width
+    return edges[:-1], edges[1:], accepted + refused
 
 
 def distinct_colours(image, step: int = 7) -> int:
