@@ -1,14 +1,19 @@
 """Slider-to-repaint latency of the lab window (run by hand, not a test).
 
-For each rule, moves the agents slider many times and measures the time from
-the change to the moment the load plot and histogram have been repainted
-with the new run (the worker's first result for that setting), offscreen.
+For each story rule (moving the agents slider by a step or two) and for the
+"Randomness in the wait" slider around J = 0.5, measures, offscreen:
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_latency.py
+* ``median_ms`` / ``p95_ms``: from a slider change to the load plot and the
+  histogram repainted with a run for the new setting;
+* ``table_ms``: from the last change of a drag to the three-rule table
+  painted for it (median of drags).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_latency.py [--json] [--quick]
 """
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import sys
@@ -26,44 +31,75 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from gui.window import LabWindow  # noqa: E402
 
 
-def measure(window: LabWindow, rule: str, agents_values: list[int]) -> list[float]:
-    window.panel.set_rule(rule)
-    window.wait_until_idle()
-    spin = window.panel.sliders["agents"].spin
-    out = []
-    for agents in agents_values:
+def pump_until(condition, timeout: float = 30.0) -> None:
+    end = time.perf_counter() + timeout
+    while not condition():
+        QCoreApplication.processEvents()
+        if time.perf_counter() > end:
+            raise TimeoutError("the window did not answer")
+        time.sleep(0.0002)
+
+
+def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float], float]:
+    """Move slider ``key`` through ``values`` as a finger does; return each
+    change's repaint latency (ms) and the table's latency after the last one."""
+    slider = window.panel.sliders[key]
+    paints = []
+    for value in values:
         start = time.perf_counter()
-        spin.setValue(agents)
+        slider.slider.setValue(slider._to_position(value))
         generation = window.service.generation
-        while window.painted_generation != generation:
-            QCoreApplication.processEvents()
-            time.sleep(0.0005)
+        pump_until(lambda g=generation: window.painted_generation == g)
         window.load_plot.widget.repaint()
         window.histogram.widget.repaint()
-        out.append((time.perf_counter() - start) * 1000)
+        paints.append((time.perf_counter() - start) * 1000)
+    last = time.perf_counter()
+    generation = window.service.generation
+    pump_until(lambda: window.table_generation == generation)
+    return paints, (time.perf_counter() - last) * 1000
+
+
+def measure(window: LabWindow, rule: str, agents: int, drags: int) -> dict:
+    window.panel.set_values({"agents": agents, "jitter": 0.5 if rule == "jitter" else 0.0}, rule=rule)
     window.wait_until_idle()
-    return out
+    paints, tables = [], []
+    for d in range(drags):
+        if rule == "jitter":
+            values = [round(0.5 + (0.01 if (i + d) % 2 else -0.01) * (1 + i % 4), 2) for i in range(12)]
+            key = "jitter"
+        else:
+            values = [agents + (1 if (i + d) % 2 else -1) * (1 + i % 3) for i in range(12)]
+            key = "agents"
+        p, t = drag(window, key, values)
+        paints += p
+        tables.append(t)
+        window.wait_until_idle()
+    paints.sort()
+    return {"rule": rule, "agents": agents, "median_ms": round(statistics.median(paints), 1),
+            "p95_ms": round(paints[int(0.95 * (len(paints) - 1))], 1),
+            "table_ms": round(statistics.median(tables), 1)}
 
 
 def main() -> None:
+    quick = "--quick" in sys.argv
+    as_json = "--json" in sys.argv
     app = QApplication.instance() or QApplication([])
     window = LabWindow(persist=False)
+    window.resize(1366, 768)
     window.show()
     window.wait_until_idle()
-    if "--freeze" in sys.argv:
-        import gc
-
-        gc.freeze()
-    print(f"{'rule':<14}{'agents':>8}{'median ms':>12}{'p95 ms':>10}{'max ms':>10}")
-    for rule in ("immediate", "exponential", "full-jitter"):
-        for centre in (200, 1000):
-            values = [centre + (1 if i % 2 else -1) * (1 + i % 5) for i in range(30)]
-            values = [min(1000, v) for v in values]
-            ms = sorted(measure(window, rule, values))
-            p95 = ms[int(0.95 * (len(ms) - 1))]
-            print(f"{rule:<14}{centre:>8}{statistics.median(ms):>12.1f}{p95:>10.1f}{ms[-1]:>10.1f}")
+    rows = []
+    for rule in ("immediate", "exponential", "full-jitter", "jitter"):
+        for agents in ((200,) if quick else (200, 1000)):
+            rows.append(measure(window, rule, agents, 3 if quick else 8))
+            if not as_json:
+                r = rows[-1]
+                print(f"{r['rule']:<14}{r['agents']:>7} agents  repaint median {r['median_ms']:>6.1f} ms"
+                      f"  p95 {r['p95_ms']:>6.1f} ms  table {r['table_ms']:>6.1f} ms")
     window.close()
     app.processEvents()
+    if as_json:
+        print(json.dumps({"rows": rows}))
 
 
 if __name__ == "__main__":

@@ -67,6 +67,18 @@ def _plot_widget(title: str, x: str, y: str, interactive: bool) -> pg.PlotWidget
     return w
 
 
+def set_title_if_changed(w: pg.PlotWidget, title: str) -> None:
+    key = (title, scale.scale())
+    if getattr(w, "_title_key", None) != key:
+        w._title_key = key
+        w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
+
+
+def set_if_changed(w: pg.PlotWidget, axis: str, text: str) -> None:
+    if w.getAxis(axis).labelText != text:
+        w.setLabel(axis, text)
+
+
 def legend_title(text: str, keys: list[tuple[str, str]]) -> str:
     """A plot title with its colour key in it (a legend inside the plot
     would sit on the data)."""
@@ -148,8 +160,9 @@ class LoadPlot:
         self.limit = bar_limit(capacity, width)
         self.top = self.limit * HEADROOM
         self.capacity.setValue(self.limit)
-        self.widget.setLabel("left", bar_unit(width))
-        self.widget.setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
+        # Titles and labels are set only when they change: each set lays the plot out again.
+        set_if_changed(self.widget, "left", bar_unit(width))
+        set_title_if_changed(self.widget, self._title_html())
         self.widget.setXRange(0, end, padding=0.01)
         self.widget.setYRange(0, self.top, padding=0)
 
@@ -303,7 +316,7 @@ class ServeHistogram:
             )
         else:
             self.medians.setData(x=[], y=[])
-        self.widget.setTitle(self._title(), size=f"{scale.pt(11):.1f}pt")
+        set_title_if_changed(self.widget, self._title())
         self.widget.setXRange(0, end, padding=0.01)
         self.widget.setYRange(0, self.top, padding=0)
         self._place_labels()

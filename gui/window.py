@@ -597,6 +597,8 @@ class LabWindow(QMainWindow):
         """Controls that do nothing for the tab on show are disabled there."""
         key = self.view_keys[self.views.currentIndex()]
         at_end = self.now >= self.end
+        if key == "compare":
+            self._show_compare()
         self.end = self._replay_end()
         if at_end and not self.playing:
             self.now = self.end
@@ -707,8 +709,8 @@ class LabWindow(QMainWindow):
         return max(current, wanted) if self.changing else wanted
 
     def _show_compare(self) -> None:
-        if self.run is None:
-            return
+        if self.run is None or self.view_keys[self.views.currentIndex()] != "compare":
+            return  # drawn when its tab is shown: a drag elsewhere does not pay for it
         width = LOAD_BINS[self.bin_box.currentText()]
         partner = self.partner
         if partner is not None and partner.batch is not None and partner.batch.scenario.agents != len(self.run.served_us):
