@@ -22,8 +22,7 @@ class CompareView(QWidget):
 
     def __init__(self, interactive: bool = True, parent=None):
         super().__init__(parent)
-        self.top = LoadPlot(interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"],
-                                                                        rule=S.rule_label("exponential")))
+        self.top = LoadPlot(interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
         self.bottom = LoadPlot(interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
         self.bottom.widget.setXLink(self.top.widget)
         self.waiting = QLabel(S.COMPARE_WAITING)
@@ -37,8 +36,7 @@ class CompareView(QWidget):
 
     def show_runs(self, partner: RunResult | None, partner_rule: str, chosen: RunResult, chosen_rule: str,
                   capacity: int, width: float, end: float, jitter: float | None = None) -> None:
-        self.top.title = S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD.get(partner_rule, ""),
-                                                  rule=rule_words(partner_rule))
+        self.top.title = S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD.get(partner_rule, rule_words(partner_rule)))
         self.bottom.title = S.COMPARE_CHOSEN.format(rule=rule_words(chosen_rule, jitter))
         if partner is not None:
             self.top.show_run(partner, capacity, width, end)

@@ -276,6 +276,8 @@ class ServeHistogram:
         self.top = 1.0
         self.batch_medians: dict | None = None
         self.widget.getViewBox().sigResized.connect(lambda *_a: self._place_labels())
+        # Labels are placed in pixels: a new time range places them again.
+        self.widget.getViewBox().sigXRangeChanged.connect(lambda *_a: self._place_labels())
         scale.follow(self.widget, self._rescale)
 
     def _rescale(self, _factor: float) -> None:
@@ -329,11 +331,17 @@ class ServeHistogram:
         vb = self.widget.getViewBox()
         x0, x1 = vb.viewRange()[0]
         w_px, h_px = vb.width(), vb.height()
-        if w_px <= 1 or h_px <= 1:
-            return
+        if w_px <= 1 or h_px <= 1:  # hidden (another tab): lay out for the size it had
+            w_px, h_px = getattr(self, "_last_px", (0, 0))
+            if w_px <= 1 or h_px <= 1:
+                return
+        self._last_px = (w_px, h_px)
         px_per_s = w_px / max(x1 - x0, 1e-9)
         metrics = QFontMetricsF(plot_font(9))
         line_h = metrics.height() + 10  # the text's own 4 px margins, and a gap
+        # As many rows as leave the bars at least half the height; a label
+        # with no room is left out (its line stays, with its tooltip).
+        max_rows = max(1, min(3, int((h_px * 0.5 - 10) // line_h)))
         placed: list[tuple[float, float, int]] = []
         where = []
         for line, label in ((self.last, self.last_label), (self.typical, self.typical_label),
@@ -345,37 +353,47 @@ class ServeHistogram:
                 sides.append(((0, 0), x_px + 3, x_px + 3 + text_w))
             if x_px - 3 - text_w >= 0:
                 sides.append(((1, 0), x_px - 3 - text_w, x_px - 3))
-            if not sides:  # wider than the plot on both sides: the side with more room
-                sides.append(((0, 0), x_px, x_px + text_w) if x_px < w_px / 2 else ((1, 0), x_px - text_w, x_px))
             choice = None
-            for row in range(3):
+            for row in range(max_rows):
                 for anchor, left, right in sides:
                     if all(r != row or right <= a or left >= b for a, b, r in placed):
                         choice = (anchor, left, right, row)
                         break
                 if choice:
                     break
-            anchor, left, right, row = choice or (sides[0][0], sides[0][1], sides[0][2], 2)
+            if choice is None:
+                label.room = False
+                continue
+            label.room = True
+            anchor, left, right, row = choice
             placed.append((left, right, row))
             where.append((line, label, anchor, row))
-        rows = max(r for _, _, r in placed) + 1
+        rows = max((r for _, _, r in placed), default=0) + 1
         tallest = max(self.top / HIST_HEADROOM, 1.0)
-        free = max(0.35, 1 - (rows * line_h + 10) / h_px)
+        free = max(0.3, 1 - (rows * line_h + 14) / h_px)
         top = tallest / free
         self.widget.setYRange(0, top, padding=0)
         for line, label, anchor, row in where:
             label.setAnchor(anchor)
-            label.setPos(line.value(), top * (1 - (row * line_h + 2) / h_px))
+            label.setPos(line.value(), top * (1 - (row * line_h + 7) / h_px))
+        self._show_labels()
+
+    def _show_labels(self) -> None:
+        now = getattr(self, "now", None)
+        for line, label in ((self.perfect, self.perfect_label), (self.typical, self.typical_label),
+                            (self.last, self.last_label)):
+            due = line is self.perfect or self.run is None or now is None or now >= line.value()
+            label.setVisible(getattr(label, "room", True) and due)
 
     def set_time(self, now: float, playing: bool = False) -> None:
         if self.run is None:
             return
         edges, counts = served_histogram(self.run, self.width, until=now, end=self.end)
         self.bars.setData(edges, counts)
-        for line, label, at in ((self.typical, self.typical_label, self.run.typical_served),
-                                (self.last, self.last_label, self.run.last_served)):
+        self.now = now
+        for line, at in ((self.typical, self.run.typical_served), (self.last, self.run.last_served)):
             line.setVisible(now >= at)
-            label.setVisible(now >= at)
+        self._show_labels()
         self.playhead.setValue(now)
         self.playhead.setVisible(playing or now < self.run.last_served)
 

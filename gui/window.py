@@ -587,6 +587,11 @@ class LabWindow(QMainWindow):
         return path
 
     # ------------------------------------------------------------ simulating
+    def _relayout_plots(self) -> None:
+        if self.run is not None:
+            self.histogram._place_labels()
+            self.load_plot._label_cuts()
+
     def _replay_end(self) -> float:
         """The side-by-side view replays until both of its runs are over."""
         key = self.view_keys[self.views.currentIndex()] if hasattr(self, "views") else "plots"
@@ -599,6 +604,9 @@ class LabWindow(QMainWindow):
         at_end = self.now >= self.end
         if key == "compare":
             self._show_compare()
+        if key == "plots":
+            # Labels placed while the tab was hidden had no size to go by.
+            QTimer.singleShot(0, self, self._relayout_plots)
         self.end = self._replay_end()
         if at_end and not self.playing:
             self.now = self.end
@@ -606,6 +614,9 @@ class LabWindow(QMainWindow):
         used = key != "brooker"
         self.panel_scroll.setEnabled(used)
         self.panel_note.setVisible(not used)
+        # Brooker's experiment has its own clients: the storm's headline and table do not belong there.
+        self.headline.setVisible(used)
+        self.table_box.setVisible(used and self.lesson != "load-vs-waiting")
         self._paint_views()
 
     def resimulate(self) -> int:

@@ -54,9 +54,11 @@ class ShownRun:
 
 
 def partner_rule(rule: str) -> str:
-    """The rule the compare view sets beside the chosen one: waiting in
-    step (exponential backoff), or random waits beside exponential itself."""
-    return "full-jitter" if rule == "exponential" else "exponential"
+    """The rule the compare view and the headline set beside the chosen one:
+    backoff with jitter beside waiting in step (exponential backoff) and
+    beside retrying at once (the balanced rule against the flood), and
+    waiting in step beside every rule with randomness in its wait."""
+    return "full-jitter" if rule in ("exponential", "immediate") else "exponential"
 
 
 class SimulationService(QObject):

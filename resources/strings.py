@@ -147,7 +147,7 @@ LOAD_TITLE = "Calls to the tool"
 LOAD_X = "time (s)"
 LOAD_Y = "calls per second"
 LOAD_Y_BAR = "calls in each {width} s bar"
-LOAD_CAPACITY = "the most it accepts: {capacity} a second"
+LOAD_CAPACITY = "limit: {capacity} a second"
 LOAD_ACCEPTED = "accepted"
 LOAD_REFUSED = "refused"
 LOAD_BIN = "Bar width"
@@ -224,12 +224,13 @@ STATUS_SHOWING = (
 STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settings; finding the typical run…"
 
 # The compare view and the headline above the plots.
-COMPARE_PARTNER = "{lead}: {rule}"
+COMPARE_PARTNER = "{lead}"
 COMPARE_CHOSEN = "Your rule: {rule}"
 COMPARE_WAITING = "Working out the rule to compare with…"
-HEADLINE_LEAD = {"immediate": "Retrying at once", "exponential": "Waiting in step", "full-jitter": "Random waits"}
-HEADLINE_JITTER = "Randomness {j:.2f}"
-HEADLINE_OTHER = {"exponential": "waiting in step", "full-jitter": "random waits"}
+HEADLINE_LEAD = {"immediate": "Retry immediately", "exponential": "Exponential backoff (waiting in step)",
+                 "full-jitter": "Backoff with jitter"}
+HEADLINE_JITTER = "Randomness {j:.2f} in the wait"
+HEADLINE_OTHER = {"exponential": "exponential backoff", "full-jitter": "backoff with jitter"}
 HEADLINE_FEWER = "{pct:.0f}% fewer calls than {other}"
 HEADLINE_SAME_CALLS = "about as many calls as {other}"
 HEADLINE_MORE = "{pct:.0f}% more calls than {other}"

@@ -24,6 +24,7 @@ from core.scenario import Scenario
 from gui import scale
 from gui.compare import headline_text
 from gui.plots import HEADROOM
+from gui.worker import partner_rule
 from resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -79,12 +80,14 @@ def test_headline_words_follow_the_numbers():
     jitter = {"calls": 1356, "last_served": 20.6, "typical_served": 5.8, "refused": 1156}
     expo = {"calls": 1640, "last_served": 107.2, "typical_served": 20.5, "refused": 1440}
     text = headline_text("full-jitter", 1.0, jitter, "exponential", expo)
-    assert text == "Random waits: 17% fewer calls than waiting in step, and the last agent is served 5.2 times sooner."
+    assert text == ("Backoff with jitter: 17% fewer calls than exponential backoff, and the last agent is served "
+                    "5.2 times sooner.")
     text = headline_text("exponential", 0.0, expo, "full-jitter", jitter)
-    assert text.startswith("Waiting in step: 21% more calls than random waits")
+    assert text.startswith("Exponential backoff (waiting in step): 21% more calls than backoff with jitter")
     assert "5.2 times later" in text
     immediate = {"calls": 6260, "last_served": 10.1, "typical_served": 5.6, "refused": 6060}
-    assert "3.8 times as many calls as waiting in step" in headline_text("immediate", 0, immediate, "exponential", expo)
+    text = headline_text("immediate", 0, immediate, "full-jitter", jitter)
+    assert text.startswith("Retry immediately: 4.6 times as many calls as backoff with jitter")
 
 
 # ------------------------------------------------------- the capacity band
@@ -194,7 +197,7 @@ def test_compare_view_sets_lockstep_beside_the_chosen_rule_on_one_time_axis(open
     edges, acc, ref = top.data()
     assert (acc + ref).sum() == w.partner.run.calls
     assert bottom.data()[1].sum() + bottom.data()[2].sum() == w.run.calls
-    assert "Waiting in step" in top.title and "0.70" in bottom.title
+    assert "waiting in step" in top.title and "0.70" in bottom.title
     # The replay moves both strips together.
     w.speed_box.setCurrentText("20x")
     qtbot.mouseClick(w.play_button, Qt.LeftButton)
@@ -208,6 +211,9 @@ def test_compare_view_sets_lockstep_beside_the_chosen_rule_on_one_time_axis(open
 def test_exponential_is_compared_with_random_waits(open_window, qtbot):
     w = open_window(settings={**FAST, "scenario/rule": "exponential"})
     assert w.partner.rule == "full-jitter"
+    assert not w.headline.isHidden()
+    w.views.setCurrentIndex(w.view_keys.index("brooker"))
+    assert w.headline.isHidden() and w.table_box.isHidden()  # Brooker's study has its own clients
 
 
 # ---------------------------------------------------------------- headline
@@ -215,7 +221,7 @@ def test_exponential_is_compared_with_random_waits(open_window, qtbot):
 def test_headline_matches_the_table(open_window, qtbot, rule):
     w = open_window(settings={**FAST, "scenario/rule": rule})
     by_rule = {b.rule: b for b in w.batches}
-    partner = "full-jitter" if rule == "exponential" else "exponential"
+    partner = partner_rule(rule)
     expected = headline_text(rule, 0.0, by_rule[rule].median, partner, by_rule[partner].median)
     assert w.headline.text() == expected
 
@@ -297,7 +303,10 @@ def test_no_label_overlaps_another_or_leaves_its_view_at_every_size(open_window,
     w.brooker.run()
     qtbot.waitUntil(lambda: bool(w.brooker.rows), timeout=120000)
     for rule in STORY_RULES:
+        w.views.setCurrentIndex(0)  # the rule buttons do nothing on the Brooker tab
         choose(w, qtbot, rule)
+        assert w.run.rule == rule
+        qtbot.waitUntil(lambda: not w.changing, timeout=10000)  # at rest, as a person looks at it
         for key in w.view_keys:
             w.views.setCurrentIndex(w.view_keys.index(key))
             qtbot.wait(30)
