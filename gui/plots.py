@@ -87,7 +87,8 @@ def legend_title(text: str, keys: list[tuple[str, str]]) -> str:
 
 
 def bar_unit(width: float) -> str:
-    return S.LOAD_Y_BAR.format(width=f"{width:g}")
+    """The load axis's unit: a count of calls in each bar, named by its width."""
+    return S.LOAD_Y if width == 1.0 else S.LOAD_Y_BAR.format(width=f"{width:g}")
 
 
 class LoadPlot:
@@ -210,7 +211,8 @@ class LoadPlot:
         for i in cut:
             if shown >= len(self.cut_labels):
                 break
-            text = f"{int(acc[i] + ref[i]):,}"
+            # The first label says what its number counts; the others follow it.
+            text = S.LOAD_CUT_FIRST.format(calls=int(acc[i] + ref[i])) if shown == 0 else f"{int(acc[i] + ref[i]):,}"
             w = (metrics.horizontalAdvance(text) + 8) / max(px_per_s, 1e-9)
             # Centred on its bar, or pushed inwards at an edge (never cut off).
             centre = (edges[i] + edges[i + 1]) / 2

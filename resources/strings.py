@@ -145,7 +145,8 @@ ANSWER_GIVEN = "times given on the command line: {times} s"
 
 LOAD_TITLE = "Calls to the tool"
 LOAD_X = "time (s)"
-LOAD_Y = "calls per second"
+LOAD_Y = "calls each second"
+LOAD_CUT_FIRST = "{calls:,} calls"
 LOAD_Y_BAR = "calls in each {width} s bar"
 LOAD_CAPACITY = "limit: {capacity} a second"
 LOAD_ACCEPTED = "accepted"
@@ -155,8 +156,8 @@ LOAD_BIN_HELP = "How much time each bar of the load plot covers."
 
 HIST_TITLE = "When agents got their answer"
 HIST_TITLE_BATCH = (
-    "When agents got their answer, a typical run&nbsp;&nbsp;"
-    "<span style='color:{colour}'>&#9651; middle of {runs} runs</span>"
+    "When agents got their answer in one typical run&nbsp;&nbsp;"
+    "<span style='color:{colour}'>&#9651; the table's middle of {runs} runs</span>"
 )
 HIST_X = "time (s)"
 HIST_Y = "agents served"

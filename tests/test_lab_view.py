@@ -108,9 +108,11 @@ def test_load_plot_is_scaled_to_capacity_and_cut_bars_carry_their_true_height(op
     # Each visible label is the true height of a cut bar.
     truths = {f"{int(acc[i] + ref[i]):,}" for i in cut}
     labels = [t for t in plot.cut_labels if t.isVisible()]
-    assert labels and all(t.textItem.toPlainText() in truths for t in labels)
+    texts = [t.textItem.toPlainText().removesuffix(" calls") for t in labels]
+    assert labels and all(text in truths for text in texts)
+    assert labels[0].textItem.toPlainText().endswith(" calls")  # the first says what it counts
     # The first rush (all 200 agents in the first second) is labelled.
-    assert f"{int(acc[0] + ref[0]):,}" in {t.textItem.toPlainText() for t in labels}
+    assert f"{int(acc[0] + ref[0]):,}" in texts
 
 
 def test_jitter_band_is_full_and_exponential_has_spikes_and_silences(open_window, qtbot):
@@ -169,7 +171,7 @@ def test_plots_show_the_typical_run_of_the_batch_with_its_medians(open_window, q
     # The middle of the batch is marked beside the run's own figures.
     xs, _ = w.histogram.medians.getData()
     assert sorted(xs) == pytest.approx(sorted([shown.batch.median["typical_served"], shown.batch.median["last_served"]]))
-    assert "middle of 20" in w.histogram.widget.getPlotItem().titleLabel.text
+    assert "middle of 20 runs" in w.histogram.widget.getPlotItem().titleLabel.text
     assert "typical run of 20" in w.statusBar().currentMessage()
 
 
