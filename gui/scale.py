@@ -85,3 +85,87 @@ def screen_default(width: int, height: int) -> float:
     screen, then growing with the screen (1920x1080 gives 1.4), in 0.05 steps."""
     ratio = min(width / DESIGN_WIDTH, height / DESIGN_HEIGHT)
     return clamp(int(ratio * 20) / 20)
+
+
+# ------------------------------------------------------------ the window's control
+SETTINGS_KEY = "view/scale"
+CHOICES = (1.0, 1.25, 1.5, 1.75, 2.0)
+
+
+def saved_or_screen_default(settings, screen_size: tuple[int, int] | None) -> float:
+    """The scale to open at: the one the user chose last time, else what
+    this screen calls for (1920x1080 and above start bigger)."""
+    raw = settings.value(SETTINGS_KEY) if settings is not None else None
+    try:
+        value = float(raw)
+    except (TypeError, ValueError):
+        value = None
+    if value is not None and MIN_SCALE <= value <= MAX_SCALE:
+        return value
+    if screen_size is None:
+        return MIN_SCALE
+    return screen_default(*screen_size)
+
+
+class ScaleControl(QObject):
+    """'Bigger' / 'Smaller' / 'Normal size' for a window, and a checkable
+    list of sizes, for the View menu; each choice is applied to the whole
+    application at once and remembered in ``settings``."""
+
+    def __init__(self, window, settings_factory, labels: dict, parent=None):
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+        super().__init__(parent or window)
+        self.window = window
+        self.settings_factory = settings_factory
+        self.bigger = QAction(labels["bigger"], window)
+        self.bigger.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self.bigger.setToolTip(labels["bigger_tip"])
+        self.bigger.triggered.connect(lambda: self.step(+1))
+        self.smaller = QAction(labels["smaller"], window)
+        self.smaller.setShortcut(QKeySequence("Ctrl+-"))
+        self.smaller.triggered.connect(lambda: self.step(-1))
+        self.normal = QAction(labels["normal"], window)
+        self.normal.setShortcut(QKeySequence("Ctrl+0"))
+        self.normal.triggered.connect(lambda: self.choose(MIN_SCALE))
+        self.group = QActionGroup(window)
+        self.group.setExclusive(True)
+        self.sizes: dict[float, QAction] = {}
+        for value in CHOICES:
+            a = QAction(labels["size"].format(percent=round(value * 100)), window)
+            a.setCheckable(True)
+            a.triggered.connect(lambda _c=False, value=value: self.choose(value))
+            self.group.addAction(a)
+            self.sizes[value] = a
+        # The keys work with no menu bar too (kiosk).
+        for action in (self.bigger, self.smaller, self.normal):
+            action.setShortcutContext(Qt.WindowShortcut)
+            window.addAction(action)
+        notifier().changed.connect(self._show)
+        self._show(scale())
+
+    def add_to(self, menu) -> None:
+        menu.addAction(self.bigger)
+        menu.addAction(self.smaller)
+        menu.addAction(self.normal)
+        menu.addSeparator()
+        for action in self.sizes.values():
+            menu.addAction(action)
+
+    def step(self, direction: int) -> float:
+        return self.choose(scale() + direction * STEP)
+
+    def choose(self, value: float) -> float:
+        applied = set_scale(round(clamp(value) / 0.05) * 0.05)
+        if self.settings_factory is not None:
+            st = self.settings_factory()
+            st.setValue(SETTINGS_KEY, applied)
+            st.sync()
+        return applied
+
+    def _show(self, value: float) -> None:
+        for size, action in self.sizes.items():
+            action.setChecked(abs(size - value) < 1e-6)
+        self.bigger.setEnabled(value < MAX_SCALE - 1e-6)
+        self.smaller.setEnabled(value > MIN_SCALE + 1e-6)

@@ -12,6 +12,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QStandardP
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -156,6 +157,7 @@ class LabWindow(QMainWindow):
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
         self._build_lesson_actions()
+        self._build_view_menu(persist)
         self.statusBar().showMessage(S.STATUS_READY)
 
         self.timer = QTimer(self)
@@ -339,6 +341,23 @@ class LabWindow(QMainWindow):
             self.lessons_menu = menu
         else:
             self.menuBar().hide()
+
+    def _build_view_menu(self, persist: bool) -> None:
+        """View: Bigger / Smaller (Ctrl++ / Ctrl+-) scales the whole window
+        for a projector; the choice is remembered, and with none saved a big
+        screen (1920x1080 and up) starts bigger (gui/scale.py)."""
+        from gui import scale
+
+        self.scale_control = scale.ScaleControl(self, settings_store if persist else None, S.SCALE_LABELS)
+        if self.menus:
+            self.view_menu = self.menuBar().addMenu(S.VIEW_MENU)
+            self.scale_control.add_to(self.view_menu)
+        screen = self.screen() or QApplication.primaryScreen()
+        size = screen.size() if screen is not None else None
+        start = scale.saved_or_screen_default(settings_store() if persist else None,
+                                              (size.width(), size.height()) if size is not None else None)
+        if abs(start - scale.scale()) > 1e-6:
+            scale.set_scale(start)
 
     # ------------------------------------------------------------- lessons
     def show_start(self) -> None:

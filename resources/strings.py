@@ -266,6 +266,14 @@ KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PI
 # Words for the start screen, the three lessons and the lab's new views.
 # Plain language; the lessons' facts come from the published story.
 LESSONS_MENU = "&Lessons"
+VIEW_MENU = "&View"
+SCALE_LABELS = {
+    "bigger": "Bigger (projector)",
+    "bigger_tip": "Make text, plots and controls bigger, for a projector or the back of the room.",
+    "smaller": "Smaller",
+    "normal": "Normal size",
+    "size": "{percent}%",
+}
 LESSON_ACTIONS = {
     "start": "All lessons (start screen)",
     "door": "The door (ages 8 to 11)",
@@ -496,6 +504,7 @@ SHORTCUTS += [
     ("F8", "Free play (the whole lab)"),
     ("1, 2, 3, 4", "On the start screen: choose a lesson"),
     ("Ctrl+Tab, Ctrl+Shift+Tab", "In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)"),
+    ("Ctrl++, Ctrl+-, Ctrl+0", "Bigger, smaller, normal size (projector mode; View menu)"),
 ]
 
 # ------------------------------------------------------ Brooker's experiment
