@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
-from gui import palette
+from gui import palette, scale
 from resources import strings as S
 
 RULE_COLOURS = {
@@ -133,6 +133,7 @@ class BrookerView(QWidget):
         w.setLabel("bottom", S.BROOKER_X)
         w.setLabel("left", y)
         w.showGrid(x=True, y=True, alpha=0.2)
+        scale.follow_plot(w, title_pt=11)  # projector mode; plain tick numbers
         w.addLegend(offset=legend)
         if not interactive:
             w.setMouseEnabled(False, False)

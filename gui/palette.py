@@ -1,6 +1,14 @@
-"""Every colour the lab uses, from the Okabe-Ito palette (safe for the
-common kinds of colour blindness). Accepted and refused keep these two
-colours everywhere: plots, tables, lessons."""
+"""Every colour the lab uses. One colour per meaning, everywhere: plots,
+tables, lessons.
+
+The meanings that share a picture are the outcomes of a call (accepted,
+refused, answered) and the three retry rules. No two of them share a hue,
+and every pair stays apart for people with protanopia, deuteranopia or
+tritanopia and in greyscale (a printed worksheet): each has its own
+lightness too. tests/test_palette.py checks both, and that the words the
+lab uses for a colour ("green", "red", ...) name what the eye sees.
+
+The Okabe-Ito names below stay for the other marks (plot lines, cards)."""
 
 BLACK = "#000000"
 ORANGE = "#E69F00"
@@ -14,16 +22,37 @@ GREY = "#6E6E6E"
 LIGHT = "#F4F4F4"
 WHITE = "#FFFFFF"
 
-ACCEPTED = BLUISH_GREEN
-REFUSED = VERMILLION
+# The outcomes of a call.
+GREEN = "#3DAA77"
+RED = "#B2182B"
+DARK_BLUE = "#08306B"
+# The three retry rules.
+PURPLE = "#B0569B"
+GOLD = "#DDAA33"
+
+ACCEPTED = GREEN
+REFUSED = RED
+ANSWERED = DARK_BLUE
+SERVED = ANSWERED  # agents served: their answer arrived
+WAITING = GREY  # an agent still waiting for its turn (the crowd)
 CAPACITY = BLACK
-SERVED = SKY_BLUE
-TYPICAL = BLUE
+TYPICAL = ORANGE
 LAST = REDDISH_PURPLE
 PERFECT = GREY
 HIGHLIGHT = "#FFF6CC"  # a pale yellow behind the chosen rule's row
 
-RULE_COLOURS = {"immediate": VERMILLION, "exponential": ORANGE, "full-jitter": BLUE}
+RULE_COLOURS = {"immediate": PURPLE, "exponential": BLACK, "full-jitter": GOLD}
+
+# The words the lab uses for these colours (strings take them from here, so
+# the text says what the eye sees).
+ACCEPTED_WORD = "green"
+REFUSED_WORD = "red"
+ANSWERED_WORD = "dark blue"
+WAITING_WORD = "grey"
+RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold"}
+# The meanings the colour test keeps apart.
+MEANINGS = {"accepted": ACCEPTED, "refused": REFUSED, "answered": ANSWERED,
+            **{f"rule {rule}": colour for rule, colour in RULE_COLOURS.items()}}
 
 # Fill alpha for stacked bars, so the capacity line stays visible.
 FILL_ALPHA = 200

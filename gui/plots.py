@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from core.analysis import histogram_width, load_per_second, served_histogram
 from core.engine import RunResult
-from gui import palette
+from gui import palette, scale
 from resources import strings as S
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
@@ -21,6 +21,7 @@ def _plot_widget(title: str, x: str, y: str, interactive: bool) -> pg.PlotWidget
     w.setLabel("bottom", x)
     w.setLabel("left", y)
     w.showGrid(x=True, y=True, alpha=0.2)
+    scale.follow_plot(w)  # projector mode; plain tick numbers
     w.setMinimumHeight(180)
     if not interactive:  # kiosk: no zoom, no right-click menus
         w.setMouseEnabled(False, False)

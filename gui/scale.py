@@ -80,6 +80,64 @@ def pt(n: float) -> float:
     return n * _state["scale"]
 
 
+def scaled_font(widget, factor: float = 1.0, bold: bool = False) -> QFont:
+    """The application font at the current scale, times ``factor``."""
+    f = QFont(widget.font())
+    f.setPointSizeF(base_point_size() * scale() * factor)
+    f.setBold(bold)
+    return f
+
+
+class _Follower(QObject):
+    """Re-applies a widget's own sizes when the scale changes; a child of
+    the widget, so the connection ends with it."""
+
+    def __init__(self, widget, apply):
+        super().__init__(widget)
+        self.apply = apply
+        notifier().changed.connect(self.rescale)
+
+    def rescale(self, _factor: float) -> None:
+        self.apply()
+
+
+def follow(widget, apply) -> None:
+    """Run ``apply`` now and again whenever the scale changes (``widget``
+    owns the connection)."""
+    apply()
+    _Follower(widget, apply)
+
+
+def set_font(widget, factor: float = 1.0, bold: bool = False) -> None:
+    """``widget`` in the app font times ``factor``, following the scale."""
+    follow(widget, lambda: widget.setFont(scaled_font(widget, factor, bold)))
+
+
+def follow_plot(widget, title_pt: float = 12.0) -> None:
+    """A pyqtgraph plot that follows the scale: tick numbers, axis labels and
+    title grow with it. Its ticks are always plain numbers in the unit its
+    axis names (no automatic 'x0.001' prefixes, which nobody in a
+    classroom reads)."""
+    plot = widget.getPlotItem() if hasattr(widget, "getPlotItem") else widget
+    for side in ("left", "bottom", "right", "top"):
+        axis = plot.getAxis(side)
+        axis.enableAutoSIPrefix(False)
+
+    def apply() -> None:
+        tick = QFont(QGuiApplication.font())
+        tick.setPointSizeF(pt(base_point_size()))
+        for side in ("left", "bottom"):
+            axis = plot.getAxis(side)
+            axis.setStyle(tickFont=tick, tickTextOffset=px(4), tickLength=-px(5))
+            axis.labelStyle = {**axis.labelStyle, "font-size": f"{pt(base_point_size() * 1.05):.1f}pt"}
+            axis._updateLabel()  # pyqtgraph's own refresh after a style change
+        title = plot.titleLabel
+        if title.text:
+            plot.setTitle(title.text, size=f"{pt(title_pt):.1f}pt")
+
+    follow(widget, apply)
+
+
 def screen_default(width: int, height: int) -> float:
     """The scale a screen of this size starts at: 1 up to the design
     screen, then growing with the screen (1920x1080 gives 1.4), in 0.05 steps."""

@@ -306,7 +306,10 @@ class LabWindow(QMainWindow):
         self.crowd = CrowdPanel()
         self.sweep = SweepPanel(self._sweep_settings, interactive=interactive,
                                 save=self._save_sweep if self.exports_enabled else None)
-        self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True)
+        # Predict, try, explain: 'What to notice' opens once a point of each rule is on the chart.
+        self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True, choices=STORY_RULES,
+                                       ask=S.LOAD_NOTICE_ASK)
+        self.sweep.add_button.clicked.connect(lambda: self.load_notice.set_tried(self.panel.rule()))
         self.load_notice.hide()
         self.sweep.notice_slot.addWidget(self.load_notice)
         self.brooker = BrookerView(interactive)
@@ -407,6 +410,7 @@ class LabWindow(QMainWindow):
                                        "seed": preset.seed}, rule=preset.rule, quiet=True)
                 self.resimulate()
                 self.views.setCurrentIndex(self.view_keys.index("sweep"))
+                self.load_notice.reset()
                 self.load_notice.show()
                 self.table_box.hide()  # room for the chart; the three rules are on it
                 self.sweep.start()

@@ -301,6 +301,13 @@ LESSONS_BUTTON = "Lessons"
 LESSONS_BUTTON_TIP = "Go to the start screen and choose a lesson (Ctrl+L)."
 NOTICE_TITLE = "What to notice"
 TRY_TITLE = "Try this"
+# Predict, try, explain: 'What to notice' opens after the class has tried every choice.
+NOTICE_ASK_ALL = "Try all of them first ({done} of {total} done). Then talk about what you saw."
+NOTICE_READY = "You have tried them all. What did you see? Talk about it, then open this."
+NOTICE_OPEN = "What did you see?"
+NOTICE_OPEN_TIP = "Open 'What to notice' once the class has said what it saw."
+NOTICE_EARLY = "Open now (teacher)"
+NOTICE_EARLY_TIP = "Open 'What to notice' before the class has tried every choice."
 
 # --- lesson 1: the door
 DOOR_TITLE = "The door"
@@ -343,6 +350,8 @@ DOOR_NOTICE = [
     "bump together, and wait again.",
     "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting people in.",
 ]
+DOOR_NOTICE_ASK = ("Watch all three to the end first ({done} of {total} watched). "
+                   "What did you see? Talk about it.")
 DOOR_TRY = [
     "Try all three. Which one is all done soonest? Which needs the fewest knocks?",
     "Look at the numbers on the dots: who knocked the most?",
@@ -366,9 +375,9 @@ CROWD_COUNTER_TIPS = {
     "inside": "Agents let in through the door (accepted).",
     "served": "Agents whose answer has arrived.",
 }
-CROWD_LEGEND = ("<span style='color:{blue}'>●</span> waiting &nbsp; <span style='color:{red}'>●</span> just bounced off "
-                "&nbsp; <span style='color:{green}'>○</span> inside, waiting for the answer &nbsp; "
-                "<span style='color:{green}'>●</span> answered")
+CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; <span style='color:{refused}'>●</span> red: "
+                "just bounced off &nbsp; <span style='color:{accepted}'>○</span> green ring: inside, waiting for the answer "
+                "&nbsp; <span style='color:{answered}'>●</span> dark blue: answered")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
 
@@ -381,41 +390,55 @@ TIMELINE_ANSWER = "answer on its way"
 # --- lesson 2: ten agents
 TEN_TITLE = "Ten agents"
 TEN_AGES = "ages 11 to 15"
-TEN_BLURB = ("{agents} agents all need an answer from a slow tool that accepts {capacity} calls a second "
-             "and takes {answer:g} s to answer. A refused agent tries again by one of three rules.")
-TEN_SEED = "(Random seed {seed}.)"
-TEN_QUESTION = "Predict first: which rule sends the most calls?"
-TEN_PREDICT_TIP = "Predict that '{rule}' sends the most calls, then see what happened."
-TEN_PREDICT_FIRST = "Choose your prediction. The results stay hidden until you do."
-TEN_HIDDEN = "Make your prediction on the left.\nThen every call of every agent appears here."
-TEN_RIGHT = "You predicted it: {rule} sent the most calls, {calls}. Now look at the timelines to see why."
-TEN_WRONG = ("Not this time, and that is how science goes: {rule} sent {calls} calls, but {best} sent more, "
-             "{best_calls}. Can you see why in its timeline?")
+TEN_BLURB = ("{agents} computer helpers (agents) all need an answer from one slow tool at the same time. "
+             "The tool takes only {capacity} calls each second and says no to the rest. "
+             "An answer takes about {answer:.0f} second.")
+TEN_QUESTION = "Guess first: which way sends the most calls?"
+TEN_PREDICT_TIP = "Guess that '{rule}' sends the most calls, then see what happened."
+# The three rules in everyday words (the grown-up name is in the tooltip).
+TEN_RULES = {
+    "immediate": "Try again at once",
+    "exponential": "Wait longer each time",
+    "full-jitter": "Wait a random time",
+}
+TEN_RULE_LINES = {
+    "immediate": "After a no, call again a tenth of a second later, again and again.",
+    "exponential": "After a no, wait. Each new no makes the wait twice as long. Everyone waits the same time.",
+    "full-jitter": "After a no, wait a random time, up to that same limit. Everyone waits a different time.",
+}
+TEN_RULE_GROWN_UP = "Grown-ups call this '{name}'."
+TEN_NOTICE_ASK = "Make your guess first, then look at the pictures. What did you see? Talk about it."
+TEN_PREDICT_FIRST = "Choose your guess. The results stay hidden until you do."
+TEN_HIDDEN = "Make your guess on the left.\nThen every call of every agent appears here."
+TEN_RIGHT = "You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why."
+TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, "
+             "{best_calls}. Can you see why in its picture?")
 TEN_AGAIN = "Start again"
-TEN_AGAIN_TIP = "Hide the results and make a new prediction."
+TEN_AGAIN_TIP = "Hide the results and make a new guess."
 TEN_ANOTHER = "&Another run"
-TEN_ANOTHER_TIP = "The same ten agents on the next random seed. Which numbers change, and which stay the same? (Alt+A)"
-TEN_COLUMNS = {"immediate": "Retry\nimmediately", "exponential": "Exponential\nbackoff", "full-jitter": "Backoff\nwith jitter"}
+TEN_ANOTHER_TIP = ("The same ten agents with a new roll of the dice. Which numbers change, "
+                   "and which stay the same? (Alt+A)")
+TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Wait a\nrandom time"}
 TEN_AGENT_ROW = "Agent {n}"
 TEN_TOTAL_ROW = "All retries"
 TEN_CALLS_ROW = "Calls sent"
 TEN_TABLE_TITLE = "Retries each agent made"
 TEN_TABLE_TIP = "How many times each agent was refused and tried again. Calls sent = retries + one first call each."
-TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last agent served at {last:.1f} s"
-TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> a call the tool accepted, then "
+TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
+TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> {accepted_word} dot: the tool said yes, then "
               "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
-              "<span style='color:{red}'>✕</span> a call it refused")
+              "<span style='color:{red}'>✕</span> {refused_word} cross: the tool said no")
 TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
 TEN_NOTICE = [
-    "Green dots are calls the tool accepted; red crosses are calls it refused.",
-    "<b>Exponential backoff</b>: the crosses line up in vertical stripes. All the agents come back at "
-    "the same moment, so most of them are refused together.",
-    "<b>Backoff with jitter</b>: the crosses are scattered, so the tool is busy more of the time.",
+    "Green dots are calls the tool took. Red crosses are calls it said no to.",
+    "<b>Wait longer each time</b>: the crosses line up in stripes from top to bottom. All the agents come back "
+    "at the same moment, so most of them hear no together.",
+    "<b>Wait a random time</b>: the crosses are spread out, so the tool is busy more of the time.",
 ]
 TEN_TRY = [
-    "Which agent waited longest under each rule? Find it in the table, then in the timeline.",
-    "Which rule serves the last agent soonest? Which sends the fewest calls?",
-    "Press Another run: which numbers change, and which stay exactly the same? Why?",
+    "Which agent waited longest each way? Find it in the table, then in the picture.",
+    "Which way gets the last agent its answer soonest? Which sends the fewest calls?",
+    "Press Another run. Which numbers change, and which stay just the same? Why?",
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)
@@ -427,6 +450,8 @@ LOAD_NOTICE = [
     "<b>Backoff with jitter</b> sends fewer calls as the cap grows, while the typical agent barely waits longer.",
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
+LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of {total} so far), "
+                   "and say what you expected before each one lands.")
 LOAD_TRY = [
     "Choose Backoff with jitter, set the backoff cap to 5 s (Advanced), press Add my point. Where does it land?",
     "Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?",
