@@ -268,6 +268,7 @@ class LabWindow(QMainWindow):
         self._fit_table_height()
         self.table_note = QLabel(S.TABLE_WAITING)
         self.table_note.setWordWrap(True)
+        self.table_note.setToolTip(S.TABLE_NOTE_TIP)
         self.table_note.setStyleSheet(f"color: {palette.GREY};")
         self.table_box = QWidget()
         tl = QVBoxLayout(self.table_box)

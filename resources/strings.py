@@ -75,12 +75,15 @@ SLIDER = {
     "agents": ("Agents", "", "How many agents all need an answer at the same moment."),
     "capacity": ("Capacity", " calls/s", "How many calls the tool accepts each second. Any more are refused straight away."),
     "answer_time": ("Answer time", " s", "How long the tool takes to answer an accepted call."),
-    "interval": ("Retry interval", " s", "With 'retry immediately', how long a refused agent pauses before calling again."),
-    "base": ("Backoff base", " s", "The first wait after a refusal, for the backoff rules."),
-    "cap": ("Backoff cap", " s", "The longest wait the backoff rules ever use."),
-    "refusal_rtt": ("Refusal round trip", " s", "How long it takes an agent to hear that its call was refused."),
-    "runs": ("Runs per comparison", "", "How many runs the results table takes the middle value (median) of."),
-    "seed": ("Random seed", "", "The same seed gives exactly the same runs again."),
+    "interval": ("Pause between tries", " s",
+                 "With 'retry immediately', how long a refused agent pauses before calling again (the retry interval)."),
+    "base": ("First wait", " s", "The first wait after a refusal, for the backoff rules (the backoff base)."),
+    "cap": ("Longest wait", " s", "The longest wait the backoff rules ever use (the backoff cap)."),
+    "refusal_rtt": ("Time to hear no", " s",
+                    "How long it takes an agent to hear that its call was refused (the refusal round trip)."),
+    "runs": ("Runs to compare", "", "How many runs the results table takes the middle of (the median)."),
+    "seed": ("Which roll of the dice", "",
+             "The random seed: the same number gives exactly the same runs again; another number, other dice rolls."),
 }
 SLIDER.update({
     "jitter": ("Randomness in the wait", "",
@@ -107,7 +110,7 @@ CHOICE_ITEMS = {
     "other_rule": {
         "": "None: use the buttons above",
         "equal-jitter": "Equal jitter: half fixed, half random",
-        "decorrelated-jitter": "Decorrelated jitter: random, up to 3 x the last wait",
+        "decorrelated-jitter": "Random, up to 3 times the last wait (decorrelated jitter)",
         "proportional-jitter": "Proportional jitter (gRPC)",
         "retry-after": "Obey the server's hint",
     },
@@ -120,7 +123,7 @@ CHOICE_ITEMS = {
     "limiter": {
         "fixed-window": "Fixed window: C calls in each second",
         "sliding-window": "Sliding window: C calls in any second",
-        "token-bucket": "Token bucket: C a second, with a burst",
+        "token-bucket": "Saves up turns: C a second, with a burst (token bucket)",
         "concurrency": "Concurrency: a few calls at once",
         "queue": "Queue: waits in line, refuses when full",
     },
@@ -161,7 +164,9 @@ HIST_PERFECT = "perfect teamwork {value:.1f} s"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
 TABLE_TITLE = "The rules side by side, same crowd"
-TABLE_NOTE = "Middle value (median) of {runs} {run_word}, seed {seed}. Highlighted: the rule you chose."
+TABLE_NOTE = "Middle of {runs} {run_word}, roll of the dice {seed}. Highlighted: the rule you chose."
+TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did better, half worse. "
+                  "The roll of the dice is the random seed: the same seed gives exactly the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
 JITTER_ROW = "Randomness {j:.2f}"
 TABLE_UPDATING = "Updating the table: run {done} of {total}…"
@@ -420,10 +425,10 @@ TEN_ANOTHER_TIP = ("The same ten agents with a new roll of the dice. Which numbe
                    "and which stay the same? (Alt+A)")
 TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Wait a\nrandom time"}
 TEN_AGENT_ROW = "Agent {n}"
-TEN_TOTAL_ROW = "All retries"
+TEN_TOTAL_ROW = "All of them"
 TEN_CALLS_ROW = "Calls sent"
-TEN_TABLE_TITLE = "Retries each agent made"
-TEN_TABLE_TIP = "How many times each agent was refused and tried again. Calls sent = retries + one first call each."
+TEN_TABLE_TITLE = "How many times each agent tried again"
+TEN_TABLE_TIP = "How many times each agent heard no and tried again. Calls sent = tries again + one first call each."
 TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
 TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> {accepted_word} dot: the tool said yes, then "
               "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
