@@ -42,6 +42,9 @@ PERFECT = GREY
 HIGHLIGHT = "#FFF6CC"  # a pale yellow behind the chosen rule's row
 
 RULE_COLOURS = {"immediate": PURPLE, "exponential": BLACK, "full-jitter": GOLD}
+# The randomness-in-the-wait slider's rule, between exponential backoff
+# (black, no randomness) and backoff with jitter (gold): a dark gold.
+JITTER_SLIDER = "#7A5C12"
 
 # The words the lab uses for these colours (strings take them from here, so
 # the text says what the eye sees).
@@ -49,7 +52,9 @@ ACCEPTED_WORD = "green"
 REFUSED_WORD = "red"
 ANSWERED_WORD = "dark blue"
 WAITING_WORD = "grey"
-RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold"}
+RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold", "jitter": "dark gold"}
+# The sweep chart's curves, kept apart from each other too.
+SWEEP_SERIES_COLOURS = {**RULE_COLOURS, "jitter": JITTER_SLIDER}
 # The meanings the colour test keeps apart.
 MEANINGS = {"accepted": ACCEPTED, "refused": REFUSED, "answered": ANSWERED,
             **{f"rule {rule}": colour for rule, colour in RULE_COLOURS.items()}}

@@ -54,7 +54,7 @@ SERIES = {
     "full-jitter": ("full-jitter", "cap"),
     "jitter": ("jitter", "jitter"),
 }
-SERIES_COLOURS = {**palette.RULE_COLOURS, "jitter": palette.REDDISH_PURPLE, "yours": palette.BLACK}
+SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.BLACK}
 WAITS = ("typical_served", "last_served")
 
 

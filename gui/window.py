@@ -362,6 +362,128 @@ class LabWindow(QMainWindow):
                                               (size.width(), size.height()) if size is not None else None)
         if abs(start - scale.scale()) > 1e-6:
             scale.set_scale(start)
+        self._build_takeaway_menu()
+
+    # ---------------------------------------------------------- take-aways
+    def _build_takeaway_menu(self) -> None:
+        """Take away: the replay as a GIF and the lesson's worksheet (gui/takeaway.py)."""
+        self.animation_export = None
+        if not self.menus or not self.exports_enabled:
+            return
+        menu = self.menuBar().addMenu(S.TAKEAWAY_MENU)
+        menu.setToolTipsVisible(True)
+        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation()),
+                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False)),
+                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.save_worksheet(True))):
+            action = menu.addAction(text)
+            action.setToolTip(tip)
+            action.triggered.connect(slot)
+        self.takeaway_menu = menu
+
+    def _wire_takeaway(self, header) -> None:
+        header.takeaway.setVisible(self.exports_enabled)
+        header.animation.connect(lambda: self.save_animation())
+        header.worksheet.connect(lambda answers: self.save_worksheet(answers))
+
+    def current_replay(self):
+        """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet)."""
+        from gui.takeaway import Replay
+
+        if self.lesson == "door" and self.door_lesson is not None and self.door_lesson.run is not None:
+            d = self.door_lesson
+            return Replay("door", {d.rule: d.run}, d.scenario().capacity,
+                          f"{S.DOOR_TITLE}: {S.DOOR_RULES[d.rule]}", d.rule)
+        if self.lesson == "ten-agents" and self.ten_lesson is not None:
+            t = self.ten_lesson
+            return Replay("ten-agents", dict(t.runs), t.scenario.capacity, S.TEN_TITLE, t.prediction or "immediate")
+        if self.pages.currentWidget() is self.lab_page and self.run is not None:
+            rule = self.panel.rule()
+            sc = self.scenario_on_screen
+            return Replay("lab", {rule: self.run}, sc.capacity, S.TAKEAWAY_LAB_TITLE.format(
+                rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule)
+        return None
+
+    def save_animation(self, target: Path | None = None):
+        """Make a GIF of the replay on a worker thread, with progress and Cancel."""
+        from PySide6.QtWidgets import QProgressDialog
+
+        from gui.takeaway import AnimationExport
+
+        if not self.exports_enabled:
+            self.statusBar().showMessage(S.EXPORTS_OFF)
+            return None
+        if self.animation_export is not None and not self.animation_export.done:
+            return self.animation_export
+        replay = self.current_replay()
+        if replay is None:
+            self.statusBar().showMessage(S.TAKEAWAY_NO_RUN)
+            return None
+        name = timestamped_name(f"wallasey-{self.lesson}", ".gif")
+        target = target or self._folder(QStandardPaths.PicturesLocation) / name
+        job = AnimationExport(replay, target, parent=self)
+        dialog = QProgressDialog(S.TAKEAWAY_PROGRESS.format(done=0, total=job.total), S.TAKEAWAY_CANCEL, 0,
+                                 job.total, self)
+        dialog.setWindowTitle(S.WHAT_ANIMATION)
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.canceled.connect(job.cancel)
+
+        def progress(done: int, total: int) -> None:
+            dialog.setValue(done)
+            dialog.setLabelText(S.TAKEAWAY_PROGRESS.format(done=done, total=total))
+
+        def over(message: str) -> None:
+            dialog.close()
+            self.statusBar().showMessage(message)
+
+        job.progress.connect(progress)
+        job.finished.connect(lambda path: over(S.STATUS_SAVED.format(what=S.WHAT_ANIMATION, path=path)))
+        job.failed.connect(lambda reason: over(S.STATUS_SAVE_FAILED.format(what=S.WHAT_ANIMATION, reason=reason)))
+        job.cancelled.connect(lambda: over(S.TAKEAWAY_CANCELLED))
+        self.animation_dialog = dialog
+        self.animation_export = job
+        job.start()
+        return job
+
+    def worksheet_picture(self):
+        """The class's current run, for the worksheet (the sweep chart in load against waiting)."""
+        from gui.takeaway import Scene
+
+        if self.lesson == "load-vs-waiting":
+            return self.sweep.chart.widget.grab().toImage(), ""
+        replay = self.current_replay()
+        if replay is None:
+            from PySide6.QtGui import QImage
+
+            return QImage(), ""
+        scene = Scene(replay, (1200, 675))
+        moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
+        image = scene.picture(moment)
+        scene.close()
+        run = replay.runs[replay.rule]
+        if replay.kind == "door":
+            what = f"{len(run.served_us)} friends, '{S.DOOR_RULES[replay.rule]}': {run.calls:,} knocks, " \
+                   f"all done after {run.last_served:.0f} s"
+        else:
+            what = ", ".join(f"'{S.TEN_RULES[r]}' {x.calls} calls" for r, x in replay.runs.items())
+        return image, S.WORKSHEET_CONTEXT.format(what=what)
+
+    def save_worksheet(self, answers: bool = False, folder: Path | None = None):
+        """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF."""
+        from gui.takeaway import worksheet_pdf
+
+        if not self.exports_enabled:
+            self.statusBar().showMessage(S.EXPORTS_OFF)
+            return None
+        if self.lesson not in S.WORKSHEETS:
+            self.statusBar().showMessage(S.TAKEAWAY_NO_SHEET)
+            return None
+        image, context = self.worksheet_picture()
+        data = worksheet_pdf(self.lesson, image, answers=answers, context=context)
+        stem = f"wallasey-{self.lesson}-{'answers' if answers else 'worksheet'}"
+        folder = folder or self._folder(QStandardPaths.DocumentsLocation)
+        return self._save(S.WHAT_WORKSHEET, folder / timestamped_name(stem, ".pdf"), data)
 
     # ------------------------------------------------------------- lessons
     def show_start(self) -> None:
@@ -384,6 +506,7 @@ class LabWindow(QMainWindow):
 
                 self.door_lesson = DoorLesson()
                 self.door_lesson.home.connect(self.show_start)
+                self._wire_takeaway(self.door_lesson.header)
                 self.pages.addWidget(self.door_lesson)
             self.door_lesson.start_preset()
             self.pages.setCurrentWidget(self.door_lesson)
@@ -394,6 +517,7 @@ class LabWindow(QMainWindow):
 
                 self.ten_lesson = TenAgentsLesson(self.interactive_plots)
                 self.ten_lesson.home.connect(self.show_start)
+                self._wire_takeaway(self.ten_lesson.header)
                 self.pages.addWidget(self.ten_lesson)
             self.ten_lesson.start_preset()
             self.pages.setCurrentWidget(self.ten_lesson)
@@ -968,6 +1092,9 @@ class LabWindow(QMainWindow):
         if self.persist:
             self.save_settings()
         self.measurer.cancel(0.5)
+        if getattr(self, "animation_export", None) is not None:
+            self.animation_export.cancel()
+            self.animation_export.join(1.0)
         self.brooker.shutdown()
         if self.door_lesson is not None:
             self.door_lesson.pause()

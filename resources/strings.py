@@ -363,6 +363,100 @@ DOOR_TRY = [
     "Move the slider to 50 friends. What happens to the knocks?",
 ]
 
+# --- take-aways: the replay as a GIF, a worksheet as a PDF
+TAKEAWAY_MENU = "&Take away"
+TAKEAWAY_BUTTON = "Take away"
+TAKEAWAY_BUTTON_TIP = "Save this replay as an animation for slides, or print a worksheet."
+TAKEAWAY_GIF = "Save animation (GIF)…"
+TAKEAWAY_GIF_TIP = "The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures."
+TAKEAWAY_SHEET = "Worksheet (PDF)"
+TAKEAWAY_SHEET_TIP = "One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents."
+TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
+TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teacher's notes."
+TAKEAWAY_CLOCK = "{now:.1f} s"
+TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} calls a second"
+TAKEAWAY_PROGRESS = "Making the animation: frame {done} of {total}…"
+TAKEAWAY_CANCEL = "Cancel"
+TAKEAWAY_CANCELLED = "Animation cancelled; nothing was saved."
+TAKEAWAY_NO_RUN = "There is no replay to save yet."
+TAKEAWAY_NO_SHEET = "Free play has no worksheet: open a lesson (Lessons menu) for one."
+WHAT_ANIMATION = "Animation"
+WHAT_WORKSHEET = "Worksheet"
+WORKSHEET_PUPIL = "worksheet"
+WORKSHEET_TEACHER = "Teacher's copy, with the model's answers"
+WORKSHEET_NAME_LINE = "Name: ____________________________    Date: ______________"
+WORKSHEET_FOOTER = "Wallasey Retry Lab"
+WORKSHEET_CONTEXT = "Your run: {what}."
+WORKSHEETS = {
+    "door": {
+        "title": "The door",
+        "ages": "ages 8 to 11",
+        "intro": "A crowd of 30 friends all want to get through a door that lets only 3 in each second. "
+                 "Try all three choices and fill in what you see.",
+        "questions": [
+            ("Which choice is all done soonest? How many knocks did it take?",
+             "Pushing again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, "
+             "about 16 each, and one friend knocked 31 times."),
+            ("Which choice needs the fewest knocks?",
+             "Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more "
+             "than pushing."),
+            ("Why is \"wait longer each time\" so slow?",
+             "Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, "
+             "the other 27 bounce off together, and they all wait longer together. It takes 33 seconds."),
+            ("Why does waiting a random time work?",
+             "Friends come back at different moments, so most of the time there is room at the door when "
+             "someone arrives."),
+            ("Move the slider to 50 friends. What happens to the knocks?",
+             "Push again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, "
+             "18 s."),
+        ],
+    },
+    "ten-agents": {
+        "title": "Ten agents",
+        "ages": "ages 11 to 15",
+        "intro": "Ten agents all need an answer from a slow tool that takes 2 calls each second. "
+                 "Guess first, then look at the pictures and the table.",
+        "questions": [
+            ("Which way sends the most calls? What did you guess?",
+             "Try again at once: 146 calls for 10 answers, almost three times as many as either way of "
+             "waiting (54 and 55)."),
+            ("Which agent waited longest each way?",
+             "Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: "
+             "agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s."),
+            ("Which way gets the last agent its answer soonest?",
+             "Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), "
+             "then waiting longer each time (14.1 s)."),
+            ("Why do the red crosses line up in stripes when everyone waits longer each time?",
+             "Every agent that hears no waits exactly as long as the others, so they all call again at the "
+             "same instant, and the tool can take only 2 of them."),
+            ("Press Another run. Which numbers change, and which stay the same?",
+             "Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their "
+             "waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s."),
+        ],
+    },
+    "load-vs-waiting": {
+        "title": "Load against waiting",
+        "ages": "ages 15 and up",
+        "intro": "200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of "
+                 "50 runs. Down and to the left is better.",
+        "questions": [
+            ("What does a longer cap buy exponential backoff?",
+             "Nothing. From 1 s up it always sends 1,640 calls; the longer cap only makes the herd wait longer "
+             "(last agent 11 s at a 1 s cap, 107 s at 20 s, 173 s at 40 s)."),
+            ("And backoff with jitter?",
+             "Its calls fall from 3,467 (cap 0.5 s) to about 1,355 (cap 10 s and up) while the typical agent's "
+             "wait hardly moves (5.6 to 5.8 s). Only the last agent pays: 10.5 s to 24 s."),
+            ("Jitter with a 5 s cap: where does your point land?",
+             "1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait."),
+            ("Randomness 0.25 at a 20 s cap: how much does a little randomness help?",
+             "1,310 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none."),
+            ("Retry immediately with a pause of 1 s: why is it so good here?",
+             "1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the "
+             "tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100."),
+        ],
+    },
+}
+
 # --- the crowd view (lesson 1 and the lab's "Crowd at the door" tab)
 CROWD_TITLE = "The crowd at the door"
 CROWD_TIP = "Each dot is one agent. The number on a dot is how many times it has knocked."

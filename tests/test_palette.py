@@ -65,6 +65,18 @@ def test_every_pair_of_meanings_stays_apart_in_greyscale(one, other):
     assert step >= MIN_GREY_STEP, f"{one[0]} and {other[0]} print as almost the same grey ({step:.1f} L*)"
 
 
+SWEEP_PAIRS = list(itertools.combinations(palette.SWEEP_SERIES_COLOURS.items(), 2))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(("one", "other"), SWEEP_PAIRS, ids=[f"{a[0]}/{b[0]}" for a, b in SWEEP_PAIRS])
+def test_the_sweep_curves_stay_apart(one, other, kind):
+    """The sweep chart draws the three rules and the randomness slider together."""
+    a, b = (cspace_convert(seen_by(kind, rgb(c)), "sRGB1", "CAM02-UCS") for _name, c in (one, other))
+    assert float(np.linalg.norm(a - b)) >= MIN_DISTANCE
+    assert abs(lab(rgb(one[1]))[0] - lab(rgb(other[1]))[0]) >= MIN_GREY_STEP
+
+
 def test_outcome_and_rule_colours_never_share_a_hue():
     outcomes = {"accepted": palette.ACCEPTED, "refused": palette.REFUSED, "answered": palette.ANSWERED}
     for (o, oc), (r, rc) in itertools.product(outcomes.items(), palette.RULE_COLOURS.items()):
@@ -96,7 +108,7 @@ def colour_word(hex_colour: str) -> str:
     if 45 <= hue < 70:
         return "orange"
     if 70 <= hue < 100:
-        return "gold" if L < 80 else "yellow"
+        return "dark gold" if L < 50 else "gold" if L < 80 else "yellow"
     if 100 <= hue < 190:
         return "green"
     if 190 <= hue < 300:
@@ -109,7 +121,7 @@ def test_the_words_name_the_colours_shown():
     assert colour_word(palette.REFUSED) == palette.REFUSED_WORD == "red"
     assert colour_word(palette.ANSWERED) == palette.ANSWERED_WORD
     assert colour_word(palette.WAITING) == palette.WAITING_WORD
-    for rule, colour in palette.RULE_COLOURS.items():
+    for rule, colour in palette.SWEEP_SERIES_COLOURS.items():
         assert colour_word(colour) == palette.RULE_WORDS[rule]
     # The old vermillion reads as orange: it must never be called red again.
     assert colour_word(palette.VERMILLION) == "orange"

@@ -4,7 +4,17 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui import palette, scale
 from resources import strings as S
@@ -44,9 +54,25 @@ class LessonHeader(QWidget):
     """'All lessons' on the left, the lesson's title and who it is for."""
 
     home = Signal()
+    animation = Signal()  # save the replay as a GIF
+    worksheet = Signal(bool)  # save the worksheet (True: the teacher's, with answers)
 
     def __init__(self, title: str, ages: str, blurb: str, parent=None):
         super().__init__(parent)
+        self.takeaway = QToolButton()
+        self.takeaway.setText(S.TAKEAWAY_BUTTON)
+        self.takeaway.setToolTip(S.TAKEAWAY_BUTTON_TIP)
+        self.takeaway.setPopupMode(QToolButton.InstantPopup)
+        menu = QMenu(self.takeaway)
+        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, self.animation.emit),
+                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.worksheet.emit(False)),
+                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.worksheet.emit(True))):
+            action = menu.addAction(text)
+            action.setToolTip(tip)
+            action.triggered.connect(slot)
+        menu.setToolTipsVisible(True)
+        self.takeaway.setMenu(menu)
+        follow(self.takeaway, lambda: self.takeaway.setMinimumHeight(int(self.takeaway.fontMetrics().height() * 2.0)))
         self.back = QPushButton(S.LESSONS_BACK)
         self.back.setToolTip(S.LESSONS_BACK_TIP)
         follow(self.back, lambda: self.back.setMinimumHeight(int(self.back.fontMetrics().height() * 2.0)))
@@ -64,6 +90,7 @@ class LessonHeader(QWidget):
         row.setContentsMargins(6, 4, 6, 4)
         row.addWidget(self.back, 0, Qt.AlignTop)
         row.addLayout(text, 1)
+        row.addWidget(self.takeaway, 0, Qt.AlignTop)
 
 
 class NoticePanel(QFrame):
