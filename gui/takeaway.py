@@ -213,13 +213,26 @@ class AnimationExport(QObject):
         self.timer.start()
 
     def cancel(self) -> None:
-        """Stop; no file is written."""
+        """Stop; no file is written (``cancelled`` follows once the worker has let go)."""
+        if self.done or self._stop.is_set():
+            return
         self._stop.set()
-        self.timer.stop()
         try:
             self._frames.put_nowait(None)
         except queue.Full:
+            pass  # the worker sees the flag after the frame it is on
+        self._watch()
+
+    def _watch(self) -> None:
+        """From now on, only wait for the worker's answer."""
+        self.timer.stop()
+        try:
+            self.timer.timeout.disconnect(self._draw_some)
+        except (RuntimeError, TypeError):
             pass
+        self.timer.timeout.connect(self._check_done)
+        self.timer.setInterval(30)
+        self.timer.start()
 
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
@@ -231,7 +244,6 @@ class AnimationExport(QObject):
 
     def _draw_some(self) -> None:
         if self._stop.is_set():
-            self.timer.stop()
             return
         for _ in range(FRAMES_PER_TICK):
             if self.drawn >= self.total:
@@ -242,12 +254,10 @@ class AnimationExport(QObject):
             self._frames.put((image.width(), image.height(), bytes(image.constBits())[: image.sizeInBytes()],
                               image.bytesPerLine()))
             self.drawn += 1
+        self.progress.emit(self.coloured, self.total)
         if self.drawn >= self.total:
             self._frames.put(None)
-            self.timer.setInterval(30)
-            self.timer.timeout.disconnect(self._draw_some)
-            self.timer.timeout.connect(self._check_done)
-        self.progress.emit(self.coloured, self.total)
+            self._watch()
 
     def _check_done(self) -> None:
         self.progress.emit(self.coloured, self.total)
