@@ -16,7 +16,7 @@ from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QPushButton
 
 from gui import app as gui_app
-from gui.takeaway import SLIDE_SIZE, AnimationExport, frame_times, worksheet_pdf
+from gui.takeaway import SLIDE_SIZE, frame_times, worksheet_pdf
 from resources import strings as S
 
 
