@@ -21,7 +21,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from core.engine import RunResult
 from core.rules import STORY_RULES
@@ -139,12 +139,12 @@ class Scene:
             if replay.kind == "door":
                 lay.addWidget(crowd, 1)
             else:
-                row = QHBoxLayout()
+                # The calls each second above, the crowd at the door below.
                 load = LoadPlot(False)
                 load.show_run(run, replay.capacity, 1.0, end)
-                row.addWidget(load.widget, 3)
-                row.addWidget(crowd, 2)
-                lay.addLayout(row, 1)
+                load.widget.setMinimumHeight(120)
+                lay.addWidget(load.widget, 5)
+                lay.addWidget(crowd, 4)
                 self.parts.append(load)
         self.clock = QLabel()
         self.clock.setAlignment(Qt.AlignRight)

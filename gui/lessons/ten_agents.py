@@ -224,6 +224,9 @@ class TenAgentsLesson(QWidget):
         self.reveal.setCurrentWidget(self.results)
         self.table_box.show()
         self.another_button.setEnabled(True)
+        # The one-line explanations have done their work: room for the verdict.
+        for line in self.rule_lines.values():
+            line.hide()
         self._say_verdict()
         self.notice.set_tried("prediction")
 
@@ -260,6 +263,8 @@ class TenAgentsLesson(QWidget):
         self.verdict.setText(S.TEN_PREDICT_FIRST)
         self.another_button.setEnabled(False)
         self.notice.reset()
+        for line in self.rule_lines.values():
+            line.show()
 
     def start_preset(self) -> None:
         self.seed = TEN_AGENTS.seed
