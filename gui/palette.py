@@ -33,7 +33,9 @@ GOLD = "#DDAA33"
 ACCEPTED = GREEN
 REFUSED = RED
 ANSWERED = DARK_BLUE
-SERVED = ANSWERED  # agents served: their answer arrived
+# Agents served, as bars (the histogram): a light tint of the answered
+# blue, so the lines and labels drawn over the bars stay readable.
+SERVED = "#8EA3CC"
 WAITING = GREY  # an agent still waiting for its turn (the crowd)
 CAPACITY = BLACK
 TYPICAL = ORANGE
