@@ -60,14 +60,40 @@ def set_scale(factor: float) -> float:
     tell the views that draw their own sizes. Returns the scale applied."""
     factor = clamp(factor)
     base = base_point_size()
+    before = _state["scale"]
     _state["scale"] = factor
     app = QGuiApplication.instance()
     if app is not None:
         font = QFont(app.font())
         font.setPointSizeF(base * factor)
         app.setFont(font)
+        _rescale_widgets(app, factor / before)
     notifier().changed.emit(factor)
     return factor
+
+
+def _rescale_widgets(app, ratio: float) -> None:
+    """Qt passes a new application font only to widgets that never set a
+    font or a style sheet of their own. Those that did (a bigger title, a
+    grey note) keep their size relative to the text around them: their
+    point size grows by the same ratio, and style sheets are applied again
+    so they pick up the new font. (Views that draw their own sizes listen to
+    ``notifier().changed`` and set them afterwards.)"""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    if not isinstance(app, QApplication) or abs(ratio - 1.0) < 1e-9:
+        return
+    for widget in app.allWidgets():
+        if widget.testAttribute(Qt.WA_SetFont):
+            f = QFont(widget.font())
+            if f.pointSizeF() > 0:
+                f.setPointSizeF(f.pointSizeF() * ratio)
+                widget.setFont(f)
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet(sheet + " ")
+            widget.setStyleSheet(sheet)
 
 
 def px(n: float) -> int:

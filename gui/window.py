@@ -360,9 +360,24 @@ class LabWindow(QMainWindow):
         size = screen.size() if screen is not None else None
         start = scale.saved_or_screen_default(settings_store() if persist else None,
                                               (size.width(), size.height()) if size is not None else None)
+        # The policy panel's scroll area was sized for the text at scale 1.
+        scale.notifier().changed.connect(lambda _f: QTimer.singleShot(0, self, self._fit_panel))
         if abs(start - scale.scale()) > 1e-6:
             scale.set_scale(start)
         self._build_takeaway_menu()
+
+    def _fit_panel(self, _factor: float = 1.0) -> None:
+        scroll = self.panel.parentWidget().parentWidget() if self.panel.parentWidget() else None
+        if not isinstance(scroll, QScrollArea):
+            return
+        for child in self.panel.findChildren(QWidget):
+            child.ensurePolished()
+            if child.layout() is not None:
+                child.layout().invalidate()
+        self.panel.layout().invalidate()
+        self.panel.layout().activate()
+        scroll.setMinimumWidth(self.panel.sizeHint().width() + self.style().pixelMetric(
+            QStyle.PM_ScrollBarExtent) + 2 * scroll.frameWidth() + 4)
 
     # ---------------------------------------------------------- take-aways
     def _build_takeaway_menu(self) -> None:
