@@ -51,3 +51,16 @@ def test_bigger_scales_text_and_is_remembered(open_window, settings_file):
     assert scale.scale() == pytest.approx(1.75)
     w.scale_control.normal.trigger()
     assert scale.scale() == 1.0 and QApplication.font().pointSizeF() == pytest.approx(base)
+
+
+def test_widgets_with_their_own_font_or_style_sheet_grow_too(open_window):
+    """Qt gives a new application font only to widgets that never set one;
+    the tagline (its own bigger font) and the grey table note (a style
+    sheet) must grow with the rest."""
+    w = open_window()
+    tagline, note = w.tagline.font().pointSizeF(), w.table_note.font().pointSizeF()
+    w.scale_control.choose(2.0)
+    assert w.tagline.font().pointSizeF() == pytest.approx(2 * tagline, rel=0.05)
+    assert w.table_note.font().pointSizeF() == pytest.approx(2 * note, rel=0.05)
+    w.scale_control.choose(1.0)
+    assert w.tagline.font().pointSizeF() == pytest.approx(tagline, rel=0.05)
