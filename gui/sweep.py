@@ -537,7 +537,9 @@ class SweepPanel(QWidget):
         job = SweepJob("yours", rule, "", float(len(self.own_points) + self.own_waiting), scenario)
         self.status.setText(S.SWEEP_ADDING.format(rule=S.rule_label(rule), runs=runs))
         self._own_queue.append((job, runs, seed))
-        if not self.own.running():
+        # Only when no earlier point is still owed: a point whose thread has
+        # ended may not have been delivered yet, and a new start would drop it.
+        if self.own_waiting == 1:
             self._next_own()
         return self.own.generation
 
@@ -563,6 +565,7 @@ class SweepPanel(QWidget):
         if self.own.is_current(generation):
             self.own_waiting = max(0, self.own_waiting - 1)
             self.status.setText(S.SWEEP_FAILED.format(reason=reason))
+            self._next_own()
 
     def clear_mine(self) -> None:
         self.own.cancel()
