@@ -359,7 +359,7 @@ def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str =
         text(sheet["intro"], 10.5, gap=0.4)
         # The class's run, as large as fits a third of the page.
         if not picture.isNull():
-            box_h = page.height() * 0.3
+            box_h = page.height() * 0.34
             scaled = picture.scaled(int(width), int(box_h), Qt.KeepAspectRatio, Qt.SmoothTransformation)
             p.drawImage(QRectF(0, y, scaled.width(), scaled.height()), scaled)
             p.setPen(QPen(QColor(palette.GREY), 2))

@@ -472,7 +472,8 @@ class LabWindow(QMainWindow):
             from PySide6.QtGui import QImage
 
             return QImage(), ""
-        scene = Scene(replay, (1200, 675))
+        # Taller for the ten agents' three timelines, so every row can be read on paper.
+        scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675))
         moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
         image = scene.picture(moment)
         scene.close()
