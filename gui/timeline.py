@@ -64,7 +64,7 @@ class AgentTimeline:
         self.run: RunResult | None = None
         self.end = 1.0
         self.widget.getViewBox().sigResized.connect(self._resize_marks)
-        scale.notifier().changed.connect(self._rescaled)
+        scale.follow(self.widget, self._resize_marks)  # marks follow projector mode
         self._x = self._y = np.zeros(0)
         self._ok = np.zeros(0, dtype=bool)
         self._served = np.zeros(0)
@@ -95,12 +95,6 @@ class AgentTimeline:
         self.widget.setYRange(-0.7, agents - 0.3, padding=0)
         self._shown = -1
         self._resize_marks()
-
-    def _rescaled(self, _factor: float) -> None:
-        try:
-            self._resize_marks()
-        except RuntimeError:  # the plot is gone with its page
-            scale.notifier().changed.disconnect(self._rescaled)
 
     def _resize_marks(self) -> None:
         if self.run is None:

@@ -361,7 +361,8 @@ class LabWindow(QMainWindow):
         start = scale.saved_or_screen_default(settings_store() if persist else None,
                                               (size.width(), size.height()) if size is not None else None)
         # The policy panel's scroll area was sized for the text at scale 1.
-        scale.notifier().changed.connect(lambda _f: QTimer.singleShot(0, self, self._fit_panel))
+        # (The follower is the window's child: the connection ends with the window.)
+        scale.follow(self, lambda: QTimer.singleShot(0, self, self._fit_panel))
         if abs(start - scale.scale()) > 1e-6:
             scale.set_scale(start)
         self._build_takeaway_menu()

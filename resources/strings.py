@@ -573,9 +573,9 @@ SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
 SWEEP_RUNNING = ("Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second "
-                 "(seed {seed})…")
-SWEEP_DONE = ("Each point: the middle (median) of {runs} runs, {agents:,} agents, {capacity} calls a second, seed {seed}. "
-              "Bars: the middle half of the runs (quartiles).")
+                 "(roll of the dice {seed})…")
+SWEEP_DONE = ("Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice "
+              "{seed}. Bars: the middle half of the runs.")
 SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
@@ -603,7 +603,9 @@ SWEEP_EXPLAIN = ("Each backoff curve runs from a 0.5 s cap to a 40 s cap. Retry 
                  "backoff rules (0 = exponential, 1 = full jitter) at your cap. Both axes are log scales: equal "
                  "distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). "
                  "That curve is worked out by a slower simulation that uses different random "
-                 "numbers, so randomness 1 and full jitter at the same cap differ a little.")
+                 "numbers, so randomness 1 and full jitter at the same cap differ a little. "
+                 "Each point is the median of its runs and the bars are the quartiles (the middle half of the "
+                 "runs); the roll of the dice is the random seed.")
 WHAT_SWEEP = "the sweep"
 
 # --- the lab's tabs
