@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSize
 
 from core.engine import RunResult
 from gui import palette
-from gui.scale import set_font
+from gui.scale import follow, px, set_font
 from resources import strings as S
 
 LEAD_S = 1.0  # the walk up to the door before the first knock at t = 0
@@ -240,6 +240,7 @@ class CrowdView(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        follow(self, self.update)  # redrawn at the new size when projector mode changes
         self.model: CrowdModel | None = None
         self.capacity = 1
         self.now = 0.0
@@ -321,7 +322,7 @@ class CrowdView(QWidget):
             p.setBrush(colour)
             p.drawRect(QRectF(lay.wall_x - lay.wall_w * 0.2, lay.door_top, lay.wall_w * 1.4, lay.door_bottom - lay.door_top))
         label = QFont(self.font())
-        label.setPixelSize(int(max(11, min(22, 0.045 * h))))
+        label.setPixelSize(int(min(px(22), max(px(11), 0.045 * h))))  # grows with projector mode
         label.setBold(True)
         p.setFont(label)
         p.setPen(QColor(palette.BLACK))
