@@ -5,6 +5,10 @@
                                            open straight into a lesson
     wallasey --screenshot PATH [options]   render the window to a PNG and exit
     wallasey --lesson X --screenshot PATH  render a lesson (its sweep finished) to a PNG and exit
+    wallasey --animation PATH.gif [--lesson X | options]
+                                           save the replay as an animated GIF and exit
+    wallasey --lesson X --worksheet PATH.pdf [--answers]
+                                           save the lesson's worksheet (the teacher's with --answers) and exit
 """
 
 from __future__ import annotations
@@ -54,6 +58,11 @@ def build_parser() -> QuietParser:
                         "the picture's size")
     p.add_argument("--view", choices=VIEW_CHOICES, default=None,
                    help="which of the lab's views to show (with --screenshot: to picture)")
+    p.add_argument("--animation", metavar="PATH", type=Path,
+                   help="save the replay (a lesson's, or the scenario given) as an animated GIF and exit")
+    p.add_argument("--worksheet", metavar="PATH", type=Path,
+                   help="with --lesson: save the lesson's one-page worksheet as a PDF and exit")
+    p.add_argument("--answers", action="store_true", help="with --worksheet: the teacher's copy, with the answers")
     p.add_argument("--kiosk", action="store_true",
                    help="museum mode: full screen, staff-only exit, resets itself when idle (see README)")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
@@ -96,6 +105,75 @@ def outside_window_ranges(args) -> str | None:
             return (f"argument {option}: the window takes {spec.low:,g} to {spec.high:,g}, got {value:,g} "
                     "(wallasey-sim takes a wider range)")
     return None
+
+
+def takeaway_problem(args) -> str | None:
+    """A bad --animation / --worksheet / --answers, in one line (before Qt loads)."""
+    from gui.takeaway import TakeawayError, check_target
+
+    if args.answers and args.worksheet is None:
+        return "argument --answers: only with --worksheet PATH.pdf"
+    if args.worksheet is not None and args.lesson not in ("door", "ten-agents", "load-vs-waiting"):
+        return "argument --worksheet: give --lesson door, ten-agents or load-vs-waiting (free play has no worksheet)"
+    if sum(x is not None for x in (args.animation, args.worksheet, args.screenshot)) > 1:
+        return "give one of --animation, --worksheet and --screenshot at a time"
+    try:
+        if args.animation is not None:
+            check_target(args.animation, (".gif",), "argument --animation")
+        if args.worksheet is not None:
+            check_target(args.worksheet, (".pdf",), "argument --worksheet")
+    except TakeawayError as e:
+        return str(e)
+    return None
+
+
+def make_takeaway(app, window, args) -> int:
+    """Write the GIF or the worksheet the command line asked for, then exit."""
+    from gui.export import ExportError
+    from gui.takeaway import AnimationExport, replace_atomically, worksheet_pdf
+
+    def stop() -> None:
+        window.sweep.shutdown(1.0)
+        window.service.shutdown(1.0)
+
+    window.show()
+    if args.lesson is not None:
+        window.show_lesson_for_picture()
+        if args.lesson == "door" and args.rule in window.door_lesson.rule_buttons:
+            window.door_lesson.choose(args.rule, autoplay=False)
+    need_sweep = args.worksheet is not None and args.lesson == "load-vs-waiting"
+    ok = window.wait_until_idle(timeout=120) and (not need_sweep or window.wait_until_lesson_ready(timeout=300))
+    if not need_sweep:
+        window.sweep.shutdown(1.0)
+    app.processEvents()
+    if not ok:
+        stop()
+        return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
+    if args.worksheet is not None:
+        image, context = window.worksheet_picture()
+        try:
+            path = replace_atomically(args.worksheet, worksheet_pdf(args.lesson, image, answers=args.answers,
+                                                                    context=context))
+        except ExportError as e:
+            stop()
+            return fail(PROG, f"cannot save the worksheet: {e}", status=1)
+        stop()
+        print(path)
+        return 0
+    replay = window.current_replay()
+    job = AnimationExport(replay, args.animation, replace=True)
+    outcome = {}
+    job.finished.connect(lambda path: (outcome.setdefault("path", path), app.quit()))
+    job.failed.connect(lambda reason: (outcome.setdefault("error", reason), app.quit()))
+    job.cancelled.connect(app.quit)
+    job.start()
+    app.exec()
+    job.join(5.0)
+    stop()
+    if "path" not in outcome:
+        return fail(PROG, f"cannot save the animation: {outcome.get('error', 'cancelled')}", status=1)
+    print(outcome["path"])
+    return 0
 
 
 def set_window_icon(app) -> None:
@@ -152,6 +230,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(PROG, f"argument --runs: must be from 1 to 200, got {args.runs}")
     if args.seed is not None and not 0 <= args.seed <= 2_000_000_000:
         return fail(PROG, f"argument --seed: must be from 0 to 2,000,000,000, got {args.seed}")
+    problem = takeaway_problem(args)
+    if problem:
+        return fail(PROG, problem)
+    takeaway = args.animation is not None or args.worksheet is not None
+    if takeaway:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if args.screenshot is not None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         if args.screenshot.suffix.lower() != ".png" or args.screenshot.is_dir():
@@ -168,7 +252,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from gui import crashlog
     from gui.window import LabWindow, settings_store
 
-    kiosk = args.screenshot is None and (args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
+    kiosk = args.screenshot is None and not takeaway and (
+        args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
     if kiosk and not args.kiosk_child:
         from gui.kiosk import supervise
 
@@ -211,13 +296,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         lock.unlock()
         return status
 
+    window = LabWindow(persist=args.screenshot is None and not takeaway)
     if args.size is not None:
         # Type and controls grow with a big screen, as they would on one.
         from gui import scale
 
         scale.set_scale(scale.screen_default(*args.size))
-    window = LabWindow(persist=args.screenshot is None)
-    if args.size is not None:
         window.resize(*args.size)
     if args.view is not None:
         window.views.setCurrentIndex(window.view_keys.index(args.view))
@@ -226,7 +310,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Options given on the command line override the saved settings (and,
     # for a lesson, its preset: only the ones given).
     given = {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
-    every = args.screenshot is not None and args.lesson is None
+    every = (args.screenshot is not None or takeaway) and args.lesson is None
     values = {}
     for key, opt in (("agents", "--agents"), ("capacity", "--capacity"), ("answer_time", "--answer-time"),
                      ("interval", "--interval"), ("base", "--base"), ("cap", "--cap"), ("refusal_rtt", "--refusal-rtt")):
@@ -247,17 +331,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.seed is not None or every:
         values["seed"] = args.seed if args.seed is not None else DEFAULT_SEED
     if args.lesson is None:
-        window.panel.set_values(values, rule=args.rule or ("exponential" if args.screenshot else None))
+        window.panel.set_values(values, rule=args.rule or ("exponential" if args.screenshot or takeaway else None))
     else:
-        if args.screenshot is not None:
+        if args.screenshot is not None or takeaway:
             window.panel.reset()  # a lesson's picture starts from the published story, never saved settings
         window.show_lesson(args.lesson)
         if values or args.rule:  # load-vs-waiting and free play: options given on top of the preset
             window.panel.set_values(values, rule=args.rule)
             if args.lesson == "load-vs-waiting":
                 window.sweep.start()
-    if args.screenshot is None and args.lesson is None:
+    if args.screenshot is None and args.lesson is None and not takeaway:
         window.show_start()
+    if takeaway:
+        return make_takeaway(app, window, args)
 
     if args.screenshot is not None:
         window.show()

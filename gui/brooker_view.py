@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
-from gui import palette
+from gui import palette, scale
 from gui.plots import empty_state
 from resources import strings as S
 
@@ -161,6 +161,7 @@ class BrookerView(QWidget):
         w.setLabel("bottom", S.BROOKER_X)
         w.setLabel("left", y)
         w.showGrid(x=True, y=True, alpha=0.2)
+        scale.follow_plot(w, title_pt=11)  # projector mode; plain tick numbers
         if not interactive:
             w.setMouseEnabled(False, False)
             w.setMenuEnabled(False)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSize
 
 from core.engine import RunResult
 from gui import palette
+from gui.scale import follow, px, set_font
 from resources import strings as S
 
 LEAD_S = 1.0  # the walk up to the door before the first knock at t = 0
@@ -239,6 +240,7 @@ class CrowdView(QWidget):
 
     def __init__(self, parent=None):
         super().__init__(parent)
+        follow(self, self.update)  # redrawn at the new size when projector mode changes
         self.model: CrowdModel | None = None
         self.capacity = 1
         self.now = 0.0
@@ -320,7 +322,7 @@ class CrowdView(QWidget):
             p.setBrush(colour)
             p.drawRect(QRectF(lay.wall_x - lay.wall_w * 0.2, lay.door_top, lay.wall_w * 1.4, lay.door_bottom - lay.door_top))
         label = QFont(self.font())
-        label.setPixelSize(int(max(11, min(22, 0.045 * h))))
+        label.setPixelSize(int(min(px(22), max(px(11), 0.045 * h))))  # grows with projector mode
         label.setBold(True)
         p.setFont(label)
         p.setPen(QColor(palette.BLACK))
@@ -354,11 +356,12 @@ class CrowdView(QWidget):
         write = self.show_counts and r >= 8
         # Waiting first, then those inside, then the refused on top (they are the news).
         order = np.lexsort((state.flash, ~state.accepted))
-        blue, green, red, white = (QColor(c) for c in (palette.BLUE, palette.ACCEPTED, palette.REFUSED, palette.WHITE))
+        blue, green, red, white = (QColor(c) for c in (palette.WAITING, palette.ACCEPTED, palette.REFUSED, palette.WHITE))
+        answered = QColor(palette.ANSWERED)
         for a in order.tolist():
             x, y = float(pos[a, 0]), float(pos[a, 1])
             if state.served[a]:
-                fill, ring, text = green, QColor(palette.WHITE), white
+                fill, ring, text = answered, QColor(palette.WHITE), white
             elif state.accepted[a]:
                 fill, ring, text = white, green, QColor(palette.BLACK)
             elif state.flash[a]:
@@ -383,16 +386,13 @@ class CrowdPanel(QWidget):
         self.labels: dict[str, QLabel] = {}
         counters = QGridLayout()
         counters.setContentsMargins(0, 0, 0, 0)
-        font = QFont(self.font())
-        font.setPointSizeF(font.pointSizeF() * (1.35 if big else 1.1))
-        font.setBold(True)
         for col, key in enumerate(("knocks", "refused", "inside", "served")):
             label = QLabel()
-            label.setFont(font)
+            set_font(label, 1.35 if big else 1.1, bold=True)
             label.setToolTip(S.CROWD_COUNTER_TIPS[key])
             label.setAlignment(Qt.AlignCenter)
             colour = {"knocks": palette.BLACK, "refused": palette.REFUSED, "inside": palette.BLACK,
-                      "served": palette.ACCEPTED}[key]
+                      "served": palette.ANSWERED}[key]
             label.setStyleSheet(f"color: {colour};")
             self.labels[key] = label
             counters.addWidget(label, 0, col)
@@ -400,7 +400,8 @@ class CrowdPanel(QWidget):
         self.show_counts.setChecked(True)
         self.show_counts.setToolTip(S.CROWD_SHOW_COUNTS_TIP)
         self.show_counts.toggled.connect(self.view.set_show_counts)
-        legend = QLabel(S.CROWD_LEGEND.format(blue=palette.BLUE, red=palette.REFUSED, green=palette.ACCEPTED))
+        legend = QLabel(S.CROWD_LEGEND.format(waiting=palette.WAITING, refused=palette.REFUSED,
+                                              accepted=palette.ACCEPTED, answered=palette.ANSWERED))
         legend.setWordWrap(True)
         bottom = QHBoxLayout()
         bottom.addWidget(legend, 1)

@@ -38,7 +38,10 @@ def plot_font(points: float = 9.0, bold: bool = False) -> QFont:
 
 
 def style_plot(w: pg.PlotWidget) -> None:
-    """Axis fonts and widths at the window's scale (called again when it changes)."""
+    """Axis fonts, widths and the title at the window's scale (called again when it changes)."""
+    title = w.getPlotItem().titleLabel
+    if title.text:
+        w.setTitle(title.text, size=f"{scale.pt(11):.1f}pt")
     for name in ("bottom", "left"):
         axis = w.getAxis(name)
         axis.setStyle(tickFont=plot_font(9))
@@ -63,6 +66,7 @@ def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = T
     for name in ("bottom", "left"):
         w.getAxis(name).enableAutoSIPrefix(False)
     style_plot(w)
+    scale.follow(w, lambda: style_plot(w))  # projector mode
     if not interactive:  # kiosk: no zoom, no right-click menus
         w.setMouseEnabled(False, False)
         w.setMenuEnabled(False)
@@ -149,7 +153,7 @@ class LoadPlot:
             f"&nbsp;&nbsp;&nbsp;<span style='color:{palette.CAPACITY}'>- - -</span>&nbsp;"
             + S.LOAD_CAPACITY.format(capacity=self.capacity_value if hasattr(self, "capacity_value") else 20))
 
-    def _rescale(self, _factor: float) -> None:
+    def _rescale(self) -> None:
         style_plot(self.widget)
         self.widget.setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
         for t in self.cut_labels:
@@ -285,7 +289,7 @@ class ServeHistogram:
         self.widget.getViewBox().sigXRangeChanged.connect(lambda *_a: self._place_labels())
         scale.follow(self.widget, self._rescale)
 
-    def _rescale(self, _factor: float) -> None:
+    def _rescale(self) -> None:
         style_plot(self.widget)
         self.widget.setTitle(self._title(), size=f"{scale.pt(11):.1f}pt")
         for label in (self.perfect_label, self.typical_label, self.last_label):

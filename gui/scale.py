@@ -60,14 +60,40 @@ def set_scale(factor: float) -> float:
     tell the views that draw their own sizes. Returns the scale applied."""
     factor = clamp(factor)
     base = base_point_size()
+    before = _state["scale"]
     _state["scale"] = factor
     app = QGuiApplication.instance()
     if app is not None:
         font = QFont(app.font())
         font.setPointSizeF(base * factor)
         app.setFont(font)
+        _rescale_widgets(app, factor / before)
     notifier().changed.emit(factor)
     return factor
+
+
+def _rescale_widgets(app, ratio: float) -> None:
+    """Qt passes a new application font only to widgets that never set a
+    font or a style sheet of their own. Those that did (a bigger title, a
+    grey note) keep their size relative to the text around them: their
+    point size grows by the same ratio, and style sheets are applied again
+    so they pick up the new font. (Views that draw their own sizes listen to
+    ``notifier().changed`` and set them afterwards.)"""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    if not isinstance(app, QApplication) or abs(ratio - 1.0) < 1e-9:
+        return
+    for widget in app.allWidgets():
+        if widget.testAttribute(Qt.WA_SetFont):
+            f = QFont(widget.font())
+            if f.pointSizeF() > 0:
+                f.setPointSizeF(f.pointSizeF() * ratio)
+                widget.setFont(f)
+        sheet = widget.styleSheet()
+        if sheet:
+            widget.setStyleSheet(sheet + " ")
+            widget.setStyleSheet(sheet)
 
 
 def px(n: float) -> int:
@@ -80,6 +106,64 @@ def pt(n: float) -> float:
     return n * _state["scale"]
 
 
+def scaled_font(widget, factor: float = 1.0, bold: bool = False) -> QFont:
+    """The application font at the current scale, times ``factor``."""
+    f = QFont(widget.font())
+    f.setPointSizeF(base_point_size() * scale() * factor)
+    f.setBold(bold)
+    return f
+
+
+class _Follower(QObject):
+    """Re-applies a widget's own sizes when the scale changes; a child of
+    the widget, so the connection ends with it."""
+
+    def __init__(self, widget, apply):
+        super().__init__(widget)
+        self.apply = apply
+        notifier().changed.connect(self.rescale)
+
+    def rescale(self, _factor: float) -> None:
+        self.apply()
+
+
+def follow(widget, apply) -> None:
+    """Run ``apply`` now and again whenever the scale changes (``widget``
+    owns the connection)."""
+    apply()
+    _Follower(widget, apply)
+
+
+def set_font(widget, factor: float = 1.0, bold: bool = False) -> None:
+    """``widget`` in the app font times ``factor``, following the scale."""
+    follow(widget, lambda: widget.setFont(scaled_font(widget, factor, bold)))
+
+
+def follow_plot(widget, title_pt: float = 12.0) -> None:
+    """A pyqtgraph plot that follows the scale: tick numbers, axis labels and
+    title grow with it. Its ticks are always plain numbers in the unit its
+    axis names (no automatic 'x0.001' prefixes, which nobody in a
+    classroom reads)."""
+    plot = widget.getPlotItem() if hasattr(widget, "getPlotItem") else widget
+    for side in ("left", "bottom", "right", "top"):
+        axis = plot.getAxis(side)
+        axis.enableAutoSIPrefix(False)
+
+    def apply() -> None:
+        tick = QFont(QGuiApplication.font())
+        tick.setPointSizeF(pt(base_point_size()))
+        for side in ("left", "bottom"):
+            axis = plot.getAxis(side)
+            axis.setStyle(tickFont=tick, tickTextOffset=px(4), tickLength=-px(5))
+            axis.labelStyle = {**axis.labelStyle, "font-size": f"{pt(base_point_size() * 1.05):.1f}pt"}
+            axis._updateLabel()  # pyqtgraph's own refresh after a style change
+        title = plot.titleLabel
+        if title.text:
+            plot.setTitle(title.text, size=f"{pt(title_pt):.1f}pt")
+
+    follow(widget, apply)
+
+
 def screen_default(width: int, height: int) -> float:
     """The scale a screen of this size starts at: 1 up to the design
     screen, then growing with the screen (1920x1080 gives 1.4), in 0.05 steps."""
@@ -87,20 +171,85 @@ def screen_default(width: int, height: int) -> float:
     return clamp(int(ratio * 20) / 20)
 
 
-class _Follower(QObject):
-    """Calls ``slot`` when the scale changes, for as long as its owner lives
-    (a child QObject: Qt drops the connection when the owner is deleted)."""
-
-    def __init__(self, owner: QObject, slot):
-        super().__init__(owner)
-        self._slot = slot
-
-    def changed(self, factor: float) -> None:
-        self._slot(factor)
+# ------------------------------------------------------------ the window's control
+SETTINGS_KEY = "view/scale"
+CHOICES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
 
-def follow(owner: QObject, slot) -> QObject:
-    """Run ``slot(factor)`` on every scale change while ``owner`` exists."""
-    follower = _Follower(owner, slot)
-    notifier().changed.connect(follower.changed)
-    return follower
+def saved_or_screen_default(settings, screen_size: tuple[int, int] | None) -> float:
+    """The scale to open at: the one the user chose last time, else what
+    this screen calls for (1920x1080 and above start bigger)."""
+    raw = settings.value(SETTINGS_KEY) if settings is not None else None
+    try:
+        value = float(raw)
+    except (TypeError, ValueError):
+        value = None
+    if value is not None and MIN_SCALE <= value <= MAX_SCALE:
+        return value
+    if screen_size is None:
+        return MIN_SCALE
+    return screen_default(*screen_size)
+
+
+class ScaleControl(QObject):
+    """'Bigger' / 'Smaller' / 'Normal size' for a window, and a checkable
+    list of sizes, for the View menu; each choice is applied to the whole
+    application at once and remembered in ``settings``."""
+
+    def __init__(self, window, settings_factory, labels: dict, parent=None):
+        from PySide6.QtCore import Qt
+        from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+
+        super().__init__(parent or window)
+        self.window = window
+        self.settings_factory = settings_factory
+        self.bigger = QAction(labels["bigger"], window)
+        self.bigger.setShortcuts([QKeySequence("Ctrl++"), QKeySequence("Ctrl+=")])
+        self.bigger.setToolTip(labels["bigger_tip"])
+        self.bigger.triggered.connect(lambda: self.step(+1))
+        self.smaller = QAction(labels["smaller"], window)
+        self.smaller.setShortcut(QKeySequence("Ctrl+-"))
+        self.smaller.triggered.connect(lambda: self.step(-1))
+        self.normal = QAction(labels["normal"], window)
+        self.normal.setShortcut(QKeySequence("Ctrl+0"))
+        self.normal.triggered.connect(lambda: self.choose(MIN_SCALE))
+        self.group = QActionGroup(window)
+        self.group.setExclusive(True)
+        self.sizes: dict[float, QAction] = {}
+        for value in CHOICES:
+            a = QAction(labels["size"].format(percent=round(value * 100)), window)
+            a.setCheckable(True)
+            a.triggered.connect(lambda _c=False, value=value: self.choose(value))
+            self.group.addAction(a)
+            self.sizes[value] = a
+        # The keys work with no menu bar too (kiosk).
+        for action in (self.bigger, self.smaller, self.normal):
+            action.setShortcutContext(Qt.WindowShortcut)
+            window.addAction(action)
+        notifier().changed.connect(self._show)
+        self._show(scale())
+
+    def add_to(self, menu) -> None:
+        menu.addAction(self.bigger)
+        menu.addAction(self.smaller)
+        menu.addAction(self.normal)
+        menu.addSeparator()
+        for action in self.sizes.values():
+            menu.addAction(action)
+
+    def step(self, direction: int) -> float:
+        return self.choose(scale() + direction * STEP)
+
+    def choose(self, value: float) -> float:
+        applied = set_scale(round(clamp(value) / 0.05) * 0.05)
+        if self.settings_factory is not None:
+            st = self.settings_factory()
+            st.setValue(SETTINGS_KEY, applied)
+            st.sync()
+        return applied
+
+    def _show(self, value: float) -> None:
+        for size, action in self.sizes.items():
+            action.setChecked(abs(size - value) < 1e-6)
+        self.bigger.setEnabled(value < MAX_SCALE - 1e-6)
+        self.smaller.setEnabled(value > MIN_SCALE + 1e-6)

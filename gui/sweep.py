@@ -56,7 +56,7 @@ SERIES = {
     "full-jitter": ("full-jitter", "cap"),
     "jitter": ("jitter", "jitter"),
 }
-SERIES_COLOURS = {**palette.RULE_COLOURS, "jitter": palette.REDDISH_PURPLE, "yours": palette.BLACK}
+SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.BLACK}
 WAITS = ("typical_served", "last_served")
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
 LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
@@ -563,7 +563,9 @@ class SweepPanel(QWidget):
         job = SweepJob("yours", rule, "", float(len(self.own_points) + self.own_waiting), scenario)
         self.status.setText(S.SWEEP_ADDING.format(rule=S.rule_label(rule), runs=runs))
         self._own_queue.append((job, runs, seed))
-        if not self.own.running():
+        # Only when no earlier point is still owed: a point whose thread has
+        # ended may not have been delivered yet, and a new start would drop it.
+        if self.own_waiting == 1:
             self._next_own()
         return self.own.generation
 
@@ -590,6 +592,7 @@ class SweepPanel(QWidget):
         if self.own.is_current(generation):
             self.own_waiting = max(0, self.own_waiting - 1)
             self.status.setText(S.SWEEP_FAILED.format(reason=reason))
+            self._next_own()
 
     def clear_mine(self) -> None:
         self.own.cancel()

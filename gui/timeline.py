@@ -16,7 +16,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
 from core.engine import RunResult
-from gui import palette
+from gui import palette, scale
 from gui.plots import _plot_widget
 from resources import strings as S
 
@@ -64,6 +64,7 @@ class AgentTimeline:
         self.run: RunResult | None = None
         self.end = 1.0
         self.widget.getViewBox().sigResized.connect(self._resize_marks)
+        scale.follow(self.widget, self._resize_marks)  # marks follow projector mode
         self._x = self._y = np.zeros(0)
         self._ok = np.zeros(0, dtype=bool)
         self._served = np.zeros(0)
@@ -71,7 +72,7 @@ class AgentTimeline:
         self._shown = -1
 
     def set_title(self, title: str) -> None:
-        self.widget.setTitle(title, size="11pt")
+        self.widget.setTitle(title, size=f"{scale.pt(11):.1f}pt")
 
     def show_run(self, run: RunResult, end: float | None = None) -> None:
         """Take a recorded run; the marks appear with ``set_time``."""
@@ -100,7 +101,7 @@ class AgentTimeline:
             return
         rows = len(self.run.served_us)
         px_per_row = self.widget.getViewBox().height() / max(rows, 1)
-        size = float(np.clip(px_per_row * 0.8, 3.0, 13.0))
+        size = float(np.clip(px_per_row * 0.8, 3.0, 13.0 * scale.scale()))
         self.accepted.setSize(size + 1)
         self.refused.setSize(size)
         self.answers.setPen(pg.mkPen(palette.ACCEPTED, width=max(1.0, min(3.0, size / 4))))

@@ -12,6 +12,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QStandardP
 from PySide6.QtGui import QAction, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -135,7 +136,7 @@ class LabWindow(QMainWindow):
         self.headline.setWordWrap(True)
         self.headline.setAccessibleName("headline")
         self._style_top_text()
-        scale.follow(self, lambda _f: self._style_top_text())
+        scale.follow(self, self._style_top_text)
         # Shown instead of the settings' effect on tabs they do not change.
         self.panel_note = QLabel(S.CONTROLS_NOT_USED)
         self.panel_note.setWordWrap(True)
@@ -196,6 +197,7 @@ class LabWindow(QMainWindow):
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
         self._build_lesson_actions()
+        self._build_view_menu(persist)
         self.statusBar().showMessage(S.STATUS_READY)
 
         self.timer = QTimer(self)
@@ -345,6 +347,7 @@ class LabWindow(QMainWindow):
         self._fit_table_height()
         self.table_note = QLabel(S.TABLE_WAITING)
         self.table_note.setWordWrap(True)
+        self.table_note.setToolTip(S.TABLE_NOTE_TIP)
         self.table_note.setStyleSheet(f"color: {palette.GREY};")
         self.table_box = QWidget()
         tl = QVBoxLayout(self.table_box)
@@ -383,7 +386,10 @@ class LabWindow(QMainWindow):
         self.crowd = CrowdPanel()
         self.sweep = SweepPanel(self._sweep_settings, interactive=interactive,
                                 save=self._save_sweep if self.exports_enabled else None)
-        self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True)
+        # Predict, try, explain: 'What to notice' opens once a point of each rule is on the chart.
+        self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True, choices=STORY_RULES,
+                                       ask=S.LOAD_NOTICE_ASK)
+        self.sweep.add_button.clicked.connect(lambda: self.load_notice.set_tried(self.panel.rule()))
         self.load_notice.hide()
         self.sweep.notice_slot.addWidget(self.load_notice)
         self.brooker = BrookerView(interactive)
@@ -420,6 +426,162 @@ class LabWindow(QMainWindow):
         else:
             self.menuBar().hide()
 
+    def _build_view_menu(self, persist: bool) -> None:
+        """View: Bigger / Smaller (Ctrl++ / Ctrl+-) scales the whole window
+        for a projector; the choice is remembered, and with none saved a big
+        screen (1920x1080 and up) starts bigger (gui/scale.py)."""
+        from gui import scale
+
+        self.scale_control = scale.ScaleControl(self, settings_store if persist else None, S.SCALE_LABELS)
+        if self.menus:
+            self.view_menu = self.menuBar().addMenu(S.VIEW_MENU)
+            self.scale_control.add_to(self.view_menu)
+        screen = self.screen() or QApplication.primaryScreen()
+        size = screen.size() if screen is not None else None
+        start = scale.saved_or_screen_default(settings_store() if persist else None,
+                                              (size.width(), size.height()) if size is not None else None)
+        # The policy panel's scroll area was sized for the text at scale 1.
+        # (The follower is the window's child: the connection ends with the window.)
+        scale.follow(self, lambda: QTimer.singleShot(0, self, self._fit_panel))
+        if abs(start - scale.scale()) > 1e-6:
+            scale.set_scale(start)
+        self._build_takeaway_menu()
+
+    def _fit_panel(self, _factor: float = 1.0) -> None:
+        scroll = self.panel.parentWidget().parentWidget() if self.panel.parentWidget() else None
+        if not isinstance(scroll, QScrollArea):
+            return
+        for child in self.panel.findChildren(QWidget):
+            child.ensurePolished()
+            if child.layout() is not None:
+                child.layout().invalidate()
+        self.panel.layout().invalidate()
+        self.panel.layout().activate()
+        scroll.setMinimumWidth(self.panel.sizeHint().width() + self.style().pixelMetric(
+            QStyle.PM_ScrollBarExtent) + 2 * scroll.frameWidth() + 4)
+
+    # ---------------------------------------------------------- take-aways
+    def _build_takeaway_menu(self) -> None:
+        """Take away: the replay as a GIF and the lesson's worksheet (gui/takeaway.py)."""
+        self.animation_export = None
+        if not self.menus or not self.exports_enabled:
+            return
+        menu = self.menuBar().addMenu(S.TAKEAWAY_MENU)
+        menu.setToolTipsVisible(True)
+        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation()),
+                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False)),
+                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.save_worksheet(True))):
+            action = menu.addAction(text)
+            action.setToolTip(tip)
+            action.triggered.connect(slot)
+        self.takeaway_menu = menu
+
+    def _wire_takeaway(self, header) -> None:
+        header.takeaway.setVisible(self.exports_enabled)
+        header.animation.connect(lambda: self.save_animation())
+        header.worksheet.connect(lambda answers: self.save_worksheet(answers))
+
+    def current_replay(self):
+        """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet)."""
+        from gui.takeaway import Replay
+
+        if self.lesson == "door" and self.door_lesson is not None and self.door_lesson.run is not None:
+            d = self.door_lesson
+            return Replay("door", {d.rule: d.run}, d.scenario().capacity,
+                          f"{S.DOOR_TITLE}: {S.DOOR_RULES[d.rule]}", d.rule)
+        if self.lesson == "ten-agents" and self.ten_lesson is not None:
+            t = self.ten_lesson
+            return Replay("ten-agents", dict(t.runs), t.scenario.capacity, S.TEN_TITLE, t.prediction or "immediate")
+        if self.pages.currentWidget() is self.lab_page and self.run is not None:
+            rule = self.panel.rule()
+            sc = self.scenario_on_screen
+            return Replay("lab", {rule: self.run}, sc.capacity, S.TAKEAWAY_LAB_TITLE.format(
+                rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule)
+        return None
+
+    def save_animation(self, target: Path | None = None):
+        """Make a GIF of the replay on a worker thread, with progress and Cancel."""
+        from PySide6.QtWidgets import QProgressDialog
+
+        from gui.takeaway import AnimationExport
+
+        if not self.exports_enabled:
+            self.statusBar().showMessage(S.EXPORTS_OFF)
+            return None
+        if self.animation_export is not None and not self.animation_export.done:
+            return self.animation_export
+        replay = self.current_replay()
+        if replay is None:
+            self.statusBar().showMessage(S.TAKEAWAY_NO_RUN)
+            return None
+        name = timestamped_name(f"wallasey-{self.lesson}", ".gif")
+        target = target or self._folder(QStandardPaths.PicturesLocation) / name
+        job = AnimationExport(replay, target, parent=self)
+        dialog = QProgressDialog(S.TAKEAWAY_PROGRESS.format(done=0, total=job.total), S.TAKEAWAY_CANCEL, 0,
+                                 job.total, self)
+        dialog.setWindowTitle(S.WHAT_ANIMATION)
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.canceled.connect(job.cancel)
+
+        def progress(done: int, total: int) -> None:
+            dialog.setValue(done)
+            dialog.setLabelText(S.TAKEAWAY_PROGRESS.format(done=done, total=total))
+
+        def over(message: str) -> None:
+            dialog.close()
+            self.statusBar().showMessage(message)
+
+        job.progress.connect(progress)
+        job.finished.connect(lambda path: over(S.STATUS_SAVED.format(what=S.WHAT_ANIMATION, path=path)))
+        job.failed.connect(lambda reason: over(S.STATUS_SAVE_FAILED.format(what=S.WHAT_ANIMATION, reason=reason)))
+        job.cancelled.connect(lambda: over(S.TAKEAWAY_CANCELLED))
+        self.animation_dialog = dialog
+        self.animation_export = job
+        job.start()
+        return job
+
+    def worksheet_picture(self):
+        """The class's current run, for the worksheet (the sweep chart in load against waiting)."""
+        from gui.takeaway import Scene
+
+        if self.lesson == "load-vs-waiting":
+            return self.sweep.chart.widget.grab().toImage(), ""
+        replay = self.current_replay()
+        if replay is None:
+            from PySide6.QtGui import QImage
+
+            return QImage(), ""
+        # Taller for the ten agents' three timelines, so every row can be read on paper.
+        scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675))
+        moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
+        image = scene.picture(moment)
+        scene.close()
+        run = replay.runs[replay.rule]
+        if replay.kind == "door":
+            what = f"{len(run.served_us)} friends, '{S.DOOR_RULES[replay.rule]}': {run.calls:,} knocks, " \
+                   f"all done after {run.last_served:.0f} s"
+        else:
+            what = ", ".join(f"'{S.TEN_RULES[r]}' {x.calls} calls" for r, x in replay.runs.items())
+        return image, S.WORKSHEET_CONTEXT.format(what=what)
+
+    def save_worksheet(self, answers: bool = False, folder: Path | None = None):
+        """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF."""
+        from gui.takeaway import worksheet_pdf
+
+        if not self.exports_enabled:
+            self.statusBar().showMessage(S.EXPORTS_OFF)
+            return None
+        if self.lesson not in S.WORKSHEETS:
+            self.statusBar().showMessage(S.TAKEAWAY_NO_SHEET)
+            return None
+        image, context = self.worksheet_picture()
+        data = worksheet_pdf(self.lesson, image, answers=answers, context=context)
+        stem = f"wallasey-{self.lesson}-{'answers' if answers else 'worksheet'}"
+        folder = folder or self._folder(QStandardPaths.DocumentsLocation)
+        return self._save(S.WHAT_WORKSHEET, folder / timestamped_name(stem, ".pdf"), data)
+
     # ------------------------------------------------------------- lessons
     def show_start(self) -> None:
         """The start screen: choose a lesson."""
@@ -441,6 +603,7 @@ class LabWindow(QMainWindow):
 
                 self.door_lesson = DoorLesson()
                 self.door_lesson.home.connect(self.show_start)
+                self._wire_takeaway(self.door_lesson.header)
                 self.pages.addWidget(self.door_lesson)
             self.door_lesson.start_preset()
             self.pages.setCurrentWidget(self.door_lesson)
@@ -451,6 +614,7 @@ class LabWindow(QMainWindow):
 
                 self.ten_lesson = TenAgentsLesson(self.interactive_plots)
                 self.ten_lesson.home.connect(self.show_start)
+                self._wire_takeaway(self.ten_lesson.header)
                 self.pages.addWidget(self.ten_lesson)
             self.ten_lesson.start_preset()
             self.pages.setCurrentWidget(self.ten_lesson)
@@ -468,6 +632,7 @@ class LabWindow(QMainWindow):
                                        "seed": preset.seed}, rule=preset.rule, quiet=True)
                 self.resimulate()
                 self.views.setCurrentIndex(self.view_keys.index("sweep"))
+                self.load_notice.reset()
                 self.load_notice.show()
                 self.table_box.hide()  # room for the chart; the three rules are on it
                 self.sweep.start()
@@ -1129,6 +1294,9 @@ class LabWindow(QMainWindow):
         if self.persist:
             self.save_settings()
         self.measurer.cancel(0.5)
+        if getattr(self, "animation_export", None) is not None:
+            self.animation_export.cancel()
+            self.animation_export.join(1.0)
         self.brooker.shutdown()
         if self.door_lesson is not None:
             self.door_lesson.pause()

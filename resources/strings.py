@@ -75,12 +75,15 @@ SLIDER = {
     "agents": ("Agents", "", "How many agents all need an answer at the same moment."),
     "capacity": ("Capacity", " calls/s", "How many calls the tool accepts each second. Any more are refused straight away."),
     "answer_time": ("Answer time", " s", "How long the tool takes to answer an accepted call."),
-    "interval": ("Retry interval", " s", "With 'retry immediately', how long a refused agent pauses before calling again."),
-    "base": ("Backoff base", " s", "The first wait after a refusal, for the backoff rules."),
-    "cap": ("Backoff cap", " s", "The longest wait the backoff rules ever use."),
-    "refusal_rtt": ("Refusal round trip", " s", "How long it takes an agent to hear that its call was refused."),
-    "runs": ("Runs per comparison", "", "How many runs the results table takes the middle value (median) of."),
-    "seed": ("Random seed", "", "The same seed gives exactly the same runs again."),
+    "interval": ("Pause between tries", " s",
+                 "With 'retry immediately', how long a refused agent pauses before calling again (the retry interval)."),
+    "base": ("First wait", " s", "The first wait after a refusal, for the backoff rules (the backoff base)."),
+    "cap": ("Longest wait", " s", "The longest wait the backoff rules ever use (the backoff cap)."),
+    "refusal_rtt": ("Time to hear no", " s",
+                    "How long it takes an agent to hear that its call was refused (the refusal round trip)."),
+    "runs": ("Runs to compare", "", "How many runs the results table takes the middle of (the median)."),
+    "seed": ("Which roll of the dice", "",
+             "The random seed: the same number gives exactly the same runs again; another number, other dice rolls."),
 }
 SLIDER.update({
     "jitter": ("Randomness in the wait", "",
@@ -107,7 +110,7 @@ CHOICE_ITEMS = {
     "other_rule": {
         "": "None: use the buttons above",
         "equal-jitter": "Equal jitter: half fixed, half random",
-        "decorrelated-jitter": "Decorrelated jitter: random, up to 3 x the last wait",
+        "decorrelated-jitter": "Random, up to 3 times the last wait (decorrelated jitter)",
         "proportional-jitter": "Proportional jitter (gRPC)",
         "retry-after": "Obey the server's hint",
     },
@@ -120,7 +123,7 @@ CHOICE_ITEMS = {
     "limiter": {
         "fixed-window": "Fixed window: C calls in each second",
         "sliding-window": "Sliding window: C calls in any second",
-        "token-bucket": "Token bucket: C a second, with a burst",
+        "token-bucket": "Saves up turns: C a second, with a burst (token bucket)",
         "concurrency": "Concurrency: a few calls at once",
         "queue": "Queue: waits in line, refuses when full",
     },
@@ -167,10 +170,9 @@ HIST_PERFECT = "perfect teamwork {value:.1f} s"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
 TABLE_TITLE = "The rules side by side, same crowd"
-TABLE_NOTE = (
-    "Whole runs, start to finish: the middle value (median) of {runs} {run_word}, seed {seed}. "
-    "Highlighted: the rule you chose."
-)
+TABLE_NOTE = "Whole runs, start to finish: middle of {runs} {run_word}, roll of the dice {seed}. Highlighted: the rule you chose."
+TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did better, half worse. "
+                  "The roll of the dice is the random seed: the same seed gives exactly the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
 JITTER_ROW = "Randomness {j:.2f}"
 TABLE_UPDATING = "Updating the table: run {done} of {total}…"
@@ -301,6 +303,14 @@ KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PI
 # Words for the start screen, the three lessons and the lab's new views.
 # Plain language; the lessons' facts come from the published story.
 LESSONS_MENU = "&Lessons"
+VIEW_MENU = "&View"
+SCALE_LABELS = {
+    "bigger": "Bigger (projector)",
+    "bigger_tip": "Make text, plots and controls bigger, for a projector or the back of the room.",
+    "smaller": "Smaller",
+    "normal": "Normal size",
+    "size": "{percent}%",
+}
 LESSON_ACTIONS = {
     "start": "All lessons (start screen)",
     "door": "The door (ages 8 to 11)",
@@ -328,6 +338,13 @@ LESSONS_BUTTON = "Lessons"
 LESSONS_BUTTON_TIP = "Go to the start screen and choose a lesson (Ctrl+L)."
 NOTICE_TITLE = "What to notice"
 TRY_TITLE = "Try this"
+# Predict, try, explain: 'What to notice' opens after the class has tried every choice.
+NOTICE_ASK_ALL = "Try all of them first ({done} of {total} done). Then talk about what you saw."
+NOTICE_READY = "You have tried them all. What did you see? Talk about it, then open this."
+NOTICE_OPEN = "What did you see?"
+NOTICE_OPEN_TIP = "Open 'What to notice' once the class has said what it saw."
+NOTICE_EARLY = "Open now (teacher)"
+NOTICE_EARLY_TIP = "Open 'What to notice' before the class has tried every choice."
 
 # --- lesson 1: the door
 DOOR_TITLE = "The door"
@@ -370,11 +387,107 @@ DOOR_NOTICE = [
     "bump together, and wait again.",
     "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting people in.",
 ]
+DOOR_NOTICE_ASK = ("Watch all three to the end first ({done} of {total} watched). "
+                   "What did you see? Talk about it.")
 DOOR_TRY = [
     "Try all three. Which one is all done soonest? Which needs the fewest knocks?",
     "Look at the numbers on the dots: who knocked the most?",
     "Move the slider to 50 friends. What happens to the knocks?",
 ]
+
+# --- take-aways: the replay as a GIF, a worksheet as a PDF
+TAKEAWAY_MENU = "&Take away"
+TAKEAWAY_BUTTON = "Take away"
+TAKEAWAY_BUTTON_TIP = "Save this replay as an animation for slides, or print a worksheet."
+TAKEAWAY_GIF = "Save animation (GIF)…"
+TAKEAWAY_GIF_TIP = "The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures."
+TAKEAWAY_SHEET = "Worksheet (PDF)"
+TAKEAWAY_SHEET_TIP = "One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents."
+TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
+TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teacher's notes."
+TAKEAWAY_CLOCK = "{now:.1f} s"
+TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} calls a second"
+TAKEAWAY_PROGRESS = "Making the animation: frame {done} of {total}…"
+TAKEAWAY_CANCEL = "Cancel"
+TAKEAWAY_CANCELLED = "Animation cancelled; nothing was saved."
+TAKEAWAY_NO_RUN = "There is no replay to save yet."
+TAKEAWAY_NO_SHEET = "Free play has no worksheet: open a lesson (Lessons menu) for one."
+WHAT_ANIMATION = "Animation"
+WHAT_WORKSHEET = "Worksheet"
+WORKSHEET_PUPIL = "worksheet"
+WORKSHEET_TEACHER = "Teacher's copy, with the model's answers"
+WORKSHEET_NAME_LINE = "Name: ____________________________    Date: ______________"
+WORKSHEET_FOOTER = "Wallasey Retry Lab"
+WORKSHEET_CONTEXT = "Your run: {what}."
+WORKSHEETS = {
+    "door": {
+        "title": "The door",
+        "ages": "ages 8 to 11",
+        "intro": "A crowd of 30 friends all want to get through a door that lets only 3 in each second. "
+                 "Try all three choices and fill in what you see.",
+        "questions": [
+            ("Which choice is all done soonest? How many knocks did it take?",
+             "Pushing again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, "
+             "about 16 each, and one friend knocked 31 times."),
+            ("Which choice needs the fewest knocks?",
+             "Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more "
+             "than pushing."),
+            ("Why is \"wait longer each time\" so slow?",
+             "Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, "
+             "the other 27 bounce off together, and they all wait longer together. It takes 33 seconds."),
+            ("Why does waiting a random time work?",
+             "Friends come back at different moments, so most of the time there is room at the door when "
+             "someone arrives."),
+            ("Move the slider to 50 friends. What happens to the knocks?",
+             "Push again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, "
+             "18 s."),
+        ],
+    },
+    "ten-agents": {
+        "title": "Ten agents",
+        "ages": "ages 11 to 15",
+        "intro": "Ten agents all need an answer from a slow tool that takes 2 calls each second. "
+                 "Guess first, then look at the pictures and the table.",
+        "questions": [
+            ("Which way sends the most calls? What did you guess?",
+             "Try again at once: 146 calls for 10 answers, almost three times as many as either way of "
+             "waiting (54 and 55)."),
+            ("Which agent waited longest each way?",
+             "Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: "
+             "agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s."),
+            ("Which way gets the last agent its answer soonest?",
+             "Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), "
+             "then waiting longer each time (14.1 s)."),
+            ("Why do the red crosses line up in stripes when everyone waits longer each time?",
+             "Every agent that hears no waits exactly as long as the others, so they all call again at the "
+             "same instant, and the tool can take only 2 of them."),
+            ("Press Another run. Which numbers change, and which stay the same?",
+             "Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their "
+             "waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s."),
+        ],
+    },
+    "load-vs-waiting": {
+        "title": "Load against waiting",
+        "ages": "ages 15 and up",
+        "intro": "200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of "
+                 "50 runs. Down and to the left is better.",
+        "questions": [
+            ("What does a longer cap buy exponential backoff?",
+             "Nothing. From 1 s up it always sends 1,640 calls; the longer cap only makes the herd wait longer "
+             "(last agent 11 s at a 1 s cap, 107 s at 20 s, 173 s at 40 s)."),
+            ("And backoff with jitter?",
+             "Its calls fall from 3,467 (cap 0.5 s) to about 1,355 (cap 10 s and up) while the typical agent's "
+             "wait hardly moves (5.6 to 5.8 s). Only the last agent pays: 10.5 s to 24 s."),
+            ("Jitter with a 5 s cap: where does your point land?",
+             "1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait."),
+            ("Randomness 0.25 at a 20 s cap: how much does a little randomness help?",
+             "1,310 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none."),
+            ("Retry immediately with a pause of 1 s: why is it so good here?",
+             "1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the "
+             "tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100."),
+        ],
+    },
+}
 
 # --- the crowd view (lesson 1 and the lab's "Crowd at the door" tab)
 CROWD_TITLE = "The crowd at the door"
@@ -393,9 +506,9 @@ CROWD_COUNTER_TIPS = {
     "inside": "Agents let in through the door (accepted).",
     "served": "Agents whose answer has arrived.",
 }
-CROWD_LEGEND = ("<span style='color:{blue}'>●</span> waiting &nbsp; <span style='color:{red}'>●</span> just bounced off "
-                "&nbsp; <span style='color:{green}'>○</span> inside, waiting for the answer &nbsp; "
-                "<span style='color:{green}'>●</span> answered")
+CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; <span style='color:{refused}'>●</span> red: "
+                "just bounced off &nbsp; <span style='color:{accepted}'>○</span> green ring: inside, waiting for the answer "
+                "&nbsp; <span style='color:{answered}'>●</span> dark blue: answered")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
 
@@ -408,41 +521,55 @@ TIMELINE_ANSWER = "answer on its way"
 # --- lesson 2: ten agents
 TEN_TITLE = "Ten agents"
 TEN_AGES = "ages 11 to 15"
-TEN_BLURB = ("{agents} agents all need an answer from a slow tool that accepts {capacity} calls a second "
-             "and takes {answer:g} s to answer. A refused agent tries again by one of three rules.")
-TEN_SEED = "(Random seed {seed}.)"
-TEN_QUESTION = "Predict first: which rule sends the most calls?"
-TEN_PREDICT_TIP = "Predict that '{rule}' sends the most calls, then see what happened."
-TEN_PREDICT_FIRST = "Choose your prediction. The results stay hidden until you do."
-TEN_HIDDEN = "Make your prediction on the left.\nThen every call of every agent appears here."
-TEN_RIGHT = "You predicted it: {rule} sent the most calls, {calls}. Now look at the timelines to see why."
-TEN_WRONG = ("Not this time, and that is how science goes: {rule} sent {calls} calls, but {best} sent more, "
-             "{best_calls}. Can you see why in its timeline?")
+TEN_BLURB = ("{agents} computer helpers (agents) all need an answer from one slow tool at the same time. "
+             "The tool takes only {capacity} calls each second and says no to the rest. "
+             "An answer takes about {answer:.0f} second.")
+TEN_QUESTION = "Guess first: which way sends the most calls?"
+TEN_PREDICT_TIP = "Guess that '{rule}' sends the most calls, then see what happened."
+# The three rules in everyday words (the grown-up name is in the tooltip).
+TEN_RULES = {
+    "immediate": "Try again at once",
+    "exponential": "Wait longer each time",
+    "full-jitter": "Wait a random time",
+}
+TEN_RULE_LINES = {
+    "immediate": "After a no, call again a tenth of a second later, again and again.",
+    "exponential": "After a no, wait. Each new no makes the wait twice as long. Everyone waits the same time.",
+    "full-jitter": "After a no, wait a random time, up to that same limit. Everyone waits a different time.",
+}
+TEN_RULE_GROWN_UP = "Grown-ups call this '{name}'."
+TEN_NOTICE_ASK = "Make your guess first, then look at the pictures. What did you see? Talk about it."
+TEN_PREDICT_FIRST = "Choose your guess. The results stay hidden until you do."
+TEN_HIDDEN = "Make your guess on the left.\nThen every call of every agent appears here."
+TEN_RIGHT = "You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why."
+TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, "
+             "{best_calls}. Can you see why in its picture?")
 TEN_AGAIN = "Start again"
-TEN_AGAIN_TIP = "Hide the results and make a new prediction."
+TEN_AGAIN_TIP = "Hide the results and make a new guess."
 TEN_ANOTHER = "&Another run"
-TEN_ANOTHER_TIP = "The same ten agents on the next random seed. Which numbers change, and which stay the same? (Alt+A)"
-TEN_COLUMNS = {"immediate": "Retry\nimmediately", "exponential": "Exponential\nbackoff", "full-jitter": "Backoff\nwith jitter"}
+TEN_ANOTHER_TIP = ("The same ten agents with a new roll of the dice. Which numbers change, "
+                   "and which stay the same? (Alt+A)")
+TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Wait a\nrandom time"}
 TEN_AGENT_ROW = "Agent {n}"
-TEN_TOTAL_ROW = "All retries"
+TEN_TOTAL_ROW = "All of them"
 TEN_CALLS_ROW = "Calls sent"
-TEN_TABLE_TITLE = "Retries each agent made"
-TEN_TABLE_TIP = "How many times each agent was refused and tried again. Calls sent = retries + one first call each."
-TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last agent served at {last:.1f} s"
-TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> a call the tool accepted, then "
+TEN_TABLE_TITLE = "How many times each agent tried again"
+TEN_TABLE_TIP = "How many times each agent heard no and tried again. Calls sent = tries again + one first call each."
+TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
+TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> {accepted_word} dot: the tool said yes, then "
               "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
-              "<span style='color:{red}'>✕</span> a call it refused")
+              "<span style='color:{red}'>✕</span> {refused_word} cross: the tool said no")
 TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
 TEN_NOTICE = [
-    "Green dots are calls the tool accepted; red crosses are calls it refused.",
-    "<b>Exponential backoff</b>: the crosses line up in vertical stripes. All the agents come back at "
-    "the same moment, so most of them are refused together.",
-    "<b>Backoff with jitter</b>: the crosses are scattered, so the tool is busy more of the time.",
+    "Green dots are calls the tool took. Red crosses are calls it said no to.",
+    "<b>Wait longer each time</b>: the crosses line up in stripes from top to bottom. All the agents come back "
+    "at the same moment, so most of them hear no together.",
+    "<b>Wait a random time</b>: the crosses are spread out, so the tool is busy more of the time.",
 ]
 TEN_TRY = [
-    "Which agent waited longest under each rule? Find it in the table, then in the timeline.",
-    "Which rule serves the last agent soonest? Which sends the fewest calls?",
-    "Press Another run: which numbers change, and which stay exactly the same? Why?",
+    "Which agent waited longest each way? Find it in the table, then in the picture.",
+    "Which way gets the last agent its answer soonest? Which sends the fewest calls?",
+    "Press Another run. Which numbers change, and which stay just the same? Why?",
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)
@@ -454,6 +581,8 @@ LOAD_NOTICE = [
     "<b>Backoff with jitter</b> sends fewer calls as the cap grows, while the typical agent barely waits longer.",
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
+LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of {total} so far), "
+                   "and say what you expected before each one lands.")
 LOAD_TRY = [
     "Choose Backoff with jitter, set the backoff cap to 5 s (Advanced), press Add my point. Where does it land?",
     "Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?",
@@ -476,9 +605,9 @@ SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
 SWEEP_RUNNING = ("Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second "
-                 "(seed {seed})…")
-SWEEP_DONE = ("Each point: the middle (median) of {runs} runs, {agents:,} agents, {capacity} calls a second, seed {seed}. "
-              "Bars: the middle half of the runs (quartiles).")
+                 "(roll of the dice {seed})…")
+SWEEP_DONE = ("Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice "
+              "{seed}. Bars: the middle half of the runs.")
 SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
@@ -506,7 +635,9 @@ SWEEP_EXPLAIN = ("Each backoff curve runs from a 0.5 s cap to a 40 s cap. Retry 
                  "backoff rules (0 = exponential, 1 = full jitter) at your cap. Both axes are log scales: equal "
                  "distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). "
                  "That curve is worked out by a slower simulation that uses different random "
-                 "numbers, so randomness 1 and full jitter at the same cap differ a little.")
+                 "numbers, so randomness 1 and full jitter at the same cap differ a little. "
+                 "Each point is the median of its runs and the bars are the quartiles (the middle half of the "
+                 "runs); the roll of the dice is the random seed.")
 WHAT_SWEEP = "the sweep"
 
 # --- the lab's tabs
@@ -532,6 +663,7 @@ SHORTCUTS += [
     ("F8", "Free play (the whole lab)"),
     ("1, 2, 3, 4", "On the start screen: choose a lesson"),
     ("Ctrl+Tab, Ctrl+Shift+Tab", "In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)"),
+    ("Ctrl++, Ctrl+-, Ctrl+0", "Bigger, smaller, normal size (projector mode; View menu)"),
 ]
 
 # ------------------------------------------------------ Brooker's experiment

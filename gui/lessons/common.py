@@ -4,37 +4,49 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from gui import palette
+from gui import palette, scale
 from resources import strings as S
 
-
-def scaled_font(widget: QWidget, factor: float, bold: bool = False) -> QFont:
-    f = QFont(widget.font())
-    f.setPointSizeF(max(f.pointSizeF(), 8.0) * factor)
-    f.setBold(bold)
-    return f
+scaled_font = scale.scaled_font
+follow = scale.follow
+set_font = scale.set_font
 
 
 def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None = None, checkable: bool = False,
-               height: float = 2.2) -> QPushButton:
-    """A large button in plain words; a coloured edge when it stands for a rule."""
+               height: float = 2.2, align: str = "left") -> QPushButton:
+    """A large button in plain words; a coloured edge when it stands for a rule.
+    Its text, height and edges follow projector mode."""
     b = QPushButton(text)
     b.setToolTip(tip)
-    b.setFont(scaled_font(b, factor, bold=True))
     b.setCheckable(checkable)
-    b.setMinimumHeight(int(b.fontMetrics().height() * height))
     b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-    edge = f" border-left: 12px solid {colour};" if colour else ""
-    b.setStyleSheet(
-        f"QPushButton {{ text-align: left; padding: 6px 12px; border: 2px solid {palette.GREY}; border-radius: 8px;"
-        f" background: {palette.WHITE};{edge} }}"
-        f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};{edge} }}"
-        " QPushButton:focus { border-style: dashed; }"
-        f" QPushButton:disabled {{ color: {palette.GREY}; }}"
-    )
+
+    def restyle() -> None:
+        b.setFont(scaled_font(b, factor, bold=True))
+        b.setMinimumHeight(int(b.fontMetrics().height() * height))
+        edge = f" border-left: {scale.px(12)}px solid {colour};" if colour else ""
+        b.setStyleSheet(
+            f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(12)}px;"
+            f" border: {scale.px(2)}px solid {palette.GREY}; border-radius: {scale.px(8)}px;"
+            f" background: {palette.WHITE};{edge} }}"
+            f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};{edge} }}"
+            " QPushButton:focus { border-style: dashed; }"
+            f" QPushButton:disabled {{ color: {palette.GREY}; }}"
+        )
+
+    follow(b, restyle)
     return b
 
 
@@ -42,18 +54,34 @@ class LessonHeader(QWidget):
     """'All lessons' on the left, the lesson's title and who it is for."""
 
     home = Signal()
+    animation = Signal()  # save the replay as a GIF
+    worksheet = Signal(bool)  # save the worksheet (True: the teacher's, with answers)
 
     def __init__(self, title: str, ages: str, blurb: str, parent=None):
         super().__init__(parent)
+        self.takeaway = QToolButton()
+        self.takeaway.setText(S.TAKEAWAY_BUTTON)
+        self.takeaway.setToolTip(S.TAKEAWAY_BUTTON_TIP)
+        self.takeaway.setPopupMode(QToolButton.InstantPopup)
+        menu = QMenu(self.takeaway)
+        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, self.animation.emit),
+                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.worksheet.emit(False)),
+                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.worksheet.emit(True))):
+            action = menu.addAction(text)
+            action.setToolTip(tip)
+            action.triggered.connect(slot)
+        menu.setToolTipsVisible(True)
+        self.takeaway.setMenu(menu)
+        follow(self.takeaway, lambda: self.takeaway.setMinimumHeight(int(self.takeaway.fontMetrics().height() * 2.0)))
         self.back = QPushButton(S.LESSONS_BACK)
         self.back.setToolTip(S.LESSONS_BACK_TIP)
-        self.back.setMinimumHeight(int(self.back.fontMetrics().height() * 2.0))
+        follow(self.back, lambda: self.back.setMinimumHeight(int(self.back.fontMetrics().height() * 2.0)))
         self.back.clicked.connect(self.home)
         self.title = QLabel(f"<b>{title}</b> <span style='color:{palette.GREY}'>· {ages}</span>")
-        self.title.setFont(scaled_font(self, 1.5))
+        set_font(self.title, 1.5)
         self.blurb = QLabel(blurb)
         self.blurb.setWordWrap(True)
-        self.blurb.setFont(scaled_font(self, 1.1))
+        set_font(self.blurb, 1.1)
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(self.title)
@@ -62,32 +90,110 @@ class LessonHeader(QWidget):
         row.setContentsMargins(6, 4, 6, 4)
         row.addWidget(self.back, 0, Qt.AlignTop)
         row.addLayout(text, 1)
+        row.addWidget(self.takeaway, 0, Qt.AlignTop)
 
 
 class NoticePanel(QFrame):
-    """'What to notice' and 'Try this', a few lines each, in plain words.
-    ``wide``: the two lists side by side, else one above the other."""
+    """'Try this' and 'What to notice', a few lines each, in plain words.
+    ``wide``: the two lists side by side, else one above the other.
 
-    def __init__(self, notice: list[str], try_this: list[str], wide: bool = False, parent=None):
+    Predict, try, explain: with ``choices`` (the choices the class should
+    try), 'Try this' is there from the start and 'What to notice' stays
+    closed until every choice has been tried (``tried``); then a button
+    'What did you see?' opens it. The teacher can open it early."""
+
+    opened = Signal()
+
+    def __init__(self, notice: list[str], try_this: list[str], wide: bool = False, parent=None,
+                 choices: tuple[str, ...] = (), ask: str | None = None):
         super().__init__(parent)
         self.setObjectName("notice")
         self.setStyleSheet(f"QFrame#notice {{ background: {palette.LIGHT}; border: 1px solid {palette.GREY};"
                            " border-radius: 8px; }")
+        self.choices = tuple(choices)
+        self.tried: set[str] = set()
+        self.ask = ask or S.NOTICE_ASK_ALL
         self.notice = QLabel(self._html(S.NOTICE_TITLE, notice))
         self.try_this = QLabel(self._html(S.TRY_TITLE, try_this))
-        lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
-        lay.setContentsMargins(10, 6, 10, 6)
+        self.notice_lines = list(notice)
         for label in (self.notice, self.try_this):
             label.setWordWrap(True)
             label.setTextFormat(Qt.RichText)
             label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
             label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
-            lay.addWidget(label, 1)
+        # Where 'What to notice' will be: the question, the button, the teacher's way in.
+        self.closed_box = QWidget()
+        closed = QVBoxLayout(self.closed_box)
+        closed.setContentsMargins(0, 0, 0, 0)
+        self.waiting = QLabel()
+        self.waiting.setWordWrap(True)
+        self.waiting.setTextFormat(Qt.RichText)
+        self.see_button = QPushButton(S.NOTICE_OPEN)
+        self.see_button.setToolTip(S.NOTICE_OPEN_TIP)
+        self.see_button.clicked.connect(self.open_notice)
+        self.early_button = QPushButton(S.NOTICE_EARLY)
+        self.early_button.setToolTip(S.NOTICE_EARLY_TIP)
+        self.early_button.setFlat(True)
+        self.early_button.clicked.connect(self.open_notice)
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.see_button)
+        buttons.addWidget(self.early_button)
+        buttons.addStretch(1)
+        closed.addWidget(self.waiting)
+        closed.addLayout(buttons)
+        closed.addStretch(1)
+        lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
+        lay.setContentsMargins(10, 6, 10, 6)
+        lay.addWidget(self.try_this, 1)
+        lay.addWidget(self.notice, 1)
+        lay.addWidget(self.closed_box, 1)
+        follow(self, self._restyle)
+        self.reset()
 
     @staticmethod
     def _html(title: str, lines: list[str]) -> str:
         items = "".join(f"<li style='margin-bottom:2px'>{line}</li>" for line in lines)
         return f"<b>{title}</b><ul style='margin-left:-20px; margin-top:2px'>{items}</ul>"
 
+    def _restyle(self) -> None:
+        for b in (self.see_button, self.early_button):
+            b.setMinimumHeight(int(b.fontMetrics().height() * 1.8))
+        self.see_button.setFont(scaled_font(self, 1.1, bold=True))
+
+    def reset(self) -> None:
+        """Closed again, nothing tried (a lesson starting afresh)."""
+        self.tried = set()
+        self._open = not self.choices
+        self._show()
+
+    def set_tried(self, choice: str) -> None:
+        if choice in self.choices:
+            self.tried.add(choice)
+        self._show()
+
+    def all_tried(self) -> bool:
+        return set(self.choices) <= self.tried
+
+    def open_notice(self) -> None:
+        self._open = True
+        self._show()
+        self.opened.emit()
+
+    def is_open(self) -> bool:
+        return self._open
+
+    def _show(self) -> None:
+        self.notice.setVisible(self._open)
+        self.closed_box.setVisible(not self._open)
+        ready = self.all_tried()
+        self.see_button.setEnabled(ready)
+        self.early_button.setVisible(not ready)
+        if ready:
+            self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>{S.NOTICE_READY}")
+        else:
+            self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>"
+                                 + self.ask.format(done=len(self.tried & set(self.choices)), total=len(self.choices)))
+
     def text(self) -> str:
-        return self.notice.text() + self.try_this.text()
+        """The words on screen now (What to notice only once it is open)."""
+        return (self.notice.text() if self._open else self.waiting.text()) + self.try_this.text()

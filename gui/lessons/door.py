@@ -30,11 +30,11 @@ from PySide6.QtWidgets import (
 
 from core.engine import RunResult, run_batch, simulate_run
 from core.rules import STORY_RULES
-from gui import palette
+from gui import palette, scale
 from gui.controls import LabeledSlider, SliderSpec
 from gui.crowd import LEAD_S, CrowdPanel
 from gui.lessons import DOOR, DOOR_AGENTS
-from gui.lessons.common import LessonHeader, NoticePanel, big_button, scaled_font
+from gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from resources import strings as S
 
 FRAME_MS = 33
@@ -60,7 +60,7 @@ class DoorLesson(QWidget):
         self.header.home.connect(self.home)
 
         choice = QGroupBox(S.DOOR_CHOICE)
-        choice.setFont(scaled_font(self, 1.15, bold=True))
+        set_font(choice, 1.15, bold=True)
         choice_lay = QVBoxLayout(choice)
         self.rule_group = QButtonGroup(self)
         self.rule_group.setExclusive(True)
@@ -77,15 +77,14 @@ class DoorLesson(QWidget):
         self.rule_group.buttonClicked.connect(self._rule_clicked)
 
         self.agents = LabeledSlider(SliderSpec("door_agents", DOOR_AGENTS[0], DOOR_AGENTS[1], DOOR.scenario.agents))
-        self.agents.title.setFont(scaled_font(self, 1.15, bold=True))
+        set_font(self.agents.title, 1.15, bold=True)
         self.agents.valueChanged.connect(lambda _v: self.simulate(autoplay=False))
 
-        self.play_button = big_button(S.PLAY, S.DOOR_PLAY_TIP + " (Ctrl+Space)", factor=1.3, height=2.0)
+        self.play_button = big_button(S.PLAY, S.DOOR_PLAY_TIP + " (Ctrl+Space)", factor=1.3, height=2.0, align="center")
         self.play_button.clicked.connect(self.toggle_play)
-        self.again_button = big_button(S.DOOR_AGAIN, S.DOOR_AGAIN_TIP + " (Ctrl+R)", factor=1.3, height=2.0)
+        self.again_button = big_button(S.DOOR_AGAIN, S.DOOR_AGAIN_TIP + " (Ctrl+R)", factor=1.3, height=2.0,
+                                       align="center")
         self.again_button.clicked.connect(self.again)
-        for b in (self.play_button, self.again_button):
-            b.setStyleSheet(b.styleSheet().replace("text-align: left", "text-align: center"))
         self.speed_box = QComboBox()
         self.speed_box.addItems(list(S.DOOR_SPEEDS))
         self.speed_box.setCurrentText(S.DOOR_SPEED_DEFAULT)
@@ -94,7 +93,7 @@ class DoorLesson(QWidget):
         speed_label = QLabel(S.SPEED)
         speed_label.setBuddy(self.speed_box)
         self.clock = QLabel()
-        self.clock.setFont(scaled_font(self, 1.2, bold=True))
+        set_font(self.clock, 1.2, bold=True)
         controls = QHBoxLayout()
         controls.addWidget(self.play_button, 2)
         controls.addWidget(self.again_button, 2)
@@ -124,10 +123,11 @@ class DoorLesson(QWidget):
 
         self.result = QLabel("")
         self.result.setWordWrap(True)
-        self.result.setFont(scaled_font(self, 1.15, bold=True))
-        self.result.setMinimumHeight(self.result.fontMetrics().height() * 2 + 4)
+        set_font(self.result, 1.15, bold=True)
+        follow(self.result, lambda: self.result.setMinimumHeight(self.result.fontMetrics().height() * 2 + 4))
 
-        self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True)
+        # Predict, try, explain: 'What to notice' opens once all three have been watched.
+        self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
 
         left = QVBoxLayout()
         left.addWidget(choice)
@@ -139,8 +139,7 @@ class DoorLesson(QWidget):
         left.addStretch(1)
         left_box = QWidget()
         left_box.setLayout(left)
-        left_box.setMaximumWidth(400)
-        left_box.setMinimumWidth(300)
+        follow(left_box, lambda: (left_box.setMaximumWidth(scale.px(400)), left_box.setMinimumWidth(scale.px(300))))
 
         self.crowd = CrowdPanel(big=True)
         right = QVBoxLayout()
@@ -174,6 +173,7 @@ class DoorLesson(QWidget):
         self.rule = DOOR.rule
         self.results.clear()
         self._fill_board()
+        self.notice.reset()
         self.simulate(autoplay=False)
 
     def choose(self, rule: str, autoplay: bool = True) -> None:
@@ -262,6 +262,7 @@ class DoorLesson(QWidget):
         run = self.run
         self.results[self.rule] = (run.calls, run.last_served)
         self._fill_board()
+        self.notice.set_tried(self.rule)
         self.result.setText(S.DOOR_DONE.format(agents=len(run.served_us), last=run.last_served, knocks=run.calls,
                                                refused=run.refused))
         self.finished.emit(self.rule)

@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from gui import palette
+from gui import palette, scale
 from gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS
-from gui.lessons.common import scaled_font
+from gui.lessons.common import follow, set_font
 from resources import strings as S
 
 
@@ -22,13 +22,18 @@ class LessonCard(QPushButton):
         shortcut = LESSON_SHORTCUTS[key]
         colour = {"door": palette.ORANGE, "ten-agents": palette.BLUE, "load-vs-waiting": palette.REDDISH_PURPLE,
                   FREE_PLAY: palette.BLUISH_GREEN}[key]
-        base = max(self.font().pointSizeF(), 8.0)
-        self.label = QLabel(
-            f"<div style='font-size:{base * 1.9:.1f}pt'><b>{title}</b></div>"
-            f"<div style='color:{palette.GREY}; font-size:{base * 1.15:.1f}pt'>{ages}</div>"
-            f"<div style='margin-top:8px; font-size:{base * 1.2:.1f}pt'>{blurb}</div>"
-            f"<div style='margin-top:8px; color:{palette.GREY}'>{S.LESSON_CARD_KEY.format(key=shortcut, n=number)}</div>"
-        )
+        self.label = QLabel()
+
+        def words() -> None:  # sizes follow projector mode
+            base = scale.base_point_size() * scale.scale()
+            self.label.setText(
+                f"<div style='font-size:{base * 1.9:.1f}pt'><b>{title}</b></div>"
+                f"<div style='color:{palette.GREY}; font-size:{base * 1.15:.1f}pt'>{ages}</div>"
+                f"<div style='margin-top:8px; font-size:{base * 1.2:.1f}pt'>{blurb}</div>"
+                f"<div style='margin-top:8px; color:{palette.GREY}; font-size:{base:.1f}pt'>"
+                f"{S.LESSON_CARD_KEY.format(key=shortcut, n=number)}</div>")
+
+        follow(self.label, words)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.RichText)
         self.label.setAlignment(Qt.AlignLeft | Qt.AlignTop)
@@ -44,8 +49,8 @@ class LessonCard(QPushButton):
         self.setAccessibleName(f"{title}, {ages}")
         self.setToolTip(f"{blurb} ({shortcut})")
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-        self.setMinimumSize(280, 140)
-        self.setMaximumHeight(260)
+        follow(self, lambda: (self.setMinimumSize(scale.px(280), scale.px(140)),
+                              self.setMaximumHeight(scale.px(260))))
         self.setStyleSheet(
             f"LessonCard {{ background: {palette.WHITE}; border: 2px solid {palette.GREY}; border-radius: 12px; }}"
             f" LessonCard:hover {{ background: {palette.HIGHLIGHT}; }}"
@@ -64,12 +69,12 @@ class StartScreen(QWidget):
     def __init__(self, parent=None):
         super().__init__(parent)
         title = QLabel(f"<b>{S.APP_NAME}</b>")
-        title.setFont(scaled_font(self, 2.2))
+        set_font(title, 2.2)
         title.setAlignment(Qt.AlignCenter)
         intro = QLabel(S.START_INTRO)
         intro.setWordWrap(True)
         intro.setAlignment(Qt.AlignCenter)
-        intro.setFont(scaled_font(self, 1.25))
+        set_font(intro, 1.25)
         self.cards: dict[str, LessonCard] = {}
         grid = QGridLayout()
         grid.setSpacing(16)
@@ -87,6 +92,7 @@ class StartScreen(QWidget):
         footer.setWordWrap(True)
         footer.setAlignment(Qt.AlignCenter)
         footer.setStyleSheet(f"color: {palette.GREY};")
+        set_font(footer, 1.0)  # a widget with its own style sheet keeps its font unless told
         lay = QVBoxLayout(self)
         lay.setContentsMargins(40, 24, 40, 16)
         lay.addWidget(title)

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 
 from core.engine import RunResult, run_batch, simulate_run
 from core.rules import STORY_RULES
-from gui import palette
+from gui import palette, scale
 from gui.lessons import TEN_AGENTS
-from gui.lessons.common import LessonHeader, NoticePanel, big_button, scaled_font
+from gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from gui.timeline import AgentTimeline
 from resources import strings as S
 
@@ -56,23 +56,31 @@ class TenAgentsLesson(QWidget):
         ask_lay = QVBoxLayout(ask)
         self.question = QLabel(S.TEN_QUESTION)
         self.question.setWordWrap(True)
-        self.question.setFont(scaled_font(self, 1.25, bold=True))
+        set_font(self.question, 1.25, bold=True)
         ask_lay.addWidget(self.question)
+        self.rule_lines: dict[str, QLabel] = {}
         self.predict_group = QButtonGroup(self)
         self.predict_buttons: dict[str, QPushButton] = {}
         for i, rule in enumerate(STORY_RULES, start=1):
-            b = big_button(S.rule_label(rule), S.TEN_PREDICT_TIP.format(rule=S.rule_label(rule)) + f" (Alt+{i})",
+            b = big_button(S.TEN_RULES[rule], S.TEN_PREDICT_TIP.format(rule=S.TEN_RULES[rule]) + " "
+                           + S.TEN_RULE_GROWN_UP.format(name=S.rule_label(rule)) + f" (Alt+{i})",
                            factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=2.0)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
             self.predict_group.addButton(b)
             self.predict_buttons[rule] = b
             b.clicked.connect(lambda _c=False, rule=rule: self.predict(rule))
             ask_lay.addWidget(b)
+            # What the rule does, in one line, before anyone predicts.
+            line = QLabel(S.TEN_RULE_LINES[rule])
+            line.setWordWrap(True)
+            line.setIndent(6)
+            self.rule_lines[rule] = line
+            ask_lay.addWidget(line)
         self.verdict = QLabel(S.TEN_PREDICT_FIRST)
         self.verdict.setWordWrap(True)
-        self.verdict.setFont(scaled_font(self, 1.1))
+        set_font(self.verdict, 1.1)
         self.verdict.setTextFormat(Qt.RichText)
-        self.verdict.setMinimumHeight(self.verdict.fontMetrics().height() * 3)
+        follow(self.verdict, lambda: self.verdict.setMinimumHeight(self.verdict.fontMetrics().height() * 3))
         ask_lay.addWidget(self.verdict)
 
         self.again_button = QPushButton(S.TEN_AGAIN)
@@ -83,7 +91,7 @@ class TenAgentsLesson(QWidget):
         self.another_button.clicked.connect(self.another_run)
         self.another_button.setEnabled(False)
         for b in (self.again_button, self.another_button):
-            b.setMinimumHeight(int(b.fontMetrics().height() * 1.9))
+            follow(b, lambda b=b: b.setMinimumHeight(int(b.fontMetrics().height() * 1.9)))
         buttons = QHBoxLayout()
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.another_button)
@@ -96,7 +104,7 @@ class TenAgentsLesson(QWidget):
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
         self.table.setFocusPolicy(Qt.NoFocus)
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
-        self.table.verticalHeader().setDefaultSectionSize(int(self.fontMetrics().height() * 1.3))
+        follow(self.table, self._fit_table)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.Fixed)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -111,18 +119,18 @@ class TenAgentsLesson(QWidget):
                     item.setFont(f)
                     item.setBackground(QColor(palette.LIGHT))
                 self.table.setItem(r, c, item)
-        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
-                                  + sum(self.table.rowHeight(r) for r in range(self.table.rowCount())) + 4)
+        self._fit_table()
         table_title = QLabel(f"<b>{S.TEN_TABLE_TITLE}</b>")
 
         self.timelines: dict[str, AgentTimeline] = {}
         plots = QVBoxLayout()
         plots.setSpacing(2)
-        legend = QLabel(S.TEN_LEGEND.format(green=palette.ACCEPTED, red=palette.REFUSED))
+        legend = QLabel(S.TEN_LEGEND.format(green=palette.ACCEPTED, red=palette.REFUSED,
+                                            accepted_word=palette.ACCEPTED_WORD, refused_word=palette.REFUSED_WORD))
         legend.setToolTip(S.TEN_LEGEND_TIP)
         plots.addWidget(legend)
         for rule in STORY_RULES:
-            t = AgentTimeline(interactive, title=S.rule_label(rule), min_height=130, legend=False,
+            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130, legend=False,
                               x_label=rule == STORY_RULES[-1])
             self.timelines[rule] = t
             plots.addWidget(t.widget, 1)
@@ -141,14 +149,16 @@ class TenAgentsLesson(QWidget):
         self.placeholder = QLabel(S.TEN_HIDDEN)
         self.placeholder.setAlignment(Qt.AlignCenter)
         self.placeholder.setWordWrap(True)
-        self.placeholder.setFont(scaled_font(self, 1.5))
-        self.placeholder.setStyleSheet(f"color: {palette.GREY}; border: 2px dashed {palette.GREY}; border-radius: 12px;")
+        set_font(self.placeholder, 1.5)
+        follow(self.placeholder, lambda: self.placeholder.setStyleSheet(
+            f"color: {palette.GREY}; border: {scale.px(2)}px dashed {palette.GREY}; border-radius: {scale.px(12)}px;"))
         self.results = shown
         self.reveal = QStackedWidget()
         self.reveal.addWidget(self.placeholder)
         self.reveal.addWidget(self.results)
 
-        self.notice = NoticePanel(S.TEN_NOTICE, S.TEN_TRY, wide=True)
+        # Predict, try, explain: 'What to notice' opens once the class has predicted and seen the results.
+        self.notice = NoticePanel(S.TEN_NOTICE, S.TEN_TRY, wide=True, choices=("prediction",), ask=S.TEN_NOTICE_ASK)
         left = QVBoxLayout()
         left.addWidget(ask)
         left.addLayout(buttons)
@@ -156,8 +166,7 @@ class TenAgentsLesson(QWidget):
         left.addStretch(1)
         left_box = QWidget()
         left_box.setLayout(left)
-        left_box.setMinimumWidth(320)
-        left_box.setMaximumWidth(400)
+        follow(left_box, lambda: (left_box.setMinimumWidth(scale.px(320)), left_box.setMaximumWidth(scale.px(400))))
 
         right = QVBoxLayout()
         right.addWidget(self.reveal, 1)
@@ -173,6 +182,14 @@ class TenAgentsLesson(QWidget):
         self.simulate()
         self.start_again()
 
+    def _fit_table(self) -> None:
+        """Rows tall enough for the text at the current scale, and no scroll bar."""
+        self.table.verticalHeader().setDefaultSectionSize(int(self.table.fontMetrics().height() * 1.3))
+        for r in range(self.table.rowCount()):
+            self.table.setRowHeight(r, int(self.table.fontMetrics().height() * 1.3))
+        self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
+                                  + sum(self.table.rowHeight(r) for r in range(self.table.rowCount())) + 4)
+
     # -------------------------------------------------------------- model
     def simulate(self) -> None:
         """One run of each rule on the same random stream (the seed), with the
@@ -183,7 +200,7 @@ class TenAgentsLesson(QWidget):
         end = max(max(float(r.call_times[-1]), r.last_served) for r in self.runs.values()) * 1.03 + 0.3
         for rule, run in self.runs.items():
             t = self.timelines[rule]
-            t.set_title(S.TEN_TIMELINE_TITLE.format(rule=S.rule_label(rule), calls=run.calls, refused=run.refused,
+            t.set_title(S.TEN_TIMELINE_TITLE.format(rule=S.TEN_RULES[rule], calls=run.calls, refused=run.refused,
                                                     last=run.last_served))
             t.show_run(run, end)
             t.set_time(end)
@@ -193,9 +210,6 @@ class TenAgentsLesson(QWidget):
                 self.table.item(a, c).setText(str(n))
             self.table.item(self.scenario.agents, c).setText(str(int(retries.sum())))
             self.table.item(self.scenario.agents + 1, c).setText(str(self.runs[rule].calls))
-        self.header.blurb.setText(S.TEN_BLURB.format(agents=self.scenario.agents, capacity=self.scenario.capacity,
-                                                     answer=self.scenario.answer_time.value)
-                                  + " " + S.TEN_SEED.format(seed=self.seed))
         if self.prediction is not None:
             self._say_verdict()
 
@@ -210,18 +224,22 @@ class TenAgentsLesson(QWidget):
         self.reveal.setCurrentWidget(self.results)
         self.table_box.show()
         self.another_button.setEnabled(True)
+        # The one-line explanations have done their work: room for the verdict.
+        for line in self.rule_lines.values():
+            line.hide()
         self._say_verdict()
+        self.notice.set_tried("prediction")
 
     def _say_verdict(self) -> None:
         rule = self.prediction
         winners = self.most_calls()
         calls = {r: self.runs[r].calls for r in STORY_RULES}
         if rule in winners:
-            text = S.TEN_RIGHT.format(rule=S.rule_label(rule), calls=calls[rule])
+            text = S.TEN_RIGHT.format(rule=S.TEN_RULES[rule], calls=calls[rule])
             colour = palette.ACCEPTED
         else:
             best = winners[0]
-            text = S.TEN_WRONG.format(rule=S.rule_label(rule), calls=calls[rule], best=S.rule_label(best),
+            text = S.TEN_WRONG.format(rule=S.TEN_RULES[rule], calls=calls[rule], best=S.TEN_RULES[best],
                                       best_calls=calls[best])
             colour = palette.BLUE
         self.verdict.setText(f"<span style='color:{colour}'><b>{text}</b></span>")
@@ -244,6 +262,9 @@ class TenAgentsLesson(QWidget):
         self.table_box.hide()
         self.verdict.setText(S.TEN_PREDICT_FIRST)
         self.another_button.setEnabled(False)
+        self.notice.reset()
+        for line in self.rule_lines.values():
+            line.show()
 
     def start_preset(self) -> None:
         self.seed = TEN_AGENTS.seed
