@@ -47,6 +47,7 @@ from gui.lessons.common import NoticePanel
 from gui.lessons.picker import StartScreen
 from gui.measuring import MeasureService
 from gui.plots import LoadPlot, ServeHistogram
+from gui.storm_view import add_storm_tab
 from gui.sweep import SweepPanel
 from gui.timeline import AgentTimeline
 from gui.worker import SimulationService
@@ -314,6 +315,8 @@ class LabWindow(QMainWindow):
         for key, widget in zip(self.view_keys, views, strict=True):
             index = self.views.addTab(widget, S.VIEW_TABS[key])
             self.views.setTabToolTip(index, S.VIEW_TAB_TIPS[key])
+        if interactive:  # the Real storm tab (gui/storm_view.py): free play, never the kiosk
+            self.storm = add_storm_tab(self)
         self.views.currentChanged.connect(lambda _i: self._paint_views())
         self._views_stamp: dict[str, tuple[int, float]] = {}  # view -> (generation, end) it was given
         self._timeline_drawn = 0.0  # when the timeline was last marked (monotonic s)

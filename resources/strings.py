@@ -580,7 +580,7 @@ STORM_DONE = ("{library}: real {real_calls:,} calls, last agent served at {real_
               "{model_last} (median of {runs} runs). {agreement}")
 
 
-def _storm_seconds(v: float) -> str:
+def storm_seconds(v: float) -> str:
     return "none served" if v != v else f"{v:.1f} s"
 
 
@@ -593,7 +593,7 @@ def storm_agreement(gaps: dict) -> str:
         return "Reality and the model cannot be compared: one of them served nobody."
     worst = max(abs(calls), abs(last))
     verdict = ("Reality and the model agree closely" if worst <= 0.15 else
-               "Reality and the model agree roughly" if worst <= 0.4 else "Reality and the model differ a lot")
+               "Reality and the model agree roughly" if worst <= 0.3 else "Reality and the model differ a lot")
 
     def how(g: float, more: str, fewer: str) -> str:
         return f"about the same (within {abs(g):.0%})" if abs(g) < 0.05 else f"{abs(g):.0%} {more if g > 0 else fewer}"

@@ -78,7 +78,8 @@ class StormReport:
 
 def default_time_scale(library: str) -> int:
     # HTTP's Retry-After is whole seconds: a storm that obeys it cannot be compressed.
-    return 1 if PRESETS[library].sends_retry_after else DEFAULT_TIME_SCALE
+    preset = PRESETS.get(library)
+    return 1 if preset is not None and preset.sends_retry_after else DEFAULT_TIME_SCALE
 
 
 def check_storm(library: str, scenario: Scenario, time_scale: int, wall_s: float, model_runs: int) -> None:
