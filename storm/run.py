@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.engine import run_batch, simulate_run
+from core.engine import run_batch, run_streams, simulate_run
 from core.presets import PRESETS
 from core.scenario import DEFAULT_SEED, Scenario, ScenarioError
 from storm.clients import REAL_CLIENTS, AgentContext, available_libraries, installed
@@ -34,7 +34,7 @@ DEFAULT_TIME_SCALE = 10
 # it, not the limiter, would set the pace.
 MAX_REAL_RATE = 1_000
 MAX_MODEL_RUNS = 200
-DEFAULT_MODEL_RUNS = 20
+DEFAULT_MODEL_RUNS = 21  # odd: the median is one run's figure, and that run's calls are drawn
 
 Progress = Callable[[int, int, float], None]  # agents done, agents, story seconds so far
 
@@ -129,13 +129,16 @@ def per_second(times_s: np.ndarray, seconds: int) -> list[int]:
 
 
 def model_side(library: str, scenario: Scenario, runs: int, seed: int) -> tuple[Side, np.ndarray]:
-    batch = run_batch(scenario, library, runs, seed, record_first=True, simulate=simulate_run)
-    first = batch.representative
+    """The model's medians over ``runs`` runs, and the call times of the run
+    whose calls are nearest the median (the series that is drawn)."""
+    batch = run_batch(scenario, library, runs, seed, record_first=False, simulate=simulate_run)
     m = batch.median
+    nearest = min(range(runs), key=lambda i: (abs(batch.runs[i]["calls"] - m["calls"]), i))
+    drawn = simulate_run(scenario, library, run_streams(seed, runs)[nearest], record_calls=True)
     side = Side(calls=int(round(m["calls"])), refused=int(round(m["refused"])), last_served=float(m["last_served"]),
                 typical_served=float(m["typical_served"]), per_second=[],
                 gave_up=int(round(batch.median_extra.get("gave_up", 0))))
-    return side, np.asarray(first.call_times, dtype=float)
+    return side, np.asarray(drawn.call_times, dtype=float)
 
 
 def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *, wall_s: float = DEFAULT_WALL_S,
