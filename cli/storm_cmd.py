@@ -80,7 +80,10 @@ def render_text(report) -> str:
         lines.append(f"| {label} | {fmt(getattr(r, key))} | {fmt(getattr(m, key))} | {_gap(g[key])} |")
     if r.gave_up or m.gave_up:
         lines.append(f"| Agents who gave up | {r.gave_up:,} | {m.gave_up:,} | |")
-    lines += ["", S.storm_agreement(g), "", "Calls each second (story time):",
+    busiest = max(r.per_second, default=0)
+    lines += ["", S.storm_agreement(g),
+              f"The busiest story second had {busiest:,} real calls: {busiest * report.time_scale:,} calls a real second "
+              "on this computer.", "", "Calls each second (story time):",
               "  real:  " + " ".join(str(c) for c in r.per_second),
               "  model: " + " ".join(str(c) for c in m.per_second)]
     if report.errors:

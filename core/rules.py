@@ -205,11 +205,10 @@ STORY_RULES = ("immediate", "exponential", "full-jitter")
 
 
 def make_rule(name: str, scenario: Scenario) -> RetryRule:
-    from core.scenario import ScenarioError
-
     # Library presets (core/presets.py) are rules too; imported here because
     # they build on RetryRule above.
     from core.presets import PRESETS
+    from core.scenario import ScenarioError
 
     cls = RULES.get(name) or PRESETS.get(name)
     if cls is None:

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.engine import BatchSummary, RunResult
+from core.presets import PRESETS as LIBRARY_PRESETS
 from core.rules import RULES, STORY_RULES
 from gui import palette
 from gui.brooker_view import BrookerView
@@ -926,7 +927,7 @@ class LabWindow(QMainWindow):
             if saved in allowed and saved:
                 self.panel.set_choice(name, saved, quiet=True)
         rule = st.value("scenario/rule")
-        self.panel.set_values(values, rule=rule if rule in RULES else None, quiet=True)
+        self.panel.set_values(values, rule=rule if rule in RULES or rule in LIBRARY_PRESETS else None, quiet=True)
         measured = str(st.value("scenario/measured") or "")
         try:
             times = tuple(float(t) for t in measured.split(",") if t)

@@ -85,7 +85,8 @@ def test_urllib3_backoff_matches_urllib3(name, jitter, monkeypatch):
     retry = Retry(total=None, backoff_factor=0.5, backoff_jitter=jitter, status_forcelist=[429])
     theirs = []
     for _ in range(12):
-        retry = retry.increment(method="GET", url="/call", response=SimpleNamespace(status=429, get_redirect_location=lambda: None))
+        refused = SimpleNamespace(status=429, get_redirect_location=lambda: None)
+        retry = retry.increment(method="GET", url="/call", response=refused)
         theirs.append(retry.get_backoff_time())
     ours = waits(name, 12, u)
     assert ours == pytest.approx(theirs, abs=1e-6)
