@@ -146,22 +146,27 @@ def _urllib3(preset: str):
         k = ctx.time_scale
         retry = Retry(
             total=None if ctx.max_attempts is None else ctx.max_attempts - 1,
+            # Only refusals are retried: a connection error (the storm is over
+            # and the server gone) ends the agent instead of retrying forever.
+            connect=0, read=0, other=0,
             status_forcelist=[429],
             backoff_factor=getattr(p, "FACTOR", 0.0) / k,
             backoff_jitter=getattr(p, "JITTER", 0.0) / k,
             backoff_max=Retry.DEFAULT_BACKOFF_MAX / k,
             raise_on_status=False,
         )
-        host, port = ctx.url.split("//", 1)[1].split("/", 1)[0].split(":")
+        host_port, path = ctx.url.split("//", 1)[1].split("/", 1)
+        host, port = host_port.split(":")
+        path = "/" + path
         pool = urllib3.HTTPConnectionPool(host, int(port), maxsize=1, block=True, retries=retry,
                                           timeout=urllib3.Timeout(connect=ctx.timeout_s, read=ctx.timeout_s))
-        pool.request("GET", "/hello", retries=False)  # opens the one kept-alive connection
+        pool.request("GET", path.replace("/call", "/hello"), retries=False)  # opens the one kept-alive connection
 
         def run() -> str:
             try:
                 if ctx.cancel.is_set():
                     return "stopped"
-                r = pool.request("GET", "/call", fields={"agent": str(agent)})
+                r = pool.request("GET", path, fields={"agent": str(agent)})
             except urllib3.exceptions.HTTPError as e:
                 if ctx.cancel.is_set():
                     return "stopped"

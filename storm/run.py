@@ -206,8 +206,12 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
     finally:
         stop.set()
         server.stop()  # further calls get 503; the socket is closed
+        # One deadline for all: an agent asleep inside a library's own
+        # time.sleep (backoff, urllib3) cannot be woken; it is a daemon
+        # thread and ends by itself when it wakes to a closed server.
+        deadline = time.monotonic() + (0.5 if cancel.is_set() else 2.0)
         for t in threads:
-            t.join(0.5 if cancel.is_set() else 2.0)
+            t.join(max(0.0, deadline - time.monotonic()))
     wall = time.monotonic() - started
     if errors and len(errors) == n:
         raise ScenarioError(f"every agent failed, the first with: {errors[0]}")

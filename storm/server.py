@@ -10,6 +10,7 @@ own account: that is what makes "never more than C in a window" testable.
 
 from __future__ import annotations
 
+import secrets
 import threading
 import time
 from dataclasses import dataclass, field
@@ -108,12 +109,14 @@ class _Handler(BaseHTTPRequestHandler):
             agent = int(parse_qs(parts.query).get("agent", ["-1"])[0])
         except ValueError:
             agent = -1
-        if parts.path == "/hello":
+        if parts.path == server.path.replace("/call", "/hello"):
             # Not a call: an agent opens its connection before the storm starts (see storm/clients.py).
             self._reply(200, b"hello\n")
             return
-        if parts.path != "/call" or agent < 0:
-            self._reply(404, b"ask /call?agent=N\n")
+        if parts.path != server.path or agent < 0:
+            # Another storm's path: a client left asleep from an earlier storm
+            # never counts in this one (404 is retried by no library).
+            self._reply(404, b"not this storm\n")
             return
         if server.closing.is_set():
             # Finished, cancelled or over budget: no retry library retries a 503
@@ -146,6 +149,7 @@ class StormServer(ThreadingHTTPServer):
         self.answer_s = answer_s
         self.send_retry_after = send_retry_after
         self.closing = threading.Event()
+        self.path = f"/storm-{secrets.token_hex(4)}/call"  # this storm's own address
         self._thread: threading.Thread | None = None
 
     @property
@@ -154,7 +158,7 @@ class StormServer(ThreadingHTTPServer):
 
     @property
     def url(self) -> str:
-        return f"http://{LOOPBACK}:{self.port}/call"
+        return f"http://{LOOPBACK}:{self.port}{self.path}"
 
     def start(self) -> "StormServer":
         self._thread = threading.Thread(target=self.serve_forever, kwargs={"poll_interval": 0.05},

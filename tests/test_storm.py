@@ -55,7 +55,7 @@ def test_server_never_accepts_more_than_capacity_in_a_window():
         def hammer(agent):
             conn = http.client.HTTPConnection("127.0.0.1", srv.port, timeout=10)
             while not stop.is_set():
-                conn.request("GET", f"/call?agent={agent}")
+                conn.request("GET", f"{srv.path}?agent={agent}")
                 conn.getresponse().read()
             conn.close()
 
@@ -87,13 +87,17 @@ def test_server_answers_429_with_retry_after_when_asked_and_503_when_closing():
         srv.limiter.start()
         statuses = []
         for _ in range(2):
-            conn.request("GET", "/call?agent=0")
+            conn.request("GET", f"{srv.path}?agent=0")
             r = conn.getresponse()
             r.read()
             statuses.append((r.status, r.getheader("Retry-After")))
         assert statuses == [(200, None), (429, "1")]
+        conn.request("GET", "/storm-00000000/call?agent=0")  # another storm's address
+        r = conn.getresponse()
+        r.read()
+        assert r.status == 404 and srv.limiter.record.agents == [0, 0]
         srv.closing.set()
-        conn.request("GET", "/call?agent=0")
+        conn.request("GET", f"{srv.path}?agent=0")
         r = conn.getresponse()
         r.read()
         assert r.status == 503
