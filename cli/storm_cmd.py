@@ -30,7 +30,7 @@ def add_storm_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--refusal-rtt", type=seconds(0, inclusive=True, high=60), default=d.refusal_rtt,
                    help="the model's refusal round trip in story seconds (the real one is the computer's)")
     p.add_argument("--time-scale", type=whole(1, MAX_TIME_SCALE), default=None,
-                   help="K: a story second takes 1/K real seconds (default 10; 1 for urllib3-retry-after)")
+                   help="K: a story second takes 1/K real seconds (default 5; 1 for urllib3-retry-after)")
     p.add_argument("--max-attempts", type=whole(1, 1000), default=None,
                    help="calls per agent before it gives up (default: retry until served)")
     p.add_argument("--model-runs", type=whole(1, MAX_MODEL_RUNS), default=DEFAULT_MODEL_RUNS,

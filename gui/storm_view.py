@@ -29,8 +29,9 @@ from core.presets import PRESETS
 from core.scenario import Scenario, ScenarioError
 from gui import palette
 from resources import strings as S
+from storm.run import DEFAULT_TIME_SCALE
 
-DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, 10
+DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, DEFAULT_TIME_SCALE
 MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
 # The tab's own wall time limit: long enough for every preset at the defaults.
 TAB_WALL_S = 180.0

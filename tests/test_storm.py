@@ -243,10 +243,3 @@ def test_cli_bad_input_is_one_line_and_exit_2(argv, message, capsys):
     err = capsys.readouterr().err
     assert status == 2 and message in err and err.count("\n") == 1 and "Traceback" not in err
 
-
-def test_storm_package_imports_no_qt():
-    import subprocess
-    import sys
-
-    code = "import sys, storm.run, storm.server, storm.clients; print(any(m.startswith('PySide6') for m in sys.modules))"
-    assert subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout.strip() == "False"
