@@ -14,7 +14,6 @@ import math
 from cli.options import number, seconds, whole
 from core.presets import PRESETS
 from core.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
-from resources import strings as S
 
 
 def add_storm_arguments(p: argparse.ArgumentParser) -> None:
@@ -60,7 +59,7 @@ def _gap(v: float) -> str:
 
 
 def render_text(report) -> str:
-    from storm.run import gaps
+    from storm.run import agreement_words, gaps
 
     p = PRESETS[report.library]
     s = report.scenario
@@ -71,17 +70,19 @@ def render_text(report) -> str:
         f"time scale {report.time_scale} (a story second took {1 / report.time_scale:g} real s); "
         f"the storm took {report.wall_s:.1f} real s. Figures in story time.",
         "",
-        f"| | Real | Model (median of {report.model_runs} runs) | Real against model |",
-        "|---|---:|---:|---:|",
+        f"| | Real | Model (median of {report.model_runs} runs) | Model's lowest to highest | Real against model |",
+        "|---|---:|---:|---:|---:|",
     ]
     r, m = report.real, report.model
-    for key, label, fmt in (("calls", "Calls sent", lambda v: f"{v:,}"), ("refused", "Calls refused", lambda v: f"{v:,}"),
+    for key, label, fmt in (("calls", "Calls sent", lambda v: f"{v:,.0f}"), ("refused", "Calls refused", lambda v: f"{v:,.0f}"),
                             ("last_served", "Last agent served", _secs), ("typical_served", "Typical agent served", _secs)):
-        lines.append(f"| {label} | {fmt(getattr(r, key))} | {fmt(getattr(m, key))} | {_gap(g[key])} |")
+        low, high = m.spread.get(key, (math.nan, math.nan))
+        lines.append(f"| {label} | {fmt(getattr(r, key))} | {fmt(getattr(m, key))} | "
+                     f"{fmt(low)} to {fmt(high)} | {_gap(g[key])} |")
     if r.gave_up or m.gave_up:
-        lines.append(f"| Agents who gave up | {r.gave_up:,} | {m.gave_up:,} | |")
+        lines.append(f"| Agents who gave up | {r.gave_up:,} | {m.gave_up:,} | | |")
     busiest = max(r.per_second, default=0)
-    lines += ["", S.storm_agreement(g),
+    lines += ["", agreement_words(report),
               f"The busiest story second had {busiest:,} real calls: {busiest * report.time_scale:,} calls a real second "
               "on this computer.", "", "Calls each second (story time):",
               "  real:  " + " ".join(str(c) for c in r.per_second),

@@ -242,7 +242,7 @@ class StormView(QWidget):
     def _on_done(self, generation: int, report) -> None:
         if generation != self.runner.generation:
             return
-        from storm.run import gaps
+        from storm.run import agreement_words
 
         self.report = report
         self._set_running(False)
@@ -257,7 +257,7 @@ class StormView(QWidget):
             library=S.PRESET_LABELS[report.library], real_calls=real.calls,
             real_last=S.storm_seconds(real.last_served), model_calls=model.calls,
             model_last=S.storm_seconds(model.last_served), runs=report.model_runs,
-            agreement=S.storm_agreement(gaps(report))))
+            agreement=agreement_words(report)))
 
 
 class _CloseWatcher(QObject):

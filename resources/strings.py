@@ -584,24 +584,40 @@ def storm_seconds(v: float) -> str:
     return "none served" if v != v else f"{v:.1f} s"
 
 
-def storm_agreement(gaps: dict) -> str:
-    """Reality against the model in plain words, from (real - model) / model per figure."""
+def storm_agreement(gaps: dict, first_call_spread: float | None = None, inside: dict | None = None,
+                    runs: int = 0) -> str:
+    """Reality against the model in plain words: ``gaps`` is (real - model) / model
+    per figure, ``inside`` the figures whose real value lies within the model's
+    own run-to-run range (with that range), ``first_call_spread`` how long the
+    real crowd took to make its first calls (story seconds)."""
     import math
 
+    inside = inside or {}
     calls, last, typical = gaps.get("calls", math.nan), gaps.get("last_served", math.nan), gaps.get("typical_served", math.nan)
     if any(math.isnan(g) for g in (calls, last)):
         return "Reality and the model cannot be compared: one of them served nobody."
-    worst = max(abs(calls), abs(last))
+    # A figure inside the model's own spread agrees as well as two model runs do.
+    worst = max(0.0 if key in inside else abs(g) for key, g in (("calls", calls), ("last_served", last)))
     verdict = ("Reality and the model agree closely" if worst <= 0.15 else
                "Reality and the model agree roughly" if worst <= 0.3 else "Reality and the model differ a lot")
 
-    def how(g: float, more: str, fewer: str) -> str:
-        return f"about the same (within {abs(g):.0%})" if abs(g) < 0.05 else f"{abs(g):.0%} {more if g > 0 else fewer}"
+    def how(key: str, g: float, more: str, fewer: str) -> str:
+        said = f"about the same (within {abs(g):.0%})" if abs(g) < 0.05 else f"{abs(g):.0%} {more if g > 0 else fewer}"
+        if key in inside and abs(g) >= 0.05:
+            low, high = inside[key]
+            unit = "" if key in ("calls", "refused") else " s"
+            fmt = (lambda v: f"{v:,.0f}") if not unit else (lambda v: f"{v:.1f}")
+            said += f" (inside the model's own spread over {runs} runs, {fmt(low)} to {fmt(high)}{unit})"
+        return said
 
-    text = (f"{verdict}: the real clients sent {how(calls, 'more calls', 'fewer calls')}, the last agent was served "
-            f"{how(last, 'later', 'sooner')}")
-    text += "." if math.isnan(typical) else f" and the typical agent {how(typical, 'later', 'sooner')}."
+    text = (f"{verdict}: the real clients sent {how('calls', calls, 'more calls', 'fewer calls')}, the last agent was "
+            f"served {how('last_served', last, 'later', 'sooner')}")
+    text += "." if math.isnan(typical) else f" and the typical agent {how('typical_served', typical, 'later', 'sooner')}."
     if calls < -0.15:
-        text += (" Real clients cannot all call at the same instant: this computer spreads the crowd out a little, "
-                 "and that acts like extra jitter.")
+        if first_call_spread:
+            text += (f" Real clients cannot all call at the same instant: on this computer their first calls took "
+                     f"{first_call_spread:.1f} story seconds, not 0, and that spread acts like extra jitter.")
+        else:
+            text += (" Real clients cannot all call at the same instant: this computer spreads the crowd out, "
+                     "and that acts like extra jitter.")
     return text

@@ -55,6 +55,8 @@ class Side:
     typical_served: float
     per_second: list[int]  # calls in each story second [k, k + 1)
     gave_up: int = 0
+    # The model only: each figure's lowest and highest over its runs.
+    spread: dict[str, tuple[float, float]] = field(default_factory=dict)
 
     def describe(self) -> dict:
         return {"calls": self.calls, "refused": self.refused, "last_served": self.last_served,
@@ -71,6 +73,7 @@ class StormReport:
     model_runs: int
     wall_s: float
     accepted_per_window_max: int = 0  # the limiter's own account, for checking
+    first_call_spread: float = 0.0  # story seconds from t = 0 to the last agent's first call (the model: 0)
     errors: list[str] = field(default_factory=list)
 
     def describe(self) -> dict:
@@ -139,7 +142,9 @@ def model_side(library: str, scenario: Scenario, runs: int, seed: int) -> tuple[
     drawn = simulate_run(scenario, library, run_streams(seed, runs)[nearest], record_calls=True)
     side = Side(calls=int(round(m["calls"])), refused=int(round(m["refused"])), last_served=float(m["last_served"]),
                 typical_served=float(m["typical_served"]), per_second=[],
-                gave_up=int(round(batch.median_extra.get("gave_up", 0))))
+                gave_up=int(round(batch.median_extra.get("gave_up", 0))),
+                spread={key: (batch.stats[key]["min"], batch.stats[key]["max"])
+                        for key in ("calls", "refused", "last_served", "typical_served")})
     return side, np.asarray(drawn.call_times, dtype=float)
 
 
@@ -232,8 +237,13 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
     seconds = int(math.ceil(max([0.0, *times_s[-1:], *model_times[-1:]]) + 1e-9)) or 1
     real.per_second = per_second(times_s, seconds)
     model.per_second = per_second(model_times, seconds)
+    agents_called = np.asarray(rec.agents, dtype=np.int64)
+    first_calls = np.full(n, np.nan)
+    for i in range(len(agents_called) - 1, -1, -1):  # the earliest call of each agent wins
+        first_calls[agents_called[i]] = times_s[i]
     return StormReport(library, scenario, k, real, model, model_runs, wall,
-                       accepted_per_window_max=int(per_window.max()), errors=errors)
+                       accepted_per_window_max=int(per_window.max()), errors=errors,
+                       first_call_spread=float(np.nanmax(first_calls)) if len(times_s) else 0.0)
 
 
 def relative_gap(real: float, model: float) -> float:
@@ -247,6 +257,23 @@ def gaps(report: StormReport) -> dict[str, float]:
     r, m = report.real, report.model
     return {key: relative_gap(float(getattr(r, key)), float(getattr(m, key)))
             for key in ("calls", "refused", "last_served", "typical_served")}
+
+
+def inside_model_spread(report: StormReport) -> dict[str, tuple[float, float]]:
+    """The figures whose real value lies within the model's own run-to-run
+    range (lowest to highest of its runs), with that range."""
+    out = {}
+    for key, (low, high) in report.model.spread.items():
+        value = float(getattr(report.real, key))
+        if low <= value <= high:
+            out[key] = (low, high)
+    return out
+
+
+def agreement_words(report: StormReport) -> str:
+    from resources.strings import storm_agreement
+
+    return storm_agreement(gaps(report), report.first_call_spread, inside_model_spread(report), report.model_runs)
 
 
 __all__ = ["available_libraries", "check_storm", "gaps", "run_storm", "StormCancelled", "StormReport"]
