@@ -243,3 +243,24 @@ def test_cli_bad_input_is_one_line_and_exit_2(argv, message, capsys):
     err = capsys.readouterr().err
     assert status == 2 and message in err and err.count("\n") == 1 and "Traceback" not in err
 
+
+
+# --- agreement in words -----------------------------------------------------------------------
+
+
+def test_agreement_words():
+    from resources.strings import storm_agreement
+
+    close = storm_agreement({"calls": 0.02, "last_served": -0.1, "typical_served": 0.01})
+    assert close.startswith("Reality and the model agree closely") and "10% sooner" in close
+    rough = storm_agreement({"calls": -0.25, "last_served": 0.05, "typical_served": 0.0}, first_call_spread=1.6)
+    assert rough.startswith("Reality and the model agree roughly") and "25% fewer calls" in rough
+    assert "first calls took 1.6 story seconds" in rough
+    apart = storm_agreement({"calls": 0.1, "last_served": 0.55, "typical_served": 0.0})
+    assert apart.startswith("Reality and the model differ a lot") and "55% later" in apart
+    # The same gap inside the model's own run-to-run spread agrees as well as two model runs do.
+    spread = storm_agreement({"calls": 0.1, "last_served": 0.55, "typical_served": 0.0},
+                             inside={"last_served": (8.7, 17.0)}, runs=21)
+    assert spread.startswith("Reality and the model agree closely")
+    assert "inside the model's own spread over 21 runs, 8.7 to 17.0 s" in spread
+    assert "cannot be compared" in storm_agreement({"calls": 0.0, "last_served": float("nan")})
