@@ -120,12 +120,6 @@ def check_storm(library: str, scenario: Scenario, time_scale: int, wall_s: float
         raise ScenarioError(f"model runs must be from 1 to {MAX_MODEL_RUNS}, got {model_runs}")
 
 
-def storm_scenario(scenario: Scenario) -> Scenario:
-    """The scenario for a storm: the preset ignores interval, base and cap,
-    and --max-attempts is the only cap a real client is given."""
-    return scenario.checked()
-
-
 def per_second(times_s: np.ndarray, seconds: int) -> list[int]:
     if seconds <= 0:
         return []
@@ -153,7 +147,7 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
               cancel: threading.Event | None = None, max_calls: int = MAX_CALLS) -> StormReport:
     """Run the real storm, then the model; raise ScenarioError if anything is out of bounds
     (or the storm passed a limit), StormCancelled if ``cancel`` was set."""
-    scenario = storm_scenario(scenario)
+    scenario = scenario.checked()  # the preset ignores interval, base and cap
     k = default_time_scale(library) if time_scale is None else time_scale
     check_storm(library, scenario, k, wall_s, model_runs)
     cancel = cancel or threading.Event()
@@ -163,8 +157,11 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
     n = scenario.agents
     outcomes: list[str | None] = [None] * n
     errors: list[str] = []
-    server = StormServer(scenario.capacity, scenario.answer_time.value / k, k,
-                         send_retry_after=PRESETS[library].sends_retry_after, max_calls=max_calls)
+    try:
+        server = StormServer(scenario.capacity, scenario.answer_time.value / k, k,
+                             send_retry_after=PRESETS[library].sends_retry_after, max_calls=max_calls)
+    except OSError as e:
+        raise ScenarioError(f"could not start the storm's server on 127.0.0.1: {e.strerror or e}") from None
     ctx = AgentContext(url=server.url, time_scale=k, cancel=stop, max_attempts=scenario.max_attempts,
                        timeout_s=max(5.0, 3 * scenario.answer_time.value / k))
     go = threading.Event()
@@ -187,8 +184,11 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
     started = time.monotonic()
     try:
         server.start()
-        for t in threads:
-            t.start()
+        try:
+            for t in threads:
+                t.start()
+        except RuntimeError as e:  # the system would not give us that many threads
+            raise ScenarioError(f"could not start {n:,} agent threads ({e}); use fewer agents") from None
         for _ in threads:  # every agent has its client and its connection
             while not ready.acquire(timeout=0.1):
                 if cancel.is_set():
@@ -212,13 +212,15 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
             time.sleep(0.05)
     finally:
         stop.set()
+        go.set()  # agents still waiting for the start see the stop and end at once
         server.stop()  # further calls get 503; the socket is closed
         # One deadline for all: an agent asleep inside a library's own
         # time.sleep (backoff, urllib3) cannot be woken; it is a daemon
         # thread and ends by itself when it wakes to a closed server.
         deadline = time.monotonic() + (0.5 if cancel.is_set() else 2.0)
         for t in threads:
-            t.join(max(0.0, deadline - time.monotonic()))
+            if t.ident is not None:  # started
+                t.join(max(0.0, deadline - time.monotonic()))
     wall = time.monotonic() - started
     if errors and len(errors) == n:
         raise ScenarioError(f"every agent failed, the first with: {errors[0]}")
