@@ -4,6 +4,9 @@
     wallasey-sim run --rule RULE [--runs R] [--seed S] [--json] [scenario options]
     wallasey-sim brooker [--runs 100] [--clients 10,20,...,190] [--rules a,b] [--seed S] [--json]
     wallasey-sim measure [--base-url URL] [--calls N] [--pause S] [--timeout S] [--json]
+    wallasey-sim storm --list | --library NAME [--agents N --capacity C --answer-time A --time-scale K] [--json]
+
+Rule names include the library presets of core/presets.py (tenacity-exponential, ...).
 """
 
 from __future__ import annotations
@@ -29,11 +32,14 @@ from cli.options import (
 from core import brooker
 from core.engine import BatchSummary, CallBudgetExceeded, run_batch, simulate_run
 from core.engines import pick_engine
+from core.presets import PRESETS
 from core.rules import RULES, STORY_RULES
 from core.scenario import Scenario, ScenarioError
 from resources.strings import TABLE_HEADINGS, rule_label
 
 PROG = "wallasey-sim"
+# The model's rules and the library presets: every name `--rule` and `--rules` take.
+ALL_RULES = (*RULES, *PRESETS)
 
 
 # Issue 8's figures: (key, heading, format) for `table --more` and `run`.
@@ -191,13 +197,13 @@ def cmd_brooker(args) -> int:
 
 def build_parser() -> QuietParser:
     parser = QuietParser(prog=PROG, description="Simulate a crowd of agents retrying against a busy tool.")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="{table,run,brooker,measure}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{table,run,brooker,measure,storm}")
 
     t = sub.add_parser("table", help="compare retry rules (by default the three of the published table)")
     add_batch_arguments(t)
     t.add_argument("--format", choices=["markdown", "csv", "json"], default="markdown")
-    t.add_argument("--rules", type=names_list(RULES), default=None,
-                   help=f"rules to compare, comma separated (default {','.join(STORY_RULES)}); any of {', '.join(RULES)}")
+    t.add_argument("--rules", type=names_list(ALL_RULES), default=None,
+                   help=f"rules to compare, comma separated (default {','.join(STORY_RULES)}); any of {', '.join(ALL_RULES)}")
     t.add_argument("--more", action="store_true",
                    help="markdown and csv: add gave up, typical wait, wait IQR, fairness, peak and utilisation "
                         "(runs on the reference engine)")
@@ -205,7 +211,7 @@ def build_parser() -> QuietParser:
     t.set_defaults(func=cmd_table)
 
     r = sub.add_parser("run", help="one rule's batch of runs")
-    add_rule_argument(r, required=True, choices=RULES)
+    add_rule_argument(r, required=True, choices=ALL_RULES)
     add_batch_arguments(r)
     r.add_argument("--json", action="store_true", help="print JSON for scripts")
     add_scenario_arguments(r)
@@ -227,6 +233,12 @@ def build_parser() -> QuietParser:
 
     add_measure_arguments(m)
     m.set_defaults(func=cmd_measure)
+
+    st = sub.add_parser("storm", help="real retry libraries against a real rate-limited server on 127.0.0.1, beside the model")
+    from cli.storm_cmd import add_storm_arguments, cmd_storm
+
+    add_storm_arguments(st)
+    st.set_defaults(func=cmd_storm)
     return parser
 
 

@@ -205,10 +205,13 @@ STORY_RULES = ("immediate", "exponential", "full-jitter")
 
 
 def make_rule(name: str, scenario: Scenario) -> RetryRule:
+    # Library presets (core/presets.py) are rules too; imported here because
+    # they build on RetryRule above.
+    from core.presets import PRESETS
     from core.scenario import ScenarioError
 
-    try:
-        cls = RULES[name]
-    except KeyError:
-        raise ScenarioError(f"rule must be one of {', '.join(RULES)}, got {name!r}") from None
+    cls = RULES.get(name) or PRESETS.get(name)
+    if cls is None:
+        raise ScenarioError(f"rule must be one of {', '.join(RULES)} or a library preset "
+                            f"({', '.join(PRESETS)}), got {name!r}")
     return cls(scenario)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from core.presets import PRESETS
 from core.rules import STORY_RULES
 from core.scenario import DEFAULT_SEED, AnswerTime, Scenario
 from gui import palette
@@ -73,7 +74,8 @@ MORE_SLIDERS = (
     SliderSpec("arrival_rate", 0.1, 1000.0, 20.0, decimals=1, step=1.0, log=True),
 )
 NEVER_AT_ZERO = ("max_attempts", "deadline")
-OTHER_RULES = ("equal-jitter", "decorrelated-jitter", "proportional-jitter", "retry-after")
+# ... and the library presets (core/presets.py), after the model's own rules.
+OTHER_RULES = ("equal-jitter", "decorrelated-jitter", "proportional-jitter", "retry-after", *PRESETS)
 CHOICES = {  # combo box name -> (default, choices in order)
     "other_rule": ("", ("",) + OTHER_RULES),
     "budget": ("none", ("none", "ratio", "token-bucket", "adaptive")),

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from core.analysis import nice_end
 from core.engine import BatchSummary, RunResult
+from core.presets import PRESETS as LIBRARY_PRESETS
 from core.rules import RULES, STORY_RULES
 from gui import palette, scale
 from gui.brooker_view import BrookerView
@@ -51,6 +52,7 @@ from gui.lessons.common import NoticePanel
 from gui.lessons.picker import StartScreen
 from gui.measuring import MeasureService
 from gui.plots import LoadPlot, ServeHistogram
+from gui.storm_view import add_storm_tab
 from gui.sweep import SweepPanel
 from gui.timeline import AgentTimeline
 from gui.worker import ShownRun, SimulationService, partner_rule
@@ -262,6 +264,18 @@ class LabWindow(QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self._arrange_top(event.size().width() >= WIDE_TOP * scale.scale())
         super().resizeEvent(event)
+        QTimer.singleShot(0, self, self._fit_tabs)
+
+    def _fit_tabs(self) -> None:
+        """Short tab names when the full ones would not all fit (no tab cut off)."""
+        if not hasattr(self, "views"):
+            return
+        bar = self.views.tabBar()
+        for names in (S.VIEW_TABS, S.VIEW_TABS_SHORT):
+            for i, key in enumerate(self.view_keys):
+                bar.setTabText(i, names.get(key, S.VIEW_TABS.get(key, key)))
+            if sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= self.views.width() - 4:
+                return
 
     def _button(self, text: str, tip: str, slot, shortcut: str | None = None) -> QPushButton:
         b = QPushButton(text)
@@ -400,6 +414,8 @@ class LabWindow(QMainWindow):
         for key, widget in zip(self.view_keys, views, strict=True):
             index = self.views.addTab(widget, S.VIEW_TABS[key])
             self.views.setTabToolTip(index, S.VIEW_TAB_TIPS[key])
+        if interactive:  # the Real storm tab (gui/storm_view.py): free play, never the kiosk
+            self.storm = add_storm_tab(self)
         self.views.currentChanged.connect(lambda _i: self._view_changed())
         self._views_stamp: dict[str, tuple[int, float]] = {}  # view -> (generation, end) it was given
         self._timeline_drawn = 0.0  # when the timeline was last marked (monotonic s)
@@ -776,7 +792,7 @@ class LabWindow(QMainWindow):
         if at_end and not self.playing:
             self.now = self.end
             self._paint()
-        used = key != "brooker"
+        used = key not in ("brooker", "storm")
         self.panel_scroll.setEnabled(used)
         self.panel_note.setVisible(not used)
         # Brooker's experiment has its own clients: the storm's headline and table do not belong there.
@@ -1273,7 +1289,7 @@ class LabWindow(QMainWindow):
             if saved in allowed and saved:
                 self.panel.set_choice(name, saved, quiet=True)
         rule = st.value("scenario/rule")
-        self.panel.set_values(values, rule=rule if rule in RULES else None, quiet=True)
+        self.panel.set_values(values, rule=rule if rule in RULES or rule in LIBRARY_PRESETS else None, quiet=True)
         measured = str(st.value("scenario/measured") or "")
         try:
             times = tuple(float(t) for t in measured.split(",") if t)

@@ -249,7 +249,10 @@ SWEEP_EMPTY = ("This chart will set every rule's calls sent against how long age
                "settings: the best rules sit low and to the left. Press Run the sweep to fill it in.")
 BROOKER_EMPTY = ("These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long "
                  "the work takes, as more and more clients compete. Press Run the experiment to fill them in.")
-CONTROLS_NOT_USED = "The settings on the left do not change Brooker's experiment: it has its own clients and tool."
+CONTROLS_NOT_USED = "The settings on the left do not change this tab: it has its own clients and its own tool."
+# Tab names for a narrow window, where the full ones would not all fit.
+VIEW_TABS_SHORT = {"plots": "Calls", "compare": "Side by side", "timeline": "Timeline", "crowd": "Crowd",
+                   "sweep": "Load/waiting", "brooker": "Brooker", "storm": "Real storm"}
 STATUS_GAVE_UP = "{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times)."
 WHAT_PICTURE = "the picture"
 WHAT_DATA = "the table and the calls"
@@ -696,3 +699,96 @@ BROOKER_RULES = {
     "equal-jitter": "Equal jitter",
     "decorrelated-jitter": "Decorrelated jitter",
 }
+
+# ------------------------------------------------ the real storm (library presets)
+PRESET_LABELS = {
+    "tenacity-no-wait": "tenacity, no wait (its default)",
+    "tenacity-exponential": "tenacity wait_exponential(1, min 4, max 10)",
+    "tenacity-random-exponential": "tenacity wait_random_exponential(1, max 60)",
+    "backoff-expo": "backoff.expo (full jitter, its default)",
+    "urllib3-backoff": "urllib3 Retry(backoff_factor=0.5)",
+    "urllib3-jitter": "urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)",
+    "urllib3-retry-after": "urllib3 Retry obeying Retry-After",
+    "botocore-standard": "botocore standard mode (AWS SDKs)",
+    "grpc-backoff": "gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)",
+}
+RULE_LABELS.update(PRESET_LABELS)
+CHOICE_ITEMS["other_rule"].update({name: "Library: " + label for name, label in PRESET_LABELS.items()})
+VIEW_TABS["storm"] = "Real storm"
+VIEW_TAB_TIPS["storm"] = ("Real retry libraries against a real rate-limited server on this computer, "
+                          "drawn beside the model.")
+STORM_INTRO = (
+    "Does the retry code people really use make a herd? This tab starts a small web server on this computer "
+    "(127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real "
+    "clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; "
+    "every figure is given in story time. The model's prediction for the same crowd is drawn beside it."
+)
+STORM_LIBRARY = "Library"
+STORM_LIBRARY_TIP = "The retry library and settings the clients use (docs/rules.md lists where each comes from)."
+STORM_AGENTS = "Agents"
+STORM_AGENTS_TIP = "How many real clients call at once (10 to 300), one thread each."
+STORM_CAPACITY = "Capacity"
+STORM_CAPACITY_TIP = "Calls the server accepts each story second (1 to 50)."
+STORM_SCALE = "Time x"
+STORM_SCALE_TIP = ("How many times faster than the story the storm runs (1 to 20). Faster is quicker to watch "
+                   "but this computer's own delays count for more.")
+STORM_RUN = "Run the real storm"
+STORM_RUN_TIP = "Starts the server and the clients. Takes a few seconds; the lab stays usable."
+STORM_CANCEL = "Cancel"
+STORM_READY = "Choose a library and press Run the real storm."
+STORM_RUNNING = "Real storm: {done} of {agents} agents done, {story:.0f} story seconds…"
+STORM_CANCELLED = "Cancelled. Everything is shut down; press Run the real storm to start again."
+STORM_FAILED = "The real storm did not finish: {reason}"
+STORM_MISSING = ("This copy of the lab was built without {modules}, so these libraries cannot run for real here: "
+                 "{names}. Their model presets are in Advanced, Other retry rules.")
+STORM_NONE = "This copy of the lab has none of the retry libraries, so it cannot run a real storm."
+STORM_CHART_TITLE = "Calls each second: the real storm and the model"
+STORM_CHART_Y = "calls"
+STORM_CHART_X = "story seconds"
+STORM_REAL = "Real storm"
+STORM_MODEL = "Model"
+STORM_DONE = ("{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, "
+              "{model_last} (median of {runs} runs). {agreement}")
+
+
+def storm_seconds(v: float) -> str:
+    return "none served" if v != v else f"{v:.1f} s"
+
+
+def storm_agreement(gaps: dict, first_call_spread: float | None = None, inside: dict | None = None,
+                    runs: int = 0) -> str:
+    """Reality against the model in plain words: ``gaps`` is (real - model) / model
+    per figure, ``inside`` the figures whose real value lies within the model's
+    own run-to-run range (with that range), ``first_call_spread`` how long the
+    real crowd took to make its first calls (story seconds)."""
+    import math
+
+    inside = inside or {}
+    calls, last, typical = gaps.get("calls", math.nan), gaps.get("last_served", math.nan), gaps.get("typical_served", math.nan)
+    if any(math.isnan(g) for g in (calls, last)):
+        return "Reality and the model cannot be compared: one of them served nobody."
+    # A figure inside the model's own spread agrees as well as two model runs do.
+    worst = max(0.0 if key in inside else abs(g) for key, g in (("calls", calls), ("last_served", last)))
+    verdict = ("Reality and the model agree closely" if worst <= 0.15 else
+               "Reality and the model agree roughly" if worst <= 0.3 else "Reality and the model differ a lot")
+
+    def how(key: str, g: float, more: str, fewer: str) -> str:
+        said = f"about the same (within {abs(g):.0%})" if abs(g) < 0.05 else f"{abs(g):.0%} {more if g > 0 else fewer}"
+        if key in inside and abs(g) >= 0.05:
+            low, high = inside[key]
+            unit = "" if key in ("calls", "refused") else " s"
+            fmt = (lambda v: f"{v:,.0f}") if not unit else (lambda v: f"{v:.1f}")
+            said += f" (inside the model's own spread over {runs} runs, {fmt(low)} to {fmt(high)}{unit})"
+        return said
+
+    text = (f"{verdict}: the real clients sent {how('calls', calls, 'more calls', 'fewer calls')}, the last agent was "
+            f"served {how('last_served', last, 'later', 'sooner')}")
+    text += "." if math.isnan(typical) else f" and the typical agent {how('typical_served', typical, 'later', 'sooner')}."
+    if calls < -0.15:
+        if first_call_spread:
+            text += (f" Real clients cannot all call at the same instant: on this computer their first calls took "
+                     f"{first_call_spread:.1f} story seconds, not 0, and that spread acts like extra jitter.")
+        else:
+            text += (" Real clients cannot all call at the same instant: this computer spreads the crowd out, "
+                     "and that acts like extra jitter.")
+    return text

@@ -96,3 +96,20 @@ def test_importing_every_core_module_loads_no_gui_or_network_package():
 def test_the_dynamic_check_would_notice_a_forbidden_package():
     pytest.importorskip("requests")
     assert "requests" in loaded_after_importing(["core", "requests"])
+
+
+# storm/ (the real storm) is threads and sockets beside the model: it may use
+# requests and the retry libraries, never the window's packages.
+STORM = ROOT / "storm"
+GUI_ONLY = ("PySide6", "pyqtgraph", "shiboken6")
+
+
+@pytest.mark.parametrize("path", sorted(STORM.glob("*.py")), ids=lambda p: p.name)
+def test_storm_source_imports_no_gui_package(path):
+    found = forbidden_imports(path.read_text(encoding="utf-8"), str(path))
+    assert [f for f in found if f.split(": ")[1].split(".")[0] in GUI_ONLY] == []
+
+
+def test_importing_storm_loads_no_gui_package():
+    loaded = loaded_after_importing(["storm.run", "storm.server", "storm.clients"])
+    assert [m for m in loaded if m.split(".")[0] in GUI_ONLY] == []

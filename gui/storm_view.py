@@ -1,0 +1,283 @@
+"""The *Real storm* tab: real retry libraries against a real rate-limited
+server on 127.0.0.1 (storm/), drawn beside the model on one chart.
+
+The storm runs on its own plain Python thread (as in brooker_view.py);
+Cancel sets an event the storm checks every 50 ms, and the storm shuts its
+server and clients down however it ends. Results carry a generation, so a
+cancelled storm's late result is never drawn. Not shown in kiosk mode.
+"""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.presets import PRESETS
+from core.scenario import Scenario, ScenarioError
+from gui import palette
+from resources import strings as S
+from storm.run import DEFAULT_TIME_SCALE
+
+DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, DEFAULT_TIME_SCALE
+MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
+# The tab's own wall time limit: long enough for every preset at the defaults.
+TAB_WALL_S = 180.0
+
+
+class _Runner(QObject):
+    progress = Signal(int, int, int, float)  # generation, agents done, agents, story seconds
+    done = Signal(int, object)  # generation, StormReport
+    failed = Signal(int, str)
+    cancelled = Signal(int)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.generation = 0
+        self._cancel = threading.Event()
+        self._thread: threading.Thread | None = None
+
+    def is_running(self) -> bool:
+        return self._thread is not None and self._thread.is_alive()
+
+    def start(self, library: str, scenario: Scenario, time_scale: int) -> int:
+        from storm.run import StormCancelled, run_storm
+
+        self.generation += 1
+        generation = self.generation
+        cancel = self._cancel = threading.Event()
+
+        def work():
+            try:
+                report = run_storm(library, scenario, time_scale, wall_s=TAB_WALL_S, cancel=cancel,
+                                   progress=lambda d, n, t: self.progress.emit(generation, d, n, t))
+            except StormCancelled:
+                self.cancelled.emit(generation)
+                return
+            except ScenarioError as e:
+                self.failed.emit(generation, str(e))
+                return
+            except Exception as e:  # the window must keep running whatever happens
+                self.failed.emit(generation, f"{type(e).__name__}: {e}")
+                return
+            self.done.emit(generation, report)
+
+        self._thread = threading.Thread(target=work, name="wallasey-real-storm", daemon=True)
+        self._thread.start()
+        return generation
+
+    def cancel(self, timeout: float = 0.0) -> bool:
+        """Stop the running storm; wait up to ``timeout`` s for it to shut down."""
+        self._cancel.set()
+        if self._thread is None:
+            return True
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+
+class StormView(QWidget):
+    """Library, crowd and speed; Run and Cancel; one chart and the agreement in words."""
+
+    def __init__(self, interactive: bool = True, parent=None):
+        super().__init__(parent)
+        from storm.clients import REAL_CLIENTS, available_libraries, missing_libraries
+
+        self.report = None
+        self.runner = _Runner(self)
+        self.runner.progress.connect(self._on_progress)
+        self.runner.done.connect(self._on_done)
+        self.runner.failed.connect(self._on_failed)
+        self.runner.cancelled.connect(self._on_cancelled)
+
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.library = QComboBox()
+        self.library.setToolTip(S.STORM_LIBRARY_TIP)
+        self.library.setAccessibleName(S.STORM_LIBRARY)
+        for name in available_libraries():
+            self.library.addItem(S.PRESET_LABELS[name], name)
+        self.agents = self._spin(10, MAX_TAB_AGENTS, DEFAULT_AGENTS, S.STORM_AGENTS, S.STORM_AGENTS_TIP)
+        self.capacity = self._spin(1, MAX_TAB_CAPACITY, DEFAULT_CAPACITY, S.STORM_CAPACITY, S.STORM_CAPACITY_TIP)
+        self.scale = self._spin(1, MAX_TAB_SCALE, DEFAULT_SCALE, S.STORM_SCALE, S.STORM_SCALE_TIP)
+        self.run_button = QPushButton(S.STORM_RUN)
+        self.run_button.setToolTip(S.STORM_RUN_TIP)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button = QPushButton(S.STORM_CANCEL)
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1)
+        self.bar.setValue(0)
+        row = QHBoxLayout()
+        row.addWidget(QLabel(S.STORM_LIBRARY))
+        row.addWidget(self.library, 2)
+        for label, spin in ((S.STORM_AGENTS, self.agents), (S.STORM_CAPACITY, self.capacity), (S.STORM_SCALE, self.scale)):
+            row.addWidget(QLabel(label))
+            row.addWidget(spin)
+        row.addWidget(self.run_button)
+        row.addWidget(self.cancel_button)
+        row.addWidget(self.bar, 1)
+
+        self.missing = QLabel()
+        self.missing.setWordWrap(True)
+        self.missing.setStyleSheet(f"color: {palette.GREY};")
+        absent = missing_libraries()
+        if not available_libraries():
+            self.missing.setText(S.STORM_NONE)
+            self.run_button.setEnabled(False)
+        elif absent:
+            names = [n for n, (module, _p) in REAL_CLIENTS.items() if module in absent]
+            self.missing.setText(S.STORM_MISSING.format(modules=", ".join(absent), names=", ".join(names)))
+        self.missing.setVisible(bool(self.missing.text()))
+        self.status = QLabel(S.STORM_READY)
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.PlainText)
+
+        self.plot = pg.PlotWidget()
+        self.plot.setTitle(S.STORM_CHART_TITLE, size="11pt")
+        self.plot.setLabel("bottom", S.STORM_CHART_X)
+        self.plot.setLabel("left", S.STORM_CHART_Y)
+        self.plot.showGrid(x=True, y=True, alpha=0.2)
+        self.plot.addLegend(offset=(-10, 10))
+        if not interactive:
+            self.plot.setMouseEnabled(False, False)
+            self.plot.setMenuEnabled(False)
+            self.plot.hideButtons()
+        # Made once, updated with setData: the model as a filled step, reality as a line over it.
+        self.model_curve = self.plot.plot([], [], stepMode="center", fillLevel=0, name=S.STORM_MODEL,
+                                          pen=pg.mkPen(palette.ORANGE, width=2),
+                                          brush=pg.mkBrush(*palette.with_alpha(palette.ORANGE, 70)))
+        self.real_curve = self.plot.plot([], [], stepMode="center", name=S.STORM_REAL,
+                                         pen=pg.mkPen(palette.BLUE, width=3))
+        self.capacity_line = pg.InfiniteLine(angle=0, pen=pg.mkPen(palette.CAPACITY, width=1, style=Qt.DashLine))
+        self.plot.addItem(self.capacity_line)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.intro)
+        lay.addLayout(row)
+        lay.addWidget(self.missing)
+        lay.addWidget(self.status)
+        lay.addWidget(self.plot, 1)
+        self.library.currentIndexChanged.connect(self._library_changed)
+        for spin in (self.agents, self.capacity, self.scale):
+            spin.valueChanged.connect(self._update_intro)
+        self._library_changed()
+
+    def _spin(self, low: int, high: int, value: int, name: str, tip: str) -> QSpinBox:
+        s = QSpinBox()
+        s.setRange(low, high)
+        s.setValue(value)
+        s.setToolTip(tip)
+        s.setAccessibleName(name)
+        return s
+
+    def _library_changed(self) -> None:
+        name = self.library.currentData()
+        # Retry-After is whole seconds in HTTP: that storm runs in story time.
+        fixed = name is not None and PRESETS[name].sends_retry_after
+        if fixed:
+            self.scale.setValue(1)
+        elif self.scale.value() == 1 and not self.scale.isEnabled():
+            self.scale.setValue(DEFAULT_SCALE)
+        self.scale.setEnabled(not fixed)
+        self._update_intro()
+
+    def _update_intro(self) -> None:
+        self.intro.setText(S.STORM_INTRO.format(capacity=self.capacity.value(), agents=self.agents.value(),
+                                                scale=self.scale.value()))
+        self.capacity_line.setValue(self.capacity.value())
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running and self.library.count() > 0)
+        self.cancel_button.setEnabled(running)
+        for w in (self.library, self.agents, self.capacity):
+            w.setEnabled(not running)
+        name = self.library.currentData()
+        self.scale.setEnabled(not running and name is not None and not PRESETS[name].sends_retry_after)
+
+    def run(self) -> None:
+        if self.runner.is_running() or self.library.count() == 0:
+            return
+        scenario = Scenario(agents=self.agents.value(), capacity=self.capacity.value()).checked()
+        self._set_running(True)
+        self.bar.setRange(0, scenario.agents)
+        self.bar.setValue(0)
+        self.status.setText(S.STORM_RUNNING.format(done=0, agents=scenario.agents, story=0.0))
+        self.runner.start(self.library.currentData(), scenario, self.scale.value())
+
+    def cancel(self) -> None:
+        self.runner.cancel(0.0)  # the storm notices within 50 ms and shuts down; its thread reports back
+
+    def shutdown(self, timeout: float = 2.0) -> bool:
+        self.runner.generation += 1  # nothing more is drawn
+        return self.runner.cancel(timeout)
+
+    def _on_progress(self, generation: int, done: int, agents: int, story: float) -> None:
+        if generation == self.runner.generation:
+            self.bar.setValue(done)
+            self.status.setText(S.STORM_RUNNING.format(done=done, agents=agents, story=story))
+
+    def _on_cancelled(self, generation: int) -> None:
+        if generation == self.runner.generation:
+            self._set_running(False)
+            self.status.setText(S.STORM_CANCELLED)
+
+    def _on_failed(self, generation: int, reason: str) -> None:
+        if generation == self.runner.generation:
+            self._set_running(False)
+            self.status.setText(S.STORM_FAILED.format(reason=reason))
+
+    def _on_done(self, generation: int, report) -> None:
+        if generation != self.runner.generation:
+            return
+        from storm.run import agreement_words
+
+        self.report = report
+        self._set_running(False)
+        self.bar.setValue(self.bar.maximum())
+        real, model = report.real, report.model
+        edges = np.arange(len(real.per_second) + 1, dtype=float)
+        self.real_curve.setData(edges, np.asarray(real.per_second, dtype=float))
+        self.model_curve.setData(edges, np.asarray(model.per_second, dtype=float))
+        self.capacity_line.setValue(report.scenario.capacity)
+        self.plot.enableAutoRange()
+        self.status.setText(S.STORM_DONE.format(
+            library=S.PRESET_LABELS[report.library], real_calls=real.calls,
+            real_last=S.storm_seconds(real.last_served), model_calls=model.calls,
+            model_last=S.storm_seconds(model.last_served), runs=report.model_runs,
+            agreement=agreement_words(report)))
+
+
+class _CloseWatcher(QObject):
+    """Shuts the storm down when the window closes (window.py's closeEvent stays as it is)."""
+
+    def __init__(self, view: StormView, parent: QObject):
+        super().__init__(parent)
+        self.view = view
+
+    def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Close:
+            self.view.shutdown(2.0)
+        return False
+
+
+def add_storm_tab(window) -> StormView:
+    """Add the Real storm tab to the window's views (free play, not the kiosk)."""
+    view = StormView(interactive=True)
+    window.view_keys = (*window.view_keys, "storm")
+    index = window.views.addTab(view, S.VIEW_TABS["storm"])
+    window.views.setTabToolTip(index, S.VIEW_TAB_TIPS["storm"])
+    window.installEventFilter(_CloseWatcher(view, window))
+    return view

@@ -1,0 +1,281 @@
+"""One real storm, and the model's prediction for the same scenario.
+
+``run_storm`` starts the server, starts one thread per agent, lets them all
+go at once, waits until every agent is done (or cancel, Ctrl-C, the wall
+limit or the call limit), then shuts everything down and reports in story
+time: real seconds x K.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from core.engine import run_batch, run_streams, simulate_run
+from core.presets import PRESETS
+from core.scenario import DEFAULT_SEED, Scenario, ScenarioError
+from storm.clients import REAL_CLIENTS, AgentContext, available_libraries, installed
+from storm.server import NS, StormServer
+
+# Hard limits: a storm is threads and sockets on a shared computer.
+MAX_AGENTS = 500
+MAX_CALLS = 100_000
+MIN_TIME_SCALE, MAX_TIME_SCALE = 1, 50
+MAX_WALL_S = 600.0
+DEFAULT_WALL_S = 120.0
+# 5: a storm of the story's crowd takes seconds, and on a busy 2-core computer the
+# real crowd is still close to the model (README, "Real storm", has the figures at 2, 5 and 10).
+DEFAULT_TIME_SCALE = 5
+# The server is plain Python: beyond this many accepted calls a real second
+# it, not the limiter, would set the pace.
+MAX_REAL_RATE = 1_000
+MAX_MODEL_RUNS = 200
+DEFAULT_MODEL_RUNS = 21  # odd: the median is one run's figure, and that run's calls are drawn
+
+Progress = Callable[[int, int, float], None]  # agents done, agents, story seconds so far
+
+
+class StormCancelled(Exception):
+    """Cancel was pressed (or the window closed) during a storm."""
+
+
+@dataclass
+class Side:
+    """Figures of one side (real or model), in story time."""
+
+    calls: int
+    refused: int
+    last_served: float  # NaN: nobody served
+    typical_served: float
+    per_second: list[int]  # calls in each story second [k, k + 1)
+    gave_up: int = 0
+    # The model only: each figure's lowest and highest over its runs.
+    spread: dict[str, tuple[float, float]] = field(default_factory=dict)
+
+    def describe(self) -> dict:
+        return {"calls": self.calls, "refused": self.refused, "last_served": self.last_served,
+                "typical_served": self.typical_served, "per_second": self.per_second}
+
+
+@dataclass
+class StormReport:
+    library: str
+    scenario: Scenario
+    time_scale: int
+    real: Side
+    model: Side
+    model_runs: int
+    wall_s: float
+    accepted_per_window_max: int = 0  # the limiter's own account, for checking
+    first_call_spread: float = 0.0  # story seconds from t = 0 to the last agent's first call (the model: 0)
+    errors: list[str] = field(default_factory=list)
+
+    def describe(self) -> dict:
+        return {"library": self.library, "scenario": self.scenario.describe(), "time_scale": self.time_scale,
+                "real": self.real.describe(), "model": self.model.describe()}
+
+
+def default_time_scale(library: str) -> int:
+    # HTTP's Retry-After is whole seconds: a storm that obeys it cannot be compressed.
+    preset = PRESETS.get(library)
+    return 1 if preset is not None and preset.sends_retry_after else DEFAULT_TIME_SCALE
+
+
+def check_storm(library: str, scenario: Scenario, time_scale: int, wall_s: float, model_runs: int) -> None:
+    """Raise ScenarioError (one line, naming the value and what is allowed) for anything out of bounds."""
+    real = list(REAL_CLIENTS)
+    if library not in PRESETS:
+        raise ScenarioError(f"library must be one of {', '.join(real)}, got {library!r}")
+    if library not in REAL_CLIENTS:
+        raise ScenarioError(f"{library} is a model-only preset (its real client cannot run here; see README); "
+                            f"real storms: {', '.join(real)}")
+    module = REAL_CLIENTS[library][0]
+    if not installed(module):
+        raise ScenarioError(f"{library} needs the {module} package, which this copy of the lab does not have "
+                            f"(install the project's storm extra: pip install -e '.[storm]')")
+    if not MIN_TIME_SCALE <= time_scale <= MAX_TIME_SCALE or isinstance(time_scale, bool):
+        raise ScenarioError(f"time scale must be a whole number from {MIN_TIME_SCALE} to {MAX_TIME_SCALE}, got {time_scale!r}")
+    if PRESETS[library].sends_retry_after and time_scale != 1:
+        raise ScenarioError(f"{library} obeys Retry-After, which HTTP gives in whole seconds, so it runs at "
+                            f"time scale 1 only, got {time_scale}")
+    if not 1 <= scenario.agents <= MAX_AGENTS:
+        raise ScenarioError(f"agents must be from 1 to {MAX_AGENTS} in a real storm (one thread each), got {scenario.agents:,}")
+    if scenario.capacity * time_scale > MAX_REAL_RATE:
+        raise ScenarioError(f"capacity x time scale must be at most {MAX_REAL_RATE:,} calls a real second, "
+                            f"got {scenario.capacity:,} x {time_scale} = {scenario.capacity * time_scale:,}")
+    if scenario.answer_time.kind != "fixed":
+        raise ScenarioError("a real storm takes a fixed answer time, got " + scenario.answer_time.kind)
+    if not scenario.story_model_only():
+        raise ScenarioError("a real storm uses the story's tool (fixed window, all agents at once, no budget or "
+                            "deadline); only --max-attempts may be added")
+    if not (0 < wall_s <= MAX_WALL_S) or math.isnan(wall_s):
+        raise ScenarioError(f"wall time limit must be above 0 up to {MAX_WALL_S:g} seconds, got {wall_s:g}")
+    if not 1 <= model_runs <= MAX_MODEL_RUNS:
+        raise ScenarioError(f"model runs must be from 1 to {MAX_MODEL_RUNS}, got {model_runs}")
+
+
+def per_second(times_s: np.ndarray, seconds: int) -> list[int]:
+    if seconds <= 0:
+        return []
+    counts = np.bincount(np.floor(times_s).astype(np.int64).clip(0, seconds - 1), minlength=seconds)
+    return [int(c) for c in counts[:seconds]]
+
+
+def model_side(library: str, scenario: Scenario, runs: int, seed: int) -> tuple[Side, np.ndarray]:
+    """The model's medians over ``runs`` runs, and the call times of the run
+    whose calls are nearest the median (the series that is drawn)."""
+    batch = run_batch(scenario, library, runs, seed, record_first=False, simulate=simulate_run)
+    m = batch.median
+    nearest = min(range(runs), key=lambda i: (abs(batch.runs[i]["calls"] - m["calls"]), i))
+    drawn = simulate_run(scenario, library, run_streams(seed, runs)[nearest], record_calls=True)
+    side = Side(calls=int(round(m["calls"])), refused=int(round(m["refused"])), last_served=float(m["last_served"]),
+                typical_served=float(m["typical_served"]), per_second=[],
+                gave_up=int(round(batch.median_extra.get("gave_up", 0))),
+                spread={key: (batch.stats[key]["min"], batch.stats[key]["max"])
+                        for key in ("calls", "refused", "last_served", "typical_served")})
+    return side, np.asarray(drawn.call_times, dtype=float)
+
+
+def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *, wall_s: float = DEFAULT_WALL_S,
+              model_runs: int = DEFAULT_MODEL_RUNS, seed: int = DEFAULT_SEED, progress: Progress | None = None,
+              cancel: threading.Event | None = None, max_calls: int = MAX_CALLS) -> StormReport:
+    """Run the real storm, then the model; raise ScenarioError if anything is out of bounds
+    (or the storm passed a limit), StormCancelled if ``cancel`` was set."""
+    scenario = scenario.checked()  # the preset ignores interval, base and cap
+    k = default_time_scale(library) if time_scale is None else time_scale
+    check_storm(library, scenario, k, wall_s, model_runs)
+    cancel = cancel or threading.Event()
+    stop = threading.Event()  # set on finish, cancel, error: every agent stops
+    module, prepare = REAL_CLIENTS[library]
+    __import__(module)  # once, here: 200 threads importing at once would queue on the import lock
+    n = scenario.agents
+    outcomes: list[str | None] = [None] * n
+    errors: list[str] = []
+    try:
+        server = StormServer(scenario.capacity, scenario.answer_time.value / k, k,
+                             send_retry_after=PRESETS[library].sends_retry_after, max_calls=max_calls)
+    except OSError as e:
+        raise ScenarioError(f"could not start the storm's server on 127.0.0.1: {e.strerror or e}") from None
+    ctx = AgentContext(url=server.url, time_scale=k, cancel=stop, max_attempts=scenario.max_attempts,
+                       timeout_s=max(5.0, 3 * scenario.answer_time.value / k))
+    go = threading.Event()
+    ready = threading.Semaphore(0)
+
+    def agent(i: int) -> None:
+        try:
+            try:
+                life = prepare(ctx, i)
+            finally:
+                ready.release()
+            go.wait()
+            outcomes[i] = life()
+        except Exception as e:  # one line for the report; the others carry on
+            outcomes[i] = "error"
+            errors.append(str(e) or type(e).__name__)
+
+    threads = [threading.Thread(target=agent, args=(i,), name=f"wallasey-agent-{i + 1}", daemon=True)
+               for i in range(n)]
+    started = time.monotonic()
+    try:
+        server.start()
+        try:
+            for t in threads:
+                t.start()
+        except RuntimeError as e:  # the system would not give us that many threads
+            raise ScenarioError(f"could not start {n:,} agent threads ({e}); use fewer agents") from None
+        for _ in threads:  # every agent has its client and its connection
+            while not ready.acquire(timeout=0.1):
+                if cancel.is_set():
+                    raise StormCancelled()
+                if time.monotonic() - started > wall_s:
+                    raise ScenarioError(f"the agents were not ready within the wall time limit of {wall_s:g} s")
+        server.limiter.start()
+        go.set()
+        while any(t.is_alive() for t in threads):
+            if cancel.is_set():
+                raise StormCancelled()
+            if server.limiter.over_budget.is_set():
+                raise ScenarioError(f"the real storm passed {max_calls:,} calls and was stopped; "
+                                    "use fewer agents or a rule that waits")
+            if time.monotonic() - started > wall_s:
+                raise ScenarioError(f"the real storm took longer than its wall time limit of {wall_s:g} s and was "
+                                    "stopped; use fewer agents or a larger time scale")
+            if progress is not None:
+                done = sum(o is not None for o in outcomes)
+                progress(done, n, (time.monotonic_ns() - server.limiter.start_ns) * k / NS)
+            time.sleep(0.05)
+    finally:
+        stop.set()
+        go.set()  # agents still waiting for the start see the stop and end at once
+        server.stop()  # further calls get 503; the socket is closed
+        # One deadline for all: an agent asleep inside a library's own
+        # time.sleep (backoff, urllib3) cannot be woken; it is a daemon
+        # thread and ends by itself when it wakes to a closed server.
+        deadline = time.monotonic() + (0.5 if cancel.is_set() else 2.0)
+        for t in threads:
+            if t.ident is not None:  # started
+                t.join(max(0.0, deadline - time.monotonic()))
+    wall = time.monotonic() - started
+    if errors and len(errors) == n:
+        raise ScenarioError(f"every agent failed, the first with: {errors[0]}")
+
+    rec = server.limiter.record
+    times_s = np.asarray(rec.times_ns, dtype=float) * k / NS
+    accepted = np.asarray(rec.accepted, dtype=bool)
+    served = np.asarray(sorted(rec.served_ns.values()), dtype=float) * k / NS
+    windows = np.asarray(rec.windows, dtype=np.int64)
+    per_window = np.bincount(windows[accepted]) if accepted.any() else np.zeros(1, dtype=np.int64)
+    real = Side(calls=len(times_s), refused=int((~accepted).sum()),
+                last_served=float(served.max()) if len(served) else math.nan,
+                typical_served=float(statistics.median(served)) if len(served) else math.nan,
+                per_second=[], gave_up=n - len(served))
+    model, model_times = model_side(library, scenario, model_runs, seed)
+    seconds = int(math.ceil(max([0.0, *times_s[-1:], *model_times[-1:]]) + 1e-9)) or 1
+    real.per_second = per_second(times_s, seconds)
+    model.per_second = per_second(model_times, seconds)
+    agents_called = np.asarray(rec.agents, dtype=np.int64)
+    first_calls = np.full(n, np.nan)
+    for i in range(len(agents_called) - 1, -1, -1):  # the earliest call of each agent wins
+        first_calls[agents_called[i]] = times_s[i]
+    return StormReport(library, scenario, k, real, model, model_runs, wall,
+                       accepted_per_window_max=int(per_window.max()), errors=errors,
+                       first_call_spread=float(np.nanmax(first_calls)) if len(times_s) else 0.0)
+
+
+def relative_gap(real: float, model: float) -> float:
+    """(real - model) / model; NaN when either is missing or the model is 0."""
+    if math.isnan(real) or math.isnan(model) or model == 0:
+        return math.nan
+    return (real - model) / model
+
+
+def gaps(report: StormReport) -> dict[str, float]:
+    r, m = report.real, report.model
+    return {key: relative_gap(float(getattr(r, key)), float(getattr(m, key)))
+            for key in ("calls", "refused", "last_served", "typical_served")}
+
+
+def inside_model_spread(report: StormReport) -> dict[str, tuple[float, float]]:
+    """The figures whose real value lies within the model's own run-to-run
+    range (lowest to highest of its runs), with that range."""
+    out = {}
+    for key, (low, high) in report.model.spread.items():
+        value = float(getattr(report.real, key))
+        if low <= value <= high:
+            out[key] = (low, high)
+    return out
+
+
+def agreement_words(report: StormReport) -> str:
+    from resources.strings import storm_agreement
+
+    return storm_agreement(gaps(report), report.first_call_spread, inside_model_spread(report), report.model_runs)
+
+
+__all__ = ["available_libraries", "check_storm", "gaps", "run_storm", "StormCancelled", "StormReport"]
