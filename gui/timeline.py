@@ -45,10 +45,11 @@ class AgentTimeline:
         self.widget = _plot_widget(title, self.x_label, S.TIMELINE_Y, interactive)
         self.widget.setMinimumHeight(min_height)
         self.widget.getViewBox().invertY(True)
+        # The key goes in the title: a legend inside the plot covered marks.
         self.legend = None
         if legend:
-            self.legend = self.widget.addLegend(offset=(-10, 5), colCount=3, brush=pg.mkBrush(*palette.with_alpha(
-                palette.WHITE, 225)), pen=pg.mkPen(palette.GREY, width=0.5))
+            self.set_title(title + "&nbsp;&nbsp;&nbsp;" + S.TIMELINE_KEY.format(
+                accepted=palette.ACCEPTED, refused=palette.REFUSED))
         self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(palette.ACCEPTED, width=2),
                                        name=S.TIMELINE_ANSWER)
         self.refused = pg.ScatterPlotItem([], [], symbol="x", pen=pg.mkPen(palette.REFUSED, width=1.5),

@@ -520,6 +520,9 @@ TIMELINE_TITLE = "Every call of every agent"
 TIMELINE_X = "time (s)"
 TIMELINE_Y = "agent"
 TIMELINE_ANSWER = "answer on its way"
+TIMELINE_KEY = ("<span style='color:{accepted}'>&#9679;</span>&nbsp;accepted&nbsp;&nbsp;"
+                "<span style='color:{refused}'>&#10005;</span>&nbsp;refused&nbsp;&nbsp;"
+                "<span style='color:{accepted}'>&#9473;</span>&nbsp;answer on its way")
 
 # --- lesson 2: ten agents
 TEN_TITLE = "Ten agents"
