@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QProgressBar, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
-from gui import palette
+from gui import gcowner, palette
 from resources import strings as S
 
 RULE_COLOURS = {
@@ -64,6 +64,7 @@ class _Runner(QObject):
 
         self._thread = threading.Thread(target=work, name="wallasey-brooker", daemon=True)
         self._thread.start()
+        gcowner.keep_until_done(self._thread, self)  # released on the GUI thread (gui/gcowner.py)
         return generation
 
     def stop(self, timeout: float = 1.0) -> bool:

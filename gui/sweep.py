@@ -40,7 +40,7 @@ from core.engine import CallBudgetExceeded, Cancelled, run_batch
 from core.engines import pick_engine
 from core.rules import RULES
 from core.scenario import Scenario, ScenarioError
-from gui import palette
+from gui import gcowner, palette
 from gui.plots import _plot_widget
 from resources import strings as S
 
@@ -140,6 +140,7 @@ class SweepService(QObject):
                                       name=self._name, daemon=True)
             self._threads.append(thread)
         thread.start()
+        gcowner.keep_until_done(thread, self)  # released on the GUI thread (gui/gcowner.py)
         return generation
 
     def cancel(self) -> None:

@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 
 from core.engine import BatchSummary, RunResult
 from core.rules import RULES, STORY_RULES
-from gui import palette
+from gui import gcowner, palette
 from gui.brooker_view import BrookerView
 from gui.controls import CHOICES, PolicyPanel
 from gui.crowd import CrowdPanel
@@ -79,6 +79,8 @@ class LabWindow(QMainWindow):
 
     def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
         super().__init__()
+        # Cycles holding Qt objects are collected here, never on a worker thread.
+        gcowner.own_collection()
         self.setWindowTitle(S.WINDOW_TITLE)
         self.persist = persist
         self.interactive_plots = interactive_plots
