@@ -84,17 +84,63 @@ class Pulse:
         self.last = time.perf_counter()
 
 
+class StallSampler(threading.Thread):
+    """A poor man's py-spy: while the GUI thread has not ticked for 0.25 s,
+    sample its Python stack every 50 ms; each stall keeps its commonest
+    innermost frames (``--diagnose``)."""
+
+    def __init__(self, pulse: Pulse):
+        super().__init__(name="endurance-sampler", daemon=True)
+        self.pulse = pulse
+        self.main = threading.main_thread().ident
+        self.stop = threading.Event()
+        self.stalls: list[dict] = []
+        self.gc_longest = 0.0
+        self._gc_start = 0.0
+        gc.callbacks.append(self._gc)
+
+    def _gc(self, phase, info) -> None:
+        if phase == "start":
+            self._gc_start = time.perf_counter()
+        else:
+            self.gc_longest = max(self.gc_longest, time.perf_counter() - self._gc_start)
+
+    def run(self) -> None:
+        from collections import Counter
+
+        current: Counter | None = None
+        started = 0.0
+        while not self.stop.wait(0.05):
+            late = time.perf_counter() - self.pulse.last
+            if late > 0.25:
+                if current is None:
+                    current, started = Counter(), self.pulse.last
+                frame = sys._current_frames().get(self.main)
+                stack = []
+                while frame is not None and len(stack) < 12:
+                    code = frame.f_code
+                    stack.append(f"{Path(code.co_filename).name}:{frame.f_lineno} {code.co_name}")
+                    frame = frame.f_back
+                current[" < ".join(stack[:6])] += 1
+            elif current is not None:
+                self.stalls.append({"seconds": round(time.perf_counter() - started, 2), "action": self.pulse.action,
+                                    "top": current.most_common(3)})
+                current = None
+
+
 def _pump(seconds: float) -> None:
-    from PySide6.QtCore import QCoreApplication
+    """Run the event loop for ``seconds``, as app.exec() would (deleteLater included)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
 
     end = time.perf_counter() + seconds
     while time.perf_counter() < end:
         QCoreApplication.processEvents()
+        QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
         time.sleep(0.005)
 
 
 def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder: Path | None = None,
-           reopen_every: int = 60, quiet: bool = True) -> dict:
+           reopen_every: int = 60, quiet: bool = True, diagnose: bool = False) -> dict:
     """Random actions for ``seconds``; returns the figures (see the module doc)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     folder = Path(folder or tempfile.mkdtemp(prefix="wallasey-endurance-"))
@@ -138,6 +184,9 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     window = open_window()
     _pump(1.0)
     pulse = Pulse()
+    sampler = StallSampler(pulse) if diagnose else None
+    if sampler:
+        sampler.start()
     counts: dict[str, int] = {}
     samples_rss, samples_threads = [rss_mb()], [thread_count()]
     stalls: dict[str, float] = {}
@@ -250,7 +299,13 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         gc.collect()
     samples_rss.append(rss_mb())
     samples_threads.append(thread_count())
-    return {
+    extra = {}
+    if sampler:
+        sampler.stop.set()
+        gc.callbacks.remove(sampler._gc)
+        extra = {"longest_gc_s": round(sampler.gc_longest, 3),
+                 "stalls": sorted(sampler.stalls, key=lambda d: -d["seconds"])[:15]}
+    return {**extra,
         "minutes": round(seconds / 60, 2),
         "actions": done,
         "exceptions": len(exceptions),
@@ -269,11 +324,12 @@ def main(argv=None) -> int:
     p.add_argument("--minutes", type=float, default=5.0)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
+    p.add_argument("--diagnose", action="store_true", help="sample the GUI thread's stack during every stall")
     args = p.parse_args(argv)
     if not 0 < args.minutes <= 24 * 60:
         print(f"endurance_gui: --minutes must be more than 0 and at most 1440, got {args.minutes:g}", file=sys.stderr)
         return 2
-    result = endure(args.minutes * 60, seed=args.seed, quiet=False)
+    result = endure(args.minutes * 60, seed=args.seed, quiet=False, diagnose=args.diagnose)
     if args.json:
         print(json.dumps(result, indent=1))
     else:
