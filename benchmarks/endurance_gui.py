@@ -149,6 +149,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication([])
+    app.setQuitOnLastWindowClosed(False)  # the window is closed and reopened on purpose
     from dft_standin import StandIn
 
     from gui import gcowner

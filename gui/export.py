@@ -9,8 +9,8 @@ import csv
 import io
 import os
 import tempfile
-from datetime import datetime
 from collections.abc import Callable, Iterable
+from datetime import datetime
 from pathlib import Path
 
 

@@ -369,8 +369,9 @@ def test_closing_with_a_save_in_flight_finishes_it_first(open_window, tmp_path, 
 
 
 def test_closing_when_the_save_cannot_finish_says_what_was_not_saved(open_window, tmp_path, monkeypatch):
-    import gui.window as window_module
     from PySide6.QtWidgets import QMessageBox
+
+    import gui.window as window_module
 
     _slow_calls_csv(monkeypatch, pieces=100_000, every=0.01)
     monkeypatch.setattr(window_module, "SAVE_ON_CLOSE_S", 0.3)
