@@ -190,6 +190,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         sampler.start()
     counts: dict[str, int] = {}
     samples_rss, samples_threads = [rss_mb()], [thread_count()]
+    python_threads = [threading.active_count()]
     stalls: dict[str, float] = {}
 
     def slider():
@@ -287,6 +288,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
                 next_sample += sample_every
                 samples_rss.append(rss_mb())
                 samples_threads.append(thread_count())
+                python_threads.append(threading.active_count())
                 if not quiet:
                     print(f"{(time.perf_counter() - started) / 60:5.1f} min: {done} actions, rss {samples_rss[-1]} MB,"
                           f" threads {samples_threads[-1]}, longest stall {pulse.longest:.2f} s ({pulse.where})",
@@ -300,6 +302,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         gc.collect()
     samples_rss.append(rss_mb())
     samples_threads.append(thread_count())
+    python_threads.append(threading.active_count())
     extra = {}
     if sampler:
         sampler.stop.set()
@@ -313,6 +316,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         "longest_stall_s": round(pulse.longest, 3),
         "rss_mb": samples_rss,
         "threads": samples_threads,
+        "python_threads": python_threads,
         "longest_stall_during": pulse.where,
         "longest_stall_by_action": {k: round(v, 3) for k, v in sorted(stalls.items())},
         "actions_by_kind": counts,

@@ -22,10 +22,16 @@ until the thread has ended, so the object is released here, not there.
 from __future__ import annotations
 
 import gc
+import sys
 import threading
 import time
 
 YOUNG_EVERY_MS = 1000
+# How long a thread may keep the GIL while another waits for it. Python's
+# 5 ms default made the GUI thread wait up to 5 ms at every hop between Qt
+# and Python while the simulator or the sweep was busy: hundreds of hops per
+# paint became stalls of a second or more.
+GUI_SWITCH_INTERVAL_S = 0.001
 FULL_EVERY_S = 30.0
 
 _timer = None
@@ -52,6 +58,7 @@ def own_collection() -> bool:
         except RuntimeError:  # the timer's application has gone (tests make a new one)
             pass
     gc.disable()
+    sys.setswitchinterval(min(sys.getswitchinterval(), GUI_SWITCH_INTERVAL_S))
     _last_full = time.monotonic()
     _timer = QTimer(app)
     _timer.setInterval(YOUNG_EVERY_MS)

@@ -537,3 +537,4 @@ SAVING_ON_CLOSE = "Saving… all {calls:,} calls to {name} before the lab closes
 SAVING_ON_CLOSE_SKIP = "Close without them"
 NOT_SAVED_ON_CLOSE = ("The calls were NOT saved: {path} was not finished when the lab closed "
                       "({calls:,} calls). The table was saved. Save data again to get them.")
+CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
