@@ -502,6 +502,14 @@ class SweepPanel(QWidget):
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):
+            import time
+
+            # QProgressBar.setValue repaints at once, and the repaint takes the
+            # plots with it: at most ten a second (the last one always).
+            now = time.monotonic()
+            if done < total and now - getattr(self, "_progress_at", 0.0) < 0.1:
+                return
+            self._progress_at = now
             self.bar.setRange(0, total)
             self.bar.setValue(done)
 
