@@ -186,6 +186,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
 
     window = open_window()
     _pump(1.0)
+    gc.freeze()  # as gui/app.py does once the first window is up
     pulse = Pulse()
     sampler = StallSampler(pulse) if diagnose else None
     if sampler:
