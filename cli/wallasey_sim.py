@@ -187,6 +187,10 @@ def render_brooker(rows: Sequence[brooker.BrookerRow], runs: int) -> str:
 
 
 def cmd_brooker(args) -> int:
+    try:
+        brooker.check_size(args.runs, args.clients)  # before any work: one line, exit 2
+    except ValueError as e:
+        return fail(PROG, str(e))
     rows = brooker.run_experiment(args.clients, args.runs, args.rules, args.seed)
     if args.json:
         print(json.dumps({"runs": args.runs, "seed": args.seed, "rows": [r.describe() for r in rows]}, indent=2))

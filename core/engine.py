@@ -174,7 +174,9 @@ class RunResult:
         if waits.size:
             q1, med, q3 = np.percentile(waits, [25, 50, 75])
             w = waits / 1e6
-            jain = float(w.sum() ** 2 / (w.size * float(np.dot(w, w))))
+            square = float(np.dot(w, w))
+            # Nobody waited at all: everyone waited alike, so perfectly fair (not 0/0).
+            jain = float(w.sum() ** 2 / (w.size * square)) if square > 0 else 1.0
             typical, iqr = float(med) / 1e6, float(q3 - q1) / 1e6
         else:
             typical = iqr = jain = float("nan")

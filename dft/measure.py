@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import email.utils
 import http
+import http.client
 import json
 import math
 import statistics
@@ -202,6 +203,32 @@ def _status_words(status: int) -> str:
         return str(status)
 
 
+def _protocol_words(exc: BaseException) -> str | None:
+    """Words for an answer that was not proper HTTP (http.client refused it), or None."""
+    seen = set()
+    stack = [exc]
+    while stack:
+        e = stack.pop()
+        if id(e) in seen or e is None:
+            continue
+        seen.add(id(e))
+        if isinstance(e, http.client.LineTooLong):
+            return "sent an answer with a header line too long to read (not a proper HTTP answer)"
+        if isinstance(e, (http.client.BadStatusLine, http.client.UnknownProtocol)):
+            return "did not answer in HTTP (its first line was not an HTTP status line)"
+        if isinstance(e, http.client.HTTPException):
+            text = str(e)
+            if "headers" in text:
+                return "sent too many headers to read (not a proper HTTP answer)"
+            return f"sent an answer that is not proper HTTP ({_one_line(text, 60)})"
+        stack.extend(a for a in getattr(e, "args", ()) if isinstance(a, BaseException))
+        stack.extend((e.__cause__, e.__context__))
+        reason = getattr(e, "reason", None)
+        if isinstance(reason, BaseException):
+            stack.append(reason)
+    return None
+
+
 def _connection_words(exc: BaseException, url: str, timeout: float) -> str:
     where = _where(url)
     if isinstance(exc, requests.exceptions.ConnectTimeout):
@@ -212,6 +239,9 @@ def _connection_words(exc: BaseException, url: str, timeout: float) -> str:
         return f"the secure connection to {where} failed (its certificate could not be checked)"
     if isinstance(exc, requests.exceptions.ProxyError):
         return f"the proxy would not connect us to {where}"
+    broken = _protocol_words(exc)
+    if broken:
+        return f"{where} {broken}"
     text = str(exc).lower()
     if "refused" in text:
         return f"{where} refused the connection (nothing is listening there)"
@@ -245,14 +275,17 @@ def parse_retry_after(value: str | None, *, now: float | None = None) -> float |
         return seconds if math.isfinite(seconds) and seconds >= 0 else None
     try:
         when = email.utils.parsedate_to_datetime(text)
-    except (TypeError, ValueError, IndexError):
+    except (TypeError, ValueError, IndexError, OverflowError):  # a year of 20 digits overflows
         return None
     if when is None:
         return None
     if when.tzinfo is None:
         when = when.replace(tzinfo=UTC)
     now = time.time() if now is None else now
-    return max(0.0, when.timestamp() - now)
+    try:
+        return max(0.0, when.timestamp() - now)
+    except (OverflowError, OSError, ValueError):
+        return None
 
 
 # --------------------------------------------------------------------------- one request
@@ -266,6 +299,11 @@ class _Answer:
     seconds: float | None = None
     error: str | None = None
     stopped: bool = False
+    reached: bool = False  # the server answered something (a status line, even a broken one)
+    response: object = None  # the open response while its body is read (to cut it off on abandon)
+
+
+MAX_REDIRECTS = 5
 
 
 def _stop_checker(should_stop) -> StopCheck:
@@ -278,25 +316,82 @@ def _stop_checker(should_stop) -> StopCheck:
     raise TypeError("should_stop must be a callable or a threading.Event")
 
 
+def _origin(url: str) -> tuple[str, str, int | None]:
+    parts = urlsplit(url)
+    port = parts.port or {"http": 80, "https": 443}.get(parts.scheme.lower())
+    return parts.scheme.lower(), (parts.hostname or "").lower(), port
+
+
+def _cut_off(answer: _Answer) -> None:
+    """Close the socket under a response being read on another thread, so
+    its read returns now instead of when the server stops trickling."""
+    import socket
+
+    resp = answer.response
+    if resp is None:
+        return
+    raw = getattr(resp, "raw", None)
+    for path in (("_connection", "sock"), ("_fp", "fp", "raw", "_sock")):
+        obj = raw
+        for name in path:
+            obj = getattr(obj, name, None)
+        if isinstance(obj, socket.socket):
+            try:
+                obj.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            return
+
+
 def _fetch_blocking(session: requests.Session, url: str, params, headers, timeout: float,
-                    abandon: threading.Event) -> _Answer:
+                    abandon: threading.Event, answer: _Answer | None = None) -> _Answer:
+    """One GET, redirects followed only within the same scheme, host and port
+    (at most 5); the body is read as it arrives, so the timeout and
+    ``abandon`` are checked after every piece however slowly it trickles."""
     start = time.perf_counter()
     deadline = start + timeout
-    answer = _Answer()
+    answer = answer if answer is not None else _Answer()
+    first = url
+    resp = None
     try:
-        resp = session.get(url, params=params, headers=headers, timeout=(timeout, timeout),
-                           stream=True, verify=True, allow_redirects=True)
-    except requests.exceptions.RequestException as e:
-        answer.seconds = time.perf_counter() - start
-        answer.error = _connection_words(e, url, timeout)
-        return answer
-    except Exception as e:  # noqa: BLE001 - anything odd becomes one line, never a traceback
-        answer.seconds = time.perf_counter() - start
-        answer.error = f"the call failed ({_one_line(type(e).__name__)})"
-        return answer
-    answer.status = resp.status_code
-    answer.headers = resp.headers
-    try:
+        for hop in range(MAX_REDIRECTS + 1):
+            try:
+                resp = session.get(url, params=params, headers=headers, timeout=(timeout, timeout),
+                                   stream=True, verify=True, allow_redirects=False)
+            except requests.exceptions.RequestException as e:
+                answer.seconds = time.perf_counter() - start
+                answer.error = _connection_words(e, url, timeout)
+                answer.reached = _protocol_words(e) is not None
+                return answer
+            except Exception as e:  # noqa: BLE001 - anything odd becomes one line, never a traceback
+                answer.seconds = time.perf_counter() - start
+                answer.error = f"the call failed ({_one_line(type(e).__name__)})"
+                return answer
+            answer.status = resp.status_code
+            answer.headers = resp.headers
+            answer.reached = True
+            if not (resp.is_redirect or resp.status_code in (301, 302, 303, 307, 308)):
+                break
+            location = resp.headers.get("Location")
+            resp.close()
+            if not location:
+                answer.error = f"the API answered {_status_words(resp.status_code)} without saying where to"
+                answer.seconds = time.perf_counter() - start
+                return answer
+            from urllib.parse import urljoin
+
+            target = urljoin(resp.url, location.strip())
+            if _origin(target) != _origin(first):
+                answer.error = (f"the API sent us on to another address ({_one_line(target, 80)}); "
+                                "it was not followed")
+                answer.seconds = time.perf_counter() - start
+                return answer
+            if hop == MAX_REDIRECTS:
+                answer.error = f"the API sent us on more than {MAX_REDIRECTS} times (a redirect loop?)"
+                answer.seconds = time.perf_counter() - start
+                return answer
+            url, params = target, None
+        answer.response = resp
         declared = resp.headers.get("Content-Length")
         if declared is not None and declared.strip().isdigit() and int(declared) > MAX_BODY_BYTES:
             answer.error = f"answer larger than {MAX_BODY_TEXT}"
@@ -304,10 +399,13 @@ def _fetch_blocking(session: requests.Session, url: str, params, headers, timeou
             return answer
         chunks: list[bytes] = []
         size = 0
-        for chunk in resp.iter_content(chunk_size=CHUNK_BYTES):
+        while True:
             if abandon.is_set():
                 answer.stopped = True
                 answer.error = "stopped"
+                break
+            chunk = resp.raw.read1(CHUNK_BYTES, decode_content=True)
+            if not chunk:  # the end of the body (read1 waits for data otherwise)
                 break
             size += len(chunk)
             if size > MAX_BODY_BYTES:
@@ -319,37 +417,38 @@ def _fetch_blocking(session: requests.Session, url: str, params, headers, timeou
                 break
         answer.seconds = time.perf_counter() - start
         answer.body = b"".join(chunks)
-    except requests.exceptions.RequestException as e:
+    except Exception as e:  # noqa: BLE001 - requests', urllib3's and the socket's errors alike
         answer.seconds = time.perf_counter() - start
-        text = str(e).lower()
-        if "timed out" in text:
+        if abandon.is_set():
+            answer.stopped, answer.error = True, "stopped"
+        elif "timed out" in str(e).lower() or isinstance(e, TimeoutError):
             answer.error = f"the answer stopped arriving for more than {timeout:g} s"
         else:
             answer.error = "the answer was cut off before it was complete"
-    except Exception as e:  # noqa: BLE001
-        answer.seconds = time.perf_counter() - start
-        answer.error = f"reading the answer failed ({_one_line(type(e).__name__)})"
     finally:
-        resp.close()
+        answer.response = None
+        if resp is not None:
+            resp.close()
     return answer
 
 
 def _fetch(session: requests.Session, url: str, params, headers, timeout: float, stop: StopCheck) -> _Answer:
     """One GET, run on a helper thread so a cancel or a stuck server never holds us up.
 
-    The helper enforces the timeout itself; if it is stuck past the timeout
-    (plus a margin), or the user cancels, it is abandoned: it is a daemon
-    thread, checks ``abandon`` between chunks and ends by its own timeouts.
+    The helper enforces the timeout itself, reading the body as it arrives.
+    If it is still busy past the timeout (plus a margin), or the user
+    cancels, the socket under the answer is shut, so the helper ends at
+    once instead of lingering with an open connection.
     """
     abandon = threading.Event()
     done = threading.Event()
-    box: dict[str, _Answer] = {}
+    shared = _Answer()
 
     def work() -> None:
         try:
-            box["answer"] = _fetch_blocking(session, url, params, headers, timeout, abandon)
+            _fetch_blocking(session, url, params, headers, timeout, abandon, shared)
         except BaseException as e:  # noqa: BLE001
-            box["answer"] = _Answer(error=f"the call failed ({_one_line(type(e).__name__)})")
+            shared.error = f"the call failed ({_one_line(type(e).__name__)})"
         finally:
             done.set()
 
@@ -359,12 +458,19 @@ def _fetch(session: requests.Session, url: str, params, headers, timeout: float,
     while not done.wait(SLICE_S):
         if stop():
             abandon.set()
-            return _Answer(seconds=time.perf_counter() - started, error="stopped", stopped=True)
+            if shared.response is not None:
+                _cut_off(shared)
+                done.wait(0.5)  # it ends at once now that its socket is shut
+            return _Answer(seconds=time.perf_counter() - started, error="stopped", stopped=True,
+                           status=shared.status, reached=shared.reached)
         if time.perf_counter() > backstop:
             abandon.set()
-            return _Answer(seconds=time.perf_counter() - started,
+            if shared.response is not None:
+                _cut_off(shared)
+                done.wait(0.5)  # it ends at once now that its socket is shut
+            return _Answer(seconds=time.perf_counter() - started, status=shared.status, reached=shared.reached,
                            error=f"no complete answer from {_where(url)} within {timeout:g} s")
-    return box["answer"]
+    return shared
 
 
 def _wait(seconds: float, stop: StopCheck) -> bool:
@@ -399,6 +505,9 @@ def _judge_aadf(index: int, answer: _Answer) -> CallRecord:
         return record
     try:
         body = json.loads(answer.body)
+    except RecursionError:
+        record.error = "the answer was JSON nested too deeply to read"
+        return record
     except (ValueError, UnicodeDecodeError):
         start = answer.body[:40].decode("utf-8", "replace")
         record.error = f"the answer was not JSON (it began {_one_line(start, 40)!r})" if start.strip() \
@@ -420,6 +529,8 @@ def _find_wirral(answer: _Answer) -> tuple[int | None, str]:
         return None, f"the API answered {_status_words(answer.status)}" if answer.status else "no answer"
     try:
         body = json.loads(answer.body)
+    except RecursionError:
+        return None, "the list was JSON nested too deeply to read"
     except (ValueError, UnicodeDecodeError):
         return None, "the list was not JSON"
     if isinstance(body, dict) and isinstance(body.get("data"), list):  # in case it is ever paginated
@@ -504,7 +615,7 @@ def measure(
             result.local_authority_note = (f"Could not confirm {WIRRAL_NAME}'s id, so using {WIRRAL_FALLBACK_ID}: "
                                            f"{why}.")
         status(result.local_authority_note)
-        unreachable = answer.status is None and not answer.stopped  # the look-up never reached the server
+        unreachable = not answer.reached and not answer.stopped  # the look-up never reached the server
         # Be polite after any answer the server actually gave.
         if answer.status is not None and not pause_after(answer, f"call 1 of {calls}"):
             result.cancelled = True
@@ -534,7 +645,7 @@ def measure(
             result.calls.append(record)
             if on_call:
                 on_call(index, calls, record)
-            if unreachable and answer.status is None and not result.succeeded and index < calls:
+            if unreachable and not answer.reached and not result.succeeded and index < calls:
                 # The look-up and this call both failed to reach the server:
                 # offline, more calls would only make the learner wait.
                 status(f"No connection twice in a row, so the other {calls - index} calls are skipped.")

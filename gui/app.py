@@ -255,10 +255,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     kiosk = args.screenshot is None and not takeaway and (
         args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
     if kiosk and not args.kiosk_child:
-        from gui.kiosk import supervise
+        from gui.kiosk import KioskConfig, supervise
 
         child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
-        return supervise(child_args)
+        try:
+            hang = KioskConfig.load(create=False)[0].hang_seconds
+        except (ValueError, OSError, KeyError):
+            hang = KioskConfig.hang_seconds  # the child says what is wrong with the file
+        return supervise(child_args, hang_seconds=hang)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
@@ -289,6 +293,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         else:
             window.show_start()
         window.showFullScreen()
+        # The supervisor watches this heartbeat and restarts a hung lab.
+        from gui.supervisor import start_heartbeat
+
+        window.heartbeat = start_heartbeat(window)
         import gc
 
         gc.freeze()

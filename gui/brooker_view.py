@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
-from gui import palette, scale
+from gui import gcowner, palette, scale
 from gui.plots import empty_state
 from resources import strings as S
 
@@ -75,6 +75,7 @@ class _Runner(QObject):
 
         self._thread = threading.Thread(target=work, name="wallasey-brooker", daemon=True)
         self._thread.start()
+        gcowner.keep_until_done(self._thread, self)  # released on the GUI thread (gui/gcowner.py)
         return generation
 
     def stop(self, timeout: float = 1.0) -> bool:

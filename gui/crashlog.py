@@ -41,6 +41,15 @@ def write_crash(exc_type, exc, tb, where: str = "main") -> Path:
     return path
 
 
+def write_note(text: str, where: str = "supervisor") -> Path:
+    """One dated line in crash.log that is not a traceback (a hang, a death by signal)."""
+    path = log_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(f"--- {datetime.now().isoformat(timespec='seconds')} ({where})\n{text}\n")
+    return path
+
+
 def install(on_crash: Callable[[Path, BaseException], None] | None = None) -> None:
     """Log every unhandled exception; then call ``on_crash(path, exc)``."""
 

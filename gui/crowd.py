@@ -17,7 +17,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -33,6 +33,7 @@ WALK_IN_S = 0.6  # from the door to a seat inside
 FLASH_S = 0.35  # a refused dot shows the refusal colour this long
 GLOW_S = 0.25  # the doorway shows the last knock's outcome this long
 US = 1_000_000
+BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready on a worker thread
 AGENT_KEY = 1 << 40  # sorts (agent, time in microseconds) as one int64 key
 
 
@@ -238,6 +239,8 @@ def make_layout(width: float, height: float, agents: int) -> Layout:
 class CrowdView(QWidget):
     """Paints the crowd at the door at the current replay time."""
 
+    prepared = Signal()  # a huge run's model is ready (the panel refreshes its counters)
+
     def __init__(self, parent=None):
         super().__init__(parent)
         follow(self, self.update)  # redrawn at the new size when projector mode changes
@@ -251,12 +254,65 @@ class CrowdView(QWidget):
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setAccessibleName(S.CROWD_TITLE)
         self.setToolTip(S.CROWD_TIP)
+        self.preparing = 0  # calls of a run whose model is being made on a worker thread
+        self._wanted: RunResult | None = None
+        self._preparer = None
+        self.modelReady.connect(self._on_model)
+
+    modelReady = Signal(object, object)  # the run, its CrowdModel (from the preparing thread)
 
     def show_run(self, run: RunResult, capacity: int) -> None:
-        self.model = CrowdModel(run)
         self.capacity = capacity
         self._layout_key = None
+        calls = 0 if run.call_times is None else len(run.call_times)
+        if calls > BACKGROUND_MODEL_CALLS:
+            # Sorting ten million calls by agent takes seconds: done on a
+            # worker thread while the room says it is getting ready.
+            self.model = None
+            self.preparing = calls
+            self._wanted = run
+            self._prepare_next()
+        else:
+            self._wanted = None
+            self.preparing = 0
+            self.model = CrowdModel(run)
         self.update()
+
+    def _prepare_next(self) -> None:
+        import threading
+
+        from gui import gcowner
+
+        if self._wanted is None or (self._preparer is not None and self._preparer.is_alive()):
+            return  # the one in flight picks up the newest run when it ends
+        run = self._wanted
+        emit = self.modelReady.emit
+
+        def work():
+            try:
+                model = CrowdModel(run)
+            except Exception:  # noqa: BLE001 - a run without calls: the room stays empty
+                model = None
+            try:
+                emit(run, model)
+            except RuntimeError:  # the view went while preparing
+                pass
+
+        self._preparer = threading.Thread(target=work, name="wallasey-crowd", daemon=True)
+        self._preparer.start()
+        gcowner.keep_until_done(self._preparer, self)  # released on the GUI thread
+
+    def _on_model(self, run, model) -> None:
+        if run is self._wanted:
+            self._wanted = None
+            self.preparing = 0
+            self.model = model
+            self.update()
+            self.prepared.emit()
+        elif self._wanted is not None:
+            if self._preparer is not None:
+                self._preparer.join(0.5)  # it has just emitted: ends at once
+            self._prepare_next()
 
     def set_time(self, now: float) -> None:
         self.now = now
@@ -302,7 +358,8 @@ class CrowdView(QWidget):
         lay = self.layout_now()
         if lay is None:
             p.setPen(QColor(palette.GREY))
-            p.drawText(self.rect(), Qt.AlignCenter, S.CROWD_EMPTY)
+            text = S.CROWD_PREPARING.format(calls=self.preparing) if self.preparing else S.CROWD_EMPTY
+            p.drawText(self.rect(), Qt.AlignCenter | Qt.TextWordWrap, text)
             p.end()
             return
         state = self.model.state(self.now)
@@ -383,6 +440,7 @@ class CrowdPanel(QWidget):
     def __init__(self, big: bool = False, parent=None):
         super().__init__(parent)
         self.view = CrowdView()
+        self.view.prepared.connect(self._refresh)
         self.labels: dict[str, QLabel] = {}
         counters = QGridLayout()
         counters.setContentsMargins(0, 0, 0, 0)

@@ -9,6 +9,7 @@ import csv
 import io
 import os
 import tempfile
+from collections.abc import Callable, Iterable
 from datetime import datetime
 from pathlib import Path
 
@@ -22,39 +23,65 @@ def timestamped_name(stem: str, suffix: str, when: datetime | None = None) -> st
     return f"{stem}-{when:%Y-%m-%d-%H%M%S}{suffix}"
 
 
+class ExportCancelled(ExportError):
+    """The save was stopped before it finished; nothing was left behind."""
+
+
+PART_PREFIX = ".wallasey-"
+PART_SUFFIX = ".part"
+MAX_NAME_TRIES = 10_000
+
+
 def free_path(path: Path) -> Path:
-    """``path`` if free, else the first of name-2, name-3, ... that is."""
-    if not path.exists():
+    """``path`` if free, else the first of name-2, name-3, ... that is.
+    A name taken by anything, a dangling symbolic link included, is not free."""
+    if not os.path.lexists(path):
         return path
-    for i in range(2, 10_000):
+    for i in range(2, MAX_NAME_TRIES):
         candidate = path.with_name(f"{path.stem}-{i}{path.suffix}")
-        if not candidate.exists():
+        if not os.path.lexists(candidate):
             return candidate
     raise ExportError(f"too many files named like {path.name} in {path.parent}")
 
 
-def write_new_file(path: Path, data: bytes) -> Path:
-    """Write ``data`` to ``path`` atomically, without replacing a file that
-    exists (a name-2 is used instead). Returns the path written."""
+def _pieces(data) -> Iterable[bytes]:
+    if isinstance(data, (bytes, bytearray, memoryview)):
+        yield data
+    else:
+        yield from data
+
+
+def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None = None) -> Path:
+    """Write ``data`` (bytes, or an iterable of bytes written piece by piece)
+    to ``path`` atomically, without replacing anything that exists there (a
+    name-2 is used instead). Returns the path written. ``should_stop`` is
+    asked between pieces: if it says True, ExportCancelled is raised and
+    nothing is left behind. The hidden ``.part`` file carries this process's
+    id, so a later start can tell one left by a killed process."""
     path = Path(path)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:
         raise ExportError(f"cannot create the folder {path.parent} ({e.strerror or e})") from None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=".wallasey-", suffix=".part", dir=path.parent)
+        fd, tmp = tempfile.mkstemp(prefix=f"{PART_PREFIX}{os.getpid()}-", suffix=PART_SUFFIX, dir=path.parent)
     except OSError as e:
         raise ExportError(f"cannot write in {path.parent} ({e.strerror or e})") from None
     try:
         with os.fdopen(fd, "wb") as f:
-            f.write(data)
+            for piece in _pieces(data):
+                if should_stop is not None and should_stop():
+                    raise ExportCancelled(f"{path.name} was not saved (stopped before it was finished)")
+                f.write(piece)
             f.flush()
             os.fsync(f.fileno())
         # mkstemp makes a private file; a saved picture is as readable as any other.
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)
-        while True:
+        # Each try either succeeds or finds its name taken, so the next try
+        # looks further: bounded, even if names keep appearing meanwhile.
+        for _ in range(MAX_NAME_TRIES):
             target = free_path(path)
             try:
                 # A hard link never replaces an existing name: if another
@@ -73,11 +100,73 @@ def write_new_file(path: Path, data: bytes) -> Path:
                     continue
                 os.replace(tmp, target)
                 return target
+        raise ExportError(f"could not find a free name like {path.name} in {path.parent}")
     except OSError as e:
         raise ExportError(f"cannot write {path.name} in {path.parent} ({e.strerror or e})") from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
+
+
+def _process_alive(pid: int) -> bool:
+    if pid == os.getpid():
+        return True
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True  # someone else's process: leave its file alone
+    except OSError:
+        return True  # cannot tell (Windows refuses signal 0 to some): be safe
+    return True
+
+
+STALE_UNKNOWN_S = 24 * 3600  # a .part of unknown owner this old is from no running save
+
+
+def remove_stale_parts(folder: Path, *, now: float | None = None) -> list[Path]:
+    """Remove the hidden ``.part`` files of saves whose process has died
+    (killed mid-write); returns what was removed. Never raises."""
+    import time
+
+    removed: list[Path] = []
+    now = time.time() if now is None else now
+    try:
+        entries = list(Path(folder).glob(f"{PART_PREFIX}*{PART_SUFFIX}"))
+    except OSError:
+        return removed
+    for part in entries:
+        middle = part.name[len(PART_PREFIX):-len(PART_SUFFIX)]
+        pid_text = middle.split("-", 1)[0]
+        try:
+            if "-" in middle and pid_text.isdigit():
+                stale = not _process_alive(int(pid_text))
+            else:  # an older name without the process id
+                stale = now - part.lstat().st_mtime > STALE_UNKNOWN_S
+            if stale and part.is_file() and not part.is_symlink():
+                part.unlink()
+                removed.append(part)
+        except OSError:
+            continue
+    return removed
+
+
+def csv_chunks(header: list[str], rows, rows_per_chunk: int = 50_000) -> Iterable[bytes]:
+    """The CSV of ``header`` and ``rows`` in pieces, for a file written as
+    it is made (millions of rows never sit in memory as one string)."""
+    out = io.StringIO()
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(header)
+    n = 0
+    for row in rows:
+        w.writerow(row)
+        n += 1
+        if n % rows_per_chunk == 0:
+            yield out.getvalue().encode("utf-8")
+            out.seek(0)
+            out.truncate()
+    yield out.getvalue().encode("utf-8")
 
 
 def csv_bytes(header: list[str], rows) -> bytes:

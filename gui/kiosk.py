@@ -11,12 +11,9 @@ it ever crashes (see ``supervise``).
 from __future__ import annotations
 
 import configparser
+import math
 import os
-import random
 import secrets
-import subprocess
-import sys
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -53,6 +50,7 @@ class KioskConfig:
     hold_seconds: float = 3.0
     export_folder: Path | None = None  # None: saving is off
     attract_rule_seconds: float = 20.0
+    hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
 
     @classmethod
     def path(cls) -> Path:
@@ -87,6 +85,8 @@ class KioskConfig:
                 value = float(k.get(key, default))
             except ValueError:
                 return default
+            if not math.isfinite(value):  # nan slips through min/max; inf is no setting either
+                return default
             return min(max(value, low), high)
 
         pin = str(k.get("pin", "")).strip()
@@ -99,6 +99,7 @@ class KioskConfig:
             hold_seconds=number("hold_seconds", 3.0, 0.5, 30),
             export_folder=Path(folder).expanduser() if folder else None,
             attract_rule_seconds=number("attract_rule_seconds", 20.0, 3, 600),
+            hang_seconds=number("hang_seconds", 30.0, 10, 600),
         ), written
 
 
@@ -330,23 +331,5 @@ def take_single_instance_lock() -> QLockFile | None:
     return lock if lock.tryLock(100) else None
 
 
-def child_command(argv: list[str]) -> list[str]:
-    if getattr(sys, "frozen", False):
-        return [sys.executable, *argv, "--kiosk-child"]
-    return [sys.executable, "-m", "gui.app", *argv, "--kiosk-child"]
-
-
-def supervise(argv: list[str], *, max_wait: float = 60.0, run=subprocess.call, sleep=time.sleep) -> int:
-    """Run the kiosk and relaunch it whenever it dies. A clean staff exit
-    (status 0) ends supervision; a second kiosk (status 4) too. Relaunches
-    back off exponentially, with jitter, of course."""
-    failures = 0
-    while True:
-        started = time.monotonic()
-        status = run(child_command(argv))
-        if status in (0, 4):
-            return status
-        if time.monotonic() - started > 300:
-            failures = 0  # it ran well for a while: start the backoff again
-        failures += 1
-        sleep(random.uniform(0, min(max_wait, 0.5 * 2**failures)))
+# The supervisor and the heartbeat watchdog live in gui/supervisor.py.
+from gui.supervisor import child_command, supervise  # noqa: E402,F401 - re-exported

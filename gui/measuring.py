@@ -11,6 +11,8 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
+from gui import gcowner
+
 BASE_URL_ENV = "WALLASEY_DFT_BASE_URL"  # a classroom stand-in, or the tests'
 
 
@@ -40,6 +42,7 @@ class MeasureService(QObject):
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._run, args=(self._stop,), name="wallasey-measure", daemon=True)
         self._thread.start()
+        gcowner.keep_until_done(self._thread, self)  # released on the GUI thread, never on this one
         return True
 
     def cancel(self, timeout: float = 1.0) -> bool:

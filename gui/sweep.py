@@ -42,7 +42,7 @@ from core.engine import CallBudgetExceeded, Cancelled, run_batch
 from core.engines import pick_engine
 from core.rules import RULES
 from core.scenario import Scenario, ScenarioError
-from gui import palette
+from gui import gcowner, palette
 from gui.plots import _plot_widget, empty_state, free_spot, plot_font
 from resources import strings as S
 
@@ -145,6 +145,7 @@ class SweepService(QObject):
                                       name=self._name, daemon=True)
             self._threads.append(thread)
         thread.start()
+        gcowner.keep_until_done(thread, self)  # released on the GUI thread (gui/gcowner.py)
         return generation
 
     def cancel(self) -> None:
@@ -527,6 +528,14 @@ class SweepPanel(QWidget):
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):
+            import time
+
+            # QProgressBar.setValue repaints at once, and the repaint takes the
+            # plots with it: at most ten a second (the last one always).
+            now = time.monotonic()
+            if done < total and now - getattr(self, "_progress_at", 0.0) < 0.1:
+                return
+            self._progress_at = now
             self.bar.setRange(0, total)
             self.bar.setValue(done)
 

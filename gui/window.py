@@ -41,12 +41,12 @@ from core.analysis import nice_end
 from core.engine import BatchSummary, RunResult
 from core.presets import PRESETS as LIBRARY_PRESETS
 from core.rules import RULES, STORY_RULES
-from gui import palette, scale
+from gui import gcowner, palette, scale
 from gui.brooker_view import BrookerView
 from gui.compare import CompareView, headline_text
 from gui.controls import CHOICES, PolicyPanel
 from gui.crowd import CrowdPanel
-from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
+from gui.export import ExportError, csv_bytes, csv_chunks, remove_stale_parts, timestamped_name, write_new_file
 from gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, PRESETS, START
 from gui.lessons.common import NoticePanel
 from gui.lessons.picker import StartScreen
@@ -87,6 +87,65 @@ def run_end(run: RunResult, width: float) -> float:
     return max(last_call + width, last) * 1.02
 
 
+# Closing waits this long, at most, for a background save to finish.
+SAVE_ON_CLOSE_S = 60.0
+
+
+class BackgroundSave:
+    """One file written on a worker thread, piece by piece, that can be
+    stopped (leaving nothing behind) and whose progress can be read. The
+    thread holds no Qt object: it reports through ``report`` (a signal's
+    emit, queued to the window's thread)."""
+
+    def __init__(self, target: Path, pieces, calls: int, report):
+        self.target = target
+        self.calls = calls
+        self._pieces = pieces
+        self._report = report
+        self._stop = threading.Event()
+        self._written = 0
+        self.path: Path | None = None
+        self.error: str | None = None
+        self._thread = threading.Thread(target=self._work, name="wallasey-save-calls", daemon=True)
+
+    def start(self) -> None:
+        self._thread.start()
+
+    def running(self) -> bool:
+        return self._thread.is_alive()
+
+    def join(self, timeout: float) -> None:
+        self._thread.join(timeout)
+
+    def fraction(self) -> float:
+        return min(1.0, self._written / max(1, self.calls))
+
+    def cancel(self, timeout: float = 2.0) -> bool:
+        self._stop.set()
+        self._thread.join(timeout)
+        return not self._thread.is_alive()
+
+    def _counted(self):
+        for piece in self._pieces():
+            self._written += piece.count(b"\n")
+            yield piece
+
+    def _work(self) -> None:
+        try:
+            self.path = write_new_file(self.target, self._counted(), should_stop=self._stop.is_set)
+        except ExportError as e:
+            self.error = str(e)
+            if not self._stop.is_set():
+                self._report(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=e))
+            return
+        except RuntimeError:  # the window (and its signal) went while saving
+            return
+        try:
+            self._report(S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=self.path))
+        except RuntimeError:
+            pass
+
+
 class LabWindow(QMainWindow):
     backgroundSaved = Signal(str)  # a status-bar message from a background save
 
@@ -97,6 +156,8 @@ class LabWindow(QMainWindow):
 
     def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
         super().__init__()
+        # Cycles holding Qt objects are collected here, never on a worker thread.
+        gcowner.own_collection()
         self.setWindowTitle(S.WINDOW_TITLE)
         self.persist = persist
         self.interactive_plots = interactive_plots
@@ -107,6 +168,8 @@ class LabWindow(QMainWindow):
         self.door_lesson = None  # lesson pages are made the first time they are shown
         self.ten_lesson = None
         self.service = SimulationService(self)
+        self.calls_save: BackgroundSave | None = None
+        self.not_saved_message = ""
         self.run: RunResult | None = None
         self.shown: ShownRun | None = None  # the chosen rule's run on screen, and the batch it came from
         self.partner: ShownRun | None = None  # the compare view's other rule
@@ -227,6 +290,7 @@ class LabWindow(QMainWindow):
 
         if persist:
             self.load_settings()
+        self._remove_stale_parts()
         self.resize(1280, 800)
         self.resimulate()
 
@@ -1160,37 +1224,46 @@ class LabWindow(QMainWindow):
         )
         run = self.run
 
-        def calls_csv() -> bytes:
-            # Agents are numbered from 1, as on the timeline.
-            return csv_bytes(
-                ["time_s", "agent", "outcome"],
-                ([f"{t:.6f}", int(a) + 1, "accepted" if ok else "refused"]
-                 for t, a, ok in zip(run.call_times.tolist(), run.call_agents.tolist(), run.call_accepted.tolist(),
-                                     strict=True)),
-            )
+        def calls_rows():
+            # Agents are numbered from 1, as on the timeline. A slice at a
+            # time: ten million calls never become ten million lists at once.
+            for i in range(0, run.calls, 100_000):
+                times = run.call_times[i:i + 100_000].tolist()
+                agents = run.call_agents[i:i + 100_000].tolist()
+                accepted = run.call_accepted[i:i + 100_000].tolist()
+                for t, a, ok in zip(times, agents, accepted, strict=True):
+                    yield f"{t:.6f}", a + 1, "accepted" if ok else "refused"
+
+        def calls_csv():
+            return csv_chunks(["time_s", "agent", "outcome"], calls_rows())
 
         first = self._save(S.WHAT_TABLE, folder / f"{stem}-table.csv", table)
         if first is None:
             return None
         target = folder / f"{stem}-calls.csv"
         if run.calls > BACKGROUND_CSV_CALLS:
-            def work():
-                try:
-                    path = write_new_file(target, calls_csv())
-                except ExportError as e:
-                    self.backgroundSaved.emit(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=e))
-                    return
-                self.backgroundSaved.emit(S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=path))
-
-            self._csv_thread = threading.Thread(target=work, name="wallasey-save-calls", daemon=True)
-            self._csv_thread.start()
+            if self.calls_save is not None and self.calls_save.running():
+                self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=S.SAVE_BUSY))
+                return None
+            self.calls_save = BackgroundSave(target, calls_csv, run.calls, self.backgroundSaved.emit)
+            self.calls_save.start()
+            gcowner.keep_until_done(self.calls_save._thread, self)  # its report holds the window
             self.statusBar().showMessage(S.STATUS_SAVING_CALLS.format(calls=run.calls, path=first))
             return first, target
-        second = self._save(S.WHAT_CALLS, target, calls_csv())
+        second = self._save(S.WHAT_CALLS, target, b"".join(calls_csv()))
         if second is None:
             return None
         self.statusBar().showMessage(S.STATUS_SAVED.format(what=S.WHAT_DATA, path=folder))
         return first, second
+
+    def _remove_stale_parts(self) -> None:
+        """Hidden part files left by a lab killed while saving are removed
+        on the next start (only ones whose process is gone)."""
+        if not self.exports_enabled:
+            return
+        folders = {self._folder(QStandardPaths.DocumentsLocation), self._folder(QStandardPaths.PicturesLocation)}
+        for folder in folders:
+            remove_stale_parts(folder)
 
     def _save(self, what: str, target: Path, data: bytes):
         try:
@@ -1305,7 +1378,50 @@ class LabWindow(QMainWindow):
             self.bin_box.setCurrentText(st.value("view/bin"))
         self.panel.advanced_toggle.setChecked(str(st.value("view/advanced")).lower() == "true")
 
+    def finish_saving(self, bound_s: float | None = None) -> bool:
+        """Before closing: let a background save finish, showing "Saving…"
+        with its progress, for at most ``bound_s`` (or until the person
+        chooses to close without it). If it cannot finish, it is stopped
+        (no hidden part file is left) and the person is told what was not
+        saved. True if nothing was lost."""
+        save = self.calls_save
+        if save is None or not save.running():
+            return True
+        bound_s = SAVE_ON_CLOSE_S if bound_s is None else bound_s
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+        from PySide6.QtWidgets import QProgressDialog
+
+        dialog = QProgressDialog(S.SAVING_ON_CLOSE.format(calls=save.calls, name=save.target.name),
+                                 S.SAVING_ON_CLOSE_SKIP, 0, 1000, self)
+        dialog.setWindowTitle(S.SAVING_ON_CLOSE_TITLE)
+        dialog.setWindowModality(Qt.WindowModal)
+        dialog.setMinimumDuration(0)
+        dialog.show()
+        self.saving_dialog = dialog
+        clock = QElapsedTimer()
+        clock.start()
+        while save.running() and not dialog.wasCanceled() and clock.elapsed() < bound_s * 1000:
+            dialog.setValue(int(1000 * save.fraction()))
+            QCoreApplication.processEvents()
+            save.join(0.05)
+        dialog.close()
+        if not save.running():
+            return save.error is None
+        save.cancel(2.0)
+        self.tell_not_saved(S.NOT_SAVED_ON_CLOSE.format(calls=save.calls, path=save.target))
+        return False
+
+    def tell_not_saved(self, text: str) -> None:
+        """The one message on closing with data unsaved (a dialog; kiosks have none)."""
+        self.not_saved_message = text
+        self.statusBar().showMessage(text)
+        if self.allow_file_dialogs:
+            from PySide6.QtWidgets import QMessageBox
+
+            QMessageBox.warning(self, S.SAVING_ON_CLOSE_TITLE, text)
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.finish_saving()
         self.pause()
         if self.persist:
             self.save_settings()

@@ -24,6 +24,7 @@ from core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult, 
 from core.engines import pick_engine
 from core.rules import STORY_RULES
 from core.scenario import Scenario, ScenarioError
+from gui import gcowner
 
 
 @dataclass(frozen=True)
@@ -80,6 +81,9 @@ class SimulationService(QObject):
         self._shown_index: int | None = None  # worker side only: the run index shown last, kept while it stays typical
         self._thread = threading.Thread(target=self._loop, name="wallasey-simulator", daemon=True)
         self._thread.start()
+        # The thread's loop is a method of this QObject: the GUI thread keeps
+        # it until the thread has ended, so it is never destroyed over there.
+        gcowner.keep_until_done(self._thread, self)
 
     @property
     def generation(self) -> int:

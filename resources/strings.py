@@ -795,3 +795,12 @@ def storm_agreement(gaps: dict, first_call_spread: float | None = None, inside: 
             text += (" Real clients cannot all call at the same instant: this computer spreads the crowd out, "
                      "and that acts like extra jitter.")
     return text
+
+# ---- Reliability: saving on close, the watchdog, refused sizes
+SAVE_BUSY = "the calls of an earlier save are still being written; try again when it says Saved"
+SAVING_ON_CLOSE_TITLE = "Saving before closing"
+SAVING_ON_CLOSE = "Saving… all {calls:,} calls to {name} before the lab closes."
+SAVING_ON_CLOSE_SKIP = "Close without them"
+NOT_SAVED_ON_CLOSE = ("The calls were NOT saved: {path} was not finished when the lab closed "
+                      "({calls:,} calls). The table was saved. Save data again to get them.")
+CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"

@@ -265,3 +265,136 @@ def test_a_huge_run_saves_its_calls_in_the_background(open_window, tmp_path, qtb
     qtbot.waitUntil(lambda: w.statusBar().currentMessage().startswith("Saved the calls"), timeout=30_000)
     calls = read_csv(calls_path)
     assert len(calls) == w.run.calls and not leftovers(tmp_path)
+
+
+# ------------------------------------------------------------ hostile names, stale parts
+def test_a_dangling_symbolic_link_is_never_written_through_and_the_save_ends(tmp_path):
+    """os.link and Path.exists() disagreed about a dangling link: the save
+    looped for ever at 100% CPU."""
+    import threading
+
+    target = tmp_path / "out.csv"
+    os.symlink(tmp_path / "nowhere" / "gone.csv", target)
+    result: list = []
+    t = threading.Thread(target=lambda: result.append(write_new_file(target, b"a,b\n")), daemon=True)
+    t.start()
+    t.join(30)  # a generous bound: it takes milliseconds, it used to take for ever
+    assert not t.is_alive(), "write_new_file loops on a dangling symbolic link"
+    assert result == [tmp_path / "out-2.csv"] and result[0].read_bytes() == b"a,b\n"
+    assert os.path.islink(target) and not (tmp_path / "nowhere").exists()
+    assert not leftovers(tmp_path)
+
+
+def test_a_save_stopped_midway_leaves_nothing(tmp_path):
+    pieces = iter([b"1\n", b"2\n", b"3\n"])
+    asked = []
+
+    def stop():
+        asked.append(1)
+        return len(asked) > 1
+
+    with pytest.raises(export.ExportCancelled, match="out.csv was not saved"):
+        write_new_file(tmp_path / "out.csv", pieces, should_stop=stop)
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_csv_chunks_make_the_same_file_as_csv_bytes():
+    rows = [[i, f"a{i}", "x,y"] for i in range(12)]
+    assert b"".join(export.csv_chunks(["n", "s", "t"], rows, rows_per_chunk=5)) == csv_bytes(["n", "s", "t"], rows)
+
+
+def test_stale_parts_of_a_killed_process_are_removed_and_live_ones_kept(tmp_path):
+    import subprocess
+    import sys
+    import time
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    killed = tmp_path / f".wallasey-{dead.pid}-abc123.part"
+    mine = tmp_path / f".wallasey-{os.getpid()}-def456.part"
+    old_unknown = tmp_path / ".wallasey-zz9x_k.part"
+    new_unknown = tmp_path / ".wallasey-qq1y_k.part"
+    other = tmp_path / "notes.part"
+    for p in (killed, mine, old_unknown, new_unknown, other):
+        p.write_bytes(b"x" * 10)
+    week = time.time() - 7 * 24 * 3600
+    os.utime(old_unknown, (week, week))
+    removed = export.remove_stale_parts(tmp_path)
+    assert sorted(removed) == sorted([killed, old_unknown])
+    assert mine.exists() and new_unknown.exists() and other.exists()
+
+
+def test_a_write_names_its_part_file_after_its_process(tmp_path, monkeypatch):
+    seen = []
+    real = os.fdopen
+
+    def spy(fd, *a, **k):
+        seen.extend(p.name for p in tmp_path.iterdir())
+        return real(fd, *a, **k)
+
+    monkeypatch.setattr(os, "fdopen", spy)
+    write_new_file(tmp_path / "x.csv", b"1")
+    assert seen and seen[0].startswith(f".wallasey-{os.getpid()}-") and seen[0].endswith(".part")
+
+
+# ------------------------------------------------------------ closing while saving
+def _slow_calls_csv(monkeypatch, pieces: int, every: float):
+    """The calls CSV comes out slowly, as ten million calls would."""
+    import time
+
+    import gui.window as window_module
+
+    monkeypatch.setattr(window_module, "BACKGROUND_CSV_CALLS", 100)
+    real = export.csv_chunks
+
+    def slow(header, rows, rows_per_chunk=50_000):
+        yield from real(header, rows, rows_per_chunk)
+        for _ in range(pieces):
+            time.sleep(every)
+            yield b""
+
+    monkeypatch.setattr(window_module, "csv_chunks", slow)
+
+
+def test_closing_with_a_save_in_flight_finishes_it_first(open_window, tmp_path, monkeypatch):
+    """Closing 3 s after Save data used to exit with the calls never written."""
+    _slow_calls_csv(monkeypatch, pieces=20, every=0.05)
+    w = open_window(settings=FAST)
+    table_path, calls_path = w.export_data(folder=tmp_path)
+    assert w.calls_save.running()
+    w.close()
+    assert calls_path.exists() and len(read_csv(calls_path)) == w.run.calls
+    assert w.not_saved_message == "" and not leftovers(tmp_path)
+    assert w.saving_dialog.labelText().startswith("Saving")
+
+
+def test_closing_when_the_save_cannot_finish_says_what_was_not_saved(open_window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    import gui.window as window_module
+
+    _slow_calls_csv(monkeypatch, pieces=100_000, every=0.01)
+    monkeypatch.setattr(window_module, "SAVE_ON_CLOSE_S", 0.3)
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
+    w = open_window(settings=FAST)
+    _table_path, calls_path = w.export_data(folder=tmp_path)
+    w.close()
+    assert not calls_path.exists() and not leftovers(tmp_path)
+    assert told and "NOT saved" in told[0] and calls_path.name in told[0]
+    assert not w.calls_save.running()
+
+
+def test_a_new_window_removes_parts_left_by_a_killed_lab(open_window, tmp_path, monkeypatch):
+    import subprocess
+    import sys
+
+    from gui.window import LabWindow
+
+    dead = subprocess.Popen([sys.executable, "-c", "pass"])
+    dead.wait()
+    part = tmp_path / f".wallasey-{dead.pid}-k1ll3d.part"
+    part.write_bytes(b"half a file")
+    monkeypatch.setattr(LabWindow, "export_root", tmp_path)
+    open_window(settings=FAST, wait=False)
+    assert not part.exists()

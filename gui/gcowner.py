@@ -1,0 +1,112 @@
+"""Qt objects are destroyed on the GUI thread, never on a worker thread.
+
+Why: Python's cyclic garbage collector runs on whichever thread happens to
+allocate when a generation's threshold is passed. In the lab that is usually
+the simulator thread (numpy and the engine allocate a lot). A closed
+LabWindow is kept alive by reference cycles (slots that are lambdas and
+bound methods of the window, the window's children pointing back at it), so
+the collector running on the simulator thread finalised the window's
+QMenu/QAction wrappers there: ``~QMenu`` then waited for a Qt lock held by
+the GUI thread, while the GUI thread (inside Shiboken's
+``runDeletionInMainThread``) waited for the GIL the worker held. A deadlock,
+at 0% CPU, for good.
+
+So the GUI thread owns collection: automatic collection is switched off and
+a QTimer on the GUI thread collects (young generations every second, all of
+them every half minute; ``gc.freeze()`` at start keeps the full collection
+cheap). And a worker thread never holds the last reference to a Qt object:
+``keep_until_done(thread, obj)`` keeps ``obj`` alive from the GUI thread
+until the thread has ended, so the object is released here, not there.
+"""
+
+from __future__ import annotations
+
+import gc
+import sys
+import threading
+import time
+
+YOUNG_EVERY_MS = 1000
+# How long a thread may keep the GIL while another waits for it. Python's
+# 5 ms default made the GUI thread wait up to 5 ms at every hop between Qt
+# and Python while the simulator or the sweep was busy: hundreds of hops per
+# paint became stalls of a second or more.
+GUI_SWITCH_INTERVAL_S = 0.001
+FULL_EVERY_S = 30.0
+
+_timer = None
+_last_full = 0.0
+_kept: list[tuple[threading.Thread, tuple]] = []
+_kept_lock = threading.Lock()
+
+
+def own_collection() -> bool:
+    """Collect cycles only on the GUI thread from now on (call it on the GUI
+    thread once a QApplication exists). True if it was set up by this call."""
+    global _timer, _last_full
+    from PySide6.QtCore import QCoreApplication, QThread, QTimer
+
+    app = QCoreApplication.instance()
+    if app is None:
+        raise RuntimeError("own_collection needs a QApplication")
+    if QThread.currentThread() is not app.thread():
+        raise RuntimeError("own_collection must be called on the GUI thread")
+    if _timer is not None:
+        try:
+            if _timer.isActive():
+                return False
+        except RuntimeError:  # the timer's application has gone (tests make a new one)
+            pass
+    gc.disable()
+    sys.setswitchinterval(min(sys.getswitchinterval(), GUI_SWITCH_INTERVAL_S))
+    _last_full = time.monotonic()
+    _timer = QTimer(app)
+    _timer.setInterval(YOUNG_EVERY_MS)
+    _timer.timeout.connect(collect)
+    _timer.start()
+    return True
+
+
+def owning() -> bool:
+    """True while the GUI thread owns collection."""
+    return _timer is not None and not gc.isenabled()
+
+
+def collect(full: bool | None = None) -> int:
+    """One collection on this (the GUI) thread; a full one if ``full`` or
+    if the last was long enough ago. Also lets go of objects kept for
+    threads that have ended."""
+    global _last_full
+    release_finished()
+    now = time.monotonic()
+    if full is None:
+        full = now - _last_full >= FULL_EVERY_S
+    if full:
+        _last_full = now
+        return gc.collect(2)
+    return gc.collect(1)
+
+
+def keep_until_done(thread: threading.Thread, *objects) -> None:
+    """Hold ``objects`` (Qt objects the thread's target refers to) until
+    ``thread`` has ended; then they are released on the GUI thread."""
+    with _kept_lock:
+        _kept.append((thread, objects))
+
+
+def release_finished() -> int:
+    """Drop the objects kept for threads that have ended (on the GUI thread)."""
+    with _kept_lock:
+        keep, done = [], []
+        for pair in _kept:
+            ended = pair[0].ident is not None and not pair[0].is_alive()
+            (done if ended else keep).append(pair)
+        _kept[:] = keep
+    count = len(done)
+    done.clear()  # the last references go here, on this thread
+    return count
+
+
+def kept() -> int:
+    with _kept_lock:
+        return len(_kept)

@@ -1,0 +1,89 @@
+"""Qt objects in garbage cycles are finalised on the GUI thread only.
+
+The lab froze for good when the cyclic collector, triggered by allocations on
+the simulator thread, destroyed a closed window's QMenu/QAction there (see
+gui/gcowner.py). These tests make that situation on purpose."""
+
+from __future__ import annotations
+
+import gc
+import threading
+import weakref
+
+from PySide6.QtCore import QObject
+
+
+def _cycle_with_a_qt_object(seen: list):
+    class Holder:
+        pass
+
+    holder = Holder()
+    holder.me = holder  # a cycle: only the collector can free it
+    holder.menu = QObject()
+    weakref.finalize(holder.menu, lambda: seen.append(threading.current_thread().name))
+    return weakref.ref(holder)
+
+
+def _allocate_a_lot_on_a_worker() -> None:
+    def churn():
+        junk = []
+        for i in range(300_000):  # far past every generation's threshold
+            junk.append([i])
+            if len(junk) > 1000:
+                junk.clear()
+
+    t = threading.Thread(target=churn, name="wallasey-simulator")
+    t.start()
+    t.join()
+
+
+def test_a_worker_thread_never_finalises_a_qt_object(qtbot):
+    from gui import gcowner
+
+    gcowner.own_collection()
+    seen: list[str] = []
+    ref = _cycle_with_a_qt_object(seen)
+    _allocate_a_lot_on_a_worker()
+    assert seen == [], "the collector ran on the worker thread and destroyed a Qt object there"
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)  # the GUI thread's timer collects it
+    assert seen == [threading.main_thread().name]
+    assert ref() is None
+
+
+def test_collection_is_off_while_the_gui_owns_it(qtbot):
+    from gui import gcowner
+
+    gcowner.own_collection()
+    assert gcowner.owning() and not gc.isenabled()
+
+
+def test_objects_kept_for_a_thread_are_released_on_the_gui_thread(qtbot):
+    from gui import gcowner
+
+    seen: list[str] = []
+    gate = threading.Event()
+    obj = QObject()
+    weakref.finalize(obj, lambda: seen.append(threading.current_thread().name))
+
+    def work(o=obj):
+        gate.wait(5)
+
+    t = threading.Thread(target=work, name="worker")
+    t.start()
+    gcowner.keep_until_done(t, obj)
+    del obj, work  # only the thread (and the keeper) refer to it now
+    gate.set()
+    t.join()
+    del t
+    assert seen == []  # the thread ended, yet the object lives on for the GUI thread to release
+    qtbot.waitUntil(lambda: bool(seen), timeout=10_000)
+    assert seen == [threading.main_thread().name]
+
+
+def test_a_window_turns_the_collector_over_to_the_gui_thread(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "s.ini"))
+    from gui.window import LabWindow
+
+    w = LabWindow(persist=False)
+    qtbot.addWidget(w)
+    assert not gc.isenabled()
