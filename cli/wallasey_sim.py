@@ -29,6 +29,7 @@ from cli.options import (
 from core import brooker
 from core.engine import BatchSummary, CallBudgetExceeded, run_batch, simulate_run
 from core.engines import pick_engine
+from core.fast import can_handle as fast_can_handle
 from core.rules import RULES, STORY_RULES
 from core.scenario import Scenario, ScenarioError
 from resources.strings import TABLE_HEADINGS, rule_label
@@ -64,17 +65,15 @@ def json_safe(value):
 
 
 def pick_simulate(engine: str, scenario: Scenario, rule: str):
-    """The engine for this scenario and rule. Anything beyond the story's
-    model (``Scenario.story_model_only``) runs on the reference engine,
-    whatever a faster engine claims, until that engine says it models it."""
-    if scenario.story_model_only():
-        return pick_engine(engine, scenario, rule)
-    if engine == "fast":
+    """The engine for this scenario and rule: ``auto`` takes the fast engine
+    wherever it models the scenario exactly (core.engines), else the
+    reference; ``--engine fast`` where it cannot is refused in one line."""
+    if engine == "fast" and not fast_can_handle(scenario, rule):
         raise ScenarioError(
-            "--engine fast runs only the story model (all at once, fixed window, no caps or budget); "
-            "use --engine auto or reference"
+            "--engine fast runs the fixed window without a client retry budget "
+            f"(got limiter {scenario.limiter}, budget {scenario.budget}); use --engine auto or reference"
         )
-    return simulate_run
+    return pick_engine(engine, scenario, rule)
 
 
 def table_rows(batches: Sequence[BatchSummary]) -> list[dict]:

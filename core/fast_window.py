@@ -96,8 +96,8 @@ class _Waits:
 
     def _mean_step_us(self, k: int) -> float:
         """Roughly how far apart calls k - 1 and k are, to size a block."""
-        if self.rule == "retry-after":
-            return max(self.rtt_us, US_PER_S / 2) + self.hint_jitter_us / 2
+        if self.rule == "retry-after":  # on the fixed window: the next window's start
+            return max(self.rtt_us, US_PER_S) + self.hint_jitter_us / 2
         if self.rule == "decorrelated-jitter":
             mean = float(self.base_us)
             for _ in range(min(k, 64)):
@@ -132,26 +132,6 @@ class _Waits:
             u *= d  # d x (1 - s + 2 s u), as the reference multiplies
         u += 0.5
         return u.astype(np.int64)
-
-    def next_calls(self, t: np.ndarray, k: np.ndarray, prev: np.ndarray, rng: np.random.Generator,
-                   ) -> tuple[np.ndarray, np.ndarray]:
-        """``seq`` rules: each agent's next call after its call at ``t`` was
-        refused (refusal ``k``), and the wait it chose (the next one's prev)."""
-        learn = t + self.rtt_us
-        if self.rule == "retry-after":
-            hint = (t // US_PER_S + 1) * US_PER_S
-            nt = np.maximum(hint, learn)
-            if self.random:
-                nt += (rng.random(t.shape) * self.hint_jitter_us + 0.5).astype(np.int64)
-            return nt, nt - learn
-        # decorrelated jitter: uniform(base, 3 w_(k-1)), w_0 = base, capped
-        base = self.base_us
-        p = np.where((k == 1) | (prev <= 0), base, prev)
-        w = rng.random(t.shape) * (3 * p - base).astype(np.float64)
-        w += base
-        w += 0.5
-        w = np.minimum(self.cap_us, w.astype(np.int64))
-        return learn + w, w
 
 
 @lru_cache(maxsize=64)
@@ -204,26 +184,71 @@ def draw_block(waits: _Waits, t0: np.ndarray, k0: np.ndarray, p0: np.ndarray, co
         if waits.rtt_us:
             calls[:, 1:cols] += waits.rtt_us
         calls[:, 0] = t0
-        np.cumsum(calls[:, :cols], axis=1, out=calls[:, :cols])
+        calls[:, cols] = 0  # the caller sets the spare; a contiguous cumsum is many times faster
+        np.cumsum(calls, axis=1, out=calls)
         return calls, None
-    calls[:, 0] = t0
-    before = None
     if waits.rule == "decorrelated-jitter":
-        before = np.empty((m, cols), dtype=np.int64)
+        # Each wait grows from the one before: a column at a time, in floats
+        # (whole numbers below 2^53, so every step is exact), truncated as
+        # the reference's int() does.
+        u = rng.random((cols, m))
+        before = np.empty((cols, m))
+        before[0] = np.where(k0 == 0, waits.base_us, p0)  # w_0 = base
+        base, cap = float(waits.base_us), float(waits.cap_us)
+        for j in range(1, cols):
+            w = before[j]
+            np.multiply(before[j - 1], 3.0, out=w)
+            w -= base
+            w *= u[j]
+            w += base
+            w += 0.5
+            np.trunc(w, out=w)
+            np.minimum(w, cap, out=w)
+        before = before.T.astype(np.int64)
+        calls[:, 1:cols] = before[:, 1:]
+        if waits.rtt_us:
+            calls[:, 1:cols] += waits.rtt_us
+        calls[:, 0] = t0
+        calls[:, cols] = 0
+        np.cumsum(calls, axis=1, out=calls)
         before[:, 0] = p0
-    prev = p0
+        return calls, before
+    # retry-after: the next call depends on when the refused one was made.
+    rtt, jitter_us = waits.rtt_us, waits.hint_jitter_us
+    cols_t = np.empty((cols, m), dtype=np.int64)
+    cols_t[0] = t0
+    jit = (rng.random((cols, m)) * jitter_us + 0.5).astype(np.int64) if waits.random else None
+    learn = np.empty(m, dtype=np.int64)
     for j in range(1, cols):
-        calls[:, j], prev = waits.next_calls(calls[:, j - 1], k0 + j, prev, rng)
-        if before is not None:
-            before[:, j] = prev
-    return calls, before
+        t = cols_t[j]
+        np.floor_divide(cols_t[j - 1], US_PER_S, out=t)
+        t += 1
+        t *= US_PER_S  # the hint: the next window's start
+        np.add(cols_t[j - 1], rtt, out=learn)
+        np.maximum(t, learn, out=t)
+        if jit is not None:
+            t += jit[j]
+    calls[:, :cols] = cols_t.T
+    return calls, None
+
+
+def _late(times: np.ndarray, window: int, capacity: int, rng: np.random.Generator) -> np.ndarray:
+    """Indices of all but the ``capacity`` earliest of ``times`` (all in
+    ``window``, more than ``capacity`` of them). Calls at the same instant
+    are taken in a random order, as the reference's shuffle of an instant
+    does: each call's offset in the window (under 2^20 microseconds) is the
+    high part of its sort key, a fresh 40-bit random number the low part."""
+    key = times - window * US_PER_S
+    key <<= 40
+    key |= rng.integers(0, 1 << 40, times.size)
+    return key.argpartition(capacity - 1)[capacity:]
 
 
 def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: bool,
                should_stop) -> RunResult:
     """One run of any rule on the fixed window, without a client budget
     (``core.fast.can_handle`` says when)."""
-    from core.fast import _answers_us, _over_budget, _refused, _Stopper, _store_record
+    from core.fast import _answers_us, _over_budget, _Stopper, _store_record
 
     n, capacity, budget = scenario.agents, scenario.capacity, scenario.call_budget
     waits = _waits_for(rule, scenario)
@@ -259,7 +284,11 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
         check.every = 1 if m >= 4096 else 16  # a step over many agents takes a while
         check()
         k_min = int(k0.min())
-        need_us = (2 * -(-m // capacity) + 2) * US_PER_S + cap_us
+        windows = -(-m // capacity)
+        if rule in ("retry-after", "immediate"):
+            need_us = (windows + 2) * US_PER_S  # no backoff to outgrow
+        else:
+            need_us = (2 * windows + 2) * US_PER_S + cap_us
         if deadline_us is not None:
             need_us = min(need_us, deadline_us + US_PER_S)
         left = None if max_attempts is None else max_attempts - k_min
@@ -336,15 +365,7 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
             check()
             w = look + int(over[0])
             here = (at_win == w).nonzero()[0]
-            times = cand_t[ptr[here]]
-            if here.size <= 4096:
-                order = times.argsort()
-                if times[order[capacity - 1]] != times[order[capacity]]:
-                    out = here[order[capacity:]]
-                else:
-                    out = here[_refused(times, capacity, rng)]
-            else:
-                out = here[_refused(times, capacity, rng)]
+            out = here[_late(cand_t[ptr[here]], w + first_window, capacity, rng)]
             look = w + 1
 
         next_window = first_window + max(0, known + 1)
