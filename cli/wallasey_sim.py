@@ -27,8 +27,8 @@ from cli.options import (
     whole_list,
 )
 from core import brooker
-from core.engine import BatchSummary, CallBudgetExceeded, run_batch, simulate_run
-from core.engines import pick_engine
+from core.engine import BatchSummary, CallBudgetExceeded, run_batch
+from core.engines import pick_engine, warm_up_for
 from core.fast import can_handle as fast_can_handle
 from core.rules import RULES, STORY_RULES
 from core.scenario import Scenario, ScenarioError
@@ -65,14 +65,17 @@ def json_safe(value):
 
 
 def pick_simulate(engine: str, scenario: Scenario, rule: str):
-    """The engine for this scenario and rule: ``auto`` takes the fast engine
-    wherever it models the scenario exactly (core.engines), else the
-    reference; ``--engine fast`` where it cannot is refused in one line."""
+    """The engine for this scenario and rule: ``auto`` takes the fastest
+    engine that models the scenario exactly (core.engines), waiting for the
+    compiled one to load if that is the one; ``--engine fast`` where the
+    numpy engine cannot run it is refused in one line."""
     if engine == "fast" and not fast_can_handle(scenario, rule):
         raise ScenarioError(
             "--engine fast runs the fixed window without a client retry budget "
-            f"(got limiter {scenario.limiter}, budget {scenario.budget}); use --engine auto or reference"
+            f"(got limiter {scenario.limiter}, budget {scenario.budget}); use --engine auto, compiled or reference"
         )
+    if engine == "auto":
+        warm_up_for(scenario, rule)
     return pick_engine(engine, scenario, rule)
 
 

@@ -1,17 +1,31 @@
 """Which engine runs a simulation.
 
-``reference`` is the exact event-by-event engine in ``core.engine``. Faster
-engines register here with a predicate saying which scenarios they handle
-exactly; ``auto`` picks the fastest one that can, else the reference.
+``reference`` is the exact event-by-event engine in ``core.engine``, the
+checked specification. Two faster engines register here with a predicate
+saying which scenarios they model exactly:
+
+* ``fast`` (``core.fast``, numpy, settles a fixed window at a time): every
+  retry rule, every arrival pattern, attempt caps and deadlines on the fixed
+  window without a client retry budget. Nothing to compile: it serves the
+  lab from the first frame, the jitter slider included.
+* ``compiled`` (``core.fast_loop``, the general event loop compiled by
+  numba): everything, the other four tools and the retry budgets too. Its
+  machine code is loaded from the user's cache (or compiled, once) on a
+  background thread the first time it is wanted.
+
+``auto`` picks ``fast`` where it can, else ``compiled`` once it is ready,
+else the reference; it never waits for the compiler.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from core import fast_loop
 from core.engine import RunResult, simulate_run
 from core.fast import can_handle as fast_can_handle
 from core.fast import simulate_fast
+from core.fast_loop import simulate_loop
 from core.scenario import Scenario, ScenarioError
 
 Simulate = Callable[..., RunResult]
@@ -19,18 +33,25 @@ Simulate = Callable[..., RunResult]
 # name -> (simulate function, can_handle(scenario, rule) predicate); fastest last.
 ENGINES: dict[str, tuple[Simulate, Callable[[Scenario, str], bool]]] = {
     "reference": (simulate_run, lambda scenario, rule: True),
+    "compiled": (simulate_loop, fast_loop.can_handle),
     "fast": (simulate_fast, fast_can_handle),
 }
 
-ENGINE_CHOICES = ("auto", "reference", "fast")
+ENGINE_CHOICES = ("auto", "reference", "compiled", "fast")
 
 
 def pick_engine(name: str, scenario: Scenario, rule: str) -> Simulate:
-    """The simulate function for ``name`` (auto, reference or fast)."""
+    """The simulate function for ``name`` (auto, reference, compiled or fast).
+
+    ``auto`` never blocks: where only the compiled engine would do and it is
+    not loaded yet, this starts loading it in the background and returns the
+    reference for now (``warm_up_for`` waits for it instead)."""
     if name == "auto":
-        for simulate, can_handle in reversed(list(ENGINES.values())):
-            if can_handle(scenario, rule):
-                return simulate
+        if fast_can_handle(scenario, rule):
+            return simulate_fast
+        if fast_loop.can_handle(scenario, rule):
+            if fast_loop.ready() or fast_loop.warm_up():
+                return simulate_loop
         return simulate_run
     if name not in ENGINE_CHOICES:
         raise ScenarioError(f"engine must be one of {', '.join(ENGINE_CHOICES)}, got {name!r}")
@@ -42,3 +63,11 @@ def pick_engine(name: str, scenario: Scenario, rule: str) -> Simulate:
             f"the {name} engine cannot run rule {rule!r} with limiter {scenario.limiter!r}; use --engine reference"
         )
     return simulate
+
+
+def warm_up_for(scenario: Scenario, rule: str, timeout: float | None = None) -> None:
+    """Wait (up to ``timeout`` s) until ``auto`` can give this scenario its
+    fastest engine: for a command-line run, where waiting once for the
+    compiled engine beats a long run on the reference."""
+    if not fast_can_handle(scenario, rule) and fast_loop.can_handle(scenario, rule):
+        fast_loop.warm_up(wait=True, timeout=timeout)

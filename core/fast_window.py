@@ -33,7 +33,7 @@ from functools import lru_cache
 import numpy as np
 
 from core.engine import NOT_SERVED, RunResult
-from core.scenario import US_PER_S, MIN_WAIT_S, Scenario, to_us
+from core.scenario import US_PER_S, Scenario, to_us
 
 # Largest block of agents x calls drawn at once (int64 each: 128 MB).
 _MAX_BLOCK = 1 << 24

@@ -28,6 +28,7 @@ from core.engine import (
     simulate_run,
 )
 from core.engines import pick_engine
+from core.fast import simulate_fast
 from core.rules import RULES
 from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
@@ -87,19 +88,22 @@ def test_story_model_only_is_false_for_every_new_feature(changes):
     assert not DEFAULT.with_(**changes).checked().story_model_only()
 
 
-def test_the_cli_sends_budgets_and_other_limiters_to_the_reference():
+def test_the_cli_picks_the_fastest_exact_engine():
     from core.fast import simulate_fast
+    from core.fast_loop import simulate_loop
 
-    # Caps, deadlines and arrivals run on the fast engine (tests/test_fast_engine_agreement.py checks it)...
+    # Caps, deadlines and arrivals on the fixed window: the numpy engine
+    # (tests/test_fast_engine_agreement.py checks it against the reference)...
     for changes in ({"max_attempts": 3}, {"deadline": 5.0}, {"arrival": "poisson", "arrival_rate": 40.0}):
         s = DEFAULT.with_(**changes).checked()
         for rule in ("immediate", "exponential", "full-jitter"):
             assert pick_simulate("auto", s, rule) is simulate_fast
-    # ... a client retry budget or another tool still needs the reference.
+    # ... a client retry budget or another tool: the compiled loop (tests/test_fast_engine_loop.py).
     for changes in ({"budget": "ratio"}, {"limiter": "sliding-window"}):
         s = DEFAULT.with_(**changes).checked()
         for rule in ("immediate", "exponential", "full-jitter"):
-            assert pick_simulate("auto", s, rule) is simulate_run
+            assert pick_simulate("auto", s, rule) is simulate_loop
+            assert pick_simulate("reference", s, rule) is simulate_run
         with pytest.raises(ScenarioError, match="--engine fast"):
             pick_simulate("fast", s, "exponential")
 
@@ -480,10 +484,10 @@ def test_run_new_features_through_the_cli_match_the_reference(capsys, args):
     doc = json.loads(out)
     assert doc["runs"] and all(r["calls"] == 60 - r["gave_up"] + r["refused"] for r in doc["runs"])
     scenario = DEFAULT.with_(agents=60, capacity=6, **{k: v for k, v in doc["scenario"].items() if k in FEATURES})
-    if pick_engine("auto", scenario.checked(), doc["rule"]) is simulate_run:
-        assert set(doc["load_spread"]) == set(LOAD_METRICS)  # measured: the reference engine ran it
-    else:  # the fast engine (fixed window, no budget) does not measure peak and utilisation
-        assert "load_spread" not in doc
+    if pick_engine("auto", scenario.checked(), doc["rule"]) is simulate_fast:
+        assert "load_spread" not in doc  # the numpy engine does not measure peak and utilisation
+    else:  # the reference and the compiled loop do
+        assert set(doc["load_spread"]) == set(LOAD_METRICS)
 
 
 FEATURES = ("multiplier", "spread", "hint_jitter", "limiter", "burst", "concurrency", "queue", "max_attempts",

@@ -1,0 +1,192 @@
+"""The compiled engine: the general event loop (``core.fast_loop_kernel``)
+compiled by numba, for what the window-at-a-time engine cannot do: the
+sliding window, token bucket, concurrency and queue tools, and client retry
+budgets (they couple the agents' calls, one at a time).
+
+numba is imported only when such a scenario is first asked for, never when
+the lab opens, and the compiled code is cached on disk (``cache_dir()``, in
+the user's own cache folder, so it works from a read-only install or a
+bundled app). ``warm_up()`` loads or compiles it on a background thread;
+until it is ready ``core.engines.pick_engine("auto", ...)`` hands out the
+reference engine, so nothing ever waits for the compiler.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from core.engine import Cancelled, RunResult, load_of
+from core.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
+from core.rules import RULES
+from core.scenario import Scenario, ScenarioError, to_us
+
+ShouldStop = Callable[[], bool]
+
+LOOP_RULES = ("immediate", "exponential", "full-jitter", "jitter", "equal-jitter", "decorrelated-jitter",
+              "proportional-jitter", "retry-after")
+LOOP_LIMITERS = {"fixed-window": FixedWindow, "sliding-window": SlidingWindow, "token-bucket": TokenBucket,
+                 "concurrency": Concurrency, "queue": Queue}
+LOOP_BUDGETS = ("none", "ratio", "token-bucket", "adaptive")
+_BUILTIN_RULES = {name: RULES[name] for name in LOOP_RULES}
+_WATCH_FROM = 50_000  # agents: from here a thread watches should_stop while the loop runs
+
+_lock = threading.Lock()
+_kernel = None  # the compiled module once ready
+_failed: str | None = None  # why numba could not be used (not installed, no compiler)
+_thread: threading.Thread | None = None
+warm_up_seconds: float | None = None  # how long loading or compiling took
+
+
+def cache_dir() -> Path:
+    """Where numba keeps the compiled loop: the user's cache folder."""
+    if sys.platform == "win32":
+        root = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        root = Path.home() / "Library" / "Caches"
+    else:
+        root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return root / "wallasey-retry-lab" / "numba"
+
+
+def _load() -> None:
+    global _kernel, _failed, warm_up_seconds
+    started = time.perf_counter()
+    try:
+        if "NUMBA_CACHE_DIR" not in os.environ:
+            folder = cache_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            os.environ["NUMBA_CACHE_DIR"] = str(folder)
+        from core import fast_loop_kernel as kernel
+
+        # One tiny run of each kind compiles (or loads) every specialisation the loop has.
+        _run(kernel, Scenario(agents=3, capacity=1, limiter="token-bucket", budget="adaptive"), "full-jitter",
+             np.random.default_rng(0), True, None)
+        _kernel = kernel
+    except Exception as e:  # numba missing or unusable here: the reference engine serves
+        _failed = f"{type(e).__name__}: {e}"
+    warm_up_seconds = time.perf_counter() - started
+
+
+def warm_up(wait: bool = False, timeout: float | None = None) -> bool:
+    """Start loading (or compiling) the loop on a background thread; with
+    ``wait``, wait for it. True once it is ready."""
+    global _thread
+    with _lock:
+        if _kernel is None and _failed is None and _thread is None:
+            _thread = threading.Thread(target=_load, name="wallasey-compile", daemon=True)
+            _thread.start()
+        thread = _thread
+    if wait and thread is not None:
+        thread.join(timeout)
+    return _kernel is not None
+
+
+def ready() -> bool:
+    return _kernel is not None
+
+
+def failure() -> str | None:
+    """Why the compiled engine is unavailable, if it is."""
+    return _failed
+
+
+def can_handle(scenario: Scenario, rule: str) -> bool:
+    """Every built-in rule, tool, arrival pattern, cap and budget."""
+    if RULES.get(rule) is not _BUILTIN_RULES.get(rule, object()):
+        return False
+    limiter = getattr(scenario, "limiter", None)
+    if limiter not in LOOP_LIMITERS or LIMITERS.get(limiter) is not LOOP_LIMITERS[limiter]:
+        return False
+    return getattr(scenario, "budget", "none") in LOOP_BUDGETS
+
+
+def simulate_loop(scenario: Scenario, rule: str, rng: np.random.Generator, *, record_calls: bool = False,
+                  should_stop: ShouldStop | None = None) -> RunResult:
+    """One run, like ``core.engine.simulate_run`` (same arguments, same result,
+    peak calls and utilisation included)."""
+    scenario.checked()
+    if not can_handle(scenario, rule):
+        if rule not in RULES:
+            raise ScenarioError(f"rule must be one of {', '.join(RULES)}, got {rule!r}")
+        raise ScenarioError(
+            f"the compiled engine cannot run rule {rule!r} with limiter {scenario.limiter!r}; use the reference engine")
+    if _kernel is None and not warm_up(wait=True):
+        raise ScenarioError(f"the compiled engine is not available here ({_failed})")
+    if should_stop is not None and should_stop():
+        raise Cancelled()
+    return _run(_kernel, scenario, rule, rng, record_calls, should_stop)
+
+
+_CODES = {name: i for i, name in enumerate(LOOP_RULES)}
+_LIMITER_CODES = {name: i for i, name in enumerate(LOOP_LIMITERS)}
+_BUDGET_CODES = {name: i for i, name in enumerate(LOOP_BUDGETS)}
+
+
+def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: ShouldStop | None) -> RunResult:
+    from core.fast import _over_budget
+    from core.fast_window import _waits_for, arrivals_us
+
+    n = scenario.agents
+    arrivals = arrivals_us(scenario, rng)  # first, as the reference draws them
+    arrive = np.zeros(n, dtype=np.int64) if arrivals is None else arrivals
+    if arrivals is not None and int(arrivals[-1]) >= kernel.TIME_LIMIT:
+        raise ScenarioError("an agent arrives more than 51 days after the start: use --engine reference")
+    waits = _waits_for(rule, scenario)
+    answer = scenario.answer_time
+    if answer.kind == "fixed":
+        kind, answer_i = 0, np.array([to_us(answer.value)], dtype=np.int64)
+    elif answer.kind == "uniform":
+        kind, answer_i = 1, np.array([to_us(answer.low), to_us(answer.high) - to_us(answer.low)], dtype=np.int64)
+    else:
+        kind, answer_i = 2, np.array([to_us(s) for s in answer.samples], dtype=np.int64)
+    limiter = scenario.limiter
+    param = {"token-bucket": scenario.burst_size, "concurrency": scenario.concurrency_limit,
+             "queue": scenario.queue_size}.get(limiter, scenario.capacity)
+    stop = np.zeros(1, dtype=np.int8)
+    watcher = None
+    if should_stop is not None and n >= _WATCH_FROM:
+        done = threading.Event()
+
+        def watch():
+            while not done.wait(0.02):
+                if should_stop():
+                    stop[0] = 1
+                    return
+
+        watcher = threading.Thread(target=watch, name="wallasey-stop-watch", daemon=True)
+        watcher.start()
+    try:
+        out = kernel.simulate(
+            n, arrive, _CODES[rule], waits.table.astype(np.float64), waits.kcap,
+            np.array([float(scenario.jitter), float(scenario.spread)]), waits.rtt_us, waits.base_us, waits.cap_us,
+            waits.hint_jitter_us, _LIMITER_CODES[limiter], scenario.capacity, param, kind, answer_i,
+            -1 if scenario.max_attempts is None else scenario.max_attempts,
+            -1 if scenario.deadline is None else to_us(scenario.deadline), _BUDGET_CODES[scenario.budget],
+            scenario.call_budget, record, rng, stop)
+    finally:
+        if watcher is not None:
+            done.set()
+    served, sent, counts, inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok = out
+    calls, refused, gave_up, throttled, last_start, status = (int(x) for x in counts[:6])
+    if status == kernel.CANCELLED:
+        raise Cancelled()
+    if status == kernel.OVER_BUDGET:
+        raise _over_budget(calls + throttled, scenario.call_budget)
+    if status == kernel.TOO_LATE:
+        raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
+    result = RunResult(rule=rule, calls=calls, refused=refused, served_us=served, tries=sent, gave_up=gave_up,
+                       throttled=throttled, arrival_us=arrive)
+    result.peak_100ms, result.utilisation = load_of(inst_t, inst_sent, inst_took, scenario.capacity,
+                                                    last_start if last_start >= 0 else None)
+    if record:
+        result.call_times = rec_t / 1e6
+        result.call_agents = rec_a
+        result.call_accepted = rec_ok
+    return result
