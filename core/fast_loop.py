@@ -169,7 +169,7 @@ def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: 
             waits.hint_jitter_us, _LIMITER_CODES[limiter], scenario.capacity, param, kind, answer_i,
             -1 if scenario.max_attempts is None else scenario.max_attempts,
             -1 if scenario.deadline is None else to_us(scenario.deadline), _BUDGET_CODES[scenario.budget],
-            scenario.call_budget, record, rng, stop)
+            scenario.call_budget, record, int(rng.integers(0, 2**32)), stop)
     finally:
         if watcher is not None:
             done.set()

@@ -134,13 +134,16 @@ def _int_heap_pop(h, size):
 @njit(cache=True, nogil=True)
 def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hint_jitter_us,
              limiter, capacity, lim_param, answer_kind, answer_i, max_attempts, deadline_us, budget_kind,
-             call_budget, record, rng, stop):
+             call_budget, record, seed, stop):
     """One run. rule_f = (J, spread). lim_param: burst, slots or line length.
     answer_i: (value) fixed, (low, span) uniform, the samples resampled.
     max_attempts, deadline_us: -1 for none. Returns the per-agent served
     time and calls sent, the counts (calls, refused, gave up, throttled,
     last service start, status, instants, recorded calls) and the per-instant
     and per-call records."""
+    # numba's own generator (per thread), seeded from the run's stream: a
+    # draw costs nanoseconds where a call into a numpy Generator costs ~100.
+    np.random.seed(seed)
     j_rule, spread = rule_f[0], rule_f[1]
     served = np.full(n, -1, np.int64)
     sent = np.zeros(n, np.int64)
@@ -243,7 +246,7 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                 gave_up += 1
                 continue
             if rule == RETRY_AFTER:
-                w = 0 if hint_jitter_us == 0 else int(rng.random() * hint_jitter_us + 0.5)
+                w = 0 if hint_jitter_us == 0 else int(np.random.random() * hint_jitter_us + 0.5)
                 nt = max(hint, t) + w
                 w = nt - t
             else:
@@ -251,18 +254,18 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                 if rule == IMMEDIATE or rule == EXPONENTIAL or (rule == JITTER and j_rule == 0.0):
                     w = int(d)
                 elif rule == FULL:
-                    w = int(rng.random() * d + 0.5)
+                    w = int(np.random.random() * d + 0.5)
                 elif rule == JITTER:
-                    w = int((1.0 - j_rule) * d + rng.random() * (j_rule * d) + 0.5)
+                    w = int((1.0 - j_rule) * d + np.random.random() * (j_rule * d) + 0.5)
                 elif rule == EQUAL:
-                    w = int(d / 2 + rng.random() * (d / 2) + 0.5)
+                    w = int(d / 2 + np.random.random() * (d / 2) + 0.5)
                 elif rule == DECORRELATED:
                     p = base_us if (k == 1 or prev_wait[a] <= 0) else prev_wait[a]
-                    w = min(cap_us, int(base_us + rng.random() * float(3 * p - base_us) + 0.5))
+                    w = min(cap_us, int(base_us + np.random.random() * float(3 * p - base_us) + 0.5))
                 elif spread == 0.0:  # proportional
                     w = int(d + 0.5)
                 else:
-                    w = int(d * ((1.0 - spread) + (2.0 * spread) * rng.random()) + 0.5)
+                    w = int(d * ((1.0 - spread) + (2.0 * spread) * np.random.random()) + 0.5)
                 nt = t + w
             if deadline_us >= 0 and nt > arrivals[a] + deadline_us:
                 gave_up += 1
@@ -296,7 +299,7 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
             m += 1
             csize = _int_heap_pop(calls_h, csize)
         for i in range(m - 1, 0, -1):
-            r = int(rng.random() * (i + 1))
+            r = int(np.random.random() * (i + 1))
             group[i], group[r] = group[r], group[i]
         if budget_kind == RATIO:
             for i in range(m):
@@ -311,7 +314,7 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                 requests = qcount
                 req, qhead, qcount = _ring_push(req, qhead, qcount, t)
                 p = max(0.0, (requests - ADAPTIVE_K * acount) / (requests + 1))
-                if rng.random() < p:
+                if np.random.random() < p:
                     throttled += 1
                     attempts[a] += 1
                     # Rejected inside the client: no round trip, no hint (retry-after waits the base).
@@ -386,10 +389,10 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
             if answer_kind == A_FIXED:
                 ans = answer_i[0]
             elif answer_kind == A_UNIFORM:
-                ans = answer_i[0] + int(rng.random() * answer_i[1] + 0.5)
+                ans = answer_i[0] + int(np.random.random() * answer_i[1] + 0.5)
             else:
                 count = answer_i.size
-                ans = answer_i[min(int(rng.random() * count), count - 1)]
+                ans = answer_i[min(int(np.random.random() * count), count - 1)]
             end = starts[i] + ans
             served[a] = end
             if limiter == CONCURRENCY:
