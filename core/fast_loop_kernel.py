@@ -35,7 +35,7 @@ OK, OVER_BUDGET, CANCELLED, TOO_LATE = range(4)
 # --- growable int64 rings and lists -----------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _grow(buf, head, count):
     new = np.empty(max(16, 2 * buf.size), dtype=np.int64)
     for i in range(count):
@@ -43,7 +43,7 @@ def _grow(buf, head, count):
     return new
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _ring_push(buf, head, count, value):
     if count == buf.size:
         buf = _grow(buf, head, count)
@@ -52,7 +52,7 @@ def _ring_push(buf, head, count, value):
     return buf, head, count + 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _ring_trim(buf, head, count, before):
     """Drop times <= before from the front."""
     while count > 0 and buf[head] <= before:
@@ -61,7 +61,7 @@ def _ring_trim(buf, head, count, before):
     return head, count
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _append(buf, count, value):
     if count == buf.size:
         new = np.empty(2 * buf.size + 16, dtype=buf.dtype)
@@ -74,7 +74,7 @@ def _append(buf, count, value):
 # --- queues and heaps -------------------------------------------------------------------------
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _queue_push(q, head, count, time, order, agent, hint):
     """A FIFO of (time, order, agent, hint) columns that doubles when full."""
     size = q.shape[1]
@@ -92,7 +92,7 @@ def _queue_push(q, head, count, time, order, agent, hint):
     return q, head, count + 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _int_heap_push(h, size, value):
     if size == h.size:
         h2 = np.empty(2 * h.size + 16, np.int64)
@@ -109,7 +109,7 @@ def _int_heap_push(h, size, value):
     return h, size + 1
 
 
-@njit(cache=True)
+@njit(cache=True, inline="always")
 def _int_heap_pop(h, size):
     size -= 1
     h[0] = h[size]
