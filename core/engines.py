@@ -14,7 +14,7 @@ saying which scenarios they model exactly:
   background thread the first time it is wanted.
 
 ``auto`` picks ``fast`` where it can, else ``compiled`` once it is ready,
-else the reference; it never waits for the compiler.
+else the reference; it never waits for the compiler (see ``pick_engine``).
 """
 
 from __future__ import annotations
@@ -38,19 +38,27 @@ ENGINES: dict[str, tuple[Simulate, Callable[[Scenario, str], bool]]] = {
 }
 
 ENGINE_CHOICES = ("auto", "reference", "compiled", "fast")
+CACHE_WAIT_S = 5.0  # longest wait for the compiled engine to load from the cache
 
 
 def pick_engine(name: str, scenario: Scenario, rule: str) -> Simulate:
     """The simulate function for ``name`` (auto, reference, compiled or fast).
 
-    ``auto`` never blocks: where only the compiled engine would do and it is
-    not loaded yet, this starts loading it in the background and returns the
-    reference for now (``warm_up_for`` waits for it instead)."""
+    ``auto`` never waits for the compiler: where only the compiled engine
+    would do and it is not loaded yet, it waits for it only if it is in the
+    user's cache (a half-second load, once per process; call it from a
+    worker thread); otherwise it starts compiling in the background and
+    returns the reference for now (``warm_up_for`` waits either way)."""
     if name == "auto":
         if fast_can_handle(scenario, rule):
             return simulate_fast
         if fast_loop.can_handle(scenario, rule):
-            if fast_loop.ready() or fast_loop.warm_up():
+            if fast_loop.ready():
+                return simulate_loop
+            # In the cache: load it (about half a second, on the caller's
+            # worker thread). Never compiled here: compile in the background
+            # and let the reference serve until then.
+            if fast_loop.warm_up(wait=fast_loop.cached(), timeout=CACHE_WAIT_S):
                 return simulate_loop
         return simulate_run
     if name not in ENGINE_CHOICES:

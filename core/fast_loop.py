@@ -6,9 +6,12 @@ budgets (they couple the agents' calls, one at a time).
 numba is imported only when such a scenario is first asked for, never when
 the lab opens, and the compiled code is cached on disk (``cache_dir()``, in
 the user's own cache folder, so it works from a read-only install or a
-bundled app). ``warm_up()`` loads or compiles it on a background thread;
-until it is ready ``core.engines.pick_engine("auto", ...)`` hands out the
-reference engine, so nothing ever waits for the compiler.
+bundled app). ``warm_up()`` loads or compiles it on a background thread.
+``core.engines.pick_engine("auto", ...)`` waits for it when it is in the
+cache (a load of about half a second, so the same settings always give the
+same figures); on a machine that has never compiled it, it hands out the
+reference engine while the compiler works, so nothing waits for the
+compiler.
 """
 
 from __future__ import annotations
@@ -90,6 +93,13 @@ def warm_up(wait: bool = False, timeout: float | None = None) -> bool:
 
 def ready() -> bool:
     return _kernel is not None
+
+
+def cached() -> bool:
+    """Whether this user's cache already holds the compiled loop (loading it
+    then takes about half a second, where compiling takes many)."""
+    folder = Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir())
+    return folder.is_dir() and any(folder.rglob("fast_loop_kernel.simulate-*.nbi"))
 
 
 def failure() -> str | None:

@@ -167,9 +167,10 @@ def test_engine_choice():
         simulate_loop(tool, "linear", np.random.default_rng(0))
 
 
-def test_auto_serves_the_reference_until_the_compiled_engine_is_ready(monkeypatch):
+def test_auto_serves_the_reference_while_the_compiled_engine_is_compiled(monkeypatch):
     monkeypatch.setattr(fast_loop, "_kernel", None)
-    monkeypatch.setattr(fast_loop, "_thread", object())  # a load "in progress" that never ends
+    monkeypatch.setattr(fast_loop, "_thread", object())  # a compile "in progress" that never ends
+    monkeypatch.setattr(fast_loop, "cached", lambda: False)
     assert pick_engine("auto", Scenario(limiter="queue"), "exponential") is simulate_run
     assert pick_engine("auto", Scenario(), "exponential") is simulate_fast
 
@@ -178,3 +179,10 @@ def test_cache_dir_is_the_users_own(monkeypatch, tmp_path):
     monkeypatch.setattr("sys.platform", "linux")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     assert fast_loop.cache_dir() == tmp_path / "wallasey-retry-lab" / "numba"
+
+
+def test_auto_loads_a_cached_compiled_engine_rather_than_serving_the_reference(monkeypatch):
+    monkeypatch.setattr(fast_loop, "_kernel", None)
+    monkeypatch.setattr(fast_loop, "_thread", None)
+    assert fast_loop.cached()  # the fixture above compiled or loaded it
+    assert pick_engine("auto", Scenario(limiter="queue"), "exponential") is simulate_loop
