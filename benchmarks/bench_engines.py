@@ -113,10 +113,10 @@ def rows_for(args) -> list[dict]:
     if not args.quick:
         for rule in BIG_RULES:
             simulate = pick_engine("auto", BIG, rule)
-            ms = statistics.median(timed(lambda: simulate(BIG, rule, np.random.default_rng(args.seed)))
+            ms = statistics.median(timed(lambda s=simulate, r=rule: s(BIG, r, np.random.default_rng(args.seed)))
                                    for _ in range(3))
-            ref = timed(lambda: simulate_run(BIG, rule, np.random.default_rng(args.seed))) if args.big_reference \
-                else None
+            ref = timed(lambda r=rule: simulate_run(BIG, r, np.random.default_rng(args.seed))) \
+                if args.big_reference else None
             rows.append({"rule": rule, "limiter": BIG.limiter, "arrival": "all-at-once", "agents": BIG.agents,
                          "runs": 1, "engine": engine_name(simulate), "ms": round(ms, 1),
                          "reference_ms": None if ref is None else round(ref, 1), "extra": "capacity=100000"})
