@@ -44,12 +44,9 @@ def _grow(buf, head, count):
 
 
 @njit(cache=True, inline="always")
-def _ring_push(buf, head, count, value):
-    if count == buf.size:
-        buf = _grow(buf, head, count)
-        head = 0
+def _ring_put(buf, head, count, value):
+    """Write after the last of count items (the caller grows a full ring first)."""
     buf[(head + count) % buf.size] = value
-    return buf, head, count + 1
 
 
 @njit(cache=True, inline="always")
@@ -62,42 +59,38 @@ def _ring_trim(buf, head, count, before):
 
 
 @njit(cache=True, inline="always")
-def _append(buf, count, value):
-    if count == buf.size:
-        new = np.empty(2 * buf.size + 16, dtype=buf.dtype)
-        new[:count] = buf[:count]
-        buf = new
-    buf[count] = value
-    return buf
+def _bigger(buf, count):
+    """A copy of buf's first count items with twice the room (items in place)."""
+    new = np.empty(2 * buf.size + 16, dtype=buf.dtype)
+    new[:count] = buf[:count]
+    return new
 
 
 # --- queues and heaps -------------------------------------------------------------------------
 
 
 @njit(cache=True, inline="always")
-def _queue_push(q, head, count, time, order, agent, hint):
-    """A FIFO of (time, order, agent, hint) columns that doubles when full."""
+def _queue_grow(q, head, count):
     size = q.shape[1]
-    if count == size:
-        new = np.empty((4, 2 * size + 16), np.int64)
-        for i in range(count):
-            new[:, i] = q[:, (head + i) % size]
-        q, head = new, 0
-        size = new.shape[1]
-    i = (head + count) % size
+    new = np.empty((4, 2 * size + 16), np.int64)
+    for i in range(count):
+        new[:, i] = q[:, (head + i) % size]
+    return new
+
+
+@njit(cache=True, inline="always")
+def _queue_put(q, head, count, time, order, agent, hint):
+    """Write (time, order, agent, hint) after the last of count (the caller grows a full queue first)."""
+    i = (head + count) % q.shape[1]
     q[0, i] = time
     q[1, i] = order
     q[2, i] = agent
     q[3, i] = hint
-    return q, head, count + 1
 
 
 @njit(cache=True, inline="always")
-def _int_heap_push(h, size, value):
-    if size == h.size:
-        h2 = np.empty(2 * h.size + 16, np.int64)
-        h2[:size] = h[:size]
-        h = h2
+def _int_heap_put(h, size, value):
+    """Add value to the heap h[:size] (the caller grows a full heap first)."""
     i = size
     h[i] = value
     while i > 0:
@@ -106,7 +99,6 @@ def _int_heap_push(h, size, value):
             break
         h[i], h[p] = h[p], h[i]
         i = p
-    return h, size + 1
 
 
 @njit(cache=True, inline="always")
@@ -161,7 +153,8 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
     calls_h = np.empty(n + 16, np.int64)
     csize = 0
     for a in range(n):
-        calls_h, csize = _int_heap_push(calls_h, csize, (arrivals[a] << AGENT_BITS) | a)
+        _int_heap_put(calls_h, csize, (arrivals[a] << AGENT_BITS) | a)
+        csize += 1
     lq = np.empty((4, 2 * n + 16), np.int64)  # refusals learnt: time, order, agent, hint
     lq_head, lq_n = 0, 0
     tq = np.empty((4, 64), np.int64)  # throttled in the client: time, order, agent, hint
@@ -220,7 +213,10 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                 if budget_kind == TOKEN_BUDGET:
                     btokens = min(AWS_QUOTA, btokens + (AWS_RETRY_COST if attempts[a] > 1 else AWS_NO_RETRY_REFUND))
                 else:
-                    acc, ahead, acount = _ring_push(acc, ahead, acount, t)
+                    if acount == acc.size:
+                        acc, ahead = _grow(acc, ahead, acount), 0
+                    _ring_put(acc, ahead, acount, t)
+                    acount += 1
             continue
         learning = False
         while True:  # refusals learnt at t, in the order they were made
@@ -276,7 +272,10 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                 if tcount + 1 > RATIO_BUDGET * qcount:
                     gave_up += 1
                     continue
-                ret, thead, tcount = _ring_push(ret, thead, tcount, t)
+                if tcount == ret.size:
+                    ret, thead = _grow(ret, thead, tcount), 0
+                _ring_put(ret, thead, tcount, t)
+                tcount += 1
             elif budget_kind == TOKEN_BUDGET:
                 if btokens < AWS_RETRY_COST:
                     gave_up += 1
@@ -286,7 +285,10 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
             if nt >= TIME_LIMIT:
                 status = TOO_LATE
                 break
-            calls_h, csize = _int_heap_push(calls_h, csize, (nt << AGENT_BITS) | a)
+            if csize == calls_h.size:
+                calls_h = _bigger(calls_h, csize)
+            _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
+            csize += 1
         if status != OK:
             break
         if learning:
@@ -304,7 +306,10 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
         if budget_kind == RATIO:
             for i in range(m):
                 if attempts[group[i]] == 0:
-                    req, qhead, qcount = _ring_push(req, qhead, qcount, t)
+                    if qcount == req.size:
+                        req, qhead = _grow(req, qhead, qcount), 0
+                    _ring_put(req, qhead, qcount, t)
+                    qcount += 1
         if budget_kind == ADAPTIVE:
             kept = 0
             for i in range(m):
@@ -312,13 +317,19 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                 qhead, qcount = _ring_trim(req, qhead, qcount, t - BUDGET_WINDOW_US)
                 ahead, acount = _ring_trim(acc, ahead, acount, t - BUDGET_WINDOW_US)
                 requests = qcount
-                req, qhead, qcount = _ring_push(req, qhead, qcount, t)
+                if qcount == req.size:
+                    req, qhead = _grow(req, qhead, qcount), 0
+                _ring_put(req, qhead, qcount, t)
+                qcount += 1
                 p = max(0.0, (requests - ADAPTIVE_K * acount) / (requests + 1))
                 if np.random.random() < p:
                     throttled += 1
                     attempts[a] += 1
                     # Rejected inside the client: no round trip, no hint (retry-after waits the base).
-                    tq, tq_head, tq_n = _queue_push(tq, tq_head, tq_n, t, seq, a, t + base_us)
+                    if tq_n == tq.shape[1]:
+                        tq, tq_head = _queue_grow(tq, tq_head, tq_n), 0
+                    _queue_put(tq, tq_head, tq_n, t, seq, a, t + base_us)
+                    tq_n += 1
                     seq += 1
                 else:
                     group[kept] = a
@@ -338,7 +349,10 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                 rhead, rcount = _ring_trim(ring, rhead, rcount, t - US)
                 take = max(0, min(m, capacity - rcount))
                 for _ in range(take):
-                    ring, rhead, rcount = _ring_push(ring, rhead, rcount, t)
+                    if rcount == ring.size:
+                        ring, rhead = _grow(ring, rhead, rcount), 0
+                    _ring_put(ring, rhead, rcount, t)
+                    rcount += 1
             elif limiter == TOKEN:
                 if t > tok_t:
                     tokens = min(full, tokens + (t - tok_t) * capacity)
@@ -357,7 +371,10 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                     if start > t:
                         if rcount >= lim_param:
                             break
-                        ring, rhead, rcount = _ring_push(ring, rhead, rcount, start)
+                        if rcount == ring.size:
+                            ring, rhead = _grow(ring, rhead, rcount), 0
+                        _ring_put(ring, rhead, rcount, start)
+                        rcount += 1
                     next_start = scaled + US
                     starts[take] = start
                     take += 1
@@ -371,14 +388,18 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
             break
         if m > 0:
             if record:
+                while nrec + m > rec_t.size:
+                    rec_t, rec_a, rec_ok = _bigger(rec_t, nrec), _bigger(rec_a, nrec), _bigger(rec_ok, nrec)
                 for i in range(m):
-                    rec_t = _append(rec_t, nrec, t)
-                    rec_a = _append(rec_a, nrec, group[i])
-                    rec_ok = _append(rec_ok, nrec, i < take)
+                    rec_t[nrec] = t
+                    rec_a[nrec] = group[i]
+                    rec_ok[nrec] = i < take
                     nrec += 1
-            inst_t = _append(inst_t, ninst, t)
-            inst_sent = _append(inst_sent, ninst, m)
-            inst_took = _append(inst_took, ninst, take)
+            if ninst == inst_t.size:
+                inst_t, inst_sent, inst_took = _bigger(inst_t, ninst), _bigger(inst_sent, ninst), _bigger(inst_took, ninst)
+            inst_t[ninst] = t
+            inst_sent[ninst] = m
+            inst_took[ninst] = take
             ninst += 1
         if take > 0:
             last_start = max(last_start, starts[take - 1])
@@ -396,9 +417,15 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
             end = starts[i] + ans
             served[a] = end
             if limiter == CONCURRENCY:
-                ends, esize = _int_heap_push(ends, esize, end)
+                if esize == ends.size:
+                    ends = _bigger(ends, esize)
+                _int_heap_put(ends, esize, end)
+                esize += 1
             if track_answers:
-                ans_h, asize = _int_heap_push(ans_h, asize, (end << AGENT_BITS) | a)
+                if asize == ans_h.size:
+                    ans_h = _bigger(ans_h, asize)
+                _int_heap_put(ans_h, asize, (end << AGENT_BITS) | a)
+                asize += 1
         if take < m:
             hint = 0
             if uses_hint:
@@ -430,7 +457,10 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
                 a = group[i]
                 attempts[a] += 1
                 sent[a] += 1
-                lq, lq_head, lq_n = _queue_push(lq, lq_head, lq_n, learnt, seq, a, hint)
+                if lq_n == lq.shape[1]:
+                    lq, lq_head = _queue_grow(lq, lq_head, lq_n), 0
+                _queue_put(lq, lq_head, lq_n, learnt, seq, a, hint)
+                lq_n += 1
                 seq += 1
         if stop[0] != 0:  # set by a thread watching should_stop; one load per instant
             status = CANCELLED
