@@ -301,3 +301,41 @@ def test_call_budget_is_enforced(rule):
     assert simulate_fast(scenario.with_(call_budget=calls), "retry-after", np.random.default_rng(0)).calls == calls
     with pytest.raises(CallBudgetExceeded):
         simulate_fast(scenario.with_(call_budget=calls - 1), "retry-after", np.random.default_rng(0))
+
+
+# --- the batch: core.engines.run_batch is core.engine.run_batch, faster ---------------------------
+
+
+@pytest.mark.parametrize(("rule", "changes"), [
+    ("immediate", {}), ("exponential", {}), ("full-jitter", {}), ("jitter", {"jitter": 0.5}),
+    ("decorrelated-jitter", {"answer_time": UNIFORM}), ("retry-after", {"hint_jitter": 0.3}),
+    ("jitter", {"limiter": "token-bucket", "burst": 30}),  # compiled: peak and utilisation too
+    ("equal-jitter", {"max_attempts": 4}),  # someone gives up: the reference's own bookkeeping
+    ("full-jitter", {"arrival": "poisson", "arrival_rate": 30.0}),
+])
+def test_batch_is_the_reference_batch_to_the_last_bit(rule, changes):
+    from core.engine import run_batch as reference_batch
+    from core.engines import run_batch
+
+    scenario = Scenario(agents=150, capacity=15).with_(**changes).checked()
+    simulate = pick_engine("auto", scenario, rule)
+    ours = run_batch(scenario, rule, 12, 5, simulate=simulate)
+    theirs = reference_batch(scenario, rule, 12, 5, simulate=simulate)
+    assert ours.describe() == theirs.describe()
+    assert ours.runs == theirs.runs and ours.stats == theirs.stats and ours.loads == theirs.loads
+    assert [type(v) for v in ours.runs[0].values()] == [type(v) for v in theirs.runs[0].values()]
+    assert np.array_equal(ours.representative.call_times, theirs.representative.call_times)
+    # simulate left out: auto's choice
+    assert run_batch(scenario, rule, 3, 5).runs == reference_batch(scenario, rule, 3, 5, simulate=simulate).runs
+
+
+def test_batch_checks_and_cancels_like_the_reference():
+    from core.engines import run_batch
+
+    with pytest.raises(Exception, match="rule"):
+        run_batch(Scenario(), "linear", 3)
+    with pytest.raises(Cancelled):
+        run_batch(Scenario(), "jitter", 3, should_stop=lambda: True)
+    seen = []
+    run_batch(Scenario(), "jitter", 4, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
