@@ -94,8 +94,8 @@ def side_by_side(scenario: Scenario, rule: str, runs: int, repeats: int, ref_rep
     for i in range(max(repeats, ref_repeats)):  # alternate, so all see the same machine
         if i < repeats:
             fast_ms.append(timed(fast))
-            old_ms.append(timed(old))
         if i < ref_repeats:
+            old_ms.append(timed(old))
             ref_ms.append(timed(ref))
     return (engine_name(simulate), statistics.median(fast_ms), statistics.median(ref_ms),
             statistics.median(old_ms))
