@@ -38,7 +38,6 @@ LOOP_LIMITERS = {"fixed-window": FixedWindow, "sliding-window": SlidingWindow, "
                  "concurrency": Concurrency, "queue": Queue}
 LOOP_BUDGETS = ("none", "ratio", "token-bucket", "adaptive")
 _BUILTIN_RULES = {name: RULES[name] for name in LOOP_RULES}
-_WATCH_FROM = 50_000  # agents: from here a thread watches should_stop while the loop runs
 
 _lock = threading.Lock()
 _kernel = None  # the compiled module once ready
@@ -141,6 +140,49 @@ _last_checked: Scenario | None = None
 _last_args: tuple | None = None  # (scenario, rule, the kernel's arguments that depend only on them)
 
 
+class _StopWatch:
+    """One thread that asks every running loop's ``should_stop`` every 20 ms
+    and raises its flag (the compiled loop reads the flag at each instant
+    and cannot call Python). It sleeps while no loop runs."""
+
+    POLL_S = 0.02
+
+    def __init__(self):
+        self._cv = threading.Condition()
+        self._live: dict[int, tuple[ShouldStop, np.ndarray]] = {}
+        self._next = 0
+        self._thread: threading.Thread | None = None
+
+    def watch(self, should_stop: ShouldStop, flag: np.ndarray) -> int:
+        with self._cv:
+            self._next += 1
+            self._live[self._next] = (should_stop, flag)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._loop, name="wallasey-stop-watch", daemon=True)
+                self._thread.start()
+            self._cv.notify()
+            return self._next
+
+    def unwatch(self, key: int) -> None:
+        with self._cv:
+            self._live.pop(key, None)
+
+    def _loop(self) -> None:
+        while True:
+            with self._cv:
+                while not self._live:
+                    self._cv.wait()
+                watched = list(self._live.values())
+            for should_stop, flag in watched:
+                try:
+                    if should_stop():
+                        flag[0] = 1
+                except Exception:  # a broken should_stop stops its run rather than this thread
+                    flag[0] = 1
+            time.sleep(self.POLL_S)
+
+
+_STOP_WATCH = _StopWatch()
 _CODES = {name: i for i, name in enumerate(LOOP_RULES)}
 _LIMITER_CODES = {name: i for i, name in enumerate(LOOP_LIMITERS)}
 _BUDGET_CODES = {name: i for i, name in enumerate(LOOP_BUDGETS)}
@@ -186,23 +228,12 @@ def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: 
         fixed = _kernel_args(scenario, rule)
         _last_args = (scenario, rule, fixed)
     stop = np.zeros(1, dtype=np.int8)
-    watcher = None
-    if should_stop is not None and n >= _WATCH_FROM:
-        done = threading.Event()
-
-        def watch():
-            while not done.wait(0.02):
-                if should_stop():
-                    stop[0] = 1
-                    return
-
-        watcher = threading.Thread(target=watch, name="wallasey-stop-watch", daemon=True)
-        watcher.start()
+    key = _STOP_WATCH.watch(should_stop, stop) if should_stop is not None else None
     try:
         out = kernel.simulate(n, arrive, *fixed, record, int(rng.integers(0, 2**32)), stop)
     finally:
-        if watcher is not None:
-            done.set()
+        if key is not None:
+            _STOP_WATCH.unwatch(key)
     served, sent, counts, inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok = out
     calls, refused, gave_up, throttled, last_start, status = (int(x) for x in counts[:6])
     if status == kernel.CANCELLED:

@@ -154,6 +154,11 @@ def test_should_stop_cancels_a_long_run():
     with pytest.raises(Cancelled):
         simulate_loop(Scenario(agents=60_000, capacity=5, limiter="sliding-window", call_budget=10**10),
                       "immediate", np.random.default_rng(0), should_stop=second_time)
+    # A small crowd can make a long run too (2,000 agents, one call a second: tens of millions of calls).
+    asked.clear()
+    with pytest.raises(Cancelled):
+        simulate_loop(Scenario(agents=2_000, capacity=1, limiter="sliding-window", call_budget=10**10),
+                      "immediate", np.random.default_rng(0), should_stop=second_time)
 
 
 def test_engine_choice():
