@@ -30,8 +30,9 @@ from cli.options import (
     whole_list,
 )
 from core import brooker
-from core.engine import BatchSummary, CallBudgetExceeded, run_batch, simulate_run
-from core.engines import pick_engine
+from core.engine import BatchSummary, CallBudgetExceeded, run_batch
+from core.engines import pick_engine, warm_up_for
+from core.fast import can_handle as fast_can_handle
 from core.presets import PRESETS
 from core.rules import RULES, STORY_RULES
 from core.scenario import Scenario, ScenarioError
@@ -70,17 +71,18 @@ def json_safe(value):
 
 
 def pick_simulate(engine: str, scenario: Scenario, rule: str):
-    """The engine for this scenario and rule. Anything beyond the story's
-    model (``Scenario.story_model_only``) runs on the reference engine,
-    whatever a faster engine claims, until that engine says it models it."""
-    if scenario.story_model_only():
-        return pick_engine(engine, scenario, rule)
-    if engine == "fast":
+    """The engine for this scenario and rule: ``auto`` takes the fastest
+    engine that models the scenario exactly (core.engines), waiting for the
+    compiled one to load if that is the one; ``--engine fast`` where the
+    numpy engine cannot run it is refused in one line."""
+    if engine == "fast" and not fast_can_handle(scenario, rule):
         raise ScenarioError(
-            "--engine fast runs only the story model (all at once, fixed window, no caps or budget); "
-            "use --engine auto or reference"
+            "--engine fast runs the fixed window without a client retry budget "
+            f"(got limiter {scenario.limiter}, budget {scenario.budget}); use --engine auto, compiled or reference"
         )
-    return simulate_run
+    if engine == "auto":
+        warm_up_for(scenario, rule)
+    return pick_engine(engine, scenario, rule)
 
 
 def table_rows(batches: Sequence[BatchSummary]) -> list[dict]:

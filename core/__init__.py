@@ -1,4 +1,5 @@
-"""The Wallasey retry-storm model: pure Python and numpy.
+"""The Wallasey retry-storm model: pure Python and numpy (and numba, which
+compiles one module, ``fast_loop_kernel``, only when it is first needed).
 
 Nothing in this package may import Qt, pyqtgraph or requests; the test
 ``tests/test_architecture.py`` enforces it, so the model runs and is tested

@@ -48,13 +48,15 @@ from functools import lru_cache
 import numpy as np
 
 from core.engine import CallBudgetExceeded, Cancelled, RunResult
+from core.limiters import LIMITERS, FixedWindow
 from core.rules import RULES, make_rule
 from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
 ShouldStop = Callable[[], bool]
 
-FAST_RULES = ("immediate", "exponential", "full-jitter")
+FAST_RULES = tuple(RULES)  # every built-in rule (a rule registered later goes to the reference)
 FAST_LIMITERS = ("fixed-window",)
+_BUILTIN_RULES = dict(RULES)
 
 # Largest block of agents x calls drawn at once (int64 each: 128 MB).
 _MAX_BLOCK = 1 << 24
@@ -62,14 +64,22 @@ _last_checked: Scenario | None = None
 
 
 def can_handle(scenario: Scenario, rule: str) -> bool:
-    """True when the fast engine models this scenario and rule exactly: one
-    of the three story rules, the fixed window, everyone calling at t = 0,
-    and (where the scenario has them) no attempt cap, deadline or retry
-    budget, which ``Scenario.story_model_only`` checks."""
-    if rule not in FAST_RULES:
+    """True when the fast engine models this scenario and rule exactly: any
+    built-in rule on the fixed window, any arrival pattern, attempt caps and
+    deadlines, but no client retry budget (it couples the agents' calls:
+    ``core.engines`` sends those to the reference)."""
+    if rule not in FAST_RULES or RULES.get(rule) is not _BUILTIN_RULES[rule]:
         return False
-    if getattr(scenario, "limiter", None) not in FAST_LIMITERS or getattr(scenario, "arrival", None) != "all-at-once":
+    if getattr(scenario, "limiter", None) not in FAST_LIMITERS:
         return False
+    if LIMITERS.get(scenario.limiter) is not FixedWindow:
+        return False
+    return getattr(scenario, "budget", "none") == "none"
+
+
+def _story_path(scenario: Scenario) -> bool:
+    """The published model (everyone at t = 0, no cap or deadline): the
+    story rules keep the paths their pinned figures come from."""
     story_model_only = getattr(scenario, "story_model_only", None)
     return story_model_only is None or bool(story_model_only())
 
@@ -537,6 +547,20 @@ def simulate_fast(
         )
     if should_stop is not None and should_stop():
         raise Cancelled()
-    if rule == "full-jitter":
-        return _run_full_jitter(scenario, rng, record_calls, should_stop)
-    return _run_deterministic(scenario, rule, rng, record_calls, should_stop)
+    if _story_path(scenario):
+        if rule == "full-jitter" or (rule == "jitter" and scenario.jitter == 1.0):
+            # J = 1 is full jitter draw for draw, in the reference too: same runs.
+            return _renamed(_run_full_jitter(scenario, rng, record_calls, should_stop), rule)
+        if rule in ("immediate", "exponential") or (rule == "jitter" and scenario.jitter == 0.0):
+            # J = 0 is exponential backoff exactly, in the reference too.
+            as_rule = "exponential" if rule == "jitter" else rule
+            return _renamed(_run_deterministic(scenario, as_rule, rng, record_calls, should_stop), rule)
+    return run_window(scenario, rule, rng, record_calls, should_stop)
+
+
+def _renamed(result: RunResult, rule: str) -> RunResult:
+    result.rule = rule
+    return result
+
+
+from core.fast_window import run_window  # noqa: E402  (it uses this module's helpers)

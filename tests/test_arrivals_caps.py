@@ -27,6 +27,8 @@ from core.engine import (
     run_batch,
     simulate_run,
 )
+from core.engines import pick_engine
+from core.fast import simulate_fast
 from core.rules import RULES
 from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
@@ -86,12 +88,24 @@ def test_story_model_only_is_false_for_every_new_feature(changes):
     assert not DEFAULT.with_(**changes).checked().story_model_only()
 
 
-def test_the_cli_never_sends_a_new_feature_to_the_fast_engine():
-    s = DEFAULT.with_(max_attempts=3)
-    for rule in ("immediate", "exponential", "full-jitter"):
-        assert pick_simulate("auto", s, rule) is simulate_run
-    with pytest.raises(ScenarioError, match="--engine fast"):
-        pick_simulate("fast", s, "exponential")
+def test_the_cli_picks_the_fastest_exact_engine():
+    from core.fast import simulate_fast
+    from core.fast_loop import simulate_loop
+
+    # Caps, deadlines and arrivals on the fixed window: the numpy engine
+    # (tests/test_fast_engine_agreement.py checks it against the reference)...
+    for changes in ({"max_attempts": 3}, {"deadline": 5.0}, {"arrival": "poisson", "arrival_rate": 40.0}):
+        s = DEFAULT.with_(**changes).checked()
+        for rule in ("immediate", "exponential", "full-jitter"):
+            assert pick_simulate("auto", s, rule) is simulate_fast
+    # ... a client retry budget or another tool: the compiled loop (tests/test_fast_engine_loop.py).
+    for changes in ({"budget": "ratio"}, {"limiter": "sliding-window"}):
+        s = DEFAULT.with_(**changes).checked()
+        for rule in ("immediate", "exponential", "full-jitter"):
+            assert pick_simulate("auto", s, rule) is simulate_loop
+            assert pick_simulate("reference", s, rule) is simulate_run
+        with pytest.raises(ScenarioError, match="--engine fast"):
+            pick_simulate("fast", s, "exponential")
 
 
 # --- scenario checks -----------------------------------------------------------------------------------
@@ -425,7 +439,7 @@ BAD = [
     (("--arrival-spread", "-3"), "--arrival-spread", "above 0 up to 3600 seconds"),
     (("--arrival", "uniform", "--arrival-rate", "3"), "--arrival-rate", "--arrival poisson"),
     (("--arrival-spread", "3", "--arrival-rate", "3"), "--arrival-spread", "--arrival-rate"),
-    (("--engine", "fast", "--deadline", "5"), "--engine fast", "reference"),
+    (("--engine", "fast", "--budget", "ratio"), "--engine fast", "reference"),
 ]
 
 
@@ -443,7 +457,8 @@ def test_run_jitter_half_json(capsys):
     doc = json.loads(out)
     assert doc["rule"] == "jitter" and doc["scenario"]["jitter"] == 0.5
     assert set(METRICS) == set(doc["median"]) and set(OUTCOME_METRICS) <= set(doc["median_extra"])
-    expected = run_batch(DEFAULT.with_(jitter=0.5), "jitter", runs=4, record_first=False)
+    scenario = DEFAULT.with_(jitter=0.5)
+    expected = run_batch(scenario, "jitter", runs=4, record_first=False, simulate=pick_engine("auto", scenario, "jitter"))
     assert doc["runs"] == expected.runs
 
 
@@ -468,7 +483,15 @@ def test_run_new_features_through_the_cli_match_the_reference(capsys, args):
     assert code == 0, err
     doc = json.loads(out)
     assert doc["runs"] and all(r["calls"] == 60 - r["gave_up"] + r["refused"] for r in doc["runs"])
-    assert set(doc["load_spread"]) == set(LOAD_METRICS)  # measured: the reference engine ran it
+    scenario = DEFAULT.with_(agents=60, capacity=6, **{k: v for k, v in doc["scenario"].items() if k in FEATURES})
+    if pick_engine("auto", scenario.checked(), doc["rule"]) is simulate_fast:
+        assert "load_spread" not in doc  # the numpy engine does not measure peak and utilisation
+    else:  # the reference and the compiled loop do
+        assert set(doc["load_spread"]) == set(LOAD_METRICS)
+
+
+FEATURES = ("multiplier", "spread", "hint_jitter", "limiter", "burst", "concurrency", "queue", "max_attempts",
+            "deadline", "budget", "arrival", "arrival_rate", "arrival_spread")
 
 
 def test_arrival_rate_alone_means_poisson(capsys):

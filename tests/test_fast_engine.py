@@ -20,7 +20,7 @@ from core.engine import CallBudgetExceeded, Cancelled, RunResult, run_batch, run
 from core.engines import ENGINES, pick_engine
 from core.fast import FAST_RULES, can_handle, simulate_fast
 from core.limiters import FixedWindow
-from core.rules import STORY_RULES
+from core.rules import RULES, STORY_RULES
 from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
 DETERMINISTIC = ("immediate", "exponential")
@@ -348,7 +348,7 @@ def test_unknown_rule_is_a_scenario_error():
 
 def test_fast_engine_is_registered():
     assert ENGINES["fast"] == (simulate_fast, can_handle)
-    assert set(FAST_RULES) == set(STORY_RULES)
+    assert set(FAST_RULES) == set(RULES)
 
 
 @pytest.mark.parametrize("rule", STORY_RULES)
@@ -378,26 +378,28 @@ def test_auto_falls_back_to_the_reference_for_what_the_fast_engine_cannot_run(mo
         pick_engine("fast", scenario, "full-jitter")
     with pytest.raises(ScenarioError, match="fast engine"):
         simulate_fast(scenario, "full-jitter", np.random.default_rng(0))
-    # An unknown rule, or people arriving other than all at once, also go to the reference.
+    # An unknown rule, or a client retry budget, also go to the reference.
     assert pick_engine("auto", Scenario(), "linear") is simulate_run
-    assert not can_handle(dataclasses.replace(Scenario(), arrival="poisson"), "immediate")
+    assert not can_handle(dataclasses.replace(Scenario(), budget="ratio"), "immediate")
 
 
 ISSUE8_CHANGES = [
-    {"max_attempts": 3},
-    {"deadline": 5.0},
     {"budget": "ratio"},
-    {"arrival": "uniform", "arrival_spread": 2.0},
+    {"budget": "token-bucket"},
+    {"budget": "adaptive"},
+    {"limiter": "sliding-window"},
+    {"limiter": "token-bucket"},
+    {"limiter": "concurrency"},
+    {"limiter": "queue"},
 ]
 
 
-@pytest.mark.skipif(not hasattr(Scenario, "story_model_only"), reason="scenarios without issue 8's options")
-@pytest.mark.parametrize("changes", ISSUE8_CHANGES, ids=[",".join(c) for c in ISSUE8_CHANGES])
-def test_auto_falls_back_to_the_reference_beyond_the_story_model(changes):
+@pytest.mark.parametrize("changes", ISSUE8_CHANGES, ids=[",".join(f"{k}={v}" for k, v in c.items()) for c in ISSUE8_CHANGES])
+def test_the_numpy_engine_leaves_budgets_and_other_tools_to_the_others(changes):
     scenario = Scenario(agents=30, capacity=10).with_(**changes).checked()
-    for rule in STORY_RULES:
+    for rule in RULES:
         assert not can_handle(scenario, rule)
-        assert pick_engine("auto", scenario, rule) is simulate_run
+        assert pick_engine("auto", scenario, rule) is not simulate_fast  # compiled, or the reference until it loads
         with pytest.raises(ScenarioError):
             simulate_fast(scenario, rule, np.random.default_rng(0))
 

@@ -1,0 +1,253 @@
+"""The compiled engine: the general event loop (``core.fast_loop_kernel``)
+compiled by numba, for what the window-at-a-time engine cannot do: the
+sliding window, token bucket, concurrency and queue tools, and client retry
+budgets (they couple the agents' calls, one at a time).
+
+numba is imported only when such a scenario is first asked for, never when
+the lab opens, and the compiled code is cached on disk (``cache_dir()``, in
+the user's own cache folder, so it works from a read-only install or a
+bundled app). ``warm_up()`` loads or compiles it on a background thread.
+``core.engines.pick_engine("auto", ...)`` waits for it when it is in the
+cache (a load of about half a second, so the same settings always give the
+same figures); on a machine that has never compiled it, it hands out the
+reference engine while the compiler works, so nothing waits for the
+compiler.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import threading
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import numpy as np
+
+from core.engine import Cancelled, RunResult, load_of
+from core.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
+from core.rules import RULES
+from core.scenario import Scenario, ScenarioError, to_us
+
+ShouldStop = Callable[[], bool]
+
+LOOP_RULES = ("immediate", "exponential", "full-jitter", "jitter", "equal-jitter", "decorrelated-jitter",
+              "proportional-jitter", "retry-after")
+LOOP_LIMITERS = {"fixed-window": FixedWindow, "sliding-window": SlidingWindow, "token-bucket": TokenBucket,
+                 "concurrency": Concurrency, "queue": Queue}
+LOOP_BUDGETS = ("none", "ratio", "token-bucket", "adaptive")
+_BUILTIN_RULES = {name: RULES[name] for name in LOOP_RULES}
+
+_lock = threading.Lock()
+_kernel = None  # the compiled module once ready
+_failed: str | None = None  # why numba could not be used (not installed, no compiler)
+_thread: threading.Thread | None = None
+warm_up_seconds: float | None = None  # how long loading or compiling took
+
+
+def cache_dir() -> Path:
+    """Where numba keeps the compiled loop: the user's cache folder."""
+    if sys.platform == "win32":
+        root = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        root = Path.home() / "Library" / "Caches"
+    else:
+        root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
+    return root / "wallasey-retry-lab" / "numba"
+
+
+def _load() -> None:
+    global _kernel, _failed, warm_up_seconds
+    started = time.perf_counter()
+    try:
+        if "NUMBA_CACHE_DIR" not in os.environ:
+            folder = cache_dir()
+            folder.mkdir(parents=True, exist_ok=True)
+            os.environ["NUMBA_CACHE_DIR"] = str(folder)
+        from core import fast_loop_kernel as kernel
+
+        # One tiny run of each kind compiles (or loads) every specialisation the loop has.
+        _run(kernel, Scenario(agents=3, capacity=1, limiter="token-bucket", budget="adaptive"), "full-jitter",
+             np.random.default_rng(0), True, None)
+        _kernel = kernel
+    except Exception as e:  # numba missing or unusable here: the reference engine serves
+        _failed = f"{type(e).__name__}: {e}"
+    warm_up_seconds = time.perf_counter() - started
+
+
+def warm_up(wait: bool = False, timeout: float | None = None) -> bool:
+    """Start loading (or compiling) the loop on a background thread; with
+    ``wait``, wait for it. True once it is ready."""
+    global _thread
+    with _lock:
+        if _kernel is None and _failed is None and _thread is None:
+            _thread = threading.Thread(target=_load, name="wallasey-compile", daemon=True)
+            _thread.start()
+        thread = _thread
+    if wait and thread is not None:
+        thread.join(timeout)
+    return _kernel is not None
+
+
+def ready() -> bool:
+    return _kernel is not None
+
+
+def cached() -> bool:
+    """Whether this user's cache already holds the compiled loop (loading it
+    then takes about half a second, where compiling takes many)."""
+    folder = Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir())
+    return folder.is_dir() and any(folder.rglob("fast_loop_kernel.simulate-*.nbi"))
+
+
+def failure() -> str | None:
+    """Why the compiled engine is unavailable, if it is."""
+    return _failed
+
+
+def can_handle(scenario: Scenario, rule: str) -> bool:
+    """Every built-in rule, tool, arrival pattern, cap and budget."""
+    if RULES.get(rule) is not _BUILTIN_RULES.get(rule, object()):
+        return False
+    limiter = getattr(scenario, "limiter", None)
+    if limiter not in LOOP_LIMITERS or LIMITERS.get(limiter) is not LOOP_LIMITERS[limiter]:
+        return False
+    return getattr(scenario, "budget", "none") in LOOP_BUDGETS
+
+
+def simulate_loop(scenario: Scenario, rule: str, rng: np.random.Generator, *, record_calls: bool = False,
+                  should_stop: ShouldStop | None = None) -> RunResult:
+    """One run, like ``core.engine.simulate_run`` (same arguments, same result,
+    peak calls and utilisation included)."""
+    global _last_checked
+    if scenario is not _last_checked:  # a batch asks 50 times about one (frozen) scenario
+        scenario.checked()
+        _last_checked = scenario
+    if not can_handle(scenario, rule):
+        if rule not in RULES:
+            raise ScenarioError(f"rule must be one of {', '.join(RULES)}, got {rule!r}")
+        raise ScenarioError(
+            f"the compiled engine cannot run rule {rule!r} with limiter {scenario.limiter!r}; use the reference engine")
+    if _kernel is None and not warm_up(wait=True):
+        raise ScenarioError(f"the compiled engine is not available here ({_failed})")
+    if should_stop is not None and should_stop():
+        raise Cancelled()
+    return _run(_kernel, scenario, rule, rng, record_calls, should_stop)
+
+
+_last_checked: Scenario | None = None
+_last_args: tuple | None = None  # (scenario, rule, the kernel's arguments that depend only on them)
+
+
+class _StopWatch:
+    """One thread that asks every running loop's ``should_stop`` every 20 ms
+    and raises its flag (the compiled loop reads the flag at each instant
+    and cannot call Python). It sleeps while no loop runs."""
+
+    POLL_S = 0.02
+
+    def __init__(self):
+        self._cv = threading.Condition()
+        self._live: dict[int, tuple[ShouldStop, np.ndarray]] = {}
+        self._next = 0
+        self._thread: threading.Thread | None = None
+
+    def watch(self, should_stop: ShouldStop, flag: np.ndarray) -> int:
+        with self._cv:
+            self._next += 1
+            self._live[self._next] = (should_stop, flag)
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._loop, name="wallasey-stop-watch", daemon=True)
+                self._thread.start()
+            self._cv.notify()
+            return self._next
+
+    def unwatch(self, key: int) -> None:
+        with self._cv:
+            self._live.pop(key, None)
+
+    def _loop(self) -> None:
+        while True:
+            with self._cv:
+                while not self._live:
+                    self._cv.wait()
+                watched = list(self._live.values())
+            for should_stop, flag in watched:
+                try:
+                    if should_stop():
+                        flag[0] = 1
+                except Exception:  # a broken should_stop stops its run rather than this thread
+                    flag[0] = 1
+            time.sleep(self.POLL_S)
+
+
+_STOP_WATCH = _StopWatch()
+_CODES = {name: i for i, name in enumerate(LOOP_RULES)}
+_LIMITER_CODES = {name: i for i, name in enumerate(LOOP_LIMITERS)}
+_BUDGET_CODES = {name: i for i, name in enumerate(LOOP_BUDGETS)}
+
+
+def _kernel_args(scenario: Scenario, rule: str) -> tuple:
+    """The kernel's arguments from the rule to the call budget."""
+    from core.fast_window import _waits_for
+
+    waits = _waits_for(rule, scenario)
+    answer = scenario.answer_time
+    if answer.kind == "fixed":
+        kind, answer_i = 0, np.array([to_us(answer.value)], dtype=np.int64)
+    elif answer.kind == "uniform":
+        kind, answer_i = 1, np.array([to_us(answer.low), to_us(answer.high) - to_us(answer.low)], dtype=np.int64)
+    else:
+        kind, answer_i = 2, np.array([to_us(s) for s in answer.samples], dtype=np.int64)
+    limiter = scenario.limiter
+    param = {"token-bucket": scenario.burst_size, "concurrency": scenario.concurrency_limit,
+             "queue": scenario.queue_size}.get(limiter, scenario.capacity)
+    return (_CODES[rule], waits.table.astype(np.float64), waits.kcap,
+            np.array([float(scenario.jitter), float(scenario.spread)]), waits.rtt_us, waits.base_us, waits.cap_us,
+            waits.hint_jitter_us, _LIMITER_CODES[limiter], scenario.capacity, param, kind, answer_i,
+            -1 if scenario.max_attempts is None else scenario.max_attempts,
+            -1 if scenario.deadline is None else to_us(scenario.deadline), _BUDGET_CODES[scenario.budget],
+            scenario.call_budget)
+
+
+def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: ShouldStop | None) -> RunResult:
+    from core.fast import _over_budget
+    from core.fast_window import arrivals_us
+
+    global _last_args
+    n = scenario.agents
+    arrivals = arrivals_us(scenario, rng)  # first, as the reference draws them
+    arrive = np.zeros(n, dtype=np.int64) if arrivals is None else arrivals
+    if arrivals is not None and int(arrivals[-1]) >= kernel.TIME_LIMIT:
+        raise ScenarioError("an agent arrives more than 51 days after the start: use --engine reference")
+    cached = _last_args
+    if cached is not None and cached[0] is scenario and cached[1] == rule:
+        fixed = cached[2]
+    else:
+        fixed = _kernel_args(scenario, rule)
+        _last_args = (scenario, rule, fixed)
+    stop = np.zeros(1, dtype=np.int8)
+    key = _STOP_WATCH.watch(should_stop, stop) if should_stop is not None else None
+    try:
+        out = kernel.simulate(n, arrive, *fixed, record, int(rng.integers(0, 2**32)), stop)
+    finally:
+        if key is not None:
+            _STOP_WATCH.unwatch(key)
+    served, sent, counts, inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok = out
+    calls, refused, gave_up, throttled, last_start, status = (int(x) for x in counts[:6])
+    if status == kernel.CANCELLED:
+        raise Cancelled()
+    if status == kernel.OVER_BUDGET:
+        raise _over_budget(calls + throttled, scenario.call_budget)
+    if status == kernel.TOO_LATE:
+        raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
+    result = RunResult(rule=rule, calls=calls, refused=refused, served_us=served, tries=sent, gave_up=gave_up,
+                       throttled=throttled, arrival_us=arrive)
+    result.peak_100ms, result.utilisation = load_of(inst_t, inst_sent, inst_took, scenario.capacity,
+                                                    last_start if last_start >= 0 else None)
+    if record:
+        result.call_times = rec_t / 1e6
+        result.call_agents = rec_a
+        result.call_accepted = rec_ok
+    return result

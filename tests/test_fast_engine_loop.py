@@ -1,0 +1,193 @@
+"""The compiled engine (core/fast_loop.py: the general event loop compiled
+with numba) against the reference engine: the four other tools, client
+retry budgets, and everything else the general loop models.
+
+Exact agreement where nothing random is left: deterministic rules, a fixed
+answer time and everyone arriving at once (agents with the same history are
+interchangeable, so the random order of an instant changes no figure), or
+arrivals drawn from the same stream. Agreement in distribution otherwise.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from core import fast_loop
+from core.engine import CallBudgetExceeded, Cancelled, run_streams, simulate_run
+from core.engines import ENGINE_CHOICES, ENGINES, pick_engine
+from core.fast import simulate_fast
+from core.fast_loop import simulate_loop
+from core.scenario import AnswerTime, Scenario, ScenarioError
+from tests.test_arrivals_caps import check_accounting
+from tests.test_fast_engine_agreement import exact, same_distribution
+
+
+@pytest.fixture(scope="module", autouse=True)
+def compiled():
+    """Load (or, on a fresh machine, compile once) the loop."""
+    assert fast_loop.warm_up(wait=True), fast_loop.failure()
+
+
+LIMITERS = [
+    {"limiter": "fixed-window"},
+    {"limiter": "sliding-window"},
+    {"limiter": "token-bucket", "burst": 25},
+    {"limiter": "concurrency", "concurrency": 7},
+    {"limiter": "queue", "queue": 12},
+    {"limiter": "queue", "queue": 0},
+]
+LIM_IDS = ["-".join(str(v) for v in c.values()) for c in LIMITERS]
+DETERMINISTIC = [
+    ("immediate", {}),
+    ("exponential", {}),
+    ("jitter", {"jitter": 0.0}),
+    ("proportional-jitter", {"spread": 0.0}),
+    ("retry-after", {}),
+]
+EXTRAS = [{}, {"max_attempts": 4}, {"deadline": 6.0}, {"budget": "ratio"}, {"budget": "token-bucket"}]
+EXTRA_IDS = ["plain", "cap", "deadline", "ratio", "token-bucket"]
+SMALL = Scenario(agents=70, capacity=7)
+
+
+@pytest.mark.parametrize("extra", EXTRAS, ids=EXTRA_IDS)
+@pytest.mark.parametrize("tool", LIMITERS, ids=LIM_IDS)
+@pytest.mark.parametrize(("rule", "params"), DETERMINISTIC, ids=[r for r, _ in DETERMINISTIC])
+def test_deterministic_rules_agree_exactly(rule, params, tool, extra):
+    scenario = SMALL.with_(**params, **tool, **extra).checked()
+    ref = simulate_run(scenario, rule, np.random.default_rng(0), record_calls=True)
+    fast = simulate_loop(scenario, rule, np.random.default_rng(7), record_calls=True)
+    exact(ref, fast)
+    assert fast.load_metrics() == ref.load_metrics()  # peak calls in 100 ms and utilisation, measured alike
+    check_accounting(fast, scenario)
+
+
+@pytest.mark.parametrize("tool", LIMITERS[:4], ids=LIM_IDS[:4])
+def test_arrivals_from_the_same_stream_agree_exactly(tool):
+    scenario = SMALL.with_(arrival="poisson", arrival_rate=25.0, deadline=9.0, **tool).checked()
+    for rule in ("immediate", "exponential"):
+        ref = simulate_run(scenario, rule, np.random.default_rng(3), record_calls=True)
+        fast = simulate_loop(scenario, rule, np.random.default_rng(3), record_calls=True)
+        assert np.array_equal(fast.arrival_us, ref.arrival_us)
+        exact(ref, fast)
+
+
+def test_the_story_agrees_exactly():
+    for rule in ("immediate", "exponential"):
+        ref = simulate_run(Scenario(), rule, np.random.default_rng(0))
+        fast = simulate_loop(Scenario(), rule, np.random.default_rng(1))
+        assert fast.metrics() == ref.metrics()
+        assert fast.load_metrics() == ref.load_metrics()
+
+
+RUNS = 200
+DISTRIBUTION = [
+    ("jitter", Scenario(agents=80, capacity=8, jitter=0.5, limiter="sliding-window")),
+    ("decorrelated-jitter", Scenario(agents=80, capacity=8, limiter="token-bucket", burst=20)),
+    ("equal-jitter", Scenario(agents=80, capacity=8, limiter="concurrency", answer_time=AnswerTime.uniform(0.4, 1.6))),
+    ("full-jitter", Scenario(agents=80, capacity=8, limiter="queue", queue=10)),
+    ("retry-after", Scenario(agents=80, capacity=8, limiter="token-bucket", hint_jitter=0.4)),
+    ("proportional-jitter", Scenario(agents=80, capacity=8, budget="ratio", arrival="uniform", arrival_spread=3.0)),
+    ("jitter", Scenario(agents=60, capacity=6, jitter=0.7, budget="adaptive")),
+    ("exponential", Scenario(agents=60, capacity=6, budget="adaptive", limiter="sliding-window")),
+    ("full-jitter", Scenario(agents=80, capacity=8, budget="token-bucket", max_attempts=5,
+                             answer_time=AnswerTime.resampled([0.5, 1.0, 2.5]))),
+]
+DIST_IDS = [f"{rule}-{s.limiter}-{s.budget}" for rule, s in DISTRIBUTION]
+
+
+def batch(scenario, rule, simulate, seed):
+    runs = [simulate(scenario, rule, g) for g in run_streams(seed, RUNS)]
+    metrics = ("calls", "typical_served", "last_served", "gave_up", "throttled", "peak_100ms", "utilisation")
+    per_run = {m: np.array([r.all_metrics()[m] for r in runs], dtype=float) for m in metrics}
+    served = np.concatenate([r.served_us[r.served_mask] for r in runs])
+    return per_run, served, np.concatenate([r.waits_us() for r in runs])
+
+
+@pytest.mark.parametrize(("rule", "scenario"), DISTRIBUTION, ids=DIST_IDS)
+def test_compiled_engine_matches_the_reference_in_distribution(rule, scenario):
+    assert pick_engine("auto", scenario, rule) is simulate_loop
+    same_distribution(batch(scenario, rule, simulate_run, 41), batch(scenario, rule, simulate_loop, 42))
+
+
+def test_recorded_calls_keep_the_model():
+    scenario = Scenario(agents=300, capacity=20, limiter="concurrency", budget="token-bucket", max_attempts=8,
+                        answer_time=AnswerTime.uniform(0.4, 1.6))
+    run = simulate_loop(scenario, "decorrelated-jitter", np.random.default_rng(2), record_calls=True)
+    check_accounting(run, scenario)
+    # Never more than M calls in progress: accepted call t..served.
+    ok = run.call_accepted
+    starts = np.round(run.call_times[ok] * 1e6).astype(np.int64)
+    ends = run.served_us[run.call_agents[ok]]
+    events = np.concatenate([np.stack([starts, np.ones_like(starts)], 1), np.stack([ends, -np.ones_like(ends)], 1)])
+    events = events[np.lexsort((events[:, 1], events[:, 0]))]  # an end at t frees its slot for a call at t
+    assert np.cumsum(events[:, 1]).max() <= scenario.concurrency_limit
+
+
+def test_same_seed_same_run():
+    scenario = Scenario(limiter="sliding-window", budget="adaptive", jitter=0.3)
+    a = simulate_loop(scenario, "jitter", np.random.default_rng(9), record_calls=True)
+    b = simulate_loop(scenario, "jitter", np.random.default_rng(9), record_calls=True)
+    assert a.calls == b.calls and np.array_equal(a.served_us, b.served_us)
+    assert np.array_equal(a.call_agents, b.call_agents)
+
+
+def test_call_budget_is_the_reference_boundary():
+    scenario = Scenario(agents=60, capacity=6, limiter="sliding-window")
+    calls = simulate_run(scenario, "exponential", np.random.default_rng(0)).calls
+    assert simulate_loop(scenario.with_(call_budget=calls), "exponential", np.random.default_rng(0)).calls == calls
+    for simulate in (simulate_run, simulate_loop):
+        with pytest.raises(CallBudgetExceeded, match="budget"):
+            simulate(scenario.with_(call_budget=calls - 1), "exponential", np.random.default_rng(0))
+
+
+def test_should_stop_cancels_a_long_run():
+    with pytest.raises(Cancelled):
+        simulate_loop(Scenario(limiter="queue"), "immediate", np.random.default_rng(0), should_stop=lambda: True)
+    asked = []
+
+    def second_time():
+        asked.append(1)
+        return len(asked) >= 2
+
+    # 60,000 agents through a tool that takes 5 a second: hours of calls, stopped at once.
+    with pytest.raises(Cancelled):
+        simulate_loop(Scenario(agents=60_000, capacity=5, limiter="sliding-window", call_budget=10**10),
+                      "immediate", np.random.default_rng(0), should_stop=second_time)
+    # A small crowd can make a long run too (2,000 agents, one call a second: tens of millions of calls).
+    asked.clear()
+    with pytest.raises(Cancelled):
+        simulate_loop(Scenario(agents=2_000, capacity=1, limiter="sliding-window", call_budget=10**10),
+                      "immediate", np.random.default_rng(0), should_stop=second_time)
+
+
+def test_engine_choice():
+    assert "compiled" in ENGINE_CHOICES and ENGINES["compiled"][0] is simulate_loop
+    tool = Scenario(limiter="token-bucket")
+    assert pick_engine("auto", tool, "jitter") is simulate_loop
+    assert pick_engine("compiled", tool, "jitter") is simulate_loop
+    assert pick_engine("compiled", Scenario(), "jitter") is simulate_loop  # it can run the story too
+    assert pick_engine("auto", Scenario(), "jitter") is simulate_fast  # but the numpy engine is faster there
+    with pytest.raises(ScenarioError, match="rule"):
+        simulate_loop(tool, "linear", np.random.default_rng(0))
+
+
+def test_auto_serves_the_reference_while_the_compiled_engine_is_compiled(monkeypatch):
+    monkeypatch.setattr(fast_loop, "_kernel", None)
+    monkeypatch.setattr(fast_loop, "_thread", object())  # a compile "in progress" that never ends
+    monkeypatch.setattr(fast_loop, "cached", lambda: False)
+    assert pick_engine("auto", Scenario(limiter="queue"), "exponential") is simulate_run
+    assert pick_engine("auto", Scenario(), "exponential") is simulate_fast
+
+
+def test_cache_dir_is_the_users_own(monkeypatch, tmp_path):
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    assert fast_loop.cache_dir() == tmp_path / "wallasey-retry-lab" / "numba"
+
+
+def test_auto_loads_a_cached_compiled_engine_rather_than_serving_the_reference(monkeypatch):
+    monkeypatch.setattr(fast_loop, "_kernel", None)
+    monkeypatch.setattr(fast_loop, "_thread", None)
+    assert fast_loop.cached()  # the fixture above compiled or loaded it
+    assert pick_engine("auto", Scenario(limiter="queue"), "exponential") is simulate_loop
