@@ -38,8 +38,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine import CallBudgetExceeded, Cancelled, run_batch
-from core.engines import pick_engine
+from core.engine import CallBudgetExceeded, Cancelled
+from core.engines import pick_engine, run_batch
 from core.rules import RULES
 from core.scenario import Scenario, ScenarioError
 from gui import gcowner, palette
