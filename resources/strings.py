@@ -484,7 +484,7 @@ WORKSHEETS = {
             ("Jitter with a 5 s cap: where does your point land?",
              "1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait."),
             ("Randomness 0.25 at a 20 s cap: how much does a little randomness help?",
-             "1,310 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none."),
+             "1,309 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none."),
             ("Retry immediately with a pause of 1 s: why is it so good here?",
              "1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the "
              "tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100."),
