@@ -60,7 +60,7 @@ def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = T
     # Vertical grid lines cost half of every repaint (measured: the axes'
     # pictures), so the live plots, repainted on every slider step, keep
     # only the horizontal ones they are read by.
-    w.showGrid(x=grid_x, y=True, alpha=0.2)
+    w.showGrid(x=grid_x, y=grid_x, alpha=0.2)
     w.setMinimumHeight(scale.px(170))
     # Plain numbers in the unit on the axis, never "(x0.001)".
     for name in ("bottom", "left"):

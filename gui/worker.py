@@ -15,7 +15,8 @@ thread is still running".
 from __future__ import annotations
 
 import threading
-from dataclasses import dataclass
+from collections import OrderedDict
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal
 
@@ -41,6 +42,8 @@ class Request:
 # plots without the table's work in the way; with the fast engines the whole
 # table then follows within about 100 ms of the last change.
 TABLE_DELAY_S = 0.04
+# Batches and typical runs kept for settings seen lately (a few MB at most).
+CACHED_RESULTS = 12
 
 
 @dataclass(frozen=True)
@@ -81,6 +84,7 @@ class SimulationService(QObject):
         self._generation = 0
         self._closing = False
         self._busy = False
+        self._cache: OrderedDict = OrderedDict()  # worker side only: see _cached
         self._shown_index: int | None = None  # worker side only: the run index shown last, kept while it stays typical
         self._thread = threading.Thread(target=self._loop, name="wallasey-simulator", daemon=True)
         self._thread.start()
@@ -143,6 +147,22 @@ class SimulationService(QObject):
         if not self._stale(req)():
             signal.emit(req.generation, *args)
 
+    def _cached(self, req: Request, what, compute):
+        """A result for these settings, worked out once: while the jitter
+        slider moves, the other rules (which do not use it) are not
+        simulated again. Worker thread only; the last few are kept."""
+        rule = what if isinstance(what, str) else what[1]
+        scenario = req.scenario if rule == "jitter" else replace(req.scenario, jitter=0.0)
+        key = (what, scenario, req.runs, req.seed)
+        if key in self._cache:
+            self._cache.move_to_end(key)
+            return self._cache[key]
+        value = compute()
+        self._cache[key] = value
+        while len(self._cache) > CACHED_RESULTS:
+            self._cache.popitem(last=False)
+        return value
+
     def _representative(self, req: Request, rule: str, batch: BatchSummary, prefer: int | None, stale) -> ShownRun:
         index = representative_index(batch.runs, prefer)
         simulate = pick_engine("auto", req.scenario, rule)
@@ -179,15 +199,16 @@ class SimulationService(QObject):
             total = len(others) * req.runs
             done_batches = {req.rule: chosen}
             for j, rule in enumerate(others):
-                done_batches[rule] = run_batch(
+                done_batches[rule] = self._cached(req, rule, lambda rule=rule, j=j: run_batch(
                     req.scenario, rule, req.runs, req.seed, record_first=False, should_stop=stale,
                     simulate=pick_engine("auto", req.scenario, rule),
-                    progress=lambda done, _t, j=j: self._emit(req, self.progress, j * req.runs + done, total),
-                )
+                    progress=lambda done, _t: self._emit(req, self.progress, j * req.runs + done, total),
+                ))
             batches = [done_batches[r] for r in req.rules]
             partner = partner_rule(req.rule)
-            self._emit(req, self.partnerReady,
-                       self._representative(req, partner, done_batches[partner], None, stale))
+            shown = self._cached(req, ("typical run", partner),
+                                 lambda: self._representative(req, partner, done_batches[partner], None, stale))
+            self._emit(req, self.partnerReady, shown)
             self._emit(req, self.tableReady, batches)
         except Cancelled:
             pass
