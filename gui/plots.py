@@ -317,6 +317,13 @@ class ServeHistogram:
         self.typical_label.setText(S.HIST_TYPICAL.format(value=run.typical_served))
         self.last.setValue(run.last_served)
         self.last_label.setText(S.HIST_LAST.format(value=run.last_served))
+        self.show_medians(batch_medians, place=False)
+        self.widget.setXRange(0, end, padding=0.01)
+        self.widget.setYRange(0, self.top, padding=0)
+        self._place_labels()
+
+    def show_medians(self, batch_medians: dict | None, place: bool = True) -> None:
+        """Mark the middle of the batch the run on screen comes from."""
         self.batch_medians = batch_medians
         if batch_medians:
             xs = [batch_medians["typical_served"], batch_medians["last_served"]]
@@ -328,9 +335,6 @@ class ServeHistogram:
         else:
             self.medians.setData(x=[], y=[])
         set_title_if_changed(self.widget, self._title())
-        self.widget.setXRange(0, end, padding=0.01)
-        self.widget.setYRange(0, self.top, padding=0)
-        self._place_labels()
 
     def _place_labels(self) -> None:
         """Each line's label above the bars, never on them, on another label

@@ -885,11 +885,17 @@ class LabWindow(QMainWindow):
     def _on_run(self, generation: int, shown: ShownRun) -> None:
         if not self.service.is_current(generation):
             return  # a late answer to old settings: never painted
+        same_run = shown.run is self.run and self.painted_generation == generation
         self.shown = shown
         self.run = shown.run
         self.painted_generation = generation
         self.scenario_on_screen = self.panel.scenario()
-        self._show_run(keep_time=self.playing)
+        if same_run and shown.batch is not None:
+            # The run on screen was already the typical one: only the batch's
+            # marks are new (no second repaint of the plots mid-drag).
+            self.histogram.show_medians({"runs": len(shown.batch.runs), **shown.batch.median})
+        else:
+            self._show_run(keep_time=self.playing)
         self._update_headline()
         self._lab_status(self._showing(shown.run))
 
