@@ -3,7 +3,7 @@
     .venv/bin/python packaging/check_bundle.py [dist/wallasey]
 
 1. The bundled `wallasey --screenshot` renders the window with its plots to a PNG
-   (at least 1024 x 700, not blank, the plots' orange bars drawn).
+   (at least 1024 x 700, not blank, the plots' accepted bars drawn).
 2. The bundled `wallasey-sim table --runs 5` prints the table of the three rules, and
    `wallasey-sim run --engine compiled` runs the numba-compiled engine twice: the first
    start compiles it into the user's cache folder, the second loads it from there.
@@ -72,7 +72,7 @@ def run(cmd: list[str], env: dict[str, str], timeout: float = 180) -> subprocess
 
 
 def check_screenshot(png: Path) -> str:
-    """PNG exists, is big enough, is not blank and shows the plots' vermillion bars."""
+    """PNG exists, is big enough, is not blank and shows the plots' accepted bars."""
     if not png.is_file():
         raise CheckFailed(f"no screenshot at {png}")
     header = png.read_bytes()[:24]
@@ -93,11 +93,14 @@ def check_screenshot(png: Path) -> str:
     colours = len(np.unique(rgb.reshape(-1, 3) @ np.array([65536, 256, 1])))
     if colours < 50 or rgb.std() < 10:
         raise CheckFailed(f"screenshot looks blank ({colours} colours, spread {rgb.std():.1f})")
-    r, g, b = rgb[..., 0], rgb[..., 1], rgb[..., 2]
-    vermillion = int(((r > 180) & (g > 60) & (g < 150) & (b < 80)).sum())  # refused calls, top plot
-    if vermillion < 300:
-        raise CheckFailed(f"the plots look empty: only {vermillion} orange pixels in the screenshot")
-    return f"{width} x {height}, {colours:,} colours, {vermillion:,} orange plot pixels"
+    # The accepted calls' bars are drawn solid in the palette's colour.
+    from gui.palette import ACCEPTED
+
+    want = np.array([int(ACCEPTED[i : i + 2], 16) for i in (1, 3, 5)])
+    accepted = int((np.abs(rgb - want).max(axis=-1) <= 12).sum())
+    if accepted < 300:
+        raise CheckFailed(f"the plots look empty: only {accepted} pixels of accepted calls ({ACCEPTED}) in the screenshot")
+    return f"{width} x {height}, {colours:,} colours, {accepted:,} pixels of accepted calls"
 
 
 def check_screenshot_run(cmd: list[str], env: dict[str, str], png: Path) -> None:
