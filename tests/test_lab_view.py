@@ -326,6 +326,7 @@ def test_at_1024x768_nothing_is_squeezed_and_the_load_plot_is_tall_enough(open_w
     w.resize(1024, 768)
     wait_idle(w)
     qtbot.wait(50)
+    assert w.minimumSizeHint().width() <= 1024 and w.width() == 1024  # every tab fits the screen
     assert w.load_plot.widget.height() >= 200
     assert w.tagline.height() <= 5 * w.tagline.fontMetrics().height()  # never a tall thin column
     tabs = w.views.tabBar()
