@@ -5,6 +5,8 @@
                                            open straight into a lesson
     wallasey --screenshot PATH [options]   render the window to a PNG and exit
     wallasey --lesson X --screenshot PATH  render a lesson (its sweep finished) to a PNG and exit
+    wallasey --kiosk --screenshot PATH --size WxH [--lesson X | --attract SECONDS]
+                                           render a kiosk page (or the attract loop) at a screen size
 """
 
 from __future__ import annotations
@@ -28,12 +30,40 @@ XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-imag
             "xcb-xinerama", "xcb-randr", "xcb-shape", "xcb-xkb")
 
 
+MIN_SIZE = (1024, 700)  # the smallest window the lab is laid out for
+
+
+def window_size(text: str) -> tuple[int, int]:
+    """'1366x768' -> (1366, 768); below the smallest window is refused."""
+    w, sep, h = text.lower().partition("x")
+    if not sep or not w.isdigit() or not h.isdigit():
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT in pixels such as 1366x768, got {text!r}")
+    width, height = int(w), int(h)
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1] or width > 7680 or height > 4320:
+        raise argparse.ArgumentTypeError(f"must be from {MIN_SIZE[0]}x{MIN_SIZE[1]} to 7680x4320, got {text!r}")
+    return width, height
+
+
+def attract_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}") from None
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}")
+    return value
+
+
 def build_parser() -> QuietParser:
     p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
     p.add_argument("--screenshot", metavar="PATH", type=Path, help="render the window to a PNG file and exit")
     p.add_argument("--kiosk", action="store_true",
                    help="museum mode: full screen, staff-only exit, resets itself when idle (see README)")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--size", metavar="WxH", type=window_size, default=None,
+                   help="with --screenshot: the window's size in pixels, e.g. 1366x768 (at least 1024x700)")
+    p.add_argument("--attract", metavar="SECONDS", type=attract_seconds, default=None,
+                   help="with --kiosk --screenshot: picture the attract loop this many seconds in")
     p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
                    help="open straight into a lesson (with --screenshot: render it)")
     add_rule_argument(p, required=False, default=None, choices=RULES)
@@ -135,6 +165,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return fail(PROG, f"argument --screenshot: give a file name ending in .png, got {str(args.screenshot)!r}")
         if not args.screenshot.parent.exists():
             return fail(PROG, f"cannot save the screenshot: the folder {args.screenshot.parent} does not exist")
+    if args.size is not None and args.screenshot is None:
+        return fail(PROG, "argument --size: goes with --screenshot")
+    if args.attract is not None and not (args.kiosk and args.screenshot is not None):
+        return fail(PROG, "argument --attract: goes with --kiosk --screenshot")
+    if args.attract is not None and args.lesson is not None:
+        return fail(PROG, "argument --attract: give --lesson or --attract, not both")
     problem = display_problem()
     if problem:
         print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
@@ -144,6 +180,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from gui import crashlog
     from gui.window import LabWindow, settings_store
+
+    if args.kiosk and args.screenshot is not None:
+        from gui.kiosk import kiosk_screenshot
+
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        app.setApplicationName(S.APP_NAME)
+        return kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
 
     kiosk = args.screenshot is None and (args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
     if kiosk and not args.kiosk_child:
@@ -228,6 +271,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         window.show_start()
 
     if args.screenshot is not None:
+        if args.size is not None:
+            window.resize(*args.size)
         window.show()
         if args.lesson is not None:
             window.show_lesson_for_picture()

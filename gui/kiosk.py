@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gui import palette
+from gui import palette, scale
+from gui.attract import AttractPage
 from gui.crashlog import data_dir
 from gui.window import LabWindow
 from resources import strings as S
@@ -102,18 +103,107 @@ class KioskConfig:
         ), written
 
 
-def kiosk_style(app: QApplication) -> None:
-    """Larger text and touch targets of at least 48 px."""
-    font = QFont(app.font())
-    font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.35)
-    app.setFont(font)
+KIOSK_TYPE = 1.2  # kiosk text is this much larger than the desktop lab's at the same screen size
+
+
+def screen_size() -> tuple[int, int]:
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return (1366, 768)
+    size = screen.size()
+    return size.width(), size.height()
+
+
+def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float:
+    """Type that follows the screen (the window-wide scale, a little larger
+    than the desktop's) and touch targets of at least 48 px: buttons,
+    lists, tabs, check boxes and slider handles. Returns the scale used."""
+    width, height = size or screen_size()
+    factor = scale.set_scale(scale.screen_default(width, height) * KIOSK_TYPE)
+    touch = max(TOUCH_PX, scale.px(TOUCH_PX))
+    box = touch - 8
     app.setStyleSheet(
-        f"QPushButton, QToolButton, QComboBox, QAbstractSpinBox {{ min-height: {TOUCH_PX}px; }}"
+        f"QPushButton, QToolButton, QComboBox, QAbstractSpinBox {{ min-height: {touch}px; }}"
+        f" QPushButton, QToolButton {{ min-width: {touch}px; }}"
+        f" QTabBar::tab {{ min-height: {touch}px; min-width: {touch * 2}px; padding: 0 {touch // 3}px; }}"
+        f" QCheckBox {{ min-height: {touch}px; }}"
+        f" QCheckBox::indicator {{ width: {box}px; height: {box}px; }}"
         f" QSlider::groove:horizontal {{ height: 10px; background: #ccc; border-radius: 5px; }}"
-        f" QSlider::handle:horizontal {{ width: {TOUCH_PX}px; height: {TOUCH_PX}px; margin: -19px 0;"
-        f" border-radius: {TOUCH_PX // 2}px; background: {palette.BLUE}; }}"
-        f" QSlider {{ min-height: {TOUCH_PX}px; }}"
+        f" QSlider::handle:horizontal {{ width: {touch}px; height: {touch}px; margin: -{(touch - 10) // 2}px 0;"
+        f" border-radius: {touch // 2}px; background: {palette.BLUE}; }}"
+        f" QSlider {{ min-height: {touch}px; }}"
     )
+    return factor
+
+
+def _plain(text: str) -> str:
+    """A button's words without its keyboard mnemonic (&)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def touch_only(window) -> None:
+    """The lab as a visitor's finger finds it: no keyboard hints, no Keys
+    or Measure API buttons (staff measure at a desk, not on the floor),
+    no Advanced settings (they would need scrolling), and big - and +
+    buttons instead of spin-box arrows."""
+    for button in (window.help_button, window.measure_button, window.cancel_measure_button):
+        button.hide()
+        button.setEnabled(False)
+    window.panel.advanced_toggle.setChecked(False)
+    window.panel.advanced_toggle.hide()
+    start = window.start_screen
+    for number, card in enumerate(start.cards.values(), start=1):
+        hint = S.LESSON_CARD_KEY.format(key=_card_key(card.key), n=number)
+        card.label.setText(card.label.text().replace(hint, ""))
+    for label in start.findChildren(QLabel):
+        if label.text() == S.START_FOOTER:
+            label.setText(S.KIOSK_START_FOOTER)
+    for slider in window.panel.sliders.values():
+        add_step_buttons(slider)
+    for button in window.findChildren(QPushButton):
+        if "&" in button.text():
+            button.setText(_plain(button.text()))
+
+
+def _card_key(key: str) -> str:
+    from gui.lessons import LESSON_SHORTCUTS
+
+    return LESSON_SHORTCUTS[key]
+
+
+def add_step_buttons(slider) -> None:
+    """Replace a slider's spin-box arrows with a big - and + either side."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QWidget
+
+    spin = slider.spin
+    if getattr(slider, "minus", None) is not None:
+        return
+    spin.setButtonSymbols(QAbstractSpinBox.NoButtons)
+    spin.setReadOnly(True)  # no on-screen keyboard on the floor: the buttons and the slider change it
+    spin.setFocusPolicy(Qt.NoFocus)
+    spin.setAlignment(Qt.AlignCenter)
+    spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(" 1,000 calls/s "))
+    row = QWidget()
+    lay = QHBoxLayout(row)
+    lay.setContentsMargins(0, 0, 0, 0)
+    lay.setSpacing(4)
+    touch = max(TOUCH_PX, scale.px(TOUCH_PX))
+    for text, step in (("\u2212", spin.stepDown), ("+", spin.stepUp)):
+        b = QPushButton(text)
+        b.setFixedSize(touch, touch)
+        b.setAccessibleName((S.KIOSK_MORE if text == "+" else S.KIOSK_LESS).format(what=slider.title.text()))
+        b.setAutoRepeat(True)  # holding the button keeps stepping
+        b.setFocusPolicy(Qt.NoFocus)
+        b.clicked.connect(step)
+        lay.addWidget(b)
+        if text != "+":
+            lay.addWidget(spin)
+            slider.minus = b
+        else:
+            slider.plus = b
+    grid = slider.layout()
+    grid.removeWidget(spin)
+    grid.addWidget(row, 0, 1, alignment=Qt.AlignRight)
 
 
 class StaffDialog(QDialog):
@@ -163,33 +253,31 @@ class StaffDialog(QDialog):
 class KioskWindow(LabWindow):
     allow_file_dialogs = False
 
-    def __init__(self, config: KioskConfig):
+    def __init__(self, config: KioskConfig, screen: tuple[int, int] | None = None):
         self.config = config
         self.export_root = config.export_folder
         self.exports_enabled = config.export_folder is not None
         super().__init__(persist=False, interactive_plots=False)
         self.setWindowFlag(Qt.FramelessWindowHint, True)
+        # Never larger than the screen: a page that wants more gets squeezed
+        # (and the tests catch it), instead of hanging off the bottom.
+        self.screen_size = screen or screen_size()
+        self.setMaximumSize(*self.screen_size)
+        self.statusBar().hide()  # the status bar's news is for desks, not for the floor
         self._may_close = False
         self.attracting = False
 
-        self.banner = QLabel(S.ATTRACT_BANNER, self)
-        self.banner.setAlignment(Qt.AlignCenter)
-        self.banner.setWordWrap(True)
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.6)
-        big.setBold(True)
-        self.banner.setFont(big)
-        self.banner.setStyleSheet(f"background: rgba(255,255,255,235); color: {palette.BLACK};"
-                                  f" border: 3px solid {palette.BLUE}; border-radius: 12px; padding: 16px;")
-        self.banner.hide()
+        self.attract = AttractPage(config.attract_rule_seconds)
+        self.attract.cycled.connect(self._count_cycles)
+        self.attract_cycles = 0
+        self.pages.addWidget(self.attract)
+        self._swallow_release = False
+        touch_only(self)
 
         self.idle_timer = QTimer(self)
         self.idle_timer.setSingleShot(True)
         self.idle_timer.setInterval(int(config.idle_minutes * 60_000))
         self.idle_timer.timeout.connect(self.go_idle)
-        self.attract_timer = QTimer(self)
-        self.attract_timer.setInterval(int(config.attract_rule_seconds * 1000))
-        self.attract_timer.timeout.connect(self._attract_next)
         self.hold_timer = QTimer(self)
         self.hold_timer.setSingleShot(True)
         self.hold_timer.setInterval(int(config.hold_seconds * 1000))
@@ -204,6 +292,7 @@ class KioskWindow(LabWindow):
             event.ignore()  # Alt+F4, the window manager, a stray close(): no
             return
         QApplication.instance().removeEventFilter(self._filter)
+        self.attract.stop()
         super().closeEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
@@ -228,55 +317,49 @@ class KioskWindow(LabWindow):
 
     # -------------------------------------------------------- idle, attract
     def touched(self) -> None:
-        """Any input: restart the idle clock and leave the attract loop."""
+        """Any input: restart the idle clock (and leave the attract loop)."""
         self.idle_timer.start()
         if self.attracting:
             self.stop_attract()
 
     def go_idle(self) -> None:
+        """Nobody has touched the screen for a while: back to the story's
+        settings, then the attract loop on its own page."""
+        self._leave_page()
+        for dialog in (getattr(self, "help_dialog", None),):
+            if dialog is not None:
+                dialog.reject()
         self.reset_all()
         self.attracting = True
-        self.attract_rule = "full-jitter"
-        self._attract_next()
-        self.attract_timer.start()
-        self._place_banner()
-        self.banner.show()
-        self.banner.raise_()
+        self.pages.setCurrentWidget(self.attract)
+        self.attract.start()
 
-    def _attract_next(self) -> None:
-        # Alternate lockstep and jitter, replaying each at 20x.
-        self.attract_rule = "exponential" if self.attract_rule == "full-jitter" else "full-jitter"
-        self.banner.setText(S.ATTRACT_BANNER + "\n" + S.ATTRACT_RULE[self.attract_rule])
-        self.panel.set_rule(self.attract_rule)
-        self.speed_box.setCurrentText("20x")
-        self.now = 0.0
-        self._autoplay = True
-
-    def _on_run(self, generation, run) -> None:
-        super()._on_run(generation, run)
-        if self.attracting and getattr(self, "_autoplay", False):
-            self._autoplay = False
-            self.now = 0.0
-            if not self.playing:
-                self.toggle_play()
+    def _count_cycles(self, slots: int) -> None:
+        self.attract_cycles = slots
 
     def stop_attract(self) -> None:
+        """The first touch after the loop: the start screen, for the next visitor."""
         self.attracting = False
-        self.attract_timer.stop()
-        self.banner.hide()
-        self.pause()
-        self.reset_all()
+        self.attract.stop()
+        self.show_start()
 
-    def _place_banner(self) -> None:
-        w = int(self.width() * 0.6)
-        self.banner.setFixedWidth(w)
-        self.banner.adjustSize()
-        self.banner.move((self.width() - w) // 2, int(self.height() * 0.35))
+    def attach_kiosk(self) -> None:
+        # The kiosk opens the start screen itself on the first touch after
+        # the loop (see _InputFilter); the lab window's general hook would
+        # show the lab page behind the loop instead.
+        return
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self.banner.isVisible():
-            self._place_banner()
+    def needs(self) -> tuple[int, int] | None:
+        """The size the page on screen needs, if the screen is too small for it."""
+        page = self.pages.currentWidget()
+        hint = page.minimumSizeHint()
+        layout = page.layout()
+        if layout is not None:
+            hint = hint.expandedTo(layout.totalMinimumSize())
+        w, h = self.screen_size
+        if hint.width() > w or hint.height() > h:
+            return hint.width(), hint.height()
+        return None
 
     # -------------------------------------------------------- staff corner
     def in_staff_corner(self, global_pos: QPoint) -> bool:
@@ -293,19 +376,37 @@ class _InputFilter(QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
+        if kind == QEvent.ToolTip:
+            return True  # nothing on the floor depends on hovering
         if kind not in INPUT_EVENTS:
             return False
         w = self.window
-        if kind in (QEvent.MouseMove, QEvent.TouchUpdate) and not w.attracting:
-            w.idle_timer.start()
+        if kind in (QEvent.MouseMove, QEvent.TouchUpdate):
+            # A pointer drifting over the loop is not a visitor yet: only a
+            # press, a touch or a key ends it (so the press after the moves
+            # still opens the start screen).
+            if not w.attracting:
+                w.idle_timer.start()
             return False
-        w.touched()
         if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
             pos = _global_pos(event)
             if pos is not None and w.in_staff_corner(pos):
                 w.hold_timer.start()
         elif kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
             w.hold_timer.stop()
+        if w.attracting:
+            w.idle_timer.start()
+            if kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
+                return False
+            w.stop_attract()
+            # The touch that woke the kiosk only opens the start screen: it
+            # must not also press whatever lies under the finger there.
+            w._swallow_release = kind in (QEvent.MouseButtonPress, QEvent.TouchBegin)
+            return True
+        if w._swallow_release and kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
+            w._swallow_release = False
+            return True
+        w.touched()
         return False
 
 
@@ -350,3 +451,69 @@ def supervise(argv: list[str], *, max_wait: float = 60.0, run=subprocess.call, s
             failures = 0  # it ran well for a while: start the backoff again
         failures += 1
         sleep(random.uniform(0, min(max_wait, 0.5 * 2**failures)))
+
+
+def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = None,
+                     attract: float | None = None) -> int:
+    """``wallasey --kiosk --screenshot``: a kiosk page on a screen of
+    ``size``, as a PNG of exactly that size. Status 1 (after writing the
+    picture) if the page needs more room than that screen has."""
+    from gui.export import ExportError, write_new_file
+
+    app = QApplication.instance()
+    width, height = size
+    try:
+        config, _ = KioskConfig.load(create=False)
+    except (ValueError, OSError, KeyError):
+        config = KioskConfig(pin="0")
+    kiosk_style(app, size)
+    window = KioskWindow(config, screen=size)
+    window.resize(width, height)
+    window.show()
+    ok = window.wait_until_idle(timeout=120)
+    if attract is not None:
+        window.go_idle()
+        window.attract.stop()
+        window.attract.seek(attract)
+    elif lesson is not None:
+        window.show_lesson(lesson)
+        ok = ok and window.wait_until_idle(timeout=120) and window.wait_until_lesson_ready(timeout=300)
+        window.show_lesson_for_picture()
+    else:
+        window.show_start()
+    for _ in range(5):
+        app.processEvents()
+    status = 0
+    need = window.needs()
+    if not ok:
+        print(f"wallasey: the simulation did not finish: {window.statusBar().currentMessage()}", file=sys.stderr)
+        status = 1
+    elif need is not None:
+        print("wallasey: " + S.KIOSK_TOO_SMALL.format(need=f"{need[0]}x{need[1]}", size=f"{width}x{height}"),
+              file=sys.stderr)
+        status = 1
+    image = window.grab().toImage()
+    if (image.width(), image.height()) != (width, height):
+        # Never a picture of another size: the window is held at the screen's.
+        image = image.copy(0, 0, width, height)
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    image.save(buf, "PNG")
+    try:
+        if path.exists():
+            path.unlink()  # the path was given explicitly: replace it
+        written = write_new_file(path, bytes(data))
+    except (ExportError, OSError) as e:
+        print(f"wallasey: cannot save the screenshot: {e}", file=sys.stderr)
+        status = 1
+        written = None
+    window.sweep.shutdown(1.0)
+    window.service.shutdown(1.0)
+    window.brooker.shutdown()
+    window.staff_exit()
+    if written is not None:
+        print(written)
+    return status
