@@ -103,7 +103,7 @@ class KioskConfig:
         ), written
 
 
-KIOSK_TYPE = 1.2  # kiosk text is this much larger than the desktop lab's at the same screen size
+KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
 
 
 def screen_size() -> tuple[int, int]:
