@@ -158,11 +158,17 @@ def touch_only(window) -> None:
     for label in start.findChildren(QLabel):
         if label.text() == S.START_FOOTER:
             label.setText(S.KIOSK_START_FOOTER)
-    for slider in window.panel.sliders.values():
-        add_step_buttons(slider)
-    for button in window.findChildren(QPushButton):
-        if "&" in button.text():
-            button.setText(_plain(button.text()))
+    touch_page(window.lab_page)
+    touch_page(start)
+    # The policy panel fits the screen's height without scrolling (Advanced
+    # is off): no scroll bar, and room for the panel's new width.
+    from PySide6.QtWidgets import QScrollArea
+
+    scroll = window.panel.parentWidget().parentWidget()
+    if isinstance(scroll, QScrollArea):
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        window.panel.ensurePolished()
+        scroll.setMinimumWidth(window.panel.minimumSizeHint().width() + 2 * scroll.frameWidth() + 4)
 
 
 def _card_key(key: str) -> str:
@@ -172,38 +178,64 @@ def _card_key(key: str) -> str:
 
 
 def add_step_buttons(slider) -> None:
-    """Replace a slider's spin-box arrows with a big - and + either side."""
-    from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout, QWidget
+    """A slider for a finger: its title and value on one line, then a big
+    - button, the track and a big + button on the next (no spin-box arrows,
+    no typing: there is no keyboard on the floor)."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout
 
     spin = slider.spin
     if getattr(slider, "minus", None) is not None:
         return
     spin.setButtonSymbols(QAbstractSpinBox.NoButtons)
-    spin.setReadOnly(True)  # no on-screen keyboard on the floor: the buttons and the slider change it
+    spin.setReadOnly(True)
     spin.setFocusPolicy(Qt.NoFocus)
-    spin.setAlignment(Qt.AlignCenter)
+    spin.setFrame(False)
+    spin.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+    spin.setAttribute(Qt.WA_TransparentForMouseEvents)
+    spin.setStyleSheet("QAbstractSpinBox { min-height: 0px; background: transparent; font-weight: bold; }")
     spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(" 1,000 calls/s "))
-    row = QWidget()
-    lay = QHBoxLayout(row)
-    lay.setContentsMargins(0, 0, 0, 0)
-    lay.setSpacing(4)
     touch = max(TOUCH_PX, scale.px(TOUCH_PX))
-    for text, step in (("\u2212", spin.stepDown), ("+", spin.stepUp)):
+    grid = slider.layout()
+    for w in (spin, slider.slider, slider.title):
+        grid.removeWidget(w)
+    heading = QHBoxLayout()
+    heading.addWidget(slider.title, 1)
+    heading.addWidget(spin)
+    grid.addLayout(heading, 0, 0, 1, 4)
+    for text, step, column in (("\u2212", spin.stepDown, 0), ("+", spin.stepUp, 3)):
         b = QPushButton(text)
         b.setFixedSize(touch, touch)
         b.setAccessibleName((S.KIOSK_MORE if text == "+" else S.KIOSK_LESS).format(what=slider.title.text()))
         b.setAutoRepeat(True)  # holding the button keeps stepping
         b.setFocusPolicy(Qt.NoFocus)
         b.clicked.connect(step)
-        lay.addWidget(b)
-        if text != "+":
-            lay.addWidget(spin)
-            slider.minus = b
-        else:
+        grid.addWidget(b, 1, column)
+        if text == "+":
             slider.plus = b
-    grid = slider.layout()
-    grid.removeWidget(spin)
-    grid.addWidget(row, 0, 1, alignment=Qt.AlignRight)
+        else:
+            slider.minus = b
+    grid.removeWidget(slider.note)
+    grid.addWidget(slider.slider, 1, 1, 1, 2)
+    grid.addWidget(slider.note, 2, 0, 1, 4)
+    grid.setColumnStretch(1, 1)
+    grid.setColumnStretch(2, 1)
+
+
+def touch_page(page) -> None:
+    """A lesson page made for the floor: no keyboard mnemonics or focus
+    frames, sliders with big - and + buttons."""
+    from gui.controls import LabeledSlider
+
+    from PySide6.QtWidgets import QTableView
+
+    for slider in page.findChildren(LabeledSlider):
+        add_step_buttons(slider)
+    for table in page.findChildren(QTableView):
+        table.setCornerButtonEnabled(False)  # a tiny 'select all' square that does nothing here
+    for button in page.findChildren(QPushButton):
+        button.setFocusPolicy(Qt.NoFocus)  # no dashed focus frame left behind by a touch
+        if "&" in button.text():
+            button.setText(_plain(button.text()))
 
 
 class StaffDialog(QDialog):
@@ -348,6 +380,19 @@ class KioskWindow(LabWindow):
         # the loop (see _InputFilter); the lab window's general hook would
         # show the lab page behind the loop instead.
         return
+
+    def show_start(self) -> None:
+        super().show_start()
+        self.setFocus()  # no focus frame on a card: nobody tabs here
+
+    def show_lesson(self, key: str) -> None:
+        super().show_lesson(key)
+        touch_page(self.pages.currentWidget())
+        self.setFocus()
+
+    def show_lesson_for_picture(self) -> None:
+        super().show_lesson_for_picture()
+        self.setFocus()
 
     def needs(self) -> tuple[int, int] | None:
         """The size the page on screen needs, if the screen is too small for it."""
