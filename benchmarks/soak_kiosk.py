@@ -103,6 +103,7 @@ class Visitors:
         self.touches = 0
         self.visits = 0
         self.left_in_visit = 0
+        self.last = ""  # the last touch, to say what the longest freeze followed
         self.timer = QTimer()
         self.timer.setSingleShot(True)
         self.timer.timeout.connect(self.step)
@@ -163,6 +164,7 @@ class Visitors:
             point.setX(max(point.x(), 120))  # a stray touch, not the staff corner
             point.setY(max(point.y(), 120))
         self.touches += 1
+        self.last = f"{type(target).__name__} {getattr(target, 'text', lambda: '')()!r} on {w.lesson}"
         if isinstance(target, QSlider):
             # A finger drag along the track.
             end = QPoint(self.rng.randint(r.left(), r.right()), point.y())
@@ -216,14 +218,17 @@ def main(argv: list[str] | None = None) -> int:
     visitors = Visitors(window, rng, idle_s, slot_s)
     clock = QElapsedTimer()
     clock.start()
-    beat = {"last": 0, "longest": 0.0}
+    beat = {"last": 0, "longest": 0.0, "after": ""}
     heartbeat = QTimer()
     heartbeat.setInterval(HEARTBEAT_MS)
 
     def tick():
         now = clock.elapsed()
         if beat["last"]:
-            beat["longest"] = max(beat["longest"], (now - beat["last"] - HEARTBEAT_MS) / 1000)
+            gap = (now - beat["last"] - HEARTBEAT_MS) / 1000
+            if gap > beat["longest"]:
+                beat["longest"] = gap
+                beat["after"] = visitors.last + (" (attract loop)" if window.attracting else "")
         beat["last"] = now
 
     heartbeat.timeout.connect(tick)
@@ -274,6 +279,7 @@ def main(argv: list[str] | None = None) -> int:
         "rss_mb": rss,
         "exceptions": len(exceptions) + (crash_log.read_text().count("Traceback") if crash_log.exists() else 0),
         "longest_freeze_s": round(beat["longest"], 3),
+        "longest_freeze_after": beat["after"],
         "threads_at_end": end_threads,
         "threads_after_first_minute": threads["first_minute"],
         "visits": visitors.visits,

@@ -28,7 +28,7 @@ from resources import strings as S
 RULES = ("exponential", "full-jitter")  # lockstep on the left, jitter on the right
 VIEWS = ("crowd", "timeline")  # shown in turn, one slot each
 PLAY_SHARE = 0.85  # of each slot the replay plays; the rest holds the finished picture
-FRAME_MS = 40
+FRAME_MS = 50  # 20 frames a second: smooth enough for walking dots, light on a small PC
 
 
 class AttractPage(QWidget):
@@ -74,6 +74,7 @@ class AttractPage(QWidget):
             crowd = CrowdView()
             crowd.setMinimumSize(200, 150)
             crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
+            crowd.set_show_counts(False)  # numbers on dots do not read from two metres; half the drawing
             timeline = AgentTimeline(False, title="", min_height=150, legend=False)
             timeline.widget.setAttribute(Qt.WA_TransparentForMouseEvents)
             stack = QStackedWidget()

@@ -316,7 +316,36 @@ class KioskWindow(LabWindow):
         self.hold_timer.timeout.connect(self.ask_staff)
         self._filter = _InputFilter(self)
         QApplication.instance().installEventFilter(self._filter)
+        # The sweep reports every one of its 1,200 runs; redrawing its
+        # progress bar for each froze the screen for up to half a second
+        # on a busy machine. On the floor the bar moves ten times a second.
+        self._sweep_progress: tuple | None = None
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setSingleShot(True)
+        self._progress_timer.setInterval(100)
+        self._progress_timer.timeout.connect(self._show_sweep_progress)
+        self.sweep.service.progress.disconnect(self.sweep._on_progress)
+        self.sweep.service.progress.connect(self._sweep_progress_later)
+        self.warm_up()
         self.idle_timer.start()
+
+    def _sweep_progress_later(self, generation: int, done: int, total: int) -> None:
+        self._sweep_progress = (generation, done, total)
+        if not self._progress_timer.isActive():
+            self._progress_timer.start()
+
+    def _show_sweep_progress(self) -> None:
+        if self._sweep_progress is not None:
+            self.sweep._on_progress(*self._sweep_progress)
+
+    def warm_up(self) -> None:
+        """Build the lesson pages and the attract loop's runs now, while
+        nobody watches: the first visitor's touch then opens a lesson in a
+        blink instead of freezing the screen for half a second."""
+        for key in ("door", "ten-agents"):
+            self.show_lesson(key)
+        self.attract.prepare()
+        self.show_start()
 
     # ------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
