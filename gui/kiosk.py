@@ -3,7 +3,11 @@
 Full screen with large touch targets; no file dialogs and no plot menus;
 closing needs a staff gesture (hold the top-left corner, then a PIN from the
 kiosk settings file); after some minutes without input the lab resets and
-plays an attract loop (lockstep against jitter) until someone touches it.
+plays the attract loop on its own page (gui/attract.py) until someone
+touches it, and that first touch opens the start screen. Every page fits
+the screen it is on (the window is never larger than the screen), type
+follows the screen's size, and everything a visitor can reach is a finger
+wide (touch_only, touch_page).
 One kiosk at a time per computer; a small supervisor relaunches the lab if
 it ever crashes (see ``supervise``).
 """
@@ -21,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -224,9 +228,9 @@ def add_step_buttons(slider) -> None:
 def touch_page(page) -> None:
     """A lesson page made for the floor: no keyboard mnemonics or focus
     frames, sliders with big - and + buttons."""
-    from gui.controls import LabeledSlider
-
     from PySide6.QtWidgets import QTableView
+
+    from gui.controls import LabeledSlider
 
     for slider in page.findChildren(LabeledSlider):
         add_step_buttons(slider)
@@ -390,6 +394,9 @@ class KioskWindow(LabWindow):
         for dialog in (getattr(self, "help_dialog", None),):
             if dialog is not None:
                 dialog.reject()
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            popup.close()  # a list left open would sit over the loop
         self.reset_all()
         self.attracting = True
         self.pages.setCurrentWidget(self.attract)
