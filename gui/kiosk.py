@@ -228,7 +228,7 @@ def add_step_buttons(slider) -> None:
 def touch_page(page) -> None:
     """A lesson page made for the floor: no keyboard mnemonics or focus
     frames, sliders with big - and + buttons."""
-    from PySide6.QtWidgets import QTableView
+    from PySide6.QtWidgets import QTableView, QWidget
 
     from gui.controls import LabeledSlider
 
@@ -236,6 +236,13 @@ def touch_page(page) -> None:
         add_step_buttons(slider)
     for table in page.findChildren(QTableView):
         table.setCornerButtonEnabled(False)  # a tiny 'select all' square that does nothing here
+    # Lesson columns capped in pixels for a desktop grow with the type, so
+    # their big buttons' words are not cut on a large screen.
+    for box in page.findChildren(QWidget):
+        if type(box) is QWidget and 200 <= box.maximumWidth() <= 2000 and not box.property("kiosk_scaled"):
+            box.setMaximumWidth(int(box.maximumWidth() * scale.scale()))
+            box.setMinimumWidth(int(box.minimumWidth() * scale.scale()))
+            box.setProperty("kiosk_scaled", True)
     for button in page.findChildren(QPushButton):
         button.setFocusPolicy(Qt.NoFocus)  # no dashed focus frame left behind by a touch
         if "&" in button.text():

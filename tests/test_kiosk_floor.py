@@ -18,7 +18,10 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QLabel,
+    QPushButton,
     QSlider,
+    QStyle,
+    QStyleOptionButton,
     QTabBar,
     QTableWidget,
 )
@@ -235,6 +238,16 @@ def cut_words(kiosk) -> list[str]:
                 cut.append(f"{label.text()[:60]!r} {label.height()} < {label.heightForWidth(label.width())}")
         elif label.height() < label.fontMetrics().height() - 1:
             cut.append(f"{label.text()[:60]!r} too low")
+    for button in page.findChildren(QPushButton):
+        text = button.text()
+        if button.isVisible() and text and button.layout() is None:
+            # The room inside the button's border and padding (style sheets included).
+            option = QStyleOptionButton()
+            button.initStyleOption(option)
+            room = button.style().subElementRect(QStyle.SE_PushButtonContents, option, button).width()
+            need = button.fontMetrics().horizontalAdvance(text)
+            if need > room:
+                cut.append(f"button {text!r} needs {need} px, has {room}")
     for table in page.findChildren(QTableWidget):
         if not table.isVisible():
             continue
