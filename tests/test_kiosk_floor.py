@@ -251,6 +251,10 @@ def cut_words(kiosk) -> list[str]:
     for table in page.findChildren(QTableWidget):
         if not table.isVisible():
             continue
+        header = table.horizontalHeader()
+        for c in range(table.columnCount()):
+            if not table.isColumnHidden(c) and header.sectionSizeFromContents(c).width() > header.sectionSize(c) + 1:
+                cut.append(f"column heading {table.horizontalHeaderItem(c).text()!r} is cut")
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()) if not table.isRowHidden(r))
         if table.viewport().height() < rows - 1:
             cut.append(f"a table shows {table.viewport().height()} of its {rows} px of rows")
