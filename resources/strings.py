@@ -248,11 +248,6 @@ NO_DISPLAY = (
 
 # ---------------------------------------------------------------- kiosk mode
 EXPORTS_OFF = "Saving files is switched off on this screen."
-ATTRACT_BANNER = "Touch the screen to start. Watch: the same crowd, with and without a little randomness."
-ATTRACT_RULE = {
-    "exponential": "Everyone waits exactly as long, so they all come back together.",
-    "full-jitter": "Each agent waits a random time, so they come back spread out.",
-}
 STAFF_TITLE = "Staff only"
 STAFF_PROMPT = "Enter the staff PIN to close the lab."
 STAFF_WRONG = "That PIN is not right."
