@@ -119,9 +119,10 @@ def screen_size() -> tuple[int, int]:
 
 
 def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float:
-    """Type that follows the screen (the window-wide scale, a little larger
-    than the desktop's) and touch targets of at least 48 px: buttons,
-    lists, tabs, check boxes and slider handles. Returns the scale used."""
+    """Type that follows the screen (the window-wide scale: 1 up to
+    1366x768, 1.4 at 1920x1080) and touch targets of at least 48 px that
+    grow with it: buttons, lists, tabs, check boxes and slider handles.
+    Returns the scale used."""
     width, height = size or screen_size()
     factor = scale.set_scale(scale.screen_default(width, height) * KIOSK_TYPE)
     touch = max(TOUCH_PX, scale.px(TOUCH_PX))
