@@ -401,3 +401,24 @@ def test_soak_refuses_bad_minutes():
     done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "soak_kiosk.py"), "--minutes", "0"],
                           cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "'0'" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_load_against_waiting_keeps_a_finished_sweep_of_its_preset(make_kiosk, qtbot):
+    kiosk = make_kiosk()
+    kiosk.show_lesson("load-vs-waiting")
+    assert kiosk.wait_until_lesson_ready(300)
+    first = kiosk.sweep.sweep_generation
+    points = list(kiosk.sweep.sweep_points)
+    kiosk.sweep.add_mine()  # a visitor's own point
+    kiosk.show_start()
+    kiosk.show_lesson("load-vs-waiting")
+    assert kiosk.sweep.sweep_generation == first and kiosk.sweep.sweep_points == points
+    assert kiosk.sweep.own_points == [] and kiosk.sweep.own_waiting == 0
+    assert kiosk.wait_until_lesson_ready(120)
+    # A sweep the visitor stopped half way is run again for the next one.
+    kiosk.sweep.start()
+    kiosk.sweep.cancel()
+    stopped = kiosk.sweep.sweep_generation
+    kiosk.show_start()
+    kiosk.show_lesson("load-vs-waiting")
+    assert kiosk.sweep.sweep_generation != stopped and not kiosk.sweep.finished
