@@ -9,6 +9,8 @@
                                            save the replay as an animated GIF and exit
     wallasey --lesson X --worksheet PATH.pdf [--answers]
                                            save the lesson's worksheet (the teacher's with --answers) and exit
+    wallasey --kiosk --screenshot PATH --size WxH [--lesson X | --attract SECONDS]
+                                           render a kiosk page (or the attract loop) at a screen size
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-imag
 
 MIN_SIZE = (1024, 700)
 # The lab's views (gui/window.py view_keys); here too so a bad --view is refused before Qt loads.
-VIEW_CHOICES = ("plots", "compare", "timeline", "crowd", "sweep", "brooker")
+VIEW_CHOICES = ("plots", "compare", "timeline", "crowd", "sweep", "brooker", "storm")
 
 
 def screen_size(text: str) -> tuple[int, int]:
@@ -50,12 +52,22 @@ def screen_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def attract_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}") from None
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}")
+    return value
+
+
 def build_parser() -> QuietParser:
     p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
     p.add_argument("--screenshot", metavar="PATH", type=Path, help="render the window to a PNG file and exit")
     p.add_argument("--size", metavar="WxH", type=screen_size, default=None,
-                   help="the window's size in pixels, e.g. 1366x768 (at least 1024x700); with --screenshot, "
-                        "the picture's size")
+                   help="with --screenshot: the picture's size in pixels, e.g. 1366x768 (at least 1024x700); "
+                        "text and controls grow on a big screen as they would on one")
     p.add_argument("--view", choices=VIEW_CHOICES, default=None,
                    help="which of the lab's views to show (with --screenshot: to picture)")
     p.add_argument("--animation", metavar="PATH", type=Path,
@@ -66,6 +78,8 @@ def build_parser() -> QuietParser:
     p.add_argument("--kiosk", action="store_true",
                    help="museum mode: full screen, staff-only exit, resets itself when idle (see README)")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--attract", metavar="SECONDS", type=attract_seconds, default=None,
+                   help="with --kiosk --screenshot: picture the attract loop this many seconds in")
     p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
                    help="open straight into a lesson (with --screenshot: render it)")
     add_rule_argument(p, required=False, default=None, choices=RULES)
@@ -242,6 +256,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return fail(PROG, f"argument --screenshot: give a file name ending in .png, got {str(args.screenshot)!r}")
         if not args.screenshot.parent.exists():
             return fail(PROG, f"cannot save the screenshot: the folder {args.screenshot.parent} does not exist")
+    if args.size is not None and args.screenshot is None:
+        return fail(PROG, "argument --size: goes with --screenshot")
+    if args.attract is not None and not (args.kiosk and args.screenshot is not None):
+        return fail(PROG, "argument --attract: goes with --kiosk --screenshot")
+    if args.attract is not None and args.lesson is not None:
+        return fail(PROG, "argument --attract: give --lesson or --attract, not both")
     problem = display_problem()
     if problem:
         print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
@@ -251,6 +271,13 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from gui import crashlog
     from gui.window import LabWindow, settings_store
+
+    if args.kiosk and args.screenshot is not None:
+        from gui.kiosk import kiosk_screenshot
+
+        app = QApplication.instance() or QApplication(sys.argv[:1])
+        app.setApplicationName(S.APP_NAME)
+        return kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
 
     kiosk = args.screenshot is None and not takeaway and (
         args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
@@ -354,6 +381,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return make_takeaway(app, window, args)
 
     if args.screenshot is not None:
+        if args.size is not None:
+            window.resize(*args.size)
         window.show()
         if args.lesson is not None:
             window.show_lesson_for_picture()

@@ -3,7 +3,11 @@
 Full screen with large touch targets; no file dialogs and no plot menus;
 closing needs a staff gesture (hold the top-left corner, then a PIN from the
 kiosk settings file); after some minutes without input the lab resets and
-plays an attract loop (lockstep against jitter) until someone touches it.
+plays the attract loop on its own page (gui/attract.py) until someone
+touches it, and that first touch opens the start screen. Every page fits
+the screen it is on (the window is never larger than the screen), type
+follows the screen's size, and everything a visitor can reach is a finger
+wide (touch_only, touch_page).
 One kiosk at a time per computer; a small supervisor relaunches the lab if
 it ever crashes (see ``supervise``).
 """
@@ -14,11 +18,12 @@ import configparser
 import math
 import os
 import secrets
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, Qt, QTimer
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
@@ -29,7 +34,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gui import palette
+from gui import palette, scale
+from gui.attract import AttractPage
 from gui.crashlog import data_dir
 from gui.window import LabWindow
 from resources import strings as S
@@ -103,18 +109,147 @@ class KioskConfig:
         ), written
 
 
-def kiosk_style(app: QApplication) -> None:
-    """Larger text and touch targets of at least 48 px."""
-    font = QFont(app.font())
-    font.setPointSizeF(max(font.pointSizeF(), 9.0) * 1.35)
-    app.setFont(font)
+KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
+
+
+def screen_size() -> tuple[int, int]:
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return (1366, 768)
+    size = screen.size()
+    return size.width(), size.height()
+
+
+def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float:
+    """Type that follows the screen (the window-wide scale: 1 up to
+    1366x768, 1.4 at 1920x1080) and touch targets of at least 48 px that
+    grow with it: buttons, lists, tabs, check boxes and slider handles.
+    Returns the scale used."""
+    width, height = size or screen_size()
+    factor = scale.set_scale(scale.screen_default(width, height) * KIOSK_TYPE)
+    touch = max(TOUCH_PX, scale.px(TOUCH_PX))
+    box = touch - 8
     app.setStyleSheet(
-        f"QPushButton, QToolButton, QComboBox, QAbstractSpinBox {{ min-height: {TOUCH_PX}px; }}"
+        f"QPushButton, QToolButton, QComboBox, QAbstractSpinBox {{ min-height: {touch}px; }}"
+        f" QPushButton, QToolButton {{ min-width: {touch}px; }}"
+        f" QTabBar::tab {{ min-height: {touch}px; min-width: {touch * 2}px; padding: 0 {touch // 3}px; }}"
+        f" QCheckBox {{ min-height: {touch}px; }}"
+        f" QCheckBox::indicator {{ width: {box}px; height: {box}px; }}"
         f" QSlider::groove:horizontal {{ height: 10px; background: #ccc; border-radius: 5px; }}"
-        f" QSlider::handle:horizontal {{ width: {TOUCH_PX}px; height: {TOUCH_PX}px; margin: -19px 0;"
-        f" border-radius: {TOUCH_PX // 2}px; background: {palette.BLUE}; }}"
-        f" QSlider {{ min-height: {TOUCH_PX}px; }}"
+        f" QSlider::handle:horizontal {{ width: {touch}px; height: {touch}px; margin: -{(touch - 10) // 2}px 0;"
+        f" border-radius: {touch // 2}px; background: {palette.BLUE}; }}"
+        f" QSlider {{ min-height: {touch}px; }}"
     )
+    return factor
+
+
+def _plain(text: str) -> str:
+    """A button's words without its keyboard mnemonic (&)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def touch_only(window) -> None:
+    """The lab as a visitor's finger finds it: no keyboard hints, no Keys
+    or Measure API buttons (staff measure at a desk, not on the floor),
+    no Advanced settings (they would need scrolling), and big - and +
+    buttons instead of spin-box arrows."""
+    for button in (window.help_button, window.measure_button, window.cancel_measure_button):
+        button.hide()
+        button.setEnabled(False)
+    window.panel.advanced_toggle.setChecked(False)
+    window.panel.advanced_toggle.hide()
+    start = window.start_screen
+    for number, card in enumerate(start.cards.values(), start=1):
+        hint = S.LESSON_CARD_KEY.format(key=_card_key(card.key), n=number)
+        card.label.setText(card.label.text().replace(hint, ""))
+    for label in start.findChildren(QLabel):
+        if label.text() == S.START_FOOTER:
+            label.setText(S.KIOSK_START_FOOTER)
+    touch_page(window.lab_page)
+    touch_page(start)
+    # The policy panel fits the screen's height without scrolling (Advanced
+    # is off): no scroll bar, and room for the panel's new width.
+    from PySide6.QtWidgets import QScrollArea
+
+    scroll = window.panel.parentWidget().parentWidget()
+    if isinstance(scroll, QScrollArea):
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        window.panel.ensurePolished()
+        scroll.setMinimumWidth(window.panel.minimumSizeHint().width() + 2 * scroll.frameWidth() + 4)
+
+
+def _card_key(key: str) -> str:
+    from gui.lessons import LESSON_SHORTCUTS
+
+    return LESSON_SHORTCUTS[key]
+
+
+def add_step_buttons(slider) -> None:
+    """A slider for a finger: its title and value on one line, then a big
+    - button, the track and a big + button on the next (no spin-box arrows,
+    no typing: there is no keyboard on the floor)."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout
+
+    spin = slider.spin
+    if getattr(slider, "minus", None) is not None:
+        return
+    spin.setButtonSymbols(QAbstractSpinBox.NoButtons)
+    spin.setReadOnly(True)
+    spin.setFocusPolicy(Qt.NoFocus)
+    spin.setFrame(False)
+    spin.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+    spin.setAttribute(Qt.WA_TransparentForMouseEvents)
+    spin.setStyleSheet("QAbstractSpinBox { min-height: 0px; background: transparent; font-weight: bold; }")
+    spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(" 1,000 calls/s "))
+    touch = max(TOUCH_PX, scale.px(TOUCH_PX))
+    grid = slider.layout()
+    for w in (spin, slider.slider, slider.title):
+        grid.removeWidget(w)
+    heading = QHBoxLayout()
+    heading.addWidget(slider.title, 1)
+    heading.addWidget(spin)
+    grid.addLayout(heading, 0, 0, 1, 4)
+    for text, step, column in (("\u2212", spin.stepDown, 0), ("+", spin.stepUp, 3)):
+        b = QPushButton(text)
+        b.setFixedSize(touch, touch)
+        b.setAccessibleName((S.KIOSK_MORE if text == "+" else S.KIOSK_LESS).format(what=slider.title.text()))
+        b.setAutoRepeat(True)  # holding the button keeps stepping
+        b.setFocusPolicy(Qt.NoFocus)
+        b.clicked.connect(step)
+        grid.addWidget(b, 1, column)
+        if text == "+":
+            slider.plus = b
+        else:
+            slider.minus = b
+    grid.removeWidget(slider.note)
+    grid.addWidget(slider.slider, 1, 1, 1, 2)
+    grid.addWidget(slider.note, 2, 0, 1, 4)
+    grid.setColumnStretch(1, 1)
+    grid.setColumnStretch(2, 1)
+
+
+def touch_page(page) -> None:
+    """A lesson page made for the floor: no keyboard mnemonics or focus
+    frames, sliders with big - and + buttons."""
+    from PySide6.QtWidgets import QTableView, QWidget
+
+    from gui.controls import LabeledSlider
+
+    for slider in page.findChildren(LabeledSlider):
+        add_step_buttons(slider)
+    for table in page.findChildren(QTableView):
+        table.setCornerButtonEnabled(False)  # a tiny 'select all' square that does nothing here
+    # Lesson columns capped in pixels for a desktop grow with the type, so
+    # their big buttons' words are not cut on a large screen.
+    for box in page.findChildren(QWidget):
+        if type(box) is QWidget and 200 <= box.maximumWidth() <= 2000 and not box.property("kiosk_scaled"):
+            box.setMaximumWidth(int(box.maximumWidth() * scale.scale()))
+            box.setMinimumWidth(int(box.minimumWidth() * scale.scale()))
+            box.setProperty("kiosk_scaled", True)
+    for button in page.findChildren(QPushButton):
+        button.setFocusPolicy(Qt.NoFocus)  # no dashed focus frame left behind by a touch
+        if "&" in button.text():
+            button.setText(_plain(button.text()))
 
 
 class StaffDialog(QDialog):
@@ -164,40 +299,67 @@ class StaffDialog(QDialog):
 class KioskWindow(LabWindow):
     allow_file_dialogs = False
 
-    def __init__(self, config: KioskConfig):
+    def __init__(self, config: KioskConfig, screen: tuple[int, int] | None = None):
         self.config = config
         self.export_root = config.export_folder
         self.exports_enabled = config.export_folder is not None
         super().__init__(persist=False, interactive_plots=False)
         self.setWindowFlag(Qt.FramelessWindowHint, True)
+        # Never larger than the screen: a page that wants more gets squeezed
+        # (and the tests catch it), instead of hanging off the bottom.
+        self.screen_size = screen or screen_size()
+        self.setMaximumSize(*self.screen_size)
+        self.statusBar().hide()  # the status bar's news is for desks, not for the floor
         self._may_close = False
         self.attracting = False
 
-        self.banner = QLabel(S.ATTRACT_BANNER, self)
-        self.banner.setAlignment(Qt.AlignCenter)
-        self.banner.setWordWrap(True)
-        big = QFont(self.font())
-        big.setPointSizeF(big.pointSizeF() * 1.6)
-        big.setBold(True)
-        self.banner.setFont(big)
-        self.banner.setStyleSheet(f"background: rgba(255,255,255,235); color: {palette.BLACK};"
-                                  f" border: 3px solid {palette.BLUE}; border-radius: 12px; padding: 16px;")
-        self.banner.hide()
+        self.attract = AttractPage(config.attract_rule_seconds)
+        self.attract.cycled.connect(self._count_cycles)
+        self.attract_cycles = 0
+        self.pages.addWidget(self.attract)
+        self._swallow_release = False
+        touch_only(self)
 
         self.idle_timer = QTimer(self)
         self.idle_timer.setSingleShot(True)
         self.idle_timer.setInterval(int(config.idle_minutes * 60_000))
         self.idle_timer.timeout.connect(self.go_idle)
-        self.attract_timer = QTimer(self)
-        self.attract_timer.setInterval(int(config.attract_rule_seconds * 1000))
-        self.attract_timer.timeout.connect(self._attract_next)
         self.hold_timer = QTimer(self)
         self.hold_timer.setSingleShot(True)
         self.hold_timer.setInterval(int(config.hold_seconds * 1000))
         self.hold_timer.timeout.connect(self.ask_staff)
         self._filter = _InputFilter(self)
         QApplication.instance().installEventFilter(self._filter)
+        # The sweep reports every one of its 1,200 runs; redrawing its
+        # progress bar for each froze the screen for up to half a second
+        # on a busy machine. On the floor the bar moves ten times a second.
+        self._sweep_progress: tuple | None = None
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setSingleShot(True)
+        self._progress_timer.setInterval(100)
+        self._progress_timer.timeout.connect(self._show_sweep_progress)
+        self.sweep.service.progress.disconnect(self.sweep._on_progress)
+        self.sweep.service.progress.connect(self._sweep_progress_later)
+        self.warm_up()
         self.idle_timer.start()
+
+    def _sweep_progress_later(self, generation: int, done: int, total: int) -> None:
+        self._sweep_progress = (generation, done, total)
+        if not self._progress_timer.isActive():
+            self._progress_timer.start()
+
+    def _show_sweep_progress(self) -> None:
+        if self._sweep_progress is not None:
+            self.sweep._on_progress(*self._sweep_progress)
+
+    def warm_up(self) -> None:
+        """Build the lesson pages and the attract loop's runs now, while
+        nobody watches: the first visitor's touch then opens a lesson in a
+        blink instead of freezing the screen for half a second."""
+        for key in ("door", "ten-agents"):
+            self.show_lesson(key)
+        self.attract.prepare()
+        self.show_start()
 
     # ------------------------------------------------------------ closing
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -205,6 +367,7 @@ class KioskWindow(LabWindow):
             event.ignore()  # Alt+F4, the window manager, a stray close(): no
             return
         QApplication.instance().removeEventFilter(self._filter)
+        self.attract.stop()
         super().closeEvent(event)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
@@ -229,55 +392,82 @@ class KioskWindow(LabWindow):
 
     # -------------------------------------------------------- idle, attract
     def touched(self) -> None:
-        """Any input: restart the idle clock and leave the attract loop."""
+        """Any input: restart the idle clock (and leave the attract loop)."""
         self.idle_timer.start()
         if self.attracting:
             self.stop_attract()
 
     def go_idle(self) -> None:
+        """Nobody has touched the screen for a while: back to the story's
+        settings, then the attract loop on its own page."""
+        self._leave_page()
+        for dialog in (getattr(self, "help_dialog", None),):
+            if dialog is not None:
+                dialog.reject()
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            popup.close()  # a list left open would sit over the loop
         self.reset_all()
         self.attracting = True
-        self.attract_rule = "full-jitter"
-        self._attract_next()
-        self.attract_timer.start()
-        self._place_banner()
-        self.banner.show()
-        self.banner.raise_()
+        self.pages.setCurrentWidget(self.attract)
+        self.attract.start()
 
-    def _attract_next(self) -> None:
-        # Alternate lockstep and jitter, replaying each at 20x.
-        self.attract_rule = "exponential" if self.attract_rule == "full-jitter" else "full-jitter"
-        self.banner.setText(S.ATTRACT_BANNER + "\n" + S.ATTRACT_RULE[self.attract_rule])
-        self.panel.set_rule(self.attract_rule)
-        self.speed_box.setCurrentText("20x")
-        self.now = 0.0
-        self._autoplay = True
-
-    def _on_run(self, generation, run) -> None:
-        super()._on_run(generation, run)
-        if self.attracting and getattr(self, "_autoplay", False):
-            self._autoplay = False
-            self.now = 0.0
-            if not self.playing:
-                self.toggle_play()
+    def _count_cycles(self, slots: int) -> None:
+        self.attract_cycles = slots
 
     def stop_attract(self) -> None:
+        """The first touch after the loop: the start screen, for the next visitor."""
         self.attracting = False
-        self.attract_timer.stop()
-        self.banner.hide()
-        self.pause()
-        self.reset_all()
+        self.attract.stop()
+        self.show_start()
 
-    def _place_banner(self) -> None:
-        w = int(self.width() * 0.6)
-        self.banner.setFixedWidth(w)
-        self.banner.adjustSize()
-        self.banner.move((self.width() - w) // 2, int(self.height() * 0.35))
+    def attach_kiosk(self) -> None:
+        # The kiosk opens the start screen itself on the first touch after
+        # the loop (see _InputFilter); the lab window's general hook would
+        # show the lab page behind the loop instead.
+        return
 
-    def resizeEvent(self, event) -> None:  # noqa: N802
-        super().resizeEvent(event)
-        if self.banner.isVisible():
-            self._place_banner()
+    def show_start(self) -> None:
+        super().show_start()
+        self.setFocus()  # no focus frame on a card: nobody tabs here
+
+    def show_lesson(self, key: str) -> None:
+        if key != "load-vs-waiting":
+            super().show_lesson(key)
+        else:
+            # Every visitor opens the same preset: keep a finished sweep of
+            # exactly these settings instead of running its 1,200
+            # simulations again (they slowed the screen on a busy PC);
+            # only the last visitor's own points go.
+            sweep = self.sweep
+            sweep.start = lambda: sweep.sweep_generation
+            try:
+                super().show_lesson(key)
+            finally:
+                del sweep.start  # the class's own start again
+            scenario, _rule, runs, seed = sweep.current()
+            if sweep.finished and sweep.sweep_settings == (scenario, runs, seed):
+                sweep.clear_mine()
+            else:
+                sweep.start()
+        touch_page(self.pages.currentWidget())
+        self.setFocus()
+
+    def show_lesson_for_picture(self) -> None:
+        super().show_lesson_for_picture()
+        self.setFocus()
+
+    def needs(self) -> tuple[int, int] | None:
+        """The size the page on screen needs, if the screen is too small for it."""
+        page = self.pages.currentWidget()
+        hint = page.minimumSizeHint()
+        layout = page.layout()
+        if layout is not None:
+            hint = hint.expandedTo(layout.totalMinimumSize())
+        w, h = self.screen_size
+        if hint.width() > w or hint.height() > h:
+            return hint.width(), hint.height()
+        return None
 
     # -------------------------------------------------------- staff corner
     def in_staff_corner(self, global_pos: QPoint) -> bool:
@@ -294,19 +484,37 @@ class _InputFilter(QObject):
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802
         kind = event.type()
+        if kind == QEvent.ToolTip:
+            return True  # nothing on the floor depends on hovering
         if kind not in INPUT_EVENTS:
             return False
         w = self.window
-        if kind in (QEvent.MouseMove, QEvent.TouchUpdate) and not w.attracting:
-            w.idle_timer.start()
+        if kind in (QEvent.MouseMove, QEvent.TouchUpdate):
+            # A pointer drifting over the loop is not a visitor yet: only a
+            # press, a touch or a key ends it (so the press after the moves
+            # still opens the start screen).
+            if not w.attracting:
+                w.idle_timer.start()
             return False
-        w.touched()
         if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
             pos = _global_pos(event)
             if pos is not None and w.in_staff_corner(pos):
                 w.hold_timer.start()
         elif kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
             w.hold_timer.stop()
+        if w.attracting:
+            w.idle_timer.start()
+            if kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
+                return False
+            w.stop_attract()
+            # The touch that woke the kiosk only opens the start screen: it
+            # must not also press whatever lies under the finger there.
+            w._swallow_release = kind in (QEvent.MouseButtonPress, QEvent.TouchBegin)
+            return True
+        if w._swallow_release and kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
+            w._swallow_release = False
+            return True
+        w.touched()
         return False
 
 
@@ -333,3 +541,69 @@ def take_single_instance_lock() -> QLockFile | None:
 
 # The supervisor and the heartbeat watchdog live in gui/supervisor.py.
 from gui.supervisor import child_command, supervise  # noqa: E402,F401 - re-exported
+
+
+def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = None,
+                     attract: float | None = None) -> int:
+    """``wallasey --kiosk --screenshot``: a kiosk page on a screen of
+    ``size``, as a PNG of exactly that size. Status 1 (after writing the
+    picture) if the page needs more room than that screen has."""
+    from gui.export import ExportError, write_new_file
+
+    app = QApplication.instance()
+    width, height = size
+    try:
+        config, _ = KioskConfig.load(create=False)
+    except (ValueError, OSError, KeyError):
+        config = KioskConfig(pin="0")
+    kiosk_style(app, size)
+    window = KioskWindow(config, screen=size)
+    window.resize(width, height)
+    window.show()
+    ok = window.wait_until_idle(timeout=120)
+    if attract is not None:
+        window.go_idle()
+        window.attract.stop()
+        window.attract.seek(attract)
+    elif lesson is not None:
+        window.show_lesson(lesson)
+        ok = ok and window.wait_until_idle(timeout=120) and window.wait_until_lesson_ready(timeout=300)
+        window.show_lesson_for_picture()
+    else:
+        window.show_start()
+    for _ in range(5):
+        app.processEvents()
+    status = 0
+    need = window.needs()
+    if not ok:
+        print(f"wallasey: the simulation did not finish: {window.statusBar().currentMessage()}", file=sys.stderr)
+        status = 1
+    elif need is not None:
+        print("wallasey: " + S.KIOSK_TOO_SMALL.format(need=f"{need[0]}x{need[1]}", size=f"{width}x{height}"),
+              file=sys.stderr)
+        status = 1
+    image = window.grab().toImage()
+    if (image.width(), image.height()) != (width, height):
+        # Never a picture of another size: the window is held at the screen's.
+        image = image.copy(0, 0, width, height)
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    image.save(buf, "PNG")
+    try:
+        if path.exists():
+            path.unlink()  # the path was given explicitly: replace it
+        written = write_new_file(path, bytes(data))
+    except (ExportError, OSError) as e:
+        print(f"wallasey: cannot save the screenshot: {e}", file=sys.stderr)
+        status = 1
+        written = None
+    window.sweep.shutdown(1.0)
+    window.service.shutdown(1.0)
+    window.brooker.shutdown()
+    window.staff_exit()
+    if written is not None:
+        print(written)
+    return status

@@ -288,11 +288,6 @@ NO_DISPLAY = (
 
 # ---------------------------------------------------------------- kiosk mode
 EXPORTS_OFF = "Saving files is switched off on this screen."
-ATTRACT_BANNER = "Touch the screen to start. Watch: the same crowd, with and without a little randomness."
-ATTRACT_RULE = {
-    "exponential": "Everyone waits exactly as long, so they all come back together.",
-    "full-jitter": "Each agent waits a random time, so they come back spread out.",
-}
 STAFF_TITLE = "Staff only"
 STAFF_PROMPT = "Enter the staff PIN to close the lab."
 STAFF_WRONG = "That PIN is not right."
@@ -804,3 +799,23 @@ SAVING_ON_CLOSE_SKIP = "Close without them"
 NOT_SAVED_ON_CLOSE = ("The calls were NOT saved: {path} was not finished when the lab closed "
                       "({calls:,} calls). The table was saved. Save data again to get them.")
 CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
+# ------------------------------------------------- the kiosk's attract loop
+# Read from two metres: few words, big; captions sit beside the pictures.
+ATTRACT_HEADLINE = "{agents} people need an answer at the same moment. The door lets in {capacity} a second."
+ATTRACT_QUESTION = "Refused, how long should each one wait before trying again?"
+ATTRACT_CAPTION = {
+    "exponential": ("Everyone waits the same time",
+                    "So they all come back together, and are turned away together, again and again."),
+    "full-jitter": ("Everyone waits a random time",
+                    "So they come back spread out, and the door stays busy letting them in."),
+}
+ATTRACT_CLOCK = "{now:.0f} s: {served} of {agents} answered, {calls:,} knocks"
+ATTRACT_DONE = "All {agents} answered after {last:.0f} s, with {calls:,} knocks"
+ATTRACT_PACE = "(shown {factor:.0f}x faster)"
+ATTRACT_PACE_REAL = "(shown at real speed)"
+ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}
+ATTRACT_INVITE = "Touch the screen to try it yourself"
+KIOSK_START_FOOTER = "Each lesson starts ready to use. ◀ All lessons brings you back here."
+KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"
+KIOSK_MORE = "{what}: more"
+KIOSK_LESS = "{what}: less"

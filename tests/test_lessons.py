@@ -362,11 +362,11 @@ def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, mo
         qtbot.mouseClick(window.start_screen.cards["door"], Qt.LeftButton)
         assert window.lesson == "door" and window.door_lesson.header.back.isVisible()
         assert window.lessons_button.parentWidget() is not None  # the lab's way back, too
-        # Idle: the attract loop plays in the lab; the next touch brings the start screen.
+        # Idle: the attract loop plays on its own page; the next touch brings the start screen.
         window.idle_timer.setInterval(100)
         window.idle_timer.start()
         qtbot.waitUntil(lambda: window.attracting, timeout=3000)
-        assert window.pages.currentWidget() is window.lab_page
+        assert window.pages.currentWidget() is window.attract
         from test_kiosk import press
 
         press(window, QPoint(600, 400))
