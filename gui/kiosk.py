@@ -246,8 +246,12 @@ def touch_page(page) -> None:
             box.setMaximumWidth(int(box.maximumWidth() * scale.scale()))
             box.setMinimumWidth(int(box.minimumWidth() * scale.scale()))
             box.setProperty("kiosk_scaled", True)
+    touch = max(TOUCH_PX, scale.px(TOUCH_PX))
     for button in page.findChildren(QPushButton):
         button.setFocusPolicy(Qt.NoFocus)  # no dashed focus frame left behind by a touch
+        # Big enough to touch, no taller: the lesson pages must fit a 768 pixel screen.
+        if button.minimumHeight() > touch + 6:
+            button.setMinimumHeight(touch + 6)
         if "&" in button.text():
             button.setText(_plain(button.text()))
 
@@ -298,6 +302,7 @@ class StaffDialog(QDialog):
 
 class KioskWindow(LabWindow):
     allow_file_dialogs = False
+    applies_saved_scale = False  # kiosk_style set the scale for this screen
 
     def __init__(self, config: KioskConfig, screen: tuple[int, int] | None = None):
         self.config = config

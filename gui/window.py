@@ -153,6 +153,9 @@ class LabWindow(QMainWindow):
     allow_file_dialogs = True
     export_root: Path | None = None  # None: the user's Pictures / Documents
     exports_enabled = True
+    # The desktop window opens at the user's saved size (or the screen's);
+    # the kiosk has set the scale for its screen already.
+    applies_saved_scale = True
 
     def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
         super().__init__()
@@ -523,7 +526,8 @@ class LabWindow(QMainWindow):
         # The policy panel's scroll area was sized for the text at scale 1.
         # (The follower is the window's child: the connection ends with the window.)
         scale.follow(self, lambda: QTimer.singleShot(0, self, self._fit_panel))
-        if abs(start - scale.scale()) > 1e-6:
+        # A kiosk sets its own scale from its screen before the window is made.
+        if self.applies_saved_scale and abs(start - scale.scale()) > 1e-6:
             scale.set_scale(start)
         self._build_takeaway_menu()
 

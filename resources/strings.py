@@ -550,7 +550,7 @@ TEN_AGAIN_TIP = "Hide the results and make a new guess."
 TEN_ANOTHER = "&Another run"
 TEN_ANOTHER_TIP = ("The same ten agents with a new roll of the dice. Which numbers change, "
                    "and which stay the same? (Alt+A)")
-TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Wait a\nrandom time"}
+TEN_COLUMNS = {"immediate": "Try again\nat once", "exponential": "Wait longer\neach time", "full-jitter": "Random\nwait"}
 TEN_AGENT_ROW = "Agent {n}"
 TEN_TOTAL_ROW = "All of them"
 TEN_CALLS_ROW = "Calls sent"
