@@ -383,7 +383,7 @@ def test_auto_falls_back_to_the_reference_for_what_the_fast_engine_cannot_run(mo
     assert not can_handle(dataclasses.replace(Scenario(), budget="ratio"), "immediate")
 
 
-MORE_SETTINGS_CHANGES = [
+MORE_SETTINGS = [
     {"budget": "ratio"},
     {"budget": "token-bucket"},
     {"budget": "adaptive"},
@@ -394,7 +394,7 @@ MORE_SETTINGS_CHANGES = [
 ]
 
 
-@pytest.mark.parametrize("changes", MORE_SETTINGS_CHANGES, ids=[",".join(f"{k}={v}" for k, v in c.items()) for c in MORE_SETTINGS_CHANGES])
+@pytest.mark.parametrize("changes", MORE_SETTINGS, ids=[",".join(f"{k}={v}" for k, v in c.items()) for c in MORE_SETTINGS])
 def test_the_numpy_engine_leaves_budgets_and_other_tools_to_the_others(changes):
     scenario = Scenario(agents=30, capacity=10).with_(**changes).checked()
     for rule in RULES:
