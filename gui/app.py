@@ -143,8 +143,8 @@ def takeaway_problem(args) -> str | None:
 
 def make_takeaway(app, window, args) -> int:
     """Write the GIF or the worksheet the command line asked for, then exit."""
-    from gui.export import ExportError
-    from gui.takeaway import AnimationExport, replace_atomically, worksheet_pdf
+    from gui.export import ExportError, replace_file
+    from gui.takeaway import AnimationExport, worksheet_pdf
 
     def stop() -> None:
         window.sweep.shutdown(1.0)
@@ -166,7 +166,7 @@ def make_takeaway(app, window, args) -> int:
     if args.worksheet is not None:
         image, context = window.worksheet_picture()
         try:
-            path = replace_atomically(args.worksheet, worksheet_pdf(args.lesson, image, answers=args.answers,
+            path = replace_file(args.worksheet, worksheet_pdf(args.lesson, image, answers=args.answers,
                                                                     context=context))
         except ExportError as e:
             stop()
@@ -392,12 +392,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.sweep.shutdown(1.0)
             window.service.shutdown(1.0)
             return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
-        from gui.export import ExportError, write_new_file
+        from gui.export import ExportError, replace_file
 
         try:
-            if args.screenshot.exists():
-                args.screenshot.unlink()  # the path was given explicitly: replace it
-            path = write_new_file(args.screenshot, window.grab_png())
+            # The path was given explicitly: replace it, once the new picture is whole.
+            path = replace_file(args.screenshot, window.grab_png())
         except (ExportError, OSError) as e:
             window.service.shutdown(1.0)
             return fail(PROG, f"cannot save the screenshot: {e}", status=1)

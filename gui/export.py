@@ -10,6 +10,7 @@ import io
 import os
 import tempfile
 from collections.abc import Callable, Iterable
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
@@ -51,14 +52,13 @@ def _pieces(data) -> Iterable[bytes]:
         yield from data
 
 
-def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None = None) -> Path:
-    """Write ``data`` (bytes, or an iterable of bytes written piece by piece)
-    to ``path`` atomically, without replacing anything that exists there (a
-    name-2 is used instead). Returns the path written. ``should_stop`` is
-    asked between pieces: if it says True, ExportCancelled is raised and
-    nothing is left behind. The hidden ``.part`` file carries this process's
-    id, so a later start can tell one left by a killed process."""
-    path = Path(path)
+@contextmanager
+def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
+    """Write ``data`` to a hidden ``.part`` file beside ``path`` and yield
+    its name, finished and flushed, for the caller to put in place. It is
+    removed whatever happens; an OSError becomes an ExportError. The name
+    carries this process's id, so a later start can tell one left by a
+    killed process."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as e:
@@ -79,6 +79,22 @@ def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None =
         umask = os.umask(0)
         os.umask(umask)
         os.chmod(tmp, 0o666 & ~umask)
+        yield tmp
+    except OSError as e:
+        raise ExportError(f"cannot write {path.name} in {path.parent} ({e.strerror or e})") from None
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
+
+
+def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None = None) -> Path:
+    """Write ``data`` (bytes, or an iterable of bytes written piece by piece)
+    to ``path`` atomically, without replacing anything that exists there (a
+    name-2 is used instead). Returns the path written. ``should_stop`` is
+    asked between pieces: if it says True, ExportCancelled is raised and
+    nothing is left behind."""
+    path = Path(path)
+    with _part_file(path, data, should_stop) as tmp:
         # Each try either succeeds or finds its name taken, so the next try
         # looks further: bounded, even if names keep appearing meanwhile.
         for _ in range(MAX_NAME_TRIES):
@@ -101,11 +117,16 @@ def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None =
                 os.replace(tmp, target)
                 return target
         raise ExportError(f"could not find a free name like {path.name} in {path.parent}")
-    except OSError as e:
-        raise ExportError(f"cannot write {path.name} in {path.parent} ({e.strerror or e})") from None
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
+
+
+def replace_file(path: Path, data) -> Path:
+    """Write ``data`` to a path a person named on the command line, whole or
+    not at all: a file already there is replaced only once the new one is
+    complete."""
+    path = Path(path)
+    with _part_file(path, data, None) as tmp:
+        os.replace(tmp, path)
+        return path
 
 
 def _process_alive(pid: int) -> bool:

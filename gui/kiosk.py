@@ -553,7 +553,7 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
     """``wallasey --kiosk --screenshot``: a kiosk page on a screen of
     ``size``, as a PNG of exactly that size. Status 1 (after writing the
     picture) if the page needs more room than that screen has."""
-    from gui.export import ExportError, write_new_file
+    from gui.export import ExportError, replace_file
 
     app = QApplication.instance()
     width, height = size
@@ -598,9 +598,7 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
     buf.open(QIODevice.WriteOnly)
     image.save(buf, "PNG")
     try:
-        if path.exists():
-            path.unlink()  # the path was given explicitly: replace it
-        written = write_new_file(path, bytes(data))
+        written = replace_file(path, bytes(data))  # the path was given explicitly: replace it
     except (ExportError, OSError) as e:
         print(f"wallasey: cannot save the screenshot: {e}", file=sys.stderr)
         status = 1

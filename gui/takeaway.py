@@ -12,9 +12,7 @@ written whole or not at all.
 from __future__ import annotations
 
 import io
-import os
 import queue
-import tempfile
 import threading
 from dataclasses import dataclass
 from pathlib import Path
@@ -26,7 +24,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from core.engine import RunResult
 from core.rules import STORY_RULES
 from gui import palette
-from gui.export import ExportError, write_new_file
+from gui.export import ExportError, replace_file, write_new_file
 from resources import strings as S
 
 SLIDE_SIZE = (960, 540)  # 16:9, sharp on a projected slide, small enough to share
@@ -51,31 +49,6 @@ def check_target(path: Path, suffixes: tuple[str, ...], what: str) -> Path:
     if not path.parent.exists():
         raise TakeawayError(f"{what}: the folder {path.parent} does not exist")
     return path
-
-
-def replace_atomically(path: Path, data: bytes) -> Path:
-    """Write ``data`` to the path given on the command line, whole or not at
-    all (a file already there is replaced only once the new one is complete)."""
-    path = Path(path)
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=".wallasey-", suffix=".part", dir=path.parent)
-    except OSError as e:
-        raise ExportError(f"cannot write in {path.parent} ({e.strerror or e})") from None
-    try:
-        with os.fdopen(fd, "wb") as f:
-            f.write(data)
-            f.flush()
-            os.fsync(f.fileno())
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
-        os.replace(tmp, path)
-        return path
-    except OSError as e:
-        raise ExportError(f"cannot write {path.name} in {path.parent} ({e.strerror or e})") from None
-    finally:
-        if os.path.exists(tmp):
-            os.unlink(tmp)
 
 
 # ------------------------------------------------------------------ scenes
@@ -302,7 +275,7 @@ class AnimationExport(QObject):
             frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:], loop=0,
                            duration=[step] * (len(frames) - 1) + [HOLD_LAST_MS], disposal=1)
             data = buffer.getvalue()
-            path = replace_atomically(self.target, data) if self.replace else write_new_file(self.target, data)
+            path = replace_file(self.target, data) if self.replace else write_new_file(self.target, data)
             self._result = ("ok", path)
         except (ExportError, OSError, ValueError) as e:
             self._result = ("failed", e)
