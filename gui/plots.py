@@ -104,6 +104,7 @@ class LoadPlot:
 
     def __init__(self, interactive: bool = True, title: str | None = None):
         self.title = title or S.LOAD_TITLE
+        self.capacity_value = 20
         self.widget = _plot_widget(self.title, S.LOAD_X, bar_unit(1.0), interactive, grid_x=False)
         self.widget.getPlotItem().setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
         self.refused = pg.BarGraphItem(
@@ -140,7 +141,6 @@ class LoadPlot:
         self.run: RunResult | None = None
         self.width = 1.0
         self.end = 1.0
-        self.capacity_value = 20
         self.limit = 20.0
         self.top = self.limit * HEADROOM
         self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
@@ -151,7 +151,7 @@ class LoadPlot:
     def _title_html(self) -> str:
         return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED), (palette.REFUSED, S.LOAD_REFUSED)]) + (
             f"&nbsp;&nbsp;&nbsp;<span style='color:{palette.CAPACITY}'>- - -</span>&nbsp;"
-            + S.LOAD_CAPACITY.format(capacity=self.capacity_value if hasattr(self, "capacity_value") else 20))
+            + S.LOAD_CAPACITY.format(capacity=self.capacity_value))
 
     def _rescale(self) -> None:
         style_plot(self.widget)

@@ -176,6 +176,8 @@ class LabWindow(QMainWindow):
         self.run: RunResult | None = None
         self.shown: ShownRun | None = None  # the chosen rule's run on screen, and the batch it came from
         self.partner: ShownRun | None = None  # the compare view's other rule
+        self.run_end = 1.0  # when the chosen run's replay ends
+        self.partner_end = 0.0  # when the side-by-side view's other run's replay ends
         self.axis_end = 0.0  # the plots' time axis (stable during a drag)
         self.compare_end = 0.0
         self.changing = False  # True while settings keep changing (a drag)
@@ -843,9 +845,8 @@ class LabWindow(QMainWindow):
 
     def _replay_end(self) -> float:
         """The side-by-side view replays until both of its runs are over."""
-        key = self.view_keys[self.views.currentIndex()] if hasattr(self, "views") else "plots"
-        partner_end = getattr(self, "partner_end", 0.0) if key == "compare" else 0.0
-        return max(getattr(self, "run_end", 1.0), partner_end)
+        key = self.view_keys[self.views.currentIndex()]
+        return max(self.run_end, self.partner_end if key == "compare" else 0.0)
 
     def _view_changed(self) -> None:
         """Controls that do nothing for the tab on show are disabled there."""
