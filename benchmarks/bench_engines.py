@@ -47,14 +47,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 
 import numpy as np  # noqa: E402
 
-import core.fast  # noqa: E402
-from core import fast_loop  # noqa: E402
-from core.engine import run_batch as engine_run_batch  # noqa: E402
-from core.engine import simulate_run  # noqa: E402
-from core.engines import ENGINES, pick_engine, run_batch  # noqa: E402
-from core.limiters import LIMITERS  # noqa: E402
-from core.rules import RULES  # noqa: E402
-from core.scenario import DEFAULT_SEED, Scenario  # noqa: E402
+from wallasey_lab.core import fast as fast_module  # noqa: E402
+from wallasey_lab.core import fast_loop  # noqa: E402
+from wallasey_lab.core.engine import run_batch as engine_run_batch  # noqa: E402
+from wallasey_lab.core.engine import simulate_run  # noqa: E402
+from wallasey_lab.core.engines import ENGINES, pick_engine, run_batch  # noqa: E402
+from wallasey_lab.core.limiters import LIMITERS  # noqa: E402
+from wallasey_lab.core.rules import RULES  # noqa: E402
+from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario  # noqa: E402
 
 RUNS = 50
 BASE = Scenario(jitter=0.5)
@@ -72,7 +72,7 @@ def engine_name(simulate: Callable) -> str:
 
 
 def timed(fn: Callable[[], object]) -> float:
-    core.fast._SCHEDULES.clear()  # time the deterministic schedule's computation too
+    fast_module._SCHEDULES.clear()  # time the deterministic schedule's computation too
     start = time.perf_counter()
     fn()
     return (time.perf_counter() - start) * 1e3

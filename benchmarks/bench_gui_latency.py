@@ -28,7 +28,7 @@ os.environ["WALLASEY_SETTINGS_FILE"] = str(Path(tempfile.mkdtemp()) / "bench.ini
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from gui.window import LabWindow  # noqa: E402
+from wallasey_lab.gui.window import LabWindow  # noqa: E402
 
 
 def pump_until(condition, timeout: float = 30.0) -> None:

@@ -154,11 +154,11 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     app.setQuitOnLastWindowClosed(False)  # the window is closed and reopened on purpose
     from dft_standin import StandIn
 
-    from gui import gcowner
-    from gui.controls import CHOICES, JITTER_SLIDER
-    from gui.lessons import LESSON_KEYS
-    from gui.window import LabWindow
-    from resources import strings as S
+    from wallasey_lab.gui import gcowner
+    from wallasey_lab.gui.controls import CHOICES, JITTER_SLIDER
+    from wallasey_lab.gui.lessons import LESSON_KEYS
+    from wallasey_lab.gui.window import LabWindow
+    from wallasey_lab.resources import strings as S
 
     standin = StandIn(delay=0.2).start()
     os.environ["WALLASEY_DFT_BASE_URL"] = standin.base_url

@@ -78,7 +78,7 @@ def positive_minutes(text: str) -> float:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from cli.options import QuietParser
+    from wallasey_lab.cli.options import QuietParser
 
     p = QuietParser(prog="soak_kiosk", description="The kiosk with synthetic visitors for a while.")
     p.add_argument("--minutes", type=positive_minutes, required=True, help="how long to run (0.1 to 1440)")
@@ -192,7 +192,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from gui.kiosk import KioskConfig, KioskWindow, kiosk_style
+    from wallasey_lab.gui.kiosk import KioskConfig, KioskWindow, kiosk_style
 
     exceptions: list[str] = []
 

@@ -10,10 +10,10 @@ import argparse
 import math
 import sys
 
-from core.engines import ENGINE_CHOICES
-from core.limiters import LIMITERS
-from core.rules import STORY_RULES
-from core.scenario import (
+from wallasey_lab.core.engines import ENGINE_CHOICES
+from wallasey_lab.core.limiters import LIMITERS
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import (
     ARRIVALS,
     BUDGETS,
     DEFAULT_CALL_BUDGET,

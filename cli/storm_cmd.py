@@ -11,13 +11,13 @@ import argparse
 import json
 import math
 
-from cli.options import number, seconds, whole
-from core.presets import PRESETS
-from core.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
+from wallasey_lab.cli.options import number, seconds, whole
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
 
 
 def add_storm_arguments(p: argparse.ArgumentParser) -> None:
-    from storm.run import DEFAULT_MODEL_RUNS, DEFAULT_WALL_S, MAX_AGENTS, MAX_MODEL_RUNS, MAX_TIME_SCALE, MAX_WALL_S
+    from wallasey_lab.storm.run import DEFAULT_MODEL_RUNS, DEFAULT_WALL_S, MAX_AGENTS, MAX_MODEL_RUNS, MAX_TIME_SCALE, MAX_WALL_S
 
     d = Scenario()
     p.add_argument("--list", action="store_true", help="print the libraries that run for real here, one a line")
@@ -59,7 +59,7 @@ def _gap(v: float) -> str:
 
 
 def render_text(report) -> str:
-    from storm.run import agreement_words, gaps
+    from wallasey_lab.storm.run import agreement_words, gaps
 
     p = PRESETS[report.library]
     s = report.scenario
@@ -93,8 +93,8 @@ def render_text(report) -> str:
 
 
 def cmd_storm(args) -> int:
-    from storm.clients import available_libraries
-    from storm.run import run_storm
+    from wallasey_lab.storm.clients import available_libraries
+    from wallasey_lab.storm.run import run_storm
 
     if args.list:
         print("\n".join(available_libraries()))

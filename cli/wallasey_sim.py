@@ -18,7 +18,7 @@ import math
 import sys
 from collections.abc import Sequence
 
-from cli.options import (
+from wallasey_lab.cli.options import (
     QuietParser,
     add_batch_arguments,
     add_rule_argument,
@@ -29,14 +29,14 @@ from cli.options import (
     whole,
     whole_list,
 )
-from core import brooker
-from core.engine import BatchSummary, CallBudgetExceeded, run_batch
-from core.engines import pick_engine, warm_up_for
-from core.fast import can_handle as fast_can_handle
-from core.presets import PRESETS
-from core.rules import RULES, STORY_RULES
-from core.scenario import Scenario, ScenarioError
-from resources.strings import TABLE_HEADINGS, rule_label
+from wallasey_lab.core import brooker
+from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, run_batch
+from wallasey_lab.core.engines import pick_engine, warm_up_for
+from wallasey_lab.core.fast import can_handle as fast_can_handle
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.rules import RULES, STORY_RULES
+from wallasey_lab.core.scenario import Scenario, ScenarioError
+from wallasey_lab.resources.strings import TABLE_HEADINGS, rule_label
 
 PROG = "wallasey-sim"
 # The model's rules and the library presets: every name `--rule` and `--rules` take.
@@ -235,13 +235,13 @@ def build_parser() -> QuietParser:
     b.set_defaults(func=cmd_brooker)
 
     m = sub.add_parser("measure", help="time the DfT road traffic API politely")
-    from dft.cli import add_measure_arguments, cmd_measure
+    from wallasey_lab.dft.cli import add_measure_arguments, cmd_measure
 
     add_measure_arguments(m)
     m.set_defaults(func=cmd_measure)
 
     st = sub.add_parser("storm", help="real retry libraries against a real rate-limited server on 127.0.0.1, beside the model")
-    from cli.storm_cmd import add_storm_arguments, cmd_storm
+    from wallasey_lab.cli.storm_cmd import add_storm_arguments, cmd_storm
 
     add_storm_arguments(st)
     st.set_defaults(func=cmd_storm)

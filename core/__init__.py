@@ -6,7 +6,7 @@ Nothing in this package may import Qt, pyqtgraph or requests; the test
 without a display or a network.
 """
 
-from core.engine import (
+from wallasey_lab.core.engine import (
     BatchSummary,
     CallBudgetExceeded,
     Cancelled,
@@ -15,9 +15,9 @@ from core.engine import (
     run_batch,
     simulate_run,
 )
-from core.limiters import LIMITERS, Limiter, make_limiter
-from core.rules import RULES, RetryRule, make_rule
-from core.scenario import AnswerTime, Scenario, ScenarioError
+from wallasey_lab.core.limiters import LIMITERS, Limiter, make_limiter
+from wallasey_lab.core.rules import RULES, RetryRule, make_rule
+from wallasey_lab.core.scenario import AnswerTime, Scenario, ScenarioError
 
 __all__ = [
     "AnswerTime",

@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from core.engine import RunResult
+from wallasey_lab.core.engine import RunResult
 
 
 def bin_edges(end: float, width: float) -> np.ndarray:

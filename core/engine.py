@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.limiters import make_limiter
-from core.rules import STORY_RULES, make_rule
-from core.scenario import DEFAULT_SEED, MAX_RUNS, US_PER_S, AnswerTime, Scenario, check_int, to_us
+from wallasey_lab.core.limiters import make_limiter
+from wallasey_lab.core.rules import STORY_RULES, make_rule
+from wallasey_lab.core.scenario import DEFAULT_SEED, MAX_RUNS, US_PER_S, AnswerTime, Scenario, check_int, to_us
 
 ShouldStop = Callable[[], bool]
 Progress = Callable[[int, int], None]

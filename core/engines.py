@@ -23,8 +23,8 @@ from collections.abc import Callable
 
 import numpy as np
 
-from core import fast_loop
-from core.engine import (
+from wallasey_lab.core import fast_loop
+from wallasey_lab.core.engine import (
     LOAD_METRICS,
     METRICS,
     OUTCOME_METRICS,
@@ -37,12 +37,12 @@ from core.engine import (
     simulate_run,
     summarise,
 )
-from core.engine import run_batch as engine_run_batch
-from core.fast import can_handle as fast_can_handle
-from core.fast import simulate_fast
-from core.fast_loop import simulate_loop
-from core.rules import make_rule
-from core.scenario import DEFAULT_SEED, Scenario, ScenarioError
+from wallasey_lab.core.engine import run_batch as engine_run_batch
+from wallasey_lab.core.fast import can_handle as fast_can_handle
+from wallasey_lab.core.fast import simulate_fast
+from wallasey_lab.core.fast_loop import simulate_loop
+from wallasey_lab.core.rules import make_rule
+from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario, ScenarioError
 
 Simulate = Callable[..., RunResult]
 

@@ -47,10 +47,10 @@ from functools import lru_cache
 
 import numpy as np
 
-from core.engine import CallBudgetExceeded, Cancelled, RunResult
-from core.limiters import LIMITERS, FixedWindow
-from core.rules import RULES, make_rule
-from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
+from wallasey_lab.core.engine import CallBudgetExceeded, Cancelled, RunResult
+from wallasey_lab.core.limiters import LIMITERS, FixedWindow
+from wallasey_lab.core.rules import RULES, make_rule
+from wallasey_lab.core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
 ShouldStop = Callable[[], bool]
 
@@ -563,4 +563,4 @@ def _renamed(result: RunResult, rule: str) -> RunResult:
     return result
 
 
-from core.fast_window import run_window  # noqa: E402  (it uses this module's helpers)
+from wallasey_lab.core.fast_window import run_window  # noqa: E402  (it uses this module's helpers)

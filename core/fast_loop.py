@@ -25,10 +25,10 @@ from pathlib import Path
 
 import numpy as np
 
-from core.engine import Cancelled, RunResult, load_of
-from core.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
-from core.rules import RULES
-from core.scenario import Scenario, ScenarioError, to_us
+from wallasey_lab.core.engine import Cancelled, RunResult, load_of
+from wallasey_lab.core.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
+from wallasey_lab.core.rules import RULES
+from wallasey_lab.core.scenario import Scenario, ScenarioError, to_us
 
 ShouldStop = Callable[[], bool]
 
@@ -65,7 +65,7 @@ def _load() -> None:
             folder = cache_dir()
             folder.mkdir(parents=True, exist_ok=True)
             os.environ["NUMBA_CACHE_DIR"] = str(folder)
-        from core import fast_loop_kernel as kernel
+        from wallasey_lab.core import fast_loop_kernel as kernel
 
         # One tiny run of each kind compiles (or loads) every specialisation the loop has.
         _run(kernel, Scenario(agents=3, capacity=1, limiter="token-bucket", budget="adaptive"), "full-jitter",
@@ -190,7 +190,7 @@ _BUDGET_CODES = {name: i for i, name in enumerate(LOOP_BUDGETS)}
 
 def _kernel_args(scenario: Scenario, rule: str) -> tuple:
     """The kernel's arguments from the rule to the call budget."""
-    from core.fast_window import _waits_for
+    from wallasey_lab.core.fast_window import _waits_for
 
     waits = _waits_for(rule, scenario)
     answer = scenario.answer_time
@@ -212,8 +212,8 @@ def _kernel_args(scenario: Scenario, rule: str) -> tuple:
 
 
 def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: ShouldStop | None) -> RunResult:
-    from core.fast import _over_budget
-    from core.fast_window import arrivals_us
+    from wallasey_lab.core.fast import _over_budget
+    from wallasey_lab.core.fast_window import arrivals_us
 
     global _last_args
     n = scenario.agents

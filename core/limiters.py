@@ -22,7 +22,7 @@ import heapq
 from collections import deque
 from typing import ClassVar
 
-from core.scenario import US_PER_S, Scenario
+from wallasey_lab.core.scenario import US_PER_S, Scenario
 
 
 class Limiter:
@@ -232,7 +232,7 @@ LIMITERS: dict[str, type[Limiter]] = {
 
 
 def make_limiter(name: str, scenario: Scenario) -> Limiter:
-    from core.scenario import ScenarioError
+    from wallasey_lab.core.scenario import ScenarioError
 
     try:
         cls = LIMITERS[name]

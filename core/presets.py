@@ -17,8 +17,8 @@ from __future__ import annotations
 import math
 from typing import ClassVar
 
-from core.rules import Draw, RetryRule
-from core.scenario import US_PER_S, Scenario, ScenarioError, to_us
+from wallasey_lab.core.rules import Draw, RetryRule
+from wallasey_lab.core.scenario import US_PER_S, Scenario, ScenarioError, to_us
 
 # Past this many refusals every doubling rule is at its cap (2^62 s is far
 # beyond any run); stops the big-int arithmetic.

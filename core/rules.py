@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable
 from typing import ClassVar
 
-from core.scenario import Scenario, to_us
+from wallasey_lab.core.scenario import Scenario, to_us
 
 Draw = Callable[[], float]
 
@@ -207,8 +207,8 @@ STORY_RULES = ("immediate", "exponential", "full-jitter")
 def make_rule(name: str, scenario: Scenario) -> RetryRule:
     # Library presets (core/presets.py) are rules too; imported here because
     # they build on RetryRule above.
-    from core.presets import PRESETS
-    from core.scenario import ScenarioError
+    from wallasey_lab.core.presets import PRESETS
+    from wallasey_lab.core.scenario import ScenarioError
 
     cls = RULES.get(name) or PRESETS.get(name)
     if cls is None:

@@ -188,7 +188,7 @@ class Scenario:
 
     def checked(self) -> "Scenario":
         """Return self if every field is allowed, else raise ScenarioError."""
-        from core.limiters import LIMITERS  # local: limiters import this module
+        from wallasey_lab.core.limiters import LIMITERS  # local: limiters import this module
 
         check_int("agents", self.agents, low=1, high=MAX_AGENTS)
         check_int("capacity", self.capacity, low=1, high=MAX_CAPACITY)

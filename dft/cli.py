@@ -15,7 +15,7 @@ import signal
 import sys
 import threading
 
-from dft.options import (
+from wallasey_lab.dft.options import (
     DEFAULT_BASE_URL,
     DEFAULT_CALLS,
     DEFAULT_PAUSE_S,
@@ -70,7 +70,7 @@ def _fail(message: str, status: int) -> int:
 
 
 def cmd_measure(args) -> int:
-    from dft.measure import describe_call, describe_summary, failure_reason, measure
+    from wallasey_lab.dft.measure import describe_call, describe_summary, failure_reason, measure
 
     quiet = bool(getattr(args, "json", False))
 

@@ -32,7 +32,7 @@ from urllib.parse import urlsplit
 
 import requests
 
-from dft.options import (
+from wallasey_lab.dft.options import (
     DEFAULT_BASE_URL,
     DEFAULT_CALLS,
     DEFAULT_PAUSE_S,

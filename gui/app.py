@@ -21,10 +21,10 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole
-from core.rules import RULES
-from core.scenario import DEFAULT_SEED, ScenarioError
-from resources import strings as S
+from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole
+from wallasey_lab.core.rules import RULES
+from wallasey_lab.core.scenario import DEFAULT_SEED, ScenarioError
+from wallasey_lab.resources import strings as S
 
 PROG = "wallasey"
 # The lessons (gui/lessons); kept here too so a bad --lesson is refused before Qt loads.
@@ -105,7 +105,7 @@ WINDOW_CHOICE_OPTIONS = {"limiter": "--limiter", "budget": "--budget", "arrival"
 def outside_window_ranges(args) -> str | None:
     """The window's sliders cover less than wallasey-sim: refuse, in one
     line, a value the window would have to change to show."""
-    from gui.controls import ADVANCED_SLIDERS, CROWD_SLIDERS, JITTER_SLIDER, MORE_SLIDERS
+    from wallasey_lab.gui.controls import ADVANCED_SLIDERS, CROWD_SLIDERS, JITTER_SLIDER, MORE_SLIDERS
 
     for option in ("--answer-min", "--answer-max", "--call-budget"):
         if option in args.given:
@@ -123,7 +123,7 @@ def outside_window_ranges(args) -> str | None:
 
 def takeaway_problem(args) -> str | None:
     """A bad --animation / --worksheet / --answers, in one line (before Qt loads)."""
-    from gui.takeaway import TakeawayError, check_target
+    from wallasey_lab.gui.takeaway import TakeawayError, check_target
 
     if args.answers and args.worksheet is None:
         return "argument --answers: only with --worksheet PATH.pdf"
@@ -143,8 +143,8 @@ def takeaway_problem(args) -> str | None:
 
 def make_takeaway(app, window, args) -> int:
     """Write the GIF or the worksheet the command line asked for, then exit."""
-    from gui.export import ExportError, replace_file
-    from gui.takeaway import AnimationExport, worksheet_pdf
+    from wallasey_lab.gui.export import ExportError, replace_file
+    from wallasey_lab.gui.takeaway import AnimationExport, worksheet_pdf
 
     def stop() -> None:
         window.sweep.shutdown(1.0)
@@ -194,7 +194,7 @@ def set_window_icon(app) -> None:
     """The lab's icon on every window, from whichever sizes ship."""
     from PySide6.QtGui import QIcon
 
-    from resources.paths import icon_files
+    from wallasey_lab.resources.paths import icon_files
 
     icon = QIcon()
     try:
@@ -269,11 +269,11 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from gui import crashlog
-    from gui.window import LabWindow, settings_store
+    from wallasey_lab.gui import crashlog
+    from wallasey_lab.gui.window import LabWindow, settings_store
 
     if args.kiosk and args.screenshot is not None:
-        from gui.kiosk import kiosk_screenshot
+        from wallasey_lab.gui.kiosk import kiosk_screenshot
 
         app = QApplication.instance() or QApplication(sys.argv[:1])
         app.setApplicationName(S.APP_NAME)
@@ -282,7 +282,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     kiosk = args.screenshot is None and not takeaway and (
         args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
     if kiosk and not args.kiosk_child:
-        from gui.kiosk import KioskConfig, supervise
+        from wallasey_lab.gui.kiosk import KioskConfig, supervise
 
         child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
         try:
@@ -298,7 +298,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("wallasey-retry-lab")
     set_window_icon(app)
     if kiosk:
-        from gui.kiosk import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
+        from wallasey_lab.gui.kiosk import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
 
         lock = take_single_instance_lock()
         if lock is None:
@@ -321,7 +321,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.show_start()
         window.showFullScreen()
         # The supervisor watches this heartbeat and restarts a hung lab.
-        from gui.supervisor import start_heartbeat
+        from wallasey_lab.gui.supervisor import start_heartbeat
 
         window.heartbeat = start_heartbeat(window)
         import gc
@@ -334,7 +334,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = LabWindow(persist=args.screenshot is None and not takeaway)
     if args.size is not None:
         # Type and controls grow with a big screen, as they would on one.
-        from gui import scale
+        from wallasey_lab.gui import scale
 
         scale.set_scale(scale.screen_default(*args.size))
         window.resize(*args.size)
@@ -392,7 +392,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.sweep.shutdown(1.0)
             window.service.shutdown(1.0)
             return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
-        from gui.export import ExportError, replace_file
+        from wallasey_lab.gui.export import ExportError, replace_file
 
         try:
             # The path was given explicitly: replace it, once the new picture is whole.

@@ -18,12 +18,12 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from core.engine import RunResult, simulate_run
-from core.scenario import DEFAULT_SEED, Scenario
-from gui import palette
-from gui.crowd import CrowdView
-from gui.timeline import AgentTimeline
-from resources import strings as S
+from wallasey_lab.core.engine import RunResult, simulate_run
+from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.gui import palette
+from wallasey_lab.gui.crowd import CrowdView
+from wallasey_lab.gui.timeline import AgentTimeline
+from wallasey_lab.resources import strings as S
 
 RULES = ("exponential", "full-jitter")  # lockstep on the left, jitter on the right
 VIEWS = ("crowd", "timeline")  # shown in turn, one slot each

@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
-from gui import gcowner, palette, scale
-from gui.plots import empty_state
-from resources import strings as S
+from wallasey_lab.core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
+from wallasey_lab.gui import gcowner, palette, scale
+from wallasey_lab.gui.plots import empty_state
+from wallasey_lab.resources import strings as S
 
 RULE_COLOURS = {
     "none": palette.VERMILLION,

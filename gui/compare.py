@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from core.engine import RunResult
-from gui.plots import LoadPlot
-from resources import strings as S
+from wallasey_lab.core.engine import RunResult
+from wallasey_lab.gui.plots import LoadPlot
+from wallasey_lab.resources import strings as S
 
 
 def rule_words(rule: str, jitter: float | None = None) -> str:
@@ -54,7 +54,7 @@ def headline_text(rule: str, jitter: float, mine: dict, other_rule: str, other: 
     """One plain sentence comparing the chosen rule's medians with the
     partner's, e.g. "Random waits: 17% fewer calls than waiting in step,
     and the last agent is served 5.5 times sooner."."""
-    from core.analysis import compare_figures
+    from wallasey_lab.core.analysis import compare_figures
 
     r = compare_figures(mine, other)
     if rule == "jitter":

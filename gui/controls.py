@@ -23,11 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.presets import PRESETS
-from core.rules import STORY_RULES
-from core.scenario import DEFAULT_SEED, AnswerTime, Scenario
-from gui import palette
-from resources import strings as S
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import DEFAULT_SEED, AnswerTime, Scenario
+from wallasey_lab.gui import palette
+from wallasey_lab.resources import strings as S
 
 
 @dataclass(frozen=True)

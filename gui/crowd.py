@@ -21,10 +21,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from core.engine import RunResult
-from gui import palette
-from gui.scale import follow, px, set_font
-from resources import strings as S
+from wallasey_lab.core.engine import RunResult
+from wallasey_lab.gui import palette
+from wallasey_lab.gui.scale import follow, px, set_font
+from wallasey_lab.resources import strings as S
 
 LEAD_S = 1.0  # the walk up to the door before the first knock at t = 0
 BACK_S = 0.45  # the longest a bounce back (or a walk up again) takes
@@ -281,7 +281,7 @@ class CrowdView(QWidget):
     def _prepare_next(self) -> None:
         import threading
 
-        from gui import gcowner
+        from wallasey_lab.gui import gcowner
 
         if self._wanted is None or (self._preparer is not None and self._preparer.is_alive()):
             return  # the one in flight picks up the newest run when it ends

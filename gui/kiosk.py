@@ -34,11 +34,11 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from gui import palette, scale
-from gui.attract import AttractPage
-from gui.crashlog import data_dir
-from gui.window import LabWindow
-from resources import strings as S
+from wallasey_lab.gui import palette, scale
+from wallasey_lab.gui.attract import AttractPage
+from wallasey_lab.gui.crashlog import data_dir
+from wallasey_lab.gui.window import LabWindow
+from wallasey_lab.resources import strings as S
 
 CONFIG_ENV = "WALLASEY_KIOSK_CONFIG"
 TOUCH_PX = 48  # the smallest touch target
@@ -179,7 +179,7 @@ def touch_only(window) -> None:
 
 
 def _card_key(key: str) -> str:
-    from gui.lessons import LESSON_SHORTCUTS
+    from wallasey_lab.gui.lessons import LESSON_SHORTCUTS
 
     return LESSON_SHORTCUTS[key]
 
@@ -233,7 +233,7 @@ def touch_page(page) -> None:
     frames, sliders with big - and + buttons."""
     from PySide6.QtWidgets import QTableView, QWidget
 
-    from gui.controls import LabeledSlider
+    from wallasey_lab.gui.controls import LabeledSlider
 
     for slider in page.findChildren(LabeledSlider):
         add_step_buttons(slider)
@@ -545,7 +545,7 @@ def take_single_instance_lock() -> QLockFile | None:
 
 
 # The supervisor and the heartbeat watchdog live in gui/supervisor.py.
-from gui.supervisor import child_command, supervise  # noqa: E402,F401 - re-exported
+from wallasey_lab.gui.supervisor import child_command, supervise  # noqa: E402,F401 - re-exported
 
 
 def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = None,
@@ -553,7 +553,7 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
     """``wallasey --kiosk --screenshot``: a kiosk page on a screen of
     ``size``, as a PNG of exactly that size. Status 1 (after writing the
     picture) if the page needs more room than that screen has."""
-    from gui.export import ExportError, replace_file
+    from wallasey_lab.gui.export import ExportError, replace_file
 
     app = QApplication.instance()
     width, height = size

@@ -11,7 +11,7 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from gui import gcowner
+from wallasey_lab.gui import gcowner
 
 BASE_URL_ENV = "WALLASEY_DFT_BASE_URL"  # a classroom stand-in, or the tests'
 
@@ -29,7 +29,7 @@ class MeasureService(QObject):
         self._thread: threading.Thread | None = None
 
     def base_url(self) -> str:
-        from dft.options import DEFAULT_BASE_URL
+        from wallasey_lab.dft.options import DEFAULT_BASE_URL
 
         return os.environ.get(BASE_URL_ENV) or DEFAULT_BASE_URL
 
@@ -55,7 +55,7 @@ class MeasureService(QObject):
 
     def _run(self, stop: threading.Event) -> None:
         try:
-            from dft.measure import measure
+            from wallasey_lab.dft.measure import measure
 
             result = measure(
                 self.base_url(), should_stop=stop,

@@ -16,10 +16,10 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from core.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
-from core.engine import RunResult
-from gui import palette, scale
-from resources import strings as S
+from wallasey_lab.core.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
+from wallasey_lab.core.engine import RunResult
+from wallasey_lab.gui import palette, scale
+from wallasey_lab.resources import strings as S
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
 

@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.presets import PRESETS
-from core.scenario import Scenario, ScenarioError
-from gui import palette
-from resources import strings as S
-from storm.run import DEFAULT_TIME_SCALE
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.scenario import Scenario, ScenarioError
+from wallasey_lab.gui import palette
+from wallasey_lab.resources import strings as S
+from wallasey_lab.storm.run import DEFAULT_TIME_SCALE
 
 DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, DEFAULT_TIME_SCALE
 MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
@@ -53,7 +53,7 @@ class _Runner(QObject):
         return self._thread is not None and self._thread.is_alive()
 
     def start(self, library: str, scenario: Scenario, time_scale: int) -> int:
-        from storm.run import StormCancelled, run_storm
+        from wallasey_lab.storm.run import StormCancelled, run_storm
 
         self.generation += 1
         generation = self.generation
@@ -92,7 +92,7 @@ class StormView(QWidget):
 
     def __init__(self, interactive: bool = True, parent=None):
         super().__init__(parent)
-        from storm.clients import REAL_CLIENTS, available_libraries, missing_libraries
+        from wallasey_lab.storm.clients import REAL_CLIENTS, available_libraries, missing_libraries
 
         self.report = None
         self.runner = _Runner(self)
@@ -250,7 +250,7 @@ class StormView(QWidget):
     def _on_done(self, generation: int, report) -> None:
         if generation != self.runner.generation:
             return
-        from storm.run import agreement_words
+        from wallasey_lab.storm.run import agreement_words
 
         self.report = report
         self._set_running(False)

@@ -26,7 +26,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from gui import crashlog
+from wallasey_lab.gui import crashlog
 
 HEARTBEAT_ENV = "WALLASEY_HEARTBEAT"
 HANG_SECONDS = 30.0  # no heartbeat for this long: the lab is hung
@@ -41,7 +41,7 @@ _stack_file = None  # kept open for faulthandler, which writes from C
 def child_command(argv: list[str]) -> list[str]:
     if getattr(sys, "frozen", False):
         return [sys.executable, *argv, "--kiosk-child"]
-    return [sys.executable, "-m", "gui.app", *argv, "--kiosk-child"]
+    return [sys.executable, "-m", "wallasey_lab.gui.app", *argv, "--kiosk-child"]
 
 
 # --------------------------------------------------------------- child side

@@ -38,13 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine import CallBudgetExceeded, Cancelled
-from core.engines import pick_engine, run_batch
-from core.rules import RULES
-from core.scenario import Scenario, ScenarioError
-from gui import gcowner, palette
-from gui.plots import _plot_widget, empty_state, free_spot, plot_font
-from resources import strings as S
+from wallasey_lab.core.engine import CallBudgetExceeded, Cancelled
+from wallasey_lab.core.engines import pick_engine, run_batch
+from wallasey_lab.core.rules import RULES
+from wallasey_lab.core.scenario import Scenario, ScenarioError
+from wallasey_lab.gui import gcowner, palette
+from wallasey_lab.gui.plots import _plot_widget, empty_state, free_spot, plot_font
+from wallasey_lab.resources import strings as S
 
 SWEEP_CAPS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 40.0)
 SWEEP_INTERVALS = (0.05, 0.1, 0.2, 0.5, 1.0, 2.0)
@@ -614,7 +614,7 @@ class SweepPanel(QWidget):
 
     # --------------------------------------------------------------- export
     def csv(self) -> bytes:
-        from gui.export import csv_bytes
+        from wallasey_lab.gui.export import csv_bytes
 
         return csv_bytes(SWEEP_CSV_HEADER, sweep_csv_rows(self.sweep_points + self.own_points))
 

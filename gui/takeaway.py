@@ -21,11 +21,11 @@ from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from core.engine import RunResult
-from core.rules import STORY_RULES
-from gui import palette
-from gui.export import ExportError, replace_file, write_new_file
-from resources import strings as S
+from wallasey_lab.core.engine import RunResult
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.gui import palette
+from wallasey_lab.gui.export import ExportError, replace_file, write_new_file
+from wallasey_lab.resources import strings as S
 
 SLIDE_SIZE = (960, 540)  # 16:9, sharp on a projected slide, small enough to share
 FPS = 10
@@ -72,9 +72,9 @@ class Scene:
     moved to any moment of the replay and pictured."""
 
     def __init__(self, replay: Replay, size: tuple[int, int] = SLIDE_SIZE):
-        from gui.crowd import CrowdPanel
-        from gui.plots import LoadPlot
-        from gui.timeline import AgentTimeline
+        from wallasey_lab.gui.crowd import CrowdPanel
+        from wallasey_lab.gui.plots import LoadPlot
+        from wallasey_lab.gui.timeline import AgentTimeline
 
         self.replay = replay
         self.widget = QWidget()

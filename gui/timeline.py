@@ -15,10 +15,10 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from core.engine import RunResult
-from gui import palette, scale
-from gui.plots import _plot_widget
-from resources import strings as S
+from wallasey_lab.core.engine import RunResult
+from wallasey_lab.gui import palette, scale
+from wallasey_lab.gui.plots import _plot_widget
+from wallasey_lab.resources import strings as S
 
 
 def agent_ticks(agents: int) -> list[tuple[float, str]]:

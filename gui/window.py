@@ -37,26 +37,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.analysis import nice_end
-from core.engine import BatchSummary, RunResult
-from core.presets import PRESETS as LIBRARY_PRESETS
-from core.rules import RULES, STORY_RULES
-from gui import gcowner, palette, scale
-from gui.brooker_view import BrookerView
-from gui.compare import CompareView, headline_text
-from gui.controls import CHOICES, PolicyPanel
-from gui.crowd import CrowdPanel
-from gui.export import ExportError, csv_bytes, csv_chunks, remove_stale_parts, timestamped_name, write_new_file
-from gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, PRESETS, START
-from gui.lessons.common import NoticePanel
-from gui.lessons.picker import StartScreen
-from gui.measuring import MeasureService
-from gui.plots import LoadPlot, ServeHistogram
-from gui.storm_view import add_storm_tab
-from gui.sweep import SweepPanel
-from gui.timeline import AgentTimeline
-from gui.worker import ShownRun, SimulationService, partner_rule
-from resources import strings as S
+from wallasey_lab.core.analysis import nice_end
+from wallasey_lab.core.engine import BatchSummary, RunResult
+from wallasey_lab.core.presets import PRESETS as LIBRARY_PRESETS
+from wallasey_lab.core.rules import RULES, STORY_RULES
+from wallasey_lab.gui import gcowner, palette, scale
+from wallasey_lab.gui.brooker_view import BrookerView
+from wallasey_lab.gui.compare import CompareView, headline_text
+from wallasey_lab.gui.controls import CHOICES, PolicyPanel
+from wallasey_lab.gui.crowd import CrowdPanel
+from wallasey_lab.gui.export import ExportError, csv_bytes, csv_chunks, remove_stale_parts, timestamped_name, write_new_file
+from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, PRESETS, START
+from wallasey_lab.gui.lessons.common import NoticePanel
+from wallasey_lab.gui.lessons.picker import StartScreen
+from wallasey_lab.gui.measuring import MeasureService
+from wallasey_lab.gui.plots import LoadPlot, ServeHistogram
+from wallasey_lab.gui.storm_view import add_storm_tab
+from wallasey_lab.gui.sweep import SweepPanel
+from wallasey_lab.gui.timeline import AgentTimeline
+from wallasey_lab.gui.worker import ShownRun, SimulationService, partner_rule
+from wallasey_lab.resources import strings as S
 
 LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}
 FRAME_MS = 33
@@ -515,7 +515,7 @@ class LabWindow(QMainWindow):
         """View: Bigger / Smaller (Ctrl++ / Ctrl+-) scales the whole window
         for a projector; the choice is remembered, and with none saved a big
         screen (1920x1080 and up) starts bigger (gui/scale.py)."""
-        from gui import scale
+        from wallasey_lab.gui import scale
 
         self.scale_control = scale.ScaleControl(self, settings_store if persist else None, S.SCALE_LABELS)
         if self.menus:
@@ -569,7 +569,7 @@ class LabWindow(QMainWindow):
 
     def current_replay(self):
         """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet)."""
-        from gui.takeaway import Replay
+        from wallasey_lab.gui.takeaway import Replay
 
         if self.lesson == "door" and self.door_lesson is not None and self.door_lesson.run is not None:
             d = self.door_lesson
@@ -589,7 +589,7 @@ class LabWindow(QMainWindow):
         """Make a GIF of the replay on a worker thread, with progress and Cancel."""
         from PySide6.QtWidgets import QProgressDialog
 
-        from gui.takeaway import AnimationExport
+        from wallasey_lab.gui.takeaway import AnimationExport
 
         if not self.exports_enabled:
             self.statusBar().showMessage(S.EXPORTS_OFF)
@@ -630,7 +630,7 @@ class LabWindow(QMainWindow):
 
     def worksheet_picture(self):
         """The class's current run, for the worksheet (the sweep chart in load against waiting)."""
-        from gui.takeaway import Scene
+        from wallasey_lab.gui.takeaway import Scene
 
         if self.lesson == "load-vs-waiting":
             return self.sweep.chart.widget.grab().toImage(), ""
@@ -654,7 +654,7 @@ class LabWindow(QMainWindow):
 
     def save_worksheet(self, answers: bool = False, folder: Path | None = None):
         """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF."""
-        from gui.takeaway import worksheet_pdf
+        from wallasey_lab.gui.takeaway import worksheet_pdf
 
         if not self.exports_enabled:
             self.statusBar().showMessage(S.EXPORTS_OFF)
@@ -685,7 +685,7 @@ class LabWindow(QMainWindow):
         self.lesson = key
         if key == "door":
             if self.door_lesson is None:
-                from gui.lessons.door import DoorLesson
+                from wallasey_lab.gui.lessons.door import DoorLesson
 
                 self.door_lesson = DoorLesson()
                 self.door_lesson.home.connect(self.show_start)
@@ -696,7 +696,7 @@ class LabWindow(QMainWindow):
             self.door_lesson.rule_buttons[self.door_lesson.rule].setFocus()
         elif key == "ten-agents":
             if self.ten_lesson is None:
-                from gui.lessons.ten_agents import TenAgentsLesson
+                from wallasey_lab.gui.lessons.ten_agents import TenAgentsLesson
 
                 self.ten_lesson = TenAgentsLesson(self.interactive_plots)
                 self.ten_lesson.home.connect(self.show_start)
@@ -1328,7 +1328,7 @@ class LabWindow(QMainWindow):
         self._measure_over()
         if m.cancelled and not m.succeeded:
             return  # cancel_measure already said so
-        from dft.measure import describe_failure
+        from wallasey_lab.dft.measure import describe_failure
 
         if not m.succeeded:
             self.statusBar().showMessage(describe_failure(m) or S.MEASURE_FAILED.format(reason="no call succeeded"))

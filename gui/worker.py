@@ -20,12 +20,12 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, Signal
 
-from core.analysis import representative_index
-from core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult, run_streams
-from core.engines import pick_engine, run_batch
-from core.rules import STORY_RULES
-from core.scenario import Scenario, ScenarioError
-from gui import gcowner
+from wallasey_lab.core.analysis import representative_index
+from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult, run_streams
+from wallasey_lab.core.engines import pick_engine, run_batch
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import Scenario, ScenarioError
+from wallasey_lab.gui import gcowner
 
 
 @dataclass(frozen=True)

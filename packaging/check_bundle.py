@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from resources.strings import APP_NAME, TABLE_HEADINGS, rule_label  # noqa: E402
+from wallasey_lab.resources.strings import APP_NAME, TABLE_HEADINGS, rule_label  # noqa: E402
 
 MIN_W, MIN_H = 1024, 700
 EXE = ".exe" if sys.platform == "win32" else ""
@@ -94,7 +94,7 @@ def check_screenshot(png: Path) -> str:
     if colours < 50 or rgb.std() < 10:
         raise CheckFailed(f"screenshot looks blank ({colours} colours, spread {rgb.std():.1f})")
     # The accepted calls' bars are drawn solid in the palette's colour.
-    from gui.palette import ACCEPTED
+    from wallasey_lab.gui.palette import ACCEPTED
 
     want = np.array([int(ACCEPTED[i : i + 2], 16) for i in (1, 3, 5)])
     accepted = int((np.abs(rgb - want).max(axis=-1) <= 12).sum())

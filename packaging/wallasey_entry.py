@@ -16,6 +16,6 @@ if __name__ == "__main__":
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
 
-    from gui.app import main
+    from wallasey_lab.gui.app import main
 
     sys.exit(main())

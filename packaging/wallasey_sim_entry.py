@@ -8,6 +8,6 @@ from __future__ import annotations
 import sys
 
 if __name__ == "__main__":
-    from cli.wallasey_sim import main
+    from wallasey_lab.cli.wallasey_sim import main
 
     sys.exit(main())

@@ -1,15 +1,15 @@
 """Where the files that ship in `resources/` are, wherever the lab runs.
 
-    from resources.paths import icon_files, resource_path
+    from wallasey_lab.resources.paths import icon_files, resource_path
 
     resource_path("icons/wallasey.svg")   # a pathlib.Path to an existing file
     icon_files()                          # the window icon's PNGs, smallest first
 
 It works the same from a checkout, an editable install, an installed wheel
 and a PyInstaller bundle (one folder or a macOS .app, unpacked anywhere):
-the bundle keeps these files under `sys._MEIPASS/resources/`, which is where
+the bundle keeps these files under `sys._MEIPASS/wallasey_lab/resources/`, which is where
 this module's own `__file__` points there too. No Qt here: `wallasey-sim`
-imports `resources` as well.
+imports `wallasey_lab.resources` as well.
 """
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ def resources_dir() -> Path:
     here = Path(__file__).resolve().parent
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle and not (here / "icons").is_dir():
-        return Path(bundle) / "resources"
+        return Path(bundle) / "wallasey_lab" / "resources"
     return here
 
 

@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from core.presets import PRESETS
+from wallasey_lab.core.presets import PRESETS
 
 
 class Refused(Exception):

@@ -17,11 +17,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from core.engine import run_batch, run_streams, simulate_run
-from core.presets import PRESETS
-from core.scenario import DEFAULT_SEED, Scenario, ScenarioError
-from storm.clients import REAL_CLIENTS, AgentContext, available_libraries, installed
-from storm.server import NS, StormServer
+from wallasey_lab.core.engine import run_batch, run_streams, simulate_run
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario, ScenarioError
+from wallasey_lab.storm.clients import REAL_CLIENTS, AgentContext, available_libraries, installed
+from wallasey_lab.storm.server import NS, StormServer
 
 # Hard limits: a storm is threads and sockets on a shared computer.
 MAX_AGENTS = 500
@@ -273,7 +273,7 @@ def inside_model_spread(report: StormReport) -> dict[str, tuple[float, float]]:
 
 
 def agreement_words(report: StormReport) -> str:
-    from resources.strings import storm_agreement
+    from wallasey_lab.resources.strings import storm_agreement
 
     return storm_agreement(gaps(report), report.first_call_spread, inside_model_spread(report), report.model_runs)
 

@@ -15,8 +15,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from cli.wallasey_sim import json_safe, main, pick_simulate
-from core.engine import (
+from wallasey_lab.cli.wallasey_sim import json_safe, main, pick_simulate
+from wallasey_lab.core.engine import (
     AWS_QUOTA,
     AWS_RETRY_COST,
     LOAD_METRICS,
@@ -27,10 +27,10 @@ from core.engine import (
     run_batch,
     simulate_run,
 )
-from core.engines import pick_engine
-from core.fast import simulate_fast
-from core.rules import RULES
-from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
+from wallasey_lab.core.engines import pick_engine
+from wallasey_lab.core.fast import simulate_fast
+from wallasey_lab.core.rules import RULES
+from wallasey_lab.core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
 DEFAULT = Scenario()
 
@@ -89,8 +89,8 @@ def test_story_model_only_is_false_for_every_new_feature(changes):
 
 
 def test_the_cli_picks_the_fastest_exact_engine():
-    from core.fast import simulate_fast
-    from core.fast_loop import simulate_loop
+    from wallasey_lab.core.fast import simulate_fast
+    from wallasey_lab.core.fast_loop import simulate_loop
 
     # Caps, deadlines and arrivals on the fixed window: the numpy engine
     # (tests/test_fast_engine_agreement.py checks it against the reference)...

@@ -9,8 +9,8 @@ import json
 import numpy as np
 import pytest
 
-from cli.wallasey_sim import main
-from core.brooker import BASE_MS, BROOKER_RULES, CAP_MS, run_experiment, simulate
+from wallasey_lab.cli.wallasey_sim import main
+from wallasey_lab.core.brooker import BASE_MS, BROOKER_RULES, CAP_MS, run_experiment, simulate
 
 
 def event_loop(rule: str, clients: int, rng: np.random.Generator) -> tuple[int, float]:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
-from gui.brooker_view import BrookerView
+from wallasey_lab.core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
+from wallasey_lab.gui.brooker_view import BrookerView
 
 
 @pytest.fixture

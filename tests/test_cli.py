@@ -13,9 +13,9 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from cli.wallasey_sim import main
-from core.engine import METRICS, run_batch
-from core.scenario import Scenario
+from wallasey_lab.cli.wallasey_sim import main
+from wallasey_lab.core.engine import METRICS, run_batch
+from wallasey_lab.core.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parents[1]
 SCENARIO_KEYS = {f.name for f in dataclasses.fields(Scenario)}
@@ -35,7 +35,7 @@ def run_cli(capsys, *args: str) -> tuple[int, str, str]:
 def console_script() -> list[str]:
     """The installed `wallasey-sim`, next to this interpreter (else the module)."""
     script = Path(sys.executable).parent / "wallasey-sim"
-    return [str(script)] if script.exists() else [sys.executable, "-m", "cli.wallasey_sim"]
+    return [str(script)] if script.exists() else [sys.executable, "-m", "wallasey_lab.cli.wallasey_sim"]
 
 
 def assert_one_line_error(err: str, *words: str) -> None:

@@ -9,14 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from core import brooker
+from wallasey_lab.core import brooker
 
 ROOT = Path(__file__).resolve().parents[1]
 
 
 def sim(*args: str, timeout: float = 120) -> subprocess.CompletedProcess:
     # The bound only stops a runaway: the refusal itself takes a fraction of a second.
-    return subprocess.run([sys.executable, "-m", "cli.wallasey_sim", *args], cwd=ROOT, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.cli.wallasey_sim", *args], cwd=ROOT, capture_output=True,
                           text=True, timeout=timeout)
 
 

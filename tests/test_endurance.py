@@ -39,10 +39,10 @@ def test_a_huge_run_gets_its_crowd_ready_off_the_gui_thread(qtbot, monkeypatch):
     about 3 s (sorting every call by agent on the GUI thread)."""
     import threading
 
-    import gui.crowd as crowd_module
-    from core.engine import run_batch
-    from core.scenario import Scenario
-    from gui.crowd import CrowdModel, CrowdPanel
+    import wallasey_lab.gui.crowd as crowd_module
+    from wallasey_lab.core.engine import run_batch
+    from wallasey_lab.core.scenario import Scenario
+    from wallasey_lab.gui.crowd import CrowdModel, CrowdPanel
 
     run = run_batch(Scenario(agents=200), "immediate", 1, 7).representative
     monkeypatch.setattr(crowd_module, "BACKGROUND_MODEL_CALLS", 100)  # as if this run were huge

@@ -8,7 +8,7 @@ import math
 import numpy as np
 import pytest
 
-from core.engine import (
+from wallasey_lab.core.engine import (
     METRICS,
     CallBudgetExceeded,
     Cancelled,
@@ -17,8 +17,8 @@ from core.engine import (
     run_streams,
     simulate_run,
 )
-from core.rules import STORY_RULES
-from core.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
 
 DEFAULT = Scenario()
 

@@ -13,15 +13,15 @@ import dataclasses
 import numpy as np
 import pytest
 
-import core.fast
-import core.limiters
-from cli.wallasey_sim import main as wallasey_sim
-from core.engine import CallBudgetExceeded, Cancelled, RunResult, run_batch, run_streams, simulate_run
-from core.engines import ENGINES, pick_engine
-from core.fast import FAST_RULES, can_handle, simulate_fast
-from core.limiters import FixedWindow
-from core.rules import RULES, STORY_RULES
-from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
+from wallasey_lab.cli.wallasey_sim import main as wallasey_sim
+from wallasey_lab.core import fast as fast_module
+from wallasey_lab.core import limiters as limiters_module
+from wallasey_lab.core.engine import CallBudgetExceeded, Cancelled, RunResult, run_batch, run_streams, simulate_run
+from wallasey_lab.core.engines import ENGINES, pick_engine
+from wallasey_lab.core.fast import FAST_RULES, can_handle, simulate_fast
+from wallasey_lab.core.limiters import FixedWindow
+from wallasey_lab.core.rules import RULES, STORY_RULES
+from wallasey_lab.core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
 DETERMINISTIC = ("immediate", "exponential")
 
@@ -149,7 +149,7 @@ def test_full_jitter_agrees_exactly_when_every_draw_is_the_same(scenario, u):
 def test_full_jitter_in_small_blocks_agrees_exactly_when_every_draw_is_the_same(scenario, columns, monkeypatch):
     """Draw only a few calls per agent at a time: agents still waiting when a
     block runs out must carry on exactly where they were."""
-    monkeypatch.setattr(core.fast, "_block_columns", lambda *args: columns * args[-1])
+    monkeypatch.setattr(fast_module, "_block_columns", lambda *args: columns * args[-1])
     ref = simulate_run(scenario, "full-jitter", SameDraw(0.37, 0), record_calls=True)
     fast = simulate_fast(scenario, "full-jitter", SameDraw(0.37, 1), record_calls=True)
     assert (fast.calls, fast.refused) == (ref.calls, ref.refused)
@@ -205,7 +205,7 @@ def test_full_jitter_in_small_blocks_matches_the_reference(monkeypatch):
     when a block runs out must carry on exactly where they were."""
     scenario = Scenario(agents=120, capacity=10, answer_time=UNIFORM)
     ref = batch_metrics(scenario, simulate_run, 21)
-    monkeypatch.setattr(core.fast, "_block_columns", lambda *args: 2 * args[-1])
+    monkeypatch.setattr(fast_module, "_block_columns", lambda *args: 2 * args[-1])
     assert_same_distribution(*ref, *batch_metrics(scenario, simulate_fast, 22))
     run = simulate_fast(scenario, "full-jitter", np.random.default_rng(5), record_calls=True)
     check_invariants(scenario, "full-jitter", run)
@@ -368,7 +368,7 @@ class EveryOtherWindow(FixedWindow):
 
 
 def test_auto_falls_back_to_the_reference_for_what_the_fast_engine_cannot_run(monkeypatch):
-    monkeypatch.setitem(core.limiters.LIMITERS, EveryOtherWindow.name, EveryOtherWindow)
+    monkeypatch.setitem(limiters_module.LIMITERS, EveryOtherWindow.name, EveryOtherWindow)
     scenario = Scenario(agents=30, capacity=10, limiter=EveryOtherWindow.name).checked()
     assert not can_handle(scenario, "full-jitter")
     simulate = pick_engine("auto", scenario, "full-jitter")

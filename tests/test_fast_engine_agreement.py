@@ -15,13 +15,13 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.engine import CallBudgetExceeded, Cancelled, RunResult, run_streams, simulate_run
-from core.engines import pick_engine
-from core.fast import simulate_fast
-from core.rules import RULES
-from core.scenario import US_PER_S, AnswerTime, Scenario, to_us
 from tests.test_arrivals_caps import check_accounting
 from tests.test_fast_engine import call_us, ks_statistic, windows_accepted
+from wallasey_lab.core.engine import CallBudgetExceeded, Cancelled, RunResult, run_streams, simulate_run
+from wallasey_lab.core.engines import pick_engine
+from wallasey_lab.core.fast import simulate_fast
+from wallasey_lab.core.rules import RULES
+from wallasey_lab.core.scenario import US_PER_S, AnswerTime, Scenario, to_us
 
 UNIFORM = AnswerTime.uniform(0.4, 1.6)
 SMALL = Scenario(agents=90, capacity=9)
@@ -263,11 +263,11 @@ def test_same_seed_same_run(rule):
 def test_a_large_crowd_in_small_blocks(rule, monkeypatch):
     """Agents still waiting when their block of calls runs out carry on
     exactly where they were (a few calls per block forces many blocks)."""
-    import core.fast_window
+    from wallasey_lab.core import fast_window
 
     scenario = Scenario(agents=3_000, capacity=150, jitter=0.6, answer_time=UNIFORM, max_attempts=12)
     ref = simulate_fast(scenario, rule, SameDraw(0.41, 0), record_calls=True)
-    monkeypatch.setattr(core.fast_window, "_columns", lambda *args: 3)
+    monkeypatch.setattr(fast_window, "_columns", lambda *args: 3)
     small = simulate_fast(scenario, rule, SameDraw(0.41, 1), record_calls=True)
     assert (small.calls, small.gave_up) == (ref.calls, ref.gave_up)
     assert np.array_equal(small.call_times, ref.call_times)
@@ -314,8 +314,8 @@ def test_call_budget_is_enforced(rule):
     ("full-jitter", {"arrival": "poisson", "arrival_rate": 30.0}),
 ])
 def test_batch_is_the_reference_batch_to_the_last_bit(rule, changes):
-    from core.engine import run_batch as reference_batch
-    from core.engines import run_batch
+    from wallasey_lab.core.engine import run_batch as reference_batch
+    from wallasey_lab.core.engines import run_batch
 
     scenario = Scenario(agents=150, capacity=15).with_(**changes).checked()
     simulate = pick_engine("auto", scenario, rule)
@@ -330,7 +330,7 @@ def test_batch_is_the_reference_batch_to_the_last_bit(rule, changes):
 
 
 def test_batch_checks_and_cancels_like_the_reference():
-    from core.engines import run_batch
+    from wallasey_lab.core.engines import run_batch
 
     with pytest.raises(Exception, match="rule"):
         run_batch(Scenario(), "linear", 3)

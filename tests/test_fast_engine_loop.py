@@ -13,14 +13,14 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core import fast_loop
-from core.engine import CallBudgetExceeded, Cancelled, run_streams, simulate_run
-from core.engines import ENGINE_CHOICES, ENGINES, pick_engine
-from core.fast import simulate_fast
-from core.fast_loop import simulate_loop
-from core.scenario import AnswerTime, Scenario, ScenarioError
 from tests.test_arrivals_caps import check_accounting
 from tests.test_fast_engine_agreement import exact, same_distribution
+from wallasey_lab.core import fast_loop
+from wallasey_lab.core.engine import CallBudgetExceeded, Cancelled, run_streams, simulate_run
+from wallasey_lab.core.engines import ENGINE_CHOICES, ENGINES, pick_engine
+from wallasey_lab.core.fast import simulate_fast
+from wallasey_lab.core.fast_loop import simulate_loop
+from wallasey_lab.core.scenario import AnswerTime, Scenario, ScenarioError
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -38,7 +38,7 @@ def _allocate_a_lot_on_a_worker() -> None:
 
 
 def test_a_worker_thread_never_finalises_a_qt_object(qtbot):
-    from gui import gcowner
+    from wallasey_lab.gui import gcowner
 
     gcowner.own_collection()
     seen: list[str] = []
@@ -51,14 +51,14 @@ def test_a_worker_thread_never_finalises_a_qt_object(qtbot):
 
 
 def test_collection_is_off_while_the_gui_owns_it(qtbot):
-    from gui import gcowner
+    from wallasey_lab.gui import gcowner
 
     gcowner.own_collection()
     assert gcowner.owning() and not gc.isenabled()
 
 
 def test_objects_kept_for_a_thread_are_released_on_the_gui_thread(qtbot):
-    from gui import gcowner
+    from wallasey_lab.gui import gcowner
 
     seen: list[str] = []
     gate = threading.Event()
@@ -82,7 +82,7 @@ def test_objects_kept_for_a_thread_are_released_on_the_gui_thread(qtbot):
 
 def test_a_window_turns_the_collector_over_to_the_gui_thread(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "s.ini"))
-    from gui.window import LabWindow
+    from wallasey_lab.gui.window import LabWindow
 
     w = LabWindow(persist=False)
     qtbot.addWidget(w)

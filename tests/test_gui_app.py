@@ -15,7 +15,7 @@ import pytest
 from gui_helpers import distinct_colours
 from PySide6.QtGui import QImage
 
-from gui import app
+from wallasey_lab.gui import app
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -25,7 +25,7 @@ def wallasey(*args: str, env: dict[str, str] | None = None, tmp_path: Path) -> s
                        WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"))
     if env is not None:
         environment = env
-    return subprocess.run([sys.executable, "-m", "gui.app", *args], cwd=ROOT, env=environment,
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", *args], cwd=ROOT, env=environment,
                           capture_output=True, text=True, timeout=180)
 
 

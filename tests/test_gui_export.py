@@ -17,9 +17,9 @@ import pytest
 from gui_helpers import distinct_colours, open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 from PySide6.QtGui import QImage
 
-from core.rules import STORY_RULES
-from gui import export
-from gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.gui import export
+from wallasey_lab.gui.export import ExportError, csv_bytes, timestamped_name, write_new_file
 
 FAST = {"scenario/runs": 3}
 
@@ -256,7 +256,7 @@ def test_saved_files_are_as_readable_as_any_other(tmp_path):
 
 
 def test_a_huge_run_saves_its_calls_in_the_background(open_window, tmp_path, qtbot, monkeypatch):
-    import gui.window as window_module
+    import wallasey_lab.gui.window as window_module
 
     monkeypatch.setattr(window_module, "BACKGROUND_CSV_CALLS", 100)  # as if this run were huge
     w = open_window(settings=FAST)
@@ -342,7 +342,7 @@ def _slow_calls_csv(monkeypatch, pieces: int, every: float):
     """The calls CSV comes out slowly, as ten million calls would."""
     import time
 
-    import gui.window as window_module
+    import wallasey_lab.gui.window as window_module
 
     monkeypatch.setattr(window_module, "BACKGROUND_CSV_CALLS", 100)
     real = export.csv_chunks
@@ -371,7 +371,7 @@ def test_closing_with_a_save_in_flight_finishes_it_first(open_window, tmp_path, 
 def test_closing_when_the_save_cannot_finish_says_what_was_not_saved(open_window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    import gui.window as window_module
+    import wallasey_lab.gui.window as window_module
 
     _slow_calls_csv(monkeypatch, pieces=100_000, every=0.01)
     monkeypatch.setattr(window_module, "SAVE_ON_CLOSE_S", 0.3)
@@ -389,7 +389,7 @@ def test_a_new_window_removes_parts_left_by_a_killed_lab(open_window, tmp_path, 
     import subprocess
     import sys
 
-    from gui.window import LabWindow
+    from wallasey_lab.gui.window import LabWindow
 
     dead = subprocess.Popen([sys.executable, "-c", "pass"])
     dead.wait()

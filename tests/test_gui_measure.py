@@ -7,7 +7,7 @@ import time
 import pytest
 from dft_standin import Behaviour, StandIn, free_port, loopback_only
 
-from gui.window import LabWindow
+from wallasey_lab.gui.window import LabWindow
 
 FAST = {"calls": 3, "pause": 0.2, "_min_pause": 0.1}
 

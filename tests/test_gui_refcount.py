@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from gui.window import LabWindow
+from wallasey_lab.gui.window import LabWindow
 
 pytestmark = pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12")
 

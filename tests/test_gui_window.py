@@ -17,11 +17,11 @@ from gui_helpers import RequestLog, open_window_fixture, painted_load, settings_
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QScrollBar, QWidget
 
-from cli import wallasey_sim
-from core.rules import STORY_RULES
-from core.scenario import DEFAULT_SEED, AnswerTime, Scenario
-from gui.controls import LabeledSlider
-from resources import strings as S
+from wallasey_lab.cli import wallasey_sim
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import DEFAULT_SEED, AnswerTime, Scenario
+from wallasey_lab.gui.controls import LabeledSlider
+from wallasey_lab.resources import strings as S
 
 # Few runs per table where the test is not about the table: the plots show
 # run 1, which is the same whatever the number of runs.

@@ -13,9 +13,9 @@ import numpy as np
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.engine import simulate_run
-from core.rules import STORY_RULES, make_rule
-from core.scenario import US_PER_S, AnswerTime, Scenario, to_us
+from wallasey_lab.core.engine import simulate_run
+from wallasey_lab.core.rules import STORY_RULES, make_rule
+from wallasey_lab.core.scenario import US_PER_S, AnswerTime, Scenario, to_us
 
 SETTINGS = settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

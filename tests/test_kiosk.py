@@ -12,9 +12,9 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
 from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import QApplication, QDialog
 
-from gui import crashlog
-from gui.controls import CROWD_SLIDERS
-from gui.kiosk import KioskConfig, KioskWindow, StaffDialog, supervise, take_single_instance_lock
+from wallasey_lab.gui import crashlog
+from wallasey_lab.gui.controls import CROWD_SLIDERS
+from wallasey_lab.gui.kiosk import KioskConfig, KioskWindow, StaffDialog, supervise, take_single_instance_lock
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -175,7 +175,7 @@ def test_one_kiosk_at_a_time(kiosk_env):
     assert lock is not None
     try:
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-        done = subprocess.run([sys.executable, "-m", "gui.app", "--kiosk", "--kiosk-child"], cwd=ROOT, env=env,
+        done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk", "--kiosk-child"], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=60)
     finally:
         lock.unlock()

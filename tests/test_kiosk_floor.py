@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QTableWidget,
 )
 
-from gui import scale
-from gui.attract import PLAY_SHARE, RULES
-from gui.kiosk import TOUCH_PX, KioskConfig, KioskWindow, kiosk_style
-from gui.lessons import START
-from resources import strings as S
+from wallasey_lab.gui import scale
+from wallasey_lab.gui.attract import PLAY_SHARE, RULES
+from wallasey_lab.gui.kiosk import TOUCH_PX, KioskConfig, KioskWindow, kiosk_style
+from wallasey_lab.gui.lessons import START
+from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[1]
 SIZES = ((1280, 800), (1366, 768), (1920, 1080))
@@ -355,7 +355,7 @@ def test_tooltips_never_show_on_the_floor(make_kiosk):
 def run_app(*args, tmp_path, timeout=300):
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WALLASEY_DATA_DIR": str(tmp_path / "data"),
            "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini"), "WALLASEY_KIOSK_CONFIG": str(tmp_path / "k.ini")}
-    return subprocess.run([sys.executable, "-m", "gui.app", *args], cwd=ROOT, env=env, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", *args], cwd=ROOT, env=env, capture_output=True,
                           text=True, timeout=timeout)
 
 

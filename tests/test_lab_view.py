@@ -17,15 +17,15 @@ import pytest
 from gui_helpers import open_window_fixture, painted_load, settings_file_fixture, wait_idle  # noqa: F401
 from PySide6.QtCore import QRectF, Qt
 
-from core.analysis import bar_limit, calls_per_bar, nice_end, representative_distances, representative_index
-from core.engine import run_batch, run_streams, simulate_run
-from core.rules import STORY_RULES
-from core.scenario import Scenario
-from gui import scale
-from gui.compare import headline_text
-from gui.plots import HEADROOM
-from gui.worker import partner_rule
-from resources import strings as S
+from wallasey_lab.core.analysis import bar_limit, calls_per_bar, nice_end, representative_distances, representative_index
+from wallasey_lab.core.engine import run_batch, run_streams, simulate_run
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import Scenario
+from wallasey_lab.gui import scale
+from wallasey_lab.gui.compare import headline_text
+from wallasey_lab.gui.plots import HEADROOM
+from wallasey_lab.gui.worker import partner_rule
+from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[1]
 FAST = {"scenario/runs": 5}
@@ -346,7 +346,7 @@ def test_big_screens_scale_text_and_marks_up(open_window, qtbot):
 
 
 def run_app(*args):
-    return subprocess.run([sys.executable, "-m", "gui.app", *args], cwd=ROOT, capture_output=True, text=True,
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", *args], cwd=ROOT, capture_output=True, text=True,
                           timeout=300, env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
 
 

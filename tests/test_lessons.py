@@ -30,12 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from cli import wallasey_sim
-from core.rules import STORY_RULES
-from core.scenario import DEFAULT_SEED, Scenario
-from gui import palette
-from gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START, TEN_AGENTS
-from resources import strings as S
+from wallasey_lab.cli import wallasey_sim
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.gui import palette
+from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START, TEN_AGENTS
+from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[1]
 FAST = {"scenario/runs": 3}
@@ -117,8 +117,8 @@ def test_keys_choose_lessons_and_are_in_the_help(open_window, qtbot):
 
 
 def test_launch_shows_the_start_screen_and_lesson_opens_a_lesson(qapp, monkeypatch, settings_file):
-    from gui import app
-    from gui.window import LabWindow
+    from wallasey_lab.gui import app
+    from wallasey_lab.gui.window import LabWindow
 
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main() installs the crash log
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)
@@ -341,7 +341,7 @@ def test_every_lesson_control_is_reached_by_tab_and_explained(open_window, qtbot
 
 
 def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, monkeypatch):
-    from gui.kiosk import KioskConfig, KioskWindow
+    from wallasey_lab.gui.kiosk import KioskConfig, KioskWindow
 
     monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
@@ -379,8 +379,8 @@ def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, mo
 # ------------------------------------------------------------ command line
 def wallasey(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"))
-    return subprocess.run([sys.executable, "-m", "gui.app", *args], cwd=ROOT, env=env, capture_output=True, text=True,
-                          timeout=300)
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
 
 
 @pytest.mark.parametrize("lesson", LESSON_KEYS)

@@ -6,8 +6,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.limiters import LIMITERS, FixedWindow, make_limiter
-from core.scenario import US_PER_S, Scenario, ScenarioError, to_us
+from wallasey_lab.core.limiters import LIMITERS, FixedWindow, make_limiter
+from wallasey_lab.core.scenario import US_PER_S, Scenario, ScenarioError, to_us
 
 
 def limiter(capacity: int = 20) -> FixedWindow:

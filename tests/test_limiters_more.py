@@ -13,10 +13,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.engine import simulate_run
-from core.limiters import LIMITERS, Concurrency, Queue, SlidingWindow, TokenBucket, make_limiter
-from core.rules import RULES
-from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
+from wallasey_lab.core.engine import simulate_run
+from wallasey_lab.core.limiters import LIMITERS, Concurrency, Queue, SlidingWindow, TokenBucket, make_limiter
+from wallasey_lab.core.rules import RULES
+from wallasey_lab.core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
 NEW_LIMITERS = ("sliding-window", "token-bucket", "concurrency", "queue")
 

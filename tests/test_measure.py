@@ -15,7 +15,7 @@ import pytest
 import requests
 from dft_standin import Behaviour, StandIn, free_port, loopback_only, page_body
 
-from dft.measure import (
+from wallasey_lab.dft.measure import (
     DEFAULT_BASE_URL,
     CallRecord,
     Measurement,

@@ -13,7 +13,7 @@ import time
 import pytest
 from dft_standin import Behaviour, StandIn, free_port, loopback_only
 
-from cli.wallasey_sim import main
+from wallasey_lab.cli.wallasey_sim import main
 
 ROOT = pathlib.Path(__file__).resolve().parents[1]
 CALL_KEYS = {"seconds", "status", "records", "bytes", "error"}
@@ -28,7 +28,7 @@ def no_internet(monkeypatch):
 
 def sim(*args: str, timeout: float = 60) -> subprocess.CompletedProcess:
     env = dict(os.environ, NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
-    return subprocess.run([sys.executable, "-m", "cli.wallasey_sim", *args], cwd=ROOT, env=env,
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.cli.wallasey_sim", *args], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=timeout)
 
 
@@ -127,7 +127,7 @@ def test_subprocess_bad_option_has_no_traceback():
 def test_subprocess_ctrl_c_stops_quickly_without_traceback():
     env = dict(os.environ, NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
     with StandIn(delay=20) as s:
-        p = subprocess.Popen([sys.executable, "-m", "cli.wallasey_sim", "measure", "--base-url", s.base_url,
+        p = subprocess.Popen([sys.executable, "-m", "wallasey_lab.cli.wallasey_sim", "measure", "--base-url", s.base_url,
                               "--calls", "3", "--pause", "1", "--timeout", "30"],
                              cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         try:

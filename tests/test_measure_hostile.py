@@ -12,7 +12,7 @@ import pytest
 from dft_standin import Behaviour, StandIn, loopback_only
 from hostile_server import Hostile, raw, status_line, trickle_body
 
-from dft.measure import measure, parse_retry_after
+from wallasey_lab.dft.measure import measure, parse_retry_after
 
 FAST = {"_min_pause": 0.0}
 

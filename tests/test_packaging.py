@@ -5,17 +5,20 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import os
 import re
 import shutil
 import struct
 import subprocess
+import sys
 import tomllib
+import zipfile
 from pathlib import Path
 
 import pytest
 
-from resources.paths import ICON_SIZES, icon_files, resource_path
-from resources.strings import APP_NAME
+from wallasey_lab.resources.paths import ICON_SIZES, icon_files, resource_path
+from wallasey_lab.resources.strings import APP_NAME
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
@@ -117,11 +120,57 @@ def test_resource_path_names_a_missing_file():
 
 
 def test_wheel_package_data_covers_every_shipped_file():
-    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["resources"]
+    patterns = PYPROJECT["tool"]["setuptools"]["package-data"]["wallasey_lab.resources"]
     for path in (ROOT / "resources").rglob("*"):
         if path.is_file() and path.suffix != ".py" and "__pycache__" not in path.parts:
             name = path.relative_to(ROOT / "resources").as_posix()
             assert any(fnmatch.fnmatch(name, p) for p in patterns), f"{name} would be left out of the wheel"
+
+
+def built_wheel(tmp_path: Path) -> Path:
+    """The project's wheel, built from this checkout (no network: the build tools
+    are the ones `make test` installed into the environment)."""
+    out = tmp_path / "wheel"
+    done = subprocess.run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--no-build-isolation", "--quiet",
+                           "-w", str(out), str(ROOT)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    (wheel,) = out.glob("wallasey_retry_lab-*.whl")
+    return wheel
+
+
+def test_the_wheel_installs_one_top_level_package_with_its_files(tmp_path):
+    wheel = built_wheel(tmp_path)
+    with zipfile.ZipFile(wheel) as archive:
+        names = archive.namelist()
+        entry_points = next(archive.read(n).decode() for n in names if n.endswith(".dist-info/entry_points.txt"))
+    top = {name.split("/")[0] for name in names}
+    assert {t for t in top if not t.endswith(".dist-info")} == {"wallasey_lab"}, sorted(top)
+    for folder in ("core", "dft", "storm", "cli", "gui", "gui/lessons", "resources"):
+        assert f"wallasey_lab/{folder}/__init__.py" in names
+    for path in (ROOT / "resources" / "icons").iterdir():
+        assert f"wallasey_lab/resources/icons/{path.name}" in names
+    assert "wallasey_lab.gui.app:main" in entry_points and "wallasey_lab.cli.wallasey_sim:main" in entry_points
+    assert not any(name.startswith(("tests/", "benchmarks/", "packaging/")) for name in names)
+
+
+def test_the_installed_wheel_finds_its_own_files(tmp_path):
+    """Installed beside a foreign `core` package, the lab still imports its own
+    modules and finds its icons (no editable-install hook, no checkout on the path)."""
+    wheel = built_wheel(tmp_path)
+    target = tmp_path / "site"
+    done = subprocess.run([sys.executable, "-m", "pip", "install", "--no-deps", "--quiet", "--target", str(target),
+                           str(wheel)], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    (target / "core").mkdir()
+    (target / "core" / "__init__.py").write_text("raise ImportError('someone else\'s core')\n", encoding="utf-8")
+    script = ("import wallasey_lab.resources.paths as p, wallasey_lab.resources.strings as s; "
+              "print(p.__file__); print(len(p.icon_files())); print(s.APP_NAME)")
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")} | {"PYTHONPATH": str(target)}
+    done = subprocess.run([sys.executable, "-S", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr
+    file, count, name = done.stdout.split("\n")[:3]
+    assert Path(file).is_relative_to(target) and int(count) == len(ICON_SIZES) and name == APP_NAME
 
 
 # ---------------------------------------------------------------- Linux menu entry
@@ -177,8 +226,8 @@ def test_spec_compiles_and_names_both_entry_scripts():
         assert name in source
 
 
-@pytest.mark.parametrize(("script", "target"), [("wallasey_entry.py", "gui.app:main"),
-                                                ("wallasey_sim_entry.py", "cli.wallasey_sim:main")])
+@pytest.mark.parametrize(("script", "target"), [("wallasey_entry.py", "wallasey_lab.gui.app:main"),
+                                                ("wallasey_sim_entry.py", "wallasey_lab.cli.wallasey_sim:main")])
 def test_entry_scripts_call_the_same_mains_as_pip(script, target):
     module, func = target.split(":")
     assert f"from {module} import {func}" in (PACKAGING / script).read_text(encoding="utf-8")

@@ -12,8 +12,8 @@ import numpy as np
 import pytest
 from colorspacious import cspace_convert
 
-from gui import palette
-from resources import strings as S
+from wallasey_lab.gui import palette
+from wallasey_lab.resources import strings as S
 
 # A pair is told apart if its colours are at least this far apart in
 # CAM02-UCS (about 1 is a just-noticeable difference; 10 is clearly different

@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 
-from core.rules import STORY_RULES
-from gui import scale
-from resources import strings as S
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.gui import scale
+from wallasey_lab.resources import strings as S
 
 
 @pytest.fixture(autouse=True)

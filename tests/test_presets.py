@@ -15,10 +15,10 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from core.engine import run_batch, simulate_run
-from core.presets import PRESETS, retry_after_seconds
-from core.rules import RULES, make_rule
-from core.scenario import US_PER_S, Scenario, ScenarioError
+from wallasey_lab.core.engine import run_batch, simulate_run
+from wallasey_lab.core.presets import PRESETS, retry_after_seconds
+from wallasey_lab.core.rules import RULES, make_rule
+from wallasey_lab.core.scenario import US_PER_S, Scenario, ScenarioError
 
 STORY = Scenario().checked()
 
@@ -124,7 +124,7 @@ def test_lockstep_presets_are_deterministic_and_jittered_ones_are_not():
 
 
 def test_wallasey_sim_takes_preset_names():
-    from cli.wallasey_sim import main
+    from wallasey_lab.cli.wallasey_sim import main
 
     assert main(["run", "--rule", "urllib3-jitter", "--runs", "3", "--json"]) == 0
     assert main(["table", "--rules", "exponential,tenacity-exponential", "--runs", "2"]) == 0

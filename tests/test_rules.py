@@ -10,8 +10,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from core.rules import RULES, STORY_RULES, Exponential, FullJitter, Immediate, make_rule
-from core.scenario import Scenario, ScenarioError
+from wallasey_lab.core.rules import RULES, STORY_RULES, Exponential, FullJitter, Immediate, make_rule
+from wallasey_lab.core.scenario import Scenario, ScenarioError
 
 DEFAULT = Scenario()
 

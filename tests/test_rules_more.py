@@ -16,9 +16,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.engine import run_batch, simulate_run
-from core.limiters import make_limiter
-from core.rules import (
+from wallasey_lab.core.engine import run_batch, simulate_run
+from wallasey_lab.core.limiters import make_limiter
+from wallasey_lab.core.rules import (
     RULES,
     STORY_RULES,
     DecorrelatedJitter,
@@ -29,7 +29,7 @@ from core.rules import (
     RetryAfter,
     make_rule,
 )
-from core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
+from wallasey_lab.core.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
 DEFAULT = Scenario()
 NEW_RULES = ("jitter", "equal-jitter", "decorrelated-jitter", "proportional-jitter", "retry-after")

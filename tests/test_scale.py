@@ -8,7 +8,7 @@ from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from gui import scale
+from wallasey_lab.gui import scale
 
 
 @pytest.fixture(autouse=True)

@@ -17,11 +17,11 @@ import threading
 import numpy as np
 import pytest
 
-from core.scenario import Scenario, ScenarioError
-from storm import server as storm_server
-from storm.clients import REAL_CLIENTS, available_libraries
-from storm.run import MAX_AGENTS, StormCancelled, default_time_scale, run_storm
-from storm.server import NS, FixedWindowLimiter, StormServer
+from wallasey_lab.core.scenario import Scenario, ScenarioError
+from wallasey_lab.storm import server as storm_server
+from wallasey_lab.storm.clients import REAL_CLIENTS, available_libraries
+from wallasey_lab.storm.run import MAX_AGENTS, StormCancelled, default_time_scale, run_storm
+from wallasey_lab.storm.server import NS, FixedWindowLimiter, StormServer
 
 pytest.importorskip("tenacity")
 pytest.importorskip("backoff")
@@ -194,14 +194,14 @@ def _all_agent_threads_end(before: int) -> None:
 
 
 def test_cli_list_prints_the_real_libraries_one_a_line(capsys):
-    from cli.wallasey_sim import main
+    from wallasey_lab.cli.wallasey_sim import main
 
     assert main(["storm", "--list"]) == 0
     assert capsys.readouterr().out.split() == available_libraries() == list(REAL_CLIENTS)
 
 
 def test_cli_json_gives_both_sides_in_story_time(capsys):
-    from cli.wallasey_sim import main
+    from wallasey_lab.cli.wallasey_sim import main
 
     assert main(["storm", "--library", "urllib3-jitter", "--agents", "15", "--capacity", "5", "--time-scale", "10",
                  "--model-runs", "5", "--json"]) == 0
@@ -216,7 +216,7 @@ def test_cli_json_gives_both_sides_in_story_time(capsys):
 
 
 def test_cli_text_report_is_side_by_side(capsys):
-    from cli.wallasey_sim import main
+    from wallasey_lab.cli.wallasey_sim import main
 
     assert main(["storm", "--library", "backoff-expo", "--agents", "10", "--capacity", "5", "--model-runs", "3"]) == 0
     out = capsys.readouterr().out
@@ -234,7 +234,7 @@ def test_cli_text_report_is_side_by_side(capsys):
     ],
 )
 def test_cli_bad_input_is_one_line_and_exit_2(argv, message, capsys):
-    from cli.wallasey_sim import main
+    from wallasey_lab.cli.wallasey_sim import main
 
     try:
         status = main(argv)
@@ -249,7 +249,7 @@ def test_cli_bad_input_is_one_line_and_exit_2(argv, message, capsys):
 
 
 def test_agreement_words():
-    from resources.strings import storm_agreement
+    from wallasey_lab.resources.strings import storm_agreement
 
     close = storm_agreement({"calls": 0.02, "last_served": -0.1, "typical_served": 0.01})
     assert close.startswith("Reality and the model agree closely") and "10% sooner" in close

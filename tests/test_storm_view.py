@@ -9,8 +9,8 @@ import numpy as np
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 
-from gui.storm_view import StormView
-from resources import strings as S
+from wallasey_lab.gui.storm_view import StormView
+from wallasey_lab.resources import strings as S
 
 pytest.importorskip("tenacity")
 pytest.importorskip("backoff")
@@ -70,10 +70,10 @@ def test_cancel_stops_everything_and_the_tab_stays_usable(view, qtbot):
 
 
 def test_missing_libraries_are_said_in_words(qtbot, monkeypatch):
-    import storm.clients
+    from wallasey_lab.storm import clients as storm_clients
 
-    real_installed = storm.clients.installed
-    monkeypatch.setattr(storm.clients, "installed", lambda m: m != "backoff" and real_installed(m))
+    real_installed = storm_clients.installed
+    monkeypatch.setattr(storm_clients, "installed", lambda m: m != "backoff" and real_installed(m))
     v = StormView()
     qtbot.addWidget(v)
     assert v.library.findData("backoff-expo") == -1

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from gui import supervisor
-from gui.kiosk import KioskConfig
+from wallasey_lab.gui import supervisor
+from wallasey_lab.gui.kiosk import KioskConfig
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -37,7 +37,7 @@ def test_a_number_that_is_no_number_takes_the_default(tmp_path, bad):
 
 
 def test_a_kiosk_window_opens_with_nan_in_its_settings(tmp_path, qtbot, monkeypatch):
-    from gui.kiosk import KioskWindow
+    from wallasey_lab.gui.kiosk import KioskWindow
 
     monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "s.ini"))
     path = tmp_path / "kiosk.ini"
@@ -61,7 +61,7 @@ def test_deaths_by_signal_are_written_to_the_crash_log(data_dir):
 CHILD = textwrap.dedent('''
     import os, sys, threading, time
     from pathlib import Path
-    from gui.supervisor import HEARTBEAT_ENV, beat, install_stack_dump
+    from wallasey_lab.gui.supervisor import HEARTBEAT_ENV, beat, install_stack_dump
 
     marker = Path(sys.argv[1])
     if marker.exists():
@@ -127,6 +127,6 @@ def test_no_heartbeat_unless_supervised(qtbot, monkeypatch):
 
 
 def test_the_kiosk_module_still_offers_the_supervisor():
-    from gui import kiosk
+    from wallasey_lab.gui import kiosk
 
     assert kiosk.supervise is supervisor.supervise and kiosk.child_command is supervisor.child_command

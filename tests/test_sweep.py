@@ -14,11 +14,11 @@ import numpy as np
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
-from cli import wallasey_sim
-from core.engine import run_batch
-from core.engines import pick_engine
-from core.scenario import Scenario
-from gui.sweep import SWEEP_CAPS, SWEEP_INTERVALS, SWEEP_JITTERS, SweepJob, run_point, sweep_jobs
+from wallasey_lab.cli import wallasey_sim
+from wallasey_lab.core.engine import run_batch
+from wallasey_lab.core.engines import pick_engine
+from wallasey_lab.core.scenario import Scenario
+from wallasey_lab.gui.sweep import SWEEP_CAPS, SWEEP_INTERVALS, SWEEP_JITTERS, SweepJob, run_point, sweep_jobs
 
 SEED = 4242
 SMALL = {"scenario/agents": 60, "scenario/capacity": 10, "scenario/runs": 5, "scenario/seed": SEED}

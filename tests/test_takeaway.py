@@ -15,9 +15,9 @@ from PIL import Image
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QPushButton
 
-from gui import app as gui_app
-from gui.takeaway import SLIDE_SIZE, frame_times, worksheet_pdf
-from resources import strings as S
+from wallasey_lab.gui import app as gui_app
+from wallasey_lab.gui.takeaway import SLIDE_SIZE, frame_times, worksheet_pdf
+from wallasey_lab.resources import strings as S
 
 
 def pages(pdf: bytes) -> int:
@@ -48,7 +48,7 @@ def test_worksheet_from_the_command_line_with_no_screen(tmp_path, answers):
     target = tmp_path / "door.pdf"
     env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
            "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini")}
-    cmd = [sys.executable, "-m", "gui.app", "--lesson", "door", "--worksheet", str(target)]
+    cmd = [sys.executable, "-m", "wallasey_lab.gui.app", "--lesson", "door", "--worksheet", str(target)]
     done = subprocess.run(cmd + (["--answers"] if answers else []), capture_output=True, text=True, env=env,
                           cwd=gui_app.Path(gui_app.__file__).resolve().parents[1], timeout=300)
     assert done.returncode == 0, done.stderr
@@ -66,7 +66,7 @@ def test_animation_from_the_command_line(tmp_path):
     target.write_bytes(b"old")  # a path given on the command line is replaced, whole
     env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
            "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini")}
-    done = subprocess.run([sys.executable, "-m", "gui.app", "--lesson", "ten-agents", "--animation", str(target)],
+    done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--lesson", "ten-agents", "--animation", str(target)],
                           capture_output=True, text=True, env=env,
                           cwd=gui_app.Path(gui_app.__file__).resolve().parents[1], timeout=300)
     assert done.returncode == 0, done.stderr

@@ -12,12 +12,12 @@ from pathlib import Path
 
 import pytest
 
-from core.engine import run_batch, simulate_run
-from core.rules import STORY_RULES
-from core.scenario import DEFAULT_SEED, Scenario
-from gui.lessons import DOOR, TEN_AGENTS
-from gui.sweep import run_point, sweep_jobs
-from resources import strings as S
+from wallasey_lab.core.engine import run_batch, simulate_run
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.gui.lessons import DOOR, TEN_AGENTS
+from wallasey_lab.gui.sweep import run_point, sweep_jobs
+from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[1]
 NOTES = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")

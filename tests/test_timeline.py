@@ -11,12 +11,12 @@ import numpy as np
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
-from core.engine import run_batch, simulate_run
-from core.rules import STORY_RULES
-from core.scenario import AnswerTime, Scenario
-from gui import palette
-from gui.crowd import LEAD_S, CrowdModel, CrowdPanel, hex_points, make_layout
-from gui.timeline import AgentTimeline, agent_ticks
+from wallasey_lab.core.engine import run_batch, simulate_run
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.scenario import AnswerTime, Scenario
+from wallasey_lab.gui import palette
+from wallasey_lab.gui.crowd import LEAD_S, CrowdModel, CrowdPanel, hex_points, make_layout
+from wallasey_lab.gui.timeline import AgentTimeline, agent_ticks
 
 FAST = {"scenario/runs": 3}
 SMALL = Scenario(agents=12, capacity=3)
@@ -228,7 +228,7 @@ def test_a_slow_timeline_skips_frames_while_playing_but_a_pause_shows_every_mark
 
 
 def test_a_huge_run_draws_every_accepted_call_and_thins_refused_ones(qtbot):
-    from gui.timeline import MAX_REFUSED_MARKS
+    from wallasey_lab.gui.timeline import MAX_REFUSED_MARKS
 
     run = simulate_run(Scenario(agents=1000), "immediate", np.random.default_rng(1), record_calls=True)
     timeline = AgentTimeline()

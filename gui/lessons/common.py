@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import palette, scale
-from resources import strings as S
+from wallasey_lab.gui import palette, scale
+from wallasey_lab.resources import strings as S
 
 scaled_font = scale.scaled_font
 follow = scale.follow

@@ -28,14 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine import RunResult, run_batch, simulate_run
-from core.rules import STORY_RULES
-from gui import palette, scale
-from gui.controls import LabeledSlider, SliderSpec
-from gui.crowd import LEAD_S, CrowdPanel
-from gui.lessons import DOOR, DOOR_AGENTS
-from gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
-from resources import strings as S
+from wallasey_lab.core.engine import RunResult, run_batch, simulate_run
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.gui import palette, scale
+from wallasey_lab.gui.controls import LabeledSlider, SliderSpec
+from wallasey_lab.gui.crowd import LEAD_S, CrowdPanel
+from wallasey_lab.gui.lessons import DOOR, DOOR_AGENTS
+from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
+from wallasey_lab.resources import strings as S
 
 FRAME_MS = 33
 END_PAUSE_S = 0.8  # the replay runs on a little after the last friend is answered

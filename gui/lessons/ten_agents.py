@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.engine import RunResult, run_batch, simulate_run
-from core.rules import STORY_RULES
-from gui import palette, scale
-from gui.lessons import TEN_AGENTS
-from gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
-from gui.timeline import AgentTimeline
-from resources import strings as S
+from wallasey_lab.core.engine import RunResult, run_batch, simulate_run
+from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.gui import palette, scale
+from wallasey_lab.gui.lessons import TEN_AGENTS
+from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
+from wallasey_lab.gui.timeline import AgentTimeline
+from wallasey_lab.resources import strings as S
 
 
 class TenAgentsLesson(QWidget):
