@@ -31,6 +31,7 @@ import tempfile
 import threading
 import time
 import traceback
+import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -60,6 +61,20 @@ def thread_count() -> int:
         return threading.active_count()
 
 
+def gui_thread_cpu_s() -> float | None:
+    """CPU time the main (GUI) thread has used, in seconds, where the OS says.
+
+    A freeze during which the GUI thread used nearly all the time was the
+    lab's own work; one during which it used little was the thread waiting
+    (for the CPU on a busy machine, or for a lock)."""
+    try:
+        with open(f"/proc/self/task/{os.getpid()}/stat") as f:
+            fields = f.read().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def load_average() -> list[float] | None:
     try:
         return [round(x, 2) for x in os.getloadavg()]
@@ -87,6 +102,8 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the kiosk's idle time before the attract loop (at least 3, the settings file's floor)")
     p.add_argument("--slot-seconds", type=float, default=4.0, help="each attract slot (at least 3)")
     p.add_argument("--seed", type=int, default=1, help="the visitors' random choices")
+    p.add_argument("--trace-memory", action="store_true",
+                   help="also trace Python's own allocations (slower): where memory grew after minute 5")
     return p
 
 
@@ -214,30 +231,42 @@ def main(argv: list[str] | None = None) -> int:
 
     gc.freeze()  # as the kiosk does once its window is built
 
+    if args.trace_memory:
+        tracemalloc.start(12)
     rng = random.Random(args.seed)
     visitors = Visitors(window, rng, idle_s, slot_s)
     clock = QElapsedTimer()
     clock.start()
-    beat = {"last": 0, "longest": 0.0, "after": ""}
+    beat = {"last": 0, "longest": 0.0, "after": "", "cpu": gui_thread_cpu_s(), "cpu_in_longest": None,
+            "over": 0}
     heartbeat = QTimer()
     heartbeat.setInterval(HEARTBEAT_MS)
 
     def tick():
         now = clock.elapsed()
+        cpu = gui_thread_cpu_s()
         if beat["last"]:
             gap = (now - beat["last"] - HEARTBEAT_MS) / 1000
+            beat["over"] += gap > 0.5
             if gap > beat["longest"]:
                 beat["longest"] = gap
                 beat["after"] = visitors.last + (" (attract loop)" if window.attracting else "")
+                if cpu is not None and beat["cpu"] is not None:
+                    beat["cpu_in_longest"] = round(cpu - beat["cpu"], 2)
         beat["last"] = now
+        beat["cpu"] = cpu
 
     heartbeat.timeout.connect(tick)
     rss: list[float] = []
     threads = {"first_minute": None}
     starts = {"n": 0, "was": False}
 
+    traced: dict = {}
+
     def minute():
         rss.append(rss_mb())
+        if args.trace_memory and len(rss) == 6:
+            traced["at_five"] = tracemalloc.take_snapshot()
         if threads["first_minute"] is None:
             threads["first_minute"] = thread_count()
 
@@ -280,6 +309,8 @@ def main(argv: list[str] | None = None) -> int:
         "exceptions": len(exceptions) + (crash_log.read_text().count("Traceback") if crash_log.exists() else 0),
         "longest_freeze_s": round(beat["longest"], 3),
         "longest_freeze_after": beat["after"],
+        "gui_thread_cpu_in_longest_freeze_s": beat["cpu_in_longest"],
+        "freezes_over_half_a_second": beat["over"],
         "threads_at_end": end_threads,
         "threads_after_first_minute": threads["first_minute"],
         "visits": visitors.visits,
@@ -292,6 +323,14 @@ def main(argv: list[str] | None = None) -> int:
           and max(rss[5:] or rss) <= after_five * 1.10
           and (threads["first_minute"] is None or end_threads <= threads["first_minute"]))
     result["targets_met"] = ok
+    if args.trace_memory:
+        result["python_mb_traced"] = round(tracemalloc.get_traced_memory()[0] / 1e6, 1)
+        if "at_five" in traced:
+            growth = tracemalloc.take_snapshot().compare_to(traced["at_five"], "traceback")
+            result["python_growth_after_minute_5"] = [
+                {"kb": round(stat.size_diff / 1024), "count": stat.count_diff,
+                 "where": [f"{frame.filename.rsplit('/', 2)[-1]}:{frame.lineno}" for frame in stat.traceback[-6:]]}
+                for stat in growth[:12]]
     if args.json:
         print(json.dumps(result))
     else:

@@ -63,7 +63,7 @@ fi
 bundle=$(cd "$bundle" && pwd)
 template=$here/$ID.desktop
 [ -f "$template" ] || template=$bundle/$ID.desktop
-icons=$bundle/_internal/resources/icons
+icons=$bundle/_internal/wallasey_lab/resources/icons
 
 # The app: copy next to the old one, then swap, so a failed copy leaves the old one working.
 mkdir -p "$share"
