@@ -14,7 +14,8 @@ at 0% CPU, for good.
 So the GUI thread owns collection: automatic collection is switched off and
 a QTimer on the GUI thread collects (young generations every second, all of
 them every half minute; ``gc.freeze()`` at start keeps the full collection
-cheap). And a worker thread never holds the last reference to a Qt object:
+cheap; after a full collection, glibc's freed pages go back to the
+system). And a worker thread never holds the last reference to a Qt object:
 ``keep_until_done(thread, obj)`` keeps ``obj`` alive from the GUI thread
 until the thread has ended, so the object is released here, not there.
 """
@@ -83,8 +84,41 @@ def collect(full: bool | None = None) -> int:
         full = now - _last_full >= FULL_EVERY_S
     if full:
         _last_full = now
-        return gc.collect(2)
+        found = gc.collect(2)
+        give_back_memory()
+        return found
     return gc.collect(1)
+
+
+def _find_malloc_trim():
+    """glibc's malloc_trim, or None elsewhere (macOS, Windows, musl)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    try:
+        import ctypes
+        import ctypes.util
+
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
+        trim = libc.malloc_trim
+        trim.argtypes = [ctypes.c_size_t]
+        trim.restype = ctypes.c_int
+        return trim
+    except (OSError, AttributeError):
+        return None
+
+
+_malloc_trim = _find_malloc_trim()
+
+
+def give_back_memory() -> bool:
+    """Hand freed heap pages back to the system (glibc only). Why: the
+    simulator and the views free large numpy arrays and Qt paint buffers all
+    day; glibc keeps the freed pages in its arenas, so a kiosk's resident
+    memory creeps up although nothing is kept. True if it ran."""
+    if _malloc_trim is None:
+        return False
+    _malloc_trim(0)
+    return True
 
 
 def keep_until_done(thread: threading.Thread, *objects) -> None:
