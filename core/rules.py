@@ -22,7 +22,7 @@ from wallasey_lab.core.retry_rule import Draw, RetryRule
 if TYPE_CHECKING:  # for annotations only: the scenario imports this module
     from wallasey_lab.core.scenario import Scenario
 
-__all__ = ["Draw", "RetryRule", "RULES", "STORY_RULES", "make_rule"]
+__all__ = ["Draw", "RetryRule", "RULES", "all_rules", "STORY_RULES", "make_rule"]
 
 # The rules' parameters (see core/params.py). Each rule lists those it reads.
 INTERVAL = Param("interval", "retry interval", "s", MIN_WAIT_S, MAX_TIME_S, 0.1,
@@ -201,6 +201,12 @@ RULES: dict[str, type[RetryRule]] = {
 
 # The three rules of the published story, in its order.
 STORY_RULES = ("immediate", "exponential", "full-jitter")
+
+
+def all_rules() -> dict[str, type[RetryRule]]:
+    """Every rule a scenario can name: the model's own, then the library
+    presets (looked up each time, so a rule registered later is found)."""
+    return {**RULES, **PRESETS}
 
 
 def make_rule(name: str, scenario: Scenario) -> RetryRule:
