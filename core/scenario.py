@@ -58,7 +58,7 @@ DEADLINE = Param("deadline", "deadline", "s", 0.0, MAX_TIME_S, None, low_inclusi
 CAP_PARAMS = (MAX_ATTEMPTS_PARAM, DEADLINE)
 # The choices a scenario makes by name, each from its registry of small
 # classes; each class declares the parameters it reads.
-CHOICE_REGISTRIES: dict[str, dict[str, type]] = {"limiter": LIMITERS, "budget": BUDGETS, "arrival": ARRIVALS}
+CHOICE_REGISTRIES: dict[str, dict[str, type]] = {"budget": BUDGETS, "limiter": LIMITERS, "arrival": ARRIVALS}
 # Every rule's and preset's parameters: the scenario does not know the rule,
 # so each is checked whatever the rule (an unused one must still be allowed).
 RULE_PARAMS = declared(RULES, PRESETS)
