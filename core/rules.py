@@ -199,6 +199,17 @@ RULES: dict[str, type[RetryRule]] = {
     for r in (Immediate, Exponential, FullJitter, Jitter, EqualJitter, DecorrelatedJitter, ProportionalJitter, RetryAfter)
 }
 
+# The window's jitter slider chooses among three rules: J = 0 is exponential
+# backoff exactly, J = 1 is full jitter exactly, anything between is `jitter`.
+JITTER_OF_RULE = {Exponential.name: 0.0, FullJitter.name: 1.0}
+JITTER_RULES = (*JITTER_OF_RULE, Jitter.name)
+
+
+def rule_for_jitter(j: float) -> str:
+    """The rule the jitter slider at J means."""
+    return next((name for name, at in JITTER_OF_RULE.items() if at == j), Jitter.name)
+
+
 # The three rules of the published story, in its order.
 STORY_RULES = ("immediate", "exponential", "full-jitter")
 

@@ -25,13 +25,14 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.params import Param, declared, owners_of
 from wallasey_lab.core.presets import PRESETS
-from wallasey_lab.core.rules import JITTER, RULES, STORY_RULES
+from wallasey_lab.core.rules import JITTER, JITTER_OF_RULE, JITTER_RULES, RULES, STORY_RULES, rule_for_jitter
 from wallasey_lab.core.scenario import (
     AGENTS,
     ANSWER_TIME,
     CAP_PARAMS,
     CAPACITY,
     CHOICE_REGISTRIES,
+    CROWD_PARAMS,
     DEFAULT_SEED,
     REFUSAL_RTT,
     AnswerTime,
@@ -288,8 +289,8 @@ class PolicyPanel(QWidget):
             rule_layout.addWidget(b)
             rule_layout.addWidget(hint)
         self.sliders: dict[str, LabeledSlider] = {}
-        self.sliders["jitter"] = LabeledSlider(JITTER_SLIDER)
-        rule_layout.addWidget(self.sliders["jitter"])
+        self.sliders[JITTER.name] = LabeledSlider(JITTER_SLIDER)
+        rule_layout.addWidget(self.sliders[JITTER.name])
         layout.addWidget(rule_box)
 
         crowd_box = QGroupBox(S.PANEL_CROWD)
@@ -348,9 +349,9 @@ class PolicyPanel(QWidget):
         self.measured: tuple[float, ...] = ()
         self.measured_note = ""
 
-        self._rule = "exponential"
-        self.rule_buttons["exponential"].setChecked(True)
-        self.sliders["jitter"].set_value(0.0)
+        self._rule = rule_for_jitter(JITTER_SLIDER.default)
+        self.rule_buttons[self._rule].setChecked(True)
+        self.sliders[JITTER.name].set_value(JITTER_SLIDER.default)
         for rule, b in self.rule_buttons.items():
             b.clicked.connect(lambda _c=False, rule=rule: self.set_rule(rule))
         for key, s in self.sliders.items():
@@ -380,10 +381,9 @@ class PolicyPanel(QWidget):
             self.measured = ()
             self.measured_note = ""
             self.show_answer_note()
-        if key == "jitter":
+        if key == JITTER.name:
             # The slider between lockstep (0) and full jitter (1).
-            j = self.sliders["jitter"].value()
-            self._set_rule_quietly("exponential" if j == 0 else "full-jitter" if j == 1 else "jitter")
+            self._set_rule_quietly(rule_for_jitter(self.sliders[JITTER.name].value()))
         self._refresh_hints()
         self.changed.emit()
 
@@ -395,8 +395,7 @@ class PolicyPanel(QWidget):
         self.changed.emit()
 
     def _story_rule_from_jitter(self) -> str:
-        j = self.sliders["jitter"].value()
-        return "exponential" if j == 0 else "full-jitter" if j == 1 else "jitter"
+        return rule_for_jitter(self.sliders[JITTER.name].value())
 
     def _set_rule_quietly(self, rule: str) -> None:
         """Show ``rule`` on the buttons, slider and list without emitting."""
@@ -405,8 +404,8 @@ class PolicyPanel(QWidget):
         for name, b in self.rule_buttons.items():
             b.setChecked(name == rule)
         self.rule_group.setExclusive(True)
-        if rule in ("exponential", "full-jitter"):
-            self.sliders["jitter"].set_value(1.0 if rule == "full-jitter" else 0.0)
+        if rule in JITTER_OF_RULE:
+            self.sliders[JITTER.name].set_value(JITTER_OF_RULE[rule])
         box = self.choices["other_rule"]
         box.blockSignals(True)
         box.setCurrentIndex(max(0, box.findData(rule if rule in self.choice_lists["other_rule"][1] else "")))
@@ -446,8 +445,8 @@ class PolicyPanel(QWidget):
         limiter or arrival pattern not chosen is None, and a cap at 0 is no cap."""
         v = {k: s.value() for k, s in self.sliders.items()}
         answer = AnswerTime.resampled(self.measured) if self.measured else AnswerTime.fixed(v["answer_time"])
-        fields = {"agents": int(v["agents"]), "capacity": int(v["capacity"]), "answer_time": answer,
-                  "refusal_rtt": v["refusal_rtt"]}
+        fields = {param.name: _number(param, v[param.name]) for param in CROWD_PARAMS if param.slider}
+        fields[ANSWER_TIME.name] = answer
         for param in declared(RULES, PRESETS):
             fields[param.name] = v[param.name]
         fields["cap"] = max(v["cap"], v["base"])  # the window never sends a cap below the base
@@ -502,7 +501,7 @@ class PolicyPanel(QWidget):
                 self.sliders[key].set_value(value)
         if rule is not None:
             self._set_rule_quietly(rule)
-        elif "jitter" in values and self._rule in ("exponential", "full-jitter", "jitter"):
+        elif JITTER.name in values and self._rule in JITTER_RULES:
             self._set_rule_quietly(self._story_rule_from_jitter())
         self._refresh_hints()
         self.show_answer_note()
@@ -510,7 +509,7 @@ class PolicyPanel(QWidget):
             self.changed.emit()
 
     def set_measured(self, times: tuple[float, ...], median: float, note: str) -> None:
-        self.sliders["answer_time"].set_value(min(max(median, 0.1), 5.0))
+        self.sliders[ANSWER_TIME.name].set_value(min(max(median, ANSWER_TIME.slider.low), ANSWER_TIME.slider.high))
         self.measured = tuple(times)
         self.measured_note = note
         self.show_answer_note()
@@ -523,4 +522,5 @@ class PolicyPanel(QWidget):
         for name, (default, _) in self.choice_lists.items():
             self.set_choice(name, default, quiet=True)
         defaults = {key: slider.spec.default for key, slider in self.sliders.items() if key != JITTER_SLIDER.key}
-        self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.default}, rule="exponential")
+        self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.default},
+                        rule=rule_for_jitter(JITTER_SLIDER.default))
