@@ -11,14 +11,17 @@ import re
 from pathlib import Path
 from typing import ClassVar
 
+import numpy as np
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401  (fixtures)
 
 from wallasey_lab.cli import wallasey_sim
 from wallasey_lab.cli.options import QuietParser, add_scenario_arguments, scenario_from_args
 from wallasey_lab.core import limiters
-from wallasey_lab.core.arrivals import ARRIVALS
+from wallasey_lab.core.arrivals import ARRIVALS, ArrivalPattern
 from wallasey_lab.core.budgets import BUDGETS
+from wallasey_lab.core.engine import simulate_run
+from wallasey_lab.core.engines import pick_engine
 from wallasey_lab.core.limiters import BURST, LIMITERS, FixedWindow
 from wallasey_lab.core.params import Param, ScenarioError, declared, owners_of
 from wallasey_lab.core.presets import PRESETS
@@ -304,3 +307,32 @@ def test_a_new_limiter_class_reaches_the_window(open_window, extra_limiter):
     assert (w.panel.scenario().limiter, w.panel.scenario().burst) == ("half-window", 7)
     wait_idle(w)  # the lab simulated it (the reference engine takes any registered tool)
     assert w.scenario_on_screen.limiter == "half-window" and w.batches[0].scenario.limiter == "half-window"
+
+
+class EveryTenth(ArrivalPattern):
+    """A tiny extra arrival pattern for the test: an agent every 0.1 s."""
+
+    name = "every-tenth"
+
+    def times_us(self, scenario, rng):
+        return np.arange(scenario.agents, dtype=np.int64) * 100_000
+
+
+def test_a_new_arrival_pattern_class_reaches_the_command_line(capsys, monkeypatch):
+    monkeypatch.setitem(ARRIVALS, EveryTenth.name, EveryTenth)
+    code, out, err = run_cli(capsys, "run", "--rule", "full-jitter", *TINY, "--arrival", "every-tenth", "--json")
+    assert code == 0, err
+    assert json.loads(out)["scenario"]["arrival"] == "every-tenth"
+    # The reference engine draws the new pattern's arrivals: with 4 calls a
+    # second and an agent every 0.1 s nobody before the 5th is ever refused.
+    scenario = Scenario(agents=12, capacity=20, arrival="every-tenth").checked()
+    result = simulate_run(scenario, "full-jitter", np.random.default_rng(1))
+    assert result.refused == 0 and list(result.arrival_us) == [i * 100_000 for i in range(12)]
+
+
+@pytest.mark.xfail(strict=True, reason="the fast engines (core/fast.py, core/fast_loop.py can_handle) do not yet "
+                                       "look at the arrival pattern: a new one would be drawn as poisson there")
+def test_auto_leaves_a_new_arrival_pattern_to_the_reference(monkeypatch):
+    monkeypatch.setitem(ARRIVALS, EveryTenth.name, EveryTenth)
+    scenario = Scenario(agents=12, capacity=20, arrival="every-tenth").checked()
+    assert pick_engine("auto", scenario, "full-jitter") is simulate_run
