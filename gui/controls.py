@@ -93,15 +93,17 @@ def advanced_groups() -> tuple[tuple[str | None, dict[str, type], tuple[Param, .
     """The Advanced controls below the story's sliders, in order: (choice
     list or None, the registry it chooses from, the parameter sliders that
     go with it). A parameter slider is shown only while a choice that
-    declares it is made (the caps, with no choice, always)."""
+    declares it is made (the caps, with no choice, always). A parameter
+    declared without a slider keeps its default in the window."""
     everything = {**RULES, **PRESETS}
     others = {name: everything[name] for name in other_rules()}
     shown_anyway = {p.name for p in (*STORY_PARAMS, JITTER)}
     groups: list[tuple[str | None, dict[str, type], tuple[Param, ...]]] = [
-        ("other_rule", others, tuple(p for p in declared(others) if p.name not in shown_anyway)),
-        (None, {}, CAP_PARAMS),
+        ("other_rule", others, tuple(p for p in declared(others) if p.name not in shown_anyway and p.slider)),
+        (None, {}, tuple(p for p in CAP_PARAMS if p.slider)),
     ]
-    groups += [(name, registry, declared(registry)) for name, registry in CHOICE_REGISTRIES.items()]
+    groups += [(name, registry, tuple(p for p in declared(registry) if p.slider))
+               for name, registry in CHOICE_REGISTRIES.items()]
     return tuple(groups)
 
 
@@ -125,8 +127,8 @@ CHOICES = choices()  # as registered when the window's module loaded (settings a
 SLIDER_STEPS = 1000
 
 
-def _number(param: Param, value: float) -> float | int:
-    return int(value) if param.whole else value
+def _number(param: Param, value: float | None) -> float | int | None:
+    return int(value) if param.whole and value is not None else value
 
 
 class LabeledSlider(QWidget):
@@ -448,7 +450,7 @@ class PolicyPanel(QWidget):
         fields = {param.name: _number(param, v[param.name]) for param in CROWD_PARAMS if param.slider}
         fields[ANSWER_TIME.name] = answer
         for param in declared(RULES, PRESETS):
-            fields[param.name] = v[param.name]
+            fields[param.name] = v.get(param.name, param.default)
         fields["cap"] = max(v["cap"], v["base"])  # the window never sends a cap below the base
         fields[JITTER.name] = v[JITTER.name] if JITTER in self._rule_params() else DEFAULTS.jitter
         for param in CAP_PARAMS:
@@ -458,7 +460,8 @@ class PolicyPanel(QWidget):
             fields[name] = chosen
             mine = registry[chosen].params
             for param in declared(registry):
-                fields[param.name] = _number(param, v[param.name]) if any(param is q for q in mine) else None
+                mine_too = any(param is q for q in mine)
+                fields[param.name] = _number(param, v.get(param.name, param.default)) if mine_too else None
         return Scenario(**fields)
 
     def _rule_params(self) -> tuple[Param, ...]:
