@@ -1,7 +1,11 @@
 """Scenario options shared by `wallasey-sim` and `wallasey --screenshot`.
 
-Each option is checked as it is parsed, so bad input becomes one line that
-names the option and what is allowed (see ``QuietParser``).
+The options are built from the parameters the rules, limiters, budgets and
+arrival patterns declare (core/params.py): one option per parameter, its
+range check and its default from the declaration, its help from
+resources/strings.py. Each option is checked as it is parsed, so bad input
+becomes one line that names the option and what is allowed (see
+``QuietParser``).
 """
 
 from __future__ import annotations
@@ -11,25 +15,22 @@ import math
 import sys
 
 from wallasey_lab.core.engines import ENGINE_CHOICES
-from wallasey_lab.core.limiters import LIMITERS
-from wallasey_lab.core.rules import STORY_RULES
+from wallasey_lab.core.params import MAX_TIME_S, Param, declared, owners_of
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.rules import RULES, STORY_RULES
 from wallasey_lab.core.scenario import (
-    ARRIVALS,
-    BUDGETS,
-    DEFAULT_CALL_BUDGET,
+    ANSWER_TIME,
+    CAP_PARAMS,
+    CHOICE_REGISTRIES,
+    CROWD_PARAMS,
     DEFAULT_SEED,
-    MAX_AGENTS,
-    MAX_ARRIVAL_RATE,
-    MAX_ATTEMPTS,
-    MAX_CAPACITY,
-    MAX_MULTIPLIER,
     MAX_RUNS,
-    MAX_TIME_S,
-    MIN_WAIT_S,
+    RULE_PARAMS,
     AnswerTime,
     Scenario,
     ScenarioError,
 )
+from wallasey_lab.resources import strings as S
 
 
 class QuietParser(argparse.ArgumentParser):
@@ -126,65 +127,72 @@ def whole_list(low: int, high: int):
 
 
 def seconds_list(text: str) -> tuple[float, ...]:
-    parse = seconds(0.0, inclusive=False)
+    parse = param_type(ANSWER_TIME)
     parts = [p for p in text.split(",") if p.strip()]
     if not parts:
         raise argparse.ArgumentTypeError("expected measured times in seconds separated by commas, e.g. 0.93,1.07,1.26")
     return tuple(parse(p.strip()) for p in parts)
 
 
+def param_type(param: Param):
+    """argparse ``type=`` for a declared parameter: its own range check."""
+
+    def parse(text: str):
+        try:
+            return param.parse(text)
+        except ValueError as e:
+            raise argparse.ArgumentTypeError(str(e)) from None
+
+    parse.__name__ = param.name
+    parse.param = param  # the declaration itself, for tests and the window's range checks
+    return parse
+
+
+def param_help(param: Param, owners: tuple[str, ...] = ()) -> str:
+    """The declared parameter's help: who uses it, what it is, its default."""
+    text = S.PARAM_HELP[param.name]
+    if owners:
+        text = f"{', '.join(owners)}: {text}"
+    if param.required:
+        return f"{text} ({param.allowed()})"
+    if param.default is None:
+        default = param.none_means or "none"
+    else:
+        default = f"{param.default:,}" if param.whole else f"{param.default:g}"
+    return f"{text} ({param.allowed()}; default {default})"
+
+
+def add_param_argument(group, param: Param, owners: tuple[str, ...] = ()) -> None:
+    group.add_argument(param.option, type=param_type(param), default=param.default, help=param_help(param, owners))
+
+
 def add_scenario_arguments(p: argparse.ArgumentParser) -> None:
     d = Scenario()
     g = p.add_argument_group("scenario")
-    g.add_argument("--agents", type=whole(1, MAX_AGENTS), default=d.agents, help="agents that each need one answer")
-    g.add_argument("--capacity", type=whole(1, MAX_CAPACITY), default=d.capacity, help="calls the tool accepts a second")
-    g.add_argument("--answer-time", type=seconds(0, inclusive=False), default=d.answer_time.value,
-                   help="seconds an accepted call takes to answer (default: the measured median 1.07)")
-    g.add_argument("--answer-min", type=seconds(0, inclusive=False), default=None,
-                   help="with --answer-max: answer times uniform between the two")
-    g.add_argument("--answer-max", type=seconds(0, inclusive=False), default=None)
-    g.add_argument("--answer-samples", type=seconds_list, default=None,
-                   help="answer times drawn from these measured seconds, comma separated")
-    g.add_argument("--refusal-rtt", type=seconds(0, inclusive=True), default=d.refusal_rtt,
-                   help="seconds before a refused agent learns it was refused")
-    g.add_argument("--interval", type=seconds(MIN_WAIT_S, inclusive=True), default=d.interval,
-                   help="wait between immediate retries")
-    g.add_argument("--base", type=seconds(MIN_WAIT_S, inclusive=True), default=d.base, help="first backoff wait")
-    g.add_argument("--cap", type=seconds(0, inclusive=False), default=d.cap, help="longest backoff wait")
-    g.add_argument("--limiter", choices=list(LIMITERS), default=d.limiter, help="the tool's rule for refusing")
-    g.add_argument("--call-budget", type=whole(1, 10**10), default=DEFAULT_CALL_BUDGET,
-                   help="stop a run with an error after this many calls")
-    # Issue 8. Every default leaves the published story unchanged.
-    r = p.add_argument_group("rule parameters (used only by the rule that names them)")
-    r.add_argument("--jitter", type=number(0, 1), default=d.jitter,
-                   help="jitter rule: J from 0 (exponential) to 1 (full jitter); default 1")
-    r.add_argument("--multiplier", type=number(1, MAX_MULTIPLIER), default=d.multiplier,
-                   help="proportional-jitter: growth of the wait per refusal (default 1.6)")
-    r.add_argument("--spread", type=number(0, 1), default=d.spread,
-                   help="proportional-jitter: wait x uniform(1 - spread, 1 + spread) (default 0.2)")
-    r.add_argument("--hint-jitter", type=seconds(0, inclusive=True), default=d.hint_jitter,
-                   help="retry-after: seconds of uniform jitter added after the tool's hint (default 0)")
-    c = p.add_argument_group("caps and budgets (any rule)")
-    c.add_argument("--max-attempts", type=whole(1, MAX_ATTEMPTS), default=None,
-                   help="calls per agent; after the last is refused the agent gives up")
-    c.add_argument("--deadline", type=seconds(0, inclusive=False), default=None,
-                   help="seconds after its arrival beyond which an agent gives up instead of calling again")
-    c.add_argument("--budget", choices=list(BUDGETS), default=d.budget,
-                   help="retry budget of the client library the crowd shares")
-    lim = p.add_argument_group("limiter parameters")
-    lim.add_argument("--burst", type=whole(1, MAX_CAPACITY), default=None,
-                     help="token-bucket: largest burst (default: the capacity)")
-    lim.add_argument("--concurrency", type=whole(1, MAX_CAPACITY), default=None,
-                     help="concurrency: calls in progress at once (default: the capacity)")
-    lim.add_argument("--queue", type=whole(0, MAX_CAPACITY), default=None,
-                     help="queue: calls held waiting (default: the capacity)")
-    a = p.add_argument_group("arrivals")
-    a.add_argument("--arrival", choices=list(ARRIVALS), default=None,
-                   help="all-at-once (default), uniform over --arrival-spread, or poisson at --arrival-rate")
-    a.add_argument("--arrival-spread", type=seconds(0, inclusive=False), default=None,
-                   help="uniform arrival: agents arrive uniformly over this many seconds")
-    a.add_argument("--arrival-rate", type=number(0, MAX_ARRIVAL_RATE, low_inclusive=False, unit=" agents a second"),
-                   default=None, help="poisson arrival: agents a second")
+    for param in CROWD_PARAMS:
+        add_param_argument(g, param)
+        if param is ANSWER_TIME:
+            g.add_argument("--answer-min", type=param_type(ANSWER_TIME), default=None,
+                           help="with --answer-max: answer times uniform between the two")
+            g.add_argument("--answer-max", type=param_type(ANSWER_TIME), default=None)
+            g.add_argument("--answer-samples", type=seconds_list, default=None,
+                           help="answer times drawn from these measured seconds, comma separated")
+    rules = {**RULES, **PRESETS}
+    r = p.add_argument_group("rule parameters (used only by the rules that declare them)")
+    for param in RULE_PARAMS:
+        add_param_argument(r, param, owners_of(param, rules))
+    c = p.add_argument_group("caps (any rule)")
+    for param in CAP_PARAMS:
+        add_param_argument(c, param)
+    # The choices made by name (--limiter, --budget, --arrival), each with the
+    # parameters its classes declare. --arrival has no default: a spread or a
+    # rate alone says which pattern is meant.
+    for name, registry in CHOICE_REGISTRIES.items():
+        group = p.add_argument_group(f"{name} and its parameters")
+        group.add_argument(f"--{name}", choices=list(registry), default=None if name == "arrival" else getattr(d, name),
+                           help=S.CHOICE_HELP[name])
+        for param in declared(registry):
+            add_param_argument(group, param, owners_of(param, registry))
 
 
 def add_batch_arguments(p: argparse.ArgumentParser, runs: int = 50) -> None:
@@ -202,43 +210,36 @@ def add_rule_argument(
     p.add_argument("--rule", choices=list(choices), required=required, default=default, help="retry rule")
 
 
-def _issue8_fields(args: argparse.Namespace) -> dict:
-    """Scenario fields of issue 8, with option names in every error."""
+def _declared_fields(args: argparse.Namespace) -> dict:
+    """The rule parameters, caps and named choices with their parameters,
+    with option names in every error: a parameter of another limiter or
+    arrival pattern than the one chosen is refused, and a required one
+    (an arrival pattern's spread or rate) must be given."""
     get = lambda name, default=None: getattr(args, name, default)  # noqa: E731  (wallasey may lack some)
-    limiter = get("limiter", "fixed-window")
-    for option, name, owner in (("--burst", "burst", "token-bucket"), ("--concurrency", "concurrency", "concurrency"),
-                                ("--queue", "queue", "queue")):
-        if get(name) is not None and limiter != owner:
-            raise ScenarioError(f"{option} goes with --limiter {owner}, not --limiter {limiter}")
-    spread, rate, arrival = get("arrival_spread"), get("arrival_rate"), get("arrival")
-    if spread is not None and rate is not None:
-        raise ScenarioError("--arrival-spread (uniform) and --arrival-rate (poisson) do not go together: give one")
-    if arrival is None:
-        arrival = "uniform" if spread is not None else "poisson" if rate is not None else "all-at-once"
-    if arrival != "uniform" and spread is not None:
-        raise ScenarioError(f"--arrival-spread goes with --arrival uniform, not --arrival {arrival}")
-    if arrival != "poisson" and rate is not None:
-        raise ScenarioError(f"--arrival-rate goes with --arrival poisson, not --arrival {arrival}")
-    if arrival == "uniform" and spread is None:
-        raise ScenarioError(f"--arrival uniform needs --arrival-spread (above 0 up to {MAX_TIME_S:g} seconds)")
-    if arrival == "poisson" and rate is None:
-        raise ScenarioError(f"--arrival poisson needs --arrival-rate (above 0 up to {MAX_ARRIVAL_RATE:,.0f} a second)")
     d = Scenario()
-    return {
-        "jitter": get("jitter", d.jitter),
-        "multiplier": get("multiplier", d.multiplier),
-        "spread": get("spread", d.spread),
-        "hint_jitter": get("hint_jitter", d.hint_jitter),
-        "max_attempts": get("max_attempts"),
-        "deadline": get("deadline"),
-        "budget": get("budget", d.budget),
-        "burst": get("burst"),
-        "concurrency": get("concurrency"),
-        "queue": get("queue"),
-        "arrival": arrival,
-        "arrival_spread": spread,
-        "arrival_rate": rate,
-    }
+    fields = {param.name: get(param.name, param.default) for param in RULE_PARAMS + CAP_PARAMS}
+    for name, registry in CHOICE_REGISTRIES.items():
+        params = declared(registry)
+        given = [param for param in params if get(param.name) is not None]
+        chosen = get(name)
+        if chosen is None:  # say which from the parameters given, else the story's
+            owners = [set(owners_of(param, registry)) for param in given]
+            if given and not set.intersection(*owners):
+                a, b = given[0], next(q for q, o in zip(given, owners, strict=True) if not o & owners[0])
+                raise ScenarioError(f"{a.option} ({' or '.join(owners_of(a, registry))}) and {b.option} "
+                                    f"({' or '.join(owners_of(b, registry))}) do not go together: give one")
+            chosen = owners_of(given[0], registry)[0] if given else getattr(d, name)
+        mine = registry[chosen].params
+        for param in given:
+            if not any(param is q for q in mine):
+                owners = " or ".join(f"--{name} {o}" for o in owners_of(param, registry))
+                raise ScenarioError(f"{param.option} goes with {owners}, not --{name} {chosen}")
+        for param in mine:
+            if param.required and get(param.name) is None:
+                raise ScenarioError(f"--{name} {chosen} needs {param.option} ({param.allowed()})")
+        fields[name] = chosen
+        fields.update({param.name: get(param.name) for param in params})
+    return fields
 
 
 def scenario_from_args(args: argparse.Namespace) -> Scenario:
@@ -260,12 +261,8 @@ def scenario_from_args(args: argparse.Namespace) -> Scenario:
         capacity=args.capacity,
         answer_time=answer,
         refusal_rtt=args.refusal_rtt,
-        interval=args.interval,
-        base=args.base,
-        cap=args.cap,
-        limiter=args.limiter,
         call_budget=args.call_budget,
-        **_issue8_fields(args),
+        **_declared_fields(args),
     ).checked()
 
 

@@ -6,6 +6,8 @@ Nothing in this package may import Qt, pyqtgraph or requests; the test
 without a display or a network.
 """
 
+from wallasey_lab.core.arrivals import ARRIVALS, ArrivalPattern
+from wallasey_lab.core.budgets import BUDGETS, RetryBudget
 from wallasey_lab.core.engine import (
     BatchSummary,
     CallBudgetExceeded,
@@ -16,17 +18,23 @@ from wallasey_lab.core.engine import (
     simulate_run,
 )
 from wallasey_lab.core.limiters import LIMITERS, Limiter, make_limiter
+from wallasey_lab.core.params import Param
 from wallasey_lab.core.rules import RULES, RetryRule, make_rule
 from wallasey_lab.core.scenario import AnswerTime, Scenario, ScenarioError
 
 __all__ = [
+    "ARRIVALS",
     "AnswerTime",
+    "ArrivalPattern",
+    "BUDGETS",
     "BatchSummary",
     "CallBudgetExceeded",
     "Cancelled",
     "LIMITERS",
     "Limiter",
+    "Param",
     "RULES",
+    "RetryBudget",
     "RetryRule",
     "RunResult",
     "Scenario",

@@ -19,12 +19,21 @@ docs/rules.md for the definitions).
 from __future__ import annotations
 
 import heapq
-from collections import deque
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 import numpy as np
 
+from wallasey_lab.core.arrivals import arrival_times_us
+from wallasey_lab.core.budgets import (  # noqa: F401  (the budgets' constants, as before)
+    ADAPTIVE_K,
+    AWS_NO_RETRY_REFUND,
+    AWS_QUOTA,
+    AWS_RETRY_COST,
+    BUDGET_WINDOW_US,
+    RATIO_BUDGET,
+    make_budget,
+)
 from wallasey_lab.core.limiters import make_limiter
 from wallasey_lab.core.rules import STORY_RULES, make_rule
 from wallasey_lab.core.scenario import DEFAULT_SEED, MAX_RUNS, US_PER_S, AnswerTime, Scenario, check_int, to_us
@@ -39,10 +48,6 @@ LOAD_METRICS = ("peak_100ms", "utilisation")
 
 NOT_SERVED = -1  # served_us of an agent that gave up
 PEAK_SPAN_US = 100_000  # peak_100ms: calls in any 100 ms
-BUDGET_WINDOW_US = 120 * US_PER_S  # trailing window of the ratio and adaptive budgets
-RATIO_BUDGET = 0.1  # ratio budget: retries at most 10% of requests
-AWS_QUOTA, AWS_RETRY_COST, AWS_NO_RETRY_REFUND = 500, 5, 1  # token-bucket budget
-ADAPTIVE_K = 2.0  # adaptive throttling: reject with p = max(0, (req - K acc) / (req + 1))
 
 
 class Cancelled(Exception):
@@ -356,82 +361,6 @@ def _simulate_story(
     return result
 
 
-def arrival_times_us(scenario: Scenario, rng: np.random.Generator) -> list[int]:
-    """When each agent makes its first call, in microseconds.
-
-    all-at-once: everyone at 0 (no random number drawn). uniform: each agent
-    independently uniform in [0, S]. poisson: a Poisson process of rate L
-    from t = 0, so the gaps (the first arrival included) are exponential
-    with mean 1/L. Agent numbers are in arrival order.
-    """
-    n = scenario.agents
-    if scenario.arrival == "all-at-once":
-        return [0] * n
-    if scenario.arrival == "uniform":
-        times = np.sort(rng.random(n)) * to_us(scenario.arrival_spread)
-    else:
-        times = np.cumsum(rng.exponential(US_PER_S / scenario.arrival_rate, n))
-    return np.rint(times).astype(np.int64).tolist()
-
-
-class _ClientBudget:
-    """The retry budget of the one client library the whole crowd shares.
-
-    ``allow_retry(t)`` is asked when an agent has learnt of a refusal and
-    means to call again: False drops the retry, and the agent's request
-    fails (it gives up). ``throttle(t, u)`` is asked before every call is
-    sent (adaptive only): True rejects it inside the client.
-    """
-
-    def __init__(self, kind: str):
-        self.kind = kind
-        self.requests: deque[int] = deque()  # ratio: first calls; adaptive: every attempt
-        self.retries: deque[int] = deque()  # ratio: retries let through
-        self.accepts: deque[int] = deque()  # adaptive: answers received
-        self.tokens = AWS_QUOTA  # token-bucket
-
-    @staticmethod
-    def _trim(times: deque[int], t: int) -> None:
-        while times and times[0] <= t - BUDGET_WINDOW_US:
-            times.popleft()
-
-    def first_call(self, t: int) -> None:
-        if self.kind == "ratio":
-            self.requests.append(t)
-
-    def allow_retry(self, t: int) -> bool:
-        if self.kind == "ratio":
-            self._trim(self.requests, t)
-            self._trim(self.retries, t)
-            if len(self.retries) + 1 > RATIO_BUDGET * len(self.requests):
-                return False
-            self.retries.append(t)
-            return True
-        if self.kind == "token-bucket":
-            if self.tokens < AWS_RETRY_COST:
-                return False
-            self.tokens -= AWS_RETRY_COST
-        return True
-
-    def throttle(self, t: int, u: float) -> bool:
-        """Reject with p = max(0, (requests - K accepts) / (requests + 1)),
-        counted over the trailing window before this attempt; the attempt
-        then counts as a request, rejected or not."""
-        self._trim(self.requests, t)
-        self._trim(self.accepts, t)
-        requests = len(self.requests)
-        self.requests.append(t)
-        p = max(0.0, (requests - ADAPTIVE_K * len(self.accepts)) / (requests + 1))
-        return u < p
-
-    def answered(self, t: int, retried: bool) -> None:
-        if self.kind == "token-bucket":
-            refund = AWS_RETRY_COST if retried else AWS_NO_RETRY_REFUND
-            self.tokens = min(AWS_QUOTA, self.tokens + refund)
-        elif self.kind == "adaptive":
-            self.accepts.append(t)
-
-
 _ANSWERED, _LEARN = 0, 1  # event phases at one instant: answers first, then refusals learnt, then calls
 
 
@@ -460,9 +389,9 @@ def _simulate_general(
     answer_us = _answer_sampler(scenario.answer_time, draw)
     max_attempts = scenario.max_attempts
     deadline_us = None if scenario.deadline is None else to_us(scenario.deadline)
-    budget = None if scenario.budget == "none" else _ClientBudget(scenario.budget)
-    adaptive = budget is not None and budget.kind == "adaptive"
-    track_answers = budget is not None and budget.kind in ("token-bucket", "adaptive")
+    budget = make_budget(scenario.budget)  # None: no retry budget
+    adaptive = budget is not None and budget.throttles
+    track_answers = budget is not None and budget.hears_answers
     uses_hint = retry.uses_hint
     base_us = to_us(scenario.base)
 

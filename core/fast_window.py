@@ -33,6 +33,7 @@ from functools import lru_cache
 import numpy as np
 
 from wallasey_lab.core.engine import NOT_SERVED, RunResult
+from wallasey_lab.core.fast_common import _answers_us, _over_budget, _Stopper, _store_record
 from wallasey_lab.core.scenario import US_PER_S, Scenario, to_us
 
 # Largest block of agents x calls drawn at once (int64 each: 128 MB).
@@ -248,7 +249,6 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
                should_stop) -> RunResult:
     """One run of any rule on the fixed window, without a client budget
     (``core.fast.can_handle`` says when)."""
-    from wallasey_lab.core.fast import _answers_us, _over_budget, _Stopper, _store_record
 
     n, capacity, budget = scenario.agents, scenario.capacity, scenario.call_budget
     waits = _waits_for(rule, scenario)

@@ -12,6 +12,11 @@ fixed window needs neither, and the story engine never calls them):
 * ``on_answer(start_us, end_us)``: an accepted call is being answered from
   ``start_us`` until ``end_us`` (a concurrency limit holds a slot for it).
 
+Each limiter lists the scenario fields it reads besides the capacity in
+``params`` (core/params.py); the command line, the window and the scenario's
+checks are built from them, so a new tool is one class here (and its plain
+words in resources/strings.py).
+
 All bookkeeping is in integer microseconds (rates are kept scaled so that
 they stay whole numbers): no floating point decides a refusal.
 """
@@ -20,13 +25,25 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from wallasey_lab.core.scenario import US_PER_S, Scenario
+from wallasey_lab.core.params import MAX_CAPACITY, US_PER_S, Param, ScenarioError, Slider
+
+if TYPE_CHECKING:  # for annotations only: the scenario imports this module
+    from wallasey_lab.core.scenario import Scenario
+
+# The limiters' parameters (see core/params.py). None means the capacity C.
+BURST = Param("burst", "burst", "calls", 1, MAX_CAPACITY, None, whole=True, none_means="the capacity",
+              slider=Slider(1, 1000, 20))
+CONCURRENCY = Param("concurrency", "concurrency", "calls", 1, MAX_CAPACITY, None, whole=True,
+                    none_means="the capacity", slider=Slider(1, 1000, 20))
+QUEUE = Param("queue", "queue", "calls", 0, MAX_CAPACITY, None, whole=True, none_means="the capacity",
+              slider=Slider(0, 10000, 100))
 
 
 class Limiter:
     name: ClassVar[str]
+    params: ClassVar[tuple[Param, ...]] = ()
 
     def __init__(self, scenario: Scenario):
         self.capacity = scenario.capacity
@@ -107,6 +124,7 @@ class TokenBucket(Limiter):
     """
 
     name = "token-bucket"
+    params = (BURST,)
 
     def __init__(self, scenario: Scenario):
         super().__init__(scenario)
@@ -140,6 +158,7 @@ class Concurrency(Limiter):
     freed at t can be taken by a call made at t."""
 
     name = "concurrency"
+    params = (CONCURRENCY,)
 
     def __init__(self, scenario: Scenario):
         super().__init__(scenario)
@@ -183,6 +202,7 @@ class Queue(Limiter):
     """
 
     name = "queue"
+    params = (QUEUE,)
 
     def __init__(self, scenario: Scenario):
         super().__init__(scenario)
@@ -232,8 +252,6 @@ LIMITERS: dict[str, type[Limiter]] = {
 
 
 def make_limiter(name: str, scenario: Scenario) -> Limiter:
-    from wallasey_lab.core.scenario import ScenarioError
-
     try:
         cls = LIMITERS[name]
     except KeyError:

@@ -1,7 +1,9 @@
 """Library presets: retry rules named after the client libraries people use,
 with those libraries' documented defaults or the settings people commonly
 write. Each is a RetryRule like those in core/rules.py (same ``wait_us``
-contract), registered in ``PRESETS``; ``core.rules.make_rule`` finds them.
+contract), registered in ``PRESETS``; ``core.rules.make_rule`` finds them. They
+subclass ``RetryRule`` from core/retry_rule.py, so this module does not
+import core/rules.py (which imports it: no cycle).
 
 Waits are in story seconds, as the libraries' own settings are. Where a
 library's formula is written below it is copied from the library's source at
@@ -15,10 +17,13 @@ whole, and the libraries' give-up defaults are listed in docs/rules.md.
 from __future__ import annotations
 
 import math
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
-from wallasey_lab.core.rules import Draw, RetryRule
-from wallasey_lab.core.scenario import US_PER_S, Scenario, ScenarioError, to_us
+from wallasey_lab.core.params import US_PER_S, ScenarioError, to_us
+from wallasey_lab.core.retry_rule import Draw, RetryRule
+
+if TYPE_CHECKING:  # for annotations only: the scenario imports the presets
+    from wallasey_lab.core.scenario import Scenario
 
 # Past this many refusals every doubling rule is at its cap (2^62 s is far
 # beyond any run); stops the big-int arithmetic.
@@ -26,7 +31,9 @@ _MAX_DOUBLINGS = 62
 
 
 class LibraryPreset(RetryRule):
-    """A retry rule as a named library does it."""
+    """A retry rule as a named library does it. Its settings are the
+    library's own (the class constants below), so it declares no scenario
+    parameters of its own (``params`` is empty)."""
 
     library: ClassVar[str]  # the library's name, e.g. "tenacity"
     version: ClassVar[str]  # the version whose source and documentation the formula follows

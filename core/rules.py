@@ -5,50 +5,45 @@ one question, ``wait_us(k, prev_us, draw)``: the wait after the k-th refusal
 (k = 1, 2, ...) in whole microseconds, given the previous wait (for rules
 that remember it) and ``draw()``, a uniform number in [0, 1) from the run's
 own random stream. The engine adds the refusal round trip itself.
+
+Each rule lists the scenario fields it reads in ``params`` (core/params.py):
+the command line, the window and the scenario's checks are built from them.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import ClassVar
+from typing import TYPE_CHECKING
 
-from wallasey_lab.core.scenario import Scenario, to_us
+from wallasey_lab.core.params import MAX_TIME_S, MIN_WAIT_S, Param, ScenarioError, Slider, to_us
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.retry_rule import Draw, RetryRule
 
-Draw = Callable[[], float]
+if TYPE_CHECKING:  # for annotations only: the scenario imports this module
+    from wallasey_lab.core.scenario import Scenario
 
+__all__ = ["Draw", "RetryRule", "RULES", "all_rules", "STORY_RULES", "make_rule"]
 
-class RetryRule:
-    name: ClassVar[str]
-    random: ClassVar[bool] = False
-    # True for a rule that needs the limiter's hint (when the tool reopens).
-    uses_hint: ClassVar[bool] = False
-
-    def __init__(self, scenario: Scenario):
-        self.scenario = scenario
-
-    def wait_us(self, k: int, prev_us: int, draw: Draw) -> int:
-        raise NotImplementedError
-
-    def next_call_us(self, k: int, prev_us: int, draw: Draw, learn_us: int, hint_us: int) -> tuple[int, int]:
-        """When to call again, having learnt of the k-th refusal at ``learn_us``
-        with the tool's hint ``hint_us``: (call time, wait). Most rules ignore
-        the hint and wait ``wait_us`` from the moment they learn."""
-        w = self.wait_us(k, prev_us, draw)
-        return learn_us + w, w
-
-    def waits_s(self, count: int, draw: Draw | None = None) -> list[float]:
-        """The first ``count`` waits in seconds, for tests and explanations."""
-        draw = draw or (lambda: 0.5)
-        out, prev = [], 0
-        for k in range(1, count + 1):
-            prev = self.wait_us(k, prev, draw)
-            out.append(prev / 1e6)
-        return out
+# The rules' parameters (see core/params.py). Each rule lists those it reads.
+INTERVAL = Param("interval", "retry interval", "s", MIN_WAIT_S, MAX_TIME_S, 0.1,
+                 slider=Slider(0.01, 5.0, 0.1, decimals=3, step=0.01, log=True))
+BASE = Param("base", "backoff base", "s", MIN_WAIT_S, MAX_TIME_S, 0.1,
+             slider=Slider(0.01, 5.0, 0.1, decimals=3, step=0.01, log=True))
+CAP = Param("cap", "backoff cap", "s", 0.0, MAX_TIME_S, 20.0, low_inclusive=False,
+            slider=Slider(0.1, 120.0, 20.0, decimals=1, step=0.1, log=True))
+# The window's jitter slider starts at 0 (exponential backoff); the rule's own default is 1.
+JITTER = Param("jitter", "jitter", "", 0.0, 1.0, 1.0, slider=Slider(0.0, 1.0, 0.0, decimals=2, step=0.05))
+MULTIPLIER = Param("multiplier", "multiplier", "x", 1.0, 100.0, 1.6,
+                   slider=Slider(1.0, 4.0, 1.6, decimals=2, step=0.05))
+SPREAD = Param("spread", "spread", "", 0.0, 1.0, 0.2, slider=Slider(0.0, 1.0, 0.2, decimals=2, step=0.05))
+HINT_JITTER = Param("hint_jitter", "hint jitter", "s", 0.0, MAX_TIME_S, 0.0,
+                    slider=Slider(0.0, 5.0, 0.0, decimals=2, step=0.05))
 
 
 class _Backoff(RetryRule):
     """Shared doubling limit d_k = min(cap, base * 2^(k-1))."""
+
+    params = (BASE, CAP)
 
     def __init__(self, scenario: Scenario):
         super().__init__(scenario)
@@ -64,6 +59,7 @@ class _Backoff(RetryRule):
 
 class Immediate(RetryRule):
     name = "immediate"
+    params = (INTERVAL,)
 
     def __init__(self, scenario: Scenario):
         super().__init__(scenario)
@@ -97,6 +93,7 @@ class Jitter(_Backoff):
 
     name = "jitter"
     random = True
+    params = (BASE, CAP, JITTER)
 
     def __init__(self, scenario: Scenario):
         super().__init__(scenario)
@@ -144,6 +141,7 @@ class ProportionalJitter(RetryRule):
 
     name = "proportional-jitter"
     random = True
+    params = (BASE, CAP, MULTIPLIER, SPREAD)
 
     def __init__(self, scenario: Scenario):
         super().__init__(scenario)
@@ -179,6 +177,7 @@ class RetryAfter(RetryRule):
     name = "retry-after"
     random = True
     uses_hint = True
+    params = (HINT_JITTER,)
 
     def __init__(self, scenario: Scenario):
         super().__init__(scenario)
@@ -200,16 +199,29 @@ RULES: dict[str, type[RetryRule]] = {
     for r in (Immediate, Exponential, FullJitter, Jitter, EqualJitter, DecorrelatedJitter, ProportionalJitter, RetryAfter)
 }
 
+# The window's jitter slider chooses among three rules: J = 0 is exponential
+# backoff exactly, J = 1 is full jitter exactly, anything between is `jitter`.
+JITTER_OF_RULE = {Exponential.name: 0.0, FullJitter.name: 1.0}
+JITTER_RULES = (*JITTER_OF_RULE, Jitter.name)
+
+
+def rule_for_jitter(j: float) -> str:
+    """The rule the jitter slider at J means."""
+    return next((name for name, at in JITTER_OF_RULE.items() if at == j), Jitter.name)
+
+
 # The three rules of the published story, in its order.
 STORY_RULES = ("immediate", "exponential", "full-jitter")
 
 
-def make_rule(name: str, scenario: Scenario) -> RetryRule:
-    # Library presets (core/presets.py) are rules too; imported here because
-    # they build on RetryRule above.
-    from wallasey_lab.core.presets import PRESETS
-    from wallasey_lab.core.scenario import ScenarioError
+def all_rules() -> dict[str, type[RetryRule]]:
+    """Every rule a scenario can name: the model's own, then the library
+    presets (looked up each time, so a rule registered later is found)."""
+    return {**RULES, **PRESETS}
 
+
+def make_rule(name: str, scenario: Scenario) -> RetryRule:
+    """The rule ``name``: one of ``RULES`` or a library preset (core/presets.py)."""
     cls = RULES.get(name) or PRESETS.get(name)
     if cls is None:
         raise ScenarioError(f"rule must be one of {', '.join(RULES)} or a library preset "

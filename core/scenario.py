@@ -11,38 +11,57 @@ import statistics
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any
 
-US_PER_S = 1_000_000
+from wallasey_lab.core.arrivals import ARRIVAL_RATE, ARRIVAL_SPREAD, ARRIVALS, MAX_ARRIVAL_RATE
+from wallasey_lab.core.budgets import BUDGETS
+from wallasey_lab.core.limiters import BURST, CONCURRENCY, LIMITERS, QUEUE
+from wallasey_lab.core.params import (
+    MAX_CAPACITY,
+    MAX_TIME_S,
+    MIN_WAIT_S,
+    US_PER_S,
+    Param,
+    ScenarioError,
+    Slider,
+    declared,
+    owners_of,
+    to_us,
+)
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.rules import BASE, CAP, HINT_JITTER, INTERVAL, JITTER, MULTIPLIER, RULES, SPREAD
+
+# Names other modules import from here (the primitives live in core/params.py).
+__all__ = ["US_PER_S", "MAX_TIME_S", "MIN_WAIT_S", "MAX_CAPACITY", "MAX_ARRIVAL_RATE", "ScenarioError", "to_us",
+           "Scenario", "AnswerTime", "ARRIVALS", "BUDGETS", "LIMITERS"]
 
 # Hard limits that keep work finite. The window narrows some of them further.
 MAX_AGENTS = 1_000_000
 MAX_RUNS = 10_000
-MAX_TIME_S = 3_600.0
-MAX_CAPACITY = 10_000_000
 DEFAULT_SEED = 20260929  # the date the published table was made
 DEFAULT_CALL_BUDGET = 20_000_000
-# Shortest retry interval or backoff base: anything shorter rounds to a zero
-# wait, and with no refusal round trip an agent would call again at the same
-# instant, in the same full window, until the call budget ran out.
-MIN_WAIT_S = 1e-6
-# Issue 8: client-side retry budgets and arrival patterns.
-BUDGETS = ("none", "ratio", "token-bucket", "adaptive")
-ARRIVALS = ("all-at-once", "uniform", "poisson")
 MAX_ATTEMPTS = 1_000_000
-MAX_ARRIVAL_RATE = 1_000_000.0  # agents a second
-MAX_MULTIPLIER = 100.0
+MAX_MULTIPLIER = MULTIPLIER.high
 
-
-class ScenarioError(ValueError):
-    """A parameter outside what the model accepts; the message is one line
-    that names the parameter, the value and what is allowed."""
-
-
-def to_us(seconds: float) -> int:
-    """Seconds to whole microseconds, rounding to nearest.
-
-    Integer time is what makes 20 x 0.15 s land exactly on 3 s.
-    """
-    return int(round(seconds * US_PER_S))
+# The crowd and the tool, read by every rule (see core/params.py).
+AGENTS = Param("agents", "agents", "", 1, MAX_AGENTS, 200, whole=True, slider=Slider(10, 1000, 200))
+CAPACITY = Param("capacity", "capacity", "calls/s", 1, MAX_CAPACITY, 20, whole=True, slider=Slider(1, 100, 20))
+ANSWER_TIME = Param("answer_time", "answer time", "s", 0.0, MAX_TIME_S, 1.07, low_inclusive=False,
+                    slider=Slider(0.1, 5.0, 1.07, decimals=2, step=0.01))
+REFUSAL_RTT = Param("refusal_rtt", "refusal round trip", "s", 0.0, MAX_TIME_S, 0.05,
+                    slider=Slider(0.0, 1.0, 0.05, decimals=3, step=0.005))
+CALL_BUDGET = Param("call_budget", "call budget", "calls", 1, 10**10, DEFAULT_CALL_BUDGET, whole=True)
+CROWD_PARAMS = (AGENTS, CAPACITY, ANSWER_TIME, REFUSAL_RTT, CALL_BUDGET)
+# Caps on any rule (None, or 0 on the window's slider: no cap).
+MAX_ATTEMPTS_PARAM = Param("max_attempts", "max attempts", "calls", 1, MAX_ATTEMPTS, None, whole=True,
+                           none_means="no cap", slider=Slider(0, 100, 0, zero_means_none=True))
+DEADLINE = Param("deadline", "deadline", "s", 0.0, MAX_TIME_S, None, low_inclusive=False, none_means="no deadline",
+                 slider=Slider(0.0, 600.0, 0.0, decimals=1, step=1.0, zero_means_none=True))
+CAP_PARAMS = (MAX_ATTEMPTS_PARAM, DEADLINE)
+# The choices a scenario makes by name, each from its registry of small
+# classes; each class declares the parameters it reads.
+CHOICE_REGISTRIES: dict[str, dict[str, type]] = {"budget": BUDGETS, "limiter": LIMITERS, "arrival": ARRIVALS}
+# Every rule's and preset's parameters: the scenario does not know the rule,
+# so each is checked whatever the rule (an unused one must still be allowed).
+RULE_PARAMS = declared(RULES, PRESETS)
 
 
 def _finite_number(name: str, value: Any) -> float:
@@ -89,7 +108,7 @@ class AnswerTime:
     """
 
     kind: str = "fixed"
-    value: float = 1.07
+    value: float = ANSWER_TIME.default
     low: float = 0.0
     high: float = 0.0
     samples: tuple[float, ...] = ()
@@ -114,7 +133,7 @@ class AnswerTime:
         if self.kind not in self.KINDS:
             raise ScenarioError(f"answer time kind must be one of {', '.join(self.KINDS)}, got {self.kind!r}")
         if self.kind == "fixed":
-            check_time("answer time", self.value, low=0.0, low_inclusive=False)
+            ANSWER_TIME.check(self.value)
         elif self.kind == "uniform":
             check_time("answer time minimum", self.low, low=0.0, low_inclusive=False)
             check_time("answer time maximum", self.high, low=0.0, low_inclusive=False)
@@ -148,6 +167,10 @@ class AnswerTime:
         return d
 
 
+def _a(term: str) -> str:
+    return ("an " if term[0] in "aeiou" else "a ") + term
+
+
 @dataclass(frozen=True)
 class Scenario:
     """Everything the simulator needs except the retry rule's name.
@@ -157,91 +180,73 @@ class Scenario:
     0.1 s, backoff base 0.1 s doubling to a 20 s cap.
     """
 
-    agents: int = 200
-    capacity: int = 20
+    agents: int = AGENTS.default
+    capacity: int = CAPACITY.default
     answer_time: AnswerTime = field(default_factory=AnswerTime)
-    refusal_rtt: float = 0.05
-    interval: float = 0.1
-    base: float = 0.1
-    cap: float = 20.0
+    refusal_rtt: float = REFUSAL_RTT.default
+    interval: float = INTERVAL.default
+    base: float = BASE.default
+    cap: float = CAP.default
     limiter: str = "fixed-window"
     arrival: str = "all-at-once"
-    call_budget: int = DEFAULT_CALL_BUDGET
-    # --- issue 8. Every default below leaves the published story unchanged.
-    # Rule parameters (used only by the rule that names them):
-    jitter: float = 1.0  # `jitter` rule: J, 0 = exponential, 1 = full jitter
-    multiplier: float = 1.6  # `proportional-jitter`: growth per refusal
-    spread: float = 0.2  # `proportional-jitter`: wait x uniform(1 - spread, 1 + spread)
-    hint_jitter: float = 0.0  # `retry-after`: seconds of uniform jitter after the hint
+    call_budget: int = CALL_BUDGET.default
+    # Every default below leaves the published story unchanged.
+    # Rule parameters (used only by the rules that declare them, core/rules.py):
+    jitter: float = JITTER.default  # `jitter` rule: J, 0 = exponential, 1 = full jitter
+    multiplier: float = MULTIPLIER.default  # `proportional-jitter`: growth per refusal
+    spread: float = SPREAD.default  # `proportional-jitter`: wait x uniform(1 - spread, 1 + spread)
+    hint_jitter: float = HINT_JITTER.default  # `retry-after`: seconds of uniform jitter after the hint
     # Caps on any rule (None: no cap):
     max_attempts: int | None = None  # calls (attempts) per agent before it gives up
     deadline: float | None = None  # seconds after arrival after which an agent stops calling
-    # A retry budget shared by the whole crowd (one client library):
+    # A retry budget shared by the whole crowd (one client library, core/budgets.py):
     budget: str = "none"
-    # Limiter parameters (None: the capacity C):
-    burst: int | None = None  # token-bucket burst
-    concurrency: int | None = None  # concurrency: calls in progress at once
-    queue: int | None = None  # queue: calls held waiting
-    # Arrivals: all-at-once (t = 0), uniform over arrival_spread s, poisson at arrival_rate a second.
-    arrival_spread: float | None = None
-    arrival_rate: float | None = None
+    # Limiter parameters (core/limiters.py; None: the capacity C):
+    burst: int | None = BURST.default  # token-bucket burst
+    concurrency: int | None = CONCURRENCY.default  # concurrency: calls in progress at once
+    queue: int | None = QUEUE.default  # queue: calls held waiting
+    # Arrivals (core/arrivals.py): all-at-once (t = 0), uniform over arrival_spread s, poisson at arrival_rate a second.
+    arrival_spread: float | None = ARRIVAL_SPREAD.default
+    arrival_rate: float | None = ARRIVAL_RATE.default
 
     def checked(self) -> "Scenario":
-        """Return self if every field is allowed, else raise ScenarioError."""
-        from wallasey_lab.core.limiters import LIMITERS  # local: limiters import this module
+        """Return self if every field is allowed, else raise ScenarioError.
 
-        check_int("agents", self.agents, low=1, high=MAX_AGENTS)
-        check_int("capacity", self.capacity, low=1, high=MAX_CAPACITY)
-        if not isinstance(self.answer_time, AnswerTime):
-            raise ScenarioError(f"answer time must be an AnswerTime, got {self.answer_time!r}")
-        self.answer_time.checked()
-        check_time("refusal round trip", self.refusal_rtt, low=0.0, low_inclusive=True)
-        check_time("retry interval", self.interval, low=MIN_WAIT_S, low_inclusive=True)
-        check_time("backoff base", self.base, low=MIN_WAIT_S, low_inclusive=True)
-        check_time("backoff cap", self.cap, low=0.0, low_inclusive=False)
+        Built from the declarations (core/params.py): the crowd's, every
+        rule's, the caps', and for the limiter, budget and arrival pattern
+        chosen by name, the parameters their classes declare; a parameter of
+        another limiter or arrival pattern must be None (unset)."""
+        for p in CROWD_PARAMS:
+            if p is ANSWER_TIME:
+                if not isinstance(self.answer_time, AnswerTime):
+                    raise ScenarioError(f"answer time must be an AnswerTime, got {self.answer_time!r}")
+                self.answer_time.checked()
+            else:
+                p.check(getattr(self, p.name))
+        for p in RULE_PARAMS:
+            p.check(getattr(self, p.name))
         if self.cap < self.base:
             raise ScenarioError(f"backoff cap ({self.cap:g} s) must not be below the backoff base ({self.base:g} s)")
-        if self.limiter not in LIMITERS:
-            raise ScenarioError(f"limiter must be one of {', '.join(LIMITERS)}, got {self.limiter!r}")
-        check_int("call budget", self.call_budget, low=1, high=10**10)
-        self._check_issue8()
+        for p in CAP_PARAMS:
+            p.check(getattr(self, p.name))
+        for field_name, registry in CHOICE_REGISTRIES.items():
+            self._check_choice(field_name, registry)
         return self
 
-    def _check_issue8(self) -> None:
-        check_fraction("jitter", self.jitter)
-        m = _finite_number("multiplier", self.multiplier)
-        if not 1.0 <= m <= MAX_MULTIPLIER:
-            raise ScenarioError(f"multiplier must be from 1 to {MAX_MULTIPLIER:g}, got {m:g}")
-        check_fraction("spread", self.spread)
-        check_time("hint jitter", self.hint_jitter, low=0.0, low_inclusive=True)
-        if self.max_attempts is not None:
-            check_int("max attempts", self.max_attempts, low=1, high=MAX_ATTEMPTS)
-        if self.deadline is not None:
-            check_time("deadline", self.deadline, low=0.0, low_inclusive=False)
-        if self.budget not in BUDGETS:
-            raise ScenarioError(f"budget must be one of {', '.join(BUDGETS)}, got {self.budget!r}")
-        for name in ("burst", "concurrency", "queue"):
-            value = getattr(self, name)
-            if value is not None:
-                check_int(name, value, low=0 if name == "queue" else 1, high=MAX_CAPACITY)
-        if self.arrival not in ARRIVALS:
-            raise ScenarioError(f"arrival must be one of {', '.join(ARRIVALS)}, got {self.arrival!r}")
-        if self.arrival == "uniform":
-            if self.arrival_spread is None:
-                raise ScenarioError("uniform arrival needs an arrival spread (seconds), got none")
-            check_time("arrival spread", self.arrival_spread, low=0.0, low_inclusive=False)
-        elif self.arrival_spread is not None:
-            raise ScenarioError(f"an arrival spread goes with uniform arrival, not {self.arrival}")
-        if self.arrival == "poisson":
-            if self.arrival_rate is None:
-                raise ScenarioError("poisson arrival needs an arrival rate (agents a second), got none")
-            rate = _finite_number("arrival rate", self.arrival_rate)
-            if not 0 < rate <= MAX_ARRIVAL_RATE:
-                raise ScenarioError(
-                    f"arrival rate must be above 0 up to {MAX_ARRIVAL_RATE:,.0f} agents a second, got {rate:g}"
-                )
-        elif self.arrival_rate is not None:
-            raise ScenarioError(f"an arrival rate goes with poisson arrival, not {self.arrival}")
+    def _check_choice(self, field_name: str, registry: dict[str, type]) -> None:
+        chosen = getattr(self, field_name)
+        if chosen not in registry:
+            raise ScenarioError(f"{field_name} must be one of {', '.join(registry)}, got {chosen!r}")
+        mine = registry[chosen].params
+        for p in declared(registry):
+            value = getattr(self, p.name)
+            if any(p is q for q in mine):
+                if value is None and p.required:
+                    raise ScenarioError(f"{chosen} {field_name} needs {_a(p.term)} ({p.allowed()}), got none")
+            elif value is not None and p.default is None:
+                owners = " or ".join(owners_of(p, registry))
+                raise ScenarioError(f"{_a(p.term)} goes with {owners} {field_name}, not {chosen}")
+            p.check(value)
 
     def story_model_only(self) -> bool:
         """True when this scenario uses nothing beyond the published story's

@@ -22,8 +22,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole
-from wallasey_lab.core.rules import RULES
-from wallasey_lab.core.scenario import DEFAULT_SEED, ScenarioError
+from wallasey_lab.core.params import declared
+from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.rules import RULES, STORY_RULES
+from wallasey_lab.core.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS, DEFAULT_SEED, ScenarioError
 from wallasey_lab.resources import strings as S
 
 PROG = "wallasey"
@@ -82,37 +84,34 @@ def build_parser() -> QuietParser:
                    help="with --kiosk --screenshot: picture the attract loop this many seconds in")
     p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
                    help="open straight into a lesson (with --screenshot: render it)")
-    add_rule_argument(p, required=False, default=None, choices=RULES)
+    add_rule_argument(p, required=False, default=None, choices=(*RULES, *PRESETS))
     p.add_argument("--runs", type=whole(1, 200), default=None, help="runs per comparison (1 to 200)")
     p.add_argument("--seed", type=whole(0, 2_000_000_000), default=None, help="random seed")
     add_scenario_arguments(p)
     return p
 
 
-# Command-line option -> the window's slider for it.
-WINDOW_OPTIONS = {"agents": "--agents", "capacity": "--capacity", "answer_time": "--answer-time",
-                  "interval": "--interval", "base": "--base", "cap": "--cap", "refusal_rtt": "--refusal-rtt"}
-
-
-# Issue 8's options that the window has sliders for (applied only when given).
-WINDOW_MORE_OPTIONS = {"jitter": "--jitter", "multiplier": "--multiplier", "spread": "--spread",
-                       "hint_jitter": "--hint-jitter", "max_attempts": "--max-attempts", "deadline": "--deadline",
-                       "burst": "--burst", "concurrency": "--concurrency", "queue": "--queue",
-                       "arrival_spread": "--arrival-spread", "arrival_rate": "--arrival-rate"}
-WINDOW_CHOICE_OPTIONS = {"limiter": "--limiter", "budget": "--budget", "arrival": "--arrival"}
+# Command-line option -> the window's slider for it, from the declared
+# parameters that have a slider (core/params.py). The crowd's and the story
+# rules' are applied to every picture; the rest only when given.
+_ALWAYS = (*(p for p in CROWD_PARAMS if p.slider), *declared(*(RULES[r] for r in STORY_RULES)))
+WINDOW_OPTIONS = {p.name: p.option for p in _ALWAYS}
+WINDOW_MORE_OPTIONS = {p.name: p.option
+                       for p in (*declared(RULES, PRESETS), *CAP_PARAMS, *declared(*CHOICE_REGISTRIES.values()))
+                       if p.slider and p.name not in WINDOW_OPTIONS}
+WINDOW_CHOICE_OPTIONS = {name: f"--{name}" for name in CHOICE_REGISTRIES}
+WINDOW_PARAMS = {p.name: p for p in (*_ALWAYS, *declared(RULES, PRESETS), *CAP_PARAMS,
+                                     *declared(*CHOICE_REGISTRIES.values())) if p.slider}
 
 
 def outside_window_ranges(args) -> str | None:
     """The window's sliders cover less than wallasey-sim: refuse, in one
     line, a value the window would have to change to show."""
-    from wallasey_lab.gui.controls import ADVANCED_SLIDERS, CROWD_SLIDERS, JITTER_SLIDER, MORE_SLIDERS
-
     for option in ("--answer-min", "--answer-max", "--call-budget"):
         if option in args.given:
             return f"argument {option}: the window does not take it (wallasey-sim does)"
-    specs = {s.key: s for s in CROWD_SLIDERS + ADVANCED_SLIDERS + MORE_SLIDERS + (JITTER_SLIDER,)}
     for key, option in {**WINDOW_OPTIONS, **WINDOW_MORE_OPTIONS}.items():
-        value, spec = getattr(args, key), specs[key]
+        value, spec = getattr(args, key), WINDOW_PARAMS[key].slider
         if value is None or (key in WINDOW_MORE_OPTIONS and option not in args.given):
             continue
         if not spec.low <= value <= spec.high:
@@ -347,8 +346,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     given = {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
     every = (args.screenshot is not None or takeaway) and args.lesson is None
     values = {}
-    for key, opt in (("agents", "--agents"), ("capacity", "--capacity"), ("answer_time", "--answer-time"),
-                     ("interval", "--interval"), ("base", "--base"), ("cap", "--cap"), ("refusal_rtt", "--refusal-rtt")):
+    for key, opt in WINDOW_OPTIONS.items():
         if opt in given or every:
             values[key] = getattr(scenario, key) if key != "answer_time" else scenario.answer_time.value
     for key, opt in WINDOW_MORE_OPTIONS.items():

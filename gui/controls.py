@@ -23,9 +23,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wallasey_lab.core.params import Param, declared, owners_of
 from wallasey_lab.core.presets import PRESETS
-from wallasey_lab.core.rules import STORY_RULES
-from wallasey_lab.core.scenario import DEFAULT_SEED, AnswerTime, Scenario
+from wallasey_lab.core.rules import JITTER, JITTER_OF_RULE, JITTER_RULES, RULES, STORY_RULES, rule_for_jitter
+from wallasey_lab.core.scenario import (
+    AGENTS,
+    ANSWER_TIME,
+    CAP_PARAMS,
+    CAPACITY,
+    CHOICE_REGISTRIES,
+    CROWD_PARAMS,
+    DEFAULT_SEED,
+    REFUSAL_RTT,
+    AnswerTime,
+    Scenario,
+)
 from wallasey_lab.gui import palette
 from wallasey_lab.resources import strings as S
 
@@ -39,61 +51,84 @@ class SliderSpec:
     decimals: int = 0
     step: float = 1.0
     log: bool = False  # a log-scaled slider track (the spin box stays linear)
+    param: Param | None = None  # the declaration it is made from (core/params.py)
+    never_at_zero: bool = False  # 0 means "no cap": the spin box says so, the scenario gets None
+
+    @classmethod
+    def of(cls, param: Param) -> "SliderSpec":
+        """The slider a declared parameter asks for (its ``slider``)."""
+        s = param.slider
+        return cls(param.name, s.low, s.high, s.default, s.decimals, s.step, s.log, param, s.zero_means_none)
 
 
 DEFAULTS = Scenario()
-# Ranges of the window (narrower than the command line's, to stay interactive).
-CROWD_SLIDERS = (
-    SliderSpec("agents", 10, 1000, DEFAULTS.agents),
-    SliderSpec("capacity", 1, 100, DEFAULTS.capacity),
-    SliderSpec("answer_time", 0.1, 5.0, DEFAULTS.answer_time.value, decimals=2, step=0.01),
-)
+# The window's controls are built from the declared parameters (core/params.py):
+# a declaration's ``slider`` gives the window's range (narrower than the command
+# line's, to stay interactive), step and default; resources/strings.py SLIDER
+# gives its words. No rule, limiter, budget or arrival name is typed here.
+CROWD_SLIDERS = tuple(SliderSpec.of(p) for p in (AGENTS, CAPACITY, ANSWER_TIME))
+# The story rules' parameters (retry interval, backoff base and cap) are always
+# shown: the results table compares all three rules whichever is chosen.
+STORY_PARAMS = declared(*(RULES[r] for r in STORY_RULES))
 ADVANCED_SLIDERS = (
-    SliderSpec("interval", 0.01, 5.0, DEFAULTS.interval, decimals=3, step=0.01, log=True),
-    SliderSpec("base", 0.01, 5.0, DEFAULTS.base, decimals=3, step=0.01, log=True),
-    SliderSpec("cap", 0.1, 120.0, DEFAULTS.cap, decimals=1, step=0.1, log=True),
-    SliderSpec("refusal_rtt", 0.0, 1.0, DEFAULTS.refusal_rtt, decimals=3, step=0.005),
+    *(SliderSpec.of(p) for p in STORY_PARAMS),
+    SliderSpec.of(REFUSAL_RTT),
     SliderSpec("runs", 1, 200, 50),
     SliderSpec("seed", 0, 2_000_000_000, DEFAULT_SEED % 2_000_000_000),
 )
 # The jitter slider sits under the three rule buttons: J = 0 is exponential
-# backoff, J = 1 is backoff with jitter, between is the `jitter` rule.
-JITTER_SLIDER = SliderSpec("jitter", 0.0, 1.0, 0.0, decimals=2, step=0.05)
-# Parameters of the other rules, caps, budgets, tools and arrivals (issue 8).
-# 0 means "none" for the two caps.
-MORE_SLIDERS = (
-    SliderSpec("multiplier", 1.0, 4.0, DEFAULTS.multiplier, decimals=2, step=0.05),
-    SliderSpec("spread", 0.0, 1.0, DEFAULTS.spread, decimals=2, step=0.05),
-    SliderSpec("hint_jitter", 0.0, 5.0, DEFAULTS.hint_jitter, decimals=2, step=0.05),
-    SliderSpec("max_attempts", 0, 100, 0),
-    SliderSpec("deadline", 0.0, 600.0, 0.0, decimals=1, step=1.0),
-    SliderSpec("burst", 1, 1000, 20),
-    SliderSpec("concurrency", 1, 1000, 20),
-    SliderSpec("queue", 0, 10000, 100),
-    SliderSpec("arrival_spread", 0.1, 600.0, 10.0, decimals=1, step=0.5, log=True),
-    SliderSpec("arrival_rate", 0.1, 1000.0, 20.0, decimals=1, step=1.0, log=True),
-)
-NEVER_AT_ZERO = ("max_attempts", "deadline")
-# ... and the library presets (core/presets.py), after the model's own rules.
-OTHER_RULES = ("equal-jitter", "decorrelated-jitter", "proportional-jitter", "retry-after", *PRESETS)
-CHOICES = {  # combo box name -> (default, choices in order)
-    "other_rule": ("", ("",) + OTHER_RULES),
-    "budget": ("none", ("none", "ratio", "token-bucket", "adaptive")),
-    "limiter": ("fixed-window", ("fixed-window", "sliding-window", "token-bucket", "concurrency", "queue")),
-    "arrival": ("all-at-once", ("all-at-once", "uniform", "poisson")),
-}
-# Which parameter sliders go with which choice (others are hidden).
-SHOWN_WITH = {
-    "multiplier": ("other_rule", "proportional-jitter"),
-    "spread": ("other_rule", "proportional-jitter"),
-    "hint_jitter": ("other_rule", "retry-after"),
-    "burst": ("limiter", "token-bucket"),
-    "concurrency": ("limiter", "concurrency"),
-    "queue": ("limiter", "queue"),
-    "arrival_spread": ("arrival", "uniform"),
-    "arrival_rate": ("arrival", "poisson"),
-}
+# backoff, J = 1 is backoff with jitter, between is the rule declaring J.
+JITTER_SLIDER = SliderSpec.of(JITTER)
+
+
+def other_rules() -> tuple[str, ...]:
+    """The "Other retry rules" list: every registered rule but the story's
+    three and the one the jitter slider chooses, then the library presets."""
+    model = (name for name, cls in RULES.items()
+             if name not in STORY_RULES and not any(p is JITTER for p in cls.params))
+    return (*model, *PRESETS)
+
+
+def advanced_groups() -> tuple[tuple[str | None, dict[str, type], tuple[Param, ...]], ...]:
+    """The Advanced controls below the story's sliders, in order: (choice
+    list or None, the registry it chooses from, the parameter sliders that
+    go with it). A parameter slider is shown only while a choice that
+    declares it is made (the caps, with no choice, always). A parameter
+    declared without a slider keeps its default in the window."""
+    everything = {**RULES, **PRESETS}
+    others = {name: everything[name] for name in other_rules()}
+    shown_anyway = {p.name for p in (*STORY_PARAMS, JITTER)}
+    groups: list[tuple[str | None, dict[str, type], tuple[Param, ...]]] = [
+        ("other_rule", others, tuple(p for p in declared(others) if p.name not in shown_anyway and p.slider)),
+        (None, {}, tuple(p for p in CAP_PARAMS if p.slider)),
+    ]
+    groups += [(name, registry, tuple(p for p in declared(registry) if p.slider))
+               for name, registry in CHOICE_REGISTRIES.items()]
+    return tuple(groups)
+
+
+def choices() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Combo box name -> (default, choices in order), from the registries."""
+    out = {"other_rule": ("", ("", *other_rules()))}
+    out.update({name: (getattr(DEFAULTS, name), tuple(registry)) for name, registry in CHOICE_REGISTRIES.items()})
+    return out
+
+
+def choice_label(name: str, value: str) -> str:
+    """The plain words for a choice (its name if strings.py has none yet)."""
+    words = S.CHOICE_ITEMS.get(name, {})
+    if value in words:
+        return words[value]
+    return S.rule_label(value) if name == "other_rule" else value
+
+
+MORE_SLIDERS = tuple(SliderSpec.of(p) for _choice, _registry, params in advanced_groups() for p in params)
+CHOICES = choices()  # as registered when the window's module loaded (settings are checked against it)
 SLIDER_STEPS = 1000
+
+
+def _number(param: Param, value: float | None) -> float | int | None:
+    return int(value) if param.whole and value is not None else value
 
 
 class LabeledSlider(QWidget):
@@ -132,7 +167,7 @@ class LabeledSlider(QWidget):
         self.spin.setKeyboardTracking(False)  # typed values apply on Enter or leaving the box
         self.spin.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
         self.spin.setGroupSeparatorShown(True)
-        if spec.key in NEVER_AT_ZERO:
+        if spec.never_at_zero:
             self.spin.setSpecialValueText(S.NEVER)  # 0 means no cap
         self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("2,000,000,000 "))
         self.note = QLabel("")
@@ -256,8 +291,8 @@ class PolicyPanel(QWidget):
             rule_layout.addWidget(b)
             rule_layout.addWidget(hint)
         self.sliders: dict[str, LabeledSlider] = {}
-        self.sliders["jitter"] = LabeledSlider(JITTER_SLIDER)
-        rule_layout.addWidget(self.sliders["jitter"])
+        self.sliders[JITTER.name] = LabeledSlider(JITTER_SLIDER)
+        rule_layout.addWidget(self.sliders[JITTER.name])
         layout.addWidget(rule_box)
 
         crowd_box = QGroupBox(S.PANEL_CROWD)
@@ -278,17 +313,12 @@ class PolicyPanel(QWidget):
         for spec in ADVANCED_SLIDERS:
             self.sliders[spec.key] = LabeledSlider(spec)
             adv_layout.addWidget(self.sliders[spec.key])
-        # The grouped rule list, caps, budgets, tools and arrivals.
+        # The grouped rule list, caps, budgets, tools and arrivals, as the
+        # registries stand now (a class registered later is offered too).
+        self.choice_lists = choices()
         self.choices: dict[str, QComboBox] = {}
-        more = {spec.key: spec for spec in MORE_SLIDERS}
-        groups = (
-            ("other_rule", ("multiplier", "spread", "hint_jitter")),
-            (None, ("max_attempts", "deadline")),
-            ("budget", ()),
-            ("limiter", ("burst", "concurrency", "queue")),
-            ("arrival", ("arrival_spread", "arrival_rate")),
-        )
-        for choice, keys in groups:
+        self.shown_with: dict[str, tuple[str, tuple[str, ...]]] = {}  # slider -> (choice, values that show it)
+        for choice, registry, params in advanced_groups():
             if choice is not None:
                 title, tip = S.CHOICE[choice]
                 box = QComboBox()
@@ -297,17 +327,19 @@ class PolicyPanel(QWidget):
                 box.setMinimumContentsLength(16)
                 box.setToolTip(tip)
                 box.setAccessibleName(title)
-                for value in CHOICES[choice][1]:
-                    box.addItem(S.CHOICE_ITEMS[choice][value], value)
+                for value in self.choice_lists[choice][1]:
+                    box.addItem(choice_label(choice, value), value)
                 label = QLabel(title)
                 label.setBuddy(box)
                 label.setToolTip(tip)
                 adv_layout.addWidget(label)
                 adv_layout.addWidget(box)
                 self.choices[choice] = box
-            for key in keys:
-                self.sliders[key] = LabeledSlider(more[key])
-                adv_layout.addWidget(self.sliders[key])
+            for param in params:
+                self.sliders[param.name] = LabeledSlider(SliderSpec.of(param))
+                adv_layout.addWidget(self.sliders[param.name])
+                if choice is not None:
+                    self.shown_with[param.name] = (choice, owners_of(param, registry))
         self.advanced_box.hide()
         self.advanced_toggle.toggled.connect(self._show_advanced)
         layout.addWidget(self.advanced_toggle)
@@ -319,9 +351,9 @@ class PolicyPanel(QWidget):
         self.measured: tuple[float, ...] = ()
         self.measured_note = ""
 
-        self._rule = "exponential"
-        self.rule_buttons["exponential"].setChecked(True)
-        self.sliders["jitter"].set_value(0.0)
+        self._rule = rule_for_jitter(JITTER_SLIDER.default)
+        self.rule_buttons[self._rule].setChecked(True)
+        self.sliders[JITTER.name].set_value(JITTER_SLIDER.default)
         for rule, b in self.rule_buttons.items():
             b.clicked.connect(lambda _c=False, rule=rule: self.set_rule(rule))
         for key, s in self.sliders.items():
@@ -351,10 +383,9 @@ class PolicyPanel(QWidget):
             self.measured = ()
             self.measured_note = ""
             self.show_answer_note()
-        if key == "jitter":
+        if key == JITTER.name:
             # The slider between lockstep (0) and full jitter (1).
-            j = self.sliders["jitter"].value()
-            self._set_rule_quietly("exponential" if j == 0 else "full-jitter" if j == 1 else "jitter")
+            self._set_rule_quietly(rule_for_jitter(self.sliders[JITTER.name].value()))
         self._refresh_hints()
         self.changed.emit()
 
@@ -366,8 +397,7 @@ class PolicyPanel(QWidget):
         self.changed.emit()
 
     def _story_rule_from_jitter(self) -> str:
-        j = self.sliders["jitter"].value()
-        return "exponential" if j == 0 else "full-jitter" if j == 1 else "jitter"
+        return rule_for_jitter(self.sliders[JITTER.name].value())
 
     def _set_rule_quietly(self, rule: str) -> None:
         """Show ``rule`` on the buttons, slider and list without emitting."""
@@ -376,17 +406,17 @@ class PolicyPanel(QWidget):
         for name, b in self.rule_buttons.items():
             b.setChecked(name == rule)
         self.rule_group.setExclusive(True)
-        if rule in ("exponential", "full-jitter"):
-            self.sliders["jitter"].set_value(1.0 if rule == "full-jitter" else 0.0)
+        if rule in JITTER_OF_RULE:
+            self.sliders[JITTER.name].set_value(JITTER_OF_RULE[rule])
         box = self.choices["other_rule"]
         box.blockSignals(True)
-        box.setCurrentIndex(max(0, box.findData(rule if rule in OTHER_RULES else "")))
+        box.setCurrentIndex(max(0, box.findData(rule if rule in self.choice_lists["other_rule"][1] else "")))
         box.blockSignals(False)
         self._show_parameters()
 
     def _show_parameters(self) -> None:
-        for key, (choice, value) in SHOWN_WITH.items():
-            self.sliders[key].setVisible(self.choices[choice].currentData() == value)
+        for key, (choice, values) in self.shown_with.items():
+            self.sliders[key].setVisible(self.choices[choice].currentData() in values)
 
     def _refresh_hints(self) -> None:
         v = {k: s.value() for k, s in self.sliders.items()}
@@ -413,38 +443,35 @@ class PolicyPanel(QWidget):
         return int(self.sliders["seed"].value())
 
     def scenario(self) -> Scenario:
+        """The scenario on screen, field by declared field: a parameter of a
+        limiter or arrival pattern not chosen is None, and a cap at 0 is no cap."""
         v = {k: s.value() for k, s in self.sliders.items()}
         answer = AnswerTime.resampled(self.measured) if self.measured else AnswerTime.fixed(v["answer_time"])
-        cap = max(v["cap"], v["base"])  # the window never sends a cap below the base
-        c = {name: box.currentData() for name, box in self.choices.items()}
-        return Scenario(
-            agents=int(v["agents"]),
-            capacity=int(v["capacity"]),
-            answer_time=answer,
-            refusal_rtt=v["refusal_rtt"],
-            interval=v["interval"],
-            base=v["base"],
-            cap=cap,
-            jitter=v["jitter"] if self._rule == "jitter" else DEFAULTS.jitter,
-            multiplier=v["multiplier"],
-            spread=v["spread"],
-            hint_jitter=v["hint_jitter"],
-            max_attempts=int(v["max_attempts"]) or None,
-            deadline=v["deadline"] or None,
-            budget=c["budget"],
-            limiter=c["limiter"],
-            burst=int(v["burst"]) if c["limiter"] == "token-bucket" else None,
-            concurrency=int(v["concurrency"]) if c["limiter"] == "concurrency" else None,
-            queue=int(v["queue"]) if c["limiter"] == "queue" else None,
-            arrival=c["arrival"],
-            arrival_spread=v["arrival_spread"] if c["arrival"] == "uniform" else None,
-            arrival_rate=v["arrival_rate"] if c["arrival"] == "poisson" else None,
-        )
+        fields = {param.name: _number(param, v[param.name]) for param in CROWD_PARAMS if param.slider}
+        fields[ANSWER_TIME.name] = answer
+        for param in declared(RULES, PRESETS):
+            fields[param.name] = v.get(param.name, param.default)
+        fields["cap"] = max(v["cap"], v["base"])  # the window never sends a cap below the base
+        fields[JITTER.name] = v[JITTER.name] if JITTER in self._rule_params() else DEFAULTS.jitter
+        for param in CAP_PARAMS:
+            fields[param.name] = _number(param, v[param.name]) or None
+        for name, registry in CHOICE_REGISTRIES.items():
+            chosen = self.choices[name].currentData()
+            fields[name] = chosen
+            mine = registry[chosen].params
+            for param in declared(registry):
+                mine_too = any(param is q for q in mine)
+                fields[param.name] = _number(param, v.get(param.name, param.default)) if mine_too else None
+        return Scenario(**fields)
+
+    def _rule_params(self) -> tuple[Param, ...]:
+        cls = RULES.get(self._rule) or PRESETS.get(self._rule)
+        return cls.params if cls is not None else ()
 
     def advanced_summary(self) -> list[str]:
         """Plain words for every Advanced setting away from the story's."""
         out = []
-        for name, (default, _) in CHOICES.items():
+        for name, (default, _) in self.choice_lists.items():
             value = self.choices[name].currentData()
             if name != "other_rule" and value != default:
                 out.append(S.ADVANCED_SUMMARY[name].format(value=self.choices[name].currentText().split(":")[0]))
@@ -477,7 +504,7 @@ class PolicyPanel(QWidget):
                 self.sliders[key].set_value(value)
         if rule is not None:
             self._set_rule_quietly(rule)
-        elif "jitter" in values and self._rule in ("exponential", "full-jitter", "jitter"):
+        elif JITTER.name in values and self._rule in JITTER_RULES:
             self._set_rule_quietly(self._story_rule_from_jitter())
         self._refresh_hints()
         self.show_answer_note()
@@ -485,7 +512,7 @@ class PolicyPanel(QWidget):
             self.changed.emit()
 
     def set_measured(self, times: tuple[float, ...], median: float, note: str) -> None:
-        self.sliders["answer_time"].set_value(min(max(median, 0.1), 5.0))
+        self.sliders[ANSWER_TIME.name].set_value(min(max(median, ANSWER_TIME.slider.low), ANSWER_TIME.slider.high))
         self.measured = tuple(times)
         self.measured_note = note
         self.show_answer_note()
@@ -495,7 +522,8 @@ class PolicyPanel(QWidget):
     def reset(self) -> None:
         self.measured = ()
         self.measured_note = ""
-        for name, (default, _) in CHOICES.items():
+        for name, (default, _) in self.choice_lists.items():
             self.set_choice(name, default, quiet=True)
-        defaults = {s.key: s.default for s in CROWD_SLIDERS + ADVANCED_SLIDERS + MORE_SLIDERS}
-        self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.default}, rule="exponential")
+        defaults = {key: slider.spec.default for key, slider in self.sliders.items() if key != JITTER_SLIDER.key}
+        self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.default},
+                        rule=rule_for_jitter(JITTER_SLIDER.default))

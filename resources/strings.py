@@ -141,6 +141,41 @@ RULE_SHORT_MORE = {
     "retry-after": "Call back when the tool says",
 }
 NEVER = "Never"
+
+# --------------------------------------------- the command line's parameter help
+# One line per declared parameter (core/params.py: each rule, limiter, budget
+# and arrival pattern declares the scenario fields it reads), keyed by the
+# parameter's name. cli/options.py adds which rules or tools use it, the range
+# and the default from the declaration. The window's words for the same
+# parameters are SLIDER above (plain label, unit, tooltip).
+PARAM_HELP = {
+    "agents": "agents that each need one answer",
+    "capacity": "calls the tool accepts a second",
+    "answer_time": "seconds an accepted call takes to answer (the measured median is 1.07)",
+    "refusal_rtt": "seconds before a refused agent learns it was refused",
+    "call_budget": "stop a run with an error after this many calls",
+    "interval": "wait between immediate retries",
+    "base": "first backoff wait",
+    "cap": "longest backoff wait",
+    "jitter": "J from 0 (exponential) to 1 (full jitter)",
+    "multiplier": "growth of the wait per refusal",
+    "spread": "wait x uniform(1 - spread, 1 + spread)",
+    "hint_jitter": "seconds of uniform jitter added after the tool's hint",
+    "max_attempts": "calls per agent; after the last is refused the agent gives up",
+    "deadline": "seconds after its arrival beyond which an agent gives up instead of calling again",
+    "burst": "largest burst",
+    "concurrency": "calls in progress at once",
+    "queue": "calls held waiting",
+    "arrival_spread": "agents arrive uniformly over this many seconds",
+    "arrival_rate": "agents a second",
+}
+# The command line's help for the choices made by name.
+CHOICE_HELP = {
+    "limiter": "the tool's rule for refusing",
+    "budget": "retry budget of the client library the crowd shares",
+    "arrival": "when agents arrive (default all-at-once); --arrival-spread alone means uniform, "
+               "--arrival-rate alone poisson",
+}
 ANSWER_PUBLISHED = "published measurement (median 1.07 s)"
 ANSWER_MEASURED = "measured on {date}: {times}"
 ANSWER_CHANGED = "set by hand"
