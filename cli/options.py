@@ -154,7 +154,7 @@ def add_scenario_arguments(p: argparse.ArgumentParser) -> None:
     g.add_argument("--limiter", choices=list(LIMITERS), default=d.limiter, help="the tool's rule for refusing")
     g.add_argument("--call-budget", type=whole(1, 10**10), default=DEFAULT_CALL_BUDGET,
                    help="stop a run with an error after this many calls")
-    # Issue 8. Every default leaves the published story unchanged.
+    # Other rules, caps, budgets, tools and arrivals. Every default leaves the published story unchanged.
     r = p.add_argument_group("rule parameters (used only by the rule that names them)")
     r.add_argument("--jitter", type=number(0, 1), default=d.jitter,
                    help="jitter rule: J from 0 (exponential) to 1 (full jitter); default 1")
@@ -202,8 +202,9 @@ def add_rule_argument(
     p.add_argument("--rule", choices=list(choices), required=required, default=default, help="retry rule")
 
 
-def _issue8_fields(args: argparse.Namespace) -> dict:
-    """Scenario fields of issue 8, with option names in every error."""
+def _more_options_fields(args: argparse.Namespace) -> dict:
+    """Scenario fields beyond the story (rule parameters, arrivals, attempt caps,
+    retry budgets, other tools), with option names in every error."""
     get = lambda name, default=None: getattr(args, name, default)  # noqa: E731  (wallasey may lack some)
     limiter = get("limiter", "fixed-window")
     for option, name, owner in (("--burst", "burst", "token-bucket"), ("--concurrency", "concurrency", "concurrency"),
@@ -265,7 +266,7 @@ def scenario_from_args(args: argparse.Namespace) -> Scenario:
         cap=args.cap,
         limiter=args.limiter,
         call_budget=args.call_budget,
-        **_issue8_fields(args),
+        **_more_options_fields(args),
     ).checked()
 
 

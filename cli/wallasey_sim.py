@@ -43,7 +43,7 @@ PROG = "wallasey-sim"
 ALL_RULES = (*RULES, *PRESETS)
 
 
-# Issue 8's figures: (key, heading, format) for `table --more` and `run`.
+# Figures beyond the published four (give-ups, waits, fairness, load): (key, heading, format) for `table --more` and `run`.
 MORE_COLUMNS = (
     ("gave_up", "Gave up", lambda v: f"{v:,.0f}"),
     ("typical_wait", "Typical wait", lambda v: format_seconds(v)),

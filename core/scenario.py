@@ -24,7 +24,7 @@ DEFAULT_CALL_BUDGET = 20_000_000
 # wait, and with no refusal round trip an agent would call again at the same
 # instant, in the same full window, until the call budget ran out.
 MIN_WAIT_S = 1e-6
-# Issue 8: client-side retry budgets and arrival patterns.
+# Client-side retry budgets and arrival patterns.
 BUDGETS = ("none", "ratio", "token-bucket", "adaptive")
 ARRIVALS = ("all-at-once", "uniform", "poisson")
 MAX_ATTEMPTS = 1_000_000
@@ -167,7 +167,7 @@ class Scenario:
     limiter: str = "fixed-window"
     arrival: str = "all-at-once"
     call_budget: int = DEFAULT_CALL_BUDGET
-    # --- issue 8. Every default below leaves the published story unchanged.
+    # --- rule parameters, tools, budgets, arrivals, caps. Every default below leaves the published story unchanged.
     # Rule parameters (used only by the rule that names them):
     jitter: float = 1.0  # `jitter` rule: J, 0 = exponential, 1 = full jitter
     multiplier: float = 1.6  # `proportional-jitter`: growth per refusal
@@ -204,10 +204,10 @@ class Scenario:
         if self.limiter not in LIMITERS:
             raise ScenarioError(f"limiter must be one of {', '.join(LIMITERS)}, got {self.limiter!r}")
         check_int("call budget", self.call_budget, low=1, high=10**10)
-        self._check_issue8()
+        self._check_more_options()
         return self
 
-    def _check_issue8(self) -> None:
+    def _check_more_options(self) -> None:
         check_fraction("jitter", self.jitter)
         m = _finite_number("multiplier", self.multiplier)
         if not 1.0 <= m <= MAX_MULTIPLIER:

@@ -94,7 +94,7 @@ WINDOW_OPTIONS = {"agents": "--agents", "capacity": "--capacity", "answer_time":
                   "interval": "--interval", "base": "--base", "cap": "--cap", "refusal_rtt": "--refusal-rtt"}
 
 
-# Issue 8's options that the window has sliders for (applied only when given).
+# The other rules', tools', budgets' and arrivals' options that the window has sliders for (applied only when given).
 WINDOW_MORE_OPTIONS = {"jitter": "--jitter", "multiplier": "--multiplier", "spread": "--spread",
                        "hint_jitter": "--hint-jitter", "max_attempts": "--max-attempts", "deadline": "--deadline",
                        "burst": "--burst", "concurrency": "--concurrency", "queue": "--queue",

@@ -59,7 +59,7 @@ ADVANCED_SLIDERS = (
 # The jitter slider sits under the three rule buttons: J = 0 is exponential
 # backoff, J = 1 is backoff with jitter, between is the `jitter` rule.
 JITTER_SLIDER = SliderSpec("jitter", 0.0, 1.0, 0.0, decimals=2, step=0.05)
-# Parameters of the other rules, caps, budgets, tools and arrivals (issue 8).
+# Parameters of the other rules, caps, budgets, tools and arrivals.
 # 0 means "none" for the two caps.
 MORE_SLIDERS = (
     SliderSpec("multiplier", 1.0, 4.0, DEFAULTS.multiplier, decimals=2, step=0.05),

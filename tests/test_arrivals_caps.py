@@ -1,5 +1,5 @@
 """Arrivals over time, attempt caps, deadlines, client retry budgets, the new
-figures and their command line (issue 8). Runs use the reference engine.
+figures and their command line. Runs use the reference engine.
 
 Accounting, for every run: calls sent = agents served + calls refused, and
 agents = served + gave up. Calls throttled inside the client (adaptive

@@ -1,4 +1,4 @@
-"""The fast engine (core/fast.py) against the reference engine (issue 6).
+"""The fast engine (core/fast.py) against the reference engine.
 
 Immediate and exponential must agree exactly: calls, refusals, served and
 call times as multisets, accepted calls per window. Full jitter must agree

@@ -1,4 +1,4 @@
-"""The Measure API button against the stand-in DfT server (issue 4)."""
+"""The Measure API button against the stand-in DfT server."""
 
 from __future__ import annotations
 

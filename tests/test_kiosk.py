@@ -1,4 +1,4 @@
-"""Kiosk mode: the museum floor's rules (issue 5)."""
+"""Kiosk mode: the museum floor's rules."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Lessons (issue 7): the start screen, the Lessons menu and keys, and the
+"""Lessons: the start screen, the Lessons menu and keys, and the
 three ready-made lessons, driven the way a teacher or a pupil drives them.
 
 Headless (tests/conftest.py); windows from the ``open_window`` fixture (own

@@ -1,4 +1,4 @@
-"""The agent timeline and the crowd at the door (issue 7): every mark and
+"""The agent timeline and the crowd at the door: every mark and
 every counter comes from the run's recorded calls.
 
 Runs headless; windows come from the ``open_window`` fixture (own settings
