@@ -426,12 +426,6 @@ class KioskWindow(LabWindow):
         self.attract.stop()
         self.show_start()
 
-    def attach_kiosk(self) -> None:
-        # The kiosk opens the start screen itself on the first touch after
-        # the loop (see _InputFilter); the lab window's general hook would
-        # show the lab page behind the loop instead.
-        return
-
     def show_start(self) -> None:
         super().show_start()
         self.setFocus()  # no focus frame on a card: nobody tabs here
@@ -456,10 +450,6 @@ class KioskWindow(LabWindow):
             else:
                 sweep.start()
         touch_page(self.pages.currentWidget())
-        self.setFocus()
-
-    def show_lesson_for_picture(self) -> None:
-        super().show_lesson_for_picture()
         self.setFocus()
 
     def needs(self) -> tuple[int, int] | None:
@@ -554,6 +544,7 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
     ``size``, as a PNG of exactly that size. Status 1 (after writing the
     picture) if the page needs more room than that screen has."""
     from wallasey_lab.gui.export import ExportError, replace_file
+    from wallasey_lab.gui.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
     app = QApplication.instance()
     width, height = size
@@ -565,15 +556,16 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
     window = KioskWindow(config, screen=size)
     window.resize(width, height)
     window.show()
-    ok = window.wait_until_idle(timeout=120)
+    ok = wait_until_idle(window, timeout=120)
     if attract is not None:
         window.go_idle()
         window.attract.stop()
         window.attract.seek(attract)
     elif lesson is not None:
         window.show_lesson(lesson)
-        ok = ok and window.wait_until_idle(timeout=120) and window.wait_until_lesson_ready(timeout=300)
-        window.show_lesson_for_picture()
+        ok = ok and wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
+        pose_lesson_for_picture(window)
+        window.setFocus()  # no focus frame on the page's button
     else:
         window.show_start()
     for _ in range(5):

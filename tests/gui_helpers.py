@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pytest
 
 from wallasey_lab.core.scenario import Scenario
+from wallasey_lab.gui.readiness import wait_until_idle
 
 # Pumping events while the worker answers; a generous bound, never a timing check.
 IDLE_TIMEOUT_S = 60.0
@@ -68,7 +69,7 @@ def open_window_fixture(qtbot, settings_file):
 
 def wait_idle(window) -> None:
     """Wait until the window shows the results of its newest request."""
-    assert window.wait_until_idle(timeout=IDLE_TIMEOUT_S), window.statusBar().currentMessage()
+    assert wait_until_idle(window, timeout=IDLE_TIMEOUT_S), window.statusBar().currentMessage()
     assert window.table_generation == window.service.generation
     assert window.painted_generation == window.service.generation
 

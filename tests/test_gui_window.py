@@ -393,7 +393,7 @@ def test_every_control_takes_tab_focus(open_window):
     kinds = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox)
     # (A combo box's own pop-up list has scroll bars: not controls of ours.)
     controls = [c for c in w.panel.findChildren(QWidget) if isinstance(c, kinds) and not isinstance(c, QScrollBar)]
-    for row in (w.controls_row, w.actions_row):
+    for row in (w.replay.row, w.actions_widget.layout()):
         for i in range(row.count()):
             item = row.itemAt(i).widget()
             if isinstance(item, kinds):

@@ -35,6 +35,7 @@ from wallasey_lab.core.rules import STORY_RULES
 from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario
 from wallasey_lab.gui import palette
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START, TEN_AGENTS
+from wallasey_lab.gui.readiness import wait_until_idle
 from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -350,11 +351,10 @@ def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, mo
     window = KioskWindow(config)
     qtbot.addWidget(window)
     window.resize(1280, 800)
-    window.attach_kiosk()
     window.show_start()
     window.show()
     try:
-        assert window.wait_until_idle()
+        assert wait_until_idle(window)
         assert not window.menuBar().isVisible() and not window.menus
         assert window.start_screen.isVisible()
         for card in window.start_screen.cards.values():
