@@ -65,11 +65,11 @@ def add_shortcuts(window) -> None:
         sc.activated.connect(slot)
 
     replay, views = window.replay, window.views
-    add("Ctrl+Space", window._play_key)
+    add("Ctrl+Space", window.lessons.play_key)
     add("Ctrl+.", replay.step)
     for i, name in enumerate(S.SPEEDS, start=1):
         add(f"Ctrl+{i}", lambda name=name: replay.speed_box.setCurrentText(name))
-    add("Ctrl+R", window._reset_key)
+    add("Ctrl+R", window.lessons.reset_key)
     add("Ctrl+S", lambda: window.export_screenshot())
     add("Ctrl+E", lambda: window.export_data())
     add("Ctrl+M", window.measure_api)

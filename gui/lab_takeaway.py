@@ -1,13 +1,15 @@
-"""The lab's take-aways: the replay on screen as an animated GIF (made in
-the background with progress and Cancel) and the lesson's one-page
-worksheet as a PDF, from the Take away menu and each lesson's button
-(the files themselves are made by gui/takeaway.py)."""
+"""The lab's take-aways: a picture of the window (Save picture), the
+replay on screen as an animated GIF (made in the background with progress
+and Cancel) and the lesson's one-page worksheet as a PDF, from the Take
+away menu and each lesson's button (the GIF and the PDF themselves are
+made by gui/takeaway.py). Saving the data is the window's."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QStandardPaths
+from PySide6.QtWidgets import QFileDialog
 
 from wallasey_lab.gui.export import timestamped_name
 from wallasey_lab.resources import strings as S
@@ -41,6 +43,38 @@ class LabTakeaways(QObject):
 
     def _say(self, text: str) -> None:
         self.window.statusBar().showMessage(text)
+
+    def grab_png(self, plots_only: bool = False) -> bytes:
+        """The window (or the plots alone) as PNG bytes."""
+        w = self.window
+        image = (w.load_plot.widget.parentWidget() if plots_only else w).grab()
+        data = QByteArray()
+        buf = QBuffer(data)
+        buf.open(QIODevice.WriteOnly)
+        image.save(buf, "PNG")
+        return bytes(data)
+
+    def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
+        """Save a PNG; return its path, or None (the reason is in the status bar)."""
+        w = self.window
+        if not w.exports_enabled:
+            self._say(S.EXPORTS_OFF)
+            return None
+        name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
+        target = (folder or w._folder(QStandardPaths.PicturesLocation)) / name
+        if choose and w.allow_file_dialogs:
+            chosen, _ = QFileDialog.getSaveFileName(w, S.EXPORT_CHOOSE, str(target), "PNG (*.png)")
+            if not chosen:
+                return None
+            target = Path(chosen)
+            # The dialog asked before replacing; write_new_file still never
+            # replaces, so a chosen existing name gets a -2.
+        return w._save(S.WHAT_PICTURE, target, self.grab_png(plots_only))
+
+    def save_sweep(self, data: bytes):
+        """The sweep chart's points (load against waiting) as CSV."""
+        folder = self.window._folder(QStandardPaths.DocumentsLocation)
+        return self.window._save(S.WHAT_SWEEP, folder / timestamped_name("wallasey-sweep", ".csv"), data)
 
     def current_replay(self):
         """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet)."""

@@ -305,7 +305,7 @@ def test_load_vs_waiting_starts_with_the_story_and_runs_the_sweep(open_window, q
     w.sweep.cancel()
     assert w.sweep.service.join(3.0)
     w.show_lesson(FREE_PLAY)
-    assert not w.load_notice.isVisible() and w.table_box.isVisible()
+    assert not w.load_notice.isVisible() and w.results.isVisible()
 
 
 # ---------------------------------------------------- keyboard and tooltips
