@@ -26,7 +26,7 @@ from wallasey_lab.gui.lab_display import RunDisplay
 from wallasey_lab.gui.lab_lessons import LessonSwitcher
 from wallasey_lab.gui.lab_page import PARTS as PAGE_PARTS
 from wallasey_lab.gui.lab_page import LabPage
-from wallasey_lab.gui.lab_settings import load_settings, save_settings, settings_store  # noqa: F401 - re-exported
+from wallasey_lab.gui.lab_settings import load_settings, save_settings
 from wallasey_lab.gui.lab_takeaway import LabTakeaways
 from wallasey_lab.gui.lessons import FREE_PLAY
 from wallasey_lab.gui.lessons.picker import StartScreen

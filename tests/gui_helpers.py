@@ -32,7 +32,7 @@ def settings_file_fixture(tmp_path, monkeypatch):
 
 def write_settings(values: dict[str, object]) -> None:
     """Store settings the way the window does (keys like "scenario/agents")."""
-    from wallasey_lab.gui.window import settings_store
+    from wallasey_lab.gui.lab_settings import settings_store
 
     store = settings_store()
     for key, value in values.items():

@@ -47,7 +47,9 @@ def test_instant_speed_jumps_to_the_end_without_playing():
     assert not c.play()
     assert c.now == 7.0 and not c.playing
     c.reset()
-    c.playing = True  # switched to instant while playing: the next frame ends it
+    c.speed = 1.0
+    assert c.play()
+    c.speed = INSTANT  # switched to instant while playing: the next frame ends it
     assert c.advance(0.033) and c.now == 7.0
 
 
