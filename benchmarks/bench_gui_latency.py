@@ -28,6 +28,7 @@ os.environ["WALLASEY_SETTINGS_FILE"] = str(Path(tempfile.mkdtemp()) / "bench.ini
 from PySide6.QtCore import QCoreApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from wallasey_lab.gui.readiness import wait_until_idle  # noqa: E402
 from wallasey_lab.gui.window import LabWindow  # noqa: E402
 
 
@@ -61,7 +62,7 @@ def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float],
 
 def measure(window: LabWindow, rule: str, agents: int, drags: int) -> dict:
     window.panel.set_values({"agents": agents, "jitter": 0.5 if rule == "jitter" else 0.0}, rule=rule)
-    window.wait_until_idle()
+    wait_until_idle(window)
     paints, tables = [], []
     for d in range(drags):
         if rule == "jitter":
@@ -73,7 +74,7 @@ def measure(window: LabWindow, rule: str, agents: int, drags: int) -> dict:
         p, t = drag(window, key, values)
         paints += p
         tables.append(t)
-        window.wait_until_idle()
+        wait_until_idle(window)
     paints.sort()
     return {"rule": rule, "agents": agents, "median_ms": round(statistics.median(paints), 1),
             "p95_ms": round(paints[int(0.95 * (len(paints) - 1))], 1),
@@ -87,7 +88,7 @@ def main() -> None:
     window = LabWindow(persist=False)
     window.resize(1366, 768)
     window.show()
-    window.wait_until_idle()
+    wait_until_idle(window)
     rows = []
     for rule in ("immediate", "exponential", "full-jitter", "jitter"):
         for agents in ((200,) if quick else (200, 1000)):

@@ -227,10 +227,10 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         if window.pages.currentWidget() is not window.lab_page:
             window.show_lesson("free-play")
         window.speed_box.setCurrentText(rng.choice(list(S.SPEEDS)))
-        window.toggle_play()
+        window.replay.toggle_play()
 
     def step():
-        window.step()
+        window.replay.step()
 
     def reset():
         window.reset_all()

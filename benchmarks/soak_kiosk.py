@@ -210,6 +210,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from wallasey_lab.gui.kiosk import KioskConfig, KioskWindow, kiosk_style
+    from wallasey_lab.gui.readiness import wait_until_idle
 
     exceptions: list[str] = []
 
@@ -226,7 +227,7 @@ def main(argv: list[str] | None = None) -> int:
     window.resize(*SIZE)
     window.show()
     window.show_start()
-    window.wait_until_idle(60)
+    wait_until_idle(window, 60)
     import gc
 
     gc.freeze()  # as the kiosk does once its window is built

@@ -11,8 +11,6 @@ Rule names include the library presets of core/presets.py (tenacity-exponential,
 
 from __future__ import annotations
 
-import csv
-import io
 import json
 import math
 import sys
@@ -34,6 +32,7 @@ from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, run_batch
 from wallasey_lab.core.engines import pick_engine, warm_up_for
 from wallasey_lab.core.fast import can_handle as fast_can_handle
 from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.report import table_csv
 from wallasey_lab.core.rules import RULES, STORY_RULES
 from wallasey_lab.core.scenario import Scenario, ScenarioError
 from wallasey_lab.resources.strings import TABLE_HEADINGS, rule_label
@@ -43,7 +42,7 @@ PROG = "wallasey-sim"
 ALL_RULES = (*RULES, *PRESETS)
 
 
-# Issue 8's figures: (key, heading, format) for `table --more` and `run`.
+# Figures beyond the published four (give-ups, waits, fairness, load): (key, heading, format) for `table --more` and `run`.
 MORE_COLUMNS = (
     ("gave_up", "Gave up", lambda v: f"{v:,.0f}"),
     ("typical_wait", "Typical wait", lambda v: format_seconds(v)),
@@ -115,15 +114,8 @@ def render_markdown(batches: Sequence[BatchSummary], more: bool = False) -> str:
 
 
 def render_csv(batches: Sequence[BatchSummary], more: bool = False) -> str:
-    out = io.StringIO()
-    w = csv.writer(out, lineterminator="\n")
-    extra = [c[0] for c in _more_keys(batches)] if more else []
-    w.writerow(["rule", "last_served", "calls", "refused", "typical_served", *extra])
-    for b in batches:
-        m = b.median
-        w.writerow([b.rule, m["last_served"], m["calls"], m["refused"], m["typical_served"],
-                    *(b.median_extra[k] for k in extra)])
-    return out.getvalue().rstrip("\n")
+    """The lab's CSV schema (core/report.py): the window's Save data writes the same columns."""
+    return table_csv(batches, more).rstrip("\n")
 
 
 def render_json(batches: Sequence[BatchSummary], more: bool = False) -> str:

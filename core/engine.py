@@ -9,7 +9,7 @@ It is kept simple on purpose: faster engines are checked against it.
 Scenarios that use only the story's model (``Scenario.story_model_only``)
 and rules that need no hint from the tool run through ``_simulate_story``,
 the loop above, unchanged since the published table: same random numbers,
-same figures. Everything issue 8 added (arrivals over time, attempt caps,
+same figures. Everything beyond the story (arrivals over time, attempt caps,
 deadlines, retry budgets, other limiters, ``retry-after``) runs through
 ``_simulate_general``, an event loop that also knows *when* a refused agent
 learns of its refusal and when an answer reaches its agent (see
@@ -42,7 +42,7 @@ ShouldStop = Callable[[], bool]
 Progress = Callable[[int, int], None]
 
 METRICS = ("last_served", "typical_served", "calls", "refused")
-# Issue 8: more figures of a run, alongside the four above (see RunResult).
+# More figures of a run (give-ups, waits, fairness, load), alongside the four above (see RunResult).
 OUTCOME_METRICS = ("gave_up", "throttled", "typical_wait", "wait_iqr", "jain")
 LOAD_METRICS = ("peak_100ms", "utilisation")
 
@@ -109,7 +109,7 @@ class RunResult:
     call_times: np.ndarray | None = None  # per call, in time order
     call_agents: np.ndarray | None = None
     call_accepted: np.ndarray | None = None
-    # --- issue 8
+    # --- arrivals, attempt caps, retry budgets, other tools
     gave_up: int = 0  # agents that gave up
     throttled: int = 0  # attempts rejected inside the client (adaptive budget), never sent
     arrival_us: np.ndarray | None = None  # per agent; None: everyone at t = 0
@@ -159,7 +159,7 @@ class RunResult:
 
     def metrics(self) -> dict[str, float | int]:
         """The four published figures (exactly these keys: tests and
-        scripts compare this dict whole). Issue 8's figures are in
+        scripts compare this dict whole). The other figures are in
         ``outcome_metrics`` and ``load_metrics``; ``all_metrics`` joins them."""
         return {
             "last_served": self.last_served,
@@ -372,7 +372,8 @@ def _simulate_general(
     record_calls: bool,
     should_stop: ShouldStop | None,
 ) -> RunResult:
-    """Every feature of issue 8; the model is written out in docs/rules.md.
+    """Arrivals, attempt caps, deadlines, retry budgets, other tools and
+    server hints; the model is written out in docs/rules.md.
 
     At each instant, in this order: answers that reach their agents (the
     budget hears of successes), refusals agents learn of (each decides to
@@ -531,7 +532,7 @@ class BatchSummary:
     """R runs of one rule: every run's metrics, their spread, one run in full.
 
     ``runs`` holds each run's ``metrics()`` and ``outcome_metrics()`` (the
-    four published figures, then issue 8's); ``stats`` their spread. ``loads`` holds
+    four published figures, then the others); ``stats`` their spread. ``loads`` holds
     each run's ``load_metrics()`` (peak calls in 100 ms, utilisation) when
     the engine measured them, ``load_stats`` their spread. ``median`` stays
     the four published figures; ``median_extra`` has the rest.

@@ -1,4 +1,4 @@
-"""Timing the DfT road traffic API politely (issue 4).
+"""Timing the DfT road traffic API politely.
 
 ``dft.measure`` holds the client (it imports ``requests``); ``dft.options``
 its limits and checks; ``dft.cli`` the ``wallasey-sim measure`` subcommand.

@@ -143,6 +143,7 @@ def takeaway_problem(args) -> str | None:
 def make_takeaway(app, window, args) -> int:
     """Write the GIF or the worksheet the command line asked for, then exit."""
     from wallasey_lab.gui.export import ExportError, replace_file
+    from wallasey_lab.gui.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
     from wallasey_lab.gui.takeaway import AnimationExport, worksheet_pdf
 
     def stop() -> None:
@@ -151,11 +152,11 @@ def make_takeaway(app, window, args) -> int:
 
     window.show()
     if args.lesson is not None:
-        window.show_lesson_for_picture()
+        pose_lesson_for_picture(window)
         if args.lesson == "door" and args.rule in window.door_lesson.rule_buttons:
             window.door_lesson.choose(args.rule, autoplay=False)
     need_sweep = args.worksheet is not None and args.lesson == "load-vs-waiting"
-    ok = window.wait_until_idle(timeout=120) and (not need_sweep or window.wait_until_lesson_ready(timeout=300))
+    ok = wait_until_idle(window, timeout=120) and (not need_sweep or wait_until_lesson_ready(window, timeout=300))
     if not need_sweep:
         window.sweep.shutdown(1.0)
     app.processEvents()
@@ -163,7 +164,7 @@ def make_takeaway(app, window, args) -> int:
         stop()
         return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
     if args.worksheet is not None:
-        image, context = window.worksheet_picture()
+        image, context = window.takeaway.worksheet_picture()
         try:
             path = replace_file(args.worksheet, worksheet_pdf(args.lesson, image, answers=args.answers,
                                                                     context=context))
@@ -173,7 +174,7 @@ def make_takeaway(app, window, args) -> int:
         stop()
         print(path)
         return 0
-    replay = window.current_replay()
+    replay = window.takeaway.current_replay()
     job = AnimationExport(replay, args.animation, replace=True)
     outcome = {}
     job.finished.connect(lambda path: (outcome.setdefault("path", path), app.quit()))
@@ -269,7 +270,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from wallasey_lab.gui import crashlog
-    from wallasey_lab.gui.window import LabWindow, settings_store
+    from wallasey_lab.gui.lab_settings import settings_store
+    from wallasey_lab.gui.window import LabWindow
 
     if args.kiosk and args.screenshot is not None:
         from wallasey_lab.gui.kiosk import kiosk_screenshot
@@ -313,7 +315,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         crashlog.install(on_crash=lambda path, exc: os._exit(3))
         kiosk_style(app)
         window = KioskWindow(config)
-        window.attach_kiosk()
         if args.lesson:
             window.show_lesson(args.lesson)
         else:
@@ -382,9 +383,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.size is not None:
             window.resize(*args.size)
         window.show()
+        from wallasey_lab.gui.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
+
         if args.lesson is not None:
-            window.show_lesson_for_picture()
-        ok = window.wait_until_idle(timeout=120) and window.wait_until_lesson_ready(timeout=300)
+            pose_lesson_for_picture(window)
+        ok = wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
         app.processEvents()
         if not ok:
             window.sweep.shutdown(1.0)

@@ -19,6 +19,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engine import RunResult, simulate_run
+from wallasey_lab.core.replay import ReplayClock
 from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario
 from wallasey_lab.gui import palette
 from wallasey_lab.gui.crowd import CrowdView
@@ -43,7 +44,7 @@ class AttractPage(QWidget):
         self.scenario = scenario or Scenario()
         self.seed = seed
         self.runs: dict[str, RunResult] = {}
-        self.ends: dict[str, float] = {}
+        self.clocks: dict[str, ReplayClock] = {}  # each rule's replay, paced to fill its slot
         self.slots_done = 0
         self._offset = 0.0  # loop seconds before the clock was (re)started
         self._clock = QElapsedTimer()
@@ -119,7 +120,8 @@ class AttractPage(QWidget):
             run = simulate_run(self.scenario, rule, np.random.default_rng(self.seed), record_calls=True)
             self.runs[rule] = run
             # The replay ends once the last answer is home and the last walker seated.
-            self.ends[rule] = max(float(run.call_times[-1]), run.last_served) + 1.0
+            end = max(float(run.call_times[-1]), run.last_served) + 1.0
+            self.clocks[rule] = ReplayClock.paced(end, PLAY_SHARE * self.slot)
             self.crowds[rule].show_run(run, self.scenario.capacity)
             self.timelines[rule].show_run(run)
         self.headline.setText(S.ATTRACT_HEADLINE.format(agents=self.scenario.agents, capacity=self.scenario.capacity)
@@ -157,16 +159,20 @@ class AttractPage(QWidget):
     def view(self) -> str:
         return VIEWS[max(self._slot_index, 0) % len(VIEWS)]
 
+    @property
+    def ends(self) -> dict[str, float]:
+        return {rule: clock.end for rule, clock in self.clocks.items()}
+
     def replay_time(self, rule: str, position: float | None = None) -> float:
         """The simulated time shown for ``rule`` at a loop position: each
         replay runs from 0 to its end over PLAY_SHARE of the slot."""
         position = self.position() if position is None else position
         within = position - (position // self.slot) * self.slot
-        return self.ends[rule] * min(1.0, within / (PLAY_SHARE * self.slot))
+        return self.clocks[rule].time_after(within)
 
     def pace(self, rule: str) -> float:
         """How many times faster than real time the replay plays."""
-        return self.ends[rule] / (PLAY_SHARE * self.slot)
+        return self.clocks[rule].speed
 
     def _tick(self) -> None:
         position = self.position()
@@ -199,7 +205,7 @@ class AttractPage(QWidget):
         calls = int(np.searchsorted(run.call_times, now, side="right"))
         pace = self.pace(rule)
         speed = S.ATTRACT_PACE.format(factor=pace) if pace >= 1.5 else S.ATTRACT_PACE_REAL
-        if now >= self.ends[rule]:
+        if now >= self.clocks[rule].end:
             return f"<b>{S.ATTRACT_DONE.format(agents=agents, last=run.last_served, calls=run.calls)}</b>"
         served = int((run.served <= now).sum())
         return S.ATTRACT_CLOCK.format(now=now, served=served, agents=agents, calls=calls) + f" {speed}"

@@ -284,8 +284,9 @@ class _CloseWatcher(QObject):
 def add_storm_tab(window) -> StormView:
     """Add the Real storm tab to the window's views (free play, not the kiosk)."""
     view = StormView(interactive=True)
-    window.view_keys = (*window.view_keys, "storm")
-    index = window.views.addTab(view, S.VIEW_TABS["storm"])
-    window.views.setTabToolTip(index, S.VIEW_TAB_TIPS["storm"])
+    views = window.views  # gui/lab_views.py: the tabs and their keys
+    views.keys = (*views.keys, "storm")
+    index = views.addTab(view, S.VIEW_TABS["storm"])
+    views.setTabToolTip(index, S.VIEW_TAB_TIPS["storm"])
     window.installEventFilter(_CloseWatcher(view, window))
     return view

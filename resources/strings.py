@@ -5,7 +5,7 @@ Pure Python (no Qt): the command line and the window both read it.
 
 APP_NAME = "Wallasey Retry Lab"
 
-# Retry rules in plain words: the three of the published story first, then issue 8's.
+# Retry rules in plain words: the three of the published story first, then the other rules.
 RULE_LABELS = {
     "immediate": "Retry immediately",
     "exponential": "Exponential backoff",
@@ -332,7 +332,7 @@ CRASH_LOGGED = "Something went wrong and was written to {path}. The lab keeps ru
 ALREADY_RUNNING = "wallasey: the lab is already running in kiosk mode on this computer (lock: {path})."
 KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PIN is in that file."
 
-# ------------------------------------------------------- lessons (issue 7)
+# ------------------------------------------------------- lessons ---------
 # Words for the start screen, the three lessons and the lab's new views.
 # Plain language; the lessons' facts come from the published story.
 LESSONS_MENU = "&Lessons"

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import pytest
 
 from wallasey_lab.core.scenario import Scenario
+from wallasey_lab.gui.readiness import wait_until_idle
 
 # Pumping events while the worker answers; a generous bound, never a timing check.
 IDLE_TIMEOUT_S = 60.0
@@ -31,7 +32,7 @@ def settings_file_fixture(tmp_path, monkeypatch):
 
 def write_settings(values: dict[str, object]) -> None:
     """Store settings the way the window does (keys like "scenario/agents")."""
-    from wallasey_lab.gui.window import settings_store
+    from wallasey_lab.gui.lab_settings import settings_store
 
     store = settings_store()
     for key, value in values.items():
@@ -68,7 +69,7 @@ def open_window_fixture(qtbot, settings_file):
 
 def wait_idle(window) -> None:
     """Wait until the window shows the results of its newest request."""
-    assert window.wait_until_idle(timeout=IDLE_TIMEOUT_S), window.statusBar().currentMessage()
+    assert wait_until_idle(window, timeout=IDLE_TIMEOUT_S), window.statusBar().currentMessage()
     assert window.table_generation == window.service.generation
     assert window.painted_generation == window.service.generation
 

@@ -1,5 +1,5 @@
 """Arrivals over time, attempt caps, deadlines, client retry budgets, the new
-figures and their command line (issue 8). Runs use the reference engine.
+figures and their command line. Runs use the reference engine.
 
 Accounting, for every run: calls sent = agents served + calls refused, and
 agents = served + gave up. Calls throttled inside the client (adaptive
@@ -521,8 +521,8 @@ def test_table_rules_and_more(capsys):
     code, out, _ = run_cli(capsys, "table", "--runs", "2", "--rules", "jitter", "--format", "csv", "--more")
     assert code == 0
     header = out.splitlines()[0].split(",")
-    assert header[:5] == ["rule", "last_served", "calls", "refused", "typical_served"]
-    assert {"gave_up", "peak_100ms", "utilisation", "jain"} <= set(header)
+    assert header[:5] == ["rule", "last_served_s", "calls", "refused", "typical_served_s"]
+    assert {"gave_up", "peak_calls_100ms", "utilisation", "fairness_jain"} <= set(header)
 
 
 @pytest.mark.parametrize(("value", "words"), [("linear", "unknown name 'linear'"), (",", "separated by commas"),

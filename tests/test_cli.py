@@ -234,9 +234,10 @@ def test_table_csv_parses(capsys):
     rows = list(csv.DictReader(io.StringIO(out)))
     assert [r["rule"] for r in rows] == ["immediate", "exponential", "full-jitter"]
     for r in rows:
-        assert ROW_KEYS <= set(r)
+        assert {"rule", "last_served_s", "typical_served_s", "calls", "refused"} <= set(r)  # units in the names
         assert float(r["calls"]) == 60 + float(r["refused"])
-        assert float(r["last_served"]) >= float(r["typical_served"]) > 0
+        assert float(r["last_served_s"]) >= float(r["typical_served_s"]) > 0
+        assert (r["agents"], r["capacity_per_s"], r["runs"]) == ("60", "7", "5")  # the settings travel with it
 
 
 def test_table_markdown_has_the_five_headings_and_the_story(capsys):

@@ -1,4 +1,4 @@
-"""The reference engine against the figures of issue 2 and the published table."""
+"""The reference engine against the model's exact figures and the published table."""
 
 from __future__ import annotations
 

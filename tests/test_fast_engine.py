@@ -1,4 +1,4 @@
-"""The fast engine (core/fast.py) against the reference engine (issue 6).
+"""The fast engine (core/fast.py) against the reference engine.
 
 Immediate and exponential must agree exactly: calls, refusals, served and
 call times as multisets, accepted calls per window. Full jitter must agree
@@ -410,7 +410,7 @@ def test_the_numpy_engine_leaves_budgets_and_other_tools_to_the_others(changes):
 def table_csv(capsys, engine: str) -> dict[str, str]:
     assert wallasey_sim(["table", "--engine", engine, "--format", "csv", "--runs", "20"]) == 0
     lines = capsys.readouterr().out.strip().splitlines()
-    assert lines[0] == "rule,last_served,calls,refused,typical_served"
+    assert lines[0].split(",")[:5] == ["rule", "last_served_s", "calls", "refused", "typical_served_s"]
     return {line.split(",")[0]: line for line in lines[1:]}
 
 

@@ -1,4 +1,4 @@
-"""The Measure API button against the stand-in DfT server (issue 4)."""
+"""The Measure API button against the stand-in DfT server."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import time
 import pytest
 from dft_standin import Behaviour, StandIn, free_port, loopback_only
 
+from wallasey_lab.gui.readiness import wait_until_idle
 from wallasey_lab.gui.window import LabWindow
 
 FAST = {"calls": 3, "pause": 0.2, "_min_pause": 0.1}
@@ -19,7 +20,7 @@ def window(qtbot, tmp_path, monkeypatch):
     w = LabWindow(persist=False)
     qtbot.addWidget(w)
     w.show()
-    assert w.wait_until_idle()
+    assert wait_until_idle(w)
     w.measurer.options = dict(FAST)
     yield w
     w.close()
@@ -44,7 +45,7 @@ def test_button_measures_and_the_simulation_uses_the_times(window, qtbot, monkey
     note = window.panel.sliders["answer_time"].note.text()
     assert note.startswith("measured") and "median" in note
     # The simulator is asked again with the measured times.
-    assert window.wait_until_idle()
+    assert wait_until_idle(window)
     assert window.scenario_on_screen.answer_time.kind == "resampled"
 
 
@@ -59,7 +60,7 @@ def test_offline_keeps_the_answer_time_and_says_why(window, qtbot, monkeypatch):
     assert window.panel.scenario() == before
     # The app still works: a slider change is simulated and painted.
     window.panel.sliders["agents"].spin.setValue(150)
-    assert window.wait_until_idle()
+    assert wait_until_idle(window)
     assert len(window.run.served) == 150
 
 

@@ -10,6 +10,7 @@ import sys
 
 import pytest
 
+from wallasey_lab.gui.readiness import wait_until_idle
 from wallasey_lab.gui.window import LabWindow
 
 pytestmark = pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12")
@@ -20,7 +21,7 @@ def test_repainting_the_plots_keeps_none_alive(qtbot, tmp_path, monkeypatch):
     window = LabWindow(persist=False)
     qtbot.addWidget(window)
     window.show()
-    assert window.wait_until_idle()
+    assert wait_until_idle(window)
     window.load_plot.widget.repaint()
     before = sys.getrefcount(None)
     for _ in range(50):

@@ -1,4 +1,4 @@
-"""The lab window, driven the way a person drives it (issue 3's checks).
+"""The lab window, driven the way a person drives it (the lab's controls, plots, table, replay and exports).
 
 Runs headless (tests/conftest.py sets QT_QPA_PLATFORM=offscreen). Every
 window comes from the ``open_window`` fixture: its own settings file, and
@@ -59,7 +59,7 @@ def expected_request(before, key, value):
 def test_every_slider_changes_the_scenario_the_simulator_receives(open_window, monkeypatch):
     w = open_window(settings=FAST)
     log = RequestLog(w, monkeypatch)
-    # Issue 8's sliders (jitter, rule parameters, caps, tools, arrivals) have
+    # The other options' sliders (jitter, rule parameters, caps, tools, arrivals) have
     # their own test below.
     assert set(NEW_VALUES) <= set(w.panel.sliders)
     w.panel.sliders["runs"].spin.setValue(3)  # no change: nothing to send
@@ -245,7 +245,7 @@ def test_reset_all_restores_every_default(open_window, qtbot, monkeypatch):
     w.speed_box.setCurrentText("Instant")
     w.bin_box.setCurrentText("0.1 s")
     for key, slider in w.panel.sliders.items():
-        if key not in NEW_VALUES:  # issue 8's sliders: moved here, checked below
+        if key not in NEW_VALUES:  # the other options' sliders: moved here, checked below
             slider.spin.setValue(slider.spec.high)
         assert slider.value() != slider.spec.default, key
     for box in w.panel.choices.values():
@@ -393,7 +393,7 @@ def test_every_control_takes_tab_focus(open_window):
     kinds = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox)
     # (A combo box's own pop-up list has scroll bars: not controls of ours.)
     controls = [c for c in w.panel.findChildren(QWidget) if isinstance(c, kinds) and not isinstance(c, QScrollBar)]
-    for row in (w.controls_row, w.actions_row):
+    for row in (w.replay.row, w.actions_widget.layout()):
         for i in range(row.count()):
             item = row.itemAt(i).widget()
             if isinstance(item, kinds):
@@ -437,7 +437,7 @@ def test_tab_and_arrow_keys_reach_every_control(open_window, qtbot):
     assert set(buttons) <= seen
 
 
-def test_issue8_controls_reach_the_simulator(open_window, qtbot, monkeypatch):
+def test_rule_tool_budget_and_arrival_controls_reach_the_simulator(open_window, qtbot, monkeypatch):
     w = open_window(settings=FAST)
     log = RequestLog(w, monkeypatch)
     panel = w.panel

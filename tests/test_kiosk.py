@@ -1,4 +1,4 @@
-"""Kiosk mode: the museum floor's rules (issue 5)."""
+"""Kiosk mode: the museum floor's rules."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QApplication, QDialog
 from wallasey_lab.gui import crashlog
 from wallasey_lab.gui.controls import CROWD_SLIDERS
 from wallasey_lab.gui.kiosk import KioskConfig, KioskWindow, StaffDialog, supervise, take_single_instance_lock
+from wallasey_lab.gui.readiness import wait_until_idle
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -35,7 +36,7 @@ def kiosk(qtbot, kiosk_env):
     qtbot.addWidget(window)
     window.resize(1280, 800)
     window.show()
-    assert window.wait_until_idle()
+    assert wait_until_idle(window)
     yield window
     window.staff_exit()
 
@@ -138,7 +139,7 @@ def test_saving_goes_to_the_fixed_folder(qtbot, kiosk_env):
     window = KioskWindow(config)
     qtbot.addWidget(window)
     window.show()
-    assert window.wait_until_idle()
+    assert wait_until_idle(window)
     path = window.export_screenshot(choose=True)  # "choose" cannot open a dialog here
     assert path is not None and path.parent == folder and path.stat().st_size > 0
     window.staff_exit()

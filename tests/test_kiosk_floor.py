@@ -30,6 +30,7 @@ from wallasey_lab.gui import scale
 from wallasey_lab.gui.attract import PLAY_SHARE, RULES
 from wallasey_lab.gui.kiosk import TOUCH_PX, KioskConfig, KioskWindow, kiosk_style
 from wallasey_lab.gui.lessons import START
+from wallasey_lab.gui.readiness import wait_until_idle, wait_until_lesson_ready
 from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -52,7 +53,7 @@ def open_kiosk(qtbot, size):
     qtbot.addWidget(window)
     window.resize(*size)
     window.show()
-    assert window.wait_until_idle()
+    assert wait_until_idle(window)
     return window
 
 
@@ -214,11 +215,11 @@ def every_state(kiosk, qtbot):
         kiosk.views.setCurrentIndex(kiosk.view_keys.index(key))
         yield f"free play, {key}"
     kiosk.views.setCurrentIndex(kiosk.view_keys.index("crowd"))
-    kiosk.now = kiosk.end / 3
+    kiosk.replay.clock.seek(kiosk.end / 3)
     kiosk._paint()
     yield "free play, crowd mid-replay"
     kiosk.show_lesson("load-vs-waiting")
-    kiosk.wait_until_lesson_ready(120)
+    wait_until_lesson_ready(kiosk, 120)
     yield "load against waiting, sweep done"
     kiosk.go_idle()
     for seconds in (2.0, kiosk.attract.slot * 0.95, kiosk.attract.slot + 2.0):
@@ -406,7 +407,7 @@ def test_soak_refuses_bad_minutes():
 def test_load_against_waiting_keeps_a_finished_sweep_of_its_preset(make_kiosk, qtbot):
     kiosk = make_kiosk()
     kiosk.show_lesson("load-vs-waiting")
-    assert kiosk.wait_until_lesson_ready(300)
+    assert wait_until_lesson_ready(kiosk, 300)
     first = kiosk.sweep.sweep_generation
     points = list(kiosk.sweep.sweep_points)
     kiosk.sweep.add_mine()  # a visitor's own point
@@ -414,7 +415,7 @@ def test_load_against_waiting_keeps_a_finished_sweep_of_its_preset(make_kiosk, q
     kiosk.show_lesson("load-vs-waiting")
     assert kiosk.sweep.sweep_generation == first and kiosk.sweep.sweep_points == points
     assert kiosk.sweep.own_points == [] and kiosk.sweep.own_waiting == 0
-    assert kiosk.wait_until_lesson_ready(120)
+    assert wait_until_lesson_ready(kiosk, 120)
     # A sweep the visitor stopped half way is run again for the next one.
     kiosk.sweep.start()
     kiosk.sweep.cancel()

@@ -145,19 +145,19 @@ def test_time_axis_only_grows_during_a_drag_and_settles_after(open_window, qtbot
     ends = []
     slider = w.panel.sliders["jitter"]
     # A drag on a slow, busy machine: changes come within the settling time of each other.
-    w.settle_timer.setInterval(4000)
+    w.display.settle_timer.setInterval(4000)
     for value in (0.1, 0.3, 0.5, 0.7, 0.9, 1.0):
         slider.slider.setValue(slider._to_position(value))  # as a finger drags it
         qtbot.waitUntil(lambda: w.painted_generation == w.service.generation and w.shown.batch is not None,
                         timeout=20000)
-        assert w.changing
+        assert w.display.changing
         ends.append(w.load_plot.widget.getViewBox().viewRange()[0][1])
     assert ends == sorted(ends) or len(set(np.round(ends, 6))) == 1  # never shrinks mid-drag
     assert ends[-1] >= 100  # still the lockstep run's length
-    qtbot.waitUntil(lambda: not w.changing, timeout=20000)
+    qtbot.waitUntil(lambda: not w.display.changing, timeout=20000)
     settled = w.load_plot.widget.getViewBox().viewRange()[0][1]
     assert settled < 40  # fits the jitter run once the slider is still
-    assert w.axis_end == nice_end(w.run_end)
+    assert w.display.axis_end == nice_end(w.display.run_end)
 
 
 # --------------------------------------------------- a representative run
@@ -195,7 +195,7 @@ def test_compare_view_sets_lockstep_beside_the_chosen_rule_on_one_time_axis(open
     assert w.partner.rule == "exponential"
     top, bottom = w.compare.top, w.compare.bottom
     assert top.widget.getViewBox().viewRange()[0] == pytest.approx(bottom.widget.getViewBox().viewRange()[0])
-    assert w.end >= w.partner_end  # the replay lasts until both runs are over
+    assert w.end >= w.display.partner_end  # the replay lasts until both runs are over
     edges, acc, ref = top.data()
     assert (acc + ref).sum() == w.partner.run.calls
     assert bottom.data()[1].sum() + bottom.data()[2].sum() == w.run.calls
@@ -215,7 +215,7 @@ def test_exponential_is_compared_with_random_waits(open_window, qtbot):
     assert w.partner.rule == "full-jitter"
     assert not w.headline.isHidden()
     w.views.setCurrentIndex(w.view_keys.index("brooker"))
-    assert w.headline.isHidden() and w.table_box.isHidden()  # Brooker's study has its own clients
+    assert w.headline.isHidden() and w.results.isHidden()  # Brooker's study has its own clients
 
 
 # ---------------------------------------------------------------- headline
@@ -308,7 +308,7 @@ def test_no_label_overlaps_another_or_leaves_its_view_at_every_size(open_window,
         w.views.setCurrentIndex(0)  # the rule buttons do nothing on the Brooker tab
         choose(w, qtbot, rule)
         assert w.run.rule == rule
-        qtbot.waitUntil(lambda: not w.changing, timeout=10000)  # at rest, as a person looks at it
+        qtbot.waitUntil(lambda: not w.display.changing, timeout=10000)  # at rest, as a person looks at it
         for key in w.view_keys:
             w.views.setCurrentIndex(w.view_keys.index(key))
             qtbot.wait(30)

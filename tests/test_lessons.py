@@ -1,4 +1,4 @@
-"""Lessons (issue 7): the start screen, the Lessons menu and keys, and the
+"""Lessons: the start screen, the Lessons menu and keys, and the
 three ready-made lessons, driven the way a teacher or a pupil drives them.
 
 Headless (tests/conftest.py); windows from the ``open_window`` fixture (own
@@ -35,6 +35,7 @@ from wallasey_lab.core.rules import STORY_RULES
 from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario
 from wallasey_lab.gui import palette
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START, TEN_AGENTS
+from wallasey_lab.gui.readiness import wait_until_idle
 from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -304,7 +305,7 @@ def test_load_vs_waiting_starts_with_the_story_and_runs_the_sweep(open_window, q
     w.sweep.cancel()
     assert w.sweep.service.join(3.0)
     w.show_lesson(FREE_PLAY)
-    assert not w.load_notice.isVisible() and w.table_box.isVisible()
+    assert not w.load_notice.isVisible() and w.results.isVisible()
 
 
 # ---------------------------------------------------- keyboard and tooltips
@@ -350,11 +351,10 @@ def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, mo
     window = KioskWindow(config)
     qtbot.addWidget(window)
     window.resize(1280, 800)
-    window.attach_kiosk()
     window.show_start()
     window.show()
     try:
-        assert window.wait_until_idle()
+        assert wait_until_idle(window)
         assert not window.menuBar().isVisible() and not window.menus
         assert window.start_screen.isVisible()
         for card in window.start_screen.cards.values():

@@ -1,4 +1,4 @@
-"""The limiters of issue 8, alone and in runs (reference engine).
+"""The other tools' limiters, alone and in runs (reference engine).
 
 sliding-window  at most C calls accepted in any span (t - 1 s, t]
 token-bucket    C tokens a second, burst B (default C), starts full

@@ -1,4 +1,4 @@
-"""Retry rules: the wait w_k after an agent's k-th refusal (issue 2).
+"""Retry rules: the wait w_k after an agent's k-th refusal.
 
 immediate    w_k = interval
 exponential  w_k = min(cap, base * 2^(k-1))

@@ -1,4 +1,5 @@
-"""The retry rules of issue 8: formulas, and the model's invariants in runs.
+"""The retry rules beyond the story's three (jitter slider, equal, decorrelated,
+proportional, server hint): formulas, and the model's invariants in runs.
 
 jitter               w_k = (1 - J) d_k + uniform(0, J d_k)
 equal-jitter         w_k = d_k / 2 + uniform(0, d_k / 2)

@@ -1,4 +1,4 @@
-"""Load against waiting (issue 7): the sweep equals wallasey-sim, runs on
+"""Load against waiting: the sweep equals wallasey-sim, runs on
 its own thread, can be cancelled without harm, and saves its points.
 
 Small settings keep it quick: 60 agents, 10 calls a second, 5 runs a point.

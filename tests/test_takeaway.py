@@ -87,7 +87,7 @@ def test_save_animation_in_the_door_with_progress(open_window, qtbot, tmp_path):
     w.show_lesson("door")
     w.door_lesson.agents.set_value(20)
     seen = []
-    job = w.save_animation(tmp_path / "door.gif")
+    job = w.takeaway.save_animation(tmp_path / "door.gif")
     job.progress.connect(lambda done, total: seen.append((done, total)))
     with qtbot.waitSignal(job.finished, timeout=120_000) as got:
         pass
@@ -101,7 +101,7 @@ def test_save_animation_in_the_door_with_progress(open_window, qtbot, tmp_path):
         last = gif.convert("RGB").getcolors(1_000_000)
     assert first != last  # the crowd moved
     assert S.WHAT_ANIMATION in w.statusBar().currentMessage()
-    again = w.save_animation(tmp_path / "door.gif")  # never over the first
+    again = w.takeaway.save_animation(tmp_path / "door.gif")  # never over the first
     with qtbot.waitSignal(again.finished, timeout=120_000) as got2:
         pass
     assert got2.args[0] != path and path.exists()
@@ -112,10 +112,10 @@ def test_cancel_leaves_no_file(open_window, qtbot, tmp_path):
     w.show_lesson("door")
     out = tmp_path / "pictures"
     out.mkdir()
-    job = w.save_animation(out / "door.gif")
+    job = w.takeaway.save_animation(out / "door.gif")
     qtbot.waitUntil(lambda: job.drawn >= 3, timeout=60_000)
     with qtbot.waitSignal(job.cancelled, timeout=60_000):
-        w.animation_dialog.findChild(QPushButton).click()  # the dialog's Cancel
+        w.takeaway.animation_dialog.findChild(QPushButton).click()  # the dialog's Cancel
     assert job.join(5.0)
     assert not list(out.iterdir())  # no GIF, no half-written file
     assert w.statusBar().currentMessage() == S.TAKEAWAY_CANCELLED
@@ -127,13 +127,13 @@ def test_worksheets_from_the_lessons(open_window, tmp_path):
         w.show_lesson(lesson)
         if lesson == "ten-agents":
             w.ten_lesson.predict("immediate")
-        pupil = w.save_worksheet(False, folder=tmp_path)
-        teacher = w.save_worksheet(True, folder=tmp_path)
+        pupil = w.takeaway.save_worksheet(False, folder=tmp_path)
+        teacher = w.takeaway.save_worksheet(True, folder=tmp_path)
         for path in (pupil, teacher):
             assert path.suffix == ".pdf" and pages(path.read_bytes()) == 1
         assert pupil != teacher
     w.show_lesson("free-play")
-    assert w.save_worksheet(False, folder=tmp_path) is None
+    assert w.takeaway.save_worksheet(False, folder=tmp_path) is None
     assert w.statusBar().currentMessage() == S.TAKEAWAY_NO_SHEET
 
 

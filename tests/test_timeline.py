@@ -1,4 +1,4 @@
-"""The agent timeline and the crowd at the door (issue 7): every mark and
+"""The agent timeline and the crowd at the door: every mark and
 every counter comes from the run's recorded calls.
 
 Runs headless; windows come from the ``open_window`` fixture (own settings
@@ -109,7 +109,7 @@ def test_lab_timeline_tab_shows_the_run_on_screen(open_window):
     assert w.run.rule == "full-jitter"
     assert marks_of(w.timeline) == calls_of(w.run, until=w.now)
     # The replay clock moves the timeline too.
-    w.now = 1.0
+    w.replay.clock.seek(1.0)
     w._paint()
     assert marks_of(w.timeline) == calls_of(w.run, until=1.0)
 
@@ -192,10 +192,10 @@ def test_lab_crowd_tab_counts_the_run_on_screen_at_the_end_of_the_replay(open_wi
     w = open_window(settings={**FAST, "scenario/agents": 50})
     w.views.setCurrentIndex(w.view_keys.index("crowd"))
     w.speed_box.setCurrentText("Instant")
-    w.toggle_play()
+    w.replay.toggle_play()
     c = w.crowd.counters()
     assert (c["knocks"], c["refused"], c["served"], c["agents"]) == (w.run.calls, w.run.refused, 50, 50)
-    w.now = 0.0
+    w.replay.clock.seek(0.0)
     w._paint()
     assert w.crowd.counters()["knocks"] == int((w.run.call_times <= 0.0).sum())
 
@@ -218,9 +218,9 @@ def test_a_slow_timeline_skips_frames_while_playing_but_a_pause_shows_every_mark
     w = open_window(settings={**FAST, "scenario/agents": 100})
     w.views.setCurrentIndex(w.view_keys.index("timeline"))
     w.speed_box.setCurrentText("1x")
-    w.toggle_play()  # the replay's first frame is always marked
+    w.replay.toggle_play()  # the replay's first frame is always marked
     assert marks_of(w.timeline) == calls_of(w.run, until=0.0)
-    w._timeline_cost = 60.0  # as if marking took a minute: the next playing frames skip the timeline
+    w.views._timeline_cost = 60.0  # as if marking took a minute: the next playing frames skip the timeline
     qtbot.waitUntil(lambda: w.now > 0.5, timeout=10_000)  # past the retries at 0.15 s and 0.4 s
     assert w.playing and len(w.timeline.data()[0]) < int((w.run.call_times <= w.now).sum())
     w.pause()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.engine import RunResult, run_batch, simulate_run
+from wallasey_lab.core.replay import ReplayClock
 from wallasey_lab.core.rules import STORY_RULES
 from wallasey_lab.gui import palette, scale
 from wallasey_lab.gui.controls import LabeledSlider, SliderSpec
@@ -51,9 +52,8 @@ class DoorLesson(QWidget):
         self.seed = DOOR.seed
         self.run: RunResult | None = None
         self.rule = DOOR.rule
-        self.now = -LEAD_S
-        self.end = 1.0
-        self.playing = False
+        # The replay starts with the walk up to the door, before the first knock at 0.
+        self.clock = ReplayClock(1.0, start=-LEAD_S, speed=S.DOOR_SPEEDS[S.DOOR_SPEED_DEFAULT])
         self.results: dict[str, tuple[int, float]] = {}  # rule -> (knocks, everyone in) of replays watched to the end
 
         self.header = LessonHeader(S.DOOR_TITLE, S.DOOR_AGES, S.DOOR_BLURB.format(capacity=DOOR.scenario.capacity))
@@ -90,17 +90,18 @@ class DoorLesson(QWidget):
         self.speed_box.setCurrentText(S.DOOR_SPEED_DEFAULT)
         self.speed_box.setToolTip(S.DOOR_SPEED_TIP)
         self.speed_box.setAccessibleName(S.SPEED)
+        self.speed_box.currentTextChanged.connect(lambda _t: setattr(self.clock, "speed", self.speed()))
         speed_label = QLabel(S.SPEED)
         speed_label.setBuddy(self.speed_box)
-        self.clock = QLabel()
-        set_font(self.clock, 1.2, bold=True)
+        self.time_label = QLabel()
+        set_font(self.time_label, 1.2, bold=True)
         controls = QHBoxLayout()
         controls.addWidget(self.play_button, 2)
         controls.addWidget(self.again_button, 2)
         speed = QHBoxLayout()
         speed.addWidget(speed_label)
         speed.addWidget(self.speed_box, 1)
-        speed.addWidget(self.clock, 2)
+        speed.addWidget(self.time_label, 2)
 
         self.board = QTableWidget(len(STORY_RULES), 2)
         self.board.setHorizontalHeaderLabels(list(S.DOOR_BOARD_HEADINGS))
@@ -196,9 +197,9 @@ class DoorLesson(QWidget):
             self._fill_board()
         batch = run_batch(scenario, self.rule, 1, self.seed, simulate=simulate_run)
         self.run = batch.representative
-        self.end = max(float(self.run.call_times[-1]), self.run.last_served) + END_PAUSE_S
+        self.clock.set_end(max(float(self.run.call_times[-1]), self.run.last_served) + END_PAUSE_S)
         self.crowd.show_run(self.run, scenario.capacity)
-        self.now = -LEAD_S
+        self.clock.reset()
         self.result.setText(S.DOOR_READY.format(agents=scenario.agents))
         self._paint()
         if autoplay:
@@ -206,22 +207,24 @@ class DoorLesson(QWidget):
         return self.run
 
     # ------------------------------------------------------------- replay
+    now = property(lambda self: self.clock.now)
+    end = property(lambda self: self.clock.end)
+    playing = property(lambda self: self.clock.playing)
+
     def speed(self) -> float:
         return S.DOOR_SPEEDS[self.speed_box.currentText()]
 
     def play(self) -> None:
         if self.run is None:
             return
-        if self.now >= self.end:
-            self.now = -LEAD_S
-        self.playing = True
+        self.clock.play()  # from the walk up again if it was over
         self.play_button.setText(S.PAUSE)
         self.result.setText(S.DOOR_WATCH[self.rule])
         self.timer.start()
         self._paint()
 
     def pause(self) -> None:
-        self.playing = False
+        self.clock.pause()
         if hasattr(self, "timer"):
             self.timer.stop()
         self.play_button.setText(S.PLAY)
@@ -234,29 +237,28 @@ class DoorLesson(QWidget):
 
     def again(self) -> None:
         """Replay this run from the start."""
-        self.pause()
-        self.now = -LEAD_S
+        self.clock.reset()
         self.play()
 
     def seek(self, now: float) -> None:
         """Show the replay at ``now`` seconds (the end counts as watched)."""
-        self.now = min(max(now, -LEAD_S), self.end)
+        self.clock.seek(now)
         self._paint()
-        if self.now >= self.end:
+        if self.clock.over:
             self._finish()
-        elif self.now > -LEAD_S:
+        elif self.clock.now > self.clock.start:
             self.result.setText(S.DOOR_WATCH[self.rule])
 
     def _tick(self) -> None:
-        self.now = min(self.end, self.now + FRAME_MS / 1000 * self.speed())
+        over = self.clock.advance(FRAME_MS / 1000)
         self._paint()
-        if self.now >= self.end:
+        if over:
             self.pause()
             self._finish()
 
     def _paint(self) -> None:
-        self.crowd.set_time(self.now)
-        self.clock.setText(S.DOOR_CLOCK.format(now=max(0.0, min(self.now, self.end))))
+        self.crowd.set_time(self.clock.now)
+        self.time_label.setText(S.DOOR_CLOCK.format(now=self.clock.shown))
 
     def _finish(self) -> None:
         run = self.run

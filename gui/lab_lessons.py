@@ -1,0 +1,94 @@
+"""Which page the lab window shows: the start screen, a lesson's own page
+(the door, ten agents: made the first time they are shown) or the lab page
+(free play, and load against waiting on its sweep tab)."""
+
+from __future__ import annotations
+
+from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, PRESETS, START
+from wallasey_lab.resources import strings as S
+
+
+class LessonSwitcher:
+    def __init__(self, window):
+        self.window = window
+
+    def show_start(self) -> None:
+        """The start screen: choose a lesson."""
+        w = self.window
+        w._leave_page()
+        w.lesson = START
+        w.pages.setCurrentWidget(w.start_screen)
+        w.start_screen.cards["door"].setFocus()
+        w.statusBar().clearMessage()
+
+    def lesson_page(self, key: str):
+        """The door's or ten agents' page, made the first time it is shown."""
+        w = self.window
+        attr = "door_lesson" if key == "door" else "ten_lesson"
+        if getattr(w, attr) is None:
+            if key == "door":
+                from wallasey_lab.gui.lessons.door import DoorLesson
+
+                page = DoorLesson()
+            else:
+                from wallasey_lab.gui.lessons.ten_agents import TenAgentsLesson
+
+                page = TenAgentsLesson(w.interactive_plots)
+            page.home.connect(w.show_start)
+            w.takeaway.wire(page.header)
+            w.pages.addWidget(page)
+            setattr(w, attr, page)
+        return getattr(w, attr)
+
+    def show_lesson(self, key: str) -> None:
+        """Open a lesson from its preset (or free play, the lab as it was)."""
+        if key not in (*LESSON_KEYS, FREE_PLAY):
+            raise ValueError(f"no lesson called {key!r}")
+        w = self.window
+        w._leave_page()
+        w.lesson = key
+        if key in ("door", "ten-agents"):
+            page = self.lesson_page(key)
+            page.start_preset()
+            w.pages.setCurrentWidget(page)
+            (page.rule_buttons[page.rule] if key == "door" else page.predict_buttons["immediate"]).setFocus()
+        else:
+            w.pages.setCurrentWidget(w.lab_page)
+            if key == "load-vs-waiting":
+                preset = PRESETS[key]
+                sc = preset.scenario
+                # Everything back to the published story (rules, tools, budgets), then the preset.
+                w.panel.reset()
+                w.panel.set_values({"agents": sc.agents, "capacity": sc.capacity,
+                                    "answer_time": sc.answer_time.value, "interval": sc.interval, "base": sc.base,
+                                    "cap": sc.cap, "refusal_rtt": sc.refusal_rtt, "runs": preset.runs,
+                                    "seed": preset.seed}, rule=preset.rule, quiet=True)
+                w.resimulate()
+                w.views.setCurrentIndex(w.view_keys.index("sweep"))
+                w.load_notice.reset()
+                w.load_notice.show()
+                w.results.hide()  # room for the chart; the three rules are on it
+                w.sweep.start()
+            else:
+                w.load_notice.hide()
+                w.results.show()
+            w.lab_page.show_tagline(w.lesson)
+        w.statusBar().showMessage(S.LESSON_ACTIONS[key])
+
+    def play_key(self) -> None:
+        """Ctrl+Space: play or pause the replay of the page on screen."""
+        w = self.window
+        if w.lesson == "door" and w.door_lesson is not None:
+            w.door_lesson.toggle_play()
+        elif w.pages.currentWidget() is w.lab_page:
+            w.replay.toggle_play()
+
+    def reset_key(self) -> None:
+        """Ctrl+R: the page on screen from the start."""
+        w = self.window
+        if w.lesson == "door" and w.door_lesson is not None:
+            w.door_lesson.again()
+        elif w.lesson == "ten-agents" and w.ten_lesson is not None:
+            w.ten_lesson.start_again()
+        elif w.pages.currentWidget() is w.lab_page:
+            w.reset_all()
