@@ -903,6 +903,7 @@ class LabWindow(QMainWindow):
             self._show_run(keep_time=self.playing)
         self._update_headline()
         self._lab_status(self._showing(shown.run))
+        self.service.painted(generation)
 
     def _on_partner(self, generation: int, shown: ShownRun) -> None:
         if not self.service.is_current(generation):

@@ -42,6 +42,10 @@ class Request:
 # plots without the table's work in the way; with the fast engines the whole
 # table then follows within about 100 ms of the last change.
 TABLE_DELAY_S = 0.04
+# After showing the quick run of a change, the worker waits (at most this
+# long) until the window says it has drawn it, so the drawing gets the
+# interpreter and a core to itself instead of sharing them with the batch.
+PAINT_WAIT_S = 0.05
 # Batches and typical runs kept for settings seen lately (a few MB at most).
 CACHED_RESULTS = 12
 
@@ -84,6 +88,7 @@ class SimulationService(QObject):
         self._generation = 0
         self._closing = False
         self._busy = False
+        self._painted = 0  # the newest generation the window has drawn
         self._cache: OrderedDict = OrderedDict()  # worker side only: see _cached
         self._shown_index: int | None = None  # worker side only: the run index shown last, kept while it stays typical
         self._thread = threading.Thread(target=self._loop, name="wallasey-simulator", daemon=True)
@@ -113,6 +118,12 @@ class SimulationService(QObject):
             self._pending = Request(self._generation, scenario, rule, runs, seed, rules)
             self._cv.notify()
             return self._generation
+
+    def painted(self, generation: int) -> None:
+        """The window has drawn this generation's run (GUI thread)."""
+        with self._cv:
+            self._painted = max(self._painted, generation)
+            self._cv.notify_all()
 
     def shutdown(self, timeout: float = 1.0) -> bool:
         """Stop the worker; True if it ended within ``timeout`` seconds."""
@@ -181,6 +192,10 @@ class SimulationService(QObject):
             quick = simulate(req.scenario, req.rule, run_streams(req.seed, req.runs)[first], record_calls=True,
                              should_stop=stale)
             self._emit(req, self.runReady, ShownRun(quick, req.rule, first, req.runs))
+            with self._cv:
+                if self._cv.wait_for(lambda: self._painted >= req.generation or self._pending is not None
+                                     or self._closing, timeout=PAINT_WAIT_S) and self._painted < req.generation:
+                    return  # superseded before it was drawn
             # Then the whole batch of the chosen rule, and its typical run.
             chosen = run_batch(req.scenario, req.rule, req.runs, req.seed, record_first=False, should_stop=stale,
                                simulate=simulate)
