@@ -23,6 +23,7 @@ AGENT_BITS = 20  # agents < 2^20 (at most 1,000,000)
 AGENT_MASK = (1 << AGENT_BITS) - 1
 TIME_LIMIT = 1 << 42  # microseconds (51 days): a call later than this stops the run
 NEVER = 1 << 62
+PEAK_SPAN_US = 100_000  # core.engine.PEAK_SPAN_US: peak calls in 100 ms
 
 # Rule, limiter, budget and answer-time codes (core.fast_loop maps names to them).
 IMMEDIATE, EXPONENTIAL, FULL, JITTER, EQUAL, DECORRELATED, PROPORTIONAL, RETRY_AFTER = range(8)
@@ -469,3 +470,69 @@ def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hi
     counts = np.array([calls, refused, gave_up, throttled, last_start, status, ninst, nrec], np.int64)
     return (served, sent, counts, inst_t[:ninst], inst_sent[:ninst], inst_took[:ninst],
             rec_t[:nrec], rec_a[:nrec], rec_ok[:nrec])
+
+
+# --- a whole batch in one call ------------------------------------------------------------------
+
+
+@njit(cache=True)
+def _load(inst_t, inst_sent, inst_took, capacity, last_start):
+    """``core.engine.load_of`` over one run's instants: (peak calls sent in
+    any [t, t + 100 ms) starting at a call, utilisation); the same integer
+    sums and the same float divisions, so the same figures to the bit."""
+    count = inst_t.size
+    if count == 0:
+        return 0, 0.0
+    peak = 0
+    inside = 0  # calls at instants i..j-1
+    j = 0
+    for i in range(count):
+        while j < count and inst_t[j] < inst_t[i] + PEAK_SPAN_US:
+            inside += inst_sent[j]
+            j += 1
+        if inside > peak:
+            peak = inside
+        inside -= inst_sent[i]
+    total = 0
+    last = -1
+    for i in range(count):
+        if inst_took[i] > 0:
+            total += inst_took[i]
+            last = inst_t[i]
+    if total == 0 or capacity <= 0:
+        return peak, 0.0
+    if last_start >= 0:
+        last = last_start
+    busy = last - inst_t[0] + US
+    return peak, total / ((capacity * busy) / US)
+
+
+@njit(cache=True, nogil=True)
+def simulate_many(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hint_jitter_us,
+                  limiter, capacity, lim_param, answer_kind, answer_i, max_attempts, deadline_us, budget_kind,
+                  call_budget, seeds, stop):
+    """``simulate`` for each run of a batch (row r of ``arrivals``, seed r),
+    without records, and each run's peak and utilisation: one call instead
+    of one per run. Stops after the first run whose status is not OK (the
+    returned count of runs includes it)."""
+    runs = seeds.size
+    served = np.empty((runs, n), np.int64)
+    sent = np.empty((runs, n), np.int64)
+    counts = np.zeros((runs, 8), np.int64)
+    peak = np.zeros(runs, np.int64)
+    util = np.zeros(runs)
+    done = 0
+    for r in range(runs):
+        out = simulate(n, arrivals[r], rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hint_jitter_us,
+                       limiter, capacity, lim_param, answer_kind, answer_i, max_attempts, deadline_us, budget_kind,
+                       call_budget, False, seeds[r], stop)
+        served[r] = out[0]
+        sent[r] = out[1]
+        counts[r] = out[2]
+        done = r + 1
+        if out[2][5] != OK:
+            break
+        p, u = _load(out[3], out[4], out[5], capacity, out[2][4])
+        peak[r] = p
+        util[r] = u
+    return served, sent, counts, peak, util, done
