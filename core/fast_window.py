@@ -240,7 +240,12 @@ def _late(times: np.ndarray, window: int, capacity: int, rng: np.random.Generato
     high part of its sort key, a fresh 40-bit random number the low part."""
     key = times - window * US_PER_S
     key <<= 40
-    key |= rng.integers(0, 1 << 40, times.size)
+    # rng.integers(0, 2**40, size), draw for draw (Lemire's method on a
+    # power-of-two range is the top 40 bits of each raw 64-bit draw; tested),
+    # at half its cost.
+    low = rng.bit_generator.random_raw(times.size)
+    low >>= 24
+    key |= low.view(np.int64)
     return key.argpartition(capacity - 1)[capacity:]
 
 
