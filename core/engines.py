@@ -44,7 +44,7 @@ from wallasey_lab.core.fast import can_handle as fast_can_handle
 from wallasey_lab.core.fast import simulate_fast
 from wallasey_lab.core.fast_loop import BatchRuns, simulate_loop
 from wallasey_lab.core.rules import make_rule
-from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario, ScenarioError
+from wallasey_lab.core.scenario import DEFAULT_SEED, MAX_RUNS, Scenario, ScenarioError, check_int
 
 Simulate = Callable[..., RunResult]
 
@@ -208,6 +208,17 @@ def _join(first: RunResult, rest: BatchRuns | None) -> BatchRuns:
                      cat(one.calls, rest.calls), cat(one.refused, rest.refused), cat(one.gave_up, rest.gave_up),
                      cat(one.throttled, rest.throttled), cat(one.peak, rest.peak),
                      cat(one.utilisation, rest.utilisation))
+
+
+def run_stream(seed: int, runs: int, index: int) -> np.random.Generator:
+    """``run_streams(seed, runs)[index]`` alone: the stream of one run of a
+    batch without making the other runs' generators (the window's quick
+    picture of one run during a drag)."""
+    if not 0 <= index < runs:
+        raise ScenarioError(f"run index must be 0 to {runs - 1}, got {index}")
+    run_streams(seed, 1)  # the same checks of seed and runs
+    check_int("runs", runs, low=1, high=MAX_RUNS)
+    return np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(index,)))
 
 
 _QUARTILES = np.array([25, 50, 75]) / 100

@@ -21,8 +21,8 @@ from dataclasses import dataclass, replace
 from PySide6.QtCore import QObject, Signal
 
 from wallasey_lab.core.analysis import representative_index
-from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult, run_streams
-from wallasey_lab.core.engines import pick_engine, run_batch
+from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult
+from wallasey_lab.core.engines import pick_engine, run_batch, run_stream
 from wallasey_lab.core.rules import STORY_RULES
 from wallasey_lab.core.scenario import Scenario, ScenarioError
 from wallasey_lab.gui import gcowner
@@ -158,13 +158,16 @@ class SimulationService(QObject):
         if not self._stale(req)():
             signal.emit(req.generation, *args)
 
+    def _cache_key(self, req: Request, what) -> tuple:
+        rule = what if isinstance(what, str) else what[1]
+        scenario = req.scenario if rule == "jitter" else replace(req.scenario, jitter=0.0)
+        return (what, scenario, req.runs, req.seed)
+
     def _cached(self, req: Request, what, compute):
         """A result for these settings, worked out once: while the jitter
         slider moves, the other rules (which do not use it) are not
         simulated again. Worker thread only; the last few are kept."""
-        rule = what if isinstance(what, str) else what[1]
-        scenario = req.scenario if rule == "jitter" else replace(req.scenario, jitter=0.0)
-        key = (what, scenario, req.runs, req.seed)
+        key = self._cache_key(req, what)
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
@@ -177,7 +180,7 @@ class SimulationService(QObject):
     def _representative(self, req: Request, rule: str, batch: BatchSummary, prefer: int | None, stale) -> ShownRun:
         index = representative_index(batch.runs, prefer)
         simulate = pick_engine("auto", req.scenario, rule)
-        run = simulate(req.scenario, rule, run_streams(req.seed, req.runs)[index], record_calls=True,
+        run = simulate(req.scenario, rule, run_stream(req.seed, req.runs, index), record_calls=True,
                        should_stop=stale)
         return ShownRun(run, rule, index, req.runs, batch)
 
@@ -189,7 +192,7 @@ class SimulationService(QObject):
             # the new settings, so a drag morphs one picture without waiting.
             prefer = None if self._shown_index is None else min(self._shown_index, req.runs - 1)
             first = 0 if prefer is None else prefer
-            quick = simulate(req.scenario, req.rule, run_streams(req.seed, req.runs)[first], record_calls=True,
+            quick = simulate(req.scenario, req.rule, run_stream(req.seed, req.runs, first), record_calls=True,
                              should_stop=stale)
             self._emit(req, self.runReady, ShownRun(quick, req.rule, first, req.runs))
             with self._cv:
@@ -201,16 +204,21 @@ class SimulationService(QObject):
                                simulate=simulate)
             index = representative_index(chosen.runs, prefer)
             run = quick if index == first else simulate(
-                req.scenario, req.rule, run_streams(req.seed, req.runs)[index], record_calls=True, should_stop=stale)
+                req.scenario, req.rule, run_stream(req.seed, req.runs, index), record_calls=True, should_stop=stale)
             self._shown_index = index
             self._emit(req, self.runReady, ShownRun(run, req.rule, index, req.runs, chosen))
-            # The table waits for a short quiet spell: while a slider is being
-            # dragged only the plots are recomputed, and the GUI thread gets
-            # the interpreter to itself to paint them.
-            with self._cv:
-                if self._cv.wait_for(lambda: self._pending is not None or self._closing, timeout=TABLE_DELAY_S):
-                    return
+            # The table waits for a short quiet spell when it has rules to
+            # simulate: while a slider is being dragged only the plots are
+            # recomputed, and the GUI thread gets the interpreter to itself
+            # to paint them. While only the jitter slider moves the other
+            # rules are known already, and the table follows at once.
             others = [r for r in req.rules if r != req.rule]
+            partner = partner_rule(req.rule)
+            known = all(self._cache_key(req, what) in self._cache for what in [*others, ("typical run", partner)])
+            if not known:
+                with self._cv:
+                    if self._cv.wait_for(lambda: self._pending is not None or self._closing, timeout=TABLE_DELAY_S):
+                        return
             total = len(others) * req.runs
             done_batches = {req.rule: chosen}
             for j, rule in enumerate(others):
@@ -220,7 +228,6 @@ class SimulationService(QObject):
                     progress=lambda done, _t: self._emit(req, self.progress, j * req.runs + done, total),
                 ))
             batches = [done_batches[r] for r in req.rules]
-            partner = partner_rule(req.rule)
             shown = self._cached(req, ("typical run", partner),
                                  lambda: self._representative(req, partner, done_batches[partner], None, stale))
             self._emit(req, self.partnerReady, shown)

@@ -352,3 +352,16 @@ def test_the_boundary_draws_are_the_generators_integers():
     for size in (1, 7, 100, 3333):
         assert np.array_equal(a.integers(0, 1 << 40, size), (b.bit_generator.random_raw(size) >> 24).astype(np.int64))
         assert a.random() == b.random()
+
+
+def test_one_runs_stream_alone_is_that_runs_stream_of_the_batch():
+    from wallasey_lab.core.engines import run_stream
+
+    for seed, runs in ((5, 50), (20240611, 7), (0, 1)):
+        streams = run_streams(seed, runs)
+        for index in {0, runs // 2, runs - 1}:
+            assert np.array_equal(run_stream(seed, runs, index).random(5), streams[index].random(5))
+    with pytest.raises(Exception, match="run index"):
+        run_stream(5, 3, 3)
+    with pytest.raises(Exception, match="seed"):
+        run_stream(-1, 3, 0)
