@@ -232,20 +232,19 @@ def draw_block(waits: _Waits, t0: np.ndarray, k0: np.ndarray, p0: np.ndarray, co
     return calls, None
 
 
-def _late(times: np.ndarray, window: int, capacity: int, rng: np.random.Generator) -> np.ndarray:
-    """Indices of all but the ``capacity`` earliest of ``times`` (all in
-    ``window``, more than ``capacity`` of them). Calls at the same instant
-    are taken in a random order, as the reference's shuffle of an instant
-    does: each call's offset in the window (under 2^20 microseconds) is the
-    high part of its sort key, a fresh 40-bit random number the low part."""
-    key = times - window * US_PER_S
-    key <<= 40
-    # rng.integers(0, 2**40, size), draw for draw (Lemire's method on a
-    # power-of-two range is the top 40 bits of each raw 64-bit draw; tested),
-    # at half its cost.
-    low = rng.bit_generator.random_raw(times.size)
+def _late(offsets: np.ndarray, capacity: int, rng: np.random.Generator) -> np.ndarray:
+    """Indices of all but the ``capacity`` earliest of calls in one window
+    (more than ``capacity`` of them), given as ``offsets``: each call's
+    offset in the window (under 2^20 microseconds) shifted 40 bits up.
+    Calls at the same instant are taken in a random order, as the
+    reference's shuffle of an instant does: the offset is the high part of
+    each call's sort key, a fresh 40-bit random number the low part."""
+    # The low part is rng.integers(0, 2**40, size), draw for draw (Lemire's
+    # method on a power-of-two range is the top 40 bits of each raw 64-bit
+    # draw; tested), at half its cost.
+    low = rng.bit_generator.random_raw(offsets.size)
     low >>= 24
-    key |= low.view(np.int64)
+    key = offsets | low.view(np.int64)
     return key.argpartition(capacity - 1)[capacity:]
 
 
@@ -342,6 +341,8 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
         cand_win = window[flat]
         cand_t = calls_t.ravel()[flat]
         del window
+        cand_key = cand_t % US_PER_S  # each candidate's offset in its window, the high part of its sort key
+        cand_key <<= 40
         ptr = flat.searchsorted(np.arange(0, m * width, width))
         at_win = cand_win[ptr]
 
@@ -370,7 +371,7 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
             check()
             w = look + int(over[0])
             here = (at_win == w).nonzero()[0]
-            out = here[_late(cand_t[ptr[here]], w + first_window, capacity, rng)]
+            out = here[_late(cand_key[ptr[here]], capacity, rng)]
             look = w + 1
 
         next_window = first_window + max(0, known + 1)
@@ -416,7 +417,7 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
             arrive = arrive[wait_rows]
         ids = ids[wait_rows]
         m = ids.size
-        del block, calls_t, flat, cand_t, cand_win
+        del block, calls_t, flat, cand_t, cand_key, cand_win
         if m and calls_made + int(k0.sum()) > budget:
             raise _over_budget(calls_made + int(k0.sum()), budget)
         stretch = stretch * 2 if next_window == first_window else 1
