@@ -39,9 +39,8 @@ from wallasey_lab.core.engine import (
     simulate_run,
     summarise,
 )
-from wallasey_lab.core.fast import _story_path
+from wallasey_lab.core.fast import _story_path, simulate_fast
 from wallasey_lab.core.fast import can_handle as fast_can_handle
-from wallasey_lab.core.fast import simulate_fast
 from wallasey_lab.core.fast_loop import BatchRuns, simulate_loop
 from wallasey_lab.core.rules import make_rule
 from wallasey_lab.core.scenario import DEFAULT_SEED, MAX_RUNS, Scenario, ScenarioError, check_int

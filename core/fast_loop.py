@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from wallasey_lab.core.engine import Cancelled, RunResult, load_of
+from wallasey_lab.core.engine import Cancelled, RunResult
 from wallasey_lab.core.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
 from wallasey_lab.core.rules import RULES
 from wallasey_lab.core.scenario import Scenario, ScenarioError, to_us
@@ -68,9 +68,8 @@ def _load() -> None:
         from wallasey_lab.core import fast_loop_kernel as kernel
 
         # One tiny run of each kind compiles (or loads) every specialisation the loop has.
-        tiny = Scenario(agents=3, capacity=1, limiter="token-bucket", budget="adaptive")
-        _run(kernel, tiny, "full-jitter", np.random.default_rng(0), True, None)
-        _many(kernel, tiny, "full-jitter", [np.random.default_rng(0)], None)
+        _run(kernel, Scenario(agents=3, capacity=1, limiter="token-bucket", budget="adaptive"), "full-jitter",
+             np.random.default_rng(0), True, None)
         _kernel = kernel
     except Exception as e:  # numba missing or unusable here: the reference engine serves
         _failed = f"{type(e).__name__}: {e}"
@@ -99,8 +98,7 @@ def cached() -> bool:
     """Whether this user's cache already holds the compiled loop (loading it
     then takes about half a second, where compiling takes many)."""
     folder = Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir())
-    return folder.is_dir() and all(any(folder.rglob(f"fast_loop_kernel.{name}-*.nbi"))
-                                   for name in ("simulate", "simulate_many"))
+    return folder.is_dir() and any(folder.rglob("fast_loop_kernel.simulate_many-*.nbi"))
 
 
 def failure() -> str | None:
@@ -283,7 +281,7 @@ def _many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Generator]
     stop = np.zeros(1, dtype=np.int8)
     key = _STOP_WATCH.watch(should_stop, stop) if should_stop is not None else None
     try:
-        served, sent, counts, peak, util, done = kernel.simulate_many(n, arrive, *fixed, seeds, stop)
+        served, sent, counts, peak, util, done, *_ = kernel.simulate_many(n, arrive, *fixed, False, seeds, stop)
     finally:
         if key is not None:
             _STOP_WATCH.unwatch(key)
@@ -324,22 +322,21 @@ def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: 
     stop = np.zeros(1, dtype=np.int8)
     key = _STOP_WATCH.watch(should_stop, stop) if should_stop is not None else None
     try:
-        out = kernel.simulate(n, arrive, *fixed, record, int(rng.integers(0, 2**32)), stop)
+        out = kernel.simulate_many(n, arrive[None, :], *fixed, record, np.array([int(rng.integers(0, 2**32))]), stop)
     finally:
         if key is not None:
             _STOP_WATCH.unwatch(key)
-    served, sent, counts, inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok = out
-    calls, refused, gave_up, throttled, last_start, status = (int(x) for x in counts[:6])
+    served, sent, counts, peak, util, _done, rec_t, rec_a, rec_ok = out
+    calls, refused, gave_up, throttled, last_start, status = (int(x) for x in counts[0, :6])
     if status == kernel.CANCELLED:
         raise Cancelled()
     if status == kernel.OVER_BUDGET:
         raise _over_budget(calls + throttled, scenario.call_budget)
     if status == kernel.TOO_LATE:
         raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
-    result = RunResult(rule=rule, calls=calls, refused=refused, served_us=served, tries=sent, gave_up=gave_up,
+    result = RunResult(rule=rule, calls=calls, refused=refused, served_us=served[0], tries=sent[0], gave_up=gave_up,
                        throttled=throttled, arrival_us=arrive)
-    result.peak_100ms, result.utilisation = load_of(inst_t, inst_sent, inst_took, scenario.capacity,
-                                                    last_start if last_start >= 0 else None)
+    result.peak_100ms, result.utilisation = int(peak[0]), float(util[0])
     if record:
         result.call_times = rec_t / 1e6
         result.call_agents = rec_a

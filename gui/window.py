@@ -215,6 +215,7 @@ class LabWindow(QMainWindow):
 
         self.load_plot = LoadPlot(interactive_plots)
         self.histogram = ServeHistogram(interactive_plots)
+        self.service.watch_paints(self.load_plot.widget, self.histogram.widget)
         self._build_controls()
         self._build_table()
 
@@ -903,7 +904,7 @@ class LabWindow(QMainWindow):
             self._show_run(keep_time=self.playing)
         self._update_headline()
         self._lab_status(self._showing(shown.run))
-        self.service.painted(generation)
+        self.service.shown(generation)
 
     def _on_partner(self, generation: int, shown: ShownRun) -> None:
         if not self.service.is_current(generation):

@@ -18,7 +18,7 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from wallasey_lab.core.analysis import representative_index
 from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult
@@ -124,6 +124,35 @@ class SimulationService(QObject):
         with self._cv:
             self._painted = max(self._painted, generation)
             self._cv.notify_all()
+
+    def watch_paints(self, *views) -> None:
+        """The plots whose paint tells the worker a quick run is on screen
+        (GUI thread; see ``shown``)."""
+        self._views = [view.viewport() for view in views]
+        self._unpainted: set = set()
+        self._shown = 0
+        for viewport in self._views:
+            viewport.installEventFilter(self)
+
+    def shown(self, generation: int) -> None:
+        """The window has put this generation's quick run on its plots (GUI
+        thread): the worker carries on once they have painted it, not while
+        they paint (or at once if they are not on screen)."""
+        views = [v for v in getattr(self, "_views", []) if v.isVisible()]
+        if not views:
+            self.painted(generation)
+            return
+        self._shown = generation
+        self._unpainted = set(views)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if self._shown and event.type() == QEvent.Type.Paint and watched in self._unpainted:
+            self._unpainted.discard(watched)
+            if not self._unpainted:
+                # Posted now, run once this paint is done.
+                QTimer.singleShot(0, self, lambda g=self._shown: self.painted(g))
+                self._shown = 0
+        return False
 
     def shutdown(self, timeout: float = 1.0) -> bool:
         """Stop the worker; True if it ended within ``timeout`` seconds."""

@@ -89,10 +89,9 @@ def test_story_model_only_is_false_for_every_new_feature(changes):
 
 
 def test_the_cli_picks_the_fastest_exact_engine():
+    from wallasey_lab.core import fast_loop
     from wallasey_lab.core.fast import simulate_fast
     from wallasey_lab.core.fast_loop import simulate_loop
-
-    from wallasey_lab.core import fast_loop
 
     # Caps, deadlines and arrivals on the fixed window: both fast engines
     # model them exactly (tests/test_fast_engine_agreement.py and

@@ -122,6 +122,10 @@ class SameDraw:
     def integers(self, *args, **kwargs):
         return self.gen.integers(*args, **kwargs)
 
+    @property
+    def bit_generator(self):  # raw draws (tie breaks at a window's boundary)
+        return self.gen.bit_generator
+
     def choice(self, *args, **kwargs):
         return self.gen.choice(*args, **kwargs)
 
