@@ -86,9 +86,10 @@ def pick_engine(name: str, scenario: Scenario, rule: str) -> Simulate:
     ``compiled_first``) and never waits for the compiler: where the compiled
     engine is wanted and not loaded yet, it waits for it only if it is in
     the user's cache (a half-second load, once per process; call it from a
-    worker thread); otherwise it starts compiling in the background and
-    returns the numpy engine or, where that cannot serve, the reference for
-    now (``warm_up_for`` waits either way)."""
+    worker thread). Otherwise the numpy engine serves where it can (and
+    nothing is compiled for that); where it cannot, compiling starts in the
+    background and the reference serves for now (``warm_up_for`` waits for
+    the compiler there)."""
     if name == "auto":
         fast_ok = fast_can_handle(scenario, rule)
         if fast_ok and not compiled_first(scenario, rule):
@@ -96,12 +97,19 @@ def pick_engine(name: str, scenario: Scenario, rule: str) -> Simulate:
         if fast_loop.can_handle(scenario, rule):
             if fast_loop.ready():
                 return simulate_loop
+            if fast_ok:
+                # The numpy engine serves at once: the compiled one is only
+                # loaded from the cache for this (half a second), never
+                # compiled (a command-line run would end before it was).
+                if fast_loop.cached() and fast_loop.warm_up(wait=True, timeout=CACHE_WAIT_S):
+                    return simulate_loop
+                return simulate_fast
             # In the cache: load it (about half a second, on the caller's
             # worker thread). Never compiled here: compile in the background
-            # and let the numpy engine or the reference serve until then.
+            # and let the reference serve until then.
             if fast_loop.warm_up(wait=fast_loop.cached(), timeout=CACHE_WAIT_S):
                 return simulate_loop
-        return simulate_fast if fast_ok else simulate_run
+        return simulate_run
     if name not in ENGINE_CHOICES:
         raise ScenarioError(f"engine must be one of {', '.join(ENGINE_CHOICES)}, got {name!r}")
     if name not in ENGINES:
@@ -124,8 +132,8 @@ def warm_up_for(scenario: Scenario, rule: str, timeout: float | None = None) -> 
         return
     if not fast_can_handle(scenario, rule):
         fast_loop.warm_up(wait=True, timeout=timeout)
-    elif compiled_first(scenario, rule):
-        fast_loop.warm_up(wait=fast_loop.cached(), timeout=timeout)
+    elif compiled_first(scenario, rule) and fast_loop.cached():
+        fast_loop.warm_up(wait=True, timeout=timeout)
 
 
 def run_batch(

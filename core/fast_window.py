@@ -232,6 +232,9 @@ def draw_block(waits: _Waits, t0: np.ndarray, k0: np.ndarray, p0: np.ndarray, co
     return calls, None
 
 
+_NONE = np.zeros(0, dtype=np.int64)  # no rows (never written to)
+
+
 def _late(offsets: np.ndarray, capacity: int, rng: np.random.Generator) -> np.ndarray:
     """Indices of all but the ``capacity`` earliest of calls in one window
     (more than ``capacity`` of them), given as ``offsets``: each call's
@@ -386,8 +389,9 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
         served_at[who] = cand_t[at]
         tries[who] = index + 1
         calls_made += int(index.sum()) + got.size
-        # Agents refused at their last call: they give up.
-        quit_rows = (at_win == gone_win).nonzero()[0]
+        # Agents refused at their last call: they give up (only a cap or a
+        # deadline ends a row early).
+        quit_rows = (at_win == gone_win).nonzero()[0] if ended is not None else _NONE
         if quit_rows.size:
             quit_col = flat[ptr[quit_rows]] % width
             quit_calls = k0[quit_rows] + quit_col
@@ -395,10 +399,13 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
             calls_made += int(quit_calls.sum())
             gave_up += quit_rows.size
         # Waiting agents carry on from their first call at or after next_window.
-        wait_rows = (~done & (at_win != gone_win)).nonzero()[0]
-        block = calls_t[wait_rows, :cols]
-        moved = np.count_nonzero(block < next_window * US_PER_S, axis=1)
-        np.minimum(moved, cols - 1, out=moved)
+        if got.size + quit_rows.size == m:  # none (most runs end in their first block): no work on empty rows
+            wait_rows = moved = _NONE
+        else:
+            wait_rows = (~done & (at_win != gone_win)).nonzero()[0]
+            block = calls_t[wait_rows, :cols]
+            moved = np.count_nonzero(block < next_window * US_PER_S, axis=1)
+            np.minimum(moved, cols - 1, out=moved)
         if record:
             made = np.zeros(m, dtype=np.int64)  # calls of this block that were made
             made[got] = col + 1
@@ -409,6 +416,8 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
             accepted = np.zeros((m, width), dtype=bool)
             accepted[got, col] = True
             recorded.append((calls_t[mask], np.repeat(ids, made), accepted[mask]))
+        if not wait_rows.size:
+            break
         t0 = block[np.arange(wait_rows.size), moved]
         if before is not None:
             p0 = before[wait_rows, moved]

@@ -180,6 +180,26 @@ def test_auto_serves_the_reference_while_the_compiled_engine_is_compiled(monkeyp
     assert pick_engine("auto", Scenario(), "exponential") is simulate_fast
 
 
+def test_auto_never_compiles_where_the_numpy_engine_can_serve(monkeypatch):
+    """The fixed window's other cases prefer the compiled loop, but on a
+    machine that has not compiled it the numpy engine serves them at once,
+    and nothing is compiled for them (a command-line run would end first)."""
+    from wallasey_lab.core.engines import warm_up_for
+
+    started = []
+    monkeypatch.setattr(fast_loop, "_kernel", None)
+    monkeypatch.setattr(fast_loop, "cached", lambda: False)
+    monkeypatch.setattr(fast_loop, "warm_up", lambda wait=False, timeout=None: started.append(wait) or False)
+    for changes in ({"max_attempts": 3}, {"arrival": "uniform", "arrival_spread": 5.0}):
+        scenario = Scenario().with_(**changes).checked()
+        assert pick_engine("auto", scenario, "equal-jitter") is simulate_fast
+        warm_up_for(scenario, "equal-jitter", timeout=0.1)
+    assert pick_engine("auto", Scenario(), "decorrelated-jitter") is simulate_fast
+    assert started == []
+    assert pick_engine("auto", Scenario(limiter="queue"), "exponential") is simulate_run  # only the loop can: compile
+    assert started == [False]
+
+
 def test_cache_dir_is_the_users_own(monkeypatch, tmp_path):
     monkeypatch.setattr("sys.platform", "linux")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
