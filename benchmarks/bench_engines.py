@@ -139,6 +139,21 @@ def rows_for(args) -> list[dict]:
     return rows
 
 
+TARGET_MS, TARGET_RATIO = 20.0, 10.0  # a 50-run batch at 200 agents: this fast, and this many times the reference
+
+
+def met(rows: list[dict]) -> dict:
+    """How many 50-run batch rows meet the targets, and the worst of them."""
+    batch = [r for r in rows if r["runs"] == RUNS and r["reference_ms"]]
+    fast = [r for r in batch if r["ms"] <= TARGET_MS]
+    ratio = [r for r in batch if r["reference_ms"] / r["ms"] >= TARGET_RATIO]
+    both = [r for r in fast if r["reference_ms"] / r["ms"] >= TARGET_RATIO]
+    missed = sorted((r for r in batch if r not in both), key=lambda r: -r["ms"])
+    return {"batch_rows": len(batch), "met_both": len(both), "within_20_ms": len(fast), "at_least_10x": len(ratio),
+            "missed": [f"{r['rule']} {r['limiter']} {r['arrival']} {r['extra']}".strip() + f": {r['ms']} ms, "
+                       f"{r['reference_ms'] / r['ms']:.1f}x" for r in missed]}
+
+
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--json", action="store_true", help="print JSON rows for scripts")
@@ -152,8 +167,10 @@ def main(argv: list[str] | None = None) -> int:
     load_s = fast_loop.warm_up_seconds
     rows = rows_for(args)
     load = [round(x, 2) for x in os.getloadavg()]
+    summary = met(rows)
     if args.json:
-        print(json.dumps({"rows": rows, "load_average": load, "seconds": round(time.perf_counter() - started, 1),
+        print(json.dumps({"rows": rows, "summary": summary, "load_average": load,
+                          "seconds": round(time.perf_counter() - started, 1),
                           "compiled_engine": {"ready": loaded, "load_seconds": load_s, "failure": fast_loop.failure()}},
                          indent=1))
         return 0
@@ -166,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
         ratio = "" if r["reference_ms"] is None else f"{r['reference_ms'] / r['ms']:.1f}x"
         print(f"| {r['rule']} | {r['limiter']} | {r['arrival']} | {r['extra']} | {r['engine']} | {r['ms']:,.1f} | "
               f"{ref} | {ratio} | {r.get('ms_engine_run_batch', '')} |")
+    print(f"\n{summary['met_both']} of {summary['batch_rows']} batch rows took {TARGET_MS:.0f} ms or less and were "
+          f"{TARGET_RATIO:.0f}x the reference or more ({summary['within_20_ms']} within {TARGET_MS:.0f} ms, "
+          f"{summary['at_least_10x']} at {TARGET_RATIO:.0f}x or more). Missed: " + "; ".join(summary["missed"]))
     return 0
 
 

@@ -4,11 +4,22 @@ For each story rule (moving the agents slider by a step or two) and for the
 "Randomness in the wait" slider around J = 0.5, measures, offscreen:
 
 * ``median_ms`` / ``p95_ms``: from a slider change to the load plot and the
-  histogram repainted with a run for the new setting;
+  histogram repainted with a run for the new setting: the window's own
+  paint of both plots (their viewports' paint events after the run was
+  shown), as on screen;
 * ``table_ms``: from the last change of a drag to the three-rule table
   painted for it (median of drags).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_latency.py [--json] [--quick]
+Between drags the window is left alone for ``GAP_S`` (a finger lifts and
+lands again), so a drag's first step does not also pay for painting the
+previous drag's table and typical run; ``--no-gap`` starts each drag the
+moment the table is in (as this was measured before).
+
+``--forced-repaint`` instead ends each change with an extra synchronous
+``repaint()`` of both plots after the run is shown (how this was measured
+before: the plots were then painted twice per change).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_latency.py [--json] [--quick] [--no-gap] [--forced-repaint]
 """
 
 from __future__ import annotations
@@ -25,7 +36,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["WALLASEY_SETTINGS_FILE"] = str(Path(tempfile.mkdtemp()) / "bench.ini")
 
-from PySide6.QtCore import QCoreApplication  # noqa: E402
+from PySide6.QtCore import QCoreApplication, QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from wallasey_lab.gui.readiness import wait_until_idle  # noqa: E402
@@ -41,19 +52,68 @@ def pump_until(condition, timeout: float = 30.0) -> None:
         time.sleep(0.0002)
 
 
+class PaintClock(QObject):
+    """When a plot's viewport last finished a paint event."""
+
+    def __init__(self, widget):
+        super().__init__()
+        self.painted = 0.0
+        self.viewport = widget.viewport()
+        self.viewport.installEventFilter(self)
+
+    def eventFilter(self, obj, event):  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint:
+            obj.removeEventFilter(self)  # time the paint itself: run it now, then stamp it
+            try:
+                QCoreApplication.sendEvent(obj, event)
+            finally:
+                obj.installEventFilter(self)
+            self.painted = time.perf_counter()
+            return True
+        return False
+
+
+CLOCKS: list[PaintClock] = []
+FORCED = "--forced-repaint" in sys.argv
+GAP_S = 0.0 if "--no-gap" in sys.argv else 0.3
+
+
+def idle_gap(window: LabWindow) -> None:
+    """Wait until the worker is done, then let the window paint what it has
+    (the table, the typical run) for GAP_S."""
+    wait_until_idle(window)
+    end = time.perf_counter() + GAP_S
+    while time.perf_counter() < end:
+        QCoreApplication.processEvents()
+        time.sleep(0.002)
+
+
 def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float], float]:
     """Move slider ``key`` through ``values`` as a finger does; return each
     change's repaint latency (ms) and the table's latency after the last one."""
     slider = window.panel.sliders[key]
+    if not CLOCKS:
+        CLOCKS.extend(PaintClock(plot.widget) for plot in (window.load_plot, window.histogram))
     paints = []
     for value in values:
         start = time.perf_counter()
         slider.slider.setValue(slider._to_position(value))
         generation = window.service.generation
         pump_until(lambda g=generation: window.painted_generation == g)
-        window.load_plot.widget.repaint()
-        window.histogram.widget.repaint()
-        paints.append((time.perf_counter() - start) * 1000)
+        if FORCED:
+            window.load_plot.widget.repaint()
+            window.histogram.widget.repaint()
+            end = time.perf_counter()
+        else:
+            shown = time.perf_counter()
+            # The run is on the plots: wait for the window's own paint of both
+            # (a plot the new run left unchanged is not painted: 0.1 s at most).
+            try:
+                pump_until(lambda s=shown: all(c.painted >= s for c in CLOCKS), timeout=0.1)
+                end = max(c.painted for c in CLOCKS)
+            except TimeoutError:
+                end = max([shown] + [c.painted for c in CLOCKS if c.painted >= shown])
+        paints.append((end - start) * 1000)
     last = time.perf_counter()
     generation = window.service.generation
     pump_until(lambda: window.table_generation == generation)
@@ -62,7 +122,7 @@ def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float],
 
 def measure(window: LabWindow, rule: str, agents: int, drags: int) -> dict:
     window.panel.set_values({"agents": agents, "jitter": 0.5 if rule == "jitter" else 0.0}, rule=rule)
-    wait_until_idle(window)
+    idle_gap(window)
     paints, tables = [], []
     for d in range(drags):
         if rule == "jitter":
@@ -74,7 +134,7 @@ def measure(window: LabWindow, rule: str, agents: int, drags: int) -> dict:
         p, t = drag(window, key, values)
         paints += p
         tables.append(t)
-        wait_until_idle(window)
+        idle_gap(window)
     paints.sort()
     return {"rule": rule, "agents": agents, "median_ms": round(statistics.median(paints), 1),
             "p95_ms": round(paints[int(0.95 * (len(paints) - 1))], 1),

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from wallasey_lab.core.engine import Cancelled, RunResult, load_of
+from wallasey_lab.core.engine import Cancelled, RunResult
 from wallasey_lab.core.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
 from wallasey_lab.core.rules import RULES
 from wallasey_lab.core.scenario import Scenario, ScenarioError, to_us
@@ -98,7 +98,7 @@ def cached() -> bool:
     """Whether this user's cache already holds the compiled loop (loading it
     then takes about half a second, where compiling takes many)."""
     folder = Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir())
-    return folder.is_dir() and any(folder.rglob("fast_loop_kernel.simulate-*.nbi"))
+    return folder.is_dir() and any(folder.rglob("fast_loop_kernel.simulate_many-*.nbi"))
 
 
 def failure() -> str | None:
@@ -125,10 +125,7 @@ def simulate_loop(scenario: Scenario, rule: str, rng: np.random.Generator, *, re
         scenario.checked()
         _last_checked = scenario
     if not can_handle(scenario, rule):
-        if rule not in RULES:
-            raise ScenarioError(f"rule must be one of {', '.join(RULES)}, got {rule!r}")
-        raise ScenarioError(
-            f"the compiled engine cannot run rule {rule!r} with limiter {scenario.limiter!r}; use the reference engine")
+        _refuse(scenario, rule)
     if _kernel is None and not warm_up(wait=True):
         raise ScenarioError(f"the compiled engine is not available here ({_failed})")
     if should_stop is not None and should_stop():
@@ -211,6 +208,101 @@ def _kernel_args(scenario: Scenario, rule: str) -> tuple:
             scenario.call_budget)
 
 
+class BatchRuns:
+    """Runs of one batch as arrays, one row per run (what ``core.engines``
+    summarises): served times (NOT_SERVED for an agent that gave up),
+    arrivals (None: everyone at t = 0), and per run the calls, refusals,
+    give-ups, throttled attempts, peak calls in 100 ms and utilisation
+    (None where not measured)."""
+
+    __slots__ = ("rule", "served_us", "tries", "arrival_us", "calls", "refused", "gave_up", "throttled", "peak",
+                 "utilisation")
+
+    def __init__(self, rule, served_us, tries, arrival_us, calls, refused, gave_up, throttled, peak, utilisation):
+        self.rule = rule
+        self.served_us, self.tries, self.arrival_us = served_us, tries, arrival_us
+        self.calls, self.refused, self.gave_up, self.throttled = calls, refused, gave_up, throttled
+        self.peak, self.utilisation = peak, utilisation
+
+    def __len__(self) -> int:
+        return self.served_us.shape[0]
+
+    def result(self, i: int) -> RunResult:
+        """Run i as a RunResult (the same as the engine's own)."""
+        arrivals = self.arrival_us[i] if self.arrival_us is not None else np.zeros(self.served_us.shape[1], np.int64)
+        result = RunResult(rule=self.rule, calls=int(self.calls[i]), refused=int(self.refused[i]),
+                           served_us=self.served_us[i], tries=self.tries[i], gave_up=int(self.gave_up[i]),
+                           throttled=int(self.throttled[i]), arrival_us=arrivals)
+        if self.peak is not None:
+            result.peak_100ms, result.utilisation = int(self.peak[i]), float(self.utilisation[i])
+        return result
+
+
+def simulate_many(scenario: Scenario, rule: str, rngs: list[np.random.Generator], *,
+                  should_stop: ShouldStop | None = None) -> BatchRuns:
+    """``simulate_loop`` on each of ``rngs`` (the same runs, to the bit),
+    without records, in one compiled call: no Python between runs. Raises
+    what the first failing run would raise."""
+    global _last_checked
+    if scenario is not _last_checked:
+        scenario.checked()
+        _last_checked = scenario
+    if not can_handle(scenario, rule):
+        _refuse(scenario, rule)
+    if _kernel is None and not warm_up(wait=True):
+        raise ScenarioError(f"the compiled engine is not available here ({_failed})")
+    return _many(_kernel, scenario, rule, rngs, should_stop)
+
+
+def _many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Generator],
+          should_stop: ShouldStop | None) -> BatchRuns:
+    from wallasey_lab.core.fast import _over_budget
+    from wallasey_lab.core.fast_window import arrivals_us
+
+    global _last_args
+    n, runs = scenario.agents, len(rngs)
+    all_at_once = scenario.arrival == "all-at-once"
+    arrive = np.zeros((runs, n), dtype=np.int64)
+    seeds = np.empty(runs, dtype=np.int64)
+    for i, rng in enumerate(rngs):  # each run's stream as simulate_loop uses it: arrivals first, then the seed
+        if not all_at_once:
+            arrive[i] = arrivals_us(scenario, rng)
+            if int(arrive[i, -1]) >= kernel.TIME_LIMIT:
+                raise ScenarioError("an agent arrives more than 51 days after the start: use --engine reference")
+        seeds[i] = int(rng.integers(0, 2**32))
+    cached = _last_args
+    if cached is not None and cached[0] is scenario and cached[1] == rule:
+        fixed = cached[2]
+    else:
+        fixed = _kernel_args(scenario, rule)
+        _last_args = (scenario, rule, fixed)
+    if should_stop is not None and should_stop():
+        raise Cancelled()
+    stop = np.zeros(1, dtype=np.int8)
+    key = _STOP_WATCH.watch(should_stop, stop) if should_stop is not None else None
+    try:
+        served, sent, counts, peak, util, done, *_ = kernel.simulate_many(n, arrive, *fixed, False, seeds, stop)
+    finally:
+        if key is not None:
+            _STOP_WATCH.unwatch(key)
+    status = int(counts[done - 1, 5])
+    if status == kernel.CANCELLED:
+        raise Cancelled()
+    if status == kernel.OVER_BUDGET:
+        raise _over_budget(int(counts[done - 1, 0] + counts[done - 1, 3]), scenario.call_budget)
+    if status == kernel.TOO_LATE:
+        raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
+    return BatchRuns(rule, served, sent, None if all_at_once else arrive, counts[:, 0], counts[:, 1], counts[:, 2],
+                     counts[:, 3], peak, util)
+
+
+def _refuse(scenario: Scenario, rule: str):
+    if rule not in RULES:
+        raise ScenarioError(f"rule must be one of {', '.join(RULES)}, got {rule!r}")
+    raise ScenarioError(
+        f"the compiled engine cannot run rule {rule!r} with limiter {scenario.limiter!r}; use the reference engine")
+
+
 def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: ShouldStop | None) -> RunResult:
     from wallasey_lab.core.fast import _over_budget
     from wallasey_lab.core.fast_window import arrivals_us
@@ -230,22 +322,21 @@ def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: 
     stop = np.zeros(1, dtype=np.int8)
     key = _STOP_WATCH.watch(should_stop, stop) if should_stop is not None else None
     try:
-        out = kernel.simulate(n, arrive, *fixed, record, int(rng.integers(0, 2**32)), stop)
+        out = kernel.simulate_many(n, arrive[None, :], *fixed, record, np.array([int(rng.integers(0, 2**32))]), stop)
     finally:
         if key is not None:
             _STOP_WATCH.unwatch(key)
-    served, sent, counts, inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok = out
-    calls, refused, gave_up, throttled, last_start, status = (int(x) for x in counts[:6])
+    served, sent, counts, peak, util, _done, rec_t, rec_a, rec_ok = out
+    calls, refused, gave_up, throttled, last_start, status = (int(x) for x in counts[0, :6])
     if status == kernel.CANCELLED:
         raise Cancelled()
     if status == kernel.OVER_BUDGET:
         raise _over_budget(calls + throttled, scenario.call_budget)
     if status == kernel.TOO_LATE:
         raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
-    result = RunResult(rule=rule, calls=calls, refused=refused, served_us=served, tries=sent, gave_up=gave_up,
+    result = RunResult(rule=rule, calls=calls, refused=refused, served_us=served[0], tries=sent[0], gave_up=gave_up,
                        throttled=throttled, arrival_us=arrive)
-    result.peak_100ms, result.utilisation = load_of(inst_t, inst_sent, inst_took, scenario.capacity,
-                                                    last_start if last_start >= 0 else None)
+    result.peak_100ms, result.utilisation = int(peak[0]), float(util[0])
     if record:
         result.call_times = rec_t / 1e6
         result.call_agents = rec_a

@@ -11,7 +11,7 @@ recorded calls) are arrays that double when full.
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
+from numba import njit  # error_model="numpy": no zero checks on // and % (every divisor here is positive)
 
 US = 1_000_000
 BUDGET_WINDOW_US = 120 * US
@@ -23,6 +23,7 @@ AGENT_BITS = 20  # agents < 2^20 (at most 1,000,000)
 AGENT_MASK = (1 << AGENT_BITS) - 1
 TIME_LIMIT = 1 << 42  # microseconds (51 days): a call later than this stops the run
 NEVER = 1 << 62
+PEAK_SPAN_US = 100_000  # core.engine.PEAK_SPAN_US: peak calls in 100 ms
 
 # Rule, limiter, budget and answer-time codes (core.fast_loop maps names to them).
 IMMEDIATE, EXPONENTIAL, FULL, JITTER, EQUAL, DECORRELATED, PROPORTIONAL, RETRY_AFTER = range(8)
@@ -35,7 +36,7 @@ OK, OVER_BUDGET, CANCELLED, TOO_LATE = range(4)
 # --- growable int64 rings and lists -----------------------------------------------------------
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", error_model="numpy")
 def _grow(buf, head, count):
     new = np.empty(max(16, 2 * buf.size), dtype=np.int64)
     for i in range(count):
@@ -43,22 +44,27 @@ def _grow(buf, head, count):
     return new
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", error_model="numpy")
 def _ring_put(buf, head, count, value):
     """Write after the last of count items (the caller grows a full ring first)."""
-    buf[(head + count) % buf.size] = value
+    i = head + count
+    if i >= buf.size:  # a wrap by a compare: cheaper than a modulo on every call
+        i -= buf.size
+    buf[i] = value
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", error_model="numpy")
 def _ring_trim(buf, head, count, before):
     """Drop times <= before from the front."""
     while count > 0 and buf[head] <= before:
-        head = (head + 1) % buf.size
+        head += 1
+        if head == buf.size:
+            head = 0
         count -= 1
     return head, count
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", error_model="numpy")
 def _bigger(buf, count):
     """A copy of buf's first count items with twice the room (items in place)."""
     new = np.empty(2 * buf.size + 16, dtype=buf.dtype)
@@ -69,26 +75,19 @@ def _bigger(buf, count):
 # --- queues and heaps -------------------------------------------------------------------------
 
 
-@njit(cache=True, inline="always")
-def _queue_grow(q, head, count):
-    size = q.shape[1]
-    new = np.empty((4, 2 * size + 16), np.int64)
-    for i in range(count):
-        new[:, i] = q[:, (head + i) % size]
-    return new
-
-
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", error_model="numpy")
 def _queue_put(q, head, count, time, order, agent, hint):
     """Write (time, order, agent, hint) after the last of count (the caller grows a full queue first)."""
-    i = (head + count) % q.shape[1]
+    i = head + count
+    if i >= q.shape[1]:
+        i -= q.shape[1]
     q[0, i] = time
     q[1, i] = order
     q[2, i] = agent
     q[3, i] = hint
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", error_model="numpy")
 def _int_heap_put(h, size, value):
     """Add value to the heap h[:size] (the caller grows a full heap first)."""
     i = size
@@ -101,7 +100,7 @@ def _int_heap_put(h, size, value):
         i = p
 
 
-@njit(cache=True, inline="always")
+@njit(cache=True, inline="always", error_model="numpy")
 def _int_heap_pop(h, size):
     size -= 1
     h[0] = h[size]
@@ -123,349 +122,414 @@ def _int_heap_pop(h, size):
 # --- the loop ---------------------------------------------------------------------------------
 
 
-@njit(cache=True, nogil=True)
-def simulate(n, arrivals, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hint_jitter_us,
-             limiter, capacity, lim_param, answer_kind, answer_i, max_attempts, deadline_us, budget_kind,
-             call_budget, record, seed, stop):
-    """One run. rule_f = (J, spread). lim_param: burst, slots or line length.
-    answer_i: (value) fixed, (low, span) uniform, the samples resampled.
-    max_attempts, deadline_us: -1 for none. Returns the per-agent served
-    time and calls sent, the counts (calls, refused, gave up, throttled,
-    last service start, status, instants, recorded calls) and the per-instant
-    and per-call records."""
-    # numba's own generator (per thread), seeded from the run's stream: a
-    # draw costs nanoseconds where a call into a numpy Generator costs ~100.
-    np.random.seed(seed)
-    j_rule, spread = rule_f[0], rule_f[1]
-    served = np.full(n, -1, np.int64)
-    sent = np.zeros(n, np.int64)
-    attempts = np.zeros(n, np.int64)
-    refusals = np.zeros(n, np.int64)
-    prev_wait = np.zeros(n, np.int64)
-    group = np.empty(n, np.int64)
-    starts = np.empty(n, np.int64)
-
-    # Calls to make: a heap of time * 2^20 + agent (agents < 2^20; the order of
-    # calls at one instant does not matter, they are shuffled). Refusals to
-    # learn of come in time order (call time + round trip), and so do
-    # throttled attempts (at once): two queues, merged by (time, order).
-    # Answers (needed only by a budget): a heap of time * 2^20 + agent.
-    calls_h = np.empty(n + 16, np.int64)
-    csize = 0
-    for a in range(n):
-        _int_heap_put(calls_h, csize, (arrivals[a] << AGENT_BITS) | a)
-        csize += 1
-    lq = np.empty((4, 2 * n + 16), np.int64)  # refusals learnt: time, order, agent, hint
-    lq_head, lq_n = 0, 0
-    tq = np.empty((4, 64), np.int64)  # throttled in the client: time, order, agent, hint
-    tq_head, tq_n = 0, 0
-    ans_h = np.empty(16, np.int64)
-    asize = 0
-    seq = 0
-
-    # limiter state
-    win, used = -1, 0
-    ring = np.empty(64, np.int64)
-    rhead, rcount = 0, 0
-    tokens = lim_param * US
-    full = lim_param * US
-    tok_t = 0
-    ends = np.empty(64, np.int64)
-    esize = 0
-    next_start = 0  # queue: scaled by C
-    # budget state
-    req = np.empty(64, np.int64)
-    qhead, qcount = 0, 0
-    ret = np.empty(64, np.int64)
-    thead, tcount = 0, 0
-    acc = np.empty(64, np.int64)
-    ahead, acount = 0, 0
-    btokens = AWS_QUOTA
-    track_answers = budget_kind == TOKEN_BUDGET or budget_kind == ADAPTIVE
-    uses_hint = rule == RETRY_AFTER
-
-    calls = refused = gave_up = throttled = 0
-    last_start = -1
-    inst_t = np.empty(256, np.int64)
-    inst_sent = np.empty(256, np.int64)
-    inst_took = np.empty(256, np.int64)
-    ninst = 0
-    rec_t = np.empty(256 if record else 0, np.int64)
-    rec_a = np.empty(256 if record else 0, np.int64)
-    rec_ok = np.empty(256 if record else 0, np.bool_)
+@njit(cache=True, nogil=True, error_model="numpy")
+def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, cap_us, hint_jitter_us,
+                  limiter, capacity, lim_param, answer_kind, answer_i, max_attempts, deadline_us, budget_kind,
+                  call_budget, record, seeds, stop):
+    """The runs of a batch, one per seed (row r of ``arrivals_all`` is run
+    r's arrivals), in one call: no Python between runs. rule_f = (J,
+    spread). lim_param: burst, slots or line length. answer_i: (value)
+    fixed, (low, span) uniform, the samples resampled. max_attempts,
+    deadline_us: -1 for none. Stops after the first run whose status is
+    not OK. Returns per run the per-agent served time and calls sent, the
+    counts (calls, refused, gave up, throttled, last service start, status,
+    instants, recorded calls), the peak calls in 100 ms and the
+    utilisation; the number of runs made; and, with ``record``, the last
+    run's calls (time, agent, accepted). One function, not a run function
+    called in a loop: the loop's code is compiled (and optimised) once."""
+    runs = seeds.size
+    served_all = np.empty((runs, n), np.int64)
+    sent_all = np.empty((runs, n), np.int64)
+    counts_all = np.zeros((runs, 8), np.int64)
+    peak_all = np.zeros(runs, np.int64)
+    util_all = np.zeros(runs)
+    done = 0
+    rec_t = np.empty(0, np.int64)
+    rec_a = np.empty(0, np.int64)
+    rec_ok = np.empty(0, np.bool_)
     nrec = 0
-    status = OK
+    for run in range(runs):
+        arrivals = arrivals_all[run]
+        seed = seeds[run]
+        # numba's own generator (per thread), seeded from the run's stream: a
+        # draw costs nanoseconds where a call into a numpy Generator costs ~100.
+        np.random.seed(seed)
+        j_rule, spread = rule_f[0], rule_f[1]
+        served = np.full(n, -1, np.int64)
+        sent = np.zeros(n, np.int64)
+        attempts = np.zeros(n, np.int64)
+        refusals = np.zeros(n, np.int64)
+        prev_wait = np.zeros(n, np.int64)
+        group = np.empty(n, np.int64)
+        starts = np.empty(n, np.int64)
 
-    while csize > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
-        t = NEVER
-        if csize > 0:
-            t = calls_h[0] >> AGENT_BITS
-        if lq_n > 0 and lq[0, lq_head] < t:
-            t = lq[0, lq_head]
-        if tq_n > 0 and tq[0, tq_head] < t:
-            t = tq[0, tq_head]
-        if asize > 0 and (ans_h[0] >> AGENT_BITS) <= t:
-            # Answers reaching their agents at t (the budget hears of successes).
-            t = ans_h[0] >> AGENT_BITS
-            while asize > 0 and (ans_h[0] >> AGENT_BITS) == t:
-                a = ans_h[0] & AGENT_MASK
-                asize = _int_heap_pop(ans_h, asize)
-                if budget_kind == TOKEN_BUDGET:
-                    btokens = min(AWS_QUOTA, btokens + (AWS_RETRY_COST if attempts[a] > 1 else AWS_NO_RETRY_REFUND))
-                else:
-                    if acount == acc.size:
-                        acc, ahead = _grow(acc, ahead, acount), 0
-                    _ring_put(acc, ahead, acount, t)
-                    acount += 1
-            continue
-        learning = False
-        while True:  # refusals learnt at t, in the order they were made
-            from_l = lq_n > 0 and lq[0, lq_head] == t
-            from_t = tq_n > 0 and tq[0, tq_head] == t
-            if from_l and from_t:
-                from_l = lq[1, lq_head] < tq[1, tq_head]
-                from_t = not from_l
-            if from_l:
-                a, hint = lq[2, lq_head], lq[3, lq_head]
-                lq_head = (lq_head + 1) % lq.shape[1]
-                lq_n -= 1
-            elif from_t:
-                a, hint = tq[2, tq_head], tq[3, tq_head]
-                tq_head = (tq_head + 1) % tq.shape[1]
-                tq_n -= 1
-            else:
-                break
-            learning = True
-            refusals[a] += 1
-            k = refusals[a]
-            if max_attempts >= 0 and attempts[a] >= max_attempts:
-                gave_up += 1
-                continue
-            if rule == RETRY_AFTER:
-                w = 0 if hint_jitter_us == 0 else int(np.random.random() * hint_jitter_us + 0.5)
-                nt = max(hint, t) + w
-                w = nt - t
-            else:
-                d = table[min(k, kcap)]
-                if rule == IMMEDIATE or rule == EXPONENTIAL or (rule == JITTER and j_rule == 0.0):
-                    w = int(d)
-                elif rule == FULL:
-                    w = int(np.random.random() * d + 0.5)
-                elif rule == JITTER:
-                    w = int((1.0 - j_rule) * d + np.random.random() * (j_rule * d) + 0.5)
-                elif rule == EQUAL:
-                    w = int(d / 2 + np.random.random() * (d / 2) + 0.5)
-                elif rule == DECORRELATED:
-                    p = base_us if (k == 1 or prev_wait[a] <= 0) else prev_wait[a]
-                    w = min(cap_us, int(base_us + np.random.random() * float(3 * p - base_us) + 0.5))
-                elif spread == 0.0:  # proportional
-                    w = int(d + 0.5)
-                else:
-                    w = int(d * ((1.0 - spread) + (2.0 * spread) * np.random.random()) + 0.5)
-                nt = t + w
-            if deadline_us >= 0 and nt > arrivals[a] + deadline_us:
-                gave_up += 1
-                continue
-            if budget_kind == RATIO:
-                qhead, qcount = _ring_trim(req, qhead, qcount, t - BUDGET_WINDOW_US)
-                thead, tcount = _ring_trim(ret, thead, tcount, t - BUDGET_WINDOW_US)
-                if tcount + 1 > RATIO_BUDGET * qcount:
-                    gave_up += 1
-                    continue
-                if tcount == ret.size:
-                    ret, thead = _grow(ret, thead, tcount), 0
-                _ring_put(ret, thead, tcount, t)
-                tcount += 1
-            elif budget_kind == TOKEN_BUDGET:
-                if btokens < AWS_RETRY_COST:
-                    gave_up += 1
-                    continue
-                btokens -= AWS_RETRY_COST
-            prev_wait[a] = w
-            if nt >= TIME_LIMIT:
-                status = TOO_LATE
-                break
-            if csize == calls_h.size:
-                calls_h = _bigger(calls_h, csize)
-            _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
+        # Calls to make: a heap of time * 2^20 + agent (agents < 2^20; the order of
+        # calls at one instant does not matter, they are shuffled). Refusals to
+        # learn of come in time order (call time + round trip), and so do
+        # throttled attempts (at once): two queues, merged by (time, order).
+        # Answers (needed only by a budget): a heap of time * 2^20 + agent.
+        calls_h = np.empty(n + 16, np.int64)
+        csize = 0
+        for a in range(n):
+            _int_heap_put(calls_h, csize, (arrivals[a] << AGENT_BITS) | a)
             csize += 1
-        if status != OK:
-            break
-        if learning:
-            continue
+        # Arrays that are never reassigned in the loop are sized for the most they
+        # can hold (each agent has at most one call, refusal or answer pending; the
+        # tools hold at most C or M entries): reassigning an array inside the loop
+        # costs reference counting on every turn.
+        lq = np.empty((4, n + 16), np.int64)  # refusals learnt: time, order, agent, hint
+        lq_head, lq_n = 0, 0
+        tq = np.empty((4, n + 16), np.int64)  # throttled in the client: time, order, agent, hint
+        tq_head, tq_n = 0, 0
+        ans_h = np.empty(n + 16, np.int64)
+        asize = 0
+        seq = 0
 
-        # The calls made at t, shuffled.
-        m = 0
-        while csize > 0 and (calls_h[0] >> AGENT_BITS) == t:
-            group[m] = calls_h[0] & AGENT_MASK
-            m += 1
-            csize = _int_heap_pop(calls_h, csize)
-        for i in range(m - 1, 0, -1):
-            r = int(np.random.random() * (i + 1))
-            group[i], group[r] = group[r], group[i]
-        if budget_kind == RATIO:
-            for i in range(m):
-                if attempts[group[i]] == 0:
-                    if qcount == req.size:
-                        req, qhead = _grow(req, qhead, qcount), 0
-                    _ring_put(req, qhead, qcount, t)
-                    qcount += 1
-        if budget_kind == ADAPTIVE:
-            kept = 0
-            for i in range(m):
-                a = group[i]
-                qhead, qcount = _ring_trim(req, qhead, qcount, t - BUDGET_WINDOW_US)
-                ahead, acount = _ring_trim(acc, ahead, acount, t - BUDGET_WINDOW_US)
-                requests = qcount
-                if qcount == req.size:
-                    req, qhead = _grow(req, qhead, qcount), 0
-                _ring_put(req, qhead, qcount, t)
-                qcount += 1
-                p = max(0.0, (requests - ADAPTIVE_K * acount) / (requests + 1))
-                if np.random.random() < p:
-                    throttled += 1
-                    attempts[a] += 1
-                    # Rejected inside the client: no round trip, no hint (retry-after waits the base).
-                    if tq_n == tq.shape[1]:
-                        tq, tq_head = _queue_grow(tq, tq_head, tq_n), 0
-                    _queue_put(tq, tq_head, tq_n, t, seq, a, t + base_us)
-                    tq_n += 1
-                    seq += 1
-                else:
-                    group[kept] = a
-                    kept += 1
-            m = kept
+        # limiter state
+        win, used = -1, 0
+        ring = np.empty(max(capacity, lim_param) + 16, np.int64)  # sliding: <= C; queue: <= its line
+        rhead, rcount = 0, 0
+        tokens = lim_param * US
+        full = lim_param * US
+        tok_t = 0
+        ends = np.empty(lim_param + 16 if limiter == CONCURRENCY else 16, np.int64)
+        esize = 0
+        next_start = 0  # queue: scaled by C
+        # budget state
+        req = np.empty(n + 64, np.int64)
+        qhead, qcount = 0, 0
+        ret = np.empty(n + 64, np.int64)
+        thead, tcount = 0, 0
+        acc = np.empty(n + 16, np.int64)  # successes: one per agent at most
+        ahead, acount = 0, 0
+        btokens = AWS_QUOTA
+        track_answers = budget_kind == TOKEN_BUDGET or budget_kind == ADAPTIVE
+        uses_hint = rule == RETRY_AFTER
 
-        # The tool: how many it takes, and when each starts being served.
-        take = 0
-        if m > 0:
-            if limiter == FIXED:
-                wdw = t // US
-                if wdw != win:
-                    win, used = wdw, 0
-                take = min(m, capacity - used)
-                used += take
-            elif limiter == SLIDING:
-                rhead, rcount = _ring_trim(ring, rhead, rcount, t - US)
-                take = max(0, min(m, capacity - rcount))
-                for _ in range(take):
-                    if rcount == ring.size:
-                        ring, rhead = _grow(ring, rhead, rcount), 0
-                    _ring_put(ring, rhead, rcount, t)
-                    rcount += 1
-            elif limiter == TOKEN:
-                if t > tok_t:
-                    tokens = min(full, tokens + (t - tok_t) * capacity)
-                    tok_t = t
-                take = min(m, tokens // US)
-                tokens -= take * US
-            elif limiter == CONCURRENCY:
-                while esize > 0 and ends[0] <= t:
-                    esize = _int_heap_pop(ends, esize)
-                take = max(0, min(m, lim_param - esize))
-            else:  # queue
-                rhead, rcount = _ring_trim(ring, rhead, rcount, t)
-                while take < m:
-                    scaled = max(t * capacity, next_start)
-                    start = -(-scaled // capacity)
-                    if start > t:
-                        if rcount >= lim_param:
-                            break
-                        if rcount == ring.size:
-                            ring, rhead = _grow(ring, rhead, rcount), 0
-                        _ring_put(ring, rhead, rcount, start)
-                        rcount += 1
-                    next_start = scaled + US
-                    starts[take] = start
-                    take += 1
-            if limiter != QUEUE:
-                for i in range(take):
-                    starts[i] = t
-        calls += m
-        refused += m - take
-        if calls + throttled > call_budget:
-            status = OVER_BUDGET
-            break
-        if m > 0:
-            if record:
-                while nrec + m > rec_t.size:
-                    rec_t, rec_a, rec_ok = _bigger(rec_t, nrec), _bigger(rec_a, nrec), _bigger(rec_ok, nrec)
-                for i in range(m):
-                    rec_t[nrec] = t
-                    rec_a[nrec] = group[i]
-                    rec_ok[nrec] = i < take
-                    nrec += 1
+        calls = refused = gave_up = throttled = 0
+        last_start = -1
+        inst_t = np.empty(256, np.int64)
+        inst_sent = np.empty(256, np.int64)
+        inst_took = np.empty(256, np.int64)
+        ninst = 0
+        rec_t = np.empty(n + 256 if record else 0, np.int64)
+        rec_a = np.empty(n + 256 if record else 0, np.int64)
+        rec_ok = np.empty(n + 256 if record else 0, np.bool_)
+        nrec = 0
+        status = OK
+
+        while csize > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
+            # Room for another turn of the loop: the growable arrays grow here,
+            # outside the inner loop, which then never reassigns an array (that
+            # would cost reference counting on every turn).
             if ninst == inst_t.size:
                 inst_t, inst_sent, inst_took = _bigger(inst_t, ninst), _bigger(inst_sent, ninst), _bigger(inst_took, ninst)
-            inst_t[ninst] = t
-            inst_sent[ninst] = m
-            inst_took[ninst] = take
-            ninst += 1
-        if take > 0:
-            last_start = max(last_start, starts[take - 1])
-        for i in range(take):
-            a = group[i]
-            attempts[a] += 1
-            sent[a] += 1
-            if answer_kind == A_FIXED:
-                ans = answer_i[0]
-            elif answer_kind == A_UNIFORM:
-                ans = answer_i[0] + int(np.random.random() * answer_i[1] + 0.5)
-            else:
-                count = answer_i.size
-                ans = answer_i[min(int(np.random.random() * count), count - 1)]
-            end = starts[i] + ans
-            served[a] = end
-            if limiter == CONCURRENCY:
-                if esize == ends.size:
-                    ends = _bigger(ends, esize)
-                _int_heap_put(ends, esize, end)
-                esize += 1
-            if track_answers:
-                if asize == ans_h.size:
-                    ans_h = _bigger(ans_h, asize)
-                _int_heap_put(ans_h, asize, (end << AGENT_BITS) | a)
-                asize += 1
-        if take < m:
-            hint = 0
-            if uses_hint:
-                if limiter == FIXED:
-                    hint = (t // US + 1) * US
-                elif limiter == SLIDING:
-                    rhead, rcount = _ring_trim(ring, rhead, rcount, t - US)
-                    hint = t + 1 if rcount < capacity else ring[(rhead + rcount - capacity) % ring.size] + US
-                elif limiter == TOKEN:
-                    if t > tok_t:
-                        tokens = min(full, tokens + (t - tok_t) * capacity)
-                        tok_t = t
-                    short = US - tokens
-                    hint = t + 1 if short <= 0 else t + -(-short // capacity)
-                elif limiter == CONCURRENCY:
-                    while esize > 0 and ends[0] <= t:
-                        esize = _int_heap_pop(ends, esize)
-                    hint = t + 1 if (esize < lim_param or esize == 0) else ends[0]
-                else:
-                    rhead, rcount = _ring_trim(ring, rhead, rcount, t)
-                    if rcount < lim_param:
-                        hint = t + 1
-                    elif rcount == 0:
-                        hint = max(t + 1, -(-next_start // capacity))
+            if record and nrec + n > rec_t.size:
+                rec_t, rec_a, rec_ok = _bigger(rec_t, nrec), _bigger(rec_a, nrec), _bigger(rec_ok, nrec)
+            if qcount + n > req.size:
+                req, qhead = _grow(req, qhead, qcount), 0
+            if tcount + n > ret.size:
+                ret, thead = _grow(ret, thead, tcount), 0
+            while csize > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
+                # a turn adds at most one instant and n records, requests or retries
+                if ninst == inst_t.size or (record and nrec + n > rec_t.size) or qcount + n > req.size \
+                        or tcount + n > ret.size:
+                    break
+                t = NEVER
+                if csize > 0:
+                    t = calls_h[0] >> AGENT_BITS
+                if lq_n > 0 and lq[0, lq_head] < t:
+                    t = lq[0, lq_head]
+                if tq_n > 0 and tq[0, tq_head] < t:
+                    t = tq[0, tq_head]
+                if asize > 0 and (ans_h[0] >> AGENT_BITS) <= t:
+                    # Answers reaching their agents at t (the budget hears of successes).
+                    t = ans_h[0] >> AGENT_BITS
+                    while asize > 0 and (ans_h[0] >> AGENT_BITS) == t:
+                        a = ans_h[0] & AGENT_MASK
+                        asize = _int_heap_pop(ans_h, asize)
+                        if budget_kind == TOKEN_BUDGET:
+                            btokens = min(AWS_QUOTA, btokens + (AWS_RETRY_COST if attempts[a] > 1 else AWS_NO_RETRY_REFUND))
+                        else:
+                            _ring_put(acc, ahead, acount, t)
+                            acount += 1
+                    continue
+                learning = False
+                while True:  # refusals learnt at t, in the order they were made
+                    from_l = lq_n > 0 and lq[0, lq_head] == t
+                    from_t = tq_n > 0 and tq[0, tq_head] == t
+                    if from_l and from_t:
+                        from_l = lq[1, lq_head] < tq[1, tq_head]
+                        from_t = not from_l
+                    if from_l:
+                        a, hint = lq[2, lq_head], lq[3, lq_head]
+                        lq_head += 1
+                        if lq_head == lq.shape[1]:
+                            lq_head = 0
+                        lq_n -= 1
+                    elif from_t:
+                        a, hint = tq[2, tq_head], tq[3, tq_head]
+                        tq_head += 1
+                        if tq_head == tq.shape[1]:
+                            tq_head = 0
+                        tq_n -= 1
                     else:
-                        hint = ring[rhead]
-            learnt = t + rtt_us
-            for i in range(take, m):
-                a = group[i]
-                attempts[a] += 1
-                sent[a] += 1
-                if lq_n == lq.shape[1]:
-                    lq, lq_head = _queue_grow(lq, lq_head, lq_n), 0
-                _queue_put(lq, lq_head, lq_n, learnt, seq, a, hint)
-                lq_n += 1
-                seq += 1
-        if stop[0] != 0:  # set by a thread watching should_stop; one load per instant
-            status = CANCELLED
-            break
+                        break
+                    learning = True
+                    refusals[a] += 1
+                    k = refusals[a]
+                    if max_attempts >= 0 and attempts[a] >= max_attempts:
+                        gave_up += 1
+                        continue
+                    if rule == RETRY_AFTER:
+                        w = 0 if hint_jitter_us == 0 else int(np.random.random() * hint_jitter_us + 0.5)
+                        nt = max(hint, t) + w
+                        w = nt - t
+                    else:
+                        d = table[min(k, kcap)]
+                        if rule == IMMEDIATE or rule == EXPONENTIAL or (rule == JITTER and j_rule == 0.0):
+                            w = int(d)
+                        elif rule == FULL:
+                            w = int(np.random.random() * d + 0.5)
+                        elif rule == JITTER:
+                            w = int((1.0 - j_rule) * d + np.random.random() * (j_rule * d) + 0.5)
+                        elif rule == EQUAL:
+                            w = int(d / 2 + np.random.random() * (d / 2) + 0.5)
+                        elif rule == DECORRELATED:
+                            p = base_us if (k == 1 or prev_wait[a] <= 0) else prev_wait[a]
+                            w = min(cap_us, int(base_us + np.random.random() * float(3 * p - base_us) + 0.5))
+                        elif spread == 0.0:  # proportional
+                            w = int(d + 0.5)
+                        else:
+                            w = int(d * ((1.0 - spread) + (2.0 * spread) * np.random.random()) + 0.5)
+                        nt = t + w
+                    if deadline_us >= 0 and nt > arrivals[a] + deadline_us:
+                        gave_up += 1
+                        continue
+                    if budget_kind == RATIO:
+                        qhead, qcount = _ring_trim(req, qhead, qcount, t - BUDGET_WINDOW_US)
+                        thead, tcount = _ring_trim(ret, thead, tcount, t - BUDGET_WINDOW_US)
+                        if tcount + 1 > RATIO_BUDGET * qcount:
+                            gave_up += 1
+                            continue
+                        _ring_put(ret, thead, tcount, t)
+                        tcount += 1
+                    elif budget_kind == TOKEN_BUDGET:
+                        if btokens < AWS_RETRY_COST:
+                            gave_up += 1
+                            continue
+                        btokens -= AWS_RETRY_COST
+                    prev_wait[a] = w
+                    if nt >= TIME_LIMIT:
+                        status = TOO_LATE
+                        break
+                    _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
+                    csize += 1
+                if status != OK:
+                    break
+                if learning:
+                    continue
 
-    counts = np.array([calls, refused, gave_up, throttled, last_start, status, ninst, nrec], np.int64)
-    return (served, sent, counts, inst_t[:ninst], inst_sent[:ninst], inst_took[:ninst],
-            rec_t[:nrec], rec_a[:nrec], rec_ok[:nrec])
+                # The calls made at t, shuffled.
+                m = 0
+                while csize > 0 and (calls_h[0] >> AGENT_BITS) == t:
+                    group[m] = calls_h[0] & AGENT_MASK
+                    m += 1
+                    csize = _int_heap_pop(calls_h, csize)
+                for i in range(m - 1, 0, -1):
+                    r = int(np.random.random() * (i + 1))
+                    group[i], group[r] = group[r], group[i]
+                if budget_kind == RATIO:
+                    for i in range(m):
+                        if attempts[group[i]] == 0:
+                            _ring_put(req, qhead, qcount, t)
+                            qcount += 1
+                if budget_kind == ADAPTIVE:
+                    kept = 0
+                    for i in range(m):
+                        a = group[i]
+                        qhead, qcount = _ring_trim(req, qhead, qcount, t - BUDGET_WINDOW_US)
+                        ahead, acount = _ring_trim(acc, ahead, acount, t - BUDGET_WINDOW_US)
+                        requests = qcount
+                        _ring_put(req, qhead, qcount, t)
+                        qcount += 1
+                        p = max(0.0, (requests - ADAPTIVE_K * acount) / (requests + 1))
+                        if np.random.random() < p:
+                            throttled += 1
+                            attempts[a] += 1
+                            # Rejected inside the client: no round trip, no hint (retry-after waits the base).
+                            _queue_put(tq, tq_head, tq_n, t, seq, a, t + base_us)
+                            tq_n += 1
+                            seq += 1
+                        else:
+                            group[kept] = a
+                            kept += 1
+                    m = kept
+
+                # The tool: how many it takes, and when each starts being served.
+                take = 0
+                if m > 0:
+                    if limiter == FIXED:
+                        wdw = t // US
+                        if wdw != win:
+                            win, used = wdw, 0
+                        take = min(m, capacity - used)
+                        used += take
+                    elif limiter == SLIDING:
+                        rhead, rcount = _ring_trim(ring, rhead, rcount, t - US)
+                        take = max(0, min(m, capacity - rcount))
+                        for _ in range(take):
+                            _ring_put(ring, rhead, rcount, t)
+                            rcount += 1
+                    elif limiter == TOKEN:
+                        if t > tok_t:
+                            tokens = min(full, tokens + (t - tok_t) * capacity)
+                            tok_t = t
+                        take = min(m, tokens // US)
+                        tokens -= take * US
+                    elif limiter == CONCURRENCY:
+                        while esize > 0 and ends[0] <= t:
+                            esize = _int_heap_pop(ends, esize)
+                        take = max(0, min(m, lim_param - esize))
+                    else:  # queue
+                        rhead, rcount = _ring_trim(ring, rhead, rcount, t)
+                        while take < m:
+                            scaled = max(t * capacity, next_start)
+                            start = -(-scaled // capacity)
+                            if start > t:
+                                if rcount >= lim_param:
+                                    break
+                                _ring_put(ring, rhead, rcount, start)
+                                rcount += 1
+                            next_start = scaled + US
+                            starts[take] = start
+                            take += 1
+                    if limiter != QUEUE:
+                        for i in range(take):
+                            starts[i] = t
+                calls += m
+                refused += m - take
+                if calls + throttled > call_budget:
+                    status = OVER_BUDGET
+                    break
+                if m > 0:
+                    if record:
+                        for i in range(m):
+                            rec_t[nrec] = t
+                            rec_a[nrec] = group[i]
+                            rec_ok[nrec] = i < take
+                            nrec += 1
+                    inst_t[ninst] = t
+                    inst_sent[ninst] = m
+                    inst_took[ninst] = take
+                    ninst += 1
+                if take > 0:
+                    last_start = max(last_start, starts[take - 1])
+                for i in range(take):
+                    a = group[i]
+                    attempts[a] += 1
+                    sent[a] += 1
+                    if answer_kind == A_FIXED:
+                        ans = answer_i[0]
+                    elif answer_kind == A_UNIFORM:
+                        ans = answer_i[0] + int(np.random.random() * answer_i[1] + 0.5)
+                    else:
+                        count = answer_i.size
+                        ans = answer_i[min(int(np.random.random() * count), count - 1)]
+                    end = starts[i] + ans
+                    served[a] = end
+                    if limiter == CONCURRENCY:
+                        _int_heap_put(ends, esize, end)
+                        esize += 1
+                    if track_answers:
+                        _int_heap_put(ans_h, asize, (end << AGENT_BITS) | a)
+                        asize += 1
+                if take < m:
+                    hint = 0
+                    if uses_hint:
+                        if limiter == FIXED:
+                            hint = (t // US + 1) * US
+                        elif limiter == SLIDING:
+                            rhead, rcount = _ring_trim(ring, rhead, rcount, t - US)
+                            hint = t + 1 if rcount < capacity else ring[(rhead + rcount - capacity) % ring.size] + US
+                        elif limiter == TOKEN:
+                            if t > tok_t:
+                                tokens = min(full, tokens + (t - tok_t) * capacity)
+                                tok_t = t
+                            short = US - tokens
+                            hint = t + 1 if short <= 0 else t + -(-short // capacity)
+                        elif limiter == CONCURRENCY:
+                            while esize > 0 and ends[0] <= t:
+                                esize = _int_heap_pop(ends, esize)
+                            hint = t + 1 if (esize < lim_param or esize == 0) else ends[0]
+                        else:
+                            rhead, rcount = _ring_trim(ring, rhead, rcount, t)
+                            if rcount < lim_param:
+                                hint = t + 1
+                            elif rcount == 0:
+                                hint = max(t + 1, -(-next_start // capacity))
+                            else:
+                                hint = ring[rhead]
+                    learnt = t + rtt_us
+                    for i in range(take, m):
+                        a = group[i]
+                        attempts[a] += 1
+                        sent[a] += 1
+                        _queue_put(lq, lq_head, lq_n, learnt, seq, a, hint)
+                        lq_n += 1
+                        seq += 1
+                if stop[0] != 0:  # set by a thread watching should_stop; one load per instant
+                    status = CANCELLED
+                    break
+            if status != OK:
+                break
+        counts_all[run, 0] = calls
+        counts_all[run, 1] = refused
+        counts_all[run, 2] = gave_up
+        counts_all[run, 3] = throttled
+        counts_all[run, 4] = last_start
+        counts_all[run, 5] = status
+        counts_all[run, 6] = ninst
+        counts_all[run, 7] = nrec
+        served_all[run] = served
+        sent_all[run] = sent
+        done = run + 1
+        if status != OK:
+            break
+        peak, util = _load(inst_t[:ninst], inst_sent[:ninst], inst_took[:ninst], capacity, last_start)
+        peak_all[run] = peak
+        util_all[run] = util
+    return served_all, sent_all, counts_all, peak_all, util_all, done, rec_t[:nrec], rec_a[:nrec], rec_ok[:nrec]
+
+
+@njit(cache=True, error_model="numpy")
+def _load(inst_t, inst_sent, inst_took, capacity, last_start):
+    """``core.engine.load_of`` over one run's instants: (peak calls sent in
+    any [t, t + 100 ms) starting at a call, utilisation); the same integer
+    sums and the same float divisions, so the same figures to the bit."""
+    count = inst_t.size
+    if count == 0:
+        return 0, 0.0
+    peak = 0
+    inside = 0  # calls at instants i..j-1
+    j = 0
+    for i in range(count):
+        while j < count and inst_t[j] < inst_t[i] + PEAK_SPAN_US:
+            inside += inst_sent[j]
+            j += 1
+        if inside > peak:
+            peak = inside
+        inside -= inst_sent[i]
+    total = 0
+    last = -1
+    for i in range(count):
+        if inst_took[i] > 0:
+            total += inst_took[i]
+            last = inst_t[i]
+    if total == 0 or capacity <= 0:
+        return peak, 0.0
+    if last_start >= 0:
+        last = last_start
+    busy = last - inst_t[0] + US
+    return peak, total / ((capacity * busy) / US)
+

@@ -134,6 +134,7 @@ class LabWindow(QMainWindow):
         for name in PAGE_PARTS:
             setattr(self, name, getattr(self.lab_page, name))
         self.display = RunDisplay(self.lab_page, self)
+        self.service.watch_paints(self.load_plot.widget, self.histogram.widget)
         if interactive_plots:  # the Real storm tab (gui/storm_view.py): free play, never the kiosk
             self.storm = add_storm_tab(self)
         self.views.currentChanged.connect(lambda _i: self._view_changed())
@@ -234,6 +235,7 @@ class LabWindow(QMainWindow):
         self.display.show(generation, shown, self.panel.scenario())
         self._show_headline()
         self._lab_status(self.display.status(self.panel.runs()))
+        self.service.shown(generation)  # the batch starts once the plots have painted this run
 
     def _on_partner(self, generation: int, shown: ShownRun) -> None:
         if not self.service.is_current(generation):

@@ -18,11 +18,11 @@ import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from wallasey_lab.core.analysis import representative_index
-from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult, run_streams
-from wallasey_lab.core.engines import pick_engine, run_batch
+from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, Cancelled, RunResult
+from wallasey_lab.core.engines import pick_engine, run_batch, run_stream
 from wallasey_lab.core.rules import STORY_RULES
 from wallasey_lab.core.scenario import Scenario, ScenarioError
 from wallasey_lab.gui import gcowner
@@ -42,6 +42,10 @@ class Request:
 # plots without the table's work in the way; with the fast engines the whole
 # table then follows within about 100 ms of the last change.
 TABLE_DELAY_S = 0.04
+# After showing the quick run of a change, the worker waits (at most this
+# long) until the window says it has drawn it, so the drawing gets the
+# interpreter and a core to itself instead of sharing them with the batch.
+PAINT_WAIT_S = 0.05
 # Batches and typical runs kept for settings seen lately (a few MB at most).
 CACHED_RESULTS = 12
 
@@ -84,6 +88,7 @@ class SimulationService(QObject):
         self._generation = 0
         self._closing = False
         self._busy = False
+        self._painted = 0  # the newest generation the window has drawn
         self._cache: OrderedDict = OrderedDict()  # worker side only: see _cached
         self._shown_index: int | None = None  # worker side only: the run index shown last, kept while it stays typical
         self._thread = threading.Thread(target=self._loop, name="wallasey-simulator", daemon=True)
@@ -113,6 +118,41 @@ class SimulationService(QObject):
             self._pending = Request(self._generation, scenario, rule, runs, seed, rules)
             self._cv.notify()
             return self._generation
+
+    def painted(self, generation: int) -> None:
+        """The window has drawn this generation's run (GUI thread)."""
+        with self._cv:
+            self._painted = max(self._painted, generation)
+            self._cv.notify_all()
+
+    def watch_paints(self, *views) -> None:
+        """The plots whose paint tells the worker a quick run is on screen
+        (GUI thread; see ``shown``)."""
+        self._views = [view.viewport() for view in views]
+        self._unpainted: set = set()
+        self._shown = 0
+        for viewport in self._views:
+            viewport.installEventFilter(self)
+
+    def shown(self, generation: int) -> None:
+        """The window has put this generation's quick run on its plots (GUI
+        thread): the worker carries on once they have painted it, not while
+        they paint (or at once if they are not on screen)."""
+        views = [v for v in getattr(self, "_views", []) if v.isVisible()]
+        if not views:
+            self.painted(generation)
+            return
+        self._shown = generation
+        self._unpainted = set(views)
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if self._shown and event.type() == QEvent.Type.Paint and watched in self._unpainted:
+            self._unpainted.discard(watched)
+            if not self._unpainted:
+                # Posted now, run once this paint is done.
+                QTimer.singleShot(0, self, lambda g=self._shown: self.painted(g))
+                self._shown = 0
+        return False
 
     def shutdown(self, timeout: float = 1.0) -> bool:
         """Stop the worker; True if it ended within ``timeout`` seconds."""
@@ -147,13 +187,16 @@ class SimulationService(QObject):
         if not self._stale(req)():
             signal.emit(req.generation, *args)
 
+    def _cache_key(self, req: Request, what) -> tuple:
+        rule = what if isinstance(what, str) else what[1]
+        scenario = req.scenario if rule == "jitter" else replace(req.scenario, jitter=0.0)
+        return (what, scenario, req.runs, req.seed)
+
     def _cached(self, req: Request, what, compute):
         """A result for these settings, worked out once: while the jitter
         slider moves, the other rules (which do not use it) are not
         simulated again. Worker thread only; the last few are kept."""
-        rule = what if isinstance(what, str) else what[1]
-        scenario = req.scenario if rule == "jitter" else replace(req.scenario, jitter=0.0)
-        key = (what, scenario, req.runs, req.seed)
+        key = self._cache_key(req, what)
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
@@ -166,7 +209,7 @@ class SimulationService(QObject):
     def _representative(self, req: Request, rule: str, batch: BatchSummary, prefer: int | None, stale) -> ShownRun:
         index = representative_index(batch.runs, prefer)
         simulate = pick_engine("auto", req.scenario, rule)
-        run = simulate(req.scenario, rule, run_streams(req.seed, req.runs)[index], record_calls=True,
+        run = simulate(req.scenario, rule, run_stream(req.seed, req.runs, index), record_calls=True,
                        should_stop=stale)
         return ShownRun(run, rule, index, req.runs, batch)
 
@@ -178,24 +221,33 @@ class SimulationService(QObject):
             # the new settings, so a drag morphs one picture without waiting.
             prefer = None if self._shown_index is None else min(self._shown_index, req.runs - 1)
             first = 0 if prefer is None else prefer
-            quick = simulate(req.scenario, req.rule, run_streams(req.seed, req.runs)[first], record_calls=True,
+            quick = simulate(req.scenario, req.rule, run_stream(req.seed, req.runs, first), record_calls=True,
                              should_stop=stale)
             self._emit(req, self.runReady, ShownRun(quick, req.rule, first, req.runs))
+            with self._cv:
+                if self._cv.wait_for(lambda: self._painted >= req.generation or self._pending is not None
+                                     or self._closing, timeout=PAINT_WAIT_S) and self._painted < req.generation:
+                    return  # superseded before it was drawn
             # Then the whole batch of the chosen rule, and its typical run.
             chosen = run_batch(req.scenario, req.rule, req.runs, req.seed, record_first=False, should_stop=stale,
                                simulate=simulate)
             index = representative_index(chosen.runs, prefer)
             run = quick if index == first else simulate(
-                req.scenario, req.rule, run_streams(req.seed, req.runs)[index], record_calls=True, should_stop=stale)
+                req.scenario, req.rule, run_stream(req.seed, req.runs, index), record_calls=True, should_stop=stale)
             self._shown_index = index
             self._emit(req, self.runReady, ShownRun(run, req.rule, index, req.runs, chosen))
-            # The table waits for a short quiet spell: while a slider is being
-            # dragged only the plots are recomputed, and the GUI thread gets
-            # the interpreter to itself to paint them.
-            with self._cv:
-                if self._cv.wait_for(lambda: self._pending is not None or self._closing, timeout=TABLE_DELAY_S):
-                    return
+            # The table waits for a short quiet spell when it has rules to
+            # simulate: while a slider is being dragged only the plots are
+            # recomputed, and the GUI thread gets the interpreter to itself
+            # to paint them. While only the jitter slider moves the other
+            # rules are known already, and the table follows at once.
             others = [r for r in req.rules if r != req.rule]
+            partner = partner_rule(req.rule)
+            known = all(self._cache_key(req, what) in self._cache for what in [*others, ("typical run", partner)])
+            if not known:
+                with self._cv:
+                    if self._cv.wait_for(lambda: self._pending is not None or self._closing, timeout=TABLE_DELAY_S):
+                        return
             total = len(others) * req.runs
             done_batches = {req.rule: chosen}
             for j, rule in enumerate(others):
@@ -205,7 +257,6 @@ class SimulationService(QObject):
                     progress=lambda done, _t: self._emit(req, self.progress, j * req.runs + done, total),
                 ))
             batches = [done_batches[r] for r in req.rules]
-            partner = partner_rule(req.rule)
             shown = self._cached(req, ("typical run", partner),
                                  lambda: self._representative(req, partner, done_batches[partner], None, stale))
             self._emit(req, self.partnerReady, shown)

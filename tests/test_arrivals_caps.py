@@ -89,15 +89,24 @@ def test_story_model_only_is_false_for_every_new_feature(changes):
 
 
 def test_the_cli_picks_the_fastest_exact_engine():
+    from wallasey_lab.core import fast_loop
     from wallasey_lab.core.fast import simulate_fast
     from wallasey_lab.core.fast_loop import simulate_loop
 
-    # Caps, deadlines and arrivals on the fixed window: the numpy engine
-    # (tests/test_fast_engine_agreement.py checks it against the reference)...
+    # Caps, deadlines and arrivals on the fixed window: both fast engines
+    # model them exactly (tests/test_fast_engine_agreement.py and
+    # tests/test_fast_engine_loop.py check them against the reference); the
+    # compiled loop is the faster for a lab-sized crowd, the numpy engine for
+    # a huge one.
+    assert fast_loop.warm_up(wait=True), fast_loop.failure()
     for changes in ({"max_attempts": 3}, {"deadline": 5.0}, {"arrival": "poisson", "arrival_rate": 40.0}):
         s = DEFAULT.with_(**changes).checked()
         for rule in ("immediate", "exponential", "full-jitter"):
-            assert pick_simulate("auto", s, rule) is simulate_fast
+            assert pick_simulate("auto", s, rule) is simulate_loop
+            assert pick_simulate("auto", s.with_(agents=100_000, capacity=5_000), rule) is simulate_fast
+    # The published model's own paths stay on the numpy engine (their figures come from it).
+    for rule in ("immediate", "exponential", "full-jitter", "jitter"):
+        assert pick_simulate("auto", DEFAULT, rule) is simulate_fast
     # ... a client retry budget or another tool: the compiled loop (tests/test_fast_engine_loop.py).
     for changes in ({"budget": "ratio"}, {"limiter": "sliding-window"}):
         s = DEFAULT.with_(**changes).checked()

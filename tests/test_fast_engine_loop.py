@@ -180,6 +180,26 @@ def test_auto_serves_the_reference_while_the_compiled_engine_is_compiled(monkeyp
     assert pick_engine("auto", Scenario(), "exponential") is simulate_fast
 
 
+def test_auto_never_compiles_where_the_numpy_engine_can_serve(monkeypatch):
+    """The fixed window's other cases prefer the compiled loop, but on a
+    machine that has not compiled it the numpy engine serves them at once,
+    and nothing is compiled for them (a command-line run would end first)."""
+    from wallasey_lab.core.engines import warm_up_for
+
+    started = []
+    monkeypatch.setattr(fast_loop, "_kernel", None)
+    monkeypatch.setattr(fast_loop, "cached", lambda: False)
+    monkeypatch.setattr(fast_loop, "warm_up", lambda wait=False, timeout=None: started.append(wait) or False)
+    for changes in ({"max_attempts": 3}, {"arrival": "uniform", "arrival_spread": 5.0}):
+        scenario = Scenario().with_(**changes).checked()
+        assert pick_engine("auto", scenario, "equal-jitter") is simulate_fast
+        warm_up_for(scenario, "equal-jitter", timeout=0.1)
+    assert pick_engine("auto", Scenario(), "decorrelated-jitter") is simulate_fast
+    assert started == []
+    assert pick_engine("auto", Scenario(limiter="queue"), "exponential") is simulate_run  # only the loop can: compile
+    assert started == [False]
+
+
 def test_cache_dir_is_the_users_own(monkeypatch, tmp_path):
     monkeypatch.setattr("sys.platform", "linux")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
@@ -191,3 +211,77 @@ def test_auto_loads_a_cached_compiled_engine_rather_than_serving_the_reference(m
     monkeypatch.setattr(fast_loop, "_thread", None)
     assert fast_loop.cached()  # the fixture above compiled or loaded it
     assert pick_engine("auto", Scenario(limiter="queue"), "exponential") is simulate_loop
+
+
+# --- a whole batch in one compiled call -----------------------------------------------------------
+
+BATCHES = [
+    ("jitter", {"limiter": "sliding-window", "jitter": 0.5}),
+    ("decorrelated-jitter", {"limiter": "token-bucket", "burst": 20, "answer_time": AnswerTime.uniform(0.4, 1.6)}),
+    ("retry-after", {"limiter": "queue", "queue": 10, "hint_jitter": 0.3}),
+    ("equal-jitter", {"limiter": "concurrency", "concurrency": 6}),
+    ("full-jitter", {"budget": "ratio"}),  # agents give up: their served time is NOT_SERVED
+    ("jitter", {"budget": "adaptive", "jitter": 0.7}),  # throttled attempts
+    ("proportional-jitter", {"budget": "token-bucket", "arrival": "uniform", "arrival_spread": 4.0}),
+    ("exponential", {"limiter": "sliding-window", "arrival": "poisson", "arrival_rate": 30.0, "deadline": 8.0}),
+    ("immediate", {"limiter": "token-bucket", "max_attempts": 3, "answer_time": AnswerTime.resampled([0.5, 2.0])}),
+]
+
+
+@pytest.mark.parametrize("record_first", [True, False])
+@pytest.mark.parametrize(("rule", "changes"), BATCHES, ids=[f"{r}-{'-'.join(map(str, c.values()))}" for r, c in BATCHES])
+def test_a_batch_in_one_compiled_call_is_the_batch_run_by_run(rule, changes, record_first):
+    """core.engines.run_batch makes the compiled engine's runs in one call
+    (fast_loop.simulate_many) and sums them up for all runs at once: the
+    same BatchSummary as core.engine.run_batch calling simulate_loop run by
+    run, to the last bit, load figures and give-ups included."""
+    from wallasey_lab.core.engine import run_batch as reference_batch
+    from wallasey_lab.core.engines import run_batch
+
+    scenario = Scenario(agents=90, capacity=9).with_(**changes).checked()
+    ours = run_batch(scenario, rule, 9, 3, simulate=simulate_loop, record_first=record_first)
+    theirs = reference_batch(scenario, rule, 9, 3, simulate=simulate_loop, record_first=record_first)
+    assert ours.describe() == theirs.describe()
+    assert [type(v) for v in ours.runs[0].values()] == [type(v) for v in theirs.runs[0].values()]
+    assert ours.loads and ours.loads == theirs.loads
+    assert np.array_equal(ours.representative.served_us, theirs.representative.served_us)
+    if record_first:
+        assert np.array_equal(ours.representative.call_times, theirs.representative.call_times)
+    if changes.get("budget") == "ratio":
+        assert any(run["gave_up"] for run in ours.runs)  # the case this row is for
+    if changes.get("budget") == "adaptive":
+        assert any(run["throttled"] for run in ours.runs)
+
+
+def test_simulate_many_is_simulate_loop_run_by_run():
+    scenario = Scenario(agents=50, capacity=5, limiter="sliding-window", arrival="uniform", arrival_spread=2.0)
+    many = fast_loop.simulate_many(scenario, "full-jitter", run_streams(8, 6))
+    for i, rng in enumerate(run_streams(8, 6)):
+        one = simulate_loop(scenario, "full-jitter", rng)
+        got = many.result(i)
+        assert got.all_metrics() == one.all_metrics()
+        assert np.array_equal(got.served_us, one.served_us) and np.array_equal(got.tries, one.tries)
+        assert np.array_equal(got.arrival_us, one.arrival_us)
+
+
+def test_a_batch_in_one_call_stops_and_fails_as_its_runs_would():
+    from wallasey_lab.core.engines import run_batch
+
+    with pytest.raises(Cancelled):
+        run_batch(Scenario(limiter="queue"), "immediate", 5, simulate=simulate_loop, should_stop=lambda: True)
+    asked = []
+
+    def second_time():
+        asked.append(1)
+        return len(asked) >= 3
+
+    with pytest.raises(Cancelled):  # stopped inside the compiled call (hours of calls otherwise)
+        run_batch(Scenario(agents=2_000, capacity=1, limiter="sliding-window", call_budget=10**10), "immediate", 3,
+                  simulate=simulate_loop, should_stop=second_time, record_first=False)
+    scenario = Scenario(agents=60, capacity=6, limiter="sliding-window")
+    calls = simulate_run(scenario, "exponential", np.random.default_rng(0)).calls
+    with pytest.raises(CallBudgetExceeded, match="budget"):
+        run_batch(scenario.with_(call_budget=calls - 1), "exponential", 4, simulate=simulate_loop, record_first=False)
+    seen = []
+    run_batch(scenario, "exponential", 4, simulate=simulate_loop, progress=lambda d, t: seen.append((d, t)))
+    assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
