@@ -68,6 +68,15 @@ class Poisson(ArrivalPattern):
 
 
 ARRIVALS: dict[str, type[ArrivalPattern]] = {a.name: a for a in (AllAtOnce, Uniform, Poisson)}
+# The patterns the fast engines know: their runs assume these draws (sorted
+# times, drawn before anything else). A pattern registered later runs on the
+# reference engine until a fast engine has been checked against it.
+_BUILT_IN = dict(ARRIVALS)
+
+
+def built_in_arrival(name: str) -> bool:
+    """True if ``name`` is one of the patterns the lab ships (not replaced)."""
+    return name in _BUILT_IN and ARRIVALS.get(name) is _BUILT_IN[name]
 
 
 def arrival_times_us(scenario: Scenario, rng: np.random.Generator) -> list[int]:

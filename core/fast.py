@@ -47,6 +47,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from wallasey_lab.core.arrivals import built_in_arrival
 from wallasey_lab.core.engine import Cancelled, RunResult
 from wallasey_lab.core.fast_common import _answers_us, _over_budget, _Stopper, _store_record  # noqa: F401  (fast_loop uses _over_budget)
 from wallasey_lab.core.limiters import LIMITERS, FixedWindow
@@ -66,10 +67,12 @@ _last_checked: Scenario | None = None
 
 def can_handle(scenario: Scenario, rule: str) -> bool:
     """True when the fast engine models this scenario and rule exactly: any
-    built-in rule on the fixed window, any arrival pattern, attempt caps and
-    deadlines, but no client retry budget (it couples the agents' calls:
+    built-in rule on the fixed window, the built-in arrival patterns, attempt
+    caps and deadlines, but no client retry budget (it couples the agents' calls:
     ``core.engines`` sends those to the reference)."""
     if rule not in FAST_RULES or RULES.get(rule) is not _BUILTIN_RULES[rule]:
+        return False
+    if not built_in_arrival(getattr(scenario, "arrival", "all-at-once")):
         return False
     if getattr(scenario, "limiter", None) not in FAST_LIMITERS:
         return False

@@ -25,6 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
+from wallasey_lab.core.arrivals import built_in_arrival
 from wallasey_lab.core.engine import Cancelled, RunResult
 from wallasey_lab.core.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
 from wallasey_lab.core.rules import RULES
@@ -109,6 +110,8 @@ def failure() -> str | None:
 def can_handle(scenario: Scenario, rule: str) -> bool:
     """Every built-in rule, tool, arrival pattern, cap and budget."""
     if RULES.get(rule) is not _BUILTIN_RULES.get(rule, object()):
+        return False
+    if not built_in_arrival(getattr(scenario, "arrival", "all-at-once")):
         return False
     limiter = getattr(scenario, "limiter", None)
     if limiter not in LOOP_LIMITERS or LIMITERS.get(limiter) is not LOOP_LIMITERS[limiter]:

@@ -32,6 +32,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from wallasey_lab.core.arrivals import ARRIVALS
 from wallasey_lab.core.engine import NOT_SERVED, RunResult
 from wallasey_lab.core.fast_common import _answers_us, _over_budget, _Stopper, _store_record
 from wallasey_lab.core.scenario import US_PER_S, Scenario, to_us
@@ -142,14 +143,7 @@ def _waits_for(rule: str, scenario: Scenario) -> _Waits:
 
 def arrivals_us(scenario: Scenario, rng: np.random.Generator) -> np.ndarray | None:
     """When each agent first calls, as the reference draws it (None: all at 0)."""
-    n = scenario.agents
-    if scenario.arrival == "all-at-once":
-        return None
-    if scenario.arrival == "uniform":
-        times = np.sort(rng.random(n)) * to_us(scenario.arrival_spread)
-    else:
-        times = np.cumsum(rng.exponential(US_PER_S / scenario.arrival_rate, n))
-    return np.rint(times).astype(np.int64)
+    return ARRIVALS[scenario.arrival]().times_us(scenario, rng)
 
 
 @lru_cache(maxsize=1024)

@@ -21,7 +21,7 @@ from wallasey_lab.core import limiters
 from wallasey_lab.core.arrivals import ARRIVALS, ArrivalPattern
 from wallasey_lab.core.budgets import BUDGETS
 from wallasey_lab.core.engine import simulate_run
-from wallasey_lab.core.engines import pick_engine
+from wallasey_lab.core.engines import pick_engine, run_batch
 from wallasey_lab.core.limiters import BURST, LIMITERS, FixedWindow
 from wallasey_lab.core.params import Param, ScenarioError, declared, owners_of
 from wallasey_lab.core.presets import PRESETS
@@ -330,9 +330,29 @@ def test_a_new_arrival_pattern_class_reaches_the_command_line(capsys, monkeypatc
     assert result.refused == 0 and list(result.arrival_us) == [i * 100_000 for i in range(12)]
 
 
-@pytest.mark.xfail(strict=True, reason="the fast engines (core/fast.py, core/fast_loop.py can_handle) do not yet "
-                                       "look at the arrival pattern: a new one would be drawn as poisson there")
-def test_auto_leaves_a_new_arrival_pattern_to_the_reference(monkeypatch):
+@pytest.mark.parametrize("rule", ["full-jitter", "immediate", "jitter", "decorrelated-jitter", "retry-after"])
+def test_auto_leaves_a_new_arrival_pattern_to_the_reference(monkeypatch, rule):
+    """The fast engines know only the shipped patterns' draws; a new one runs
+    on the reference, and its runs are the pattern's own arrivals."""
     monkeypatch.setitem(ARRIVALS, EveryTenth.name, EveryTenth)
     scenario = Scenario(agents=12, capacity=20, arrival="every-tenth").checked()
+    assert pick_engine("auto", scenario, rule) is simulate_run
+    batch = run_batch(scenario, rule, runs=3, seed=5)
+    # An agent every 0.1 s, 10 a second against 20: nobody refused, and the
+    # last arrives at 1.1 s and is answered 1.07 s later.
+    for run in batch.runs:
+        assert (run["calls"], run["refused"]) == (12, 0)
+        assert run["last_served"] == pytest.approx(1.1 + 1.07)
+
+
+def test_a_replaced_shipped_arrival_pattern_also_goes_to_the_reference(monkeypatch):
+    class EvenlySpread(ArrivalPattern):
+        name = "uniform"
+        params = ARRIVALS["uniform"].params
+
+        def times_us(self, scenario, rng):
+            return np.linspace(0, 1_000_000, scenario.agents).astype(np.int64)
+
+    monkeypatch.setitem(ARRIVALS, "uniform", EvenlySpread)
+    scenario = Scenario(agents=12, capacity=20, arrival="uniform", arrival_spread=1.0).checked()
     assert pick_engine("auto", scenario, "full-jitter") is simulate_run
