@@ -11,21 +11,8 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-DATA_ENV = "WALLASEY_DATA_DIR"
-
-
-def data_dir() -> Path:
-    """The lab's own folder for logs and kiosk settings."""
-    env = os.environ.get(DATA_ENV)
-    if env:
-        return Path(env)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "wallasey-retry-lab"
+# The lab's folder (its logs beside this one) is found where the CLI finds it too.
+from wallasey_lab.resources.paths import DATA_ENV, data_dir  # noqa: F401 - used by kiosk and supervisor
 
 
 def log_path() -> Path:
