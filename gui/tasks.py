@@ -136,6 +136,11 @@ class TaskSlot(QObject):
         with self._cv:
             return self._pending is not None or self._running is not None
 
+    def working_on(self) -> int | None:
+        """The generation of the task running now (None if none)."""
+        with self._cv:
+            return None if self._running is None else self._running.generation
+
     def running(self) -> bool:
         """True while the worker thread is alive (working, or winding down a stopped task)."""
         with self._cv:

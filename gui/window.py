@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.analysis import nice_end
-from wallasey_lab.core.engine import BatchSummary, RunResult
+from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, RunResult
 from wallasey_lab.core.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.rules import RULES, STORY_RULES
 from wallasey_lab.gui import gcowner, palette, scale
@@ -54,6 +54,7 @@ from wallasey_lab.gui.measuring import MeasureService
 from wallasey_lab.gui.plots import LoadPlot, ServeHistogram
 from wallasey_lab.gui.storm_view import add_storm_tab
 from wallasey_lab.gui.sweep import SweepPanel
+from wallasey_lab.gui.tasks import in_words
 from wallasey_lab.gui.timeline import AgentTimeline
 from wallasey_lab.gui.worker import ShownRun, SimulationService, partner_rule
 from wallasey_lab.resources import strings as S
@@ -806,7 +807,8 @@ class LabWindow(QMainWindow):
                 return True
             if self.sweep.status.text().startswith(S.SWEEP_FAILED.split("{")[0]):
                 return False
-            self.service._thread.join(0.005)
+            if self.service.join(0.005):
+                QThread.msleep(2)  # the worker has ended: its last news is on its way here
         return False
 
     def show_lesson_for_picture(self) -> None:
@@ -1040,19 +1042,19 @@ class LabWindow(QMainWindow):
         if self.service.is_current(generation):
             self.table_note.setText(S.TABLE_UPDATING.format(done=done, total=total))
 
-    def _on_failed(self, generation: int, reason: str) -> None:
+    def _on_failed(self, generation: int, error: Exception) -> None:
         if not self.service.is_current(generation):
             return
-        if reason.startswith("budget:"):
+        if isinstance(error, CallBudgetExceeded):
             message = S.STATUS_BUDGET
         else:
-            message = S.STATUS_ERROR.format(reason=reason)
+            message = S.STATUS_ERROR.format(reason=in_words(error, self.service.EXPECTED))
         self.table_note.setText(message)
         self.statusBar().showMessage(message)
 
     def wait_until_idle(self, timeout: float = 60.0) -> bool:
         """Pump events until the current request's table is painted."""
-        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer, QThread
 
         clock = QElapsedTimer()
         clock.start()
@@ -1063,7 +1065,8 @@ class LabWindow(QMainWindow):
             if self.statusBar().currentMessage() in (S.STATUS_BUDGET,) or self.table_note.text().startswith(
                     S.STATUS_ERROR.split("{")[0]):
                 return False
-            self.service._thread.join(0.005)
+            if self.service.join(0.005):
+                QThread.msleep(2)  # the worker has ended: its last news is on its way here
         return False
 
     # -------------------------------------------------------------- replay
