@@ -50,7 +50,7 @@ from wallasey_lab.gui.export import ExportError, csv_bytes, csv_chunks, remove_s
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, PRESETS, START
 from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.lessons.picker import StartScreen
-from wallasey_lab.gui.measuring import MeasureService
+from wallasey_lab.gui.measure_panel import MeasurePanel
 from wallasey_lab.gui.plots import LoadPlot, ServeHistogram
 from wallasey_lab.gui.storm_view import add_storm_tab
 from wallasey_lab.gui.sweep import SweepPanel
@@ -287,11 +287,8 @@ class LabWindow(QMainWindow):
         self.panel.changed.connect(self.resimulate)
         self.panel.changed.connect(self.sweep.settings_changed)
         self.backgroundSaved.connect(self.statusBar().showMessage)
-        self.measurer = MeasureService(self)
-        self.measurer.callDone.connect(self._on_measure_call)
-        self.measurer.status.connect(self._on_measure_status)
-        self.measurer.finished.connect(self._on_measured)
-        self.measurer.failed.connect(self._on_measure_failed)
+        self.measuring = MeasurePanel(self)
+        self.measurer = self.measuring.service
         self._shortcuts()
 
         if persist:
@@ -1290,60 +1287,11 @@ class LabWindow(QMainWindow):
 
     # ------------------------------------------------------------- measure
     def measure_api(self) -> None:
-        """Start the polite timing calls on their own thread."""
-        if self.measurer.running():
-            return
-        self.measure_button.setEnabled(False)
-        self.cancel_measure_button.show()
-        self.measurer.start()
-        self._measure_note(S.MEASURE_STARTED.format(where=self.measurer.base_url()))
+        """Start the polite timing calls (gui/measure_panel.py)."""
+        self.measuring.start()
 
     def cancel_measure(self) -> None:
-        self.measurer.cancel(1.0)
-        self._measure_over()
-        self.statusBar().showMessage(S.MEASURE_CANCELLED.format(answer=self.panel.sliders["answer_time"].value()))
-
-    def _measure_note(self, text: str) -> None:
-        """Progress shown under the answer-time slider (the status bar is
-        shared with the simulator) and in the status bar."""
-        self.panel.sliders["answer_time"].set_note(text)
-        self.statusBar().showMessage(text)
-
-    def _measure_over(self) -> None:
-        self.measure_button.setEnabled(True)
-        self.cancel_measure_button.hide()
-        self.panel.show_answer_note()
-
-    def _on_measure_call(self, index: int, total: int, record) -> None:
-        what = S.MEASURE_CALL_OK.format(seconds=record.seconds) if record.ok else S.MEASURE_CALL_FAILED.format(
-            error=record.error)
-        self._measure_note(S.MEASURE_PROGRESS.format(index=index, total=total, what=what))
-
-    def _on_measure_status(self, text: str) -> None:
-        if self.measurer.running():
-            self.statusBar().showMessage(text)
-
-    def _on_measure_failed(self, reason: str) -> None:
-        self._measure_over()
-        self.statusBar().showMessage(S.MEASURE_FAILED.format(reason=reason))
-
-    def _on_measured(self, m) -> None:
-        self._measure_over()
-        if m.cancelled and not m.succeeded:
-            return  # cancel_measure already said so
-        from wallasey_lab.dft.measure import describe_failure
-
-        if not m.succeeded:
-            self.statusBar().showMessage(describe_failure(m) or S.MEASURE_FAILED.format(reason="no call succeeded"))
-            return
-        from datetime import datetime
-
-        times = m.ok_seconds
-        note = S.MEASURE_NOTE.format(date=datetime.now().strftime("%d %b %Y %H:%M"),
-                                     times=", ".join(f"{t:.2f}" for t in times), median=m.median)
-        self.panel.set_measured(tuple(times), m.median, note)
-        self.statusBar().showMessage(S.MEASURE_DONE.format(count=len(times), total=m.planned_calls, median=m.median,
-                                                           low=m.min, high=m.max))
+        self.measuring.cancel()
 
     # ------------------------------------------------------------ settings
     def save_settings(self) -> None:
@@ -1439,7 +1387,7 @@ class LabWindow(QMainWindow):
         self.pause()
         if self.persist:
             self.save_settings()
-        self.measurer.cancel(0.5)
+        self.measuring.shutdown(0.5)
         if getattr(self, "animation_export", None) is not None:
             self.animation_export.cancel()
             self.animation_export.join(1.0)
