@@ -3,7 +3,6 @@ instead of being lost on a console nobody sees."""
 
 from __future__ import annotations
 
-import os
 import sys
 import threading
 import traceback

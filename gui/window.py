@@ -5,7 +5,6 @@ table on the right. Data flows one way: controls -> scenario -> simulator
 from __future__ import annotations
 
 import os
-import threading
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QSettings, QStandardPaths, Qt, QTimer, Signal
@@ -46,12 +45,13 @@ from wallasey_lab.gui.brooker_view import BrookerView
 from wallasey_lab.gui.compare import CompareView, headline_text
 from wallasey_lab.gui.controls import CHOICES, PolicyPanel
 from wallasey_lab.gui.crowd import CrowdPanel
-from wallasey_lab.gui.export import ExportError, csv_bytes, csv_chunks, remove_stale_parts, timestamped_name, write_new_file
+from wallasey_lab.gui.export import ExportError, csv_bytes, csv_chunks, timestamped_name, write_new_file
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, PRESETS, START
 from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.measure_panel import MeasurePanel
 from wallasey_lab.gui.plots import LoadPlot, ServeHistogram
+from wallasey_lab.gui.saving import BACKGROUND_CSV_CALLS, DataSaving
 from wallasey_lab.gui.storm_view import add_storm_tab
 from wallasey_lab.gui.sweep import SweepPanel
 from wallasey_lab.gui.tasks import in_words
@@ -76,75 +76,11 @@ def settings_store() -> QSettings:
     return QSettings("Wallasey", "Retry Lab")
 
 
-# Runs with more calls than this write their calls CSV on a worker thread:
-# formatting 3 million rows takes seconds, and the window must not freeze.
-BACKGROUND_CSV_CALLS = 300_000
-
-
 def run_end(run: RunResult, width: float) -> float:
     """When a run's replay ends: its last call's bar, or its last answer."""
     last_call = float(run.call_times[-1]) if run.call_times is not None and len(run.call_times) else 0.0
     last = run.last_served if run.last_served == run.last_served else 0.0
     return max(last_call + width, last) * 1.02
-
-
-# Closing waits this long, at most, for a background save to finish.
-SAVE_ON_CLOSE_S = 60.0
-
-
-class BackgroundSave:
-    """One file written on a worker thread, piece by piece, that can be
-    stopped (leaving nothing behind) and whose progress can be read. The
-    thread holds no Qt object: it reports through ``report`` (a signal's
-    emit, queued to the window's thread)."""
-
-    def __init__(self, target: Path, pieces, calls: int, report):
-        self.target = target
-        self.calls = calls
-        self._pieces = pieces
-        self._report = report
-        self._stop = threading.Event()
-        self._written = 0
-        self.path: Path | None = None
-        self.error: str | None = None
-        self._thread = threading.Thread(target=self._work, name="wallasey-save-calls", daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def running(self) -> bool:
-        return self._thread.is_alive()
-
-    def join(self, timeout: float) -> None:
-        self._thread.join(timeout)
-
-    def fraction(self) -> float:
-        return min(1.0, self._written / max(1, self.calls))
-
-    def cancel(self, timeout: float = 2.0) -> bool:
-        self._stop.set()
-        self._thread.join(timeout)
-        return not self._thread.is_alive()
-
-    def _counted(self):
-        for piece in self._pieces():
-            self._written += piece.count(b"\n")
-            yield piece
-
-    def _work(self) -> None:
-        try:
-            self.path = write_new_file(self.target, self._counted(), should_stop=self._stop.is_set)
-        except ExportError as e:
-            self.error = str(e)
-            if not self._stop.is_set():
-                self._report(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=e))
-            return
-        except RuntimeError:  # the window (and its signal) went while saving
-            return
-        try:
-            self._report(S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=self.path))
-        except RuntimeError:
-            pass
 
 
 class LabWindow(QMainWindow):
@@ -172,8 +108,7 @@ class LabWindow(QMainWindow):
         self.door_lesson = None  # lesson pages are made the first time they are shown
         self.ten_lesson = None
         self.service = SimulationService(self)
-        self.calls_save: BackgroundSave | None = None
-        self.not_saved_message = ""
+        self.saving = DataSaving(self)  # the calls CSV of a big run, written in the background
         self.run: RunResult | None = None
         self.shown: ShownRun | None = None  # the chosen rule's run on screen, and the batch it came from
         self.partner: ShownRun | None = None  # the compare view's other rule
@@ -794,7 +729,7 @@ class LabWindow(QMainWindow):
         return done
 
     def wait_until_lesson_ready(self, timeout: float = 120.0) -> bool:
-        from PySide6.QtCore import QCoreApplication, QElapsedTimer
+        from PySide6.QtCore import QCoreApplication, QElapsedTimer, QThread
 
         clock = QElapsedTimer()
         clock.start()
@@ -1253,14 +1188,7 @@ class LabWindow(QMainWindow):
             return None
         target = folder / f"{stem}-calls.csv"
         if run.calls > BACKGROUND_CSV_CALLS:
-            if self.calls_save is not None and self.calls_save.running():
-                self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=S.SAVE_BUSY))
-                return None
-            self.calls_save = BackgroundSave(target, calls_csv, run.calls, self.backgroundSaved.emit)
-            self.calls_save.start()
-            gcowner.keep_until_done(self.calls_save._thread, self)  # its report holds the window
-            self.statusBar().showMessage(S.STATUS_SAVING_CALLS.format(calls=run.calls, path=first))
-            return first, target
+            return self.saving.start_calls(target, calls_csv, run.calls, first)
         second = self._save(S.WHAT_CALLS, target, b"".join(calls_csv()))
         if second is None:
             return None
@@ -1268,13 +1196,7 @@ class LabWindow(QMainWindow):
         return first, second
 
     def _remove_stale_parts(self) -> None:
-        """Hidden part files left by a lab killed while saving are removed
-        on the next start (only ones whose process is gone)."""
-        if not self.exports_enabled:
-            return
-        folders = {self._folder(QStandardPaths.DocumentsLocation), self._folder(QStandardPaths.PicturesLocation)}
-        for folder in folders:
-            remove_stale_parts(folder)
+        self.saving.remove_stale_parts()  # gui/saving.py
 
     def _save(self, what: str, target: Path, data: bytes):
         try:
@@ -1341,46 +1263,11 @@ class LabWindow(QMainWindow):
         self.panel.advanced_toggle.setChecked(str(st.value("view/advanced")).lower() == "true")
 
     def finish_saving(self, bound_s: float | None = None) -> bool:
-        """Before closing: let a background save finish, showing "Saving…"
-        with its progress, for at most ``bound_s`` (or until the person
-        chooses to close without it). If it cannot finish, it is stopped
-        (no hidden part file is left) and the person is told what was not
-        saved. True if nothing was lost."""
-        save = self.calls_save
-        if save is None or not save.running():
-            return True
-        bound_s = SAVE_ON_CLOSE_S if bound_s is None else bound_s
-        from PySide6.QtCore import QCoreApplication, QElapsedTimer
-        from PySide6.QtWidgets import QProgressDialog
-
-        dialog = QProgressDialog(S.SAVING_ON_CLOSE.format(calls=save.calls, name=save.target.name),
-                                 S.SAVING_ON_CLOSE_SKIP, 0, 1000, self)
-        dialog.setWindowTitle(S.SAVING_ON_CLOSE_TITLE)
-        dialog.setWindowModality(Qt.WindowModal)
-        dialog.setMinimumDuration(0)
-        dialog.show()
-        self.saving_dialog = dialog
-        clock = QElapsedTimer()
-        clock.start()
-        while save.running() and not dialog.wasCanceled() and clock.elapsed() < bound_s * 1000:
-            dialog.setValue(int(1000 * save.fraction()))
-            QCoreApplication.processEvents()
-            save.join(0.05)
-        dialog.close()
-        if not save.running():
-            return save.error is None
-        save.cancel(2.0)
-        self.tell_not_saved(S.NOT_SAVED_ON_CLOSE.format(calls=save.calls, path=save.target))
-        return False
+        """Before closing: let a background save finish (gui/saving.py); True if nothing was lost."""
+        return self.saving.finish(bound_s)
 
     def tell_not_saved(self, text: str) -> None:
-        """The one message on closing with data unsaved (a dialog; kiosks have none)."""
-        self.not_saved_message = text
-        self.statusBar().showMessage(text)
-        if self.allow_file_dialogs:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, S.SAVING_ON_CLOSE_TITLE, text)
+        self.saving.tell_not_saved(text)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.finish_saving()
