@@ -3,6 +3,7 @@ instead of being lost on a console nobody sees."""
 
 from __future__ import annotations
 
+import logging
 import sys
 import threading
 import traceback
@@ -19,6 +20,8 @@ def log_path() -> Path:
 
 
 def write_crash(exc_type, exc, tb, where: str = "main") -> Path:
+    # In the lab's log too, so one file tells the whole story of a day.
+    logging.getLogger(__name__).critical("unhandled exception (%s thread)", where, exc_info=(exc_type, exc, tb))
     path = log_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     text = "".join(traceback.format_exception(exc_type, exc, tb))
