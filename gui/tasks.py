@@ -19,7 +19,8 @@ The task is called as ``fn(*args, should_stop=..., progress=..., **kwargs)``:
   thread as the ``progress`` signal.
 
 Its return value arrives as ``done`` and an exception as ``failed`` (the
-exception itself: the receiver picks its sentence by type). All three are
+exception itself: the receiver picks its sentence by type); ``idle`` says
+the worker has nothing left to do (after a stopped task too). All are
 emitted on the GUI thread, and only while the task's generation is still the
 slot's: a late result (or progress) of a superseded or cancelled task is
 never delivered, even one already on its way when ``cancel`` was called.
@@ -104,6 +105,7 @@ class TaskSlot(QObject):
     progress = Signal(int, object)  # generation, whatever the task sent
     done = Signal(int, object)  # generation, the task's return value
     failed = Signal(int, object)  # generation, the exception (never Cancelled)
+    idle = Signal()  # the worker has finished everything it was given (a stopped task too)
     _event = Signal(str, int, object)  # worker -> GUI thread: kind, generation, value
 
     def __init__(self, name: str, parent: QObject | None = None, *,
@@ -202,7 +204,11 @@ class TaskSlot(QObject):
     def _deliver(self, kind: str, generation: int, value: object) -> None:
         # On the GUI thread: the last word on whether the task is still wanted.
         self._let_go()
-        if kind == _ENDED or not self.is_current(generation):
+        if kind == _ENDED:
+            if not self._closing and not self.is_busy():
+                self.idle.emit()
+            return
+        if not self.is_current(generation):
             return
         if kind == _PROGRESS:
             self.progress.emit(generation, value)
