@@ -310,3 +310,19 @@ def test_the_worker_never_lets_go_of_the_last_reference_to_a_qt_object(qtbot):
     QCoreApplication.processEvents()
     assert released_on == [threading.main_thread().name]
     assert slot.shutdown(BOUND_S)
+
+
+def test_idle_says_when_a_cancelled_task_has_really_ended(slot, qtbot):
+    seen = Seen(slot)
+    idle = []
+    slot.idle.connect(lambda: idle.append(slot.is_busy()))
+    gate, started = threading.Event(), threading.Event()
+    slot.start(blocking(gate, started, "stopped"))
+    assert started.wait(BOUND_S)
+    slot.cancel()
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    assert idle == []  # still running: the task has not looked at should_stop yet
+    gate.set()
+    qtbot.waitUntil(lambda: bool(idle), timeout=int(BOUND_S * 1000))
+    assert idle == [False] and seen.done == []
