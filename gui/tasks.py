@@ -30,8 +30,10 @@ a file that could not be written) are logged in one line; anything else is
 logged with its full traceback (``logging``, see resources/logs.py) and the
 person is shown one plain sentence (``in_words``).
 
-Plain threads, not QThread (see gui/worker.py's history): closing never
-trips "QThread: Destroyed while thread is still running". And, as
+Plain threads, not QThread: a slot's thread is a Python thread that ends
+when it has no more work, so closing never trips "QThread: Destroyed while
+thread is still running", and Qt queues the worker's signals to the GUI
+thread by itself. And, as
 gui/gcowner.py requires, a worker thread never holds the last reference to a
 Qt object: the slot is kept alive from the GUI thread until its thread ends,
 and each finished task (its function, arguments, result and exception) is

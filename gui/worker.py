@@ -110,10 +110,9 @@ class SimulationService(QObject):
         # The table always compares the story's three rules, plus the
         # chosen rule when it is another one.
         rules = STORY_RULES if rule in STORY_RULES else STORY_RULES + (rule,)
-        generation = self.slot.generation + 1
-        got = self.slot.start(self._serve, Request(generation, scenario, rule, runs, seed, rules))
-        assert got == generation
-        return got
+        # start() takes the next generation; the request carries it too.
+        request = Request(self.slot.generation + 1, scenario, rule, runs, seed, rules)
+        return self.slot.start(self._serve, request)
 
     def shutdown(self, timeout: float = 1.0) -> bool:
         """Stop the worker; True if it ended within ``timeout`` seconds."""
