@@ -96,9 +96,10 @@ def in_words(error: BaseException, expected: tuple[type[BaseException], ...] = (
     is in the log file)."""
     if expected and isinstance(error, expected):
         return str(error)
-    from wallasey_lab.resources.logs import log_path
+    from wallasey_lab.resources.logs import configured_path
 
-    return S.UNEXPECTED_REASON.format(path=log_path())
+    path = configured_path()
+    return S.UNEXPECTED_REASON.format(path=path) if path is not None else S.UNEXPECTED_REASON_NO_LOG
 
 
 class TaskSlot(QObject):

@@ -56,6 +56,14 @@ def configure(level: int = logging.INFO, path: Path | None = None) -> Path | Non
     return path
 
 
+def configured_path() -> Path | None:
+    """The file the lab's records go to now (None if configure() has not set one up)."""
+    for handler in logging.getLogger(PACKAGE).handlers:
+        if isinstance(handler, _LabHandler):
+            return Path(handler.baseFilename)
+    return None
+
+
 def unconfigure() -> None:
     """Close and remove the log file's handler (tests)."""
     logger = logging.getLogger(PACKAGE)

@@ -268,6 +268,7 @@ STATUS_BUDGET = "This crowd would take too many calls to simulate here. Try fewe
 # Background work that failed for a reason nobody planned for: the details
 # (the traceback) are in the log file, the person gets this one plain line.
 UNEXPECTED_REASON = "something unexpected went wrong inside the lab (the details are in {path}); the lab keeps running"
+UNEXPECTED_REASON_NO_LOG = "something unexpected went wrong inside the lab; the lab keeps running"
 
 HELP_TITLE = "Keyboard keys"
 SHORTCUTS = [

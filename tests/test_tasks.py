@@ -326,3 +326,10 @@ def test_idle_says_when_a_cancelled_task_has_really_ended(slot, qtbot):
     gate.set()
     qtbot.waitUntil(lambda: bool(idle), timeout=int(BOUND_S * 1000))
     assert idle == [False] and seen.done == []
+
+
+def test_without_a_log_file_the_sentence_does_not_point_at_one(monkeypatch):
+    logs.unconfigure()
+    assert in_words(ZeroDivisionError("division by zero")) == S.UNEXPECTED_REASON_NO_LOG
+    assert in_words(ScenarioError("agents must be from 1 to 1,000,000, got 0"), (ScenarioError,)) == (
+        "agents must be from 1 to 1,000,000, got 0")
