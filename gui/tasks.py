@@ -31,7 +31,7 @@ logged with its full traceback (``logging``, see resources/logs.py) and the
 person is shown one plain sentence (``in_words``).
 
 Plain threads, not QThread: a slot's thread is a Python thread that ends
-when it has no more work, so closing never trips "QThread: Destroyed while
+when it has no more work (after ``linger_s`` idle seconds), so closing never trips "QThread: Destroyed while
 thread is still running", and Qt queues the worker's signals to the GUI
 thread by itself. And, as
 gui/gcowner.py requires, a worker thread never holds the last reference to a
@@ -113,9 +113,12 @@ class TaskSlot(QObject):
 
     def __init__(self, name: str, parent: QObject | None = None, *,
                  expected: tuple[type[BaseException], ...] = (),
-                 cancelled: tuple[type[BaseException], ...] = ()):
+                 cancelled: tuple[type[BaseException], ...] = (), linger_s: float = 0.0):
         super().__init__(parent)
         self.name = name
+        # How long an idle worker waits for the next task before its thread
+        # ends (a slot used all the time, like the simulator's, keeps one thread).
+        self.linger_s = linger_s
         self.expected = tuple(expected)
         self.cancelled_types = (Cancelled, *cancelled)
         self._cv = threading.Condition()
@@ -241,6 +244,8 @@ class TaskSlot(QObject):
     def _work(self) -> None:
         while True:
             with self._cv:
+                if self._pending is None and not self._closing and self.linger_s > 0:
+                    self._cv.wait_for(lambda: self._pending is not None or self._closing, timeout=self.linger_s)
                 task = self._pending
                 if task is None or self._closing:
                     # No work: the thread ends; the next start makes another.

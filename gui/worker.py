@@ -41,6 +41,9 @@ class Request:
 TABLE_DELAY_S = 0.04
 # Batches and typical runs kept for settings seen lately (a few MB at most).
 CACHED_RESULTS = 12
+# The simulator's thread waits this long for the next request before it
+# ends: a person at the sliders keeps one thread, not one per change.
+SIMULATOR_LINGER_S = 30.0
 
 
 @dataclass(frozen=True)
@@ -80,7 +83,7 @@ class SimulationService(QObject):
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self.slot = TaskSlot("wallasey-simulator", self, expected=self.EXPECTED)
+        self.slot = TaskSlot("wallasey-simulator", self, expected=self.EXPECTED, linger_s=SIMULATOR_LINGER_S)
         self.slot.progress.connect(self._on_progress)
         self.slot.done.connect(self.tableReady.emit)
         self.slot.failed.connect(self.failed.emit)

@@ -333,3 +333,18 @@ def test_without_a_log_file_the_sentence_does_not_point_at_one(monkeypatch):
     assert in_words(ZeroDivisionError("division by zero")) == S.UNEXPECTED_REASON_NO_LOG
     assert in_words(ScenarioError("agents must be from 1 to 1,000,000, got 0"), (ScenarioError,)) == (
         "agents must be from 1 to 1,000,000, got 0")
+
+
+def test_a_lingering_worker_serves_the_next_task_on_the_same_thread_and_still_shuts_down(qtbot):
+    owner = QObject()
+    slot = TaskSlot("wallasey-test-linger", owner, linger_s=BOUND_S)
+    seen = Seen(slot)
+    threads = []
+    slot.start(lambda *, should_stop, progress: threads.append(threading.current_thread()))
+    qtbot.waitUntil(lambda: bool(seen.done), timeout=int(BOUND_S * 1000))
+    qtbot.waitUntil(lambda: not slot.is_busy(), timeout=int(BOUND_S * 1000))
+    assert slot.running()  # idle, waiting for the next task
+    slot.start(lambda *, should_stop, progress: threads.append(threading.current_thread()))
+    qtbot.waitUntil(lambda: len(seen.done) == 2, timeout=int(BOUND_S * 1000))
+    assert len(threads) == 2 and threads[0] is threads[1]
+    assert slot.shutdown(BOUND_S) and not threads[0].is_alive()
