@@ -12,6 +12,7 @@ Rule names include the library presets of core/presets.py (tenacity-exponential,
 from __future__ import annotations
 
 import json
+import logging
 import math
 import sys
 from collections.abc import Sequence
@@ -35,7 +36,10 @@ from wallasey_lab.core.presets import PRESETS
 from wallasey_lab.core.report import table_csv
 from wallasey_lab.core.rules import RULES, STORY_RULES
 from wallasey_lab.core.scenario import Scenario, ScenarioError
+from wallasey_lab.resources import logs
 from wallasey_lab.resources.strings import TABLE_HEADINGS, rule_label
+
+log = logging.getLogger(__name__)
 
 PROG = "wallasey-sim"
 # The model's rules and the library presets: every name `--rule` and `--rules` take.
@@ -242,6 +246,8 @@ def build_parser() -> QuietParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    log_file = logs.configure()
+    log.info("wallasey-sim %s", " ".join(sys.argv[1:] if argv is None else argv))
     try:
         return args.func(args)
     except ScenarioError as e:
@@ -252,6 +258,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(PROG, "interrupted", status=130)
     except BrokenPipeError:
         return 0
+    except Exception as e:  # a fault of the program: the traceback goes to the log, the person gets one line
+        log.error("wallasey-sim failed unexpectedly", exc_info=e)
+        where = f" (the details are in {log_file})" if log_file is not None else ""
+        return fail(PROG, f"something unexpected went wrong: {type(e).__name__}: {e}{where}", status=1)
 
 
 if __name__ == "__main__":

@@ -267,6 +267,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
         return 1
 
+    import logging
+
+    from wallasey_lab.resources import logs
+
+    # Once, at start-up: every module's logger writes to wallasey.log beside crash.log.
+    logs.configure()
+    logging.getLogger(__name__).info("wallasey started: %s", " ".join(explicit))
+
     from PySide6.QtWidgets import QApplication
 
     from wallasey_lab.gui import crashlog

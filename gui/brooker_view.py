@@ -1,17 +1,15 @@
 """Brooker's experiment as the classic chart: write calls against clients.
 
-Marc Brooker's 2015 study (core/brooker.py) runs on its own thread here;
-the chart fills in when it is done. Plot items are made once and updated
+Marc Brooker's 2015 study (core/brooker.py) runs on a task slot of its own
+(gui/tasks.py); the chart fills in when it is done. Plot items are made once and updated
 with setData.
 """
 
 from __future__ import annotations
 
-import threading
-
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -24,8 +22,10 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
-from wallasey_lab.gui import gcowner, palette, scale
+from wallasey_lab.core.engine import Cancelled
+from wallasey_lab.gui import palette, scale
 from wallasey_lab.gui.plots import empty_state
+from wallasey_lab.gui.tasks import TaskSlot, in_words
 from wallasey_lab.resources import strings as S
 
 RULE_COLOURS = {
@@ -39,51 +39,16 @@ KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal
 SYMBOLS = {"none": "s", "exponential": "t", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}
 
 
-class _Stop(Exception):
-    pass
+def experiment_task(runs: int, *, should_stop, progress) -> list:
+    """Brooker's experiment on a task slot (gui/tasks.py): the cells done so
+    far are sent as (done, total); a superseded run stops at the next cell."""
 
+    def step(done: int, total: int) -> None:
+        if should_stop():
+            raise Cancelled()  # a newer run, Stop or closing made this one stale
+        progress((done, total))
 
-class _Runner(QObject):
-    progress = Signal(int, int, int)  # generation, cells done, cells in all
-    done = Signal(int, object)  # generation, list[BrookerRow]
-    failed = Signal(int, str)
-
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.generation = 0
-        self._thread: threading.Thread | None = None
-
-    def start(self, runs: int) -> int:
-        self.generation += 1
-        generation = self.generation
-
-        def work():
-            def step(done, total):
-                if generation != self.generation:
-                    raise _Stop()  # a newer run, Stop or closing made this one stale
-                self.progress.emit(generation, done, total)
-
-            try:
-                rows = run_experiment(DEFAULT_CLIENTS, runs, progress=step)
-            except _Stop:
-                return
-            except Exception as e:  # the window must keep running whatever happens
-                self.failed.emit(generation, f"{type(e).__name__}: {e}")
-                return
-            if generation == self.generation:
-                self.done.emit(generation, rows)
-
-        self._thread = threading.Thread(target=work, name="wallasey-brooker", daemon=True)
-        self._thread.start()
-        gcowner.keep_until_done(self._thread, self)  # released on the GUI thread (gui/gcowner.py)
-        return generation
-
-    def stop(self, timeout: float = 1.0) -> bool:
-        self.generation += 1
-        if self._thread is None:
-            return True
-        self._thread.join(timeout)
-        return not self._thread.is_alive()
+    return run_experiment(DEFAULT_CLIENTS, runs, progress=step)
 
 
 class BrookerView(QWidget):
@@ -92,7 +57,7 @@ class BrookerView(QWidget):
     def __init__(self, interactive: bool = True, parent=None):
         super().__init__(parent)
         self.rows = []
-        self.runner = _Runner(self)
+        self.runner = TaskSlot("wallasey-brooker", self, expected=(ValueError,))
         self.runner.progress.connect(self._on_progress)
         self.runner.done.connect(self._on_done)
         self.runner.failed.connect(self._on_failed)
@@ -177,10 +142,11 @@ class BrookerView(QWidget):
         self.bar.setRange(0, len(DEFAULT_CLIENTS) * len(BROOKER_RULES))
         self.bar.setValue(0)
         self.status.setText(S.BROOKER_RUNNING)
-        self.runner.start(self.runs.value())
+        self.runner.start(experiment_task, self.runs.value())
 
     def stop(self) -> None:
-        self.runner.stop(1.0)
+        self.runner.cancel()
+        self.runner.join(1.0)
         self.empty_run_button.setEnabled(True)
         self.empty.message.setText(S.BROOKER_EMPTY)
         self.run_button.setEnabled(True)
@@ -188,20 +154,18 @@ class BrookerView(QWidget):
         self.status.setText(S.BROOKER_STOPPED)
 
     def shutdown(self) -> None:
-        self.runner.stop(1.0)
+        self.runner.shutdown(1.0)
 
-    def _on_progress(self, generation: int, done: int, total: int) -> None:
-        if generation == self.runner.generation:
-            self.bar.setValue(done)
+    def _on_progress(self, generation: int, counted) -> None:
+        done, _total = counted
+        self.bar.setValue(done)
 
-    def _on_failed(self, generation: int, reason: str) -> None:
-        if generation == self.runner.generation:
-            self.stop()
-            self.status.setText(S.BROOKER_FAILED.format(reason=reason))
+    def _on_failed(self, generation: int, error: Exception) -> None:
+        self.stop()
+        self.status.setText(S.BROOKER_FAILED.format(reason=in_words(error, self.runner.expected)))
 
     def _on_done(self, generation: int, rows) -> None:
-        if generation != self.runner.generation:
-            return  # stale: never painted
+        # Only the current run's rows arrive (a stale run's are never delivered).
         self.rows = rows
         self.chart_stack.setCurrentWidget(self.charts_page)
         for rule, (calls_curve, time_curve) in self.curves.items():

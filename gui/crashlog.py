@@ -3,7 +3,7 @@ instead of being lost on a console nobody sees."""
 
 from __future__ import annotations
 
-import os
+import logging
 import sys
 import threading
 import traceback
@@ -11,21 +11,8 @@ from collections.abc import Callable
 from datetime import datetime
 from pathlib import Path
 
-DATA_ENV = "WALLASEY_DATA_DIR"
-
-
-def data_dir() -> Path:
-    """The lab's own folder for logs and kiosk settings."""
-    env = os.environ.get(DATA_ENV)
-    if env:
-        return Path(env)
-    if sys.platform == "win32":
-        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / "wallasey-retry-lab"
+# The lab's folder (its logs beside this one) is found where the CLI finds it too.
+from wallasey_lab.resources.paths import DATA_ENV, data_dir  # noqa: F401 - used by kiosk and supervisor
 
 
 def log_path() -> Path:
@@ -33,6 +20,8 @@ def log_path() -> Path:
 
 
 def write_crash(exc_type, exc, tb, where: str = "main") -> Path:
+    # In the lab's log too, so one file tells the whole story of a day.
+    logging.getLogger(__name__).critical("unhandled exception (%s thread)", where, exc_info=(exc_type, exc, tb))
     path = log_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     text = "".join(traceback.format_exception(exc_type, exc, tb))

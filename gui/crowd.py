@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSize
 from wallasey_lab.core.engine import RunResult
 from wallasey_lab.gui import palette
 from wallasey_lab.gui.scale import follow, px, set_font
+from wallasey_lab.gui.tasks import TaskSlot
 from wallasey_lab.resources import strings as S
 
 LEAD_S = 1.0  # the walk up to the door before the first knock at t = 0
@@ -236,6 +237,11 @@ def make_layout(width: float, height: float, agents: int) -> Layout:
 
 
 # ---------------------------------------------------------------------- view
+def prepare_model(run: RunResult, *, should_stop, progress) -> CrowdModel:
+    """A huge run's crowd, made in the background (a task for gui/tasks.py)."""
+    return CrowdModel(run)
+
+
 class CrowdView(QWidget):
     """Paints the crowd at the door at the current replay time."""
 
@@ -256,10 +262,10 @@ class CrowdView(QWidget):
         self.setToolTip(S.CROWD_TIP)
         self.preparing = 0  # calls of a run whose model is being made on a worker thread
         self._wanted: RunResult | None = None
-        self._preparer = None
-        self.modelReady.connect(self._on_model)
-
-    modelReady = Signal(object, object)  # the run, its CrowdModel (from the preparing thread)
+        # A huge run's model is made in the background; a newer run supersedes it.
+        self._preparer = TaskSlot("wallasey-crowd", self)
+        self._preparer.done.connect(self._on_model)
+        self._preparer.failed.connect(lambda _g, _e: self._on_model(_g, None))
 
     def show_run(self, run: RunResult, capacity: int) -> None:
         self.capacity = capacity
@@ -273,46 +279,23 @@ class CrowdView(QWidget):
             self._wanted = run
             self._prepare_next()
         else:
+            self._preparer.cancel()  # a huge run still being prepared is not wanted any more
             self._wanted = None
             self.preparing = 0
             self.model = CrowdModel(run)
         self.update()
 
     def _prepare_next(self) -> None:
-        import threading
+        if self._wanted is not None:
+            self._preparer.start(prepare_model, self._wanted)
 
-        from wallasey_lab.gui import gcowner
-
-        if self._wanted is None or (self._preparer is not None and self._preparer.is_alive()):
-            return  # the one in flight picks up the newest run when it ends
-        run = self._wanted
-        emit = self.modelReady.emit
-
-        def work():
-            try:
-                model = CrowdModel(run)
-            except Exception:  # noqa: BLE001 - a run without calls: the room stays empty
-                model = None
-            try:
-                emit(run, model)
-            except RuntimeError:  # the view went while preparing
-                pass
-
-        self._preparer = threading.Thread(target=work, name="wallasey-crowd", daemon=True)
-        self._preparer.start()
-        gcowner.keep_until_done(self._preparer, self)  # released on the GUI thread
-
-    def _on_model(self, run, model) -> None:
-        if run is self._wanted:
-            self._wanted = None
-            self.preparing = 0
-            self.model = model
-            self.update()
-            self.prepared.emit()
-        elif self._wanted is not None:
-            if self._preparer is not None:
-                self._preparer.join(0.5)  # it has just emitted: ends at once
-            self._prepare_next()
+    def _on_model(self, _generation: int, model) -> None:
+        # Only the newest run's model arrives (gui/tasks.py drops a superseded one).
+        self._wanted = None
+        self.preparing = 0
+        self.model = model
+        self.update()
+        self.prepared.emit()
 
     def set_time(self, now: float) -> None:
         self.now = now

@@ -230,8 +230,8 @@ class KioskWindow(LabWindow):
         self._progress_timer.setSingleShot(True)
         self._progress_timer.setInterval(100)
         self._progress_timer.timeout.connect(self._show_sweep_progress)
-        self.sweep.service.progress.disconnect(self.sweep._on_progress)
-        self.sweep.service.progress.connect(self._sweep_progress_later)
+        self.sweep.runsDone.disconnect(self.sweep._on_progress)
+        self.sweep.runsDone.connect(self._sweep_progress_later)
         self.warm_up()
         self.idle_timer.start()
 

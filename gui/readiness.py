@@ -20,7 +20,7 @@ def _pump_until(window, done, failed, timeout: float) -> bool:
             return True
         if failed():
             return False
-        window.service._thread.join(0.005)
+        window.service.join(0.005)
     return False
 
 

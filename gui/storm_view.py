@@ -1,19 +1,20 @@
 """The *Real storm* tab: real retry libraries against a real rate-limited
 server on 127.0.0.1 (storm/), drawn beside the model on one chart.
 
-The storm runs on its own plain Python thread (as in brooker_view.py);
-Cancel sets an event the storm checks every 50 ms, and the storm shuts its
-server and clients down however it ends. Results carry a generation, so a
-cancelled storm's late result is never drawn. Not shown in kiosk mode.
+The storm runs on a task slot of its own (gui/tasks.py); Cancel makes its
+``should_stop`` answer True, which the storm checks every 50 ms, and the
+storm shuts its server and clients down however it ends. A cancelled
+storm's late result is never delivered, so never drawn. Not shown in kiosk
+mode.
 """
 
 from __future__ import annotations
 
-import threading
+import logging
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -28,8 +29,11 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.presets import PRESETS
 from wallasey_lab.core.scenario import Scenario, ScenarioError
 from wallasey_lab.gui import palette
+from wallasey_lab.gui.tasks import TaskSlot, in_words
 from wallasey_lab.resources import strings as S
-from wallasey_lab.storm.run import DEFAULT_TIME_SCALE
+from wallasey_lab.storm.run import DEFAULT_TIME_SCALE, StormCancelled
+
+log = logging.getLogger(__name__)
 
 DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, DEFAULT_TIME_SCALE
 MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
@@ -37,54 +41,22 @@ MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
 TAB_WALL_S = 180.0
 
 
-class _Runner(QObject):
-    progress = Signal(int, int, int, float)  # generation, agents done, agents, story seconds
-    done = Signal(int, object)  # generation, StormReport
-    failed = Signal(int, str)
-    cancelled = Signal(int)
+class _StopAsEvent:
+    """The task's ``should_stop``, seen as the event ``run_storm`` checks."""
 
-    def __init__(self, parent=None):
-        super().__init__(parent)
-        self.generation = 0
-        self._cancel = threading.Event()
-        self._thread: threading.Thread | None = None
+    def __init__(self, should_stop):
+        self.is_set = should_stop
 
-    def is_running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
 
-    def start(self, library: str, scenario: Scenario, time_scale: int) -> int:
-        from wallasey_lab.storm.run import StormCancelled, run_storm
+def storm_task(library: str, scenario: Scenario, time_scale: int, *, should_stop, progress):
+    """A real storm on a task slot (gui/tasks.py): progress is sent as
+    (agents done, agents, story seconds); Cancel is noticed within 50 ms."""
+    from wallasey_lab.storm.run import run_storm
 
-        self.generation += 1
-        generation = self.generation
-        cancel = self._cancel = threading.Event()
-
-        def work():
-            try:
-                report = run_storm(library, scenario, time_scale, wall_s=TAB_WALL_S, cancel=cancel,
-                                   progress=lambda d, n, t: self.progress.emit(generation, d, n, t))
-            except StormCancelled:
-                self.cancelled.emit(generation)
-                return
-            except ScenarioError as e:
-                self.failed.emit(generation, str(e))
-                return
-            except Exception as e:  # the window must keep running whatever happens
-                self.failed.emit(generation, f"{type(e).__name__}: {e}")
-                return
-            self.done.emit(generation, report)
-
-        self._thread = threading.Thread(target=work, name="wallasey-real-storm", daemon=True)
-        self._thread.start()
-        return generation
-
-    def cancel(self, timeout: float = 0.0) -> bool:
-        """Stop the running storm; wait up to ``timeout`` s for it to shut down."""
-        self._cancel.set()
-        if self._thread is None:
-            return True
-        self._thread.join(timeout)
-        return not self._thread.is_alive()
+    log.info("real storm: %s, %d agents, capacity %d, time scale %d", library, scenario.agents, scenario.capacity,
+             time_scale)
+    return run_storm(library, scenario, time_scale, wall_s=TAB_WALL_S, cancel=_StopAsEvent(should_stop),
+                     progress=lambda d, n, t: progress((d, n, t)))
 
 
 class StormView(QWidget):
@@ -95,11 +67,12 @@ class StormView(QWidget):
         from wallasey_lab.storm.clients import REAL_CLIENTS, available_libraries, missing_libraries
 
         self.report = None
-        self.runner = _Runner(self)
+        self.runner = TaskSlot("wallasey-real-storm", self, expected=(ScenarioError,), cancelled=(StormCancelled,))
         self.runner.progress.connect(self._on_progress)
         self.runner.done.connect(self._on_done)
         self.runner.failed.connect(self._on_failed)
-        self.runner.cancelled.connect(self._on_cancelled)
+        self.runner.idle.connect(self._on_idle)
+        self.cancelling = False  # Cancel was pressed: the storm is shutting down
 
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -216,40 +189,40 @@ class StormView(QWidget):
         self.scale.setEnabled(not running and name is not None and not PRESETS[name].sends_retry_after)
 
     def run(self) -> None:
-        if self.runner.is_running() or self.library.count() == 0:
+        if self.runner.is_busy() or self.library.count() == 0:
             return
         scenario = Scenario(agents=self.agents.value(), capacity=self.capacity.value()).checked()
         self._set_running(True)
+        self.cancelling = False
         self.bar.setRange(0, scenario.agents)
         self.bar.setValue(0)
         self.status.setText(S.STORM_RUNNING.format(done=0, agents=scenario.agents, story=0.0))
-        self.runner.start(self.library.currentData(), scenario, self.scale.value())
+        self.runner.start(storm_task, self.library.currentData(), scenario, self.scale.value())
 
     def cancel(self) -> None:
-        self.runner.cancel(0.0)  # the storm notices within 50 ms and shuts down; its thread reports back
+        # The storm notices within 50 ms and shuts down; the slot says when it is idle.
+        self.cancelling = self.runner.is_busy()
+        self.runner.cancel()
 
     def shutdown(self, timeout: float = 2.0) -> bool:
-        self.runner.generation += 1  # nothing more is drawn
-        return self.runner.cancel(timeout)
+        return self.runner.shutdown(timeout)  # nothing more is drawn
 
-    def _on_progress(self, generation: int, done: int, agents: int, story: float) -> None:
-        if generation == self.runner.generation:
-            self.bar.setValue(done)
-            self.status.setText(S.STORM_RUNNING.format(done=done, agents=agents, story=story))
+    def _on_progress(self, generation: int, news) -> None:
+        done, agents, story = news
+        self.bar.setValue(done)
+        self.status.setText(S.STORM_RUNNING.format(done=done, agents=agents, story=story))
 
-    def _on_cancelled(self, generation: int) -> None:
-        if generation == self.runner.generation:
+    def _on_idle(self) -> None:
+        if self.cancelling:
+            self.cancelling = False
             self._set_running(False)
             self.status.setText(S.STORM_CANCELLED)
 
-    def _on_failed(self, generation: int, reason: str) -> None:
-        if generation == self.runner.generation:
-            self._set_running(False)
-            self.status.setText(S.STORM_FAILED.format(reason=reason))
+    def _on_failed(self, generation: int, error: Exception) -> None:
+        self._set_running(False)
+        self.status.setText(S.STORM_FAILED.format(reason=in_words(error, self.runner.expected)))
 
     def _on_done(self, generation: int, report) -> None:
-        if generation != self.runner.generation:
-            return
         from wallasey_lab.storm.run import agreement_words
 
         self.report = report

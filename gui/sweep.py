@@ -11,21 +11,21 @@ Every point is a batch of runs (the panel's "runs per comparison", 50 by
 default) on the panel's seed, the same as ``wallasey-sim run --rule R --cap X
 --runs N --seed S``; the marker is the median and the bars the quartiles.
 
-The sweep runs on its own Python thread, like ``gui.worker``: results carry a
-generation and are painted only if still current; cancelling makes the
-generation stale, the engine's ``should_stop`` then answers True and it
-raises ``core.engine.Cancelled``; the thread ends and the window never waits.
+The sweep runs on a task slot of its own (gui/tasks.py), like the simulator:
+results carry a generation and are delivered only if still current;
+cancelling makes the generation stale, the engine's ``should_stop`` then
+answers True and it raises ``core.engine.Cancelled``; the worker ends and the
+window never waits.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,12 +38,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engine import CallBudgetExceeded, Cancelled
+from wallasey_lab.core.engine import CallBudgetExceeded
 from wallasey_lab.core.engines import pick_engine, run_batch
 from wallasey_lab.core.rules import RULES
 from wallasey_lab.core.scenario import Scenario, ScenarioError
-from wallasey_lab.gui import gcowner, palette
+from wallasey_lab.gui import palette
 from wallasey_lab.gui.plots import _plot_widget, empty_state, free_spot, plot_font
+from wallasey_lab.gui.tasks import TaskSlot, in_words
 from wallasey_lab.resources import strings as S
 
 SWEEP_CAPS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 40.0)
@@ -108,93 +109,27 @@ def run_point(job: SweepJob, runs: int, seed: int, should_stop=None, progress=No
     return SweepPoint(job, runs, seed, stats)
 
 
-class SweepService(QObject):
-    """Runs a list of sweep jobs on a thread of its own, one at a time.
+def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progress) -> int:
+    """Work out the points one after another (a task for gui/tasks.py's
+    TaskSlot): each point is sent as ("point", SweepPoint) as it comes, the
+    runs done so far as ("runs", (done, total)); returns how many points."""
+    total = len(jobs) * runs
+    for i, job in enumerate(jobs):
+        point = run_point(job, runs, seed, should_stop=should_stop,
+                          progress=lambda done, _r, i=i: progress(("runs", (i * runs + done, total))))
+        progress(("point", point))
+    return len(jobs)
 
-    ``start`` supersedes any sweep still running (its generation goes stale
-    and its thread ends at the engine's next check). Each finished point is
-    emitted as it comes, tagged with its generation.
-    """
 
-    pointReady = Signal(int, object)  # generation, SweepPoint
-    progress = Signal(int, int, int)  # generation, runs done, runs in all
-    finished = Signal(int)  # generation: every point is in
-    failed = Signal(int, str)  # generation, reason in words
+# A sweep's failures that are the settings' own, told in their words.
+SWEEP_EXPECTED = (ScenarioError, CallBudgetExceeded)
 
-    def __init__(self, parent=None, name: str = "wallasey-sweep"):
-        super().__init__(parent)
-        self._lock = threading.Lock()
-        self._generation = 0
-        self._closing = False
-        self._threads: list[threading.Thread] = []
-        self._name = name
 
-    @property
-    def generation(self) -> int:
-        return self._generation
-
-    def is_current(self, generation: int) -> bool:
-        return generation == self._generation and not self._closing
-
-    def start(self, jobs: list[SweepJob], runs: int, seed: int) -> int:
-        with self._lock:
-            self._generation += 1
-            generation = self._generation
-            self._threads = [t for t in self._threads if t.is_alive()]
-            thread = threading.Thread(target=self._work, args=(generation, list(jobs), runs, seed),
-                                      name=self._name, daemon=True)
-            self._threads.append(thread)
-        thread.start()
-        gcowner.keep_until_done(thread, self)  # released on the GUI thread (gui/gcowner.py)
-        return generation
-
-    def cancel(self) -> None:
-        """Make the running sweep stale; its thread ends at the next check."""
-        with self._lock:
-            self._generation += 1
-
-    def running(self) -> bool:
-        with self._lock:
-            self._threads = [t for t in self._threads if t.is_alive()]
-            return bool(self._threads)
-
-    def join(self, timeout: float = 1.0) -> bool:
-        """Wait up to ``timeout`` s for every sweep thread to end; True if none is left."""
-        import time
-
-        deadline = time.monotonic() + timeout
-        for t in list(self._threads):
-            t.join(max(0.0, deadline - time.monotonic()))
-        return not self.running()
-
-    def shutdown(self, timeout: float = 1.0) -> bool:
-        self._closing = True
-        self.cancel()
-        return self.join(timeout)
-
-    def _work(self, generation: int, jobs: list[SweepJob], runs: int, seed: int) -> None:
-        def stale() -> bool:
-            return self._closing or generation != self._generation
-
-        def emit(signal, *args) -> None:
-            if not stale():
-                signal.emit(generation, *args)
-
-        total = len(jobs) * runs
-        try:
-            for i, job in enumerate(jobs):
-                point = run_point(job, runs, seed, should_stop=stale,
-                                  progress=lambda done, _r, i=i: emit(self.progress, i * runs + done, total))
-                emit(self.pointReady, point)
-            emit(self.finished)
-        except Cancelled:
-            pass
-        except CallBudgetExceeded:
-            emit(self.failed, S.STATUS_BUDGET)
-        except ScenarioError as e:
-            emit(self.failed, str(e))
-        except Exception as e:  # the window keeps running whatever happens
-            emit(self.failed, f"{type(e).__name__}: {e}")
+def sweep_reason(error: BaseException) -> str:
+    """What the person reads when a sweep (or your point) fails."""
+    if isinstance(error, CallBudgetExceeded):
+        return S.STATUS_BUDGET
+    return in_words(error, SWEEP_EXPECTED)
 
 
 # --------------------------------------------------------------------- chart
@@ -425,13 +360,16 @@ class SweepPanel(QWidget):
     """Buttons, progress and the chart. ``current`` gives the panel's
     settings: () -> (scenario, rule, runs, seed)."""
 
+    runsDone = Signal(int, int, int)  # generation, runs done, runs in all (the progress bar listens)
+
     def __init__(self, current: Callable[[], tuple[Scenario, str, int, int]], *, interactive: bool = True,
                  save: Callable[[bytes], object] | None = None, parent=None):
         super().__init__(parent)
         self.current = current
         self.save = save
-        self.service = SweepService(self)
-        self.own = SweepService(self, name="wallasey-your-point")
+        # The sweep, and your own points on a slot of their own (they never stop the sweep).
+        self.service = TaskSlot("wallasey-sweep", self, expected=SWEEP_EXPECTED)
+        self.own = TaskSlot("wallasey-your-point", self, expected=SWEEP_EXPECTED)
         self.chart = SweepChart(interactive)
         self.sweep_points: list[SweepPoint] = []
         self.own_points: list[SweepPoint] = []
@@ -484,11 +422,11 @@ class SweepPanel(QWidget):
         lay.addWidget(self.chart_stack, 1)
         lay.addLayout(self.notice_slot)
 
-        self.service.pointReady.connect(self._on_point)
-        self.service.progress.connect(self._on_progress)
-        self.service.finished.connect(self._on_finished)
+        self.service.progress.connect(self._on_news)
+        self.runsDone.connect(self._on_progress)
+        self.service.done.connect(self._on_finished)
         self.service.failed.connect(self._on_failed)
-        self.own.pointReady.connect(self._on_own_point)
+        self.own.progress.connect(self._on_own_news)
         self.own.failed.connect(self._on_own_failed)
 
     # ------------------------------------------------------------ sweeping
@@ -505,7 +443,7 @@ class SweepPanel(QWidget):
         self.save_button.setEnabled(False)
         self.status.setText(S.SWEEP_RUNNING.format(points=len(jobs), runs=runs, agents=scenario.agents,
                                                    capacity=scenario.capacity, seed=seed))
-        self.sweep_generation = self.service.start(jobs, runs, seed)
+        self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
         return self.sweep_generation
 
     def cancel(self) -> None:
@@ -518,6 +456,13 @@ class SweepPanel(QWidget):
 
     def running(self) -> bool:
         return self.service.running() or self.own.running()
+
+    def _on_news(self, generation: int, news) -> None:
+        kind, value = news
+        if kind == "point":
+            self._on_point(generation, value)
+        else:
+            self.runsDone.emit(generation, *value)
 
     def _on_point(self, generation: int, point: SweepPoint) -> None:
         if not self.service.is_current(generation):
@@ -539,7 +484,7 @@ class SweepPanel(QWidget):
             self.bar.setRange(0, total)
             self.bar.setValue(done)
 
-    def _on_finished(self, generation: int) -> None:
+    def _on_finished(self, generation: int, _points: int = 0) -> None:
         if not self.service.is_current(generation):
             return
         self.finished = True
@@ -550,10 +495,10 @@ class SweepPanel(QWidget):
         self.status.setText(S.SWEEP_DONE.format(points=len(self.sweep_points), runs=runs, agents=scenario.agents,
                                                 capacity=scenario.capacity, seed=seed))
 
-    def _on_failed(self, generation: int, reason: str) -> None:
+    def _on_failed(self, generation: int, error: Exception) -> None:
         if self.service.is_current(generation):
             self.cancel_button.setEnabled(False)
-            self.status.setText(S.SWEEP_FAILED.format(reason=reason))
+            self.status.setText(S.SWEEP_FAILED.format(reason=sweep_reason(error)))
 
     def settings_changed(self) -> None:
         """The panel moved: say so if the sweep on screen is for other settings."""
@@ -581,7 +526,12 @@ class SweepPanel(QWidget):
     def _next_own(self) -> None:
         if self._own_queue:
             job, runs, seed = self._own_queue.pop(0)
-            self.own.start([job], runs, seed)
+            self.own.start(sweep_task, [job], runs, seed)
+
+    def _on_own_news(self, generation: int, news) -> None:
+        kind, value = news
+        if kind == "point":
+            self._on_own_point(generation, value)
 
     def _on_own_point(self, generation: int, point: SweepPoint) -> None:
         if not self.own.is_current(generation):
@@ -597,10 +547,10 @@ class SweepPanel(QWidget):
         self.save_button.setEnabled(True)
         self._next_own()
 
-    def _on_own_failed(self, generation: int, reason: str) -> None:
+    def _on_own_failed(self, generation: int, error: Exception) -> None:
         if self.own.is_current(generation):
             self.own_waiting = max(0, self.own_waiting - 1)
-            self.status.setText(S.SWEEP_FAILED.format(reason=reason))
+            self.status.setText(S.SWEEP_FAILED.format(reason=sweep_reason(error)))
             self._next_own()
 
     def clear_mine(self) -> None:

@@ -4,8 +4,8 @@ slides, and a one-page PDF worksheet with a picture of the class's run.
 Pictures come from off-screen copies of the lab's own views (never the
 window on screen), drawn at a size chosen for slides. The GIF's frames are
 drawn on the GUI thread a few at a time (Qt draws widgets only there) and
-handed to a worker thread that turns them into GIF colours and writes the
-file, so the window stays usable, shows progress and can cancel. Files are
+handed to a task slot (gui/tasks.py) that turns them into GIF colours and
+writes the file, so the window stays usable, shows progress and can cancel. Files are
 written whole or not at all.
 """
 
@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import io
 import queue
-import threading
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -21,10 +20,11 @@ from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from wallasey_lab.core.engine import RunResult
+from wallasey_lab.core.engine import Cancelled, RunResult
 from wallasey_lab.core.rules import STORY_RULES
 from wallasey_lab.gui import palette
 from wallasey_lab.gui.export import ExportError, replace_file, write_new_file
+from wallasey_lab.gui.tasks import TaskSlot, in_words
 from wallasey_lab.resources import strings as S
 
 SLIDE_SIZE = (960, 540)  # 16:9, sharp on a projected slide, small enough to share
@@ -150,13 +150,16 @@ def frame_times(end: float, fps: int = FPS, max_seconds: float = MAX_SECONDS) ->
 # ---------------------------------------------------------------- the GIF
 class AnimationExport(QObject):
     """Save a replay as an animated GIF: frames drawn here a few per turn,
-    coloured and written on a worker thread. ``progress`` (done, total),
-    then ``finished`` (the path) or ``failed`` (a reason) or ``cancelled``."""
+    coloured and written on a task slot (gui/tasks.py). ``progress`` (done,
+    total), then ``finished`` (the path) or ``failed`` (a reason) or ``cancelled``."""
 
     progress = Signal(int, int)
     finished = Signal(object)
     failed = Signal(str)
     cancelled = Signal()
+
+    # Failures that are the file's or the picture's, said in their own words.
+    EXPECTED = (ExportError, OSError, ValueError)
 
     def __init__(self, replay: Replay, target: Path, *, replace: bool = False, size: tuple[int, int] = SLIDE_SIZE,
                  parent=None):
@@ -169,11 +172,14 @@ class AnimationExport(QObject):
         self.total = len(self.times)
         self.drawn = 0
         self.coloured = 0
-        self._stop = threading.Event()
+        self.stopping = False
         self._frames: queue.Queue = queue.Queue(maxsize=8)
-        self._thread: threading.Thread | None = None
-        self._result: tuple[str, object] | None = None
         self.scene: Scene | None = None
+        self.slot = TaskSlot("wallasey-animation", self, expected=self.EXPECTED)
+        self.slot.progress.connect(lambda _g, coloured: self.progress.emit(coloured, self.total))
+        self.slot.done.connect(lambda _g, path: self._finish("ok", path))
+        self.slot.failed.connect(lambda _g, e: self._finish("failed", in_words(e, self.EXPECTED)))
+        self.slot.idle.connect(lambda: self._finish("cancelled", None))  # ended with no result: stopped
         self.timer = QTimer(self)
         self.timer.setInterval(0)
         self.timer.timeout.connect(self._draw_some)
@@ -181,42 +187,29 @@ class AnimationExport(QObject):
 
     def start(self) -> None:
         self.scene = Scene(self.replay, self.size)
-        self._thread = threading.Thread(target=self._work, name="wallasey-animation", daemon=True)
-        self._thread.start()
+        self.slot.start(colour_and_write, self)
         self.timer.start()
 
     def cancel(self) -> None:
         """Stop; no file is written (``cancelled`` follows once the worker has let go)."""
-        if self.done or self._stop.is_set():
+        if self.done or self.stopping:
             return
-        self._stop.set()
-        try:
-            self._frames.put_nowait(None)
-        except queue.Full:
-            pass  # the worker sees the flag after the frame it is on
-        self._watch()
-
-    def _watch(self) -> None:
-        """From now on, only wait for the worker's answer."""
+        self.stopping = True
         self.timer.stop()
+        self.slot.cancel()
         try:
-            self.timer.timeout.disconnect(self._draw_some)
-        except (RuntimeError, TypeError):
-            pass
-        self.timer.timeout.connect(self._check_done)
-        self.timer.setInterval(30)
-        self.timer.start()
+            self._frames.put_nowait(None)  # wakes the worker if it waits for a frame
+        except queue.Full:
+            pass  # the worker sees should_stop after the frame it is on
 
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return self.slot.is_busy()
 
     def join(self, timeout: float = 5.0) -> bool:
-        if self._thread is not None:
-            self._thread.join(timeout)
-        return not self.running()
+        return self.slot.join(timeout)
 
     def _draw_some(self) -> None:
-        if self._stop.is_set():
+        if self.stopping:
             return
         for _ in range(FRAMES_PER_TICK):
             if self.drawn >= self.total:
@@ -230,61 +223,51 @@ class AnimationExport(QObject):
         self.progress.emit(self.coloured, self.total)
         if self.drawn >= self.total:
             self._frames.put(None)
-            self._watch()
+            self.timer.stop()  # the worker's progress and its answer come as the slot's signals
 
-    def _check_done(self) -> None:
-        self.progress.emit(self.coloured, self.total)
-        if self._result is None:
-            return
-        self.timer.stop()
-        self._finish()
-
-    def _finish(self) -> None:
+    def _finish(self, kind: str, value) -> None:
         if self.done:
             return
         self.done = True
+        self.timer.stop()
         if self.scene is not None:
             self.scene.close()
             self.scene = None
-        kind, value = self._result
         if kind == "ok":
+            self.progress.emit(self.total, self.total)
             self.finished.emit(value)
         elif kind == "cancelled":
             self.cancelled.emit()
         else:
             self.failed.emit(str(value))
 
-    def _work(self) -> None:
-        from PIL import Image
 
-        frames = []
-        try:
-            while True:
-                item = self._frames.get()
-                if item is None or self._stop.is_set():
-                    break
-                w, h, data, stride = item
-                picture = Image.frombuffer("RGB", (w, h), data, "raw", "RGB", stride, 1)
-                frames.append(picture.quantize(colors=GIF_COLOURS))
-                self.coloured = len(frames)
-            if self._stop.is_set() or len(frames) < self.total:
-                self._result = ("cancelled", None)
-                return
-            buffer = io.BytesIO()
-            step = round(1000 / FPS)
-            frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:], loop=0,
-                           duration=[step] * (len(frames) - 1) + [HOLD_LAST_MS], disposal=1)
-            data = buffer.getvalue()
-            path = replace_file(self.target, data) if self.replace else write_new_file(self.target, data)
-            self._result = ("ok", path)
-        except (ExportError, OSError, ValueError) as e:
-            self._result = ("failed", e)
-        except Exception as e:  # noqa: BLE001 - any failure is reported, the window goes on
-            self._result = ("failed", f"{type(e).__name__}: {e}")
-        finally:
-            if self._result is None:
-                self._result = ("cancelled", None)
-            self._frames = queue.Queue()  # let go of frames waiting
+def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
+    """The worker's part (a task for TaskSlot): GIF colours for each frame
+    as it comes, then the file, whole or not at all."""
+    from PIL import Image
+
+    frames = []
+    try:
+        while True:
+            item = job._frames.get()
+            if item is None or should_stop():
+                break
+            w, h, data, stride = item
+            picture = Image.frombuffer("RGB", (w, h), data, "raw", "RGB", stride, 1)
+            frames.append(picture.quantize(colors=GIF_COLOURS))
+            job.coloured = len(frames)
+            progress(len(frames))
+        if should_stop() or len(frames) < job.total:
+            raise Cancelled()
+        buffer = io.BytesIO()
+        step = round(1000 / FPS)
+        frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:], loop=0,
+                       duration=[step] * (len(frames) - 1) + [HOLD_LAST_MS], disposal=1)
+        data = buffer.getvalue()
+        return replace_file(job.target, data) if job.replace else write_new_file(job.target, data)
+    finally:
+        job._frames = queue.Queue()  # let go of frames waiting
 
 
 # ------------------------------------------------------------- worksheet

@@ -12,16 +12,15 @@ shared with `wallasey-sim`."""
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtCore import QStandardPaths, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from wallasey_lab.core.engine import BatchSummary
+from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded
 from wallasey_lab.core.report import CALLS_COLUMNS, call_rows, table_csv
 from wallasey_lab.gui import gcowner, lab_menus
-from wallasey_lab.gui.export import ExportError, csv_chunks, remove_stale_parts, timestamped_name, write_new_file
+from wallasey_lab.gui.export import ExportError, csv_chunks, timestamped_name, write_new_file
 from wallasey_lab.gui.lab_display import RunDisplay
 from wallasey_lab.gui.lab_lessons import LessonSwitcher
 from wallasey_lab.gui.lab_page import PARTS as PAGE_PARTS
@@ -30,73 +29,12 @@ from wallasey_lab.gui.lab_settings import load_settings, save_settings
 from wallasey_lab.gui.lab_takeaway import LabTakeaways
 from wallasey_lab.gui.lessons import FREE_PLAY
 from wallasey_lab.gui.lessons.picker import StartScreen
-from wallasey_lab.gui.measuring import MeasureService
+from wallasey_lab.gui.measure_panel import MeasurePanel
+from wallasey_lab.gui.saving import BACKGROUND_CSV_CALLS, DataSaving
 from wallasey_lab.gui.storm_view import add_storm_tab
+from wallasey_lab.gui.tasks import in_words
 from wallasey_lab.gui.worker import ShownRun, SimulationService
 from wallasey_lab.resources import strings as S
-
-# Runs with more calls than this write their calls CSV on a worker thread:
-# formatting 3 million rows takes seconds, and the window must not freeze.
-BACKGROUND_CSV_CALLS = 300_000
-
-
-# Closing waits this long, at most, for a background save to finish.
-SAVE_ON_CLOSE_S = 60.0
-
-
-class BackgroundSave:
-    """One file written on a worker thread, piece by piece, that can be
-    stopped (leaving nothing behind) and whose progress can be read. The
-    thread holds no Qt object: it reports through ``report`` (a signal's
-    emit, queued to the window's thread)."""
-
-    def __init__(self, target: Path, pieces, calls: int, report):
-        self.target = target
-        self.calls = calls
-        self._pieces = pieces
-        self._report = report
-        self._stop = threading.Event()
-        self._written = 0
-        self.path: Path | None = None
-        self.error: str | None = None
-        self._thread = threading.Thread(target=self._work, name="wallasey-save-calls", daemon=True)
-
-    def start(self) -> None:
-        self._thread.start()
-
-    def running(self) -> bool:
-        return self._thread.is_alive()
-
-    def join(self, timeout: float) -> None:
-        self._thread.join(timeout)
-
-    def fraction(self) -> float:
-        return min(1.0, self._written / max(1, self.calls))
-
-    def cancel(self, timeout: float = 2.0) -> bool:
-        self._stop.set()
-        self._thread.join(timeout)
-        return not self._thread.is_alive()
-
-    def _counted(self):
-        for piece in self._pieces():
-            self._written += piece.count(b"\n")
-            yield piece
-
-    def _work(self) -> None:
-        try:
-            self.path = write_new_file(self.target, self._counted(), should_stop=self._stop.is_set)
-        except ExportError as e:
-            self.error = str(e)
-            if not self._stop.is_set():
-                self._report(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=e))
-            return
-        except RuntimeError:  # the window (and its signal) went while saving
-            return
-        try:
-            self._report(S.STATUS_SAVED.format(what=S.WHAT_CALLS, path=self.path))
-        except RuntimeError:
-            pass
 
 
 class LabWindow(QMainWindow):
@@ -124,8 +62,7 @@ class LabWindow(QMainWindow):
         self.door_lesson = None  # lesson pages are made the first time they are shown
         self.ten_lesson = None
         self.service = SimulationService(self)
-        self.calls_save: BackgroundSave | None = None
-        self.not_saved_message = ""
+        self.saving = DataSaving(self)  # the calls CSV of a big run, written in the background
         self.batches: list[BatchSummary] = []
         self.painted_generation = 0  # generation of the run now on screen
         self.table_generation = 0  # generation of the table now on screen
@@ -158,11 +95,8 @@ class LabWindow(QMainWindow):
         self.panel.changed.connect(self.resimulate)
         self.panel.changed.connect(self.sweep.settings_changed)
         self.backgroundSaved.connect(self.statusBar().showMessage)
-        self.measurer = MeasureService(self)
-        self.measurer.callDone.connect(self._on_measure_call)
-        self.measurer.status.connect(self._on_measure_status)
-        self.measurer.finished.connect(self._on_measured)
-        self.measurer.failed.connect(self._on_measure_failed)
+        self.measuring = MeasurePanel(self)
+        self.measurer = self.measuring.service
         lab_menus.add_shortcuts(self)
 
         if persist:
@@ -256,13 +190,13 @@ class LabWindow(QMainWindow):
         if self.service.is_current(generation):
             self.results.progress(done, total)
 
-    def _on_failed(self, generation: int, reason: str) -> None:
+    def _on_failed(self, generation: int, error: Exception) -> None:
         if not self.service.is_current(generation):
             return
-        if reason.startswith("budget:"):
+        if isinstance(error, CallBudgetExceeded):
             message = S.STATUS_BUDGET
         else:
-            message = S.STATUS_ERROR.format(reason=reason)
+            message = S.STATUS_ERROR.format(reason=in_words(error, self.service.EXPECTED))
         self.table_note.setText(message)
         self.statusBar().showMessage(message)
 
@@ -319,14 +253,7 @@ class LabWindow(QMainWindow):
             return None
         target = folder / f"{stem}-calls.csv"
         if run.calls > BACKGROUND_CSV_CALLS:
-            if self.calls_save is not None and self.calls_save.running():
-                self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=S.SAVE_BUSY))
-                return None
-            self.calls_save = BackgroundSave(target, calls_csv, run.calls, self.backgroundSaved.emit)
-            self.calls_save.start()
-            gcowner.keep_until_done(self.calls_save._thread, self)  # its report holds the window
-            self.statusBar().showMessage(S.STATUS_SAVING_CALLS.format(calls=run.calls, path=first))
-            return first, target
+            return self.saving.start_calls(target, calls_csv, run.calls, first)
         second = self._save(S.WHAT_CALLS, target, b"".join(calls_csv()))
         if second is None:
             return None
@@ -334,13 +261,7 @@ class LabWindow(QMainWindow):
         return first, second
 
     def _remove_stale_parts(self) -> None:
-        """Hidden part files left by a lab killed while saving are removed
-        on the next start (only ones whose process is gone)."""
-        if not self.exports_enabled:
-            return
-        folders = {self._folder(QStandardPaths.DocumentsLocation), self._folder(QStandardPaths.PicturesLocation)}
-        for folder in folders:
-            remove_stale_parts(folder)
+        self.saving.remove_stale_parts()  # gui/saving.py
 
     def _save(self, what: str, target: Path, data: bytes):
         try:
@@ -353,110 +274,25 @@ class LabWindow(QMainWindow):
 
     # ------------------------------------------------------------- measure
     def measure_api(self) -> None:
-        """Start the polite timing calls on their own thread."""
-        if self.measurer.running():
-            return
-        self.measure_button.setEnabled(False)
-        self.cancel_measure_button.show()
-        self.measurer.start()
-        self._measure_note(S.MEASURE_STARTED.format(where=self.measurer.base_url()))
+        """Start the polite timing calls (gui/measure_panel.py)."""
+        self.measuring.start()
 
     def cancel_measure(self) -> None:
-        self.measurer.cancel(1.0)
-        self._measure_over()
-        self.statusBar().showMessage(S.MEASURE_CANCELLED.format(answer=self.panel.sliders["answer_time"].value()))
-
-    def _measure_note(self, text: str) -> None:
-        """Progress shown under the answer-time slider (the status bar is
-        shared with the simulator) and in the status bar."""
-        self.panel.sliders["answer_time"].set_note(text)
-        self.statusBar().showMessage(text)
-
-    def _measure_over(self) -> None:
-        self.measure_button.setEnabled(True)
-        self.cancel_measure_button.hide()
-        self.panel.show_answer_note()
-
-    def _on_measure_call(self, index: int, total: int, record) -> None:
-        what = S.MEASURE_CALL_OK.format(seconds=record.seconds) if record.ok else S.MEASURE_CALL_FAILED.format(
-            error=record.error)
-        self._measure_note(S.MEASURE_PROGRESS.format(index=index, total=total, what=what))
-
-    def _on_measure_status(self, text: str) -> None:
-        if self.measurer.running():
-            self.statusBar().showMessage(text)
-
-    def _on_measure_failed(self, reason: str) -> None:
-        self._measure_over()
-        self.statusBar().showMessage(S.MEASURE_FAILED.format(reason=reason))
-
-    def _on_measured(self, m) -> None:
-        self._measure_over()
-        if m.cancelled and not m.succeeded:
-            return  # cancel_measure already said so
-        from wallasey_lab.dft.measure import describe_failure
-
-        if not m.succeeded:
-            self.statusBar().showMessage(describe_failure(m) or S.MEASURE_FAILED.format(reason="no call succeeded"))
-            return
-        from datetime import datetime
-
-        times = m.ok_seconds
-        note = S.MEASURE_NOTE.format(date=datetime.now().strftime("%d %b %Y %H:%M"),
-                                     times=", ".join(f"{t:.2f}" for t in times), median=m.median)
-        self.panel.set_measured(tuple(times), m.median, note)
-        self.statusBar().showMessage(S.MEASURE_DONE.format(count=len(times), total=m.planned_calls, median=m.median,
-                                                           low=m.min, high=m.max))
-
+        self.measuring.cancel()
 
     def finish_saving(self, bound_s: float | None = None) -> bool:
-        """Before closing: let a background save finish, showing "Saving…"
-        with its progress, for at most ``bound_s`` (or until the person
-        chooses to close without it). If it cannot finish, it is stopped
-        (no hidden part file is left) and the person is told what was not
-        saved. True if nothing was lost."""
-        save = self.calls_save
-        if save is None or not save.running():
-            return True
-        bound_s = SAVE_ON_CLOSE_S if bound_s is None else bound_s
-        from PySide6.QtCore import QCoreApplication, QElapsedTimer
-        from PySide6.QtWidgets import QProgressDialog
-
-        dialog = QProgressDialog(S.SAVING_ON_CLOSE.format(calls=save.calls, name=save.target.name),
-                                 S.SAVING_ON_CLOSE_SKIP, 0, 1000, self)
-        dialog.setWindowTitle(S.SAVING_ON_CLOSE_TITLE)
-        dialog.setWindowModality(Qt.WindowModal)
-        dialog.setMinimumDuration(0)
-        dialog.show()
-        self.saving_dialog = dialog
-        clock = QElapsedTimer()
-        clock.start()
-        while save.running() and not dialog.wasCanceled() and clock.elapsed() < bound_s * 1000:
-            dialog.setValue(int(1000 * save.fraction()))
-            QCoreApplication.processEvents()
-            save.join(0.05)
-        dialog.close()
-        if not save.running():
-            return save.error is None
-        save.cancel(2.0)
-        self.tell_not_saved(S.NOT_SAVED_ON_CLOSE.format(calls=save.calls, path=save.target))
-        return False
+        """Before closing: let a background save finish (gui/saving.py); True if nothing was lost."""
+        return self.saving.finish(bound_s)
 
     def tell_not_saved(self, text: str) -> None:
-        """The one message on closing with data unsaved (a dialog; kiosks have none)."""
-        self.not_saved_message = text
-        self.statusBar().showMessage(text)
-        if self.allow_file_dialogs:
-            from PySide6.QtWidgets import QMessageBox
-
-            QMessageBox.warning(self, S.SAVING_ON_CLOSE_TITLE, text)
+        self.saving.tell_not_saved(text)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.finish_saving()
         self.pause()
         if self.persist:
             save_settings(self.panel, self.replay)
-        self.measurer.cancel(0.5)
+        self.measuring.shutdown(0.5)
         self.takeaway.shutdown()
         self.brooker.shutdown()
         if self.door_lesson is not None:

@@ -1,19 +1,15 @@
-"""The simulator on one worker thread, Orange-style.
+"""The simulator on one worker, Orange-style (gui/tasks.py's TaskSlot).
 
 The window posts requests; only the newest one matters. Posting a request
 makes any running one stale: its ``should_stop`` starts answering True, the
 core engine raises ``Cancelled`` at its next check, and the worker moves on
 to the newest request. Every result carries the generation it was made for,
-and the window paints it only if that is still the current generation, so a
-late result for old settings is never painted.
-
-A plain Python thread is used (not QThread): Qt queues signals emitted from
-it to the window's thread, and closing never trips "QThread: Destroyed while
-thread is still running".
+and a result for old settings is never delivered, so never painted.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from dataclasses import dataclass, replace
@@ -25,7 +21,9 @@ from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, Cancelled
 from wallasey_lab.core.engines import pick_engine, run_batch, run_stream
 from wallasey_lab.core.rules import STORY_RULES
 from wallasey_lab.core.scenario import Scenario, ScenarioError
-from wallasey_lab.gui import gcowner
+from wallasey_lab.gui.tasks import TaskSlot
+
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -48,6 +46,9 @@ TABLE_DELAY_S = 0.04
 PAINT_WAIT_S = 0.05
 # Batches and typical runs kept for settings seen lately (a few MB at most).
 CACHED_RESULTS = 12
+# The simulator's thread waits this long for the next request before it
+# ends: a person at the sliders keeps one thread, not one per change.
+SIMULATOR_LINGER_S = 30.0
 
 
 @dataclass(frozen=True)
@@ -73,57 +74,62 @@ def partner_rule(rule: str) -> str:
 
 
 class SimulationService(QObject):
-    """Posts requests to the worker; emits results tagged with a generation."""
+    """Posts requests to the simulator's task slot; emits results tagged with a generation."""
 
     runReady = Signal(int, object)  # generation, ShownRun of the chosen rule
     partnerReady = Signal(int, object)  # generation, ShownRun of the compare view's other rule
     tableReady = Signal(int, object)  # generation, list[BatchSummary] in rule order
     progress = Signal(int, int, int)  # generation, runs done, runs in all
-    failed = Signal(int, str)  # generation, reason in words
+    failed = Signal(int, object)  # generation, the exception (CallBudgetExceeded, ScenarioError, or a fault)
+
+    # Failures that are the settings' fault, said in their own words; anything
+    # else is a fault of the lab, logged with its traceback.
+    EXPECTED = (ScenarioError, CallBudgetExceeded)
 
     def __init__(self, parent=None):
         super().__init__(parent)
-        self._cv = threading.Condition()
-        self._pending: Request | None = None
-        self._generation = 0
-        self._closing = False
-        self._busy = False
-        self._painted = 0  # the newest generation the window has drawn
+        self.slot = TaskSlot("wallasey-simulator", self, expected=self.EXPECTED, linger_s=SIMULATOR_LINGER_S)
+        self.slot.progress.connect(self._on_progress)
+        self.slot.done.connect(self.tableReady.emit)
+        self.slot.failed.connect(self.failed.emit)
+        # The newest generation the window has drawn (see shown / painted).
+        self._paint_cv = threading.Condition()
+        self._painted = 0
         self._cache: OrderedDict = OrderedDict()  # worker side only: see _cached
         self._shown_index: int | None = None  # worker side only: the run index shown last, kept while it stays typical
-        self._thread = threading.Thread(target=self._loop, name="wallasey-simulator", daemon=True)
-        self._thread.start()
-        # The thread's loop is a method of this QObject: the GUI thread keeps
-        # it until the thread has ended, so it is never destroyed over there.
-        gcowner.keep_until_done(self._thread, self)
 
     @property
     def generation(self) -> int:
-        return self._generation
+        return self.slot.generation
 
     def is_current(self, generation: int) -> bool:
-        return generation == self._generation
+        return self.slot.is_current(generation)
 
     def is_busy(self) -> bool:
-        with self._cv:
-            return self._busy or self._pending is not None
+        return self.slot.is_busy()
+
+    def running(self) -> bool:
+        """True while the simulator's thread is alive."""
+        return self.slot.running()
+
+    def join(self, timeout: float = 1.0) -> bool:
+        """Wait up to ``timeout`` s for the simulator's thread to end (it ends when idle)."""
+        return self.slot.join(timeout)
 
     def request(self, scenario: Scenario, rule: str, runs: int, seed: int) -> int:
         """Supersede whatever is running; return the new generation."""
-        with self._cv:
-            self._generation += 1
-            # The table always compares the story's three rules, plus the
-            # chosen rule when it is another one.
-            rules = STORY_RULES if rule in STORY_RULES else STORY_RULES + (rule,)
-            self._pending = Request(self._generation, scenario, rule, runs, seed, rules)
-            self._cv.notify()
-            return self._generation
+        # The table always compares the story's three rules, plus the
+        # chosen rule when it is another one.
+        rules = STORY_RULES if rule in STORY_RULES else STORY_RULES + (rule,)
+        # start() takes the next generation; the request carries it too.
+        request = Request(self.slot.generation + 1, scenario, rule, runs, seed, rules)
+        return self.slot.start(self._serve, request)
 
     def painted(self, generation: int) -> None:
         """The window has drawn this generation's run (GUI thread)."""
-        with self._cv:
+        with self._paint_cv:
             self._painted = max(self._painted, generation)
-            self._cv.notify_all()
+            self._paint_cv.notify_all()
 
     def watch_paints(self, *views) -> None:
         """The plots whose paint tells the worker a quick run is on screen
@@ -156,37 +162,18 @@ class SimulationService(QObject):
 
     def shutdown(self, timeout: float = 1.0) -> bool:
         """Stop the worker; True if it ended within ``timeout`` seconds."""
-        with self._cv:
-            self._closing = True
-            self._generation += 1  # makes the running request stale
-            self._pending = None
-            self._cv.notify()
-        self._thread.join(timeout)
-        return not self._thread.is_alive()
+        return self.slot.shutdown(timeout)
+
+    def _on_progress(self, generation: int, news) -> None:
+        kind, value = news
+        if kind == "run":
+            self.runReady.emit(generation, value)
+        elif kind == "partner":
+            self.partnerReady.emit(generation, value)
+        else:
+            self.progress.emit(generation, *value)
 
     # ----------------------------------------------------------- worker side
-    def _loop(self) -> None:
-        while True:
-            with self._cv:
-                while self._pending is None and not self._closing:
-                    self._cv.wait()
-                if self._closing:
-                    return
-                req, self._pending = self._pending, None
-                self._busy = True
-            try:
-                self._serve(req)
-            finally:
-                with self._cv:
-                    self._busy = False
-
-    def _stale(self, req: Request):
-        return lambda: self._closing or req.generation != self._generation
-
-    def _emit(self, req: Request, signal, *args) -> None:
-        if not self._stale(req)():
-            signal.emit(req.generation, *args)
-
     def _cache_key(self, req: Request, what) -> tuple:
         rule = what if isinstance(what, str) else what[1]
         scenario = req.scenario if rule == "jitter" else replace(req.scenario, jitter=0.0)
@@ -213,59 +200,52 @@ class SimulationService(QObject):
                        should_stop=stale)
         return ShownRun(run, rule, index, req.runs, batch)
 
-    def _serve(self, req: Request) -> None:
-        stale = self._stale(req)
-        try:
-            simulate = pick_engine("auto", req.scenario, req.rule)
-            # First, at once, the run shown before (same random numbers) for
-            # the new settings, so a drag morphs one picture without waiting.
-            prefer = None if self._shown_index is None else min(self._shown_index, req.runs - 1)
-            first = 0 if prefer is None else prefer
-            quick = simulate(req.scenario, req.rule, run_stream(req.seed, req.runs, first), record_calls=True,
-                             should_stop=stale)
-            self._emit(req, self.runReady, ShownRun(quick, req.rule, first, req.runs))
-            with self._cv:
-                if self._cv.wait_for(lambda: self._painted >= req.generation or self._pending is not None
-                                     or self._closing, timeout=PAINT_WAIT_S) and self._painted < req.generation:
-                    return  # superseded before it was drawn
-            # Then the whole batch of the chosen rule, and its typical run.
-            chosen = run_batch(req.scenario, req.rule, req.runs, req.seed, record_first=False, should_stop=stale,
-                               simulate=simulate)
-            index = representative_index(chosen.runs, prefer)
-            run = quick if index == first else simulate(
-                req.scenario, req.rule, run_stream(req.seed, req.runs, index), record_calls=True, should_stop=stale)
-            self._shown_index = index
-            self._emit(req, self.runReady, ShownRun(run, req.rule, index, req.runs, chosen))
-            # The table waits for a short quiet spell when it has rules to
-            # simulate: while a slider is being dragged only the plots are
-            # recomputed, and the GUI thread gets the interpreter to itself
-            # to paint them. While only the jitter slider moves the other
-            # rules are known already, and the table follows at once.
-            others = [r for r in req.rules if r != req.rule]
-            partner = partner_rule(req.rule)
-            known = all(self._cache_key(req, what) in self._cache for what in [*others, ("typical run", partner)])
-            if not known:
-                with self._cv:
-                    if self._cv.wait_for(lambda: self._pending is not None or self._closing, timeout=TABLE_DELAY_S):
-                        return
-            total = len(others) * req.runs
-            done_batches = {req.rule: chosen}
-            for j, rule in enumerate(others):
-                done_batches[rule] = self._cached(req, rule, lambda rule=rule, j=j: run_batch(
-                    req.scenario, rule, req.runs, req.seed, record_first=False, should_stop=stale,
-                    simulate=pick_engine("auto", req.scenario, rule),
-                    progress=lambda done, _t: self._emit(req, self.progress, j * req.runs + done, total),
-                ))
-            batches = [done_batches[r] for r in req.rules]
-            shown = self._cached(req, ("typical run", partner),
-                                 lambda: self._representative(req, partner, done_batches[partner], None, stale))
-            self._emit(req, self.partnerReady, shown)
-            self._emit(req, self.tableReady, batches)
-        except Cancelled:
-            pass
-        except CallBudgetExceeded as e:
-            self._emit(req, self.failed, f"budget:{e}")
-        except ScenarioError as e:
-            self._emit(req, self.failed, str(e))
-        except Exception as e:  # the window must keep running whatever happens
-            self._emit(req, self.failed, f"{type(e).__name__}: {e}")
+    def _serve(self, req: Request, *, should_stop, progress) -> list[BatchSummary]:
+        """One request, on the worker: the quick run, the chosen rule's batch
+        and typical run, then (after a quiet spell) the table and the partner."""
+        stale = should_stop
+        simulate = pick_engine("auto", req.scenario, req.rule)
+        # First, at once, the run shown before (same random numbers) for
+        # the new settings, so a drag morphs one picture without waiting.
+        prefer = None if self._shown_index is None else min(self._shown_index, req.runs - 1)
+        first = 0 if prefer is None else prefer
+        quick = simulate(req.scenario, req.rule, run_stream(req.seed, req.runs, first), record_calls=True,
+                         should_stop=stale)
+        progress(("run", ShownRun(quick, req.rule, first, req.runs)))
+        # Let the window draw it with the interpreter and a core to itself
+        # (at most PAINT_WAIT_S), then carry on with the batch.
+        with self._paint_cv:
+            self._paint_cv.wait_for(lambda: self._painted >= req.generation or should_stop(), timeout=PAINT_WAIT_S)
+        if should_stop():
+            raise Cancelled()
+        # Then the whole batch of the chosen rule, and its typical run.
+        chosen = run_batch(req.scenario, req.rule, req.runs, req.seed, record_first=False, should_stop=stale,
+                           simulate=simulate)
+        index = representative_index(chosen.runs, prefer)
+        run = quick if index == first else simulate(
+            req.scenario, req.rule, run_stream(req.seed, req.runs, index), record_calls=True, should_stop=stale)
+        self._shown_index = index
+        progress(("run", ShownRun(run, req.rule, index, req.runs, chosen)))
+        # The table waits for a short quiet spell when it has rules to
+        # simulate: while a slider is being dragged only the plots are
+        # recomputed, and the GUI thread gets the interpreter to itself
+        # to paint them. While only the jitter slider moves the other
+        # rules are known already, and the table follows at once.
+        others = [r for r in req.rules if r != req.rule]
+        partner = partner_rule(req.rule)
+        known = all(self._cache_key(req, what) in self._cache for what in [*others, ("typical run", partner)])
+        if not known and should_stop.wait(TABLE_DELAY_S):
+            raise Cancelled()
+        total = len(others) * req.runs
+        done_batches = {req.rule: chosen}
+        for j, rule in enumerate(others):
+            done_batches[rule] = self._cached(req, rule, lambda rule=rule, j=j: run_batch(
+                req.scenario, rule, req.runs, req.seed, record_first=False, should_stop=stale,
+                simulate=pick_engine("auto", req.scenario, rule),
+                progress=lambda done, _t: progress(("counted", (j * req.runs + done, total))),
+            ))
+        batches = [done_batches[r] for r in req.rules]
+        shown = self._cached(req, ("typical run", partner),
+                             lambda: self._representative(req, partner, done_batches[partner], None, stale))
+        progress(("partner", shown))
+        return batches

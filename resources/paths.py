@@ -14,10 +14,13 @@ imports `wallasey_lab.resources` as well.
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path, PurePosixPath
 
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
+# Points the lab's own folder (logs, kiosk settings) elsewhere: tests use it.
+DATA_ENV = "WALLASEY_DATA_DIR"
 
 
 def resources_dir() -> Path:
@@ -47,3 +50,17 @@ def resource_path(name: str) -> Path:
 def icon_files() -> list[Path]:
     """The app icon at every size that ships, smallest first (for QIcon.addFile)."""
     return [resource_path(f"icons/wallasey-{size}.png") for size in ICON_SIZES]
+
+
+def data_dir() -> Path:
+    """The lab's own folder for its logs and kiosk settings (not created here)."""
+    env = os.environ.get(DATA_ENV)
+    if env:
+        return Path(env)
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+    return base / "wallasey-retry-lab"

@@ -300,6 +300,10 @@ STATUS_SAVE_FAILED = "Could not save {what}: {reason}"
 STATUS_ERROR = "Could not simulate these settings: {reason}"
 STATUS_RESET = "Everything is back to the published story."
 STATUS_BUDGET = "This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry."
+# Background work that failed for a reason nobody planned for: the details
+# (the traceback) are in the log file, the person gets this one plain line.
+UNEXPECTED_REASON = "something unexpected went wrong inside the lab (the details are in {path}); the lab keeps running"
+UNEXPECTED_REASON_NO_LOG = "something unexpected went wrong inside the lab; the lab keeps running"
 
 HELP_TITLE = "Keyboard keys"
 SHORTCUTS = [

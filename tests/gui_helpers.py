@@ -63,8 +63,7 @@ def open_window_fixture(qtbot, settings_file):
     yield open_
     for window in windows:
         window.close()
-        window.service._thread.join(2.0)
-        assert not window.service._thread.is_alive(), "the worker thread outlived its window"
+        assert window.service.join(2.0), "the worker thread outlived its window"
 
 
 def wait_idle(window) -> None:

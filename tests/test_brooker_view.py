@@ -39,7 +39,7 @@ def test_stop_leaves_it_usable_and_nothing_running(view, qtbot):
     qtbot.waitUntil(lambda: view.bar.value() >= 1, timeout=30_000)
     view.stop()
     assert view.run_button.isEnabled() and not view.stop_button.isEnabled()
-    assert not view.runner._thread.is_alive()
+    assert not view.runner.running()
     assert all(curve.getData()[0] is None or len(curve.getData()[0]) == 0 for curve, _ in view.curves.values())
     view.runs.setValue(5)
     view.run()

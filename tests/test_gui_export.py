@@ -361,20 +361,20 @@ def test_closing_with_a_save_in_flight_finishes_it_first(open_window, tmp_path, 
     _slow_calls_csv(monkeypatch, pieces=20, every=0.05)
     w = open_window(settings=FAST)
     table_path, calls_path = w.export_data(folder=tmp_path)
-    assert w.calls_save.running()
+    assert w.saving.calls_save.running()
     w.close()
     assert calls_path.exists() and len(read_csv(calls_path)) == w.run.calls
-    assert w.not_saved_message == "" and not leftovers(tmp_path)
-    assert w.saving_dialog.labelText().startswith("Saving")
+    assert w.saving.not_saved_message == "" and not leftovers(tmp_path)
+    assert w.saving.dialog.labelText().startswith("Saving")
 
 
 def test_closing_when_the_save_cannot_finish_says_what_was_not_saved(open_window, tmp_path, monkeypatch):
     from PySide6.QtWidgets import QMessageBox
 
-    import wallasey_lab.gui.window as window_module
+    import wallasey_lab.gui.saving as saving_module
 
     _slow_calls_csv(monkeypatch, pieces=100_000, every=0.01)
-    monkeypatch.setattr(window_module, "SAVE_ON_CLOSE_S", 0.3)
+    monkeypatch.setattr(saving_module, "SAVE_ON_CLOSE_S", 0.3)
     told = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: told.append(text))
     w = open_window(settings=FAST)
@@ -382,7 +382,7 @@ def test_closing_when_the_save_cannot_finish_says_what_was_not_saved(open_window
     w.close()
     assert not calls_path.exists() and not leftovers(tmp_path)
     assert told and "NOT saved" in told[0] and calls_path.name in told[0]
-    assert not w.calls_save.running()
+    assert not w.saving.calls_save.running()
 
 
 def test_a_new_window_removes_parts_left_by_a_killed_lab(open_window, tmp_path, monkeypatch):

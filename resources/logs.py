@@ -1,0 +1,73 @@
+"""The lab's log file: standard ``logging``, set up once at start-up.
+
+Every module logs to ``logging.getLogger(__name__)``; all of them sit under
+the one ``wallasey_lab`` logger, which ``configure()`` (called by ``wallasey``
+and ``wallasey-sim`` as they start) sends to ``wallasey.log`` in the lab's
+data folder, beside ``crash.log``. The file is rotated (1 MB, three old
+copies kept), so a museum machine that runs all day never fills its disk.
+No Qt here: the command line uses it too.
+"""
+
+from __future__ import annotations
+
+import logging
+import logging.handlers
+from pathlib import Path
+
+from wallasey_lab.resources.paths import data_dir
+
+LOG_NAME = "wallasey.log"
+MAX_BYTES = 1_000_000
+BACKUPS = 3
+FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s] %(message)s"
+PACKAGE = "wallasey_lab"
+
+
+def log_path() -> Path:
+    return data_dir() / LOG_NAME
+
+
+class _LabHandler(logging.handlers.RotatingFileHandler):
+    """The handler configure() adds (told apart from anyone else's)."""
+
+
+def configure(level: int = logging.INFO, path: Path | None = None) -> Path | None:
+    """Send the lab's log records to the rotating log file (``path``, or
+    ``wallasey.log`` in the data folder). Calling it again with the same file
+    changes nothing; with another file (a test's own folder) it moves there.
+    Returns the file, or None if it cannot be written (the lab runs on
+    without a log rather than not at all)."""
+    path = Path(path) if path is not None else log_path()
+    logger = logging.getLogger(PACKAGE)
+    logger.setLevel(level)
+    for handler in list(logger.handlers):
+        if isinstance(handler, _LabHandler):
+            if Path(handler.baseFilename) == path.absolute():
+                return path
+            logger.removeHandler(handler)
+            handler.close()
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        handler = _LabHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
+    except OSError:
+        return None
+    handler.setFormatter(logging.Formatter(FORMAT))
+    logger.addHandler(handler)
+    return path
+
+
+def configured_path() -> Path | None:
+    """The file the lab's records go to now (None if configure() has not set one up)."""
+    for handler in logging.getLogger(PACKAGE).handlers:
+        if isinstance(handler, _LabHandler):
+            return Path(handler.baseFilename)
+    return None
+
+
+def unconfigure() -> None:
+    """Close and remove the log file's handler (tests)."""
+    logger = logging.getLogger(PACKAGE)
+    for handler in list(logger.handlers):
+        if isinstance(handler, _LabHandler):
+            logger.removeHandler(handler)
+            handler.close()
