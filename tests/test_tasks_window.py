@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 
 import pytest
-from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
 from wallasey_lab.core.engine import CallBudgetExceeded
 from wallasey_lab.resources import logs
@@ -66,7 +66,7 @@ def test_a_fault_in_the_simulator_is_logged_with_its_traceback_and_shown_in_one_
     # The lab keeps running: the next change is simulated and painted.
     monkeypatch.undo()
     w.panel.sliders["agents"].spin.setValue(80)
-    assert w.wait_until_idle()
+    wait_idle(w)
     assert len(w.run.served) == 80
 
 
