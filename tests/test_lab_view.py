@@ -333,6 +333,18 @@ def test_at_1024x768_nothing_is_squeezed_and_the_load_plot_is_tall_enough(open_w
     assert sum(tabs.tabRect(i).width() for i in range(tabs.count())) <= tabs.width() + 1  # no tab cut
 
 
+@pytest.mark.parametrize("lesson", ["door", "ten-agents", "load-vs-waiting"])
+def test_every_lesson_fits_a_1024_wide_screen(open_window, qtbot, lesson):
+    w = open_window(settings=FAST, wait=False)
+    w.resize(1024, 768)
+    w.show_lesson(lesson)
+    qtbot.wait(50)
+    assert w.minimumSizeHint().width() <= 1024 and w.width() == 1024, lesson
+    w.show_start()
+    qtbot.wait(50)
+    assert w.width() == 1024  # and the start screen does not keep a wider window
+
+
 def test_big_screens_scale_text_and_marks_up(open_window, qtbot):
     assert scale.screen_default(1920, 1080) > 1.3
     w = open_window(settings=FAST)

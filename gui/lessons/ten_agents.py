@@ -128,6 +128,7 @@ class TenAgentsLesson(QWidget):
         legend = QLabel(S.TEN_LEGEND.format(green=palette.ACCEPTED, red=palette.REFUSED,
                                             accepted_word=palette.ACCEPTED_WORD, refused_word=palette.REFUSED_WORD))
         legend.setToolTip(S.TEN_LEGEND_TIP)
+        legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
         plots.addWidget(legend)
         for rule in STORY_RULES:
             t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130, legend=False,
