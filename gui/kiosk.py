@@ -38,6 +38,7 @@ from wallasey_lab.gui import palette, scale
 from wallasey_lab.gui.attract import AttractPage
 from wallasey_lab.gui.crashlog import data_dir
 from wallasey_lab.gui.kiosk_touch import TOUCH_PX, touch_only, touch_page
+from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.window import LabWindow
 from wallasey_lab.resources import strings as S
 
@@ -232,6 +233,7 @@ class KioskWindow(LabWindow):
         self._progress_timer.timeout.connect(self._show_sweep_progress)
         self.sweep.runsDone.disconnect(self.sweep._on_progress)
         self.sweep.runsDone.connect(self._sweep_progress_later)
+        self.load_notice.set_try(S.LOAD_TRY_KIOSK)
         self.warm_up()
         self.idle_timer.start()
 
@@ -336,6 +338,8 @@ class KioskWindow(LabWindow):
                 sweep.clear_mine()
             else:
                 sweep.start()
+        for panel in self.pages.currentWidget().findChildren(NoticePanel):
+            panel.for_visitors()
         touch_page(self.pages.currentWidget())
         self.setFocus()
 

@@ -630,6 +630,14 @@ LOAD_TRY = [
     "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
 ]
 
+# The museum floor has no Advanced section and no pause slider: only what a visitor can reach.
+LOAD_TRY_KIOSK = [
+    "Choose Backoff with jitter and press Add my point. Where does your star land?",
+    "Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?",
+    "Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?",
+    "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
+]
+
 # --- the sweep (the lab's "Load against waiting" tab)
 SWEEP_RUN = "Run the sweep"
 SWEEP_RUN_TIP = "Simulate every point of the chart for the current crowd and tool. You can keep using the lab meanwhile."

@@ -423,3 +423,24 @@ def test_load_against_waiting_keeps_a_finished_sweep_of_its_preset(make_kiosk, q
     kiosk.show_start()
     kiosk.show_lesson("load-vs-waiting")
     assert kiosk.sweep.sweep_generation != stopped and not kiosk.sweep.finished
+
+
+def test_lessons_on_the_floor_ask_only_for_what_a_visitor_can_reach(make_kiosk, qtbot):
+    """No 'Try this' line points at the Advanced section or a slider the kiosk
+    hides, and no teacher's button shows: nobody on the floor is a teacher."""
+    from wallasey_lab.gui.lessons.common import NoticePanel
+
+    kiosk = make_kiosk()
+    for lesson in ("door", "ten-agents", "load-vs-waiting"):
+        kiosk.show_lesson(lesson)
+        settle(qtbot)
+        panels = [p for p in kiosk.pages.currentWidget().findChildren(NoticePanel) if p.isVisible()]
+        assert panels, lesson
+        for panel in panels:
+            assert not panel.early_button.isVisible(), lesson
+            assert "Advanced" not in panel.try_this.text() and "(teacher)" not in panel.text(), lesson
+    words = kiosk.load_notice.try_this.text()
+    for line in S.LOAD_TRY_KIOSK:
+        assert line in words
+    # The controls those lines name are on screen.
+    assert kiosk.panel.sliders["jitter"].isVisible() and kiosk.sweep.add_button.isVisible()

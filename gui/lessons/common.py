@@ -111,6 +111,7 @@ class NoticePanel(QFrame):
         self.setStyleSheet(f"QFrame#notice {{ background: {palette.LIGHT}; border: 1px solid {palette.GREY};"
                            " border-radius: 8px; }")
         self.choices = tuple(choices)
+        self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
         self.tried: set[str] = set()
         self.ask = ask or S.NOTICE_ASK_ALL
         self.notice = QLabel(self._html(S.NOTICE_TITLE, notice))
@@ -174,6 +175,15 @@ class NoticePanel(QFrame):
     def all_tried(self) -> bool:
         return set(self.choices) <= self.tried
 
+    def set_try(self, try_this: list[str]) -> None:
+        """Other 'Try this' lines (the kiosk's: only controls a visitor has)."""
+        self.try_this.setText(self._html(S.TRY_TITLE, try_this))
+
+    def for_visitors(self) -> None:
+        """No teacher here: 'What to notice' opens only once every choice was tried."""
+        self.teacher_way_in = False
+        self._show()
+
     def open_notice(self) -> None:
         self._open = True
         self._show()
@@ -187,7 +197,7 @@ class NoticePanel(QFrame):
         self.closed_box.setVisible(not self._open)
         ready = self.all_tried()
         self.see_button.setEnabled(ready)
-        self.early_button.setVisible(not ready)
+        self.early_button.setVisible(not ready and self.teacher_way_in)
         if ready:
             self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>{S.NOTICE_READY}")
         else:
