@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QProgressBar,
     QPushButton,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.presets import PRESETS
 from wallasey_lab.core.scenario import Scenario, ScenarioError
 from wallasey_lab.gui import palette
+from wallasey_lab.gui.plots import empty_state
 from wallasey_lab.gui.tasks import TaskSlot, in_words
 from wallasey_lab.resources import strings as S
 from wallasey_lab.storm.run import DEFAULT_TIME_SCALE, StormCancelled
@@ -150,7 +152,16 @@ class StormView(QWidget):
         lay.addLayout(row)
         lay.addWidget(self.missing)
         lay.addWidget(self.status)
-        lay.addWidget(self.plot, 1)
+        # Until a storm has run, say what the chart will show (empty axes say nothing).
+        self.empty_run_button = QPushButton(S.STORM_RUN)
+        self.empty_run_button.setToolTip(S.STORM_RUN_TIP)
+        self.empty_run_button.setMinimumHeight(int(self.empty_run_button.fontMetrics().height() * 2.2))
+        self.empty_run_button.clicked.connect(self.run)
+        self.empty = empty_state(S.STORM_EMPTY, self.empty_run_button)
+        self.chart_stack = QStackedWidget()
+        self.chart_stack.addWidget(self.empty)
+        self.chart_stack.addWidget(self.plot)
+        lay.addWidget(self.chart_stack, 1)
         self.library.currentIndexChanged.connect(self._library_changed)
         for spin in (self.agents, self.capacity, self.scale):
             spin.valueChanged.connect(self._update_intro)
@@ -182,6 +193,8 @@ class StormView(QWidget):
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running and self.library.count() > 0)
+        self.empty_run_button.setEnabled(self.run_button.isEnabled())
+        self.empty.message.setText(S.STORM_EMPTY_RUNNING if running else S.STORM_EMPTY)
         self.cancel_button.setEnabled(running)
         for w in (self.library, self.agents, self.capacity):
             w.setEnabled(not running)
@@ -234,6 +247,7 @@ class StormView(QWidget):
         self.model_curve.setData(edges, np.asarray(model.per_second, dtype=float))
         self.capacity_line.setValue(report.scenario.capacity)
         self.plot.enableAutoRange()
+        self.chart_stack.setCurrentWidget(self.plot)
         self.status.setText(S.STORM_DONE.format(
             library=S.PRESET_LABELS[report.library], real_calls=real.calls,
             real_last=S.storm_seconds(real.last_served), model_calls=model.calls,

@@ -780,6 +780,9 @@ STORM_SCALE_TIP = ("How many times faster than the story the storm runs (1 to 20
 STORM_RUN = "Run the real storm"
 STORM_RUN_TIP = "Starts the server and the clients. Takes a few seconds; the lab stays usable."
 STORM_CANCEL = "Cancel"
+STORM_EMPTY = ("This chart will show a real storm on this computer: a real server that accepts a few calls a second, "
+               "real clients retrying with a real library, and the model's calls each second beside them.")
+STORM_EMPTY_RUNNING = "The real storm is running: the chart appears when it is over."
 STORM_READY = "Choose a library and press Run the real storm."
 STORM_RUNNING = "Real storm: {done} of {agents} agents done, {story:.0f} story seconds…"
 STORM_CANCELLED = "Cancelled. Everything is shut down; press Run the real storm to start again."

@@ -34,9 +34,12 @@ def choose(view: StormView, library: str, agents: int, capacity: int, scale: int
 
 
 def test_a_small_storm_is_drawn_beside_the_model(view, qtbot):
+    # Before any storm: what the chart will show and a button, not empty axes.
+    assert view.chart_stack.currentWidget() is view.empty and view.empty_run_button.isEnabled()
     choose(view, "urllib3-jitter", agents=15, capacity=5, scale=10)
-    view.run()
+    view.empty_run_button.click()
     assert not view.run_button.isEnabled() and view.cancel_button.isEnabled()
+    assert view.empty.message.text() == S.STORM_EMPTY_RUNNING and not view.empty_run_button.isEnabled()
     qtbot.waitUntil(lambda: view.report is not None, timeout=120_000)
     report = view.report
     assert report.library == "urllib3-jitter" and report.scenario.agents == 15 and report.time_scale == 10
@@ -48,6 +51,7 @@ def test_a_small_storm_is_drawn_beside_the_model(view, qtbot):
     assert f"{report.real.calls:,} calls" in view.status.text()
     assert view.run_button.isEnabled() and not view.cancel_button.isEnabled()
     assert view.bar.value() == view.bar.maximum() == 15
+    assert view.chart_stack.currentWidget() is view.plot
 
 
 def test_retry_after_runs_in_story_time(view):
