@@ -519,11 +519,12 @@ class PolicyPanel(QWidget):
         self._refresh_hints()
         self.changed.emit()
 
-    def reset(self) -> None:
+    def reset(self, quiet: bool = False) -> None:
+        """Every control back to the published story (one ``changed``, unless quiet)."""
         self.measured = ()
         self.measured_note = ""
         for name, (default, _) in self.choice_lists.items():
             self.set_choice(name, default, quiet=True)
         defaults = {key: slider.spec.default for key, slider in self.sliders.items() if key != JITTER_SLIDER.key}
         self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.default},
-                        rule=rule_for_jitter(JITTER_SLIDER.default))
+                        rule=rule_for_jitter(JITTER_SLIDER.default), quiet=quiet)

@@ -57,8 +57,9 @@ class LessonSwitcher:
             if key == "load-vs-waiting":
                 preset = PRESETS[key]
                 sc = preset.scenario
-                # Everything back to the published story (rules, tools, budgets), then the preset.
-                w.panel.reset()
+                # Everything back to the published story (rules, tools, budgets), then the
+                # preset, quietly: one simulation below, not one for each step.
+                w.panel.reset(quiet=True)
                 w.panel.set_values({"agents": sc.agents, "capacity": sc.capacity,
                                     "answer_time": sc.answer_time.value, "interval": sc.interval, "base": sc.base,
                                     "cap": sc.cap, "refusal_rtt": sc.refusal_rtt, "runs": preset.runs,
