@@ -299,4 +299,5 @@ class LabWindow(QMainWindow):
             self.door_lesson.pause()
         self.sweep.shutdown(1.0)
         self.service.shutdown(1.0)
+        self.destroyed.connect(gcowner.collect_soon)
         super().closeEvent(event)

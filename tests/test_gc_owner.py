@@ -89,6 +89,37 @@ def test_a_window_turns_the_collector_over_to_the_gui_thread(qtbot, tmp_path, mo
     w = LabWindow(persist=False)
     qtbot.addWidget(w)
     assert not gc.isenabled()
+    # ...and a busy worker makes the GUI wait at most this long for the GIL at each hop.
+    assert sys.getswitchinterval() <= 0.0002 + 1e-9
+
+
+def test_a_closed_window_is_collected_at_once_not_at_the_next_full_collection(qtbot, tmp_path, monkeypatch):
+    """A closed window's cycles go while its workers are stopped; left to the
+    half-minute collection, a new window's busy workers made it take 1.5 s."""
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "s.ini"))
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from wallasey_lab.gui import gcowner
+    from wallasey_lab.gui.window import LabWindow
+
+    w = LabWindow(persist=False)
+    w.show()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)  # earlier tests' windows go now
+    qtbot.wait(300)
+    gcowner.collect(full=True)  # the next full one is half a minute away
+    seen: list = []
+    cycle = _cycle_with_a_qt_object(seen)  # stands for the window's own cycles, which are old
+    held = cycle()
+    gc.collect(1)  # survivors of a young collection are old: only a full one frees them
+    del held
+    qtbot.wait(1500)  # young collections come and go...
+    assert cycle() is not None and not seen  # ...and leave old cycles alone
+    w.close()
+    w.deleteLater()
+    del w
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    qtbot.waitUntil(lambda: cycle() is None, timeout=2000)
+    assert seen == ["MainThread"]
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's malloc_trim is Linux only")
