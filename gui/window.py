@@ -287,7 +287,12 @@ class LabWindow(QMainWindow):
     def tell_not_saved(self, text: str) -> None:
         self.saving.tell_not_saved(text)
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.lessons.warm_up_timer.start()
+
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.lessons.warm_up_timer.stop()
         self.finish_saving()
         self.pause()
         if self.persist:
