@@ -181,7 +181,8 @@ class Visitors:
             point.setX(max(point.x(), 120))  # a stray touch, not the staff corner
             point.setY(max(point.y(), 120))
         self.touches += 1
-        self.last = f"{type(target).__name__} {getattr(target, 'text', lambda: '')()!r} on {w.lesson}"
+        label = getattr(target, "text", lambda: "")() or target.accessibleName()
+        self.last = f"{type(target).__name__} {label!r} on {w.lesson}"
         if isinstance(target, QSlider):
             # A finger drag along the track.
             end = QPoint(self.rng.randint(r.left(), r.right()), point.y())

@@ -31,7 +31,9 @@ class LessonSwitcher:
                    if getattr(w, attr) is None]
         if not missing:
             return
-        if w.service.running() or not w.isVisible():
+        if not w.isVisible():
+            return  # showing the window starts the timer again
+        if w.service.is_busy():
             self.warm_up_timer.start()  # later
             return
         self.lesson_page(missing[0])

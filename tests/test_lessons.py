@@ -84,6 +84,17 @@ def test_start_screen_offers_three_lessons_and_free_play(open_window, qtbot):
     assert w.lesson == FREE_PLAY and w.pages.currentWidget() is w.lab_page
 
 
+def test_lesson_pages_are_made_while_nobody_touches_so_a_card_opens_at_once(open_window, qtbot):
+    w = open_window(settings=FAST)
+    w.show_start()
+    assert w.door_lesson is None and w.ten_lesson is None  # not while the window opens
+    qtbot.waitUntil(lambda: w.door_lesson is not None and w.ten_lesson is not None, timeout=15000)
+    assert w.pages.currentWidget() is w.start_screen  # made, not shown
+    door = w.door_lesson
+    qtbot.mouseClick(w.start_screen.cards["door"], Qt.LeftButton)
+    assert w.pages.currentWidget() is door  # the page made at idle, not another
+
+
 def test_lessons_menu_opens_every_lesson(open_window):
     w = open_window(settings=FAST)
     menu = w.lessons_menu
