@@ -14,6 +14,8 @@ from wallasey_lab.resources import strings as S
 # lesson card then opens a page that exists. Made on the touch, the ten
 # agents' page cost 0.16 s alone and up to 0.6 s while workers ran.
 WARM_UP_MS = 1500
+# The lessons with a page of their own, and the window attribute that holds it.
+PAGE_ATTRS = {"door": "door_lesson", "ten-agents": "ten_lesson"}
 
 
 class LessonSwitcher:
@@ -27,12 +29,9 @@ class LessonSwitcher:
     def warm_up(self) -> None:
         """Make the next lesson page not yet made, when the window is idle."""
         w = self.window
-        missing = [key for key, attr in (("door", "door_lesson"), ("ten-agents", "ten_lesson"))
-                   if getattr(w, attr) is None]
-        if not missing:
-            return
-        if not w.isVisible():
-            return  # showing the window starts the timer again
+        missing = [key for key, attr in PAGE_ATTRS.items() if getattr(w, attr) is None]
+        if not missing or not w.isVisible():
+            return  # (showing the window starts the timer again)
         if w.service.is_busy():
             self.warm_up_timer.start()  # later
             return
@@ -52,7 +51,7 @@ class LessonSwitcher:
     def lesson_page(self, key: str):
         """The door's or ten agents' page, made the first time it is shown."""
         w = self.window
-        attr = "door_lesson" if key == "door" else "ten_lesson"
+        attr = PAGE_ATTRS[key]
         if getattr(w, attr) is None:
             if key == "door":
                 from wallasey_lab.gui.lessons.door import DoorLesson

@@ -52,6 +52,7 @@ class LabWindow(QMainWindow):
         super().__init__()
         # Cycles holding Qt objects are collected here, never on a worker thread.
         gcowner.own_collection()
+        self.destroyed.connect(gcowner.collect_soon)  # its cycles go while its workers are stopped
         self.setWindowTitle(S.WINDOW_TITLE)
         self.persist = persist
         self.interactive_plots = interactive_plots
@@ -304,5 +305,4 @@ class LabWindow(QMainWindow):
             self.door_lesson.pause()
         self.sweep.shutdown(1.0)
         self.service.shutdown(1.0)
-        self.destroyed.connect(gcowner.collect_soon)
         super().closeEvent(event)
