@@ -240,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
     clock = QElapsedTimer()
     clock.start()
     beat = {"last": 0, "longest": 0.0, "after": "", "cpu": gui_thread_cpu_s(), "cpu_in_longest": None,
-            "over": 0}
+            "over": 0, "worst": []}
     heartbeat = QTimer()
     heartbeat.setInterval(HEARTBEAT_MS)
 
@@ -250,6 +250,11 @@ def main(argv: list[str] | None = None) -> int:
         if beat["last"]:
             gap = (now - beat["last"] - HEARTBEAT_MS) / 1000
             beat["over"] += gap > 0.5
+            if gap > 0.3:
+                beat["worst"].append({"s": round(gap, 3), "after": visitors.last
+                                      + (" (attract loop)" if window.attracting else ""),
+                                      "gui_cpu_s": None if cpu is None or beat["cpu"] is None
+                                      else round(cpu - beat["cpu"], 2)})
             if gap > beat["longest"]:
                 beat["longest"] = gap
                 beat["after"] = visitors.last + (" (attract loop)" if window.attracting else "")
@@ -313,6 +318,7 @@ def main(argv: list[str] | None = None) -> int:
         "longest_freeze_after": beat["after"],
         "gui_thread_cpu_in_longest_freeze_s": beat["cpu_in_longest"],
         "freezes_over_half_a_second": beat["over"],
+        "longest_freezes": sorted(beat["worst"], key=lambda f: -f["s"])[:6],
         "threads_at_end": end_threads,
         "threads_after_first_minute": threads["first_minute"],
         "visits": visitors.visits,

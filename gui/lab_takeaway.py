@@ -144,6 +144,7 @@ class LabTakeaways(QObject):
         from wallasey_lab.gui.takeaway import Scene
 
         if self.window.lesson == "load-vs-waiting":
+            self.window.sweep.draw_pending()  # every point worked out so far
             return self.window.sweep.chart.widget.grab().toImage(), ""
         replay = self.current_replay()
         if replay is None:

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -123,6 +123,7 @@ def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progr
 
 # A sweep's failures that are the settings' own, told in their words.
 SWEEP_EXPECTED = (ScenarioError, CallBudgetExceeded)
+DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 
 
 def sweep_reason(error: BaseException) -> str:
@@ -231,9 +232,12 @@ class SweepChart:
                     item.hide()
         self.fit()
 
-    def add(self, point: SweepPoint) -> None:
-        self.points.setdefault(point.job.series, []).append(point)
-        self._redraw(point.job.series)
+    def add(self, *points: SweepPoint) -> None:
+        """One redraw and one fit for any number of new points."""
+        for point in points:
+            self.points.setdefault(point.job.series, []).append(point)
+        for series in dict.fromkeys(p.job.series for p in points):
+            self._redraw(series)
         self.fit()
 
     def ordered(self, series: str) -> list[SweepPoint]:
@@ -378,6 +382,14 @@ class SweepPanel(QWidget):
         self.sweep_generation = 0  # generation of the sweep on screen
         self.own_waiting = 0  # your points still being worked out
         self._own_queue: list[tuple[SweepJob, int, int]] = []  # (job, runs, seed) waiting their turn
+        # A sweep's points arrive faster than the chart can be laid out (about
+        # 20 ms a point): they are drawn in batches, at most every DRAW_EVERY_MS,
+        # so queued points never add up to one long stall of the window.
+        self._undrawn: list[SweepPoint] = []
+        self._draw_timer = QTimer(self)
+        self._draw_timer.setSingleShot(True)
+        self._draw_timer.setInterval(DRAW_EVERY_MS)
+        self._draw_timer.timeout.connect(self.draw_pending)
 
         def button(text, tip, slot):
             b = QPushButton(text)
@@ -434,6 +446,8 @@ class SweepPanel(QWidget):
         scenario, _rule, runs, seed = self.current()
         jobs = sweep_jobs(scenario)
         self.sweep_points = []
+        self._undrawn = []
+        self._draw_timer.stop()
         self.chart.clear(tuple(SERIES))
         self.finished = False
         self.sweep_settings = (scenario, runs, seed)
@@ -450,6 +464,7 @@ class SweepPanel(QWidget):
         if not self.service.running() and self.finished:
             return
         self.service.cancel()
+        self.draw_pending()
         self.cancel_button.setEnabled(False)
         self.save_button.setEnabled(bool(self.sweep_points or self.own_points))
         self.status.setText(S.SWEEP_CANCELLED.format(done=len(self.sweep_points)))
@@ -468,8 +483,18 @@ class SweepPanel(QWidget):
         if not self.service.is_current(generation):
             return
         self.sweep_points.append(point)
+        self._undrawn.append(point)
+        if not self._draw_timer.isActive():
+            self._draw_timer.start()
+
+    def draw_pending(self) -> None:
+        """Put the points that arrived since the last batch on the chart."""
+        self._draw_timer.stop()
+        if not self._undrawn:
+            return
+        points, self._undrawn = self._undrawn, []
         self.chart_stack.setCurrentWidget(self.chart.widget)
-        self.chart.add(point)
+        self.chart.add(*points)
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):
@@ -487,6 +512,7 @@ class SweepPanel(QWidget):
     def _on_finished(self, generation: int, _points: int = 0) -> None:
         if not self.service.is_current(generation):
             return
+        self.draw_pending()
         self.finished = True
         self.cancel_button.setEnabled(False)
         self.save_button.setEnabled(True)
