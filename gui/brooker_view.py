@@ -84,35 +84,20 @@ class BrookerView(QWidget):
         for w in (self.run_button, self.stop_button, self.runs, self.bar):
             row.addWidget(w)
 
-        self.calls_plot = self._plot(S.BROOKER_CALLS_TITLE, S.BROOKER_CALLS_Y, interactive)
-        # Its legend at the bottom right, clear of the slow exponential curve.
-        self.time_plot = self._plot(S.BROOKER_TIME_TITLE, S.BROOKER_TIME_Y, interactive, legend=(-10, -30))
-        self.time_plot.setLogMode(y=True)
-        self.curves: dict[str, tuple[pg.PlotDataItem, pg.PlotDataItem]] = {}
-        for rule in BROOKER_RULES:
-            pen = pg.mkPen(RULE_COLOURS[rule], width=2)
-            kwargs = dict(pen=pen, symbol=SYMBOLS[rule], symbolBrush=RULE_COLOURS[rule], symbolPen=None,
-                          symbolSize=7, name=S.BROOKER_RULES[rule])
-            self.curves[rule] = (self.calls_plot.plot([], [], **kwargs), self.time_plot.plot([], [], **kwargs))
         # The key above the charts (a legend inside them sat on the curves).
         self.key = QLabel(" &nbsp; ".join(
             f"<span style='color:{RULE_COLOURS[r]}'>{KEY_SYMBOLS[r]}</span>&nbsp;"
             + S.BROOKER_RULES[r].replace(" ", "&nbsp;") for r in BROOKER_RULES))
         self.key.setWordWrap(True)
-        charts_page = QWidget()
-        charts = QHBoxLayout(charts_page)
-        charts.setContentsMargins(0, 0, 0, 0)
-        charts.addWidget(self.calls_plot, 1)
-        charts.addWidget(self.time_plot, 1)
+        self.interactive = interactive
+        self._charts: tuple | None = None  # (charts page, calls plot, time plot, curves) once made
         self.empty_run_button = QPushButton(S.BROOKER_RUN)
         self.empty_run_button.setToolTip(S.BROOKER_RUN_TIP)
         self.empty_run_button.setMinimumHeight(int(self.empty_run_button.fontMetrics().height() * 2.2))
         self.empty_run_button.clicked.connect(self.run)
         self.empty = empty_state(S.BROOKER_EMPTY, self.empty_run_button)
-        self.charts_page = charts_page
         self.chart_stack = QStackedWidget()
         self.chart_stack.addWidget(self.empty)
-        self.chart_stack.addWidget(charts_page)
 
         lay = QVBoxLayout(self)
         lay.addWidget(intro)
@@ -120,6 +105,47 @@ class BrookerView(QWidget):
         lay.addWidget(self.status)
         lay.addWidget(self.key)
         lay.addWidget(self.chart_stack, 1)
+
+    def _made_charts(self) -> tuple:
+        """The two charts are made the first time they are needed (the tab is
+        seldom opened, and making them cost a tenth of a second of the
+        window's opening)."""
+        if self._charts is None:
+            interactive = self.interactive
+            calls_plot = self._plot(S.BROOKER_CALLS_TITLE, S.BROOKER_CALLS_Y, interactive)
+            # Its legend at the bottom right, clear of the slow exponential curve.
+            time_plot = self._plot(S.BROOKER_TIME_TITLE, S.BROOKER_TIME_Y, interactive, legend=(-10, -30))
+            time_plot.setLogMode(y=True)
+            curves: dict[str, tuple[pg.PlotDataItem, pg.PlotDataItem]] = {}
+            for rule in BROOKER_RULES:
+                pen = pg.mkPen(RULE_COLOURS[rule], width=2)
+                kwargs = dict(pen=pen, symbol=SYMBOLS[rule], symbolBrush=RULE_COLOURS[rule], symbolPen=None,
+                              symbolSize=7, name=S.BROOKER_RULES[rule])
+                curves[rule] = (calls_plot.plot([], [], **kwargs), time_plot.plot([], [], **kwargs))
+            charts_page = QWidget()
+            charts = QHBoxLayout(charts_page)
+            charts.setContentsMargins(0, 0, 0, 0)
+            charts.addWidget(calls_plot, 1)
+            charts.addWidget(time_plot, 1)
+            self.chart_stack.addWidget(charts_page)
+            self._charts = (charts_page, calls_plot, time_plot, curves)
+        return self._charts
+
+    @property
+    def charts_page(self) -> QWidget:
+        return self._made_charts()[0]
+
+    @property
+    def calls_plot(self) -> pg.PlotWidget:
+        return self._made_charts()[1]
+
+    @property
+    def time_plot(self) -> pg.PlotWidget:
+        return self._made_charts()[2]
+
+    @property
+    def curves(self) -> dict:
+        return self._made_charts()[3]
 
     def _plot(self, title: str, y: str, interactive: bool, legend=(10, 10)) -> pg.PlotWidget:
         w = pg.PlotWidget()

@@ -22,17 +22,38 @@ class CompareView(QWidget):
 
     def __init__(self, interactive: bool = True, parent=None):
         super().__init__(parent)
-        self.top = LoadPlot(interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
-        self.bottom = LoadPlot(interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
-        self.bottom.widget.setXLink(self.top.widget)
+        self.interactive = interactive
         self.waiting = QLabel(S.COMPARE_WAITING)
         self.waiting.setWordWrap(True)
-        lay = QVBoxLayout(self)
-        lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(self.waiting)
-        lay.addWidget(self.top.widget, 1)
-        lay.addWidget(self.bottom.widget, 1)
+        self.lay = QVBoxLayout(self)
+        self.lay.setContentsMargins(0, 0, 0, 0)
+        self.lay.addWidget(self.waiting)
+        self._plots: tuple[LoadPlot, LoadPlot] | None = None
         self.runs: dict[str, RunResult | None] = {"top": None, "bottom": None}
+
+    def _made_plots(self) -> tuple[LoadPlot, LoadPlot]:
+        """The two strips are made when first shown or asked for: making them
+        was a quarter of the window's opening, for a tab opened later if at all."""
+        if self._plots is None:
+            top = LoadPlot(self.interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
+            bottom = LoadPlot(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
+            bottom.widget.setXLink(top.widget)
+            self.lay.addWidget(top.widget, 1)
+            self.lay.addWidget(bottom.widget, 1)
+            self._plots = (top, bottom)
+        return self._plots
+
+    @property
+    def top(self) -> LoadPlot:
+        return self._made_plots()[0]
+
+    @property
+    def bottom(self) -> LoadPlot:
+        return self._made_plots()[1]
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self._made_plots()
+        super().showEvent(event)
 
     def show_runs(self, partner: RunResult | None, partner_rule: str, chosen: RunResult, chosen_rule: str,
                   capacity: int, width: float, end: float, jitter: float | None = None) -> None:

@@ -9,9 +9,9 @@ from PySide6.QtCore import QTimer
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, PRESETS, START
 from wallasey_lab.resources import strings as S
 
-# The lesson pages are made while nobody touches the window, one at a time,
-# this long after it is shown (and again while the simulator is busy): a
-# lesson card then opens a page that exists. Made on the touch, the ten
+# The lesson pages (and the views made on first use) are made while nobody
+# touches the window, one at a time, this long after it is shown (and again
+# while the simulator is busy): a lesson card then opens a page that exists. Made on the touch, the ten
 # agents' page cost 0.16 s alone and up to 0.6 s while workers ran.
 WARM_UP_MS = 1500
 # The lessons with a page of their own, and the window attribute that holds it.
@@ -26,16 +26,27 @@ class LessonSwitcher:
         self.warm_up_timer.setInterval(WARM_UP_MS)
         self.warm_up_timer.timeout.connect(self.warm_up)
 
-    def warm_up(self) -> None:
-        """Make the next lesson page not yet made, when the window is idle."""
+    def unmade(self) -> list:
+        """What is still to be made, in order: the lesson pages, then the
+        views made on first use (the side-by-side strips, the sweep chart)."""
         w = self.window
-        missing = [key for key, attr in PAGE_ATTRS.items() if getattr(w, attr) is None]
+        steps = [lambda key=key: self.lesson_page(key) for key, attr in PAGE_ATTRS.items() if getattr(w, attr) is None]
+        if w.compare._plots is None:
+            steps.append(w.compare._made_plots)
+        if w.sweep._chart is None:
+            steps.append(lambda: w.sweep.chart)
+        return steps
+
+    def warm_up(self) -> None:
+        """Make the next thing not yet made, when the window is idle."""
+        w = self.window
+        missing = self.unmade()
         if not missing or not w.isVisible():
             return  # (showing the window starts the timer again)
         if w.service.is_busy():
             self.warm_up_timer.start()  # later
             return
-        self.lesson_page(missing[0])
+        missing[0]()
         if len(missing) > 1:
             self.warm_up_timer.start()
 

@@ -374,7 +374,8 @@ class SweepPanel(QWidget):
         # The sweep, and your own points on a slot of their own (they never stop the sweep).
         self.service = TaskSlot("wallasey-sweep", self, expected=SWEEP_EXPECTED)
         self.own = TaskSlot("wallasey-your-point", self, expected=SWEEP_EXPECTED)
-        self.chart = SweepChart(interactive)
+        self.interactive = interactive
+        self._chart: SweepChart | None = None  # made when first needed (see ``chart``)
         self.sweep_points: list[SweepPoint] = []
         self.own_points: list[SweepPoint] = []
         self.sweep_settings = None  # (scenario, runs, seed) of the sweep on screen
@@ -430,7 +431,6 @@ class SweepPanel(QWidget):
         self.empty = empty_state(S.SWEEP_EMPTY, self.empty_run_button)
         self.chart_stack = QStackedWidget()
         self.chart_stack.addWidget(self.empty)
-        self.chart_stack.addWidget(self.chart.widget)
         lay.addWidget(self.chart_stack, 1)
         lay.addLayout(self.notice_slot)
 
@@ -440,6 +440,16 @@ class SweepPanel(QWidget):
         self.service.failed.connect(self._on_failed)
         self.own.progress.connect(self._on_own_news)
         self.own.failed.connect(self._on_own_failed)
+
+    @property
+    def chart(self) -> SweepChart:
+        """The chart is made the first time it is needed: until a sweep runs
+        the tab shows its empty state, and making the two plots cost a
+        seventh of the window's opening."""
+        if self._chart is None:
+            self._chart = SweepChart(self.interactive)
+            self.chart_stack.addWidget(self._chart.widget)
+        return self._chart
 
     # ------------------------------------------------------------ sweeping
     def start(self) -> int:
