@@ -8,7 +8,6 @@ at 1024x768, 1366x768 and 1920x1080."""
 from __future__ import annotations
 
 import contextlib
-
 import subprocess
 import sys
 from pathlib import Path
