@@ -25,6 +25,7 @@ class LessonSwitcher:
         self.warm_up_timer.setSingleShot(True)
         self.warm_up_timer.setInterval(WARM_UP_MS)
         self.warm_up_timer.timeout.connect(self.warm_up)
+        self._last_seen = None  # what the person was doing at the last look (see warm_up)
 
     def unmade(self) -> list:
         """What is still to be made, in order: the lesson pages, then the
@@ -38,12 +39,18 @@ class LessonSwitcher:
         return steps
 
     def warm_up(self) -> None:
-        """Make the next thing not yet made, when the window is idle."""
+        """Make the next thing not yet made, when the window is idle: nothing
+        asked of the simulator, no other lesson or tab, no sweep running
+        since the last look (a person dragging a slider is never made to
+        wait for a page they have not asked for)."""
         w = self.window
         missing = self.unmade()
         if not missing or not w.isVisible():
             return  # (showing the window starts the timer again)
-        if w.service.is_busy():
+        seen = (w.service.generation, w.lesson, w.views.currentIndex(), w.sweep.running())
+        quiet = seen == self._last_seen
+        self._last_seen = seen
+        if not quiet or w.service.is_busy() or w.sweep.running():
             self.warm_up_timer.start()  # later
             return
         missing[0]()

@@ -95,6 +95,16 @@ def test_lesson_pages_are_made_while_nobody_touches_so_a_card_opens_at_once(open
     assert w.pages.currentWidget() is door  # the page made at idle, not another
 
 
+def test_nothing_is_made_ahead_while_a_person_is_using_the_window(open_window, qtbot):
+    """Pages made ahead cost the GUI thread a fifth of a second each: never
+    while someone drags a slider, only once the window has been left alone."""
+    w = open_window(settings=FAST)
+    for step in range(10):  # five seconds of a slider moving every half second
+        w.panel.set_values({"agents": 150 + step})
+        qtbot.wait(500)
+        assert w.door_lesson is None and w.ten_lesson is None
+    qtbot.waitUntil(lambda: w.door_lesson is not None, timeout=15000)  # left alone: made
+
 def test_views_seldom_opened_are_made_on_first_use_or_while_nobody_touches(open_window, qtbot):
     """Opening the window makes only what the first screen shows (the side
     by side strips, the sweep chart and Brooker's charts were half of the
