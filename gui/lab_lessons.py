@@ -14,6 +14,11 @@ from wallasey_lab.resources import strings as S
 # while the simulator is busy): a lesson card then opens a page that exists. Made on the touch, the ten
 # agents' page cost 0.16 s alone and up to 0.6 s while workers ran.
 WARM_UP_MS = 1500
+# Then a look this often: something is made only if, since the last look,
+# nothing was asked of the simulator, no lesson or tab changed and no worker
+# is busy. A finger dragging a slider changes things every few tens of ms, so
+# nothing is made mid-drag; a pause of a fraction of a second is enough.
+LOOK_MS = 400
 # The lessons with a page of their own, and the window attribute that holds it.
 PAGE_ATTRS = {"door": "door_lesson", "ten-agents": "ten_lesson"}
 
@@ -42,7 +47,8 @@ class LessonSwitcher:
         """Make the next thing not yet made, when the window is idle: nothing
         asked of the simulator, no other lesson or tab, no sweep running
         since the last look (a person dragging a slider is never made to
-        wait for a page they have not asked for)."""
+        wait for a page they have not asked for), and no worker busy (made
+        beside a busy worker, a page took several times as long)."""
         w = self.window
         missing = self.unmade()
         if not missing or not w.isVisible():
@@ -51,11 +57,16 @@ class LessonSwitcher:
         quiet = seen == self._last_seen
         self._last_seen = seen
         if not quiet or w.service.is_busy() or w.sweep.running():
-            self.warm_up_timer.start()  # later
+            self.warm_up_timer.start(LOOK_MS)  # later
             return
         missing[0]()
         if len(missing) > 1:
-            self.warm_up_timer.start()
+            self.warm_up_timer.start(LOOK_MS)
+
+    def start_warm_up(self) -> None:
+        """The window is shown: the first look after WARM_UP_MS."""
+        self._last_seen = None
+        self.warm_up_timer.start(WARM_UP_MS)
 
     def show_start(self) -> None:
         """The start screen: choose a lesson."""

@@ -290,7 +290,7 @@ class LabWindow(QMainWindow):
 
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
-        self.lessons.warm_up_timer.start()
+        self.lessons.start_warm_up()
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.lessons.warm_up_timer.stop()
