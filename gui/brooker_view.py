@@ -36,7 +36,8 @@ RULE_COLOURS = {
     "decorrelated-jitter": palette.REDDISH_PURPLE,
 }
 KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal-jitter": "◆", "decorrelated-jitter": "★"}
-SYMBOLS = {"none": "s", "exponential": "t", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}
+# pyqtgraph's "t1" points up, as the key's triangle does.
+SYMBOLS = {"none": "s", "exponential": "t1", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}
 
 
 def experiment_task(runs: int, *, should_stop, progress) -> list:
@@ -147,6 +148,16 @@ class BrookerView(QWidget):
     def curves(self) -> dict:
         return self._made_charts()[3]
 
+    def _time_ticks(self, times_ms: list[float]) -> None:
+        """The time chart holds milliseconds on a log scale; its ticks are
+        written in plain seconds (0.5, 1, 2, 5, 10 ...), never as powers of ten."""
+        from wallasey_lab.gui.sweep import log_ticks
+
+        logs = np.log10([t for t in times_ms if t > 0] or [1.0])
+        lo, hi = float(logs.min()) - 0.1, float(logs.max()) + 0.1
+        in_seconds = log_ticks(lo - 3, hi - 3)  # log10(ms) - 3 = log10(s)
+        self.time_plot.getAxis("left").setTicks([[(pos + 3, text) for pos, text in level] for level in in_seconds])
+
     def _plot(self, title: str, y: str, interactive: bool, legend=(10, 10)) -> pg.PlotWidget:
         w = pg.PlotWidget()
         w.setTitle(title, size="11pt")
@@ -199,6 +210,7 @@ class BrookerView(QWidget):
             x = np.array([r.clients for r in mine], dtype=float)
             calls_curve.setData(x, np.array([r.calls for r in mine]))
             time_curve.setData(x, np.array([r.time_ms for r in mine]))
+        self._time_ticks([r.time_ms for r in rows])
         self.run_button.setEnabled(True)
         self.empty_run_button.setEnabled(True)
         self.stop_button.setEnabled(False)

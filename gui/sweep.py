@@ -20,6 +20,7 @@ window never waits.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -387,9 +388,9 @@ class SweepPanel(QWidget):
         # 20 ms a point): they are drawn in batches, at most every DRAW_EVERY_MS,
         # so queued points never add up to one long stall of the window.
         self._undrawn: list[SweepPoint] = []
+        self._drawn_at = 0.0  # when the chart last drew (monotonic s)
         self._draw_timer = QTimer(self)
         self._draw_timer.setSingleShot(True)
-        self._draw_timer.setInterval(DRAW_EVERY_MS)
         self._draw_timer.timeout.connect(self.draw_pending)
 
         def button(text, tip, slot):
@@ -457,6 +458,8 @@ class SweepPanel(QWidget):
         jobs = sweep_jobs(scenario)
         self.sweep_points = []
         self._undrawn = []
+        self.empty.message.setText(S.SWEEP_EMPTY_RUNNING)  # not "press Run" while it runs
+        self.empty_run_button.setEnabled(False)
         self._draw_timer.stop()
         self.chart.clear(tuple(SERIES))
         self.finished = False
@@ -475,6 +478,7 @@ class SweepPanel(QWidget):
             return
         self.service.cancel()
         self.draw_pending()
+        self._empty_ready()
         self.cancel_button.setEnabled(False)
         self.save_button.setEnabled(bool(self.sweep_points or self.own_points))
         self.status.setText(S.SWEEP_CANCELLED.format(done=len(self.sweep_points)))
@@ -495,7 +499,13 @@ class SweepPanel(QWidget):
         self.sweep_points.append(point)
         self._undrawn.append(point)
         if not self._draw_timer.isActive():
-            self._draw_timer.start()
+            # At once if the chart has not been drawn for a while (the first
+            # point replaces the empty state at once), else with the next batch.
+            wait_ms = DRAW_EVERY_MS - (time.monotonic() - self._drawn_at) * 1000
+            if wait_ms <= 0:
+                self.draw_pending()
+            else:
+                self._draw_timer.start(int(wait_ms) + 1)
 
     def draw_pending(self) -> None:
         """Put the points that arrived since the last batch on the chart."""
@@ -503,13 +513,12 @@ class SweepPanel(QWidget):
         if not self._undrawn:
             return
         points, self._undrawn = self._undrawn, []
+        self._drawn_at = time.monotonic()
         self.chart_stack.setCurrentWidget(self.chart.widget)
         self.chart.add(*points)
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):
-            import time
-
             # QProgressBar.setValue repaints at once, and the repaint takes the
             # plots with it: at most ten a second (the last one always).
             now = time.monotonic()
@@ -523,6 +532,7 @@ class SweepPanel(QWidget):
         if not self.service.is_current(generation):
             return
         self.draw_pending()
+        self._empty_ready()
         self.finished = True
         self.cancel_button.setEnabled(False)
         self.save_button.setEnabled(True)
@@ -533,8 +543,14 @@ class SweepPanel(QWidget):
 
     def _on_failed(self, generation: int, error: Exception) -> None:
         if self.service.is_current(generation):
+            self._empty_ready()
             self.cancel_button.setEnabled(False)
             self.status.setText(S.SWEEP_FAILED.format(reason=sweep_reason(error)))
+
+    def _empty_ready(self) -> None:
+        """The empty chart offers its button again (a sweep stopped or failed before any point)."""
+        self.empty.message.setText(S.SWEEP_EMPTY)
+        self.empty_run_button.setEnabled(True)
 
     def settings_changed(self) -> None:
         """The panel moved: say so if the sweep on screen is for other settings."""

@@ -280,6 +280,7 @@ HEADLINE_LATER = "the last agent is served {pct:.0f}% later"
 HEADLINE_LATER_TIMES = "the last agent is served {times:.1f} times later"
 HEADLINE = "{lead}: {calls}, and {last}."
 HEADLINE_WAITING = "Working out how the rules compare…"
+SWEEP_EMPTY_RUNNING = "Working out the first points: they appear here as they are ready."
 SWEEP_EMPTY = ("This chart will set every rule's calls sent against how long agents waited, for a range of "
                "settings: the best rules sit low and to the left. Press Run the sweep to fill it in.")
 BROOKER_EMPTY = ("These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long "
@@ -735,7 +736,7 @@ BROOKER_DONE = (
 BROOKER_CALLS_TITLE = "Write calls until every client has written"
 BROOKER_CALLS_Y = "write calls"
 BROOKER_TIME_TITLE = "Time until the last client has written"
-BROOKER_TIME_Y = "milliseconds"
+BROOKER_TIME_Y = "seconds"
 BROOKER_X = "clients"
 BROOKER_RULES = {
     "none": "No backoff",

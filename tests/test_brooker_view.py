@@ -6,6 +6,7 @@ import pytest
 
 from wallasey_lab.core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
 from wallasey_lab.gui.brooker_view import BrookerView
+from wallasey_lab.resources import strings as S
 
 
 @pytest.fixture
@@ -31,6 +32,10 @@ def test_chart_points_equal_the_experiment(view, qtbot):
         assert list(calls) == pytest.approx([r.calls for r in mine])
         assert list(time_curve.getOriginalDataset()[1]) == pytest.approx([r.time_ms for r in mine])
     assert "190 clients" in view.status.text()
+    # The time axis in plain seconds (0.5, 1, 2, 5 ...), never "5·10⁴" crowded together.
+    labels = [text for level in view.time_plot.getAxis("left")._tickLevels for _pos, text in level if text]
+    assert labels and all(ch in "0123456789.," for text in labels for ch in text)
+    assert view.time_plot.getAxis("left").labelText == S.BROOKER_TIME_Y == "seconds"
 
 
 def test_stop_leaves_it_usable_and_nothing_running(view, qtbot):

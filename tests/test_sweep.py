@@ -269,7 +269,22 @@ def test_points_that_arrive_together_are_drawn_together_so_the_window_never_stal
         panel._on_point(generation, point)
     assert len(panel.sweep_points) == 8  # kept at once, for saving
     qtbot.waitUntil(lambda: sum(len(v) for v in panel.chart.points.values()) == 8, timeout=5_000)
-    assert layouts == [8]  # one layout for the eight
+    assert layouts == [1, 7]  # the first at once (no empty chart left up), the rest in one layout
     calls, _ = panel.chart.series_data(points[0].job.series, "last_served")
     assert len(calls) == sum(p.job.series == points[0].job.series for p in points)
+    panel.shutdown()
+
+
+def test_while_the_first_points_are_worked_out_the_empty_chart_says_so(qtbot):
+    """Not "press Run" beside a live Run button while the sweep is running."""
+    from wallasey_lab.gui.sweep import SweepPanel
+    from wallasey_lab.resources import strings as S
+
+    panel = SweepPanel(lambda: (Scenario(agents=60, capacity=10), "jitter", 2, SEED), interactive=False)
+    qtbot.addWidget(panel)
+    assert panel.empty.message.text() == S.SWEEP_EMPTY and panel.empty_run_button.isEnabled()
+    panel.start()
+    assert panel.empty.message.text() == S.SWEEP_EMPTY_RUNNING and not panel.empty_run_button.isEnabled()
+    panel.cancel()
+    assert panel.empty.message.text() == S.SWEEP_EMPTY and panel.empty_run_button.isEnabled()
     panel.shutdown()
