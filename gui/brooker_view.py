@@ -133,6 +133,10 @@ class BrookerView(QWidget):
         return self._charts
 
     @property
+    def charts_made(self) -> bool:
+        return self._charts is not None
+
+    @property
     def charts_page(self) -> QWidget:
         return self._made_charts()[0]
 

@@ -44,6 +44,13 @@ class CompareView(QWidget):
         return self._plots
 
     @property
+    def made(self) -> bool:
+        return self._plots is not None
+
+    def make(self) -> None:
+        self._made_plots()
+
+    @property
     def top(self) -> LoadPlot:
         return self._made_plots()[0]
 

@@ -9,10 +9,11 @@ from PySide6.QtCore import QTimer
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, PRESETS, START
 from wallasey_lab.resources import strings as S
 
-# The lesson pages (and the views made on first use) are made while nobody
-# touches the window, one at a time, this long after it is shown (and again
-# while the simulator is busy): a lesson card then opens a page that exists. Made on the touch, the ten
-# agents' page cost 0.16 s alone and up to 0.6 s while workers ran.
+# The lesson pages, then the views made on first use, are made ahead of
+# time, one at a time, in pauses: a lesson card then opens a page that
+# exists. Made on the touch, the ten agents' page cost 0.16 s alone and up
+# to 0.6 s while workers ran. The first look is this long after the window
+# is shown:
 WARM_UP_MS = 1500
 # Then a look this often: something is made only if, since the last look,
 # nothing was asked of the simulator, no lesson or tab changed and no worker
@@ -37,18 +38,18 @@ class LessonSwitcher:
         views made on first use (the side-by-side strips, the sweep chart)."""
         w = self.window
         steps = [lambda key=key: self.lesson_page(key) for key, attr in PAGE_ATTRS.items() if getattr(w, attr) is None]
-        if w.compare._plots is None:
-            steps.append(w.compare._made_plots)
-        if w.sweep._chart is None:
-            steps.append(lambda: w.sweep.chart)
+        if not w.compare.made:
+            steps.append(w.compare.make)
+        if not w.sweep.chart_made:
+            steps.append(w.sweep.make_chart)
         return steps
 
     def warm_up(self) -> None:
         """Make the next thing not yet made, when the window is idle: nothing
-        asked of the simulator, no other lesson or tab, no sweep running
-        since the last look (a person dragging a slider is never made to
-        wait for a page they have not asked for), and no worker busy (made
-        beside a busy worker, a page took several times as long)."""
+        asked of the simulator, no other lesson or tab since the last look (a
+        person dragging a slider is never made to wait for a page they have
+        not asked for), and the simulator, the sweep and Brooker's experiment
+        all idle (made beside a busy worker, a page took several times as long)."""
         w = self.window
         missing = self.unmade()
         if not missing or not w.isVisible():
@@ -56,7 +57,7 @@ class LessonSwitcher:
         seen = (w.service.generation, w.lesson, w.views.currentIndex(), w.sweep.running())
         quiet = seen == self._last_seen
         self._last_seen = seen
-        if not quiet or w.service.is_busy() or w.sweep.running():
+        if not quiet or w.service.is_busy() or w.sweep.running() or w.brooker.runner.running():
             self.warm_up_timer.start(LOOK_MS)  # later
             return
         missing[0]()

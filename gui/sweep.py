@@ -452,6 +452,13 @@ class SweepPanel(QWidget):
             self.chart_stack.addWidget(self._chart.widget)
         return self._chart
 
+    @property
+    def chart_made(self) -> bool:
+        return self._chart is not None
+
+    def make_chart(self) -> None:
+        _ = self.chart  # the property makes it
+
     # ------------------------------------------------------------ sweeping
     def start(self) -> int:
         scenario, _rule, runs, seed = self.current()

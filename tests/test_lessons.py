@@ -110,13 +110,13 @@ def test_views_seldom_opened_are_made_on_first_use_or_while_nobody_touches(open_
     by side strips, the sweep chart and Brooker's charts were half of the
     window's opening time); each is made when first needed, or at idle."""
     w = open_window(settings=FAST)
-    assert w.compare._plots is None and w.sweep._chart is None and w.brooker._charts is None
+    assert not w.compare.made and not w.sweep.chart_made and not w.brooker.charts_made
     w.views.setCurrentIndex(w.view_keys.index("compare"))  # shown: made at once, with the run drawn
-    qtbot.waitUntil(lambda: w.compare._plots is not None and w.compare.bottom.run is w.run
+    qtbot.waitUntil(lambda: w.compare.made and w.compare.bottom.run is w.run
                     and sum(w.compare.bottom.accepted.opts["height"]) > 0, timeout=5000)
     assert w.brooker.chart_stack.currentWidget() is w.brooker.empty  # Brooker: made when its results come
     w.views.setCurrentIndex(0)
-    qtbot.waitUntil(lambda: w.sweep._chart is not None, timeout=15000)  # at idle
+    qtbot.waitUntil(lambda: w.sweep.chart_made, timeout=15000)  # at idle
     assert w.sweep.chart_stack.currentWidget() is w.sweep.empty  # made, not shown: still the empty state
 
 
