@@ -25,6 +25,7 @@ from wallasey_lab.core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experi
 from wallasey_lab.core.engine import Cancelled
 from wallasey_lab.gui import palette, scale
 from wallasey_lab.gui.plots import empty_state
+from wallasey_lab.gui.sweep import log_ticks
 from wallasey_lab.gui.tasks import TaskSlot, in_words
 from wallasey_lab.resources import strings as S
 
@@ -155,8 +156,6 @@ class BrookerView(QWidget):
     def _time_ticks(self, times_ms: list[float]) -> None:
         """The time chart holds milliseconds on a log scale; its ticks are
         written in plain seconds (0.5, 1, 2, 5, 10 ...), never as powers of ten."""
-        from wallasey_lab.gui.sweep import log_ticks
-
         logs = np.log10([t for t in times_ms if t > 0] or [1.0])
         lo, hi = float(logs.min()) - 0.1, float(logs.max()) + 0.1
         in_seconds = log_ticks(lo - 3, hi - 3)  # log10(ms) - 3 = log10(s)

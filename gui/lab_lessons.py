@@ -54,7 +54,7 @@ class LessonSwitcher:
         missing = self.unmade()
         if not missing or not w.isVisible():
             return  # (showing the window starts the timer again)
-        seen = (w.service.generation, w.lesson, w.views.currentIndex(), w.sweep.running())
+        seen = (w.service.generation, w.lesson, w.views.currentIndex())
         quiet = seen == self._last_seen
         self._last_seen = seen
         if not quiet or w.service.is_busy() or w.sweep.running() or w.brooker.runner.running():
