@@ -192,9 +192,11 @@ def run_experiment(
     rules: Sequence[str] = BROOKER_RULES,
     seed: int = DEFAULT_SEED,
     progress: Callable[[int, int], None] | None = None,
+    on_row: Callable[[BrookerRow], None] | None = None,
 ) -> list[BrookerRow]:
     """Every client count and rule, ``runs`` runs each, averaged. Each
-    (client count, rule) cell has its own stream from ``seed``."""
+    (client count, rule) cell has its own stream from ``seed``. ``on_row``
+    is given each cell's row as soon as it is done (before ``progress``)."""
     check_size(runs, clients)
     cells = [(n, rule) for n in clients for rule in rules]
     streams = np.random.SeedSequence(seed).spawn(len(cells))
@@ -202,6 +204,8 @@ def run_experiment(
     for i, ((n, rule), ss) in enumerate(zip(cells, streams, strict=True)):
         calls, done = simulate(rule, n, runs, np.random.default_rng(ss))
         rows.append(BrookerRow(n, rule, float(calls.mean()), float(done.mean())))
+        if on_row is not None:
+            on_row(rows[-1])
         if progress is not None:
             progress(i + 1, len(cells))
     return rows

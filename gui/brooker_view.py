@@ -7,9 +7,11 @@ with setData.
 
 from __future__ import annotations
 
+import time
+
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -25,7 +27,7 @@ from wallasey_lab.core.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experi
 from wallasey_lab.core.engine import Cancelled
 from wallasey_lab.gui import palette, scale
 from wallasey_lab.gui.plots import empty_state
-from wallasey_lab.gui.sweep import log_ticks
+from wallasey_lab.gui.sweep import DRAW_EVERY_MS, log_ticks
 from wallasey_lab.gui.tasks import TaskSlot, in_words
 from wallasey_lab.resources import strings as S
 
@@ -43,14 +45,16 @@ SYMBOLS = {"none": "s", "exponential": "t1", "full-jitter": "o", "equal-jitter":
 
 def experiment_task(runs: int, *, should_stop, progress) -> list:
     """Brooker's experiment on a task slot (gui/tasks.py): the cells done so
-    far are sent as (done, total); a superseded run stops at the next cell."""
+    far are sent as (done, total, rows so far), so the charts fill in while
+    it runs; a superseded run stops at the next cell."""
+    rows: list = []
 
     def step(done: int, total: int) -> None:
         if should_stop():
             raise Cancelled()  # a newer run, Stop or closing made this one stale
-        progress((done, total))
+        progress((done, total, tuple(rows)))
 
-    return run_experiment(DEFAULT_CLIENTS, runs, progress=step)
+    return run_experiment(DEFAULT_CLIENTS, runs, progress=step, on_row=rows.append)
 
 
 class BrookerView(QWidget):
@@ -59,6 +63,11 @@ class BrookerView(QWidget):
     def __init__(self, interactive: bool = True, parent=None):
         super().__init__(parent)
         self.rows = []
+        self._undrawn = None  # rows that came in since the charts were last drawn
+        self._drawn_at = 0.0
+        self._draw_timer = QTimer(self)
+        self._draw_timer.setSingleShot(True)
+        self._draw_timer.timeout.connect(self._draw_pending)
         self.runner = TaskSlot("wallasey-brooker", self, expected=(ValueError,))
         self.runner.progress.connect(self._on_progress)
         self.runner.done.connect(self._on_done)
@@ -197,8 +206,30 @@ class BrookerView(QWidget):
         self.runner.shutdown(1.0)
 
     def _on_progress(self, generation: int, counted) -> None:
-        done, _total = counted
+        if not self.runner.is_current(generation):
+            return
+        done, _total, rows = counted
         self.bar.setValue(done)
+        # The curves grow while it runs (an empty tab for the whole run
+        # looked stuck), drawn at most every DRAW_EVERY_MS.
+        self._undrawn = rows
+        if not self._draw_timer.isActive():
+            self._draw_timer.start(max(0, int(DRAW_EVERY_MS - (time.monotonic() - self._drawn_at) * 1000)))
+
+    def _draw_pending(self) -> None:
+        rows, self._undrawn = self._undrawn, None
+        if rows and self.runner.running():
+            self._draw(rows)
+
+    def _draw(self, rows) -> None:
+        self._drawn_at = time.monotonic()
+        self.chart_stack.setCurrentWidget(self.charts_page)
+        for rule, (calls_curve, time_curve) in self.curves.items():
+            mine = sorted((r for r in rows if r.rule == rule), key=lambda r: r.clients)
+            x = np.array([r.clients for r in mine], dtype=float)
+            calls_curve.setData(x, np.array([r.calls for r in mine]))
+            time_curve.setData(x, np.array([r.time_ms for r in mine]))
+        self._time_ticks([r.time_ms for r in rows])
 
     def _on_failed(self, generation: int, error: Exception) -> None:
         self.stop()
@@ -207,13 +238,9 @@ class BrookerView(QWidget):
     def _on_done(self, generation: int, rows) -> None:
         # Only the current run's rows arrive (a stale run's are never delivered).
         self.rows = rows
-        self.chart_stack.setCurrentWidget(self.charts_page)
-        for rule, (calls_curve, time_curve) in self.curves.items():
-            mine = sorted((r for r in rows if r.rule == rule), key=lambda r: r.clients)
-            x = np.array([r.clients for r in mine], dtype=float)
-            calls_curve.setData(x, np.array([r.calls for r in mine]))
-            time_curve.setData(x, np.array([r.time_ms for r in mine]))
-        self._time_ticks([r.time_ms for r in rows])
+        self._draw_timer.stop()
+        self._undrawn = None
+        self._draw(rows)
         self.run_button.setEnabled(True)
         self.empty_run_button.setEnabled(True)
         self.stop_button.setEnabled(False)

@@ -66,6 +66,7 @@ def own_collection() -> bool:
         except RuntimeError:  # the timer's application has gone (tests make a new one)
             pass
     gc.disable()
+    steady_heap()
     sys.setswitchinterval(min(sys.getswitchinterval(), GUI_SWITCH_INTERVAL_S))
     _last_full = time.monotonic()
     _timer = QTimer(app)
@@ -123,6 +124,43 @@ def _find_malloc_trim():
 
 
 _malloc_trim = _find_malloc_trim()
+
+
+# glibc's mallopt settings (malloc.h): fixed thresholds, few arenas.
+_M_TRIM_THRESHOLD, _M_MMAP_THRESHOLD, _M_ARENA_MAX = -1, -3, -8
+MMAP_THRESHOLD_BYTES = 256 * 1024
+TRIM_THRESHOLD_BYTES = 1024 * 1024
+ARENA_MAX = 2
+_heap_steadied = False
+
+
+def steady_heap() -> bool:
+    """Keep a day-long process's heap from creeping (glibc only; once, on
+    the GUI thread, before the workers start). Why: by default glibc raises
+    its mmap threshold each time a big block (a numpy array of a run) is
+    freed, so later big arrays come from the heap and leave holes that are
+    never handed back; and each worker thread gets a heap (arena) of its
+    own. Fixed thresholds keep big arrays in their own mappings, returned
+    to the system when freed, and two arenas bound the spread. True if set."""
+    global _heap_steadied
+    if _heap_steadied:
+        return True
+    if _malloc_trim is None:
+        return False
+    import ctypes
+    import ctypes.util
+
+    try:
+        mallopt = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").mallopt
+    except (OSError, AttributeError):
+        return False
+    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
+    mallopt.restype = ctypes.c_int
+    ok = all(mallopt(option, value) == 1 for option, value in (
+        (_M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES), (_M_TRIM_THRESHOLD, TRIM_THRESHOLD_BYTES),
+        (_M_ARENA_MAX, ARENA_MAX)))
+    _heap_steadied = ok
+    return ok
 
 
 def give_back_memory() -> bool:

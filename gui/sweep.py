@@ -187,10 +187,7 @@ class SweepChart:
         outer = QVBoxLayout(self.widget)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
-        self.legend = QLabel(" &nbsp; ".join(
-            f"<span style='color:{SERIES_COLOURS[k]}'>{S.SWEEP_SYMBOLS[k]}</span>&nbsp;"
-            + S.SWEEP_SERIES[k].replace(" ", "&nbsp;")
-            for k in (*SERIES, "yours")))
+        self.legend = QLabel()
         self.legend.setWordWrap(True)
         self.legend.setToolTip(S.SWEEP_EXPLAIN)
         outer.addWidget(self.legend)
@@ -231,7 +228,18 @@ class SweepChart:
             for metric in WAITS:
                 for item in self.labels[(s, metric)]:
                     item.hide()
+        self._show_key()
         self.fit()
+
+    def _show_key(self) -> None:
+        """The key names the series on the chart: "Your points" only once
+        there is one (a key entry with nothing to point at puzzled people)."""
+        keys = (*SERIES, "yours") if self.points.get("yours") else SERIES
+        text = " &nbsp; ".join(
+            f"<span style='color:{SERIES_COLOURS[k]}'>{S.SWEEP_SYMBOLS[k]}</span>&nbsp;"
+            + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
+        if text != self.legend.text():
+            self.legend.setText(text)
 
     def add(self, *points: SweepPoint) -> None:
         """One redraw and one fit for any number of new points."""
@@ -239,6 +247,7 @@ class SweepChart:
             self.points.setdefault(point.job.series, []).append(point)
         for series in dict.fromkeys(p.job.series for p in points):
             self._redraw(series)
+        self._show_key()
         self.fit()
 
     def ordered(self, series: str) -> list[SweepPoint]:

@@ -38,14 +38,24 @@ def test_chart_points_equal_the_experiment(view, qtbot):
     assert view.time_plot.getAxis("left").labelText == S.BROOKER_TIME_Y == "seconds"
 
 
-def test_stop_leaves_it_usable_and_nothing_running(view, qtbot):
+def drawn(view) -> dict[str, list[float]]:
+    return {rule: [] if curve.getData()[0] is None else list(curve.getData()[0])
+            for rule, (curve, _) in view.curves.items()}
+
+
+def test_the_charts_fill_in_while_it_runs_and_stop_leaves_it_usable(view, qtbot):
+    """A long experiment shows its first client counts while the rest are
+    worked out (an empty tab for the whole run looked stuck)."""
     view.runs.setValue(1000)  # long enough to stop in the middle
     view.run()
-    qtbot.waitUntil(lambda: view.bar.value() >= 1, timeout=30_000)
+    qtbot.waitUntil(lambda: any(drawn(view).values()), timeout=30_000)
+    assert view.runner.running() and view.stop_button.isEnabled()
+    for x in drawn(view).values():  # the first client counts, in order
+        assert x == list(DEFAULT_CLIENTS[:len(x)])
+    assert len(drawn(view)["none"]) < len(DEFAULT_CLIENTS)
     view.stop()
     assert view.run_button.isEnabled() and not view.stop_button.isEnabled()
     assert not view.runner.running()
-    assert all(curve.getData()[0] is None or len(curve.getData()[0]) == 0 for curve, _ in view.curves.values())
     view.runs.setValue(5)
     view.run()
     qtbot.waitUntil(lambda: view.run_button.isEnabled(), timeout=60_000)

@@ -147,3 +147,36 @@ print(before, rss())
     assert done.returncode == 0, done.stderr
     before, after = map(float, done.stdout.split())
     assert before - after > 60, (before, after)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="glibc's mallopt is Linux only")
+def test_big_arrays_freed_after_a_bigger_one_go_back_to_the_system():
+    """glibc raises its mmap threshold when a big block is freed; after that,
+    arrays just under the new threshold came from the heap and stayed
+    resident when freed: a kiosk's memory crept up over the day. With the
+    GUI's steady heap they are mapped on their own and handed back."""
+    import subprocess
+
+    script = """
+import os
+import numpy as np
+from wallasey_lab.gui import gcowner
+
+def rss():
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6
+
+assert gcowner.steady_heap()
+run = np.ones(1_000_000)        # 8 MB, freed: glibc's default would now keep 6 MB arrays on the heap
+del run
+before = rss()
+for _ in range(5):
+    run = np.ones(750_000)      # 6 MB
+    small = [bytes(100) for _ in range(1000)]  # small blocks on top of it, as a run leaves
+    del run
+print(before, rss())
+"""
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    before, after = map(float, done.stdout.split())
+    assert after - before < 2, (before, after)

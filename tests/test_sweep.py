@@ -19,6 +19,7 @@ from wallasey_lab.core.engine import run_batch
 from wallasey_lab.core.engines import pick_engine
 from wallasey_lab.core.scenario import Scenario
 from wallasey_lab.gui.sweep import SWEEP_CAPS, SWEEP_INTERVALS, SWEEP_JITTERS, SweepJob, run_point, sweep_jobs
+from wallasey_lab.resources import strings as S
 
 SEED = 4242
 SMALL = {"scenario/agents": 60, "scenario/capacity": 10, "scenario/runs": 5, "scenario/seed": SEED}
@@ -122,8 +123,11 @@ def test_add_my_point_uses_the_panels_settings(open_window, qtbot):
     w.panel.set_rule("full-jitter")
     w.panel.sliders["cap"].spin.setValue(7.5)
     wait_idle(w)
+    yours = S.SWEEP_SERIES["yours"].replace(" ", "&nbsp;")
+    assert yours not in w.sweep.chart.legend.text()  # no key entry with nothing to point at
     w.sweep.add_mine()
     qtbot.waitUntil(lambda: len(w.sweep.own_points) == 1, timeout=30_000)
+    assert yours in w.sweep.chart.legend.text()
     mine = w.sweep.own_points[0]
     expected = run_batch(w.panel.scenario(), "full-jitter", 5, SEED, record_first=False,
                          simulate=pick_engine("auto", w.panel.scenario(), "full-jitter"))
@@ -134,6 +138,7 @@ def test_add_my_point_uses_the_panels_settings(open_window, qtbot):
     assert calls.tolist() == pytest.approx([expected.median["calls"]])
     w.sweep.clear_mine()
     assert len(w.sweep.chart.series_data("yours", "last_served")[0]) == 0
+    assert yours not in w.sweep.chart.legend.text()
 
 
 # ------------------------------------------------------------ the thread
