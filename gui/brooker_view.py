@@ -31,13 +31,7 @@ from wallasey_lab.gui.sweep import DRAW_EVERY_MS, log_ticks
 from wallasey_lab.gui.tasks import TaskSlot, in_words
 from wallasey_lab.resources import strings as S
 
-RULE_COLOURS = {
-    "none": palette.VERMILLION,
-    "exponential": palette.ORANGE,
-    "full-jitter": palette.BLUE,
-    "equal-jitter": palette.BLUISH_GREEN,
-    "decorrelated-jitter": palette.REDDISH_PURPLE,
-}
+RULE_COLOURS = palette.BROOKER_COLOURS
 KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal-jitter": "◆", "decorrelated-jitter": "★"}
 # pyqtgraph's "t1" points up, as the key's triangle does.
 SYMBOLS = {"none": "s", "exponential": "t1", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}

@@ -59,6 +59,11 @@ WAITING_WORD = "grey"
 RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold", "jitter": "dark gold"}
 # The sweep chart's curves, kept apart from each other too.
 SWEEP_SERIES_COLOURS = {**RULE_COLOURS, "jitter": JITTER_SLIDER}
+# Brooker's study: a rule has the colour it has on every other tab (no
+# backoff is retrying at once: purple); the two extra jitters their own.
+BROOKER_COLOURS = {"none": RULE_COLOURS["immediate"], "exponential": RULE_COLOURS["exponential"],
+                   "full-jitter": RULE_COLOURS["full-jitter"], "equal-jitter": BLUISH_GREEN,
+                   "decorrelated-jitter": BLUE}
 # The meanings the colour test keeps apart.
 MEANINGS = {"accepted": ACCEPTED, "refused": REFUSED, "answered": ANSWERED,
             **{f"rule {rule}": colour for rule, colour in RULE_COLOURS.items()}}

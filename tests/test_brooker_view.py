@@ -60,3 +60,16 @@ def test_the_charts_fill_in_while_it_runs_and_stop_leaves_it_usable(view, qtbot)
     view.run()
     qtbot.waitUntil(lambda: view.run_button.isEnabled(), timeout=60_000)
     assert len(view.rows) == len(DEFAULT_CLIENTS) * len(BROOKER_RULES)
+
+
+def test_a_rule_has_the_same_colour_here_as_on_every_other_tab(view):
+    """Yellow was exponential backoff here and backoff with jitter elsewhere."""
+    from wallasey_lab.gui import palette
+    from wallasey_lab.gui.brooker_view import RULE_COLOURS
+
+    assert RULE_COLOURS["exponential"] == palette.RULE_COLOURS["exponential"]
+    assert RULE_COLOURS["full-jitter"] == palette.RULE_COLOURS["full-jitter"]
+    assert RULE_COLOURS["none"] == palette.RULE_COLOURS["immediate"]  # no backoff: retrying at once
+    assert len(set(RULE_COLOURS.values())) == len(RULE_COLOURS)
+    for rule, colour in RULE_COLOURS.items():
+        assert colour in view.key.text() and S.BROOKER_RULES[rule].replace(" ", "&nbsp;") in view.key.text()
