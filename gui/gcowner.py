@@ -22,6 +22,8 @@ until the thread has ended, so the object is released here, not there.
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import gc
 import sys
 import threading
@@ -106,24 +108,21 @@ def collect(full: bool | None = None) -> int:
     return gc.collect(1)
 
 
-def _find_malloc_trim():
-    """glibc's malloc_trim, or None elsewhere (macOS, Windows, musl)."""
+def _glibc(name: str, argtypes: list):
+    """glibc's function ``name`` (returning an int), or None elsewhere
+    (macOS, Windows, musl)."""
     if not sys.platform.startswith("linux"):
         return None
     try:
-        import ctypes
-        import ctypes.util
-
-        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6")
-        trim = libc.malloc_trim
-        trim.argtypes = [ctypes.c_size_t]
-        trim.restype = ctypes.c_int
-        return trim
+        fn = getattr(ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6"), name)
+        fn.argtypes = argtypes
+        fn.restype = ctypes.c_int
+        return fn
     except (OSError, AttributeError):
         return None
 
 
-_malloc_trim = _find_malloc_trim()
+_malloc_trim = _glibc("malloc_trim", [ctypes.c_size_t])
 
 
 # glibc's mallopt settings (malloc.h): fixed thresholds, few arenas.
@@ -145,17 +144,9 @@ def steady_heap() -> bool:
     global _heap_steadied
     if _heap_steadied:
         return True
-    if _malloc_trim is None:
+    mallopt = _glibc("mallopt", [ctypes.c_int, ctypes.c_int])
+    if mallopt is None:
         return False
-    import ctypes
-    import ctypes.util
-
-    try:
-        mallopt = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").mallopt
-    except (OSError, AttributeError):
-        return False
-    mallopt.argtypes = [ctypes.c_int, ctypes.c_int]
-    mallopt.restype = ctypes.c_int
     ok = all(mallopt(option, value) == 1 for option, value in (
         (_M_MMAP_THRESHOLD, MMAP_THRESHOLD_BYTES), (_M_TRIM_THRESHOLD, TRIM_THRESHOLD_BYTES),
         (_M_ARENA_MAX, ARENA_MAX)))
