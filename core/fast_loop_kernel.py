@@ -119,6 +119,32 @@ def _int_heap_pop(h, size):
     return size
 
 
+# --- random numbers ---------------------------------------------------------------------------
+
+GOLDEN = np.uint64(0x9E3779B97F4A7C15)
+MIX1 = np.uint64(0xBF58476D1CE4E5B9)
+MIX2 = np.uint64(0x94D049BB133111EB)
+TO_UNIT = 1.0 / 9007199254740992.0  # 2^-53
+
+
+@njit(cache=True, inline="always", error_model="numpy")
+def _mix(z):
+    """SplitMix64's finaliser (Steele, Lea and Flood 2014)."""
+    z = (z ^ (z >> np.uint64(30))) * MIX1
+    z = (z ^ (z >> np.uint64(27))) * MIX2
+    return z ^ (z >> np.uint64(31))
+
+
+@njit(cache=True, inline="always", error_model="numpy")
+def _uniform(state):
+    """A uniform number in [0, 1) from SplitMix64 (state: one uint64): about
+    1 ns a draw, where numba's Mersenne Twister takes about 6; it passes
+    BigCrush, and each run starts it at its own seed, mixed."""
+    z = state[0] + GOLDEN
+    state[0] = z
+    return float(_mix(z) >> np.uint64(11)) * TO_UNIT
+
+
 # --- the loop ---------------------------------------------------------------------------------
 
 
@@ -144,6 +170,7 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
     peak_all = np.zeros(runs, np.int64)
     util_all = np.zeros(runs)
     done = 0
+    rand_state = np.zeros(1, np.uint64)
     rec_t = np.empty(0, np.int64)
     rec_a = np.empty(0, np.int64)
     rec_ok = np.empty(0, np.bool_)
@@ -151,9 +178,9 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
     for run in range(runs):
         arrivals = arrivals_all[run]
         seed = seeds[run]
-        # numba's own generator (per thread), seeded from the run's stream: a
-        # draw costs nanoseconds where a call into a numpy Generator costs ~100.
-        np.random.seed(seed)
+        # The loop's own generator, seeded from the run's stream: a draw costs a
+        # nanosecond where a call into a numpy Generator costs ~100.
+        rand_state[0] = _mix(np.uint64(seed))
         j_rule, spread = rule_f[0], rule_f[1]
         served = np.full(n, -1, np.int64)
         sent = np.zeros(n, np.int64)
@@ -163,16 +190,28 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
         group = np.empty(n, np.int64)
         starts = np.empty(n, np.int64)
 
-        # Calls to make: a heap of time * 2^20 + agent (agents < 2^20; the order of
-        # calls at one instant does not matter, they are shuffled). Refusals to
-        # learn of come in time order (call time + round trip), and so do
-        # throttled attempts (at once): two queues, merged by (time, order).
+        # Calls to make: time * 2^20 + agent (agents < 2^20; the order of calls at
+        # one instant does not matter, they are shuffled), in two places: a line
+        # (calls_f) for each call no earlier than the line's last, and a heap for
+        # the rest. Most calls join the line (arrivals come sorted; a fixed
+        # interval, a server's hint or a client's pause after refusals learnt in
+        # time order never goes back), at O(1) where the heap costs O(log n).
+        # Refusals to learn of come in time order (call time + round trip), and
+        # so do throttled attempts (at once): two queues, merged by (time, order).
         # Answers (needed only by a budget): a heap of time * 2^20 + agent.
+        # Each agent has at most one call pending: n places do for line and heap.
         calls_h = np.empty(n + 16, np.int64)
         csize = 0
+        calls_f = np.empty(n + 16, np.int64)
+        fhead, fcount = 0, 0
         for a in range(n):
-            _int_heap_put(calls_h, csize, (arrivals[a] << AGENT_BITS) | a)
-            csize += 1
+            key = (arrivals[a] << AGENT_BITS) | a
+            if fcount == 0 or arrivals[a] >= (calls_f[fcount - 1] >> AGENT_BITS):
+                calls_f[fcount] = key
+                fcount += 1
+            else:
+                _int_heap_put(calls_h, csize, key)
+                csize += 1
         # Arrays that are never reassigned in the loop are sized for the most they
         # can hold (each agent has at most one call, refusal or answer pending; the
         # tools hold at most C or M entries): reassigning an array inside the loop
@@ -218,7 +257,7 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
         nrec = 0
         status = OK
 
-        while csize > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
+        while csize > 0 or fcount > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
             # Room for another turn of the loop: the growable arrays grow here,
             # outside the inner loop, which then never reassigns an array (that
             # would cost reference counting on every turn).
@@ -230,7 +269,7 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
                 req, qhead = _grow(req, qhead, qcount), 0
             if tcount + n > ret.size:
                 ret, thead = _grow(ret, thead, tcount), 0
-            while csize > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
+            while csize > 0 or fcount > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
                 # a turn adds at most one instant and n records, requests or retries
                 if ninst == inst_t.size or (record and nrec + n > rec_t.size) or qcount + n > req.size \
                         or tcount + n > ret.size:
@@ -238,6 +277,8 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
                 t = NEVER
                 if csize > 0:
                     t = calls_h[0] >> AGENT_BITS
+                if fcount > 0 and (calls_f[fhead] >> AGENT_BITS) < t:
+                    t = calls_f[fhead] >> AGENT_BITS
                 if lq_n > 0 and lq[0, lq_head] < t:
                     t = lq[0, lq_head]
                 if tq_n > 0 and tq[0, tq_head] < t:
@@ -282,7 +323,7 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
                         gave_up += 1
                         continue
                     if rule == RETRY_AFTER:
-                        w = 0 if hint_jitter_us == 0 else int(np.random.random() * hint_jitter_us + 0.5)
+                        w = 0 if hint_jitter_us == 0 else int(_uniform(rand_state) * hint_jitter_us + 0.5)
                         nt = max(hint, t) + w
                         w = nt - t
                     else:
@@ -290,18 +331,18 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
                         if rule == IMMEDIATE or rule == EXPONENTIAL or (rule == JITTER and j_rule == 0.0):
                             w = int(d)
                         elif rule == FULL:
-                            w = int(np.random.random() * d + 0.5)
+                            w = int(_uniform(rand_state) * d + 0.5)
                         elif rule == JITTER:
-                            w = int((1.0 - j_rule) * d + np.random.random() * (j_rule * d) + 0.5)
+                            w = int((1.0 - j_rule) * d + _uniform(rand_state) * (j_rule * d) + 0.5)
                         elif rule == EQUAL:
-                            w = int(d / 2 + np.random.random() * (d / 2) + 0.5)
+                            w = int(d / 2 + _uniform(rand_state) * (d / 2) + 0.5)
                         elif rule == DECORRELATED:
                             p = base_us if (k == 1 or prev_wait[a] <= 0) else prev_wait[a]
-                            w = min(cap_us, int(base_us + np.random.random() * float(3 * p - base_us) + 0.5))
+                            w = min(cap_us, int(base_us + _uniform(rand_state) * float(3 * p - base_us) + 0.5))
                         elif spread == 0.0:  # proportional
                             w = int(d + 0.5)
                         else:
-                            w = int(d * ((1.0 - spread) + (2.0 * spread) * np.random.random()) + 0.5)
+                            w = int(d * ((1.0 - spread) + (2.0 * spread) * _uniform(rand_state)) + 0.5)
                         nt = t + w
                     if deadline_us >= 0 and nt > arrivals[a] + deadline_us:
                         gave_up += 1
@@ -323,8 +364,12 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
                     if nt >= TIME_LIMIT:
                         status = TOO_LATE
                         break
-                    _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
-                    csize += 1
+                    if fcount == 0 or nt >= (calls_f[(fhead + fcount - 1) % calls_f.size] >> AGENT_BITS):
+                        _ring_put(calls_f, fhead, fcount, (nt << AGENT_BITS) | a)
+                        fcount += 1
+                    else:
+                        _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
+                        csize += 1
                 if status != OK:
                     break
                 if learning:
@@ -332,29 +377,45 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
 
                 # The calls made at t, shuffled.
                 m = 0
+                while fcount > 0 and (calls_f[fhead] >> AGENT_BITS) == t:
+                    group[m] = calls_f[fhead] & AGENT_MASK
+                    m += 1
+                    fhead += 1
+                    if fhead == calls_f.size:
+                        fhead = 0
+                    fcount -= 1
                 while csize > 0 and (calls_h[0] >> AGENT_BITS) == t:
                     group[m] = calls_h[0] & AGENT_MASK
                     m += 1
                     csize = _int_heap_pop(calls_h, csize)
-                for i in range(m - 1, 0, -1):
-                    r = int(np.random.random() * (i + 1))
-                    group[i], group[r] = group[r], group[i]
+                if budget_kind == RATIO or budget_kind == TOKEN_BUDGET:
+                    # The budget hears of the refusals in the order the calls were
+                    # made, so the whole instant is shuffled. (The adaptive budget
+                    # shuffles as it goes, below.)
+                    for i in range(m - 1, 0, -1):
+                        r = int(_uniform(rand_state) * (i + 1))
+                        group[i], group[r] = group[r], group[i]
                 if budget_kind == RATIO:
                     for i in range(m):
                         if attempts[group[i]] == 0:
                             _ring_put(req, qhead, qcount, t)
                             qcount += 1
                 if budget_kind == ADAPTIVE:
+                    # Each call of the instant, in shuffled order (a forward
+                    # Fisher-Yates: position i is final once drawn), asks the
+                    # client whether it may go; the trailing windows end at t for all.
+                    qhead, qcount = _ring_trim(req, qhead, qcount, t - BUDGET_WINDOW_US)
+                    ahead, acount = _ring_trim(acc, ahead, acount, t - BUDGET_WINDOW_US)
                     kept = 0
                     for i in range(m):
-                        a = group[i]
-                        qhead, qcount = _ring_trim(req, qhead, qcount, t - BUDGET_WINDOW_US)
-                        ahead, acount = _ring_trim(acc, ahead, acount, t - BUDGET_WINDOW_US)
+                        r = i + int(_uniform(rand_state) * (m - i))
+                        a = group[r]
+                        group[r] = group[i]
                         requests = qcount
                         _ring_put(req, qhead, qcount, t)
                         qcount += 1
                         p = max(0.0, (requests - ADAPTIVE_K * acount) / (requests + 1))
-                        if np.random.random() < p:
+                        if _uniform(rand_state) < p:
                             throttled += 1
                             attempts[a] += 1
                             # Rejected inside the client: no round trip, no hint (retry-after waits the base).
@@ -407,6 +468,21 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
                     if limiter != QUEUE:
                         for i in range(take):
                             starts[i] = t
+                    if budget_kind == NO_BUDGET:
+                        # The tool takes the first `take` calls of the shuffled
+                        # instant (how many depends on the count alone). Without a
+                        # budget nothing else depends on the order (each agent's next
+                        # call is its own), so a uniformly random choice of the
+                        # accepted ones does, in min(take, m - take) draws, not m - 1;
+                        # a queue's accepted calls also get its starts in random order.
+                        if limiter == QUEUE or take <= m - take:
+                            for i in range(min(take, m - 1)):
+                                r = i + int(_uniform(rand_state) * (m - i))
+                                group[i], group[r] = group[r], group[i]
+                        elif take < m:
+                            for i in range(m - 1, take - 1, -1):
+                                r = int(_uniform(rand_state) * (i + 1))
+                                group[i], group[r] = group[r], group[i]
                 calls += m
                 refused += m - take
                 if calls + throttled > call_budget:
@@ -432,10 +508,10 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
                     if answer_kind == A_FIXED:
                         ans = answer_i[0]
                     elif answer_kind == A_UNIFORM:
-                        ans = answer_i[0] + int(np.random.random() * answer_i[1] + 0.5)
+                        ans = answer_i[0] + int(_uniform(rand_state) * answer_i[1] + 0.5)
                     else:
                         count = answer_i.size
-                        ans = answer_i[min(int(np.random.random() * count), count - 1)]
+                        ans = answer_i[min(int(_uniform(rand_state) * count), count - 1)]
                     end = starts[i] + ans
                     served[a] = end
                     if limiter == CONCURRENCY:

@@ -100,8 +100,7 @@ def batch(scenario, rule, simulate, seed):
     runs = [simulate(scenario, rule, g) for g in run_streams(seed, RUNS)]
     metrics = ("calls", "typical_served", "last_served", "gave_up", "throttled", "peak_100ms", "utilisation")
     per_run = {m: np.array([r.all_metrics()[m] for r in runs], dtype=float) for m in metrics}
-    served = np.concatenate([r.served_us[r.served_mask] for r in runs])
-    return per_run, served, np.concatenate([r.waits_us() for r in runs])
+    return per_run, [r.served_us[r.served_mask] for r in runs], [r.waits_us() for r in runs]
 
 
 @pytest.mark.parametrize(("rule", "scenario"), DISTRIBUTION, ids=DIST_IDS)
