@@ -43,9 +43,13 @@ def _samples_us(samples: tuple[float, ...]) -> np.ndarray:
 
 class _Stopper:
     """Asks ``should_stop`` every ``every``-th step (set it to 1 where a
-    step is long), and raises Cancelled when it says yes."""
+    step is long), and raises Cancelled when it says yes. Without a
+    ``should_stop`` (a batch from the command line) a step costs nothing."""
 
     __slots__ = ("should_stop", "every", "count")
+
+    def __new__(cls, should_stop: ShouldStop | None, every: int):
+        return super().__new__(cls if should_stop is not None else _NeverStop)
 
     def __init__(self, should_stop: ShouldStop | None, every: int):
         self.should_stop = should_stop
@@ -56,6 +60,13 @@ class _Stopper:
         self.count += 1
         if self.should_stop is not None and self.count % self.every == 0 and self.should_stop():
             raise Cancelled()
+
+
+class _NeverStop(_Stopper):
+    __slots__ = ()
+
+    def __call__(self) -> None:
+        pass
 
 
 def _store_record(result: RunResult, times_us: np.ndarray, agents: np.ndarray, accepted: np.ndarray,

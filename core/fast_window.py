@@ -66,6 +66,7 @@ class _Waits:
             "retry-after": self.hint_jitter_us != 0,
         }.get(rule, True)
         self.table, self.kcap = self._limits()
+        self._rows: dict[tuple[int, int], tuple[np.ndarray, ...]] = {}  # see _row
         # cum_steps[k]: roughly how long after an agent's call 0 its call k comes
         steps = [0.0] + [self._mean_step_us(k) for k in range(1, _STEP_TABLE)]
         self.cum_steps = np.cumsum(steps)
@@ -109,31 +110,68 @@ class _Waits:
         factor = {"full-jitter": 0.5, "equal-jitter": 0.75, "jitter": 1.0 - self.j / 2}.get(self.rule, 1.0)
         return self.rtt_us + d * factor
 
-    def k_waits(self, k: np.ndarray, shape: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
-        """Waits after refusals k (broadcast to ``shape``), in whole
-        microseconds, rounded exactly as the reference's rule rounds them."""
+    def _factors(self, k: np.ndarray) -> tuple[np.ndarray, ...]:
+        """What a wait after refusals k is made of: the wait itself (a
+        deterministic rule), else the arrays the uniform draw is scaled by
+        and shifted by (``_apply``)."""
         d = self.table[np.minimum(k, self.kcap)]
-        rule = self.rule
         if not self.random:
-            w = d.astype(np.int64) if d.dtype == np.int64 else (d + 0.5).astype(np.int64)
-            return np.broadcast_to(w, shape)
-        u = rng.random(shape)
+            return (d.astype(np.int64) if d.dtype == np.int64 else (d + 0.5).astype(np.int64),)
         d = d.astype(np.float64)
-        if rule == "full-jitter":
-            u *= d
-        elif rule == "jitter":
-            u *= self.j * d
-            u += (1.0 - self.j) * d
+        if self.rule == "jitter":
+            return self.j * d, (1.0 - self.j) * d
+        if self.rule == "equal-jitter":
+            return (d / 2,)
+        return (d,)  # full jitter; proportional jitter (its spread is a number)
+
+    def _apply(self, u: np.ndarray, factors: tuple[np.ndarray, ...]) -> np.ndarray:
+        """The waits for uniform draws u (in place), rounded exactly as the
+        reference's rule rounds them, as floats (truncated by the caller)."""
+        rule = self.rule
+        if rule == "jitter":
+            u *= factors[0]
+            u += factors[1]
         elif rule == "equal-jitter":
-            half = d / 2
-            u *= half
-            u += half
+            u *= factors[0]
+            u += factors[0]
+        elif rule == "full-jitter":
+            u *= factors[0]
         else:  # proportional-jitter
             u *= 2.0 * self.spread
             u += 1.0 - self.spread
-            u *= d  # d x (1 - s + 2 s u), as the reference multiplies
+            u *= factors[0]  # d x (1 - s + 2 s u), as the reference multiplies
         u += 0.5
-        return u.astype(np.int64)
+        return u
+
+    def _row(self, k_first: int, count: int) -> tuple[np.ndarray, ...]:
+        """``_factors`` for refusals k_first + 1 .. k_first + count, kept:
+        rows of agents that share their refusal count (every block of the
+        published crowd, which starts together) reuse them."""
+        row = self._rows.get((k_first, count))
+        if row is None:
+            row = self._factors(np.arange(k_first + 1, k_first + count + 1)[None, :])
+            for factor in row:
+                factor.setflags(write=False)  # shared by every run (and thread) from now on
+            if len(self._rows) < 256:
+                self._rows[(k_first, count)] = row
+        return row
+
+    def k_waits(self, k: np.ndarray, shape: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+        """Waits after refusals k (broadcast to ``shape``), in whole
+        microseconds, rounded exactly as the reference's rule rounds them."""
+        return self._waits(self._factors(k), shape, rng)
+
+    def row_waits(self, k_first: int, shape: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+        """``k_waits`` for rows that all wait after refusals k_first + 1 ..
+        k_first + shape[1]: whole microseconds, as floats where drawn."""
+        return self._waits(self._row(k_first, shape[1]), shape, rng, truncate=False)
+
+    def _waits(self, factors: tuple[np.ndarray, ...], shape: tuple[int, int], rng: np.random.Generator,
+               truncate: bool = True) -> np.ndarray:
+        if not self.random:
+            return np.broadcast_to(factors[0], shape)
+        u = self._apply(rng.random(shape), factors)
+        return u.astype(np.int64) if truncate else u
 
 
 @lru_cache(maxsize=64)
@@ -165,17 +203,20 @@ def _columns(waits: _Waits, m: int, k_min: int, need_us: float, stretch: int, at
 
 
 def draw_block(waits: _Waits, t0: np.ndarray, k0: np.ndarray, p0: np.ndarray, cols: int,
-               rng: np.random.Generator) -> tuple[np.ndarray, np.ndarray | None]:
+               rng: np.random.Generator, same_k: bool = False) -> tuple[np.ndarray, np.ndarray | None]:
     """Each waiting agent's next calls, one row each: column 0 its state
     call (index k0, at t0, reached after a wait p0), column j the j-th call
     after it, and a spare column for the caller. For decorrelated jitter
-    also the wait before each call (the next wait grows from it)."""
+    also the wait before each call (the next wait grows from it).
+    ``same_k``: the caller knows every k0 is the same."""
     m = t0.size
     calls = np.empty((m, cols + 1), dtype=np.int64)
     if waits.kind == "k":
-        steps = np.arange(1, cols)
-        k = steps[None, :] + int(k0[0]) if m and k0.min() == k0.max() else k0[:, None] + steps
-        calls[:, 1:cols] = waits.k_waits(k, (m, cols - 1), rng)
+        if m and (same_k or k0.min() == k0.max()):
+            # Truncated as they are stored, as astype(int64) truncates.
+            calls[:, 1:cols] = waits.row_waits(int(k0[0]), (m, cols - 1), rng)
+        else:
+            calls[:, 1:cols] = waits.k_waits(k0[:, None] + np.arange(1, cols), (m, cols - 1), rng)
         if waits.rtt_us:
             calls[:, 1:cols] += waits.rtt_us
         calls[:, 0] = t0
@@ -228,6 +269,20 @@ def draw_block(waits: _Waits, t0: np.ndarray, k0: np.ndarray, p0: np.ndarray, co
 
 
 _NONE = np.zeros(0, dtype=np.int64)  # no rows (never written to)
+_SORT_BELOW = 512  # calls in a window up to which _late sorts rather than partitions
+
+
+def _zeros(n: int) -> np.ndarray:
+    """n zeros that nobody writes to (a run's first rows; later rows are new
+    arrays): kept for the crowds a slider gives, made afresh for big ones."""
+    return _kept_zeros(n) if n <= 100_000 else np.zeros(n, dtype=np.int64)
+
+
+@lru_cache(maxsize=8)
+def _kept_zeros(n: int) -> np.ndarray:
+    zeros = np.zeros(n, dtype=np.int64)
+    zeros.setflags(write=False)
+    return zeros
 
 
 def _late(offsets: np.ndarray, capacity: int, rng: np.random.Generator) -> np.ndarray:
@@ -243,6 +298,10 @@ def _late(offsets: np.ndarray, capacity: int, rng: np.random.Generator) -> np.nd
     low = rng.bit_generator.random_raw(offsets.size)
     low >>= 24
     key = offsets | low.view(np.int64)
+    # The same set either way (keys are distinct but for a 2^-40 chance);
+    # a full sort is the quicker of the two on a window's few hundred calls.
+    if key.size <= _SORT_BELOW:
+        return key.argsort()[capacity:]
     return key.argpartition(capacity - 1)[capacity:]
 
 
@@ -263,14 +322,14 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
         # Waiting agents, one row each, in a random order: at t = 0 (all n
         # calling at once) the first C rows can be the ones accepted.
         ids = rng.permutation(n)
-        t0 = np.zeros(n, dtype=np.int64)
+        t0 = _zeros(n)
         arrive = None
     else:
         ids = np.arange(n)  # agents are numbered in arrival order
         t0 = arrivals.copy()
         arrive = arrivals
-    k0 = np.zeros(n, dtype=np.int64)  # index of each row's state call (column 0)
-    p0 = np.zeros(n, dtype=np.int64)  # the wait that led to it (decorrelated jitter)
+    k0 = _zeros(n)  # index of each row's state call (column 0)
+    p0 = k0  # the wait that led to it (decorrelated jitter)
     m = n
     first_window = 0  # windows before this one are settled
     start = True
@@ -295,7 +354,7 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
         left = None if max_attempts is None else max_attempts - k_min
         cols = _columns(waits, m, k_min, need_us, stretch, left)
         width = cols + 1
-        calls_t, before = draw_block(waits, t0, k0, p0, cols, rng)
+        calls_t, before = draw_block(waits, t0, k0, p0, cols, rng, same_k=start)  # everyone starts at call 0
 
         # Where each row's calls end: the attempt cap, the deadline.
         ended = None
@@ -362,11 +421,12 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
             if crowd[spare] > ran_out:
                 ran_out = int(crowd[spare])
                 known = min(known, int(last_window[at_win == spare].min()))
-            over = (crowd[look : known + 1] > capacity).nonzero()[0]
-            if not over.size:
+            over = crowd[look : known + 1] > capacity
+            first_over = int(over.argmax()) if over.size else 0  # the first crowded window, if any
+            if not over.size or not over[first_over]:
                 break
             check()
-            w = look + int(over[0])
+            w = look + first_over
             here = (at_win == w).nonzero()[0]
             out = here[_late(cand_key[ptr[here]], capacity, rng)]
             look = w + 1
