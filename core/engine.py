@@ -21,6 +21,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 import numpy as np
 
@@ -591,7 +592,15 @@ def run_streams(seed: int, runs: int) -> list[np.random.Generator]:
     rules are compared on common random numbers."""
     check_int("runs", runs, low=1, high=MAX_RUNS)
     check_int("seed", seed, low=0, high=2**63 - 1)
-    return [np.random.default_rng(s) for s in np.random.SeedSequence(seed).spawn(runs)]
+    return [np.random.default_rng(s) for s in _run_seeds(seed, runs)]
+
+
+@lru_cache(maxsize=16)
+def _run_seeds(seed: int, runs: int) -> tuple[np.random.SeedSequence, ...]:
+    """The runs' seed sequences, kept: a slider asks for the same batch's
+    streams again and again, and making a generator from a seed sequence
+    leaves it unchanged (spawning them is half the cost of the streams)."""
+    return tuple(np.random.SeedSequence(seed).spawn(runs))
 
 
 def run_batch(

@@ -229,7 +229,31 @@ def run_stream(seed: int, runs: int, index: int) -> np.random.Generator:
 
 
 _QUARTILES = np.array([25, 50, 75]) / 100
+_SPREAD = np.array([0, 25, 50, 75, 100]) / 100  # min, quartiles, max
 _LATEST = np.iinfo(np.int64).max  # sorts after every real time
+
+
+def _percentiles(ordered: np.ndarray, count: np.ndarray, fractions: np.ndarray) -> np.ndarray:
+    """Row i's percentiles at ``fractions`` of its first count[i] values
+    (rows sorted, count >= 1), one row of results each, as np.percentile's
+    linear interpolation computes them step for step (the same figures to
+    the bit, for all rows at once and without its overhead)."""
+    rows = np.arange(ordered.shape[0])[:, None]
+    virtual = count[:, None] * fractions[None, :] + (1 + fractions * (1 - 1 - 1)) - 1
+    before = np.floor(virtual)
+    after = before + 1
+    above = virtual >= (count - 1)[:, None]
+    before[above] = after[above] = -1
+    gamma = virtual - before
+    before = np.where(before < 0, count[:, None] - 1, before).astype(np.intp)
+    after = np.where(after < 0, count[:, None] - 1, after).astype(np.intp)
+    low = ordered[rows, before]
+    high = ordered[rows, after]
+    diff = high - low
+    result = low + diff * gamma
+    upper = gamma >= 0.5
+    result[upper] = (high - diff * (1 - gamma))[upper]
+    return result
 
 
 def summarise_runs(scenario: Scenario, rule: str, seed: int, b: BatchRuns, representative: RunResult
@@ -260,21 +284,7 @@ def summarise_runs(scenario: Scenario, rule: str, seed: int, b: BatchRuns, repre
     last = times[rows, c - 1] / 1e6
     middle = (times[rows, (c - 1) // 2].astype(np.float64) + times[rows, c // 2].astype(np.float64)) / 2
     typical = middle / 1e6
-    # quartiles of waits, as np.percentile's linear interpolation computes them
-    virtual = c[:, None] * _QUARTILES[None, :] + (1 + _QUARTILES * (1 - 1 - 1)) - 1
-    before = np.floor(virtual)
-    after = before + 1
-    above = virtual >= (c - 1)[:, None]
-    before[above] = after[above] = -1
-    gamma = virtual - before
-    before = np.where(before < 0, c[:, None] - 1, before).astype(np.intp)
-    after = np.where(after < 0, c[:, None] - 1, after).astype(np.intp)
-    low = waits[rows[:, None], before]
-    high = waits[rows[:, None], after]
-    diff = high - low
-    quart = low + diff * gamma
-    upper = gamma >= 0.5
-    quart[upper] = (high - diff * (1 - gamma))[upper]
+    quart = _percentiles(waits, c, _QUARTILES)  # quartiles of waits
     typical_wait = quart[:, 1] / 1e6
     iqr = (quart[:, 2] - quart[:, 0]) / 1e6
     run_dicts = []
@@ -299,9 +309,10 @@ def summarise_runs(scenario: Scenario, rule: str, seed: int, b: BatchRuns, repre
     stats = {}
     clean = ~np.isnan(table).any(axis=1)
     if clean.any():
-        quantiles = np.percentile(table[clean], [0, 25, 50, 75, 100], axis=1)
+        ordered = np.sort(table[clean], axis=1)
+        quantiles = _percentiles(ordered, np.full(ordered.shape[0], ordered.shape[1]), _SPREAD)
         for k, m in enumerate(np.array(keys)[clean].tolist()):
-            stats[m] = {name: float(quantiles[j, k]) for j, name in enumerate(names)}
+            stats[m] = {name: float(quantiles[k, j]) for j, name in enumerate(names)}
     for m in np.array(keys)[~clean].tolist():
         stats[m] = summarise(table[keys.index(m)])
     stats = {m: stats[m] for m in keys}

@@ -49,7 +49,7 @@ class _Stopper:
     __slots__ = ("should_stop", "every", "count")
 
     def __new__(cls, should_stop: ShouldStop | None, every: int):
-        return super().__new__(cls if should_stop is not None else _NeverStop)
+        return super().__new__(_NeverStop if cls is _Stopper and should_stop is None else cls)
 
     def __init__(self, should_stop: ShouldStop | None, every: int):
         self.should_stop = should_stop

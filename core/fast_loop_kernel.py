@@ -191,7 +191,7 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
         starts = np.empty(n, np.int64)
 
         # Calls to make: time * 2^20 + agent (agents < 2^20; the order of calls at
-        # one instant does not matter, they are shuffled), in two places: a line
+        # one instant does not matter, the tool's choice among them is random), in two places: a line
         # (calls_f) for each call no earlier than the line's last, and a heap for
         # the rest. Most calls join the line (arrivals come sorted; a fixed
         # interval, a server's hint or a client's pause after refusals learnt in
@@ -375,7 +375,8 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
                 if learning:
                     continue
 
-                # The calls made at t, shuffled.
+                # The calls made at t (put in a random order below: all of them
+                # where a budget listens, else only the choice of the accepted).
                 m = 0
                 while fcount > 0 and (calls_f[fhead] >> AGENT_BITS) == t:
                     group[m] = calls_f[fhead] & AGENT_MASK

@@ -145,8 +145,8 @@ class _Waits:
 
     def _row(self, k_first: int, count: int) -> tuple[np.ndarray, ...]:
         """``_factors`` for refusals k_first + 1 .. k_first + count, kept:
-        rows of agents that share their refusal count (every block of the
-        published crowd, which starts together) reuse them."""
+        the first block of every run of a batch (everyone at refusal 0)
+        reuses them."""
         row = self._rows.get((k_first, count))
         if row is None:
             row = self._factors(np.arange(k_first + 1, k_first + count + 1)[None, :])
@@ -161,10 +161,15 @@ class _Waits:
         microseconds, rounded exactly as the reference's rule rounds them."""
         return self._waits(self._factors(k), shape, rng)
 
-    def row_waits(self, k_first: int, shape: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+    def row_waits(self, k_first: int, shape: tuple[int, int], rng: np.random.Generator, keep: bool) -> np.ndarray:
         """``k_waits`` for rows that all wait after refusals k_first + 1 ..
-        k_first + shape[1]: whole microseconds, as floats where drawn."""
-        return self._waits(self._row(k_first, shape[1]), shape, rng, truncate=False)
+        k_first + shape[1]; where drawn, as the floats (w + 0.5) that
+        truncate to them (storing them in an int64 array truncates, as
+        ``astype`` does). ``keep``: keep the factors for the next run (a
+        run's first block: every run of a batch asks for the same)."""
+        factors = self._row(k_first, shape[1]) if keep else self._factors(
+            np.arange(k_first + 1, k_first + shape[1] + 1)[None, :])
+        return self._waits(factors, shape, rng, truncate=False)
 
     def _waits(self, factors: tuple[np.ndarray, ...], shape: tuple[int, int], rng: np.random.Generator,
                truncate: bool = True) -> np.ndarray:
@@ -214,7 +219,7 @@ def draw_block(waits: _Waits, t0: np.ndarray, k0: np.ndarray, p0: np.ndarray, co
     if waits.kind == "k":
         if m and (same_k or k0.min() == k0.max()):
             # Truncated as they are stored, as astype(int64) truncates.
-            calls[:, 1:cols] = waits.row_waits(int(k0[0]), (m, cols - 1), rng)
+            calls[:, 1:cols] = waits.row_waits(int(k0[0]), (m, cols - 1), rng, keep=same_k)
         else:
             calls[:, 1:cols] = waits.k_waits(k0[:, None] + np.arange(1, cols), (m, cols - 1), rng)
         if waits.rtt_us:

@@ -221,6 +221,17 @@ def test_a_distribution_test_that_can_fail():
                           batch(scenario, "equal-jitter", simulate_fast, 32))
 
 
+def test_the_ks_test_over_runs_tells_a_small_change_apart():
+    """The KS part alone sees a change the medians would let through
+    (randomness 0.5 against 0.55), and passes the same setting."""
+    scenario = Scenario(agents=120, capacity=12, jitter=0.5)
+    ref = batch(scenario, "jitter", simulate_run, 31)
+    same = batch(scenario, "jitter", simulate_fast, 32)
+    moved = batch(scenario.with_(jitter=0.55), "jitter", simulate_fast, 32)
+    assert ks_between_runs(ref[1], same[1]) > 0.001
+    assert ks_between_runs(ref[1], moved[1]) <= 0.001
+
+
 # --- the model's rules, on recorded runs ---------------------------------------------------------
 
 
