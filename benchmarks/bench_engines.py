@@ -50,7 +50,7 @@ import numpy as np  # noqa: E402
 from wallasey_lab.core import fast as fast_module  # noqa: E402
 from wallasey_lab.core import fast_loop  # noqa: E402
 from wallasey_lab.core.engine import run_batch as engine_run_batch  # noqa: E402
-from wallasey_lab.core.engine import simulate_run  # noqa: E402
+from wallasey_lab.core.engine import run_streams, simulate_run  # noqa: E402
 from wallasey_lab.core.engines import ENGINES, pick_engine, run_batch  # noqa: E402
 from wallasey_lab.core.limiters import LIMITERS  # noqa: E402
 from wallasey_lab.core.rules import RULES  # noqa: E402
@@ -97,8 +97,10 @@ def side_by_side(scenario: Scenario, rule: str, runs: int, repeats: int, ref_rep
         if i < ref_repeats:
             old_ms.append(timed(old))
             ref_ms.append(timed(ref))
-    return (engine_name(simulate), statistics.median(fast_ms), statistics.median(ref_ms),
-            statistics.median(old_ms))
+    name = engine_name(simulate)
+    if name == "fast" and fast_loop.runs_window(scenario, rule, run_streams(seed, 1)):
+        name = "fast (compiled window)"  # the numpy engine's runs, made by its compiled copy
+    return name, statistics.median(fast_ms), statistics.median(ref_ms), statistics.median(old_ms)
 
 
 def rows_for(args) -> list[dict]:

@@ -176,6 +176,20 @@ def run_batch(
         if first is not None:
             many = _join(first, many)
         return summarise_runs(scenario, rule, seed, many, first if first is not None else many.result(0))
+    if simulate is simulate_fast and fast_loop.runs_window(scenario, rule, streams):
+        # The jitter slider's runs, draw for draw the numpy engine's, in one
+        # compiled call once the compiled engine is loaded (the first run,
+        # recorded for the plots, on numpy itself).
+        first = simulate_fast(scenario, rule, streams[0], record_calls=True, should_stop=should_stop) \
+            if record_first else None
+        rest = streams[1:] if record_first else streams
+        many = fast_loop.simulate_window_many(scenario, rule, rest, should_stop=should_stop) if rest else None
+        if progress is not None:
+            for i in range(runs):
+                progress(i + 1, runs)
+        if first is not None:
+            many = _join(first, many)
+        return summarise_runs(scenario, rule, seed, many, first if first is not None else many.result(0))
     results: list[RunResult] = []
     for i, rng in enumerate(streams):
         if should_stop is not None and should_stop():

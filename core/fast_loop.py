@@ -71,6 +71,7 @@ def _load() -> None:
         # One tiny run of each kind compiles (or loads) every specialisation the loop has.
         _run(kernel, Scenario(agents=3, capacity=1, limiter="token-bucket", budget="adaptive"), "full-jitter",
              np.random.default_rng(0), True, None)
+        _window_many(kernel, Scenario(agents=3, capacity=1, jitter=0.5), "jitter", [np.random.default_rng(0)], None)
         _kernel = kernel
     except Exception as e:  # numba missing or unusable here: the reference engine serves
         _failed = f"{type(e).__name__}: {e}"
@@ -345,3 +346,88 @@ def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: 
         result.call_agents = rec_a
         result.call_accepted = rec_ok
     return result
+
+
+# --- the numpy engine's window path, compiled (core.fast_loop_kernel.window_many) -------------
+
+WINDOW_AGENTS = 20_000  # crowds up to this size (the sliders'); bigger ones stay on numpy
+
+
+def _window_case(scenario: Scenario, rule: str) -> bool:
+    """The jitter slider's case: ``jitter`` strictly between 0 and 1 on the
+    published model (J = 0 and 1 have numpy paths of their own)."""
+    return (rule == "jitter" and RULES.get(rule) is _BUILTIN_RULES["jitter"] and 0.0 < float(scenario.jitter) < 1.0
+            and scenario.story_model_only() and scenario.agents <= WINDOW_AGENTS)
+
+
+def runs_window(scenario: Scenario, rule: str, rngs: list[np.random.Generator]) -> bool:
+    """Whether ``simulate_window_many`` can make these runs: the jitter
+    slider's case, numpy's PCG64 streams, and the compiled engine loaded."""
+    return (_kernel is not None and _window_case(scenario, rule)
+            and all(type(g.bit_generator) is np.random.PCG64 for g in rngs))
+
+
+def load_for_window(scenario: Scenario, rule: str) -> None:
+    """Start loading the compiled engine from the user's cache (a background
+    half second, never a compile) when a window asks for the jitter slider's
+    case: it makes batch after batch while the slider moves, and the loaded
+    engine makes them several times faster, with the same figures."""
+    if _kernel is None and _thread is None and _failed is None and _window_case(scenario, rule) and cached():
+        warm_up()
+
+
+def simulate_window_many(scenario: Scenario, rule: str, rngs: list[np.random.Generator], *,
+                         should_stop: ShouldStop | None = None) -> BatchRuns:
+    """The numpy engine's runs (``core.fast.simulate_fast``, without records)
+    on each of ``rngs``, the same to the bit and leaving each generator where
+    the numpy engine would, in one compiled call (``runs_window`` says when)."""
+    global _last_checked
+    if scenario is not _last_checked:
+        scenario.checked()
+        _last_checked = scenario
+    if not runs_window(scenario, rule, rngs):
+        raise ScenarioError(f"the compiled window path cannot run rule {rule!r} here")
+    return _window_many(_kernel, scenario, rule, rngs, should_stop)
+
+
+_WORD = (1 << 64) - 1
+
+
+def _window_many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Generator],
+                 should_stop: ShouldStop | None) -> BatchRuns:
+    from wallasey_lab.core.fast import _over_budget
+    from wallasey_lab.core.fast_common import _answers_us
+    from wallasey_lab.core.fast_window import _MAX_BLOCK, _waits_for
+
+    n, runs = scenario.agents, len(rngs)
+    waits = _waits_for(rule, scenario)
+    jd, omjd = waits._factors(np.arange(waits.kcap + 1))  # the factors run_window scales each draw by
+    ids = np.empty((runs, n), dtype=np.int64)
+    states = np.empty((runs, 4), dtype=np.uint64)
+    for i, rng in enumerate(rngs):
+        ids[i] = rng.permutation(n)  # run_window's first draw, as it makes it
+        pcg = rng.bit_generator.state["state"]
+        states[i] = (pcg["state"] >> 64, pcg["state"] & _WORD, pcg["inc"] >> 64, pcg["inc"] & _WORD)
+    if should_stop is not None and should_stop():
+        raise Cancelled()
+    stop = np.zeros(1, dtype=np.int8)
+    key = _STOP_WATCH.watch(should_stop, stop) if should_stop is not None else None
+    try:
+        served, tries, calls, status = kernel.window_many(
+            ids, states, scenario.capacity, scenario.call_budget, jd, omjd, waits.kcap, waits.rtt_us, waits.cap_us,
+            waits.cum_steps, waits.last_step, _MAX_BLOCK, stop)
+    finally:
+        if key is not None:
+            _STOP_WATCH.unwatch(key)
+    failed = np.flatnonzero(status != kernel.OK)
+    if failed.size:
+        if status[failed[0]] == kernel.CANCELLED:
+            raise Cancelled()
+        raise _over_budget(int(calls[failed[0]]), scenario.call_budget)
+    for i, rng in enumerate(rngs):  # each generator on to where run_window leaves it, then the answers
+        state = rng.bit_generator.state
+        state["state"]["state"] = (int(states[i, 0]) << 64) | int(states[i, 1])
+        rng.bit_generator.state = state
+        served[i] += _answers_us(scenario.answer_time, n, rng)
+    return BatchRuns(rule, served, tries, None, calls, calls - n, np.zeros(runs, np.int64), np.zeros(runs, np.int64),
+                     None, None)

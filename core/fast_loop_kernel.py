@@ -610,3 +610,217 @@ def _load(inst_t, inst_sent, inst_took, capacity, last_start):
     busy = last - inst_t[0] + US
     return peak, total / ((capacity * busy) / US)
 
+
+
+# --- the numpy engine's window path, compiled, draw for draw ----------------------------------
+#
+# core.fast_window.run_window for the jitter slider (``jitter``, everyone at
+# t = 0, the fixed window, no cap, deadline or budget), step for step, with
+# the run's own PCG64 stream (numpy's default generator): the same doubles
+# for the waits and the same raw draws for a crowded window's tie-break
+# keys, in the same order, so the same runs to the bit (tested against
+# run_window). The settling is run_window's: a window at a time, the C
+# earliest first calls of distinct agents accepted.
+
+PCG_MULT_HI = np.uint64(0x2360ED051FC65DA4)  # PCG64's 128-bit multiplier (numpy's pcg64.h)
+PCG_MULT_LO = np.uint64(0x4385DF649FCCF645)
+LOW32 = np.uint64(0xFFFFFFFF)
+
+
+@njit(cache=True, inline="always", error_model="numpy")
+def _pcg64_next(st):
+    """numpy's PCG64 (XSL-RR 128/64): st = state high, state low, increment
+    high, increment low; the state steps, then its output is taken."""
+    a, b = st[1], PCG_MULT_LO  # the low words' full 128-bit product
+    a_lo, a_hi, b_lo, b_hi = a & LOW32, a >> np.uint64(32), b & LOW32, b >> np.uint64(32)
+    lo_lo, hi_lo, lo_hi = a_lo * b_lo, a_hi * b_lo, a_lo * b_hi
+    cross = (lo_lo >> np.uint64(32)) + (hi_lo & LOW32) + lo_hi
+    hi = a_hi * b_hi + (hi_lo >> np.uint64(32)) + (cross >> np.uint64(32))
+    lo = (cross << np.uint64(32)) | (lo_lo & LOW32)
+    hi += st[0] * PCG_MULT_LO + st[1] * PCG_MULT_HI
+    new_lo = lo + st[3]
+    hi += st[2] + (np.uint64(1) if new_lo < lo else np.uint64(0))
+    st[0], st[1] = hi, new_lo
+    x = hi ^ new_lo
+    rot = hi >> np.uint64(58)
+    return (x >> rot) | (x << ((np.uint64(64) - rot) & np.uint64(63)))
+
+
+@njit(cache=True, error_model="numpy")
+def _window_columns(m, k_min, need_us, stretch, cum, last_step, max_block):
+    """core.fast_window._columns without an attempt cap."""
+    limit = max(2, min(max_block // max(m, 1), 1 << 20))
+    k_min = min(k_min, cum.size - 1)
+    target = cum[k_min] + need_us
+    k = np.searchsorted(cum, target) - k_min
+    if k_min + k >= cum.size:
+        over = target - cum[cum.size - 1]
+        k = cum.size - 1 - k_min + (limit if last_step <= 0 else int(np.ceil(over / last_step)))
+    return int(min(limit, max(4, (k + 1) * stretch)))
+
+
+@njit(cache=True, nogil=True, error_model="numpy")
+def window_many(ids_all, states, capacity, call_budget, jd, omjd, kcap, rtt_us, cap_us, cum, last_step, max_block,
+                stop):
+    """The runs of a batch (row r: run r's agents in the order its
+    permutation drew, its PCG64 state after that draw, updated here).
+    Returns per run the served time of each agent before its answer (-1:
+    not served), the calls each agent sent, the calls, and a status (OK,
+    OVER_BUDGET with the count in calls, CANCELLED)."""
+    runs, n = ids_all.shape
+    served_all = np.full((runs, n), -1, np.int64)
+    tries_all = np.zeros((runs, n), np.int64)
+    calls_all = np.zeros(runs, np.int64)
+    status_all = np.zeros(runs, np.int64)
+    for run in range(runs):
+        st = states[run]
+        served = served_all[run]
+        tries = tries_all[run]
+        ids = ids_all[run].copy()
+        t0 = np.zeros(n, np.int64)
+        k0 = np.zeros(n, np.int64)
+        m = n
+        first_window = 0
+        start = True
+        calls_made = 0
+        stretch = 1
+        status = OK
+        while m > 0:
+            k_min = k0[:m].min()
+            windows = -(-m // capacity)
+            need_us = (2 * windows + 2) * US + cap_us
+            cols = _window_columns(m, k_min, need_us, stretch, cum, last_step, max_block)
+            width = cols + 1
+            # Each row's next calls: waits drawn row by row, as rng.random((m, cols - 1)) fills them.
+            calls = np.empty((m, width), np.int64)
+            last_window = np.empty(m, np.int64)
+            top = 0
+            for r in range(m):
+                t = t0[r]
+                calls[r, 0] = t
+                for c in range(1, cols):
+                    k = min(k0[r] + c, kcap)
+                    x = float(_pcg64_next(st) >> np.uint64(11)) * TO_UNIT
+                    x = x * jd[k]
+                    x = x + omjd[k]
+                    x = x + 0.5
+                    t += int(x) + rtt_us
+                    calls[r, c] = t
+                last_window[r] = calls[r, cols - 1] // US - first_window
+                top = max(top, last_window[r])
+            spare = max(1, top + 1)  # a window past every drawn call
+            gone_win = spare + 1
+            for r in range(m):
+                calls[r, cols] = (first_window + spare) * US
+            # Candidates: each row's first call in each window from first_window on, then the spare.
+            ncand = 0
+            flat = np.empty(m * width, np.int64)
+            cand_win = np.empty(m * width, np.int64)
+            cand_t = np.empty(m * width, np.int64)
+            ptr = np.empty(m, np.int64)
+            at_win = np.empty(m, np.int64)
+            for r in range(m):
+                ptr[r] = ncand
+                before = -1
+                for c in range(width):
+                    w = calls[r, c] // US
+                    if c == 0 or w != before:
+                        rel = w - first_window
+                        if rel >= 0:
+                            flat[ncand] = r * width + c
+                            cand_win[ncand] = rel
+                            cand_t[ncand] = calls[r, c]
+                            ncand += 1
+                    before = w
+                at_win[r] = cand_win[ptr[r]]
+            known = spare - 1
+            ran_out = 0
+            look = 0
+            out = np.empty(m, np.int64)
+            nout = 0
+            if start and m > capacity:
+                for i in range(capacity, m):  # refused at t = 0 (the rows are in random order)
+                    out[nout] = i
+                    nout += 1
+                look = 1
+            crowd = np.zeros(gone_win + 1, np.int64)
+            here = np.empty(m, np.int64)
+            keys = np.empty(m, np.int64)
+            while True:
+                for i in range(nout):
+                    r = out[i]
+                    ptr[r] += 1
+                    at_win[r] = cand_win[ptr[r]]
+                crowd[:] = 0
+                for r in range(m):
+                    crowd[at_win[r]] += 1
+                if crowd[spare] > ran_out:
+                    ran_out = crowd[spare]
+                    for r in range(m):
+                        if at_win[r] == spare and last_window[r] < known:
+                            known = last_window[r]
+                w = -1
+                for v in range(look, known + 1):
+                    if crowd[v] > capacity:
+                        w = v
+                        break
+                if w < 0:
+                    break
+                if stop[0] != 0:
+                    status = CANCELLED
+                    break
+                s = 0
+                for r in range(m):
+                    if at_win[r] == w:
+                        here[s] = r
+                        s += 1
+                for i in range(s):  # the offset in the window high, a fresh 40-bit random number low
+                    raw = _pcg64_next(st) >> np.uint64(24)
+                    keys[i] = ((cand_t[ptr[here[i]]] % US) << 40) | np.int64(raw)
+                order = np.argsort(keys[:s])
+                nout = 0
+                for i in range(capacity, s):
+                    out[nout] = here[order[i]]
+                    nout += 1
+                look = w + 1
+            if status != OK:
+                break
+            next_window = first_window + max(0, known + 1)
+            # Served agents: accepted at their candidate. Waiting agents carry on
+            # from their first call at or after next_window.
+            kept = 0
+            for r in range(m):
+                if at_win[r] <= known:
+                    at = ptr[r]
+                    index = k0[r] + flat[at] % width
+                    served[ids[r]] = cand_t[at]
+                    tries[ids[r]] = index + 1
+                    calls_made += index + 1
+                else:
+                    moved = 0
+                    limit = next_window * US
+                    for c in range(cols):
+                        if calls[r, c] < limit:
+                            moved += 1
+                    moved = min(moved, cols - 1)
+                    t0[kept] = calls[r, moved]
+                    k0[kept] = k0[r] + moved
+                    ids[kept] = ids[r]
+                    kept += 1
+            m = kept
+            if m > 0:
+                owed = calls_made + k0[:m].sum()
+                if owed > call_budget:
+                    calls_made = owed
+                    status = OVER_BUDGET
+                    break
+            stretch = stretch * 2 if next_window == first_window else 1
+            first_window = next_window
+            start = False
+        if status == OK and calls_made > call_budget:
+            status = OVER_BUDGET
+        calls_all[run] = calls_made
+        status_all[run] = status
+        if status != OK:
+            break
+    return served_all, tries_all, calls_all, status_all

@@ -197,6 +197,7 @@ class KioskWindow(LabWindow):
         self.export_root = config.export_folder
         self.exports_enabled = config.export_folder is not None
         super().__init__(persist=False, interactive_plots=False)
+        self.service.compiled_for_drags = False  # memory flat all day (see SimulationService)
         self.setWindowFlag(Qt.FramelessWindowHint, True)
         # Never larger than the screen: a page that wants more gets squeezed
         # (and the tests catch it), instead of hanging off the bottom.
