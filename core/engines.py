@@ -152,7 +152,9 @@ def run_batch(
 
     * on the compiled engine the runs (all but a recorded first one) are
       made in one compiled call (``fast_loop.simulate_many``), with no
-      Python between runs;
+      Python between runs, and so are the jitter slider's on the numpy
+      engine once the compiled engine is loaded
+      (``fast_loop.simulate_window_many``: the numpy engine's runs, draw for draw);
     * the runs' figures and their spread are computed for all runs at once
       (``summarise_runs``), where the reference works them out run by run.
 
@@ -162,28 +164,21 @@ def run_batch(
     scenario.checked()
     make_rule(rule, scenario)  # an unknown rule fails before any work
     streams = run_streams(seed, runs)
+    # Batches made in one compiled call: the compiled engine's, and the
+    # jitter slider's runs on the numpy engine (draw for draw its own, once
+    # the compiled engine is loaded). A recorded first run is made alone.
+    batched = None
     if simulate is simulate_loop:
+        batched = fast_loop.simulate_many
+    elif simulate is simulate_fast and fast_loop.runs_window(scenario, rule, streams):
+        batched = fast_loop.simulate_window_many
+    if batched is not None:
         if should_stop is not None and should_stop():
             raise Cancelled()
-        first = None
-        if record_first:
-            first = simulate_loop(scenario, rule, streams[0], record_calls=True, should_stop=should_stop)
-            streams = streams[1:]
-        many = fast_loop.simulate_many(scenario, rule, streams, should_stop=should_stop) if streams else None
-        if progress is not None:
-            for i in range(runs):
-                progress(i + 1, runs)
-        if first is not None:
-            many = _join(first, many)
-        return summarise_runs(scenario, rule, seed, many, first if first is not None else many.result(0))
-    if simulate is simulate_fast and fast_loop.runs_window(scenario, rule, streams):
-        # The jitter slider's runs, draw for draw the numpy engine's, in one
-        # compiled call once the compiled engine is loaded (the first run,
-        # recorded for the plots, on numpy itself).
-        first = simulate_fast(scenario, rule, streams[0], record_calls=True, should_stop=should_stop) \
-            if record_first else None
+        first = simulate(scenario, rule, streams[0], record_calls=True, should_stop=should_stop) if record_first \
+            else None
         rest = streams[1:] if record_first else streams
-        many = fast_loop.simulate_window_many(scenario, rule, rest, should_stop=should_stop) if rest else None
+        many = batched(scenario, rule, rest, should_stop=should_stop) if rest else None
         if progress is not None:
             for i in range(runs):
                 progress(i + 1, runs)
