@@ -161,15 +161,13 @@ class _Waits:
         microseconds, rounded exactly as the reference's rule rounds them."""
         return self._waits(self._factors(k), shape, rng)
 
-    def row_waits(self, k_first: int, shape: tuple[int, int], rng: np.random.Generator, keep: bool) -> np.ndarray:
-        """``k_waits`` for rows that all wait after refusals k_first + 1 ..
-        k_first + shape[1]; where drawn, as the floats (w + 0.5) that
-        truncate to them (storing them in an int64 array truncates, as
-        ``astype`` does). ``keep``: keep the factors for the next run (a
-        run's first block: every run of a batch asks for the same)."""
-        factors = self._row(k_first, shape[1]) if keep else self._factors(
-            np.arange(k_first + 1, k_first + shape[1] + 1)[None, :])
-        return self._waits(factors, shape, rng, truncate=False)
+    def row_waits(self, k_first: int, shape: tuple[int, int], rng: np.random.Generator) -> np.ndarray:
+        """``k_waits`` for a run's first block (every row waits after
+        refusals k_first + 1 .. k_first + shape[1], and every run of a batch
+        asks for the same), with the factors kept; where drawn, as the floats
+        (w + 0.5) that truncate to them (storing them in an int64 array
+        truncates, as ``astype`` does)."""
+        return self._waits(self._row(k_first, shape[1]), shape, rng, truncate=False)
 
     def _waits(self, factors: tuple[np.ndarray, ...], shape: tuple[int, int], rng: np.random.Generator,
                truncate: bool = True) -> np.ndarray:
@@ -213,15 +211,16 @@ def draw_block(waits: _Waits, t0: np.ndarray, k0: np.ndarray, p0: np.ndarray, co
     call (index k0, at t0, reached after a wait p0), column j the j-th call
     after it, and a spare column for the caller. For decorrelated jitter
     also the wait before each call (the next wait grows from it).
-    ``same_k``: the caller knows every k0 is the same."""
+    ``same_k``: the caller knows every k0 is the same (a run's first block)."""
     m = t0.size
     calls = np.empty((m, cols + 1), dtype=np.int64)
     if waits.kind == "k":
-        if m and (same_k or k0.min() == k0.max()):
-            # Truncated as they are stored, as astype(int64) truncates.
-            calls[:, 1:cols] = waits.row_waits(int(k0[0]), (m, cols - 1), rng, keep=same_k)
+        if m and same_k:
+            calls[:, 1:cols] = waits.row_waits(int(k0[0]), (m, cols - 1), rng)
         else:
-            calls[:, 1:cols] = waits.k_waits(k0[:, None] + np.arange(1, cols), (m, cols - 1), rng)
+            steps = np.arange(1, cols)
+            k = steps[None, :] + int(k0[0]) if m and k0.min() == k0.max() else k0[:, None] + steps
+            calls[:, 1:cols] = waits.k_waits(k, (m, cols - 1), rng)
         if waits.rtt_us:
             calls[:, 1:cols] += waits.rtt_us
         calls[:, 0] = t0
