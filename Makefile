@@ -6,18 +6,27 @@ STAMP  := $(VENV)/.installed
 
 .PHONY: run test lint bench table package package-check install-desktop clean
 
-$(STAMP): pyproject.toml
+# The editable install is setuptools' strict mode: site-packages points at a
+# tree of links (build/__editable__.*) to the repository's own files, so an
+# editor's go-to-definition lands on core/, gui/, ... (tests/test_tools_follow.py).
+# A link tree knows the files it was made with: MODULES lists them, and the
+# install is redone when a module is added, moved or removed.
+MODULES := $(VENV)/.modules
+$(shell mkdir -p $(VENV) && find core gui cli dft storm resources -name '*.py' -o -name '*.svg' -o -name '*.png' -o -name '*.qss' -o -name '*.desktop' -o -name '*.icns' -o -name '*.ico' | LC_ALL=C sort > $(MODULES).new && (cmp -s $(MODULES).new $(MODULES) || mv $(MODULES).new $(MODULES)); rm -f $(MODULES).new)
+
+$(STAMP): pyproject.toml $(MODULES)
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed, found " + sys.version.split()[0])'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=68,<81" wheel
-	$(BIN)/python -m pip install --quiet -e '.[test,storm]'
+	rm -rf build/lib build/__editable__.*
+	$(BIN)/python -m pip install --quiet -e '.[test,storm]' --config-settings editable_mode=strict
 	touch $(STAMP)
 
 run: $(STAMP)
 	$(BIN)/wallasey
 
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
 
 lint: $(STAMP)
 	$(BIN)/ruff check .

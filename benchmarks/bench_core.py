@@ -32,10 +32,10 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 
 import numpy as np  # noqa: E402
 
-from wallasey_lab.core.engine import run_batch  # noqa: E402
-from wallasey_lab.core.engines import ENGINE_CHOICES, pick_engine  # noqa: E402
-from wallasey_lab.core.rules import STORY_RULES  # noqa: E402
-from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario  # noqa: E402
+from wallasey_lab.core.engines.pick import ENGINE_CHOICES, pick_engine  # noqa: E402
+from wallasey_lab.core.engines.reference import run_batch  # noqa: E402
+from wallasey_lab.core.model.rules import STORY_RULES  # noqa: E402
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario  # noqa: E402
 
 TABLE_RUNS = 50
 BIG_AGENTS = 100_000

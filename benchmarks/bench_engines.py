@@ -16,12 +16,12 @@ seeding 50 generators, every run's figures, their spread):
   times it).
 
 ``ms`` is the median of --repeats timed batches on the engine ``auto``
-picks (named in ``engine``) through ``core.engines.run_batch`` (the same
-result as ``core.engine.run_batch``, to the bit, with the bookkeeping done
+picks (named in ``engine``) through ``core.engines.pick.run_batch`` (the same
+result as ``core.engines.reference.run_batch``, to the bit, with the bookkeeping done
 for all runs at once); ``reference_ms`` the median of fewer batches of the
-reference engine through ``core.engine.run_batch`` (the lab before the fast
+reference engine through ``core.engines.reference.run_batch`` (the lab before the fast
 engines); ``ms_engine_run_batch`` the auto engine through
-``core.engine.run_batch`` (what a caller that has not switched gets). They
+``core.engines.reference.run_batch`` (what a caller that has not switched gets). They
 are timed in turn, side by side. The compiled engine is loaded before
 timing starts (loading it is a one-off: see README). The machine this runs
 on may be busy: medians, not minimums, and the load average is printed.
@@ -47,14 +47,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 
 import numpy as np  # noqa: E402
 
-from wallasey_lab.core import fast as fast_module  # noqa: E402
-from wallasey_lab.core import fast_loop  # noqa: E402
-from wallasey_lab.core.engine import run_batch as engine_run_batch  # noqa: E402
-from wallasey_lab.core.engine import run_streams, simulate_run  # noqa: E402
-from wallasey_lab.core.engines import ENGINES, pick_engine, run_batch  # noqa: E402
-from wallasey_lab.core.limiters import LIMITERS  # noqa: E402
-from wallasey_lab.core.rules import RULES  # noqa: E402
-from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario  # noqa: E402
+from wallasey_lab.core.engines import compiled  # noqa: E402
+from wallasey_lab.core.engines import numpy_engine as fast_module  # noqa: E402
+from wallasey_lab.core.engines.pick import ENGINES, pick_engine, run_batch  # noqa: E402
+from wallasey_lab.core.engines.reference import run_batch as engine_run_batch  # noqa: E402
+from wallasey_lab.core.engines.reference import run_streams, simulate_run  # noqa: E402
+from wallasey_lab.core.model.limiters import LIMITERS  # noqa: E402
+from wallasey_lab.core.model.rules import RULES  # noqa: E402
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario  # noqa: E402
 
 RUNS = 50
 BASE = Scenario(jitter=0.5)
@@ -80,9 +80,9 @@ def timed(fn: Callable[[], object]) -> float:
 
 def side_by_side(scenario: Scenario, rule: str, runs: int, repeats: int, ref_repeats: int, seed: int
                  ) -> tuple[str, float, float | None, float]:
-    """(engine auto picks, its batch through core.engines.run_batch, the
-    reference's batch through core.engine.run_batch, and the auto engine's
-    batch through core.engine.run_batch): medians, in ms, timed in turn."""
+    """(engine auto picks, its batch through core.engines.pick.run_batch, the
+    reference's batch through core.engines.reference.run_batch, and the auto engine's
+    batch through core.engines.reference.run_batch): medians, in ms, timed in turn."""
     simulate = pick_engine("auto", scenario, rule)
     fast = lambda: run_batch(scenario, rule, runs, seed, record_first=False, simulate=simulate)  # noqa: E731
     old = lambda: engine_run_batch(scenario, rule, runs, seed, record_first=False, simulate=simulate)  # noqa: E731
@@ -98,7 +98,7 @@ def side_by_side(scenario: Scenario, rule: str, runs: int, repeats: int, ref_rep
             old_ms.append(timed(old))
             ref_ms.append(timed(ref))
     name = engine_name(simulate)
-    if name == "fast" and fast_loop.runs_window(scenario, rule, run_streams(seed, 1)):
+    if name == "fast" and compiled.runs_window(scenario, rule, run_streams(seed, 1)):
         name = "fast (compiled window)"  # the numpy engine's runs, made by its compiled copy
     return name, statistics.median(fast_ms), statistics.median(ref_ms), statistics.median(old_ms)
 
@@ -165,20 +165,20 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--big-reference", action="store_true", help="also time the reference on the 1,000,000-agent runs")
     args = p.parse_args(argv)
     started = time.perf_counter()
-    loaded = fast_loop.warm_up(wait=True)
-    load_s = fast_loop.warm_up_seconds
+    loaded = compiled.warm_up(wait=True)
+    load_s = compiled.warm_up_seconds
     rows = rows_for(args)
     load = [round(x, 2) for x in os.getloadavg()]
     summary = met(rows)
     if args.json:
         print(json.dumps({"rows": rows, "summary": summary, "load_average": load,
                           "seconds": round(time.perf_counter() - started, 1),
-                          "compiled_engine": {"ready": loaded, "load_seconds": load_s, "failure": fast_loop.failure()}},
+                          "compiled_engine": {"ready": loaded, "load_seconds": load_s, "failure": compiled.failure()}},
                          indent=1))
         return 0
     print(f"Python {platform.python_version()}, numpy {np.__version__}, {platform.machine()}, {os.cpu_count()} CPUs, "
           f"load average {' '.join(map(str, load))}; compiled engine loaded in {load_s:.1f} s")
-    print("| rule | limiter | arrival | extra | engine | ms | reference ms | ratio | ms via core.engine.run_batch |")
+    print("| rule | limiter | arrival | extra | engine | ms | reference ms | ratio | ms via core.engines.reference.run_batch |")
     print("|---|---|---|---|---|---:|---:|---:|---:|")
     for r in rows:
         ref = "" if r["reference_ms"] is None else f"{r['reference_ms']:,.1f}"

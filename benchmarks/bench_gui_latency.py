@@ -39,8 +39,8 @@ os.environ["WALLASEY_SETTINGS_FILE"] = str(Path(tempfile.mkdtemp()) / "bench.ini
 from PySide6.QtCore import QCoreApplication, QEvent, QObject  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from wallasey_lab.gui.readiness import wait_until_idle  # noqa: E402
-from wallasey_lab.gui.window import LabWindow  # noqa: E402
+from wallasey_lab.gui.window.lab_window import LabWindow  # noqa: E402
+from wallasey_lab.gui.window.readiness import wait_until_idle  # noqa: E402
 
 
 def pump_until(condition, timeout: float = 30.0) -> None:

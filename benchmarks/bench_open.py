@@ -34,7 +34,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    from wallasey_lab.gui.window import LabWindow
+    from wallasey_lab.gui.window.lab_window import LabWindow
 
     def one() -> tuple[float, float, LabWindow]:
         started = time.perf_counter()

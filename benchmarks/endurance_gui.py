@@ -8,7 +8,7 @@ the window), while a 20 ms timer on the GUI thread records every gap.
 prints {"minutes", "actions", "exceptions", "longest_stall_s", "rss_mb": [...],
 "threads": [...]} (rss and threads sampled once a minute, the first at the
 start), plus where the longest stall happened and the count per action.
-``tests/test_endurance.py`` runs a one-minute version of the same driver.
+``tests/gui/test_endurance.py`` runs a one-minute version of the same driver.
 """
 
 from __future__ import annotations
@@ -154,10 +154,10 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     app.setQuitOnLastWindowClosed(False)  # the window is closed and reopened on purpose
     from dft_standin import StandIn
 
-    from wallasey_lab.gui import gcowner
-    from wallasey_lab.gui.controls import CHOICES, JITTER_SLIDER
+    from wallasey_lab.gui.background import gcowner
     from wallasey_lab.gui.lessons import LESSON_KEYS
-    from wallasey_lab.gui.window import LabWindow
+    from wallasey_lab.gui.widgets.policy_panel import CHOICES, JITTER_SLIDER
+    from wallasey_lab.gui.window.lab_window import LabWindow
     from wallasey_lab.resources import strings as S
 
     standin = StandIn(delay=0.2).start()

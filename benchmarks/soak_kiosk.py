@@ -210,8 +210,8 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QElapsedTimer, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from wallasey_lab.gui.kiosk import KioskConfig, KioskWindow, kiosk_style
-    from wallasey_lab.gui.readiness import wait_until_idle
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style
+    from wallasey_lab.gui.window.readiness import wait_until_idle
 
     exceptions: list[str] = []
 

@@ -22,7 +22,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 
-from wallasey_lab.core.scenario import Scenario  # noqa: E402
+from wallasey_lab.core.model.scenario import Scenario  # noqa: E402
 from wallasey_lab.storm.clients import available_libraries  # noqa: E402
 from wallasey_lab.storm.run import default_time_scale, run_storm  # noqa: E402
 

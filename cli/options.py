@@ -1,7 +1,7 @@
 """Scenario options shared by `wallasey-sim` and `wallasey --screenshot`.
 
 The options are built from the parameters the rules, limiters, budgets and
-arrival patterns declare (core/params.py): one option per parameter, its
+arrival patterns declare (core/model/params.py): one option per parameter, its
 range check and its default from the declaration, its help from
 resources/strings.py. Each option is checked as it is parsed, so bad input
 becomes one line that names the option and what is allowed (see
@@ -14,11 +14,11 @@ import argparse
 import math
 import sys
 
-from wallasey_lab.core.engines import ENGINE_CHOICES
-from wallasey_lab.core.params import MAX_TIME_S, Param, declared, owners_of
-from wallasey_lab.core.presets import PRESETS
-from wallasey_lab.core.rules import RULES, STORY_RULES
-from wallasey_lab.core.scenario import (
+from wallasey_lab.core.engines.pick import ENGINE_CHOICES
+from wallasey_lab.core.model.params import MAX_TIME_S, Param, declared, owners_of
+from wallasey_lab.core.model.presets import PRESETS
+from wallasey_lab.core.model.rules import RULES, STORY_RULES
+from wallasey_lab.core.model.scenario import (
     ANSWER_TIME,
     CAP_PARAMS,
     CHOICE_REGISTRIES,

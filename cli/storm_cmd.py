@@ -12,8 +12,8 @@ import json
 import math
 
 from wallasey_lab.cli.options import number, seconds, whole
-from wallasey_lab.core.presets import PRESETS
-from wallasey_lab.core.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
+from wallasey_lab.core.model.presets import PRESETS
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
 
 
 def add_storm_arguments(p: argparse.ArgumentParser) -> None:

@@ -6,7 +6,7 @@
     wallasey-sim measure [--base-url URL] [--calls N] [--pause S] [--timeout S] [--json]
     wallasey-sim storm --list | --library NAME [--agents N --capacity C --answer-time A --time-scale K] [--json]
 
-Rule names include the library presets of core/presets.py (tenacity-exponential, ...).
+Rule names include the library presets of core/model/presets.py (tenacity-exponential, ...).
 """
 
 from __future__ import annotations
@@ -28,14 +28,14 @@ from wallasey_lab.cli.options import (
     whole,
     whole_list,
 )
-from wallasey_lab.core import brooker
-from wallasey_lab.core.engine import BatchSummary, CallBudgetExceeded, run_batch
-from wallasey_lab.core.engines import pick_engine, warm_up_for
-from wallasey_lab.core.fast import can_handle as fast_can_handle
-from wallasey_lab.core.presets import PRESETS
-from wallasey_lab.core.report import table_csv
-from wallasey_lab.core.rules import RULES, STORY_RULES
-from wallasey_lab.core.scenario import Scenario, ScenarioError
+from wallasey_lab.core.engines.numpy_engine import can_handle as fast_can_handle
+from wallasey_lab.core.engines.pick import pick_engine, warm_up_for
+from wallasey_lab.core.engines.reference import BatchSummary, CallBudgetExceeded, run_batch
+from wallasey_lab.core.model.presets import PRESETS
+from wallasey_lab.core.model.rules import RULES, STORY_RULES
+from wallasey_lab.core.model.scenario import Scenario, ScenarioError
+from wallasey_lab.core.studies import brooker
+from wallasey_lab.core.studies.report import table_csv
 from wallasey_lab.resources import logs
 from wallasey_lab.resources.strings import TABLE_HEADINGS, rule_label
 
@@ -75,7 +75,7 @@ def json_safe(value):
 
 def pick_simulate(engine: str, scenario: Scenario, rule: str):
     """The engine for this scenario and rule: ``auto`` takes the fastest
-    engine that models the scenario exactly (core.engines), waiting for the
+    engine that models the scenario exactly (core.engines.pick), waiting for the
     compiled one to load if that is the one; ``--engine fast`` where the
     numpy engine cannot run it is refused in one line."""
     if engine == "fast" and not fast_can_handle(scenario, rule):
@@ -118,7 +118,7 @@ def render_markdown(batches: Sequence[BatchSummary], more: bool = False) -> str:
 
 
 def render_csv(batches: Sequence[BatchSummary], more: bool = False) -> str:
-    """The lab's CSV schema (core/report.py): the window's Save data writes the same columns."""
+    """The lab's CSV schema (core/studies/report.py): the window's Save data writes the same columns."""
     return table_csv(batches, more).rstrip("\n")
 
 

@@ -6,9 +6,7 @@ Nothing in this package may import Qt, pyqtgraph or requests; the test
 without a display or a network.
 """
 
-from wallasey_lab.core.arrivals import ARRIVALS, ArrivalPattern
-from wallasey_lab.core.budgets import BUDGETS, RetryBudget
-from wallasey_lab.core.engine import (
+from wallasey_lab.core.engines.reference import (
     BatchSummary,
     CallBudgetExceeded,
     Cancelled,
@@ -17,10 +15,12 @@ from wallasey_lab.core.engine import (
     run_batch,
     simulate_run,
 )
-from wallasey_lab.core.limiters import LIMITERS, Limiter, make_limiter
-from wallasey_lab.core.params import Param
-from wallasey_lab.core.rules import RULES, RetryRule, make_rule
-from wallasey_lab.core.scenario import AnswerTime, Scenario, ScenarioError
+from wallasey_lab.core.model.arrivals import ARRIVALS, ArrivalPattern
+from wallasey_lab.core.model.budgets import BUDGETS, RetryBudget
+from wallasey_lab.core.model.limiters import LIMITERS, Limiter, make_limiter
+from wallasey_lab.core.model.params import Param
+from wallasey_lab.core.model.rules import RULES, RetryRule, make_rule
+from wallasey_lab.core.model.scenario import AnswerTime, Scenario, ScenarioError
 
 __all__ = [
     "ARRIVALS",

@@ -22,10 +22,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole
-from wallasey_lab.core.params import declared
-from wallasey_lab.core.presets import PRESETS
-from wallasey_lab.core.rules import RULES, STORY_RULES
-from wallasey_lab.core.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS, DEFAULT_SEED, ScenarioError
+from wallasey_lab.core.model.params import declared
+from wallasey_lab.core.model.presets import PRESETS
+from wallasey_lab.core.model.rules import RULES, STORY_RULES
+from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS, DEFAULT_SEED, ScenarioError
 from wallasey_lab.resources import strings as S
 
 PROG = "wallasey"
@@ -37,7 +37,7 @@ XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-imag
 
 
 MIN_SIZE = (1024, 700)
-# The lab's views (gui/window.py view_keys); here too so a bad --view is refused before Qt loads.
+# The lab's views (gui/window/lab_window.py view_keys); here too so a bad --view is refused before Qt loads.
 VIEW_CHOICES = ("plots", "compare", "timeline", "crowd", "sweep", "brooker", "storm")
 
 
@@ -92,7 +92,7 @@ def build_parser() -> QuietParser:
 
 
 # Command-line option -> the window's slider for it, from the declared
-# parameters that have a slider (core/params.py). The crowd's and the story
+# parameters that have a slider (core/model/params.py). The crowd's and the story
 # rules' are applied to every picture; the rest only when given.
 _ALWAYS = (*(p for p in CROWD_PARAMS if p.slider), *declared(*(RULES[r] for r in STORY_RULES)))
 WINDOW_OPTIONS = {p.name: p.option for p in _ALWAYS}
@@ -122,7 +122,7 @@ def outside_window_ranges(args) -> str | None:
 
 def takeaway_problem(args) -> str | None:
     """A bad --animation / --worksheet / --answers, in one line (before Qt loads)."""
-    from wallasey_lab.gui.takeaway import TakeawayError, check_target
+    from wallasey_lab.gui.views.takeaways import TakeawayError, check_target
 
     if args.answers and args.worksheet is None:
         return "argument --answers: only with --worksheet PATH.pdf"
@@ -142,9 +142,9 @@ def takeaway_problem(args) -> str | None:
 
 def make_takeaway(app, window, args) -> int:
     """Write the GIF or the worksheet the command line asked for, then exit."""
-    from wallasey_lab.gui.export import ExportError, replace_file
-    from wallasey_lab.gui.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
-    from wallasey_lab.gui.takeaway import AnimationExport, worksheet_pdf
+    from wallasey_lab.gui.files.safe_write import ExportError, replace_file
+    from wallasey_lab.gui.views.takeaways import AnimationExport, worksheet_pdf
+    from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
     def stop() -> None:
         window.sweep.shutdown(1.0)
@@ -277,12 +277,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     from PySide6.QtWidgets import QApplication
 
-    from wallasey_lab.gui import crashlog
-    from wallasey_lab.gui.lab_settings import settings_store
-    from wallasey_lab.gui.window import LabWindow
+    from wallasey_lab.gui.background import crashlog
+    from wallasey_lab.gui.window.lab_window import LabWindow
+    from wallasey_lab.gui.window.settings import settings_store
 
     if args.kiosk and args.screenshot is not None:
-        from wallasey_lab.gui.kiosk import kiosk_screenshot
+        from wallasey_lab.gui.kiosk.kiosk_window import kiosk_screenshot
 
         app = QApplication.instance() or QApplication(sys.argv[:1])
         app.setApplicationName(S.APP_NAME)
@@ -291,7 +291,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     kiosk = args.screenshot is None and not takeaway and (
         args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
     if kiosk and not args.kiosk_child:
-        from wallasey_lab.gui.kiosk import KioskConfig, supervise
+        from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, supervise
 
         child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
         try:
@@ -307,7 +307,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     app.setDesktopFileName("wallasey-retry-lab")
     set_window_icon(app)
     if kiosk:
-        from wallasey_lab.gui.kiosk import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
+        from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
 
         lock = take_single_instance_lock()
         if lock is None:
@@ -329,7 +329,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.show_start()
         window.showFullScreen()
         # The supervisor watches this heartbeat and restarts a hung lab.
-        from wallasey_lab.gui.supervisor import start_heartbeat
+        from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
 
         window.heartbeat = start_heartbeat(window)
         import gc
@@ -342,7 +342,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = LabWindow(persist=args.screenshot is None and not takeaway)
     if args.size is not None:
         # Type and controls grow with a big screen, as they would on one.
-        from wallasey_lab.gui import scale
+        from wallasey_lab.gui.style import scale
 
         scale.set_scale(scale.screen_default(*args.size))
         window.resize(*args.size)
@@ -391,7 +391,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.size is not None:
             window.resize(*args.size)
         window.show()
-        from wallasey_lab.gui.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
+        from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
         if args.lesson is not None:
             pose_lesson_for_picture(window)
@@ -401,7 +401,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             window.sweep.shutdown(1.0)
             window.service.shutdown(1.0)
             return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
-        from wallasey_lab.gui.export import ExportError, replace_file
+        from wallasey_lab.gui.files.safe_write import ExportError, replace_file
 
         try:
             # The path was given explicitly: replace it, once the new picture is whole.

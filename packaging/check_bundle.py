@@ -94,7 +94,7 @@ def check_screenshot(png: Path) -> str:
     if colours < 50 or rgb.std() < 10:
         raise CheckFailed(f"screenshot looks blank ({colours} colours, spread {rgb.std():.1f})")
     # The accepted calls' bars are drawn solid in the palette's colour.
-    from wallasey_lab.gui.palette import ACCEPTED
+    from wallasey_lab.gui.style.palette import ACCEPTED
 
     want = np.array([int(ACCEPTED[i : i + 2], 16) for i in (1, 3, 5)])
     accepted = int((np.abs(rgb - want).max(axis=-1) <= 12).sum())

@@ -143,7 +143,7 @@ RULE_SHORT_MORE = {
 NEVER = "Never"
 
 # --------------------------------------------- the command line's parameter help
-# One line per declared parameter (core/params.py: each rule, limiter, budget
+# One line per declared parameter (core/model/params.py: each rule, limiter, budget
 # and arrival pattern declares the scenario fields it reads), keyed by the
 # parameter's name. cli/options.py adds which rules or tools use it, the range
 # and the default from the declaration. The window's words for the same

@@ -1,6 +1,6 @@
 """Real clients: one agent = one thread that makes its one call through a
 named retry library, configured as the library preset of the same name
-(core/presets.py), with every wait divided by the time scale K.
+(core/model/presets.py), with every wait divided by the time scale K.
 
 Only the waits are scaled, through the library's own settings (multiplier,
 factor, backoff_factor ...): the retry decisions and the randomness are the
@@ -21,7 +21,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from wallasey_lab.core.presets import PRESETS
+from wallasey_lab.core.model.presets import PRESETS
 
 
 class Refused(Exception):

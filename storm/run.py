@@ -17,9 +17,9 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from wallasey_lab.core.engine import run_batch, run_streams, simulate_run
-from wallasey_lab.core.presets import PRESETS
-from wallasey_lab.core.scenario import DEFAULT_SEED, Scenario, ScenarioError
+from wallasey_lab.core.engines.reference import run_batch, run_streams, simulate_run
+from wallasey_lab.core.model.presets import PRESETS
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario, ScenarioError
 from wallasey_lab.storm.clients import REAL_CLIENTS, AgentContext, available_libraries, installed
 from wallasey_lab.storm.server import NS, StormServer
 

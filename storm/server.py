@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from urllib.parse import parse_qs, urlsplit
 
-from wallasey_lab.core.presets import retry_after_seconds
+from wallasey_lab.core.model.presets import retry_after_seconds
 
 LOOPBACK = "127.0.0.1"
 NS = 1_000_000_000

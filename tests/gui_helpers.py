@@ -15,8 +15,8 @@ from dataclasses import dataclass
 
 import pytest
 
-from wallasey_lab.core.scenario import Scenario
-from wallasey_lab.gui.readiness import wait_until_idle
+from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.gui.window.readiness import wait_until_idle
 
 # Pumping events while the worker answers; a generous bound, never a timing check.
 IDLE_TIMEOUT_S = 60.0
@@ -32,7 +32,7 @@ def settings_file_fixture(tmp_path, monkeypatch):
 
 def write_settings(values: dict[str, object]) -> None:
     """Store settings the way the window does (keys like "scenario/agents")."""
-    from wallasey_lab.gui.lab_settings import settings_store
+    from wallasey_lab.gui.window.settings import settings_store
 
     store = settings_store()
     for key, value in values.items():
@@ -45,7 +45,7 @@ def open_window_fixture(qtbot, settings_file):
     """A factory: ``open_window(settings={...}, wait=True)`` shows a LabWindow
     (after storing ``settings``) and waits for its first results. Every window
     is closed at the end of the test and its worker must have stopped."""
-    from wallasey_lab.gui.window import LabWindow
+    from wallasey_lab.gui.window.lab_window import LabWindow
 
     windows = []
 

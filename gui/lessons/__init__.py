@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wallasey_lab.core.scenario import DEFAULT_SEED, AnswerTime, Scenario
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, AnswerTime, Scenario
 
 LESSON_KEYS = ("door", "ten-agents", "load-vs-waiting")
 FREE_PLAY = "free-play"

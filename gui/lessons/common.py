@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.gui import palette, scale
+from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.resources import strings as S
 
 scaled_font = scale.scaled_font

@@ -28,14 +28,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engine import RunResult, run_batch, simulate_run
-from wallasey_lab.core.replay import ReplayClock
-from wallasey_lab.core.rules import STORY_RULES
-from wallasey_lab.gui import palette, scale
-from wallasey_lab.gui.controls import LabeledSlider, SliderSpec
-from wallasey_lab.gui.crowd import LEAD_S, CrowdPanel
+from wallasey_lab.core.engines.reference import RunResult, run_batch, simulate_run
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.lessons import DOOR, DOOR_AGENTS
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
+from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.views.crowd import LEAD_S, CrowdPanel
+from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, SliderSpec
 from wallasey_lab.resources import strings as S
 
 FRAME_MS = 33

@@ -6,9 +6,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
-from wallasey_lab.gui import palette, scale
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS
 from wallasey_lab.gui.lessons.common import follow, set_font
+from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.resources import strings as S
 
 

@@ -27,12 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engine import RunResult, run_batch, simulate_run
-from wallasey_lab.core.rules import STORY_RULES
-from wallasey_lab.gui import palette, scale
+from wallasey_lab.core.engines.reference import RunResult, run_batch, simulate_run
+from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.lessons import TEN_AGENTS
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
-from wallasey_lab.gui.timeline import AgentTimeline
+from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.views.timeline import AgentTimeline
 from wallasey_lab.resources import strings as S
 
 

@@ -1,0 +1,166 @@
+"""Parameters declared once.
+
+Each retry rule, library preset, limiter, retry budget and arrival pattern
+lists the scenario fields it reads as ``params``, a tuple of ``Param``. The
+command line's options (cli/options.py), the window's Advanced controls
+(gui/widgets/policy_panel.py) and the scenario's checks (``Scenario.checked``) are all
+built from these declarations, so a range is written in one place.
+
+A ``Param`` carries the technical facts: the scenario field's name, its
+unit, its allowed range, its default, the term an engineer's error message
+uses and, for the window, a narrower slider. The words a person reads (the
+slider's plain label and tooltip, the command line's help) live in
+resources/strings.py, keyed by the parameter's name: core and resources are
+independent layers, and every visible word stays in the one file a
+translator edits. tests/core/model/test_params.py checks every declared name has its
+words there.
+
+This module is the bottom of core: pure Python, it imports nothing of the
+lab, so the registries (rules, presets, limiters, budgets, arrivals) and the
+scenario can all use it without importing one another in a circle.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+US_PER_S = 1_000_000
+MAX_TIME_S = 3_600.0
+# Shortest retry interval or backoff base: anything shorter rounds to a zero
+# wait, and with no refusal round trip an agent would call again at the same
+# instant, in the same full window, until the call budget ran out.
+MIN_WAIT_S = 1e-6
+MAX_CAPACITY = 10_000_000
+
+# How the range of a unit reads in an error ("above 0 up to 3600 seconds").
+_UNIT_IN_RANGE = {"s": " seconds", "agents/s": " agents a second"}
+
+
+class ScenarioError(ValueError):
+    """A parameter outside what the model accepts; the message is one line
+    that names the parameter, the value and what is allowed."""
+
+
+def to_us(seconds: float) -> int:
+    """Seconds to whole microseconds, rounding to nearest.
+
+    Integer time is what makes 20 x 0.15 s land exactly on 3 s.
+    """
+    return int(round(seconds * US_PER_S))
+
+
+@dataclass(frozen=True)
+class Slider:
+    """The window's control for a parameter: a range narrower than the
+    model's, to stay interactive (it must lie inside the parameter's range,
+    except that ``zero_means_none`` adds 0 for "no cap")."""
+
+    low: float
+    high: float
+    default: float
+    decimals: int = 0
+    step: float = 1.0
+    log: bool = False  # a log-scaled slider track (the spin box stays linear)
+    zero_means_none: bool = False  # 0 on the slider is None in the scenario ("never")
+
+
+@dataclass(frozen=True)
+class Param:
+    """One scenario field a rule, limiter, budget or arrival pattern reads.
+
+    ``default`` None means the field is optional: ``none_means`` says what
+    None stands for (for the help text), and ``required`` that the class
+    declaring it needs a value (an arrival pattern's spread or rate).
+    """
+
+    name: str  # the Scenario field; the option is --name-with-dashes; the key of its words in strings.py
+    term: str  # the engineer's term, used in the scenario's error messages
+    unit: str  # "s", "calls/s", "calls", "agents/s", "x" or "" (a count or a fraction)
+    low: float
+    high: float
+    default: float | int | None
+    whole: bool = False  # whole numbers only
+    low_inclusive: bool = True
+    none_means: str = ""  # for an optional field, what None stands for
+    required: bool = False  # the declaring class needs a value (not None)
+    slider: Slider | None = None  # the window's control (None: the window has none)
+
+    @property
+    def option(self) -> str:
+        return "--" + self.name.replace("_", "-")
+
+    def allowed(self) -> str:
+        """What is allowed, in the words of an error: "from 0 to 1",
+        "above 0 up to 3600 seconds", "a whole number from 1 to 10,000,000"."""
+        if self.whole:
+            return f"a whole number from {int(self.low):,} to {int(self.high):,}"
+        word = "from" if self.low_inclusive else "above"
+        if self.unit == "s":
+            return f"{word} {self.low:g} up to {self.high:g} seconds"
+        high = f"{self.high:,.0f}" if float(self.high).is_integer() else f"{self.high:g}"
+        return f"{word} {self.low:g} to {high}{_UNIT_IN_RANGE.get(self.unit, '')}"
+
+    def within(self, value: float) -> bool:
+        too_low = value < self.low if self.low_inclusive else value <= self.low
+        return not too_low and value <= self.high
+
+    def check(self, value: Any) -> Any:
+        """``value`` if allowed (None too, for an optional field), else a
+        ScenarioError naming the parameter, the value and what is allowed."""
+        if value is None and self.default is None:
+            return None
+        if self.whole:
+            # Whole numbers only: a float like 5.0 would pass here but break the run.
+            if isinstance(value, bool) or not isinstance(value, int) or not self.within(value):
+                raise ScenarioError(f"{self.term} must be {self.allowed()}, got {value!r}")
+            return value
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ScenarioError(f"{self.term} must be a number, got {value!r}")
+        v = float(value)
+        if not math.isfinite(v):
+            raise ScenarioError(f"{self.term} must be a finite number ({self.allowed()}), got {value!r}")
+        if not self.within(v):
+            raise ScenarioError(f"{self.term} must be {self.allowed()}, got {v:g}")
+        return v
+
+    def parse(self, text: str) -> float | int:
+        """A command-line value; ValueError with a one-line message (argparse
+        puts the option's name in front)."""
+        if self.whole:
+            try:
+                value = int(text)
+            except ValueError:
+                raise ValueError(f"expected {self.allowed()}, got {text!r}") from None
+            if not self.within(value):
+                raise ValueError(f"must be {self.allowed()[len('a whole number '):]}, got {value:,}")
+            return value
+        try:
+            value = float(text)
+        except ValueError:
+            raise ValueError(f"expected a number, got {text!r}; must be {self.allowed()}") from None
+        if not math.isfinite(value):
+            raise ValueError(f"expected a finite number, got {text!r}; must be {self.allowed()}")
+        if not self.within(value):
+            raise ValueError(f"must be {self.allowed()}, got {text}")
+        return value
+
+
+def declared(*owners: Any) -> tuple[Param, ...]:
+    """Every Param the given classes (or registries of them) declare, each
+    once, in the order first declared."""
+    out: dict[str, Param] = {}
+    for owner in owners:
+        classes = owner.values() if isinstance(owner, dict) else [owner]
+        for cls in classes:
+            for p in getattr(cls, "params", ()):
+                seen = out.setdefault(p.name, p)
+                if seen is not p:
+                    raise TypeError(f"two different declarations of the parameter {p.name!r}")
+    return tuple(out.values())
+
+
+def owners_of(param: Param, registry: dict[str, Any]) -> tuple[str, ...]:
+    """The names in ``registry`` whose class declares ``param``."""
+    return tuple(name for name, cls in registry.items() if param in getattr(cls, "params", ()))

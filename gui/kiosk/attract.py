@@ -1,0 +1,240 @@
+"""The kiosk's attract loop: its own page, the same whatever the last
+visitor left open.
+
+The lockstep crowd (exponential backoff) and the jittered crowd (backoff
+with full jitter) replay side by side from the published story, first as
+the crowd at the door, then as agent timelines, in turn. Each replay is
+paced to fill its slot (the lockstep run lasts about five times longer
+than the jittered one, so each side says how much faster it is shown).
+Captions sit above the pictures and the results below them, never over
+the data; one line at the bottom invites a touch. Type is sized from the
+page's height so it reads from two metres on any kiosk screen.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+
+from wallasey_lab.core.engines.reference import RunResult, simulate_run
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.core.screens.replay import ReplayClock
+from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.views.crowd import CrowdView
+from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.resources import strings as S
+
+RULES = ("exponential", "full-jitter")  # lockstep on the left, jitter on the right
+VIEWS = ("crowd", "timeline")  # shown in turn, one slot each
+PLAY_SHARE = 0.85  # of each slot the replay plays; the rest holds the finished picture
+FRAME_MS = 50  # 20 frames a second: smooth enough for walking dots, light on a small PC
+
+
+class AttractPage(QWidget):
+    """``slot_seconds``: how long each view (both rules side by side) lasts."""
+
+    cycled = Signal(int)  # a slot ended; carries how many have ended so far
+
+    def __init__(self, slot_seconds: float = 20.0, scenario: Scenario | None = None, seed: int = DEFAULT_SEED,
+                 parent=None):
+        super().__init__(parent)
+        self.slot = max(3.0, float(slot_seconds))
+        self.scenario = scenario or Scenario()
+        self.seed = seed
+        self.runs: dict[str, RunResult] = {}
+        self.clocks: dict[str, ReplayClock] = {}  # each rule's replay, paced to fill its slot
+        self.slots_done = 0
+        self._offset = 0.0  # loop seconds before the clock was (re)started
+        self._clock = QElapsedTimer()
+        self._slot_index = -1
+
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.headline.setAlignment(Qt.AlignCenter)
+        self.view_note = QLabel()
+        self.view_note.setAlignment(Qt.AlignCenter)
+        self.view_note.setStyleSheet(f"color: {palette.GREY};")
+        self.captions: dict[str, QLabel] = {}
+        self.stacks: dict[str, QStackedWidget] = {}
+        self.crowds: dict[str, CrowdView] = {}
+        self.timelines: dict[str, AgentTimeline] = {}
+        self.status: dict[str, QLabel] = {}
+        grid = QGridLayout()
+        grid.setHorizontalSpacing(24)
+        grid.setVerticalSpacing(6)
+        for col, rule in enumerate(RULES):
+            caption = QLabel()
+            caption.setWordWrap(True)
+            caption.setTextFormat(Qt.RichText)
+            caption.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+            caption.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+            edge = palette.RULE_COLOURS[rule]
+            caption.setStyleSheet(f"border-left: 10px solid {edge}; padding-left: 10px;")
+            crowd = CrowdView()
+            crowd.setMinimumSize(200, 150)
+            crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
+            crowd.set_show_counts(False)  # numbers on dots do not read from two metres; half the drawing
+            timeline = AgentTimeline(False, title="", min_height=150, legend=False)
+            timeline.widget.setAttribute(Qt.WA_TransparentForMouseEvents)
+            stack = QStackedWidget()
+            stack.addWidget(crowd)
+            stack.addWidget(timeline.widget)
+            stack.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+            status = QLabel()
+            status.setAlignment(Qt.AlignLeft | Qt.AlignTop)
+            status.setWordWrap(True)
+            self.captions[rule], self.stacks[rule], self.status[rule] = caption, stack, status
+            self.crowds[rule], self.timelines[rule] = crowd, timeline
+            grid.addWidget(caption, 0, col)
+            grid.addWidget(stack, 1, col)
+            grid.addWidget(status, 2, col)
+            grid.setColumnStretch(col, 1)
+        grid.setRowStretch(1, 1)
+        self.invite = QLabel(S.ATTRACT_INVITE)
+        self.invite.setAlignment(Qt.AlignCenter)
+        self.invite.setStyleSheet(f"background: {palette.BLUE}; color: {palette.WHITE}; border-radius: 14px;"
+                                  " padding: 8px;")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(24, 12, 24, 16)
+        lay.setSpacing(8)
+        lay.addWidget(self.headline)
+        lay.addWidget(self.view_note)
+        lay.addLayout(grid, 1)
+        lay.addWidget(self.invite)
+        self.setAutoFillBackground(True)
+        self.setStyleSheet(f"AttractPage {{ background: {palette.WHITE}; }}")
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+        self._fit_type()
+
+    # ------------------------------------------------------------ the runs
+    def prepare(self) -> None:
+        """Simulate both runs once (a few milliseconds each, on this thread)."""
+        if self.runs:
+            return
+        for rule in RULES:
+            run = simulate_run(self.scenario, rule, np.random.default_rng(self.seed), record_calls=True)
+            self.runs[rule] = run
+            # The replay ends once the last answer is home and the last walker seated.
+            end = max(float(run.call_times[-1]), run.last_served) + 1.0
+            self.clocks[rule] = ReplayClock.paced(end, PLAY_SHARE * self.slot)
+            self.crowds[rule].show_run(run, self.scenario.capacity)
+            self.timelines[rule].show_run(run)
+        self.headline.setText(S.ATTRACT_HEADLINE.format(agents=self.scenario.agents, capacity=self.scenario.capacity)
+                              + "<br><b>" + S.ATTRACT_QUESTION + "</b>")
+        for rule in RULES:
+            title, line = S.ATTRACT_CAPTION[rule]
+            self.captions[rule].setText(f"<b>{title}</b><br>{line}")
+
+    # ------------------------------------------------------------- the loop
+    def start(self) -> None:
+        self.prepare()
+        self.seek(0.0)
+        self._clock.start()
+        self.timer.start()
+
+    def stop(self) -> None:
+        self.timer.stop()
+
+    def running(self) -> bool:
+        return self.timer.isActive()
+
+    def position(self) -> float:
+        """Seconds since the loop started (seek moves it)."""
+        running = self.timer.isActive() and self._clock.isValid()
+        return self._offset + (self._clock.elapsed() / 1000 if running else 0.0)
+
+    def seek(self, seconds: float) -> None:
+        """Show the loop ``seconds`` in (pictures and tests)."""
+        self.prepare()
+        self._offset = max(0.0, float(seconds))
+        self._clock.restart() if self._clock.isValid() else self._clock.start()
+        self._slot_index = int(self._offset // self.slot)
+        self._paint(self._offset)
+
+    def view(self) -> str:
+        return VIEWS[max(self._slot_index, 0) % len(VIEWS)]
+
+    @property
+    def ends(self) -> dict[str, float]:
+        return {rule: clock.end for rule, clock in self.clocks.items()}
+
+    def replay_time(self, rule: str, position: float | None = None) -> float:
+        """The simulated time shown for ``rule`` at a loop position: each
+        replay runs from 0 to its end over PLAY_SHARE of the slot."""
+        position = self.position() if position is None else position
+        within = position - (position // self.slot) * self.slot
+        return self.clocks[rule].time_after(within)
+
+    def pace(self, rule: str) -> float:
+        """How many times faster than real time the replay plays."""
+        return self.clocks[rule].speed
+
+    def _tick(self) -> None:
+        position = self.position()
+        index = int(position // self.slot)
+        if index != self._slot_index:
+            ended = index - max(self._slot_index, 0)
+            self._slot_index = index
+            self.slots_done += max(ended, 0)
+            self.cycled.emit(self.slots_done)
+        self._paint(position)
+
+    def _paint(self, position: float) -> None:
+        view = self.view()
+        self.view_note.setText(S.ATTRACT_VIEW[view])
+        for rule in RULES:
+            stack = self.stacks[rule]
+            widget = self.crowds[rule] if view == "crowd" else self.timelines[rule].widget
+            if stack.currentWidget() is not widget:
+                stack.setCurrentWidget(widget)
+            now = self.replay_time(rule, position)
+            if view == "crowd":
+                self.crowds[rule].set_time(now)
+            else:
+                self.timelines[rule].set_time(now)
+            self.status[rule].setText(self._status_text(rule, now))
+
+    def _status_text(self, rule: str, now: float) -> str:
+        run = self.runs[rule]
+        agents = len(run.served_us)
+        calls = int(np.searchsorted(run.call_times, now, side="right"))
+        pace = self.pace(rule)
+        speed = S.ATTRACT_PACE.format(factor=pace) if pace >= 1.5 else S.ATTRACT_PACE_REAL
+        if now >= self.clocks[rule].end:
+            return f"<b>{S.ATTRACT_DONE.format(agents=agents, last=run.last_served, calls=run.calls)}</b>"
+        served = int((run.served <= now).sum())
+        return S.ATTRACT_CLOCK.format(now=now, served=served, agents=agents, calls=calls) + f" {speed}"
+
+    # ----------------------------------------------------------------- type
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_type()
+
+    def _fit_type(self) -> None:
+        """Letters sized from the page's height: about 4% of it for the
+        headline and the invitation, 3% for captions (25 to 45 px on the
+        kiosk screens), so they read from two metres."""
+        h = max(self.height(), 500)
+
+        def font(share: float, bold: bool = False) -> QFont:
+            f = QFont(self.font())
+            f.setPixelSize(max(14, int(h * share)))
+            f.setBold(bold)
+            return f
+
+        self.headline.setFont(font(0.034))
+        self.view_note.setFont(font(0.026))
+        for rule in RULES:
+            self.captions[rule].setFont(font(0.029))
+            self.status[rule].setFont(font(0.025))
+            axis_font = font(0.02)
+            for side in ("left", "bottom"):
+                axis = self.timelines[rule].widget.getAxis(side)
+                axis.setStyle(tickFont=axis_font)
+                axis.label.setFont(axis_font)
+        self.invite.setFont(font(0.045, bold=True))

@@ -1,0 +1,496 @@
+"""Kiosk mode for a museum floor.
+
+Full screen with large touch targets; no file dialogs and no plot menus;
+closing needs a staff gesture (hold the top-left corner, then a PIN from the
+kiosk settings file); after some minutes without input the lab resets and
+plays the attract loop on its own page (gui/kiosk/attract.py) until someone
+touches it, and that first touch opens the start screen. Every page fits
+the screen it is on (the window is never larger than the screen), type
+follows the screen's size, and everything a visitor can reach is a finger
+wide (gui/kiosk/touch.py).
+One kiosk at a time per computer; a small supervisor relaunches the lab if
+it ever crashes (see ``supervise``).
+"""
+
+from __future__ import annotations
+
+import configparser
+import math
+import os
+import secrets
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QApplication,
+    QDialog,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+)
+
+from wallasey_lab.gui.background.crashlog import data_dir
+from wallasey_lab.gui.kiosk.attract import AttractPage
+from wallasey_lab.gui.kiosk.touch import TOUCH_PX, touch_only, touch_page
+from wallasey_lab.gui.lessons.common import NoticePanel
+from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.window.lab_window import LabWindow
+from wallasey_lab.resources import strings as S
+
+CONFIG_ENV = "WALLASEY_KIOSK_CONFIG"
+CORNER_PX = 80  # the staff corner, from the window's top-left
+INPUT_EVENTS = {
+    QEvent.MouseButtonPress, QEvent.MouseButtonRelease, QEvent.MouseMove, QEvent.KeyPress, QEvent.Wheel,
+    QEvent.TouchBegin, QEvent.TouchUpdate, QEvent.TouchEnd,
+}
+
+
+@dataclass
+class KioskConfig:
+    pin: str
+    idle_minutes: float = 3.0
+    hold_seconds: float = 3.0
+    export_folder: Path | None = None  # None: saving is off
+    attract_rule_seconds: float = 20.0
+    hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
+
+    @classmethod
+    def path(cls) -> Path:
+        return Path(os.environ.get(CONFIG_ENV) or data_dir() / "kiosk.ini")
+
+    @classmethod
+    def load(cls, path: Path | None = None, *, create: bool = True) -> tuple["KioskConfig", bool]:
+        """Read the settings; on first use write a file with a random PIN.
+        Returns (config, whether the file was just written)."""
+        path = path or cls.path()
+        parser = configparser.ConfigParser()
+        written = False
+        if not path.exists() and create:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            parser["kiosk"] = {
+                "pin": f"{secrets.randbelow(10**6):06d}",
+                "idle_minutes": "3",
+                "hold_seconds": "3",
+                "export_folder": "",
+                "attract_rule_seconds": "20",
+            }
+            with open(path, "w", encoding="utf-8") as f:
+                f.write("# Wallasey Retry Lab kiosk settings. The staff exit: hold the top-left corner\n"
+                        "# of the screen for hold_seconds, then type this PIN. export_folder empty = saving off.\n")
+                parser.write(f)
+            written = True
+        parser.read(path, encoding="utf-8")
+        k = parser["kiosk"] if parser.has_section("kiosk") else {}
+
+        def number(key, default, low, high):
+            try:
+                value = float(k.get(key, default))
+            except ValueError:
+                return default
+            if not math.isfinite(value):  # nan slips through min/max; inf is no setting either
+                return default
+            return min(max(value, low), high)
+
+        pin = str(k.get("pin", "")).strip()
+        if not pin.isdigit():
+            raise ValueError(f"the kiosk settings file {path} needs a pin made of digits, got {pin!r}")
+        folder = str(k.get("export_folder", "")).strip()
+        return cls(
+            pin=pin,
+            idle_minutes=number("idle_minutes", 3.0, 0.05, 600),
+            hold_seconds=number("hold_seconds", 3.0, 0.5, 30),
+            export_folder=Path(folder).expanduser() if folder else None,
+            attract_rule_seconds=number("attract_rule_seconds", 20.0, 3, 600),
+            hang_seconds=number("hang_seconds", 30.0, 10, 600),
+        ), written
+
+
+KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
+
+
+def screen_size() -> tuple[int, int]:
+    screen = QGuiApplication.primaryScreen()
+    if screen is None:
+        return (1366, 768)
+    size = screen.size()
+    return size.width(), size.height()
+
+
+def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float:
+    """Type that follows the screen (the window-wide scale: 1 up to
+    1366x768, 1.4 at 1920x1080) and touch targets of at least 48 px that
+    grow with it: buttons, lists, tabs, check boxes and slider handles.
+    Returns the scale used."""
+    width, height = size or screen_size()
+    factor = scale.set_scale(scale.screen_default(width, height) * KIOSK_TYPE)
+    touch = max(TOUCH_PX, scale.px(TOUCH_PX))
+    box = touch - 8
+    app.setStyleSheet(
+        f"QPushButton, QToolButton, QComboBox, QAbstractSpinBox {{ min-height: {touch}px; }}"
+        f" QPushButton, QToolButton {{ min-width: {touch}px; }}"
+        f" QTabBar::tab {{ min-height: {touch}px; min-width: {touch * 2}px; padding: 0 {touch // 3}px; }}"
+        f" QCheckBox {{ min-height: {touch}px; }}"
+        f" QCheckBox::indicator {{ width: {box}px; height: {box}px; }}"
+        f" QSlider::groove:horizontal {{ height: 10px; background: #ccc; border-radius: 5px; }}"
+        f" QSlider::handle:horizontal {{ width: {touch}px; height: {touch}px; margin: -{(touch - 10) // 2}px 0;"
+        f" border-radius: {touch // 2}px; background: {palette.BLUE}; }}"
+        f" QSlider {{ min-height: {touch}px; }}"
+    )
+    return factor
+
+
+class StaffDialog(QDialog):
+    """A PIN pad: big digit buttons, no file system anywhere near."""
+
+    def __init__(self, pin: str, parent=None):
+        super().__init__(parent)
+        self.setWindowTitle(S.STAFF_TITLE)
+        self.pin = pin
+        lay = QVBoxLayout(self)
+        lay.addWidget(QLabel(S.STAFF_PROMPT))
+        self.entry = QLineEdit()
+        self.entry.setEchoMode(QLineEdit.Password)
+        self.entry.returnPressed.connect(self.check)
+        lay.addWidget(self.entry)
+        self.message = QLabel("")
+        self.message.setStyleSheet(f"color: {palette.VERMILLION};")
+        lay.addWidget(self.message)
+        pad = QGridLayout()
+        for i, d in enumerate("123456789"):
+            b = QPushButton(d)
+            b.setMinimumSize(TOUCH_PX * 1.5, TOUCH_PX * 1.5)
+            b.clicked.connect(lambda _c=False, d=d: self.entry.insert(d))
+            pad.addWidget(b, i // 3, i % 3)
+        zero = QPushButton("0")
+        zero.setMinimumSize(TOUCH_PX * 1.5, TOUCH_PX * 1.5)
+        zero.clicked.connect(lambda: self.entry.insert("0"))
+        pad.addWidget(zero, 3, 1)
+        lay.addLayout(pad)
+        ok = QPushButton(S.STAFF_CLOSE)
+        ok.clicked.connect(self.check)
+        back = QPushButton(S.STAFF_CANCEL)
+        back.clicked.connect(self.reject)
+        lay.addWidget(ok)
+        lay.addWidget(back)
+        # Nobody lingers at a PIN pad: it closes itself after a minute.
+        QTimer.singleShot(60_000, self.reject)
+
+    def check(self) -> None:
+        if secrets.compare_digest(self.entry.text(), self.pin):
+            self.accept()
+        else:
+            self.entry.clear()
+            self.message.setText(S.STAFF_WRONG)
+
+
+class KioskWindow(LabWindow):
+    allow_file_dialogs = False
+    applies_saved_scale = False  # kiosk_style set the scale for this screen
+
+    def __init__(self, config: KioskConfig, screen: tuple[int, int] | None = None):
+        self.config = config
+        self.export_root = config.export_folder
+        self.exports_enabled = config.export_folder is not None
+        super().__init__(persist=False, interactive_plots=False)
+        self.service.compiled_for_drags = False  # memory flat all day (see SimulationService)
+        self.setWindowFlag(Qt.FramelessWindowHint, True)
+        # Never larger than the screen: a page that wants more gets squeezed
+        # (and the tests catch it), instead of hanging off the bottom.
+        self.screen_size = screen or screen_size()
+        self.setMaximumSize(*self.screen_size)
+        self.statusBar().hide()  # the status bar's news is for desks, not for the floor
+        self._may_close = False
+        self.attracting = False
+
+        self.attract = AttractPage(config.attract_rule_seconds)
+        self.attract.cycled.connect(self._count_cycles)
+        self.attract_cycles = 0
+        self.pages.addWidget(self.attract)
+        self._swallow_release = False
+        touch_only(self)
+
+        self.idle_timer = QTimer(self)
+        self.idle_timer.setSingleShot(True)
+        self.idle_timer.setInterval(int(config.idle_minutes * 60_000))
+        self.idle_timer.timeout.connect(self.go_idle)
+        self.hold_timer = QTimer(self)
+        self.hold_timer.setSingleShot(True)
+        self.hold_timer.setInterval(int(config.hold_seconds * 1000))
+        self.hold_timer.timeout.connect(self.ask_staff)
+        self._filter = _InputFilter(self)
+        QApplication.instance().installEventFilter(self._filter)
+        # The sweep reports every one of its 1,200 runs; redrawing its
+        # progress bar for each froze the screen for up to half a second
+        # on a busy machine. On the floor the bar moves ten times a second.
+        self._sweep_progress: tuple | None = None
+        self._progress_timer = QTimer(self)
+        self._progress_timer.setSingleShot(True)
+        self._progress_timer.setInterval(100)
+        self._progress_timer.timeout.connect(self._show_sweep_progress)
+        self.sweep.runsDone.disconnect(self.sweep._on_progress)
+        self.sweep.runsDone.connect(self._sweep_progress_later)
+        self.load_notice.set_try(S.LOAD_TRY_KIOSK)
+        self.warm_up()
+        self.idle_timer.start()
+
+    def _sweep_progress_later(self, generation: int, done: int, total: int) -> None:
+        self._sweep_progress = (generation, done, total)
+        if not self._progress_timer.isActive():
+            self._progress_timer.start()
+
+    def _show_sweep_progress(self) -> None:
+        if self._sweep_progress is not None:
+            self.sweep._on_progress(*self._sweep_progress)
+
+    def warm_up(self) -> None:
+        """Build the lesson pages and the attract loop's runs now, while
+        nobody watches: the first visitor's touch then opens a lesson in a
+        blink instead of freezing the screen for half a second."""
+        for key in ("door", "ten-agents"):
+            self.show_lesson(key)
+        self.attract.prepare()
+        self.show_start()
+
+    # ------------------------------------------------------------ closing
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if not self._may_close:
+            event.ignore()  # Alt+F4, the window manager, a stray close(): no
+            return
+        QApplication.instance().removeEventFilter(self._filter)
+        self.attract.stop()
+        super().closeEvent(event)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802
+        if event.key() == Qt.Key_Escape:
+            event.accept()  # Escape does nothing here
+            return
+        super().keyPressEvent(event)
+
+    def ask_staff(self) -> bool:
+        """The staff gesture's second half: the PIN pad. True if closed."""
+        dialog = StaffDialog(self.config.pin, self)
+        self.staff_dialog = dialog
+        if dialog.exec() == QDialog.Accepted:
+            self.staff_exit()
+            return True
+        return False
+
+    def staff_exit(self) -> None:
+        # Closing the last window ends the application's event loop (status 0).
+        self._may_close = True
+        self.close()
+
+    # -------------------------------------------------------- idle, attract
+    def touched(self) -> None:
+        """Any input: restart the idle clock (and leave the attract loop)."""
+        self.idle_timer.start()
+        if self.attracting:
+            self.stop_attract()
+
+    def go_idle(self) -> None:
+        """Nobody has touched the screen for a while: back to the story's
+        settings, then the attract loop on its own page."""
+        self._leave_page()
+        for dialog in (getattr(self, "help_dialog", None),):
+            if dialog is not None:
+                dialog.reject()
+        popup = QApplication.activePopupWidget()
+        if popup is not None:
+            popup.close()  # a list left open would sit over the loop
+        self.reset_all()
+        self.attracting = True
+        self.pages.setCurrentWidget(self.attract)
+        self.attract.start()
+
+    def _count_cycles(self, slots: int) -> None:
+        self.attract_cycles = slots
+
+    def stop_attract(self) -> None:
+        """The first touch after the loop: the start screen, for the next visitor."""
+        self.attracting = False
+        self.attract.stop()
+        self.show_start()
+
+    def show_start(self) -> None:
+        super().show_start()
+        self.setFocus()  # no focus frame on a card: nobody tabs here
+
+    def show_lesson(self, key: str) -> None:
+        if key != "load-vs-waiting":
+            super().show_lesson(key)
+        else:
+            # Every visitor opens the same preset: keep a finished sweep of
+            # exactly these settings instead of running its 1,200
+            # simulations again (they slowed the screen on a busy PC);
+            # only the last visitor's own points go.
+            sweep = self.sweep
+            sweep.start = lambda: sweep.sweep_generation
+            try:
+                super().show_lesson(key)
+            finally:
+                del sweep.start  # the class's own start again
+            scenario, _rule, runs, seed = sweep.current()
+            if sweep.finished and sweep.sweep_settings == (scenario, runs, seed):
+                sweep.clear_mine()
+            else:
+                sweep.start()
+        for panel in self.pages.currentWidget().findChildren(NoticePanel):
+            panel.for_visitors()
+        touch_page(self.pages.currentWidget())
+        self.setFocus()
+
+    def needs(self) -> tuple[int, int] | None:
+        """The size the page on screen needs, if the screen is too small for it."""
+        page = self.pages.currentWidget()
+        hint = page.minimumSizeHint()
+        layout = page.layout()
+        if layout is not None:
+            hint = hint.expandedTo(layout.totalMinimumSize())
+        w, h = self.screen_size
+        if hint.width() > w or hint.height() > h:
+            return hint.width(), hint.height()
+        return None
+
+    # -------------------------------------------------------- staff corner
+    def in_staff_corner(self, global_pos: QPoint) -> bool:
+        p = self.mapFromGlobal(global_pos)
+        return 0 <= p.x() < CORNER_PX and 0 <= p.y() < CORNER_PX
+
+
+class _InputFilter(QObject):
+    """Watches every input event of the application for the kiosk."""
+
+    def __init__(self, window: KioskWindow):
+        super().__init__(window)
+        self.window = window
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802
+        kind = event.type()
+        if kind == QEvent.ToolTip:
+            return True  # nothing on the floor depends on hovering
+        if kind not in INPUT_EVENTS:
+            return False
+        w = self.window
+        if kind in (QEvent.MouseMove, QEvent.TouchUpdate):
+            # A pointer drifting over the loop is not a visitor yet: only a
+            # press, a touch or a key ends it (so the press after the moves
+            # still opens the start screen).
+            if not w.attracting:
+                w.idle_timer.start()
+            return False
+        if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
+            pos = _global_pos(event)
+            if pos is not None and w.in_staff_corner(pos):
+                w.hold_timer.start()
+        elif kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
+            w.hold_timer.stop()
+        if w.attracting:
+            w.idle_timer.start()
+            if kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
+                return False
+            w.stop_attract()
+            # The touch that woke the kiosk only opens the start screen: it
+            # must not also press whatever lies under the finger there.
+            w._swallow_release = kind in (QEvent.MouseButtonPress, QEvent.TouchBegin)
+            return True
+        if w._swallow_release and kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
+            w._swallow_release = False
+            return True
+        w.touched()
+        return False
+
+
+def _global_pos(event) -> QPoint | None:
+    if hasattr(event, "globalPosition"):
+        return event.globalPosition().toPoint()
+    if hasattr(event, "points") and event.points():
+        return event.points()[0].globalPosition().toPoint()
+    return None
+
+
+def take_single_instance_lock() -> QLockFile | None:
+    """The kiosk's lock for this user; None if another kiosk holds it.
+    A lock left by a crashed kiosk is stale and is taken over."""
+    path = data_dir() / "kiosk.lock"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(path))
+    lock.setStaleLockTime(0)  # stale means: its process is gone
+    if lock.tryLock(100):
+        return lock
+    lock.removeStaleLockFile()
+    return lock if lock.tryLock(100) else None
+
+
+# The supervisor and the heartbeat watchdog live in gui/kiosk/supervisor.py.
+from wallasey_lab.gui.kiosk.supervisor import child_command, supervise  # noqa: E402,F401 - re-exported
+
+
+def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = None,
+                     attract: float | None = None) -> int:
+    """``wallasey --kiosk --screenshot``: a kiosk page on a screen of
+    ``size``, as a PNG of exactly that size. Status 1 (after writing the
+    picture) if the page needs more room than that screen has."""
+    from wallasey_lab.gui.files.safe_write import ExportError, replace_file
+    from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
+
+    app = QApplication.instance()
+    width, height = size
+    try:
+        config, _ = KioskConfig.load(create=False)
+    except (ValueError, OSError, KeyError):
+        config = KioskConfig(pin="0")
+    kiosk_style(app, size)
+    window = KioskWindow(config, screen=size)
+    window.resize(width, height)
+    window.show()
+    ok = wait_until_idle(window, timeout=120)
+    if attract is not None:
+        window.go_idle()
+        window.attract.stop()
+        window.attract.seek(attract)
+    elif lesson is not None:
+        window.show_lesson(lesson)
+        ok = ok and wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
+        pose_lesson_for_picture(window)
+        window.setFocus()  # no focus frame on the page's button
+    else:
+        window.show_start()
+    for _ in range(5):
+        app.processEvents()
+    status = 0
+    need = window.needs()
+    if not ok:
+        print(f"wallasey: the simulation did not finish: {window.statusBar().currentMessage()}", file=sys.stderr)
+        status = 1
+    elif need is not None:
+        print("wallasey: " + S.KIOSK_TOO_SMALL.format(need=f"{need[0]}x{need[1]}", size=f"{width}x{height}"),
+              file=sys.stderr)
+        status = 1
+    image = window.grab().toImage()
+    if (image.width(), image.height()) != (width, height):
+        # Never a picture of another size: the window is held at the screen's.
+        image = image.copy(0, 0, width, height)
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    data = QByteArray()
+    buf = QBuffer(data)
+    buf.open(QIODevice.WriteOnly)
+    image.save(buf, "PNG")
+    try:
+        written = replace_file(path, bytes(data))  # the path was given explicitly: replace it
+    except (ExportError, OSError) as e:
+        print(f"wallasey: cannot save the screenshot: {e}", file=sys.stderr)
+        status = 1
+        written = None
+    window.sweep.shutdown(1.0)
+    window.service.shutdown(1.0)
+    window.brooker.shutdown()
+    window.staff_exit()
+    if written is not None:
+        print(written)
+    return status

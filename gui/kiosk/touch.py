@@ -1,0 +1,127 @@
+"""The lab made for a finger on a museum floor (kiosk mode): every button,
+tab, tick box and slider handle at least a touch target wide, sliders with
+big - and + buttons instead of spin-box arrows, no keyboard hints, focus
+frames or mnemonics, and nothing a visitor cannot use without a keyboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QPushButton
+
+from wallasey_lab.gui.style import scale
+from wallasey_lab.resources import strings as S
+
+TOUCH_PX = 48  # the smallest touch target
+
+
+def _plain(text: str) -> str:
+    """A button's words without its keyboard mnemonic (&)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def touch_only(window) -> None:
+    """The lab as a visitor's finger finds it: no keyboard hints, no Keys
+    or Measure API buttons (staff measure at a desk, not on the floor),
+    no Advanced settings (they would need scrolling), and big - and +
+    buttons instead of spin-box arrows."""
+    for button in (window.help_button, window.measure_button, window.cancel_measure_button):
+        button.hide()
+        button.setEnabled(False)
+    window.panel.advanced_toggle.setChecked(False)
+    window.panel.advanced_toggle.hide()
+    start = window.start_screen
+    for number, card in enumerate(start.cards.values(), start=1):
+        hint = S.LESSON_CARD_KEY.format(key=_card_key(card.key), n=number)
+        card.label.setText(card.label.text().replace(hint, ""))
+    for label in start.findChildren(QLabel):
+        if label.text() == S.START_FOOTER:
+            label.setText(S.KIOSK_START_FOOTER)
+    touch_page(window.lab_page)
+    touch_page(start)
+    # The policy panel fits the screen's height without scrolling (Advanced
+    # is off): no scroll bar, and room for the panel's new width.
+    from PySide6.QtWidgets import QScrollArea
+
+    scroll = window.panel.parentWidget().parentWidget()
+    if isinstance(scroll, QScrollArea):
+        scroll.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        window.panel.ensurePolished()
+        scroll.setMinimumWidth(window.panel.minimumSizeHint().width() + 2 * scroll.frameWidth() + 4)
+
+
+def _card_key(key: str) -> str:
+    from wallasey_lab.gui.lessons import LESSON_SHORTCUTS
+
+    return LESSON_SHORTCUTS[key]
+
+
+def add_step_buttons(slider) -> None:
+    """A slider for a finger: its title and value on one line, then a big
+    - button, the track and a big + button on the next (no spin-box arrows,
+    no typing: there is no keyboard on the floor)."""
+    from PySide6.QtWidgets import QAbstractSpinBox, QHBoxLayout
+
+    spin = slider.spin
+    if getattr(slider, "minus", None) is not None:
+        return
+    spin.setButtonSymbols(QAbstractSpinBox.NoButtons)
+    spin.setReadOnly(True)
+    spin.setFocusPolicy(Qt.NoFocus)
+    spin.setFrame(False)
+    spin.setAlignment(Qt.AlignRight | Qt.AlignVCenter)
+    spin.setAttribute(Qt.WA_TransparentForMouseEvents)
+    spin.setStyleSheet("QAbstractSpinBox { min-height: 0px; background: transparent; font-weight: bold; }")
+    spin.setMinimumWidth(spin.fontMetrics().horizontalAdvance(" 1,000 calls/s "))
+    touch = max(TOUCH_PX, scale.px(TOUCH_PX))
+    grid = slider.layout()
+    for w in (spin, slider.slider, slider.title):
+        grid.removeWidget(w)
+    heading = QHBoxLayout()
+    heading.addWidget(slider.title, 1)
+    heading.addWidget(spin)
+    grid.addLayout(heading, 0, 0, 1, 4)
+    for text, step, column in (("\u2212", spin.stepDown, 0), ("+", spin.stepUp, 3)):
+        b = QPushButton(text)
+        b.setFixedSize(touch, touch)
+        b.setAccessibleName((S.KIOSK_MORE if text == "+" else S.KIOSK_LESS).format(what=slider.title.text()))
+        b.setAutoRepeat(True)  # holding the button keeps stepping
+        b.setFocusPolicy(Qt.NoFocus)
+        b.clicked.connect(step)
+        grid.addWidget(b, 1, column)
+        if text == "+":
+            slider.plus = b
+        else:
+            slider.minus = b
+    grid.removeWidget(slider.note)
+    grid.addWidget(slider.slider, 1, 1, 1, 2)
+    grid.addWidget(slider.note, 2, 0, 1, 4)
+    grid.setColumnStretch(1, 1)
+    grid.setColumnStretch(2, 1)
+
+
+def touch_page(page) -> None:
+    """A lesson page made for the floor: no keyboard mnemonics or focus
+    frames, sliders with big - and + buttons."""
+    from PySide6.QtWidgets import QTableView, QWidget
+
+    from wallasey_lab.gui.widgets.policy_panel import LabeledSlider
+
+    for slider in page.findChildren(LabeledSlider):
+        add_step_buttons(slider)
+    for table in page.findChildren(QTableView):
+        table.setCornerButtonEnabled(False)  # a tiny 'select all' square that does nothing here
+    # Lesson columns capped in pixels for a desktop grow with the type, so
+    # their big buttons' words are not cut on a large screen.
+    for box in page.findChildren(QWidget):
+        if type(box) is QWidget and 200 <= box.maximumWidth() <= 2000 and not box.property("kiosk_scaled"):
+            box.setMaximumWidth(int(box.maximumWidth() * scale.scale()))
+            box.setMinimumWidth(int(box.minimumWidth() * scale.scale()))
+            box.setProperty("kiosk_scaled", True)
+    touch = max(TOUCH_PX, scale.px(TOUCH_PX))
+    for button in page.findChildren(QPushButton):
+        button.setFocusPolicy(Qt.NoFocus)  # no dashed focus frame left behind by a touch
+        # Big enough to touch, no taller: the lesson pages must fit a 768 pixel screen.
+        if button.minimumHeight() > touch + 6:
+            button.setMinimumHeight(touch + 6)
+        if "&" in button.text():
+            button.setText(_plain(button.text()))

@@ -1,0 +1,476 @@
+"""The crowd at the door: every agent a big dot, replayed from a simulated run.
+
+``CrowdModel`` (numpy, no Qt) turns a run's recorded calls into where each
+agent is at any moment of the replay: walking up to the door, bouncing back
+after a refusal, waiting, pushing again, or going through the door and
+waiting inside for its answer. ``CrowdView`` paints that with QPainter,
+scaled to whatever size the widget has (logical pixels, so it is sharp on
+high-DPI screens). ``CrowdPanel`` adds the knock counters and a legend.
+
+Nothing here decides anything about the model: every position comes from a
+call time in the run, so what a child sees is what the simulator did.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+
+from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.gui.background.tasks import TaskSlot
+from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style.scale import follow, px, set_font
+from wallasey_lab.resources import strings as S
+
+LEAD_S = 1.0  # the walk up to the door before the first knock at t = 0
+BACK_S = 0.45  # the longest a bounce back (or a walk up again) takes
+FULL_GAP_S = 1.5  # an agent with this long (or longer) until its next knock walks all the way back
+WALK_IN_S = 0.6  # from the door to a seat inside
+FLASH_S = 0.35  # a refused dot shows the refusal colour this long
+GLOW_S = 0.25  # the doorway shows the last knock's outcome this long
+US = 1_000_000
+BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready on a worker thread
+AGENT_KEY = 1 << 40  # sorts (agent, time in microseconds) as one int64 key
+
+
+def _ease(u: np.ndarray) -> np.ndarray:
+    """0 -> 0, 1 -> 1, smooth at both ends (clipped to [0, 1])."""
+    u = np.clip(u, 0.0, 1.0)
+    return u * u * (3.0 - 2.0 * u)
+
+
+@dataclass
+class CrowdState:
+    """Where every agent is at one moment (arrays, one entry per agent)."""
+
+    now: float
+    toward_door: np.ndarray  # 0 = at home in the crowd, 1 = at the door
+    inside: np.ndarray  # 0 = outside, up to 1 = sitting at its seat inside
+    knocks: np.ndarray  # calls made so far
+    flash: np.ndarray  # True: refused a moment ago
+    accepted: np.ndarray  # True: got through the door
+    served: np.ndarray  # True: its answer has arrived
+    seat: np.ndarray  # seat number inside (order of getting in), -1 outside
+    glow: int  # +1 a call was let in a moment ago, -1 refused, 0 none
+
+
+class CrowdModel:
+    """Per-agent call lists from a recorded run, for fast look-ups at any time."""
+
+    def __init__(self, run: RunResult):
+        if run.call_times is None or run.call_agents is None or run.call_accepted is None:
+            raise ValueError("this run was simulated without recording its calls")
+        self.run = run
+        self.agents = len(run.served_us)
+        times_us = np.rint(run.call_times * US).astype(np.int64)
+        agents = run.call_agents.astype(np.int64)
+        order = np.lexsort((times_us, agents))  # by agent, then time
+        self.t_us = times_us[order]
+        self.acc = run.call_accepted[order]
+        self.key = agents[order] * AGENT_KEY + self.t_us
+        ids = np.arange(self.agents, dtype=np.int64)
+        self.first = np.searchsorted(agents[order], ids, side="left")
+        self.last = np.searchsorted(agents[order], ids, side="right")
+        # When each agent got in (its accepted call), and its seat inside.
+        accept_us = np.full(self.agents, -1, dtype=np.int64)
+        accept_us[agents[order][self.acc]] = self.t_us[self.acc]
+        self.accept_us = accept_us
+        got_in = np.flatnonzero(accept_us >= 0)
+        seat = np.full(self.agents, -1, dtype=np.int64)
+        seat[got_in[np.argsort(accept_us[got_in], kind="stable")]] = np.arange(len(got_in))
+        self.seat = seat
+        self.served_us = run.served_us
+        # Time order, for the counters and the doorway's glow.
+        self.g_t_us = times_us
+        self.g_acc_cum = np.concatenate(([0], np.cumsum(run.call_accepted)))
+        self.end = float(max(run.call_times[-1], run.last_served)) if len(run.call_times) else 0.0
+
+    def counters(self, now: float) -> dict[str, int]:
+        """Knocks so far, refused so far, agents inside (let in) and agents answered."""
+        now_us = int(round(now * US))
+        n = int(np.searchsorted(self.g_t_us, now_us, side="right"))
+        accepted = int(self.g_acc_cum[n])
+        served = int(np.count_nonzero((self.served_us >= 0) & (self.served_us <= now_us)))
+        return {"knocks": n, "refused": n - accepted, "inside": accepted, "served": served, "agents": self.agents}
+
+    def state(self, now: float) -> CrowdState:
+        now_us = int(round(now * US))
+        ids = np.arange(self.agents, dtype=np.int64)
+        idx = np.searchsorted(self.key, ids * AGENT_KEY + now_us, side="right")
+        knocks = idx - self.first
+        has_prev = knocks > 0
+        has_next = idx < self.last
+        prev_i = np.where(has_prev, idx - 1, 0)
+        next_i = np.where(has_next, idx, 0)
+        prev_t = np.where(has_prev, self.t_us[prev_i], 0) / US
+        next_t = np.where(has_next, self.t_us[next_i], 0) / US
+        prev_acc = has_prev & self.acc[prev_i]
+
+        toward = np.zeros(self.agents)
+        # Before the first knock: walking up to the door.
+        before = ~has_prev & has_next
+        toward[before] = _ease(1.0 - (next_t[before] - now) / LEAD_S)
+        # Refused and going to knock again: bounce back, wait, walk up again.
+        between = has_prev & ~prev_acc & has_next
+        gap = next_t[between] - prev_t[between]
+        ramp = np.minimum(gap / 2.0, BACK_S)
+        depth = np.minimum(1.0, gap / FULL_GAP_S)
+        away = np.minimum(_ease((now - prev_t[between]) / ramp), _ease((next_t[between] - now) / ramp))
+        toward[between] = 1.0 - depth * away
+        # Refused and never knocking again (an agent that gave up): back home.
+        gone = has_prev & ~prev_acc & ~has_next
+        toward[gone] = 1.0 - _ease((now - prev_t[gone]) / BACK_S)
+        # Let in: at the door, then walking to a seat inside.
+        toward[prev_acc] = 1.0
+        inside = np.zeros(self.agents)
+        inside[prev_acc] = _ease((now - prev_t[prev_acc]) / WALK_IN_S)
+
+        flash = has_prev & ~prev_acc & ((now - prev_t) < FLASH_S)
+        served = (self.served_us >= 0) & (self.served_us <= now_us)
+        lo = int(np.searchsorted(self.g_t_us, now_us - int(GLOW_S * US), side="right"))
+        hi = int(np.searchsorted(self.g_t_us, now_us, side="right"))
+        glow = 0
+        if hi > lo:
+            glow = 1 if int(self.g_acc_cum[hi] - self.g_acc_cum[lo]) > 0 else -1
+        return CrowdState(now, toward, inside, knocks, flash, prev_acc, served,
+                          np.where(prev_acc, self.seat, -1), glow)
+
+
+# ------------------------------------------------------------------ geometry
+def hex_points(rect: QRectF, spacing: float) -> np.ndarray:
+    """Centres of a hexagonal packing of circles ``spacing`` apart inside ``rect``."""
+    if spacing <= 0 or rect.width() < spacing or rect.height() < spacing:
+        return np.zeros((0, 2))
+    row_h = spacing * math.sqrt(3) / 2
+    rows = int((rect.height() - spacing) / row_h) + 1
+    pts = []
+    for r in range(rows):
+        offset = spacing / 2 if r % 2 else 0.0
+        cols = int((rect.width() - spacing - offset) / spacing) + 1
+        y = rect.top() + spacing / 2 + r * row_h
+        for c in range(max(cols, 0)):
+            pts.append((rect.left() + spacing / 2 + offset + c * spacing, y))
+    return np.array(pts, dtype=float).reshape(-1, 2)
+
+
+@dataclass
+class Layout:
+    radius: float
+    wall_x: float
+    wall_w: float
+    door_top: float
+    door_bottom: float
+    homes: np.ndarray  # (n, 2)
+    spots: np.ndarray  # (n, 2) where each agent stands when it knocks
+    seats: np.ndarray  # (n, 2) inside, in order of getting in
+    outside: QRectF
+    inside_rect: QRectF
+
+
+def _door_spots(outside: QRectF, door: np.ndarray, agents: int, spacing: float) -> np.ndarray | None:
+    """The ``agents`` lattice points nearest the door, counting height at
+    half: the crowd presses against the wall around the doorway in a tall,
+    shallow heap. None if there are not enough points."""
+    pts = hex_points(outside, spacing)
+    if len(pts) < agents:
+        return None
+    d = np.hypot(pts[:, 0] - door[0], (pts[:, 1] - door[1]) * 0.5)
+    return pts[np.argsort(d, kind="stable")[:agents]]
+
+
+BACK_SHARE = 0.4  # a bounce carries an agent back at least this share of the outside's width
+
+
+def make_layout(width: float, height: float, agents: int) -> Layout:
+    """Place the wall, the doorway, and every agent's home, door spot and seat.
+
+    Homes are the door spots moved straight back from the wall by the same
+    distance, so when the crowd moves together no dot runs into another, and
+    every bounce, near the door or not, is the same clear distance.
+    """
+    margin = max(4.0, 0.02 * min(width, height))
+    label_h = max(14.0, 0.06 * height)  # room for the labels below
+    wall_x = 0.68 * width
+    wall_w = max(5.0, 0.012 * width)
+    top = margin + max(20.0, 0.085 * height)  # room for the sign above the door
+    outside = QRectF(margin, top, wall_x - 2 * margin, height - top - margin - label_h)
+    inside_rect = QRectF(wall_x + wall_w + margin, top, width - wall_x - wall_w - 2 * margin,
+                         height - top - margin - label_h)
+    door = np.array([wall_x, outside.center().y()])
+    # The biggest friendly dot for which the crowd fits at the door with room
+    # to bounce back, and everyone fits inside.
+    r_max = max(3.0, min(0.06 * min(width, height), 44.0))
+
+    def fits(r: float) -> bool:
+        spots = _door_spots(outside, door, agents, 2.3 * r)
+        if spots is None or len(hex_points(inside_rect, 2.3 * r)) < agents:
+            return False
+        return door[0] - spots[:, 0].min() + r <= (1 - BACK_SHARE) * outside.width()
+
+    lo, hi = 1.0, r_max
+    if fits(hi):
+        lo = hi
+    else:
+        for _ in range(24):
+            mid = (lo + hi) / 2
+            lo, hi = (mid, hi) if fits(mid) else (lo, mid)
+    r = lo
+    spots = _door_spots(outside, door, agents, 2.3 * r)
+    if spots is None:  # a tiny widget: stack what does not fit
+        pts = hex_points(outside, 2.3 * r)
+        spots = np.resize(pts if len(pts) else door[None, :] - [r, 0], (agents, 2))
+    spots = spots[np.lexsort((spots[:, 0], spots[:, 1]))]  # agent 1 at the top of the crowd
+    back = max(0.0, spots[:, 0].min() - r - outside.left())
+    homes = spots - np.array([back, 0.0])
+    ins = hex_points(inside_rect, 2.3 * r)
+    if len(ins) < agents:
+        ins = np.resize(ins if len(ins) else np.array([[inside_rect.left(), door[1]]]), (agents, 2))
+    d_in = np.hypot(ins[:, 0] - door[0], (ins[:, 1] - door[1]) * 0.7)
+    seats = ins[np.argsort(d_in, kind="stable")[:agents]]
+    half_door = max(1.6 * r, 0.08 * outside.height())
+    return Layout(r, wall_x, wall_w, door[1] - half_door, door[1] + half_door, homes, spots, seats, outside, inside_rect)
+
+
+# ---------------------------------------------------------------------- view
+def prepare_model(run: RunResult, *, should_stop, progress) -> CrowdModel:
+    """A huge run's crowd, made in the background (a task for gui/background/tasks.py)."""
+    return CrowdModel(run)
+
+
+class CrowdView(QWidget):
+    """Paints the crowd at the door at the current replay time."""
+
+    prepared = Signal()  # a huge run's model is ready (the panel refreshes its counters)
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        follow(self, self.update)  # redrawn at the new size when projector mode changes
+        self.model: CrowdModel | None = None
+        self.capacity = 1
+        self.now = 0.0
+        self.show_counts = True
+        self._layout: Layout | None = None
+        self._layout_key = None
+        self.setMinimumSize(320, 220)
+        self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
+        self.setAccessibleName(S.CROWD_TITLE)
+        self.setToolTip(S.CROWD_TIP)
+        self.preparing = 0  # calls of a run whose model is being made on a worker thread
+        self._wanted: RunResult | None = None
+        # A huge run's model is made in the background; a newer run supersedes it.
+        self._preparer = TaskSlot("wallasey-crowd", self)
+        self._preparer.done.connect(self._on_model)
+        self._preparer.failed.connect(lambda _g, _e: self._on_model(_g, None))
+
+    def show_run(self, run: RunResult, capacity: int) -> None:
+        self.capacity = capacity
+        self._layout_key = None
+        calls = 0 if run.call_times is None else len(run.call_times)
+        if calls > BACKGROUND_MODEL_CALLS:
+            # Sorting ten million calls by agent takes seconds: done on a
+            # worker thread while the room says it is getting ready.
+            self.model = None
+            self.preparing = calls
+            self._wanted = run
+            self._prepare_next()
+        else:
+            self._preparer.cancel()  # a huge run still being prepared is not wanted any more
+            self._wanted = None
+            self.preparing = 0
+            self.model = CrowdModel(run)
+        self.update()
+
+    def _prepare_next(self) -> None:
+        if self._wanted is not None:
+            self._preparer.start(prepare_model, self._wanted)
+
+    def _on_model(self, _generation: int, model) -> None:
+        # Only the newest run's model arrives (gui/background/tasks.py drops a superseded one).
+        self._wanted = None
+        self.preparing = 0
+        self.model = model
+        self.update()
+        self.prepared.emit()
+
+    def set_time(self, now: float) -> None:
+        self.now = now
+        self.update()
+
+    def set_show_counts(self, on: bool) -> None:
+        self.show_counts = on
+        self.update()
+
+    def counters(self) -> dict[str, int]:
+        if self.model is None:
+            return {"knocks": 0, "refused": 0, "inside": 0, "served": 0, "agents": 0}
+        return self.model.counters(self.now)
+
+    def layout_now(self) -> Layout | None:
+        if self.model is None:
+            return None
+        key = (self.width(), self.height(), self.model.agents)
+        if key != self._layout_key:
+            self._layout = make_layout(self.width(), self.height(), self.model.agents)
+            self._layout_key = key
+        return self._layout
+
+    def positions(self, state: CrowdState, lay: Layout) -> np.ndarray:
+        """Each agent's centre (n, 2) in widget coordinates."""
+        t = state.toward_door[:, None]
+        pos = lay.homes + (lay.spots - lay.homes) * t
+        inn = state.accepted
+        if inn.any():
+            mouth = np.array([lay.wall_x + lay.wall_w / 2, (lay.door_top + lay.door_bottom) / 2])
+            u = state.inside[inn][:, None]
+            spot = lay.spots[inn]
+            seat = lay.seats[np.clip(state.seat[inn], 0, len(lay.seats) - 1)]
+            first = spot + (mouth - spot) * np.clip(u * 2, 0, 1)
+            second = mouth + (seat - mouth) * np.clip(u * 2 - 1, 0, 1)
+            pos[inn] = np.where(u < 0.5, first, second)
+        return pos
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing, True)
+        p.fillRect(self.rect(), QColor(palette.WHITE))
+        lay = self.layout_now()
+        if lay is None:
+            p.setPen(QColor(palette.GREY))
+            text = S.CROWD_PREPARING.format(calls=self.preparing) if self.preparing else S.CROWD_EMPTY
+            p.drawText(self.rect(), Qt.AlignCenter | Qt.TextWordWrap, text)
+            p.end()
+            return
+        state = self.model.state(self.now)
+        self._paint_room(p, lay, state.glow)
+        self._paint_agents(p, lay, state)
+        p.end()
+
+    def _paint_room(self, p: QPainter, lay: Layout, glow: int) -> None:
+        h = self.height()
+        p.fillRect(QRectF(lay.wall_x + lay.wall_w, 0, self.width() - lay.wall_x - lay.wall_w, h), QColor(palette.LIGHT))
+        p.setPen(Qt.NoPen)
+        p.setBrush(QColor(palette.GREY))
+        p.drawRect(QRectF(lay.wall_x, 0, lay.wall_w, lay.door_top))
+        p.drawRect(QRectF(lay.wall_x, lay.door_bottom, lay.wall_w, h - lay.door_bottom))
+        if glow:
+            colour = QColor(palette.ACCEPTED if glow > 0 else palette.REFUSED)
+            p.setBrush(colour)
+            p.drawRect(QRectF(lay.wall_x - lay.wall_w * 0.2, lay.door_top, lay.wall_w * 1.4, lay.door_bottom - lay.door_top))
+        label = QFont(self.font())
+        label.setPixelSize(int(min(px(22), max(px(11), 0.045 * h))))  # grows with projector mode
+        label.setBold(True)
+        p.setFont(label)
+        p.setPen(QColor(palette.BLACK))
+        sign = S.CROWD_SIGN.format(capacity=self.capacity)
+        fm = p.fontMetrics()
+        sign_w = fm.horizontalAdvance(sign)
+        pad = fm.height() * 0.3
+        x = min(max(pad + 2, lay.wall_x + lay.wall_w / 2 - sign_w / 2), self.width() - sign_w - pad - 2)
+        y = max(2.0, lay.outside.top() - fm.height() - pad)
+        board = QRectF(x - pad, y - pad * 0.5, sign_w + 2 * pad, fm.height() + pad)
+        p.setPen(QPen(QColor(palette.GREY), 1.5))
+        p.setBrush(QColor(palette.HIGHLIGHT))
+        p.drawRoundedRect(board, pad, pad)
+        p.setPen(QColor(palette.BLACK))
+        p.drawText(board, Qt.AlignCenter, sign)
+        p.setPen(QColor(palette.GREY))
+        below = lay.outside.bottom() + 2
+        p.drawText(QRectF(lay.inside_rect.left(), below, lay.inside_rect.width(), h - below),
+                   Qt.AlignRight | Qt.AlignVCenter, S.CROWD_INSIDE)
+        p.drawText(QRectF(lay.outside.left(), below, lay.outside.width(), h - below),
+                   Qt.AlignLeft | Qt.AlignVCenter, S.CROWD_OUTSIDE)
+
+    def _paint_agents(self, p: QPainter, lay: Layout, state: CrowdState) -> None:
+        r = lay.radius
+        pos = self.positions(state, lay)
+        rim = max(1.0, r * 0.12)
+        count_font = QFont(self.font())
+        count_font.setPixelSize(max(8, int(r * 0.95)))
+        count_font.setBold(True)
+        p.setFont(count_font)
+        write = self.show_counts and r >= 8
+        # Waiting first, then those inside, then the refused on top (they are the news).
+        order = np.lexsort((state.flash, ~state.accepted))
+        blue, green, red, white = (QColor(c) for c in (palette.WAITING, palette.ACCEPTED, palette.REFUSED, palette.WHITE))
+        answered = QColor(palette.ANSWERED)
+        for a in order.tolist():
+            x, y = float(pos[a, 0]), float(pos[a, 1])
+            if state.served[a]:
+                fill, ring, text = answered, QColor(palette.WHITE), white
+            elif state.accepted[a]:
+                fill, ring, text = white, green, QColor(palette.BLACK)
+            elif state.flash[a]:
+                fill, ring, text = red, red, white
+            else:
+                fill, ring, text = blue, QColor(palette.WHITE), white
+            p.setPen(QPen(ring, rim * (2.2 if state.accepted[a] and not state.served[a] else 1.0)))
+            p.setBrush(fill)
+            p.drawEllipse(QPointF(x, y), r, r)
+            if write and state.knocks[a] > 0:
+                p.setPen(text)
+                p.drawText(QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, str(int(state.knocks[a])))
+
+
+# --------------------------------------------------------------------- panel
+class CrowdPanel(QWidget):
+    """The crowd view with its counters above and a legend below."""
+
+    def __init__(self, big: bool = False, parent=None):
+        super().__init__(parent)
+        self.view = CrowdView()
+        self.view.prepared.connect(self._refresh)
+        self.labels: dict[str, QLabel] = {}
+        counters = QGridLayout()
+        counters.setContentsMargins(0, 0, 0, 0)
+        for col, key in enumerate(("knocks", "refused", "inside", "served")):
+            label = QLabel()
+            set_font(label, 1.35 if big else 1.1, bold=True)
+            label.setToolTip(S.CROWD_COUNTER_TIPS[key])
+            label.setAlignment(Qt.AlignCenter)
+            colour = {"knocks": palette.BLACK, "refused": palette.REFUSED, "inside": palette.BLACK,
+                      "served": palette.ANSWERED}[key]
+            label.setStyleSheet(f"color: {colour};")
+            self.labels[key] = label
+            counters.addWidget(label, 0, col)
+        self.show_counts = QCheckBox(S.CROWD_SHOW_COUNTS)
+        self.show_counts.setChecked(True)
+        self.show_counts.setToolTip(S.CROWD_SHOW_COUNTS_TIP)
+        self.show_counts.toggled.connect(self.view.set_show_counts)
+        legend = QLabel(S.CROWD_LEGEND.format(waiting=palette.WAITING, refused=palette.REFUSED,
+                                              accepted=palette.ACCEPTED, answered=palette.ANSWERED))
+        legend.setWordWrap(True)
+        bottom = QHBoxLayout()
+        bottom.addWidget(legend, 1)
+        bottom.addWidget(self.show_counts)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addLayout(counters)
+        lay.addWidget(self.view, 1)
+        lay.addLayout(bottom)
+        self._refresh()
+
+    def show_run(self, run: RunResult, capacity: int) -> None:
+        self.view.show_run(run, capacity)
+        self._refresh()
+
+    def set_time(self, now: float) -> None:
+        self.view.set_time(now)
+        self._refresh()
+
+    def counters(self) -> dict[str, int]:
+        return self.view.counters()
+
+    def _refresh(self) -> None:
+        c = self.view.counters()
+        self.labels["knocks"].setText(S.CROWD_KNOCKS.format(n=c["knocks"]))
+        self.labels["refused"].setText(S.CROWD_REFUSED.format(n=c["refused"]))
+        self.labels["inside"].setText(S.CROWD_IN.format(n=c["inside"], agents=c["agents"]))
+        self.labels["served"].setText(S.CROWD_SERVED.format(n=c["served"], agents=c["agents"]))
+
+
+__all__ = ["CrowdModel", "CrowdPanel", "CrowdState", "CrowdView", "Layout", "make_layout"]

@@ -1,0 +1,465 @@
+"""The live plots. Plot items are made once and updated with setData
+(pyqtgraph's own advice): nothing is cleared and re-plotted per frame.
+
+The load plot's height is set by the tool's capacity, not by the tallest
+bar: the band of accepted calls is what the eye must find (a flat full band
+with jitter, spikes and silences in lockstep), so a bar taller than the plot
+is drawn cut, with its true height written on it. Bars count the calls in
+each bar (the axis names the bar width), so accepted calls never rise
+above the tool's limit unless the tool really took more.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetricsF
+
+from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
+from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.resources import strings as S
+
+pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
+
+# The load plot shows up to this many times the tool's limit per bar.
+HEADROOM = 3.5
+# The histogram leaves this much room above its tallest bar for its labels.
+HIST_HEADROOM = 1.75
+MAX_CUT_LABELS = 40
+
+
+def plot_font(points: float = 9.0, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setPointSizeF(scale.pt(points))
+    f.setBold(bold)
+    return f
+
+
+def style_plot(w: pg.PlotWidget) -> None:
+    """Axis fonts, widths and the title at the window's scale (called again when it changes)."""
+    title = w.getPlotItem().titleLabel
+    if title.text:
+        w.setTitle(title.text, size=f"{scale.pt(11):.1f}pt")
+    for name in ("bottom", "left"):
+        axis = w.getAxis(name)
+        axis.setStyle(tickFont=plot_font(9))
+        axis.label.setFont(plot_font(9.5))
+        if name == "left":
+            axis.setWidth(scale.px(56))
+        else:
+            axis.setHeight(scale.px(40))
+
+
+def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = True) -> pg.PlotWidget:
+    w = pg.PlotWidget()
+    w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
+    w.setLabel("bottom", x)
+    w.setLabel("left", y)
+    # Vertical grid lines cost half of every repaint (measured: the axes'
+    # pictures), so the live plots, repainted on every slider step, keep
+    # only the horizontal ones they are read by.
+    w.showGrid(x=grid_x, y=grid_x, alpha=0.2)
+    w.setMinimumHeight(scale.px(170))
+    # Plain numbers in the unit on the axis, never "(x0.001)".
+    for name in ("bottom", "left"):
+        w.getAxis(name).enableAutoSIPrefix(False)
+    style_plot(w)
+    scale.follow(w, lambda: style_plot(w))  # projector mode
+    if not interactive:  # kiosk: no zoom, no right-click menus
+        w.setMouseEnabled(False, False)
+        w.setMenuEnabled(False)
+        w.hideButtons()
+    return w
+
+
+def set_title_if_changed(w: pg.PlotWidget, title: str) -> None:
+    key = (title, scale.scale())
+    if getattr(w, "_title_key", None) != key:
+        w._title_key = key
+        w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
+
+
+def set_if_changed(w: pg.PlotWidget, axis: str, text: str) -> None:
+    if w.getAxis(axis).labelText != text:
+        w.setLabel(axis, text)
+
+
+def legend_title(text: str, keys: list[tuple[str, str]]) -> str:
+    """A plot title with its colour key in it (a legend inside the plot
+    would sit on the data)."""
+    swatches = "&nbsp;&nbsp;".join(f"<span style='color:{colour}'>&#9632;</span>&nbsp;{name}" for colour, name in keys)
+    return f"{text}&nbsp;&nbsp;&nbsp;{swatches}"
+
+
+def bar_unit(width: float) -> str:
+    """The load axis's unit: a count of calls in each bar, named by its width."""
+    return S.LOAD_Y if width == 1.0 else S.LOAD_Y_BAR.format(width=f"{width:g}")
+
+
+class LoadPlot:
+    """Calls in each bar, stacked (accepted below, refused on top), against
+    the most the tool can accept in one bar."""
+
+    def __init__(self, interactive: bool = True, title: str | None = None):
+        self.title = title or S.LOAD_TITLE
+        self.capacity_value = 20
+        self.widget = _plot_widget(self.title, S.LOAD_X, bar_unit(1.0), interactive, grid_x=False)
+        self.widget.getPlotItem().setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
+        self.refused = pg.BarGraphItem(
+            x0=[0], width=1, height=[0], y0=[0], name=S.LOAD_REFUSED,
+            pen=pg.mkPen(palette.REFUSED, width=0.5), brush=pg.mkBrush(*palette.with_alpha(palette.REFUSED, 150)),
+        )
+        # Accepted calls are drawn solid and above the capacity line, so the
+        # line never hides the band it bounds.
+        self.accepted = pg.BarGraphItem(
+            x0=[0], width=1, height=[0], name=S.LOAD_ACCEPTED,
+            pen=pg.mkPen(palette.ACCEPTED_EDGE, width=1), brush=pg.mkBrush(palette.ACCEPTED),
+        )
+        self.capacity = pg.InfiniteLine(angle=0, pos=20, pen=pg.mkPen(palette.CAPACITY, width=1.5, style=Qt.DashLine))
+        self.capacity.setZValue(5)
+        self.accepted.setZValue(6)
+        self.refused.setZValue(4)
+        # Cut marks: a white zig-zag across every bar taller than the plot.
+        self.cuts = pg.PlotCurveItem(pen=pg.mkPen(palette.WHITE, width=scale.px(3)), connect="finite")
+        self.cuts.setZValue(7)
+        self.playhead = pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen(palette.PLAYHEAD, width=2))
+        self.playhead.setZValue(9)
+        self.playhead.hide()
+        for item in (self.refused, self.accepted, self.capacity, self.cuts, self.playhead):
+            self.widget.addItem(item)
+        # True heights written on cut bars: a pool made once, reused.
+        self.cut_labels: list[pg.TextItem] = []
+        for _ in range(MAX_CUT_LABELS):
+            t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 0), fill=pg.mkBrush(255, 255, 255, 215))
+            t.setFont(plot_font(8.5, bold=True))
+            t.setZValue(8)
+            t.hide()
+            self.widget.addItem(t)
+            self.cut_labels.append(t)
+        self.run: RunResult | None = None
+        self.width = 1.0
+        self.end = 1.0
+        self.limit = 20.0
+        self.top = self.limit * HEADROOM
+        self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
+        self.widget.setYRange(0, self.top, padding=0)
+        self.widget.getViewBox().sigResized.connect(lambda *_a: self._label_cuts())
+        scale.follow(self.widget, self._rescale)
+
+    def _title_html(self) -> str:
+        return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED), (palette.REFUSED, S.LOAD_REFUSED)]) + (
+            f"&nbsp;&nbsp;&nbsp;<span style='color:{palette.CAPACITY}'>- - -</span>&nbsp;"
+            + S.LOAD_CAPACITY.format(capacity=self.capacity_value))
+
+    def _rescale(self) -> None:
+        style_plot(self.widget)
+        self.widget.setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
+        for t in self.cut_labels:
+            t.setFont(plot_font(8.5, bold=True))
+        self.cuts.setPen(pg.mkPen(palette.WHITE, width=scale.px(3)))
+        self._label_cuts()
+
+    def show_run(self, run: RunResult, capacity: int, width: float, end: float) -> None:
+        """A new run: ``end`` is the time axis's end (stable while a slider moves)."""
+        self.run, self.width, self.end = run, width, end
+        self.capacity_value = capacity
+        self.limit = bar_limit(capacity, width)
+        self.top = self.limit * HEADROOM
+        self.capacity.setValue(self.limit)
+        # Titles and labels are set only when they change: each set lays the plot out again.
+        set_if_changed(self.widget, "left", bar_unit(width))
+        set_title_if_changed(self.widget, self._title_html())
+        self.widget.setXRange(0, end, padding=0.01)
+        self.widget.setYRange(0, self.top, padding=0)
+
+    def set_time(self, now: float, playing: bool = False) -> None:
+        if self.run is None:
+            return
+        edges, acc, ref = calls_per_bar(self.run, self.width, until=now, end=self.end)
+        self._painted = (edges, acc, ref)
+        top = self.top
+        acc_shown = np.minimum(acc, top)
+        ref_shown = np.minimum(ref, np.maximum(top - acc_shown, 0))
+        self.accepted.setOpts(x0=edges[:-1], width=self.width, height=acc_shown)
+        self.refused.setOpts(x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
+        self._cut = np.nonzero(acc + ref > top)[0]
+        self._label_cuts()
+        self.playhead.setValue(now)
+        self.playhead.setVisible(playing or now < self._run_end())
+
+    def _run_end(self) -> float:
+        run = self.run
+        if run is None or run.call_times is None or not len(run.call_times):
+            return 0.0
+        return max(float(run.call_times[-1]), run.last_served)
+
+    def _label_cuts(self) -> None:
+        """Zig-zags on cut bars and their true heights, leaving out labels
+        that would touch the one before (narrow bars) or the edge."""
+        edges, acc, ref = self._painted
+        cut = getattr(self, "_cut", np.zeros(0, dtype=np.int64))
+        top = self.top
+        xs, ys = [], []
+        teeth = 4
+        for i in cut:
+            x = np.linspace(edges[i] + 0.12 * self.width, edges[i + 1] - 0.12 * self.width, 2 * teeth + 1)
+            y = top * (0.9 + 0.025 * (np.arange(2 * teeth + 1) % 2))
+            xs.extend([*x, np.nan])
+            ys.extend([*y, np.nan])
+        self.cuts.setData(np.array(xs, dtype=float), np.array(ys, dtype=float), connect="finite")
+        vb = self.widget.getViewBox()
+        span = vb.viewRange()[0]
+        px_per_s = vb.width() / max(span[1] - span[0], 1e-9)
+        used_right = -np.inf
+        shown = 0
+        metrics = QFontMetricsF(plot_font(8.5, bold=True))
+        for i in cut:
+            if shown >= len(self.cut_labels):
+                break
+            # The first label says what its number counts; the others follow it.
+            text = S.LOAD_CUT_FIRST.format(calls=int(acc[i] + ref[i])) if shown == 0 else f"{int(acc[i] + ref[i]):,}"
+            w = (metrics.horizontalAdvance(text) + 8) / max(px_per_s, 1e-9)
+            # Centred on its bar, or pushed inwards at an edge (never cut off).
+            centre = (edges[i] + edges[i + 1]) / 2
+            left = min(max(centre - w / 2, span[0]), span[1] - w)
+            if left < used_right or left > edges[i + 1] or left + w < edges[i]:
+                continue  # no room beside the label before it, or too far from its bar
+            centre = left + w / 2
+            label = self.cut_labels[shown]
+            label.setText(text)
+            label.setPos(centre, top * 0.88)
+            label.setAnchor((0.5, 0))
+            label.show()
+            used_right = left + w + 2 / max(px_per_s, 1e-9)
+            shown += 1
+        for label in self.cut_labels[shown:]:
+            label.hide()
+
+    def cut_bars(self) -> list[int]:
+        """Indices of the bars drawn cut (taller than the plot)."""
+        return [int(i) for i in getattr(self, "_cut", [])]
+
+    def data(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """What is painted now: (bin edges, accepted calls per bar, refused calls per bar)."""
+        return self._painted
+
+
+class ServeHistogram:
+    """Agents served per bar, with the shown run's typical and last agent,
+    perfect teamwork, and the middle of the batch beside them."""
+
+    def __init__(self, interactive: bool = True):
+        self.widget = _plot_widget(S.HIST_TITLE, S.HIST_X, S.HIST_Y, interactive, grid_x=False)
+        self.bars = self.widget.plot(
+            [0, 1], [0], stepMode="center", fillLevel=0,
+            pen=pg.mkPen(palette.BLUE, width=1), brush=pg.mkBrush(*palette.with_alpha(palette.SERVED, 230)),
+        )
+
+        def line(colour, style):
+            item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour, width=2, style=style), movable=False)
+            item.setZValue(10)
+            self.widget.addItem(item)
+            label = pg.TextItem("", color=colour, fill=pg.mkBrush(255, 255, 255, 235))
+            label.setFont(plot_font(9))
+            label.setZValue(11)
+            self.widget.addItem(label)
+            return item, label
+
+        self.perfect, self.perfect_label = line(palette.PERFECT, Qt.DotLine)
+        self.typical, self.typical_label = line(palette.TYPICAL, Qt.DashLine)
+        self.last, self.last_label = line(palette.LAST, Qt.SolidLine)
+        self.perfect.setToolTip(S.HIST_PERFECT_HELP)
+        # The batch's middle figures: hollow triangles on the time axis.
+        self.medians = pg.ScatterPlotItem(symbol="t1", size=scale.px(13), pxMode=True)
+        self.medians.setZValue(12)
+        self.widget.addItem(self.medians)
+        self.playhead = pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen(palette.PLAYHEAD, width=2))
+        self.playhead.setZValue(9)
+        self.playhead.hide()
+        self.widget.addItem(self.playhead)
+        self.run: RunResult | None = None
+        self.width = 1.0
+        self.end = 1.0
+        self.top = 1.0
+        self.batch_medians: dict | None = None
+        self.widget.getViewBox().sigResized.connect(lambda *_a: self._place_labels())
+        # Labels are placed in pixels: a new time range places them again.
+        self.widget.getViewBox().sigXRangeChanged.connect(lambda *_a: self._place_labels())
+        scale.follow(self.widget, self._rescale)
+
+    def _rescale(self) -> None:
+        style_plot(self.widget)
+        self.widget.setTitle(self._title(), size=f"{scale.pt(11):.1f}pt")
+        for label in (self.perfect_label, self.typical_label, self.last_label):
+            label.setFont(plot_font(9))
+        self.medians.setSize(scale.px(13))
+        self._place_labels()
+
+    def _title(self) -> str:
+        if not self.batch_medians:
+            return S.HIST_TITLE
+        m = self.batch_medians
+        return S.HIST_TITLE_BATCH.format(runs=m["runs"], typical=m["typical_served"], last=m["last_served"],
+                                         colour=palette.GREY)
+
+    def show_run(self, run: RunResult, perfect: float, end: float, batch_medians: dict | None = None) -> None:
+        """A new run; ``batch_medians`` (runs, typical_served, last_served)
+        marks the middle of the batch the run was chosen from."""
+        self.run, self.end = run, end
+        self.width = histogram_width(max(run.last_served, end / 2) if np.isfinite(run.last_served) else end)
+        _, counts = served_histogram(run, self.width, end=end)
+        self.top = max(1, int(counts.max()) if counts.size else 1) * HIST_HEADROOM
+        self.perfect.setValue(perfect)
+        self.perfect_label.setText(S.HIST_PERFECT.format(value=perfect))
+        self.typical.setValue(run.typical_served)
+        self.typical_label.setText(S.HIST_TYPICAL.format(value=run.typical_served))
+        self.last.setValue(run.last_served)
+        self.last_label.setText(S.HIST_LAST.format(value=run.last_served))
+        self.show_medians(batch_medians, place=False)
+        self.widget.setXRange(0, end, padding=0.01)
+        self.widget.setYRange(0, self.top, padding=0)
+        self._place_labels()
+
+    def show_medians(self, batch_medians: dict | None, place: bool = True) -> None:
+        """Mark the middle of the batch the run on screen comes from."""
+        self.batch_medians = batch_medians
+        if batch_medians:
+            xs = [batch_medians["typical_served"], batch_medians["last_served"]]
+            self.medians.setData(
+                x=xs, y=[0, 0], symbol="t1",
+                pen=[pg.mkPen(palette.TYPICAL, width=2), pg.mkPen(palette.LAST, width=2)],
+                brush=[pg.mkBrush(palette.WHITE), pg.mkBrush(palette.WHITE)],
+            )
+        else:
+            self.medians.setData(x=[], y=[])
+        set_title_if_changed(self.widget, self._title())
+
+    def _place_labels(self) -> None:
+        """Each line's label above the bars, never on them, on another label
+        or past an edge: labels go into rows at the top of the plot (to the
+        right of their line, or to its left where the right has no room),
+        and the plot keeps just enough headroom above its tallest bar."""
+        vb = self.widget.getViewBox()
+        x0, x1 = vb.viewRange()[0]
+        w_px, h_px = vb.width(), vb.height()
+        if w_px <= 1 or h_px <= 1:  # hidden (another tab): lay out for the size it had
+            w_px, h_px = getattr(self, "_last_px", (0, 0))
+            if w_px <= 1 or h_px <= 1:
+                return
+        self._last_px = (w_px, h_px)
+        px_per_s = w_px / max(x1 - x0, 1e-9)
+        metrics = QFontMetricsF(plot_font(9))
+        line_h = metrics.height() + 10  # the text's own 4 px margins, and a gap
+        # As many rows as leave the bars at least half the height; a label
+        # with no room is left out (its line stays, with its tooltip).
+        max_rows = max(1, min(3, int((h_px * 0.5 - 10) // line_h)))
+        placed: list[tuple[float, float, int]] = []
+        where = []
+        for line, label in ((self.last, self.last_label), (self.typical, self.typical_label),
+                            (self.perfect, self.perfect_label)):
+            text_w = metrics.horizontalAdvance(label.textItem.toPlainText()) + 12
+            x_px = (line.value() - x0) * px_per_s
+            sides = []
+            if x_px + 3 + text_w <= w_px:
+                sides.append(((0, 0), x_px + 3, x_px + 3 + text_w))
+            if x_px - 3 - text_w >= 0:
+                sides.append(((1, 0), x_px - 3 - text_w, x_px - 3))
+            choice = None
+            for row in range(max_rows):
+                for anchor, left, right in sides:
+                    if all(r != row or right <= a or left >= b for a, b, r in placed):
+                        choice = (anchor, left, right, row)
+                        break
+                if choice:
+                    break
+            if choice is None:
+                label.room = False
+                continue
+            label.room = True
+            anchor, left, right, row = choice
+            placed.append((left, right, row))
+            where.append((line, label, anchor, row))
+        rows = max((r for _, _, r in placed), default=0) + 1
+        tallest = max(self.top / HIST_HEADROOM, 1.0)
+        free = max(0.3, 1 - (rows * line_h + 14) / h_px)
+        top = tallest / free
+        self.widget.setYRange(0, top, padding=0)
+        for line, label, anchor, row in where:
+            label.setAnchor(anchor)
+            label.setPos(line.value(), top * (1 - (row * line_h + 7) / h_px))
+        self._show_labels()
+
+    def _show_labels(self) -> None:
+        now = getattr(self, "now", None)
+        for line, label in ((self.perfect, self.perfect_label), (self.typical, self.typical_label),
+                            (self.last, self.last_label)):
+            due = line is self.perfect or self.run is None or now is None or now >= line.value()
+            label.setVisible(getattr(label, "room", True) and due)
+
+    def set_time(self, now: float, playing: bool = False) -> None:
+        if self.run is None:
+            return
+        edges, counts = served_histogram(self.run, self.width, until=now, end=self.end)
+        self.bars.setData(edges, counts)
+        self.now = now
+        for line, at in ((self.typical, self.run.typical_served), (self.last, self.run.last_served)):
+            line.setVisible(now >= at)
+        self._show_labels()
+        self.playhead.setValue(now)
+        self.playhead.setVisible(playing or now < self.run.last_served)
+
+    def data(self) -> tuple[np.ndarray, np.ndarray]:
+        return self.bars.getData()
+
+
+def empty_state(message: str, button=None):
+    """What a chart shows before it has anything to draw: what it will
+    show, and the button that fills it (meaningless empty axes say nothing)."""
+    from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+    page = QWidget()
+    lay = QVBoxLayout(page)
+    lay.addStretch(1)
+    text = QLabel(message)
+    text.setWordWrap(True)
+    text.setAlignment(Qt.AlignCenter)
+    f = QFont(text.font())
+    f.setPointSizeF(scale.base_point_size() * scale.scale() * 1.25)
+    text.setFont(f)
+    text.setStyleSheet(f"color: {palette.GREY};")
+    lay.addWidget(text)
+    if button is not None:
+        lay.addWidget(button, 0, Qt.AlignHCenter)
+    lay.addStretch(2)
+    page.message = text
+    return page
+
+
+def text_rect_px(metrics: QFontMetricsF, text: str, x_px: float, y_px: float, anchor: tuple[float, float]):
+    """The pixel rectangle (left, top, right, bottom) of a text item at
+    (x_px, y_px) with a pyqtgraph anchor."""
+    # A text item's document has a 4 px margin on every side.
+    w = metrics.horizontalAdvance(text) + 8
+    h = metrics.height() + 8
+    left = x_px - anchor[0] * w
+    top = y_px - anchor[1] * h
+    return left, top, left + w, top + h
+
+
+def free_spot(metrics: QFontMetricsF, text: str, x_px: float, y_px: float, anchors, placed, marks, width, height,
+              mark_radius: float = 7.0):
+    """The first anchor at which the text touches no placed rectangle, no
+    marked point and no edge; None if there is none."""
+    for anchor in anchors:
+        r = text_rect_px(metrics, text, x_px, y_px, anchor)
+        if r[0] < 0 or r[1] < 0 or r[2] > width or r[3] > height:
+            continue
+        if any(r[0] < p[2] and p[0] < r[2] and r[1] < p[3] and p[1] < r[3] for p in placed):
+            continue
+        if any(r[0] - mark_radius < mx < r[2] + mark_radius and r[1] - mark_radius < my < r[3] + mark_radius
+               for mx, my in marks):
+            continue
+        return anchor, r
+    return None

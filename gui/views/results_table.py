@@ -1,0 +1,126 @@
+"""The results table under the lab's plots: the story's three rules (and a
+fourth row for any other chosen rule) side by side for the same crowd,
+medians of whole runs, the chosen rule highlighted. Grey while the numbers
+are for settings no longer on screen; exactly as tall as its rows."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QLabel,
+    QSizePolicy,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wallasey_lab.core.engines.reference import BatchSummary
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.style import palette
+from wallasey_lab.resources import strings as S
+
+EXTRA_ROW = len(STORY_RULES)  # another chosen rule's row
+GAVE_UP_COLUMN = len(S.TABLE_HEADINGS)  # shown only when some agents gave up (caps, budgets)
+
+
+def row_cells(batch: BatchSummary) -> tuple[str, ...]:
+    """One rule's row as shown: label, last served, calls, refused, typical served, gave up."""
+    m = batch.median
+    label = S.JITTER_ROW.format(j=batch.scenario.jitter) if batch.rule == "jitter" else S.rule_label(batch.rule)
+    return (label, f"{m['last_served']:.1f} s", f"{m['calls']:,.0f}", f"{m['refused']:,.0f}",
+            f"{m['typical_served']:.1f} s", f"{batch.median_extra.get('gave_up', 0):,.0f}")
+
+
+class ResultsTable(QWidget):
+    """Title, table and a note under it (what the numbers are, or progress)."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.table = QTableWidget(len(STORY_RULES) + 1, len(S.TABLE_HEADINGS) + 1)
+        self.table.setHorizontalHeaderLabels(list(S.TABLE_HEADINGS) + [S.TABLE_GAVE_UP])
+        self.table.verticalHeader().hide()
+        self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.table.setSelectionMode(QAbstractItemView.NoSelection)
+        self.table.setFocusPolicy(Qt.NoFocus)
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        for r, rule in enumerate(STORY_RULES + ("",)):
+            self.table.setItem(r, 0, QTableWidgetItem(S.rule_label(rule)))
+            for c in range(1, len(S.TABLE_HEADINGS) + 1):
+                item = QTableWidgetItem("…")
+                item.setTextAlignment(Qt.AlignRight | Qt.AlignVCenter)
+                self.table.setItem(r, c, item)
+        self.table.setRowHidden(EXTRA_ROW, True)
+        self.table.setColumnHidden(GAVE_UP_COLUMN, True)
+        self.note = QLabel(S.TABLE_WAITING)
+        self.note.setWordWrap(True)
+        self.note.setToolTip(S.TABLE_NOTE_TIP)
+        self.note.setStyleSheet(f"color: {palette.GREY};")
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(QLabel(f"<b>{S.TABLE_TITLE}</b>"))
+        lay.addWidget(self.table)
+        lay.addWidget(self.note)
+        lay.addStretch(1)  # spare height goes below, not between title and table
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
+        self.fit_height()
+
+    def fill(self, batches: Sequence[BatchSummary], chosen: str) -> None:
+        """The batches' medians, one row each in order, ``chosen`` highlighted; no longer grey."""
+        self.table.setRowHidden(EXTRA_ROW, len(batches) <= len(STORY_RULES))
+        self.fit_height()
+        self.table.setColumnHidden(GAVE_UP_COLUMN, not any(b.median_extra.get("gave_up", 0) for b in batches))
+        for r, b in enumerate(batches):
+            for c, text in enumerate(row_cells(b)):
+                item = self.table.item(r, c)
+                item.setText(text)
+                item.setBackground(QColor(palette.HIGHLIGHT) if b.rule == chosen else QColor(palette.WHITE))
+                font = item.font()
+                font.setBold(b.rule == chosen)
+                item.setFont(font)
+        self.set_stale(False)
+        runs = len(batches[0].runs)
+        self.note.setText(S.TABLE_NOTE.format(runs=runs, seed=batches[0].seed, run_word=S.plural(runs, "run", "runs")))
+
+    def set_stale(self, stale: bool) -> None:
+        """Grey while the numbers belong to settings no longer on screen."""
+        colour = QColor(palette.GREY if stale else palette.BLACK)
+        for r in range(self.table.rowCount()):
+            for c in range(self.table.columnCount()):
+                self.table.item(r, c).setForeground(colour)
+
+    def waiting(self) -> None:
+        self.note.setText(S.TABLE_WAITING)
+        self.set_stale(True)
+
+    def progress(self, done: int, total: int) -> None:
+        self.note.setText(S.TABLE_UPDATING.format(done=done, total=total))
+
+    def cells(self) -> list[list[str]]:
+        """The text of the rows and columns on show."""
+        t = self.table
+        return [[t.item(r, c).text() for c in range(t.columnCount()) if not t.isColumnHidden(c)]
+                for r in range(t.rowCount()) if not t.isRowHidden(r)]
+
+    def fit_height(self) -> None:
+        """As tall as the header and the rows on show, no scroll bar; a
+        splitter above gives the box the height it now needs."""
+        t = self.table
+        rows = sum(t.rowHeight(r) for r in range(t.rowCount()) if not t.isRowHidden(r))
+        t.setFixedHeight(t.horizontalHeader().sizeHint().height() + rows + 4)
+        splitter = self.parentWidget()
+        # The splitter does not follow a child's new size by itself: take
+        # what the box now needs from the plots above it.
+        if isinstance(splitter, QSplitter) and self.isVisible():
+            sizes = splitter.sizes()
+            need = self.sizeHint().height() - sizes[-1]
+            if need and sizes[0] > need:
+                splitter.setSizes([sizes[0] - need, *sizes[1:-1], sizes[-1] + need])

@@ -1,0 +1,279 @@
+"""The *Real storm* tab: real retry libraries against a real rate-limited
+server on 127.0.0.1 (storm/), drawn beside the model on one chart.
+
+The storm runs on a task slot of its own (gui/background/tasks.py); Cancel makes its
+``should_stop`` answer True, which the storm checks every 50 ms, and the
+storm shuts its server and clients down however it ends. A cancelled
+storm's late result is never delivered, so never drawn. Not shown in kiosk
+mode.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wallasey_lab.core.model.presets import PRESETS
+from wallasey_lab.core.model.scenario import Scenario, ScenarioError
+from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.views.plots import empty_state
+from wallasey_lab.resources import strings as S
+from wallasey_lab.storm.run import DEFAULT_TIME_SCALE, StormCancelled
+
+log = logging.getLogger(__name__)
+
+DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, DEFAULT_TIME_SCALE
+MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
+# The tab's own wall time limit: long enough for every preset at the defaults.
+TAB_WALL_S = 180.0
+
+
+class _StopAsEvent:
+    """The task's ``should_stop``, seen as the event ``run_storm`` checks."""
+
+    def __init__(self, should_stop):
+        self.is_set = should_stop
+
+
+def storm_task(library: str, scenario: Scenario, time_scale: int, *, should_stop, progress):
+    """A real storm on a task slot (gui/background/tasks.py): progress is sent as
+    (agents done, agents, story seconds); Cancel is noticed within 50 ms."""
+    from wallasey_lab.storm.run import run_storm
+
+    log.info("real storm: %s, %d agents, capacity %d, time scale %d", library, scenario.agents, scenario.capacity,
+             time_scale)
+    return run_storm(library, scenario, time_scale, wall_s=TAB_WALL_S, cancel=_StopAsEvent(should_stop),
+                     progress=lambda d, n, t: progress((d, n, t)))
+
+
+class StormView(QWidget):
+    """Library, crowd and speed; Run and Cancel; one chart and the agreement in words."""
+
+    def __init__(self, interactive: bool = True, parent=None):
+        super().__init__(parent)
+        from wallasey_lab.storm.clients import REAL_CLIENTS, available_libraries, missing_libraries
+
+        self.report = None
+        self.runner = TaskSlot("wallasey-real-storm", self, expected=(ScenarioError,), cancelled=(StormCancelled,))
+        self.runner.progress.connect(self._on_progress)
+        self.runner.done.connect(self._on_done)
+        self.runner.failed.connect(self._on_failed)
+        self.runner.idle.connect(self._on_idle)
+        self.cancelling = False  # Cancel was pressed: the storm is shutting down
+
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.library = QComboBox()
+        self.library.setToolTip(S.STORM_LIBRARY_TIP)
+        self.library.setAccessibleName(S.STORM_LIBRARY)
+        for name in available_libraries():
+            self.library.addItem(S.PRESET_LABELS[name], name)
+        self.agents = self._spin(10, MAX_TAB_AGENTS, DEFAULT_AGENTS, S.STORM_AGENTS, S.STORM_AGENTS_TIP)
+        self.capacity = self._spin(1, MAX_TAB_CAPACITY, DEFAULT_CAPACITY, S.STORM_CAPACITY, S.STORM_CAPACITY_TIP)
+        self.scale = self._spin(1, MAX_TAB_SCALE, DEFAULT_SCALE, S.STORM_SCALE, S.STORM_SCALE_TIP)
+        self.run_button = QPushButton(S.STORM_RUN)
+        self.run_button.setToolTip(S.STORM_RUN_TIP)
+        self.run_button.clicked.connect(self.run)
+        self.cancel_button = QPushButton(S.STORM_CANCEL)
+        self.cancel_button.setEnabled(False)
+        self.cancel_button.clicked.connect(self.cancel)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1)
+        self.bar.setValue(0)
+        # Two rows, and a library box that may show fewer letters than its
+        # longest name: the tab must fit a 1024 pixel window.
+        self.library.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+        self.library.setMinimumContentsLength(24)
+        row = QVBoxLayout()
+        first = QHBoxLayout()
+        first.addWidget(QLabel(S.STORM_LIBRARY))
+        first.addWidget(self.library, 2)
+        first.addWidget(self.run_button)
+        first.addWidget(self.cancel_button)
+        second = QHBoxLayout()
+        for label, spin in ((S.STORM_AGENTS, self.agents), (S.STORM_CAPACITY, self.capacity), (S.STORM_SCALE, self.scale)):
+            second.addWidget(QLabel(label))
+            second.addWidget(spin)
+        second.addWidget(self.bar, 1)
+        row.addLayout(first)
+        row.addLayout(second)
+
+        self.missing = QLabel()
+        self.missing.setWordWrap(True)
+        self.missing.setStyleSheet(f"color: {palette.GREY};")
+        absent = missing_libraries()
+        if not available_libraries():
+            self.missing.setText(S.STORM_NONE)
+            self.run_button.setEnabled(False)
+        elif absent:
+            names = [n for n, (module, _p) in REAL_CLIENTS.items() if module in absent]
+            self.missing.setText(S.STORM_MISSING.format(modules=", ".join(absent), names=", ".join(names)))
+        self.missing.setVisible(bool(self.missing.text()))
+        self.status = QLabel(S.STORM_READY)
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.PlainText)
+
+        self.plot = pg.PlotWidget()
+        self.plot.setTitle(S.STORM_CHART_TITLE, size="11pt")
+        self.plot.setLabel("bottom", S.STORM_CHART_X)
+        self.plot.setLabel("left", S.STORM_CHART_Y)
+        self.plot.showGrid(x=True, y=True, alpha=0.2)
+        self.plot.addLegend(offset=(-10, 10))
+        if not interactive:
+            self.plot.setMouseEnabled(False, False)
+            self.plot.setMenuEnabled(False)
+            self.plot.hideButtons()
+        # Made once, updated with setData: the model as a filled step, reality as a line over it.
+        self.model_curve = self.plot.plot([], [], stepMode="center", fillLevel=0, name=S.STORM_MODEL,
+                                          pen=pg.mkPen(palette.ORANGE, width=2),
+                                          brush=pg.mkBrush(*palette.with_alpha(palette.ORANGE, 70)))
+        self.real_curve = self.plot.plot([], [], stepMode="center", name=S.STORM_REAL,
+                                         pen=pg.mkPen(palette.BLUE, width=3))
+        self.capacity_line = pg.InfiniteLine(angle=0, pen=pg.mkPen(palette.CAPACITY, width=1, style=Qt.DashLine))
+        self.plot.addItem(self.capacity_line)
+
+        lay = QVBoxLayout(self)
+        lay.addWidget(self.intro)
+        lay.addLayout(row)
+        lay.addWidget(self.missing)
+        lay.addWidget(self.status)
+        # Until a storm has run, say what the chart will show (empty axes say nothing).
+        self.empty_run_button = QPushButton(S.STORM_RUN)
+        self.empty_run_button.setToolTip(S.STORM_RUN_TIP)
+        self.empty_run_button.setMinimumHeight(int(self.empty_run_button.fontMetrics().height() * 2.2))
+        self.empty_run_button.clicked.connect(self.run)
+        self.empty = empty_state(S.STORM_EMPTY, self.empty_run_button)
+        self.chart_stack = QStackedWidget()
+        self.chart_stack.addWidget(self.empty)
+        self.chart_stack.addWidget(self.plot)
+        lay.addWidget(self.chart_stack, 1)
+        self.library.currentIndexChanged.connect(self._library_changed)
+        for spin in (self.agents, self.capacity, self.scale):
+            spin.valueChanged.connect(self._update_intro)
+        self._library_changed()
+
+    def _spin(self, low: int, high: int, value: int, name: str, tip: str) -> QSpinBox:
+        s = QSpinBox()
+        s.setRange(low, high)
+        s.setValue(value)
+        s.setToolTip(tip)
+        s.setAccessibleName(name)
+        return s
+
+    def _library_changed(self) -> None:
+        name = self.library.currentData()
+        # Retry-After is whole seconds in HTTP: that storm runs in story time.
+        fixed = name is not None and PRESETS[name].sends_retry_after
+        if fixed:
+            self.scale.setValue(1)
+        elif self.scale.value() == 1 and not self.scale.isEnabled():
+            self.scale.setValue(DEFAULT_SCALE)
+        self.scale.setEnabled(not fixed)
+        self._update_intro()
+
+    def _update_intro(self) -> None:
+        self.intro.setText(S.STORM_INTRO.format(capacity=self.capacity.value(), agents=self.agents.value(),
+                                                scale=self.scale.value()))
+        self.capacity_line.setValue(self.capacity.value())
+
+    def _set_running(self, running: bool) -> None:
+        self.run_button.setEnabled(not running and self.library.count() > 0)
+        self.empty_run_button.setEnabled(self.run_button.isEnabled())
+        self.empty.message.setText(S.STORM_EMPTY_RUNNING if running else S.STORM_EMPTY)
+        self.cancel_button.setEnabled(running)
+        for w in (self.library, self.agents, self.capacity):
+            w.setEnabled(not running)
+        name = self.library.currentData()
+        self.scale.setEnabled(not running and name is not None and not PRESETS[name].sends_retry_after)
+
+    def run(self) -> None:
+        if self.runner.is_busy() or self.library.count() == 0:
+            return
+        scenario = Scenario(agents=self.agents.value(), capacity=self.capacity.value()).checked()
+        self._set_running(True)
+        self.cancelling = False
+        self.bar.setRange(0, scenario.agents)
+        self.bar.setValue(0)
+        self.status.setText(S.STORM_RUNNING.format(done=0, agents=scenario.agents, story=0.0))
+        self.runner.start(storm_task, self.library.currentData(), scenario, self.scale.value())
+
+    def cancel(self) -> None:
+        # The storm notices within 50 ms and shuts down; the slot says when it is idle.
+        self.cancelling = self.runner.is_busy()
+        self.runner.cancel()
+
+    def shutdown(self, timeout: float = 2.0) -> bool:
+        return self.runner.shutdown(timeout)  # nothing more is drawn
+
+    def _on_progress(self, generation: int, news) -> None:
+        done, agents, story = news
+        self.bar.setValue(done)
+        self.status.setText(S.STORM_RUNNING.format(done=done, agents=agents, story=story))
+
+    def _on_idle(self) -> None:
+        if self.cancelling:
+            self.cancelling = False
+            self._set_running(False)
+            self.status.setText(S.STORM_CANCELLED)
+
+    def _on_failed(self, generation: int, error: Exception) -> None:
+        self._set_running(False)
+        self.status.setText(S.STORM_FAILED.format(reason=in_words(error, self.runner.expected)))
+
+    def _on_done(self, generation: int, report) -> None:
+        from wallasey_lab.storm.run import agreement_words
+
+        self.report = report
+        self._set_running(False)
+        self.bar.setValue(self.bar.maximum())
+        real, model = report.real, report.model
+        edges = np.arange(len(real.per_second) + 1, dtype=float)
+        self.real_curve.setData(edges, np.asarray(real.per_second, dtype=float))
+        self.model_curve.setData(edges, np.asarray(model.per_second, dtype=float))
+        self.capacity_line.setValue(report.scenario.capacity)
+        self.plot.enableAutoRange()
+        self.chart_stack.setCurrentWidget(self.plot)
+        self.status.setText(S.STORM_DONE.format(
+            library=S.PRESET_LABELS[report.library], real_calls=real.calls,
+            real_last=S.storm_seconds(real.last_served), model_calls=model.calls,
+            model_last=S.storm_seconds(model.last_served), runs=report.model_runs,
+            agreement=agreement_words(report)))
+
+
+class _CloseWatcher(QObject):
+    """Shuts the storm down when the window closes (window.py's closeEvent stays as it is)."""
+
+    def __init__(self, view: StormView, parent: QObject):
+        super().__init__(parent)
+        self.view = view
+
+    def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+        if event.type() == QEvent.Close:
+            self.view.shutdown(2.0)
+        return False
+
+
+def add_storm_tab(window) -> StormView:
+    """Add the Real storm tab to the window's views (free play, not the kiosk)."""
+    view = StormView(interactive=True)
+    views = window.views  # gui/window/tabs.py: the tabs and their keys
+    views.keys = (*views.keys, "storm")
+    index = views.addTab(view, S.VIEW_TABS["storm"])
+    views.setTabToolTip(index, S.VIEW_TAB_TIPS["storm"])
+    window.installEventFilter(_CloseWatcher(view, window))
+    return view

@@ -1,0 +1,648 @@
+"""Load against waiting: sweep each rule's one knob and plot calls sent
+(load) against how long the typical and the last agent waited.
+
+* Exponential backoff and backoff with jitter: the backoff cap, 0.5 to 40 s.
+* Retry immediately has no cap (it never backs off), so its points sweep the
+  knob it does have: the pause between tries, 0.05 to 2 s.
+* The ``jitter`` rule (core/model/rules.py): the jitter amount J from 0 (plain
+  exponential backoff) to 1 (full jitter), at the panel's cap.
+
+Every point is a batch of runs (the panel's "runs per comparison", 50 by
+default) on the panel's seed, the same as ``wallasey-sim run --rule R --cap X
+--runs N --seed S``; the marker is the median and the bars the quartiles.
+
+The sweep runs on a task slot of its own (gui/background/tasks.py), like the simulator:
+results carry a generation and are delivered only if still current;
+cancelling makes the generation stale, the engine's ``should_stop`` then
+answers True and it raises ``core.engines.reference.Cancelled``; the worker ends and the
+window never waits.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import QTimer, Signal
+from PySide6.QtGui import QFontMetricsF
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSizePolicy,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wallasey_lab.core.engines.pick import pick_engine, run_batch
+from wallasey_lab.core.engines.reference import CallBudgetExceeded
+from wallasey_lab.core.model.rules import RULES
+from wallasey_lab.core.model.scenario import Scenario, ScenarioError
+from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
+from wallasey_lab.resources import strings as S
+
+SWEEP_CAPS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 40.0)
+SWEEP_INTERVALS = (0.05, 0.1, 0.2, 0.5, 1.0, 2.0)
+SWEEP_JITTERS = (0.0, 0.25, 0.5, 0.75, 1.0)
+# series -> (rule, the parameter swept)
+SERIES = {
+    "immediate": ("immediate", "interval"),
+    "exponential": ("exponential", "cap"),
+    "full-jitter": ("full-jitter", "cap"),
+    "jitter": ("jitter", "jitter"),
+}
+SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.BLACK}
+WAITS = ("typical_served", "last_served")
+# Where a point's label may go, in order of preference: right, left, above, below, and the corners.
+LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
+                 (1.08, -0.1))
+
+
+@dataclass(frozen=True)
+class SweepJob:
+    series: str  # a key of SERIES, or "yours"
+    rule: str
+    param: str  # "interval", "cap", "jitter" ("" for your own point)
+    value: float
+    scenario: Scenario
+
+
+@dataclass
+class SweepPoint:
+    job: SweepJob
+    runs: int
+    seed: int
+    stats: dict[str, dict[str, float]] = field(default_factory=dict)  # calls / typical_served / last_served
+
+    def median(self, metric: str) -> float:
+        return self.stats[metric]["median"]
+
+
+def sweep_jobs(base: Scenario, caps=SWEEP_CAPS, intervals=SWEEP_INTERVALS, jitters=SWEEP_JITTERS,
+               series=tuple(SERIES)) -> list[SweepJob]:
+    """Every point of a sweep around ``base``. Caps below the backoff base
+    are left out (the model does not allow them)."""
+    jobs = []
+    for name in series:
+        rule, param = SERIES[name]
+        if name == "jitter" and "jitter" not in RULES:
+            continue
+        values = {"interval": intervals, "cap": caps, "jitter": jitters}[param]
+        for v in values:
+            if param == "cap" and v < base.base:
+                continue
+            jobs.append(SweepJob(name, rule, param, float(v), base.with_(**{param: float(v)})))
+    return jobs
+
+
+def run_point(job: SweepJob, runs: int, seed: int, should_stop=None, progress=None) -> SweepPoint:
+    """One point: ``runs`` runs of the job's rule and scenario (the fastest exact engine)."""
+    batch = run_batch(job.scenario, job.rule, runs, seed, record_first=False, should_stop=should_stop,
+                      progress=progress, simulate=pick_engine("auto", job.scenario, job.rule))
+    stats = {m: dict(batch.stats[m]) for m in ("calls", *WAITS)}
+    return SweepPoint(job, runs, seed, stats)
+
+
+def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progress) -> int:
+    """Work out the points one after another (a task for gui/background/tasks.py's
+    TaskSlot): each point is sent as ("point", SweepPoint) as it comes, the
+    runs done so far as ("runs", (done, total)); returns how many points."""
+    total = len(jobs) * runs
+    for i, job in enumerate(jobs):
+        point = run_point(job, runs, seed, should_stop=should_stop,
+                          progress=lambda done, _r, i=i: progress(("runs", (i * runs + done, total))))
+        progress(("point", point))
+    return len(jobs)
+
+
+# A sweep's failures that are the settings' own, told in their words.
+SWEEP_EXPECTED = (ScenarioError, CallBudgetExceeded)
+DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
+
+
+def sweep_reason(error: BaseException) -> str:
+    """What the person reads when a sweep (or your point) fails."""
+    if isinstance(error, CallBudgetExceeded):
+        return S.STATUS_BUDGET
+    return in_words(error, SWEEP_EXPECTED)
+
+
+# --------------------------------------------------------------------- chart
+def _log(values) -> np.ndarray:
+    return np.log10(np.maximum(np.asarray(values, dtype=float), 1e-9))
+
+
+def point_label(point: SweepPoint) -> str:
+    job = point.job
+    if job.param == "interval":
+        return S.SWEEP_POINT_INTERVAL.format(value=job.value)
+    if job.param == "cap":
+        return S.SWEEP_POINT_CAP.format(value=job.value)
+    if job.param == "jitter":
+        return S.SWEEP_POINT_JITTER.format(value=job.value)
+    return S.SWEEP_POINT_YOURS.format(number=job.value)
+
+
+def _plain(value: float) -> str:
+    return f"{value:,.0f}" if value >= 1 else f"{value:g}"
+
+
+def log_ticks(lo: float, hi: float) -> list[list[tuple[float, str]]]:
+    """Ticks for an axis that shows log10 of the values: 1-2-5 steps
+    labelled in plain numbers (5, 10, 20, 1,000), the other whole steps unlabelled."""
+    major, minor = [], []
+    for k in range(int(np.floor(lo)) - 1, int(np.ceil(hi)) + 1):
+        for m in range(1, 10):
+            v = m * 10.0**k
+            pos = float(np.log10(v))
+            if lo <= pos <= hi:
+                (major if m in (1, 2, 5) else minor).append((pos, _plain(v) if m in (1, 2, 5) else ""))
+    if len(major) < 2:  # a narrow range: label every step
+        major, minor = major + [(p, _plain(10**p)) for p, _ in minor], []
+    return [major, minor]
+
+
+SYMBOLS = {"immediate": "s", "exponential": "t1", "full-jitter": "o", "jitter": "d", "yours": "star"}
+# Where each series' labels sit around its points, so labels of different series rarely collide.
+ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.05, 1.05), "full-jitter": (0.5, 1.1), "jitter": (1.1, 0.5),
+           "yours": (-0.1, 1.0)}
+
+
+class SweepChart:
+    """Two panels: calls sent (x) against the typical agent's and the last
+    agent's wait (y), both on log scales (the items hold log10 values, the
+    axes are labelled in plain numbers); a curve per series in the order of
+    its setting, error bars for the quartiles, your own points as stars.
+    Every item is made once and updated with setData."""
+
+    def __init__(self, interactive: bool = True):
+        self.widget = QWidget()
+        outer = QVBoxLayout(self.widget)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.setSpacing(2)
+        self.legend = QLabel()
+        self.legend.setWordWrap(True)
+        self.legend.setToolTip(S.SWEEP_EXPLAIN)
+        outer.addWidget(self.legend)
+        row = QHBoxLayout()
+        row.setContentsMargins(0, 0, 0, 0)
+        outer.addLayout(row, 1)
+        self.plots: dict[str, pg.PlotWidget] = {}
+        self.curves: dict[tuple[str, str], pg.PlotDataItem] = {}
+        self.bars: dict[tuple[str, str], pg.ErrorBarItem] = {}
+        self.labels: dict[tuple[str, str], list[pg.TextItem]] = {}
+        self.points: dict[str, list[SweepPoint]] = {}
+        for metric in WAITS:
+            w = _plot_widget(S.SWEEP_TITLES[metric], S.SWEEP_X, S.SWEEP_Y[metric], interactive)
+            w.setMinimumHeight(200)
+            w.setToolTip(S.SWEEP_EXPLAIN)
+            self.plots[metric] = w
+            row.addWidget(w, 1)
+            w.getViewBox().sigResized.connect(lambda *_a: self.fit())
+            for series in (*SERIES, "yours"):
+                colour = SERIES_COLOURS[series]
+                yours = series == "yours"
+                bars = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pg.mkPen(colour, width=1.2), beam=0.0)
+                curve = pg.PlotDataItem(
+                    [], [], pen=None if yours else pg.mkPen(colour, width=2), symbol=SYMBOLS[series],
+                    symbolSize=17 if yours else 10, symbolBrush=colour, symbolPen=pg.mkPen(palette.WHITE, width=0.8),
+                )
+                w.addItem(bars)
+                w.addItem(curve)
+                self.curves[(series, metric)] = curve
+                self.bars[(series, metric)] = bars
+                self.labels[(series, metric)] = []
+        self.clear()
+
+    def clear(self, series: tuple[str, ...] | None = None) -> None:
+        for s in series or (*SERIES, "yours"):
+            self.points[s] = []
+            self._redraw(s)
+            for metric in WAITS:
+                for item in self.labels[(s, metric)]:
+                    item.hide()
+        self._show_key()
+        self.fit()
+
+    def _show_key(self) -> None:
+        """The key names the series on the chart: "Your points" only once
+        there is one (a key entry with nothing to point at puzzled people)."""
+        keys = (*SERIES, "yours") if self.points.get("yours") else SERIES
+        text = " &nbsp; ".join(
+            f"<span style='color:{SERIES_COLOURS[k]}'>{S.SWEEP_SYMBOLS[k]}</span>&nbsp;"
+            + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
+        if text != self.legend.text():
+            self.legend.setText(text)
+
+    def add(self, *points: SweepPoint) -> None:
+        """One redraw and one fit for any number of new points."""
+        for point in points:
+            self.points.setdefault(point.job.series, []).append(point)
+        for series in dict.fromkeys(p.job.series for p in points):
+            self._redraw(series)
+        self._show_key()
+        self.fit()
+
+    def ordered(self, series: str) -> list[SweepPoint]:
+        """A series' points in the order of their setting (your points: in the order added)."""
+        pts = self.points.get(series, [])
+        return pts if series == "yours" else sorted(pts, key=lambda p: p.job.value)
+
+    def _redraw(self, series: str) -> None:
+        pts = self.ordered(series)
+        for metric in WAITS:
+            x = _log([p.median("calls") for p in pts])
+            y = _log([p.median(metric) for p in pts])
+            self.curves[(series, metric)].setData(x, y)
+            if pts:
+                xl = x - _log([p.stats["calls"]["q1"] for p in pts])
+                xr = _log([p.stats["calls"]["q3"] for p in pts]) - x
+                yb = y - _log([p.stats[metric]["q1"] for p in pts])
+                yt = _log([p.stats[metric]["q3"] for p in pts]) - y
+                self.bars[(series, metric)].setData(x=x, y=y, left=xl, right=xr, bottom=yb, top=yt)
+            else:
+                # ErrorBarItem.setData merges into its old options: every
+                # array must be emptied together, or the old bars' lengths no
+                # longer match and painting fails (it crashed the app).
+                empty = np.zeros(0)
+                self.bars[(series, metric)].setData(x=empty, y=empty, left=empty, right=empty, top=empty,
+                                                    bottom=empty)
+
+    def fit(self) -> None:
+        """Ranges that hold every point and its bars, with room for the labels."""
+        every = [p for pts in self.points.values() for p in pts]
+        if not every:
+            return
+        xs = _log([v for p in every for v in (p.stats["calls"]["q1"], p.stats["calls"]["q3"])])
+        x_lo, x_hi = float(xs.min()), float(xs.max())
+        x_pad = max(0.08, (x_hi - x_lo) * 0.12)
+        for metric, plot in self.plots.items():
+            ys = _log([v for p in every for v in (p.stats[metric]["q1"], p.stats[metric]["q3"])])
+            y_lo, y_hi = float(ys.min()), float(ys.max())
+            y_pad = max(0.06, (y_hi - y_lo) * 0.12)
+            plot.setXRange(x_lo - x_pad, x_hi + x_pad, padding=0)
+            plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
+            plot.getAxis("bottom").setTicks(log_ticks(x_lo - x_pad, x_hi + x_pad))
+            plot.getAxis("left").setTicks(log_ticks(y_lo - y_pad, y_hi + y_pad))
+            self._relabel(metric, x_lo - x_pad, x_hi + x_pad, (y_hi - y_lo + 2 * y_pad))
+
+    def _relabel(self, metric: str, x_left: float, x_right: float, y_span: float) -> None:
+        """Name the setting at both ends of each curve (and every one of your
+        points). Each label goes where it touches no other label, no point
+        and no edge (trying several sides); one with no such place is left
+        out. Text items are made once per slot and then moved."""
+        plot = self.plots[metric]
+        vb = plot.getViewBox()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        w_px, h_px = vb.width(), vb.height()
+        metrics = QFontMetricsF(plot_font(9))
+
+        def to_px(x, y):
+            return (x - x0) / max(x1 - x0, 1e-12) * w_px, (y1 - y) / max(y1 - y0, 1e-12) * h_px
+
+        marks = []
+        for series in (*SERIES, "yours"):
+            for p in self.points.get(series, []):
+                marks.append(to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))))
+        placed: list[tuple[float, float, float, float]] = []
+        for series in ("yours", "exponential", "full-jitter", "immediate", "jitter"):
+            pts = self.ordered(series)
+            labels = self.labels[(series, metric)]
+            wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
+            shown = []
+            for j in wanted:
+                x = float(np.log10(pts[j].median("calls")))
+                y = float(np.log10(pts[j].median(metric)))
+                text = point_label(pts[j])
+                px, py = to_px(x, y)
+                own = [m for m in marks if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
+                spot = free_spot(metrics, text, px, py, LABEL_ANCHORS, placed, own, w_px, h_px)
+                if spot is None:
+                    continue
+                anchor, rect = spot
+                placed.append(rect)
+                shown.append((j, x, y, text, anchor))
+            while len(labels) < len(shown):
+                item = pg.TextItem("", color=SERIES_COLOURS[series], anchor=ANCHORS[series])
+                item.setFont(plot_font(9))
+                item.setZValue(20)
+                self.plots[metric].addItem(item)
+                labels.append(item)
+            for i, item in enumerate(labels):
+                if i < len(shown):
+                    j, x, y, text, anchor = shown[i]
+                    item.setText(text)
+                    item.setAnchor(anchor)
+                    item.setPos(x, y)
+                    item.show()
+                else:
+                    item.hide()
+
+    def series_data(self, series: str, metric: str) -> tuple[np.ndarray, np.ndarray]:
+        """Plotted (calls, wait) of a series, back in calls and seconds."""
+        x, y = self.curves[(series, metric)].getData()
+        if x is None:
+            return np.zeros(0), np.zeros(0)
+        return 10 ** np.asarray(x, dtype=float), 10 ** np.asarray(y, dtype=float)
+
+
+def sweep_csv_rows(points: list[SweepPoint]):
+    for p in points:
+        s = p.job.scenario
+        yield [p.job.series, p.job.rule, p.job.param or "yours", p.job.value, s.agents, s.capacity,
+               s.answer_time.value, s.refusal_rtt, s.interval, s.base, s.cap, s.jitter if p.job.rule == "jitter" else "",
+               p.runs, p.seed,
+               *(p.stats[m][k] for m in ("calls", *WAITS) for k in ("median", "q1", "q3"))]
+
+
+SWEEP_CSV_HEADER = ["series", "rule", "parameter", "value", "agents", "capacity", "answer_time_s", "refusal_rtt_s",
+                    "interval_s", "base_s", "cap_s", "jitter", "runs", "seed",
+                    "calls_median", "calls_q1", "calls_q3",
+                    "typical_served_median_s", "typical_served_q1_s", "typical_served_q3_s",
+                    "last_served_median_s", "last_served_q1_s", "last_served_q3_s"]
+
+
+# --------------------------------------------------------------------- panel
+class SweepPanel(QWidget):
+    """Buttons, progress and the chart. ``current`` gives the panel's
+    settings: () -> (scenario, rule, runs, seed)."""
+
+    runsDone = Signal(int, int, int)  # generation, runs done, runs in all (the progress bar listens)
+
+    def __init__(self, current: Callable[[], tuple[Scenario, str, int, int]], *, interactive: bool = True,
+                 save: Callable[[bytes], object] | None = None, parent=None):
+        super().__init__(parent)
+        self.current = current
+        self.save = save
+        # The sweep, and your own points on a slot of their own (they never stop the sweep).
+        self.service = TaskSlot("wallasey-sweep", self, expected=SWEEP_EXPECTED)
+        self.own = TaskSlot("wallasey-your-point", self, expected=SWEEP_EXPECTED)
+        self.interactive = interactive
+        self._chart: SweepChart | None = None  # made when first needed (see ``chart``)
+        self.sweep_points: list[SweepPoint] = []
+        self.own_points: list[SweepPoint] = []
+        self.sweep_settings = None  # (scenario, runs, seed) of the sweep on screen
+        self.finished = False
+        self.sweep_generation = 0  # generation of the sweep on screen
+        self.own_waiting = 0  # your points still being worked out
+        self._own_queue: list[tuple[SweepJob, int, int]] = []  # (job, runs, seed) waiting their turn
+        # A sweep's points arrive faster than the chart can be laid out (about
+        # 20 ms a point): they are drawn in batches, at most every DRAW_EVERY_MS,
+        # so queued points never add up to one long stall of the window.
+        self._undrawn: list[SweepPoint] = []
+        self._drawn_at = 0.0  # when the chart last drew (monotonic s)
+        self._draw_timer = QTimer(self)
+        self._draw_timer.setSingleShot(True)
+        self._draw_timer.timeout.connect(self.draw_pending)
+
+        def button(text, tip, slot):
+            b = QPushButton(text)
+            b.setToolTip(tip)
+            b.clicked.connect(slot)
+            b.setMinimumHeight(int(b.fontMetrics().height() * 1.9))
+            return b
+
+        self.run_button = button(S.SWEEP_RUN, S.SWEEP_RUN_TIP, self.start)
+        self.cancel_button = button(S.SWEEP_CANCEL, S.SWEEP_CANCEL_TIP, self.cancel)
+        self.cancel_button.setEnabled(False)
+        self.add_button = button(S.SWEEP_ADD, S.SWEEP_ADD_TIP, self.add_mine)
+        self.clear_button = button(S.SWEEP_CLEAR, S.SWEEP_CLEAR_TIP, self.clear_mine)
+        self.save_button = button(S.SWEEP_SAVE, S.SWEEP_SAVE_TIP, self.export_csv)
+        self.save_button.setEnabled(False)
+        self.save_button.setVisible(save is not None)
+        self.bar = QProgressBar()
+        self.bar.setRange(0, 1)
+        self.bar.setValue(0)
+        self.bar.setTextVisible(True)
+        self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
+        self.bar.setAccessibleName(S.SWEEP_PROGRESS_NAME)
+        self.bar.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+        self.status = QLabel(S.SWEEP_NOT_RUN)
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet(f"color: {palette.GREY};")
+
+        top = QHBoxLayout()
+        for b in (self.run_button, self.cancel_button, self.add_button, self.clear_button, self.save_button):
+            top.addWidget(b)
+        top.addWidget(self.bar, 1)
+        self.notice_slot = QVBoxLayout()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(2, 2, 2, 2)
+        lay.addLayout(top)
+        lay.addWidget(self.status)
+        self.empty_run_button = button(S.SWEEP_RUN, S.SWEEP_RUN_TIP, self.start)
+        self.empty = empty_state(S.SWEEP_EMPTY, self.empty_run_button)
+        self.chart_stack = QStackedWidget()
+        self.chart_stack.addWidget(self.empty)
+        lay.addWidget(self.chart_stack, 1)
+        lay.addLayout(self.notice_slot)
+
+        self.service.progress.connect(self._on_news)
+        self.runsDone.connect(self._on_progress)
+        self.service.done.connect(self._on_finished)
+        self.service.failed.connect(self._on_failed)
+        self.own.progress.connect(self._on_own_news)
+        self.own.failed.connect(self._on_own_failed)
+
+    @property
+    def chart(self) -> SweepChart:
+        """The chart is made the first time it is needed: until a sweep runs
+        the tab shows its empty state, and making the two plots cost a
+        seventh of the window's opening."""
+        if self._chart is None:
+            self._chart = SweepChart(self.interactive)
+            self.chart_stack.addWidget(self._chart.widget)
+        return self._chart
+
+    @property
+    def chart_made(self) -> bool:
+        return self._chart is not None
+
+    def make_chart(self) -> None:
+        _ = self.chart  # the property makes it
+
+    # ------------------------------------------------------------ sweeping
+    def start(self) -> int:
+        scenario, _rule, runs, seed = self.current()
+        jobs = sweep_jobs(scenario)
+        self.sweep_points = []
+        self._undrawn = []
+        self.empty.message.setText(S.SWEEP_EMPTY_RUNNING)  # not "press Run" while it runs
+        self.empty_run_button.setEnabled(False)
+        self._draw_timer.stop()
+        self.chart.clear(tuple(SERIES))
+        self.finished = False
+        self.sweep_settings = (scenario, runs, seed)
+        self.bar.setRange(0, max(1, len(jobs) * runs))
+        self.bar.setValue(0)
+        self.cancel_button.setEnabled(True)
+        self.save_button.setEnabled(False)
+        self.status.setText(S.SWEEP_RUNNING.format(points=len(jobs), runs=runs, agents=scenario.agents,
+                                                   capacity=scenario.capacity, seed=seed))
+        self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
+        return self.sweep_generation
+
+    def cancel(self) -> None:
+        if not self.service.running() and self.finished:
+            return
+        self.service.cancel()
+        self.draw_pending()
+        self._empty_ready()
+        self.cancel_button.setEnabled(False)
+        self.save_button.setEnabled(bool(self.sweep_points or self.own_points))
+        self.status.setText(S.SWEEP_CANCELLED.format(done=len(self.sweep_points)))
+
+    def running(self) -> bool:
+        return self.service.running() or self.own.running()
+
+    def _on_news(self, generation: int, news) -> None:
+        kind, value = news
+        if kind == "point":
+            self._on_point(generation, value)
+        else:
+            self.runsDone.emit(generation, *value)
+
+    def _on_point(self, generation: int, point: SweepPoint) -> None:
+        if not self.service.is_current(generation):
+            return
+        self.sweep_points.append(point)
+        self._undrawn.append(point)
+        if not self._draw_timer.isActive():
+            # At once if the chart has not been drawn for a while (the first
+            # point replaces the empty state at once), else with the next batch.
+            wait_ms = DRAW_EVERY_MS - (time.monotonic() - self._drawn_at) * 1000
+            if wait_ms <= 0:
+                self.draw_pending()
+            else:
+                self._draw_timer.start(int(wait_ms) + 1)
+
+    def draw_pending(self) -> None:
+        """Put the points that arrived since the last batch on the chart."""
+        self._draw_timer.stop()
+        if not self._undrawn:
+            return
+        points, self._undrawn = self._undrawn, []
+        self._drawn_at = time.monotonic()
+        self.chart_stack.setCurrentWidget(self.chart.widget)
+        self.chart.add(*points)
+
+    def _on_progress(self, generation: int, done: int, total: int) -> None:
+        if self.service.is_current(generation):
+            # QProgressBar.setValue repaints at once, and the repaint takes the
+            # plots with it: at most ten a second (the last one always).
+            now = time.monotonic()
+            if done < total and now - getattr(self, "_progress_at", 0.0) < 0.1:
+                return
+            self._progress_at = now
+            self.bar.setRange(0, total)
+            self.bar.setValue(done)
+
+    def _on_finished(self, generation: int, _points: int = 0) -> None:
+        if not self.service.is_current(generation):
+            return
+        self.draw_pending()
+        self._empty_ready()
+        self.finished = True
+        self.cancel_button.setEnabled(False)
+        self.save_button.setEnabled(True)
+        self.bar.setValue(self.bar.maximum())
+        scenario, runs, seed = self.sweep_settings
+        self.status.setText(S.SWEEP_DONE.format(points=len(self.sweep_points), runs=runs, agents=scenario.agents,
+                                                capacity=scenario.capacity, seed=seed))
+
+    def _on_failed(self, generation: int, error: Exception) -> None:
+        if self.service.is_current(generation):
+            self._empty_ready()
+            self.cancel_button.setEnabled(False)
+            self.status.setText(S.SWEEP_FAILED.format(reason=sweep_reason(error)))
+
+    def _empty_ready(self) -> None:
+        """The empty chart offers its button again (a sweep stopped or failed before any point)."""
+        self.empty.message.setText(S.SWEEP_EMPTY)
+        self.empty_run_button.setEnabled(True)
+
+    def settings_changed(self) -> None:
+        """The panel moved: say so if the sweep on screen is for other settings."""
+        if self.sweep_settings is None or not (self.finished or self.service.running()):
+            return
+        scenario, _rule, runs, seed = self.current()
+        if (scenario, runs, seed) != self.sweep_settings and self.finished:
+            self.status.setText(S.SWEEP_STALE)
+
+    # ------------------------------------------------------------ your point
+    def add_mine(self) -> int:
+        """Work out the panel's current settings as one more point (a star).
+        Your points queue on their own service, so they never stop the sweep."""
+        scenario, rule, runs, seed = self.current()
+        self.own_waiting += 1
+        job = SweepJob("yours", rule, "", float(len(self.own_points) + self.own_waiting), scenario)
+        self.status.setText(S.SWEEP_ADDING.format(rule=S.rule_label(rule), runs=runs))
+        self._own_queue.append((job, runs, seed))
+        # Only when no earlier point is still owed: a point whose thread has
+        # ended may not have been delivered yet, and a new start would drop it.
+        if self.own_waiting == 1:
+            self._next_own()
+        return self.own.generation
+
+    def _next_own(self) -> None:
+        if self._own_queue:
+            job, runs, seed = self._own_queue.pop(0)
+            self.own.start(sweep_task, [job], runs, seed)
+
+    def _on_own_news(self, generation: int, news) -> None:
+        kind, value = news
+        if kind == "point":
+            self._on_own_point(generation, value)
+
+    def _on_own_point(self, generation: int, point: SweepPoint) -> None:
+        if not self.own.is_current(generation):
+            return
+        self.own_waiting = max(0, self.own_waiting - 1)
+        self.own_points.append(point)
+        self.chart_stack.setCurrentWidget(self.chart.widget)
+        self.chart.add(point)
+        j = point.job
+        self.status.setText(S.SWEEP_ADDED.format(
+            number=int(j.value), rule=S.rule_label(j.rule), calls=point.median("calls"),
+            typical=point.median("typical_served"), last=point.median("last_served")))
+        self.save_button.setEnabled(True)
+        self._next_own()
+
+    def _on_own_failed(self, generation: int, error: Exception) -> None:
+        if self.own.is_current(generation):
+            self.own_waiting = max(0, self.own_waiting - 1)
+            self.status.setText(S.SWEEP_FAILED.format(reason=sweep_reason(error)))
+            self._next_own()
+
+    def clear_mine(self) -> None:
+        self.own.cancel()
+        self._own_queue = []
+        self.own_waiting = 0
+        self.own_points = []
+        self.chart.clear(("yours",))
+        if not self.sweep_points:
+            self.chart_stack.setCurrentWidget(self.empty)
+
+    # --------------------------------------------------------------- export
+    def csv(self) -> bytes:
+        from wallasey_lab.gui.files.safe_write import csv_bytes
+
+        return csv_bytes(SWEEP_CSV_HEADER, sweep_csv_rows(self.sweep_points + self.own_points))
+
+    def export_csv(self):
+        if self.save is None or not (self.sweep_points or self.own_points):
+            return None
+        return self.save(self.csv())
+
+    def shutdown(self, timeout: float = 1.0) -> bool:
+        a = self.service.shutdown(timeout)
+        b = self.own.shutdown(timeout)
+        return a and b
+

@@ -1,0 +1,348 @@
+"""Something to take away from a lesson: the replay as an animated GIF for
+slides, and a one-page PDF worksheet with a picture of the class's run.
+
+Pictures come from off-screen copies of the lab's own views (never the
+window on screen), drawn at a size chosen for slides. The GIF's frames are
+drawn on the GUI thread a few at a time (Qt draws widgets only there) and
+handed to a task slot (gui/background/tasks.py) that turns them into GIF colours and
+writes the file, so the window stays usable, shows progress and can cancel. Files are
+written whole or not at all.
+"""
+
+from __future__ import annotations
+
+import io
+import queue
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+
+from wallasey_lab.core.engines.reference import Cancelled, RunResult
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.gui.files.safe_write import ExportError, replace_file, write_new_file
+from wallasey_lab.gui.style import palette
+from wallasey_lab.resources import strings as S
+
+SLIDE_SIZE = (960, 540)  # 16:9, sharp on a projected slide, small enough to share
+FPS = 10
+MAX_SECONDS = 20.0  # a GIF plays the whole replay in at most this long
+HOLD_LAST_MS = 2500  # the end stays on screen before the GIF loops
+FRAMES_PER_TICK = 2  # frames drawn per GUI-thread turn (keeps the window responsive)
+GIF_COLOURS = 64
+
+
+class TakeawayError(Exception):
+    """A file that cannot be made, in one line."""
+
+
+def check_target(path: Path, suffixes: tuple[str, ...], what: str) -> Path:
+    """Refuse a path the file cannot be written to, in one line."""
+    path = Path(path)
+    if path.suffix.lower() not in suffixes:
+        raise TakeawayError(f"{what}: give a file name ending in {' or '.join(suffixes)}, got {str(path)!r}")
+    if path.is_dir():
+        raise TakeawayError(f"{what}: {str(path)!r} is a folder; give a file name ending in {suffixes[0]}")
+    if not path.parent.exists():
+        raise TakeawayError(f"{what}: the folder {path.parent} does not exist")
+    return path
+
+
+# ------------------------------------------------------------------ scenes
+@dataclass
+class Replay:
+    """What to draw: the lesson (or 'lab'), its runs by rule, the tool's capacity."""
+
+    kind: str  # "door", "ten-agents" or "lab"
+    runs: dict[str, RunResult]
+    capacity: int
+    title: str
+    rule: str
+
+    @property
+    def end(self) -> float:
+        return max(max(float(r.call_times[-1]), r.last_served) for r in self.runs.values()) * 1.02 + 0.3
+
+
+class Scene:
+    """An off-screen copy of a lesson's view, at a fixed size, that can be
+    moved to any moment of the replay and pictured."""
+
+    def __init__(self, replay: Replay, size: tuple[int, int] = SLIDE_SIZE):
+        from wallasey_lab.gui.views.crowd import CrowdPanel
+        from wallasey_lab.gui.views.plots import LoadPlot
+        from wallasey_lab.gui.views.timeline import AgentTimeline
+
+        self.replay = replay
+        self.widget = QWidget()
+        self.widget.setAttribute(Qt.WA_DontShowOnScreen, True)
+        self.widget.setStyleSheet(f"background: {palette.WHITE};")
+        lay = QVBoxLayout(self.widget)
+        lay.setContentsMargins(10, 6, 10, 6)
+        self.title = QLabel(f"<b>{replay.title}</b>")
+        f = QFont(self.title.font())
+        f.setPointSizeF(f.pointSizeF() * 1.4)
+        self.title.setFont(f)
+        lay.addWidget(self.title)
+        self.parts = []
+        end = replay.end
+        if replay.kind == "ten-agents":
+            first = None
+            for rule in STORY_RULES:
+                run = replay.runs[rule]
+                t = AgentTimeline(False, title=S.TEN_TIMELINE_TITLE.format(rule=S.TEN_RULES[rule], calls=run.calls,
+                                                                            refused=run.refused, last=run.last_served),
+                                  min_height=60, legend=False, x_label=rule == STORY_RULES[-1])
+                t.show_run(run, end)
+                if first is None:
+                    first = t.widget
+                else:
+                    t.widget.setXLink(first)
+                lay.addWidget(t.widget, 1)
+                self.parts.append(t)
+        else:
+            run = replay.runs[replay.rule]
+            crowd = CrowdPanel(big=replay.kind == "door")
+            crowd.show_run(run, replay.capacity)
+            crowd.show_counts.hide()
+            self.parts.append(crowd)
+            if replay.kind == "door":
+                lay.addWidget(crowd, 1)
+            else:
+                # The calls each second above, the crowd at the door below.
+                load = LoadPlot(False)
+                load.show_run(run, replay.capacity, 1.0, end)
+                load.widget.setMinimumHeight(120)
+                lay.addWidget(load.widget, 5)
+                lay.addWidget(crowd, 4)
+                self.parts.append(load)
+        self.clock = QLabel()
+        self.clock.setAlignment(Qt.AlignRight)
+        lay.addWidget(self.clock)
+        self.widget.resize(*size)
+        self.widget.show()  # laid out, never on screen (WA_DontShowOnScreen)
+
+    def set_time(self, now: float) -> None:
+        for part in self.parts:
+            part.set_time(now)
+        self.clock.setText(S.TAKEAWAY_CLOCK.format(now=max(0.0, now)))
+
+    def picture(self, now: float) -> QImage:
+        self.set_time(now)
+        return self.widget.grab().toImage().convertToFormat(QImage.Format_RGB888)
+
+    def close(self) -> None:
+        self.widget.close()
+        self.widget.deleteLater()
+
+
+def frame_times(end: float, fps: int = FPS, max_seconds: float = MAX_SECONDS) -> list[float]:
+    """Replay moments for each frame: real time if the replay is short, sped
+    up so the GIF never lasts more than ``max_seconds``."""
+    seconds = min(end, max_seconds)
+    count = max(2, int(round(seconds * fps)) + 1)
+    return [end * i / (count - 1) for i in range(count)]
+
+
+# ---------------------------------------------------------------- the GIF
+class AnimationExport(QObject):
+    """Save a replay as an animated GIF: frames drawn here a few per turn,
+    coloured and written on a task slot (gui/background/tasks.py). ``progress`` (done,
+    total), then ``finished`` (the path) or ``failed`` (a reason) or ``cancelled``."""
+
+    progress = Signal(int, int)
+    finished = Signal(object)
+    failed = Signal(str)
+    cancelled = Signal()
+
+    # Failures that are the file's or the picture's, said in their own words.
+    EXPECTED = (ExportError, OSError, ValueError)
+
+    def __init__(self, replay: Replay, target: Path, *, replace: bool = False, size: tuple[int, int] = SLIDE_SIZE,
+                 parent=None):
+        super().__init__(parent)
+        self.replay = replay
+        self.target = Path(target)
+        self.replace = replace
+        self.size = size
+        self.times = frame_times(replay.end)
+        self.total = len(self.times)
+        self.drawn = 0
+        self.coloured = 0
+        self.stopping = False
+        self._frames: queue.Queue = queue.Queue(maxsize=8)
+        self.scene: Scene | None = None
+        self.slot = TaskSlot("wallasey-animation", self, expected=self.EXPECTED)
+        self.slot.progress.connect(lambda _g, coloured: self.progress.emit(coloured, self.total))
+        self.slot.done.connect(lambda _g, path: self._finish("ok", path))
+        self.slot.failed.connect(lambda _g, e: self._finish("failed", in_words(e, self.EXPECTED)))
+        self.slot.idle.connect(lambda: self._finish("cancelled", None))  # ended with no result: stopped
+        self.timer = QTimer(self)
+        self.timer.setInterval(0)
+        self.timer.timeout.connect(self._draw_some)
+        self.done = False
+
+    def start(self) -> None:
+        self.scene = Scene(self.replay, self.size)
+        self.slot.start(colour_and_write, self)
+        self.timer.start()
+
+    def cancel(self) -> None:
+        """Stop; no file is written (``cancelled`` follows once the worker has let go)."""
+        if self.done or self.stopping:
+            return
+        self.stopping = True
+        self.timer.stop()
+        self.slot.cancel()
+        try:
+            self._frames.put_nowait(None)  # wakes the worker if it waits for a frame
+        except queue.Full:
+            pass  # the worker sees should_stop after the frame it is on
+
+    def running(self) -> bool:
+        return self.slot.is_busy()
+
+    def join(self, timeout: float = 5.0) -> bool:
+        return self.slot.join(timeout)
+
+    def _draw_some(self) -> None:
+        if self.stopping:
+            return
+        for _ in range(FRAMES_PER_TICK):
+            if self.drawn >= self.total:
+                break
+            if self._frames.full():
+                break  # the worker is behind: draw again next turn
+            image = self.scene.picture(self.times[self.drawn])
+            self._frames.put((image.width(), image.height(), bytes(image.constBits())[: image.sizeInBytes()],
+                              image.bytesPerLine()))
+            self.drawn += 1
+        self.progress.emit(self.coloured, self.total)
+        if self.drawn >= self.total:
+            self._frames.put(None)
+            self.timer.stop()  # the worker's progress and its answer come as the slot's signals
+
+    def _finish(self, kind: str, value) -> None:
+        if self.done:
+            return
+        self.done = True
+        self.timer.stop()
+        if self.scene is not None:
+            self.scene.close()
+            self.scene = None
+        if kind == "ok":
+            self.progress.emit(self.total, self.total)
+            self.finished.emit(value)
+        elif kind == "cancelled":
+            self.cancelled.emit()
+        else:
+            self.failed.emit(str(value))
+
+
+def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
+    """The worker's part (a task for TaskSlot): GIF colours for each frame
+    as it comes, then the file, whole or not at all."""
+    from PIL import Image
+
+    frames = []
+    try:
+        while True:
+            item = job._frames.get()
+            if item is None or should_stop():
+                break
+            w, h, data, stride = item
+            picture = Image.frombuffer("RGB", (w, h), data, "raw", "RGB", stride, 1)
+            frames.append(picture.quantize(colors=GIF_COLOURS))
+            job.coloured = len(frames)
+            progress(len(frames))
+        if should_stop() or len(frames) < job.total:
+            raise Cancelled()
+        buffer = io.BytesIO()
+        step = round(1000 / FPS)
+        frames[0].save(buffer, "GIF", save_all=True, append_images=frames[1:], loop=0,
+                       duration=[step] * (len(frames) - 1) + [HOLD_LAST_MS], disposal=1)
+        data = buffer.getvalue()
+        return replace_file(job.target, data) if job.replace else write_new_file(job.target, data)
+    finally:
+        job._frames = queue.Queue()  # let go of frames waiting
+
+
+# ------------------------------------------------------------- worksheet
+def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "") -> bytes:
+    """One A4 page: the lesson's title and ages, a picture of the class's
+    run, its questions with lines to write on; the teacher's version
+    (``answers``) prints the model's answers (docs/teachers.md) instead."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    sheet = S.WORKSHEETS[lesson]
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    pdf = QPdfWriter(buffer)
+    pdf.setTitle(f"{sheet['title']}: {S.WORKSHEET_TEACHER if answers else S.WORKSHEET_PUPIL}")
+    pdf.setCreator(S.APP_NAME)
+    pdf.setResolution(150)
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(15, 12, 15, 12),
+                                  QPageLayout.Millimeter))
+    p = QPainter(pdf)
+    try:
+        page = QRectF(pdf.pageLayout().paintRectPixels(pdf.resolution()))
+        page.moveTo(0, 0)
+        width = page.width()
+        y = 0.0
+        dpi = pdf.resolution()
+
+        def font(points: float, bold: bool = False) -> QFont:
+            f = QFont("Sans Serif")
+            f.setPointSizeF(points)
+            f.setBold(bold)
+            return f
+
+        def text(s: str, points: float, bold: bool = False, colour: str = palette.BLACK, gap: float = 0.25) -> float:
+            nonlocal y
+            p.setFont(font(points, bold))
+            p.setPen(QColor(colour))
+            box = p.boundingRect(QRectF(0, y, width, page.height() - y), Qt.TextWordWrap, s)
+            p.drawText(QRectF(0, y, width, box.height()), Qt.TextWordWrap, s)
+            y += box.height() + gap * points / 72 * dpi
+            return box.height()
+
+        text(f"{sheet['title']}  ·  {sheet['ages']}", 18, bold=True, gap=0.1)
+        text(S.WORKSHEET_TEACHER if answers else S.WORKSHEET_NAME_LINE, 10, colour=palette.GREY, gap=0.4)
+        text(sheet["intro"], 10.5, gap=0.4)
+        # The class's run, as large as fits a third of the page.
+        if not picture.isNull():
+            box_h = page.height() * 0.34
+            scaled = picture.scaled(int(width), int(box_h), Qt.KeepAspectRatio, Qt.SmoothTransformation)
+            p.drawImage(QRectF(0, y, scaled.width(), scaled.height()), scaled)
+            p.setPen(QPen(QColor(palette.GREY), 2))
+            p.drawRect(QRectF(0, y, scaled.width(), scaled.height()))
+            y += scaled.height() + 4
+            if context:
+                text(context, 8.5, colour=palette.GREY, gap=0.5)
+        questions = sheet["questions"]
+        room = page.height() - y
+        line_gap = 0.33 * dpi  # about 8 mm between writing lines
+        for i, (question, answer) in enumerate(questions, start=1):
+            text(f"{i}. {question}", 11, bold=True, gap=0.15)
+            if answers:
+                text(answer, 10, colour=palette.BLACK, gap=0.6)
+            else:
+                left = len(questions) - i + 1
+                lines = max(2, min(4, int((page.height() - y) / left / line_gap) - 1))
+                p.setPen(QPen(QColor(palette.GREY), 1))
+                for _ in range(lines):
+                    y += line_gap
+                    p.drawLine(0, int(y), int(width), int(y))
+                y += 0.4 * line_gap
+        del room
+        p.setFont(font(8))
+        p.setPen(QColor(palette.GREY))
+        p.drawText(QRectF(0, page.height() - 0.2 * dpi, width, 0.2 * dpi), Qt.AlignRight, S.WORKSHEET_FOOTER)
+    finally:
+        p.end()
+    buffer.close()
+    return bytes(data)

@@ -1,0 +1,147 @@
+"""The agent timeline: one row per agent, one mark per call.
+
+Accepted calls are filled circles in the accepted colour, refused calls are
+crosses in the refused colour (shape and colour both differ, for colour-blind
+eyes), and a short line after each accepted call shows the answer on its
+way. Lockstep retries line up as vertical stripes; jitter scatters them.
+
+Plot items are made once and updated with setData (pyqtgraph's advice):
+nothing is cleared and re-plotted as the replay moves.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+
+from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.views.plots import _plot_widget
+from wallasey_lab.resources import strings as S
+
+
+def agent_ticks(agents: int) -> list[tuple[float, str]]:
+    """Row r shows agent r + 1; every row is labelled for small crowds."""
+    if agents <= 30:
+        return [(r, str(r + 1)) for r in range(agents)]
+    step = next(s for s in (5, 10, 20, 50, 100, 200, 500, 1000, 10_000) if agents / s <= 12)
+    return [(0, "1")] + [(k - 1, str(k)) for k in range(step, agents + 1, step)]
+
+
+# More refused marks than this are thinned (1 in k drawn): a dense band looks
+# the same, and 160,000 marks took seconds to draw on the GUI thread.
+MAX_REFUSED_MARKS = 15_000
+
+
+class AgentTimeline:
+    """One row per agent (agent 1 at the top), a mark per call (refused
+    calls thinned to 1 in k for huge runs; the x-axis label says so)."""
+
+    def __init__(self, interactive: bool = True, title: str = S.TIMELINE_TITLE, min_height: int = 180,
+                 legend: bool = True, x_label: bool = True):
+        self.x_label = S.TIMELINE_X if x_label else ""
+        self.stride = 1  # 1 in `stride` refused calls is drawn
+        self.widget = _plot_widget(title, self.x_label, S.TIMELINE_Y, interactive)
+        self.widget.setMinimumHeight(min_height)
+        self.widget.getViewBox().invertY(True)
+        # The key goes in the title: a legend inside the plot covered marks.
+        self.legend = None
+        if legend:
+            self.set_title(title + "&nbsp;&nbsp;&nbsp;" + S.TIMELINE_KEY.format(
+                accepted=palette.ACCEPTED, refused=palette.REFUSED))
+        self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(palette.ACCEPTED, width=2),
+                                       name=S.TIMELINE_ANSWER)
+        self.refused = pg.ScatterPlotItem([], [], symbol="x", pen=pg.mkPen(palette.REFUSED, width=1.5),
+                                          brush=pg.mkBrush(palette.REFUSED), size=9, name=S.LOAD_REFUSED)
+        self.accepted = pg.ScatterPlotItem([], [], symbol="o", pen=pg.mkPen(palette.WHITE, width=1),
+                                           brush=pg.mkBrush(palette.ACCEPTED), size=11, name=S.LOAD_ACCEPTED)
+        for item in (self.answers, self.refused, self.accepted):
+            self.widget.addItem(item)
+        self.now_line = pg.InfiniteLine(angle=90, pen=pg.mkPen(palette.GREY, width=1, style=Qt.DashLine))
+        self.now_line.setZValue(-5)
+        self.widget.addItem(self.now_line)
+        self.now_line.hide()
+        self.run: RunResult | None = None
+        self.end = 1.0
+        self.widget.getViewBox().sigResized.connect(self._resize_marks)
+        scale.follow(self.widget, self._resize_marks)  # marks follow projector mode
+        self._x = self._y = np.zeros(0)
+        self._ok = np.zeros(0, dtype=bool)
+        self._served = np.zeros(0)
+        self._painted = (np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
+        self._shown = -1
+
+    def set_title(self, title: str) -> None:
+        self.widget.setTitle(title, size=f"{scale.pt(11):.1f}pt")
+
+    def show_run(self, run: RunResult, end: float | None = None) -> None:
+        """Take a recorded run; the marks appear with ``set_time``."""
+        if run.call_times is None:
+            raise ValueError("this run was simulated without recording its calls")
+        self.run = run
+        self._x = np.asarray(run.call_times, dtype=float)
+        self._y = np.asarray(run.call_agents, dtype=float)
+        self._ok = np.asarray(run.call_accepted, dtype=bool)
+        self._served = run.served[run.call_agents[self._ok]] if self._ok.any() else np.zeros(0)
+        refused = int((~self._ok).sum())
+        self.stride = max(1, -(-refused // MAX_REFUSED_MARKS))
+        if self.x_label:
+            thinned = S.TIMELINE_THINNED.format(k=self.stride) if self.stride > 1 else ""
+            self.widget.setLabel("bottom", self.x_label + thinned)
+        self.end = float(end) if end is not None else max(float(self._x[-1]), run.last_served) * 1.03 + 0.2
+        agents = len(run.served_us)
+        self.widget.getAxis("left").setTicks([agent_ticks(agents)])
+        self.widget.setXRange(0, self.end, padding=0.01)
+        self.widget.setYRange(-0.7, agents - 0.3, padding=0)
+        self._shown = -1
+        self._resize_marks()
+
+    def _resize_marks(self) -> None:
+        if self.run is None:
+            return
+        rows = len(self.run.served_us)
+        px_per_row = self.widget.getViewBox().height() / max(rows, 1)
+        size = float(np.clip(px_per_row * 0.8, 3.0, 13.0 * scale.scale()))
+        self.accepted.setSize(size + 1)
+        self.refused.setSize(size)
+        self.answers.setPen(pg.mkPen(palette.ACCEPTED, width=max(1.0, min(3.0, size / 4))))
+
+    def set_time(self, now: float) -> None:
+        """Show the calls made up to ``now``."""
+        if self.run is None:
+            return
+        n = int(np.searchsorted(self._x, now, side="right"))
+        self.now_line.setValue(now)
+        self.now_line.setVisible(now < self.end * 0.98)
+        if n == self._shown:
+            return
+        self._shown = n
+        x, y, ok = self._x[:n], self._y[:n], self._ok[:n]
+        self.accepted.setData(x[ok], y[ok])
+        self.refused.setData(x[~ok][:: self.stride], y[~ok][:: self.stride])
+        k = int(ok.sum())
+        starts, rows = x[ok], y[ok]
+        ends = np.minimum(self._served[:k], max(now, 0.0))
+        seg_x = np.empty(2 * k)
+        seg_y = np.empty(2 * k)
+        seg_x[0::2], seg_x[1::2] = starts, ends
+        seg_y[0::2], seg_y[1::2] = rows, rows
+        self.answers.setData(seg_x, seg_y)
+        self._painted = (x, y, ok)
+
+    def data(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+        """What the marks show now: (x = call time, y = agent row, accepted?),
+        read back from the plot items, accepted marks first."""
+        ax, ay = self.accepted.getData()
+        rx, ry = self.refused.getData()
+        x = np.concatenate((np.asarray(ax, dtype=float), np.asarray(rx, dtype=float)))
+        y = np.concatenate((np.asarray(ay, dtype=float), np.asarray(ry, dtype=float)))
+        ok = np.concatenate((np.ones(len(ax), dtype=bool), np.zeros(len(rx), dtype=bool)))
+        return x, y, ok
+
+    def colours(self) -> tuple[str, str]:
+        """(accepted mark colour, refused mark colour) as #RRGGBB."""
+        acc = self.accepted.opts["brush"].color().name().upper()
+        ref = self.refused.opts["pen"].color().name().upper()
+        return acc, ref

@@ -1,0 +1,530 @@
+"""The policy panel: the retry rule as three big buttons, and sliders that
+each show their value and unit and also take a typed value and arrow keys."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QButtonGroup,
+    QComboBox,
+    QDoubleSpinBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from wallasey_lab.core.model.params import Param, declared, owners_of
+from wallasey_lab.core.model.presets import PRESETS
+from wallasey_lab.core.model.rules import JITTER, JITTER_OF_RULE, JITTER_RULES, RULES, STORY_RULES, rule_for_jitter
+from wallasey_lab.core.model.scenario import (
+    AGENTS,
+    ANSWER_TIME,
+    CAP_PARAMS,
+    CAPACITY,
+    CHOICE_REGISTRIES,
+    CROWD_PARAMS,
+    DEFAULT_SEED,
+    REFUSAL_RTT,
+    AnswerTime,
+    Scenario,
+)
+from wallasey_lab.gui.style import palette
+from wallasey_lab.resources import strings as S
+
+
+@dataclass(frozen=True)
+class SliderSpec:
+    key: str
+    low: float
+    high: float
+    default: float
+    decimals: int = 0
+    step: float = 1.0
+    log: bool = False  # a log-scaled slider track (the spin box stays linear)
+    param: Param | None = None  # the declaration it is made from (core/model/params.py)
+    never_at_zero: bool = False  # 0 means "no cap": the spin box says so, the scenario gets None
+
+    @classmethod
+    def of(cls, param: Param) -> "SliderSpec":
+        """The slider a declared parameter asks for (its ``slider``)."""
+        s = param.slider
+        return cls(param.name, s.low, s.high, s.default, s.decimals, s.step, s.log, param, s.zero_means_none)
+
+
+DEFAULTS = Scenario()
+# The window's controls are built from the declared parameters (core/model/params.py):
+# a declaration's ``slider`` gives the window's range (narrower than the command
+# line's, to stay interactive), step and default; resources/strings.py SLIDER
+# gives its words. No rule, limiter, budget or arrival name is typed here.
+CROWD_SLIDERS = tuple(SliderSpec.of(p) for p in (AGENTS, CAPACITY, ANSWER_TIME))
+# The story rules' parameters (retry interval, backoff base and cap) are always
+# shown: the results table compares all three rules whichever is chosen.
+STORY_PARAMS = declared(*(RULES[r] for r in STORY_RULES))
+ADVANCED_SLIDERS = (
+    *(SliderSpec.of(p) for p in STORY_PARAMS),
+    SliderSpec.of(REFUSAL_RTT),
+    SliderSpec("runs", 1, 200, 50),
+    SliderSpec("seed", 0, 2_000_000_000, DEFAULT_SEED % 2_000_000_000),
+)
+# The jitter slider sits under the three rule buttons: J = 0 is exponential
+# backoff, J = 1 is backoff with jitter, between is the rule declaring J.
+JITTER_SLIDER = SliderSpec.of(JITTER)
+
+
+def other_rules() -> tuple[str, ...]:
+    """The "Other retry rules" list: every registered rule but the story's
+    three and the one the jitter slider chooses, then the library presets."""
+    model = (name for name, cls in RULES.items()
+             if name not in STORY_RULES and not any(p is JITTER for p in cls.params))
+    return (*model, *PRESETS)
+
+
+def advanced_groups() -> tuple[tuple[str | None, dict[str, type], tuple[Param, ...]], ...]:
+    """The Advanced controls below the story's sliders, in order: (choice
+    list or None, the registry it chooses from, the parameter sliders that
+    go with it). A parameter slider is shown only while a choice that
+    declares it is made (the caps, with no choice, always). A parameter
+    declared without a slider keeps its default in the window."""
+    everything = {**RULES, **PRESETS}
+    others = {name: everything[name] for name in other_rules()}
+    shown_anyway = {p.name for p in (*STORY_PARAMS, JITTER)}
+    groups: list[tuple[str | None, dict[str, type], tuple[Param, ...]]] = [
+        ("other_rule", others, tuple(p for p in declared(others) if p.name not in shown_anyway and p.slider)),
+        (None, {}, tuple(p for p in CAP_PARAMS if p.slider)),
+    ]
+    groups += [(name, registry, tuple(p for p in declared(registry) if p.slider))
+               for name, registry in CHOICE_REGISTRIES.items()]
+    return tuple(groups)
+
+
+def choices() -> dict[str, tuple[str, tuple[str, ...]]]:
+    """Combo box name -> (default, choices in order), from the registries."""
+    out = {"other_rule": ("", ("", *other_rules()))}
+    out.update({name: (getattr(DEFAULTS, name), tuple(registry)) for name, registry in CHOICE_REGISTRIES.items()})
+    return out
+
+
+def choice_label(name: str, value: str) -> str:
+    """The plain words for a choice (its name if strings.py has none yet)."""
+    words = S.CHOICE_ITEMS.get(name, {})
+    if value in words:
+        return words[value]
+    return S.rule_label(value) if name == "other_rule" else value
+
+
+MORE_SLIDERS = tuple(SliderSpec.of(p) for _choice, _registry, params in advanced_groups() for p in params)
+CHOICES = choices()  # as registered when the window's module loaded (settings are checked against it)
+SLIDER_STEPS = 1000
+
+
+def _number(param: Param, value: float | None) -> float | int | None:
+    return int(value) if param.whole and value is not None else value
+
+
+class LabeledSlider(QWidget):
+    """Title, slider and a spin box kept in step. ``valueChanged`` fires for
+    every change, typed or dragged."""
+
+    valueChanged = Signal(float)
+
+    def __init__(self, spec: SliderSpec, parent=None):
+        super().__init__(parent)
+        self.spec = spec
+        title, unit, tip = S.SLIDER[spec.key]
+        self.title = QLabel(title)
+        self.title.setToolTip(tip)
+        self.slider = QSlider(Qt.Horizontal)
+        self.slider.setToolTip(tip)
+        self.slider.setAccessibleName(title)
+        integer = spec.decimals == 0 and not spec.log and spec.high - spec.low <= SLIDER_STEPS
+        self._integer_track = integer
+        if integer:
+            self.slider.setRange(int(spec.low), int(spec.high))
+            self.slider.setPageStep(max(1, int((spec.high - spec.low) / 10)))
+        else:
+            self.slider.setRange(0, SLIDER_STEPS)
+            self.slider.setPageStep(SLIDER_STEPS // 10)
+            # One arrow press must change the shown value: 1% of the track
+            # (about 6% of the value on a log track).
+            self.slider.setSingleStep(SLIDER_STEPS // 100)
+        self.spin = QDoubleSpinBox()
+        self.spin.setDecimals(spec.decimals)
+        self.spin.setRange(spec.low, spec.high)
+        self.spin.setSingleStep(spec.step)
+        self.spin.setSuffix(unit)
+        self.spin.setToolTip(tip)
+        self.spin.setAccessibleName(title)
+        self.spin.setKeyboardTracking(False)  # typed values apply on Enter or leaving the box
+        self.spin.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
+        self.spin.setGroupSeparatorShown(True)
+        if spec.never_at_zero:
+            self.spin.setSpecialValueText(S.NEVER)  # 0 means no cap
+        self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("2,000,000,000 "))
+        self.note = QLabel("")
+        self.note.setWordWrap(True)
+        small = QFont(self.note.font())
+        small.setPointSizeF(small.pointSizeF() * 0.85)
+        self.note.setFont(small)
+        self.note.setStyleSheet(f"color: {palette.GREY};")
+        self.note.hide()
+
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 2, 0, 2)
+        grid.addWidget(self.title, 0, 0)
+        grid.addWidget(self.spin, 0, 1, alignment=Qt.AlignRight)
+        grid.addWidget(self.slider, 1, 0, 1, 2)
+        grid.addWidget(self.note, 2, 0, 1, 2)
+        self.title.setBuddy(self.spin)
+
+        self._syncing = False
+        self.slider.valueChanged.connect(self._from_slider)
+        self.spin.valueChanged.connect(self._from_spin)
+        self.set_value(spec.default)
+
+    # slider position <-> value
+    def _to_position(self, value: float) -> int:
+        s = self.spec
+        if self._integer_track:
+            return int(round(value))
+        if s.log:
+            import math
+
+            frac = (math.log(value) - math.log(s.low)) / (math.log(s.high) - math.log(s.low))
+        else:
+            frac = (value - s.low) / (s.high - s.low)
+        return int(round(frac * SLIDER_STEPS))
+
+    def _from_position(self, pos: int) -> float:
+        s = self.spec
+        if self._integer_track:
+            return float(pos)
+        frac = pos / SLIDER_STEPS
+        if s.log:
+            import math
+
+            value = math.exp(math.log(s.low) + frac * (math.log(s.high) - math.log(s.low)))
+        else:
+            value = s.low + frac * (s.high - s.low)
+        return round(value, s.decimals)
+
+    def _from_slider(self, pos: int) -> None:
+        if self._syncing:
+            return
+        self._syncing = True
+        self.spin.setValue(self._from_position(pos))
+        self._syncing = False
+        self.valueChanged.emit(self.value())
+
+    def _from_spin(self, value: float) -> None:
+        if self._syncing:
+            return
+        self._syncing = True
+        self.slider.setValue(self._to_position(value))
+        self._syncing = False
+        self.valueChanged.emit(self.value())
+
+    def value(self) -> float:
+        v = self.spin.value()
+        return int(round(v)) if self.spec.decimals == 0 else round(v, self.spec.decimals)
+
+    def set_value(self, value: float) -> None:
+        """Set without emitting (used by Reset All and settings)."""
+        self._syncing = True
+        self.spin.setValue(value)
+        self.slider.setValue(self._to_position(self.spin.value()))
+        self._syncing = False
+
+    def set_note(self, text: str) -> None:
+        self.note.setText(text)
+        self.note.setVisible(bool(text))
+
+
+class PolicyPanel(QWidget):
+    """Everything that makes a scenario. ``changed`` fires on any change."""
+
+    changed = Signal()
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+
+        rule_box = QGroupBox(S.PANEL_RULE)
+        rule_layout = QVBoxLayout(rule_box)
+        self.rule_group = QButtonGroup(self)
+        self.rule_group.setExclusive(True)
+        self.rule_buttons: dict[str, QPushButton] = {}
+        self.rule_hints: dict[str, QLabel] = {}
+        big = QFont(self.font())
+        big.setPointSizeF(big.pointSizeF() * 1.2)
+        big.setBold(True)
+        for i, rule in enumerate(STORY_RULES, start=1):
+            b = QPushButton(S.RULE_BUTTON[rule])
+            b.setCheckable(True)
+            b.setFont(big)
+            b.setMinimumHeight(int(b.fontMetrics().height() * 2.4))
+            b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
+            b.setToolTip(S.RULE_HELP[rule] + f"  (Alt+{i})")
+            b.setShortcut(QKeySequence(f"Alt+{i}"))
+            b.setStyleSheet(
+                "QPushButton { text-align: left; padding: 6px 10px; border: 2px solid #999; border-radius: 6px;"
+                f" border-left: 10px solid {palette.RULE_COLOURS[rule]}; background: {palette.WHITE}; }}"
+                f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};"
+                f" border-left: 10px solid {palette.RULE_COLOURS[rule]}; }}"
+                " QPushButton:focus { border-style: dashed; }"
+            )
+            self.rule_group.addButton(b)
+            self.rule_buttons[rule] = b
+            hint = QLabel("")
+            hint.setStyleSheet(f"color: {palette.GREY}; margin-left: 14px;")
+            self.rule_hints[rule] = hint
+            rule_layout.addWidget(b)
+            rule_layout.addWidget(hint)
+        self.sliders: dict[str, LabeledSlider] = {}
+        self.sliders[JITTER.name] = LabeledSlider(JITTER_SLIDER)
+        rule_layout.addWidget(self.sliders[JITTER.name])
+        layout.addWidget(rule_box)
+
+        crowd_box = QGroupBox(S.PANEL_CROWD)
+        crowd_layout = QVBoxLayout(crowd_box)
+        for spec in CROWD_SLIDERS:
+            self.sliders[spec.key] = LabeledSlider(spec)
+            crowd_layout.addWidget(self.sliders[spec.key])
+        layout.addWidget(crowd_box)
+
+        self.advanced_toggle = QToolButton()
+        self.advanced_toggle.setText(S.PANEL_ADVANCED)
+        self.advanced_toggle.setCheckable(True)
+        self.advanced_toggle.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
+        self.advanced_toggle.setArrowType(Qt.RightArrow)
+        self.advanced_box = QWidget()
+        adv_layout = QVBoxLayout(self.advanced_box)
+        adv_layout.setContentsMargins(8, 0, 0, 0)
+        for spec in ADVANCED_SLIDERS:
+            self.sliders[spec.key] = LabeledSlider(spec)
+            adv_layout.addWidget(self.sliders[spec.key])
+        # The grouped rule list, caps, budgets, tools and arrivals, as the
+        # registries stand now (a class registered later is offered too).
+        self.choice_lists = choices()
+        self.choices: dict[str, QComboBox] = {}
+        self.shown_with: dict[str, tuple[str, tuple[str, ...]]] = {}  # slider -> (choice, values that show it)
+        for choice, registry, params in advanced_groups():
+            if choice is not None:
+                title, tip = S.CHOICE[choice]
+                box = QComboBox()
+                # Long item names must not widen the whole panel.
+                box.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
+                box.setMinimumContentsLength(16)
+                box.setToolTip(tip)
+                box.setAccessibleName(title)
+                for value in self.choice_lists[choice][1]:
+                    box.addItem(choice_label(choice, value), value)
+                label = QLabel(title)
+                label.setBuddy(box)
+                label.setToolTip(tip)
+                adv_layout.addWidget(label)
+                adv_layout.addWidget(box)
+                self.choices[choice] = box
+            for param in params:
+                self.sliders[param.name] = LabeledSlider(SliderSpec.of(param))
+                adv_layout.addWidget(self.sliders[param.name])
+                if choice is not None:
+                    self.shown_with[param.name] = (choice, owners_of(param, registry))
+        self.advanced_box.hide()
+        self.advanced_toggle.toggled.connect(self._show_advanced)
+        layout.addWidget(self.advanced_toggle)
+        layout.addWidget(self.advanced_box)
+        layout.addStretch(1)
+
+        # A measured answer-time list (from Measure API), kept until the
+        # answer-time slider is moved by hand or Reset All.
+        self.measured: tuple[float, ...] = ()
+        self.measured_note = ""
+
+        self._rule = rule_for_jitter(JITTER_SLIDER.default)
+        self.rule_buttons[self._rule].setChecked(True)
+        self.sliders[JITTER.name].set_value(JITTER_SLIDER.default)
+        for rule, b in self.rule_buttons.items():
+            b.clicked.connect(lambda _c=False, rule=rule: self.set_rule(rule))
+        for key, s in self.sliders.items():
+            s.valueChanged.connect(lambda _v, key=key: self._slider_moved(key))
+        for name, box in self.choices.items():
+            box.currentIndexChanged.connect(lambda _i, name=name: self._choice_made(name))
+        self._refresh_hints()
+        self._show_parameters()
+        self.show_answer_note()
+
+    def _show_advanced(self, on: bool) -> None:
+        self.advanced_box.setVisible(on)
+        self.advanced_toggle.setArrowType(Qt.DownArrow if on else Qt.RightArrow)
+
+    def show_answer_note(self) -> None:
+        """Say where the answer time came from: published, measured or by hand."""
+        if self.measured:
+            note = self.measured_note
+        elif self.sliders["answer_time"].value() == DEFAULTS.answer_time.value:
+            note = S.ANSWER_PUBLISHED
+        else:
+            note = S.ANSWER_CHANGED
+        self.sliders["answer_time"].set_note(note)
+
+    def _slider_moved(self, key: str) -> None:
+        if key == "answer_time":
+            self.measured = ()
+            self.measured_note = ""
+            self.show_answer_note()
+        if key == JITTER.name:
+            # The slider between lockstep (0) and full jitter (1).
+            self._set_rule_quietly(rule_for_jitter(self.sliders[JITTER.name].value()))
+        self._refresh_hints()
+        self.changed.emit()
+
+    def _choice_made(self, name: str) -> None:
+        if name == "other_rule":
+            other = self.choices["other_rule"].currentData()
+            self._set_rule_quietly(other or self._story_rule_from_jitter())
+        self._show_parameters()
+        self.changed.emit()
+
+    def _story_rule_from_jitter(self) -> str:
+        return rule_for_jitter(self.sliders[JITTER.name].value())
+
+    def _set_rule_quietly(self, rule: str) -> None:
+        """Show ``rule`` on the buttons, slider and list without emitting."""
+        self._rule = rule
+        self.rule_group.setExclusive(False)
+        for name, b in self.rule_buttons.items():
+            b.setChecked(name == rule)
+        self.rule_group.setExclusive(True)
+        if rule in JITTER_OF_RULE:
+            self.sliders[JITTER.name].set_value(JITTER_OF_RULE[rule])
+        box = self.choices["other_rule"]
+        box.blockSignals(True)
+        box.setCurrentIndex(max(0, box.findData(rule if rule in self.choice_lists["other_rule"][1] else "")))
+        box.blockSignals(False)
+        self._show_parameters()
+
+    def _show_parameters(self) -> None:
+        for key, (choice, values) in self.shown_with.items():
+            self.sliders[key].setVisible(self.choices[choice].currentData() in values)
+
+    def _refresh_hints(self) -> None:
+        v = {k: s.value() for k, s in self.sliders.items()}
+        v["cap"] = max(v["cap"], v["base"])  # the cap the simulation really uses
+        for rule, hint in self.rule_hints.items():
+            hint.setText(S.RULE_SHORT[rule].format(**v))
+
+    # ------------------------------------------------------------ the model
+    def rule(self) -> str:
+        return self._rule
+
+    def set_rule(self, rule: str) -> None:
+        """Choose any registered rule (the buttons, the slider and the list follow)."""
+        if rule == self._rule and (rule not in self.rule_buttons or self.rule_buttons[rule].isChecked()):
+            return
+        self._set_rule_quietly(rule)
+        self._refresh_hints()
+        self.changed.emit()
+
+    def runs(self) -> int:
+        return int(self.sliders["runs"].value())
+
+    def seed(self) -> int:
+        return int(self.sliders["seed"].value())
+
+    def scenario(self) -> Scenario:
+        """The scenario on screen, field by declared field: a parameter of a
+        limiter or arrival pattern not chosen is None, and a cap at 0 is no cap."""
+        v = {k: s.value() for k, s in self.sliders.items()}
+        answer = AnswerTime.resampled(self.measured) if self.measured else AnswerTime.fixed(v["answer_time"])
+        fields = {param.name: _number(param, v[param.name]) for param in CROWD_PARAMS if param.slider}
+        fields[ANSWER_TIME.name] = answer
+        for param in declared(RULES, PRESETS):
+            fields[param.name] = v.get(param.name, param.default)
+        fields["cap"] = max(v["cap"], v["base"])  # the window never sends a cap below the base
+        fields[JITTER.name] = v[JITTER.name] if JITTER in self._rule_params() else DEFAULTS.jitter
+        for param in CAP_PARAMS:
+            fields[param.name] = _number(param, v[param.name]) or None
+        for name, registry in CHOICE_REGISTRIES.items():
+            chosen = self.choices[name].currentData()
+            fields[name] = chosen
+            mine = registry[chosen].params
+            for param in declared(registry):
+                mine_too = any(param is q for q in mine)
+                fields[param.name] = _number(param, v.get(param.name, param.default)) if mine_too else None
+        return Scenario(**fields)
+
+    def _rule_params(self) -> tuple[Param, ...]:
+        cls = RULES.get(self._rule) or PRESETS.get(self._rule)
+        return cls.params if cls is not None else ()
+
+    def advanced_summary(self) -> list[str]:
+        """Plain words for every Advanced setting away from the story's."""
+        out = []
+        for name, (default, _) in self.choice_lists.items():
+            value = self.choices[name].currentData()
+            if name != "other_rule" and value != default:
+                out.append(S.ADVANCED_SUMMARY[name].format(value=self.choices[name].currentText().split(":")[0]))
+        for key in ("max_attempts", "deadline"):
+            value = self.sliders[key].value()
+            if value:
+                out.append(S.ADVANCED_SUMMARY[key].format(value=value))
+        return out
+
+    def choice_values(self) -> dict[str, str]:
+        return {name: box.currentData() for name, box in self.choices.items()}
+
+    def set_choice(self, name: str, value: str, quiet: bool = False) -> None:
+        box = self.choices[name]
+        index = box.findData(value)
+        if index < 0:
+            raise ValueError(f"{name} cannot be {value!r}")
+        box.blockSignals(quiet)
+        box.setCurrentIndex(index)
+        box.blockSignals(False)
+        self._show_parameters()
+
+    def values(self) -> dict[str, float]:
+        return {k: s.value() for k, s in self.sliders.items()}
+
+    def set_values(self, values: dict[str, float], rule: str | None = None, quiet: bool = False) -> None:
+        """Set several controls, then emit one ``changed`` (unless quiet)."""
+        for key, value in values.items():
+            if key in self.sliders:
+                self.sliders[key].set_value(value)
+        if rule is not None:
+            self._set_rule_quietly(rule)
+        elif JITTER.name in values and self._rule in JITTER_RULES:
+            self._set_rule_quietly(self._story_rule_from_jitter())
+        self._refresh_hints()
+        self.show_answer_note()
+        if not quiet:
+            self.changed.emit()
+
+    def set_measured(self, times: tuple[float, ...], median: float, note: str) -> None:
+        self.sliders[ANSWER_TIME.name].set_value(min(max(median, ANSWER_TIME.slider.low), ANSWER_TIME.slider.high))
+        self.measured = tuple(times)
+        self.measured_note = note
+        self.show_answer_note()
+        self._refresh_hints()
+        self.changed.emit()
+
+    def reset(self, quiet: bool = False) -> None:
+        """Every control back to the published story (one ``changed``, unless quiet)."""
+        self.measured = ()
+        self.measured_note = ""
+        for name, (default, _) in self.choice_lists.items():
+            self.set_choice(name, default, quiet=True)
+        defaults = {key: slider.spec.default for key, slider in self.sliders.items() if key != JITTER_SLIDER.key}
+        self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.default},
+                        rule=rule_for_jitter(JITTER_SLIDER.default), quiet=quiet)

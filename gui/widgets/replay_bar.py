@@ -1,0 +1,118 @@
+"""The lab's replay controls: Play/Pause, Step, the speed, the bar width
+and the replay's clock, driving a ReplayClock (core/screens/replay.py) from a Qt
+timer. The window repaints its views whenever the bar says the replay moved."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton
+
+from wallasey_lab.core.screens.replay import ReplayClock
+from wallasey_lab.resources import strings as S
+
+FRAME_MS = 33
+LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}
+DEFAULT_SPEED = "5x"
+DEFAULT_BIN = "1 s"
+
+
+def action_button(text: str, tip: str, slot, shortcut: str | None = None) -> QPushButton:
+    """A push button with its key in the tooltip, tall enough to hit."""
+    b = QPushButton(text)
+    b.setToolTip(f"{tip} ({shortcut})" if shortcut else tip)
+    b.clicked.connect(slot)
+    b.setMinimumHeight(int(b.fontMetrics().height() * 1.9))
+    return b
+
+
+def labelled_box(items, current: str, tip: str, name: str) -> tuple[QLabel, QComboBox]:
+    box = QComboBox()
+    box.addItems(list(items))
+    box.setCurrentText(current)
+    box.setToolTip(tip)
+    box.setAccessibleName(name)
+    label = QLabel(name)
+    label.setBuddy(box)
+    return label, box
+
+
+class ReplayBar(QObject):
+    """``moved``: the replay's time or state changed (repaint at ``clock.now``);
+    ``paused``: it stopped; ``widthChanged``: a new bar width was chosen.
+    ``ready()`` says whether there is a run to replay."""
+
+    moved = Signal()
+    paused = Signal()
+    widthChanged = Signal()
+
+    def __init__(self, ready: Callable[[], bool], parent=None):
+        super().__init__(parent)
+        self.ready = ready
+        self.clock = ReplayClock(1.0, speed=S.SPEEDS[DEFAULT_SPEED])
+        self.play_button = action_button(S.PLAY, S.TIP["play"], self.toggle_play, "Ctrl+Space")
+        self.step_button = action_button(S.STEP, S.TIP["step"], self.step, "Ctrl+.")
+        speed_label, self.speed_box = labelled_box(S.SPEEDS, DEFAULT_SPEED, S.TIP["speed"], S.SPEED)
+        self.speed_box.currentTextChanged.connect(self._speed_changed)
+        bin_label, self.bin_box = labelled_box(LOAD_BINS, DEFAULT_BIN, S.LOAD_BIN_HELP, S.LOAD_BIN)
+        self.bin_box.currentTextChanged.connect(lambda _t: self.widthChanged.emit())
+        self.time_label = QLabel("")
+        self.time_label.setMinimumWidth(
+            self.time_label.fontMetrics().horizontalAdvance(S.CLOCK.format(now=999.9, end=999.9)))
+        self.row = QHBoxLayout()
+        for w in (self.play_button, self.step_button, speed_label, self.speed_box, bin_label, self.bin_box,
+                  self.time_label):
+            self.row.addWidget(w)
+        self.row.addStretch(1)
+        self.timer = QTimer(self)
+        self.timer.setInterval(FRAME_MS)
+        self.timer.timeout.connect(self._tick)
+
+    def speed(self) -> float:
+        return S.SPEEDS[self.speed_box.currentText()]
+
+    def bar_width(self) -> float:
+        return LOAD_BINS[self.bin_box.currentText()]
+
+    def _speed_changed(self, _text: str) -> None:
+        self.clock.speed = self.speed()
+
+    def show_time(self) -> None:
+        self.time_label.setText(S.CLOCK.format(now=min(self.clock.now, self.clock.end), end=self.clock.end))
+
+    def toggle_play(self) -> None:
+        if self.clock.playing:
+            self.pause()
+            return
+        if not self.ready():
+            return
+        if self.clock.play():  # (the instant speed only jumps to the end)
+            self.play_button.setText(S.PAUSE)
+            self.timer.start()
+        self.moved.emit()
+
+    def pause(self) -> None:
+        self.clock.pause()
+        self.timer.stop()
+        self.play_button.setText(S.PLAY)
+        self.paused.emit()
+
+    def step(self) -> None:
+        if not self.ready():
+            return
+        self.pause()
+        self.clock.step(self.bar_width())
+        self.moved.emit()
+
+    def _tick(self) -> None:
+        over = self.clock.advance(FRAME_MS / 1000)
+        self.moved.emit()
+        if over:
+            self.pause()
+
+    def reset(self) -> None:
+        """Paused, at the default speed and bar width."""
+        self.pause()
+        self.speed_box.setCurrentText(DEFAULT_SPEED)
+        self.bin_box.setCurrentText(DEFAULT_BIN)

@@ -1,0 +1,175 @@
+"""The run on screen, drawn: the chosen rule's run on the two live plots,
+the side-by-side view and the timeline and crowd tabs, at the replay
+clock's time. While the settings keep changing (a drag) the time axes only
+grow; 0.7 s after the last change they settle on the new runs, at round
+numbers, so the eye follows the bars, not the axis."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QObject, QTimer
+
+from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.core.screens.analysis import nice_end
+from wallasey_lab.gui.background.worker import ShownRun, partner_rule
+from wallasey_lab.gui.views.compare import headline_text
+from wallasey_lab.resources import strings as S
+
+# A change within this long of the last one is part of a drag: the time
+# axes only grow meanwhile, and settle on the new runs once changes stop.
+SETTLE_MS = 700
+
+
+def run_end(run: RunResult, width: float) -> float:
+    """When a run's replay ends: its last call's bar, or its last answer."""
+    last_call = float(run.call_times[-1]) if run.call_times is not None and len(run.call_times) else 0.0
+    last = run.last_served if run.last_served == run.last_served else 0.0
+    return max(last_call + width, last) * 1.02
+
+
+class RunDisplay(QObject):
+    """Draws on the lab page's plots and views (gui/window/page.py) and moves
+    with its replay bar. ``run``/``shown``: the chosen rule's run and the
+    batch it came from; ``partner``: the side-by-side view's other rule."""
+
+    def __init__(self, page, parent=None):
+        super().__init__(parent)
+        self.page, self.replay, self.views = page, page.replay, page.views
+        self.run: RunResult | None = None
+        self.shown: ShownRun | None = None
+        self.partner: ShownRun | None = None
+        self.scenario: Scenario | None = None  # the settings of the run on screen
+        self.generation = 0  # the request the run on screen answers
+        self.run_end = 1.0  # when the chosen run's replay ends
+        self.partner_end = 0.0  # when the side-by-side view's other run's replay ends
+        self.axis_end = 0.0  # the plots' time axis (stable during a drag)
+        self.compare_end = 0.0
+        self.changing = False  # True while settings keep changing (a drag)
+        self.settle_timer = QTimer(self)
+        self.settle_timer.setSingleShot(True)
+        self.settle_timer.setInterval(SETTLE_MS)
+        self.settle_timer.timeout.connect(self._settle)
+        self.replay.moved.connect(self.paint)
+        self.replay.paused.connect(lambda: self.paint_views(force=True))
+        self.replay.widthChanged.connect(lambda: self.show_run(keep_time=True))
+
+    def settings_changing(self) -> None:
+        """New settings asked for: part of a drag until they have been still for a moment."""
+        if self.run is not None:
+            self.changing = True
+            self.settle_timer.start()
+
+    def _settle(self) -> None:
+        """Settings stopped changing: the axes fit the runs on screen again."""
+        self.changing = False
+        if self.run is not None:
+            self.show_run(keep_time=self.replay.clock.playing)
+
+    def show(self, generation: int, shown: ShownRun, scenario: Scenario) -> None:
+        """A new run to show, for the request ``generation`` with ``scenario``."""
+        same_run = shown.run is self.run and self.generation == generation
+        self.shown, self.run, self.generation, self.scenario = shown, shown.run, generation, scenario
+        if same_run and shown.batch is not None:
+            # The run on screen was already the typical one: only the batch's
+            # marks are new (no second repaint of the plots mid-drag).
+            self.page.histogram.show_medians({"runs": len(shown.batch.runs), **shown.batch.median})
+        else:
+            self.show_run(keep_time=self.replay.clock.playing)
+
+    def show_partner(self, shown: ShownRun) -> None:
+        self.partner = shown
+        self.show_compare()
+        self.replay.clock.set_end(self.replay_end())
+        self.paint()
+
+    def headline(self) -> str | None:
+        """The chosen rule against its partner, from the two batches' medians,
+        when both are for the same settings (None until then)."""
+        shown, partner = self.shown, self.partner
+        if shown is None or shown.batch is None or partner is None or partner.batch is None:
+            return None
+        mine, other = shown.batch, partner.batch
+        if partner.rule != partner_rule(shown.rule):
+            return None
+        if dataclasses.replace(mine.scenario, jitter=0.0) != dataclasses.replace(other.scenario, jitter=0.0):
+            return None
+        return headline_text(shown.rule, mine.scenario.jitter, mine.median, partner.rule, other.median)
+
+    def status(self, runs: int) -> str:
+        """What the plots show, for the status bar."""
+        shown, run = self.shown, self.run
+        if shown is not None and shown.batch is None:
+            return S.STATUS_SHOWING_QUICK.format(index=shown.index + 1, runs=shown.runs)
+        text = S.STATUS_SHOWING.format(runs=runs, calls=run.calls, refused=run.refused, last=run.last_served)
+        gave_up = int(getattr(run, "gave_up", 0) or 0)
+        if gave_up:
+            text += " " + S.STATUS_GAVE_UP.format(gave_up=gave_up, agents=len(run.served_us))
+        return text
+
+    def replay_end(self) -> float:
+        """The side-by-side view replays until both of its runs are over."""
+        return max(self.run_end, self.partner_end if self.views.key() == "compare" else 0.0)
+
+    def show_run(self, keep_time: bool = False) -> None:
+        run = self.run
+        if run is None:
+            return
+        width = self.replay.bar_width()
+        self.run_end = run_end(run, width)
+        self.axis_end = self._axis(self.axis_end, self.run_end)
+        self.page.load_plot.show_run(run, self.scenario.capacity, width, self.axis_end)
+        batch = self.shown.batch if self.shown is not None else None
+        medians = None if batch is None else {"runs": len(batch.runs), **batch.median}
+        self.page.histogram.show_run(run, self.scenario.perfect_coordination, self.axis_end, medians)
+        self.show_compare()
+        self.replay.clock.set_end(self.replay_end())
+        if not keep_time:
+            self.replay.clock.to_end()
+        self.paint()
+
+    def _axis(self, current: float, wanted: float) -> float:
+        """A round time axis for ``wanted`` seconds: it only grows while the
+        settings are changing, so the eye follows the data, not the axis."""
+        wanted = nice_end(wanted)
+        return max(current, wanted) if self.changing else wanted
+
+    def show_compare(self) -> None:
+        if self.run is None or self.views.key() != "compare":
+            return  # drawn when its tab is shown: a drag elsewhere does not pay for it
+        width = self.replay.bar_width()
+        partner = self.partner
+        if partner is not None and partner.batch is not None and partner.batch.scenario.agents != len(self.run.served_us):
+            partner = None  # made for another crowd: wait for the new one
+        self.partner_end = run_end(partner.run, width) if partner is not None else 0.0
+        self.compare_end = self._axis(self.compare_end, max(self.run_end, self.partner_end))
+        sc = self.scenario
+        self.page.compare.show_runs(partner.run if partner else None, partner.rule if partner else "exponential",
+                                    self.run, self.shown.rule if self.shown else self.run.rule, sc.capacity, width,
+                                    self.compare_end, jitter=sc.jitter)
+
+    def view_changed(self) -> None:
+        """Another tab: draw it, and replay as long as it needs."""
+        key = self.views.key()
+        if key == "compare":
+            self.show_compare()
+        if key == "plots" and self.run is not None:
+            # Labels placed while the tab was hidden had no size to go by.
+            QTimer.singleShot(0, self, lambda: (self.page.histogram._place_labels(),
+                                                self.page.load_plot._label_cuts()))
+        if self.replay.clock.set_end(self.replay_end()):
+            self.paint()
+        self.paint_views()
+
+    def paint(self) -> None:
+        clock = self.replay.clock
+        self.page.load_plot.set_time(clock.now, clock.playing)
+        self.page.histogram.set_time(clock.now, clock.playing)
+        self.replay.show_time()
+        self.paint_views()
+
+    def paint_views(self, force: bool = False) -> None:
+        clock = self.replay.clock
+        capacity = self.scenario.capacity if self.run is not None else 0
+        self.views.paint(self.run, self.generation, capacity, clock.now, clock.end, clock.playing, force)

@@ -1,0 +1,309 @@
+"""The lab window: policy panel on the left, live plots and the results
+table on the right. Data flows one way: controls -> scenario -> simulator
+(on the worker) -> result -> views.
+
+The window puts its parts together, passes the worker's results on and
+switches pages: the lab page's widgets (gui/window/page.py: the replay bar,
+the views' tabs, the results table), the run drawn at the replay's time
+(gui/window/display.py), the lessons' pages (gui/window/pages.py), take-aways
+(gui/window/takeaway_menu.py), menus and keys (gui/menus.py) and settings
+(gui/window/settings.py). The table's CSV columns are core/studies/report.py's,
+shared with `wallasey-sim`."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtWidgets import QMainWindow, QStackedWidget
+
+from wallasey_lab.core.engines.reference import BatchSummary, CallBudgetExceeded
+from wallasey_lab.core.studies.report import CALLS_COLUMNS, call_rows, table_csv
+from wallasey_lab.gui.background import gcowner
+from wallasey_lab.gui.background.tasks import in_words
+from wallasey_lab.gui.background.worker import ShownRun, SimulationService
+from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSaving
+from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamped_name, write_new_file
+from wallasey_lab.gui.lessons import FREE_PLAY
+from wallasey_lab.gui.lessons.picker import StartScreen
+from wallasey_lab.gui.views.storm_view import add_storm_tab
+from wallasey_lab.gui.window import menus
+from wallasey_lab.gui.window.display import RunDisplay
+from wallasey_lab.gui.window.measure_button import MeasurePanel
+from wallasey_lab.gui.window.page import PARTS as PAGE_PARTS
+from wallasey_lab.gui.window.page import LabPage
+from wallasey_lab.gui.window.pages import LessonSwitcher
+from wallasey_lab.gui.window.settings import load_settings, save_settings
+from wallasey_lab.gui.window.takeaway_menu import LabTakeaways
+from wallasey_lab.resources import strings as S
+
+
+class LabWindow(QMainWindow):
+    backgroundSaved = Signal(str)  # a status-bar message from a background save
+
+    # Kiosk mode narrows these: no file dialogs, exports to one folder or none.
+    allow_file_dialogs = True
+    export_root: Path | None = None  # None: the user's Pictures / Documents
+    exports_enabled = True
+    # The desktop window opens at the user's saved size (or the screen's);
+    # the kiosk has set the scale for its screen already.
+    applies_saved_scale = True
+
+    def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
+        super().__init__()
+        # Cycles holding Qt objects are collected here, never on a worker thread.
+        gcowner.own_collection()
+        self.destroyed.connect(gcowner.collect_soon)  # its cycles go while its workers are stopped
+        self.setWindowTitle(S.WINDOW_TITLE)
+        self.persist = persist
+        self.interactive_plots = interactive_plots
+        # Kiosk windows (plots not interactive) have no menu bar: the start
+        # screen's buttons and the 'All lessons' buttons do its work.
+        self.menus = interactive_plots if menus is None else menus
+        self.lesson = FREE_PLAY  # what is on screen: START, a lesson key or FREE_PLAY
+        self.door_lesson = None  # lesson pages are made the first time they are shown
+        self.ten_lesson = None
+        self.service = SimulationService(self)
+        self.saving = DataSaving(self)  # the calls CSV of a big run, written in the background
+        self.batches: list[BatchSummary] = []
+        self.painted_generation = 0  # generation of the run now on screen
+        self.table_generation = 0  # generation of the table now on screen
+
+        self.lab_page = LabPage(self, interactive_plots, self.exports_enabled)
+        for name in PAGE_PARTS:
+            setattr(self, name, getattr(self.lab_page, name))
+        self.display = RunDisplay(self.lab_page, self)
+        self.service.watch_paints(self.load_plot.widget, self.histogram.widget)
+        if interactive_plots:  # the Real storm tab (gui/views/storm_view.py): free play, never the kiosk
+            self.storm = add_storm_tab(self)
+        self.views.currentChanged.connect(lambda _i: self._view_changed())
+        self.lessons = LessonSwitcher(self)
+        self.start_screen = StartScreen()
+        self.start_screen.chosen.connect(self.show_lesson)
+        self.pages = QStackedWidget()
+        self.pages.addWidget(self.lab_page)
+        self.pages.addWidget(self.start_screen)
+        self.setCentralWidget(self.pages)
+        self.lesson_actions = menus.add_lesson_actions(self)
+        self.scale_control = menus.add_view_menu(self, persist)
+        self.takeaway = LabTakeaways(self)
+        self.statusBar().showMessage(S.STATUS_READY)
+
+        self.service.runReady.connect(self._on_run)
+        self.service.partnerReady.connect(self._on_partner)
+        self.service.tableReady.connect(self._on_table)
+        self.service.progress.connect(self._on_progress)
+        self.service.failed.connect(self._on_failed)
+        self.panel.changed.connect(self.resimulate)
+        self.panel.changed.connect(self.sweep.settings_changed)
+        self.backgroundSaved.connect(self.statusBar().showMessage)
+        self.measuring = MeasurePanel(self)
+        self.measurer = self.measuring.service
+        menus.add_shortcuts(self)
+
+        if persist:
+            load_settings(self.panel, self.replay)
+        self._remove_stale_parts()
+        self.resize(1280, 800)
+        self.resimulate()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.top.fit_width(event.size().width())
+        super().resizeEvent(event)
+
+    # ------------------------------------------------------------- lessons
+    def show_start(self) -> None:
+        self.lessons.show_start()
+
+    def show_lesson(self, key: str) -> None:
+        self.lessons.show_lesson(key)
+
+    def _leave_page(self) -> None:
+        """Stop whatever the page on screen was replaying."""
+        self.pause()
+        if self.door_lesson is not None:
+            self.door_lesson.pause()
+
+    # ------------------------------------------------------------ simulating
+    # The run on screen (gui/window/display.py draws it) and the replay's clock.
+    run = property(lambda self: self.display.run)
+    shown = property(lambda self: self.display.shown)
+    partner = property(lambda self: self.display.partner)
+    scenario_on_screen = property(lambda self: self.display.scenario)
+    now = property(lambda self: self.replay.clock.now)
+    end = property(lambda self: self.replay.clock.end)
+    playing = property(lambda self: self.replay.clock.playing)
+    view_keys = property(lambda self: self.views.keys)
+
+    def _view_changed(self) -> None:
+        """Controls that do nothing for the tab on show are disabled there."""
+        self.display.view_changed()
+        used = self.views.key() not in ("brooker", "storm")
+        self.panel_scroll.setEnabled(used)
+        self.panel_note.setVisible(not used)
+        # Brooker's experiment has its own clients: the storm's headline and table do not belong there.
+        self.headline.setVisible(used)
+        self.results.setVisible(used and self.lesson != "load-vs-waiting")
+
+    def resimulate(self) -> int:
+        """Ask the worker for the current settings; stale work is superseded."""
+        self.display.settings_changing()
+        scenario = self.panel.scenario()
+        self.lab_page.show_tagline(self.lesson)
+        self.results.waiting()
+        self._lab_status(S.STATUS_RUNNING)
+        return self.service.request(scenario, self.panel.rule(), self.panel.runs(), self.panel.seed())
+
+    def _lab_status(self, text: str) -> None:
+        """The lab's news goes to the status bar only while the lab is on screen."""
+        if self.pages.currentWidget() is self.lab_page:
+            self.statusBar().showMessage(text)
+
+    def _show_headline(self) -> None:
+        text = self.display.headline()
+        if text is not None:
+            self.headline.setText(text)
+
+    def _on_run(self, generation: int, shown: ShownRun) -> None:
+        if not self.service.is_current(generation):
+            return  # a late answer to old settings: never painted
+        self.painted_generation = generation
+        self.display.show(generation, shown, self.panel.scenario())
+        self._show_headline()
+        self._lab_status(self.display.status(self.panel.runs()))
+        self.service.shown(generation)  # the batch starts once the plots have painted this run
+
+    def _on_partner(self, generation: int, shown: ShownRun) -> None:
+        if not self.service.is_current(generation):
+            return
+        self.display.show_partner(shown)
+        self._show_headline()
+
+    def _on_table(self, generation: int, batches: list[BatchSummary]) -> None:
+        if not self.service.is_current(generation):
+            return
+        self.batches = batches
+        self.table_generation = generation
+        self.results.fill(batches, self.panel.rule())
+        if self.run is not None:
+            self._lab_status(self.display.status(self.panel.runs()))
+
+    def _on_progress(self, generation: int, done: int, total: int) -> None:
+        if self.service.is_current(generation):
+            self.results.progress(done, total)
+
+    def _on_failed(self, generation: int, error: Exception) -> None:
+        if not self.service.is_current(generation):
+            return
+        if isinstance(error, CallBudgetExceeded):
+            message = S.STATUS_BUDGET
+        else:
+            message = S.STATUS_ERROR.format(reason=in_words(error, self.service.EXPECTED))
+        self.table_note.setText(message)
+        self.statusBar().showMessage(message)
+
+    def _paint(self) -> None:
+        self.display.paint()
+
+    def pause(self) -> None:
+        self.replay.pause()
+
+    # ------------------------------------------------------------ controls
+    def reset_all(self) -> None:
+        self.replay.reset()
+        self.panel.reset()
+        self.statusBar().showMessage(S.STATUS_RESET)
+
+    def show_help(self) -> None:
+        self.help_dialog = menus.key_list_dialog(self)
+
+    # -------------------------------------------------------------- export
+    def _folder(self, kind) -> Path:
+        if self.export_root is not None:
+            return self.export_root
+        base = QStandardPaths.writableLocation(kind) or str(Path.home())
+        return Path(base) / "Wallasey Retry Lab"
+
+    def grab_png(self, plots_only: bool = False) -> bytes:
+        return self.takeaway.grab_png(plots_only)
+
+    def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
+        """Save a PNG; return its path, or None (the reason is in the status bar)."""
+        return self.takeaway.export_screenshot(plots_only, choose, folder)
+
+    def export_data(self, folder: Path | None = None):
+        """Save the table and the current run's calls as two CSV files
+        (columns: core/studies/report.py, the same as `wallasey-sim table --format csv`)."""
+        if not self.exports_enabled:
+            self.statusBar().showMessage(S.EXPORTS_OFF)
+            return None
+        current = self.service.generation
+        if self.run is None or self.painted_generation != current or self.table_generation != current:
+            # Never save the results of settings the window no longer shows.
+            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=S.WHAT_DATA, reason=S.STILL_RUNNING))
+            return None
+        folder = folder or self._folder(QStandardPaths.DocumentsLocation)
+        stem = timestamped_name("wallasey", "")
+        table = table_csv(self.batches).encode("utf-8")
+        run = self.run
+
+        def calls_csv():
+            return csv_chunks(list(CALLS_COLUMNS), call_rows(run))
+
+        first = self._save(S.WHAT_TABLE, folder / f"{stem}-table.csv", table)
+        if first is None:
+            return None
+        target = folder / f"{stem}-calls.csv"
+        if run.calls > BACKGROUND_CSV_CALLS:
+            return self.saving.start_calls(target, calls_csv, run.calls, first)
+        second = self._save(S.WHAT_CALLS, target, b"".join(calls_csv()))
+        if second is None:
+            return None
+        self.statusBar().showMessage(S.STATUS_SAVED.format(what=S.WHAT_DATA, path=folder))
+        return first, second
+
+    def _remove_stale_parts(self) -> None:
+        self.saving.remove_stale_parts()  # gui/files/background_csv.py
+
+    def _save(self, what: str, target: Path, data: bytes):
+        try:
+            path = write_new_file(target, data)
+        except ExportError as e:
+            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=what, reason=e))
+            return None
+        self.statusBar().showMessage(S.STATUS_SAVED.format(what=what, path=path))
+        return path
+
+    # ------------------------------------------------------------- measure
+    def measure_api(self) -> None:
+        """Start the polite timing calls (gui/window/measure_button.py)."""
+        self.measuring.start()
+
+    def cancel_measure(self) -> None:
+        self.measuring.cancel()
+
+    def finish_saving(self, bound_s: float | None = None) -> bool:
+        """Before closing: let a background save finish (gui/files/background_csv.py); True if nothing was lost."""
+        return self.saving.finish(bound_s)
+
+    def tell_not_saved(self, text: str) -> None:
+        self.saving.tell_not_saved(text)
+
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        self.lessons.start_warm_up()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.lessons.warm_up_timer.stop()
+        self.finish_saving()
+        self.pause()
+        if self.persist:
+            save_settings(self.panel, self.replay)
+        self.measuring.shutdown(0.5)
+        self.takeaway.shutdown()
+        self.brooker.shutdown()
+        if self.door_lesson is not None:
+            self.door_lesson.pause()
+        self.sweep.shutdown(1.0)
+        self.service.shutdown(1.0)
+        super().closeEvent(event)

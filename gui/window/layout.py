@@ -1,0 +1,93 @@
+"""Pieces of the lab page's layout: the policy panel's scroll area, sized
+to the panel whatever the font and scale, and the top of the right side
+(the question and the action buttons), which takes one row on a wide
+window and two on a narrow one."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QStyle, QVBoxLayout, QWidget
+
+from wallasey_lab.gui.style import scale
+
+# Narrower than this (at scale 1), the tagline and the action buttons take a row each.
+WIDE_TOP = 1300
+
+
+class PanelScroll(QScrollArea):
+    """The policy panel, scrolled up and down, never sideways."""
+
+    def __init__(self, panel: QWidget, parent=None):
+        super().__init__(parent)
+        self.panel = panel
+        self.setWidget(panel)
+        self.setWidgetResizable(True)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        # Room for the panel and its scroll bar, whatever the font size and style.
+        for child in panel.findChildren(QWidget):
+            child.ensurePolished()
+        panel.ensurePolished()
+        self._set_width()
+
+    def _set_width(self) -> None:
+        self.setMinimumWidth(self.panel.sizeHint().width() + self.style().pixelMetric(
+            QStyle.PM_ScrollBarExtent) + 2 * self.frameWidth() + 4)
+
+    def fit(self, _factor: float = 1.0) -> None:
+        """After a change of scale: as wide as the panel's text now needs."""
+        for child in self.panel.findChildren(QWidget):
+            child.ensurePolished()
+            if child.layout() is not None:
+                child.layout().invalidate()
+        self.panel.layout().invalidate()
+        self.panel.layout().activate()
+        self._set_width()
+
+
+def top_text(text: str = "") -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
+
+
+class TopRow:
+    """The tagline (the question) and the action buttons: side by side on
+    a wide window; on a narrow one the question goes above the rules on
+    the left and the buttons take the top row, so the plots keep their height."""
+
+    def __init__(self, tagline: QLabel, headline: QLabel, actions: QWidget, left: QVBoxLayout, owner: QWidget):
+        self.tagline, self.headline, self.actions, self.left = tagline, headline, actions, left
+        self.grid = QGridLayout()
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.wide: bool | None = None
+        self.owner = owner
+        self.style_text()
+        scale.follow(owner, self.style_text)
+
+    def style_text(self) -> None:
+        f = QFont(self.owner.font())
+        f.setPointSizeF(scale.base_point_size() * scale.scale() * 1.1)
+        self.tagline.setFont(f)
+        h = QFont(self.owner.font())
+        h.setPointSizeF(scale.base_point_size() * scale.scale() * 1.3)
+        h.setBold(True)
+        self.headline.setFont(h)
+
+    def fit_width(self, width: int) -> None:
+        self.arrange(width >= WIDE_TOP * scale.scale())
+
+    def arrange(self, wide: bool) -> None:
+        if wide == self.wide:
+            return
+        self.wide = wide
+        self.grid.removeWidget(self.actions)
+        if self.tagline.parentWidget() is not None:
+            self.tagline.parentWidget().layout().removeWidget(self.tagline)
+        if wide:
+            self.grid.addWidget(self.tagline, 0, 0)
+            self.grid.addWidget(self.actions, 0, 1, Qt.AlignTop)
+        else:
+            self.grid.addWidget(self.actions, 0, 0, Qt.AlignLeft)
+            self.left.insertWidget(0, self.tagline)
+        self.grid.setColumnStretch(0, 1)

@@ -1,0 +1,94 @@
+"""The lab's menus and keys: the Lessons menu (and its keys, which work in
+the kiosk too, where there is no menu bar), View ▸ Bigger / Smaller for a
+projector, the replay's and the actions' shortcuts, and the F1 key list."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+
+from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
+from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.window.settings import settings_store
+from wallasey_lab.resources import strings as S
+
+
+def add_lesson_actions(window) -> dict[str, QAction]:
+    """The Lessons menu (none in kiosk mode); its keys work either way."""
+    actions: dict[str, QAction] = {}
+    for key in (START, *LESSON_KEYS, FREE_PLAY):
+        action = QAction(S.LESSON_ACTIONS[key], window)
+        action.setShortcut(QKeySequence(LESSON_SHORTCUTS[key]))
+        action.setShortcutContext(Qt.WindowShortcut)
+        action.triggered.connect(lambda _c=False, key=key: window.show_start() if key == START
+                                 else window.show_lesson(key))
+        window.addAction(action)
+        actions[key] = action
+    if window.menus:
+        menu = window.menuBar().addMenu(S.LESSONS_MENU)
+        menu.addAction(actions[START])
+        menu.addSeparator()
+        for key in (*LESSON_KEYS, FREE_PLAY):
+            menu.addAction(actions[key])
+        window.lessons_menu = menu
+    else:
+        window.menuBar().hide()
+    return actions
+
+
+def add_view_menu(window, persist: bool) -> scale.ScaleControl:
+    """View: Bigger / Smaller (Ctrl++ / Ctrl+-) scales the whole window
+    for a projector; the choice is remembered, and with none saved a big
+    screen (1920x1080 and up) starts bigger (gui/style/scale.py)."""
+    control = scale.ScaleControl(window, settings_store if persist else None, S.SCALE_LABELS)
+    if window.menus:
+        window.view_menu = window.menuBar().addMenu(S.VIEW_MENU)
+        control.add_to(window.view_menu)
+    screen = window.screen() or QApplication.primaryScreen()
+    size = screen.size() if screen is not None else None
+    start = scale.saved_or_screen_default(settings_store() if persist else None,
+                                          (size.width(), size.height()) if size is not None else None)
+    # The policy panel's scroll area was sized for the text at scale 1.
+    # (The follower is the window's child: the connection ends with the window.)
+    scale.follow(window, lambda: QTimer.singleShot(0, window, window.panel_scroll.fit))
+    # A kiosk sets its own scale from its screen before the window is made.
+    if window.applies_saved_scale and abs(start - scale.scale()) > 1e-6:
+        scale.set_scale(start)
+    return control
+
+
+def add_shortcuts(window) -> None:
+    def add(keys: str, slot):
+        sc = QShortcut(QKeySequence(keys), window)
+        sc.setContext(Qt.WindowShortcut)
+        sc.activated.connect(slot)
+
+    replay, views = window.replay, window.views
+    add("Ctrl+Space", window.lessons.play_key)
+    add("Ctrl+.", replay.step)
+    for i, name in enumerate(S.SPEEDS, start=1):
+        add(f"Ctrl+{i}", lambda name=name: replay.speed_box.setCurrentText(name))
+    add("Ctrl+R", window.lessons.reset_key)
+    add("Ctrl+S", lambda: window.export_screenshot())
+    add("Ctrl+E", lambda: window.export_data())
+    add("Ctrl+M", window.measure_api)
+    add("F1", window.show_help)
+    # The views' tabs from anywhere in the window (Qt's own Ctrl+Tab works
+    # only while the tab bar has focus).
+    add("Ctrl+Tab", lambda: views.setCurrentIndex((views.currentIndex() + 1) % views.count()))
+    add("Ctrl+Shift+Tab", lambda: views.setCurrentIndex((views.currentIndex() - 1) % views.count()))
+
+
+def key_list_dialog(parent) -> QDialog:
+    """F1: every key of the lab, in a dialog that does not block."""
+    d = QDialog(parent)
+    d.setWindowTitle(S.HELP_TITLE)
+    lay = QVBoxLayout(d)
+    rows = "".join(f"<tr><td><b>{k}</b>&nbsp;&nbsp;</td><td>{v}</td></tr>" for k, v in S.SHORTCUTS)
+    lay.addWidget(QLabel(f"<table>{rows}</table>"))
+    box = QDialogButtonBox(QDialogButtonBox.Close)
+    box.rejected.connect(d.reject)
+    lay.addWidget(box)
+    d.open()
+    return d

@@ -1,0 +1,100 @@
+"""The lab's views as tabs: the two live plots, side by side, the agent
+timeline, the crowd at the door (all fed by the same run and the same
+replay clock), load against waiting (the sweep) and Brooker's study."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QTabWidget, QWidget
+
+from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.lessons.common import NoticePanel
+from wallasey_lab.gui.views.brooker_view import BrookerView
+from wallasey_lab.gui.views.compare import CompareView
+from wallasey_lab.gui.views.crowd import CrowdPanel
+from wallasey_lab.gui.views.sweep import SweepPanel
+from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.resources import strings as S
+
+
+class LabViews(QTabWidget):
+    """``keys`` names the tabs in order (the Real storm tab adds "storm")."""
+
+    def __init__(self, plots: QWidget, panel, interactive: bool, sweep_settings, save_sweep=None, parent=None):
+        super().__init__(parent)
+        self.timeline = AgentTimeline(interactive)
+        self.crowd = CrowdPanel()
+        self.sweep = SweepPanel(sweep_settings, interactive=interactive, save=save_sweep)
+        # Predict, try, explain: 'What to notice' opens once a point of each rule is on the chart.
+        self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True, choices=STORY_RULES,
+                                       ask=S.LOAD_NOTICE_ASK)
+        self.sweep.add_button.clicked.connect(lambda: self.load_notice.set_tried(panel.rule()))
+        self.load_notice.hide()
+        self.sweep.notice_slot.addWidget(self.load_notice)
+        self.brooker = BrookerView(interactive)
+        self.compare = CompareView(interactive)
+        self.keys = ("plots", "compare", "timeline", "crowd", "sweep", "brooker")
+        views = (plots, self.compare, self.timeline.widget, self.crowd, self.sweep, self.brooker)
+        for key, widget in zip(self.keys, views, strict=True):
+            index = self.addTab(widget, S.VIEW_TABS[key])
+            self.setTabToolTip(index, S.VIEW_TAB_TIPS[key])
+        self._stamp: dict[str, tuple[int, float]] = {}  # view -> (generation, end) it was given
+        self._timeline_drawn = 0.0  # when the timeline was last marked (monotonic s)
+        self._timeline_cost = 0.0  # how long that took
+        self._timeline_at = 0.0  # the replay time it was marked for
+
+    def key(self) -> str:
+        return self.keys[self.currentIndex()]
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        QTimer.singleShot(0, self, self.fit_tab_names)
+
+    def fit_tab_names(self) -> None:
+        """Short tab names when the full ones would not all fit (no tab cut off)."""
+        bar = self.tabBar()
+        for names in (S.VIEW_TABS, S.VIEW_TABS_SHORT):
+            for i, key in enumerate(self.keys):
+                bar.setTabText(i, names.get(key, S.VIEW_TABS.get(key, key)))
+            if sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= self.width() - 4:
+                return
+
+    def paint(self, run: RunResult | None, generation: int, capacity: int, now: float, end: float, playing: bool,
+              force: bool = False) -> None:
+        """The timeline and the crowd show the same run at the same replay
+        time; only the tab on screen is drawn (a slider drag stays smooth).
+
+        A huge run (a thousand agents retrying immediately makes 160,000
+        marks) can take longer to mark than a replay frame lasts: then, while
+        playing, the timeline is redrawn only every few frames, so the window
+        stays responsive; the end of the replay and a pause always show
+        every mark."""
+        if run is None:
+            return
+        key = self.key()
+        if key == "compare":
+            self.compare.set_time(now, playing)
+            return
+        if key not in ("timeline", "crowd"):
+            return
+        stamp = (generation, end)
+        if self._stamp.get(key) != stamp:
+            if key == "timeline":
+                self.timeline.show_run(run, end)
+            else:
+                self.crowd.show_run(run, capacity)
+            self._stamp[key] = stamp
+        if key == "crowd":
+            self.crowd.set_time(now)
+            return
+        started = time.monotonic()
+        moving_on = playing and self._timeline_at <= now < end
+        if not force and moving_on and started - self._timeline_drawn < 4 * self._timeline_cost:
+            return
+        self.timeline.set_time(now)
+        self._timeline_at = now
+        self._timeline_drawn = started
+        self._timeline_cost = time.monotonic() - started

@@ -1,0 +1,187 @@
+"""The lab's take-aways: a picture of the window (Save picture), the
+replay on screen as an animated GIF (made in the background with progress
+and Cancel) and the lesson's one-page worksheet as a PDF, from the Take
+away menu and each lesson's button (the GIF and the PDF themselves are
+made by gui/views/takeaways.py). Saving the data is the window's."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QStandardPaths
+from PySide6.QtWidgets import QFileDialog
+
+from wallasey_lab.gui.files.safe_write import timestamped_name
+from wallasey_lab.resources import strings as S
+
+
+class LabTakeaways(QObject):
+    """Bound to the lab window: it knows which page and replay are on screen."""
+
+    def __init__(self, window):
+        super().__init__(window)
+        self.window = window
+        self.animation_export = None
+        self.animation_dialog = None
+        if not window.menus or not window.exports_enabled:
+            return
+        menu = window.menuBar().addMenu(S.TAKEAWAY_MENU)
+        menu.setToolTipsVisible(True)
+        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation()),
+                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False)),
+                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.save_worksheet(True))):
+            action = menu.addAction(text)
+            action.setToolTip(tip)
+            action.triggered.connect(slot)
+        self.menu = menu
+
+    def wire(self, header) -> None:
+        """A lesson header's Take away button."""
+        header.takeaway.setVisible(self.window.exports_enabled)
+        header.animation.connect(lambda: self.save_animation())
+        header.worksheet.connect(lambda answers: self.save_worksheet(answers))
+
+    def _say(self, text: str) -> None:
+        self.window.statusBar().showMessage(text)
+
+    def grab_png(self, plots_only: bool = False) -> bytes:
+        """The window (or the plots alone) as PNG bytes."""
+        w = self.window
+        image = (w.load_plot.widget.parentWidget() if plots_only else w).grab()
+        data = QByteArray()
+        buf = QBuffer(data)
+        buf.open(QIODevice.WriteOnly)
+        image.save(buf, "PNG")
+        return bytes(data)
+
+    def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
+        """Save a PNG; return its path, or None (the reason is in the status bar)."""
+        w = self.window
+        if not w.exports_enabled:
+            self._say(S.EXPORTS_OFF)
+            return None
+        name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
+        target = (folder or w._folder(QStandardPaths.PicturesLocation)) / name
+        if choose and w.allow_file_dialogs:
+            chosen, _ = QFileDialog.getSaveFileName(w, S.EXPORT_CHOOSE, str(target), "PNG (*.png)")
+            if not chosen:
+                return None
+            target = Path(chosen)
+            # The dialog asked before replacing; write_new_file still never
+            # replaces, so a chosen existing name gets a -2.
+        return w._save(S.WHAT_PICTURE, target, self.grab_png(plots_only))
+
+    def save_sweep(self, data: bytes):
+        """The sweep chart's points (load against waiting) as CSV."""
+        folder = self.window._folder(QStandardPaths.DocumentsLocation)
+        return self.window._save(S.WHAT_SWEEP, folder / timestamped_name("wallasey-sweep", ".csv"), data)
+
+    def current_replay(self):
+        """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet)."""
+        from wallasey_lab.gui.views.takeaways import Replay
+
+        w = self.window
+        if w.lesson == "door" and w.door_lesson is not None and w.door_lesson.run is not None:
+            d = w.door_lesson
+            return Replay("door", {d.rule: d.run}, d.scenario().capacity,
+                          f"{S.DOOR_TITLE}: {S.DOOR_RULES[d.rule]}", d.rule)
+        if w.lesson == "ten-agents" and w.ten_lesson is not None:
+            t = w.ten_lesson
+            return Replay("ten-agents", dict(t.runs), t.scenario.capacity, S.TEN_TITLE, t.prediction or "immediate")
+        if w.pages.currentWidget() is w.lab_page and w.run is not None:
+            rule = w.panel.rule()
+            sc = w.scenario_on_screen
+            return Replay("lab", {rule: w.run}, sc.capacity, S.TAKEAWAY_LAB_TITLE.format(
+                rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule)
+        return None
+
+    def save_animation(self, target: Path | None = None):
+        """Make a GIF of the replay on a worker thread, with progress and Cancel."""
+        from PySide6.QtWidgets import QProgressDialog
+
+        from wallasey_lab.gui.views.takeaways import AnimationExport
+
+        w = self.window
+        if not w.exports_enabled:
+            self._say(S.EXPORTS_OFF)
+            return None
+        if self.animation_export is not None and not self.animation_export.done:
+            return self.animation_export
+        replay = self.current_replay()
+        if replay is None:
+            self._say(S.TAKEAWAY_NO_RUN)
+            return None
+        name = timestamped_name(f"wallasey-{w.lesson}", ".gif")
+        target = target or w._folder(QStandardPaths.PicturesLocation) / name
+        job = AnimationExport(replay, target, parent=w)
+        dialog = QProgressDialog(S.TAKEAWAY_PROGRESS.format(done=0, total=job.total), S.TAKEAWAY_CANCEL, 0,
+                                 job.total, w)
+        dialog.setWindowTitle(S.WHAT_ANIMATION)
+        dialog.setMinimumDuration(0)
+        dialog.setAutoClose(False)
+        dialog.setAutoReset(False)
+        dialog.canceled.connect(job.cancel)
+
+        def progress(done: int, total: int) -> None:
+            dialog.setValue(done)
+            dialog.setLabelText(S.TAKEAWAY_PROGRESS.format(done=done, total=total))
+
+        def over(message: str) -> None:
+            dialog.close()
+            self._say(message)
+
+        job.progress.connect(progress)
+        job.finished.connect(lambda path: over(S.STATUS_SAVED.format(what=S.WHAT_ANIMATION, path=path)))
+        job.failed.connect(lambda reason: over(S.STATUS_SAVE_FAILED.format(what=S.WHAT_ANIMATION, reason=reason)))
+        job.cancelled.connect(lambda: over(S.TAKEAWAY_CANCELLED))
+        self.animation_dialog = dialog
+        self.animation_export = job
+        job.start()
+        return job
+
+    def worksheet_picture(self):
+        """The class's current run, for the worksheet (the sweep chart in load against waiting)."""
+        from wallasey_lab.gui.views.takeaways import Scene
+
+        if self.window.lesson == "load-vs-waiting":
+            self.window.sweep.draw_pending()  # every point worked out so far
+            return self.window.sweep.chart.widget.grab().toImage(), ""
+        replay = self.current_replay()
+        if replay is None:
+            from PySide6.QtGui import QImage
+
+            return QImage(), ""
+        # Taller for the ten agents' three timelines, so every row can be read on paper.
+        scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675))
+        moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
+        image = scene.picture(moment)
+        scene.close()
+        run = replay.runs[replay.rule]
+        if replay.kind == "door":
+            what = f"{len(run.served_us)} friends, '{S.DOOR_RULES[replay.rule]}': {run.calls:,} knocks, " \
+                   f"all done after {run.last_served:.0f} s"
+        else:
+            what = ", ".join(f"'{S.TEN_RULES[r]}' {x.calls} calls" for r, x in replay.runs.items())
+        return image, S.WORKSHEET_CONTEXT.format(what=what)
+
+    def save_worksheet(self, answers: bool = False, folder: Path | None = None):
+        """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF."""
+        from wallasey_lab.gui.views.takeaways import worksheet_pdf
+
+        w = self.window
+        if not w.exports_enabled:
+            self._say(S.EXPORTS_OFF)
+            return None
+        if w.lesson not in S.WORKSHEETS:
+            self._say(S.TAKEAWAY_NO_SHEET)
+            return None
+        image, context = self.worksheet_picture()
+        data = worksheet_pdf(w.lesson, image, answers=answers, context=context)
+        stem = f"wallasey-{w.lesson}-{'answers' if answers else 'worksheet'}"
+        folder = folder or w._folder(QStandardPaths.DocumentsLocation)
+        return w._save(S.WHAT_WORKSHEET, folder / timestamped_name(stem, ".pdf"), data)
+
+    def shutdown(self) -> None:
+        if self.animation_export is not None:
+            self.animation_export.cancel()
+            self.animation_export.join(1.0)

@@ -1,0 +1,100 @@
+"""The replay clock (core/screens/replay.py): plain Python, no display needed."""
+
+import pytest
+
+from wallasey_lab.core.screens.replay import INSTANT, ReplayClock
+
+
+def test_a_new_clock_waits_at_its_start():
+    c = ReplayClock(10.0)
+    assert (c.now, c.end, c.playing, c.over) == (0.0, 10.0, False, False)
+    door = ReplayClock(10.0, start=-1.0)
+    assert door.now == -1.0 and door.shown == 0.0  # the walk up is shown as time 0
+
+
+def test_play_advance_and_stop_at_the_end():
+    c = ReplayClock(10.0, speed=5.0)
+    assert c.play() and c.playing
+    assert not c.advance(0.5)
+    assert c.now == pytest.approx(2.5) and c.playing
+    assert c.advance(10.0)  # past the end: stops there
+    assert c.now == 10.0 and c.over
+    c.advance(1.0)
+    assert c.now == 10.0
+    assert c.shown == 10.0
+
+
+def test_playing_an_ended_replay_starts_again_from_the_start():
+    c = ReplayClock(4.0, start=-1.0, speed=2.0)
+    c.to_end()
+    assert c.play() and c.now == -1.0
+    c.advance(0.25)
+    assert c.now == pytest.approx(-0.5)
+
+
+def test_pause_keeps_the_time_and_toggle_switches():
+    c = ReplayClock(10.0)
+    assert c.toggle() and c.playing
+    c.advance(3.0)
+    assert not c.toggle() and not c.playing
+    c.advance(0.0)
+    assert c.now == pytest.approx(3.0)
+    assert c.toggle() and c.now == pytest.approx(3.0)  # resumes where it was
+
+
+def test_instant_speed_jumps_to_the_end_without_playing():
+    c = ReplayClock(7.0, speed=INSTANT)
+    assert not c.play()
+    assert c.now == 7.0 and not c.playing
+    c.reset()
+    c.speed = 1.0
+    assert c.play()
+    c.speed = INSTANT  # switched to instant while playing: the next frame ends it
+    assert c.advance(0.033) and c.now == 7.0
+
+
+def test_step_pauses_moves_one_bar_and_wraps_from_the_end():
+    c = ReplayClock(1.8)
+    c.play()
+    c.step(0.5)
+    assert c.now == pytest.approx(0.5) and not c.playing
+    for _ in range(3):
+        c.step(0.5)
+    assert c.now == 1.8  # never past the end
+    c.step(0.5)
+    assert c.now == pytest.approx(0.5)  # from the end: back to the start, one step in
+
+
+def test_reset_and_seek_stay_inside_the_replay():
+    c = ReplayClock(5.0, start=-1.0)
+    c.play()
+    c.advance(2.0)
+    c.reset()
+    assert c.now == -1.0 and not c.playing
+    c.seek(99.0)
+    assert c.now == 5.0 and c.over
+    c.seek(-50.0)
+    assert c.now == -1.0
+
+
+def test_a_new_end_keeps_a_finished_replay_at_its_end():
+    c = ReplayClock(5.0)
+    c.to_end()
+    c.set_end(8.0)
+    assert c.now == 8.0  # was over and paused: follows the end
+    c.seek(3.0)
+    c.set_end(12.0)
+    assert c.now == 3.0  # in the middle: keeps its time
+    c.to_end()
+    c.play()
+    c.set_end(20.0)
+    assert c.now == 0.0  # playing from the start again: not moved
+
+
+def test_a_paced_clock_fills_its_seconds():
+    c = ReplayClock.paced(100.0, 17.0)
+    assert c.time_after(0.0) == 0.0
+    assert c.time_after(8.5) == pytest.approx(50.0)
+    assert c.time_after(17.0) == pytest.approx(100.0)
+    assert c.time_after(30.0) == 100.0  # held at the end
+    assert c.now == 0.0  # asking moves nothing

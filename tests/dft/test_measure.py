@@ -1,0 +1,411 @@
+"""dft.measure against a stand-in DfT API on 127.0.0.1 (never the internet)."""
+
+from __future__ import annotations
+
+import ast
+import email.utils
+import pathlib
+import re
+import subprocess
+import sys
+import threading
+import time
+
+import pytest
+import requests
+from dft_standin import Behaviour, StandIn, free_port, loopback_only, page_body
+
+from wallasey_lab.dft.measure import (
+    DEFAULT_BASE_URL,
+    CallRecord,
+    Measurement,
+    check_measure_options,
+    describe_failure,
+    describe_summary,
+    measure,
+    parse_retry_after,
+    user_agent,
+)
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+FAST = {"_min_pause": 0.0}  # the test-only override: pauses shorter than 1 s against the stand-in
+EXPECTED_QUERY = {
+    "filter[local_authority_id]": "84",
+    "filter[year]": "2024",
+    "page[size]": "100",
+    "page[number]": "1",
+}
+UA = re.compile(r"^WallaseyRetryLab/\d+\.\d+\S* \(\+https://github\.com/wallasey-lab/retry-lab; classroom timing, (\d+) calls\)$")
+
+
+@pytest.fixture(autouse=True)
+def no_internet(monkeypatch):
+    refused = loopback_only(monkeypatch)
+    yield
+    assert not refused, f"tried to leave this machine: {refused}"
+
+
+def run(server: StandIn, calls=2, pause=0.05, timeout=5.0, **kw) -> Measurement:
+    return measure(server.base_url, calls, pause, timeout, **FAST, **kw)
+
+
+def gaps(seen) -> list[float]:
+    return [b.at - a.at for a, b in zip(seen, seen[1:], strict=False)]
+
+
+# ----------------------------------------------------------------- what is sent
+
+
+def test_query_parameters_user_agent_and_records():
+    with StandIn() as s:
+        m = run(s, calls=2)
+    assert [x.query for x in s.aadf()] == [EXPECTED_QUERY, EXPECTED_QUERY]
+    for x in s.seen:
+        match = UA.match(x.headers["User-Agent"])
+        assert match and match.group(1) == "2", x.headers["User-Agent"]
+        assert "application/json" in x.headers["Accept"]
+    assert len(s.lookups()) == 1 and s.seen[0].path == "/api/local-authorities"
+    assert m.succeeded and not m.cancelled and m.local_authority_confirmed
+    assert [c.records for c in m.calls] == [100, 100]
+    assert all(c.status == 200 and c.error is None and c.bytes == len(page_body()) for c in m.calls)
+    assert 60_000 < m.calls[0].bytes < 90_000  # "a 100-record page is roughly 75 KB"
+
+
+def test_user_agent_names_app_version_and_home():
+    assert UA.match(user_agent(5)).group(1) == "5"
+
+
+def test_trailing_slash_on_base_url_is_fine():
+    with StandIn() as s:
+        m = measure(s.base_url + "/", 1, 0.05, 5, **FAST)
+    assert m.succeeded and m.base_url == s.base_url
+    assert s.aadf()[0].path == "/api/average-annual-daily-flow"
+
+
+def test_tls_verification_is_always_requested():
+    seen = []
+
+    class Spy(requests.Session):
+        def get(self, url, **kw):
+            seen.append(kw)
+            return super().get(url, **kw)
+
+    spy = Spy()
+    spy.verify = False  # even a careless session cannot turn it off
+    with StandIn() as s:
+        m = run(s, calls=1, session=spy)
+    assert m.succeeded
+    assert seen and all(kw["verify"] is True and kw["stream"] is True for kw in seen)
+    assert all(kw["timeout"] == (5.0, 5.0) for kw in seen)
+
+
+# ----------------------------------------------------------------- the look-up
+
+
+def test_lookup_id_is_used_for_the_timed_calls():
+    with StandIn(la_id=99) as s:
+        m = run(s, calls=2)
+    assert m.local_authority_id == 99 and m.local_authority_confirmed
+    assert "99" in m.local_authority_note
+    assert [x.query["filter[local_authority_id]"] for x in s.aadf()] == ["99", "99"]
+    assert m.to_json()["local_authority_id"] == 99
+
+
+@pytest.mark.parametrize("mode, why", [("500", "500 Internal Server Error"), ("notjson", "not JSON"),
+                                       ("missing", "not in the list")])
+def test_lookup_failure_falls_back_to_84(mode, why):
+    with StandIn(la_mode=mode, la_id=99) as s:
+        m = run(s, calls=1)
+    assert m.local_authority_id == 84 and not m.local_authority_confirmed
+    assert "using 84" in m.local_authority_note and why in m.local_authority_note
+    assert s.aadf()[0].query == EXPECTED_QUERY
+    assert m.succeeded
+
+
+# ----------------------------------------------------------------- politeness and timing
+
+
+def test_pauses_between_calls_are_at_least_the_pause():
+    with StandIn(delay=0.02) as s:
+        m = run(s, calls=3, pause=0.3)
+    assert m.succeeded and len(m.calls) == 3
+    arrivals = s.seen  # the look-up, then three timed calls
+    assert len(arrivals) == 4
+    assert all(g >= 0.3 for g in gaps(arrivals)), gaps(arrivals)
+
+
+def test_calls_are_one_at_a_time():
+    with StandIn(delay=0.15) as s:
+        run(s, calls=3, pause=0.05)
+    # each call arrives only after the previous answer (delay) and the pause
+    assert all(g >= 0.15 + 0.05 for g in gaps(s.aadf()))
+
+
+def test_median_follows_the_servers_delay_and_progress_is_reported():
+    progress = []
+    with StandIn(delay=0.25) as s:
+        m = run(s, calls=3, on_call=lambda i, n, rec: progress.append((i, n, rec)))
+    assert [(i, n) for i, n, _ in progress] == [(1, 3), (2, 3), (3, 3)]
+    assert all(isinstance(r, CallRecord) and r.ok for _, _, r in progress)
+    assert len(m.ok_seconds) == 3
+    assert 0.25 <= m.min <= m.median <= m.max < 0.25 + 0.25
+    assert describe_failure(m) is None
+    assert describe_summary(m).startswith("3 of 3 calls answered: median 0.2")
+
+
+def test_no_pause_after_the_last_call():
+    with StandIn() as s:
+        t0 = time.monotonic()
+        m = run(s, calls=1, pause=1.0)
+        elapsed = time.monotonic() - t0
+    assert m.succeeded
+    assert 1.0 <= elapsed < 1.8  # one pause (after the look-up), none after the only timed call
+
+
+# ----------------------------------------------------------------- busy: 429 / 503 with Retry-After
+
+
+@pytest.mark.parametrize("status", [429, 503])
+def test_retry_after_seconds_is_honoured_and_the_call_counts_as_failed(status):
+    statuses = []
+    with StandIn(script=[Behaviour(status=status, headers={"Retry-After": "1"}, body=b"{}")]) as s:
+        m = run(s, calls=2, pause=0.05, on_status=statuses.append)
+    first, second = m.calls
+    assert first.status == status and not first.ok and first.retry_after == 1.0
+    assert "asked us to wait 1 s" in first.error and str(status) in first.error
+    assert second.ok
+    assert gaps(s.aadf())[0] >= 1.0
+    assert any("waiting 1 s as it asked" in text for text in statuses)
+
+
+def test_retry_after_http_date_is_honoured():
+    when = email.utils.formatdate(time.time() + 2, usegmt=True)
+    with StandIn(script=[Behaviour(status=429, headers={"Retry-After": when}, body=b"")]) as s:
+        m = run(s, calls=2, pause=0.05)
+    assert m.calls[0].status == 429 and 0.9 <= m.calls[0].retry_after <= 2.0
+    assert m.calls[1].ok
+    assert 0.9 <= gaps(s.aadf())[0] < 3.0
+
+
+def test_long_retry_after_is_capped_at_60_s_and_cancel_still_works():
+    stop = threading.Event()
+    statuses = []
+
+    def on_status(text):
+        statuses.append(text)
+        if "waiting 60 s" in text:
+            threading.Timer(0.3, stop.set).start()
+
+    with StandIn(script=[Behaviour(status=503, headers={"Retry-After": "3600"}, body=b"busy")]) as s:
+        t0 = time.monotonic()
+        m = run(s, calls=3, should_stop=stop, on_status=on_status)
+        elapsed = time.monotonic() - t0
+    assert elapsed < 2.0
+    assert m.cancelled and len(m.calls) == 1 and len(s.aadf()) == 1
+    assert m.calls[0].retry_after == 60.0
+    assert any("asked for 3600 s; 60 s is the most we wait" in text for text in statuses)
+
+
+def test_429_without_retry_after_just_pauses():
+    with StandIn(script=[Behaviour(status=429, body=b"")]) as s:
+        m = run(s, calls=2, pause=0.2)
+    assert m.calls[0].status == 429 and m.calls[0].retry_after is None
+    assert m.calls[0].error == "the API answered 429 Too Many Requests"
+    assert m.calls[1].ok and gaps(s.aadf())[0] >= 0.2
+
+
+@pytest.mark.parametrize("header, expected", [
+    ("120", 120.0), (" 0 ", 0.0), ("1.5", 1.5), ("-5", None), ("soon", None), ("", None), (None, None),
+    ("inf", None), ("nan", None),
+    ("Wed, 21 Oct 2015 07:28:00 GMT", 0.0),  # in the past
+])
+def test_parse_retry_after(header, expected):
+    assert parse_retry_after(header) == expected
+
+
+def test_parse_retry_after_future_date():
+    now = 1_700_000_000.0
+    assert parse_retry_after(email.utils.formatdate(now + 30, usegmt=True), now=now) == pytest.approx(30, abs=1)
+
+
+# ----------------------------------------------------------------- failures: clear words, no hang
+
+
+def test_server_error_is_a_failed_call_with_its_status():
+    with StandIn(script=[Behaviour(status=500, body=b'{"message":"Server Error"}')]) as s:
+        m = run(s, calls=1)
+    (c,) = m.calls
+    assert c.status == 500 and c.error == "the API answered 500 Internal Server Error" and c.records is None
+    assert not m.succeeded and m.median is None and m.min is None and m.max is None
+    line = describe_failure(m)
+    assert "500 Internal Server Error" in line and "keeps the published measurement (median 1.07 s)" in line
+    assert "\n" not in line
+
+
+def test_timeout_fails_the_call_quickly():
+    with StandIn(script=[Behaviour(delay=5)]) as s:
+        t0 = time.monotonic()
+        m = run(s, calls=1, timeout=0.3)
+        elapsed = time.monotonic() - t0
+    (c,) = m.calls
+    assert c.status is None and "within 0.3 s" in c.error
+    assert 0.3 <= c.seconds < 1.0 and elapsed < 2.0
+    assert describe_failure(m).startswith("The API at 127.0.0.1:")
+    assert "did not answer in time" in describe_failure(m)
+
+
+def test_connection_refused_everywhere():
+    port = free_port()
+    t0 = time.monotonic()
+    m = measure(f"http://127.0.0.1:{port}/api", 2, 0.05, 2, **FAST)
+    assert time.monotonic() - t0 < 3
+    assert not m.succeeded and m.local_authority_id == 84 and not m.local_authority_confirmed
+    assert "refused the connection" in m.local_authority_note
+    assert all(c.status is None and "refused the connection" in c.error for c in m.calls)
+    assert describe_failure(m) == (f"No connection to the API at 127.0.0.1:{port}, "
+                                   "so the simulation keeps the published measurement (median 1.07 s).")
+
+
+def test_describe_failure_names_the_dft_for_the_default_address():
+    m = Measurement(DEFAULT_BASE_URL, 84, [CallRecord(1, 0.01, None, None, 0, "could not find roadtraffic.dft.gov.uk")],
+                    "2026-01-01T00:00:00+00:00")
+    assert describe_failure(m) == ("No connection to the DfT API, so the simulation keeps the published "
+                                   "measurement (median 1.07 s).")
+
+
+@pytest.mark.parametrize("body, words", [
+    (b"<!DOCTYPE html><html><body>Maintenance</body></html>", "not JSON (it began '<!DOCTYPE html>"),
+    (b"", "empty, not JSON"),
+    (b"\xff\xfe garbage", "not JSON"),
+    (b"[1, 2, 3]", "not the expected shape (got list"),
+    (b'{"rows": []}', "not the expected shape (got an object without a 'data' list"),
+    (b'{"data": {"a": 1}}', "not the expected shape"),
+])
+def test_bodies_that_are_not_a_page(body, words):
+    with StandIn(script=[Behaviour(body=body)]) as s:
+        m = run(s, calls=1)
+    (c,) = m.calls
+    assert c.status == 200 and not c.ok and words in c.error and c.records is None
+    assert "\n" not in c.error
+
+
+@pytest.mark.parametrize("declare_length", [True, False])
+def test_oversized_answer_is_cut_off(declare_length):
+    with StandIn(script=[Behaviour(big=6 * 1024 * 1024, declare_length=declare_length)]) as s:
+        t0 = time.monotonic()
+        m = run(s, calls=2)
+        elapsed = time.monotonic() - t0
+    assert m.calls[0].error == "answer larger than 5 MB"
+    assert m.calls[0].bytes <= 5 * 1024 * 1024
+    assert m.calls[1].ok and elapsed < 5
+
+
+def test_a_mixed_run_keeps_only_good_calls_in_the_summary():
+    with StandIn(delay=0.05, script=[Behaviour(status=500, body=b""), Behaviour(), Behaviour(body=b"nope")]) as s:
+        m = run(s, calls=3)
+    assert [c.ok for c in m.calls] == [False, True, False]
+    assert m.ok_seconds == [m.calls[1].seconds] and m.median == m.calls[1].seconds
+    j = m.to_json()
+    assert j["median"] == round(m.calls[1].seconds, 4)
+    assert [c["status"] for c in j["calls"]] == [500, 200, 200]
+
+
+# ----------------------------------------------------------------- cancel
+
+
+def test_cancel_during_a_slow_answer_stops_within_a_second():
+    stop = threading.Event()
+    with StandIn(delay=10) as s:
+        threading.Timer(0.5, stop.set).start()
+        t0 = time.monotonic()
+        m = run(s, calls=5, timeout=30, should_stop=stop)
+        elapsed = time.monotonic() - t0
+    assert elapsed < 0.5 + 1.0
+    assert m.cancelled and len(m.calls) == 1 and not m.calls[0].ok
+    assert "stopped" in m.calls[0].error
+    assert describe_failure(m).startswith("Measuring was stopped")
+
+
+def test_cancel_during_a_pause_with_a_callable():
+    flag = {"stop": False}
+    with StandIn() as s:
+        threading.Timer(0.5, lambda: flag.update(stop=True)).start()
+        t0 = time.monotonic()
+        m = measure(s.base_url, 3, 30, 5, should_stop=lambda: flag["stop"])  # a real 30 s pause, no override
+        elapsed = time.monotonic() - t0
+    assert elapsed < 1.5
+    assert m.cancelled and m.calls == [] and len(s.aadf()) == 0  # stopped in the pause after the look-up
+
+
+def test_cancel_before_start_makes_no_timed_call():
+    stop = threading.Event()
+    stop.set()
+    with StandIn() as s:
+        m = run(s, calls=3, should_stop=stop)
+    assert m.cancelled and m.calls == [] and s.aadf() == []
+
+
+# ----------------------------------------------------------------- options
+
+
+@pytest.mark.parametrize("kwargs, words", [
+    ({"base_url": "ftp://example.org/api"}, "base_url must be an http:// or https:// address, got 'ftp://example.org/api'"),
+    ({"base_url": "roadtraffic.dft.gov.uk/api"}, "base_url must be an http:// or https:// address"),
+    ({"base_url": "http://"}, "base_url must be an http:// or https:// address"),
+    ({"calls": 0}, "calls must be from 1 to 10, got 0"),
+    ({"calls": 11}, "calls must be from 1 to 10, got 11"),
+    ({"calls": 2.5}, "calls must be a whole number from 1 to 10, got 2.5"),
+    ({"calls": True}, "calls must be a whole number"),
+    ({"pause": 0.5}, "pause must be from 1 up to 60 seconds, got 0.5"),
+    ({"pause": 61}, "pause must be from 1 up to 60 seconds, got 61"),
+    ({"pause": float("nan")}, "pause must be a number of seconds from 1 up to 60, got nan"),
+    ({"timeout": 0}, "timeout must be above 0 up to 60 seconds, got 0"),
+    ({"timeout": 61}, "timeout must be above 0 up to 60 seconds, got 61"),
+])
+def test_bad_options_are_one_line_value_errors(kwargs, words):
+    with pytest.raises(ValueError) as e:
+        check_measure_options(**kwargs)
+    assert words in str(e.value) and "\n" not in str(e.value)
+    with pytest.raises(ValueError):
+        measure(**kwargs)  # checked before anything is sent
+
+
+def test_good_options_are_cleaned():
+    assert check_measure_options("https://example.org/api/", "3", 1, 0.5) == ("https://example.org/api", 3, 1.0, 0.5)
+    assert check_measure_options() == (DEFAULT_BASE_URL, 5, 2.0, 10.0)
+    with pytest.raises(ValueError, match="pause must be from 1"):
+        measure("http://127.0.0.1:1/api", 1, 0.5)  # the override is not the default
+
+
+# ----------------------------------------------------------------- boundaries
+
+
+def test_dft_never_imports_qt():
+    code = "import sys, dft.measure, dft.cli, dft.options; print(sorted(m for m in sys.modules if 'PySide' in m or 'Qt' in m))"
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+
+
+def test_core_never_imports_dft():
+    for path in (ROOT / "core").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            assert not any(n == "dft" or n.startswith("dft.") for n in names), path
+
+
+def test_offline_stops_after_two_failed_connections():
+    """No network: the look-up and the first call fail to connect, so the
+    other calls are skipped rather than making the learner wait."""
+    port = free_port()
+    said = []
+    m = measure(f"http://127.0.0.1:{port}/api", 5, 1.0, 2, on_status=said.append, **FAST)
+    assert len(m.calls) == 1 and not m.succeeded and not m.cancelled
+    assert any("skipped" in line for line in said)
+
+
+def test_a_server_that_answers_the_look_up_gets_every_call():
+    with StandIn(script=[Behaviour(status=500)] * 3) as server:
+        m = measure(server.base_url, 3, 0.05, 2, **FAST)
+    assert len(m.calls) == 3 and [c.status for c in m.calls] == [500, 500, 500]

@@ -1,0 +1,156 @@
+"""Every figure docs/teachers.md quotes is what the model gives: the three
+lessons' tables and the numbers in their questions, recomputed here with
+the same settings, seed and engine. A change to the model that moves a
+figure fails here until the teacher's notes (and the worksheets, which
+quote them) say the new figure."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from wallasey_lab.core.engines.reference import run_batch, simulate_run
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.gui.lessons import DOOR, TEN_AGENTS
+from wallasey_lab.gui.views.sweep import run_point, sweep_jobs
+from wallasey_lab.resources import strings as S
+
+ROOT = Path(__file__).resolve().parents[2]
+NOTES = (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8")
+LESSONS = re.split(r"^## Lesson \d", NOTES, flags=re.M)
+# Each lesson's section, on one line (the notes wrap sentences anywhere).
+DOOR_NOTES, TEN_NOTES, LOAD_NOTES = LESSONS[1], LESSONS[2], LESSONS[3]
+
+
+def flat(text: str) -> str:
+    return re.sub(r"[ \t]*\n[ \t]*(?![|])", " ", text)
+RULE_NAMES = {"Retry immediately": "immediate", "Exponential backoff": "exponential", "Backoff with jitter": "full-jitter"}
+
+
+def table(section: str) -> list[list[str]]:
+    """The rows of the first table in a section, cells stripped."""
+    rows = []
+    for line in section.splitlines():
+        if line.startswith("|"):
+            if not set(line.strip()) <= set("|-: "):  # not the |---| line under the headings
+                rows.append([c.strip() for c in line.strip().strip("|").split("|")])
+        elif rows:
+            break
+    return rows[1:]  # without the heading row
+
+
+def one_run(scenario: Scenario, rule: str, seed: int = DEFAULT_SEED):
+    return run_batch(scenario, rule, 1, seed, simulate=simulate_run).representative
+
+
+def test_the_door_table():
+    rows = table(DOOR_NOTES)
+    assert [r[0] for r in rows] == [S.DOOR_RULES[rule] for rule in STORY_RULES]
+    for row, rule in zip(rows, STORY_RULES, strict=True):
+        run = one_run(DOOR.scenario, rule)
+        assert row[1:] == [f"{run.calls:,}", f"{run.refused:,}", f"{run.last_served:.0f} s", f"{int(run.tries.max())}"]
+
+
+@pytest.mark.parametrize(("agents", "quoted"), [
+    (50, r"Push again: ([\d,]+) knocks, done after (\d+) s\. Wait longer: ([\d,]+) knocks, (\d+) s\. "
+         r"Random wait: ([\d,]+) knocks, (\d+) s\."),
+    (20, r"With 20 friends: ([\d,]+), ([\d,]+) and ([\d,]+) knocks; done after (\d+), (\d+) and (\d+) s\."),
+])
+def test_the_door_with_more_or_fewer_friends(agents, quoted):
+    found = re.search(quoted, flat(DOOR_NOTES))
+    assert found, quoted
+    runs = [one_run(replace(DOOR.scenario, agents=agents), rule) for rule in STORY_RULES]
+    if agents == 50:
+        expected = [x for r in runs for x in (f"{r.calls:,}", f"{r.last_served:.0f}")]
+    else:
+        expected = [f"{r.calls:,}" for r in runs] + [f"{r.last_served:.0f}" for r in runs]
+    assert list(found.groups()) == expected
+
+
+def test_the_door_random_wait_over_fifty_runs():
+    found = re.search(r"over 50 runs the middle\s+value is (\d+) knocks and (\d+) s", DOOR_NOTES)
+    assert found
+    batch = run_batch(DOOR.scenario, "full-jitter", 50, DEFAULT_SEED, simulate=simulate_run)
+    assert found.groups() == (f"{batch.median['calls']:.0f}", f"{batch.median['last_served']:.0f}")
+
+
+def test_the_ten_agents_table():
+    rows = table(TEN_NOTES)
+    assert [RULE_NAMES[r[0].split(" (")[0]] for r in rows] == list(STORY_RULES)
+    for row, rule in zip(rows, STORY_RULES, strict=True):
+        run = one_run(TEN_AGENTS.scenario, rule)
+        assert row[1:] == [f"{run.calls}", f"{run.calls - TEN_AGENTS.scenario.agents}", f"{run.last_served:.1f} s",
+                           f"{run.typical_served:.1f} s"]
+
+
+def test_the_ten_agents_longest_waits():
+    for rule, pattern in (("immediate", r"at once[^:]*: agents (\d+) and (\d+), (\d+) retries each, served at ([\d.]+) s"),
+                          ("exponential", r"each time[^:]*: agents (\d+) and (\d+), (\d+) retries each, served at ([\d.]+) s"),
+                          ("full-jitter", r"random time[^:]*: agent (\d+), (\d+)\s+retries, served at ([\d.]+) s")):
+        found = re.search(pattern, flat(TEN_NOTES))
+        assert found, pattern
+        run = one_run(TEN_AGENTS.scenario, rule)
+        last = run.served.max()
+        slowest = [str(a + 1) for a in range(len(run.served)) if run.served[a] == last]
+        retries = {str(int(run.tries[a]) - 1) for a in range(len(run.served)) if run.served[a] == last}
+        assert list(found.groups()[:-2]) == slowest
+        assert {found.groups()[-2]} == retries and found.groups()[-1] == f"{run.last_served:.1f}"
+
+
+def test_the_ten_agents_other_seeds_and_fifty_runs():
+    quoted = re.findall(r"seed (\d{8}) gives (\d+) calls and (?:the last agent at )?([\d.]+) s", flat(TEN_NOTES))
+    assert len(quoted) == 2
+    for seed, calls, last in quoted:
+        run = one_run(TEN_AGENTS.scenario, "full-jitter", int(seed))
+        assert (f"{run.calls}", f"{run.last_served:.1f}") == (calls, last)
+    found = re.search(r"(\d+) calls and ([\d.]+) s for waiting longer, (\d+) calls and ([\d.]+) s for a random wait",
+                      flat(TEN_NOTES))
+    assert found
+    got = []
+    for rule in ("exponential", "full-jitter"):
+        b = run_batch(TEN_AGENTS.scenario, rule, 50, DEFAULT_SEED, simulate=simulate_run)
+        got += [f"{b.median['calls']:.0f}", f"{b.median['last_served']:.1f}"]
+    assert list(found.groups()) == got
+
+
+def test_the_load_against_waiting_table():
+    """Every point of the lesson's chart (50 runs each), as the chart makes it."""
+    points = {}
+    for job in sweep_jobs(Scenario()):
+        points[(job.series, job.value)] = run_point(job, 50, DEFAULT_SEED)
+    rule = None
+    rows = table(LOAD_NOTES)
+    assert len(rows) == len(points)
+    for row in rows:
+        rule = row[0] or rule
+        series = {"Retry immediately": "immediate", "Exponential backoff": "exponential",
+                  "Backoff with jitter": "full-jitter"}.get(rule, "jitter")
+        value = float(re.search(r"[\d.]+", row[1]).group())
+        point = points[(series, value)]
+        calls = point.stats["calls"]
+        quoted = f"{calls['median']:,.0f}"
+        if calls["q1"] != calls["q3"]:
+            quoted += f" ({calls['q1']:,.0f}–{calls['q3']:,.0f})"
+        assert row[2] == quoted, (row, quoted)
+        assert row[3] == f"{point.median('typical_served'):.1f}", row
+        last = point.stats["last_served"]
+        quoted = f"{last['median']:.1f}"
+        if last["q1"] != last["q3"]:
+            quoted += f" ({last['q1']:.1f}–{last['q3']:.1f})"
+        assert row[4] == quoted, (row, quoted)
+
+
+@pytest.mark.parametrize(("lesson", "notes"), [("door", DOOR_NOTES), ("ten-agents", TEN_NOTES),
+                                               ("load-vs-waiting", LOAD_NOTES)])
+def test_worksheet_answers_quote_the_teachers_notes(lesson, notes):
+    """The teacher's worksheet prints no figure the notes do not give."""
+    def numbers(text: str) -> set[str]:
+        return {n.rstrip(",.") for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text)}
+
+    quoted = numbers(notes)
+    for _question, answer in S.WORKSHEETS[lesson]["questions"]:
+        assert numbers(answer) <= quoted, (lesson, sorted(numbers(answer) - quoted), answer)

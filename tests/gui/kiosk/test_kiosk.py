@@ -1,0 +1,184 @@
+"""Kiosk mode: the museum floor's rules."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import QApplication, QDialog
+
+from wallasey_lab.gui.background import crashlog
+from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, StaffDialog, supervise, take_single_instance_lock
+from wallasey_lab.gui.widgets.policy_panel import CROWD_SLIDERS
+from wallasey_lab.gui.window.readiness import wait_until_idle
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture
+def kiosk_env(tmp_path, monkeypatch):
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    return tmp_path
+
+
+@pytest.fixture
+def kiosk(qtbot, kiosk_env):
+    config, _ = KioskConfig.load()
+    config.hold_seconds = 0.3
+    window = KioskWindow(config)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show()
+    assert wait_until_idle(window)
+    yield window
+    window.staff_exit()
+
+
+def press(window, pos: QPoint, kind=QEvent.MouseButtonPress):
+    global_pos = QPointF(window.mapToGlobal(pos))
+    event = QMouseEvent(kind, QPointF(pos), global_pos, Qt.LeftButton,
+                        Qt.LeftButton if kind == QEvent.MouseButtonPress else Qt.NoButton, Qt.NoModifier)
+    QApplication.sendEvent(window, event)
+
+
+def test_first_start_writes_a_random_pin(kiosk_env):
+    config, written = KioskConfig.load()
+    assert written and config.pin.isdigit() and len(config.pin) == 6
+    again, written_again = KioskConfig.load()
+    assert not written_again and again.pin == config.pin
+    assert config.export_folder is None  # saving is off until staff choose a folder
+
+
+def test_a_pin_that_is_not_digits_is_refused(kiosk_env):
+    (kiosk_env / "kiosk.ini").write_text("[kiosk]\npin = letmein\n")
+    with pytest.raises(ValueError, match="pin made of digits"):
+        KioskConfig.load()
+
+
+def test_close_and_escape_do_not_quit(kiosk, qtbot):
+    kiosk.close()
+    assert kiosk.isVisible()
+    qtbot.keyClick(kiosk, Qt.Key_Escape)
+    assert kiosk.isVisible()
+
+
+def test_staff_gesture_and_pin_close_the_lab(kiosk, qtbot):
+    seen = {}
+
+    def answer_pad():
+        dialog = getattr(kiosk, "staff_dialog", None)
+        if dialog is None or not dialog.isVisible():  # a busy machine: the hold has not ended yet
+            QTimer.singleShot(100, answer_pad)
+            return
+        dialog.entry.setText("0" if kiosk.config.pin != "0" else "1")
+        dialog.check()
+        seen["wrong"] = dialog.message.text()
+        seen["open_after_wrong"] = dialog.isVisible()
+        dialog.entry.setText(kiosk.config.pin)
+        dialog.check()
+
+    # A press away from the corner starts nothing.
+    press(kiosk, QPoint(600, 400))
+    assert not kiosk.hold_timer.isActive()
+    press(kiosk, QPoint(600, 400), QEvent.MouseButtonRelease)
+    # A short press in the corner is not enough either.
+    press(kiosk, QPoint(5, 5))
+    assert kiosk.hold_timer.isActive()
+    press(kiosk, QPoint(5, 5), QEvent.MouseButtonRelease)
+    assert not kiosk.hold_timer.isActive()
+    # Holding it opens the PIN pad; a wrong PIN keeps it open, the right one closes the lab.
+    QTimer.singleShot(int(kiosk.config.hold_seconds * 1000) + 300, answer_pad)
+    press(kiosk, QPoint(5, 5))
+    qtbot.waitUntil(lambda: not kiosk.isVisible(), timeout=5000)
+    assert seen["wrong"] and seen["open_after_wrong"]
+
+
+def test_wrong_pin_only_says_so(qtbot):
+    dialog = StaffDialog("4321")
+    qtbot.addWidget(dialog)
+    dialog.entry.setText("1234")
+    dialog.check()
+    assert dialog.result() != QDialog.Accepted and "not right" in dialog.message.text()
+
+
+def test_idle_resets_to_defaults_and_attracts_until_touched(kiosk, qtbot):
+    kiosk.panel.sliders["agents"].spin.setValue(77)
+    kiosk.panel.set_rule("immediate")
+    kiosk.idle_timer.setInterval(200)
+    kiosk.idle_timer.start()
+    qtbot.waitUntil(lambda: kiosk.attracting, timeout=3000)
+    assert kiosk.pages.currentWidget() is kiosk.attract and kiosk.attract.invite.isVisible()
+    assert kiosk.panel.sliders["agents"].value() == 200
+    assert kiosk.panel.rule() == "exponential"
+    qtbot.waitUntil(lambda: kiosk.attract.running(), timeout=5000)  # the replay runs by itself
+    press(kiosk, QPoint(600, 400))
+    assert not kiosk.attracting and not kiosk.attract.running()
+    assert {s.key: kiosk.panel.sliders[s.key].value() for s in CROWD_SLIDERS} == {s.key: s.default for s in CROWD_SLIDERS}
+
+
+def test_no_file_dialogs_no_plot_menus_and_saving_off(kiosk):
+    actions = [a.text() for a in kiosk.export_button.menu().actions()]
+    assert all("Choose" not in a for a in actions)
+    assert not kiosk.load_plot.widget.getPlotItem().vb.menuEnabled()
+    assert not kiosk.export_button.isVisible() and not kiosk.data_button.isVisible()
+    assert kiosk.export_screenshot(choose=True) is None
+    assert "switched off" in kiosk.statusBar().currentMessage()
+
+
+def test_saving_goes_to_the_fixed_folder(qtbot, kiosk_env):
+    folder = kiosk_env / "museum-pictures"
+    (kiosk_env / "kiosk.ini").write_text(f"[kiosk]\npin = 2468\nexport_folder = {folder}\n")
+    config, _ = KioskConfig.load()
+    window = KioskWindow(config)
+    qtbot.addWidget(window)
+    window.show()
+    assert wait_until_idle(window)
+    path = window.export_screenshot(choose=True)  # "choose" cannot open a dialog here
+    assert path is not None and path.parent == folder and path.stat().st_size > 0
+    window.staff_exit()
+
+
+def test_unhandled_exceptions_are_logged(kiosk_env):
+    crashes = []
+    saved = sys.excepthook
+    try:
+        crashlog.install(on_crash=lambda path, exc: crashes.append((path, exc)))
+        try:
+            raise RuntimeError("a slider fell off")
+        except RuntimeError:
+            sys.excepthook(*sys.exc_info())
+    finally:
+        sys.excepthook = saved
+    path, exc = crashes[0]
+    assert path == kiosk_env / "data" / "crash.log"
+    text = path.read_text()
+    assert "RuntimeError: a slider fell off" in text and "Traceback" in text
+
+
+def test_supervisor_relaunches_until_a_clean_exit():
+    statuses = iter([3, -11, 0])
+    launched, slept = [], []
+    result = supervise(["--kiosk"], run=lambda cmd: launched.append(cmd) or next(statuses), sleep=slept.append)
+    assert result == 0
+    assert len(launched) == 3 and all("--kiosk-child" in cmd for cmd in launched)
+    assert len(slept) == 2 and all(0 <= s <= 60 for s in slept)
+
+
+def test_one_kiosk_at_a_time(kiosk_env):
+    lock = take_single_instance_lock()
+    assert lock is not None
+    try:
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk", "--kiosk-child"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60)
+    finally:
+        lock.unlock()
+    assert done.returncode == 4
+    assert "already running" in done.stderr and "Traceback" not in done.stderr

@@ -1,0 +1,446 @@
+"""The kiosk on the museum floor: the attract loop, fitting the kiosk
+screens, touch-first controls, pictures and the soak."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
+from PySide6.QtGui import QImage, QMouseEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QPushButton,
+    QSlider,
+    QStyle,
+    QStyleOptionButton,
+    QTabBar,
+    QTableWidget,
+)
+
+from wallasey_lab.gui.kiosk.attract import PLAY_SHARE, RULES
+from wallasey_lab.gui.kiosk.kiosk_window import TOUCH_PX, KioskConfig, KioskWindow, kiosk_style
+from wallasey_lab.gui.lessons import START
+from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.window.readiness import wait_until_idle, wait_until_lesson_ready
+from wallasey_lab.resources import strings as S
+
+ROOT = Path(__file__).resolve().parents[3]
+SIZES = ((1280, 800), (1366, 768), (1920, 1080))
+
+
+@pytest.fixture
+def kiosk_env(tmp_path, monkeypatch):
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    return tmp_path
+
+
+def open_kiosk(qtbot, size):
+    config, _ = KioskConfig.load()
+    config.attract_rule_seconds = 6.0
+    kiosk_style(QApplication.instance(), size)
+    window = KioskWindow(config, screen=size)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    assert wait_until_idle(window)
+    return window
+
+
+@pytest.fixture
+def make_kiosk(qtbot, kiosk_env):
+    made = []
+
+    def make(size=(1366, 768)):
+        window = open_kiosk(qtbot, size)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.staff_exit()
+    # The kiosk's style and type are application-wide: back to the desktop's.
+    QApplication.instance().setStyleSheet("")
+    scale.set_scale(1.0)
+
+
+def click(window, widget, pos: QPoint | None = None, kind=QEvent.MouseButtonPress):
+    pos = pos if pos is not None else widget.rect().center()
+    global_pos = QPointF(widget.mapToGlobal(pos))
+    buttons = Qt.LeftButton if kind == QEvent.MouseButtonPress else Qt.NoButton
+    button = Qt.NoButton if kind == QEvent.MouseMove else Qt.LeftButton
+    event = QMouseEvent(kind, QPointF(pos), global_pos, button, buttons, Qt.NoModifier)
+    QApplication.sendEvent(widget, event)
+
+
+def settle(qtbot):
+    for _ in range(3):
+        QApplication.processEvents()
+    qtbot.wait(20)
+
+
+# ------------------------------------------------------------ attract loop
+def test_attract_loop_is_its_own_page_whatever_was_left_open(make_kiosk, qtbot):
+    kiosk = make_kiosk()
+    kiosk.show_lesson("load-vs-waiting")  # the sweep tab, where the old loop hid its replay
+    kiosk.go_idle()
+    settle(qtbot)
+    assert kiosk.attracting and kiosk.pages.currentWidget() is kiosk.attract
+    page = kiosk.attract
+    assert page.running() and page.invite.isVisible() and page.invite.text() == S.ATTRACT_INVITE
+    assert set(page.runs) == {"exponential", "full-jitter"}
+    # Back to the story's settings for the next visitor.
+    assert kiosk.panel.rule() == "exponential" and kiosk.panel.sliders["agents"].value() == 200
+
+
+def test_attract_captions_sit_beside_the_data_never_over_it(make_kiosk, qtbot):
+    for size in SIZES:
+        kiosk = make_kiosk(size)
+        kiosk.go_idle()
+        for seconds in (1.0, kiosk.attract.slot + 1.0):  # the crowd, then the timelines
+            kiosk.attract.seek(seconds)
+            settle(qtbot)
+            page = kiosk.attract
+            data = [QRect(page.stacks[r].mapTo(page, QPoint(0, 0)), page.stacks[r].size()) for r in RULES]
+            words = [page.headline, page.view_note, page.invite] + [page.captions[r] for r in RULES] + [
+                page.status[r] for r in RULES]
+            for label in words:
+                box = QRect(label.mapTo(page, QPoint(0, 0)), label.size())
+                assert label.isVisible()
+                assert not any(box.intersects(d) for d in data), (size, label.text())
+                assert label.height() >= label.heightForWidth(label.width()) - 1, (size, label.text())
+        kiosk.staff_exit()
+
+
+def test_each_replay_is_paced_to_fill_its_slot(make_kiosk):
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    page = kiosk.attract
+    slot = page.slot
+    for rule in RULES:
+        end = page.ends[rule]
+        assert page.replay_time(rule, 0.0) == 0.0
+        # Half the playing time shows half the run, for the short run as for the long one.
+        assert page.replay_time(rule, 0.5 * PLAY_SHARE * slot) == pytest.approx(end / 2)
+        assert page.replay_time(rule, 0.99 * PLAY_SHARE * slot) < end
+        assert page.replay_time(rule, PLAY_SHARE * slot) == pytest.approx(end)
+        assert page.replay_time(rule, slot + 0.1) < 0.1 * end  # the next slot starts again
+    # The lockstep run is about five times as long: it plays that much faster, and says so.
+    assert page.pace("exponential") > 3 * page.pace("full-jitter")
+    page.seek(0.5 * PLAY_SHARE * slot)
+    assert "faster" in page.status["exponential"].text()
+    page.seek(PLAY_SHARE * slot + 0.1)
+    assert str(page.runs["exponential"].calls // 1000) in page.status["exponential"].text()
+
+
+def test_attract_alternates_crowd_and_timeline_and_counts_slots(make_kiosk, qtbot):
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    page = kiosk.attract
+    page.seek(1.0)
+    assert page.view() == "crowd" and page.stacks["exponential"].currentWidget() is page.crowds["exponential"]
+    page.seek(page.slot + 1.0)
+    assert page.view() == "timeline"
+    assert page.stacks["full-jitter"].currentWidget() is page.timelines["full-jitter"].widget
+    x, _y, _ok = page.timelines["full-jitter"].data()
+    assert len(x) > 0
+    page.seek(3 * page.slot - 0.2)
+    qtbot.waitUntil(lambda: kiosk.attract_cycles >= 1, timeout=5000)
+
+
+def test_a_press_after_pointer_moves_opens_the_start_screen(make_kiosk, qtbot):
+    kiosk = make_kiosk()
+    kiosk.show_lesson("free-play")
+    kiosk.go_idle()
+    settle(qtbot)
+    page = kiosk.attract
+    for x in (300, 320, 340):  # the pointer drifts over the loop: still attracting
+        click(kiosk, page, QPoint(x, 400), QEvent.MouseMove)
+    assert kiosk.attracting and page.running()
+    click(kiosk, page, QPoint(340, 400))
+    settle(qtbot)
+    assert not kiosk.attracting and not page.running()
+    assert kiosk.pages.currentWidget() is kiosk.start_screen and kiosk.lesson == START
+    # That touch only woke the kiosk: its release does not choose the card under the finger.
+    card = kiosk.start_screen.cards["door"]
+    click(kiosk, card, kind=QEvent.MouseButtonRelease)
+    settle(qtbot)
+    assert kiosk.lesson == START
+    # The next touch works as usual.
+    qtbot.mouseClick(card, Qt.LeftButton)
+    assert kiosk.lesson == "door"
+
+
+def test_a_key_or_a_touch_event_also_ends_the_loop(make_kiosk, qtbot):
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    qtbot.keyClick(kiosk.attract, Qt.Key_Space)
+    settle(qtbot)
+    assert not kiosk.attracting and kiosk.pages.currentWidget() is kiosk.start_screen
+
+
+# ------------------------------------------------------------------ fitting
+def every_state(kiosk, qtbot):
+    """Every kiosk page in every state a visitor can leave it in."""
+    kiosk.show_start()
+    yield "start"
+    kiosk.show_lesson("door")
+    yield "door, before"
+    door = kiosk.door_lesson
+    for rule in ("immediate", "exponential", "full-jitter"):
+        door.choose(rule, autoplay=False)
+        door.seek(door.end / 2)
+        yield f"door, {rule}, mid-replay"
+        door.seek(door.end)
+        yield f"door, {rule}, after"
+    kiosk.show_lesson("ten-agents")
+    yield "ten agents, before predicting"
+    for rule in ("immediate", "exponential", "full-jitter"):
+        kiosk.ten_lesson.predict(rule)
+        yield f"ten agents, predicted {rule}"
+    kiosk.ten_lesson.another_run()
+    yield "ten agents, another run"
+    kiosk.show_lesson("free-play")
+    for key in kiosk.view_keys:
+        kiosk.views.setCurrentIndex(kiosk.view_keys.index(key))
+        yield f"free play, {key}"
+    kiosk.views.setCurrentIndex(kiosk.view_keys.index("crowd"))
+    kiosk.replay.clock.seek(kiosk.end / 3)
+    kiosk._paint()
+    yield "free play, crowd mid-replay"
+    kiosk.show_lesson("load-vs-waiting")
+    wait_until_lesson_ready(kiosk, 120)
+    yield "load against waiting, sweep done"
+    kiosk.go_idle()
+    for seconds in (2.0, kiosk.attract.slot * 0.95, kiosk.attract.slot + 2.0):
+        kiosk.attract.seek(seconds)
+        yield f"attract loop at {seconds:.0f} s"
+
+
+def cut_words(kiosk) -> list[str]:
+    """Visible labels shorter than their words need, and tables with hidden rows."""
+    page = kiosk.pages.currentWidget()
+    cut = []
+    for label in page.findChildren(QLabel):
+        if not label.isVisible() or not label.text() or label.width() == 0:
+            continue
+        if label.wordWrap():
+            if label.height() < label.heightForWidth(label.width()) - 2:
+                cut.append(f"{label.text()[:60]!r} {label.height()} < {label.heightForWidth(label.width())}")
+        elif label.height() < label.fontMetrics().height() - 1:
+            cut.append(f"{label.text()[:60]!r} too low")
+    for button in page.findChildren(QPushButton):
+        text = button.text()
+        if button.isVisible() and text and button.layout() is None:
+            # The room inside the button's border and padding (style sheets included).
+            option = QStyleOptionButton()
+            button.initStyleOption(option)
+            room = button.style().subElementRect(QStyle.SE_PushButtonContents, option, button).width()
+            need = button.fontMetrics().horizontalAdvance(text)
+            if need > room:
+                cut.append(f"button {text!r} needs {need} px, has {room}")
+    for table in page.findChildren(QTableWidget):
+        if not table.isVisible():
+            continue
+        header = table.horizontalHeader()
+        for c in range(table.columnCount()):
+            if not table.isColumnHidden(c) and header.sectionSizeFromContents(c).width() > header.sectionSize(c) + 1:
+                cut.append(f"column heading {table.horizontalHeaderItem(c).text()!r} is cut")
+        rows = sum(table.rowHeight(r) for r in range(table.rowCount()) if not table.isRowHidden(r))
+        if table.viewport().height() < rows - 1:
+            cut.append(f"a table shows {table.viewport().height()} of its {rows} px of rows")
+    return cut
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_page_and_state_fits_the_screen(make_kiosk, qtbot, size):
+    kiosk = make_kiosk(size)
+    problems = []
+    for state in every_state(kiosk, qtbot):
+        settle(qtbot)
+        if kiosk.size().toTuple() != size:
+            problems.append(f"{state}: the window is {kiosk.size().toTuple()}")
+        if kiosk.needs() is not None:
+            problems.append(f"{state}: the page needs {kiosk.needs()}")
+        problems += [f"{state}: {c}" for c in cut_words(kiosk)]
+    assert not problems, "\n".join(problems)
+
+
+def test_type_grows_with_the_screen(make_kiosk):
+    make_kiosk((1366, 768))
+    small = QApplication.instance().font().pointSizeF()
+    make_kiosk((1920, 1080))
+    big = QApplication.instance().font().pointSizeF()
+    assert big >= small * 1.3
+
+
+# -------------------------------------------------------------- touch first
+def small_targets(kiosk) -> list[str]:
+    page = kiosk.pages.currentWidget()
+    small = []
+    for kind in (QAbstractButton, QComboBox, QSlider, QCheckBox):
+        for w in page.findChildren(kind):
+            if w.isVisible() and w.isEnabled() and (w.width() < TOUCH_PX or w.height() < TOUCH_PX):
+                small.append(f"{type(w).__name__} {getattr(w, 'text', lambda: '')()!r} {w.width()}x{w.height()}")
+    for bar in page.findChildren(QTabBar):
+        if bar.isVisible():
+            for i in range(bar.count()):
+                r = bar.tabRect(i)
+                if r.height() < TOUCH_PX or r.width() < TOUCH_PX:
+                    small.append(f"tab {bar.tabText(i)!r} {r.width()}x{r.height()}")
+    return small
+
+
+def keyboard_words(kiosk) -> list[str]:
+    page = kiosk.pages.currentWidget()
+    found = []
+    for w in page.findChildren(QLabel) + page.findChildren(QAbstractButton):
+        text = w.text() if w.isVisible() else ""
+        if any(k in text for k in ("Ctrl+", "F1", "F5", "Keys:", "Alt+")) or ("&" in text and "&amp;" not in text
+                                                                              and isinstance(w, QAbstractButton)):
+            found.append(text[:60])
+    return found
+
+
+@pytest.mark.parametrize("size", ((1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_visitor_control_is_a_finger_wide_and_no_keys_are_mentioned(make_kiosk, qtbot, size):
+    kiosk = make_kiosk(size)
+    problems = []
+    for state in every_state(kiosk, qtbot):
+        settle(qtbot)
+        problems += [f"{state}: small {t}" for t in small_targets(kiosk)]
+        problems += [f"{state}: keys in {t!r}" for t in keyboard_words(kiosk)]
+    assert not problems, "\n".join(problems)
+    for button in (kiosk.help_button, kiosk.measure_button):
+        assert not button.isVisible() and not button.isEnabled()
+    assert not kiosk.panel.advanced_toggle.isVisible()
+
+
+def test_plus_and_minus_buttons_step_a_slider(make_kiosk, qtbot):
+    kiosk = make_kiosk()
+    kiosk.show_lesson("free-play")
+    slider = kiosk.panel.sliders["agents"]
+    assert slider.spin.isReadOnly()
+    qtbot.mouseClick(slider.plus, Qt.LeftButton)
+    assert slider.value() == 201
+    qtbot.mouseClick(slider.minus, Qt.LeftButton)
+    qtbot.mouseClick(slider.minus, Qt.LeftButton)
+    assert slider.value() == 199
+    kiosk.show_lesson("door")
+    friends = kiosk.door_lesson.agents
+    before = friends.value()
+    qtbot.mouseClick(friends.plus, Qt.LeftButton)
+    assert friends.value() == before + 1
+
+
+def test_tooltips_never_show_on_the_floor(make_kiosk):
+    from PySide6.QtGui import QHelpEvent
+
+    kiosk = make_kiosk()
+    card = kiosk.start_screen.cards["door"]
+    event = QHelpEvent(QEvent.ToolTip, QPoint(5, 5), card.mapToGlobal(QPoint(5, 5)))
+    assert kiosk._filter.eventFilter(card, event) is True
+
+
+# ----------------------------------------------------------------- pictures
+def run_app(*args, tmp_path, timeout=300):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WALLASEY_DATA_DIR": str(tmp_path / "data"),
+           "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini"), "WALLASEY_KIOSK_CONFIG": str(tmp_path / "k.ini")}
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", *args], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=timeout)
+
+
+@pytest.mark.parametrize("size,extra", [((1280, 800), ["--attract", "4"]), ((1920, 1080), ["--lesson", "ten-agents"]),
+                                        ((1366, 768), [])])
+def test_kiosk_screenshot_is_exactly_the_size_asked(tmp_path, size, extra):
+    out = tmp_path / "kiosk.png"
+    done = run_app("--kiosk", "--screenshot", str(out), "--size", f"{size[0]}x{size[1]}", *extra, tmp_path=tmp_path)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == size
+    assert not (tmp_path / "k.ini").exists()  # a picture never writes the kiosk's settings
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--size", "800x600"], "800x600"),
+    (["--size", "big"], "'big'"),
+    (["--attract", "5"], "--kiosk --screenshot"),
+    (["--kiosk", "--attract", "-1"], "'-1'"),
+])
+def test_bad_picture_options_are_refused_in_one_line(tmp_path, args, words):
+    done = run_app("--screenshot", str(tmp_path / "x.png"), *args, tmp_path=tmp_path, timeout=60)
+    assert done.returncode == 2
+    assert words in done.stderr and "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+# --------------------------------------------------------------------- soak
+def test_a_short_soak_with_synthetic_visitors(tmp_path):
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "soak_kiosk.py"), "--minutes", "1", "--json"],
+                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    figures = json.loads(done.stdout.strip().splitlines()[-1])
+    for key in ("minutes", "touches", "attract_cycles", "rss_mb", "exceptions", "longest_freeze_s", "threads_at_end"):
+        assert key in figures
+    assert figures["minutes"] == 1
+    assert figures["touches"] > 10 and figures["attract_cycles"] >= 1 and figures["attract_starts"] >= 1
+    assert figures["exceptions"] == 0, done.stderr
+    assert len(figures["rss_mb"]) >= 2 and all(m > 0 for m in figures["rss_mb"])
+    assert figures["threads_at_end"] >= 1
+
+
+def test_soak_refuses_bad_minutes():
+    done = subprocess.run([sys.executable, str(ROOT / "benchmarks" / "soak_kiosk.py"), "--minutes", "0"],
+                          cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "'0'" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_load_against_waiting_keeps_a_finished_sweep_of_its_preset(make_kiosk, qtbot):
+    kiosk = make_kiosk()
+    kiosk.show_lesson("load-vs-waiting")
+    assert wait_until_lesson_ready(kiosk, 300)
+    first = kiosk.sweep.sweep_generation
+    points = list(kiosk.sweep.sweep_points)
+    kiosk.sweep.add_mine()  # a visitor's own point
+    kiosk.show_start()
+    kiosk.show_lesson("load-vs-waiting")
+    assert kiosk.sweep.sweep_generation == first and kiosk.sweep.sweep_points == points
+    assert kiosk.sweep.own_points == [] and kiosk.sweep.own_waiting == 0
+    assert wait_until_lesson_ready(kiosk, 120)
+    # A sweep the visitor stopped half way is run again for the next one.
+    kiosk.sweep.start()
+    kiosk.sweep.cancel()
+    stopped = kiosk.sweep.sweep_generation
+    kiosk.show_start()
+    kiosk.show_lesson("load-vs-waiting")
+    assert kiosk.sweep.sweep_generation != stopped and not kiosk.sweep.finished
+
+
+def test_lessons_on_the_floor_ask_only_for_what_a_visitor_can_reach(make_kiosk, qtbot):
+    """No 'Try this' line points at the Advanced section or a slider the kiosk
+    hides, and no teacher's button shows: nobody on the floor is a teacher."""
+    from wallasey_lab.gui.lessons.common import NoticePanel
+
+    kiosk = make_kiosk()
+    for lesson in ("door", "ten-agents", "load-vs-waiting"):
+        kiosk.show_lesson(lesson)
+        settle(qtbot)
+        panels = [p for p in kiosk.pages.currentWidget().findChildren(NoticePanel) if p.isVisible()]
+        assert panels, lesson
+        for panel in panels:
+            assert not panel.early_button.isVisible(), lesson
+            assert "Advanced" not in panel.try_this.text() and "(teacher)" not in panel.text(), lesson
+    words = kiosk.load_notice.try_this.text()
+    for line in S.LOAD_TRY_KIOSK:
+        assert line in words
+    # The controls those lines name are on screen.
+    assert kiosk.panel.sliders["jitter"].isVisible() and kiosk.sweep.add_button.isVisible()

@@ -1,0 +1,132 @@
+"""The kiosk supervisor: restarts a lab that crashes, dies by a signal or
+hangs (no heartbeat), and writes each of those to crash.log, a hang with
+every thread's stack. And one bad number in kiosk_window.ini is no crash loop."""
+
+from __future__ import annotations
+
+import os
+import signal
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from wallasey_lab.gui.kiosk import supervisor
+from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+@pytest.fixture
+def data_dir(tmp_path, monkeypatch):
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    return tmp_path / "data"
+
+
+@pytest.mark.parametrize("bad", ["nan", "NaN", "inf", "-inf", "1e999"])
+def test_a_number_that_is_no_number_takes_the_default(tmp_path, bad):
+    """idle_minutes = nan crashed every start (int(nan * 60000))."""
+    path = tmp_path / "kiosk_window.ini"
+    path.write_text(f"[kiosk]\npin = 1234\nidle_minutes = {bad}\nhold_seconds = {bad}\n"
+                    f"attract_rule_seconds = {bad}\nhang_seconds = {bad}\n")
+    config, _ = KioskConfig.load(path)
+    assert (config.idle_minutes, config.hold_seconds, config.attract_rule_seconds, config.hang_seconds) == (
+        3.0, 3.0, 20.0, 30.0)
+    int(config.idle_minutes * 60_000)  # what the kiosk window does with it
+
+
+def test_a_kiosk_window_opens_with_nan_in_its_settings(tmp_path, qtbot, monkeypatch):
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskWindow
+
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "s.ini"))
+    path = tmp_path / "kiosk_window.ini"
+    path.write_text("[kiosk]\npin = 1234\nidle_minutes = nan\n")
+    window = KioskWindow(KioskConfig.load(path)[0])
+    qtbot.addWidget(window)
+    assert window.idle_timer.interval() == 180_000
+    window._may_close = True
+
+
+def test_deaths_by_signal_are_written_to_the_crash_log(data_dir):
+    statuses = iter([-signal.SIGKILL, -signal.SIGSEGV, -signal.SIGABRT, 3, 0])
+    result = supervisor.supervise(["--kiosk"], run=lambda cmd: next(statuses), sleep=lambda s: None)
+    assert result == 0
+    text = (data_dir / "crash.log").read_text()
+    for name in ("SIGKILL", "SIGSEGV", "SIGABRT"):
+        assert f"ended by {name}" in text
+    assert text.count("ended by") == 3  # status 3 is a logged Python crash already, not a signal
+
+
+CHILD = textwrap.dedent('''
+    import os, sys, threading, time
+    from pathlib import Path
+    from wallasey_lab.gui.kiosk.supervisor import HEARTBEAT_ENV, beat, install_stack_dump
+
+    marker = Path(sys.argv[1])
+    if marker.exists():
+        sys.exit(0)  # the second start: all is well, staff closes it
+    marker.write_text("started once")
+    install_stack_dump()
+    heart = os.environ[HEARTBEAT_ENV]
+    for _ in range(3):
+        beat(heart)
+        time.sleep(0.2)
+
+    def hang_here_forever():
+        lock = threading.Lock()
+        lock.acquire()
+        lock.acquire()  # a deadlock, as the lab's was
+
+    hang_here_forever()
+''')
+
+
+@pytest.mark.skipif(supervisor.STACKS_SIGNAL is None, reason="no SIGUSR1 here: a hung lab is restarted without stacks")
+def test_a_hung_lab_is_logged_with_its_stacks_and_restarted(data_dir, tmp_path):
+    marker = tmp_path / "started"
+    command = [sys.executable, "-c", CHILD, str(marker)]
+    env_path = os.environ.get("PYTHONPATH", "")
+    os.environ["PYTHONPATH"] = f"{ROOT}{os.pathsep}{env_path}" if env_path else str(ROOT)
+    try:
+        result = supervisor.supervise([], command=command, hang_seconds=1.5, startup_grace=30,
+                                      sleep=lambda s: None)
+    finally:
+        if env_path:
+            os.environ["PYTHONPATH"] = env_path
+        else:
+            del os.environ["PYTHONPATH"]
+    assert result == 0 and marker.exists()
+    text = (data_dir / "crash.log").read_text()
+    assert "stopped answering: no heartbeat for" in text
+    assert "hang_here_forever" in text and ("Current thread" in text or "Thread 0x" in text)
+    assert "was ended and is being restarted" in text
+    assert not list(data_dir.glob("heartbeat-*"))
+
+
+def test_the_lab_beats_from_its_gui_thread_when_supervised(qtbot, tmp_path, monkeypatch, data_dir):
+    from PySide6.QtCore import QObject
+
+    heart = tmp_path / "heart"
+    monkeypatch.setenv(supervisor.HEARTBEAT_ENV, str(heart))
+    monkeypatch.setattr(supervisor, "install_stack_dump", lambda: True)
+    owner = QObject()
+    timer = supervisor.start_heartbeat(owner)
+    assert timer is not None and heart.exists()
+    first = heart.stat().st_mtime_ns
+    os.utime(heart, ns=(first - 10**10, first - 10**10))
+    qtbot.waitUntil(lambda: heart.stat().st_mtime_ns > first - 10**10, timeout=10_000)
+    timer.stop()
+
+
+def test_no_heartbeat_unless_supervised(qtbot, monkeypatch):
+    from PySide6.QtCore import QObject
+
+    monkeypatch.delenv(supervisor.HEARTBEAT_ENV, raising=False)
+    assert supervisor.start_heartbeat(QObject()) is None
+
+
+def test_the_kiosk_module_still_offers_the_supervisor():
+    from wallasey_lab.gui.kiosk import kiosk_window
+
+    assert kiosk_window.supervise is supervisor.supervise and kiosk_window.child_command is supervisor.child_command

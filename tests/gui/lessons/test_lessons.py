@@ -1,0 +1,473 @@
+"""Lessons: the start screen, the Lessons menu and keys, and the
+three ready-made lessons, driven the way a teacher or a pupil drives them.
+
+Headless (tests/conftest.py); windows from the ``open_window`` fixture (own
+settings file, closed at the end with the worker stopped).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+from gui_helpers import distinct_colours, open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QScrollBar,
+    QWidget,
+)
+
+from wallasey_lab.cli import wallasey_sim
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START, TEN_AGENTS
+from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.window.readiness import wait_until_idle
+from wallasey_lab.resources import strings as S
+
+ROOT = Path(__file__).resolve().parents[3]
+FAST = {"scenario/runs": 3}
+CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox)
+
+
+def controls_of(page: QWidget) -> list[QWidget]:
+    """The controls a person uses (not the parts of tables and scroll bars)."""
+    def inside_a_view(c: QWidget) -> bool:
+        p = c.parentWidget()
+        while p is not None and p is not page:
+            if isinstance(p, QAbstractItemView):
+                return True
+            p = p.parentWidget()
+        return False
+
+    return [c for c in page.findChildren(QWidget) if isinstance(c, CONTROLS) and not isinstance(c, QScrollBar)
+            and c.isVisibleTo(page) and not inside_a_view(c)]
+
+
+def door_of(w):
+    w.show_lesson("door")
+    return w.door_lesson
+
+
+def ten_of(w):
+    w.show_lesson("ten-agents")
+    return w.ten_lesson
+
+
+# ----------------------------------------------------------- start screen
+def test_start_screen_offers_three_lessons_and_free_play(open_window, qtbot):
+    w = open_window(settings=FAST)
+    w.show_start()
+    assert w.lesson == START and w.pages.currentWidget() is w.start_screen
+    assert list(w.start_screen.cards) == [*LESSON_KEYS, FREE_PLAY]
+    for key, card in w.start_screen.cards.items():
+        assert card.isVisible() and card.toolTip() and card.accessibleName()
+        assert LESSON_SHORTCUTS[key] in card.label.text()
+    qtbot.mouseClick(w.start_screen.cards["door"], Qt.LeftButton)
+    assert w.lesson == "door" and w.pages.currentWidget() is w.door_lesson
+    w.door_lesson.header.back.click()
+    assert w.pages.currentWidget() is w.start_screen
+    qtbot.mouseClick(w.start_screen.cards[FREE_PLAY], Qt.LeftButton)
+    assert w.lesson == FREE_PLAY and w.pages.currentWidget() is w.lab_page
+
+
+def test_lesson_pages_are_made_while_nobody_touches_so_a_card_opens_at_once(open_window, qtbot):
+    w = open_window(settings=FAST)
+    w.show_start()
+    assert w.door_lesson is None and w.ten_lesson is None  # not while the window opens
+    qtbot.waitUntil(lambda: w.door_lesson is not None and w.ten_lesson is not None, timeout=15000)
+    assert w.pages.currentWidget() is w.start_screen  # made, not shown
+    door = w.door_lesson
+    qtbot.mouseClick(w.start_screen.cards["door"], Qt.LeftButton)
+    assert w.pages.currentWidget() is door  # the page made at idle, not another
+
+
+def test_nothing_is_made_ahead_while_a_person_is_using_the_window(open_window, qtbot):
+    """Pages made ahead cost the GUI thread a fifth of a second each: never
+    while someone drags a slider, only in a pause."""
+    w = open_window(settings=FAST)
+    for step in range(80):  # four seconds of a finger dragging a slider
+        w.panel.set_values({"agents": 120 + step})
+        qtbot.wait(50)
+        assert w.door_lesson is None and w.ten_lesson is None
+    qtbot.waitUntil(lambda: w.door_lesson is not None, timeout=15000)  # left alone: made
+
+def test_views_seldom_opened_are_made_on_first_use_or_while_nobody_touches(open_window, qtbot):
+    """Opening the window makes only what the first screen shows (the side
+    by side strips, the sweep chart and Brooker's charts were half of the
+    window's opening time); each is made when first needed, or at idle."""
+    w = open_window(settings=FAST)
+    assert not w.compare.made and not w.sweep.chart_made and not w.brooker.charts_made
+    w.views.setCurrentIndex(w.view_keys.index("compare"))  # shown: made at once, with the run drawn
+    qtbot.waitUntil(lambda: w.compare.made and w.compare.bottom.run is w.run
+                    and sum(w.compare.bottom.accepted.opts["height"]) > 0, timeout=5000)
+    assert w.brooker.chart_stack.currentWidget() is w.brooker.empty  # Brooker: made when its results come
+    w.views.setCurrentIndex(0)
+    qtbot.waitUntil(lambda: w.sweep.chart_made, timeout=15000)  # at idle
+    assert w.sweep.chart_stack.currentWidget() is w.sweep.empty  # made, not shown: still the empty state
+
+
+def test_lessons_menu_opens_every_lesson(open_window):
+    w = open_window(settings=FAST)
+    menu = w.lessons_menu
+    assert menu.title() == S.LESSONS_MENU and menu.menuAction() in w.menuBar().actions()
+    assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
+        S.LESSON_ACTIONS[k] for k in (START, *LESSON_KEYS, FREE_PLAY)]
+    pages = {"door": lambda: w.door_lesson, "ten-agents": lambda: w.ten_lesson, "load-vs-waiting": lambda: w.lab_page,
+             FREE_PLAY: lambda: w.lab_page, START: lambda: w.start_screen}
+    for key in (*LESSON_KEYS, FREE_PLAY, START):
+        w.lesson_actions[key].trigger()
+        assert w.lesson == key and w.pages.currentWidget() is pages[key]()
+
+
+def test_keys_choose_lessons_and_are_in_the_help(open_window, qtbot):
+    w = open_window(settings=FAST)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    for key, keys in (("door", Qt.Key_F5), ("ten-agents", Qt.Key_F6), ("load-vs-waiting", Qt.Key_F7),
+                      (FREE_PLAY, Qt.Key_F8)):
+        qtbot.keyClick(w, keys)
+        assert w.lesson == key
+    qtbot.keyClick(w, Qt.Key_L, Qt.ControlModifier)
+    assert w.lesson == START
+    qtbot.keyClick(w.focusWidget() or w, Qt.Key_2)  # on the start screen, 1-4 choose too
+    assert w.lesson == "ten-agents"
+    listed = dict(S.SHORTCUTS)
+    for key in ("F5", "F6", "F7", "F8", "Ctrl+L"):
+        assert key in listed
+    w.show_help()
+    assert "F5" in w.help_dialog.findChildren(type(w.tagline))[0].text()
+    w.help_dialog.close()
+
+
+def test_launch_shows_the_start_screen_and_lesson_opens_a_lesson(qapp, monkeypatch, settings_file):
+    from wallasey_lab.gui import app
+    from wallasey_lab.gui.window.lab_window import LabWindow
+
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main() installs the crash log
+    monkeypatch.setattr(threading, "excepthook", threading.excepthook)
+    seen = []
+
+    def fake_exec(*_args):
+        window = [x for x in QApplication.topLevelWidgets() if isinstance(x, LabWindow) and x.isVisible()][-1]
+        seen.append((window.lesson, window.pages.currentWidget()))
+        window.close()
+        return 0
+
+    monkeypatch.setattr(type(qapp), "exec", fake_exec)
+    import gc
+
+    try:
+        assert app.main([]) == 0
+        assert app.main(["--lesson", "door"]) == 0
+    finally:
+        gc.unfreeze()
+    (first, first_page), (second, second_page) = seen
+    assert first == START and type(first_page).__name__ == "StartScreen"
+    assert second == "door" and type(second_page).__name__ == "DoorLesson"
+
+
+# ----------------------------------------------------------------- the door
+def test_door_starts_with_its_preset(open_window):
+    w = open_window(settings=FAST)
+    door = door_of(w)
+    sc = door.scenario()
+    assert (sc.agents, sc.capacity, sc.answer_time.value) == (30, 3, 1.0)
+    assert (sc.interval, sc.base, sc.cap, sc.refusal_rtt) == (0.25, 0.5, 4.0, 0.05)
+    assert door.rule == "immediate" and door.rule_buttons["immediate"].isChecked()
+    assert len(door.run.served_us) == 30 and door.run.rule == "immediate"
+    assert not door.playing and door.now < 0  # the crowd waits at home until Play
+    assert [b.text() for b in door.rule_buttons.values()] == [
+        "Push again straight away", "Wait longer each time", "Wait a random time"]
+    # Its own settings: the lab's panel is untouched.
+    assert w.panel.sliders["agents"].value() == Scenario().agents
+
+
+def test_door_run_is_the_models_run(open_window, capsys):
+    w = open_window(settings=FAST)
+    door = door_of(w)
+    for rule in STORY_RULES:
+        door.choose(rule, autoplay=False)
+        code = wallasey_sim.main(["run", "--rule", rule, "--agents", "30", "--capacity", "3", "--answer-time", "1",
+                                  "--interval", "0.25", "--base", "0.5", "--cap", "4", "--runs", "1", "--seed",
+                                  str(DEFAULT_SEED), "--engine", "reference", "--json"])
+        assert code == 0
+        cli = json.loads(capsys.readouterr().out)["runs"][0]
+        assert (door.run.calls, door.run.refused) == (cli["calls"], cli["refused"])
+        assert door.run.last_served == pytest.approx(cli["last_served"])
+
+
+def test_door_choices_by_click_and_key_and_the_agents_slider(open_window, qtbot):
+    w = open_window(settings=FAST)
+    door = door_of(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    qtbot.mouseClick(door.rule_buttons["full-jitter"], Qt.LeftButton)
+    assert door.rule == "full-jitter" and door.run.rule == "full-jitter" and door.playing  # a choice plays at once
+    qtbot.keyClick(w, Qt.Key_2, Qt.AltModifier)
+    qtbot.waitUntil(lambda: door.rule == "exponential")  # a button shortcut clicks after a moment
+    assert door.run.rule == "exponential"
+    assert (door.agents.spec.low, door.agents.spec.high) == (20, 50)
+    door.agents.spin.setValue(50)
+    assert len(door.run.served_us) == 50 and door.crowd.counters()["agents"] == 50
+    door.agents.spin.setValue(99)  # out of range: held at 50
+    assert len(door.run.served_us) == 50
+
+
+def test_door_replay_counts_every_knock_by_the_end(open_window, qtbot):
+    w = open_window(settings=FAST)
+    door = door_of(w)
+    door.speed_box.setCurrentText("Fast")
+    for rule in STORY_RULES:
+        door.choose(rule, autoplay=True)
+        assert door.playing
+        qtbot.waitUntil(lambda: not door.playing, timeout=60_000)
+        run = door.run
+        c = door.crowd.counters()
+        assert (c["knocks"], c["refused"], c["inside"], c["served"]) == (run.calls, run.refused, 30, 30)
+        assert door.results[rule] == (run.calls, run.last_served)
+        row = STORY_RULES.index(rule)
+        assert door.board.item(row, 0).text() == f"{run.calls:,}"
+        assert str(run.calls) in door.result.text().replace(",", "")
+    # Everyone in soonest: push again; fewest knocks: a random wait.
+    assert min(door.results, key=lambda r: door.results[r][1]) == "immediate"
+    assert min(door.results, key=lambda r: door.results[r][0]) == "full-jitter"
+
+
+def test_door_play_pause_and_again_by_key(open_window, qtbot):
+    w = open_window(settings=FAST)
+    door = door_of(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    qtbot.keyClick(w, Qt.Key_Space, Qt.ControlModifier)
+    assert door.playing and not w.playing  # the lesson plays, not the hidden lab
+    qtbot.wait(150)
+    qtbot.keyClick(w, Qt.Key_Space, Qt.ControlModifier)
+    assert not door.playing
+    paused = door.now
+    assert paused > -1.0
+    qtbot.keyClick(w, Qt.Key_R, Qt.ControlModifier)  # again: from the start
+    assert door.playing and door.now <= paused
+    door.pause()
+
+
+# ---------------------------------------------------------------- ten agents
+def test_ten_agents_starts_with_its_preset_and_hides_results_until_a_prediction(open_window, qtbot):
+    w = open_window(settings=FAST)
+    ten = ten_of(w)
+    assert ten.scenario == TEN_AGENTS.scenario
+    assert (ten.scenario.agents, ten.scenario.capacity) == (10, 2)
+    assert ten.scenario.answer_time.value == 1.07 and ten.seed == DEFAULT_SEED
+    assert set(ten.runs) == set(STORY_RULES) and all(len(r.served_us) == 10 for r in ten.runs.values())
+    assert not ten.results_visible() and not ten.table.isVisible() and ten.placeholder.isVisible()
+    assert ten.prediction is None
+    qtbot.mouseClick(ten.predict_buttons["full-jitter"], Qt.LeftButton)
+    assert ten.prediction == "full-jitter" and ten.results_visible()
+    ten.start_again()
+    assert not ten.results_visible() and ten.prediction is None
+
+
+def test_ten_agents_says_kindly_whether_the_prediction_matched(open_window):
+    w = open_window(settings=FAST)
+    ten = ten_of(w)
+    assert ten.most_calls() == ["immediate"]
+    ten.predict("immediate")
+    right = ten.verdict.text()
+    assert "You guessed it" in right and str(ten.runs["immediate"].calls) in right
+    ten.predict("exponential")
+    wrong = ten.verdict.text()
+    assert "Not this time" in wrong and str(ten.runs["immediate"].calls) in wrong
+    assert not re.search(r"\b(wrong|incorrect|bad)\b", wrong, re.I)
+
+
+def test_ten_agents_table_counts_each_agents_retries_and_the_timelines_each_call(open_window, capsys):
+    w = open_window(settings=FAST)
+    ten = ten_of(w)
+    ten.predict("immediate")
+    assert ten.table.rowCount() == 12 and ten.table.columnCount() == 3
+    for c, rule in enumerate(STORY_RULES):
+        run = ten.runs[rule]
+        retries = [int(ten.table.item(a, c).text()) for a in range(10)]
+        assert retries == (run.tries - 1).tolist()
+        assert int(ten.table.item(10, c).text()) == sum(retries) == run.refused
+        assert int(ten.table.item(11, c).text()) == run.calls
+        # The same run as the command line's first run (reference engine, same seed).
+        code = wallasey_sim.main(["run", "--rule", rule, "--agents", "10", "--capacity", "2", "--runs", "1",
+                                  "--seed", str(DEFAULT_SEED), "--engine", "reference", "--json"])
+        assert code == 0
+        assert json.loads(capsys.readouterr().out)["runs"][0]["calls"] == run.calls
+        t = ten.timelines[rule]
+        x, y, ok = t.data()
+        assert sorted(zip(x.tolist(), y.tolist(), ok.tolist(), strict=True)) == sorted(zip(
+            run.call_times.tolist(), run.call_agents.astype(float).tolist(), run.call_accepted.tolist(), strict=True))
+
+
+def test_another_run_moves_to_the_next_seed(open_window):
+    w = open_window(settings=FAST)
+    ten = ten_of(w)
+    ten.predict("immediate")
+    before = {r: run.calls for r, run in ten.runs.items()}
+    ten.another_run()
+    assert ten.seed == DEFAULT_SEED + 1
+    assert ten.runs["exponential"].calls == before["exponential"]  # no randomness in its waits
+    assert str(DEFAULT_SEED + 1) not in ten.header.blurb.text()  # no seed on screen for ages 11 to 15
+    w.show_lesson("ten-agents")  # coming back starts the lesson afresh
+    assert ten.seed == DEFAULT_SEED and not ten.results_visible()
+
+
+# ------------------------------------------------------- load against waiting
+def test_load_vs_waiting_starts_with_the_story_and_runs_the_sweep(open_window, qtbot):
+    w = open_window(settings={"scenario/agents": 77, "scenario/capacity": 9, "scenario/rule": "immediate"})
+    w.show_lesson("load-vs-waiting")
+    assert w.panel.scenario() == Scenario()
+    assert w.panel.rule() == "exponential" and w.panel.runs() == 50 and w.panel.seed() == DEFAULT_SEED
+    assert w.view_keys[w.views.currentIndex()] == "sweep"
+    assert w.load_notice.isVisible() and S.NOTICE_TITLE in w.load_notice.text()
+    assert w.sweep.running() or w.sweep.finished
+    assert "Load against waiting" in w.tagline.text()
+    w.sweep.cancel()
+    assert w.sweep.service.join(3.0)
+    w.show_lesson(FREE_PLAY)
+    assert not w.load_notice.isVisible() and w.results.isVisible()
+
+
+# ---------------------------------------------------- keyboard and tooltips
+@pytest.mark.parametrize("lesson", ["door", "ten-agents"])
+def test_every_lesson_control_is_reached_by_tab_and_explained(open_window, qtbot, lesson):
+    w = open_window(settings=FAST)
+    w.show_lesson(lesson)
+    page = w.pages.currentWidget()
+    if lesson == "ten-agents":
+        page.predict("immediate")  # shows the rest
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    wanted = [c for c in controls_of(page) if c.isEnabled()]
+    assert len(wanted) >= (8 if lesson == "door" else 6)
+    # Exclusive button groups are one Tab stop (arrow keys move inside, as for radio buttons).
+    groups = [list(page.rule_buttons.values()) if lesson == "door" else list(page.predict_buttons.values())]
+    grouped = {b for g in groups for b in g}
+    for c in wanted:
+        if c not in grouped:
+            assert c.focusPolicy().value & Qt.TabFocus.value, type(c).__name__
+        tip = c.toolTip() or (c.parentWidget().toolTip() if c.parentWidget() else "")
+        assert tip, f"{type(c).__name__} {getattr(c, 'text', str)()!r} has no tooltip"
+    start = page.header.back
+    start.setFocus()
+    qtbot.waitUntil(start.hasFocus)
+    reached = set()
+    for _ in range(60):
+        qtbot.keyClick(w.focusWidget(), Qt.Key_Tab)
+        reached.add(w.focusWidget())
+    missing = [c for c in wanted if c not in reached and c not in grouped]
+    assert not missing, [getattr(c, "text", str)() or c.accessibleName() for c in missing]
+    for g in groups:
+        assert any(b in reached for b in g)
+
+
+def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, monkeypatch):
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow
+
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    config, _ = KioskConfig.load()
+    window = KioskWindow(config)
+    qtbot.addWidget(window)
+    window.resize(1280, 800)
+    window.show_start()
+    window.show()
+    try:
+        assert wait_until_idle(window)
+        assert not window.menuBar().isVisible() and not window.menus
+        assert window.start_screen.isVisible()
+        for card in window.start_screen.cards.values():
+            assert card.height() >= 48  # a touch target
+        qtbot.mouseClick(window.start_screen.cards["door"], Qt.LeftButton)
+        assert window.lesson == "door" and window.door_lesson.header.back.isVisible()
+        assert window.lessons_button.parentWidget() is not None  # the lab's way back, too
+        # Idle: the attract loop plays on its own page; the next touch brings the start screen.
+        window.idle_timer.setInterval(100)
+        window.idle_timer.start()
+        qtbot.waitUntil(lambda: window.attracting, timeout=3000)
+        assert window.pages.currentWidget() is window.attract
+        from test_kiosk import press
+
+        press(window, QPoint(600, 400))
+        qtbot.waitUntil(lambda: window.pages.currentWidget() is window.start_screen, timeout=3000)
+        assert not window.attracting
+    finally:
+        window.staff_exit()
+
+
+# ------------------------------------------------------------ command line
+def wallasey(*args: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"))
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", *args], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=300)
+
+
+@pytest.mark.parametrize("lesson", LESSON_KEYS)
+def test_lesson_screenshot_is_a_real_picture(tmp_path, lesson):
+    path = tmp_path / f"{lesson}.png"
+    args = ["--lesson", lesson, "--screenshot", str(path)]
+    if lesson == "load-vs-waiting":
+        args += ["--runs", "5"]  # fewer runs a point: the picture, not the numbers, is tested here
+    result = wallasey(*args, tmp_path=tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert "Traceback" not in result.stderr and result.stdout.strip() == str(path)
+    image = QImage(str(path))
+    assert not image.isNull()
+    assert image.width() >= 1024 and image.height() >= 700
+    assert distinct_colours(image) > 10
+    # The standard colours are on it: accepted green, and refused vermillion where calls are marked.
+    colours = {QImage.pixel(image, x, y) & 0xFFFFFF for y in range(0, image.height(), 3)
+               for x in range(0, image.width(), 3)}
+    if lesson != "load-vs-waiting":  # (the sweep chart draws rules, not calls)
+        assert int(palette.ACCEPTED[1:], 16) in colours and int(palette.REFUSED[1:], 16) in colours
+    assert not (tmp_path / "settings.ini").exists()
+
+
+def test_a_bad_lesson_is_one_line_and_status_2(tmp_path):
+    result = wallasey("--lesson", "nap-time", "--screenshot", str(tmp_path / "x.png"), tmp_path=tmp_path)
+    assert result.returncode == 2
+    ours = [line for line in result.stderr.splitlines() if line.startswith("wallasey")]
+    assert len(ours) == 1 and "--lesson" in ours[0] and "door" in ours[0]
+    assert "Traceback" not in result.stderr and not (tmp_path / "x.png").exists()
+
+
+# ----------------------------------------------------------------- colours
+def test_lesson_code_takes_every_colour_from_the_palette():
+    files = [ROOT / "gui" / "views" / name for name in ("crowd.py", "timeline.py", "sweep.py")]
+    files += sorted((ROOT / "gui" / "lessons").glob("*.py"))
+    for path in files:
+        text = path.read_text(encoding="utf-8")
+        literals = re.findall(r"['\"][^'\"\n]*#[0-9A-Fa-f]{3,8}\b", text)
+        named = re.findall(r"\b(?:Qt\.(?:red|green|blue|black|white|gray|yellow)|QColor\(\s*\d)", text)
+        assert not literals and not named, (path.name, literals, named)
+
+
+def test_sweep_and_start_screen_controls_take_tab_focus_and_explain_themselves(open_window):
+    w = open_window(settings=FAST)
+    w.views.setCurrentIndex(w.view_keys.index("sweep"))
+    sweep_controls = controls_of(w.sweep)
+    assert {w.sweep.run_button, w.sweep.cancel_button, w.sweep.add_button, w.sweep.clear_button,
+            w.sweep.save_button} <= set(sweep_controls)
+    w.show_start()
+    for c in sweep_controls + list(w.start_screen.cards.values()):
+        assert c.focusPolicy().value & Qt.TabFocus.value
+        assert c.toolTip()
+    for i in range(w.views.count()):
+        assert w.views.tabToolTip(i)

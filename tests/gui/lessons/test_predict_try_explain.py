@@ -1,0 +1,102 @@
+"""Predict, try, explain: 'What to notice' opens only after the class has
+tried every choice (or early, by the teacher); 'Try this' is there from the
+start; ten agents explains each rule before the guess; the lessons and
+plots follow projector mode."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.style import scale
+from wallasey_lab.resources import strings as S
+
+
+@pytest.fixture(autouse=True)
+def normal_size():
+    yield
+    scale.set_scale(1.0)
+
+
+def closed(notice) -> bool:
+    return not notice.notice.isVisible() and notice.closed_box.isVisible() and notice.try_this.isVisible()
+
+
+def test_the_door_opens_what_to_notice_after_all_three(open_window):
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    door = w.door_lesson
+    notice = door.notice
+    assert closed(notice) and not notice.see_button.isEnabled()
+    assert "0 of 3" in notice.waiting.text()
+    for i, rule in enumerate(STORY_RULES):
+        assert not notice.see_button.isEnabled()
+        door.choose(rule, autoplay=False)
+        door.seek(door.end)  # watched to the end
+        assert f"{i + 1} of 3" in notice.waiting.text() or i == 2
+    assert notice.see_button.isEnabled() and closed(notice)
+    notice.see_button.click()
+    assert notice.notice.isVisible() and S.DOOR_NOTICE[0] in notice.notice.text()
+    w.show_lesson("door")  # a new class: closed again
+    assert closed(notice) and not notice.see_button.isEnabled()
+
+
+def test_the_teacher_can_open_it_early(open_window):
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    notice = w.door_lesson.notice
+    assert notice.early_button.isVisible()
+    notice.early_button.click()
+    assert notice.notice.isVisible()
+
+
+def test_ten_agents_explains_each_rule_before_the_guess(open_window):
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    for rule in STORY_RULES:
+        line = ten.rule_lines[rule]
+        assert line.isVisible() and line.text() == S.TEN_RULE_LINES[rule]
+        assert ten.predict_buttons[rule].text() == S.TEN_RULES[rule]
+        assert S.rule_label(rule) in ten.predict_buttons[rule].toolTip()  # the grown-up name
+    assert closed(ten.notice) and not ten.notice.see_button.isEnabled()
+    ten.predict("full-jitter")
+    assert ten.notice.see_button.isEnabled()
+    ten.notice.see_button.click()
+    assert ten.notice.notice.isVisible()
+    ten.start_again()
+    assert closed(ten.notice) and all(line.isVisible() for line in ten.rule_lines.values())
+
+
+def test_load_against_waiting_counts_your_points(open_window, qtbot):
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    notice = w.load_notice
+    assert closed(notice)
+    for rule in STORY_RULES:
+        w.panel.set_values({"runs": 2, "agents": 20}, rule=rule)
+        w.sweep.add_button.click()
+    assert notice.all_tried() and notice.see_button.isEnabled()
+    w.sweep.clear_mine()
+    w.sweep.shutdown(1.0)
+
+
+def test_lessons_and_plots_follow_projector_mode(open_window):
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    door = w.door_lesson
+    before = (door.play_button.font().pointSizeF(), door.play_button.minimumHeight(),
+              door.notice.see_button.font().pointSizeF())
+    axis = w.load_plot.widget.getAxis("left")
+    tick_before = axis.style["tickFont"].pointSizeF()
+    w.scale_control.choose(2.0)
+    after = (door.play_button.font().pointSizeF(), door.play_button.minimumHeight(),
+             door.notice.see_button.font().pointSizeF())
+    assert all(a == pytest.approx(2 * b, rel=0.15) for a, b in zip(after, before, strict=True)), (before, after)
+    assert axis.style["tickFont"].pointSizeF() == pytest.approx(2 * tick_before)
+    assert not axis.autoSIPrefix  # plain tick numbers, never "(x0.001)"
+    w.show_lesson("ten-agents")
+    timeline = w.ten_lesson.timelines["immediate"].widget
+    assert timeline.getAxis("bottom").style["tickFont"].pointSizeF() == pytest.approx(2 * tick_before)

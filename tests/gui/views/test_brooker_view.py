@@ -1,0 +1,75 @@
+"""Brooker's experiment in the window: the chart shows the core's figures."""
+
+from __future__ import annotations
+
+import pytest
+
+from wallasey_lab.core.studies.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
+from wallasey_lab.gui.views.brooker_view import BrookerView
+from wallasey_lab.resources import strings as S
+
+
+@pytest.fixture
+def view(qtbot):
+    v = BrookerView()
+    qtbot.addWidget(v)
+    v.show()
+    yield v
+    v.shutdown()
+
+
+def test_chart_points_equal_the_experiment(view, qtbot):
+    view.runs.setValue(5)
+    view.run()
+    assert not view.run_button.isEnabled() and view.stop_button.isEnabled()
+    qtbot.waitUntil(lambda: view.run_button.isEnabled(), timeout=60_000)
+    expected = run_experiment(DEFAULT_CLIENTS, 5)
+    for rule in BROOKER_RULES:
+        calls_curve, time_curve = view.curves[rule]
+        x, calls = calls_curve.getData()
+        mine = sorted((r for r in expected if r.rule == rule), key=lambda r: r.clients)
+        assert list(x) == [r.clients for r in mine]
+        assert list(calls) == pytest.approx([r.calls for r in mine])
+        assert list(time_curve.getOriginalDataset()[1]) == pytest.approx([r.time_ms for r in mine])
+    assert "190 clients" in view.status.text()
+    # The time axis in plain seconds (0.5, 1, 2, 5 ...), never "5·10⁴" crowded together.
+    labels = [text for level in view.time_plot.getAxis("left")._tickLevels for _pos, text in level if text]
+    assert labels and all(ch in "0123456789.," for text in labels for ch in text)
+    assert view.time_plot.getAxis("left").labelText == S.BROOKER_TIME_Y == "seconds"
+
+
+def drawn(view) -> dict[str, list[float]]:
+    return {rule: [] if curve.getData()[0] is None else list(curve.getData()[0])
+            for rule, (curve, _) in view.curves.items()}
+
+
+def test_the_charts_fill_in_while_it_runs_and_stop_leaves_it_usable(view, qtbot):
+    """A long experiment shows its first client counts while the rest are
+    worked out (an empty tab for the whole run looked stuck)."""
+    view.runs.setValue(1000)  # long enough to stop in the middle
+    view.run()
+    qtbot.waitUntil(lambda: any(drawn(view).values()), timeout=30_000)
+    assert view.runner.running() and view.stop_button.isEnabled()
+    for x in drawn(view).values():  # the first client counts, in order
+        assert x == list(DEFAULT_CLIENTS[:len(x)])
+    assert len(drawn(view)["none"]) < len(DEFAULT_CLIENTS)
+    view.stop()
+    assert view.run_button.isEnabled() and not view.stop_button.isEnabled()
+    assert not view.runner.running()
+    view.runs.setValue(5)
+    view.run()
+    qtbot.waitUntil(lambda: view.run_button.isEnabled(), timeout=60_000)
+    assert len(view.rows) == len(DEFAULT_CLIENTS) * len(BROOKER_RULES)
+
+
+def test_a_rule_has_the_same_colour_here_as_on_every_other_tab(view):
+    """Yellow was exponential backoff here and backoff with jitter elsewhere."""
+    from wallasey_lab.gui.style import palette
+    from wallasey_lab.gui.views.brooker_view import RULE_COLOURS
+
+    assert RULE_COLOURS["exponential"] == palette.RULE_COLOURS["exponential"]
+    assert RULE_COLOURS["full-jitter"] == palette.RULE_COLOURS["full-jitter"]
+    assert RULE_COLOURS["none"] == palette.RULE_COLOURS["immediate"]  # no backoff: retrying at once
+    assert len(set(RULE_COLOURS.values())) == len(RULE_COLOURS)
+    for rule, colour in RULE_COLOURS.items():
+        assert colour in view.key.text() and S.BROOKER_RULES[rule].replace(" ", "&nbsp;") in view.key.text()

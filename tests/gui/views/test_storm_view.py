@@ -1,0 +1,95 @@
+"""The Real storm tab: a small real storm drawn beside the model, cancel,
+missing libraries said in words, and no tab in kiosk mode."""
+
+from __future__ import annotations
+
+import threading
+
+import numpy as np
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+
+from wallasey_lab.gui.views.storm_view import StormView
+from wallasey_lab.resources import strings as S
+
+pytest.importorskip("tenacity")
+pytest.importorskip("backoff")
+
+
+@pytest.fixture
+def view(qtbot):
+    v = StormView()
+    qtbot.addWidget(v)
+    v.show()
+    yield v
+    assert v.shutdown(5.0)
+
+
+def choose(view: StormView, library: str, agents: int, capacity: int, scale: int) -> None:
+    view.library.setCurrentIndex(view.library.findData(library))
+    view.agents.setValue(agents)
+    view.capacity.setValue(capacity)
+    if view.scale.isEnabled():
+        view.scale.setValue(scale)
+
+
+def test_a_small_storm_is_drawn_beside_the_model(view, qtbot):
+    # Before any storm: what the chart will show and a button, not empty axes.
+    assert view.chart_stack.currentWidget() is view.empty and view.empty_run_button.isEnabled()
+    choose(view, "urllib3-jitter", agents=15, capacity=5, scale=10)
+    view.empty_run_button.click()
+    assert not view.run_button.isEnabled() and view.cancel_button.isEnabled()
+    assert view.empty.message.text() == S.STORM_EMPTY_RUNNING and not view.empty_run_button.isEnabled()
+    qtbot.waitUntil(lambda: view.report is not None, timeout=120_000)
+    report = view.report
+    assert report.library == "urllib3-jitter" and report.scenario.agents == 15 and report.time_scale == 10
+    _x, real = view.real_curve.getData()
+    _x, model = view.model_curve.getData()
+    assert list(real) == report.real.per_second and list(model) == report.model.per_second
+    assert np.sum(real) == report.real.calls
+    assert "Reality and the model" in view.status.text()
+    assert f"{report.real.calls:,} calls" in view.status.text()
+    assert view.run_button.isEnabled() and not view.cancel_button.isEnabled()
+    assert view.bar.value() == view.bar.maximum() == 15
+    assert view.chart_stack.currentWidget() is view.plot
+
+
+def test_retry_after_runs_in_story_time(view):
+    view.library.setCurrentIndex(view.library.findData("urllib3-retry-after"))
+    assert view.scale.value() == 1 and not view.scale.isEnabled()
+    view.library.setCurrentIndex(view.library.findData("backoff-expo"))
+    assert view.scale.isEnabled()
+
+
+def test_cancel_stops_everything_and_the_tab_stays_usable(view, qtbot):
+    choose(view, "tenacity-exponential", agents=100, capacity=2, scale=10)  # minutes of story: long enough
+    view.run()
+    qtbot.waitUntil(lambda: "story seconds" in view.status.text() and view.bar.value() >= 1, timeout=60_000)
+    view.cancel()
+    qtbot.waitUntil(lambda: view.status.text() == S.STORM_CANCELLED, timeout=30_000)
+    assert view.run_button.isEnabled() and not view.cancel_button.isEnabled()
+    assert view.report is None
+    qtbot.waitUntil(lambda: not any(t.name.startswith("wallasey-agent") for t in threading.enumerate()),
+                    timeout=30_000)
+
+
+def test_missing_libraries_are_said_in_words(qtbot, monkeypatch):
+    from wallasey_lab.storm import clients as storm_clients
+
+    real_installed = storm_clients.installed
+    monkeypatch.setattr(storm_clients, "installed", lambda m: m != "backoff" and real_installed(m))
+    v = StormView()
+    qtbot.addWidget(v)
+    assert v.library.findData("backoff-expo") == -1
+    assert "backoff" in v.missing.text() and "backoff-expo" in v.missing.text()
+    assert v.run_button.isEnabled()
+
+
+def test_free_play_has_the_tab_and_the_kiosk_does_not(open_window):
+    window = open_window(wait=False)
+    assert window.view_keys[-1] == "storm"
+    assert window.views.tabText(window.views.count() - 1) == S.VIEW_TABS["storm"]
+    window.views.setCurrentIndex(window.views.count() - 1)  # the tab on screen paints without error
+    kiosk = open_window(wait=False, interactive_plots=False)
+    assert "storm" not in kiosk.view_keys
+    assert S.VIEW_TABS["storm"] not in [kiosk.views.tabText(i) for i in range(kiosk.views.count())]

@@ -1,0 +1,295 @@
+"""Load against waiting: the sweep equals wallasey-sim, runs on
+its own thread, can be cancelled without harm, and saves its points.
+
+Small settings keep it quick: 60 agents, 10 calls a second, 5 runs a point.
+"""
+
+from __future__ import annotations
+
+import csv
+import json
+import threading
+
+import numpy as np
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
+
+from wallasey_lab.cli import wallasey_sim
+from wallasey_lab.core.engines.pick import pick_engine
+from wallasey_lab.core.engines.reference import run_batch
+from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.gui.views.sweep import SWEEP_CAPS, SWEEP_INTERVALS, SWEEP_JITTERS, SweepJob, run_point, sweep_jobs
+from wallasey_lab.resources import strings as S
+
+SEED = 4242
+SMALL = {"scenario/agents": 60, "scenario/capacity": 10, "scenario/runs": 5, "scenario/seed": SEED}
+# (series, the CLI option that sets its parameter, 2-3 values)
+CHECKED = [("exponential", "--cap", (1.0, 5.0, 40.0)), ("full-jitter", "--cap", (0.5, 2.0, 20.0)),
+           ("immediate", "--interval", (0.05, 0.5, 2.0)), ("jitter", "--jitter", (0.25, 0.75))]
+
+
+def sweep_threads() -> list[threading.Thread]:
+    return [t for t in threading.enumerate() if t.name.startswith("wallasey-sweep") and t.is_alive()]
+
+
+def finish_sweep(w, qtbot, timeout_ms: int = 120_000) -> None:
+    qtbot.waitUntil(lambda: w.sweep.finished, timeout=timeout_ms)
+    assert w.sweep.service.join(5.0)
+
+
+def cli_median(capsys, rule: str, option: str, value: float, *, agents=60, capacity=10, runs=5, seed=SEED) -> dict:
+    code = wallasey_sim.main(["run", "--rule", rule, option, f"{value:g}", "--agents", str(agents), "--capacity",
+                              str(capacity), "--runs", str(runs), "--seed", str(seed), "--json"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    return json.loads(out)["median"]
+
+
+# --------------------------------------------------------------- the points
+def test_sweep_jobs_cover_each_rules_knob():
+    base = Scenario()
+    jobs = sweep_jobs(base)
+    by = {}
+    for j in jobs:
+        by.setdefault(j.series, []).append(j)
+    assert [j.value for j in by["exponential"]] == list(SWEEP_CAPS)
+    assert [j.value for j in by["full-jitter"]] == list(SWEEP_CAPS)
+    assert [j.value for j in by["immediate"]] == list(SWEEP_INTERVALS)  # no cap: its pause is swept instead
+    assert [j.value for j in by["jitter"]] == list(SWEEP_JITTERS)
+    for j in jobs:
+        assert getattr(j.scenario, j.param) == j.value
+        # Only the swept knob differs from the base scenario.
+        assert j.scenario.with_(**{j.param: getattr(base, j.param)}) == base
+    assert {j.rule for j in by["jitter"]} == {"jitter"}
+
+
+def test_caps_below_the_backoff_base_are_left_out():
+    jobs = sweep_jobs(Scenario(base=1.5, cap=20.0))
+    assert min(j.value for j in jobs if j.param == "cap") == 2.0
+
+
+def test_a_point_is_a_batch_of_runs_with_its_quartiles():
+    job = SweepJob("full-jitter", "full-jitter", "cap", 5.0, Scenario(agents=60, capacity=10, cap=5.0))
+    point = run_point(job, 5, SEED)
+    batch = run_batch(job.scenario, "full-jitter", 5, SEED, record_first=False,
+                      simulate=pick_engine("auto", job.scenario, "full-jitter"))
+    for m in ("calls", "typical_served", "last_served"):
+        assert point.stats[m] == batch.stats[m]
+        assert point.stats[m]["q1"] <= point.stats[m]["median"] <= point.stats[m]["q3"]
+
+
+def test_sweep_points_equal_wallasey_sim_run(open_window, qtbot, capsys):
+    w = open_window(settings=SMALL)
+    w.views.setCurrentIndex(w.view_keys.index("sweep"))
+    w.sweep.start()
+    finish_sweep(w, qtbot)
+    points = {(p.job.series, p.job.value): p for p in w.sweep.sweep_points}
+    assert len(points) == len(SWEEP_CAPS) * 2 + len(SWEEP_INTERVALS) + len(SWEEP_JITTERS)
+    for series, option, values in CHECKED:
+        for value in values:
+            point = points[(series, value)]
+            cli = cli_median(capsys, series, option, value)
+            assert point.median("calls") == cli["calls"], (series, value)
+            assert point.median("typical_served") == pytest.approx(cli["typical_served"], abs=1e-9)
+            assert point.median("last_served") == pytest.approx(cli["last_served"], abs=1e-9)
+    # What is drawn is those medians, and the bars are the quartiles.
+    for series in ("exponential", "full-jitter", "immediate", "jitter"):
+        ordered = w.sweep.chart.ordered(series)
+        for metric in ("typical_served", "last_served"):
+            calls, wait = w.sweep.chart.series_data(series, metric)
+            assert np.allclose(calls, [p.median("calls") for p in ordered])
+            assert np.allclose(wait, [p.median(metric) for p in ordered])
+            bars = w.sweep.chart.bars[(series, metric)].opts
+            top = 10 ** (np.asarray(bars["y"]) + np.asarray(bars["top"]))
+            assert np.allclose(top, [p.stats[metric]["q3"] for p in ordered])
+    assert w.sweep.save_button.isEnabled()
+    assert not sweep_threads()
+
+
+def test_the_published_story_points_match_the_table(open_window, qtbot):
+    # 200 agents, cap 20 s, 3 runs: the sweep's cap-20 points are the table's rows.
+    w = open_window(settings={"scenario/runs": 3})
+    w.sweep.start()
+    finish_sweep(w, qtbot)
+    points = {(p.job.series, p.job.value): p for p in w.sweep.sweep_points}
+    table = {b.rule: b.median for b in w.batches}
+    assert points[("exponential", 20.0)].median("calls") == table["exponential"]["calls"] == 1640
+    assert points[("full-jitter", 20.0)].median("calls") == table["full-jitter"]["calls"]
+    assert points[("immediate", 0.1)].median("calls") == table["immediate"]["calls"] == 6260
+
+
+def test_add_my_point_uses_the_panels_settings(open_window, qtbot):
+    w = open_window(settings=SMALL)
+    w.panel.set_rule("full-jitter")
+    w.panel.sliders["cap"].spin.setValue(7.5)
+    wait_idle(w)
+    yours = S.SWEEP_SERIES["yours"].replace(" ", "&nbsp;")
+    assert yours not in w.sweep.chart.legend.text()  # no key entry with nothing to point at
+    w.sweep.add_mine()
+    qtbot.waitUntil(lambda: len(w.sweep.own_points) == 1, timeout=30_000)
+    assert yours in w.sweep.chart.legend.text()
+    mine = w.sweep.own_points[0]
+    expected = run_batch(w.panel.scenario(), "full-jitter", 5, SEED, record_first=False,
+                         simulate=pick_engine("auto", w.panel.scenario(), "full-jitter"))
+    assert mine.job.rule == "full-jitter" and mine.job.scenario.cap == 7.5
+    assert mine.median("calls") == expected.median["calls"]
+    assert mine.median("last_served") == expected.median["last_served"]
+    calls, _ = w.sweep.chart.series_data("yours", "last_served")
+    assert calls.tolist() == pytest.approx([expected.median["calls"]])
+    w.sweep.clear_mine()
+    assert len(w.sweep.chart.series_data("yours", "last_served")[0]) == 0
+    assert yours not in w.sweep.chart.legend.text()
+
+
+# ------------------------------------------------------------ the thread
+def test_a_cancelled_sweep_leaves_the_window_usable_and_no_thread_running(open_window, qtbot):
+    # The full story, 200 runs a point: far longer than this test waits.
+    w = open_window(settings={"scenario/runs": 200})
+    w.views.setCurrentIndex(w.view_keys.index("sweep"))
+    generation = w.sweep.start()
+    qtbot.waitUntil(lambda: w.sweep.bar.value() > 0, timeout=30_000)
+    assert w.sweep.running() and not w.sweep.finished
+    w.sweep.cancel()
+    assert w.sweep.service.join(3.0), "the sweep thread did not stop"
+    assert not sweep_threads()
+    assert not w.sweep.finished and not w.sweep.cancel_button.isEnabled()
+    assert "stopped" in w.sweep.status.text()
+    # Nothing late from the cancelled sweep is painted.
+    shown = len(w.sweep.sweep_points)
+    qtbot.wait(200)
+    assert len(w.sweep.sweep_points) == shown and not w.sweep.service.is_current(generation)
+    # The window still simulates and paints a slider change.
+    w.panel.sliders["runs"].spin.setValue(3)
+    w.panel.sliders["agents"].spin.setValue(77)
+    wait_idle(w)
+    assert len(w.run.served) == 77 and w.painted_generation == w.service.generation
+
+
+def test_a_new_sweep_supersedes_the_old_one(open_window, qtbot):
+    w = open_window(settings={"scenario/runs": 100})
+    w.sweep.start()
+    qtbot.waitUntil(lambda: w.sweep.bar.value() > 0, timeout=30_000)
+    for key, value in SMALL.items():
+        w.panel.sliders[key.split("/")[1]].spin.setValue(value)
+    w.sweep.start()
+    finish_sweep(w, qtbot)
+    # Every point on the chart is of the new settings: the old sweep's late points were never painted.
+    assert {p.job.scenario.agents for p in w.sweep.sweep_points} == {60}
+    assert {p.runs for p in w.sweep.sweep_points} == {5}
+    assert not sweep_threads()
+
+
+def test_closing_the_window_stops_a_running_sweep(open_window, qtbot):
+    w = open_window(settings={"scenario/runs": 200})
+    w.sweep.start()
+    qtbot.waitUntil(lambda: w.sweep.bar.value() > 0, timeout=30_000)
+    w.close()
+    assert not sweep_threads()
+
+
+def test_changed_settings_say_the_sweep_is_stale(open_window, qtbot):
+    w = open_window(settings=SMALL)
+    w.sweep.start()
+    finish_sweep(w, qtbot)
+    w.panel.sliders["capacity"].spin.setValue(12)
+    assert "changed" in w.sweep.status.text()
+
+
+# ------------------------------------------------------------------ export
+def test_sweep_saves_every_point_as_csv_and_never_overwrites(open_window, qtbot, tmp_path):
+    w = open_window(settings=SMALL)
+    w.export_root = tmp_path
+    w.sweep.start()
+    finish_sweep(w, qtbot)
+    first = w.sweep.export_csv()
+    second = w.sweep.export_csv()
+    assert first is not None and second is not None and first != second
+    assert first.parent == tmp_path and first.suffix == ".csv"
+    with open(first, newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    assert len(rows) == len(w.sweep.sweep_points)
+    by = {(r["series"], float(r["value"])): r for r in rows}
+    for p in w.sweep.sweep_points:
+        r = by[(p.job.series, p.job.value)]
+        assert float(r["calls_median"]) == p.median("calls")
+        assert float(r["last_served_q3_s"]) == p.stats["last_served"]["q3"]
+        assert int(r["runs"]) == 5 and int(r["seed"]) == SEED and int(r["agents"]) == 60
+    assert not list(tmp_path.glob("*.part"))
+    assert str(second) in w.statusBar().currentMessage()
+
+
+
+def test_points_added_quickly_queue_up_and_never_stop_the_sweep(open_window, qtbot):
+    w = open_window(settings=SMALL)
+    w.sweep.start()
+    for cap in (3.0, 9.0):
+        w.panel.sliders["cap"].spin.setValue(cap)
+        w.sweep.add_mine()
+    qtbot.waitUntil(lambda: len(w.sweep.own_points) == 2, timeout=60_000)
+    assert [p.job.scenario.cap for p in w.sweep.own_points] == [3.0, 9.0]
+    assert [p.job.value for p in w.sweep.own_points] == [1.0, 2.0]
+    finish_sweep(w, qtbot)  # the sweep went on meanwhile
+    assert w.sweep.own.join(3.0) and not sweep_threads()
+
+
+def test_running_the_sweep_again_repaints_without_fault(open_window, qtbot):
+    """A second sweep clears the chart's error bars first; pyqtgraph keeps old
+    bar arrays unless all are emptied together, and painting then failed."""
+    w = open_window(settings=SMALL)
+    w.views.setCurrentIndex(w.view_keys.index("sweep"))
+    w.sweep.start()
+    finish_sweep(w, qtbot)
+    w.repaint()
+    for _ in range(2):  # again, then again at once
+        w.sweep.start()
+        w.sweep.start()
+        w.repaint()  # paints the emptied chart: this is where it used to fail
+        finish_sweep(w, qtbot)
+        w.repaint()
+    bars = list(w.sweep.chart.bars.values())
+    assert any(len(b.opts["x"]) for b in bars)
+    for b in bars:
+        assert all(b.opts[k] is None or len(b.opts[k]) == len(b.opts["x"])
+                   for k in ("y", "top", "bottom", "left", "right"))
+
+
+def test_points_that_arrive_together_are_drawn_together_so_the_window_never_stalls(qtbot, monkeypatch):
+    """A sweep's points can pile up while the window paints; laying the chart
+    out once per point (about 20 ms each) added up to half-second freezes on
+    the kiosk. Points that arrive together go on the chart in one batch."""
+    from wallasey_lab.gui.views import sweep as sweep_module
+    from wallasey_lab.gui.views.sweep import SweepPanel
+
+    panel = SweepPanel(lambda: (Scenario(agents=60, capacity=10), "jitter", 5, SEED), interactive=False)
+    qtbot.addWidget(panel)
+    generation = panel.start()
+    panel.service.cancel()
+    panel.sweep_generation = generation
+    monkeypatch.setattr(panel.service, "is_current", lambda g: g == generation)
+    points = [run_point(job, 2, SEED) for job in sweep_jobs(Scenario(agents=60, capacity=10))[:8]]
+    layouts = []
+    real_add = sweep_module.SweepChart.add
+    monkeypatch.setattr(sweep_module.SweepChart, "add", lambda chart, *p: (layouts.append(len(p)), real_add(chart, *p)))
+    for point in points:
+        panel._on_point(generation, point)
+    assert len(panel.sweep_points) == 8  # kept at once, for saving
+    qtbot.waitUntil(lambda: sum(len(v) for v in panel.chart.points.values()) == 8, timeout=5_000)
+    assert layouts == [1, 7]  # the first at once (no empty chart left up), the rest in one layout
+    calls, _ = panel.chart.series_data(points[0].job.series, "last_served")
+    assert len(calls) == sum(p.job.series == points[0].job.series for p in points)
+    panel.shutdown()
+
+
+def test_while_the_first_points_are_worked_out_the_empty_chart_says_so(qtbot):
+    """Not "press Run" beside a live Run button while the sweep is running."""
+    from wallasey_lab.gui.views.sweep import SweepPanel
+    from wallasey_lab.resources import strings as S
+
+    panel = SweepPanel(lambda: (Scenario(agents=60, capacity=10), "jitter", 2, SEED), interactive=False)
+    qtbot.addWidget(panel)
+    assert panel.empty.message.text() == S.SWEEP_EMPTY and panel.empty_run_button.isEnabled()
+    panel.start()
+    assert panel.empty.message.text() == S.SWEEP_EMPTY_RUNNING and not panel.empty_run_button.isEnabled()
+    panel.cancel()
+    assert panel.empty.message.text() == S.SWEEP_EMPTY and panel.empty_run_button.isEnabled()
+    panel.shutdown()

@@ -1,0 +1,95 @@
+"""The Measure API button against the stand-in DfT server."""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+from dft_standin import Behaviour, StandIn, free_port, loopback_only
+
+from wallasey_lab.gui.window.lab_window import LabWindow
+from wallasey_lab.gui.window.readiness import wait_until_idle
+
+FAST = {"calls": 3, "pause": 0.2, "_min_pause": 0.1}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "s.ini"))
+    refused = loopback_only(monkeypatch)
+    w = LabWindow(persist=False)
+    qtbot.addWidget(w)
+    w.show()
+    assert wait_until_idle(w)
+    w.measurer.options = dict(FAST)
+    yield w
+    w.close()
+    assert refused == []  # nothing left this machine
+    assert not w.measurer.running()
+
+
+def test_button_measures_and_the_simulation_uses_the_times(window, qtbot, monkeypatch):
+    with StandIn(delay=0.25) as server:
+        monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
+        progress = []
+        window.measurer.callDone.connect(lambda i, n, rec: progress.append((i, n)))
+        qtbot.mouseClick(window.measure_button, qtbot_left())
+        assert not window.measure_button.isEnabled()  # disabled while measuring
+        assert window.cancel_measure_button.isVisible()
+        qtbot.waitUntil(lambda: window.measure_button.isEnabled(), timeout=15000)
+    assert progress == [(1, 3), (2, 3), (3, 3)]
+    scenario = window.panel.scenario()
+    assert scenario.answer_time.kind == "resampled" and len(scenario.answer_time.samples) == 3
+    assert all(0.25 <= t < 1.0 for t in scenario.answer_time.samples)
+    assert window.panel.sliders["answer_time"].value() == pytest.approx(scenario.answer_time.value, abs=0.01)
+    note = window.panel.sliders["answer_time"].note.text()
+    assert note.startswith("measured") and "median" in note
+    # The simulator is asked again with the measured times.
+    assert wait_until_idle(window)
+    assert window.scenario_on_screen.answer_time.kind == "resampled"
+
+
+def test_offline_keeps_the_answer_time_and_says_why(window, qtbot, monkeypatch):
+    monkeypatch.setenv("WALLASEY_DFT_BASE_URL", f"http://127.0.0.1:{free_port()}/api")
+    window.measurer.options = {"calls": 2, "pause": 0.1, "_min_pause": 0.1, "timeout": 2}
+    before = window.panel.scenario()
+    window.measure_api()
+    qtbot.waitUntil(lambda: window.measure_button.isEnabled(), timeout=15000)
+    message = window.statusBar().currentMessage()
+    assert "1.07" in message and "Traceback" not in message
+    assert window.panel.scenario() == before
+    # The app still works: a slider change is simulated and painted.
+    window.panel.sliders["agents"].spin.setValue(150)
+    assert wait_until_idle(window)
+    assert len(window.run.served) == 150
+
+
+def test_cancel_stops_within_a_second(window, qtbot, monkeypatch):
+    with StandIn(delay=0.2, script=[Behaviour(delay=5.0)] * 3) as server:
+        monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
+        window.measure_api()
+        qtbot.waitUntil(lambda: len(server.aadf()) >= 1, timeout=5000)  # a slow call is under way
+        start = time.monotonic()
+        qtbot.mouseClick(window.cancel_measure_button, qtbot_left())
+        assert not window.measurer.running()
+        assert time.monotonic() - start < 1.5
+    assert window.measure_button.isEnabled() and not window.cancel_measure_button.isVisible()
+    assert "stopped" in window.statusBar().currentMessage().lower()
+    assert window.panel.scenario().answer_time.kind == "fixed"
+
+
+def test_server_errors_are_reported_in_words(window, qtbot, monkeypatch):
+    script = [Behaviour(status=500), Behaviour(body=b"<html>not json</html>"), Behaviour(body=b'{"rows": []}')]
+    with StandIn(script=script) as server:
+        monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
+        window.measure_api()
+        qtbot.waitUntil(lambda: window.measure_button.isEnabled(), timeout=15000)
+    message = window.statusBar().currentMessage()
+    assert message and "Traceback" not in message and "1.07" in message
+    assert window.panel.scenario().answer_time.kind == "fixed"
+
+
+def qtbot_left():
+    from PySide6.QtCore import Qt
+
+    return Qt.LeftButton
