@@ -19,6 +19,7 @@ import shutil
 import subprocess
 import sys
 import textwrap
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -41,36 +42,71 @@ def test_the_import_contracts_are_kept():
     assert "0 broken" in done.stdout
 
 
-def broken_tree(tmp_path: Path, core_source: str, engine_source: str = "") -> Path:
-    """A copy of the contracts over a tiny stand-in package whose model breaks them."""
-    package = tmp_path / "stand_in" / "wallasey_lab"
-    for name in PACKAGES:
-        (package / name).mkdir(parents=True)
-        (package / name / "__init__.py").write_text("", encoding="utf-8")
-    (package / "core" / "model.py").write_text(textwrap.dedent(core_source), encoding="utf-8")
-    (package / "core" / "engine.py").write_text(textwrap.dedent(engine_source), encoding="utf-8")
-    (package / "gui" / "window.py").write_text("from wallasey_lab.core import model\n", encoding="utf-8")
-    shutil.copy(ROOT / "pyproject.toml", tmp_path / "stand_in" / "pyproject.toml")
-    return tmp_path / "stand_in"
+def contract_layers() -> list[str]:
+    """Every module the layer contracts name, as dotted names (inner layers under their container)."""
+    contracts = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["importlinter"]["contracts"]
+    names = []
+    for contract in contracts:
+        if contract["type"] != "layers":
+            continue
+        for layer in contract["layers"]:
+            for part in layer.split("|"):
+                for container in contract.get("containers", [""]):
+                    names.append(f"{container}.{part.strip()}".strip("."))
+    return names
+
+
+def broken_tree(tmp_path: Path, files: dict[str, str]) -> Path:
+    """A copy of the contracts over a tiny stand-in package (one empty module
+    for every layer the contracts name) plus ``files``, which break them."""
+    root = tmp_path / "stand_in"
+    for name in contract_layers():
+        parts = name.split(".")
+        folder = root.joinpath(*parts)
+        folder.mkdir(parents=True, exist_ok=True)
+        for depth in range(1, len(parts)):
+            (root.joinpath(*parts[:depth]) / "__init__.py").touch()
+        (folder / "__init__.py").touch()
+    (root / "wallasey_lab" / "__init__.py").unlink(missing_ok=True)  # a namespace, as installed
+    for path, source in files.items():
+        (root / "wallasey_lab" / path).write_text(textwrap.dedent(source), encoding="utf-8")
+    (root / "wallasey_lab" / "gui" / "window" / "lab_window.py").write_text(
+        "from wallasey_lab.core.model import rules\n", encoding="utf-8")
+    shutil.copy(ROOT / "pyproject.toml", root / "pyproject.toml")
+    return root
 
 
 @pytest.mark.parametrize(
-    ("core_source", "engine_source", "broken"),
+    ("files", "broken"),
     [
-        ("def later():\n    from PySide6 import QtCore\n", "", "The model imports no Qt"),
-        ("import requests\n", "", "The model imports no Qt"),
-        ("from wallasey_lab.gui import window\n", "", "Layers"),
-        ("from core import engine\n", "", "never a bare folder"),
+        ({"core/model/rules.py": "def later():\n    from PySide6 import QtCore\n"}, "The model imports no Qt"),
+        ({"core/model/rules.py": "import requests\n"}, "The model imports no Qt"),
+        ({"core/model/rules.py": "from wallasey_lab.gui.window import lab_window\n"}, "Layers"),
+        ({"core/model/rules.py": "from core import engines\n"}, "never a bare folder"),
+        ({"core/model/rules.py": "from wallasey_lab.core.engines import reference\n"}, "Inside core"),
+        ({"core/engines/reference.py": "from wallasey_lab.core.studies import report\n"}, "Inside core"),
+        ({"gui/style/palette.py": "from wallasey_lab.gui.views import plots\n"}, "Inside gui"),
+        ({"gui/views/plots.py": "from wallasey_lab.gui.window import lab_window\n"}, "Inside gui"),
+        ({"core/engines/reference.py": "from wallasey_lab.core.engines import pick\n",
+          "core/engines/pick.py": "from wallasey_lab.core.engines import reference\n"}, "No import cycles"),
     ],
 )
-def test_the_contracts_would_notice_a_broken_layer(tmp_path, core_source, engine_source, broken):
-    tree = broken_tree(tmp_path, core_source, engine_source)
+def test_the_contracts_would_notice_a_broken_layer(tmp_path, files, broken):
+    tree = broken_tree(tmp_path, files)
     env = {**os.environ, "PYTHONPATH": str(tree)}
     done = subprocess.run([str(LINT_IMPORTS), "--config", str(tree / "pyproject.toml"), "--no-cache"], cwd=tree,
                           capture_output=True, text=True, timeout=300, env=env)
     assert done.returncode != 0, done.stdout[-2000:]
     broken_lines = [line for line in done.stdout.splitlines() if line.endswith("BROKEN")]
     assert any(broken in line for line in broken_lines), done.stdout[-3000:]
+
+
+def test_an_unbroken_stand_in_keeps_every_contract(tmp_path):
+    """The stand-in itself is sound, so each case above is broken by its own files alone."""
+    tree = broken_tree(tmp_path, {})
+    done = subprocess.run([str(LINT_IMPORTS), "--config", str(tree / "pyproject.toml"), "--no-cache"], cwd=tree,
+                          capture_output=True, text=True, timeout=300, env={**os.environ, "PYTHONPATH": str(tree)})
+    assert done.returncode == 0, done.stdout[-3000:]
 
 
 def string_imports(source: str, filename: str = "<source>") -> list[str]:

@@ -1,4 +1,4 @@
-"""The compiled engine (core/compiled.py: the general event loop compiled
+"""The compiled engine (core/engines/compiled.py: the general event loop compiled
 with numba) against the reference engine: the four other tools, client
 retry budgets, and everything else the general loop models.
 

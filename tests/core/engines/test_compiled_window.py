@@ -1,6 +1,6 @@
 """The numpy engine's window path compiled (core/engines/compiled_kernel.py
 ``window_many``, through ``core.engines.compiled.simulate_window_many``) against
-the numpy engine itself (core/numpy_window.py ``run_window``): the jitter
+the numpy engine itself (core/engines/numpy_window.py ``run_window``): the jitter
 slider's runs must be the same to the bit, and each run's generator must
 be left where the numpy engine leaves it, because the lessons' and the
 teachers' figures come from the numpy engine."""

@@ -1,4 +1,4 @@
-"""The fast engine's general fixed-window path (core/numpy_window.py) against
+"""The fast engine's general fixed-window path (core/engines/numpy_window.py) against
 the reference engine: every retry rule, every arrival pattern, attempt caps
 and deadlines.
 

@@ -1,7 +1,7 @@
 """Saving pictures and data: never over another file, never half a file.
 
 The first part drives the window's exports; the second unit-tests
-gui/safe_write.py, which is pure Python.
+gui/files/safe_write.py, which is pure Python.
 """
 
 from __future__ import annotations
@@ -151,7 +151,7 @@ def test_data_export_never_saves_results_of_other_settings(open_window, tmp_path
     assert {int(row["agent"]) for row in read_csv(paths[1])} == set(range(1, 301))
 
 
-# ------------------------------------------------------------ gui/safe_write.py
+# ------------------------------------------------------------ gui/files/safe_write.py
 def test_write_new_file_never_overwrites(tmp_path):
     target = tmp_path / "wallasey.png"
     assert write_new_file(target, b"one") == target
