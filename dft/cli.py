@@ -70,7 +70,8 @@ def _fail(message: str, status: int) -> int:
 
 
 def cmd_measure(args) -> int:
-    from wallasey_lab.dft.measure import describe_call, describe_summary, failure_reason, measure
+    from wallasey_lab.dft.measure import measure
+    from wallasey_lab.dft.words import describe_call, describe_summary, failure_reason
 
     quiet = bool(getattr(args, "json", False))
 

@@ -229,44 +229,47 @@ def display_problem() -> str | None:
     return None
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
-    explicit = argv if argv is not None else sys.argv[1:]
-    args.given = {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
-    try:
-        scenario = scenario_from_args(args)
-    except ScenarioError as e:
-        return fail(PROG, str(e))
+# --------------------------------------------------------------------------- the command line
+
+
+def given_options(explicit: Sequence[str]) -> set[str]:
+    """The long options written on the command line (``--x`` or ``--x=value``)."""
+    return {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
+
+
+def makes_takeaway(args) -> bool:
+    return args.animation is not None or args.worksheet is not None
+
+
+def argument_problem(args) -> str | None:
+    """A value or a mix of options the window refuses, in one line (before Qt loads)."""
     problem = outside_window_ranges(args)
     if problem:
-        return fail(PROG, problem)
+        return problem
     if args.runs is not None and not 1 <= args.runs <= 200:
-        return fail(PROG, f"argument --runs: must be from 1 to 200, got {args.runs}")
+        return f"argument --runs: must be from 1 to 200, got {args.runs}"
     if args.seed is not None and not 0 <= args.seed <= 2_000_000_000:
-        return fail(PROG, f"argument --seed: must be from 0 to 2,000,000,000, got {args.seed}")
-    problem = takeaway_problem(args)
-    if problem:
-        return fail(PROG, problem)
-    takeaway = args.animation is not None or args.worksheet is not None
-    if takeaway:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    if args.screenshot is not None:
-        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-        if args.screenshot.suffix.lower() != ".png" or args.screenshot.is_dir():
-            return fail(PROG, f"argument --screenshot: give a file name ending in .png, got {str(args.screenshot)!r}")
-        if not args.screenshot.parent.exists():
-            return fail(PROG, f"cannot save the screenshot: the folder {args.screenshot.parent} does not exist")
-    if args.size is not None and args.screenshot is None:
-        return fail(PROG, "argument --size: goes with --screenshot")
-    if args.attract is not None and not (args.kiosk and args.screenshot is not None):
-        return fail(PROG, "argument --attract: goes with --kiosk --screenshot")
-    if args.attract is not None and args.lesson is not None:
-        return fail(PROG, "argument --attract: give --lesson or --attract, not both")
-    problem = display_problem()
-    if problem:
-        print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
-        return 1
+        return f"argument --seed: must be from 0 to 2,000,000,000, got {args.seed}"
+    return takeaway_problem(args)
 
+
+def picture_problem(args) -> str | None:
+    """A bad --screenshot, --size or --attract, in one line (before Qt loads)."""
+    if args.screenshot is not None:
+        if args.screenshot.suffix.lower() != ".png" or args.screenshot.is_dir():
+            return f"argument --screenshot: give a file name ending in .png, got {str(args.screenshot)!r}"
+        if not args.screenshot.parent.exists():
+            return f"cannot save the screenshot: the folder {args.screenshot.parent} does not exist"
+    if args.size is not None and args.screenshot is None:
+        return "argument --size: goes with --screenshot"
+    if args.attract is not None and not (args.kiosk and args.screenshot is not None):
+        return "argument --attract: goes with --kiosk --screenshot"
+    if args.attract is not None and args.lesson is not None:
+        return "argument --attract: give --lesson or --attract, not both"
+    return None
+
+
+def start_log(explicit: Sequence[str]) -> None:
     import logging
 
     from wallasey_lab.resources import logs
@@ -275,30 +278,83 @@ def main(argv: Sequence[str] | None = None) -> int:
     logs.configure()
     logging.getLogger(__name__).info("wallasey started: %s", " ".join(explicit))
 
+
+# --------------------------------------------------------------------------- the kiosk
+
+
+def kiosk_picture(args) -> int:
+    """``--kiosk --screenshot``: a kiosk page (or the attract loop) as a PNG."""
     from PySide6.QtWidgets import QApplication
 
-    from wallasey_lab.gui.background import crashlog
-    from wallasey_lab.gui.window.lab_window import LabWindow
+    from wallasey_lab.gui.kiosk.kiosk_window import kiosk_screenshot
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName(S.APP_NAME)
+    return kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
+
+
+def wants_kiosk(args) -> bool:
+    """--kiosk, or the kiosk switched on in the settings; never for a picture or a take-away."""
     from wallasey_lab.gui.window.settings import settings_store
 
-    if args.kiosk and args.screenshot is not None:
-        from wallasey_lab.gui.kiosk.kiosk_window import kiosk_screenshot
-
-        app = QApplication.instance() or QApplication(sys.argv[:1])
-        app.setApplicationName(S.APP_NAME)
-        return kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
-
-    kiosk = args.screenshot is None and not takeaway and (
+    return args.screenshot is None and not makes_takeaway(args) and (
         args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
-    if kiosk and not args.kiosk_child:
-        from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, supervise
 
-        child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
-        try:
-            hang = KioskConfig.load(create=False)[0].hang_seconds
-        except (ValueError, OSError, KeyError):
-            hang = KioskConfig.hang_seconds  # the child says what is wrong with the file
-        return supervise(child_args, hang_seconds=hang)
+
+def supervise_kiosk(explicit: Sequence[str]) -> int:
+    """Run the kiosk as a child process, relaunched whenever it dies or hangs."""
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, supervise
+
+    child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
+    try:
+        hang = KioskConfig.load(create=False)[0].hang_seconds
+    except (ValueError, OSError, KeyError):
+        hang = KioskConfig.hang_seconds  # the child says what is wrong with the file
+    return supervise(child_args, hang_seconds=hang)
+
+
+def run_kiosk(app, args) -> int:
+    """The supervised kiosk itself: full screen, one at a time, until it is closed."""
+    from wallasey_lab.gui.background import crashlog
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
+
+    lock = take_single_instance_lock()
+    if lock is None:
+        print(S.ALREADY_RUNNING.format(path=crashlog.data_dir() / "kiosk.lock"), file=sys.stderr)
+        return 4
+    try:
+        config, written = KioskConfig.load()
+    except (ValueError, OSError) as e:
+        return fail(PROG, f"cannot use the kiosk settings: {e}", status=4)
+    if written:
+        print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
+    # In kiosk mode a crash ends this process; the supervisor relaunches it.
+    crashlog.install(on_crash=lambda path, exc: os._exit(3))
+    kiosk_style(app)
+    window = KioskWindow(config)
+    if args.lesson:
+        window.show_lesson(args.lesson)
+    else:
+        window.show_start()
+    window.showFullScreen()
+    # The supervisor watches this heartbeat and restarts a hung lab.
+    from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
+
+    window.heartbeat = start_heartbeat(window)
+    import gc
+
+    gc.freeze()
+    status = app.exec()
+    lock.unlock()
+    return status
+
+
+# --------------------------------------------------------------------------- the window
+
+
+def lab_application():
+    """The QApplication, named so settings, logs and the desktop find it."""
+    from PySide6.QtWidgets import QApplication
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
@@ -306,40 +362,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     # Lets Wayland desktops match the window to its menu entry and icon.
     app.setDesktopFileName("wallasey-retry-lab")
     set_window_icon(app)
-    if kiosk:
-        from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
+    return app
 
-        lock = take_single_instance_lock()
-        if lock is None:
-            print(S.ALREADY_RUNNING.format(path=crashlog.data_dir() / "kiosk.lock"), file=sys.stderr)
-            return 4
-        try:
-            config, written = KioskConfig.load()
-        except (ValueError, OSError) as e:
-            return fail(PROG, f"cannot use the kiosk settings: {e}", status=4)
-        if written:
-            print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
-        # In kiosk mode a crash ends this process; the supervisor relaunches it.
-        crashlog.install(on_crash=lambda path, exc: os._exit(3))
-        kiosk_style(app)
-        window = KioskWindow(config)
-        if args.lesson:
-            window.show_lesson(args.lesson)
-        else:
-            window.show_start()
-        window.showFullScreen()
-        # The supervisor watches this heartbeat and restarts a hung lab.
-        from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
 
-        window.heartbeat = start_heartbeat(window)
-        import gc
+def open_lab_window(args):
+    """The lab window at the size and view asked for; a crash is said in its status bar."""
+    from wallasey_lab.gui.background import crashlog
+    from wallasey_lab.gui.window.lab_window import LabWindow
 
-        gc.freeze()
-        status = app.exec()
-        lock.unlock()
-        return status
-
-    window = LabWindow(persist=args.screenshot is None and not takeaway)
+    window = LabWindow(persist=args.screenshot is None and not makes_takeaway(args))
     if args.size is not None:
         # Type and controls grow with a big screen, as they would on one.
         from wallasey_lab.gui.style import scale
@@ -349,10 +380,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.view is not None:
         window.views.setCurrentIndex(window.view_keys.index(args.view))
     crashlog.install(on_crash=lambda path, exc: window.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
+    return window
 
-    # Options given on the command line override the saved settings (and,
-    # for a lesson, its preset: only the ones given).
-    given = {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
+
+def apply_options(window, args, scenario) -> None:
+    """Options given on the command line override the saved settings (and,
+    for a lesson, its preset: only the ones given); then the page to show."""
+    given = args.given
+    takeaway = makes_takeaway(args)
+    # A picture or take-away of free play shows the whole scenario, given or default.
     every = (args.screenshot is not None or takeaway) and args.lesson is None
     values = {}
     for key, opt in WINDOW_OPTIONS.items():
@@ -384,36 +420,38 @@ def main(argv: Sequence[str] | None = None) -> int:
                 window.sweep.start()
     if args.screenshot is None and args.lesson is None and not takeaway:
         window.show_start()
-    if takeaway:
-        return make_takeaway(app, window, args)
 
-    if args.screenshot is not None:
-        if args.size is not None:
-            window.resize(*args.size)
-        window.show()
-        from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
-        if args.lesson is not None:
-            pose_lesson_for_picture(window)
-        ok = wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
-        app.processEvents()
-        if not ok:
-            window.sweep.shutdown(1.0)
-            window.service.shutdown(1.0)
-            return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
-        from wallasey_lab.gui.files.safe_write import ExportError, replace_file
+def save_screenshot(app, window, args) -> int:
+    """``--screenshot``: the window once its runs (and a lesson's sweep) are done, as a PNG."""
+    if args.size is not None:
+        window.resize(*args.size)
+    window.show()
+    from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
-        try:
-            # The path was given explicitly: replace it, once the new picture is whole.
-            path = replace_file(args.screenshot, window.grab_png())
-        except (ExportError, OSError) as e:
-            window.service.shutdown(1.0)
-            return fail(PROG, f"cannot save the screenshot: {e}", status=1)
+    if args.lesson is not None:
+        pose_lesson_for_picture(window)
+    ok = wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
+    app.processEvents()
+    if not ok:
         window.sweep.shutdown(1.0)
         window.service.shutdown(1.0)
-        print(path)
-        return 0
+        return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
+    from wallasey_lab.gui.files.safe_write import ExportError, replace_file
 
+    try:
+        # The path was given explicitly: replace it, once the new picture is whole.
+        path = replace_file(args.screenshot, window.grab_png())
+    except (ExportError, OSError) as e:
+        window.service.shutdown(1.0)
+        return fail(PROG, f"cannot save the screenshot: {e}", status=1)
+    window.sweep.shutdown(1.0)
+    window.service.shutdown(1.0)
+    print(path)
+    return 0
+
+
+def run_window(app, window) -> int:
     window.show()
     # Everything made so far lives as long as the window: keep the cyclic
     # garbage collector from walking it on every collection (smoother drags).
@@ -421,6 +459,48 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     gc.freeze()
     return app.exec()
+
+
+# --------------------------------------------------------------------------- main
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    explicit = argv if argv is not None else sys.argv[1:]
+    args.given = given_options(explicit)
+    try:
+        scenario = scenario_from_args(args)
+    except ScenarioError as e:
+        return fail(PROG, str(e))
+    problem = argument_problem(args)
+    if problem:
+        return fail(PROG, problem)
+    if args.screenshot is not None or makes_takeaway(args):
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a file to write needs no screen
+    problem = picture_problem(args)
+    if problem:
+        return fail(PROG, problem)
+    problem = display_problem()
+    if problem:
+        print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
+        return 1
+    start_log(explicit)
+
+    if args.kiosk and args.screenshot is not None:
+        return kiosk_picture(args)
+    kiosk = wants_kiosk(args)
+    if kiosk and not args.kiosk_child:
+        return supervise_kiosk(explicit)
+    app = lab_application()
+    if kiosk:
+        return run_kiosk(app, args)
+    window = open_lab_window(args)
+    apply_options(window, args, scenario)
+    if makes_takeaway(args):
+        return make_takeaway(app, window, args)
+    if args.screenshot is not None:
+        return save_screenshot(app, window, args)
+    return run_window(app, window)
 
 
 if __name__ == "__main__":

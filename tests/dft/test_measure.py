@@ -387,6 +387,20 @@ def test_dft_never_imports_qt():
     assert out.stdout.strip() == "[]"
 
 
+def test_options_answers_and_words_need_no_network_library():
+    """The command line checks its options, and a result is described, without
+    importing requests: only dft.measure and dft.http_client bring it in."""
+    modules = ("cli", "options", "records", "answers", "words")
+    code = (f"import sys; import {', '.join(f'wallasey_lab.dft.{m}' for m in modules)}; "
+            "print(sorted(m for m in sys.modules if m.split('.')[0] in ('requests', 'urllib3')))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "[]"
+    out = subprocess.run([sys.executable, "-c", "import sys, wallasey_lab.dft.http_client; print('requests' in sys.modules)"],
+                         cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert out.stdout.strip() == "True", out.stderr  # the check above can fail: this import does load it
+
+
 def test_core_never_imports_dft():
     for path in (ROOT / "core").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
