@@ -9,8 +9,6 @@ knocks it took; each dot shows its own.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -28,18 +26,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.reference import RunResult, run_batch, simulate_run
+from wallasey_lab.core.engines.reference import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.screens.crowd import LEAD_S
+from wallasey_lab.core.screens.lessons import (
+    DOOR,
+    DOOR_AGENTS,
+    door_board,
+    door_replay_end,
+    door_result,
+    door_scenario,
+    lesson_run,
+)
 from wallasey_lab.core.screens.replay import ReplayClock
-from wallasey_lab.gui.lessons import DOOR, DOOR_AGENTS
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import palette, scale
-from wallasey_lab.gui.views.crowd import LEAD_S, CrowdPanel
+from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, SliderSpec
 from wallasey_lab.resources import strings as S
 
 FRAME_MS = 33
-END_PAUSE_S = 0.8  # the replay runs on a little after the last friend is answered
 
 
 class DoorLesson(QWidget):
@@ -164,7 +170,7 @@ class DoorLesson(QWidget):
 
     # -------------------------------------------------------------- model
     def scenario(self):
-        return replace(self.preset.scenario, agents=int(self.agents.value()))
+        return door_scenario(self.agents.value(), self.preset)
 
     def start_preset(self) -> None:
         """Back to the lesson's starting point: 30 friends, 'push again'."""
@@ -195,9 +201,8 @@ class DoorLesson(QWidget):
         if self.run is not None and len(self.run.served_us) != scenario.agents:
             self.results.clear()  # a different crowd: the board starts again
             self._fill_board()
-        batch = run_batch(scenario, self.rule, 1, self.seed, simulate=simulate_run)
-        self.run = batch.representative
-        self.clock.set_end(max(float(self.run.call_times[-1]), self.run.last_served) + END_PAUSE_S)
+        self.run = lesson_run(scenario, self.rule, self.seed)
+        self.clock.set_end(door_replay_end(self.run))
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
         self.result.setText(S.DOOR_READY.format(agents=scenario.agents))
@@ -262,7 +267,7 @@ class DoorLesson(QWidget):
 
     def _finish(self) -> None:
         run = self.run
-        self.results[self.rule] = (run.calls, run.last_served)
+        self.results[self.rule] = door_result(run)
         self._fill_board()
         self.notice.set_tried(self.rule)
         self.result.setText(S.DOOR_DONE.format(agents=len(run.served_us), last=run.last_served, knocks=run.calls,
@@ -270,7 +275,6 @@ class DoorLesson(QWidget):
         self.finished.emit(self.rule)
 
     def _fill_board(self) -> None:
-        for r, rule in enumerate(STORY_RULES):
-            knocks, last = self.results.get(rule, (None, None))
+        for r, (knocks, last) in enumerate(door_board(self.results)):
             self.board.item(r, 0).setText("" if knocks is None else f"{knocks:,}")
             self.board.item(r, 1).setText("" if last is None else S.DOOR_SECONDS.format(value=last))

@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.reference import RunResult, run_batch, simulate_run
+from wallasey_lab.core.engines.reference import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
-from wallasey_lab.gui.lessons import TEN_AGENTS
+from wallasey_lab.core.screens import lessons
+from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.timeline import AgentTimeline
@@ -194,29 +195,26 @@ class TenAgentsLesson(QWidget):
     # -------------------------------------------------------------- model
     def simulate(self) -> None:
         """One run of each rule on the same random stream (the seed), with the
-        exact reference engine: `wallasey-sim run --rule R --agents 10
+        exact reference engine (core/screens/lessons.py): `wallasey-sim run --rule R --agents 10
         --capacity 2 --runs 1 --seed S --engine reference` gives the same."""
-        self.runs = {rule: run_batch(self.scenario, rule, 1, self.seed, simulate=simulate_run).representative
-                     for rule in STORY_RULES}
-        end = max(max(float(r.call_times[-1]), r.last_served) for r in self.runs.values()) * 1.03 + 0.3
+        self.runs = lessons.ten_agents_runs(self.scenario, self.seed)
+        end = lessons.timelines_end(self.runs)
         for rule, run in self.runs.items():
             t = self.timelines[rule]
             t.set_title(S.TEN_TIMELINE_TITLE.format(rule=S.TEN_RULES[rule], calls=run.calls, refused=run.refused,
                                                     last=run.last_served))
             t.show_run(run, end)
             t.set_time(end)
-        for c, rule in enumerate(STORY_RULES):
-            retries = self.runs[rule].tries - 1
-            for a, n in enumerate(retries.tolist()):
+        for c, column in enumerate(lessons.retry_columns(self.runs).values()):
+            for a, n in enumerate(column.retries):
                 self.table.item(a, c).setText(str(n))
-            self.table.item(self.scenario.agents, c).setText(str(int(retries.sum())))
-            self.table.item(self.scenario.agents + 1, c).setText(str(self.runs[rule].calls))
+            self.table.item(self.scenario.agents, c).setText(str(column.total))
+            self.table.item(self.scenario.agents + 1, c).setText(str(column.calls))
         if self.prediction is not None:
             self._say_verdict()
 
     def most_calls(self) -> list[str]:
-        top = max(r.calls for r in self.runs.values())
-        return [rule for rule in STORY_RULES if self.runs[rule].calls == top]
+        return lessons.most_calls(self.runs)
 
     def predict(self, rule: str) -> None:
         """The class's prediction: now the results can be seen."""
@@ -233,15 +231,13 @@ class TenAgentsLesson(QWidget):
 
     def _say_verdict(self) -> None:
         rule = self.prediction
-        winners = self.most_calls()
-        calls = {r: self.runs[r].calls for r in STORY_RULES}
-        if rule in winners:
-            text = S.TEN_RIGHT.format(rule=S.TEN_RULES[rule], calls=calls[rule])
+        said = lessons.verdict(self.runs, rule)
+        if said.right:
+            text = S.TEN_RIGHT.format(rule=S.TEN_RULES[rule], calls=said.calls)
             colour = palette.ACCEPTED
         else:
-            best = winners[0]
-            text = S.TEN_WRONG.format(rule=S.TEN_RULES[rule], calls=calls[rule], best=S.TEN_RULES[best],
-                                      best_calls=calls[best])
+            text = S.TEN_WRONG.format(rule=S.TEN_RULES[rule], calls=said.calls, best=S.TEN_RULES[said.best],
+                                      best_calls=said.best_calls)
             colour = palette.BLUE
         self.verdict.setText(f"<span style='color:{colour}'><b>{text}</b></span>")
         for c, r in enumerate(STORY_RULES):

@@ -1,11 +1,9 @@
-"""Load against waiting: sweep each rule's one knob and plot calls sent
-(load) against how long the typical and the last agent waited.
+"""Load against waiting: plot calls sent (load) against how long the
+typical and the last agent waited, as each rule's one knob is swept.
 
-* Exponential backoff and backoff with jitter: the backoff cap, 0.5 to 40 s.
-* Retry immediately has no cap (it never backs off), so its points sweep the
-  knob it does have: the pause between tries, 0.05 to 2 s.
-* The ``jitter`` rule (core/model/rules.py): the jitter amount J from 0 (plain
-  exponential backoff) to 1 (full jitter), at the panel's cap.
+Which knobs, the points and their CSV rows are the study's
+(core/studies/sweep.py, no Qt); here are the chart, the buttons and the
+background running.
 
 Every point is a batch of runs (the panel's "runs per comparison", 50 by
 default) on the panel's seed, the same as ``wallasey-sim run --rule R --cap X
@@ -22,7 +20,6 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
 
 import numpy as np
 import pyqtgraph as pg
@@ -39,88 +36,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.pick import pick_engine, run_batch
 from wallasey_lab.core.engines.reference import CallBudgetExceeded
-from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
+from wallasey_lab.core.studies.sweep import (
+    SERIES,
+    SWEEP_CSV_HEADER,
+    WAITS,
+    SweepJob,
+    SweepPoint,
+    own_job,
+    sweep_csv_rows,
+    sweep_jobs,
+    sweep_task,
+)
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
 from wallasey_lab.resources import strings as S
 
-SWEEP_CAPS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 40.0)
-SWEEP_INTERVALS = (0.05, 0.1, 0.2, 0.5, 1.0, 2.0)
-SWEEP_JITTERS = (0.0, 0.25, 0.5, 0.75, 1.0)
-# series -> (rule, the parameter swept)
-SERIES = {
-    "immediate": ("immediate", "interval"),
-    "exponential": ("exponential", "cap"),
-    "full-jitter": ("full-jitter", "cap"),
-    "jitter": ("jitter", "jitter"),
-}
 SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.BLACK}
-WAITS = ("typical_served", "last_served")
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
 LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
                  (1.08, -0.1))
-
-
-@dataclass(frozen=True)
-class SweepJob:
-    series: str  # a key of SERIES, or "yours"
-    rule: str
-    param: str  # "interval", "cap", "jitter" ("" for your own point)
-    value: float
-    scenario: Scenario
-
-
-@dataclass
-class SweepPoint:
-    job: SweepJob
-    runs: int
-    seed: int
-    stats: dict[str, dict[str, float]] = field(default_factory=dict)  # calls / typical_served / last_served
-
-    def median(self, metric: str) -> float:
-        return self.stats[metric]["median"]
-
-
-def sweep_jobs(base: Scenario, caps=SWEEP_CAPS, intervals=SWEEP_INTERVALS, jitters=SWEEP_JITTERS,
-               series=tuple(SERIES)) -> list[SweepJob]:
-    """Every point of a sweep around ``base``. Caps below the backoff base
-    are left out (the model does not allow them)."""
-    jobs = []
-    for name in series:
-        rule, param = SERIES[name]
-        if name == "jitter" and "jitter" not in RULES:
-            continue
-        values = {"interval": intervals, "cap": caps, "jitter": jitters}[param]
-        for v in values:
-            if param == "cap" and v < base.base:
-                continue
-            jobs.append(SweepJob(name, rule, param, float(v), base.with_(**{param: float(v)})))
-    return jobs
-
-
-def run_point(job: SweepJob, runs: int, seed: int, should_stop=None, progress=None) -> SweepPoint:
-    """One point: ``runs`` runs of the job's rule and scenario (the fastest exact engine)."""
-    batch = run_batch(job.scenario, job.rule, runs, seed, record_first=False, should_stop=should_stop,
-                      progress=progress, simulate=pick_engine("auto", job.scenario, job.rule))
-    stats = {m: dict(batch.stats[m]) for m in ("calls", *WAITS)}
-    return SweepPoint(job, runs, seed, stats)
-
-
-def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progress) -> int:
-    """Work out the points one after another (a task for gui/background/tasks.py's
-    TaskSlot): each point is sent as ("point", SweepPoint) as it comes, the
-    runs done so far as ("runs", (done, total)); returns how many points."""
-    total = len(jobs) * runs
-    for i, job in enumerate(jobs):
-        point = run_point(job, runs, seed, should_stop=should_stop,
-                          progress=lambda done, _r, i=i: progress(("runs", (i * runs + done, total))))
-        progress(("point", point))
-    return len(jobs)
-
 
 # A sweep's failures that are the settings' own, told in their words.
 SWEEP_EXPECTED = (ScenarioError, CallBudgetExceeded)
@@ -291,9 +228,9 @@ class SweepChart:
             plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
             plot.getAxis("bottom").setTicks(log_ticks(x_lo - x_pad, x_hi + x_pad))
             plot.getAxis("left").setTicks(log_ticks(y_lo - y_pad, y_hi + y_pad))
-            self._relabel(metric, x_lo - x_pad, x_hi + x_pad, (y_hi - y_lo + 2 * y_pad))
+            self._relabel(metric)
 
-    def _relabel(self, metric: str, x_left: float, x_right: float, y_span: float) -> None:
+    def _relabel(self, metric: str) -> None:
         """Name the setting at both ends of each curve (and every one of your
         points). Each label goes where it touches no other label, no point
         and no edge (trying several sides); one with no such place is left
@@ -328,7 +265,7 @@ class SweepChart:
                     continue
                 anchor, rect = spot
                 placed.append(rect)
-                shown.append((j, x, y, text, anchor))
+                shown.append((x, y, text, anchor))
             while len(labels) < len(shown):
                 item = pg.TextItem("", color=SERIES_COLOURS[series], anchor=ANCHORS[series])
                 item.setFont(plot_font(9))
@@ -337,7 +274,7 @@ class SweepChart:
                 labels.append(item)
             for i, item in enumerate(labels):
                 if i < len(shown):
-                    j, x, y, text, anchor = shown[i]
+                    x, y, text, anchor = shown[i]
                     item.setText(text)
                     item.setAnchor(anchor)
                     item.setPos(x, y)
@@ -351,22 +288,6 @@ class SweepChart:
         if x is None:
             return np.zeros(0), np.zeros(0)
         return 10 ** np.asarray(x, dtype=float), 10 ** np.asarray(y, dtype=float)
-
-
-def sweep_csv_rows(points: list[SweepPoint]):
-    for p in points:
-        s = p.job.scenario
-        yield [p.job.series, p.job.rule, p.job.param or "yours", p.job.value, s.agents, s.capacity,
-               s.answer_time.value, s.refusal_rtt, s.interval, s.base, s.cap, s.jitter if p.job.rule == "jitter" else "",
-               p.runs, p.seed,
-               *(p.stats[m][k] for m in ("calls", *WAITS) for k in ("median", "q1", "q3"))]
-
-
-SWEEP_CSV_HEADER = ["series", "rule", "parameter", "value", "agents", "capacity", "answer_time_s", "refusal_rtt_s",
-                    "interval_s", "base_s", "cap_s", "jitter", "runs", "seed",
-                    "calls_median", "calls_q1", "calls_q3",
-                    "typical_served_median_s", "typical_served_q1_s", "typical_served_q3_s",
-                    "last_served_median_s", "last_served_q1_s", "last_served_q3_s"]
 
 
 # --------------------------------------------------------------------- panel
@@ -582,7 +503,7 @@ class SweepPanel(QWidget):
         Your points queue on their own service, so they never stop the sweep."""
         scenario, rule, runs, seed = self.current()
         self.own_waiting += 1
-        job = SweepJob("yours", rule, "", float(len(self.own_points) + self.own_waiting), scenario)
+        job = own_job(rule, len(self.own_points) + self.own_waiting, scenario)
         self.status.setText(S.SWEEP_ADDING.format(rule=S.rule_label(rule), runs=runs))
         self._own_queue.append((job, runs, seed))
         # Only when no earlier point is still owed: a point whose thread has

@@ -15,8 +15,8 @@ import pytest
 from wallasey_lab.core.engines.reference import run_batch, simulate_run
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
-from wallasey_lab.gui.lessons import DOOR, TEN_AGENTS
-from wallasey_lab.gui.views.sweep import run_point, sweep_jobs
+from wallasey_lab.core.screens.lessons import DOOR, TEN_AGENTS
+from wallasey_lab.core.studies.sweep import run_point, sweep_jobs
 from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -33,7 +33,8 @@ from PySide6.QtWidgets import (
 from wallasey_lab.cli import wallasey_sim
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
-from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START, TEN_AGENTS
+from wallasey_lab.core.screens.lessons import TEN_AGENTS
+from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.window.readiness import wait_until_idle
 from wallasey_lab.resources import strings as S

@@ -18,7 +18,7 @@ from wallasey_lab.cli import wallasey_sim
 from wallasey_lab.core.engines.pick import pick_engine
 from wallasey_lab.core.engines.reference import run_batch
 from wallasey_lab.core.model.scenario import Scenario
-from wallasey_lab.gui.views.sweep import SWEEP_CAPS, SWEEP_INTERVALS, SWEEP_JITTERS, SweepJob, run_point, sweep_jobs
+from wallasey_lab.core.studies.sweep import SWEEP_CAPS, SWEEP_INTERVALS, SWEEP_JITTERS, run_point, sweep_jobs
 from wallasey_lab.resources import strings as S
 
 SEED = 4242
@@ -43,39 +43,6 @@ def cli_median(capsys, rule: str, option: str, value: float, *, agents=60, capac
     out = capsys.readouterr().out
     assert code == 0, out
     return json.loads(out)["median"]
-
-
-# --------------------------------------------------------------- the points
-def test_sweep_jobs_cover_each_rules_knob():
-    base = Scenario()
-    jobs = sweep_jobs(base)
-    by = {}
-    for j in jobs:
-        by.setdefault(j.series, []).append(j)
-    assert [j.value for j in by["exponential"]] == list(SWEEP_CAPS)
-    assert [j.value for j in by["full-jitter"]] == list(SWEEP_CAPS)
-    assert [j.value for j in by["immediate"]] == list(SWEEP_INTERVALS)  # no cap: its pause is swept instead
-    assert [j.value for j in by["jitter"]] == list(SWEEP_JITTERS)
-    for j in jobs:
-        assert getattr(j.scenario, j.param) == j.value
-        # Only the swept knob differs from the base scenario.
-        assert j.scenario.with_(**{j.param: getattr(base, j.param)}) == base
-    assert {j.rule for j in by["jitter"]} == {"jitter"}
-
-
-def test_caps_below_the_backoff_base_are_left_out():
-    jobs = sweep_jobs(Scenario(base=1.5, cap=20.0))
-    assert min(j.value for j in jobs if j.param == "cap") == 2.0
-
-
-def test_a_point_is_a_batch_of_runs_with_its_quartiles():
-    job = SweepJob("full-jitter", "full-jitter", "cap", 5.0, Scenario(agents=60, capacity=10, cap=5.0))
-    point = run_point(job, 5, SEED)
-    batch = run_batch(job.scenario, "full-jitter", 5, SEED, record_first=False,
-                      simulate=pick_engine("auto", job.scenario, "full-jitter"))
-    for m in ("calls", "typical_served", "last_served"):
-        assert point.stats[m] == batch.stats[m]
-        assert point.stats[m]["q1"] <= point.stats[m]["median"] <= point.stats[m]["q3"]
 
 
 def test_sweep_points_equal_wallasey_sim_run(open_window, qtbot, capsys):

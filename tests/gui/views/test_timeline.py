@@ -15,7 +15,7 @@ from wallasey_lab.core.engines.reference import run_batch, simulate_run
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import AnswerTime, Scenario
 from wallasey_lab.gui.style import palette
-from wallasey_lab.gui.views.crowd import LEAD_S, CrowdModel, CrowdPanel, hex_points, make_layout
+from wallasey_lab.gui.views.crowd import CrowdPanel, hex_points, make_layout
 from wallasey_lab.gui.views.timeline import AgentTimeline, agent_ticks
 
 FAST = {"scenario/runs": 3}
@@ -128,33 +128,6 @@ def test_crowd_counters_at_the_end_equal_the_runs_calls(qtbot, rule):
     state = panel.view.model.state(run.last_served + 1)
     assert state.knocks.tolist() == run.tries.tolist()  # each dot's own knock count
     assert state.served.all() and state.accepted.all()
-
-
-def test_crowd_counters_follow_the_replay_clock():
-    run = recorded("exponential")
-    model = CrowdModel(run)
-    for now in (-LEAD_S, 0.0, 0.2, 1.7, 9.0):
-        c = model.counters(now)
-        made = run.call_times <= now
-        assert c["knocks"] == int(made.sum())
-        assert c["refused"] == int((made & ~run.call_accepted).sum())
-        assert c["served"] == int((run.served <= now).sum())
-    before = model.state(-LEAD_S)
-    assert before.knocks.sum() == 0 and before.toward_door.max() == 0.0  # everyone at home
-    assert model.state(0.0).toward_door.min() == 1.0  # everyone at the door at the first knock
-
-
-def test_a_refused_agent_bounces_back_and_comes_again():
-    run = recorded("exponential", Scenario(agents=6, capacity=1, base=1.0, cap=4.0))
-    model = CrowdModel(run)
-    agent = int(np.argmax(run.tries))
-    times = np.sort(run.call_times[run.call_agents == agent])
-    first, second = times[0], times[1]
-    mid = (first + second) / 2
-    assert model.state(first).toward_door[agent] == 1.0
-    assert model.state(first + 0.05).flash[agent]  # shown refused
-    assert model.state(mid).toward_door[agent] < 0.5  # backed away
-    assert model.state(second).toward_door[agent] == 1.0  # knocking again
 
 
 @pytest.mark.parametrize(("width", "height", "agents"), [(800, 500, 30), (400, 260, 50), (1200, 700, 20),

@@ -77,9 +77,9 @@ def test_reset_goes_back_to_the_default_speed_and_width(bar):
 
 
 def test_the_door_and_the_attract_loop_replay_on_the_same_clock(qtbot):
+    from wallasey_lab.core.screens.crowd import LEAD_S
     from wallasey_lab.gui.kiosk.attract import PLAY_SHARE, AttractPage
     from wallasey_lab.gui.lessons.door import DoorLesson
-    from wallasey_lab.gui.views.crowd import LEAD_S
 
     door = DoorLesson()
     qtbot.addWidget(door)

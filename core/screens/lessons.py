@@ -1,0 +1,139 @@
+"""The lessons without their widgets: which scenario each lesson runs (its
+preset), the runs it simulates and the figures it shows from them.
+
+gui/lessons/ shows what these return (the words are in resources/strings.py,
+the teacher's notes with the model's answers in docs/teachers.md); plain
+Python, so the lessons' answers are tested without a display.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import numpy as np
+
+from wallasey_lab.core.engines.reference import RunResult, run_batch, simulate_run
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, AnswerTime, Scenario
+
+
+@dataclass(frozen=True)
+class Preset:
+    scenario: Scenario
+    rule: str
+    runs: int = 50
+    seed: int = DEFAULT_SEED
+
+
+# "The door" (ages 8 to 11). A slow door so every push can be seen: it lets
+# 3 in each second and answers in 1 s, so 30 agents need at least 10 s even
+# if they took perfect turns. A push every 0.25 s (not the lab's 0.1 s) is
+# still "straight away" but slow enough to see each bounce. The backoff
+# starts at 0.5 s and stops growing at 4 s: the herd comes back together
+# every few seconds, in view, and the whole replay lasts about half a minute
+# (with the lab's 20 s cap the crowd would stand still for 20 s at a time
+# and take almost two minutes). Measured, seed 20260929, reference engine:
+# push again 489 knocks, last answer at 10.0 s; wait longer 192 knocks,
+# 33.0 s; wait a random time 151 knocks, 12.8 s (docs/teachers.md).
+DOOR = Preset(
+    Scenario(agents=30, capacity=3, answer_time=AnswerTime.fixed(1.0), refusal_rtt=0.05, interval=0.25, base=0.5,
+             cap=4.0),
+    rule="immediate",
+    runs=1,
+)
+DOOR_AGENTS = (20, 50)
+
+# "Ten agents" (ages 11 to 15): ten agents and a slow tool, 2 calls a second;
+# everything else is the published story (answer 1.07 s, refusal round trip
+# 0.05 s, retry every 0.1 s, backoff 0.1 s doubling to 20 s).
+TEN_AGENTS = Preset(Scenario(agents=10, capacity=2), rule="immediate", runs=1)
+
+# "Load against waiting" (15 and up): the published story, 200 agents, 20
+# calls a second, 50 runs a point.
+LOAD_VS_WAITING = Preset(Scenario(), rule="exponential", runs=50)
+
+PRESETS = {"door": DOOR, "ten-agents": TEN_AGENTS, "load-vs-waiting": LOAD_VS_WAITING}
+
+
+def lesson_run(scenario: Scenario, rule: str, seed: int) -> RunResult:
+    """The one run a lesson shows: the exact reference engine (a few
+    milliseconds at a lesson's size), the same as `wallasey-sim run --rule R
+    --runs 1 --seed S --engine reference`."""
+    return run_batch(scenario, rule, 1, seed, simulate=simulate_run).representative
+
+
+# ------------------------------------------------------------------ the door
+END_PAUSE_S = 0.8  # the door's replay runs on a little after the last friend is answered
+
+
+def door_scenario(agents: int, preset: Preset = DOOR) -> Scenario:
+    """The door with the agents slider's crowd; everything else is the preset's."""
+    return replace(preset.scenario, agents=int(agents))
+
+
+def door_replay_end(run: RunResult) -> float:
+    """Where the door's replay stops: the last knock or answer, and a pause."""
+    return max(float(run.call_times[-1]), run.last_served) + END_PAUSE_S
+
+
+def door_result(run: RunResult) -> tuple[int, float]:
+    """What the door's board keeps of a replay watched to the end: (knocks, everyone in)."""
+    return run.calls, run.last_served
+
+
+def door_board(results: dict[str, tuple[int, float]]) -> list[tuple[int | None, float | None]]:
+    """The board's rows, one per story rule in order: (knocks, everyone in),
+    (None, None) for a rule not watched to the end yet."""
+    return [results.get(rule, (None, None)) for rule in STORY_RULES]
+
+
+# ------------------------------------------------------------ the ten agents
+def ten_agents_runs(scenario: Scenario, seed: int) -> dict[str, RunResult]:
+    """One run of each story rule on the same random stream (the seed)."""
+    return {rule: lesson_run(scenario, rule, seed) for rule in STORY_RULES}
+
+
+def timelines_end(runs: dict[str, RunResult]) -> float:
+    """One time axis for every rule's timeline: the latest knock or answer, and a margin."""
+    return max(max(float(r.call_times[-1]), r.last_served) for r in runs.values()) * 1.03 + 0.3
+
+
+@dataclass(frozen=True)
+class RetryColumn:
+    """One rule's column of the ten agents' table."""
+
+    retries: list[int]  # each agent's retries (its calls after the first)
+    total: int  # the retries of all the agents
+    calls: int  # every call, first tries included
+
+
+def retry_columns(runs: dict[str, RunResult]) -> dict[str, RetryColumn]:
+    """The table's columns, in the order of the story rules."""
+    columns = {}
+    for rule in STORY_RULES:
+        retries = np.asarray(runs[rule].tries) - 1
+        columns[rule] = RetryColumn(retries.tolist(), int(retries.sum()), runs[rule].calls)
+    return columns
+
+
+def most_calls(runs: dict[str, RunResult]) -> list[str]:
+    """The rules that sent the most calls (more than one if they tie), in story order."""
+    top = max(r.calls for r in runs.values())
+    return [rule for rule in STORY_RULES if runs[rule].calls == top]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """Whether the class's prediction (the rule it said sends the most calls) matched."""
+
+    right: bool
+    prediction: str
+    calls: int  # the predicted rule's calls
+    best: str  # the rule that sent the most (the first if several tie)
+    best_calls: int
+
+
+def verdict(runs: dict[str, RunResult], prediction: str) -> Verdict:
+    winners = most_calls(runs)
+    best = winners[0]
+    return Verdict(prediction in winners, prediction, runs[prediction].calls, best, runs[best].calls)

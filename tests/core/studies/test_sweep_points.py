@@ -1,0 +1,85 @@
+"""Load against waiting, the study (core/studies/sweep.py): which knobs are
+swept, each point a batch of runs with its quartiles, and the CSV rows. No
+Qt: the chart and the panel are tested in tests/gui/views/test_sweep.py.
+"""
+
+from __future__ import annotations
+
+from wallasey_lab.core.engines.pick import pick_engine
+from wallasey_lab.core.engines.reference import run_batch
+from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.core.studies.sweep import (
+    SWEEP_CAPS,
+    SWEEP_CSV_HEADER,
+    SWEEP_INTERVALS,
+    SWEEP_JITTERS,
+    SweepJob,
+    own_job,
+    run_point,
+    sweep_csv_rows,
+    sweep_jobs,
+    sweep_task,
+)
+
+SEED = 4242
+
+
+# --------------------------------------------------------------- the points
+def test_sweep_jobs_cover_each_rules_knob():
+    base = Scenario()
+    jobs = sweep_jobs(base)
+    by = {}
+    for j in jobs:
+        by.setdefault(j.series, []).append(j)
+    assert [j.value for j in by["exponential"]] == list(SWEEP_CAPS)
+    assert [j.value for j in by["full-jitter"]] == list(SWEEP_CAPS)
+    assert [j.value for j in by["immediate"]] == list(SWEEP_INTERVALS)  # no cap: its pause is swept instead
+    assert [j.value for j in by["jitter"]] == list(SWEEP_JITTERS)
+    for j in jobs:
+        assert getattr(j.scenario, j.param) == j.value
+        # Only the swept knob differs from the base scenario.
+        assert j.scenario.with_(**{j.param: getattr(base, j.param)}) == base
+    assert {j.rule for j in by["jitter"]} == {"jitter"}
+
+
+def test_caps_below_the_backoff_base_are_left_out():
+    jobs = sweep_jobs(Scenario(base=1.5, cap=20.0))
+    assert min(j.value for j in jobs if j.param == "cap") == 2.0
+
+
+def test_a_point_is_a_batch_of_runs_with_its_quartiles():
+    job = SweepJob("full-jitter", "full-jitter", "cap", 5.0, Scenario(agents=60, capacity=10, cap=5.0))
+    point = run_point(job, 5, SEED)
+    batch = run_batch(job.scenario, "full-jitter", 5, SEED, record_first=False,
+                      simulate=pick_engine("auto", job.scenario, "full-jitter"))
+    for m in ("calls", "typical_served", "last_served"):
+        assert point.stats[m] == batch.stats[m]
+        assert point.stats[m]["q1"] <= point.stats[m]["median"] <= point.stats[m]["q3"]
+
+
+def test_the_task_sends_each_point_and_the_runs_done_in_order():
+    base = Scenario(agents=30, capacity=10)
+    jobs = sweep_jobs(base, caps=(1.0, 5.0), intervals=(), jitters=(), series=("exponential",))
+    news = []
+    assert sweep_task(jobs, 3, SEED, should_stop=lambda: False, progress=news.append) == 2
+    points = [value for kind, value in news if kind == "point"]
+    assert [p.job for p in points] == jobs
+    runs = [value for kind, value in news if kind == "runs"]
+    assert runs[-1] == (6, 6) and all(total == 6 for _done, total in runs)
+    assert [done for done, _total in runs] == sorted(done for done, _total in runs)
+
+
+def test_csv_rows_follow_the_header_and_name_your_points():
+    base = Scenario(agents=30, capacity=10, jitter=0.5)
+    points = [run_point(job, 3, SEED) for job in (*sweep_jobs(base, caps=(2.0,), intervals=(0.5,), jitters=(0.5,)),
+                                                   own_job("full-jitter", 1, base))]
+    rows = list(sweep_csv_rows(points))
+    assert all(len(row) == len(SWEEP_CSV_HEADER) for row in rows)
+    by = {row[0]: dict(zip(SWEEP_CSV_HEADER, row, strict=True)) for row in rows}
+    assert set(by) == {"immediate", "exponential", "full-jitter", "jitter", "yours"}
+    assert by["yours"]["parameter"] == "yours" and by["yours"]["value"] == 1.0
+    assert by["jitter"]["jitter"] == 0.5 and by["exponential"]["jitter"] == ""  # only the jitter rule reads it
+    assert by["immediate"]["interval_s"] == 0.5 and by["exponential"]["cap_s"] == 2.0
+    for row, point in zip(rows, points, strict=True):
+        assert row[-9:] == [point.stats[m][k] for m in ("calls", "typical_served", "last_served")
+                            for k in ("median", "q1", "q3")]
