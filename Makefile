@@ -18,7 +18,7 @@ $(STAMP): pyproject.toml $(MODULES)
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed, found " + sys.version.split()[0])'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip "setuptools>=68,<81" wheel
-	rm -rf build/lib build/__editable__.*
+	rm -rf build/lib build/bdist.* build/__editable__.*
 	$(BIN)/python -m pip install --quiet -e '.[test,storm]' --config-settings editable_mode=strict
 	touch $(STAMP)
 
