@@ -6,7 +6,7 @@ The window puts its parts together, passes the worker's results on and
 switches pages: the lab page's widgets (gui/window/page.py: the replay bar,
 the views' tabs, the results table), the run drawn at the replay's time
 (gui/window/display.py), the lessons' pages (gui/window/pages.py), take-aways
-(gui/window/takeaway_menu.py), menus and keys (gui/menus.py) and settings
+(gui/window/takeaway_menu.py), menus and keys (gui/window/menus.py) and settings
 (gui/window/settings.py). The table's CSV columns are core/studies/report.py's,
 shared with `wallasey-sim`."""
 
@@ -27,9 +27,9 @@ from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamp
 from wallasey_lab.gui.lessons import FREE_PLAY
 from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.views.storm_view import add_storm_tab
-from wallasey_lab.gui.window import menus
 from wallasey_lab.gui.window.display import RunDisplay
 from wallasey_lab.gui.window.measure_button import MeasurePanel
+from wallasey_lab.gui.window.menus import add_lesson_actions, add_shortcuts, add_view_menu, key_list_dialog
 from wallasey_lab.gui.window.page import PARTS as PAGE_PARTS
 from wallasey_lab.gui.window.page import LabPage
 from wallasey_lab.gui.window.pages import LessonSwitcher
@@ -84,8 +84,8 @@ class LabWindow(QMainWindow):
         self.pages.addWidget(self.lab_page)
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
-        self.lesson_actions = menus.add_lesson_actions(self)
-        self.scale_control = menus.add_view_menu(self, persist)
+        self.lesson_actions = add_lesson_actions(self)
+        self.scale_control = add_view_menu(self, persist)
         self.takeaway = LabTakeaways(self)
         self.statusBar().showMessage(S.STATUS_READY)
 
@@ -99,7 +99,7 @@ class LabWindow(QMainWindow):
         self.backgroundSaved.connect(self.statusBar().showMessage)
         self.measuring = MeasurePanel(self)
         self.measurer = self.measuring.service
-        menus.add_shortcuts(self)
+        add_shortcuts(self)
 
         if persist:
             load_settings(self.panel, self.replay)
@@ -215,7 +215,7 @@ class LabWindow(QMainWindow):
         self.statusBar().showMessage(S.STATUS_RESET)
 
     def show_help(self) -> None:
-        self.help_dialog = menus.key_list_dialog(self)
+        self.help_dialog = key_list_dialog(self)
 
     # -------------------------------------------------------------- export
     def _folder(self, kind) -> Path:
