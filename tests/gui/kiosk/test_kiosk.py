@@ -120,7 +120,7 @@ def test_idle_resets_to_defaults_and_attracts_until_touched(kiosk, qtbot):
     qtbot.waitUntil(lambda: kiosk.attract.running(), timeout=5000)  # the replay runs by itself
     press(kiosk, QPoint(600, 400))
     assert not kiosk.attracting and not kiosk.attract.running()
-    assert {s.key: kiosk.panel.sliders[s.key].value() for s in CROWD_SLIDERS} == {s.key: s.default for s in CROWD_SLIDERS}
+    assert {s.key: kiosk.panel.sliders[s.key].value() for s in CROWD_SLIDERS} == {s.key: s.spec.default for s in CROWD_SLIDERS}
 
 
 def test_no_file_dialogs_no_plot_menus_and_saving_off(kiosk):

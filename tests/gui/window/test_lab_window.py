@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSlider, QAbstractSpinBox
 from wallasey_lab.cli import wallasey_sim
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, AnswerTime, Scenario
-from wallasey_lab.gui.widgets.policy_panel import LabeledSlider
+from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
 from wallasey_lab.resources import strings as S
 
 # Few runs per table where the test is not about the table: the plots show
@@ -255,7 +255,7 @@ def test_reset_all_restores_every_default(open_window, qtbot, monkeypatch):
     qtbot.mouseClick(w.lab_page.reset_button, Qt.LeftButton)
     for key, slider in w.panel.sliders.items():
         assert slider.value() == slider.spec.default, key
-        assert slider.slider.value() == LabeledSlider(slider.spec).slider.value(), key  # the track too
+        assert slider.slider.value() == LabeledSlider(PanelSlider(key, slider.spec)).slider.value(), key  # the track too
     assert w.panel.rule() == "exponential"
     assert w.lab_page.speed_box.currentText() == "5x"
     assert w.lab_page.bin_box.currentText() == "1 s"
