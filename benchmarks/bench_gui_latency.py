@@ -93,7 +93,7 @@ def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float],
     change's repaint latency (ms) and the table's latency after the last one."""
     slider = window.panel.sliders[key]
     if not CLOCKS:
-        CLOCKS.extend(PaintClock(plot.widget) for plot in (window.load_plot, window.histogram))
+        CLOCKS.extend(PaintClock(plot.widget) for plot in (window.lab_page.load_plot, window.lab_page.histogram))
     paints = []
     for value in values:
         start = time.perf_counter()
@@ -101,8 +101,8 @@ def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float],
         generation = window.service.generation
         pump_until(lambda g=generation: window.painted_generation == g)
         if FORCED:
-            window.load_plot.widget.repaint()
-            window.histogram.widget.repaint()
+            window.lab_page.load_plot.widget.repaint()
+            window.lab_page.histogram.widget.repaint()
             end = time.perf_counter()
         else:
             shown = time.perf_counter()

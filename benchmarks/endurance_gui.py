@@ -226,7 +226,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     def play():
         if window.pages.currentWidget() is not window.lab_page:
             window.show_lesson("free-play")
-        window.speed_box.setCurrentText(rng.choice(list(S.SPEEDS)))
+        window.lab_page.speed_box.setCurrentText(rng.choice(list(S.SPEEDS)))
         window.replay.toggle_play()
 
     def step():

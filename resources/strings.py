@@ -133,13 +133,6 @@ CHOICE_ITEMS = {
         "poisson": "At random (Poisson)",
     },
 }
-RULE_SHORT_MORE = {
-    "jitter": "A fixed part and a random part of the wait",
-    "equal-jitter": "Half the limit, plus a random half",
-    "decorrelated-jitter": "Random, up to 3 x the last wait",
-    "proportional-jitter": "x{multiplier:g} each time, +/-{spread:.0%} at random",
-    "retry-after": "Call back when the tool says",
-}
 NEVER = "Never"
 
 # --------------------------------------------- the command line's parameter help
@@ -177,7 +170,6 @@ CHOICE_HELP = {
                "--arrival-rate alone poisson",
 }
 ANSWER_PUBLISHED = "published measurement (median 1.07 s)"
-ANSWER_MEASURED = "measured on {date}: {times}"
 ANSWER_CHANGED = "set by hand"
 ANSWER_GIVEN = "times given on the command line: {times} s"
 

@@ -108,7 +108,7 @@ class RequestLog:
 def painted_load(window):
     """(bin starts, bin ends, calls per bin) as counted for the load plot
     (the bars taller than the plot are drawn cut, but counted in full)."""
-    edges, accepted, refused = window.load_plot.data()
+    edges, accepted, refused = window.lab_page.load_plot.data()
     return edges[:-1], edges[1:], accepted + refused
 
 

@@ -34,7 +34,7 @@ def definition_of(path: Path, line_text: str, name: str) -> Path:
 @pytest.mark.parametrize(
     ("where", "line", "name", "defined_in"),
     [
-        ("gui/window/lab_window.py", "from wallasey_lab.gui.window.page import LabPage", "LabPage",
+        ("gui/window/lab_window.py", "from wallasey_lab.gui.window.page import LabPage, PageActions", "LabPage",
          "gui/window/page.py"),
         ("gui/window/lab_window.py", "from wallasey_lab.gui.background.worker import ShownRun, SimulationService",
          "SimulationService", "gui/background/worker.py"),

@@ -10,7 +10,7 @@ told what was not saved. Part files left by a lab that was killed while
 saving are removed when the next one starts.
 
 The window keeps thin calls (``finish_saving``, ``tell_not_saved``,
-``_remove_stale_parts``) and the line in ``export_data`` that starts a save.
+``_remove_stale_parts``, its ``folder`` for exports) and the line in ``export_data`` that starts a save.
 """
 
 from __future__ import annotations
@@ -117,7 +117,7 @@ class DataSaving:
         w = self.window
         if not w.exports_enabled:
             return
-        for folder in {w._folder(QStandardPaths.DocumentsLocation), w._folder(QStandardPaths.PicturesLocation)}:
+        for folder in {w.folder(QStandardPaths.DocumentsLocation), w.folder(QStandardPaths.PicturesLocation)}:
             remove_stale_parts(folder)
 
     def finish(self, bound_s: float | None = None) -> bool:

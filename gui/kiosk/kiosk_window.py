@@ -234,7 +234,7 @@ class KioskWindow(LabWindow):
         self._progress_timer.timeout.connect(self._show_sweep_progress)
         self.sweep.runsDone.disconnect(self.sweep._on_progress)
         self.sweep.runsDone.connect(self._sweep_progress_later)
-        self.load_notice.set_try(S.LOAD_TRY_KIOSK)
+        self.lab_page.load_notice.set_try(S.LOAD_TRY_KIOSK)
         self.warm_up()
         self.idle_timer.start()
 
@@ -295,7 +295,7 @@ class KioskWindow(LabWindow):
     def go_idle(self) -> None:
         """Nobody has touched the screen for a while: back to the story's
         settings, then the attract loop on its own page."""
-        self._leave_page()
+        self.leave_page()
         for dialog in (getattr(self, "help_dialog", None),):
             if dialog is not None:
                 dialog.reject()
@@ -489,7 +489,7 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
         written = None
     window.sweep.shutdown(1.0)
     window.service.shutdown(1.0)
-    window.brooker.shutdown()
+    window.lab_page.brooker.shutdown()
     window.staff_exit()
     if written is not None:
         print(written)

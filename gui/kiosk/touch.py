@@ -24,7 +24,8 @@ def touch_only(window) -> None:
     or Measure API buttons (staff measure at a desk, not on the floor),
     no Advanced settings (they would need scrolling), and big - and +
     buttons instead of spin-box arrows."""
-    for button in (window.help_button, window.measure_button, window.cancel_measure_button):
+    page = window.lab_page
+    for button in (page.help_button, page.measure_button, page.cancel_measure_button):
         button.hide()
         button.setEnabled(False)
     window.panel.advanced_toggle.setChecked(False)
@@ -36,7 +37,7 @@ def touch_only(window) -> None:
     for label in start.findChildren(QLabel):
         if label.text() == S.START_FOOTER:
             label.setText(S.KIOSK_START_FOOTER)
-    touch_page(window.lab_page)
+    touch_page(page)
     touch_page(start)
     # The policy panel fits the screen's height without scrolling (Advanced
     # is off): no scroll bar, and room for the panel's new width.

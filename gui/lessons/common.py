@@ -189,9 +189,6 @@ class NoticePanel(QFrame):
         self._show()
         self.opened.emit()
 
-    def is_open(self) -> bool:
-        return self._open
-
     def _show(self) -> None:
         self.notice.setVisible(self._open)
         self.closed_box.setVisible(not self._open)

@@ -268,10 +268,10 @@ class _CloseWatcher(QObject):
         return False
 
 
-def add_storm_tab(window) -> StormView:
-    """Add the Real storm tab to the window's views (free play, not the kiosk)."""
+def add_storm_tab(views, window: QObject) -> StormView:
+    """Add the Real storm tab to ``views`` (gui/window/tabs.py: the tabs and
+    their keys; free play, not the kiosk); the storm stops when ``window`` closes."""
     view = StormView(interactive=True)
-    views = window.views  # gui/window/tabs.py: the tabs and their keys
     views.keys = (*views.keys, "storm")
     index = views.addTab(view, S.VIEW_TABS["storm"])
     views.setTabToolTip(index, S.VIEW_TAB_TIPS["storm"])

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.model.params import Param, declared, owners_of
+from wallasey_lab.core.model.params import Param, Slider, declared, owners_of
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import JITTER, JITTER_OF_RULE, JITTER_RULES, RULES, STORY_RULES, rule_for_jitter
 from wallasey_lab.core.model.scenario import (
@@ -43,22 +43,25 @@ from wallasey_lab.resources import strings as S
 
 
 @dataclass(frozen=True)
-class SliderSpec:
+class PanelSlider:
+    """One of the window's sliders: its key (its words are strings.py's
+    SLIDER[key]), the core's declaration of its range and steps
+    (core/model/params.py Slider) and the parameter it sets (None for runs, seed)."""
+
     key: str
-    low: float
-    high: float
-    default: float
-    decimals: int = 0
-    step: float = 1.0
-    log: bool = False  # a log-scaled slider track (the spin box stays linear)
-    param: Param | None = None  # the declaration it is made from (core/model/params.py)
-    never_at_zero: bool = False  # 0 means "no cap": the spin box says so, the scenario gets None
+    spec: Slider
+    param: Param | None = None
 
     @classmethod
-    def of(cls, param: Param) -> "SliderSpec":
+    def of(cls, param: Param) -> "PanelSlider":
         """The slider a declared parameter asks for (its ``slider``)."""
-        s = param.slider
-        return cls(param.name, s.low, s.high, s.default, s.decimals, s.step, s.log, param, s.zero_means_none)
+        return cls(param.name, param.slider, param)
+
+
+def SliderSpec(key: str, low: float, high: float, default: float) -> PanelSlider:  # noqa: N802 - door.py's name
+    """A slider no parameter declares, as gui/lessons/door.py asks for one
+    (it can say PanelSlider(key, Slider(low, high, default)), and this goes)."""
+    return PanelSlider(key, Slider(low, high, default))
 
 
 DEFAULTS = Scenario()
@@ -66,19 +69,19 @@ DEFAULTS = Scenario()
 # a declaration's ``slider`` gives the window's range (narrower than the command
 # line's, to stay interactive), step and default; resources/strings.py SLIDER
 # gives its words. No rule, limiter, budget or arrival name is typed here.
-CROWD_SLIDERS = tuple(SliderSpec.of(p) for p in (AGENTS, CAPACITY, ANSWER_TIME))
+CROWD_SLIDERS = tuple(PanelSlider.of(p) for p in (AGENTS, CAPACITY, ANSWER_TIME))
 # The story rules' parameters (retry interval, backoff base and cap) are always
 # shown: the results table compares all three rules whichever is chosen.
 STORY_PARAMS = declared(*(RULES[r] for r in STORY_RULES))
 ADVANCED_SLIDERS = (
-    *(SliderSpec.of(p) for p in STORY_PARAMS),
-    SliderSpec.of(REFUSAL_RTT),
-    SliderSpec("runs", 1, 200, 50),
-    SliderSpec("seed", 0, 2_000_000_000, DEFAULT_SEED % 2_000_000_000),
+    *(PanelSlider.of(p) for p in STORY_PARAMS),
+    PanelSlider.of(REFUSAL_RTT),
+    PanelSlider("runs", Slider(1, 200, 50)),
+    PanelSlider("seed", Slider(0, 2_000_000_000, DEFAULT_SEED % 2_000_000_000)),
 )
 # The jitter slider sits under the three rule buttons: J = 0 is exponential
 # backoff, J = 1 is backoff with jitter, between is the rule declaring J.
-JITTER_SLIDER = SliderSpec.of(JITTER)
+JITTER_SLIDER = PanelSlider.of(JITTER)
 
 
 def other_rules() -> tuple[str, ...]:
@@ -122,7 +125,6 @@ def choice_label(name: str, value: str) -> str:
     return S.rule_label(value) if name == "other_rule" else value
 
 
-MORE_SLIDERS = tuple(SliderSpec.of(p) for _choice, _registry, params in advanced_groups() for p in params)
 CHOICES = choices()  # as registered when the window's module loaded (settings are checked against it)
 SLIDER_STEPS = 1000
 
@@ -137,10 +139,11 @@ class LabeledSlider(QWidget):
 
     valueChanged = Signal(float)
 
-    def __init__(self, spec: SliderSpec, parent=None):
+    def __init__(self, which: PanelSlider, parent=None):
         super().__init__(parent)
-        self.spec = spec
-        title, unit, tip = S.SLIDER[spec.key]
+        self.key, self.spec, self.param = which.key, which.spec, which.param
+        spec = which.spec
+        title, unit, tip = S.SLIDER[which.key]
         self.title = QLabel(title)
         self.title.setToolTip(tip)
         self.slider = QSlider(Qt.Horizontal)
@@ -167,7 +170,7 @@ class LabeledSlider(QWidget):
         self.spin.setKeyboardTracking(False)  # typed values apply on Enter or leaving the box
         self.spin.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
         self.spin.setGroupSeparatorShown(True)
-        if spec.never_at_zero:
+        if spec.zero_means_none:
             self.spin.setSpecialValueText(S.NEVER)  # 0 means no cap
         self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("2,000,000,000 "))
         self.note = QLabel("")
@@ -297,9 +300,9 @@ class PolicyPanel(QWidget):
 
         crowd_box = QGroupBox(S.PANEL_CROWD)
         crowd_layout = QVBoxLayout(crowd_box)
-        for spec in CROWD_SLIDERS:
-            self.sliders[spec.key] = LabeledSlider(spec)
-            crowd_layout.addWidget(self.sliders[spec.key])
+        for which in CROWD_SLIDERS:
+            self.sliders[which.key] = LabeledSlider(which)
+            crowd_layout.addWidget(self.sliders[which.key])
         layout.addWidget(crowd_box)
 
         self.advanced_toggle = QToolButton()
@@ -310,9 +313,9 @@ class PolicyPanel(QWidget):
         self.advanced_box = QWidget()
         adv_layout = QVBoxLayout(self.advanced_box)
         adv_layout.setContentsMargins(8, 0, 0, 0)
-        for spec in ADVANCED_SLIDERS:
-            self.sliders[spec.key] = LabeledSlider(spec)
-            adv_layout.addWidget(self.sliders[spec.key])
+        for which in ADVANCED_SLIDERS:
+            self.sliders[which.key] = LabeledSlider(which)
+            adv_layout.addWidget(self.sliders[which.key])
         # The grouped rule list, caps, budgets, tools and arrivals, as the
         # registries stand now (a class registered later is offered too).
         self.choice_lists = choices()
@@ -336,7 +339,7 @@ class PolicyPanel(QWidget):
                 adv_layout.addWidget(box)
                 self.choices[choice] = box
             for param in params:
-                self.sliders[param.name] = LabeledSlider(SliderSpec.of(param))
+                self.sliders[param.name] = LabeledSlider(PanelSlider.of(param))
                 adv_layout.addWidget(self.sliders[param.name])
                 if choice is not None:
                     self.shown_with[param.name] = (choice, owners_of(param, registry))
@@ -351,9 +354,9 @@ class PolicyPanel(QWidget):
         self.measured: tuple[float, ...] = ()
         self.measured_note = ""
 
-        self._rule = rule_for_jitter(JITTER_SLIDER.default)
+        self._rule = rule_for_jitter(JITTER_SLIDER.spec.default)
         self.rule_buttons[self._rule].setChecked(True)
-        self.sliders[JITTER.name].set_value(JITTER_SLIDER.default)
+        self.sliders[JITTER.name].set_value(JITTER_SLIDER.spec.default)
         for rule, b in self.rule_buttons.items():
             b.clicked.connect(lambda _c=False, rule=rule: self.set_rule(rule))
         for key, s in self.sliders.items():
@@ -526,5 +529,5 @@ class PolicyPanel(QWidget):
         for name, (default, _) in self.choice_lists.items():
             self.set_choice(name, default, quiet=True)
         defaults = {key: slider.spec.default for key, slider in self.sliders.items() if key != JITTER_SLIDER.key}
-        self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.default},
-                        rule=rule_for_jitter(JITTER_SLIDER.default), quiet=quiet)
+        self.set_values({**defaults, JITTER_SLIDER.key: JITTER_SLIDER.spec.default},
+                        rule=rule_for_jitter(JITTER_SLIDER.spec.default), quiet=quiet)

@@ -7,6 +7,7 @@ numbers, so the eye follows the bars, not the axis."""
 from __future__ import annotations
 
 import dataclasses
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -16,6 +17,12 @@ from wallasey_lab.core.screens.analysis import nice_end
 from wallasey_lab.gui.background.worker import ShownRun, partner_rule
 from wallasey_lab.gui.views.compare import headline_text
 from wallasey_lab.resources import strings as S
+
+if TYPE_CHECKING:
+    from wallasey_lab.gui.views.compare import CompareView
+    from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram
+    from wallasey_lab.gui.widgets.replay_bar import ReplayBar
+    from wallasey_lab.gui.window.tabs import LabViews
 
 # A change within this long of the last one is part of a drag: the time
 # axes only grow meanwhile, and settle on the new runs once changes stop.
@@ -29,12 +36,22 @@ def run_end(run: RunResult, width: float) -> float:
     return max(last_call + width, last) * 1.02
 
 
+class Canvas(Protocol):
+    """What the run is drawn on: the lab page's (gui/window/page.py)."""
+
+    replay: ReplayBar
+    views: LabViews
+    load_plot: LoadPlot
+    histogram: ServeHistogram
+    compare: CompareView
+
+
 class RunDisplay(QObject):
     """Draws on the lab page's plots and views (gui/window/page.py) and moves
     with its replay bar. ``run``/``shown``: the chosen rule's run and the
     batch it came from; ``partner``: the side-by-side view's other rule."""
 
-    def __init__(self, page, parent=None):
+    def __init__(self, page: Canvas, parent=None):
         super().__init__(parent)
         self.page, self.replay, self.views = page, page.replay, page.views
         self.run: RunResult | None = None

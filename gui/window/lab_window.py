@@ -24,17 +24,19 @@ from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.background.worker import ShownRun, SimulationService
 from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSaving
 from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamped_name, write_new_file
-from wallasey_lab.gui.lessons import FREE_PLAY
 from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.views.storm_view import add_storm_tab
+from wallasey_lab.gui.views.sweep import SweepPanel
+from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
+from wallasey_lab.gui.widgets.replay_bar import ReplayBar
 from wallasey_lab.gui.window.display import RunDisplay
 from wallasey_lab.gui.window.measure_button import MeasurePanel
 from wallasey_lab.gui.window.menus import add_lesson_actions, add_shortcuts, add_view_menu, key_list_dialog
-from wallasey_lab.gui.window.page import PARTS as PAGE_PARTS
-from wallasey_lab.gui.window.page import LabPage
-from wallasey_lab.gui.window.pages import LessonSwitcher
+from wallasey_lab.gui.window.page import LabPage, PageActions
+from wallasey_lab.gui.window.pages import LessonHost, LessonSwitcher
 from wallasey_lab.gui.window.settings import load_settings, save_settings
-from wallasey_lab.gui.window.takeaway_menu import LabTakeaways
+from wallasey_lab.gui.window.tabs import LabViews
+from wallasey_lab.gui.window.takeaway_menu import LabTakeaways, TakeawayHost
 from wallasey_lab.resources import strings as S
 
 
@@ -60,33 +62,48 @@ class LabWindow(QMainWindow):
         # Kiosk windows (plots not interactive) have no menu bar: the start
         # screen's buttons and the 'All lessons' buttons do its work.
         self.menus = interactive_plots if menus is None else menus
-        self.lesson = FREE_PLAY  # what is on screen: START, a lesson key or FREE_PLAY
-        self.door_lesson = None  # lesson pages are made the first time they are shown
-        self.ten_lesson = None
         self.service = SimulationService(self)
         self.saving = DataSaving(self)  # the calls CSV of a big run, written in the background
         self.batches: list[BatchSummary] = []
         self.painted_generation = 0  # generation of the run now on screen
         self.table_generation = 0  # generation of the table now on screen
 
-        self.lab_page = LabPage(self, interactive_plots, self.exports_enabled)
-        for name in PAGE_PARTS:
-            setattr(self, name, getattr(self.lab_page, name))
-        self.display = RunDisplay(self.lab_page, self)
-        self.service.watch_paints(self.load_plot.widget, self.histogram.widget)
+        # The lab page's parts are reached through it (window.lab_page.load_plot);
+        # the few the window and its callers work with all the time are properties below.
+        self.lab_page = LabPage(PageActions(
+            reset_all=self.reset_all, export_screenshot=self.export_screenshot, export_data=self.export_data,
+            measure_api=self.measure_api, cancel_measure=self.cancel_measure, show_help=self.show_help,
+            show_start=self.show_start, save_sweep=lambda data: self.takeaway.save_sweep(data),
+            has_run=lambda: self.run is not None),
+            interactive_plots, exports=self.exports_enabled, file_dialogs=self.allow_file_dialogs)
+        page = self.lab_page
+        self.display = RunDisplay(page, self)
+        self.service.watch_paints(page.load_plot.widget, page.histogram.widget)
         if interactive_plots:  # the Real storm tab (gui/views/storm_view.py): free play, never the kiosk
-            self.storm = add_storm_tab(self)
+            self.storm = add_storm_tab(self.views, self)
         self.views.currentChanged.connect(lambda _i: self._view_changed())
-        self.lessons = LessonSwitcher(self)
         self.start_screen = StartScreen()
         self.start_screen.chosen.connect(self.show_lesson)
         self.pages = QStackedWidget()
-        self.pages.addWidget(self.lab_page)
+        self.pages.addWidget(page)
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
-        self.lesson_actions = add_lesson_actions(self)
-        self.scale_control = add_view_menu(self, persist)
-        self.takeaway = LabTakeaways(self)
+        self.lessons = LessonSwitcher(LessonHost(
+            pages=self.pages, start_screen=self.start_screen, lab_page=page, service=self.service,
+            interactive=interactive_plots, is_visible=self.isVisible, say=self._say,
+            clear_status=lambda: self.statusBar().clearMessage(), resimulate=self.resimulate,
+            reset_all=self.reset_all, show_start=self.show_start,
+            wire_takeaway=lambda header: self.takeaway.wire(header)), self)
+        self.lesson_actions, lessons_menu = add_lesson_actions(self, self.show_start, self.show_lesson, self.menus)
+        self.scale_control, view_menu = add_view_menu(self, page.panel_scroll, persist=persist, with_menu=self.menus,
+                                                      apply_saved_scale=self.applies_saved_scale)
+        if self.menus:
+            self.lessons_menu, self.view_menu = lessons_menu, view_menu
+        self.takeaway = LabTakeaways(TakeawayHost(
+            parent=self, exports=self.exports_enabled, file_dialogs=self.allow_file_dialogs, say=self._say,
+            folder=self.folder, save=self._save, lessons=self.lessons, display=self.display, lab_page=page))
+        if self.menus and self.exports_enabled:
+            self.takeaway.add_menu(self.menuBar())
         self.statusBar().showMessage(S.STATUS_READY)
 
         self.service.runReady.connect(self._on_run)
@@ -97,9 +114,11 @@ class LabWindow(QMainWindow):
         self.panel.changed.connect(self.resimulate)
         self.panel.changed.connect(self.sweep.settings_changed)
         self.backgroundSaved.connect(self.statusBar().showMessage)
-        self.measuring = MeasurePanel(self)
+        self.measuring = MeasurePanel(page, self._say, self)
         self.measurer = self.measuring.service
-        add_shortcuts(self)
+        add_shortcuts(self, self.replay, self.views, play=self.lessons.play_key, reset=self.lessons.reset_key,
+                      save_picture=lambda: self.export_screenshot(), save_data=lambda: self.export_data(),
+                      measure=self.measure_api, show_help=self.show_help)
 
         if persist:
             load_settings(self.panel, self.replay)
@@ -107,8 +126,34 @@ class LabWindow(QMainWindow):
         self.resize(1280, 800)
         self.resimulate()
 
+    # The lab page's parts the window, the app, the kiosk and the tests work with all the time.
+    @property
+    def panel(self) -> PolicyPanel:
+        """The settings: the retry rule and the sliders."""
+        return self.lab_page.panel
+
+    @property
+    def replay(self) -> ReplayBar:
+        """The replay bar and its clock."""
+        return self.lab_page.replay
+
+    @property
+    def views(self) -> LabViews:
+        """The views' tabs."""
+        return self.lab_page.views
+
+    @property
+    def sweep(self) -> SweepPanel:
+        """Load against waiting (its lesson and ``wallasey --lesson`` start it)."""
+        return self.lab_page.sweep
+
+    # Which page and lesson are on screen (gui/window/pages.py keeps them).
+    lesson = property(lambda self: self.lessons.lesson)  # START, a lesson key or FREE_PLAY
+    door_lesson = property(lambda self: self.lessons.door_lesson)  # made the first time it is shown
+    ten_lesson = property(lambda self: self.lessons.ten_lesson)
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        self.top.fit_width(event.size().width())
+        self.lab_page.top.fit_width(event.size().width())
         super().resizeEvent(event)
 
     # ------------------------------------------------------------- lessons
@@ -118,11 +163,9 @@ class LabWindow(QMainWindow):
     def show_lesson(self, key: str) -> None:
         self.lessons.show_lesson(key)
 
-    def _leave_page(self) -> None:
+    def leave_page(self) -> None:
         """Stop whatever the page on screen was replaying."""
-        self.pause()
-        if self.door_lesson is not None:
-            self.door_lesson.pause()
+        self.lessons.leave_page()
 
     # ------------------------------------------------------------ simulating
     # The run on screen (gui/window/display.py draws it) and the replay's clock.
@@ -139,30 +182,34 @@ class LabWindow(QMainWindow):
         """Controls that do nothing for the tab on show are disabled there."""
         self.display.view_changed()
         used = self.views.key() not in ("brooker", "storm")
-        self.panel_scroll.setEnabled(used)
-        self.panel_note.setVisible(not used)
+        page = self.lab_page
+        page.panel_scroll.setEnabled(used)
+        page.panel_note.setVisible(not used)
         # Brooker's experiment has its own clients: the storm's headline and table do not belong there.
-        self.headline.setVisible(used)
-        self.results.setVisible(used and self.lesson != "load-vs-waiting")
+        page.headline.setVisible(used)
+        page.results.setVisible(used and self.lesson != "load-vs-waiting")
 
     def resimulate(self) -> int:
         """Ask the worker for the current settings; stale work is superseded."""
         self.display.settings_changing()
         scenario = self.panel.scenario()
         self.lab_page.show_tagline(self.lesson)
-        self.results.waiting()
+        self.lab_page.results.waiting()
         self._lab_status(S.STATUS_RUNNING)
         return self.service.request(scenario, self.panel.rule(), self.panel.runs(), self.panel.seed())
 
+    def _say(self, text: str) -> None:
+        self.statusBar().showMessage(text)
+
     def _lab_status(self, text: str) -> None:
         """The lab's news goes to the status bar only while the lab is on screen."""
-        if self.pages.currentWidget() is self.lab_page:
+        if self.lessons.lab_on_screen():
             self.statusBar().showMessage(text)
 
     def _show_headline(self) -> None:
         text = self.display.headline()
         if text is not None:
-            self.headline.setText(text)
+            self.lab_page.headline.setText(text)
 
     def _on_run(self, generation: int, shown: ShownRun) -> None:
         if not self.service.is_current(generation):
@@ -184,13 +231,13 @@ class LabWindow(QMainWindow):
             return
         self.batches = batches
         self.table_generation = generation
-        self.results.fill(batches, self.panel.rule())
+        self.lab_page.results.fill(batches, self.panel.rule())
         if self.run is not None:
             self._lab_status(self.display.status(self.panel.runs()))
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):
-            self.results.progress(done, total)
+            self.lab_page.results.progress(done, total)
 
     def _on_failed(self, generation: int, error: Exception) -> None:
         if not self.service.is_current(generation):
@@ -199,11 +246,8 @@ class LabWindow(QMainWindow):
             message = S.STATUS_BUDGET
         else:
             message = S.STATUS_ERROR.format(reason=in_words(error, self.service.EXPECTED))
-        self.table_note.setText(message)
+        self.lab_page.table_note.setText(message)
         self.statusBar().showMessage(message)
-
-    def _paint(self) -> None:
-        self.display.paint()
 
     def pause(self) -> None:
         self.replay.pause()
@@ -218,7 +262,8 @@ class LabWindow(QMainWindow):
         self.help_dialog = key_list_dialog(self)
 
     # -------------------------------------------------------------- export
-    def _folder(self, kind) -> Path:
+    def folder(self, kind) -> Path:
+        """Where exports of ``kind`` (a QStandardPaths location) go."""
         if self.export_root is not None:
             return self.export_root
         base = QStandardPaths.writableLocation(kind) or str(Path.home())
@@ -242,7 +287,7 @@ class LabWindow(QMainWindow):
             # Never save the results of settings the window no longer shows.
             self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=S.WHAT_DATA, reason=S.STILL_RUNNING))
             return None
-        folder = folder or self._folder(QStandardPaths.DocumentsLocation)
+        folder = folder or self.folder(QStandardPaths.DocumentsLocation)
         stem = timestamped_name("wallasey", "")
         table = table_csv(self.batches).encode("utf-8")
         run = self.run
@@ -301,7 +346,7 @@ class LabWindow(QMainWindow):
             save_settings(self.panel, self.replay)
         self.measuring.shutdown(0.5)
         self.takeaway.shutdown()
-        self.brooker.shutdown()
+        self.lab_page.brooker.shutdown()
         if self.door_lesson is not None:
             self.door_lesson.pause()
         self.sweep.shutdown(1.0)

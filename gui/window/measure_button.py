@@ -9,21 +9,32 @@ helper); this is the window's side of it. The window keeps two thin calls
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from datetime import datetime
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
 
 from wallasey_lab.gui.background.measure_service import MeasureService
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.resources import strings as S
 
+if TYPE_CHECKING:
+    from wallasey_lab.gui.window.page import LabPage
+
 log = logging.getLogger(__name__)
 
 
 class MeasurePanel:
-    """Measure API for one window (its buttons, panel and status bar)."""
+    """Measure API for one window: the page's two buttons and its policy
+    panel (``page``), and the window's status bar (``say``); ``parent``
+    owns the measuring service."""
 
-    def __init__(self, window):
-        self.window = window
-        self.service = MeasureService(window)
+    def __init__(self, page: LabPage, say: Callable[[str], None], parent: QObject):
+        self.measure_button, self.cancel_button = page.measure_button, page.cancel_measure_button
+        self.panel = page.panel
+        self.say = say
+        self.service = MeasureService(parent)
         self.service.callDone.connect(self._on_call)
         self.service.status.connect(self._on_status)
         self.service.finished.connect(self._on_measured)
@@ -33,17 +44,15 @@ class MeasurePanel:
         """Start the polite timing calls in the background."""
         if self.service.running():
             return
-        w = self.window
-        w.measure_button.setEnabled(False)
-        w.cancel_measure_button.show()
+        self.measure_button.setEnabled(False)
+        self.cancel_button.show()
         self.service.start()
         self._note(S.MEASURE_STARTED.format(where=self.service.base_url()))
 
     def cancel(self) -> None:
-        w = self.window
         self.service.cancel(1.0)
         self._over()
-        w.statusBar().showMessage(S.MEASURE_CANCELLED.format(answer=w.panel.sliders["answer_time"].value()))
+        self.say(S.MEASURE_CANCELLED.format(answer=self.panel.sliders["answer_time"].value()))
 
     def shutdown(self, timeout: float = 0.5) -> bool:
         return self.service.shutdown(timeout)
@@ -51,14 +60,13 @@ class MeasurePanel:
     def _note(self, text: str) -> None:
         """Progress shown under the answer-time slider (the status bar is
         shared with the simulator) and in the status bar."""
-        self.window.panel.sliders["answer_time"].set_note(text)
-        self.window.statusBar().showMessage(text)
+        self.panel.sliders["answer_time"].set_note(text)
+        self.say(text)
 
     def _over(self) -> None:
-        w = self.window
-        w.measure_button.setEnabled(True)
-        w.cancel_measure_button.hide()
-        w.panel.show_answer_note()
+        self.measure_button.setEnabled(True)
+        self.cancel_button.hide()
+        self.panel.show_answer_note()
 
     def _on_call(self, index: int, total: int, record) -> None:
         what = S.MEASURE_CALL_OK.format(seconds=record.seconds) if record.ok else S.MEASURE_CALL_FAILED.format(
@@ -67,26 +75,25 @@ class MeasurePanel:
 
     def _on_status(self, text: str) -> None:
         if self.service.running():
-            self.window.statusBar().showMessage(text)
+            self.say(text)
 
     def _on_failed(self, error: Exception) -> None:
         self._over()
-        self.window.statusBar().showMessage(S.MEASURE_FAILED.format(reason=in_words(error, MeasureService.EXPECTED)))
+        self.say(S.MEASURE_FAILED.format(reason=in_words(error, MeasureService.EXPECTED)))
 
     def _on_measured(self, m) -> None:
-        w = self.window
         self._over()
         if m.cancelled and not m.succeeded:
             return  # cancel already said so
         from wallasey_lab.dft.measure import describe_failure
 
         if not m.succeeded:
-            w.statusBar().showMessage(describe_failure(m) or S.MEASURE_FAILED.format(reason="no call succeeded"))
+            self.say(describe_failure(m) or S.MEASURE_FAILED.format(reason="no call succeeded"))
             return
         times = m.ok_seconds
         log.info("measured %d of %d calls: median %.3f s", len(times), m.planned_calls, m.median)
         note = S.MEASURE_NOTE.format(date=datetime.now().strftime("%d %b %Y %H:%M"),
                                      times=", ".join(f"{t:.2f}" for t in times), median=m.median)
-        w.panel.set_measured(tuple(times), m.median, note)
-        w.statusBar().showMessage(S.MEASURE_DONE.format(count=len(times), total=m.planned_calls, median=m.median,
+        self.panel.set_measured(tuple(times), m.median, note)
+        self.say(S.MEASURE_DONE.format(count=len(times), total=m.planned_calls, median=m.median,
                                                         low=m.min, high=m.max))

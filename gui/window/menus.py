@@ -4,76 +4,90 @@ projector, the replay's and the actions' shortcuts, and the F1 key list."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QVBoxLayout
+from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.settings import settings_store
 from wallasey_lab.resources import strings as S
 
+if TYPE_CHECKING:
+    from wallasey_lab.gui.widgets.replay_bar import ReplayBar
+    from wallasey_lab.gui.window.layout import PanelScroll
+    from wallasey_lab.gui.window.tabs import LabViews
 
-def add_lesson_actions(window) -> dict[str, QAction]:
-    """The Lessons menu (none in kiosk mode); its keys work either way."""
+
+def add_lesson_actions(window: QMainWindow, show_start: Callable[[], None], show_lesson: Callable[[str], None],
+                       with_menu: bool) -> tuple[dict[str, QAction], QMenu | None]:
+    """The Lessons menu (``with_menu``; none in kiosk mode); its keys work either way."""
     actions: dict[str, QAction] = {}
     for key in (START, *LESSON_KEYS, FREE_PLAY):
         action = QAction(S.LESSON_ACTIONS[key], window)
         action.setShortcut(QKeySequence(LESSON_SHORTCUTS[key]))
         action.setShortcutContext(Qt.WindowShortcut)
-        action.triggered.connect(lambda _c=False, key=key: window.show_start() if key == START
-                                 else window.show_lesson(key))
+        action.triggered.connect(lambda _c=False, key=key: show_start() if key == START else show_lesson(key))
         window.addAction(action)
         actions[key] = action
-    if window.menus:
+    menu = None
+    if with_menu:
         menu = window.menuBar().addMenu(S.LESSONS_MENU)
         menu.addAction(actions[START])
         menu.addSeparator()
         for key in (*LESSON_KEYS, FREE_PLAY):
             menu.addAction(actions[key])
-        window.lessons_menu = menu
     else:
         window.menuBar().hide()
-    return actions
+    return actions, menu
 
 
-def add_view_menu(window, persist: bool) -> scale.ScaleControl:
+def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bool, with_menu: bool,
+                  apply_saved_scale: bool) -> tuple[scale.ScaleControl, QMenu | None]:
     """View: Bigger / Smaller (Ctrl++ / Ctrl+-) scales the whole window
     for a projector; the choice is remembered, and with none saved a big
-    screen (1920x1080 and up) starts bigger (gui/style/scale.py)."""
+    screen (1920x1080 and up) starts bigger (gui/style/scale.py).
+    ``apply_saved_scale`` False: the kiosk set the scale for its screen already."""
     control = scale.ScaleControl(window, settings_store if persist else None, S.SCALE_LABELS)
-    if window.menus:
-        window.view_menu = window.menuBar().addMenu(S.VIEW_MENU)
-        control.add_to(window.view_menu)
+    menu = None
+    if with_menu:
+        menu = window.menuBar().addMenu(S.VIEW_MENU)
+        control.add_to(menu)
     screen = window.screen() or QApplication.primaryScreen()
     size = screen.size() if screen is not None else None
     start = scale.saved_or_screen_default(settings_store() if persist else None,
                                           (size.width(), size.height()) if size is not None else None)
     # The policy panel's scroll area was sized for the text at scale 1.
     # (The follower is the window's child: the connection ends with the window.)
-    scale.follow(window, lambda: QTimer.singleShot(0, window, window.panel_scroll.fit))
+    scale.follow(window, lambda: QTimer.singleShot(0, window, panel_scroll.fit))
     # A kiosk sets its own scale from its screen before the window is made.
-    if window.applies_saved_scale and abs(start - scale.scale()) > 1e-6:
+    if apply_saved_scale and abs(start - scale.scale()) > 1e-6:
         scale.set_scale(start)
-    return control
+    return control, menu
 
 
-def add_shortcuts(window) -> None:
+def add_shortcuts(window: QWidget, replay: ReplayBar, views: LabViews, *, play: Callable[[], object],
+                  reset: Callable[[], object], save_picture: Callable[[], object], save_data: Callable[[], object],
+                  measure: Callable[[], object], show_help: Callable[[], object]) -> None:
+    """The window's keys: the replay's (``play``: Ctrl+Space, for the page on
+    screen), the actions' and the views' tabs."""
     def add(keys: str, slot):
         sc = QShortcut(QKeySequence(keys), window)
         sc.setContext(Qt.WindowShortcut)
         sc.activated.connect(slot)
 
-    replay, views = window.replay, window.views
-    add("Ctrl+Space", window.lessons.play_key)
+    add("Ctrl+Space", play)
     add("Ctrl+.", replay.step)
     for i, name in enumerate(S.SPEEDS, start=1):
         add(f"Ctrl+{i}", lambda name=name: replay.speed_box.setCurrentText(name))
-    add("Ctrl+R", window.lessons.reset_key)
-    add("Ctrl+S", lambda: window.export_screenshot())
-    add("Ctrl+E", lambda: window.export_data())
-    add("Ctrl+M", window.measure_api)
-    add("F1", window.show_help)
+    add("Ctrl+R", reset)
+    add("Ctrl+S", save_picture)
+    add("Ctrl+E", save_data)
+    add("Ctrl+M", measure)
+    add("F1", show_help)
     # The views' tabs from anywhere in the window (Qt's own Ctrl+Tab works
     # only while the tab bar has focus).
     add("Ctrl+Tab", lambda: views.setCurrentIndex((views.currentIndex() + 1) % views.count()))

@@ -4,6 +4,9 @@ views' tabs and the results table. Built here; the window wires it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QSplitter, QToolButton, QVBoxLayout, QWidget
 
@@ -16,19 +19,29 @@ from wallasey_lab.gui.window.layout import PanelScroll, TopRow, top_text
 from wallasey_lab.gui.window.tabs import LabViews
 from wallasey_lab.resources import strings as S
 
-# The page's parts the window (and its tests) reach by name.
-PARTS = ("panel", "panel_scroll", "panel_note", "tagline", "headline", "replay", "play_button", "step_button",
-         "speed_box", "bin_box", "load_plot", "histogram", "views", "timeline", "crowd", "sweep", "brooker",
-         "compare", "load_notice", "results", "table", "table_note", "reset_button", "export_button",
-         "data_button", "measure_button", "cancel_measure_button", "help_button", "lessons_button",
-         "actions_widget", "body_splitter", "top")
+
+@dataclass(frozen=True)
+class PageActions:
+    """What the page's buttons do (the window's slots), whether there is a
+    run to replay, and how the sweep's points are saved."""
+
+    reset_all: Callable[[], None]
+    export_screenshot: Callable[..., object]  # (plots_only=False, choose=False)
+    export_data: Callable[[], object]
+    measure_api: Callable[[], None]
+    cancel_measure: Callable[[], None]
+    show_help: Callable[[], None]
+    show_start: Callable[[], None]
+    save_sweep: Callable[[bytes], object]
+    has_run: Callable[[], bool]
 
 
 class LabPage(QSplitter):
-    """``window`` gives the action buttons their slots, says whether there
-    is a run to replay and saves the sweep's CSV (if ``exports``)."""
+    """``actions`` gives the action buttons their slots, says whether there
+    is a run to replay and saves the sweep's CSV (if ``exports``); with
+    ``file_dialogs`` the picture's menu can ask where to save."""
 
-    def __init__(self, window, interactive: bool, exports: bool = True):
+    def __init__(self, actions: PageActions, interactive: bool, *, exports: bool = True, file_dialogs: bool = True):
         super().__init__(Qt.Horizontal)
         self.panel = PolicyPanel()
         self.panel_scroll = PanelScroll(self.panel)
@@ -39,12 +52,12 @@ class LabPage(QSplitter):
         self.tagline, self.headline = top_text(), top_text(S.HEADLINE_WAITING)
         self.headline.setAccessibleName("headline")
 
-        self.replay = ReplayBar(lambda: window.run is not None, self)
+        self.replay = ReplayBar(actions.has_run, self)
         self.play_button, self.step_button = self.replay.play_button, self.replay.step_button
         self.speed_box, self.bin_box = self.replay.speed_box, self.replay.bin_box
         self.load_plot = LoadPlot(interactive)
         self.histogram = ServeHistogram(interactive)
-        self._build_actions(window)
+        self._build_actions(actions, exports, file_dialogs)
         self.results = ResultsTable()
         self.table, self.table_note = self.results.table, self.results.note
 
@@ -59,7 +72,7 @@ class LabPage(QSplitter):
         panel = self.panel
         self.views = LabViews(plots, panel, interactive, lambda: (panel.scenario(), panel.rule(), panel.runs(),
                                                                   panel.seed()),
-                              (lambda data: window.takeaway.save_sweep(data)) if exports else None)
+                              actions.save_sweep if exports else None)
         v = self.views
         self.timeline, self.crowd, self.sweep, self.brooker, self.compare = (v.timeline, v.crowd, v.sweep, v.brooker,
                                                                                v.compare)
@@ -90,10 +103,10 @@ class LabPage(QSplitter):
         self.setStretchFactor(1, 1)
         self.setChildrenCollapsible(False)
 
-    def _build_actions(self, window) -> None:
+    def _build_actions(self, actions: PageActions, exports: bool, file_dialogs: bool) -> None:
         """Reset all, Save picture (with its menu), Save data, Measure API (and
         its Cancel), Keys and Lessons, in one row."""
-        self.reset_button = action_button(S.RESET_ALL, S.TIP["reset"], window.reset_all, "Ctrl+R")
+        self.reset_button = action_button(S.RESET_ALL, S.TIP["reset"], actions.reset_all, "Ctrl+R")
         self.reset_button.setStyleSheet("font-weight: bold;")
         self.export_button = QToolButton()
         self.export_button.setText(S.EXPORT_SCREENSHOT)
@@ -101,26 +114,27 @@ class LabPage(QSplitter):
         self.export_button.setPopupMode(QToolButton.MenuButtonPopup)
         self.export_button.setMinimumHeight(self.play_button.minimumHeight())
         menu = QMenu(self.export_button)
-        menu.addAction(S.EXPORT_WHOLE, lambda: window.export_screenshot(plots_only=False))
-        menu.addAction(S.EXPORT_PLOTS, lambda: window.export_screenshot(plots_only=True))
-        if window.allow_file_dialogs:
-            menu.addAction(S.EXPORT_CHOOSE, lambda: window.export_screenshot(choose=True))
+        save_picture = actions.export_screenshot
+        menu.addAction(S.EXPORT_WHOLE, lambda: save_picture(plots_only=False))
+        menu.addAction(S.EXPORT_PLOTS, lambda: save_picture(plots_only=True))
+        if file_dialogs:
+            menu.addAction(S.EXPORT_CHOOSE, lambda: save_picture(choose=True))
         self.export_button.setMenu(menu)
-        self.export_button.clicked.connect(lambda: window.export_screenshot())
-        self.data_button = action_button(S.EXPORT_DATA, S.TIP["data"], lambda: window.export_data(), "Ctrl+E")
-        self.measure_button = action_button(S.MEASURE, S.TIP["measure"], window.measure_api, "Ctrl+M")
-        self.cancel_measure_button = action_button(S.MEASURE_CANCEL, S.TIP["measure_cancel"], window.cancel_measure)
+        self.export_button.clicked.connect(lambda: save_picture())
+        self.data_button = action_button(S.EXPORT_DATA, S.TIP["data"], lambda: actions.export_data(), "Ctrl+E")
+        self.measure_button = action_button(S.MEASURE, S.TIP["measure"], actions.measure_api, "Ctrl+M")
+        self.cancel_measure_button = action_button(S.MEASURE_CANCEL, S.TIP["measure_cancel"], actions.cancel_measure)
         self.cancel_measure_button.hide()
-        self.help_button = action_button(S.HELP, S.HELP_TITLE, window.show_help, "F1")
-        self.lessons_button = action_button(S.LESSONS_BUTTON, S.LESSONS_BUTTON_TIP, window.show_start)
+        self.help_button = action_button(S.HELP, S.HELP_TITLE, actions.show_help, "F1")
+        self.lessons_button = action_button(S.LESSONS_BUTTON, S.LESSONS_BUTTON_TIP, actions.show_start)
         self.actions_widget = QWidget()
-        actions = QHBoxLayout(self.actions_widget)
-        actions.setContentsMargins(0, 0, 0, 0)
+        row = QHBoxLayout(self.actions_widget)
+        row.setContentsMargins(0, 0, 0, 0)
         for w in (self.reset_button, self.export_button, self.data_button, self.measure_button,
                   self.cancel_measure_button, self.help_button, self.lessons_button):
-            actions.addWidget(w)
-        self.export_button.setVisible(window.exports_enabled)
-        self.data_button.setVisible(window.exports_enabled)
+            row.addWidget(w)
+        self.export_button.setVisible(exports)
+        self.data_button.setVisible(exports)
 
     def show_tagline(self, lesson: str) -> None:
         """The question above the plots, for the settings on the panel."""

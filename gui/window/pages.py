@@ -4,10 +4,20 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QStackedWidget
 
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, PRESETS, START
 from wallasey_lab.resources import strings as S
+
+if TYPE_CHECKING:
+    from wallasey_lab.gui.background.worker import SimulationService
+    from wallasey_lab.gui.lessons.picker import StartScreen
+    from wallasey_lab.gui.window.page import LabPage
 
 # The lesson pages, then the views made on first use, are made ahead of
 # time, one at a time, in pauses: a lesson card then opens a page that
@@ -20,28 +30,59 @@ WARM_UP_MS = 1500
 # is busy. A finger dragging a slider changes things every few tens of ms, so
 # nothing is made mid-drag; a pause of a fraction of a second is enough.
 LOOK_MS = 400
-# The lessons with a page of their own, and the window attribute that holds it.
-PAGE_ATTRS = {"door": "door_lesson", "ten-agents": "ten_lesson"}
+# The lessons with a page of their own.
+PAGE_LESSONS = ("door", "ten-agents")
+
+
+@dataclass(frozen=True)
+class LessonHost:
+    """What the switcher needs of the window."""
+
+    pages: QStackedWidget  # the window's pages: the lab page, the start screen, the lessons' own
+    start_screen: StartScreen
+    lab_page: LabPage  # free play: its panel, replay, views and results
+    service: SimulationService  # what was last asked of the simulator, and whether it is busy
+    interactive: bool  # plots that take the mouse (not the kiosk's)
+    is_visible: Callable[[], bool]  # the window is on screen
+    say: Callable[[str], None]  # the status bar
+    clear_status: Callable[[], None]
+    resimulate: Callable[[], int]  # the lab's settings to the simulator
+    reset_all: Callable[[], None]
+    show_start: Callable[[], None]  # the window's (the kiosk's does more): a lesson page's Home button
+    wire_takeaway: Callable[[object], None]  # a lesson header's Take away button
 
 
 class LessonSwitcher:
-    def __init__(self, window):
-        self.window = window
-        self.warm_up_timer = QTimer(window)
+    """Keeps which lesson is on screen (``lesson``) and the lessons' own
+    pages (``door_lesson``, ``ten_lesson``: None until first shown)."""
+
+    def __init__(self, host: LessonHost, parent: QObject):
+        self.host = host
+        self.lesson = FREE_PLAY  # what is on screen: START, a lesson key or FREE_PLAY
+        self.door_lesson = None
+        self.ten_lesson = None
+        self.warm_up_timer = QTimer(parent)
         self.warm_up_timer.setSingleShot(True)
         self.warm_up_timer.setInterval(WARM_UP_MS)
         self.warm_up_timer.timeout.connect(self.warm_up)
         self._last_seen = None  # what the person was doing at the last look (see warm_up)
 
+    def made_page(self, key: str):
+        """The door's or ten agents' page if it has been made (else None)."""
+        return self.door_lesson if key == "door" else self.ten_lesson
+
+    def lab_on_screen(self) -> bool:
+        return self.host.pages.currentWidget() is self.host.lab_page
+
     def unmade(self) -> list:
         """What is still to be made, in order: the lesson pages, then the
         views made on first use (the side-by-side strips, the sweep chart)."""
-        w = self.window
-        steps = [lambda key=key: self.lesson_page(key) for key, attr in PAGE_ATTRS.items() if getattr(w, attr) is None]
-        if not w.compare.made:
-            steps.append(w.compare.make)
-        if not w.sweep.chart_made:
-            steps.append(w.sweep.make_chart)
+        views = self.host.lab_page.views
+        steps = [lambda key=key: self.lesson_page(key) for key in PAGE_LESSONS if self.made_page(key) is None]
+        if not views.compare.made:
+            steps.append(views.compare.make)
+        if not views.sweep.chart_made:
+            steps.append(views.sweep.make_chart)
         return steps
 
     def warm_up(self) -> None:
@@ -50,14 +91,14 @@ class LessonSwitcher:
         person dragging a slider is never made to wait for a page they have
         not asked for), and the simulator, the sweep and Brooker's experiment
         all idle (made beside a busy worker, a page took several times as long)."""
-        w = self.window
+        host, views = self.host, self.host.lab_page.views
         missing = self.unmade()
-        if not missing or not w.isVisible():
+        if not missing or not host.is_visible():
             return  # (showing the window starts the timer again)
-        seen = (w.service.generation, w.lesson, w.views.currentIndex())
+        seen = (host.service.generation, self.lesson, views.currentIndex())
         quiet = seen == self._last_seen
         self._last_seen = seen
-        if not quiet or w.service.is_busy() or w.sweep.running() or w.brooker.runner.running():
+        if not quiet or host.service.is_busy() or views.sweep.running() or views.brooker.runner.running():
             self.warm_up_timer.start(LOOK_MS)  # later
             return
         missing[0]()
@@ -69,84 +110,87 @@ class LessonSwitcher:
         self._last_seen = None
         self.warm_up_timer.start(WARM_UP_MS)
 
+    def leave_page(self) -> None:
+        """Stop whatever the page on screen was replaying."""
+        self.host.lab_page.replay.pause()
+        if self.door_lesson is not None:
+            self.door_lesson.pause()
+
     def show_start(self) -> None:
         """The start screen: choose a lesson."""
-        w = self.window
-        w._leave_page()
-        w.lesson = START
-        w.pages.setCurrentWidget(w.start_screen)
-        w.start_screen.cards["door"].setFocus()
-        w.statusBar().clearMessage()
+        host = self.host
+        self.leave_page()
+        self.lesson = START
+        host.pages.setCurrentWidget(host.start_screen)
+        host.start_screen.cards["door"].setFocus()
+        host.clear_status()
 
     def lesson_page(self, key: str):
         """The door's or ten agents' page, made the first time it is shown."""
-        w = self.window
-        attr = PAGE_ATTRS[key]
-        if getattr(w, attr) is None:
+        host = self.host
+        if self.made_page(key) is None:
             if key == "door":
                 from wallasey_lab.gui.lessons.door import DoorLesson
 
-                page = DoorLesson()
+                page = self.door_lesson = DoorLesson()
             else:
                 from wallasey_lab.gui.lessons.ten_agents import TenAgentsLesson
 
-                page = TenAgentsLesson(w.interactive_plots)
-            page.home.connect(w.show_start)
-            w.takeaway.wire(page.header)
-            w.pages.addWidget(page)
-            setattr(w, attr, page)
-        return getattr(w, attr)
+                page = self.ten_lesson = TenAgentsLesson(host.interactive)
+            page.home.connect(host.show_start)
+            host.wire_takeaway(page.header)
+            host.pages.addWidget(page)
+        return self.made_page(key)
 
     def show_lesson(self, key: str) -> None:
         """Open a lesson from its preset (or free play, the lab as it was)."""
         if key not in (*LESSON_KEYS, FREE_PLAY):
             raise ValueError(f"no lesson called {key!r}")
-        w = self.window
-        w._leave_page()
-        w.lesson = key
-        if key in ("door", "ten-agents"):
+        host = self.host
+        self.leave_page()
+        self.lesson = key
+        if key in PAGE_LESSONS:
             page = self.lesson_page(key)
             page.start_preset()
-            w.pages.setCurrentWidget(page)
+            host.pages.setCurrentWidget(page)
             (page.rule_buttons[page.rule] if key == "door" else page.predict_buttons["immediate"]).setFocus()
         else:
-            w.pages.setCurrentWidget(w.lab_page)
+            lab = host.lab_page
+            host.pages.setCurrentWidget(lab)
             if key == "load-vs-waiting":
                 preset = PRESETS[key]
                 sc = preset.scenario
                 # Everything back to the published story (rules, tools, budgets), then the
                 # preset, quietly: one simulation below, not one for each step.
-                w.panel.reset(quiet=True)
-                w.panel.set_values({"agents": sc.agents, "capacity": sc.capacity,
-                                    "answer_time": sc.answer_time.value, "interval": sc.interval, "base": sc.base,
-                                    "cap": sc.cap, "refusal_rtt": sc.refusal_rtt, "runs": preset.runs,
-                                    "seed": preset.seed}, rule=preset.rule, quiet=True)
-                w.resimulate()
-                w.views.setCurrentIndex(w.view_keys.index("sweep"))
-                w.load_notice.reset()
-                w.load_notice.show()
-                w.results.hide()  # room for the chart; the three rules are on it
-                w.sweep.start()
+                lab.panel.reset(quiet=True)
+                lab.panel.set_values({"agents": sc.agents, "capacity": sc.capacity,
+                                      "answer_time": sc.answer_time.value, "interval": sc.interval, "base": sc.base,
+                                      "cap": sc.cap, "refusal_rtt": sc.refusal_rtt, "runs": preset.runs,
+                                      "seed": preset.seed}, rule=preset.rule, quiet=True)
+                host.resimulate()
+                lab.views.setCurrentIndex(lab.views.keys.index("sweep"))
+                lab.load_notice.reset()
+                lab.load_notice.show()
+                lab.results.hide()  # room for the chart; the three rules are on it
+                lab.sweep.start()
             else:
-                w.load_notice.hide()
-                w.results.show()
-            w.lab_page.show_tagline(w.lesson)
-        w.statusBar().showMessage(S.LESSON_ACTIONS[key])
+                lab.load_notice.hide()
+                lab.results.show()
+            lab.show_tagline(self.lesson)
+        host.say(S.LESSON_ACTIONS[key])
 
     def play_key(self) -> None:
         """Ctrl+Space: play or pause the replay of the page on screen."""
-        w = self.window
-        if w.lesson == "door" and w.door_lesson is not None:
-            w.door_lesson.toggle_play()
-        elif w.pages.currentWidget() is w.lab_page:
-            w.replay.toggle_play()
+        if self.lesson == "door" and self.door_lesson is not None:
+            self.door_lesson.toggle_play()
+        elif self.lab_on_screen():
+            self.host.lab_page.replay.toggle_play()
 
     def reset_key(self) -> None:
         """Ctrl+R: the page on screen from the start."""
-        w = self.window
-        if w.lesson == "door" and w.door_lesson is not None:
-            w.door_lesson.again()
-        elif w.lesson == "ten-agents" and w.ten_lesson is not None:
-            w.ten_lesson.start_again()
-        elif w.pages.currentWidget() is w.lab_page:
-            w.reset_all()
+        if self.lesson == "door" and self.door_lesson is not None:
+            self.door_lesson.again()
+        elif self.lesson == "ten-agents" and self.ten_lesson is not None:
+            self.ten_lesson.start_again()
+        elif self.lab_on_screen():
+            self.host.reset_all()

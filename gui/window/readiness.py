@@ -31,7 +31,7 @@ def wait_until_idle(window, timeout: float = 60.0) -> bool:
         window,
         lambda: window.table_generation == window.service.generation and not window.service.is_busy(),
         lambda: window.statusBar().currentMessage() in (S.STATUS_BUDGET,)
-        or window.table_note.text().startswith(S.STATUS_ERROR.split("{")[0]),
+        or window.lab_page.table_note.text().startswith(S.STATUS_ERROR.split("{")[0]),
         timeout)
 
 

@@ -6,26 +6,50 @@ made by gui/views/takeaways.py). Saving the data is the window's."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QStandardPaths
-from PySide6.QtWidgets import QFileDialog
+from PySide6.QtWidgets import QFileDialog, QMenuBar, QWidget
 
 from wallasey_lab.gui.files.safe_write import timestamped_name
 from wallasey_lab.resources import strings as S
 
+if TYPE_CHECKING:
+    from wallasey_lab.gui.window.display import RunDisplay
+    from wallasey_lab.gui.window.page import LabPage
+    from wallasey_lab.gui.window.pages import LessonSwitcher
+
+
+@dataclass(frozen=True)
+class TakeawayHost:
+    """What the take-aways need of the window."""
+
+    parent: QWidget  # the window: dialogs sit over it, Save picture grabs it
+    exports: bool  # saving is on (the kiosk may have it off)
+    file_dialogs: bool  # Save picture may ask where (never in the kiosk)
+    say: Callable[[str], None]  # the status bar
+    folder: Callable[[QStandardPaths.StandardLocation], Path]  # where a kind of file goes
+    save: Callable[[str, Path, bytes], Path | None]  # writes a new file, and says so
+    lessons: LessonSwitcher  # which page and lesson are on screen
+    display: RunDisplay  # the lab's run on screen and its settings
+    lab_page: LabPage  # the plots, the chosen rule, the sweep chart
+
 
 class LabTakeaways(QObject):
-    """Bound to the lab window: it knows which page and replay are on screen."""
+    """Knows, from its host, which page and replay are on screen."""
 
-    def __init__(self, window):
-        super().__init__(window)
-        self.window = window
+    def __init__(self, host: TakeawayHost):
+        super().__init__(host.parent)
+        self.host = host
         self.animation_export = None
         self.animation_dialog = None
-        if not window.menus or not window.exports_enabled:
-            return
-        menu = window.menuBar().addMenu(S.TAKEAWAY_MENU)
+
+    def add_menu(self, bar: QMenuBar) -> None:
+        """The Take away menu (windows with a menu bar and saving on)."""
+        menu = bar.addMenu(S.TAKEAWAY_MENU)
         menu.setToolTipsVisible(True)
         for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation()),
                                 (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False)),
@@ -37,17 +61,13 @@ class LabTakeaways(QObject):
 
     def wire(self, header) -> None:
         """A lesson header's Take away button."""
-        header.takeaway.setVisible(self.window.exports_enabled)
+        header.takeaway.setVisible(self.host.exports)
         header.animation.connect(lambda: self.save_animation())
         header.worksheet.connect(lambda answers: self.save_worksheet(answers))
 
-    def _say(self, text: str) -> None:
-        self.window.statusBar().showMessage(text)
-
     def grab_png(self, plots_only: bool = False) -> bytes:
         """The window (or the plots alone) as PNG bytes."""
-        w = self.window
-        image = (w.load_plot.widget.parentWidget() if plots_only else w).grab()
+        image = (self.host.lab_page.load_plot.widget.parentWidget() if plots_only else self.host.parent).grab()
         data = QByteArray()
         buf = QBuffer(data)
         buf.open(QIODevice.WriteOnly)
@@ -56,42 +76,41 @@ class LabTakeaways(QObject):
 
     def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
         """Save a PNG; return its path, or None (the reason is in the status bar)."""
-        w = self.window
-        if not w.exports_enabled:
-            self._say(S.EXPORTS_OFF)
+        host = self.host
+        if not host.exports:
+            host.say(S.EXPORTS_OFF)
             return None
         name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
-        target = (folder or w._folder(QStandardPaths.PicturesLocation)) / name
-        if choose and w.allow_file_dialogs:
-            chosen, _ = QFileDialog.getSaveFileName(w, S.EXPORT_CHOOSE, str(target), "PNG (*.png)")
+        target = (folder or host.folder(QStandardPaths.PicturesLocation)) / name
+        if choose and host.file_dialogs:
+            chosen, _ = QFileDialog.getSaveFileName(host.parent, S.EXPORT_CHOOSE, str(target), "PNG (*.png)")
             if not chosen:
                 return None
             target = Path(chosen)
             # The dialog asked before replacing; write_new_file still never
             # replaces, so a chosen existing name gets a -2.
-        return w._save(S.WHAT_PICTURE, target, self.grab_png(plots_only))
+        return host.save(S.WHAT_PICTURE, target, self.grab_png(plots_only))
 
     def save_sweep(self, data: bytes):
         """The sweep chart's points (load against waiting) as CSV."""
-        folder = self.window._folder(QStandardPaths.DocumentsLocation)
-        return self.window._save(S.WHAT_SWEEP, folder / timestamped_name("wallasey-sweep", ".csv"), data)
+        folder = self.host.folder(QStandardPaths.DocumentsLocation)
+        return self.host.save(S.WHAT_SWEEP, folder / timestamped_name("wallasey-sweep", ".csv"), data)
 
     def current_replay(self):
         """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet)."""
         from wallasey_lab.gui.views.takeaways import Replay
 
-        w = self.window
-        if w.lesson == "door" and w.door_lesson is not None and w.door_lesson.run is not None:
-            d = w.door_lesson
+        lessons, display = self.host.lessons, self.host.display
+        d, t = lessons.door_lesson, lessons.ten_lesson
+        if lessons.lesson == "door" and d is not None and d.run is not None:
             return Replay("door", {d.rule: d.run}, d.scenario().capacity,
                           f"{S.DOOR_TITLE}: {S.DOOR_RULES[d.rule]}", d.rule)
-        if w.lesson == "ten-agents" and w.ten_lesson is not None:
-            t = w.ten_lesson
+        if lessons.lesson == "ten-agents" and t is not None:
             return Replay("ten-agents", dict(t.runs), t.scenario.capacity, S.TEN_TITLE, t.prediction or "immediate")
-        if w.pages.currentWidget() is w.lab_page and w.run is not None:
-            rule = w.panel.rule()
-            sc = w.scenario_on_screen
-            return Replay("lab", {rule: w.run}, sc.capacity, S.TAKEAWAY_LAB_TITLE.format(
+        if lessons.lab_on_screen() and display.run is not None:
+            rule = self.host.lab_page.panel.rule()
+            sc = display.scenario
+            return Replay("lab", {rule: display.run}, sc.capacity, S.TAKEAWAY_LAB_TITLE.format(
                 rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule)
         return None
 
@@ -101,21 +120,21 @@ class LabTakeaways(QObject):
 
         from wallasey_lab.gui.views.takeaways import AnimationExport
 
-        w = self.window
-        if not w.exports_enabled:
-            self._say(S.EXPORTS_OFF)
+        host = self.host
+        if not host.exports:
+            host.say(S.EXPORTS_OFF)
             return None
         if self.animation_export is not None and not self.animation_export.done:
             return self.animation_export
         replay = self.current_replay()
         if replay is None:
-            self._say(S.TAKEAWAY_NO_RUN)
+            host.say(S.TAKEAWAY_NO_RUN)
             return None
-        name = timestamped_name(f"wallasey-{w.lesson}", ".gif")
-        target = target or w._folder(QStandardPaths.PicturesLocation) / name
-        job = AnimationExport(replay, target, parent=w)
+        name = timestamped_name(f"wallasey-{host.lessons.lesson}", ".gif")
+        target = target or host.folder(QStandardPaths.PicturesLocation) / name
+        job = AnimationExport(replay, target, parent=host.parent)
         dialog = QProgressDialog(S.TAKEAWAY_PROGRESS.format(done=0, total=job.total), S.TAKEAWAY_CANCEL, 0,
-                                 job.total, w)
+                                 job.total, host.parent)
         dialog.setWindowTitle(S.WHAT_ANIMATION)
         dialog.setMinimumDuration(0)
         dialog.setAutoClose(False)
@@ -128,7 +147,7 @@ class LabTakeaways(QObject):
 
         def over(message: str) -> None:
             dialog.close()
-            self._say(message)
+            host.say(message)
 
         job.progress.connect(progress)
         job.finished.connect(lambda path: over(S.STATUS_SAVED.format(what=S.WHAT_ANIMATION, path=path)))
@@ -143,9 +162,10 @@ class LabTakeaways(QObject):
         """The class's current run, for the worksheet (the sweep chart in load against waiting)."""
         from wallasey_lab.gui.views.takeaways import Scene
 
-        if self.window.lesson == "load-vs-waiting":
-            self.window.sweep.draw_pending()  # every point worked out so far
-            return self.window.sweep.chart.widget.grab().toImage(), ""
+        if self.host.lessons.lesson == "load-vs-waiting":
+            sweep = self.host.lab_page.sweep
+            sweep.draw_pending()  # every point worked out so far
+            return sweep.chart.widget.grab().toImage(), ""
         replay = self.current_replay()
         if replay is None:
             from PySide6.QtGui import QImage
@@ -168,18 +188,19 @@ class LabTakeaways(QObject):
         """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF."""
         from wallasey_lab.gui.views.takeaways import worksheet_pdf
 
-        w = self.window
-        if not w.exports_enabled:
-            self._say(S.EXPORTS_OFF)
+        host = self.host
+        lesson = host.lessons.lesson
+        if not host.exports:
+            host.say(S.EXPORTS_OFF)
             return None
-        if w.lesson not in S.WORKSHEETS:
-            self._say(S.TAKEAWAY_NO_SHEET)
+        if lesson not in S.WORKSHEETS:
+            host.say(S.TAKEAWAY_NO_SHEET)
             return None
         image, context = self.worksheet_picture()
-        data = worksheet_pdf(w.lesson, image, answers=answers, context=context)
-        stem = f"wallasey-{w.lesson}-{'answers' if answers else 'worksheet'}"
-        folder = folder or w._folder(QStandardPaths.DocumentsLocation)
-        return w._save(S.WHAT_WORKSHEET, folder / timestamped_name(stem, ".pdf"), data)
+        data = worksheet_pdf(lesson, image, answers=answers, context=context)
+        stem = f"wallasey-{lesson}-{'answers' if answers else 'worksheet'}"
+        folder = folder or host.folder(QStandardPaths.DocumentsLocation)
+        return host.save(S.WHAT_WORKSHEET, folder / timestamped_name(stem, ".pdf"), data)
 
     def shutdown(self) -> None:
         if self.animation_export is not None:

@@ -22,11 +22,11 @@ def test_repainting_the_plots_keeps_none_alive(qtbot, tmp_path, monkeypatch):
     qtbot.addWidget(window)
     window.show()
     assert wait_until_idle(window)
-    window.load_plot.widget.repaint()
+    window.lab_page.load_plot.widget.repaint()
     before = sys.getrefcount(None)
     for _ in range(50):
-        window.load_plot.widget.repaint()
-        window.histogram.widget.repaint()
+        window.lab_page.load_plot.widget.repaint()
+        window.lab_page.histogram.widget.repaint()
     # Other objects may come and go; a loss of one per paint would be >= 100.
     assert sys.getrefcount(None) - before > -40
     window.close()

@@ -60,8 +60,8 @@ def lesson_text(w, key: str) -> str:
                                                 for t in page.timelines.values())
     else:
         page = w.lab_page
-        w.load_notice.open_notice()
-        return plain(w.tagline.text()) + ". " + sentences(w.load_notice) + " " + sentences(w.sweep)
+        w.lab_page.load_notice.open_notice()
+        return plain(w.lab_page.tagline.text()) + ". " + sentences(w.lab_page.load_notice) + " " + sentences(w.sweep)
     return sentences(page)
 
 
@@ -107,4 +107,4 @@ def test_free_play_shows_plain_words_with_the_term_in_the_tooltip(open_window):
                                    "retry interval")):
         assert plain_words.lower() in titles[key].lower(), titles[key]
         assert term in tips[key].lower(), tips[key]
-    assert "middle of" in w.table_note.text().lower() and "median" not in w.table_note.text().lower()
+    assert "middle of" in w.lab_page.table_note.text().lower() and "median" not in w.lab_page.table_note.text().lower()

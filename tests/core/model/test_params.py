@@ -145,8 +145,8 @@ def test_the_cli_the_window_and_the_scenario_use_the_one_declaration(param, qtbo
     panel = PolicyPanel()
     qtbot.addWidget(panel)
     spec = panel.sliders[param.name].spec
-    assert spec.param is param and (spec.low, spec.high) == (param.slider.low, param.slider.high)
-    assert param.within(spec.high) and (param.within(spec.low) or (spec.never_at_zero and spec.low == 0))
+    assert panel.sliders[param.name].param is param and (spec.low, spec.high) == (param.slider.low, param.slider.high)
+    assert param.within(spec.high) and (param.within(spec.low) or (spec.zero_means_none and spec.low == 0))
     spin = panel.sliders[param.name].spin
     assert (spin.minimum(), spin.maximum()) == (spec.low, spec.high)
 

@@ -42,7 +42,7 @@ def test_a_run_over_its_call_budget_reaches_the_window_as_its_type(open_window, 
     qtbot.waitUntil(lambda: bool(errors), timeout=60_000)
     assert type(errors[0]) is CallBudgetExceeded
     qtbot.waitUntil(lambda: w.statusBar().currentMessage() == S.STATUS_BUDGET, timeout=10_000)
-    assert w.table_note.text() == S.STATUS_BUDGET
+    assert w.lab_page.table_note.text() == S.STATUS_BUDGET
 
 
 def pick_the_typical_run(runs, prefer=None):
@@ -79,7 +79,7 @@ def test_a_fault_in_measure_api_is_logged_and_said_in_one_sentence(open_window, 
     monkeypatch.setattr(measure_module, "measure", broken_measure)
     w = open_window(settings=FAST)
     w.measure_api()
-    qtbot.waitUntil(lambda: w.measure_button.isEnabled(), timeout=30_000)
+    qtbot.waitUntil(lambda: w.lab_page.measure_button.isEnabled(), timeout=30_000)
     message = w.statusBar().currentMessage()
     assert message == S.MEASURE_FAILED.format(reason=S.UNEXPECTED_REASON.format(path=log_file))
     text = read_log(log_file)
@@ -90,7 +90,7 @@ def test_options_refused_by_the_measurement_are_said_in_their_own_words(open_win
     w = open_window(settings=FAST)
     w.measurer.options = {"calls": 99}
     w.measure_api()
-    qtbot.waitUntil(lambda: w.measure_button.isEnabled(), timeout=30_000)
+    qtbot.waitUntil(lambda: w.lab_page.measure_button.isEnabled(), timeout=30_000)
     message = w.statusBar().currentMessage()
     assert message.startswith(S.MEASURE_FAILED.format(reason="")) and "calls" in message
     assert "went wrong inside the lab" not in message

@@ -120,14 +120,14 @@ def test_idle_resets_to_defaults_and_attracts_until_touched(kiosk, qtbot):
     qtbot.waitUntil(lambda: kiosk.attract.running(), timeout=5000)  # the replay runs by itself
     press(kiosk, QPoint(600, 400))
     assert not kiosk.attracting and not kiosk.attract.running()
-    assert {s.key: kiosk.panel.sliders[s.key].value() for s in CROWD_SLIDERS} == {s.key: s.default for s in CROWD_SLIDERS}
+    assert {s.key: kiosk.panel.sliders[s.key].value() for s in CROWD_SLIDERS} == {s.key: s.spec.default for s in CROWD_SLIDERS}
 
 
 def test_no_file_dialogs_no_plot_menus_and_saving_off(kiosk):
-    actions = [a.text() for a in kiosk.export_button.menu().actions()]
+    actions = [a.text() for a in kiosk.lab_page.export_button.menu().actions()]
     assert all("Choose" not in a for a in actions)
-    assert not kiosk.load_plot.widget.getPlotItem().vb.menuEnabled()
-    assert not kiosk.export_button.isVisible() and not kiosk.data_button.isVisible()
+    assert not kiosk.lab_page.load_plot.widget.getPlotItem().vb.menuEnabled()
+    assert not kiosk.lab_page.export_button.isVisible() and not kiosk.lab_page.data_button.isVisible()
     assert kiosk.export_screenshot(choose=True) is None
     assert "switched off" in kiosk.statusBar().currentMessage()
 

@@ -216,7 +216,7 @@ def every_state(kiosk, qtbot):
         yield f"free play, {key}"
     kiosk.views.setCurrentIndex(kiosk.view_keys.index("crowd"))
     kiosk.replay.clock.seek(kiosk.end / 3)
-    kiosk._paint()
+    kiosk.display.paint()
     yield "free play, crowd mid-replay"
     kiosk.show_lesson("load-vs-waiting")
     wait_until_lesson_ready(kiosk, 120)
@@ -321,7 +321,7 @@ def test_every_visitor_control_is_a_finger_wide_and_no_keys_are_mentioned(make_k
         problems += [f"{state}: small {t}" for t in small_targets(kiosk)]
         problems += [f"{state}: keys in {t!r}" for t in keyboard_words(kiosk)]
     assert not problems, "\n".join(problems)
-    for button in (kiosk.help_button, kiosk.measure_button):
+    for button in (kiosk.lab_page.help_button, kiosk.lab_page.measure_button):
         assert not button.isVisible() and not button.isEnabled()
     assert not kiosk.panel.advanced_toggle.isVisible()
 
@@ -439,7 +439,7 @@ def test_lessons_on_the_floor_ask_only_for_what_a_visitor_can_reach(make_kiosk, 
         for panel in panels:
             assert not panel.early_button.isVisible(), lesson
             assert "Advanced" not in panel.try_this.text() and "(teacher)" not in panel.text(), lesson
-    words = kiosk.load_notice.try_this.text()
+    words = kiosk.lab_page.load_notice.try_this.text()
     for line in S.LOAD_TRY_KIOSK:
         assert line in words
     # The controls those lines name are on screen.

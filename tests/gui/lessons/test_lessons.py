@@ -111,11 +111,11 @@ def test_views_seldom_opened_are_made_on_first_use_or_while_nobody_touches(open_
     by side strips, the sweep chart and Brooker's charts were half of the
     window's opening time); each is made when first needed, or at idle."""
     w = open_window(settings=FAST)
-    assert not w.compare.made and not w.sweep.chart_made and not w.brooker.charts_made
+    assert not w.lab_page.compare.made and not w.sweep.chart_made and not w.lab_page.brooker.charts_made
     w.views.setCurrentIndex(w.view_keys.index("compare"))  # shown: made at once, with the run drawn
-    qtbot.waitUntil(lambda: w.compare.made and w.compare.bottom.run is w.run
-                    and sum(w.compare.bottom.accepted.opts["height"]) > 0, timeout=5000)
-    assert w.brooker.chart_stack.currentWidget() is w.brooker.empty  # Brooker: made when its results come
+    qtbot.waitUntil(lambda: w.lab_page.compare.made and w.lab_page.compare.bottom.run is w.run
+                    and sum(w.lab_page.compare.bottom.accepted.opts["height"]) > 0, timeout=5000)
+    assert w.lab_page.brooker.chart_stack.currentWidget() is w.lab_page.brooker.empty  # Brooker: made when its results come
     w.views.setCurrentIndex(0)
     qtbot.waitUntil(lambda: w.sweep.chart_made, timeout=15000)  # at idle
     assert w.sweep.chart_stack.currentWidget() is w.sweep.empty  # made, not shown: still the empty state
@@ -150,7 +150,7 @@ def test_keys_choose_lessons_and_are_in_the_help(open_window, qtbot):
     for key in ("F5", "F6", "F7", "F8", "Ctrl+L"):
         assert key in listed
     w.show_help()
-    assert "F5" in w.help_dialog.findChildren(type(w.tagline))[0].text()
+    assert "F5" in w.help_dialog.findChildren(type(w.lab_page.tagline))[0].text()
     w.help_dialog.close()
 
 
@@ -336,13 +336,13 @@ def test_load_vs_waiting_starts_with_the_story_and_runs_the_sweep(open_window, q
     assert w.panel.scenario() == Scenario()
     assert w.panel.rule() == "exponential" and w.panel.runs() == 50 and w.panel.seed() == DEFAULT_SEED
     assert w.view_keys[w.views.currentIndex()] == "sweep"
-    assert w.load_notice.isVisible() and S.NOTICE_TITLE in w.load_notice.text()
+    assert w.lab_page.load_notice.isVisible() and S.NOTICE_TITLE in w.lab_page.load_notice.text()
     assert w.sweep.running() or w.sweep.finished
-    assert "Load against waiting" in w.tagline.text()
+    assert "Load against waiting" in w.lab_page.tagline.text()
     w.sweep.cancel()
     assert w.sweep.service.join(3.0)
     w.show_lesson(FREE_PLAY)
-    assert not w.load_notice.isVisible() and w.results.isVisible()
+    assert not w.lab_page.load_notice.isVisible() and w.lab_page.results.isVisible()
 
 
 # ---------------------------------------------------- keyboard and tooltips
@@ -398,7 +398,7 @@ def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, mo
             assert card.height() >= 48  # a touch target
         qtbot.mouseClick(window.start_screen.cards["door"], Qt.LeftButton)
         assert window.lesson == "door" and window.door_lesson.header.back.isVisible()
-        assert window.lessons_button.parentWidget() is not None  # the lab's way back, too
+        assert window.lab_page.lessons_button.parentWidget() is not None  # the lab's way back, too
         # Idle: the attract loop plays on its own page; the next touch brings the start screen.
         window.idle_timer.setInterval(100)
         window.idle_timer.start()

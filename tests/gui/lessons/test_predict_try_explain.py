@@ -73,7 +73,7 @@ def test_load_against_waiting_counts_your_points(open_window, qtbot):
     w = open_window(settings={"scenario/runs": 3})
     w.show_lesson("load-vs-waiting")
     w.sweep.cancel()
-    notice = w.load_notice
+    notice = w.lab_page.load_notice
     assert closed(notice)
     for rule in STORY_RULES:
         w.panel.set_values({"runs": 2, "agents": 20}, rule=rule)
@@ -89,7 +89,7 @@ def test_lessons_and_plots_follow_projector_mode(open_window):
     door = w.door_lesson
     before = (door.play_button.font().pointSizeF(), door.play_button.minimumHeight(),
               door.notice.see_button.font().pointSizeF())
-    axis = w.load_plot.widget.getAxis("left")
+    axis = w.lab_page.load_plot.widget.getAxis("left")
     tick_before = axis.style["tickFont"].pointSizeF()
     w.scale_control.choose(2.0)
     after = (door.play_button.font().pointSizeF(), door.play_button.minimumHeight(),

@@ -58,9 +58,9 @@ def test_widgets_with_their_own_font_or_style_sheet_grow_too(open_window):
     the tagline (its own bigger font) and the grey table note (a style
     sheet) must grow with the rest."""
     w = open_window()
-    tagline, note = w.tagline.font().pointSizeF(), w.table_note.font().pointSizeF()
+    tagline, note = w.lab_page.tagline.font().pointSizeF(), w.lab_page.table_note.font().pointSizeF()
     w.scale_control.choose(2.0)
-    assert w.tagline.font().pointSizeF() == pytest.approx(2 * tagline, rel=0.05)
-    assert w.table_note.font().pointSizeF() == pytest.approx(2 * note, rel=0.05)
+    assert w.lab_page.tagline.font().pointSizeF() == pytest.approx(2 * tagline, rel=0.05)
+    assert w.lab_page.table_note.font().pointSizeF() == pytest.approx(2 * note, rel=0.05)
     w.scale_control.choose(1.0)
-    assert w.tagline.font().pointSizeF() == pytest.approx(tagline, rel=0.05)
+    assert w.lab_page.tagline.font().pointSizeF() == pytest.approx(tagline, rel=0.05)

@@ -102,16 +102,16 @@ def test_agent_ticks_label_rows_from_one():
 def test_lab_timeline_tab_shows_the_run_on_screen(open_window):
     w = open_window(settings={**FAST, "scenario/agents": 40})
     w.views.setCurrentIndex(w.view_keys.index("timeline"))
-    assert marks_of(w.timeline) == calls_of(w.run, until=w.now)
+    assert marks_of(w.lab_page.timeline) == calls_of(w.run, until=w.now)
     # A new setting: the timeline follows the newly painted run, nothing older.
     w.panel.set_rule("full-jitter")
     wait_idle(w)
     assert w.run.rule == "full-jitter"
-    assert marks_of(w.timeline) == calls_of(w.run, until=w.now)
+    assert marks_of(w.lab_page.timeline) == calls_of(w.run, until=w.now)
     # The replay clock moves the timeline too.
     w.replay.clock.seek(1.0)
-    w._paint()
-    assert marks_of(w.timeline) == calls_of(w.run, until=1.0)
+    w.display.paint()
+    assert marks_of(w.lab_page.timeline) == calls_of(w.run, until=1.0)
 
 
 # --------------------------------------------------------------------- crowd
@@ -164,13 +164,13 @@ def test_hex_points_stay_inside_their_rectangle():
 def test_lab_crowd_tab_counts_the_run_on_screen_at_the_end_of_the_replay(open_window, qtbot):
     w = open_window(settings={**FAST, "scenario/agents": 50})
     w.views.setCurrentIndex(w.view_keys.index("crowd"))
-    w.speed_box.setCurrentText("Instant")
+    w.lab_page.speed_box.setCurrentText("Instant")
     w.replay.toggle_play()
-    c = w.crowd.counters()
+    c = w.lab_page.crowd.counters()
     assert (c["knocks"], c["refused"], c["served"], c["agents"]) == (w.run.calls, w.run.refused, 50, 50)
     w.replay.clock.seek(0.0)
-    w._paint()
-    assert w.crowd.counters()["knocks"] == int((w.run.call_times <= 0.0).sum())
+    w.display.paint()
+    assert w.lab_page.crowd.counters()["knocks"] == int((w.run.call_times <= 0.0).sum())
 
 
 def test_crowd_view_paints_at_any_size(qtbot):
@@ -190,14 +190,14 @@ def test_crowd_view_paints_at_any_size(qtbot):
 def test_a_slow_timeline_skips_frames_while_playing_but_a_pause_shows_every_mark(open_window, qtbot):
     w = open_window(settings={**FAST, "scenario/agents": 100})
     w.views.setCurrentIndex(w.view_keys.index("timeline"))
-    w.speed_box.setCurrentText("1x")
+    w.lab_page.speed_box.setCurrentText("1x")
     w.replay.toggle_play()  # the replay's first frame is always marked
-    assert marks_of(w.timeline) == calls_of(w.run, until=0.0)
+    assert marks_of(w.lab_page.timeline) == calls_of(w.run, until=0.0)
     w.views._timeline_cost = 60.0  # as if marking took a minute: the next playing frames skip the timeline
     qtbot.waitUntil(lambda: w.now > 0.5, timeout=10_000)  # past the retries at 0.15 s and 0.4 s
-    assert w.playing and len(w.timeline.data()[0]) < int((w.run.call_times <= w.now).sum())
+    assert w.playing and len(w.lab_page.timeline.data()[0]) < int((w.run.call_times <= w.now).sum())
     w.pause()
-    assert marks_of(w.timeline) == calls_of(w.run, until=w.now)
+    assert marks_of(w.lab_page.timeline) == calls_of(w.run, until=w.now)
 
 
 def test_a_huge_run_draws_every_accepted_call_and_thins_refused_ones(qtbot):

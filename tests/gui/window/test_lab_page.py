@@ -95,7 +95,7 @@ def test_headline_words_follow_the_numbers():
 @pytest.mark.parametrize("rule", STORY_RULES)
 def test_load_plot_is_scaled_to_capacity_and_cut_bars_carry_their_true_height(open_window, qtbot, rule):
     w = open_window(settings={**FAST, "scenario/rule": rule})
-    plot = w.load_plot
+    plot = w.lab_page.load_plot
     limit = bar_limit(w.scenario_on_screen.capacity, 1.0)
     y0, y1 = plot.widget.getViewBox().viewRange()[1]
     assert y1 == pytest.approx(HEADROOM * limit)  # whatever the first second's rush
@@ -118,11 +118,11 @@ def test_load_plot_is_scaled_to_capacity_and_cut_bars_carry_their_true_height(op
 
 def test_jitter_band_is_full_and_exponential_has_spikes_and_silences(open_window, qtbot):
     w = open_window(settings={**FAST, "scenario/rule": "full-jitter"})
-    _, acc, _ = w.load_plot.data()
+    _, acc, _ = w.lab_page.load_plot.data()
     # While most agents are still waiting, jitter keeps the tool full.
     assert (acc[:5] == 20).all()
     choose(w, qtbot, "exponential")
-    _, acc, ref = w.load_plot.data()
+    _, acc, ref = w.lab_page.load_plot.data()
     busy = slice(2, int(w.run.last_served) - 1)
     assert (acc[busy] == 0).mean() > 0.6  # silences
     assert ((acc + ref)[busy] > HEADROOM * 20).sum() >= 3  # spikes cut at the top
@@ -130,8 +130,8 @@ def test_jitter_band_is_full_and_exponential_has_spikes_and_silences(open_window
 
 def test_narrow_bars_name_their_width_and_the_limit_matches(open_window, qtbot):
     w = open_window(settings={**FAST, "scenario/rule": "immediate"})
-    w.bin_box.setCurrentText("0.1 s")
-    plot = w.load_plot
+    w.lab_page.bin_box.setCurrentText("0.1 s")
+    plot = w.lab_page.load_plot
     assert "0.1 s" in plot.widget.getAxis("left").labelText
     assert plot.capacity.value() == bar_limit(20, 0.1)
     edges, acc, ref = plot.data()
@@ -152,11 +152,11 @@ def test_time_axis_only_grows_during_a_drag_and_settles_after(open_window, qtbot
         qtbot.waitUntil(lambda: w.painted_generation == w.service.generation and w.shown.batch is not None,
                         timeout=20000)
         assert w.display.changing
-        ends.append(w.load_plot.widget.getViewBox().viewRange()[0][1])
+        ends.append(w.lab_page.load_plot.widget.getViewBox().viewRange()[0][1])
     assert ends == sorted(ends) or len(set(np.round(ends, 6))) == 1  # never shrinks mid-drag
     assert ends[-1] >= 100  # still the lockstep run's length
     qtbot.waitUntil(lambda: not w.display.changing, timeout=20000)
-    settled = w.load_plot.widget.getViewBox().viewRange()[0][1]
+    settled = w.lab_page.load_plot.widget.getViewBox().viewRange()[0][1]
     assert settled < 40  # fits the jitter run once the slider is still
     assert w.display.axis_end == nice_end(w.display.run_end)
 
@@ -170,9 +170,9 @@ def test_plots_show_the_typical_run_of_the_batch_with_its_medians(open_window, q
     figures = shown.batch.runs[shown.index]
     assert w.run.calls == figures["calls"] and w.run.last_served == pytest.approx(figures["last_served"])
     # The middle of the batch is marked beside the run's own figures.
-    xs, _ = w.histogram.medians.getData()
+    xs, _ = w.lab_page.histogram.medians.getData()
     assert sorted(xs) == pytest.approx(sorted([shown.batch.median["typical_served"], shown.batch.median["last_served"]]))
-    assert "middle of 20 runs" in w.histogram.widget.getPlotItem().titleLabel.text
+    assert "middle of 20 runs" in w.lab_page.histogram.widget.getPlotItem().titleLabel.text
     assert "typical run of 20" in w.statusBar().currentMessage()
 
 
@@ -192,9 +192,9 @@ def test_a_new_setting_first_shows_the_same_run_then_the_typical_one(open_window
 def test_compare_view_sets_lockstep_beside_the_chosen_rule_on_one_time_axis(open_window, qtbot):
     w = open_window(settings={**FAST, "scenario/rule": "jitter", "scenario/jitter": 0.7})
     w.views.setCurrentIndex(w.view_keys.index("compare"))
-    qtbot.waitUntil(lambda: w.compare.runs["top"] is not None, timeout=10000)
+    qtbot.waitUntil(lambda: w.lab_page.compare.runs["top"] is not None, timeout=10000)
     assert w.partner.rule == "exponential"
-    top, bottom = w.compare.top, w.compare.bottom
+    top, bottom = w.lab_page.compare.top, w.lab_page.compare.bottom
     assert top.widget.getViewBox().viewRange()[0] == pytest.approx(bottom.widget.getViewBox().viewRange()[0])
     assert w.end >= w.display.partner_end  # the replay lasts until both runs are over
     edges, acc, ref = top.data()
@@ -202,8 +202,8 @@ def test_compare_view_sets_lockstep_beside_the_chosen_rule_on_one_time_axis(open
     assert bottom.data()[1].sum() + bottom.data()[2].sum() == w.run.calls
     assert "waiting in step" in top.title and "0.70" in bottom.title
     # The replay moves both strips together.
-    w.speed_box.setCurrentText("20x")
-    qtbot.mouseClick(w.play_button, Qt.LeftButton)
+    w.lab_page.speed_box.setCurrentText("20x")
+    qtbot.mouseClick(w.lab_page.play_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w.now > 2, timeout=5000)
     w.pause()
     now = w.now
@@ -214,9 +214,9 @@ def test_compare_view_sets_lockstep_beside_the_chosen_rule_on_one_time_axis(open
 def test_exponential_is_compared_with_random_waits(open_window, qtbot):
     w = open_window(settings={**FAST, "scenario/rule": "exponential"})
     assert w.partner.rule == "full-jitter"
-    assert not w.headline.isHidden()
+    assert not w.lab_page.headline.isHidden()
     w.views.setCurrentIndex(w.view_keys.index("brooker"))
-    assert w.headline.isHidden() and w.results.isHidden()  # Brooker's study has its own clients
+    assert w.lab_page.headline.isHidden() and w.lab_page.results.isHidden()  # Brooker's study has its own clients
 
 
 # ---------------------------------------------------------------- headline
@@ -226,19 +226,19 @@ def test_headline_matches_the_table(open_window, qtbot, rule):
     by_rule = {b.rule: b for b in w.batches}
     partner = partner_rule(rule)
     expected = headline_text(rule, 0.0, by_rule[rule].median, partner, by_rule[partner].median)
-    assert w.headline.text() == expected
+    assert w.lab_page.headline.text() == expected
 
 
 # ------------------------------------------------------------------ replay
 def test_playhead_runs_with_the_replay_and_the_table_says_it_shows_whole_runs(open_window, qtbot):
     w = open_window(settings=FAST)
-    assert not w.load_plot.playhead.isVisible()  # at the end: the whole run
-    assert "Whole runs" in w.table_note.text()
-    w.speed_box.setCurrentText("1x")
-    qtbot.mouseClick(w.play_button, Qt.LeftButton)
+    assert not w.lab_page.load_plot.playhead.isVisible()  # at the end: the whole run
+    assert "Whole runs" in w.lab_page.table_note.text()
+    w.lab_page.speed_box.setCurrentText("1x")
+    qtbot.mouseClick(w.lab_page.play_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w.now > 0.3, timeout=5000)
-    assert w.load_plot.playhead.isVisible() and w.histogram.playhead.isVisible()
-    assert w.load_plot.playhead.value() == pytest.approx(w.now)
+    assert w.lab_page.load_plot.playhead.isVisible() and w.lab_page.histogram.playhead.isVisible()
+    assert w.lab_page.load_plot.playhead.value() == pytest.approx(w.now)
     w.pause()
 
 
@@ -247,11 +247,11 @@ def test_sweep_and_brooker_tabs_say_what_they_will_show_and_offer_their_button(o
     w = open_window(settings=FAST)
     assert w.sweep.chart_stack.currentWidget() is w.sweep.empty
     assert w.sweep.empty_run_button.text() == S.SWEEP_RUN
-    assert w.brooker.chart_stack.currentWidget() is w.brooker.empty
+    assert w.lab_page.brooker.chart_stack.currentWidget() is w.lab_page.brooker.empty
     w.views.setCurrentIndex(w.view_keys.index("brooker"))
-    assert not w.panel_scroll.isEnabled() and w.panel_note.isVisible()  # the panel does nothing here
+    assert not w.lab_page.panel_scroll.isEnabled() and w.lab_page.panel_note.isVisible()  # the panel does nothing here
     w.views.setCurrentIndex(w.view_keys.index("plots"))
-    assert w.panel_scroll.isEnabled() and not w.panel_note.isVisible()
+    assert w.lab_page.panel_scroll.isEnabled() and not w.lab_page.panel_note.isVisible()
     w.panel.set_values({"runs": 2})
     qtbot.mouseClick(w.sweep.empty_run_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w.sweep.chart_stack.currentWidget() is w.sweep.chart.widget, timeout=60000)
@@ -291,7 +291,7 @@ def assert_no_collisions(plot: pg.PlotWidget, where: str):
 
 
 def histogram_labels_clear_the_bars(w, where: str):
-    h = w.histogram
+    h = w.lab_page.histogram
     _, counts = h.data()
     tallest = float(np.max(counts)) if len(counts) else 0.0
     vb = h.widget.getViewBox()
@@ -310,9 +310,9 @@ def test_no_label_overlaps_another_or_leaves_its_view_at_every_size(open_window,
     w.panel.set_values({"runs": 2})
     w.sweep.start()
     qtbot.waitUntil(lambda: w.sweep.finished, timeout=120000)
-    w.brooker.runs.setValue(5)
-    w.brooker.run()
-    qtbot.waitUntil(lambda: bool(w.brooker.rows), timeout=120000)
+    w.lab_page.brooker.runs.setValue(5)
+    w.lab_page.brooker.run()
+    qtbot.waitUntil(lambda: bool(w.lab_page.brooker.rows), timeout=120000)
     for rule in STORY_RULES:
         w.views.setCurrentIndex(0)  # the rule buttons do nothing on the Brooker tab
         choose(w, qtbot, rule)
@@ -343,8 +343,8 @@ def test_at_1024x768_nothing_is_squeezed_and_the_load_plot_is_tall_enough(open_w
     wait_idle(w)
     qtbot.wait(50)
     assert w.minimumSizeHint().width() <= 1024 and w.width() == 1024  # every tab fits the screen
-    assert w.load_plot.widget.height() >= 200
-    assert w.tagline.height() <= 5 * w.tagline.fontMetrics().height()  # never a tall thin column
+    assert w.lab_page.load_plot.widget.height() >= 200
+    assert w.lab_page.tagline.height() <= 5 * w.lab_page.tagline.fontMetrics().height()  # never a tall thin column
     tabs = w.views.tabBar()
     assert sum(tabs.tabRect(i).width() for i in range(tabs.count())) <= tabs.width() + 1  # no tab cut
 
@@ -364,10 +364,10 @@ def test_every_lesson_fits_a_1024_wide_screen(open_window, qtbot, lesson):
 def test_big_screens_scale_text_and_marks_up(open_window, qtbot):
     assert scale.screen_default(1920, 1080) > 1.3
     w = open_window(settings=FAST)
-    small = w.load_plot.widget.getAxis("bottom").style["tickFont"].pointSizeF()
+    small = w.lab_page.load_plot.widget.getAxis("bottom").style["tickFont"].pointSizeF()
     try:
         scale.set_scale(1.5)
-        big = w.load_plot.widget.getAxis("bottom").style["tickFont"].pointSizeF()
+        big = w.lab_page.load_plot.widget.getAxis("bottom").style["tickFont"].pointSizeF()
         assert big == pytest.approx(small * 1.5)
     finally:
         scale.set_scale(1.0)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractSlider, QAbstractSpinBox
 from wallasey_lab.cli import wallasey_sim
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, AnswerTime, Scenario
-from wallasey_lab.gui.widgets.policy_panel import LabeledSlider
+from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
 from wallasey_lab.resources import strings as S
 
 # Few runs per table where the test is not about the table: the plots show
@@ -134,7 +134,7 @@ def test_exponential_backoff_plot_shows_synchronised_spikes_with_silence_between
     starts, ends, calls = painted_load(w)
     capacity = w.scenario_on_screen.capacity
     assert ends[0] - starts[0] == 1.0  # per-second bins by default
-    assert w.load_plot.capacity.value() == capacity
+    assert w.lab_page.load_plot.capacity.value() == capacity
     run = w.run
     assert calls.sum() == run.calls  # at the end of the replay every call is painted
     assert calls[0] > 5 * capacity  # everybody at once
@@ -168,7 +168,7 @@ def test_full_jitter_plot_spreads_the_calls_out(open_window, qtbot):
 def test_histogram_counts_every_agent_once_at_the_end_of_the_replay(open_window, qtbot, rule):
     w = open_window(settings={**FAST, "scenario/agents": 120, "scenario/rule": rule})
     assert w.now == w.end
-    _, counts = w.histogram.data()
+    _, counts = w.lab_page.histogram.data()
     assert counts.sum() == 120 == len(w.run.served)
 
 
@@ -184,8 +184,9 @@ def test_results_table_equals_wallasey_sim_table(open_window, capsys):
     for key, value in settings.items():
         w.panel.sliders[key].spin.setValue(value)
     wait_idle(w)
-    shown = [[w.table.item(r, c).text() for c in range(w.table.columnCount()) if not w.table.isColumnHidden(c)]
-             for r in range(w.table.rowCount()) if not w.table.isRowHidden(r)]
+    table = w.lab_page.table
+    shown = [[table.item(r, c).text() for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+             for r in range(table.rowCount()) if not table.isRowHidden(r)]
 
     options = [f"--{key}={value}" for key, value in settings.items()]
     markdown = cli_table(capsys, "markdown", *options)
@@ -198,7 +199,7 @@ def test_results_table_equals_wallasey_sim_table(open_window, capsys):
     assert [row["rule"] for row in rows] == [b.rule for b in w.batches] == list(STORY_RULES)
     for row, batch in zip(rows, w.batches, strict=True):
         assert batch.median == {k: row[k] for k in batch.median}
-    assert w.table_note.text() == S.TABLE_NOTE.format(runs=10, seed=4242, run_word="runs")
+    assert w.lab_page.table_note.text() == S.TABLE_NOTE.format(runs=10, seed=4242, run_word="runs")
 
 
 # ------------------------------------------------------- rapid changes, closing
@@ -215,7 +216,7 @@ def test_hundreds_of_rapid_changes_leave_exactly_the_last_settings_painted(open_
     assert spin.value() == 437
     assert len(w.run.served) == 437
     assert w.batches[0].scenario.agents == 437
-    assert w.tagline.text().startswith("437 agents")
+    assert w.lab_page.tagline.text().startswith("437 agents")
     assert w.table_generation == w.painted_generation == w.service.generation
     w.close()
     assert w.service.join(1.0)
@@ -241,8 +242,8 @@ def test_reset_all_restores_every_default(open_window, qtbot, monkeypatch):
     for key, value in NEW_VALUES.items():
         w.panel.sliders[key].spin.setValue(value)
     qtbot.mouseClick(w.panel.rule_buttons["immediate"], Qt.LeftButton)
-    w.speed_box.setCurrentText("Instant")
-    w.bin_box.setCurrentText("0.1 s")
+    w.lab_page.speed_box.setCurrentText("Instant")
+    w.lab_page.bin_box.setCurrentText("0.1 s")
     for key, slider in w.panel.sliders.items():
         if key not in NEW_VALUES:  # the other options' sliders: moved here, checked below
             slider.spin.setValue(slider.spec.high)
@@ -251,13 +252,13 @@ def test_reset_all_restores_every_default(open_window, qtbot, monkeypatch):
         box.setCurrentIndex(box.count() - 1)
     log = RequestLog(w, monkeypatch)
 
-    qtbot.mouseClick(w.reset_button, Qt.LeftButton)
+    qtbot.mouseClick(w.lab_page.reset_button, Qt.LeftButton)
     for key, slider in w.panel.sliders.items():
         assert slider.value() == slider.spec.default, key
-        assert slider.slider.value() == LabeledSlider(slider.spec).slider.value(), key  # the track too
+        assert slider.slider.value() == LabeledSlider(PanelSlider(key, slider.spec)).slider.value(), key  # the track too
     assert w.panel.rule() == "exponential"
-    assert w.speed_box.currentText() == "5x"
-    assert w.bin_box.currentText() == "1 s"
+    assert w.lab_page.speed_box.currentText() == "5x"
+    assert w.lab_page.bin_box.currentText() == "1 s"
     assert w.statusBar().currentMessage() == S.STATUS_RESET
     sent = log.last
     assert (sent.scenario, sent.rule, sent.runs, sent.seed) == (Scenario(), "exponential", 50, DEFAULT_SEED)
@@ -273,21 +274,21 @@ def calls_until(run, now):
 def assert_painted_up_to_now(w):
     _, _, calls = painted_load(w)
     assert calls.sum() == pytest.approx(calls_until(w.run, w.now))
-    _, served = w.histogram.data()
+    _, served = w.lab_page.histogram.data()
     assert served.sum() == np.count_nonzero(w.run.served <= w.now)
 
 
 def test_play_from_the_end_restarts_and_pause_stops(open_window, qtbot):
     w = open_window(settings=FAST)
     assert w.now == w.end and not w.playing
-    w.speed_box.setCurrentText("1x")
-    qtbot.mouseClick(w.play_button, Qt.LeftButton)
+    w.lab_page.speed_box.setCurrentText("1x")
+    qtbot.mouseClick(w.lab_page.play_button, Qt.LeftButton)
     assert w.playing and w.now == 0.0
-    assert w.play_button.text() == S.PAUSE
+    assert w.lab_page.play_button.text() == S.PAUSE
     assert_painted_up_to_now(w)
     qtbot.waitUntil(lambda: w.now > 0.3)
-    qtbot.mouseClick(w.play_button, Qt.LeftButton)  # pause
-    assert not w.playing and w.play_button.text() == S.PLAY
+    qtbot.mouseClick(w.lab_page.play_button, Qt.LeftButton)  # pause
+    assert not w.playing and w.lab_page.play_button.text() == S.PLAY
     paused_at = w.now
     assert 0 < paused_at < w.end
     assert_painted_up_to_now(w)
@@ -298,28 +299,28 @@ def test_play_from_the_end_restarts_and_pause_stops(open_window, qtbot):
 
 def test_step_moves_by_one_bar_width_and_shows_only_the_past(open_window, qtbot):
     w = open_window(settings=FAST)
-    w.bin_box.setCurrentText("0.5 s")
+    w.lab_page.bin_box.setCurrentText("0.5 s")
     assert w.now == w.end
-    qtbot.mouseClick(w.step_button, Qt.LeftButton)  # from the end: back to the start, one step in
+    qtbot.mouseClick(w.lab_page.step_button, Qt.LeftButton)  # from the end: back to the start, one step in
     assert w.now == pytest.approx(0.5)
     for k in range(2, 9):
-        qtbot.mouseClick(w.step_button, Qt.LeftButton)
+        qtbot.mouseClick(w.lab_page.step_button, Qt.LeftButton)
         assert w.now == pytest.approx(0.5 * k)
         assert not w.playing
         assert_painted_up_to_now(w)
-    w.bin_box.setCurrentText("1 s")  # a new bar width keeps the replay where it was
+    w.lab_page.bin_box.setCurrentText("1 s")  # a new bar width keeps the replay where it was
     assert w.now == pytest.approx(4.0)
-    qtbot.mouseClick(w.step_button, Qt.LeftButton)
+    qtbot.mouseClick(w.lab_page.step_button, Qt.LeftButton)
     assert w.now == pytest.approx(5.0)
     assert_painted_up_to_now(w)
 
 
 def test_instant_speed_jumps_to_the_end(open_window, qtbot):
     w = open_window(settings=FAST)
-    qtbot.mouseClick(w.step_button, Qt.LeftButton)
+    qtbot.mouseClick(w.lab_page.step_button, Qt.LeftButton)
     assert w.now < w.end
-    w.speed_box.setCurrentText("Instant")
-    qtbot.mouseClick(w.play_button, Qt.LeftButton)
+    w.lab_page.speed_box.setCurrentText("Instant")
+    qtbot.mouseClick(w.lab_page.play_button, Qt.LeftButton)
     assert w.now == w.end and not w.playing
     _, _, calls = painted_load(w)
     assert calls.sum() == w.run.calls
@@ -327,10 +328,10 @@ def test_instant_speed_jumps_to_the_end(open_window, qtbot):
 
 def test_switching_to_instant_while_playing_finishes_the_replay(open_window, qtbot):
     w = open_window(settings=FAST)
-    w.speed_box.setCurrentText("1x")
-    qtbot.mouseClick(w.play_button, Qt.LeftButton)
+    w.lab_page.speed_box.setCurrentText("1x")
+    qtbot.mouseClick(w.lab_page.play_button, Qt.LeftButton)
     assert w.playing
-    w.speed_box.setCurrentText("Instant")
+    w.lab_page.speed_box.setCurrentText("Instant")
     qtbot.waitUntil(lambda: not w.playing)
     assert w.now == w.end
 
@@ -340,14 +341,14 @@ def test_settings_persist_across_windows(open_window, qtbot):
     w = open_window(settings=FAST)
     w.panel.sliders["agents"].spin.setValue(150)
     qtbot.mouseClick(w.panel.rule_buttons["full-jitter"], Qt.LeftButton)
-    w.speed_box.setCurrentText("20x")
+    w.lab_page.speed_box.setCurrentText("20x")
     w.close()  # saves
 
     again = open_window()
     assert again.panel.sliders["agents"].value() == 150
     assert again.panel.rule() == "full-jitter"
     assert again.panel.runs() == 3
-    assert again.speed_box.currentText() == "20x"
+    assert again.lab_page.speed_box.currentText() == "20x"
     assert len(again.run.served) == 150 and again.run.rule == "full-jitter"
 
 
@@ -364,7 +365,7 @@ def test_bad_saved_settings_are_ignored(open_window, bad):
         assert slider.value() == slider.spec.default, key
     assert w.panel.rule() == "exponential"
     assert w.panel.scenario() == Scenario()
-    assert w.speed_box.currentText() == "5x" and w.bin_box.currentText() == "1 s"
+    assert w.lab_page.speed_box.currentText() == "5x" and w.lab_page.bin_box.currentText() == "1 s"
     assert len(w.run.served) == Scenario().agents
 
 
@@ -392,7 +393,7 @@ def test_every_control_takes_tab_focus(open_window):
     kinds = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox)
     # (A combo box's own pop-up list has scroll bars: not controls of ours.)
     controls = [c for c in w.panel.findChildren(QWidget) if isinstance(c, kinds) and not isinstance(c, QScrollBar)]
-    for row in (w.replay.row, w.actions_widget.layout()):
+    for row in (w.replay.row, w.lab_page.actions_widget.layout()):
         for i in range(row.count()):
             item = row.itemAt(i).widget()
             if isinstance(item, kinds):
@@ -408,19 +409,20 @@ def test_tab_and_arrow_keys_reach_every_control(open_window, qtbot):
     w = open_window(settings=FAST)
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
-    w.play_button.setFocus()
-    qtbot.waitUntil(w.play_button.hasFocus)
+    w.lab_page.play_button.setFocus()
+    qtbot.waitUntil(w.lab_page.play_button.hasFocus)
     reached = []
     for _ in range(40):
         qtbot.keyClick(w.focusWidget(), Qt.Key_Tab)
         reached.append(w.focusWidget())
-    wanted = [w.panel.advanced_toggle, w.play_button, w.step_button, w.speed_box, w.bin_box, w.reset_button,
-              w.export_button, w.data_button, w.help_button]
+    page = w.lab_page
+    wanted = [w.panel.advanced_toggle, page.play_button, page.step_button, page.speed_box, page.bin_box,
+              page.reset_button, page.export_button, page.data_button, page.help_button]
     for key in ("agents", "capacity", "answer_time"):  # the advanced ones are hidden
         wanted += [w.panel.sliders[key].spin, w.panel.sliders[key].slider]
     missing = [c for c in wanted if c not in reached]
     assert not missing, [c.accessibleName() or getattr(c, "text", str)() for c in missing]
-    assert w.table not in reached
+    assert w.lab_page.table not in reached
 
     # The rule buttons are one exclusive group, one Tab stop like radio
     # buttons (Qt's convention); the arrow keys move within it.
@@ -471,12 +473,12 @@ def test_rule_tool_budget_and_arrival_controls_reach_the_simulator(open_window, 
     wait_idle(w)
     # The chosen rule gets its own row next to the story's three.
     assert [b.rule for b in w.batches] == [*STORY_RULES, "proportional-jitter"]
-    assert not w.table.isRowHidden(len(STORY_RULES))
+    assert not w.lab_page.table.isRowHidden(len(STORY_RULES))
     # Reset All brings every one of them back.
-    qtbot.mouseClick(w.reset_button, Qt.LeftButton)
+    qtbot.mouseClick(w.lab_page.reset_button, Qt.LeftButton)
     assert log.last.scenario == Scenario() and log.last.rule == "exponential"
     wait_idle(w)
-    assert w.table.isRowHidden(len(STORY_RULES))
+    assert w.lab_page.table.isRowHidden(len(STORY_RULES))
 
 
 def test_advanced_choices_and_other_rules_persist(open_window, settings_file):

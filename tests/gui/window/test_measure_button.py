@@ -33,10 +33,10 @@ def test_button_measures_and_the_simulation_uses_the_times(window, qtbot, monkey
         monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
         progress = []
         window.measurer.callDone.connect(lambda i, n, rec: progress.append((i, n)))
-        qtbot.mouseClick(window.measure_button, qtbot_left())
-        assert not window.measure_button.isEnabled()  # disabled while measuring
-        assert window.cancel_measure_button.isVisible()
-        qtbot.waitUntil(lambda: window.measure_button.isEnabled(), timeout=15000)
+        qtbot.mouseClick(window.lab_page.measure_button, qtbot_left())
+        assert not window.lab_page.measure_button.isEnabled()  # disabled while measuring
+        assert window.lab_page.cancel_measure_button.isVisible()
+        qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
     assert progress == [(1, 3), (2, 3), (3, 3)]
     scenario = window.panel.scenario()
     assert scenario.answer_time.kind == "resampled" and len(scenario.answer_time.samples) == 3
@@ -54,7 +54,7 @@ def test_offline_keeps_the_answer_time_and_says_why(window, qtbot, monkeypatch):
     window.measurer.options = {"calls": 2, "pause": 0.1, "_min_pause": 0.1, "timeout": 2}
     before = window.panel.scenario()
     window.measure_api()
-    qtbot.waitUntil(lambda: window.measure_button.isEnabled(), timeout=15000)
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
     message = window.statusBar().currentMessage()
     assert "1.07" in message and "Traceback" not in message
     assert window.panel.scenario() == before
@@ -70,10 +70,10 @@ def test_cancel_stops_within_a_second(window, qtbot, monkeypatch):
         window.measure_api()
         qtbot.waitUntil(lambda: len(server.aadf()) >= 1, timeout=5000)  # a slow call is under way
         start = time.monotonic()
-        qtbot.mouseClick(window.cancel_measure_button, qtbot_left())
+        qtbot.mouseClick(window.lab_page.cancel_measure_button, qtbot_left())
         assert not window.measurer.running()
         assert time.monotonic() - start < 1.5
-    assert window.measure_button.isEnabled() and not window.cancel_measure_button.isVisible()
+    assert window.lab_page.measure_button.isEnabled() and not window.lab_page.cancel_measure_button.isVisible()
     assert "stopped" in window.statusBar().currentMessage().lower()
     assert window.panel.scenario().answer_time.kind == "fixed"
 
@@ -83,7 +83,7 @@ def test_server_errors_are_reported_in_words(window, qtbot, monkeypatch):
     with StandIn(script=script) as server:
         monkeypatch.setenv("WALLASEY_DFT_BASE_URL", server.base_url)
         window.measure_api()
-        qtbot.waitUntil(lambda: window.measure_button.isEnabled(), timeout=15000)
+        qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
     message = window.statusBar().currentMessage()
     assert message and "Traceback" not in message and "1.07" in message
     assert window.panel.scenario().answer_time.kind == "fixed"
