@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.model.params import Slider
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens.crowd import LEAD_S
 from wallasey_lab.core.screens.lessons import (
@@ -42,7 +43,7 @@ from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
-from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, SliderSpec
+from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
 from wallasey_lab.resources import strings as S
 
 FRAME_MS = 33
@@ -82,7 +83,7 @@ class DoorLesson(QWidget):
         self.rule_buttons[self.rule].setChecked(True)
         self.rule_group.buttonClicked.connect(self._rule_clicked)
 
-        self.agents = LabeledSlider(SliderSpec("door_agents", DOOR_AGENTS[0], DOOR_AGENTS[1], DOOR.scenario.agents))
+        self.agents = LabeledSlider(PanelSlider("door_agents", Slider(DOOR_AGENTS[0], DOOR_AGENTS[1], DOOR.scenario.agents)))
         set_font(self.agents.title, 1.15, bold=True)
         self.agents.valueChanged.connect(lambda _v: self.simulate(autoplay=False))
 

@@ -58,12 +58,6 @@ class PanelSlider:
         return cls(param.name, param.slider, param)
 
 
-def SliderSpec(key: str, low: float, high: float, default: float) -> PanelSlider:  # noqa: N802 - door.py's name
-    """A slider no parameter declares, as gui/lessons/door.py asks for one
-    (it can say PanelSlider(key, Slider(low, high, default)), and this goes)."""
-    return PanelSlider(key, Slider(low, high, default))
-
-
 DEFAULTS = Scenario()
 # The window's controls are built from the declared parameters (core/model/params.py):
 # a declaration's ``slider`` gives the window's range (narrower than the command
