@@ -9,14 +9,10 @@ teacher's notes with the model's answers in docs/teachers.md.
 
 from __future__ import annotations
 
-# The presets live with the lessons' Qt-free logic; gui/window/pages.py still
-# takes PRESETS from here (wallasey_lab.core.screens.lessons is the source).
-from wallasey_lab.core.screens.lessons import PRESETS
-
 LESSON_KEYS = ("door", "ten-agents", "load-vs-waiting")
 FREE_PLAY = "free-play"
 START = "start"
 # Keys that choose a lesson, also listed in the help dialog (S.SHORTCUTS).
 LESSON_SHORTCUTS = {"door": "F5", "ten-agents": "F6", "load-vs-waiting": "F7", FREE_PLAY: "F8", START: "Ctrl+L"}
 
-__all__ = ["FREE_PLAY", "LESSON_KEYS", "LESSON_SHORTCUTS", "PRESETS", "START"]
+__all__ = ["FREE_PLAY", "LESSON_KEYS", "LESSON_SHORTCUTS", "START"]

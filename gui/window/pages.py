@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QStackedWidget
 
-from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, PRESETS, START
+from wallasey_lab.core.screens.lessons import PRESETS
+from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, START
 from wallasey_lab.resources import strings as S
 
 if TYPE_CHECKING:
