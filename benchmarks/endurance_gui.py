@@ -8,7 +8,7 @@ the window), while a 20 ms timer on the GUI thread records every gap.
 prints {"minutes", "actions", "exceptions", "longest_stall_s", "rss_mb": [...],
 "threads": [...]} (rss and threads sampled once a minute, the first at the
 start), plus where the longest stall happened and the count per action.
-``tests/gui/test_endurance.py`` runs a one-minute version of the same driver.
+``tests/gui/test_endurance.py`` runs a short version of the same driver (24 actions, every kind).
 """
 
 from __future__ import annotations
@@ -142,8 +142,12 @@ def _pump(seconds: float) -> None:
 
 
 def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder: Path | None = None,
-           reopen_every: int = 60, quiet: bool = True, diagnose: bool = False) -> dict:
-    """Random actions for ``seconds``; returns the figures (see the module doc)."""
+           reopen_every: int = 60, quiet: bool = True, diagnose: bool = False, max_actions: int | None = None,
+           every_kind_first: bool = False) -> dict:
+    """Random actions for ``seconds`` (or until ``max_actions``); returns the
+    figures (see the module doc). ``every_kind_first``: the first actions are
+    each kind once, in a random order, so that a short run (the test's) is
+    sure to have done every kind."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     folder = Path(folder or tempfile.mkdtemp(prefix="wallasey-endurance-"))
     os.environ.setdefault("WALLASEY_SETTINGS_FILE", str(folder / "settings.ini"))
@@ -267,13 +271,17 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     actions = [(slider, 30), (rule, 10), (choice, 5), (tab, 12), (play, 10), (step, 4), (reset, 4),
                (lesson, 8), (save, 2), (measure, 2)]
     weights = [w for _, w in actions]
+    tour = [act for act, _ in actions] if every_kind_first else []
+    rng.shuffle(tour)
     started = time.perf_counter()
     next_sample = started + sample_every
     done = 0
     try:
-        while time.perf_counter() - started < seconds:
+        while time.perf_counter() - started < seconds and (max_actions is None or done < max_actions):
             if reopen_every and done and done % reopen_every == 0:
                 act = reopen
+            elif tour:
+                act = tour.pop()
             else:
                 act = actions[rng.choices(range(len(actions)), weights)[0]][0]
             pulse.action = act.__name__

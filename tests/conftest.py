@@ -9,3 +9,53 @@ if "WALLASEY_DATA_DIR" not in os.environ:
     import tempfile
 
     os.environ["WALLASEY_DATA_DIR"] = tempfile.mkdtemp(prefix="wallasey-test-data-")
+
+
+# --- the compiled engine, compiled once for the whole run -------------------------------------
+# numba compiles the loop in many seconds (36 s measured on a busy 2-core machine) and keeps it in
+# the user's cache; loading it from there takes about half a second. Under pytest-xdist every
+# worker that needs the engine would compile it at the same time from a cold cache, each slowing
+# the others. A lock file beside the cache lets one process compile while the others wait, then
+# load what it wrote.
+import contextlib  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import pytest  # noqa: E402
+
+from wallasey_lab.core.engines import compiled as _compiled  # noqa: E402 - no numba import until used
+
+
+@contextlib.contextmanager
+def _one_compiler_at_a_time():
+    try:
+        import fcntl
+    except ImportError:  # not POSIX: each process compiles for itself, as before
+        yield
+        return
+    folder = Path(os.environ.get("NUMBA_CACHE_DIR") or _compiled.cache_dir())  # where _load will write
+    folder.mkdir(parents=True, exist_ok=True)
+    with open(folder / "compile.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+_real_load = _compiled._load
+
+
+def _load_one_at_a_time() -> None:
+    with _one_compiler_at_a_time():
+        _real_load()
+
+
+_compiled._load = _load_one_at_a_time
+
+
+@pytest.fixture(scope="session")
+def compiled_engine():
+    """The compiled engine loaded in this process, and so in the cache for a
+    command-line run started as a subprocess (which then loads it, never compiles)."""
+    assert _compiled.warm_up(wait=True), _compiled.failure()
+    return _compiled

@@ -48,9 +48,12 @@ def test_the_experiment_itself_refuses_a_size_too_big():
         brooker.run_experiment((2_000,), 10_000, ("none",))
 
 
-def test_nobody_waiting_is_perfectly_fair_not_nan():
+def test_nobody_waiting_is_perfectly_fair_not_nan(compiled_engine):
     """Two agents served at once by a tool of 100 calls/s wait nothing: Jain's
     index was 0/0, printed 'nan' with a numpy RuntimeWarning."""
+    # The sliding window runs on the compiled engine (its batch figures, core/engines/pick.py);
+    # compiled_engine (tests/conftest.py) puts it in the cache once for the whole suite, so the
+    # command line loads it in half a second instead of compiling it from a cold cache (36 s).
     done = sim("run", "--rule", "retry-after", "--runs", "3", "--agents", "2", "--capacity", "100",
                "--answer-time", "1e-9", "--interval", "1e-6", "--limiter", "sliding-window", "--jitter", "1e-12",
                "--hint-jitter", "3600", "--call-budget", "2")

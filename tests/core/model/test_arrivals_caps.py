@@ -88,8 +88,7 @@ def test_story_model_only_is_false_for_every_new_feature(changes):
     assert not DEFAULT.with_(**changes).checked().story_model_only()
 
 
-def test_the_cli_picks_the_fastest_exact_engine():
-    from wallasey_lab.core.engines import compiled
+def test_the_cli_picks_the_fastest_exact_engine(compiled_engine):
     from wallasey_lab.core.engines.compiled import simulate_loop
     from wallasey_lab.core.engines.numpy_engine import simulate_fast
 
@@ -98,7 +97,7 @@ def test_the_cli_picks_the_fastest_exact_engine():
     # tests/core/engines/test_compiled.py check them against the reference); the
     # compiled loop is the faster for a lab-sized crowd, the numpy engine for
     # a huge one.
-    assert compiled.warm_up(wait=True), compiled.failure()
+    # compiled_engine (tests/conftest.py): loaded, compiled at most once for the whole suite.
     for changes in ({"max_attempts": 3}, {"deadline": 5.0}, {"arrival": "poisson", "arrival_rate": 40.0}):
         s = DEFAULT.with_(**changes).checked()
         for rule in ("immediate", "exponential", "full-jitter"):
