@@ -10,6 +10,12 @@ if "WALLASEY_DATA_DIR" not in os.environ:
 
     os.environ["WALLASEY_DATA_DIR"] = tempfile.mkdtemp(prefix="wallasey-test-data-")
 
+# Nor in the user's own settings (QSettings("Wallasey", "Retry Lab"), one file shared by every
+# pytest-xdist worker and by the user): a window or a command-line child that a test did not point
+# at a file of its own gets this process's. Tests that need a fresh one set WALLASEY_SETTINGS_FILE.
+if "WALLASEY_SETTINGS_FILE" not in os.environ:
+    os.environ["WALLASEY_SETTINGS_FILE"] = os.path.join(os.environ["WALLASEY_DATA_DIR"], "settings.ini")
+
 
 # --- the compiled engine, compiled once for the whole run -------------------------------------
 # numba compiles the loop in many seconds (36 s measured on a busy 2-core machine) and keeps it in
