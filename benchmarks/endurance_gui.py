@@ -209,7 +209,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
             s = window.panel.sliders[key]
         spec = s.spec
         value = rng.choice((spec.low, spec.high)) if rng.random() < 0.15 else rng.uniform(spec.low, spec.high)
-        if spec.key == "runs":
+        if s.key == "runs":  # the key is the slider's own (its spec is the core's Slider)
             value = rng.choice((1, 5, 20, 50, 100, 200))
         s.set_value(value)
 
