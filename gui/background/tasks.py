@@ -51,7 +51,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from wallasey_lab.core.engines.reference import Cancelled
+from wallasey_lab.core.engines.results import Cancelled
 from wallasey_lab.gui.background import gcowner
 from wallasey_lab.resources import strings as S
 

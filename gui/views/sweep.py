@@ -40,7 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.engines.pick import pick_engine, run_batch
-from wallasey_lab.core.engines.reference import CallBudgetExceeded
+from wallasey_lab.core.engines.results import CallBudgetExceeded
 from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words

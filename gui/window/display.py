@@ -10,7 +10,7 @@ import dataclasses
 
 from PySide6.QtCore import QObject, QTimer
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.screens.analysis import nice_end
 from wallasey_lab.gui.background.worker import ShownRun, partner_rule
