@@ -100,7 +100,7 @@ def cached() -> bool:
     """Whether this user's cache already holds the compiled loop (loading it
     then takes about half a second, where compiling takes many)."""
     folder = Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir())
-    return folder.is_dir() and any(folder.rglob("fast_loop_kernel.simulate_many-*.nbi"))
+    return folder.is_dir() and any(folder.rglob("compiled_kernel.simulate_many-*.nbi"))
 
 
 def failure() -> str | None:
