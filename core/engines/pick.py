@@ -18,6 +18,10 @@ for the published model's story rules and the jitter slider (their figures
 come from it) and for crowds over 20,000 agents, ``compiled`` (once it is
 ready) for everything else, the numpy engine or the reference until then;
 it never waits for the compiler (see ``pick_engine``).
+
+``run_batch`` is the lab's one batch loop over runs (seeding, progress,
+cancelling, every run's figures and their spread), whichever engine makes
+the runs; ``compare_rules`` is a batch per rule.
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ default) on the panel's seed, the same as ``wallasey-sim run --rule R --cap X
 The sweep runs on a task slot of its own (gui/background/tasks.py), like the simulator:
 results carry a generation and are delivered only if still current;
 cancelling makes the generation stale, the engine's ``should_stop`` then
-answers True and it raises ``core.engines.reference.Cancelled``; the worker ends and the
+answers True and it raises ``core.engines.results.Cancelled``; the worker ends and the
 window never waits.
 """
 
