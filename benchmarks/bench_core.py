@@ -32,8 +32,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 
 import numpy as np  # noqa: E402
 
+from wallasey_lab.core.engines import run_batch  # noqa: E402
 from wallasey_lab.core.engines.pick import ENGINE_CHOICES, pick_engine  # noqa: E402
-from wallasey_lab.core.engines.reference import run_batch  # noqa: E402
 from wallasey_lab.core.model.rules import STORY_RULES  # noqa: E402
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario  # noqa: E402
 

@@ -16,18 +16,16 @@ seeding 50 generators, every run's figures, their spread):
   times it).
 
 ``ms`` is the median of --repeats timed batches on the engine ``auto``
-picks (named in ``engine``) through ``core.engines.pick.run_batch`` (the same
-result as ``core.engines.reference.run_batch``, to the bit, with the bookkeeping done
-for all runs at once); ``reference_ms`` the median of fewer batches of the
-reference engine through ``core.engines.reference.run_batch`` (the lab before the fast
-engines); ``ms_engine_run_batch`` the auto engine through
-``core.engines.reference.run_batch`` (what a caller that has not switched gets). They
-are timed in turn, side by side. The compiled engine is loaded before
+picks (named in ``engine``) through the lab's one batch loop,
+``core.engines.run_batch`` (with the bookkeeping done for all runs at once);
+``reference_ms`` the median of fewer batches of the reference engine
+through the same ``run_batch`` (``simulate=simulate_run``: the lab before
+the fast engines). They are timed in turn, side by side. The compiled engine is loaded before
 timing starts (loading it is a one-off: see README). The machine this runs
 on may be busy: medians, not minimums, and the load average is printed.
 ``--json`` prints {"rows": [{"rule", "limiter", "arrival", "agents", "runs",
 "engine", "ms", "reference_ms"}, ...]} (plus "extra" naming a row's cap,
-deadline or budget, "ms_engine_run_batch", and "load_average"); without it,
+deadline or budget, and "load_average"); without it,
 a table.
 """
 
@@ -47,11 +45,14 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # run from a check
 
 import numpy as np  # noqa: E402
 
-from wallasey_lab.core.engines import compiled  # noqa: E402
+from wallasey_lab.core.engines import (
+    compiled,  # noqa: E402
+    run_batch,  # noqa: E402
+)
 from wallasey_lab.core.engines import numpy_engine as fast_module  # noqa: E402
-from wallasey_lab.core.engines.pick import ENGINES, pick_engine, run_batch  # noqa: E402
-from wallasey_lab.core.engines.reference import run_batch as engine_run_batch  # noqa: E402
-from wallasey_lab.core.engines.reference import run_streams, simulate_run  # noqa: E402
+from wallasey_lab.core.engines.pick import ENGINES, pick_engine  # noqa: E402
+from wallasey_lab.core.engines.reference import simulate_run  # noqa: E402
+from wallasey_lab.core.engines.results import run_streams
 from wallasey_lab.core.model.limiters import LIMITERS  # noqa: E402
 from wallasey_lab.core.model.rules import RULES  # noqa: E402
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario  # noqa: E402
@@ -79,28 +80,24 @@ def timed(fn: Callable[[], object]) -> float:
 
 
 def side_by_side(scenario: Scenario, rule: str, runs: int, repeats: int, ref_repeats: int, seed: int
-                 ) -> tuple[str, float, float | None, float]:
-    """(engine auto picks, its batch through core.engines.pick.run_batch, the
-    reference's batch through core.engines.reference.run_batch, and the auto engine's
-    batch through core.engines.reference.run_batch): medians, in ms, timed in turn."""
+                 ) -> tuple[str, float, float | None]:
+    """(engine auto picks, its batch and the reference engine's batch, both
+    through core.engines.run_batch): medians, in ms, timed in turn."""
     simulate = pick_engine("auto", scenario, rule)
     fast = lambda: run_batch(scenario, rule, runs, seed, record_first=False, simulate=simulate)  # noqa: E731
-    old = lambda: engine_run_batch(scenario, rule, runs, seed, record_first=False, simulate=simulate)  # noqa: E731
-    ref = lambda: engine_run_batch(scenario, rule, runs, seed, record_first=False, simulate=simulate_run)  # noqa: E731
+    ref = lambda: run_batch(scenario, rule, runs, seed, record_first=False, simulate=simulate_run)  # noqa: E731
     fast()  # warm: caches, first-call costs
     fast_ms: list[float] = []
-    old_ms: list[float] = []
     ref_ms: list[float] = []
     for i in range(max(repeats, ref_repeats)):  # alternate, so all see the same machine
         if i < repeats:
             fast_ms.append(timed(fast))
         if i < ref_repeats:
-            old_ms.append(timed(old))
             ref_ms.append(timed(ref))
     name = engine_name(simulate)
     if name == "fast" and compiled.runs_window(scenario, rule, run_streams(seed, 1)):
         name = "fast (compiled window)"  # the numpy engine's runs, made by its compiled copy
-    return name, statistics.median(fast_ms), statistics.median(ref_ms), statistics.median(old_ms)
+    return name, statistics.median(fast_ms), statistics.median(ref_ms)
 
 
 def rows_for(args) -> list[dict]:
@@ -109,10 +106,10 @@ def rows_for(args) -> list[dict]:
     repeats = args.repeats or (3 if args.quick else 11)
 
     def add(rule, scenario, arrival="all-at-once", extra=""):
-        engine, ms, ref, old = side_by_side(scenario, rule, RUNS, repeats, ref_repeats, args.seed)
+        engine, ms, ref = side_by_side(scenario, rule, RUNS, repeats, ref_repeats, args.seed)
         rows.append({"rule": rule, "limiter": scenario.limiter, "arrival": arrival, "agents": scenario.agents,
                      "runs": RUNS, "engine": engine, "ms": round(ms, 2), "reference_ms": round(ref, 2),
-                     "extra": extra, "ms_engine_run_batch": round(old, 2)})
+                     "extra": extra})
         if not args.json:
             print(f"  {rule:<20} {scenario.limiter:<15} {arrival:<12} {extra:<20} {engine:<9} "
                   f"{ms:8.1f} ms  reference {ref:8.1f} ms  {ref / ms:5.1f}x", file=sys.stderr, flush=True)
@@ -178,13 +175,13 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     print(f"Python {platform.python_version()}, numpy {np.__version__}, {platform.machine()}, {os.cpu_count()} CPUs, "
           f"load average {' '.join(map(str, load))}; compiled engine loaded in {load_s:.1f} s")
-    print("| rule | limiter | arrival | extra | engine | ms | reference ms | ratio | ms via core.engines.reference.run_batch |")
-    print("|---|---|---|---|---|---:|---:|---:|---:|")
+    print("| rule | limiter | arrival | extra | engine | ms | reference ms | ratio |")
+    print("|---|---|---|---|---|---:|---:|---:|")
     for r in rows:
         ref = "" if r["reference_ms"] is None else f"{r['reference_ms']:,.1f}"
         ratio = "" if r["reference_ms"] is None else f"{r['reference_ms'] / r['ms']:.1f}x"
         print(f"| {r['rule']} | {r['limiter']} | {r['arrival']} | {r['extra']} | {r['engine']} | {r['ms']:,.1f} | "
-              f"{ref} | {ratio} | {r.get('ms_engine_run_batch', '')} |")
+              f"{ref} | {ratio} |")
     print(f"\n{summary['met_both']} of {summary['batch_rows']} batch rows took {TARGET_MS:.0f} ms or less and were "
           f"{TARGET_RATIO:.0f}x the reference or more ({summary['within_20_ms']} within {TARGET_MS:.0f} ms, "
           f"{summary['at_least_10x']} at {TARGET_RATIO:.0f}x or more). Missed: " + "; ".join(summary["missed"]))

@@ -28,9 +28,10 @@ from wallasey_lab.cli.options import (
     whole,
     whole_list,
 )
+from wallasey_lab.core.engines import run_batch
 from wallasey_lab.core.engines.numpy_engine import can_handle as fast_can_handle
 from wallasey_lab.core.engines.pick import pick_engine, warm_up_for
-from wallasey_lab.core.engines.reference import BatchSummary, CallBudgetExceeded, run_batch
+from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import RULES, STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError

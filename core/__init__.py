@@ -1,20 +1,14 @@
 """The Wallasey retry-storm model: pure Python and numpy (and numba, which
-compiles one module, ``fast_loop_kernel``, only when it is first needed).
+compiles one module, ``core.engines.compiled_kernel``, only when it is first needed).
 
 Nothing in this package may import Qt, pyqtgraph or requests; the test
 ``tests/test_architecture.py`` enforces it, so the model runs and is tested
 without a display or a network.
 """
 
-from wallasey_lab.core.engines.reference import (
-    BatchSummary,
-    CallBudgetExceeded,
-    Cancelled,
-    RunResult,
-    compare_rules,
-    run_batch,
-    simulate_run,
-)
+from wallasey_lab.core.engines import compare_rules, pick_engine, run_batch
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded, Cancelled, RunResult
 from wallasey_lab.core.model.arrivals import ARRIVALS, ArrivalPattern
 from wallasey_lab.core.model.budgets import BUDGETS, RetryBudget
 from wallasey_lab.core.model.limiters import LIMITERS, Limiter, make_limiter
@@ -42,6 +36,7 @@ __all__ = [
     "compare_rules",
     "make_limiter",
     "make_rule",
+    "pick_engine",
     "run_batch",
     "simulate_run",
 ]

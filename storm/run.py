@@ -17,7 +17,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from wallasey_lab.core.engines.reference import run_batch, run_streams, simulate_run
+from wallasey_lab.core.engines import pick_engine, run_batch
+from wallasey_lab.core.engines.results import run_streams
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario, ScenarioError
 from wallasey_lab.storm.clients import REAL_CLIENTS, AgentContext, available_libraries, installed
@@ -130,10 +131,14 @@ def per_second(times_s: np.ndarray, seconds: int) -> list[int]:
 def model_side(library: str, scenario: Scenario, runs: int, seed: int) -> tuple[Side, np.ndarray]:
     """The model's medians over ``runs`` runs, and the call times of the run
     whose calls are nearest the median (the series that is drawn)."""
-    batch = run_batch(scenario, library, runs, seed, record_first=False, simulate=simulate_run)
+    # The auto engine, as everywhere: for the library presets that is the
+    # reference engine (no faster engine models them), so the figures are the
+    # reference's, as before. The drawn run is made again on the same engine.
+    simulate = pick_engine("auto", scenario, library)
+    batch = run_batch(scenario, library, runs, seed, record_first=False, simulate=simulate)
     m = batch.median
     nearest = min(range(runs), key=lambda i: (abs(batch.runs[i]["calls"] - m["calls"]), i))
-    drawn = simulate_run(scenario, library, run_streams(seed, runs)[nearest], record_calls=True)
+    drawn = simulate(scenario, library, run_streams(seed, runs)[nearest], record_calls=True)
     side = Side(calls=int(round(m["calls"])), refused=int(round(m["refused"])), last_served=float(m["last_served"]),
                 typical_served=float(m["typical_served"]), per_second=[],
                 gave_up=int(round(batch.median_extra.get("gave_up", 0))),

@@ -25,7 +25,7 @@ from pathlib import Path
 
 import numpy as np
 
-from wallasey_lab.core.engines.reference import Cancelled, RunResult
+from wallasey_lab.core.engines.results import Cancelled, RunResult
 from wallasey_lab.core.model.arrivals import built_in_arrival
 from wallasey_lab.core.model.limiters import LIMITERS, Concurrency, FixedWindow, Queue, SlidingWindow, TokenBucket
 from wallasey_lab.core.model.rules import RULES
@@ -100,7 +100,7 @@ def cached() -> bool:
     """Whether this user's cache already holds the compiled loop (loading it
     then takes about half a second, where compiling takes many)."""
     folder = Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir())
-    return folder.is_dir() and any(folder.rglob("fast_loop_kernel.simulate_many-*.nbi"))
+    return folder.is_dir() and any(folder.rglob("compiled_kernel.simulate_many-*.nbi"))
 
 
 def failure() -> str | None:
@@ -191,9 +191,9 @@ _BUDGET_CODES = {name: i for i, name in enumerate(LOOP_BUDGETS)}
 
 def _kernel_args(scenario: Scenario, rule: str) -> tuple:
     """The kernel's arguments from the rule to the call budget."""
-    from wallasey_lab.core.engines.numpy_window import _waits_for
+    from wallasey_lab.core.engines.numpy_window import waits_for
 
-    waits = _waits_for(rule, scenario)
+    waits = waits_for(rule, scenario)
     answer = scenario.answer_time
     if answer.kind == "fixed":
         kind, answer_i = 0, np.array([to_us(answer.value)], dtype=np.int64)
@@ -260,7 +260,7 @@ def simulate_many(scenario: Scenario, rule: str, rngs: list[np.random.Generator]
 
 def _many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Generator],
           should_stop: ShouldStop | None) -> BatchRuns:
-    from wallasey_lab.core.engines.numpy_engine import _over_budget
+    from wallasey_lab.core.engines.numpy_shared import over_budget
     from wallasey_lab.core.engines.numpy_window import arrivals_us
 
     global _last_args
@@ -293,7 +293,7 @@ def _many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Generator]
     if status == kernel.CANCELLED:
         raise Cancelled()
     if status == kernel.OVER_BUDGET:
-        raise _over_budget(int(counts[done - 1, 0] + counts[done - 1, 3]), scenario.call_budget)
+        raise over_budget(int(counts[done - 1, 0] + counts[done - 1, 3]), scenario.call_budget)
     if status == kernel.TOO_LATE:
         raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
     return BatchRuns(rule, served, sent, None if all_at_once else arrive, counts[:, 0], counts[:, 1], counts[:, 2],
@@ -308,7 +308,7 @@ def _refuse(scenario: Scenario, rule: str):
 
 
 def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: ShouldStop | None) -> RunResult:
-    from wallasey_lab.core.engines.numpy_engine import _over_budget
+    from wallasey_lab.core.engines.numpy_shared import over_budget
     from wallasey_lab.core.engines.numpy_window import arrivals_us
 
     global _last_args
@@ -335,7 +335,7 @@ def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: 
     if status == kernel.CANCELLED:
         raise Cancelled()
     if status == kernel.OVER_BUDGET:
-        raise _over_budget(calls + throttled, scenario.call_budget)
+        raise over_budget(calls + throttled, scenario.call_budget)
     if status == kernel.TOO_LATE:
         raise ScenarioError("a call fell more than 51 days after the start: use --engine reference")
     result = RunResult(rule=rule, calls=calls, refused=refused, served_us=served[0], tries=sent[0], gave_up=gave_up,
@@ -395,12 +395,11 @@ _WORD = (1 << 64) - 1
 
 def _window_many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Generator],
                  should_stop: ShouldStop | None) -> BatchRuns:
-    from wallasey_lab.core.engines.numpy_engine import _over_budget
-    from wallasey_lab.core.engines.numpy_shared import _answers_us
-    from wallasey_lab.core.engines.numpy_window import _MAX_BLOCK, _waits_for
+    from wallasey_lab.core.engines.numpy_shared import answers_us, over_budget
+    from wallasey_lab.core.engines.numpy_window import MAX_BLOCK, waits_for
 
     n, runs = scenario.agents, len(rngs)
-    waits = _waits_for(rule, scenario)
+    waits = waits_for(rule, scenario)
     jd, omjd = waits._factors(np.arange(waits.kcap + 1))  # the factors run_window scales each draw by
     ids = np.empty((runs, n), dtype=np.int64)
     states = np.empty((runs, 4), dtype=np.uint64)
@@ -415,7 +414,7 @@ def _window_many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Gen
     try:
         served, tries, calls, status = kernel.window_many(
             ids, states, scenario.capacity, scenario.call_budget, jd, omjd, waits.kcap, waits.rtt_us, waits.cap_us,
-            waits.cum_steps, waits.last_step, _MAX_BLOCK, stop)
+            waits.cum_steps, waits.last_step, MAX_BLOCK, stop)
     finally:
         if key is not None:
             _STOP_WATCH.unwatch(key)
@@ -423,11 +422,11 @@ def _window_many(kernel, scenario: Scenario, rule: str, rngs: list[np.random.Gen
     if failed.size:
         if status[failed[0]] == kernel.CANCELLED:
             raise Cancelled()
-        raise _over_budget(int(calls[failed[0]]), scenario.call_budget)
+        raise over_budget(int(calls[failed[0]]), scenario.call_budget)
     for i, rng in enumerate(rngs):  # each generator on to where run_window leaves it, then the answers
         state = rng.bit_generator.state
         state["state"]["state"] = (int(states[i, 0]) << 64) | int(states[i, 1])
         rng.bit_generator.state = state
-        served[i] += _answers_us(scenario.answer_time, n, rng)
+        served[i] += answers_us(scenario.answer_time, n, rng)
     return BatchRuns(rule, served, tries, None, calls, calls - n, np.zeros(runs, np.int64), np.zeros(runs, np.int64),
                      None, None)

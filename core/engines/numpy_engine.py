@@ -2,9 +2,11 @@
 
 ``simulate_fast`` has the signature and result of ``core.engines.reference.simulate_run``
 and is checked against it (``tests/core/engines/test_numpy_engine.py``). It handles the
-fixed-window limiter with all agents calling at t = 0 and the three story
-rules; ``can_handle`` says so, and ``core.engines.pick`` falls back to the
-reference for anything else.
+fixed-window limiter without a client retry budget: the published model's
+story rules on their own paths below, every other rule, arrival pattern,
+attempt cap and deadline through ``core.engines.numpy_window``;
+``can_handle`` says so, and ``core.engines.pick`` sends anything else to
+another engine.
 
 Two facts about a fixed window make it fast:
 
@@ -47,8 +49,9 @@ from functools import lru_cache
 
 import numpy as np
 
-from wallasey_lab.core.engines.numpy_shared import _answers_us, _over_budget, _Stopper, _store_record  # noqa: F401  (fast_loop uses _over_budget)
-from wallasey_lab.core.engines.reference import Cancelled, RunResult
+from wallasey_lab.core.engines.numpy_shared import _Stopper, _store_record, answers_us, over_budget
+from wallasey_lab.core.engines.numpy_window import run_window
+from wallasey_lab.core.engines.results import Cancelled, RunResult
 from wallasey_lab.core.model.arrivals import built_in_arrival
 from wallasey_lab.core.model.limiters import LIMITERS, FixedWindow
 from wallasey_lab.core.model.rules import RULES, make_rule
@@ -81,7 +84,7 @@ def can_handle(scenario: Scenario, rule: str) -> bool:
     return getattr(scenario, "budget", "none") == "none"
 
 
-def _story_path(scenario: Scenario) -> bool:
+def story_path(scenario: Scenario) -> bool:
     """The published model (everyone at t = 0, no cap or deadline): the
     story rules keep the paths their pinned figures come from."""
     story_model_only = getattr(scenario, "story_model_only", None)
@@ -158,11 +161,11 @@ def _deterministic_schedule(
             # instants left in this window are refused, count them at once.
             step = rtt_us + wait(k + 1)
             if step == 0:
-                raise _over_budget(math.inf, budget)
+                raise over_budget(math.inf, budget)
             count = ((window + 1) * US_PER_S - t + step - 1) // step
             calls += count * m
             if calls > budget:
-                raise _over_budget(calls, budget)
+                raise over_budget(calls, budget)
             runs.append((t, step, count))
             ordinal += count
             k += count
@@ -170,7 +173,7 @@ def _deterministic_schedule(
             continue
         calls += m
         if calls > budget:
-            raise _over_budget(calls, budget)
+            raise over_budget(calls, budget)
         runs.append((t, 0, 1))
         if take:
             acc_times.append(t)
@@ -219,7 +222,7 @@ def _run_deterministic(scenario: Scenario, rule: str, rng: np.random.Generator, 
     order = rng.permutation(n)
     served = np.empty(n, dtype=np.int64)
     served[order] = sched.accept_us
-    served += _answers_us(scenario.answer_time, n, rng)
+    served += answers_us(scenario.answer_time, n, rng)
     tries = np.empty(n, dtype=np.int64)
     tries[order] = sched.ordinal
     tries += 1
@@ -319,11 +322,11 @@ def _run_full_jitter(scenario: Scenario, rng: np.random.Generator, record: bool,
     base_us, cap_us = to_us(scenario.base), to_us(scenario.cap)
     if n > capacity and rtt_us == 0 and base_us == 0:
         # Every retry lands in the same full window, forever.
-        raise _over_budget(math.inf, budget)
+        raise over_budget(math.inf, budget)
     check = _Stopper(should_stop, 16)
     if n <= capacity:  # all accepted at t = 0
         result = RunResult(rule="full-jitter", calls=n, refused=0,
-                           served_us=np.zeros(n, dtype=np.int64) + _answers_us(scenario.answer_time, n, rng),
+                           served_us=np.zeros(n, dtype=np.int64) + answers_us(scenario.answer_time, n, rng),
                            tries=np.ones(n, dtype=np.int64))
         if record:
             _store_record(result, np.zeros(n, dtype=np.int64), np.arange(n), np.ones(n, dtype=bool))
@@ -453,14 +456,14 @@ def _run_full_jitter(scenario: Scenario, rng: np.random.Generator, record: bool,
         ids = ids[wait_rows]
         m = ids.size
         if m and accepted_calls + int(k0.sum()) > budget:
-            raise _over_budget(accepted_calls + int(k0.sum()), budget)
+            raise over_budget(accepted_calls + int(k0.sum()), budget)
         stretch = stretch * 2 if next_window == first_window else 1
         first_window = next_window
         del calls_t, flat, cand_t, cand_win
 
     if accepted_calls > budget:
-        raise _over_budget(accepted_calls, budget)
-    served = served_at + _answers_us(scenario.answer_time, n, rng)
+        raise over_budget(accepted_calls, budget)
+    served = served_at + answers_us(scenario.answer_time, n, rng)
     result = RunResult(rule="full-jitter", calls=accepted_calls, refused=accepted_calls - n,
                        served_us=served, tries=tries)
     if record:
@@ -490,7 +493,7 @@ def simulate_fast(
         )
     if should_stop is not None and should_stop():
         raise Cancelled()
-    if _story_path(scenario):
+    if story_path(scenario):
         if rule == "full-jitter" or (rule == "jitter" and scenario.jitter == 1.0):
             # J = 1 is full jitter draw for draw, in the reference too: same runs.
             return _renamed(_run_full_jitter(scenario, rng, record_calls, should_stop), rule)
@@ -505,5 +508,3 @@ def _renamed(result: RunResult, rule: str) -> RunResult:
     result.rule = rule
     return result
 
-
-from wallasey_lab.core.engines.numpy_window import run_window  # noqa: E402  (it uses this module's helpers)

@@ -9,13 +9,13 @@ from functools import lru_cache
 
 import numpy as np
 
-from wallasey_lab.core.engines.reference import CallBudgetExceeded, Cancelled, RunResult
+from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled, RunResult
 from wallasey_lab.core.model.scenario import AnswerTime, to_us
 
 ShouldStop = Callable[[], bool]
 
 
-def _over_budget(calls: int | float, budget: int) -> CallBudgetExceeded:
+def over_budget(calls: int | float, budget: int) -> CallBudgetExceeded:
     shown = f"{calls:,}" if isinstance(calls, int) else "unboundedly many"
     return CallBudgetExceeded(
         f"stopped after {shown} calls, over the budget of {budget:,}: "
@@ -23,7 +23,7 @@ def _over_budget(calls: int | float, budget: int) -> CallBudgetExceeded:
     )
 
 
-def _answers_us(answer: AnswerTime, count: int, rng: np.random.Generator) -> np.ndarray | int:
+def answers_us(answer: AnswerTime, count: int, rng: np.random.Generator) -> np.ndarray | int:
     """``count`` answer times in microseconds, rounded as the reference does."""
     if answer.kind == "fixed":
         return to_us(answer.value)

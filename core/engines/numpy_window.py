@@ -32,13 +32,13 @@ from functools import lru_cache
 
 import numpy as np
 
-from wallasey_lab.core.engines.numpy_shared import _answers_us, _over_budget, _Stopper, _store_record
-from wallasey_lab.core.engines.reference import NOT_SERVED, RunResult
+from wallasey_lab.core.engines.numpy_shared import _Stopper, _store_record, answers_us, over_budget
+from wallasey_lab.core.engines.results import NOT_SERVED, RunResult
 from wallasey_lab.core.model.arrivals import ARRIVALS
 from wallasey_lab.core.model.scenario import US_PER_S, Scenario, to_us
 
 # Largest block of agents x calls drawn at once (int64 each: 128 MB).
-_MAX_BLOCK = 1 << 24
+MAX_BLOCK = 1 << 24
 _STEP_TABLE = 512  # calls whose spacing is tabled for sizing blocks; beyond, the last spacing
 
 
@@ -178,7 +178,7 @@ class _Waits:
 
 
 @lru_cache(maxsize=64)
-def _waits_for(rule: str, scenario: Scenario) -> _Waits:
+def waits_for(rule: str, scenario: Scenario) -> _Waits:
     return _Waits(rule, scenario)
 
 
@@ -191,7 +191,7 @@ def arrivals_us(scenario: Scenario, rng: np.random.Generator) -> np.ndarray | No
 def _columns(waits: _Waits, m: int, k_min: int, need_us: float, stretch: int, attempts_left: int | None) -> int:
     """How many calls to draw per waiting agent: enough that on average the
     block spans ``need_us``, within the block size limit and the attempt cap."""
-    limit = max(2, min(_MAX_BLOCK // max(m, 1), 1 << 20))
+    limit = max(2, min(MAX_BLOCK // max(m, 1), 1 << 20))
     cum = waits.cum_steps
     k_min = min(k_min, cum.size - 1)
     target = cum[k_min] + need_us
@@ -315,7 +315,7 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
     (``core.engines.numpy_engine.can_handle`` says when)."""
 
     n, capacity, budget = scenario.agents, scenario.capacity, scenario.call_budget
-    waits = _waits_for(rule, scenario)
+    waits = waits_for(rule, scenario)
     arrivals = arrivals_us(scenario, rng)  # first, as the reference draws them
     max_attempts = scenario.max_attempts
     deadline_us = None if scenario.deadline is None else to_us(scenario.deadline)
@@ -486,18 +486,18 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
         m = ids.size
         del block, calls_t, flat, cand_t, cand_key, cand_win
         if m and calls_made + int(k0.sum()) > budget:
-            raise _over_budget(calls_made + int(k0.sum()), budget)
+            raise over_budget(calls_made + int(k0.sum()), budget)
         stretch = stretch * 2 if next_window == first_window else 1
         first_window = next_window
         start = False
 
     if calls_made > budget:
-        raise _over_budget(calls_made, budget)
+        raise over_budget(calls_made, budget)
     served = served_at >= 0
     served_us = served_at
     count = int(served.sum())
     if count:
-        answers = _answers_us(scenario.answer_time, count, rng)
+        answers = answers_us(scenario.answer_time, count, rng)
         if gave_up:
             served_us[served] += answers
         else:

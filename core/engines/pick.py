@@ -18,19 +18,24 @@ for the published model's story rules and the jitter slider (their figures
 come from it) and for crowds over 20,000 agents, ``compiled`` (once it is
 ready) for everything else, the numpy engine or the reference until then;
 it never waits for the compiler (see ``pick_engine``).
+
+``run_batch`` is the lab's one batch loop over runs (seeding, progress,
+cancelling, every run's figures and their spread), whichever engine makes
+the runs; ``compare_rules`` is a batch per rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 import numpy as np
 
 from wallasey_lab.core.engines import compiled
 from wallasey_lab.core.engines.compiled import BatchRuns, simulate_loop
-from wallasey_lab.core.engines.numpy_engine import _story_path, simulate_fast
 from wallasey_lab.core.engines.numpy_engine import can_handle as fast_can_handle
-from wallasey_lab.core.engines.reference import (
+from wallasey_lab.core.engines.numpy_engine import simulate_fast, story_path
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import (
     METRICS,
     OUTCOME_METRICS,
     BatchSummary,
@@ -39,10 +44,9 @@ from wallasey_lab.core.engines.reference import (
     RunResult,
     ShouldStop,
     run_streams,
-    simulate_run,
     summarise,
 )
-from wallasey_lab.core.model.rules import make_rule
+from wallasey_lab.core.model.rules import STORY_RULES, make_rule
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, MAX_RUNS, Scenario, ScenarioError, check_int
 
 Simulate = Callable[..., RunResult]
@@ -76,7 +80,7 @@ def compiled_first(scenario: Scenario, rule: str) -> bool:
     stay where their published figures come from."""
     if scenario.agents > COMPILED_AGENTS:
         return False
-    return not (rule in STORY_PATH_RULES and _story_path(scenario))
+    return not (rule in STORY_PATH_RULES and story_path(scenario))
 
 
 def pick_engine(name: str, scenario: Scenario, rule: str) -> Simulate:
@@ -147,18 +151,26 @@ def run_batch(
     progress: Progress | None = None,
     simulate: Simulate | None = None,
 ) -> BatchSummary:
-    """``core.engines.reference.run_batch`` with the same arguments and the same result,
-    equal to the last bit (tests/core/engines/test_engines_agree.py), but faster:
+    """R runs of ``rule`` in ``scenario``, on the streams ``run_streams(seed,
+    runs)`` (the same for every rule: common random numbers), summarised:
+    every run's figures, their spread, the first run in full (its calls
+    recorded if ``record_first``). The lab's one batch loop: the command
+    line, the real storm's model, the window and the lessons all call it.
 
-    * on the compiled engine the runs (all but a recorded first one) are
+    ``simulate`` is one run's engine (``pick_engine``'s choice, or
+    ``core.engines.reference.simulate_run`` for the checked specification);
+    it defaults to ``pick_engine("auto", ...)``. ``should_stop`` is asked
+    between runs (and by the engines inside a run) and raises ``Cancelled``;
+    ``progress(done, runs)`` hears of each run.
+
+    * On the compiled engine the runs (all but a recorded first one) are
       made in one compiled call (``compiled.simulate_many``), with no
       Python between runs, and so are the jitter slider's on the numpy
       engine once the compiled engine is loaded
       (``compiled.simulate_window_many``: the numpy engine's runs, draw for draw);
-    * the runs' figures and their spread are computed for all runs at once
-      (``summarise_runs``), where the reference works them out run by run.
-
-    ``simulate`` defaults to ``pick_engine("auto", ...)``."""
+    * every run's figures and their spread are computed for all runs at
+      once (``summarise_runs``), equal to the last bit to each run's own
+      ``RunResult.metrics()`` and ``summarise`` (tests/core/engines/test_engines_agree.py)."""
     if simulate is None:
         simulate = pick_engine("auto", scenario, rule)
     scenario.checked()
@@ -226,6 +238,30 @@ def _join(first: RunResult, rest: BatchRuns | None) -> BatchRuns:
                      cat(one.utilisation, rest.utilisation))
 
 
+def compare_rules(
+    scenario: Scenario,
+    rules: Sequence[str] = STORY_RULES,
+    runs: int = 50,
+    seed: int = DEFAULT_SEED,
+    *,
+    should_stop: ShouldStop | None = None,
+    progress: Progress | None = None,
+    simulate: Simulate | None = None,
+) -> list[BatchSummary]:
+    """The comparison table: each rule over the same R random streams
+    (``simulate`` as in ``run_batch``: by default each rule's auto engine)."""
+    total = len(rules) * runs
+    out = []
+    for j, rule in enumerate(rules):
+        step = None
+        if progress is not None:
+            step = lambda done, _r, j=j: progress(j * runs + done, total)  # noqa: E731
+        out.append(
+            run_batch(scenario, rule, runs, seed, should_stop=should_stop, progress=step, simulate=simulate)
+        )
+    return out
+
+
 def run_stream(seed: int, runs: int, index: int) -> np.random.Generator:
     """``run_streams(seed, runs)[index]`` alone: the stream of one run of a
     batch without making the other runs' generators (the window's quick
@@ -267,8 +303,7 @@ def _percentiles(ordered: np.ndarray, count: np.ndarray, fractions: np.ndarray) 
 
 def summarise_runs(scenario: Scenario, rule: str, seed: int, b: BatchRuns, representative: RunResult
                    ) -> BatchSummary:
-    """``core.engines.reference.run_batch``'s bookkeeping over a batch of runs, for all
-    runs at once: each run's ``metrics()`` and ``outcome_metrics()``, their
+    """A batch's bookkeeping over its runs, for all runs at once: each run's ``metrics()`` and ``outcome_metrics()``, their
     spread, the load figures. The same numpy operations on the same numbers
     as ``RunResult``'s own (medians, the percentiles' interpolation, Jain's
     sums over each run's sorted waits), so the same figures to the bit."""

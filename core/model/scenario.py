@@ -39,7 +39,6 @@ MAX_RUNS = 10_000
 DEFAULT_SEED = 20260929  # the date the published table was made
 DEFAULT_CALL_BUDGET = 20_000_000
 MAX_ATTEMPTS = 1_000_000
-MAX_MULTIPLIER = MULTIPLIER.high
 
 # The crowd and the tool, read by every rule (see core/model/params.py).
 AGENTS = Param("agents", "agents", "", 1, MAX_AGENTS, 200, whole=True, slider=Slider(10, 1000, 200))
@@ -80,13 +79,6 @@ def check_time(name: str, value: Any, *, low: float, low_inclusive: bool, high: 
     if too_low or v > high:
         bracket = "from" if low_inclusive else "above"
         raise ScenarioError(f"{name} must be {bracket} {low:g} s up to {high:g} s, got {v:g}")
-    return v
-
-
-def check_fraction(name: str, value: Any) -> float:
-    v = _finite_number(name, value)
-    if not 0.0 <= v <= 1.0:
-        raise ScenarioError(f"{name} must be from 0 to 1, got {v:g}")
     return v
 
 

@@ -6,7 +6,7 @@ import math
 
 import numpy as np
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 
 
 def bin_edges(end: float, width: float) -> np.ndarray:

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 
 LEAD_S = 1.0  # the walk up to the door before the first knock at t = 0
 BACK_S = 0.45  # the longest a bounce back (or a walk up again) takes

@@ -14,7 +14,7 @@ import csv
 import io
 from collections.abc import Iterator, Sequence
 
-from wallasey_lab.core.engines.reference import BatchSummary, RunResult
+from wallasey_lab.core.engines.results import BatchSummary, RunResult
 from wallasey_lab.core.model.scenario import Scenario
 
 # The figures of each rule's batch: medians over the runs.

@@ -14,7 +14,7 @@ The task is called as ``fn(*args, should_stop=..., progress=..., **kwargs)``:
 * ``should_stop()`` is True once the task has been superseded, cancelled or
   the slot shut down; ``should_stop.wait(seconds)`` sleeps, waking at once
   (and answering True) if that happens. A task that sees it should stop
-  raises ``Cancelled`` (core.engines.reference's; the engines do so themselves).
+  raises ``Cancelled`` (core.engines.results'; the engines do so themselves).
 * ``progress(value)`` sends anything (a count, a point, a run) to the GUI
   thread as the ``progress`` signal.
 
@@ -51,7 +51,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from wallasey_lab.core.engines.reference import Cancelled
+from wallasey_lab.core.engines.results import Cancelled
 from wallasey_lab.gui.background import gcowner
 from wallasey_lab.resources import strings as S
 

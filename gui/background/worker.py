@@ -18,7 +18,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 
 from wallasey_lab.core.engines import compiled
 from wallasey_lab.core.engines.pick import pick_engine, run_batch, run_stream
-from wallasey_lab.core.engines.reference import BatchSummary, CallBudgetExceeded, Cancelled, RunResult
+from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded, Cancelled, RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.core.screens.analysis import representative_index

@@ -18,7 +18,8 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from wallasey_lab.core.engines.reference import RunResult, simulate_run
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
 from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.style import palette

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.params import Slider
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens.crowd import LEAD_S

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.reference import Cancelled
+from wallasey_lab.core.engines.results import Cancelled
 from wallasey_lab.core.studies.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.style import palette, scale

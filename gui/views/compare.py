@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.gui.views.plots import LoadPlot
 from wallasey_lab.resources import strings as S
 

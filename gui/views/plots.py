@@ -16,7 +16,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.resources import strings as S

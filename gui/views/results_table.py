@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.reference import BatchSummary
+from wallasey_lab.core.engines.results import BatchSummary
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.style import palette
 from wallasey_lab.resources import strings as S

@@ -12,7 +12,7 @@ default) on the panel's seed, the same as ``wallasey-sim run --rule R --cap X
 The sweep runs on a task slot of its own (gui/background/tasks.py), like the simulator:
 results carry a generation and are delivered only if still current;
 cancelling makes the generation stale, the engine's ``should_stop`` then
-answers True and it raises ``core.engines.reference.Cancelled``; the worker ends and the
+answers True and it raises ``core.engines.results.Cancelled``; the worker ends and the
 window never waits.
 """
 
@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.reference import CallBudgetExceeded
+from wallasey_lab.core.engines.results import CallBudgetExceeded
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.core.studies.sweep import (
     SERIES,

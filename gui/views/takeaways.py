@@ -20,7 +20,7 @@ from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from wallasey_lab.core.engines.reference import Cancelled, RunResult
+from wallasey_lab.core.engines.results import Cancelled, RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.files.safe_write import ExportError, replace_file, write_new_file

@@ -15,7 +15,7 @@ import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import _plot_widget
 from wallasey_lab.resources import strings as S

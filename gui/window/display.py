@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.screens.analysis import nice_end
 from wallasey_lab.gui.background.worker import ShownRun, partner_rule

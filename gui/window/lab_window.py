@@ -17,7 +17,7 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
-from wallasey_lab.core.engines.reference import BatchSummary, CallBudgetExceeded
+from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
 from wallasey_lab.core.studies.report import CALLS_COLUMNS, call_rows, table_csv
 from wallasey_lab.gui.background import gcowner
 from wallasey_lab.gui.background.tasks import in_words

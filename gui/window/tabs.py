@@ -9,7 +9,7 @@ import time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from wallasey_lab.core.engines.reference import RunResult
+from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.views.brooker_view import BrookerView

@@ -14,7 +14,9 @@ import numpy as np
 import pytest
 
 from wallasey_lab.cli.wallasey_sim import main
-from wallasey_lab.core.engines.reference import METRICS, run_batch
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import METRICS
 from wallasey_lab.core.model.scenario import Scenario
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -159,7 +161,7 @@ def test_run_json_has_scenario_rule_runs_and_median(capsys):
 
     # The same numbers as the library's reference engine gives for that scenario and seed.
     s = Scenario(agents=80, capacity=6, refusal_rtt=0.02, base=0.05, cap=9.0, interval=0.3)
-    assert doc["runs"] == run_batch(s, "full-jitter", runs=5, seed=7, record_first=False).runs
+    assert doc["runs"] == run_batch(s, "full-jitter", runs=5, seed=7, record_first=False, simulate=simulate_run).runs
 
 
 def test_run_json_describes_uniform_and_resampled_answer_times(capsys):

@@ -12,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from wallasey_lab.core.engines.reference import run_batch, simulate_run
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
 from wallasey_lab.core.screens.lessons import DOOR, TEN_AGENTS

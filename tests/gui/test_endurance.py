@@ -46,12 +46,13 @@ def test_a_huge_run_gets_its_crowd_ready_off_the_gui_thread(qtbot, monkeypatch):
     import threading
 
     import wallasey_lab.gui.views.crowd as crowd_module
-    from wallasey_lab.core.engines.reference import run_batch
+    from wallasey_lab.core.engines import run_batch
+    from wallasey_lab.core.engines.reference import simulate_run
     from wallasey_lab.core.model.scenario import Scenario
     from wallasey_lab.core.screens.crowd import CrowdModel
     from wallasey_lab.gui.views.crowd import CrowdPanel
 
-    run = run_batch(Scenario(agents=200), "immediate", 1, 7).representative
+    run = run_batch(Scenario(agents=200), "immediate", 1, 7, simulate=simulate_run).representative
     monkeypatch.setattr(crowd_module, "BACKGROUND_MODEL_CALLS", 100)  # as if this run were huge
     built_on = []
     real_init = CrowdModel.__init__

@@ -19,7 +19,8 @@ from wallasey_lab.core.engines import compiled
 from wallasey_lab.core.engines.compiled import simulate_loop
 from wallasey_lab.core.engines.numpy_engine import simulate_fast
 from wallasey_lab.core.engines.pick import ENGINE_CHOICES, ENGINES, pick_engine
-from wallasey_lab.core.engines.reference import CallBudgetExceeded, Cancelled, run_streams, simulate_run
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled, run_streams
 from wallasey_lab.core.model.scenario import AnswerTime, Scenario, ScenarioError
 
 
@@ -232,10 +233,11 @@ BATCHES = [
 def test_a_batch_in_one_compiled_call_is_the_batch_run_by_run(rule, changes, record_first):
     """core.engines.pick.run_batch makes the compiled engine's runs in one call
     (compiled.simulate_many) and sums them up for all runs at once: the
-    same BatchSummary as core.engines.reference.run_batch calling simulate_loop run by
-    run, to the last bit, load figures and give-ups included."""
+    same BatchSummary as the batch made and summed up run by run
+    (tests.core.engines.test_engines_agree.batch_run_by_run) on simulate_loop,
+    to the last bit, load figures and give-ups included."""
+    from tests.core.engines.test_engines_agree import batch_run_by_run as reference_batch
     from wallasey_lab.core.engines.pick import run_batch
-    from wallasey_lab.core.engines.reference import run_batch as reference_batch
 
     scenario = Scenario(agents=90, capacity=9).with_(**changes).checked()
     ours = run_batch(scenario, rule, 9, 3, simulate=simulate_loop, record_first=record_first)

@@ -10,11 +10,11 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from tests.core.engines.test_engines_agree import batch_run_by_run as run_batch_one_by_one
 from wallasey_lab.core.engines import compiled, numpy_window
 from wallasey_lab.core.engines.numpy_engine import simulate_fast
 from wallasey_lab.core.engines.pick import run_batch
-from wallasey_lab.core.engines.reference import CallBudgetExceeded, Cancelled, run_streams
-from wallasey_lab.core.engines.reference import run_batch as run_batch_one_by_one
+from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled, run_streams
 from wallasey_lab.core.model.scenario import AnswerTime, Scenario
 
 
@@ -57,7 +57,7 @@ def test_the_compiled_window_path_makes_the_numpy_engines_runs(scenario):
 def test_runs_that_need_many_blocks_of_draws(monkeypatch):
     """Small blocks: agents left waiting when a block runs out carry on
     from the same call in both."""
-    monkeypatch.setattr(numpy_window, "_MAX_BLOCK", 600)
+    monkeypatch.setattr(numpy_window, "MAX_BLOCK", 600)
     numpy_window._columns.cache_clear()
     try:
         same_runs(Scenario(agents=150, capacity=10, jitter=0.4).checked(), runs=5)

@@ -15,9 +15,11 @@ import pytest
 
 from wallasey_lab.cli.wallasey_sim import main as wallasey_sim
 from wallasey_lab.core.engines import numpy_engine as fast_module
+from wallasey_lab.core.engines import run_batch
 from wallasey_lab.core.engines.numpy_engine import FAST_RULES, can_handle, simulate_fast
 from wallasey_lab.core.engines.pick import ENGINES, pick_engine
-from wallasey_lab.core.engines.reference import CallBudgetExceeded, Cancelled, RunResult, run_batch, run_streams, simulate_run
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled, RunResult, run_streams
 from wallasey_lab.core.model import limiters as limiters_module
 from wallasey_lab.core.model.limiters import FixedWindow
 from wallasey_lab.core.model.rules import RULES, STORY_RULES
@@ -118,7 +120,7 @@ def test_deterministic_rules_agree_exactly_with_the_reference(scenario, rule):
 @pytest.mark.parametrize("rule", DETERMINISTIC)
 def test_deterministic_batches_agree_exactly(rule):
     scenario = Scenario(agents=150, capacity=9, refusal_rtt=0.02, interval=0.11, base=0.03, cap=4.0)
-    ref = run_batch(scenario, rule, runs=5, seed=3)
+    ref = run_batch(scenario, rule, runs=5, seed=3, simulate=simulate_run)
     fast = run_batch(scenario, rule, runs=5, seed=3, simulate=simulate_fast)
     assert fast.runs == ref.runs
     assert fast.stats == ref.stats

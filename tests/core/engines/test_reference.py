@@ -8,15 +8,9 @@ import math
 import numpy as np
 import pytest
 
-from wallasey_lab.core.engines.reference import (
-    METRICS,
-    CallBudgetExceeded,
-    Cancelled,
-    compare_rules,
-    run_batch,
-    run_streams,
-    simulate_run,
-)
+from wallasey_lab.core.engines import compare_rules, run_batch
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import METRICS, CallBudgetExceeded, Cancelled, run_streams
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
 
@@ -37,7 +31,7 @@ OTHER_SEEDS = (1, 2, 3, 4, 5)
 
 @functools.cache
 def table(seed: int) -> dict[str, dict[str, float]]:
-    return {b.rule: b.median for b in compare_rules(DEFAULT, STORY_RULES, runs=50, seed=seed)}
+    return {b.rule: b.median for b in compare_rules(DEFAULT, STORY_RULES, runs=50, seed=seed, simulate=simulate_run)}
 
 
 def rng(seed: int = 0) -> np.random.Generator:
@@ -71,7 +65,7 @@ def test_immediate_exact_figures(seed):
 
 def test_deterministic_rules_give_the_same_figures_in_every_run_of_a_batch():
     for rule in ("immediate", "exponential"):
-        batch = run_batch(DEFAULT, rule, runs=10, record_first=False)
+        batch = run_batch(DEFAULT, rule, runs=10, record_first=False, simulate=simulate_run)
         assert all(r == batch.runs[0] for r in batch.runs)
 
 
@@ -183,8 +177,8 @@ def test_answer_time_shortest_and_median():
 
 
 def test_same_seed_gives_identical_results_and_call_arrays():
-    a = run_batch(DEFAULT, "full-jitter", runs=6, seed=99)
-    b = run_batch(DEFAULT, "full-jitter", runs=6, seed=99)
+    a = run_batch(DEFAULT, "full-jitter", runs=6, seed=99, simulate=simulate_run)
+    b = run_batch(DEFAULT, "full-jitter", runs=6, seed=99, simulate=simulate_run)
     assert a.runs == b.runs
     assert a.stats == b.stats
     ra, rb = a.representative, b.representative
@@ -193,8 +187,8 @@ def test_same_seed_gives_identical_results_and_call_arrays():
 
 
 def test_different_seeds_give_different_jitter_results():
-    a = run_batch(DEFAULT, "full-jitter", runs=6, seed=1)
-    b = run_batch(DEFAULT, "full-jitter", runs=6, seed=2)
+    a = run_batch(DEFAULT, "full-jitter", runs=6, seed=1, simulate=simulate_run)
+    b = run_batch(DEFAULT, "full-jitter", runs=6, seed=2, simulate=simulate_run)
     assert a.runs != b.runs
     assert not np.array_equal(a.representative.served_us, b.representative.served_us)
     assert not np.array_equal(a.representative.call_times, b.representative.call_times)
@@ -210,15 +204,15 @@ def test_different_seeds_shuffle_same_instant_calls_differently():
 
 
 def test_runs_in_a_batch_use_independent_streams():
-    batch = run_batch(DEFAULT, "full-jitter", runs=8, seed=5, record_first=False)
+    batch = run_batch(DEFAULT, "full-jitter", runs=8, seed=5, record_first=False, simulate=simulate_run)
     assert len({tuple(r.values()) for r in batch.runs}) == 8
 
 
 def test_run_i_is_the_same_whatever_the_number_of_runs():
     # Streams come from SeedSequence(seed).spawn(R): the first runs of a
     # longer batch repeat a shorter batch.
-    short = run_batch(DEFAULT, "full-jitter", runs=3, seed=11, record_first=False)
-    longer = run_batch(DEFAULT, "full-jitter", runs=7, seed=11, record_first=False)
+    short = run_batch(DEFAULT, "full-jitter", runs=3, seed=11, record_first=False, simulate=simulate_run)
+    longer = run_batch(DEFAULT, "full-jitter", runs=7, seed=11, record_first=False, simulate=simulate_run)
     assert longer.runs[:3] == short.runs
 
 
@@ -229,7 +223,7 @@ def test_streams_are_spawned_from_the_seed_sequence():
 
 
 def test_batch_summary_is_the_median_with_quartiles():
-    batch = run_batch(DEFAULT, "full-jitter", runs=9, seed=3, record_first=False)
+    batch = run_batch(DEFAULT, "full-jitter", runs=9, seed=3, record_first=False, simulate=simulate_run)
     for m in METRICS:
         values = [r[m] for r in batch.runs]
         st = batch.stats[m]
@@ -242,7 +236,7 @@ def test_batch_summary_is_the_median_with_quartiles():
 
 
 def test_batch_default_is_50_runs_and_keeps_one_run_in_full():
-    batch = run_batch(DEFAULT, "exponential")
+    batch = run_batch(DEFAULT, "exponential", simulate=simulate_run)
     assert len(batch.runs) == 50 and batch.seed == DEFAULT_SEED
     assert batch.representative.call_times is not None
     assert len(batch.representative.call_times) == 1640
@@ -250,7 +244,7 @@ def test_batch_default_is_50_runs_and_keeps_one_run_in_full():
 
 def test_progress_reports_every_run_and_the_table_total():
     seen = []
-    compare_rules(DEFAULT, STORY_RULES, runs=4, progress=lambda done, total: seen.append((done, total)))
+    compare_rules(DEFAULT, STORY_RULES, runs=4, progress=lambda done, total: seen.append((done, total)), simulate=simulate_run)
     assert seen == [(i, 12) for i in range(1, 13)]
 
 
@@ -262,18 +256,18 @@ def test_should_stop_cancels_a_batch():
         return len(asked) > 2
 
     with pytest.raises(Cancelled):
-        run_batch(DEFAULT, "exponential", runs=10, should_stop=should_stop)
+        run_batch(DEFAULT, "exponential", runs=10, should_stop=should_stop, simulate=simulate_run)
 
 
 def test_unknown_rule_fails_before_any_run():
     with pytest.raises(ScenarioError, match="rule must be one of"):
-        run_batch(DEFAULT, "retry-harder", runs=3)
+        run_batch(DEFAULT, "retry-harder", runs=3, simulate=simulate_run)
 
 
 @pytest.mark.parametrize("runs", [0, -1, 10_001])
 def test_run_count_is_checked(runs):
     with pytest.raises(ScenarioError, match="runs"):
-        run_batch(DEFAULT, "immediate", runs=runs)
+        run_batch(DEFAULT, "immediate", runs=runs, simulate=simulate_run)
 
 
 # --- call budget --------------------------------------------------------------------

@@ -16,19 +16,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from wallasey_lab.cli.wallasey_sim import json_safe, main, pick_simulate
+from wallasey_lab.core.engines import run_batch
 from wallasey_lab.core.engines.numpy_engine import simulate_fast
 from wallasey_lab.core.engines.pick import pick_engine
-from wallasey_lab.core.engines.reference import (
-    AWS_QUOTA,
-    AWS_RETRY_COST,
-    LOAD_METRICS,
-    METRICS,
-    OUTCOME_METRICS,
-    arrival_times_us,
-    load_of,
-    run_batch,
-    simulate_run,
-)
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import LOAD_METRICS, METRICS, OUTCOME_METRICS, load_of
+from wallasey_lab.core.model.arrivals import arrival_times_us
+from wallasey_lab.core.model.budgets import AWS_QUOTA, AWS_RETRY_COST
 from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.core.model.scenario import US_PER_S, AnswerTime, Scenario, ScenarioError, to_us
 
@@ -397,7 +391,7 @@ def test_jain_index_and_iqr_of_waits():
 
 
 def test_batch_reports_the_new_figures_alongside_the_four():
-    b = run_batch(DEFAULT.with_(max_attempts=5), "full-jitter", runs=4, seed=1, record_first=False)
+    b = run_batch(DEFAULT.with_(max_attempts=5), "full-jitter", runs=4, seed=1, record_first=False, simulate=simulate_run)
     assert set(b.median) == set(METRICS)
     assert set(b.runs[0]) == set(METRICS + OUTCOME_METRICS)
     assert set(b.median_extra) == set(OUTCOME_METRICS + LOAD_METRICS)

@@ -15,7 +15,8 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
-from wallasey_lab.core.engines.reference import run_batch, simulate_run
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model.presets import PRESETS, retry_after_seconds
 from wallasey_lab.core.model.rules import RULES, make_rule
 from wallasey_lab.core.model.scenario import US_PER_S, Scenario, ScenarioError

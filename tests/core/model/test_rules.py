@@ -23,7 +23,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from wallasey_lab.core.engines.reference import run_batch, simulate_run
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model.limiters import make_limiter
 from wallasey_lab.core.model.rules import (
     RULES,
@@ -221,14 +222,14 @@ def test_jitter_zero_run_gives_the_exponential_figures_exactly():
 
 
 def test_jitter_one_run_is_the_full_jitter_run():
-    a = run_batch(DEFAULT, "jitter", runs=5, seed=9, record_first=False)
-    b = run_batch(DEFAULT, "full-jitter", runs=5, seed=9, record_first=False)
+    a = run_batch(DEFAULT, "jitter", runs=5, seed=9, record_first=False, simulate=simulate_run)
+    b = run_batch(DEFAULT, "full-jitter", runs=5, seed=9, record_first=False, simulate=simulate_run)
     assert a.runs == b.runs
 
 
 def test_jitter_between_lands_between():
     # Half jitter sends fewer calls than exponential and serves the last agent far sooner.
-    half = run_batch(DEFAULT.with_(jitter=0.5), "jitter", runs=10, seed=3, record_first=False).median
+    half = run_batch(DEFAULT.with_(jitter=0.5), "jitter", runs=10, seed=3, record_first=False, simulate=simulate_run).median
     assert half["calls"] < 1640 and half["last_served"] < 107.17 / 2
 
 
@@ -452,14 +453,14 @@ def test_new_rules_obey_the_model(scenario, rule, seed):
 @pytest.mark.parametrize("rule", NEW_RULES)
 def test_new_rules_are_reproducible_and_seed_dependent(rule):
     s = DEFAULT.with_(agents=80, capacity=6, hint_jitter=0.2)
-    a = run_batch(s, rule, runs=3, seed=1, record_first=False).runs
-    assert a == run_batch(s, rule, runs=3, seed=1, record_first=False).runs
+    a = run_batch(s, rule, runs=3, seed=1, record_first=False, simulate=simulate_run).runs
+    assert a == run_batch(s, rule, runs=3, seed=1, record_first=False, simulate=simulate_run).runs
     if rule != "retry-after":
-        assert a != run_batch(s, rule, runs=3, seed=2, record_first=False).runs
+        assert a != run_batch(s, rule, runs=3, seed=2, record_first=False, simulate=simulate_run).runs
 
 
 def test_jitter_half_is_equal_jitter_draw_for_draw():
     # (1 - 0.5) d + uniform(0, 0.5 d) is equal jitter's d/2 + uniform(0, d/2), rounded alike.
-    a = run_batch(DEFAULT.with_(jitter=0.5), "jitter", runs=4, seed=2, record_first=False)
-    b = run_batch(DEFAULT, "equal-jitter", runs=4, seed=2, record_first=False)
+    a = run_batch(DEFAULT.with_(jitter=0.5), "jitter", runs=4, seed=2, record_first=False, simulate=simulate_run)
+    b = run_batch(DEFAULT, "equal-jitter", runs=4, seed=2, record_first=False, simulate=simulate_run)
     assert a.runs == b.runs

@@ -8,7 +8,8 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from wallasey_lab.core.engines.reference import run_batch, simulate_run
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.screens.crowd import LEAD_S, CrowdModel

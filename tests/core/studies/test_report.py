@@ -11,7 +11,8 @@ import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401 - fixtures
 
 from wallasey_lab.cli.wallasey_sim import main as sim_main
-from wallasey_lab.core.engines.reference import run_batch, simulate_run
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.report import (

@@ -5,8 +5,8 @@ Qt: the chart and the panel are tested in tests/gui/views/test_sweep.py.
 
 from __future__ import annotations
 
+from wallasey_lab.core.engines import run_batch
 from wallasey_lab.core.engines.pick import pick_engine
-from wallasey_lab.core.engines.reference import run_batch
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.sweep import (
     SWEEP_CAPS,

@@ -15,7 +15,7 @@ import weakref
 import pytest
 from PySide6.QtCore import QCoreApplication, QObject
 
-from wallasey_lab.core.engines.reference import CallBudgetExceeded, Cancelled
+from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.resources import logs

@@ -9,7 +9,7 @@ import logging
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
-from wallasey_lab.core.engines.reference import CallBudgetExceeded
+from wallasey_lab.core.engines.results import CallBudgetExceeded
 from wallasey_lab.resources import logs
 from wallasey_lab.resources import strings as S
 

@@ -7,7 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QSplitter, QWidget
 
-from wallasey_lab.core.engines.reference import run_batch, simulate_run
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.gui.style import palette

@@ -15,8 +15,8 @@ import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
 from wallasey_lab.cli import wallasey_sim
+from wallasey_lab.core.engines import run_batch
 from wallasey_lab.core.engines.pick import pick_engine
-from wallasey_lab.core.engines.reference import run_batch
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.sweep import SWEEP_CAPS, SWEEP_INTERVALS, SWEEP_JITTERS, run_point, sweep_jobs
 from wallasey_lab.resources import strings as S

@@ -11,7 +11,8 @@ import numpy as np
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
-from wallasey_lab.core.engines.reference import run_batch, simulate_run
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import AnswerTime, Scenario
 from wallasey_lab.gui.style import palette

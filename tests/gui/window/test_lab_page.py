@@ -18,7 +18,9 @@ import pytest
 from gui_helpers import open_window_fixture, painted_load, settings_file_fixture, wait_idle  # noqa: F401
 from PySide6.QtCore import QRectF, Qt
 
-from wallasey_lab.core.engines.reference import run_batch, run_streams, simulate_run
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
+from wallasey_lab.core.engines.results import run_streams
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, nice_end, representative_distances, representative_index
@@ -62,7 +64,7 @@ def test_nice_end_is_round_and_never_below():
 
 
 def test_representative_run_is_the_one_closest_to_the_medians_and_a_typical_one_is_kept():
-    batch = run_batch(Scenario(), "full-jitter", 50, 7, record_first=False)
+    batch = run_batch(Scenario(), "full-jitter", 50, 7, record_first=False, simulate=simulate_run)
     best = representative_index(batch.runs)
     d = representative_distances(batch.runs)
     assert d[best] == d.min()
