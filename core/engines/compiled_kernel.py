@@ -5,11 +5,21 @@ never when the lab starts). The loop is ``core.engines.reference._simulate_gener
 written out over arrays: the same model, step for step (see docs/rules.md),
 with its own random numbers. State lives in numpy arrays; queues that can
 grow (the event heap, the limiters' and budgets' trailing windows, the
-recorded calls) are arrays that double when full. The loop's steps are
-helpers that numba inlines (``inline="always"``), so they cost what the
-same lines written in the loop would; scalar state goes in and comes back
-as return values, and the tool's and the budget's state live in small
-int64 arrays (``TOOL_*``, ``BUDGET_*`` slots) that the helpers share.
+recorded calls) are arrays that double when full.
+
+The run (``_one_run``), its set-up, and the steps taken only by some
+tools, budgets or rules (the retry-after hint, the budgets' bookkeeping,
+the adaptive throttle: ``core.engines.compiled_shared``) are helpers that
+numba inlines (``inline="always"``); the tool's and the budget's state live
+in small int64 arrays (``TOOL_*``, ``BUDGET_*`` slots). The steps every
+instant or every call takes (the next time, the refusals learnt, the rule's
+wait, the calls gathered, the tool, the choice of the accepted, the answers
+and refusals sent) stay written out in the loop: numba binds an inlined
+helper's array arguments by assignment, which costs reference counting on
+every call that the loop cannot afford (measured in numba 0.68: the loop
+took 1.5 to 2 times as long with them as helpers, 1.1 to 1.2 times with
+the tool alone as one; a plain ``@njit`` helper is a real call, 4 to 7
+times as long).
 """
 
 from __future__ import annotations
@@ -24,16 +34,19 @@ from wallasey_lab.core.engines.compiled_shared import (
     AGENT_BITS,
     AGENT_MASK,
     AWS_QUOTA,
+    AWS_RETRY_COST,
     BUDGET_QCOUNT,
     BUDGET_QHEAD,
     BUDGET_TCOUNT,
     BUDGET_THEAD,
     BUDGET_TOKENS,
+    BUDGET_WINDOW_US,
     CANCELLED,
     CONCURRENCY,
     DECORRELATED,
     EQUAL,
     EXPONENTIAL,
+    FIXED,
     FULL,
     IMMEDIATE,
     JITTER,
@@ -43,17 +56,26 @@ from wallasey_lab.core.engines.compiled_shared import (
     OVER_BUDGET,
     PEAK_SPAN_US,
     QUEUE,
+    RATIO,
+    RATIO_BUDGET,
     RETRY_AFTER,
+    SLIDING,
     TIME_LIMIT,
+    TOKEN,
     TOKEN_BUDGET,
     TOO_LATE,
     TOOL_ESIZE,
+    TOOL_NEXT_START,
+    TOOL_RCOUNT,
+    TOOL_RHEAD,
+    TOOL_TOK_T,
     TOOL_TOKENS,
+    TOOL_USED,
     TOOL_WIN,
     US,
+    _adaptive_throttle,
     _bigger,
-    _budget_allows_retry,
-    _client_budget,
+    _count_first_calls,
     _grow,
     _hear_answers,
     _int_heap_pop,
@@ -62,7 +84,8 @@ from wallasey_lab.core.engines.compiled_shared import (
     _queue_put,
     _retry_after_hint,
     _ring_put,
-    _tool_takes,
+    _ring_trim,
+    _shuffle,
     _uniform,
 )
 
@@ -83,170 +106,6 @@ def _first_calls(arrivals, calls_f, calls_h):
             _int_heap_put(calls_h, csize, key)
             csize += 1
     return fcount, csize
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _next_time(calls_h, csize, calls_f, fhead, fcount, lq, lq_head, lq_n, tq, tq_head, tq_n):
-    """The earliest pending call or refusal (NEVER if none)."""
-    t = NEVER
-    if csize > 0:
-        t = calls_h[0] >> AGENT_BITS
-    if fcount > 0 and (calls_f[fhead] >> AGENT_BITS) < t:
-        t = calls_f[fhead] >> AGENT_BITS
-    if lq_n > 0 and lq[0, lq_head] < t:
-        t = lq[0, lq_head]
-    if tq_n > 0 and tq[0, tq_head] < t:
-        t = tq[0, tq_head]
-    return t
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _next_refusal(t, lq, lq_head, lq_n, tq, tq_head, tq_n):
-    """The next refusal learnt at t, in the order the calls were made (the
-    tool's refusals and the client's throttled attempts merged by order):
-    (agent, hint, both queues' heads and counts); agent -1 when none is left."""
-    from_l = lq_n > 0 and lq[0, lq_head] == t
-    from_t = tq_n > 0 and tq[0, tq_head] == t
-    if from_l and from_t:
-        from_l = lq[1, lq_head] < tq[1, tq_head]
-        from_t = not from_l
-    if from_l:
-        a, hint = lq[2, lq_head], lq[3, lq_head]
-        lq_head += 1
-        if lq_head == lq.shape[1]:
-            lq_head = 0
-        lq_n -= 1
-    elif from_t:
-        a, hint = tq[2, tq_head], tq[3, tq_head]
-        tq_head += 1
-        if tq_head == tq.shape[1]:
-            tq_head = 0
-        tq_n -= 1
-    else:
-        a, hint = -1, 0
-    return a, hint, lq_head, lq_n, tq_head, tq_n
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _retry_wait(rule_args, t, k, hint, prev, rand_state):
-    """The rule's wait after an agent's k-th refusal learnt at t, and when it
-    calls again: (wait, next call time). prev: its previous wait; rule_args:
-    (rule, table, kcap, J, spread, base_us, cap_us, hint_jitter_us)."""
-    rule, table, kcap, j_rule, spread, base_us, cap_us, hint_jitter_us = rule_args
-    if rule == RETRY_AFTER:
-        w = 0 if hint_jitter_us == 0 else int(_uniform(rand_state) * hint_jitter_us + 0.5)
-        nt = max(hint, t) + w
-        return nt - t, nt
-    d = table[min(k, kcap)]
-    if rule == IMMEDIATE or rule == EXPONENTIAL or (rule == JITTER and j_rule == 0.0):
-        w = int(d)
-    elif rule == FULL:
-        w = int(_uniform(rand_state) * d + 0.5)
-    elif rule == JITTER:
-        w = int((1.0 - j_rule) * d + _uniform(rand_state) * (j_rule * d) + 0.5)
-    elif rule == EQUAL:
-        w = int(d / 2 + _uniform(rand_state) * (d / 2) + 0.5)
-    elif rule == DECORRELATED:
-        p = base_us if (k == 1 or prev <= 0) else prev
-        w = min(cap_us, int(base_us + _uniform(rand_state) * float(3 * p - base_us) + 0.5))
-    elif spread == 0.0:  # proportional
-        w = int(d + 0.5)
-    else:
-        w = int(d * ((1.0 - spread) + (2.0 * spread) * _uniform(rand_state)) + 0.5)
-    return w, t + w
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _plan_call(calls_f, fhead, fcount, calls_h, csize, nt, a):
-    """Agent a calls at nt: onto the line if no earlier than its last, else
-    into the heap. Returns (line count, heap size)."""
-    if fcount == 0 or nt >= (calls_f[(fhead + fcount - 1) % calls_f.size] >> AGENT_BITS):
-        _ring_put(calls_f, fhead, fcount, (nt << AGENT_BITS) | a)
-        return fcount + 1, csize
-    _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
-    return fcount, csize + 1
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _calls_at(t, group, calls_f, fhead, fcount, calls_h, csize):
-    """The agents calling at t into group: (how many, the line's head and
-    count, the heap's size)."""
-    m = 0
-    while fcount > 0 and (calls_f[fhead] >> AGENT_BITS) == t:
-        group[m] = calls_f[fhead] & AGENT_MASK
-        m += 1
-        fhead += 1
-        if fhead == calls_f.size:
-            fhead = 0
-        fcount -= 1
-    while csize > 0 and (calls_h[0] >> AGENT_BITS) == t:
-        group[m] = calls_h[0] & AGENT_MASK
-        m += 1
-        csize = _int_heap_pop(calls_h, csize)
-    return m, fhead, fcount, csize
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _choose_accepted(group, m, take, limiter, rand_state):
-    """Without a budget: the tool takes the first `take` calls of the shuffled
-    instant (how many depends on the count alone). Nothing else depends on the
-    order (each agent's next call is its own), so a uniformly random choice of
-    the accepted ones does, in min(take, m - take) draws, not m - 1; a queue's
-    accepted calls also get its starts in random order."""
-    if limiter == QUEUE or take <= m - take:
-        for i in range(min(take, m - 1)):
-            r = i + int(_uniform(rand_state) * (m - i))
-            group[i], group[r] = group[r], group[i]
-    elif take < m:
-        for i in range(m - 1, take - 1, -1):
-            r = int(_uniform(rand_state) * (i + 1))
-            group[i], group[r] = group[r], group[i]
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _answer_us(answer_kind, answer_i, rand_state):
-    """How long one accepted call takes to answer: fixed, uniform, or a sample."""
-    if answer_kind == A_FIXED:
-        return answer_i[0]
-    if answer_kind == A_UNIFORM:
-        return answer_i[0] + int(_uniform(rand_state) * answer_i[1] + 0.5)
-    count = answer_i.size
-    return answer_i[min(int(_uniform(rand_state) * count), count - 1)]
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _serve(group, take, starts, attempts, sent, served, answer_kind, answer_i, rand_state, limiter, tool, ends,
-           track_answers, ans_h, asize):
-    """The accepted calls group[:take]: each agent is served at its start
-    plus the answer time (the concurrency tool holds a slot till then; a
-    budget that listens hears the answer then). Returns the answer heap's size."""
-    for i in range(take):
-        a = group[i]
-        attempts[a] += 1
-        sent[a] += 1
-        end = starts[i] + _answer_us(answer_kind, answer_i, rand_state)
-        served[a] = end
-        if limiter == CONCURRENCY:
-            _int_heap_put(ends, tool[TOOL_ESIZE], end)
-            tool[TOOL_ESIZE] += 1
-        if track_answers:
-            _int_heap_put(ans_h, asize, (end << AGENT_BITS) | a)
-            asize += 1
-    return asize
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _send_back(group, take, m, attempts, sent, lq, lq_head, lq_n, seq, learnt, hint):
-    """The refused calls group[take:m]: each agent learns of its refusal at
-    learnt (with the hint). Returns (the refusal queue's count, the next order)."""
-    for i in range(take, m):
-        a = group[i]
-        attempts[a] += 1
-        sent[a] += 1
-        _queue_put(lq, lq_head, lq_n, learnt, seq, a, hint)
-        lq_n += 1
-        seq += 1
-    return lq_n, seq
 
 
 # --- the loop ---------------------------------------------------------------------------------
@@ -337,54 +196,31 @@ def _tool_and_budget(n, limiter, capacity, lim_param):
 
 
 @njit(cache=True, inline="always", error_model="numpy")
-def _learn_refusals(t, lq, lq_head, lq_n, tq, tq_head, tq_n, calls_f, fhead, fcount, calls_h, csize, arrivals,
-                    attempts, refusals, prev_wait, rule_args, max_attempts, deadline_us, budget_kind, req, ret, budget,
-                    rand_state):
-    """The refusals learnt at t, in the order they were made: each agent
-    gives up (its attempt cap, its deadline, its budget) or plans its next
-    call (``_retry_wait``'s rule_args). Returns (whether any was learnt,
-    status, both queues' heads and counts, the line's count, the heap's
-    size, how many gave up). (Under 31 arguments: Python passes more as
-    *args, which numba cannot inline.)"""
-    learning = False
-    gave_up = 0
-    while True:
-        a, hint, lq_head, lq_n, tq_head, tq_n = _next_refusal(t, lq, lq_head, lq_n, tq, tq_head, tq_n)
-        if a < 0:
-            break
-        learning = True
-        refusals[a] += 1
-        if max_attempts >= 0 and attempts[a] >= max_attempts:
-            gave_up += 1
-            continue
-        w, nt = _retry_wait(rule_args, t, refusals[a], hint, prev_wait[a], rand_state)
-        if deadline_us >= 0 and nt > arrivals[a] + deadline_us:
-            gave_up += 1
-            continue
-        if not _budget_allows_retry(budget_kind, t, req, ret, budget):
-            gave_up += 1
-            continue
-        prev_wait[a] = w
-        if nt >= TIME_LIMIT:
-            return learning, TOO_LATE, lq_head, lq_n, tq_head, tq_n, fcount, csize, gave_up
-        fcount, csize = _plan_call(calls_f, fhead, fcount, calls_h, csize, nt, a)
-    return learning, OK, lq_head, lq_n, tq_head, tq_n, fcount, csize, gave_up
+def _make_room(n, record, inst_t, inst_sent, inst_took, ninst, rec_t, rec_a, rec_ok, nrec, req, ret, budget):
+    """Room for another turn of the loop (at most one instant and n records,
+    requests or retries): the growable arrays grow here, outside the inner
+    loop, which then never reassigns an array (that would cost reference
+    counting on every turn). Returns the arrays, grown or not."""
+    if ninst == inst_t.size:
+        inst_t, inst_sent, inst_took = _bigger(inst_t, ninst), _bigger(inst_sent, ninst), _bigger(inst_took, ninst)
+    if record and nrec + n > rec_t.size:
+        rec_t, rec_a, rec_ok = _bigger(rec_t, nrec), _bigger(rec_a, nrec), _bigger(rec_ok, nrec)
+    if budget[BUDGET_QCOUNT] + n > req.size:
+        req, budget[BUDGET_QHEAD] = _grow(req, budget[BUDGET_QHEAD], budget[BUDGET_QCOUNT]), 0
+    if budget[BUDGET_TCOUNT] + n > ret.size:
+        ret, budget[BUDGET_THEAD] = _grow(ret, budget[BUDGET_THEAD], budget[BUDGET_TCOUNT]), 0
+    return inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok, req, ret
 
 
 @njit(cache=True, inline="always", error_model="numpy")
-def _note_instant(t, group, m, take, record, rec_t, rec_a, rec_ok, nrec, inst_t, inst_sent, inst_took, ninst):
-    """Instant t's calls (with ``record``, each one) and how many the tool
-    took, for the load figures. Returns (records, instants)."""
-    if record:
-        for i in range(m):
-            rec_t[nrec] = t
-            rec_a[nrec] = group[i]
-            rec_ok[nrec] = i < take
-            nrec += 1
-    inst_t[ninst] = t
-    inst_sent[ninst] = m
-    inst_took[ninst] = take
-    return nrec, ninst + 1
+def _record_calls(t, group, m, take, rec_t, rec_a, rec_ok, nrec):
+    """Instant t's calls, each one (time, agent, accepted); returns the records' count."""
+    for i in range(m):
+        rec_t[nrec] = t
+        rec_a[nrec] = group[i]
+        rec_ok[nrec] = i < take
+        nrec += 1
+    return nrec
 
 
 @njit(cache=True, inline="always", error_model="numpy")
@@ -405,7 +241,6 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
     fhead = lq_head = lq_n = tq_head = tq_n = asize = seq = 0
     tool, ring, ends, budget, req, ret, acc = _tool_and_budget(n, limiter, capacity, lim_param)
     track_answers = budget_kind == TOKEN_BUDGET or budget_kind == ADAPTIVE
-    rule_args = (rule, table, kcap, j_rule, spread, base_us, cap_us, hint_jitter_us)
     calls = refused = gave_up = throttled = 0
     last_start = -1
     inst_t, inst_sent, inst_took = np.empty(256, np.int64), np.empty(256, np.int64), np.empty(256, np.int64)
@@ -415,60 +250,234 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
     nrec = 0
     status = OK
     while csize > 0 or fcount > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
-        # Room for another turn of the loop: the growable arrays grow here,
-        # outside the inner loop, which then never reassigns an array (that
-        # would cost reference counting on every turn).
-        if ninst == inst_t.size:
-            inst_t, inst_sent, inst_took = _bigger(inst_t, ninst), _bigger(inst_sent, ninst), _bigger(inst_took, ninst)
-        if record and nrec + n > rec_t.size:
-            rec_t, rec_a, rec_ok = _bigger(rec_t, nrec), _bigger(rec_a, nrec), _bigger(rec_ok, nrec)
-        if budget[BUDGET_QCOUNT] + n > req.size:
-            req, budget[BUDGET_QHEAD] = _grow(req, budget[BUDGET_QHEAD], budget[BUDGET_QCOUNT]), 0
-        if budget[BUDGET_TCOUNT] + n > ret.size:
-            ret, budget[BUDGET_THEAD] = _grow(ret, budget[BUDGET_THEAD], budget[BUDGET_TCOUNT]), 0
+        inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok, req, ret = _make_room(
+            n, record, inst_t, inst_sent, inst_took, ninst, rec_t, rec_a, rec_ok, nrec, req, ret, budget)
         while csize > 0 or fcount > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
             # a turn adds at most one instant and n records, requests or retries
             if ninst == inst_t.size or (record and nrec + n > rec_t.size) or budget[BUDGET_QCOUNT] + n > req.size \
                     or budget[BUDGET_TCOUNT] + n > ret.size:
                 break
-            t = _next_time(calls_h, csize, calls_f, fhead, fcount, lq, lq_head, lq_n, tq, tq_head, tq_n)
+            t = NEVER  # the earliest pending call or refusal
+            if csize > 0:
+                t = calls_h[0] >> AGENT_BITS
+            if fcount > 0 and (calls_f[fhead] >> AGENT_BITS) < t:
+                t = calls_f[fhead] >> AGENT_BITS
+            if lq_n > 0 and lq[0, lq_head] < t:
+                t = lq[0, lq_head]
+            if tq_n > 0 and tq[0, tq_head] < t:
+                t = tq[0, tq_head]
             if asize > 0 and (ans_h[0] >> AGENT_BITS) <= t:  # answers first: the budget hears of successes
                 asize = _hear_answers(ans_h, asize, acc, budget, attempts, budget_kind)
                 continue
-            learning, status, lq_head, lq_n, tq_head, tq_n, fcount, csize, gave = _learn_refusals(
-                t, lq, lq_head, lq_n, tq, tq_head, tq_n, calls_f, fhead, fcount, calls_h, csize, arrivals, attempts,
-                refusals, prev_wait, rule_args, max_attempts, deadline_us, budget_kind, req, ret, budget, rand_state)
-            gave_up += gave
+            learning = False
+            while True:  # refusals learnt at t, in the order they were made
+                from_l = lq_n > 0 and lq[0, lq_head] == t
+                from_t = tq_n > 0 and tq[0, tq_head] == t
+                if from_l and from_t:
+                    from_l = lq[1, lq_head] < tq[1, tq_head]
+                    from_t = not from_l
+                if from_l:
+                    a, hint = lq[2, lq_head], lq[3, lq_head]
+                    lq_head += 1
+                    if lq_head == lq.shape[1]:
+                        lq_head = 0
+                    lq_n -= 1
+                elif from_t:
+                    a, hint = tq[2, tq_head], tq[3, tq_head]
+                    tq_head += 1
+                    if tq_head == tq.shape[1]:
+                        tq_head = 0
+                    tq_n -= 1
+                else:
+                    break
+                learning = True
+                refusals[a] += 1
+                k = refusals[a]
+                if max_attempts >= 0 and attempts[a] >= max_attempts:
+                    gave_up += 1
+                    continue
+                if rule == RETRY_AFTER:
+                    w = 0 if hint_jitter_us == 0 else int(_uniform(rand_state) * hint_jitter_us + 0.5)
+                    nt = max(hint, t) + w
+                    w = nt - t
+                else:
+                    d = table[min(k, kcap)]
+                    if rule == IMMEDIATE or rule == EXPONENTIAL or (rule == JITTER and j_rule == 0.0):
+                        w = int(d)
+                    elif rule == FULL:
+                        w = int(_uniform(rand_state) * d + 0.5)
+                    elif rule == JITTER:
+                        w = int((1.0 - j_rule) * d + _uniform(rand_state) * (j_rule * d) + 0.5)
+                    elif rule == EQUAL:
+                        w = int(d / 2 + _uniform(rand_state) * (d / 2) + 0.5)
+                    elif rule == DECORRELATED:
+                        p = base_us if (k == 1 or prev_wait[a] <= 0) else prev_wait[a]
+                        w = min(cap_us, int(base_us + _uniform(rand_state) * float(3 * p - base_us) + 0.5))
+                    elif spread == 0.0:  # proportional
+                        w = int(d + 0.5)
+                    else:
+                        w = int(d * ((1.0 - spread) + (2.0 * spread) * _uniform(rand_state)) + 0.5)
+                    nt = t + w
+                if deadline_us >= 0 and nt > arrivals[a] + deadline_us:
+                    gave_up += 1
+                    continue
+                if budget_kind == RATIO:
+                    since = t - BUDGET_WINDOW_US
+                    budget[BUDGET_QHEAD], budget[BUDGET_QCOUNT] = _ring_trim(req, budget[BUDGET_QHEAD],
+                                                                             budget[BUDGET_QCOUNT], since)
+                    budget[BUDGET_THEAD], budget[BUDGET_TCOUNT] = _ring_trim(ret, budget[BUDGET_THEAD],
+                                                                             budget[BUDGET_TCOUNT], since)
+                    if budget[BUDGET_TCOUNT] + 1 > RATIO_BUDGET * budget[BUDGET_QCOUNT]:
+                        gave_up += 1
+                        continue
+                    _ring_put(ret, budget[BUDGET_THEAD], budget[BUDGET_TCOUNT], t)
+                    budget[BUDGET_TCOUNT] += 1
+                elif budget_kind == TOKEN_BUDGET:
+                    if budget[BUDGET_TOKENS] < AWS_RETRY_COST:
+                        gave_up += 1
+                        continue
+                    budget[BUDGET_TOKENS] -= AWS_RETRY_COST
+                prev_wait[a] = w
+                if nt >= TIME_LIMIT:
+                    status = TOO_LATE
+                    break
+                if fcount == 0 or nt >= (calls_f[(fhead + fcount - 1) % calls_f.size] >> AGENT_BITS):
+                    _ring_put(calls_f, fhead, fcount, (nt << AGENT_BITS) | a)
+                    fcount += 1
+                else:
+                    _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
+                    csize += 1
             if status != OK:
                 break
             if learning:
                 continue
             # The calls made at t, put in a random order: all of them where a
             # budget listens, else only the choice of the accepted.
-            m, fhead, fcount, csize = _calls_at(t, group, calls_f, fhead, fcount, calls_h, csize)
-            m, held, tq_n, seq = _client_budget(t, group, m, budget_kind, attempts, req, acc, budget, tq, tq_head, tq_n,
-                                                seq, base_us, rand_state)
-            throttled += held
+            m = 0
+            while fcount > 0 and (calls_f[fhead] >> AGENT_BITS) == t:
+                group[m] = calls_f[fhead] & AGENT_MASK
+                m += 1
+                fhead += 1
+                if fhead == calls_f.size:
+                    fhead = 0
+                fcount -= 1
+            while csize > 0 and (calls_h[0] >> AGENT_BITS) == t:
+                group[m] = calls_h[0] & AGENT_MASK
+                m += 1
+                csize = _int_heap_pop(calls_h, csize)
+            if budget_kind == RATIO or budget_kind == TOKEN_BUDGET:
+                # The budget hears of the refusals in the order the calls were
+                # made, so the whole instant is shuffled.
+                _shuffle(group, m, rand_state)
+            if budget_kind == RATIO:
+                _count_first_calls(t, group, m, attempts, req, budget)
+            if budget_kind == ADAPTIVE:  # shuffles as it goes
+                m, held, tq_n, seq = _adaptive_throttle(t, group, m, attempts, req, acc, budget, tq, tq_head, tq_n, seq,
+                                                        base_us, rand_state)
+                throttled += held
             take = 0
             if m > 0:
-                take = _tool_takes(limiter, t, m, capacity, lim_param, tool, ring, ends, starts)
+                if limiter == FIXED:  # the tool: how many it takes, and when each starts being served
+                    wdw = t // US
+                    if wdw != tool[TOOL_WIN]:
+                        tool[TOOL_WIN], tool[TOOL_USED] = wdw, 0
+                    take = min(m, capacity - tool[TOOL_USED])
+                    tool[TOOL_USED] += take
+                elif limiter == SLIDING:
+                    rhead, rcount = _ring_trim(ring, tool[TOOL_RHEAD], tool[TOOL_RCOUNT], t - US)
+                    take = max(0, min(m, capacity - rcount))
+                    for _ in range(take):
+                        _ring_put(ring, rhead, rcount, t)
+                        rcount += 1
+                    tool[TOOL_RHEAD], tool[TOOL_RCOUNT] = rhead, rcount
+                elif limiter == TOKEN:
+                    if t > tool[TOOL_TOK_T]:
+                        tool[TOOL_TOKENS] = min(lim_param * US, tool[TOOL_TOKENS] + (t - tool[TOOL_TOK_T]) * capacity)
+                        tool[TOOL_TOK_T] = t
+                    take = min(m, tool[TOOL_TOKENS] // US)
+                    tool[TOOL_TOKENS] -= take * US
+                elif limiter == CONCURRENCY:
+                    esize = tool[TOOL_ESIZE]
+                    while esize > 0 and ends[0] <= t:
+                        esize = _int_heap_pop(ends, esize)
+                    tool[TOOL_ESIZE] = esize
+                    take = max(0, min(m, lim_param - esize))
+                else:  # queue
+                    rhead, rcount = _ring_trim(ring, tool[TOOL_RHEAD], tool[TOOL_RCOUNT], t)
+                    next_start = tool[TOOL_NEXT_START]
+                    while take < m:
+                        scaled = max(t * capacity, next_start)
+                        start = -(-scaled // capacity)
+                        if start > t:
+                            if rcount >= lim_param:
+                                break
+                            _ring_put(ring, rhead, rcount, start)
+                            rcount += 1
+                        next_start = scaled + US
+                        starts[take] = start
+                        take += 1
+                    tool[TOOL_RHEAD], tool[TOOL_RCOUNT], tool[TOOL_NEXT_START] = rhead, rcount, next_start
+                if limiter != QUEUE:
+                    for i in range(take):
+                        starts[i] = t
                 if budget_kind == NO_BUDGET:
-                    _choose_accepted(group, m, take, limiter, rand_state)
+                    # The tool takes the first `take` calls of the shuffled
+                    # instant (how many depends on the count alone). Without a
+                    # budget nothing else depends on the order (each agent's next
+                    # call is its own), so a uniformly random choice of the
+                    # accepted ones does, in min(take, m - take) draws, not m - 1;
+                    # a queue's accepted calls also get its starts in random order.
+                    if limiter == QUEUE or take <= m - take:
+                        for i in range(min(take, m - 1)):
+                            r = i + int(_uniform(rand_state) * (m - i))
+                            group[i], group[r] = group[r], group[i]
+                    elif take < m:
+                        for i in range(m - 1, take - 1, -1):
+                            r = int(_uniform(rand_state) * (i + 1))
+                            group[i], group[r] = group[r], group[i]
             calls += m
             refused += m - take
             if calls + throttled > call_budget:
                 status = OVER_BUDGET
                 break
             if m > 0:
-                nrec, ninst = _note_instant(t, group, m, take, record, rec_t, rec_a, rec_ok, nrec, inst_t, inst_sent,
-                                            inst_took, ninst)
+                if record:  # a helper here costs only runs that record
+                    nrec = _record_calls(t, group, m, take, rec_t, rec_a, rec_ok, nrec)
+                inst_t[ninst] = t
+                inst_sent[ninst] = m
+                inst_took[ninst] = take
+                ninst += 1
             if take > 0:
                 last_start = max(last_start, starts[take - 1])
-            asize = _serve(group, take, starts, attempts, sent, served, answer_kind, answer_i, rand_state, limiter, tool,
-                           ends, track_answers, ans_h, asize)
+            for i in range(take):  # served at its start plus the answer time
+                a = group[i]
+                attempts[a] += 1
+                sent[a] += 1
+                if answer_kind == A_FIXED:
+                    ans = answer_i[0]
+                elif answer_kind == A_UNIFORM:
+                    ans = answer_i[0] + int(_uniform(rand_state) * answer_i[1] + 0.5)
+                else:
+                    count = answer_i.size
+                    ans = answer_i[min(int(_uniform(rand_state) * count), count - 1)]
+                end = starts[i] + ans
+                served[a] = end
+                if limiter == CONCURRENCY:  # holds a slot till then
+                    _int_heap_put(ends, tool[TOOL_ESIZE], end)
+                    tool[TOOL_ESIZE] += 1
+                if track_answers:  # a budget that listens hears the answer then
+                    _int_heap_put(ans_h, asize, (end << AGENT_BITS) | a)
+                    asize += 1
             if take < m:
                 hint = _retry_after_hint(limiter, t, capacity, lim_param, tool, ring, ends) if rule == RETRY_AFTER else 0
-                lq_n, seq = _send_back(group, take, m, attempts, sent, lq, lq_head, lq_n, seq, t + rtt_us, hint)
+                learnt = t + rtt_us
+                for i in range(take, m):  # each refused agent learns of it at learnt
+                    a = group[i]
+                    attempts[a] += 1
+                    sent[a] += 1
+                    _queue_put(lq, lq_head, lq_n, learnt, seq, a, hint)
+                    lq_n += 1
+                    seq += 1
             if stop[0] != 0:  # set by a thread watching should_stop; one load per instant
                 status = CANCELLED
                 break

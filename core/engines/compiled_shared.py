@@ -1,15 +1,16 @@
 """The compiled engines' shared parts, compiled with numba: the model's
 constants and codes, growable int64 rings and lists, heaps, the event
-loop's tools (limiters) and client budgets, and the two random number
-generators (SplitMix64 for the event loop, numpy's PCG64 for the window
+loop's steps taken only by some tools, budgets or rules, and the two random
+number generators (SplitMix64 for the event loop, numpy's PCG64 for the window
 path).
 
 Only the kernel modules (``core.engines.compiled_kernel``,
 ``core.engines.compiled_window``) import this module, and only
 ``core.engines.compiled`` imports them (numba is loaded on first need,
 never when the lab starts). numba inlines these helpers into the loops that
-call them. Its on-disk cache knows only the file of the function it
-compiled: after editing this module, clear the cache folder
+call them (off the loop's hottest path: see ``core.engines.compiled_kernel``).
+Its on-disk cache knows only the file of the function it compiled: after
+editing this module, clear the cache folder
 (``core.engines.compiled.cache_dir()``) so the loops are compiled anew.
 """
 
@@ -123,7 +124,7 @@ def _int_heap_pop(h, size):
     return size
 
 
-# --- the tools (the event loop's limiters) ------------------------------------------------------
+# --- the tools' state and the retry-after hint --------------------------------------------------
 
 # Slots of the tool's state (an int64 array a run): the fixed window's current window and calls
 # in it; the ring (sliding window: accepted times; queue: starts to come) head and count; the
@@ -148,58 +149,6 @@ def _free_slots(tool, ends, t):
         esize = _int_heap_pop(ends, esize)
     tool[TOOL_ESIZE] = esize
     return esize
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _queue_takes(t, m, capacity, lim_param, tool, ring, starts):
-    """How many of m calls at t the queue takes (served at once or waiting in
-    its line of lim_param), each one's start into starts."""
-    rhead, rcount = _ring_trim(ring, tool[TOOL_RHEAD], tool[TOOL_RCOUNT], t)
-    next_start = tool[TOOL_NEXT_START]
-    take = 0
-    while take < m:
-        scaled = max(t * capacity, next_start)
-        start = -(-scaled // capacity)
-        if start > t:
-            if rcount >= lim_param:
-                break
-            _ring_put(ring, rhead, rcount, start)
-            rcount += 1
-        next_start = scaled + US
-        starts[take] = start
-        take += 1
-    tool[TOOL_RHEAD], tool[TOOL_RCOUNT], tool[TOOL_NEXT_START] = rhead, rcount, next_start
-    return take
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _tool_takes(limiter, t, m, capacity, lim_param, tool, ring, ends, starts):
-    """How many of m calls at t the tool takes, and when each starts being
-    served (into starts)."""
-    if limiter == FIXED:
-        wdw = t // US
-        if wdw != tool[TOOL_WIN]:
-            tool[TOOL_WIN], tool[TOOL_USED] = wdw, 0
-        take = min(m, capacity - tool[TOOL_USED])
-        tool[TOOL_USED] += take
-    elif limiter == SLIDING:
-        rhead, rcount = _ring_trim(ring, tool[TOOL_RHEAD], tool[TOOL_RCOUNT], t - US)
-        take = max(0, min(m, capacity - rcount))
-        for _ in range(take):
-            _ring_put(ring, rhead, rcount, t)
-            rcount += 1
-        tool[TOOL_RHEAD], tool[TOOL_RCOUNT] = rhead, rcount
-    elif limiter == TOKEN:
-        _refill(tool, t, capacity, lim_param * US)
-        take = min(m, tool[TOOL_TOKENS] // US)
-        tool[TOOL_TOKENS] -= take * US
-    elif limiter == CONCURRENCY:
-        take = max(0, min(m, lim_param - _free_slots(tool, ends, t)))
-    else:
-        return _queue_takes(t, m, capacity, lim_param, tool, ring, starts)
-    for i in range(take):
-        starts[i] = t
-    return take
 
 
 @njit(cache=True, inline="always", error_model="numpy")
@@ -253,26 +202,6 @@ def _hear_answers(ans_h, asize, acc, budget, attempts, budget_kind):
 
 
 @njit(cache=True, inline="always", error_model="numpy")
-def _budget_allows_retry(budget_kind, t, req, ret, budget):
-    """Whether the client budget lets a retry go at t (the ratio budget then
-    counts it, the token budget charges for it)."""
-    if budget_kind == RATIO:
-        budget[BUDGET_QHEAD], budget[BUDGET_QCOUNT] = _ring_trim(req, budget[BUDGET_QHEAD], budget[BUDGET_QCOUNT],
-                                                                 t - BUDGET_WINDOW_US)
-        budget[BUDGET_THEAD], budget[BUDGET_TCOUNT] = _ring_trim(ret, budget[BUDGET_THEAD], budget[BUDGET_TCOUNT],
-                                                                 t - BUDGET_WINDOW_US)
-        if budget[BUDGET_TCOUNT] + 1 > RATIO_BUDGET * budget[BUDGET_QCOUNT]:
-            return False
-        _ring_put(ret, budget[BUDGET_THEAD], budget[BUDGET_TCOUNT], t)
-        budget[BUDGET_TCOUNT] += 1
-    elif budget_kind == TOKEN_BUDGET:
-        if budget[BUDGET_TOKENS] < AWS_RETRY_COST:
-            return False
-        budget[BUDGET_TOKENS] -= AWS_RETRY_COST
-    return True
-
-
-@njit(cache=True, inline="always", error_model="numpy")
 def _shuffle(group, m, rand_state):
     """group[:m] in a uniformly random order (Fisher-Yates, from the back)."""
     for i in range(m - 1, 0, -1):
@@ -322,22 +251,6 @@ def _adaptive_throttle(t, group, m, attempts, req, acc, budget, tq, tq_head, tq_
             group[kept] = a
             kept += 1
     return kept, throttled, tq_n, seq
-
-
-@njit(cache=True, inline="always", error_model="numpy")
-def _client_budget(t, group, m, budget_kind, attempts, req, acc, budget, tq, tq_head, tq_n, seq, base_us, rand_state):
-    """The client budget's look at the calls of instant t: the ratio and
-    token budgets hear of refusals in the order the calls were made, so the
-    whole instant is shuffled (the ratio one counts the first calls); the
-    adaptive budget shuffles as it goes and throttles some. Returns (calls
-    that go, throttled, the throttle queue's count, the next order)."""
-    if budget_kind == RATIO or budget_kind == TOKEN_BUDGET:
-        _shuffle(group, m, rand_state)
-    if budget_kind == RATIO:
-        _count_first_calls(t, group, m, attempts, req, budget)
-    if budget_kind == ADAPTIVE:
-        return _adaptive_throttle(t, group, m, attempts, req, acc, budget, tq, tq_head, tq_n, seq, base_us, rand_state)
-    return m, 0, tq_n, seq
 
 
 # --- SplitMix64, for the event loop ------------------------------------------------------------
