@@ -7,10 +7,12 @@ with its own random numbers. State lives in numpy arrays; queues that can
 grow (the event heap, the limiters' and budgets' trailing windows, the
 recorded calls) are arrays that double when full.
 
-The run (``_one_run``), its set-up, and the steps taken only by some
-tools, budgets or rules (the retry-after hint, the budgets' bookkeeping,
-the adaptive throttle: ``core.engines.compiled_shared``) are helpers that
-numba inlines (``inline="always"``); the tool's and the budget's state live
+Each run is ``_one_run``, called once a run (a real call, whose arrays are
+borrowed: it costs nothing there, and compiles in less time than inlined).
+Its set-up, and the steps taken only by some tools, budgets or rules (the
+retry-after hint, the budgets' bookkeeping, the adaptive throttle:
+``core.engines.compiled_shared``) are helpers that numba inlines
+(``inline="always"``); the tool's and the budget's state live
 in small int64 arrays (``TOOL_*``, ``BUDGET_*`` slots). The steps every
 instant or every call takes (the next time, the refusals learnt, the rule's
 wait, the calls gathered, the tool, the choice of the accepted, the answers
@@ -18,8 +20,8 @@ and refusals sent) stay written out in the loop: numba binds an inlined
 helper's array arguments by assignment, which costs reference counting on
 every call that the loop cannot afford (measured in numba 0.68: the loop
 took 1.5 to 2 times as long with them as helpers, 1.1 to 1.2 times with
-the tool alone as one; a plain ``@njit`` helper is a real call, 4 to 7
-times as long).
+the tool alone as one; as plain ``@njit`` helpers, real calls that LLVM
+cannot inline, 4 to 7 times as long).
 """
 
 from __future__ import annotations
@@ -124,9 +126,8 @@ def simulate_many(n, arrivals_all, rule, table, kcap, rule_f, rtt_us, base_us, c
     counts (calls, refused, gave up, throttled, last service start, status,
     instants, recorded calls), the peak calls in 100 ms and the
     utilisation; the number of runs made; and, with ``record``, the last
-    run's calls (time, agent, accepted). The run (``_one_run``) and its
-    steps are inlined here, not called: the loop's code is compiled (and
-    optimised) once, as one function."""
+    run's calls (time, agent, accepted). Each run is ``_one_run``, one
+    compiled function: its loop's code is compiled (and optimised) once."""
     runs = seeds.size
     served_all = np.empty((runs, n), np.int64)
     sent_all = np.empty((runs, n), np.int64)
@@ -223,7 +224,7 @@ def _record_calls(t, group, m, take, rec_t, rec_a, rec_ok, nrec):
     return nrec
 
 
-@njit(cache=True, inline="always", error_model="numpy")
+@njit(cache=True, error_model="numpy")  # a real call, once a run: costs nothing, compiles faster than inlined
 def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, cap_us, hint_jitter_us, limiter,
              capacity, lim_param, answer_kind, answer_i, max_attempts, deadline_us, budget_kind, call_budget, record,
              rand_state, stop, served, sent, counts):
