@@ -1,7 +1,9 @@
-"""The compiled engine: the general event loop (``core.engines.compiled_kernel``)
-compiled by numba, for what the window-at-a-time engine cannot do: the
-sliding window, token bucket, concurrency and queue tools, and client retry
-budgets (they couple the agents' calls, one at a time).
+"""The compiled engine: the general event loop (``core.engines.compiled_kernel``,
+its parts in ``core.engines.compiled_shared``) compiled by numba, for what
+the window-at-a-time engine cannot do: the sliding window, token bucket,
+concurrency and queue tools, and client retry budgets (they couple the
+agents' calls, one at a time); and the numpy engine's window path for the
+jitter slider, compiled draw for draw (``core.engines.compiled_window``).
 
 numba is imported only when such a scenario is first asked for, never when
 the lab opens, and the compiled code is cached on disk (``cache_dir()``, in
@@ -16,6 +18,7 @@ compiler.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import sys
 import threading
@@ -41,25 +44,41 @@ LOOP_BUDGETS = ("none", "ratio", "token-bucket", "adaptive")
 _BUILTIN_RULES = {name: RULES[name] for name in LOOP_RULES}
 
 _lock = threading.Lock()
-_kernel = None  # the compiled module once ready
+_kernel = None  # the compiled event loop's module once ready
+_window = None  # the compiled window path's module, ready with it
 _failed: str | None = None  # why numba could not be used (not installed, no compiler)
 _thread: threading.Thread | None = None
 warm_up_seconds: float | None = None  # how long loading or compiling took
 
 
+# The kernel's modules. numba checks a cached function against its own file
+# only, so a change to compiled_shared.py alone would leave the loop's old
+# machine code in use: the cache folder is named after all three files.
+KERNEL_MODULES = ("compiled_kernel.py", "compiled_window.py", "compiled_shared.py")
+
+
+def kernel_digest(folder: Path = Path(__file__).parent) -> str:
+    """A short fingerprint of the kernel's source files."""
+    digest = hashlib.sha256()
+    for name in KERNEL_MODULES:
+        digest.update((folder / name).read_bytes())
+    return digest.hexdigest()[:12]
+
+
 def cache_dir() -> Path:
-    """Where numba keeps the compiled loop: the user's cache folder."""
+    """Where numba keeps the compiled loop: the user's cache folder, one
+    folder per version of the kernel's source."""
     if sys.platform == "win32":
         root = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
     elif sys.platform == "darwin":
         root = Path.home() / "Library" / "Caches"
     else:
         root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return root / "wallasey-retry-lab" / "numba"
+    return root / "wallasey-retry-lab" / "numba" / kernel_digest()
 
 
 def _load() -> None:
-    global _kernel, _failed, warm_up_seconds
+    global _kernel, _window, _failed, warm_up_seconds
     started = time.perf_counter()
     try:
         if "NUMBA_CACHE_DIR" not in os.environ:
@@ -67,12 +86,13 @@ def _load() -> None:
             folder.mkdir(parents=True, exist_ok=True)
             os.environ["NUMBA_CACHE_DIR"] = str(folder)
         from wallasey_lab.core.engines import compiled_kernel as kernel
+        from wallasey_lab.core.engines import compiled_window as window
 
         # One tiny run of each kind compiles (or loads) every specialisation the loop has.
         _run(kernel, Scenario(agents=3, capacity=1, limiter="token-bucket", budget="adaptive"), "full-jitter",
              np.random.default_rng(0), True, None)
-        _window_many(kernel, Scenario(agents=3, capacity=1, jitter=0.5), "jitter", [np.random.default_rng(0)], None)
-        _kernel = kernel
+        _window_many(window, Scenario(agents=3, capacity=1, jitter=0.5), "jitter", [np.random.default_rng(0)], None)
+        _kernel, _window = kernel, window
     except Exception as e:  # numba missing or unusable here: the reference engine serves
         _failed = f"{type(e).__name__}: {e}"
     warm_up_seconds = time.perf_counter() - started
@@ -348,7 +368,7 @@ def _run(kernel, scenario: Scenario, rule: str, rng, record: bool, should_stop: 
     return result
 
 
-# --- the numpy engine's window path, compiled (core.engines.compiled_kernel.window_many) -------------
+# --- the numpy engine's window path, compiled (core.engines.compiled_window.window_many) -------------
 
 WINDOW_AGENTS = 20_000  # crowds up to this size (the sliders'); bigger ones stay on numpy
 
@@ -387,7 +407,7 @@ def simulate_window_many(scenario: Scenario, rule: str, rngs: list[np.random.Gen
         _last_checked = scenario
     if not runs_window(scenario, rule, rngs):
         raise ScenarioError(f"the compiled window path cannot run rule {rule!r} here")
-    return _window_many(_kernel, scenario, rule, rngs, should_stop)
+    return _window_many(_window, scenario, rule, rngs, should_stop)
 
 
 _WORD = (1 << 64) - 1

@@ -324,13 +324,8 @@ def _run_full_jitter(scenario: Scenario, rng: np.random.Generator, record: bool,
         # Every retry lands in the same full window, forever.
         raise over_budget(math.inf, budget)
     check = _Stopper(should_stop, 16)
-    if n <= capacity:  # all accepted at t = 0
-        result = RunResult(rule="full-jitter", calls=n, refused=0,
-                           served_us=np.zeros(n, dtype=np.int64) + answers_us(scenario.answer_time, n, rng),
-                           tries=np.ones(n, dtype=np.int64))
-        if record:
-            _store_record(result, np.zeros(n, dtype=np.int64), np.arange(n), np.ones(n, dtype=bool))
-        return result
+    if n <= capacity:
+        return _all_accepted_at_once(scenario, rng, record)
 
     # Waiting agents, one row each. They start in a random order, so at t = 0
     # (all n calling at once) the first C rows can be the ones accepted.
@@ -357,66 +352,9 @@ def _run_full_jitter(scenario: Scenario, rng: np.random.Generator, record: bool,
             last_window -= first_window
         spare = int(last_window.max()) + 1  # a window past every drawn call
         calls_t[:, cols] = (first_window + spare) * US_PER_S
-
-        # Candidates, row by row: each agent's first call in each window from
-        # first_window on, then the spare column meaning "not drawn yet".
-        window = calls_t.ravel() // US_PER_S
-        first = np.empty(m * width, dtype=bool)
-        np.not_equal(window[1:], window[:-1], out=first[1:])
-        first2d = first.reshape(m, width)
-        first2d[:, 0] = True
-        if first_window:
-            window -= first_window
-            first &= window >= 0
-        flat = first.nonzero()[0]
-        del first, first2d
-        cand_win = window[flat]
-        cand_t = calls_t.ravel()[flat]
-        del window
-        # Each agent's next call that could be accepted (its row's first
-        # candidate: every row has one, the spare), and that call's window.
-        ptr = flat.searchsorted(np.arange(0, m * width, width))
-        at_win = cand_win[ptr]
-
-        # Every window before the first crowded one (more than C agents
-        # calling) accepts all its callers; a crowded one accepts its C
-        # earliest and sends the rest on to their next window. Windows up to
-        # `known` hold every call of every waiting agent: only agents whose
-        # drawn calls ran out limit it.
-        known = spare - 1
-        ran_out = 0
-        look = 0
-        out = None
-        if start and m > capacity:
-            out = np.arange(capacity, m)  # refused at t = 0 (the rows are in random order)
-            look = 1
-        while True:
-            if out is not None:
-                nxt = ptr[out]
-                nxt += 1
-                ptr[out] = nxt
-                at_win[out] = cand_win[nxt]
-            crowd = np.bincount(at_win, minlength=spare + 1)
-            if crowd[spare] > ran_out:
-                ran_out = int(crowd[spare])
-                known = min(known, int(last_window[at_win == spare].min()))
-            over = (crowd[look : known + 1] > capacity).nonzero()[0]
-            if not over.size:
-                break
-            check()
-            w = look + int(over[0])
-            here = (at_win == w).nonzero()[0]
-            times = cand_t[ptr[here]]
-            if here.size <= 4096:
-                order = times.argsort()
-                if times[order[capacity - 1]] != times[order[capacity]]:
-                    out = here[order[capacity:]]
-                else:
-                    out = here[_refused(times, capacity, rng)]
-            else:
-                out = here[_refused(times, capacity, rng)]
-            look = w + 1
-
+        flat, cand_win, cand_t, ptr, at_win = _block_candidates(calls_t, first_window)
+        known, ran_out = _settle_windows(at_win, ptr, cand_win, cand_t, last_window, spare, capacity,
+                                         start and m > capacity, rng, check)
         next_window = first_window + max(0, known + 1)
         every = ran_out == 0  # every agent of the block served
 
@@ -470,6 +408,89 @@ def _run_full_jitter(scenario: Scenario, rng: np.random.Generator, record: bool,
         times, agents, accepted = (np.concatenate(parts) for parts in zip(*recorded, strict=True))
         _store_record(result, times, agents, accepted)
     return result
+
+
+def _all_accepted_at_once(scenario: Scenario, rng: np.random.Generator, record: bool) -> RunResult:
+    """Full jitter when the tool takes every agent at t = 0 (n <= C)."""
+    n = scenario.agents
+    result = RunResult(rule="full-jitter", calls=n, refused=0,
+                       served_us=np.zeros(n, dtype=np.int64) + answers_us(scenario.answer_time, n, rng),
+                       tries=np.ones(n, dtype=np.int64))
+    if record:
+        _store_record(result, np.zeros(n, dtype=np.int64), np.arange(n), np.ones(n, dtype=bool))
+    return result
+
+
+def _block_candidates(calls_t: np.ndarray, first_window: int) -> tuple[np.ndarray, ...]:
+    """Candidates, row by row: each agent's first call in each window from
+    first_window on, then the spare column meaning "not drawn yet". Returns
+    (their flat indices into calls_t, windows from first_window, times, and
+    each agent's next call that could be accepted: its row's first
+    candidate, every row has one, the spare; and that call's window)."""
+    m, width = calls_t.shape
+    window = calls_t.ravel() // US_PER_S
+    first = np.empty(m * width, dtype=bool)
+    np.not_equal(window[1:], window[:-1], out=first[1:])
+    first2d = first.reshape(m, width)
+    first2d[:, 0] = True
+    if first_window:
+        window -= first_window
+        first &= window >= 0
+    flat = first.nonzero()[0]
+    del first, first2d
+    cand_win = window[flat]
+    cand_t = calls_t.ravel()[flat]
+    del window
+    ptr = flat.searchsorted(np.arange(0, m * width, width))
+    at_win = cand_win[ptr]
+    return flat, cand_win, cand_t, ptr, at_win
+
+
+def _settle_windows(at_win: np.ndarray, ptr: np.ndarray, cand_win: np.ndarray, cand_t: np.ndarray,
+                    last_window: np.ndarray, spare: int, capacity: int, refused_at_start: bool,
+                    rng: np.random.Generator, check: _Stopper) -> tuple[int, int]:
+    """Every window before the first crowded one (more than C agents
+    calling) accepts all its callers; a crowded one accepts its C earliest
+    and sends the rest on to their next window (ptr, at_win updated).
+    Windows up to `known` hold every call of every waiting agent: only
+    agents whose drawn calls ran out limit it. refused_at_start: rows C on
+    are refused at t = 0 (the rows are in random order). Returns (known,
+    how many agents ran out of drawn calls)."""
+    known = spare - 1
+    ran_out = 0
+    look = 0
+    out = None
+    if refused_at_start:
+        out = np.arange(capacity, at_win.size)
+        look = 1
+    while True:
+        if out is not None:
+            nxt = ptr[out]
+            nxt += 1
+            ptr[out] = nxt
+            at_win[out] = cand_win[nxt]
+        crowd = np.bincount(at_win, minlength=spare + 1)
+        if crowd[spare] > ran_out:
+            ran_out = int(crowd[spare])
+            known = min(known, int(last_window[at_win == spare].min()))
+        over = (crowd[look : known + 1] > capacity).nonzero()[0]
+        if not over.size:
+            return known, ran_out
+        check()
+        w = look + int(over[0])
+        here = (at_win == w).nonzero()[0]
+        out = here[_crowded_refused(cand_t[ptr[here]], capacity, rng)]
+        look = w + 1
+
+
+def _crowded_refused(times: np.ndarray, capacity: int, rng: np.random.Generator) -> np.ndarray:
+    """Which of a crowded window's calls (their times) it refuses: a sort
+    when few and the boundary is not tied, else ``_refused``."""
+    if times.size <= 4096:
+        order = times.argsort()
+        if times[order[capacity - 1]] != times[order[capacity]]:
+            return order[capacity:]
+    return _refused(times, capacity, rng)
 
 
 def simulate_fast(

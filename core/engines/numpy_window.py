@@ -342,99 +342,26 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
     calls_made = gave_up = 0
     stretch = 1
     recorded: list[tuple[np.ndarray, np.ndarray, np.ndarray]] = []
-    cap_us = waits.cap_us
 
     while m:
         check.every = 1 if m >= 4096 else 16  # a step over many agents takes a while
         check()
         k_min = int(k0.min())
-        windows = -(-m // capacity)
-        if rule in ("retry-after", "immediate"):
-            need_us = (windows + 2) * US_PER_S  # no backoff to outgrow
-        else:
-            need_us = (2 * windows + 2) * US_PER_S + cap_us
-        if deadline_us is not None:
-            need_us = min(need_us, deadline_us + US_PER_S)
+        need_us = _need_us(rule, m, capacity, waits.cap_us, deadline_us)
         left = None if max_attempts is None else max_attempts - k_min
         cols = _columns(waits, m, k_min, need_us, stretch, left)
         width = cols + 1
         calls_t, before = draw_block(waits, t0, k0, p0, cols, rng, same_k=start)  # everyone starts at call 0
-
-        # Where each row's calls end: the attempt cap, the deadline.
-        ended = None
-        if max_attempts is not None or deadline_us is not None:
-            valid = np.ones((m, cols), dtype=bool)
-            if max_attempts is not None:
-                valid &= (k0[:, None] + np.arange(cols)) < max_attempts
-            if deadline_us is not None:
-                limit = deadline_us if arrive is None else arrive + deadline_us
-                valid[:, 1:] &= calls_t[:, 1:cols] <= (limit[:, None] if arrive is not None else limit)
-            np.logical_and.accumulate(valid, axis=1, out=valid)
-            real = np.count_nonzero(valid, axis=1)  # >= 1: column 0 is a call already due
-            ended = real < cols
-            last_real = calls_t[np.arange(m), real - 1]
-            del valid
-        else:
-            last_real = calls_t[:, cols - 1]
+        ended, real, last_real = _row_ends(calls_t, k0, cols, max_attempts, deadline_us, arrive)
         last_window = last_real // US_PER_S - first_window
         spare = max(1, int(last_window.max()) + 1)  # a window past every drawn call
         calls_t[:, cols] = (first_window + spare) * US_PER_S
         gone_win = spare + 1  # the window of "no more calls": the agent gives up there
         if ended is not None and ended.any():
-            rows = ended.nonzero()[0]
-            sub = calls_t[rows]
-            sub[np.arange(width) >= real[rows][:, None]] = (first_window + gone_win) * US_PER_S
-            calls_t[rows] = sub
-            del sub
-
-        # Candidates, row by row: each agent's first call in each window from
-        # first_window on, then the spare (not drawn yet) or the end.
-        window = calls_t.ravel() // US_PER_S
-        first = np.empty(m * width, dtype=bool)
-        np.not_equal(window[1:], window[:-1], out=first[1:])
-        first.reshape(m, width)[:, 0] = True
-        if first_window:
-            window -= first_window
-            first &= window >= 0
-        flat = first.nonzero()[0]
-        del first
-        cand_win = window[flat]
-        cand_t = calls_t.ravel()[flat]
-        del window
-        cand_key = cand_t % US_PER_S  # each candidate's offset in its window, the high part of its sort key
-        cand_key <<= 40
-        ptr = flat.searchsorted(np.arange(0, m * width, width))
-        at_win = cand_win[ptr]
-
-        # Settle the windows in order: each window before the first crowded
-        # one accepts all its callers; a crowded one its C earliest.
-        known = spare - 1
-        ran_out = 0
-        look = 0
-        out = None
-        if start and all_at_once and m > capacity:
-            out = np.arange(capacity, m)  # refused at t = 0 (the rows are in random order)
-            look = 1
-        while True:
-            if out is not None:
-                nxt = ptr[out]
-                nxt += 1
-                ptr[out] = nxt
-                at_win[out] = cand_win[nxt]
-            crowd = np.bincount(at_win, minlength=gone_win + 1)
-            if crowd[spare] > ran_out:
-                ran_out = int(crowd[spare])
-                known = min(known, int(last_window[at_win == spare].min()))
-            over = crowd[look : known + 1] > capacity
-            first_over = int(over.argmax()) if over.size else 0  # the first crowded window, if any
-            if not over.size or not over[first_over]:
-                break
-            check()
-            w = look + first_over
-            here = (at_win == w).nonzero()[0]
-            out = here[_late(cand_key[ptr[here]], capacity, rng)]
-            look = w + 1
-
+            _end_rows(calls_t, ended, real, (first_window + gone_win) * US_PER_S)
+        flat, cand_win, cand_t, cand_key, ptr, at_win = _candidates(calls_t, first_window)
+        refused_at_start = start and all_at_once and m > capacity
+        known = _settle(at_win, ptr, cand_win, cand_key, last_window, spare, capacity, refused_at_start, rng, check)
         next_window = first_window + max(0, known + 1)
 
         # Served agents: accepted at their candidate.
@@ -456,6 +383,8 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
             tries[ids[quit_rows]] = quit_calls
             calls_made += int(quit_calls.sum())
             gave_up += quit_rows.size
+        else:
+            quit_col = _NONE
         # Waiting agents carry on from their first call at or after next_window.
         if got.size + quit_rows.size == m:  # none (most runs end in their first block): no work on empty rows
             wait_rows = moved = _NONE
@@ -465,15 +394,7 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
             moved = np.count_nonzero(block < next_window * US_PER_S, axis=1)
             np.minimum(moved, cols - 1, out=moved)
         if record:
-            made = np.zeros(m, dtype=np.int64)  # calls of this block that were made
-            made[got] = col + 1
-            if quit_rows.size:
-                made[quit_rows] = quit_col
-            made[wait_rows] = moved
-            mask = np.arange(width) < made[:, None]
-            accepted = np.zeros((m, width), dtype=bool)
-            accepted[got, col] = True
-            recorded.append((calls_t[mask], np.repeat(ids, made), accepted[mask]))
+            recorded.append(_block_record(calls_t, ids, got, col, quit_rows, quit_col, wait_rows, moved))
         if not wait_rows.size:
             break
         t0 = block[np.arange(wait_rows.size), moved]
@@ -493,6 +414,133 @@ def run_window(scenario: Scenario, rule: str, rng: np.random.Generator, record: 
 
     if calls_made > budget:
         raise over_budget(calls_made, budget)
+    return _window_result(scenario, rule, rng, record, arrivals, served_at, tries, calls_made, gave_up, recorded)
+
+
+def _need_us(rule: str, m: int, capacity: int, cap_us: int, deadline_us: int | None) -> int:
+    """How far past its first call a block should reach for m waiting agents
+    (run_window's guess: enough windows to serve them all, plus a backoff)."""
+    windows = -(-m // capacity)
+    if rule in ("retry-after", "immediate"):
+        need_us = (windows + 2) * US_PER_S  # no backoff to outgrow
+    else:
+        need_us = (2 * windows + 2) * US_PER_S + cap_us
+    if deadline_us is not None:
+        need_us = min(need_us, deadline_us + US_PER_S)
+    return need_us
+
+
+def _row_ends(calls_t: np.ndarray, k0: np.ndarray, cols: int, max_attempts: int | None, deadline_us: int | None,
+              arrive: np.ndarray | None) -> tuple[np.ndarray | None, np.ndarray | None, np.ndarray]:
+    """Where each row's calls end (the attempt cap, the deadline): (rows that
+    end inside the block, or None without a cap or deadline; each row's
+    number of real calls; each row's last real call)."""
+    if max_attempts is None and deadline_us is None:
+        return None, None, calls_t[:, cols - 1]
+    m = calls_t.shape[0]
+    valid = np.ones((m, cols), dtype=bool)
+    if max_attempts is not None:
+        valid &= (k0[:, None] + np.arange(cols)) < max_attempts
+    if deadline_us is not None:
+        limit = deadline_us if arrive is None else arrive + deadline_us
+        valid[:, 1:] &= calls_t[:, 1:cols] <= (limit[:, None] if arrive is not None else limit)
+    np.logical_and.accumulate(valid, axis=1, out=valid)
+    real = np.count_nonzero(valid, axis=1)  # >= 1: column 0 is a call already due
+    return real < cols, real, calls_t[np.arange(m), real - 1]
+
+
+def _end_rows(calls_t: np.ndarray, ended: np.ndarray, real: np.ndarray, gone_us: int) -> None:
+    """Rows that end early: their columns past the last real call move to
+    gone_us (the window where the agent gives up)."""
+    rows = ended.nonzero()[0]
+    sub = calls_t[rows]
+    sub[np.arange(calls_t.shape[1]) >= real[rows][:, None]] = gone_us
+    calls_t[rows] = sub
+
+
+def _candidates(calls_t: np.ndarray, first_window: int) -> tuple[np.ndarray, ...]:
+    """Candidates, row by row: each agent's first call in each window from
+    first_window on, then the spare (not drawn yet) or the end. Returns
+    (their flat indices into calls_t, windows from first_window, times,
+    sort keys' high part, where each row's candidates begin, each row's
+    current window)."""
+    m, width = calls_t.shape
+    window = calls_t.ravel() // US_PER_S
+    first = np.empty(m * width, dtype=bool)
+    np.not_equal(window[1:], window[:-1], out=first[1:])
+    first.reshape(m, width)[:, 0] = True
+    if first_window:
+        window -= first_window
+        first &= window >= 0
+    flat = first.nonzero()[0]
+    del first
+    cand_win = window[flat]
+    cand_t = calls_t.ravel()[flat]
+    del window
+    cand_key = cand_t % US_PER_S  # each candidate's offset in its window, the high part of its sort key
+    cand_key <<= 40
+    ptr = flat.searchsorted(np.arange(0, m * width, width))
+    at_win = cand_win[ptr]
+    return flat, cand_win, cand_t, cand_key, ptr, at_win
+
+
+def _settle(at_win: np.ndarray, ptr: np.ndarray, cand_win: np.ndarray, cand_key: np.ndarray, last_window: np.ndarray,
+            spare: int, capacity: int, refused_at_start: bool, rng: np.random.Generator, check: _Stopper) -> int:
+    """Settle the windows in order: each window before the first crowded one
+    accepts all its callers; a crowded one its C earliest, and the rest move
+    on to their next candidate (ptr, at_win updated). refused_at_start: rows
+    C on are refused at t = 0 (the rows are in random order). Returns the
+    last window (from first_window) that every row has drawn to and is settled."""
+    gone_win = spare + 1
+    known = spare - 1
+    ran_out = 0
+    look = 0
+    out = None
+    if refused_at_start:
+        out = np.arange(capacity, at_win.size)
+        look = 1
+    while True:
+        if out is not None:
+            nxt = ptr[out]
+            nxt += 1
+            ptr[out] = nxt
+            at_win[out] = cand_win[nxt]
+        crowd = np.bincount(at_win, minlength=gone_win + 1)
+        if crowd[spare] > ran_out:
+            ran_out = int(crowd[spare])
+            known = min(known, int(last_window[at_win == spare].min()))
+        over = crowd[look : known + 1] > capacity
+        first_over = int(over.argmax()) if over.size else 0  # the first crowded window, if any
+        if not over.size or not over[first_over]:
+            return known
+        check()
+        w = look + first_over
+        here = (at_win == w).nonzero()[0]
+        out = here[_late(cand_key[ptr[here]], capacity, rng)]
+        look = w + 1
+
+
+def _block_record(calls_t: np.ndarray, ids: np.ndarray, got: np.ndarray, col: np.ndarray, quit_rows: np.ndarray,
+                  quit_col: np.ndarray, wait_rows: np.ndarray, moved: np.ndarray
+                  ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The calls of this block that were made: (times, agents, accepted)."""
+    m, width = calls_t.shape
+    made = np.zeros(m, dtype=np.int64)
+    made[got] = col + 1
+    if quit_rows.size:
+        made[quit_rows] = quit_col
+    made[wait_rows] = moved
+    mask = np.arange(width) < made[:, None]
+    accepted = np.zeros((m, width), dtype=bool)
+    accepted[got, col] = True
+    return calls_t[mask], np.repeat(ids, made), accepted[mask]
+
+
+def _window_result(scenario: Scenario, rule: str, rng: np.random.Generator, record: bool, arrivals: np.ndarray | None,
+                   served_at: np.ndarray, tries: np.ndarray, calls_made: int, gave_up: int,
+                   recorded: list[tuple[np.ndarray, np.ndarray, np.ndarray]]) -> RunResult:
+    """The run's result: the served agents' answer times drawn, then added."""
+    n = served_at.size
     served = served_at >= 0
     served_us = served_at
     count = int(served.sum())

@@ -239,7 +239,7 @@ def _simulate_general(
     served = [NOT_SERVED] * n
     gave_up = throttled = 0
     last_start = -1  # latest service start of an accepted call
-    pending: dict[int, list[int]] = {}
+    pending: dict[int, list[int]] = {}  # instant -> callers
     for a, t in enumerate(arrivals):
         pending.setdefault(t, []).append(a)
     instants = list(pending)
@@ -252,14 +252,6 @@ def _simulate_general(
     inst_t: list[int] = []
     inst_sent: list[int] = []
     inst_took: list[int] = []
-
-    def schedule(a: int, when: int) -> None:
-        bucket = pending.get(when)
-        if bucket is None:
-            pending[when] = [a]
-            heapq.heappush(instants, when)
-        else:
-            bucket.append(a)
 
     def learn(a: int, t: int, hint: int) -> None:
         """Agent a learns at t of a refusal (hint: when the tool reopens)."""
@@ -276,7 +268,7 @@ def _simulate_general(
             gave_up += 1
             return
         prev_wait[a] = w
-        schedule(a, nt)
+        _schedule(pending, instants, a, nt)
 
     while instants or events:
         t = instants[0] if instants else events[0][0]
@@ -300,18 +292,8 @@ def _simulate_general(
                 if attempts[a] == 0:
                     budget.first_call(t)
         if adaptive:
-            passed = []
-            for a in group:
-                if budget.throttle(t, draw()):
-                    throttled += 1
-                    attempts[a] += 1
-                    # Rejected inside the client: no round trip, and no hint from the tool
-                    # (retry-after then waits the backoff base).
-                    heapq.heappush(events, (t, _LEARN, seq, a, t + base_us))
-                    seq += 1
-                else:
-                    passed.append(a)
-            group = passed
+            group, seq = _throttle(group, t, budget, draw, attempts, events, seq, base_us)
+            throttled += m - len(group)
             m = len(group)
         starts = limiter.admit_calls(t, m) if m else []
         take = len(starts)
@@ -327,22 +309,10 @@ def _simulate_general(
             inst_took.append(take)
         if take:
             last_start = max(last_start, starts[-1])
-        for a, start in zip(group[:take], starts, strict=True):
-            attempts[a] += 1
-            sent[a] += 1
-            end = served[a] = start + answer_us()
-            limiter.on_answer(start, end)
-            if track_answers:
-                heapq.heappush(events, (end, _ANSWERED, seq, a, 0))
-                seq += 1
+        seq = _serve(group, starts, attempts, sent, served, answer_us, limiter, events if track_answers else None, seq)
         if take < m:
             hint = limiter.next_open_us(t) if uses_hint else 0
-            learnt = t + rtt_us
-            for a in group[take:]:
-                attempts[a] += 1
-                sent[a] += 1
-                heapq.heappush(events, (learnt, _LEARN, seq, a, hint))
-                seq += 1
+            seq = _send_back(group[take:], t + rtt_us, hint, attempts, sent, events, seq)
         steps += 1
         if should_stop is not None and steps % 256 == 0 and should_stop():
             raise Cancelled()
@@ -361,3 +331,62 @@ def _simulate_general(
     if record_calls:
         _store_record(result, record, calls)
     return result
+
+
+def _schedule(pending: dict[int, list[int]], instants: list[int], a: int, when: int) -> None:
+    """Agent a calls at ``when``: with the instant's other callers (a new
+    instant joins the heap of instants)."""
+    bucket = pending.get(when)
+    if bucket is None:
+        pending[when] = [a]
+        heapq.heappush(instants, when)
+    else:
+        bucket.append(a)
+
+
+def _throttle(group: list[int], t: int, budget, draw: _Uniforms, attempts: list[int],
+              events: list[tuple[int, int, int, int, int]], seq: int, base_us: int) -> tuple[list[int], int]:
+    """The adaptive client's throttle on each call of instant t, in order: a
+    throttled attempt counts as an attempt and is a refusal learnt at once.
+    Returns (the calls that go on to the tool, the next event seq)."""
+    passed = []
+    for a in group:
+        if budget.throttle(t, draw()):
+            attempts[a] += 1
+            # Rejected inside the client: no round trip, and no hint from the tool
+            # (retry-after then waits the backoff base).
+            heapq.heappush(events, (t, _LEARN, seq, a, t + base_us))
+            seq += 1
+        else:
+            passed.append(a)
+    return passed, seq
+
+
+def _serve(group: list[int], starts: list[int], attempts: list[int], sent: list[int], served: list[int],
+           answer_us: Callable[[], int], limiter, events: list[tuple[int, int, int, int, int]] | None,
+           seq: int) -> int:
+    """The accepted calls (group's first len(starts), each with its service
+    start): each agent is served at its start plus its answer time; with
+    ``events`` (a budget that hears answers) the answer is an event then.
+    Returns the next event seq."""
+    for a, start in zip(group[:len(starts)], starts, strict=True):
+        attempts[a] += 1
+        sent[a] += 1
+        end = served[a] = start + answer_us()
+        limiter.on_answer(start, end)
+        if events is not None:
+            heapq.heappush(events, (end, _ANSWERED, seq, a, 0))
+            seq += 1
+    return seq
+
+
+def _send_back(refused: list[int], learnt: int, hint: int, attempts: list[int], sent: list[int],
+               events: list[tuple[int, int, int, int, int]], seq: int) -> int:
+    """The refused calls: each agent learns of its refusal at ``learnt``
+    (with the tool's hint). Returns the next event seq."""
+    for a in refused:
+        attempts[a] += 1
+        sent[a] += 1
+        heapq.heappush(events, (learnt, _LEARN, seq, a, hint))
+        seq += 1
+    return seq

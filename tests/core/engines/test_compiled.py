@@ -10,6 +10,9 @@ arrivals drawn from the same stream. Agreement in distribution otherwise.
 
 from __future__ import annotations
 
+import shutil
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -203,7 +206,19 @@ def test_auto_never_compiles_where_the_numpy_engine_can_serve(monkeypatch):
 def test_cache_dir_is_the_users_own(monkeypatch, tmp_path):
     monkeypatch.setattr("sys.platform", "linux")
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    assert compiled.cache_dir() == tmp_path / "wallasey-retry-lab" / "numba"
+    assert compiled.cache_dir() == tmp_path / "wallasey-retry-lab" / "numba" / compiled.kernel_digest()
+
+
+def test_a_change_to_any_kernel_module_gets_a_cache_of_its_own(tmp_path):
+    """numba checks a cached loop against its own file only: an edit to the
+    shared helpers alone must still never run the old machine code."""
+    source = Path(compiled.__file__).parent
+    for name in compiled.KERNEL_MODULES:
+        shutil.copy(source / name, tmp_path / name)
+    assert compiled.kernel_digest(tmp_path) == compiled.kernel_digest()
+    with open(tmp_path / "compiled_shared.py", "a", encoding="utf-8") as f:
+        f.write("\n# an edit\n")
+    assert compiled.kernel_digest(tmp_path) != compiled.kernel_digest()
 
 
 def test_auto_loads_a_cached_compiled_engine_rather_than_serving_the_reference(monkeypatch):
