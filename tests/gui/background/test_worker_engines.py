@@ -96,12 +96,13 @@ def test_the_jitter_slider_table_needs_no_quiet_spell(qtbot, monkeypatch):
 
 
 def test_the_window_calls_the_one_run_batch():
-    """The worker and the sweep make their batches with the lab's one
-    run_batch, the one the command line and the real storm call."""
+    """The worker, the sweep and the lessons make their batches with the
+    lab's one run_batch, the one the command line and the real storm call."""
     import wallasey_lab.core as core
     from wallasey_lab.cli import wallasey_sim
-    from wallasey_lab.gui.views import sweep
+    from wallasey_lab.core.screens import lessons
+    from wallasey_lab.core.studies import sweep
     from wallasey_lab.storm import run as storm_run
 
-    assert worker_module.run_batch is core.run_batch is sweep.run_batch
+    assert worker_module.run_batch is core.run_batch is sweep.run_batch is lessons.run_batch
     assert wallasey_sim.run_batch is core.run_batch is storm_run.run_batch
