@@ -21,7 +21,7 @@ picks (named in ``engine``) through the lab's one batch loop,
 ``reference_ms`` the median of fewer batches of the reference engine
 through the same ``run_batch`` (``simulate=simulate_run``: the lab before
 the fast engines). They are timed in turn, side by side. The compiled engine is loaded before
-timing starts (loading it is a one-off: see README). The machine this runs
+timing starts (loading it is a one-off: see docs/performance.md). The machine this runs
 on may be busy: medians, not minimums, and the load average is printed.
 ``--json`` prints {"rows": [{"rule", "limiter", "arrival", "agents", "runs",
 "engine", "ms", "reference_ms"}, ...]} (plus "extra" naming a row's cap,

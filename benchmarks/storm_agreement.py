@@ -7,7 +7,7 @@ Prints a markdown table: for each library, the model's median (its own runs
 are seeded, so it is one figure) and the real storms' median with their
 spread (min to max), for calls sent, last agent served and typical agent
 served, all in story time. Run by hand: it takes minutes and the figures
-depend on how busy the computer is (README, "Real storm").
+depend on how busy the computer is (docs/rules.md, "The real storm against the model").
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
 """The Wallasey retry-storm model: pure Python and numpy (and numba, which
-compiles one module, ``core.engines.compiled_kernel``, only when it is first needed).
+compiles the kernel, ``core.engines.compiled_kernel``, ``compiled_window`` and
+``compiled_shared``, only when it is first needed).
 
 Nothing in this package may import Qt, pyqtgraph or requests; the test
 ``tests/test_architecture.py`` enforces it, so the model runs and is tested

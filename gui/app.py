@@ -78,7 +78,7 @@ def build_parser() -> QuietParser:
                    help="with --lesson: save the lesson's one-page worksheet as a PDF and exit")
     p.add_argument("--answers", action="store_true", help="with --worksheet: the teacher's copy, with the answers")
     p.add_argument("--kiosk", action="store_true",
-                   help="museum mode: full screen, staff-only exit, resets itself when idle (see README)")
+                   help="museum mode: full screen, staff-only exit, resets itself when idle (see docs/museums.md)")
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--attract", metavar="SECONDS", type=attract_seconds, default=None,
                    help="with --kiosk --screenshot: picture the attract loop this many seconds in")

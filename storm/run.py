@@ -30,8 +30,8 @@ MAX_CALLS = 100_000
 MIN_TIME_SCALE, MAX_TIME_SCALE = 1, 50
 MAX_WALL_S = 600.0
 DEFAULT_WALL_S = 120.0
-# 5: a storm of the story's crowd takes seconds, and on a busy 2-core computer the
-# real crowd is still close to the model (README, "Real storm", has the figures at 2, 5 and 10).
+# 5: a storm of the story's crowd takes seconds, and on a busy 2-core computer the real crowd is
+# still close to the model (docs/rules.md, "The real storm against the model", has the figures at 2, 5 and 10).
 DEFAULT_TIME_SCALE = 5
 # The server is plain Python: beyond this many accepted calls a real second
 # it, not the limiter, would set the pace.
@@ -94,7 +94,7 @@ def check_storm(library: str, scenario: Scenario, time_scale: int, wall_s: float
     if library not in PRESETS:
         raise ScenarioError(f"library must be one of {', '.join(real)}, got {library!r}")
     if library not in REAL_CLIENTS:
-        raise ScenarioError(f"{library} is a model-only preset (its real client cannot run here; see README); "
+        raise ScenarioError(f"{library} is a model-only preset (its real client cannot run here; see docs/real-storm.md); "
                             f"real storms: {', '.join(real)}")
     module = REAL_CLIENTS[library][0]
     if not installed(module):

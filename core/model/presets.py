@@ -174,7 +174,7 @@ class BotocoreStandard(LibraryPreset):
     """botocore's ``standard`` retry mode (the AWS SDKs' default for new
     code): w_k = min(20, uniform(0, 1) x 2^(k-1)). Its 3-attempt limit and
     its 500-token retry quota are the scenario's ``--max-attempts 3`` and
-    ``--budget token-bucket``. Model only (see README, "Real storm")."""
+    ``--budget token-bucket``. Model only (see docs/real-storm.md)."""
 
     name = "botocore-standard"
     random = True
@@ -190,7 +190,7 @@ class GrpcBackoff(LibraryPreset):
     """gRPC's backoff defaults: 1 s initial, multiplier 1.6, jitter 0.2,
     120 s maximum: w_k = min(120, 1.6^(k-1)) x uniform(0.8, 1.2). (These
     are gRPC's connection-backoff defaults; a retry policy in a service
-    config has no defaults.) Model only (see README, "Real storm")."""
+    config has no defaults.) Model only (see docs/real-storm.md)."""
 
     name = "grpc-backoff"
     random = True

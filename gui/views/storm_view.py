@@ -256,7 +256,7 @@ class StormView(QWidget):
 
 
 class _CloseWatcher(QObject):
-    """Shuts the storm down when the window closes (window.py's closeEvent stays as it is)."""
+    """Shuts the storm down when the window closes (lab_window.py's closeEvent stays as it is)."""
 
     def __init__(self, view: StormView, parent: QObject):
         super().__init__(parent)

@@ -3,8 +3,8 @@ real library finish and agree loosely with the model, limits give one-line
 errors, and everything is shut down. Loopback only; no timed assertions.
 
 The agreement asserted here is deliberately loose (a factor of 3): on a busy
-2-core machine thread scheduling spreads the crowd; README's table gives
-the measured figures.
+2-core machine thread scheduling spreads the crowd; docs/real-storm.md's table
+gives the measured figures.
 """
 
 from __future__ import annotations
@@ -125,7 +125,7 @@ def test_small_storm_serves_everyone_and_agrees_loosely(library):
     assert sum(real.per_second) == real.calls and sum(model.per_second) == model.calls
     assert len(real.per_second) == len(model.per_second)
     assert 1 / 3 <= real.last_served / model.last_served <= 3
-    if library != "tenacity-no-wait":  # its calls are set by how fast this computer can call (README)
+    if library != "tenacity-no-wait":  # its calls are set by how fast this computer can call (docs/real-storm.md)
         assert 1 / 3 <= real.calls / model.calls <= 3
     else:
         assert real.refused > 0 and real.calls <= model.calls * 3

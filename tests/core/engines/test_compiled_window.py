@@ -1,4 +1,4 @@
-"""The numpy engine's window path compiled (core/engines/compiled_kernel.py
+"""The numpy engine's window path compiled (core/engines/compiled_window.py
 ``window_many``, through ``core.engines.compiled.simulate_window_many``) against
 the numpy engine itself (core/engines/numpy_window.py ``run_window``): the jitter
 slider's runs must be the same to the bit, and each run's generator must

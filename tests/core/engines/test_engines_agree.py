@@ -8,7 +8,7 @@ spread, retry-after with no hint jitter) with a fixed answer time, and every
 random rule when every uniform draw is the same number. Agreement in
 distribution otherwise: medians over 200 runs and a two-sample KS test on
 the served times (and waits) pooled over the runs, its p value from
-swapping whole runs between the engines (tests.test_fast_engine.ks_between_runs).
+swapping whole runs between the engines (ks_between_runs in tests/core/engines/test_numpy_engine.py).
 """
 
 from __future__ import annotations

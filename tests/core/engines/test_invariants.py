@@ -2,7 +2,7 @@
 
 Each example simulates one run with ``record_calls=True`` and checks the
 recorded calls (``call_times``, ``call_agents``, ``call_accepted``) against
-the model (README: The model, exactly).
+the model (docs/model.md).
 """
 
 from __future__ import annotations
