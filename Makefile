@@ -14,6 +14,9 @@ STAMP  := $(VENV)/.installed
 MODULES := $(VENV)/.modules
 $(shell mkdir -p $(VENV) && find core gui cli dft storm resources -name '*.py' -o -name '*.svg' -o -name '*.png' -o -name '*.qss' -o -name '*.desktop' -o -name '*.icns' -o -name '*.ico' | LC_ALL=C sort > $(MODULES).new && (cmp -s $(MODULES).new $(MODULES) || mv $(MODULES).new $(MODULES)); rm -f $(MODULES).new)
 
+# build/ deleted by hand takes the link tree with it: install again.
+$(if $(wildcard build/__editable__.*),,$(shell rm -f $(STAMP)))
+
 $(STAMP): pyproject.toml $(MODULES)
 	@$(PYTHON) -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else "Python 3.11 or newer is needed, found " + sys.version.split()[0])'
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)

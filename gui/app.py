@@ -37,7 +37,8 @@ XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-imag
 
 
 MIN_SIZE = (1024, 700)
-# The lab's views (gui/window/lab_window.py view_keys); here too so a bad --view is refused before Qt loads.
+# The lab's views (gui/window/tabs.py LabViews.keys, and the Real storm tab); here too so a bad --view is
+# refused before Qt loads (tests/gui/test_app.py checks the two agree).
 VIEW_CHOICES = ("plots", "compare", "timeline", "crowd", "sweep", "brooker", "storm")
 
 

@@ -14,8 +14,9 @@ fixed window needs neither, and the story engine never calls them):
 
 Each limiter lists the scenario fields it reads besides the capacity in
 ``params`` (core/model/params.py); the command line, the window and the scenario's
-checks are built from them, so a new tool is one class here (and its plain
-words in resources/strings.py).
+checks are built from them, so a new tool is one class here, its words in
+resources/strings.py, and for a parameter no class declared before, a field
+of Scenario (docs/architecture.md, "How to add a limiter").
 
 All bookkeeping is in integer microseconds (rates are kept scaled so that
 they stay whole numbers): no floating point decides a refusal.

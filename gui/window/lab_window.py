@@ -5,7 +5,7 @@ table on the right. Data flows one way: controls -> scenario -> simulator
 The window puts its parts together, passes the worker's results on and
 switches pages: the lab page's widgets (gui/window/page.py: the replay bar,
 the views' tabs, the results table), the run drawn at the replay's time
-(gui/window/display.py), the lessons' pages (gui/window/pages.py), take-aways
+(gui/window/display.py), the lessons' pages (gui/window/lesson_switcher.py), take-aways
 (gui/window/takeaway_menu.py), menus and keys (gui/window/menus.py) and settings
 (gui/window/settings.py). The table's CSV columns are core/studies/report.py's,
 shared with `wallasey-sim`."""
@@ -30,10 +30,10 @@ from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar
 from wallasey_lab.gui.window.display import RunDisplay
+from wallasey_lab.gui.window.lesson_switcher import LessonHost, LessonSwitcher
 from wallasey_lab.gui.window.measure_button import MeasurePanel
 from wallasey_lab.gui.window.menus import add_lesson_actions, add_shortcuts, add_view_menu, key_list_dialog
 from wallasey_lab.gui.window.page import LabPage, PageActions
-from wallasey_lab.gui.window.pages import LessonHost, LessonSwitcher
 from wallasey_lab.gui.window.settings import load_settings, save_settings
 from wallasey_lab.gui.window.tabs import LabViews
 from wallasey_lab.gui.window.takeaway_menu import LabTakeaways, TakeawayHost
@@ -147,7 +147,7 @@ class LabWindow(QMainWindow):
         """Load against waiting (its lesson and ``wallasey --lesson`` start it)."""
         return self.lab_page.sweep
 
-    # Which page and lesson are on screen (gui/window/pages.py keeps them).
+    # Which page and lesson are on screen (gui/window/lesson_switcher.py keeps them).
     lesson = property(lambda self: self.lessons.lesson)  # START, a lesson key or FREE_PLAY
     door_lesson = property(lambda self: self.lessons.door_lesson)  # made the first time it is shown
     ten_lesson = property(lambda self: self.lessons.ten_lesson)

@@ -19,8 +19,8 @@ from wallasey_lab.resources import strings as S
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.window.display import RunDisplay
+    from wallasey_lab.gui.window.lesson_switcher import LessonSwitcher
     from wallasey_lab.gui.window.page import LabPage
-    from wallasey_lab.gui.window.pages import LessonSwitcher
 
 
 @dataclass(frozen=True)

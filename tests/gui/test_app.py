@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from gui_helpers import distinct_colours
+from gui_helpers import distinct_colours, open_window_fixture, settings_file_fixture  # noqa: F401
 from PySide6.QtGui import QImage
 
 from wallasey_lab.gui import app
@@ -154,3 +154,10 @@ def test_display_problem_names_missing_xcb_libraries(monkeypatch):
     monkeypatch.setattr(ctypes.util, "find_library", lambda name: None if name == "xcb-cursor" else f"lib{name}.so")
     reason = app.display_problem()
     assert reason is not None and "libxcb-cursor" in reason and "\n" not in reason
+
+
+def test_the_command_lines_views_are_the_windows_tabs(open_window):
+    """--view is checked before Qt loads, from a list of its own: it must name
+    exactly the tabs the window has, so no tab is missing from the command line."""
+    window = open_window(wait=False)
+    assert tuple(window.view_keys) == app.VIEW_CHOICES

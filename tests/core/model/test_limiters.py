@@ -309,6 +309,7 @@ def test_runs_never_exceed_the_limit(case):
         in_progress = np.searchsorted(acc_t, acc_t, side="right") - np.searchsorted(ends, acc_t, side="right")
         assert in_progress.max() <= m
     else:
+        assert s.limiter == "queue", f"no property check for the tool {s.limiter!r} yet: add one here"
         starts = np.sort(start)
         # Service starts at least 1/C s apart (to the microsecond), so at most C in any second.
         assert np.all(np.diff(starts) * c >= US_PER_S - c)

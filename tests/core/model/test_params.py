@@ -2,7 +2,7 @@
 limiter, budget and arrival pattern, and every parameter they declare, is
 reachable from the command line and from the window's Advanced controls; the
 command line's, the window's and the scenario's ranges are the one
-declaration; and a new limiter is one class."""
+declaration; and a new limiter that reads no new parameter is one class."""
 
 from __future__ import annotations
 
@@ -255,7 +255,7 @@ def test_every_parameter_is_a_window_control_that_reaches_its_scenario(qtbot, pa
     assert got == value
 
 
-# --- a new limiter is one class ----------------------------------------------------------------------------
+# --- a new limiter (no new parameter) is one class-------------------------------------------------------------------------
 
 
 class HalfWindow(FixedWindow):
