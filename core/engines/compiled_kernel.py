@@ -14,14 +14,20 @@ retry-after hint, the budgets' bookkeeping, the adaptive throttle:
 ``core.engines.compiled_shared``) are helpers that numba inlines
 (``inline="always"``); the tool's and the budget's state live
 in small int64 arrays (``TOOL_*``, ``BUDGET_*`` slots). The steps every
-instant or every call takes (the next time, the refusals learnt, the rule's
-wait, the calls gathered, the tool, the choice of the accepted, the answers
-and refusals sent) stay written out in the loop: numba binds an inlined
-helper's array arguments by assignment, which costs reference counting on
-every call that the loop cannot afford (measured in numba 0.68: the loop
-took 1.5 to 2 times as long with them as helpers, 1.1 to 1.2 times with
-the tool alone as one; as plain ``@njit`` helpers, real calls that LLVM
-cannot inline, 4 to 7 times as long).
+instant or every call takes (the next time, the refusal learnt next, the
+rule's wait, the calls gathered, the fixed window's and token bucket's take,
+the choice of the accepted, the answer time, the refusals sent) are
+``_step`` helpers: real calls marked for LLVM to inline (``forceinline``),
+its reference-count pruning then drops their arrays' counts. Measured in
+numba 0.68, interleaved against the loop written out: the same time (about
+1.01 to 1.03 times in the median row), where numba's own inlining binds a
+helper's array arguments by assignment and pays reference counting on every
+call (1.5 to 2 times as long with these steps as such helpers), and plain
+``@njit`` helpers that LLVM does not inline took 4 to 7 times as long. The
+sliding window's, the concurrency tool's and the queue's take stay written
+out in the loop: as one ``_step`` helper with the others (its rings and heap
+passed in) the loop took 1.1 to 1.2 times as long, its reference counts
+not pruned.
 """
 
 from __future__ import annotations
@@ -57,6 +63,7 @@ from wallasey_lab.core.engines.compiled_shared import (
     OK,
     OVER_BUDGET,
     PEAK_SPAN_US,
+    PROPORTIONAL,
     QUEUE,
     RATIO,
     RATIO_BUDGET,
@@ -92,6 +99,182 @@ from wallasey_lab.core.engines.compiled_shared import (
 )
 
 # --- the loop's steps -------------------------------------------------------------------------
+
+# The steps every instant or every call takes: real calls that LLVM inlines (forceinline), so
+# their arrays' reference counts are pruned, where numba's own inlining binds them by assignment
+# and counts on every call, which the loop cannot afford (see the module docstring).
+_step = njit(cache=True, error_model="numpy", forceinline=True)
+
+
+@_step
+def _earliest(csize, heap_t, fcount, line_t, lq_n, lq_t, tq_n, tq_t):
+    """The earliest pending call (heap, line) or refusal (lq, tq); NEVER if none."""
+    t = heap_t if csize > 0 else NEVER
+    if fcount > 0 and line_t < t:
+        t = line_t
+    if lq_n > 0 and lq_t < t:
+        t = lq_t
+    if tq_n > 0 and tq_t < t:
+        t = tq_t
+    return t
+
+
+@_step
+def _which_queue(l_due, t_due, l_order, t_order):
+    """Which refusal is learnt next, (from lq, from tq): of two due at once, the one made first."""
+    if l_due and t_due:
+        return l_order < t_order, not l_order < t_order
+    return l_due, t_due
+
+
+@_step
+def _after(head, size):
+    """A ring's next place."""
+    return 0 if head + 1 == size else head + 1
+
+
+@_step
+def _draws(rule, j_rule, spread, hint_jitter_us):
+    """Whether the rule's wait takes a random draw."""
+    if rule == RETRY_AFTER:
+        return hint_jitter_us != 0
+    if rule == JITTER:
+        return j_rule != 0.0
+    if rule == PROPORTIONAL:
+        return spread != 0.0
+    return rule == FULL or rule == EQUAL or rule == DECORRELATED
+
+
+@_step
+def _wait(rule, k, t, hint, prev_w, d, u, j_rule, spread, base_us, cap_us, hint_jitter_us):
+    """The rule's wait after an agent's k-th refusal, learnt at t (d: the
+    table's wait, u: the draw if the rule takes one); returns (wait, next call's time)."""
+    if rule == RETRY_AFTER:
+        nt = max(hint, t) + (0 if hint_jitter_us == 0 else int(u * hint_jitter_us + 0.5))
+        return nt - t, nt
+    if rule == IMMEDIATE or rule == EXPONENTIAL or (rule == JITTER and j_rule == 0.0):
+        w = int(d)
+    elif rule == FULL:
+        w = int(u * d + 0.5)
+    elif rule == JITTER:
+        w = int((1.0 - j_rule) * d + u * (j_rule * d) + 0.5)
+    elif rule == EQUAL:
+        w = int(d / 2 + u * (d / 2) + 0.5)
+    elif rule == DECORRELATED:
+        p = base_us if (k == 1 or prev_w <= 0) else prev_w
+        w = min(cap_us, int(base_us + u * float(3 * p - base_us) + 0.5))
+    elif spread == 0.0:  # proportional
+        w = int(d + 0.5)
+    else:
+        w = int(d * ((1.0 - spread) + (2.0 * spread) * u) + 0.5)
+    return w, t + w
+
+
+@_step
+def _retry_allowed(budget_kind, t, req, ret, budget):
+    """The client budget's word on a retry at t (a retry it allows, it counts)."""
+    if budget_kind == RATIO:
+        since = t - BUDGET_WINDOW_US
+        budget[BUDGET_QHEAD], budget[BUDGET_QCOUNT] = _ring_trim(req, budget[BUDGET_QHEAD], budget[BUDGET_QCOUNT], since)
+        budget[BUDGET_THEAD], budget[BUDGET_TCOUNT] = _ring_trim(ret, budget[BUDGET_THEAD], budget[BUDGET_TCOUNT], since)
+        if budget[BUDGET_TCOUNT] + 1 > RATIO_BUDGET * budget[BUDGET_QCOUNT]:
+            return False
+        _ring_put(ret, budget[BUDGET_THEAD], budget[BUDGET_TCOUNT], t)
+        budget[BUDGET_TCOUNT] += 1
+    elif budget_kind == TOKEN_BUDGET:
+        if budget[BUDGET_TOKENS] < AWS_RETRY_COST:
+            return False
+        budget[BUDGET_TOKENS] -= AWS_RETRY_COST
+    return True
+
+
+@_step
+def _schedule(nt, a, calls_f, fhead, fcount, calls_h, csize):
+    """Agent a's call at nt onto the line if no earlier than the line's
+    last, else into the heap; returns (line count, heap size)."""
+    if fcount == 0 or nt >= (calls_f[(fhead + fcount - 1) % calls_f.size] >> AGENT_BITS):
+        _ring_put(calls_f, fhead, fcount, (nt << AGENT_BITS) | a)
+        return fcount + 1, csize
+    _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
+    return fcount, csize + 1
+
+
+@_step
+def _gather(t, group, calls_f, fhead, fcount, calls_h, csize):
+    """The calls made at t into group; returns (their count, the line's head and count, the heap's size)."""
+    m = 0
+    while fcount > 0 and (calls_f[fhead] >> AGENT_BITS) == t:
+        group[m] = calls_f[fhead] & AGENT_MASK
+        m += 1
+        fhead = _after(fhead, calls_f.size)
+        fcount -= 1
+    while csize > 0 and (calls_h[0] >> AGENT_BITS) == t:
+        group[m] = calls_h[0] & AGENT_MASK
+        m += 1
+        csize = _int_heap_pop(calls_h, csize)
+    return m, fhead, fcount, csize
+
+
+@_step
+def _fixed_take(t, m, capacity, win, used):
+    """The fixed window's take of m calls at t; returns (take, its window, the calls taken in it)."""
+    if t // US != win:
+        win, used = t // US, 0
+    take = min(m, capacity - used)
+    return take, win, used + take
+
+
+@_step
+def _token_take(t, m, capacity, burst, tokens, filled):
+    """The token bucket's take of m calls at t (tokens scaled by US, filled up
+    to t); returns (take, tokens left, when last filled)."""
+    if t > filled:
+        tokens, filled = min(burst * US, tokens + (t - filled) * capacity), t
+    take = min(m, tokens // US)
+    return take, tokens - take * US, filled
+
+
+@_step
+def _refuse(group, take, m, attempts, sent, lq, lq_head, lq_n, learnt, seq, hint):
+    """Each refused call of the instant (group[take:m]): its agent learns of
+    it at learnt, told hint; returns (the refusal queue's count, the next order)."""
+    for i in range(take, m):
+        a = group[i]
+        attempts[a] += 1
+        sent[a] += 1
+        _queue_put(lq, lq_head, lq_n, learnt, seq, a, hint)
+        lq_n += 1
+        seq += 1
+    return lq_n, seq
+
+
+@_step
+def _choose(group, m, take, queue, rand_state):
+    """Without a budget: the tool takes the first `take` calls of the
+    shuffled instant (how many depends on the count alone), and nothing else
+    depends on the order (each agent's next call is its own), so a uniformly
+    random choice of the accepted ones does, in min(take, m - take) draws,
+    not m - 1; a queue's accepted calls also get its starts in random order."""
+    if queue or take <= m - take:
+        for i in range(min(take, m - 1)):
+            r = i + int(_uniform(rand_state) * (m - i))
+            group[i], group[r] = group[r], group[i]
+    elif take < m:
+        for i in range(m - 1, take - 1, -1):
+            r = int(_uniform(rand_state) * (i + 1))
+            group[i], group[r] = group[r], group[i]
+
+
+@_step
+def _answer_time(answer_kind, answer_i, rand_state):
+    """A call's answer time: fixed, uniform (low, span) or resampled."""
+    if answer_kind == A_FIXED:
+        return answer_i[0]
+    if answer_kind == A_UNIFORM:
+        return answer_i[0] + int(_uniform(rand_state) * answer_i[1] + 0.5)
+    count = answer_i.size
+    return answer_i[min(int(_uniform(rand_state) * count), count - 1)]
+
 
 
 @njit(cache=True, inline="always", error_model="numpy")
@@ -197,6 +380,15 @@ def _tool_and_budget(n, limiter, capacity, lim_param):
 
 
 @njit(cache=True, inline="always", error_model="numpy")
+def _records(n, record):
+    """The run's instants (time, calls sent, calls taken) and its recorded
+    calls (time, agent, accepted), empty; they grow in ``_make_room``."""
+    room = n + 256 if record else 0
+    return (np.empty(256, np.int64), np.empty(256, np.int64), np.empty(256, np.int64), np.empty(room, np.int64),
+            np.empty(room, np.int64), np.empty(room, np.bool_))
+
+
+@njit(cache=True, inline="always", error_model="numpy")
 def _make_room(n, record, inst_t, inst_sent, inst_took, ninst, rec_t, rec_a, rec_ok, nrec, req, ret, budget):
     """Room for another turn of the loop (at most one instant and n records,
     requests or retries): the growable arrays grow here, outside the inner
@@ -233,23 +425,17 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
     calls sent, calls taken) and its recorded calls (time, agent, accepted)."""
     served[:] = -1
     sent[:] = 0
-    attempts = np.zeros(n, np.int64)
-    refusals = np.zeros(n, np.int64)
-    prev_wait = np.zeros(n, np.int64)
-    group = np.empty(n, np.int64)
-    starts = np.empty(n, np.int64)
+    attempts, refusals, prev_wait, group, starts = (np.zeros(n, np.int64), np.zeros(n, np.int64), np.zeros(n, np.int64),
+                                                    np.empty(n, np.int64), np.empty(n, np.int64))
     calls_h, csize, calls_f, fcount, lq, tq, ans_h = _agenda(arrivals, n)
     fhead = lq_head = lq_n = tq_head = tq_n = asize = seq = 0
     tool, ring, ends, budget, req, ret, acc = _tool_and_budget(n, limiter, capacity, lim_param)
     track_answers = budget_kind == TOKEN_BUDGET or budget_kind == ADAPTIVE
-    calls = refused = gave_up = throttled = 0
-    last_start = -1
-    inst_t, inst_sent, inst_took = np.empty(256, np.int64), np.empty(256, np.int64), np.empty(256, np.int64)
-    ninst = 0
-    rec_t, rec_a, rec_ok = (np.empty(n + 256 if record else 0, np.int64), np.empty(n + 256 if record else 0, np.int64),
-                            np.empty(n + 256 if record else 0, np.bool_))
-    nrec = 0
-    status = OK
+    hears_refusals = budget_kind == RATIO or budget_kind == TOKEN_BUDGET  # and counts the retries
+    draws = _draws(rule, j_rule, spread, hint_jitter_us)
+    inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok = _records(n, record)
+    calls = refused = gave_up = throttled = ninst = nrec = 0
+    last_start, status = -1, OK
     while csize > 0 or fcount > 0 or lq_n > 0 or tq_n > 0 or asize > 0:
         inst_t, inst_sent, inst_took, rec_t, rec_a, rec_ok, req, ret = _make_room(
             n, record, inst_t, inst_sent, inst_took, ninst, rec_t, rec_a, rec_ok, nrec, req, ret, budget)
@@ -258,37 +444,19 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
             if ninst == inst_t.size or (record and nrec + n > rec_t.size) or budget[BUDGET_QCOUNT] + n > req.size \
                     or budget[BUDGET_TCOUNT] + n > ret.size:
                 break
-            t = NEVER  # the earliest pending call or refusal
-            if csize > 0:
-                t = calls_h[0] >> AGENT_BITS
-            if fcount > 0 and (calls_f[fhead] >> AGENT_BITS) < t:
-                t = calls_f[fhead] >> AGENT_BITS
-            if lq_n > 0 and lq[0, lq_head] < t:
-                t = lq[0, lq_head]
-            if tq_n > 0 and tq[0, tq_head] < t:
-                t = tq[0, tq_head]
+            t = _earliest(csize, calls_h[0] >> AGENT_BITS, fcount, calls_f[fhead] >> AGENT_BITS, lq_n, lq[0, lq_head],
+                          tq_n, tq[0, tq_head])
             if asize > 0 and (ans_h[0] >> AGENT_BITS) <= t:  # answers first: the budget hears of successes
                 asize = _hear_answers(ans_h, asize, acc, budget, attempts, budget_kind)
                 continue
             learning = False
             while True:  # refusals learnt at t, in the order they were made
-                from_l = lq_n > 0 and lq[0, lq_head] == t
-                from_t = tq_n > 0 and tq[0, tq_head] == t
-                if from_l and from_t:
-                    from_l = lq[1, lq_head] < tq[1, tq_head]
-                    from_t = not from_l
+                from_l, from_t = _which_queue(lq_n > 0 and lq[0, lq_head] == t, tq_n > 0 and tq[0, tq_head] == t,
+                                              lq[1, lq_head], tq[1, tq_head])
                 if from_l:
-                    a, hint = lq[2, lq_head], lq[3, lq_head]
-                    lq_head += 1
-                    if lq_head == lq.shape[1]:
-                        lq_head = 0
-                    lq_n -= 1
+                    a, hint, lq_head, lq_n = lq[2, lq_head], lq[3, lq_head], _after(lq_head, lq.shape[1]), lq_n - 1
                 elif from_t:
-                    a, hint = tq[2, tq_head], tq[3, tq_head]
-                    tq_head += 1
-                    if tq_head == tq.shape[1]:
-                        tq_head = 0
-                    tq_n -= 1
+                    a, hint, tq_head, tq_n = tq[2, tq_head], tq[3, tq_head], _after(tq_head, tq.shape[1]), tq_n - 1
                 else:
                     break
                 learning = True
@@ -297,78 +465,26 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
                 if max_attempts >= 0 and attempts[a] >= max_attempts:
                     gave_up += 1
                     continue
-                if rule == RETRY_AFTER:
-                    w = 0 if hint_jitter_us == 0 else int(_uniform(rand_state) * hint_jitter_us + 0.5)
-                    nt = max(hint, t) + w
-                    w = nt - t
-                else:
-                    d = table[min(k, kcap)]
-                    if rule == IMMEDIATE or rule == EXPONENTIAL or (rule == JITTER and j_rule == 0.0):
-                        w = int(d)
-                    elif rule == FULL:
-                        w = int(_uniform(rand_state) * d + 0.5)
-                    elif rule == JITTER:
-                        w = int((1.0 - j_rule) * d + _uniform(rand_state) * (j_rule * d) + 0.5)
-                    elif rule == EQUAL:
-                        w = int(d / 2 + _uniform(rand_state) * (d / 2) + 0.5)
-                    elif rule == DECORRELATED:
-                        p = base_us if (k == 1 or prev_wait[a] <= 0) else prev_wait[a]
-                        w = min(cap_us, int(base_us + _uniform(rand_state) * float(3 * p - base_us) + 0.5))
-                    elif spread == 0.0:  # proportional
-                        w = int(d + 0.5)
-                    else:
-                        w = int(d * ((1.0 - spread) + (2.0 * spread) * _uniform(rand_state)) + 0.5)
-                    nt = t + w
-                if deadline_us >= 0 and nt > arrivals[a] + deadline_us:
+                u = _uniform(rand_state) if draws else 0.0
+                w, nt = _wait(rule, k, t, hint, prev_wait[a], table[min(k, kcap)] if rule != RETRY_AFTER else 0.0, u,
+                              j_rule, spread, base_us, cap_us, hint_jitter_us)
+                if (deadline_us >= 0 and nt > arrivals[a] + deadline_us) or (
+                        hears_refusals and not _retry_allowed(budget_kind, t, req, ret, budget)):
                     gave_up += 1
                     continue
-                if budget_kind == RATIO:
-                    since = t - BUDGET_WINDOW_US
-                    budget[BUDGET_QHEAD], budget[BUDGET_QCOUNT] = _ring_trim(req, budget[BUDGET_QHEAD],
-                                                                             budget[BUDGET_QCOUNT], since)
-                    budget[BUDGET_THEAD], budget[BUDGET_TCOUNT] = _ring_trim(ret, budget[BUDGET_THEAD],
-                                                                             budget[BUDGET_TCOUNT], since)
-                    if budget[BUDGET_TCOUNT] + 1 > RATIO_BUDGET * budget[BUDGET_QCOUNT]:
-                        gave_up += 1
-                        continue
-                    _ring_put(ret, budget[BUDGET_THEAD], budget[BUDGET_TCOUNT], t)
-                    budget[BUDGET_TCOUNT] += 1
-                elif budget_kind == TOKEN_BUDGET:
-                    if budget[BUDGET_TOKENS] < AWS_RETRY_COST:
-                        gave_up += 1
-                        continue
-                    budget[BUDGET_TOKENS] -= AWS_RETRY_COST
                 prev_wait[a] = w
                 if nt >= TIME_LIMIT:
                     status = TOO_LATE
                     break
-                if fcount == 0 or nt >= (calls_f[(fhead + fcount - 1) % calls_f.size] >> AGENT_BITS):
-                    _ring_put(calls_f, fhead, fcount, (nt << AGENT_BITS) | a)
-                    fcount += 1
-                else:
-                    _int_heap_put(calls_h, csize, (nt << AGENT_BITS) | a)
-                    csize += 1
+                fcount, csize = _schedule(nt, a, calls_f, fhead, fcount, calls_h, csize)
             if status != OK:
                 break
             if learning:
                 continue
             # The calls made at t, put in a random order: all of them where a
             # budget listens, else only the choice of the accepted.
-            m = 0
-            while fcount > 0 and (calls_f[fhead] >> AGENT_BITS) == t:
-                group[m] = calls_f[fhead] & AGENT_MASK
-                m += 1
-                fhead += 1
-                if fhead == calls_f.size:
-                    fhead = 0
-                fcount -= 1
-            while csize > 0 and (calls_h[0] >> AGENT_BITS) == t:
-                group[m] = calls_h[0] & AGENT_MASK
-                m += 1
-                csize = _int_heap_pop(calls_h, csize)
-            if budget_kind == RATIO or budget_kind == TOKEN_BUDGET:
-                # The budget hears of the refusals in the order the calls were
-                # made, so the whole instant is shuffled.
+            m, fhead, fcount, csize = _gather(t, group, calls_f, fhead, fcount, calls_h, csize)
+            if hears_refusals:  # it hears of refusals in the order the calls were made: the whole instant shuffled
                 _shuffle(group, m, rand_state)
             if budget_kind == RATIO:
                 _count_first_calls(t, group, m, attempts, req, budget)
@@ -378,12 +494,8 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
                 throttled += held
             take = 0
             if m > 0:
-                if limiter == FIXED:  # the tool: how many it takes, and when each starts being served
-                    wdw = t // US
-                    if wdw != tool[TOOL_WIN]:
-                        tool[TOOL_WIN], tool[TOOL_USED] = wdw, 0
-                    take = min(m, capacity - tool[TOOL_USED])
-                    tool[TOOL_USED] += take
+                if limiter == FIXED:
+                    take, tool[TOOL_WIN], tool[TOOL_USED] = _fixed_take(t, m, capacity, tool[TOOL_WIN], tool[TOOL_USED])
                 elif limiter == SLIDING:
                     rhead, rcount = _ring_trim(ring, tool[TOOL_RHEAD], tool[TOOL_RCOUNT], t - US)
                     take = max(0, min(m, capacity - rcount))
@@ -392,11 +504,8 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
                         rcount += 1
                     tool[TOOL_RHEAD], tool[TOOL_RCOUNT] = rhead, rcount
                 elif limiter == TOKEN:
-                    if t > tool[TOOL_TOK_T]:
-                        tool[TOOL_TOKENS] = min(lim_param * US, tool[TOOL_TOKENS] + (t - tool[TOOL_TOK_T]) * capacity)
-                        tool[TOOL_TOK_T] = t
-                    take = min(m, tool[TOOL_TOKENS] // US)
-                    tool[TOOL_TOKENS] -= take * US
+                    take, tool[TOOL_TOKENS], tool[TOOL_TOK_T] = _token_take(t, m, capacity, lim_param, tool[TOOL_TOKENS],
+                                                                           tool[TOOL_TOK_T])
                 elif limiter == CONCURRENCY:
                     esize = tool[TOOL_ESIZE]
                     while esize > 0 and ends[0] <= t:
@@ -418,24 +527,8 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
                         starts[take] = start
                         take += 1
                     tool[TOOL_RHEAD], tool[TOOL_RCOUNT], tool[TOOL_NEXT_START] = rhead, rcount, next_start
-                if limiter != QUEUE:
-                    for i in range(take):
-                        starts[i] = t
-                if budget_kind == NO_BUDGET:
-                    # The tool takes the first `take` calls of the shuffled
-                    # instant (how many depends on the count alone). Without a
-                    # budget nothing else depends on the order (each agent's next
-                    # call is its own), so a uniformly random choice of the
-                    # accepted ones does, in min(take, m - take) draws, not m - 1;
-                    # a queue's accepted calls also get its starts in random order.
-                    if limiter == QUEUE or take <= m - take:
-                        for i in range(min(take, m - 1)):
-                            r = i + int(_uniform(rand_state) * (m - i))
-                            group[i], group[r] = group[r], group[i]
-                    elif take < m:
-                        for i in range(m - 1, take - 1, -1):
-                            r = int(_uniform(rand_state) * (i + 1))
-                            group[i], group[r] = group[r], group[i]
+            if m > 0 and budget_kind == NO_BUDGET:
+                _choose(group, m, take, limiter == QUEUE, rand_state)
             calls += m
             refused += m - take
             if calls + throttled > call_budget:
@@ -444,24 +537,15 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
             if m > 0:
                 if record:  # a helper here costs only runs that record
                     nrec = _record_calls(t, group, m, take, rec_t, rec_a, rec_ok, nrec)
-                inst_t[ninst] = t
-                inst_sent[ninst] = m
-                inst_took[ninst] = take
+                inst_t[ninst], inst_sent[ninst], inst_took[ninst] = t, m, take
                 ninst += 1
             if take > 0:
-                last_start = max(last_start, starts[take - 1])
-            for i in range(take):  # served at its start plus the answer time
+                last_start = max(last_start, starts[take - 1] if limiter == QUEUE else t)
+            for i in range(take):  # served at its start (the queue's, else t) plus the answer time
                 a = group[i]
                 attempts[a] += 1
                 sent[a] += 1
-                if answer_kind == A_FIXED:
-                    ans = answer_i[0]
-                elif answer_kind == A_UNIFORM:
-                    ans = answer_i[0] + int(_uniform(rand_state) * answer_i[1] + 0.5)
-                else:
-                    count = answer_i.size
-                    ans = answer_i[min(int(_uniform(rand_state) * count), count - 1)]
-                end = starts[i] + ans
+                end = (starts[i] if limiter == QUEUE else t) + _answer_time(answer_kind, answer_i, rand_state)
                 served[a] = end
                 if limiter == CONCURRENCY:  # holds a slot till then
                     _int_heap_put(ends, tool[TOOL_ESIZE], end)
@@ -471,14 +555,7 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
                     asize += 1
             if take < m:
                 hint = _retry_after_hint(limiter, t, capacity, lim_param, tool, ring, ends) if rule == RETRY_AFTER else 0
-                learnt = t + rtt_us
-                for i in range(take, m):  # each refused agent learns of it at learnt
-                    a = group[i]
-                    attempts[a] += 1
-                    sent[a] += 1
-                    _queue_put(lq, lq_head, lq_n, learnt, seq, a, hint)
-                    lq_n += 1
-                    seq += 1
+                lq_n, seq = _refuse(group, take, m, attempts, sent, lq, lq_head, lq_n, t + rtt_us, seq, hint)
             if stop[0] != 0:  # set by a thread watching should_stop; one load per instant
                 status = CANCELLED
                 break
@@ -487,6 +564,7 @@ def _one_run(n, arrivals, rule, table, kcap, j_rule, spread, rtt_us, base_us, ca
     counts[0], counts[1], counts[2], counts[3] = calls, refused, gave_up, throttled
     counts[4], counts[5], counts[6], counts[7] = last_start, status, ninst, nrec
     return inst_t[:ninst], inst_sent[:ninst], inst_took[:ninst], rec_t[:nrec], rec_a[:nrec], rec_ok[:nrec]
+
 
 
 @njit(cache=True, error_model="numpy")
