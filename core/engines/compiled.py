@@ -18,6 +18,7 @@ compiler.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import os
 import sys
@@ -65,6 +66,12 @@ def kernel_digest(folder: Path = Path(__file__).parent) -> str:
     return digest.hexdigest()[:12]
 
 
+@functools.cache
+def _own_digest() -> str:
+    """This installation's kernel fingerprint: its files do not change while the lab runs."""
+    return kernel_digest()
+
+
 def cache_dir() -> Path:
     """Where numba keeps the compiled loop: the user's cache folder, one
     folder per version of the kernel's source."""
@@ -74,7 +81,7 @@ def cache_dir() -> Path:
         root = Path.home() / "Library" / "Caches"
     else:
         root = Path(os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache")
-    return root / "wallasey-retry-lab" / "numba" / kernel_digest()
+    return root / "wallasey-retry-lab" / "numba" / _own_digest()
 
 
 def _load() -> None:
@@ -140,24 +147,36 @@ def can_handle(scenario: Scenario, rule: str) -> bool:
     return getattr(scenario, "budget", "none") in LOOP_BUDGETS
 
 
-def simulate_loop(scenario: Scenario, rule: str, rng: np.random.Generator, *, record_calls: bool = False,
-                  should_stop: ShouldStop | None = None) -> RunResult:
-    """One run, like ``core.engines.reference.simulate_run`` (same arguments, same result,
-    peak calls and utilisation included)."""
+_last_checked: Scenario | None = None
+
+
+def _check_once(scenario: Scenario) -> None:
+    """Check a scenario once, not per run: a batch asks 50 times about one (frozen) scenario."""
     global _last_checked
-    if scenario is not _last_checked:  # a batch asks 50 times about one (frozen) scenario
+    if scenario is not _last_checked:
         scenario.checked()
         _last_checked = scenario
+
+
+def _ready_for(scenario: Scenario, rule: str) -> None:
+    """The scenario checked, the loop able to run it, and the loop loaded (or a one-line error)."""
+    _check_once(scenario)
     if not can_handle(scenario, rule):
         _refuse(scenario, rule)
     if _kernel is None and not warm_up(wait=True):
         raise ScenarioError(f"the compiled engine is not available here ({_failed})")
+
+
+def simulate_loop(scenario: Scenario, rule: str, rng: np.random.Generator, *, record_calls: bool = False,
+                  should_stop: ShouldStop | None = None) -> RunResult:
+    """One run, like ``core.engines.reference.simulate_run`` (same arguments, same result,
+    peak calls and utilisation included)."""
+    _ready_for(scenario, rule)
     if should_stop is not None and should_stop():
         raise Cancelled()
     return _run(_kernel, scenario, rule, rng, record_calls, should_stop)
 
 
-_last_checked: Scenario | None = None
 _last_args: tuple | None = None  # (scenario, rule, the kernel's arguments that depend only on them)
 
 
@@ -267,14 +286,7 @@ def simulate_many(scenario: Scenario, rule: str, rngs: list[np.random.Generator]
     """``simulate_loop`` on each of ``rngs`` (the same runs, to the bit),
     without records, in one compiled call: no Python between runs. Raises
     what the first failing run would raise."""
-    global _last_checked
-    if scenario is not _last_checked:
-        scenario.checked()
-        _last_checked = scenario
-    if not can_handle(scenario, rule):
-        _refuse(scenario, rule)
-    if _kernel is None and not warm_up(wait=True):
-        raise ScenarioError(f"the compiled engine is not available here ({_failed})")
+    _ready_for(scenario, rule)
     return _many(_kernel, scenario, rule, rngs, should_stop)
 
 
@@ -401,10 +413,7 @@ def simulate_window_many(scenario: Scenario, rule: str, rngs: list[np.random.Gen
     """The numpy engine's runs (``core.engines.numpy_engine.simulate_fast``, without records)
     on each of ``rngs``, the same to the bit and leaving each generator where
     the numpy engine would, in one compiled call (``runs_window`` says when)."""
-    global _last_checked
-    if scenario is not _last_checked:
-        scenario.checked()
-        _last_checked = scenario
+    _check_once(scenario)
     if not runs_window(scenario, rule, rngs):
         raise ScenarioError(f"the compiled window path cannot run rule {rule!r} here")
     return _window_many(_window, scenario, rule, rngs, should_stop)
