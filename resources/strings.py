@@ -10,7 +10,7 @@ RULE_LABELS = {
     "immediate": "Retry immediately",
     "exponential": "Exponential backoff",
     "full-jitter": "Backoff with jitter",
-    "jitter": "Jitter slider",
+    "jitter": "Randomness in the wait",
     "equal-jitter": "Equal jitter",
     "decorrelated-jitter": "Decorrelated jitter",
     "proportional-jitter": "Proportional jitter (gRPC)",
@@ -19,12 +19,13 @@ RULE_LABELS = {
 
 RULE_HELP = {
     "immediate": "A refused agent tries again after a fixed short pause (the retry interval).",
-    "exponential": "A refused agent waits the backoff base, then twice as long after each refusal, up to the cap.",
+    "exponential": "A refused agent waits the first wait (the backoff base), then twice as long after each refusal, "
+                   "up to the longest wait (the backoff cap).",
     "full-jitter": "Like exponential backoff, but each agent waits a random time anywhere up to that growing limit.",
     "jitter": "Between the two: a fixed part (1 - J) of the backoff limit plus a random part up to J of it. "
               "J = 0 is exponential backoff, J = 1 is backoff with jitter.",
     "equal-jitter": "Half the backoff limit for certain, plus a random time up to the other half.",
-    "decorrelated-jitter": "A random wait between the backoff base and three times the last wait, up to the cap.",
+    "decorrelated-jitter": "A random wait between the first wait and three times the last wait, up to the longest wait.",
     "proportional-jitter": "The wait grows by a multiplier (1.6) each time, then is stretched or shrunk "
                            "at random by up to a spread (20%), as gRPC does.",
     "retry-after": "The tool says when it will take calls again; the agent calls back then "
@@ -201,6 +202,20 @@ TABLE_NOTE = "Whole runs, start to finish: middle of {runs} {run_word}, roll of 
 TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did better, half worse. "
                   "The roll of the dice is the random seed: the same seed gives exactly the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
+# Under the table, on the published story: where the screen differs from the published table, and why.
+PUBLISHED_NOTE = "Published table: {figures}. Why these differ: {why} (docs/model.md)."
+PUBLISHED_FIGURE = "{rule} {published}"
+PUBLISHED_WHY = {"rounded": "rounding", "random": "other random draws", "both": "rounding, and other random draws"}
+PUBLISHED_TIP = ("The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures "
+                 "against the published table', has the facts.")
+PUBLISHED_TIP_FIGURE = "{rule}: published {published}, here {shown}"
+PUBLISHED_METRIC = {"last_served": "{v}", "calls": "{v} calls", "refused": "{v} refused",
+                    "typical_served": "typical agent {v}"}
+PUBLISHED_WHY_ROUNDED = "A rule without randomness differs only by the write-up's rounding and timing."
+PUBLISHED_WHY_RANDOM = ("A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the "
+                        "lab's faster engine draw other numbers than the published runs did.")
+PUBLISHED_SAME = "The published story's figures: this table agrees with the published one."
+PUBLISHED_OTHER = "Other settings than the published story: there is no published table to compare with."
 JITTER_ROW = "Randomness {j:.2f}"
 TABLE_UPDATING = "Updating the table: run {done} of {total}…"
 TABLE_WAITING = "Working out the table…"
@@ -502,15 +517,15 @@ WORKSHEETS = {
         "intro": "200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of "
                  "50 runs. Down and to the left is better.",
         "questions": [
-            ("What does a longer cap buy exponential backoff?",
-             "Nothing. From 1 s up it always sends 1,640 calls; the longer cap only makes the herd wait longer "
-             "(last agent 11 s at a 1 s cap, 107 s at 20 s, 173 s at 40 s)."),
+            ("What does a longer Longest wait buy exponential backoff?",
+             "Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer "
+             "(last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s)."),
             ("And backoff with jitter?",
-             "Its calls fall from 3,467 (cap 0.5 s) to about 1,355 (cap 10 s and up) while the typical agent's "
+             "Its calls fall from 3,467 (longest wait 0.5 s) to about 1,355 (10 s and up) while the typical agent's "
              "wait hardly moves (5.6 to 5.8 s). Only the last agent pays: 10.5 s to 24 s."),
-            ("Jitter with a 5 s cap: where does your point land?",
+            ("Backoff with jitter, longest wait 5 s: where does your point land?",
              "1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait."),
-            ("Randomness 0.25 at a 20 s cap: how much does a little randomness help?",
+            ("Randomness 0.25 at a longest wait of 20 s: how much does a little randomness help?",
              "1,309 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none."),
             ("Retry immediately with a pause of 1 s: why is it so good here?",
              "1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the "
@@ -541,6 +556,29 @@ CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; <
                 "&nbsp; <span style='color:{answered}'>●</span> dark blue: answered")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
+# The same picture in the lab's crowd tab (15 and up): the lab's words, the
+# table's headings, and why the counters and the table can differ.
+CROWD_LAB = {
+    "sign": "The tool accepts {capacity} calls a second",
+    "inside_label": "Accepted",
+    "outside": "Waiting",
+    "knocks": "Calls sent: {n:,}",
+    "refused": "Calls refused: {n:,}",
+    "inside": "Accepted: {n:,} of {agents:,}",
+    "served": "Answered: {n:,} of {agents:,}",
+    "tip": "Each dot is one agent. The number on a dot is how many calls it has sent.",
+    "tips": {"knocks": "Every call any agent has sent so far in this run.",
+             "refused": "Calls the tool refused so far.",
+             "inside": "Agents whose call the tool accepted.",
+             "served": "Agents whose answer has arrived."},
+    "legend": ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; <span style='color:{refused}'>●</span> "
+               "red: just refused &nbsp; <span style='color:{accepted}'>○</span> green ring: accepted, waiting for "
+               "the answer &nbsp; <span style='color:{answered}'>●</span> dark blue: answered"),
+    "show_counts": "Show calls on the dots",
+    "show_counts_tip": "Write on each dot how many calls that agent has sent.",
+    "note": ("The counters count the one run being replayed (the typical run); the table below is the middle of "
+             "all the runs, so their numbers can differ a little."),
+}
 
 # --- the agent timeline (lesson 2 and the lab's "Agent timeline" tab)
 TIMELINE_TITLE = "Every call of every agent"
@@ -609,15 +647,15 @@ TEN_TRY = [
 LOAD_TAGLINE = "<b>Load against waiting</b> (15 and up): {agents} agents, a tool that accepts {capacity} {calls} a second."
 LOAD_NOTICE = [
     "Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.",
-    "<b>Exponential backoff</b> hardly changes its calls as the cap grows; a longer cap only makes "
+    "<b>Exponential backoff</b> hardly changes its calls as the longest wait grows; a longer one only makes "
     "agents wait longer.",
-    "<b>Backoff with jitter</b> sends fewer calls as the cap grows, while the typical agent barely waits longer.",
+    "<b>Backoff with jitter</b> sends fewer calls as the longest wait grows, while the typical agent barely waits longer.",
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
 LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of {total} so far), "
                    "and say what you expected before each one lands.")
 LOAD_TRY = [
-    "Choose Backoff with jitter, set the backoff cap to 5 s (Advanced), press Add my point. Where does it land?",
+    "Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?",
     "Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?",
     "Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)",
     "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
@@ -637,7 +675,7 @@ SWEEP_RUN_TIP = "Simulate every point of the chart for the current crowd and too
 SWEEP_CANCEL = "Stop"
 SWEEP_CANCEL_TIP = "Stop the sweep. The points already worked out stay on the chart."
 SWEEP_ADD = "Add my point"
-SWEEP_ADD_TIP = "Put the settings on the left (rule, cap, pause and all) on the chart as a star."
+SWEEP_ADD_TIP = "Put the settings on the left (rule, longest wait, pause and all) on the chart as a star."
 SWEEP_CLEAR = "Clear my points"
 SWEEP_CLEAR_TIP = "Take your own points off the chart."
 SWEEP_SAVE = "Save sweep (CSV)"
@@ -661,22 +699,22 @@ SWEEP_X = "calls sent (load)"
 SWEEP_Y = {"typical_served": "typical agent served (s)", "last_served": "last agent served (s)"}
 SWEEP_SERIES = {
     "immediate": "Retry immediately, pause 0.05 to 2 s",
-    "exponential": "Exponential backoff, cap 0.5 to 40 s",
-    "full-jitter": "Backoff with jitter, cap 0.5 to 40 s",
-    "jitter": "Randomness in the wait, 0 to 1 (at your cap)",
+    "exponential": "Exponential backoff, longest wait 0.5 to 40 s",
+    "full-jitter": "Backoff with jitter, longest wait 0.5 to 40 s",
+    "jitter": "Randomness in the wait, 0 to 1 (at your longest wait)",
     "yours": "Your points",
 }
 SWEEP_POINT_INTERVAL = "pause {value:g} s"
-SWEEP_POINT_CAP = "cap {value:g} s"
+SWEEP_POINT_CAP = "longest wait {value:g} s"
 SWEEP_POINT_JITTER = "randomness {value:g}"
 SWEEP_POINT_YOURS = "you {number:g}"
 SWEEP_SYMBOLS = {"immediate": "■", "exponential": "▲", "full-jitter": "●", "jitter": "◆", "yours": "★"}
-SWEEP_EXPLAIN = ("Each backoff curve runs from a 0.5 s cap to a 40 s cap. Retry immediately never backs off, so it has "
-                 "no cap: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two "
-                 "backoff rules (0 = exponential, 1 = full jitter) at your cap. Both axes are log scales: equal "
+SWEEP_EXPLAIN = ("Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs "
+                 "off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the "
+                 "wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal "
                  "distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). "
                  "That curve is worked out by a slower simulation that uses different random "
-                 "numbers, so randomness 1 and full jitter at the same cap differ a little. "
+                 "numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. "
                  "Each point is the median of its runs and the bars are the quartiles (the middle half of the "
                  "runs); the roll of the dice is the random seed.")
 WHAT_SWEEP = "the sweep"
@@ -711,7 +749,8 @@ SHORTCUTS += [
 BROOKER_INTRO = (
     "In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it "
     "back; a write fails if someone else wrote first, and that client backs off and starts again. Every "
-    "message takes about 10 ms. Which rule gets every client's write through with the fewest calls?"
+    "message takes about 10 ms. Which rule gets every client's write through with the fewest calls? (Brooker's "
+    "names: no backoff is retry immediately, full jitter is backoff with jitter.)"
 )
 BROOKER_RUN = "Run the experiment"
 BROOKER_RUN_TIP = "10 to 190 clients, five rules. It runs in the background; the lab stays usable."
@@ -722,8 +761,8 @@ BROOKER_RUNNING = "Running Brooker's experiment…"
 BROOKER_STOPPED = "Stopped. Press Run the experiment to start again."
 BROOKER_FAILED = "The experiment did not finish: {reason}"
 BROOKER_DONE = (
-    "Average of {runs} runs a point. With {clients} clients: no backoff {none:,.0f} write calls, "
-    "exponential backoff {exp:,.0f}, full jitter {full:,.0f}."
+    "Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, "
+    "exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}."
 )
 BROOKER_CALLS_TITLE = "Write calls until every client has written"
 BROOKER_CALLS_Y = "write calls"
@@ -731,9 +770,9 @@ BROOKER_TIME_TITLE = "Time until the last client has written"
 BROOKER_TIME_Y = "seconds"
 BROOKER_X = "clients"
 BROOKER_RULES = {
-    "none": "No backoff",
+    "none": "Retry immediately",
     "exponential": "Exponential backoff",
-    "full-jitter": "Full jitter",
+    "full-jitter": "Backoff with jitter",
     "equal-jitter": "Equal jitter",
     "decorrelated-jitter": "Decorrelated jitter",
 }
@@ -858,6 +897,7 @@ ATTRACT_PACE = "(shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}
 ATTRACT_INVITE = "Touch the screen to try it yourself"
+ATTRACT_TIMELINE_Y = "person"
 KIOSK_START_FOOTER = "Each lesson starts ready to use. ◀ All lessons brings you back here."
 KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"
 KIOSK_MORE = "{what}: more"

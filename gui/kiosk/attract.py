@@ -77,7 +77,7 @@ class AttractPage(QWidget):
             crowd.setMinimumSize(200, 150)
             crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
             crowd.set_show_counts(False)  # numbers on dots do not read from two metres; half the drawing
-            timeline = AgentTimeline(False, title="", min_height=150, legend=False)
+            timeline = AgentTimeline(False, title="", min_height=150, legend=False, y_label=S.ATTRACT_TIMELINE_Y)
             timeline.widget.setAttribute(Qt.WA_TransparentForMouseEvents)
             stack = QStackedWidget()
             stack.addWidget(crowd)
@@ -95,7 +95,7 @@ class AttractPage(QWidget):
         grid.setRowStretch(1, 1)
         self.invite = QLabel(S.ATTRACT_INVITE)
         self.invite.setAlignment(Qt.AlignCenter)
-        self.invite.setStyleSheet(f"background: {palette.BLUE}; color: {palette.WHITE}; border-radius: 14px;"
+        self.invite.setStyleSheet(f"background: {palette.ACTION}; color: {palette.PAPER}; border-radius: 14px;"
                                   " padding: 8px;")
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 12, 24, 16)

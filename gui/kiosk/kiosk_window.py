@@ -138,7 +138,7 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
         f" QCheckBox::indicator {{ width: {box}px; height: {box}px; }}"
         f" QSlider::groove:horizontal {{ height: 10px; background: #ccc; border-radius: 5px; }}"
         f" QSlider::handle:horizontal {{ width: {touch}px; height: {touch}px; margin: -{(touch - 10) // 2}px 0;"
-        f" border-radius: {touch // 2}px; background: {palette.BLUE}; }}"
+        f" border-radius: {touch // 2}px; background: {palette.ACTION}; }}"
         f" QSlider {{ min-height: {touch}px; }}"
     )
     return factor
@@ -158,7 +158,7 @@ class StaffDialog(QDialog):
         self.entry.returnPressed.connect(self.check)
         lay.addWidget(self.entry)
         self.message = QLabel("")
-        self.message.setStyleSheet(f"color: {palette.VERMILLION};")
+        self.message.setStyleSheet(f"color: {palette.ALERT}; font-weight: bold;")
         lay.addWidget(self.message)
         pad = QGridLayout()
         for i, d in enumerate("123456789"):

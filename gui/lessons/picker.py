@@ -20,8 +20,7 @@ class LessonCard(QPushButton):
         self.key = key
         title, ages, blurb = S.LESSON_CARDS[key]
         shortcut = LESSON_SHORTCUTS[key]
-        colour = {"door": palette.ORANGE, "ten-agents": palette.BLUE, "load-vs-waiting": palette.REDDISH_PURPLE,
-                  FREE_PLAY: palette.BLUISH_GREEN}[key]
+        colour = palette.MARK  # neutral: every colour in the lab means an outcome or a rule
         self.label = QLabel()
 
         def words() -> None:  # sizes follow projector mode

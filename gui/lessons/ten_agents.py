@@ -234,11 +234,11 @@ class TenAgentsLesson(QWidget):
         said = lessons.verdict(self.runs, rule)
         if said.right:
             text = S.TEN_RIGHT.format(rule=S.TEN_RULES[rule], calls=said.calls)
-            colour = palette.ACCEPTED
+            colour = palette.INK
         else:
             text = S.TEN_WRONG.format(rule=S.TEN_RULES[rule], calls=said.calls, best=S.TEN_RULES[said.best],
                                       best_calls=said.best_calls)
-            colour = palette.BLUE
+            colour = palette.INK
         self.verdict.setText(f"<span style='color:{colour}'><b>{text}</b></span>")
         for c, r in enumerate(STORY_RULES):
             for row in range(self.table.rowCount()):

@@ -1,52 +1,84 @@
-"""Every colour the lab uses. One colour per meaning, everywhere: plots,
-tables, lessons.
+"""Every colour the lab uses, named by what it means. One colour per
+meaning, everywhere: plots, tables, lessons, the kiosk, the start screen
+(docs/design.md is the design language this file follows).
 
-The meanings that share a picture are the outcomes of a call (accepted,
-refused, answered) and the three retry rules. No two of them share a hue,
-and every pair stays apart for people with protanopia, deuteranopia or
-tritanopia and in greyscale (a printed worksheet): each has its own
-lightness too. tests/gui/style/test_palette.py checks both, and that the words the
-lab uses for a colour ("green", "red", ...) name what the eye sees.
+Four families, never mixed:
 
-The Okabe-Ito names below stay for the other marks (plot lines, cards)."""
+- the outcomes of a call: accepted, refused, answered;
+- the three retry rules of the story: retry immediately, exponential
+  backoff, backoff with jitter;
+- the other rules (the randomness slider's rule, equal and decorrelated
+  jitter): colours that are none of the above;
+- neutral: greys for reference marks (the capacity line, typical and last
+  agent, perfect teamwork, a model line, the playhead, your own points, a
+  waiting agent), told apart by line style and label, never by hue; black
+  is ink (text, axes) and exponential backoff's mark, never a reference
+  mark; white and pale greys are paper.
 
-BLACK = "#000000"
-ORANGE = "#E69F00"
-BLUISH_GREEN = "#009E73"
-BLUE = "#0072B2"
-VERMILLION = "#D55E00"
-REDDISH_PURPLE = "#CC79A7"
-GREY = "#6E6E6E"
-LIGHT = "#F4F4F4"
-WHITE = "#FFFFFF"
+No two meanings share a hue, and every pair stays apart for people with
+protanopia, deuteranopia or tritanopia and in greyscale (a printed
+worksheet). tests/gui/style/test_palette.py checks the colours,
+tests/gui/style/test_design_language.py that every view uses them by
+meaning."""
 
-# The outcomes of a call.
-GREEN = "#3DAA77"
-RED = "#B2182B"
-DARK_BLUE = "#08306B"
-# The three retry rules.
-PURPLE = "#B0569B"
-GOLD = "#DDAA33"
-
-ACCEPTED = GREEN
-REFUSED = RED
-ANSWERED = DARK_BLUE
+# ------------------------------------------------------------ the outcomes
+ACCEPTED = "#3DAA77"  # green: the tool took the call
+REFUSED = "#B2182B"  # red: the tool said no
+ANSWERED = "#08306B"  # dark blue: the answer has arrived
+ACCEPTED_EDGE = "#00573F"  # a darker edge, so each accepted bar stands out in the band
 # Agents served, as bars (the histogram): a light tint of the answered
 # blue, so the lines and labels drawn over the bars stay readable.
 SERVED = "#8EA3CC"
-WAITING = GREY  # an agent still waiting for its turn (the crowd)
-CAPACITY = BLACK
-TYPICAL = ORANGE
-LAST = REDDISH_PURPLE
-PERFECT = GREY
-ACCEPTED_EDGE = "#00573F"  # a darker edge, so each accepted bar stands out in the band
-PLAYHEAD = BLACK
-HIGHLIGHT = "#FFF6CC"  # a pale yellow behind the chosen rule's row
 
-RULE_COLOURS = {"immediate": PURPLE, "exponential": BLACK, "full-jitter": GOLD}
-# The randomness-in-the-wait slider's rule, between exponential backoff
-# (black, no randomness) and backoff with jitter (gold): a dark gold.
-JITTER_SLIDER = "#7A5C12"
+# ------------------------------------------------- the three retry rules
+IMMEDIATE = "#B0569B"  # purple
+EXPONENTIAL = "#000000"  # black: no randomness at all
+FULL_JITTER = "#DDAA33"  # gold
+RULE_COLOURS = {"immediate": IMMEDIATE, "exponential": EXPONENTIAL, "full-jitter": FULL_JITTER}
+
+# ------------------------------------------------------- the other rules
+RANDOMNESS = "#785EF0"  # violet: the randomness-in-the-wait slider's rule, any J
+EQUAL_JITTER = "#D55E00"  # orange (Okabe-Ito vermillion)
+DECORRELATED_JITTER = "#33BBEE"  # sky blue (Tol's bright cyan)
+OTHER_RULE_COLOURS = {"jitter": RANDOMNESS, "equal-jitter": EQUAL_JITTER,
+                      "decorrelated-jitter": DECORRELATED_JITTER}
+
+# ----------------------------------------------------------------- neutral
+INK = "#000000"  # text and axes only
+MARK = "#404040"  # dark grey: capacity line, typical and last agent, the real storm, cut-bar labels
+MARK_SOFT = "#6E6E6E"  # mid grey: perfect teamwork, a model line, a waiting agent, notes, your points
+MARK_PALE = "#A6A6A6"  # pale grey: the playhead, a model's fill
+PAPER = "#FFFFFF"
+PAPER_SHADE = "#F4F4F4"  # a quiet background (notices, the start screen)
+CHOSEN = "#E0E0E0"  # behind the chosen rule's button and table row (with a dark border or bold text)
+ACTION = "#333333"  # the kiosk's touch buttons and its invitation (white text on it)
+
+# What each neutral mark is drawn in.
+CAPACITY = MARK
+TYPICAL = MARK
+LAST = MARK
+PERFECT = MARK_SOFT
+WAITING = MARK_SOFT
+PLAYHEAD = MARK_PALE
+MODEL = MARK_SOFT
+MODEL_FILL = MARK_PALE
+REAL = MARK
+YOURS = MARK_SOFT
+NOTE = MARK_SOFT  # secondary text: notes, hints, ages
+ALERT = INK  # a message that asks for attention is bold ink: red means refused
+
+# The names the code used before, kept as aliases so other branches merge;
+# new code names the meaning above.
+BLACK = INK
+WHITE = PAPER
+GREY = MARK_SOFT
+LIGHT = PAPER_SHADE
+HIGHLIGHT = CHOSEN
+GREEN = ACCEPTED
+RED = REFUSED
+DARK_BLUE = ANSWERED
+PURPLE = IMMEDIATE
+GOLD = FULL_JITTER
 
 # The words the lab uses for these colours (strings take them from here, so
 # the text says what the eye sees).
@@ -54,20 +86,28 @@ ACCEPTED_WORD = "green"
 REFUSED_WORD = "red"
 ANSWERED_WORD = "dark blue"
 WAITING_WORD = "grey"
-RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold", "jitter": "dark gold"}
-# The sweep chart's curves, kept apart from each other too.
-SWEEP_SERIES_COLOURS = {**RULE_COLOURS, "jitter": JITTER_SLIDER}
+RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold", "jitter": "violet",
+              "equal-jitter": "orange", "decorrelated-jitter": "sky blue"}
+# The sweep chart's curves: the three rules and the randomness slider.
+SWEEP_SERIES_COLOURS = {**RULE_COLOURS, "jitter": RANDOMNESS}
 # Brooker's study: a rule has the colour it has on every other tab (no
 # backoff is retrying at once: purple); the two extra jitters their own.
-BROOKER_COLOURS = {"none": RULE_COLOURS["immediate"], "exponential": RULE_COLOURS["exponential"],
-                   "full-jitter": RULE_COLOURS["full-jitter"], "equal-jitter": BLUISH_GREEN,
-                   "decorrelated-jitter": BLUE}
+BROOKER_COLOURS = {"none": IMMEDIATE, "exponential": EXPONENTIAL, "full-jitter": FULL_JITTER,
+                   "equal-jitter": EQUAL_JITTER, "decorrelated-jitter": DECORRELATED_JITTER}
 # The meanings the colour test keeps apart.
 MEANINGS = {"accepted": ACCEPTED, "refused": REFUSED, "answered": ANSWERED,
             **{f"rule {rule}": colour for rule, colour in RULE_COLOURS.items()}}
+OTHER_MEANINGS = {f"rule {rule}": colour for rule, colour in OTHER_RULE_COLOURS.items()}
+NEUTRALS = {"mark": MARK, "mark soft": MARK_SOFT, "mark pale": MARK_PALE, "ink": INK, "paper": PAPER,
+            "paper shade": PAPER_SHADE, "chosen": CHOSEN, "action": ACTION}
 
 # Fill alpha for stacked bars, so the capacity line stays visible.
 FILL_ALPHA = 200
+
+
+def rule_colour(rule: str) -> str:
+    """A rule's own colour: the story's three, or another rule's."""
+    return RULE_COLOURS.get(rule) or OTHER_RULE_COLOURS[rule]
 
 
 def with_alpha(hex_colour: str, alpha: int = FILL_ALPHA) -> tuple[int, int, int, int]:

@@ -137,8 +137,10 @@ class CrowdView(QWidget):
 
     prepared = Signal()  # a huge run's model is ready (the panel refreshes its counters)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, words: str = "door"):
         super().__init__(parent)
+        # The door's words (a lesson, the kiosk) or the lab's (its crowd tab): docs/design.md's glossary.
+        self.words = S.CROWD_LAB if words == "lab" else None
         follow(self, self.update)  # redrawn at the new size when projector mode changes
         self.model: CrowdModel | None = None
         self.capacity = 1
@@ -149,7 +151,7 @@ class CrowdView(QWidget):
         self.setMinimumSize(320, 220)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setAccessibleName(S.CROWD_TITLE)
-        self.setToolTip(S.CROWD_TIP)
+        self.setToolTip(self.words["tip"] if self.words else S.CROWD_TIP)
         self.preparing = 0  # calls of a run whose model is being made on a worker thread
         self._wanted: RunResult | None = None
         # A huge run's model is made in the background; a newer run supersedes it.
@@ -256,7 +258,7 @@ class CrowdView(QWidget):
         label.setBold(True)
         p.setFont(label)
         p.setPen(QColor(palette.BLACK))
-        sign = S.CROWD_SIGN.format(capacity=self.capacity)
+        sign = (self.words["sign"] if self.words else S.CROWD_SIGN).format(capacity=self.capacity)
         fm = p.fontMetrics()
         sign_w = fm.horizontalAdvance(sign)
         pad = fm.height() * 0.3
@@ -264,16 +266,16 @@ class CrowdView(QWidget):
         y = max(2.0, lay.outside.top() - fm.height() - pad)
         board = QRectF(x - pad, y - pad * 0.5, sign_w + 2 * pad, fm.height() + pad)
         p.setPen(QPen(QColor(palette.GREY), 1.5))
-        p.setBrush(QColor(palette.HIGHLIGHT))
+        p.setBrush(QColor(palette.PAPER))
         p.drawRoundedRect(board, pad, pad)
         p.setPen(QColor(palette.BLACK))
         p.drawText(board, Qt.AlignCenter, sign)
         p.setPen(QColor(palette.GREY))
         below = lay.outside.bottom() + 2
         p.drawText(QRectF(lay.inside_rect.left(), below, lay.inside_rect.width(), h - below),
-                   Qt.AlignRight | Qt.AlignVCenter, S.CROWD_INSIDE)
+                   Qt.AlignRight | Qt.AlignVCenter, self.words["inside_label"] if self.words else S.CROWD_INSIDE)
         p.drawText(QRectF(lay.outside.left(), below, lay.outside.width(), h - below),
-                   Qt.AlignLeft | Qt.AlignVCenter, S.CROWD_OUTSIDE)
+                   Qt.AlignLeft | Qt.AlignVCenter, self.words["outside"] if self.words else S.CROWD_OUTSIDE)
 
     def _paint_agents(self, p: QPainter, lay: Layout, state: CrowdState) -> None:
         r = lay.radius
@@ -310,9 +312,12 @@ class CrowdView(QWidget):
 class CrowdPanel(QWidget):
     """The crowd view with its counters above and a legend below."""
 
-    def __init__(self, big: bool = False, parent=None):
+    def __init__(self, big: bool = False, parent=None, words: str = "door"):
         super().__init__(parent)
-        self.view = CrowdView()
+        self.view = CrowdView(words=words)
+        lab = S.CROWD_LAB if words == "lab" else None
+        self.words = {"knocks": S.CROWD_KNOCKS, "refused": S.CROWD_REFUSED, "inside": S.CROWD_IN,
+                      "served": S.CROWD_SERVED} if lab is None else lab
         self.view.prepared.connect(self._refresh)
         self.labels: dict[str, QLabel] = {}
         counters = QGridLayout()
@@ -320,19 +325,19 @@ class CrowdPanel(QWidget):
         for col, key in enumerate(("knocks", "refused", "inside", "served")):
             label = QLabel()
             set_font(label, 1.35 if big else 1.1, bold=True)
-            label.setToolTip(S.CROWD_COUNTER_TIPS[key])
+            label.setToolTip((lab["tips"] if lab else S.CROWD_COUNTER_TIPS)[key])
             label.setAlignment(Qt.AlignCenter)
             colour = {"knocks": palette.BLACK, "refused": palette.REFUSED, "inside": palette.BLACK,
                       "served": palette.ANSWERED}[key]
             label.setStyleSheet(f"color: {colour};")
             self.labels[key] = label
             counters.addWidget(label, 0, col)
-        self.show_counts = QCheckBox(S.CROWD_SHOW_COUNTS)
+        self.show_counts = QCheckBox(lab["show_counts"] if lab else S.CROWD_SHOW_COUNTS)
         self.show_counts.setChecked(True)
-        self.show_counts.setToolTip(S.CROWD_SHOW_COUNTS_TIP)
+        self.show_counts.setToolTip(lab["show_counts_tip"] if lab else S.CROWD_SHOW_COUNTS_TIP)
         self.show_counts.toggled.connect(self.view.set_show_counts)
-        legend = QLabel(S.CROWD_LEGEND.format(waiting=palette.WAITING, refused=palette.REFUSED,
-                                              accepted=palette.ACCEPTED, answered=palette.ANSWERED))
+        legend = QLabel((lab["legend"] if lab else S.CROWD_LEGEND).format(
+            waiting=palette.WAITING, refused=palette.REFUSED, accepted=palette.ACCEPTED, answered=palette.ANSWERED))
         legend.setWordWrap(True)
         bottom = QHBoxLayout()
         bottom.addWidget(legend, 1)
@@ -340,6 +345,12 @@ class CrowdPanel(QWidget):
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(counters)
+        # Why the counters and the table below can differ (the lab only: a lesson has no table).
+        self.note = QLabel(lab["note"] if lab else "")
+        self.note.setWordWrap(True)
+        self.note.setStyleSheet(f"color: {palette.NOTE};")
+        self.note.setVisible(lab is not None)
+        lay.addWidget(self.note)
         lay.addWidget(self.view, 1)
         lay.addLayout(bottom)
         self._refresh()
@@ -357,10 +368,11 @@ class CrowdPanel(QWidget):
 
     def _refresh(self) -> None:
         c = self.view.counters()
-        self.labels["knocks"].setText(S.CROWD_KNOCKS.format(n=c["knocks"]))
-        self.labels["refused"].setText(S.CROWD_REFUSED.format(n=c["refused"]))
-        self.labels["inside"].setText(S.CROWD_IN.format(n=c["inside"], agents=c["agents"]))
-        self.labels["served"].setText(S.CROWD_SERVED.format(n=c["served"], agents=c["agents"]))
+        w = self.words
+        self.labels["knocks"].setText(w["knocks"].format(n=c["knocks"]))
+        self.labels["refused"].setText(w["refused"].format(n=c["refused"]))
+        self.labels["inside"].setText(w["inside"].format(n=c["inside"], agents=c["agents"]))
+        self.labels["served"].setText(w["served"].format(n=c["served"], agents=c["agents"]))
 
 
 __all__ = ["CrowdPanel", "CrowdView", "Layout", "make_layout"]

@@ -254,7 +254,7 @@ class ServeHistogram:
         self.widget = _plot_widget(S.HIST_TITLE, S.HIST_X, S.HIST_Y, interactive, grid_x=False)
         self.bars = self.widget.plot(
             [0, 1], [0], stepMode="center", fillLevel=0,
-            pen=pg.mkPen(palette.BLUE, width=1), brush=pg.mkBrush(*palette.with_alpha(palette.SERVED, 230)),
+            pen=pg.mkPen(palette.ANSWERED, width=1), brush=pg.mkBrush(*palette.with_alpha(palette.SERVED, 230)),
         )
 
         def line(colour, style):

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.engines.results import BatchSummary
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.screens import published
 from wallasey_lab.gui.style import palette
 from wallasey_lab.resources import strings as S
 
@@ -69,6 +70,16 @@ class ResultsTable(QWidget):
         lay.addWidget(QLabel(f"<b>{S.TABLE_TITLE}</b>"))
         lay.addWidget(self.table)
         lay.addWidget(self.note)
+        # Where the screen differs from the published table, and why: always
+        # there (other settings say so), so nothing below it moves.
+        self.published = QLabel("")
+        self.published.setWordWrap(True)
+        self.published.setStyleSheet(f"color: {palette.NOTE};")
+        # As tall as its lines at the width it has (a wrapped label's own
+        # size hint guesses a narrow width and asks for many lines).
+        self.published.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
+        self.published.setFixedHeight(2 * self.published.fontMetrics().lineSpacing() + 2)
+        lay.addWidget(self.published)
         lay.addStretch(1)  # spare height goes below, not between title and table
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         self.fit_height()
@@ -89,6 +100,19 @@ class ResultsTable(QWidget):
         self.set_stale(False)
         runs = len(batches[0].runs)
         self.note.setText(S.TABLE_NOTE.format(runs=runs, seed=batches[0].seed, run_word=S.plural(runs, "run", "runs")))
+        text, tip = published.note(((b.rule, b.scenario, b.median) for b in batches), runs, S)
+        self.published.setText(text)
+        self.published.setToolTip(tip)
+        self._fit_published()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_published()
+
+    def _fit_published(self) -> None:
+        lines = max(1, self.published.heightForWidth(max(1, self.width())))
+        if lines != self.published.height():
+            self.published.setFixedHeight(lines)
 
     def set_stale(self, stale: bool) -> None:
         """Grey while the numbers belong to settings no longer on screen."""

@@ -140,10 +140,10 @@ class StormView(QWidget):
             self.plot.hideButtons()
         # Made once, updated with setData: the model as a filled step, reality as a line over it.
         self.model_curve = self.plot.plot([], [], stepMode="center", fillLevel=0, name=S.STORM_MODEL,
-                                          pen=pg.mkPen(palette.ORANGE, width=2),
-                                          brush=pg.mkBrush(*palette.with_alpha(palette.ORANGE, 70)))
+                                          pen=pg.mkPen(palette.MODEL, width=2, style=Qt.DashLine),
+                                          brush=pg.mkBrush(*palette.with_alpha(palette.MODEL_FILL, 90)))
         self.real_curve = self.plot.plot([], [], stepMode="center", name=S.STORM_REAL,
-                                         pen=pg.mkPen(palette.BLUE, width=3))
+                                         pen=pg.mkPen(palette.REAL, width=3))
         self.capacity_line = pg.InfiniteLine(angle=0, pen=pg.mkPen(palette.CAPACITY, width=1, style=Qt.DashLine))
         self.plot.addItem(self.capacity_line)
 

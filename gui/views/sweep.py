@@ -54,7 +54,7 @@ from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
 from wallasey_lab.resources import strings as S
 
-SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.BLACK}
+SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
 LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
                  (1.08, -0.1))

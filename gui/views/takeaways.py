@@ -105,7 +105,7 @@ class Scene:
                 self.parts.append(t)
         else:
             run = replay.runs[replay.rule]
-            crowd = CrowdPanel(big=replay.kind == "door")
+            crowd = CrowdPanel(big=replay.kind == "door", words="door" if replay.kind == "door" else "lab")
             crowd.show_run(run, replay.capacity)
             crowd.show_counts.hide()
             self.parts.append(crowd)

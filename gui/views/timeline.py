@@ -39,10 +39,10 @@ class AgentTimeline:
     calls thinned to 1 in k for huge runs; the x-axis label says so)."""
 
     def __init__(self, interactive: bool = True, title: str = S.TIMELINE_TITLE, min_height: int = 180,
-                 legend: bool = True, x_label: bool = True):
+                 legend: bool = True, x_label: bool = True, y_label: str = S.TIMELINE_Y):
         self.x_label = S.TIMELINE_X if x_label else ""
         self.stride = 1  # 1 in `stride` refused calls is drawn
-        self.widget = _plot_widget(title, self.x_label, S.TIMELINE_Y, interactive)
+        self.widget = _plot_widget(title, self.x_label, y_label, interactive)
         self.widget.setMinimumHeight(min_height)
         self.widget.getViewBox().invertY(True)
         # The key goes in the title: a legend inside the plot covered marks.

@@ -163,7 +163,8 @@ class LabeledSlider(QWidget):
         self.spin.setAccessibleName(title)
         self.spin.setKeyboardTracking(False)  # typed values apply on Enter or leaving the box
         self.spin.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
-        self.spin.setGroupSeparatorShown(True)
+        # Quantities read 1,000; a seed is a name, written as it is typed (20260929): docs/design.md.
+        self.spin.setGroupSeparatorShown(which.key != "seed")
         if spec.zero_means_none:
             self.spin.setSpecialValueText(S.NEVER)  # 0 means no cap
         self.spin.setMinimumWidth(self.spin.fontMetrics().horizontalAdvance("2,000,000,000 "))

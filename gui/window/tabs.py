@@ -26,7 +26,7 @@ class LabViews(QTabWidget):
     def __init__(self, plots: QWidget, panel, interactive: bool, sweep_settings, save_sweep=None, parent=None):
         super().__init__(parent)
         self.timeline = AgentTimeline(interactive)
-        self.crowd = CrowdPanel()
+        self.crowd = CrowdPanel(words="lab")
         self.sweep = SweepPanel(sweep_settings, interactive=interactive, save=save_sweep)
         # Predict, try, explain: 'What to notice' opens once a point of each rule is on the chart.
         self.load_notice = NoticePanel(S.LOAD_NOTICE, S.LOAD_TRY, wide=True, choices=STORY_RULES,

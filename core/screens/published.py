@@ -1,0 +1,69 @@
+"""The published table's figures, and where the results table on screen
+differs from them: a teacher comparing the screen with the write-up reads
+why (docs/model.md has the facts). Qt-free; the window's table shows it."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+from wallasey_lab.core.model.scenario import Scenario
+
+PUBLISHED_RUNS = 50
+# The published medians (README, docs/model.md), per story rule.
+PUBLISHED: dict[str, dict[str, float]] = {
+    "immediate": {"last_served": 10.2, "calls": 6300, "refused": 6100, "typical_served": 5.6},
+    "exponential": {"last_served": 107.2, "calls": 1640, "refused": 1440, "typical_served": 20.5},
+    "full-jitter": {"last_served": 19.6, "calls": 1354, "refused": 1154, "typical_served": 5.8},
+}
+# Rules whose waits have no randomness: their differences are the write-up's rounding and timing.
+DETERMINISTIC = ("immediate", "exponential")
+METRICS = ("last_served", "calls", "refused", "typical_served")
+
+
+def as_shown(metric: str, value: float) -> str:
+    """A figure as the table writes it: seconds with one decimal, counts with thousands separators."""
+    return f"{value:.1f} s" if metric.endswith("_served") else f"{value:,.0f}"
+
+
+def differences(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]]) -> list[tuple[str, str, str, str]]:
+    """(rule, metric, shown, published) for every figure of the published
+    story's rows that reads differently from the published table. Rows for
+    other settings (or other rules) have no published figures: none."""
+    story = Scenario()
+    found = []
+    for rule, scenario, median in rows:
+        if rule not in PUBLISHED or scenario != story:
+            continue
+        for metric in METRICS:
+            shown, published = as_shown(metric, median[metric]), as_shown(metric, PUBLISHED[rule][metric])
+            if shown != published:
+                found.append((rule, metric, shown, published))
+    return found
+
+
+def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, words) -> tuple[str, str]:
+    """The note under the table in ``words`` (resources/strings.py), one
+    line: the published figures that differ and, in a word, why; and its
+    tooltip: published against here, figure by figure, and why at length."""
+    rows = list(rows)
+    if not any(rule in PUBLISHED and scenario == Scenario() for rule, scenario, _m in rows):
+        return words.PUBLISHED_OTHER, ""
+    found = differences(rows)
+    if not found:
+        return words.PUBLISHED_SAME, ""
+    short, long = [], []
+    for rule in PUBLISHED:
+        mine = [(m, s, p) for r, m, s, p in found if r == rule]
+        if mine:
+            label = words.rule_label(rule)
+            published = ", ".join(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine)
+            shown = ", ".join(words.PUBLISHED_METRIC[m].format(v=s) for m, s, _p in mine)
+            short.append(words.PUBLISHED_FIGURE.format(rule=label, published=published))
+            long.append(words.PUBLISHED_TIP_FIGURE.format(rule=label, published=published, shown=shown))
+    rounded = any(r in DETERMINISTIC for r, *_ in found)
+    random = any(r not in DETERMINISTIC for r, *_ in found)
+    why = words.PUBLISHED_WHY["both" if rounded and random else "rounded" if rounded else "random"]
+    reasons = ([words.PUBLISHED_WHY_ROUNDED] if rounded else []) + (
+        [words.PUBLISHED_WHY_RANDOM.format(runs=runs)] if random else [])
+    return (words.PUBLISHED_NOTE.format(figures="; ".join(short), why=why),
+            words.PUBLISHED_TIP.format(runs=PUBLISHED_RUNS, figures="; ".join(long), why=" ".join(reasons)))
