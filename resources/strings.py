@@ -395,18 +395,18 @@ NOTICE_EARLY_TIP = "Open 'What to notice' before the class has tried every choic
 DOOR_TITLE = "The door"
 DOOR_AGES = "ages 8 to 11"
 DOOR_BLURB = ("A crowd of friends all want to get through a door at the same moment. "
-              "The door lets only {capacity} in each second; anyone else bumps into it and has to try again.")
+              "The door lets only {capacity} in each second; anyone else bounces off and has to try again.")
 DOOR_CHOICE = "When the door says no, they…"
 DOOR_RULES = {
-    "immediate": "Push again straight away",
+    "immediate": "Knock again straight away",
     "exponential": "Wait longer each time",
     "full-jitter": "Wait a random time",
 }
-DOOR_RULES_SHORT = {"immediate": "Push again", "exponential": "Wait longer", "full-jitter": "Random wait"}
+DOOR_RULES_SHORT = {"immediate": "Knock again", "exponential": "Wait longer", "full-jitter": "Random wait"}
 DOOR_RULE_TIPS = {
-    "immediate": "Every friend who is turned away pushes on the door again at once.",
-    "exponential": "Every friend who is turned away waits, and waits twice as long after each bump.",
-    "full-jitter": "Every friend who is turned away waits a random time before trying again.",
+    "immediate": "Every friend who bounces off knocks on the door again at once.",
+    "exponential": "Every friend who bounces off waits, and waits twice as long after each bounce.",
+    "full-jitter": "Every friend who bounces off waits a random time before trying again.",
 }
 DOOR_PLAY_TIP = "Watch the crowd try the door. Press again to pause."
 DOOR_AGAIN = "Again"
@@ -420,17 +420,17 @@ DOOR_DONE = "Everyone was done after {last:.0f} seconds. It took {knocks:,} knoc
 DOOR_SECONDS = "{value:.0f} s"
 DOOR_WATCH = {
     "immediate": "Watch the door: it is never free, and almost every knock bounces off.",
-    "exponential": "Watch: they all wait the same time, so they all come back together and bump again.",
+    "exponential": "Watch: they all wait the same time, so they all come back together and bounce off again.",
     "full-jitter": "Watch: each friend waits a different time, so they come back one by one.",
 }
 DOOR_BOARD_TITLE = "What happened each time"
 DOOR_BOARD_HEADINGS = ("Knocks", "All done after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
 DOOR_NOTICE = [
-    "<b>Push again straight away:</b> the door is always crowded, and most knocks bounce off.",
+    "<b>Knock again straight away:</b> the door is always crowded, and most knocks bounce off.",
     "<b>Wait longer each time:</b> everyone waits the same time, so they all come back together, "
-    "bump together, and wait again.",
-    "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting people in.",
+    "bounce off together, and wait again.",
+    "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting friends in.",
 ]
 DOOR_NOTICE_ASK = ("Watch all three to the end first ({done} of {total} watched). "
                    "What did you see? Talk about it.")
@@ -472,11 +472,11 @@ WORKSHEETS = {
                  "Try all three choices and fill in what you see.",
         "questions": [
             ("Which choice is all done soonest? How many knocks did it take?",
-             "Pushing again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, "
+             "Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, "
              "about 16 each, and one friend knocked 31 times."),
             ("Which choice needs the fewest knocks?",
              "Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more "
-             "than pushing."),
+             "than knocking again."),
             ("Why is \"wait longer each time\" so slow?",
              "Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, "
              "the other 27 bounce off together, and they all wait longer together. It takes 33 seconds."),
@@ -484,7 +484,7 @@ WORKSHEETS = {
              "Friends come back at different moments, so most of the time there is room at the door when "
              "someone arrives."),
             ("Move the slider to 50 friends. What happens to the knocks?",
-             "Push again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, "
+             "Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, "
              "18 s."),
         ],
     },
@@ -547,7 +547,7 @@ CROWD_IN = "Inside: {n:,} of {agents:,}"
 CROWD_SERVED = "Answered: {n:,} of {agents:,}"
 CROWD_COUNTER_TIPS = {
     "knocks": "Every call any agent has made so far.",
-    "refused": "Calls the door turned away (refused).",
+    "refused": "Knocks that bounced off the door (refused).",
     "inside": "Agents let in through the door (accepted).",
     "served": "Agents whose answer has arrived.",
 }
@@ -749,8 +749,11 @@ SHORTCUTS += [
 BROOKER_INTRO = (
     "In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it "
     "back; a write fails if someone else wrote first, and that client backs off and starts again. Every "
-    "message takes about 10 ms. Which rule gets every client's write through with the fewest calls? (Brooker's "
-    "names: no backoff is retry immediately, full jitter is backoff with jitter.)"
+    "message takes about 10 ms. Which rule gets every client's write through with the fewest calls?"
+)
+BROOKER_NAMES_TIP = (
+    "Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with "
+    "jitter."
 )
 BROOKER_RUN = "Run the experiment"
 BROOKER_RUN_TIP = "10 to 190 clients, five rules. It runs in the background; the lab stays usable."
@@ -782,7 +785,7 @@ PRESET_LABELS = {
     "tenacity-no-wait": "tenacity, no wait (its default)",
     "tenacity-exponential": "tenacity wait_exponential(1, min 4, max 10)",
     "tenacity-random-exponential": "tenacity wait_random_exponential(1, max 60)",
-    "backoff-expo": "backoff.expo (full jitter, its default)",
+    "backoff-expo": "backoff.expo (backoff with jitter, its default)",
     "urllib3-backoff": "urllib3 Retry(backoff_factor=0.5)",
     "urllib3-jitter": "urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)",
     "urllib3-retry-after": "urllib3 Retry obeying Retry-After",
@@ -884,7 +887,7 @@ CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 # ------------------------------------------------- the kiosk's attract loop
 # Read from two metres: few words, big; captions sit beside the pictures.
 ATTRACT_HEADLINE = "{agents} people need an answer at the same moment. The door lets in {capacity} a second."
-ATTRACT_QUESTION = "Refused, how long should each one wait before trying again?"
+ATTRACT_QUESTION = "Turned away, how long should each one wait before trying again?"
 ATTRACT_CAPTION = {
     "exponential": ("Everyone waits the same time",
                     "So they all come back together, and are turned away together, again and again."),

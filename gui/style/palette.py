@@ -37,7 +37,7 @@ FULL_JITTER = "#DDAA33"  # gold
 RULE_COLOURS = {"immediate": IMMEDIATE, "exponential": EXPONENTIAL, "full-jitter": FULL_JITTER}
 
 # ------------------------------------------------------- the other rules
-RANDOMNESS = "#785EF0"  # violet: the randomness-in-the-wait slider's rule, any J
+RANDOMNESS = "#6A4BC4"  # violet: the randomness-in-the-wait slider's rule, any J
 EQUAL_JITTER = "#D55E00"  # orange (Okabe-Ito vermillion)
 DECORRELATED_JITTER = "#33BBEE"  # sky blue (Tol's bright cyan)
 OTHER_RULE_COLOURS = {"jitter": RANDOMNESS, "equal-jitter": EQUAL_JITTER,

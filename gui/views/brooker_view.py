@@ -69,6 +69,7 @@ class BrookerView(QWidget):
 
         intro = QLabel(S.BROOKER_INTRO)
         intro.setWordWrap(True)
+        intro.setToolTip(S.BROOKER_NAMES_TIP)  # the rules in his words, for readers of his post
         self.run_button = QPushButton(S.BROOKER_RUN)
         self.run_button.setToolTip(S.BROOKER_RUN_TIP)
         self.run_button.clicked.connect(self.run)

@@ -57,7 +57,7 @@ def test_the_door_table():
 
 
 @pytest.mark.parametrize(("agents", "quoted"), [
-    (50, r"Push again: ([\d,]+) knocks, done after (\d+) s\. Wait longer: ([\d,]+) knocks, (\d+) s\. "
+    (50, r"Knock again: ([\d,]+) knocks, done after (\d+) s\. Wait longer: ([\d,]+) knocks, (\d+) s\. "
          r"Random wait: ([\d,]+) knocks, (\d+) s\."),
     (20, r"With 20 friends: ([\d,]+), ([\d,]+) and ([\d,]+) knocks; done after (\d+), (\d+) and (\d+) s\."),
 ])

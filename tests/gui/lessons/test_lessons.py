@@ -192,7 +192,7 @@ def test_door_starts_with_its_preset(open_window):
     assert len(door.run.served_us) == 30 and door.run.rule == "immediate"
     assert not door.playing and door.now < 0  # the crowd waits at home until Play
     assert [b.text() for b in door.rule_buttons.values()] == [
-        "Push again straight away", "Wait longer each time", "Wait a random time"]
+        "Knock again straight away", "Wait longer each time", "Wait a random time"]
     # Its own settings: the lab's panel is untouched.
     assert w.panel.sliders["agents"].value() == Scenario().agents
 
@@ -246,7 +246,7 @@ def test_door_replay_counts_every_knock_by_the_end(open_window, qtbot):
         row = STORY_RULES.index(rule)
         assert door.board.item(row, 0).text() == f"{run.calls:,}"
         assert str(run.calls) in door.result.text().replace(",", "")
-    # Everyone in soonest: push again; fewest knocks: a random wait.
+    # Everyone in soonest: knock again; fewest knocks: a random wait.
     assert min(door.results, key=lambda r: door.results[r][1]) == "immediate"
     assert min(door.results, key=lambda r: door.results[r][0]) == "full-jitter"
 

@@ -23,6 +23,7 @@ MIN_DISTANCE = 10.0
 MIN_GREY_STEP = 8.0
 # Two chromatic colours closer than this in CIELAB hue angle "share a hue".
 MIN_HUE_GAP = 30.0
+OTHER_GREY_STEP = 12.0
 
 
 def rgb(hex_colour: str) -> np.ndarray:
@@ -66,6 +67,10 @@ def test_every_pair_of_meanings_stays_apart_in_greyscale(one, other):
 
 
 SWEEP_PAIRS = list(itertools.combinations(palette.SWEEP_SERIES_COLOURS.items(), 2))
+# Brooker's study draws the three rules and the two other jitters together.
+BROOKER_PAIRS = list(itertools.combinations(palette.BROOKER_COLOURS.items(), 2))
+# Another rule's colour is none of the meanings' (the outcomes and the three rules).
+OTHER_PAIRS = list(itertools.product(palette.OTHER_MEANINGS.items(), palette.MEANINGS.items()))
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -77,14 +82,33 @@ def test_the_sweep_curves_stay_apart(one, other, kind):
     assert abs(lab(rgb(one[1]))[0] - lab(rgb(other[1]))[0]) >= MIN_GREY_STEP
 
 
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize(("one", "other"), BROOKER_PAIRS + OTHER_PAIRS,
+                         ids=[f"{a[0]}/{b[0]}" for a, b in BROOKER_PAIRS + OTHER_PAIRS])
+def test_other_rules_stay_apart_from_every_meaning(one, other, kind):
+    """Brooker's curves (told apart in print by their symbols), and any
+    other rule's colour against every outcome and story rule."""
+    a, b = (cspace_convert(seen_by(kind, rgb(c)), "sRGB1", "CAM02-UCS") for _name, c in (one, other))
+    assert float(np.linalg.norm(a - b)) >= MIN_DISTANCE, f"{one[0]} and {other[0]} for {kind}"
+
+
 def test_outcome_and_rule_colours_never_share_a_hue():
     outcomes = {"accepted": palette.ACCEPTED, "refused": palette.REFUSED, "answered": palette.ANSWERED}
-    for (o, oc), (r, rc) in itertools.product(outcomes.items(), palette.RULE_COLOURS.items()):
+    rules = {**palette.RULE_COLOURS, **palette.OTHER_RULE_COLOURS}
+    for (o, oc), (r, rc) in itertools.product(outcomes.items(), rules.items()):
         assert oc != rc
         (h1, c1), (h2, c2) = hue_and_chroma(oc), hue_and_chroma(rc)
         if c1 < 10 or c2 < 10:  # black or grey has no hue to share
             continue
         gap = min(abs(h1 - h2), 360 - abs(h1 - h2))
+        if r in palette.OTHER_RULE_COLOURS:
+            # The hue circle is full: another rule may sit nearer an outcome's
+            # hue (orange beside red, violet beside dark blue) only if its
+            # lightness sets it well apart (test_other_rules_stay_apart_from_every_meaning
+            # checks the distance for every kind of colour vision).
+            step = abs(lab(rgb(oc))[0] - lab(rgb(rc))[0])
+            assert gap >= MIN_HUE_GAP or step >= OTHER_GREY_STEP, f"{o} and the {r} rule: {gap:.0f} degrees, {step:.0f} L*"
+            continue
         assert gap >= MIN_HUE_GAP, f"{o} and the {r} rule share a hue ({gap:.0f} degrees apart)"
 
 
@@ -111,8 +135,10 @@ def colour_word(hex_colour: str) -> str:
         return "dark gold" if L < 50 else "gold" if L < 80 else "yellow"
     if 100 <= hue < 190:
         return "green"
-    if 190 <= hue < 300:
-        return "dark blue" if L < 35 else "blue"
+    if 190 <= hue < 295:
+        return "dark blue" if L < 35 else "sky blue" if L > 60 else "blue"
+    if 295 <= hue < 320:
+        return "violet"
     return "purple"
 
 
@@ -121,10 +147,10 @@ def test_the_words_name_the_colours_shown():
     assert colour_word(palette.REFUSED) == palette.REFUSED_WORD == "red"
     assert colour_word(palette.ANSWERED) == palette.ANSWERED_WORD
     assert colour_word(palette.WAITING) == palette.WAITING_WORD
-    for rule, colour in palette.SWEEP_SERIES_COLOURS.items():
+    for rule, colour in {**palette.SWEEP_SERIES_COLOURS, **palette.OTHER_RULE_COLOURS}.items():
         assert colour_word(colour) == palette.RULE_WORDS[rule]
-    # The old vermillion reads as orange: it must never be called red again.
-    assert colour_word(palette.VERMILLION) == "orange"
+    # Vermillion reads as orange: it must never be called red.
+    assert colour_word(palette.EQUAL_JITTER) == "orange"
 
 
 # Every string that names an outcome's colour.

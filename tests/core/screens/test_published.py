@@ -1,0 +1,39 @@
+"""Where the results table differs from the published table, the window
+says so and why; on other settings it says there is nothing to compare."""
+
+from __future__ import annotations
+
+from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.core.screens import published
+from wallasey_lab.resources import strings as S
+
+
+def rows(scenario: Scenario, runs: int = 50):
+    return [(b.rule, b.scenario, b.median) for b in (run_batch(scenario, r, runs, DEFAULT_SEED) for r in STORY_RULES)]
+
+
+def test_the_published_story_names_each_differing_figure_and_why():
+    found = published.differences(rows(Scenario()))
+    differing = {(rule, metric): (shown, pub) for rule, metric, shown, pub in found}
+    # The model's own figures (docs/model.md) against the published table.
+    assert differing[("immediate", "calls")] == ("6,260", "6,300")
+    assert differing[("immediate", "last_served")] == ("10.1 s", "10.2 s")
+    assert differing[("full-jitter", "last_served")] == ("20.6 s", "19.6 s")
+    assert not any(rule == "exponential" for rule, *_ in found)  # exact whatever the seed
+    text, tip = published.note(rows(Scenario()), 50, S)
+    assert "10.2 s" in text and "6,300 calls" in text and "19.6 s" in text and "docs/model.md" in text
+    assert S.PUBLISHED_WHY["both"] in text
+    assert "10.1 s" in tip and "20.6 s" in tip and "rounding" in tip
+
+
+def test_other_settings_have_no_published_figures():
+    text, tip = published.note(rows(Scenario(agents=100), runs=3), 3, S)
+    assert text == S.PUBLISHED_OTHER and not tip
+
+
+def test_a_table_that_agrees_says_so():
+    agree = [(rule, Scenario(), dict(figures)) for rule, figures in published.PUBLISHED.items()]
+    assert published.differences(agree) == []
+    assert published.note(agree, 50, S)[0] == S.PUBLISHED_SAME
