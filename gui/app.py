@@ -291,6 +291,7 @@ def kiosk_picture(args) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
+    neutral_highlight(app)
     return kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
 
 
@@ -363,7 +364,21 @@ def lab_application():
     # Lets Wayland desktops match the window to its menu entry and icon.
     app.setDesktopFileName("wallasey-retry-lab")
     set_window_icon(app)
+    neutral_highlight(app)
     return app
+
+
+def neutral_highlight(app) -> None:
+    """Sliders, progress bars and selections in the palette's neutral, not
+    the desktop's accent (often a blue that would read as "answered")."""
+    from PySide6.QtGui import QColor, QPalette
+
+    from wallasey_lab.gui.style import palette
+
+    colours = app.palette()
+    colours.setColor(QPalette.Highlight, QColor(palette.ACTION))
+    colours.setColor(QPalette.HighlightedText, QColor(palette.PAPER))
+    app.setPalette(colours)
 
 
 def open_lab_window(args):
