@@ -576,8 +576,7 @@ CROWD_LAB = {
                "the answer &nbsp; <span style='color:{answered}'>●</span> dark blue: answered"),
     "show_counts": "Show calls on the dots",
     "show_counts_tip": "Write on each dot how many calls that agent has sent.",
-    "note": ("The counters count the one run being replayed (the typical run); the table below is the middle of "
-             "all the runs, so their numbers can differ a little."),
+    "note": "Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.",
 }
 
 # --- the agent timeline (lesson 2 and the lab's "Agent timeline" tab)

@@ -59,6 +59,7 @@ class LabPage(QSplitter):
         self.histogram = ServeHistogram(interactive)
         self._build_actions(actions, exports, file_dialogs)
         self.results = ResultsTable()
+        self.results.published.setVisible(interactive)  # for teachers; the museum floor has no published table
         self.table, self.table_note = self.results.table, self.results.note
 
         self.load_plot.widget.setMinimumHeight(scale.px(200))
