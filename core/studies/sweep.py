@@ -109,8 +109,9 @@ def sweep_csv_rows(points: list[SweepPoint]):
                *(p.stats[m][k] for m in ("calls", *WAITS) for k in ("median", "q1", "q3"))]
 
 
-SWEEP_CSV_HEADER = ["series", "rule", "parameter", "value", "agents", "capacity", "answer_time_s", "refusal_rtt_s",
-                    "interval_s", "base_s", "cap_s", "jitter", "runs", "seed",
+# The settings under the same names as the table's CSV (core/studies/report.py): one name per concept.
+SWEEP_CSV_HEADER = ["series", "rule", "parameter", "value", "agents", "capacity_per_s", "answer_time_s",
+                    "refusal_round_trip_s", "retry_interval_s", "backoff_base_s", "backoff_cap_s", "jitter", "runs", "seed",
                     "calls_median", "calls_q1", "calls_q3",
                     "typical_served_median_s", "typical_served_q1_s", "typical_served_q3_s",
                     "last_served_median_s", "last_served_q1_s", "last_served_q3_s"]

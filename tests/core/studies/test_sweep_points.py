@@ -79,7 +79,7 @@ def test_csv_rows_follow_the_header_and_name_your_points():
     assert set(by) == {"immediate", "exponential", "full-jitter", "jitter", "yours"}
     assert by["yours"]["parameter"] == "yours" and by["yours"]["value"] == 1.0
     assert by["jitter"]["jitter"] == 0.5 and by["exponential"]["jitter"] == ""  # only the jitter rule reads it
-    assert by["immediate"]["interval_s"] == 0.5 and by["exponential"]["cap_s"] == 2.0
+    assert by["immediate"]["retry_interval_s"] == 0.5 and by["exponential"]["backoff_cap_s"] == 2.0
     for row, point in zip(rows, points, strict=True):
         assert row[-9:] == [point.stats[m][k] for m in ("calls", "typical_served", "last_served")
                             for k in ("median", "q1", "q3")]
