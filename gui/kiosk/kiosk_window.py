@@ -136,7 +136,7 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
         f" QTabBar::tab {{ min-height: {touch}px; min-width: {touch * 2}px; padding: 0 {touch // 3}px; }}"
         f" QCheckBox {{ min-height: {touch}px; }}"
         f" QCheckBox::indicator {{ width: {box}px; height: {box}px; }}"
-        f" QSlider::groove:horizontal {{ height: 10px; background: #ccc; border-radius: 5px; }}"
+        f" QSlider::groove:horizontal {{ height: 10px; background: {palette.TRACK}; border-radius: 5px; }}"
         f" QSlider::handle:horizontal {{ width: {touch}px; height: {touch}px; margin: -{(touch - 10) // 2}px 0;"
         f" border-radius: {touch // 2}px; background: {palette.ACTION}; }}"
         f" QSlider {{ min-height: {touch}px; }}"

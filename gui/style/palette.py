@@ -50,6 +50,7 @@ MARK_SOFT = "#6E6E6E"  # mid grey: perfect teamwork, a model line, a waiting age
 MARK_PALE = "#A6A6A6"  # pale grey: the playhead, a model's fill
 PAPER = "#FFFFFF"
 PAPER_SHADE = "#F4F4F4"  # a quiet background (notices, the start screen)
+TRACK = "#CCCCCC"  # a slider's groove
 CHOSEN = "#E0E0E0"  # behind the chosen rule's button and table row (with a dark border or bold text)
 ACTION = "#333333"  # the kiosk's touch buttons and its invitation (white text on it)
 

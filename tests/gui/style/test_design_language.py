@@ -24,6 +24,7 @@ from wallasey_lab.gui.style import palette
 from wallasey_lab.resources import strings as S
 
 HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
+SHORT_HEX = re.compile(r"#[0-9a-fA-F]{3}\b")  # #ccc: a colour chosen beside the palette
 PALETTE = {v.upper() for k, v in vars(palette).items() if k.isupper() and isinstance(v, str) and HEX.fullmatch(v)}
 OUTCOMES = {palette.ACCEPTED.upper(), palette.REFUSED.upper(), palette.ANSWERED.upper()}
 RULES = {c.upper() for c in palette.RULE_COLOURS.values()}
@@ -134,6 +135,7 @@ def styled_colours(widget: QWidget) -> list[tuple[str, str]]:
             texts.append(w.text())
         for t in texts:
             found.extend((type(w).__name__, c.upper()) for c in HEX.findall(t))
+            found.extend((type(w).__name__, c.upper()) for c in SHORT_HEX.findall(t))
     return found
 
 
@@ -258,6 +260,22 @@ def test_the_crowd_paints_outcomes_only(open_window, monkeypatch):
     assert painted and painted <= PALETTE, sorted(painted - PALETTE)
     assert not painted & (RULES - {palette.INK.upper()}) and not painted & OTHER_RULES, painted
     w.sweep.shutdown(1.0)
+
+
+def test_the_kiosk_style_uses_the_palette(qapp):
+    from wallasey_lab.gui.kiosk.kiosk_window import kiosk_style
+    from wallasey_lab.gui.style import scale
+
+    before, factor = qapp.styleSheet(), scale.scale()
+    try:
+        kiosk_style(qapp, (1366, 768))
+        sheet = qapp.styleSheet()
+    finally:
+        qapp.setStyleSheet(before)
+        scale.set_scale(factor)
+    used = {c.upper() for c in HEX.findall(sheet) + SHORT_HEX.findall(sheet)}
+    assert used and used <= PALETTE, sorted(used - PALETTE)
+    assert not used & MEANINGFUL, "a kiosk control wears a rule's or an outcome's colour"
 
 
 # ------------------------------------------------------------------ words
