@@ -576,7 +576,8 @@ CROWD_LAB = {
                "the answer &nbsp; <span style='color:{answered}'>●</span> dark blue: answered"),
     "show_counts": "Show calls on the dots",
     "show_counts_tip": "Write on each dot how many calls that agent has sent.",
-    "note": "Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.",
+    "note": ("Counters: the one run being replayed. The table below: the middle of all the runs, "
+             "so a little different."),
 }
 
 # --- the agent timeline (lesson 2 and the lab's "Agent timeline" tab)
@@ -710,7 +711,8 @@ SWEEP_POINT_YOURS = "you {number:g}"
 SWEEP_SYMBOLS = {"immediate": "■", "exponential": "▲", "full-jitter": "●", "jitter": "◆", "yours": "★"}
 SWEEP_EXPLAIN = ("Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs "
                  "off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the "
-                 "wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal "
+                 "wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. "
+                 "Both axes are log scales: equal "
                  "distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). "
                  "That curve is worked out by a slower simulation that uses different random "
                  "numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. "

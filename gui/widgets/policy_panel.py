@@ -275,7 +275,8 @@ class PolicyPanel(QWidget):
             b.setToolTip(S.RULE_HELP[rule] + f"  (Alt+{i})")
             b.setShortcut(QKeySequence(f"Alt+{i}"))
             b.setStyleSheet(
-                "QPushButton { text-align: left; padding: 6px 10px; border: 2px solid " + palette.MARK_PALE + "; border-radius: 6px;"
+                f"QPushButton {{ text-align: left; padding: 6px 10px; border: 2px solid {palette.MARK_PALE};"
+                " border-radius: 6px;"
                 f" border-left: 10px solid {palette.RULE_COLOURS[rule]}; background: {palette.WHITE}; }}"
                 f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};"
                 f" border-left: 10px solid {palette.RULE_COLOURS[rule]}; }}"

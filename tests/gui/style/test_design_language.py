@@ -18,7 +18,6 @@ from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar, QWidget
 
-from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.studies.brooker import BROOKER_RULES
 from wallasey_lab.gui.style import palette
 from wallasey_lab.resources import strings as S
@@ -142,7 +141,7 @@ def styled_colours(widget: QWidget) -> list[tuple[str, str]]:
 def assert_from_palette(page: QWidget, where: str) -> None:
     strangers = {(kind, c) for kind, c in styled_colours(page) if c not in PALETTE}
     assert not strangers, f"{where}: colours that are not the palette's: {sorted(strangers)}"
-    for plot, item in plot_items(page):
+    for _plot, item in plot_items(page):
         for c in item_colours(item):
             assert c in PALETTE, f"{where}: {type(item).__name__} in {c}, not a palette colour"
 
