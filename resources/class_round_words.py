@@ -85,13 +85,12 @@ ENDED_TITLE = "The round is over"
 ENDED_WHY = {"teacher": "The teacher ended the round.", "time": "The round's time ran out.",
              "closed": "The lab was closed."}
 RESULT_HEADINGS = ("", "Your class", "The model, same crowd")
-RESULT_ROWS = ("Knocks", "Knocks refused", "Everyone in after", "Busiest second")
-RESULT_NOTE = ("The model: {runs} runs of '{rule}' with {agents} agents and a door that lets in {capacity} a "
-               "second (the middle run's figures).")
+RESULT_ROWS = ("Knocks", "Knocks refused", "Everyone in after", "Typical pupil in after")
+RESULT_NOTE = ("The model: the middle of {runs} simulated rounds of '{rule}', with {agents} agents (one for each "
+               "pupil who knocked) and a door that lets in {capacity} a second.")
 RESULT_NOT_ALL = "{inside} of {knocked} in"
 RESULT_NOBODY = "Nobody knocked in this round."
 RESULT_SECONDS = "{value:.1f} s"
-RESULT_PER_SECOND = "{value} knocks"
 START_FAILED = "Could not start the round: {reason}"
 DROPPED = "{dropped} bad messages dropped"
 

@@ -205,6 +205,10 @@ class RoundServer(ThreadingHTTPServer):
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}/"
 
+    def elapsed_s(self) -> float:
+        """Seconds since the round was set up (before any knock)."""
+        return (now_us() - self.started_us) / 1e6
+
     def start(self) -> RoundServer:
         self._thread = threading.Thread(target=self.serve_forever, kwargs={"poll_interval": 0.1},
                                         name="wallasey-class-round", daemon=True)

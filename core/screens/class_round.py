@@ -24,6 +24,7 @@ from dataclasses import dataclass, field, replace
 import numpy as np
 
 from wallasey_lab.core.engines import run_batch
+from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.engines.results import BatchSummary, RunResult
 from wallasey_lab.core.model.limiters import FixedWindow
 from wallasey_lab.core.model.params import US_PER_S
@@ -51,9 +52,10 @@ MODEL_RUNS = 21  # odd: the median is one run's figure
 ANIMALS = ("Otter", "Badger", "Puffin", "Seal", "Heron", "Fox", "Hare", "Owl", "Robin", "Crab", "Dolphin",
            "Wren", "Squirrel", "Hedgehog", "Falcon", "Starfish", "Beaver", "Lynx", "Pony", "Tern")
 # Each pupil's own dot and name on the projector and on their own page: an
-# identity, not a meaning of the lab's palette (gui/style/palette.py), so
+# identity, not a meaning of the lab's palette (gui/style/palette.py: no green or red,
+# which mean accepted and refused there), so
 # they stay here where the page (storm/) and the window (gui/) both read them.
-PUPIL_COLOURS = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
+PUPIL_COLOURS = ("#1f77b4", "#ff7f0e", "#6a3d9a", "#005f73", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
                  "#bcbd22", "#17becf", "#004d80", "#b35900")
 
 
@@ -112,6 +114,7 @@ class RoundFigures:
     knocks: int
     refused: int
     everyone_in_s: float  # from the first knock until the last pupil who knocked was in; NaN if not all
+    typical_in_s: float  # the median pupil's time in, over those inside; NaN if nobody
     knocks_per_second: list[int] = field(default_factory=list)  # knocks in each second [k, k+1)
     limited: int = 0  # knocks over a device's limit, not passed to the door
     early: int = 0  # knocks before a page's wait was over
@@ -119,9 +122,13 @@ class RoundFigures:
     def describe(self) -> dict:
         return {"rule": self.rule, "capacity": self.capacity, "pupils": self.pupils, "knocked": self.knocked,
                 "inside": self.inside, "knocks": self.knocks, "refused": self.refused,
-                "everyone_in_s": None if math.isnan(self.everyone_in_s) else round(self.everyone_in_s, 3),
+                "everyone_in_s": _seconds(self.everyone_in_s), "typical_in_s": _seconds(self.typical_in_s),
                 "knocks_per_second": list(self.knocks_per_second), "peak_knocks_per_second":
                 max(self.knocks_per_second, default=0), "limited": self.limited, "early": self.early}
+
+
+def _seconds(value: float) -> float | None:
+    return None if math.isnan(value) else round(value, 3)
 
 
 class ClassRound:
@@ -216,12 +223,14 @@ class ClassRound:
     def figures(self) -> RoundFigures:
         knocked = [p for p in self.pupils if p.knocks > 0]
         inside = [p for p in knocked if p.in_at_us is not None]
-        everyone = max(p.in_at_us for p in inside) / US_PER_S if inside and len(inside) == len(knocked) else math.nan
+        in_s = [p.in_at_us / US_PER_S for p in inside]
+        everyone = max(in_s) if inside and len(inside) == len(knocked) else math.nan
+        typical = float(np.median(in_s)) if in_s else math.nan
         per_second = np.bincount(np.asarray(self.call_times_us, dtype=np.int64) // US_PER_S).tolist() \
             if self.call_times_us else []
         return RoundFigures(self.rule, self.capacity, len(self.pupils), len(knocked), len(inside),
                             len(self.call_times_us), int(len(self.call_accepted) - sum(self.call_accepted)),
-                            everyone, per_second, self.limited, self.early)
+                            everyone, typical, per_second, self.limited, self.early)
 
     def as_run(self) -> RunResult:
         """The round as the model's own record of a run, so the lab's load
@@ -236,7 +245,32 @@ class ClassRound:
                          gave_up=int((served < 0).sum()) if n else 0)
 
 
-def model_for(figures: RoundFigures, runs: int = MODEL_RUNS, seed: int = DEFAULT_SEED) -> BatchSummary:
-    """The model's runs for the same crowd (the pupils who knocked) and rule."""
-    scenario = round_scenario(max(1, figures.knocked), figures.capacity)
-    return run_batch(scenario, ROUND_RULES[figures.rule], runs, seed, record_first=False)
+@dataclass(frozen=True)
+class ModelFigures:
+    """The model's medians for the round's crowd and rule, in the round's words."""
+
+    rule: str  # the model's rule (immediate, exponential, full-jitter)
+    agents: int
+    runs: int
+    knocks: float
+    refused: float
+    everyone_in_s: float
+    typical_in_s: float
+
+    def describe(self) -> dict:
+        return {"rule": self.rule, "agents": self.agents, "runs": self.runs, "knocks": self.knocks,
+                "refused": self.refused, "everyone_in_s": _seconds(self.everyone_in_s),
+                "typical_in_s": _seconds(self.typical_in_s)}
+
+
+def model_for(figures: RoundFigures, runs: int = MODEL_RUNS, seed: int = DEFAULT_SEED) -> ModelFigures:
+    """The model's runs for the same crowd (the pupils who knocked; one if
+    nobody did) and rule, on the exact reference engine as the lessons are
+    (a few milliseconds at a class's size)."""
+    agents = max(1, figures.knocked)
+    rule = ROUND_RULES[figures.rule]
+    batch: BatchSummary = run_batch(round_scenario(agents, figures.capacity), rule, runs, seed, record_first=False,
+                                    simulate=simulate_run)
+    m = batch.median
+    return ModelFigures(rule, agents, runs, float(m["calls"]), float(m["refused"]), float(m["last_served"]),
+                        float(m["typical_served"]))
