@@ -73,8 +73,14 @@ class _Handler(BaseHTTPRequestHandler):
     def log_message(self, format, *args):  # noqa: A002 - the base class's name
         pass
 
+    # The whole reply in one write (flushed by http.server after each
+    # request): headers and body in two small packets would meet Nagle's
+    # algorithm and the device's delayed ACK, 40 ms a knock.
+    wbufsize = -1
+
     def setup(self) -> None:
         super().setup()
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.server.track(self.connection, True)
 
     def finish(self) -> None:
@@ -108,6 +114,7 @@ class _Handler(BaseHTTPRequestHandler):
 
     def send_error(self, code, message=None, explain=None):  # http.server's own refusals (bad request line, ...)
         self.server.count_dropped("malformed")
+        self.request_version = self.protocol_version  # a status line even for what was not HTTP at all
         try:
             self._json(code, {"error": "malformed"}, close=True)
         except OSError:

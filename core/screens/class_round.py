@@ -185,12 +185,17 @@ class ClassRound:
             return Knock("over")
         if pupil.in_at_us is not None:
             return Knock("inside", answer_s=max(0.0, (pupil.in_at_us - self.round_time_us(now_us)) / US_PER_S))
-        if not self._device_allows(pupil, now_us):
+        t = self.round_time_us(now_us)
+        # With a waiting rule the page knocks when the rule's wait is over,
+        # which can be soon after a short random wait: such a knock is the
+        # rule's, not a flood, and is not charged to the device.
+        waited = self.rule != "by-hand" and pupil.refused > 0 and t >= pupil.wait_until_us
+        if not waited and not self._device_allows(pupil, now_us):
             self.limited += 1
             return Knock("limited")
         if self.start_us is None:
             self.start_us = now_us
-        t = now_us - self.start_us
+            t = 0
         if t < pupil.wait_until_us:
             self.early += 1
             return Knock("early", wait_s=(pupil.wait_until_us - t) / US_PER_S)

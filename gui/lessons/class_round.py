@@ -276,7 +276,7 @@ class ClassRoundWindow(QWidget):
         self.model = model_for(f) if f.knocked else None
         # The whole round, its axis fitted to the last knock or answer, no playhead.
         run = snap.run
-        last = max([0.0, *run.call_times[-1:], *(run.served_us[run.served_us >= 0] / 1e6)])
+        last = float(max([0.0, *run.call_times[-1:], *(run.served_us[run.served_us >= 0] / 1e6)]))
         self.plot.show_run(run, f.capacity, 1.0, nice_end(max(5.0, last * 1.05)))
         self.plot.set_time(last + 1.0)
         self.plot.playhead.hide()
