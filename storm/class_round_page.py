@@ -34,6 +34,7 @@ button{font:inherit;font-weight:700;border:none;border-radius:16px;cursor:pointe
  box-shadow:0 6px 0 #1a4472}
 #knock:active{transform:translateY(4px);box-shadow:0 2px 0 #1a4472}
 #knock:disabled{background:#9aa5b1;box-shadow:none}
+#knock.inside{background:#1b6e20;box-shadow:none;font-size:2.4rem}
 #say{font-size:1.5rem;font-weight:700;min-height:4em}
 #say.no{color:#b00020}#say.yes{color:#1b6e20}
 #small{font-size:1.1rem;color:#444}
@@ -49,7 +50,7 @@ button{font:inherit;font-weight:700;border:none;border-radius:16px;cursor:pointe
 <div id="who"><span id="dot"></span><span>__YOU_ARE__ <span id="name"></span></span></div>
 <button id="knock">__KNOCK__</button>
 <p id="say" role="status" aria-live="polite"></p>
-<p id="small"><span id="mine"></span> · <span id="crowd"></span></p></section>
+<p id="small"><span id="mine"></span><br><span id="crowd"></span></p></section>
 </main>
 <script>
 "use strict";
@@ -86,8 +87,9 @@ function countdown(seconds) {
   const tick = () => {
     if (over) return;
     const left = (end - performance.now()) / 1000;
-    if (left <= 0) { knock(); return; }
+    if (left <= 0) { $("knock").textContent = W.knock; knock(); return; }
     say(W.refused_wait.replace("{s}", left.toFixed(1)), "no");
+    $("knock").textContent = left.toFixed(1) + " s";
     timer = setTimeout(tick, 100);
   };
   tick();
@@ -102,7 +104,10 @@ async function knock() {
     if (d.knocks !== undefined) $("mine").textContent = W.knocks.replace("{n}", d.knocks);
     if (d.outcome === "accepted" || d.outcome === "inside") {
       inside = true; $("knock").disabled = true; say(W.opening, "yes");
-      setTimeout(() => { if (!over) say(W.inside, "yes"); }, d.answer * 1000);
+      setTimeout(() => {
+        if (over) return;
+        say(W.inside, "yes"); $("knock").textContent = W.inside; $("knock").className = "inside";
+      }, d.answer * 1000);
     } else if (d.outcome === "refused") {
       if (rule === "by-hand") say(W.refused_hand, "no"); else countdown(d.wait);
     } else if (d.outcome === "early") {
@@ -118,6 +123,7 @@ async function poll() {
     const r = await fetch("/state?pupil=" + encodeURIComponent(token), {cache: "no-store"});
     const d = await r.json();
     if (d.over) { finish(); return; }
+    if (d.inside && !inside) { inside = true; $("knock").disabled = true; say(W.inside, "yes"); }
     if (d.pupils !== undefined) $("crowd").textContent = W.crowd.replace("{inside}", d.in).replace("{pupils}", d.pupils);
   } catch (e) { if (!inside) say(W.lost, "no"); }
   setTimeout(poll, 1500);
