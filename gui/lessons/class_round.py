@@ -124,6 +124,7 @@ class ClassRoundWindow(QWidget):
         self.shown_calls = -1
         url = server.url
         local = server.host == LOOPBACK
+        self.room = not local  # on the room's network: warn if no device arrives
 
         self.open_label = _Big(f"{W.JOIN_AT} <span style='color:{palette.DARK_BLUE}'>{url}</span>", 0.055)
         self.code_label = _Big(f"{W.JOIN_CODE} <span style='letter-spacing:0.15em'>{server.code}</span>", 0.11)
@@ -249,8 +250,7 @@ class ClassRoundWindow(QWidget):
         if fraction != self.inside.fraction:
             self.inside.fraction = fraction
             self.inside.fit(max(300, self.height()))
-        lonely = (not snap.pupils and self.server.host != LOOPBACK
-                  and snap.round_time_s == 0 and self.server.elapsed_s() >= NO_DEVICE_S)
+        lonely = self.room and not snap.pupils and self.server.elapsed_s() >= NO_DEVICE_S
         self.warning.setText(W.NO_DEVICE if lonely else "")
         self.warning.setVisible(lonely)
         self.repaint_ms.append((perf_counter() - began) * 1000)
