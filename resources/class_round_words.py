@@ -73,6 +73,7 @@ PUPILS_JOINED = "{pupils} joined · {knocked} knocked · {inside} inside"
 INSIDE_TITLE = "Inside"
 INSIDE_NONE = "Nobody is inside yet."
 LOAD_TITLE = "The class's knocks"
+LOAD_Y = "knocks each second"
 TIME_LEFT = "Ends in {minutes}:{seconds:02d}"
 END_ROUND = "End the round"
 END_ROUND_TIP = "Stop the round now: pupils' pages say it is over and nothing listens any more."
@@ -86,8 +87,14 @@ ENDED_WHY = {"teacher": "The teacher ended the round.", "time": "The round's tim
              "closed": "The lab was closed."}
 RESULT_HEADINGS = ("", "Your class", "The model, same crowd")
 RESULT_ROWS = ("Knocks", "Knocks refused", "Everyone in after", "Typical pupil in after")
-RESULT_NOTE = ("The model: the middle of {runs} simulated rounds of '{rule}', with {agents} agents (one for each "
-               "pupil who knocked) and a door that lets in {capacity} a second.")
+RESULT_NOTE = ("The model: the middle of {runs} simulated rounds with {agents} agents (one for each pupil who "
+               "knocked) who {how}, at a door that lets in {capacity} a second.")
+# What the model's agents do for each way to play (the door lesson's numbers, core/screens/lessons.py DOOR).
+MODEL_HOW = {
+    "by-hand": "knock again every quarter of a second",
+    "wait-longer": "wait half a second, then twice as long after each 'no', up to 4 s",
+    "wait-random": "wait a random time, up to half a second, then up to twice as long after each 'no', up to 4 s",
+}
 RESULT_NOT_ALL = "{inside} of {knocked} in"
 RESULT_NOBODY = "Nobody knocked in this round."
 RESULT_SECONDS = "{value:.1f} s"

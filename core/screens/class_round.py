@@ -136,14 +136,14 @@ class ClassRound:
     round time 0 is the first knock the door decides."""
 
     def __init__(self, capacity: int = DEFAULT_CAPACITY, rule: str = DEFAULT_RULE, *,
-                 max_pupils: int = DEFAULT_MAX_PUPILS, minutes: float = DEFAULT_MINUTES, seed: int = DEFAULT_SEED):
+                 max_pupils: int = DEFAULT_MAX_PUPILS, minutes: float = DEFAULT_MINUTES, seed: int | None = None):
         check_settings(capacity, rule, max_pupils, minutes)
         self.capacity, self.rule, self.max_pupils, self.minutes = capacity, rule, max_pupils, minutes
         self.scenario = round_scenario(1, capacity)
         self.door = FixedWindow(self.scenario)
         self.model_rule = make_rule(ROUND_RULES[rule], self.scenario)
         self.answer_us = int(round(self.scenario.answer_time.value * US_PER_S))
-        self.rng = random.Random(seed)
+        self.rng = random.Random(seed)  # None: fresh names and waits each round (tests give a seed)
         self.pupils: list[Pupil] = []
         self.start_us: int | None = None
         self.call_times_us: list[int] = []

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.screens.analysis import nice_end
 from wallasey_lab.core.screens.class_round import ModelFigures, RoundFigures, model_for
 from wallasey_lab.gui.style import palette
-from wallasey_lab.gui.views.plots import LoadPlot
+from wallasey_lab.gui.views.plots import LoadPlot, set_if_changed
 from wallasey_lab.resources import class_round_words as W
 from wallasey_lab.storm.class_round import LOOPBACK, RoundServer, Snapshot
 
@@ -239,6 +239,7 @@ class ClassRoundWindow(QWidget):
             self.shown_calls = f.knocks
             end = nice_end(max(SHORTEST_AXIS_S, snap.round_time_s * 1.1))
             self.plot.show_run(snap.run, f.capacity, 1.0, end)
+            set_if_changed(self.plot.widget, "left", W.LOAD_Y)
         self.plot.set_time(snap.round_time_s if f.knocks else 0.0)
         self.status.setText(W.PUPILS_NONE if not snap.pupils else
                             W.PUPILS_JOINED.format(pupils=snap.pupils, knocked=f.knocked, inside=f.inside))
@@ -278,6 +279,7 @@ class ClassRoundWindow(QWidget):
         run = snap.run
         last = float(max([0.0, *run.call_times[-1:], *(run.served_us[run.served_us >= 0] / 1e6)]))
         self.plot.show_run(run, f.capacity, 1.0, nice_end(max(5.0, last * 1.05)))
+        set_if_changed(self.plot.widget, "left", W.LOAD_Y)
         self.plot.set_time(last + 1.0)
         self.plot.playhead.hide()
         for r, (_what, ours, theirs) in enumerate(result_rows(f, self.model)):
@@ -290,7 +292,7 @@ class ClassRoundWindow(QWidget):
             self.result_note.setText(f"{why} {W.RESULT_NOBODY}")
         else:
             self.result_note.setText(f"{why} " + W.RESULT_NOTE.format(
-                runs=self.model.runs, rule=W.ROUND_RULE_NAMES[f.rule], agents=self.model.agents, capacity=f.capacity))
+                runs=self.model.runs, how=W.MODEL_HOW[f.rule], agents=self.model.agents, capacity=f.capacity))
         self.join_box.hide()
         self.warning.hide()
         self.side_box.hide()
@@ -301,6 +303,14 @@ class ClassRoundWindow(QWidget):
         self.end_button.clicked.disconnect()
         self.end_button.clicked.connect(self.close)
         self.ended.emit(snap.why)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key_F11:
+            self.showNormal() if self.isFullScreen() else self.showFullScreen()
+        elif event.key() == Qt.Key_Escape and self.isFullScreen():
+            self.showMaximized()
+        else:
+            super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.timer.stop()
@@ -350,8 +360,10 @@ class ClassRoundLauncher(QObject):
         if self.window is not None:
             self.window.close()
         self.window = ClassRoundWindow(server, self.host)
-        self.window.resize(self.host.size())
-        self.window.show()
+        # The projector's whole screen (F11: full screen), whatever size the lab's window is.
+        screen = self.host.screen() or QApplication.primaryScreen()
+        self.window.setGeometry(screen.availableGeometry())
+        self.window.showMaximized()
         return self.window
 
 
