@@ -47,6 +47,7 @@ PAGE = {
 
 # ------------------------------------------------------------- the projector
 MENU_START = "Start a class round…"
+KIOSK_STAFF_ROUND = "Start a class round (group visit)"
 MENU_START_TIP = "Pupils join from their own phones or tablets and become the crowd at the door."
 WINDOW_TITLE = "Class round: the door"
 SETUP_TITLE = "Start a class round"
