@@ -2,6 +2,7 @@
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_class_round.py [--pupils 40] [--minutes 2]
                                                                                 [--capacity 3] [--json out.json]
+    .venv/bin/python benchmarks/bench_class_round.py --cli [--pupils 40] [--minutes 2] [--capacity 1] [--rule by-hand]
 
 The lab's side runs here as in the lab: the round's server and the
 projector's screen (ClassRoundWindow, offscreen), redrawn four times a
@@ -52,6 +53,37 @@ def pupils_side(url: str, code: str, pupils: int) -> int:
     return 0
 
 
+def cli_round(args) -> int:
+    """One `wallasey-sim class-round` of M minutes; its JSON figures against the pupils' own accounts."""
+    from wallasey_lab.storm.class_round_pupils import crowd
+
+    script = os.path.join(os.path.dirname(sys.executable), "wallasey-sim")
+    proc = subprocess.Popen([script, "class-round", "--capacity", str(args.capacity), "--rule", args.rule,
+                             "--minutes", str(args.minutes), "--pupils", str(max(60, args.pupils))],
+                            stdout=subprocess.PIPE, text=True)
+    ready = json.loads(proc.stdout.readline())
+    stop = threading.Event()
+    pupils, threads = crowd(ready["address"], ready["join_code"], args.pupils, stop)
+    for t in threads:  # each pupil knocks until in, then asks the state until the round is over
+        t.join()
+    ended = json.loads(proc.stdout.read().strip().splitlines()[-1])
+    proc.wait(60)
+    lat = [x for p in pupils for x in p.account.latencies]
+    summary = {"pupils": args.pupils, "minutes": args.minutes, "capacity": args.capacity, "rule": args.rule,
+               "why": ended["why"], "knocks_sent": sum(p.account.knocks_sent for p in pupils),
+               "round_knocks": ended["knocks"], "pupils_counted": sum(p.account.counted for p in pupils),
+               "round_refused": ended["refused"], "pupils_refused": sum(p.account.refused for p in pupils),
+               "inside": ended["inside"], "everyone_in_s": ended["everyone_in_s"],
+               "lost": sum(p.account.lost for p in pupils), "late": sum(p.account.late for p in pupils),
+               "answer_ms_median": round(statistics.median(lat) * 1000, 2),
+               "answer_ms_p99": round(pct(lat, 0.99) * 1000, 2), "answer_ms_max": round(max(lat) * 1000, 2),
+               "model": ended["model"]}
+    summary["figures_match"] = (ended["knocks"] == summary["pupils_counted"]
+                                and ended["refused"] == summary["pupils_refused"] and ended["inside"] == args.pupils)
+    print(json.dumps(summary))
+    return 0 if summary["figures_match"] and summary["lost"] == 0 else 1
+
+
 def pct(values: list[float], q: float) -> float:
     return sorted(values)[min(len(values) - 1, int(q * len(values)))] if values else float("nan")
 
@@ -62,10 +94,14 @@ def main() -> int:
     ap.add_argument("--minutes", type=float, default=2.0)
     ap.add_argument("--capacity", type=int, default=3)
     ap.add_argument("--json", default=None)
+    ap.add_argument("--cli", action="store_true", help="one round as wallasey-sim class-round, ended by its time")
+    ap.add_argument("--rule", default="by-hand", help="--cli: the round's rule")
     ap.add_argument("--pupils-side", nargs=2, metavar=("URL", "CODE"), help=argparse.SUPPRESS)
     args = ap.parse_args()
     if args.pupils_side:
         return pupils_side(*args.pupils_side, args.pupils)
+    if args.cli:
+        return cli_round(args)
 
     from PySide6.QtWidgets import QApplication
 
