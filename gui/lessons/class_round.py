@@ -201,8 +201,8 @@ class ClassRoundWindow(QWidget):
         self.timer.start()
         self.repaint_ms: list[float] = []  # how long each refresh took (benchmarks/bench_class_round.py)
         app = QApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(lambda: self.end_round("closed"))
+        if app is not None:  # the lab quits: the round ends (the server only: this window may be gone by then)
+            app.aboutToQuit.connect(lambda srv=server: srv.end("closed"))
         self.refresh()
 
     # ------------------------------------------------------------ sizes
@@ -328,8 +328,14 @@ class _CloseWatcher(QObject):
 
     def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
         if event.type() == QEvent.Close and self.owner.window is not None:
-            self.owner.window.close()
+            # After the close is decided: a kiosk refuses a close without the staff PIN, and keeps its round.
+            QTimer.singleShot(0, self, self._closed_maybe)
         return False
+
+    def _closed_maybe(self) -> None:
+        host = self.parent()
+        if self.owner.window is not None and (host is None or not host.isVisible()):
+            self.owner.window.close()
 
 
 class ClassRoundLauncher(QObject):

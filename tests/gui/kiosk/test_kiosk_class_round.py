@@ -37,16 +37,20 @@ def kiosk(qtbot, tmp_path, monkeypatch):
     config, _ = KioskConfig.load()
     window = KioskWindow(config)
     qtbot.addWidget(window)
+    window.show()
     yield window
     window.staff_exit()
 
 
-def test_staff_start_a_round_for_a_group_and_it_ends_with_its_window(kiosk, monkeypatch):
+def test_staff_start_a_round_for_a_group_and_it_ends_with_its_window(kiosk, monkeypatch, qtbot):
     monkeypatch.setattr(class_round_setup, "ask_settings", lambda parent: RoundSettings(capacity=3))
     projector = kiosk.start_class_round()
     srv = projector.server
     assert srv.host == "127.0.0.1"
     socket.create_connection(("127.0.0.1", srv.port), timeout=2).close()
+    kiosk.close()  # a close without the staff PIN: the kiosk stays, and so does its round
+    qtbot.wait(50)
+    assert not srv.ended.is_set()
     projector.close()
     assert srv.ended.is_set()
     with pytest.raises(OSError):

@@ -98,7 +98,7 @@ def test_a_room_round_nobody_reaches_says_so_in_plain_words(round_window, monkey
     assert not w.warning.isVisibleTo(w)
 
 
-def test_the_menu_starts_a_round_and_closing_the_lab_ends_it(open_window, monkeypatch):
+def test_the_menu_starts_a_round_and_closing_the_lab_ends_it(open_window, monkeypatch, qtbot):
     window = open_window()
     titles = [a.text() for a in window.lessons_menu.actions()]
     assert W.MENU_START in titles
@@ -108,7 +108,8 @@ def test_the_menu_starts_a_round_and_closing_the_lab_ends_it(open_window, monkey
     assert srv.host == "127.0.0.1" and srv.round.capacity == 4 and srv.round.rule == "wait-random"
     assert listening(srv.port)
     window.close()
-    assert srv.ended.is_set() and srv.why == "closed" and not listening(srv.port)
+    qtbot.waitUntil(srv.ended.is_set, timeout=5000)
+    assert srv.why == "closed" and not listening(srv.port)
 
 
 def test_the_setup_offers_the_room_network_only_as_a_choice(qtbot):
