@@ -5,6 +5,7 @@
     wallasey-sim brooker [--runs 100] [--clients 10,20,...,190] [--rules a,b] [--seed S] [--json]
     wallasey-sim measure [--base-url URL] [--calls N] [--pause S] [--timeout S] [--json]
     wallasey-sim storm --list | --library NAME [--agents N --capacity C --answer-time A --time-scale K] [--json]
+    wallasey-sim class-round [--host HOST --port PORT --capacity C --rule RULE --minutes M --pupils N]
 
 Rule names include the library presets of core/model/presets.py (tenacity-exponential, ...).
 """
@@ -200,7 +201,7 @@ def cmd_brooker(args) -> int:
 
 def build_parser() -> QuietParser:
     parser = QuietParser(prog=PROG, description="Simulate a crowd of agents retrying against a busy tool.")
-    sub = parser.add_subparsers(dest="command", required=True, metavar="{table,run,brooker,measure,storm}")
+    sub = parser.add_subparsers(dest="command", required=True, metavar="{table,run,brooker,measure,storm,class-round}")
 
     t = sub.add_parser("table", help="compare retry rules (by default the three of the published table)")
     add_batch_arguments(t)
@@ -242,6 +243,13 @@ def build_parser() -> QuietParser:
 
     add_storm_arguments(st)
     st.set_defaults(func=cmd_storm)
+
+    from wallasey_lab.cli.class_round_cmd import add_class_round_arguments, cmd_class_round
+    from wallasey_lab.resources.class_round_words import CLI_HELP
+
+    cr = sub.add_parser("class-round", help=CLI_HELP)
+    add_class_round_arguments(cr)
+    cr.set_defaults(func=cmd_class_round)
     return parser
 
 

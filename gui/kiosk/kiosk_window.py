@@ -37,9 +37,11 @@ from PySide6.QtWidgets import (
 from wallasey_lab.gui.background.crashlog import data_dir
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, touch_only, touch_page
+from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.window.lab_window import LabWindow
+from wallasey_lab.resources import class_round_words as W
 from wallasey_lab.resources import strings as S
 
 CONFIG_ENV = "WALLASEY_KIOSK_CONFIG"
@@ -144,6 +146,9 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
     return factor
 
 
+CLASS_ROUND = 2  # the PIN pad's answer for "Start a class round" (Accepted, 1, closes the lab)
+
+
 class StaffDialog(QDialog):
     """A PIN pad: big digit buttons, no file system anywhere near."""
 
@@ -173,16 +178,20 @@ class StaffDialog(QDialog):
         lay.addLayout(pad)
         ok = QPushButton(S.STAFF_CLOSE)
         ok.clicked.connect(self.check)
+        # A group visit: the visitors' own phones become the crowd at the door (gui/lessons/class_round.py).
+        group = QPushButton(W.KIOSK_STAFF_ROUND)
+        group.clicked.connect(lambda: self.check(CLASS_ROUND))
         back = QPushButton(S.STAFF_CANCEL)
         back.clicked.connect(self.reject)
         lay.addWidget(ok)
+        lay.addWidget(group)
         lay.addWidget(back)
         # Nobody lingers at a PIN pad: it closes itself after a minute.
         QTimer.singleShot(60_000, self.reject)
 
-    def check(self) -> None:
+    def check(self, then: int = QDialog.Accepted) -> None:
         if secrets.compare_digest(self.entry.text(), self.pin):
-            self.accept()
+            self.done(then)
         else:
             self.entry.clear()
             self.message.setText(S.STAFF_WRONG)
@@ -206,6 +215,7 @@ class KioskWindow(LabWindow):
         self.statusBar().hide()  # the status bar's news is for desks, not for the floor
         self._may_close = False
         self.attracting = False
+        self.class_round: ClassRoundLauncher | None = None
 
         self.attract = AttractPage(config.attract_rule_seconds)
         self.attract.cycled.connect(self._count_cycles)
@@ -275,10 +285,19 @@ class KioskWindow(LabWindow):
         """The staff gesture's second half: the PIN pad. True if closed."""
         dialog = StaffDialog(self.config.pin, self)
         self.staff_dialog = dialog
-        if dialog.exec() == QDialog.Accepted:
+        answer = dialog.exec()
+        if answer == CLASS_ROUND:
+            self.start_class_round()
+        if answer == QDialog.Accepted:
             self.staff_exit()
             return True
         return False
+
+    def start_class_round(self):
+        """Staff start a class round for a group visit; it ends with its time, its End button, or the lab."""
+        if self.class_round is None:
+            self.class_round = ClassRoundLauncher(self)
+        return self.class_round.start()
 
     def staff_exit(self) -> None:
         # Closing the last window ends the application's event loop (status 0).

@@ -24,6 +24,7 @@ from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.background.worker import ShownRun, SimulationService
 from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSaving
 from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamped_name, write_new_file
+from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel
@@ -99,6 +100,8 @@ class LabWindow(QMainWindow):
                                                       apply_saved_scale=self.applies_saved_scale)
         if self.menus:
             self.lessons_menu, self.view_menu = lessons_menu, view_menu
+            # Lessons > Start a class round…: the class's own devices at the lab's door.
+            self.class_round = add_class_round_action(self, lessons_menu)
         self.takeaway = LabTakeaways(TakeawayHost(
             parent=self, exports=self.exports_enabled, file_dialogs=self.allow_file_dialogs, say=self._say,
             folder=self.folder, save=self._save, lessons=self.lessons, display=self.display, lab_page=page))

@@ -37,6 +37,7 @@ from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.window.readiness import wait_until_idle
+from wallasey_lab.resources import class_round_words as CLASS_ROUND_WORDS
 from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[3]
@@ -126,7 +127,7 @@ def test_lessons_menu_opens_every_lesson(open_window):
     menu = w.lessons_menu
     assert menu.title() == S.LESSONS_MENU and menu.menuAction() in w.menuBar().actions()
     assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
-        S.LESSON_ACTIONS[k] for k in (START, *LESSON_KEYS, FREE_PLAY)]
+        *(S.LESSON_ACTIONS[k] for k in (START, *LESSON_KEYS, FREE_PLAY)), CLASS_ROUND_WORDS.MENU_START]
     pages = {"door": lambda: w.door_lesson, "ten-agents": lambda: w.ten_lesson, "load-vs-waiting": lambda: w.lab_page,
              FREE_PLAY: lambda: w.lab_page, START: lambda: w.start_screen}
     for key in (*LESSON_KEYS, FREE_PLAY, START):

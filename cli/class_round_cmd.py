@@ -1,0 +1,97 @@
+"""`wallasey-sim class-round`: a class round without the window.
+
+    wallasey-sim class-round [--host HOST] [--port PORT] [--capacity C] [--rule RULE] [--minutes M] [--pupils N]
+
+Prints one JSON line when the round is ready (its address and join code)
+and one JSON line with the round's figures, beside the model's for the same
+crowd and rule, when it ends: after M minutes, on Ctrl-C or on SIGTERM.
+Listens on 127.0.0.1 unless a host is given.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ipaddress
+import json
+import signal
+import threading
+
+from wallasey_lab.cli.options import number, whole
+from wallasey_lab.core.model.scenario import ScenarioError
+from wallasey_lab.core.screens.class_round import (
+    DEFAULT_CAPACITY,
+    DEFAULT_MAX_PUPILS,
+    DEFAULT_MINUTES,
+    DEFAULT_RULE,
+    MAX_CAPACITY,
+    MAX_MINUTES,
+    MAX_PUPILS_LIMIT,
+    ROUND_RULES,
+    ClassRound,
+    model_for,
+)
+
+
+def _host(text: str) -> str:
+    try:
+        return str(ipaddress.ip_address(text))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected an IP address of this computer (127.0.0.1, or the room network's, e.g. 192.168.1.20), got {text!r}"
+        ) from None
+
+
+def add_class_round_arguments(p: argparse.ArgumentParser) -> None:
+    from wallasey_lab.storm.class_round import LOOPBACK
+
+    p.add_argument("--host", type=_host, default=LOOPBACK,
+                   help="the address to listen on (default 127.0.0.1: this computer only; the room network's "
+                        "address lets the class's devices join)")
+    p.add_argument("--port", type=whole(0, 65535), default=0, help="the port (default 0: any free port)")
+    p.add_argument("--capacity", type=whole(1, MAX_CAPACITY), default=DEFAULT_CAPACITY,
+                   help=f"knocks the door lets in each second (default {DEFAULT_CAPACITY})")
+    p.add_argument("--rule", choices=tuple(ROUND_RULES), default=DEFAULT_RULE,
+                   help="how pupils try again: by-hand (they knock when they like), wait-longer, wait-random "
+                        f"(the page waits; default {DEFAULT_RULE})")
+    p.add_argument("--minutes", type=number(0, MAX_MINUTES, low_inclusive=False, unit=" minutes"),
+                   default=DEFAULT_MINUTES, help=f"the round ends after this many minutes (default {DEFAULT_MINUTES:g})")
+    p.add_argument("--pupils", type=whole(1, MAX_PUPILS_LIMIT), default=DEFAULT_MAX_PUPILS,
+                   help=f"at most this many pupils may join (default {DEFAULT_MAX_PUPILS})")
+
+
+def _line(data: dict) -> None:
+    print(json.dumps(data), flush=True)
+
+
+def cmd_class_round(args) -> int:
+    from wallasey_lab.storm.class_round import RoundServer
+
+    round_ = ClassRound(args.capacity, args.rule, max_pupils=args.pupils, minutes=args.minutes)
+    try:
+        server = RoundServer(round_, args.host, args.port)
+    except OSError as e:
+        raise ScenarioError(f"cannot listen on {args.host} port {args.port}: {e.strerror or e}") from None
+    stop = threading.Event()
+    previous = signal.signal(signal.SIGTERM, lambda *_a: stop.set())
+    why = "time"
+    try:
+        server.start()
+        _line({"event": "ready", "address": server.url, "join_code": server.code,
+               "join_url": f"{server.url}#{server.code}", "capacity": args.capacity, "rule": args.rule,
+               "pupils": args.pupils, "minutes": args.minutes})
+        try:
+            while not server.ended.wait(0.1):
+                if stop.is_set():
+                    why = "closed"
+                    break
+        except KeyboardInterrupt:
+            why = "teacher"
+    finally:
+        server.end(why)  # nothing listens from here on
+        signal.signal(signal.SIGTERM, previous)
+    snap = server.snapshot()
+    figures = snap.figures
+    _line({"event": "ended", "why": server.why, **figures.describe(),
+           "dropped": sum(snap.dropped.values()), "dropped_by_reason": snap.dropped,
+           "model": model_for(figures).describe() if figures.knocked else None})
+    return 0

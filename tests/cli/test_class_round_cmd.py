@@ -1,0 +1,81 @@
+"""`wallasey-sim class-round` as a teacher runs it without the window, on
+127.0.0.1: a JSON line when ready, simulated pupils join and knock, Ctrl-C
+ends the round cleanly and the JSON figures are what the pupils sent; bad
+options are one line and exit 2; after the round nothing listens."""
+
+from __future__ import annotations
+
+import json
+import signal
+import socket
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from wallasey_lab.storm.class_round_pupils import SimPupil, crowd, wait_inside
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def console_script() -> list[str]:
+    script = Path(sys.executable).parent / "wallasey-sim"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "wallasey_lab.cli.wallasey_sim"]
+
+
+@pytest.mark.parametrize("args, named", [
+    (["--capacity", "0"], "--capacity"), (["--rule", "fast"], "--rule"), (["--minutes", "0"], "--minutes"),
+    (["--host", "the-room"], "--host"), (["--port", "70000"], "--port"), (["--pupils", "1000"], "--pupils"),
+])
+def test_bad_options_are_one_line_and_exit_2(args, named):
+    proc = subprocess.run([*console_script(), "class-round", *args], capture_output=True, text=True, cwd=ROOT,
+                          timeout=60)
+    assert proc.returncode == 2
+    assert proc.stdout == "" and len(proc.stderr.strip().splitlines()) == 1 and named in proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_a_round_from_the_command_line_counts_what_the_pupils_sent():
+    proc = subprocess.Popen([*console_script(), "class-round", "--capacity", "2", "--rule", "by-hand",
+                             "--minutes", "5"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    stop = threading.Event()
+    try:
+        ready = json.loads(proc.stdout.readline())
+        assert ready["event"] == "ready" and ready["address"].startswith("http://127.0.0.1:")
+        port = int(ready["address"].rsplit(":", 1)[1].strip("/"))
+        wrong = SimPupil(ready["address"], f"{(int(ready['join_code']) + 1) % 10_000:04d}")
+        assert wrong.join()[0] == 403
+        pupils, threads = crowd(ready["address"], ready["join_code"], 8, stop)
+        assert wait_inside(pupils, 90)
+        stop.set()
+        for t in threads:
+            t.join(10)
+        proc.send_signal(signal.SIGINT)  # the teacher's Ctrl-C
+        out, err = proc.communicate(timeout=60)
+    finally:
+        stop.set()
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    ended = json.loads(out.strip().splitlines()[-1])
+    assert ended["event"] == "ended" and ended["why"] == "teacher"
+    assert ended["pupils"] == 8 and ended["inside"] == 8
+    assert ended["knocks"] == sum(p.account.counted for p in pupils)
+    assert ended["refused"] == sum(p.account.refused for p in pupils)
+    assert sum(ended["knocks_per_second"]) == ended["knocks"]
+    assert ended["everyone_in_s"] > 0 and ended["dropped_by_reason"] == {"wrong-code": 1}
+    assert ended["model"]["agents"] == 8 and ended["model"]["rule"] == "immediate"
+    assert all(p.account.lost == 0 for p in pupils)
+    with pytest.raises(OSError):
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+
+
+def test_the_time_limit_ends_the_round_and_prints_the_figures():
+    proc = subprocess.run([*console_script(), "class-round", "--minutes", "0.01"], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.strip().splitlines()]
+    assert [d["event"] for d in lines] == ["ready", "ended"]
+    assert lines[1]["why"] == "time" and lines[1]["knocks"] == 0 and lines[1]["model"] is None

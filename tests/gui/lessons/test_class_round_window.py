@@ -1,0 +1,124 @@
+"""The class round on the projector, driven as a teacher does: Lessons >
+Start a class round, the setup's choices, the live screen with simulated
+pupils on 127.0.0.1, ending the round, the end table beside the model, and
+the lab's close ending the round (nothing listens after)."""
+
+from __future__ import annotations
+
+import socket
+import threading
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtWidgets import QDialog
+
+from wallasey_lab.core.screens.class_round import ClassRound
+from wallasey_lab.gui.lessons import class_round_setup
+from wallasey_lab.gui.lessons.class_round import ClassRoundWindow, result_rows
+from wallasey_lab.gui.lessons.class_round_setup import RoundSettings, SetupDialog
+from wallasey_lab.resources import class_round_words as W
+from wallasey_lab.storm.class_round import RoundServer
+from wallasey_lab.storm.class_round_pupils import SimPupil, crowd, wait_inside
+
+
+def listening(port: int) -> bool:
+    try:
+        socket.create_connection(("127.0.0.1", port), timeout=1).close()
+        return True
+    except OSError:
+        return False
+
+
+@pytest.fixture
+def round_window(qtbot):
+    windows = []
+
+    def make(capacity=2, rule="by-hand", **kw) -> ClassRoundWindow:
+        w = ClassRoundWindow(RoundServer(ClassRound(capacity, rule, **kw)).start())
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+        windows.append(w)
+        return w
+
+    yield make
+    for w in windows:
+        w.close()
+
+
+def test_the_projector_shows_the_address_and_code_and_the_class_live(round_window, qtbot):
+    w = round_window(capacity=2)
+    srv = w.server
+    assert srv.url in w.open_label.text() and srv.code in w.code_label.text()
+    assert w.qr.accessibleName() == f"{srv.url}#{srv.code}"
+    assert w.hint.text() == W.LOCAL_ONLY  # a round on 127.0.0.1 says only this computer can join
+    stop = threading.Event()
+    pupils, threads = crowd(srv.url, srv.code, 5, stop)
+    try:
+        assert wait_inside(pupils, 60)
+        qtbot.waitUntil(lambda: w.status.text() == W.PUPILS_JOINED.format(pupils=5, knocked=5, inside=5), timeout=10_000)
+        # Each name appears once its answer has come (the answer time after the door let it in).
+        qtbot.waitUntil(lambda: all(p.account.name.replace(" ", "&nbsp;") in w.inside.text() for p in pupils),
+                        timeout=10_000)
+        knocks = sum(p.account.counted for p in pupils)
+        assert w.plot.run is not None and w.plot.run.calls == knocks
+        assert w.plot.capacity.value() == 2  # the door's limit on the lab's load plot
+    finally:
+        stop.set()
+        for t in threads:
+            t.join(10)
+    w.end_button.click()
+    assert not listening(srv.port)
+    assert w.result_box.isVisibleTo(w) and not w.join_box.isVisibleTo(w)
+    f = srv.snapshot().figures
+    assert w.table.item(0, 0).text() == f"{knocks:,}" and w.table.item(1, 0).text() == f"{f.refused:,}"
+    assert w.model is not None and w.model.agents == 5
+    assert w.table.item(0, 1).text() == f"{w.model.knocks:,.0f}"
+    assert W.ENDED_WHY["teacher"] in w.result_note.text()
+    assert w.end_button.text() == W.CLOSE
+
+
+def test_the_end_table_reads_in_the_labs_words_when_nobody_knocked(round_window):
+    w = round_window()
+    w.end_round("teacher")
+    assert w.model is None and W.RESULT_NOBODY in w.result_note.text()
+    assert [r[1] for r in result_rows(w.final.figures, None)] == ["0", "0", "0 of 0 in", "–"]
+
+
+def test_a_room_round_nobody_reaches_says_so_in_plain_words(round_window, monkeypatch):
+    w = round_window()
+    w.room = True  # as on the room's network (the test itself stays on 127.0.0.1)
+    w.refresh()
+    assert not w.warning.isVisibleTo(w)
+    monkeypatch.setattr(w.server, "elapsed_s", lambda: 61.0)
+    w.refresh()
+    assert w.warning.isVisibleTo(w) and w.warning.text() == W.NO_DEVICE
+    assert SimPupil(w.server.url, w.server.code).join()[0] == 200
+    w.refresh()
+    assert not w.warning.isVisibleTo(w)
+
+
+def test_the_menu_starts_a_round_and_closing_the_lab_ends_it(open_window, monkeypatch, qtbot):
+    window = open_window()
+    titles = [a.text() for a in window.lessons_menu.actions()]
+    assert W.MENU_START in titles
+    monkeypatch.setattr(class_round_setup, "ask_settings", lambda parent: RoundSettings(capacity=4, rule="wait-random"))
+    projector = window.class_round.start()
+    srv = projector.server
+    assert srv.host == "127.0.0.1" and srv.round.capacity == 4 and srv.round.rule == "wait-random"
+    assert listening(srv.port)
+    window.close()
+    qtbot.waitUntil(srv.ended.is_set, timeout=5000)
+    assert srv.why == "closed" and not listening(srv.port)
+
+
+def test_the_setup_offers_the_room_network_only_as_a_choice(qtbot):
+    d = SetupDialog(addresses=[("192.0.2.7", "wlan0")])  # a documentation address: never bound here
+    qtbot.addWidget(d)
+    assert d.settings().host == "127.0.0.1"  # the default: this computer only
+    assert d.network.count() == 2 and "192.0.2.7" in d.network.itemText(1)
+    d.rule_buttons["wait-longer"].setChecked(True)
+    d.capacity.setValue(5)
+    s = d.settings()
+    assert (s.rule, s.capacity, s.pupils) == ("wait-longer", 5, 60)
+    assert d.result() != QDialog.Accepted
