@@ -78,6 +78,33 @@ class CompareView(QWidget):
         self.bottom.set_time(now, playing)
 
 
+def headline_lead(rule: str, jitter: float) -> str:
+    """The headline's first words: the chosen rule (with its randomness)."""
+    if rule == "jitter":
+        return S.HEADLINE_JITTER.format(j=jitter)
+    return S.HEADLINE_LEAD.get(rule, S.rule_label(rule))
+
+
+def headline_pending(rule: str, jitter: float) -> str:
+    """The headline for settings whose figures are still being worked out:
+    it names the settings on the panel now, never the last ones' figures."""
+    return S.HEADLINE_PENDING.format(lead=headline_lead(rule, jitter))
+
+
+def headline_samples(rules) -> list[str]:
+    """Every form the headline takes, with the widest numbers it can show,
+    for reserving its lines: a new text never moves what is below it."""
+    leads = [headline_lead(rule, 0.88) for rule in rules]
+    others = list(S.HEADLINE_OTHER.values())
+    calls = [form.format(pct=88, times=88.8, other=other) for other in others
+             for form in (S.HEADLINE_FEWER, S.HEADLINE_SAME_CALLS, S.HEADLINE_MORE, S.HEADLINE_TIMES_MORE)]
+    last = [form.format(pct=88, times=88.8) for form in (S.HEADLINE_SOONER_TIMES, S.HEADLINE_SOONER,
+                                                         S.HEADLINE_SAME_LAST, S.HEADLINE_LATER,
+                                                         S.HEADLINE_LATER_TIMES)]
+    return ([S.HEADLINE.format(lead=lead, calls=c, last=t) for lead in leads for c in calls for t in last]
+            + [S.HEADLINE_WAITING] + [S.HEADLINE_PENDING.format(lead=lead) for lead in leads])
+
+
 def headline_text(rule: str, jitter: float, mine: dict, other_rule: str, other: dict) -> str:
     """One plain sentence comparing the chosen rule's medians with the
     partner's, e.g. "Random waits: 17% fewer calls than waiting in step,
@@ -85,10 +112,7 @@ def headline_text(rule: str, jitter: float, mine: dict, other_rule: str, other: 
     from wallasey_lab.core.screens.analysis import compare_figures
 
     r = compare_figures(mine, other)
-    if rule == "jitter":
-        lead = S.HEADLINE_JITTER.format(j=jitter)
-    else:
-        lead = S.HEADLINE_LEAD.get(rule, S.rule_label(rule))
+    lead = headline_lead(rule, jitter)
     words = S.HEADLINE_OTHER.get(other_rule, S.rule_label(other_rule))
     c = r["calls"]
     if c != c:

@@ -284,6 +284,8 @@ class ServeHistogram:
         self.end = 1.0
         self.top = 1.0
         self.batch_medians: dict | None = None
+        self.hold = False  # a drag: the count axis only grows
+        self.y_top = 1.0  # the count axis's end
         self.widget.getViewBox().sigResized.connect(lambda *_a: self._place_labels())
         # Labels are placed in pixels: a new time range places them again.
         self.widget.getViewBox().sigXRangeChanged.connect(lambda *_a: self._place_labels())
@@ -304,13 +306,17 @@ class ServeHistogram:
         return S.HIST_TITLE_BATCH.format(runs=m["runs"], typical=m["typical_served"], last=m["last_served"],
                                          colour=palette.GREY)
 
-    def show_run(self, run: RunResult, perfect: float, end: float, batch_medians: dict | None = None) -> None:
+    def show_run(self, run: RunResult, perfect: float, end: float, batch_medians: dict | None = None,
+                 hold: bool = False) -> None:
         """A new run; ``batch_medians`` (runs, typical_served, last_served)
-        marks the middle of the batch the run was chosen from."""
+        marks the middle of the batch the run was chosen from. With ``hold``
+        (a drag) the count axis only grows, like the time axis."""
         self.run, self.end = run, end
         self.width = histogram_width(max(run.last_served, end / 2) if np.isfinite(run.last_served) else end)
         _, counts = served_histogram(run, self.width, end=end)
-        self.top = max(1, int(counts.max()) if counts.size else 1) * HIST_HEADROOM
+        top = max(1, int(counts.max()) if counts.size else 1) * HIST_HEADROOM
+        self.hold = hold
+        self.top = max(self.top, top) if hold else top
         self.perfect.setValue(perfect)
         self.perfect_label.setText(S.HIST_PERFECT.format(value=perfect))
         self.typical.setValue(run.typical_served)
@@ -385,6 +391,9 @@ class ServeHistogram:
         tallest = max(self.top / HIST_HEADROOM, 1.0)
         free = max(0.3, 1 - (rows * line_h + 14) / h_px)
         top = tallest / free
+        if self.hold:
+            top = max(top, self.y_top)
+        self.y_top = top
         self.widget.setYRange(0, top, padding=0)
         for line, label, anchor, row in where:
             label.setAnchor(anchor)

@@ -1,7 +1,9 @@
 """The results table under the lab's plots: the story's three rules (and a
 fourth row for any other chosen rule) side by side for the same crowd,
 medians of whole runs, the chosen rule highlighted. Grey while the numbers
-are for settings no longer on screen; exactly as tall as its rows."""
+are for settings no longer on screen; as tall as its four rows, whether
+the fourth is on show or not, so a row coming and going never moves the
+plots."""
 
 from __future__ import annotations
 
@@ -115,6 +117,10 @@ class ResultsTable(QWidget):
         splitter above gives the box the height it now needs."""
         t = self.table
         rows = sum(t.rowHeight(r) for r in range(t.rowCount()) if not t.isRowHidden(r))
+        if t.isRowHidden(EXTRA_ROW):
+            # Its room is kept: a row coming mid-drag (the rule between the
+            # story's) must not squeeze the plots above.
+            rows += t.verticalHeader().defaultSectionSize()
         t.setFixedHeight(t.horizontalHeader().sizeHint().height() + rows + 4)
         splitter = self.parentWidget()
         # The splitter does not follow a child's new size by itself: take
