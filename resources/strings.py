@@ -855,7 +855,8 @@ ATTRACT_CAPTION = {
 }
 ATTRACT_CLOCK = "{now:.0f} s: {served} of {agents} answered, {calls:,} knocks"
 ATTRACT_DONE = "All {agents} answered after {last:.0f} s, with {calls:,} knocks"
-ATTRACT_PACE = "(shown {factor:.0f}x faster)"
+ATTRACT_SOONER = "{times:.0f} times sooner than waiting the same time!"
+ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}
 ATTRACT_INVITE = "Touch the screen to try it yourself"
