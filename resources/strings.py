@@ -257,6 +257,12 @@ STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settin
 COMPARE_PARTNER = "{lead}"
 COMPARE_CHOSEN = "Your rule: {rule}"
 COMPARE_WAITING = "Working out the rule to compare with…"
+COMPARE_LAST = "last agent served {last:.1f} s"
+COMPARE_SCALE = ("One time scale for both, so their widths compare: in these runs the last agent is served at "
+                 "{top:.1f} s above and at {bottom:.1f} s below ({words}).")
+COMPARE_SOONER = "{times:.1f} times sooner below"
+COMPARE_LATER = "{times:.1f} times later below"
+COMPARE_SAME = "about the same time"
 HEADLINE_LEAD = {"immediate": "Retry immediately", "exponential": "Exponential backoff (waiting in step)",
                  "full-jitter": "Backoff with jitter"}
 HEADLINE_JITTER = "Randomness {j:.2f} in the wait"

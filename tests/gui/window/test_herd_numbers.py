@@ -86,3 +86,28 @@ def test_fan_out_keeps_order_room_and_edges():
     # With no room for all, the last ones are left out, never piled up.
     centres = fan_out([5.0] * 6, [4.0] * 6, 0.0, 10.0, 0.0)
     assert centres[:2] == pytest.approx([4.0, 8.0]) and centres[2:] == [None] * 4
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_side_by_side_is_one_time_scale_with_each_end_marked_and_the_difference_said(open_window, qtbot, size):
+    w = open_window(settings={**FAST, "scenario/rule": "full-jitter"})
+    w.resize(*size)
+    w.views.setCurrentIndex(w.view_keys.index("compare"))
+    qtbot.waitUntil(lambda: w.lab_page.compare.runs["top"] is not None, timeout=20000)
+    wait_idle(w)
+    compare = w.lab_page.compare
+    top, bottom = compare.runs["top"], compare.runs["bottom"]
+    ranges = [p.widget.getViewBox().viewRange()[0] for p in (compare.top, compare.bottom)]
+    assert ranges[0] == pytest.approx(ranges[1], rel=0.01, abs=0.05)  # one time scale (the link aligns pixels)
+    assert ranges[0][1] >= top.last_served  # the herd is not cut off
+    marks = compare.marks
+    assert marks[0].line.value() == pytest.approx(top.last_served)
+    assert marks[1].line.value() == pytest.approx(bottom.last_served)
+    for mark in marks:
+        assert mark.label.isVisible()
+        vb = mark.plot.widget.getViewBox()
+        r = mark.label.mapRectToScene(mark.label.boundingRect())
+        assert vb.sceneBoundingRect().adjusted(-1, -1, 1, 1).contains(r)  # inside its strip
+    note = compare.scale_note.text()
+    assert f"{top.last_served:.1f} s" in note and f"{bottom.last_served:.1f} s" in note
+    assert f"{top.last_served / bottom.last_served:.1f} times sooner" in note
