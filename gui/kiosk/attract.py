@@ -26,7 +26,7 @@ from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.crowd import CrowdView
 from wallasey_lab.gui.views.timeline import AgentTimeline
-from wallasey_lab.gui.window.layout import SteadyText
+from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.resources import strings as S
 
 RULES = ("exponential", "full-jitter")  # lockstep on the left, jitter on the right

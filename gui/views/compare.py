@@ -12,7 +12,7 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import LoadPlot, plot_font
 from wallasey_lab.resources import strings as S
 
@@ -93,6 +93,9 @@ class CompareView(QWidget):
             top = LoadPlot(self.interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
             bottom = LoadPlot(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
             bottom.widget.setXLink(top.widget)
+            # The note under the strips takes its lines from them, not from the screen.
+            for strip in (top, bottom):
+                strip.widget.setMinimumHeight(scale.px(150))
             self.lay.addWidget(top.widget, 1)
             self.lay.addWidget(bottom.widget, 1)
             self.lay.addWidget(self.scale_note)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.engines.results import BatchSummary
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.resources import strings as S
 
 EXTRA_ROW = len(STORY_RULES)  # another chosen rule's row
@@ -62,8 +63,10 @@ class ResultsTable(QWidget):
                 self.table.setItem(r, c, item)
         self.table.setRowHidden(EXTRA_ROW, True)
         self.table.setColumnHidden(GAVE_UP_COLUMN, True)
-        self.note = QLabel(S.TABLE_WAITING)
-        self.note.setWordWrap(True)
+        # As tall as its longest text: "working out" and the note swap during a drag without moving the plots.
+        self.note = SteadyText(S.TABLE_WAITING, [
+            S.TABLE_WAITING, S.TABLE_UPDATING.format(done=888, total=888),
+            S.TABLE_NOTE.format(runs=200, seed=88_888_888, run_word="runs")])
         self.note.setToolTip(S.TABLE_NOTE_TIP)
         self.note.setStyleSheet(f"color: {palette.GREY};")
         lay = QVBoxLayout(self)

@@ -5,7 +5,7 @@ window and two on a narrow one."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QStyle, QVBoxLayout, QWidget
 
@@ -49,56 +49,6 @@ def top_text(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setWordWrap(True)
     return label
-
-
-class SteadyText(QLabel):
-    """Wrapped text as tall as the longest of its possible texts needs at
-    its width: a new text (a headline following a slider) never moves what
-    is below it. The height changes only with the width or the font."""
-
-    def __init__(self, text: str = "", samples=()):
-        super().__init__(text)
-        self.setWordWrap(True)
-        self.samples = list(samples)
-        self._widest: tuple[object, list[str]] = (None, [])
-
-    def set_samples(self, samples) -> None:
-        self.samples = list(samples)
-        self._widest = (None, [])
-        self.reserve()
-
-    def _widest_samples(self) -> list[str]:
-        """The few samples widest in this font (they wrap to the most lines)."""
-        key = self.font().key()
-        if self._widest[0] != key:
-            metrics = self.fontMetrics()
-            ranked = sorted(self.samples, key=metrics.horizontalAdvance, reverse=True)
-            self._widest = (key, ranked[:6])
-        return self._widest[1]
-
-    def reserved_height(self, width: int) -> int:
-        metrics = self.fontMetrics()
-        box = QRect(0, 0, max(width, 1), 100_000)
-        texts = [*self._widest_samples(), self.text()]
-        m = self.contentsMargins()
-        return max(metrics.boundingRect(box, Qt.TextWordWrap, t).height() for t in texts) + m.top() + m.bottom()
-
-    def reserve(self) -> None:
-        width = self.contentsRect().width()
-        if width > 0:
-            need = self.reserved_height(width)
-            if need != self.minimumHeight():
-                self.setMinimumHeight(need)
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        self.reserve()
-
-    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().changeEvent(event)
-        if event.type() == QEvent.FontChange:
-            self._widest = (None, [])
-            self.reserve()
 
 
 class TopRow:

@@ -17,7 +17,8 @@ from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram
 from wallasey_lab.gui.views.results_table import ResultsTable
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar, action_button
-from wallasey_lab.gui.window.layout import PanelScroll, SteadyText, TopRow, top_text
+from wallasey_lab.gui.widgets.steady_text import SteadyText
+from wallasey_lab.gui.window.layout import PanelScroll, TopRow, top_text
 from wallasey_lab.gui.window.tabs import LabViews
 from wallasey_lab.resources import strings as S
 

@@ -510,7 +510,7 @@ def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(op
         font_h = QFontMetricsF(axis.style["tickFont"]).height()
         rows = sorted(r for r, _ in ticks)
         assert rows[0] == 0 and len(rows) >= 2  # agent 1 is labelled, and more
-        gaps = [b - a for a, b in zip(rows, rows[1:])]
+        gaps = [b - a for a, b in zip(rows, rows[1:], strict=False)]
         assert min(gaps) * px_per_row >= font_h * 0.9, (size, rule, ticks)  # labels never overlap
         # The label of the first and the last labelled rows fit inside the plot (none is dropped).
         assert -y0 * px_per_row >= 0.4 * font_h and (y1 - rows[-1]) * px_per_row >= 0.4 * font_h
