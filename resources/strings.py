@@ -272,6 +272,12 @@ STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settin
 COMPARE_PARTNER = "{lead}"
 COMPARE_CHOSEN = "Your rule: {rule}"
 COMPARE_WAITING = "Working out the rule to compare with…"
+COMPARE_LAST = "last agent served {last:.1f} s"
+COMPARE_SCALE = ("One time scale for both, so their widths compare: in these runs the last agent is served at "
+                 "{top:.1f} s above and at {bottom:.1f} s below ({words}).")
+COMPARE_SOONER = "{times:.1f} times sooner below"
+COMPARE_LATER = "{times:.1f} times later below"
+COMPARE_SAME = "about the same time"
 HEADLINE_LEAD = {"immediate": "Retry immediately", "exponential": "Exponential backoff (waiting in step)",
                  "full-jitter": "Backoff with jitter"}
 HEADLINE_JITTER = "Randomness {j:.2f} in the wait"
@@ -287,6 +293,7 @@ HEADLINE_LATER = "the last agent is served {pct:.0f}% later"
 HEADLINE_LATER_TIMES = "the last agent is served {times:.1f} times later"
 HEADLINE = "{lead}: {calls}, and {last}."
 HEADLINE_WAITING = "Working out how the rules compare…"
+HEADLINE_PENDING = "{lead}: working out the calls and when the last agent is served…"
 SWEEP_EMPTY_RUNNING = "Working out the first points: they appear here as they are ready."
 SWEEP_EMPTY = ("This chart will set every rule's calls sent against how long agents waited, for a range of "
                "settings: the best rules sit low and to the left. Press Run the sweep to fill it in.")
@@ -615,6 +622,11 @@ TEN_HIDDEN = "Make your guess on the left.\nThen every call of every agent appea
 TEN_RIGHT = "You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why."
 TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, "
              "{best_calls}. Can you see why in its picture?")
+TEN_WHY_FEW = ("<b>Why is 'Wait a random time' not the winner here?</b> With only ten agents, few of them knock at "
+               "the same moment, so waiting longer each time already spreads them out, and a random wait can send "
+               "just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits "
+               "send about a sixth fewer calls and get everyone in about five times sooner.")
+TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."
 TEN_ANOTHER = "&Another run"
@@ -897,7 +909,8 @@ ATTRACT_CAPTION = {
 }
 ATTRACT_CLOCK = "{now:.0f} s: {served} of {agents} answered, {calls:,} knocks"
 ATTRACT_DONE = "All {agents} answered after {last:.0f} s, with {calls:,} knocks"
-ATTRACT_PACE = "(shown {factor:.0f}x faster)"
+ATTRACT_SOONER = "{times:.0f} times sooner than waiting the same time!"
+ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}
 ATTRACT_INVITE = "Touch the screen to try it yourself"

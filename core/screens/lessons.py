@@ -124,6 +124,13 @@ def most_calls(runs: dict[str, RunResult]) -> list[str]:
     return [rule for rule in STORY_RULES if runs[rule].calls == top]
 
 
+def random_wait_sends_fewer(runs: dict[str, RunResult], margin: float = 0.9) -> bool:
+    """Whether the random wait sent clearly fewer calls than waiting longer
+    each time (the story's result with 200 agents). With ten agents it
+    often does not: few collide, so the lesson says why."""
+    return runs["full-jitter"].calls < margin * runs["exponential"].calls
+
+
 @dataclass(frozen=True)
 class Verdict:
     """Whether the class's prediction (the rule it said sends the most calls) matched."""

@@ -3,9 +3,10 @@ visitor left open.
 
 The lockstep crowd (exponential backoff) and the jittered crowd (backoff
 with full jitter) replay side by side from the published story, first as
-the crowd at the door, then as agent timelines, in turn. Each replay is
-paced to fill its slot (the lockstep run lasts about five times longer
-than the jittered one, so each side says how much faster it is shown).
+the crowd at the door, then as agent timelines, in turn. Both replay at
+one speed, the one that fits the longer (lockstep) run into its slot, and
+the timelines share one time axis: the jittered crowd is all answered
+about five times sooner, is seen to be, and says so.
 Captions sit above the pictures and the results below them, never over
 the data; one line at the bottom invites a touch. Type is sized from the
 page's height so it reads from two metres on any kiosk screen.
@@ -25,6 +26,7 @@ from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.crowd import CrowdView
 from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.resources import strings as S
 
 RULES = ("exponential", "full-jitter")  # lockstep on the left, jitter on the right
@@ -83,9 +85,9 @@ class AttractPage(QWidget):
             stack.addWidget(crowd)
             stack.addWidget(timeline.widget)
             stack.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
-            status = QLabel()
+            # As tall as its longest line needs: the pictures never move as it changes.
+            status = SteadyText()
             status.setAlignment(Qt.AlignLeft | Qt.AlignTop)
-            status.setWordWrap(True)
             self.captions[rule], self.stacks[rule], self.status[rule] = caption, stack, status
             self.crowds[rule], self.timelines[rule] = crowd, timeline
             grid.addWidget(caption, 0, col)
@@ -117,16 +119,28 @@ class AttractPage(QWidget):
         """Simulate both runs once (a few milliseconds each, on this thread)."""
         if self.runs:
             return
+        ends = {}
         for rule in RULES:
             run = simulate_run(self.scenario, rule, np.random.default_rng(self.seed), record_calls=True)
             self.runs[rule] = run
             # The replay ends once the last answer is home and the last walker seated.
-            end = max(float(run.call_times[-1]), run.last_served) + 1.0
-            self.clocks[rule] = ReplayClock.paced(end, PLAY_SHARE * self.slot)
+            ends[rule] = max(float(run.call_times[-1]), run.last_served) + 1.0
+        # One speed for both: the longer replay fills the playing part of the slot.
+        longest = max(ends.values())
+        speed = ReplayClock.paced(longest, PLAY_SHARE * self.slot).speed
+        for rule, run in self.runs.items():
+            self.clocks[rule] = ReplayClock(ends[rule], speed=speed)
             self.crowds[rule].show_run(run, self.scenario.capacity)
-            self.timelines[rule].show_run(run)
+            self.timelines[rule].show_run(run, longest)  # one time axis: the widths compare
         self.headline.setText(S.ATTRACT_HEADLINE.format(agents=self.scenario.agents, capacity=self.scenario.capacity)
                               + "<br><b>" + S.ATTRACT_QUESTION + "</b>")
+        for rule, run in self.runs.items():
+            agents, end = len(run.served_us), self.clocks[rule].end
+            self.status[rule].set_samples([
+                self._status_text(rule, end - 0.5).replace("<b>", "").replace("</b>", ""),
+                self._status_text(rule, end).replace("<b>", "").replace("</b>", ""),
+                S.ATTRACT_CLOCK.format(now=888, served=agents, agents=agents, calls=88_888) + " "
+                + S.ATTRACT_PACE.format(factor=88)])
         for rule in RULES:
             title, line = S.ATTRACT_CAPTION[rule]
             self.captions[rule].setText(f"<b>{title}</b><br>{line}")
@@ -171,6 +185,12 @@ class AttractPage(QWidget):
         within = position - (position // self.slot) * self.slot
         return self.clocks[rule].time_after(within)
 
+    def sooner(self, rule: str) -> float:
+        """How many times sooner ``rule``'s last person is answered than the other's."""
+        last = self.runs[rule].last_served
+        other = max(r.last_served for name, r in self.runs.items() if name != rule)
+        return other / last if last > 0 else 1.0
+
     def pace(self, rule: str) -> float:
         """How many times faster than real time the replay plays."""
         return self.clocks[rule].speed
@@ -207,7 +227,11 @@ class AttractPage(QWidget):
         pace = self.pace(rule)
         speed = S.ATTRACT_PACE.format(factor=pace) if pace >= 1.5 else S.ATTRACT_PACE_REAL
         if now >= self.clocks[rule].end:
-            return f"<b>{S.ATTRACT_DONE.format(agents=agents, last=run.last_served, calls=run.calls)}</b>"
+            done = S.ATTRACT_DONE.format(agents=agents, last=run.last_served, calls=run.calls)
+            times = self.sooner(rule)
+            if times >= 1.5:
+                done += ". " + S.ATTRACT_SOONER.format(times=times)
+            return f"<b>{done}</b>"
         served = int((run.served <= now).sum())
         return S.ATTRACT_CLOCK.format(now=now, served=served, agents=agents, calls=calls) + f" {speed}"
 

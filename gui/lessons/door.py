@@ -184,15 +184,17 @@ class DoorLesson(QWidget):
         self.notice.reset()
         self.simulate(autoplay=False)
 
-    def choose(self, rule: str, autoplay: bool = True) -> None:
+    def choose(self, rule: str, autoplay: bool = False) -> None:
         self.rule_buttons[rule].setChecked(True)
         self.rule = rule
         self.simulate(autoplay=autoplay)
 
     def _rule_clicked(self, button) -> None:
+        # Choosing only gets the crowd ready: Play starts it. (A replay that
+        # started by itself was paused by the Play a child pressed next.)
         for rule, b in self.rule_buttons.items():
             if b is button:
-                self.choose(rule, autoplay=True)
+                self.choose(rule)
 
     def simulate(self, autoplay: bool = False) -> RunResult:
         """Simulate the chosen rule with this crowd (a few milliseconds: on

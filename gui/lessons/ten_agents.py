@@ -9,6 +9,7 @@ whether the prediction matched.
 
 from __future__ import annotations
 
+import pyqtgraph as pg
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
@@ -33,6 +34,7 @@ from wallasey_lab.core.screens import lessons
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.views.plots import plot_font
 from wallasey_lab.gui.views.timeline import AgentTimeline
 from wallasey_lab.resources import strings as S
 
@@ -139,6 +141,25 @@ class TenAgentsLesson(QWidget):
         first = self.timelines[STORY_RULES[0]].widget
         for rule in STORY_RULES[1:]:
             self.timelines[rule].widget.setXLink(first)
+        # One time axis for the three (their lengths compare); where a rule
+        # is done early, a line and its time fill the rest of its chart.
+        self.finish: dict[str, tuple[pg.InfiniteLine, pg.TextItem]] = {}
+        for rule, t in self.timelines.items():
+            line = pg.InfiniteLine(angle=90, pen=pg.mkPen(palette.LAST, width=2, style=Qt.DashLine), movable=False)
+            label = pg.TextItem("", color=palette.LAST, anchor=(0, 0.5), fill=pg.mkBrush(255, 255, 255, 210))
+            label.setFont(plot_font(10, bold=True))
+            for item in (line, label):
+                item.setZValue(10)
+                t.widget.addItem(item)
+            self.finish[rule] = (line, label)
+            t.widget.getViewBox().sigResized.connect(lambda *_a, rule=rule: self._place_finish(rule))
+        # Why ten agents differ from the story's 200, in the pupils' words (shown when they do).
+        self.why = QLabel(S.TEN_WHY_FEW)
+        self.why.setWordWrap(True)
+        self.why.setTextFormat(Qt.RichText)
+        self.why.setStyleSheet(f"border-left: 6px solid {palette.GREY}; padding: 4px 8px; background: {palette.WHITE};")
+        self.why.hide()
+        plots.addWidget(self.why)
         plots_box = QWidget()
         plots_box.setLayout(plots)
 
@@ -205,6 +226,11 @@ class TenAgentsLesson(QWidget):
                                                     last=run.last_served))
             t.show_run(run, end)
             t.set_time(end)
+            line, label = self.finish[rule]
+            line.setValue(run.last_served)
+            label.setText(S.TEN_FINISHED.format(last=run.last_served))
+            self._place_finish(rule)
+        self.why.setVisible(self.prediction is not None and not lessons.random_wait_sends_fewer(self.runs))
         for c, column in enumerate(lessons.retry_columns(self.runs).values()):
             for a, n in enumerate(column.retries):
                 self.table.item(a, c).setText(str(n))
@@ -212,6 +238,20 @@ class TenAgentsLesson(QWidget):
             self.table.item(self.scenario.agents + 1, c).setText(str(column.calls))
         if self.prediction is not None:
             self._say_verdict()
+
+    def _place_finish(self, rule: str) -> None:
+        """The finish line's time right of the line, in the middle of the
+        rows, where the chart has room for it (else it is left out)."""
+        line, label = self.finish[rule]
+        t = self.timelines[rule]
+        vb = t.widget.getViewBox()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        if vb.width() <= 1 or t.run is None:
+            return
+        px_per_s = vb.width() / max(x1 - x0, 1e-9)
+        room = (x1 - line.value()) * px_per_s
+        label.setPos(line.value(), (y0 + y1) / 2)
+        label.setVisible(room > label.boundingRect().width() + 8)
 
     def most_calls(self) -> list[str]:
         return lessons.most_calls(self.runs)
@@ -226,6 +266,7 @@ class TenAgentsLesson(QWidget):
         # The one-line explanations have done their work: room for the verdict.
         for line in self.rule_lines.values():
             line.hide()
+        self.why.setVisible(not lessons.random_wait_sends_fewer(self.runs))
         self._say_verdict()
         self.notice.set_tried("prediction")
 
@@ -260,6 +301,7 @@ class TenAgentsLesson(QWidget):
         self.verdict.setText(S.TEN_PREDICT_FIRST)
         self.another_button.setEnabled(False)
         self.notice.reset()
+        self.why.hide()
         for line in self.rule_lines.values():
             line.show()
 

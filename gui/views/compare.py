@@ -1,14 +1,65 @@
 """Lockstep and random waits side by side: two load strips on one shared
 time axis, replayed together, so the herd and the steady band are seen at
-the same moment."""
+the same moment. One time scale is the fair one (the band's narrowness is
+the point); each strip marks where its last agent is served, and a line
+under them spells the difference out."""
 
 from __future__ import annotations
 
+import pyqtgraph as pg
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
-from wallasey_lab.gui.views.plots import LoadPlot
+from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.views.plots import LoadPlot, plot_font
 from wallasey_lab.resources import strings as S
+
+
+class EndMark:
+    """A run's last answer on a load strip: a line and its time, beside it
+    where there is room (right of the line, else left), under the cut."""
+
+    def __init__(self, plot: LoadPlot):
+        self.plot = plot
+        self.line = pg.InfiniteLine(angle=90, pen=pg.mkPen(palette.LAST, width=2, style=Qt.DashLine), movable=False)
+        self.line.setZValue(10)
+        self.label = pg.TextItem("", color=palette.LAST, fill=pg.mkBrush(255, 255, 255, 210))
+        self.label.setFont(plot_font(9))
+        self.label.setZValue(11)
+        for item in (self.line, self.label):
+            plot.widget.addItem(item)
+            item.hide()
+        self.at: float | None = None
+        plot.widget.getViewBox().sigResized.connect(lambda *_a: self.place())
+
+    def show(self, at: float | None) -> None:
+        self.at = at
+        if at is None or at != at:
+            self.line.hide()
+            self.label.hide()
+            return
+        self.line.setValue(at)
+        self.label.setText(S.COMPARE_LAST.format(last=at))
+        self.line.show()
+        self.place()
+
+    def place(self) -> None:
+        if self.at is None or self.at != self.at:
+            return
+        vb = self.plot.widget.getViewBox()
+        x0, x1 = vb.viewRange()[0]
+        w_px = vb.width()
+        if w_px <= 1:
+            return
+        px_per_s = w_px / max(x1 - x0, 1e-9)
+        text_w = QFontMetricsF(plot_font(9)).horizontalAdvance(self.label.textItem.toPlainText()) + 12
+        x_px = (self.at - x0) * px_per_s
+        right = x_px + 4 + text_w <= w_px
+        self.label.setAnchor((0, 0.5) if right or x_px < text_w + 4 else (1, 0.5))
+        self.label.setPos(self.at, self.plot.cut_level() * 0.8)
+        self.label.show()
 
 
 def rule_words(rule: str, jitter: float | None = None) -> str:
@@ -28,7 +79,11 @@ class CompareView(QWidget):
         self.lay = QVBoxLayout(self)
         self.lay.setContentsMargins(0, 0, 0, 0)
         self.lay.addWidget(self.waiting)
+        self.scale_note = QLabel("")
+        self.scale_note.setWordWrap(True)
+        self.scale_note.setStyleSheet(f"color: {palette.GREY};")
         self._plots: tuple[LoadPlot, LoadPlot] | None = None
+        self.marks: tuple[EndMark, EndMark] | None = None
         self.runs: dict[str, RunResult | None] = {"top": None, "bottom": None}
 
     def _made_plots(self) -> tuple[LoadPlot, LoadPlot]:
@@ -38,9 +93,14 @@ class CompareView(QWidget):
             top = LoadPlot(self.interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
             bottom = LoadPlot(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
             bottom.widget.setXLink(top.widget)
+            # The note under the strips takes its lines from them, not from the screen.
+            for strip in (top, bottom):
+                strip.widget.setMinimumHeight(scale.px(150))
             self.lay.addWidget(top.widget, 1)
             self.lay.addWidget(bottom.widget, 1)
+            self.lay.addWidget(self.scale_note)
             self._plots = (top, bottom)
+            self.marks = (EndMark(top), EndMark(bottom))
         return self._plots
 
     @property
@@ -71,11 +131,56 @@ class CompareView(QWidget):
         self.bottom.show_run(chosen, capacity, width, end)
         self.runs = {"top": partner, "bottom": chosen}
         self.waiting.setVisible(partner is None)
+        self._mark_ends()
+
+    def _mark_ends(self) -> None:
+        """Each strip's last answer, and the difference in words."""
+        top, bottom = self.runs["top"], self.runs["bottom"]
+        self.marks[0].show(top.last_served if top is not None else None)
+        self.marks[1].show(bottom.last_served)
+        if top is None or not top.last_served > 0 or not bottom.last_served > 0:
+            self.scale_note.setText("")
+            return
+        q = bottom.last_served / top.last_served
+        if q < 0.95:
+            words = S.COMPARE_SOONER.format(times=1 / q)
+        elif q > 1.05:
+            words = S.COMPARE_LATER.format(times=q)
+        else:
+            words = S.COMPARE_SAME
+        self.scale_note.setText(S.COMPARE_SCALE.format(top=top.last_served, bottom=bottom.last_served, words=words))
 
     def set_time(self, now: float, playing: bool = False) -> None:
         if self.runs["top"] is not None:
             self.top.set_time(now, playing)
         self.bottom.set_time(now, playing)
+
+
+def headline_lead(rule: str, jitter: float) -> str:
+    """The headline's first words: the chosen rule (with its randomness)."""
+    if rule == "jitter":
+        return S.HEADLINE_JITTER.format(j=jitter)
+    return S.HEADLINE_LEAD.get(rule, S.rule_label(rule))
+
+
+def headline_pending(rule: str, jitter: float) -> str:
+    """The headline for settings whose figures are still being worked out:
+    it names the settings on the panel now, never the last ones' figures."""
+    return S.HEADLINE_PENDING.format(lead=headline_lead(rule, jitter))
+
+
+def headline_samples(rules) -> list[str]:
+    """Every form the headline takes, with the widest numbers it can show,
+    for reserving its lines: a new text never moves what is below it."""
+    leads = [headline_lead(rule, 0.88) for rule in rules]
+    others = list(S.HEADLINE_OTHER.values())
+    calls = [form.format(pct=88, times=88.8, other=other) for other in others
+             for form in (S.HEADLINE_FEWER, S.HEADLINE_SAME_CALLS, S.HEADLINE_MORE, S.HEADLINE_TIMES_MORE)]
+    last = [form.format(pct=88, times=88.8) for form in (S.HEADLINE_SOONER_TIMES, S.HEADLINE_SOONER,
+                                                         S.HEADLINE_SAME_LAST, S.HEADLINE_LATER,
+                                                         S.HEADLINE_LATER_TIMES)]
+    return ([S.HEADLINE.format(lead=lead, calls=c, last=t) for lead in leads for c in calls for t in last]
+            + [S.HEADLINE_WAITING] + [S.HEADLINE_PENDING.format(lead=lead) for lead in leads])
 
 
 def headline_text(rule: str, jitter: float, mine: dict, other_rule: str, other: dict) -> str:
@@ -85,10 +190,7 @@ def headline_text(rule: str, jitter: float, mine: dict, other_rule: str, other: 
     from wallasey_lab.core.screens.analysis import compare_figures
 
     r = compare_figures(mine, other)
-    if rule == "jitter":
-        lead = S.HEADLINE_JITTER.format(j=jitter)
-    else:
-        lead = S.HEADLINE_LEAD.get(rule, S.rule_label(rule))
+    lead = headline_lead(rule, jitter)
     words = S.HEADLINE_OTHER.get(other_rule, S.rule_label(other_rule))
     c = r["calls"]
     if c != c:

@@ -129,10 +129,15 @@ class LoadPlot:
         self.playhead.hide()
         for item in (self.refused, self.accepted, self.capacity, self.cuts, self.playhead):
             self.widget.addItem(item)
-        # True heights written on cut bars: a pool made once, reused.
+        # True heights written on cut bars: a pool made once, reused. They
+        # sit in a strip above the cut, in one row, each joined to its bar
+        # by a thin line (a label never straddles the bars beside its own).
+        self.leaders = pg.PlotCurveItem(pen=pg.mkPen(palette.BLACK, width=1), connect="pairs")
+        self.leaders.setZValue(7)
+        self.widget.addItem(self.leaders)
         self.cut_labels: list[pg.TextItem] = []
         for _ in range(MAX_CUT_LABELS):
-            t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 0), fill=pg.mkBrush(255, 255, 255, 215))
+            t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 1), fill=pg.mkBrush(255, 255, 255, 215))
             t.setFont(plot_font(8.5, bold=True))
             t.setZValue(8)
             t.hide()
@@ -144,9 +149,33 @@ class LoadPlot:
         self.limit = 20.0
         self.top = self.limit * HEADROOM
         self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
+        self.now, self.playing = 0.0, False
         self.widget.setYRange(0, self.top, padding=0)
-        self.widget.getViewBox().sigResized.connect(lambda *_a: self._label_cuts())
+        self.widget.getViewBox().sigResized.connect(lambda *_a: self._resized())
         scale.follow(self.widget, self._rescale)
+
+    def _resized(self) -> None:
+        """The label strip is a number of pixels: a new height moves the cut."""
+        if self.run is not None and getattr(self, "_cut_at", None) != self.cut_level():
+            self.set_time(self.now, self.playing)
+        else:
+            self._label_cuts()
+
+    def _row_px(self) -> float:
+        """A cut label's height in pixels (its text and the text item's 4 px margins)."""
+        return QFontMetricsF(plot_font(8.5, bold=True)).height() + 8
+
+    def cut_level(self) -> float:
+        """Where bars taller than the plot are cut (calls): below a strip
+        at the top kept for their labels and the lines to them."""
+        h_px = self.widget.getViewBox().height()
+        if h_px <= 1:
+            h_px = getattr(self, "_last_h", 0.0)
+        if h_px <= 1:
+            return self.top * 0.8
+        self._last_h = h_px
+        strip = (self._row_px() + scale.px(14)) / h_px
+        return self.top * max(0.6, 1.0 - strip)
 
     def _title_html(self) -> str:
         return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED), (palette.REFUSED, S.LOAD_REFUSED)]) + (
@@ -179,7 +208,8 @@ class LoadPlot:
             return
         edges, acc, ref = calls_per_bar(self.run, self.width, until=now, end=self.end)
         self._painted = (edges, acc, ref)
-        top = self.top
+        self.now, self.playing = now, playing
+        top = self._cut_at = self.cut_level()
         acc_shown = np.minimum(acc, top)
         ref_shown = np.minimum(ref, np.maximum(top - acc_shown, 0))
         self.accepted.setOpts(x0=edges[:-1], width=self.width, height=acc_shown)
@@ -196,46 +226,56 @@ class LoadPlot:
         return max(float(run.call_times[-1]), run.last_served)
 
     def _label_cuts(self) -> None:
-        """Zig-zags on cut bars and their true heights, leaving out labels
-        that would touch the one before (narrow bars) or the edge."""
+        """Zig-zags on cut bars, and their true heights in one row in the
+        strip above the cut: each label as near its bar as the one before
+        allows (pushed right, then back from the right edge), joined to
+        its bar by a thin line when it is not right above it. A label with
+        no room in the row is left out."""
         edges, acc, ref = self._painted
         cut = getattr(self, "_cut", np.zeros(0, dtype=np.int64))
-        top = self.top
+        level = getattr(self, "_cut_at", self.top)
         xs, ys = [], []
         teeth = 4
         for i in cut:
             x = np.linspace(edges[i] + 0.12 * self.width, edges[i + 1] - 0.12 * self.width, 2 * teeth + 1)
-            y = top * (0.9 + 0.025 * (np.arange(2 * teeth + 1) % 2))
+            y = level * (0.93 + 0.025 * (np.arange(2 * teeth + 1) % 2))
             xs.extend([*x, np.nan])
             ys.extend([*y, np.nan])
         self.cuts.setData(np.array(xs, dtype=float), np.array(ys, dtype=float), connect="finite")
         vb = self.widget.getViewBox()
         span = vb.viewRange()[0]
         px_per_s = vb.width() / max(span[1] - span[0], 1e-9)
-        used_right = -np.inf
-        shown = 0
+        h_px = max(vb.height(), 1.0)
         metrics = QFontMetricsF(plot_font(8.5, bold=True))
-        for i in cut:
-            if shown >= len(self.cut_labels):
-                break
+        gap = 2 / max(px_per_s, 1e-9)
+        texts, widths, wanted = [], [], []
+        for n, i in enumerate(cut[: len(self.cut_labels)]):
             # The first label says what its number counts; the others follow it.
-            text = S.LOAD_CUT_FIRST.format(calls=int(acc[i] + ref[i])) if shown == 0 else f"{int(acc[i] + ref[i]):,}"
-            w = (metrics.horizontalAdvance(text) + 8) / max(px_per_s, 1e-9)
-            # Centred on its bar, or pushed inwards at an edge (never cut off).
-            centre = (edges[i] + edges[i + 1]) / 2
-            left = min(max(centre - w / 2, span[0]), span[1] - w)
-            if left < used_right or left > edges[i + 1] or left + w < edges[i]:
-                continue  # no room beside the label before it, or too far from its bar
-            centre = left + w / 2
+            calls = int(acc[i] + ref[i])
+            texts.append(S.LOAD_CUT_FIRST.format(calls=calls) if n == 0 else f"{calls:,}")
+            widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / max(px_per_s, 1e-9))
+            wanted.append((edges[i] + edges[i + 1]) / 2)
+        centres = fan_out(wanted, widths, span[0], span[1], gap)
+        label_y = self.top - scale.px(3) * self.top / h_px  # the strip's top, less a margin
+        label_bottom = label_y - self._row_px() * self.top / h_px
+        lx, ly = [], []
+        shown = 0
+        for n, centre in enumerate(centres):
+            if centre is None:
+                continue
             label = self.cut_labels[shown]
-            label.setText(text)
-            label.setPos(centre, top * 0.88)
+            label.setText(texts[n])
             label.setAnchor((0.5, 0))
+            label.setPos(centre, label_y)
             label.show()
-            used_right = left + w + 2 / max(px_per_s, 1e-9)
             shown += 1
+            # The line from the label's foot to the top of its bar.
+            lx += [centre, wanted[n]]
+            ly += [label_bottom, level]
         for label in self.cut_labels[shown:]:
             label.hide()
+        self.leaders.setData(np.array(lx, dtype=float), np.array(ly, dtype=float), connect="pairs")
+        self.labelled = [int(cut[n]) for n, c in enumerate(centres) if c is not None]
 
     def cut_bars(self) -> list[int]:
         """Indices of the bars drawn cut (taller than the plot)."""
@@ -284,6 +324,8 @@ class ServeHistogram:
         self.end = 1.0
         self.top = 1.0
         self.batch_medians: dict | None = None
+        self.hold = False  # a drag: the count axis only grows
+        self.y_top = 1.0  # the count axis's end
         self.widget.getViewBox().sigResized.connect(lambda *_a: self._place_labels())
         # Labels are placed in pixels: a new time range places them again.
         self.widget.getViewBox().sigXRangeChanged.connect(lambda *_a: self._place_labels())
@@ -304,13 +346,17 @@ class ServeHistogram:
         return S.HIST_TITLE_BATCH.format(runs=m["runs"], typical=m["typical_served"], last=m["last_served"],
                                          colour=palette.GREY)
 
-    def show_run(self, run: RunResult, perfect: float, end: float, batch_medians: dict | None = None) -> None:
+    def show_run(self, run: RunResult, perfect: float, end: float, batch_medians: dict | None = None,
+                 hold: bool = False) -> None:
         """A new run; ``batch_medians`` (runs, typical_served, last_served)
-        marks the middle of the batch the run was chosen from."""
+        marks the middle of the batch the run was chosen from. With ``hold``
+        (a drag) the count axis only grows, like the time axis."""
         self.run, self.end = run, end
         self.width = histogram_width(max(run.last_served, end / 2) if np.isfinite(run.last_served) else end)
         _, counts = served_histogram(run, self.width, end=end)
-        self.top = max(1, int(counts.max()) if counts.size else 1) * HIST_HEADROOM
+        top = max(1, int(counts.max()) if counts.size else 1) * HIST_HEADROOM
+        self.hold = hold
+        self.top = max(self.top, top) if hold else top
         self.perfect.setValue(perfect)
         self.perfect_label.setText(S.HIST_PERFECT.format(value=perfect))
         self.typical.setValue(run.typical_served)
@@ -352,9 +398,11 @@ class ServeHistogram:
         px_per_s = w_px / max(x1 - x0, 1e-9)
         metrics = QFontMetricsF(plot_font(9))
         line_h = metrics.height() + 10  # the text's own 4 px margins, and a gap
-        # As many rows as leave the bars at least half the height; a label
-        # with no room is left out (its line stays, with its tooltip).
-        max_rows = max(1, min(3, int((h_px * 0.5 - 10) // line_h)))
+        # As many rows as leave the bars a quarter of the height (on a
+        # 768-high screen the plot is short, and two rows are what
+        # "perfect teamwork" needs beside "typical agent"); a label with no
+        # room is left out (its line stays, with its tooltip).
+        max_rows = max(1, min(3, int((h_px * 0.75 - 6) // line_h)))
         placed: list[tuple[float, float, int]] = []
         where = []
         for line, label in ((self.last, self.last_label), (self.typical, self.typical_label),
@@ -383,8 +431,11 @@ class ServeHistogram:
             where.append((line, label, anchor, row))
         rows = max((r for _, _, r in placed), default=0) + 1
         tallest = max(self.top / HIST_HEADROOM, 1.0)
-        free = max(0.3, 1 - (rows * line_h + 14) / h_px)
+        free = max(0.25, 1 - (rows * line_h + 14) / h_px)
         top = tallest / free
+        if self.hold:
+            top = max(top, self.y_top)
+        self.y_top = top
         self.widget.setYRange(0, top, padding=0)
         for line, label, anchor, row in where:
             label.setAnchor(anchor)
@@ -435,6 +486,28 @@ def empty_state(message: str, button=None):
     lay.addStretch(2)
     page.message = text
     return page
+
+
+def fan_out(wanted: list[float], widths: list[float], left: float, right: float, gap: float) -> list[float | None]:
+    """Centres for labels in one row, in order, none overlapping: each as
+    near its wanted centre as the one before allows, then pulled back from
+    the right edge. Labels that cannot fit between ``left`` and ``right``
+    (the last ones first) get None."""
+    n = len(wanted)
+    while n:
+        centres, edge = [], left
+        for c, w in zip(wanted[:n], widths[:n], strict=True):
+            c = max(c, edge + w / 2)
+            centres.append(c)
+            edge = c + w / 2 + gap
+        limit = right
+        for k in range(n - 1, -1, -1):
+            centres[k] = min(centres[k], limit - widths[k] / 2)
+            limit = centres[k] - widths[k] / 2 - gap
+        if centres[0] - widths[0] / 2 >= left - 1e-9:
+            return centres + [None] * (len(wanted) - n)
+        n -= 1
+    return [None] * len(wanted)
 
 
 def text_rect_px(metrics: QFontMetricsF, text: str, x_px: float, y_px: float, anchor: tuple[float, float]):

@@ -1,7 +1,9 @@
 """The results table under the lab's plots: the story's three rules (and a
 fourth row for any other chosen rule) side by side for the same crowd,
 medians of whole runs, the chosen rule highlighted. Grey while the numbers
-are for settings no longer on screen; exactly as tall as its rows."""
+are for settings no longer on screen; as tall as its four rows, whether
+the fourth is on show or not, so a row coming and going never moves the
+plots."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from wallasey_lab.core.engines.results import BatchSummary
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import published
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.resources import strings as S
 
 EXTRA_ROW = len(STORY_RULES)  # another chosen rule's row
@@ -61,8 +64,10 @@ class ResultsTable(QWidget):
                 self.table.setItem(r, c, item)
         self.table.setRowHidden(EXTRA_ROW, True)
         self.table.setColumnHidden(GAVE_UP_COLUMN, True)
-        self.note = QLabel(S.TABLE_WAITING)
-        self.note.setWordWrap(True)
+        # As tall as its longest text: "working out" and the note swap during a drag without moving the plots.
+        self.note = SteadyText(S.TABLE_WAITING, [
+            S.TABLE_WAITING, S.TABLE_UPDATING.format(done=888, total=888),
+            S.TABLE_NOTE.format(runs=200, seed=88_888_888, run_word="runs")])
         self.note.setToolTip(S.TABLE_NOTE_TIP)
         self.note.setStyleSheet(f"color: {palette.GREY};")
         lay = QVBoxLayout(self)
@@ -139,6 +144,10 @@ class ResultsTable(QWidget):
         splitter above gives the box the height it now needs."""
         t = self.table
         rows = sum(t.rowHeight(r) for r in range(t.rowCount()) if not t.isRowHidden(r))
+        if t.isRowHidden(EXTRA_ROW):
+            # Its room is kept: a row coming mid-drag (the rule between the
+            # story's) must not squeeze the plots above.
+            rows += t.verticalHeader().defaultSectionSize()
         t.setFixedHeight(t.horizontalHeader().sizeHint().height() + rows + 4)
         splitter = self.parentWidget()
         # The splitter does not follow a child's new size by itself: take

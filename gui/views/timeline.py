@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontMetricsF
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.gui.style import palette, scale
@@ -21,12 +22,21 @@ from wallasey_lab.gui.views.plots import _plot_widget
 from wallasey_lab.resources import strings as S
 
 
-def agent_ticks(agents: int) -> list[tuple[float, str]]:
-    """Row r shows agent r + 1; every row is labelled for small crowds."""
-    if agents <= 30:
+def agent_ticks(agents: int, rows_apart: float = 1.0) -> list[tuple[float, str]]:
+    """Row r shows agent r + 1; every row is labelled for small crowds.
+    ``rows_apart``: how many rows a label needs (its text's height over a
+    row's), so that labels never touch on a short plot."""
+    room = max(rows_apart, 1.0)
+    if agents <= 30 and room <= 1.0:
         return [(r, str(r + 1)) for r in range(agents)]
-    step = next(s for s in (5, 10, 20, 50, 100, 200, 500, 1000, 10_000) if agents / s <= 12)
-    return [(0, "1")] + [(k - 1, str(k)) for k in range(step, agents + 1, step)]
+    step = next(s for s in (2, 5, 10, 20, 50, 100, 200, 500, 1000, 10_000)
+                if s >= room and (agents <= 30 or agents / s <= 12))
+    if step == 2:
+        return [(r, str(r + 1)) for r in range(0, agents, 2)]
+    ticks = [(k - 1, str(k)) for k in range(step, agents + 1, step)]
+    if step - 1 >= room:  # agent 1 too, where it does not touch the first multiple
+        ticks.insert(0, (0, "1"))
+    return ticks
 
 
 # More refused marks than this are thinned (1 in k drawn): a dense band looks
@@ -45,6 +55,8 @@ class AgentTimeline:
         self.widget = _plot_widget(title, self.x_label, y_label, interactive)
         self.widget.setMinimumHeight(min_height)
         self.widget.getViewBox().invertY(True)
+        # Agent 1 and the last agent sit half a row from the edges: their labels may reach past the axis a little.
+        self.widget.getAxis("left").setStyle(hideOverlappingLabels=False)
         # The key goes in the title: a legend inside the plot covered marks.
         self.legend = None
         if legend:
@@ -91,9 +103,10 @@ class AgentTimeline:
             self.widget.setLabel("bottom", self.x_label + thinned)
         self.end = float(end) if end is not None else max(float(self._x[-1]), run.last_served) * 1.03 + 0.2
         agents = len(run.served_us)
-        self.widget.getAxis("left").setTicks([agent_ticks(agents)])
+        self._ticks_for = None  # set for the plot's height (_resize_marks)
         self.widget.setXRange(0, self.end, padding=0.01)
         self.widget.setYRange(-0.7, agents - 0.3, padding=0)
+        self._margin = None
         self._shown = -1
         self._resize_marks()
 
@@ -101,7 +114,24 @@ class AgentTimeline:
         if self.run is None:
             return
         rows = len(self.run.served_us)
-        px_per_row = self.widget.getViewBox().height() / max(rows, 1)
+        h_px = self.widget.getViewBox().height()
+        px_per_row = h_px / max(rows, 1)
+        # As many row labels as fit: a label's height apart, never on each other.
+        axis = self.widget.getAxis("left")
+        font_h = QFontMetricsF(axis.style.get("tickFont") or axis.font()).height()
+        if h_px > font_h:
+            # Room above the first row and below the last for half a label
+            # (the axis drops a label that reaches past the plot).
+            margin = max(0.7, 0.45 * font_h * (rows - 1) / (h_px - 0.9 * font_h))
+            if getattr(self, "_margin", None) != round(margin, 3):
+                self._margin = round(margin, 3)
+                self.widget.setYRange(-margin, rows - 1 + margin, padding=0)
+            px_per_row = h_px / (rows - 1 + 2 * margin)
+        rows_apart = font_h / px_per_row if px_per_row > 0 else 1.0
+        key = (rows, round(rows_apart, 2))
+        if getattr(self, "_ticks_for", None) != key:
+            self._ticks_for = key
+            axis.setTicks([agent_ticks(rows, rows_apart)])
         size = float(np.clip(px_per_row * 0.8, 3.0, 13.0 * scale.scale()))
         self.accepted.setSize(size + 1)
         self.refused.setSize(size)

@@ -51,6 +51,9 @@ class PanelSlider:
     key: str
     spec: Slider
     param: Param | None = None
+    # The track's curve: the value is low + (high - low) * travel ** power,
+    # so a power above 1 gives the low values more of the track.
+    power: float = 1.0
 
     @classmethod
     def of(cls, param: Param) -> "PanelSlider":
@@ -75,7 +78,11 @@ ADVANCED_SLIDERS = (
 )
 # The jitter slider sits under the three rule buttons: J = 0 is exponential
 # backoff, J = 1 is backoff with jitter, between is the rule declaring J.
-JITTER_SLIDER = PanelSlider.of(JITTER)
+# Almost all of what the plots show changes between J = 0 and 0.2 (the
+# lockstep breaks up as soon as the waits differ a little), so its track
+# is squared: 0.2 sits near the middle, 0.05 at a fifth, and the typed
+# value is still exact (the spin box is linear).
+JITTER_SLIDER = PanelSlider(JITTER.name, JITTER.slider, JITTER, power=2.0)
 
 
 def other_rules() -> tuple[str, ...]:
@@ -132,10 +139,12 @@ class LabeledSlider(QWidget):
     every change, typed or dragged."""
 
     valueChanged = Signal(float)
+    dragging = Signal(bool)  # True when the pointer takes the handle, False when it lets go
 
     def __init__(self, which: PanelSlider, parent=None):
         super().__init__(parent)
         self.key, self.spec, self.param = which.key, which.spec, which.param
+        self.power = which.power
         spec = which.spec
         title, unit, tip = S.SLIDER[which.key]
         self.title = QLabel(title)
@@ -143,7 +152,7 @@ class LabeledSlider(QWidget):
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setToolTip(tip)
         self.slider.setAccessibleName(title)
-        integer = spec.decimals == 0 and not spec.log and spec.high - spec.low <= SLIDER_STEPS
+        integer = spec.decimals == 0 and not spec.log and which.power == 1.0 and spec.high - spec.low <= SLIDER_STEPS
         self._integer_track = integer
         if integer:
             self.slider.setRange(int(spec.low), int(spec.high))
@@ -186,6 +195,10 @@ class LabeledSlider(QWidget):
 
         self._syncing = False
         self.slider.valueChanged.connect(self._from_slider)
+        self.slider.sliderPressed.connect(lambda: self.dragging.emit(True))
+        if self.power != 1.0:
+            self.slider.actionTriggered.connect(self._step_on_curve)
+        self.slider.sliderReleased.connect(lambda: self.dragging.emit(False))
         self.spin.valueChanged.connect(self._from_spin)
         self.set_value(spec.default)
 
@@ -199,7 +212,7 @@ class LabeledSlider(QWidget):
 
             frac = (math.log(value) - math.log(s.low)) / (math.log(s.high) - math.log(s.low))
         else:
-            frac = (value - s.low) / (s.high - s.low)
+            frac = min(max((value - s.low) / (s.high - s.low), 0.0), 1.0) ** (1.0 / self.power)
         return int(round(frac * SLIDER_STEPS))
 
     def _from_position(self, pos: int) -> float:
@@ -212,8 +225,20 @@ class LabeledSlider(QWidget):
 
             value = math.exp(math.log(s.low) + frac * (math.log(s.high) - math.log(s.low)))
         else:
-            value = s.low + frac * (s.high - s.low)
+            value = s.low + frac ** self.power * (s.high - s.low)
         return round(value, s.decimals)
+
+    def _step_on_curve(self, action: int) -> None:
+        """An arrow press on a curved track, where a 1% step near the low
+        end can round to the same value: at least the next shown value."""
+        sign = {QSlider.SliderSingleStepAdd: 1, QSlider.SliderSingleStepSub: -1}.get(QSlider.SliderAction(action))
+        if sign is None:
+            return
+        target = self.slider.sliderPosition()
+        if self._from_position(target) == self.value():
+            nearest = self.value() + sign * 10.0 ** -self.spec.decimals
+            nearest = min(max(nearest, self.spec.low), self.spec.high)
+            self.slider.setSliderPosition(self._to_position(nearest))
 
     def _from_slider(self, pos: int) -> None:
         if self._syncing:
@@ -248,9 +273,11 @@ class LabeledSlider(QWidget):
 
 
 class PolicyPanel(QWidget):
-    """Everything that makes a scenario. ``changed`` fires on any change."""
+    """Everything that makes a scenario. ``changed`` fires on any change;
+    ``dragging`` says when a slider's handle is taken and let go."""
 
     changed = Signal()
+    dragging = Signal(bool)
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -357,6 +384,7 @@ class PolicyPanel(QWidget):
             b.clicked.connect(lambda _c=False, rule=rule: self.set_rule(rule))
         for key, s in self.sliders.items():
             s.valueChanged.connect(lambda _v, key=key: self._slider_moved(key))
+            s.dragging.connect(self.dragging)
         for name, box in self.choices.items():
             box.currentIndexChanged.connect(lambda _i, name=name: self._choice_made(name))
         self._refresh_hints()

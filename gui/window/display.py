@@ -1,12 +1,18 @@
 """The run on screen, drawn: the chosen rule's run on the two live plots,
 the side-by-side view and the timeline and crowd tabs, at the replay
-clock's time. While the settings keep changing (a drag) the time axes only
-grow; 0.7 s after the last change they settle on the new runs, at round
-numbers, so the eye follows the bars, not the axis."""
+clock's time.
+
+A drag holds still: from the moment a slider's handle is taken until it is
+let go the axes only grow (a run longer than the axis is never cut), and
+they settle once, in one step, on the final run of the settings the handle
+was let go at. Changes without a drag (arrow keys, typed values) count as
+one drag until they have been still for 0.7 s. So the eye follows the
+bars, not the axis."""
 
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer
@@ -51,9 +57,11 @@ class RunDisplay(QObject):
     with its replay bar. ``run``/``shown``: the chosen rule's run and the
     batch it came from; ``partner``: the side-by-side view's other rule."""
 
-    def __init__(self, page: Canvas, parent=None):
+    def __init__(self, page: Canvas, parent=None, latest: Callable[[], int] | None = None):
         super().__init__(parent)
         self.page, self.replay, self.views = page, page.replay, page.views
+        # The newest request's generation: the axes settle only on its final run.
+        self.latest = latest or (lambda: self.generation)
         self.run: RunResult | None = None
         self.shown: ShownRun | None = None
         self.partner: ShownRun | None = None
@@ -63,7 +71,8 @@ class RunDisplay(QObject):
         self.partner_end = 0.0  # when the side-by-side view's other run's replay ends
         self.axis_end = 0.0  # the plots' time axis (stable during a drag)
         self.compare_end = 0.0
-        self.changing = False  # True while settings keep changing (a drag)
+        self.changing = False  # True from a drag's first step until the axes have settled
+        self.dragging = False  # a slider's handle is held
         self.settle_timer = QTimer(self)
         self.settle_timer.setSingleShot(True)
         self.settle_timer.setInterval(SETTLE_MS)
@@ -76,10 +85,30 @@ class RunDisplay(QObject):
         """New settings asked for: part of a drag until they have been still for a moment."""
         if self.run is not None:
             self.changing = True
-            self.settle_timer.start()
+            if not self.dragging:
+                self.settle_timer.start()
+
+    def drag(self, held: bool) -> None:
+        """A slider's handle taken (True) or let go (False): the axes hold
+        from the first step and settle once the handle is let go."""
+        self.dragging = held
+        if held:
+            self.settle_timer.stop()
+            if self.run is not None:
+                self.changing = True
+        elif self.changing:
+            self._settle()
+
+    def _final(self) -> bool:
+        """The run on screen is the typical run of the newest settings' batch."""
+        shown = self.shown
+        return shown is not None and shown.batch is not None and self.generation == self.latest()
 
     def _settle(self) -> None:
-        """Settings stopped changing: the axes fit the runs on screen again."""
+        """Settings stopped changing: the axes fit the final run once it is
+        on screen (now, or when it comes: see show)."""
+        if self.dragging or self.settle_timer.isActive() or not self._final():
+            return
         self.changing = False
         if self.run is not None:
             self.show_run(keep_time=self.replay.clock.playing)
@@ -88,7 +117,10 @@ class RunDisplay(QObject):
         """A new run to show, for the request ``generation`` with ``scenario``."""
         same_run = shown.run is self.run and self.generation == generation
         self.shown, self.run, self.generation, self.scenario = shown, shown.run, generation, scenario
-        if same_run and shown.batch is not None:
+        settles = self.changing and not self.dragging and not self.settle_timer.isActive() and self._final()
+        if settles:
+            self.changing = False
+        if same_run and shown.batch is not None and not settles:
             # The run on screen was already the typical one: only the batch's
             # marks are new (no second repaint of the plots mid-drag).
             self.page.histogram.show_medians({"runs": len(shown.batch.runs), **shown.batch.median})
@@ -139,7 +171,8 @@ class RunDisplay(QObject):
         self.page.load_plot.show_run(run, self.scenario.capacity, width, self.axis_end)
         batch = self.shown.batch if self.shown is not None else None
         medians = None if batch is None else {"runs": len(batch.runs), **batch.median}
-        self.page.histogram.show_run(run, self.scenario.perfect_coordination, self.axis_end, medians)
+        self.page.histogram.show_run(run, self.scenario.perfect_coordination, self.axis_end, medians,
+                                     hold=self.changing)
         self.show_compare()
         self.replay.clock.set_end(self.replay_end())
         if not keep_time:

@@ -26,6 +26,7 @@ from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSavi
 from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamped_name, write_new_file
 from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
+from wallasey_lab.gui.views.compare import headline_pending
 from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
@@ -78,7 +79,7 @@ class LabWindow(QMainWindow):
             has_run=lambda: self.run is not None),
             interactive_plots, exports=self.exports_enabled, file_dialogs=self.allow_file_dialogs)
         page = self.lab_page
-        self.display = RunDisplay(page, self)
+        self.display = RunDisplay(page, self, latest=lambda: self.service.generation)
         self.service.watch_paints(page.load_plot.widget, page.histogram.widget)
         if interactive_plots:  # the Real storm tab (gui/views/storm_view.py): free play, never the kiosk
             self.storm = add_storm_tab(self.views, self)
@@ -114,6 +115,7 @@ class LabWindow(QMainWindow):
         self.service.tableReady.connect(self._on_table)
         self.service.progress.connect(self._on_progress)
         self.service.failed.connect(self._on_failed)
+        self.panel.dragging.connect(self.display.drag)
         self.panel.changed.connect(self.resimulate)
         self.panel.changed.connect(self.sweep.settings_changed)
         self.backgroundSaved.connect(self.statusBar().showMessage)
@@ -196,6 +198,8 @@ class LabWindow(QMainWindow):
         """Ask the worker for the current settings; stale work is superseded."""
         self.display.settings_changing()
         scenario = self.panel.scenario()
+        # The headline names the settings on the panel at once; its figures follow with their batch.
+        self.lab_page.headline.setText(headline_pending(self.panel.rule(), scenario.jitter))
         self.lab_page.show_tagline(self.lesson)
         self.lab_page.results.waiting()
         self._lab_status(S.STATUS_RUNNING)

@@ -10,11 +10,14 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QHBoxLayout, QMenu, QSplitter, QToolButton, QVBoxLayout, QWidget
 
+from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.views.compare import headline_samples
 from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram
 from wallasey_lab.gui.views.results_table import ResultsTable
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar, action_button
+from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.gui.window.layout import PanelScroll, TopRow, top_text
 from wallasey_lab.gui.window.tabs import LabViews
 from wallasey_lab.resources import strings as S
@@ -49,7 +52,9 @@ class LabPage(QSplitter):
         self.panel_note = top_text(S.CONTROLS_NOT_USED)
         self.panel_note.setStyleSheet(f"color: {palette.GREY}; padding: 4px;")
         self.panel_note.hide()
-        self.tagline, self.headline = top_text(), top_text(S.HEADLINE_WAITING)
+        self.tagline = top_text()
+        # The headline's lines are reserved for its longest form: a drag never moves the plots below it.
+        self.headline = SteadyText(S.HEADLINE_WAITING, headline_samples((*STORY_RULES, "jitter")))
         self.headline.setAccessibleName("headline")
 
         self.replay = ReplayBar(actions.has_run, self)

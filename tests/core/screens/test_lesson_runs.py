@@ -101,3 +101,16 @@ def test_the_next_seed_leaves_the_plain_backoff_alone():
     first = lessons.ten_agents_runs(TEN_AGENTS.scenario, DEFAULT_SEED)
     second = lessons.ten_agents_runs(TEN_AGENTS.scenario, DEFAULT_SEED + 1)
     assert second["exponential"].calls == first["exponential"].calls  # no randomness in its waits
+
+
+def test_random_wait_sends_fewer_says_when_ten_agents_differ_from_the_story():
+    from wallasey_lab.core.model.scenario import Scenario
+    from wallasey_lab.core.screens.lessons import TEN_AGENTS, random_wait_sends_fewer, ten_agents_runs
+
+    # Ten agents rarely collide: a random wait sends about as many calls as waiting longer.
+    ten = ten_agents_runs(TEN_AGENTS.scenario, TEN_AGENTS.seed)
+    assert ten["full-jitter"].calls >= 0.9 * ten["exponential"].calls
+    assert not random_wait_sends_fewer(ten)
+    # The story's 200 agents crowd back together: there it sends clearly fewer.
+    story = ten_agents_runs(Scenario(), TEN_AGENTS.seed)
+    assert random_wait_sends_fewer(story)

@@ -122,25 +122,36 @@ def test_attract_captions_sit_beside_the_data_never_over_it(make_kiosk, qtbot):
         kiosk.staff_exit()
 
 
-def test_each_replay_is_paced_to_fill_its_slot(make_kiosk):
+def test_both_doors_replay_at_one_speed_and_the_jitter_door_finishes_sooner_and_says_so(make_kiosk):
     kiosk = make_kiosk()
     kiosk.go_idle()
     page = kiosk.attract
     slot = page.slot
+    lockstep, jitter = page.ends["exponential"], page.ends["full-jitter"]
+    # One speed for both: the same loop time shows the same simulated time.
+    assert page.pace("exponential") == pytest.approx(page.pace("full-jitter"))
+    for share in (0.05, 0.1):
+        assert page.replay_time("exponential", share * slot) == pytest.approx(page.replay_time("full-jitter", share * slot))
+    # The longer (lockstep) replay fills the playing part of the slot ...
+    assert page.replay_time("exponential", PLAY_SHARE * slot) == pytest.approx(lockstep)
+    assert page.replay_time("exponential", 0.99 * PLAY_SHARE * slot) < lockstep
     for rule in RULES:
-        end = page.ends[rule]
         assert page.replay_time(rule, 0.0) == 0.0
-        # Half the playing time shows half the run, for the short run as for the long one.
-        assert page.replay_time(rule, 0.5 * PLAY_SHARE * slot) == pytest.approx(end / 2)
-        assert page.replay_time(rule, 0.99 * PLAY_SHARE * slot) < end
-        assert page.replay_time(rule, PLAY_SHARE * slot) == pytest.approx(end)
-        assert page.replay_time(rule, slot + 0.1) < 0.1 * end  # the next slot starts again
-    # The lockstep run is about five times as long: it plays that much faster, and says so.
-    assert page.pace("exponential") > 3 * page.pace("full-jitter")
+        assert page.replay_time(rule, slot + 0.1) < 0.1 * lockstep  # the next slot starts again
+    # ... and the jittered crowd is done in about a fifth of it, and says so while the herd still knocks.
+    assert lockstep > 3 * jitter
     page.seek(0.5 * PLAY_SHARE * slot)
-    assert "faster" in page.status["exponential"].text()
+    assert page.replay_time("full-jitter") >= jitter
+    done = page.status["full-jitter"].text()
+    assert S.ATTRACT_SOONER.format(times=page.sooner("full-jitter")) in done
+    assert round(page.sooner("full-jitter")) >= 4
+    assert "faster" in page.status["exponential"].text()  # still playing, and how fast
     page.seek(PLAY_SHARE * slot + 0.1)
     assert str(page.runs["exponential"].calls // 1000) in page.status["exponential"].text()
+    # The timelines share one time axis, so the widths compare.
+    page.seek(slot + 1.0)
+    ranges = [page.timelines[r].widget.getViewBox().viewRange()[0] for r in RULES]
+    assert ranges[0] == pytest.approx(ranges[1])
 
 
 def test_attract_alternates_crowd_and_timeline_and_counts_slots(make_kiosk, qtbot):

@@ -218,7 +218,7 @@ def test_door_choices_by_click_and_key_and_the_agents_slider(open_window, qtbot)
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
     qtbot.mouseClick(door.rule_buttons["full-jitter"], Qt.LeftButton)
-    assert door.rule == "full-jitter" and door.run.rule == "full-jitter" and door.playing  # a choice plays at once
+    assert door.rule == "full-jitter" and door.run.rule == "full-jitter" and not door.playing  # ready; Play starts it
     qtbot.keyClick(w, Qt.Key_2, Qt.AltModifier)
     qtbot.waitUntil(lambda: door.rule == "exponential")  # a button shortcut clicks after a moment
     assert door.run.rule == "exponential"
@@ -476,3 +476,51 @@ def test_sweep_and_start_screen_controls_take_tab_focus_and_explain_themselves(o
         assert c.toolTip()
     for i in range(w.views.count()):
         assert w.views.tabToolTip(i)
+
+
+def test_door_choosing_a_rule_gets_ready_and_the_next_play_plays(open_window, qtbot):
+    w = open_window(settings=FAST)
+    door = door_of(w)
+    for rule in ("exponential", "full-jitter", "immediate"):
+        qtbot.mouseClick(door.rule_buttons[rule], Qt.LeftButton)
+        assert door.rule == rule and not door.playing  # ready, not running by itself
+        assert door.play_button.text() == S.PLAY
+        qtbot.mouseClick(door.play_button, Qt.LeftButton)
+        assert door.playing  # the Play a child presses next plays, it does not pause
+        door.pause()
+
+
+# ------------------------------------------------- ten agents: readable, and why
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(open_window, qtbot, size):
+    from PySide6.QtGui import QFontMetricsF
+
+    from wallasey_lab.core.screens.lessons import random_wait_sends_fewer
+
+    w = open_window(settings=FAST)
+    w.resize(*size)
+    ten = ten_of(w)
+    ten.predict("full-jitter")
+    qtbot.wait(50)
+    for rule, t in ten.timelines.items():
+        axis = t.widget.getAxis("left")
+        ticks = axis._tickLevels[0]
+        vb = t.widget.getViewBox()
+        (y0, y1) = vb.viewRange()[1]
+        px_per_row = vb.height() / (y1 - y0)
+        font_h = QFontMetricsF(axis.style["tickFont"]).height()
+        rows = sorted(r for r, _ in ticks)
+        assert rows[0] == 0 and len(rows) >= 2  # agent 1 is labelled, and more
+        gaps = [b - a for a, b in zip(rows, rows[1:], strict=False)]
+        assert min(gaps) * px_per_row >= font_h * 0.9, (size, rule, ticks)  # labels never overlap
+        # The label of the first and the last labelled rows fit inside the plot (none is dropped).
+        assert -y0 * px_per_row >= 0.4 * font_h and (y1 - rows[-1]) * px_per_row >= 0.4 * font_h
+        # One time axis for the three, ending just after the last knock or answer.
+        assert vb.viewRange()[0][1] <= 1.1 * max(max(r.last_served, r.call_times[-1]) for r in ten.runs.values()) + 1
+        line, _label = ten.finish[rule]
+        assert line.value() == ten.runs[rule].last_served
+    # The preset's ten agents: a random wait sends about as many calls as waiting longer; the lesson says why.
+    assert not random_wait_sends_fewer(ten.runs)
+    assert ten.why.isVisible() and "200 agents" in ten.why.text()
+    ten.start_again()
+    assert not ten.why.isVisible()  # nothing before a guess

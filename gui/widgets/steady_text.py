@@ -1,0 +1,56 @@
+"""Text that keeps its place: a wrapped label as tall as the longest of its
+possible texts needs, so a new text (a headline following a slider, a note
+that says "working out") never moves what is below it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QRect, Qt
+from PySide6.QtWidgets import QLabel
+
+
+class SteadyText(QLabel):
+    """Wrapped text as tall as the longest of its possible texts needs at
+    its width: a new text (a headline following a slider) never moves what
+    is below it. The height changes only with the width or the font."""
+
+    def __init__(self, text: str = "", samples=()):
+        super().__init__(text)
+        self.setWordWrap(True)
+        self.samples = list(samples)
+        self._widest: tuple[object, list[str]] = (None, [])
+
+    def set_samples(self, samples) -> None:
+        self.samples = list(samples)
+        self._widest = (None, [])
+        self.reserve()
+
+    def _widest_samples(self) -> list[str]:
+        """The few samples widest in this font (they wrap to the most lines)."""
+        key = self.font().key()
+        if self._widest[0] != key:
+            metrics = self.fontMetrics()
+            ranked = sorted(self.samples, key=metrics.horizontalAdvance, reverse=True)
+            self._widest = (key, ranked[:6])
+        return self._widest[1]
+
+    def reserved_height(self, width: int) -> int:
+        """The height of the tallest of its texts at ``width`` (the label's width)."""
+        m = self.contentsMargins()
+        metrics = self.fontMetrics()
+        box = QRect(0, 0, max(width - m.left() - m.right(), 1), 100_000)
+        texts = [*self._widest_samples(), self.text()]
+        return max(metrics.boundingRect(box, Qt.TextWordWrap, t).height() for t in texts) + m.top() + m.bottom()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        # Asked by the layout for the width it gives: never a stale minimum
+        # from a passing narrow width, and the same for every text.
+        return max(super().heightForWidth(width), self.reserved_height(width))
+
+    def reserve(self) -> None:
+        self.updateGeometry()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:
+            self._widest = (None, [])
+            self.updateGeometry()
