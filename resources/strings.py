@@ -622,10 +622,10 @@ TEN_HIDDEN = "Make your guess on the left.\nThen every call of every agent appea
 TEN_RIGHT = "You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why."
 TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, "
              "{best_calls}. Can you see why in its picture?")
-TEN_WHY_FEW = ("<b>Why is 'Wait a random time' not the winner here?</b> With only ten agents, few of them knock at "
+TEN_WHY_FEW = ("<b>Why is 'Wait a random time' not the winner here?</b> With only ten agents, few of them call at "
                "the same moment, so waiting longer each time already spreads them out, and a random wait can send "
                "just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits "
-               "send about a sixth fewer calls and get everyone in about five times sooner.")
+               "send about a sixth fewer calls and every agent has its answer about five times sooner.")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."

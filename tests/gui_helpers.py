@@ -119,3 +119,15 @@ def distinct_colours(image, step: int = 7) -> int:
         for x in range(0, image.width(), step):
             seen.add(image.pixel(x, y))
     return len(seen)
+
+
+def press(window, pos, kind=None):
+    """A touch (mouse press) at ``pos`` in ``window``, delivered as Qt would."""
+    from PySide6.QtCore import QEvent, QPointF, Qt
+    from PySide6.QtGui import QMouseEvent
+    from PySide6.QtWidgets import QApplication
+
+    kind = QEvent.MouseButtonPress if kind is None else kind
+    event = QMouseEvent(kind, QPointF(pos), QPointF(window.mapToGlobal(pos)), Qt.LeftButton,
+                        Qt.LeftButton if kind == QEvent.MouseButtonPress else Qt.NoButton, Qt.NoModifier)
+    QApplication.sendEvent(window, event)

@@ -408,7 +408,7 @@ def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, mo
         window.idle_timer.start()
         qtbot.waitUntil(lambda: window.attracting, timeout=3000)
         assert window.pages.currentWidget() is window.attract
-        from test_kiosk import press
+        from gui_helpers import press
 
         press(window, QPoint(600, 400))
         qtbot.waitUntil(lambda: window.pages.currentWidget() is window.start_screen, timeout=3000)
