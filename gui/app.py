@@ -466,6 +466,11 @@ def run_window(app, window) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # In a frozen build the simulator's process starts as this executable:
+    # there it serves the simulator and never reaches the window (no-op otherwise).
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     args = build_parser().parse_args(argv)
     explicit = argv if argv is not None else sys.argv[1:]
     args.given = given_options(explicit)
