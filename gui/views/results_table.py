@@ -88,7 +88,7 @@ class ResultsTable(QWidget):
                 item.setFont(font)
         self.set_stale(False)
         runs = len(batches[0].runs)
-        self.note.setText(S.TABLE_NOTE.format(runs=runs, seed=batches[0].seed, run_word=S.plural(runs, "run", "runs")))
+        self._say(S.TABLE_NOTE.format(runs=runs, seed=batches[0].seed, run_word=S.plural(runs, "run", "runs")))
 
     def set_stale(self, stale: bool) -> None:
         """Grey while the numbers belong to settings no longer on screen."""
@@ -98,11 +98,25 @@ class ResultsTable(QWidget):
                 self.table.item(r, c).setForeground(colour)
 
     def waiting(self) -> None:
-        self.note.setText(S.TABLE_WAITING)
+        self._say(S.TABLE_WAITING)
         self.set_stale(True)
 
     def progress(self, done: int, total: int) -> None:
-        self.note.setText(S.TABLE_UPDATING.format(done=done, total=total))
+        self._say(S.TABLE_UPDATING.format(done=done, total=total))
+
+    def _say(self, text: str) -> None:
+        """The note, in a box that keeps its height: a shorter note while the
+        table is worked out would give its line to the plots above and take
+        it back when the table is in, moving them twice a drag."""
+        before = self.sizeHint().height()
+        self.note.setText(text)
+        if self.isVisible() and self.sizeHint().height() < before:
+            self.setMinimumHeight(before)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.size().width() != event.oldSize().width():
+            self.setMinimumHeight(0)  # another width: the box fits its own note again
+        super().resizeEvent(event)
 
     def cells(self) -> list[list[str]]:
         """The text of the rows and columns on show."""

@@ -31,16 +31,18 @@ def gone(pid: int) -> bool:
 
 
 def children() -> set[int]:
-    """This process's children (Linux)."""
+    """This process's child processes (Linux), but for multiprocessing's
+    resource tracker (one for the life of the app, whatever it starts)."""
     mine = str(os.getpid())
     found = set()
     for entry in Path("/proc").iterdir():
         if entry.name.isdigit():
             try:
                 fields = (entry / "stat").read_text().rsplit(")", 1)[1].split()
+                command = (entry / "cmdline").read_bytes()
             except OSError:
                 continue
-            if fields[1] == mine:
+            if fields[1] == mine and b"resource_tracker" not in command:
                 found.add(int(entry.name))
     return found
 
