@@ -210,9 +210,17 @@ class SimulatorProcess:
         self.process = None
         self.conn = None
         self.starts = 0
+        self.closed = False  # stopped for good: never started again
+        self._lock = threading.Lock()  # start and stop come from the relay thread and the GUI thread
 
     # ----------------------------------------------------------- lifecycle
     def start(self) -> None:
+        with self._lock:
+            if self.closed:
+                raise WorkerGone("the simulator process was stopped for good")
+            self._start()
+
+    def _start(self) -> None:
         mine, theirs = self._ctx.Pipe(duplex=True)
         process = self._ctx.Process(target=child_main, args=(theirs, self.wanted, self.nice),
                                     name="wallasey-simulator", daemon=True)
@@ -232,19 +240,26 @@ class SimulatorProcess:
         return self.process is not None and self.process.is_alive()
 
     def exitcode(self) -> int | None:
-        if self.process is None:
+        process = self.process
+        if process is None:
             return None
-        self.process.join(0.5)
-        return self.process.exitcode
+        try:
+            process.join(0.5)
+            return process.exitcode
+        except ValueError:  # closed meanwhile
+            return None
 
     def stop(self, timeout: float = 1.0, *, final: bool = True) -> None:
-        """End the process (asked, then terminated, then killed) and reap it."""
-        process, conn = self.process, self.conn
-        self.process = self.conn = None
+        """End the process (asked, then terminated, then killed) and reap it;
+        ``final``: for good (the window is closing)."""
+        with self._lock:
+            if final:
+                self.closed = True
+                self.wanted.value = -1
+            process, conn = self.process, self.conn
+            self.process = self.conn = None
         if process is None:
             return
-        if final:
-            self.wanted.value = -1
         try:
             conn.send(("stop",))
         except (OSError, ValueError):
@@ -282,15 +297,16 @@ class SimulatorProcess:
 
     def receive(self, timeout: float):
         """The child's next message, or None after ``timeout`` s; WorkerGone if it has ended."""
-        if self.conn is None:
+        conn, process = self.conn, self.process  # stop() may let go of them meanwhile (GUI thread)
+        if conn is None or process is None:
             raise WorkerGone("the simulator process is not running")
         try:
-            if not self.conn.poll(timeout):
-                if not self.process.is_alive():
+            if not conn.poll(timeout):
+                if not process.is_alive():
                     raise WorkerGone(f"the simulator process ended (exit code {self.exitcode()})")
                 return None
-            message = self.conn.recv()
-        except (EOFError, OSError) as e:
+            message = conn.recv()
+        except (EOFError, OSError, ValueError) as e:
             raise WorkerGone(f"the simulator process ended (exit code {self.exitcode()}; {type(e).__name__})") from None
         if not isinstance(message, tuple) or message[0] not in _KINDS:
             raise WorkerFault(f"the simulator process sent {message!r:.80}")

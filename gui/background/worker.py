@@ -161,11 +161,10 @@ class SimulationService(QObject):
         self._closing = True
         worker = self.worker
         if worker is not None:
-            worker.want(-1)
-        ended = self.slot.shutdown(timeout)
-        if worker is not None:
-            worker.stop(min(timeout, 1.0))
-        return ended
+            # The process first: its work is of no use now, and a relay
+            # waiting for it ends as soon as it has gone.
+            worker.stop(min(timeout, 1.0) / 4)
+        return self.slot.shutdown(timeout)
 
     def _on_progress(self, generation: int, news) -> None:
         kind, value = news
@@ -199,7 +198,10 @@ class SimulationService(QObject):
             except WorkerGone as e:
                 if self._closing:
                     raise Cancelled() from None
-                self._restarted(worker, str(e))
+                try:
+                    self._restarted(worker, str(e))
+                except WorkerGone:  # the window closed meanwhile
+                    raise Cancelled() from None
                 if attempt == 2 or should_stop():
                     raise Cancelled() if should_stop() else WorkerFault(str(e)) from None
         raise AssertionError("unreachable")
@@ -215,7 +217,10 @@ class SimulationService(QObject):
                     if time.monotonic() - told_to_stop > STOP_BOUND_S:
                         log.warning("simulator process still busy %.1f s after a newer request: started again",
                                     STOP_BOUND_S)
-                        worker.restart()
+                        try:
+                            worker.restart()
+                        except WorkerGone:  # the window closed meanwhile
+                            pass
                         raise Cancelled()
                 continue
             kind, generation, value = message
