@@ -37,6 +37,7 @@ log = logging.getLogger(__name__)
 # nine tenths of the processor while both want it, and a batch still runs
 # on a busy machine (a compile runs at 19, the lowest).
 NICE = 10
+NICE_ENV = "WALLASEY_SIMULATOR_NICE"  # another niceness, for measuring (0 to 19)
 COMPILE_NICE = 19
 # How long a stale request may keep the child busy before it is killed and
 # started again (the engines check for a newer request every few ms; a
@@ -203,7 +204,12 @@ class SimulatorProcess:
     thread). ``start`` raises OSError (or another error) where no process can
     be started; the caller then simulates in its own process."""
 
-    def __init__(self, nice: int = NICE):
+    def __init__(self, nice: int | None = None):
+        if nice is None:
+            try:
+                nice = min(19, max(0, int(os.environ.get(NICE_ENV, NICE))))
+            except ValueError:
+                nice = NICE
         self.nice = nice
         self._ctx = context()
         self.wanted = self._ctx.RawValue("q", 0)
