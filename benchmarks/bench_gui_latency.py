@@ -29,7 +29,8 @@ process) to N cores with the OS's affinity before anything starts, and the
 JSON says so (``cores``: the masks of the process, its threads and its
 children).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_latency.py [--json] [--quick] [--no-gap] [--forced-repaint] [--cores N]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_latency.py [--json] [--quick] [--no-gap]
+        [--forced-repaint] [--cores N]
 """
 
 from __future__ import annotations

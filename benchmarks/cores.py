@@ -43,22 +43,6 @@ def pin_from_argv(argv: list[str] | None = None) -> int | None:
     return n
 
 
-def strip_cores(argv: list[str]) -> list[str]:
-    """``argv`` without ``--cores N`` (for parsers that do not know it)."""
-    out, skip = [], False
-    for i, arg in enumerate(argv):
-        if skip:
-            skip = False
-            continue
-        if arg == "--cores":
-            skip = True
-            continue
-        if arg.startswith("--cores="):
-            continue
-        out.append(arg)
-    return out
-
-
 def _affinity(pid: int) -> list[int] | None:
     try:
         return sorted(os.sched_getaffinity(pid))

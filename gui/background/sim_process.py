@@ -25,7 +25,6 @@ import logging
 import multiprocessing
 import os
 import pickle
-import sys
 import threading
 import time
 import traceback
@@ -89,7 +88,7 @@ def child_main(conn, wanted, nice: int = NICE) -> None:
     """The simulator process: serve requests from ``conn`` until told to stop
     (or the window's process has gone)."""
     _lower_priority(0, nice)
-    from wallasey_lab.core.engines.results import Cancelled, CallBudgetExceeded
+    from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled
     from wallasey_lab.core.model.scenario import ScenarioError
     from wallasey_lab.gui.background import simulation
 
@@ -318,7 +317,3 @@ class SimulatorProcess:
             raise WorkerFault(f"the simulator process sent {message!r:.80}")
         return message
 
-
-def in_child() -> bool:
-    """True inside a process multiprocessing started (frozen or not)."""
-    return multiprocessing.parent_process() is not None or "--multiprocessing-fork" in sys.argv

@@ -31,7 +31,14 @@ from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.gui.background import crashlog
 from wallasey_lab.gui.background.sim_process import STOP_BOUND_S, SimulatorProcess, WorkerFault, WorkerGone
 from wallasey_lab.gui.background.simulation import (  # noqa: F401 - the window's names for them
-    CACHED_RESULTS, PAINT_WAIT_S, TABLE_DELAY_S, Request, ShownRun, Simulator, partner_rule)
+    CACHED_RESULTS,
+    PAINT_WAIT_S,
+    TABLE_DELAY_S,
+    Request,
+    ShownRun,
+    Simulator,
+    partner_rule,
+)
 from wallasey_lab.gui.background.tasks import TaskSlot
 from wallasey_lab.resources import strings as S
 

@@ -82,10 +82,10 @@ def test_the_process_makes_the_same_figures_as_the_window_s_own_process(qtbot, r
     finally:
         assert there.shutdown(5.0) and here.shutdown(5.0)
     assert [t.rule for t in a["table"]] == [t.rule for t in b["table"]]
-    for x, y in zip(a["table"], b["table"]):
+    for x, y in zip(a["table"], b["table"], strict=True):
         assert x.runs == y.runs and x.stats == y.stats and x.loads == y.loads  # every run's figures, exactly
     assert [(s.index, s.batch is None) for s in a["runs"]] == [(s.index, s.batch is None) for s in b["runs"]]
-    for x, y in zip(a["runs"], b["runs"]):
+    for x, y in zip(a["runs"], b["runs"], strict=True):
         same_run(x.run, y.run)
     same_run(a["partner"].run, b["partner"].run)
 
