@@ -39,7 +39,16 @@ def pin_from_argv(argv: list[str] | None = None) -> int | None:
         if not hasattr(os, "sched_setaffinity"):
             print("--cores: this system cannot pin a process to cores", file=sys.stderr)
             raise SystemExit(2)
-        os.sched_setaffinity(0, sorted(os.sched_getaffinity(0))[:n])
+        mask = sorted(os.sched_getaffinity(0))[:n]
+        # Every thread there already is (Linux sets a mask per thread), then
+        # the process: threads and processes started later inherit it.
+        task = Path(f"/proc/{os.getpid()}/task")
+        for tid in (int(t.name) for t in task.iterdir()) if task.is_dir() else ():
+            try:
+                os.sched_setaffinity(tid, mask)
+            except OSError:  # ended meanwhile
+                pass
+        os.sched_setaffinity(0, mask)
     return n
 
 
