@@ -467,7 +467,8 @@ def report_first_frame(app, window, path: str) -> None:
         def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
             if event.type() == QEvent.Type.Paint and watched is window:
                 window.removeEventFilter(self)
-                QTimer.singleShot(0, lambda: (Path(path).write_text(f"{time.time():.6f}\n"), app.exit(0)))
+                QTimer.singleShot(0, lambda: (Path(path).write_text(f"{time.time():.6f}\n"), window.close(),
+                                              app.exit(0)))
             return False
 
     window._first_frame = FirstFrame(window)

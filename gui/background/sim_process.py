@@ -88,6 +88,13 @@ def child_main(conn, wanted, nice: int = NICE) -> None:
     """The simulator process: serve requests from ``conn`` until told to stop
     (or the window's process has gone)."""
     _lower_priority(0, nice)
+    try:
+        _serve_forever(conn, wanted)
+    except (EOFError, OSError):  # the window's process has gone: nobody to answer
+        pass
+
+
+def _serve_forever(conn, wanted) -> None:
     from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled
     from wallasey_lab.core.model.scenario import ScenarioError
     from wallasey_lab.gui.background import simulation

@@ -22,7 +22,7 @@ import os
 import threading
 import time
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
 from wallasey_lab.core.engines.pick import run_batch
 from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled
@@ -84,6 +84,9 @@ class SimulationService(QObject):
         self.restarts = 0  # simulator processes started again after dying
         self._closing = False
         self.worker: SimulatorProcess | None = None
+        app = QCoreApplication.instance()
+        if app is not None:  # an app ended without closing its window ends the simulator too
+            app.aboutToQuit.connect(self.shutdown)
         if process if process is not None else wants_process():
             try:
                 worker = SimulatorProcess()
