@@ -458,7 +458,8 @@ FIRST_FRAME_ENV = "WALLASEY_FIRST_FRAME_FILE"
 
 
 def report_first_frame(app, window, path: str) -> None:
-    """Write the time of the window's first paint to ``path``, then quit."""
+    """Write the time of the window's first paint to ``path`` (and the
+    processor time this process had used by then), then quit."""
     import time
 
     from PySide6.QtCore import QEvent, QObject, QTimer
@@ -467,8 +468,8 @@ def report_first_frame(app, window, path: str) -> None:
         def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
             if event.type() == QEvent.Type.Paint and watched is window:
                 window.removeEventFilter(self)
-                QTimer.singleShot(0, lambda: (Path(path).write_text(f"{time.time():.6f}\n"), window.close(),
-                                              app.exit(0)))
+                stamp = f"{time.time():.6f} {time.process_time():.6f}\n"
+                QTimer.singleShot(0, lambda: (Path(path).write_text(stamp), window.close(), app.exit(0)))
             return False
 
     window._first_frame = FirstFrame(window)
