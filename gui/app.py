@@ -468,9 +468,13 @@ def report_first_frame(app, window, path: str) -> None:
         def eventFilter(self, watched, event):  # noqa: N802 (Qt's name)
             if event.type() == QEvent.Type.Paint and watched is window:
                 window.removeEventFilter(self)
-                stamp = f"{time.time():.6f} {time.process_time():.6f}\n"
-                QTimer.singleShot(0, lambda: (Path(path).write_text(stamp), window.close(), app.exit(0)))
+                QTimer.singleShot(0, done)  # once this paint is over
             return False
+
+    def done() -> None:
+        Path(path).write_text(f"{time.time():.6f} {time.process_time():.6f}\n")
+        window.close()
+        app.exit(0)
 
     window._first_frame = FirstFrame(window)
     window.installEventFilter(window._first_frame)
