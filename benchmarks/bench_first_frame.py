@@ -63,13 +63,15 @@ def main(argv: list[str] | None = None) -> int:
             print(f"bench_first_frame: {exe} ended with {done.returncode} and no frame:\n{done.stderr[-2000:]}",
                   file=sys.stderr)
             return 1
-        at, cpu = (float(x) for x in frame.read_text().split())
-        seconds.append(at - started)
-        cpu_seconds.append(cpu)
+        stamps = [float(x) for x in frame.read_text().split()]
+        seconds.append(stamps[0] - started)
+        if len(stamps) > 1:  # an older build writes the time only
+            cpu_seconds.append(stamps[1])
     result = {"what": str(exe), "runs": args.runs, "seconds": [round(s, 3) for s in seconds],
               "median_s": round(statistics.median(seconds), 3),
               # The app's own processor time to its first frame: what a quiet core would take, near enough.
-              "cpu_seconds": [round(s, 3) for s in cpu_seconds], "median_cpu_s": round(statistics.median(cpu_seconds), 3),
+              "cpu_seconds": [round(s, 3) for s in cpu_seconds],
+              "median_cpu_s": round(statistics.median(cpu_seconds), 3) if cpu_seconds else None,
               "cores": report(args.cores),
               "platform": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
               "load_average": {"before": load_before, "after": [round(x, 2) for x in os.getloadavg()]},
@@ -78,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(result))
     else:
         print(f"{exe}: first frame after {result['median_s']:.2f} s (median of {args.runs}: {result['seconds']}), "
-              f"{result['median_cpu_s']:.2f} s of its own processor time; "
+              f"{result['median_cpu_s']} s of its own processor time; "
               f"cores {result['cores']['affinity']}; load average {load_before}")
     return 0
 
