@@ -19,7 +19,18 @@ moment the table is in (as this was measured before).
 ``repaint()`` of both plots after the run is shown (how this was measured
 before: the plots were then painted twice per change).
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_latency.py [--json] [--quick] [--no-gap] [--forced-repaint]
+It also counts the paints of each plot per change (``load_paints`` and
+``hist_paints``: median and most, from a change to the next one, or for a
+drag's last change until its table is in and the window has been left alone
+for GAP_S), and says how busy the machine was (``load_average``).
+
+``--cores N`` pins the whole app (the window's threads and the simulator's
+process) to N cores with the OS's affinity before anything starts, and the
+JSON says so (``cores``: the masks of the process, its threads and its
+children).
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/bench_gui_latency.py [--json] [--quick] [--no-gap]
+        [--forced-repaint] [--cores N]
 """
 
 from __future__ import annotations
@@ -33,6 +44,10 @@ import time
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cores import pin_from_argv, report  # noqa: E402
+
+CORES = pin_from_argv()  # before Qt, numba or any thread starts
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["WALLASEY_SETTINGS_FILE"] = str(Path(tempfile.mkdtemp()) / "bench.ini")
 
@@ -58,6 +73,7 @@ class PaintClock(QObject):
     def __init__(self, widget):
         super().__init__()
         self.painted = 0.0
+        self.paints = 0
         self.viewport = widget.viewport()
         self.viewport.installEventFilter(self)
 
@@ -69,6 +85,7 @@ class PaintClock(QObject):
             finally:
                 obj.installEventFilter(self)
             self.painted = time.perf_counter()
+            self.paints += 1
             return True
         return False
 
@@ -76,6 +93,13 @@ class PaintClock(QObject):
 CLOCKS: list[PaintClock] = []
 FORCED = "--forced-repaint" in sys.argv
 GAP_S = 0.0 if "--no-gap" in sys.argv else 0.3
+
+
+PAINTS: list[tuple[int, int]] = []  # per change: (load plot paints, histogram paints)
+
+
+def paint_counts() -> tuple[int, int]:
+    return (CLOCKS[0].paints, CLOCKS[1].paints) if CLOCKS else (0, 0)
 
 
 def idle_gap(window: LabWindow) -> None:
@@ -95,7 +119,12 @@ def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float],
     if not CLOCKS:
         CLOCKS.extend(PaintClock(plot.widget) for plot in (window.lab_page.load_plot, window.lab_page.histogram))
     paints = []
+    counted = None
     for value in values:
+        now = paint_counts()
+        if counted is not None:
+            PAINTS.append((now[0] - counted[0], now[1] - counted[1]))
+        counted = now
         start = time.perf_counter()
         slider.slider.setValue(slider._to_position(value))
         generation = window.service.generation
@@ -117,13 +146,18 @@ def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float],
     last = time.perf_counter()
     generation = window.service.generation
     pump_until(lambda: window.table_generation == generation)
-    return paints, (time.perf_counter() - last) * 1000
+    table_ms = (time.perf_counter() - last) * 1000
+    idle_gap(window)
+    now = paint_counts()
+    PAINTS.append((now[0] - counted[0], now[1] - counted[1]))
+    return paints, table_ms
 
 
 def measure(window: LabWindow, rule: str, agents: int, drags: int) -> dict:
     window.panel.set_values({"agents": agents, "jitter": 0.5 if rule == "jitter" else 0.0}, rule=rule)
     idle_gap(window)
     paints, tables = [], []
+    PAINTS.clear()
     for d in range(drags):
         if rule == "jitter":
             values = [round(0.5 + (0.01 if (i + d) % 2 else -0.01) * (1 + i % 4), 2) for i in range(12)]
@@ -134,21 +168,30 @@ def measure(window: LabWindow, rule: str, agents: int, drags: int) -> dict:
         p, t = drag(window, key, values)
         paints += p
         tables.append(t)
-        idle_gap(window)
     paints.sort()
+    load_paints = sorted(c[0] for c in PAINTS)
+    hist_paints = sorted(c[1] for c in PAINTS)
     return {"rule": rule, "agents": agents, "median_ms": round(statistics.median(paints), 1),
             "p95_ms": round(paints[int(0.95 * (len(paints) - 1))], 1),
-            "table_ms": round(statistics.median(tables), 1)}
+            "table_ms": round(statistics.median(tables), 1),
+            "load_paints": {"median": statistics.median(load_paints), "most": load_paints[-1],
+                            "mean": round(statistics.mean(load_paints), 2)},
+            "hist_paints": {"median": statistics.median(hist_paints), "most": hist_paints[-1],
+                            "mean": round(statistics.mean(hist_paints), 2)}}
 
 
 def main() -> None:
     quick = "--quick" in sys.argv
     as_json = "--json" in sys.argv
+    load_before = [round(x, 2) for x in os.getloadavg()]
     app = QApplication.instance() or QApplication([])
     window = LabWindow(persist=False)
     window.resize(1366, 768)
     window.show()
     wait_until_idle(window)
+    pinned = report(CORES)  # while the simulator's process runs
+    worker = getattr(window.service, "worker", None)
+    simulator = "process" if worker is not None else "thread"
     rows = []
     for rule in ("immediate", "exponential", "full-jitter", "jitter"):
         for agents in ((200,) if quick else (200, 1000)):
@@ -156,11 +199,18 @@ def main() -> None:
             if not as_json:
                 r = rows[-1]
                 print(f"{r['rule']:<14}{r['agents']:>7} agents  repaint median {r['median_ms']:>6.1f} ms"
-                      f"  p95 {r['p95_ms']:>6.1f} ms  table {r['table_ms']:>6.1f} ms")
+                      f"  p95 {r['p95_ms']:>6.1f} ms  table {r['table_ms']:>6.1f} ms"
+                      f"  paints per change {r['load_paints']['mean']:.2f} + {r['hist_paints']['mean']:.2f}")
     window.close()
     app.processEvents()
+    load_after = [round(x, 2) for x in os.getloadavg()]
     if as_json:
-        print(json.dumps({"rows": rows}))
+        print(json.dumps({"rows": rows, "cores": pinned, "simulator": simulator,
+                          "load_average": {"before": load_before, "after": load_after},
+                          "when": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())}))
+    else:
+        print(f"simulator: {simulator}; cores: {pinned['affinity']} (children {pinned['child_affinities']}); "
+              f"load average before {load_before}, after {load_after}")
 
 
 if __name__ == "__main__":

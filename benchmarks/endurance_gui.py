@@ -6,8 +6,11 @@ the window), while a 20 ms timer on the GUI thread records every gap.
     QT_QPA_PLATFORM=offscreen .venv/bin/python benchmarks/endurance_gui.py --minutes 30 --json
 
 prints {"minutes", "actions", "exceptions", "longest_stall_s", "rss_mb": [...],
-"threads": [...]} (rss and threads sampled once a minute, the first at the
-start), plus where the longest stall happened and the count per action.
+"threads": [...], "processes": [...]} (rss, threads and child processes
+sampled once a minute, the first at the start), plus where the longest
+stall happened and the count per action. ``--cores N`` pins the whole app
+(its threads and the simulator's process) to N cores with the OS's
+affinity; the JSON's ``cores`` says so.
 ``tests/gui/test_endurance.py`` runs a short version of the same driver (24 actions, every kind).
 """
 
@@ -28,6 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "benchmarks"))
+from cores import children, pin_from_argv, report  # noqa: E402
 
 TICK_MS = 20
 
@@ -143,7 +148,7 @@ def _pump(seconds: float) -> None:
 
 def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder: Path | None = None,
            reopen_every: int = 60, quiet: bool = True, diagnose: bool = False, max_actions: int | None = None,
-           every_kind_first: bool = False) -> dict:
+           every_kind_first: bool = False, cores: int | None = None) -> dict:
     """Random actions for ``seconds`` (or until ``max_actions``); returns the
     figures (see the module doc). ``every_kind_first``: the first actions are
     each kind once, in a random order, so that a short run (the test's) is
@@ -198,6 +203,8 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     counts: dict[str, int] = {}
     samples_rss, samples_threads = [rss_mb()], [thread_count()]
     python_threads = [threading.active_count()]
+    samples_processes = [len(children())]
+    pinned = report(cores)
     stalls: dict[str, float] = {}
 
     def slider():
@@ -299,6 +306,7 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
                 samples_rss.append(rss_mb())
                 samples_threads.append(thread_count())
                 python_threads.append(threading.active_count())
+                samples_processes.append(len(children()))
                 if not quiet:
                     print(f"{(time.perf_counter() - started) / 60:5.1f} min: {done} actions, rss {samples_rss[-1]} MB,"
                           f" threads {samples_threads[-1]}, longest stall {pulse.longest:.2f} s ({pulse.where})",
@@ -313,6 +321,9 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     samples_rss.append(rss_mb())
     samples_threads.append(thread_count())
     python_threads.append(threading.active_count())
+    # After the last window closed; multiprocessing's resource tracker stays for the life of the app.
+    samples_processes.append(len([pid for pid in children()
+                                  if b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes()]))
     extra = {}
     if sampler:
         sampler.stop.set()
@@ -327,6 +338,9 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
         "rss_mb": samples_rss,
         "threads": samples_threads,
         "python_threads": python_threads,
+        "processes": samples_processes,  # child processes; the last after the window closed (0: none left)
+        "cores": pinned,
+        "load_average": [round(x, 2) for x in os.getloadavg()],
         # Opening a new window (the reopen action) builds every plot: reported apart.
         "longest_stall_using_s": round(max([v for k, v in stalls.items() if k != "reopen"], default=0.0), 3),
         "longest_stall_during": pulse.where,
@@ -342,11 +356,13 @@ def main(argv=None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--json", action="store_true", help="print the figures as JSON")
     p.add_argument("--diagnose", action="store_true", help="sample the GUI thread's stack during every stall")
+    p.add_argument("--cores", type=int, default=None, help="pin the whole app to this many cores")
     args = p.parse_args(argv)
+    pin_from_argv([] if args.cores is None else ["--cores", str(args.cores)])  # before Qt or any thread
     if not 0 < args.minutes <= 24 * 60:
         print(f"endurance_gui: --minutes must be more than 0 and at most 1440, got {args.minutes:g}", file=sys.stderr)
         return 2
-    result = endure(args.minutes * 60, seed=args.seed, quiet=False, diagnose=args.diagnose)
+    result = endure(args.minutes * 60, seed=args.seed, quiet=False, diagnose=args.diagnose, cores=args.cores)
     if args.json:
         print(json.dumps(result, indent=1))
     else:

@@ -14,7 +14,12 @@ prints {"minutes", "touches", "attract_cycles", "rss_mb": [one figure a
 minute], "exceptions", "longest_freeze_s", "threads_at_end", ...}. The
 exit status is 0 when the floor's targets hold: after the first 5 minutes
 memory grows by at most 10%, no exceptions, no freeze longer than 0.5 s,
-and no more threads at the end than after the first minute.
+and no more threads at the end than after the first minute, nor more
+child processes (the simulator's; ``processes``, sampled with the memory;
+``simulator_rss_mb`` is the simulator process's own memory).
+
+``--cores N`` pins the whole kiosk (its threads and the simulator's
+process) to N cores with the OS's affinity; the JSON's ``cores`` says so.
 
 The machine's load average is printed with the figures: a freeze measured
 on a busy shared machine says as much about the machine as about the lab.
@@ -35,6 +40,9 @@ import tracemalloc
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from cores import children, pin_from_argv, report  # noqa: E402
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 HEARTBEAT_MS = 20  # the freeze detector's tick
@@ -51,6 +59,14 @@ def rss_mb() -> float:
         import resource
 
         return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)  # peak, not now
+
+
+def process_rss_mb(pid: int) -> float | None:
+    try:
+        with open(f"/proc/{pid}/statm") as f:
+            return round(int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 1e6, 1)
+    except (OSError, ValueError):
+        return None
 
 
 def thread_count() -> int:
@@ -102,6 +118,7 @@ def build_parser() -> argparse.ArgumentParser:
                    help="the kiosk's idle time before the attract loop (at least 3, the settings file's floor)")
     p.add_argument("--slot-seconds", type=float, default=4.0, help="each attract slot (at least 3)")
     p.add_argument("--seed", type=int, default=1, help="the visitors' random choices")
+    p.add_argument("--cores", type=int, default=None, help="pin the whole kiosk to this many cores")
     p.add_argument("--sample-seconds", type=float, default=60.0,
                    help="how often memory and threads are sampled (default 60: once a minute; the test's"
                         " short soak samples more often so that it has a first sample to compare with)")
@@ -200,6 +217,7 @@ class Visitors:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    pin_from_argv([] if args.cores is None else ["--cores", str(args.cores)])  # before Qt or any thread
     if not args.sample_seconds > 0:
         build_parser().error(f"--sample-seconds must be more than 0, got {args.sample_seconds:g}")
     idle_s = max(3.0, args.idle_seconds)
@@ -270,7 +288,13 @@ def main(argv: list[str] | None = None) -> int:
 
     heartbeat.timeout.connect(tick)
     rss: list[float] = []
+    processes: list[int] = []
+    simulator_rss: list[float | None] = []
     threads = {"first_minute": None}
+
+    def simulator_pid():
+        worker = getattr(window.service, "worker", None)
+        return worker.pid if worker is not None else None
     starts = {"n": 0, "was": False}
 
     traced: dict = {}
@@ -278,6 +302,9 @@ def main(argv: list[str] | None = None) -> int:
 
     def minute():
         rss.append(rss_mb())
+        processes.append(len(children()))
+        pid = simulator_pid()
+        simulator_rss.append(process_rss_mb(pid) if pid else None)
         if args.trace_memory and len(rss) == five + 1:
             traced["at_five"] = tracemalloc.take_snapshot()
         if threads["first_minute"] is None:
@@ -295,6 +322,9 @@ def main(argv: list[str] | None = None) -> int:
     attract_watch.setInterval(250)
     attract_watch.timeout.connect(watch_attract)
     rss.append(rss_mb())
+    processes.append(len(children()))
+    simulator_rss.append(process_rss_mb(simulator_pid()) if simulator_pid() else None)
+    pinned = report(args.cores)
     heartbeat.start()
     minute_timer.start()
     attract_watch.start()
@@ -313,6 +343,9 @@ def main(argv: list[str] | None = None) -> int:
         app.processEvents()
         time.sleep(0.01)
     end_threads = thread_count()
+    # Once the kiosk has closed: multiprocessing's resource tracker stays for the life of the app.
+    processes_after_exit = [pid for pid in children()
+                            if b"resource_tracker" not in Path(f"/proc/{pid}/cmdline").read_bytes()]
     crash_log = work / "data" / "crash.log"
     result = {
         "minutes": args.minutes,
@@ -327,6 +360,11 @@ def main(argv: list[str] | None = None) -> int:
         "longest_freezes": sorted(beat["worst"], key=lambda f: -f["s"])[:6],
         "threads_at_end": end_threads,
         "threads_after_first_minute": threads["first_minute"],
+        "processes": processes,
+        "simulator_processes_after_exit": len(processes_after_exit),
+        "simulator_rss_mb": simulator_rss,
+        "simulator_restarts": window.service.restarts,
+        "cores": pinned,
         "visits": visitors.visits,
         "attract_starts": starts["n"],
         "load_average": load_average(),
@@ -335,7 +373,8 @@ def main(argv: list[str] | None = None) -> int:
     after_five = rss[five] if len(rss) > five else rss[0]
     ok = (result["exceptions"] == 0 and result["longest_freeze_s"] <= 0.5
           and max(rss[five:] or rss) <= after_five * 1.10
-          and (threads["first_minute"] is None or end_threads <= threads["first_minute"]))
+          and (threads["first_minute"] is None or end_threads <= threads["first_minute"])
+          and max(processes) <= processes[min(1, len(processes) - 1)] and not processes_after_exit)
     result["targets_met"] = ok
     if args.trace_memory:
         result["python_mb_traced"] = round(tracemalloc.get_traced_memory()[0] / 1e6, 1)

@@ -10,6 +10,11 @@ import os
 import sys
 
 if __name__ == "__main__":
+    # The simulator's process (gui/background/sim_process.py) is this same
+    # executable started again: there it runs the simulator and ends here.
+    import multiprocessing
+
+    multiprocessing.freeze_support()
     # A windowed executable (Windows, macOS) starts with no stdout/stderr:
     # give it harmless sinks so that argparse errors and print() cannot raise.
     for name in ("stdout", "stderr"):

@@ -313,6 +313,8 @@ STATUS_SAVED = "Saved {what} to {path}"
 STATUS_SAVING_CALLS = "Saved the table to {path}; saving all {calls:,} calls in the background…"
 STATUS_SAVE_FAILED = "Could not save {what}: {reason}"
 STATUS_ERROR = "Could not simulate these settings: {reason}"
+STATUS_SIMULATOR_RESTARTED = ("The lab's simulator stopped unexpectedly and has been restarted; "
+                              "the figures are worked out again for your settings.")
 STATUS_RESET = "Everything is back to the published story."
 STATUS_BUDGET = "This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry."
 # Background work that failed for a reason nobody planned for: the details

@@ -11,6 +11,7 @@ of the test, which must stop its worker thread.
 
 from __future__ import annotations
 
+import os
 from dataclasses import dataclass
 
 import pytest
@@ -62,8 +63,13 @@ def open_window_fixture(qtbot, settings_file):
 
     yield open_
     for window in windows:
+        worker = window.service.worker
+        pid = worker.pid if worker is not None else None
         window.close()
         assert window.service.join(2.0), "the worker thread outlived its window"
+        assert worker is None or worker.process is None, "the simulator process outlived its window"
+        if pid is not None and os.path.isdir("/proc"):
+            assert not os.path.exists(f"/proc/{pid}"), "the simulator process was left behind (or a zombie)"
 
 
 def wait_idle(window) -> None:

@@ -5,73 +5,55 @@ makes any running one stale: its ``should_stop`` starts answering True, the
 core engine raises ``Cancelled`` at its next check, and the worker moves on
 to the newest request. Every result carries the generation it was made for,
 and a result for old settings is never delivered, so never painted.
+
+The simulation itself (gui/background/simulation.py) runs in a process of
+its own (gui/background/sim_process.py), started with the window, so the
+window's thread never waits for the interpreter while a batch runs; the
+slot's thread here only passes requests and results along. Where no process
+can be started (or with WALLASEY_SIMULATOR=thread) it runs on that thread,
+making the same runs. A simulator process that dies is started again, the
+crash log says so, and the window shows one sentence (``workerRestarted``).
 """
 
 from __future__ import annotations
 
 import logging
+import os
 import threading
-from collections import OrderedDict
-from dataclasses import dataclass, replace
+import time
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
 
-from wallasey_lab.core.engines import compiled
-from wallasey_lab.core.engines.pick import pick_engine, run_batch, run_stream
-from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded, Cancelled, RunResult
+from wallasey_lab.core.engines.pick import run_batch
+from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
-from wallasey_lab.core.screens.analysis import representative_index
+from wallasey_lab.gui.background import crashlog
+from wallasey_lab.gui.background.sim_process import STOP_BOUND_S, SimulatorProcess, WorkerFault, WorkerGone
+from wallasey_lab.gui.background.simulation import (  # noqa: F401 - the window's names for them
+    CACHED_RESULTS,
+    PAINT_WAIT_S,
+    TABLE_DELAY_S,
+    Request,
+    ShownRun,
+    Simulator,
+    partner_rule,
+)
 from wallasey_lab.gui.background.tasks import TaskSlot
+from wallasey_lab.resources import strings as S
 
 log = logging.getLogger(__name__)
 
-
-@dataclass(frozen=True)
-class Request:
-    generation: int
-    scenario: Scenario
-    rule: str
-    runs: int
-    seed: int
-    rules: tuple[str, ...] = STORY_RULES
-
-
-# The table waits for this quiet spell after a change, so a drag repaints the
-# plots without the table's work in the way; with the fast engines the whole
-# table then follows within about 100 ms of the last change.
-TABLE_DELAY_S = 0.04
-# After showing the quick run of a change, the worker waits (at most this
-# long) until the window says it has drawn it, so the drawing gets the
-# interpreter and a core to itself instead of sharing them with the batch.
-PAINT_WAIT_S = 0.05
-# Batches and typical runs kept for settings seen lately (a few MB at most).
-CACHED_RESULTS = 12
 # The simulator's thread waits this long for the next request before it
 # ends: a person at the sliders keeps one thread, not one per change.
 SIMULATOR_LINGER_S = 30.0
+# WALLASEY_SIMULATOR=thread simulates in the window's own process (as where
+# no process can be started); anything else, or unset, in a process of its own.
+SIMULATOR_ENV = "WALLASEY_SIMULATOR"
 
 
-@dataclass(frozen=True)
-class ShownRun:
-    """The run the plots show: run ``index`` of a batch of ``runs``. While
-    the batch is still being simulated ``batch`` is None (the run is the
-    one shown before, for the new settings: an instant picture during a
-    drag); then it is the batch, and the run the one closest to its medians."""
-
-    run: RunResult
-    rule: str
-    index: int
-    runs: int
-    batch: BatchSummary | None = None
-
-
-def partner_rule(rule: str) -> str:
-    """The rule the compare view and the headline set beside the chosen one:
-    backoff with jitter beside waiting in step (exponential backoff) and
-    beside retrying at once (the balanced rule against the flood), and
-    waiting in step beside every rule with randomness in its wait."""
-    return "full-jitter" if rule in ("exponential", "immediate") else "exponential"
+def wants_process() -> bool:
+    return os.environ.get(SIMULATOR_ENV, "process").strip().lower() != "thread"
 
 
 class SimulationService(QObject):
@@ -82,12 +64,13 @@ class SimulationService(QObject):
     tableReady = Signal(int, object)  # generation, list[BatchSummary] in rule order
     progress = Signal(int, int, int)  # generation, runs done, runs in all
     failed = Signal(int, object)  # generation, the exception (CallBudgetExceeded, ScenarioError, or a fault)
+    workerRestarted = Signal(str)  # the sentence to show: the simulator process died and was started again
 
     # Failures that are the settings' fault, said in their own words; anything
     # else is a fault of the lab, logged with its traceback.
     EXPECTED = (ScenarioError, CallBudgetExceeded)
 
-    def __init__(self, parent=None):
+    def __init__(self, parent=None, *, process: bool | None = None):
         super().__init__(parent)
         self.slot = TaskSlot("wallasey-simulator", self, expected=self.EXPECTED, linger_s=SIMULATOR_LINGER_S)
         self.slot.progress.connect(self._on_progress)
@@ -96,12 +79,27 @@ class SimulationService(QObject):
         # The newest generation the window has drawn (see shown / painted).
         self._paint_cv = threading.Condition()
         self._painted = 0
-        self._cache: OrderedDict = OrderedDict()  # worker side only: see _cached
-        self._shown_index: int | None = None  # worker side only: the run index shown last, kept while it stays typical
-        # Load the compiled engine from the cache for the jitter slider's drags
-        # (its batches 2 to 3 times faster, the same figures); a kiosk does not,
-        # so a day-long exhibit never grows by numba's 150 MB mid-day.
-        self.compiled_for_drags = True
+        self._simulator = Simulator()  # this process's, where no simulator process runs
+        self.compiled_for_drags = True  # see Simulator; a kiosk sets False
+        self.restarts = 0  # simulator processes started again after dying
+        self._closing = False
+        self.worker: SimulatorProcess | None = None
+        app = QCoreApplication.instance()
+        if app is not None:  # an app ended without closing its window ends the simulator too
+            app.aboutToQuit.connect(self.shutdown)
+        if process if process is not None else wants_process():
+            try:
+                worker = SimulatorProcess()
+                worker.start()
+                self.worker = worker
+            except Exception as e:  # noqa: BLE001 - no process here (a sandbox, a frozen oddity): simulate here
+                log.warning("simulating in the window's process: no simulator process (%s: %s)",
+                            type(e).__name__, e)
+
+    @property
+    def in_process(self) -> bool:
+        """True when the simulation runs in the window's own process."""
+        return self.worker is None
 
     @property
     def generation(self) -> int:
@@ -128,7 +126,10 @@ class SimulationService(QObject):
         rules = STORY_RULES if rule in STORY_RULES else STORY_RULES + (rule,)
         # start() takes the next generation; the request carries it too.
         request = Request(self.slot.generation + 1, scenario, rule, runs, seed, rules)
-        return self.slot.start(self._serve, request)
+        if self.worker is not None:
+            self.worker.want(request.generation)  # the running batch stops at its next check
+            return self.slot.start(self._serve_there, request)
+        return self.slot.start(self._serve_here, request)
 
     def painted(self, generation: int) -> None:
         """The window has drawn this generation's run (GUI thread)."""
@@ -166,7 +167,13 @@ class SimulationService(QObject):
         return False
 
     def shutdown(self, timeout: float = 1.0) -> bool:
-        """Stop the worker; True if it ended within ``timeout`` seconds."""
+        """Stop the worker and end the simulator process; True if both ended within ``timeout`` seconds."""
+        self._closing = True
+        worker = self.worker
+        if worker is not None:
+            # The process first: its work is of no use now, and a relay
+            # waiting for it ends as soon as it has gone.
+            worker.stop(min(timeout, 1.0) / 4)
         return self.slot.shutdown(timeout)
 
     def _on_progress(self, generation: int, news) -> None:
@@ -179,80 +186,78 @@ class SimulationService(QObject):
             self.progress.emit(generation, *value)
 
     # ----------------------------------------------------------- worker side
-    def _cache_key(self, req: Request, what) -> tuple:
-        rule = what if isinstance(what, str) else what[1]
-        scenario = req.scenario if rule == "jitter" else replace(req.scenario, jitter=0.0)
-        return (what, scenario, req.runs, req.seed)
-
-    def _cached(self, req: Request, what, compute):
-        """A result for these settings, worked out once: while the jitter
-        slider moves, the other rules (which do not use it) are not
-        simulated again. Worker thread only; the last few are kept."""
-        key = self._cache_key(req, what)
-        if key in self._cache:
-            self._cache.move_to_end(key)
-            return self._cache[key]
-        value = compute()
-        self._cache[key] = value
-        while len(self._cache) > CACHED_RESULTS:
-            self._cache.popitem(last=False)
-        return value
-
-    def _representative(self, req: Request, rule: str, batch: BatchSummary, prefer: int | None, stale) -> ShownRun:
-        index = representative_index(batch.runs, prefer)
-        simulate = pick_engine("auto", req.scenario, rule)
-        run = simulate(req.scenario, rule, run_stream(req.seed, req.runs, index), record_calls=True,
-                       should_stop=stale)
-        return ShownRun(run, rule, index, req.runs, batch)
-
-    def _serve(self, req: Request, *, should_stop, progress) -> list[BatchSummary]:
-        """One request, on the worker: the quick run, the chosen rule's batch
-        and typical run, then (after a quiet spell) the table and the partner."""
-        stale = should_stop
-        simulate = pick_engine("auto", req.scenario, req.rule)
-        if self.compiled_for_drags:
-            compiled.load_for_window(req.scenario, req.rule)
-        # First, at once, the run shown before (same random numbers) for
-        # the new settings, so a drag morphs one picture without waiting.
-        prefer = None if self._shown_index is None else min(self._shown_index, req.runs - 1)
-        first = 0 if prefer is None else prefer
-        quick = simulate(req.scenario, req.rule, run_stream(req.seed, req.runs, first), record_calls=True,
-                         should_stop=stale)
-        progress(("run", ShownRun(quick, req.rule, first, req.runs)))
-        # Let the window draw it with the interpreter and a core to itself
-        # (at most PAINT_WAIT_S), then carry on with the batch.
+    def _wait_for_paint(self, req: Request, should_stop) -> None:
         with self._paint_cv:
             self._paint_cv.wait_for(lambda: self._painted >= req.generation or should_stop(), timeout=PAINT_WAIT_S)
-        if should_stop():
-            raise Cancelled()
-        # Then the whole batch of the chosen rule, and its typical run.
-        chosen = run_batch(req.scenario, req.rule, req.runs, req.seed, record_first=False, should_stop=stale,
-                           simulate=simulate)
-        index = representative_index(chosen.runs, prefer)
-        run = quick if index == first else simulate(
-            req.scenario, req.rule, run_stream(req.seed, req.runs, index), record_calls=True, should_stop=stale)
-        self._shown_index = index
-        progress(("run", ShownRun(run, req.rule, index, req.runs, chosen)))
-        # The table waits for a short quiet spell when it has rules to
-        # simulate: while a slider is being dragged only the plots are
-        # recomputed, and the GUI thread gets the interpreter to itself
-        # to paint them. While only the jitter slider moves the other
-        # rules are known already, and the table follows at once.
-        others = [r for r in req.rules if r != req.rule]
-        partner = partner_rule(req.rule)
-        known = all(self._cache_key(req, what) in self._cache for what in [*others, ("typical run", partner)])
-        if not known and should_stop.wait(TABLE_DELAY_S):
-            raise Cancelled()
-        total = len(others) * req.runs
-        done_batches = {req.rule: chosen}
-        for j, rule in enumerate(others):
-            done_batches[rule] = self._cached(req, rule, lambda rule=rule, j=j: run_batch(
-                req.scenario, rule, req.runs, req.seed, record_first=False, should_stop=stale,
-                simulate=pick_engine("auto", req.scenario, rule),
-                progress=lambda done, _t: progress(("counted", (j * req.runs + done, total))),
-            ))
-        batches = [done_batches[r] for r in req.rules]
-        shown = self._cached(req, ("typical run", partner),
-                             lambda: self._representative(req, partner, done_batches[partner], None, stale))
-        progress(("partner", shown))
-        return batches
+
+    def _serve_here(self, req: Request, *, should_stop, progress) -> list:
+        """One request, simulated on this thread (no simulator process)."""
+        self._simulator.compiled_for_drags = self.compiled_for_drags
+        return self._simulator.serve(req, should_stop=should_stop, progress=progress, batch=run_batch,
+                                     wait_for_paint=lambda: self._wait_for_paint(req, should_stop))
+
+    def _serve_there(self, req: Request, *, should_stop, progress) -> list:
+        """One request, simulated by the simulator process: its news passed
+        on as it comes. A process that dies is started again and the request
+        sent once more; one that does not stop within STOP_BOUND_S of being
+        told is killed and started again."""
+        worker = self.worker
+        for attempt in (1, 2):
+            try:
+                return self._relay(worker, req, should_stop, progress)
+            except WorkerGone as e:
+                if self._closing:
+                    raise Cancelled() from None
+                try:
+                    self._restarted(worker, str(e))
+                except WorkerGone:  # the window closed meanwhile
+                    raise Cancelled() from None
+                if attempt == 2 or should_stop():
+                    raise Cancelled() if should_stop() else WorkerFault(str(e)) from None
+        raise AssertionError("unreachable")
+
+    def _relay(self, worker: SimulatorProcess, req: Request, should_stop, progress) -> list:
+        worker.send("serve", req, self.compiled_for_drags)
+        told_to_stop = None
+        while True:
+            message = worker.receive(0.02)
+            if message is None:
+                if should_stop():
+                    told_to_stop = told_to_stop or time.monotonic()
+                    if time.monotonic() - told_to_stop > STOP_BOUND_S:
+                        log.warning("simulator process still busy %.1f s after a newer request: started again",
+                                    STOP_BOUND_S)
+                        try:
+                            worker.restart()
+                        except WorkerGone:  # the window closed meanwhile
+                            pass
+                        raise Cancelled()
+                continue
+            kind, generation, value = message
+            if generation != req.generation:
+                continue  # the child's hello, or news of a request given up on
+            if kind == "progress":
+                progress(value)
+                if value[0] == "run" and value[1].batch is None:
+                    self._wait_for_paint(req, should_stop)
+                    worker.send("painted", req.generation)
+            elif kind == "done":
+                return value
+            elif kind == "cancelled":
+                raise Cancelled()
+            elif kind == "failed":
+                raise value
+            elif kind == "fault":
+                log.error("simulator process failed:\n%s", value)
+                raise WorkerFault(value.strip().splitlines()[-1])
+
+    def _restarted(self, worker: SimulatorProcess, why: str) -> None:
+        """The simulator process died: logged, started again, one sentence for the person."""
+        log.error("simulator process died: %s; starting another", why)
+        try:
+            crashlog.write_note(f"the simulator process died ({why}); another was started", where="simulator")
+        except OSError:
+            pass
+        worker.restart()
+        self.restarts += 1
+        self.workerRestarted.emit(S.STATUS_SIMULATOR_RESTARTED)

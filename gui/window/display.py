@@ -22,6 +22,7 @@ from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.screens.analysis import nice_end
 from wallasey_lab.gui.background.worker import ShownRun, partner_rule
 from wallasey_lab.gui.views.compare import headline_text
+from wallasey_lab.gui.window.one_paint import prepare_now
 from wallasey_lab.resources import strings as S
 
 if TYPE_CHECKING:
@@ -130,8 +131,13 @@ class RunDisplay(QObject):
     def show_partner(self, shown: ShownRun) -> None:
         self.partner = shown
         self.show_compare()
-        self.replay.clock.set_end(self.replay_end())
-        self.paint()
+        clock = self.replay.clock
+        before = clock.now
+        if clock.set_end(self.replay_end()) and clock.now != before:
+            self.paint()
+        else:  # the live plots show nothing of the partner: no repaint of them
+            self.replay.show_time()
+            self.paint_views()
 
     def headline(self) -> str | None:
         """The chosen rule against its partner, from the two batches' medians,
@@ -178,6 +184,7 @@ class RunDisplay(QObject):
         if not keep_time:
             self.replay.clock.to_end()
         self.paint()
+        prepare_now(self.page.load_plot.widget, self.page.histogram.widget)  # one paint for the new ranges
 
     def _axis(self, current: float, wanted: float) -> float:
         """A round time axis for ``wanted`` seconds: it only grows while the

@@ -12,6 +12,7 @@ shared with `wallasey-sim`."""
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths, Signal
@@ -116,6 +117,7 @@ class LabWindow(QMainWindow):
         self.service.progress.connect(self._on_progress)
         self.service.failed.connect(self._on_failed)
         self.panel.dragging.connect(self.display.drag)
+        self.service.workerRestarted.connect(self._on_simulator_restarted)
         self.panel.changed.connect(self.resimulate)
         self.panel.changed.connect(self.sweep.settings_changed)
         self.backgroundSaved.connect(self.statusBar().showMessage)
@@ -209,9 +211,19 @@ class LabWindow(QMainWindow):
         self.statusBar().showMessage(text)
 
     def _lab_status(self, text: str) -> None:
-        """The lab's news goes to the status bar only while the lab is on screen."""
-        if self.lessons.lab_on_screen():
+        """The lab's news goes to the status bar only while the lab is on screen
+        (and not over the sentence about a restarted simulator, for a while)."""
+        if self.lessons.lab_on_screen() and time.monotonic() >= self._status_held_until:
             self.statusBar().showMessage(text)
+
+    # The sentence about a restarted simulator stays this long before the lab's news replaces it.
+    RESTART_NOTICE_S = 8.0
+    _status_held_until = 0.0
+
+    def _on_simulator_restarted(self, sentence: str) -> None:
+        """The simulator process died and another took over: one sentence, which stays a moment."""
+        self.statusBar().showMessage(sentence)
+        self._status_held_until = time.monotonic() + self.RESTART_NOTICE_S
 
     def _show_headline(self) -> None:
         text = self.display.headline()

@@ -118,6 +118,7 @@ def test_the_lab_loads_it_for_the_slider_and_a_kiosk_does_not(qtbot, monkeypatch
     monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
     monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    monkeypatch.setenv("WALLASEY_SIMULATOR", "thread")  # the simulator here, where the stand-in can see it
     from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow
     from wallasey_lab.gui.window.lab_window import LabWindow
     from wallasey_lab.gui.window.readiness import wait_until_idle

@@ -51,10 +51,11 @@ def pick_the_typical_run(runs, prefer=None):
 
 def test_a_fault_in_the_simulator_is_logged_with_its_traceback_and_shown_in_one_sentence(open_window, qtbot,
                                                                                         monkeypatch, log_file):
-    import wallasey_lab.gui.background.worker as worker
+    import wallasey_lab.gui.background.simulation as simulation
 
-    w = open_window(settings=FAST)
-    monkeypatch.setattr(worker, "representative_index", pick_the_typical_run)
+    monkeypatch.setenv("WALLASEY_SIMULATOR", "thread")  # the planted fault is in this process (one in the
+    w = open_window(settings=FAST)  # simulator process: tests/gui/background/test_sim_process.py)
+    monkeypatch.setattr(simulation, "representative_index", pick_the_typical_run)
     w.panel.sliders["agents"].spin.setValue(70)
     expected = S.STATUS_ERROR.format(reason=S.UNEXPECTED_REASON.format(path=log_file))
     qtbot.waitUntil(lambda: w.statusBar().currentMessage() == expected, timeout=60_000)

@@ -10,6 +10,7 @@ import threading
 from PySide6.QtWidgets import QWidget
 
 from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.gui.background import simulation
 from wallasey_lab.gui.background import worker as worker_module
 from wallasey_lab.gui.background.worker import SimulationService
 
@@ -22,7 +23,8 @@ class _View(QWidget):
 
 
 def _service(qtbot):
-    service = SimulationService()
+    # In this process, where the tests' stand-ins (run_batch, the waits) are seen.
+    service = SimulationService(process=False)
     runs, tables = [], []
     service.runReady.connect(lambda g, shown: runs.append((g, shown.batch is not None)))
     service.tableReady.connect(lambda g, batches: tables.append(g))
@@ -85,7 +87,7 @@ def test_the_jitter_slider_table_needs_no_quiet_spell(qtbot, monkeypatch):
     base = Scenario(agents=60, capacity=6, jitter=0.5)
     g1 = service.request(base, "jitter", 5, 1)
     qtbot.waitUntil(lambda: tables == [g1], timeout=20_000)
-    monkeypatch.setattr(worker_module, "TABLE_DELAY_S", 60.0)
+    monkeypatch.setattr(simulation, "TABLE_DELAY_S", 60.0)
     g2 = service.request(base.with_(jitter=0.6), "jitter", 5, 1)
     qtbot.waitUntil(lambda: tables == [g1, g2], timeout=20_000)
     g3 = service.request(base.with_(agents=70), "jitter", 5, 1)  # a new crowd: the other rules must be simulated

@@ -414,6 +414,9 @@ def test_a_short_soak_with_synthetic_visitors(tmp_path):
     assert len(figures["rss_mb"]) >= 2 and all(m > 0 for m in figures["rss_mb"])
     assert figures["threads_at_end"] >= 1
     assert figures["threads_at_end"] <= figures["threads_after_first_minute"], figures  # no thread left running
+    if sys.platform.startswith("linux"):  # one simulator process all along, none after staff's exit
+        assert max(figures["processes"]) <= figures["processes"][1], figures["processes"]
+        assert figures["simulator_processes_after_exit"] == 0
 
 
 def test_soak_refuses_bad_minutes():

@@ -1,0 +1,326 @@
+"""The simulator in a process of its own, so the window's thread never waits
+for the interpreter while a batch runs.
+
+The window's process keeps a ``SimulatorProcess``: a child started at launch
+(multiprocessing's 'spawn' context, which works the same from a source tree,
+an installed wheel and the PyInstaller bundle, whose entry point calls
+``multiprocessing.freeze_support()``), at a lower priority than the window
+(``NICE``), so on one core the window's paint comes first. The child runs
+``Simulator.serve`` (gui/background/simulation.py) for one request at a time
+and sends back what it makes (runs and batches: numpy arrays, pickled over
+the pipe: well under a millisecond for 200 agents).
+
+Stopping is a number both processes see: ``wanted``, the generation the
+window wants now. The child's ``should_stop`` compares it with its request's
+own, so a newer request (or closing) stops the engines at their next check;
+a child that has not answered within ``STOP_BOUND_S`` is killed and started
+again. This module's top imports stay light: the child lowers its priority
+before it imports numpy and the engines.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import multiprocessing
+import os
+import pickle
+import threading
+import time
+import traceback
+from collections import deque
+
+log = logging.getLogger(__name__)
+
+# The child's niceness (Unix): on one core the window's thread gets about
+# nine tenths of the processor while both want it, and a batch still runs
+# on a busy machine (a compile runs at 19, the lowest).
+NICE = 10
+NICE_ENV = "WALLASEY_SIMULATOR_NICE"  # another niceness, for measuring (0 to 19)
+COMPILE_NICE = 19
+# How long a stale request may keep the child busy before it is killed and
+# started again (the engines check for a newer request every few ms; a
+# million-agent run checks less often).
+STOP_BOUND_S = 3.0
+# What the child may send back; everything else is a fault of the lab.
+_KINDS = ("progress", "done", "cancelled", "failed", "fault", "ready")
+
+
+class WorkerFault(RuntimeError):
+    """The simulator process failed unexpectedly (its traceback is in the log)."""
+
+
+class WorkerGone(RuntimeError):
+    """The simulator process ended without being asked to."""
+
+
+def _lower_priority(pid: int = 0, nice: int = NICE) -> None:
+    if not hasattr(os, "setpriority"):
+        return
+    try:
+        os.setpriority(os.PRIO_PROCESS, pid, max(nice, os.getpriority(os.PRIO_PROCESS, pid)))
+    except OSError:  # not allowed here: the simulator runs at the window's priority
+        pass
+
+
+class _ChildStop:
+    """The child's ``should_stop``: the window wants another generation now."""
+
+    __slots__ = ("wanted", "generation")
+
+    def __init__(self, wanted, generation: int):
+        self.wanted, self.generation = wanted, generation
+
+    def __call__(self) -> bool:
+        return self.wanted.value != self.generation
+
+    def wait(self, seconds: float) -> bool:
+        end = time.monotonic() + max(0.0, seconds)
+        while not self():
+            left = end - time.monotonic()
+            if left <= 0:
+                return False
+            time.sleep(min(left, 0.005))
+        return True
+
+
+def child_main(conn, wanted, nice: int = NICE) -> None:
+    """The simulator process: serve requests from ``conn`` until told to stop
+    (or the window's process has gone)."""
+    _lower_priority(0, nice)
+    try:
+        _serve_forever(conn, wanted)
+    except (EOFError, OSError):  # the window's process has gone: nobody to answer
+        pass
+
+
+def _serve_forever(conn, wanted) -> None:
+    from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled
+    from wallasey_lab.core.model.scenario import ScenarioError
+    from wallasey_lab.gui.background import simulation
+
+    expected = (ScenarioError, CallBudgetExceeded)
+    simulator = simulation.Simulator()
+    inbox: deque = deque()
+    conn.send(("ready", 0, os.getpid()))
+    while True:
+        try:
+            message = inbox.popleft() if inbox else conn.recv()
+        except (EOFError, OSError):
+            return  # the window's process has gone
+        kind = message[0]
+        if kind == "stop":
+            return
+        if kind == "crash":  # for tests: a worker that dies as a segfault would
+            os._exit(message[1])
+        if kind != "serve":
+            continue  # a late "painted"
+        request, simulator.compiled_for_drags = message[1], message[2]
+        generation = request.generation
+        stop = _ChildStop(wanted, generation)
+
+        def progress(value, generation=generation) -> None:
+            conn.send(("progress", generation, value))
+
+        def wait_for_paint(generation=generation, stop=stop) -> None:
+            # The window answers within its own PAINT_WAIT_S; this bound only
+            # guards against a lost answer.
+            end = time.monotonic() + 2 * simulation.PAINT_WAIT_S
+            while not stop():
+                left = end - time.monotonic()
+                if left <= 0 or not conn.poll(min(left, 0.01)):
+                    if left <= 0:
+                        return
+                    continue
+                news = conn.recv()
+                if news[0] == "painted":
+                    if news[1] == generation:
+                        return
+                else:
+                    inbox.append(news)
+
+        try:
+            result = simulator.serve(request, should_stop=stop, progress=progress, wait_for_paint=wait_for_paint)
+        except Cancelled:
+            conn.send(("cancelled", generation, None))
+        except expected as e:
+            conn.send(("failed", generation, _picklable(e)))
+        except Exception:  # noqa: BLE001 - the window logs it and keeps running
+            conn.send(("fault", generation, traceback.format_exc()))
+        else:
+            conn.send(("done", generation, result))
+        _compile_quietly()
+
+
+def _picklable(error: BaseException) -> BaseException:
+    try:
+        pickle.loads(pickle.dumps(error))
+        return error
+    except Exception:  # noqa: BLE001
+        return WorkerFault(f"{type(error).__name__}: {error}")
+
+
+def _compile_quietly() -> None:
+    """A compile of the engine started in this process runs at the lowest
+    priority (Linux sets a thread's niceness by its id)."""
+    from wallasey_lab.core.engines import compiled
+
+    thread = getattr(compiled, "_thread", None)
+    tid = getattr(thread, "native_id", None)
+    if tid is not None and thread.is_alive() and not getattr(_compile_quietly, "done", False):
+        _lower_priority(tid, COMPILE_NICE)
+        _compile_quietly.done = True
+
+
+_spawn_lock = threading.Lock()
+
+
+@contextlib.contextmanager
+def _without_main_module():
+    """Start the child without running the parent's main script again (a
+    benchmark's, a test runner's: Qt and more for nothing): the child needs
+    only this module. Frozen, PyInstaller's bootloader does this itself."""
+    from multiprocessing import spawn
+
+    real = spawn.get_preparation_data
+
+    def preparation(name):
+        data = real(name)
+        data.pop("init_main_from_path", None)
+        data.pop("init_main_from_name", None)
+        return data
+
+    with _spawn_lock:
+        spawn.get_preparation_data = preparation
+        try:
+            yield
+        finally:
+            spawn.get_preparation_data = real
+
+
+def context():
+    """'spawn': no copy of the window's threads and Qt state in the child,
+    and the same on Linux, macOS, Windows and in the bundle."""
+    return multiprocessing.get_context("spawn")
+
+
+class SimulatorProcess:
+    """The window's handle on the simulator process (used from the
+    simulator's thread in the window's process, and ``want`` from the GUI
+    thread). ``start`` raises OSError (or another error) where no process can
+    be started; the caller then simulates in its own process."""
+
+    def __init__(self, nice: int | None = None):
+        if nice is None:
+            try:
+                nice = min(19, max(0, int(os.environ.get(NICE_ENV, NICE))))
+            except ValueError:
+                nice = NICE
+        self.nice = nice
+        self._ctx = context()
+        self.wanted = self._ctx.RawValue("q", 0)
+        self.process = None
+        self.conn = None
+        self.starts = 0
+        self.closed = False  # stopped for good: never started again
+        self._lock = threading.Lock()  # start and stop come from the relay thread and the GUI thread
+
+    # ----------------------------------------------------------- lifecycle
+    def start(self) -> None:
+        with self._lock:
+            if self.closed:
+                raise WorkerGone("the simulator process was stopped for good")
+            self._start()
+
+    def _start(self) -> None:
+        mine, theirs = self._ctx.Pipe(duplex=True)
+        process = self._ctx.Process(target=child_main, args=(theirs, self.wanted, self.nice),
+                                    name="wallasey-simulator", daemon=True)
+        with _without_main_module():
+            process.start()
+        theirs.close()
+        _lower_priority(process.pid, self.nice)  # before its imports, not only after
+        self.process, self.conn = process, mine
+        self.starts += 1
+        log.debug("simulator process %d started", process.pid)
+
+    @property
+    def pid(self) -> int | None:
+        return None if self.process is None else self.process.pid
+
+    def alive(self) -> bool:
+        return self.process is not None and self.process.is_alive()
+
+    def exitcode(self) -> int | None:
+        process = self.process
+        if process is None:
+            return None
+        try:
+            process.join(0.5)
+            return process.exitcode
+        except ValueError:  # closed meanwhile
+            return None
+
+    def stop(self, timeout: float = 1.0, *, final: bool = True) -> None:
+        """End the process (asked, then terminated, then killed) and reap it;
+        ``final``: for good (the window is closing)."""
+        with self._lock:
+            if final:
+                self.closed = True
+                self.wanted.value = -1
+            process, conn = self.process, self.conn
+            self.process = self.conn = None
+        if process is None:
+            return
+        try:
+            conn.send(("stop",))
+        except (OSError, ValueError):
+            pass
+        process.join(timeout)
+        if process.is_alive():
+            process.terminate()
+            process.join(timeout)
+        if process.is_alive():
+            process.kill()
+            process.join()
+        conn.close()
+        try:
+            process.close()
+        except ValueError:
+            pass
+
+    def restart(self) -> None:
+        self.stop(0.5, final=False)
+        self.start()
+
+    # ------------------------------------------------------------ messages
+    def want(self, generation: int) -> None:
+        """The generation the window wants now: anything else stops (GUI thread)."""
+        self.wanted.value = generation
+
+    def send(self, *message) -> None:
+        """Raises WorkerGone if the process cannot be reached."""
+        if self.conn is None:
+            raise WorkerGone("the simulator process is not running")
+        try:
+            self.conn.send(message)
+        except (OSError, ValueError) as e:
+            raise WorkerGone(f"the simulator process cannot be reached ({e})") from None
+
+    def receive(self, timeout: float):
+        """The child's next message, or None after ``timeout`` s; WorkerGone if it has ended."""
+        conn, process = self.conn, self.process  # stop() may let go of them meanwhile (GUI thread)
+        if conn is None or process is None:
+            raise WorkerGone("the simulator process is not running")
+        try:
+            if not conn.poll(timeout):
+                if not process.is_alive():
+                    raise WorkerGone(f"the simulator process ended (exit code {self.exitcode()})")
+                return None
+            message = conn.recv()
+        except (EOFError, OSError, ValueError) as e:
+            raise WorkerGone(f"the simulator process ended (exit code {self.exitcode()}; {type(e).__name__})") from None
+        if not isinstance(message, tuple) or message[0] not in _KINDS:
+            raise WorkerFault(f"the simulator process sent {message!r:.80}")
+        return message
+
