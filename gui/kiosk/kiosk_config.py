@@ -112,7 +112,7 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
         if not line:
             continue
 
-        def refuse(why: str) -> KioskConfigError:
+        def refuse(why: str, number=number, raw=raw) -> KioskConfigError:
             return KioskConfigError(f"{path}, line {number}: `{_shown(raw)}`: {why}")
 
         if any(not c.isprintable() and c != "\t" for c in line):

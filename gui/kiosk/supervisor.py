@@ -39,7 +39,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 from wallasey_lab.gui.background import crashlog
-from wallasey_lab.resources.paths import DATA_ENV
 
 HEARTBEAT_ENV = "WALLASEY_HEARTBEAT"
 SUPERVISOR_ENV = "WALLASEY_SUPERVISOR"  # the supervisor's process id, for the lab to see it go

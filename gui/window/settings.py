@@ -154,7 +154,10 @@ class SettingsReader:
 
     def _raw(self, key: str) -> object:
         try:
-            return self.store.value(key)
+            raw = self.store.value(key)
+            if raw is None and self.store.contains(key):
+                self._refuse(key, "(unreadable)", "Qt cannot read it (@Invalid or an unknown @Variant)")
+            return raw
         except Exception as e:  # noqa: BLE001 - Qt may fail to convert a hand-written @Variant(...)
             self._refuse(key, "(unreadable)", f"Qt cannot convert it ({type(e).__name__})")
             return None
