@@ -317,24 +317,14 @@ def kiosk_config_or_refuse():
 
 def supervise_kiosk(explicit: Sequence[str]) -> int:
     """Run the kiosk as a child process, relaunched whenever it dies or hangs."""
-    import logging
+    from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig
+    from wallasey_lab.gui.kiosk.supervisor import supervise, use_writable_data_dir
 
-    from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig
-    from wallasey_lab.gui.kiosk.supervisor import supervise, writable_data_dir
-    from wallasey_lab.resources import logs
-    from wallasey_lab.resources.paths import DATA_ENV
-
-    settings_file = KioskConfig.path()
     try:
-        folder, moved = writable_data_dir()
+        moved = use_writable_data_dir()  # a read-only home: the kiosk's files go to a temporary folder
     except OSError as e:
         return fail(PROG, f"the kiosk has no folder it can write its lock and logs in: {e}", status=4)
-    if moved:  # a read-only home: the lab and its supervisor write elsewhere, kiosk.ini stays where it is
-        if settings_file.exists():
-            os.environ.setdefault(CONFIG_ENV, str(settings_file))
-        os.environ[DATA_ENV] = str(folder)
-        logs.configure()
-        logging.getLogger(__name__).warning("%s", moved)
+    if moved:
         print(f"{PROG}: {moved}", file=sys.stderr)
     loaded = kiosk_config_or_refuse()
     if loaded is None:

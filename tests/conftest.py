@@ -24,7 +24,6 @@ if "WALLASEY_SETTINGS_FILE" not in os.environ:
 # the others. A lock file beside the cache lets one process compile while the others wait, then
 # load what it wrote.
 import contextlib  # noqa: E402
-from pathlib import Path  # noqa: E402
 
 import pytest  # noqa: E402
 

@@ -75,6 +75,9 @@ def read_text(path: Path) -> str:
     try:
         info = os.stat(path)
     except FileNotFoundError:
+        if os.path.islink(path):
+            raise KioskConfigError(f"{path}: is a link to {os.readlink(path)}, which does not exist; "
+                                   "kiosk.ini must be a plain text file") from None
         raise KioskConfigError(f"{path}: there is no such file") from None
     except OSError as e:
         raise KioskConfigError(f"{path}: cannot be looked at ({e.strerror or e}); "

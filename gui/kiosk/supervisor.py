@@ -195,6 +195,28 @@ def writable_data_dir() -> tuple[Path, str | None]:
                       f"heartbeat go to {fallback} instead.")
 
 
+def use_writable_data_dir() -> str | None:
+    """Before the kiosk starts: if the lab's folder cannot be written (a
+    read-only home), point this process and the lab it starts at a
+    temporary one (kiosk.ini is still read where it is), and say so in one
+    line of the log. Returns that line, or None. OSError if no folder can be written."""
+    import logging
+
+    from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig
+    from wallasey_lab.resources import logs
+    from wallasey_lab.resources.paths import DATA_ENV
+
+    settings_file = KioskConfig.path()
+    folder, moved = writable_data_dir()
+    if moved:
+        if os.path.lexists(settings_file):
+            os.environ.setdefault(CONFIG_ENV, str(settings_file))
+        os.environ[DATA_ENV] = str(folder)
+        logs.configure()
+        logging.getLogger(__name__).warning("%s", moved)
+    return moved
+
+
 def remove_stale_heartbeats(folder: Path) -> list[Path]:
     """Remove ``heartbeat-<pid>`` files whose supervisor is gone (or silent
     far longer than any lab may be). Returns what was removed."""
@@ -317,10 +339,10 @@ def _record_hang(child: subprocess.Popen, silent: float, log: Callable[[str], No
     log(f"The hung lab (process {child.pid}) was ended and is being restarted.")
 
 
-def write_note(text: str) -> None:
-    """A line in crash.log from the supervisor (never raises)."""
+def write_note(text: str, where: str = "supervisor") -> None:
+    """A line in crash.log from the supervisor (or the kiosk); never raises."""
     try:
-        crashlog.write_note(text, where="supervisor")
+        crashlog.write_note(text, where=where)
     except OSError:
         pass
 
