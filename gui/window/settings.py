@@ -70,7 +70,7 @@ def path_problem(path: Path) -> str | None:
     except FileNotFoundError:
         return None
     except NotADirectoryError:
-        return "a part of its folder path is a file, not a folder"
+        return "has a file, not a folder, in its path"
     except (OSError, ValueError) as e:
         return f"cannot be looked at ({getattr(e, 'strerror', None) or e})"
     if stat.S_ISDIR(info.st_mode):

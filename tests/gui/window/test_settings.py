@@ -195,7 +195,7 @@ def _under_a_file(path: Path) -> Path:
 
 @pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
 @pytest.mark.parametrize("make, said", [(_fifo, "is a FIFO"), (_folder, "is a folder"), (_too_big, "bytes, more than"),
-                                        (_under_a_file, "its folder path is a file")])
+                                        (_under_a_file, "has a file, not a folder, in its path")])
 def test_a_settings_path_that_is_no_regular_file_is_left_alone(tmp_path, monkeypatch, caplog, make, said):
     path = tmp_path / "settings.conf"
     path = make(path) or path
