@@ -340,9 +340,12 @@ def run_kiosk(app, args) -> int:
     """The supervised kiosk itself: full screen, one at a time, until it is closed."""
     from wallasey_lab.gui.background import crashlog
     from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
-    from wallasey_lab.gui.kiosk.supervisor import ignore_ctrl_c_when_supervised
+    from wallasey_lab.gui.kiosk.supervisor import ignore_ctrl_c_when_supervised, not_a_plain_file
 
     ignore_ctrl_c_when_supervised()
+    problem = not_a_plain_file(crashlog.data_dir() / "kiosk.lock")  # a FIFO there hangs the lock for good
+    if problem:
+        return fail(PROG, f"cannot take the kiosk's lock: {problem}", status=4)
     # A kiosk whose supervisor was killed closes within a second or two: wait for it.
     try:
         lock = take_single_instance_lock(wait_ms=3000)

@@ -30,6 +30,7 @@ import faulthandler
 import os
 import random
 import signal
+import stat
 import subprocess
 import sys
 import tempfile
@@ -67,8 +68,11 @@ def install_stack_dump(log: Path | None = None) -> bool:
     if STACKS_SIGNAL is None or not hasattr(faulthandler, "register"):
         return False
     path = Path(log or crashlog.log_path())
-    path.parent.mkdir(parents=True, exist_ok=True)
-    _stack_file = open(path, "a", encoding="utf-8")  # noqa: SIM115 - must outlive this call
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        _stack_file = crashlog.open_append(path)  # must outlive this call
+    except OSError:
+        return False  # no stacks; the lab still runs and is still restarted
     faulthandler.register(STACKS_SIGNAL, file=_stack_file, all_threads=True, chain=False)
     return True
 
@@ -215,6 +219,20 @@ def use_writable_data_dir() -> str | None:
         logs.configure()
         logging.getLogger(__name__).warning("%s", moved)
     return moved
+
+
+def not_a_plain_file(path: Path) -> str | None:
+    """Why ``path`` (the kiosk's lock, a log) must not be opened: a FIFO
+    there would hang whoever opens it. None if it is a regular file or absent."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return None
+    except OSError as e:
+        return f"{path} cannot be looked at ({e.strerror or e})"
+    if not stat.S_ISREG(info.st_mode):
+        return f"{path} is not a regular file; remove it"
+    return None
 
 
 def remove_stale_heartbeats(folder: Path) -> list[Path]:

@@ -68,7 +68,7 @@ def path_problem(path: Path) -> str | None:
     try:
         info = os.stat(path)
     except FileNotFoundError:
-        return None
+        return _lock_problem(path)
     except NotADirectoryError:
         return "has a file, not a folder, in its path"
     except (OSError, ValueError) as e:
@@ -85,6 +85,20 @@ def path_problem(path: Path) -> str | None:
             pass
     except OSError as e:
         return f"cannot be read ({e.strerror or e})"
+    return _lock_problem(path)
+
+
+def _lock_problem(path: Path) -> str | None:
+    """Qt takes ``<file>.lock`` to save: a FIFO there hangs every save."""
+    lock = Path(f"{path}.lock")
+    try:
+        info = os.stat(lock)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as e:
+        return f"has a lock file {lock.name} that cannot be looked at ({getattr(e, 'strerror', None) or e})"
+    if not stat.S_ISREG(info.st_mode):
+        return f"has a lock file {lock.name} that is not a regular file"
     return None
 
 

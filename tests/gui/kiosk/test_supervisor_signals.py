@@ -110,6 +110,29 @@ def test_a_stop_signal_ends_the_lab_cleans_up_and_exits_128_plus_it(tmp_path, na
     assert "Traceback" not in stderr and stderr.strip() == f"wallasey: the kiosk was stopped by {name} (status {status})"
 
 
+def test_fifos_in_place_of_its_logs_hang_nothing(tmp_path):
+    """A FIFO opened for writing waits for a reader: crash.log and wallasey.log
+    as FIFOs once would have hung the supervisor's last line, and the lab's first."""
+    (tmp_path / "data").mkdir()
+    for name in ("crash.log", "wallasey.log"):
+        os.mkfifo(tmp_path / "data" / name)
+    proc, marker = start_supervisor(tmp_path, QT_CHILD)  # the Qt child opens crash.log for its stacks
+    os.kill(proc.pid, signal.SIGTERM)
+    assert proc.wait(timeout=30) == 143
+    assert not running(int(marker.read_text()))
+
+
+def test_a_fifo_in_place_of_the_kiosk_lock_is_refused_in_one_line(tmp_path):
+    (tmp_path / "data").mkdir()
+    os.mkfifo(tmp_path / "data" / "kiosk.lock")
+    (tmp_path / "kiosk.ini").write_text("[kiosk]\npin = 2468\n")
+    done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk"], cwd=ROOT, env=env_for(tmp_path),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 4
+    assert done.stderr.strip() == (f"wallasey: error: cannot take the kiosk's lock: {tmp_path / 'data' / 'kiosk.lock'} "
+                                   "is not a regular file; remove it")
+
+
 def test_a_lab_whose_supervisor_was_killed_closes_by_itself(tmp_path):
     proc, marker = start_supervisor(tmp_path, QT_CHILD)
     child = int(marker.read_text())
