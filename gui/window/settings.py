@@ -147,7 +147,7 @@ def settings_store() -> QSettings | MemoryStore:
         return MemoryStore()
     store = QSettings(str(path), QSettings.IniFormat)
     if store.status() == QSettings.FormatError:
-        _say(f"The settings file {path} is not a settings file throughout: what cannot be read takes its default.")
+        _say(f"The settings file {path} could not all be read as settings: what cannot be read takes its default.")
     return store
 
 
@@ -281,6 +281,8 @@ def save_settings(panel, replay) -> None:
     st.setValue("view/bin", replay.bin_box.currentText())
     st.setValue("view/advanced", panel.advanced_toggle.isChecked())
     st.sync()
+    if st.status() == QSettings.AccessError:
+        _say(f"The settings could not be saved to {st.fileName()} (it or its folder cannot be written).")
 
 
 def load_settings(panel, replay) -> None:
