@@ -39,6 +39,8 @@ MAX_TEXT = 500  # characters in a saved note
 MAX_NUMBER_TEXT = 40  # characters in a saved number ("1e999999..." is no setting)
 MAX_MEASURED = 200  # answer times in a saved measurement
 
+# Read elsewhere (gui/style/scale.py, the app's start), or only beside a measurement.
+OTHER_KEYS = ("view/scale", "kiosk/enabled", "scenario/measured_note")
 _said: set[str] = set()  # each problem once per process, however often the settings are opened
 
 
@@ -165,8 +167,23 @@ class SettingsReader:
     def __init__(self, store: QSettings | MemoryStore | None = None):
         self.store = store if store is not None else settings_store()
         self.where = self.store.fileName() or "in memory"
+        self.asked: set[str] = set()
+
+    def unknown_keys(self) -> list[str]:
+        """Keys in the file that no part of the lab reads (a misspelling, a
+        file in another encoding): said in one line; returns them."""
+        try:
+            keys = [str(k) for k in self.store.allKeys()]
+        except Exception:  # noqa: BLE001 - nothing to say about a file Qt cannot list
+            return []
+        unknown = [k for k in keys if k not in self.asked and k not in OTHER_KEYS]
+        if unknown:
+            shown = ", ".join(_shown(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
+            _say(f"The settings in {self.where} have keys the lab does not use, ignored: {shown}.")
+        return unknown
 
     def _raw(self, key: str) -> object:
+        self.asked.add(key)
         try:
             raw = self.store.value(key)
             if raw is None and self.store.contains(key):
@@ -311,6 +328,7 @@ def load_settings(panel, replay) -> None:
     if width is not None:
         replay.bin_box.setCurrentText(width)
     panel.advanced_toggle.setChecked(bool(read.flag("view/advanced")))
+    read.unknown_keys()
 
 
 def kiosk_enabled() -> bool:
