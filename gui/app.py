@@ -297,37 +297,69 @@ def kiosk_picture(args) -> int:
 
 def wants_kiosk(args) -> bool:
     """--kiosk, or the kiosk switched on in the settings; never for a picture or a take-away."""
-    from wallasey_lab.gui.window.settings import settings_store
+    from wallasey_lab.gui.window.settings import kiosk_enabled
 
-    return args.screenshot is None and not makes_takeaway(args) and (
-        args.kiosk or str(settings_store().value("kiosk/enabled")).lower() == "true")
+    return args.screenshot is None and not makes_takeaway(args) and (args.kiosk or kiosk_enabled())
+
+
+def kiosk_config_or_refuse():
+    """(config, written) from kiosk.ini, or None after one line on stderr
+    and in crash.log saying what in the file cannot be used."""
+    from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig, KioskConfigError
+    from wallasey_lab.gui.kiosk.supervisor import write_note
+
+    try:
+        return KioskConfig.load()
+    except KioskConfigError as e:
+        write_note(f"The kiosk did not start: {e}", where="kiosk")
+        fail(PROG, f"cannot use the kiosk settings: {e}", status=4)
+        return None
 
 
 def supervise_kiosk(explicit: Sequence[str]) -> int:
     """Run the kiosk as a child process, relaunched whenever it dies or hangs."""
-    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, supervise
+    from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig
+    from wallasey_lab.gui.kiosk.supervisor import supervise, use_writable_data_dir
 
-    child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
     try:
-        hang = KioskConfig.load(create=False)[0].hang_seconds
-    except (ValueError, OSError, KeyError):
-        hang = KioskConfig.hang_seconds  # the child says what is wrong with the file
-    return supervise(child_args, hang_seconds=hang)
+        moved = use_writable_data_dir()  # a read-only home: the kiosk's files go to a temporary folder
+    except OSError as e:
+        return fail(PROG, f"the kiosk has no folder it can write its lock and logs in: {e}", status=4)
+    if moved:
+        print(f"{PROG}: {moved}", file=sys.stderr)
+    loaded = kiosk_config_or_refuse()
+    if loaded is None:
+        return 4
+    config, written = loaded
+    if written:
+        print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
+    child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
+    return supervise(child_args, hang_seconds=config.hang_seconds)
 
 
 def run_kiosk(app, args) -> int:
     """The supervised kiosk itself: full screen, one at a time, until it is closed."""
     from wallasey_lab.gui.background import crashlog
     from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style, take_single_instance_lock
+    from wallasey_lab.gui.kiosk.supervisor import ignore_ctrl_c_when_supervised, not_a_plain_file
 
-    lock = take_single_instance_lock()
+    ignore_ctrl_c_when_supervised()
+    problem = not_a_plain_file(crashlog.data_dir() / "kiosk.lock")  # a FIFO there hangs the lock for good
+    if problem:
+        return fail(PROG, f"cannot take the kiosk's lock: {problem}", status=4)
+    # A kiosk whose supervisor was killed closes within a second or two: wait for it.
+    try:
+        lock = take_single_instance_lock(wait_ms=3000)
+    except OSError as e:
+        return fail(PROG, f"cannot take the kiosk's lock in {crashlog.data_dir()}: {e.strerror or e}", status=4)
     if lock is None:
         print(S.ALREADY_RUNNING.format(path=crashlog.data_dir() / "kiosk.lock"), file=sys.stderr)
         return 4
-    try:
-        config, written = KioskConfig.load()
-    except (ValueError, OSError) as e:
-        return fail(PROG, f"cannot use the kiosk settings: {e}", status=4)
+    loaded = kiosk_config_or_refuse()
+    if loaded is None:
+        lock.unlock()
+        return 4
+    config, written = loaded
     if written:
         print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
     # In kiosk mode a crash ends this process; the supervisor relaunches it.

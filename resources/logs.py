@@ -48,6 +48,8 @@ def configure(level: int = logging.INFO, path: Path | None = None) -> Path | Non
             handler.close()
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
+        if path.exists() and not path.is_file():
+            return None  # a FIFO or a folder in its place: opening it would hang or fail on every record
         handler = _LabHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
     except OSError:
         return None

@@ -8,7 +8,10 @@ jitter slider, compiled draw for draw (``core.engines.compiled_window``).
 numba is imported only when such a scenario is first asked for, never when
 the lab opens, and the compiled code is cached on disk (``cache_dir()``, in
 the user's own cache folder, so it works from a read-only install or a
-bundled app). ``warm_up()`` loads or compiles it on a background thread.
+bundled app). It never goes beside the source (numba's own fallback, the
+package's ``__pycache__``): ``usable_cache_dir()`` takes NUMBA_CACHE_DIR if
+it can be written, else the user's cache folder, else a folder of the
+user's own in the system's temporary folder, else no cache at all. ``warm_up()`` loads or compiles it on a background thread.
 ``core.engines.pick.pick_engine("auto", ...)`` waits for it when it is in the
 cache (a load of about half a second, so the same settings always give the
 same figures); on a machine that has never compiled it, it hands out the
@@ -20,8 +23,10 @@ from __future__ import annotations
 
 import functools
 import hashlib
+import logging
 import os
 import sys
+import tempfile
 import threading
 import time
 from collections.abc import Callable
@@ -84,14 +89,72 @@ def cache_dir() -> Path:
     return root / "wallasey-retry-lab" / "numba" / _own_digest()
 
 
+def temp_cache_dir() -> Path:
+    """The last resort for the cache: this user's own folder in the system's temporary folder."""
+    user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
+    return Path(tempfile.gettempdir()) / f"wallasey-retry-lab-{user}" / "numba" / _own_digest()
+
+
+def _writable(folder: Path) -> bool:
+    """Whether numba can keep files in ``folder`` (made if missing), tried as numba tries it."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        tempfile.TemporaryFile(dir=folder).close()
+    except (OSError, ValueError):
+        return False
+    return True
+
+
+def _own_temp_folder(folder: Path) -> bool:
+    """The temporary folder's top is this user's and no link (others share /tmp)."""
+    top = Path(tempfile.gettempdir()) / folder.relative_to(tempfile.gettempdir()).parts[0]
+    try:
+        info = os.lstat(top)
+    except OSError:
+        return False
+    return os.path.isdir(top) and not os.path.islink(top) and (not hasattr(os, "getuid") or info.st_uid == os.getuid())
+
+
+def usable_cache_dir() -> Path | None:
+    """Where numba keeps the compiled loop: NUMBA_CACHE_DIR if set and
+    writable, else the user's cache folder, else a temporary one; None if
+    none can be written (then the engine is not cached). Never the package's
+    own source folder, numba's fallback for an unwritable NUMBA_CACHE_DIR."""
+    configured = os.environ.get("NUMBA_CACHE_DIR")
+    candidates = [Path(configured)] if configured else []
+    candidates += [cache_dir(), temp_cache_dir()]
+    for folder in candidates:
+        if _writable(folder) and (folder != candidates[-1] or _own_temp_folder(folder)):
+            if folder != candidates[0]:
+                logging.getLogger(__name__).warning("The compiled engine's cache folder %s cannot be written: it "
+                                                    "uses %s instead.", candidates[0], folder)
+            return folder
+    logging.getLogger(__name__).warning("No folder for the compiled engine's cache can be written (%s): it is "
+                                        "compiled on each start.", ", ".join(str(c) for c in candidates))
+    return None
+
+
+def _point_numba_at(folder: Path | None) -> None:
+    """Tell numba (read at its import, and again as it compiles) where its cache is."""
+    if folder is None:
+        os.environ.pop("NUMBA_CACHE_DIR", None)
+    else:
+        os.environ["NUMBA_CACHE_DIR"] = str(folder)
+    config = sys.modules.get("numba.core.config")
+    if config is not None:
+        config.CACHE_DIR = os.environ.get("NUMBA_CACHE_DIR", "")
+
+
 def _load() -> None:
     global _kernel, _window, _failed, warm_up_seconds
     started = time.perf_counter()
     try:
-        if "NUMBA_CACHE_DIR" not in os.environ:
-            folder = cache_dir()
-            folder.mkdir(parents=True, exist_ok=True)
-            os.environ["NUMBA_CACHE_DIR"] = str(folder)
+        folder = usable_cache_dir()
+        _point_numba_at(folder)
+        if folder is None:
+            # numba would fall back to the package's own __pycache__: rather no compiled engine
+            # (the reference engine serves every scenario) than files beside the source.
+            raise OSError("no folder for the compiled engine's cache can be written")
         from wallasey_lab.core.engines import compiled_kernel as kernel
         from wallasey_lab.core.engines import compiled_window as window
 

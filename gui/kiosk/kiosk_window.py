@@ -14,12 +14,8 @@ it ever crashes (see ``supervise``).
 
 from __future__ import annotations
 
-import configparser
-import math
-import os
 import secrets
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, Qt, QTimer
@@ -36,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.gui.background.crashlog import data_dir
 from wallasey_lab.gui.kiosk.attract import AttractPage
+from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, touch_only, touch_page
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import NoticePanel
@@ -44,72 +41,11 @@ from wallasey_lab.gui.window.lab_window import LabWindow
 from wallasey_lab.resources import class_round_words as W
 from wallasey_lab.resources import strings as S
 
-CONFIG_ENV = "WALLASEY_KIOSK_CONFIG"
 CORNER_PX = 80  # the staff corner, from the window's top-left
 INPUT_EVENTS = {
     QEvent.MouseButtonPress, QEvent.MouseButtonRelease, QEvent.MouseMove, QEvent.KeyPress, QEvent.Wheel,
     QEvent.TouchBegin, QEvent.TouchUpdate, QEvent.TouchEnd,
 }
-
-
-@dataclass
-class KioskConfig:
-    pin: str
-    idle_minutes: float = 3.0
-    hold_seconds: float = 3.0
-    export_folder: Path | None = None  # None: saving is off
-    attract_rule_seconds: float = 20.0
-    hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
-
-    @classmethod
-    def path(cls) -> Path:
-        return Path(os.environ.get(CONFIG_ENV) or data_dir() / "kiosk.ini")
-
-    @classmethod
-    def load(cls, path: Path | None = None, *, create: bool = True) -> tuple["KioskConfig", bool]:
-        """Read the settings; on first use write a file with a random PIN.
-        Returns (config, whether the file was just written)."""
-        path = path or cls.path()
-        parser = configparser.ConfigParser()
-        written = False
-        if not path.exists() and create:
-            path.parent.mkdir(parents=True, exist_ok=True)
-            parser["kiosk"] = {
-                "pin": f"{secrets.randbelow(10**6):06d}",
-                "idle_minutes": "3",
-                "hold_seconds": "3",
-                "export_folder": "",
-                "attract_rule_seconds": "20",
-            }
-            with open(path, "w", encoding="utf-8") as f:
-                f.write("# Wallasey Retry Lab kiosk settings. The staff exit: hold the top-left corner\n"
-                        "# of the screen for hold_seconds, then type this PIN. export_folder empty = saving off.\n")
-                parser.write(f)
-            written = True
-        parser.read(path, encoding="utf-8")
-        k = parser["kiosk"] if parser.has_section("kiosk") else {}
-
-        def number(key, default, low, high):
-            try:
-                value = float(k.get(key, default))
-            except ValueError:
-                return default
-            if not math.isfinite(value):  # nan slips through min/max; inf is no setting either
-                return default
-            return min(max(value, low), high)
-
-        pin = str(k.get("pin", "")).strip()
-        if not pin.isdigit():
-            raise ValueError(f"the kiosk settings file {path} needs a pin made of digits, got {pin!r}")
-        folder = str(k.get("export_folder", "")).strip()
-        return cls(
-            pin=pin,
-            idle_minutes=number("idle_minutes", 3.0, 0.05, 600),
-            hold_seconds=number("hold_seconds", 3.0, 0.5, 30),
-            export_folder=Path(folder).expanduser() if folder else None,
-            attract_rule_seconds=number("attract_rule_seconds", 20.0, 3, 600),
-            hang_seconds=number("hang_seconds", 30.0, 10, 600),
-        ), written
 
 
 KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
@@ -432,9 +368,10 @@ def _global_pos(event) -> QPoint | None:
     return None
 
 
-def take_single_instance_lock() -> QLockFile | None:
-    """The kiosk's lock for this user; None if another kiosk holds it.
-    A lock left by a crashed kiosk is stale and is taken over."""
+def take_single_instance_lock(wait_ms: int = 100) -> QLockFile | None:
+    """The kiosk's lock for this user; None if another kiosk holds it
+    after ``wait_ms`` (a kiosk whose supervisor was killed closes within a
+    second or two). A lock left by a crashed kiosk is stale and is taken over."""
     path = data_dir() / "kiosk.lock"
     path.parent.mkdir(parents=True, exist_ok=True)
     lock = QLockFile(str(path))
@@ -442,7 +379,7 @@ def take_single_instance_lock() -> QLockFile | None:
     if lock.tryLock(100):
         return lock
     lock.removeStaleLockFile()
-    return lock if lock.tryLock(100) else None
+    return lock if lock.tryLock(wait_ms) else None
 
 
 # The supervisor and the heartbeat watchdog live in gui/kiosk/supervisor.py.

@@ -178,13 +178,10 @@ CHOICES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
 def saved_or_screen_default(settings, screen_size: tuple[int, int] | None) -> float:
     """The scale to open at: the one the user chose last time, else what
-    this screen calls for (1920x1080 and above start bigger)."""
-    raw = settings.value(SETTINGS_KEY) if settings is not None else None
-    try:
-        value = float(raw)
-    except (TypeError, ValueError):
-        value = None
-    if value is not None and MIN_SCALE <= value <= MAX_SCALE:
+    this screen calls for (1920x1080 and above start bigger). ``settings``:
+    the lab's checked reader (gui/window/settings.py SettingsReader), or None."""
+    value = settings.number(SETTINGS_KEY, MIN_SCALE, MAX_SCALE) if settings is not None else None
+    if value is not None:
         return value
     if screen_size is None:
         return MIN_SCALE

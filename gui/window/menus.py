@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, Q
 
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import scale
-from wallasey_lab.gui.window.settings import settings_store
+from wallasey_lab.gui.window.settings import SettingsReader, settings_store
 from wallasey_lab.resources import strings as S
 
 if TYPE_CHECKING:
@@ -58,7 +58,7 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
         control.add_to(menu)
     screen = window.screen() or QApplication.primaryScreen()
     size = screen.size() if screen is not None else None
-    start = scale.saved_or_screen_default(settings_store() if persist else None,
+    start = scale.saved_or_screen_default(SettingsReader() if persist else None,
                                           (size.width(), size.height()) if size is not None else None)
     # The policy panel's scroll area was sized for the text at scale 1.
     # (The follower is the window's child: the connection ends with the window.)

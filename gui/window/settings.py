@@ -1,12 +1,28 @@
 """The lab's settings between launches: the scenario on the policy panel,
 the chosen rule and options, a measured answer time, the replay's speed
-and bar width, and whether *Advanced* is open."""
+and bar width, whether *Advanced* is open, the window's scale and whether
+the kiosk starts on its own.
+
+Every read goes through one checked reader (``SettingsReader``): the file
+is a person's to edit, so a value of the wrong type, out of range, a list
+(``speed=1x, 5x``), or one Qt cannot even convert is ignored with one line
+in the log and the default is used. A settings path that is no regular
+file (a FIFO would hang the start, a folder, a device), cannot be read or
+is far too big is never opened: the lab starts with its defaults and keeps
+this session's choices in memory only. The lab always starts.
+"""
 
 from __future__ import annotations
 
+import logging
+import math
 import os
+import stat
+import sys
+from collections.abc import Iterable
+from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QStandardPaths
 
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
@@ -14,13 +30,258 @@ from wallasey_lab.gui.widgets.policy_panel import CHOICES
 from wallasey_lab.gui.widgets.replay_bar import LOAD_BINS
 from wallasey_lab.resources import strings as S
 
+log = logging.getLogger(__name__)
 
-def settings_store() -> QSettings:
-    """The user's settings; WALLASEY_SETTINGS_FILE points tests at a file."""
-    path = os.environ.get("WALLASEY_SETTINGS_FILE")
-    if path:
-        return QSettings(path, QSettings.IniFormat)
-    return QSettings("Wallasey", "Retry Lab")
+SETTINGS_ENV = "WALLASEY_SETTINGS_FILE"  # points tests (and a second lab) at a file of their own
+ORGANIZATION, APPLICATION = "Wallasey", "Retry Lab"
+MAX_BYTES = 1_000_000  # the lab writes about 2 KB; a bigger file is not its settings
+MAX_TEXT = 500  # characters in a saved note
+MAX_NUMBER_TEXT = 40  # characters in a saved number ("1e999999..." is no setting)
+MAX_MEASURED = 200  # answer times in a saved measurement
+
+# Read elsewhere (gui/style/scale.py, the app's start), or only beside a measurement.
+OTHER_KEYS = ("view/scale", "kiosk/enabled", "scenario/measured_note")
+_said: set[str] = set()  # each problem once per process, however often the settings are opened
+
+
+def _say(text: str) -> None:
+    if text not in _said:
+        _said.add(text)
+        log.warning("%s", text)
+
+
+def settings_path() -> Path | None:
+    """The settings file, or None where the system keeps settings itself
+    (the Windows registry, macOS's preferences)."""
+    env = os.environ.get(SETTINGS_ENV)
+    if env:
+        return Path(env)
+    if sys.platform in ("win32", "darwin"):
+        return None
+    # Where QSettings(ORGANIZATION, APPLICATION) keeps them on Linux and other Unix systems.
+    base = QStandardPaths.writableLocation(QStandardPaths.GenericConfigLocation)
+    return Path(base) / ORGANIZATION / f"{APPLICATION}.conf"
+
+
+def path_problem(path: Path) -> str | None:
+    """Why the settings file at ``path`` must not be opened, or None (a
+    missing file is fine: the lab writes it when it closes). Never opens
+    anything but a regular file, so a FIFO cannot hang the start."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return _lock_problem(path)
+    except NotADirectoryError:
+        return "has a file, not a folder, in its path"
+    except (OSError, ValueError) as e:
+        return f"cannot be looked at ({getattr(e, 'strerror', None) or e})"
+    if stat.S_ISDIR(info.st_mode):
+        return "is a folder, not a file"
+    if not stat.S_ISREG(info.st_mode):
+        kind = "a FIFO" if stat.S_ISFIFO(info.st_mode) else "a socket" if stat.S_ISSOCK(info.st_mode) else "a device"
+        return f"is {kind}, not a regular file"
+    if info.st_size > MAX_BYTES:
+        return f"is {info.st_size:,} bytes, more than a settings file can be ({MAX_BYTES:,} at most)"
+    try:
+        with open(path, "rb"):
+            pass
+    except OSError as e:
+        return f"cannot be read ({e.strerror or e})"
+    return _lock_problem(path)
+
+
+def _lock_problem(path: Path) -> str | None:
+    """Qt takes ``<file>.lock`` to save: a FIFO there hangs every save."""
+    lock = Path(f"{path}.lock")
+    try:
+        info = os.stat(lock)
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError) as e:
+        return f"has a lock file {lock.name} that cannot be looked at ({getattr(e, 'strerror', None) or e})"
+    if not stat.S_ISREG(info.st_mode):
+        return f"has a lock file {lock.name} that is not a regular file"
+    return None
+
+
+class MemoryStore:
+    """Stands in for a settings file that cannot be used: this session's
+    values, shared by every part of the lab, never written anywhere."""
+
+    _values: dict[str, object] = {}
+
+    def value(self, key: str, default=None):
+        return self._values.get(key, default)
+
+    def setValue(self, key: str, value) -> None:  # noqa: N802 - QSettings' name
+        self._values[key] = value
+
+    def remove(self, key: str) -> None:
+        self._values.pop(key, None)
+
+    def contains(self, key: str) -> bool:
+        return key in self._values
+
+    def allKeys(self) -> list[str]:  # noqa: N802 - QSettings' name
+        return list(self._values)
+
+    def sync(self) -> None:
+        pass
+
+    def status(self) -> QSettings.Status:
+        return QSettings.NoError
+
+    def fileName(self) -> str:  # noqa: N802 - QSettings' name
+        return ""
+
+
+def settings_store() -> QSettings | MemoryStore:
+    """The user's settings (WALLASEY_SETTINGS_FILE points tests at a file).
+    One file only, checked before Qt opens it; a file that cannot be used
+    gives a MemoryStore and one line in the log."""
+    path = settings_path()
+    if path is None:
+        return QSettings(ORGANIZATION, APPLICATION)
+    problem = path_problem(path)
+    if problem:
+        _say(f"The settings file {path} {problem}: it is left alone, the lab starts with its defaults "
+             "and this session's settings are not kept.")
+        return MemoryStore()
+    store = QSettings(str(path), QSettings.IniFormat)
+    if store.status() == QSettings.FormatError:
+        _say(f"The settings file {path} could not all be read as settings: what cannot be read takes its default.")
+    return store
+
+
+def _shown(raw: object) -> str:
+    """A saved value as the log shows it: short, one line."""
+    text = repr(raw)
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+class SettingsReader:
+    """The one checked way to read a setting. Each getter returns the saved
+    value if it is usable, else None (the caller's default); a value that
+    is there but unusable is said in one line of the log."""
+
+    def __init__(self, store: QSettings | MemoryStore | None = None):
+        self.store = store if store is not None else settings_store()
+        self.where = self.store.fileName() or "in memory"
+        self.asked: set[str] = set()
+
+    def unknown_keys(self) -> list[str]:
+        """Keys in the file that no part of the lab reads (a misspelling, a
+        file in another encoding): said in one line; returns them."""
+        try:
+            keys = [str(k) for k in self.store.allKeys()]
+        except Exception:  # noqa: BLE001 - nothing to say about a file Qt cannot list
+            return []
+        unknown = [k for k in keys if k not in self.asked and k not in OTHER_KEYS]
+        if unknown:
+            shown = ", ".join(_shown(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
+            _say(f"The settings in {self.where} have keys the lab does not use, ignored: {shown}.")
+        return unknown
+
+    def _raw(self, key: str) -> object:
+        self.asked.add(key)
+        try:
+            raw = self.store.value(key)
+            if raw is None and self.store.contains(key):
+                self._refuse(key, "(unreadable)", "Qt cannot read it (@Invalid or an unknown @Variant)")
+            return raw
+        except Exception as e:  # noqa: BLE001 - Qt may fail to convert a hand-written @Variant(...)
+            self._refuse(key, "(unreadable)", f"Qt cannot convert it ({type(e).__name__})")
+            return None
+
+    def _refuse(self, key: str, raw: object, why: str) -> None:
+        _say(f"Setting {key} = {_shown(raw)} in {self.where} is ignored: {why}; the default is used.")
+
+    def _one(self, key: str, expected: str, raw: object = None) -> str | None:
+        """The saved text, if it is one piece of text (``raw``: read already)."""
+        raw = self._raw(key) if raw is None else raw
+        if raw is None:
+            return None
+        if isinstance(raw, list):
+            self._refuse(key, raw, f"a list (a comma outside quotes), where {expected} goes")
+            return None
+        if not isinstance(raw, str):
+            self._refuse(key, raw, f"a value of type {type(raw).__name__}, where {expected} goes")
+            return None
+        return raw
+
+    def number(self, key: str, low: float, high: float) -> float | None:
+        expected = f"a number from {low:g} to {high:g}"
+        raw = self._raw(key)
+        if isinstance(raw, (int, float)) and not isinstance(raw, bool):  # a value set this session
+            value = float(raw)
+        else:
+            text = self._one(key, expected, raw) if raw is not None else None
+            if text is None:
+                return None
+            value = _plain_number(text)
+            if value is None:
+                self._refuse(key, raw, f"not {expected}")
+                return None
+        if not (math.isfinite(value) and low <= value <= high):
+            self._refuse(key, raw, f"not {expected}")
+            return None
+        return value
+
+    def numbers(self, key: str, low: float, high: float) -> tuple[float, ...] | None:
+        """Several numbers saved as one text, "0.5,0.7"."""
+        expected = f"up to {MAX_MEASURED} numbers above {low:g} and at most {high:g}, separated by commas, in quotes"
+        text = self._one(key, expected)
+        if text is None or text == "":
+            return None
+        parts = text.split(",")
+        values = [_plain_number(p) for p in parts] if len(parts) <= MAX_MEASURED else [None]
+        if any(v is None or not (math.isfinite(v) and low < v <= high) for v in values):
+            self._refuse(key, text, f"not {expected}")
+            return None
+        return tuple(values)
+
+    def choice(self, key: str, allowed: Iterable[str]) -> str | None:
+        allowed = tuple(allowed)
+        shown = ", ".join(a for a in allowed if a) if len(allowed) <= 12 else f"one of {len(allowed)} names"
+        text = self._one(key, f"one of {shown}")
+        if text is None:
+            return None
+        if text not in allowed:
+            self._refuse(key, text, f"not one of {shown}")
+            return None
+        return text
+
+    def flag(self, key: str) -> bool | None:
+        raw = self._raw(key)
+        if isinstance(raw, bool):
+            return raw
+        text = self._one(key, "true or false", raw) if raw is not None else None
+        if text is None:
+            return None
+        if text.strip().lower() in ("true", "false"):
+            return text.strip().lower() == "true"
+        self._refuse(key, text, "not true or false")
+        return None
+
+    def text(self, key: str, max_chars: int = MAX_TEXT) -> str | None:
+        text = self._one(key, f"a text of at most {max_chars} characters")
+        if text is None:
+            return None
+        if len(text) > max_chars or any(ord(c) < 32 and c not in "\t\n" for c in text):
+            self._refuse(key, text, f"not a text of at most {max_chars} characters without control characters")
+            return None
+        return text
+
+
+def _plain_number(text: str) -> float | None:
+    """A decimal number as the lab writes one ("0.5", "200", "1e-05"), else None."""
+    text = text.strip()
+    if not text or len(text) > MAX_NUMBER_TEXT or "_" in text:
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        return None
 
 
 def save_settings(panel, replay) -> None:
@@ -37,38 +298,39 @@ def save_settings(panel, replay) -> None:
     st.setValue("view/bin", replay.bin_box.currentText())
     st.setValue("view/advanced", panel.advanced_toggle.isChecked())
     st.sync()
+    if st.status() == QSettings.AccessError:
+        _say(f"The settings could not be saved to {st.fileName()} (it or its folder cannot be written).")
 
 
 def load_settings(panel, replay) -> None:
-    """Saved values outside their slider's range, unknown rules and
-    unreadable measurements are left at their defaults."""
-    st = settings_store()
+    """Every saved value the reader accepts; the rest keep their defaults."""
+    read = SettingsReader()
     values = {}
     for key, slider in panel.sliders.items():
-        raw = st.value(f"scenario/{key}")
-        try:
-            value = float(raw)
-        except (TypeError, ValueError):
-            continue
-        if slider.spec.low <= value <= slider.spec.high:
+        value = read.number(f"scenario/{key}", slider.spec.low, slider.spec.high)
+        if value is not None:
             values[key] = value
     for name, (_default, allowed) in CHOICES.items():
-        saved = st.value(f"choice/{name}")
-        if saved in allowed and saved:
+        saved = read.choice(f"choice/{name}", allowed)
+        if saved:
             panel.set_choice(name, saved, quiet=True)
-    rule = st.value("scenario/rule")
-    panel.set_values(values, rule=rule if rule in RULES or rule in LIBRARY_PRESETS else None, quiet=True)
-    measured = str(st.value("scenario/measured") or "")
-    try:
-        times = tuple(float(t) for t in measured.split(",") if t)
-    except ValueError:
-        times = ()
-    if times and all(0 < t <= 60 for t in times):
+    rule = read.choice("scenario/rule", (*RULES, *LIBRARY_PRESETS))
+    panel.set_values(values, rule=rule, quiet=True)
+    times = read.numbers("scenario/measured", 0, 60)
+    if times:
         panel.measured = times
-        panel.measured_note = str(st.value("scenario/measured_note") or "")
+        panel.measured_note = read.text("scenario/measured_note") or ""
         panel.show_answer_note()
-    if st.value("view/speed") in S.SPEEDS:
-        replay.speed_box.setCurrentText(st.value("view/speed"))
-    if st.value("view/bin") in LOAD_BINS:
-        replay.bin_box.setCurrentText(st.value("view/bin"))
-    panel.advanced_toggle.setChecked(str(st.value("view/advanced")).lower() == "true")
+    speed = read.choice("view/speed", S.SPEEDS)
+    if speed is not None:
+        replay.speed_box.setCurrentText(speed)
+    width = read.choice("view/bin", LOAD_BINS)
+    if width is not None:
+        replay.bin_box.setCurrentText(width)
+    panel.advanced_toggle.setChecked(bool(read.flag("view/advanced")))
+    read.unknown_keys()
+
+
+def kiosk_enabled() -> bool:
+    """``kiosk/enabled = true`` in the settings: the lab starts as a kiosk."""
+    return bool(SettingsReader().flag("kiosk/enabled"))

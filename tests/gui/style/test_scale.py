@@ -25,12 +25,16 @@ def test_screen_default_follows_the_screen():
 
 
 def test_saved_choice_wins_over_the_screen(tmp_path):
+    from wallasey_lab.gui.window.settings import SettingsReader
+
     st = QSettings(str(tmp_path / "s.ini"), QSettings.IniFormat)
-    assert scale.saved_or_screen_default(st, (1920, 1080)) == pytest.approx(1.4)
+    assert scale.saved_or_screen_default(SettingsReader(st), (1920, 1080)) == pytest.approx(1.4)
     st.setValue(scale.SETTINGS_KEY, 1.0)
-    assert scale.saved_or_screen_default(st, (1920, 1080)) == 1.0
+    assert scale.saved_or_screen_default(SettingsReader(st), (1920, 1080)) == 1.0
     st.setValue(scale.SETTINGS_KEY, "9")  # out of range: ignored
-    assert scale.saved_or_screen_default(st, (1366, 768)) == 1.0
+    assert scale.saved_or_screen_default(SettingsReader(st), (1366, 768)) == 1.0
+    st.setValue(scale.SETTINGS_KEY, ["1.5", "2"])  # a list: ignored
+    assert scale.saved_or_screen_default(SettingsReader(st), (1366, 768)) == 1.0
 
 
 def test_bigger_scales_text_and_is_remembered(open_window, settings_file):

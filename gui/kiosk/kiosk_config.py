@@ -1,0 +1,212 @@
+"""The kiosk's settings file, ``kiosk.ini``, read strictly.
+
+Staff write this file by hand, often by pasting the example from
+docs/museums.md, so it is read by a small parser of its own rather than
+configparser: every line is ``name = value`` under one ``[kiosk]`` line;
+``;`` or ``#`` at the start of a line, or after a space, starts a comment
+(so the documented example works when pasted); ``%`` is an ordinary
+character. Anything else (a second ``[kiosk]``, another section, a name
+given twice, an unknown name, a value out of its range, no pin, a file
+that is not a regular text file) is refused with ``KioskConfigError``: one
+plain line naming the file, the line and what is allowed. Nothing is
+changed silently: a kiosk either runs with exactly what the file says or
+does not start and says why (``wallasey --kiosk`` exits with status 4).
+
+No Qt here: the supervisor reads the file before any window exists.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import secrets
+import stat
+from dataclasses import dataclass
+from pathlib import Path
+
+from wallasey_lab.resources.paths import data_dir
+
+CONFIG_ENV = "WALLASEY_KIOSK_CONFIG"
+SECTION = "kiosk"
+MAX_BYTES = 64_000  # a kiosk.ini is a few lines
+PIN_DIGITS = (4, 12)
+# name -> (default, lowest, highest, unit) for the numbers
+NUMBERS = {
+    "idle_minutes": (3.0, 0.05, 600.0, "minutes"),
+    "hold_seconds": (3.0, 0.5, 30.0, "seconds"),
+    "attract_rule_seconds": (20.0, 3.0, 600.0, "seconds"),
+    "hang_seconds": (30.0, 10.0, 600.0, "seconds"),
+}
+NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds")
+_PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
+_COMMENT = re.compile(r"(^|\s)[;#]")
+
+
+class KioskConfigError(ValueError):
+    """A kiosk.ini the kiosk cannot use; its text is the one line to show."""
+
+
+def first_start_text(pin: str) -> str:
+    """The file written on first start: the documented example, with a random PIN."""
+    return (
+        "# Wallasey Retry Lab kiosk settings (docs/museums.md). One `name = value` a line under [kiosk];\n"
+        "# after ; or # (at the start of a line or after a space) the rest of the line is a comment.\n"
+        "[kiosk]\n"
+        f"pin = {pin}            ; the staff PIN, {PIN_DIGITS[0]} to {PIN_DIGITS[1]} digits: hold the top-left "
+        "corner for hold_seconds, then type it\n"
+        "idle_minutes = 3        ; minutes without a touch before the reset and the attract loop (0.05 to 600)\n"
+        "hold_seconds = 3        ; how long to hold the staff corner (0.5 to 30)\n"
+        "export_folder =         ; empty: saving is off; a folder: pictures go there\n"
+        "attract_rule_seconds = 20  ; each part of the attract loop, crowd then timeline (3 to 600)\n"
+        "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
+    )
+
+
+def _shown(line: str) -> str:
+    """A line of the file as the message quotes it: one line, printable, short."""
+    text = "".join(c if c.isprintable() else f"\\x{ord(c):02x}" if ord(c) < 256 else f"\\u{ord(c):04x}"
+                   for c in line.strip())
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def read_text(path: Path) -> str:
+    """The file's text; only a regular, readable, small UTF-8 file (never
+    opens a FIFO or a device, which could hang the start)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        if os.path.islink(path):
+            raise KioskConfigError(f"{path}: is a link to {os.readlink(path)}, which does not exist; "
+                                   "kiosk.ini must be a plain text file") from None
+        raise KioskConfigError(f"{path}: there is no such file") from None
+    except OSError as e:
+        raise KioskConfigError(f"{path}: cannot be looked at ({e.strerror or e}); "
+                               "kiosk.ini must be a plain text file the kiosk can read") from None
+    if stat.S_ISDIR(info.st_mode):
+        raise KioskConfigError(f"{path}: is a folder; kiosk.ini must be a plain text file")
+    if not stat.S_ISREG(info.st_mode):
+        raise KioskConfigError(f"{path}: is not a regular file (a FIFO, socket or device); "
+                               "kiosk.ini must be a plain text file")
+    if info.st_size > MAX_BYTES:
+        raise KioskConfigError(f"{path}: is {info.st_size:,} bytes; kiosk.ini is a few lines "
+                               f"({MAX_BYTES:,} bytes at most)")
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise KioskConfigError(f"{path}: cannot be read ({e.strerror or e}); "
+                               "the kiosk's account must be able to read kiosk.ini") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise KioskConfigError(f"{path}, line {line}: is not UTF-8 text; save kiosk.ini as plain UTF-8 text") from None
+
+
+def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int]]:
+    """``name -> (value, line number)`` from a kiosk.ini's text, comments
+    stripped; KioskConfigError for any line that breaks the rules."""
+    found: dict[str, tuple[str, int]] = {}
+    section_line = None
+    allowed = ", ".join(NAMES)
+    for number, raw in enumerate(text.split("\n"), start=1):
+        raw = raw.removesuffix("\r")
+        comment = _COMMENT.search(raw)
+        line = (raw[:comment.start()] if comment else raw).strip()
+        if not line:
+            continue
+
+        def refuse(why: str, number=number, raw=raw) -> KioskConfigError:
+            return KioskConfigError(f"{path}, line {number}: `{_shown(raw)}`: {why}")
+
+        if any(not c.isprintable() and c != "\t" for c in line):
+            raise refuse("has a control character; kiosk.ini is plain text")
+        if line.startswith("["):
+            name = line[1:-1].strip() if line.endswith("]") else None
+            if name is None or name.lower() != SECTION:
+                raise refuse("the only section allowed is [kiosk]")
+            if section_line is not None:
+                raise refuse(f"a second [kiosk] section (the first is on line {section_line}); give one")
+            section_line = number
+            continue
+        split = min((i for i in (line.find("="), line.find(":")) if i >= 0), default=-1)
+        if split < 0:
+            raise refuse(f"expected `name = value` (names: {allowed})")
+        key, value = line[:split].strip().lower(), line[split + 1:].strip()
+        if section_line is None:
+            raise refuse("comes before the [kiosk] line; the settings go under [kiosk]")
+        if key not in NAMES:
+            raise refuse(f"unknown setting {key!r}; the settings are {allowed}")
+        if key in found:
+            raise refuse(f"{key} is given twice (first on line {found[key][1]}); give each setting once")
+        found[key] = (value, number)
+    if section_line is None:
+        raise KioskConfigError(f"{path}: has no [kiosk] line; the file starts with [kiosk], then "
+                               f"`pin = ` and {PIN_DIGITS[0]} to {PIN_DIGITS[1]} digits")
+    return found
+
+
+@dataclass
+class KioskConfig:
+    pin: str
+    idle_minutes: float = 3.0
+    hold_seconds: float = 3.0
+    export_folder: Path | None = None  # None: saving is off
+    attract_rule_seconds: float = 20.0
+    hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
+
+    @classmethod
+    def path(cls) -> Path:
+        return Path(os.environ.get(CONFIG_ENV) or data_dir() / "kiosk.ini")
+
+    @classmethod
+    def from_text(cls, text: str, path: Path | str = "kiosk.ini") -> KioskConfig:
+        found = parse(text, path)
+
+        def refuse(key: str, why: str) -> KioskConfigError:
+            value, number = found[key]
+            return KioskConfigError(f"{path}, line {number}: `{_shown(f'{key} = {value}')}`: {why}")
+
+        if "pin" not in found:
+            raise KioskConfigError(f"{path}: has no pin; add a line `pin = ` and {PIN_DIGITS[0]} to "
+                                   f"{PIN_DIGITS[1]} digits under [kiosk]")
+        pin = found["pin"][0]
+        low, high = PIN_DIGITS
+        if not re.fullmatch(f"[0-9]{{{low},{high}}}", pin):
+            raise refuse("pin", f"the pin must be {low} to {high} digits (0 to 9), nothing else")
+        numbers = {}
+        for key, (default, lowest, highest, unit) in NUMBERS.items():
+            if key not in found:
+                numbers[key] = default
+                continue
+            text_value = found[key][0]
+            value = float(text_value) if _PLAIN_NUMBER.fullmatch(text_value) else None
+            if value is None or not lowest <= value <= highest:
+                raise refuse(key, f"{key} must be a number of {unit} from {lowest:g} to {highest:g} "
+                                  f"(a point for decimals), e.g. {default:g}")
+            numbers[key] = value
+        folder = None
+        if found.get("export_folder", ("", 0))[0]:
+            folder = Path(found["export_folder"][0]).expanduser()
+            if not folder.is_absolute():
+                raise refuse("export_folder", "export_folder must be empty (saving is off) or a whole "
+                                              "folder path, such as /home/museum/Pictures or C:\\Pictures")
+        return cls(pin=pin, export_folder=folder, **numbers)
+
+    @classmethod
+    def load(cls, path: Path | None = None, *, create: bool = True) -> tuple[KioskConfig, bool]:
+        """Read the settings; on first use write a file with a random PIN.
+        Returns (config, whether the file was just written). Raises
+        KioskConfigError, one line, for a file the kiosk cannot use."""
+        path = Path(path or cls.path())
+        written = False
+        if create and not os.path.lexists(path):
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                # "x": never through a link or over a file that appeared meanwhile
+                with open(path, "x", encoding="utf-8") as f:
+                    f.write(first_start_text(f"{secrets.randbelow(10**6):06d}"))
+            except OSError as e:
+                raise KioskConfigError(f"{path}: cannot be written ({e.strerror or e}); write a kiosk.ini "
+                                       "there by hand or make its folder writable") from None
+            written = True
+        return cls.from_text(read_text(path), path), written

@@ -1,0 +1,187 @@
+"""kiosk.ini, read strictly: the documented example works when pasted, and
+every file the kiosk cannot use is refused in one plain line naming the
+file, the line and what is allowed (``wallasey --kiosk`` exits 4, no
+traceback, the line in crash.log). The hostile cases are generated."""
+
+from __future__ import annotations
+
+import os
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wallasey_lab.gui.kiosk.kiosk_config import NUMBERS, KioskConfig, KioskConfigError, first_start_text, parse
+
+ROOT = Path(__file__).resolve().parents[3]
+DOCS = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
+
+
+def documented_examples() -> list[tuple[str, str]]:
+    """Every ```ini block with a [kiosk] line in README.md and docs/, as (file, text)."""
+    found = []
+    for doc in DOCS:
+        for block in re.findall(r"```ini\n(.*?)```", doc.read_text(encoding="utf-8"), flags=re.S):
+            if "[kiosk]" in block:
+                found.append((doc.name, block))
+    return found
+
+
+def test_the_docs_show_a_kiosk_ini_example():
+    assert any(name == "museums.md" for name, _ in documented_examples())
+
+
+@pytest.mark.parametrize("name, text", documented_examples(), ids=lambda x: x if len(x) < 20 else "example")
+def test_the_documented_example_works_when_pasted(tmp_path, name, text):
+    """Inline ``;`` comments once made the pin a refusal, saving a folder named
+    after the comment, and idle_minutes silently 3."""
+    path = tmp_path / "kiosk.ini"
+    path.write_text(text, encoding="utf-8")
+    config, written = KioskConfig.load(path)
+    assert not written
+    values = dict(line.split(";")[0].split("=") for line in text.splitlines() if "=" in line)
+    values = {k.strip(): v.strip() for k, v in values.items()}
+    assert config.pin == values["pin"]
+    assert config.export_folder is None and values["export_folder"] == ""  # empty: saving is off
+    for key in NUMBERS:
+        if key in values:
+            assert getattr(config, key) == float(values[key]), key
+
+
+def test_the_first_start_file_is_the_example_and_reads_back(tmp_path):
+    path = tmp_path / "kiosk.ini"
+    config, written = KioskConfig.load(path)
+    assert written and re.fullmatch(r"[0-9]{6}", config.pin)
+    assert (config.idle_minutes, config.hold_seconds, config.export_folder, config.attract_rule_seconds,
+            config.hang_seconds) == (3, 3, None, 20, 30)
+    assert path.read_text() == first_start_text(config.pin)
+
+
+# (text, the line refused, words of what is allowed)
+HOSTILE = {
+    "a duplicate pin": ("[kiosk]\npin = 1234\npin = 5678\n", 3, "pin is given twice (first on line 2)"),
+    "no section header": ("pin = 1234\n", 1, "comes before the [kiosk] line"),
+    "interpolation in the pin": ("[kiosk]\npin = 12%34\n", 2, "the pin must be 4 to 12 digits"),
+    "interpolation syntax": ("[kiosk]\npin = 1234\nexport_folder = %(home)s/x\n", 3, "a whole folder path"),
+    "two kiosk sections": ("[kiosk]\npin = 1234\n[kiosk]\nidle_minutes = 5\n", 3, "a second [kiosk] section"),
+    "another section": ("[kiosk]\npin = 1234\n[DEFAULT]\nidle_minutes = 5\n", 3, "the only section allowed"),
+    "an unknown key": ("[kiosk]\npin = 1234\ncolour = red\n", 3, "unknown setting 'colour'; the settings are pin,"),
+    "a misspelt key": ("[kiosk]\npin = 1234\nidle_minute = 5\n", 3, "unknown setting 'idle_minute'"),
+    "a line with no equals sign": ("[kiosk]\npin = 1234\njust words\n", 3, "expected `name = value`"),
+    "a continuation line": ("[kiosk]\npin = 1234\n    5678\n", 3, "expected `name = value`"),
+    "letters in the pin": ("[kiosk]\npin = letmein\n", 2, "the pin must be 4 to 12 digits"),
+    "a short pin": ("[kiosk]\npin = 12\n", 2, "the pin must be 4 to 12 digits"),
+    "a long pin": ("[kiosk]\npin = 1234567890123\n", 2, "the pin must be 4 to 12 digits"),
+    "arabic digits in the pin": ("[kiosk]\npin = \u0661\u0662\u0663\u0664\n", 2, "the pin must be 4 to 12 digits"),
+    "a quoted pin": ('[kiosk]\npin = "1234"\n', 2, "the pin must be 4 to 12 digits"),
+    "an empty pin": ("[kiosk]\npin =\n", 2, "the pin must be 4 to 12 digits"),
+    "a relative export folder": ("[kiosk]\npin = 1234\nexport_folder = pictures\n", 3, "a whole folder path"),
+    "a control character": ("[kiosk]\npin = 1234\nexport_folder = /tmp/a\x07b\n", 3, "control character"),
+    "a NUL": ("[kiosk]\npin = 12\x0034\n", 2, "control character"),
+    "a section never closed": ("[kiosk\npin = 1234\n", 1, "the only section allowed is [kiosk]"),
+}
+for key, (_default, low, high, unit) in NUMBERS.items():
+    for bad in ("nan", "inf", "-1", "1e999", "1e3", f"{high * 10:g}", f"{low / 10:g}", "3 minutes", "0,5", "", "0x10",
+                "1_0", "9" * 400):
+        HOSTILE[f"{key} = {bad[:12]}"] = (f"[kiosk]\npin = 1234\n{key} = {bad}\n", 3,
+                                          f"{key} must be a number of {unit} from {low:g} to {high:g}")
+
+
+@pytest.mark.parametrize("case", list(HOSTILE))
+def test_a_kiosk_ini_it_cannot_use_is_refused_in_one_line(tmp_path, case):
+    text, line, allowed = HOSTILE[case]
+    path = tmp_path / "kiosk.ini"
+    path.write_text(text, encoding="utf-8")
+    with pytest.raises(KioskConfigError) as refused:
+        KioskConfig.load(path)
+    message = str(refused.value)
+    assert message.startswith(f"{path}, line {line}: ") and allowed in message
+    assert "\n" not in message and message.isprintable()
+
+
+@pytest.mark.parametrize("text, said", [
+    ("", "has no [kiosk] line"),
+    ("; only a comment\n# and another\n", "has no [kiosk] line"),
+    ("[kiosk]\n", "has no pin"),
+    ("[kiosk]\nidle_minutes = 3\n", "has no pin"),
+])
+def test_a_file_with_no_pin_is_refused(tmp_path, text, said):
+    path = tmp_path / "kiosk.ini"
+    path.write_text(text)
+    with pytest.raises(KioskConfigError, match=re.escape(f"{path}: {said}")):
+        KioskConfig.load(path)
+
+
+def test_what_the_rules_allow_is_read_as_written(tmp_path):
+    text = ("\ufeff# a BOM, CRLF line ends, upper case, a colon, comments everywhere\r\n"
+            "[KIOSK] ; the section\r\n"
+            "  PIN: 002468   # leading zeros are digits too\r\n"
+            "idle_minutes=0.05 ;a comment needs a space before it, none after\r\n"
+            "hold_seconds = 30\r\n"
+            "export_folder = /media/museum/100% pictures;2026  ; a % and a ; inside a name stay\r\n"
+            "hang_seconds = 10.\r\n")
+    path = tmp_path / "kiosk.ini"
+    path.write_bytes(text.encode("utf-8"))
+    config, _ = KioskConfig.load(path)
+    assert config.pin == "002468" and config.idle_minutes == 0.05 and config.hold_seconds == 30
+    assert config.export_folder == Path("/media/museum/100% pictures;2026") and config.hang_seconds == 10
+
+
+def test_not_utf8_is_refused_naming_its_line(tmp_path):
+    path = tmp_path / "kiosk.ini"
+    path.write_bytes(b"[kiosk]\npin = 1234\nexport_folder = /m\xe9dia\n")
+    with pytest.raises(KioskConfigError, match=re.escape(f"{path}, line 3: is not UTF-8 text")):
+        KioskConfig.load(path)
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+@pytest.mark.parametrize("make, said", [
+    (lambda p: p.mkdir(), "is a folder"),
+    (_fifo, "is not a regular file"),
+    (lambda p: p.write_bytes(b"[kiosk]\npin = 1234\n" + b";" * 70_000), "bytes; kiosk.ini is a few lines"),
+    (lambda p: p.symlink_to(p.parent / "nowhere" / "kiosk.ini"), "which does not exist"),
+])
+def test_a_path_that_is_no_plain_file_is_refused_without_opening_it(tmp_path, make, said):
+    """A FIFO would hang the start; a dangling link must not be written through."""
+    if make is _fifo and not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    path = tmp_path / "kiosk.ini"
+    make(path)
+    with pytest.raises(KioskConfigError, match=re.escape(f"{path}: ") + ".*" + re.escape(said)):
+        KioskConfig.load(path)
+    assert not (tmp_path / "nowhere").exists()
+
+
+def test_parse_names_each_setting_and_its_line():
+    found = parse("[kiosk]\n\npin = 1234 ; c\nhold_seconds = 4\n")
+    assert found == {"pin": ("1234", 3), "hold_seconds": ("4", 4)}
+
+
+# ------------------------------------------------------------------ wallasey --kiosk, for real
+def _kiosk_env(tmp_path: Path) -> dict:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WALLASEY_DATA_DIR": str(tmp_path / "data"),
+           "WALLASEY_SETTINGS_FILE": str(tmp_path / "settings.ini"),
+           "WALLASEY_KIOSK_CONFIG": str(tmp_path / "kiosk.ini")}
+    return env
+
+
+@pytest.mark.parametrize("child", [False, True], ids=["supervisor", "kiosk"])
+@pytest.mark.parametrize("case", ["a duplicate pin", "no section header", "interpolation in the pin",
+                                  "two kiosk sections", "an unknown key", "idle_minutes = nan"])
+def test_wallasey_kiosk_refuses_a_bad_file_with_status_4_and_one_line(tmp_path, case, child):
+    text, line, allowed = HOSTILE[case]
+    (tmp_path / "kiosk.ini").write_text(text)
+    command = [sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk", *(["--kiosk-child"] if child else [])]
+    done = subprocess.run(command, cwd=ROOT, env=_kiosk_env(tmp_path), capture_output=True, text=True, timeout=120)
+    assert done.returncode == 4
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "Traceback" not in done.stderr, done.stderr
+    assert lines[0].startswith("wallasey: error: cannot use the kiosk settings: ")
+    assert f"kiosk.ini, line {line}: " in lines[0] and allowed in lines[0]
+    crash = (tmp_path / "data" / "crash.log").read_text()
+    assert f"The kiosk did not start: {tmp_path / 'kiosk.ini'}, line {line}: " in crash

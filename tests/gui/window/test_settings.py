@@ -1,0 +1,314 @@
+"""The lab's settings file is a person's to edit: whatever it holds (a list,
+a wrong type, NaN, a huge number, binary junk) or whatever it is (a FIFO, a
+folder, an unreadable file), the lab starts, each bad value is ignored
+with one line in the log and its default used.
+
+The hostile corpus below is generated: every key the lab reads, crossed
+with every kind of bad value, plus files of seeded random bytes."""
+
+from __future__ import annotations
+
+import logging
+import os
+import random
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from wallasey_lab.gui.window import settings
+from wallasey_lab.gui.window.settings import SettingsReader, kiosk_enabled, load_settings, path_problem, save_settings
+
+ROOT = Path(__file__).resolve().parents[3]
+
+# Every kind of bad value, as written in the INI file (QSettings' own syntax for the @ ones).
+HOSTILE_VALUES = {
+    "a list": "1x, 5x",
+    "a list of numbers": "1, 2",
+    "a three-part list": "exponential, full-jitter, immediate",
+    "a rectangle": "@Rect(1 2 3 4)",
+    "a size": "@Size(1 2)",
+    "a point": "@Point(1 2)",
+    "bytes": "@ByteArray(abc)",
+    "a date": "@DateTime(\\0\\0\\0\\x10\\0)",
+    "a map": "@Variant(\\0\\0\\0\\x1c\\0\\0\\0\\x1)",
+    "a float16 Qt cannot convert": "@Variant(\\0\\0\\0\\x3f\\0\\x20\\x01\\xf1\\x6b)",
+    "an unknown type": "@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x10junkjunk)",
+    "nothing valid": "@Invalid()",
+    "nan": "nan",
+    "inf": "inf",
+    "-inf": "-inf",
+    "an overflow": "1e999",
+    "a huge number": "9" * 400,
+    "a hex number": "0x10",
+    "underscores": "1_000",
+    "words": "banana",
+    "a control character": "\\x01\\x02",
+    "a long text": "x" * 5000,
+    "an empty value": "",
+    "a quote never closed": '"unterminated',
+}
+
+
+def every_key(panel) -> list[str]:
+    """Every key the lab reads from its settings file."""
+    from wallasey_lab.gui.widgets.policy_panel import CHOICES
+
+    return ([f"scenario/{key}" for key in panel.sliders] + [f"choice/{name}" for name in CHOICES]
+            + ["scenario/rule", "scenario/measured", "scenario/measured_note", "view/speed", "view/bin",
+               "view/advanced", "view/scale", "kiosk/enabled"])
+
+
+def ini(values: dict[str, str]) -> str:
+    """An INI text with ``values`` ("section/key" -> raw text) under their sections."""
+    sections: dict[str, list[str]] = {}
+    for key, raw in values.items():
+        section, name = key.split("/")
+        sections.setdefault(section, []).append(f"{name}={raw}")
+    return "".join(f"[{section}]\n" + "\n".join(lines) + "\n" for section, lines in sections.items())
+
+
+def junk_files(count: int, seed: int = 25) -> list[bytes]:
+    """Seeded binary junk, some of it inside otherwise good sections."""
+    rng = random.Random(seed)
+    out = []
+    for i in range(count):
+        junk = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 400)))
+        out.append(junk if i % 2 else b"[view]\nspeed=" + junk + b"\n[scenario]\nagents=" + junk[:20] + b"\n")
+    return out
+
+
+@pytest.fixture(autouse=True)
+def fresh_log(monkeypatch):
+    """Each problem is said once per process: start each test afresh."""
+    monkeypatch.setattr(settings, "_said", set())
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    """A lab window that saves nothing, to load hostile files into."""
+    from wallasey_lab.gui.window.lab_window import LabWindow
+
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "unused.ini"))
+    w = LabWindow(persist=False)
+    qtbot.addWidget(w)
+    yield w
+    w.close()
+    assert w.service.join(2.0)
+
+
+def defaults(w) -> dict:
+    return {"values": w.panel.values(), "rule": w.panel.rule(), "choices": w.panel.choice_values(),
+            "measured": w.panel.measured, "speed": w.replay.speed_box.currentText(),
+            "bin": w.replay.bin_box.currentText(), "advanced": w.panel.advanced_toggle.isChecked()}
+
+
+def load_file(w, path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    w.panel.reset(quiet=True)
+    load_settings(w.panel, w.replay)
+
+
+@pytest.mark.parametrize("kind", list(HOSTILE_VALUES))
+def test_every_setting_with_a_hostile_value_keeps_its_default_and_says_so(window, tmp_path, monkeypatch, caplog, kind):
+    before = defaults(window)
+    keys = every_key(window.panel)
+    path = tmp_path / "hostile.ini"
+    path.write_text(ini({key: HOSTILE_VALUES[kind] for key in keys}), encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
+        load_file(window, path, monkeypatch)
+        from wallasey_lab.gui.style import scale
+
+        assert scale.saved_or_screen_default(SettingsReader(), (1366, 768)) == 1.0
+        assert kiosk_enabled() is False
+    assert defaults(window) == before
+    lines = [r.getMessage() for r in caplog.records]
+    assert all("\n" not in line for line in lines)
+    # One line for each key that held something (an empty value, or a text that is no
+    # number, is no list or type error for a text setting, so at most one line a key).
+    said = {key for key in keys if any(line.startswith(f"Setting {key} = ") for line in lines)}
+    others = [line for line in lines if not line.startswith("Setting ")]
+    assert len(lines) - len(others) == len(said) <= len(keys)
+    # A quote never closed runs on over the lines after it: Qt then finds keys of its own making.
+    assert len(others) == (kind == "a quote never closed") and all("keys the lab does not use" in o for o in others)
+    if kind == "a quote never closed":  # the quote runs on over the keys after it: one value, said once
+        assert len(said) >= 1
+    elif kind != "an empty value":
+        assert {"view/speed", "view/bin", "scenario/rule", "scenario/agents"} <= said, lines
+
+
+def test_a_list_in_the_view_section_no_longer_stops_the_start(window, tmp_path, monkeypatch, caplog):
+    """``speed=1x, 5x`` raised TypeError (unhashable list) on every start."""
+    path = tmp_path / "lab.conf"
+    path.write_text("[view]\nspeed=1x, 5x\nbin=1 s, 2\n[scenario]\nrule=exponential, full-jitter\n")
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    assert window.replay.speed_box.currentText() == "5x" and window.panel.rule() == "exponential"
+    assert ("Setting view/speed = ['1x', '5x'] in " f"{path} is ignored: a list (a comma outside quotes)") in caplog.text
+
+
+@pytest.mark.parametrize("junk", junk_files(40), ids=lambda b: f"{len(b)}B")
+def test_binary_junk_never_stops_the_lab(window, tmp_path, monkeypatch, junk):
+    path = tmp_path / "junk.conf"
+    path.write_bytes(junk)
+    load_file(window, path, monkeypatch)
+    for key, slider in window.panel.sliders.items():
+        assert slider.spec.low <= slider.value() <= slider.spec.high, key
+    assert window.replay.speed_box.currentText() in ("1x", "5x", "20x", "Instant")
+
+
+def test_what_the_lab_saves_it_reads_back(window, tmp_path, monkeypatch, caplog):
+    """The checked reader refuses nothing the lab itself writes."""
+    path = tmp_path / "round.conf"
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    window.panel.set_values({"agents": 150, "capacity": 12}, rule="full-jitter", quiet=True)
+    window.panel.measured, window.panel.measured_note = (0.5, 0.75, 1.25), "measured: median 0.75 s"
+    window.replay.speed_box.setCurrentText("20x")
+    window.replay.bin_box.setCurrentText("0.5 s")
+    window.panel.advanced_toggle.setChecked(True)
+    saved = defaults(window)
+    save_settings(window.panel, window.replay)
+    window.panel.advanced_toggle.setChecked(False)
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    assert caplog.text == ""
+    assert defaults(window) == saved
+    assert window.panel.measured_note == "measured: median 0.75 s"
+
+
+@pytest.mark.parametrize("data", [b"[view]\nsped=20x\n", "[view]\nspeed=20x\n".encode("utf-16")], ids=["typo", "utf16"])
+def test_keys_the_lab_does_not_use_are_said_once(window, tmp_path, monkeypatch, caplog, data):
+    """A misspelt key, or a file saved in UTF-16, would otherwise be ignored without a word."""
+    path = tmp_path / "odd.conf"
+    path.write_bytes(data)
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    assert len(caplog.records) == 1 and "have keys the lab does not use, ignored: " in caplog.text
+    assert window.replay.speed_box.currentText() == "5x"
+
+
+def _fifo(path: Path) -> None:
+    os.mkfifo(path)
+
+
+def _folder(path: Path) -> None:
+    path.mkdir()
+
+
+def _too_big(path: Path) -> None:
+    with open(path, "wb") as f:
+        f.truncate(settings.MAX_BYTES + 1)
+
+
+def _fifo_lock(path: Path) -> None:
+    path.write_text("[view]\nspeed=20x\n")
+    os.mkfifo(f"{path}.lock")  # Qt's lock for saving: a FIFO there hung every save
+
+
+def _fifo_lock_no_file(path: Path) -> None:
+    os.mkfifo(f"{path}.lock")
+
+
+def _under_a_file(path: Path) -> Path:
+    path.write_text("not a folder")
+    return path / "settings.conf"
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+@pytest.mark.parametrize("make, said", [(_fifo, "is a FIFO"), (_folder, "is a folder"), (_too_big, "bytes, more than"),
+                                        (_under_a_file, "has a file, not a folder, in its path"),
+                                        (_fifo_lock, "has a lock file settings.conf.lock that is not a regular"),
+                                        (_fifo_lock_no_file, "lock file settings.conf.lock that is not a regular")])
+def test_a_settings_path_that_is_no_regular_file_is_left_alone(tmp_path, monkeypatch, caplog, make, said):
+    path = tmp_path / "settings.conf"
+    path = make(path) or path
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    with caplog.at_level(logging.WARNING):
+        store = settings.settings_store()  # a FIFO opened here hung the start for good
+        store.setValue("view/speed", "20x")
+        store.sync()
+        settings.settings_store()
+    assert isinstance(store, settings.MemoryStore)
+    assert SettingsReader().choice("view/speed", ("1x", "5x", "20x")) == "20x"  # this session's choice, in memory
+    assert len(caplog.records) == 1 and said in caplog.text and "defaults" in caplog.text
+    assert path.exists() or make in (_under_a_file, _fifo_lock_no_file)
+
+
+def test_an_unreadable_settings_file_is_left_alone(tmp_path, monkeypatch, caplog):
+    path = tmp_path / "settings.conf"
+    path.write_text("[view]\nspeed=20x\n")
+    real_open = open
+
+    def no_permission(file, *args, **kwargs):
+        if Path(file) == path:
+            raise PermissionError(13, "Permission denied")
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr("builtins.open", no_permission)
+    assert path_problem(path) == "cannot be read (Permission denied)"
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    with caplog.at_level(logging.WARNING):
+        assert isinstance(settings.settings_store(), settings.MemoryStore)
+    assert "cannot be read (Permission denied)" in caplog.text
+
+
+@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="root reads every file")
+def test_an_unreadable_settings_file_by_its_permissions(tmp_path, monkeypatch):
+    path = tmp_path / "settings.conf"
+    path.write_text("[view]\nspeed=20x\n")
+    path.chmod(0)
+    assert path_problem(path) == "cannot be read (Permission denied)"
+
+
+def test_the_settings_file_is_where_qt_keeps_it(tmp_path, monkeypatch):
+    """One file, read by Qt only after it is checked: the same one QSettings names."""
+    from PySide6.QtCore import QSettings
+
+    if sys.platform in ("win32", "darwin"):
+        pytest.skip("the system keeps the settings there")
+    monkeypatch.delenv("WALLASEY_SETTINGS_FILE")
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    assert settings.settings_path() == Path(QSettings("Wallasey", "Retry Lab").fileName())
+    assert settings.settings_path() == tmp_path / "Wallasey" / "Retry Lab.conf"
+
+
+# ------------------------------------------------------------------ the whole lab, started for real
+START_AND_QUIT = textwrap.dedent("""
+    import sys
+    from PySide6.QtCore import QTimer
+    from wallasey_lab.gui import app
+    qapp = app.lab_application()
+    QTimer.singleShot(1500, qapp.quit)  # the window is up and painted: close it
+    sys.exit(app.main([]))
+""")
+
+
+def _list_file(path: Path) -> None:
+    path.write_text("[view]\nspeed=1x, 5x\nbin=1 s, 2\n[scenario]\nrule=exponential, full-jitter\n")
+
+
+def _junk_file(path: Path) -> None:
+    path.write_bytes(junk_files(2)[0] + b"\x00\xff\xfe" * 50)
+
+
+@pytest.mark.parametrize("make", [_list_file, _junk_file, _fifo, _folder], ids=["lists", "junk", "fifo", "folder"])
+def test_the_lab_starts_whatever_its_settings_file_is(tmp_path, make):
+    if make is _fifo and not hasattr(os, "mkfifo"):
+        pytest.skip("no FIFOs here")
+    cfg = tmp_path / "config"
+    (cfg / "Wallasey").mkdir(parents=True)
+    path = cfg / "Wallasey" / "Retry Lab.conf"
+    make(path)
+    env = {k: v for k, v in os.environ.items() if k != "WALLASEY_SETTINGS_FILE"}
+    env.update(XDG_CONFIG_HOME=str(cfg), WALLASEY_DATA_DIR=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", START_AND_QUIT], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    assert "Traceback" not in done.stderr
+    log = (tmp_path / "data" / "wallasey.log").read_text()
+    warnings = [line for line in log.splitlines() if " WARNING wallasey_lab.gui.window.settings " in line]
+    assert warnings, log
+    if make in (_fifo, _folder):
+        assert len(warnings) == 1 and str(path) in warnings[0]
