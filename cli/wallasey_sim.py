@@ -129,8 +129,9 @@ def render_json(batches: Sequence[BatchSummary], more: bool = False) -> str:
 
 
 def cmd_table(args) -> int:
-    scenario = scenario_from_args(args)
     rules = args.rules or STORY_RULES
+    scenario = scenario_from_args(args, rules, f"--rules {','.join(rules)}" if args.rules else
+                                  f"the table's rules ({', '.join(rules)}; --rules chooses others)")
     if args.more and args.engine == "fast":
         raise ScenarioError("--more needs the peak and utilisation that only --engine reference measures")
     # --more: every rule on the reference engine, which measures peak calls and utilisation.
@@ -146,7 +147,7 @@ def cmd_table(args) -> int:
 
 
 def cmd_run(args) -> int:
-    scenario = scenario_from_args(args)
+    scenario = scenario_from_args(args, (args.rule,), f"--rule {args.rule}")
     batch = run_batch(scenario, args.rule, args.runs, args.seed, record_first=False,
                       simulate=pick_simulate(args.engine, scenario, args.rule))
     if args.json:
@@ -186,6 +187,10 @@ def render_brooker(rows: Sequence[brooker.BrookerRow], runs: int) -> str:
 
 
 def cmd_brooker(args) -> int:
+    if len(set(args.clients)) != len(args.clients):
+        repeated = sorted({n for n in args.clients if args.clients.count(n) > 1})
+        return fail(PROG, f"argument --clients: each client count once, got {', '.join(map(str, repeated))} "
+                          f"more than once in {','.join(map(str, args.clients))}")
     try:
         brooker.check_size(args.runs, args.clients)  # before any work: one line, exit 2
     except ValueError as e:

@@ -257,10 +257,12 @@ def argument_problem(args) -> str | None:
 def picture_problem(args) -> str | None:
     """A bad --screenshot, --size or --attract, in one line (before Qt loads)."""
     if args.screenshot is not None:
-        if args.screenshot.suffix.lower() != ".png" or args.screenshot.is_dir():
-            return f"argument --screenshot: give a file name ending in .png, got {str(args.screenshot)!r}"
-        if not args.screenshot.parent.exists():
-            return f"cannot save the screenshot: the folder {args.screenshot.parent} does not exist"
+        from wallasey_lab.gui.views.takeaways import TakeawayError, check_target
+
+        try:
+            check_target(args.screenshot, (".png",), "argument --screenshot")
+        except TakeawayError as e:
+            return str(e)
     if args.size is not None and args.screenshot is None:
         return "argument --size: goes with --screenshot"
     if args.attract is not None and not (args.kiosk and args.screenshot is not None):
@@ -470,7 +472,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     explicit = argv if argv is not None else sys.argv[1:]
     args.given = given_options(explicit)
     try:
-        scenario = scenario_from_args(args)
+        # The window runs the three story rules (its table) and the one chosen,
+        # or the jitter slider's: a parameter none of them reads is refused.
+        scenario = scenario_from_args(args, (*STORY_RULES, args.rule or "jitter"),
+                                      f"--rule {args.rule}" if args.rule else "the window's rules")
     except ScenarioError as e:
         return fail(PROG, str(e))
     problem = argument_problem(args)
