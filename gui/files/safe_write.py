@@ -39,7 +39,9 @@ def _encoded(path: Path) -> bytes:
     try:
         return os.fsencode(path)
     except UnicodeEncodeError:
-        raise ExportError(f"the name {str(path)!r} cannot be written with this computer's file name encoding "
+        # Said in plain ASCII: the terminal or log this line reaches may not spell it either.
+        shown = str(path).encode("ascii", "backslashreplace").decode("ascii")
+        raise ExportError(f"the name {shown!r} cannot be written with this computer's file name encoding "
                           f"({sys.getfilesystemencoding()}); choose a name and folder in plain letters, "
                           "or set a UTF-8 language setting (for example LANG=C.UTF-8)") from None
 
