@@ -21,12 +21,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole
-from wallasey_lab.core.model.params import declared
-from wallasey_lab.core.model.presets import PRESETS
-from wallasey_lab.core.model.rules import RULES, STORY_RULES
-from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS, DEFAULT_SEED, ScenarioError
-from wallasey_lab.resources import strings as S
+from wallasey_lab.cli import stopping
+
+stopping.install_for_program("wallasey", __name__)  # a stop signal while the rest loads is one line too
+
+from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole  # noqa: E402
+from wallasey_lab.core.model.params import declared  # noqa: E402
+from wallasey_lab.core.model.presets import PRESETS  # noqa: E402
+from wallasey_lab.core.model.rules import RULES, STORY_RULES  # noqa: E402
+from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS, DEFAULT_SEED, ScenarioError  # noqa: E402
+from wallasey_lab.resources import strings as S  # noqa: E402
 
 PROG = "wallasey"
 # The lessons (gui/lessons); kept here too so a bad --lesson is refused before Qt loads.
@@ -161,14 +165,21 @@ def make_takeaway(app, window, args) -> int:
     if not need_sweep:
         window.sweep.shutdown(1.0)
     app.processEvents()
+    if stopping.requested() is not None:
+        stop()
+        return stopped(stopping.requested(), "no file was saved")
     if not ok:
         stop()
         return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
     if args.worksheet is not None:
         image, context = window.takeaway.worksheet_picture()
+        pdf = worksheet_pdf(args.lesson, image, answers=args.answers, context=context)
+        app.processEvents()  # a stop signal that came while the page was drawn is heard here
+        if stopping.requested() is not None:
+            stop()
+            return stopped(stopping.requested(), "no file was saved")
         try:
-            path = replace_file(args.worksheet, worksheet_pdf(args.lesson, image, answers=args.answers,
-                                                                    context=context))
+            path = replace_file(args.worksheet, pdf)
         except ExportError as e:
             stop()
             return fail(PROG, f"cannot save the worksheet: {e}", status=1)
@@ -181,10 +192,16 @@ def make_takeaway(app, window, args) -> int:
     job.finished.connect(lambda path: (outcome.setdefault("path", path), app.quit()))
     job.failed.connect(lambda reason: (outcome.setdefault("error", reason), app.quit()))
     job.cancelled.connect(app.quit)
+    stopping.listen(lambda signum: (job.cancel(), app.quit()))  # the GIF is written whole or not at all
     job.start()
-    app.exec()
+    if stopping.requested() is None:
+        app.exec()
+    if stopping.requested() is not None:
+        job.cancel()
     job.join(5.0)
     stop()
+    if stopping.requested() is not None and "path" not in outcome:
+        return stopped(stopping.requested(), "no file was saved")
     if "path" not in outcome:
         return fail(PROG, f"cannot save the animation: {outcome.get('error', 'cancelled')}", status=1)
     print(outcome["path"])
@@ -293,7 +310,12 @@ def kiosk_picture(args) -> int:
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
-    return kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
+    from wallasey_lab.gui.background import stop_signals
+
+    stop_signals.watch(app)
+    status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
+    signum = stopping.requested()
+    return stopped(signum, "no picture was saved") if signum is not None else status
 
 
 def wants_kiosk(args) -> bool:
@@ -436,15 +458,23 @@ def save_screenshot(app, window, args) -> int:
         pose_lesson_for_picture(window)
     ok = wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
     app.processEvents()
-    if not ok:
+    if not ok or stopping.requested() is not None:
         window.sweep.shutdown(1.0)
         window.service.shutdown(1.0)
+        if stopping.requested() is not None:
+            return stopped(stopping.requested(), "no picture was saved")
         return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
     from wallasey_lab.gui.files.safe_write import ExportError, replace_file
 
+    picture = window.grab_png()
+    app.processEvents()  # a stop signal that came while the picture was drawn is heard here
+    if stopping.requested() is not None:
+        window.sweep.shutdown(1.0)
+        window.service.shutdown(1.0)
+        return stopped(stopping.requested(), "no picture was saved")
     try:
         # The path was given explicitly: replace it, once the new picture is whole.
-        path = replace_file(args.screenshot, window.grab_png())
+        path = replace_file(args.screenshot, picture)
     except (ExportError, OSError) as e:
         window.service.shutdown(1.0)
         return fail(PROG, f"cannot save the screenshot: {e}", status=1)
@@ -461,13 +491,40 @@ def run_window(app, window) -> int:
     import gc
 
     gc.freeze()
-    return app.exec()
+    # A stop signal closes the window as its close button does: settings kept, every thread shut.
+    stopping.listen(lambda signum: window.close())
+    status = app.exec() if stopping.requested() is None else 0
+    signum = stopping.requested()
+    if signum is not None:
+        window.close()
+        return stopped(signum, "the lab was closed cleanly")
+    return status
 
 
 # --------------------------------------------------------------------------- main
 
 
+def stopped(signum: int, what: str) -> int:
+    """One line for a stop by signal, and its status (128 + N; Ctrl-C 130)."""
+    print(f"{PROG}: stopped by {stopping.in_words(signum)}; {what}", file=sys.stderr)
+    return stopping.status(signum)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    # A stop signal is only noted (raising it inside an import of Qt or inside
+    # Qt's event processing crashed the lab); the steps below and the event
+    # loop ask for it and stop the work (cli/stopping.py).
+    stopping.install()
+    stopping.flag_only()
+    try:
+        return _main(argv)
+    except KeyboardInterrupt as e:
+        return stopped(stopping.signum_of(e), "nothing was saved")
+    finally:
+        stopping.restore()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     explicit = argv if argv is not None else sys.argv[1:]
     args.given = given_options(explicit)
@@ -491,17 +548,30 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
         return 1
     start_log(explicit)
+    if stopping.requested() is not None:
+        return stopped(stopping.requested(), "nothing was done")
 
     if args.kiosk and args.screenshot is not None:
         return kiosk_picture(args)
     kiosk = wants_kiosk(args)
+    if kiosk:
+        stopping.restore()  # the kiosk and its supervisor handle their own signals
     if kiosk and not args.kiosk_child:
         return supervise_kiosk(explicit)
     app = lab_application()
     if kiosk:
         return run_kiosk(app, args)
+    from wallasey_lab.gui.background import stop_signals
+
+    stop_signals.watch(app)
+    if stopping.requested() is not None:
+        return stopped(stopping.requested(), "nothing was done")
     window = open_lab_window(args)
     apply_options(window, args, scenario)
+    if stopping.requested() is not None:  # while the window was being made: its runs stop, nothing is saved
+        window.sweep.shutdown(1.0)
+        window.service.shutdown(1.0)
+        return stopped(stopping.requested(), "nothing was saved")
     if makes_takeaway(args):
         return make_takeaway(app, window, args)
     if args.screenshot is not None:
