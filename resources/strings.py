@@ -134,6 +134,12 @@ CHOICE_ITEMS = {
     },
 }
 NEVER = "Never"
+# A value typed in a slider's box that cannot be taken: said under the slider, the value kept.
+TYPED_RANGE = "{low} to {high}"
+TYPED_NOT_A_NUMBER = "“{text}” is not a number: type one from {allowed}."
+TYPED_OUTSIDE = "{text} is outside what this takes: type a number from {allowed}."
+TYPED_NOT_WHOLE = "{text} is not a whole number: type one from {allowed}."
+TYPED_DECIMALS = "{text} has more decimals than this takes ({decimals}): type a number from {allowed}."
 
 # --------------------------------------------- the command line's parameter help
 # One line per declared parameter (core/model/params.py: each rule, limiter, budget

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
     QComboBox,
-    QDoubleSpinBox,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -39,6 +38,7 @@ from wallasey_lab.core.model.scenario import (
     Scenario,
 )
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.widgets.typed_box import TypedBox
 from wallasey_lab.resources import strings as S
 
 
@@ -123,6 +123,19 @@ CHOICES = choices()  # as registered when the window's module loaded (settings a
 SLIDER_STEPS = 1000
 
 
+def typed_range(which: PanelSlider) -> tuple[float, float]:
+    """What the text box takes: the model's range for a declared parameter
+    (the slider's track is narrower, to stay interactive), else the slider's."""
+    spec, param = which.spec, which.param
+    if param is None:
+        return spec.low, spec.high
+    step = 1 if param.whole or spec.decimals == 0 else 10.0 ** -spec.decimals
+    low = param.low if param.low_inclusive else param.low + step
+    if spec.zero_means_none:
+        low = 0.0  # the box's "never"
+    return min(low, spec.low), max(param.high, spec.high)
+
+
 def _number(param: Param, value: float | None) -> float | int | None:
     return int(value) if param.whole and value is not None else value
 
@@ -154,7 +167,8 @@ class LabeledSlider(QWidget):
             # One arrow press must change the shown value: 1% of the track
             # (about 6% of the value on a log track).
             self.slider.setSingleStep(SLIDER_STEPS // 100)
-        self.spin = QDoubleSpinBox()
+        typed_low, typed_high = typed_range(which)
+        self.spin = TypedBox(typed_low, typed_high, whole=spec.decimals == 0)
         self.spin.setDecimals(spec.decimals)
         self.spin.setRange(spec.low, spec.high)
         self.spin.setSingleStep(spec.step)
@@ -174,6 +188,13 @@ class LabeledSlider(QWidget):
         self.note.setFont(small)
         self.note.setStyleSheet(f"color: {palette.GREY};")
         self.note.hide()
+        # A typed value refused, in words (cleared by the next value taken).
+        self.refusal = QLabel("")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet(f"color: {palette.BLACK}; font-weight: bold;")
+        self.refusal.setAccessibleName(title)
+        self.refusal.hide()
+        self.spin.refused.connect(self._say_refused)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 2, 0, 2)
@@ -181,6 +202,7 @@ class LabeledSlider(QWidget):
         grid.addWidget(self.spin, 0, 1, alignment=Qt.AlignRight)
         grid.addWidget(self.slider, 1, 0, 1, 2)
         grid.addWidget(self.note, 2, 0, 1, 2)
+        grid.addWidget(self.refusal, 3, 0, 1, 2)
         self.title.setBuddy(self.spin)
 
         self._syncing = False
@@ -240,6 +262,10 @@ class LabeledSlider(QWidget):
         self.spin.setValue(value)
         self.slider.setValue(self._to_position(self.spin.value()))
         self._syncing = False
+
+    def _say_refused(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)
