@@ -110,8 +110,10 @@ WINDOW_PARAMS = {p.name: p for p in (*_ALWAYS, *declared(RULES, PRESETS), *CAP_P
 
 
 def outside_window_ranges(args) -> str | None:
-    """The window's sliders cover less than wallasey-sim: refuse, in one
-    line, a value the window would have to change to show."""
+    """Refuse, in one line, a value the window would have to change to show.
+    Its controls take the model's whole range, as their text boxes do (past
+    the slider's track: gui/widgets/typed_box.py), but only as many
+    decimals as they show."""
     for option in ("--answer-min", "--answer-max", "--call-budget"):
         if option in args.given:
             return f"argument {option}: the window does not take it (wallasey-sim does)"
@@ -119,9 +121,9 @@ def outside_window_ranges(args) -> str | None:
         value, spec = getattr(args, key), WINDOW_PARAMS[key].slider
         if value is None or (key in WINDOW_MORE_OPTIONS and option not in args.given):
             continue
-        if not spec.low <= value <= spec.high:
-            return (f"argument {option}: the window takes {spec.low:,g} to {spec.high:,g}, got {value:,g} "
-                    "(wallasey-sim takes a wider range)")
+        if round(value, spec.decimals) != value:
+            return (f"argument {option}: the window shows {spec.decimals} decimals, got {value:g} "
+                    f"(give {round(value, spec.decimals):g}, or use wallasey-sim)")
     return None
 
 

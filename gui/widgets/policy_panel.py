@@ -257,8 +257,11 @@ class LabeledSlider(QWidget):
         return int(round(v)) if self.spec.decimals == 0 else round(v, self.spec.decimals)
 
     def set_value(self, value: float) -> None:
-        """Set without emitting (used by Reset All and settings)."""
+        """Set without emitting (used by Reset All and settings). A value past
+        the slider's track that the text box takes (typed before, or given
+        on the command line) is kept, not clamped to the track."""
         self._syncing = True
+        self.spin.widen_to(value)
         self.spin.setValue(value)
         self.slider.setValue(self._to_position(self.spin.value()))
         self._syncing = False

@@ -96,12 +96,16 @@ class TypedBox(QDoubleSpinBox):
             self.refused.emit(problem)
             self.lineEdit().setText(self.textFromValue(self.value()))  # the value kept, shown as it is
             return
-        if value < self.minimum():
-            self.setMinimum(value)  # beyond the slider's track, inside what the model takes
-        if value > self.maximum():
-            self.setMaximum(value)
+        self.widen_to(value)  # beyond the slider's track, inside what the model takes
         self.refused.emit("")
         self.setValue(value)
+
+    def widen_to(self, value: float) -> None:
+        """Let the box hold ``value`` if it takes it (past the slider's track)."""
+        if self.typed_low <= value < self.minimum():
+            self.setMinimum(value)
+        if self.maximum() < value <= self.typed_high:
+            self.setMaximum(value)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key_Return, Qt.Key_Enter):

@@ -130,3 +130,18 @@ def test_parse_typed_reads_both_decimal_marks_and_refuses_words():
     assert parse_typed("0,2", c) == 0.2 and parse_typed("1e3", c) == 1000
     for bad in ("", "abc", "nan", "inf", "1..2", "--1"):
         assert parse_typed(bad, c) is None, bad
+
+
+def test_a_value_past_the_track_survives_the_settings_and_the_command_line(qtbot, panel, in_locale):
+    """Typed 5000 agents, closed, opened again: the saved 5000 must not come back as 1000."""
+    in_locale("en_US")
+    p = panel()
+    p.set_values({"agents": 5000, "answer_time": 99.0, "capacity": 101})
+    assert (p.sliders["agents"].value(), p.sliders["answer_time"].value(), p.sliders["capacity"].value()) == (
+        5000, 99.0, 101)
+    assert p.scenario().agents == 5000
+    from wallasey_lab.gui import app
+
+    args = app.build_parser().parse_args(["--screenshot", "x.png", "--agents", "5000", "--capacity", "500"])
+    args.given = app.given_options(["--agents", "--capacity"])
+    assert app.argument_problem(args) is None  # the window shows them as given, not clamped to its track
