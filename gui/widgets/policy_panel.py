@@ -239,6 +239,7 @@ class LabeledSlider(QWidget):
     def _from_slider(self, pos: int) -> None:
         if self._syncing:
             return
+        self._say_refused("")  # a value chosen on the track answers a refused one
         self._syncing = True
         self.spin.setValue(self._from_position(pos))
         self._syncing = False

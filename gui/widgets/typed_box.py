@@ -70,8 +70,11 @@ class TypedBox(QDoubleSpinBox):
         return self.value() if value is None else value
 
     def _allowed(self) -> str:
-        loc = self.locale()
-        shown = [loc.toString(float(v), "f", 0 if self.whole else self.decimals()) for v in (self.typed_low, self.typed_high)]
+        loc, places = self.locale(), 0 if self.whole else self.decimals()
+        if loc.language() == QLocale.C:  # C omits grouping: 1,000,000 reads better than 1000000
+            shown = [f"{v:,.{places}f}" for v in (self.typed_low, self.typed_high)]
+        else:
+            shown = [loc.toString(float(v), "f", places) for v in (self.typed_low, self.typed_high)]
         return S.TYPED_RANGE.format(low=shown[0], high=shown[1])
 
     def _problem(self, bare: str, value: float) -> str | None:
@@ -86,8 +89,9 @@ class TypedBox(QDoubleSpinBox):
     def take_typed(self) -> None:
         """Take the text in the box, or refuse it in words and show the value kept."""
         text = self.lineEdit().text()
-        if self.specialValueText() and text == self.specialValueText():
-            return
+        if text == self.textFromValue(self.value()) + self.suffix() or (
+                self.specialValueText() and text == self.specialValueText()):
+            return  # nothing new typed (leaving the box after a refusal keeps its line)
         bare = self._bare(text)
         value = parse_typed(bare, self.locale())
         problem = S.TYPED_NOT_A_NUMBER.format(text=bare, allowed=self._allowed()) if value is None else (

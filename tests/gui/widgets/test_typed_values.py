@@ -84,7 +84,9 @@ def test_a_value_the_model_refuses_is_said_and_nothing_changes(qtbot, panel, in_
     assert slider.refusal.isVisible()
     for w in words:
         assert w in slider.refusal.text(), slider.refusal.text()
-    type_in(qtbot, slider, str(int(before)) if slider.spec.decimals == 0 else "0.5")
+    slider.slider.setFocus()  # leaving the box keeps the line: nothing new was typed
+    assert slider.refusal.isVisible() and slider.value() == before
+    type_in(qtbot, slider, str(int(before) + 1) if slider.spec.decimals == 0 else "0.5")
     assert not slider.refusal.isVisible()  # the next value taken clears the line
 
 
