@@ -122,7 +122,8 @@ def outside_window_ranges(args) -> str | None:
         if value is None or (key in WINDOW_MORE_OPTIONS and option not in args.given):
             continue
         if round(value, spec.decimals) != value:
-            return (f"argument {option}: the window shows {spec.decimals} decimals, got {value:g} "
+            places = f"{spec.decimals} decimal place{'s' if spec.decimals != 1 else ''}"
+            return (f"argument {option}: the window shows {places}, got {value:g} "
                     f"(give {round(value, spec.decimals):g}, or use wallasey-sim)")
     return None
 
