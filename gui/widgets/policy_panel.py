@@ -3,6 +3,7 @@ each show their value and unit and also take a typed value and arrow keys."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -131,6 +132,7 @@ def typed_range(which: PanelSlider) -> tuple[float, float]:
         return spec.low, spec.high
     step = 1 if param.whole or spec.decimals == 0 else 10.0 ** -spec.decimals
     low = param.low if param.low_inclusive else param.low + step
+    low = round(math.ceil(low / step - 1e-9) * step, spec.decimals)  # the first value the box can show
     if spec.zero_means_none:
         low = 0.0  # the box's "never"
     return min(low, spec.low), max(param.high, spec.high)
