@@ -229,7 +229,7 @@ def remove_stale_parts(folder: Path, *, now: float | None = None) -> list[Path]:
     now = time.time() if now is None else now
     try:
         entries = list(Path(folder).glob(f"{PART_PREFIX}*{PART_SUFFIX}"))
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a folder name the locale cannot spell
         return removed
     for part in entries:
         middle = part.name[len(PART_PREFIX):-len(PART_SUFFIX)]

@@ -121,6 +121,8 @@ import sys
 from pathlib import Path
 from wallasey_lab.gui.files.safe_write import ExportError, replace_file, write_new_file
 folder = Path(sys.argv[1]) / "Bj\u00f6rk \u0141\u00f3d\u017a"
+from wallasey_lab.gui.files.safe_write import remove_stale_parts
+assert remove_stale_parts(folder) == []  # never raises, even for a folder it cannot spell
 for write in (write_new_file, replace_file):
     try:
         write(folder / "wallasey.png", b"png")
