@@ -575,6 +575,8 @@ def _main(argv: Sequence[str] | None) -> int:
     kiosk = wants_kiosk(args)
     if kiosk:
         stopping.restore()  # the kiosk and its supervisor handle their own signals
+        if stopping.requested() is not None:  # one that came while this one was starting
+            return stopped(stopping.requested(), "the kiosk was not started")
         from wallasey_lab.gui.window.picture_size import pixels_are_pixels
 
         pixels_are_pixels()  # the kiosk sizes its page to the screen itself (gui/style/scale.py)
