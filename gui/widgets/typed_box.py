@@ -22,14 +22,20 @@ def parse_typed(text: str, locale: QLocale) -> float | None:
     text = text.strip().replace("\u00a0", "").replace("\u202f", "").replace(" ", "")
     if not text:
         return None
+    value = None
     for candidate, loc in ((text, locale), (text, QLocale.c()), (text.replace(",", "."), QLocale.c())):
-        value, ok = loc.toDouble(candidate)
-        if ok and math.isfinite(value):
-            return value
-    try:
-        value = float(text.replace(",", "."))
-    except ValueError:
-        return None
+        got, ok = loc.toDouble(candidate)
+        if ok:
+            value = got
+            break
+    if value is None:
+        try:
+            value = float(text.replace(",", "."))
+        except ValueError:
+            return None
+    mantissa = text.lower().split("e")[0]
+    if value == 0 and any(c in "123456789" for c in mantissa):
+        return None  # 1e-400 is not 0: too small to hold, so not taken as 0
     return value if math.isfinite(value) else None
 
 

@@ -130,7 +130,7 @@ def test_parse_typed_reads_both_decimal_marks_and_refuses_words():
     de, c = QLocale("de_DE"), QLocale.c()
     assert parse_typed("1,5", de) == 1.5 and parse_typed("1.5", de) == 1.5 and parse_typed("1.000", de) == 1000
     assert parse_typed("0,2", c) == 0.2 and parse_typed("1e3", c) == 1000
-    for bad in ("", "abc", "nan", "inf", "1..2", "--1"):
+    for bad in ("", "abc", "nan", "inf", "1..2", "--1", "1e-400", "1e400"):
         assert parse_typed(bad, c) is None, bad
 
 
