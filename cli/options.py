@@ -13,11 +13,12 @@ from __future__ import annotations
 import argparse
 import math
 import sys
+from collections.abc import Sequence
 
 from wallasey_lab.core.engines.pick import ENGINE_CHOICES
 from wallasey_lab.core.model.params import MAX_TIME_S, Param, declared, owners_of
 from wallasey_lab.core.model.presets import PRESETS
-from wallasey_lab.core.model.rules import RULES, STORY_RULES
+from wallasey_lab.core.model.rules import BASE, CAP, RULES, STORY_RULES
 from wallasey_lab.core.model.scenario import (
     ANSWER_TIME,
     CAP_PARAMS,
@@ -162,8 +163,15 @@ def param_help(param: Param, owners: tuple[str, ...] = ()) -> str:
     return f"{text} ({param.allowed()}; default {default})"
 
 
+# Options whose default is filled in only after parsing, so that what was typed
+# can be told from the default: a rule's parameters (refused when no rule in
+# play uses them) and the answer time (one of three ways to set it).
+GIVEN_ONLY = frozenset(p.name for p in (*RULE_PARAMS, ANSWER_TIME))
+
+
 def add_param_argument(group, param: Param, owners: tuple[str, ...] = ()) -> None:
-    group.add_argument(param.option, type=param_type(param), default=param.default, help=param_help(param, owners))
+    default = None if param.name in GIVEN_ONLY else param.default
+    group.add_argument(param.option, type=param_type(param), default=default, help=param_help(param, owners))
 
 
 def add_scenario_arguments(p: argparse.ArgumentParser) -> None:
@@ -217,7 +225,7 @@ def _declared_fields(args: argparse.Namespace) -> dict:
     (an arrival pattern's spread or rate) must be given."""
     get = lambda name, default=None: getattr(args, name, default)  # noqa: E731  (wallasey may lack some)
     d = Scenario()
-    fields = {param.name: get(param.name, param.default) for param in RULE_PARAMS + CAP_PARAMS}
+    fields = {param.name: _given_or_default(args, param) for param in RULE_PARAMS + CAP_PARAMS}
     for name, registry in CHOICE_REGISTRIES.items():
         params = declared(registry)
         given = [param for param in params if get(param.name) is not None]
@@ -242,20 +250,53 @@ def _declared_fields(args: argparse.Namespace) -> dict:
     return fields
 
 
-def scenario_from_args(args: argparse.Namespace) -> Scenario:
-    """Build and check the scenario; a ScenarioError names what is wrong."""
+def _given_or_default(args: argparse.Namespace, param: Param):
+    value = getattr(args, param.name, None)
+    return param.default if value is None else value
+
+
+def check_rule_parameters(args: argparse.Namespace, rules: Sequence[str], said: str) -> None:
+    """Refuse a rule parameter that none of ``rules`` (the rules this command
+    runs, ``said`` in the words of the error) reads: it would change nothing."""
+    everything = {**RULES, **PRESETS}
+    for param in RULE_PARAMS:
+        if getattr(args, param.name, None) is None:
+            continue
+        if any(param in getattr(everything.get(rule), "params", ()) for rule in rules):
+            continue
+        owners = owners_of(param, everything)
+        raise ScenarioError(f"{param.option} goes with --rule {' or '.join(owners)}, not {said}: "
+                            "it would change nothing")
+
+
+def _answer_time(args: argparse.Namespace) -> AnswerTime:
+    """The one answer time given: --answer-time, --answer-min with --answer-max, or --answer-samples."""
     if (args.answer_min is None) != (args.answer_max is None):
         raise ScenarioError("--answer-min and --answer-max go together: give both or neither")
+    ways = [name for name, given in (("--answer-time", args.answer_time is not None),
+                                     ("--answer-min/--answer-max", args.answer_min is not None),
+                                     ("--answer-samples", args.answer_samples is not None)) if given]
+    if len(ways) > 1:
+        raise ScenarioError(f"{' and '.join(ways)} each set the answer time: give one of them")
     if args.answer_samples is not None:
-        answer = AnswerTime.resampled(args.answer_samples)
-    elif args.answer_min is not None:
+        return AnswerTime.resampled(args.answer_samples)
+    if args.answer_min is not None:
         if args.answer_max < args.answer_min:
             raise ScenarioError(f"--answer-max ({args.answer_max:g}) must not be below --answer-min ({args.answer_min:g})")
-        answer = AnswerTime.uniform(args.answer_min, args.answer_max)
-    else:
-        answer = AnswerTime.fixed(args.answer_time)
-    if args.cap < args.base:
-        raise ScenarioError(f"--cap ({args.cap:g}) must not be below --base ({args.base:g})")
+        return AnswerTime.uniform(args.answer_min, args.answer_max)
+    return AnswerTime.fixed(ANSWER_TIME.default if args.answer_time is None else args.answer_time)
+
+
+def scenario_from_args(args: argparse.Namespace, rules: Sequence[str] | None = None, said: str = "") -> Scenario:
+    """Build and check the scenario; a ScenarioError names what is wrong.
+    ``rules``: the rules the command runs (``said``: how the error names
+    them); a rule parameter none of them reads is refused."""
+    if rules is not None:
+        check_rule_parameters(args, rules, said)
+    answer = _answer_time(args)
+    base, cap = _given_or_default(args, BASE), _given_or_default(args, CAP)
+    if cap < base:
+        raise ScenarioError(f"--cap ({cap:g}) must not be below --base ({base:g})")
     return Scenario(
         agents=args.agents,
         capacity=args.capacity,

@@ -18,7 +18,11 @@ import math
 import sys
 from collections.abc import Sequence
 
-from wallasey_lab.cli.options import (
+from wallasey_lab.cli import stopping
+
+stopping.install_for_program("wallasey-sim", __name__)  # a stop signal while numpy loads is one line too
+
+from wallasey_lab.cli.options import (  # noqa: E402
     QuietParser,
     add_batch_arguments,
     add_rule_argument,
@@ -29,17 +33,17 @@ from wallasey_lab.cli.options import (
     whole,
     whole_list,
 )
-from wallasey_lab.core.engines import run_batch
-from wallasey_lab.core.engines.numpy_engine import can_handle as fast_can_handle
-from wallasey_lab.core.engines.pick import pick_engine, warm_up_for
-from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
-from wallasey_lab.core.model.presets import PRESETS
-from wallasey_lab.core.model.rules import RULES, STORY_RULES
-from wallasey_lab.core.model.scenario import Scenario, ScenarioError
-from wallasey_lab.core.studies import brooker
-from wallasey_lab.core.studies.report import table_csv
-from wallasey_lab.resources import logs
-from wallasey_lab.resources.strings import TABLE_HEADINGS, rule_label
+from wallasey_lab.core.engines import run_batch  # noqa: E402
+from wallasey_lab.core.engines.numpy_engine import can_handle as fast_can_handle  # noqa: E402
+from wallasey_lab.core.engines.pick import pick_engine, warm_up_for  # noqa: E402
+from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded  # noqa: E402
+from wallasey_lab.core.model.presets import PRESETS  # noqa: E402
+from wallasey_lab.core.model.rules import RULES, STORY_RULES  # noqa: E402
+from wallasey_lab.core.model.scenario import Scenario, ScenarioError  # noqa: E402
+from wallasey_lab.core.studies import brooker  # noqa: E402
+from wallasey_lab.core.studies.report import table_csv  # noqa: E402
+from wallasey_lab.resources import logs  # noqa: E402
+from wallasey_lab.resources.strings import TABLE_HEADINGS, rule_label  # noqa: E402
 
 log = logging.getLogger(__name__)
 
@@ -130,8 +134,9 @@ def render_json(batches: Sequence[BatchSummary], more: bool = False) -> str:
 
 
 def cmd_table(args) -> int:
-    scenario = scenario_from_args(args)
     rules = args.rules or STORY_RULES
+    scenario = scenario_from_args(args, rules, f"--rules {','.join(rules)}" if args.rules else
+                                  f"the table's rules ({', '.join(rules)}; --rules chooses others)")
     if args.more and args.engine == "fast":
         raise ScenarioError("--more needs the peak and utilisation that only --engine reference measures")
     # --more: every rule on the reference engine, which measures peak calls and utilisation.
@@ -147,7 +152,7 @@ def cmd_table(args) -> int:
 
 
 def cmd_run(args) -> int:
-    scenario = scenario_from_args(args)
+    scenario = scenario_from_args(args, (args.rule,), f"--rule {args.rule}")
     batch = run_batch(scenario, args.rule, args.runs, args.seed, record_first=False,
                       simulate=pick_simulate(args.engine, scenario, args.rule))
     if args.json:
@@ -187,6 +192,10 @@ def render_brooker(rows: Sequence[brooker.BrookerRow], runs: int) -> str:
 
 
 def cmd_brooker(args) -> int:
+    if len(set(args.clients)) != len(args.clients):
+        repeated = sorted({n for n in args.clients if args.clients.count(n) > 1})
+        return fail(PROG, f"argument --clients: each client count once, got {', '.join(map(str, repeated))} "
+                          f"more than once in {','.join(map(str, args.clients))}")
     try:
         brooker.check_size(args.runs, args.clients)  # before any work: one line, exit 2
     except ValueError as e:
@@ -254,6 +263,17 @@ def build_parser() -> QuietParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    stopping.install()  # SIGTERM and SIGHUP end the work as Ctrl-C does: every finally runs
+    try:
+        return _main(argv)
+    except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM or SIGHUP while parsing or setting up
+        signum = stopping.signum_of(e)
+        return fail(PROG, f"stopped by {stopping.in_words(signum)}", status=stopping.status(signum))
+    finally:
+        stopping.restore()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     log_file = logs.configure()
     log.info("wallasey-sim %s", " ".join(sys.argv[1:] if argv is None else argv))
@@ -263,8 +283,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(PROG, str(e))
     except CallBudgetExceeded as e:
         return fail(PROG, str(e), status=3)
-    except KeyboardInterrupt:
-        return fail(PROG, "interrupted", status=130)
+    except KeyboardInterrupt as e:  # the work stopped; a storm has shut its server and agents in its finally
+        signum = stopping.signum_of(e)
+        return fail(PROG, f"stopped by {stopping.in_words(signum)}", status=stopping.status(signum))
     except BrokenPipeError:
         return 0
     except Exception as e:  # a fault of the program: the traceback goes to the log, the person gets one line

@@ -21,12 +21,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole
-from wallasey_lab.core.model.params import declared
-from wallasey_lab.core.model.presets import PRESETS
-from wallasey_lab.core.model.rules import RULES, STORY_RULES
-from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS, DEFAULT_SEED, ScenarioError
-from wallasey_lab.resources import strings as S
+from wallasey_lab.cli import stopping
+
+stopping.install_for_program("wallasey", __name__)  # a stop signal while the rest loads is one line too
+
+from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, fail, scenario_from_args, whole  # noqa: E402
+from wallasey_lab.core.model.params import declared  # noqa: E402
+from wallasey_lab.core.model.presets import PRESETS  # noqa: E402
+from wallasey_lab.core.model.rules import RULES, STORY_RULES  # noqa: E402
+from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS, DEFAULT_SEED, ScenarioError  # noqa: E402
+from wallasey_lab.resources import strings as S  # noqa: E402
 
 PROG = "wallasey"
 # The lessons (gui/lessons); kept here too so a bad --lesson is refused before Qt loads.
@@ -106,8 +110,10 @@ WINDOW_PARAMS = {p.name: p for p in (*_ALWAYS, *declared(RULES, PRESETS), *CAP_P
 
 
 def outside_window_ranges(args) -> str | None:
-    """The window's sliders cover less than wallasey-sim: refuse, in one
-    line, a value the window would have to change to show."""
+    """Refuse, in one line, a value the window would have to change to show.
+    Its controls take the model's whole range, as their text boxes do (past
+    the slider's track: gui/widgets/typed_box.py), but only as many
+    decimals as they show."""
     for option in ("--answer-min", "--answer-max", "--call-budget"):
         if option in args.given:
             return f"argument {option}: the window does not take it (wallasey-sim does)"
@@ -115,9 +121,10 @@ def outside_window_ranges(args) -> str | None:
         value, spec = getattr(args, key), WINDOW_PARAMS[key].slider
         if value is None or (key in WINDOW_MORE_OPTIONS and option not in args.given):
             continue
-        if not spec.low <= value <= spec.high:
-            return (f"argument {option}: the window takes {spec.low:,g} to {spec.high:,g}, got {value:,g} "
-                    "(wallasey-sim takes a wider range)")
+        if round(value, spec.decimals) != value:
+            places = f"{spec.decimals} decimal place{'s' if spec.decimals != 1 else ''}"
+            return (f"argument {option}: the window shows {places}, got {value:g} "
+                    f"(give {round(value, spec.decimals):g}, or use wallasey-sim)")
     return None
 
 
@@ -161,14 +168,21 @@ def make_takeaway(app, window, args) -> int:
     if not need_sweep:
         window.sweep.shutdown(1.0)
     app.processEvents()
+    if stopping.requested() is not None:
+        stop()
+        return stopped(stopping.requested(), "no file was saved")
     if not ok:
         stop()
         return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
     if args.worksheet is not None:
         image, context = window.takeaway.worksheet_picture()
+        pdf = worksheet_pdf(args.lesson, image, answers=args.answers, context=context)
+        app.processEvents()  # a stop signal that came while the page was drawn is heard here
+        if stopping.requested() is not None:
+            stop()
+            return stopped(stopping.requested(), "no file was saved")
         try:
-            path = replace_file(args.worksheet, worksheet_pdf(args.lesson, image, answers=args.answers,
-                                                                    context=context))
+            path = replace_file(args.worksheet, pdf)
         except ExportError as e:
             stop()
             return fail(PROG, f"cannot save the worksheet: {e}", status=1)
@@ -181,10 +195,16 @@ def make_takeaway(app, window, args) -> int:
     job.finished.connect(lambda path: (outcome.setdefault("path", path), app.quit()))
     job.failed.connect(lambda reason: (outcome.setdefault("error", reason), app.quit()))
     job.cancelled.connect(app.quit)
+    stopping.listen(lambda signum: (job.cancel(), app.quit()))  # the GIF is written whole or not at all
     job.start()
-    app.exec()
+    if stopping.requested() is None:
+        app.exec()
+    if stopping.requested() is not None:
+        job.cancel()
     job.join(5.0)
     stop()
+    if stopping.requested() is not None and "path" not in outcome:
+        return stopped(stopping.requested(), "no file was saved")
     if "path" not in outcome:
         return fail(PROG, f"cannot save the animation: {outcome.get('error', 'cancelled')}", status=1)
     print(outcome["path"])
@@ -257,10 +277,12 @@ def argument_problem(args) -> str | None:
 def picture_problem(args) -> str | None:
     """A bad --screenshot, --size or --attract, in one line (before Qt loads)."""
     if args.screenshot is not None:
-        if args.screenshot.suffix.lower() != ".png" or args.screenshot.is_dir():
-            return f"argument --screenshot: give a file name ending in .png, got {str(args.screenshot)!r}"
-        if not args.screenshot.parent.exists():
-            return f"cannot save the screenshot: the folder {args.screenshot.parent} does not exist"
+        from wallasey_lab.gui.views.takeaways import TakeawayError, check_target
+
+        try:
+            check_target(args.screenshot, (".png",), "argument --screenshot")
+        except TakeawayError as e:
+            return str(e)
     if args.size is not None and args.screenshot is None:
         return "argument --size: goes with --screenshot"
     if args.attract is not None and not (args.kiosk and args.screenshot is not None):
@@ -292,7 +314,12 @@ def kiosk_picture(args) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
     neutral_highlight(app)
-    return kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
+    from wallasey_lab.gui.background import stop_signals
+
+    stop_signals.watch(app)
+    status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
+    signum = stopping.requested()
+    return stopped(signum, "no picture was saved") if signum is not None else status
 
 
 def wants_kiosk(args) -> bool:
@@ -472,24 +499,45 @@ def apply_options(window, args, scenario) -> None:
 
 def save_screenshot(app, window, args) -> int:
     """``--screenshot``: the window once its runs (and a lesson's sweep) are done, as a PNG."""
+    from wallasey_lab.gui.window.picture_size import picture_size_problem, size_problem
+
     if args.size is not None:
         window.resize(*args.size)
     window.show()
+    app.processEvents()
+    problem = size_problem(window, args.size)
+    if problem:  # never a picture of another size than asked
+        window.sweep.shutdown(1.0)
+        window.service.shutdown(1.0)
+        return fail(PROG, problem)
     from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
     if args.lesson is not None:
         pose_lesson_for_picture(window)
     ok = wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
     app.processEvents()
-    if not ok:
+    if not ok or stopping.requested() is not None:
         window.sweep.shutdown(1.0)
         window.service.shutdown(1.0)
+        if stopping.requested() is not None:
+            return stopped(stopping.requested(), "no picture was saved")
         return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
     from wallasey_lab.gui.files.safe_write import ExportError, replace_file
 
+    picture = window.grab_png()
+    problem = size_problem(window, args.size) or picture_size_problem(picture, args.size)
+    if problem:
+        window.sweep.shutdown(1.0)
+        window.service.shutdown(1.0)
+        return fail(PROG, problem)
+    app.processEvents()  # a stop signal that came while the picture was drawn is heard here
+    if stopping.requested() is not None:
+        window.sweep.shutdown(1.0)
+        window.service.shutdown(1.0)
+        return stopped(stopping.requested(), "no picture was saved")
     try:
         # The path was given explicitly: replace it, once the new picture is whole.
-        path = replace_file(args.screenshot, window.grab_png())
+        path = replace_file(args.screenshot, picture)
     except (ExportError, OSError) as e:
         window.service.shutdown(1.0)
         return fail(PROG, f"cannot save the screenshot: {e}", status=1)
@@ -537,10 +585,23 @@ def run_window(app, window) -> int:
     import gc
 
     gc.freeze()
-    return app.exec()
+    # A stop signal closes the window as its close button does: settings kept, every thread shut.
+    stopping.listen(lambda signum: window.close())
+    status = app.exec() if stopping.requested() is None else 0
+    signum = stopping.requested()
+    if signum is not None:
+        window.close()
+        return stopped(signum, "the lab was closed cleanly")
+    return status
 
 
 # --------------------------------------------------------------------------- main
+
+
+def stopped(signum: int, what: str) -> int:
+    """One line for a stop by signal, and its status (128 + N; Ctrl-C 130)."""
+    print(f"{PROG}: stopped by {stopping.in_words(signum)}; {what}", file=sys.stderr)
+    return stopping.status(signum)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -549,11 +610,28 @@ def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()
+    # A stop signal is only noted (raising it inside an import of Qt or inside
+    # Qt's event processing crashed the lab); the steps below and the event
+    # loop ask for it and stop the work (cli/stopping.py).
+    stopping.install()
+    stopping.flag_only()
+    try:
+        return _main(argv)
+    except KeyboardInterrupt as e:
+        return stopped(stopping.signum_of(e), "nothing was saved")
+    finally:
+        stopping.restore()
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     explicit = argv if argv is not None else sys.argv[1:]
     args.given = given_options(explicit)
     try:
-        scenario = scenario_from_args(args)
+        # The window runs the three story rules (its table) and the one chosen,
+        # or the jitter slider's: a parameter none of them reads is refused.
+        scenario = scenario_from_args(args, (*STORY_RULES, args.rule or "jitter"),
+                                      f"--rule {args.rule}" if args.rule else "the window's rules")
     except ScenarioError as e:
         return fail(PROG, str(e))
     problem = argument_problem(args)
@@ -561,6 +639,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         return fail(PROG, problem)
     if args.screenshot is not None or makes_takeaway(args):
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")  # a file to write needs no screen
+        from wallasey_lab.gui.window.picture_size import pixels_are_pixels
+
+        pixels_are_pixels()  # --size and the take-aways' sizes are the file's own pixels
     problem = picture_problem(args)
     if problem:
         return fail(PROG, problem)
@@ -569,17 +650,35 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(S.NO_DISPLAY.format(reason=problem), file=sys.stderr)
         return 1
     start_log(explicit)
+    if stopping.requested() is not None:
+        return stopped(stopping.requested(), "nothing was done")
 
     if args.kiosk and args.screenshot is not None:
         return kiosk_picture(args)
     kiosk = wants_kiosk(args)
+    if kiosk:
+        stopping.restore()  # the kiosk and its supervisor handle their own signals
+        if stopping.requested() is not None:  # one that came while this one was starting
+            return stopped(stopping.requested(), "the kiosk was not started")
+        from wallasey_lab.gui.window.picture_size import pixels_are_pixels
+
+        pixels_are_pixels()  # the kiosk sizes its page to the screen itself (gui/style/scale.py)
     if kiosk and not args.kiosk_child:
         return supervise_kiosk(explicit)
     app = lab_application()
     if kiosk:
         return run_kiosk(app, args)
+    from wallasey_lab.gui.background import stop_signals
+
+    stop_signals.watch(app)
+    if stopping.requested() is not None:
+        return stopped(stopping.requested(), "nothing was done")
     window = open_lab_window(args)
     apply_options(window, args, scenario)
+    if stopping.requested() is not None:  # while the window was being made: its runs stop, nothing is saved
+        window.sweep.shutdown(1.0)
+        window.service.shutdown(1.0)
+        return stopped(stopping.requested(), "nothing was saved")
     if makes_takeaway(args):
         return make_takeaway(app, window, args)
     if args.screenshot is not None:

@@ -135,6 +135,12 @@ CHOICE_ITEMS = {
     },
 }
 NEVER = "Never"
+# A value typed in a slider's box that cannot be taken: said under the slider, the value kept.
+TYPED_RANGE = "{low} to {high}"
+TYPED_NOT_A_NUMBER = "“{text}” is not a number: type one from {allowed}."
+TYPED_OUTSIDE = "{text} is outside what this takes: type a number from {allowed}."
+TYPED_NOT_WHOLE = "{text} is not a whole number: type one from {allowed}."
+TYPED_DECIMALS = "{text} has more decimals than this takes ({decimals}): type a number from {allowed}."
 
 # --------------------------------------------- the command line's parameter help
 # One line per declared parameter (core/model/params.py: each rule, limiter, budget
@@ -835,7 +841,10 @@ STORM_EMPTY = ("This chart will show a real storm on this computer: a real serve
 STORM_EMPTY_RUNNING = "The real storm is running: the chart appears when it is over."
 STORM_READY = "Choose a library and press Run the real storm."
 STORM_RUNNING = "Real storm: {done} of {agents} agents done, {story:.0f} story seconds…"
+STORM_CANCELLING = "Cancelling: stopping the agents and closing their connections…"
 STORM_CANCELLED = "Cancelled. Everything is shut down; press Run the real storm to start again."
+STORM_CANCELLED_ASLEEP = ("Cancelled. Every connection is closed; {left} agents are still asleep inside their retry "
+                          "library and end as soon as they wake (they send nothing more).")
 STORM_FAILED = "The real storm did not finish: {reason}"
 STORM_MISSING = ("This copy of the lab was built without {modules}, so these libraries cannot run for real here: "
                  "{names}. Their model presets are in Advanced, Other retry rules.")

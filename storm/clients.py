@@ -19,7 +19,7 @@ from __future__ import annotations
 import importlib.util
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from wallasey_lab.core.model.presets import PRESETS
 
@@ -39,6 +39,16 @@ class AgentContext:
     cancel: threading.Event
     max_attempts: int | None  # None: retry until served
     timeout_s: float  # per HTTP call (connect and read)
+    # Each agent's connection, closed from the storm's own thread when it ends:
+    # an agent asleep inside its library cannot close its own.
+    closers: list[Callable[[], None]] = field(default_factory=list)
+
+    def close_all(self) -> None:
+        for close in list(self.closers):
+            try:
+                close()
+            except Exception:  # noqa: BLE001 - a connection half gone is closed enough
+                pass
 
 
 def _check(status: int, ctx: AgentContext) -> None:
@@ -53,6 +63,7 @@ def _requests_call(ctx: AgentContext, agent: int):
     import requests
 
     session = requests.Session()
+    ctx.closers.append(session.close)
     params = {"agent": str(agent)}
     session.get(ctx.url.replace("/call", "/hello"), timeout=ctx.timeout_s).close()
 
@@ -144,7 +155,23 @@ def _urllib3(preset: str):
 
         p = PRESETS[preset]
         k = ctx.time_scale
-        retry = Retry(
+
+        class StoppableRetry(Retry):
+            """urllib3's own waits, but a cancel wakes them (its sleeps are time.sleep)."""
+
+            def sleep_for_retry(self, response) -> bool:
+                retry_after = self.get_retry_after(response)
+                if retry_after:
+                    ctx.cancel.wait(retry_after)
+                    return True
+                return False
+
+            def _sleep_backoff(self) -> None:
+                backoff = self.get_backoff_time()
+                if backoff > 0:
+                    ctx.cancel.wait(backoff)
+
+        retry = StoppableRetry(
             total=None if ctx.max_attempts is None else ctx.max_attempts - 1,
             # Only refusals are retried: a connection error (the storm is over
             # and the server gone) ends the agent instead of retrying forever.
@@ -160,6 +187,7 @@ def _urllib3(preset: str):
         path = "/" + path
         pool = urllib3.HTTPConnectionPool(host, int(port), maxsize=1, block=True, retries=retry,
                                           timeout=urllib3.Timeout(connect=ctx.timeout_s, read=ctx.timeout_s))
+        ctx.closers.append(pool.close)
         pool.request("GET", path.replace("/call", "/hello"), retries=False)  # opens the one kept-alive connection
 
         def run() -> str:

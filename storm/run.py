@@ -42,8 +42,58 @@ DEFAULT_MODEL_RUNS = 21  # odd: the median is one run's figure, and that run's c
 Progress = Callable[[int, int, float], None]  # agents done, agents, story seconds so far
 
 
+# After Cancel, how long the storm waits for its agents to end: most wake at once
+# (their waits are the cancel event's), one asleep in backoff's own time.sleep
+# ends when it wakes. Everything still open after this is counted, not hidden.
+CANCEL_WAIT_S = 10.0
+FINISH_WAIT_S = 2.0
+# Open files each agent costs in this one process: its client's connection and the server's end of it.
+FILES_PER_AGENT = 2
+FILES_SPARE = 64  # the server's socket, the log, Python's and Qt's own files
+
+
 class StormCancelled(Exception):
-    """Cancel was pressed (or the window closed) during a storm."""
+    """Cancel was pressed (or the window closed) during a storm. ``agents_left``:
+    agent threads still asleep inside their library when the storm returned
+    (their connections are closed; they end as soon as they wake)."""
+
+    def __init__(self, agents_left: int = 0):
+        super().__init__("cancelled")
+        self.agents_left = agents_left
+
+
+def open_files_now() -> int:
+    try:
+        import os
+
+        return len(os.listdir("/proc/self/fd"))
+    except OSError:
+        return FILES_SPARE  # no /proc (macOS, Windows): a fair guess
+
+
+def check_open_files(agents: int) -> None:
+    """Raise ScenarioError before the storm starts if this process may not
+    open the connections its agents need (``ulimit -n``); first try raising
+    the soft limit to the hard one, as a shell's ``ulimit -n hard`` would."""
+    try:
+        import resource
+    except ImportError:  # Windows: no such limit on sockets
+        return
+    needed = open_files_now() + FILES_PER_AGENT * agents + FILES_SPARE // 4
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY or soft >= needed:
+        return
+    try:
+        resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+        soft = hard
+    except (ValueError, OSError):
+        pass
+    if soft == resource.RLIM_INFINITY or soft >= needed:
+        return
+    most = max(0, (soft - open_files_now() - FILES_SPARE // 4) // FILES_PER_AGENT)
+    raise ScenarioError(f"a real storm of {agents:,} agents needs about {needed:,} open connections and files, and "
+                        f"this computer allows this program {soft:,} (ulimit -n); use at most {most:,} agents, "
+                        "or raise the limit")
 
 
 @dataclass
@@ -159,6 +209,7 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
     stop = threading.Event()  # set on finish, cancel, error: every agent stops
     module, prepare = REAL_CLIENTS[library]
     __import__(module)  # once, here: 200 threads importing at once would queue on the import lock
+    check_open_files(scenario.agents)  # before anything opens: one line, not a storm of broken connections
     n = scenario.agents
     outcomes: list[str | None] = [None] * n
     errors: list[str] = []
@@ -200,6 +251,9 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
                     raise StormCancelled()
                 if time.monotonic() - started > wall_s:
                     raise ScenarioError(f"the agents were not ready within the wall time limit of {wall_s:g} s")
+        if errors:  # an agent that could not connect would make the comparison meaningless
+            raise ScenarioError(f"{len(errors):,} of {n:,} agents could not open their connection before the storm "
+                                f"(the first: {errors[0]}); nothing was measured")
         server.limiter.start()
         go.set()
         while any(t.is_alive() for t in threads):
@@ -215,17 +269,12 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
                 done = sum(o is not None for o in outcomes)
                 progress(done, n, (time.monotonic_ns() - server.limiter.start_ns) * k / NS)
             time.sleep(0.05)
-    finally:
-        stop.set()
-        go.set()  # agents still waiting for the start see the stop and end at once
-        server.stop()  # further calls get 503; the socket is closed
-        # One deadline for all: an agent asleep inside a library's own
-        # time.sleep (backoff, urllib3) cannot be woken; it is a daemon
-        # thread and ends by itself when it wakes to a closed server.
-        deadline = time.monotonic() + (0.5 if cancel.is_set() else 2.0)
-        for t in threads:
-            if t.ident is not None:  # started
-                t.join(max(0.0, deadline - time.monotonic()))
+    except StormCancelled:
+        raise StormCancelled(_shut_down(server, ctx, threads, stop, go, CANCEL_WAIT_S)) from None
+    except BaseException:  # a limit, an error, Ctrl-C: shut down, then say it
+        _shut_down(server, ctx, threads, stop, go, FINISH_WAIT_S)
+        raise
+    _shut_down(server, ctx, threads, stop, go, FINISH_WAIT_S)
     wall = time.monotonic() - started
     if errors and len(errors) == n:
         raise ScenarioError(f"every agent failed, the first with: {errors[0]}")
@@ -251,6 +300,28 @@ def run_storm(library: str, scenario: Scenario, time_scale: int | None = None, *
     return StormReport(library, scenario, k, real, model, model_runs, wall,
                        accepted_per_window_max=int(per_window.max()), errors=errors,
                        first_call_spread=float(np.nanmax(first_calls)) if len(times_s) else 0.0)
+
+
+def _shut_down(server: StormServer, ctx: AgentContext, threads: list[threading.Thread], stop: threading.Event,
+               go: threading.Event, wait_s: float) -> int:
+    """Stop every agent, the server and every connection; wait up to
+    ``wait_s`` for the agents to end. Returns how many are still asleep
+    inside their library (a daemon thread with no connection, which ends
+    when it wakes)."""
+    stop.set()
+    go.set()  # agents still waiting for the start see the stop and end at once
+    server.stop()  # further calls get 503; the listening socket is closed
+    deadline = time.monotonic() + wait_s
+    for t in threads:
+        if t.ident is not None:  # started
+            t.join(max(0.0, min(deadline - time.monotonic(), 0.5)))
+            if not t.is_alive():
+                continue
+            ctx.close_all()  # an agent is slow to end: close every connection from here
+            t.join(max(0.0, deadline - time.monotonic()))
+    ctx.close_all()
+    server.close_connections(time.monotonic() + 1.0)
+    return sum(t.is_alive() for t in threads)
 
 
 def relative_gap(real: float, model: float) -> float:

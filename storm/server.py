@@ -10,7 +10,9 @@ own account: that is what makes "never more than C in a window" testable.
 
 from __future__ import annotations
 
+import logging
 import secrets
+import socket
 import threading
 import time
 from dataclasses import dataclass, field
@@ -21,6 +23,8 @@ from wallasey_lab.core.model.presets import retry_after_seconds
 
 LOOPBACK = "127.0.0.1"
 NS = 1_000_000_000
+
+log = logging.getLogger(__name__)
 
 
 @dataclass
@@ -151,6 +155,54 @@ class StormServer(ThreadingHTTPServer):
         self.closing = threading.Event()
         self.path = f"/storm-{secrets.token_hex(4)}/call"  # this storm's own address
         self._thread: threading.Thread | None = None
+        # The connections being served: counted so that "shut down" is said
+        # only when none is left, and closed from here if a client lingers.
+        self._open: set[socket.socket] = set()
+        self._open_lock = threading.Lock()
+        self.disconnects = 0  # clients gone mid-answer (broken pipe, reset): counted, never printed
+
+    def process_request(self, request, client_address):
+        with self._open_lock:
+            self._open.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request):
+        with self._open_lock:
+            self._open.discard(request)
+        super().shutdown_request(request)
+
+    def handle_error(self, request, client_address):
+        """A client that hung up (its agent stopped, or the computer ran out of
+        connections) is counted, not printed: a storm has thousands of calls."""
+        import sys
+
+        error = sys.exc_info()[1]
+        with self._open_lock:
+            self.disconnects += 1
+        if not isinstance(error, ConnectionError):  # anything else: the log, never the terminal
+            log.warning("the storm's server failed on a call from %s", client_address, exc_info=error)
+
+    @property
+    def open_connections(self) -> int:
+        with self._open_lock:
+            return len(self._open)
+
+    def close_connections(self, deadline: float) -> int:
+        """Wait until ``deadline`` (time.monotonic) for the connections being
+        served to end, then close the rest from here; returns how many had to be closed."""
+        while self.open_connections and time.monotonic() < deadline:
+            time.sleep(0.02)
+        with self._open_lock:
+            left = list(self._open)
+        for request in left:
+            try:
+                request.shutdown(socket.SHUT_RDWR)  # its handler reads the end and closes it
+            except OSError:
+                pass
+        end = time.monotonic() + 1.0
+        while self.open_connections and time.monotonic() < end:
+            time.sleep(0.02)
+        return len(left)
 
     @property
     def port(self) -> int:

@@ -18,10 +18,14 @@ if TYPE_CHECKING:  # for annotations only: the scenario imports this module
     from wallasey_lab.core.model.scenario import Scenario
 
 MAX_ARRIVAL_RATE = 1_000_000.0  # agents a second
+# One agent every 1,000 s at the slowest: a million agents then arrive over
+# about 32 years of simulated time, still far inside whole microseconds in 64
+# bits; a slower rate would overflow the arrival times into garbage.
+MIN_ARRIVAL_RATE = 0.001
 
 ARRIVAL_SPREAD = Param("arrival_spread", "arrival spread", "s", 0.0, MAX_TIME_S, None, low_inclusive=False,
                        required=True, slider=Slider(0.1, 600.0, 10.0, decimals=1, step=0.5, log=True))
-ARRIVAL_RATE = Param("arrival_rate", "arrival rate", "agents/s", 0.0, MAX_ARRIVAL_RATE, None, low_inclusive=False,
+ARRIVAL_RATE = Param("arrival_rate", "arrival rate", "agents/s", MIN_ARRIVAL_RATE, MAX_ARRIVAL_RATE, None,
                      required=True, slider=Slider(0.1, 1000.0, 20.0, decimals=1, step=1.0, log=True))
 
 

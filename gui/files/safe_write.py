@@ -8,6 +8,8 @@ from __future__ import annotations
 import csv
 import io
 import os
+import stat
+import sys
 import tempfile
 from collections.abc import Callable, Iterable
 from contextlib import contextmanager
@@ -26,6 +28,71 @@ def timestamped_name(stem: str, suffix: str, when: datetime | None = None) -> st
 
 class ExportCancelled(ExportError):
     """The save was stopped before it finished; nothing was left behind."""
+
+
+NAME_MAX = 255  # bytes in one file name on the usual file systems (ext4, APFS, NTFS in UTF-16 units)
+
+
+def _encoded(path: Path) -> bytes:
+    """The path as the operating system gets it; a name this computer's file
+    name encoding cannot spell (a non-UTF-8 locale) is an ExportError."""
+    try:
+        return os.fsencode(path)
+    except UnicodeEncodeError:
+        # Said in plain ASCII: the terminal or log this line reaches may not spell it either.
+        shown = str(path).encode("ascii", "backslashreplace").decode("ascii")
+        raise ExportError(f"the name {shown!r} cannot be written with this computer's file name encoding "
+                          f"({sys.getfilesystemencoding()}); choose a name and folder in plain letters, "
+                          "or set a UTF-8 language setting (for example LANG=C.UTF-8)") from None
+
+
+def refuse_unsafe_target(path: Path) -> None:
+    """Raise ExportError, in one line, if a file a person named cannot be
+    written whole or must not be replaced: a name too long for its folder,
+    a missing folder, or an existing symbolic link, pipe, device, folder or
+    read-only file (the lab replaces only a plain file it may write)."""
+    path = Path(path)
+    _encoded(path)
+    name_bytes = len(os.fsencode(path.name))
+    limit = NAME_MAX
+    try:
+        limit = os.pathconf(path.parent if str(path.parent) else ".", "PC_NAME_MAX")
+    except (OSError, ValueError, AttributeError):
+        pass  # no pathconf (Windows), or the folder is missing: said below
+    if name_bytes > limit:
+        raise ExportError(f"the file name {path.name[:24]}... is {name_bytes:,} bytes long; a file name here "
+                          f"can have at most {limit:,}")
+    try:
+        parent = os.stat(path.parent)
+    except FileNotFoundError:
+        raise ExportError(f"the folder {path.parent} does not exist") from None
+    except OSError as e:
+        raise ExportError(f"the folder {path.parent} cannot be used ({e.strerror or e})") from None
+    if not stat.S_ISDIR(parent.st_mode):
+        raise ExportError(f"{path.parent} is not a folder")
+    try:
+        st = os.lstat(path)
+    except FileNotFoundError:
+        st = None
+    except OSError as e:
+        raise ExportError(f"{path} cannot be used ({e.strerror or e})") from None
+    if st is not None:
+        _refuse_existing(path, st)
+    if not os.access(path.parent, os.W_OK | os.X_OK):
+        raise ExportError(f"cannot write in the folder {path.parent} (permission denied)")
+
+
+def _refuse_existing(path: Path, st: os.stat_result) -> None:
+    if stat.S_ISLNK(st.st_mode):
+        raise ExportError(f"{path} is a symbolic link; the lab does not replace links: give the file's own path "
+                          "or a new name")
+    if stat.S_ISDIR(st.st_mode):
+        raise ExportError(f"{path} is a folder; give a file name")
+    if not stat.S_ISREG(st.st_mode):
+        raise ExportError(f"{path} is not a plain file (a pipe, socket or device); give a new name")
+    # The owner's write bit too: a file marked read-only stays so even for an administrator.
+    if not (st.st_mode & stat.S_IWUSR) or not os.access(path, os.W_OK):
+        raise ExportError(f"{path} is read-only; the lab does not replace it: give a new name or make it writable")
 
 
 PART_PREFIX = ".wallasey-"
@@ -94,6 +161,7 @@ def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None =
     asked between pieces: if it says True, ExportCancelled is raised and
     nothing is left behind."""
     path = Path(path)
+    _encoded(path)
     with _part_file(path, data, should_stop) as tmp:
         # Each try either succeeds or finds its name taken, so the next try
         # looks further: bounded, even if names keep appearing meanwhile.
@@ -122,9 +190,15 @@ def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None =
 def replace_file(path: Path, data) -> Path:
     """Write ``data`` to a path a person named on the command line, whole or
     not at all: a file already there is replaced only once the new one is
-    complete."""
+    complete. A symbolic link, a pipe or a read-only file is never replaced
+    (ExportError)."""
     path = Path(path)
+    refuse_unsafe_target(path)
     with _part_file(path, data, None) as tmp:
+        try:
+            _refuse_existing(path, os.lstat(path))  # again: it may have appeared while the file was made
+        except FileNotFoundError:
+            pass
         os.replace(tmp, path)
         return path
 
@@ -155,7 +229,7 @@ def remove_stale_parts(folder: Path, *, now: float | None = None) -> list[Path]:
     now = time.time() if now is None else now
     try:
         entries = list(Path(folder).glob(f"{PART_PREFIX}*{PART_SUFFIX}"))
-    except OSError:
+    except (OSError, ValueError):  # ValueError: a folder name the locale cannot spell
         return removed
     for part in entries:
         middle = part.name[len(PART_PREFIX):-len(PART_SUFFIX)]

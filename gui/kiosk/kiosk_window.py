@@ -418,6 +418,14 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
         window.show_start()
     for _ in range(5):
         app.processEvents()
+    from wallasey_lab.cli import stopping
+
+    if stopping.requested() is not None:  # Ctrl-C, SIGTERM, SIGHUP: no picture (gui/app.py says so in one line)
+        window.sweep.shutdown(1.0)
+        window.service.shutdown(1.0)
+        window.lab_page.brooker.shutdown()
+        window.staff_exit()
+        return stopping.status()
     status = 0
     need = window.needs()
     if not ok:

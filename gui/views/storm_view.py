@@ -14,7 +14,7 @@ import logging
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -41,6 +41,13 @@ DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, DEFAULT_TIME_SCALE
 MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
 # The tab's own wall time limit: long enough for every preset at the defaults.
 TAB_WALL_S = 180.0
+
+
+def agents_still_running() -> int:
+    """Agent threads of a real storm still alive in this process."""
+    import threading
+
+    return sum(t.name.startswith("wallasey-agent-") and t.is_alive() for t in threading.enumerate())
 
 
 class _StopAsEvent:
@@ -215,6 +222,9 @@ class StormView(QWidget):
     def cancel(self) -> None:
         # The storm notices within 50 ms and shuts down; the slot says when it is idle.
         self.cancelling = self.runner.is_busy()
+        if self.cancelling:
+            self.cancel_button.setEnabled(False)
+            self.status.setText(S.STORM_CANCELLING)
         self.runner.cancel()
 
     def shutdown(self, timeout: float = 2.0) -> bool:
@@ -229,6 +239,19 @@ class StormView(QWidget):
         if self.cancelling:
             self.cancelling = False
             self._set_running(False)
+            self._say_when_shut_down()
+
+    def _say_when_shut_down(self) -> None:
+        """"Everything is shut down" only once no agent thread is left; an agent
+        asleep inside its library (its connection already closed) is counted
+        until it wakes and ends."""
+        left = agents_still_running()
+        if self.runner.is_busy():
+            return  # a new storm has started meanwhile: its own words stand
+        if left:
+            self.status.setText(S.STORM_CANCELLED_ASLEEP.format(left=left))
+            QTimer.singleShot(250, self._say_when_shut_down)
+        else:
             self.status.setText(S.STORM_CANCELLED)
 
     def _on_failed(self, generation: int, error: Exception) -> None:

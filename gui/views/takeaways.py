@@ -41,13 +41,16 @@ class TakeawayError(Exception):
 
 def check_target(path: Path, suffixes: tuple[str, ...], what: str) -> Path:
     """Refuse a path the file cannot be written to, in one line."""
+    from wallasey_lab.gui.files.safe_write import refuse_unsafe_target
+
     path = Path(path)
     if path.suffix.lower() not in suffixes:
         raise TakeawayError(f"{what}: give a file name ending in {' or '.join(suffixes)}, got {str(path)!r}")
-    if path.is_dir():
-        raise TakeawayError(f"{what}: {str(path)!r} is a folder; give a file name ending in {suffixes[0]}")
-    if not path.parent.exists():
-        raise TakeawayError(f"{what}: the folder {path.parent} does not exist")
+    try:
+        # Too long a name, a missing folder, a link, a pipe, a read-only file: one line each.
+        refuse_unsafe_target(path)
+    except ExportError as e:
+        raise TakeawayError(f"{what}: {e}") from None
     return path
 
 

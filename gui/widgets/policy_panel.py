@@ -3,6 +3,7 @@ each show their value and unit and also take a typed value and arrow keys."""
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt, Signal
@@ -11,7 +12,6 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QButtonGroup,
     QComboBox,
-    QDoubleSpinBox,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -39,6 +39,7 @@ from wallasey_lab.core.model.scenario import (
     Scenario,
 )
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.widgets.typed_box import TypedBox
 from wallasey_lab.resources import strings as S
 
 
@@ -130,6 +131,20 @@ CHOICES = choices()  # as registered when the window's module loaded (settings a
 SLIDER_STEPS = 1000
 
 
+def typed_range(which: PanelSlider) -> tuple[float, float]:
+    """What the text box takes: the model's range for a declared parameter
+    (the slider's track is narrower, to stay interactive), else the slider's."""
+    spec, param = which.spec, which.param
+    if param is None:
+        return spec.low, spec.high
+    step = 1 if param.whole or spec.decimals == 0 else 10.0 ** -spec.decimals
+    low = param.low if param.low_inclusive else param.low + step
+    low = round(math.ceil(low / step - 1e-9) * step, spec.decimals)  # the first value the box can show
+    if spec.zero_means_none:
+        low = 0.0  # the box's "never"
+    return min(low, spec.low), max(param.high, spec.high)
+
+
 def _number(param: Param, value: float | None) -> float | int | None:
     return int(value) if param.whole and value is not None else value
 
@@ -163,7 +178,8 @@ class LabeledSlider(QWidget):
             # One arrow press must change the shown value: 1% of the track
             # (about 6% of the value on a log track).
             self.slider.setSingleStep(SLIDER_STEPS // 100)
-        self.spin = QDoubleSpinBox()
+        typed_low, typed_high = typed_range(which)
+        self.spin = TypedBox(typed_low, typed_high, whole=spec.decimals == 0)
         self.spin.setDecimals(spec.decimals)
         self.spin.setRange(spec.low, spec.high)
         self.spin.setSingleStep(spec.step)
@@ -184,6 +200,13 @@ class LabeledSlider(QWidget):
         self.note.setFont(small)
         self.note.setStyleSheet(f"color: {palette.GREY};")
         self.note.hide()
+        # A typed value refused, in words (cleared by the next value taken).
+        self.refusal = QLabel("")
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet(f"color: {palette.BLACK}; font-weight: bold;")
+        self.refusal.setAccessibleName(title)
+        self.refusal.hide()
+        self.spin.refused.connect(self._say_refused)
 
         grid = QGridLayout(self)
         grid.setContentsMargins(0, 2, 0, 2)
@@ -191,6 +214,7 @@ class LabeledSlider(QWidget):
         grid.addWidget(self.spin, 0, 1, alignment=Qt.AlignRight)
         grid.addWidget(self.slider, 1, 0, 1, 2)
         grid.addWidget(self.note, 2, 0, 1, 2)
+        grid.addWidget(self.refusal, 3, 0, 1, 2)
         self.title.setBuddy(self.spin)
 
         self._syncing = False
@@ -243,6 +267,7 @@ class LabeledSlider(QWidget):
     def _from_slider(self, pos: int) -> None:
         if self._syncing:
             return
+        self._say_refused("")  # a value chosen on the track answers a refused one
         self._syncing = True
         self.spin.setValue(self._from_position(pos))
         self._syncing = False
@@ -261,11 +286,18 @@ class LabeledSlider(QWidget):
         return int(round(v)) if self.spec.decimals == 0 else round(v, self.spec.decimals)
 
     def set_value(self, value: float) -> None:
-        """Set without emitting (used by Reset All and settings)."""
+        """Set without emitting (used by Reset All and settings). A value past
+        the slider's track that the text box takes (typed before, or given
+        on the command line) is kept, not clamped to the track."""
         self._syncing = True
+        self.spin.widen_to(value)
         self.spin.setValue(value)
         self.slider.setValue(self._to_position(self.spin.value()))
         self._syncing = False
+
+    def _say_refused(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer
 
+from wallasey_lab.cli import stopping
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.lessons import START
 from wallasey_lab.resources import strings as S
@@ -16,6 +17,8 @@ def _pump_until(window, done, failed, timeout: float) -> bool:
     clock.start()
     while clock.elapsed() < timeout * 1000:
         QCoreApplication.processEvents()
+        if stopping.requested() is not None:  # Ctrl-C, SIGTERM, SIGHUP: the caller stops the work
+            return False
         if done():
             return True
         if failed():

@@ -76,8 +76,8 @@ BAD_INPUT = [
     (("--runs", "10001"), "--runs", "1 to 10,000"),
     (("--seed", "-1"), "--seed", "from 0"),
     (("--call-budget", "0"), "--call-budget", "from 1"),
-    (("--cap", "0.05"), "--cap", "--base"),
-    (("--base", "5", "--cap", "4"), "--cap", "--base"),
+    (("--rule", "exponential", "--cap", "0.05"), "--cap", "--base"),
+    (("--rule", "exponential", "--base", "5", "--cap", "4"), "--cap", "--base"),
     (("--answer-min", "1"), "--answer-min", "--answer-max"),
     (("--answer-max", "1"), "--answer-min", "--answer-max"),
     (("--answer-min", "2", "--answer-max", "1"), "--answer-max", "--answer-min"),
@@ -137,7 +137,7 @@ def test_call_budget_large_enough_lets_the_run_finish(capsys):
 
 def test_run_json_has_scenario_rule_runs_and_median(capsys):
     args = ("run", "--rule", "full-jitter", "--runs", "5", "--seed", "7", "--agents", "80", "--capacity", "6",
-            "--refusal-rtt", "0.02", "--base", "0.05", "--cap", "9", "--interval", "0.3", "--json",
+            "--refusal-rtt", "0.02", "--base", "0.05", "--cap", "9", "--json",
             "--engine", "reference")
     code, out, err = run_cli(capsys, *args)
     assert code == 0 and err == ""
@@ -147,7 +147,7 @@ def test_run_json_has_scenario_rule_runs_and_median(capsys):
     scenario = doc["scenario"]
     assert SCENARIO_KEYS <= set(scenario)
     assert (scenario["agents"], scenario["capacity"]) == (80, 6)
-    assert (scenario["refusal_rtt"], scenario["base"], scenario["cap"], scenario["interval"]) == (0.02, 0.05, 9.0, 0.3)
+    assert (scenario["refusal_rtt"], scenario["base"], scenario["cap"], scenario["interval"]) == (0.02, 0.05, 9.0, 0.1)
     assert scenario["answer_time"] == {"kind": "fixed", "value": 1.07}
     assert scenario["limiter"] == "fixed-window"
 

@@ -100,12 +100,9 @@ def main_status(capsys, *args: str) -> tuple[int, str]:
     ["--seed", "-1"],
     ["--rule", "sideways"],
     ["--cap", "0.05", "--base", "1"],
-    # The sliders cover less than wallasey-sim: clamping would draw other settings than asked.
-    ["--agents", "5000"],
-    ["--agents", "5"],
-    ["--capacity", "500"],
-    ["--answer-time", "10"],
-    ["--cap", "200"],
+    # More decimals than the window's control shows: rounding would draw other settings than asked.
+    ["--answer-time", "1.234"],
+    ["--deadline", "0.05"],
 ])
 def test_bad_input_is_one_line_and_status_2(tmp_path, capsys, options):
     status, err = main_status(capsys, "--screenshot", str(tmp_path / "x.png"), *options)

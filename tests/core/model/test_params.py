@@ -16,7 +16,7 @@ import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401  (fixtures)
 
 from wallasey_lab.cli import wallasey_sim
-from wallasey_lab.cli.options import QuietParser, add_scenario_arguments, scenario_from_args
+from wallasey_lab.cli.options import GIVEN_ONLY, QuietParser, add_scenario_arguments, scenario_from_args
 from wallasey_lab.core.engines.pick import pick_engine, run_batch
 from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model import limiters
@@ -125,7 +125,9 @@ def test_the_cli_the_window_and_the_scenario_use_the_one_declaration(param, qtbo
 
     # The command line: the option's type is the declaration's own check.
     opt = action(parser(), param.option)
-    assert opt.type.param is param and opt.default == param.default
+    # (A rule's parameters and the answer time default to None, filled in after parsing, so a
+    # value typed can be told from the default: cli/options.py GIVEN_ONLY.)
+    assert opt.type.param is param and opt.default == (None if param.name in GIVEN_ONLY else param.default)
     # The scenario: the bounds are what the declaration says.
     low_ok = param.low if param.low_inclusive else None
     if low_ok is not None and param.name != "answer_time":

@@ -46,8 +46,8 @@ def test_the_door_scenario_changes_only_the_crowd():
 @pytest.mark.parametrize("rule", STORY_RULES)
 def test_the_door_run_is_the_command_lines_run(capsys, rule):
     run = lessons.lesson_run(lessons.door_scenario(30), rule, DOOR.seed)
-    cli = cli_run(capsys, rule, "--agents", "30", "--capacity", "3", "--answer-time", "1", "--interval", "0.25",
-                  "--base", "0.5", "--cap", "4")
+    own = ("--interval", "0.25") if rule == "immediate" else ("--base", "0.5", "--cap", "4")  # each rule's own
+    cli = cli_run(capsys, rule, "--agents", "30", "--capacity", "3", "--answer-time", "1", *own)
     assert (run.calls, run.refused) == (cli["calls"], cli["refused"])
     assert run.last_served == pytest.approx(cli["last_served"])
     assert lessons.door_result(run) == (run.calls, run.last_served)

@@ -203,9 +203,10 @@ def test_door_run_is_the_models_run(open_window, capsys):
     door = door_of(w)
     for rule in STORY_RULES:
         door.choose(rule, autoplay=False)
+        # Each rule's own parameters only (another rule's is refused: it would change nothing).
+        own = ["--interval", "0.25"] if rule == "immediate" else ["--base", "0.5", "--cap", "4"]
         code = wallasey_sim.main(["run", "--rule", rule, "--agents", "30", "--capacity", "3", "--answer-time", "1",
-                                  "--interval", "0.25", "--base", "0.5", "--cap", "4", "--runs", "1", "--seed",
-                                  str(DEFAULT_SEED), "--engine", "reference", "--json"])
+                                  *own, "--runs", "1", "--seed", str(DEFAULT_SEED), "--engine", "reference", "--json"])
         assert code == 0
         cli = json.loads(capsys.readouterr().out)["runs"][0]
         assert (door.run.calls, door.run.refused) == (cli["calls"], cli["refused"])

@@ -66,11 +66,37 @@ def test_cancel_stops_everything_and_the_tab_stays_usable(view, qtbot):
     view.run()
     qtbot.waitUntil(lambda: "story seconds" in view.status.text() and view.bar.value() >= 1, timeout=60_000)
     view.cancel()
+    assert view.status.text() == S.STORM_CANCELLING and not view.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: view.status.text() == S.STORM_CANCELLED, timeout=30_000)
+    # "Everything is shut down" is said only once it is: no agent thread is left at that moment.
+    assert not any(t.name.startswith("wallasey-agent") and t.is_alive() for t in threading.enumerate())
     assert view.run_button.isEnabled() and not view.cancel_button.isEnabled()
     assert view.report is None
-    qtbot.waitUntil(lambda: not any(t.name.startswith("wallasey-agent") for t in threading.enumerate()),
-                    timeout=30_000)
+
+
+def test_cancel_while_agents_sleep_in_their_library_says_so_until_they_end(view, qtbot, monkeypatch):
+    """backoff sleeps in time.sleep, which no cancel wakes: the tab says how many are still asleep
+    (their connections closed) and says "shut down" only when the last has ended."""
+    from wallasey_lab.storm import run as storm_run
+
+    monkeypatch.setattr(storm_run, "CANCEL_WAIT_S", 0.2)  # give up waiting at once: the sleepers outlive it
+    choose(view, "backoff-expo", agents=60, capacity=2, scale=2)
+    view.run()
+    qtbot.waitUntil(lambda: view.bar.value() >= 1 and "story seconds" in view.status.text(), timeout=60_000)
+    qtbot.wait(1500)  # the refused are asleep in backoff's waits
+    said = []
+    view.cancel()
+
+    def record():
+        alive = sum(t.name.startswith("wallasey-agent") and t.is_alive() for t in threading.enumerate())
+        said.append((view.status.text(), alive))
+        return view.status.text() == S.STORM_CANCELLED
+
+    qtbot.waitUntil(record, timeout=120_000)
+    assert said[-1][1] == 0
+    for text, alive in said:
+        if text == S.STORM_CANCELLED:
+            assert alive == 0
 
 
 def test_missing_libraries_are_said_in_words(qtbot, monkeypatch):

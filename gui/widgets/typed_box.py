@@ -1,0 +1,127 @@
+"""A slider's text box that takes what a person types: in their locale
+(either decimal mark), and on Enter or leaving the box either taken as
+typed (past the slider's track when the model allows it) or refused with a
+visible line naming the value and what is allowed. Never a keystroke
+dropped, a value clamped or rounded without a word."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtGui import QValidator
+from PySide6.QtWidgets import QDoubleSpinBox
+
+from wallasey_lab.resources import strings as S
+
+
+def parse_typed(text: str, locale: QLocale) -> float | None:
+    """A number typed by a person: in their locale first (its decimal mark
+    and grouping), then with the other common decimal mark, then Python's
+    own syntax (1e3). None if it is no number at all."""
+    text = text.strip().replace("\u00a0", "").replace("\u202f", "").replace(" ", "")
+    if not text:
+        return None
+    value = None
+    for candidate, loc in ((text, locale), (text, QLocale.c()), (text.replace(",", "."), QLocale.c())):
+        got, ok = loc.toDouble(candidate)
+        if ok:
+            value = got
+            break
+    if value is None:
+        try:
+            value = float(text.replace(",", "."))
+        except ValueError:
+            return None
+    mantissa = text.lower().split("e")[0]
+    if value == 0 and any(c in "123456789" for c in mantissa):
+        return None  # 1e-400 is not 0: too small to hold, so not taken as 0
+    return value if math.isfinite(value) else None
+
+
+class TypedBox(QDoubleSpinBox):
+    """The slider's text box. What a person types is theirs: it is read in
+    their locale (either decimal mark), and on Enter or leaving the box it
+    is either taken as typed, widening the box past the slider's track when
+    the model allows it, or refused with a visible line naming the value
+    and what is allowed (``refused``). No keystroke is dropped and no value
+    is clamped or rounded without a word."""
+
+    refused = Signal(str)
+
+    def __init__(self, typed_low: float, typed_high: float, whole: bool, parent=None):
+        super().__init__(parent)
+        self.typed_low, self.typed_high, self.whole = typed_low, typed_high, whole
+
+    def _bare(self, text: str) -> str:
+        text = text.strip()
+        if self.suffix() and text.endswith(self.suffix().strip()):
+            text = text[: len(text) - len(self.suffix().strip())]
+        return text.strip()
+
+    def validate(self, text: str, pos: int):
+        bare = self._bare(text)
+        if self.specialValueText() and text == self.specialValueText():
+            return QValidator.Acceptable, text, pos
+        value = parse_typed(bare, self.locale())
+        if value is not None and self.minimum() <= value <= self.maximum() and self._problem(bare, value) is None:
+            return QValidator.Acceptable, text, pos
+        # Anything else stays in the box while it is typed; Enter decides (take_typed).
+        return QValidator.Intermediate, text, pos
+
+    def valueFromText(self, text: str) -> float:  # noqa: N802 - Qt's name
+        if self.specialValueText() and text == self.specialValueText():
+            return self.minimum()
+        value = parse_typed(self._bare(text), self.locale())
+        return self.value() if value is None else value
+
+    def _allowed(self) -> str:
+        loc, places = self.locale(), 0 if self.whole else self.decimals()
+        if loc.language() == QLocale.C:  # C omits grouping: 1,000,000 reads better than 1000000
+            shown = [f"{v:,.{places}f}" for v in (self.typed_low, self.typed_high)]
+        else:
+            shown = [loc.toString(float(v), "f", places) for v in (self.typed_low, self.typed_high)]
+        return S.TYPED_RANGE.format(low=shown[0], high=shown[1])
+
+    def _problem(self, bare: str, value: float) -> str | None:
+        if not self.typed_low <= value <= self.typed_high:
+            return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
+        if self.whole and value != int(value):
+            return S.TYPED_NOT_WHOLE.format(text=bare, allowed=self._allowed())
+        if not self.whole and round(value, self.decimals()) != value:
+            return S.TYPED_DECIMALS.format(text=bare, decimals=self.decimals(), allowed=self._allowed())
+        return None
+
+    def take_typed(self) -> None:
+        """Take the text in the box, or refuse it in words and show the value kept."""
+        text = self.lineEdit().text()
+        if text == self.textFromValue(self.value()) + self.suffix() or (
+                self.specialValueText() and text == self.specialValueText()):
+            return  # nothing new typed (leaving the box after a refusal keeps its line)
+        bare = self._bare(text)
+        value = parse_typed(bare, self.locale())
+        problem = S.TYPED_NOT_A_NUMBER.format(text=bare, allowed=self._allowed()) if value is None else (
+            self._problem(bare, value))
+        if problem is not None:
+            self.refused.emit(problem)
+            self.lineEdit().setText(self.textFromValue(self.value()))  # the value kept, shown as it is
+            return
+        self.widen_to(value)  # beyond the slider's track, inside what the model takes
+        self.refused.emit("")
+        self.setValue(value)
+
+    def widen_to(self, value: float) -> None:
+        """Let the box hold ``value`` if it takes it (past the slider's track)."""
+        if self.typed_low <= value < self.minimum():
+            self.setMinimum(value)
+        if self.maximum() < value <= self.typed_high:
+            self.setMaximum(value)
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key_Return, Qt.Key_Enter):
+            self.take_typed()
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.take_typed()
+        super().focusOutEvent(event)

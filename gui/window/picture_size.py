@@ -1,0 +1,40 @@
+"""A picture's size is its pixels: ``wallasey --screenshot --size WxH``
+writes exactly W x H, whatever Qt's scale factor or the computer's fonts,
+or says in one line why it cannot (gui/app.py)."""
+
+from __future__ import annotations
+
+import logging
+import os
+
+# Qt's own scaling: with these, a window of W x H is drawn on 2W x 2H pixels (or W/2 x H/2).
+SCALE_VARIABLES = ("QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_ENABLE_HIGHDPI_SCALING",
+                   "QT_AUTO_SCREEN_SCALE_FACTOR", "QT_DEVICE_PIXEL_RATIO", "QT_SCALE_FACTOR_ROUNDING_POLICY")
+
+
+def pixels_are_pixels() -> None:
+    """Qt's scale factor off (before Qt starts): a picture's --size is its pixels, and the
+    kiosk's page fits its screen; the lab's own scale sizes text and controls instead."""
+    dropped = [f"{name}={os.environ.pop(name)}" for name in SCALE_VARIABLES if name in os.environ]
+    if dropped:
+        logging.getLogger(__name__).info("Qt scaling ignored (the lab scales itself): %s", ", ".join(dropped))
+
+
+def size_problem(window, size: tuple[int, int] | None) -> str | None:
+    """Why the picture cannot be ``size`` pixels, in one line (the window needs more room), or None."""
+    if size is None or (window.width(), window.height()) == tuple(size):
+        return None
+    need = window.minimumSizeHint().expandedTo(window.minimumSize())
+    w, h = max(size[0], need.width()), max(size[1], need.height())
+    return (f"argument --size: the window needs at least {w}x{h} pixels with this computer's fonts, so a picture of "
+            f"{size[0]}x{size[1]} cannot be made; give --size {w}x{h} or larger")
+
+
+def picture_size_problem(png: bytes, size: tuple[int, int] | None) -> str | None:
+    from PySide6.QtGui import QImage
+
+    image = QImage.fromData(png, "PNG")
+    if size is None or (image.width(), image.height()) == tuple(size):
+        return None
+    return (f"argument --size: the picture came out {image.width()}x{image.height()} pixels, not "
+            f"{size[0]}x{size[1]} (this screen's scale); nothing was saved")

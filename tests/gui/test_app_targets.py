@@ -1,0 +1,158 @@
+"""`wallasey --screenshot / --animation / --worksheet` with awkward targets:
+a 300-byte name, a read-only file, a symbolic link, a pipe, an unwritable
+folder. One line each, status 2, no traceback, and the target untouched
+(never replaced, never turned into a plain file). And a rule's parameter the
+window's rules do not read is refused as in wallasey-sim."""
+
+from __future__ import annotations
+
+import os
+import stat
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from wallasey_lab.gui import app
+from wallasey_lab.gui.files.safe_write import ExportError, replace_file
+
+ROOT = Path(__file__).resolve().parents[2]
+TARGETS = (("--screenshot", ".png", ()), ("--animation", ".gif", ()), ("--worksheet", ".pdf", ("--lesson", "door")))
+
+
+def main_status(capsys, *args: str) -> tuple[int, str]:
+    try:
+        status = app.main(list(args))
+    except SystemExit as e:
+        status = e.code
+    return status, capsys.readouterr().err
+
+
+def assert_one_line(err: str, *words: str) -> str:
+    assert "Traceback" not in err
+    lines = err.splitlines()
+    assert len(lines) == 1 and lines[0].startswith("wallasey: error: "), err
+    for w in words:
+        assert w in lines[0], (w, lines[0])
+    return lines[0]
+
+
+@pytest.mark.parametrize(("option", "suffix", "extra"), TARGETS)
+def test_a_300_byte_name_is_one_line_in_a_real_process(tmp_path, option, suffix, extra):
+    target = tmp_path / ("n" * (300 - len(suffix)) + suffix)
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"))
+    done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", option, str(target), *extra], cwd=ROOT,
+                          env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2 and done.stdout == ""
+    assert_one_line(done.stderr, option, "300 bytes long", "at most 255")
+    assert os.listdir(tmp_path) == []  # nothing written, not even a hidden part
+
+
+@pytest.mark.parametrize(("option", "suffix", "extra"), TARGETS)
+def test_a_read_only_file_is_never_replaced(tmp_path, capsys, option, suffix, extra):
+    target = tmp_path / f"kept{suffix}"
+    target.write_bytes(b"the teacher's own file")
+    target.chmod(0o444)
+    status, err = main_status(capsys, option, str(target), *extra)
+    assert status == 2
+    assert_one_line(err, option, "read-only")
+    assert target.read_bytes() == b"the teacher's own file" and stat.S_IMODE(target.stat().st_mode) == 0o444
+
+
+@pytest.mark.parametrize(("option", "suffix", "extra"), TARGETS)
+def test_a_symbolic_link_stays_a_link(tmp_path, capsys, option, suffix, extra):
+    real = tmp_path / "real.bin"
+    real.write_bytes(b"pointed at")
+    link = tmp_path / f"link{suffix}"
+    link.symlink_to(real)
+    status, err = main_status(capsys, option, str(link), *extra)
+    assert status == 2
+    assert_one_line(err, option, "symbolic link")
+    assert link.is_symlink() and real.read_bytes() == b"pointed at"
+
+
+@pytest.mark.parametrize(("option", "suffix", "extra"), TARGETS)
+def test_a_pipe_stays_a_pipe(tmp_path, capsys, option, suffix, extra):
+    fifo = tmp_path / f"pipe{suffix}"
+    os.mkfifo(fifo)
+    status, err = main_status(capsys, option, str(fifo), *extra)
+    assert status == 2
+    assert_one_line(err, option, "not a plain file")
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+
+
+def test_a_dangling_link_is_not_followed(tmp_path, capsys):
+    link = tmp_path / "gone.png"
+    link.symlink_to(tmp_path / "nowhere" / "x.png")
+    status, err = main_status(capsys, "--screenshot", str(link))
+    assert status == 2 and "symbolic link" in assert_one_line(err)
+    assert link.is_symlink()
+
+
+def test_an_unwritable_folder_is_one_line(tmp_path, capsys):
+    if os.geteuid() == 0:
+        # An administrator may write anywhere; the check stands on os.access, which says so.
+        pytest.skip("root writes in any folder")
+    folder = tmp_path / "locked"
+    folder.mkdir(mode=0o555)
+    status, err = main_status(capsys, "--screenshot", str(folder / "x.png"))
+    assert status == 2 and "cannot write in the folder" in assert_one_line(err)
+
+
+def test_replace_file_itself_never_replaces_a_link_a_pipe_or_a_read_only_file(tmp_path):
+    """The check is made again when the file is put in place (something may have appeared meanwhile)."""
+    (tmp_path / "ro.png").write_bytes(b"old")
+    (tmp_path / "ro.png").chmod(0o444)
+    (tmp_path / "link.png").symlink_to(tmp_path / "ro.png")
+    os.mkfifo(tmp_path / "pipe.png")
+    for name in ("ro.png", "link.png", "pipe.png"):
+        with pytest.raises(ExportError):
+            replace_file(tmp_path / name, b"new")
+    assert (tmp_path / "ro.png").read_bytes() == b"old" and (tmp_path / "link.png").is_symlink()
+    assert sorted(os.listdir(tmp_path)) == ["link.png", "pipe.png", "ro.png"]  # no part left behind
+    (tmp_path / "plain.png").write_bytes(b"old")
+    assert replace_file(tmp_path / "plain.png", b"new") == tmp_path / "plain.png"
+    assert (tmp_path / "plain.png").read_bytes() == b"new"
+
+
+SAVE_UNDER_ASCII = r"""
+import sys
+from pathlib import Path
+from wallasey_lab.gui.files.safe_write import ExportError, replace_file, write_new_file
+folder = Path(sys.argv[1]) / "Bj\u00f6rk \u0141\u00f3d\u017a"
+from wallasey_lab.gui.files.safe_write import remove_stale_parts
+assert remove_stale_parts(folder) == []  # never raises, even for a folder it cannot spell
+for write in (write_new_file, replace_file):
+    try:
+        write(folder / "wallasey.png", b"png")
+    except ExportError as e:
+        print("REFUSED", e)
+    else:
+        print("WROTE")
+"""
+
+
+def test_a_name_the_locale_cannot_spell_is_one_line_not_a_unicode_error(tmp_path):
+    """A non-UTF-8 locale (file names in ASCII) and a home folder with accents: Save picture raised
+    UnicodeEncodeError. Now an ExportError, which the window shows in its status bar."""
+    env = dict(os.environ, LC_ALL="C", LANG="C", PYTHONCOERCECLOCALE="0", PYTHONUTF8="0")
+    done = subprocess.run([sys.executable, "-c", SAVE_UNDER_ASCII, str(tmp_path)], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    lines = done.stdout.splitlines()
+    assert len(lines) == 2 and all(line.startswith("REFUSED ") for line in lines), done.stdout
+    assert "file name encoding (ascii)" in lines[0] and "LANG=C.UTF-8" in lines[0]
+    assert os.listdir(tmp_path) == []
+
+
+@pytest.mark.parametrize(("options", "words"), [
+    (["--rule", "exponential", "--jitter", "0.5"], "--jitter goes with --rule jitter, not --rule exponential"),
+    (["--multiplier", "2"], "--multiplier goes with --rule proportional-jitter"),
+    (["--answer-time", "1", "--answer-samples", "1,2"], "each set the answer time"),
+])
+def test_the_window_refuses_what_would_change_nothing(tmp_path, capsys, options, words):
+    status, err = main_status(capsys, "--screenshot", str(tmp_path / "x.png"), *options)
+    assert status == 2
+    assert_one_line(err, words)
+    assert not (tmp_path / "x.png").exists()

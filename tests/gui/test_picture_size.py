@@ -1,0 +1,61 @@
+"""`--size WxH` is the picture's pixels whatever Qt's scale factor or the
+fonts on the computer, or the command says why not in one line (status 2);
+and the kiosk draws its whole page under QT_SCALE_FACTOR=2."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def wallasey(tmp_path: Path, *args: str, **env: str) -> subprocess.CompletedProcess:
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"),
+                       **env)
+    return subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", *args], cwd=tmp_path, env=environment,
+                          capture_output=True, text=True, timeout=180)
+
+
+@pytest.mark.parametrize("factor", ["2", "0.5"])
+def test_the_size_is_the_pictures_pixels_under_a_scale_factor(tmp_path, factor):
+    """QT_SCALE_FACTOR=2 wrote 2732x1536, 0.5 wrote 683x384, with no message."""
+    done = wallasey(tmp_path, "--screenshot", "x.png", "--size", "1366x768", QT_SCALE_FACTOR=factor)
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(tmp_path / "x.png"))
+    assert (image.width(), image.height()) == (1366, 768)
+
+
+def test_the_kiosk_draws_its_whole_page_under_a_scale_factor(tmp_path):
+    """QT_SCALE_FACTOR=2 pictured a quarter of the kiosk's page."""
+    plain = wallasey(tmp_path, "--kiosk", "--screenshot", "plain.png", "--size", "1366x768")
+    scaled = wallasey(tmp_path, "--kiosk", "--screenshot", "scaled.png", "--size", "1366x768", QT_SCALE_FACTOR="2")
+    assert plain.returncode == 0 and scaled.returncode == 0, scaled.stderr
+    a, b = QImage(str(tmp_path / "plain.png")), QImage(str(tmp_path / "scaled.png"))
+    assert (b.width(), b.height()) == (1366, 768)
+    # The same page: the title at the top centre and the lesson cards where they are without scaling.
+    differing = sum(a.pixel(x, y) != b.pixel(x, y) for x in range(0, 1366, 16) for y in range(0, 768, 16))
+    assert differing < 0.02 * (1366 // 16) * (768 // 16), differing
+
+
+def test_without_fonts_the_size_is_kept_or_refused_in_one_line(tmp_path):
+    """With no fonts the window needs more room: it wrote 1487x768 for --size 1366x768, with no message."""
+    (tmp_path / "fonts").mkdir()
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(f'<?xml version="1.0"?><fontconfig><dir>{tmp_path / "fonts"}</dir>'
+                    f'<cachedir>{tmp_path / "cache"}</cachedir></fontconfig>')
+    done = wallasey(tmp_path, "--screenshot", "x.png", "--size", "1366x768", FONTCONFIG_FILE=str(conf))
+    assert "Traceback" not in done.stderr
+    if done.returncode == 0:
+        image = QImage(str(tmp_path / "x.png"))
+        assert (image.width(), image.height()) == (1366, 768)
+    else:
+        assert done.returncode == 2, done.stderr
+        ours = [line for line in done.stderr.splitlines() if line.startswith("wallasey:")]
+        assert len(ours) == 1 and "argument --size: the window needs at least" in ours[0], done.stderr
+        assert not (tmp_path / "x.png").exists()

@@ -1,0 +1,149 @@
+"""What a person types in a slider's box is theirs: read in their locale
+(de_DE, tr_TR and C tried), taken as typed when the model allows it (past
+the slider's track), or refused with a visible line naming the value and
+what is allowed. Typed with real key events; nothing changed silently
+(5000 became 500, 1e3 became 13, 101 became 10, 99 was ignored)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QLocale, Qt
+
+from wallasey_lab.core.model.params import Slider
+from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider, PolicyPanel
+from wallasey_lab.gui.widgets.typed_box import parse_typed
+
+
+@pytest.fixture
+def in_locale():
+    before = QLocale()
+
+    def use(name: str):
+        QLocale.setDefault(QLocale(name))
+
+    yield use
+    QLocale.setDefault(before)
+
+
+@pytest.fixture
+def panel(qtbot):
+    def make() -> PolicyPanel:
+        p = PolicyPanel()
+        qtbot.addWidget(p)
+        p.advanced_toggle.setChecked(True)
+        p.show()
+        return p
+
+    return make
+
+
+def type_in(qtbot, slider: LabeledSlider, text: str) -> None:
+    box = slider.spin
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+    qtbot.keyClick(box, Qt.Key_Return)
+
+
+@pytest.mark.parametrize(("key", "typed", "taken"), [
+    ("agents", "5000", 5000),  # was 500: the last keystroke dropped
+    ("agents", "1e3", 1000),  # was 13
+    ("capacity", "101", 101),  # was 10
+    ("answer_time", "99", 99.0),  # was ignored: 1.07 kept without a word
+    ("agents", "5", 5),  # below the track, inside the model
+    ("agents", "1,000", 1000),  # grouped as English writes it
+])
+def test_a_value_the_model_allows_is_taken_as_typed(qtbot, panel, in_locale, key, typed, taken):
+    in_locale("en_US")
+    p = panel()
+    slider = p.sliders[key]
+    type_in(qtbot, slider, typed)
+    assert slider.value() == taken
+    got = p.scenario().answer_time.value if key == "answer_time" else getattr(p.scenario(), key)
+    assert got == taken
+    assert not slider.refusal.isVisible()
+
+
+@pytest.mark.parametrize(("key", "typed", "words"), [
+    ("agents", "2000000", ("2000000", "1 to 1,000,000")),
+    ("agents", "abc", ("“abc” is not a number", "1 to 1,000,000")),
+    ("agents", "2.5", ("2.5 is not a whole number",)),
+    ("answer_time", "1.234", ("1.234 has more decimals than this takes (2)", "0.01 to 3,600.00")),
+    ("jitter", "1.5", ("1.5 is outside what this takes", "0.00 to 1.00")),
+    ("runs", "500", ("500 is outside", "1 to 200")),
+])
+def test_a_value_the_model_refuses_is_said_and_nothing_changes(qtbot, panel, in_locale, key, typed, words):
+    in_locale("en_US")
+    p = panel()
+    slider = p.sliders[key]
+    before = slider.value()
+    changes = []
+    p.changed.connect(lambda: changes.append(1))
+    type_in(qtbot, slider, typed)
+    assert slider.value() == before and changes == []
+    assert slider.refusal.isVisible()
+    for w in words:
+        assert w in slider.refusal.text(), slider.refusal.text()
+    slider.slider.setFocus()  # leaving the box keeps the line: nothing new was typed
+    assert slider.refusal.isVisible() and slider.value() == before
+    type_in(qtbot, slider, str(int(before) + 1) if slider.spec.decimals == 0 else "0.5")
+    assert not slider.refusal.isVisible()  # the next value taken clears the line
+
+
+@pytest.mark.parametrize("locale", ["de_DE", "tr_TR"])
+def test_a_comma_decimal_locale_takes_its_comma_and_a_point(qtbot, panel, in_locale, locale):
+    """Under de_DE and tr_TR, 1.5 gave 1,00 and jitter 0.5 gave 0,00 (plain exponential backoff)."""
+    in_locale(locale)
+    p = panel()
+    type_in(qtbot, p.sliders["answer_time"], "1,5")
+    assert p.sliders["answer_time"].value() == 1.5
+    type_in(qtbot, p.sliders["answer_time"], "2.25")
+    assert p.sliders["answer_time"].value() == 2.25
+    type_in(qtbot, p.sliders["jitter"], "0.5")
+    assert p.sliders["jitter"].value() == 0.5 and p.rule() == "jitter"
+    type_in(qtbot, p.sliders["jitter"], "0,3")
+    assert p.sliders["jitter"].value() == 0.3
+    type_in(qtbot, p.sliders["agents"], "1.000")  # German and Turkish grouping
+    assert p.sliders["agents"].value() == 1000
+
+
+def test_the_c_locale_never_turns_a_comma_into_digits(qtbot, panel, in_locale):
+    """Under C, agents 1,5 became 15 and the refusal round trip 0,2 became 0."""
+    in_locale("C")
+    p = panel()
+    type_in(qtbot, p.sliders["agents"], "1,5")
+    assert p.sliders["agents"].value() == 200 and "not a whole number" in p.sliders["agents"].refusal.text()
+    type_in(qtbot, p.sliders["refusal_rtt"], "0,2")
+    assert p.sliders["refusal_rtt"].value() == 0.2
+
+
+def test_a_control_without_a_model_range_refuses_past_its_own(qtbot):
+    """The door lesson's agents slider (20 to 50) has no wider model range of its own."""
+    s = LabeledSlider(PanelSlider("door_agents", Slider(20, 50, 30)))
+    qtbot.addWidget(s)
+    s.show()
+    type_in(qtbot, s, "99")
+    assert s.value() == 30 and "99 is outside what this takes: type a number from 20 to 50" in s.refusal.text()
+
+
+def test_parse_typed_reads_both_decimal_marks_and_refuses_words():
+    de, c = QLocale("de_DE"), QLocale.c()
+    assert parse_typed("1,5", de) == 1.5 and parse_typed("1.5", de) == 1.5 and parse_typed("1.000", de) == 1000
+    assert parse_typed("0,2", c) == 0.2 and parse_typed("1e3", c) == 1000
+    for bad in ("", "abc", "nan", "inf", "1..2", "--1", "1e-400", "1e400"):
+        assert parse_typed(bad, c) is None, bad
+
+
+def test_a_value_past_the_track_survives_the_settings_and_the_command_line(qtbot, panel, in_locale):
+    """Typed 5000 agents, closed, opened again: the saved 5000 must not come back as 1000."""
+    in_locale("en_US")
+    p = panel()
+    p.set_values({"agents": 5000, "answer_time": 99.0, "capacity": 101})
+    assert (p.sliders["agents"].value(), p.sliders["answer_time"].value(), p.sliders["capacity"].value()) == (
+        5000, 99.0, 101)
+    assert p.scenario().agents == 5000
+    from wallasey_lab.gui import app
+
+    args = app.build_parser().parse_args(["--screenshot", "x.png", "--agents", "5000", "--capacity", "500"])
+    args.given = app.given_options(["--agents", "--capacity"])
+    assert app.argument_problem(args) is None  # the window shows them as given, not clamped to its track
