@@ -26,7 +26,7 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
-from wallasey_lab.gui.widgets.policy_panel import CHOICES
+from wallasey_lab.gui.widgets.policy_panel import CHOICES, typed_range
 from wallasey_lab.gui.widgets.replay_bar import LOAD_BINS
 from wallasey_lab.resources import strings as S
 
@@ -307,7 +307,8 @@ def load_settings(panel, replay) -> None:
     read = SettingsReader()
     values = {}
     for key, slider in panel.sliders.items():
-        value = read.number(f"scenario/{key}", slider.spec.low, slider.spec.high)
+        # A typed value may lie past the slider's track (the model allows it).
+        value = read.number(f"scenario/{key}", *typed_range(slider))
         if value is not None:
             values[key] = value
     for name, (_default, allowed) in CHOICES.items():

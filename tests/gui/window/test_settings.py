@@ -178,6 +178,21 @@ def test_what_the_lab_saves_it_reads_back(window, tmp_path, monkeypatch, caplog)
     assert window.panel.measured_note == "measured: median 0.75 s"
 
 
+def test_a_typed_value_past_the_slider_track_is_read_back(window, tmp_path, monkeypatch, caplog):
+    """A person may type more agents than the slider's track shows (the model
+    allows it): the next start keeps that value, not the default."""
+    path = tmp_path / "typed.conf"
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    past_track = window.panel.sliders["agents"].spec.high * 5
+    window.panel.set_values({"agents": past_track}, rule="exponential", quiet=True)
+    assert window.panel.values()["agents"] == past_track
+    save_settings(window.panel, window.replay)
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    assert caplog.text == ""
+    assert window.panel.values()["agents"] == past_track
+
+
 @pytest.mark.parametrize("data", [b"[view]\nsped=20x\n", "[view]\nspeed=20x\n".encode("utf-16")], ids=["typo", "utf16"])
 def test_keys_the_lab_does_not_use_are_said_once(window, tmp_path, monkeypatch, caplog, data):
     """A misspelt key, or a file saved in UTF-16, would otherwise be ignored without a word."""
