@@ -21,7 +21,12 @@ ROOT = Path(__file__).resolve().parents[2]
 BOUND_S = 90
 
 
-def start(tmp_path: Path, program: str, *args: str) -> subprocess.Popen:
+def start(tmp_path: Path, program: str, *args: str):
+    """A maker of the process: ``stop_after`` may start it more than once."""
+    return lambda: (_popen(tmp_path, program, *args), tmp_path)
+
+
+def _popen(tmp_path: Path, program: str, *args: str) -> subprocess.Popen:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"),
                WALLASEY_DATA_DIR=str(tmp_path / "data"))
     module = {"wallasey": "wallasey_lab.gui.app", "wallasey-sim": "wallasey_lab.cli.wallasey_sim"}[program]
@@ -29,17 +34,27 @@ def start(tmp_path: Path, program: str, *args: str) -> subprocess.Popen:
                             stderr=subprocess.PIPE, text=True)
 
 
-def stop_after(proc: subprocess.Popen, sig: int, seconds: float) -> tuple[int, str, str]:
-    time.sleep(seconds)
-    assert proc.poll() is None, "the work ended before the signal: nothing was tried"
-    proc.send_signal(sig)
-    try:
-        out, err = proc.communicate(timeout=BOUND_S)
-    except subprocess.TimeoutExpired:
-        proc.kill()
-        proc.communicate()
-        raise AssertionError(f"still running {BOUND_S} s after {signal.Signals(sig).name}") from None
-    return proc.returncode, out, err
+def stop_after(make, sig: int, seconds: float) -> tuple[int, str, str]:
+    """Start the work with ``make()`` and send ``sig`` after ``seconds``. A fast
+    machine may finish first: then the files it wrote go and the work is tried
+    again with the signal sooner, so the signal always meets work under way."""
+    for delay in (seconds, seconds * 0.6, seconds * 0.35, seconds * 0.2):
+        proc, folder = make()
+        time.sleep(delay)
+        if proc.poll() is not None:
+            proc.communicate()
+            for p in no_file_left(folder):
+                (folder / p).unlink()
+            continue
+        proc.send_signal(sig)
+        try:
+            out, err = proc.communicate(timeout=BOUND_S)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.communicate()
+            raise AssertionError(f"still running {BOUND_S} s after {signal.Signals(sig).name}") from None
+        return proc.returncode, out, err
+    raise AssertionError("the work always ended before the signal: nothing was tried")
 
 
 def assert_stopped_cleanly(code: int, err: str, sig: int, program: str) -> str:
@@ -62,8 +77,8 @@ SIGNALS = [signal.SIGINT, signal.SIGTERM, signal.SIGHUP]
 @pytest.mark.parametrize("sig", SIGNALS, ids=lambda s: signal.Signals(s).name)
 def test_a_lesson_picture_stops_and_writes_nothing(tmp_path, sig):
     """SIGINT 2.3 s into this segfaulted (3 of 18 tries) or printed a traceback and wrote the PNG anyway."""
-    proc = start(tmp_path, "wallasey", "--lesson", "load-vs-waiting", "--screenshot", "x.png")
-    code, out, err = stop_after(proc, sig, 2.3)
+    work = start(tmp_path, "wallasey", "--lesson", "load-vs-waiting", "--screenshot", "x.png")
+    code, out, err = stop_after(work, sig, 2.3)
     line = assert_stopped_cleanly(code, err, sig, "wallasey")
     assert "saved" in line or "nothing was done" in line
     assert out == "" and no_file_left(tmp_path) == []
@@ -71,37 +86,37 @@ def test_a_lesson_picture_stops_and_writes_nothing(tmp_path, sig):
 
 @pytest.mark.parametrize(("sig", "after"), [(signal.SIGINT, 4.0), (signal.SIGTERM, 2.0)], ids=["INT", "TERM"])
 def test_an_animation_stops_and_writes_nothing(tmp_path, sig, after):
-    proc = start(tmp_path, "wallasey", "--animation", "herd.gif", "--rule", "exponential")
-    code, out, err = stop_after(proc, sig, after)
+    work = start(tmp_path, "wallasey", "--animation", "herd.gif", "--rule", "exponential")
+    code, out, err = stop_after(work, sig, after)
     assert_stopped_cleanly(code, err, sig, "wallasey")
     assert out == "" and no_file_left(tmp_path) == []
 
 
 def test_a_worksheet_stops_and_writes_nothing(tmp_path):
-    proc = start(tmp_path, "wallasey", "--lesson", "door", "--worksheet", "door.pdf")
-    code, out, err = stop_after(proc, signal.SIGHUP, 2.5)
+    work = start(tmp_path, "wallasey", "--lesson", "door", "--worksheet", "door.pdf")
+    code, out, err = stop_after(work, signal.SIGHUP, 2.5)
     assert_stopped_cleanly(code, err, signal.SIGHUP, "wallasey")
     assert out == "" and no_file_left(tmp_path) == []
 
 
 def test_the_lab_in_a_lesson_closes_cleanly(tmp_path):
     """1 of 6 Ctrl-Cs in the interactive lesson segfaulted inside the sweep chart's drawing."""
-    proc = start(tmp_path, "wallasey", "--lesson", "load-vs-waiting")
-    code, out, err = stop_after(proc, signal.SIGINT, 7.0)
+    work = start(tmp_path, "wallasey", "--lesson", "load-vs-waiting")
+    code, out, err = stop_after(work, signal.SIGINT, 7.0)
     assert_stopped_cleanly(code, err, signal.SIGINT, "wallasey")
 
 
 def test_the_real_storm_stops_with_its_server_and_agents(tmp_path):
     pytest.importorskip("tenacity")
-    proc = start(tmp_path, "wallasey-sim", "storm", "--library", "tenacity-exponential", "--agents", "60",
+    work = start(tmp_path, "wallasey-sim", "storm", "--library", "tenacity-exponential", "--agents", "60",
                  "--capacity", "2", "--time-scale", "10")
-    code, out, err = stop_after(proc, signal.SIGTERM, 3.0)
+    code, out, err = stop_after(work, signal.SIGTERM, 3.0)
     assert_stopped_cleanly(code, err, signal.SIGTERM, "wallasey-sim")
     assert out == ""
 
 
 def test_a_batch_of_runs_stops(tmp_path):
-    proc = start(tmp_path, "wallasey-sim", "run", "--rule", "full-jitter", "--runs", "10000", "--agents", "2000")
-    code, out, err = stop_after(proc, signal.SIGHUP, 2.0)
+    work = start(tmp_path, "wallasey-sim", "run", "--rule", "full-jitter", "--runs", "10000", "--agents", "2000")
+    code, out, err = stop_after(work, signal.SIGHUP, 2.0)
     assert_stopped_cleanly(code, err, signal.SIGHUP, "wallasey-sim")
     assert out == ""
