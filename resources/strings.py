@@ -437,6 +437,23 @@ TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
 TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teacher's notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
 TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} calls a second"
+# The side-by-side animation: the herd above the band, one time axis.
+TAKEAWAY_GIF_COMPARE = "Save side-by-side animation (GIF)…"
+TAKEAWAY_GIF_COMPARE_TIP = ("Exponential backoff above backoff with jitter (or your rule against its partner), "
+                            "on one time axis, as an animated GIF for slides. Saved in Pictures.")
+TAKEAWAY_COMPARE_TITLE = "{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second"
+TAKEAWAY_COMPARE_PLOT = "{rule}: {calls:,} calls sent, last agent served at {last:.1f} s"
+TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try again in a moment."
+# The caption under every picture and animation: its rule and settings.
+CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
+           "longest wait {cap} · seed {seed} · made {date}")
+CAPTION_DOOR = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}"
+CAPTION_RULE = "{rule} (randomness in the wait: {randomness})"
+CAPTION_RANDOMNESS = {"immediate": "none", "exponential": "none", "full-jitter": "full, 1.00"}
+CAPTION_RANDOMNESS_OWN = "the rule's own"
+CAPTION_NO_CAP = "none"
+CAPTION_CAP = "{cap:g} s"
+CAPTION_DATE = "%d %b %Y"
 TAKEAWAY_PROGRESS = "Making the animation: frame {done} of {total}…"
 TAKEAWAY_CANCEL = "Cancel"
 TAKEAWAY_CANCELLED = "Animation cancelled; nothing was saved."
