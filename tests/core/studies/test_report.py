@@ -18,8 +18,8 @@ from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.report import (
     CALLS_COLUMNS,
     MORE_COLUMNS,
-    TABLE_COLUMNS,
     RULE_SETTINGS,
+    TABLE_COLUMNS,
     call_rows,
     count,
     fraction,
