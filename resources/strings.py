@@ -341,6 +341,16 @@ SCALE_LABELS = {
     "normal": "Normal size",
     "size": "{percent}%",
 }
+# The Lessons menu's teacher's part: the notes in a window of their own, and the worksheet.
+LESSONS_NOTES = "Teachers' notes"
+LESSONS_NOTES_TIP = "Each lesson's questions with the model's answers, in a window beside the lab."
+LESSONS_WORKSHEET = "Worksheet for this lesson (PDF)"
+LESSONS_WORKSHEET_ANSWERS = "Teacher's worksheet with answers (PDF)"
+LESSONS_WORKSHEET_TIP = "One page with the lesson's questions and a picture of your run. Saved in Documents."
+LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen have no worksheet."
+NOTES_TITLE = "Teachers' notes: the three lessons"
+NOTES_CLOSE = "Close"
+NOTES_MISSING = "The teachers' notes are not in this copy of the lab: {reason}"
 LESSON_ACTIONS = {
     "start": "All lessons (start screen)",
     "door": "The door (ages 8 to 11)",
