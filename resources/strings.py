@@ -244,6 +244,9 @@ MEASURE_DONE = (
 MEASURE_NOTE = "measured {date}: {times} s (median {median:.2f} s)"
 MEASURE_CANCELLED = "Measuring stopped. The answer time stays at {answer:.2f} s."
 MEASURE_FAILED = "Measuring did not work: {reason}"
+# Beside the Measure API button after a failure (the reason in full in its tooltip and under the answer time).
+MEASURE_FAILED_SHORT = "Measuring did not work"
+MEASURE_FAILED_NOTE = "Not measured: the answer time stays {answer:.2f} s."
 
 STATUS_READY = "Ready."
 STATUS_RUNNING = "Simulating…"
