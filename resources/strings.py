@@ -454,6 +454,9 @@ TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} call
 TAKEAWAY_GIF_COMPARE = "Save side-by-side animation (GIF)…"
 TAKEAWAY_GIF_COMPARE_TIP = ("Exponential backoff above backoff with jitter (or your rule against its partner), "
                             "on one time axis, as an animated GIF for slides. Saved in Pictures.")
+TAKEAWAY_GIF_PAIR = "Save the pair as two GIFs, one time axis…"
+TAKEAWAY_GIF_PAIR_TIP = ("Exponential backoff and backoff with jitter (or your rule and its partner) as two "
+                         "animations on the same time axis and clock, one per slide. Saved in Pictures.")
 TAKEAWAY_COMPARE_TITLE = "{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second"
 TAKEAWAY_COMPARE_PLOT = "{rule}: {calls:,} calls sent, last agent served at {last:.1f} s"
 TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try again in a moment."

@@ -120,9 +120,12 @@ class Replay:
     title: str
     rule: str
     caption: str = ""
+    axis_end: float | None = None  # one of a pair: the time axis (and clock) both share
 
     @property
     def end(self) -> float:
+        if self.axis_end is not None:
+            return self.axis_end
         return max(max(float(r.call_times[-1]), r.last_served) for r in self.runs.values()) * 1.02 + 0.3
 
 

@@ -55,6 +55,7 @@ class LabTakeaways(QObject):
         for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation()),
                                 (S.TAKEAWAY_GIF_COMPARE, S.TAKEAWAY_GIF_COMPARE_TIP,
                                  lambda: self.save_animation(side_by_side=True)),
+                                (S.TAKEAWAY_GIF_PAIR, S.TAKEAWAY_GIF_PAIR_TIP, lambda: self.save_pair()),
                                 (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False)),
                                 (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.save_worksheet(True))):
             action = menu.addAction(text)
@@ -163,10 +164,6 @@ class LabTakeaways(QObject):
     def save_animation(self, target: Path | None = None, side_by_side: bool | None = None):
         """Make a GIF of the replay on a worker thread, with progress and Cancel
         (``side_by_side``: the rule and its partner, see ``current_replay``)."""
-        from PySide6.QtWidgets import QProgressDialog
-
-        from wallasey_lab.gui.views.takeaways import AnimationExport
-
         host = self.host
         if not host.exports:
             host.say(S.EXPORTS_OFF)
@@ -180,7 +177,50 @@ class LabTakeaways(QObject):
             return None
         stem = "side-by-side" if replay.kind == "compare" else host.lessons.lesson
         name = timestamped_name(f"wallasey-{stem}", ".gif")
-        target = target or host.folder(QStandardPaths.PicturesLocation) / name
+        return self._export(replay, target or host.folder(QStandardPaths.PicturesLocation) / name)
+
+    def pair_replays(self):
+        """The side-by-side pair as two replays of their own on one time axis and
+        one clock (the same length and frames), so two slides compare fairly; None while
+        the partner is still being worked out."""
+        import dataclasses
+
+        from wallasey_lab.gui.views.takeaways import Replay
+
+        pair = self.side_by_side_replay(self.host.lab_page.panel.rule()) if self.host.display.run is not None else None
+        if pair is None:
+            return None
+        sc = self.host.display.scenario
+        return [Replay("lab", {rule: run}, pair.capacity, S.TAKEAWAY_LAB_TITLE.format(
+            rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule,
+            self.caption((rule,)), axis_end=pair.end) for rule, run in pair.runs.items()]
+
+    def save_pair(self, folder: Path | None = None):
+        """Two GIFs, the rule that waits in step and its partner, one after the
+        other, on one time axis (their names say which is which); returns the first job."""
+        host = self.host
+        if not host.exports:
+            host.say(S.EXPORTS_OFF)
+            return None
+        if self.animation_export is not None and not self.animation_export.done:
+            return self.animation_export
+        replays = self.pair_replays() if host.lessons.lab_on_screen() else None
+        if replays is None:
+            host.say(S.TAKEAWAY_NO_PARTNER if host.lessons.lab_on_screen() else S.TAKEAWAY_NO_RUN)
+            return None
+        folder = folder or host.folder(QStandardPaths.PicturesLocation)
+        targets = [folder / timestamped_name(f"wallasey-pair-{i}-{r.rule}", ".gif") for i, r in enumerate(replays, 1)]
+        first = self._export(replays[0], targets[0])
+        first.finished.connect(lambda _path: self._export(replays[1], targets[1]))
+        return first
+
+    def _export(self, replay, target: Path):
+        """One GIF made in the background, with its progress dialog and Cancel."""
+        from PySide6.QtWidgets import QProgressDialog
+
+        from wallasey_lab.gui.views.takeaways import AnimationExport
+
+        host = self.host
         job = AnimationExport(replay, target, parent=host.parent)
         dialog = QProgressDialog(S.TAKEAWAY_PROGRESS.format(done=0, total=job.total), S.TAKEAWAY_CANCEL, 0,
                                  job.total, host.parent)

@@ -237,3 +237,35 @@ def test_plots_only_picture_carries_a_caption_with_its_rule_and_settings(open_wi
         assert picture.width == plots.grab().width() and picture.height > plots.grab().height() + 10
         strip = picture.convert("L").crop((0, plots.grab().height() + 2, picture.width, picture.height))
         assert strip.getextrema()[0] < 80  # dark text on the white strip
+
+
+def test_the_pair_of_gifs_share_one_time_axis_and_clock(open_window, qtbot, tmp_path, monkeypatch):
+    """The herd's GIF and the band's once had time axes of 110 s and 20 s:
+    made as a pair they share the axis and the frames' moments."""
+    from wallasey_lab.gui.views import takeaways
+    from wallasey_lab.gui.views.takeaways import Scene
+
+    real = takeaways.frame_times
+    monkeypatch.setattr(takeaways, "frame_times", lambda end: real(end, fps=2))  # fewer frames: a quicker test
+
+    w = open_window(settings={"scenario/runs": 3, "scenario/agents": 60})
+    first, second = w.takeaway.pair_replays()
+    assert {first.rule, second.rule} == {"exponential", "full-jitter"} and first.end == second.end
+    ends = [max(float(r.call_times[-1]), r.last_served) for x in (first, second) for r in x.runs.values()]
+    assert first.end >= max(ends)
+    for replay in (first, second):
+        scene = Scene(replay, (480, 270))
+        try:
+            load = next(p for p in scene.parts if hasattr(p, "cut_bars"))
+            assert load.widget.viewRange()[0][1] == pytest.approx(first.end * 1.01, rel=0.02)
+            assert S.rule_label(replay.rule) in scene.caption.text()
+        finally:
+            scene.close()
+    job = w.takeaway.save_pair(folder=tmp_path)
+    qtbot.waitUntil(lambda: len(list(tmp_path.glob("*.gif"))) == 2, timeout=240_000)
+    qtbot.waitUntil(lambda: w.takeaway.animation_export.done, timeout=240_000)
+    frames = []
+    for path in sorted(tmp_path.glob("*.gif")):
+        with Image.open(path) as gif:
+            frames.append(gif.n_frames)
+    assert frames[0] == frames[1] == job.total  # one clock: frame n is the same moment in both
