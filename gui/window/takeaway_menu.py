@@ -183,7 +183,6 @@ class LabTakeaways(QObject):
         """The side-by-side pair as two replays of their own on one time axis and
         one clock (the same length and frames), so two slides compare fairly; None while
         the partner is still being worked out."""
-        import dataclasses
 
         from wallasey_lab.gui.views.takeaways import Replay
 
