@@ -59,16 +59,17 @@ def check_target(path: Path, suffixes: tuple[str, ...], what: str) -> Path:
 
 # ---------------------------------------------------------------- captions
 def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, door: bool = False,
-                 when: datetime | None = None) -> str:
+                 labels: dict[str, str] | None = None, when: datetime | None = None) -> str:
     """One line naming what a picture shows: its rules (with their randomness
-    in the wait), the crowd, the tool, the answer time, the longest wait, the
-    seed and the day it was made."""
+    in the wait; ``labels``: a lesson's own names for them), the crowd, the
+    tool, the answer time, the longest wait, the seed and the day it was made."""
     def randomness(rule: str) -> str:
         if rule == "jitter":
             return f"{scenario.jitter:.2f}"
         return S.CAPTION_RANDOMNESS.get(rule, S.CAPTION_RANDOMNESS_OWN)
 
-    words = " / ".join(S.CAPTION_RULE.format(rule=S.rule_label(r), randomness=randomness(r)) for r in rules)
+    words = " / ".join(S.CAPTION_RULE.format(rule=(labels or {}).get(r, S.rule_label(r)), randomness=randomness(r))
+                       for r in rules)
     date = (when or datetime.now()).strftime(S.CAPTION_DATE)
     seed_text = "" if seed is None else str(seed)
     if door:

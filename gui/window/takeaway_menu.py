@@ -88,9 +88,9 @@ class LabTakeaways(QObject):
         lessons, display = self.host.lessons, self.host.display
         d, t = lessons.door_lesson, lessons.ten_lesson
         if lessons.lesson == "door" and d is not None:
-            return caption_text(d.scenario(), (d.rule,), d.seed, door=True)
+            return caption_text(d.scenario(), (d.rule,), d.seed, door=True, labels=S.DOOR_RULES)
         if lessons.lesson == "ten-agents" and t is not None:
-            return caption_text(t.scenario, STORY_RULES, t.seed)
+            return caption_text(t.scenario, STORY_RULES, t.seed, labels=S.TEN_RULES)
         scenario = display.scenario or self.host.lab_page.panel.scenario()
         batch = display.shown.batch if display.shown is not None else None
         seed = batch.seed if batch is not None else self.host.lab_page.panel.seed()

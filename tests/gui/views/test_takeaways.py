@@ -269,3 +269,14 @@ def test_the_pair_of_gifs_share_one_time_axis_and_clock(open_window, qtbot, tmp_
         with Image.open(path) as gif:
             frames.append(gif.n_frames)
     assert frames[0] == frames[1] == job.total  # one clock: frame n is the same moment in both
+
+
+def test_lesson_pictures_are_captioned_in_the_lessons_own_words(open_window):
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    door = w.takeaway.caption()
+    assert S.DOOR_RULES[w.door_lesson.rule] in door and "30 friends" in door and "3 in each second" in door
+    w.show_lesson("ten-agents")
+    ten = w.takeaway.caption()
+    assert all(S.TEN_RULES[r] in ten for r in ("immediate", "exponential", "full-jitter"))
+    assert "10 agents" in ten and f"seed {w.ten_lesson.seed}" in ten
