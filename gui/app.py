@@ -5,8 +5,9 @@
                                            open straight into a lesson
     wallasey --screenshot PATH [options]   render the window to a PNG and exit
     wallasey --lesson X --screenshot PATH  render a lesson (its sweep finished) to a PNG and exit
-    wallasey --animation PATH.gif [--lesson X | options]
-                                           save the replay as an animated GIF and exit
+    wallasey --animation PATH.gif [--lesson X | options] [--view compare]
+                                           save the replay as an animated GIF and exit (--view compare:
+                                           exponential backoff above backoff with jitter, one time axis)
     wallasey --lesson X --worksheet PATH.pdf [--answers]
                                            save the lesson's worksheet (the teacher's with --answers) and exit
     wallasey --kiosk --screenshot PATH --size WxH [--lesson X | --attract SECONDS]
@@ -78,7 +79,8 @@ def build_parser() -> QuietParser:
     p.add_argument("--view", choices=VIEW_CHOICES, default=None,
                    help="which of the lab's views to show (with --screenshot: to picture)")
     p.add_argument("--animation", metavar="PATH", type=Path,
-                   help="save the replay (a lesson's, or the scenario given) as an animated GIF and exit")
+                   help="save the replay (a lesson's, or the scenario given) as an animated GIF and exit; "
+                        "with --view compare, the rule and its partner side by side on one time axis")
     p.add_argument("--worksheet", metavar="PATH", type=Path,
                    help="with --lesson: save the lesson's one-page worksheet as a PDF and exit")
     p.add_argument("--answers", action="store_true", help="with --worksheet: the teacher's copy, with the answers")
@@ -189,7 +191,10 @@ def make_takeaway(app, window, args) -> int:
         stop()
         print(path)
         return 0
-    replay = window.takeaway.current_replay()
+    replay = window.takeaway.current_replay()  # --view compare: the side-by-side pair, one time axis
+    if replay is None:
+        stop()
+        return fail(PROG, "cannot save the animation: there is no replay to save", status=1)
     job = AnimationExport(replay, args.animation, replace=True)
     outcome = {}
     job.finished.connect(lambda path: (outcome.setdefault("path", path), app.quit()))

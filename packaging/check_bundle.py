@@ -7,7 +7,9 @@
 2. The bundled `wallasey-sim table --runs 5` prints the table of the three rules, and
    `wallasey-sim run --engine compiled` runs the numba-compiled engine twice: the first
    start compiles it into the user's cache folder, the second loads it from there.
-3. Linux: packaging/linux/install.sh installs the bundle into a throwaway prefix
+3. The teachers' notes (docs/teachers.md and its pictures) ship in the bundle,
+   byte for byte, where the window's Lessons > Teachers' notes finds them.
+4. Linux: packaging/linux/install.sh installs the bundle into a throwaway prefix
    whose path has a space in it, under a throwaway HOME; the .desktop entry has
    the keys it needs, its Icon is installed, desktop-file-validate passes (when it
    is installed) and its Exec line opens the lab (--screenshot again) from the
@@ -115,6 +117,20 @@ def check_sim(bundle: Path, env: dict[str, str]) -> None:
     if missing or "median of 5 runs" not in out:
         raise CheckFailed(f"wallasey-sim table printed no table (missing {missing}):\n{out}")
     print("  ok: wallasey-sim printed the table")
+
+
+def check_teachers_notes(bundle: Path) -> None:
+    """The teachers' notes the window opens (Lessons > Teachers' notes) ship whole,
+    pictures too, where resources/paths.py looks for them."""
+    found = [p for p in bundle.rglob("teachers.md") if p.parent.name == "notes" and p.parent.parent.name == "resources"]
+    if not found:
+        raise CheckFailed("the teachers' notes (wallasey_lab/resources/notes/teachers.md) are not in the bundle")
+    notes = found[0].parent
+    for name in ("teachers.md", "lesson-door.png", "lesson-ten-agents.png", "lesson-load-vs-waiting.png"):
+        shipped = notes / name
+        if shipped.is_symlink() or not shipped.is_file() or shipped.read_bytes() != (ROOT / "docs" / name).read_bytes():
+            raise CheckFailed(f"{shipped} is missing or differs from docs/{name}")
+    print(f"  ok: the teachers' notes ship in {notes.relative_to(bundle)}")
 
 
 def check_compiled_engine(bundle: Path, env: dict[str, str]) -> None:
@@ -242,6 +258,7 @@ def main(argv: list[str]) -> int:
             print(f"checking {bundle}")
             check_screenshot_run([str(bundle / f"wallasey{EXE}")], env, work / "shot.png")
             check_sim(bundle, env)
+            check_teachers_notes(bundle)
             check_compiled_engine(bundle, env)
             if sys.platform.startswith("linux"):
                 check_desktop_install(bundle, work, env)

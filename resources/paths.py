@@ -4,6 +4,7 @@
 
     resource_path("icons/wallasey.svg")   # a pathlib.Path to an existing file
     icon_files()                          # the window icon's PNGs, smallest first
+    teachers_notes()                      # docs/teachers.md, shipped for the window
 
 It works the same from a checkout, an editable install, an installed wheel
 and a PyInstaller bundle (one folder or a macOS .app, unpacked anywhere):
@@ -44,6 +45,23 @@ def resource_path(name: str) -> Path:
     path = resources_dir().joinpath(*parts)
     if not path.exists():
         raise FileNotFoundError(f"the lab's file {name} is missing (looked for {path})")
+    return path
+
+
+# The teachers' notes the window opens (Lessons > Teachers' notes): resources/notes/
+# holds links to docs/teachers.md and its pictures; a wheel and the bundle carry copies.
+TEACHERS_NOTES = "notes/teachers.md"
+
+
+def teachers_notes() -> Path:
+    """The shipped docs/teachers.md (FileNotFoundError, naming where it looked, if it is not there)."""
+    path = resource_path(TEACHERS_NOTES)
+    if path.stat().st_size < 200:
+        # A checkout that kept the link as a little text file (Windows without
+        # symlinks): the checkout's own docs/ has the real one.
+        checkout = resources_dir().parent / "docs" / "teachers.md"
+        if checkout.is_file():
+            return checkout
     return path
 
 

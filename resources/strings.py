@@ -265,6 +265,9 @@ MEASURE_DONE = (
 MEASURE_NOTE = "measured {date}: {times} s (median {median:.2f} s)"
 MEASURE_CANCELLED = "Measuring stopped. The answer time stays at {answer:.2f} s."
 MEASURE_FAILED = "Measuring did not work: {reason}"
+# Beside the Measure API button after a failure (the reason in full in its tooltip and under the answer time).
+MEASURE_FAILED_SHORT = "Measuring did not work"
+MEASURE_FAILED_NOTE = "Not measured: the answer time stays {answer:.2f} s."
 
 STATUS_READY = "Ready."
 STATUS_RUNNING = "Simulating…"
@@ -371,6 +374,16 @@ SCALE_LABELS = {
     "normal": "Normal size",
     "size": "{percent}%",
 }
+# The Lessons menu's teacher's part: the notes in a window of their own, and the worksheet.
+LESSONS_NOTES = "Teachers' notes"
+LESSONS_NOTES_TIP = "Each lesson's questions with the model's answers, in a window beside the lab."
+LESSONS_WORKSHEET = "Worksheet for this lesson (PDF)"
+LESSONS_WORKSHEET_ANSWERS = "Teacher's worksheet with answers (PDF)"
+LESSONS_WORKSHEET_TIP = "One page with the lesson's questions and a picture of your run. Saved in Documents."
+LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen have no worksheet."
+NOTES_TITLE = "Teachers' notes: the three lessons"
+NOTES_CLOSE = "Close"
+NOTES_MISSING = "The teachers' notes are not in this copy of the lab: {reason}"
 LESSON_ACTIONS = {
     "start": "All lessons (start screen)",
     "door": "The door (ages 8 to 11)",
@@ -467,6 +480,26 @@ TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
 TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teacher's notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
 TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} calls a second"
+# The side-by-side animation: the herd above the band, one time axis.
+TAKEAWAY_GIF_COMPARE = "Save side-by-side animation (GIF)…"
+TAKEAWAY_GIF_COMPARE_TIP = ("Exponential backoff above backoff with jitter (or your rule against its partner), "
+                            "on one time axis, as an animated GIF for slides. Saved in Pictures.")
+TAKEAWAY_GIF_PAIR = "Save the pair as two GIFs, one time axis…"
+TAKEAWAY_GIF_PAIR_TIP = ("Exponential backoff and backoff with jitter (or your rule and its partner) as two "
+                         "animations on the same time axis and clock, one per slide. Saved in Pictures.")
+TAKEAWAY_COMPARE_TITLE = "{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second"
+TAKEAWAY_COMPARE_PLOT = "{rule}: {calls:,} calls sent, last agent served at {last:.1f} s"
+TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try again in a moment."
+# The caption under every picture and animation: its rule and settings.
+CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
+           "longest wait {cap} · seed {seed} · made {date}")
+CAPTION_DOOR = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}"
+CAPTION_RULE = "{rule} (randomness in the wait: {randomness})"
+CAPTION_RANDOMNESS = {"immediate": "none", "exponential": "none", "full-jitter": "full, 1.00"}
+CAPTION_RANDOMNESS_OWN = "the rule's own"
+CAPTION_NO_CAP = "none"
+CAPTION_CAP = "{cap:g} s"
+CAPTION_DATE = "%d %b %Y"
 TAKEAWAY_PROGRESS = "Making the animation: frame {done} of {total}…"
 TAKEAWAY_CANCEL = "Cancel"
 TAKEAWAY_CANCELLED = "Animation cancelled; nothing was saved."

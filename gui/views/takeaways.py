@@ -2,7 +2,10 @@
 slides, and a one-page PDF worksheet with a picture of the class's run.
 
 Pictures come from off-screen copies of the lab's own views (never the
-window on screen), drawn at a size chosen for slides. The GIF's frames are
+window on screen), drawn at a size chosen for slides, each with a caption
+strip naming its rule and settings (``caption_text``, ``captioned``). The
+side-by-side animation ("compare") draws the herd above the band on one
+time axis with the side-by-side tab's own view (gui/views/compare.py). The GIF's frames are
 drawn on the GUI thread a few at a time (Qt draws widgets only there) and
 handed to a task slot (gui/background/tasks.py) that turns them into GIF colours and
 writes the file, so the window stays usable, shows progress and can cancel. Files are
@@ -13,7 +16,9 @@ from __future__ import annotations
 
 import io
 import queue
+from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QTimer, Signal
@@ -22,6 +27,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import Cancelled, RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.files.safe_write import ExportError, replace_file, write_new_file
 from wallasey_lab.gui.style import palette
@@ -54,19 +60,76 @@ def check_target(path: Path, suffixes: tuple[str, ...], what: str) -> Path:
     return path
 
 
+# ---------------------------------------------------------------- captions
+def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, door: bool = False,
+                 labels: dict[str, str] | None = None, when: datetime | None = None) -> str:
+    """One line naming what a picture shows: its rules (with their randomness
+    in the wait; ``labels``: a lesson's own names for them), the crowd, the
+    tool, the answer time, the longest wait, the seed and the day it was made."""
+    def randomness(rule: str) -> str:
+        if rule == "jitter":
+            return f"{scenario.jitter:.2f}"
+        return S.CAPTION_RANDOMNESS.get(rule, S.CAPTION_RANDOMNESS_OWN)
+
+    words = " / ".join(S.CAPTION_RULE.format(rule=(labels or {}).get(r, S.rule_label(r)), randomness=randomness(r))
+                       for r in rules)
+    date = (when or datetime.now()).strftime(S.CAPTION_DATE)
+    seed_text = "" if seed is None else str(seed)
+    if door:
+        return S.CAPTION_DOOR.format(rules=words, agents=scenario.agents, capacity=scenario.capacity,
+                                     seed=seed_text, date=date)
+    cap = S.CAPTION_NO_CAP if not scenario.cap else S.CAPTION_CAP.format(cap=scenario.cap)
+    return S.CAPTION.format(rules=words, agents=scenario.agents, capacity=scenario.capacity,
+                            answer=scenario.answer_time.value, cap=cap, seed=seed_text, date=date)
+
+
+def captioned(image: QImage, caption: str) -> QImage:
+    """``image`` with a white strip below it carrying ``caption`` (wrapped to its width)."""
+    if image.isNull() or not caption:
+        return image
+    font = QFont("Sans Serif")
+    font.setPixelSize(max(11, min(18, image.width() // 80)))
+    pad = font.pixelSize() // 2 + 2
+    probe = QImage(1, 1, QImage.Format_RGB888)
+    p = QPainter(probe)
+    p.setFont(font)
+    box = p.boundingRect(QRectF(0, 0, image.width() - 2 * pad, 10_000), Qt.TextWordWrap, caption)
+    p.end()
+    out = QImage(image.width(), image.height() + int(box.height()) + 2 * pad, QImage.Format_RGB888)
+    out.fill(QColor(palette.WHITE))
+    p = QPainter(out)
+    try:
+        p.drawImage(0, 0, image)
+        p.setPen(QPen(QColor(palette.GREY), 1))
+        p.drawLine(0, image.height(), image.width(), image.height())
+        p.setFont(font)
+        p.setPen(QColor(palette.BLACK))
+        p.drawText(QRectF(pad, image.height() + pad, image.width() - 2 * pad, box.height() + pad),
+                   Qt.TextWordWrap, caption)
+    finally:
+        p.end()
+    return out
+
+
 # ------------------------------------------------------------------ scenes
 @dataclass
 class Replay:
-    """What to draw: the lesson (or 'lab'), its runs by rule, the tool's capacity."""
+    """What to draw: the lesson (or 'lab', or 'compare': two rules side by
+    side, the first above), its runs by rule, the tool's capacity, and the
+    caption naming its rule and settings."""
 
-    kind: str  # "door", "ten-agents" or "lab"
+    kind: str  # "door", "ten-agents", "lab" or "compare"
     runs: dict[str, RunResult]
     capacity: int
     title: str
     rule: str
+    caption: str = ""
+    axis_end: float | None = None  # one of a pair: the time axis (and clock) both share
 
     @property
     def end(self) -> float:
+        if self.axis_end is not None:
+            return self.axis_end
         return max(max(float(r.call_times[-1]), r.last_served) for r in self.runs.values()) * 1.02 + 0.3
 
 
@@ -106,6 +169,8 @@ class Scene:
                     t.widget.setXLink(first)
                 lay.addWidget(t.widget, 1)
                 self.parts.append(t)
+        elif replay.kind == "compare":
+            lay.addWidget(self._compare(replay, end), 1)
         else:
             run = replay.runs[replay.rule]
             crowd = CrowdPanel(big=replay.kind == "door", words="door" if replay.kind == "door" else "lab")
@@ -125,8 +190,28 @@ class Scene:
         self.clock = QLabel()
         self.clock.setAlignment(Qt.AlignRight)
         lay.addWidget(self.clock)
+        if replay.caption:
+            self.caption = QLabel(replay.caption)
+            self.caption.setWordWrap(True)
+            self.caption.setStyleSheet(f"color: {palette.BLACK}; border-top: 1px solid {palette.GREY};")
+            lay.addWidget(self.caption)
         self.widget.resize(*size)
         self.widget.show()  # laid out, never on screen (WA_DontShowOnScreen)
+
+    def _compare(self, replay: Replay, end: float) -> QWidget:
+        """The side-by-side tab's view: the first rule above, the second below,
+        one time axis; each strip's title carries its own figures."""
+        from wallasey_lab.gui.views.compare import CompareView
+
+        (top_rule, top_run), (bottom_rule, bottom_run) = list(replay.runs.items())[:2]
+        view = CompareView(interactive=False)
+        view.show_runs(top_run, top_rule, bottom_run, bottom_rule, replay.capacity, 1.0, end)
+        for plot, rule, run in ((view.top, top_rule, top_run), (view.bottom, bottom_rule, bottom_run)):
+            plot.title = S.TAKEAWAY_COMPARE_PLOT.format(rule=S.rule_label(rule), calls=run.calls,
+                                                        last=run.last_served)
+            plot.show_run(run, replay.capacity, 1.0, end)
+        self.parts.append(view)
+        return view
 
     def set_time(self, now: float) -> None:
         for part in self.parts:

@@ -68,6 +68,17 @@ class ReplayBar(QObject):
         self.timer = QTimer(self)
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._tick)
+        self.available = True  # False on a tab with nothing to replay (see set_available)
+        self._controls = (self.play_button, self.step_button, speed_label, self.speed_box, bin_label, self.bin_box)
+
+    def set_available(self, on: bool) -> None:
+        """Grey the replay's controls (and ignore their keys) on a tab with
+        nothing to replay, such as Brooker's study; a replay playing pauses."""
+        if not on:
+            self.pause()
+        self.available = on
+        for w in self._controls:
+            w.setEnabled(on)
 
     def speed(self) -> float:
         return S.SPEEDS[self.speed_box.currentText()]
@@ -85,7 +96,7 @@ class ReplayBar(QObject):
         if self.clock.playing:
             self.pause()
             return
-        if not self.ready():
+        if not self.available or not self.ready():
             return
         if self.clock.play():  # (the instant speed only jumps to the end)
             self.play_button.setText(S.PAUSE)
@@ -99,7 +110,7 @@ class ReplayBar(QObject):
         self.paused.emit()
 
     def step(self) -> None:
-        if not self.ready():
+        if not self.available or not self.ready():
             return
         self.pause()
         self.clock.step(self.bar_width())

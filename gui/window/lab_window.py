@@ -35,7 +35,13 @@ from wallasey_lab.gui.widgets.replay_bar import ReplayBar
 from wallasey_lab.gui.window.display import RunDisplay
 from wallasey_lab.gui.window.lesson_switcher import LessonHost, LessonSwitcher
 from wallasey_lab.gui.window.measure_button import MeasurePanel
-from wallasey_lab.gui.window.menus import add_lesson_actions, add_shortcuts, add_view_menu, key_list_dialog
+from wallasey_lab.gui.window.menus import (
+    add_lesson_actions,
+    add_shortcuts,
+    add_teacher_actions,
+    add_view_menu,
+    key_list_dialog,
+)
 from wallasey_lab.gui.window.page import LabPage, PageActions
 from wallasey_lab.gui.window.settings import load_settings, save_settings
 from wallasey_lab.gui.window.tabs import LabViews
@@ -109,6 +115,11 @@ class LabWindow(QMainWindow):
             folder=self.folder, save=self._save, lessons=self.lessons, display=self.display, lab_page=page))
         if self.menus and self.exports_enabled:
             self.takeaway.add_menu(self.menuBar())
+        self.notes_window = None  # Lessons > Teachers' notes, made when first opened
+        if self.menus:
+            self.teacher_actions = add_teacher_actions(
+                self.lessons_menu, self.show_teachers_notes, lambda answers: self.takeaway.save_worksheet(answers),
+                lambda: self.lesson in S.WORKSHEETS, self.exports_enabled)
         self.statusBar().showMessage(S.STATUS_READY)
 
         self.service.runReady.connect(self._on_run)
@@ -192,6 +203,7 @@ class LabWindow(QMainWindow):
         page = self.lab_page
         page.panel_scroll.setEnabled(used)
         page.panel_note.setVisible(not used)
+        self.replay.set_available(used)  # Brooker's study and the real storm have nothing to replay
         # Brooker's experiment has its own clients: the storm's headline and table do not belong there.
         page.headline.setVisible(used)
         page.results.setVisible(used and self.lesson != "load-vs-waiting")
@@ -279,6 +291,17 @@ class LabWindow(QMainWindow):
 
     def show_help(self) -> None:
         self.help_dialog = key_list_dialog(self)
+
+    def show_teachers_notes(self):
+        """The teachers' notes in a window beside the lab (gui/window/notes_window.py)."""
+        from wallasey_lab.gui.window.notes_window import NotesWindow
+
+        if self.notes_window is None:
+            self.notes_window = NotesWindow(self)
+        self.notes_window.show()
+        self.notes_window.raise_()
+        self.notes_window.activateWindow()
+        return self.notes_window
 
     # -------------------------------------------------------------- export
     def folder(self, kind) -> Path:

@@ -32,6 +32,7 @@ class MeasurePanel:
 
     def __init__(self, page: LabPage, say: Callable[[str], None], parent: QObject):
         self.measure_button, self.cancel_button = page.measure_button, page.cancel_measure_button
+        self.problem = page.measure_problem  # the last failure, beside the button
         self.panel = page.panel
         self.say = say
         self.service = MeasureService(parent)
@@ -46,6 +47,8 @@ class MeasurePanel:
             return
         self.measure_button.setEnabled(False)
         self.cancel_button.show()
+        self.problem.hide()
+        self.panel.sliders["answer_time"].note.setToolTip("")
         self.service.start()
         self._note(S.MEASURE_STARTED.format(where=self.service.base_url()))
 
@@ -77,9 +80,20 @@ class MeasurePanel:
         if self.service.running():
             self.say(text)
 
+    def _failed(self, message: str) -> None:
+        """A failure said beside the button (its tooltip in full) and under the
+        answer time, not only in the status bar (which the simulator's news soon replaces)."""
+        self.say(message)
+        self.problem.setToolTip(message)
+        self.problem.setAccessibleDescription(message)
+        self.problem.show()
+        answer = self.panel.sliders["answer_time"]
+        answer.set_note(S.MEASURE_FAILED_NOTE.format(answer=answer.value()))  # short: the panel is narrow
+        answer.note.setToolTip(message)
+
     def _on_failed(self, error: Exception) -> None:
         self._over()
-        self.say(S.MEASURE_FAILED.format(reason=in_words(error, MeasureService.EXPECTED)))
+        self._failed(S.MEASURE_FAILED.format(reason=in_words(error, MeasureService.EXPECTED)))
 
     def _on_measured(self, m) -> None:
         self._over()
@@ -88,7 +102,7 @@ class MeasurePanel:
         from wallasey_lab.dft.measure import describe_failure
 
         if not m.succeeded:
-            self.say(describe_failure(m) or S.MEASURE_FAILED.format(reason="no call succeeded"))
+            self._failed(describe_failure(m) or S.MEASURE_FAILED.format(reason="no call succeeded"))
             return
         times = m.ok_seconds
         log.info("measured %d of %d calls: median %.3f s", len(times), m.planned_calls, m.median)

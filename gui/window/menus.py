@@ -45,6 +45,36 @@ def add_lesson_actions(window: QMainWindow, show_start: Callable[[], None], show
     return actions, menu
 
 
+def add_teacher_actions(menu: QMenu, open_notes: Callable[[], object], save_worksheet: Callable[[bool], object],
+                        has_worksheet: Callable[[], bool], exports: bool) -> dict[str, QAction]:
+    """The Lessons menu's teacher's part: the teachers' notes in a window, and
+    the lesson on screen's worksheet (pupil's and teacher's), saved as the
+    Take away menu saves them. The worksheets are greyed, saying why, outside a lesson."""
+    menu.addSeparator()
+    menu.setToolTipsVisible(True)
+    notes = menu.addAction(S.LESSONS_NOTES)
+    notes.setToolTip(S.LESSONS_NOTES_TIP)
+    notes.triggered.connect(lambda _c=False: open_notes())
+    actions = {"notes": notes}
+    if exports:
+        for key, text, answers in (("worksheet", S.LESSONS_WORKSHEET, False),
+                                   ("answers", S.LESSONS_WORKSHEET_ANSWERS, True)):
+            action = menu.addAction(text)
+            action.triggered.connect(lambda _c=False, answers=answers: save_worksheet(answers))
+            actions[key] = action
+
+    def update() -> None:
+        ready = has_worksheet()
+        for key in ("worksheet", "answers"):
+            if key in actions:
+                actions[key].setEnabled(ready)
+                actions[key].setToolTip(S.LESSONS_WORKSHEET_TIP if ready else S.LESSONS_WORKSHEET_NONE)
+
+    menu.aboutToShow.connect(update)
+    update()
+    return actions
+
+
 def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bool, with_menu: bool,
                   apply_saved_scale: bool) -> tuple[scale.ScaleControl, QMenu | None]:
     """View: Bigger / Smaller (Ctrl++ / Ctrl+-) scales the whole window

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QSplitter, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMenu, QSplitter, QToolButton, QToolTip, QVBoxLayout, QWidget
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.style import palette, scale
@@ -131,13 +131,24 @@ class LabPage(QSplitter):
         self.measure_button = action_button(S.MEASURE, S.TIP["measure"], actions.measure_api, "Ctrl+M")
         self.cancel_measure_button = action_button(S.MEASURE_CANCEL, S.TIP["measure_cancel"], actions.cancel_measure)
         self.cancel_measure_button.hide()
+        # Why the last measuring failed, beside its button (gui/window/measure_button.py fills it).
+        # A flat button: touched or clicked, it shows the reason in full (its tooltip).
+        self.measure_problem = QToolButton()
+        self.measure_problem.setText(S.MEASURE_FAILED_SHORT)
+        self.measure_problem.setAutoRaise(True)
+        self.measure_problem.setStyleSheet("font-weight: bold;")
+        self.measure_problem.setMinimumHeight(self.play_button.minimumHeight())
+        self.measure_problem.clicked.connect(lambda: QToolTip.showText(
+            self.measure_problem.mapToGlobal(self.measure_problem.rect().bottomLeft()),
+            self.measure_problem.toolTip(), self.measure_problem))
+        self.measure_problem.hide()
         self.help_button = action_button(S.HELP, S.HELP_TITLE, actions.show_help, "F1")
         self.lessons_button = action_button(S.LESSONS_BUTTON, S.LESSONS_BUTTON_TIP, actions.show_start)
         self.actions_widget = QWidget()
         row = QHBoxLayout(self.actions_widget)
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.reset_button, self.export_button, self.data_button, self.measure_button,
-                  self.cancel_measure_button, self.help_button, self.lessons_button):
+                  self.cancel_measure_button, self.measure_problem, self.help_button, self.lessons_button):
             row.addWidget(w)
         self.export_button.setVisible(exports)
         self.data_button.setVisible(exports)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QStandardPaths
 from PySide6.QtWidgets import QFileDialog, QMenuBar, QWidget
 
+from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.files.safe_write import timestamped_name
 from wallasey_lab.resources import strings as S
 
@@ -52,6 +53,9 @@ class LabTakeaways(QObject):
         menu = bar.addMenu(S.TAKEAWAY_MENU)
         menu.setToolTipsVisible(True)
         for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation()),
+                                (S.TAKEAWAY_GIF_COMPARE, S.TAKEAWAY_GIF_COMPARE_TIP,
+                                 lambda: self.save_animation(side_by_side=True)),
+                                (S.TAKEAWAY_GIF_PAIR, S.TAKEAWAY_GIF_PAIR_TIP, lambda: self.save_pair()),
                                 (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False)),
                                 (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.save_worksheet(True))):
             action = menu.addAction(text)
@@ -65,14 +69,32 @@ class LabTakeaways(QObject):
         header.animation.connect(lambda: self.save_animation())
         header.worksheet.connect(lambda answers: self.save_worksheet(answers))
 
-    def grab_png(self, plots_only: bool = False) -> bytes:
-        """The window (or the plots alone) as PNG bytes."""
+    def grab_png(self, plots_only: bool = False, caption: str = "") -> bytes:
+        """The window (or the plots alone) as PNG bytes, with ``caption`` in a strip below."""
+        from wallasey_lab.gui.views.takeaways import captioned
+
         image = (self.host.lab_page.load_plot.widget.parentWidget() if plots_only else self.host.parent).grab()
+        image = captioned(image.toImage(), caption)
         data = QByteArray()
         buf = QBuffer(data)
         buf.open(QIODevice.WriteOnly)
         image.save(buf, "PNG")
         return bytes(data)
+
+    def caption(self, rules: tuple[str, ...] | None = None) -> str:
+        """The caption of a picture of the page on screen: its rule(s) and settings."""
+        from wallasey_lab.gui.views.takeaways import caption_text
+
+        lessons, display = self.host.lessons, self.host.display
+        d, t = lessons.door_lesson, lessons.ten_lesson
+        if lessons.lesson == "door" and d is not None:
+            return caption_text(d.scenario(), (d.rule,), d.seed, door=True, labels=S.DOOR_RULES)
+        if lessons.lesson == "ten-agents" and t is not None:
+            return caption_text(t.scenario, STORY_RULES, t.seed, labels=S.TEN_RULES)
+        scenario = display.scenario or self.host.lab_page.panel.scenario()
+        batch = display.shown.batch if display.shown is not None else None
+        seed = batch.seed if batch is not None else self.host.lab_page.panel.seed()
+        return caption_text(scenario, rules or (self.host.lab_page.panel.rule(),), seed)
 
     def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
         """Save a PNG; return its path, or None (the reason is in the status bar)."""
@@ -89,49 +111,115 @@ class LabTakeaways(QObject):
             target = Path(chosen)
             # The dialog asked before replacing; write_new_file still never
             # replaces, so a chosen existing name gets a -2.
-        return host.save(S.WHAT_PICTURE, target, self.grab_png(plots_only))
+        return host.save(S.WHAT_PICTURE, target, self.grab_png(plots_only, self.caption()))
 
     def save_sweep(self, data: bytes):
         """The sweep chart's points (load against waiting) as CSV."""
         folder = self.host.folder(QStandardPaths.DocumentsLocation)
         return self.host.save(S.WHAT_SWEEP, folder / timestamped_name("wallasey-sweep", ".csv"), data)
 
-    def current_replay(self):
-        """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet)."""
+    def current_replay(self, side_by_side: bool | None = None):
+        """The replay on screen, for a GIF or a worksheet's picture (None if there is none yet).
+        ``side_by_side``: the lab's rule and its partner on one time axis (None: when that tab is on screen)."""
         from wallasey_lab.gui.views.takeaways import Replay
 
         lessons, display = self.host.lessons, self.host.display
         d, t = lessons.door_lesson, lessons.ten_lesson
         if lessons.lesson == "door" and d is not None and d.run is not None:
             return Replay("door", {d.rule: d.run}, d.scenario().capacity,
-                          f"{S.DOOR_TITLE}: {S.DOOR_RULES[d.rule]}", d.rule)
+                          f"{S.DOOR_TITLE}: {S.DOOR_RULES[d.rule]}", d.rule, self.caption())
         if lessons.lesson == "ten-agents" and t is not None:
-            return Replay("ten-agents", dict(t.runs), t.scenario.capacity, S.TEN_TITLE, t.prediction or "immediate")
+            return Replay("ten-agents", dict(t.runs), t.scenario.capacity, S.TEN_TITLE, t.prediction or "immediate",
+                          self.caption())
         if lessons.lab_on_screen() and display.run is not None:
             rule = self.host.lab_page.panel.rule()
             sc = display.scenario
+            if side_by_side is None:
+                side_by_side = self.host.lab_page.views.key() == "compare"
+            if side_by_side:
+                return self.side_by_side_replay(rule)
             return Replay("lab", {rule: display.run}, sc.capacity, S.TAKEAWAY_LAB_TITLE.format(
-                rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule)
+                rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule, self.caption())
         return None
 
-    def save_animation(self, target: Path | None = None):
-        """Make a GIF of the replay on a worker thread, with progress and Cancel."""
-        from PySide6.QtWidgets import QProgressDialog
+    def side_by_side_replay(self, rule: str):
+        """The lab's rule and its partner (the side-by-side tab's pair), the rule
+        that waits in step above, on one time axis; None while the partner is
+        still being worked out for these settings."""
+        from wallasey_lab.gui.views.takeaways import Replay
 
-        from wallasey_lab.gui.views.takeaways import AnimationExport
+        display = self.host.display
+        partner, sc = display.partner, display.scenario
+        if partner is None or partner.batch is None or partner.batch.scenario.agents != sc.agents \
+                or partner.batch.scenario.capacity != sc.capacity:
+            return None
+        runs = {partner.rule: partner.run, rule: display.run}
+        if rule in ("exponential", "immediate"):  # the herd (or the flood) above, the band below
+            runs = {rule: display.run, partner.rule: partner.run}
+        first, second = runs
+        title = S.TAKEAWAY_COMPARE_TITLE.format(top=S.rule_label(first), bottom=S.rule_label(second),
+                                                agents=f"{sc.agents:,}", capacity=sc.capacity)
+        return Replay("compare", runs, sc.capacity, title, rule, self.caption((first, second)))
 
+    def save_animation(self, target: Path | None = None, side_by_side: bool | None = None):
+        """Make a GIF of the replay on a worker thread, with progress and Cancel
+        (``side_by_side``: the rule and its partner, see ``current_replay``)."""
         host = self.host
         if not host.exports:
             host.say(S.EXPORTS_OFF)
             return None
         if self.animation_export is not None and not self.animation_export.done:
             return self.animation_export
-        replay = self.current_replay()
+        replay = self.current_replay(side_by_side)
         if replay is None:
-            host.say(S.TAKEAWAY_NO_RUN)
+            waiting = side_by_side and host.lessons.lab_on_screen() and host.display.run is not None
+            host.say(S.TAKEAWAY_NO_PARTNER if waiting else S.TAKEAWAY_NO_RUN)
             return None
-        name = timestamped_name(f"wallasey-{host.lessons.lesson}", ".gif")
-        target = target or host.folder(QStandardPaths.PicturesLocation) / name
+        stem = "side-by-side" if replay.kind == "compare" else host.lessons.lesson
+        name = timestamped_name(f"wallasey-{stem}", ".gif")
+        return self._export(replay, target or host.folder(QStandardPaths.PicturesLocation) / name)
+
+    def pair_replays(self):
+        """The side-by-side pair as two replays of their own on one time axis and
+        one clock (the same length and frames), so two slides compare fairly; None while
+        the partner is still being worked out."""
+
+        from wallasey_lab.gui.views.takeaways import Replay
+
+        pair = self.side_by_side_replay(self.host.lab_page.panel.rule()) if self.host.display.run is not None else None
+        if pair is None:
+            return None
+        sc = self.host.display.scenario
+        return [Replay("lab", {rule: run}, pair.capacity, S.TAKEAWAY_LAB_TITLE.format(
+            rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule,
+            self.caption((rule,)), axis_end=pair.end) for rule, run in pair.runs.items()]
+
+    def save_pair(self, folder: Path | None = None):
+        """Two GIFs, the rule that waits in step and its partner, one after the
+        other, on one time axis (their names say which is which); returns the first job."""
+        host = self.host
+        if not host.exports:
+            host.say(S.EXPORTS_OFF)
+            return None
+        if self.animation_export is not None and not self.animation_export.done:
+            return self.animation_export
+        replays = self.pair_replays() if host.lessons.lab_on_screen() else None
+        if replays is None:
+            host.say(S.TAKEAWAY_NO_PARTNER if host.lessons.lab_on_screen() else S.TAKEAWAY_NO_RUN)
+            return None
+        folder = folder or host.folder(QStandardPaths.PicturesLocation)
+        targets = [folder / timestamped_name(f"wallasey-pair-{i}-{r.rule}", ".gif") for i, r in enumerate(replays, 1)]
+        first = self._export(replays[0], targets[0])
+        first.finished.connect(lambda _path: self._export(replays[1], targets[1]))
+        return first
+
+    def _export(self, replay, target: Path):
+        """One GIF made in the background, with its progress dialog and Cancel."""
+        from PySide6.QtWidgets import QProgressDialog
+
+        from wallasey_lab.gui.views.takeaways import AnimationExport
+
+        host = self.host
         job = AnimationExport(replay, target, parent=host.parent)
         dialog = QProgressDialog(S.TAKEAWAY_PROGRESS.format(done=0, total=job.total), S.TAKEAWAY_CANCEL, 0,
                                  job.total, host.parent)

@@ -164,6 +164,8 @@ def test_the_wheel_installs_one_top_level_package_with_its_files(tmp_path):
         assert f"wallasey_lab/{folder}/__init__.py" in names
     for path in (ROOT / "resources" / "icons").iterdir():
         assert f"wallasey_lab/resources/icons/{path.name}" in names
+    for path in (ROOT / "resources" / "notes").iterdir():  # the teachers' notes the window opens
+        assert f"wallasey_lab/resources/notes/{path.name}" in names
     assert "wallasey_lab.gui.app:main" in entry_points and "wallasey_lab.cli.wallasey_sim:main" in entry_points
     assert not any(name.startswith(("tests/", "benchmarks/", "packaging/")) for name in names)
 
@@ -179,13 +181,15 @@ def test_the_installed_wheel_finds_its_own_files(tmp_path):
     (target / "core").mkdir()
     (target / "core" / "__init__.py").write_text("raise ImportError('someone else\'s core')\n", encoding="utf-8")
     script = ("import wallasey_lab.resources.paths as p, wallasey_lab.resources.strings as s; "
-              "print(p.__file__); print(len(p.icon_files())); print(s.APP_NAME)")
+              "print(p.__file__); print(len(p.icon_files())); print(s.APP_NAME); "
+              "print(p.teachers_notes().read_text(encoding='utf-8').splitlines()[0])")
     env = {k: v for k, v in os.environ.items() if not k.startswith("PYTHON")} | {"PYTHONPATH": str(target)}
     done = subprocess.run([sys.executable, "-S", "-c", script], cwd=tmp_path, env=env, capture_output=True, text=True,
                           timeout=120)
     assert done.returncode == 0, done.stderr
-    file, count, name = done.stdout.split("\n")[:3]
+    file, count, name, notes = done.stdout.split("\n")[:4]
     assert Path(file).is_relative_to(target) and int(count) == len(ICON_SIZES) and name == APP_NAME
+    assert notes == (ROOT / "docs" / "teachers.md").read_text(encoding="utf-8").splitlines()[0]
 
 
 # ---------------------------------------------------------------- Linux menu entry

@@ -18,9 +18,12 @@ from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.report import (
     CALLS_COLUMNS,
     MORE_COLUMNS,
+    RULE_SETTINGS,
     TABLE_COLUMNS,
     call_rows,
     count,
+    fraction,
+    seconds,
     table_csv,
     table_header,
     table_rows,
@@ -54,19 +57,58 @@ def test_rows_follow_the_header_with_the_batches_medians_and_settings(batches):
     for row, b in zip(rows, batches, strict=True):
         cell = dict(zip(header, row, strict=True))
         assert cell["rule"] == b.rule
-        assert cell["last_served_s"] == b.median["last_served"]
-        assert cell["typical_served_s"] == b.median["typical_served"]
-        assert cell["calls"] == b.median["calls"] and cell["refused"] == b.median["refused"]
-        assert cell["gave_up"] == b.median_extra["gave_up"]
+        assert cell["last_served_s"] == pytest.approx(b.median["last_served"], abs=0.005)
+        assert cell["typical_served_s"] == pytest.approx(b.median["typical_served"], abs=0.005)
+        assert cell["calls"] == pytest.approx(b.median["calls"], abs=0.5)
+        assert cell["refused"] == pytest.approx(b.median["refused"], abs=0.5)
+        assert cell["gave_up"] == pytest.approx(b.median_extra["gave_up"], abs=0.5)
         assert (cell["runs"], cell["seed"]) == (3, 11)
         assert (cell["agents"], cell["capacity_per_s"], cell["max_calls"], cell["deadline_s"]) == (40, 6, 4, "")
         assert (cell["tool"], cell["retry_budget"], cell["arrivals"]) == ("fixed-window", "none", "all-at-once")
     assert any(dict(zip(header, r, strict=True))["gave_up"] > 0 for r in rows)  # the cap made some give up
 
 
-def test_counts_are_whole_unless_a_median_falls_between_two_runs():
-    assert (count(1640.0), count(1351.5), count(0)) == (1640, 1351.5, 0)
-    assert isinstance(count(1640.0), int)
+def test_counts_are_whole_numbers_even_when_a_median_falls_between_two_runs():
+    assert (count(1640.0), count(1355.5), count(1154.5), count(0)) == (1640, 1356, 1155, 0)
+    assert all(isinstance(count(x), int) for x in (1640.0, 1355.5, 0))
+    assert count(float("nan")) != count(float("nan"))  # nobody served stays NaN, never a made-up count
+
+
+def test_times_and_fractions_are_rounded_as_people_read_them():
+    assert seconds(20.581592999999998) == 20.58 and repr(seconds(5.7693259999999995)) == "5.77"
+    assert fraction(0.7922669836248063) == 0.792
+
+
+def test_a_rule_parameter_the_rule_does_not_read_is_left_empty(batches):
+    """The story's table once said jitter=1.0 on the rows of retry immediately
+    and exponential backoff, which have no randomness in their waits."""
+    header = table_header(batches)
+    cells = {row[0]: dict(zip(header, row, strict=True)) for row in table_rows(batches)}
+    assert {c: cells["immediate"][c] for c in RULE_SETTINGS} == {
+        "retry_interval_s": 0.1, "backoff_base_s": "", "backoff_cap_s": "", "jitter": ""}
+    assert {c: cells["exponential"][c] for c in RULE_SETTINGS} == {
+        "retry_interval_s": "", "backoff_base_s": 0.1, "backoff_cap_s": 20.0, "jitter": ""}
+    assert cells["full-jitter"]["jitter"] == "" and cells["full-jitter"]["backoff_cap_s"] == 20.0
+    # The randomness slider's rule reads its jitter: the value is written.
+    scenario = Scenario(agents=40, capacity=6, jitter=0.35)
+    row = table_rows([run_batch(scenario, "jitter", 2, 11, simulate=simulate_run)])[0]
+    assert dict(zip(header, row, strict=True))["jitter"] == 0.35
+
+
+def test_the_story_table_has_no_float_noise(capsys):
+    """`wallasey-sim table --format csv` at the story's settings: seconds with at
+    most two decimals, counts whole, '.' as the decimal mark, one stable header."""
+    assert sim_main(["table", "--format", "csv", "--runs", "6"]) == 0
+    lines = parse(capsys.readouterr().out)
+    assert lines[0] == list(TABLE_COLUMNS)
+    for line in lines[1:]:
+        cell = dict(zip(lines[0], line, strict=True))
+        for column in ("last_served_s", "typical_served_s"):
+            whole, _, decimals = cell[column].partition(".")
+            assert whole.isdigit() and len(decimals) <= 2, (column, cell[column])
+        for column in ("calls", "refused", "gave_up"):
+            assert cell[column].isdigit(), (column, cell[column])
+        assert int(cell["calls"]) == int(cell["refused"]) + 200
 
 
 def test_more_columns_only_when_asked_and_every_batch_has_them():

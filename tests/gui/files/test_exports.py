@@ -42,7 +42,8 @@ def test_screenshot_is_a_png_of_the_whole_window(open_window, tmp_path):
     image = QImage(str(path))
     assert not image.isNull()
     ratio = w.devicePixelRatioF()
-    assert (image.width(), image.height()) == (round(w.width() * ratio), round(w.height() * ratio))
+    # The window, with a caption strip below it naming the rule and the settings.
+    assert image.width() == round(w.width() * ratio) and image.height() > round(w.height() * ratio)
     assert distinct_colours(image) > 10
     assert str(path) in w.statusBar().currentMessage()
 
@@ -107,10 +108,10 @@ def test_data_export_writes_the_table_and_every_call(open_window, tmp_path):
     table = read_csv(table_path)
     assert [row["rule"] for row in table] == list(STORY_RULES) == [b.rule for b in w.batches]
     for row, batch in zip(table, w.batches, strict=True):
-        for metric in ("last_served", "typical_served"):
-            assert float(row[f"{metric}_s"]) == batch.median[metric]
-        assert float(row["calls"]) == batch.median["calls"]
-        assert float(row["refused"]) == batch.median["refused"]
+        for metric in ("last_served", "typical_served"):  # to the hundredth of a second
+            assert float(row[f"{metric}_s"]) == pytest.approx(batch.median[metric], abs=0.005)
+        assert int(row["calls"]) == pytest.approx(batch.median["calls"], abs=0.5)  # whole calls
+        assert int(row["refused"]) == pytest.approx(batch.median["refused"], abs=0.5)
         assert int(row["runs"]) == 3 and int(row["seed"]) == w.panel.seed()
         # The settings travel with the figures.
         assert (int(row["agents"]), int(row["capacity_per_s"])) == (120, batch.scenario.capacity)

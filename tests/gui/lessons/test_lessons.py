@@ -127,7 +127,8 @@ def test_lessons_menu_opens_every_lesson(open_window):
     menu = w.lessons_menu
     assert menu.title() == S.LESSONS_MENU and menu.menuAction() in w.menuBar().actions()
     assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
-        *(S.LESSON_ACTIONS[k] for k in (START, *LESSON_KEYS, FREE_PLAY)), CLASS_ROUND_WORDS.MENU_START]
+        *(S.LESSON_ACTIONS[k] for k in (START, *LESSON_KEYS, FREE_PLAY)), CLASS_ROUND_WORDS.MENU_START,
+        S.LESSONS_NOTES, S.LESSONS_WORKSHEET, S.LESSONS_WORKSHEET_ANSWERS]  # then the teacher's part
     pages = {"door": lambda: w.door_lesson, "ten-agents": lambda: w.ten_lesson, "load-vs-waiting": lambda: w.lab_page,
              FREE_PLAY: lambda: w.lab_page, START: lambda: w.start_screen}
     for key in (*LESSON_KEYS, FREE_PLAY, START):

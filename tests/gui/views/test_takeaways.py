@@ -144,3 +144,139 @@ def test_worksheet_has_room_for_every_question():
     for lesson in S.WORKSHEETS:
         for answers in (False, True):
             assert pages(worksheet_pdf(lesson, image, answers=answers, context="x")) == 1
+
+
+# ------------------------------------------------- side by side, captions
+def _accepted_rows(image: Image.Image) -> list[int]:
+    """The picture's rows that hold the accepted calls' colour (a GIF's colours are near it)."""
+    import numpy as np
+
+    from wallasey_lab.gui.style.palette import ACCEPTED
+
+    rgb = np.asarray(image.convert("RGB")).astype(int)
+    want = np.array([int(ACCEPTED[i:i + 2], 16) for i in (1, 3, 5)])
+    near = (np.abs(rgb - want).max(axis=-1) <= 24).sum(axis=1)
+    return [int(y) for y in np.nonzero(near > 3)[0]]
+
+
+def _bands(rows: list[int]) -> list[tuple[int, int]]:
+    """The separate vertical stretches the rows make (a gap of 20 px splits them)
+    that are at least 20 px tall: bars, not the colour key's little squares."""
+    stretches = []
+    for i, y in enumerate(rows):
+        if i == 0 or y - rows[i - 1] > 20:
+            stretches.append([y, y])
+        stretches[-1][1] = y
+    return [(a, b) for a, b in stretches if b - a >= 20]
+
+
+def test_side_by_side_animation_from_the_command_line(tmp_path):
+    """`--animation --view compare` once gave the jitter GIF byte for byte: now
+    the herd above the band, two strips, one time axis, captioned."""
+    env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
+           "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini")}
+    common = ["--agents", "60", "--runs", "3", "--seed", "7"]
+    made = {}
+    for name, extra in (("compare", ["--view", "compare"]), ("jitter", ["--rule", "full-jitter"])):
+        made[name] = tmp_path / f"{name}.gif"
+        done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--animation", str(made[name]),
+                               *common, *extra], capture_output=True, text=True, env=env,
+                              cwd=gui_app.Path(gui_app.__file__).resolve().parents[1], timeout=300)
+        assert done.returncode == 0, done.stderr
+    assert made["compare"].read_bytes() != made["jitter"].read_bytes()
+    with Image.open(made["compare"]) as gif:
+        assert gif.size == SLIDE_SIZE and gif.n_frames > 20
+        gif.seek(gif.n_frames - 1)
+        rows = _accepted_rows(gif)
+    (upper, lower) = _bands(rows)  # accepted bars in two strips, one above the other
+    assert upper[1] < SLIDE_SIZE[1] / 2 < lower[0], (upper, lower)
+
+
+def test_side_by_side_replay_shares_one_time_axis_and_says_its_settings(open_window, tmp_path):
+    from wallasey_lab.gui.views.takeaways import Scene
+
+    w = open_window(settings={"scenario/runs": 3, "scenario/agents": 60})
+    w.panel.set_values({}, rule="exponential")
+    from wallasey_lab.gui.window.readiness import wait_until_idle
+
+    assert wait_until_idle(w, timeout=120)
+    replay = w.takeaway.current_replay(side_by_side=True)
+    assert replay.kind == "compare" and list(replay.runs) == ["exponential", "full-jitter"]
+    herd, band = replay.runs.values()
+    scene = Scene(replay)
+    try:
+        view = scene.parts[0]
+        top, bottom = view.top.widget.viewRange()[0], view.bottom.widget.viewRange()[0]
+        # One axis, long enough for the later of the two to finish.
+        assert top == pytest.approx(bottom) and top[1] >= max(herd.last_served, band.last_served)
+        for words in (S.rule_label("exponential"), S.rule_label("full-jitter"), "60 agents", f"seed {w.panel.seed()}",
+                      "longest wait 20 s"):
+            assert words in scene.caption.text(), words
+        assert S.rule_label("exponential") in view.top.title and f"{herd.calls:,}" in view.top.title
+    finally:
+        scene.close()
+    # The Take away menu has it, and a lab GIF on the side-by-side tab is the pair.
+    assert S.TAKEAWAY_GIF_COMPARE in [a.text() for a in w.takeaway.menu.actions()]
+    w.views.setCurrentIndex(w.view_keys.index("compare"))
+    assert w.takeaway.current_replay().kind == "compare"
+    w.views.setCurrentIndex(w.view_keys.index("plots"))
+    assert w.takeaway.current_replay().kind == "lab"
+
+
+def test_plots_only_picture_carries_a_caption_with_its_rule_and_settings(open_window, tmp_path):
+    from datetime import datetime
+
+    w = open_window(settings={"scenario/runs": 3, "scenario/agents": 60})
+    caption = w.takeaway.caption()
+    for words in (S.rule_label(w.panel.rule()), "60 agents", "answer time 1.07 s", "longest wait",
+                  "randomness in the wait", f"seed {w.panel.seed()}", datetime.now().strftime("%Y")):
+        assert words in caption, words
+    path = w.export_screenshot(plots_only=True, folder=tmp_path)
+    plots = w.lab_page.load_plot.widget.parentWidget()
+    with Image.open(path) as picture:
+        assert picture.width == plots.grab().width() and picture.height > plots.grab().height() + 10
+        strip = picture.convert("L").crop((0, plots.grab().height() + 2, picture.width, picture.height))
+        assert strip.getextrema()[0] < 80  # dark text on the white strip
+
+
+def test_the_pair_of_gifs_share_one_time_axis_and_clock(open_window, qtbot, tmp_path, monkeypatch):
+    """The herd's GIF and the band's once had time axes of 110 s and 20 s:
+    made as a pair they share the axis and the frames' moments."""
+    from wallasey_lab.gui.views import takeaways
+    from wallasey_lab.gui.views.takeaways import Scene
+
+    real = takeaways.frame_times
+    monkeypatch.setattr(takeaways, "frame_times", lambda end: real(end, fps=2))  # fewer frames: a quicker test
+
+    w = open_window(settings={"scenario/runs": 3, "scenario/agents": 60})
+    first, second = w.takeaway.pair_replays()
+    assert {first.rule, second.rule} == {"exponential", "full-jitter"} and first.end == second.end
+    ends = [max(float(r.call_times[-1]), r.last_served) for x in (first, second) for r in x.runs.values()]
+    assert first.end >= max(ends)
+    for replay in (first, second):
+        scene = Scene(replay, (480, 270))
+        try:
+            load = next(p for p in scene.parts if hasattr(p, "cut_bars"))
+            assert load.widget.viewRange()[0][1] == pytest.approx(first.end * 1.01, rel=0.02)
+            assert S.rule_label(replay.rule) in scene.caption.text()
+        finally:
+            scene.close()
+    job = w.takeaway.save_pair(folder=tmp_path)
+    qtbot.waitUntil(lambda: len(list(tmp_path.glob("*.gif"))) == 2, timeout=240_000)
+    qtbot.waitUntil(lambda: w.takeaway.animation_export.done, timeout=240_000)
+    frames = []
+    for path in sorted(tmp_path.glob("*.gif")):
+        with Image.open(path) as gif:
+            frames.append(gif.n_frames)
+    assert frames[0] == frames[1] == job.total  # one clock: frame n is the same moment in both
+
+
+def test_lesson_pictures_are_captioned_in_the_lessons_own_words(open_window):
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    door = w.takeaway.caption()
+    assert S.DOOR_RULES[w.door_lesson.rule] in door and "30 friends" in door and "3 in each second" in door
+    w.show_lesson("ten-agents")
+    ten = w.takeaway.caption()
+    assert all(S.TEN_RULES[r] in ten for r in ("immediate", "exponential", "full-jitter"))
+    assert "10 agents" in ten and f"seed {w.ten_lesson.seed}" in ten

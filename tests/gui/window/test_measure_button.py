@@ -9,6 +9,7 @@ from dft_standin import Behaviour, StandIn, free_port, loopback_only
 
 from wallasey_lab.gui.window.lab_window import LabWindow
 from wallasey_lab.gui.window.readiness import wait_until_idle
+from wallasey_lab.resources import strings as S
 
 FAST = {"calls": 3, "pause": 0.2, "_min_pause": 0.1}
 
@@ -58,10 +59,22 @@ def test_offline_keeps_the_answer_time_and_says_why(window, qtbot, monkeypatch):
     message = window.statusBar().currentMessage()
     assert "1.07" in message and "Traceback" not in message
     assert window.panel.scenario() == before
+    # Said beside the button too (the status bar is soon given to the simulator's news),
+    # and under the answer time, where a measurement would have gone.
+    problem = window.lab_page.measure_problem
+    assert problem.isVisible() and problem.text() == S.MEASURE_FAILED_SHORT and problem.toolTip() == message
+    row = window.lab_page.actions_widget.layout()
+    assert row.indexOf(problem) == row.indexOf(window.lab_page.measure_button) + 2  # after Cancel measuring
+    note = window.panel.sliders["answer_time"].note
+    assert note.text() == S.MEASURE_FAILED_NOTE.format(answer=1.07) and note.toolTip() == message
     # The app still works: a slider change is simulated and painted.
     window.panel.sliders["agents"].spin.setValue(150)
     assert wait_until_idle(window)
     assert len(window.run.served) == 150
+    assert problem.isVisible()  # still there once the status bar has moved on
+    window.measure_api()  # trying again clears it
+    assert not problem.isVisible()
+    qtbot.waitUntil(lambda: window.lab_page.measure_button.isEnabled(), timeout=15000)
 
 
 def test_cancel_stops_within_a_second(window, qtbot, monkeypatch):

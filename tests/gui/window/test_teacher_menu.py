@@ -1,0 +1,87 @@
+"""What a teacher reaches from inside the lab: the teachers' notes in a
+window of their own and the lesson's worksheet from the Lessons menu; and the
+replay's controls greyed where a tab has nothing to replay."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401 - fixtures
+
+from wallasey_lab.resources import strings as S
+from wallasey_lab.resources.paths import teachers_notes
+
+DOCS = Path(__file__).resolve().parents[3] / "docs"
+
+
+def menu_texts(menu) -> list[str]:
+    return [a.text() for a in menu.actions() if not a.isSeparator()]
+
+
+def test_the_notes_the_window_ships_are_the_docs_teachers_notes():
+    assert teachers_notes().read_bytes() == (DOCS / "teachers.md").read_bytes()
+    for picture in ("lesson-door.png", "lesson-ten-agents.png", "lesson-load-vs-waiting.png"):
+        assert (teachers_notes().parent / picture).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_lessons_menu_opens_the_teachers_notes_read_only(open_window, qtbot):
+    w = open_window(settings={"scenario/runs": 3})
+    assert S.LESSONS_NOTES in menu_texts(w.lessons_menu)
+    action = next(a for a in w.lessons_menu.actions() if a.text() == S.LESSONS_NOTES)
+    action.trigger()
+    notes = w.notes_window
+    qtbot.waitUntil(notes.isVisible, timeout=5000)
+    text = notes.text()
+    source = (DOCS / "teachers.md").read_text(encoding="utf-8")
+    assert "Teacher's notes: the three lessons" in text and "Predict, try, explain" in text
+    last_heading = [line for line in source.splitlines() if line.startswith("## ")][-1][3:].strip()
+    assert last_heading in text  # the whole file, to its last section
+    assert "##" not in text and "**" not in text  # rendered, not shown as Markdown
+    assert notes.browser.isReadOnly()
+    # Its pictures load from beside the notes (the packaged app has no docs/ folder).
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    picture = notes.browser.loadResource(QTextDocument.ImageResource, QUrl("lesson-door.png"))
+    assert picture is not None and not picture.isNull() and picture.width() < notes.width()
+    # On the screen it opens on, never larger.
+    room = notes.screen().availableGeometry()
+    assert notes.width() <= room.width() and notes.height() <= room.height()
+    action.trigger()  # a second time: the same window, raised, not a second one
+    assert w.notes_window is notes
+
+
+def test_worksheet_for_this_lesson_from_the_lessons_menu(open_window, tmp_path, monkeypatch):
+    w = open_window(settings={"scenario/runs": 3})
+    monkeypatch.setattr(w, "export_root", tmp_path)  # where a kiosk would put files: here, the test's folder
+    actions = w.teacher_actions
+    assert S.LESSONS_WORKSHEET in menu_texts(w.lessons_menu)
+    w.lessons_menu.aboutToShow.emit()
+    assert not actions["worksheet"].isEnabled()  # free play has none: greyed, and says why
+    assert actions["worksheet"].toolTip() == S.LESSONS_WORKSHEET_NONE
+    w.show_lesson("door")
+    w.lessons_menu.aboutToShow.emit()
+    assert actions["worksheet"].isEnabled() and actions["answers"].isEnabled()
+    actions["worksheet"].trigger()
+    actions["worksheet"].trigger()  # twice: a second file, never over the first
+    actions["answers"].trigger()
+    made = sorted(tmp_path.glob("*.pdf"))
+    assert len(made) == 3 and all(p.read_bytes().startswith(b"%PDF") for p in made)
+    assert sum("answers" in p.name for p in made) == 1
+    assert S.WHAT_WORKSHEET in w.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("tab", ["brooker", "storm"])
+def test_replay_controls_are_greyed_where_there_is_nothing_to_replay(open_window, qtbot, tab):
+    w = open_window(settings={"scenario/runs": 3})
+    bar = w.replay
+    controls = (bar.play_button, bar.step_button, bar.speed_box)
+    assert all(c.isEnabled() for c in controls)
+    w.views.setCurrentIndex(w.view_keys.index(tab))
+    assert not any(c.isEnabled() for c in controls)
+    before = bar.clock.now
+    w.lessons.play_key()  # Ctrl+Space does nothing there either
+    assert not bar.clock.playing and bar.clock.now == before
+    w.views.setCurrentIndex(w.view_keys.index("plots"))
+    assert all(c.isEnabled() for c in controls)
