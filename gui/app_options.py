@@ -1,0 +1,165 @@
+"""The options of `wallasey`, and every check made of them before Qt loads:
+a bad value or a bad mix is refused in one line (exit 2), never after the
+work (gui/app.py runs what these allow)."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Sequence
+from pathlib import Path
+
+from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, whole
+from wallasey_lab.core.model.params import declared
+from wallasey_lab.core.model.presets import PRESETS
+from wallasey_lab.core.model.rules import RULES, STORY_RULES
+from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS
+
+PROG = "wallasey"
+# The lessons (gui/lessons); kept here too so a bad --lesson is refused before Qt loads.
+LESSON_CHOICES = ("door", "ten-agents", "load-vs-waiting", "free-play")
+MIN_SIZE = (1024, 700)
+# The lab's views (gui/window/tabs.py LabViews.keys, and the Real storm tab); here too so a bad --view is
+# refused before Qt loads (tests/gui/test_app.py checks the two agree).
+VIEW_CHOICES = ("plots", "compare", "timeline", "crowd", "sweep", "brooker", "storm")
+
+
+def screen_size(text: str) -> tuple[int, int]:
+    """'1366x768' -> (1366, 768); anything else, or smaller than MIN_SIZE, is refused in one line."""
+    parts = text.lower().replace(" ", "").split("x")
+    try:
+        w, h = (int(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"give the size as WIDTHxHEIGHT in pixels, e.g. 1366x768, got {text!r}") from None
+    if w < MIN_SIZE[0] or h < MIN_SIZE[1] or w > 10_000 or h > 10_000:
+        raise argparse.ArgumentTypeError(
+            f"the size must be from {MIN_SIZE[0]}x{MIN_SIZE[1]} to 10000x10000 pixels, got {text!r}")
+    return w, h
+
+
+def attract_seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}") from None
+    if not 0 <= value <= 3600:
+        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}")
+    return value
+
+
+def build_parser() -> QuietParser:
+    p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
+    p.add_argument("--screenshot", metavar="PATH", type=Path, help="render the window to a PNG file and exit")
+    p.add_argument("--size", metavar="WxH", type=screen_size, default=None,
+                   help="with --screenshot: the picture's size in pixels, e.g. 1366x768 (at least 1024x700); "
+                        "text and controls grow on a big screen as they would on one")
+    p.add_argument("--view", choices=VIEW_CHOICES, default=None,
+                   help="which of the lab's views to show (with --screenshot: to picture)")
+    p.add_argument("--animation", metavar="PATH", type=Path,
+                   help="save the replay (a lesson's, or the scenario given) as an animated GIF and exit; "
+                        "with --view compare, the rule and its partner side by side on one time axis")
+    p.add_argument("--worksheet", metavar="PATH", type=Path,
+                   help="with --lesson: save the lesson's one-page worksheet as a PDF and exit")
+    p.add_argument("--answers", action="store_true", help="with --worksheet: the teacher's copy, with the answers")
+    p.add_argument("--kiosk", action="store_true",
+                   help="museum mode: full screen, staff-only exit, resets itself when idle (see docs/museums.md)")
+    p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--attract", metavar="SECONDS", type=attract_seconds, default=None,
+                   help="with --kiosk --screenshot: picture the attract loop this many seconds in")
+    p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
+                   help="open straight into a lesson (with --screenshot: render it)")
+    add_rule_argument(p, required=False, default=None, choices=(*RULES, *PRESETS))
+    p.add_argument("--runs", type=whole(1, 200), default=None, help="runs per comparison (1 to 200)")
+    p.add_argument("--seed", type=whole(0, 2_000_000_000), default=None, help="random seed")
+    add_scenario_arguments(p)
+    return p
+
+
+# Command-line option -> the window's slider for it, from the declared
+# parameters that have a slider (core/model/params.py). The crowd's and the story
+# rules' are applied to every picture; the rest only when given.
+_ALWAYS = (*(p for p in CROWD_PARAMS if p.slider), *declared(*(RULES[r] for r in STORY_RULES)))
+WINDOW_OPTIONS = {p.name: p.option for p in _ALWAYS}
+WINDOW_MORE_OPTIONS = {p.name: p.option
+                       for p in (*declared(RULES, PRESETS), *CAP_PARAMS, *declared(*CHOICE_REGISTRIES.values()))
+                       if p.slider and p.name not in WINDOW_OPTIONS}
+WINDOW_CHOICE_OPTIONS = {name: f"--{name}" for name in CHOICE_REGISTRIES}
+WINDOW_PARAMS = {p.name: p for p in (*_ALWAYS, *declared(RULES, PRESETS), *CAP_PARAMS,
+                                     *declared(*CHOICE_REGISTRIES.values())) if p.slider}
+
+
+def outside_window_ranges(args) -> str | None:
+    """Refuse, in one line, a value the window would have to change to show.
+    Its controls take the model's whole range, as their text boxes do (past
+    the slider's track: gui/widgets/typed_box.py), but only as many
+    decimals as they show."""
+    for option in ("--answer-min", "--answer-max", "--call-budget"):
+        if option in args.given:
+            return f"argument {option}: the window does not take it (wallasey-sim does)"
+    for key, option in {**WINDOW_OPTIONS, **WINDOW_MORE_OPTIONS}.items():
+        value, spec = getattr(args, key), WINDOW_PARAMS[key].slider
+        if value is None or (key in WINDOW_MORE_OPTIONS and option not in args.given):
+            continue
+        if round(value, spec.decimals) != value:
+            places = f"{spec.decimals} decimal place{'s' if spec.decimals != 1 else ''}"
+            return (f"argument {option}: the window shows {places}, got {value:g} "
+                    f"(give {round(value, spec.decimals):g}, or use wallasey-sim)")
+    return None
+
+
+def takeaway_problem(args) -> str | None:
+    """A bad --animation / --worksheet / --answers, in one line (before Qt loads)."""
+    from wallasey_lab.gui.views.takeaways import TakeawayError, check_target
+
+    if args.answers and args.worksheet is None:
+        return "argument --answers: only with --worksheet PATH.pdf"
+    if args.worksheet is not None and args.lesson not in ("door", "ten-agents", "load-vs-waiting"):
+        return "argument --worksheet: give --lesson door, ten-agents or load-vs-waiting (free play has no worksheet)"
+    if sum(x is not None for x in (args.animation, args.worksheet, args.screenshot)) > 1:
+        return "give one of --animation, --worksheet and --screenshot at a time"
+    try:
+        if args.animation is not None:
+            check_target(args.animation, (".gif",), "argument --animation")
+        if args.worksheet is not None:
+            check_target(args.worksheet, (".pdf",), "argument --worksheet")
+    except TakeawayError as e:
+        return str(e)
+    return None
+
+
+def given_options(explicit: Sequence[str]) -> set[str]:
+    """The long options written on the command line (``--x`` or ``--x=value``)."""
+    return {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
+
+
+def makes_takeaway(args) -> bool:
+    return args.animation is not None or args.worksheet is not None
+
+
+def argument_problem(args) -> str | None:
+    """A value or a mix of options the window refuses, in one line (before Qt loads)."""
+    problem = outside_window_ranges(args)
+    if problem:
+        return problem
+    if args.runs is not None and not 1 <= args.runs <= 200:
+        return f"argument --runs: must be from 1 to 200, got {args.runs}"
+    if args.seed is not None and not 0 <= args.seed <= 2_000_000_000:
+        return f"argument --seed: must be from 0 to 2,000,000,000, got {args.seed}"
+    return takeaway_problem(args)
+
+
+def picture_problem(args) -> str | None:
+    """A bad --screenshot, --size or --attract, in one line (before Qt loads)."""
+    if args.screenshot is not None:
+        from wallasey_lab.gui.views.takeaways import TakeawayError, check_target
+
+        try:
+            check_target(args.screenshot, (".png",), "argument --screenshot")
+        except TakeawayError as e:
+            return str(e)
+    if args.size is not None and args.screenshot is None:
+        return "argument --size: goes with --screenshot"
+    if args.attract is not None and not (args.kiosk and args.screenshot is not None):
+        return "argument --attract: goes with --kiosk --screenshot"
+    if args.attract is not None and args.lesson is not None:
+        return "argument --attract: give --lesson or --attract, not both"
+    return None
