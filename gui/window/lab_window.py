@@ -29,6 +29,7 @@ from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar
+from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.window.display import RunDisplay
 from wallasey_lab.gui.window.lesson_switcher import LessonHost, LessonSwitcher
 from wallasey_lab.gui.window.measure_button import MeasurePanel
@@ -53,6 +54,8 @@ class LabWindow(QMainWindow):
 
     def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
         super().__init__()
+        # The wheel scrolls pages; it changes a setting only in the control with the focus.
+        wheel_guard.install()
         # Cycles holding Qt objects are collected here, never on a worker thread.
         gcowner.own_collection()
         self.destroyed.connect(gcowner.collect_soon)  # its cycles go while its workers are stopped
