@@ -341,6 +341,8 @@ SCALE_LABELS = {
     "normal": "Normal size",
     "size": "{percent}%",
 }
+# View > Bigger on a screen too small for it: the window stays at the largest size that fits.
+SCALE_TOO_BIG = "{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits."
 LESSON_ACTIONS = {
     "start": "All lessons (start screen)",
     "door": "The door (ages 8 to 11)",

@@ -197,6 +197,7 @@ class KioskWindow(LabWindow):
         self.export_root = config.export_folder
         self.exports_enabled = config.export_folder is not None
         super().__init__(persist=False, interactive_plots=False)
+        self.screen_fit.active = False  # the kiosk fills its screen itself (fill_screen)
         self.service.compiled_for_drags = False  # memory flat all day (see SimulationService)
         self.setWindowFlag(Qt.FramelessWindowHint, True)
         # Never larger than the screen: a page that wants more gets squeezed
@@ -264,6 +265,20 @@ class KioskWindow(LabWindow):
         QApplication.instance().removeEventFilter(self._filter)
         self.attract.stop()
         super().closeEvent(event)
+
+    def fill_screen(self) -> None:
+        """Full screen, exactly the screen it is on. A window manager does it
+        for the full-screen state; without one Qt would leave the window at
+        its own size, so the geometry is set to the screen's as well."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        geometry = screen.geometry() if screen is not None else None
+        if geometry is not None:
+            self.screen_size = (geometry.width(), geometry.height())
+            self.setMaximumSize(geometry.size())
+            self.setGeometry(geometry)
+        self.showFullScreen()
+        if geometry is not None:
+            QTimer.singleShot(0, self, lambda: self.setGeometry(geometry) if self.geometry() != geometry else None)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() == Qt.Key_Escape:

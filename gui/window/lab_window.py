@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
@@ -35,7 +35,8 @@ from wallasey_lab.gui.window.lesson_switcher import LessonHost, LessonSwitcher
 from wallasey_lab.gui.window.measure_button import MeasurePanel
 from wallasey_lab.gui.window.menus import add_lesson_actions, add_shortcuts, add_view_menu, key_list_dialog
 from wallasey_lab.gui.window.page import LabPage, PageActions
-from wallasey_lab.gui.window.settings import load_settings, save_settings
+from wallasey_lab.gui.window.screen_fit import ScreenFit
+from wallasey_lab.gui.window.settings import load_settings, save_settings, settings_store
 from wallasey_lab.gui.window.tabs import LabViews
 from wallasey_lab.gui.window.takeaway_menu import LabTakeaways, TakeawayHost
 from wallasey_lab.resources import strings as S
@@ -102,6 +103,11 @@ class LabWindow(QMainWindow):
                                                       apply_saved_scale=self.applies_saved_scale)
         if self.menus:
             self.lessons_menu, self.view_menu = lessons_menu, view_menu
+        # The window on the screen it opens on; every zoom step fits that screen (gui/window/screen_fit.py).
+        self.screen_fit = ScreenFit(self, settings_store if persist else None, self._say)
+        self.scale_control.fit = self.screen_fit
+        # A lesson's page, made the first time it is shown, may need more room than the zoom leaves.
+        self.pages.currentChanged.connect(lambda _i: QTimer.singleShot(0, self, self.screen_fit.check))
         self.takeaway = LabTakeaways(TakeawayHost(
             parent=self, exports=self.exports_enabled, file_dialogs=self.allow_file_dialogs, say=self._say,
             folder=self.folder, save=self._save, lessons=self.lessons, display=self.display, lab_page=page))
@@ -126,7 +132,10 @@ class LabWindow(QMainWindow):
         if persist:
             load_settings(self.panel, self.replay)
         self._remove_stale_parts()
-        self.resize(1280, 800)
+        if self.screen_fit.active:
+            self.screen_fit.open()
+        else:
+            self.resize(1280, 800)  # a picture's or a test's window, on no real screen
         self.resimulate()
 
     # The lab page's parts the window, the app, the kiosk and the tests work with all the time.
@@ -340,6 +349,9 @@ class LabWindow(QMainWindow):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self.lessons.start_warm_up()
+        if not event.spontaneous():
+            self.screen_fit.shown()
+            QTimer.singleShot(0, self, self.screen_fit.check)  # a remembered zoom the screen cannot take
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.lessons.warm_up_timer.stop()
@@ -347,6 +359,7 @@ class LabWindow(QMainWindow):
         self.pause()
         if self.persist:
             save_settings(self.panel, self.replay)
+            self.screen_fit.save()
         self.measuring.shutdown(0.5)
         self.takeaway.shutdown()
         self.lab_page.brooker.shutdown()
