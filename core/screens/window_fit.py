@@ -16,17 +16,13 @@ def fits(need: Size, room: Size) -> bool:
     return need[0] <= room[0] and need[1] <= room[1]
 
 
-def opening_size(room: Size, wanted: Size, remembered: Size | None = None) -> Size:
+def opening_size(room: Size, remembered: Size | None = None) -> Size:
     """The size to open at: the remembered one if it still fits this
-    screen, else ``wanted`` cut down to the room."""
+    screen, else the whole room (a classroom app gets the whole screen;
+    a window moved to a smaller screen never hangs off it)."""
     if remembered is not None and remembered[0] > 0 and remembered[1] > 0 and fits(remembered, room):
         return remembered
-    return min(wanted[0], room[0]), min(wanted[1], room[1])
-
-
-def wanted_size(design: Size, factor: float) -> Size:
-    """The size the lab asks for at a scale: the screen it was laid out for, scaled."""
-    return round(design[0] * factor), round(design[1] * factor)
+    return room
 
 
 def parse_size(text: object) -> Size | None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QMainWindow
 
-from wallasey_lab.core.screens.window_fit import Size, fits, opening_size, parse_size, wanted_size
+from wallasey_lab.core.screens.window_fit import Size, fits, opening_size, parse_size
 from wallasey_lab.gui.style import scale
 from wallasey_lab.resources import strings as S
 
@@ -31,6 +31,12 @@ def screen_of(window: QMainWindow) -> QScreen | None:
 def available(window: QMainWindow) -> QRect | None:
     screen = screen_of(window)
     return screen.availableGeometry() if screen is not None else None
+
+
+def screen_size(window: QMainWindow) -> Size | None:
+    """The whole screen's size, as people name it (1366x768)."""
+    screen = screen_of(window)
+    return screen.size().toTuple() if screen is not None else None
 
 
 def frame_extra(window: QMainWindow) -> Size:
@@ -77,6 +83,7 @@ class ScreenFit(QObject):
         self.settings = settings
         self.say = say
         self.normal_size: QSize | None = None  # the window's size before Bigger made it grow
+        self._settling = False
         # Pictures and tests draw offscreen, on a stand-in screen with no size
         # of its own; the kiosk fills its screen itself.
         self.active = QGuiApplication.platformName() not in ("offscreen", "minimal")
@@ -96,7 +103,7 @@ class ScreenFit(QObject):
         if area is None or space is None:
             return
         size, maximized = self.remembered()
-        w, h = opening_size(space, wanted_size((scale.DESIGN_WIDTH, scale.DESIGN_HEIGHT), scale.scale()), size)
+        w, h = opening_size(space, size)
         self.window.resize(w, h)
         frame = self.window.frameGeometry()
         frame.moveCenter(area.center())
@@ -142,26 +149,30 @@ class ScreenFit(QObject):
         """After a zoom step to ``applied``: keep it if the window still fits
         its screen, else step back to the largest that fits and say so.
         Returns the scale kept."""
-        if not self.active:
+        if not self.active or self._settling:
             return applied
-        kept = applied
-        while kept > previous + 1e-6 and kept > scale.MIN_SCALE and not self.fits_now():
-            kept = scale.set_scale(max(previous, kept - scale.STEP, scale.MIN_SCALE))
-        if kept + 1e-6 < applied:
-            area = available(self.window)
-            self.say(S.SCALE_TOO_BIG.format(asked=round(applied * 100), kept=round(kept * 100),
-                                            screen=f"{area.width()}x{area.height()}" if area else ""))
-        need(self.window)  # the layouts at the scale kept, before the window is sized to them
-        if abs(kept - scale.MIN_SCALE) < 1e-6 and self.normal_size is not None:
-            self.window.resize(self.normal_size.expandedTo(self.window.minimumSizeHint()))
-            self.normal_size = None
-        self.keep_on_screen()
+        self._settling = True  # measuring runs posted events: a page's check must not step meanwhile
+        try:
+            kept = applied
+            while kept > previous + 1e-6 and kept > scale.MIN_SCALE and not self.fits_now():
+                kept = scale.set_scale(max(previous, kept - scale.STEP, scale.MIN_SCALE))
+            if kept + 1e-6 < applied:
+                whole = screen_size(self.window) or (0, 0)
+                self.say(S.SCALE_TOO_BIG.format(asked=round(applied * 100), kept=round(kept * 100),
+                                                screen=f"{whole[0]}x{whole[1]}"))
+            need(self.window)  # the layouts at the scale kept, before the window is sized to them
+            if abs(kept - scale.MIN_SCALE) < 1e-6 and self.normal_size is not None:
+                self.window.resize(self.normal_size.expandedTo(self.window.minimumSizeHint()))
+                self.normal_size = None
+            self.keep_on_screen()
+        finally:
+            self._settling = False
         return kept
 
     def check(self) -> None:
         """A page appeared (a lesson opened first time): if the scale no longer fits, step it down."""
         current = scale.scale()
-        if self.active and current > scale.MIN_SCALE + 1e-6 and not self.fits_now():
+        if self.active and not self._settling and current > scale.MIN_SCALE + 1e-6 and not self.fits_now():
             self.settle_scale(scale.MIN_SCALE, current)
 
     # ------------------------------------------------------------ closing
