@@ -1,7 +1,7 @@
 """Kiosk mode for a museum floor.
 
 Full screen with large touch targets; no file dialogs and no plot menus;
-closing needs a staff gesture (hold the top-left corner, then a PIN from the
+closing needs a staff gesture (hold the bottom-right corner, then a PIN from the
 kiosk settings file); after some minutes without input the lab resets and
 plays the attract loop on its own page (gui/kiosk/attract.py) until someone
 touches it, and that first touch opens the start screen. Every page fits
@@ -22,16 +22,23 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
     QApplication,
+    QComboBox,
     QDialog,
     QGridLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QTabBar,
     QVBoxLayout,
+    QWidget,
 )
 
 from wallasey_lab.gui.background.crashlog import data_dir
@@ -43,7 +50,12 @@ from wallasey_lab.gui.window.lab_window import LabWindow
 from wallasey_lab.resources import strings as S
 
 CONFIG_ENV = "WALLASEY_KIOSK_CONFIG"
-CORNER_PX = 80  # the staff corner, from the window's top-left
+# The staff corner: the window's bottom-right, where no page puts anything a visitor
+# touches (the top-left held 'All lessons', and children hold buttons).
+CORNER_PX = 80
+# What a visitor presses, drags or scrolls: a press on one never starts the staff hold.
+VISITOR_CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QTabBar, QLineEdit,
+                    QAbstractItemView)
 INPUT_EVENTS = {
     QEvent.MouseButtonPress, QEvent.MouseButtonRelease, QEvent.MouseMove, QEvent.KeyPress, QEvent.Wheel,
     QEvent.TouchBegin, QEvent.TouchUpdate, QEvent.TouchEnd,
@@ -80,7 +92,7 @@ class KioskConfig:
                 "attract_rule_seconds": "20",
             }
             with open(path, "w", encoding="utf-8") as f:
-                f.write("# Wallasey Retry Lab kiosk settings. The staff exit: hold the top-left corner\n"
+                f.write("# Wallasey Retry Lab kiosk settings. The staff exit: hold the bottom-right corner\n"
                         "# of the screen for hold_seconds, then type this PIN. export_folder empty = saving off.\n")
                 parser.write(f)
             written = True
@@ -372,9 +384,18 @@ class KioskWindow(LabWindow):
         return None
 
     # -------------------------------------------------------- staff corner
+    def staff_corner(self) -> QRect:
+        """The staff corner, in the window's coordinates."""
+        return QRect(self.width() - CORNER_PX, self.height() - CORNER_PX, CORNER_PX, CORNER_PX)
+
     def in_staff_corner(self, global_pos: QPoint) -> bool:
-        p = self.mapFromGlobal(global_pos)
-        return 0 <= p.x() < CORNER_PX and 0 <= p.y() < CORNER_PX
+        return self.staff_corner().contains(self.mapFromGlobal(global_pos))
+
+    def on_visitor_control(self, receiver, global_pos: QPoint) -> bool:
+        """Whether a press at ``global_pos`` (given to ``receiver``, or passed on from
+        it to a parent) is on something a visitor uses."""
+        under = self.childAt(self.mapFromGlobal(global_pos))
+        return visitor_control(receiver) is not None or visitor_control(under) is not None
 
 
 class _InputFilter(QObject):
@@ -400,7 +421,7 @@ class _InputFilter(QObject):
             return False
         if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
             pos = _global_pos(event)
-            if pos is not None and w.in_staff_corner(pos):
+            if pos is not None and w.in_staff_corner(pos) and not w.on_visitor_control(obj, pos):
                 w.hold_timer.start()
         elif kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
             w.hold_timer.stop()
@@ -418,6 +439,18 @@ class _InputFilter(QObject):
             return True
         w.touched()
         return False
+
+
+def visitor_control(obj) -> QWidget | None:
+    """The visitor's control ``obj`` is or lies in (a table's viewport, a spin box's field), else None."""
+    widget = obj if isinstance(obj, QWidget) else None
+    while widget is not None:
+        if isinstance(widget, VISITOR_CONTROLS):
+            return widget
+        if widget.isWindow():
+            return None
+        widget = widget.parentWidget()
+    return None
 
 
 def _global_pos(event) -> QPoint | None:
