@@ -92,6 +92,7 @@ class LabWindow(QMainWindow):
         self.pages.addWidget(page)
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
+        page.set_tab_order()  # in the window's focus chain now
         self.lessons = LessonSwitcher(LessonHost(
             pages=self.pages, start_screen=self.start_screen, lab_page=page, service=self.service,
             interactive=interactive_plots, is_visible=self.isVisible, say=self._say,
