@@ -157,8 +157,10 @@ class LabPage(QSplitter):
             return  # not in its window yet: the window's focus chain is not this one (the window calls again)
         # The panel's stops in the order its parts were made (rules, then each slider's track and box,
         # Advanced); a spin box's or combo box's own text field is not a stop of its own.
+        window = self.window()
         panel = [w for w in self.panel.findChildren(QWidget)
-                 if w.focusPolicy() & Qt.TabFocus and not isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox))]
+                 if w.focusPolicy() & Qt.TabFocus and w.window() is window  # not a combo box's list
+                 and not isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox))]
         rest = [self.play_button, self.step_button, self.speed_box, self.bin_box, self.reset_button,
                 self.export_button, self.data_button, self.measure_button, self.cancel_measure_button,
                 self.help_button, self.lessons_button, self.views.tabBar()]
