@@ -167,6 +167,9 @@ class ScreenFit(QObject):
             self.keep_on_screen()
         finally:
             self._settling = False
+        # The window system answers the trial's growth a moment later (X without a window
+        # manager sends the grown size back after ours): pull the window in again then.
+        self.shown()
         return kept
 
     def check(self) -> None:
