@@ -11,7 +11,6 @@ from wallasey_lab.gui.lessons.common import follow, set_font
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.resources import strings as S
 
-
 # On the museum floor the cards are read standing back, from about two metres:
 # title, ages and length, and the line saying what happens, times the body type.
 FLOOR_TYPE = (2.8, 2.0, 1.8)

@@ -27,9 +27,9 @@ from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamp
 from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel
+from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar
-from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.window.display import RunDisplay
 from wallasey_lab.gui.window.lesson_switcher import LessonHost, LessonSwitcher
 from wallasey_lab.gui.window.measure_button import MeasurePanel

@@ -165,7 +165,7 @@ class LabPage(QSplitter):
                 self.export_button, self.data_button, self.measure_button, self.cancel_measure_button,
                 self.help_button, self.lessons_button, self.views.tabBar()]
         order = [self.tagline, *panel, *rest]
-        for first, second in zip(order, order[1:]):
+        for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)
 
     def focus_first(self) -> None:

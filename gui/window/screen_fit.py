@@ -122,8 +122,10 @@ class ScreenFit(QObject):
         """Shrink (never below what the pages need) and move the window so its frame is on its screen."""
         window = self.window
         area = available(window)
-        if not self.active or area is None or not window.isVisible() or window.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen):
+        if not self.active or area is None or not window.isVisible():
             return
+        if window.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen):
+            return  # the window manager sizes it
         space = room(window)
         size = window.size()
         smaller = QSize(min(size.width(), space[0]), min(size.height(), space[1]))
