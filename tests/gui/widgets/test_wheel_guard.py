@@ -144,3 +144,37 @@ def test_installing_twice_keeps_one_guard(qapp):
     first = wheel_guard.install(qapp)
     assert wheel_guard.install(qapp) is first
     assert len(qapp.findChildren(wheel_guard.WheelGuard)) == 1
+
+
+def test_the_wheel_changes_nothing_in_the_kiosk(qtbot, tmp_path, monkeypatch):
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style
+    from wallasey_lab.gui.style import scale
+
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    config, _ = KioskConfig.load()
+    kiosk_style(QApplication.instance(), (1366, 768))
+    kiosk = KioskWindow(config, screen=(1366, 768))
+    qtbot.addWidget(kiosk)
+    try:
+        kiosk.resize(1366, 768)
+        kiosk.show()
+        changed, tried = [], 0
+        for lesson in ("free-play", "door"):
+            kiosk.show_lesson(lesson)
+            QApplication.processEvents()
+            for control in setting_controls(kiosk.pages.currentWidget()):
+                middle(control)
+                QApplication.processEvents()
+                kiosk.setFocus()
+                before = value_of(control)
+                wheel(control, -2)
+                tried += 1
+                if value_of(control) != before:
+                    changed.append(f"{lesson}: {control.accessibleName() or type(control).__name__}")
+        assert tried >= 5 and not changed
+    finally:
+        kiosk.staff_exit()
+        QApplication.instance().setStyleSheet("")
+        scale.set_scale(1.0)
