@@ -24,6 +24,8 @@ class PanelScroll(QScrollArea):
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        # Tab goes through the panel's controls (it scrolls to each); the box itself is no stop.
+        self.setFocusPolicy(Qt.NoFocus)
         # Room for the panel and its scroll bar, whatever the font size and style.
         for child in panel.findChildren(QWidget):
             child.ensurePolished()

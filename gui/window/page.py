@@ -163,7 +163,7 @@ class LabPage(QSplitter):
                  and not isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox))]
         rest = [self.play_button, self.step_button, self.speed_box, self.bin_box, self.reset_button,
                 self.export_button, self.data_button, self.measure_button, self.cancel_measure_button,
-                self.help_button, self.lessons_button, self.views.tabBar()]
+                self.help_button, self.lessons_button]  # the views' tabs follow where Qt put them
         order = [self.tagline, *panel, *rest]
         for first, second in zip(order, order[1:], strict=False):
             QWidget.setTabOrder(first, second)

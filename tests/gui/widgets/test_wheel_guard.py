@@ -147,14 +147,13 @@ def test_installing_twice_keeps_one_guard(qapp):
 
 
 def test_the_wheel_changes_nothing_in_the_kiosk(qtbot, tmp_path, monkeypatch):
-    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style
-    from wallasey_lab.gui.style import scale
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow
 
     monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
     monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
     monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
     config, _ = KioskConfig.load()
-    kiosk_style(QApplication.instance(), (1366, 768))
+    # (The kiosk's application-wide type and style are left out: they would resize other tests' windows.)
     kiosk = KioskWindow(config, screen=(1366, 768))
     qtbot.addWidget(kiosk)
     try:
@@ -176,5 +175,3 @@ def test_the_wheel_changes_nothing_in_the_kiosk(qtbot, tmp_path, monkeypatch):
         assert tried >= 5 and not changed
     finally:
         kiosk.staff_exit()
-        QApplication.instance().setStyleSheet("")
-        scale.set_scale(1.0)
