@@ -258,7 +258,7 @@ def run_kiosk(app, args) -> int:
         window.show_lesson(args.lesson)
     else:
         window.show_start()
-    window.showFullScreen()
+    window.fill_screen()
     # The supervisor watches this heartbeat and restarts a hung lab.
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
 

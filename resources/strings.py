@@ -384,6 +384,8 @@ LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen ha
 NOTES_TITLE = "Teachers' notes: the three lessons"
 NOTES_CLOSE = "Close"
 NOTES_MISSING = "The teachers' notes are not in this copy of the lab: {reason}"
+# View > Bigger on a screen too small for it: the window stays at the largest size that fits.
+SCALE_TOO_BIG = "{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits."
 LESSON_ACTIONS = {
     "start": "All lessons (start screen)",
     "door": "The door (ages 8 to 11)",

@@ -52,7 +52,7 @@ def first_start_text(pin: str) -> str:
         "# Wallasey Retry Lab kiosk settings (docs/museums.md). One `name = value` a line under [kiosk];\n"
         "# after ; or # (at the start of a line or after a space) the rest of the line is a comment.\n"
         "[kiosk]\n"
-        f"pin = {pin}            ; the staff PIN, {PIN_DIGITS[0]} to {PIN_DIGITS[1]} digits: hold the top-left "
+        f"pin = {pin}            ; the staff PIN, {PIN_DIGITS[0]} to {PIN_DIGITS[1]} digits: hold the bottom-right "
         "corner for hold_seconds, then type it\n"
         "idle_minutes = 3        ; minutes without a touch before the reset and the attract loop (0.05 to 600)\n"
         "hold_seconds = 3        ; how long to hold the staff corner (0.5 to 30)\n"

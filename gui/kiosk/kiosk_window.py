@@ -1,7 +1,7 @@
 """Kiosk mode for a museum floor.
 
 Full screen with large touch targets; no file dialogs and no plot menus;
-closing needs a staff gesture (hold the top-left corner, then a PIN from the
+closing needs a staff gesture (hold the bottom-right corner, then a PIN from the
 kiosk settings file); after some minutes without input the lab resets and
 plays the attract loop on its own page (gui/kiosk/attract.py) until someone
 touches it, and that first touch opens the start screen. Every page fits
@@ -18,16 +18,23 @@ import secrets
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, Qt, QTimer
+from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
     QApplication,
+    QComboBox,
     QDialog,
     QGridLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QTabBar,
     QVBoxLayout,
+    QWidget,
 )
 
 from wallasey_lab.gui.background.crashlog import data_dir
@@ -41,7 +48,12 @@ from wallasey_lab.gui.window.lab_window import LabWindow
 from wallasey_lab.resources import class_round_words as W
 from wallasey_lab.resources import strings as S
 
-CORNER_PX = 80  # the staff corner, from the window's top-left
+# The staff corner: the window's bottom-right, where no page puts anything a visitor
+# touches (the top-left held 'All lessons', and children hold buttons).
+CORNER_PX = 80
+# What a visitor presses, drags or scrolls: a press on one never starts the staff hold.
+VISITOR_CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QTabBar, QLineEdit,
+                    QAbstractItemView)
 INPUT_EVENTS = {
     QEvent.MouseButtonPress, QEvent.MouseButtonRelease, QEvent.MouseMove, QEvent.KeyPress, QEvent.Wheel,
     QEvent.TouchBegin, QEvent.TouchUpdate, QEvent.TouchEnd,
@@ -142,6 +154,7 @@ class KioskWindow(LabWindow):
         self.export_root = config.export_folder
         self.exports_enabled = config.export_folder is not None
         super().__init__(persist=False, interactive_plots=False)
+        self.screen_fit.active = False  # the kiosk fills its screen itself (fill_screen)
         self.service.compiled_for_drags = False  # memory flat all day (see SimulationService)
         self.setWindowFlag(Qt.FramelessWindowHint, True)
         # Never larger than the screen: a page that wants more gets squeezed
@@ -210,6 +223,20 @@ class KioskWindow(LabWindow):
         QApplication.instance().removeEventFilter(self._filter)
         self.attract.stop()
         super().closeEvent(event)
+
+    def fill_screen(self) -> None:
+        """Full screen, exactly the screen it is on. A window manager does it
+        for the full-screen state; without one Qt would leave the window at
+        its own size, so the geometry is set to the screen's as well."""
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        geometry = screen.geometry() if screen is not None else None
+        if geometry is not None:
+            self.screen_size = (geometry.width(), geometry.height())
+            self.setMaximumSize(geometry.size())
+            self.setGeometry(geometry)
+        self.showFullScreen()
+        if geometry is not None:
+            QTimer.singleShot(0, self, lambda: self.setGeometry(geometry) if self.geometry() != geometry else None)
 
     def keyPressEvent(self, event) -> None:  # noqa: N802
         if event.key() == Qt.Key_Escape:
@@ -312,9 +339,18 @@ class KioskWindow(LabWindow):
         return None
 
     # -------------------------------------------------------- staff corner
+    def staff_corner(self) -> QRect:
+        """The staff corner, in the window's coordinates."""
+        return QRect(self.width() - CORNER_PX, self.height() - CORNER_PX, CORNER_PX, CORNER_PX)
+
     def in_staff_corner(self, global_pos: QPoint) -> bool:
-        p = self.mapFromGlobal(global_pos)
-        return 0 <= p.x() < CORNER_PX and 0 <= p.y() < CORNER_PX
+        return self.staff_corner().contains(self.mapFromGlobal(global_pos))
+
+    def on_visitor_control(self, receiver, global_pos: QPoint) -> bool:
+        """Whether a press at ``global_pos`` (given to ``receiver``, or passed on from
+        it to a parent) is on something a visitor uses."""
+        under = self.childAt(self.mapFromGlobal(global_pos))
+        return visitor_control(receiver) is not None or visitor_control(under) is not None
 
 
 class _InputFilter(QObject):
@@ -340,7 +376,7 @@ class _InputFilter(QObject):
             return False
         if kind in (QEvent.MouseButtonPress, QEvent.TouchBegin):
             pos = _global_pos(event)
-            if pos is not None and w.in_staff_corner(pos):
+            if pos is not None and w.in_staff_corner(pos) and not w.on_visitor_control(obj, pos):
                 w.hold_timer.start()
         elif kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
             w.hold_timer.stop()
@@ -358,6 +394,18 @@ class _InputFilter(QObject):
             return True
         w.touched()
         return False
+
+
+def visitor_control(obj) -> QWidget | None:
+    """The visitor's control ``obj`` is or lies in (a table's viewport, a spin box's field), else None."""
+    widget = obj if isinstance(obj, QWidget) else None
+    while widget is not None:
+        if isinstance(widget, VISITOR_CONTROLS):
+            return widget
+        if widget.isWindow():
+            return None
+        widget = widget.parentWidget()
+    return None
 
 
 def _global_pos(event) -> QPoint | None:

@@ -31,6 +31,7 @@ def touch_only(window) -> None:
     window.panel.advanced_toggle.setChecked(False)
     window.panel.advanced_toggle.hide()
     start = window.start_screen
+    start.for_visitors()
     for number, card in enumerate(start.cards.values(), start=1):
         hint = S.LESSON_CARD_KEY.format(key=_card_key(card.key), n=number)
         card.label.setText(card.label.text().replace(hint, ""))

@@ -11,6 +11,10 @@ from wallasey_lab.gui.lessons.common import follow, set_font
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.resources import strings as S
 
+# On the museum floor the cards are read standing back, from about two metres:
+# title, ages and length, and the line saying what happens, times the body type.
+FLOOR_TYPE = (2.8, 2.0, 1.8)
+
 
 class LessonCard(QPushButton):
     """A big button holding a few lines of text: the lesson, the ages, what happens."""
@@ -22,16 +26,20 @@ class LessonCard(QPushButton):
         shortcut = LESSON_SHORTCUTS[key]
         colour = palette.MARK  # neutral: every colour in the lab means an outcome or a rule
         self.label = QLabel()
+        self.for_floor = False  # the kiosk: type read from two metres, no keys
 
         def words() -> None:  # sizes follow projector mode
             base = scale.base_point_size() * scale.scale()
-            self.label.setText(
-                f"<div style='font-size:{base * 1.9:.1f}pt'><b>{title}</b></div>"
-                f"<div style='color:{palette.GREY}; font-size:{base * 1.15:.1f}pt'>{ages}</div>"
-                f"<div style='margin-top:8px; font-size:{base * 1.2:.1f}pt'>{blurb}</div>"
+            title_x, ages_x, blurb_x = FLOOR_TYPE if self.for_floor else (1.9, 1.15, 1.2)
+            keys = "" if self.for_floor else (
                 f"<div style='margin-top:8px; color:{palette.GREY}; font-size:{base:.1f}pt'>"
                 f"{S.LESSON_CARD_KEY.format(key=shortcut, n=number)}</div>")
+            self.label.setText(
+                f"<div style='font-size:{base * title_x:.1f}pt'><b>{title}</b></div>"
+                f"<div style='color:{palette.GREY}; font-size:{base * ages_x:.1f}pt'>{ages}</div>"
+                f"<div style='margin-top:8px; font-size:{base * blurb_x:.1f}pt'>{blurb}</div>{keys}")
 
+        self.words = words
         follow(self.label, words)
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.RichText)
@@ -103,3 +111,13 @@ class StartScreen(QWidget):
         lay.addWidget(footer)
         self.setStyleSheet(f"StartScreen {{ background: {palette.LIGHT}; }}")
         self.setAutoFillBackground(True)
+        self.intro, self.footer = intro, footer
+
+    def for_visitors(self) -> None:
+        """The kiosk's start screen: every card's words big enough to read
+        from two metres (the lesson's length too), no keyboard keys."""
+        for card in self.cards.values():
+            card.for_floor = True
+            card.words()
+        set_font(self.intro, 1.5)
+        set_font(self.footer, 1.3)

@@ -234,11 +234,20 @@ class ScaleControl(QObject):
         for action in self.sizes.values():
             menu.addAction(action)
 
+    # The window's screen keeper (gui/window/screen_fit.py ScreenFit): told before a
+    # step, and after it returns the scale kept (the largest that fits the screen).
+    fit = None
+
     def step(self, direction: int) -> float:
         return self.choose(scale() + direction * STEP)
 
     def choose(self, value: float) -> float:
+        previous = scale()
+        if self.fit is not None:
+            self.fit.before_scale(previous)
         applied = set_scale(round(clamp(value) / 0.05) * 0.05)
+        if self.fit is not None:
+            applied = self.fit.settle_scale(previous, applied)
         if self.settings_factory is not None:
             st = self.settings_factory()
             st.setValue(SETTINGS_KEY, applied)

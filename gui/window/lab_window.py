@@ -15,7 +15,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QStandardPaths, Signal
+from PySide6.QtCore import QStandardPaths, QTimer, Signal
 from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
@@ -30,6 +30,7 @@ from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.views.compare import headline_pending
 from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel
+from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar
 from wallasey_lab.gui.window.display import RunDisplay
@@ -43,7 +44,8 @@ from wallasey_lab.gui.window.menus import (
     key_list_dialog,
 )
 from wallasey_lab.gui.window.page import LabPage, PageActions
-from wallasey_lab.gui.window.settings import load_settings, save_settings
+from wallasey_lab.gui.window.screen_fit import ScreenFit
+from wallasey_lab.gui.window.settings import load_settings, save_settings, settings_store
 from wallasey_lab.gui.window.tabs import LabViews
 from wallasey_lab.gui.window.takeaway_menu import LabTakeaways, TakeawayHost
 from wallasey_lab.resources import strings as S
@@ -62,6 +64,8 @@ class LabWindow(QMainWindow):
 
     def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
         super().__init__()
+        # The wheel scrolls pages; it changes a setting only in the control with the focus.
+        wheel_guard.install()
         # Cycles holding Qt objects are collected here, never on a worker thread.
         gcowner.own_collection()
         self.destroyed.connect(gcowner.collect_soon)  # its cycles go while its workers are stopped
@@ -97,6 +101,7 @@ class LabWindow(QMainWindow):
         self.pages.addWidget(page)
         self.pages.addWidget(self.start_screen)
         self.setCentralWidget(self.pages)
+        page.set_tab_order()  # in the window's focus chain now
         self.lessons = LessonSwitcher(LessonHost(
             pages=self.pages, start_screen=self.start_screen, lab_page=page, service=self.service,
             interactive=interactive_plots, is_visible=self.isVisible, say=self._say,
@@ -110,6 +115,11 @@ class LabWindow(QMainWindow):
             self.lessons_menu, self.view_menu = lessons_menu, view_menu
             # Lessons > Start a class round…: the class's own devices at the lab's door.
             self.class_round = add_class_round_action(self, lessons_menu)
+        # The window on the screen it opens on; every zoom step fits that screen (gui/window/screen_fit.py).
+        self.screen_fit = ScreenFit(self, settings_store if persist else None, self._say)
+        self.scale_control.fit = self.screen_fit
+        # A lesson's page, made the first time it is shown, may need more room than the zoom leaves.
+        self.pages.currentChanged.connect(lambda _i: QTimer.singleShot(0, self, self.screen_fit.check))
         self.takeaway = LabTakeaways(TakeawayHost(
             parent=self, exports=self.exports_enabled, file_dialogs=self.allow_file_dialogs, say=self._say,
             folder=self.folder, save=self._save, lessons=self.lessons, display=self.display, lab_page=page))
@@ -141,7 +151,10 @@ class LabWindow(QMainWindow):
         if persist:
             load_settings(self.panel, self.replay)
         self._remove_stale_parts()
-        self.resize(1280, 800)
+        if self.screen_fit.active:
+            self.screen_fit.open()
+        else:
+            self.resize(1280, 800)  # a picture's or a test's window, on no real screen
         self.resimulate()
 
     # The lab page's parts the window, the app, the kiosk and the tests work with all the time.
@@ -379,6 +392,9 @@ class LabWindow(QMainWindow):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self.lessons.start_warm_up()
+        if not event.spontaneous():
+            self.screen_fit.shown()
+            QTimer.singleShot(0, self, self.screen_fit.check)  # a remembered zoom the screen cannot take
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.lessons.warm_up_timer.stop()
@@ -386,6 +402,7 @@ class LabWindow(QMainWindow):
         self.pause()
         if self.persist:
             save_settings(self.panel, self.replay)
+            self.screen_fit.save()
         self.measuring.shutdown(0.5)
         self.takeaway.shutdown()
         self.lab_page.brooker.shutdown()

@@ -24,6 +24,8 @@ class PanelScroll(QScrollArea):
         self.setWidget(panel)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        # Tab goes through the panel's controls (it scrolls to each); the box itself is no stop.
+        self.setFocusPolicy(Qt.NoFocus)
         # Room for the panel and its scroll bar, whatever the font size and style.
         for child in panel.findChildren(QWidget):
             child.ensurePolished()
@@ -61,6 +63,7 @@ class TopRow:
         self.grid = QGridLayout()
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.wide: bool | None = None
+        self.on_arrange = None  # called after the question moves (the page's Tab order follows it)
         self.owner = owner
         self.style_text()
         scale.follow(owner, self.style_text)
@@ -91,3 +94,5 @@ class TopRow:
             self.grid.addWidget(self.actions, 0, 0, Qt.AlignLeft)
             self.left.insertWidget(0, self.tagline)
         self.grid.setColumnStretch(0, 1)
+        if self.on_arrange is not None:
+            self.on_arrange()

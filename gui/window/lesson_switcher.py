@@ -178,6 +178,8 @@ class LessonSwitcher:
                 lab.load_notice.hide()
                 lab.results.show()
             lab.show_tagline(self.lesson)
+            if host.interactive:  # the kiosk leaves no focus frame behind
+                lab.focus_first()
         host.say(S.LESSON_ACTIONS[key])
 
     def play_key(self) -> None:

@@ -8,7 +8,17 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QHBoxLayout, QMenu, QSplitter, QToolButton, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QComboBox,
+    QHBoxLayout,
+    QMenu,
+    QSplitter,
+    QToolButton,
+    QToolTip,
+    QVBoxLayout,
+    QWidget,
+)
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.style import palette, scale
@@ -103,6 +113,7 @@ class LabPage(QSplitter):
         body.setStretchFactor(1, 0)
         body.setChildrenCollapsible(False)
         rl.addWidget(body, 1)
+        self.top.on_arrange = self.set_tab_order
         self.top.arrange(True)
         self.addWidget(left)
         self.addWidget(right)
@@ -152,6 +163,32 @@ class LabPage(QSplitter):
             row.addWidget(w)
         self.export_button.setVisible(exports)
         self.data_button.setVisible(exports)
+
+    def set_tab_order(self) -> None:
+        """Tab goes as the page reads: the question, the rule buttons and the
+        settings under them, then the replay, the actions, the views' tabs and
+        the table (Qt's own order began at Play). The question takes the focus
+        so a screen reader reads it; a dashed frame shows it."""
+        self.tagline.setFocusPolicy(Qt.TabFocus)
+        self.tagline.setStyleSheet(f"QLabel:focus {{ border: 1px dashed {palette.BLACK}; }}")
+        if self.window() is self:
+            return  # not in its window yet: the window's focus chain is not this one (the window calls again)
+        # The panel's stops in the order its parts were made (rules, then each slider's track and box,
+        # Advanced); a spin box's or combo box's own text field is not a stop of its own.
+        window = self.window()
+        panel = [w for w in self.panel.findChildren(QWidget)
+                 if w.focusPolicy() & Qt.TabFocus and w.window() is window  # not a combo box's list
+                 and not isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox))]
+        rest = [self.play_button, self.step_button, self.speed_box, self.bin_box, self.reset_button,
+                self.export_button, self.data_button, self.measure_button, self.cancel_measure_button,
+                self.help_button, self.lessons_button]  # the views' tabs follow where Qt put them
+        order = [self.tagline, *panel, *rest]
+        for first, second in zip(order, order[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def focus_first(self) -> None:
+        """The page opened: the keyboard starts at the question."""
+        self.tagline.setFocus(Qt.TabFocusReason)
 
     def show_tagline(self, lesson: str) -> None:
         """The question above the plots, for the settings on the panel."""

@@ -88,14 +88,15 @@ def test_staff_gesture_and_pin_close_the_lab(kiosk, qtbot):
     press(kiosk, QPoint(600, 400))
     assert not kiosk.hold_timer.isActive()
     press(kiosk, QPoint(600, 400), QEvent.MouseButtonRelease)
-    # A short press in the corner is not enough either.
-    press(kiosk, QPoint(5, 5))
+    # A short press in the (bottom-right) corner is not enough either.
+    corner = QPoint(kiosk.width() - 5, kiosk.height() - 5)
+    press(kiosk, corner)
     assert kiosk.hold_timer.isActive()
-    press(kiosk, QPoint(5, 5), QEvent.MouseButtonRelease)
+    press(kiosk, corner, QEvent.MouseButtonRelease)
     assert not kiosk.hold_timer.isActive()
     # Holding it opens the PIN pad; a wrong PIN keeps it open, the right one closes the lab.
     QTimer.singleShot(int(kiosk.config.hold_seconds * 1000) + 300, answer_pad)
-    press(kiosk, QPoint(5, 5))
+    press(kiosk, corner)
     qtbot.waitUntil(lambda: not kiosk.isVisible(), timeout=5000)
     assert seen["wrong"] and seen["open_after_wrong"]
 

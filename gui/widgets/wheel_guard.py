@@ -1,0 +1,91 @@
+"""The mouse wheel scrolls pages; it changes a setting only in the control
+that has the keyboard focus.
+
+Qt lets every slider, spin box and combo box take the wheel when the
+pointer is merely over it, so scrolling the policy panel (or a lesson, the
+sweep, the kiosk) moved whichever setting passed under the pointer and
+quietly changed the story. One application-wide event filter, installed
+once (``install``), applies one rule to every such control, wherever and
+whenever it is made:
+
+- a wheel over a control that does not have the focus is passed on to the
+  control's parents, as Qt passes on a wheel nobody takes, so the scroll
+  area around it scrolls (done here, because Qt passes on only the wheel
+  events that come from the device, and tests and tools send their own);
+- no such control takes the focus *from* the wheel (Qt's ``WheelFocus``
+  becomes ``StrongFocus``): a click or Tab gives it the focus, and then the
+  wheel steps it as before.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QAbstractSlider, QAbstractSpinBox, QApplication, QComboBox, QScrollBar, QWidget
+
+# The controls whose value is a setting. A scroll bar is a slider too, but
+# scrolling is its whole job.
+SETTING_CONTROLS = (QAbstractSlider, QAbstractSpinBox, QComboBox)
+
+
+def setting_control(widget: QObject | None) -> QWidget | None:
+    """The setting control ``widget`` is (or is part of: a spin box's text
+    field, a combo box's line edit), else None."""
+    w = widget if isinstance(widget, QWidget) else None
+    # A spin box's or an editable combo box's inner line edit is its direct child.
+    for candidate in (w, w.parentWidget() if w is not None else None):
+        if isinstance(candidate, SETTING_CONTROLS) and not isinstance(candidate, QScrollBar):
+            return candidate
+    return None
+
+
+def _focused(control: QWidget) -> bool:
+    focus = QApplication.focusWidget()
+    return focus is not None and (focus is control or control.isAncestorOf(focus))
+
+
+def _pass_on(control: QWidget, event: QWheelEvent) -> None:
+    """Offer the wheel to the control's parents, innermost first, until one takes it."""
+    widget = control
+    pos = event.position()
+    while not widget.isWindow() and widget.parentWidget() is not None:
+        pos = widget.mapToParent(pos)
+        widget = widget.parentWidget()
+        copy = QWheelEvent(pos, event.globalPosition(), event.pixelDelta(), event.angleDelta(), event.buttons(),
+                           event.modifiers(), event.phase(), event.inverted(), event.source())
+        QApplication.sendEvent(widget, copy)
+        if copy.isAccepted():
+            return
+
+
+class WheelGuard(QObject):
+    """The application-wide filter (see the module's words)."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        kind = event.type()
+        if kind == QEvent.Wheel:
+            control = setting_control(obj)
+            if control is not None and not _focused(control):
+                _pass_on(control, event)
+                return True  # handled: the control never sees it
+        elif kind == QEvent.Polish:
+            control = setting_control(obj)
+            if control is obj and control.focusPolicy() == Qt.WheelFocus:
+                control.setFocusPolicy(Qt.StrongFocus)
+        return False
+
+
+def install(app: QApplication | None = None) -> WheelGuard | None:
+    """Install the guard on the application once; controls made before it
+    get the focus rule now. Returns the guard (None without an application)."""
+    app = app or QApplication.instance()
+    if app is None:
+        return None
+    guard = app.findChild(WheelGuard)
+    if guard is None:
+        guard = WheelGuard(app)
+        app.installEventFilter(guard)
+        for widget in app.allWidgets():
+            if setting_control(widget) is widget and widget.focusPolicy() == Qt.WheelFocus:
+                widget.setFocusPolicy(Qt.StrongFocus)
+    return guard

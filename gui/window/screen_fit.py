@@ -1,0 +1,194 @@
+"""The lab's window on the screen it is on: it opens fitted to that
+screen's available area (a remembered size only if it still fits), every
+View > Bigger step keeps it on that screen or is refused in the status bar
+at the largest size that fits, and *Normal size* gives back the size the
+window had before it was made bigger. The arithmetic is
+core/screens/window_fit.py's."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QGuiApplication, QScreen
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from wallasey_lab.core.screens.window_fit import Size, fits, opening_size, parse_size
+from wallasey_lab.gui.style import scale
+from wallasey_lab.resources import strings as S
+
+SIZE_KEY = "window/size"
+MAXIMIZED_KEY = "window/maximized"
+# Window managers put their frame on the window a moment after it is shown.
+SETTLE_MS = (0, 400, 1200)
+
+
+def screen_of(window: QMainWindow) -> QScreen | None:
+    """The screen the window is on (before it is shown: the one it will open on)."""
+    return window.screen() or QGuiApplication.primaryScreen()
+
+
+def available(window: QMainWindow) -> QRect | None:
+    screen = screen_of(window)
+    return screen.availableGeometry() if screen is not None else None
+
+
+def screen_size(window: QMainWindow) -> Size | None:
+    """The whole screen's size, as people name it (1366x768)."""
+    screen = screen_of(window)
+    return screen.size().toTuple() if screen is not None else None
+
+
+def frame_extra(window: QMainWindow) -> Size:
+    """What the window manager's frame adds (nothing before it is shown, or without one)."""
+    if not window.isVisible():
+        return 0, 0
+    outer, inner = window.frameGeometry(), window.geometry()
+    return max(0, outer.width() - inner.width()), max(0, outer.height() - inner.height())
+
+
+def room(window: QMainWindow) -> Size | None:
+    """The largest inside the window can have on its screen."""
+    area = available(window)
+    if area is None:
+        return None
+    extra = frame_extra(window)
+    return area.width() - extra[0], area.height() - extra[1]
+
+
+def flush_layouts() -> None:
+    """Let the new sizes reach every layout (fonts changed, pages shown)."""
+    for _ in range(4):
+        QApplication.sendPostedEvents()
+
+
+def need(window: QMainWindow) -> Size:
+    """The smallest inside the window's pages can live with, now."""
+    flush_layouts()
+    layout = window.layout()
+    if layout is not None:
+        layout.activate()
+    hint = window.minimumSizeHint().expandedTo(window.minimumSize())
+    return hint.width(), hint.height()
+
+
+class ScreenFit(QObject):
+    """Keeps ``window`` on its screen. ``settings`` (a factory, or None for
+    a window that remembers nothing) keeps its size between launches;
+    ``say`` puts a line in the status bar."""
+
+    def __init__(self, window: QMainWindow, settings: Callable[[], object] | None, say: Callable[[str], None]):
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.say = say
+        self.normal_size: QSize | None = None  # the window's size before Bigger made it grow
+        self._settling = False
+        # Pictures and tests draw offscreen, on a stand-in screen with no size
+        # of its own; the kiosk fills its screen itself.
+        self.active = QGuiApplication.platformName() not in ("offscreen", "minimal")
+
+    # ------------------------------------------------------------ opening
+    def remembered(self) -> tuple[Size | None, bool]:
+        if self.settings is None:
+            return None, False
+        st = self.settings()
+        return parse_size(st.value(SIZE_KEY)), str(st.value(MAXIMIZED_KEY)).lower() == "true"
+
+    def open(self) -> None:
+        """Size and place the window on its screen, before it is shown."""
+        if not self.active:
+            return
+        area, space = available(self.window), room(self.window)
+        if area is None or space is None:
+            return
+        size, maximized = self.remembered()
+        w, h = opening_size(space, size)
+        self.window.resize(w, h)
+        frame = self.window.frameGeometry()
+        frame.moveCenter(area.center())
+        self.window.move(max(area.left(), frame.left()), max(area.top(), frame.top()))
+        if maximized:
+            self.window.setWindowState(self.window.windowState() | Qt.WindowMaximized)
+
+    def shown(self) -> None:
+        """After the window is shown: once its frame is known, pull it inside the screen."""
+        if not self.active:
+            return
+        for ms in SETTLE_MS:
+            QTimer.singleShot(ms, self, self.keep_on_screen)
+
+    def keep_on_screen(self) -> None:
+        """Shrink (never below what the pages need) and move the window so its frame is on its screen."""
+        window = self.window
+        area = available(window)
+        if not self.active or area is None or not window.isVisible():
+            return
+        if window.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen):
+            return  # the window manager sizes it
+        space = room(window)
+        size = window.size()
+        smaller = QSize(min(size.width(), space[0]), min(size.height(), space[1]))
+        if smaller != size:
+            window.resize(smaller)
+        frame = window.frameGeometry()
+        x = min(max(frame.left(), area.left()), max(area.left(), area.right() + 1 - frame.width()))
+        y = min(max(frame.top(), area.top()), max(area.top(), area.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            window.move(x, y)
+
+    def fits_now(self) -> bool:
+        space = room(self.window)
+        return space is None or fits(need(self.window), space)
+
+    # ------------------------------------------------------------ zoom
+    def before_scale(self, current: float) -> None:
+        """A zoom step is coming: at normal size, remember the window's size to come back to."""
+        if abs(current - scale.MIN_SCALE) < 1e-6 and not self.window.isMaximized():
+            self.normal_size = QSize(self.window.size())
+
+    def settle_scale(self, previous: float, applied: float) -> float:
+        """After a zoom step to ``applied``: keep it if the window still fits
+        its screen, else step back to the largest that fits and say so.
+        Returns the scale kept."""
+        if not self.active or self._settling:
+            return applied
+        self._settling = True  # measuring runs posted events: a page's check must not step meanwhile
+        try:
+            kept = applied
+            while kept > previous + 1e-6 and kept > scale.MIN_SCALE and not self.fits_now():
+                kept = scale.set_scale(max(previous, kept - scale.STEP, scale.MIN_SCALE))
+            if kept + 1e-6 < applied:
+                whole = screen_size(self.window) or (0, 0)
+                self.say(S.SCALE_TOO_BIG.format(asked=round(applied * 100), kept=round(kept * 100),
+                                                screen=f"{whole[0]}x{whole[1]}"))
+            need(self.window)  # the layouts at the scale kept, before the window is sized to them
+            if abs(kept - scale.MIN_SCALE) < 1e-6 and self.normal_size is not None:
+                self.window.resize(self.normal_size.expandedTo(self.window.minimumSizeHint()))
+                self.normal_size = None
+            self.keep_on_screen()
+        finally:
+            self._settling = False
+        # The window system answers the trial's growth a moment later (X without a window
+        # manager sends the grown size back after ours): pull the window in again then.
+        self.shown()
+        return kept
+
+    def check(self) -> None:
+        """A page appeared (a lesson opened first time): if the scale no longer fits, step it down."""
+        current = scale.scale()
+        if self.active and not self._settling and current > scale.MIN_SCALE + 1e-6 and not self.fits_now():
+            self.settle_scale(scale.MIN_SCALE, current)
+
+    # ------------------------------------------------------------ closing
+    def save(self) -> None:
+        if self.settings is None or not self.active:
+            return
+        st = self.settings()
+        maximized = self.window.isMaximized()
+        size = self.normal_size if self.normal_size is not None else self.window.normalGeometry().size()
+        if not size.isValid() or size.isEmpty():
+            size = self.window.size()
+        st.setValue(SIZE_KEY, f"{size.width()}x{size.height()}")
+        st.setValue(MAXIMIZED_KEY, maximized)
+        st.sync()

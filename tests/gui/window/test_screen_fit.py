@@ -1,0 +1,145 @@
+"""The window on the screen it opens on: fitted to its available area, a
+remembered size only if it still fits, every zoom step fitting that screen
+(or refused in the status bar), Normal size giving the window back its
+size, and the door lesson whole on a 1024x768 screen.
+
+Tests draw offscreen, where the stand-in screen has no size of its own:
+each test says which screen the window is on."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture, write_settings  # noqa: F401
+from PySide6.QtCore import QPoint, QRect
+from PySide6.QtWidgets import QApplication, QLabel
+
+from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.window import screen_fit
+
+SCREENS = ((1024, 768), (1366, 768), (1920, 1080))
+
+
+@pytest.fixture(autouse=True)
+def normal_scale():
+    yield
+    scale.set_scale(1.0)
+
+
+@pytest.fixture
+def on_screen(monkeypatch):
+    """``on_screen(window, (w, h))``: the window is on a screen of that size (a 24 px task bar at its foot)."""
+
+    def put(window, size):
+        area = QRect(0, 0, size[0], size[1] - 24)
+        monkeypatch.setattr(screen_fit, "available", lambda _w: QRect(area))
+        monkeypatch.setattr(screen_fit, "screen_size", lambda _w: size)
+        window.screen_fit.active = True
+        return area
+
+    return put
+
+
+def inside(window, area: QRect) -> bool:
+    return area.contains(window.frameGeometry())
+
+
+@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_window_opens_fitted_to_its_screen(open_window, on_screen, size):
+    window = open_window()
+    area = on_screen(window, size)
+    window.screen_fit.open()
+    window.screen_fit.keep_on_screen()  # once shown, its frame is known
+    assert window.frameGeometry().size().toTuple() == area.size().toTuple()
+    assert inside(window, area)
+    assert window.statusBar().isVisible()
+
+
+def test_a_remembered_size_returns_only_where_it_fits(open_window, on_screen):
+    write_settings({screen_fit.SIZE_KEY: "1200x720"})
+    window = open_window()
+    area = on_screen(window, (1366, 768))
+    window.screen_fit.open()
+    assert window.size().toTuple() == (1200, 720) and inside(window, area)
+    small = on_screen(window, (1024, 768))  # the same settings on a smaller screen
+    window.screen_fit.open()
+    window.screen_fit.keep_on_screen()
+    assert window.frameGeometry().size().toTuple() == small.size().toTuple() and inside(window, small)
+
+
+def test_the_size_is_remembered_on_closing(open_window, on_screen):
+    from wallasey_lab.gui.window.settings import settings_store
+
+    window = open_window()
+    on_screen(window, (1920, 1080))
+    window.resize(1300, 760)
+    window.close()
+    assert settings_store().value(screen_fit.SIZE_KEY) == "1300x760"
+
+
+def test_zoom_never_leaves_the_screen_and_says_when_it_cannot(open_window, on_screen):
+    window = open_window()
+    area = on_screen(window, (1366, 768))
+    window.screen_fit.open()
+    normal = window.size().toTuple()
+    window.show_lesson("door")
+    window.show_lesson("free-play")
+    kept = window.scale_control.choose(2.0)
+    assert 1.0 <= kept < 2.0
+    message = window.statusBar().currentMessage()
+    assert "200%" in message and f"{round(kept * 100)}%" in message and "1366x768 screen" in message
+    assert scale.scale() == pytest.approx(kept)
+    assert inside(window, area), window.frameGeometry()
+    assert screen_fit.fits(screen_fit.need(window), area.size().toTuple())
+    # One more step up from the largest that fits is refused the same way.
+    window.statusBar().clearMessage()
+    assert window.scale_control.step(+1) == pytest.approx(kept)
+    assert "does not fit" in window.statusBar().currentMessage()
+    window.scale_control.normal.trigger()
+    assert scale.scale() == 1.0
+    assert window.size().toTuple() == normal and inside(window, area)
+
+
+def test_on_a_big_screen_zoom_grows_the_window_and_normal_size_shrinks_it_back(open_window, on_screen):
+    window = open_window()
+    area = on_screen(window, (1920, 1080))
+    window.screen_fit.open()
+    window.resize(1100, 720)
+    window.move(area.right() - 1100, 0)  # near the right edge: growing must not push it off
+    QApplication.processEvents()
+    assert window.scale_control.choose(1.75) == pytest.approx(1.75)
+    assert "does not fit" not in window.statusBar().currentMessage()
+    assert window.width() > 1100 and inside(window, area)
+    window.scale_control.normal.trigger()
+    assert window.size().toTuple() == (1100, 720)
+
+
+def test_a_lesson_that_needs_more_than_the_zoom_leaves_steps_it_down(open_window, on_screen):
+    window = open_window()
+    area = on_screen(window, (1366, 768))
+    window.screen_fit.open()
+    window.scale_control.choose(1.5)
+    window.show_lesson("ten-agents")  # its page is made now
+    QApplication.processEvents()
+    window.screen_fit.check()
+    assert screen_fit.fits(screen_fit.need(window), area.size().toTuple())
+    assert inside(window, area)
+
+
+def test_the_door_lesson_is_whole_on_a_1024x768_screen(open_window, on_screen):
+    window = open_window()
+    area = on_screen(window, (1024, 768))
+    window.screen_fit.open()
+    window.show_lesson("door")
+    QApplication.processEvents()
+    assert inside(window, area)
+    frame = QRect(QPoint(0, 0), window.size())
+    status = window.statusBar()
+    assert status.isVisible() and frame.contains(QRect(status.mapTo(window, QPoint(0, 0)), status.size()))
+    notice = window.door_lesson.notice
+    try_this = notice.try_this
+    assert try_this.isVisible() and "Try this" in try_this.text()
+    assert frame.contains(QRect(try_this.mapTo(window, QPoint(0, 0)), try_this.size()))
+    cut = [label.text()[:50] for label in window.door_lesson.findChildren(QLabel)
+           if label.isVisible() and label.wordWrap() and label.text()
+           and label.height() < label.heightForWidth(label.width()) - 2]
+    assert not cut
