@@ -366,6 +366,11 @@ def save_screenshot(app, window, args) -> int:
         window.resize(*args.size)
     window.show()
     app.processEvents()
+    if args.size is not None:
+        # Before the first show, wrapped words are measured at a guessed width and may
+        # ask for a few pixels more than they need; once shown, the asked size fits.
+        window.resize(*args.size)
+        app.processEvents()
     problem = size_problem(window, args.size)
     if problem:  # never a picture of another size than asked
         window.sweep.shutdown(1.0)

@@ -192,6 +192,7 @@ class RoundServer(ThreadingHTTPServer):
         self.started_us = now_us()
         self.deadline_us = self.started_us + int(round_.minutes * 60 * 1_000_000)
         self.why = ""
+        self._ending = False  # end() runs once, whichever thread calls it first
         self.ended = threading.Event()
         self._thread: threading.Thread | None = None
         self._timer: threading.Timer | None = None
@@ -230,13 +231,13 @@ class RoundServer(ThreadingHTTPServer):
         every open connection close. Safe to call twice and from any thread
         but the server's own."""
         with self.lock:
-            if self.ended.is_set():
+            if self._ending:
                 return
+            self._ending = True
             self.round.end()
             self.why = why
             self.tokens.clear()
             self.polls.clear()
-            self.ended.set()
         if self._timer is not None and self._timer is not threading.current_thread():
             self._timer.cancel()
         if self._thread is not None:
@@ -250,6 +251,7 @@ class RoundServer(ThreadingHTTPServer):
                 conn.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
+        self.ended.set()  # only now: whoever waits for the end finds nothing listening
 
     def __enter__(self) -> RoundServer:
         return self.start()
@@ -267,7 +269,7 @@ class RoundServer(ThreadingHTTPServer):
             busy = len(self.connections) >= MAX_CONNECTIONS
         if busy:
             self.count_dropped("busy")
-        return not busy and not self.ended.is_set()
+        return not busy and not self._ending
 
     def count_dropped(self, reason: str) -> None:
         with self.lock:
