@@ -50,6 +50,10 @@ class ResultsTable(QWidget):
         self.table = QTableWidget(len(STORY_RULES) + 1, len(S.TABLE_HEADINGS) + 1)
         self.table.setHorizontalHeaderLabels(list(S.TABLE_HEADINGS) + [S.TABLE_GAVE_UP])
         self.table.verticalHeader().hide()
+        # Rows as tall as their text needs (the style's default is half as tall again):
+        # four rows and the kept fifth leave the plots above their room on a 768-pixel screen.
+        self.table.verticalHeader().setMinimumSectionSize(1)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
         self.table.setFocusPolicy(Qt.NoFocus)
