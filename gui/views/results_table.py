@@ -86,7 +86,7 @@ class ResultsTable(QWidget):
         # One line, always there (other settings say so), so nothing below it moves and the
         # page still fits a 768-pixel screen; a narrow window shortens it, the tooltip has it whole.
         self.published.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
-        self.published.setFixedHeight(self.published.fontMetrics().lineSpacing() + 2)
+        self.published.setFixedHeight(self.published.fontMetrics().lineSpacing() + 6)
         self._published_text = ""
         lay.addWidget(self.published)
         lay.addStretch(1)  # spare height goes below, not between title and table
