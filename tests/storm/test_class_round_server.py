@@ -231,3 +231,14 @@ def test_waiting_rules_tell_the_page_the_models_wait(make_round):
         assert second.knock()["outcome"] == "early"
         assert srv.snapshot().figures.early == 1
 
+
+
+def test_a_device_that_hangs_up_mid_reply_is_counted_not_printed(make_round, capsys):
+    """Ending a round with devices still connected printed BrokenPipe tracebacks on the teacher's terminal."""
+    srv = make_round()
+    try:
+        raise BrokenPipeError(32, "Broken pipe")
+    except BrokenPipeError:
+        srv.handle_error(None, ("127.0.0.1", 1))
+    assert srv.dropped["hung up"] == 1
+    assert "Traceback" not in capsys.readouterr().err
