@@ -50,7 +50,7 @@ XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-imag
 
 def make_takeaway(app, window, args) -> int:
     """Write the GIF or the worksheet the command line asked for, then exit."""
-    from wallasey_lab.gui.files.safe_write import ExportError, replace_file
+    from wallasey_lab.gui.files.safe_write import ExportError, write_new_file
     from wallasey_lab.gui.views.takeaways import AnimationExport, worksheet_pdf
     from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
@@ -82,7 +82,7 @@ def make_takeaway(app, window, args) -> int:
             stop()
             return stopped(stopping.requested(), "no file was saved")
         try:
-            path = replace_file(args.worksheet, pdf)
+            path = write_new_file(args.worksheet, pdf)  # a name that appeared meanwhile: name-2, never over it
         except ExportError as e:
             stop()
             return fail(PROG, f"cannot save the worksheet: {e}", status=1)
@@ -94,7 +94,7 @@ def make_takeaway(app, window, args) -> int:
         stop()
         return fail(PROG, "cannot save the animation: there is no replay to save", status=1)
     before = _stamp(args.animation)
-    job = AnimationExport(replay, args.animation, replace=True)
+    job = AnimationExport(replay, args.animation, replace=False)
     outcome = {}
     job.finished.connect(lambda path: (outcome.setdefault("path", path), app.quit()))
     job.failed.connect(lambda reason: (outcome.setdefault("error", reason), app.quit()))
@@ -401,7 +401,7 @@ def save_screenshot(app, window, args) -> int:
         if stopping.requested() is not None:
             return stopped(stopping.requested(), "no picture was saved")
         return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
-    from wallasey_lab.gui.files.safe_write import ExportError, replace_file
+    from wallasey_lab.gui.files.safe_write import ExportError, write_new_file
 
     picture = window.grab_png()
     problem = size_problem(window, args.size) or picture_size_problem(picture, args.size)
@@ -416,7 +416,7 @@ def save_screenshot(app, window, args) -> int:
         return stopped(stopping.requested(), "no picture was saved")
     try:
         # The path was given explicitly: replace it, once the new picture is whole.
-        path = replace_file(args.screenshot, picture)
+        path = write_new_file(args.screenshot, picture)
     except (ExportError, OSError) as e:
         window.service.shutdown(1.0)
         return fail(PROG, f"cannot save the screenshot: {e}", status=1)

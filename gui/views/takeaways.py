@@ -57,6 +57,8 @@ def check_target(path: Path, suffixes: tuple[str, ...], what: str) -> Path:
         refuse_unsafe_target(path)
     except ExportError as e:
         raise TakeawayError(f"{what}: {e}") from None
+    if path.exists():  # never over a file a person has: nothing is lost
+        raise TakeawayError(f"{what}: {str(path)!r} exists already; give a new name, or move that file first")
     return path
 
 

@@ -62,13 +62,14 @@ def test_screenshot_renders_the_window(tmp_path):
     assert not (tmp_path / "settings.ini").exists()  # a screenshot never touches the saved settings
 
 
-def test_screenshot_replaces_a_file_given_explicitly(tmp_path):
+def test_screenshot_never_replaces_a_file_that_is_there(tmp_path):
+    """Nothing is lost: a name that exists is refused before any work, the file untouched."""
     path = tmp_path / "shot.png"
     path.write_bytes(b"old")
     result = wallasey("--screenshot", str(path), "--agents", "50", "--runs", "2", tmp_path=tmp_path)
-    assert result.returncode == 0, result.stderr
-    assert not QImage(str(path)).isNull()
-    assert list(tmp_path.glob("*.png")) == [path]
+    assert result.returncode == 2
+    assert "exists already" in assert_one_line_error(result)
+    assert path.read_bytes() == b"old" and list(tmp_path.glob("*.png")) == [path]
 
 
 def test_bad_input_from_a_shell_is_one_line_and_status_2(tmp_path):

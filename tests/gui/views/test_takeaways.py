@@ -63,7 +63,6 @@ def test_worksheet_from_the_command_line_with_no_screen(tmp_path, answers):
 
 def test_animation_from_the_command_line(tmp_path):
     target = tmp_path / "ten.gif"
-    target.write_bytes(b"old")  # a path given on the command line is replaced, whole
     env = {"QT_QPA_PLATFORM": "offscreen", "PATH": "/usr/bin:/bin", "HOME": str(tmp_path),
            "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini")}
     done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--lesson", "ten-agents", "--animation", str(target)],
