@@ -90,7 +90,9 @@ def install_for_program(name: str, module: str) -> None:
         # here would land inside an import, where a library may swallow it or abort.
         import os
 
-        print(f"{name}: stopped by {in_words(signum)} while starting; nothing was done", file=sys.stderr, flush=True)
+        if "--kiosk-child" not in sys.argv:  # a supervised kiosk's supervisor says it, once
+            print(f"{name}: stopped by {in_words(signum)} while starting; nothing was done", file=sys.stderr,
+                  flush=True)
         os._exit(status(signum))
 
     for sig in STOP_SIGNALS:

@@ -12,15 +12,15 @@ Rule names include the library presets of core/model/presets.py (tenacity-expone
 
 from __future__ import annotations
 
-import json
-import logging
-import math
-import sys
-from collections.abc import Sequence
-
 from wallasey_lab.cli import stopping
 
-stopping.install_for_program("wallasey-sim", __name__)  # a stop signal while numpy loads is one line too
+stopping.install_for_program("wallasey-sim", __name__)  # first: a stop signal while anything loads is one line too
+
+import json  # noqa: E402
+import logging  # noqa: E402
+import math  # noqa: E402
+import sys  # noqa: E402
+from collections.abc import Sequence  # noqa: E402
 
 from wallasey_lab.cli.options import (  # noqa: E402
     QuietParser,
