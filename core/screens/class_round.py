@@ -321,15 +321,16 @@ def model_for(figures: RoundFigures, runs: int = MODEL_RUNS, seed: int = DEFAULT
     cut = figures.knocked > 0 and figures.inside < figures.knocked and not math.isnan(figures.duration_s)
     if not cut:
         return whole
-    by_us = figures.duration_s * US_PER_S
+    # As the class's figures count them: a pupil let in by the end is in, even if the door's answer came after it.
+    by_us = figures.duration_s * US_PER_S + round_scenario(1, figures.capacity).answer_time.value * US_PER_S
     k = figures.inside
     knocks, refused, inside, typical = [], [], [], []
     for r in recorded:
-        until = r.call_times <= figures.duration_s
+        until = r.call_times < figures.duration_s
         knocks.append(int(until.sum()))
         refused.append(int((until & ~r.call_accepted).sum()))
         served = np.sort(r.served_us[r.served_us >= 0])
-        inside.append(int((served <= by_us).sum()))
+        inside.append(int((served < by_us).sum()))  # let in before the end (the round takes no knock at its end)
         if k:
             typical.append(float(np.median(served[:k])) / US_PER_S)
     n_in = int(np.median(inside))
