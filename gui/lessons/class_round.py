@@ -193,7 +193,7 @@ class ClassRoundWindow(QWidget):
         res.addWidget(self.table, 3)
         res.addWidget(self.result_note)
         res.addLayout(save_row)
-        res.addWidget(self.rounds, 2)
+        res.addWidget(self.rounds)
         self.result_box.hide()
 
         self.status = _Big(W.PUPILS_NONE, 0.032)
@@ -240,6 +240,7 @@ class ClassRoundWindow(QWidget):
         rf.setPixelSize(max(12, int(h * 0.022)))
         self.rounds.setFont(rf)
         self.rounds.horizontalHeader().setFont(rf)
+        self._fit_rounds()
         bf = self.end_button.font()
         bf.setPixelSize(max(14, int(h * 0.03)))
         bf.setBold(True)
@@ -328,6 +329,7 @@ class ClassRoundWindow(QWidget):
                 item = QTableWidgetItem(text)
                 item.setTextAlignment(Qt.AlignCenter)
                 self.rounds.setItem(r, c, item)
+        self._fit_rounds()
         self.join_box.hide()
         self.warning.hide()
         self.side_box.hide()
@@ -338,6 +340,16 @@ class ClassRoundWindow(QWidget):
         self.end_button.clicked.disconnect()
         self.end_button.clicked.connect(self.close)
         self.ended.emit(snap.why)
+
+    def _fit_rounds(self) -> None:
+        """The rounds table as tall as its rows (up to five, the newest in view), so the plot keeps its room."""
+        self.rounds.resizeRowsToContents()
+        shown = min(5, self.rounds.rowCount())
+        rows = sum(self.rounds.rowHeight(r) for r in range(max(0, self.rounds.rowCount() - shown),
+                                                            self.rounds.rowCount()))
+        self.rounds.setFixedHeight(self.rounds.horizontalHeader().sizeHint().height() + rows + 4)
+        if self.rounds.rowCount():
+            self.rounds.scrollToBottom()
 
     def save_rounds(self) -> Path | None:
         """The session's rounds as a new CSV file (never over another); the outcome said beside the button."""

@@ -35,7 +35,9 @@ def seconds(value: float) -> str:
 def _everyone(f: RoundFigures) -> str:
     if not f.pupils:
         return W.RESULT_NOBODY_JOINED
-    if math.isnan(f.everyone_in_s):
+    if f.inside < f.knocked:  # some who knocked are outside: out of those who knocked, as the model's column
+        return W.RESULT_NOT_ALL.format(inside=f.inside, pupils=f.knocked)
+    if math.isnan(f.everyone_in_s):  # everyone who knocked is in, but not everyone who joined
         return W.RESULT_NOT_ALL.format(inside=f.inside, pupils=f.pupils)
     return seconds(f.everyone_in_s)
 
@@ -75,9 +77,7 @@ def rounds_rows(history: list[RoundRecord]) -> list[tuple[str, ...]]:
     rows = []
     for n, r in enumerate(history, 1):
         f, m = r.figures, r.model
-        rows.append((str(n), W.ROUND_RULE_SHORT[f.rule], str(f.capacity),
-                     W.RESULT_NOT_ALL.format(inside=f.inside, pupils=f.pupils) if f.pupils else
-                     W.RESULT_NOBODY_JOINED,
+        rows.append((str(n), W.ROUND_RULE_SHORT[f.rule], str(f.capacity), str(f.pupils),
                      f"{f.knocks:,}", f"{f.refused:,}", _everyone(f), seconds(f.typical_in_s),
                      f"{m.knocks:,.0f}" if m else "–", _model_everyone(m) if m else "–"))
     return rows

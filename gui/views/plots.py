@@ -152,6 +152,7 @@ class LoadPlot:
         self.top = self.limit * HEADROOM
         self.cut_first = S.LOAD_CUT_FIRST  # the first cut bar's label ("{calls:,} calls"; the class round says knocks)
         self.least_top = 0.0  # grow_to's: the y axis never comes back below this (0: HEADROOM x the limit)
+        self.grown_to = 0  # grow_to's tallest bar (0: not asked)
         self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
         self.now, self.playing = 0.0, False
         self.widget.setYRange(0, self.top, padding=0)
@@ -160,6 +161,8 @@ class LoadPlot:
 
     def _resized(self) -> None:
         """The label strip is a number of pixels: a new height moves the cut."""
+        if self.grown_to:  # a new height moves the cut: the tallest bar must still fit under it
+            self.grow_to(self.grown_to)
         if self.run is not None and getattr(self, "_cut_at", None) != self.cut_level():
             self.set_time(self.now, self.playing)
         else:
@@ -212,6 +215,7 @@ class LoadPlot:
         never shrink again (the class round: its biggest moment must be the
         biggest thing on screen, and bars must not jump as the axis moves).
         Ticks are whole counts."""
+        self.grown_to = tallest
         fraction = self.cut_level() / self.top if self.top > 0 else 0.8
         want = float(math.ceil(tallest / max(fraction, 0.5) + 0.5))
         if want > self.top:
@@ -471,6 +475,7 @@ class ServeHistogram:
         never shrink again (the class round: its biggest moment must be the
         biggest thing on screen, and bars must not jump as the axis moves).
         Ticks are whole counts."""
+        self.grown_to = tallest
         fraction = self.cut_level() / self.top if self.top > 0 else 0.8
         want = float(math.ceil(tallest / max(fraction, 0.5) + 0.5))
         if want > self.top:

@@ -126,7 +126,7 @@ def test_rounds_so_far_are_kept_compared_and_saved_as_csv_never_over_another(qtb
     assert w.rounds.rowCount() == 2
     assert [w.rounds.item(r, 1).text() for r in range(2)] == [W.ROUND_RULE_SHORT["by-hand"],
                                                              W.ROUND_RULE_SHORT["wait-longer"]]
-    assert w.rounds.item(1, 3).text() == "1 of 1 in"
+    assert w.rounds.item(1, 3).text() == "1" and w.rounds.item(1, 6).text().endswith(" s")
     first = w.save_rounds()
     second = w.save_rounds()
     assert first != second and first.exists() and second.exists()  # a second save never overwrites the first
@@ -189,3 +189,29 @@ def test_the_setup_offers_the_room_network_only_as_a_choice(qtbot):
         [W.ROUND_RULE_LINES[r] for r in ("by-hand", "wait-longer", "wait-random")]
     assert "0.5 s" in W.ROUND_RULE_LINES["wait-longer"] and "4 s" in W.ROUND_RULE_LINES["wait-longer"]
     assert d.result() != QDialog.Accepted
+
+
+def test_the_end_table_compares_like_with_like_and_never_claims_everyone_wrongly():
+    from wallasey_lab.core.screens.class_round import model_for
+    from wallasey_lab.gui.lessons.class_round_results import result_note
+
+    S = 1_000_000
+    r = ClassRound(1, "by-hand")
+    pupils = [r.join() for _ in range(6)]  # the sixth joins and never knocks
+    for p in pupils[:5]:
+        r.knock(p.number, 0)
+    r.knock(pupils[1].number, S)
+    r.end(3 * S)
+    f = r.figures()
+    m = model_for(f)
+    rows = result_rows(f, m)
+    assert rows[2][1:] == ("2 of 5 in", f"{m.inside} of 5 in")  # both out of the five who knocked
+    note = result_note(f, m)
+    assert "agents" not in note and "simulated" not in note and "computer's model" in note
+    assert "first 2 in" in note and "never knocked" in note
+    # Everyone who knocked is in, one never knocked: not "everyone".
+    r2 = ClassRound(3, "by-hand")
+    a, _b = r2.join(), r2.join()
+    r2.knock(a.number, 0)
+    r2.end(2 * S)
+    assert result_rows(r2.figures(), model_for(r2.figures()))[2][1] == "1 of 2 in"
