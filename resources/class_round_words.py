@@ -112,8 +112,8 @@ RESULT_NOBODY = "Nobody knocked in this round."
 RESULT_NOBODY_JOINED = "Nobody joined"
 # Every round of this session, side by side on the end screen, and saved as CSV.
 ROUNDS_TITLE = "Rounds so far"
-ROUNDS_HEADINGS = ("Round", "Way of playing", "Door", "Pupils", "Knocks", "Refused", "Everyone in after",
-                   "Typical in after", "Model: knocks", "Model: everyone in")
+ROUNDS_HEADINGS = ("Round", "Way of playing", "Door", "Pupils", "Knocks", "Refused", "All in after",
+                   "Typical in", "Model knocks", "Model all in")
 ROUNDS_CSV_COLUMNS = ("round", "way_of_playing", "door_per_second", "pupils_joined", "pupils_knocked",
                       "pupils_inside", "knocks", "refused", "everyone_in_s", "typical_in_s", "round_length_s",
                       "model_pupils", "model_inside", "model_knocks", "model_refused", "model_everyone_in_s",

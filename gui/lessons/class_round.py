@@ -236,6 +236,9 @@ class ClassRoundWindow(QWidget):
         self.table.setFont(f)
         self.table.horizontalHeader().setFont(f)
         self.table.verticalHeader().setFont(f)
+        # Every row of the end table readable: never squeezed below its text by the rounds table and the plot.
+        row_px = int(f.pixelSize() * 1.45)
+        self.table.setMinimumHeight(row_px * (self.table.rowCount() + 1) + 6)
         rf = self.rounds.font()
         rf.setPixelSize(max(12, int(h * 0.022)))
         self.rounds.setFont(rf)
