@@ -414,7 +414,7 @@ class ClassRoundLauncher(QObject):
     def start(self) -> ClassRoundWindow | None:
         from wallasey_lab.gui.lessons.class_round_setup import ask_settings, start_server
 
-        if self.window is not None and not self.window.server.ended.is_set():
+        if self.window is not None and not self.window.server.round.over:
             self.window.showNormal()
             self.window.raise_()
             return self.window
