@@ -129,9 +129,12 @@ def whole_list(low: int, high: int):
 
 def seconds_list(text: str) -> tuple[float, ...]:
     parse = param_type(ANSWER_TIME)
-    parts = [p for p in text.split(",") if p.strip()]
-    if not parts:
+    parts = text.split(",")
+    if not any(p.strip() for p in parts):
         raise argparse.ArgumentTypeError("expected measured times in seconds separated by commas, e.g. 0.93,1.07,1.26")
+    if not all(p.strip() for p in parts):  # "0.93,,1.07": a time left out is said, not dropped
+        raise argparse.ArgumentTypeError(f"a time is missing between two commas in {text!r}: give "
+                                         "measured times in seconds separated by single commas, e.g. 0.93,1.07,1.26")
     return tuple(parse(p.strip()) for p in parts)
 
 

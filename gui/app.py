@@ -93,6 +93,7 @@ def make_takeaway(app, window, args) -> int:
     if replay is None:
         stop()
         return fail(PROG, "cannot save the animation: there is no replay to save", status=1)
+    before = _stamp(args.animation)
     job = AnimationExport(replay, args.animation, replace=True)
     outcome = {}
     job.finished.connect(lambda path: (outcome.setdefault("path", path), app.quit()))
@@ -107,11 +108,23 @@ def make_takeaway(app, window, args) -> int:
     job.join(5.0)
     stop()
     if stopping.requested() is not None and "path" not in outcome:
+        # A stop that came while the finished GIF was being put in place: it is there, whole.
+        if _stamp(args.animation) not in (None, before):
+            return stopped(stopping.requested(), f"the animation was already saved whole: {args.animation}")
         return stopped(stopping.requested(), "no file was saved")
     if "path" not in outcome:
         return fail(PROG, f"cannot save the animation: {outcome.get('error', 'cancelled')}", status=1)
     print(outcome["path"])
     return 0
+
+
+def _stamp(path: Path) -> tuple[int, int] | None:
+    """A file's identity now (inode, modification time), or None if there is none."""
+    try:
+        st = os.stat(path)
+    except OSError:
+        return None
+    return st.st_ino, st.st_mtime_ns
 
 
 def set_window_icon(app) -> None:
@@ -366,6 +379,11 @@ def save_screenshot(app, window, args) -> int:
         window.resize(*args.size)
     window.show()
     app.processEvents()
+    if args.size is not None:
+        # Before the first show, wrapped words are measured at a guessed width and may
+        # ask for a few pixels more than they need; once shown, the asked size fits.
+        window.resize(*args.size)
+        app.processEvents()
     problem = size_problem(window, args.size)
     if problem:  # never a picture of another size than asked
         window.sweep.shutdown(1.0)

@@ -50,6 +50,8 @@ def configure(level: int = logging.INFO, path: Path | None = None) -> Path | Non
         path.parent.mkdir(parents=True, exist_ok=True)
         if path.exists() and not path.is_file():
             return None  # a FIFO or a folder in its place: opening it would hang or fail on every record
+        with open(path, "a", encoding="utf-8"):
+            pass  # writable now, or no log (a read-only home printed a logging traceback on each record)
         handler = _LabHandler(path, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8", delay=True)
     except OSError:
         return None

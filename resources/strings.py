@@ -209,7 +209,7 @@ TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did bett
                   "The roll of the dice is the random seed: the same seed gives exactly the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
 # Under the table, on the published story: where the screen differs from the published table, and why.
-PUBLISHED_NOTE = "Published table: {figures}. Why these differ: {why} (docs/model.md)."
+PUBLISHED_NOTE = "Published table: {figures} ({why}: docs/model.md)."
 PUBLISHED_FIGURE = "{rule} {published}"
 PUBLISHED_WHY = {"rounded": "rounding", "random": "other random draws", "both": "rounding, and other random draws"}
 PUBLISHED_TIP = ("The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures "

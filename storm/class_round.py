@@ -286,6 +286,19 @@ class RoundServer(ThreadingHTTPServer):
             self.count_dropped("busy")
         return not busy and not self.ended.is_set()  # during the end's grace pages still hear "over"
 
+    def handle_error(self, request, client_address) -> None:
+        """A device that hung up mid-reply (the round ending, a phone locking) is
+        counted, never printed on the teacher's terminal; anything else goes to the log."""
+        import logging
+        import sys
+
+        error = sys.exc_info()[1]
+        if isinstance(error, ConnectionError):
+            self.count_dropped("hung up")
+        else:
+            logging.getLogger(__name__).warning("the class round failed on a request from %s", client_address,
+                                                exc_info=error)
+
     def count_dropped(self, reason: str) -> None:
         with self.lock:
             self.dropped[reason] += 1

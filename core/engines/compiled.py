@@ -122,12 +122,17 @@ def usable_cache_dir() -> Path | None:
     own source folder, numba's fallback for an unwritable NUMBA_CACHE_DIR."""
     configured = os.environ.get("NUMBA_CACHE_DIR")
     candidates = [Path(configured)] if configured else []
-    candidates += [cache_dir(), temp_cache_dir()]
+    temp = temp_cache_dir()
+    candidates += [cache_dir(), temp]
+    # The package's own folders are never a cache, whatever path leads there (a temporary
+    # folder falls back to the current one, which may be the source).
+    source = Path(__file__).resolve().parents[2]
+    candidates = [c for c in candidates if not Path(os.path.abspath(c)).resolve().is_relative_to(source)]
     for folder in candidates:
-        if _writable(folder) and (folder != candidates[-1] or _own_temp_folder(folder)):
-            if folder != candidates[0]:
+        if _writable(folder) and (folder != temp or _own_temp_folder(folder)):
+            if configured and folder != Path(configured):
                 logging.getLogger(__name__).warning("The compiled engine's cache folder %s cannot be written: it "
-                                                    "uses %s instead.", candidates[0], folder)
+                                                    "uses %s instead.", configured, folder)
             return folder
     logging.getLogger(__name__).warning("No folder for the compiled engine's cache can be written (%s): it is "
                                         "compiled on each start.", ", ".join(str(c) for c in candidates))

@@ -18,6 +18,7 @@ PUBLISHED: dict[str, dict[str, float]] = {
 # Rules whose waits have no randomness: their differences are the write-up's rounding and timing.
 DETERMINISTIC = ("immediate", "exponential")
 METRICS = ("last_served", "calls", "refused", "typical_served")
+BRIEF = ("last_served", "calls")
 
 
 def as_shown(metric: str, value: float) -> str:
@@ -58,7 +59,10 @@ def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, w
             label = words.rule_label(rule)
             published = ", ".join(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine)
             shown = ", ".join(words.PUBLISHED_METRIC[m].format(v=s) for m, s, _p in mine)
-            short.append(words.PUBLISHED_FIGURE.format(rule=label, published=published))
+            # The line under the table names the headline figures only (it is one line on a
+            # small screen); the tooltip names every one.
+            brief = ", ".join(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine if m in BRIEF) or published
+            short.append(words.PUBLISHED_FIGURE.format(rule=label, published=brief))
             long.append(words.PUBLISHED_TIP_FIGURE.format(rule=label, published=published, shown=shown))
     rounded = any(r in DETERMINISTIC for r, *_ in found)
     random = any(r not in DETERMINISTIC for r, *_ in found)

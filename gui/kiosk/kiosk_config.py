@@ -190,6 +190,10 @@ class KioskConfig:
             if not folder.is_absolute():
                 raise refuse("export_folder", "export_folder must be empty (saving is off) or a whole "
                                               "folder path, such as /home/museum/Pictures or C:\\Pictures")
+            # A folder not there yet may be a stick mounted later; a file is never a folder.
+            if folder.exists() and not folder.is_dir():
+                raise refuse("export_folder", "export_folder is a file, not a folder: give the folder pictures go "
+                                              "into, or leave it empty (saving is off)")
         return cls(pin=pin, export_folder=folder, **numbers)
 
     @classmethod

@@ -125,7 +125,8 @@ class StaffDialog(QDialog):
         pad.addWidget(zero, 3, 1)
         lay.addLayout(pad)
         ok = QPushButton(S.STAFF_CLOSE)
-        ok.clicked.connect(self.check)
+        self.close_button = ok
+        ok.clicked.connect(lambda: self.check())  # not check(checked): clicked's False would mean "rejected"
         # A group visit: the visitors' own phones become the crowd at the door (gui/lessons/class_round.py).
         group = QPushButton(W.KIOSK_STAFF_ROUND)
         group.clicked.connect(lambda: self.check(CLASS_ROUND))

@@ -50,6 +50,10 @@ class ResultsTable(QWidget):
         self.table = QTableWidget(len(STORY_RULES) + 1, len(S.TABLE_HEADINGS) + 1)
         self.table.setHorizontalHeaderLabels(list(S.TABLE_HEADINGS) + [S.TABLE_GAVE_UP])
         self.table.verticalHeader().hide()
+        # Rows as tall as their text needs (the style's default is half as tall again):
+        # four rows and the kept fifth leave the plots above their room on a 768-pixel screen.
+        self.table.verticalHeader().setMinimumSectionSize(1)
+        self.table.verticalHeader().setDefaultSectionSize(self.table.fontMetrics().height() + 8)
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
         self.table.setFocusPolicy(Qt.NoFocus)
@@ -78,12 +82,12 @@ class ResultsTable(QWidget):
         # Where the screen differs from the published table, and why: always
         # there (other settings say so), so nothing below it moves.
         self.published = QLabel("")
-        self.published.setWordWrap(True)
         self.published.setStyleSheet(f"color: {palette.NOTE};")
-        # As tall as its lines at the width it has (a wrapped label's own
-        # size hint guesses a narrow width and asks for many lines).
+        # One line, always there (other settings say so), so nothing below it moves and the
+        # page still fits a 768-pixel screen; a narrow window shortens it, the tooltip has it whole.
         self.published.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
-        self.published.setFixedHeight(2 * self.published.fontMetrics().lineSpacing() + 2)
+        self.published.setFixedHeight(self.published.fontMetrics().lineSpacing() + 6)
+        self._published_text = ""
         lay.addWidget(self.published)
         lay.addStretch(1)  # spare height goes below, not between title and table
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
@@ -106,8 +110,8 @@ class ResultsTable(QWidget):
         runs = len(batches[0].runs)
         self.note.setText(S.TABLE_NOTE.format(runs=runs, seed=batches[0].seed, run_word=S.plural(runs, "run", "runs")))
         text, tip = published.note(((b.rule, b.scenario, b.median) for b in batches), runs, S)
-        self.published.setText(text)
-        self.published.setToolTip(tip)
+        self._published_text = text
+        self.published.setToolTip("\n\n".join(t for t in (text, tip) if t))
         self._fit_published()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -115,9 +119,8 @@ class ResultsTable(QWidget):
         self._fit_published()
 
     def _fit_published(self) -> None:
-        lines = max(1, self.published.heightForWidth(max(1, self.width())))
-        if lines != self.published.height():
-            self.published.setFixedHeight(lines)
+        metrics = self.published.fontMetrics()
+        self.published.setText(metrics.elidedText(self._published_text, Qt.ElideRight, max(1, self.width() - 4)))
 
     def set_stale(self, stale: bool) -> None:
         """Grey while the numbers belong to settings no longer on screen."""

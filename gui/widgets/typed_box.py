@@ -24,6 +24,8 @@ def parse_typed(text: str, locale: QLocale) -> float | None:
         return None
     value = None
     for candidate, loc in ((text, locale), (text, QLocale.c()), (text.replace(",", "."), QLocale.c())):
+        if not _groups_ok(candidate, loc):
+            continue  # "250,5" is not 2,505 in a locale that groups with ","
         got, ok = loc.toDouble(candidate)
         if ok:
             value = got
@@ -37,6 +39,18 @@ def parse_typed(text: str, locale: QLocale) -> float | None:
     if value == 0 and any(c in "123456789" for c in mantissa):
         return None  # 1e-400 is not 0: too small to hold, so not taken as 0
     return value if math.isfinite(value) else None
+
+
+def _groups_ok(text: str, loc: QLocale) -> bool:
+    """Thousands separators, if any, only between groups of three digits
+    (Qt's reading accepts them anywhere, so a misplaced decimal comma would
+    silently become a bigger number)."""
+    sep = loc.groupSeparator()
+    whole = text.split(loc.decimalPoint())[0].lower().split("e")[0].lstrip("+-")
+    if not sep or sep not in whole:
+        return True
+    groups = whole.split(sep)
+    return 1 <= len(groups[0]) <= 3 and all(len(g) == 3 and g.isdigit() for g in groups[1:])
 
 
 class TypedBox(QDoubleSpinBox):

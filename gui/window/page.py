@@ -77,8 +77,8 @@ class LabPage(QSplitter):
         self.results.published.setVisible(interactive)  # for teachers; the museum floor has no published table
         self.table, self.table_note = self.results.table, self.results.note
 
-        self.load_plot.widget.setMinimumHeight(scale.px(200))
-        self.histogram.widget.setMinimumHeight(scale.px(150))
+        self.load_plot.widget.setMinimumHeight(scale.px(185))
+        self.histogram.widget.setMinimumHeight(scale.px(135))
         plots = QSplitter(Qt.Vertical)
         plots.addWidget(self.load_plot.widget)
         plots.addWidget(self.histogram.widget)

@@ -24,7 +24,8 @@ def size_problem(window, size: tuple[int, int] | None) -> str | None:
     """Why the picture cannot be ``size`` pixels, in one line (the window needs more room), or None."""
     if size is None or (window.width(), window.height()) == tuple(size):
         return None
-    need = window.minimumSizeHint().expandedTo(window.minimumSize())
+    # What it needs: its minimum, or what it came out as when that is more (never the size asked again).
+    need = window.minimumSizeHint().expandedTo(window.minimumSize()).expandedTo(window.size())
     w, h = max(size[0], need.width()), max(size[1], need.height())
     return (f"argument --size: the window needs at least {w}x{h} pixels with this computer's fonts, so a picture of "
             f"{size[0]}x{size[1]} cannot be made; give --size {w}x{h} or larger")

@@ -209,8 +209,8 @@ class SettingsReader:
             return None
         return raw
 
-    def number(self, key: str, low: float, high: float) -> float | None:
-        expected = f"a number from {low:g} to {high:g}"
+    def number(self, key: str, low: float, high: float, whole: bool = False) -> float | None:
+        expected = f"a {'whole ' if whole else ''}number from {low:g} to {high:g}"
         raw = self._raw(key)
         if isinstance(raw, (int, float)) and not isinstance(raw, bool):  # a value set this session
             value = float(raw)
@@ -222,8 +222,8 @@ class SettingsReader:
             if value is None:
                 self._refuse(key, raw, f"not {expected}")
                 return None
-        if not (math.isfinite(value) and low <= value <= high):
-            self._refuse(key, raw, f"not {expected}")
+        if not (math.isfinite(value) and low <= value <= high) or (whole and value != int(value)):
+            self._refuse(key, raw, f"not {expected}")  # 250.7 agents is no setting: never rounded quietly
             return None
         return value
 
@@ -308,7 +308,8 @@ def load_settings(panel, replay) -> None:
     values = {}
     for key, slider in panel.sliders.items():
         # A typed value may lie past the slider's track (the model allows it).
-        value = read.number(f"scenario/{key}", *typed_range(slider))
+        whole = slider.spec.decimals == 0 or (slider.param is not None and slider.param.whole)
+        value = read.number(f"scenario/{key}", *typed_range(slider), whole=whole)
         if value is not None:
             values[key] = value
     for name, (_default, allowed) in CHOICES.items():

@@ -167,6 +167,12 @@ def test_the_answer_time_is_set_one_way(capsys, args, words):
     assert err.count("\n") == 1 and words in err, err
 
 
+@pytest.mark.parametrize("samples", ["0.93,,1.07", "0.93,1.07,", ",0.93"])
+def test_a_missing_measured_time_is_said_not_dropped(capsys, samples):
+    code, out, err = run_cli(capsys, "run", "--rule", "exponential", "--runs", "1", "--answer-samples", samples)
+    assert code == 2 and out == "" and err.count("\n") == 1 and "missing between two commas" in err, err
+
+
 def test_the_answer_time_alone_still_counts(capsys):
     code, out, _ = run_cli(capsys, "run", "--rule", "exponential", "--runs", "1", "--answer-time", "2", "--json")
     assert code == 0 and json.loads(out)["scenario"]["answer_time"] == {"kind": "fixed", "value": 2.0}

@@ -277,3 +277,14 @@ def test_the_simulator_says_in_words_how_many_could_join_a_full_round(make_round
                for line in out[1:3])
     assert re.fullmatch(r"\d of 2 in\.", out[3])
     assert "True" not in "\n".join(out) and "Traceback" not in "\n".join(out)
+
+
+def test_a_device_that_hangs_up_mid_reply_is_counted_not_printed(make_round, capsys):
+    """Ending a round with devices still connected printed BrokenPipe tracebacks on the teacher's terminal."""
+    srv = make_round()
+    try:
+        raise BrokenPipeError(32, "Broken pipe")
+    except BrokenPipeError:
+        srv.handle_error(None, ("127.0.0.1", 1))
+    assert srv.dropped["hung up"] == 1
+    assert "Traceback" not in capsys.readouterr().err

@@ -94,3 +94,15 @@ def test_the_engine_loads_from_the_users_cache_when_numba_cache_dir_is_unwritabl
     assert used == compiled.usable_cache_dir() and not used.is_relative_to(SOURCE)
     assert any(used.rglob("compiled_kernel.simulate_many-*.nbi"))
     assert cache_files_beside_the_source() == before == set()
+
+
+def test_a_temporary_folder_that_falls_back_to_the_source_folder_is_never_used(tmp_path, monkeypatch):
+    """With every temporary folder unwritable, Python's temporary folder is the current one,
+    which may be the package's own source folder: the cache never goes there."""
+    source = Path(compiled.__file__).resolve().parent
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path / "no" / "such"))
+    monkeypatch.setattr(compiled, "_writable", lambda folder: not str(folder).startswith(str(tmp_path)))
+    monkeypatch.setattr(compiled, "cache_dir", lambda: tmp_path / "user-cache-unwritable")
+    monkeypatch.setattr(compiled, "temp_cache_dir", lambda: source / "wallasey-retry-lab-0" / "numba")
+    monkeypatch.setattr(compiled, "_own_temp_folder", lambda folder: True)
+    assert compiled.usable_cache_dir() is None

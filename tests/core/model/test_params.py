@@ -299,7 +299,9 @@ def test_a_new_limiter_class_reaches_the_command_line(capsys, extra_limiter):
     assert code == 2 and "'half-window'" in err and err.count("\n") == 1
 
 
-def test_a_new_limiter_class_reaches_the_window(open_window, extra_limiter):
+def test_a_new_limiter_class_reaches_the_window(open_window, extra_limiter, monkeypatch):
+    # The tool registered here lives in this process: the simulator runs here too.
+    monkeypatch.setenv("WALLASEY_SIMULATOR", "thread")
     w = open_window(settings={"scenario/runs": 2, "scenario/agents": 20})
     box = w.panel.choices["limiter"]
     assert "half-window" in [box.itemData(i) for i in range(box.count())]

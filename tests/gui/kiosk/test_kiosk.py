@@ -101,6 +101,19 @@ def test_staff_gesture_and_pin_close_the_lab(kiosk, qtbot):
     assert seen["wrong"] and seen["open_after_wrong"]
 
 
+def test_the_close_button_with_the_right_pin_closes_the_lab(qtbot):
+    """Staff press the pad's own Close button, as on a touch screen (Enter was not the only way)."""
+    from wallasey_lab.gui.kiosk.kiosk_window import StaffDialog
+
+    dialog = StaffDialog("2468")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    for digit in "2468":
+        dialog.entry.insert(digit)
+    qtbot.mouseClick(dialog.close_button, Qt.LeftButton)
+    assert dialog.result() == QDialog.Accepted and not dialog.isVisible()
+
+
 def test_wrong_pin_only_says_so(qtbot):
     dialog = StaffDialog("4321")
     qtbot.addWidget(dialog)

@@ -78,6 +78,7 @@ HOSTILE = {
     "a quoted pin": ('[kiosk]\npin = "1234"\n', 2, "the pin must be 4 to 12 digits"),
     "an empty pin": ("[kiosk]\npin =\n", 2, "the pin must be 4 to 12 digits"),
     "a relative export folder": ("[kiosk]\npin = 1234\nexport_folder = pictures\n", 3, "a whole folder path"),
+    "a file as the export folder": ("[kiosk]\npin = 1234\nexport_folder = /etc/passwd\n", 3, "a file, not a folder"),
     "a control character": ("[kiosk]\npin = 1234\nexport_folder = /tmp/a\x07b\n", 3, "control character"),
     "a NUL": ("[kiosk]\npin = 12\x0034\n", 2, "control character"),
     "a section never closed": ("[kiosk\npin = 1234\n", 1, "the only section allowed is [kiosk]"),

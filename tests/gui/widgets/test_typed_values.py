@@ -115,6 +115,12 @@ def test_the_c_locale_never_turns_a_comma_into_digits(qtbot, panel, in_locale):
     assert p.sliders["agents"].value() == 200 and "not a whole number" in p.sliders["agents"].refusal.text()
     type_in(qtbot, p.sliders["refusal_rtt"], "0,2")
     assert p.sliders["refusal_rtt"].value() == 0.2
+    # A comma where no thousands group can be is a decimal mark, never dropped: 250,5 was 2,505 agents.
+    for typed in ("250,5", "3,00"):
+        type_in(qtbot, p.sliders["agents"], typed)
+        assert p.sliders["agents"].value() in (200, 3), typed
+    type_in(qtbot, p.sliders["agents"], "250,5")
+    assert p.sliders["agents"].value() != 2505 and "not a whole number" in p.sliders["agents"].refusal.text()
 
 
 def test_a_control_without_a_model_range_refuses_past_its_own(qtbot):
@@ -130,8 +136,11 @@ def test_parse_typed_reads_both_decimal_marks_and_refuses_words():
     de, c = QLocale("de_DE"), QLocale.c()
     assert parse_typed("1,5", de) == 1.5 and parse_typed("1.5", de) == 1.5 and parse_typed("1.000", de) == 1000
     assert parse_typed("0,2", c) == 0.2 and parse_typed("1e3", c) == 1000
-    for bad in ("", "abc", "nan", "inf", "1..2", "--1", "1e-400", "1e400"):
+    for bad in ("", "abc", "nan", "inf", "1..2", "--1", "1e-400", "1e400", "1,2,3", "1.000,5"):
         assert parse_typed(bad, c) is None, bad
+    # Thousands separators only between groups of three.
+    assert parse_typed("250,5", c) == 250.5 and parse_typed("12,345,678", c) == 12_345_678
+    assert parse_typed("1.000,5", de) == 1000.5
 
 
 def test_a_value_past_the_track_survives_the_settings_and_the_command_line(qtbot, panel, in_locale):

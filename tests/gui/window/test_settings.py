@@ -178,6 +178,16 @@ def test_what_the_lab_saves_it_reads_back(window, tmp_path, monkeypatch, caplog)
     assert window.panel.measured_note == "measured: median 0.75 s"
 
 
+def test_a_fraction_where_a_whole_number_goes_keeps_the_default_and_says_so(window, tmp_path, monkeypatch, caplog):
+    """agents=250.7 was taken as 251 without a word."""
+    path = tmp_path / "fraction.conf"
+    path.write_text("[scenario]\nagents=250.7\nseed=3.9\n")
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    assert window.panel.values()["agents"] == 200 and "agents" in caplog.text and "whole number" in caplog.text
+    assert "seed" in caplog.text
+
+
 def test_a_typed_value_past_the_slider_track_is_read_back(window, tmp_path, monkeypatch, caplog):
     """A person may type more agents than the slider's track shows (the model
     allows it): the next start keeps that value, not the default."""
