@@ -1,6 +1,6 @@
 """`wallasey-sim class-round`: a class round without the window.
 
-    wallasey-sim class-round [--host HOST] [--port PORT] [--capacity C] [--rule RULE] [--minutes M] [--pupils N]
+    wallasey-sim class-round [--host HOST] [--port PORT] [--capacity C] [--rule RULE] [--minutes M] [--max-pupils N]
 
 Prints one JSON line when the round is ready (its address and join code)
 and one JSON line with the round's figures, beside the model's for the same
@@ -55,8 +55,9 @@ def add_class_round_arguments(p: argparse.ArgumentParser) -> None:
                         f"(the page waits; default {DEFAULT_RULE})")
     p.add_argument("--minutes", type=number(0, MAX_MINUTES, low_inclusive=False, unit=" minutes"),
                    default=DEFAULT_MINUTES, help=f"the round ends after this many minutes (default {DEFAULT_MINUTES:g})")
-    p.add_argument("--pupils", type=whole(1, MAX_PUPILS_LIMIT), default=DEFAULT_MAX_PUPILS,
-                   help=f"at most this many pupils may join (default {DEFAULT_MAX_PUPILS})")
+    # --max-pupils: a most, not how many (the simulated pupils' --count is how many); --pupils still works.
+    p.add_argument("--max-pupils", "--pupils", dest="max_pupils", type=whole(1, MAX_PUPILS_LIMIT),
+                   default=DEFAULT_MAX_PUPILS, help=f"at most this many pupils may join (default {DEFAULT_MAX_PUPILS})")
 
 
 def _line(data: dict) -> None:
@@ -66,7 +67,7 @@ def _line(data: dict) -> None:
 def cmd_class_round(args) -> int:
     from wallasey_lab.storm.class_round import RoundServer
 
-    round_ = ClassRound(args.capacity, args.rule, max_pupils=args.pupils, minutes=args.minutes)
+    round_ = ClassRound(args.capacity, args.rule, max_pupils=args.max_pupils, minutes=args.minutes)
     try:
         server = RoundServer(round_, args.host, args.port)
     except OSError as e:
@@ -78,7 +79,7 @@ def cmd_class_round(args) -> int:
         server.start()
         _line({"event": "ready", "address": server.url, "join_code": server.code,
                "join_url": f"{server.url}#{server.code}", "capacity": args.capacity, "rule": args.rule,
-               "pupils": args.pupils, "minutes": args.minutes})
+               "max_pupils": args.max_pupils, "minutes": args.minutes})
         try:
             while not server.ended.wait(0.1):
                 if stop.is_set():

@@ -81,9 +81,9 @@ def seconds(low: float, *, inclusive: bool, high: float = MAX_TIME_S):
 
 def number(low: float, high: float, *, low_inclusive: bool = True, unit: str = ""):
     """A plain number in [low, high] (or (low, high]); ``unit`` is said in the error."""
-    word = "from" if low_inclusive else "above"
     shown = f"{high:,.0f}" if float(high).is_integer() else f"{high:g}"
-    allowed = f"{word} {low:g} to {shown}{unit}"
+    # "from 1 to 10" or "above 0 up to 120 minutes" (the lab's phrases: core/model/params.py)
+    allowed = f"from {low:g} to {shown}{unit}" if low_inclusive else f"above {low:g} up to {shown}{unit}"
 
     def parse(text: str) -> float:
         try:

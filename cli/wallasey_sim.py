@@ -5,7 +5,7 @@
     wallasey-sim brooker [--runs 100] [--clients 10,20,...,190] [--rules a,b] [--seed S] [--json]
     wallasey-sim measure [--base-url URL] [--calls N] [--pause S] [--timeout S] [--json]
     wallasey-sim storm --list | --library NAME [--agents N --capacity C --answer-time A --time-scale K] [--json]
-    wallasey-sim class-round [--host HOST --port PORT --capacity C --rule RULE --minutes M --pupils N]
+    wallasey-sim class-round [--host HOST --port PORT --capacity C --rule RULE --minutes M --max-pupils N]
 
 Rule names include the library presets of core/model/presets.py (tenacity-exponential, ...).
 """

@@ -18,6 +18,12 @@ ROUND_RULE_TIPS = {
     "wait-longer": "After each 'no' the page waits, twice as long each time, then knocks by itself.",
     "wait-random": "After each 'no' the page waits a random time, then knocks by itself.",
 }
+# One line under each way of playing in the setup dialog: the waits, in the door lesson's numbers.
+ROUND_RULE_LINES = {
+    "by-hand": "Pupils press Knock whenever they like; nothing waits for them.",
+    "wait-longer": "After each 'no' the page waits 0.5 s, then 1, 2, 4 s (at most), and knocks by itself.",
+    "wait-random": "After each 'no' the page waits a random time up to 0.5 s, then up to 1, 2, 4 s, and knocks by itself.",
+}
 
 # ------------------------------------------------------------- the pupil's page
 # Shown on the pupils' own devices: short words for ages 8 and up.
@@ -75,6 +81,7 @@ INSIDE_TITLE = "Inside"
 INSIDE_NONE = "Nobody is inside yet."
 LOAD_TITLE = "The class's knocks"
 LOAD_Y = "knocks each second"
+LOAD_CUT_FIRST = "{calls:,} knocks"  # a bar taller than the plot (gui/views/plots.py LoadPlot.cut_first)
 TIME_LEFT = "Ends in {minutes}:{seconds:02d}"
 END_ROUND = "End the round"
 END_ROUND_TIP = "Stop the round now: pupils' pages say it is over and nothing listens any more."
@@ -86,18 +93,35 @@ LOCAL_ONLY = "Only this computer can join this round (to try it out)."
 ENDED_TITLE = "The round is over"
 ENDED_WHY = {"teacher": "The teacher ended the round.", "time": "The round's time ran out.",
              "closed": "The lab was closed."}
-RESULT_HEADINGS = ("", "Your class", "The model, same crowd")
+RESULT_HEADINGS = ("", "Your class", "The computer's model")
 RESULT_ROWS = ("Knocks", "Knocks refused", "Everyone in after", "Typical pupil in after")
-RESULT_NOTE = ("The model: the middle of {runs} simulated rounds with {agents} agents (one for each pupil who "
-               "knocked) who {how}, at a door that lets in {capacity} a second.")
+RESULT_NOTE = ("The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that "
+               "lets in {capacity} a second.")
+# Pupils still outside at the end: both columns stop at the same moment, and "typical" is over the same pupils.
+RESULT_NOTE_CUT = ("The round ended {seconds:.0f} s after the first knock with pupils still outside, so both "
+                   "columns count up to then, and \"typical\" is the middle of the first {first} in.")
+RESULT_NOTE_NEVER = "{never} joined but never knocked: the model is for the {knocked} who knocked."
 # What the model's agents do for each way to play (the door lesson's numbers, core/screens/lessons.py DOOR).
 MODEL_HOW = {
     "by-hand": "knock again every quarter of a second",
     "wait-longer": "wait half a second, then twice as long after each 'no', up to 4 s",
     "wait-random": "wait a random time, up to half a second, then up to twice as long after each 'no', up to 4 s",
 }
-RESULT_NOT_ALL = "{inside} of {knocked} in"
+RESULT_NOT_ALL = "{inside} of {pupils} in"
 RESULT_NOBODY = "Nobody knocked in this round."
+RESULT_NOBODY_JOINED = "Nobody joined"
+# Every round of this session, side by side on the end screen, and saved as CSV.
+ROUNDS_TITLE = "Rounds so far"
+ROUNDS_HEADINGS = ("Round", "Way of playing", "Door", "Pupils", "Knocks", "Refused", "All in after",
+                   "Typical in", "Model knocks", "Model all in")
+ROUNDS_CSV_COLUMNS = ("round", "way_of_playing", "door_per_second", "pupils_joined", "pupils_knocked",
+                      "pupils_inside", "knocks", "refused", "everyone_in_s", "typical_in_s", "round_length_s",
+                      "model_pupils", "model_inside", "model_knocks", "model_refused", "model_everyone_in_s",
+                      "model_typical_in_s", "ended_by")
+SAVE_ROUNDS = "Save the rounds (CSV)"
+SAVE_ROUNDS_TIP = "Save every round of this session as a CSV file in the lab's folder in Documents (never over another)."
+SAVED_ROUNDS = "Saved: {path}"
+SAVE_ROUNDS_FAILED = "Could not save the rounds: {reason}"
 RESULT_SECONDS = "{value:.1f} s"
 START_FAILED = "Could not start the round: {reason}"
 DROPPED = "{dropped} bad messages dropped"

@@ -44,6 +44,11 @@ MAX_CONNECTIONS = 256
 IDLE_S = 10.0
 WRONG_CODES_PER_ADDRESS = 10  # then that address may not join this round
 STATE_POLLS_PER_S = 4  # a page asks every 1.5 s
+# At the end the server answers "over" a little longer, so every page that
+# is still asking hears it (a page asks every 1.5 s): only pages heard from
+# lately are waited for, and never longer than this.
+END_GRACE_S = 2.0
+LIVE_S = 4.0  # a page heard from this recently is still open on a device
 
 
 def now_us() -> int:
@@ -185,6 +190,10 @@ class RoundServer(ThreadingHTTPServer):
         self.code = f"{secrets.randbelow(10_000):04d}"
         self.tokens: dict[str, int] = {}
         self.polls: dict[str, tuple[float, int]] = {}  # token -> (bucket, last poll in us)
+        self.seen: dict[str, int] = {}  # token -> when its page last asked anything (us)
+        self.told: set[str] = set()  # tokens whose page has heard the round is over
+        self.told_changed = threading.Condition(self.lock)
+        self.grace_s = END_GRACE_S
         self.wrong_codes: Counter[str] = Counter()
         self.dropped: Counter[str] = Counter()
         self.connections: set[socket.socket] = set()
@@ -192,8 +201,8 @@ class RoundServer(ThreadingHTTPServer):
         self.started_us = now_us()
         self.deadline_us = self.started_us + int(round_.minutes * 60 * 1_000_000)
         self.why = ""
-        self._ending = False  # end() runs once, whichever thread calls it first
-        self.ended = threading.Event()
+        self.ended = threading.Event()  # the round is over and nothing listens any more
+        self.ending_started = threading.Event()  # the round is over (the server may still be telling pages)
         self._thread: threading.Thread | None = None
         self._timer: threading.Timer | None = None
         self.address_family = socket.AF_INET6 if ":" in host else socket.AF_INET
@@ -231,13 +240,19 @@ class RoundServer(ThreadingHTTPServer):
         every open connection close. Safe to call twice and from any thread
         but the server's own."""
         with self.lock:
-            if self._ending:
+            if self.ending_started.is_set():
                 return
-            self._ending = True
-            self.round.end()
+            t = now_us()
+            self.round.end(t)
             self.why = why
+            self.ending_started.set()
+            # Pages still open hear "over" before nothing listens (they cannot tell a closed round from lost Wi-Fi).
+            live = {tok for tok, seen in self.seen.items() if t - seen <= LIVE_S * 1_000_000}
+            if self._thread is not None:
+                self.told_changed.wait_for(lambda: live <= self.told, timeout=self.grace_s)
             self.tokens.clear()
             self.polls.clear()
+            self.seen.clear()
         if self._timer is not None and self._timer is not threading.current_thread():
             self._timer.cancel()
         if self._thread is not None:
@@ -251,7 +266,7 @@ class RoundServer(ThreadingHTTPServer):
                 conn.shutdown(socket.SHUT_RDWR)
             except OSError:
                 pass
-        self.ended.set()  # only now: whoever waits for the end finds nothing listening
+        self.ended.set()
 
     def __enter__(self) -> RoundServer:
         return self.start()
@@ -269,7 +284,7 @@ class RoundServer(ThreadingHTTPServer):
             busy = len(self.connections) >= MAX_CONNECTIONS
         if busy:
             self.count_dropped("busy")
-        return not busy and not self._ending
+        return not busy and not self.ended.is_set()  # during the end's grace pages still hear "over"
 
     def handle_error(self, request, client_address) -> None:
         """A device that hung up mid-reply (the round ending, a phone locking) is
@@ -311,6 +326,10 @@ class RoundServer(ThreadingHTTPServer):
             number = self.tokens.get(token)
             if number is None:
                 return {"outcome": "over"} if self.round.over else None
+            if self.round.over:
+                self._tell_over(token)
+                return {"outcome": "over", "knocks": self.round.pupils[number].knocks}
+            self.seen[token] = now_us()
             k = self.round.knock(number, now_us())
             return {"outcome": k.outcome, "wait": round(k.wait_s, 3), "answer": round(k.answer_s, 3),
                     "knocks": self.round.pupils[number].knocks}
@@ -318,11 +337,13 @@ class RoundServer(ThreadingHTTPServer):
     def state(self, token: str) -> dict | None:
         with self.lock:
             if self.round.over:
+                self._tell_over(token)
                 return {"over": True}
             number = self.tokens.get(token)
             if number is None:
                 return None
             t = now_us()
+            self.seen[token] = t
             bucket, last = self.polls.get(token, (float(STATE_POLLS_PER_S), t))
             bucket = min(float(STATE_POLLS_PER_S), bucket + (t - last) * STATE_POLLS_PER_S / 1e6)
             if bucket < 1.0:
@@ -332,8 +353,15 @@ class RoundServer(ThreadingHTTPServer):
             self.polls[token] = (bucket - 1.0, t)
             pupil: Pupil = self.round.pupils[number]
             inside = self.round.inside(t)
+            # ends_in: the page knows when the round ends by itself, even if the lab cannot tell it then.
             return {"over": False, "inside": any(p.number == number for p in inside), "knocks": pupil.knocks,
-                    "in": len(inside), "pupils": len(self.round.pupils)}
+                    "in": len(inside), "pupils": len(self.round.pupils),
+                    "ends_in": round(max(0.0, (self.deadline_us - t) / 1e6), 1)}
+
+    def _tell_over(self, token: str) -> None:
+        """Under the lock: this page has heard the round is over."""
+        self.told.add(token)
+        self.told_changed.notify_all()
 
     # ------------------------------------------------------------ the projector's view
     def snapshot(self) -> Snapshot:

@@ -36,7 +36,7 @@ button{font:inherit;font-weight:700;border:none;border-radius:16px;cursor:pointe
 #knock:disabled{background:#9aa5b1;box-shadow:none}
 #knock.inside{background:#1b6e20;box-shadow:none;font-size:2.4rem}
 #say{font-size:1.5rem;font-weight:700;min-height:4em}
-#say.no{color:#b00020}#say.yes{color:#1b6e20}
+#say.no{color:#b00020}#say.yes{color:#1b6e20}#say.end{color:#111;background:#fff3c4;padding:10px;border-radius:12px}
 #small{font-size:1.1rem;color:#444}
 .hidden{display:none!important}
 </style></head>
@@ -56,7 +56,11 @@ button{font:inherit;font-weight:700;border:none;border-radius:16px;cursor:pointe
 "use strict";
 const W = __WORDS__;
 const $ = (id) => document.getElementById(id);
-let token = null, rule = null, timer = null, over = false, inside = false, busy = false;
+let token = null, rule = null, timer = null, over = false, inside = false, busy = false, endsAt = null;
+// The lab answers "over" as the round ends; a page that missed it (asleep, out of
+// Wi-Fi) and cannot reach the lab after the round's known end reads that as over too.
+function pastEnd() { return endsAt !== null && performance.now() >= endsAt; }
+function unreachable() { if (pastEnd()) finish(); else if (!inside) say(W.lost, "no"); }
 function say(text, cls) { const s = $("say"); s.textContent = text; s.className = cls || ""; }
 async function post(path, data) {
   const r = await fetch(path, {method: "POST", headers: {"Content-Type": "application/json"},
@@ -79,7 +83,8 @@ async function join() {
   } catch (e) { $("joinsay").textContent = W.lost; }
 }
 function finish() {
-  over = true; clearTimeout(timer); $("knock").disabled = true; say(W.over);
+  over = true; clearTimeout(timer); $("knock").disabled = true; say(W.over, "end");
+  if (!inside) $("knock").textContent = W.knock;
 }
 function countdown(seconds) {
   const end = performance.now() + seconds * 1000;
@@ -88,8 +93,9 @@ function countdown(seconds) {
     if (over) return;
     const left = (end - performance.now()) / 1000;
     if (left <= 0) { $("knock").textContent = W.knock; knock(); return; }
-    say(W.refused_wait.replace("{s}", left.toFixed(1)), "no");
-    $("knock").textContent = left.toFixed(1) + " s";
+    const shown = (Math.ceil(left * 10) / 10).toFixed(1);  // never "0.0 s": that would look stuck
+    say(W.refused_wait.replace("{s}", shown), "no");
+    $("knock").textContent = shown + " s";
     timer = setTimeout(tick, 100);
   };
   tick();
@@ -100,7 +106,7 @@ async function knock() {
   try {
     const [status, d] = await post("/knock", {pupil: token});
     busy = false;
-    if (status !== 200) { say(W.lost, "no"); return; }
+    if (status !== 200) { unreachable(); return; }
     if (d.knocks !== undefined) $("mine").textContent = W.knocks.replace("{n}", d.knocks);
     if (d.outcome === "accepted" || d.outcome === "inside") {
       inside = true; $("knock").disabled = true; say(W.opening, "yes");
@@ -115,7 +121,7 @@ async function knock() {
     } else if (d.outcome === "limited") {
       say(W.too_fast, "no");
     } else if (d.outcome === "over") { finish(); }
-  } catch (e) { busy = false; say(W.lost, "no"); }
+  } catch (e) { busy = false; unreachable(); }
 }
 async function poll() {
   if (over || !token) return;
@@ -123,9 +129,10 @@ async function poll() {
     const r = await fetch("/state?pupil=" + encodeURIComponent(token), {cache: "no-store"});
     const d = await r.json();
     if (d.over) { finish(); return; }
+    if (d.ends_in !== undefined) endsAt = performance.now() + d.ends_in * 1000;
     if (d.inside && !inside) { inside = true; $("knock").disabled = true; say(W.inside, "yes"); }
     if (d.pupils !== undefined) $("crowd").textContent = W.crowd.replace("{inside}", d.in).replace("{pupils}", d.pupils);
-  } catch (e) { if (!inside) say(W.lost, "no"); }
+  } catch (e) { unreachable(); if (over) return; }
   setTimeout(poll, 1500);
 }
 $("join").addEventListener("click", join);

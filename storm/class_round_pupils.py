@@ -4,7 +4,7 @@ as the page does, and keeps its own account of what it sent and what came
 back. The tests, benchmarks/bench_class_round.py and a teacher trying a
 round without a class use them:
 
-    python -m wallasey_lab.storm.class_round_pupils http://127.0.0.1:PORT/ CODE [--pupils 5]
+    python -m wallasey_lab.storm.class_round_pupils http://127.0.0.1:PORT/ CODE [--count 5]
 
 By hand a pupil knocks again after a human pause; with a waiting rule it
 waits what the door said, as the page does.
@@ -23,6 +23,7 @@ from urllib.parse import urlsplit
 
 LATE_S = 1.0  # an answer slower than this would feel broken on a pupil's device
 HAND_PAUSE_S = (0.3, 0.9)  # a person's pause before knocking again (under the device's 4 a second)
+LOST_IN_A_ROW = 3  # the lab no longer answers at all: the round has ended (or the lab is gone), stop
 
 
 @dataclass
@@ -38,6 +39,7 @@ class Account:
     late: int = 0  # answers slower than LATE_S
     latencies: list[float] = field(default_factory=list)
     inside: bool = False
+    over: bool = False  # the round ended (the lab said so, or stopped answering)
 
     @property
     def counted(self) -> int:
@@ -115,13 +117,20 @@ class SimPupil:
         """Knock until inside (by the round's rule), then ask the state now and
         then until the round is over or ``stop`` is set."""
         next_poll = time.monotonic() + poll_s
+        lost = 0
         while not stop.is_set() and not self.account.inside:
             reply = self.knock()
             if reply is None:
+                lost += 1
+                if lost >= LOST_IN_A_ROW:
+                    self.account.over = True
+                    break
                 stop.wait(0.5)
                 continue
+            lost = 0
             outcome = reply.get("outcome")
             if outcome == "over":
+                self.account.over = True
                 break
             if outcome == "inside":
                 self.account.inside = True
@@ -132,29 +141,51 @@ class SimPupil:
             if time.monotonic() >= next_poll:
                 next_poll = time.monotonic() + poll_s
                 if (self.state() or {}).get("over"):
+                    self.account.over = True
                     break
-        while not stop.is_set():
+        while not stop.is_set() and not self.account.over:
             s = self.state()
             if s is None or s.get("over"):
+                self.account.over = True
                 break
             stop.wait(poll_s)
         self.close()
         return self.account
 
 
-def crowd(url: str, code: str, pupils: int, stop: threading.Event, *,
-          seed: int = 1) -> tuple[list[SimPupil], list[threading.Thread]]:
-    """``pupils`` simulated pupils joined and playing, each on its own thread."""
-    crowd_ = [SimPupil(url, code, seed=seed + i) for i in range(pupils)]
-    for p in crowd_:
-        status, reply = p.join()
+def join_crowd(url: str, code: str, count: int, *, seed: int = 1) -> tuple[list[SimPupil], str]:
+    """Up to ``count`` simulated pupils joined, and why the others could not
+    join ("" when all did): "full", "over", "wrong-code", ... or the error."""
+    joined, why = [], ""
+    for i in range(count):
+        p = SimPupil(url, code, seed=seed + i)
+        try:
+            status, reply = p.join()
+        except (OSError, http.client.HTTPException, ValueError) as e:
+            status, reply = 0, {"error": str(e) or type(e).__name__}
         if status != 200:
-            raise RuntimeError(f"a simulated pupil could not join: {status} {reply}")
+            why = str(reply.get("error", f"status {status}"))
+            break
+        joined.append(p)
+    return joined, why
+
+
+def start_playing(pupils: list[SimPupil], stop: threading.Event) -> list[threading.Thread]:
     threads = [threading.Thread(target=p.play, args=(stop,), name=f"pupil-{i}", daemon=True)
-               for i, p in enumerate(crowd_)]
+               for i, p in enumerate(pupils)]
     for t in threads:
         t.start()
-    return crowd_, threads
+    return threads
+
+
+def crowd(url: str, code: str, pupils: int, stop: threading.Event, *,
+          seed: int = 1) -> tuple[list[SimPupil], list[threading.Thread]]:
+    """``pupils`` simulated pupils joined and playing, each on its own thread
+    (RuntimeError if not all can join: the tests' and benchmark's crowd)."""
+    crowd_, why = join_crowd(url, code, pupils, seed=seed)
+    if why:
+        raise RuntimeError(f"only {len(crowd_)} of {pupils} simulated pupils could join: {why}")
+    return crowd_, start_playing(crowd_, stop)
 
 
 def wait_inside(pupils: list[SimPupil], timeout: float) -> bool:
@@ -167,14 +198,34 @@ def wait_inside(pupils: list[SimPupil], timeout: float) -> bool:
     return all(p.account.inside for p in pupils)
 
 
+# Why the others could not join, in words.
+NOT_JOINED = {"full": "the round is full", "over": "the round has ended", "wrong-code": "the code is not right",
+              "too-many-codes": "too many wrong codes from this computer"}
+
+
+def summary_line(a: Account) -> str:
+    """One pupil's account in plain words."""
+    knocks = f"{a.counted} knock{'s' if a.counted != 1 else ''} ({a.refused} refused)"
+    return f"{a.name}: in after {knocks}" if a.inside else f"{a.name}: still outside after {knocks}"
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="class_round_pupils", description="Simulated pupils for a class round.")
     ap.add_argument("url", help="the round's address, e.g. http://127.0.0.1:8765/")
     ap.add_argument("code", help="the round's four-digit join code")
-    ap.add_argument("--pupils", type=int, default=5, help="how many (default 5)")
+    ap.add_argument("--count", "--pupils", dest="count", type=int, default=5,
+                    help="how many simulated pupils join (default 5)")
     args = ap.parse_args(argv)
+    if args.count < 1:
+        ap.error(f"--count must be a whole number from 1 up, got {args.count}")
     stop = threading.Event()
-    pupils, threads = crowd(args.url, args.code, args.pupils, stop)
+    pupils, why = join_crowd(args.url, args.code, args.count)
+    if why:
+        reason = NOT_JOINED.get(why, why)
+        print(f"{len(pupils)} of {args.count} simulated pupils could join ({reason}).", flush=True)
+        if not pupils:
+            return 1
+    threads = start_playing(pupils, stop)
     try:
         for t in threads:
             while t.is_alive():
@@ -182,8 +233,9 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         stop.set()
     for p in pupils:
-        a = p.account
-        print(f"{a.name}: {a.counted} knocks ({a.refused} refused), inside: {a.inside}")
+        print(summary_line(p.account))
+    inside = sum(p.account.inside for p in pupils)
+    print(f"{inside} of {len(pupils)} in.")
     return 0
 
 

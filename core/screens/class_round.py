@@ -118,13 +118,15 @@ class RoundFigures:
     knocks_per_second: list[int] = field(default_factory=list)  # knocks in each second [k, k+1)
     limited: int = 0  # knocks over a device's limit, not passed to the door
     early: int = 0  # knocks before a page's wait was over
+    duration_s: float = math.nan  # from the first knock to the end of the round; NaN while it runs or if nobody knocked
 
     def describe(self) -> dict:
         return {"rule": self.rule, "capacity": self.capacity, "pupils": self.pupils, "knocked": self.knocked,
                 "inside": self.inside, "knocks": self.knocks, "refused": self.refused,
                 "everyone_in_s": _seconds(self.everyone_in_s), "typical_in_s": _seconds(self.typical_in_s),
                 "knocks_per_second": list(self.knocks_per_second), "peak_knocks_per_second":
-                max(self.knocks_per_second, default=0), "limited": self.limited, "early": self.early}
+                max(self.knocks_per_second, default=0), "limited": self.limited, "early": self.early,
+                "duration_s": _seconds(self.duration_s)}
 
 
 def _seconds(value: float) -> float | None:
@@ -152,14 +154,25 @@ class ClassRound:
         self.limited = 0
         self.early = 0
         self.over = False
-        self._names = [f"{a} {n}" for a in ANIMALS for n in range(1, 100)]
+        self.end_us: int | None = None  # round time at the end (None: running, or nobody knocked)
+        # Unique in animal and in number while they last (Wren 59 and Wren 73,
+        # or Falcon 73 and Fox 73, in one round would be mixed up on the projector).
+        self._animals, self._numbers = list(ANIMALS), list(range(1, 100))
 
     # ------------------------------------------------------------ joining
     def join(self) -> Pupil | None:
         """A new pupil with a fresh assigned name and a colour; None when the round is full or over."""
         if self.over or len(self.pupils) >= self.max_pupils:
             return None
-        name = self._names.pop(self.rng.randrange(len(self._names)))
+        taken = {p.name for p in self.pupils}
+        if not self._animals:
+            self._animals = list(ANIMALS)
+        if not self._numbers:
+            self._numbers = list(range(1, 100))
+        name = f"{self._animals.pop(self.rng.randrange(len(self._animals)))} " \
+               f"{self._numbers.pop(self.rng.randrange(len(self._numbers)))}"
+        while name in taken:  # only past 20 pupils can an animal come round again with a used number
+            name = f"{self.rng.choice(ANIMALS)} {self.rng.randrange(1, 100)}"
         pupil = Pupil(len(self.pupils), name, PUPIL_COLOURS[len(self.pupils) % len(PUPIL_COLOURS)])
         self.pupils.append(pupil)
         return pupil
@@ -215,7 +228,10 @@ class ClassRound:
         pupil.wait_until_us = t + wait_us
         return Knock("refused", wait_s=wait_us / US_PER_S)
 
-    def end(self) -> None:
+    def end(self, now_us: int | None = None) -> None:
+        """The round is over; ``now_us`` (the caller's clock) fixes its length for the model's like-with-like figures."""
+        if not self.over and now_us is not None and self.start_us is not None:
+            self.end_us = now_us - self.start_us
         self.over = True
 
     # ------------------------------------------------------------ the figures
@@ -229,13 +245,15 @@ class ClassRound:
         knocked = [p for p in self.pupils if p.knocks > 0]
         inside = [p for p in knocked if p.in_at_us is not None]
         in_s = [p.in_at_us / US_PER_S for p in inside]
-        everyone = max(in_s) if inside and len(inside) == len(knocked) else math.nan
+        # Everyone: every pupil who joined, not only those who knocked.
+        everyone = max(in_s) if inside and len(inside) == len(self.pupils) else math.nan
         typical = float(np.median(in_s)) if in_s else math.nan
         per_second = np.bincount(np.asarray(self.call_times_us, dtype=np.int64) // US_PER_S).tolist() \
             if self.call_times_us else []
         return RoundFigures(self.rule, self.capacity, len(self.pupils), len(knocked), len(inside),
                             len(self.call_times_us), int(len(self.call_accepted) - sum(self.call_accepted)),
-                            everyone, typical, per_second, self.limited, self.early)
+                            everyone, typical, per_second, self.limited, self.early,
+                            math.nan if self.end_us is None else self.end_us / US_PER_S)
 
     def as_run(self) -> RunResult:
         """The round as the model's own record of a run, so the lab's load
@@ -252,30 +270,70 @@ class ClassRound:
 
 @dataclass(frozen=True)
 class ModelFigures:
-    """The model's medians for the round's crowd and rule, in the round's words."""
+    """The model's medians for the round's crowd and rule, in the round's words.
+
+    When the class's round ended with pupils still outside, the model's
+    runs are read at the same moment (``by_s``: the round's length from its
+    first knock): knocks and refusals until then, how many of its agents
+    were in by then (``inside``), and the typical time in of as many
+    agents as the class had inside (the first ``typical_of`` in), so both
+    columns count the same thing."""
 
     rule: str  # the model's rule (immediate, exponential, full-jitter)
     agents: int
     runs: int
     knocks: float
     refused: float
-    everyone_in_s: float
+    everyone_in_s: float  # NaN when read at ``by_s`` and not every agent was in by then
     typical_in_s: float
+    inside: int = 0  # agents in (the median over the runs); all of them when the model ran to the end
+    by_s: float = math.nan  # NaN: the model's whole runs
+    typical_of: int = 0  # the typical time is the middle of the first this many in
 
     def describe(self) -> dict:
         return {"rule": self.rule, "agents": self.agents, "runs": self.runs, "knocks": self.knocks,
                 "refused": self.refused, "everyone_in_s": _seconds(self.everyone_in_s),
-                "typical_in_s": _seconds(self.typical_in_s)}
+                "typical_in_s": _seconds(self.typical_in_s), "inside": self.inside, "by_s": _seconds(self.by_s),
+                "typical_of": self.typical_of}
 
 
 def model_for(figures: RoundFigures, runs: int = MODEL_RUNS, seed: int = DEFAULT_SEED) -> ModelFigures:
     """The model's runs for the same crowd (the pupils who knocked; one if
     nobody did) and rule, on the exact reference engine as the lessons are
-    (a few milliseconds at a class's size)."""
+    (a few milliseconds at a class's size). If the class's round ended
+    with pupils who knocked still outside, the runs are read at the
+    round's length too (see ModelFigures)."""
     agents = max(1, figures.knocked)
     rule = ROUND_RULES[figures.rule]
+    recorded: list[RunResult] = []
+
+    def simulate(*args, **kwargs) -> RunResult:  # every run's calls, to read the runs at the round's end
+        kwargs["record_calls"] = True
+        result = simulate_run(*args, **kwargs)
+        recorded.append(result)
+        return result
+
     batch: BatchSummary = run_batch(round_scenario(agents, figures.capacity), rule, runs, seed, record_first=False,
-                                    simulate=simulate_run)
+                                    simulate=simulate)
     m = batch.median
-    return ModelFigures(rule, agents, runs, float(m["calls"]), float(m["refused"]), float(m["last_served"]),
-                        float(m["typical_served"]))
+    whole = ModelFigures(rule, agents, runs, float(m["calls"]), float(m["refused"]), float(m["last_served"]),
+                         float(m["typical_served"]), agents, math.nan, agents)
+    cut = figures.knocked > 0 and figures.inside < figures.knocked and not math.isnan(figures.duration_s)
+    if not cut:
+        return whole
+    # As the class's figures count them: a pupil let in by the end is in, even if the door's answer came after it.
+    by_us = figures.duration_s * US_PER_S + round_scenario(1, figures.capacity).answer_time.value * US_PER_S
+    k = figures.inside
+    knocks, refused, inside, typical = [], [], [], []
+    for r in recorded:
+        until = r.call_times < figures.duration_s
+        knocks.append(int(until.sum()))
+        refused.append(int((until & ~r.call_accepted).sum()))
+        served = np.sort(r.served_us[r.served_us >= 0])
+        inside.append(int((served < by_us).sum()))  # let in before the end (the round takes no knock at its end)
+        if k:
+            typical.append(float(np.median(served[:k])) / US_PER_S)
+    n_in = int(np.median(inside))
+    everyone = float(m["last_served"]) if n_in >= agents else math.nan
+    return ModelFigures(rule, agents, runs, float(np.median(knocks)), float(np.median(refused)), everyone,
+                        float(np.median(typical)) if typical else math.nan, n_in, figures.duration_s, k)

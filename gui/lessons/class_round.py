@@ -12,11 +12,12 @@ says in plain words that the network may keep devices apart.
 
 from __future__ import annotations
 
-import math
+import threading
+from pathlib import Path
 from time import perf_counter
 
 import segno
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -33,7 +34,15 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.screens.analysis import nice_end
-from wallasey_lab.core.screens.class_round import ModelFigures, RoundFigures, model_for
+from wallasey_lab.core.screens.class_round import ModelFigures, model_for
+from wallasey_lab.gui.files.safe_write import ExportError
+from wallasey_lab.gui.lessons.class_round_results import (  # noqa: F401 - result_rows: the tests' and the screen's
+    RoundRecord,
+    result_note,
+    result_rows,
+    rounds_rows,
+    save_rounds,
+)
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import LoadPlot, set_if_changed
 from wallasey_lab.resources import class_round_words as W
@@ -92,31 +101,19 @@ class _Big(QLabel):
         self.setFont(f)
 
 
-def _seconds(value: float) -> str:
-    return "–" if math.isnan(value) else W.RESULT_SECONDS.format(value=value)
-
-
-def result_rows(figures: RoundFigures, model: ModelFigures | None) -> list[tuple[str, str, str]]:
-    """The end table's rows: (what, the class, the model)."""
-    everyone = _seconds(figures.everyone_in_s) if not math.isnan(figures.everyone_in_s) else \
-        W.RESULT_NOT_ALL.format(inside=figures.inside, knocked=figures.knocked)
-    m = model
-    return [
-        (W.RESULT_ROWS[0], f"{figures.knocks:,}", f"{m.knocks:,.0f}" if m else "–"),
-        (W.RESULT_ROWS[1], f"{figures.refused:,}", f"{m.refused:,.0f}" if m else "–"),
-        (W.RESULT_ROWS[2], everyone, _seconds(m.everyone_in_s) if m else "–"),
-        (W.RESULT_ROWS[3], _seconds(figures.typical_in_s), _seconds(m.typical_in_s) if m else "–"),
-    ]
-
-
 class ClassRoundWindow(QWidget):
     """The projector's screen for one round. It owns the server: closing it ends the round."""
 
     ended = Signal(str)  # why: teacher, time, closed
 
-    def __init__(self, server: RoundServer, parent=None):
+    def __init__(self, server: RoundServer, parent=None, history: list[RoundRecord] | None = None,
+                 save_folder: Path | None = None):
         super().__init__(parent, Qt.Window)
         self.server = server
+        # The session's rounds (the launcher's list: it outlives this screen), compared on the end screen.
+        self.history: list[RoundRecord] = [] if history is None else history
+        self.save_folder = save_folder
+        self.tallest = 0  # the class's tallest bar so far: the y axis grows to it, never back
         self.setWindowTitle(W.WINDOW_TITLE)
         self.setAttribute(Qt.WA_DeleteOnClose, False)
         self.model: ModelFigures | None = None
@@ -146,6 +143,7 @@ class ClassRoundWindow(QWidget):
         self.warning.hide()
 
         self.plot = LoadPlot(interactive=False, title=W.LOAD_TITLE)
+        self.plot.cut_first = W.LOAD_CUT_FIRST
         self.inside_title = _Big(W.INSIDE_TITLE, 0.035)
         self.inside = _Big(W.INSIDE_NONE, 0.027, bold=False)
         self.inside.setAlignment(Qt.AlignTop | Qt.AlignLeft)
@@ -169,13 +167,33 @@ class ClassRoundWindow(QWidget):
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.result_note = _Big("", 0.026, bold=False)
+        self.result_note = _Big("", 0.024, bold=False)
+        self.rounds_title = _Big(W.ROUNDS_TITLE, 0.03)
+        self.rounds = QTableWidget(0, len(W.ROUNDS_HEADINGS))
+        self.rounds.setHorizontalHeaderLabels(list(W.ROUNDS_HEADINGS))
+        self.rounds.verticalHeader().hide()
+        self.rounds.setEditTriggers(QAbstractItemView.NoEditTriggers)
+        self.rounds.setSelectionMode(QAbstractItemView.NoSelection)
+        self.rounds.setFocusPolicy(Qt.NoFocus)
+        self.rounds.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeToContents)
+        self.rounds.horizontalHeader().setStretchLastSection(True)
+        self.save_button = QPushButton(W.SAVE_ROUNDS)
+        self.save_button.setToolTip(W.SAVE_ROUNDS_TIP)
+        self.save_button.clicked.connect(self.save_rounds)
+        self.saved = _Big("", 0.022, bold=False)
+        save_row = QHBoxLayout()
+        save_row.addWidget(self.rounds_title)
+        save_row.addStretch(1)
+        save_row.addWidget(self.saved, 3)
+        save_row.addWidget(self.save_button)
         self.result_box = QWidget()
         res = QVBoxLayout(self.result_box)
         res.setContentsMargins(0, 0, 0, 0)
         res.addWidget(self.result_title)
-        res.addWidget(self.table, 1)
+        res.addWidget(self.table, 3)
         res.addWidget(self.result_note)
+        res.addLayout(save_row)
+        res.addWidget(self.rounds)
         self.result_box.hide()
 
         self.status = _Big(W.PUPILS_NONE, 0.032)
@@ -218,11 +236,20 @@ class ClassRoundWindow(QWidget):
         self.table.setFont(f)
         self.table.horizontalHeader().setFont(f)
         self.table.verticalHeader().setFont(f)
+        # Every row of the end table readable: never squeezed below its text by the rounds table and the plot.
+        row_px = int(f.pixelSize() * 1.45)
+        self.table.setMinimumHeight(row_px * (self.table.rowCount() + 1) + 6)
+        rf = self.rounds.font()
+        rf.setPixelSize(max(12, int(h * 0.022)))
+        self.rounds.setFont(rf)
+        self.rounds.horizontalHeader().setFont(rf)
+        self._fit_rounds()
         bf = self.end_button.font()
         bf.setPixelSize(max(14, int(h * 0.03)))
         bf.setBold(True)
-        self.end_button.setFont(bf)
-        self.end_button.setMinimumHeight(max(48, int(h * 0.07)))
+        for b in (self.end_button, self.save_button):
+            b.setFont(bf)
+            b.setMinimumHeight(max(48, int(h * 0.07)))
         self.qr.setMaximumWidth(int(h * 0.42))
         super().resizeEvent(event)
 
@@ -239,6 +266,8 @@ class ClassRoundWindow(QWidget):
             self.shown_calls = f.knocks
             end = nice_end(max(SHORTEST_AXIS_S, snap.round_time_s * 1.1))
             self.plot.show_run(snap.run, f.capacity, 1.0, end)
+            self.tallest = max(self.tallest, *f.knocks_per_second, 0)
+            self.plot.grow_to(self.tallest)
             set_if_changed(self.plot.widget, "left", W.LOAD_Y)
         self.plot.set_time(snap.round_time_s if f.knocks else 0.0)
         self.status.setText(W.PUPILS_NONE if not snap.pupils else
@@ -266,8 +295,12 @@ class ClassRoundWindow(QWidget):
 
     # ------------------------------------------------------------ the end
     def end_round(self, why: str = "teacher") -> None:
-        if not self.server.ended.is_set():
-            self.server.end(why)
+        """End now: the round is over at once; its server tells the pages
+        still open (up to END_GRACE_S) on its own thread, then stops listening."""
+        if not self.server.ended.is_set() and not self.server.round.over:
+            threading.Thread(target=self.server.end, args=(why,), name="wallasey-class-round-end",
+                             daemon=True).start()
+            self.server.ending_started.wait(2.0)
         self.refresh()
 
     def _finish(self, snap: Snapshot) -> None:
@@ -279,6 +312,8 @@ class ClassRoundWindow(QWidget):
         run = snap.run
         last = float(max([0.0, *run.call_times[-1:], *(run.served_us[run.served_us >= 0] / 1e6)]))
         self.plot.show_run(run, f.capacity, 1.0, nice_end(max(5.0, last * 1.05)))
+        self.tallest = max(self.tallest, *f.knocks_per_second, 0)
+        self.plot.grow_to(self.tallest)
         set_if_changed(self.plot.widget, "left", W.LOAD_Y)
         self.plot.set_time(last + 1.0)
         self.plot.playhead.hide()
@@ -288,11 +323,16 @@ class ClassRoundWindow(QWidget):
                 item.setTextAlignment(Qt.AlignCenter)
                 self.table.setItem(r, c, item)
         why = W.ENDED_WHY.get(snap.why, "")
-        if self.model is None:
-            self.result_note.setText(f"{why} {W.RESULT_NOBODY}")
-        else:
-            self.result_note.setText(f"{why} " + W.RESULT_NOTE.format(
-                runs=self.model.runs, how=W.MODEL_HOW[f.rule], agents=self.model.agents, capacity=f.capacity))
+        self.result_note.setText(f"{why} {result_note(f, self.model)}")
+        self.history.append(RoundRecord(f, self.model, snap.why))
+        rows = rounds_rows(self.history)
+        self.rounds.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, text in enumerate(row):
+                item = QTableWidgetItem(text)
+                item.setTextAlignment(Qt.AlignCenter)
+                self.rounds.setItem(r, c, item)
+        self._fit_rounds()
         self.join_box.hide()
         self.warning.hide()
         self.side_box.hide()
@@ -303,6 +343,28 @@ class ClassRoundWindow(QWidget):
         self.end_button.clicked.disconnect()
         self.end_button.clicked.connect(self.close)
         self.ended.emit(snap.why)
+
+    def _fit_rounds(self) -> None:
+        """The rounds table as tall as its rows (up to five, the newest in view), so the plot keeps its room."""
+        self.rounds.resizeRowsToContents()
+        shown = min(5, self.rounds.rowCount())
+        rows = sum(self.rounds.rowHeight(r) for r in range(max(0, self.rounds.rowCount() - shown),
+                                                            self.rounds.rowCount()))
+        self.rounds.setFixedHeight(self.rounds.horizontalHeader().sizeHint().height() + rows + 4)
+        if self.rounds.rowCount():
+            self.rounds.scrollToBottom()
+
+    def save_rounds(self) -> Path | None:
+        """The session's rounds as a new CSV file (never over another); the outcome said beside the button."""
+        folder = self.save_folder or Path(QStandardPaths.writableLocation(QStandardPaths.DocumentsLocation)
+                                          or str(Path.home())) / "Wallasey Retry Lab"
+        try:
+            path = save_rounds(folder, self.history)
+        except (ExportError, OSError) as e:
+            self.saved.setText(W.SAVE_ROUNDS_FAILED.format(reason=getattr(e, "strerror", None) or e))
+            return None
+        self.saved.setText(W.SAVED_ROUNDS.format(path=path))
+        return path
 
     def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if event.key() == Qt.Key_F11:
@@ -345,19 +407,21 @@ class ClassRoundLauncher(QObject):
         super().__init__(host)
         self.host = host
         self.window: ClassRoundWindow | None = None
+        self.history: list[RoundRecord] = []  # this session's rounds, for the end screen's comparison
+        self.last_port = 0  # the next round keeps it when free: pupils need not scan a new code's address
         host.installEventFilter(_CloseWatcher(host, self))
 
     def start(self) -> ClassRoundWindow | None:
         from wallasey_lab.gui.lessons.class_round_setup import ask_settings, start_server
 
-        if self.window is not None and not self.window.server.ended.is_set():
+        if self.window is not None and not self.window.server.round.over:
             self.window.showNormal()
             self.window.raise_()
             return self.window
         settings = ask_settings(self.host)
         if settings is None:
             return None
-        server = start_server(self.host, settings)
+        server = start_server(self.host, settings, self.last_port)
         if server is None:
             return None
         return self.show(server)
@@ -365,7 +429,10 @@ class ClassRoundLauncher(QObject):
     def show(self, server: RoundServer) -> ClassRoundWindow:
         if self.window is not None:
             self.window.close()
-        self.window = ClassRoundWindow(server, self.host)
+        self.last_port = server.port
+        folder = getattr(self.host, "folder", None)
+        self.window = ClassRoundWindow(server, self.host, self.history,
+                                       folder(QStandardPaths.DocumentsLocation) if callable(folder) else None)
         # The projector's whole screen (F11: full screen), whatever size the lab's window is.
         screen = self.host.screen() or QApplication.primaryScreen()
         self.window.setGeometry(screen.availableGeometry())

@@ -87,12 +87,19 @@ class SetupDialog(QDialog):
         rules_lay.setContentsMargins(0, 0, 0, 0)
         self.rule_group = QButtonGroup(self)
         self.rule_buttons: dict[str, QRadioButton] = {}
+        self.rule_lines: dict[str, QLabel] = {}
         for rule in ROUND_RULES:
             b = QRadioButton(W.ROUND_RULE_NAMES[rule])
             b.setToolTip(W.ROUND_RULE_TIPS[rule])
             self.rule_group.addButton(b)
             self.rule_buttons[rule] = b
             rules_lay.addWidget(b)
+            line = QLabel(W.ROUND_RULE_LINES[rule])  # the waits, in one line under each way of playing
+            line.setWordWrap(True)
+            line.setContentsMargins(scale.px(26), 0, 0, scale.px(4))
+            line.setBuddy(b)
+            self.rule_lines[rule] = line
+            rules_lay.addWidget(line)
         self.rule_buttons[DEFAULT_RULE].setChecked(True)
         self.network = QComboBox()
         self.network.addItem(W.SETUP_LOCAL, LOOPBACK)
@@ -131,10 +138,16 @@ def ask_settings(parent: QWidget) -> RoundSettings | None:
     return dialog.settings() if dialog.exec() == QDialog.Accepted else None
 
 
-def start_server(parent: QWidget, settings: RoundSettings) -> RoundServer | None:
-    """The round's server, listening; a message (and None) if it cannot start: the lab keeps running."""
+def start_server(parent: QWidget, settings: RoundSettings, port: int = 0) -> RoundServer | None:
+    """The round's server, listening; a message (and None) if it cannot start: the lab keeps running.
+    ``port``: the session's last round's, kept when it is free so pupils need not scan again (else any)."""
     try:
         round_ = ClassRound(settings.capacity, settings.rule, max_pupils=settings.pupils, minutes=settings.minutes)
+        if port:
+            try:
+                return RoundServer(round_, settings.host, port).start()
+            except OSError:
+                pass  # taken meanwhile: any free port
         return RoundServer(round_, settings.host).start()
     except (OSError, ScenarioError) as e:
         QMessageBox.warning(parent, W.SETUP_TITLE, W.START_FAILED.format(reason=getattr(e, "strerror", None) or e))

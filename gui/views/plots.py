@@ -11,6 +11,8 @@ above the tool's limit unless the tool really took more.
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
@@ -148,6 +150,9 @@ class LoadPlot:
         self.end = 1.0
         self.limit = 20.0
         self.top = self.limit * HEADROOM
+        self.cut_first = S.LOAD_CUT_FIRST  # the first cut bar's label ("{calls:,} calls"; the class round says knocks)
+        self.least_top = 0.0  # grow_to's: the y axis never comes back below this (0: HEADROOM x the limit)
+        self.grown_to = 0  # grow_to's tallest bar (0: not asked)
         self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
         self.now, self.playing = 0.0, False
         self.widget.setYRange(0, self.top, padding=0)
@@ -156,6 +161,8 @@ class LoadPlot:
 
     def _resized(self) -> None:
         """The label strip is a number of pixels: a new height moves the cut."""
+        if self.grown_to:  # a new height moves the cut: the tallest bar must still fit under it
+            self.grow_to(self.grown_to)
         if self.run is not None and getattr(self, "_cut_at", None) != self.cut_level():
             self.set_time(self.now, self.playing)
         else:
@@ -195,13 +202,27 @@ class LoadPlot:
         self.run, self.width, self.end = run, width, end
         self.capacity_value = capacity
         self.limit = bar_limit(capacity, width)
-        self.top = self.limit * HEADROOM
+        self.top = max(self.limit * HEADROOM, self.least_top)
         self.capacity.setValue(self.limit)
         # Titles and labels are set only when they change: each set lays the plot out again.
         set_if_changed(self.widget, "left", bar_unit(width))
         set_title_if_changed(self.widget, self._title_html())
         self.widget.setXRange(0, end, padding=0.01)
         self.widget.setYRange(0, self.top, padding=0)
+
+    def grow_to(self, tallest: int) -> None:
+        """Let the y axis reach a bar ``tallest`` high without a cut, and
+        never shrink again (the class round: its biggest moment must be the
+        biggest thing on screen, and bars must not jump as the axis moves).
+        Ticks are whole counts."""
+        self.grown_to = tallest
+        fraction = self.cut_level() / self.top if self.top > 0 else 0.8
+        want = float(math.ceil(tallest / max(fraction, 0.5) + 0.5))
+        if want > self.top:
+            self.least_top = self.top = want
+            self.widget.setYRange(0, self.top, padding=0)
+        step = next((s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000) if self.top / s <= 6), 1000)
+        self.widget.getAxis("left").setTickSpacing(step, step)
 
     def set_time(self, now: float, playing: bool = False) -> None:
         if self.run is None:
@@ -252,7 +273,7 @@ class LoadPlot:
         for n, i in enumerate(cut[: len(self.cut_labels)]):
             # The first label says what its number counts; the others follow it.
             calls = int(acc[i] + ref[i])
-            texts.append(S.LOAD_CUT_FIRST.format(calls=calls) if n == 0 else f"{calls:,}")
+            texts.append(self.cut_first.format(calls=calls) if n == 0 else f"{calls:,}")
             widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / max(px_per_s, 1e-9))
             wanted.append((edges[i] + edges[i + 1]) / 2)
         centres = fan_out(wanted, widths, span[0], span[1], gap)
@@ -448,6 +469,20 @@ class ServeHistogram:
                             (self.last, self.last_label)):
             due = line is self.perfect or self.run is None or now is None or now >= line.value()
             label.setVisible(getattr(label, "room", True) and due)
+
+    def grow_to(self, tallest: int) -> None:
+        """Let the y axis reach a bar ``tallest`` high without a cut, and
+        never shrink again (the class round: its biggest moment must be the
+        biggest thing on screen, and bars must not jump as the axis moves).
+        Ticks are whole counts."""
+        self.grown_to = tallest
+        fraction = self.cut_level() / self.top if self.top > 0 else 0.8
+        want = float(math.ceil(tallest / max(fraction, 0.5) + 0.5))
+        if want > self.top:
+            self.least_top = self.top = want
+            self.widget.setYRange(0, self.top, padding=0)
+        step = next((s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000) if self.top / s <= 6), 1000)
+        self.widget.getAxis("left").setTickSpacing(step, step)
 
     def set_time(self, now: float, playing: bool = False) -> None:
         if self.run is None:

@@ -79,3 +79,20 @@ def test_the_time_limit_ends_the_round_and_prints_the_figures():
     lines = [json.loads(line) for line in proc.stdout.strip().splitlines()]
     assert [d["event"] for d in lines] == ["ready", "ended"]
     assert lines[1]["why"] == "time" and lines[1]["knocks"] == 0 and lines[1]["model"] is None
+
+
+@pytest.mark.parametrize("spelling", ["--max-pupils", "--pupils"])
+def test_max_pupils_is_a_most_and_the_old_spelling_still_works(spelling):
+    import argparse
+
+    from wallasey_lab.cli.class_round_cmd import add_class_round_arguments
+
+    p = argparse.ArgumentParser()
+    add_class_round_arguments(p)
+    assert p.parse_args([spelling, "7"]).max_pupils == 7
+
+
+def test_a_bad_length_says_what_is_allowed_in_plain_words():
+    proc = subprocess.run([*console_script(), "class-round", "--minutes", "0"], capture_output=True, text=True,
+                          cwd=ROOT, timeout=60)
+    assert proc.returncode == 2 and "must be above 0 up to 120 minutes, got 0" in proc.stderr

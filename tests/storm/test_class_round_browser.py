@@ -54,7 +54,9 @@ def test_a_phone_browser_joins_with_the_code_and_its_knocks_are_counted():
                 said = b.wait_text("#say", lambda t: t not in (W.PAGE["refused_hand"], W.PAGE["too_fast"]), 3)
             assert b.wait_text("#say", lambda t: t == W.PAGE["inside"]) == W.PAGE["inside"]
             mine = int(re.search(r"\d+", b.text("#mine")).group())
-        proc.send_signal(signal.SIGINT)
+            # The teacher ends the round: the page that is in hears it is over (not "You're in!" for ever).
+            proc.send_signal(signal.SIGINT)
+            assert b.wait_text("#say", lambda t: t == W.PAGE["over"], 10) == W.PAGE["over"]
         out, err = proc.communicate(timeout=60)
     finally:
         if proc.poll() is None:
@@ -63,3 +65,23 @@ def test_a_phone_browser_joins_with_the_code_and_its_knocks_are_counted():
     assert ended["pupils"] == 2 and ended["inside"] == 2
     assert ended["knocks"] == first.account.counted + mine
     assert ended["dropped_by_reason"] == {"wrong-code": 1}
+
+
+def test_a_phone_outside_when_the_time_runs_out_hears_the_round_is_over():
+    script = Path(sys.executable).parent / "wallasey-sim"
+    cmd = [str(script)] if script.exists() else [sys.executable, "-m", "wallasey_lab.cli.wallasey_sim"]
+    proc = subprocess.Popen([*cmd, "class-round", "--capacity", "1", "--minutes", "0.15"],  # 9 s
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        ready = json.loads(proc.stdout.readline())
+        with webdriver.Browser(390, 844, mobile=True) as b:
+            b.go(ready["join_url"])
+            b.click("#join")  # the code came with the address (the QR code's)
+            assert b.wait_text("#say", bool) == W.PAGE["ready"]
+            # Never let in: when the round's time runs out the page says it is over, not "Cannot reach the lab".
+            assert b.wait_text("#say", lambda t: t == W.PAGE["over"], 30) == W.PAGE["over"]
+        out, _err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert json.loads(out.strip().splitlines()[-1])["why"] == "time"

@@ -233,6 +233,52 @@ def test_waiting_rules_tell_the_page_the_models_wait(make_round):
 
 
 
+def test_an_open_page_hears_the_round_is_over_before_nothing_listens(make_round):
+    srv = make_round(capacity=1)
+    inside, outside = SimPupil(srv.url, srv.code), SimPupil(srv.url, srv.code)
+    inside.join(), outside.join()
+    assert inside.knock()["outcome"] == "accepted"
+    state = outside.state()
+    assert state["over"] is False and 0 < state["ends_in"] <= 15 * 60  # the page knows when the round ends
+    ender = threading.Thread(target=srv.end, args=("teacher",))
+    ender.start()
+    assert srv.ending_started.wait(5)
+    assert inside.state() == {"over": True}  # the pupil who is in hears it
+    assert outside.knock()["outcome"] == "over"  # and so does the one outside
+    ender.join(10)
+    assert srv.ended.is_set() and not listening(srv.port)
+
+
+def test_simulated_pupils_stop_when_the_round_ends_with_one_outside(make_round):
+    srv = make_round(capacity=1, rule="wait-longer")
+    stop = threading.Event()
+    pupils, threads = crowd(srv.url, srv.code, 3, stop)
+    time.sleep(0.3)
+    srv.end("teacher")
+    for t in threads:
+        t.join(15)  # no stop.set(): they must see the end by themselves
+    assert not any(t.is_alive() for t in threads)
+    assert all(p.account.over for p in pupils)
+
+
+def test_the_simulator_says_in_words_how_many_could_join_a_full_round(make_round, capsys):
+    from wallasey_lab.storm.class_round_pupils import main
+
+    srv = make_round(capacity=2, max_pupils=2)
+    timer = threading.Timer(2.0, srv.end, args=("teacher",))
+    timer.start()
+    try:
+        assert main([srv.url, srv.code, "--count", "3"]) == 0
+    finally:
+        timer.cancel()
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "2 of 3 simulated pupils could join (the round is full)."
+    assert all(re.fullmatch(r"[A-Z][a-z]+ \d{1,2}: (in|still outside) after \d+ knocks? \(\d+ refused\)", line)
+               for line in out[1:3])
+    assert re.fullmatch(r"\d of 2 in\.", out[3])
+    assert "True" not in "\n".join(out) and "Traceback" not in "\n".join(out)
+
+
 def test_a_device_that_hangs_up_mid_reply_is_counted_not_printed(make_round, capsys):
     """Ending a round with devices still connected printed BrokenPipe tracebacks on the teacher's terminal."""
     srv = make_round()

@@ -128,3 +128,48 @@ def test_the_model_is_run_batch_for_the_pupils_who_knocked():
 def test_bad_settings_are_named(kwargs, word):
     with pytest.raises(ScenarioError, match=word):
         ClassRound(**kwargs)
+
+
+def test_names_are_unique_in_animal_and_in_number():
+    for seed in range(20):
+        r = ClassRound(3, "by-hand", max_pupils=20, seed=seed)
+        names = [r.join().name.split() for _ in range(20)]
+        assert len({a for a, _n in names}) == 20 and len({n for _a, n in names}) == 20
+
+
+def test_a_pupil_who_joined_but_never_knocked_is_not_in_everyone():
+    r = ClassRound(3, "by-hand")
+    knocker, _idle = r.join(), r.join()
+    r.knock(knocker.number, 0)
+    r.end(5 * S)
+    f = r.figures()
+    assert (f.pupils, f.knocked, f.inside) == (2, 1, 1)
+    assert math.isnan(f.everyone_in_s)  # one of the two who joined is not in
+    assert f.duration_s == 5.0
+
+
+def test_with_pupils_outside_the_model_is_read_at_the_same_moment_for_the_same_pupils():
+    r = ClassRound(1, "by-hand")
+    pupils = [r.join() for _ in range(5)]
+    for p in pupils:
+        r.knock(p.number, 0)  # one let in, four refused, and nobody knocks again
+    r.knock(pupils[1].number, S)  # a second one in at 1 s
+    r.end(3 * S)
+    f = r.figures()
+    assert (f.knocked, f.inside, f.duration_s) == (5, 2, 3.0)
+    m = model_for(f)
+    assert m.by_s == 3.0 and m.typical_of == 2 and m.agents == 5
+    # The model's agents knock every quarter second: by 3 s its door (1 a second) let in 3 of 5 (at 0, 1, 2 s).
+    assert m.inside == 3 and math.isnan(m.everyone_in_s)
+    batch = run_batch(round_scenario(5, 1), "immediate", MODEL_RUNS, record_first=False, simulate=simulate_run)
+    assert m.knocks < batch.median["calls"]  # knocks counted only up to the round's end
+    assert m.typical_in_s < batch.median["typical_served"]  # the middle of the first two in, not of all five
+
+
+def test_a_round_everyone_finished_gets_the_models_whole_runs():
+    r = ClassRound(2, "by-hand")
+    a, b = r.join(), r.join()
+    r.knock(a.number, 0), r.knock(b.number, 0)
+    r.end(4 * S)
+    m = model_for(r.figures())
+    assert math.isnan(m.by_s) and m.inside == 2 and not math.isnan(m.everyone_in_s)

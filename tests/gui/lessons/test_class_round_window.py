@@ -68,6 +68,7 @@ def test_the_projector_shows_the_address_and_code_and_the_class_live(round_windo
         for t in threads:
             t.join(10)
     w.end_button.click()
+    qtbot.waitUntil(srv.ended.is_set, timeout=10_000)  # open pages hear "over" first (END_GRACE_S at most)
     assert not listening(srv.port)
     assert w.result_box.isVisibleTo(w) and not w.join_box.isVisibleTo(w)
     f = srv.snapshot().figures
@@ -82,7 +83,69 @@ def test_the_end_table_reads_in_the_labs_words_when_nobody_knocked(round_window)
     w = round_window()
     w.end_round("teacher")
     assert w.model is None and W.RESULT_NOBODY in w.result_note.text()
-    assert [r[1] for r in result_rows(w.final.figures, None)] == ["0", "0", "0 of 0 in", "–"]
+    assert [r[1] for r in result_rows(w.final.figures, None)] == ["0", "0", W.RESULT_NOBODY_JOINED, "–"]
+
+
+def test_the_y_axis_grows_to_the_tallest_bar_in_whole_knocks_and_never_shrinks(round_window):
+    w = round_window(capacity=1)
+    r = w.server.round
+    for _ in range(16):  # sixteen pupils knock in the same second: the storm's biggest moment
+        r.join()
+    base = w.server.started_us if hasattr(w.server, "started_us") else 0
+    with w.server.lock:
+        for n in range(16):
+            r.knock(n, base + 1_000 + n)
+    w.refresh()
+    top = w.plot.widget.getViewBox().viewRange()[1][1]
+    assert top > 16 and w.plot.cut_level() >= 16  # nothing cut: 16 is the tallest thing on screen
+    assert len(w.plot._cut) == 0
+    spacing = w.plot.widget.getAxis("left")._tickSpacing
+    assert spacing is not None and all(float(step).is_integer() and step >= 1 for step, _off in spacing)
+    with w.server.lock:  # a quieter second later: the axis stays
+        r.knock(0, base + 2_500_000)
+    w.refresh()
+    assert w.plot.widget.getViewBox().viewRange()[1][1] == top
+    assert w.plot.cut_first.format(calls=3) == "3 knocks"
+
+
+def test_rounds_so_far_are_kept_compared_and_saved_as_csv_never_over_another(qtbot, tmp_path):
+    history = []
+    for rule in ("by-hand", "wait-longer"):
+        srv = RoundServer(ClassRound(2, rule)).start()
+        w = ClassRoundWindow(srv, history=history, save_folder=tmp_path)
+        qtbot.addWidget(w)
+        w.resize(1366, 768)
+        w.show()
+        p = SimPupil(srv.url, srv.code)
+        assert p.join()[0] == 200
+        p.knock()
+        w.end_round("teacher")
+        qtbot.waitUntil(srv.ended.is_set, timeout=10_000)
+        w.close()
+    assert [h.figures.rule for h in history] == ["by-hand", "wait-longer"]
+    assert w.rounds.rowCount() == 2
+    assert [w.rounds.item(r, 1).text() for r in range(2)] == [W.ROUND_RULE_SHORT["by-hand"],
+                                                             W.ROUND_RULE_SHORT["wait-longer"]]
+    assert w.rounds.item(1, 3).text() == "1" and w.rounds.item(1, 6).text().endswith(" s")
+    first = w.save_rounds()
+    second = w.save_rounds()
+    assert first != second and first.exists() and second.exists()  # a second save never overwrites the first
+    lines = first.read_text().splitlines()
+    assert lines[0].split(",") == list(W.ROUNDS_CSV_COLUMNS) and len(lines) == 3
+    assert lines[2].split(",")[1] == "wait-longer" and str(second) in w.saved.text()
+
+
+def test_the_next_round_of_the_session_keeps_the_port_when_it_is_free(open_window, monkeypatch, qtbot):
+    window = open_window()
+    monkeypatch.setattr(class_round_setup, "ask_settings", lambda parent: RoundSettings(capacity=2))
+    first = window.class_round.start()
+    port = first.server.port
+    first.end_round("teacher")
+    qtbot.waitUntil(first.server.ended.is_set, timeout=10_000)
+    second = window.class_round.start()
+    assert second is not first and second.server.port == port
+    assert window.class_round.history and window.class_round.history[0].figures.rule == "by-hand"
+    second.close()
 
 
 def test_a_room_round_nobody_reaches_says_so_in_plain_words(round_window, monkeypatch):
@@ -121,4 +184,34 @@ def test_the_setup_offers_the_room_network_only_as_a_choice(qtbot):
     d.capacity.setValue(5)
     s = d.settings()
     assert (s.rule, s.capacity, s.pupils) == ("wait-longer", 5, 60)
+    # Each way of playing says its waits in one line under it.
+    assert [d.rule_lines[r].text() for r in ("by-hand", "wait-longer", "wait-random")] == \
+        [W.ROUND_RULE_LINES[r] for r in ("by-hand", "wait-longer", "wait-random")]
+    assert "0.5 s" in W.ROUND_RULE_LINES["wait-longer"] and "4 s" in W.ROUND_RULE_LINES["wait-longer"]
     assert d.result() != QDialog.Accepted
+
+
+def test_the_end_table_compares_like_with_like_and_never_claims_everyone_wrongly():
+    from wallasey_lab.core.screens.class_round import model_for
+    from wallasey_lab.gui.lessons.class_round_results import result_note
+
+    S = 1_000_000
+    r = ClassRound(1, "by-hand")
+    pupils = [r.join() for _ in range(6)]  # the sixth joins and never knocks
+    for p in pupils[:5]:
+        r.knock(p.number, 0)
+    r.knock(pupils[1].number, S)
+    r.end(3 * S)
+    f = r.figures()
+    m = model_for(f)
+    rows = result_rows(f, m)
+    assert rows[2][1:] == ("2 of 5 in", f"{m.inside} of 5 in")  # both out of the five who knocked
+    note = result_note(f, m)
+    assert "agents" not in note and "simulated" not in note and "computer's model" in note
+    assert "first 2 in" in note and "never knocked" in note
+    # Everyone who knocked is in, one never knocked: not "everyone".
+    r2 = ClassRound(3, "by-hand")
+    a, _b = r2.join(), r2.join()
+    r2.knock(a.number, 0)
+    r2.end(2 * S)
+    assert result_rows(r2.figures(), model_for(r2.figures()))[2][1] == "1 of 2 in"
