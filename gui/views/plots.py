@@ -470,20 +470,6 @@ class ServeHistogram:
             due = line is self.perfect or self.run is None or now is None or now >= line.value()
             label.setVisible(getattr(label, "room", True) and due)
 
-    def grow_to(self, tallest: int) -> None:
-        """Let the y axis reach a bar ``tallest`` high without a cut, and
-        never shrink again (the class round: its biggest moment must be the
-        biggest thing on screen, and bars must not jump as the axis moves).
-        Ticks are whole counts."""
-        self.grown_to = tallest
-        fraction = self.cut_level() / self.top if self.top > 0 else 0.8
-        want = float(math.ceil(tallest / max(fraction, 0.5) + 0.5))
-        if want > self.top:
-            self.least_top = self.top = want
-            self.widget.setYRange(0, self.top, padding=0)
-        step = next((s for s in (1, 2, 5, 10, 20, 50, 100, 200, 500, 1000) if self.top / s <= 6), 1000)
-        self.widget.getAxis("left").setTickSpacing(step, step)
-
     def set_time(self, now: float, playing: bool = False) -> None:
         if self.run is None:
             return
