@@ -36,15 +36,24 @@ def _popen(tmp_path: Path, program: str, *args: str) -> subprocess.Popen:
 
 def stop_after(make, sig: int, seconds: float) -> tuple[int, str, str]:
     """Start the work with ``make()`` and send ``sig`` after ``seconds``. A fast
-    machine may finish first: then the files it wrote go and the work is tried
-    again with the signal sooner, so the signal always meets work under way."""
-    for delay in (seconds, seconds * 0.6, seconds * 0.35, seconds * 0.2):
+    machine may finish first: then the files it wrote go, and the work is tried
+    again with the signal in the middle of the time a whole run took (never in
+    the interpreter's own first moments, nor as it exits), so the signal always
+    meets work under way."""
+    delays = [seconds]
+    while delays:
+        delay = delays.pop(0)
         proc, folder = make()
-        time.sleep(delay)
+        started = time.monotonic()
+        while proc.poll() is None and time.monotonic() - started < delay:
+            time.sleep(0.02)
         if proc.poll() is not None:
+            took = time.monotonic() - started
             proc.communicate()
             for p in no_file_left(folder):
                 (folder / p).unlink()
+            if delay == seconds:
+                delays = [took * f for f in (0.55, 0.45, 0.65)]
             continue
         proc.send_signal(sig)
         try:
