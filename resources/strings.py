@@ -324,6 +324,10 @@ STATUS_SAVE_FAILED = "Could not save {what}: {reason}"
 STATUS_ERROR = "Could not simulate these settings: {reason}"
 STATUS_SIMULATOR_RESTARTED = ("The lab's simulator stopped unexpectedly and has been restarted; "
                               "the figures are worked out again for your settings.")
+# The reason a sweep, Brooker's study or a real storm stopped when the worker
+# process doing it died (it is started again at once; the next run works).
+BACKGROUND_WORKER_RESTARTED = ("the lab's background worker stopped unexpectedly and has been restarted; "
+                               "run it again to carry on")
 STATUS_RESET = "Everything is back to the published story."
 STATUS_BUDGET = "This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry."
 # Background work that failed for a reason nobody planned for: the details

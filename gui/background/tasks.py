@@ -57,7 +57,7 @@ from wallasey_lab.resources import strings as S
 
 log = logging.getLogger(__name__)
 
-__all__ = ["Cancelled", "StopFlag", "TaskSlot", "in_words"]
+__all__ = ["Cancelled", "StopFlag", "TaskSlot", "WorkerRestarted", "in_words"]
 
 _PROGRESS, _DONE, _FAILED, _ENDED = "progress", "done", "failed", "ended"
 
@@ -90,11 +90,16 @@ class StopFlag:
             return slot._cv.wait_for(lambda: slot._stale(self.generation), timeout=max(0.0, seconds))
 
 
+class WorkerRestarted(RuntimeError):
+    """A task's worker process died under it and was started again: its
+    message is the one sentence the person reads (gui/background/batch_process.py)."""
+
+
 def in_words(error: BaseException, expected: tuple[type[BaseException], ...] = ()) -> str:
     """The reason to show the person: an expected error's own one-line
     message, or one plain sentence for anything unexpected (whose traceback
     is in the log file)."""
-    if expected and isinstance(error, expected):
+    if isinstance(error, WorkerRestarted) or (expected and isinstance(error, expected)):
         return str(error)
     from wallasey_lab.resources.logs import configured_path
 

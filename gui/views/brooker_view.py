@@ -1,8 +1,8 @@
 """Brooker's experiment as the classic chart: write calls against clients.
 
 Marc Brooker's 2015 study (core/studies/brooker.py) runs on a task slot of its own
-(gui/background/tasks.py); the chart fills in when it is done. Plot items are made once and updated
-with setData.
+in the batch worker process (gui/background/batch_process.py); the chart
+fills in when it is done. Plot items are made once and updated with setData.
 """
 
 from __future__ import annotations
@@ -23,9 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.results import Cancelled
-from wallasey_lab.core.studies.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
-from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.core.studies.brooker import BROOKER_RULES, DEFAULT_CLIENTS
+from wallasey_lab.gui.background.batch_process import ProcessSlot
+from wallasey_lab.gui.background.batch_tasks import experiment_task  # noqa: F401 - run in the worker process
+from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
@@ -35,20 +36,6 @@ RULE_COLOURS = palette.BROOKER_COLOURS
 KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal-jitter": "◆", "decorrelated-jitter": "★"}
 # pyqtgraph's "t1" points up, as the key's triangle does.
 SYMBOLS = {"none": "s", "exponential": "t1", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}
-
-
-def experiment_task(runs: int, *, should_stop, progress) -> list:
-    """Brooker's experiment on a task slot (gui/background/tasks.py): the cells done so
-    far are sent as (done, total, rows so far), so the charts fill in while
-    it runs; a superseded run stops at the next cell."""
-    rows: list = []
-
-    def step(done: int, total: int) -> None:
-        if should_stop():
-            raise Cancelled()  # a newer run, Stop or closing made this one stale
-        progress((done, total, tuple(rows)))
-
-    return run_experiment(DEFAULT_CLIENTS, runs, progress=step, on_row=rows.append)
 
 
 class BrookerView(QWidget):
@@ -62,7 +49,7 @@ class BrookerView(QWidget):
         self._draw_timer = QTimer(self)
         self._draw_timer.setSingleShot(True)
         self._draw_timer.timeout.connect(self._draw_pending)
-        self.runner = TaskSlot("wallasey-brooker", self, expected=(ValueError,))
+        self.runner = ProcessSlot("wallasey-brooker", self, expected=(ValueError,))
         self.runner.progress.connect(self._on_progress)
         self.runner.done.connect(self._on_done)
         self.runner.failed.connect(self._on_failed)

@@ -1,7 +1,8 @@
 """The *Real storm* tab: real retry libraries against a real rate-limited
 server on 127.0.0.1 (storm/), drawn beside the model on one chart.
 
-The storm runs on a task slot of its own (gui/background/tasks.py); Cancel makes its
+The storm runs on a task slot of its own, in a worker process of its own
+(gui/background/batch_process.py); Cancel makes its
 ``should_stop`` answer True, which the storm checks every 50 ms, and the
 storm shuts its server and clients down however it ends. A cancelled
 storm's late result is never delivered, so never drawn. Not shown in kiosk
@@ -29,18 +30,18 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
-from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.gui.background.batch_process import BatchWorker, ProcessSlot
+from wallasey_lab.gui.background.batch_tasks import TAB_WALL_S, storm_task  # noqa: F401 - run in its worker process
+from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.resources import strings as S
-from wallasey_lab.storm.run import DEFAULT_TIME_SCALE, StormCancelled
+from wallasey_lab.storm.run import CANCEL_WAIT_S, DEFAULT_TIME_SCALE, StormCancelled
 
 log = logging.getLogger(__name__)
 
 DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, DEFAULT_TIME_SCALE
 MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
-# The tab's own wall time limit: long enough for every preset at the defaults.
-TAB_WALL_S = 180.0
 
 
 def agents_still_running() -> int:
@@ -48,24 +49,6 @@ def agents_still_running() -> int:
     import threading
 
     return sum(t.name.startswith("wallasey-agent-") and t.is_alive() for t in threading.enumerate())
-
-
-class _StopAsEvent:
-    """The task's ``should_stop``, seen as the event ``run_storm`` checks."""
-
-    def __init__(self, should_stop):
-        self.is_set = should_stop
-
-
-def storm_task(library: str, scenario: Scenario, time_scale: int, *, should_stop, progress):
-    """A real storm on a task slot (gui/background/tasks.py): progress is sent as
-    (agents done, agents, story seconds); Cancel is noticed within 50 ms."""
-    from wallasey_lab.storm.run import run_storm
-
-    log.info("real storm: %s, %d agents, capacity %d, time scale %d", library, scenario.agents, scenario.capacity,
-             time_scale)
-    return run_storm(library, scenario, time_scale, wall_s=TAB_WALL_S, cancel=_StopAsEvent(should_stop),
-                     progress=lambda d, n, t: progress((d, n, t)))
 
 
 class StormView(QWidget):
@@ -76,7 +59,10 @@ class StormView(QWidget):
         from wallasey_lab.storm.clients import REAL_CLIENTS, available_libraries, missing_libraries
 
         self.report = None
-        self.runner = TaskSlot("wallasey-real-storm", self, expected=(ScenarioError,), cancelled=(StormCancelled,))
+        # A worker process of its own: a storm whose agents sleep on in their
+        # libraries past its cancel wait is ended by ending that process.
+        self.runner = ProcessSlot("wallasey-real-storm", self, expected=(ScenarioError,), cancelled=(StormCancelled,),
+                                  worker=BatchWorker("wallasey-real-storm"), stop_bound_s=CANCEL_WAIT_S + 5.0)
         self.runner.progress.connect(self._on_progress)
         self.runner.done.connect(self._on_done)
         self.runner.failed.connect(self._on_failed)

@@ -9,7 +9,8 @@ Every point is a batch of runs (the panel's "runs per comparison", 50 by
 default) on the panel's seed, the same as ``wallasey-sim run --rule R --cap X
 --runs N --seed S``; the marker is the median and the bars the quartiles.
 
-The sweep runs on a task slot of its own (gui/background/tasks.py), like the simulator:
+The sweep runs on a task slot of its own in the batch worker process
+(gui/background/batch_process.py), like the simulator:
 results carry a generation and are delivered only if still current;
 cancelling makes the generation stale, the engine's ``should_stop`` then
 answers True and it raises ``core.engines.results.Cancelled``; the worker ends and the
@@ -49,7 +50,8 @@ from wallasey_lab.core.studies.sweep import (
     sweep_jobs,
     sweep_task,
 )
-from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.gui.background.batch_process import ProcessSlot
+from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
 from wallasey_lab.resources import strings as S
@@ -303,8 +305,8 @@ class SweepPanel(QWidget):
         self.current = current
         self.save = save
         # The sweep, and your own points on a slot of their own (they never stop the sweep).
-        self.service = TaskSlot("wallasey-sweep", self, expected=SWEEP_EXPECTED)
-        self.own = TaskSlot("wallasey-your-point", self, expected=SWEEP_EXPECTED)
+        self.service = ProcessSlot("wallasey-sweep", self, expected=SWEEP_EXPECTED)
+        self.own = ProcessSlot("wallasey-your-point", self, expected=SWEEP_EXPECTED)
         self.interactive = interactive
         self._chart: SweepChart | None = None  # made when first needed (see ``chart``)
         self.sweep_points: list[SweepPoint] = []
