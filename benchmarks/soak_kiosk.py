@@ -290,11 +290,17 @@ def main(argv: list[str] | None = None) -> int:
     rss: list[float] = []
     processes: list[int] = []
     simulator_rss: list[float | None] = []
+    batch_rss: list[float | None] = []  # the batch worker's (the lessons' sweep), once started
     threads = {"first_minute": None}
 
     def simulator_pid():
         worker = getattr(window.service, "worker", None)
         return worker.pid if worker is not None else None
+
+    def batch_pid():
+        from wallasey_lab.gui.background.batch_process import shared_worker
+
+        return shared_worker().pid
     starts = {"n": 0, "was": False}
 
     traced: dict = {}
@@ -305,6 +311,7 @@ def main(argv: list[str] | None = None) -> int:
         processes.append(len(children()))
         pid = simulator_pid()
         simulator_rss.append(process_rss_mb(pid) if pid else None)
+        batch_rss.append(process_rss_mb(batch_pid()) if batch_pid() else None)
         if args.trace_memory and len(rss) == five + 1:
             traced["at_five"] = tracemalloc.take_snapshot()
         if threads["first_minute"] is None:
@@ -363,6 +370,7 @@ def main(argv: list[str] | None = None) -> int:
         "processes": processes,
         "simulator_processes_after_exit": len(processes_after_exit),
         "simulator_rss_mb": simulator_rss,
+        "batch_worker_rss_mb": batch_rss,
         "simulator_restarts": window.service.restarts,
         "cores": pinned,
         "visits": visitors.visits,

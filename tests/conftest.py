@@ -2,6 +2,9 @@ import os
 
 # Qt tests never need a display.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The simulator's process compiles the engine ahead when idle (free play):
+# not in each of the tests' many windows (the fixture below compiles it once).
+os.environ.setdefault("WALLASEY_COMPILE_AHEAD", "0")
 
 # Logs, heartbeats and kiosk settings of a test never land in the user's own
 # data folder (tests that need their own set WALLASEY_DATA_DIR themselves).

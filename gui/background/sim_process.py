@@ -42,6 +42,11 @@ COMPILE_NICE = 19
 # started again (the engines check for a newer request every few ms; a
 # million-agent run checks less often).
 STOP_BOUND_S = 3.0
+# The child compiles the engine ahead, at COMPILE_NICE, once it has had no
+# request for this long after serving a window that loads it (free play, not
+# the kiosk), so no later drag or tool waits for that compile.
+COMPILE_AHEAD_IDLE_S = 2.0
+COMPILE_AHEAD_ENV = "WALLASEY_COMPILE_AHEAD"  # 0: never compile ahead (the tests' many windows)
 # What the child may send back; everything else is a fault of the lab.
 _KINDS = ("progress", "done", "cancelled", "failed", "fault", "ready")
 
@@ -103,8 +108,14 @@ def _serve_forever(conn, wanted) -> None:
     simulator = simulation.Simulator()
     inbox: deque = deque()
     conn.send(("ready", 0, os.getpid()))
+    served, ahead = False, os.environ.get(COMPILE_AHEAD_ENV, "1").strip() != "0"
     while True:
         try:
+            if ahead and served and not inbox and simulator.compiled_for_drags \
+                    and not conn.poll(COMPILE_AHEAD_IDLE_S):
+                ahead = False
+                compile_ahead()
+                continue
             message = inbox.popleft() if inbox else conn.recv()
         except (EOFError, OSError):
             return  # the window's process has gone
@@ -116,6 +127,7 @@ def _serve_forever(conn, wanted) -> None:
         if kind != "serve":
             continue  # a late "painted"
         request, simulator.compiled_for_drags = message[1], message[2]
+        served = True
         generation = request.generation
         stop = _ChildStop(wanted, generation)
 
@@ -150,6 +162,21 @@ def _serve_forever(conn, wanted) -> None:
         else:
             conn.send(("done", generation, result))
         _compile_quietly()
+
+
+def compile_ahead() -> bool:
+    """Compile the engine in the background of this (idle) process, at the
+    lowest priority, when this user's cache does not hold it yet; True if a
+    compile was started. Loading from the cache is left to the first need
+    (half a second, in this process too)."""
+    from wallasey_lab.core.engines import compiled
+
+    if compiled.ready() or compiled.failure() is not None or compiled.cached():
+        return False
+    log.info("compiling the engine ahead at nice %d", COMPILE_NICE)
+    compiled.warm_up()
+    _compile_quietly()
+    return True
 
 
 def _picklable(error: BaseException) -> BaseException:
