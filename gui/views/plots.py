@@ -139,7 +139,7 @@ class LoadPlot:
         self.widget.addItem(self.leaders)
         self.cut_labels: list[pg.TextItem] = []
         for _ in range(MAX_CUT_LABELS):
-            t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 1), fill=pg.mkBrush(255, 255, 255, 215))
+            t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 0), fill=pg.mkBrush(255, 255, 255, 215))
             t.setFont(plot_font(8.5, bold=True))
             t.setZValue(8)
             t.hide()
@@ -285,8 +285,7 @@ class LoadPlot:
             if centre is None:
                 continue
             label = self.cut_labels[shown]
-            label.setText(texts[n])
-            label.setAnchor((0.5, 0))
+            label.setText(texts[n])  # placed again only if its text changed (its anchor never does)
             label.setPos(centre, label_y)
             label.show()
             shown += 1
@@ -459,7 +458,8 @@ class ServeHistogram:
         self.y_top = top
         self.widget.setYRange(0, top, padding=0)
         for line, label, anchor, row in where:
-            label.setAnchor(anchor)
+            if (label.anchor.x(), label.anchor.y()) != anchor:  # each setAnchor places the text again
+                label.setAnchor(anchor)
             label.setPos(line.value(), top * (1 - (row * line_h + 7) / h_px))
         self._show_labels()
 
