@@ -6,6 +6,9 @@ core/studies/sweep.py's ``sweep_task``)."""
 from __future__ import annotations
 
 import logging
+import multiprocessing
+import threading
+import time
 
 from wallasey_lab.core.engines.results import Cancelled
 from wallasey_lab.core.model.scenario import Scenario
@@ -39,12 +42,25 @@ class _StopAsEvent:
         self.is_set = should_stop
 
 
+def agents_still_running() -> int:
+    """Agent threads of a real storm still alive in this process."""
+    return sum(t.name.startswith("wallasey-agent-") and t.is_alive() for t in threading.enumerate())
+
+
 def storm_task(library: str, scenario: Scenario, time_scale: int, *, should_stop, progress):
     """A real storm: progress is sent as (agents done, agents, story
-    seconds); Cancel is noticed within 50 ms."""
-    from wallasey_lab.storm.run import run_storm
+    seconds); Cancel is noticed within 50 ms. In a worker process a
+    cancelled storm ends once its last agent has (one asleep in its library
+    wakes later), so the window says "shut down" only then; a worker still
+    waiting past its slot's bound is ended, agents and all."""
+    from wallasey_lab.storm.run import StormCancelled, run_storm
 
     log.info("real storm: %s, %d agents, capacity %d, time scale %d", library, scenario.agents, scenario.capacity,
              time_scale)
-    return run_storm(library, scenario, time_scale, wall_s=TAB_WALL_S, cancel=_StopAsEvent(should_stop),
-                     progress=lambda d, n, t: progress((d, n, t)))
+    try:
+        return run_storm(library, scenario, time_scale, wall_s=TAB_WALL_S, cancel=_StopAsEvent(should_stop),
+                         progress=lambda d, n, t: progress((d, n, t)))
+    except StormCancelled:
+        while multiprocessing.parent_process() is not None and agents_still_running():
+            time.sleep(0.1)
+        raise

@@ -31,7 +31,11 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.gui.background.batch_process import BatchWorker, ProcessSlot
-from wallasey_lab.gui.background.batch_tasks import TAB_WALL_S, storm_task  # noqa: F401 - run in its worker process
+from wallasey_lab.gui.background.batch_tasks import (  # noqa: F401 - storm_task runs in its worker process
+    TAB_WALL_S,
+    agents_still_running,
+    storm_task,
+)
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import empty_state
@@ -42,13 +46,6 @@ log = logging.getLogger(__name__)
 
 DEFAULT_AGENTS, DEFAULT_CAPACITY, DEFAULT_SCALE = 200, 20, DEFAULT_TIME_SCALE
 MAX_TAB_AGENTS, MAX_TAB_CAPACITY, MAX_TAB_SCALE = 300, 50, 20
-
-
-def agents_still_running() -> int:
-    """Agent threads of a real storm still alive in this process."""
-    import threading
-
-    return sum(t.name.startswith("wallasey-agent-") and t.is_alive() for t in threading.enumerate())
 
 
 class StormView(QWidget):
