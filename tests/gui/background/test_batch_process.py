@@ -213,3 +213,19 @@ def test_closing_the_window_leaves_no_batch_process(open_window, qtbot):
     assert pid is not None and not gone(pid)
     w.close()
     assert gone(pid)  # ended and reaped: no zombie
+
+
+def test_where_no_process_can_be_started_the_task_runs_on_the_slot_s_thread(qtbot, worker, monkeypatch):
+    def refuse():
+        raise OSError("no processes here")
+
+    monkeypatch.setattr(worker, "_start", refuse)
+    slot = slot_on(qtbot, worker)
+    seen = Recorder(slot)
+    try:
+        slot.start(sweep_task, sweep_jobs(SMALL)[:2], 3, 1)
+        qtbot.waitUntil(lambda: bool(seen.done or seen.failed), timeout=60_000)
+    finally:
+        assert slot.shutdown(5.0)
+    assert not seen.failed and len(seen.points) == 2
+    assert not slot.use_process and worker.pid is None
