@@ -31,25 +31,22 @@ from __future__ import annotations
 
 import itertools
 import logging
-import os
 import pickle
 import queue
 import threading
 import time
-import traceback
 
 from PySide6.QtCore import QCoreApplication
 
 from wallasey_lab.core.engines.results import Cancelled
 from wallasey_lab.gui.background import crashlog
+from wallasey_lab.gui.background.batch_child import batch_child_main
 from wallasey_lab.gui.background.sim_process import (
     NICE,
     STOP_BOUND_S,
     WorkerFault,
     WorkerGone,
-    _compile_quietly,
     _lower_priority,
-    _picklable,
     _without_main_module,
     context,
 )
@@ -61,76 +58,6 @@ log = logging.getLogger(__name__)
 __all__ = ["BatchWorker", "ProcessSlot", "WorkerRestarted", "shared_worker"]
 
 POLL_S = 0.02  # how often a relay looks at its task's staleness while the child works
-
-
-class _ChildFlag:
-    """A task's ``should_stop`` in the child: set when the window says so."""
-
-    __slots__ = ("_event",)
-
-    def __init__(self):
-        self._event = threading.Event()
-
-    def set(self) -> None:
-        self._event.set()
-
-    def __call__(self) -> bool:
-        return self._event.is_set()
-
-    def wait(self, seconds: float) -> bool:
-        return self._event.wait(max(0.0, seconds))
-
-
-def batch_child_main(conn, nice: int = NICE) -> None:
-    """The worker process: run each task sent on a thread of its own, until
-    told to stop or the window's process has gone."""
-    _lower_priority(0, nice)
-    send_lock = threading.Lock()
-    flags: dict[int, _ChildFlag] = {}
-
-    def send(*message) -> None:
-        with send_lock:
-            try:
-                conn.send(message)
-            except (OSError, ValueError, EOFError):  # the window's process has gone
-                pass
-
-    def run(job: int, payload: bytes, flag: _ChildFlag) -> None:
-        cancelled, expected = (Cancelled,), ()
-        try:
-            fn, args, kwargs, expected, cancelled = pickle.loads(payload)
-            result = fn(*args, should_stop=flag, progress=lambda value: send("progress", job, value), **kwargs)
-        except cancelled:
-            send("cancelled", job, None)
-        except expected as e:
-            send("failed", job, _picklable(e))
-        except Exception:  # noqa: BLE001 - the window logs it and keeps running
-            send("fault", job, traceback.format_exc())
-        else:
-            send("done", job, result)
-        finally:
-            flags.pop(job, None)
-            _compile_quietly()
-
-    send("ready", 0, os.getpid())
-    while True:
-        try:
-            message = conn.recv()
-        except (EOFError, OSError):
-            return  # the window's process has gone; the tasks' threads are daemons
-        kind = message[0]
-        if kind == "stop":
-            return
-        if kind == "crash":  # for tests: a worker that dies as a segfault would
-            os._exit(message[1])
-        if kind == "run":
-            job, payload = message[1], message[2]
-            flags[job] = flag = _ChildFlag()
-            threading.Thread(target=run, args=(job, payload, flag), name=f"wallasey-batch-{job}", daemon=True).start()
-        elif kind == "cancel":
-            flag = flags.get(message[1])
-            if flag is not None:
-                flag.set()
 
 
 class BatchWorker:
@@ -338,7 +265,9 @@ class ProcessSlot(TaskSlot):
     # ---------------------------------------------------------- worker side
     def _relay(self, fn, args, kwargs, *, should_stop, progress):
         """On the slot's thread: the task, run by the worker process."""
-        payload = pickle.dumps((fn, args, kwargs, self.expected, self.cancelled_types))
+        # The child's failures as the slot expects them (WorkerRestarted is the relay's own).
+        expected = tuple(e for e in self.expected if e is not WorkerRestarted)
+        payload = pickle.dumps((fn, args, kwargs, expected, self.cancelled_types))
         worker = self.worker
         if not self._registered:
             worker.use(self)

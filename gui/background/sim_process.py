@@ -59,6 +59,11 @@ class WorkerGone(RuntimeError):
     """The simulator process ended without being asked to."""
 
 
+class WorkerRestarted(RuntimeError):
+    """A task's worker process died under it and was started again: its
+    message is the one sentence the person reads (gui/background/batch_process.py)."""
+
+
 def _lower_priority(pid: int = 0, nice: int = NICE) -> None:
     if not hasattr(os, "setpriority"):
         return

@@ -53,6 +53,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from wallasey_lab.core.engines.results import Cancelled
 from wallasey_lab.gui.background import gcowner
+from wallasey_lab.gui.background.sim_process import WorkerRestarted
 from wallasey_lab.resources import strings as S
 
 log = logging.getLogger(__name__)
@@ -88,11 +89,6 @@ class StopFlag:
         slot = self._slot
         with slot._cv:
             return slot._cv.wait_for(lambda: slot._stale(self.generation), timeout=max(0.0, seconds))
-
-
-class WorkerRestarted(RuntimeError):
-    """A task's worker process died under it and was started again: its
-    message is the one sentence the person reads (gui/background/batch_process.py)."""
 
 
 def in_words(error: BaseException, expected: tuple[type[BaseException], ...] = ()) -> str:

@@ -229,3 +229,17 @@ def test_where_no_process_can_be_started_the_task_runs_on_the_slot_s_thread(qtbo
         assert slot.shutdown(5.0)
     assert not seen.failed and len(seen.points) == 2
     assert not slot.use_process and worker.pid is None
+
+
+@linux_only
+def test_the_worker_process_never_loads_qt(qtbot, worker):
+    """The child imports only what its tasks need: no Qt (tens of MB in a kiosk's day)."""
+    slot = slot_on(qtbot, worker)
+    seen = Recorder(slot)
+    try:
+        slot.start(sweep_task, sweep_jobs(SMALL)[:1], 3, 1)
+        qtbot.waitUntil(lambda: bool(seen.done), timeout=60_000)
+        maps = Path(f"/proc/{worker.pid}/maps").read_text()
+        assert "numpy" in maps and "Qt6Core" not in maps and "shiboken" not in maps
+    finally:
+        assert slot.shutdown(5.0)
