@@ -95,7 +95,9 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
     start = snap_scale(start, scale.CHOICES)
     # The policy panel's scroll area was sized for the text at scale 1.
     # (The follower is the window's child: the connection ends with the window.)
-    scale.follow(window, lambda: QTimer.singleShot(0, window, panel_scroll.fit))
+    # Now, so a zoom step is measured with the panel's new width (the screen keeper refuses a
+    # zoom the screen cannot hold), and again once every widget has its new font.
+    scale.follow(window, lambda: (panel_scroll.fit(), QTimer.singleShot(0, window, panel_scroll.fit)))
     # A kiosk sets its own scale from its screen before the window is made.
     if apply_saved_scale and abs(start - scale.scale()) > 1e-6:
         scale.set_scale(start)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QLayout, QMainWindow
 
 from wallasey_lab.core.screens.window_fit import (
     Remembered,
@@ -74,12 +74,23 @@ def flush_layouts() -> None:
         QApplication.sendPostedEvents()
 
 
-def need(window: QMainWindow) -> Size:
-    """The smallest inside the window's pages can live with, now."""
+def refresh_layouts(window: QMainWindow) -> None:
+    """Every layout measured again, the hidden pages' too: a page out of sight
+    never tells the window its minimum changed (Qt stops at a hidden page),
+    so a lesson laid out during a zoom step kept that zoom's width after it."""
     flush_layouts()
+    for layout in window.findChildren(QLayout):
+        layout.invalidate()
     layout = window.layout()
     if layout is not None:
+        layout.invalidate()
         layout.activate()
+    flush_layouts()
+
+
+def need(window: QMainWindow) -> Size:
+    """The smallest inside the window's pages can live with, now."""
+    refresh_layouts(window)
     hint = window.minimumSizeHint().expandedTo(window.minimumSize())
     return hint.width(), hint.height()
 
@@ -160,7 +171,7 @@ class ScreenFit(QObject):
             return
         if window.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen):
             return  # the window manager sizes it
-        flush_layouts()  # the pages' minimum as it is now, not before the last change of scale
+        refresh_layouts(window)  # the pages' minimum as it is now, not before the last change of scale
         space = room(window)
         size = window.size()
         smaller = QSize(min(size.width(), space[0]), min(size.height(), space[1]))
