@@ -83,7 +83,9 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
     app.setStyleSheet(
         f"QPushButton, QToolButton, QComboBox, QAbstractSpinBox {{ min-height: {touch}px; }}"
         f" QPushButton, QToolButton {{ min-width: {touch}px; }}"
-        f" QTabBar::tab {{ min-height: {touch}px; min-width: {touch * 2}px; padding: 0 {touch // 3}px; }}"
+        # A tab is a finger tall and at least a finger wide; wider only for its name (on a 1024-wide
+        # screen six tabs of twice a finger's width ran past the edge, the last behind scroll arrows).
+        f" QTabBar::tab {{ min-height: {touch}px; min-width: {touch}px; padding: 0 {touch // 4}px; }}"
         f" QCheckBox {{ min-height: {touch}px; }}"
         f" QCheckBox::indicator {{ width: {box}px; height: {box}px; }}"
         f" QSlider::groove:horizontal {{ height: 10px; background: {palette.TRACK}; border-radius: 5px; }}"
@@ -163,6 +165,10 @@ class KioskWindow(LabWindow):
         self.screen_size = screen or screen_size()
         self.setMaximumSize(*self.screen_size)
         self.statusBar().hide()  # the status bar's news is for desks, not for the floor
+        # Free play's two plots share the height evenly: the serve histogram's marks
+        # (perfect teamwork, typical and last agent) need two rows of labels above its bars.
+        for index in (0, 1):
+            self.lab_page.plots.setStretchFactor(index, 1)
         self._may_close = False
         self.attracting = False
         self.class_round: ClassRoundLauncher | None = None

@@ -30,12 +30,21 @@ from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
+from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.resources import strings as S
 
 RULE_COLOURS = palette.BROOKER_COLOURS
 KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal-jitter": "◆", "decorrelated-jitter": "★"}
 # pyqtgraph's "t1" points up, as the key's triangle does.
 SYMBOLS = {"none": "s", "exponential": "t1", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}
+
+
+class StatusLine(SteadyText):
+    """The run's one sentence, its room held while it is still empty (Qt asks an
+    empty label for no height of its own)."""
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
 
 
 class BrookerView(QWidget):
@@ -72,7 +81,13 @@ class BrookerView(QWidget):
         self.bar = QProgressBar()
         self.bar.setRange(0, 1)
         self.bar.setValue(0)
-        self.status = QLabel("")
+        # Wrapped, and as tall as its longest sentence from the start: the finished run's
+        # sentence never widens the window past its screen or moves the charts down.
+        self.status = StatusLine("", [S.BROOKER_RUNNING, S.BROOKER_STOPPED,
+                                      S.BROOKER_FAILED.format(reason=S.BROOKER_STOPPED),
+                                      S.BROOKER_DONE.format(runs=1000, clients=190, none=88_888, exp=88_888,
+                                                            full=88_888)])
+        self.status.setTextFormat(Qt.PlainText)
         row = QHBoxLayout()
         for w in (self.run_button, self.stop_button, self.runs, self.bar):
             row.addWidget(w)
@@ -231,4 +246,3 @@ class BrookerView(QWidget):
         self.status.setText(S.BROOKER_DONE.format(
             runs=self.runs.value(), clients=most,
             none=at["none"].calls, exp=at["exponential"].calls, full=at["full-jitter"].calls))
-        self.status.setTextFormat(Qt.PlainText)

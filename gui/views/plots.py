@@ -29,7 +29,11 @@ pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette
 HEADROOM = 3.5
 # The histogram leaves this much room above its tallest bar for its labels.
 HIST_HEADROOM = 1.75
+# The histogram's bars keep at least this share of its height below the labels' rows.
+BARS_LEAST = 0.2
 MAX_CUT_LABELS = 40
+# Room at a plot's right edge for the time axis's last tick number.
+TICK_OVERHANG = 16
 
 
 def plot_font(points: float = 9.0, bold: bool = False) -> QFont:
@@ -52,6 +56,10 @@ def style_plot(w: pg.PlotWidget) -> None:
             axis.setWidth(scale.px(56))
         else:
             axis.setHeight(scale.px(40))
+            # The last tick ("120" at the end of the time axis) runs half its width past the
+            # axis: it may, into a margin kept for it, instead of disappearing.
+            axis.setStyle(hideOverlappingLabels=scale.px(TICK_OVERHANG))
+    w.getPlotItem().layout.setContentsMargins(1, 1, scale.px(TICK_OVERHANG), 1)
 
 
 def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = True) -> pg.PlotWidget:
@@ -418,11 +426,12 @@ class ServeHistogram:
         px_per_s = w_px / max(x1 - x0, 1e-9)
         metrics = QFontMetricsF(plot_font(9))
         line_h = metrics.height() + 10  # the text's own 4 px margins, and a gap
-        # As many rows as leave the bars a quarter of the height (on a
+        # As many rows as leave the bars a fifth of the height (on a
         # 768-high screen the plot is short, and two rows are what
-        # "perfect teamwork" needs beside "typical agent"); a label with no
-        # room is left out (its line stays, with its tooltip).
-        max_rows = max(1, min(3, int((h_px * 0.75 - 6) // line_h)))
+        # "perfect teamwork" needs beside "typical agent": the page keeps the
+        # plot tall enough for them); a label with no room is left out (its
+        # line stays, with its tooltip).
+        max_rows = max(1, min(3, int((h_px * (1 - BARS_LEAST) - 6) // line_h)))
         placed: list[tuple[float, float, int]] = []
         where = []
         for line, label in ((self.last, self.last_label), (self.typical, self.typical_label),
@@ -451,7 +460,7 @@ class ServeHistogram:
             where.append((line, label, anchor, row))
         rows = max((r for _, _, r in placed), default=0) + 1
         tallest = max(self.top / HIST_HEADROOM, 1.0)
-        free = max(0.25, 1 - (rows * line_h + 14) / h_px)
+        free = max(BARS_LEAST, 1 - (rows * line_h + 14) / h_px)
         top = tallest / free
         if self.hold:
             top = max(top, self.y_top)

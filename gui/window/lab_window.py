@@ -27,6 +27,7 @@ from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSavi
 from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamped_name, write_new_file
 from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
+from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.views.compare import headline_pending
 from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel
@@ -118,6 +119,8 @@ class LabWindow(QMainWindow):
         # The window on the screen it opens on; every zoom step fits that screen (gui/window/screen_fit.py).
         self.screen_fit = ScreenFit(self, settings_store if persist else None, self._say)
         self.scale_control.fit = self.screen_fit
+        # A new zoom lays the top row out for it before the screen keeper measures the window.
+        scale.follow(self, lambda: self.lab_page.top.fit_width(self.width()))
         # A lesson's page, made the first time it is shown, may need more room than the zoom leaves.
         self.pages.currentChanged.connect(lambda _i: QTimer.singleShot(0, self, self.screen_fit.check))
         self.takeaway = LabTakeaways(TakeawayHost(
@@ -186,6 +189,8 @@ class LabWindow(QMainWindow):
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.lab_page.top.fit_width(event.size().width())
         super().resizeEvent(event)
+        if hasattr(self, "screen_fit"):
+            self.screen_fit.resized()  # nothing a page shows may push the window past its screen
 
     # ------------------------------------------------------------- lessons
     def show_start(self) -> None:

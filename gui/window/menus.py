@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
 
+from wallasey_lab.core.screens.window_fit import snap_scale
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.settings import SettingsReader, settings_store
@@ -90,9 +91,13 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
     size = screen.size() if screen is not None else None
     start = scale.saved_or_screen_default(SettingsReader() if persist else None,
                                           (size.width(), size.height()) if size is not None else None)
+    # One of the menu's zooms, so the menu ticks the one in use (a big screen's 140 % is 125 %).
+    start = snap_scale(start, scale.CHOICES)
     # The policy panel's scroll area was sized for the text at scale 1.
     # (The follower is the window's child: the connection ends with the window.)
-    scale.follow(window, lambda: QTimer.singleShot(0, window, panel_scroll.fit))
+    # Now, so a zoom step is measured with the panel's new width (the screen keeper refuses a
+    # zoom the screen cannot hold), and again once every widget has its new font.
+    scale.follow(window, lambda: (panel_scroll.fit(), QTimer.singleShot(0, window, panel_scroll.fit)))
     # A kiosk sets its own scale from its screen before the window is made.
     if apply_saved_scale and abs(start - scale.scale()) > 1e-6:
         scale.set_scale(start)

@@ -8,8 +8,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
+    QApplication,
     QComboBox,
     QHBoxLayout,
     QMenu,
@@ -77,9 +79,7 @@ class LabPage(QSplitter):
         self.results.published.setVisible(interactive)  # for teachers; the museum floor has no published table
         self.table, self.table_note = self.results.table, self.results.note
 
-        self.load_plot.widget.setMinimumHeight(scale.px(185))
-        self.histogram.widget.setMinimumHeight(scale.px(135))
-        plots = QSplitter(Qt.Vertical)
+        plots = self.plots = QSplitter(Qt.Vertical)
         plots.addWidget(self.load_plot.widget)
         plots.addWidget(self.histogram.widget)
         plots.setStretchFactor(0, 3)
@@ -114,6 +114,9 @@ class LabPage(QSplitter):
         body.setChildrenCollapsible(False)
         rl.addWidget(body, 1)
         self.top.on_arrange = self.set_tab_order
+        # Plots, rows and lines as tall as their text at every zoom: the window's minimum grows
+        # with the zoom, so a zoom the screen cannot hold is refused instead of squeezing them.
+        scale.follow(self, self.fit_to_scale)
         self.top.arrange(True)
         self.addWidget(left)
         self.addWidget(right)
@@ -163,6 +166,29 @@ class LabPage(QSplitter):
             row.addWidget(w)
         self.export_button.setVisible(exports)
         self.data_button.setVisible(exports)
+
+    # The plots' least heights at 100 % (the whole page fits a 1366x768 screen with a task
+    # bar); the serve histogram's keeps two rows of labels above its bars.
+    LOAD_MIN_PX = 185
+    HISTOGRAM_MIN_PX = 140
+
+    def fit_to_scale(self) -> None:
+        """The plots' least heights, the table's rows and its one-line note, at the zoom in use."""
+        self.load_plot.widget.setMinimumHeight(scale.px(self.LOAD_MIN_PX))
+        self.histogram.widget.setMinimumHeight(scale.px(self.HISTOGRAM_MIN_PX))
+        results, table = self.results, self.results.table
+        metrics = QFontMetrics(QApplication.font())  # the zoom's font, whether or not it has reached them yet
+        table.verticalHeader().setDefaultSectionSize(metrics.height() + 8)
+        results.published.setFixedHeight(metrics.lineSpacing() + 6)
+        # The chosen rule's bold cells carry a font of their own, made at the zoom of their time.
+        for row in range(table.rowCount()):
+            for column in range(table.columnCount()):
+                item = table.item(row, column)
+                if item is not None and item.data(Qt.FontRole) is not None:
+                    font = QFont(QApplication.font())
+                    font.setBold(item.font().bold())
+                    item.setFont(font)
+        results.fit_height()
 
     def set_tab_order(self) -> None:
         """Tab goes as the page reads: the question, the rule buttons and the

@@ -1,8 +1,9 @@
 """The lab's window on the screen it is on: it opens fitted to that
-screen's available area (a remembered size only if it still fits), every
-View > Bigger step keeps it on that screen or is refused in the status bar
-at the largest size that fits, and *Normal size* gives back the size the
-window had before it was made bigger. The arithmetic is
+screen's available area (a remembered size only if the person chose it on
+this screen and it still fits), every View > Bigger step keeps it on that
+screen or is refused in the status bar at the largest size that fits, and
+*Normal size* gives back the size the window had before it was made
+bigger. The saved size is never larger than the screen. The arithmetic is
 core/screens/window_fit.py's."""
 
 from __future__ import annotations
@@ -11,14 +12,25 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QScreen
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QLayout, QMainWindow
 
-from wallasey_lab.core.screens.window_fit import Size, fits, opening_size, parse_size
+from wallasey_lab.core.screens.window_fit import (
+    Remembered,
+    Size,
+    chosen_by_person,
+    fits,
+    opening_size,
+    parse_size,
+    size_text,
+    size_to_save,
+)
 from wallasey_lab.gui.style import scale
 from wallasey_lab.resources import strings as S
 
 SIZE_KEY = "window/size"
 MAXIMIZED_KEY = "window/maximized"
+CHOSEN_KEY = "window/size_chosen"  # the person chose the size (else the lab fitted it)
+SCREEN_KEY = "window/screen"  # the screen the size was saved on
 # Window managers put their frame on the window a moment after it is shown.
 SETTLE_MS = (0, 400, 1200)
 
@@ -62,12 +74,23 @@ def flush_layouts() -> None:
         QApplication.sendPostedEvents()
 
 
-def need(window: QMainWindow) -> Size:
-    """The smallest inside the window's pages can live with, now."""
+def refresh_layouts(window: QMainWindow) -> None:
+    """Every layout measured again, the hidden pages' too: a page out of sight
+    never tells the window its minimum changed (Qt stops at a hidden page),
+    so a lesson laid out during a zoom step kept that zoom's width after it."""
     flush_layouts()
+    for layout in window.findChildren(QLayout):
+        layout.invalidate()
     layout = window.layout()
     if layout is not None:
+        layout.invalidate()
         layout.activate()
+    flush_layouts()
+
+
+def need(window: QMainWindow) -> Size:
+    """The smallest inside the window's pages can live with, now."""
+    refresh_layouts(window)
     hint = window.minimumSizeHint().expandedTo(window.minimumSize())
     return hint.width(), hint.height()
 
@@ -83,17 +106,30 @@ class ScreenFit(QObject):
         self.settings = settings
         self.say = say
         self.normal_size: QSize | None = None  # the window's size before Bigger made it grow
+        self.normal_given: Size | None = None  # the size the lab had given it then
+        self.given: Size | None = None  # the size the lab last gave the window (not the person)
+        self.refusal = ""  # the status bar's last "does not fit" sentence
         self._settling = False
         # Pictures and tests draw offscreen, on a stand-in screen with no size
         # of its own; the kiosk fills its screen itself.
         self.active = QGuiApplication.platformName() not in ("offscreen", "minimal")
 
+    def _resize(self, size: QSize) -> None:
+        """The lab sizes the window (so this size is not the person's choice)."""
+        self.window.resize(size)
+        self.given = self.window.size().toTuple()
+
     # ------------------------------------------------------------ opening
-    def remembered(self) -> tuple[Size | None, bool]:
+    def remembered(self) -> tuple[Remembered | None, bool]:
         if self.settings is None:
             return None, False
         st = self.settings()
-        return parse_size(st.value(SIZE_KEY)), str(st.value(MAXIMIZED_KEY)).lower() == "true"
+        size = parse_size(st.value(SIZE_KEY))
+        maximized = str(st.value(MAXIMIZED_KEY)).lower() == "true"
+        if size is None:
+            return None, maximized
+        chosen = str(st.value(CHOSEN_KEY)).lower() == "true"
+        return Remembered(size, chosen, parse_size(st.value(SCREEN_KEY))), maximized
 
     def open(self) -> None:
         """Size and place the window on its screen, before it is shown."""
@@ -102,9 +138,11 @@ class ScreenFit(QObject):
         area, space = available(self.window), room(self.window)
         if area is None or space is None:
             return
-        size, maximized = self.remembered()
-        w, h = opening_size(space, size)
-        self.window.resize(w, h)
+        remembered, maximized = self.remembered()
+        size = opening_size(space, remembered, screen_size(self.window))
+        self._resize(QSize(*size))
+        if remembered is not None and remembered.chosen and size == remembered.size:
+            self.given = None  # the person's size, given back: still theirs when the window closes
         frame = self.window.frameGeometry()
         frame.moveCenter(area.center())
         self.window.move(max(area.left(), frame.left()), max(area.top(), frame.top()))
@@ -118,6 +156,13 @@ class ScreenFit(QObject):
         for ms in SETTLE_MS:
             QTimer.singleShot(ms, self, self.keep_on_screen)
 
+    def resized(self) -> None:
+        """The window changed size: if something pushed it past its screen's edge, pull it back."""
+        if self.active and not self._settling and self.window.isVisible():
+            space = room(self.window)
+            if space is not None and not fits(self.window.size().toTuple(), space):
+                QTimer.singleShot(0, self, self.keep_on_screen)
+
     def keep_on_screen(self) -> None:
         """Shrink (never below what the pages need) and move the window so its frame is on its screen."""
         window = self.window
@@ -126,11 +171,12 @@ class ScreenFit(QObject):
             return
         if window.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen):
             return  # the window manager sizes it
+        refresh_layouts(window)  # the pages' minimum as it is now, not before the last change of scale
         space = room(window)
         size = window.size()
         smaller = QSize(min(size.width(), space[0]), min(size.height(), space[1]))
         if smaller != size:
-            window.resize(smaller)
+            self._resize(smaller)
         frame = window.frameGeometry()
         x = min(max(frame.left(), area.left()), max(area.left(), area.right() + 1 - frame.width()))
         y = min(max(frame.top(), area.top()), max(area.top(), area.bottom() + 1 - frame.height()))
@@ -146,6 +192,7 @@ class ScreenFit(QObject):
         """A zoom step is coming: at normal size, remember the window's size to come back to."""
         if abs(current - scale.MIN_SCALE) < 1e-6 and not self.window.isMaximized():
             self.normal_size = QSize(self.window.size())
+            self.normal_given = self.given
 
     def settle_scale(self, previous: float, applied: float) -> float:
         """After a zoom step to ``applied``: keep it if the window still fits
@@ -158,13 +205,17 @@ class ScreenFit(QObject):
             kept = applied
             while kept > previous + 1e-6 and kept > scale.MIN_SCALE and not self.fits_now():
                 kept = scale.set_scale(max(previous, kept - scale.STEP, scale.MIN_SCALE))
+            status = self.window.statusBar()
             if kept + 1e-6 < applied:
-                whole = screen_size(self.window) or (0, 0)
-                self.say(S.SCALE_TOO_BIG.format(asked=round(applied * 100), kept=round(kept * 100),
-                                                screen=f"{whole[0]}x{whole[1]}"))
+                self.refusal = S.SCALE_TOO_BIG.format(asked=round(applied * 100), kept=round(kept * 100),
+                                                      screen=size_text(screen_size(self.window) or (0, 0)))
+                self.say(self.refusal)
+            elif self.refusal and status.currentMessage() == self.refusal:
+                status.clearMessage()  # a step that fits: the last refusal is no longer true
             need(self.window)  # the layouts at the scale kept, before the window is sized to them
             if abs(kept - scale.MIN_SCALE) < 1e-6 and self.normal_size is not None:
-                self.window.resize(self.normal_size.expandedTo(self.window.minimumSizeHint()))
+                self._resize(self.normal_size.expandedTo(self.window.minimumSizeHint()))
+                self.given = self.normal_given
                 self.normal_size = None
             self.keep_on_screen()
         finally:
@@ -182,13 +233,27 @@ class ScreenFit(QObject):
 
     # ------------------------------------------------------------ closing
     def save(self) -> None:
+        """The size to open at next time (never larger than this screen), whether
+        the person chose it, and the screen it was on."""
         if self.settings is None or not self.active:
             return
+        window = self.window
+        maximized = window.isMaximized()
+        given = self.given
+        if self.normal_size is not None:
+            size, given = self.normal_size, self.normal_given
+        else:
+            size = window.normalGeometry().size()
+            if not size.isValid() or size.isEmpty():
+                size = window.size()
+        space = room(window) or size.toTuple()
+        minimum = window.minimumSize().expandedTo(window.minimumSizeHint()).toTuple()
+        chosen = not maximized and chosen_by_person(size.toTuple(), given, space, minimum)
         st = self.settings()
-        maximized = self.window.isMaximized()
-        size = self.normal_size if self.normal_size is not None else self.window.normalGeometry().size()
-        if not size.isValid() or size.isEmpty():
-            size = self.window.size()
-        st.setValue(SIZE_KEY, f"{size.width()}x{size.height()}")
+        st.setValue(SIZE_KEY, size_text(size_to_save(size.toTuple(), space)))
         st.setValue(MAXIMIZED_KEY, maximized)
+        st.setValue(CHOSEN_KEY, chosen)
+        whole = screen_size(window)
+        if whole is not None:
+            st.setValue(SCREEN_KEY, size_text(whole))
         st.sync()

@@ -156,3 +156,30 @@ def test_the_window_refuses_what_would_change_nothing(tmp_path, capsys, options,
     assert status == 2
     assert_one_line(err, words)
     assert not (tmp_path / "x.png").exists()
+
+
+def test_a_file_name_that_is_no_text_is_logged_without_a_logging_error(tmp_path, monkeypatch, capfd):
+    """``bad\\xff1.png`` under C.UTF-8 printed a logging traceback as the start was logged."""
+    from wallasey_lab.resources import logs
+
+    log_file = tmp_path / "wallasey.log"
+    monkeypatch.setattr(logs, "configure", lambda *a, **k: logs.__dict__["configure"].__wrapped__(path=log_file)
+                        if hasattr(logs.configure, "__wrapped__") else None)
+    real_configure = logs.configure
+    monkeypatch.setattr(logs, "configure", lambda: None)
+    real_configure(path=log_file) if False else None
+    import logging
+
+    from wallasey_lab.resources.logs import _LabHandler
+
+    handler = _LabHandler(log_file, encoding="utf-8")
+    logging.getLogger("wallasey_lab").addHandler(handler)
+    try:
+        name = os.fsdecode(b"bad\xff1.png")
+        app.start_log(["--screenshot", str(tmp_path / name)])
+    finally:
+        logging.getLogger("wallasey_lab").removeHandler(handler)
+        handler.close()
+    err = capfd.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err, err
+    assert "bad\\xff1.png" in log_file.read_text(encoding="utf-8")

@@ -4,7 +4,18 @@ from __future__ import annotations
 
 import pytest
 
-from wallasey_lab.core.screens.window_fit import fits, opening_size, parse_size
+from wallasey_lab.core.screens.window_fit import (
+    Remembered,
+    chosen_by_person,
+    fits,
+    opening_size,
+    parse_size,
+    size_text,
+    size_to_save,
+    snap_scale,
+)
+
+LAPTOP, BIG = (1366, 768), (1920, 1080)
 
 
 @pytest.mark.parametrize("room", [(1024, 768), (1366, 740), (1920, 1050)])
@@ -12,12 +23,36 @@ def test_with_nothing_remembered_the_window_takes_the_screen(room):
     assert opening_size(room) == room
 
 
-def test_a_remembered_size_comes_back_only_if_it_still_fits():
-    assert opening_size((1920, 1050), (1280, 800)) == (1280, 800)
-    # The same window opened on a smaller screen (a laptop, a projector at 1024x768) fits it instead.
-    assert opening_size((1024, 740), (1280, 800)) == (1024, 740)
-    assert opening_size((1366, 740), (1300, 741)) == (1366, 740)
-    assert opening_size((1366, 740), (0, 500)) == (1366, 740)
+def test_a_size_the_person_chose_comes_back_on_the_same_screen_if_it_still_fits():
+    chosen = Remembered((1280, 800), chosen=True, screen=BIG)
+    assert opening_size((1920, 1050), chosen, BIG) == (1280, 800)
+    # The same settings on a smaller room of that screen (a task bar grew): the room instead.
+    assert opening_size((1024, 740), chosen, BIG) == (1024, 740)
+    assert opening_size((1920, 1050), Remembered((0, 500), True, BIG), BIG) == (1920, 1050)
+
+
+def test_a_size_the_lab_set_or_one_from_another_screen_is_never_reused():
+    # Fitted to a 1366x768 laptop last time, opened on a 1920x1080 projector: the whole screen.
+    assert opening_size((1920, 1050), Remembered((1366, 740), chosen=False, screen=LAPTOP), BIG) == (1920, 1050)
+    # Chosen by the person, but on the laptop: a leftover on the big screen.
+    assert opening_size((1920, 1050), Remembered((1200, 700), chosen=True, screen=LAPTOP), BIG) == (1920, 1050)
+    # Saved before the screen was kept with it: not known to be this screen's.
+    assert opening_size((1920, 1050), Remembered((1200, 700), chosen=True, screen=None), BIG) == (1920, 1050)
+
+
+def test_the_person_chose_a_size_only_if_the_lab_did_not_give_it():
+    room = (1366, 740)
+    assert not chosen_by_person((1366, 740), (1366, 740), room, (958, 700))
+    assert not chosen_by_person((1362, 736), (1366, 740), room, (958, 700))  # a window manager's rounding
+    assert not chosen_by_person((1366, 740), None, room, (958, 700))  # the whole room
+    assert chosen_by_person((1100, 700), (1366, 740), room, (958, 700))  # dragged smaller
+    # A page (a wide chart) pushed the window to its new minimum: the lab's doing, not the person's.
+    assert not chosen_by_person((1130, 740), (1024, 740), (1024, 740), (1130, 682))
+
+
+def test_the_saved_size_is_never_larger_than_the_screen():
+    assert size_to_save((1130, 768), (1024, 740)) == (1024, 740)
+    assert size_to_save((900, 600), (1024, 740)) == (900, 600)
 
 
 def test_fits_needs_both_sides():
@@ -30,3 +65,11 @@ def test_fits_needs_both_sides():
                                         (None, None), ("12x", None), ("-5x400", None), ("axb", None)])
 def test_sizes_are_read_back_from_the_settings_text(text, size):
     assert parse_size(text) == size
+    if size is not None:
+        assert parse_size(size_text(size)) == size
+
+
+@pytest.mark.parametrize("value, snapped", [(1.0, 1.0), (1.4, 1.25), (1.5, 1.5), (1.99, 1.75), (2.0, 2.0),
+                                            (0.9, 1.0)])
+def test_a_zoom_is_one_the_menu_can_tick(value, snapped):
+    assert snap_scale(value, (1.0, 1.25, 1.5, 1.75, 2.0)) == snapped

@@ -54,8 +54,8 @@ def test_the_window_opens_fitted_to_its_screen(open_window, on_screen, size):
     assert window.statusBar().isVisible()
 
 
-def test_a_remembered_size_returns_only_where_it_fits(open_window, on_screen):
-    write_settings({screen_fit.SIZE_KEY: "1200x720"})
+def test_a_size_the_person_chose_returns_only_on_its_screen_where_it_fits(open_window, on_screen):
+    write_settings({screen_fit.SIZE_KEY: "1200x720", screen_fit.CHOSEN_KEY: True, screen_fit.SCREEN_KEY: "1366x768"})
     window = open_window()
     area = on_screen(window, (1366, 768))
     window.screen_fit.open()
@@ -64,16 +64,53 @@ def test_a_remembered_size_returns_only_where_it_fits(open_window, on_screen):
     window.screen_fit.open()
     window.screen_fit.keep_on_screen()
     assert window.frameGeometry().size().toTuple() == small.size().toTuple() and inside(window, small)
+    big = on_screen(window, (1920, 1080))  # a bigger screen: the person's size was for the laptop
+    window.screen_fit.open()
+    assert window.frameGeometry().size().toTuple() == big.size().toTuple()
 
 
-def test_the_size_is_remembered_on_closing(open_window, on_screen):
+def test_a_size_the_lab_fitted_to_a_smaller_screen_is_not_reused_on_a_big_one(open_window, on_screen):
+    # What a lab fitted to a 1366x768 laptop saved (and what older labs saved, with no word on who chose it).
+    for saved in ({screen_fit.SIZE_KEY: "1366x744", screen_fit.CHOSEN_KEY: False, screen_fit.SCREEN_KEY: "1366x768"},
+                  {screen_fit.SIZE_KEY: "1280x800"}):
+        write_settings(saved)
+        window = open_window()
+        area = on_screen(window, (1920, 1080))
+        window.screen_fit.open()
+        window.screen_fit.keep_on_screen()
+        assert window.frameGeometry().size().toTuple() == area.size().toTuple()
+        window.close()
+
+
+def test_the_size_is_remembered_on_closing_with_who_chose_it(open_window, on_screen):
     from wallasey_lab.gui.window.settings import settings_store
 
     window = open_window()
     on_screen(window, (1920, 1080))
-    window.resize(1300, 760)
+    window.screen_fit.open()
+    window.resize(1300, 760)  # the person drags the window's corner
     window.close()
-    assert settings_store().value(screen_fit.SIZE_KEY) == "1300x760"
+    store = settings_store()
+    assert store.value(screen_fit.SIZE_KEY) == "1300x760"
+    assert str(store.value(screen_fit.CHOSEN_KEY)).lower() == "true"
+    assert store.value(screen_fit.SCREEN_KEY) == "1920x1080"
+
+    window = open_window()
+    on_screen(window, (1920, 1080))
+    window.screen_fit.open()
+    assert window.size().toTuple() == (1300, 760)  # the person's size, on its screen
+    window.close()  # left as it opened: still the person's
+    assert str(settings_store().value(screen_fit.CHOSEN_KEY)).lower() == "true"
+
+
+def test_a_window_fitted_by_the_lab_is_saved_as_the_labs(open_window, on_screen):
+    from wallasey_lab.gui.window.settings import settings_store
+
+    window = open_window()
+    on_screen(window, (1366, 768))
+    window.screen_fit.open()
+    window.close()
+    assert str(settings_store().value(screen_fit.CHOSEN_KEY)).lower() == "false"
 
 
 def test_zoom_never_leaves_the_screen_and_says_when_it_cannot(open_window, on_screen):
@@ -106,7 +143,7 @@ def test_on_a_big_screen_zoom_grows_the_window_and_normal_size_shrinks_it_back(o
     window.resize(1100, 720)
     window.move(area.right() - 1100, 0)  # near the right edge: growing must not push it off
     QApplication.processEvents()
-    assert window.scale_control.choose(1.75) == pytest.approx(1.75)
+    assert window.scale_control.choose(1.5) == pytest.approx(1.5)
     assert "does not fit" not in window.statusBar().currentMessage()
     assert window.width() > 1100 and inside(window, area)
     window.scale_control.normal.trigger()

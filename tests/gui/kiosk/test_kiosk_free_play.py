@@ -1,0 +1,81 @@
+"""The kiosk's free play read at the museum's screens: the serve histogram
+is tall enough to label all three of its marks (perfect teamwork, typical
+and last agent) with exponential backoff, the time axes keep their last
+number (120 s), and all six tabs are on screen, none behind scroll arrows."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QToolButton
+
+from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style
+from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.window.readiness import wait_until_idle
+
+SIZES = ((1024, 768), (1366, 768), (1920, 1080))
+
+
+@pytest.fixture
+def make_kiosk(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    made = []
+
+    def make(size):
+        config, _ = KioskConfig.load()
+        kiosk_style(QApplication.instance(), size)
+        window = KioskWindow(config, screen=size)
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        assert wait_until_idle(window)
+        made.append(window)
+        return window
+
+    yield make
+    for window in made:
+        window.staff_exit()
+    QApplication.instance().setStyleSheet("")
+    scale.set_scale(1.0)
+
+
+def tick_texts(plot, side: str = "bottom") -> list[str]:
+    """The tick numbers the axis draws now."""
+    axis = plot.getAxis(side)
+    image = QImage(10, 10, QImage.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [text for _rect, _flags, text in specs[2]] if specs else []
+
+
+def last_tick(plot) -> str:
+    """The number the last major tick inside the time axis's range should show."""
+    axis = plot.getAxis("bottom")
+    low, high = plot.getViewBox().viewRange()[0]
+    spacing, _offset = axis.tickSpacing(low, high, axis.width())[0]
+    return f"{int(high // spacing * spacing)}"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_free_play_is_readable_on_the_museums_screens(make_kiosk, qtbot, size):
+    kiosk = make_kiosk(size)
+    kiosk.show_lesson("free-play")
+    kiosk.panel.set_values({}, rule="exponential")
+    assert wait_until_idle(kiosk)
+    kiosk.replay.clock.seek(kiosk.end)
+    kiosk.display.paint()
+    qtbot.wait(100)
+    histogram = kiosk.lab_page.histogram
+    for label in (histogram.perfect_label, histogram.typical_label, histogram.last_label):
+        assert label.room and label.isVisible(), (label.textItem.toPlainText(), histogram.widget.height())
+    for plot in (kiosk.lab_page.load_plot.widget, histogram.widget):
+        assert last_tick(plot) in tick_texts(plot), (last_tick(plot), tick_texts(plot))
+    bar = kiosk.views.tabBar()
+    for i in range(bar.count()):
+        assert bar.rect().contains(bar.tabRect(i)), (bar.tabText(i), bar.tabRect(i), bar.rect())
+    assert not [b for b in bar.findChildren(QToolButton) if b.isVisible()]  # no scroll arrows
