@@ -444,7 +444,7 @@ DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
 DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
 DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
-DOOR_CLOCK = "Time: {now:.1f} s"
+DOOR_CLOCK = "Time: {now:.0f} s"  # whole seconds, as the sentence and the board say them
 DOOR_READY = "{agents} friends are ready. Press Play, or choose what they do."
 DOOR_DONE = "Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
 DOOR_SECONDS = "{value:.0f} s"
@@ -547,7 +547,7 @@ WORKSHEETS = {
             ("Which way sends the most calls? What did you guess?",
              "Try again at once: 146 calls for 10 answers, almost three times as many as either way of "
              "waiting (54 and 55)."),
-            ("Which agent waited longest each way?",
+            ("Which agent tried again the most each way?",
              "Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: "
              "agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s."),
             ("Which way gets the last agent its answer soonest?",
@@ -693,7 +693,7 @@ TEN_NOTICE = [
     "<b>Wait a random time</b>: the crosses are spread out, so the tool is busy more of the time.",
 ]
 TEN_TRY = [
-    "Which agent waited longest each way? Find it in the table, then in the picture.",
+    "Which agent tried again the most each way? Find it in the table, then find its row in the picture.",
     "Which way gets the last agent its answer soonest? Which sends the fewest calls?",
     "Press Another run. Which numbers change, and which stay just the same? Why?",
 ]
