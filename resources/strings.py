@@ -62,10 +62,12 @@ RULE_BUTTON = {
     "exponential": "Exponential backoff",
     "full-jitter": "Backoff with jitter",
 }
+# Under each rule's button: the plain name the lessons and the kiosk's attract
+# loop use, then the settings.
 RULE_SHORT = {
-    "immediate": "Try again every {interval:g} s",
-    "exponential": "Wait {base:g} s, then double, up to {cap:g} s",
-    "full-jitter": "A random wait, up to that same limit",
+    "immediate": "Try again at once, every {interval:g} s",
+    "exponential": "Wait longer each time: {base:g} s, doubling to {cap:g} s",
+    "full-jitter": "Wait a random time, up to that same limit",
 }
 
 PANEL_RULE = "How refused agents try again"
@@ -947,15 +949,19 @@ CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 # Read from two metres: few words, big; captions sit beside the pictures.
 ATTRACT_HEADLINE = "{agents} people need an answer at the same moment. The door lets in {capacity} a second."
 ATTRACT_QUESTION = "Turned away, how long should each one wait before trying again?"
+# The rules by the names the door lesson gives them (a visitor meets both in
+# the kiosk), with the lab's own name once, for the free play beside it.
 ATTRACT_CAPTION = {
-    "exponential": ("Everyone waits the same time",
-                    "So they all come back together, and are turned away together, again and again."),
-    "full-jitter": ("Everyone waits a random time",
-                    "So they come back spread out, and the door stays busy letting them in."),
+    "exponential": ("Wait longer each time",
+                    "Everyone waits the same time, so they all come back together and are turned away together, "
+                    "again and again. (In the lab: exponential backoff.)"),
+    "full-jitter": ("Wait a random time",
+                    "They come back spread out, and the door stays busy letting them in. "
+                    "(In the lab: backoff with jitter.)"),
 }
 ATTRACT_CLOCK = "{now:.0f} s: {served} of {agents} answered, {calls:,} knocks"
 ATTRACT_DONE = "All {agents} answered after {last:.0f} s, with {calls:,} knocks"
-ATTRACT_SOONER = "{times:.0f} times sooner than waiting the same time!"
+ATTRACT_SOONER = "{times:.0f} times sooner than waiting longer each time!"
 ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}

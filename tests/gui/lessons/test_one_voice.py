@@ -1,0 +1,114 @@
+"""One story, one voice: what a visitor, a pupil or a teacher reads and sees
+in the attract loop and the lessons agrees with itself (the rule names, the
+clock and the sentence under it, the finish lines, the questions asked)."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+
+from wallasey_lab.gui.kiosk.attract import RULES, AttractPage
+from wallasey_lab.resources import strings as S
+
+SIZES = ((1024, 768), (1366, 768), (1920, 1080))
+SIZE_IDS = [f"{w}x{h}" for w, h in SIZES]
+
+
+# ------------------------------------------------------------ the attract loop
+@pytest.fixture
+def attract(qtbot):
+    page = AttractPage(slot_seconds=20)
+    qtbot.addWidget(page)
+    page.resize(1366, 768)
+    page.show()
+    page.prepare()
+    return page
+
+
+def test_nobody_let_in_stands_outside_the_door_in_the_attract_loop(attract):
+    """A green ring means inside, waiting for the answer: in no frame of the
+    loop is one drawn outside the door (left of the wall)."""
+    seen_inside = 0
+    for rule in RULES:
+        crowd = attract.crowds[rule]
+        lay = crowd.layout_now()
+        for now in np.arange(0.0, attract.clocks[rule].end, 0.05):
+            state = crowd.model.state(float(now))
+            waiting_inside = state.accepted & ~state.served
+            if not waiting_inside.any():
+                continue
+            seen_inside += int(waiting_inside.sum())
+            x = crowd.positions(state, lay)[waiting_inside, 0]
+            assert (x - lay.radius >= lay.wall_x + lay.wall_w - 0.5).all(), (rule, now)
+    assert seen_inside > 0  # the frames tested did have people let in
+
+
+def test_the_attract_loop_names_the_rules_as_the_door_lesson_and_free_play_do(attract, open_window):
+    """A visitor meets the same names for a rule in the attract loop, the
+    door lesson and the lab's free play beside it."""
+    w = open_window()
+    w.show_lesson("door")
+    door = w.door_lesson
+    for rule in RULES:
+        title = attract.captions[rule].text()
+        name = S.DOOR_RULES[rule]
+        assert f"<b>{name}</b>" in title
+        assert door.rule_buttons[rule].text() == name
+        assert w.panel.rule_hints[rule].text().startswith(name)
+    # The words that compare the two say the same name (no "the same time" rule).
+    attract.seek(attract.clocks["full-jitter"].end + 0.1)
+    said = attract.status["full-jitter"].text().lower()
+    assert "longer each time" in said and "same time" not in said
+
+
+# ------------------------------------------------------------------- the door
+def test_the_door_clock_and_its_sentence_agree_at_the_end(open_window, qtbot):
+    w = open_window()
+    w.show_lesson("door")
+    door = w.door_lesson
+    for rule in ("immediate", "exponential", "full-jitter"):
+        door.choose(rule)
+        door.seek(door.end)  # the replay over: everyone answered
+        clock = re.search(r"(\d+) s", door.time_label.text()).group(1)
+        said = re.search(r"after (\d+) seconds", door.result.text()).group(1)
+        board = door.board.item(("immediate", "exponential", "full-jitter").index(rule), 1).text()
+        assert clock == said == board.split()[0], (rule, door.time_label.text(), door.result.text(), board)
+        # ... and half way, the clock shows the replay's time, not the end.
+        door.seek(door.run.last_served / 2)
+        assert door.time_label.text() == S.DOOR_CLOCK.format(now=door.run.last_served / 2)
+
+
+# ------------------------------------------------------------------ ten agents
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_every_ten_agents_chart_says_when_all_were_answered(open_window, qtbot, size):
+    w = open_window()
+    w.resize(*size)
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    ten.predict("full-jitter")
+    qtbot.wait(50)
+    QApplication.processEvents()
+    for rule, (line, label) in ten.finish.items():
+        assert label.isVisible(), (size, rule)
+        assert label.toPlainText() == S.TEN_FINISHED.format(last=ten.runs[rule].last_served)
+        vb = ten.timelines[rule].widget.getViewBox()
+        box = label.mapRectToScene(label.boundingRect())
+        plot = vb.mapRectToScene(vb.boundingRect())
+        assert plot.contains(box), (size, rule)  # inside the chart, none cut off
+        x_line = vb.mapViewToScene(QPointF(line.value(), 0)).x()
+        assert box.right() <= x_line + 1 or box.left() >= x_line - 1  # beside the line, never across it
+
+
+def test_ten_agents_asks_only_for_what_its_table_shows():
+    """The table counts how many times each agent tried again; a question
+    that sends pupils to the table asks for that, not for waits."""
+    about_table = [t for t in S.TEN_TRY if "table" in t]
+    assert about_table
+    for text in about_table:
+        assert "tried again" in text and "wait" not in text.lower()
+    assert "tried again" in S.TEN_TABLE_TITLE
