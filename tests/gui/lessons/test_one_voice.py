@@ -112,3 +112,39 @@ def test_ten_agents_asks_only_for_what_its_table_shows():
     for text in about_table:
         assert "tried again" in text and "wait" not in text.lower()
     assert "tried again" in S.TEN_TABLE_TITLE
+
+
+# ---------------------------------------------------------------- side by side
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_side_by_side_writes_every_cut_bars_height_on_its_own_bar(open_window, qtbot, size):
+    """Retrying at once cuts nine bars in a row: each carries its true
+    height written on the bar itself (no slanting lines to a row above),
+    readable, none touching another, at every size."""
+    import pyqtgraph as pg
+    from gui_helpers import wait_idle
+
+    w = open_window(settings={"scenario/runs": 5, "scenario/rule": "immediate"})
+    w.resize(*size)
+    w.views.setCurrentIndex(w.view_keys.index("compare"))
+    wait_idle(w)
+    compare = w.lab_page.compare
+    qtbot.waitUntil(lambda: compare.runs["top"] is not None, timeout=20000)
+    qtbot.wait(100)
+    for strip in (compare.top, compare.bottom):
+        edges, acc, ref = strip.data()
+        cut = strip.cut_bars()
+        assert cut and strip.in_bars, size
+        assert strip.labelled == cut
+        vb = strip.widget.getViewBox()
+        shown = [t for t in strip.up_labels if t.isVisible()]
+        assert [t.toPlainText().split()[0] for t in shown] == [f"{int(acc[i] + ref[i]):,}" for i in cut]
+        assert not any(t.isVisible() for t in strip.cut_labels)
+        assert len(strip.leaders.getData()[0] if strip.leaders.getData()[0] is not None else []) == 0
+        for t, i in zip(shown, cut, strict=True):
+            box = t.mapRectToScene(t.boundingRect())
+            left = vb.mapViewToScene(pg.Point(edges[i], 0)).x()
+            right = vb.mapViewToScene(pg.Point(edges[i + 1], 0)).x()
+            text_h = t.textItem.boundingRect().height() - 8  # the type itself, turned: its width on screen
+            assert left - 1 <= box.center().x() - text_h / 2 and box.center().x() + text_h / 2 <= right + 1
+            axis_y = vb.mapViewToScene(pg.Point(0, 0)).y()
+            assert box.bottom() <= axis_y + 1 and box.top() >= vb.mapViewToScene(pg.Point(0, strip.top)).y() - 1
