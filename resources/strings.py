@@ -66,8 +66,8 @@ RULE_BUTTON = {
 # loop use, then the settings.
 RULE_SHORT = {
     "immediate": "Try again at once, every {interval:g} s",
-    "exponential": "Wait longer each time: {base:g} s, doubling to {cap:g} s",
-    "full-jitter": "Wait a random time, up to that same limit",
+    "exponential": "Wait longer each time, up to {cap:g} s",
+    "full-jitter": "Wait a random time, up to that limit",
 }
 
 PANEL_RULE = "How refused agents try again"
