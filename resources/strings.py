@@ -498,6 +498,10 @@ TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try a
 CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
            "longest wait {cap} · seed {seed} · made {date}")
 CAPTION_DOOR = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}"
+# The pupils' worksheet: the same without the seed (a teacher's detail).
+CAPTION_NO_SEED = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
+                   "longest wait {cap} · made {date}")
+CAPTION_DOOR_NO_SEED = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}"
 CAPTION_RULE = "{rule} (randomness in the wait: {randomness})"
 CAPTION_RANDOMNESS = {"immediate": "none", "exponential": "none", "full-jitter": "full, 1.00"}
 CAPTION_RANDOMNESS_OWN = "the rule's own"
