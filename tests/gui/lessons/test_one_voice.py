@@ -148,3 +148,34 @@ def test_side_by_side_writes_every_cut_bars_height_on_its_own_bar(open_window, q
             assert left - 1 <= box.center().x() - text_h / 2 and box.center().x() + text_h / 2 <= right + 1
             axis_y = vb.mapViewToScene(pg.Point(0, 0)).y()
             assert box.bottom() <= axis_y + 1 and box.top() >= vb.mapViewToScene(pg.Point(0, strip.top)).y() - 1
+
+
+# ------------------------------------------------------------ teachers' notes
+@pytest.mark.parametrize("lesson", ("door", "ten-agents"))
+def test_the_notes_show_each_lesson_as_it_looks_now(tmp_path, lesson):
+    """The teachers' notes (Lessons > Teachers' notes) picture each lesson:
+    the picture is the lesson today (its buttons' words, its layout), not
+    an older one. Remake it with
+    `wallasey --lesson LESSON --screenshot docs/lesson-LESSON.png --size 1366x768`."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PIL import Image, ImageChops
+
+    from wallasey_lab.gui.window.notes_window import notes_markdown, pictures
+
+    text, folder = notes_markdown()
+    stored = folder / f"lesson-{lesson}.png"
+    assert stored.name in pictures(text)
+    fresh = tmp_path / "now.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"))
+    result = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--lesson", lesson, "--screenshot",
+                             str(fresh), "--size", "1366x768"], cwd=Path(__file__).resolve().parents[3], env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    old, new = Image.open(stored).convert("L"), Image.open(fresh).convert("L")
+    assert old.size == new.size, f"{stored.name} is {old.size}, the lesson now {new.size}"
+    share = float((np.asarray(ImageChops.difference(old, new)) > 48).mean())
+    assert share < 0.02, f"{stored.name} differs from the lesson now in {share:.1%} of its pixels: remake it"
