@@ -179,3 +179,45 @@ def test_the_notes_show_each_lesson_as_it_looks_now(tmp_path, lesson):
     assert old.size == new.size, f"{stored.name} is {old.size}, the lesson now {new.size}"
     share = float((np.asarray(ImageChops.difference(old, new)) > 48).mean())
     assert share < 0.02, f"{stored.name} differs from the lesson now in {share:.1%} of its pixels: remake it"
+
+
+# ------------------------------------------------------- load against waiting
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_your_points_labels_never_collide(open_window, qtbot, size):
+    """The Try-this's three points ("you 1" to "you 3", or at least their
+    numbers where the chart is crowded) are labelled, and no label on the
+    sweep's charts runs into another, after the zoom changes too."""
+    import pyqtgraph as pg
+
+    from wallasey_lab.gui.style import scale
+
+    w = open_window(settings={"scenario/runs": 5})
+    w.resize(*size)
+    w.show_lesson("load-vs-waiting")
+    sweep = w.sweep
+    qtbot.waitUntil(lambda: not sweep.running(), timeout=120000)
+    for rule, values in (("full-jitter", {"cap": 5}), ("jitter", {"jitter": 0.25}), ("immediate", {"interval": 1.0})):
+        w.panel.set_values(values, rule=rule)
+        n = len(sweep.own_points)
+        sweep.add_mine()
+        qtbot.waitUntil(lambda n=n: len(sweep.own_points) > n, timeout=60000)
+    before = scale.scale()
+    try:
+        for factor in (1.5, before):
+            scale.set_scale(factor)
+            qtbot.wait(300)  # the window lays itself out at the new zoom
+            QApplication.processEvents()
+            sweep.chart.fit()
+            labelled = set()
+            for metric, plot in sweep.chart.plots.items():
+                items = [i for i in plot.getViewBox().addedItems
+                         if isinstance(i, pg.TextItem) and i.isVisible() and i.toPlainText()]
+                boxes = [(i.toPlainText(), i.mapRectToScene(i.boundingRect()).adjusted(4, 4, -4, -4)) for i in items]
+                for a in range(len(boxes)):
+                    for b in range(a + 1, len(boxes)):
+                        assert not boxes[a][1].intersects(boxes[b][1]), (size, factor, metric, boxes[a][0], boxes[b][0])
+                labelled |= {t.split()[-1] for t, _ in boxes if t.startswith("you ") or t in ("1", "2", "3")}
+            # Each of your points is named on one chart at least (the two crowd in different places).
+            assert labelled == {"1", "2", "3"}, (size, factor, labelled)
+    finally:
+        scale.set_scale(before)
