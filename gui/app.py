@@ -75,7 +75,7 @@ def make_takeaway(app, window, args) -> int:
         stop()
         return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
     if args.worksheet is not None:
-        image, context = window.takeaway.worksheet_picture()
+        image, context = window.takeaway.worksheet_picture(args.answers)  # the seed: the teacher's copy only
         pdf = worksheet_pdf(args.lesson, image, answers=args.answers, context=context)
         app.processEvents()  # a stop signal that came while the page was drawn is heard here
         if stopping.requested() is not None:

@@ -62,10 +62,12 @@ RULE_BUTTON = {
     "exponential": "Exponential backoff",
     "full-jitter": "Backoff with jitter",
 }
+# Under each rule's button: the plain name the lessons and the kiosk's attract
+# loop use, then the settings.
 RULE_SHORT = {
-    "immediate": "Try again every {interval:g} s",
-    "exponential": "Wait {base:g} s, then double, up to {cap:g} s",
-    "full-jitter": "A random wait, up to that same limit",
+    "immediate": "Try again at once, every {interval:g} s",
+    "exponential": "Wait longer each time, up to {cap:g} s",
+    "full-jitter": "Wait a random time, up to that limit",
 }
 
 PANEL_RULE = "How refused agents try again"
@@ -448,7 +450,7 @@ DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
 DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
 DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
-DOOR_CLOCK = "Time: {now:.1f} s"
+DOOR_CLOCK = "Time: {now:.0f} s"  # whole seconds, as the sentence and the board say them
 DOOR_READY = "{agents} friends are ready. Press Play, or choose what they do."
 DOOR_DONE = "Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
 DOOR_SECONDS = "{value:.0f} s"
@@ -500,6 +502,10 @@ TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try a
 CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
            "longest wait {cap} · seed {seed} · made {date}")
 CAPTION_DOOR = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}"
+# The pupils' worksheet: the same without the seed (a teacher's detail).
+CAPTION_NO_SEED = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
+                   "longest wait {cap} · made {date}")
+CAPTION_DOOR_NO_SEED = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}"
 CAPTION_RULE = "{rule} (randomness in the wait: {randomness})"
 CAPTION_RANDOMNESS = {"immediate": "none", "exponential": "none", "full-jitter": "full, 1.00"}
 CAPTION_RANDOMNESS_OWN = "the rule's own"
@@ -551,7 +557,7 @@ WORKSHEETS = {
             ("Which way sends the most calls? What did you guess?",
              "Try again at once: 146 calls for 10 answers, almost three times as many as either way of "
              "waiting (54 and 55)."),
-            ("Which agent waited longest each way?",
+            ("Which agent tried again the most each way?",
              "Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: "
              "agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s."),
             ("Which way gets the last agent its answer soonest?",
@@ -697,7 +703,7 @@ TEN_NOTICE = [
     "<b>Wait a random time</b>: the crosses are spread out, so the tool is busy more of the time.",
 ]
 TEN_TRY = [
-    "Which agent waited longest each way? Find it in the table, then in the picture.",
+    "Which agent tried again the most each way? Find it in the table, then find its row in the picture.",
     "Which way gets the last agent its answer soonest? Which sends the fewest calls?",
     "Press Another run. Which numbers change, and which stay just the same? Why?",
 ]
@@ -951,15 +957,19 @@ CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 # Read from two metres: few words, big; captions sit beside the pictures.
 ATTRACT_HEADLINE = "{agents} people need an answer at the same moment. The door lets in {capacity} a second."
 ATTRACT_QUESTION = "Turned away, how long should each one wait before trying again?"
+# The rules by the names the door lesson gives them (a visitor meets both in
+# the kiosk), with the lab's own name once, for the free play beside it.
 ATTRACT_CAPTION = {
-    "exponential": ("Everyone waits the same time",
-                    "So they all come back together, and are turned away together, again and again."),
-    "full-jitter": ("Everyone waits a random time",
-                    "So they come back spread out, and the door stays busy letting them in."),
+    "exponential": ("Wait longer each time",
+                    "Everyone waits the same time, so they all come back together and are turned away together, "
+                    "again and again. (In the lab: exponential backoff.)"),
+    "full-jitter": ("Wait a random time",
+                    "They come back spread out, and the door stays busy letting them in. "
+                    "(In the lab: backoff with jitter.)"),
 }
 ATTRACT_CLOCK = "{now:.0f} s: {served} of {agents} answered, {calls:,} knocks"
 ATTRACT_DONE = "All {agents} answered after {last:.0f} s, with {calls:,} knocks"
-ATTRACT_SOONER = "{times:.0f} times sooner than waiting the same time!"
+ATTRACT_SOONER = "{times:.0f} times sooner than waiting longer each time!"
 ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}

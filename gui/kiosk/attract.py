@@ -29,6 +29,22 @@ from wallasey_lab.gui.views.timeline import AgentTimeline
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.resources import strings as S
 
+class AttractCrowd(CrowdView):
+    """The crowd as the attract loop draws it: a person let in is inside at
+    once. The loop plays several times faster than the door lesson, so the
+    short walk from the crowd to the doorway left green rings (inside,
+    waiting for the answer) standing outside the door in most frames."""
+
+    def positions(self, state, lay):
+        pos = super().positions(state, lay)
+        inn = state.accepted
+        if inn.any():
+            entry = np.array([lay.wall_x + lay.wall_w + lay.radius, (lay.door_top + lay.door_bottom) / 2])
+            seat = lay.seats[np.clip(state.seat[inn], 0, len(lay.seats) - 1)]
+            pos[inn] = entry + (seat - entry) * np.clip(state.inside[inn], 0, 1)[:, None]
+        return pos
+
+
 RULES = ("exponential", "full-jitter")  # lockstep on the left, jitter on the right
 VIEWS = ("crowd", "timeline")  # shown in turn, one slot each
 PLAY_SHARE = 0.85  # of each slot the replay plays; the rest holds the finished picture
@@ -75,7 +91,7 @@ class AttractPage(QWidget):
             caption.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
             edge = palette.RULE_COLOURS[rule]
             caption.setStyleSheet(f"border-left: 10px solid {edge}; padding-left: 10px;")
-            crowd = CrowdView()
+            crowd = AttractCrowd()
             crowd.setMinimumSize(200, 150)
             crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
             crowd.set_show_counts(False)  # numbers on dots do not read from two metres; half the drawing

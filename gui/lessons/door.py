@@ -174,7 +174,7 @@ class DoorLesson(QWidget):
         return door_scenario(self.agents.value(), self.preset)
 
     def start_preset(self) -> None:
-        """Back to the lesson's starting point: 30 friends, 'push again'."""
+        """Back to the lesson's starting point: 30 friends, the lesson's first rule."""
         self.pause()
         self.agents.set_value(DOOR.scenario.agents)
         self.rule_buttons[DOOR.rule].setChecked(True)
@@ -266,7 +266,14 @@ class DoorLesson(QWidget):
 
     def _paint(self) -> None:
         self.crowd.set_time(self.clock.now)
-        self.time_label.setText(S.DOOR_CLOCK.format(now=self.clock.shown))
+        self.time_label.setText(S.DOOR_CLOCK.format(now=self.clock_reading()))
+
+    def clock_reading(self) -> float:
+        """The time the clock shows: it stops when the last friend is answered
+        (the replay runs on a moment after), so at the end it reads what the
+        sentence below the door and the board say."""
+        shown = self.clock.shown
+        return shown if self.run is None else min(shown, self.run.last_served)
 
     def _finish(self) -> None:
         run = self.run

@@ -241,7 +241,8 @@ class TenAgentsLesson(QWidget):
 
     def _place_finish(self, rule: str) -> None:
         """The finish line's time right of the line, in the middle of the
-        rows, where the chart has room for it (else it is left out)."""
+        rows, where the chart has room for it; else left of the line (the
+        latest finish sits at the axis' end), so every chart says it."""
         line, label = self.finish[rule]
         t = self.timelines[rule]
         vb = t.widget.getViewBox()
@@ -249,9 +250,11 @@ class TenAgentsLesson(QWidget):
         if vb.width() <= 1 or t.run is None:
             return
         px_per_s = vb.width() / max(x1 - x0, 1e-9)
-        room = (x1 - line.value()) * px_per_s
+        need = label.boundingRect().width() + 8
+        right = (x1 - line.value()) * px_per_s > need
+        label.setAnchor((0, 0.5) if right else (1, 0.5))
         label.setPos(line.value(), (y0 + y1) / 2)
-        label.setVisible(room > label.boundingRect().width() + 8)
+        label.setVisible(right or (line.value() - x0) * px_per_s > need)
 
     def most_calls(self) -> list[str]:
         return lessons.most_calls(self.runs)

@@ -37,8 +37,8 @@ FULL_JITTER = "#DDAA33"  # gold
 RULE_COLOURS = {"immediate": IMMEDIATE, "exponential": EXPONENTIAL, "full-jitter": FULL_JITTER}
 
 # ------------------------------------------------------- the other rules
-RANDOMNESS = "#6A4BC4"  # violet: the randomness-in-the-wait slider's rule, any J
-EQUAL_JITTER = "#D55E00"  # orange (Okabe-Ito vermillion)
+RANDOMNESS = "#0B6652"  # dark teal: the randomness-in-the-wait slider's rule, any J (far from the purple)
+EQUAL_JITTER = "#2962E0"  # royal blue: far from the gold of backoff with jitter, darker than the sky blue
 DECORRELATED_JITTER = "#33BBEE"  # sky blue (Tol's bright cyan)
 OTHER_RULE_COLOURS = {"jitter": RANDOMNESS, "equal-jitter": EQUAL_JITTER,
                       "decorrelated-jitter": DECORRELATED_JITTER}
@@ -87,8 +87,8 @@ ACCEPTED_WORD = "green"
 REFUSED_WORD = "red"
 ANSWERED_WORD = "dark blue"
 WAITING_WORD = "grey"
-RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold", "jitter": "violet",
-              "equal-jitter": "orange", "decorrelated-jitter": "sky blue"}
+RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold", "jitter": "teal",
+              "equal-jitter": "blue", "decorrelated-jitter": "sky blue"}
 # The sweep chart's curves: the three rules and the randomness slider.
 SWEEP_SERIES_COLOURS = {**RULE_COLOURS, "jitter": RANDOMNESS}
 # Brooker's study: a rule has the colour it has on every other tab (no

@@ -6,6 +6,7 @@ under them spells the difference out."""
 
 from __future__ import annotations
 
+import numpy as np
 import pyqtgraph as pg
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
@@ -13,8 +14,74 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.gui.style import palette, scale
-from wallasey_lab.gui.views.plots import LoadPlot, plot_font
+from wallasey_lab.gui.views.plots import MAX_CUT_LABELS, LoadPlot, plot_font
 from wallasey_lab.resources import strings as S
+
+
+class CompareStrip(LoadPlot):
+    """A load strip of the side by side. Retrying at once cuts every bar
+    for seconds on end, side by side: their heights in one row above the
+    cut needed long slanting lines that crossed (or left bars out at
+    1024 px). When every cut bar is wide enough, each carries its height
+    written up the bar itself, under its zig-zag: no line, no doubt which
+    bar it belongs to. Narrow bars keep the row above the cut."""
+
+    def __init__(self, interactive: bool = True, title: str = ""):
+        super().__init__(interactive, title=title)
+        self.up_labels: list[pg.TextItem] = []
+        for _ in range(MAX_CUT_LABELS):
+            # No box: the box is wider than a bar at 1024 px; black type
+            # reads on both the green and the red part of a bar.
+            t = pg.TextItem("", color=palette.BLACK, anchor=(1, 0.5), angle=90)
+            t.setFont(plot_font(8.5, bold=True))
+            t.setZValue(8)
+            t.hide()
+            self.widget.addItem(t)
+            self.up_labels.append(t)
+        self.in_bars = False  # the heights are written up the bars (else in the row above the cut)
+        # The axis says what the numbers count: a first label "1,280 calls"
+        # pushed every label after it away from its bar.
+        self.cut_first = "{calls:,}"
+
+    def _rescale(self) -> None:
+        for t in getattr(self, "up_labels", []):
+            t.setFont(plot_font(8.5, bold=True))
+        super()._rescale()
+
+    def _label_cuts(self) -> None:
+        super()._label_cuts()
+        if not hasattr(self, "up_labels"):
+            return
+        edges, acc, ref = self._painted
+        cut = list(getattr(self, "_cut", []))[: len(self.up_labels)]
+        vb = self.widget.getViewBox()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        px_per_s = vb.width() / max(x1 - x0, 1e-9)
+        px_per_call = vb.height() / max(y1 - y0, 1e-9)
+        metrics = QFontMetricsF(plot_font(8.5, bold=True))
+        level = getattr(self, "_cut_at", self.top)
+        foot = level * 0.9  # just under the zig-zag
+        room = foot * px_per_call - 10  # from the zig-zag down to the axis, less the text item's margins
+        texts = [f"{int(acc[i] + ref[i]):,}" for i in cut]  # the axis says what they count
+        if texts and metrics.horizontalAdvance(self.cut_first.format(calls=int(acc[cut[0]] + ref[cut[0]]))) <= room:
+            texts[0] = self.cut_first.format(calls=int(acc[cut[0]] + ref[cut[0]]))
+        thick = metrics.height() + 2  # a label's width once turned
+        fits = bool(cut) and self.width * px_per_s >= thick and all(
+            metrics.horizontalAdvance(t) <= room for t in texts)
+        self.in_bars = fits
+        for n, label in enumerate(self.up_labels):
+            if fits and n < len(cut):
+                i = cut[n]
+                label.setText(texts[n])
+                label.setPos((edges[i] + edges[i + 1]) / 2, foot)
+                label.show()
+            else:
+                label.hide()
+        if fits:
+            for label in self.cut_labels:
+                label.hide()
+            self.leaders.setData(np.zeros(0), np.zeros(0))
+            self.labelled = [int(i) for i in cut]
 
 
 class EndMark:
@@ -90,8 +157,8 @@ class CompareView(QWidget):
         """The two strips are made when first shown or asked for: making them
         was a quarter of the window's opening, for a tab opened later if at all."""
         if self._plots is None:
-            top = LoadPlot(self.interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
-            bottom = LoadPlot(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
+            top = CompareStrip(self.interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
+            bottom = CompareStrip(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
             bottom.widget.setXLink(top.widget)
             # The note under the strips takes its lines from them, not from the screen.
             for strip in (top, bottom):

@@ -60,6 +60,9 @@ SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
 LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
                  (1.08, -0.1))
+# Your points may be labelled a little further off when the near sides are taken.
+FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
+               (1.5, -0.8))
 
 # A sweep's failures that are the settings' own, told in their words.
 SWEEP_EXPECTED = (ScenarioError, CallBudgetExceeded)
@@ -259,10 +262,15 @@ class SweepChart:
             for j in wanted:
                 x = float(np.log10(pts[j].median("calls")))
                 y = float(np.log10(pts[j].median(metric)))
-                text = point_label(pts[j])
                 px, py = to_px(x, y)
                 own = [m for m in marks if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
-                spot = free_spot(metrics, text, px, py, LABEL_ANCHORS, placed, own, w_px, h_px)
+                # Your point crowded in among others keeps at least its number ("2" beside its star).
+                texts = [point_label(pts[j])] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
+                for text in texts:
+                    anchors = LABEL_ANCHORS + (FAR_ANCHORS if series == "yours" else ())
+                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
+                    if spot is not None:
+                        break
                 if spot is None:
                     continue
                 anchor, rect = spot
@@ -277,6 +285,7 @@ class SweepChart:
             for i, item in enumerate(labels):
                 if i < len(shown):
                     x, y, text, anchor = shown[i]
+                    item.setFont(plot_font(9))  # the size measured above, at today's zoom (the items outlive it)
                     item.setText(text)
                     item.setAnchor(anchor)
                     item.setPos(x, y)

@@ -23,14 +23,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
-from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import Cancelled, RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.files.safe_write import ExportError, replace_file, write_new_file
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.resources import strings as S
 
 SLIDE_SIZE = (960, 540)  # 16:9, sharp on a projected slide, small enough to share
@@ -76,13 +76,14 @@ def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, 
     words = " / ".join(S.CAPTION_RULE.format(rule=(labels or {}).get(r, S.rule_label(r)), randomness=randomness(r))
                        for r in rules)
     date = (when or datetime.now()).strftime(S.CAPTION_DATE)
-    seed_text = "" if seed is None else str(seed)
+    # No seed (None): a pupil's copy, where the roll of the dice means nothing.
     if door:
-        return S.CAPTION_DOOR.format(rules=words, agents=scenario.agents, capacity=scenario.capacity,
-                                     seed=seed_text, date=date)
+        form = S.CAPTION_DOOR if seed is not None else S.CAPTION_DOOR_NO_SEED
+        return form.format(rules=words, agents=scenario.agents, capacity=scenario.capacity, seed=seed, date=date)
     cap = S.CAPTION_NO_CAP if not scenario.cap else S.CAPTION_CAP.format(cap=scenario.cap)
-    return S.CAPTION.format(rules=words, agents=scenario.agents, capacity=scenario.capacity,
-                            answer=scenario.answer_time.value, cap=cap, seed=seed_text, date=date)
+    form = S.CAPTION if seed is not None else S.CAPTION_NO_SEED
+    return form.format(rules=words, agents=scenario.agents, capacity=scenario.capacity,
+                       answer=scenario.answer_time.value, cap=cap, seed=seed, date=date)
 
 
 def captioned(image: QImage, caption: str) -> QImage:
@@ -197,7 +198,19 @@ class Scene:
             self.caption.setWordWrap(True)
             self.caption.setStyleSheet(f"color: {palette.BLACK}; border-top: 1px solid {palette.GREY};")
             lay.addWidget(self.caption)
-        self.widget.resize(*size)
+        # Laid out at the window's zoom (its type is that much bigger) on a
+        # page that much bigger, then pictured at the size asked for: the
+        # same slide at any zoom, never a pixel more or less (at 150 % the
+        # lab's parts wanted more than 960 px and the GIF grew).
+        # A page too small for the parts' least size is made bigger the same
+        # way (nothing squeezed: the counters never run into each other).
+        self.size = size
+        zoom = max(1.0, scale.scale())
+        self.set_time(end)  # the counters' widest text (they only grow)
+        least = lay.totalMinimumSize()
+        zoom = max(zoom, least.width() / size[0], least.height() / size[1])
+        lay.setSizeConstraint(QLayout.SetNoConstraint)
+        self.widget.resize(round(size[0] * zoom), round(size[1] * zoom))
         self.widget.show()  # laid out, never on screen (WA_DontShowOnScreen)
 
     def _compare(self, replay: Replay, end: float) -> QWidget:
@@ -222,7 +235,10 @@ class Scene:
 
     def picture(self, now: float) -> QImage:
         self.set_time(now)
-        return self.widget.grab().toImage().convertToFormat(QImage.Format_RGB888)
+        image = self.widget.grab().toImage().convertToFormat(QImage.Format_RGB888)
+        if (image.width(), image.height()) != self.size:  # the zoom, or a high-density screen
+            image = image.scaled(*self.size, Qt.IgnoreAspectRatio, Qt.SmoothTransformation)
+        return image
 
     def close(self) -> None:
         self.widget.close()

@@ -81,20 +81,22 @@ class LabTakeaways(QObject):
         image.save(buf, "PNG")
         return bytes(data)
 
-    def caption(self, rules: tuple[str, ...] | None = None) -> str:
-        """The caption of a picture of the page on screen: its rule(s) and settings."""
+    def caption(self, rules: tuple[str, ...] | None = None, with_seed: bool = True) -> str:
+        """The caption of a picture of the page on screen: its rule(s) and
+        settings (``with_seed``: and the roll of the dice, for a teacher)."""
         from wallasey_lab.gui.views.takeaways import caption_text
 
         lessons, display = self.host.lessons, self.host.display
         d, t = lessons.door_lesson, lessons.ten_lesson
         if lessons.lesson == "door" and d is not None:
-            return caption_text(d.scenario(), (d.rule,), d.seed, door=True, labels=S.DOOR_RULES)
+            return caption_text(d.scenario(), (d.rule,), d.seed if with_seed else None, door=True,
+                                labels=S.DOOR_RULES)
         if lessons.lesson == "ten-agents" and t is not None:
-            return caption_text(t.scenario, STORY_RULES, t.seed, labels=S.TEN_RULES)
+            return caption_text(t.scenario, STORY_RULES, t.seed if with_seed else None, labels=S.TEN_RULES)
         scenario = display.scenario or self.host.lab_page.panel.scenario()
         batch = display.shown.batch if display.shown is not None else None
         seed = batch.seed if batch is not None else self.host.lab_page.panel.seed()
-        return caption_text(scenario, rules or (self.host.lab_page.panel.rule(),), seed)
+        return caption_text(scenario, rules or (self.host.lab_page.panel.rule(),), seed if with_seed else None)
 
     def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
         """Save a PNG; return its path, or None (the reason is in the status bar)."""
@@ -246,8 +248,12 @@ class LabTakeaways(QObject):
         job.start()
         return job
 
-    def worksheet_picture(self):
-        """The class's current run, for the worksheet (the sweep chart in load against waiting)."""
+    def worksheet_picture(self, answers: bool = False):
+        """The class's current run, for the worksheet (the sweep chart in load
+        against waiting). The roll of the dice (the seed) is a teacher's
+        detail: only the teacher's copy (``answers``) names it."""
+        import dataclasses
+
         from wallasey_lab.gui.views.takeaways import Scene
 
         if self.host.lessons.lesson == "load-vs-waiting":
@@ -259,6 +265,7 @@ class LabTakeaways(QObject):
             from PySide6.QtGui import QImage
 
             return QImage(), ""
+        replay = dataclasses.replace(replay, caption=self.caption((replay.rule,), with_seed=answers))
         # Taller for the ten agents' three timelines, so every row can be read on paper.
         scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675))
         moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
@@ -284,7 +291,7 @@ class LabTakeaways(QObject):
         if lesson not in S.WORKSHEETS:
             host.say(S.TAKEAWAY_NO_SHEET)
             return None
-        image, context = self.worksheet_picture()
+        image, context = self.worksheet_picture(answers)
         data = worksheet_pdf(lesson, image, answers=answers, context=context)
         stem = f"wallasey-{lesson}-{'answers' if answers else 'worksheet'}"
         folder = folder or host.folder(QStandardPaths.DocumentsLocation)

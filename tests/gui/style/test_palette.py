@@ -92,6 +92,19 @@ def test_other_rules_stay_apart_from_every_meaning(one, other, kind):
     assert float(np.linalg.norm(a - b)) >= MIN_DISTANCE, f"{one[0]} and {other[0]} for {kind}"
 
 
+# Curves drawn on one chart (the sweep's, Brooker's) must differ at a glance
+# for ordinary colour vision too: violet beside purple (28) and orange beside
+# gold (24) passed the line above but were taken for each other.
+AT_A_GLANCE = 30.0
+
+
+@pytest.mark.parametrize(("one", "other"), SWEEP_PAIRS + BROOKER_PAIRS,
+                         ids=[f"{a[0]}/{b[0]}" for a, b in SWEEP_PAIRS + BROOKER_PAIRS])
+def test_curves_drawn_together_differ_at_a_glance(one, other):
+    a, b = (cspace_convert(rgb(c), "sRGB1", "CAM02-UCS") for _name, c in (one, other))
+    assert float(np.linalg.norm(a - b)) >= AT_A_GLANCE, f"{one[0]} and {other[0]} look alike"
+
+
 def test_outcome_and_rule_colours_never_share_a_hue():
     outcomes = {"accepted": palette.ACCEPTED, "refused": palette.REFUSED, "answered": palette.ANSWERED}
     rules = {**palette.RULE_COLOURS, **palette.OTHER_RULE_COLOURS}
@@ -133,6 +146,8 @@ def colour_word(hex_colour: str) -> str:
         return "orange"
     if 70 <= hue < 100:
         return "dark gold" if L < 50 else "gold" if L < 80 else "yellow"
+    if 160 <= hue < 200 and L < 45:
+        return "teal"  # a dark blue-green, never taken for the accepted green (L* 63)
     if 100 <= hue < 190:
         return "green"
     if 190 <= hue < 295:
@@ -149,8 +164,8 @@ def test_the_words_name_the_colours_shown():
     assert colour_word(palette.WAITING) == palette.WAITING_WORD
     for rule, colour in {**palette.SWEEP_SERIES_COLOURS, **palette.OTHER_RULE_COLOURS}.items():
         assert colour_word(colour) == palette.RULE_WORDS[rule]
-    # Vermillion reads as orange: it must never be called red.
-    assert colour_word(palette.EQUAL_JITTER) == "orange"
+    # The randomness curve is teal, not a second purple; equal jitter is blue, not a second gold.
+    assert colour_word(palette.RANDOMNESS) == "teal" and colour_word(palette.EQUAL_JITTER) == "blue"
 
 
 # Every string that names an outcome's colour.

@@ -1,0 +1,223 @@
+"""One story, one voice: what a visitor, a pupil or a teacher reads and sees
+in the attract loop and the lessons agrees with itself (the rule names, the
+clock and the sentence under it, the finish lines, the questions asked)."""
+
+from __future__ import annotations
+
+import re
+
+import numpy as np
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtCore import QPointF
+from PySide6.QtWidgets import QApplication
+
+from wallasey_lab.gui.kiosk.attract import RULES, AttractPage
+from wallasey_lab.resources import strings as S
+
+SIZES = ((1024, 768), (1366, 768), (1920, 1080))
+SIZE_IDS = [f"{w}x{h}" for w, h in SIZES]
+
+
+# ------------------------------------------------------------ the attract loop
+@pytest.fixture
+def attract(qtbot):
+    page = AttractPage(slot_seconds=20)
+    qtbot.addWidget(page)
+    page.resize(1366, 768)
+    page.show()
+    page.prepare()
+    return page
+
+
+def test_nobody_let_in_stands_outside_the_door_in_the_attract_loop(attract):
+    """A green ring means inside, waiting for the answer: in no frame of the
+    loop is one drawn outside the door (left of the wall)."""
+    seen_inside = 0
+    for rule in RULES:
+        crowd = attract.crowds[rule]
+        lay = crowd.layout_now()
+        for now in np.arange(0.0, attract.clocks[rule].end, 0.05):
+            state = crowd.model.state(float(now))
+            waiting_inside = state.accepted & ~state.served
+            if not waiting_inside.any():
+                continue
+            seen_inside += int(waiting_inside.sum())
+            x = crowd.positions(state, lay)[waiting_inside, 0]
+            assert (x - lay.radius >= lay.wall_x + lay.wall_w - 0.5).all(), (rule, now)
+    assert seen_inside > 0  # the frames tested did have people let in
+
+
+def test_the_attract_loop_names_the_rules_as_the_door_lesson_and_free_play_do(attract, open_window):
+    """A visitor meets the same names for a rule in the attract loop, the
+    door lesson and the lab's free play beside it."""
+    w = open_window()
+    w.show_lesson("door")
+    door = w.door_lesson
+    for rule in RULES:
+        title = attract.captions[rule].text()
+        name = S.DOOR_RULES[rule]
+        assert f"<b>{name}</b>" in title
+        assert door.rule_buttons[rule].text() == name
+        assert w.panel.rule_hints[rule].text().startswith(name)
+    # The words that compare the two say the same name (no "the same time" rule).
+    attract.seek(attract.clocks["full-jitter"].end + 0.1)
+    said = attract.status["full-jitter"].text().lower()
+    assert "longer each time" in said and "same time" not in said
+
+
+# ------------------------------------------------------------------- the door
+def test_the_door_clock_and_its_sentence_agree_at_the_end(open_window, qtbot):
+    w = open_window()
+    w.show_lesson("door")
+    door = w.door_lesson
+    for rule in ("immediate", "exponential", "full-jitter"):
+        door.choose(rule)
+        door.seek(door.end)  # the replay over: everyone answered
+        clock = re.search(r"(\d+) s", door.time_label.text()).group(1)
+        said = re.search(r"after (\d+) seconds", door.result.text()).group(1)
+        board = door.board.item(("immediate", "exponential", "full-jitter").index(rule), 1).text()
+        assert clock == said == board.split()[0], (rule, door.time_label.text(), door.result.text(), board)
+        # ... and half way, the clock shows the replay's time, not the end.
+        door.seek(door.run.last_served / 2)
+        assert door.time_label.text() == S.DOOR_CLOCK.format(now=door.run.last_served / 2)
+
+
+# ------------------------------------------------------------------ ten agents
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_every_ten_agents_chart_says_when_all_were_answered(open_window, qtbot, size):
+    w = open_window()
+    w.resize(*size)
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    ten.predict("full-jitter")
+    qtbot.wait(50)
+    QApplication.processEvents()
+    for rule, (line, label) in ten.finish.items():
+        assert label.isVisible(), (size, rule)
+        assert label.toPlainText() == S.TEN_FINISHED.format(last=ten.runs[rule].last_served)
+        vb = ten.timelines[rule].widget.getViewBox()
+        box = label.mapRectToScene(label.boundingRect())
+        plot = vb.mapRectToScene(vb.boundingRect())
+        assert plot.contains(box), (size, rule)  # inside the chart, none cut off
+        x_line = vb.mapViewToScene(QPointF(line.value(), 0)).x()
+        assert box.right() <= x_line + 1 or box.left() >= x_line - 1  # beside the line, never across it
+
+
+def test_ten_agents_asks_only_for_what_its_table_shows():
+    """The table counts how many times each agent tried again; a question
+    that sends pupils to the table asks for that, not for waits."""
+    about_table = [t for t in S.TEN_TRY if "table" in t]
+    assert about_table
+    for text in about_table:
+        assert "tried again" in text and "wait" not in text.lower()
+    assert "tried again" in S.TEN_TABLE_TITLE
+
+
+# ---------------------------------------------------------------- side by side
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_side_by_side_writes_every_cut_bars_height_on_its_own_bar(open_window, qtbot, size):
+    """Retrying at once cuts nine bars in a row: each carries its true
+    height written on the bar itself (no slanting lines to a row above),
+    readable, none touching another, at every size."""
+    import pyqtgraph as pg
+    from gui_helpers import wait_idle
+
+    w = open_window(settings={"scenario/runs": 5, "scenario/rule": "immediate"})
+    w.resize(*size)
+    w.views.setCurrentIndex(w.view_keys.index("compare"))
+    wait_idle(w)
+    compare = w.lab_page.compare
+    qtbot.waitUntil(lambda: compare.runs["top"] is not None, timeout=20000)
+    qtbot.wait(100)
+    for strip in (compare.top, compare.bottom):
+        edges, acc, ref = strip.data()
+        cut = strip.cut_bars()
+        assert cut and strip.in_bars, size
+        assert strip.labelled == cut
+        vb = strip.widget.getViewBox()
+        shown = [t for t in strip.up_labels if t.isVisible()]
+        assert [t.toPlainText().split()[0] for t in shown] == [f"{int(acc[i] + ref[i]):,}" for i in cut]
+        assert not any(t.isVisible() for t in strip.cut_labels)
+        assert len(strip.leaders.getData()[0] if strip.leaders.getData()[0] is not None else []) == 0
+        for t, i in zip(shown, cut, strict=True):
+            box = t.mapRectToScene(t.boundingRect())
+            left = vb.mapViewToScene(pg.Point(edges[i], 0)).x()
+            right = vb.mapViewToScene(pg.Point(edges[i + 1], 0)).x()
+            text_h = t.textItem.boundingRect().height() - 8  # the type itself, turned: its width on screen
+            assert left - 1 <= box.center().x() - text_h / 2 and box.center().x() + text_h / 2 <= right + 1
+            axis_y = vb.mapViewToScene(pg.Point(0, 0)).y()
+            assert box.bottom() <= axis_y + 1 and box.top() >= vb.mapViewToScene(pg.Point(0, strip.top)).y() - 1
+
+
+# ------------------------------------------------------------ teachers' notes
+@pytest.mark.parametrize("lesson", ("door", "ten-agents"))
+def test_the_notes_show_each_lesson_as_it_looks_now(tmp_path, lesson):
+    """The teachers' notes (Lessons > Teachers' notes) picture each lesson:
+    the picture is the lesson today (its buttons' words, its layout), not
+    an older one. Remake it with
+    `wallasey --lesson LESSON --screenshot docs/lesson-LESSON.png --size 1366x768`."""
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    from PIL import Image, ImageChops
+
+    from wallasey_lab.gui.window.notes_window import notes_markdown, pictures
+
+    text, folder = notes_markdown()
+    stored = folder / f"lesson-{lesson}.png"
+    assert stored.name in pictures(text)
+    fresh = tmp_path / "now.png"
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"))
+    result = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--lesson", lesson, "--screenshot",
+                             str(fresh), "--size", "1366x768"], cwd=Path(__file__).resolve().parents[3], env=env,
+                            capture_output=True, text=True, timeout=300)
+    assert result.returncode == 0, result.stderr
+    old, new = Image.open(stored).convert("L"), Image.open(fresh).convert("L")
+    assert old.size == new.size, f"{stored.name} is {old.size}, the lesson now {new.size}"
+    share = float((np.asarray(ImageChops.difference(old, new)) > 48).mean())
+    assert share < 0.02, f"{stored.name} differs from the lesson now in {share:.1%} of its pixels: remake it"
+
+
+# ------------------------------------------------------- load against waiting
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_your_points_labels_never_collide(open_window, qtbot, size):
+    """The Try-this's three points ("you 1" to "you 3", or at least their
+    numbers where the chart is crowded) are labelled, and no label on the
+    sweep's charts runs into another, after the zoom changes too."""
+    import pyqtgraph as pg
+
+    from wallasey_lab.gui.style import scale
+
+    w = open_window(settings={"scenario/runs": 5})
+    w.resize(*size)
+    w.show_lesson("load-vs-waiting")
+    sweep = w.sweep
+    qtbot.waitUntil(lambda: not sweep.running(), timeout=120000)
+    for rule, values in (("full-jitter", {"cap": 5}), ("jitter", {"jitter": 0.25}), ("immediate", {"interval": 1.0})):
+        w.panel.set_values(values, rule=rule)
+        n = len(sweep.own_points)
+        sweep.add_mine()
+        qtbot.waitUntil(lambda n=n: len(sweep.own_points) > n, timeout=60000)
+    before = scale.scale()
+    try:
+        for factor in (1.5, before):
+            scale.set_scale(factor)
+            qtbot.wait(300)  # the window lays itself out at the new zoom
+            QApplication.processEvents()
+            sweep.chart.fit()
+            labelled = set()
+            for metric, plot in sweep.chart.plots.items():
+                items = [i for i in plot.getViewBox().addedItems
+                         if isinstance(i, pg.TextItem) and i.isVisible() and i.toPlainText()]
+                boxes = [(i.toPlainText(), i.mapRectToScene(i.boundingRect()).adjusted(4, 4, -4, -4)) for i in items]
+                for a in range(len(boxes)):
+                    for b in range(a + 1, len(boxes)):
+                        assert not boxes[a][1].intersects(boxes[b][1]), (size, factor, metric, boxes[a][0], boxes[b][0])
+                labelled |= {t.split()[-1] for t, _ in boxes if t.startswith("you ") or t in ("1", "2", "3")}
+            # Each of your points is named on one chart at least (the two crowd in different places).
+            assert labelled == {"1", "2", "3"}, (size, factor, labelled)
+    finally:
+        scale.set_scale(before)

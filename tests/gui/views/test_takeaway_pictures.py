@@ -1,0 +1,95 @@
+"""Take-aways are what was asked for, at any zoom of the window: a GIF's
+frames are exactly the slide's pixels, the counters in its pictures never
+run into each other, and the pupils' worksheet leaves out the roll of the
+dice (the seed), which only the teacher's copy names."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
+
+from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.views import takeaways
+from wallasey_lab.gui.views.crowd import CrowdPanel
+from wallasey_lab.gui.views.takeaways import SLIDE_SIZE, Scene
+
+FAST = {"scenario/runs": 3}
+
+
+@pytest.fixture
+def zoom():
+    """Set the window's zoom (View > Bigger) for one test, and put it back."""
+    before = scale.scale()
+    yield scale.set_scale
+    scale.set_scale(before)
+
+
+def counters_fit(scene: Scene) -> None:
+    for part in scene.parts:
+        if isinstance(part, CrowdPanel):
+            for key, label in part.labels.items():
+                need = label.fontMetrics().horizontalAdvance(label.text())
+                assert need <= label.width(), (key, label.text(), need, label.width())
+
+
+@pytest.mark.parametrize("factor", (1.0, 1.5, 2.0))
+@pytest.mark.parametrize("lesson", ("door", "free-play", "compare"))
+def test_animation_frames_are_the_pixels_asked_for_at_any_zoom(open_window, zoom, lesson, factor):
+    w = open_window(settings=FAST)
+    w.show_lesson("free-play" if lesson == "compare" else lesson)
+    wait_idle(w)
+    zoom(factor)
+    replay = w.takeaway.current_replay(side_by_side=lesson == "compare")
+    assert replay is not None
+    for size in (SLIDE_SIZE, (640, 360)):
+        scene = Scene(replay, size)
+        try:
+            image = scene.picture(replay.end * 0.4)
+            assert (image.width(), image.height()) == size, (lesson, factor)
+            counters_fit(scene)
+        finally:
+            scene.close()
+
+
+@pytest.mark.parametrize("factor", (1.0, 1.5))
+def test_the_worksheet_picture_counters_never_overlap(open_window, zoom, monkeypatch, factor):
+    scenes = []
+    real = takeaways.Scene
+
+    def keep(replay, size=SLIDE_SIZE):
+        scene = real(replay, size)
+        scenes.append(scene)
+        counters_fit(scene)
+        return scene
+
+    monkeypatch.setattr(takeaways, "Scene", keep)
+    w = open_window(settings=FAST)
+    w.show_lesson("door")
+    wait_idle(w)
+    zoom(factor)
+    image, _context = w.takeaway.worksheet_picture()
+    assert not image.isNull() and scenes
+
+
+def test_the_seed_is_on_the_teachers_worksheet_only(open_window, monkeypatch):
+    captions = []
+    real = takeaways.Scene
+
+    def keep(replay, size=SLIDE_SIZE):
+        captions.append(replay.caption)
+        return real(replay, size)
+
+    monkeypatch.setattr(takeaways, "Scene", keep)
+    w = open_window(settings=FAST)
+    for lesson in ("door", "ten-agents"):
+        w.show_lesson(lesson)
+        wait_idle(w)
+        seed = w.door_lesson.seed if lesson == "door" else w.ten_lesson.seed
+        captions.clear()
+        w.takeaway.worksheet_picture(answers=False)
+        w.takeaway.worksheet_picture(answers=True)
+        pupils, teachers = captions
+        assert "seed" not in pupils and str(seed) not in pupils, pupils
+        assert f"seed {seed}" in teachers
+        # Everything else a picture says stays on the pupils' sheet.
+        assert pupils.split(" · ")[:2] == teachers.split(" · ")[:2]
