@@ -1,0 +1,62 @@
+"""The sound's controls: View > Hear the calls (on or off, Ctrl+Shift+H) and
+View > Sound volume (quiet, medium, loud), and the small label beside the
+replay's controls that says the sound is on (in a kiosk: that the exhibit
+has sound)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu
+
+from wallasey_lab.gui.sound.player import DEFAULT_VOLUME, ReplaySound
+from wallasey_lab.resources import strings as S
+
+VOLUMES = {"quiet": 0.3, "medium": DEFAULT_VOLUME, "loud": 1.0}
+
+
+def sound_label(kiosk: bool) -> QLabel:
+    """Says the sound is on; hidden while it is off."""
+    words = S.SOUND_LABELS
+    label = QLabel(f"\N{EIGHTH NOTE} {words['exhibit' if kiosk else 'indicator']}")
+    label.setToolTip(words["exhibit_tip" if kiosk else "indicator_tip"])
+    label.setAccessibleName(words["exhibit" if kiosk else "indicator"])
+    label.hide()
+    return label
+
+
+def switch(sound: ReplaySound, on: bool, label: QLabel | None, say: Callable[[str], None] | None = None) -> bool:
+    """Sound on or off, the label shown while it is on; ``say`` tells what happened."""
+    heard = sound.set_on(on)
+    if label is not None:
+        label.setVisible(heard)  # never says there is sound where none can be heard
+    if say is not None:
+        words = S.SOUND_LABELS
+        say(words["off"] if not on else words["on"] if heard else words["none"])
+    return heard
+
+
+def add_sound_menu(menu: QMenu, sound: ReplaySound, label: QLabel | None,
+                   say: Callable[[str], None]) -> dict[str, QAction]:
+    """View > Hear the calls, and View > Sound volume; off when the lab opens."""
+    words = S.SOUND_LABELS
+    menu.addSeparator()
+    menu.setToolTipsVisible(True)
+    toggle = menu.addAction(words["sound"])
+    toggle.setCheckable(True)
+    toggle.setChecked(sound.on)
+    toggle.setToolTip(words["sound_tip"])
+    toggle.setShortcut(QKeySequence("Ctrl+Shift+H"))
+    toggle.toggled.connect(lambda on: switch(sound, on, label, say))
+    volumes = menu.addMenu(words["volume"])
+    group = QActionGroup(volumes)
+    actions = {"sound": toggle}
+    for key, level in VOLUMES.items():
+        action = volumes.addAction(words[key])
+        action.setCheckable(True)
+        action.setChecked(abs(level - sound.volume) < 1e-9)
+        action.triggered.connect(lambda _c=False, level=level: sound.set_volume(level))
+        group.addAction(action)
+        actions[key] = action
+    return actions
