@@ -22,6 +22,8 @@ def sound_label(kiosk: bool) -> QLabel:
     label = QLabel(f"\N{EIGHTH NOTE} {words['exhibit' if kiosk else 'indicator']}")
     label.setToolTip(words["exhibit_tip" if kiosk else "indicator_tip"])
     label.setAccessibleName(words["exhibit" if kiosk else "indicator"])
+    if kiosk:
+        label.setStyleSheet("font-weight: bold;")  # read from a step or two away
     label.hide()
     return label
 
