@@ -153,3 +153,31 @@ def test_sound_follows_a_new_run(open_window):
 
     wait_idle(window)
     assert sound._run is window.run and sound._run.rule == "full-jitter"
+
+
+def test_with_a_sound_device_the_output_plays_what_it_is_given(tmp_path):
+    """PortAudio's ALSA output on ALSA's null device (no speaker needed): opened, fed, faded, closed."""
+    import os
+    import subprocess
+    import sys
+
+    try:
+        import sounddevice  # noqa: F401
+    except (ImportError, OSError):
+        pytest.skip("no PortAudio library here (the lab is silent: the test above)")
+    if not sys.platform.startswith("linux"):
+        pytest.skip("ALSA's null device is Linux's")
+    (tmp_path / ".asoundrc").write_text("pcm.!default { type null }\n")
+    code = ("import time, numpy as np\n"
+            "from wallasey_lab.gui.sound.player import SoundOutput\n"
+            "o = SoundOutput()\n"
+            "assert o.open()\n"
+            "o.write(np.full(4410, 0.5))\n"
+            "deadline = time.monotonic() + 5\n"
+            "while o.queued_s() > 0 and time.monotonic() < deadline: time.sleep(0.01)\n"
+            "assert o.queued_s() == 0, 'the device never took the sound'\n"
+            "o.write(np.full(4410, 0.5)); o.fade_out(); o.close()\n"
+            "print('played')\n")
+    done = subprocess.run([sys.executable, "-c", code], env=dict(os.environ, HOME=str(tmp_path)),
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stdout.strip() == "played", done.stderr
