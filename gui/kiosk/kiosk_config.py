@@ -38,8 +38,8 @@ NUMBERS = {
     "hang_seconds": (30.0, 10.0, 600.0, "seconds"),
 }
 NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds", "sound")
-# The replay heard (gui/sound): never, whenever a replay plays, or only while a visitor uses the
-# exhibit (silent during the attract loop).
+# The replays heard (gui/sound): never; the visitor's replays and the attract loop; or only while a
+# visitor uses the exhibit (silent during the attract loop).
 SOUND_CHOICES = ("off", "on", "when-used")
 _PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
 _COMMENT = re.compile(r"(^|\s)[;#]")
@@ -62,7 +62,7 @@ def first_start_text(pin: str) -> str:
         "export_folder =         ; empty: saving is off; a folder: pictures go there\n"
         "attract_rule_seconds = 20  ; each part of the attract loop, crowd then timeline (3 to 600)\n"
         "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
-        "sound = off             ; the replay heard: off, on, or when-used (not during the attract loop)\n"
+        "sound = off             ; the replays heard: off, on, or when-used (silent during the attract loop)\n"
     )
 
 

@@ -1,7 +1,7 @@
 """The sound's controls: View > Hear the calls (on or off, Ctrl+Shift+H) and
 View > Sound volume (quiet, medium, loud), and the small label beside the
 replay's controls that says the sound is on (in a kiosk: that the exhibit
-has sound)."""
+has sound), and the kiosk's staff setting on the floor (``KioskSound``)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu
 
-from wallasey_lab.gui.sound.player import DEFAULT_VOLUME, ReplaySound
+from wallasey_lab.gui.sound.player import DEFAULT_VOLUME, LoopSound, ReplaySound
 from wallasey_lab.resources import strings as S
 
 VOLUMES = {"quiet": 0.3, "medium": DEFAULT_VOLUME, "loud": 1.0}
@@ -62,3 +62,40 @@ def add_sound_menu(menu: QMenu, sound: ReplaySound, label: QLabel | None,
         group.addAction(action)
         actions[key] = action
     return actions
+
+
+class KioskSound:
+    """kiosk.ini's ``sound`` on the floor: ``off``; ``on``, the replays a
+    visitor plays and the attract loop (its two crowds, one in each ear);
+    ``when-used``, only what a visitor plays, silent while the loop runs.
+    The label says the exhibit has sound whenever it has."""
+
+    def __init__(self, choice: str, sound: ReplaySound, label: QLabel, attract):
+        self.choice, self.sound, self.attract = choice, sound, attract
+        self.loop = LoopSound(sound.output)
+        self.loop.on = choice == "on"
+        if choice != "off":
+            switch(sound, True, label)
+        attract.cycled.connect(lambda _parts: self._play_loop() if attract.running() else None)
+
+    def idle(self) -> None:
+        """The attract loop has started."""
+        if self.choice == "when-used":
+            self.sound.set_on(False)
+        self._play_loop()
+
+    def visitor(self) -> None:
+        """Someone touched the screen: the loop's sound stops."""
+        self.loop.stop()
+        if self.choice == "when-used":
+            self.sound.set_on(True)
+
+    def _play_loop(self) -> None:
+        if not self.loop.on:
+            return
+        if self.loop.samples is None:
+            a = self.attract
+            rules = list(a.runs)  # as on screen: the first on the left
+            self.loop.prepare([a.runs[r] for r in rules], a.scenario.capacity, max(a.ends.values()),
+                              a.pace(rules[0]))
+        self.loop.play()

@@ -23,7 +23,7 @@ from collections import deque
 import numpy as np
 from PySide6.QtCore import QObject
 
-from wallasey_lab.core.sound.sonify import RATE, STEPS_PER_S, Sonifier
+from wallasey_lab.core.sound.sonify import RATE, STEPS_PER_S, Sonifier, render_runs
 
 log = logging.getLogger(__name__)
 
@@ -33,8 +33,9 @@ DEFAULT_VOLUME = 0.6
 
 
 class SoundOutput:
-    """A sound device's output, fed float samples from the GUI thread and
-    read by the device's own thread. ``open`` says whether there is one."""
+    """A sound device's output (two channels; a mono sound goes to both),
+    fed float samples from the GUI thread and read by the device's own
+    thread. ``open`` says whether there is one."""
 
     _said = False  # the one log line about having no sound, once a process
 
@@ -42,7 +43,6 @@ class SoundOutput:
         self._queue: deque[np.ndarray] = deque()
         self._lock = threading.Lock()
         self._queued = 0
-        self._fade = False
         self._stream = None
         self.tried = False
 
@@ -58,7 +58,7 @@ class SoundOutput:
         try:
             import sounddevice
 
-            stream = sounddevice.OutputStream(samplerate=RATE, channels=1, dtype="float32",
+            stream = sounddevice.OutputStream(samplerate=RATE, channels=2, dtype="float32",
                                               callback=self._fill, latency="low")
             stream.start()
         except Exception as e:  # noqa: BLE001 - no library, no PortAudio, no device: all mean silence
@@ -77,40 +77,38 @@ class SoundOutput:
     def write(self, samples: np.ndarray) -> None:
         if self._stream is None or not len(samples):
             return
+        samples = np.asarray(samples, dtype=np.float32)
+        if samples.ndim == 1:
+            samples = np.repeat(samples[:, None], 2, axis=1)
         with self._lock:
-            self._queue.append(samples.astype(np.float32))
+            self._queue.append(samples)
             self._queued += len(samples)
 
     def fade_out(self) -> None:
-        """Let what is queued fade out quickly (no click), dropping the rest."""
+        """What is queued fades out over 10 ms (no click); the rest is dropped.
+        Done at once, so a sound written next starts whole."""
         with self._lock:
-            self._fade = True
+            joined = np.concatenate(list(self._queue)) if self._queue else np.zeros((0, 2), np.float32)
+            keep = joined[: int(FADE_OUT_S * RATE)].copy()
+            keep *= np.linspace(1.0, 0.0, len(keep), dtype=np.float32)[:, None]
+            self._queue.clear()
+            self._queue.append(keep)
+            self._queued = len(keep)
 
     def _fill(self, out, frames, _time, _status) -> None:  # the device's thread
         out.fill(0.0)
         with self._lock:
-            if self._fade:
-                self._fade_now()
             done = 0
             while done < frames and self._queue:
                 piece = self._queue[0]
                 take = min(frames - done, len(piece))
-                out[done:done + take, 0] = piece[:take]
+                out[done:done + take] = piece[:take]
                 done += take
                 self._queued -= take
                 if take == len(piece):
                     self._queue.popleft()
                 else:
                     self._queue[0] = piece[take:]
-
-    def _fade_now(self) -> None:
-        self._fade = False
-        joined = np.concatenate(list(self._queue)) if self._queue else np.zeros(0, np.float32)
-        keep = joined[: int(FADE_OUT_S * RATE)].copy()
-        keep *= np.linspace(1.0, 0.0, len(keep), dtype=np.float32)
-        self._queue.clear()
-        self._queue.append(keep)
-        self._queued = len(keep)
 
     def close(self) -> None:
         if self._stream is not None:
@@ -120,6 +118,32 @@ class SoundOutput:
             except Exception:  # noqa: BLE001 - a device gone meanwhile: nothing to stop
                 pass
             self._stream = None
+
+
+class LoopSound:
+    """A replay that plays on its own, such as the kiosk's attract loop: its
+    whole sound made once (two runs: one in each ear), played from the start
+    whenever the loop starts a part, and faded out when it stops."""
+
+    def __init__(self, output: SoundOutput | None = None):
+        self.output = output if output is not None else SoundOutput()
+        self.samples: np.ndarray | None = None
+        self.on = False
+
+    def prepare(self, runs: list, capacity: int, end: float, speed: float) -> None:
+        self.samples = render_runs(runs, capacity, end, speed=speed) * DEFAULT_VOLUME
+
+    def play(self) -> None:
+        if not self.on or self.samples is None or not self.output.open():
+            return
+        self.output.fade_out()
+        self.output.write(self.samples)
+
+    def stop(self) -> None:
+        self.output.fade_out()
+
+    def close(self) -> None:
+        self.output.close()
 
 
 class ReplaySound(QObject):
@@ -182,6 +206,7 @@ class ReplaySound(QObject):
     def _stop(self) -> None:
         """Paused, stepped, reset or switched off: what is queued fades out."""
         self.output.fade_out()
+        self._gain = 0.0  # and the next sound glides in
         if self._sound is not None:
             self._sound.seek(self.replay.clock.now)
 

@@ -52,16 +52,17 @@ class Device:
     """A sound device that is there (nothing is played in tests)."""
 
     def __init__(self):
-        self.written = 0
+        self.pieces = []
+        self.fades = 0
 
     def open(self) -> bool:
         return True
 
     def write(self, samples) -> None:
-        self.written += len(samples)
+        self.pieces.append(samples)
 
     def fade_out(self) -> None:
-        pass
+        self.fades += 1
 
     def close(self) -> None:
         pass
@@ -100,9 +101,34 @@ def test_the_floor_says_when_the_exhibit_has_sound(floor, choice):
 def test_when_used_is_silent_during_the_attract_loop(floor):
     window = floor("when-used")
     window.go_idle()
-    assert window.attracting and not window.sound.on
+    assert window.attracting and not window.sound.on and window.sound.output.pieces == []
     window.stop_attract()
     assert window.sound.on
-    on = floor("on")
-    on.go_idle()
-    assert on.sound.on
+
+
+def test_on_the_attract_loop_is_heard_the_herd_left_the_band_right(floor):
+    from wallasey_lab.core.sound import listen
+    from wallasey_lab.core.sound.sonify import RATE
+
+    window = floor("on")
+    window.go_idle()
+    heard = window.sound.output
+    assert window.sound.on and len(heard.pieces) == 1
+    loop = heard.pieces[0]
+    assert loop.ndim == 2 and loop.shape[1] == 2
+    assert len(loop) / RATE <= window.attract.slot  # each part's sound fits its part of the loop
+    left, right = loop[:, 0], loop[:, 1]
+    assert listen.silent_share(left) > listen.silent_share(right) + 0.3  # the herd waits in step; jitter streams
+    assert listen.most_rises_in_a_second(loop) <= 3
+    window.attract.cycled.emit(1)  # the next part of the loop: heard again from its start
+    assert len(heard.pieces) == 2 and heard.pieces[1] is loop
+    fades = heard.fades
+    window.stop_attract()  # a visitor: the loop's sound fades out
+    assert heard.fades > fades
+
+
+def test_off_is_silent_everywhere(floor):
+    window = floor("off")
+    window.go_idle()
+    window.attract.cycled.emit(1)
+    assert window.sound.output.pieces == [] and not window.sound.on

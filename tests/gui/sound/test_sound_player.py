@@ -136,11 +136,13 @@ def test_the_output_fades_what_is_queued_instead_of_cutting_it():
     output._stream = object()  # as if a device were open (nothing is played here)
     output.write(np.ones(RATE))
     output.fade_out()
-    block = np.zeros((RATE, 1), dtype=np.float32)
+    output.write(np.full(100, 0.25))  # written after the fade: heard whole
+    block = np.zeros((RATE, 2), dtype=np.float32)
     output._fill(block, RATE, None, None)
-    ramp = block[: int(player.FADE_OUT_S * RATE), 0]
+    fade = int(player.FADE_OUT_S * RATE)
+    ramp = block[:fade, 0]
     assert ramp[0] == pytest.approx(1.0) and abs(ramp[-1]) < 0.01 and np.all(np.diff(ramp) <= 0)
-    assert not block[len(ramp):].any() and output.queued_s() == 0
+    assert np.all(block[fade:fade + 100] == 0.25) and not block[fade + 100:].any() and output.queued_s() == 0
     output._stream = None
 
 
