@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu
 
@@ -74,12 +75,19 @@ class KioskSound:
         self.choice, self.sound, self.attract = choice, sound, attract
         self.loop = LoopSound(sound.output)
         self.loop.on = choice == "on"
-        if choice != "off":
-            switch(sound, True, label)
+        heard = choice != "off" and switch(sound, True, label)
+        # The attract loop says so too, under its invitation: the first thing a visitor reads.
+        self.attract_label = sound_label(kiosk=True)
+        self.attract_label.setVisible(heard)
+        if attract.layout() is not None:
+            attract.layout().addWidget(self.attract_label, 0, Qt.AlignHCenter)
         attract.cycled.connect(lambda _parts: self._play_loop() if attract.running() else None)
 
     def idle(self) -> None:
         """The attract loop has started."""
+        note = getattr(self.attract, "view_note", None)
+        if note is not None:  # as big as the loop's own note (it follows the screen)
+            self.attract_label.setFont(note.font())
         if self.choice == "when-used":
             self.sound.set_on(False)
         self._play_loop()

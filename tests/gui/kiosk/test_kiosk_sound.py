@@ -96,6 +96,8 @@ def test_the_floor_says_when_the_exhibit_has_sound(floor, choice):
     assert window.sound.on == (choice != "off")
     assert window.sound_label.isVisibleTo(window) == (choice != "off")
     assert S.SOUND_LABELS["exhibit"] in window.sound_label.text()
+    window.go_idle()  # the attract loop says so too
+    assert window.floor_sound.attract_label.isVisibleTo(window) == (choice != "off")
 
 
 def test_when_used_is_silent_during_the_attract_loop(floor):
