@@ -8,6 +8,9 @@
     wallasey --animation PATH.gif [--lesson X | options] [--view compare]
                                            save the replay as an animated GIF and exit (--view compare:
                                            exponential backoff above backoff with jitter, one time axis)
+    wallasey --sound PATH.wav [--lesson X | options] [--view compare]
+                                           save the replay's sound as a WAV file and exit (the animation's replay
+                                           and pacing; --view compare: the rule left, its partner right)
     wallasey --lesson X --worksheet PATH.pdf [--answers]
                                            save the lesson's worksheet (the teacher's with --answers) and exit
     wallasey --kiosk --screenshot PATH --size WxH [--lesson X | --attract SECONDS]
@@ -74,6 +77,8 @@ def make_takeaway(app, window, args) -> int:
     if not ok:
         stop()
         return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
+    if args.sound is not None:
+        return save_sound(window, args, stop)
     if args.worksheet is not None:
         image, context = window.takeaway.worksheet_picture(args.answers)  # the seed: the teacher's copy only
         pdf = worksheet_pdf(args.lesson, image, answers=args.answers, context=context)
@@ -115,6 +120,33 @@ def make_takeaway(app, window, args) -> int:
     if "path" not in outcome:
         return fail(PROG, f"cannot save the animation: {outcome.get('error', 'cancelled')}", status=1)
     print(outcome["path"])
+    return 0
+
+
+def save_sound(window, args, stop) -> int:
+    """``--sound``: the replay on screen heard, as a WAV file, whole or not at all."""
+    from wallasey_lab.core.engines.results import Cancelled
+    from wallasey_lab.gui.files.safe_write import ExportCancelled, ExportError, write_new_file
+    from wallasey_lab.gui.sound.export import pieces, replay_wav
+
+    replay = window.takeaway.current_replay()  # --view compare: the side-by-side pair, one clock
+    stop()
+    if replay is None:
+        return fail(PROG, "cannot save the sound: there is no replay to hear", status=1)
+
+    def stopping_now() -> bool:
+        return stopping.requested() is not None
+
+    try:
+        data = replay_wav(replay, should_stop=stopping_now)
+        if stopping_now():
+            raise Cancelled()
+        path = write_new_file(args.sound, pieces(data), should_stop=stopping_now)  # a name that appeared: name-2
+    except (Cancelled, ExportCancelled):
+        return stopped(stopping.requested(), "no file was saved")
+    except ExportError as e:
+        return fail(PROG, f"cannot save the sound: {e}", status=1)
+    print(path)
     return 0
 
 

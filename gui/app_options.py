@@ -57,6 +57,10 @@ def build_parser() -> QuietParser:
     p.add_argument("--animation", metavar="PATH", type=Path,
                    help="save the replay (a lesson's, or the scenario given) as an animated GIF and exit; "
                         "with --view compare, the rule and its partner side by side on one time axis")
+    p.add_argument("--sound", metavar="PATH", type=Path,
+                   help="save the replay's sound (the same replay as --animation, with the same options) as a "
+                        "WAV file and exit: answered calls a high tone, refused calls a low buzz; "
+                        "with --view compare, the rule in the left ear and its partner in the right")
     p.add_argument("--worksheet", metavar="PATH", type=Path,
                    help="with --lesson: save the lesson's one-page worksheet as a PDF and exit")
     p.add_argument("--answers", action="store_true", help="with --worksheet: the teacher's copy, with the answers")
@@ -107,18 +111,20 @@ def outside_window_ranges(args) -> str | None:
 
 
 def takeaway_problem(args) -> str | None:
-    """A bad --animation / --worksheet / --answers, in one line (before Qt loads)."""
+    """A bad --animation / --sound / --worksheet / --answers, in one line (before Qt loads)."""
     from wallasey_lab.gui.views.takeaways import TakeawayError, check_target
 
     if args.answers and args.worksheet is None:
         return "argument --answers: only with --worksheet PATH.pdf"
     if args.worksheet is not None and args.lesson not in ("door", "ten-agents", "load-vs-waiting"):
         return "argument --worksheet: give --lesson door, ten-agents or load-vs-waiting (free play has no worksheet)"
-    if sum(x is not None for x in (args.animation, args.worksheet, args.screenshot)) > 1:
-        return "give one of --animation, --worksheet and --screenshot at a time"
+    if sum(x is not None for x in (args.animation, args.sound, args.worksheet, args.screenshot)) > 1:
+        return "give one of --animation, --sound, --worksheet and --screenshot at a time"
     try:
         if args.animation is not None:
             check_target(args.animation, (".gif",), "argument --animation")
+        if args.sound is not None:
+            check_target(args.sound, (".wav",), "argument --sound")
         if args.worksheet is not None:
             check_target(args.worksheet, (".pdf",), "argument --worksheet")
     except TakeawayError as e:
@@ -132,7 +138,7 @@ def given_options(explicit: Sequence[str]) -> set[str]:
 
 
 def makes_takeaway(args) -> bool:
-    return args.animation is not None or args.worksheet is not None
+    return args.animation is not None or args.sound is not None or args.worksheet is not None
 
 
 def argument_problem(args) -> str | None:

@@ -349,6 +349,7 @@ SHORTCUTS = [
     ("Ctrl+S", "Save a picture of the window"),
     ("Ctrl+E", "Save the data as CSV"),
     ("Ctrl+M", "Measure the real API"),
+    ("Ctrl+Shift+H", "Hear the calls: the replay's sound on or off"),
     ("F1", "Show this list"),
 ]
 
@@ -379,6 +380,23 @@ SCALE_LABELS = {
     "smaller": "Smaller",
     "normal": "Normal size",
     "size": "{percent}%",
+}
+# View > Sound: the replay heard (gui/sound). Off when the lab opens; a kiosk's staff choose in kiosk.ini.
+SOUND_LABELS = {
+    "sound": "Hear the calls",
+    "sound_tip": "Hear the replay as it plays: each answered call rings a high note, each refused call "
+                 "buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.",
+    "volume": "Sound volume",
+    "quiet": "Quiet",
+    "medium": "Medium",
+    "loud": "Loud",
+    "on": "Sound on: answered calls ring high, refused calls buzz low. Press Play to hear the replay.",
+    "off": "Sound off.",
+    "none": "No sound device was found on this computer, so the lab stays silent.",
+    "indicator": "Sound on",
+    "indicator_tip": "The replay is heard as it plays (View > Hear the calls turns it off).",
+    "exhibit": "This exhibit has sound",
+    "exhibit_tip": "Press Play: answered calls ring high, refused calls buzz low.",
 }
 # The Lessons menu's teacher's part: the notes in a window of their own, and the worksheet.
 LESSONS_NOTES = "Teachers' notes"

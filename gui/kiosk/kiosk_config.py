@@ -37,7 +37,10 @@ NUMBERS = {
     "attract_rule_seconds": (20.0, 3.0, 600.0, "seconds"),
     "hang_seconds": (30.0, 10.0, 600.0, "seconds"),
 }
-NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds")
+NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds", "sound")
+# The replays heard (gui/sound): never; the visitor's replays and the attract loop; or only while a
+# visitor uses the exhibit (silent during the attract loop).
+SOUND_CHOICES = ("off", "on", "when-used")
 _PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
 _COMMENT = re.compile(r"(^|\s)[;#]")
 
@@ -59,6 +62,7 @@ def first_start_text(pin: str) -> str:
         "export_folder =         ; empty: saving is off; a folder: pictures go there\n"
         "attract_rule_seconds = 20  ; each part of the attract loop, crowd then timeline (3 to 600)\n"
         "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
+        "sound = off             ; the replays heard: off, on, or when-used (silent during the attract loop)\n"
     )
 
 
@@ -153,6 +157,7 @@ class KioskConfig:
     export_folder: Path | None = None  # None: saving is off
     attract_rule_seconds: float = 20.0
     hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
+    sound: str = "off"  # one of SOUND_CHOICES
 
     @classmethod
     def path(cls) -> Path:
@@ -194,7 +199,11 @@ class KioskConfig:
             if folder.exists() and not folder.is_dir():
                 raise refuse("export_folder", "export_folder is a file, not a folder: give the folder pictures go "
                                               "into, or leave it empty (saving is off)")
-        return cls(pin=pin, export_folder=folder, **numbers)
+        sound = found.get("sound", ("off", 0))[0].lower()
+        if sound not in SOUND_CHOICES:
+            raise refuse("sound", "sound must be off, on or when-used (on, but silent during the attract loop), "
+                                  "e.g. off")
+        return cls(pin=pin, export_folder=folder, sound=sound, **numbers)
 
     @classmethod
     def load(cls, path: Path | None = None, *, create: bool = True) -> tuple[KioskConfig, bool]:

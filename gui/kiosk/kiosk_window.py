@@ -43,6 +43,7 @@ from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa:
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, touch_only, touch_page
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import NoticePanel
+from wallasey_lab.gui.sound.controls import KioskSound
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.window.lab_window import LabWindow
 from wallasey_lab.resources import class_round_words as W
@@ -201,6 +202,8 @@ class KioskWindow(LabWindow):
         self.sweep.runsDone.disconnect(self.sweep._on_progress)
         self.sweep.runsDone.connect(self._sweep_progress_later)
         self.lab_page.load_notice.set_try(S.LOAD_TRY_KIOSK)
+        # kiosk.ini's sound: off, on, or when-used (silent while the attract loop plays); the label says so.
+        self.floor_sound = KioskSound(config.sound, self.sound, self.sound_label, self.attract)
         self.warm_up()
         self.idle_timer.start()
 
@@ -295,6 +298,7 @@ class KioskWindow(LabWindow):
         self.attracting = True
         self.pages.setCurrentWidget(self.attract)
         self.attract.start()
+        self.floor_sound.idle()
 
     def _count_cycles(self, slots: int) -> None:
         self.attract_cycles = slots
@@ -303,6 +307,7 @@ class KioskWindow(LabWindow):
         """The first touch after the loop: the start screen, for the next visitor."""
         self.attracting = False
         self.attract.stop()
+        self.floor_sound.visitor()
         self.show_start()
 
     def show_start(self) -> None:

@@ -28,6 +28,8 @@ from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamp
 from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.sound.controls import add_sound_menu, sound_label
+from wallasey_lab.gui.sound.player import ReplaySound
 from wallasey_lab.gui.views.compare import headline_pending
 from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel
@@ -112,8 +114,13 @@ class LabWindow(QMainWindow):
         self.lesson_actions, lessons_menu = add_lesson_actions(self, self.show_start, self.show_lesson, self.menus)
         self.scale_control, view_menu = add_view_menu(self, page.panel_scroll, persist=persist, with_menu=self.menus,
                                                       apply_saved_scale=self.applies_saved_scale)
+        # The replay heard (gui/sound): off when the lab opens; View > Hear the calls, or the kiosk's staff.
+        self.sound = ReplaySound(self.replay, parent=self)
+        self.sound_label = sound_label(kiosk=not self.menus)
+        page.replay.row.insertWidget(page.replay.row.count() - 1, self.sound_label)
         if self.menus:
             self.lessons_menu, self.view_menu = lessons_menu, view_menu
+            self.sound_actions = add_sound_menu(view_menu, self.sound, self.sound_label, self._say)
             # Lessons > Start a class round…: the class's own devices at the lab's door.
             self.class_round = add_class_round_action(self, lessons_menu)
         # The window on the screen it opens on; every zoom step fits that screen (gui/window/screen_fit.py).
@@ -265,6 +272,7 @@ class LabWindow(QMainWindow):
             return  # a late answer to old settings: never painted
         self.painted_generation = generation
         self.display.show(generation, shown, self.panel.scenario())
+        self.sound.set_run(self.display.run, self.display.scenario.capacity)
         self._show_headline()
         self._lab_status(self.display.status(self.panel.runs()))
         self.service.shown(generation)  # the batch starts once the plots have painted this run
@@ -409,6 +417,7 @@ class LabWindow(QMainWindow):
             save_settings(self.panel, self.replay)
             self.screen_fit.save()
         self.measuring.shutdown(0.5)
+        self.sound.close()
         self.takeaway.shutdown()
         self.lab_page.brooker.shutdown()
         if self.door_lesson is not None:

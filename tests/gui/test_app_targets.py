@@ -18,7 +18,8 @@ from wallasey_lab.gui import app
 from wallasey_lab.gui.files.safe_write import ExportError, replace_file
 
 ROOT = Path(__file__).resolve().parents[2]
-TARGETS = (("--screenshot", ".png", ()), ("--animation", ".gif", ()), ("--worksheet", ".pdf", ("--lesson", "door")))
+TARGETS = (("--screenshot", ".png", ()), ("--animation", ".gif", ()), ("--sound", ".wav", ()),
+           ("--worksheet", ".pdf", ("--lesson", "door")))
 
 
 def main_status(capsys, *args: str) -> tuple[int, str]:
