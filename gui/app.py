@@ -173,7 +173,16 @@ def start_log(explicit: Sequence[str]) -> None:
 
     # Once, at start-up: every module's logger writes to wallasey.log beside crash.log.
     logs.configure()
-    logging.getLogger(__name__).info("wallasey started: %s", " ".join(explicit))
+    logging.getLogger(__name__).info("wallasey started: %s", " ".join(shown_arg(a) for a in explicit))
+
+
+def shown_arg(arg: str) -> str:
+    """An argument as a log or a terminal can take it: bytes of a file name
+    that are no text in this locale (``bad\\xff.png``) are shown as ``\\xff``."""
+    try:
+        return os.fsencode(arg).decode("utf-8", "backslashreplace")
+    except (UnicodeError, TypeError):
+        return repr(arg)
 
 
 # --------------------------------------------------------------------------- the kiosk

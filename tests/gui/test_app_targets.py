@@ -156,3 +156,28 @@ def test_the_window_refuses_what_would_change_nothing(tmp_path, capsys, options,
     assert status == 2
     assert_one_line(err, words)
     assert not (tmp_path / "x.png").exists()
+
+
+def test_a_folder_nothing_can_be_written_in_is_refused_before_any_work(capsys):
+    """``--screenshot /proc/x.png`` was refused only after the picture was drawn, with status 1
+    (permission bits, and root, pass /proc): the folder is now tried with a real file first."""
+    import time
+
+    started = time.monotonic()
+    status, err = main_status(capsys, "--screenshot", "/proc/x.png")
+    assert status == 2
+    assert_one_line(err, "--screenshot", "cannot write in the folder /proc")
+    assert time.monotonic() - started < 20  # no window was made, no run was simulated
+
+
+@pytest.mark.parametrize(("lesson", "options"), [
+    ("door", ["--agents", "300", "--capacity", "77"]),
+    ("door", ["--seed", "4"]),
+    ("ten-agents", ["--rule", "exponential"]),
+])
+def test_options_a_lesson_does_not_use_are_refused(tmp_path, capsys, lesson, options):
+    """``--lesson door --worksheet w.pdf --agents 300 --capacity 77`` ignored the scenario options without a word."""
+    status, err = main_status(capsys, "--lesson", lesson, "--worksheet", str(tmp_path / "w.pdf"), *options)
+    assert status == 2
+    assert_one_line(err, options[0], f"the {lesson} lesson runs its own scenario")
+    assert os.listdir(tmp_path) == []
