@@ -181,3 +181,26 @@ def test_options_a_lesson_does_not_use_are_refused(tmp_path, capsys, lesson, opt
     assert status == 2
     assert_one_line(err, options[0], f"the {lesson} lesson runs its own scenario")
     assert os.listdir(tmp_path) == []
+
+
+def test_a_file_name_that_is_no_text_is_logged_without_a_logging_error(tmp_path, monkeypatch, capfd):
+    """``bad\\xff1.png`` under C.UTF-8 printed a logging traceback as the start was logged."""
+    import logging
+
+    from wallasey_lab.resources import logs
+    from wallasey_lab.resources.logs import _LabHandler
+
+    log_file = tmp_path / "wallasey.log"
+    monkeypatch.setattr(logs, "configure", lambda *a, **k: None)  # the handler below instead of the user's log
+    logger = logging.getLogger("wallasey_lab")
+    monkeypatch.setattr(logger, "level", logging.INFO)
+    handler = _LabHandler(log_file, encoding="utf-8")
+    logger.addHandler(handler)
+    try:
+        app.start_log(["--screenshot", str(tmp_path / os.fsdecode(b"bad\xff1.png"))])
+    finally:
+        logger.removeHandler(handler)
+        handler.close()
+    err = capfd.readouterr().err
+    assert "Logging error" not in err and "Traceback" not in err, err
+    assert "bad\\xff1.png" in log_file.read_text(encoding="utf-8")
