@@ -241,8 +241,9 @@ class SettingsReader:
         return tuple(values)
 
     def choice(self, key: str, allowed: Iterable[str]) -> str | None:
-        allowed = tuple(a for a in allowed if a)
-        shown = ", ".join(allowed) if len(allowed) <= 12 else f"{len(allowed)} names ({', '.join(allowed[:3])}, ...)"
+        allowed = tuple(allowed)
+        named = tuple(a for a in allowed if a)  # "" (none chosen) is allowed but not shown
+        shown = ", ".join(named) if len(named) <= 12 else f"{len(named)} names ({', '.join(named[:3])}, ...)"
         text = self._one(key, f"one of {shown}")
         if text is None:
             return None
