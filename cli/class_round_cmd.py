@@ -16,6 +16,7 @@ import json
 import signal
 import threading
 
+from wallasey_lab.cli import stopping
 from wallasey_lab.cli.options import number, whole
 from wallasey_lab.core.model.scenario import ScenarioError
 from wallasey_lab.core.screens.class_round import (
@@ -85,8 +86,8 @@ def cmd_class_round(args) -> int:
                 if stop.is_set():
                     why = "closed"
                     break
-        except KeyboardInterrupt:
-            why = "teacher"
+        except KeyboardInterrupt as stop_signal:  # Ctrl-C is the teacher; SIGHUP (a closed terminal) is not
+            why = "teacher" if stopping.signum_of(stop_signal) == signal.SIGINT else "closed"
     finally:
         server.end(why)  # nothing listens from here on
         signal.signal(signal.SIGTERM, previous)

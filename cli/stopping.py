@@ -67,7 +67,7 @@ def install() -> None:
     _raising, _requested = True, None
     _listeners.clear()
     for sig in STOP_SIGNALS:  # the first handlers seen are the ones ``restore`` gives back
-        _previous.setdefault(sig, signal.signal(sig, _handler))
+        _previous.setdefault(sig, _own_start_undone(sig, signal.signal(sig, _handler)))
 
 
 def install_for_program(name: str, module: str) -> None:
@@ -96,7 +96,15 @@ def install_for_program(name: str, module: str) -> None:
         os._exit(status(signum))
 
     for sig in STOP_SIGNALS:
-        _previous.setdefault(sig, signal.signal(sig, while_loading))
+        _previous.setdefault(sig, _own_start_undone(sig, signal.signal(sig, while_loading)))
+
+
+def _own_start_undone(sig: int, previous):
+    """The handler to give back: the system's own in place of the entry module's (cli/start.py),
+    which says "while starting" and is wrong once the program has started."""
+    if getattr(previous, "while_starting", False):
+        return signal.default_int_handler if sig == signal.SIGINT else signal.SIG_DFL
+    return previous
 
 
 def restore() -> None:

@@ -19,6 +19,7 @@ stopping.install_for_program("wallasey-sim", __name__)  # first: a stop signal w
 import json  # noqa: E402
 import logging  # noqa: E402
 import math  # noqa: E402
+import os  # noqa: E402
 import sys  # noqa: E402
 from collections.abc import Sequence  # noqa: E402
 
@@ -262,13 +263,19 @@ def build_parser() -> QuietParser:
     return parser
 
 
+def stopped(signum: int) -> int:
+    """One line, worded as the window's (``wallasey: stopped by SIGTERM; ...``), and 128 + N."""
+    print(f"{PROG}: stopped by {stopping.in_words(signum)}; the work was stopped and nothing more was written",
+          file=sys.stderr, flush=True)
+    return stopping.status(signum)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     stopping.install()  # SIGTERM and SIGHUP end the work as Ctrl-C does: every finally runs
     try:
         return _main(argv)
     except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM or SIGHUP while parsing or setting up
-        signum = stopping.signum_of(e)
-        return fail(PROG, f"stopped by {stopping.in_words(signum)}", status=stopping.status(signum))
+        return stopped(stopping.signum_of(e))
     finally:
         stopping.restore()
 
@@ -276,7 +283,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     log_file = logs.configure()
-    log.info("wallasey-sim %s", " ".join(sys.argv[1:] if argv is None else argv))
+    # A file name that is no text here (bytes such as \xff) is logged as \xff, never a logging error.
+    log.info("wallasey-sim %s", " ".join(os.fsencode(a).decode("utf-8", "backslashreplace")
+                                         for a in (sys.argv[1:] if argv is None else argv)))
     try:
         return args.func(args)
     except ScenarioError as e:
@@ -284,8 +293,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except CallBudgetExceeded as e:
         return fail(PROG, str(e), status=3)
     except KeyboardInterrupt as e:  # the work stopped; a storm has shut its server and agents in its finally
-        signum = stopping.signum_of(e)
-        return fail(PROG, f"stopped by {stopping.in_words(signum)}", status=stopping.status(signum))
+        return stopped(stopping.signum_of(e))
     except BrokenPipeError:
         return 0
     except Exception as e:  # a fault of the program: the traceback goes to the log, the person gets one line

@@ -205,7 +205,16 @@ def start_log(explicit: Sequence[str]) -> None:
 
     # Once, at start-up: every module's logger writes to wallasey.log beside crash.log.
     logs.configure()
-    logging.getLogger(__name__).info("wallasey started: %s", " ".join(explicit))
+    logging.getLogger(__name__).info("wallasey started: %s", " ".join(shown_arg(a) for a in explicit))
+
+
+def shown_arg(arg: str) -> str:
+    """An argument as a log or a terminal can take it: bytes of a file name
+    that are no text in this locale (``bad\\xff.png``) are shown as ``\\xff``."""
+    try:
+        return os.fsencode(arg).decode("utf-8", "backslashreplace")
+    except (UnicodeError, TypeError):
+        return repr(arg)
 
 
 # --------------------------------------------------------------------------- the kiosk
@@ -267,7 +276,8 @@ def supervise_kiosk(explicit: Sequence[str]) -> int:
     if written:
         print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
     child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
-    return supervise(child_args, hang_seconds=config.hang_seconds)
+    # Until the supervisor's own handlers take over, a stop signal is only noted: it hands it on.
+    return supervise(child_args, hang_seconds=config.hang_seconds, stopped_before=stopping.requested)
 
 
 def run_kiosk(app, args) -> int:
@@ -510,8 +520,10 @@ def run_window(app, window) -> int:
 
 
 def stopped(signum: int, what: str) -> int:
-    """One line for a stop by signal, and its status (128 + N; Ctrl-C 130)."""
-    print(f"{PROG}: stopped by {stopping.in_words(signum)}; {what}", file=sys.stderr)
+    """One line for a stop by signal, and its status (128 + N; Ctrl-C 130). A supervised
+    kiosk's lab says nothing: its supervisor says it, once (signalled together, they spoke twice)."""
+    if "--kiosk-child" not in sys.argv:
+        print(f"{PROG}: stopped by {stopping.in_words(signum)}; {what}", file=sys.stderr)
     return stopping.status(signum)
 
 
@@ -568,9 +580,10 @@ def _main(argv: Sequence[str] | None) -> int:
         return kiosk_picture(args)
     kiosk = wants_kiosk(args)
     if kiosk:
-        stopping.restore()  # the kiosk and its supervisor handle their own signals
         if stopping.requested() is not None:  # one that came while this one was starting
             return stopped(stopping.requested(), "the kiosk was not started")
+        if args.kiosk_child:
+            stopping.restore()  # the lab under a supervisor handles its own signals (its supervisor speaks)
         from wallasey_lab.gui.window.picture_size import pixels_are_pixels
 
         pixels_are_pixels()  # the kiosk sizes its page to the screen itself (gui/style/scale.py)

@@ -141,9 +141,28 @@ def makes_takeaway(args) -> bool:
     return args.animation is not None or args.sound is not None or args.worksheet is not None
 
 
+# Options that are no part of the scenario: what to show, where to write, the kiosk.
+NOT_SCENARIO_OPTIONS = ("--screenshot", "--size", "--view", "--animation", "--worksheet", "--answers", "--kiosk",
+                        "--kiosk-child", "--attract", "--lesson")
+
+
+def unused_by_lesson(args) -> str | None:
+    """The door and ten-agents lessons run their own scenario: an option
+    setting the scenario there would change nothing, so it is refused (the
+    door takes --rule, the door it opens on)."""
+    if args.lesson not in ("door", "ten-agents"):
+        return None
+    kept = (*NOT_SCENARIO_OPTIONS, "--rule") if args.lesson == "door" else NOT_SCENARIO_OPTIONS
+    unused = sorted(opt for opt in args.given if opt not in kept)
+    if not unused:
+        return None
+    return (f"argument {unused[0]}: the {args.lesson} lesson runs its own scenario and does not use "
+            f"{', '.join(unused)}; give them with --lesson load-vs-waiting or free-play, or leave them out")
+
+
 def argument_problem(args) -> str | None:
     """A value or a mix of options the window refuses, in one line (before Qt loads)."""
-    problem = outside_window_ranges(args)
+    problem = outside_window_ranges(args) or unused_by_lesson(args)
     if problem:
         return problem
     if args.runs is not None and not 1 <= args.runs <= 200:

@@ -1,6 +1,6 @@
 """Entry script of the bundle's `wallasey` executable: the lab window.
 
-The same as the `wallasey` command of a pip install (gui.app:main), so
+The same as the `wallasey` command of a pip install (gui.start:main), so
 `wallasey --screenshot PATH [options]` works in the bundle too.
 """
 
@@ -21,6 +21,6 @@ if __name__ == "__main__":
         if getattr(sys, name) is None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
 
-    from wallasey_lab.gui.app import main
+    from wallasey_lab.gui.start import main
 
     sys.exit(main())

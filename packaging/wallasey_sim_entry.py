@@ -1,6 +1,6 @@
 """Entry script of the bundle's `wallasey-sim` executable: the lab without a window.
 
-The same as the `wallasey-sim` command of a pip install (cli.wallasey_sim:main).
+The same as the `wallasey-sim` command of a pip install (cli.start:main).
 """
 
 from __future__ import annotations
@@ -8,6 +8,6 @@ from __future__ import annotations
 import sys
 
 if __name__ == "__main__":
-    from wallasey_lab.cli.wallasey_sim import main
+    from wallasey_lab.cli.start import main
 
     sys.exit(main())

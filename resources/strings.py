@@ -143,6 +143,8 @@ TYPED_NOT_A_NUMBER = "“{text}” is not a number: type one from {allowed}."
 TYPED_OUTSIDE = "{text} is outside what this takes: type a number from {allowed}."
 TYPED_NOT_WHOLE = "{text} is not a whole number: type one from {allowed}."
 TYPED_DECIMALS = "{text} has more decimals than this takes ({decimals}): type a number from {allowed}."
+# "1.250" in German is 1250, in English 1.25: a box of decimals asks which, never guesses.
+TYPED_AMBIGUOUS = "{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}."
 
 # --------------------------------------------- the command line's parameter help
 # One line per declared parameter (core/model/params.py: each rule, limiter, budget

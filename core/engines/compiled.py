@@ -134,9 +134,14 @@ def usable_cache_dir() -> Path | None:
                 logging.getLogger(__name__).warning("The compiled engine's cache folder %s cannot be written: it "
                                                     "uses %s instead.", configured, folder)
             return folder
-    logging.getLogger(__name__).warning("No folder for the compiled engine's cache can be written (%s): it is "
-                                        "compiled on each start.", ", ".join(str(c) for c in candidates))
+    global _no_cache_folder
+    # Said once, by whoever needs the engine: an error where it was asked for, a note where another serves.
+    _no_cache_folder = (f"no folder for its cache can be written ({', '.join(str(c) for c in candidates)}); "
+                        "set NUMBA_CACHE_DIR to a folder you can write")
     return None
+
+
+_no_cache_folder = "no folder for its cache can be written"
 
 
 def _point_numba_at(folder: Path | None) -> None:
@@ -153,13 +158,14 @@ def _point_numba_at(folder: Path | None) -> None:
 def _load() -> None:
     global _kernel, _window, _failed, warm_up_seconds
     started = time.perf_counter()
+    folder = Path()
     try:
         folder = usable_cache_dir()
         _point_numba_at(folder)
         if folder is None:
             # numba would fall back to the package's own __pycache__: rather no compiled engine
             # (the reference engine serves every scenario) than files beside the source.
-            raise OSError("no folder for the compiled engine's cache can be written")
+            raise OSError(_no_cache_folder)
         from wallasey_lab.core.engines import compiled_kernel as kernel
         from wallasey_lab.core.engines import compiled_window as window
 
@@ -168,6 +174,8 @@ def _load() -> None:
              np.random.default_rng(0), True, None)
         _window_many(window, Scenario(agents=3, capacity=1, jitter=0.5), "jitter", [np.random.default_rng(0)], None)
         _kernel, _window = kernel, window
+    except OSError as e:
+        _failed = str(e) if folder is None else f"{type(e).__name__}: {e}"
     except Exception as e:  # numba missing or unusable here: the reference engine serves
         _failed = f"{type(e).__name__}: {e}"
     warm_up_seconds = time.perf_counter() - started
@@ -232,7 +240,7 @@ def _ready_for(scenario: Scenario, rule: str) -> None:
     if not can_handle(scenario, rule):
         _refuse(scenario, rule)
     if _kernel is None and not warm_up(wait=True):
-        raise ScenarioError(f"the compiled engine is not available here ({_failed})")
+        raise ScenarioError(f"the compiled engine is not available here: {_failed}")
 
 
 def simulate_loop(scenario: Scenario, rule: str, rng: np.random.Generator, *, record_calls: bool = False,

@@ -26,6 +26,7 @@ the runs; ``compare_rules`` is a batch per rule.
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Callable, Sequence
 
 import numpy as np
@@ -83,6 +84,18 @@ def compiled_first(scenario: Scenario, rule: str) -> bool:
     return not (rule in STORY_PATH_RULES and story_path(scenario))
 
 
+def _say_reference_serves() -> None:
+    """Once: the compiled engine was wanted, cannot load here, and the reference serves (slower, same figures)."""
+    global _said_reference
+    if compiled.failure() is not None and not _said_reference:
+        _said_reference = True
+        logging.getLogger(__name__).warning("The compiled engine is not available here: %s. The reference engine "
+                                            "serves instead (the same figures, more slowly).", compiled.failure())
+
+
+_said_reference = False
+
+
 def pick_engine(name: str, scenario: Scenario, rule: str) -> Simulate:
     """The simulate function for ``name`` (auto, reference, compiled or fast).
 
@@ -113,6 +126,7 @@ def pick_engine(name: str, scenario: Scenario, rule: str) -> Simulate:
             # and let the reference serve until then.
             if compiled.warm_up(wait=compiled.cached(), timeout=CACHE_WAIT_S):
                 return simulate_loop
+            _say_reference_serves()
         return simulate_run
     if name not in ENGINE_CHOICES:
         raise ScenarioError(f"engine must be one of {', '.join(ENGINE_CHOICES)}, got {name!r}")

@@ -80,6 +80,22 @@ def refuse_unsafe_target(path: Path) -> None:
         _refuse_existing(path, st)
     if not os.access(path.parent, os.W_OK | os.X_OK):
         raise ExportError(f"cannot write in the folder {path.parent} (permission denied)")
+    _probe_folder(path.parent)
+
+
+def _probe_folder(folder: Path) -> None:
+    """Create and remove a file in ``folder``: permission bits say nothing of
+    /proc, a read-only mount or a full disk, and an administrator passes
+    every access check. Said before any work, not after the picture is drawn."""
+    try:
+        handle, probe = tempfile.mkstemp(prefix=PART_PREFIX, suffix=".probe", dir=folder)
+    except OSError as e:
+        raise ExportError(f"cannot write in the folder {folder} ({e.strerror or e})") from None
+    os.close(handle)
+    try:
+        os.unlink(probe)
+    except OSError:
+        pass
 
 
 def _refuse_existing(path: Path, st: os.stat_result) -> None:

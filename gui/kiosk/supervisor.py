@@ -379,18 +379,24 @@ def stopped_status(signum: int) -> int:
 
 def supervise(argv: list[str], *, max_wait: float = 60.0, run: Callable[[list[str]], int] | None = None,
               sleep=None, hang_seconds: float = HANG_SECONDS, command: list[str] | None = None,
-              log: Callable[[str], None] | None = None, startup_grace: float = STARTUP_GRACE_S) -> int:
+              log: Callable[[str], None] | None = None, startup_grace: float = STARTUP_GRACE_S,
+              stopped_before: Callable[[], int | None] | None = None) -> int:
     """Run the kiosk and relaunch it whenever it dies or hangs. A clean
     staff exit (status 0) ends supervision; a second kiosk or a kiosk.ini
     it cannot use (status 4) too; SIGTERM, SIGHUP or SIGINT end the lab and
     supervision (status 128 + the signal). Relaunches back off
     exponentially, with jitter, of course. ``run`` replaces the watched
-    launch and ``sleep`` the wait between launches (tests)."""
+    launch and ``sleep`` the wait between launches (tests); ``stopped_before``
+    gives a stop signal noted before these handlers took over."""
     log = log or write_note
     cmd = command or child_command(argv)
     stop = _StopRequest()
     previous = stop.install()
     try:
+        if stopped_before is not None and stopped_before() is not None and stop.signum is None:
+            stop.signum = stopped_before()
+        if stop.signum is not None:  # stopped before any lab was started: one line, no lab
+            return _stopped(stop.signum, None, log)
         remove_stale_heartbeats(crashlog.data_dir())
         failures = 0
         while True:

@@ -53,6 +53,18 @@ def _groups_ok(text: str, loc: QLocale) -> bool:
     return 1 <= len(groups[0]) <= 3 and all(len(g) == 3 and g.isdigit() for g in groups[1:])
 
 
+def ambiguous_grouping(text: str, locale: QLocale) -> bool:
+    """Whether ``text`` reads as a thousands grouping here and as a decimal in
+    the other convention: one mark, the locale's group separator, followed
+    by exactly three digits ("1.250" in German, "1,250" in English)."""
+    sep = locale.groupSeparator()
+    body = text.strip().lstrip("+-")
+    if sep not in (".", ",") or body.count(sep) != 1 or locale.decimalPoint() in body or "e" in body.lower():
+        return False
+    head, tail = body.split(sep)
+    return 1 <= len(head) <= 3 and head.isdigit() and len(tail) == 3 and tail.isdigit()
+
+
 class TypedBox(QDoubleSpinBox):
     """The slider's text box. What a person types is theirs: it is read in
     their locale (either decimal mark), and on Enter or leaving the box it
@@ -98,6 +110,8 @@ class TypedBox(QDoubleSpinBox):
         return S.TYPED_RANGE.format(low=shown[0], high=shown[1])
 
     def _problem(self, bare: str, value: float) -> str | None:
+        if not self.whole and ambiguous_grouping(bare, self.locale()):
+            return self._ambiguous(bare)
         if not self.typed_low <= value <= self.typed_high:
             return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
         if self.whole and value != int(value):
@@ -105,6 +119,28 @@ class TypedBox(QDoubleSpinBox):
         if not self.whole and round(value, self.decimals()) != value:
             return S.TYPED_DECIMALS.format(text=bare, decimals=self.decimals(), allowed=self._allowed())
         return None
+
+    def _ambiguous(self, bare: str) -> str:
+        loc = self.locale()
+        head, tail = bare.strip().lstrip("+-").split(loc.groupSeparator())
+        sign = "-" if bare.strip().startswith("-") else ""
+        grouped, decimal = float(sign + head + tail), float(f"{sign}{head}.{tail}")
+        return S.TYPED_AMBIGUOUS.format(text=bare, grouped=f"{grouped:.0f}",
+                                        decimal=loc.toString(decimal, "f", 3).rstrip("0").rstrip(loc.decimalPoint()))
+
+    def fixup(self, text: str) -> str:
+        """Qt's own fix-up drops group separators ("12.5" under German became 125): instead,
+        a text that cannot be taken is refused in words and the value kept is shown."""
+        bare = self._bare(text)
+        if self.specialValueText() and text == self.specialValueText():
+            return text
+        value = parse_typed(bare, self.locale())
+        problem = S.TYPED_NOT_A_NUMBER.format(text=bare, allowed=self._allowed()) if value is None else (
+            self._problem(bare, value))
+        if problem is not None:
+            self.refused.emit(problem)
+            return self.textFromValue(self.value()) + self.suffix()
+        return text
 
     def take_typed(self) -> None:
         """Take the text in the box, or refuse it in words and show the value kept."""

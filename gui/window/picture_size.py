@@ -8,8 +8,12 @@ import logging
 import os
 
 # Qt's own scaling: with these, a window of W x H is drawn on 2W x 2H pixels (or W/2 x H/2).
+# QT_FONT_DPI too: above 96 it scales the whole offscreen window (120 made 1366x768 into 1708x960).
 SCALE_VARIABLES = ("QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_ENABLE_HIGHDPI_SCALING",
-                   "QT_AUTO_SCREEN_SCALE_FACTOR", "QT_DEVICE_PIXEL_RATIO", "QT_SCALE_FACTOR_ROUNDING_POLICY")
+                   "QT_AUTO_SCREEN_SCALE_FACTOR", "QT_DEVICE_PIXEL_RATIO", "QT_SCALE_FACTOR_ROUNDING_POLICY",
+                   "QT_FONT_DPI")
+# Qt's offscreen platform says this on every window that changes its minimum size: noise for a file export.
+QUIET_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
 
 
 def pixels_are_pixels() -> None:
@@ -18,6 +22,22 @@ def pixels_are_pixels() -> None:
     dropped = [f"{name}={os.environ.pop(name)}" for name in SCALE_VARIABLES if name in os.environ]
     if dropped:
         logging.getLogger(__name__).info("Qt scaling ignored (the lab scales itself): %s", ", ".join(dropped))
+    quiet_qt_noise()
+
+
+def quiet_qt_noise() -> None:
+    """Qt's messages pass to stderr as Qt prints them, but for QUIET_QT_MESSAGES."""
+    import sys
+
+    from PySide6.QtCore import qInstallMessageHandler
+
+    def handler(mode, context, message: str) -> None:
+        if message in QUIET_QT_MESSAGES:
+            return
+        category = context.category or "default"
+        print(message if category == "default" else f"{category}: {message}", file=sys.stderr, flush=True)
+
+    qInstallMessageHandler(handler)
 
 
 def size_problem(window, size: tuple[int, int] | None) -> str | None:

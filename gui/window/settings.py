@@ -243,7 +243,8 @@ class SettingsReader:
 
     def choice(self, key: str, allowed: Iterable[str]) -> str | None:
         allowed = tuple(allowed)
-        shown = ", ".join(a for a in allowed if a) if len(allowed) <= 12 else f"one of {len(allowed)} names"
+        named = tuple(a for a in allowed if a)  # "" (none chosen) is allowed but not shown
+        shown = ", ".join(named) if len(named) <= 12 else f"{len(named)} names ({', '.join(named[:3])}, ...)"
         text = self._one(key, f"one of {shown}")
         if text is None:
             return None
@@ -251,6 +252,21 @@ class SettingsReader:
             self._refuse(key, text, f"not one of {shown}")
             return None
         return text
+
+    def repeated(self) -> list[str]:
+        """Keys and sections the file gives more than once: Qt keeps one of
+        them without a word, so each is said in one line; returns them."""
+        if not self.store.fileName():  # in memory, or the system's own store
+            return []
+        path = Path(self.store.fileName())
+        try:
+            text = path.read_text(encoding="utf-8", errors="replace")
+        except OSError:
+            return []
+        twice = _repeated_in(text)
+        for what in twice:
+            _say(f"The settings in {self.where} give {what} more than once: the last one is used.")
+        return twice
 
     def flag(self, key: str) -> bool | None:
         raw = self._raw(key)
@@ -272,6 +288,44 @@ class SettingsReader:
             self._refuse(key, text, f"not a text of at most {max_chars} characters without control characters")
             return None
         return text
+
+
+def _repeated_in(text: str) -> list[str]:
+    """'key scenario/base' and 'section [scenario]' for each one an INI text repeats."""
+    seen_sections: set[str] = set()
+    seen_keys: set[str] = set()
+    twice: list[str] = []
+    section = "General"
+    for line in text.splitlines():
+        line = line.strip()
+        if not line or line[0] in ";#":
+            continue
+        if line.startswith("[") and line.endswith("]"):
+            section = line[1:-1].strip()
+            if section in seen_sections and f"section [{section}]" not in twice:
+                twice.append(f"section [{section}]")
+            seen_sections.add(section)
+        elif "=" in line:
+            key = f"{section}/{line.split('=', 1)[0].strip()}" if section != "General" else line.split("=", 1)[0].strip()
+            if key in seen_keys and f"key {key}" not in twice:
+                twice.append(f"key {key}")
+            seen_keys.add(key)
+    return twice
+
+
+def _consistent_backoff(read: SettingsReader, values: dict[str, float], sliders) -> None:
+    """A saved cap below the saved base is a pair no rule can use (the
+    command line refuses it too): both are dropped, in one line, and the
+    defaults used, rather than the window quietly raising the cap."""
+    if "cap" not in sliders or "base" not in sliders or not ({"cap", "base"} & values.keys()):
+        return
+    base = values.get("base", sliders["base"].value())
+    cap = values.get("cap", sliders["cap"].value())
+    if cap < base:
+        _say(f"Settings scenario/base = {base:g} and scenario/cap = {cap:g} in {read.where} are ignored: "
+             "the backoff cap must not be below the backoff base; the defaults are used.")
+        values.pop("base", None)
+        values.pop("cap", None)
 
 
 def _plain_number(text: str) -> float | None:
@@ -313,6 +367,7 @@ def load_settings(panel, replay) -> None:
         value = read.number(f"scenario/{key}", *typed_range(slider), whole=whole)
         if value is not None:
             values[key] = value
+    _consistent_backoff(read, values, panel.sliders)
     for name, (_default, allowed) in CHOICES.items():
         saved = read.choice(f"choice/{name}", allowed)
         if saved:
@@ -332,6 +387,7 @@ def load_settings(panel, replay) -> None:
         replay.bin_box.setCurrentText(width)
     panel.advanced_toggle.setChecked(bool(read.flag("view/advanced")))
     read.unknown_keys()
+    read.repeated()
 
 
 def kiosk_enabled() -> bool:

@@ -96,3 +96,20 @@ def test_a_bad_length_says_what_is_allowed_in_plain_words():
     proc = subprocess.run([*console_script(), "class-round", "--minutes", "0"], capture_output=True, text=True,
                           cwd=ROOT, timeout=60)
     assert proc.returncode == 2 and "must be above 0 up to 120 minutes, got 0" in proc.stderr
+
+
+@pytest.mark.parametrize("signum, why", [(signal.SIGHUP, "closed"), (signal.SIGTERM, "closed"),
+                                         (signal.SIGINT, "teacher")])
+def test_a_closed_terminal_or_sigterm_ends_the_round_as_closed(signum, why):
+    """SIGHUP ended the round with "why": "teacher"; the docs promise "closed" for SIGTERM and SIGHUP."""
+    proc = subprocess.Popen([*console_script(), "class-round", "--port", "0", "--minutes", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert json.loads(proc.stdout.readline())["event"] == "ready"
+        proc.send_signal(signum)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert json.loads(out.strip().splitlines()[-1])["why"] == why

@@ -159,27 +159,48 @@ def test_the_window_refuses_what_would_change_nothing(tmp_path, capsys, options,
     assert not (tmp_path / "x.png").exists()
 
 
+def test_a_folder_nothing_can_be_written_in_is_refused_before_any_work(capsys):
+    """``--screenshot /proc/x.png`` was refused only after the picture was drawn, with status 1
+    (permission bits, and root, pass /proc): the folder is now tried with a real file first."""
+    import time
+
+    started = time.monotonic()
+    status, err = main_status(capsys, "--screenshot", "/proc/x.png")
+    assert status == 2
+    assert_one_line(err, "--screenshot", "cannot write in the folder /proc")
+    assert time.monotonic() - started < 20  # no window was made, no run was simulated
+
+
+@pytest.mark.parametrize(("lesson", "options"), [
+    ("door", ["--agents", "300", "--capacity", "77"]),
+    ("door", ["--seed", "4"]),
+    ("ten-agents", ["--rule", "exponential"]),
+])
+def test_options_a_lesson_does_not_use_are_refused(tmp_path, capsys, lesson, options):
+    """``--lesson door --worksheet w.pdf --agents 300 --capacity 77`` ignored the scenario options without a word."""
+    status, err = main_status(capsys, "--lesson", lesson, "--worksheet", str(tmp_path / "w.pdf"), *options)
+    assert status == 2
+    assert_one_line(err, options[0], f"the {lesson} lesson runs its own scenario")
+    assert os.listdir(tmp_path) == []
+
+
 def test_a_file_name_that_is_no_text_is_logged_without_a_logging_error(tmp_path, monkeypatch, capfd):
     """``bad\\xff1.png`` under C.UTF-8 printed a logging traceback as the start was logged."""
-    from wallasey_lab.resources import logs
-
-    log_file = tmp_path / "wallasey.log"
-    monkeypatch.setattr(logs, "configure", lambda *a, **k: logs.__dict__["configure"].__wrapped__(path=log_file)
-                        if hasattr(logs.configure, "__wrapped__") else None)
-    real_configure = logs.configure
-    monkeypatch.setattr(logs, "configure", lambda: None)
-    real_configure(path=log_file) if False else None
     import logging
 
+    from wallasey_lab.resources import logs
     from wallasey_lab.resources.logs import _LabHandler
 
+    log_file = tmp_path / "wallasey.log"
+    monkeypatch.setattr(logs, "configure", lambda *a, **k: None)  # the handler below instead of the user's log
+    logger = logging.getLogger("wallasey_lab")
+    monkeypatch.setattr(logger, "level", logging.INFO)
     handler = _LabHandler(log_file, encoding="utf-8")
-    logging.getLogger("wallasey_lab").addHandler(handler)
+    logger.addHandler(handler)
     try:
-        name = os.fsdecode(b"bad\xff1.png")
-        app.start_log(["--screenshot", str(tmp_path / name)])
+        app.start_log(["--screenshot", str(tmp_path / os.fsdecode(b"bad\xff1.png"))])
     finally:
-        logging.getLogger("wallasey_lab").removeHandler(handler)
+        logger.removeHandler(handler)
         handler.close()
     err = capfd.readouterr().err
     assert "Logging error" not in err and "Traceback" not in err, err

@@ -31,6 +31,16 @@ def test_the_size_is_the_pictures_pixels_under_a_scale_factor(tmp_path, factor):
     assert (image.width(), image.height()) == (1366, 768)
 
 
+def test_the_size_is_the_pictures_pixels_under_a_font_dpi_and_qt_says_nothing(tmp_path):
+    """QT_FONT_DPI=120 refused 1366x768 ("came out 1708x960, this screen's scale"), and every offscreen
+    export printed Qt's "This plugin does not support propagateSizeHints()"."""
+    done = wallasey(tmp_path, "--screenshot", "x.png", "--size", "1366x768", QT_FONT_DPI="120")
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(tmp_path / "x.png"))
+    assert (image.width(), image.height()) == (1366, 768)
+    assert done.stderr == "", done.stderr
+
+
 def test_the_kiosk_draws_its_whole_page_under_a_scale_factor(tmp_path):
     """QT_SCALE_FACTOR=2 pictured a quarter of the kiosk's page."""
     plain = wallasey(tmp_path, "--kiosk", "--screenshot", "plain.png", "--size", "1366x768")

@@ -166,7 +166,7 @@ def test_the_wheel_installs_one_top_level_package_with_its_files(tmp_path):
         assert f"wallasey_lab/resources/icons/{path.name}" in names
     for path in (ROOT / "resources" / "notes").iterdir():  # the teachers' notes the window opens
         assert f"wallasey_lab/resources/notes/{path.name}" in names
-    assert "wallasey_lab.gui.app:main" in entry_points and "wallasey_lab.cli.wallasey_sim:main" in entry_points
+    assert "wallasey_lab.gui.start:main" in entry_points and "wallasey_lab.cli.start:main" in entry_points
     assert not any(name.startswith(("tests/", "benchmarks/", "packaging/")) for name in names)
 
 
@@ -245,8 +245,8 @@ def test_spec_compiles_and_names_both_entry_scripts():
         assert name in source
 
 
-@pytest.mark.parametrize(("script", "target"), [("wallasey_entry.py", "wallasey_lab.gui.app:main"),
-                                                ("wallasey_sim_entry.py", "wallasey_lab.cli.wallasey_sim:main")])
+@pytest.mark.parametrize(("script", "target"), [("wallasey_entry.py", "wallasey_lab.gui.start:main"),
+                                                ("wallasey_sim_entry.py", "wallasey_lab.cli.start:main")])
 def test_entry_scripts_call_the_same_mains_as_pip(script, target):
     module, func = target.split(":")
     assert f"from {module} import {func}" in (PACKAGING / script).read_text(encoding="utf-8")

@@ -5,6 +5,7 @@ a cancel every connection is closed."""
 
 from __future__ import annotations
 
+import re
 import resource
 import socket
 import subprocess
@@ -40,6 +41,19 @@ def test_too_few_open_files_is_one_line_before_the_storm_starts():
     assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1, done.stderr
     assert "200 agents needs about" in done.stderr and "allows this program 64 (ulimit -n)" in done.stderr
     assert "use at most" in done.stderr
+
+
+def test_when_not_one_agent_fits_only_a_higher_limit_is_offered(monkeypatch):
+    """`ulimit -n 20` said "use at most 0 agents, or raise the limit"."""
+    monkeypatch.setattr(resource, "getrlimit", lambda what: (20, 20))
+    monkeypatch.setattr(resource, "setrlimit", lambda what, limits: None)
+    with pytest.raises(ScenarioError) as refused:
+        check_open_files(100)
+    words = str(refused.value)
+    assert "at most 0" not in words and "too few for even one agent" in words
+    assert re.search(r"raise the limit to at least ([\d,]+) \(ulimit -n (\d+)\)", words)
+    needed = int(re.search(r"ulimit -n (\d+)\)", words).group(1))
+    assert needed > 100
 
 
 def test_the_soft_limit_is_raised_to_the_hard_one_first(monkeypatch):

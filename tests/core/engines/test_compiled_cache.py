@@ -69,7 +69,7 @@ def test_with_no_folder_at_all_the_engine_is_not_compiled_rather_than_cached_bes
     monkeypatch.setattr(compiled, "_kernel", None)
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(blocked(tmp_path, "readonly")))
     compiled._load()
-    assert compiled._kernel is None and "no folder for the compiled engine's cache" in compiled.failure()
+    assert compiled._kernel is None and "no folder for its cache can be written" in compiled.failure()
 
 
 LOAD = textwrap.dedent("""
@@ -106,3 +106,50 @@ def test_a_temporary_folder_that_falls_back_to_the_source_folder_is_never_used(t
     monkeypatch.setattr(compiled, "temp_cache_dir", lambda: source / "wallasey-retry-lab-0" / "numba")
     monkeypatch.setattr(compiled, "_own_temp_folder", lambda folder: True)
     assert compiled.usable_cache_dir() is None
+
+
+@pytest.fixture
+def nothing_writable(tmp_path, monkeypatch):
+    """Every cache folder unwritable, and the compiled engine not loaded yet in this process."""
+    monkeypatch.setattr(compiled, "_writable", lambda folder: False)
+    for name in ("_failed", "_kernel", "_window", "_thread", "warm_up_seconds"):
+        monkeypatch.setattr(compiled, name, getattr(compiled, name))
+    monkeypatch.setattr(compiled, "_kernel", None)
+    monkeypatch.setattr(compiled, "_failed", None)
+    monkeypatch.setattr(compiled, "_thread", None)
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(blocked(tmp_path, "readonly")))
+
+
+def test_an_engine_asked_for_with_no_cache_folder_is_one_line_that_says_why(nothing_writable, capsys, caplog):
+    """Two lines that contradicted each other: "compiled on each start", then "the compiled engine is not
+    available here", status 2."""
+    from wallasey_lab.cli import wallasey_sim
+
+    with caplog.at_level(logging.WARNING):
+        status = wallasey_sim.main(["run", "--rule", "exponential", "--runs", "1", "--engine", "compiled"])
+    err = capsys.readouterr().err
+    assert status == 2
+    said = [r.getMessage() for r in caplog.records] + err.splitlines()
+    assert len(said) == 1, said
+    assert "compiled on each start" not in said[0]
+    assert "the compiled engine is not available here: no folder for its cache can be written" in said[0]
+    assert "set NUMBA_CACHE_DIR to a folder you can write" in said[0]
+
+
+def test_where_another_engine_serves_one_note_says_which(nothing_writable, caplog):
+    from wallasey_lab.core.engines import pick
+    from wallasey_lab.core.model.scenario import Scenario
+
+    monkeypatch_said = pick._said_reference
+    pick._said_reference = False
+    try:
+        compiled.warm_up(wait=True)
+        with caplog.at_level(logging.WARNING):
+            for _ in range(3):
+                simulate = pick.pick_engine("auto", Scenario(agents=30, capacity=2, limiter="token-bucket"), "exponential")
+    finally:
+        pick._said_reference = monkeypatch_said
+    assert simulate is pick.simulate_run
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 1 and "The reference engine serves instead" in lines[0], lines
+    assert "compiled on each start" not in caplog.text

@@ -227,3 +227,50 @@ def test_a_read_only_home_does_not_stop_the_kiosk(tmp_path):
     assert "Traceback" not in "\n".join(lines)
     assert "was stopped by SIGTERM" in (fallback / "crash.log").read_text()
     assert "cannot be written" in (fallback / "wallasey.log").read_text()
+
+
+@pytest.mark.parametrize("after", [0.4, 1.5])
+def test_a_kiosk_stopped_in_its_first_seconds_says_so_in_exactly_one_line(tmp_path, after):
+    """SIGTERM to the kiosk's group in its first 2.5 s printed two lines (the lab's "stopped by SIGTERM;
+    nothing was done" and the supervisor's), and once none (between the supervisor giving up the start's
+    handlers and taking its own)."""
+    env = env_for(tmp_path)
+    (tmp_path / "tmp").mkdir()
+    (tmp_path / "kiosk.ini").write_text("[kiosk]\npin = 2468\n")
+    proc = kiosk(tmp_path, env)
+    time.sleep(after)
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+        status = proc.wait(timeout=60)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    stderr = proc.stderr.read()
+    assert status == 143, stderr
+    lines = [line for line in stderr.splitlines() if "SIGTERM" in line]
+    assert len(lines) == 1 and "Traceback" not in stderr, stderr
+    assert lines[0].startswith("wallasey: ") and "stopped by SIGTERM" in lines[0]
+
+
+def test_the_supervised_lab_leaves_the_line_to_its_supervisor(monkeypatch, capsys):
+    """Signalled together in the kiosk's first seconds, the lab said "stopped by SIGTERM; nothing was done"
+    and its supervisor "the kiosk was stopped by SIGTERM": two lines for one stop."""
+    from wallasey_lab.gui import app
+
+    monkeypatch.setattr(sys, "argv", ["wallasey", "--kiosk", "--kiosk-child"])
+    assert app.stopped(signal.SIGTERM, "nothing was done") == 143
+    assert capsys.readouterr().err == ""
+    monkeypatch.setattr(sys, "argv", ["wallasey"])
+    app.stopped(signal.SIGTERM, "nothing was done")
+    assert capsys.readouterr().err == "wallasey: stopped by SIGTERM; nothing was done\n"
+
+
+def test_a_stop_noted_before_the_supervisor_took_over_is_its_one_line(tmp_path, monkeypatch, capsys):
+    """Between the start's handlers and the supervisor's own, SIGTERM killed it with no line at all:
+    the start's handlers now stay (noting the signal) until the supervisor's are in place, and it says it."""
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    launched = []
+    status = supervisor.supervise([], run=lambda cmd: launched.append(cmd) or 0, log=lambda line: None,
+                                  stopped_before=lambda: signal.SIGTERM)
+    assert status == 143 and launched == []
+    assert capsys.readouterr().err == "wallasey: the kiosk was stopped by SIGTERM (status 143)\n"

@@ -156,3 +156,51 @@ def test_a_value_past_the_track_survives_the_settings_and_the_command_line(qtbot
     args = app.build_parser().parse_args(["--screenshot", "x.png", "--agents", "5000", "--capacity", "500"])
     args.given = app.given_options(["--agents", "--capacity"])
     assert app.argument_problem(args) is None  # the window shows them as given, not clamped to its track
+
+
+def type_in_line(qtbot, slider: LabeledSlider, text: str) -> None:
+    """Typed into the box's own line and Enter there: Qt's fix-up path, not the box's key handler."""
+    line = slider.spin.lineEdit()
+    slider.spin.setFocus()
+    line.selectAll()
+    qtbot.keyClicks(line, text)
+    qtbot.keyClick(line, Qt.Key_Return)
+
+
+@pytest.mark.parametrize(("locale", "key", "typed"), [
+    ("de_DE", "seed", "12.5"), ("de_DE", "runs", "1.5"), ("de_DE", "runs", "2.5"), ("C", "seed", "12,5"),
+    ("C", "runs", "1,5"),
+])
+def test_a_whole_number_box_refuses_a_decimal_part_in_either_mark(qtbot, panel, in_locale, locale, key, typed):
+    """Under de_DE the seed's 12.5 became 125 and runs 1.5 became 15; under C 12,5 became 125: Qt's fix-up
+    dropped the 'thousands separator' without a word."""
+    in_locale(locale)
+    p = panel()
+    slider = p.sliders[key]
+    before = slider.value()
+    type_in_line(qtbot, slider, typed)
+    assert slider.value() == before
+    assert slider.refusal.isVisible() and "not a whole number" in slider.refusal.text(), slider.refusal.text()
+
+
+@pytest.mark.parametrize(("locale", "typed"), [("de_DE", "1.250"), ("C", "1,250"), ("en_US", "2,500")])
+def test_a_grouping_that_is_a_decimal_elsewhere_is_asked_about_in_a_box_of_decimals(qtbot, panel, in_locale,
+                                                                                      locale, typed):
+    """``1.250`` answer time under de_DE became 1,250 s without a word; in English it would be 1.25 s."""
+    in_locale(locale)
+    p = panel()
+    slider = p.sliders["answer_time"]
+    before = slider.value()
+    for typing in (type_in, type_in_line):
+        typing(qtbot, slider, typed)
+        assert slider.value() == before
+        assert slider.refusal.isVisible() and f"{typed} could mean " in slider.refusal.text()
+    type_in(qtbot, slider, "1250")  # said without the doubt, it is taken
+    assert slider.value() == 1250 and not slider.refusal.isVisible()
+
+
+def test_a_whole_number_box_takes_a_true_thousands_grouping(qtbot, panel, in_locale):
+    in_locale("de_DE")
+    p = panel()
+    type_in_line(qtbot, p.sliders["agents"], "1.250")
+    assert p.sliders["agents"].value() == 1250 and not p.sliders["agents"].refusal.isVisible()

@@ -337,3 +337,39 @@ def test_the_lab_starts_whatever_its_settings_file_is(tmp_path, make):
     assert warnings, log
     if make in (_fifo, _folder):
         assert len(warnings) == 1 and str(path) in warnings[0]
+
+
+def test_a_cap_below_the_base_is_dropped_with_one_line(window, tmp_path, monkeypatch, caplog):
+    """``base=30 cap=1``: the window raised the cap to the base without a word; the command line refuses that pair."""
+    before = window.panel.values()
+    path = tmp_path / "pair.conf"
+    path.write_text("[scenario]\nbase=30\ncap=1\nrule=full-jitter\n")
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    values = window.panel.values()
+    assert (values["base"], values["cap"]) == (before["base"], before["cap"])
+    assert window.panel.rule() == "full-jitter"
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 1 and "scenario/base = 30 and scenario/cap = 1" in lines[0], lines
+    assert "cap must not be below the backoff base" in lines[0]
+    window.panel.scenario()  # the defaults make a scenario the model accepts
+
+
+def test_a_key_or_section_given_twice_is_said_in_one_line_each(window, tmp_path, monkeypatch, caplog):
+    path = tmp_path / "twice.conf"
+    path.write_text("[view]\nspeed=1x\nspeed=20x\n[scenario]\nagents=150\n[scenario]\ncapacity=12\n")
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 2, lines
+    assert "give key view/speed more than once" in lines[0] and "section [scenario]" in lines[1]
+    assert window.replay.speed_box.currentText() == "20x"  # the last one, as the line says
+
+
+def test_a_name_outside_a_long_list_is_said_in_plain_words(window, tmp_path, monkeypatch, caplog):
+    """The line read "not one of one of 17 names"."""
+    path = tmp_path / "rule.conf"
+    path.write_text("[scenario]\nrule=fastest\n")
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    assert "one of one of" not in caplog.text and "not one of " in caplog.text and "names (immediate" in caplog.text

@@ -1,0 +1,40 @@
+"""`wallasey-sim`'s first module: a stop signal is handled from here on.
+
+The console script imports this module and calls ``main``. It imports
+nothing of its own (``_signal`` is built into the interpreter; ``os`` and
+``sys`` are loaded already), so the handler is in place before anything
+else of the lab or the standard library loads: a Ctrl-C, SIGTERM or SIGHUP
+while the rest loads is one line and status 128 + N, never a traceback
+out of an import. A signal before this point (Python's own start-up
+and the console script's first lines, the first few milliseconds) cannot
+be handled by any program in Python: the system ends it silently, with
+the same status.
+"""
+
+import _signal
+import os
+import sys
+
+_NAMES = {2: "Ctrl-C (SIGINT)", 15: "SIGTERM", 1: "SIGHUP"}
+STOP_SIGNALS = tuple(n for n in (getattr(_signal, name, None) for name in ("SIGINT", "SIGTERM", "SIGHUP")) if n)
+
+
+def install_while_starting(program: str) -> None:
+    """Until the program's own handlers take over (cli/stopping.py): one line and exit at once."""
+
+    def stopped_while_starting(signum, frame):
+        if "--kiosk-child" not in sys.argv:  # a supervised kiosk's supervisor says it, once
+            words = _NAMES.get(signum, f"signal {signum}")
+            os.write(2, f"{program}: stopped by {words} while starting; nothing was done\n".encode())
+        os._exit(128 + signum)
+
+    stopped_while_starting.while_starting = True  # cli/stopping.py never gives this back as "the previous"
+    for sig in STOP_SIGNALS:
+        _signal.signal(sig, stopped_while_starting)
+
+
+def main():
+    install_while_starting("wallasey-sim")
+    from wallasey_lab.cli.wallasey_sim import main as sim_main
+
+    return sim_main()
