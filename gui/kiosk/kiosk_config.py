@@ -37,7 +37,9 @@ NUMBERS = {
     "attract_rule_seconds": (20.0, 3.0, 600.0, "seconds"),
     "hang_seconds": (30.0, 10.0, 600.0, "seconds"),
 }
-NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds")
+# name -> the words allowed, the first the default
+WORDS = {"profile": ("standard", "projector")}
+NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds", "profile")
 _PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
 _COMMENT = re.compile(r"(^|\s)[;#]")
 
@@ -59,6 +61,7 @@ def first_start_text(pin: str) -> str:
         "export_folder =         ; empty: saving is off; a folder: pictures go there\n"
         "attract_rule_seconds = 20  ; each part of the attract loop, crowd then timeline (3 to 600)\n"
         "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
+        "profile = standard      ; colours: standard, or projector (high contrast, thicker lines)\n"
     )
 
 
@@ -153,6 +156,7 @@ class KioskConfig:
     export_folder: Path | None = None  # None: saving is off
     attract_rule_seconds: float = 20.0
     hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
+    profile: str = "standard"  # the colour profile (gui/style/profile.py): standard or projector
 
     @classmethod
     def path(cls) -> Path:
@@ -194,7 +198,12 @@ class KioskConfig:
             if folder.exists() and not folder.is_dir():
                 raise refuse("export_folder", "export_folder is a file, not a folder: give the folder pictures go "
                                               "into, or leave it empty (saving is off)")
-        return cls(pin=pin, export_folder=folder, **numbers)
+        words = {}
+        for key, allowed in WORDS.items():
+            words[key] = found[key][0].lower() if key in found else allowed[0]
+            if words[key] not in allowed:
+                raise refuse(key, f"{key} must be one of {', '.join(allowed)}, e.g. {key} = {allowed[-1]}")
+        return cls(pin=pin, export_folder=folder, **numbers, **words)
 
     @classmethod
     def load(cls, path: Path | None = None, *, create: bool = True) -> tuple[KioskConfig, bool]:
