@@ -34,21 +34,21 @@ SERVED = "#8EA3CC"
 IMMEDIATE = "#B0569B"  # purple
 EXPONENTIAL = "#000000"  # black: no randomness at all
 FULL_JITTER = "#DDAA33"  # gold
-FULL_JITTER_EDGE = "#927022"  # dark gold: gold's lines, markers' edges and words stand 4.5:1 on paper
+FULL_JITTER_EDGE = "#85661F"  # dark gold: gold's lines, markers' edges and words stand 4.5:1 on paper
 RULE_COLOURS = {"immediate": IMMEDIATE, "exponential": EXPONENTIAL, "full-jitter": FULL_JITTER}
 
 # ------------------------------------------------------- the other rules
 RANDOMNESS = "#6A4BC4"  # violet: the randomness-in-the-wait slider's rule, any J
 EQUAL_JITTER = "#D55E00"  # orange (Okabe-Ito vermillion)
 DECORRELATED_JITTER = "#33BBEE"  # sky blue (Tol's bright cyan)
-DECORRELATED_EDGE = "#237FA2"  # a darker sky blue, for its lines and markers' edges
+DECORRELATED_EDGE = "#207494"  # a darker sky blue, for its lines and markers' edges
 OTHER_RULE_COLOURS = {"jitter": RANDOMNESS, "equal-jitter": EQUAL_JITTER,
                       "decorrelated-jitter": DECORRELATED_JITTER}
 
 # ----------------------------------------------------------------- neutral
 INK = "#000000"  # text and axes only
 MARK = "#404040"  # dark grey: capacity line, typical and last agent, the real storm, cut-bar labels
-MARK_SOFT = "#6E6E6E"  # mid grey: perfect teamwork, a model line, a waiting agent, notes, your points
+MARK_SOFT = "#616161"  # mid grey: perfect teamwork, a model line, a waiting agent, notes, your points (4.5:1 on any paper)
 MARK_PALE = "#8C8C8C"  # pale grey: the playhead, a model's fill (3:1 on paper, a mark that must be seen)
 PAPER = "#FFFFFF"
 PAPER_SHADE = "#F4F4F4"  # a quiet background (notices, the start screen)

@@ -62,7 +62,7 @@ class AgentTimeline:
         if legend:
             self.set_title(title + "&nbsp;&nbsp;&nbsp;" + S.TIMELINE_KEY.format(
                 accepted=marks.stroke(palette.ACCEPTED), refused=palette.REFUSED))
-        self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(palette.ACCEPTED, width=2),
+        self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(marks.stroke(palette.ACCEPTED), width=2),
                                        name=S.TIMELINE_ANSWER)
         self.refused = pg.ScatterPlotItem([], [], symbol=marks.REFUSED.symbol, pen=pg.mkPen(palette.REFUSED, width=marks.width(1.5)),
                                           brush=pg.mkBrush(palette.REFUSED), size=9, name=S.LOAD_REFUSED)
@@ -135,7 +135,7 @@ class AgentTimeline:
         size = float(np.clip(px_per_row * 0.8, 3.0, 13.0 * scale.scale()))
         self.accepted.setSize(size + 1)
         self.refused.setSize(size)
-        self.answers.setPen(pg.mkPen(palette.ACCEPTED, width=marks.width(max(1.0, min(3.0, size / 4)))))
+        self.answers.setPen(pg.mkPen(marks.stroke(palette.ACCEPTED), width=marks.width(max(1.0, min(3.0, size / 4)))))
 
     def set_time(self, now: float) -> None:
         """Show the calls made up to ``now``."""

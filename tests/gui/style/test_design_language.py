@@ -179,7 +179,7 @@ def test_the_lab_tabs_colour_by_meaning(open_window):
     }, "calls and answers")
     timeline = w.lab_page.timeline
     assert_marks({"accepted calls": (timeline.accepted, {palette.ACCEPTED, palette.ACCEPTED_EDGE}),
-                  "answers on their way": (timeline.answers, {palette.ACCEPTED}),
+                  "answers on their way": (timeline.answers, {palette.ACCEPTED, palette.ACCEPTED_EDGE}),
                   "refused calls": (timeline.refused, {palette.REFUSED}),
                   "now": (timeline.now_line, NEUTRAL)}, "timeline")
     chart = w.sweep.chart
@@ -208,7 +208,7 @@ def test_brookers_study_and_the_real_storm_colour_by_meaning(qtbot):
             assert_marks({rule: (curve, {own, marks.stroke(own)} | PAPER)}, "Brooker's study")
         if rule not in story:
             assert own.upper() in OTHER_RULES
-        assert f"color:{own}" in brooker.key.text()
+            assert f"color:{marks.stroke(own)}" in brooker.key.text()
     storm = StormView()
     qtbot.addWidget(storm)
     assert_from_palette(storm, "real storm")
