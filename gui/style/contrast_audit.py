@@ -138,13 +138,16 @@ def _shows(widget) -> bool:
 
 def widget_pairs(root, where: str) -> list[Pair]:
     """Every showing text in ``root`` and the colour behind it."""
-    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar, QWidget
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTableWidget, QTabBar, QWidget
 
     out = []
     for w in [root, *root.findChildren(QWidget)]:
         if not _shows(w):
             continue
         name = type(w).__name__
+        if isinstance(w, QTableWidget):
+            out.extend(_table_pairs(w, where))
+            continue
         text = ""
         if isinstance(w, QLabel):
             text = w.text()
@@ -160,6 +163,30 @@ def widget_pairs(root, where: str) -> list[Pair]:
         label = f"{name} '{_TAG.sub('', text).replace('&nbsp;', ' ').strip()[:40]}'"
         out.append(Pair(where, label, text_colour(w), behind, contrast.TEXT))
         out.extend(_spans(where, label, text, behind))
+    return out
+
+
+def _table_pairs(table, where: str) -> list[Pair]:
+    """Each filled cell's words against the cell's own background, and the headers."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QPalette
+
+    base = table.palette().color(QPalette.Base).name().upper()
+    ink = table.palette().color(QPalette.Text).name().upper()
+    out = []
+    for r in range(table.rowCount()):
+        for c in range(table.columnCount()):
+            item = table.item(r, c)
+            if item is None or not item.text().strip():
+                continue
+            fg, bg = item.foreground(), item.background()
+            colour = fg.color().name().upper() if fg.style() != Qt.NoBrush else ink
+            behind = bg.color().name().upper() if bg.style() != Qt.NoBrush else base
+            out.append(Pair(where, f"table cell '{item.text()[:30]}'", colour, behind, contrast.TEXT))
+    header = table.horizontalHeader()
+    if header.isVisible():
+        out.append(Pair(where, "table headings", header.palette().color(QPalette.ButtonText).name().upper(),
+                        header.palette().color(QPalette.Button).name().upper(), contrast.TEXT))
     return out
 
 
@@ -291,3 +318,85 @@ def worst(pairs: list[Pair], n: int = 5) -> list[Pair]:
         if len(out) == n:
             break
     return out
+
+
+# ------------------------------------------------------------ the walks
+def walk_lab(window) -> list[Pair]:
+    """The lab window's start screen, its lessons and every free-play tab
+    (Brooker's charts made), and what the crowd paints."""
+    from PySide6.QtWidgets import QApplication
+
+    pairs = []
+    window.show_start()
+    QApplication.processEvents()
+    pairs += audit(window, "start screen")
+    for lesson in ("door", "ten-agents"):
+        window.show_lesson(lesson)
+        QApplication.processEvents()
+        pairs += audit(window, lesson)
+    window.show_lesson("free-play")
+    window.lab_page.brooker._made_charts()
+    views = window.lab_page.views
+    for i in range(views.count()):
+        views.setCurrentIndex(i)
+        QApplication.processEvents()
+        pairs += audit(window, f"free play, {views.tabText(i)}")
+    return pairs + painted_pairs()
+
+
+def walk_attract(page) -> list[Pair]:
+    """The kiosk's attract loop: the crowds and the timelines, playing and finished."""
+    pairs = []
+    page.prepare()
+    for share in (0.3, 0.99, 1.3, 1.99):
+        at = share * page.slot
+        page.seek(at)
+        pairs += audit(page, f"attract loop at {at:g} s")
+    return pairs
+
+
+def main(argv=None) -> int:
+    """Print the contrast table of the lab and the attract loop in a profile, worst first."""
+    import argparse
+    import os
+    import tempfile
+
+    from wallasey_lab.gui.style import profile
+
+    parser = argparse.ArgumentParser(prog="python -m wallasey_lab.gui.style.contrast_audit",
+                                     description=main.__doc__)
+    parser.add_argument("--profile", choices=profile.NAMES, default=profile.STANDARD)
+    parser.add_argument("--worst", type=int, default=5, help="how many of the nearest pairs to print")
+    args = parser.parse_args(argv)
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["WALLASEY_SETTINGS_FILE"] = os.path.join(tempfile.mkdtemp(prefix="wallasey-contrast-"), "s.ini")
+    profile.use(args.profile)
+    from wallasey_lab.gui.app import lab_application
+    from wallasey_lab.gui.kiosk.attract import AttractPage
+    from wallasey_lab.gui.window.lab_window import LabWindow
+    from wallasey_lab.gui.window.readiness import wait_until_idle
+
+    lab_application()
+    window = LabWindow(persist=False)
+    window.resize(1366, 768)
+    window.show()
+    wait_until_idle(window, timeout=120)
+    pairs = walk_lab(window)
+    page = AttractPage(slot_seconds=6)
+    page.resize(1366, 768)
+    page.show()
+    pairs += walk_attract(page)
+    bad = [p for p in pairs if not p.ok]
+    print(f"{args.profile} profile: {len(pairs)} text and mark pairs measured, {len(bad)} below their limit")
+    for p in bad:
+        print("BELOW " + p.row())
+    print(f"the {args.worst} nearest their limit:")
+    for p in worst(pairs, args.worst):
+        print("  " + p.row())
+    window.sweep.shutdown(1.0)
+    window.service.shutdown(1.0)
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
