@@ -76,7 +76,9 @@ class AttractPage(QWidget):
             caption.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
             edge = marks.stroke(palette.RULE_COLOURS[rule])
             # The rule's own line style too, so the two columns differ by more than colour.
-            caption.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {edge}; padding-left: 10px;")
+            # (Qt draws a one-sided border only over a background of the label's own.)
+            caption.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {edge}; padding-left: 10px;"
+                                  f" background: {palette.PAPER};")
             crowd = CrowdView()
             crowd.setMinimumSize(200, 150)
             crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
@@ -125,6 +127,7 @@ class AttractPage(QWidget):
         bottom.addWidget(self.invite, 1)
         lay.addLayout(bottom)
         self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WA_StyledBackground, True)  # so the sheet's white is painted (a plain QWidget's is not)
         self.setStyleSheet(f"AttractPage {{ background: {palette.WHITE}; }}")
 
         self.timer = QTimer(self)

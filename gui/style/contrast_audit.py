@@ -107,9 +107,15 @@ def background_of(widget) -> str:
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QLineEdit
 
+    from PySide6.QtCore import Qt
+
     w = widget
     while w is not None:
-        for d in _declarations(w, w.styleSheet() or ""):
+        # Qt paints a sheet's background on its own widgets, and on a Python
+        # subclass of a plain QWidget only with WA_StyledBackground.
+        painted = type(w).__module__.startswith("PySide6") or w.testAttribute(Qt.WA_StyledBackground) or \
+            type(w).__mro__[1].__name__ != "QWidget"
+        for d in (_declarations(w, w.styleSheet() or "") if painted else []):
             m = _BACKGROUND.search(d)
             if m:
                 return _hex(m.group(1))
@@ -334,6 +340,17 @@ def walk_lab(window) -> list[Pair]:
         window.show_lesson(lesson)
         QApplication.processEvents()
         pairs += audit(window, lesson)
+    # The lessons after a choice: the door played half way, ten agents' results shown.
+    window.show_lesson("door")
+    door = window.door_lesson
+    door.choose("exponential")
+    door.seek(door.clock.end / 2)
+    QApplication.processEvents()
+    pairs += audit(window, "door, half way")
+    window.show_lesson("ten-agents")
+    window.ten_lesson.predict("exponential")
+    QApplication.processEvents()
+    pairs += audit(window, "ten-agents, results")
     window.show_lesson("free-play")
     window.lab_page.brooker._made_charts()
     views = window.lab_page.views
