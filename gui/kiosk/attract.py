@@ -17,8 +17,7 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import (QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout,
-                               QWidget)
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.engines.results import RunResult

@@ -39,7 +39,7 @@ def ratio(one: str, other: str) -> float:
 def over(colour: str, alpha: int, behind: str) -> str:
     """A translucent colour as it shows over ``behind`` (alpha 0-255)."""
     k = alpha / 255.0
-    return hex_of(*(k * c + (1 - k) * d for c, d in zip(rgb(colour), rgb(behind))))
+    return hex_of(*(k * c + (1 - k) * d for c, d in zip(rgb(colour), rgb(behind), strict=True)))
 
 
 def darkened_to(colour: str, behind: str, needed: float = GRAPHIC) -> str:

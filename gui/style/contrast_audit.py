@@ -104,10 +104,9 @@ def text_colour(widget) -> str:
 def background_of(widget) -> str:
     """What is behind the widget's text: the nearest style sheet background,
     a button's face, or the window."""
+    from PySide6.QtCore import Qt
     from PySide6.QtGui import QPalette
     from PySide6.QtWidgets import QAbstractButton, QAbstractScrollArea, QAbstractSpinBox, QLineEdit
-
-    from PySide6.QtCore import Qt
 
     w = widget
     while w is not None:
@@ -144,7 +143,7 @@ def _shows(widget) -> bool:
 
 def widget_pairs(root, where: str) -> list[Pair]:
     """Every showing text in ``root`` and the colour behind it."""
-    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTableWidget, QTabBar, QWidget
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar, QTableWidget, QWidget
 
     out = []
     for w in [root, *root.findChildren(QWidget)]:

@@ -114,7 +114,8 @@ class LoadPlot:
         self.widget.getPlotItem().setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
         self.refused = pg.BarGraphItem(
             x0=[0], width=1, height=[0], y0=[0], name=S.LOAD_REFUSED,
-            pen=pg.mkPen(palette.REFUSED, width=marks.width(0.5)), brush=pg.mkBrush(*palette.with_alpha(palette.REFUSED, 110)),
+            pen=pg.mkPen(palette.REFUSED, width=marks.width(0.5)),
+            brush=pg.mkBrush(*palette.with_alpha(palette.REFUSED, 110)),
         )
         # Refused calls are hatched as well as red, so they never rely on colour alone.
         self.refused_hatch = pg.BarGraphItem(x0=[0], width=1, height=[0], y0=[0], pen=None,
@@ -125,7 +126,8 @@ class LoadPlot:
             x0=[0], width=1, height=[0], name=S.LOAD_ACCEPTED,
             pen=pg.mkPen(palette.ACCEPTED_EDGE, width=marks.width(1)), brush=pg.mkBrush(palette.ACCEPTED),
         )
-        self.capacity = pg.InfiniteLine(angle=0, pos=20, pen=pg.mkPen(palette.CAPACITY, width=marks.width(1.5), style=Qt.DashLine))
+        self.capacity = pg.InfiniteLine(angle=0, pos=20,
+                                        pen=pg.mkPen(palette.CAPACITY, width=marks.width(1.5), style=Qt.DashLine))
         self.capacity.setZValue(5)
         self.accepted.setZValue(6)
         self.refused.setZValue(4)

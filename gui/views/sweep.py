@@ -54,6 +54,7 @@ from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
 from wallasey_lab.resources import strings as S
 
+
 def series_colours() -> dict[str, str]:
     """Read when drawn, so the colour profile chosen at the start applies."""
     return {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
@@ -177,7 +178,8 @@ class SweepChart:
         there is one (a key entry with nothing to point at puzzled people)."""
         keys = (*SERIES, "yours") if self.points.get("yours") else SERIES
         text = " &nbsp; ".join(
-            f"<span style='color:{marks.stroke(series_colours()[k])}'>{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;"
+            f"<span style='color:{marks.stroke(series_colours()[k])}'>"
+            f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;"
             + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
         if text != self.legend.text():
             self.legend.setText(text)

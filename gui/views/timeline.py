@@ -64,7 +64,8 @@ class AgentTimeline:
                 accepted=marks.stroke(palette.ACCEPTED), refused=palette.REFUSED))
         self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(marks.stroke(palette.ACCEPTED), width=2),
                                        name=S.TIMELINE_ANSWER)
-        self.refused = pg.ScatterPlotItem([], [], symbol=marks.REFUSED.symbol, pen=pg.mkPen(palette.REFUSED, width=marks.width(1.5)),
+        self.refused = pg.ScatterPlotItem([], [], symbol=marks.REFUSED.symbol,
+                                          pen=pg.mkPen(palette.REFUSED, width=marks.width(1.5)),
                                           brush=pg.mkBrush(palette.REFUSED), size=9, name=S.LOAD_REFUSED)
         self.accepted = pg.ScatterPlotItem([], [], symbol=marks.ACCEPTED.symbol, pen=pg.mkPen(palette.ACCEPTED_EDGE, width=1),
                                            brush=pg.mkBrush(palette.ACCEPTED), size=11, name=S.LOAD_ACCEPTED)

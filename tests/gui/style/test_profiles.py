@@ -162,9 +162,7 @@ def test_refused_bars_are_hatched_and_the_key_says_so(open_window):
 def test_a_refused_person_carries_a_cross(qtbot):
     """In the crowd, a refused person is red with a white cross: the cross
     shows in greyscale too."""
-    from PySide6.QtGui import QColor
-
-    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtGui import QColor, QImage, QPainter
 
     from wallasey_lab.gui.views.crowd import CrowdView
 
