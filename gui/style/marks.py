@@ -22,7 +22,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
 
-from wallasey_lab.gui.style import palette, profile
+from wallasey_lab.gui.style import contrast, palette, profile
 
 
 @dataclass(frozen=True)
@@ -73,18 +73,25 @@ def rule(name: str) -> Mark:
 
 
 def stroke(colour: str) -> str:
-    """The colour a thin line, a marker's edge or a key is drawn in: a
-    light colour's edge from the palette (``palette.EDGE_OF``: dark gold
-    for gold), else the colour itself."""
+    """The colour a thin line, a marker's edge or a key is drawn in: the
+    colour itself where it stands 3:1 from the paper, else its darker edge
+    from the palette (``palette.EDGE_OF``: dark gold for gold)."""
+    return _edge_if_below(colour, contrast.GRAPHIC)
+
+
+def text(colour: str) -> str:
+    """The colour words in a meaning's colour are written in: itself where
+    it stands 4.5:1 from the paper, else its edge."""
+    return _edge_if_below(colour, contrast.TEXT)
+
+
+def _edge_if_below(colour: str, needed: float) -> str:
+    if contrast.ratio(colour, palette.PAPER) >= needed:
+        return colour
     for base, edge in palette.EDGE_OF.items():
         if getattr(palette, base).upper() == colour.upper():
             return getattr(palette, edge)
     return colour
-
-
-def text(colour: str) -> str:
-    """The colour words in a meaning's colour are written in (its edge, for a light colour)."""
-    return stroke(colour)
 
 
 def width(w: float) -> float:

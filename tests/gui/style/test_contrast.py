@@ -73,7 +73,9 @@ def test_every_light_colour_has_an_edge_that_reads(colour_profile):
         colour = getattr(palette, edge)
         for behind in (palette.PAPER, palette.PAPER_SHADE, "#EFEFEF"):  # paper, the shade, the window's grey
             assert contrast.ratio(colour, behind) >= contrast.TEXT, f"{edge} ({colour}) on {behind}"
-        assert marks.stroke(getattr(palette, base)) == colour
+        own = getattr(palette, base)
+        assert marks.stroke(own) in (own, colour) and contrast.ratio(marks.stroke(own), palette.PAPER) >= 3
+        assert contrast.ratio(marks.text(own), palette.PAPER) >= 4.5
 
 
 def test_every_mark_colour_stands_3_to_1_on_paper(colour_profile):
