@@ -232,6 +232,7 @@ def kiosk_picture(args) -> int:
     from wallasey_lab.gui.background import stop_signals
 
     stop_signals.watch(app)
+    choose_profile(args.profile)
     status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
     signum = stopping.requested()
     return stopped(signum, "no picture was saved") if signum is not None else status
@@ -308,6 +309,7 @@ def run_kiosk(app, args) -> int:
     # In kiosk mode a crash ends this process; the supervisor relaunches it.
     crashlog.install(on_crash=lambda path, exc: os._exit(3))
     kiosk_style(app)
+    choose_profile(args.profile, kiosk=config.profile)
     window = KioskWindow(config)
     if args.lesson:
         window.show_lesson(args.lesson)
@@ -356,12 +358,29 @@ def neutral_highlight(app) -> None:
     app.setPalette(colours)
 
 
+def choose_profile(given: str | None, *, saved: bool = False, kiosk: str | None = None) -> str:
+    """The colour profile, before any window is made: the one given
+    (--profile), else the kiosk's (kiosk.ini), else the View menu's last
+    choice (``saved``: a window that keeps settings), else standard."""
+    from wallasey_lab.gui.style import profile
+
+    name = given or kiosk
+    if name is None and saved:
+        from wallasey_lab.gui.window.settings import SettingsReader
+
+        name = profile.saved(SettingsReader())
+    profile.use(name or profile.STANDARD)
+    return profile.current()
+
+
 def open_lab_window(args):
     """The lab window at the size and view asked for; a crash is said in its status bar."""
     from wallasey_lab.gui.background import crashlog
     from wallasey_lab.gui.window.lab_window import LabWindow
 
-    window = LabWindow(persist=args.screenshot is None and not makes_takeaway(args))
+    persist = args.screenshot is None and not makes_takeaway(args)
+    choose_profile(args.profile, saved=persist)
+    window = LabWindow(persist=persist)
     if args.size is not None:
         # Type and controls grow with a big screen, as they would on one.
         from wallasey_lab.gui.style import scale

@@ -69,6 +69,9 @@ def build_parser() -> QuietParser:
     p.add_argument("--kiosk-child", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--attract", metavar="SECONDS", type=attract_seconds, default=None,
                    help="with --kiosk --screenshot: picture the attract loop this many seconds in")
+    p.add_argument("--profile", choices=("standard", "projector"), default=None,
+                   help="colours and lines: standard, or projector (high contrast: stronger colours, thicker "
+                        "lines, for a washed-out projector); default: the one chosen in the View menu")
     p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
                    help="open straight into a lesson (with --screenshot: render it)")
     add_rule_argument(p, required=False, default=None, choices=(*RULES, *PRESETS))

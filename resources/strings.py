@@ -400,6 +400,15 @@ SOUND_LABELS = {
     "exhibit": "This exhibit has sound",
     "exhibit_tip": "Press Play: answered calls ring high, refused calls buzz low.",
 }
+# View ▸ the colour profile (high contrast for a washed-out projector).
+PROFILE_LABELS = {
+    "choice": "High contrast (projector colours)",
+    "tip": "Stronger colours and thicker lines, for a washed-out projector or low vision.",
+    "title": "High contrast",
+    "restart": "The new colours are used when the lab opens again. Open it again now? Your settings are kept.",
+    "now": "Open again now",
+    "later": "Later",
+}
 # The Lessons menu's teacher's part: the notes in a window of their own, and the worksheet.
 LESSONS_NOTES = "Teachers' notes"
 LESSONS_NOTES_TIP = "Each lesson's questions with the model's answers, in a window beside the lab."
@@ -631,8 +640,8 @@ CROWD_COUNTER_TIPS = {
     "inside": "Agents let in through the door (accepted).",
     "served": "Agents whose answer has arrived.",
 }
-CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; <span style='color:{refused}'>●</span> red: "
-                "just bounced off &nbsp; <span style='color:{accepted}'>○</span> green ring: inside, waiting for the answer "
+CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
+                "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; <span style='color:{accepted}'>○</span> green ring: inside, waiting for the answer "
                 "&nbsp; <span style='color:{answered}'>●</span> dark blue: answered")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
@@ -994,6 +1003,11 @@ ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}
 ATTRACT_INVITE = "Touch the screen to try it yourself"
+# The attract loop's own pause: it stops the moving pictures without waking the kiosk.
+ATTRACT_PAUSE = "❚❚ Pause"
+ATTRACT_RESUME = "▶ Play"
+ATTRACT_PAUSE_TIP = "Stop the moving pictures (space bar); touch anywhere else to try it yourself."
+ATTRACT_PAUSED_NOTE = "Paused: press Play or the space bar to go on"
 ATTRACT_TIMELINE_Y = "person"
 KIOSK_START_FOOTER = "Each lesson starts ready to use. ◀ All lessons brings you back here."
 KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"

@@ -17,17 +17,18 @@ from __future__ import annotations
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
 from wallasey_lab.core.screens.replay import ReplayClock
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.crowd import CrowdView
 from wallasey_lab.gui.views.timeline import AgentTimeline
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.resources import strings as S
+
 
 class AttractCrowd(CrowdView):
     """The crowd as the attract loop draws it: a person let in is inside at
@@ -89,8 +90,11 @@ class AttractPage(QWidget):
             caption.setTextFormat(Qt.RichText)
             caption.setAlignment(Qt.AlignLeft | Qt.AlignTop)
             caption.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
-            edge = palette.RULE_COLOURS[rule]
-            caption.setStyleSheet(f"border-left: 10px solid {edge}; padding-left: 10px;")
+            edge = marks.stroke(palette.RULE_COLOURS[rule])
+            # The rule's own line style too, so the two columns differ by more than colour.
+            # (Qt draws a one-sided border only over a background of the label's own.)
+            caption.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {edge}; padding-left: 10px;"
+                                  f" background: {palette.PAPER};")
             crowd = AttractCrowd()
             crowd.setMinimumSize(200, 150)
             crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
@@ -115,14 +119,31 @@ class AttractPage(QWidget):
         self.invite.setAlignment(Qt.AlignCenter)
         self.invite.setStyleSheet(f"background: {palette.ACTION}; color: {palette.PAPER}; border-radius: 14px;"
                                   " padding: 8px;")
+        # Motion that lasts more than five seconds can be paused (a touch
+        # target of its own, and the space bar): it never wakes the kiosk.
+        self.pause_button = QPushButton(S.ATTRACT_PAUSE)
+        self.pause_button.setObjectName("attract_pause")
+        self.pause_button.setToolTip(S.ATTRACT_PAUSE_TIP)
+        self.pause_button.setFocusPolicy(Qt.StrongFocus)
+        self.pause_button.clicked.connect(self.toggle_pause)
+        self.pause_button.setStyleSheet(
+            f"QPushButton {{ background: {palette.PAPER}; color: {palette.INK}; border: 3px solid {palette.ACTION};"
+            " border-radius: 14px; padding: 6px 18px; }"
+            f" QPushButton:focus {{ border: 4px dashed {palette.INK}; }}")
+        self.paused = False
         lay = QVBoxLayout(self)
         lay.setContentsMargins(24, 12, 24, 16)
         lay.setSpacing(8)
         lay.addWidget(self.headline)
         lay.addWidget(self.view_note)
         lay.addLayout(grid, 1)
-        lay.addWidget(self.invite)
+        bottom = QHBoxLayout()
+        bottom.setSpacing(12)
+        bottom.addWidget(self.pause_button)
+        bottom.addWidget(self.invite, 1)
+        lay.addLayout(bottom)
         self.setAutoFillBackground(True)
+        self.setAttribute(Qt.WA_StyledBackground, True)  # so the sheet's white is painted (a plain QWidget's is not)
         self.setStyleSheet(f"AttractPage {{ background: {palette.WHITE}; }}")
 
         self.timer = QTimer(self)
@@ -159,17 +180,61 @@ class AttractPage(QWidget):
                 + S.ATTRACT_PACE.format(factor=88)])
         for rule in RULES:
             title, line = S.ATTRACT_CAPTION[rule]
-            self.captions[rule].setText(f"<b>{title}</b><br>{line}")
+            key = marks.key(palette.RULE_COLOURS[rule], marks.rule(rule), f"<b>{title}</b>")
+            self.captions[rule].setText(f"{key}<br>{line}")
 
     # ------------------------------------------------------------- the loop
     def start(self) -> None:
         self.prepare()
+        self._show_paused(False)
         self.seek(0.0)
         self._clock.start()
         self.timer.start()
 
     def stop(self) -> None:
         self.timer.stop()
+        self._show_paused(False)
+
+    # ----------------------------------------------------------- pausing
+    def pause(self) -> None:
+        """Hold the pictures where they are (the loop goes on from here)."""
+        if self.paused or not self.timer.isActive():
+            return
+        self._offset = self.position()
+        self.timer.stop()
+        self._show_paused(True)
+
+    def resume(self) -> None:
+        if not self.paused:
+            return
+        self._show_paused(False)
+        self._clock.restart() if self._clock.isValid() else self._clock.start()
+        self.timer.start()
+
+    def toggle_pause(self) -> None:
+        self.resume() if self.paused else self.pause()
+
+    def _show_paused(self, paused: bool) -> None:
+        self.paused = paused
+        self.pause_button.setText(S.ATTRACT_RESUME if paused else S.ATTRACT_PAUSE)
+        self.view_note.setText(S.ATTRACT_PAUSED_NOTE if paused else S.ATTRACT_VIEW[self.view()])
+
+    def is_pause_input(self, obj, event) -> bool:
+        """Input that pauses or plays the loop rather than waking the kiosk:
+        the space bar, Tab to reach the button, and the pause button itself."""
+        from PySide6.QtCore import QEvent
+
+        if event.type() in (QEvent.KeyPress, QEvent.KeyRelease):
+            return event.key() in (Qt.Key_Tab, Qt.Key_Backtab) or (
+                self.pause_button.hasFocus() and event.key() in (Qt.Key_Return, Qt.Key_Enter, Qt.Key_Space))
+        return obj is self.pause_button or (isinstance(obj, QWidget) and self.pause_button.isAncestorOf(obj))
+
+    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.key() == Qt.Key_Space and not event.isAutoRepeat():
+            self.toggle_pause()
+            event.accept()
+            return
+        super().keyPressEvent(event)
 
     def running(self) -> bool:
         return self.timer.isActive()
@@ -279,3 +344,5 @@ class AttractPage(QWidget):
                 axis.setStyle(tickFont=axis_font)
                 axis.label.setFont(axis_font)
         self.invite.setFont(font(0.045, bold=True))
+        self.pause_button.setFont(font(0.03, bold=True))
+        self.pause_button.setMinimumHeight(max(48, int(h * 0.07)))  # a touch target

@@ -37,10 +37,13 @@ NUMBERS = {
     "attract_rule_seconds": (20.0, 3.0, 600.0, "seconds"),
     "hang_seconds": (30.0, 10.0, 600.0, "seconds"),
 }
-NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds", "sound")
+NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds", "sound",
+         "profile")
 # The replays heard (gui/sound): never; the visitor's replays and the attract loop; or only while a
 # visitor uses the exhibit (silent during the attract loop).
 SOUND_CHOICES = ("off", "on", "when-used")
+# name -> the words allowed, the first the default
+WORDS = {"profile": ("standard", "projector")}
 _PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
 _COMMENT = re.compile(r"(^|\s)[;#]")
 
@@ -63,6 +66,7 @@ def first_start_text(pin: str) -> str:
         "attract_rule_seconds = 20  ; each part of the attract loop, crowd then timeline (3 to 600)\n"
         "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
         "sound = off             ; the replays heard: off, on, or when-used (silent during the attract loop)\n"
+        "profile = standard      ; colours: standard, or projector (high contrast, thicker lines)\n"
     )
 
 
@@ -158,6 +162,7 @@ class KioskConfig:
     attract_rule_seconds: float = 20.0
     hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
     sound: str = "off"  # one of SOUND_CHOICES
+    profile: str = "standard"  # the colour profile (gui/style/profile.py): standard or projector
 
     @classmethod
     def path(cls) -> Path:
@@ -203,7 +208,12 @@ class KioskConfig:
         if sound not in SOUND_CHOICES:
             raise refuse("sound", "sound must be off, on or when-used (on, but silent during the attract loop), "
                                   "e.g. off")
-        return cls(pin=pin, export_folder=folder, sound=sound, **numbers)
+        words = {}
+        for key, allowed in WORDS.items():
+            words[key] = found[key][0].lower() if key in found else allowed[0]
+            if words[key] not in allowed:
+                raise refuse(key, f"{key} must be one of {', '.join(allowed)}, e.g. {key} = {allowed[-1]}")
+        return cls(pin=pin, export_folder=folder, sound=sound, **numbers, **words)
 
     @classmethod
     def load(cls, path: Path | None = None, *, create: bool = True) -> tuple[KioskConfig, bool]:

@@ -396,6 +396,12 @@ class _InputFilter(QObject):
             w.idle_timer.start()
             if kind in (QEvent.MouseButtonRelease, QEvent.TouchEnd):
                 return False
+            if kind == QEvent.KeyPress and event.key() == Qt.Key_Space:
+                if not event.isAutoRepeat():
+                    w.attract.toggle_pause()  # the space bar pauses the loop wherever the focus is
+                return True
+            if w.attract.is_pause_input(obj, event):
+                return False  # the loop's own pause button (and Tab to reach it): the loop stays
             w.stop_attract()
             # The touch that woke the kiosk only opens the start screen: it
             # must not also press whatever lies under the finger there.

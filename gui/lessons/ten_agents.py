@@ -33,7 +33,7 @@ from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import lessons
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
-from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import plot_font
 from wallasey_lab.gui.views.timeline import AgentTimeline
 from wallasey_lab.resources import strings as S
@@ -128,7 +128,7 @@ class TenAgentsLesson(QWidget):
         self.timelines: dict[str, AgentTimeline] = {}
         plots = QVBoxLayout()
         plots.setSpacing(2)
-        legend = QLabel(S.TEN_LEGEND.format(green=palette.ACCEPTED, red=palette.REFUSED,
+        legend = QLabel(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED,
                                             accepted_word=palette.ACCEPTED_WORD, refused_word=palette.REFUSED_WORD))
         legend.setToolTip(S.TEN_LEGEND_TIP)
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen

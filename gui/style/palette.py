@@ -34,20 +34,22 @@ SERVED = "#8EA3CC"
 IMMEDIATE = "#B0569B"  # purple
 EXPONENTIAL = "#000000"  # black: no randomness at all
 FULL_JITTER = "#DDAA33"  # gold
+FULL_JITTER_EDGE = "#85661F"  # dark gold: gold's lines, markers' edges and words stand 4.5:1 on paper
 RULE_COLOURS = {"immediate": IMMEDIATE, "exponential": EXPONENTIAL, "full-jitter": FULL_JITTER}
 
 # ------------------------------------------------------- the other rules
 RANDOMNESS = "#0B6652"  # dark teal: the randomness-in-the-wait slider's rule, any J (far from the purple)
 EQUAL_JITTER = "#2962E0"  # royal blue: far from the gold of backoff with jitter, darker than the sky blue
 DECORRELATED_JITTER = "#33BBEE"  # sky blue (Tol's bright cyan)
+DECORRELATED_EDGE = "#207494"  # a darker sky blue, for its lines and markers' edges
 OTHER_RULE_COLOURS = {"jitter": RANDOMNESS, "equal-jitter": EQUAL_JITTER,
                       "decorrelated-jitter": DECORRELATED_JITTER}
 
 # ----------------------------------------------------------------- neutral
 INK = "#000000"  # text and axes only
 MARK = "#404040"  # dark grey: capacity line, typical and last agent, the real storm, cut-bar labels
-MARK_SOFT = "#6E6E6E"  # mid grey: perfect teamwork, a model line, a waiting agent, notes, your points
-MARK_PALE = "#A6A6A6"  # pale grey: the playhead, a model's fill
+MARK_SOFT = "#616161"  # mid grey: perfect teamwork, a model line, a waiting agent, notes, your points (4.5:1 on any paper)
+MARK_PALE = "#8C8C8C"  # pale grey: the playhead, a model's fill (3:1 on paper, a mark that must be seen)
 PAPER = "#FFFFFF"
 PAPER_SHADE = "#F4F4F4"  # a quiet background (notices, the start screen)
 TRACK = "#CCCCCC"  # a slider's groove
@@ -101,6 +103,12 @@ MEANINGS = {"accepted": ACCEPTED, "refused": REFUSED, "answered": ANSWERED,
 OTHER_MEANINGS = {f"rule {rule}": colour for rule, colour in OTHER_RULE_COLOURS.items()}
 NEUTRALS = {"mark": MARK, "mark soft": MARK_SOFT, "mark pale": MARK_PALE, "ink": INK, "paper": PAPER,
             "paper shade": PAPER_SHADE, "chosen": CHOSEN, "action": ACTION}
+
+# A light colour's edge: the darker colour its lines, markers' edges and
+# words are drawn in, so they stand 3:1 (4.5:1 for words) from the paper
+# while its fills keep the colour itself (gui/style/marks.py stroke()).
+EDGE_OF = {"ACCEPTED": "ACCEPTED_EDGE", "SERVED": "ANSWERED", "FULL_JITTER": "FULL_JITTER_EDGE",
+           "DECORRELATED_JITTER": "DECORRELATED_EDGE"}
 
 # Fill alpha for stacked bars, so the capacity line stays visible.
 FILL_ALPHA = 200

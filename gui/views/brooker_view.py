@@ -27,16 +27,16 @@ from wallasey_lab.core.studies.brooker import BROOKER_RULES, DEFAULT_CLIENTS
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.background.batch_tasks import experiment_task  # noqa: F401 - run in the worker process
 from wallasey_lab.gui.background.tasks import in_words
-from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.resources import strings as S
 
 RULE_COLOURS = palette.BROOKER_COLOURS
-KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal-jitter": "◆", "decorrelated-jitter": "★"}
-# pyqtgraph's "t1" points up, as the key's triangle does.
-SYMBOLS = {"none": "s", "exponential": "t1", "full-jitter": "o", "equal-jitter": "d", "decorrelated-jitter": "star"}
+# Each rule's marker and line style: one place for every chart (gui/style/marks.py).
+KEY_SYMBOLS = {rule: marks.rule(rule).key for rule in BROOKER_RULES}
+SYMBOLS = {rule: marks.rule(rule).symbol for rule in BROOKER_RULES}
 
 
 class StatusLine(SteadyText):
@@ -94,7 +94,7 @@ class BrookerView(QWidget):
 
         # The key above the charts (a legend inside them sat on the curves).
         self.key = QLabel(" &nbsp; ".join(
-            f"<span style='color:{RULE_COLOURS[r]}'>{KEY_SYMBOLS[r]}</span>&nbsp;"
+            f"<span style='color:{marks.stroke(RULE_COLOURS[r])}'>{KEY_SYMBOLS[r]}</span>&nbsp;"
             + S.BROOKER_RULES[r].replace(" ", "&nbsp;") for r in BROOKER_RULES))
         self.key.setWordWrap(True)
         self.interactive = interactive
@@ -126,9 +126,10 @@ class BrookerView(QWidget):
             time_plot.setLogMode(y=True)
             curves: dict[str, tuple[pg.PlotDataItem, pg.PlotDataItem]] = {}
             for rule in BROOKER_RULES:
-                pen = pg.mkPen(RULE_COLOURS[rule], width=2)
-                kwargs = dict(pen=pen, symbol=SYMBOLS[rule], symbolBrush=RULE_COLOURS[rule], symbolPen=None,
-                              symbolSize=7, name=S.BROOKER_RULES[rule])
+                pen = marks.pen(RULE_COLOURS[rule], 2, marks.rule(rule))
+                kwargs = dict(pen=pen, symbol=SYMBOLS[rule], symbolBrush=RULE_COLOURS[rule],
+                              symbolPen=pg.mkPen(marks.stroke(RULE_COLOURS[rule]), width=1),
+                              symbolSize=9, name=S.BROOKER_RULES[rule])
                 curves[rule] = (calls_plot.plot([], [], **kwargs), time_plot.plot([], [], **kwargs))
             charts_page = QWidget()
             charts = QHBoxLayout(charts_page)

@@ -18,13 +18,13 @@ from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.crowd import CrowdModel, CrowdState
 from wallasey_lab.gui.background.tasks import TaskSlot
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.style.scale import follow, px, set_font
 from wallasey_lab.resources import strings as S
 
@@ -252,7 +252,11 @@ class CrowdView(QWidget):
         if glow:
             colour = QColor(palette.ACCEPTED if glow > 0 else palette.REFUSED)
             p.setBrush(colour)
-            p.drawRect(QRectF(lay.wall_x - lay.wall_w * 0.2, lay.door_top, lay.wall_w * 1.4, lay.door_bottom - lay.door_top))
+            door = QRectF(lay.wall_x - lay.wall_w * 0.2, lay.door_top, lay.wall_w * 1.4, lay.door_bottom - lay.door_top)
+            p.drawRect(door)
+            if glow < 0:  # a refusal is hatched too, never told by red alone (gui/style/marks.py)
+                p.setBrush(QBrush(QColor(palette.WHITE), marks.REFUSED.pattern))
+                p.drawRect(door)
         label = QFont(self.font())
         label.setPixelSize(int(min(px(22), max(px(11), 0.045 * h))))  # grows with projector mode
         label.setBold(True)
@@ -290,12 +294,13 @@ class CrowdView(QWidget):
         order = np.lexsort((state.flash, ~state.accepted))
         blue, green, red, white = (QColor(c) for c in (palette.WAITING, palette.ACCEPTED, palette.REFUSED, palette.WHITE))
         answered = QColor(palette.ANSWERED)
+        edge = QColor(marks.stroke(palette.ACCEPTED))  # a thin green ring stands 3:1 on the room's floor
         for a in order.tolist():
             x, y = float(pos[a, 0]), float(pos[a, 1])
             if state.served[a]:
                 fill, ring, text = answered, QColor(palette.WHITE), white
             elif state.accepted[a]:
-                fill, ring, text = white, green, QColor(palette.BLACK)
+                fill, ring, text = white, edge, QColor(palette.BLACK)
             elif state.flash[a]:
                 fill, ring, text = red, red, white
             else:
@@ -303,6 +308,12 @@ class CrowdView(QWidget):
             p.setPen(QPen(ring, rim * (2.2 if state.accepted[a] and not state.served[a] else 1.0)))
             p.setBrush(fill)
             p.drawEllipse(QPointF(x, y), r, r)
+            if state.flash[a] and not state.accepted[a] and not state.served[a]:
+                # A refused person carries a white cross as well as red (gui/style/marks.py).
+                p.setPen(QPen(white, max(1.0, r * 0.28)))
+                d = r * 0.5
+                p.drawLine(QPointF(x - d, y - d), QPointF(x + d, y + d))
+                p.drawLine(QPointF(x - d, y + d), QPointF(x + d, y - d))
             if write and state.knocks[a] > 0:
                 p.setPen(text)
                 p.drawText(QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, str(int(state.knocks[a])))
@@ -337,7 +348,8 @@ class CrowdPanel(QWidget):
         self.show_counts.setToolTip(lab["show_counts_tip"] if lab else S.CROWD_SHOW_COUNTS_TIP)
         self.show_counts.toggled.connect(self.view.set_show_counts)
         legend = QLabel((lab["legend"] if lab else S.CROWD_LEGEND).format(
-            waiting=palette.WAITING, refused=palette.REFUSED, accepted=palette.ACCEPTED, answered=palette.ANSWERED))
+            waiting=palette.WAITING, refused=palette.REFUSED, accepted=marks.stroke(palette.ACCEPTED),
+            answered=palette.ANSWERED))
         legend.setWordWrap(True)
         bottom = QHBoxLayout()
         bottom.addWidget(legend, 1)

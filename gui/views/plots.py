@@ -20,7 +20,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
-from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.resources import strings as S
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
@@ -96,10 +96,13 @@ def set_if_changed(w: pg.PlotWidget, axis: str, text: str) -> None:
         w.setLabel(axis, text)
 
 
-def legend_title(text: str, keys: list[tuple[str, str]]) -> str:
+def legend_title(text: str, keys: list[tuple]) -> str:
     """A plot title with its colour key in it (a legend inside the plot
-    would sit on the data)."""
-    swatches = "&nbsp;&nbsp;".join(f"<span style='color:{colour}'>&#9632;</span>&nbsp;{name}" for colour, name in keys)
+    would sit on the data). A key is (colour, words) or (colour, words,
+    the pattern's character: solid or hatched, from gui/style/marks.py)."""
+    swatches = "&nbsp;&nbsp;".join(
+        f"<span style='color:{marks.stroke(key[0])}'>{key[2] if len(key) > 2 else marks.SOLID_KEY}</span>&nbsp;{key[1]}"
+        for key in keys)
     return f"{text}&nbsp;&nbsp;&nbsp;{swatches}"
 
 
@@ -119,25 +122,31 @@ class LoadPlot:
         self.widget.getPlotItem().setTitle(self._title_html(), size=f"{scale.pt(11):.1f}pt")
         self.refused = pg.BarGraphItem(
             x0=[0], width=1, height=[0], y0=[0], name=S.LOAD_REFUSED,
-            pen=pg.mkPen(palette.REFUSED, width=0.5), brush=pg.mkBrush(*palette.with_alpha(palette.REFUSED, 150)),
+            pen=pg.mkPen(palette.REFUSED, width=marks.width(0.5)),
+            brush=pg.mkBrush(*palette.with_alpha(palette.REFUSED, 110)),
         )
+        # Refused calls are hatched as well as red, so they never rely on colour alone.
+        self.refused_hatch = pg.BarGraphItem(x0=[0], width=1, height=[0], y0=[0], pen=None,
+                                             brush=marks.hatch(palette.REFUSED))
         # Accepted calls are drawn solid and above the capacity line, so the
         # line never hides the band it bounds.
         self.accepted = pg.BarGraphItem(
             x0=[0], width=1, height=[0], name=S.LOAD_ACCEPTED,
-            pen=pg.mkPen(palette.ACCEPTED_EDGE, width=1), brush=pg.mkBrush(palette.ACCEPTED),
+            pen=pg.mkPen(palette.ACCEPTED_EDGE, width=marks.width(1)), brush=pg.mkBrush(palette.ACCEPTED),
         )
-        self.capacity = pg.InfiniteLine(angle=0, pos=20, pen=pg.mkPen(palette.CAPACITY, width=1.5, style=Qt.DashLine))
+        self.capacity = pg.InfiniteLine(angle=0, pos=20,
+                                        pen=pg.mkPen(palette.CAPACITY, width=marks.width(1.5), style=Qt.DashLine))
         self.capacity.setZValue(5)
         self.accepted.setZValue(6)
         self.refused.setZValue(4)
+        self.refused_hatch.setZValue(4.5)
         # Cut marks: a white zig-zag across every bar taller than the plot.
         self.cuts = pg.PlotCurveItem(pen=pg.mkPen(palette.WHITE, width=scale.px(3)), connect="finite")
         self.cuts.setZValue(7)
-        self.playhead = pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen(palette.PLAYHEAD, width=2))
+        self.playhead = pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen(palette.PLAYHEAD, width=marks.width(2)))
         self.playhead.setZValue(9)
         self.playhead.hide()
-        for item in (self.refused, self.accepted, self.capacity, self.cuts, self.playhead):
+        for item in (self.refused, self.refused_hatch, self.accepted, self.capacity, self.cuts, self.playhead):
             self.widget.addItem(item)
         # True heights written on cut bars: a pool made once, reused. They
         # sit in a strip above the cut, in one row, each joined to its bar
@@ -193,7 +202,8 @@ class LoadPlot:
         return self.top * max(0.6, 1.0 - strip)
 
     def _title_html(self) -> str:
-        return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED), (palette.REFUSED, S.LOAD_REFUSED)]) + (
+        return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED, marks.SOLID_KEY),
+                                         (palette.REFUSED, S.LOAD_REFUSED, marks.HATCHED_KEY)]) + (
             f"&nbsp;&nbsp;&nbsp;<span style='color:{palette.CAPACITY}'>- - -</span>&nbsp;"
             + S.LOAD_CAPACITY.format(capacity=self.capacity_value))
 
@@ -243,6 +253,7 @@ class LoadPlot:
         ref_shown = np.minimum(ref, np.maximum(top - acc_shown, 0))
         self.accepted.setOpts(x0=edges[:-1], width=self.width, height=acc_shown)
         self.refused.setOpts(x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
+        self.refused_hatch.setOpts(x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
         self._cut = np.nonzero(acc + ref > top)[0]
         self._label_cuts()
         self.playhead.setValue(now)
@@ -322,11 +333,11 @@ class ServeHistogram:
         self.widget = _plot_widget(S.HIST_TITLE, S.HIST_X, S.HIST_Y, interactive, grid_x=False)
         self.bars = self.widget.plot(
             [0, 1], [0], stepMode="center", fillLevel=0,
-            pen=pg.mkPen(palette.ANSWERED, width=1), brush=pg.mkBrush(*palette.with_alpha(palette.SERVED, 230)),
+            pen=pg.mkPen(palette.ANSWERED, width=marks.width(1)), brush=pg.mkBrush(*palette.with_alpha(palette.SERVED, 230)),
         )
 
         def line(colour, style):
-            item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour, width=2, style=style), movable=False)
+            item = pg.InfiniteLine(angle=90, pen=pg.mkPen(colour, width=marks.width(2), style=style), movable=False)
             item.setZValue(10)
             self.widget.addItem(item)
             label = pg.TextItem("", color=colour, fill=pg.mkBrush(255, 255, 255, 235))
@@ -343,7 +354,7 @@ class ServeHistogram:
         self.medians = pg.ScatterPlotItem(symbol="t1", size=scale.px(13), pxMode=True)
         self.medians.setZValue(12)
         self.widget.addItem(self.medians)
-        self.playhead = pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen(palette.PLAYHEAD, width=2))
+        self.playhead = pg.InfiniteLine(angle=90, pos=0, pen=pg.mkPen(palette.PLAYHEAD, width=marks.width(2)))
         self.playhead.setZValue(9)
         self.playhead.hide()
         self.widget.addItem(self.playhead)

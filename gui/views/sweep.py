@@ -52,11 +52,14 @@ from wallasey_lab.core.studies.sweep import (
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.background.tasks import in_words
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
 from wallasey_lab.resources import strings as S
 
-SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
+
+def series_colours() -> dict[str, str]:
+    """Read when drawn, so the colour profile chosen at the start applies."""
+    return {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
 LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
                  (1.08, -0.1))
@@ -111,7 +114,8 @@ def log_ticks(lo: float, hi: float) -> list[list[tuple[float, str]]]:
     return [major, minor]
 
 
-SYMBOLS = {"immediate": "s", "exponential": "t1", "full-jitter": "o", "jitter": "d", "yours": "star"}
+# Each series' marker and line style, as on every chart (gui/style/marks.py).
+SYMBOLS = {**{rule: marks.rule(rule).symbol for rule in palette.SWEEP_SERIES_COLOURS}, "yours": marks.YOURS.symbol}
 # Where each series' labels sit around its points, so labels of different series rarely collide.
 ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.05, 1.05), "full-jitter": (0.5, 1.1), "jitter": (1.1, 0.5),
            "yours": (-0.1, 1.0)}
@@ -149,12 +153,13 @@ class SweepChart:
             row.addWidget(w, 1)
             w.getViewBox().sigResized.connect(lambda *_a: self.fit())
             for series in (*SERIES, "yours"):
-                colour = SERIES_COLOURS[series]
+                colour = series_colours()[series]
                 yours = series == "yours"
-                bars = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=pg.mkPen(colour, width=1.2), beam=0.0)
+                bars = pg.ErrorBarItem(x=np.zeros(0), y=np.zeros(0), pen=marks.pen(colour, 1.2), beam=0.0)
                 curve = pg.PlotDataItem(
-                    [], [], pen=None if yours else pg.mkPen(colour, width=2), symbol=SYMBOLS[series],
-                    symbolSize=17 if yours else 10, symbolBrush=colour, symbolPen=pg.mkPen(palette.WHITE, width=0.8),
+                    [], [], pen=None if yours else marks.pen(colour, 2, marks.rule(series)), symbol=SYMBOLS[series],
+                    symbolSize=17 if yours else 10, symbolBrush=colour,
+                    symbolPen=pg.mkPen(palette.WHITE if yours else marks.stroke(colour), width=0.8),
                 )
                 w.addItem(bars)
                 w.addItem(curve)
@@ -178,7 +183,8 @@ class SweepChart:
         there is one (a key entry with nothing to point at puzzled people)."""
         keys = (*SERIES, "yours") if self.points.get("yours") else SERIES
         text = " &nbsp; ".join(
-            f"<span style='color:{SERIES_COLOURS[k]}'>{S.SWEEP_SYMBOLS[k]}</span>&nbsp;"
+            f"<span style='color:{marks.stroke(series_colours()[k])}'>"
+            f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;"
             + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
         if text != self.legend.text():
             self.legend.setText(text)
@@ -277,7 +283,7 @@ class SweepChart:
                 placed.append(rect)
                 shown.append((x, y, text, anchor))
             while len(labels) < len(shown):
-                item = pg.TextItem("", color=SERIES_COLOURS[series], anchor=ANCHORS[series])
+                item = pg.TextItem("", color=marks.text(series_colours()[series]), anchor=ANCHORS[series])
                 item.setFont(plot_font(9))
                 item.setZValue(20)
                 self.plots[metric].addItem(item)

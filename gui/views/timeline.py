@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 
 from wallasey_lab.core.engines.results import RunResult
-from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import _plot_widget
 from wallasey_lab.resources import strings as S
 
@@ -61,12 +61,13 @@ class AgentTimeline:
         self.legend = None
         if legend:
             self.set_title(title + "&nbsp;&nbsp;&nbsp;" + S.TIMELINE_KEY.format(
-                accepted=palette.ACCEPTED, refused=palette.REFUSED))
-        self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(palette.ACCEPTED, width=2),
+                accepted=marks.stroke(palette.ACCEPTED), refused=palette.REFUSED))
+        self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(marks.stroke(palette.ACCEPTED), width=2),
                                        name=S.TIMELINE_ANSWER)
-        self.refused = pg.ScatterPlotItem([], [], symbol="x", pen=pg.mkPen(palette.REFUSED, width=1.5),
+        self.refused = pg.ScatterPlotItem([], [], symbol=marks.REFUSED.symbol,
+                                          pen=pg.mkPen(palette.REFUSED, width=marks.width(1.5)),
                                           brush=pg.mkBrush(palette.REFUSED), size=9, name=S.LOAD_REFUSED)
-        self.accepted = pg.ScatterPlotItem([], [], symbol="o", pen=pg.mkPen(palette.WHITE, width=1),
+        self.accepted = pg.ScatterPlotItem([], [], symbol=marks.ACCEPTED.symbol, pen=pg.mkPen(palette.ACCEPTED_EDGE, width=1),
                                            brush=pg.mkBrush(palette.ACCEPTED), size=11, name=S.LOAD_ACCEPTED)
         for item in (self.answers, self.refused, self.accepted):
             self.widget.addItem(item)
@@ -135,7 +136,7 @@ class AgentTimeline:
         size = float(np.clip(px_per_row * 0.8, 3.0, 13.0 * scale.scale()))
         self.accepted.setSize(size + 1)
         self.refused.setSize(size)
-        self.answers.setPen(pg.mkPen(palette.ACCEPTED, width=max(1.0, min(3.0, size / 4))))
+        self.answers.setPen(pg.mkPen(marks.stroke(palette.ACCEPTED), width=marks.width(max(1.0, min(3.0, size / 4)))))
 
     def set_time(self, now: float) -> None:
         """Show the calls made up to ``now``."""

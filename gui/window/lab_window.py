@@ -27,9 +27,9 @@ from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSavi
 from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamped_name, write_new_file
 from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
-from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.sound.controls import add_sound_menu, sound_label
 from wallasey_lab.gui.sound.player import ReplaySound
+from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.views.compare import headline_pending
 from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, Q
 
 from wallasey_lab.core.screens.window_fit import snap_scale
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
-from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.style import profile, scale
 from wallasey_lab.gui.window.settings import SettingsReader, settings_store
 from wallasey_lab.resources import strings as S
 
@@ -87,6 +87,8 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
     if with_menu:
         menu = window.menuBar().addMenu(S.VIEW_MENU)
         control.add_to(menu)
+        control.profile_action = profile.add_profile_choice(window, menu, settings_store if persist else None,
+                                                            S.PROFILE_LABELS)
     screen = window.screen() or QApplication.primaryScreen()
     size = screen.size() if screen is not None else None
     start = scale.saved_or_screen_default(SettingsReader() if persist else None,

@@ -40,7 +40,7 @@ MAX_NUMBER_TEXT = 40  # characters in a saved number ("1e999999..." is no settin
 MAX_MEASURED = 200  # answer times in a saved measurement
 
 # Read elsewhere (gui/style/scale.py, the app's start, gui/window/screen_fit.py), or only beside a measurement.
-OTHER_KEYS = ("view/scale", "kiosk/enabled", "scenario/measured_note",
+OTHER_KEYS = ("view/scale", "view/profile", "kiosk/enabled", "scenario/measured_note",
               "window/size", "window/maximized", "window/size_chosen", "window/screen")
 _said: set[str] = set()  # each problem once per process, however often the settings are opened
 

@@ -19,7 +19,7 @@ from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar, QWidget
 
 from wallasey_lab.core.studies.brooker import BROOKER_RULES
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.resources import strings as S
 
 HEX = re.compile(r"#[0-9a-fA-F]{6}\b")
@@ -178,15 +178,16 @@ def test_the_lab_tabs_colour_by_meaning(open_window):
         "the batch's middle": (hist.medians, NEUTRAL | PAPER),
     }, "calls and answers")
     timeline = w.lab_page.timeline
-    assert_marks({"accepted calls": (timeline.accepted, {palette.ACCEPTED} | PAPER),
-                  "answers on their way": (timeline.answers, {palette.ACCEPTED}),
+    assert_marks({"accepted calls": (timeline.accepted, {palette.ACCEPTED, palette.ACCEPTED_EDGE}),
+                  "answers on their way": (timeline.answers, {palette.ACCEPTED, palette.ACCEPTED_EDGE}),
                   "refused calls": (timeline.refused, {palette.REFUSED}),
                   "now": (timeline.now_line, NEUTRAL)}, "timeline")
     chart = w.sweep.chart
     for (series, metric), curve in chart.curves.items():
         own = palette.YOURS if series == "yours" else palette.rule_colour(series)
-        assert_marks({f"sweep {series}": (curve, {own} | PAPER),
-                      f"sweep {series} bars": (chart.bars[(series, metric)], {own})}, "load and waiting")
+        # A light colour's lines and edges are its darker edge (palette.EDGE_OF).
+        assert_marks({f"sweep {series}": (curve, {own, marks.stroke(own)} | PAPER),
+                      f"sweep {series} bars": (chart.bars[(series, metric)], {own, marks.stroke(own)})}, "load and waiting")
         if series == "yours":
             assert is_neutral(own.upper())
     w.sweep.shutdown(1.0)
@@ -204,10 +205,10 @@ def test_brookers_study_and_the_real_storm_colour_by_meaning(qtbot):
     for rule in BROOKER_RULES:
         own = palette.rule_colour(story.get(rule, rule))
         for curve in brooker.curves[rule]:
-            assert_marks({rule: (curve, {own} | PAPER)}, "Brooker's study")
+            assert_marks({rule: (curve, {own, marks.stroke(own)} | PAPER)}, "Brooker's study")
         if rule not in story:
             assert own.upper() in OTHER_RULES
-        assert f"color:{own}" in brooker.key.text()
+            assert f"color:{marks.stroke(own)}" in brooker.key.text()
     storm = StormView()
     qtbot.addWidget(storm)
     assert_from_palette(storm, "real storm")

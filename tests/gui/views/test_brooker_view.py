@@ -71,5 +71,9 @@ def test_a_rule_has_the_same_colour_here_as_on_every_other_tab(view):
     assert RULE_COLOURS["full-jitter"] == palette.RULE_COLOURS["full-jitter"]
     assert RULE_COLOURS["none"] == palette.RULE_COLOURS["immediate"]  # no backoff: retrying at once
     assert len(set(RULE_COLOURS.values())) == len(RULE_COLOURS)
+    from wallasey_lab.gui.style import marks
+
     for rule, colour in RULE_COLOURS.items():
-        assert colour in view.key.text() and S.BROOKER_RULES[rule].replace(" ", "&nbsp;") in view.key.text()
+        # A light colour's key is drawn in its darker edge (gui/style/marks.py), with the rule's own marker.
+        assert marks.stroke(colour) in view.key.text() and S.BROOKER_RULES[rule].replace(" ", "&nbsp;") in view.key.text()
+        assert marks.rule(rule).key in view.key.text()
