@@ -641,8 +641,9 @@ CROWD_COUNTER_TIPS = {
     "served": "Agents whose answer has arrived.",
 }
 CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
-                "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; <span style='color:{accepted}'>○</span> green ring: inside, waiting for the answer "
-                "&nbsp; <span style='color:{answered}'>●</span> dark blue: answered")
+                "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; "
+                "<span style='color:{accepted}'>○</span> green ring: inside, waiting for the answer &nbsp; "
+                "<span style='color:{answered}'>●</span> dark blue: answered")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
 # The same picture in the lab's crowd tab (15 and up): the lab's words, the
