@@ -170,7 +170,7 @@ class LabPage(QSplitter):
     # The plots' least heights at 100 % (the whole page fits a 1366x768 screen with a task
     # bar); the serve histogram's keeps two rows of labels above its bars.
     LOAD_MIN_PX = 185
-    HISTOGRAM_MIN_PX = 140
+    HISTOGRAM_MIN_PX = 135
 
     def fit_to_scale(self) -> None:
         """The plots' least heights, the table's rows and its one-line note, at the zoom in use."""
