@@ -56,9 +56,13 @@ def style_plot(w: pg.PlotWidget) -> None:
             axis.setWidth(scale.px(56))
         else:
             axis.setHeight(scale.px(40))
-            # The last tick ("120" at the end of the time axis) runs half its width past the
-            # axis: it may, into a margin kept for it, instead of disappearing.
-            axis.setStyle(hideOverlappingLabels=scale.px(TICK_OVERHANG))
+
+
+def keep_last_tick(w: pg.PlotWidget) -> None:
+    """The last tick ("120" at the end of the time axis) runs half its width past the
+    axis: it may, into a margin kept for it at the plot's right, instead of disappearing.
+    (Only for plots not linked to another's time axis: the margin would shift the link.)"""
+    w.getAxis("bottom").setStyle(hideOverlappingLabels=scale.px(TICK_OVERHANG))
     w.getPlotItem().layout.setContentsMargins(1, 1, scale.px(TICK_OVERHANG), 1)
 
 

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.compare import headline_samples
-from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram
+from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram, keep_last_tick
 from wallasey_lab.gui.views.results_table import ResultsTable
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar, action_button
@@ -170,12 +170,14 @@ class LabPage(QSplitter):
     # The plots' least heights at 100 % (the whole page fits a 1366x768 screen with a task
     # bar); the serve histogram's keeps two rows of labels above its bars.
     LOAD_MIN_PX = 185
-    HISTOGRAM_MIN_PX = 140
+    HISTOGRAM_MIN_PX = 135
 
     def fit_to_scale(self) -> None:
         """The plots' least heights, the table's rows and its one-line note, at the zoom in use."""
         self.load_plot.widget.setMinimumHeight(scale.px(self.LOAD_MIN_PX))
         self.histogram.widget.setMinimumHeight(scale.px(self.HISTOGRAM_MIN_PX))
+        for plot in (self.load_plot.widget, self.histogram.widget):
+            keep_last_tick(plot)  # "120" at the end of the time axes
         results, table = self.results, self.results.table
         metrics = QFontMetrics(QApplication.font())  # the zoom's font, whether or not it has reached them yet
         table.verticalHeader().setDefaultSectionSize(metrics.height() + 8)
