@@ -234,6 +234,18 @@ DESCRIBE_NO_RUN = "Nothing drawn yet: the run is being worked out."
 DESCRIBE_PLOT_SERIES = "{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up."
 DESCRIBE_PLOT_EMPTY = "{title}: no data drawn yet."
 DESCRIBE_PLOT = "{title}. {series}"
+# Announced (politely) when a run settles, and the screen's summary (F2).
+ANNOUNCE_SETTLED = "{headline} {figures}"
+ACCESS_TABLE_NAME = "Table"
+ACCESS_TABLE_DESCRIPTION = "Columns: {columns}. {rows} rows, one for each retry rule."
+ACCESS_SUMMARY_TITLE = "What is on the screen"
+ACCESS_SUMMARY_PAGE = "Page: {page}."
+ACCESS_SUMMARY_VIEW = "View: {view}."
+ACCESS_SUMMARY_CHART = "Chart, {name}: {description}"
+ACCESS_SUMMARY_TABLE = "Table, {name}:"
+ACCESS_SUMMARY_ROW = "{cells}."
+ACCESS_PAGE_START = "All lessons (the start screen)"
+ACCESS_PAGE_OTHER = "The lab"
 
 TABLE_TITLE = "The rules side by side, same crowd"
 TABLE_NOTE = "Whole runs, start to finish: middle of {runs} {run_word}, roll of the dice {seed}. Highlighted: the rule you chose."
@@ -376,6 +388,7 @@ SHORTCUTS = [
     ("Ctrl+E", "Save the data as CSV"),
     ("Ctrl+M", "Measure the real API"),
     ("F1", "Show this list"),
+    ("F2", "Describe the whole screen in words (for a screen reader)"),
 ]
 
 NO_DISPLAY = (
