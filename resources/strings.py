@@ -237,6 +237,7 @@ DESCRIBE_PLOT = "{title}. {series}"
 # Announced (politely) when a run settles, and the screen's summary (F2).
 ANNOUNCE_SETTLED = "{headline} {figures}"
 ACCESS_TABLE_NAME = "Table"
+ACCESS_TABS_NAME = "Views"
 ACCESS_TABLE_DESCRIPTION = "Columns: {columns}. {rows} rows, one for each retry rule."
 ACCESS_SUMMARY_TITLE = "What is on the screen"
 ACCESS_SUMMARY_PAGE = "Page: {page}."

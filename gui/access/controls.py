@@ -97,4 +97,6 @@ def name_controls(root: QWidget) -> None:
         if isinstance(widget, CONTROLS) and widget.isVisible():
             if isinstance(widget, QTableView) and not widget.accessibleName():
                 name_table(widget, S.ACCESS_TABLE_NAME)
+            if isinstance(widget, QTabWidget) and not widget.accessibleName():
+                widget.setAccessibleName(S.ACCESS_TABS_NAME)
             name_control(widget)
