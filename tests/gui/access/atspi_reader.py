@@ -1,7 +1,7 @@
 """Reads a running Wallasey Retry Lab window from outside, through AT-SPI,
 as the Orca screen reader does. Run with the system's Python (it has
 pyatspi), not the project's: ``/usr/bin/python3 atspi_reader.py APP SECONDS
-[PRESS...]``.
+[PRESS...]`` (SECONDS may be FIRST/LATER, the first wait's and the others').
 
 It waits for the application named APP on the accessibility bus and
 listens for announcements and description changes until the first
@@ -52,7 +52,8 @@ def walk(obj, depth: int, out: list, limit: int = 4000) -> None:
 
 
 def main() -> int:
-    name, seconds = sys.argv[1], float(sys.argv[2])
+    name, waits = sys.argv[1], sys.argv[2].split("/")  # SECONDS, or FIRST/LATER: the first wait may differ
+    first, seconds = float(waits[0]), float(waits[-1])
     app = find_app(name, 60.0)
     if app is None:
         print(json.dumps({"error": f"no application named {name!r} on the accessibility bus"}))
@@ -77,9 +78,9 @@ def main() -> int:
                                            "object:property-change:accessible-description")
     trees = []
 
-    def wait_for_announcement(before: int) -> None:
+    def wait_for_announcement(before: int, limit: float) -> None:
         loop = GLib.MainLoop()
-        end = time.monotonic() + seconds
+        end = time.monotonic() + limit
 
         def check():
             announced = sum(1 for e in events if e.get("type") == "object:announcement")
@@ -94,7 +95,7 @@ def main() -> int:
         walk(app, 0, tree)
         trees.append(tree)
 
-    wait_for_announcement(0)
+    wait_for_announcement(0, first)
     for name in sys.argv[3:]:
         target = find_showing(app, name)
         if target is None:
@@ -102,8 +103,10 @@ def main() -> int:
             continue
         before = sum(1 for e in events if e.get("type") == "object:announcement")
         events.append({"type": "press", "name": name, "at": round(time.monotonic() - start, 2)})
-        target.queryAction().doAction(0)
-        wait_for_announcement(before)
+        action = target.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        action.doAction(names.index("Press") if "Press" in names else 0)  # Toggle only checks, as a click would not
+        wait_for_announcement(before, seconds)
     print(json.dumps({"trees": trees, "events": events}))
     return 0
 
