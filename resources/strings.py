@@ -234,6 +234,8 @@ DESCRIBE_NO_RUN = "Nothing drawn yet: the run is being worked out."
 DESCRIBE_PLOT_SERIES = "{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up."
 DESCRIBE_PLOT_EMPTY = "{title}: no data drawn yet."
 DESCRIBE_PLOT = "{title}. {series}"
+DESCRIBE_SWEEP_SERIES = ("{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, "
+                         "with waits from {wait_low:.1f} s to {wait_high:.1f} s.")
 # Announced (politely) when a run settles, and the screen's summary (F2).
 ANNOUNCE_SETTLED = "{headline} {figures}"
 ACCESS_TABLE_NAME = "Table"

@@ -183,6 +183,23 @@ def describe_crowd(run: RunResult | None, now: float) -> str:
                                    last=run.last_served)
 
 
+def describe_sweep(title: str, series: list[tuple[str, list[tuple[float, float]]]]) -> str:
+    """Load against waiting: for each series (its name, its points as
+    (calls, wait in seconds)), the range of its calls and its waits."""
+    parts = []
+    for name, points in series:
+        if not points:
+            continue
+        calls = [c for c, _ in points]
+        waits = [w for _, w in points]
+        parts.append(S.DESCRIBE_SWEEP_SERIES.format(series=name, points=len(points), calls_low=min(calls),
+                                                    calls_high=max(calls), wait_low=min(waits),
+                                                    wait_high=max(waits)))
+    if not parts:
+        return S.DESCRIBE_PLOT_EMPTY.format(title=title)
+    return S.DESCRIBE_PLOT.format(title=title, series=" ".join(parts))
+
+
 def headline_sentence(run: RunResult | None, rule: str, jitter: float | None = None) -> str:
     """What is announced when a run settles, if the window has no headline of its own."""
     return S.DESCRIBE_NO_RUN if run is None else figures_sentence(run, rule, jitter)

@@ -103,7 +103,7 @@ def plot_title(widget: QWidget) -> str:
 def _series(item) -> tuple[str, np.ndarray, np.ndarray] | None:
     """A drawn item's name and data, for the generic description."""
     if isinstance(item, pg.PlotDataItem):
-        x, y = item.getData()
+        x, y = item.getOriginalDataset()  # as given, not as drawn on a log axis
         name = item.name() or ""
     elif isinstance(item, pg.BarGraphItem):
         opts = item.opts

@@ -19,8 +19,10 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequenc
 from PySide6.QtWidgets import QWidget
 
 from wallasey_lab.core.screens import describe as D
+from wallasey_lab.gui.access.chart_keys import ChartKeys, make_focusable
 from wallasey_lab.gui.access.charts import describe_plot, install_chart_role, mark_chart, plain, set_description
 from wallasey_lab.gui.access.controls import name_controls, name_table
+from wallasey_lab.gui.access.focus_ring import FocusRing
 from wallasey_lab.gui.access.summary import SummaryDialog
 from wallasey_lab.resources import strings as S
 
@@ -55,6 +57,8 @@ class AccessWatcher(QObject):
         key.setContext(Qt.WindowShortcut)
         key.activated.connect(self.show_summary)
         self.summary_key = key
+        self.focus_ring = FocusRing(window)
+        self.chart_keys = ChartKeys(self)
         page = window.lab_page
         name_table(page.table, S.TABLE_TITLE)
         mark_chart(page.load_plot.widget, S.LOAD_TITLE)
@@ -84,6 +88,10 @@ class AccessWatcher(QObject):
         if compare.made:
             for plot in (compare.top, compare.bottom):
                 sources.append((plot.widget, plain(plot.title), load(plot, jitter if plot is compare.bottom else None)))
+        sweep = page.sweep
+        if sweep.chart_made:
+            for metric, plot in sweep.chart.plots.items():
+                sources.append((plot, S.SWEEP_TITLES[metric], sweep_describer(sweep.chart, metric)))
         door = w.door_lesson
         if door is not None:
             sources.append((door.crowd.view, S.CROWD_TITLE, crowd_describer(door.crowd.view)))
@@ -107,10 +115,12 @@ class AccessWatcher(QObject):
             if not widget.isVisible():
                 continue
             mark_chart(widget, name)
+            make_focusable(widget, self.chart_keys)
             set_description(widget, describer())
         for plot in w.findChildren(pg.PlotWidget):  # the sweep, Brooker's study, the real storm, ...
             if id(plot) not in known and plot.isVisible():
                 mark_chart(plot)
+                make_focusable(plot, self.chart_keys)
                 set_description(plot, describe_plot(plot))
         name_controls(w)
         self._announce_if_settled()
@@ -158,6 +168,15 @@ class AccessWatcher(QObject):
         self.summary_dialog.show_text(text)
         announce(self.summary_dialog.text, text)
         return self.summary_dialog
+
+
+def sweep_describer(chart, metric: str) -> Callable[[], str]:
+    def describe() -> str:
+        series = [(S.SWEEP_SERIES.get(key, key), [(p.median("calls"), p.median(metric)) for p in chart.ordered(key)])
+                  for key in chart.points]
+        return D.describe_sweep(S.SWEEP_TITLES[metric], series)
+
+    return describe
 
 
 def crowd_describer(view) -> Callable[[], str]:
