@@ -122,3 +122,38 @@ def test_a_random_keyboard_run_over_every_page_raises_nothing(window, qtbot):
         __import__("sys").excepthook = old
     assert not errors
     assert window.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1366, 768)])
+def test_the_kiosk_names_its_controls_and_describes_its_charts(qtbot, tmp_path, monkeypatch, size):
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style
+    from wallasey_lab.gui.style import scale
+
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    config, _ = KioskConfig.load()
+    config.attract_rule_seconds = 6.0
+    kiosk_style(QApplication.instance(), size)
+    window = KioskWindow(config, screen=size)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    try:
+        assert wait_until_idle(window)
+        check_page(window)  # the start screen
+        window.show_lesson(FREE_PLAY)
+        qtbot.waitUntil(lambda: window.access.settled(), timeout=20000)
+        assert check_page(window) >= 2
+        assert "107.2 s" in window.lab_page.load_plot.widget.accessibleDescription()
+        for key in LESSON_KEYS:
+            window.show_lesson(key)
+            qtbot.wait(200)
+            check_page(window)
+        window.go_idle()  # the attract loop: its crowds and timelines are charts too
+        qtbot.wait(900)
+        assert check_page(window) >= 2  # both rules of the slot on screen
+    finally:
+        window.staff_exit()
+        QApplication.instance().setStyleSheet("")
+        scale.set_scale(1.0)
