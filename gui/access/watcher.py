@@ -18,7 +18,7 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import QWidget
 
-from wallasey_lab.core.screens import describe as D
+from wallasey_lab.core.screens.describe import Describer
 from wallasey_lab.gui.access.chart_keys import ChartKeys, make_focusable
 from wallasey_lab.gui.access.charts import describe_plot, install_chart_role, mark_chart, plain, set_description
 from wallasey_lab.gui.access.controls import name_controls, name_table
@@ -26,6 +26,7 @@ from wallasey_lab.gui.access.focus_ring import FocusRing
 from wallasey_lab.gui.access.summary import SummaryDialog
 from wallasey_lab.resources import strings as S
 
+D = Describer(S)
 TICK_MS = 400  # descriptions follow the data within about this long (well under a second)
 SUMMARY_KEY = "F2"
 

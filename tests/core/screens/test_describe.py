@@ -4,7 +4,10 @@ import pytest
 
 from wallasey_lab.core.engines.pick import run_batch
 from wallasey_lab.core.model.scenario import Scenario
-from wallasey_lab.core.screens import describe as D
+from wallasey_lab.core.screens.describe import Describer
+from wallasey_lab.resources import strings as S
+
+D = Describer(S)
 
 
 @pytest.fixture(scope="module")
