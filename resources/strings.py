@@ -392,6 +392,7 @@ SHORTCUTS = [
     ("Ctrl+M", "Measure the real API"),
     ("F1", "Show this list"),
     ("F2", "Describe the whole screen in words (for a screen reader)"),
+    ("Arrows, + and -, Home", "On a chart with the focus: move along it, zoom in or out, back as it was"),
 ]
 
 NO_DISPLAY = (
