@@ -44,10 +44,12 @@ def screen_summary(window) -> str:
                 lines.append(text)
         lines.append(S.ACCESS_SUMMARY_VIEW.format(view=page.views.tabText(page.views.currentIndex())))
     current = window.pages.currentWidget()
-    for widget in current.findChildren(QWidget):
-        if widget.property(CHART_PROPERTY) and widget.isVisible():
-            lines.append(S.ACCESS_SUMMARY_CHART.format(name=widget.accessibleName(),
-                                                       description=widget.accessibleDescription()))
+    shown = [w for w in current.findChildren(QWidget) if w.property(CHART_PROPERTY) and w.isVisible()]
+    # As the page reads: top to bottom, then left to right.
+    shown.sort(key=lambda w: (w.mapTo(window, w.rect().topLeft()).y(), w.mapTo(window, w.rect().topLeft()).x()))
+    for widget in shown:
+        lines.append(S.ACCESS_SUMMARY_CHART.format(name=widget.accessibleName(),
+                                                   description=widget.accessibleDescription()))
     if current is page and page.table.isVisible():
         lines.append(S.ACCESS_SUMMARY_TABLE.format(name=S.TABLE_TITLE))
         lines.extend(_table_text(page.table))
