@@ -49,6 +49,7 @@ class AccessWatcher(QObject):
         self.window = window
         self.announced: list[str] = []
         self._settled_key = None
+        self._made: dict[int, tuple] = {}  # chart -> the key its description was made from
         self.summary_dialog: SummaryDialog | None = None
         self.timer = QTimer(self)
         self.timer.setInterval(TICK_MS)
@@ -66,8 +67,9 @@ class AccessWatcher(QObject):
         mark_chart(page.histogram.widget, S.HIST_TITLE)
 
     # ------------------------------------------------------------- charts
-    def chart_sources(self) -> list[tuple[QWidget, str | None, Callable[[], str]]]:
-        """(widget, name, describer) for each chart the window has now."""
+    def chart_sources(self) -> list[tuple[QWidget, str | None, object, Callable[[], str]]]:
+        """(widget, name, key, describer) for each chart the window has now: the
+        description is worked out again only when its key (what it is made of) changes."""
         w = self.window
         page = w.lab_page
         display = w.display
@@ -76,32 +78,36 @@ class AccessWatcher(QObject):
         def load(plot, j=None):
             return lambda: D.describe_load(plot.run, plot.capacity_value, plot.run.rule if plot.run else "", j)
 
+        scenario = display.scenario
         sources = [
-            (page.load_plot.widget, S.LOAD_TITLE, load(page.load_plot, jitter)),
-            (page.histogram.widget, S.HIST_TITLE,
+            (page.load_plot.widget, S.LOAD_TITLE, (run_key(page.load_plot.run), page.load_plot.capacity_value, jitter),
+             load(page.load_plot, jitter)),
+            (page.histogram.widget, S.HIST_TITLE, (run_key(display.run), scenario),
              lambda: D.describe_served(display.run, display.scenario.capacity if display.scenario else 0,
                                        display.scenario.perfect_coordination if display.scenario else 0.0,
                                        display.run.rule if display.run else "", jitter)),
-            (page.timeline.widget, S.TIMELINE_TITLE, lambda: D.describe_timeline(page.timeline.run)),
-            (page.crowd.view, S.CROWD_TITLE, crowd_describer(page.crowd.view)),
+            (page.timeline.widget, S.TIMELINE_TITLE, run_key(page.timeline.run), lambda: D.describe_timeline(page.timeline.run)),
+            (page.crowd.view, S.CROWD_TITLE, crowd_key(page.crowd.view), crowd_describer(page.crowd.view)),
         ]
         compare = page.compare
         if compare.made:
             for plot in (compare.top, compare.bottom):
-                sources.append((plot.widget, plain(plot.title), load(plot, jitter if plot is compare.bottom else None)))
+                j = jitter if plot is compare.bottom else None
+                sources.append((plot.widget, plain(plot.title), (run_key(plot.run), plot.capacity_value, j), load(plot, j)))
         sweep = page.sweep
         if sweep.chart_made:
             for metric, plot in sweep.chart.plots.items():
-                sources.append((plot, S.SWEEP_TITLES[metric], sweep_describer(sweep.chart, metric)))
+                key = tuple(len(v) for v in sweep.chart.points.values())
+                sources.append((plot, S.SWEEP_TITLES[metric], key, sweep_describer(sweep.chart, metric)))
         door = w.door_lesson
         if door is not None:
-            sources.append((door.crowd.view, S.CROWD_TITLE, crowd_describer(door.crowd.view)))
+            sources.append((door.crowd.view, S.CROWD_TITLE, crowd_key(door.crowd.view), crowd_describer(door.crowd.view)))
         attract = getattr(w, "attract", None)
         if attract is not None:
             for rule, view in attract.crowds.items():
-                sources.append((view, S.rule_label(rule), crowd_describer(view)))
+                sources.append((view, S.rule_label(rule), crowd_key(view), crowd_describer(view)))
             for rule, timeline in attract.timelines.items():
-                sources.append((timeline.widget, S.rule_label(rule),
+                sources.append((timeline.widget, S.rule_label(rule), run_key(getattr(timeline, "run", None)),
                                 lambda t=timeline: D.describe_timeline(getattr(t, "run", None))))
         return sources
 
@@ -111,13 +117,15 @@ class AccessWatcher(QObject):
         if not w.isVisible():
             return
         known = set()
-        for widget, name, describer in self.chart_sources():
+        for widget, name, key, describer in self.chart_sources():
             known.add(id(widget))
             if not widget.isVisible():
                 continue
             mark_chart(widget, name)
             make_focusable(widget, self.chart_keys)
-            set_description(widget, describer())
+            if self._made.get(id(widget)) != (key, name):
+                set_description(widget, describer())
+                self._made[id(widget)] = (key, name)
         for plot in w.findChildren(pg.PlotWidget):  # the sweep, Brooker's study, the real storm, ...
             if id(plot) not in known and plot.isVisible():
                 mark_chart(plot)
@@ -178,6 +186,17 @@ def sweep_describer(chart, metric: str) -> Callable[[], str]:
         return D.describe_sweep(S.SWEEP_TITLES[metric], series)
 
     return describe
+
+
+def run_key(run) -> tuple | None:
+    """A run's identity for the descriptions' keys (its figures too: an id alone may be reused)."""
+    return None if run is None else (id(run), run.calls, run.refused, run.last_served)
+
+
+def crowd_key(view) -> tuple:
+    """What the crowd's description is made of: its run and the replay's time to a tenth of a second."""
+    model = getattr(view, "model", None)
+    return run_key(model.run if model is not None else None), round(view.now, 1)
 
 
 def crowd_describer(view) -> Callable[[], str]:
