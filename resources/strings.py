@@ -207,6 +207,53 @@ HIST_LAST = "last agent {value:.1f} s"
 HIST_PERFECT = "perfect teamwork {value:.1f} s"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
+# Described charts: what a screen reader reads for each chart (core/screens/describe.py fills them in).
+DESCRIBE_RULE_JITTER = "randomness {j:.2f} in the wait"
+DESCRIBE_FIGURES = ("{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. "
+                    "The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.")
+DESCRIBE_GAVE_UP = "{gave_up:,} of the {agents:,} agents gave up without an answer."
+DESCRIBE_WAVES = ("The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle "
+                  "for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.")
+DESCRIBE_WAVES_MORE = "{times} and {more} more"
+DESCRIBE_LIST_LAST = "{first} and {last}"
+DESCRIBE_FULL = ("The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; "
+                 "then the calls tail off until {end:.1f} s.")
+DESCRIBE_FULL_ALL = "The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s."
+DESCRIBE_STEADY = "The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second."
+DESCRIBE_FLOOD = ("A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times "
+                  "its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; "
+                  "{refused:,} of {calls:,} calls are refused.")
+DESCRIBE_SERVED = ("{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, "
+                   "the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.")
+DESCRIBE_SERVED_WAVES = "Answers arrive in {count} bursts, the same times as the waves of calls."
+DESCRIBE_SERVED_STEADY = "Answers arrive steadily, about {rate:.0f} agents a second at first."
+DESCRIBE_NONE_SERVED = "No agent was served."
+DESCRIBE_COMPARE = "Above, {other}; below, {mine}. {other_figures} {mine_figures}"
+DESCRIBE_COMPARE_ONE = "{rule}: {calls:,} calls, the last agent served at {last:.1f} s."
+DESCRIBE_TIMELINE = ("One row per agent, one mark per call. The typical agent needed {typical_tries} calls, "
+                     "the busiest {most_tries}; the last agent was served at {last:.1f} s.")
+DESCRIBE_CROWD = ("The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still "
+                  "waiting. The last is served at {last:.1f} s.")
+DESCRIBE_NO_RUN = "Nothing drawn yet: the run is being worked out."
+DESCRIBE_PLOT_SERIES = "{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up."
+DESCRIBE_PLOT_EMPTY = "{title}: no data drawn yet."
+DESCRIBE_PLOT = "{title}. {series}"
+DESCRIBE_SWEEP_SERIES = ("{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, "
+                         "with waits from {wait_low:.1f} s to {wait_high:.1f} s.")
+# Announced (politely) when a run settles, and the screen's summary (F2).
+ANNOUNCE_SETTLED = "{headline} {figures}"
+ACCESS_TABLE_NAME = "Table"
+ACCESS_TABS_NAME = "Views"
+ACCESS_TABLE_DESCRIPTION = "Columns: {columns}. {rows} rows, one for each retry rule."
+ACCESS_SUMMARY_TITLE = "What is on the screen"
+ACCESS_SUMMARY_PAGE = "Page: {page}."
+ACCESS_SUMMARY_VIEW = "View: {view}."
+ACCESS_SUMMARY_CHART = "Chart, {name}: {description}"
+ACCESS_SUMMARY_TABLE = "Table, {name}:"
+ACCESS_SUMMARY_ROW = "{cells}."
+ACCESS_PAGE_START = "All lessons (the start screen)"
+ACCESS_PAGE_OTHER = "The lab"
+
 TABLE_TITLE = "The rules side by side, same crowd"
 TABLE_NOTE = "Whole runs, start to finish: middle of {runs} {run_word}, roll of the dice {seed}. Highlighted: the rule you chose."
 TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did better, half worse. "
@@ -353,6 +400,8 @@ SHORTCUTS = [
     ("Ctrl+M", "Measure the real API"),
     ("Ctrl+Shift+H", "Hear the calls: the replay's sound on or off"),
     ("F1", "Show this list"),
+    ("F2", "Describe the whole screen in words (for a screen reader)"),
+    ("Arrows, + and -, Home", "On a chart with the focus: move along it, zoom in or out, back as it was"),
 ]
 
 NO_DISPLAY = (

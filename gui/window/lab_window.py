@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
 from wallasey_lab.core.studies.report import CALLS_COLUMNS, call_rows, table_csv
+from wallasey_lab.gui.access.watcher import install_access
 from wallasey_lab.gui.background import gcowner
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.background.worker import ShownRun, SimulationService
@@ -157,6 +158,8 @@ class LabWindow(QMainWindow):
         add_shortcuts(self, self.replay, self.views, play=self.lessons.play_key, reset=self.lessons.reset_key,
                       save_picture=lambda: self.export_screenshot(), save_data=lambda: self.export_data(),
                       measure=self.measure_api, show_help=self.show_help)
+        # Screen readers: charts described, controls named, a settled run announced, F2 the summary.
+        self.access = install_access(self)
 
         if persist:
             load_settings(self.panel, self.replay)

@@ -1,0 +1,1 @@
+"""Accessibility: charts named and described for screen readers, announcements, the screen summary, named controls."""

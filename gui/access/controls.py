@@ -1,0 +1,102 @@
+"""Every control named and described for a screen reader: a name from its
+own words (a buddy label, a slider's title), a description from its tip
+(both come from resources/strings.py), a combo box read through a buddy
+label (Qt ignores a combo box's own name on Linux), the results table named
+with its headers."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSlider,
+    QAbstractSpinBox,
+    QComboBox,
+    QLabel,
+    QTableView,
+    QTabWidget,
+    QWidget,
+)
+
+from wallasey_lab.gui.access.charts import plain
+from wallasey_lab.resources import strings as S
+
+CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QAbstractItemView, QTabWidget)
+
+
+def _buddy_of(widget: QWidget) -> QLabel | None:
+    parent = widget.parentWidget()
+    if parent is None:
+        return None
+    for label in parent.findChildren(QLabel):
+        if label.buddy() is widget:
+            return label
+    return None
+
+
+def _label_named(widget: QWidget, name: str) -> QLabel | None:
+    """A label beside ``widget`` that shows ``name``: made its buddy."""
+    parent = widget.parentWidget()
+    if parent is None or not name:
+        return None
+    for label in parent.findChildren(QLabel):
+        if plain(label.text()).rstrip(":") == name and label.buddy() is None:
+            label.setBuddy(widget)
+            return label
+    return None
+
+
+def table_description(table: QTableView) -> str:
+    """The table's column headings and how many rows it has, in words."""
+    model = table.model()
+    if model is None:
+        return ""
+    heads = [str(model.headerData(c, _horizontal()) or "") for c in range(model.columnCount())]
+    return S.ACCESS_TABLE_DESCRIPTION.format(columns=", ".join(h for h in heads if h), rows=model.rowCount())
+
+
+def _horizontal():
+    from PySide6.QtCore import Qt
+
+    return Qt.Horizontal
+
+
+def name_control(widget: QWidget) -> None:
+    """Give ``widget`` a name and a description if it lacks them."""
+    name = widget.accessibleName()
+    if isinstance(widget, QComboBox):
+        label = _buddy_of(widget) or _label_named(widget, name)
+        if not name and label is not None:
+            name = plain(label.text()).rstrip(":")
+    if not name and isinstance(widget, QAbstractButton) and widget.text():
+        name = plain(widget.text().replace("&", ""))
+    if not name:
+        label = _buddy_of(widget)
+        if label is not None:
+            name = plain(label.text()).rstrip(":")
+    if not name and widget.toolTip():
+        name = plain(widget.toolTip()).split(". ")[0].rstrip(".")
+    if name and widget.accessibleName() != name:
+        widget.setAccessibleName(name)
+    if not widget.accessibleDescription() and widget.toolTip():
+        widget.setAccessibleDescription(plain(widget.toolTip()))
+
+
+def name_table(table: QTableView, name: str) -> None:
+    """The results table: its title as its name, its headings in its description."""
+    if table.accessibleName() != name:
+        table.setAccessibleName(name)
+    text = table_description(table)
+    if text and table.accessibleDescription() != text:
+        table.setAccessibleDescription(text)
+
+
+def name_controls(root: QWidget) -> None:
+    """Every showing control under ``root`` named and described."""
+    for widget in root.findChildren(QWidget):
+        if isinstance(widget, CONTROLS) and widget.isVisible():
+            if isinstance(widget, QTableView) and not widget.accessibleName():
+                name_table(widget, S.ACCESS_TABLE_NAME)
+            if isinstance(widget, QTabWidget) and not widget.accessibleName():
+                widget.setAccessibleName(S.ACCESS_TABS_NAME)
+            name_control(widget)

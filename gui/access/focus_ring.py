@@ -1,0 +1,90 @@
+"""A focus ring everyone can see: a dark 3 px frame with a white line
+inside it around whichever control has the keyboard's focus, drawn over the
+window (the platform's own focus marks are a thin, pale line on some
+controls and none on others). The dark frame stands out from the window's
+light backgrounds and the white line from the dark and coloured buttons,
+each well over 3:1 (WCAG 1.4.11)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QApplication, QWidget
+
+from wallasey_lab.gui.style import palette
+
+RING_PX = 3  # the dark frame's width
+FOLLOW_MS = 250  # a scrolled or moved control is followed within this long
+
+
+def relative_luminance(colour: QColor) -> float:
+    """WCAG 2's relative luminance of an sRGB colour."""
+    def channel(c: float) -> float:
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.redF()) + 0.7152 * channel(colour.greenF()) + 0.0722 * channel(colour.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG 2's contrast ratio between two colours (1 to 21)."""
+    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+class FocusRing(QWidget):
+    """Drawn on ``window`` around its focused control; mouse clicks pass through."""
+
+    OUTER = QColor(palette.BLACK)
+    INNER = QColor(palette.WHITE)
+
+    def __init__(self, window: QWidget):
+        super().__init__(window)
+        self.setAttribute(Qt.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WA_NoSystemBackground)
+        self.setFocusPolicy(Qt.NoFocus)
+        self.target: QWidget | None = None
+        self.hide()
+        QApplication.instance().focusChanged.connect(self._focus_changed)
+        self.follow = QTimer(self)
+        self.follow.setInterval(FOLLOW_MS)
+        self.follow.timeout.connect(self.place)
+
+    def _focus_changed(self, _old, new) -> None:
+        try:
+            mine = new is not None and new.window() is self.window() and new is not self.window()
+        except RuntimeError:  # a widget being destroyed
+            mine = False
+        self.target = new if mine else None
+        self.place()
+
+    def place(self) -> None:
+        target = self.target
+        try:
+            showing = target is not None and target.isVisible() and target.window() is self.window()
+        except RuntimeError:
+            showing = False
+        if not showing:
+            self.target = None
+            self.follow.stop()
+            self.hide()
+            return
+        top_left = target.mapTo(self.window(), target.rect().topLeft())
+        pad = RING_PX + 1
+        rect = QRect(top_left, target.size()).adjusted(-pad, -pad, pad, pad)
+        if rect != self.geometry():
+            self.setGeometry(rect)
+        self.show()
+        self.raise_()
+        if not self.follow.isActive():
+            self.follow.start()
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        p = QPainter(self)
+        r = self.rect()
+        p.setPen(QPen(self.OUTER, RING_PX, Qt.SolidLine, Qt.SquareCap, Qt.MiterJoin))
+        half = RING_PX / 2
+        p.drawRect(r.adjusted(int(half), int(half), -int(half + 0.5), -int(half + 0.5)))
+        p.setPen(QPen(self.INNER, 1))
+        p.drawRect(r.adjusted(RING_PX, RING_PX, -RING_PX - 1, -RING_PX - 1))
+        p.end()
+
