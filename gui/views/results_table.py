@@ -71,7 +71,7 @@ class ResultsTable(QWidget):
         # As tall as its longest text: "working out" and the note swap during a drag without moving the plots.
         self.note = SteadyText(S.TABLE_WAITING, [
             S.TABLE_WAITING, S.TABLE_UPDATING.format(done=888, total=888),
-            S.TABLE_NOTE.format(runs=200, seed=88_888_888, run_word="runs")])
+            S.TABLE_NOTE.format(n=200, seed=88_888_888)])
         self.note.setToolTip(S.TABLE_NOTE_TIP)
         self.note.setStyleSheet(f"color: {palette.GREY};")
         lay = QVBoxLayout(self)
@@ -108,7 +108,7 @@ class ResultsTable(QWidget):
                 item.setFont(font)
         self.set_stale(False)
         runs = len(batches[0].runs)
-        self.note.setText(S.TABLE_NOTE.format(runs=runs, seed=batches[0].seed, run_word=S.plural(runs, "run", "runs")))
+        self.note.setText(S.TABLE_NOTE.format(n=runs, seed=batches[0].seed))
         text, tip = published.note(((b.rule, b.scenario, b.median) for b in batches), runs, S)
         self._published_text = text
         self.published.setToolTip("\n\n".join(t for t in (text, tip) if t))

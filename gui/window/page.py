@@ -194,8 +194,7 @@ class LabPage(QSplitter):
         """The question above the plots, for the settings on the panel."""
         scenario = self.panel.scenario()
         template = S.LOAD_TAGLINE if lesson == "load-vs-waiting" else S.TAGLINE
-        text = template.format(agents=f"{scenario.agents:,}", capacity=scenario.capacity,
-                               calls=S.plural(scenario.capacity, "call", "calls"))
+        text = template.format(n=scenario.capacity, agents=scenario.agents)
         extras = self.panel.advanced_summary()
         if extras:  # settings hidden in Advanced still change the crowd: say so
             text += " " + S.ADVANCED_IN_USE.format(what="; ".join(extras))

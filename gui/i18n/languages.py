@@ -1,0 +1,139 @@
+"""Which languages the window speaks, and changing language while it runs.
+
+A language is a compiled catalogue, resources/i18n/wallasey_<code>.qm (made
+by `make translations` from the .ts that Qt Linguist edits), or one a museum
+or school made itself and put in the lab's data folder, under translations/
+(docs/translating.md). English is the words themselves and needs none.
+
+install(code) puts the catalogue in, sets the locale for numbers (QLocale's
+default) and the layout direction (right to left when the catalogue says
+RTL for Qt's QT_LAYOUT_DIRECTION), and Qt sends every widget a
+LanguageChange event; pages that listen set their words again.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+
+from wallasey_lab.gui.i18n.catalogue import DIRECTION_CONTEXT, DIRECTION_SOURCE, PSEUDO, SHIPPED
+from wallasey_lab.resources.paths import data_dir, resources_dir
+
+log = logging.getLogger(__name__)
+
+ENGLISH = "en"
+# Each language by its own name (never a flag). The pseudo-languages are for
+# checking layouts; their names say what they are.
+OWN_NAMES = {
+    "en": "English",
+    "en-XA": "[Ēñĝļîšĥ ļōñĝ] (pseudo)",
+    "ar-XB": "\u202bhsilgnƎ\u202c (pseudo, right to left)",
+}
+# The locale whose numbers a pseudo-language shows: English's, so a test can read them.
+PSEUDO_LOCALE = {"en-XA": "en_GB", "ar-XB": "en_GB"}
+
+
+class LanguageError(ValueError):
+    """A language code that is not one the lab has."""
+
+
+def user_folder() -> Path:
+    """Where a museum or school puts a catalogue it made (wallasey_<code>.qm)."""
+    return data_dir() / "translations"
+
+
+def _catalogue(code: str) -> Path | None:
+    for folder in (user_folder(), resources_dir() / "i18n"):
+        path = folder / f"wallasey_{code}.qm"
+        if path.is_file() and (folder != resources_dir() / "i18n" or code in SHIPPED):
+            return path
+    return None
+
+
+def available() -> tuple[str, ...]:
+    """English, the shipped catalogues, and any the user's folder adds."""
+    codes = [ENGLISH, *(c for c in SHIPPED if _catalogue(c))]
+    try:
+        for path in sorted(user_folder().glob("wallasey_*.qm")):
+            code = path.stem.removeprefix("wallasey_")
+            if code not in codes:
+                codes.append(code)
+    except OSError:
+        pass
+    return tuple(codes)
+
+
+def own_name(code: str) -> str:
+    """The language's name in that language ("Cymraeg", "polski", "اردو")."""
+    if code in OWN_NAMES:
+        return OWN_NAMES[code]
+    name = QLocale(code.replace("-", "_")).nativeLanguageName()
+    return name[:1].upper() + name[1:] if name else code
+
+
+def normal(code: str) -> str:
+    """'pl_PL' and 'pl-pl' are 'pl-PL'; 'EN' is 'en'."""
+    parts = code.strip().replace("_", "-").split("-")
+    return "-".join([parts[0].lower(), *(p.upper() if len(p) == 2 else p for p in parts[1:])])
+
+
+def choose(code: str) -> str:
+    """The available language a code asks for (its region dropped if need be), or LanguageError."""
+    code = normal(code)
+    have = available()
+    for wanted in (code, code.split("-")[0]):
+        if wanted in have:
+            return wanted
+    raise LanguageError(f"no language {code!r} here: choose one of {', '.join(have)}")
+
+
+def system_language() -> str:
+    """The first of the system's languages the lab has, else English."""
+    for ui in QLocale.system().uiLanguages():
+        try:
+            return choose(ui)
+        except LanguageError:
+            continue
+    return ENGLISH
+
+
+_state = {"code": ENGLISH, "translator": None}
+
+
+def current() -> str:
+    return _state["code"]
+
+
+def locale_for(code: str) -> QLocale:
+    return QLocale(PSEUDO_LOCALE.get(code, code.replace("-", "_")))
+
+
+def install(code: str) -> str:
+    """Speak ``code`` from now on (LanguageError if there is no such language)."""
+    code = choose(code)
+    app = QCoreApplication.instance()
+    old = _state["translator"]
+    if old is not None and app is not None:
+        app.removeTranslator(old)
+    _state["translator"] = None
+    if code != ENGLISH:
+        translator = QTranslator(app)
+        path = _catalogue(code)
+        if path is None or not translator.load(str(path)):
+            raise LanguageError(f"the catalogue for {code!r} cannot be read ({path})")
+        if app is not None:
+            app.installTranslator(translator)
+        _state["translator"] = translator
+    _state["code"] = code
+    QLocale.setDefault(locale_for(code))
+    rtl = QCoreApplication.translate(DIRECTION_CONTEXT, DIRECTION_SOURCE) == "RTL"
+    if app is not None and hasattr(app, "setLayoutDirection"):
+        app.setLayoutDirection(Qt.RightToLeft if rtl else Qt.LeftToRight)
+    log.info("language: %s", code)
+    return code
+
+
+def is_pseudo(code: str) -> bool:
+    return code in PSEUDO
