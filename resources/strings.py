@@ -432,6 +432,9 @@ LESSON_CARD_KEY = "Keys: {n} or {key}"
 START_INTRO = ("Lots of agents all need an answer from one busy tool at the same moment. "
                "When the tool says no, how should they try again? Choose a lesson.")
 START_FOOTER = "Each lesson starts ready to use. Press F1 for the keys; Ctrl+L comes back here from anywhere."
+# The language list on the start screen and in the kiosk (each language by its own name).
+LANGUAGE_CHOOSER = "Language"
+LANGUAGE_CHOOSER_TIP = "Show the lab's words in another language."
 LESSONS_BACK = "◀ All lessons"
 LESSONS_BACK_TIP = "Go back to the start screen to choose another lesson (Ctrl+L)."
 LESSONS_BUTTON = "Lessons"

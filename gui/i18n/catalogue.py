@@ -39,16 +39,10 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from wallasey_lab.gui.i18n.codes import IN_PROGRESS, PSEUDO, SHIPPED, shipped_folder
 from wallasey_lab.resources import strings
 
-FOLDER = Path(__file__).resolve().parents[2] / "resources" / "i18n"
-# The catalogues that ship complete (every entry finished, checked by the tests).
-# A language joins this list, in this one place, when its catalogue is done.
-SHIPPED = ("en-XA", "ar-XB")
-# Catalogues being translated: in the repository, updated by `make translations`,
-# not offered in the window until they move to SHIPPED.
-IN_PROGRESS = ("cy", "pl", "ur")
-PSEUDO = {"en-XA": "long", "ar-XB": "rtl"}
+FOLDER = shipped_folder()
 # What lrelease reads for the plural rule (a pseudo-language counts as English).
 TS_LANGUAGE = {"en-XA": "en", "ar-XB": "en", "cy": "cy_GB", "pl": "pl_PL", "ur": "ur_PK"}
 # Qt's own entry: a catalogue whose translation of it is "RTL" lays the window out right to left.
@@ -65,6 +59,7 @@ class Entry:
     comment: str
     numerus: bool = False
     note: str = ""  # shown to the translator (the English singular of a counted sentence)
+    one: str = ""  # a counted sentence's English form for one
 
 
 @dataclass
@@ -114,7 +109,7 @@ def entries() -> list[Entry]:
         for name in translatable_names(module):
             for path, text in _walk(getattr(module, name), name):
                 if isinstance(text, strings.Counted):
-                    entry = Entry(context, text.many, path, numerus=True, note=f"English for one: {text.one}")
+                    entry = Entry(context, text.many, path, numerus=True, note=f"English for one: {text.one}", one=text.one)
                 else:
                     entry = Entry(context, text, path)
                 if (context, entry.source, path) not in seen:
@@ -207,7 +202,7 @@ def merged(code: str, wanted: list[Entry], old: dict) -> dict[Entry, Translation
             if e.source == DIRECTION_SOURCE:
                 out[e] = Translation(["RTL" if PSEUDO[code] == "rtl" else "LTR"], "")
             else:
-                forms = [pseudo(code, e.note.split(": ", 1)[1]), pseudo(code, e.source)] if e.numerus else [pseudo(code, e.source)]
+                forms = [pseudo(code, e.one), pseudo(code, e.source)] if e.numerus else [pseudo(code, e.source)]
                 out[e] = Translation(forms, "")
             continue
         kept = old.get((e.context, e.source, e.comment))

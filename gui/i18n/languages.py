@@ -14,18 +14,17 @@ LanguageChange event; pages that listen set their words again.
 from __future__ import annotations
 
 import logging
-from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 
-from wallasey_lab.gui.i18n.catalogue import DIRECTION_CONTEXT, DIRECTION_SOURCE, PSEUDO, SHIPPED
-from wallasey_lab.resources.paths import data_dir, resources_dir
+from wallasey_lab.gui.i18n.catalogue import DIRECTION_CONTEXT, DIRECTION_SOURCE
+from wallasey_lab.gui.i18n.codes import ENGLISH, PSEUDO, LanguageError, available, catalogue_file, choose
 
 log = logging.getLogger(__name__)
 
-ENGLISH = "en"
-# Each language by its own name (never a flag). The pseudo-languages are for
-# checking layouts; their names say what they are.
+__all__ = ["ENGLISH", "LanguageError", "available", "choose", "current", "install", "own_name", "system_language"]
+
+# Each language by its own name (never a flag). The pseudo-languages' names say what they are.
 OWN_NAMES = {
     "en": "English",
     "en-XA": "[Ēñĝļîšĥ ļōñĝ] (pseudo)",
@@ -35,58 +34,12 @@ OWN_NAMES = {
 PSEUDO_LOCALE = {"en-XA": "en_GB", "ar-XB": "en_GB"}
 
 
-class LanguageError(ValueError):
-    """A language code that is not one the lab has."""
-
-
-def user_folder() -> Path:
-    """Where a museum or school puts a catalogue it made (wallasey_<code>.qm)."""
-    return data_dir() / "translations"
-
-
-def _catalogue(code: str) -> Path | None:
-    for folder in (user_folder(), resources_dir() / "i18n"):
-        path = folder / f"wallasey_{code}.qm"
-        if path.is_file() and (folder != resources_dir() / "i18n" or code in SHIPPED):
-            return path
-    return None
-
-
-def available() -> tuple[str, ...]:
-    """English, the shipped catalogues, and any the user's folder adds."""
-    codes = [ENGLISH, *(c for c in SHIPPED if _catalogue(c))]
-    try:
-        for path in sorted(user_folder().glob("wallasey_*.qm")):
-            code = path.stem.removeprefix("wallasey_")
-            if code not in codes:
-                codes.append(code)
-    except OSError:
-        pass
-    return tuple(codes)
-
-
 def own_name(code: str) -> str:
     """The language's name in that language ("Cymraeg", "polski", "اردو")."""
     if code in OWN_NAMES:
         return OWN_NAMES[code]
     name = QLocale(code.replace("-", "_")).nativeLanguageName()
     return name[:1].upper() + name[1:] if name else code
-
-
-def normal(code: str) -> str:
-    """'pl_PL' and 'pl-pl' are 'pl-PL'; 'EN' is 'en'."""
-    parts = code.strip().replace("_", "-").split("-")
-    return "-".join([parts[0].lower(), *(p.upper() if len(p) == 2 else p for p in parts[1:])])
-
-
-def choose(code: str) -> str:
-    """The available language a code asks for (its region dropped if need be), or LanguageError."""
-    code = normal(code)
-    have = available()
-    for wanted in (code, code.split("-")[0]):
-        if wanted in have:
-            return wanted
-    raise LanguageError(f"no language {code!r} here: choose one of {', '.join(have)}")
 
 
 def system_language() -> str:
@@ -120,7 +73,7 @@ def install(code: str) -> str:
     _state["translator"] = None
     if code != ENGLISH:
         translator = QTranslator(app)
-        path = _catalogue(code)
+        path = catalogue_file(code)
         if path is None or not translator.load(str(path)):
             raise LanguageError(f"the catalogue for {code!r} cannot be read ({path})")
         if app is not None:
@@ -137,3 +90,26 @@ def install(code: str) -> str:
 
 def is_pseudo(code: str) -> bool:
     return code in PSEUDO
+
+
+# What re-renders the window in a new language (gui/app.py rebuilds the lab
+# window or the kiosk page); without one, install() alone.
+_handlers: list = []
+
+
+def on_change(handler) -> None:
+    """``handler(code)`` runs after a person chooses another language."""
+    _handlers.append(handler)
+
+
+def forget_handlers() -> None:
+    _handlers.clear()
+
+
+def request(code: str) -> None:
+    """A person chose ``code``: speak it, and have the window show it."""
+    if code == current():
+        return
+    install(code)
+    for handler in list(_handlers):
+        handler(code)

@@ -37,7 +37,7 @@ NUMBERS = {
     "attract_rule_seconds": (20.0, 3.0, 600.0, "seconds"),
     "hang_seconds": (30.0, 10.0, 600.0, "seconds"),
 }
-NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds")
+NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds", "language")
 _PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
 _COMMENT = re.compile(r"(^|\s)[;#]")
 
@@ -59,6 +59,8 @@ def first_start_text(pin: str) -> str:
         "export_folder =         ; empty: saving is off; a folder: pictures go there\n"
         "attract_rule_seconds = 20  ; each part of the attract loop, crowd then timeline (3 to 600)\n"
         "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
+        "language =              ; empty: the computer's language; or a code (en, cy, pl, ...): "
+        "the language each visitor starts in\n"
     )
 
 
@@ -153,6 +155,7 @@ class KioskConfig:
     export_folder: Path | None = None  # None: saving is off
     attract_rule_seconds: float = 20.0
     hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
+    language: str | None = None  # the museum's language, back at every reset; None: the computer's
 
     @classmethod
     def path(cls) -> Path:
@@ -194,7 +197,15 @@ class KioskConfig:
             if folder.exists() and not folder.is_dir():
                 raise refuse("export_folder", "export_folder is a file, not a folder: give the folder pictures go "
                                               "into, or leave it empty (saving is off)")
-        return cls(pin=pin, export_folder=folder, **numbers)
+        language = found.get("language", ("", 0))[0] or None
+        if language is not None:
+            from wallasey_lab.gui.i18n.codes import LanguageError, choose
+
+            try:
+                language = choose(language)
+            except LanguageError as e:
+                raise refuse("language", f"language must be empty (the computer's) or a language the lab has: {e}") from None
+        return cls(pin=pin, export_folder=folder, language=language, **numbers)
 
     @classmethod
     def load(cls, path: Path | None = None, *, create: bool = True) -> tuple[KioskConfig, bool]:

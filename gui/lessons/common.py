@@ -16,8 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
-from wallasey_lab.resources import strings as S
 
 scaled_font = scale.scaled_font
 follow = scale.follow

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.engines.results import Cancelled
 from wallasey_lab.core.studies.brooker import BROOKER_RULES, DEFAULT_CLIENTS, run_experiment
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
-from wallasey_lab.resources import strings as S
 
 RULE_COLOURS = palette.BROOKER_COLOURS
 KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal-jitter": "◆", "decorrelated-jitter": "★"}

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSize
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.crowd import CrowdModel, CrowdState
 from wallasey_lab.gui.background.tasks import TaskSlot
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.style.scale import follow, px, set_font
-from wallasey_lab.resources import strings as S
 
 BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready on a worker thread
 

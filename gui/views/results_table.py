@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.engines.results import BatchSummary
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import published
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.steady_text import SteadyText
-from wallasey_lab.resources import strings as S
 
 EXTRA_ROW = len(STORY_RULES)  # another chosen rule's row
 GAVE_UP_COLUMN = len(S.TABLE_HEADINGS)  # shown only when some agents gave up (caps, budgets)

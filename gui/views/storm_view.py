@@ -30,9 +30,9 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import empty_state
-from wallasey_lab.resources import strings as S
 from wallasey_lab.storm.run import DEFAULT_TIME_SCALE, StormCancelled
 
 log = logging.getLogger(__name__)

@@ -50,9 +50,9 @@ from wallasey_lab.core.studies.sweep import (
     sweep_task,
 )
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
-from wallasey_lab.resources import strings as S
 
 SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.

@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton
 
 from wallasey_lab.core.screens.replay import ReplayClock
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 FRAME_MS = 33
 LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}

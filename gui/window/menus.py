@@ -11,10 +11,10 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
 
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.settings import SettingsReader, settings_store
-from wallasey_lab.resources import strings as S
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.widgets.replay_bar import ReplayBar

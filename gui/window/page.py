@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.compare import headline_samples
 from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram
@@ -30,7 +31,6 @@ from wallasey_lab.gui.widgets.replay_bar import ReplayBar, action_button
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.gui.window.layout import PanelScroll, TopRow, top_text
 from wallasey_lab.gui.window.tabs import LabViews
-from wallasey_lab.resources import strings as S
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,8 @@ from PySide6.QtGui import QGuiApplication, QScreen
 from PySide6.QtWidgets import QApplication, QMainWindow
 
 from wallasey_lab.core.screens.window_fit import Size, fits, opening_size, parse_size
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
-from wallasey_lab.resources import strings as S
 
 SIZE_KEY = "window/size"
 MAXIMIZED_KEY = "window/maximized"

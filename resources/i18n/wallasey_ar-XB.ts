@@ -1930,6 +1930,16 @@
             <translation>‫Ǝɐɔɥ lǝssou sʇɐɹʇs ɹǝɐpʎ ʇo nsǝ. Ԁɹǝss Ⅎ1 ɟoɹ ʇɥǝ ʞǝʎs; Ɔʇɹl+˥ ɔoɯǝs qɐɔʞ ɥǝɹǝ ɟɹoɯ ɐuʎʍɥǝɹǝ.‬</translation>
         </message>
         <message>
+            <source>Language</source>
+            <comment>LANGUAGE_CHOOSER</comment>
+            <translation>‫˥ɐuƃnɐƃǝ‬</translation>
+        </message>
+        <message>
+            <source>Show the lab's words in another language.</source>
+            <comment>LANGUAGE_CHOOSER_TIP</comment>
+            <translation>‫Sɥoʍ ʇɥǝ lɐq's ʍoɹps ᴉu ɐuoʇɥǝɹ lɐuƃnɐƃǝ.‬</translation>
+        </message>
+        <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
             <translation>‫◀ ∀ll lǝssous‬</translation>

@@ -1928,6 +1928,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Language</source>
+            <comment>LANGUAGE_CHOOSER</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show the lab's words in another language.</source>
+            <comment>LANGUAGE_CHOOSER_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
             <translation type="unfinished" />

@@ -1930,6 +1930,16 @@
             <translation>[Éâçĥ ļéššöñ šţâřţš řéâðý ţö ûšé. Přéšš F1 föř ţĥé ķéýš; Çţřļ+Ļ çöméš bâçķ ĥéřé fřöm âñýŵĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
+            <source>Language</source>
+            <comment>LANGUAGE_CHOOSER</comment>
+            <translation>[Ļâñĝûâĝé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Show the lab's words in another language.</source>
+            <comment>LANGUAGE_CHOOSER_TIP</comment>
+            <translation>[Šĥöŵ ţĥé ļâb'š ŵöřðš îñ âñöţĥéř ļâñĝûâĝé. ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
             <translation>[◀ Âļļ ļéššöñš ōñē ţŵō]</translation>
