@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench table package package-check install-desktop clean
+.PHONY: run test lint bench table translations package package-check install-desktop clean
 
 # The editable install is setuptools' strict mode: site-packages points at a
 # tree of links (build/__editable__.*) to the repository's own files, so an
@@ -36,6 +36,11 @@ lint: $(STAMP)
 
 table: $(STAMP)
 	$(BIN)/wallasey-sim table
+
+# The catalogues (resources/i18n/*.ts) brought up to date with the word modules,
+# and the shipped languages compiled to .qm (docs/translating.md).
+translations: $(STAMP)
+	$(BIN)/python -m wallasey_lab.gui.i18n.catalogue update
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_core.py

@@ -210,8 +210,7 @@ def follow_language_in_window(held: dict) -> None:
         new.show_start()
         new.show()
         held["window"] = new
-        old.close()
-        old.deleteLater()
+        old.close()  # its threads and simulator stop; Python frees it with the last reference
 
     languages.on_change(rebuild)
 
@@ -234,8 +233,7 @@ def follow_language_in_kiosk(held: dict, config) -> None:
         held["window"] = new
         idle = old.attracting
         old._may_close = True
-        old.close()
-        old.deleteLater()
+        old.close()  # its threads and simulator stop; Python frees it with the last reference
         if idle:
             new.go_idle()
 

@@ -128,13 +128,19 @@ ACCENTS = str.maketrans("AaCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",
                         "ÂâÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŘřŠšŢţÛûŴŵÝýŽž")
 RTL_LETTERS = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                             "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz∀ꓭƆꓷƎℲ⅁HIſꓘ˥WNOԀΌꓤS⊥∩ΛMX⅄Z")
+MARKUP = r"\{[^{}]*\}|<[^>]*>|&[#\w]+;|%n"
 PAD = " ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ"
 
 
 def _outside_markup(text: str, change) -> str:
     """``change`` applied to the words only: placeholders, HTML tags and entities stay."""
-    parts = re.split(r"(\{[^{}]*\}|<[^>]*>|&[#\w]+;|%n)", text)
+    parts = re.split(f"({MARKUP})", text)
     return "".join(p if i % 2 else change(p) for i, p in enumerate(parts))
+
+
+def visible(text: str) -> str:
+    """The text a person reads: without placeholders, HTML tags and entities."""
+    return re.sub(MARKUP, "", text)
 
 
 def pseudo_long(text: str) -> str:
@@ -144,9 +150,9 @@ def pseudo_long(text: str) -> str:
     if core != text:  # " s", " calls/s": the space stays outside the brackets
         lead, trail = text[:len(text) - len(text.lstrip())], text[len(text.rstrip()):]
         return lead + pseudo_long(core) + trail
-    letters = sum(c.isalpha() for c in text)
-    grow = 0.4 if letters > 20 else 0.8 if letters > 8 else 1.2
-    extra = max(2, round(letters * grow))
+    shown = len(visible(text))
+    grow = 0.4 if shown > 20 else 0.8 if shown > 8 else 1.2
+    extra = max(2, round(shown * grow))
     accented = _outside_markup(text, lambda p: p.translate(ACCENTS))
     pad = (PAD * (extra // len(PAD) + 1))[:extra].rstrip()
     return f"[{accented}{pad}]"
@@ -260,10 +266,10 @@ def update(code: str) -> None:
 
 # ------------------------------------------------------------------ checks
 
-def problems(code: str) -> list[str]:
+def problems(code: str, path: Path | None = None) -> list[str]:
     """What is wrong with a catalogue, one line each: stale, unfinished (a shipped
     language), a translation whose placeholders differ from the English."""
-    path = ts_path(code)
+    path = path or ts_path(code)
     if not path.exists():
         return [f"{path.name} is missing: run make translations"]
     found, _attrs = read_ts(path)
