@@ -33,6 +33,9 @@ RULE_HELP = {
 }
 
 TABLE_HEADINGS = ("Retry rule", "Last agent served", "Calls sent", "Calls refused", "Typical agent served")
+# The table's cells: a time in seconds, and a count (the window writes its numbers the visitor's way).
+TABLE_SECONDS = "{value:.1f} s"
+TABLE_COUNT = "{value:,.0f}"
 
 
 def rule_label(name: str) -> str:

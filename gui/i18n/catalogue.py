@@ -96,6 +96,26 @@ def _walk(value, path: str):
             yield from _walk(item, f"{path}/{i}")
 
 
+def is_labelled_numbers(value) -> bool:
+    """A dict of numbers keyed by words a person reads ({"Slow": 1.0, "Normal": 2.0}):
+    its keys are the texts to translate."""
+    return (isinstance(value, dict) and bool(value) and all(isinstance(k, str) for k in value)
+            and all(isinstance(v, (int, float)) for v in value.values()) and any(any(c.isalpha() for c in k) for k in value))
+
+
+def key_names(module) -> dict[str, str]:
+    """{key text: its catalogue comment} for the keys of labelled-number dicts. A
+    constant naming one of them (DOOR_SPEED_DEFAULT = "Normal") is that same entry,
+    so a translation can never make it name no key."""
+    found: dict[str, str] = {}
+    for name, value in vars(module).items():
+        if name.isupper() and is_labelled_numbers(value):
+            for key in value:
+                if sum(c.isalpha() for c in key) >= 3:  # "Slow", "Instant"; never "5x", which code names
+                    found.setdefault(key, f"{name}/{key}")
+    return found
+
+
 def translatable_names(module) -> list[str]:
     """The module's word constants: UPPER_CASE names holding texts."""
     return [n for n, v in vars(module).items()
@@ -106,8 +126,15 @@ def entries() -> list[Entry]:
     out, seen = [], set()
     for module in word_modules():
         context = context_of(module)
+        keys = key_names(module)
+        for key, path in keys.items():
+            seen.add((context, key, path))
+            out.append(Entry(context, key, path))
         for name in translatable_names(module):
-            for path, text in _walk(getattr(module, name), name):
+            value = getattr(module, name)
+            if is_labelled_numbers(value) or (isinstance(value, str) and value in keys):
+                continue  # its words are the keys' entries above
+            for path, text in _walk(value, name):
                 if isinstance(text, strings.Counted):
                     entry = Entry(context, text.many, path, numerus=True, note=f"English for one: {text.one}", one=text.one)
                 else:

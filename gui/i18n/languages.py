@@ -81,11 +81,29 @@ def install(code: str) -> str:
         _state["translator"] = translator
     _state["code"] = code
     QLocale.setDefault(locale_for(code))
+    _local_axis_ticks()
     rtl = QCoreApplication.translate(DIRECTION_CONTEXT, DIRECTION_SOURCE) == "RTL"
     if app is not None and hasattr(app, "setLayoutDirection"):
         app.setLayoutDirection(Qt.RightToLeft if rtl else Qt.LeftToRight)
     log.info("language: %s", code)
     return code
+
+
+def _local_axis_ticks() -> None:
+    """The plots' tick numbers with the locale's decimal mark (0,5 in Polish), once for every axis."""
+    import pyqtgraph as pg
+
+    if getattr(pg.AxisItem.tickStrings, "local", False):
+        return
+    plain = pg.AxisItem.tickStrings
+
+    def tick_strings(self, values, scale, spacing):
+        texts = plain(self, values, scale, spacing)
+        point = QLocale().decimalPoint()
+        return texts if point == "." else [t.replace(".", point) for t in texts]
+
+    tick_strings.local = True
+    pg.AxisItem.tickStrings = tick_strings
 
 
 def is_pseudo(code: str) -> bool:

@@ -26,6 +26,7 @@ import string
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from wallasey_lab.gui.i18n.catalogue import is_labelled_numbers, key_names
 from wallasey_lab.resources import strings
 
 
@@ -112,12 +113,21 @@ class View:
     def __init__(self, module):
         self._module = module
         self._context = module.__name__.rsplit(".", 1)[-1]
+        self._keys = key_names(module)
 
     def __getattr__(self, name: str):
         value = getattr(self._module, name)
-        if name.isupper():
-            return translated(self._context, name, value)
-        return value
+        if not name.isupper():
+            return value
+        if is_labelled_numbers(value):  # {"Slow": 1.0}: the words are the keys
+            return {self._key(k): v for k, v in value.items()}
+        if isinstance(value, str) and value in self._keys:  # DOOR_SPEED_DEFAULT: the key's own entry
+            return self._key(value)
+        return translated(self._context, name, value)
+
+    def _key(self, key: str) -> str:
+        path = self._keys.get(key)
+        return Text(QCoreApplication.translate(self._context, key, path)) if path else Text(key)
 
 
 _STRINGS = View(strings)

@@ -38,8 +38,9 @@ def row_cells(batch: BatchSummary) -> tuple[str, ...]:
     """One rule's row as shown: label, last served, calls, refused, typical served, gave up."""
     m = batch.median
     label = S.JITTER_ROW.format(j=batch.scenario.jitter) if batch.rule == "jitter" else S.rule_label(batch.rule)
-    return (label, f"{m['last_served']:.1f} s", f"{m['calls']:,.0f}", f"{m['refused']:,.0f}",
-            f"{m['typical_served']:.1f} s", f"{batch.median_extra.get('gave_up', 0):,.0f}")
+    seconds, count = S.TABLE_SECONDS.format, S.TABLE_COUNT.format
+    return (label, seconds(value=m['last_served']), count(value=m['calls']), count(value=m['refused']),
+            seconds(value=m['typical_served']), count(value=batch.median_extra.get('gave_up', 0)))
 
 
 class ResultsTable(QWidget):

@@ -12,6 +12,26 @@
     <context>
         <name>strings</name>
         <message>
+            <source>Instant</source>
+            <comment>SPEEDS/Instant</comment>
+            <translation>[Îñšţâñţ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <comment>DOOR_SPEEDS/Slow</comment>
+            <translation>[Šļöŵ ōñē]</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>DOOR_SPEEDS/Normal</comment>
+            <translation>[Ñöřmâļ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <comment>DOOR_SPEEDS/Fast</comment>
+            <translation>[Fâšţ ōñē]</translation>
+        </message>
+        <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
             <translation>[Ŵâļļâšéý Řéţřý Ļâb ōñē ţŵō ţĥŕēē]</translation>
@@ -165,6 +185,16 @@
             <source>Typical agent served</source>
             <comment>TABLE_HEADINGS/4</comment>
             <translation>[Ţýpîçâļ âĝéñţ šéřvéð ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
+            <source>{value:.1f} s</source>
+            <comment>TABLE_SECONDS</comment>
+            <translation>[{value:.1f} š ō]</translation>
+        </message>
+        <message>
+            <source>{value:,.0f}</source>
+            <comment>TABLE_COUNT</comment>
+            <translation>[{value:,.0f} ō]</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab: one busy tool, many agents</source>
@@ -2078,11 +2108,6 @@
             <source>Watch the same crowd again from the start.</source>
             <comment>DOOR_AGAIN_TIP</comment>
             <translation>[Ŵâţçĥ ţĥé šâmé çřöŵð âĝâîñ fřöm ţĥé šţâřţ. ōñē ţŵō ţĥŕēē ƒō]</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEED_DEFAULT</comment>
-            <translation>[Ñöřmâļ ōñē ţŵ]</translation>
         </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>

@@ -12,6 +12,26 @@
     <context>
         <name>strings</name>
         <message>
+            <source>Instant</source>
+            <comment>SPEEDS/Instant</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Slow</source>
+            <comment>DOOR_SPEEDS/Slow</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>DOOR_SPEEDS/Normal</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fast</source>
+            <comment>DOOR_SPEEDS/Fast</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
             <translation type="unfinished" />
@@ -164,6 +184,16 @@
         <message>
             <source>Typical agent served</source>
             <comment>TABLE_HEADINGS/4</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value:.1f} s</source>
+            <comment>TABLE_SECONDS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{value:,.0f}</source>
+            <comment>TABLE_COUNT</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2075,11 +2105,6 @@
         <message>
             <source>Watch the same crowd again from the start.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEED_DEFAULT</comment>
             <translation type="unfinished" />
         </message>
         <message>

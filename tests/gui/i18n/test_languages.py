@@ -115,3 +115,21 @@ def test_choosing_a_language_makes_the_window_again_in_it(open_window, qtbot, se
 
     assert saved_language(languages.available()) == "en-XA"  # remembered for the next launch
     new.close()
+
+
+def test_axis_ticks_and_table_cells_use_the_languages_decimal_mark():
+    import pyqtgraph as pg
+
+    from wallasey_lab.gui.views.results_table import row_cells  # noqa: F401 - the table's cells read S.TABLE_*
+
+    languages.install("en")
+    axis = pg.AxisItem("bottom")
+    assert axis.tickStrings([0.5, 1.0], 1, 0.5) == ["0.5", "1.0"]
+    try:
+        QLocale.setDefault(QLocale("pl_PL"))
+        assert axis.tickStrings([0.5, 1.0], 1, 0.5) == ["0,5", "1,0"]
+        assert S.TABLE_SECONDS.format(value=107.2) == "107,2 s"
+        assert S.TABLE_COUNT.format(value=6300) == "6\u00a0300"
+    finally:
+        QLocale.setDefault(QLocale("en_GB"))
+    assert S.TABLE_COUNT.format(value=6300) == "6,300"
