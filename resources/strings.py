@@ -438,6 +438,8 @@ START_FOOTER = "Each lesson starts ready to use. Press F1 for the keys; Ctrl+L c
 # The language list on the start screen and in the kiosk (each language by its own name).
 LANGUAGE_CHOOSER = "Language"
 LANGUAGE_CHOOSER_TIP = "Show the lab's words in another language."
+# Who made a language's words: each translator writes their own (name, school or museum, year).
+TRANSLATION_CREDIT = "Words in English by the Wallasey Retry Lab team."
 LESSONS_BACK = "◀ All lessons"
 LESSONS_BACK_TIP = "Go back to the start screen to choose another lesson (Ctrl+L)."
 LESSONS_BUTTON = "Lessons"

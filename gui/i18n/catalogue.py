@@ -49,6 +49,8 @@ TS_LANGUAGE = {"en-XA": "en", "ar-XB": "en", "cy": "cy_GB", "pl": "pl_PL", "ur":
 DIRECTION_CONTEXT, DIRECTION_SOURCE = "QGuiApplication", "QT_LAYOUT_DIRECTION"
 DIRECTION_NOTE = "Type RTL if the language is written right to left (Urdu, Arabic, Hebrew), else LTR."
 
+# A catalogue with every entry empty and no language: the start of a new language (docs/translating.md).
+TEMPLATE = "template"
 PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%\d")
 
 
@@ -256,9 +258,8 @@ def merged(code: str, wanted: list[Entry], old: dict) -> dict[Entry, Translation
 def write_ts(path: Path, code: str, items: dict[Entry, Translation], attrs: dict) -> None:
     root = ET.Element("TS", {"version": "2.1", "language": TS_LANGUAGE.get(code, code.replace("-", "_")),
                              "sourcelanguage": "en"})
-    for k in ("translator",):
-        if attrs.get(k):
-            root.set(k, attrs[k])
+    if code == TEMPLATE:
+        del root.attrib["language"]  # the translator sets it (Edit > Translation File Settings)
     contexts: dict[str, ET.Element] = {}
     for e, t in items.items():
         ctx = contexts.get(e.context)
@@ -286,8 +287,6 @@ def write_ts(path: Path, code: str, items: dict[Entry, Translation], attrs: dict
 
 def update(code: str) -> None:
     old, attrs = read_ts(ts_path(code))
-    if code in PSEUDO:
-        attrs.setdefault("translator", "made by gui/i18n/catalogue.py (pseudo-language for layout tests)")
     write_ts(ts_path(code), code, merged(code, [direction_entry(), *entries()], old), attrs)
 
 
@@ -336,7 +335,7 @@ def compile_qm(code: str, target: Path | None = None) -> Path:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     what = argv[0] if argv else "update"
-    codes = (*SHIPPED, *IN_PROGRESS)
+    codes = (*SHIPPED, *IN_PROGRESS, TEMPLATE)
     if what == "update":
         FOLDER.mkdir(parents=True, exist_ok=True)
         for code in codes:

@@ -1,6 +1,6 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
-<TS version="2.1" language="en" sourcelanguage="en" translator="made by gui/i18n/catalogue.py (pseudo-language for layout tests)">
+<TS version="2.1" language="en" sourcelanguage="en">
     <context>
         <name>QGuiApplication</name>
         <message>
@@ -1968,6 +1968,11 @@
             <source>Show the lab's words in another language.</source>
             <comment>LANGUAGE_CHOOSER_TIP</comment>
             <translation>‫Sɥoʍ ʇɥǝ lɐq's ʍoɹps ᴉu ɐuoʇɥǝɹ lɐuƃnɐƃǝ.‬</translation>
+        </message>
+        <message>
+            <source>Words in English by the Wallasey Retry Lab team.</source>
+            <comment>TRANSLATION_CREDIT</comment>
+            <translation>‫Moɹps ᴉu Ǝuƃlᴉsɥ qʎ ʇɥǝ Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq ʇǝɐɯ.‬</translation>
         </message>
         <message>
             <source>◀ All lessons</source>

@@ -1968,6 +1968,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Words in English by the Wallasey Retry Lab team.</source>
+            <comment>TRANSLATION_CREDIT</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
             <translation type="unfinished" />

@@ -14,7 +14,7 @@ from wallasey_lab.gui.i18n import catalogue as C
 from wallasey_lab.gui.i18n.codes import IN_PROGRESS, SHIPPED
 from wallasey_lab.resources import strings
 
-ALL = (*SHIPPED, *IN_PROGRESS)
+ALL = (*SHIPPED, *IN_PROGRESS, C.TEMPLATE)
 
 
 @pytest.mark.parametrize("code", ALL)
