@@ -172,18 +172,22 @@ def visible(text: str) -> str:
     return re.sub(MARKUP, "", text)
 
 
-def pseudo_long(text: str) -> str:
+def pseudo_long(text: str, grow: float | None = None) -> str:
     """About 40 % longer (short labels more), accented, in brackets: a layout
-    that survives it survives real languages."""
+    that survives it survives real languages. ``grow``: one growth for every
+    text instead (benchmarks/expansion_fit.py looks for the most that fits)."""
     core = text.strip()
     if core != text:  # " s", " calls/s": the space stays outside the brackets
         lead, trail = text[:len(text) - len(text.lstrip())], text[len(text.rstrip()):]
-        return lead + pseudo_long(core) + trail
+        return lead + pseudo_long(core, grow) + trail
     shown = len(visible(text))
-    grow = 0.4 if shown > 20 else 0.8 if shown > 8 else 1.2
-    extra = max(2, round(shown * grow))
+    if grow is None:
+        grow = 0.4 if shown > 20 else 0.8 if shown > 8 else 1.2
+    extra = max(0 if grow == 0 else 2, round(shown * grow))
     accented = _outside_markup(text, lambda p: p.translate(ACCENTS))
     pad = (PAD * (extra // len(PAD) + 1))[:extra].rstrip()
+    if grow == 0:
+        return accented
     return f"[{accented}{pad}]"
 
 

@@ -30,6 +30,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 
 RULE_COLOURS = palette.BROOKER_COLOURS
 KEY_SYMBOLS = {"none": "■", "exponential": "▲", "full-jitter": "●", "equal-jitter": "◆", "decorrelated-jitter": "★"}
@@ -86,7 +87,7 @@ class BrookerView(QWidget):
         self.bar.setRange(0, 1)
         self.bar.setValue(0)
         self.status = QLabel("")
-        row = QHBoxLayout()
+        row = FlowLayout()  # wraps when the words are longer (another language)
         for w in (self.run_button, self.stop_button, self.runs, self.bar):
             row.addWidget(w)
 

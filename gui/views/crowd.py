@@ -327,6 +327,7 @@ class CrowdPanel(QWidget):
             set_font(label, 1.35 if big else 1.1, bold=True)
             label.setToolTip((lab["tips"] if lab else S.CROWD_COUNTER_TIPS)[key])
             label.setAlignment(Qt.AlignCenter)
+            label.setWordWrap(True)  # a longer language's counter takes two lines, not the window's width
             colour = {"knocks": palette.BLACK, "refused": palette.REFUSED, "inside": palette.BLACK,
                       "served": palette.ANSWERED}[key]
             label.setStyleSheet(f"color: {colour};")

@@ -53,6 +53,7 @@ from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 
 SERIES_COLOURS = {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
@@ -349,10 +350,10 @@ class SweepPanel(QWidget):
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {palette.GREY};")
 
-        top = QHBoxLayout()
+        top = FlowLayout()  # wraps when the words are longer (another language)
         for b in (self.run_button, self.cancel_button, self.add_button, self.clear_button, self.save_button):
             top.addWidget(b)
-        top.addWidget(self.bar, 1)
+        top.addWidget(self.bar)
         self.notice_slot = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)

@@ -11,7 +11,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QComboBox,
-    QHBoxLayout,
     QMenu,
     QSplitter,
     QToolButton,
@@ -26,6 +25,7 @@ from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.compare import headline_samples
 from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram
 from wallasey_lab.gui.views.results_table import ResultsTable
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout, flow_policy
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar, action_button
 from wallasey_lab.gui.widgets.steady_text import SteadyText
@@ -156,7 +156,8 @@ class LabPage(QSplitter):
         self.help_button = action_button(S.HELP, S.HELP_TITLE, actions.show_help, "F1")
         self.lessons_button = action_button(S.LESSONS_BUTTON, S.LESSONS_BUTTON_TIP, actions.show_start)
         self.actions_widget = QWidget()
-        row = QHBoxLayout(self.actions_widget)
+        row = FlowLayout(self.actions_widget)  # wraps when the words are longer (another language)
+        flow_policy(self.actions_widget)
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.reset_button, self.export_button, self.data_button, self.measure_button,
                   self.cancel_measure_button, self.measure_problem, self.help_button, self.lessons_button):

@@ -1,0 +1,22 @@
+"""The kiosk's fit test (test_kiosk_floor.py: every page and state fits the
+screen, no words cut), run in the two pseudo-languages: every text about
+40 % longer (en-XA), and right to left (ar-XB)."""
+
+from __future__ import annotations
+
+import pytest
+from test_kiosk_floor import SIZES, kiosk_env, make_kiosk, test_every_page_and_state_fits_the_screen  # noqa: F401
+
+from wallasey_lab.gui.i18n import languages
+
+
+@pytest.fixture(params=["en-XA", "ar-XB"])
+def language(request, qapp):
+    languages.install(request.param)
+    yield request.param
+    languages.install("en")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_kiosk_page_and_state_fits_the_screen_in_a_longer_or_mirrored_language(language, make_kiosk, qtbot, size):
+    test_every_page_and_state_fits_the_screen(make_kiosk, qtbot, size)
