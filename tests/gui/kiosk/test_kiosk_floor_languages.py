@@ -20,3 +20,19 @@ def language(request, qapp):
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_kiosk_page_and_state_fits_the_screen_in_a_longer_or_mirrored_language(language, make_kiosk, qtbot, size):
     test_every_page_and_state_fits_the_screen(make_kiosk, qtbot, size)
+
+
+def test_the_kiosk_goes_back_to_the_museums_language_when_it_resets(make_kiosk, qtbot):
+    kiosk = make_kiosk((1366, 768))
+    kiosk.config.language = "en-XA"  # kiosk.ini: language = en-XA
+    chosen = []
+    languages.on_change(chosen.append)
+    try:
+        languages.install("ar-XB")  # a visitor chose another language
+        kiosk.go_idle()
+        qtbot.waitUntil(lambda: chosen == ["en-XA"], timeout=5000)
+        assert languages.current() == "en-XA"
+    finally:
+        kiosk.attract.stop()
+        languages.forget_handlers()
+        languages.install("en")
