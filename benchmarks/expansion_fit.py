@@ -22,6 +22,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from wallasey_lab.gui.i18n import catalogue as C  # noqa: E402
+from wallasey_lab.gui.i18n import words  # noqa: E402
 
 GROWTHS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.6)
 
@@ -65,9 +66,11 @@ def main() -> int:
             translator = QTranslator(app)
             translator.load(str(catalogue(grow, Path(tmp))))
             QCoreApplication.installTranslator(translator)
+            words.refresh()
             need, row = widths()
             print(f"{grow:5.0%}   {need:8d}                {row:6d}")
             QCoreApplication.removeTranslator(translator)
+            words.refresh()
     return 0
 
 

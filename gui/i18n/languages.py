@@ -17,6 +17,7 @@ import logging
 
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 
+from wallasey_lab.gui.i18n import words
 from wallasey_lab.gui.i18n.catalogue import DIRECTION_CONTEXT, DIRECTION_SOURCE
 from wallasey_lab.gui.i18n.codes import ENGLISH, PSEUDO, LanguageError, available, catalogue_file, choose
 
@@ -81,6 +82,7 @@ def install(code: str) -> str:
         _state["translator"] = translator
     _state["code"] = code
     QLocale.setDefault(locale_for(code))
+    words.refresh()
     _local_axis_ticks()
     rtl = QCoreApplication.translate(DIRECTION_CONTEXT, DIRECTION_SOURCE) == "RTL"
     if app is not None and hasattr(app, "setLayoutDirection"):

@@ -29,17 +29,24 @@ from PySide6.QtCore import QCoreApplication, QLocale
 from wallasey_lab.gui.i18n.catalogue import is_labelled_numbers, key_names
 from wallasey_lab.resources import strings
 
+# The language's number separators, and the texts translated so far: both made
+# again by refresh(), which gui/i18n/languages.py calls when the language changes.
+_now: dict = {"separators": None, "texts": {}}
 
-def _separators() -> dict[int, str]:
+
+def refresh() -> None:
+    """Read the locale's separators again and forget the translated texts."""
     locale = QLocale()
-    return str.maketrans({".": locale.decimalPoint(), ",": locale.groupSeparator()})
+    point, group = locale.decimalPoint(), locale.groupSeparator()
+    _now["separators"] = None if (point, group) == (".", ",") else str.maketrans({".": point, ",": group})
+    _now["texts"] = {}
 
 
 class _Formatter(string.Formatter):
     def format_field(self, value, format_spec):
         text = format(value, format_spec)
-        if isinstance(value, (int, float)) and not isinstance(value, bool):
-            return text.translate(_separators())
+        if _now["separators"] is not None and isinstance(value, (int, float)) and not isinstance(value, bool):
+            return text.translate(_now["separators"])
         return text
 
 
@@ -57,6 +64,8 @@ class Text(str):
     __slots__ = ()
 
     def format(self, *args, **values) -> str:  # noqa: A003 - str's own name
+        if _now["separators"] is None:  # '.' and ',' already: Python's own, much faster
+            return str.format(self, *args, **values)
         return _FORMATTER.vformat(str(self), args, values)
 
 
@@ -76,7 +85,7 @@ class CountedText:
         return found
 
     def format(self, n: float, **values) -> str:  # noqa: A003
-        return _FORMATTER.vformat(self.text_for(n), (), {"n": n, **values})
+        return Text(self.text_for(n)).format(n=n, **values)
 
     @property
     def one(self) -> str:
@@ -119,6 +128,16 @@ class View:
         value = getattr(self._module, name)
         if not name.isupper():
             return value
+        # Made once per language (a dict of tooltips took a millisecond); the
+        # constant itself is compared, so a changed one is translated afresh.
+        made = _now["texts"].get((self._context, name))
+        if made is not None and made[0] is value:
+            return made[1]
+        shown = self._shown(name, value)
+        _now["texts"][(self._context, name)] = (value, shown)
+        return shown
+
+    def _shown(self, name: str, value):
         if is_labelled_numbers(value):  # {"Slow": 1.0}: the words are the keys
             return {self._key(k): v for k, v in value.items()}
         if isinstance(value, str) and value in self._keys:  # DOOR_SPEED_DEFAULT: the key's own entry
@@ -131,6 +150,9 @@ class View:
 
 
 _STRINGS = View(strings)
+
+
+refresh()
 
 
 def rule_label(name: str) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication
 
 from wallasey_lab.gui import app as lab_app
-from wallasey_lab.gui.i18n import languages
+from wallasey_lab.gui.i18n import languages, words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.chooser import LanguageChooser
 from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig, KioskConfigError
@@ -53,6 +53,7 @@ def test_the_right_to_left_pseudo_language_turns_the_layout_and_back():
 def test_numbers_are_written_the_visitors_way_but_files_keep_points():
     try:
         QLocale.setDefault(QLocale("pl_PL"))
+        words.refresh()
         text = S.DOOR_DONE.format(last=107.2, knocks=6300, refused=1440)
         group = QLocale("pl_PL").groupSeparator()
         assert f"6{group}300" in text and "1,440" not in text
@@ -60,6 +61,7 @@ def test_numbers_are_written_the_visitors_way_but_files_keep_points():
         assert strings.HIST_PERFECT.format(value=10.25) in ("perfect teamwork 10.2 s", "perfect teamwork 10.3 s")
     finally:
         QLocale.setDefault(QLocale("en_GB"))
+        words.refresh()
 
 
 def test_a_language_the_lab_lacks_is_refused_in_one_line(tmp_path):
@@ -127,9 +129,11 @@ def test_axis_ticks_and_table_cells_use_the_languages_decimal_mark():
     assert axis.tickStrings([0.5, 1.0], 1, 0.5) == ["0.5", "1.0"]
     try:
         QLocale.setDefault(QLocale("pl_PL"))
+        words.refresh()
         assert axis.tickStrings([0.5, 1.0], 1, 0.5) == ["0,5", "1,0"]
         assert S.TABLE_SECONDS.format(value=107.2) == "107,2 s"
         assert S.TABLE_COUNT.format(value=6300) == "6\u00a0300"
     finally:
         QLocale.setDefault(QLocale("en_GB"))
+        words.refresh()
     assert S.TABLE_COUNT.format(value=6300) == "6,300"

@@ -9,7 +9,6 @@ from test_kiosk_floor import SIZES, kiosk_env, make_kiosk, test_every_page_and_s
 
 from wallasey_lab.gui.i18n import languages
 
-
 # Known breaks in the longer pseudo-language, kept visible (strict: the test says when they are fixed):
 # the door lesson's rule buttons are 5-25 px short of their words (the left column stops at 400 px),
 # and table headings in stretched columns (the door's board, the ten agents' table, the results
@@ -25,11 +24,12 @@ def language(request, qapp):
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_every_kiosk_page_and_state_fits_the_screen_in_a_longer_or_mirrored_language(language, make_kiosk, qtbot, size):
+def test_every_kiosk_page_and_state_fits_the_screen_in_a_longer_or_mirrored_language(language, make_kiosk, qtbot,  # noqa: F811
+                                                                                    size):
     test_every_page_and_state_fits_the_screen(make_kiosk, qtbot, size)
 
 
-def test_the_kiosk_goes_back_to_the_museums_language_when_it_resets(make_kiosk, qtbot):
+def test_the_kiosk_goes_back_to_the_museums_language_when_it_resets(make_kiosk, qtbot):  # noqa: F811
     kiosk = make_kiosk((1366, 768))
     kiosk.config.language = "en-XA"  # kiosk.ini: language = en-XA
     chosen = []
