@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
-.PHONY: run test lint bench table package package-check install-desktop clean
+.PHONY: run test lint bench table translations package package-check install-desktop clean
 
 # The editable install is setuptools' strict mode: site-packages points at a
 # tree of links (build/__editable__.*) to the repository's own files, so an
@@ -12,7 +12,7 @@ STAMP  := $(VENV)/.installed
 # A link tree knows the files it was made with: MODULES lists them, and the
 # install is redone when a module is added, moved or removed.
 MODULES := $(VENV)/.modules
-$(shell mkdir -p $(VENV) && find core gui cli dft storm resources -name '*.py' -o -name '*.svg' -o -name '*.png' -o -name '*.qss' -o -name '*.desktop' -o -name '*.icns' -o -name '*.ico' | LC_ALL=C sort > $(MODULES).new && (cmp -s $(MODULES).new $(MODULES) || mv $(MODULES).new $(MODULES)); rm -f $(MODULES).new)
+$(shell mkdir -p $(VENV) && find core gui cli dft storm resources -name '*.py' -o -name '*.svg' -o -name '*.png' -o -name '*.qss' -o -name '*.desktop' -o -name '*.qm' -o -name '*.icns' -o -name '*.ico' | LC_ALL=C sort > $(MODULES).new && (cmp -s $(MODULES).new $(MODULES) || mv $(MODULES).new $(MODULES)); rm -f $(MODULES).new)
 
 # build/ deleted by hand takes the link tree with it: install again.
 $(if $(wildcard build/__editable__.*),,$(shell rm -f $(STAMP)))
@@ -36,6 +36,11 @@ lint: $(STAMP)
 
 table: $(STAMP)
 	$(BIN)/wallasey-sim table
+
+# The catalogues (resources/i18n/*.ts) brought up to date with the word modules,
+# and the shipped languages compiled to .qm (docs/translating.md).
+translations: $(STAMP)
+	$(BIN)/python -m wallasey_lab.gui.i18n.catalogue update
 
 bench: $(STAMP)
 	$(BIN)/python benchmarks/bench_core.py

@@ -44,7 +44,7 @@ from wallasey_lab.gui.app_options import (  # noqa: E402, F401 - LESSON_CHOICES,
     makes_takeaway,
     picture_problem,
 )
-from wallasey_lab.resources import strings as S  # noqa: E402
+from wallasey_lab.gui.i18n import words as S  # noqa: E402
 
 # Qt's xcb platform plugin needs these on Linux (Qt 6.5+ aborts without them).
 XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-image", "xcb-render-util",
@@ -217,6 +217,70 @@ def shown_arg(arg: str) -> str:
         return repr(arg)
 
 
+# --------------------------------------------------------------------------- the language
+
+
+def start_language(asked: str | None, *, remembered: bool = True, fallback: str | None = None) -> str:
+    """Speak the language asked for (--language), else the one chosen last
+    (the window only), else ``fallback`` (the kiosk.ini's), else the computer's."""
+    from wallasey_lab.gui.i18n import languages
+
+    code = asked
+    if code is None and remembered:
+        from wallasey_lab.gui.window.settings import saved_language
+
+        code = saved_language(languages.available())
+    return languages.install(code or fallback or languages.system_language())
+
+
+def follow_language_in_window(held: dict) -> None:
+    """A language chosen on the start screen: remembered, and the window made
+    again in it (its settings carried over), without a restart."""
+    from wallasey_lab.gui.background import crashlog
+    from wallasey_lab.gui.i18n import languages
+    from wallasey_lab.gui.window.lab_window import LabWindow
+    from wallasey_lab.gui.window.settings import save_language, save_settings
+
+    def rebuild(code: str) -> None:
+        save_language(code)
+        old = held["window"]
+        save_settings(old.panel, old.replay)
+        new = LabWindow(persist=True)
+        new.restoreGeometry(old.saveGeometry())
+        crashlog.install(on_crash=lambda path, exc: new.statusBar().showMessage(S.CRASH_LOGGED.format(path=path)))
+        new.show_start()
+        new.show()
+        held["window"] = new
+        old.close()  # its threads and simulator stop; Python frees it with the last reference
+
+    languages.on_change(rebuild)
+
+
+def follow_language_in_kiosk(held: dict, config) -> None:
+    """A visitor's language choice: the kiosk made again in it (the museum's
+    language comes back when the kiosk resets: KioskWindow.go_idle)."""
+    from wallasey_lab.gui.i18n import languages
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskWindow
+    from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
+
+    def rebuild(code: str) -> None:
+        old = held["window"]
+        new = KioskWindow(config)
+        new.show_start()
+        new.fill_screen()
+        if getattr(old, "heartbeat", None) is not None:
+            old.heartbeat.stop()
+        new.heartbeat = start_heartbeat(new)
+        held["window"] = new
+        idle = old.attracting
+        old._may_close = True
+        old.close()  # its threads and simulator stop; Python frees it with the last reference
+        if idle:
+            new.go_idle()
+
+    languages.on_change(rebuild)
+
+
 # --------------------------------------------------------------------------- the kiosk
 
 
@@ -233,6 +297,7 @@ def kiosk_picture(args) -> int:
 
     stop_signals.watch(app)
     choose_profile(args.profile)
+    start_language(args.language, remembered=False)
     status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
     signum = stopping.requested()
     return stopped(signum, "no picture was saved") if signum is not None else status
@@ -310,6 +375,7 @@ def run_kiosk(app, args) -> int:
     crashlog.install(on_crash=lambda path, exc: os._exit(3))
     kiosk_style(app)
     choose_profile(args.profile, kiosk=config.profile)
+    start_language(args.language, remembered=False, fallback=config.language)
     window = KioskWindow(config)
     if args.lesson:
         window.show_lesson(args.lesson)
@@ -320,6 +386,7 @@ def run_kiosk(app, args) -> int:
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
 
     window.heartbeat = start_heartbeat(window)
+    follow_language_in_kiosk({"window": window}, config)
     import gc
 
     gc.freeze()
@@ -525,12 +592,14 @@ def run_window(app, window) -> int:
     import gc
 
     gc.freeze()
+    held = {"window": window}  # a language chosen meanwhile makes a new window
+    follow_language_in_window(held)
     # A stop signal closes the window as its close button does: settings kept, every thread shut.
-    stopping.listen(lambda signum: window.close())
+    stopping.listen(lambda signum: held["window"].close())
     status = app.exec() if stopping.requested() is None else 0
     signum = stopping.requested()
     if signum is not None:
-        window.close()
+        held["window"].close()
         return stopped(signum, "the lab was closed cleanly")
     return status
 
@@ -616,6 +685,8 @@ def _main(argv: Sequence[str] | None) -> int:
     stop_signals.watch(app)
     if stopping.requested() is not None:
         return stopped(stopping.requested(), "nothing was done")
+    # A picture or take-away: the language given, else the computer's (never a remembered choice).
+    start_language(args.language, remembered=args.screenshot is None and not makes_takeaway(args))
     window = open_lab_window(args)
     apply_options(window, args, scenario)
     if stopping.requested() is not None:  # while the window was being made: its runs stop, nothing is saved

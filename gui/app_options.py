@@ -72,6 +72,10 @@ def build_parser() -> QuietParser:
     p.add_argument("--profile", choices=("standard", "projector"), default=None,
                    help="colours and lines: standard, or projector (high contrast: stronger colours, thicker "
                         "lines, for a washed-out projector); default: the one chosen in the View menu")
+    p.add_argument("--language", metavar="CODE", default=None,
+                   help="the language of the window and of every picture, animation and worksheet "
+                        "(en, or a shipped or added language: see docs/translating.md); "
+                        "default: the one chosen last, else the computer's")
     p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
                    help="open straight into a lesson (with --screenshot: render it)")
     add_rule_argument(p, required=False, default=None, choices=(*RULES, *PRESETS))
@@ -172,6 +176,13 @@ def argument_problem(args) -> str | None:
         return f"argument --runs: must be from 1 to 200, got {args.runs}"
     if args.seed is not None and not 0 <= args.seed <= 2_000_000_000:
         return f"argument --seed: must be from 0 to 2,000,000,000, got {args.seed}"
+    if args.language is not None:
+        from wallasey_lab.gui.i18n.codes import LanguageError, choose
+
+        try:
+            args.language = choose(args.language)
+        except LanguageError as e:
+            return f"argument --language: {e}"
     return takeaway_problem(args)
 
 

@@ -8,7 +8,10 @@
    `wallasey-sim run --engine compiled` runs the numba-compiled engine twice: the first
    start compiles it into the user's cache folder, the second loads it from there.
 3. The teachers' notes (docs/teachers.md and its pictures) ship in the bundle,
-   byte for byte, where the window's Lessons > Teachers' notes finds them.
+   byte for byte, where the window's Lessons > Teachers' notes finds them; the
+   compiled catalogues of the shipped languages (resources/i18n/*.qm) ship too,
+   and `wallasey --language en-XA --screenshot` renders a page in another
+   language (its picture differs from the English one).
 4. Linux: packaging/linux/install.sh installs the bundle into a throwaway prefix
    whose path has a space in it, under a throwaway HOME; the .desktop entry has
    the keys it needs, its Icon is installed, desktop-file-validate passes (when it
@@ -131,6 +134,20 @@ def check_teachers_notes(bundle: Path) -> None:
         if shipped.is_symlink() or not shipped.is_file() or shipped.read_bytes() != (ROOT / "docs" / name).read_bytes():
             raise CheckFailed(f"{shipped} is missing or differs from docs/{name}")
     print(f"  ok: the teachers' notes ship in {notes.relative_to(bundle)}")
+
+
+def check_translations(bundle: Path, env: dict[str, str], work: Path) -> None:
+    """Every shipped language's .qm is in the bundle, and a page renders in one."""
+    shipped = [p for p in bundle.rglob("wallasey_*.qm") if p.parent.name == "i18n"]
+    wanted = sorted(p.name for p in (ROOT / "resources" / "i18n").glob("wallasey_*.qm"))
+    if sorted(p.name for p in shipped) != wanted:
+        raise CheckFailed(f"the bundle's catalogues {sorted(p.name for p in shipped)} are not {wanted}")
+    png = work / "language.png"
+    check_screenshot_run([str(bundle / f"wallasey{EXE}"), "--language", "en-XA"], env, png)
+    english = (work / "shot.png").read_bytes()
+    if png.read_bytes() == english:
+        raise CheckFailed("the page in en-XA is the English page: the catalogue was not loaded")
+    print(f"  ok: {len(shipped)} catalogues ship; a page renders in en-XA")
 
 
 def check_compiled_engine(bundle: Path, env: dict[str, str]) -> None:
@@ -259,6 +276,7 @@ def main(argv: list[str]) -> int:
             check_screenshot_run([str(bundle / f"wallasey{EXE}")], env, work / "shot.png")
             check_sim(bundle, env)
             check_teachers_notes(bundle)
+            check_translations(bundle, env, work)
             check_compiled_engine(bundle, env)
             if sys.platform.startswith("linux"):
                 check_desktop_install(bundle, work, env)

@@ -33,16 +33,43 @@ RULE_HELP = {
 }
 
 TABLE_HEADINGS = ("Retry rule", "Last agent served", "Calls sent", "Calls refused", "Typical agent served")
+# The table's cells: a time in seconds, and a count (the window writes its numbers the visitor's way).
+TABLE_SECONDS = "{value:.1f} s"
+TABLE_COUNT = "{value:,.0f}"
 
 
 def rule_label(name: str) -> str:
     return RULE_LABELS.get(name, name)
 
+
+class Counted(tuple):
+    """A whole sentence with a count {n}, in its English forms for one and for
+    many. ``.format(n=..., ...)`` picks the English form here (the command
+    line); the window's translation gives each language its own plural forms
+    (Qt's numerus: Welsh, Polish and Urdu count differently)."""
+
+    def __new__(cls, one: str, many: str):
+        return super().__new__(cls, (one, many))
+
+    @property
+    def one(self) -> str:
+        return self[0]
+
+    @property
+    def many(self) -> str:
+        return self[1]
+
+    def format(self, n: float, **values) -> str:
+        return (self.one if n == 1 else self.many).format(n=n, **values)
+
+
 # ---------------------------------------------------------------- the window
 WINDOW_TITLE = "Wallasey Retry Lab: one busy tool, many agents"
-TAGLINE = (
-    "{agents} agents all need an answer from a tool that accepts {capacity} {calls} a second. "
-    "How should a refused agent try again?"
+TAGLINE = Counted(
+    "{agents:,} agents all need an answer from a tool that accepts {n} call a second. "
+    "How should a refused agent try again?",
+    "{agents:,} agents all need an answer from a tool that accepts {n} calls a second. "
+    "How should a refused agent try again?",
 )
 ADVANCED_IN_USE = "(Advanced settings in use: {what}.)"
 ADVANCED_SUMMARY = {
@@ -255,7 +282,8 @@ ACCESS_PAGE_START = "All lessons (the start screen)"
 ACCESS_PAGE_OTHER = "The lab"
 
 TABLE_TITLE = "The rules side by side, same crowd"
-TABLE_NOTE = "Whole runs, start to finish: middle of {runs} {run_word}, roll of the dice {seed}. Highlighted: the rule you chose."
+TABLE_NOTE = Counted("Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.",
+                     "Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.")
 TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did better, half worse. "
                   "The roll of the dice is the random seed: the same seed gives exactly the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
@@ -491,6 +519,11 @@ LESSON_CARD_KEY = "Keys: {n} or {key}"
 START_INTRO = ("Lots of agents all need an answer from one busy tool at the same moment. "
                "When the tool says no, how should they try again? Choose a lesson.")
 START_FOOTER = "Each lesson starts ready to use. Press F1 for the keys; Ctrl+L comes back here from anywhere."
+# The language list on the start screen and in the kiosk (each language by its own name).
+LANGUAGE_CHOOSER = "Language"
+LANGUAGE_CHOOSER_TIP = "Show the lab's words in another language."
+# Who made a language's words: each translator writes their own (name, school or museum, year).
+TRANSLATION_CREDIT = "Words in English by the Wallasey Retry Lab team."
 LESSONS_BACK = "◀ All lessons"
 LESSONS_BACK_TIP = "Go back to the start screen to choose another lesson (Ctrl+L)."
 LESSONS_BUTTON = "Lessons"
@@ -788,7 +821,8 @@ TEN_TRY = [
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)
-LOAD_TAGLINE = "<b>Load against waiting</b> (15 and up): {agents} agents, a tool that accepts {capacity} {calls} a second."
+LOAD_TAGLINE = Counted("<b>Load against waiting</b> (15 and up): {agents:,} agents, a tool that accepts {n} call a second.",
+                       "<b>Load against waiting</b> (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.")
 LOAD_NOTICE = [
     "Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.",
     "<b>Exponential backoff</b> hardly changes its calls as the longest wait grows; a longer one only makes "

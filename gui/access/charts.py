@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 CHART_PROPERTY = "wallaseyChart"
 

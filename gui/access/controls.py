@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.gui.access.charts import plain
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QAbstractItemView, QTabWidget)
 

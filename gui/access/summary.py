@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QTableView, QVBoxLayout, QWidget
 
 from wallasey_lab.gui.access.charts import CHART_PROPERTY, plain
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 
 def _page_name(window) -> str:

@@ -24,7 +24,7 @@ from wallasey_lab.gui.access.charts import describe_plot, install_chart_role, ma
 from wallasey_lab.gui.access.controls import name_controls, name_table
 from wallasey_lab.gui.access.focus_ring import FocusRing
 from wallasey_lab.gui.access.summary import SummaryDialog
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 D = Describer(S)
 TICK_MS = 400  # descriptions follow the data within about this long (well under a second)

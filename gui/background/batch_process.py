@@ -51,7 +51,7 @@ from wallasey_lab.gui.background.sim_process import (
     context,
 )
 from wallasey_lab.gui.background.tasks import TaskSlot, WorkerRestarted
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 log = logging.getLogger(__name__)
 

@@ -54,7 +54,7 @@ from PySide6.QtCore import QObject, Qt, Signal
 from wallasey_lab.core.engines.results import Cancelled
 from wallasey_lab.gui.background import gcowner
 from wallasey_lab.gui.background.sim_process import WorkerRestarted
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 log = logging.getLogger(__name__)
 

@@ -40,7 +40,7 @@ from wallasey_lab.gui.background.simulation import (  # noqa: F401 - the window'
     partner_rule,
 )
 from wallasey_lab.gui.background.tasks import TaskSlot
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 log = logging.getLogger(__name__)
 

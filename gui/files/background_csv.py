@@ -22,7 +22,7 @@ from PySide6.QtCore import QStandardPaths, Qt
 
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.files.safe_write import ExportCancelled, ExportError, remove_stale_parts, write_new_file
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 log = logging.getLogger(__name__)
 

@@ -23,11 +23,11 @@ from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
 from wallasey_lab.core.screens.replay import ReplayClock
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.crowd import CrowdView
 from wallasey_lab.gui.views.timeline import AgentTimeline
 from wallasey_lab.gui.widgets.steady_text import SteadyText
-from wallasey_lab.resources import strings as S
 
 
 class AttractCrowd(CrowdView):

@@ -38,7 +38,7 @@ NUMBERS = {
     "hang_seconds": (30.0, 10.0, 600.0, "seconds"),
 }
 NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds", "sound",
-         "profile")
+         "profile", "language")
 # The replays heard (gui/sound): never; the visitor's replays and the attract loop; or only while a
 # visitor uses the exhibit (silent during the attract loop).
 SOUND_CHOICES = ("off", "on", "when-used")
@@ -67,6 +67,8 @@ def first_start_text(pin: str) -> str:
         "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
         "sound = off             ; the replays heard: off, on, or when-used (silent during the attract loop)\n"
         "profile = standard      ; colours: standard, or projector (high contrast, thicker lines)\n"
+        "language =              ; empty: the computer's language; or a code (en, cy, pl, ...): "
+        "the language each visitor starts in\n"
     )
 
 
@@ -163,6 +165,7 @@ class KioskConfig:
     hang_seconds: float = 30.0  # the supervisor restarts a lab silent this long
     sound: str = "off"  # one of SOUND_CHOICES
     profile: str = "standard"  # the colour profile (gui/style/profile.py): standard or projector
+    language: str | None = None  # the museum's language, back at every reset; None: the computer's
 
     @classmethod
     def path(cls) -> Path:
@@ -213,7 +216,15 @@ class KioskConfig:
             words[key] = found[key][0].lower() if key in found else allowed[0]
             if words[key] not in allowed:
                 raise refuse(key, f"{key} must be one of {', '.join(allowed)}, e.g. {key} = {allowed[-1]}")
-        return cls(pin=pin, export_folder=folder, sound=sound, **numbers, **words)
+        language = found.get("language", ("", 0))[0] or None
+        if language is not None:
+            from wallasey_lab.gui.i18n.codes import LanguageError, choose
+
+            try:
+                language = choose(language)
+            except LanguageError as e:
+                raise refuse("language", f"language must be empty (the computer's) or a language the lab has: {e}") from None
+        return cls(pin=pin, export_folder=folder, sound=sound, language=language, **numbers, **words)
 
     @classmethod
     def load(cls, path: Path | None = None, *, create: bool = True) -> tuple[KioskConfig, bool]:

@@ -38,6 +38,9 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.gui.background.crashlog import data_dir
+from wallasey_lab.gui.i18n import languages
+from wallasey_lab.gui.i18n import round_words as W
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, touch_only, touch_page
@@ -46,8 +49,6 @@ from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.sound.controls import KioskSound
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.window.lab_window import LabWindow
-from wallasey_lab.resources import class_round_words as W
-from wallasey_lab.resources import strings as S
 
 # The staff corner: the window's bottom-right, where no page puts anything a visitor
 # touches (the top-left held 'All lessons', and children hold buttons).
@@ -287,6 +288,9 @@ class KioskWindow(LabWindow):
     def go_idle(self) -> None:
         """Nobody has touched the screen for a while: back to the story's
         settings, then the attract loop on its own page."""
+        home = self.config.language or languages.system_language()
+        if languages.current() != home:  # the museum's language for the next visitor (the page is made again)
+            QTimer.singleShot(0, lambda: languages.request(home))
         self.leave_page()
         for dialog in (getattr(self, "help_dialog", None),):
             if dialog is not None:
@@ -466,6 +470,7 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
         config, _ = KioskConfig.load(create=False)
     except (ValueError, OSError, KeyError):
         config = KioskConfig(pin="0")
+    config.language = languages.current()  # the picture's language is the one asked for
     kiosk_style(app, size)
     window = KioskWindow(config, screen=size)
     window.resize(width, height)

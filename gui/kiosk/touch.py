@@ -8,8 +8,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
-from wallasey_lab.resources import strings as S
 
 TOUCH_PX = 48  # the smallest touch target
 

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.screens.analysis import nice_end
 from wallasey_lab.core.screens.class_round import ModelFigures, model_for
 from wallasey_lab.gui.files.safe_write import ExportError
+from wallasey_lab.gui.i18n import round_words as W
 from wallasey_lab.gui.lessons.class_round_results import (  # noqa: F401 - result_rows: the tests' and the screen's
     RoundRecord,
     result_note,
@@ -45,7 +46,6 @@ from wallasey_lab.gui.lessons.class_round_results import (  # noqa: F401 - resul
 )
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import LoadPlot, set_if_changed
-from wallasey_lab.resources import class_round_words as W
 from wallasey_lab.storm.class_round import LOOPBACK, RoundServer, Snapshot
 
 REFRESH_MS = 250  # the projector's live view: four times a second

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from wallasey_lab.core.screens.class_round import ModelFigures, RoundFigures
-from wallasey_lab.resources import class_round_words as W
+from wallasey_lab.gui.i18n import round_words as W
 
 
 @dataclass(frozen=True)

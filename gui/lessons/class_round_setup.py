@@ -37,8 +37,8 @@ from wallasey_lab.core.screens.class_round import (
     ROUND_RULES,
     ClassRound,
 )
+from wallasey_lab.gui.i18n import round_words as W
 from wallasey_lab.gui.style import scale
-from wallasey_lab.resources import class_round_words as W
 from wallasey_lab.storm.class_round import LOOPBACK, RoundServer
 
 

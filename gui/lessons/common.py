@@ -16,8 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 
 scaled_font = scale.scaled_font
 follow = scale.follow
@@ -136,10 +137,9 @@ class NoticePanel(QFrame):
         self.early_button.setToolTip(S.NOTICE_EARLY_TIP)
         self.early_button.setFlat(True)
         self.early_button.clicked.connect(self.open_notice)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # wraps when the words are longer (another language)
         buttons.addWidget(self.see_button)
         buttons.addWidget(self.early_button)
-        buttons.addStretch(1)
         closed.addWidget(self.waiting)
         closed.addLayout(buttons)
         closed.addStretch(1)

@@ -40,11 +40,11 @@ from wallasey_lab.core.screens.lessons import (
     lesson_run,
 )
 from wallasey_lab.core.screens.replay import ReplayClock
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
-from wallasey_lab.resources import strings as S
 
 FRAME_MS = 33
 

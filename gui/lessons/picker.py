@@ -6,10 +6,11 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
+from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.chooser import LanguageChooser
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS
 from wallasey_lab.gui.lessons.common import follow, set_font
 from wallasey_lab.gui.style import palette, scale
-from wallasey_lab.resources import strings as S
 
 # On the museum floor the cards are read standing back, from about two metres:
 # title, ages and length, and the line saying what happens, times the body type.
@@ -102,6 +103,8 @@ class StartScreen(QWidget):
         set_font(footer, 1.0)  # a widget with its own style sheet keeps its font unless told
         lay = QVBoxLayout(self)
         lay.setContentsMargins(40, 24, 40, 16)
+        self.language = LanguageChooser()  # each language by its own name, top right (top left right to left)
+        lay.addWidget(self.language, 0, Qt.AlignRight)
         lay.addWidget(title)
         lay.addWidget(intro)
         lay.addSpacing(12)
@@ -121,3 +124,5 @@ class StartScreen(QWidget):
             card.words()
         set_font(self.intro, 1.5)
         set_font(self.footer, 1.3)
+        set_font(self.language, 1.3)
+        self.language.setMinimumHeight(scale.px(48))  # a finger's width

@@ -32,11 +32,11 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import lessons
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import plot_font
 from wallasey_lab.gui.views.timeline import AgentTimeline
-from wallasey_lab.resources import strings as S
 
 
 class TenAgentsLesson(QWidget):

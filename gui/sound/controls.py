@@ -11,8 +11,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu
 
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.sound.player import DEFAULT_VOLUME, LoopSound, ReplaySound
-from wallasey_lab.resources import strings as S
 
 VOLUMES = {"quiet": 0.3, "medium": DEFAULT_VOLUME, "loud": 1.0}
 

@@ -27,11 +27,12 @@ from wallasey_lab.core.studies.brooker import BROOKER_RULES, DEFAULT_CLIENTS
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.background.batch_tasks import experiment_task  # noqa: F401 - run in the worker process
 from wallasey_lab.gui.background.tasks import in_words
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.steady_text import SteadyText
-from wallasey_lab.resources import strings as S
 
 RULE_COLOURS = palette.BROOKER_COLOURS
 # Each rule's marker and line style: one place for every chart (gui/style/marks.py).
@@ -88,7 +89,7 @@ class BrookerView(QWidget):
                                       S.BROOKER_DONE.format(runs=1000, clients=190, none=88_888, exp=88_888,
                                                             full=88_888)])
         self.status.setTextFormat(Qt.PlainText)
-        row = QHBoxLayout()
+        row = FlowLayout()  # wraps when the words are longer (another language)
         for w in (self.run_button, self.stop_button, self.runs, self.bar):
             row.addWidget(w)
 

@@ -13,9 +13,9 @@ from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import MAX_CUT_LABELS, LoadPlot, plot_font
-from wallasey_lab.resources import strings as S
 
 
 class CompareStrip(LoadPlot):

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSize
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.crowd import CrowdModel, CrowdState
 from wallasey_lab.gui.background.tasks import TaskSlot
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.style.scale import follow, px, set_font
-from wallasey_lab.resources import strings as S
 
 BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready on a worker thread
 
@@ -338,6 +338,7 @@ class CrowdPanel(QWidget):
             set_font(label, 1.35 if big else 1.1, bold=True)
             label.setToolTip((lab["tips"] if lab else S.CROWD_COUNTER_TIPS)[key])
             label.setAlignment(Qt.AlignCenter)
+            label.setWordWrap(True)  # a longer language's counter takes two lines, not the window's width
             colour = {"knocks": palette.BLACK, "refused": palette.REFUSED, "inside": palette.BLACK,
                       "served": palette.ANSWERED}[key]
             label.setStyleSheet(f"color: {colour};")

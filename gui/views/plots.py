@@ -20,8 +20,8 @@ from PySide6.QtGui import QFont, QFontMetricsF
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
-from wallasey_lab.resources import strings as S
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
 

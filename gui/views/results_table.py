@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.engines.results import BatchSummary
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import published
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.steady_text import SteadyText
-from wallasey_lab.resources import strings as S
 
 EXTRA_ROW = len(STORY_RULES)  # another chosen rule's row
 GAVE_UP_COLUMN = len(S.TABLE_HEADINGS)  # shown only when some agents gave up (caps, budgets)
@@ -38,8 +38,9 @@ def row_cells(batch: BatchSummary) -> tuple[str, ...]:
     """One rule's row as shown: label, last served, calls, refused, typical served, gave up."""
     m = batch.median
     label = S.JITTER_ROW.format(j=batch.scenario.jitter) if batch.rule == "jitter" else S.rule_label(batch.rule)
-    return (label, f"{m['last_served']:.1f} s", f"{m['calls']:,.0f}", f"{m['refused']:,.0f}",
-            f"{m['typical_served']:.1f} s", f"{batch.median_extra.get('gave_up', 0):,.0f}")
+    seconds, count = S.TABLE_SECONDS.format, S.TABLE_COUNT.format
+    return (label, seconds(value=m['last_served']), count(value=m['calls']), count(value=m['refused']),
+            seconds(value=m['typical_served']), count(value=batch.median_extra.get('gave_up', 0)))
 
 
 class ResultsTable(QWidget):
@@ -71,7 +72,7 @@ class ResultsTable(QWidget):
         # As tall as its longest text: "working out" and the note swap during a drag without moving the plots.
         self.note = SteadyText(S.TABLE_WAITING, [
             S.TABLE_WAITING, S.TABLE_UPDATING.format(done=888, total=888),
-            S.TABLE_NOTE.format(runs=200, seed=88_888_888, run_word="runs")])
+            S.TABLE_NOTE.format(n=200, seed=88_888_888)])
         self.note.setToolTip(S.TABLE_NOTE_TIP)
         self.note.setStyleSheet(f"color: {palette.GREY};")
         lay = QVBoxLayout(self)
@@ -108,7 +109,7 @@ class ResultsTable(QWidget):
                 item.setFont(font)
         self.set_stale(False)
         runs = len(batches[0].runs)
-        self.note.setText(S.TABLE_NOTE.format(runs=runs, seed=batches[0].seed, run_word=S.plural(runs, "run", "runs")))
+        self.note.setText(S.TABLE_NOTE.format(n=runs, seed=batches[0].seed))
         text, tip = published.note(((b.rule, b.scenario, b.median) for b in batches), runs, S)
         self._published_text = text
         self.published.setToolTip("\n\n".join(t for t in (text, tip) if t))

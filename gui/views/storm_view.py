@@ -18,7 +18,6 @@ import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
-    QHBoxLayout,
     QLabel,
     QProgressBar,
     QPushButton,
@@ -37,9 +36,10 @@ from wallasey_lab.gui.background.batch_tasks import (  # noqa: F401 - storm_task
     storm_task,
 )
 from wallasey_lab.gui.background.tasks import in_words
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plots import empty_state
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.storm.run import CANCEL_WAIT_S, DEFAULT_TIME_SCALE, StormCancelled
 
 log = logging.getLogger(__name__)
@@ -90,16 +90,16 @@ class StormView(QWidget):
         self.library.setSizeAdjustPolicy(QComboBox.AdjustToMinimumContentsLengthWithIcon)
         self.library.setMinimumContentsLength(24)
         row = QVBoxLayout()
-        first = QHBoxLayout()
+        first = FlowLayout()  # both rows wrap when the words are longer (another language)
         first.addWidget(QLabel(S.STORM_LIBRARY))
-        first.addWidget(self.library, 2)
+        first.addWidget(self.library)
         first.addWidget(self.run_button)
         first.addWidget(self.cancel_button)
-        second = QHBoxLayout()
+        second = FlowLayout()
         for label, spin in ((S.STORM_AGENTS, self.agents), (S.STORM_CAPACITY, self.capacity), (S.STORM_SCALE, self.scale)):
             second.addWidget(QLabel(label))
             second.addWidget(spin)
-        second.addWidget(self.bar, 1)
+        second.addWidget(self.bar)
         row.addLayout(first)
         row.addLayout(second)
 

@@ -52,9 +52,10 @@ from wallasey_lab.core.studies.sweep import (
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.background.tasks import in_words
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 
 
 def series_colours() -> dict[str, str]:
@@ -366,10 +367,10 @@ class SweepPanel(QWidget):
         self.status.setWordWrap(True)
         self.status.setStyleSheet(f"color: {palette.GREY};")
 
-        top = QHBoxLayout()
+        top = FlowLayout()  # wraps when the words are longer (another language)
         for b in (self.run_button, self.cancel_button, self.add_button, self.clear_button, self.save_button):
             top.addWidget(b)
-        top.addWidget(self.bar, 1)
+        top.addWidget(self.bar)
         self.notice_slot = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)

@@ -30,8 +30,8 @@ from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.gui.background.tasks import TaskSlot, in_words
 from wallasey_lab.gui.files.safe_write import ExportError, replace_file, write_new_file
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
-from wallasey_lab.resources import strings as S
 
 SLIDE_SIZE = (960, 540)  # 16:9, sharp on a projected slide, small enough to share
 FPS = 10

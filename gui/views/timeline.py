@@ -17,9 +17,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontMetricsF
 
 from wallasey_lab.core.engines.results import RunResult
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import _plot_widget
-from wallasey_lab.resources import strings as S
 
 
 def agent_ticks(agents: int, rows_apart: float = 1.0) -> list[tuple[float, str]]:

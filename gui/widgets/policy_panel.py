@@ -38,9 +38,9 @@ from wallasey_lab.core.model.scenario import (
     AnswerTime,
     Scenario,
 )
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.typed_box import TypedBox
-from wallasey_lab.resources import strings as S
 
 
 @dataclass(frozen=True)

@@ -7,10 +7,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton
+from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from wallasey_lab.core.screens.replay import ReplayClock
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 
 FRAME_MS = 33
 LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}
@@ -60,11 +61,10 @@ class ReplayBar(QObject):
         self.time_label = QLabel("")
         self.time_label.setMinimumWidth(
             self.time_label.fontMetrics().horizontalAdvance(S.CLOCK.format(now=999.9, end=999.9)))
-        self.row = QHBoxLayout()
+        self.row = FlowLayout()  # wraps when the words are longer (another language)
         for w in (self.play_button, self.step_button, speed_label, self.speed_box, bin_label, self.bin_box,
                   self.time_label):
             self.row.addWidget(w)
-        self.row.addStretch(1)
         self.timer = QTimer(self)
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._tick)

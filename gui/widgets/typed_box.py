@@ -12,7 +12,7 @@ from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QValidator
 from PySide6.QtWidgets import QDoubleSpinBox
 
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 
 def parse_typed(text: str, locale: QLocale) -> float | None:

@@ -21,9 +21,9 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.screens.analysis import nice_end
 from wallasey_lab.gui.background.worker import ShownRun, partner_rule
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.views.compare import headline_text
 from wallasey_lab.gui.window.one_paint import prepare_now
-from wallasey_lab.resources import strings as S
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.views.compare import CompareView

@@ -26,6 +26,7 @@ from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.background.worker import ShownRun, SimulationService
 from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSaving
 from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamped_name, write_new_file
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.sound.controls import add_sound_menu, sound_label
@@ -52,7 +53,6 @@ from wallasey_lab.gui.window.screen_fit import ScreenFit
 from wallasey_lab.gui.window.settings import load_settings, save_settings, settings_store
 from wallasey_lab.gui.window.tabs import LabViews
 from wallasey_lab.gui.window.takeaway_menu import LabTakeaways, TakeawayHost
-from wallasey_lab.resources import strings as S
 
 
 class LabWindow(QMainWindow):

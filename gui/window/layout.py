@@ -78,7 +78,10 @@ class TopRow:
         self.headline.setFont(h)
 
     def fit_width(self, width: int) -> None:
-        self.arrange(width >= WIDE_TOP * scale.scale())
+        # Side by side only if the buttons leave the question room (longer words in another language).
+        buttons = self.actions.sizeHint().width()
+        room = width - self.left.minimumSize().width() - buttons
+        self.arrange(width >= WIDE_TOP * scale.scale() and room >= scale.px(320))
 
     def arrange(self, wide: bool) -> None:
         if wide == self.wide:

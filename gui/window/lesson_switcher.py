@@ -12,8 +12,8 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QStackedWidget
 
 from wallasey_lab.core.screens.lessons import PRESETS
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, START
-from wallasey_lab.resources import strings as S
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.background.worker import SimulationService

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject
 
 from wallasey_lab.gui.background.measure_service import MeasureService
 from wallasey_lab.gui.background.tasks import in_words
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.window.page import LabPage

@@ -12,10 +12,10 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
 
 from wallasey_lab.core.screens.window_fit import snap_scale
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import profile, scale
 from wallasey_lab.gui.window.settings import SettingsReader, settings_store
-from wallasey_lab.resources import strings as S
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.widgets.replay_bar import ReplayBar

@@ -13,8 +13,8 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QImage, QTextDocument
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
-from wallasey_lab.resources import strings as S
 from wallasey_lab.resources.paths import teachers_notes
 
 # Room for about eighty characters a line, never wider than the screen.

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
-    QHBoxLayout,
     QMenu,
     QSplitter,
     QToolButton,
@@ -23,16 +22,17 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.compare import headline_samples
 from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram, keep_last_tick
 from wallasey_lab.gui.views.results_table import ResultsTable
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout, flow_policy
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar, action_button
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.gui.window.layout import PanelScroll, TopRow, top_text
 from wallasey_lab.gui.window.tabs import LabViews
-from wallasey_lab.resources import strings as S
 
 
 @dataclass(frozen=True)
@@ -159,7 +159,8 @@ class LabPage(QSplitter):
         self.help_button = action_button(S.HELP, S.HELP_TITLE, actions.show_help, "F1")
         self.lessons_button = action_button(S.LESSONS_BUTTON, S.LESSONS_BUTTON_TIP, actions.show_start)
         self.actions_widget = QWidget()
-        row = QHBoxLayout(self.actions_widget)
+        row = FlowLayout(self.actions_widget)  # wraps when the words are longer (another language)
+        flow_policy(self.actions_widget)
         row.setContentsMargins(0, 0, 0, 0)
         for w in (self.reset_button, self.export_button, self.data_button, self.measure_button,
                   self.cancel_measure_button, self.measure_problem, self.help_button, self.lessons_button):
@@ -222,8 +223,7 @@ class LabPage(QSplitter):
         """The question above the plots, for the settings on the panel."""
         scenario = self.panel.scenario()
         template = S.LOAD_TAGLINE if lesson == "load-vs-waiting" else S.TAGLINE
-        text = template.format(agents=f"{scenario.agents:,}", capacity=scenario.capacity,
-                               calls=S.plural(scenario.capacity, "call", "calls"))
+        text = template.format(n=scenario.capacity, agents=scenario.agents)
         extras = self.panel.advanced_summary()
         if extras:  # settings hidden in Advanced still change the crowd: say so
             text += " " + S.ADVANCED_IN_USE.format(what="; ".join(extras))

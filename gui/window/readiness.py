@@ -8,8 +8,8 @@ from PySide6.QtCore import QCoreApplication, QElapsedTimer
 
 from wallasey_lab.cli import stopping
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import START
-from wallasey_lab.resources import strings as S
 
 
 def _pump_until(window, done, failed, timeout: float) -> bool:

@@ -24,8 +24,8 @@ from wallasey_lab.core.screens.window_fit import (
     size_text,
     size_to_save,
 )
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
-from wallasey_lab.resources import strings as S
 
 SIZE_KEY = "window/size"
 MAXIMIZED_KEY = "window/maximized"

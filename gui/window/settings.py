@@ -26,9 +26,9 @@ from PySide6.QtCore import QSettings, QStandardPaths
 
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.widgets.policy_panel import CHOICES, typed_range
 from wallasey_lab.gui.widgets.replay_bar import LOAD_BINS
-from wallasey_lab.resources import strings as S
 
 log = logging.getLogger(__name__)
 
@@ -41,7 +41,7 @@ MAX_MEASURED = 200  # answer times in a saved measurement
 
 # Read elsewhere (gui/style/scale.py, the app's start, gui/window/screen_fit.py), or only beside a measurement.
 OTHER_KEYS = ("view/scale", "view/profile", "kiosk/enabled", "scenario/measured_note",
-              "window/size", "window/maximized", "window/size_chosen", "window/screen")
+              "window/size", "window/maximized", "window/size_chosen", "window/screen", "view/language")
 _said: set[str] = set()  # each problem once per process, however often the settings are opened
 
 
@@ -388,6 +388,17 @@ def load_settings(panel, replay) -> None:
     panel.advanced_toggle.setChecked(bool(read.flag("view/advanced")))
     read.unknown_keys()
     read.repeated()
+
+
+def saved_language(allowed: Iterable[str]) -> str | None:
+    """The language a person chose last (``view/language``), if the lab still has it."""
+    return SettingsReader().choice("view/language", allowed)
+
+
+def save_language(code: str) -> None:
+    st = settings_store()
+    st.setValue("view/language", code)
+    st.sync()
 
 
 def kiosk_enabled() -> bool:

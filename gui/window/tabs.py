@@ -11,13 +11,13 @@ from PySide6.QtWidgets import QTabWidget, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.views.brooker_view import BrookerView
 from wallasey_lab.gui.views.compare import CompareView
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.views.timeline import AgentTimeline
-from wallasey_lab.resources import strings as S
 
 
 class LabViews(QTabWidget):

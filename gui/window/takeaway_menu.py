@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMenuBar, QWidget
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.files.safe_write import timestamped_name
-from wallasey_lab.resources import strings as S
+from wallasey_lab.gui.i18n import words as S
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.window.display import RunDisplay

@@ -199,7 +199,7 @@ def test_results_table_equals_wallasey_sim_table(open_window, capsys):
     assert [row["rule"] for row in rows] == [b.rule for b in w.batches] == list(STORY_RULES)
     for row, batch in zip(rows, w.batches, strict=True):
         assert batch.median == {k: row[k] for k in batch.median}
-    assert w.lab_page.table_note.text() == S.TABLE_NOTE.format(runs=10, seed=4242, run_word="runs")
+    assert w.lab_page.table_note.text() == S.TABLE_NOTE.format(n=10, seed=4242)
 
 
 # ------------------------------------------------------- rapid changes, closing

@@ -1,0 +1,78 @@
+"""Which languages the lab has, with no Qt (the kiosk's settings are read
+before Qt loads, and the command line checks --language before it loads).
+
+A language is English (the words themselves), a shipped catalogue
+(resources/i18n/wallasey_<code>.qm, its code in SHIPPED below), or one a
+museum or school compiled itself and put in the lab's data folder under
+translations/ (docs/translating.md).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from wallasey_lab.resources.paths import data_dir, resources_dir
+
+ENGLISH = "en"
+# The catalogues that ship, complete (every entry finished: the tests check).
+# A language moves here from IN_PROGRESS, in this one place, when its catalogue is done.
+SHIPPED = ("en-XA", "ar-XB")
+# Catalogues being translated: in the repository and kept up to date by
+# `make translations`, not offered to visitors until they move to SHIPPED.
+IN_PROGRESS = ("cy", "pl", "ur")
+# The pseudo-languages, for checking layouts: longer words, and right to left.
+PSEUDO = {"en-XA": "long", "ar-XB": "rtl"}
+_CODE = re.compile(r"[a-z]{2,3}(-[A-Za-z0-9]{2,8})*")
+
+
+class LanguageError(ValueError):
+    """A language the lab does not have; its text is the one line to show."""
+
+
+def shipped_folder() -> Path:
+    return resources_dir() / "i18n"
+
+
+def user_folder() -> Path:
+    """Where a museum or school puts a catalogue it compiled (wallasey_<code>.qm)."""
+    return data_dir() / "translations"
+
+
+def normal(code: str) -> str:
+    """'pl_PL' and 'pl-pl' are 'pl-PL'; 'EN' is 'en'."""
+    parts = code.strip().replace("_", "-").split("-")
+    return "-".join([parts[0].lower(), *(p.upper() if len(p) == 2 else p for p in parts[1:])])
+
+
+def catalogue_file(code: str) -> Path | None:
+    """The compiled catalogue of a language, the user's own first; None for English or none."""
+    user = user_folder() / f"wallasey_{code}.qm"
+    if user.is_file():
+        return user
+    shipped = shipped_folder() / f"wallasey_{code}.qm"
+    return shipped if code in SHIPPED and shipped.is_file() else None
+
+
+def available() -> tuple[str, ...]:
+    """English, the shipped languages, and any the user's folder adds."""
+    codes = [ENGLISH, *(c for c in SHIPPED if catalogue_file(c))]
+    try:
+        for path in sorted(user_folder().glob("wallasey_*.qm")):
+            code = path.stem.removeprefix("wallasey_")
+            if _CODE.fullmatch(code) and code not in codes:
+                codes.append(code)
+    except OSError:
+        pass
+    return tuple(codes)
+
+
+def choose(code: str) -> str:
+    """The language a code asks for (its region dropped if need be), or LanguageError."""
+    asked = normal(code)
+    have = available()
+    for wanted in (asked, asked.split("-")[0]):
+        if wanted in have:
+            return wanted
+    return_line = f"no language {code.strip()!r} here: choose one of {', '.join(have)}"
+    raise LanguageError(return_line)

@@ -1,0 +1,135 @@
+"""Which languages the window speaks, and changing language while it runs.
+
+A language is a compiled catalogue, resources/i18n/wallasey_<code>.qm (made
+by `make translations` from the .ts that Qt Linguist edits), or one a museum
+or school made itself and put in the lab's data folder, under translations/
+(docs/translating.md). English is the words themselves and needs none.
+
+install(code) puts the catalogue in, sets the locale for numbers (QLocale's
+default) and the layout direction (right to left when the catalogue says
+RTL for Qt's QT_LAYOUT_DIRECTION), and Qt sends every widget a
+LanguageChange event; pages that listen set their words again.
+"""
+
+from __future__ import annotations
+
+import logging
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
+
+from wallasey_lab.gui.i18n import words
+from wallasey_lab.gui.i18n.catalogue import DIRECTION_CONTEXT, DIRECTION_SOURCE
+from wallasey_lab.gui.i18n.codes import ENGLISH, PSEUDO, LanguageError, available, catalogue_file, choose
+
+log = logging.getLogger(__name__)
+
+__all__ = ["ENGLISH", "LanguageError", "available", "choose", "current", "install", "own_name", "system_language"]
+
+# Each language by its own name (never a flag). The pseudo-languages' names say what they are.
+OWN_NAMES = {
+    "en": "English",
+    "en-XA": "[Ēñĝļîšĥ ļōñĝ] (pseudo)",
+    "ar-XB": "\u202bhsilgnƎ\u202c (pseudo, right to left)",
+}
+# The locale whose numbers a pseudo-language shows: English's, so a test can read them.
+PSEUDO_LOCALE = {"en-XA": "en_GB", "ar-XB": "en_GB"}
+
+
+def own_name(code: str) -> str:
+    """The language's name in that language ("Cymraeg", "polski", "اردو")."""
+    if code in OWN_NAMES:
+        return OWN_NAMES[code]
+    name = QLocale(code.replace("-", "_")).nativeLanguageName()
+    return name[:1].upper() + name[1:] if name else code
+
+
+def system_language() -> str:
+    """The first of the system's languages the lab has, else English."""
+    for ui in QLocale.system().uiLanguages():
+        try:
+            return choose(ui)
+        except LanguageError:
+            continue
+    return ENGLISH
+
+
+_state = {"code": ENGLISH, "translator": None}
+
+
+def current() -> str:
+    return _state["code"]
+
+
+def locale_for(code: str) -> QLocale:
+    return QLocale(PSEUDO_LOCALE.get(code, code.replace("-", "_")))
+
+
+def install(code: str) -> str:
+    """Speak ``code`` from now on (LanguageError if there is no such language)."""
+    code = choose(code)
+    app = QCoreApplication.instance()
+    old = _state["translator"]
+    if old is not None and app is not None:
+        app.removeTranslator(old)
+    _state["translator"] = None
+    if code != ENGLISH:
+        translator = QTranslator(app)
+        path = catalogue_file(code)
+        if path is None or not translator.load(str(path)):
+            raise LanguageError(f"the catalogue for {code!r} cannot be read ({path})")
+        if app is not None:
+            app.installTranslator(translator)
+        _state["translator"] = translator
+    _state["code"] = code
+    QLocale.setDefault(locale_for(code))
+    words.refresh()
+    _local_axis_ticks()
+    rtl = QCoreApplication.translate(DIRECTION_CONTEXT, DIRECTION_SOURCE) == "RTL"
+    if app is not None and hasattr(app, "setLayoutDirection"):
+        app.setLayoutDirection(Qt.RightToLeft if rtl else Qt.LeftToRight)
+    log.info("language: %s", code)
+    return code
+
+
+def _local_axis_ticks() -> None:
+    """The plots' tick numbers with the locale's decimal mark (0,5 in Polish), once for every axis."""
+    import pyqtgraph as pg
+
+    if getattr(pg.AxisItem.tickStrings, "local", False):
+        return
+    plain = pg.AxisItem.tickStrings
+
+    def tick_strings(self, values, scale, spacing):
+        texts = plain(self, values, scale, spacing)
+        point = QLocale().decimalPoint()
+        return texts if point == "." else [t.replace(".", point) for t in texts]
+
+    tick_strings.local = True
+    pg.AxisItem.tickStrings = tick_strings
+
+
+def is_pseudo(code: str) -> bool:
+    return code in PSEUDO
+
+
+# What re-renders the window in a new language (gui/app.py rebuilds the lab
+# window or the kiosk page); without one, install() alone.
+_handlers: list = []
+
+
+def on_change(handler) -> None:
+    """``handler(code)`` runs after a person chooses another language."""
+    _handlers.append(handler)
+
+
+def forget_handlers() -> None:
+    _handlers.clear()
+
+
+def request(code: str) -> None:
+    """A person chose ``code``: speak it, and have the window show it."""
+    if code == current():
+        return
+    install(code)
+    for handler in list(_handlers):
+        handler(code)

@@ -1,0 +1,163 @@
+"""The window's words: resources/strings.py seen through Qt's translation.
+
+    from wallasey_lab.gui.i18n import words as S        # instead of resources.strings
+
+``S.NAME`` is strings.NAME in the language installed now (gui/i18n/languages.py),
+looked up each time it is read, so a page that sets its texts again after a
+language change shows the new language. Dicts, tuples and lists come back
+with every text inside translated; a `Counted` sentence picks the language's
+own plural form for its count (Qt's numerus). Texts come back as `Text`, a
+str whose ``.format()`` writes numbers the visitor's way (the language's
+decimal point and thousands separator, from QLocale): "{calls:,}" is 6,300
+in English, 6 300 in Polish. Functions of strings.py are passed through
+(rule_label looks up the translated RULE_LABELS).
+
+The catalogue entry of each text (context, source, comment) is made by
+gui/i18n/catalogue.py from the same walk: the module's name, the English
+text and the constant's path ("SLIDER/agents/0").
+
+Files for machines (CSV, JSON) and the command line read resources/strings.py
+itself and stay English, with '.' decimals.
+"""
+
+from __future__ import annotations
+
+import string
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+from wallasey_lab.gui.i18n.catalogue import is_labelled_numbers, key_names
+from wallasey_lab.resources import strings
+
+# The language's number separators, and the texts translated so far: both made
+# again by refresh(), which gui/i18n/languages.py calls when the language changes.
+_now: dict = {"separators": None, "texts": {}}
+
+
+def refresh() -> None:
+    """Read the locale's separators again and forget the translated texts."""
+    locale = QLocale()
+    point, group = locale.decimalPoint(), locale.groupSeparator()
+    _now["separators"] = None if (point, group) == (".", ",") else str.maketrans({".": point, ",": group})
+    _now["texts"] = {}
+
+
+class _Formatter(string.Formatter):
+    def format_field(self, value, format_spec):
+        text = format(value, format_spec)
+        if _now["separators"] is not None and isinstance(value, (int, float)) and not isinstance(value, bool):
+            return text.translate(_now["separators"])
+        return text
+
+
+_FORMATTER = _Formatter()
+
+
+def local_number(value: float, spec: str = "g") -> str:
+    """A number as a person reads it here: Python's format spec, the locale's separators."""
+    return _FORMATTER.format_field(value, spec)
+
+
+class Text(str):
+    """A translated text whose .format() writes numbers the visitor's way."""
+
+    __slots__ = ()
+
+    def format(self, *args, **values) -> str:  # noqa: A003 - str's own name
+        if _now["separators"] is None:  # '.' and ',' already: Python's own, much faster
+            return str.format(self, *args, **values)
+        return _FORMATTER.vformat(str(self), args, values)
+
+
+class CountedText:
+    """A translated counted sentence: .format(n=..., ...) in the language's plural form."""
+
+    __slots__ = ("context", "comment", "counted")
+
+    def __init__(self, context: str, comment: str, counted: strings.Counted):
+        self.context, self.comment, self.counted = context, comment, counted
+
+    def text_for(self, n: float) -> str:
+        count = int(n) if float(n).is_integer() else 2  # a fraction reads as "many" in English
+        found = QCoreApplication.translate(self.context, self.counted.many, self.comment, count)
+        if found == self.counted.many:  # no catalogue (English): English's own two forms
+            return self.counted.one if n == 1 else self.counted.many
+        return found
+
+    def format(self, n: float, **values) -> str:  # noqa: A003
+        return Text(self.text_for(n)).format(n=n, **values)
+
+    @property
+    def one(self) -> str:
+        return self.text_for(1)
+
+    @property
+    def many(self) -> str:
+        return self.text_for(2)
+
+    def __iter__(self):
+        return iter((self.one, self.many))
+
+
+def translated(context: str, path: str, value):
+    """``value`` (a text, or a dict / tuple / list of them) in the installed language."""
+    if isinstance(value, strings.Counted):
+        return CountedText(context, path, value)
+    if isinstance(value, str):
+        if not any(c.isalpha() for c in value):
+            return Text(value)
+        return Text(QCoreApplication.translate(context, value, path))
+    if isinstance(value, dict):
+        return {k: translated(context, f"{path}/{k}", v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return tuple(translated(context, f"{path}/{i}", v) for i, v in enumerate(value))
+    if isinstance(value, list):
+        return [translated(context, f"{path}/{i}", v) for i, v in enumerate(value)]
+    return value
+
+
+class View:
+    """A word module read through the translation (strings.py, or a *_words.py)."""
+
+    def __init__(self, module):
+        self._module = module
+        self._context = module.__name__.rsplit(".", 1)[-1]
+        self._keys = key_names(module)
+
+    def __getattr__(self, name: str):
+        value = getattr(self._module, name)
+        if not name.isupper():
+            return value
+        # Made once per language (a dict of tooltips took a millisecond); the
+        # constant itself is compared, so a changed one is translated afresh.
+        made = _now["texts"].get((self._context, name))
+        if made is not None and made[0] is value:
+            return made[1]
+        shown = self._shown(name, value)
+        _now["texts"][(self._context, name)] = (value, shown)
+        return shown
+
+    def _shown(self, name: str, value):
+        if is_labelled_numbers(value):  # {"Slow": 1.0}: the words are the keys
+            return {self._key(k): v for k, v in value.items()}
+        if isinstance(value, str) and value in self._keys:  # DOOR_SPEED_DEFAULT: the key's own entry
+            return self._key(value)
+        return translated(self._context, name, value)
+
+    def _key(self, key: str) -> str:
+        path = self._keys.get(key)
+        return Text(QCoreApplication.translate(self._context, key, path)) if path else Text(key)
+
+
+_STRINGS = View(strings)
+
+
+refresh()
+
+
+def rule_label(name: str) -> str:
+    return _STRINGS.RULE_LABELS.get(name, name)
+
+
+def __getattr__(name: str):
+    return getattr(_STRINGS, name)

@@ -1,0 +1,43 @@
+"""The lab page's overlap test (test_lab_page.py), run in the two
+pseudo-languages: every text about 40 % longer (en-XA), and right to left
+(ar-XB), at 1024x768, 1366x768 and 1920x1080. A label that sits on another or
+leaves its plot in a longer language fails here first."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtCore import Qt
+from test_lab_page import SIZES, test_no_label_overlaps_another_or_leaves_its_view_at_every_size
+
+from wallasey_lab.gui.i18n import languages
+
+
+@pytest.fixture(params=["en-XA", "ar-XB"])
+def language(request, qapp):
+    languages.install(request.param)
+    yield request.param
+    languages.install("en")
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_no_label_overlaps_another_or_leaves_its_view_in_a_longer_or_mirrored_language(language, open_window, qtbot,
+                                                                                        size):
+    test_no_label_overlaps_another_or_leaves_its_view_at_every_size(open_window, qtbot, size)
+
+
+def test_right_to_left_mirrors_the_panels_but_not_the_time_axes(open_window, qtbot):
+    languages.install("ar-XB")
+    try:
+        w = open_window(settings={"scenario/runs": 2})
+        w.resize(1366, 768)
+        qtbot.wait(50)
+        assert w.layoutDirection() == Qt.RightToLeft
+        panel = w.panel.mapTo(w, w.panel.rect().topLeft()).x()
+        plots = w.lab_page.load_plot.widget.mapTo(w, w.lab_page.load_plot.widget.rect().topLeft()).x()
+        assert panel > plots  # the policy panel moved to the right, the plots to the left
+        vb = w.lab_page.load_plot.widget.getViewBox()
+        left, right = vb.mapViewToScene(vb.viewRect().topLeft()), vb.mapViewToScene(vb.viewRect().topRight())
+        assert not vb.state["xInverted"] and left.x() < right.x()  # time still runs left to right
+    finally:
+        languages.install("en")
