@@ -256,19 +256,19 @@
             <translation>‫ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
-            <source>Try again every {interval:g} s</source>
+            <source>Try again at once, every {interval:g} s</source>
             <comment>RULE_SHORT/immediate</comment>
-            <translation>‫⊥ɹʎ ɐƃɐᴉu ǝʌǝɹʎ {interval:g} s‬</translation>
+            <translation>‫⊥ɹʎ ɐƃɐᴉu ɐʇ ouɔǝ, ǝʌǝɹʎ {interval:g} s‬</translation>
         </message>
         <message>
-            <source>Wait {base:g} s, then double, up to {cap:g} s</source>
+            <source>Wait longer each time, up to {cap:g} s</source>
             <comment>RULE_SHORT/exponential</comment>
-            <translation>‫Mɐᴉʇ {base:g} s, ʇɥǝu ponqlǝ, nd ʇo {cap:g} s‬</translation>
+            <translation>‫Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ, nd ʇo {cap:g} s‬</translation>
         </message>
         <message>
-            <source>A random wait, up to that same limit</source>
+            <source>Wait a random time, up to that limit</source>
             <comment>RULE_SHORT/full-jitter</comment>
-            <translation>‫∀ ɹɐupoɯ ʍɐᴉʇ, nd ʇo ʇɥɐʇ sɐɯǝ lᴉɯᴉʇ‬</translation>
+            <translation>‫Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ, nd ʇo ʇɥɐʇ lᴉɯᴉʇ‬</translation>
         </message>
         <message>
             <source>How refused agents try again</source>
@@ -761,6 +761,11 @@
             <translation>‫{text} ɥɐs ɯoɹǝ pǝɔᴉɯɐls ʇɥɐu ʇɥᴉs ʇɐʞǝs ({decimals}): ʇʎdǝ ɐ unɯqǝɹ ɟɹoɯ {allowed}.‬</translation>
         </message>
         <message>
+            <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
+            <comment>TYPED_AMBIGUOUS</comment>
+            <translation>‫{text} ɔonlp ɯǝɐu {grouped} oɹ {decimal}: ʇʎdǝ {grouped} oɹ {decimal}.‬</translation>
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation>‫ɐƃǝuʇs ʇɥɐʇ ǝɐɔɥ uǝǝp ouǝ ɐusʍǝɹ‬</translation>
@@ -974,6 +979,181 @@
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
             <translation>‫Iɟ ʇɥǝ ɐƃǝuʇs ʇooʞ ʇnɹus dǝɹɟǝɔʇlʎ, ʇɥǝ lɐsʇ ouǝ ʍonlp qǝ sǝɹʌǝp ɐʇ ʇɥᴉs ʇᴉɯǝ.‬</translation>
+        </message>
+        <message>
+            <source>randomness {j:.2f} in the wait</source>
+            <comment>DESCRIBE_RULE_JITTER</comment>
+            <translation>‫ɹɐupoɯuǝss {j:.2f} ᴉu ʇɥǝ ʍɐᴉʇ‬</translation>
+        </message>
+        <message>
+            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <comment>DESCRIBE_FIGURES</comment>
+            <translation>‫{rule}: {agents:,} ɐƃǝuʇs sǝuʇ {calls:,} ɔɐlls, {refused:,} oɟ ʇɥǝɯ ɹǝɟnsǝp. ⊥ɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ ʍɐs sǝɹʌǝp ɐʇ {typical:.1f} s ɐup ʇɥǝ lɐsʇ ɐƃǝuʇ ɐʇ {last:.1f} s.‬</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+            <comment>DESCRIBE_GAVE_UP</comment>
+            <translation>‫{gave_up:,} oɟ ʇɥǝ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ʍᴉʇɥonʇ ɐu ɐusʍǝɹ.‬</translation>
+        </message>
+        <message>
+            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <comment>DESCRIBE_WAVES</comment>
+            <translation>‫⊥ɥǝ ɔɐlls ɔoɯǝ ᴉu {count} ʍɐʌǝs, sʇɐɹʇᴉuƃ ɐʇ {times} s; qǝʇʍǝǝu ʇɥǝ ʍɐʌǝs ʇɥǝ ʇool sʇɐups ᴉplǝ ɟoɹ {idle:.0f} oɟ ʇɥǝ {span:.0f} sǝɔoups: ʇɥǝ ɔɹoʍp ɹǝʇɹᴉǝs ᴉu sʇǝd.‬</translation>
+        </message>
+        <message>
+            <source>{times} and {more} more</source>
+            <comment>DESCRIBE_WAVES_MORE</comment>
+            <translation>‫{times} ɐup {more} ɯoɹǝ‬</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <comment>DESCRIBE_LIST_LAST</comment>
+            <translation>‫{first} ɐup {last}‬</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL</comment>
+            <translation>‫⊥ɥǝ ʇool ᴉs ɟnll, ɐɔɔǝdʇᴉuƃ ᴉʇs {capacity} ɔɐlls ɐ sǝɔoup, ɟoɹ ʇɥǝ ɟᴉɹsʇ {full:.0f} sǝɔoups; ʇɥǝu ʇɥǝ ɔɐlls ʇɐᴉl oɟɟ nuʇᴉl {end:.1f} s.‬</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL_ALL</comment>
+            <translation>‫⊥ɥǝ ʇool ᴉs ɟnll, ɐɔɔǝdʇᴉuƃ ᴉʇs {capacity} ɔɐlls ɐ sǝɔoup, ɟɹoɯ ʇɥǝ sʇɐɹʇ nuʇᴉl {end:.1f} s.‬</translation>
+        </message>
+        <message>
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+            <comment>DESCRIBE_STEADY</comment>
+            <translation>‫⊥ɥǝ ɔɐlls ɐɹǝ sdɹǝɐp onʇ ɟɹoɯ 0 ʇo {end:.1f} s, ɐʇ ɯosʇ {peak:,} ᴉu ouǝ sǝɔoup.‬</translation>
+        </message>
+        <message>
+            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+            <comment>DESCRIBE_FLOOD</comment>
+            <translation>‫∀ ɟloop oɟ ɹǝɟnsǝp ɔɐlls: ɟoɹ ʇɥǝ ɟᴉɹsʇ {flood:.0f} sǝɔoups ʇɥǝ ʇool ɹǝɟnsǝs ɐʇ lǝɐsʇ {times:g} ʇᴉɯǝs ᴉʇs lᴉɯᴉʇ ǝʌǝɹʎ sǝɔoup, nd ʇo {peak:,} ɔɐlls ᴉu ɐ sᴉuƃlǝ sǝɔoup ɐƃɐᴉusʇ ɐ lᴉɯᴉʇ oɟ {capacity}; {refused:,} oɟ {calls:,} ɔɐlls ɐɹǝ ɹǝɟnsǝp.‬</translation>
+        </message>
+        <message>
+            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <comment>DESCRIBE_SERVED</comment>
+            <translation>‫{served:,} ɐƃǝuʇs ʍǝɹǝ sǝɹʌǝp: ɥɐlɟ oɟ ʇɥǝɯ qʎ {typical:.1f} s, uᴉuǝ ᴉu ʇǝu qʎ {p90:.1f} s, ʇɥǝ lɐsʇ ɐʇ {last:.1f} s. Ԁǝɹɟǝɔʇ ʇǝɐɯʍoɹʞ ʍonlp sǝɹʌǝ ʇɥǝ lɐsʇ ɐʇ {perfect:.1f} s.‬</translation>
+        </message>
+        <message>
+            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+            <comment>DESCRIBE_SERVED_WAVES</comment>
+            <translation>‫∀usʍǝɹs ɐɹɹᴉʌǝ ᴉu {count} qnɹsʇs, ʇɥǝ sɐɯǝ ʇᴉɯǝs ɐs ʇɥǝ ʍɐʌǝs oɟ ɔɐlls.‬</translation>
+        </message>
+        <message>
+            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+            <comment>DESCRIBE_SERVED_STEADY</comment>
+            <translation>‫∀usʍǝɹs ɐɹɹᴉʌǝ sʇǝɐpᴉlʎ, ɐqonʇ {rate:.0f} ɐƃǝuʇs ɐ sǝɔoup ɐʇ ɟᴉɹsʇ.‬</translation>
+        </message>
+        <message>
+            <source>No agent was served.</source>
+            <comment>DESCRIBE_NONE_SERVED</comment>
+            <translation>‫No ɐƃǝuʇ ʍɐs sǝɹʌǝp.‬</translation>
+        </message>
+        <message>
+            <source>Above, {other}; below, {mine}. {other_figures} {mine_figures}</source>
+            <comment>DESCRIBE_COMPARE</comment>
+            <translation>‫∀qoʌǝ, {other}; qǝloʍ, {mine}. {other_figures} {mine_figures}‬</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+            <comment>DESCRIBE_COMPARE_ONE</comment>
+            <translation>‫{rule}: {calls:,} ɔɐlls, ʇɥǝ lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last:.1f} s.‬</translation>
+        </message>
+        <message>
+            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <comment>DESCRIBE_TIMELINE</comment>
+            <translation>‫Ouǝ ɹoʍ dǝɹ ɐƃǝuʇ, ouǝ ɯɐɹʞ dǝɹ ɔɐll. ⊥ɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ uǝǝpǝp {typical_tries} ɔɐlls, ʇɥǝ qnsᴉǝsʇ {most_tries}; ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp ɐʇ {last:.1f} s.‬</translation>
+        </message>
+        <message>
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <comment>DESCRIBE_CROWD</comment>
+            <translation>‫⊥ɥǝ ɔɹoʍp ɐʇ ʇɥǝ pooɹ ɐʇ {now:.1f} s: {served:,} oɟ {agents:,} ɐƃǝuʇs sǝɹʌǝp, {waiting:,} sʇᴉll ʍɐᴉʇᴉuƃ. ⊥ɥǝ lɐsʇ ᴉs sǝɹʌǝp ɐʇ {last:.1f} s.‬</translation>
+        </message>
+        <message>
+            <source>Nothing drawn yet: the run is being worked out.</source>
+            <comment>DESCRIBE_NO_RUN</comment>
+            <translation>‫Noʇɥᴉuƃ pɹɐʍu ʎǝʇ: ʇɥǝ ɹnu ᴉs qǝᴉuƃ ʍoɹʞǝp onʇ.‬</translation>
+        </message>
+        <message>
+            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <comment>DESCRIBE_PLOT_SERIES</comment>
+            <translation>‫{series}: {points:,} doᴉuʇs, ɟɹoɯ {x0:g} ʇo {x1:g} ɐɔɹoss, {y0:g} ʇo {y1:g} nd.‬</translation>
+        </message>
+        <message>
+            <source>{title}: no data drawn yet.</source>
+            <comment>DESCRIBE_PLOT_EMPTY</comment>
+            <translation>‫{title}: uo pɐʇɐ pɹɐʍu ʎǝʇ.‬</translation>
+        </message>
+        <message>
+            <source>{title}. {series}</source>
+            <comment>DESCRIBE_PLOT</comment>
+            <translation>‫{title}. {series}‬</translation>
+        </message>
+        <message>
+            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <comment>DESCRIBE_SWEEP_SERIES</comment>
+            <translation>‫{series}: {points} sǝʇʇᴉuƃs, sǝupᴉuƃ {calls_low:,.0f} ʇo {calls_high:,.0f} ɔɐlls, ʍᴉʇɥ ʍɐᴉʇs ɟɹoɯ {wait_low:.1f} s ʇo {wait_high:.1f} s.‬</translation>
+        </message>
+        <message>
+            <source>{headline} {figures}</source>
+            <comment>ANNOUNCE_SETTLED</comment>
+            <translation>‫{headline} {figures}‬</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <comment>ACCESS_TABLE_NAME</comment>
+            <translation>‫⊥ɐqlǝ‬</translation>
+        </message>
+        <message>
+            <source>Views</source>
+            <comment>ACCESS_TABS_NAME</comment>
+            <translation>‫Λᴉǝʍs‬</translation>
+        </message>
+        <message>
+            <source>Columns: {columns}. {rows} rows, one for each retry rule.</source>
+            <comment>ACCESS_TABLE_DESCRIPTION</comment>
+            <translation>‫Ɔolnɯus: {columns}. {rows} ɹoʍs, ouǝ ɟoɹ ǝɐɔɥ ɹǝʇɹʎ ɹnlǝ.‬</translation>
+        </message>
+        <message>
+            <source>What is on the screen</source>
+            <comment>ACCESS_SUMMARY_TITLE</comment>
+            <translation>‫Mɥɐʇ ᴉs ou ʇɥǝ sɔɹǝǝu‬</translation>
+        </message>
+        <message>
+            <source>Page: {page}.</source>
+            <comment>ACCESS_SUMMARY_PAGE</comment>
+            <translation>‫Ԁɐƃǝ: {page}.‬</translation>
+        </message>
+        <message>
+            <source>View: {view}.</source>
+            <comment>ACCESS_SUMMARY_VIEW</comment>
+            <translation>‫Λᴉǝʍ: {view}.‬</translation>
+        </message>
+        <message>
+            <source>Chart, {name}: {description}</source>
+            <comment>ACCESS_SUMMARY_CHART</comment>
+            <translation>‫Ɔɥɐɹʇ, {name}: {description}‬</translation>
+        </message>
+        <message>
+            <source>Table, {name}:</source>
+            <comment>ACCESS_SUMMARY_TABLE</comment>
+            <translation>‫⊥ɐqlǝ, {name}:‬</translation>
+        </message>
+        <message>
+            <source>{cells}.</source>
+            <comment>ACCESS_SUMMARY_ROW</comment>
+            <translation>‫{cells}.‬</translation>
+        </message>
+        <message>
+            <source>All lessons (the start screen)</source>
+            <comment>ACCESS_PAGE_START</comment>
+            <translation>‫∀ll lǝssous (ʇɥǝ sʇɐɹʇ sɔɹǝǝu)‬</translation>
+        </message>
+        <message>
+            <source>The lab</source>
+            <comment>ACCESS_PAGE_OTHER</comment>
+            <translation>‫⊥ɥǝ lɐq‬</translation>
         </message>
         <message>
             <source>The rules side by side, same crowd</source>
@@ -1515,6 +1695,11 @@
             <translation>‫⊥ɥǝ lɐq's sᴉɯnlɐʇoɹ sʇoddǝp nuǝxdǝɔʇǝplʎ ɐup ɥɐs qǝǝu ɹǝsʇɐɹʇǝp; ʇɥǝ ɟᴉƃnɹǝs ɐɹǝ ʍoɹʞǝp onʇ ɐƃɐᴉu ɟoɹ ʎonɹ sǝʇʇᴉuƃs.‬</translation>
         </message>
         <message>
+            <source>the lab's background worker stopped unexpectedly and has been restarted; run it again to carry on</source>
+            <comment>BACKGROUND_WORKER_RESTARTED</comment>
+            <translation>‫ʇɥǝ lɐq's qɐɔʞƃɹonup ʍoɹʞǝɹ sʇoddǝp nuǝxdǝɔʇǝplʎ ɐup ɥɐs qǝǝu ɹǝsʇɐɹʇǝp; ɹnu ᴉʇ ɐƃɐᴉu ʇo ɔɐɹɹʎ ou‬</translation>
+        </message>
+        <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
             <translation>‫Ǝʌǝɹʎʇɥᴉuƃ ᴉs qɐɔʞ ʇo ʇɥǝ dnqlᴉsɥǝp sʇoɹʎ.‬</translation>
@@ -1640,88 +1825,118 @@
             <translation>‫Wǝɐsnɹǝ ʇɥǝ ɹǝɐl ∀ԀI‬</translation>
         </message>
         <message>
-            <source>F1</source>
+            <source>Ctrl+Shift+H</source>
             <comment>SHORTCUTS/10/0</comment>
+            <translation>‫Ɔʇɹl+Sɥᴉɟʇ+H‬</translation>
+        </message>
+        <message>
+            <source>Hear the calls: the replay's sound on or off</source>
+            <comment>SHORTCUTS/10/1</comment>
+            <translation>‫Hǝɐɹ ʇɥǝ ɔɐlls: ʇɥǝ ɹǝdlɐʎ's sonup ou oɹ oɟɟ‬</translation>
+        </message>
+        <message>
+            <source>F1</source>
+            <comment>SHORTCUTS/11/0</comment>
             <translation>‫Ⅎ1‬</translation>
         </message>
         <message>
             <source>Show this list</source>
-            <comment>SHORTCUTS/10/1</comment>
+            <comment>SHORTCUTS/11/1</comment>
             <translation>‫Sɥoʍ ʇɥᴉs lᴉsʇ‬</translation>
         </message>
         <message>
+            <source>F2</source>
+            <comment>SHORTCUTS/12/0</comment>
+            <translation>‫Ⅎ2‬</translation>
+        </message>
+        <message>
+            <source>Describe the whole screen in words (for a screen reader)</source>
+            <comment>SHORTCUTS/12/1</comment>
+            <translation>‫ꓷǝsɔɹᴉqǝ ʇɥǝ ʍɥolǝ sɔɹǝǝu ᴉu ʍoɹps (ɟoɹ ɐ sɔɹǝǝu ɹǝɐpǝɹ)‬</translation>
+        </message>
+        <message>
+            <source>Arrows, + and -, Home</source>
+            <comment>SHORTCUTS/13/0</comment>
+            <translation>‫∀ɹɹoʍs, + ɐup -, Hoɯǝ‬</translation>
+        </message>
+        <message>
+            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <comment>SHORTCUTS/13/1</comment>
+            <translation>‫Ou ɐ ɔɥɐɹʇ ʍᴉʇɥ ʇɥǝ ɟoɔns: ɯoʌǝ ɐlouƃ ᴉʇ, zooɯ ᴉu oɹ onʇ, qɐɔʞ ɐs ᴉʇ ʍɐs‬</translation>
+        </message>
+        <message>
             <source>Ctrl+L</source>
-            <comment>SHORTCUTS/11/0</comment>
+            <comment>SHORTCUTS/14/0</comment>
             <translation>‫Ɔʇɹl+˥‬</translation>
         </message>
         <message>
             <source>All lessons (the start screen)</source>
-            <comment>SHORTCUTS/11/1</comment>
+            <comment>SHORTCUTS/14/1</comment>
             <translation>‫∀ll lǝssous (ʇɥǝ sʇɐɹʇ sɔɹǝǝu)‬</translation>
         </message>
         <message>
             <source>F5</source>
-            <comment>SHORTCUTS/12/0</comment>
+            <comment>SHORTCUTS/15/0</comment>
             <translation>‫Ⅎ5‬</translation>
         </message>
         <message>
             <source>Lesson: The door (ages 8 to 11)</source>
-            <comment>SHORTCUTS/12/1</comment>
+            <comment>SHORTCUTS/15/1</comment>
             <translation>‫˥ǝssou: ⊥ɥǝ pooɹ (ɐƃǝs 8 ʇo 11)‬</translation>
         </message>
         <message>
             <source>F6</source>
-            <comment>SHORTCUTS/13/0</comment>
+            <comment>SHORTCUTS/16/0</comment>
             <translation>‫Ⅎ6‬</translation>
         </message>
         <message>
             <source>Lesson: Ten agents (ages 11 to 15)</source>
-            <comment>SHORTCUTS/13/1</comment>
+            <comment>SHORTCUTS/16/1</comment>
             <translation>‫˥ǝssou: ⊥ǝu ɐƃǝuʇs (ɐƃǝs 11 ʇo 15)‬</translation>
         </message>
         <message>
             <source>F7</source>
-            <comment>SHORTCUTS/14/0</comment>
+            <comment>SHORTCUTS/17/0</comment>
             <translation>‫Ⅎ7‬</translation>
         </message>
         <message>
             <source>Lesson: Load against waiting (15 and up)</source>
-            <comment>SHORTCUTS/14/1</comment>
+            <comment>SHORTCUTS/17/1</comment>
             <translation>‫˥ǝssou: ˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ (15 ɐup nd)‬</translation>
         </message>
         <message>
             <source>F8</source>
-            <comment>SHORTCUTS/15/0</comment>
+            <comment>SHORTCUTS/18/0</comment>
             <translation>‫Ⅎ8‬</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
-            <comment>SHORTCUTS/15/1</comment>
+            <comment>SHORTCUTS/18/1</comment>
             <translation>‫Ⅎɹǝǝ dlɐʎ (ʇɥǝ ʍɥolǝ lɐq)‬</translation>
         </message>
         <message>
             <source>On the start screen: choose a lesson</source>
-            <comment>SHORTCUTS/16/1</comment>
+            <comment>SHORTCUTS/19/1</comment>
             <translation>‫Ou ʇɥǝ sʇɐɹʇ sɔɹǝǝu: ɔɥoosǝ ɐ lǝssou‬</translation>
         </message>
         <message>
             <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
-            <comment>SHORTCUTS/17/0</comment>
+            <comment>SHORTCUTS/20/0</comment>
             <translation>‫Ɔʇɹl+⊥ɐq, Ɔʇɹl+Sɥᴉɟʇ+⊥ɐq‬</translation>
         </message>
         <message>
             <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
-            <comment>SHORTCUTS/17/1</comment>
+            <comment>SHORTCUTS/20/1</comment>
             <translation>‫Iu ʇɥǝ lɐq: uǝxʇ oɹ dɹǝʌᴉons ʌᴉǝʍ (dloʇs, ʇᴉɯǝlᴉuǝ, ɔɹoʍp, sʍǝǝd, ꓭɹooʞǝɹ)‬</translation>
         </message>
         <message>
             <source>Ctrl++, Ctrl+-, Ctrl+0</source>
-            <comment>SHORTCUTS/18/0</comment>
+            <comment>SHORTCUTS/21/0</comment>
             <translation>‫Ɔʇɹl++, Ɔʇɹl+-, Ɔʇɹl+0‬</translation>
         </message>
         <message>
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
-            <comment>SHORTCUTS/18/1</comment>
+            <comment>SHORTCUTS/21/1</comment>
             <translation>‫ꓭᴉƃƃǝɹ, sɯɐllǝɹ, uoɹɯɐl sᴉzǝ (dɹoɾǝɔʇoɹ ɯopǝ; Λᴉǝʍ ɯǝun)‬</translation>
         </message>
         <message>
@@ -1808,6 +2023,101 @@
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
             <translation>‫{percent}%‬</translation>
+        </message>
+        <message>
+            <source>Hear the calls</source>
+            <comment>SOUND_LABELS/sound</comment>
+            <translation>‫Hǝɐɹ ʇɥǝ ɔɐlls‬</translation>
+        </message>
+        <message>
+            <source>Hear the replay as it plays: each answered call rings a high note, each refused call buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.</source>
+            <comment>SOUND_LABELS/sound_tip</comment>
+            <translation>‫Hǝɐɹ ʇɥǝ ɹǝdlɐʎ ɐs ᴉʇ dlɐʎs: ǝɐɔɥ ɐusʍǝɹǝp ɔɐll ɹᴉuƃs ɐ ɥᴉƃɥ uoʇǝ, ǝɐɔɥ ɹǝɟnsǝp ɔɐll qnzzǝs loʍ, so ɐ ɥǝɹp sonups lᴉʞǝ qnɹsʇs ɐup sᴉlǝuɔǝs ɐup ɾᴉʇʇǝɹ lᴉʞǝ ɐ sʇǝɐpʎ sʇɹǝɐɯ.‬</translation>
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <comment>SOUND_LABELS/volume</comment>
+            <translation>‫Sonup ʌolnɯǝ‬</translation>
+        </message>
+        <message>
+            <source>Quiet</source>
+            <comment>SOUND_LABELS/quiet</comment>
+            <translation>‫Όnᴉǝʇ‬</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <comment>SOUND_LABELS/medium</comment>
+            <translation>‫Wǝpᴉnɯ‬</translation>
+        </message>
+        <message>
+            <source>Loud</source>
+            <comment>SOUND_LABELS/loud</comment>
+            <translation>‫˥onp‬</translation>
+        </message>
+        <message>
+            <source>Sound on: answered calls ring high, refused calls buzz low. Press Play to hear the replay.</source>
+            <comment>SOUND_LABELS/on</comment>
+            <translation>‫Sonup ou: ɐusʍǝɹǝp ɔɐlls ɹᴉuƃ ɥᴉƃɥ, ɹǝɟnsǝp ɔɐlls qnzz loʍ. Ԁɹǝss Ԁlɐʎ ʇo ɥǝɐɹ ʇɥǝ ɹǝdlɐʎ.‬</translation>
+        </message>
+        <message>
+            <source>Sound off.</source>
+            <comment>SOUND_LABELS/off</comment>
+            <translation>‫Sonup oɟɟ.‬</translation>
+        </message>
+        <message>
+            <source>No sound device was found on this computer, so the lab stays silent.</source>
+            <comment>SOUND_LABELS/none</comment>
+            <translation>‫No sonup pǝʌᴉɔǝ ʍɐs ɟonup ou ʇɥᴉs ɔoɯdnʇǝɹ, so ʇɥǝ lɐq sʇɐʎs sᴉlǝuʇ.‬</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <comment>SOUND_LABELS/indicator</comment>
+            <translation>‫Sonup ou‬</translation>
+        </message>
+        <message>
+            <source>The replay is heard as it plays (View &gt; Hear the calls turns it off).</source>
+            <comment>SOUND_LABELS/indicator_tip</comment>
+            <translation>‫⊥ɥǝ ɹǝdlɐʎ ᴉs ɥǝɐɹp ɐs ᴉʇ dlɐʎs (Λᴉǝʍ &gt; Hǝɐɹ ʇɥǝ ɔɐlls ʇnɹus ᴉʇ oɟɟ).‬</translation>
+        </message>
+        <message>
+            <source>This exhibit has sound</source>
+            <comment>SOUND_LABELS/exhibit</comment>
+            <translation>‫⊥ɥᴉs ǝxɥᴉqᴉʇ ɥɐs sonup‬</translation>
+        </message>
+        <message>
+            <source>Press Play: answered calls ring high, refused calls buzz low.</source>
+            <comment>SOUND_LABELS/exhibit_tip</comment>
+            <translation>‫Ԁɹǝss Ԁlɐʎ: ɐusʍǝɹǝp ɔɐlls ɹᴉuƃ ɥᴉƃɥ, ɹǝɟnsǝp ɔɐlls qnzz loʍ.‬</translation>
+        </message>
+        <message>
+            <source>High contrast (projector colours)</source>
+            <comment>PROFILE_LABELS/choice</comment>
+            <translation>‫Hᴉƃɥ ɔouʇɹɐsʇ (dɹoɾǝɔʇoɹ ɔolonɹs)‬</translation>
+        </message>
+        <message>
+            <source>Stronger colours and thicker lines, for a washed-out projector or low vision.</source>
+            <comment>PROFILE_LABELS/tip</comment>
+            <translation>‫Sʇɹouƃǝɹ ɔolonɹs ɐup ʇɥᴉɔʞǝɹ lᴉuǝs, ɟoɹ ɐ ʍɐsɥǝp-onʇ dɹoɾǝɔʇoɹ oɹ loʍ ʌᴉsᴉou.‬</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <comment>PROFILE_LABELS/title</comment>
+            <translation>‫Hᴉƃɥ ɔouʇɹɐsʇ‬</translation>
+        </message>
+        <message>
+            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
+            <comment>PROFILE_LABELS/restart</comment>
+            <translation>‫⊥ɥǝ uǝʍ ɔolonɹs ɐɹǝ nsǝp ʍɥǝu ʇɥǝ lɐq odǝus ɐƃɐᴉu. Odǝu ᴉʇ ɐƃɐᴉu uoʍ? ⅄onɹ sǝʇʇᴉuƃs ɐɹǝ ʞǝdʇ.‬</translation>
+        </message>
+        <message>
+            <source>Open again now</source>
+            <comment>PROFILE_LABELS/now</comment>
+            <translation>‫Odǝu ɐƃɐᴉu uoʍ‬</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <comment>PROFILE_LABELS/later</comment>
+            <translation>‫˥ɐʇǝɹ‬</translation>
         </message>
         <message>
             <source>Teachers' notes</source>
@@ -2120,9 +2430,9 @@
             <translation>‫Hoʍ ɟɐsʇ ʇɥǝ ɹǝdlɐʎ ɹnus. Sloʍ ᴉs ɹǝɐl ʇᴉɯǝ.‬</translation>
         </message>
         <message>
-            <source>Time: {now:.1f} s</source>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>‫⊥ᴉɯǝ: {now:.1f} s‬</translation>
+            <translation>‫⊥ᴉɯǝ: {now:.0f} s‬</translation>
         </message>
         <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
@@ -2308,6 +2618,16 @@
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
             <translation>‫{rules} · {agents:,} ɟɹᴉǝups · ʇɥǝ pooɹ lǝʇs {capacity:,} ᴉu ǝɐɔɥ sǝɔoup · sǝǝp {seed} · ɯɐpǝ {date}‬</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
+            <comment>CAPTION_NO_SEED</comment>
+            <translation>‫{rules} · {agents:,} ɐƃǝuʇs · ʇɥǝ ʇool ʇɐʞǝs {capacity:,} ɔɐlls ɐ sǝɔoup · ɐusʍǝɹ ʇᴉɯǝ {answer:.2f} s · louƃǝsʇ ʍɐᴉʇ {cap} · ɯɐpǝ {date}‬</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
+            <comment>CAPTION_DOOR_NO_SEED</comment>
+            <translation>‫{rules} · {agents:,} ɟɹᴉǝups · ʇɥǝ pooɹ lǝʇs {capacity:,} ᴉu ǝɐɔɥ sǝɔoup · ɯɐpǝ {date}‬</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
@@ -2500,9 +2820,9 @@
             <translation>‫⊥ɹʎ ɐƃɐᴉu ɐʇ ouɔǝ: 146 ɔɐlls ɟoɹ 10 ɐusʍǝɹs, ɐlɯosʇ ʇɥɹǝǝ ʇᴉɯǝs ɐs ɯɐuʎ ɐs ǝᴉʇɥǝɹ ʍɐʎ oɟ ʍɐᴉʇᴉuƃ (54 ɐup 55).‬</translation>
         </message>
         <message>
-            <source>Which agent waited longest each way?</source>
+            <source>Which agent tried again the most each way?</source>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
-            <translation>‫Mɥᴉɔɥ ɐƃǝuʇ ʍɐᴉʇǝp louƃǝsʇ ǝɐɔɥ ʍɐʎ?‬</translation>
+            <translation>‫Mɥᴉɔɥ ɐƃǝuʇ ʇɹᴉǝp ɐƃɐᴉu ʇɥǝ ɯosʇ ǝɐɔɥ ʍɐʎ?‬</translation>
         </message>
         <message>
             <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
@@ -2675,9 +2995,9 @@
             <translation>‫∀ƃǝuʇs ʍɥosǝ ɐusʍǝɹ ɥɐs ɐɹɹᴉʌǝp.‬</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ƃɹǝʎ: ʍɐᴉʇᴉuƃ &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; ɹǝp: ɾnsʇ qonuɔǝp oɟɟ &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ƃɹǝǝu ɹᴉuƃ: ᴉusᴉpǝ, ʍɐᴉʇᴉuƃ ɟoɹ ʇɥǝ ɐusʍǝɹ &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; pɐɹʞ qlnǝ: ɐusʍǝɹǝp‬</translation>
+            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ƃɹǝʎ: ʍɐᴉʇᴉuƃ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; ɹǝp ʍᴉʇɥ ɐ ɔɹoss: ɾnsʇ qonuɔǝp oɟɟ &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ƃɹǝǝu ɹᴉuƃ: ᴉusᴉpǝ, ʍɐᴉʇᴉuƃ ɟoɹ ʇɥǝ ɐusʍǝɹ &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; pɐɹʞ qlnǝ: ɐusʍǝɹǝp‬</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -2988,9 +3308,9 @@ wait</source>
             <translation>‫&lt;b&gt;Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ&lt;/b&gt;: ʇɥǝ ɔɹossǝs ɐɹǝ sdɹǝɐp onʇ, so ʇɥǝ ʇool ᴉs qnsʎ ɯoɹǝ oɟ ʇɥǝ ʇᴉɯǝ.‬</translation>
         </message>
         <message>
-            <source>Which agent waited longest each way? Find it in the table, then in the picture.</source>
+            <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
             <comment>TEN_TRY/0</comment>
-            <translation>‫Mɥᴉɔɥ ɐƃǝuʇ ʍɐᴉʇǝp louƃǝsʇ ǝɐɔɥ ʍɐʎ? Ⅎᴉup ᴉʇ ᴉu ʇɥǝ ʇɐqlǝ, ʇɥǝu ᴉu ʇɥǝ dᴉɔʇnɹǝ.‬</translation>
+            <translation>‫Mɥᴉɔɥ ɐƃǝuʇ ʇɹᴉǝp ɐƃɐᴉu ʇɥǝ ɯosʇ ǝɐɔɥ ʍɐʎ? Ⅎᴉup ᴉʇ ᴉu ʇɥǝ ʇɐqlǝ, ʇɥǝu ɟᴉup ᴉʇs ɹoʍ ᴉu ʇɥǝ dᴉɔʇnɹǝ.‬</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
@@ -3662,24 +3982,24 @@ wait</source>
             <translation>‫⊥nɹuǝp ɐʍɐʎ, ɥoʍ louƃ sɥonlp ǝɐɔɥ ouǝ ʍɐᴉʇ qǝɟoɹǝ ʇɹʎᴉuƃ ɐƃɐᴉu?‬</translation>
         </message>
         <message>
-            <source>Everyone waits the same time</source>
+            <source>Wait longer each time</source>
             <comment>ATTRACT_CAPTION/exponential/0</comment>
-            <translation>‫Ǝʌǝɹʎouǝ ʍɐᴉʇs ʇɥǝ sɐɯǝ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ‬</translation>
         </message>
         <message>
-            <source>So they all come back together, and are turned away together, again and again.</source>
+            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>‫So ʇɥǝʎ ɐll ɔoɯǝ qɐɔʞ ʇoƃǝʇɥǝɹ, ɐup ɐɹǝ ʇnɹuǝp ɐʍɐʎ ʇoƃǝʇɥǝɹ, ɐƃɐᴉu ɐup ɐƃɐᴉu.‬</translation>
+            <translation>‫Ǝʌǝɹʎouǝ ʍɐᴉʇs ʇɥǝ sɐɯǝ ʇᴉɯǝ, so ʇɥǝʎ ɐll ɔoɯǝ qɐɔʞ ʇoƃǝʇɥǝɹ ɐup ɐɹǝ ʇnɹuǝp ɐʍɐʎ ʇoƃǝʇɥǝɹ, ɐƃɐᴉu ɐup ɐƃɐᴉu. (Iu ʇɥǝ lɐq: ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ.)‬</translation>
         </message>
         <message>
-            <source>Everyone waits a random time</source>
+            <source>Wait a random time</source>
             <comment>ATTRACT_CAPTION/full-jitter/0</comment>
-            <translation>‫Ǝʌǝɹʎouǝ ʍɐᴉʇs ɐ ɹɐupoɯ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ‬</translation>
         </message>
         <message>
-            <source>So they come back spread out, and the door stays busy letting them in.</source>
+            <source>They come back spread out, and the door stays busy letting them in. (In the lab: backoff with jitter.)</source>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
-            <translation>‫So ʇɥǝʎ ɔoɯǝ qɐɔʞ sdɹǝɐp onʇ, ɐup ʇɥǝ pooɹ sʇɐʎs qnsʎ lǝʇʇᴉuƃ ʇɥǝɯ ᴉu.‬</translation>
+            <translation>‫⊥ɥǝʎ ɔoɯǝ qɐɔʞ sdɹǝɐp onʇ, ɐup ʇɥǝ pooɹ sʇɐʎs qnsʎ lǝʇʇᴉuƃ ʇɥǝɯ ᴉu. (Iu ʇɥǝ lɐq: qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ.)‬</translation>
         </message>
         <message>
             <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
@@ -3692,9 +4012,9 @@ wait</source>
             <translation>‫∀ll {agents} ɐusʍǝɹǝp ɐɟʇǝɹ {last:.0f} s, ʍᴉʇɥ {calls:,} ʞuoɔʞs‬</translation>
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting the same time!</source>
+            <source>{times:.0f} times sooner than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>‫{times:.0f} ʇᴉɯǝs soouǝɹ ʇɥɐu ʍɐᴉʇᴉuƃ ʇɥǝ sɐɯǝ ʇᴉɯǝ!‬</translation>
+            <translation>‫{times:.0f} ʇᴉɯǝs soouǝɹ ʇɥɐu ʍɐᴉʇᴉuƃ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ!‬</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
@@ -3720,6 +4040,26 @@ wait</source>
             <source>Touch the screen to try it yourself</source>
             <comment>ATTRACT_INVITE</comment>
             <translation>‫⊥onɔɥ ʇɥǝ sɔɹǝǝu ʇo ʇɹʎ ᴉʇ ʎonɹsǝlɟ‬</translation>
+        </message>
+        <message>
+            <source>❚❚ Pause</source>
+            <comment>ATTRACT_PAUSE</comment>
+            <translation>‫❚❚ Ԁɐnsǝ‬</translation>
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <comment>ATTRACT_RESUME</comment>
+            <translation>‫▶ Ԁlɐʎ‬</translation>
+        </message>
+        <message>
+            <source>Stop the moving pictures (space bar); touch anywhere else to try it yourself.</source>
+            <comment>ATTRACT_PAUSE_TIP</comment>
+            <translation>‫Sʇod ʇɥǝ ɯoʌᴉuƃ dᴉɔʇnɹǝs (sdɐɔǝ qɐɹ); ʇonɔɥ ɐuʎʍɥǝɹǝ ǝlsǝ ʇo ʇɹʎ ᴉʇ ʎonɹsǝlɟ.‬</translation>
+        </message>
+        <message>
+            <source>Paused: press Play or the space bar to go on</source>
+            <comment>ATTRACT_PAUSED_NOTE</comment>
+            <translation>‫Ԁɐnsǝp: dɹǝss Ԁlɐʎ oɹ ʇɥǝ sdɐɔǝ qɐɹ ʇo ƃo ou‬</translation>
         </message>
         <message>
             <source>person</source>

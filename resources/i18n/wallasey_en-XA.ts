@@ -256,19 +256,19 @@
             <translation>[Bâçķöff ŵîţĥ ĵîţţéř ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Try again every {interval:g} s</source>
+            <source>Try again at once, every {interval:g} s</source>
             <comment>RULE_SHORT/immediate</comment>
-            <translation>[Ţřý âĝâîñ évéřý {interval:g} š ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Ţřý âĝâîñ âţ öñçé, évéřý {interval:g} š ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
-            <source>Wait {base:g} s, then double, up to {cap:g} s</source>
+            <source>Wait longer each time, up to {cap:g} s</source>
             <comment>RULE_SHORT/exponential</comment>
-            <translation>[Ŵâîţ {base:g} š, ţĥéñ ðöûbļé, ûp ţö {cap:g} š ōñē ţŵō ţĥŕ]</translation>
+            <translation>[Ŵâîţ ļöñĝéř éâçĥ ţîmé, ûp ţö {cap:g} š ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
-            <source>A random wait, up to that same limit</source>
+            <source>Wait a random time, up to that limit</source>
             <comment>RULE_SHORT/full-jitter</comment>
-            <translation>[Â řâñðöm ŵâîţ, ûp ţö ţĥâţ šâmé ļîmîţ ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Ŵâîţ â řâñðöm ţîmé, ûp ţö ţĥâţ ļîmîţ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>How refused agents try again</source>
@@ -761,6 +761,11 @@
             <translation>[{text} ĥâš möřé ðéçîmâļš ţĥâñ ţĥîš ţâķéš ({decimals}): ţýpé â ñûmbéř fřöm {allowed}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
+            <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
+            <comment>TYPED_AMBIGUOUS</comment>
+            <translation>[{text} çöûļð méâñ {grouped} öř {decimal}: ţýpé {grouped} öř {decimal}. ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation>[âĝéñţš ţĥâţ éâçĥ ñééð öñé âñšŵéř ōñē ţŵō ţĥŕē]</translation>
@@ -974,6 +979,181 @@
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
             <translation>[Îf ţĥé âĝéñţš ţööķ ţûřñš péřféçţļý, ţĥé ļâšţ öñé ŵöûļð bé šéřvéð âţ ţĥîš ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+        </message>
+        <message>
+            <source>randomness {j:.2f} in the wait</source>
+            <comment>DESCRIBE_RULE_JITTER</comment>
+            <translation>[řâñðömñéšš {j:.2f} îñ ţĥé ŵâîţ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <comment>DESCRIBE_FIGURES</comment>
+            <translation>[{rule}: {agents:,} âĝéñţš šéñţ {calls:,} çâļļš, {refused:,} öf ţĥém řéfûšéð. Ţĥé ţýpîçâļ âĝéñţ ŵâš šéřvéð âţ {typical:.1f} š âñð ţĥé ļâšţ âĝéñţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+            <comment>DESCRIBE_GAVE_UP</comment>
+            <translation>[{gave_up:,} öf ţĥé {agents:,} âĝéñţš ĝâvé ûp ŵîţĥöûţ âñ âñšŵéř. ōñē ţŵō ţĥŕēē ƒō]</translation>
+        </message>
+        <message>
+            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <comment>DESCRIBE_WAVES</comment>
+            <translation>[Ţĥé çâļļš çömé îñ {count} ŵâvéš, šţâřţîñĝ âţ {times} š; béţŵééñ ţĥé ŵâvéš ţĥé ţööļ šţâñðš îðļé föř {idle:.0f} öf ţĥé {span:.0f} šéçöñðš: ţĥé çřöŵð řéţřîéš îñ šţép. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+        </message>
+        <message>
+            <source>{times} and {more} more</source>
+            <comment>DESCRIBE_WAVES_MORE</comment>
+            <translation>[{times} âñð {more} möřé ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <comment>DESCRIBE_LIST_LAST</comment>
+            <translation>[{first} âñð {last} ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL</comment>
+            <translation>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ îţš {capacity} çâļļš â šéçöñð, föř ţĥé fîřšţ {full:.0f} šéçöñðš; ţĥéñ ţĥé çâļļš ţâîļ öff ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL_ALL</comment>
+            <translation>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ îţš {capacity} çâļļš â šéçöñð, fřöm ţĥé šţâřţ ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+            <comment>DESCRIBE_STEADY</comment>
+            <translation>[Ţĥé çâļļš âřé špřéâð öûţ fřöm 0 ţö {end:.1f} š, âţ möšţ {peak:,} îñ öñé šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+            <comment>DESCRIBE_FLOOD</comment>
+            <translation>[Â fļööð öf řéfûšéð çâļļš: föř ţĥé fîřšţ {flood:.0f} šéçöñðš ţĥé ţööļ řéfûšéš âţ ļéâšţ {times:g} ţîméš îţš ļîmîţ évéřý šéçöñð, ûp ţö {peak:,} çâļļš îñ â šîñĝļé šéçöñð âĝâîñšţ â ļîmîţ öf {capacity}; {refused:,} öf {calls:,} çâļļš âřé řéfûšéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <comment>DESCRIBE_SERVED</comment>
+            <translation>[{served:,} âĝéñţš ŵéřé šéřvéð: ĥâļf öf ţĥém bý {typical:.1f} š, ñîñé îñ ţéñ bý {p90:.1f} š, ţĥé ļâšţ âţ {last:.1f} š. Péřféçţ ţéâmŵöřķ ŵöûļð šéřvé ţĥé ļâšţ âţ {perfect:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
+        </message>
+        <message>
+            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+            <comment>DESCRIBE_SERVED_WAVES</comment>
+            <translation>[Âñšŵéřš âřřîvé îñ {count} bûřšţš, ţĥé šâmé ţîméš âš ţĥé ŵâvéš öf çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+        </message>
+        <message>
+            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+            <comment>DESCRIBE_SERVED_STEADY</comment>
+            <translation>[Âñšŵéřš âřřîvé šţéâðîļý, âböûţ {rate:.0f} âĝéñţš â šéçöñð âţ fîřšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+        </message>
+        <message>
+            <source>No agent was served.</source>
+            <comment>DESCRIBE_NONE_SERVED</comment>
+            <translation>[Ñö âĝéñţ ŵâš šéřvéð. ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
+            <source>Above, {other}; below, {mine}. {other_figures} {mine_figures}</source>
+            <comment>DESCRIBE_COMPARE</comment>
+            <translation>[Âbövé, {other}; béļöŵ, {mine}. {other_figures} {mine_figures} ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+            <comment>DESCRIBE_COMPARE_ONE</comment>
+            <translation>[{rule}: {calls:,} çâļļš, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <comment>DESCRIBE_TIMELINE</comment>
+            <translation>[Öñé řöŵ péř âĝéñţ, öñé mâřķ péř çâļļ. Ţĥé ţýpîçâļ âĝéñţ ñééðéð {typical_tries} çâļļš, ţĥé bûšîéšţ {most_tries}; ţĥé ļâšţ âĝéñţ ŵâš šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
+        </message>
+        <message>
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <comment>DESCRIBE_CROWD</comment>
+            <translation>[Ţĥé çřöŵð âţ ţĥé ðööř âţ {now:.1f} š: {served:,} öf {agents:,} âĝéñţš šéřvéð, {waiting:,} šţîļļ ŵâîţîñĝ. Ţĥé ļâšţ îš šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+        </message>
+        <message>
+            <source>Nothing drawn yet: the run is being worked out.</source>
+            <comment>DESCRIBE_NO_RUN</comment>
+            <translation>[Ñöţĥîñĝ ðřâŵñ ýéţ: ţĥé řûñ îš béîñĝ ŵöřķéð öûţ. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
+            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <comment>DESCRIBE_PLOT_SERIES</comment>
+            <translation>[{series}: {points:,} pöîñţš, fřöm {x0:g} ţö {x1:g} âçřöšš, {y0:g} ţö {y1:g} ûp. ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>{title}: no data drawn yet.</source>
+            <comment>DESCRIBE_PLOT_EMPTY</comment>
+            <translation>[{title}: ñö ðâţâ ðřâŵñ ýéţ. ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
+            <source>{title}. {series}</source>
+            <comment>DESCRIBE_PLOT</comment>
+            <translation>[{title}. {series} ō]</translation>
+        </message>
+        <message>
+            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <comment>DESCRIBE_SWEEP_SERIES</comment>
+            <translation>[{series}: {points} šéţţîñĝš, šéñðîñĝ {calls_low:,.0f} ţö {calls_high:,.0f} çâļļš, ŵîţĥ ŵâîţš fřöm {wait_low:.1f} š ţö {wait_high:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+        </message>
+        <message>
+            <source>{headline} {figures}</source>
+            <comment>ANNOUNCE_SETTLED</comment>
+            <translation>[{headline} {figures} ō]</translation>
+        </message>
+        <message>
+            <source>Table</source>
+            <comment>ACCESS_TABLE_NAME</comment>
+            <translation>[Ţâbļé ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Views</source>
+            <comment>ACCESS_TABS_NAME</comment>
+            <translation>[Vîéŵš ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Columns: {columns}. {rows} rows, one for each retry rule.</source>
+            <comment>ACCESS_TABLE_DESCRIPTION</comment>
+            <translation>[Çöļûmñš: {columns}. {rows} řöŵš, öñé föř éâçĥ řéţřý řûļé. ōñē ţŵō ţĥŕēē ƒō]</translation>
+        </message>
+        <message>
+            <source>What is on the screen</source>
+            <comment>ACCESS_SUMMARY_TITLE</comment>
+            <translation>[Ŵĥâţ îš öñ ţĥé šçřééñ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Page: {page}.</source>
+            <comment>ACCESS_SUMMARY_PAGE</comment>
+            <translation>[Pâĝé: {page}. ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>View: {view}.</source>
+            <comment>ACCESS_SUMMARY_VIEW</comment>
+            <translation>[Vîéŵ: {view}. ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Chart, {name}: {description}</source>
+            <comment>ACCESS_SUMMARY_CHART</comment>
+            <translation>[Çĥâřţ, {name}: {description} ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Table, {name}:</source>
+            <comment>ACCESS_SUMMARY_TABLE</comment>
+            <translation>[Ţâbļé, {name}: ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>{cells}.</source>
+            <comment>ACCESS_SUMMARY_ROW</comment>
+            <translation>[{cells}. ō]</translation>
+        </message>
+        <message>
+            <source>All lessons (the start screen)</source>
+            <comment>ACCESS_PAGE_START</comment>
+            <translation>[Âļļ ļéššöñš (ţĥé šţâřţ šçřééñ) ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>The lab</source>
+            <comment>ACCESS_PAGE_OTHER</comment>
+            <translation>[Ţĥé ļâb ōñē ţŵō]</translation>
         </message>
         <message>
             <source>The rules side by side, same crowd</source>
@@ -1515,6 +1695,11 @@
             <translation>[Ţĥé ļâb'š šîmûļâţöř šţöppéð ûñéxpéçţéðļý âñð ĥâš bééñ řéšţâřţéð; ţĥé fîĝûřéš âřé ŵöřķéð öûţ âĝâîñ föř ýöûř šéţţîñĝš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
+            <source>the lab's background worker stopped unexpectedly and has been restarted; run it again to carry on</source>
+            <comment>BACKGROUND_WORKER_RESTARTED</comment>
+            <translation>[ţĥé ļâb'š bâçķĝřöûñð ŵöřķéř šţöppéð ûñéxpéçţéðļý âñð ĥâš bééñ řéšţâřţéð; řûñ îţ âĝâîñ ţö çâřřý öñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+        </message>
+        <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
             <translation>[Évéřýţĥîñĝ îš bâçķ ţö ţĥé pûbļîšĥéð šţöřý. ōñē ţŵō ţĥŕēē ƒō]</translation>
@@ -1640,88 +1825,118 @@
             <translation>[Méâšûřé ţĥé řéâļ ÂPÎ ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>F1</source>
+            <source>Ctrl+Shift+H</source>
             <comment>SHORTCUTS/10/0</comment>
+            <translation>[Çţřļ+Šĥîfţ+Ĥ ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Hear the calls: the replay's sound on or off</source>
+            <comment>SHORTCUTS/10/1</comment>
+            <translation>[Ĥéâř ţĥé çâļļš: ţĥé řépļâý'š šöûñð öñ öř öff ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+        </message>
+        <message>
+            <source>F1</source>
+            <comment>SHORTCUTS/11/0</comment>
             <translation>[F1 ō]</translation>
         </message>
         <message>
             <source>Show this list</source>
-            <comment>SHORTCUTS/10/1</comment>
+            <comment>SHORTCUTS/11/1</comment>
             <translation>[Šĥöŵ ţĥîš ļîšţ ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
+            <source>F2</source>
+            <comment>SHORTCUTS/12/0</comment>
+            <translation>[F2 ō]</translation>
+        </message>
+        <message>
+            <source>Describe the whole screen in words (for a screen reader)</source>
+            <comment>SHORTCUTS/12/1</comment>
+            <translation>[Ðéšçřîbé ţĥé ŵĥöļé šçřééñ îñ ŵöřðš (föř â šçřééñ řéâðéř) ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+        </message>
+        <message>
+            <source>Arrows, + and -, Home</source>
+            <comment>SHORTCUTS/13/0</comment>
+            <translation>[Âřřöŵš, + âñð -, Ĥömé ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <comment>SHORTCUTS/13/1</comment>
+            <translation>[Öñ â çĥâřţ ŵîţĥ ţĥé föçûš: mövé âļöñĝ îţ, žööm îñ öř öûţ, bâçķ âš îţ ŵâš ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
             <source>Ctrl+L</source>
-            <comment>SHORTCUTS/11/0</comment>
+            <comment>SHORTCUTS/14/0</comment>
             <translation>[Çţřļ+Ļ ōñē ţŵ]</translation>
         </message>
         <message>
             <source>All lessons (the start screen)</source>
-            <comment>SHORTCUTS/11/1</comment>
+            <comment>SHORTCUTS/14/1</comment>
             <translation>[Âļļ ļéššöñš (ţĥé šţâřţ šçřééñ) ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
             <source>F5</source>
-            <comment>SHORTCUTS/12/0</comment>
+            <comment>SHORTCUTS/15/0</comment>
             <translation>[F5 ō]</translation>
         </message>
         <message>
             <source>Lesson: The door (ages 8 to 11)</source>
-            <comment>SHORTCUTS/12/1</comment>
+            <comment>SHORTCUTS/15/1</comment>
             <translation>[Ļéššöñ: Ţĥé ðööř (âĝéš 8 ţö 11) ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
             <source>F6</source>
-            <comment>SHORTCUTS/13/0</comment>
+            <comment>SHORTCUTS/16/0</comment>
             <translation>[F6 ō]</translation>
         </message>
         <message>
             <source>Lesson: Ten agents (ages 11 to 15)</source>
-            <comment>SHORTCUTS/13/1</comment>
+            <comment>SHORTCUTS/16/1</comment>
             <translation>[Ļéššöñ: Ţéñ âĝéñţš (âĝéš 11 ţö 15) ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>F7</source>
-            <comment>SHORTCUTS/14/0</comment>
+            <comment>SHORTCUTS/17/0</comment>
             <translation>[F7 ō]</translation>
         </message>
         <message>
             <source>Lesson: Load against waiting (15 and up)</source>
-            <comment>SHORTCUTS/14/1</comment>
+            <comment>SHORTCUTS/17/1</comment>
             <translation>[Ļéššöñ: Ļöâð âĝâîñšţ ŵâîţîñĝ (15 âñð ûp) ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>F8</source>
-            <comment>SHORTCUTS/15/0</comment>
+            <comment>SHORTCUTS/18/0</comment>
             <translation>[F8 ō]</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
-            <comment>SHORTCUTS/15/1</comment>
+            <comment>SHORTCUTS/18/1</comment>
             <translation>[Fřéé pļâý (ţĥé ŵĥöļé ļâb) ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>On the start screen: choose a lesson</source>
-            <comment>SHORTCUTS/16/1</comment>
+            <comment>SHORTCUTS/19/1</comment>
             <translation>[Öñ ţĥé šţâřţ šçřééñ: çĥööšé â ļéššöñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
-            <comment>SHORTCUTS/17/0</comment>
+            <comment>SHORTCUTS/20/0</comment>
             <translation>[Çţřļ+Ţâb, Çţřļ+Šĥîfţ+Ţâb ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
-            <comment>SHORTCUTS/17/1</comment>
+            <comment>SHORTCUTS/20/1</comment>
             <translation>[Îñ ţĥé ļâb: ñéxţ öř přévîöûš vîéŵ (pļöţš, ţîméļîñé, çřöŵð, šŵéép, Břööķéř) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
         </message>
         <message>
             <source>Ctrl++, Ctrl+-, Ctrl+0</source>
-            <comment>SHORTCUTS/18/0</comment>
+            <comment>SHORTCUTS/21/0</comment>
             <translation>[Çţřļ++, Çţřļ+-, Çţřļ+0 ōñē ţŵō]</translation>
         </message>
         <message>
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
-            <comment>SHORTCUTS/18/1</comment>
+            <comment>SHORTCUTS/21/1</comment>
             <translation>[Bîĝĝéř, šmâļļéř, ñöřmâļ šîžé (přöĵéçţöř möðé; Vîéŵ méñû) ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
@@ -1808,6 +2023,101 @@
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
             <translation>[{percent}% ō]</translation>
+        </message>
+        <message>
+            <source>Hear the calls</source>
+            <comment>SOUND_LABELS/sound</comment>
+            <translation>[Ĥéâř ţĥé çâļļš ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>Hear the replay as it plays: each answered call rings a high note, each refused call buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.</source>
+            <comment>SOUND_LABELS/sound_tip</comment>
+            <translation>[Ĥéâř ţĥé řépļâý âš îţ pļâýš: éâçĥ âñšŵéřéð çâļļ řîñĝš â ĥîĝĥ ñöţé, éâçĥ řéfûšéð çâļļ bûžžéš ļöŵ, šö â ĥéřð šöûñðš ļîķé bûřšţš âñð šîļéñçéš âñð ĵîţţéř ļîķé â šţéâðý šţřéâm. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <comment>SOUND_LABELS/volume</comment>
+            <translation>[Šöûñð vöļûmé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Quiet</source>
+            <comment>SOUND_LABELS/quiet</comment>
+            <translation>[Qûîéţ ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <comment>SOUND_LABELS/medium</comment>
+            <translation>[Méðîûm ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Loud</source>
+            <comment>SOUND_LABELS/loud</comment>
+            <translation>[Ļöûð ōñē]</translation>
+        </message>
+        <message>
+            <source>Sound on: answered calls ring high, refused calls buzz low. Press Play to hear the replay.</source>
+            <comment>SOUND_LABELS/on</comment>
+            <translation>[Šöûñð öñ: âñšŵéřéð çâļļš řîñĝ ĥîĝĥ, řéfûšéð çâļļš bûžž ļöŵ. Přéšš Pļâý ţö ĥéâř ţĥé řépļâý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+        </message>
+        <message>
+            <source>Sound off.</source>
+            <comment>SOUND_LABELS/off</comment>
+            <translation>[Šöûñð öff. ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>No sound device was found on this computer, so the lab stays silent.</source>
+            <comment>SOUND_LABELS/none</comment>
+            <translation>[Ñö šöûñð ðévîçé ŵâš föûñð öñ ţĥîš çömpûţéř, šö ţĥé ļâb šţâýš šîļéñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+        </message>
+        <message>
+            <source>Sound on</source>
+            <comment>SOUND_LABELS/indicator</comment>
+            <translation>[Šöûñð öñ ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>The replay is heard as it plays (View &gt; Hear the calls turns it off).</source>
+            <comment>SOUND_LABELS/indicator_tip</comment>
+            <translation>[Ţĥé řépļâý îš ĥéâřð âš îţ pļâýš (Vîéŵ &gt; Ĥéâř ţĥé çâļļš ţûřñš îţ öff). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
+            <source>This exhibit has sound</source>
+            <comment>SOUND_LABELS/exhibit</comment>
+            <translation>[Ţĥîš éxĥîbîţ ĥâš šöûñð ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Press Play: answered calls ring high, refused calls buzz low.</source>
+            <comment>SOUND_LABELS/exhibit_tip</comment>
+            <translation>[Přéšš Pļâý: âñšŵéřéð çâļļš řîñĝ ĥîĝĥ, řéfûšéð çâļļš bûžž ļöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>High contrast (projector colours)</source>
+            <comment>PROFILE_LABELS/choice</comment>
+            <translation>[Ĥîĝĥ çöñţřâšţ (přöĵéçţöř çöļöûřš) ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>Stronger colours and thicker lines, for a washed-out projector or low vision.</source>
+            <comment>PROFILE_LABELS/tip</comment>
+            <translation>[Šţřöñĝéř çöļöûřš âñð ţĥîçķéř ļîñéš, föř â ŵâšĥéð-öûţ přöĵéçţöř öř ļöŵ vîšîöñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+        </message>
+        <message>
+            <source>High contrast</source>
+            <comment>PROFILE_LABELS/title</comment>
+            <translation>[Ĥîĝĥ çöñţřâšţ ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
+            <comment>PROFILE_LABELS/restart</comment>
+            <translation>[Ţĥé ñéŵ çöļöûřš âřé ûšéð ŵĥéñ ţĥé ļâb öpéñš âĝâîñ. Öpéñ îţ âĝâîñ ñöŵ? Ýöûř šéţţîñĝš âřé ķépţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
+        </message>
+        <message>
+            <source>Open again now</source>
+            <comment>PROFILE_LABELS/now</comment>
+            <translation>[Öpéñ âĝâîñ ñöŵ ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>Later</source>
+            <comment>PROFILE_LABELS/later</comment>
+            <translation>[Ļâţéř ōñē ţ]</translation>
         </message>
         <message>
             <source>Teachers' notes</source>
@@ -2120,9 +2430,9 @@
             <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. Šļöŵ îš řéâļ ţîmé. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
-            <source>Time: {now:.1f} s</source>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>[Ţîmé: {now:.1f} š ōñē ţŵō ţ]</translation>
+            <translation>[Ţîmé: {now:.0f} š ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
@@ -2308,6 +2618,16 @@
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
             <translation>[{rules} · {agents:,} fřîéñðš · ţĥé ðööř ļéţš {capacity:,} îñ éâçĥ šéçöñð · šééð {seed} · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
+            <comment>CAPTION_NO_SEED</comment>
+            <translation>[{rules} · {agents:,} âĝéñţš · ţĥé ţööļ ţâķéš {capacity:,} çâļļš â šéçöñð · âñšŵéř ţîmé {answer:.2f} š · ļöñĝéšţ ŵâîţ {cap} · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+        </message>
+        <message>
+            <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
+            <comment>CAPTION_DOOR_NO_SEED</comment>
+            <translation>[{rules} · {agents:,} fřîéñðš · ţĥé ðööř ļéţš {capacity:,} îñ éâçĥ šéçöñð · mâðé {date} ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
@@ -2500,9 +2820,9 @@
             <translation>[Ţřý âĝâîñ âţ öñçé: 146 çâļļš föř 10 âñšŵéřš, âļmöšţ ţĥřéé ţîméš âš mâñý âš éîţĥéř ŵâý öf ŵâîţîñĝ (54 âñð 55). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
         </message>
         <message>
-            <source>Which agent waited longest each way?</source>
+            <source>Which agent tried again the most each way?</source>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
-            <translation>[Ŵĥîçĥ âĝéñţ ŵâîţéð ļöñĝéšţ éâçĥ ŵâý? ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? ōñē ţŵō ţĥŕēē ƒō]</translation>
         </message>
         <message>
             <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
@@ -2675,9 +2995,9 @@
             <translation>[Âĝéñţš ŵĥöšé âñšŵéř ĥâš âřřîvéð. ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; řéð: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: îñšîðé, ŵâîţîñĝ föř ţĥé âñšŵéř &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé: âñšŵéřéð ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+            <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; řéð ŵîţĥ â çřöšš: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: îñšîðé, ŵâîţîñĝ föř ţĥé âñšŵéř &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé: âñšŵéřéð ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -2988,9 +3308,9 @@ wait</source>
             <translation>[&lt;b&gt;Ŵâîţ â řâñðöm ţîmé&lt;/b&gt;: ţĥé çřöššéš âřé špřéâð öûţ, šö ţĥé ţööļ îš bûšý möřé öf ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
-            <source>Which agent waited longest each way? Find it in the table, then in the picture.</source>
+            <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
             <comment>TEN_TRY/0</comment>
-            <translation>[Ŵĥîçĥ âĝéñţ ŵâîţéð ļöñĝéšţ éâçĥ ŵâý? Fîñð îţ îñ ţĥé ţâbļé, ţĥéñ îñ ţĥé pîçţûřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+            <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? Fîñð îţ îñ ţĥé ţâbļé, ţĥéñ fîñð îţš řöŵ îñ ţĥé pîçţûřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
@@ -3662,24 +3982,24 @@ wait</source>
             <translation>[Ţûřñéð âŵâý, ĥöŵ ļöñĝ šĥöûļð éâçĥ öñé ŵâîţ béföřé ţřýîñĝ âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
-            <source>Everyone waits the same time</source>
+            <source>Wait longer each time</source>
             <comment>ATTRACT_CAPTION/exponential/0</comment>
-            <translation>[Évéřýöñé ŵâîţš ţĥé šâmé ţîmé ōñē ţŵō ţĥ]</translation>
+            <translation>[Ŵâîţ ļöñĝéř éâçĥ ţîmé ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>So they all come back together, and are turned away together, again and again.</source>
+            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>[Šö ţĥéý âļļ çömé bâçķ ţöĝéţĥéř, âñð âřé ţûřñéð âŵâý ţöĝéţĥéř, âĝâîñ âñð âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+            <translation>[Évéřýöñé ŵâîţš ţĥé šâmé ţîmé, šö ţĥéý âļļ çömé bâçķ ţöĝéţĥéř âñð âřé ţûřñéð âŵâý ţöĝéţĥéř, âĝâîñ âñð âĝâîñ. (Îñ ţĥé ļâb: éxpöñéñţîâļ bâçķöff.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Everyone waits a random time</source>
+            <source>Wait a random time</source>
             <comment>ATTRACT_CAPTION/full-jitter/0</comment>
-            <translation>[Évéřýöñé ŵâîţš â řâñðöm ţîmé ōñē ţŵō ţĥ]</translation>
+            <translation>[Ŵâîţ â řâñðöm ţîmé ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>So they come back spread out, and the door stays busy letting them in.</source>
+            <source>They come back spread out, and the door stays busy letting them in. (In the lab: backoff with jitter.)</source>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
-            <translation>[Šö ţĥéý çömé bâçķ špřéâð öûţ, âñð ţĥé ðööř šţâýš bûšý ļéţţîñĝ ţĥém îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <translation>[Ţĥéý çömé bâçķ špřéâð öûţ, âñð ţĥé ðööř šţâýš bûšý ļéţţîñĝ ţĥém îñ. (Îñ ţĥé ļâb: bâçķöff ŵîţĥ ĵîţţéř.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
             <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
@@ -3692,9 +4012,9 @@ wait</source>
             <translation>[Âļļ {agents} âñšŵéřéð âfţéř {last:.0f} š, ŵîţĥ {calls:,} ķñöçķš ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting the same time!</source>
+            <source>{times:.0f} times sooner than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>[{times:.0f} ţîméš šööñéř ţĥâñ ŵâîţîñĝ ţĥé šâmé ţîmé! ōñē ţŵō ţĥŕēē ƒ]</translation>
+            <translation>[{times:.0f} ţîméš šööñéř ţĥâñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé! ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
@@ -3720,6 +4040,26 @@ wait</source>
             <source>Touch the screen to try it yourself</source>
             <comment>ATTRACT_INVITE</comment>
             <translation>[Ţöûçĥ ţĥé šçřééñ ţö ţřý îţ ýöûřšéļf ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>❚❚ Pause</source>
+            <comment>ATTRACT_PAUSE</comment>
+            <translation>[❚❚ Pâûšé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <comment>ATTRACT_RESUME</comment>
+            <translation>[▶ Pļâý ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Stop the moving pictures (space bar); touch anywhere else to try it yourself.</source>
+            <comment>ATTRACT_PAUSE_TIP</comment>
+            <translation>[Šţöp ţĥé mövîñĝ pîçţûřéš (špâçé bâř); ţöûçĥ âñýŵĥéřé éļšé ţö ţřý îţ ýöûřšéļf. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+        </message>
+        <message>
+            <source>Paused: press Play or the space bar to go on</source>
+            <comment>ATTRACT_PAUSED_NOTE</comment>
+            <translation>[Pâûšéð: přéšš Pļâý öř ţĥé špâçé bâř ţö ĝö öñ ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
             <source>person</source>

@@ -255,17 +255,20 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Try again every {interval:g} s</source>
+            <source>Try again at once, every {interval:g} s</source>
+            <oldsource>Try again every {interval:g} s</oldsource>
             <comment>RULE_SHORT/immediate</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Wait {base:g} s, then double, up to {cap:g} s</source>
+            <source>Wait longer each time, up to {cap:g} s</source>
+            <oldsource>Wait {base:g} s, then double, up to {cap:g} s</oldsource>
             <comment>RULE_SHORT/exponential</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>A random wait, up to that same limit</source>
+            <source>Wait a random time, up to that limit</source>
+            <oldsource>A random wait, up to that same limit</oldsource>
             <comment>RULE_SHORT/full-jitter</comment>
             <translation type="unfinished" />
         </message>
@@ -760,6 +763,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
+            <comment>TYPED_AMBIGUOUS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation type="unfinished" />
@@ -972,6 +980,181 @@
         <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>randomness {j:.2f} in the wait</source>
+            <comment>DESCRIBE_RULE_JITTER</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <comment>DESCRIBE_FIGURES</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+            <comment>DESCRIBE_GAVE_UP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <comment>DESCRIBE_WAVES</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{times} and {more} more</source>
+            <comment>DESCRIBE_WAVES_MORE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{first} and {last}</source>
+            <comment>DESCRIBE_LIST_LAST</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL_ALL</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+            <comment>DESCRIBE_STEADY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+            <comment>DESCRIBE_FLOOD</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <comment>DESCRIBE_SERVED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+            <comment>DESCRIBE_SERVED_WAVES</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+            <comment>DESCRIBE_SERVED_STEADY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No agent was served.</source>
+            <comment>DESCRIBE_NONE_SERVED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Above, {other}; below, {mine}. {other_figures} {mine_figures}</source>
+            <comment>DESCRIBE_COMPARE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+            <comment>DESCRIBE_COMPARE_ONE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <comment>DESCRIBE_TIMELINE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <comment>DESCRIBE_CROWD</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing drawn yet: the run is being worked out.</source>
+            <comment>DESCRIBE_NO_RUN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <comment>DESCRIBE_PLOT_SERIES</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: no data drawn yet.</source>
+            <comment>DESCRIBE_PLOT_EMPTY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}. {series}</source>
+            <comment>DESCRIBE_PLOT</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <comment>DESCRIBE_SWEEP_SERIES</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{headline} {figures}</source>
+            <comment>ANNOUNCE_SETTLED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table</source>
+            <comment>ACCESS_TABLE_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Views</source>
+            <comment>ACCESS_TABS_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Columns: {columns}. {rows} rows, one for each retry rule.</source>
+            <comment>ACCESS_TABLE_DESCRIPTION</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What is on the screen</source>
+            <comment>ACCESS_SUMMARY_TITLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Page: {page}.</source>
+            <comment>ACCESS_SUMMARY_PAGE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>View: {view}.</source>
+            <comment>ACCESS_SUMMARY_VIEW</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Chart, {name}: {description}</source>
+            <comment>ACCESS_SUMMARY_CHART</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Table, {name}:</source>
+            <comment>ACCESS_SUMMARY_TABLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{cells}.</source>
+            <comment>ACCESS_SUMMARY_ROW</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All lessons (the start screen)</source>
+            <comment>ACCESS_PAGE_START</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The lab</source>
+            <comment>ACCESS_PAGE_OTHER</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1513,6 +1696,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>the lab's background worker stopped unexpectedly and has been restarted; run it again to carry on</source>
+            <comment>BACKGROUND_WORKER_RESTARTED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
             <translation type="unfinished" />
@@ -1638,88 +1826,135 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F1</source>
+            <source>Ctrl+Shift+H</source>
+            <oldsource>F1</oldsource>
             <comment>SHORTCUTS/10/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Show this list</source>
+            <source>Hear the calls: the replay's sound on or off</source>
+            <oldsource>Show this list</oldsource>
             <comment>SHORTCUTS/10/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl+L</source>
+            <source>F1</source>
+            <oldsource>Ctrl+L</oldsource>
             <comment>SHORTCUTS/11/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>All lessons (the start screen)</source>
+            <source>Show this list</source>
+            <oldsource>All lessons (the start screen)</oldsource>
             <comment>SHORTCUTS/11/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F5</source>
+            <source>F2</source>
+            <oldsource>F5</oldsource>
             <comment>SHORTCUTS/12/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Lesson: The door (ages 8 to 11)</source>
+            <source>Describe the whole screen in words (for a screen reader)</source>
+            <oldsource>Lesson: The door (ages 8 to 11)</oldsource>
             <comment>SHORTCUTS/12/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F6</source>
+            <source>Arrows, + and -, Home</source>
+            <oldsource>F6</oldsource>
             <comment>SHORTCUTS/13/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Lesson: Ten agents (ages 11 to 15)</source>
+            <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
+            <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
             <comment>SHORTCUTS/13/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F7</source>
+            <source>Ctrl+L</source>
+            <oldsource>F7</oldsource>
             <comment>SHORTCUTS/14/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Lesson: Load against waiting (15 and up)</source>
+            <source>All lessons (the start screen)</source>
+            <oldsource>Lesson: Load against waiting (15 and up)</oldsource>
             <comment>SHORTCUTS/14/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>F8</source>
+            <source>F5</source>
+            <oldsource>F8</oldsource>
             <comment>SHORTCUTS/15/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Free play (the whole lab)</source>
+            <source>Lesson: The door (ages 8 to 11)</source>
+            <oldsource>Free play (the whole lab)</oldsource>
             <comment>SHORTCUTS/15/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>On the start screen: choose a lesson</source>
+            <source>F6</source>
+            <comment>SHORTCUTS/16/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lesson: Ten agents (ages 11 to 15)</source>
+            <oldsource>On the start screen: choose a lesson</oldsource>
             <comment>SHORTCUTS/16/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
+            <source>F7</source>
+            <oldsource>Ctrl+Tab, Ctrl+Shift+Tab</oldsource>
             <comment>SHORTCUTS/17/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
+            <source>Lesson: Load against waiting (15 and up)</source>
+            <oldsource>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</oldsource>
             <comment>SHORTCUTS/17/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Ctrl++, Ctrl+-, Ctrl+0</source>
+            <source>F8</source>
+            <oldsource>Ctrl++, Ctrl+-, Ctrl+0</oldsource>
             <comment>SHORTCUTS/18/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Bigger, smaller, normal size (projector mode; View menu)</source>
+            <source>Free play (the whole lab)</source>
+            <oldsource>Bigger, smaller, normal size (projector mode; View menu)</oldsource>
             <comment>SHORTCUTS/18/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the start screen: choose a lesson</source>
+            <comment>SHORTCUTS/19/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
+            <comment>SHORTCUTS/20/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
+            <comment>SHORTCUTS/20/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ctrl++, Ctrl+-, Ctrl+0</source>
+            <comment>SHORTCUTS/21/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bigger, smaller, normal size (projector mode; View menu)</source>
+            <comment>SHORTCUTS/21/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1805,6 +2040,101 @@
         <message>
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hear the calls</source>
+            <comment>SOUND_LABELS/sound</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Hear the replay as it plays: each answered call rings a high note, each refused call buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.</source>
+            <comment>SOUND_LABELS/sound_tip</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound volume</source>
+            <comment>SOUND_LABELS/volume</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quiet</source>
+            <comment>SOUND_LABELS/quiet</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Medium</source>
+            <comment>SOUND_LABELS/medium</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Loud</source>
+            <comment>SOUND_LABELS/loud</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound on: answered calls ring high, refused calls buzz low. Press Play to hear the replay.</source>
+            <comment>SOUND_LABELS/on</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound off.</source>
+            <comment>SOUND_LABELS/off</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No sound device was found on this computer, so the lab stays silent.</source>
+            <comment>SOUND_LABELS/none</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sound on</source>
+            <comment>SOUND_LABELS/indicator</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The replay is heard as it plays (View &gt; Hear the calls turns it off).</source>
+            <comment>SOUND_LABELS/indicator_tip</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This exhibit has sound</source>
+            <comment>SOUND_LABELS/exhibit</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press Play: answered calls ring high, refused calls buzz low.</source>
+            <comment>SOUND_LABELS/exhibit_tip</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>High contrast (projector colours)</source>
+            <comment>PROFILE_LABELS/choice</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stronger colours and thicker lines, for a washed-out projector or low vision.</source>
+            <comment>PROFILE_LABELS/tip</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>High contrast</source>
+            <comment>PROFILE_LABELS/title</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
+            <comment>PROFILE_LABELS/restart</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open again now</source>
+            <comment>PROFILE_LABELS/now</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Later</source>
+            <comment>PROFILE_LABELS/later</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2118,7 +2448,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Time: {now:.1f} s</source>
+            <source>Time: {now:.0f} s</source>
+            <oldsource>Time: {now:.1f} s</oldsource>
             <comment>DOOR_CLOCK</comment>
             <translation type="unfinished" />
         </message>
@@ -2305,6 +2636,16 @@
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
+            <comment>CAPTION_NO_SEED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
+            <comment>CAPTION_DOOR_NO_SEED</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2498,7 +2839,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Which agent waited longest each way?</source>
+            <source>Which agent tried again the most each way?</source>
+            <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
             <translation type="unfinished" />
         </message>
@@ -2673,7 +3015,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
             <comment>CROWD_LEGEND</comment>
             <translation type="unfinished" />
         </message>
@@ -2982,7 +3325,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Which agent waited longest each way? Find it in the table, then in the picture.</source>
+            <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
+            <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
             <comment>TEN_TRY/0</comment>
             <translation type="unfinished" />
         </message>
@@ -3655,22 +3999,26 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Everyone waits the same time</source>
+            <source>Wait longer each time</source>
+            <oldsource>Everyone waits the same time</oldsource>
             <comment>ATTRACT_CAPTION/exponential/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>So they all come back together, and are turned away together, again and again.</source>
+            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Everyone waits a random time</source>
+            <source>Wait a random time</source>
+            <oldsource>Everyone waits a random time</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>So they come back spread out, and the door stays busy letting them in.</source>
+            <source>They come back spread out, and the door stays busy letting them in. (In the lab: backoff with jitter.)</source>
+            <oldsource>So they come back spread out, and the door stays busy letting them in.</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
             <translation type="unfinished" />
         </message>
@@ -3685,7 +4033,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting the same time!</source>
+            <source>{times:.0f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
             <translation type="unfinished" />
         </message>
@@ -3712,6 +4061,26 @@ wait</source>
         <message>
             <source>Touch the screen to try it yourself</source>
             <comment>ATTRACT_INVITE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>❚❚ Pause</source>
+            <comment>ATTRACT_PAUSE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>▶ Play</source>
+            <comment>ATTRACT_RESUME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop the moving pictures (space bar); touch anywhere else to try it yourself.</source>
+            <comment>ATTRACT_PAUSE_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paused: press Play or the space bar to go on</source>
+            <comment>ATTRACT_PAUSED_NOTE</comment>
             <translation type="unfinished" />
         </message>
         <message>
