@@ -118,7 +118,7 @@ class LabWindow(QMainWindow):
         # The replay heard (gui/sound): off when the lab opens; View > Hear the calls, or the kiosk's staff.
         self.sound = ReplaySound(self.replay, parent=self)
         self.sound_label = sound_label(kiosk=not self.menus)
-        page.replay.row.insertWidget(page.replay.row.count() - 1, self.sound_label)
+        page.replay.row.addWidget(self.sound_label)  # after the clock (the row wraps, no stretch)
         if self.menus:
             self.lessons_menu, self.view_menu = lessons_menu, view_menu
             self.sound_actions = add_sound_menu(view_menu, self.sound, self.sound_label, self._say)
