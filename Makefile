@@ -12,7 +12,7 @@ STAMP  := $(VENV)/.installed
 # A link tree knows the files it was made with: MODULES lists them, and the
 # install is redone when a module is added, moved or removed.
 MODULES := $(VENV)/.modules
-$(shell mkdir -p $(VENV) && find core gui cli dft storm resources -name '*.py' -o -name '*.svg' -o -name '*.png' -o -name '*.qss' -o -name '*.desktop' -o -name '*.qm' -o -name '*.icns' -o -name '*.ico' | LC_ALL=C sort > $(MODULES).new && (cmp -s $(MODULES).new $(MODULES) || mv $(MODULES).new $(MODULES)); rm -f $(MODULES).new)
+$(shell mkdir -p $(VENV) && find core gui cli dft storm resources -name '*.py' -o -name '*.svg' -o -name '*.png' -o -name '*.qss' -o -name '*.desktop' -o -name '*.qm' -o -name '*.ttf' -o -name '*.icns' -o -name '*.ico' | LC_ALL=C sort > $(MODULES).new && (cmp -s $(MODULES).new $(MODULES) || mv $(MODULES).new $(MODULES)); rm -f $(MODULES).new)
 
 # build/ deleted by hand takes the link tree with it: install again.
 $(if $(wildcard build/__editable__.*),,$(shell rm -f $(STAMP)))

@@ -45,6 +45,7 @@ from wallasey_lab.gui.app_options import (  # noqa: E402, F401 - LESSON_CHOICES,
     picture_problem,
 )
 from wallasey_lab.gui.i18n import words as S  # noqa: E402
+from wallasey_lab.gui.style.fonts import use_lab_font  # noqa: E402
 
 # Qt's xcb platform plugin needs these on Linux (Qt 6.5+ aborts without them).
 XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-image", "xcb-render-util",
@@ -407,6 +408,7 @@ def lab_application():
     app.setOrganizationName("Wallasey")
     # Lets Wayland desktops match the window to its menu entry and icon.
     app.setDesktopFileName("wallasey-retry-lab")
+    use_lab_font(app)  # before any size is read: the layouts are measured in this typeface
     set_window_icon(app)
     neutral_highlight(app)
     return app

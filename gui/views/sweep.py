@@ -256,10 +256,10 @@ class SweepChart:
         def to_px(x, y):
             return (x - x0) / max(x1 - x0, 1e-12) * w_px, (y1 - y) / max(y1 - y0, 1e-12) * h_px
 
-        marks = []
+        dots = []  # every point's place in pixels (labels keep off them)
         for series in (*SERIES, "yours"):
             for p in self.points.get(series, []):
-                marks.append(to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))))
+                dots.append(to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))))
         placed: list[tuple[float, float, float, float]] = []
         for series in ("yours", "exponential", "full-jitter", "immediate", "jitter"):
             pts = self.ordered(series)
@@ -270,7 +270,7 @@ class SweepChart:
                 x = float(np.log10(pts[j].median("calls")))
                 y = float(np.log10(pts[j].median(metric)))
                 px, py = to_px(x, y)
-                own = [m for m in marks if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
+                own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
                 # Your point crowded in among others keeps at least its number ("2" beside its star).
                 texts = [point_label(pts[j])] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
                 for text in texts:
