@@ -287,13 +287,9 @@ def follow_language_in_kiosk(held: dict, config) -> None:
 
 def kiosk_picture(args) -> int:
     """``--kiosk --screenshot``: a kiosk page (or the attract loop) as a PNG."""
-    from PySide6.QtWidgets import QApplication
-
     from wallasey_lab.gui.kiosk.kiosk_window import kiosk_screenshot
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName(S.APP_NAME)
-    neutral_highlight(app)
+    app = lab_application()  # the lab's name, typeface and highlight, as the kiosk itself has
     from wallasey_lab.gui.background import stop_signals
 
     stop_signals.watch(app)
