@@ -205,3 +205,16 @@ def test_a_file_name_that_is_no_text_is_logged_without_a_logging_error(tmp_path,
     err = capfd.readouterr().err
     assert "Logging error" not in err and "Traceback" not in err, err
     assert "bad\\xff1.png" in log_file.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lesson", ["door", "ten-agents"])
+def test_a_lesson_takes_the_options_that_are_not_its_scenario(lesson):
+    """--language, --profile and --sound say how the lesson is shown or heard, not what it simulates:
+    a Welsh worksheet of the door lesson must not be refused as "an option the lesson does not use"."""
+    from argparse import Namespace
+
+    from wallasey_lab.gui.app_options import given_options, unused_by_lesson
+
+    args = Namespace(lesson=lesson, given=given_options(["--language", "cy", "--profile", "projector",
+                                                         "--sound", "x.wav", "--lesson", lesson]))
+    assert unused_by_lesson(args) is None
