@@ -184,7 +184,7 @@
         <message>
             <source>Typical agent served</source>
             <comment>TABLE_HEADINGS/4</comment>
-            <translation>Ateb i'r asiant nodweddiadol</translation>
+            <translation>Ateb nodweddiadol</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
@@ -236,7 +236,7 @@
         <message>
             <source>give up after {value:g} calls</source>
             <comment>ADVANCED_SUMMARY/max_attempts</comment>
-            <translation>rhoi'r gorau iddi ar ôl {value:g} galwad</translation>
+            <translation>rhoi'r gorau iddi ar ôl {value:g} o alwadau</translation>
         </message>
         <message>
             <source>give up after {value:g} s</source>
@@ -914,7 +914,7 @@
         <message>
             <source>{calls:,} calls</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>{calls:,} o alwadau</translation>
+            <translation>{calls:,} galwad</translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
@@ -954,7 +954,7 @@
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>Pryd cafodd asiantau eu hateb mewn un rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y tabl o {runs} rhediad&lt;/span&gt;</translation>
+            <translation>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {runs} o rediadau y tabl&lt;/span&gt;</translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -964,7 +964,7 @@
         <message>
             <source>agents served</source>
             <comment>HIST_Y</comment>
-            <translation>asiantau wedi cael ateb</translation>
+            <translation>asiantau a atebwyd</translation>
         </message>
         <message>
             <source>typical agent {value:.1f} s</source>
@@ -1019,12 +1019,12 @@
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL</comment>
-            <translation>Mae'r offeryn yn llawn, yn derbyn ei {capacity} galwad yr eiliad, am y {full:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</translation>
+            <translation>Mae'r offeryn yn llawn, yn derbyn ei {capacity} o alwadau yr eiliad, am y {full:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation>Mae'r offeryn yn llawn, yn derbyn ei {capacity} galwad yr eiliad, o'r dechrau tan {end:.1f} s.</translation>
+            <translation>Mae'r offeryn yn llawn, yn derbyn ei {capacity} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
@@ -1069,7 +1069,7 @@
         <message>
             <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation>Un rhes i bob asiant, un marc i bob galwad. Roedd angen {typical_tries} galwad ar yr asiant nodweddiadol, {most_tries} ar yr un prysuraf; cafodd yr asiant olaf ateb ar {last:.1f} s.</translation>
+            <translation>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {typical_tries}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</translation>
         </message>
         <message>
             <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
@@ -1084,7 +1084,7 @@
         <message>
             <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation>{series}: {points:,} pwynt, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</translation>
+            <translation>{series}: {points:,} o bwyntiau, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
@@ -1099,7 +1099,7 @@
         <message>
             <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation>{series}: {points} gosodiad, yn anfon {calls_low:,.0f} i {calls_high:,.0f} o alwadau, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</translation>
+            <translation>{series}: {points} o osodiadau, yn anfon {calls_low:,.0f} i {calls_high:,.0f} o alwadau, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1216,7 +1216,7 @@
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation>Mae'r tabl cyhoeddedig yn ganol {runs} rhediad. {figures}. {why} Mae'r ffeithiau yn docs/model.md, 'The model's figures against the published table'.</translation>
+            <translation>Mae'r tabl cyhoeddedig yn ganol {runs} o rediadau. {figures}. {why} Mae'r ffeithiau yn docs/model.md, 'The model's figures against the published table'.</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -1251,7 +1251,7 @@
         <message>
             <source>A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the lab's faster engine draw other numbers than the published runs did.</source>
             <comment>PUBLISHED_WHY_RANDOM</comment>
-            <translation>Mae ffigurau aros ar hap yn symud gyda'r tyniadau hap: mae'r tafliad dis hwn, {runs} rhediad a pheiriant cyflymach y labordy yn tynnu rhifau gwahanol i'r rhediadau cyhoeddedig.</translation>
+            <translation>Mae ffigurau aros ar hap yn symud gyda'r tyniadau hap: mae'r tafliad dis hwn, {runs} o rediadau a pheiriant cyflymach y labordy yn tynnu rhifau gwahanol i'r rhediadau cyhoeddedig.</translation>
         </message>
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
@@ -1456,7 +1456,7 @@
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr un agosaf at y canol): {calls:,} o alwadau wedi'u hanfon, {refused:,} wedi'u gwrthod, yr asiant olaf wedi cael ateb ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</translation>
+            <translation>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {calls:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -2599,7 +2599,7 @@
         <message>
             <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation>{rule}: {agents} asiant, offeryn sy'n derbyn {capacity} galwad yr eiliad</translation>
+            <translation>{rule}: {agents} asiant, offeryn sy'n derbyn {capacity} o alwadau yr eiliad</translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
@@ -2624,7 +2624,7 @@
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
-            <translation>{top} yn erbyn {bottom}: {agents} asiant, offeryn sy'n derbyn {capacity} galwad yr eiliad</translation>
+            <translation>{top} yn erbyn {bottom}: {agents} asiant, offeryn sy'n derbyn {capacity} o alwadau yr eiliad</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
@@ -2639,7 +2639,7 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} galwad yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · hedyn {seed} · gwnaed {date}</translation>
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · hedyn {seed} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
@@ -2649,7 +2649,7 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
             <comment>CAPTION_NO_SEED</comment>
-            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} galwad yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · gwnaed {date}</translation>
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
@@ -2694,7 +2694,7 @@
         <message>
             <source>%d %b %Y</source>
             <comment>CAPTION_DATE</comment>
-            <translation>%d %b %Y</translation>
+            <translation>%d/%m/%Y</translation>
         </message>
         <message>
             <source>Making the animation: frame {done} of {total}…</source>
@@ -3041,7 +3041,7 @@
         <message>
             <source>The tool accepts {capacity} calls a second</source>
             <comment>CROWD_LAB/sign</comment>
-            <translation>Mae'r offeryn yn derbyn {capacity} galwad yr eiliad</translation>
+            <translation>Mae'r offeryn yn derbyn {capacity} o alwadau yr eiliad</translation>
         </message>
         <message>
             <source>Accepted</source>
@@ -3156,7 +3156,7 @@
         <message>
             <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
             <comment>TEN_BLURB</comment>
-            <translation>Mae angen ateb ar {agents} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd. Dim ond {capacity} galwad bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</translation>
+            <translation>Mae angen ateb ar {agents} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd. Dim ond {capacity} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3271,8 +3271,8 @@ ar unwaith</translation>
             <source>Wait longer
 each time</source>
             <comment>TEN_COLUMNS/exponential</comment>
-            <translation>Aros yn hirach
-bob tro</translation>
+            <translation>Aros
+yn hirach</translation>
         </message>
         <message>
             <source>Random
@@ -3497,17 +3497,17 @@ ar hap</translation>
         <message>
             <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>Yn cyfrifo {points} pwynt, {runs} rhediad yr un, ar gyfer {agents:,} asiant a {capacity} galwad yr eiliad (tafliad y dis {seed})…</translation>
+            <translation>Yn cyfrifo {points} o bwyntiau, {runs} o rediadau yr un, ar gyfer {agents:,} asiant a {capacity} o alwadau yr eiliad (tafliad y dis {seed})…</translation>
         </message>
         <message>
             <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>Pob pwynt: canol {runs} rhediad, {agents:,} asiant, {capacity} galwad yr eiliad, tafliad y dis {seed}. Barrau: hanner canol y rhediadau.</translation>
+            <translation>Pob pwynt: canol {runs} o rediadau, {agents:,} asiant, {capacity} o alwadau yr eiliad, tafliad y dis {seed}. Barrau: hanner canol y rhediadau.</translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
             <comment>SWEEP_CANCELLED</comment>
-            <translation>Stopiodd yr ysgubiad ar ôl {done} pwynt. Pwyswch Rhedeg yr ysgubiad i'w ddechrau eto.</translation>
+            <translation>Stopiodd yr ysgubiad ar ôl {done} o bwyntiau. Pwyswch Rhedeg yr ysgubiad i'w ddechrau eto.</translation>
         </message>
         <message>
             <source>The sweep could not finish: {reason}</source>
@@ -3522,7 +3522,7 @@ ar hap</translation>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
-            <translation>Yn cyfrifo eich pwynt: {rule}, {runs} rhediad…</translation>
+            <translation>Yn cyfrifo eich pwynt: {rule}, {runs} o rediadau…</translation>
         </message>
         <message>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
@@ -3737,7 +3737,7 @@ ar hap</translation>
         <message>
             <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
             <comment>BROOKER_DONE</comment>
-            <translation>Cyfartaledd {runs} rhediad i bob pwynt. Gyda {clients} cleient: ail-geisio ar unwaith {none:,.0f} galwad ysgrifennu, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</translation>
+            <translation>Cyfartaledd {runs} o rediadau i bob pwynt. Gyda {clients} cleient: ail-geisio ar unwaith {none:,.0f} galwad ysgrifennu, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -3837,7 +3837,7 @@ ar hap</translation>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation>Ydy'r cod ail-geisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {capacity} galwad yr eiliad ac yn gwrthod y gweddill, yna'n gadael i {agents} cleient go iawn ei alw ar unwaith, pob un yn ail-geisio gyda'r llyfrgell a ddewiswch chi. Mae amser yn rhedeg {scale} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</translation>
+            <translation>Ydy'r cod ail-geisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {capacity} o alwadau yr eiliad ac yn gwrthod y gweddill, yna'n gadael i {agents} cleient go iawn ei alw ar unwaith, pob un yn ail-geisio gyda'r llyfrgell a ddewiswch chi. Mae amser yn rhedeg {scale} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</translation>
         </message>
         <message>
             <source>Library</source>
@@ -3972,7 +3972,7 @@ ar hap</translation>
         <message>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
-            <translation>{library}: go iawn {real_calls:,} galwad, yr asiant olaf wedi cael ateb ar {real_last}; model {model_calls:,} galwad, {model_last} (canolrif {runs} rhediad). {agreement}</translation>
+            <translation>{library}: go iawn {real_calls:,} galwad, yr asiant olaf wedi cael ateb ar {real_last}; model {model_calls:,} galwad, {model_last} (canolrif {runs} o rediadau). {agreement}</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>
@@ -4430,7 +4430,7 @@ ar hap</translation>
         <message>
             <source>{calls:,} knocks</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>{calls:,} o gnociau</translation>
+            <translation>{calls:,} cnoc</translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
@@ -4515,7 +4515,7 @@ ar hap</translation>
         <message>
             <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {agents} disgybl sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</translation>
+            <translation>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {agents} o ddisgyblion sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</translation>
         </message>
         <message>
             <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
