@@ -34,12 +34,12 @@
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
-            <translation>Labordy Ail-geisio Wallasey</translation>
+            <translation>Labordy Ailgeisio Wallasey</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_LABELS/immediate</comment>
-            <translation>Ail-geisio ar unwaith</translation>
+            <translation>Ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
@@ -124,7 +124,7 @@
         <message>
             <source>A refused agent tries again after a fixed short pause (the retry interval).</source>
             <comment>RULE_HELP/immediate</comment>
-            <translation>Mae asiant sydd wedi'i wrthod yn ceisio eto ar ôl saib byr penodol (y cyfwng ail-geisio).</translation>
+            <translation>Mae asiant sydd wedi'i wrthod yn ceisio eto ar ôl saib byr penodol (y cyfwng ailgeisio).</translation>
         </message>
         <message>
             <source>A refused agent waits the first wait (the backoff base), then twice as long after each refusal, up to the longest wait (the backoff cap).</source>
@@ -164,7 +164,7 @@
         <message>
             <source>Retry rule</source>
             <comment>TABLE_HEADINGS/0</comment>
-            <translation>Rheol ail-geisio</translation>
+            <translation>Rheol ailgeisio</translation>
         </message>
         <message>
             <source>Last agent served</source>
@@ -199,7 +199,7 @@
         <message>
             <source>Wallasey Retry Lab: one busy tool, many agents</source>
             <comment>WINDOW_TITLE</comment>
-            <translation>Labordy Ail-geisio Wallasey: un offeryn prysur, llawer o asiantau</translation>
+            <translation>Labordy Ailgeisio Wallasey: un offeryn prysur, llawer o asiantau</translation>
         </message>
         <message numerus="yes">
             <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
@@ -226,7 +226,7 @@
         <message>
             <source>retry budget: {value}</source>
             <comment>ADVANCED_SUMMARY/budget</comment>
-            <translation>cyllideb ail-geisio: {value}</translation>
+            <translation>cyllideb ailgeisio: {value}</translation>
         </message>
         <message>
             <source>arrivals: {value}</source>
@@ -246,7 +246,7 @@
         <message>
             <source>Retry immediately</source>
             <comment>RULE_BUTTON/immediate</comment>
-            <translation>Ail-geisio ar unwaith</translation>
+            <translation>Ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
@@ -344,7 +344,7 @@
         <message>
             <source>With 'retry immediately', how long a refused agent pauses before calling again (the retry interval).</source>
             <comment>SLIDER/interval/2</comment>
-            <translation>Gydag 'ail-geisio ar unwaith', pa mor hir mae asiant sydd wedi'i wrthod yn oedi cyn galw eto (y cyfwng ail-geisio).</translation>
+            <translation>Gydag 'ailgeisio ar unwaith', pa mor hir mae asiant sydd wedi'i wrthod yn oedi cyn galw eto (y cyfwng ailgeisio).</translation>
         </message>
         <message>
             <source>First wait</source>
@@ -569,7 +569,7 @@
         <message>
             <source>Other retry rules</source>
             <comment>CHOICE/other_rule/0</comment>
-            <translation>Rheolau ail-geisio eraill</translation>
+            <translation>Rheolau ailgeisio eraill</translation>
         </message>
         <message>
             <source>More ways to wait, from real client libraries. Pick one to use it instead of the buttons.</source>
@@ -579,12 +579,12 @@
         <message>
             <source>Client retry budget</source>
             <comment>CHOICE/budget/0</comment>
-            <translation>Cyllideb ail-geisio'r cleient</translation>
+            <translation>Cyllideb ailgeisio'r cleient</translation>
         </message>
         <message>
             <source>A limit the agents' own software puts on retries, whatever the tool says.</source>
             <comment>CHOICE/budget/1</comment>
-            <translation>Terfyn mae meddalwedd yr asiantau eu hunain yn ei roi ar ail-geisio, beth bynnag mae'r offeryn yn ei ddweud.</translation>
+            <translation>Terfyn mae meddalwedd yr asiantau eu hunain yn ei roi ar ailgeisio, beth bynnag mae'r offeryn yn ei ddweud.</translation>
         </message>
         <message>
             <source>The tool's rule</source>
@@ -684,12 +684,12 @@
         <message>
             <source>Retries at most 10% of calls (SRE)</source>
             <comment>CHOICE_ITEMS/budget/ratio</comment>
-            <translation>Ail-geisio ar uchafswm o 10% o'r galwadau (SRE)</translation>
+            <translation>Ailgeisio ar uchafswm o 10% o'r galwadau (SRE)</translation>
         </message>
         <message>
             <source>Retry quota: 500 tokens, 5 a retry (AWS)</source>
             <comment>CHOICE_ITEMS/budget/token-bucket</comment>
-            <translation>Cwota ail-geisio: 500 tocyn, 5 am bob ail-gais (AWS)</translation>
+            <translation>Cwota ailgeisio: 500 tocyn, 5 am bob ailgais (AWS)</translation>
         </message>
         <message>
             <source>Adaptive throttling (SRE)</source>
@@ -799,7 +799,7 @@
         <message>
             <source>wait between immediate retries</source>
             <comment>PARAM_HELP/interval</comment>
-            <translation>aros rhwng ail-geisio ar unwaith</translation>
+            <translation>aros rhwng ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>first backoff wait</source>
@@ -874,7 +874,7 @@
         <message>
             <source>retry budget of the client library the crowd shares</source>
             <comment>CHOICE_HELP/budget</comment>
-            <translation>cyllideb ail-geisio'r llyfrgell cleient mae'r dorf yn ei rhannu</translation>
+            <translation>cyllideb ailgeisio'r llyfrgell cleient mae'r dorf yn ei rhannu</translation>
         </message>
         <message>
             <source>when agents arrive (default all-at-once); --arrival-spread alone means uniform, --arrival-rate alone poisson</source>
@@ -1004,7 +1004,7 @@
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
             <comment>DESCRIBE_WAVES</comment>
-            <translation>Mae'r galwadau'n dod mewn {count} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ail-geisio fel un.</translation>
+            <translation>Mae'r galwadau'n dod mewn {count} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</translation>
         </message>
         <message>
             <source>{times} and {more} more</source>
@@ -1119,7 +1119,7 @@
         <message>
             <source>Columns: {columns}. {rows} rows, one for each retry rule.</source>
             <comment>ACCESS_TABLE_DESCRIPTION</comment>
-            <translation>Colofnau: {columns}. {rows} rhes, un ar gyfer pob rheol ail-geisio.</translation>
+            <translation>Colofnau: {columns}. {rows} rhes, un ar gyfer pob rheol ailgeisio.</translation>
         </message>
         <message>
             <source>What is on the screen</source>
@@ -1506,7 +1506,7 @@
         <message>
             <source>Retry immediately</source>
             <comment>HEADLINE_LEAD/immediate</comment>
-            <translation>Ail-geisio ar unwaith</translation>
+            <translation>Ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>Exponential backoff (waiting in step)</source>
@@ -1716,7 +1716,7 @@
         <message>
             <source>This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry.</source>
             <comment>STATUS_BUDGET</comment>
-            <translation>Byddai'r dorf hon yn cymryd gormod o alwadau i'w hefelychu yma. Rhowch gynnig ar lai o asiantau, mwy o gynhwysedd neu ail-geisio arafach.</translation>
+            <translation>Byddai'r dorf hon yn cymryd gormod o alwadau i'w hefelychu yma. Rhowch gynnig ar lai o asiantau, mwy o gynhwysedd neu ailgeisio arafach.</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab (the details are in {path}); the lab keeps running</source>
@@ -1741,7 +1741,7 @@
         <message>
             <source>Choose a retry rule (in a lesson: its three choices)</source>
             <comment>SHORTCUTS/0/1</comment>
-            <translation>Dewis rheol ail-geisio (mewn gwers: ei thri dewis)</translation>
+            <translation>Dewis rheol ailgeisio (mewn gwers: ei thri dewis)</translation>
         </message>
         <message>
             <source>Tab / Shift+Tab</source>
@@ -2308,7 +2308,7 @@
         <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
-            <translation>Geiriau Cymraeg: drafft gan beirianwyr Labordy Ail-geisio Wallasey gyda chymorth peiriant; heb eu gwirio eto gan siaradwr Cymraeg iaith gyntaf.</translation>
+            <translation>Geiriau Cymraeg: drafft gan beirianwyr Labordy Ailgeisio Wallasey gyda chymorth peiriant; heb eu gwirio eto gan siaradwr Cymraeg iaith gyntaf.</translation>
         </message>
         <message>
             <source>◀ All lessons</source>
@@ -2749,7 +2749,7 @@
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>WORKSHEET_FOOTER</comment>
-            <translation>Labordy Ail-geisio Wallasey</translation>
+            <translation>Labordy Ailgeisio Wallasey</translation>
         </message>
         <message>
             <source>Your run: {what}.</source>
@@ -2855,7 +2855,7 @@
         <message>
             <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation>Ceisio eto ar unwaith: asiantau 4 a 10, 27 ail-gais yr un, ateb ar 5.1 s. Aros yn hirach bob tro: asiantau 8 a 9, 7 ail-gais yr un, 14.1 s. Aros am amser ar hap: asiant 7, 8 ail-gais, 11.3 s.</translation>
+            <translation>Ceisio eto ar unwaith: asiantau 4 a 10, 27 ailgais yr un, ateb ar 5.1 s. Aros yn hirach bob tro: asiantau 8 a 9, 7 ailgais yr un, 14.1 s. Aros am amser ar hap: asiant 7, 8 ailgais, 11.3 s.</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>
@@ -2945,7 +2945,7 @@
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation>Ail-geisio ar unwaith gyda saib o 1 s: pam mae mor dda yma?</translation>
+            <translation>Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma?</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
@@ -3304,7 +3304,7 @@ ar hap</translation>
         <message>
             <source>How many times each agent heard no and tried again. Calls sent = tries again + one first call each.</source>
             <comment>TEN_TABLE_TIP</comment>
-            <translation>Sawl gwaith clywodd pob asiant 'na' a cheisio eto. Galwadau a anfonwyd = ail-geisiadau + un alwad gyntaf yr un.</translation>
+            <translation>Sawl gwaith clywodd pob asiant 'na' a cheisio eto. Galwadau a anfonwyd = ailgeisiadau + un alwad gyntaf yr un.</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
@@ -3402,7 +3402,7 @@ ar hap</translation>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>Ail-geisio ar unwaith gyda saib o 1 s: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+            <translation>Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -3557,7 +3557,7 @@ ar hap</translation>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>Ail-geisio ar unwaith, saib 0.05 i 2 s</translation>
+            <translation>Ailgeisio ar unwaith, saib 0.05 i 2 s</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait 0.5 to 40 s</source>
@@ -3602,7 +3602,7 @@ ar hap</translation>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation>Mae pob cromlin oedi yn rhedeg o aros hiraf o 0.5 s i un o 40 s. Dydy ail-geisio ar unwaith byth yn oedi, felly does ganddo ddim aros hiraf: ei gromlin yw ei saib rhwng cynigion, 0.05 s i 2 s. Mae Hap yn yr aros yn cymysgu'r ddwy reol oedi (0 = oedi esbonyddol, 1 = oedi gyda hap) gyda'ch aros hiraf chi. Mae'r ddwy echelin yn raddfeydd log: mae pellteroedd cyfartal yn gymarebau cyfartal (mae 1,000 i 2,000 mor bell â 5,000 i 10,000). Mae'r gromlin honno'n cael ei chyfrifo gan efelychiad arafach sy'n defnyddio rhifau hap gwahanol, felly mae hap 1 ac oedi gyda hap gyda'r un aros hiraf ychydig yn wahanol. Mae pob pwynt yn ganolrif ei rediadau a'r barrau yw'r chwartelau (hanner canol y rhediadau); tafliad y dis yw'r hedyn hap.</translation>
+            <translation>Mae pob cromlin oedi yn rhedeg o aros hiraf o 0.5 s i un o 40 s. Dydy ailgeisio ar unwaith byth yn oedi, felly does ganddo ddim aros hiraf: ei gromlin yw ei saib rhwng cynigion, 0.05 s i 2 s. Mae Hap yn yr aros yn cymysgu'r ddwy reol oedi (0 = oedi esbonyddol, 1 = oedi gyda hap) gyda'ch aros hiraf chi. Mae'r ddwy echelin yn raddfeydd log: mae pellteroedd cyfartal yn gymarebau cyfartal (mae 1,000 i 2,000 mor bell â 5,000 i 10,000). Mae'r gromlin honno'n cael ei chyfrifo gan efelychiad arafach sy'n defnyddio rhifau hap gwahanol, felly mae hap 1 ac oedi gyda hap gyda'r un aros hiraf ychydig yn wahanol. Mae pob pwynt yn ganolrif ei rediadau a'r barrau yw'r chwartelau (hanner canol y rhediadau); tafliad y dis yw'r hedyn hap.</translation>
         </message>
         <message>
             <source>the sweep</source>
@@ -3682,17 +3682,17 @@ ar hap</translation>
         <message>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
-            <translation>Llyfrgelloedd ail-geisio go iawn yn erbyn gweinydd go iawn â therfyn cyfradd ar y cyfrifiadur hwn, wedi'u llunio wrth ochr y model.</translation>
+            <translation>Llyfrgelloedd ailgeisio go iawn yn erbyn gweinydd go iawn â therfyn cyfradd ar y cyfrifiadur hwn, wedi'u llunio wrth ochr y model.</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
             <comment>BROOKER_INTRO</comment>
-            <translation>Yn 2015 profodd Marc Brooker o AWS reolau ail-geisio ar gofnod a rennir: mae pob cleient yn ei ddarllen, yna'n ei ysgrifennu'n ôl; mae ysgrifennu'n methu os ysgrifennodd rhywun arall yn gyntaf, ac mae'r cleient hwnnw'n oedi ac yn dechrau eto. Mae pob neges yn cymryd tua 10 ms. Pa reol sy'n cael ysgrifennu pob cleient drwodd gyda'r lleiaf o alwadau?</translation>
+            <translation>Yn 2015 profodd Marc Brooker o AWS reolau ailgeisio ar gofnod a rennir: mae pob cleient yn ei ddarllen, yna'n ei ysgrifennu'n ôl; mae ysgrifennu'n methu os ysgrifennodd rhywun arall yn gyntaf, ac mae'r cleient hwnnw'n oedi ac yn dechrau eto. Mae pob neges yn cymryd tua 10 ms. Pa reol sy'n cael ysgrifennu pob cleient drwodd gyda'r lleiaf o alwadau?</translation>
         </message>
         <message>
             <source>Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with jitter.</source>
             <comment>BROOKER_NAMES_TIP</comment>
-            <translation>Enwau Brooker ei hun: 'no backoff' yw'r hyn mae'r labordy hwn yn ei alw'n Ail-geisio ar unwaith, 'full jitter' yw Oedi gyda hap.</translation>
+            <translation>Enwau Brooker ei hun: 'no backoff' yw'r hyn mae'r labordy hwn yn ei alw'n Ailgeisio ar unwaith, 'full jitter' yw Oedi gyda hap.</translation>
         </message>
         <message>
             <source>Run the experiment</source>
@@ -3737,7 +3737,7 @@ ar hap</translation>
         <message>
             <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
             <comment>BROOKER_DONE</comment>
-            <translation>Cyfartaledd {runs} o rediadau i bob pwynt. Gyda {clients} cleient: ail-geisio ar unwaith {none:,.0f} galwad ysgrifennu, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</translation>
+            <translation>Cyfartaledd {runs} o rediadau i bob pwynt. Gyda {clients} cleient: ailgeisio ar unwaith {none:,.0f} galwad ysgrifennu, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -3767,7 +3767,7 @@ ar hap</translation>
         <message>
             <source>Retry immediately</source>
             <comment>BROOKER_RULES/none</comment>
-            <translation>Ail-geisio ar unwaith</translation>
+            <translation>Ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
@@ -3837,7 +3837,7 @@ ar hap</translation>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation>Ydy'r cod ail-geisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {capacity} o alwadau yr eiliad ac yn gwrthod y gweddill, yna'n gadael i {agents} cleient go iawn ei alw ar unwaith, pob un yn ail-geisio gyda'r llyfrgell a ddewiswch chi. Mae amser yn rhedeg {scale} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</translation>
+            <translation>Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {capacity} o alwadau yr eiliad ac yn gwrthod y gweddill, yna'n gadael i {agents} cleient go iawn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi. Mae amser yn rhedeg {scale} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</translation>
         </message>
         <message>
             <source>Library</source>
@@ -3847,7 +3847,7 @@ ar hap</translation>
         <message>
             <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>Y llyfrgell ail-geisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio (mae docs/rules.md yn rhestru o ble daw pob un).</translation>
+            <translation>Y llyfrgell ailgeisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio (mae docs/rules.md yn rhestru o ble daw pob un).</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -3897,7 +3897,7 @@ ar hap</translation>
         <message>
             <source>This chart will show a real storm on this computer: a real server that accepts a few calls a second, real clients retrying with a real library, and the model's calls each second beside them.</source>
             <comment>STORM_EMPTY</comment>
-            <translation>Bydd y siart hwn yn dangos storm go iawn ar y cyfrifiadur hwn: gweinydd go iawn sy'n derbyn ychydig o alwadau'r eiliad, cleientiaid go iawn yn ail-geisio gyda llyfrgell go iawn, a galwadau'r model bob eiliad wrth eu hochr.</translation>
+            <translation>Bydd y siart hwn yn dangos storm go iawn ar y cyfrifiadur hwn: gweinydd go iawn sy'n derbyn ychydig o alwadau'r eiliad, cleientiaid go iawn yn ailgeisio gyda llyfrgell go iawn, a galwadau'r model bob eiliad wrth eu hochr.</translation>
         </message>
         <message>
             <source>The real storm is running: the chart appears when it is over.</source>
@@ -3927,7 +3927,7 @@ ar hap</translation>
         <message>
             <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {left} asiant yn dal i gysgu y tu mewn i'w llyfrgell ail-geisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</translation>
+            <translation>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {left} asiant yn dal i gysgu y tu mewn i'w llyfrgell ailgeisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
@@ -3937,12 +3937,12 @@ ar hap</translation>
         <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
-            <translation>Cafodd y copi hwn o'r labordy ei adeiladu heb {modules}, felly all y llyfrgelloedd hyn ddim rhedeg go iawn yma: {names}. Mae eu rhagosodiadau model yn Uwch, Rheolau ail-geisio eraill.</translation>
+            <translation>Cafodd y copi hwn o'r labordy ei adeiladu heb {modules}, felly all y llyfrgelloedd hyn ddim rhedeg go iawn yma: {names}. Mae eu rhagosodiadau model yn Uwch, Rheolau ailgeisio eraill.</translation>
         </message>
         <message>
             <source>This copy of the lab has none of the retry libraries, so it cannot run a real storm.</source>
             <comment>STORM_NONE</comment>
-            <translation>Does gan y copi hwn o'r labordy ddim un o'r llyfrgelloedd ail-geisio, felly all e ddim rhedeg storm go iawn.</translation>
+            <translation>Does gan y copi hwn o'r labordy ddim un o'r llyfrgelloedd ailgeisio, felly all e ddim rhedeg storm go iawn.</translation>
         </message>
         <message>
             <source>Calls each second: the real storm and the model</source>
