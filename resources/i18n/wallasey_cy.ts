@@ -6,7 +6,7 @@
         <message>
             <source>QT_LAYOUT_DIRECTION</source>
             <extracomment>Type RTL if the language is written right to left (Urdu, Arabic, Hebrew), else LTR.</extracomment>
-            <translation type="unfinished" />
+            <translation>LTR</translation>
         </message>
     </context>
     <context>
@@ -14,4099 +14,4115 @@
         <message>
             <source>Instant</source>
             <comment>SPEEDS/Instant</comment>
-            <translation type="unfinished" />
+            <translation>Ar unwaith</translation>
         </message>
         <message>
             <source>Slow</source>
             <comment>DOOR_SPEEDS/Slow</comment>
-            <translation type="unfinished" />
+            <translation>Araf</translation>
         </message>
         <message>
             <source>Normal</source>
             <comment>DOOR_SPEEDS/Normal</comment>
-            <translation type="unfinished" />
+            <translation>Arferol</translation>
         </message>
         <message>
             <source>Fast</source>
             <comment>DOOR_SPEEDS/Fast</comment>
-            <translation type="unfinished" />
+            <translation>Cyflym</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Labordy Ailgeisio Wallasey</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_LABELS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_LABELS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Oedi esbonyddol</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_LABELS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Oedi gyda hap</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
             <comment>RULE_LABELS/jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap yn yr aros</translation>
         </message>
         <message>
             <source>Equal jitter</source>
             <comment>RULE_LABELS/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap cyfartal</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>RULE_LABELS/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap digydberthynas</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>RULE_LABELS/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap cyfrannol (gRPC)</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
             <comment>RULE_LABELS/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>Ufuddhau i awgrym y gweinydd</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
             <comment>RULE_LABELS/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>tenacity, dim aros (ei ragosodiad)</translation>
         </message>
         <message>
             <source>tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>RULE_LABELS/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>tenacity wait_random_exponential(1, max 60)</source>
             <comment>RULE_LABELS/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>RULE_LABELS/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>backoff.expo (oedi gyda hap, ei ragosodiad)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
             <comment>RULE_LABELS/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>RULE_LABELS/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>urllib3 Retry obeying Retry-After</source>
             <comment>RULE_LABELS/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry yn ufuddhau i Retry-After</translation>
         </message>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>RULE_LABELS/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>modd safonol botocore (SDKs AWS)</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>RULE_LABELS/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>Oedi gRPC (1 s, x1.6, hap 0.2, uchaf 120 s)</translation>
         </message>
         <message>
             <source>A refused agent tries again after a fixed short pause (the retry interval).</source>
             <comment>RULE_HELP/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Mae asiant sydd wedi'i wrthod yn ceisio eto ar ôl saib byr penodol (y cyfwng ailgeisio).</translation>
         </message>
         <message>
             <source>A refused agent waits the first wait (the backoff base), then twice as long after each refusal, up to the longest wait (the backoff cap).</source>
             <comment>RULE_HELP/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Mae asiant sydd wedi'i wrthod yn aros am yr aros cyntaf (sail yr oedi), yna ddwywaith yn hirach ar ôl pob gwrthodiad, hyd at yr aros hiraf (uchafswm yr oedi).</translation>
         </message>
         <message>
             <source>Like exponential backoff, but each agent waits a random time anywhere up to that growing limit.</source>
             <comment>RULE_HELP/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Fel oedi esbonyddol, ond mae pob asiant yn aros am amser ar hap unrhyw le hyd at y terfyn sy'n tyfu.</translation>
         </message>
         <message>
             <source>Between the two: a fixed part (1 - J) of the backoff limit plus a random part up to J of it. J = 0 is exponential backoff, J = 1 is backoff with jitter.</source>
             <comment>RULE_HELP/jitter</comment>
-            <translation type="unfinished" />
+            <translation>Rhwng y ddau: rhan benodol (1 - J) o derfyn yr oedi, a rhan ar hap hyd at J ohono. J = 0 yw oedi esbonyddol, J = 1 yw oedi gyda hap.</translation>
         </message>
         <message>
             <source>Half the backoff limit for certain, plus a random time up to the other half.</source>
             <comment>RULE_HELP/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hanner terfyn yr oedi yn sicr, ac amser ar hap hyd at yr hanner arall.</translation>
         </message>
         <message>
             <source>A random wait between the first wait and three times the last wait, up to the longest wait.</source>
             <comment>RULE_HELP/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Aros ar hap rhwng yr aros cyntaf a theirgwaith yr aros diwethaf, hyd at yr aros hiraf.</translation>
         </message>
         <message>
             <source>The wait grows by a multiplier (1.6) each time, then is stretched or shrunk at random by up to a spread (20%), as gRPC does.</source>
             <comment>RULE_HELP/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r aros yn tyfu gan luosydd (1.6) bob tro, yna'n cael ei ymestyn neu ei grebachu ar hap hyd at wasgariad (20%), fel mae gRPC yn ei wneud.</translation>
         </message>
         <message>
             <source>The tool says when it will take calls again; the agent calls back then (plus an optional random delay).</source>
             <comment>RULE_HELP/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r offeryn yn dweud pryd bydd yn derbyn galwadau eto; mae'r asiant yn galw'n ôl bryd hynny (gydag oedi ar hap dewisol).</translation>
         </message>
         <message>
             <source>Retry rule</source>
             <comment>TABLE_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>Rheol ailgeisio</translation>
         </message>
         <message>
             <source>Last agent served</source>
             <comment>TABLE_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>Ateb i'r asiant olaf</translation>
         </message>
         <message>
             <source>Calls sent</source>
             <comment>TABLE_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau a anfonwyd</translation>
         </message>
         <message>
             <source>Calls refused</source>
             <comment>TABLE_HEADINGS/3</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau a wrthodwyd</translation>
         </message>
         <message>
             <source>Typical agent served</source>
             <comment>TABLE_HEADINGS/4</comment>
-            <translation type="unfinished" />
+            <translation>Ateb nodweddiadol</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>TABLE_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} s</translation>
         </message>
         <message>
             <source>{value:,.0f}</source>
             <comment>TABLE_COUNT</comment>
-            <translation type="unfinished" />
+            <translation>{value:,.0f}</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab: one busy tool, many agents</source>
             <comment>WINDOW_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Labordy Ailgeisio Wallasey: un offeryn prysur, llawer o asiantau</translation>
         </message>
         <message numerus="yes">
             <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
             <comment>TAGLINE</comment>
             <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} alwad yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
             </translation>
         </message>
         <message>
             <source>(Advanced settings in use: {what}.)</source>
             <comment>ADVANCED_IN_USE</comment>
-            <translation type="unfinished" />
+            <translation>(Gosodiadau uwch ar waith: {what}.)</translation>
         </message>
         <message>
             <source>the tool: {value}</source>
             <comment>ADVANCED_SUMMARY/limiter</comment>
-            <translation type="unfinished" />
+            <translation>yr offeryn: {value}</translation>
         </message>
         <message>
             <source>retry budget: {value}</source>
             <comment>ADVANCED_SUMMARY/budget</comment>
-            <translation type="unfinished" />
+            <translation>cyllideb ailgeisio: {value}</translation>
         </message>
         <message>
             <source>arrivals: {value}</source>
             <comment>ADVANCED_SUMMARY/arrival</comment>
-            <translation type="unfinished" />
+            <translation>cyrraedd: {value}</translation>
         </message>
         <message>
             <source>give up after {value:g} calls</source>
             <comment>ADVANCED_SUMMARY/max_attempts</comment>
-            <translation type="unfinished" />
+            <translation>rhoi'r gorau iddi ar ôl {value:g} o alwadau</translation>
         </message>
         <message>
             <source>give up after {value:g} s</source>
             <comment>ADVANCED_SUMMARY/deadline</comment>
-            <translation type="unfinished" />
+            <translation>rhoi'r gorau iddi ar ôl {value:g} s</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_BUTTON/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_BUTTON/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Oedi esbonyddol</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_BUTTON/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Oedi gyda hap</translation>
         </message>
         <message>
             <source>Try again at once, every {interval:g} s</source>
             <oldsource>Try again every {interval:g} s</oldsource>
             <comment>RULE_SHORT/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ceisio eto ar unwaith, bob {interval:g} s</translation>
         </message>
         <message>
             <source>Wait longer each time, up to {cap:g} s</source>
             <oldsource>Wait {base:g} s, then double, up to {cap:g} s</oldsource>
             <comment>RULE_SHORT/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Aros yn hirach bob tro, hyd at {cap:g} s</translation>
         </message>
         <message>
             <source>Wait a random time, up to that limit</source>
             <oldsource>A random wait, up to that same limit</oldsource>
             <comment>RULE_SHORT/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Aros am amser ar hap, hyd at y terfyn hwnnw</translation>
         </message>
         <message>
             <source>How refused agents try again</source>
             <comment>PANEL_RULE</comment>
-            <translation type="unfinished" />
+            <translation>Sut mae asiantau a wrthodwyd yn ceisio eto</translation>
         </message>
         <message>
             <source>The crowd and the tool</source>
             <comment>PANEL_CROWD</comment>
-            <translation type="unfinished" />
+            <translation>Y dorf a'r offeryn</translation>
         </message>
         <message>
             <source>Advanced</source>
             <comment>PANEL_ADVANCED</comment>
-            <translation type="unfinished" />
+            <translation>Uwch</translation>
         </message>
         <message>
             <source>Agents</source>
             <comment>SLIDER/agents/0</comment>
-            <translation type="unfinished" />
+            <translation>Asiantau</translation>
         </message>
         <message>
             <source>How many agents all need an answer at the same moment.</source>
             <comment>SLIDER/agents/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint o asiantau sydd angen ateb ar yr un pryd.</translation>
         </message>
         <message>
             <source>Capacity</source>
             <comment>SLIDER/capacity/0</comment>
-            <translation type="unfinished" />
+            <translation>Cynhwysedd</translation>
         </message>
         <message>
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation type="unfinished" />
+            <translation> galwad/s</translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
             <comment>SLIDER/capacity/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint o alwadau mae'r offeryn yn eu derbyn bob eiliad. Mae unrhyw rai eraill yn cael eu gwrthod ar unwaith.</translation>
         </message>
         <message>
             <source>Answer time</source>
             <comment>SLIDER/answer_time/0</comment>
-            <translation type="unfinished" />
+            <translation>Amser ateb</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/answer_time/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>How long the tool takes to answer an accepted call.</source>
             <comment>SLIDER/answer_time/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint o amser mae'r offeryn yn ei gymryd i ateb galwad sydd wedi'i derbyn.</translation>
         </message>
         <message>
             <source>Pause between tries</source>
             <comment>SLIDER/interval/0</comment>
-            <translation type="unfinished" />
+            <translation>Saib rhwng cynigion</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/interval/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>With 'retry immediately', how long a refused agent pauses before calling again (the retry interval).</source>
             <comment>SLIDER/interval/2</comment>
-            <translation type="unfinished" />
+            <translation>Gydag 'ailgeisio ar unwaith', pa mor hir mae asiant sydd wedi'i wrthod yn oedi cyn galw eto (y cyfwng ailgeisio).</translation>
         </message>
         <message>
             <source>First wait</source>
             <comment>SLIDER/base/0</comment>
-            <translation type="unfinished" />
+            <translation>Aros cyntaf</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/base/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>The first wait after a refusal, for the backoff rules (the backoff base).</source>
             <comment>SLIDER/base/2</comment>
-            <translation type="unfinished" />
+            <translation>Yr aros cyntaf ar ôl gwrthodiad, ar gyfer y rheolau oedi (sail yr oedi).</translation>
         </message>
         <message>
             <source>Longest wait</source>
             <comment>SLIDER/cap/0</comment>
-            <translation type="unfinished" />
+            <translation>Aros hiraf</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/cap/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>The longest wait the backoff rules ever use (the backoff cap).</source>
             <comment>SLIDER/cap/2</comment>
-            <translation type="unfinished" />
+            <translation>Yr aros hiraf mae'r rheolau oedi byth yn ei ddefnyddio (uchafswm yr oedi).</translation>
         </message>
         <message>
             <source>Time to hear no</source>
             <comment>SLIDER/refusal_rtt/0</comment>
-            <translation type="unfinished" />
+            <translation>Amser i glywed 'na'</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/refusal_rtt/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>How long it takes an agent to hear that its call was refused (the refusal round trip).</source>
             <comment>SLIDER/refusal_rtt/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint o amser mae'n ei gymryd i asiant glywed bod ei alwad wedi'i gwrthod (taith gron y gwrthod).</translation>
         </message>
         <message>
             <source>Runs to compare</source>
             <comment>SLIDER/runs/0</comment>
-            <translation type="unfinished" />
+            <translation>Rhediadau i'w cymharu</translation>
         </message>
         <message>
             <source>How many runs the results table takes the middle of (the median).</source>
             <comment>SLIDER/runs/2</comment>
-            <translation type="unfinished" />
+            <translation>Sawl rhediad mae tabl y canlyniadau'n cymryd eu canol (y canolrif).</translation>
         </message>
         <message>
             <source>Which roll of the dice</source>
             <comment>SLIDER/seed/0</comment>
-            <translation type="unfinished" />
+            <translation>Pa dafliad o'r dis</translation>
         </message>
         <message>
             <source>The random seed: the same number gives exactly the same runs again; another number, other dice rolls.</source>
             <comment>SLIDER/seed/2</comment>
-            <translation type="unfinished" />
+            <translation>Yr hedyn hap: mae'r un rhif yn rhoi'r un rhediadau yn union eto; rhif arall, tafliadau dis eraill.</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
             <comment>SLIDER/jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>Hap yn yr aros</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation type="unfinished" />
+            <translation>Llithro o 0 (pob asiant yn aros am amser yr oedi yn union: camu fel un) i 1 (aros ar hap hyd ato).</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
             <comment>SLIDER/multiplier/0</comment>
-            <translation type="unfinished" />
+            <translation>Twf bob gwrthodiad</translation>
         </message>
         <message>
             <source> x</source>
             <comment>SLIDER/multiplier/1</comment>
-            <translation type="unfinished" />
+            <translation> x</translation>
         </message>
         <message>
             <source>How many times longer each wait is than the last (gRPC uses 1.6).</source>
             <comment>SLIDER/multiplier/2</comment>
-            <translation type="unfinished" />
+            <translation>Sawl gwaith yn hirach yw pob aros na'r un diwethaf (mae gRPC yn defnyddio 1.6).</translation>
         </message>
         <message>
             <source>Random stretch</source>
             <comment>SLIDER/spread/0</comment>
-            <translation type="unfinished" />
+            <translation>Ymestyn ar hap</translation>
         </message>
         <message>
             <source>How far each wait is stretched or shrunk at random (0.2 = up to 20%).</source>
             <comment>SLIDER/spread/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint mae pob aros yn cael ei ymestyn neu ei grebachu ar hap (0.2 = hyd at 20%).</translation>
         </message>
         <message>
             <source>Random delay after the hint</source>
             <comment>SLIDER/hint_jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>Oedi ar hap ar ôl yr awgrym</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/hint_jitter/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>A random extra wait, up to this, after the time the tool gave.</source>
             <comment>SLIDER/hint_jitter/2</comment>
-            <translation type="unfinished" />
+            <translation>Aros ychwanegol ar hap, hyd at hyn, ar ôl yr amser a roddodd yr offeryn.</translation>
         </message>
         <message>
             <source>Give up after (calls)</source>
             <comment>SLIDER/max_attempts/0</comment>
-            <translation type="unfinished" />
+            <translation>Rhoi'r gorau ar ôl (galwadau)</translation>
         </message>
         <message>
             <source>An agent stops after this many calls. 0 = never gives up.</source>
             <comment>SLIDER/max_attempts/2</comment>
-            <translation type="unfinished" />
+            <translation>Mae asiant yn stopio ar ôl y nifer hwn o alwadau. 0 = byth yn rhoi'r gorau iddi.</translation>
         </message>
         <message>
             <source>Give up after (seconds)</source>
             <comment>SLIDER/deadline/0</comment>
-            <translation type="unfinished" />
+            <translation>Rhoi'r gorau ar ôl (eiliadau)</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/deadline/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>An agent stops trying this long after it first called. 0 = never.</source>
             <comment>SLIDER/deadline/2</comment>
-            <translation type="unfinished" />
+            <translation>Mae asiant yn stopio ceisio hyn o amser ar ôl ei alwad gyntaf. 0 = byth.</translation>
         </message>
         <message>
             <source>Burst</source>
             <comment>SLIDER/burst/0</comment>
-            <translation type="unfinished" />
+            <translation>Pwl</translation>
         </message>
         <message>
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation type="unfinished" />
+            <translation> galwad</translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
             <comment>SLIDER/burst/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint o alwadau gall y bwced tocynnau eu cymryd ar unwaith ar ôl cyfnod tawel.</translation>
         </message>
         <message>
             <source>Calls at once</source>
             <comment>SLIDER/concurrency/0</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau ar y tro</translation>
         </message>
         <message>
             <source>How many calls the tool works on at the same time.</source>
             <comment>SLIDER/concurrency/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint o alwadau mae'r offeryn yn gweithio arnyn nhw ar yr un pryd.</translation>
         </message>
         <message>
             <source>Queue length</source>
             <comment>SLIDER/queue/0</comment>
-            <translation type="unfinished" />
+            <translation>Hyd y ciw</translation>
         </message>
         <message>
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation type="unfinished" />
+            <translation> galwad</translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
             <comment>SLIDER/queue/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint o alwadau mae'r offeryn yn eu dal yn aros cyn iddo wrthod.</translation>
         </message>
         <message>
             <source>Arrivals spread over</source>
             <comment>SLIDER/arrival_spread/0</comment>
-            <translation type="unfinished" />
+            <translation>Cyrraedd dros</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/arrival_spread/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>Agents arrive at random times within this many seconds.</source>
             <comment>SLIDER/arrival_spread/2</comment>
-            <translation type="unfinished" />
+            <translation>Mae asiantau'n cyrraedd ar adegau ar hap o fewn y nifer hwn o eiliadau.</translation>
         </message>
         <message>
             <source>Arrivals per second</source>
             <comment>SLIDER/arrival_rate/0</comment>
-            <translation type="unfinished" />
+            <translation>Cyrraedd bob eiliad</translation>
         </message>
         <message>
             <source>/s</source>
             <comment>SLIDER/arrival_rate/1</comment>
-            <translation type="unfinished" />
+            <translation>/s</translation>
         </message>
         <message>
             <source>On average this many agents arrive each second, at random.</source>
             <comment>SLIDER/arrival_rate/2</comment>
-            <translation type="unfinished" />
+            <translation>Ar gyfartaledd mae'r nifer hwn o asiantau'n cyrraedd bob eiliad, ar hap.</translation>
         </message>
         <message>
             <source>How many friends</source>
             <comment>SLIDER/door_agents/0</comment>
-            <translation type="unfinished" />
+            <translation>Faint o ffrindiau</translation>
         </message>
         <message>
             <source>How many friends are in the crowd at the door (20 to 50).</source>
             <comment>SLIDER/door_agents/2</comment>
-            <translation type="unfinished" />
+            <translation>Faint o ffrindiau sydd yn y dorf wrth y drws (20 i 50).</translation>
         </message>
         <message>
             <source>Other retry rules</source>
             <comment>CHOICE/other_rule/0</comment>
-            <translation type="unfinished" />
+            <translation>Rheolau ailgeisio eraill</translation>
         </message>
         <message>
             <source>More ways to wait, from real client libraries. Pick one to use it instead of the buttons.</source>
             <comment>CHOICE/other_rule/1</comment>
-            <translation type="unfinished" />
+            <translation>Rhagor o ffyrdd o aros, o lyfrgelloedd cleient go iawn. Dewiswch un i'w ddefnyddio yn lle'r botymau.</translation>
         </message>
         <message>
             <source>Client retry budget</source>
             <comment>CHOICE/budget/0</comment>
-            <translation type="unfinished" />
+            <translation>Cyllideb ailgeisio'r cleient</translation>
         </message>
         <message>
             <source>A limit the agents' own software puts on retries, whatever the tool says.</source>
             <comment>CHOICE/budget/1</comment>
-            <translation type="unfinished" />
+            <translation>Terfyn mae meddalwedd yr asiantau eu hunain yn ei roi ar ailgeisio, beth bynnag mae'r offeryn yn ei ddweud.</translation>
         </message>
         <message>
             <source>The tool's rule</source>
             <comment>CHOICE/limiter/0</comment>
-            <translation type="unfinished" />
+            <translation>Rheol yr offeryn</translation>
         </message>
         <message>
             <source>How the tool decides which calls to accept.</source>
             <comment>CHOICE/limiter/1</comment>
-            <translation type="unfinished" />
+            <translation>Sut mae'r offeryn yn penderfynu pa alwadau i'w derbyn.</translation>
         </message>
         <message>
             <source>When agents arrive</source>
             <comment>CHOICE/arrival/0</comment>
-            <translation type="unfinished" />
+            <translation>Pryd mae asiantau'n cyrraedd</translation>
         </message>
         <message>
             <source>All at once, or spread out over time.</source>
             <comment>CHOICE/arrival/1</comment>
-            <translation type="unfinished" />
+            <translation>I gyd ar unwaith, neu wedi'u gwasgaru dros amser.</translation>
         </message>
         <message>
             <source>None: use the buttons above</source>
             <comment>CHOICE_ITEMS/other_rule/</comment>
-            <translation type="unfinished" />
+            <translation>Dim: defnyddio'r botymau uchod</translation>
         </message>
         <message>
             <source>Equal jitter: half fixed, half random</source>
             <comment>CHOICE_ITEMS/other_rule/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap cyfartal: hanner yn sefydlog, hanner ar hap</translation>
         </message>
         <message>
             <source>Random, up to 3 times the last wait (decorrelated jitter)</source>
             <comment>CHOICE_ITEMS/other_rule/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Ar hap, hyd at 3 gwaith yr aros diwethaf (hap digydberthynas)</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>CHOICE_ITEMS/other_rule/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap cyfrannol (gRPC)</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
             <comment>CHOICE_ITEMS/other_rule/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>Ufuddhau i awgrym y gweinydd</translation>
         </message>
         <message>
             <source>Library: tenacity, no wait (its default)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: tenacity, dim aros (ei ragosodiad)</translation>
         </message>
         <message>
             <source>Library: tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>Library: tenacity wait_random_exponential(1, max 60)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>Library: backoff.expo (backoff with jitter, its default)</source>
             <comment>CHOICE_ITEMS/other_rule/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: backoff.expo (oedi gyda hap, ei ragosodiad)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5)</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry obeying Retry-After</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: urllib3 Retry yn ufuddhau i Retry-After</translation>
         </message>
         <message>
             <source>Library: botocore standard mode (AWS SDKs)</source>
             <comment>CHOICE_ITEMS/other_rule/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: modd safonol botocore (SDKs AWS)</translation>
         </message>
         <message>
             <source>Library: gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>CHOICE_ITEMS/other_rule/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell: oedi gRPC (1 s, x1.6, hap 0.2, uchaf 120 s)</translation>
         </message>
         <message>
             <source>None</source>
             <comment>CHOICE_ITEMS/budget/none</comment>
-            <translation type="unfinished" />
+            <translation>Dim</translation>
         </message>
         <message>
             <source>Retries at most 10% of calls (SRE)</source>
             <comment>CHOICE_ITEMS/budget/ratio</comment>
-            <translation type="unfinished" />
+            <translation>Ailgeisio ar uchafswm o 10% o'r galwadau (SRE)</translation>
         </message>
         <message>
             <source>Retry quota: 500 tokens, 5 a retry (AWS)</source>
             <comment>CHOICE_ITEMS/budget/token-bucket</comment>
-            <translation type="unfinished" />
+            <translation>Cwota ailgeisio: 500 tocyn, 5 am bob ailgais (AWS)</translation>
         </message>
         <message>
             <source>Adaptive throttling (SRE)</source>
             <comment>CHOICE_ITEMS/budget/adaptive</comment>
-            <translation type="unfinished" />
+            <translation>Arafu addasol (SRE)</translation>
         </message>
         <message>
             <source>Fixed window: C calls in each second</source>
             <comment>CHOICE_ITEMS/limiter/fixed-window</comment>
-            <translation type="unfinished" />
+            <translation>Ffenestr sefydlog: C galwad ym mhob eiliad</translation>
         </message>
         <message>
             <source>Sliding window: C calls in any second</source>
             <comment>CHOICE_ITEMS/limiter/sliding-window</comment>
-            <translation type="unfinished" />
+            <translation>Ffenestr lithro: C galwad mewn unrhyw eiliad</translation>
         </message>
         <message>
             <source>Saves up turns: C a second, with a burst (token bucket)</source>
             <comment>CHOICE_ITEMS/limiter/token-bucket</comment>
-            <translation type="unfinished" />
+            <translation>Cynilo troeon: C yr eiliad, gyda phwl (bwced tocynnau)</translation>
         </message>
         <message>
             <source>Concurrency: a few calls at once</source>
             <comment>CHOICE_ITEMS/limiter/concurrency</comment>
-            <translation type="unfinished" />
+            <translation>Cydamseredd: ychydig o alwadau ar y tro</translation>
         </message>
         <message>
             <source>Queue: waits in line, refuses when full</source>
             <comment>CHOICE_ITEMS/limiter/queue</comment>
-            <translation type="unfinished" />
+            <translation>Ciw: aros yn y rhes, gwrthod pan fydd yn llawn</translation>
         </message>
         <message>
             <source>All at once</source>
             <comment>CHOICE_ITEMS/arrival/all-at-once</comment>
-            <translation type="unfinished" />
+            <translation>I gyd ar unwaith</translation>
         </message>
         <message>
             <source>Spread out evenly</source>
             <comment>CHOICE_ITEMS/arrival/uniform</comment>
-            <translation type="unfinished" />
+            <translation>Wedi'u gwasgaru'n gyfartal</translation>
         </message>
         <message>
             <source>At random (Poisson)</source>
             <comment>CHOICE_ITEMS/arrival/poisson</comment>
-            <translation type="unfinished" />
+            <translation>Ar hap (Poisson)</translation>
         </message>
         <message>
             <source>Never</source>
             <comment>NEVER</comment>
-            <translation type="unfinished" />
+            <translation>Byth</translation>
         </message>
         <message>
             <source>{low} to {high}</source>
             <comment>TYPED_RANGE</comment>
-            <translation type="unfinished" />
+            <translation>{low} i {high}</translation>
         </message>
         <message>
             <source>“{text}” is not a number: type one from {allowed}.</source>
             <comment>TYPED_NOT_A_NUMBER</comment>
-            <translation type="unfinished" />
+            <translation>Nid yw “{text}” yn rhif: teipiwch rif o {allowed}.</translation>
         </message>
         <message>
             <source>{text} is outside what this takes: type a number from {allowed}.</source>
             <comment>TYPED_OUTSIDE</comment>
-            <translation type="unfinished" />
+            <translation>Mae {text} y tu allan i'r hyn mae hwn yn ei dderbyn: teipiwch rif o {allowed}.</translation>
         </message>
         <message>
             <source>{text} is not a whole number: type one from {allowed}.</source>
             <comment>TYPED_NOT_WHOLE</comment>
-            <translation type="unfinished" />
+            <translation>Nid yw {text} yn rhif cyfan: teipiwch rif cyfan o {allowed}.</translation>
         </message>
         <message>
             <source>{text} has more decimals than this takes ({decimals}): type a number from {allowed}.</source>
             <comment>TYPED_DECIMALS</comment>
-            <translation type="unfinished" />
+            <translation>Mae gan {text} fwy o ddegolion nag mae hwn yn eu derbyn ({decimals}): teipiwch rif o {allowed}.</translation>
         </message>
         <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
-            <translation type="unfinished" />
+            <translation>Gallai {text} olygu {grouped} neu {decimal}: teipiwch {grouped} neu {decimal}.</translation>
         </message>
         <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
-            <translation type="unfinished" />
+            <translation>asiantau sydd angen un ateb yr un</translation>
         </message>
         <message>
             <source>calls the tool accepts a second</source>
             <comment>PARAM_HELP/capacity</comment>
-            <translation type="unfinished" />
+            <translation>galwadau mae'r offeryn yn eu derbyn bob eiliad</translation>
         </message>
         <message>
             <source>seconds an accepted call takes to answer (the measured median is 1.07)</source>
             <comment>PARAM_HELP/answer_time</comment>
-            <translation type="unfinished" />
+            <translation>eiliadau mae galwad a dderbyniwyd yn eu cymryd i gael ateb (y canolrif a fesurwyd yw 1.07)</translation>
         </message>
         <message>
             <source>seconds before a refused agent learns it was refused</source>
             <comment>PARAM_HELP/refusal_rtt</comment>
-            <translation type="unfinished" />
+            <translation>eiliadau cyn i asiant a wrthodwyd glywed iddo gael ei wrthod</translation>
         </message>
         <message>
             <source>stop a run with an error after this many calls</source>
             <comment>PARAM_HELP/call_budget</comment>
-            <translation type="unfinished" />
+            <translation>stopio rhediad gyda gwall ar ôl y nifer hwn o alwadau</translation>
         </message>
         <message>
             <source>wait between immediate retries</source>
             <comment>PARAM_HELP/interval</comment>
-            <translation type="unfinished" />
+            <translation>aros rhwng ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>first backoff wait</source>
             <comment>PARAM_HELP/base</comment>
-            <translation type="unfinished" />
+            <translation>aros oedi cyntaf</translation>
         </message>
         <message>
             <source>longest backoff wait</source>
             <comment>PARAM_HELP/cap</comment>
-            <translation type="unfinished" />
+            <translation>aros oedi hiraf</translation>
         </message>
         <message>
             <source>J from 0 (exponential) to 1 (full jitter)</source>
             <comment>PARAM_HELP/jitter</comment>
-            <translation type="unfinished" />
+            <translation>J o 0 (esbonyddol) i 1 (hap llawn)</translation>
         </message>
         <message>
             <source>growth of the wait per refusal</source>
             <comment>PARAM_HELP/multiplier</comment>
-            <translation type="unfinished" />
+            <translation>twf yr aros bob gwrthodiad</translation>
         </message>
         <message>
             <source>wait x uniform(1 - spread, 1 + spread)</source>
             <comment>PARAM_HELP/spread</comment>
-            <translation type="unfinished" />
+            <translation>aros x unffurf(1 - spread, 1 + spread)</translation>
         </message>
         <message>
             <source>seconds of uniform jitter added after the tool's hint</source>
             <comment>PARAM_HELP/hint_jitter</comment>
-            <translation type="unfinished" />
+            <translation>eiliadau o hap unffurf a ychwanegir ar ôl awgrym yr offeryn</translation>
         </message>
         <message>
             <source>calls per agent; after the last is refused the agent gives up</source>
             <comment>PARAM_HELP/max_attempts</comment>
-            <translation type="unfinished" />
+            <translation>galwadau i bob asiant; ar ôl i'r olaf gael ei gwrthod, mae'r asiant yn rhoi'r gorau iddi</translation>
         </message>
         <message>
             <source>seconds after its arrival beyond which an agent gives up instead of calling again</source>
             <comment>PARAM_HELP/deadline</comment>
-            <translation type="unfinished" />
+            <translation>eiliadau ar ôl iddo gyrraedd pan fydd asiant yn rhoi'r gorau iddi yn lle galw eto</translation>
         </message>
         <message>
             <source>largest burst</source>
             <comment>PARAM_HELP/burst</comment>
-            <translation type="unfinished" />
+            <translation>y pwl mwyaf</translation>
         </message>
         <message>
             <source>calls in progress at once</source>
             <comment>PARAM_HELP/concurrency</comment>
-            <translation type="unfinished" />
+            <translation>galwadau ar waith ar yr un pryd</translation>
         </message>
         <message>
             <source>calls held waiting</source>
             <comment>PARAM_HELP/queue</comment>
-            <translation type="unfinished" />
+            <translation>galwadau'n cael eu dal yn aros</translation>
         </message>
         <message>
             <source>agents arrive uniformly over this many seconds</source>
             <comment>PARAM_HELP/arrival_spread</comment>
-            <translation type="unfinished" />
+            <translation>asiantau'n cyrraedd yn unffurf dros y nifer hwn o eiliadau</translation>
         </message>
         <message>
             <source>agents a second</source>
             <comment>PARAM_HELP/arrival_rate</comment>
-            <translation type="unfinished" />
+            <translation>asiantau bob eiliad</translation>
         </message>
         <message>
             <source>the tool's rule for refusing</source>
             <comment>CHOICE_HELP/limiter</comment>
-            <translation type="unfinished" />
+            <translation>rheol yr offeryn ar gyfer gwrthod</translation>
         </message>
         <message>
             <source>retry budget of the client library the crowd shares</source>
             <comment>CHOICE_HELP/budget</comment>
-            <translation type="unfinished" />
+            <translation>cyllideb ailgeisio'r llyfrgell cleient mae'r dorf yn ei rhannu</translation>
         </message>
         <message>
             <source>when agents arrive (default all-at-once); --arrival-spread alone means uniform, --arrival-rate alone poisson</source>
             <comment>CHOICE_HELP/arrival</comment>
-            <translation type="unfinished" />
+            <translation>pryd mae asiantau'n cyrraedd (rhagosodiad all-at-once); mae --arrival-spread ar ei ben ei hun yn golygu uniform, --arrival-rate ar ei ben ei hun poisson</translation>
         </message>
         <message>
             <source>published measurement (median 1.07 s)</source>
             <comment>ANSWER_PUBLISHED</comment>
-            <translation type="unfinished" />
+            <translation>mesuriad cyhoeddedig (canolrif 1.07 s)</translation>
         </message>
         <message>
             <source>set by hand</source>
             <comment>ANSWER_CHANGED</comment>
-            <translation type="unfinished" />
+            <translation>wedi'i osod â llaw</translation>
         </message>
         <message>
             <source>times given on the command line: {times} s</source>
             <comment>ANSWER_GIVEN</comment>
-            <translation type="unfinished" />
+            <translation>amseroedd a roddwyd ar y llinell orchymyn: {times} s</translation>
         </message>
         <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau i'r offeryn</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
-            <translation type="unfinished" />
+            <translation>amser (s)</translation>
         </message>
         <message>
             <source>calls each second</source>
             <comment>LOAD_Y</comment>
-            <translation type="unfinished" />
+            <translation>galwadau bob eiliad</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>{calls:,} galwad</translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
-            <translation type="unfinished" />
+            <translation>galwadau ym mhob bar {width} s</translation>
         </message>
         <message>
             <source>limit: {capacity} a second</source>
             <comment>LOAD_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>terfyn: {capacity} yr eiliad</translation>
         </message>
         <message>
             <source>accepted</source>
             <comment>LOAD_ACCEPTED</comment>
-            <translation type="unfinished" />
+            <translation>derbyniwyd</translation>
         </message>
         <message>
             <source>refused</source>
             <comment>LOAD_REFUSED</comment>
-            <translation type="unfinished" />
+            <translation>gwrthodwyd</translation>
         </message>
         <message>
             <source>Bar width</source>
             <comment>LOAD_BIN</comment>
-            <translation type="unfinished" />
+            <translation>Lled y bar</translation>
         </message>
         <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
-            <translation type="unfinished" />
+            <translation>Faint o amser mae pob bar yn y graff llwyth yn ei gwmpasu.</translation>
         </message>
         <message>
             <source>When agents got their answer</source>
             <comment>HIST_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Pryd cafodd asiantau eu hateb</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation type="unfinished" />
+            <translation>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {runs} o rediadau y tabl&lt;/span&gt;</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>HIST_X</comment>
-            <translation type="unfinished" />
+            <translation>amser (s)</translation>
         </message>
         <message>
             <source>agents served</source>
             <comment>HIST_Y</comment>
-            <translation type="unfinished" />
+            <translation>asiantau a atebwyd</translation>
         </message>
         <message>
             <source>typical agent {value:.1f} s</source>
             <comment>HIST_TYPICAL</comment>
-            <translation type="unfinished" />
+            <translation>asiant nodweddiadol {value:.1f} s</translation>
         </message>
         <message>
             <source>last agent {value:.1f} s</source>
             <comment>HIST_LAST</comment>
-            <translation type="unfinished" />
+            <translation>asiant olaf {value:.1f} s</translation>
         </message>
         <message>
             <source>perfect teamwork {value:.1f} s</source>
             <comment>HIST_PERFECT</comment>
-            <translation type="unfinished" />
+            <translation>cydweithio perffaith {value:.1f} s</translation>
         </message>
         <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
-            <translation type="unfinished" />
+            <translation>Pe bai'r asiantau'n cymryd eu tro yn berffaith, byddai'r olaf yn cael ateb ar yr amser hwn.</translation>
         </message>
         <message>
             <source>randomness {j:.2f} in the wait</source>
             <comment>DESCRIBE_RULE_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>hap {j:.2f} yn yr aros</translation>
         </message>
         <message>
             <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: anfonodd {agents:,} o asiantau {calls:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</translation>
         </message>
         <message>
             <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
             <comment>DESCRIBE_WAVES</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r galwadau'n dod mewn {count} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</translation>
         </message>
         <message>
             <source>{times} and {more} more</source>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{times} a {more} arall</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
-            <translation type="unfinished" />
+            <translation>{first} a {last}</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r offeryn yn llawn, yn derbyn ei {capacity} o alwadau yr eiliad, am y {full:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r offeryn yn llawn, yn derbyn ei {capacity} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, gydag uchafswm o {peak:,} mewn un eiliad.</translation>
         </message>
         <message>
             <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation type="unfinished" />
+            <translation>Llif o alwadau wedi'u gwrthod: am y {flood:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad, hyd at {peak:,} o alwadau mewn un eiliad yn erbyn terfyn o {capacity}; gwrthodir {refused:,} o'r {calls:,} o alwadau.</translation>
         </message>
         <message>
             <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
             <comment>DESCRIBE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>Cafodd {served:,} o asiantau ateb: hanner ohonyn nhw erbyn {typical:.1f} s, naw o bob deg erbyn {p90:.1f} s, a'r olaf ar {last:.1f} s. Gyda chydweithio perffaith byddai'r olaf yn cael ateb ar {perfect:.1f} s.</translation>
         </message>
         <message>
             <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r atebion yn cyrraedd mewn {count} o byliau, ar yr un adegau â thonnau'r galwadau.</translation>
         </message>
         <message>
             <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r atebion yn cyrraedd yn gyson, tua {rate:.0f} o asiantau yr eiliad ar y dechrau.</translation>
         </message>
         <message>
             <source>No agent was served.</source>
             <comment>DESCRIBE_NONE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>Chafodd dim un asiant ateb.</translation>
         </message>
         <message>
             <source>Above, {other}; below, {mine}. {other_figures} {mine_figures}</source>
             <comment>DESCRIBE_COMPARE</comment>
-            <translation type="unfinished" />
+            <translation>Uchod, {other}; isod, {mine}. {other_figures} {mine_figures}</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls:,} o alwadau, yr asiant olaf wedi cael ateb ar {last:.1f} s.</translation>
         </message>
         <message>
             <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation type="unfinished" />
+            <translation>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {typical_tries}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</translation>
         </message>
         <message>
             <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
             <comment>DESCRIBE_CROWD</comment>
-            <translation type="unfinished" />
+            <translation>Y dorf wrth y drws ar {now:.1f} s: {served:,} o'r {agents:,} o asiantau wedi cael ateb, {waiting:,} yn dal i aros. Mae'r olaf yn cael ateb ar {last:.1f} s.</translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Dim wedi'i lunio eto: mae'r rhediad yn cael ei gyfrifo.</translation>
         </message>
         <message>
             <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation type="unfinished" />
+            <translation>{series}: {points:,} o bwyntiau, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
             <comment>DESCRIBE_PLOT_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>{title}: dim data wedi'i lunio eto.</translation>
         </message>
         <message>
             <source>{title}. {series}</source>
             <comment>DESCRIBE_PLOT</comment>
-            <translation type="unfinished" />
+            <translation>{title}. {series}</translation>
         </message>
         <message>
             <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation type="unfinished" />
+            <translation>{series}: {points} o osodiadau, yn anfon {calls_low:,.0f} i {calls_high:,.0f} o alwadau, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
             <comment>ANNOUNCE_SETTLED</comment>
-            <translation type="unfinished" />
+            <translation>{headline} {figures}</translation>
         </message>
         <message>
             <source>Table</source>
             <comment>ACCESS_TABLE_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Tabl</translation>
         </message>
         <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Golygon</translation>
         </message>
         <message>
             <source>Columns: {columns}. {rows} rows, one for each retry rule.</source>
             <comment>ACCESS_TABLE_DESCRIPTION</comment>
-            <translation type="unfinished" />
+            <translation>Colofnau: {columns}. {rows} rhes, un ar gyfer pob rheol ailgeisio.</translation>
         </message>
         <message>
             <source>What is on the screen</source>
             <comment>ACCESS_SUMMARY_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Beth sydd ar y sgrin</translation>
         </message>
         <message>
             <source>Page: {page}.</source>
             <comment>ACCESS_SUMMARY_PAGE</comment>
-            <translation type="unfinished" />
+            <translation>Tudalen: {page}.</translation>
         </message>
         <message>
             <source>View: {view}.</source>
             <comment>ACCESS_SUMMARY_VIEW</comment>
-            <translation type="unfinished" />
+            <translation>Golwg: {view}.</translation>
         </message>
         <message>
             <source>Chart, {name}: {description}</source>
             <comment>ACCESS_SUMMARY_CHART</comment>
-            <translation type="unfinished" />
+            <translation>Siart, {name}: {description}</translation>
         </message>
         <message>
             <source>Table, {name}:</source>
             <comment>ACCESS_SUMMARY_TABLE</comment>
-            <translation type="unfinished" />
+            <translation>Tabl, {name}:</translation>
         </message>
         <message>
             <source>{cells}.</source>
             <comment>ACCESS_SUMMARY_ROW</comment>
-            <translation type="unfinished" />
+            <translation>{cells}.</translation>
         </message>
         <message>
             <source>All lessons (the start screen)</source>
             <comment>ACCESS_PAGE_START</comment>
-            <translation type="unfinished" />
+            <translation>Pob gwers (y sgrin gychwyn)</translation>
         </message>
         <message>
             <source>The lab</source>
             <comment>ACCESS_PAGE_OTHER</comment>
-            <translation type="unfinished" />
+            <translation>Y labordy</translation>
         </message>
         <message>
             <source>The rules side by side, same crowd</source>
             <comment>TABLE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Y rheolau ochr yn ochr, yr un dorf</translation>
         </message>
         <message numerus="yes">
             <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
             <comment>TABLE_NOTE</comment>
             <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol nifer y rhediadau: {n}, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} rhediad, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
             </translation>
         </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob rhif yn ganolrif y rhediadau: gwnaeth hanner y rhediadau'n well, a hanner yn waeth. Tafliad y dis yw'r hedyn hap: mae'r un hedyn yn rhoi'r un rhediadau yn union.</translation>
         </message>
         <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>Asiantau a roddodd y gorau iddi</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Tabl cyhoeddedig: {figures} ({why}: docs/model.md).</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
             <comment>PUBLISHED_FIGURE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} {published}</translation>
         </message>
         <message>
             <source>rounding</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation type="unfinished" />
+            <translation>talgrynnu</translation>
         </message>
         <message>
             <source>other random draws</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation type="unfinished" />
+            <translation>tyniadau hap eraill</translation>
         </message>
         <message>
             <source>rounding, and other random draws</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation type="unfinished" />
+            <translation>talgrynnu, a thyniadau hap eraill</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r tabl cyhoeddedig yn ganol {runs} o rediadau. {figures}. {why} Mae'r ffeithiau yn docs/model.md, 'The model's figures against the published table'.</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
             <comment>PUBLISHED_TIP_FIGURE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: cyhoeddwyd {published}, yma {shown}</translation>
         </message>
         <message>
             <source>{v}</source>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation type="unfinished" />
+            <translation>{v}</translation>
         </message>
         <message>
             <source>{v} calls</source>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation type="unfinished" />
+            <translation>{v} galwad</translation>
         </message>
         <message>
             <source>{v} refused</source>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation type="unfinished" />
+            <translation>{v} wedi'u gwrthod</translation>
         </message>
         <message>
             <source>typical agent {v}</source>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>asiant nodweddiadol {v}</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
             <comment>PUBLISHED_WHY_ROUNDED</comment>
-            <translation type="unfinished" />
+            <translation>Mae rheol heb hap yn wahanol dim ond oherwydd talgrynnu ac amseru'r adroddiad.</translation>
         </message>
         <message>
             <source>A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the lab's faster engine draw other numbers than the published runs did.</source>
             <comment>PUBLISHED_WHY_RANDOM</comment>
-            <translation type="unfinished" />
+            <translation>Mae ffigurau aros ar hap yn symud gyda'r tyniadau hap: mae'r tafliad dis hwn, {runs} o rediadau a pheiriant cyflymach y labordy yn tynnu rhifau gwahanol i'r rhediadau cyhoeddedig.</translation>
         </message>
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
             <comment>PUBLISHED_SAME</comment>
-            <translation type="unfinished" />
+            <translation>Ffigurau'r stori gyhoeddedig: mae'r tabl hwn yn cytuno â'r un cyhoeddedig.</translation>
         </message>
         <message>
             <source>Other settings than the published story: there is no published table to compare with.</source>
             <comment>PUBLISHED_OTHER</comment>
-            <translation type="unfinished" />
+            <translation>Gosodiadau gwahanol i'r stori gyhoeddedig: does dim tabl cyhoeddedig i gymharu ag ef.</translation>
         </message>
         <message>
             <source>Randomness {j:.2f}</source>
             <comment>JITTER_ROW</comment>
-            <translation type="unfinished" />
+            <translation>Hap {j:.2f}</translation>
         </message>
         <message>
             <source>Updating the table: run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation type="unfinished" />
+            <translation>Yn diweddaru'r tabl: rhediad {done} o {total}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>Yn cyfrifo'r tabl…</translation>
         </message>
         <message>
             <source>Play</source>
             <comment>PLAY</comment>
-            <translation type="unfinished" />
+            <translation>Chwarae</translation>
         </message>
         <message>
             <source>Pause</source>
             <comment>PAUSE</comment>
-            <translation type="unfinished" />
+            <translation>Saib</translation>
         </message>
         <message>
             <source>Step</source>
             <comment>STEP</comment>
-            <translation type="unfinished" />
+            <translation>Cam</translation>
         </message>
         <message>
             <source>Speed</source>
             <comment>SPEED</comment>
-            <translation type="unfinished" />
+            <translation>Cyflymder</translation>
         </message>
         <message>
             <source>Reset all</source>
             <comment>RESET_ALL</comment>
-            <translation type="unfinished" />
+            <translation>Ailosod y cyfan</translation>
         </message>
         <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
-            <translation type="unfinished" />
+            <translation>Cadw llun</translation>
         </message>
         <message>
             <source>Whole window</source>
             <comment>EXPORT_WHOLE</comment>
-            <translation type="unfinished" />
+            <translation>Y ffenestr gyfan</translation>
         </message>
         <message>
             <source>Plots only</source>
             <comment>EXPORT_PLOTS</comment>
-            <translation type="unfinished" />
+            <translation>Graffiau'n unig</translation>
         </message>
         <message>
             <source>Choose where to save…</source>
             <comment>EXPORT_CHOOSE</comment>
-            <translation type="unfinished" />
+            <translation>Dewis ble i gadw…</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
-            <translation type="unfinished" />
+            <translation>Cadw data (CSV)</translation>
         </message>
         <message>
             <source>Measure API</source>
             <comment>MEASURE</comment>
-            <translation type="unfinished" />
+            <translation>Mesur yr API</translation>
         </message>
         <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Stopio mesur</translation>
         </message>
         <message>
             <source>Keys</source>
             <comment>HELP</comment>
-            <translation type="unfinished" />
+            <translation>Bysellau</translation>
         </message>
         <message>
             <source>Replay: {now:.1f} s of {end:.1f} s</source>
             <comment>CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>Ailchwarae: {now:.1f} s o {end:.1f} s</translation>
         </message>
         <message>
             <source>Replay this run in simulated time: watch the calls arrive and the agents get served.</source>
             <comment>TIP/play</comment>
-            <translation type="unfinished" />
+            <translation>Ailchwarae'r rhediad hwn mewn amser efelychiedig: gwylio'r galwadau'n cyrraedd a'r asiantau'n cael ateb.</translation>
         </message>
         <message>
             <source>Move the replay forward by one bar width.</source>
             <comment>TIP/step</comment>
-            <translation type="unfinished" />
+            <translation>Symud yr ailchwarae ymlaen un lled bar.</translation>
         </message>
         <message>
             <source>How fast the replay runs. Instant jumps to the end.</source>
             <comment>TIP/speed</comment>
-            <translation type="unfinished" />
+            <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. Mae 'Ar unwaith' yn neidio i'r diwedd.</translation>
         </message>
         <message>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
-            <translation type="unfinished" />
+            <translation>Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
         </message>
         <message>
             <source>Save a picture of the window in your Pictures folder.</source>
             <comment>TIP/export</comment>
-            <translation type="unfinished" />
+            <translation>Cadw llun o'r ffenestr yn eich ffolder Lluniau.</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
             <comment>TIP/data</comment>
-            <translation type="unfinished" />
+            <translation>Cadw tabl y canlyniadau a phob galwad yn y rhediad hwn fel ffeiliau CSV yn eich ffolder Dogfennau.</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
-            <translation type="unfinished" />
+            <translation>Amseru pum galwad gwrtais i API traffig ffyrdd yr Adran Drafnidiaeth (DfT) a defnyddio'r amser ateb.</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
             <comment>TIP/measure_off</comment>
-            <translation type="unfinished" />
+            <translation>Dydy mesur yr API go iawn ddim ar gael yn y copi hwn o'r labordy.</translation>
         </message>
         <message>
             <source>Stop the timing calls now. The answer time stays as it was.</source>
             <comment>TIP/measure_cancel</comment>
-            <translation type="unfinished" />
+            <translation>Stopio'r galwadau amseru nawr. Mae'r amser ateb yn aros fel roedd.</translation>
         </message>
         <message>
             <source>Timing polite calls to {where}…</source>
             <comment>MEASURE_STARTED</comment>
-            <translation type="unfinished" />
+            <translation>Yn amseru galwadau gwrtais i {where}…</translation>
         </message>
         <message>
             <source>Measuring: call {index} of {total}: {what}</source>
             <comment>MEASURE_PROGRESS</comment>
-            <translation type="unfinished" />
+            <translation>Yn mesur: galwad {index} o {total}: {what}</translation>
         </message>
         <message>
             <source>{seconds:.2f} s</source>
             <comment>MEASURE_CALL_OK</comment>
-            <translation type="unfinished" />
+            <translation>{seconds:.2f} s</translation>
         </message>
         <message>
             <source>failed ({error})</source>
             <comment>MEASURE_CALL_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>wedi methu ({error})</translation>
         </message>
         <message>
             <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Mesurwyd {count} o {total} galwad: canolrif {median:.2f} s (o {low:.2f} i {high:.2f} s). Mae'r efelychiad nawr yn defnyddio'r amseroedd hyn.</translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
             <comment>MEASURE_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>mesurwyd {date}: {times} s (canolrif {median:.2f} s)</translation>
         </message>
         <message>
             <source>Measuring stopped. The answer time stays at {answer:.2f} s.</source>
             <comment>MEASURE_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>Mesur wedi stopio. Mae'r amser ateb yn aros ar {answer:.2f} s.</translation>
         </message>
         <message>
             <source>Measuring did not work: {reason}</source>
             <comment>MEASURE_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Wnaeth y mesur ddim gweithio: {reason}</translation>
         </message>
         <message>
             <source>Measuring did not work</source>
             <comment>MEASURE_FAILED_SHORT</comment>
-            <translation type="unfinished" />
+            <translation>Wnaeth y mesur ddim gweithio</translation>
         </message>
         <message>
             <source>Not measured: the answer time stays {answer:.2f} s.</source>
             <comment>MEASURE_FAILED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Heb ei fesur: mae'r amser ateb yn aros yn {answer:.2f} s.</translation>
         </message>
         <message>
             <source>Ready.</source>
             <comment>STATUS_READY</comment>
-            <translation type="unfinished" />
+            <translation>Yn barod.</translation>
         </message>
         <message>
             <source>Simulating…</source>
             <comment>STATUS_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Yn efelychu…</translation>
         </message>
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {calls:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r graffiau'n dangos rhediad {index} o {runs} gyda'r gosodiadau newydd; yn chwilio am y rhediad nodweddiadol…</translation>
         </message>
         <message>
             <source>{lead}</source>
             <comment>COMPARE_PARTNER</comment>
-            <translation type="unfinished" />
+            <translation>{lead}</translation>
         </message>
         <message>
             <source>Your rule: {rule}</source>
             <comment>COMPARE_CHOSEN</comment>
-            <translation type="unfinished" />
+            <translation>Eich rheol: {rule}</translation>
         </message>
         <message>
             <source>Working out the rule to compare with…</source>
             <comment>COMPARE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>Yn cyfrifo'r rheol i gymharu â hi…</translation>
         </message>
         <message>
             <source>last agent served {last:.1f} s</source>
             <comment>COMPARE_LAST</comment>
-            <translation type="unfinished" />
+            <translation>yr asiant olaf wedi cael ateb {last:.1f} s</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
             <comment>COMPARE_SCALE</comment>
-            <translation type="unfinished" />
+            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y rhediadau hyn mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}).</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
             <comment>COMPARE_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>{times:.1f} gwaith yn gynt isod</translation>
         </message>
         <message>
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
-            <translation type="unfinished" />
+            <translation>{times:.1f} gwaith yn hwyrach isod</translation>
         </message>
         <message>
             <source>about the same time</source>
             <comment>COMPARE_SAME</comment>
-            <translation type="unfinished" />
+            <translation>tua'r un amser</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>HEADLINE_LEAD/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>Exponential backoff (waiting in step)</source>
             <comment>HEADLINE_LEAD/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Oedi esbonyddol (aros fel un)</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>HEADLINE_LEAD/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Oedi gyda hap</translation>
         </message>
         <message>
             <source>Randomness {j:.2f} in the wait</source>
             <comment>HEADLINE_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>Hap {j:.2f} yn yr aros</translation>
         </message>
         <message>
             <source>exponential backoff</source>
             <comment>HEADLINE_OTHER/exponential</comment>
-            <translation type="unfinished" />
+            <translation>oedi esbonyddol</translation>
         </message>
         <message>
             <source>backoff with jitter</source>
             <comment>HEADLINE_OTHER/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>oedi gyda hap</translation>
         </message>
         <message>
             <source>{pct:.0f}% fewer calls than {other}</source>
             <comment>HEADLINE_FEWER</comment>
-            <translation type="unfinished" />
+            <translation>{pct:.0f}% yn llai o alwadau nag {other}</translation>
         </message>
         <message>
             <source>about as many calls as {other}</source>
             <comment>HEADLINE_SAME_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>tua'r un nifer o alwadau ag {other}</translation>
         </message>
         <message>
             <source>{pct:.0f}% more calls than {other}</source>
             <comment>HEADLINE_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{pct:.0f}% yn fwy o alwadau nag {other}</translation>
         </message>
         <message>
             <source>{times:.1f} times as many calls as {other}</source>
             <comment>HEADLINE_TIMES_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{times:.1f} gwaith cymaint o alwadau ag {other}</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times sooner</source>
             <comment>HEADLINE_SOONER_TIMES</comment>
-            <translation type="unfinished" />
+            <translation>mae'r asiant olaf yn cael ateb {times:.1f} gwaith yn gynt</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% sooner</source>
             <comment>HEADLINE_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>mae'r asiant olaf yn cael ateb {pct:.0f}% yn gynt</translation>
         </message>
         <message>
             <source>the last agent is served at about the same time</source>
             <comment>HEADLINE_SAME_LAST</comment>
-            <translation type="unfinished" />
+            <translation>mae'r asiant olaf yn cael ateb tua'r un amser</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% later</source>
             <comment>HEADLINE_LATER</comment>
-            <translation type="unfinished" />
+            <translation>mae'r asiant olaf yn cael ateb {pct:.0f}% yn hwyrach</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times later</source>
             <comment>HEADLINE_LATER_TIMES</comment>
-            <translation type="unfinished" />
+            <translation>mae'r asiant olaf yn cael ateb {times:.1f} gwaith yn hwyrach</translation>
         </message>
         <message>
             <source>{lead}: {calls}, and {last}.</source>
             <comment>HEADLINE</comment>
-            <translation type="unfinished" />
+            <translation>{lead}: {calls}, a {last}.</translation>
         </message>
         <message>
             <source>Working out how the rules compare…</source>
             <comment>HEADLINE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>Yn cyfrifo sut mae'r rheolau'n cymharu…</translation>
         </message>
         <message>
             <source>{lead}: working out the calls and when the last agent is served…</source>
             <comment>HEADLINE_PENDING</comment>
-            <translation type="unfinished" />
+            <translation>{lead}: yn cyfrifo'r galwadau a phryd mae'r asiant olaf yn cael ateb…</translation>
         </message>
         <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Yn cyfrifo'r pwyntiau cyntaf: maen nhw'n ymddangos yma pan fyddan nhw'n barod.</translation>
         </message>
         <message>
             <source>This chart will set every rule's calls sent against how long agents waited, for a range of settings: the best rules sit low and to the left. Press Run the sweep to fill it in.</source>
             <comment>SWEEP_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Bydd y siart hwn yn gosod galwadau pob rheol yn erbyn pa mor hir bu'r asiantau'n aros, ar gyfer ystod o osodiadau: mae'r rheolau gorau yn isel ac ar y chwith. Pwyswch Rhedeg yr ysgubiad i'w lenwi.</translation>
         </message>
         <message>
             <source>These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long the work takes, as more and more clients compete. Press Run the experiment to fill them in.</source>
             <comment>BROOKER_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Bydd y siartiau hyn yn dangos arbrawf Marc Brooker: faint o alwadau mae pob rheol yn eu gwneud, a pha mor hir mae'r gwaith yn ei gymryd, wrth i fwy a mwy o gleientiaid gystadlu. Pwyswch Rhedeg yr arbrawf i'w llenwi.</translation>
         </message>
         <message>
             <source>The settings on the left do not change this tab: it has its own clients and its own tool.</source>
             <comment>CONTROLS_NOT_USED</comment>
-            <translation type="unfinished" />
+            <translation>Dydy'r gosodiadau ar y chwith ddim yn newid y tab hwn: mae ganddo ei gleientiaid a'i offeryn ei hun.</translation>
         </message>
         <message>
             <source>Calls</source>
             <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau</translation>
         </message>
         <message>
             <source>Side by side</source>
             <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation type="unfinished" />
+            <translation>Ochr yn ochr</translation>
         </message>
         <message>
             <source>Timeline</source>
             <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation type="unfinished" />
+            <translation>Llinell amser</translation>
         </message>
         <message>
             <source>Crowd</source>
             <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation type="unfinished" />
+            <translation>Torf</translation>
         </message>
         <message>
             <source>Load/waiting</source>
             <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation type="unfinished" />
+            <translation>Llwyth/aros</translation>
         </message>
         <message>
             <source>Brooker</source>
             <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation type="unfinished" />
+            <translation>Brooker</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation type="unfinished" />
+            <translation>Storm go iawn</translation>
         </message>
         <message>
             <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</translation>
         </message>
         <message>
             <source>the picture</source>
             <comment>WHAT_PICTURE</comment>
-            <translation type="unfinished" />
+            <translation>y llun</translation>
         </message>
         <message>
             <source>the table and the calls</source>
             <comment>WHAT_DATA</comment>
-            <translation type="unfinished" />
+            <translation>y tabl a'r galwadau</translation>
         </message>
         <message>
             <source>the table</source>
             <comment>WHAT_TABLE</comment>
-            <translation type="unfinished" />
+            <translation>y tabl</translation>
         </message>
         <message>
             <source>the calls</source>
             <comment>WHAT_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>y galwadau</translation>
         </message>
         <message>
             <source>the simulation for these settings is still running; try again in a moment</source>
             <comment>STILL_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>mae'r efelychiad ar gyfer y gosodiadau hyn yn dal i redeg; rhowch gynnig arall mewn munud</translation>
         </message>
         <message>
             <source>Saved {what} to {path}</source>
             <comment>STATUS_SAVED</comment>
-            <translation type="unfinished" />
+            <translation>Wedi cadw {what} yn {path}</translation>
         </message>
         <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>Wedi cadw'r tabl yn {path}; yn cadw pob un o'r {calls:,} o alwadau yn y cefndir…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
             <comment>STATUS_SAVE_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Methu cadw {what}: {reason}</translation>
         </message>
         <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
-            <translation type="unfinished" />
+            <translation>Methu efelychu'r gosodiadau hyn: {reason}</translation>
         </message>
         <message>
             <source>The lab's simulator stopped unexpectedly and has been restarted; the figures are worked out again for your settings.</source>
             <comment>STATUS_SIMULATOR_RESTARTED</comment>
-            <translation type="unfinished" />
+            <translation>Stopiodd efelychydd y labordy yn annisgwyl ac mae wedi ailgychwyn; mae'r ffigurau'n cael eu cyfrifo eto ar gyfer eich gosodiadau.</translation>
         </message>
         <message>
             <source>the lab's background worker stopped unexpectedly and has been restarted; run it again to carry on</source>
             <comment>BACKGROUND_WORKER_RESTARTED</comment>
-            <translation type="unfinished" />
+            <translation>stopiodd gweithiwr cefndir y labordy yn annisgwyl ac mae wedi ailgychwyn; rhedwch ef eto i barhau</translation>
         </message>
         <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
-            <translation type="unfinished" />
+            <translation>Mae popeth yn ôl i'r stori gyhoeddedig.</translation>
         </message>
         <message>
             <source>This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry.</source>
             <comment>STATUS_BUDGET</comment>
-            <translation type="unfinished" />
+            <translation>Byddai'r dorf hon yn cymryd gormod o alwadau i'w hefelychu yma. Rhowch gynnig ar lai o asiantau, mwy o gynhwysedd neu ailgeisio arafach.</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab (the details are in {path}); the lab keeps running</source>
             <comment>UNEXPECTED_REASON</comment>
-            <translation type="unfinished" />
+            <translation>aeth rhywbeth annisgwyl o'i le y tu mewn i'r labordy (mae'r manylion yn {path}); mae'r labordy'n dal i redeg</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab; the lab keeps running</source>
             <comment>UNEXPECTED_REASON_NO_LOG</comment>
-            <translation type="unfinished" />
+            <translation>aeth rhywbeth annisgwyl o'i le y tu mewn i'r labordy; mae'r labordy'n dal i redeg</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
             <comment>HELP_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Bysellau'r bysellfwrdd</translation>
         </message>
         <message>
             <source>Alt+1, Alt+2, Alt+3</source>
             <comment>SHORTCUTS/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+1, Alt+2, Alt+3</translation>
         </message>
         <message>
             <source>Choose a retry rule (in a lesson: its three choices)</source>
             <comment>SHORTCUTS/0/1</comment>
-            <translation type="unfinished" />
+            <translation>Dewis rheol ailgeisio (mewn gwers: ei thri dewis)</translation>
         </message>
         <message>
             <source>Tab / Shift+Tab</source>
             <comment>SHORTCUTS/1/0</comment>
-            <translation type="unfinished" />
+            <translation>Tab / Shift+Tab</translation>
         </message>
         <message>
             <source>Move between controls</source>
             <comment>SHORTCUTS/1/1</comment>
-            <translation type="unfinished" />
+            <translation>Symud rhwng rheolyddion</translation>
         </message>
         <message>
             <source>Arrow keys, Page Up/Down</source>
             <comment>SHORTCUTS/2/0</comment>
-            <translation type="unfinished" />
+            <translation>Bysellau saeth, Page Up/Down</translation>
         </message>
         <message>
             <source>Change the focused slider</source>
             <comment>SHORTCUTS/2/1</comment>
-            <translation type="unfinished" />
+            <translation>Newid y llithrydd sydd â'r ffocws</translation>
         </message>
         <message>
             <source>Ctrl+Space</source>
             <comment>SHORTCUTS/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Space</translation>
         </message>
         <message>
             <source>Play or pause the replay</source>
             <comment>SHORTCUTS/3/1</comment>
-            <translation type="unfinished" />
+            <translation>Chwarae neu oedi'r ailchwarae</translation>
         </message>
         <message>
             <source>Ctrl+.</source>
             <comment>SHORTCUTS/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+.</translation>
         </message>
         <message>
             <source>Step the replay forward</source>
             <comment>SHORTCUTS/4/1</comment>
-            <translation type="unfinished" />
+            <translation>Symud yr ailchwarae un cam ymlaen</translation>
         </message>
         <message>
             <source>Ctrl+1 … Ctrl+4</source>
             <comment>SHORTCUTS/5/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+1 … Ctrl+4</translation>
         </message>
         <message>
             <source>Replay speed: 1x, 5x, 20x, instant</source>
             <comment>SHORTCUTS/5/1</comment>
-            <translation type="unfinished" />
+            <translation>Cyflymder ailchwarae: 1x, 5x, 20x, ar unwaith</translation>
         </message>
         <message>
             <source>Ctrl+R</source>
             <comment>SHORTCUTS/6/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+R</translation>
         </message>
         <message>
             <source>Reset all (in a lesson: start it again)</source>
             <comment>SHORTCUTS/6/1</comment>
-            <translation type="unfinished" />
+            <translation>Ailosod y cyfan (mewn gwers: ei dechrau eto)</translation>
         </message>
         <message>
             <source>Ctrl+S</source>
             <comment>SHORTCUTS/7/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+S</translation>
         </message>
         <message>
             <source>Save a picture of the window</source>
             <comment>SHORTCUTS/7/1</comment>
-            <translation type="unfinished" />
+            <translation>Cadw llun o'r ffenestr</translation>
         </message>
         <message>
             <source>Ctrl+E</source>
             <comment>SHORTCUTS/8/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+E</translation>
         </message>
         <message>
             <source>Save the data as CSV</source>
             <comment>SHORTCUTS/8/1</comment>
-            <translation type="unfinished" />
+            <translation>Cadw'r data fel CSV</translation>
         </message>
         <message>
             <source>Ctrl+M</source>
             <comment>SHORTCUTS/9/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+M</translation>
         </message>
         <message>
             <source>Measure the real API</source>
             <comment>SHORTCUTS/9/1</comment>
-            <translation type="unfinished" />
+            <translation>Mesur yr API go iawn</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>
             <oldsource>F1</oldsource>
             <comment>SHORTCUTS/10/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Shift+H</translation>
         </message>
         <message>
             <source>Hear the calls: the replay's sound on or off</source>
             <oldsource>Show this list</oldsource>
             <comment>SHORTCUTS/10/1</comment>
-            <translation type="unfinished" />
+            <translation>Clywed y galwadau: sain yr ailchwarae ymlaen neu i ffwrdd</translation>
         </message>
         <message>
             <source>F1</source>
             <oldsource>Ctrl+L</oldsource>
             <comment>SHORTCUTS/11/0</comment>
-            <translation type="unfinished" />
+            <translation>F1</translation>
         </message>
         <message>
             <source>Show this list</source>
             <oldsource>All lessons (the start screen)</oldsource>
             <comment>SHORTCUTS/11/1</comment>
-            <translation type="unfinished" />
+            <translation>Dangos y rhestr hon</translation>
         </message>
         <message>
             <source>F2</source>
             <oldsource>F5</oldsource>
             <comment>SHORTCUTS/12/0</comment>
-            <translation type="unfinished" />
+            <translation>F2</translation>
         </message>
         <message>
             <source>Describe the whole screen in words (for a screen reader)</source>
             <oldsource>Lesson: The door (ages 8 to 11)</oldsource>
             <comment>SHORTCUTS/12/1</comment>
-            <translation type="unfinished" />
+            <translation>Disgrifio'r sgrin gyfan mewn geiriau (ar gyfer darllenydd sgrin)</translation>
         </message>
         <message>
             <source>Arrows, + and -, Home</source>
             <oldsource>F6</oldsource>
             <comment>SHORTCUTS/13/0</comment>
-            <translation type="unfinished" />
+            <translation>Saethau, + a -, Home</translation>
         </message>
         <message>
             <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
             <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
             <comment>SHORTCUTS/13/1</comment>
-            <translation type="unfinished" />
+            <translation>Ar siart sydd â'r ffocws: symud ar ei hyd, chwyddo i mewn neu allan, yn ôl fel roedd</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
             <oldsource>F7</oldsource>
             <comment>SHORTCUTS/14/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+L</translation>
         </message>
         <message>
             <source>All lessons (the start screen)</source>
             <oldsource>Lesson: Load against waiting (15 and up)</oldsource>
             <comment>SHORTCUTS/14/1</comment>
-            <translation type="unfinished" />
+            <translation>Pob gwers (y sgrin gychwyn)</translation>
         </message>
         <message>
             <source>F5</source>
             <oldsource>F8</oldsource>
             <comment>SHORTCUTS/15/0</comment>
-            <translation type="unfinished" />
+            <translation>F5</translation>
         </message>
         <message>
             <source>Lesson: The door (ages 8 to 11)</source>
             <oldsource>Free play (the whole lab)</oldsource>
             <comment>SHORTCUTS/15/1</comment>
-            <translation type="unfinished" />
+            <translation>Gwers: Y drws (oed 8 i 11)</translation>
         </message>
         <message>
             <source>F6</source>
             <comment>SHORTCUTS/16/0</comment>
-            <translation type="unfinished" />
+            <translation>F6</translation>
         </message>
         <message>
             <source>Lesson: Ten agents (ages 11 to 15)</source>
             <oldsource>On the start screen: choose a lesson</oldsource>
             <comment>SHORTCUTS/16/1</comment>
-            <translation type="unfinished" />
+            <translation>Gwers: Deg asiant (oed 11 i 15)</translation>
         </message>
         <message>
             <source>F7</source>
             <oldsource>Ctrl+Tab, Ctrl+Shift+Tab</oldsource>
             <comment>SHORTCUTS/17/0</comment>
-            <translation type="unfinished" />
+            <translation>F7</translation>
         </message>
         <message>
             <source>Lesson: Load against waiting (15 and up)</source>
             <oldsource>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</oldsource>
             <comment>SHORTCUTS/17/1</comment>
-            <translation type="unfinished" />
+            <translation>Gwers: Llwyth yn erbyn aros (15 a hŷn)</translation>
         </message>
         <message>
             <source>F8</source>
             <oldsource>Ctrl++, Ctrl+-, Ctrl+0</oldsource>
             <comment>SHORTCUTS/18/0</comment>
-            <translation type="unfinished" />
+            <translation>F8</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
             <oldsource>Bigger, smaller, normal size (projector mode; View menu)</oldsource>
             <comment>SHORTCUTS/18/1</comment>
-            <translation type="unfinished" />
+            <translation>Chwarae rhydd (y labordy cyfan)</translation>
         </message>
         <message>
             <source>On the start screen: choose a lesson</source>
             <comment>SHORTCUTS/19/1</comment>
-            <translation type="unfinished" />
+            <translation>Ar y sgrin gychwyn: dewis gwers</translation>
         </message>
         <message>
             <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
             <comment>SHORTCUTS/20/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Tab, Ctrl+Shift+Tab</translation>
         </message>
         <message>
             <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
             <comment>SHORTCUTS/20/1</comment>
-            <translation type="unfinished" />
+            <translation>Yn y labordy: y golwg nesaf neu flaenorol (graffiau, llinell amser, torf, ysgubiad, Brooker)</translation>
         </message>
         <message>
             <source>Ctrl++, Ctrl+-, Ctrl+0</source>
             <comment>SHORTCUTS/21/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl++, Ctrl+-, Ctrl+0</translation>
         </message>
         <message>
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
             <comment>SHORTCUTS/21/1</comment>
-            <translation type="unfinished" />
+            <translation>Mwy, llai, maint arferol (modd taflunydd; dewislen Golwg)</translation>
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: does dim sgrin i agor y ffenestr arni ({reason}). Ar Linux gosodwch lyfrgelloedd Qt (gweler README, 'On Linux'), neu rhedwch 'wallasey-sim table' i gael y canlyniadau heb ffenestr.</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
             <comment>EXPORTS_OFF</comment>
-            <translation type="unfinished" />
+            <translation>Mae cadw ffeiliau wedi'i ddiffodd ar y sgrin hon.</translation>
         </message>
         <message>
             <source>Staff only</source>
             <comment>STAFF_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Staff yn unig</translation>
         </message>
         <message>
             <source>Enter the staff PIN to close the lab.</source>
             <comment>STAFF_PROMPT</comment>
-            <translation type="unfinished" />
+            <translation>Rhowch PIN y staff i gau'r labordy.</translation>
         </message>
         <message>
             <source>That PIN is not right.</source>
             <comment>STAFF_WRONG</comment>
-            <translation type="unfinished" />
+            <translation>Dydy'r PIN yna ddim yn gywir.</translation>
         </message>
         <message>
             <source>Close the lab</source>
             <comment>STAFF_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Cau'r labordy</translation>
         </message>
         <message>
             <source>Back</source>
             <comment>STAFF_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Yn ôl</translation>
         </message>
         <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
-            <translation type="unfinished" />
+            <translation>Aeth rhywbeth o'i le ac fe'i hysgrifennwyd yn {path}. Mae'r labordy'n dal i redeg.</translation>
         </message>
         <message>
             <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: mae'r labordy eisoes yn rhedeg yn y modd ciosg ar y cyfrifiadur hwn (clo: {path}).</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: gosodiadau'r ciosg wedi'u hysgrifennu yn {path}; mae PIN y staff yn y ffeil honno.</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>
             <comment>LESSONS_MENU</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Gwersi</translation>
         </message>
         <message>
             <source>&amp;View</source>
             <comment>VIEW_MENU</comment>
-            <translation type="unfinished" />
+            <translation>G&amp;olwg</translation>
         </message>
         <message>
             <source>Bigger (projector)</source>
             <comment>SCALE_LABELS/bigger</comment>
-            <translation type="unfinished" />
+            <translation>Mwy (taflunydd)</translation>
         </message>
         <message>
             <source>Make text, plots and controls bigger, for a projector or the back of the room.</source>
             <comment>SCALE_LABELS/bigger_tip</comment>
-            <translation type="unfinished" />
+            <translation>Gwneud testun, graffiau a rheolyddion yn fwy, ar gyfer taflunydd neu gefn yr ystafell.</translation>
         </message>
         <message>
             <source>Smaller</source>
             <comment>SCALE_LABELS/smaller</comment>
-            <translation type="unfinished" />
+            <translation>Llai</translation>
         </message>
         <message>
             <source>Normal size</source>
             <comment>SCALE_LABELS/normal</comment>
-            <translation type="unfinished" />
+            <translation>Maint arferol</translation>
         </message>
         <message>
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
-            <translation type="unfinished" />
+            <translation>{percent}%</translation>
         </message>
         <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
-            <translation type="unfinished" />
+            <translation>Clywed y galwadau</translation>
         </message>
         <message>
             <source>Hear the replay as it plays: each answered call rings a high note, each refused call buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.</source>
             <comment>SOUND_LABELS/sound_tip</comment>
-            <translation type="unfinished" />
+            <translation>Clywed yr ailchwarae wrth iddo chwarae: mae pob galwad a atebwyd yn canu nodyn uchel, a phob galwad a wrthodwyd yn suo'n isel, felly mae gyr yn rhuthro yn swnio fel pyliau a thawelwch, a hap fel llif cyson.</translation>
         </message>
         <message>
             <source>Sound volume</source>
             <comment>SOUND_LABELS/volume</comment>
-            <translation type="unfinished" />
+            <translation>Lefel y sain</translation>
         </message>
         <message>
             <source>Quiet</source>
             <comment>SOUND_LABELS/quiet</comment>
-            <translation type="unfinished" />
+            <translation>Tawel</translation>
         </message>
         <message>
             <source>Medium</source>
             <comment>SOUND_LABELS/medium</comment>
-            <translation type="unfinished" />
+            <translation>Canolig</translation>
         </message>
         <message>
             <source>Loud</source>
             <comment>SOUND_LABELS/loud</comment>
-            <translation type="unfinished" />
+            <translation>Uchel</translation>
         </message>
         <message>
             <source>Sound on: answered calls ring high, refused calls buzz low. Press Play to hear the replay.</source>
             <comment>SOUND_LABELS/on</comment>
-            <translation type="unfinished" />
+            <translation>Sain ymlaen: galwadau a atebwyd yn canu'n uchel, galwadau a wrthodwyd yn suo'n isel. Pwyswch Chwarae i glywed yr ailchwarae.</translation>
         </message>
         <message>
             <source>Sound off.</source>
             <comment>SOUND_LABELS/off</comment>
-            <translation type="unfinished" />
+            <translation>Sain i ffwrdd.</translation>
         </message>
         <message>
             <source>No sound device was found on this computer, so the lab stays silent.</source>
             <comment>SOUND_LABELS/none</comment>
-            <translation type="unfinished" />
+            <translation>Doedd dim dyfais sain ar y cyfrifiadur hwn, felly mae'r labordy'n aros yn dawel.</translation>
         </message>
         <message>
             <source>Sound on</source>
             <comment>SOUND_LABELS/indicator</comment>
-            <translation type="unfinished" />
+            <translation>Sain ymlaen</translation>
         </message>
         <message>
             <source>The replay is heard as it plays (View &gt; Hear the calls turns it off).</source>
             <comment>SOUND_LABELS/indicator_tip</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r ailchwarae i'w glywed wrth iddo chwarae (mae Golwg &gt; Clywed y galwadau yn ei ddiffodd).</translation>
         </message>
         <message>
             <source>This exhibit has sound</source>
             <comment>SOUND_LABELS/exhibit</comment>
-            <translation type="unfinished" />
+            <translation>Mae sain gan yr arddangosyn hwn</translation>
         </message>
         <message>
             <source>Press Play: answered calls ring high, refused calls buzz low.</source>
             <comment>SOUND_LABELS/exhibit_tip</comment>
-            <translation type="unfinished" />
+            <translation>Pwyswch Chwarae: galwadau a atebwyd yn canu'n uchel, galwadau a wrthodwyd yn suo'n isel.</translation>
         </message>
         <message>
             <source>High contrast (projector colours)</source>
             <comment>PROFILE_LABELS/choice</comment>
-            <translation type="unfinished" />
+            <translation>Cyferbyniad uchel (lliwiau taflunydd)</translation>
         </message>
         <message>
             <source>Stronger colours and thicker lines, for a washed-out projector or low vision.</source>
             <comment>PROFILE_LABELS/tip</comment>
-            <translation type="unfinished" />
+            <translation>Lliwiau cryfach a llinellau mwy trwchus, ar gyfer taflunydd gwan neu olwg gwan.</translation>
         </message>
         <message>
             <source>High contrast</source>
             <comment>PROFILE_LABELS/title</comment>
-            <translation type="unfinished" />
+            <translation>Cyferbyniad uchel</translation>
         </message>
         <message>
             <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
             <comment>PROFILE_LABELS/restart</comment>
-            <translation type="unfinished" />
+            <translation>Bydd y lliwiau newydd yn cael eu defnyddio pan fydd y labordy'n agor eto. Ei agor eto nawr? Bydd eich gosodiadau'n cael eu cadw.</translation>
         </message>
         <message>
             <source>Open again now</source>
             <comment>PROFILE_LABELS/now</comment>
-            <translation type="unfinished" />
+            <translation>Agor eto nawr</translation>
         </message>
         <message>
             <source>Later</source>
             <comment>PROFILE_LABELS/later</comment>
-            <translation type="unfinished" />
+            <translation>Nes ymlaen</translation>
         </message>
         <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
-            <translation type="unfinished" />
+            <translation>Nodiadau athrawon</translation>
         </message>
         <message>
             <source>Each lesson's questions with the model's answers, in a window beside the lab.</source>
             <comment>LESSONS_NOTES_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Cwestiynau pob gwers gydag atebion y model, mewn ffenestr wrth ochr y labordy.</translation>
         </message>
         <message>
             <source>Worksheet for this lesson (PDF)</source>
             <comment>LESSONS_WORKSHEET</comment>
-            <translation type="unfinished" />
+            <translation>Taflen waith y wers hon (PDF)</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
             <comment>LESSONS_WORKSHEET_ANSWERS</comment>
-            <translation type="unfinished" />
+            <translation>Taflen waith yr athro gydag atebion (PDF)</translation>
         </message>
         <message>
             <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Un dudalen gyda chwestiynau'r wers a llun o'ch rhediad. Wedi'i chadw yn Dogfennau.</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
             <comment>LESSONS_WORKSHEET_NONE</comment>
-            <translation type="unfinished" />
+            <translation>Agorwch wers yn gyntaf: does dim taflen waith gan chwarae rhydd na'r sgrin gychwyn.</translation>
         </message>
         <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Nodiadau athrawon: y tair gwers</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>NOTES_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Cau</translation>
         </message>
         <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
-            <translation type="unfinished" />
+            <translation>Dydy nodiadau'r athrawon ddim yn y copi hwn o'r labordy: {reason}</translation>
         </message>
         <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
-            <translation type="unfinished" />
+            <translation>Dydy {asked}% ddim yn ffitio'r sgrin {screen} hon: mae'r labordy'n aros ar {kept}%, y mwyaf sy'n ffitio.</translation>
         </message>
         <message>
             <source>All lessons (start screen)</source>
             <comment>LESSON_ACTIONS/start</comment>
-            <translation type="unfinished" />
+            <translation>Pob gwers (sgrin gychwyn)</translation>
         </message>
         <message>
             <source>The door (ages 8 to 11)</source>
             <comment>LESSON_ACTIONS/door</comment>
-            <translation type="unfinished" />
+            <translation>Y drws (oed 8 i 11)</translation>
         </message>
         <message>
             <source>Ten agents (ages 11 to 15)</source>
             <comment>LESSON_ACTIONS/ten-agents</comment>
-            <translation type="unfinished" />
+            <translation>Deg asiant (oed 11 i 15)</translation>
         </message>
         <message>
             <source>Load against waiting (15 and up)</source>
             <comment>LESSON_ACTIONS/load-vs-waiting</comment>
-            <translation type="unfinished" />
+            <translation>Llwyth yn erbyn aros (15 a hŷn)</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
             <comment>LESSON_ACTIONS/free-play</comment>
-            <translation type="unfinished" />
+            <translation>Chwarae rhydd (y labordy cyfan)</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>LESSON_CARDS/door/0</comment>
-            <translation type="unfinished" />
+            <translation>Y drws</translation>
         </message>
         <message>
             <source>Ages 8 to 11 · about 10 minutes</source>
             <comment>LESSON_CARDS/door/1</comment>
-            <translation type="unfinished" />
+            <translation>Oed 8 i 11 · tua 10 munud</translation>
         </message>
         <message>
             <source>A crowd of friends at a door that lets only 3 in each second. How should they try again?</source>
             <comment>LESSON_CARDS/door/2</comment>
-            <translation type="unfinished" />
+            <translation>Torf o ffrindiau wrth ddrws sy'n gadael dim ond 3 i mewn bob eiliad. Sut dylen nhw drio eto?</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>LESSON_CARDS/ten-agents/0</comment>
-            <translation type="unfinished" />
+            <translation>Deg asiant</translation>
         </message>
         <message>
             <source>Ages 11 to 15 · about 10 minutes</source>
             <comment>LESSON_CARDS/ten-agents/1</comment>
-            <translation type="unfinished" />
+            <translation>Oed 11 i 15 · tua 10 munud</translation>
         </message>
         <message>
             <source>Predict, then count: ten agents, a slow tool and three ways of trying again.</source>
             <comment>LESSON_CARDS/ten-agents/2</comment>
-            <translation type="unfinished" />
+            <translation>Darogan, yna cyfrif: deg asiant, offeryn araf a thair ffordd o geisio eto.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
             <comment>LESSON_CARDS/load-vs-waiting/0</comment>
-            <translation type="unfinished" />
+            <translation>Llwyth yn erbyn aros</translation>
         </message>
         <message>
             <source>Ages 15 and up · about 10 minutes</source>
             <comment>LESSON_CARDS/load-vs-waiting/1</comment>
-            <translation type="unfinished" />
+            <translation>Oed 15 a hŷn · tua 10 munud</translation>
         </message>
         <message>
             <source>All 200 agents. Trade the calls a rule sends against how long agents wait.</source>
             <comment>LESSON_CARDS/load-vs-waiting/2</comment>
-            <translation type="unfinished" />
+            <translation>Pob un o'r 200 asiant. Pwyso a mesur y galwadau mae rheol yn eu hanfon yn erbyn pa mor hir mae asiantau'n aros.</translation>
         </message>
         <message>
             <source>Free play</source>
             <comment>LESSON_CARDS/free-play/0</comment>
-            <translation type="unfinished" />
+            <translation>Chwarae rhydd</translation>
         </message>
         <message>
             <source>Any age</source>
             <comment>LESSON_CARDS/free-play/1</comment>
-            <translation type="unfinished" />
+            <translation>Unrhyw oed</translation>
         </message>
         <message>
             <source>The whole lab: every setting, the live plots, the timeline and the crowd.</source>
             <comment>LESSON_CARDS/free-play/2</comment>
-            <translation type="unfinished" />
+            <translation>Y labordy cyfan: pob gosodiad, y graffiau byw, y llinell amser a'r dorf.</translation>
         </message>
         <message>
             <source>Keys: {n} or {key}</source>
             <comment>LESSON_CARD_KEY</comment>
-            <translation type="unfinished" />
+            <translation>Bysellau: {n} neu {key}</translation>
         </message>
         <message>
             <source>Lots of agents all need an answer from one busy tool at the same moment. When the tool says no, how should they try again? Choose a lesson.</source>
             <comment>START_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>Mae angen ateb ar lawer o asiantau gan un offeryn prysur ar yr un pryd. Pan fydd yr offeryn yn dweud na, sut dylen nhw geisio eto? Dewiswch wers.</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. Press F1 for the keys; Ctrl+L comes back here from anywhere.</source>
             <comment>START_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Pwyswch F1 i weld y bysellau; mae Ctrl+L yn dod yn ôl yma o unrhyw le.</translation>
         </message>
         <message>
             <source>Language</source>
             <comment>LANGUAGE_CHOOSER</comment>
-            <translation type="unfinished" />
+            <translation>Iaith</translation>
         </message>
         <message>
             <source>Show the lab's words in another language.</source>
             <comment>LANGUAGE_CHOOSER_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Dangos geiriau'r labordy mewn iaith arall.</translation>
         </message>
         <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
-            <translation type="unfinished" />
+            <translation>Geiriau Cymraeg: drafft gan beirianwyr Labordy Ailgeisio Wallasey gyda chymorth peiriant; heb eu gwirio eto gan siaradwr Cymraeg iaith gyntaf.</translation>
         </message>
         <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
-            <translation type="unfinished" />
+            <translation>◀ Pob gwers</translation>
         </message>
         <message>
             <source>Go back to the start screen to choose another lesson (Ctrl+L).</source>
             <comment>LESSONS_BACK_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Mynd yn ôl i'r sgrin gychwyn i ddewis gwers arall (Ctrl+L).</translation>
         </message>
         <message>
             <source>Lessons</source>
             <comment>LESSONS_BUTTON</comment>
-            <translation type="unfinished" />
+            <translation>Gwersi</translation>
         </message>
         <message>
             <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
             <comment>LESSONS_BUTTON_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Mynd i'r sgrin gychwyn a dewis gwers (Ctrl+L).</translation>
         </message>
         <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Beth i sylwi arno</translation>
         </message>
         <message>
             <source>Try this</source>
             <comment>TRY_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Rhowch gynnig ar hyn</translation>
         </message>
         <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
-            <translation type="unfinished" />
+            <translation>Rhowch gynnig arnyn nhw i gyd yn gyntaf ({done} o {total} wedi'u gwneud). Yna siaradwch am beth welsoch chi.</translation>
         </message>
         <message>
             <source>You have tried them all. What did you see? Talk about it, then open this.</source>
             <comment>NOTICE_READY</comment>
-            <translation type="unfinished" />
+            <translation>Rydych chi wedi rhoi cynnig arnyn nhw i gyd. Beth welsoch chi? Siaradwch amdano, yna agorwch hwn.</translation>
         </message>
         <message>
             <source>What did you see?</source>
             <comment>NOTICE_OPEN</comment>
-            <translation type="unfinished" />
+            <translation>Beth welsoch chi?</translation>
         </message>
         <message>
             <source>Open 'What to notice' once the class has said what it saw.</source>
             <comment>NOTICE_OPEN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Agorwch 'Beth i sylwi arno' ar ôl i'r dosbarth ddweud beth welodd.</translation>
         </message>
         <message>
             <source>Open now (teacher)</source>
             <comment>NOTICE_EARLY</comment>
-            <translation type="unfinished" />
+            <translation>Agor nawr (athro)</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
             <comment>NOTICE_EARLY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Agor 'Beth i sylwi arno' cyn i'r dosbarth roi cynnig ar bob dewis.</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Y drws</translation>
         </message>
         <message>
             <source>ages 8 to 11</source>
             <comment>DOOR_AGES</comment>
-            <translation type="unfinished" />
+            <translation>oed 8 i 11</translation>
         </message>
         <message>
             <source>A crowd of friends all want to get through a door at the same moment. The door lets only {capacity} in each second; anyone else bounces off and has to try again.</source>
             <comment>DOOR_BLURB</comment>
-            <translation type="unfinished" />
+            <translation>Mae torf o ffrindiau i gyd eisiau mynd drwy ddrws ar yr un pryd. Mae'r drws yn gadael dim ond {capacity} i mewn bob eiliad; mae pawb arall yn bownsio i ffwrdd ac yn gorfod trio eto.</translation>
         </message>
         <message>
             <source>When the door says no, they…</source>
             <comment>DOOR_CHOICE</comment>
-            <translation type="unfinished" />
+            <translation>Pan fydd y drws yn dweud na, maen nhw'n…</translation>
         </message>
         <message>
             <source>Knock again straight away</source>
             <comment>DOOR_RULES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Cnocio eto ar unwaith</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>DOOR_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Aros yn hirach bob tro</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>DOOR_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Aros am amser ar hap</translation>
         </message>
         <message>
             <source>Knock again</source>
             <comment>DOOR_RULES_SHORT/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Cnocio eto</translation>
         </message>
         <message>
             <source>Wait longer</source>
             <comment>DOOR_RULES_SHORT/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Aros yn hirach</translation>
         </message>
         <message>
             <source>Random wait</source>
             <comment>DOOR_RULES_SHORT/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Aros ar hap</translation>
         </message>
         <message>
             <source>Every friend who bounces off knocks on the door again at once.</source>
             <comment>DOOR_RULE_TIPS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob ffrind sy'n bownsio i ffwrdd yn cnocio ar y drws eto ar unwaith.</translation>
         </message>
         <message>
             <source>Every friend who bounces off waits, and waits twice as long after each bounce.</source>
             <comment>DOOR_RULE_TIPS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob ffrind sy'n bownsio i ffwrdd yn aros, ac yn aros ddwywaith mor hir ar ôl pob bownsio.</translation>
         </message>
         <message>
             <source>Every friend who bounces off waits a random time before trying again.</source>
             <comment>DOOR_RULE_TIPS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob ffrind sy'n bownsio i ffwrdd yn aros am amser ar hap cyn trio eto.</translation>
         </message>
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Gwyliwch y dorf yn trio'r drws. Pwyswch eto i oedi.</translation>
         </message>
         <message>
             <source>Again</source>
             <comment>DOOR_AGAIN</comment>
-            <translation type="unfinished" />
+            <translation>Eto</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Gwylio'r un dorf eto o'r dechrau.</translation>
         </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. Araf yw amser go iawn.</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
             <oldsource>Time: {now:.1f} s</oldsource>
             <comment>DOOR_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>Amser: {now:.0f} s</translation>
         </message>
         <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation type="unfinished" />
+            <translation>Mae {agents} ffrind yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
             <comment>DOOR_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Roedd pawb drwodd ar ôl {last:.0f} eiliad. Roedd angen {knocks:,} cnoc, ac fe fownsiodd {refused:,} ohonyn nhw i ffwrdd.</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.0f} s</translation>
         </message>
         <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Gwyliwch y drws: dydy e byth yn rhydd, ac mae bron pob cnoc yn bownsio i ffwrdd.</translation>
         </message>
         <message>
             <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Gwyliwch: maen nhw i gyd yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn bownsio i ffwrdd eto.</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
             <comment>DOOR_WATCH/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Gwyliwch: mae pob ffrind yn aros amser gwahanol, felly maen nhw'n dod yn ôl un ar y tro.</translation>
         </message>
         <message>
             <source>What happened each time</source>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Beth ddigwyddodd bob tro</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>DOOR_BOARD_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>Cnociau</translation>
         </message>
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>Pawb drwodd ar ôl</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
             <comment>DOOR_BOARD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Yn cael ei lenwi pan fyddwch chi'n gwylio dewis tan y diwedd, er mwyn i chi eu cymharu.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; mae'r drws bob amser yn brysur, ac mae'r rhan fwyaf o gnociau'n bownsio i ffwrdd.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
             <comment>DOOR_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Aros yn hirach bob tro:&lt;/b&gt; mae pawb yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd, yn bownsio i ffwrdd gyda'i gilydd, ac yn aros eto.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
             <comment>DOOR_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Aros am amser ar hap:&lt;/b&gt; mae ffrindiau'n dod yn ôl ar adegau gwahanol, felly mae'r drws yn dal i adael ffrindiau i mewn.</translation>
         </message>
         <message>
             <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>Gwyliwch y tri tan y diwedd yn gyntaf ({done} o {total} wedi'u gwylio). Beth welsoch chi? Siaradwch amdano.</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>Rhowch gynnig ar y tri. Pa un sy'n gorffen gyntaf? Pa un sydd angen y lleiaf o gnociau?</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
             <comment>DOOR_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>Edrychwch ar y rhifau ar y dotiau: pwy gnociodd fwyaf?</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>DOOR_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>Symudwch y llithrydd i 50 ffrind. Beth sy'n digwydd i'r cnociau?</translation>
         </message>
         <message>
             <source>&amp;Take away</source>
             <comment>TAKEAWAY_MENU</comment>
-            <translation type="unfinished" />
+            <translation>&amp;I fynd adref</translation>
         </message>
         <message>
             <source>Take away</source>
             <comment>TAKEAWAY_BUTTON</comment>
-            <translation type="unfinished" />
+            <translation>I fynd adref</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Cadw'r ailchwarae hwn fel animeiddiad ar gyfer sleidiau, neu argraffu taflen waith.</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
             <comment>TAKEAWAY_GIF</comment>
-            <translation type="unfinished" />
+            <translation>Cadw animeiddiad (GIF)…</translation>
         </message>
         <message>
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Yr ailchwarae ar y sgrin fel GIF wedi'i animeiddio, 960 x 540, ar gyfer sleidiau. Wedi'i gadw yn Lluniau.</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
             <comment>TAKEAWAY_SHEET</comment>
-            <translation type="unfinished" />
+            <translation>Taflen waith (PDF)</translation>
         </message>
         <message>
             <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Un dudalen gyda chwestiynau'r wers, llun o'ch rhediad a llinellau i ysgrifennu arnyn nhw. Wedi'i chadw yn Dogfennau.</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
             <comment>TAKEAWAY_ANSWERS</comment>
-            <translation type="unfinished" />
+            <translation>Taflen waith yr athro gydag atebion (PDF)</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
             <comment>TAKEAWAY_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>{now:.1f} s</translation>
         </message>
         <message>
             <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {agents} asiant, offeryn sy'n derbyn {capacity} o alwadau yr eiliad</translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
             <comment>TAKEAWAY_GIF_COMPARE</comment>
-            <translation type="unfinished" />
+            <translation>Cadw animeiddiad ochr yn ochr (GIF)…</translation>
         </message>
         <message>
             <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Oedi esbonyddol uwchben oedi gyda hap (neu eich rheol yn erbyn ei phartner), ar un echelin amser, fel GIF wedi'i animeiddio ar gyfer sleidiau. Wedi'i gadw yn Lluniau.</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
             <comment>TAKEAWAY_GIF_PAIR</comment>
-            <translation type="unfinished" />
+            <translation>Cadw'r pâr fel dau GIF, un echelin amser…</translation>
         </message>
         <message>
             <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Oedi esbonyddol ac oedi gyda hap (neu eich rheol a'i phartner) fel dau animeiddiad ar yr un echelin amser a chloc, un i bob sleid. Wedi'u cadw yn Lluniau.</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{top} yn erbyn {bottom}: {agents} asiant, offeryn sy'n derbyn {capacity} o alwadau yr eiliad</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r rheol i gymharu â hi'n dal i gael ei chyfrifo; rhowch gynnig arall mewn munud.</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · hedyn {seed} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · {agents:,} ffrind · mae'r drws yn gadael {capacity:,} i mewn bob eiliad · hedyn {seed} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
             <comment>CAPTION_NO_SEED</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
             <comment>CAPTION_DOOR_NO_SEED</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · {agents:,} ffrind · mae'r drws yn gadael {capacity:,} i mewn bob eiliad · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} (hap yn yr aros: {randomness})</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>dim</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>dim</translation>
         </message>
         <message>
             <source>full, 1.00</source>
             <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>llawn, 1.00</translation>
         </message>
         <message>
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation type="unfinished" />
+            <translation>un y rheol ei hun</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_NO_CAP</comment>
-            <translation type="unfinished" />
+            <translation>dim</translation>
         </message>
         <message>
             <source>{cap:g} s</source>
             <comment>CAPTION_CAP</comment>
-            <translation type="unfinished" />
+            <translation>{cap:g} s</translation>
         </message>
         <message>
             <source>%d %b %Y</source>
             <comment>CAPTION_DATE</comment>
-            <translation type="unfinished" />
+            <translation>%d/%m/%Y</translation>
         </message>
         <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
-            <translation type="unfinished" />
+            <translation>Yn gwneud yr animeiddiad: ffrâm {done} o {total}…</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>TAKEAWAY_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Canslo</translation>
         </message>
         <message>
             <source>Animation cancelled; nothing was saved.</source>
             <comment>TAKEAWAY_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>Animeiddiad wedi'i ganslo; chafodd dim byd ei gadw.</translation>
         </message>
         <message>
             <source>There is no replay to save yet.</source>
             <comment>TAKEAWAY_NO_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Does dim ailchwarae i'w gadw eto.</translation>
         </message>
         <message>
             <source>Free play has no worksheet: open a lesson (Lessons menu) for one.</source>
             <comment>TAKEAWAY_NO_SHEET</comment>
-            <translation type="unfinished" />
+            <translation>Does dim taflen waith gan chwarae rhydd: agorwch wers (dewislen Gwersi) i gael un.</translation>
         </message>
         <message>
             <source>Animation</source>
             <comment>WHAT_ANIMATION</comment>
-            <translation type="unfinished" />
+            <translation>Animeiddiad</translation>
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
-            <translation type="unfinished" />
+            <translation>Taflen waith</translation>
         </message>
         <message>
             <source>worksheet</source>
             <comment>WORKSHEET_PUPIL</comment>
-            <translation type="unfinished" />
+            <translation>taflen waith</translation>
         </message>
         <message>
             <source>Teacher's copy, with the model's answers</source>
             <comment>WORKSHEET_TEACHER</comment>
-            <translation type="unfinished" />
+            <translation>Copi'r athro, gydag atebion y model</translation>
         </message>
         <message>
             <source>Name: ____________________________    Date: ______________</source>
             <comment>WORKSHEET_NAME_LINE</comment>
-            <translation type="unfinished" />
+            <translation>Enw: ____________________________    Dyddiad: ______________</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>WORKSHEET_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>Labordy Ailgeisio Wallasey</translation>
         </message>
         <message>
             <source>Your run: {what}.</source>
             <comment>WORKSHEET_CONTEXT</comment>
-            <translation type="unfinished" />
+            <translation>Eich rhediad: {what}.</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>WORKSHEETS/door/title</comment>
-            <translation type="unfinished" />
+            <translation>Y drws</translation>
         </message>
         <message>
             <source>ages 8 to 11</source>
             <comment>WORKSHEETS/door/ages</comment>
-            <translation type="unfinished" />
+            <translation>oed 8 i 11</translation>
         </message>
         <message>
             <source>A crowd of 30 friends all want to get through a door that lets only 3 in each second. Try all three choices and fill in what you see.</source>
             <comment>WORKSHEETS/door/intro</comment>
-            <translation type="unfinished" />
+            <translation>Mae torf o 30 o ffrindiau i gyd eisiau mynd drwy ddrws sy'n gadael dim ond 3 i mewn bob eiliad. Rhowch gynnig ar y tri dewis ac ysgrifennwch beth welwch chi.</translation>
         </message>
         <message>
             <source>Which choice is all done soonest? How many knocks did it take?</source>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Pa ddewis sy'n gorffen gyntaf? Sawl cnoc oedd ei angen?</translation>
         </message>
         <message>
             <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
             <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>Cnocio eto: 10 eiliad, mor gyflym â chymryd tro perffaith. Ond mae angen 489 cnoc ar 30 o ffrindiau, tua 16 yr un, ac fe gnociodd un ffrind 31 o weithiau.</translation>
         </message>
         <message>
             <source>Which choice needs the fewest knocks?</source>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>Pa ddewis sydd angen y lleiaf o gnociau?</translation>
         </message>
         <message>
             <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
             <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>Aros am amser ar hap: 151 cnoc, ac mae pawb drwodd ar ôl 13 eiliad, dim ond 3 eiliad yn fwy na chnocio eto.</translation>
         </message>
         <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>Pam mae "aros yn hirach bob tro" mor araf?</translation>
         </message>
         <message>
             <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>Mae pawb yn aros yn union yr un amser, felly mae pawb yn dod yn ôl yn yr un eiliad. Mae'r drws yn gadael 3 i mewn, mae'r 27 arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd. Mae'n cymryd 33 eiliad.</translation>
         </message>
         <message>
             <source>Why does waiting a random time work?</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Pam mae aros am amser ar hap yn gweithio?</translation>
         </message>
         <message>
             <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>Mae ffrindiau'n dod yn ôl ar adegau gwahanol, felly y rhan fwyaf o'r amser mae lle wrth y drws pan fydd rhywun yn cyrraedd.</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Symudwch y llithrydd i 50 ffrind. Beth sy'n digwydd i'r cnociau?</translation>
         </message>
         <message>
             <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
             <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>Cnocio eto: 1,373 cnoc, drwodd ar ôl 17 s. Aros yn hirach: 489 cnoc, 61 s. Aros ar hap: 332 cnoc, 18 s.</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>WORKSHEETS/ten-agents/title</comment>
-            <translation type="unfinished" />
+            <translation>Deg asiant</translation>
         </message>
         <message>
             <source>ages 11 to 15</source>
             <comment>WORKSHEETS/ten-agents/ages</comment>
-            <translation type="unfinished" />
+            <translation>oed 11 i 15</translation>
         </message>
         <message>
             <source>Ten agents all need an answer from a slow tool that takes 2 calls each second. Guess first, then look at the pictures and the table.</source>
             <comment>WORKSHEETS/ten-agents/intro</comment>
-            <translation type="unfinished" />
+            <translation>Mae angen ateb ar ddeg asiant gan offeryn araf sy'n derbyn 2 alwad bob eiliad. Dyfalwch yn gyntaf, yna edrychwch ar y lluniau a'r tabl.</translation>
         </message>
         <message>
             <source>Which way sends the most calls? What did you guess?</source>
             <comment>WORKSHEETS/ten-agents/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Pa ffordd sy'n anfon y nifer mwyaf o alwadau? Beth oedd eich dyfaliad?</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
             <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>Ceisio eto ar unwaith: 146 galwad am 10 ateb, bron deirgwaith cymaint ag un o'r ddwy ffordd o aros (54 a 55).</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way?</source>
             <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd?</translation>
         </message>
         <message>
             <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>Ceisio eto ar unwaith: asiantau 4 a 10, 27 ailgais yr un, ateb ar 5.1 s. Aros yn hirach bob tro: asiantau 8 a 9, 7 ailgais yr un, 14.1 s. Aros am amser ar hap: asiant 7, 8 ailgais, 11.3 s.</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>Pa ffordd sy'n rhoi ateb i'r asiant olaf gyntaf?</translation>
         </message>
         <message>
             <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
             <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>Ceisio eto ar unwaith (5.1 s), drwy gadw'r offeryn dan ei sang. Yna aros am amser ar hap (11.3 s), yna aros yn hirach bob tro (14.1 s).</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
             <comment>WORKSHEETS/ten-agents/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Pam mae'r croesau coch yn gwneud streipiau pan fydd pawb yn aros yn hirach bob tro?</translation>
         </message>
         <message>
             <source>Every agent that hears no waits exactly as long as the others, so they all call again at the same instant, and the tool can take only 2 of them.</source>
             <comment>WORKSHEETS/ten-agents/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob asiant sy'n clywed 'na' yn aros yn union mor hir â'r lleill, felly maen nhw i gyd yn galw eto ar yr un eiliad, a dim ond 2 ohonyn nhw gall yr offeryn eu derbyn.</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
         </message>
         <message>
             <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>Mae ceisio eto ar unwaith (146) ac aros yn hirach (54, yr asiant olaf ar 14.1 s) yn aros yn union yr un fath: does dim hap yn eu haros. Mae'r aros ar hap yn newid: 55 galwad ac 8.6 s, yna 53 galwad a 6.1 s.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
             <comment>WORKSHEETS/load-vs-waiting/title</comment>
-            <translation type="unfinished" />
+            <translation>Llwyth yn erbyn aros</translation>
         </message>
         <message>
             <source>ages 15 and up</source>
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
-            <translation type="unfinished" />
+            <translation>oed 15 a hŷn</translation>
         </message>
         <message>
             <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation type="unfinished" />
+            <translation>200 asiant, offeryn sy'n derbyn 20 galwad yr eiliad. Mae pob pwynt ar y siart yn ganol 50 rhediad. I lawr ac i'r chwith sydd orau.</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Beth mae Aros hiraf hirach yn ei brynu i oedi esbonyddol?</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>Dim byd. O 1 s i fyny mae bob amser yn anfon 1,640 galwad; dim ond gwneud i'r gyr aros yn hirach mae aros hiraf hirach (yr asiant olaf 11 s gydag aros hiraf o 1 s, 107 s gyda 20 s, 173 s gyda 40 s).</translation>
         </message>
         <message>
             <source>And backoff with jitter?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>Ac oedi gyda hap?</translation>
         </message>
         <message>
             <source>Its calls fall from 3,467 (longest wait 0.5 s) to about 1,355 (10 s and up) while the typical agent's wait hardly moves (5.6 to 5.8 s). Only the last agent pays: 10.5 s to 24 s.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>Mae ei alwadau'n gostwng o 3,467 (aros hiraf 0.5 s) i tua 1,355 (10 s ac uwch) tra bod aros yr asiant nodweddiadol prin yn symud (5.6 i 5.8 s). Dim ond yr asiant olaf sy'n talu: 10.5 s i 24 s.</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 5 s: where does your point land?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>Oedi gyda hap, aros hiraf 5 s: ble mae eich pwynt yn glanio?</translation>
         </message>
         <message>
             <source>1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>1,388 galwad, nodweddiadol 5.7 s, olaf 13.6 s: bron y lleiaf o alwadau gydag aros gwaethaf byr.</translation>
         </message>
         <message>
             <source>Randomness 0.25 at a longest wait of 20 s: how much does a little randomness help?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Hap 0.25 gydag aros hiraf o 20 s: faint mae ychydig o hap yn helpu?</translation>
         </message>
         <message>
             <source>1,309 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>1,309 galwad, nodweddiadol 6.9 s, olaf 25.7 s, yn erbyn 1,640, 20.5 s a 107 s heb hap.</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma?</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>1,100 galwad, nodweddiadol 5.8 s, olaf 10.5 s. Mae asiant sydd wedi'i wrthod yn galw eto 1.05 s wedyn, bob amser yn eiliad gyfrif nesaf yr offeryn, felly bob eiliad mae'r offeryn yn derbyn 20: 200 + 180 + ... + 20 = 1,100.</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
             <comment>CROWD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Y dorf wrth y drws</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many times it has knocked.</source>
             <comment>CROWD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob dot yn un asiant. Y rhif ar ddot yw sawl gwaith mae wedi cnocio.</translation>
         </message>
         <message>
             <source>The crowd appears when a run is ready.</source>
             <comment>CROWD_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r dorf yn ymddangos pan fydd rhediad yn barod.</translation>
         </message>
         <message>
             <source>This door lets {capacity} in each second</source>
             <comment>CROWD_SIGN</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r drws hwn yn gadael {capacity} i mewn bob eiliad</translation>
         </message>
         <message>
             <source>Inside</source>
             <comment>CROWD_INSIDE</comment>
-            <translation type="unfinished" />
+            <translation>Y tu mewn</translation>
         </message>
         <message>
             <source>Waiting outside</source>
             <comment>CROWD_OUTSIDE</comment>
-            <translation type="unfinished" />
+            <translation>Yn aros y tu allan</translation>
         </message>
         <message>
             <source>Knocks: {n:,}</source>
             <comment>CROWD_KNOCKS</comment>
-            <translation type="unfinished" />
+            <translation>Cnociau: {n:,}</translation>
         </message>
         <message>
             <source>Bounced off: {n:,}</source>
             <comment>CROWD_REFUSED</comment>
-            <translation type="unfinished" />
+            <translation>Wedi bownsio: {n:,}</translation>
         </message>
         <message>
             <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation type="unfinished" />
+            <translation>Y tu mewn: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Every call any agent has made so far.</source>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation type="unfinished" />
+            <translation>Pob galwad mae unrhyw asiant wedi'i gwneud hyd yma.</translation>
         </message>
         <message>
             <source>Knocks that bounced off the door (refused).</source>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation type="unfinished" />
+            <translation>Cnociau a fownsiodd oddi ar y drws (wedi'u gwrthod).</translation>
         </message>
         <message>
             <source>Agents let in through the door (accepted).</source>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation type="unfinished" />
+            <translation>Asiantau a gafodd fynd drwy'r drws (wedi'u derbyn).</translation>
         </message>
         <message>
             <source>Agents whose answer has arrived.</source>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation type="unfinished" />
+            <translation>Asiantau sydd wedi cael eu hateb.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: y tu mewn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll: wedi cael ateb</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
-            <translation type="unfinished" />
+            <translation>Dangos cnociau ar y dotiau</translation>
         </message>
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Ysgrifennu ar bob dot sawl gwaith mae'r asiant hwnnw wedi cnocio.</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>
             <comment>CROWD_LAB/sign</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r offeryn yn derbyn {capacity} o alwadau yr eiliad</translation>
         </message>
         <message>
             <source>Accepted</source>
             <comment>CROWD_LAB/inside_label</comment>
-            <translation type="unfinished" />
+            <translation>Wedi'u derbyn</translation>
         </message>
         <message>
             <source>Waiting</source>
             <comment>CROWD_LAB/outside</comment>
-            <translation type="unfinished" />
+            <translation>Yn aros</translation>
         </message>
         <message>
             <source>Calls sent: {n:,}</source>
             <comment>CROWD_LAB/knocks</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau a anfonwyd: {n:,}</translation>
         </message>
         <message>
             <source>Calls refused: {n:,}</source>
             <comment>CROWD_LAB/refused</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau a wrthodwyd: {n:,}</translation>
         </message>
         <message>
             <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation type="unfinished" />
+            <translation>Wedi'u derbyn: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation type="unfinished" />
+            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
             <comment>CROWD_LAB/tip</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob dot yn un asiant. Y rhif ar ddot yw sawl galwad mae wedi'i hanfon.</translation>
         </message>
         <message>
             <source>Every call any agent has sent so far in this run.</source>
             <comment>CROWD_LAB/tips/knocks</comment>
-            <translation type="unfinished" />
+            <translation>Pob galwad mae unrhyw asiant wedi'i hanfon hyd yma yn y rhediad hwn.</translation>
         </message>
         <message>
             <source>Calls the tool refused so far.</source>
             <comment>CROWD_LAB/tips/refused</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau mae'r offeryn wedi'u gwrthod hyd yma.</translation>
         </message>
         <message>
             <source>Agents whose call the tool accepted.</source>
             <comment>CROWD_LAB/tips/inside</comment>
-            <translation type="unfinished" />
+            <translation>Asiantau y derbyniodd yr offeryn eu galwad.</translation>
         </message>
         <message>
             <source>Agents whose answer has arrived.</source>
             <comment>CROWD_LAB/tips/served</comment>
-            <translation type="unfinished" />
+            <translation>Asiantau sydd wedi cael eu hateb.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; coch: newydd gael ei wrthod &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: wedi'i dderbyn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll: wedi cael ateb</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>
             <comment>CROWD_LAB/show_counts</comment>
-            <translation type="unfinished" />
+            <translation>Dangos galwadau ar y dotiau</translation>
         </message>
         <message>
             <source>Write on each dot how many calls that agent has sent.</source>
             <comment>CROWD_LAB/show_counts_tip</comment>
-            <translation type="unfinished" />
+            <translation>Ysgrifennu ar bob dot sawl galwad mae'r asiant hwnnw wedi'u hanfon.</translation>
         </message>
         <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
-            <translation type="unfinished" />
+            <translation>Cownteri: yr un rhediad sy'n cael ei ailchwarae. Y tabl isod: canol yr holl rediadau, felly ychydig yn wahanol.</translation>
         </message>
         <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Pob galwad gan bob asiant</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>TIMELINE_X</comment>
-            <translation type="unfinished" />
+            <translation>amser (s)</translation>
         </message>
         <message>
             <source>agent</source>
             <comment>TIMELINE_Y</comment>
-            <translation type="unfinished" />
+            <translation>asiant</translation>
         </message>
         <message>
             <source>answer on its way</source>
             <comment>TIMELINE_ANSWER</comment>
-            <translation type="unfinished" />
+            <translation>ateb ar ei ffordd</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;accepted&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;refused&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;answer on its way</source>
             <comment>TIMELINE_KEY</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;derbyniwyd&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;gwrthodwyd&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;ateb ar ei ffordd</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>TEN_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Deg asiant</translation>
         </message>
         <message>
             <source>ages 11 to 15</source>
             <comment>TEN_AGES</comment>
-            <translation type="unfinished" />
+            <translation>oed 11 i 15</translation>
         </message>
         <message>
             <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
             <comment>TEN_BLURB</comment>
-            <translation type="unfinished" />
+            <translation>Mae angen ateb ar {agents} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd. Dim ond {capacity} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
             <comment>TEN_QUESTION</comment>
-            <translation type="unfinished" />
+            <translation>Dyfalwch yn gyntaf: pa ffordd sy'n anfon y nifer mwyaf o alwadau?</translation>
         </message>
         <message>
             <source>Guess that '{rule}' sends the most calls, then see what happened.</source>
             <comment>TEN_PREDICT_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Dyfalu mai '{rule}' sy'n anfon y nifer mwyaf o alwadau, yna gweld beth ddigwyddodd.</translation>
         </message>
         <message>
             <source>Try again at once</source>
             <comment>TEN_RULES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ceisio eto ar unwaith</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>TEN_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Aros yn hirach bob tro</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>TEN_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Aros am amser ar hap</translation>
         </message>
         <message>
             <source>After a no, call again a tenth of a second later, again and again.</source>
             <comment>TEN_RULE_LINES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ar ôl 'na', galw eto ddegfed ran o eiliad wedyn, dro ar ôl tro.</translation>
         </message>
         <message>
             <source>After a no, wait. Each new no makes the wait twice as long. Everyone waits the same time.</source>
             <comment>TEN_RULE_LINES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Ar ôl 'na', aros. Mae pob 'na' newydd yn gwneud yr aros ddwywaith mor hir. Mae pawb yn aros yr un amser.</translation>
         </message>
         <message>
             <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Ar ôl 'na', aros am amser ar hap, hyd at yr un terfyn. Mae pawb yn aros amser gwahanol.</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
             <comment>TEN_RULE_GROWN_UP</comment>
-            <translation type="unfinished" />
+            <translation>Mae oedolion yn galw hyn yn '{name}'.</translation>
         </message>
         <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>Dyfalwch yn gyntaf, yna edrychwch ar y lluniau. Beth welsoch chi? Siaradwch amdano.</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
             <comment>TEN_PREDICT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>Dewiswch eich dyfaliad. Mae'r canlyniadau'n aros yn gudd nes i chi wneud hynny.</translation>
         </message>
         <message>
             <source>Make your guess on the left.
 Then every call of every agent appears here.</source>
             <comment>TEN_HIDDEN</comment>
-            <translation type="unfinished" />
+            <translation>Dyfalwch ar y chwith.
+Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
         </message>
         <message>
             <source>You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why.</source>
             <comment>TEN_RIGHT</comment>
-            <translation type="unfinished" />
+            <translation>Da iawn, roeddech chi'n iawn: '{rule}' anfonodd y nifer mwyaf o alwadau, {calls}. Nawr edrychwch ar y lluniau i weld pam.</translation>
         </message>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation type="unfinished" />
+            <translation>Ddim y tro hwn, a dyna sut mae gwyddoniaeth yn gweithio: anfonodd '{rule}' {calls} galwad, ond anfonodd '{best}' fwy, {best_calls}. Allwch chi weld pam yn ei lun?</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Pam nad 'Aros am amser ar hap' sy'n ennill yma?&lt;/b&gt; Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru, a gall aros ar hap anfon cymaint o alwadau. Gyda 200 asiant (y labordy), maen nhw i gyd yn tyrru'n ôl gyda'i gilydd: yno, mae aros ar hap yn anfon tua chweched yn llai o alwadau ac mae pob asiant yn cael ei ateb tua phum gwaith yn gynt.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
-            <translation type="unfinished" />
+            <translation>pawb wedi cael ateb ar {last:.1f} s</translation>
         </message>
         <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
-            <translation type="unfinished" />
+            <translation>Dechrau eto</translation>
         </message>
         <message>
             <source>Hide the results and make a new guess.</source>
             <comment>TEN_AGAIN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Cuddio'r canlyniadau a dyfalu eto.</translation>
         </message>
         <message>
             <source>&amp;Another run</source>
             <comment>TEN_ANOTHER</comment>
-            <translation type="unfinished" />
+            <translation>Rhediad &amp;arall</translation>
         </message>
         <message>
             <source>The same ten agents with a new roll of the dice. Which numbers change, and which stay the same? (Alt+A)</source>
             <comment>TEN_ANOTHER_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Yr un deg asiant gyda thafliad dis newydd. Pa rifau sy'n newid, a pha rai sy'n aros yr un fath? (Alt+A)</translation>
         </message>
         <message>
             <source>Try again
 at once</source>
             <comment>TEN_COLUMNS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ceisio eto
+ar unwaith</translation>
         </message>
         <message>
             <source>Wait longer
 each time</source>
             <comment>TEN_COLUMNS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Aros
+yn hirach</translation>
         </message>
         <message>
             <source>Random
 wait</source>
             <comment>TEN_COLUMNS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Aros
+ar hap</translation>
         </message>
         <message>
             <source>Agent {n}</source>
             <comment>TEN_AGENT_ROW</comment>
-            <translation type="unfinished" />
+            <translation>Asiant {n}</translation>
         </message>
         <message>
             <source>All of them</source>
             <comment>TEN_TOTAL_ROW</comment>
-            <translation type="unfinished" />
+            <translation>Pob un ohonyn nhw</translation>
         </message>
         <message>
             <source>Calls sent</source>
             <comment>TEN_CALLS_ROW</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau a anfonwyd</translation>
         </message>
         <message>
             <source>How many times each agent tried again</source>
             <comment>TEN_TABLE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Sawl gwaith geisiodd pob asiant eto</translation>
         </message>
         <message>
             <source>How many times each agent heard no and tried again. Calls sent = tries again + one first call each.</source>
             <comment>TEN_TABLE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Sawl gwaith clywodd pob asiant 'na' a cheisio eto. Galwadau a anfonwyd = ailgeisiadau + un alwad gyntaf yr un.</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls} galwad, ateb olaf ar {last:.1f} s</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob rhes yn un asiant. &lt;span style='color:{green}'&gt;●&lt;/span&gt; dot {accepted_word}: dywedodd yr offeryn ie, yna &lt;span style='color:{green}'&gt;—&lt;/span&gt; yr ateb ar ei ffordd &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; croes {refused_word}: dywedodd yr offeryn na</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
             <comment>TEN_LEGEND_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Mae amser yn rhedeg o'r chwith i'r dde. Asiant 1 yw'r rhes uchaf.</translation>
         </message>
         <message>
             <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
             <comment>TEN_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>Dotiau gwyrdd yw galwadau a dderbyniodd yr offeryn. Croesau coch yw galwadau y dywedodd na wrthyn nhw.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
             <comment>TEN_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Aros yn hirach bob tro&lt;/b&gt;: mae'r croesau'n gwneud streipiau o'r top i'r gwaelod. Mae'r asiantau i gyd yn dod yn ôl ar yr un pryd, felly mae'r rhan fwyaf ohonyn nhw'n clywed 'na' gyda'i gilydd.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
             <comment>TEN_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Aros am amser ar hap&lt;/b&gt;: mae'r croesau wedi'u gwasgaru, felly mae'r offeryn yn brysur am fwy o'r amser.</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
             <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
             <comment>TEN_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd? Dewch o hyd iddo yn y tabl, yna dewch o hyd i'w res yn y llun.</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
             <comment>TEN_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>Pa ffordd sy'n rhoi ateb i'r asiant olaf gyntaf? Pa un sy'n anfon y lleiaf o alwadau?</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
             <comment>TEN_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yn union yr un fath? Pam?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
             <comment>LOAD_TAGLINE</comment>
             <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} alwad yr eiliad.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
             </translation>
         </message>
         <message>
             <source>Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.</source>
             <comment>LOAD_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob rheol yn cyfnewid galwadau a anfonwyd yn erbyn aros. I lawr ac i'r chwith sydd orau: llai o alwadau, llai o aros.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Exponential backoff&lt;/b&gt; hardly changes its calls as the longest wait grows; a longer one only makes agents wait longer.</source>
             <comment>LOAD_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Oedi esbonyddol&lt;/b&gt;: prin mae ei alwadau'n newid wrth i'r aros hiraf dyfu; dim ond gwneud i asiantau aros yn hirach mae un hirach.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Backoff with jitter&lt;/b&gt; sends fewer calls as the longest wait grows, while the typical agent barely waits longer.</source>
             <comment>LOAD_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Oedi gyda hap&lt;/b&gt;: mae'n anfon llai o alwadau wrth i'r aros hiraf dyfu, tra bod yr asiant nodweddiadol prin yn aros yn hirach.</translation>
         </message>
         <message>
             <source>The bars show the middle half of the runs: jitter varies from run to run, the other two never do.</source>
             <comment>LOAD_NOTICE/3</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r barrau'n dangos hanner canol y rhediadau: mae hap yn amrywio o rediad i rediad, dydy'r ddwy arall byth yn gwneud hynny.</translation>
         </message>
         <message>
             <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>Ychwanegwch fy mhwynt unwaith ar gyfer pob un o'r tair rheol ({done} o {total} hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>Dewiswch Oedi gyda hap, gosodwch Aros hiraf i 5 s (Uwch), pwyswch Ychwanegu fy mhwynt. Ble mae'n glanio?</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt: faint mae ychydig o hap yn helpu?</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY/3</comment>
-            <translation type="unfinished" />
+            <translation>Newidiwch y cynhwysedd neu'r asiantau a phwyswch Rhedeg yr ysgubiad eto. Ydy'r rheol orau'n newid?</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter and press Add my point. Where does your star land?</source>
             <comment>LOAD_TRY_KIOSK/0</comment>
-            <translation type="unfinished" />
+            <translation>Dewiswch Oedi gyda hap a phwyswch Ychwanegu fy mhwynt. Ble mae eich seren yn glanio?</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation type="unfinished" />
+            <translation>Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt: faint mae ychydig o hap yn helpu?</translation>
         </message>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation type="unfinished" />
+            <translation>Dewiswch Oedi esbonyddol a phwyswch Ychwanegu fy mhwynt. Pa un o'ch sêr sydd isaf a phellaf i'r chwith?</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation type="unfinished" />
+            <translation>Newidiwch y cynhwysedd neu'r asiantau a phwyswch Rhedeg yr ysgubiad eto. Ydy'r rheol orau'n newid?</translation>
         </message>
         <message>
             <source>Run the sweep</source>
             <comment>SWEEP_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Rhedeg yr ysgubiad</translation>
         </message>
         <message>
             <source>Simulate every point of the chart for the current crowd and tool. You can keep using the lab meanwhile.</source>
             <comment>SWEEP_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Efelychu pob pwynt ar y siart ar gyfer y dorf a'r offeryn presennol. Gallwch ddal i ddefnyddio'r labordy yn y cyfamser.</translation>
         </message>
         <message>
             <source>Stop</source>
             <comment>SWEEP_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Stopio</translation>
         </message>
         <message>
             <source>Stop the sweep. The points already worked out stay on the chart.</source>
             <comment>SWEEP_CANCEL_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Stopio'r ysgubiad. Mae'r pwyntiau sydd eisoes wedi'u cyfrifo yn aros ar y siart.</translation>
         </message>
         <message>
             <source>Add my point</source>
             <comment>SWEEP_ADD</comment>
-            <translation type="unfinished" />
+            <translation>Ychwanegu fy mhwynt</translation>
         </message>
         <message>
             <source>Put the settings on the left (rule, longest wait, pause and all) on the chart as a star.</source>
             <comment>SWEEP_ADD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Rhoi'r gosodiadau ar y chwith (rheol, aros hiraf, saib a'r cyfan) ar y siart fel seren.</translation>
         </message>
         <message>
             <source>Clear my points</source>
             <comment>SWEEP_CLEAR</comment>
-            <translation type="unfinished" />
+            <translation>Clirio fy mhwyntiau</translation>
         </message>
         <message>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Tynnu eich pwyntiau eich hun oddi ar y siart.</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>
             <comment>SWEEP_SAVE</comment>
-            <translation type="unfinished" />
+            <translation>Cadw'r ysgubiad (CSV)</translation>
         </message>
         <message>
             <source>Save every point of the chart, with its quartiles, as a CSV file in your Documents folder.</source>
             <comment>SWEEP_SAVE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Cadw pob pwynt ar y siart, gyda'i chwartelau, fel ffeil CSV yn eich ffolder Dogfennau.</translation>
         </message>
         <message>
             <source>%p%</source>
             <comment>SWEEP_PROGRESS_FORMAT</comment>
-            <translation type="unfinished" />
+            <translation>%p%</translation>
         </message>
         <message>
             <source>Sweep progress</source>
             <comment>SWEEP_PROGRESS_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Cynnydd yr ysgubiad</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Pwyswch Rhedeg yr ysgubiad i lenwi'r siart.</translation>
         </message>
         <message>
             <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Yn cyfrifo {points} o bwyntiau, {runs} o rediadau yr un, ar gyfer {agents:,} asiant a {capacity} o alwadau yr eiliad (tafliad y dis {seed})…</translation>
         </message>
         <message>
             <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Pob pwynt: canol {runs} o rediadau, {agents:,} asiant, {capacity} o alwadau yr eiliad, tafliad y dis {seed}. Barrau: hanner canol y rhediadau.</translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
             <comment>SWEEP_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>Stopiodd yr ysgubiad ar ôl {done} o bwyntiau. Pwyswch Rhedeg yr ysgubiad i'w ddechrau eto.</translation>
         </message>
         <message>
             <source>The sweep could not finish: {reason}</source>
             <comment>SWEEP_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Methodd yr ysgubiad orffen: {reason}</translation>
         </message>
         <message>
             <source>The settings have changed since this sweep. Press Run the sweep to redo it for the new settings.</source>
             <comment>SWEEP_STALE</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r gosodiadau wedi newid ers yr ysgubiad hwn. Pwyswch Rhedeg yr ysgubiad i'w wneud eto ar gyfer y gosodiadau newydd.</translation>
         </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
-            <translation type="unfinished" />
+            <translation>Yn cyfrifo eich pwynt: {rule}, {runs} o rediadau…</translation>
         </message>
         <message>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <translation type="unfinished" />
+            <translation>Eich pwynt {number}: {rule}, {calls:,.0f} galwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>
             <comment>SWEEP_TITLES/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>Llwyth yn erbyn aros yr asiant nodweddiadol</translation>
         </message>
         <message>
             <source>Load against the last agent's wait</source>
             <comment>SWEEP_TITLES/last_served</comment>
-            <translation type="unfinished" />
+            <translation>Llwyth yn erbyn aros yr asiant olaf</translation>
         </message>
         <message>
             <source>calls sent (load)</source>
             <comment>SWEEP_X</comment>
-            <translation type="unfinished" />
+            <translation>galwadau a anfonwyd (llwyth)</translation>
         </message>
         <message>
             <source>typical agent served (s)</source>
             <comment>SWEEP_Y/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>ateb i'r asiant nodweddiadol (s)</translation>
         </message>
         <message>
             <source>last agent served (s)</source>
             <comment>SWEEP_Y/last_served</comment>
-            <translation type="unfinished" />
+            <translation>ateb i'r asiant olaf (s)</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ailgeisio ar unwaith, saib 0.05 i 2 s</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Oedi esbonyddol, aros hiraf 0.5 i 40 s</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Oedi gyda hap, aros hiraf 0.5 i 40 s</translation>
         </message>
         <message>
             <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap yn yr aros, 0 i 1 (gyda'ch aros hiraf chi)</translation>
         </message>
         <message>
             <source>Your points</source>
             <comment>SWEEP_SERIES/yours</comment>
-            <translation type="unfinished" />
+            <translation>Eich pwyntiau</translation>
         </message>
         <message>
             <source>pause {value:g} s</source>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation type="unfinished" />
+            <translation>saib {value:g} s</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>
             <comment>SWEEP_POINT_CAP</comment>
-            <translation type="unfinished" />
+            <translation>aros hiraf {value:g} s</translation>
         </message>
         <message>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>hap {value:g}</translation>
         </message>
         <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
-            <translation type="unfinished" />
+            <translation>chi {number:g}</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob cromlin oedi yn rhedeg o aros hiraf o 0.5 s i un o 40 s. Dydy ailgeisio ar unwaith byth yn oedi, felly does ganddo ddim aros hiraf: ei gromlin yw ei saib rhwng cynigion, 0.05 s i 2 s. Mae Hap yn yr aros yn cymysgu'r ddwy reol oedi (0 = oedi esbonyddol, 1 = oedi gyda hap) gyda'ch aros hiraf chi. Mae'r ddwy echelin yn raddfeydd log: mae pellteroedd cyfartal yn gymarebau cyfartal (mae 1,000 i 2,000 mor bell â 5,000 i 10,000). Mae'r gromlin honno'n cael ei chyfrifo gan efelychiad arafach sy'n defnyddio rhifau hap gwahanol, felly mae hap 1 ac oedi gyda hap gyda'r un aros hiraf ychydig yn wahanol. Mae pob pwynt yn ganolrif ei rediadau a'r barrau yw'r chwartelau (hanner canol y rhediadau); tafliad y dis yw'r hedyn hap.</translation>
         </message>
         <message>
             <source>the sweep</source>
             <comment>WHAT_SWEEP</comment>
-            <translation type="unfinished" />
+            <translation>yr ysgubiad</translation>
         </message>
         <message>
             <source> (so many calls: 1 in {k} refused calls is drawn)</source>
             <comment>TIMELINE_THINNED</comment>
-            <translation type="unfinished" />
+            <translation> (cymaint o alwadau: mae 1 o bob {k} galwad a wrthodwyd yn cael ei llunio)</translation>
         </message>
         <message>
             <source>Calls and answers</source>
             <comment>VIEW_TABS/plots</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau ac atebion</translation>
         </message>
         <message>
             <source>Side by side</source>
             <comment>VIEW_TABS/compare</comment>
-            <translation type="unfinished" />
+            <translation>Ochr yn ochr</translation>
         </message>
         <message>
             <source>Timeline</source>
             <comment>VIEW_TABS/timeline</comment>
-            <translation type="unfinished" />
+            <translation>Llinell amser</translation>
         </message>
         <message>
             <source>Crowd at the door</source>
             <comment>VIEW_TABS/crowd</comment>
-            <translation type="unfinished" />
+            <translation>Y dorf wrth y drws</translation>
         </message>
         <message>
             <source>Load and waiting</source>
             <comment>VIEW_TABS/sweep</comment>
-            <translation type="unfinished" />
+            <translation>Llwyth ac aros</translation>
         </message>
         <message>
             <source>Brooker's study</source>
             <comment>VIEW_TABS/brooker</comment>
-            <translation type="unfinished" />
+            <translation>Astudiaeth Brooker</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>VIEW_TABS/storm</comment>
-            <translation type="unfinished" />
+            <translation>Storm go iawn</translation>
         </message>
         <message>
             <source>Calls to the tool in each bar and when agents got their answer.</source>
             <comment>VIEW_TAB_TIPS/plots</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau i'r offeryn ym mhob bar a phryd cafodd asiantau eu hateb.</translation>
         </message>
         <message>
             <source>Waiting in step above, your rule below, on one time line: watch the herd and the steady band together.</source>
             <comment>VIEW_TAB_TIPS/compare</comment>
-            <translation type="unfinished" />
+            <translation>Aros fel un uchod, eich rheol chi isod, ar un llinell amser: gwyliwch y gyr a'r band cyson gyda'i gilydd.</translation>
         </message>
         <message>
             <source>One row per agent, one mark per call: green accepted, red refused.</source>
             <comment>VIEW_TAB_TIPS/timeline</comment>
-            <translation type="unfinished" />
+            <translation>Un rhes i bob asiant, un marc i bob galwad: gwyrdd wedi'i derbyn, coch wedi'i gwrthod.</translation>
         </message>
         <message>
             <source>Every agent as a dot at the tool's door, replayed in time.</source>
             <comment>VIEW_TAB_TIPS/crowd</comment>
-            <translation type="unfinished" />
+            <translation>Pob asiant fel dot wrth ddrws yr offeryn, wedi'i ailchwarae mewn amser.</translation>
         </message>
         <message>
             <source>Calls sent against waiting for every rule, over a range of settings.</source>
             <comment>VIEW_TAB_TIPS/sweep</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau a anfonwyd yn erbyn aros ar gyfer pob rheol, dros ystod o osodiadau.</translation>
         </message>
         <message>
             <source>Marc Brooker's 2015 study of backoff and jitter: write calls against the number of clients.</source>
             <comment>VIEW_TAB_TIPS/brooker</comment>
-            <translation type="unfinished" />
+            <translation>Astudiaeth Marc Brooker yn 2015 o oedi a hap: galwadau ysgrifennu yn erbyn nifer y cleientiaid.</translation>
         </message>
         <message>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgelloedd ailgeisio go iawn yn erbyn gweinydd go iawn â therfyn cyfradd ar y cyfrifiadur hwn, wedi'u llunio wrth ochr y model.</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
             <comment>BROOKER_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>Yn 2015 profodd Marc Brooker o AWS reolau ailgeisio ar gofnod a rennir: mae pob cleient yn ei ddarllen, yna'n ei ysgrifennu'n ôl; mae ysgrifennu'n methu os ysgrifennodd rhywun arall yn gyntaf, ac mae'r cleient hwnnw'n oedi ac yn dechrau eto. Mae pob neges yn cymryd tua 10 ms. Pa reol sy'n cael ysgrifennu pob cleient drwodd gyda'r lleiaf o alwadau?</translation>
         </message>
         <message>
             <source>Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with jitter.</source>
             <comment>BROOKER_NAMES_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Enwau Brooker ei hun: 'no backoff' yw'r hyn mae'r labordy hwn yn ei alw'n Ailgeisio ar unwaith, 'full jitter' yw Oedi gyda hap.</translation>
         </message>
         <message>
             <source>Run the experiment</source>
             <comment>BROOKER_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Rhedeg yr arbrawf</translation>
         </message>
         <message>
             <source>10 to 190 clients, five rules. It runs in the background; the lab stays usable.</source>
             <comment>BROOKER_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>10 i 190 o gleientiaid, pum rheol. Mae'n rhedeg yn y cefndir; mae'r labordy'n dal i weithio.</translation>
         </message>
         <message>
             <source>Stop</source>
             <comment>BROOKER_STOP</comment>
-            <translation type="unfinished" />
+            <translation>Stopio</translation>
         </message>
         <message>
             <source> runs each</source>
             <comment>BROOKER_RUNS_SUFFIX</comment>
-            <translation type="unfinished" />
+            <translation> rhediad yr un</translation>
         </message>
         <message>
             <source>How many runs each point is the average of.</source>
             <comment>BROOKER_RUNS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Sawl rhediad mae pob pwynt yn gyfartaledd ohonyn nhw.</translation>
         </message>
         <message>
             <source>Running Brooker's experiment…</source>
             <comment>BROOKER_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Yn rhedeg arbrawf Brooker…</translation>
         </message>
         <message>
             <source>Stopped. Press Run the experiment to start again.</source>
             <comment>BROOKER_STOPPED</comment>
-            <translation type="unfinished" />
+            <translation>Wedi stopio. Pwyswch Rhedeg yr arbrawf i ddechrau eto.</translation>
         </message>
         <message>
             <source>The experiment did not finish: {reason}</source>
             <comment>BROOKER_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Wnaeth yr arbrawf ddim gorffen: {reason}</translation>
         </message>
         <message>
             <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
             <comment>BROOKER_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Cyfartaledd {runs} o rediadau i bob pwynt. Gyda {clients} cleient: ailgeisio ar unwaith {none:,.0f} galwad ysgrifennu, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
             <comment>BROOKER_CALLS_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau ysgrifennu nes bod pob cleient wedi ysgrifennu</translation>
         </message>
         <message>
             <source>write calls</source>
             <comment>BROOKER_CALLS_Y</comment>
-            <translation type="unfinished" />
+            <translation>galwadau ysgrifennu</translation>
         </message>
         <message>
             <source>Time until the last client has written</source>
             <comment>BROOKER_TIME_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Amser nes bod y cleient olaf wedi ysgrifennu</translation>
         </message>
         <message>
             <source>seconds</source>
             <comment>BROOKER_TIME_Y</comment>
-            <translation type="unfinished" />
+            <translation>eiliadau</translation>
         </message>
         <message>
             <source>clients</source>
             <comment>BROOKER_X</comment>
-            <translation type="unfinished" />
+            <translation>cleientiaid</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>BROOKER_RULES/none</comment>
-            <translation type="unfinished" />
+            <translation>Ailgeisio ar unwaith</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>BROOKER_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Oedi esbonyddol</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>BROOKER_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Oedi gyda hap</translation>
         </message>
         <message>
             <source>Equal jitter</source>
             <comment>BROOKER_RULES/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap cyfartal</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>BROOKER_RULES/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Hap digydberthynas</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
             <comment>PRESET_LABELS/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>tenacity, dim aros (ei ragosodiad)</translation>
         </message>
         <message>
             <source>tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>PRESET_LABELS/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>tenacity wait_random_exponential(1, max 60)</source>
             <comment>PRESET_LABELS/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>PRESET_LABELS/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>backoff.expo (oedi gyda hap, ei ragosodiad)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
             <comment>PRESET_LABELS/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>PRESET_LABELS/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>urllib3 Retry obeying Retry-After</source>
             <comment>PRESET_LABELS/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry yn ufuddhau i Retry-After</translation>
         </message>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>PRESET_LABELS/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>modd safonol botocore (SDKs AWS)</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>Oedi gRPC (1 s, x1.6, hap 0.2, uchaf 120 s)</translation>
         </message>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {capacity} o alwadau yr eiliad ac yn gwrthod y gweddill, yna'n gadael i {agents} cleient go iawn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi. Mae amser yn rhedeg {scale} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</translation>
         </message>
         <message>
             <source>Library</source>
             <comment>STORM_LIBRARY</comment>
-            <translation type="unfinished" />
+            <translation>Llyfrgell</translation>
         </message>
         <message>
             <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Y llyfrgell ailgeisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio (mae docs/rules.md yn rhestru o ble daw pob un).</translation>
         </message>
         <message>
             <source>Agents</source>
             <comment>STORM_AGENTS</comment>
-            <translation type="unfinished" />
+            <translation>Asiantau</translation>
         </message>
         <message>
             <source>How many real clients call at once (10 to 300), one thread each.</source>
             <comment>STORM_AGENTS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Faint o gleientiaid go iawn sy'n galw ar unwaith (10 i 300), un edau yr un.</translation>
         </message>
         <message>
             <source>Capacity</source>
             <comment>STORM_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>Cynhwysedd</translation>
         </message>
         <message>
             <source>Calls the server accepts each story second (1 to 50).</source>
             <comment>STORM_CAPACITY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau mae'r gweinydd yn eu derbyn bob eiliad o'r stori (1 i 50).</translation>
         </message>
         <message>
             <source>Time x</source>
             <comment>STORM_SCALE</comment>
-            <translation type="unfinished" />
+            <translation>Amser x</translation>
         </message>
         <message>
             <source>How many times faster than the story the storm runs (1 to 20). Faster is quicker to watch but this computer's own delays count for more.</source>
             <comment>STORM_SCALE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Sawl gwaith yn gyflymach na'r stori mae'r storm yn rhedeg (1 i 20). Mae'n gynt i'w wylio, ond mae oediadau'r cyfrifiadur hwn ei hun yn cyfrif mwy.</translation>
         </message>
         <message>
             <source>Run the real storm</source>
             <comment>STORM_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Rhedeg y storm go iawn</translation>
         </message>
         <message>
             <source>Starts the server and the clients. Takes a few seconds; the lab stays usable.</source>
             <comment>STORM_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Yn dechrau'r gweinydd a'r cleientiaid. Mae'n cymryd ychydig eiliadau; mae'r labordy'n dal i weithio.</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>STORM_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Canslo</translation>
         </message>
         <message>
             <source>This chart will show a real storm on this computer: a real server that accepts a few calls a second, real clients retrying with a real library, and the model's calls each second beside them.</source>
             <comment>STORM_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Bydd y siart hwn yn dangos storm go iawn ar y cyfrifiadur hwn: gweinydd go iawn sy'n derbyn ychydig o alwadau'r eiliad, cleientiaid go iawn yn ailgeisio gyda llyfrgell go iawn, a galwadau'r model bob eiliad wrth eu hochr.</translation>
         </message>
         <message>
             <source>The real storm is running: the chart appears when it is over.</source>
             <comment>STORM_EMPTY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r storm go iawn yn rhedeg: mae'r siart yn ymddangos pan fydd hi drosodd.</translation>
         </message>
         <message>
             <source>Choose a library and press Run the real storm.</source>
             <comment>STORM_READY</comment>
-            <translation type="unfinished" />
+            <translation>Dewiswch lyfrgell a phwyswch Rhedeg y storm go iawn.</translation>
         </message>
         <message>
             <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
             <comment>STORM_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Storm go iawn: {done} o {agents} asiant wedi gorffen, {story:.0f} eiliad stori…</translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
             <comment>STORM_CANCELLING</comment>
-            <translation type="unfinished" />
+            <translation>Yn canslo: yn stopio'r asiantau ac yn cau eu cysylltiadau…</translation>
         </message>
         <message>
             <source>Cancelled. Everything is shut down; press Run the real storm to start again.</source>
             <comment>STORM_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>Wedi canslo. Mae popeth wedi'i gau; pwyswch Rhedeg y storm go iawn i ddechrau eto.</translation>
         </message>
         <message>
             <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation type="unfinished" />
+            <translation>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {left} asiant yn dal i gysgu y tu mewn i'w llyfrgell ailgeisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
             <comment>STORM_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Wnaeth y storm go iawn ddim gorffen: {reason}</translation>
         </message>
         <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
-            <translation type="unfinished" />
+            <translation>Cafodd y copi hwn o'r labordy ei adeiladu heb {modules}, felly all y llyfrgelloedd hyn ddim rhedeg go iawn yma: {names}. Mae eu rhagosodiadau model yn Uwch, Rheolau ailgeisio eraill.</translation>
         </message>
         <message>
             <source>This copy of the lab has none of the retry libraries, so it cannot run a real storm.</source>
             <comment>STORM_NONE</comment>
-            <translation type="unfinished" />
+            <translation>Does gan y copi hwn o'r labordy ddim un o'r llyfrgelloedd ailgeisio, felly all e ddim rhedeg storm go iawn.</translation>
         </message>
         <message>
             <source>Calls each second: the real storm and the model</source>
             <comment>STORM_CHART_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Galwadau bob eiliad: y storm go iawn a'r model</translation>
         </message>
         <message>
             <source>calls</source>
             <comment>STORM_CHART_Y</comment>
-            <translation type="unfinished" />
+            <translation>galwadau</translation>
         </message>
         <message>
             <source>story seconds</source>
             <comment>STORM_CHART_X</comment>
-            <translation type="unfinished" />
+            <translation>eiliadau stori</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>STORM_REAL</comment>
-            <translation type="unfinished" />
+            <translation>Storm go iawn</translation>
         </message>
         <message>
             <source>Model</source>
             <comment>STORM_MODEL</comment>
-            <translation type="unfinished" />
+            <translation>Model</translation>
         </message>
         <message>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
-            <translation type="unfinished" />
+            <translation>{library}: go iawn {real_calls:,} galwad, yr asiant olaf wedi cael ateb ar {real_last}; model {model_calls:,} galwad, {model_last} (canolrif {runs} o rediadau). {agreement}</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>
             <comment>SAVE_BUSY</comment>
-            <translation type="unfinished" />
+            <translation>mae galwadau cadw cynharach yn dal i gael eu hysgrifennu; rhowch gynnig arall pan fydd yn dweud Wedi cadw</translation>
         </message>
         <message>
             <source>Saving before closing</source>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Yn cadw cyn cau</translation>
         </message>
         <message>
             <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Yn cadw… pob un o'r {calls:,} o alwadau yn {name} cyn i'r labordy gau.</translation>
         </message>
         <message>
             <source>Close without them</source>
             <comment>SAVING_ON_CLOSE_SKIP</comment>
-            <translation type="unfinished" />
+            <translation>Cau hebddyn nhw</translation>
         </message>
         <message>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>NI chafodd y galwadau eu cadw: doedd {path} ddim wedi gorffen pan gaeodd y labordy ({calls:,} o alwadau). Cafodd y tabl ei gadw. Cadwch y data eto i'w cael.</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
-            <translation type="unfinished" />
+            <translation>Yn paratoi'r dorf: yn trefnu {calls:,} o alwadau fesul asiant…</translation>
         </message>
         <message>
             <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation type="unfinished" />
+            <translation>Mae angen ateb ar {agents} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
             <comment>ATTRACT_QUESTION</comment>
-            <translation type="unfinished" />
+            <translation>Ar ôl cael eu troi i ffwrdd, pa mor hir dylai pob un aros cyn trio eto?</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <oldsource>Everyone waits the same time</oldsource>
             <comment>ATTRACT_CAPTION/exponential/0</comment>
-            <translation type="unfinished" />
+            <translation>Aros yn hirach bob tro</translation>
         </message>
         <message>
             <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation type="unfinished" />
+            <translation>Mae pawb yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn cael eu troi i ffwrdd gyda'i gilydd, dro ar ôl tro. (Yn y labordy: oedi esbonyddol.)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <oldsource>Everyone waits a random time</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>Aros am amser ar hap</translation>
         </message>
         <message>
             <source>They come back spread out, and the door stays busy letting them in. (In the lab: backoff with jitter.)</source>
             <oldsource>So they come back spread out, and the door stays busy letting them in.</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
-            <translation type="unfinished" />
+            <translation>Maen nhw'n dod yn ôl ar wasgar, ac mae'r drws yn dal yn brysur yn eu gadael i mewn. (Yn y labordy: oedi gyda hap.)</translation>
         </message>
         <message>
             <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
             <comment>ATTRACT_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>{now:.0f} s: {served} o {agents} wedi cael ateb, {calls:,} o gnociau</translation>
         </message>
         <message>
             <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
             <comment>ATTRACT_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Pob un o'r {agents} wedi cael ateb ar ôl {last:.0f} s, gyda {calls:,} o gnociau</translation>
         </message>
         <message>
             <source>{times:.0f} times sooner than waiting longer each time!</source>
             <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>{times:.0f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
-            <translation type="unfinished" />
+            <translation>(y ddau'n cael eu dangos {factor:.0f}x yn gyflymach)</translation>
         </message>
         <message>
             <source>(shown at real speed)</source>
             <comment>ATTRACT_PACE_REAL</comment>
-            <translation type="unfinished" />
+            <translation>(yn cael ei ddangos ar gyflymder go iawn)</translation>
         </message>
         <message>
             <source>Each dot is a person at the door</source>
             <comment>ATTRACT_VIEW/crowd</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob dot yn berson wrth y drws</translation>
         </message>
         <message>
             <source>Each row is a person; a cross is a knock turned away</source>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob rhes yn berson; croes yw cnoc a gafodd ei throi i ffwrdd</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>
             <comment>ATTRACT_INVITE</comment>
-            <translation type="unfinished" />
+            <translation>Cyffyrddwch â'r sgrin i roi cynnig arni eich hun</translation>
         </message>
         <message>
             <source>❚❚ Pause</source>
             <comment>ATTRACT_PAUSE</comment>
-            <translation type="unfinished" />
+            <translation>❚❚ Saib</translation>
         </message>
         <message>
             <source>▶ Play</source>
             <comment>ATTRACT_RESUME</comment>
-            <translation type="unfinished" />
+            <translation>▶ Chwarae</translation>
         </message>
         <message>
             <source>Stop the moving pictures (space bar); touch anywhere else to try it yourself.</source>
             <comment>ATTRACT_PAUSE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Stopio'r lluniau symudol (bylchwr); cyffyrddwch yn unrhyw le arall i roi cynnig arni eich hun.</translation>
         </message>
         <message>
             <source>Paused: press Play or the space bar to go on</source>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Wedi oedi: pwyswch Chwarae neu'r bylchwr i barhau</translation>
         </message>
         <message>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
-            <translation type="unfinished" />
+            <translation>person</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
             <comment>KIOSK_TOO_SMALL</comment>
-            <translation type="unfinished" />
+            <translation>mae tudalen y ciosg angen {need}, mwy na'r sgrin {size}</translation>
         </message>
         <message>
             <source>{what}: more</source>
             <comment>KIOSK_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{what}: mwy</translation>
         </message>
         <message>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
-            <translation type="unfinished" />
+            <translation>{what}: llai</translation>
         </message>
     </context>
     <context>
@@ -4114,617 +4130,617 @@ wait</source>
         <message>
             <source>By hand: knock when you like</source>
             <comment>ROUND_RULE_NAMES/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>Â llaw: cnocio pryd bynnag</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>ROUND_RULE_NAMES/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>Aros yn hirach bob tro</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>ROUND_RULE_NAMES/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>Aros am amser ar hap</translation>
         </message>
         <message>
             <source>By hand</source>
             <comment>ROUND_RULE_SHORT/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>Â llaw</translation>
         </message>
         <message>
             <source>Wait longer</source>
             <comment>ROUND_RULE_SHORT/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>Aros yn hirach</translation>
         </message>
         <message>
             <source>Random wait</source>
             <comment>ROUND_RULE_SHORT/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>Aros ar hap</translation>
         </message>
         <message>
             <source>Pupils knock whenever they like. People knock again at once: the class makes its own storm.</source>
             <comment>ROUND_RULE_TIPS/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>Mae disgyblion yn cnocio pryd bynnag maen nhw eisiau. Mae pobl yn cnocio eto ar unwaith: mae'r dosbarth yn creu ei storm ei hun.</translation>
         </message>
         <message>
             <source>After each 'no' the page waits, twice as long each time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>Ar ôl pob 'na' mae'r dudalen yn aros, ddwywaith mor hir bob tro, yna'n cnocio ar ei phen ei hun.</translation>
         </message>
         <message>
             <source>After each 'no' the page waits a random time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>Ar ôl pob 'na' mae'r dudalen yn aros am amser ar hap, yna'n cnocio ar ei phen ei hun.</translation>
         </message>
         <message>
             <source>Pupils press Knock whenever they like; nothing waits for them.</source>
             <comment>ROUND_RULE_LINES/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>Mae disgyblion yn pwyso Cnocio pryd bynnag maen nhw eisiau; does dim byd yn aros amdanyn nhw.</translation>
         </message>
         <message>
             <source>After each 'no' the page waits 0.5 s, then 1, 2, 4 s (at most), and knocks by itself.</source>
             <comment>ROUND_RULE_LINES/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>Ar ôl pob 'na' mae'r dudalen yn aros 0.5 s, yna 1, 2, 4 s (ar y mwyaf), ac yn cnocio ar ei phen ei hun.</translation>
         </message>
         <message>
             <source>After each 'no' the page waits a random time up to 0.5 s, then up to 1, 2, 4 s, and knocks by itself.</source>
             <comment>ROUND_RULE_LINES/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>Ar ôl pob 'na' mae'r dudalen yn aros am amser ar hap hyd at 0.5 s, yna hyd at 1, 2, 4 s, ac yn cnocio ar ei phen ei hun.</translation>
         </message>
         <message>
             <source>Class round: the door</source>
             <comment>PAGE/title</comment>
-            <translation type="unfinished" />
+            <translation>Rownd y dosbarth: y drws</translation>
         </message>
         <message>
             <source>Join the class round</source>
             <comment>PAGE/join_heading</comment>
-            <translation type="unfinished" />
+            <translation>Ymuno â rownd y dosbarth</translation>
         </message>
         <message>
             <source>Type the 4-digit code from the big screen.</source>
             <comment>PAGE/join_prompt</comment>
-            <translation type="unfinished" />
+            <translation>Teipiwch y cod 4 digid o'r sgrin fawr.</translation>
         </message>
         <message>
             <source>Join</source>
             <comment>PAGE/join_button</comment>
-            <translation type="unfinished" />
+            <translation>Ymuno</translation>
         </message>
         <message>
             <source>That code is not right. Look at the big screen and try again.</source>
             <comment>PAGE/join_wrong</comment>
-            <translation type="unfinished" />
+            <translation>Dydy'r cod yna ddim yn gywir. Edrychwch ar y sgrin fawr a rhowch gynnig arall arni.</translation>
         </message>
         <message>
             <source>The round is full. Ask your teacher.</source>
             <comment>PAGE/join_full</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r rownd yn llawn. Gofynnwch i'ch athro.</translation>
         </message>
         <message>
             <source>This round has ended. Look at the big screen.</source>
             <comment>PAGE/join_over</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r rownd hon wedi dod i ben. Edrychwch ar y sgrin fawr.</translation>
         </message>
         <message>
             <source>Too many tries. Wait a minute, then try again.</source>
             <comment>PAGE/join_slow</comment>
-            <translation type="unfinished" />
+            <translation>Gormod o gynigion. Arhoswch funud, yna rhowch gynnig arall arni.</translation>
         </message>
         <message>
             <source>You are</source>
             <comment>PAGE/you_are</comment>
-            <translation type="unfinished" />
+            <translation>Chi yw</translation>
         </message>
         <message>
             <source>Knock</source>
             <comment>PAGE/knock</comment>
-            <translation type="unfinished" />
+            <translation>Cnocio</translation>
         </message>
         <message>
             <source>Knock on the door to get in!</source>
             <comment>PAGE/ready</comment>
-            <translation type="unfinished" />
+            <translation>Cnociwch ar y drws i fynd i mewn!</translation>
         </message>
         <message>
             <source>No! The door is full. Knock again when you like.</source>
             <comment>PAGE/refused_hand</comment>
-            <translation type="unfinished" />
+            <translation>Na! Mae'r drws yn llawn. Cnociwch eto pryd bynnag.</translation>
         </message>
         <message>
             <source>No! The door is full. Waiting {s} s, then knocking again…</source>
             <comment>PAGE/refused_wait</comment>
-            <translation type="unfinished" />
+            <translation>Na! Mae'r drws yn llawn. Yn aros {s} s, yna'n cnocio eto…</translation>
         </message>
         <message>
             <source>Waiting {s} s…</source>
             <comment>PAGE/waiting</comment>
-            <translation type="unfinished" />
+            <translation>Yn aros {s} s…</translation>
         </message>
         <message>
             <source>Yes! The door is opening…</source>
             <comment>PAGE/opening</comment>
-            <translation type="unfinished" />
+            <translation>Ie! Mae'r drws yn agor…</translation>
         </message>
         <message>
             <source>You're in!</source>
             <comment>PAGE/inside</comment>
-            <translation type="unfinished" />
+            <translation>Rydych chi i mewn!</translation>
         </message>
         <message>
             <source>Too fast! One knock at a time.</source>
             <comment>PAGE/too_fast</comment>
-            <translation type="unfinished" />
+            <translation>Rhy gyflym! Un gnoc ar y tro.</translation>
         </message>
         <message>
             <source>The round is over. Look at the big screen.</source>
             <comment>PAGE/over</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r rownd drosodd. Edrychwch ar y sgrin fawr.</translation>
         </message>
         <message>
             <source>Cannot reach the lab. Trying again…</source>
             <comment>PAGE/lost</comment>
-            <translation type="unfinished" />
+            <translation>Methu cyrraedd y labordy. Yn trio eto…</translation>
         </message>
         <message>
             <source>Your knocks: {n}</source>
             <comment>PAGE/knocks</comment>
-            <translation type="unfinished" />
+            <translation>Eich cnociau: {n}</translation>
         </message>
         <message>
             <source>{inside} of {pupils} inside</source>
             <comment>PAGE/crowd</comment>
-            <translation type="unfinished" />
+            <translation>{inside} o {pupils} i mewn</translation>
         </message>
         <message>
             <source>Start a class round…</source>
             <comment>MENU_START</comment>
-            <translation type="unfinished" />
+            <translation>Dechrau rownd dosbarth…</translation>
         </message>
         <message>
             <source>Start a class round (group visit)</source>
             <comment>KIOSK_STAFF_ROUND</comment>
-            <translation type="unfinished" />
+            <translation>Dechrau rownd dosbarth (ymweliad grŵp)</translation>
         </message>
         <message>
             <source>Pupils join from their own phones or tablets and become the crowd at the door.</source>
             <comment>MENU_START_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Mae disgyblion yn ymuno o'u ffonau neu eu llechi eu hunain ac yn dod yn dorf wrth y drws.</translation>
         </message>
         <message>
             <source>Class round: the door</source>
             <comment>WINDOW_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Rownd y dosbarth: y drws</translation>
         </message>
         <message>
             <source>Start a class round</source>
             <comment>SETUP_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Dechrau rownd dosbarth</translation>
         </message>
         <message>
             <source>Each pupil's phone, tablet or Chromebook becomes one of the crowd at the door, and this computer is the door. Pupils need no app and no account, and type no names.</source>
             <comment>SETUP_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>Mae ffôn, llechen neu Chromebook pob disgybl yn dod yn un o'r dorf wrth y drws, a'r cyfrifiadur hwn yw'r drws. Does dim angen ap na chyfrif ar ddisgyblion, a dydyn nhw ddim yn teipio enwau.</translation>
         </message>
         <message>
             <source>The door lets in (a second)</source>
             <comment>SETUP_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r drws yn gadael i mewn (yr eiliad)</translation>
         </message>
         <message>
             <source>How pupils try again</source>
             <comment>SETUP_RULE</comment>
-            <translation type="unfinished" />
+            <translation>Sut mae disgyblion yn trio eto</translation>
         </message>
         <message>
             <source>At most this many pupils</source>
             <comment>SETUP_PUPILS</comment>
-            <translation type="unfinished" />
+            <translation>Uchafswm nifer y disgyblion</translation>
         </message>
         <message>
             <source>The round ends after (minutes)</source>
             <comment>SETUP_MINUTES</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r rownd yn gorffen ar ôl (munudau)</translation>
         </message>
         <message>
             <source>Who can join</source>
             <comment>SETUP_NETWORK</comment>
-            <translation type="unfinished" />
+            <translation>Pwy all ymuno</translation>
         </message>
         <message>
             <source>Only this computer (to try it out)</source>
             <comment>SETUP_LOCAL</comment>
-            <translation type="unfinished" />
+            <translation>Dim ond y cyfrifiadur hwn (i roi cynnig arni)</translation>
         </message>
         <message>
             <source>The room's network: {address} ({name})</source>
             <comment>SETUP_ROOM</comment>
-            <translation type="unfinished" />
+            <translation>Rhwydwaith yr ystafell: {address} ({name})</translation>
         </message>
         <message>
             <source>No room network found: connect this computer to the class's Wi-Fi or start its own hotspot.</source>
             <comment>SETUP_NO_ROOM</comment>
-            <translation type="unfinished" />
+            <translation>Heb ddod o hyd i rwydwaith yr ystafell: cysylltwch y cyfrifiadur hwn â Wi-Fi y dosbarth neu dechreuwch ei fan problemus ei hun.</translation>
         </message>
         <message>
             <source>Choosing the room's network lets devices on it reach this computer until the round ends. Nothing is stored after the round.</source>
             <comment>SETUP_ROOM_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Mae dewis rhwydwaith yr ystafell yn gadael i ddyfeisiau arno gyrraedd y cyfrifiadur hwn nes i'r rownd orffen. Does dim byd yn cael ei gadw ar ôl y rownd.</translation>
         </message>
         <message>
             <source>Start the round</source>
             <comment>SETUP_START</comment>
-            <translation type="unfinished" />
+            <translation>Dechrau'r rownd</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>SETUP_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Canslo</translation>
         </message>
         <message>
             <source>Open</source>
             <comment>JOIN_AT</comment>
-            <translation type="unfinished" />
+            <translation>Agorwch</translation>
         </message>
         <message>
             <source>Code</source>
             <comment>JOIN_CODE</comment>
-            <translation type="unfinished" />
+            <translation>Cod</translation>
         </message>
         <message>
             <source>Scan the code with your camera, or type the address, then the code.</source>
             <comment>JOIN_HINT</comment>
-            <translation type="unfinished" />
+            <translation>Sganiwch y cod gyda'ch camera, neu teipiwch y cyfeiriad, yna'r cod.</translation>
         </message>
         <message>
             <source>{rule} · the door lets in {capacity} a second</source>
             <comment>DOOR_LINE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} · mae'r drws yn gadael {capacity} i mewn bob eiliad</translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
-            <translation type="unfinished" />
+            <translation>Yn aros i ddisgyblion ymuno…</translation>
         </message>
         <message>
             <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
             <comment>PUPILS_JOINED</comment>
-            <translation type="unfinished" />
+            <translation>{pupils} wedi ymuno · {knocked} wedi cnocio · {inside} i mewn</translation>
         </message>
         <message>
             <source>Inside</source>
             <comment>INSIDE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>I mewn</translation>
         </message>
         <message>
             <source>Nobody is inside yet.</source>
             <comment>INSIDE_NONE</comment>
-            <translation type="unfinished" />
+            <translation>Does neb i mewn eto.</translation>
         </message>
         <message>
             <source>The class's knocks</source>
             <comment>LOAD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Cnociau'r dosbarth</translation>
         </message>
         <message>
             <source>knocks each second</source>
             <comment>LOAD_Y</comment>
-            <translation type="unfinished" />
+            <translation>cnociau bob eiliad</translation>
         </message>
         <message>
             <source>{calls:,} knocks</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>{calls:,} cnoc</translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
             <comment>TIME_LEFT</comment>
-            <translation type="unfinished" />
+            <translation>Yn gorffen mewn {minutes}:{seconds:02d}</translation>
         </message>
         <message>
             <source>End the round</source>
             <comment>END_ROUND</comment>
-            <translation type="unfinished" />
+            <translation>Gorffen y rownd</translation>
         </message>
         <message>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Stopio'r rownd nawr: mae tudalennau'r disgyblion yn dweud ei bod hi drosodd a does dim byd yn gwrando mwyach.</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Cau</translation>
         </message>
         <message>
             <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
             <comment>NO_DEVICE</comment>
-            <translation type="unfinished" />
+            <translation>Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld "cannot be reached", mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd (docs/class-round.md).</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
             <comment>LOCAL_ONLY</comment>
-            <translation type="unfinished" />
+            <translation>Dim ond y cyfrifiadur hwn all ymuno â'r rownd hon (i roi cynnig arni).</translation>
         </message>
         <message>
             <source>The round is over</source>
             <comment>ENDED_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r rownd drosodd</translation>
         </message>
         <message>
             <source>The teacher ended the round.</source>
             <comment>ENDED_WHY/teacher</comment>
-            <translation type="unfinished" />
+            <translation>Daeth yr athro â'r rownd i ben.</translation>
         </message>
         <message>
             <source>The round's time ran out.</source>
             <comment>ENDED_WHY/time</comment>
-            <translation type="unfinished" />
+            <translation>Daeth amser y rownd i ben.</translation>
         </message>
         <message>
             <source>The lab was closed.</source>
             <comment>ENDED_WHY/closed</comment>
-            <translation type="unfinished" />
+            <translation>Cafodd y labordy ei gau.</translation>
         </message>
         <message>
             <source>Your class</source>
             <comment>RESULT_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>Eich dosbarth</translation>
         </message>
         <message>
             <source>The computer's model</source>
             <comment>RESULT_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>Model y cyfrifiadur</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>RESULT_ROWS/0</comment>
-            <translation type="unfinished" />
+            <translation>Cnociau</translation>
         </message>
         <message>
             <source>Knocks refused</source>
             <comment>RESULT_ROWS/1</comment>
-            <translation type="unfinished" />
+            <translation>Cnociau a wrthodwyd</translation>
         </message>
         <message>
             <source>Everyone in after</source>
             <comment>RESULT_ROWS/2</comment>
-            <translation type="unfinished" />
+            <translation>Pawb i mewn ar ôl</translation>
         </message>
         <message>
             <source>Typical pupil in after</source>
             <comment>RESULT_ROWS/3</comment>
-            <translation type="unfinished" />
+            <translation>Disgybl nodweddiadol i mewn ar ôl</translation>
         </message>
         <message>
             <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {agents} o ddisgyblion sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</translation>
         </message>
         <message>
             <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation type="unfinished" />
+            <translation>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a "nodweddiadol" yw canol y {first} cyntaf i mewn.</translation>
         </message>
         <message>
             <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation type="unfinished" />
+            <translation>Ymunodd {never} ond chnocion nhw ddim: mae'r model ar gyfer y {knocked} a gnociodd.</translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>
             <comment>MODEL_HOW/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>cnocio eto bob chwarter eiliad</translation>
         </message>
         <message>
             <source>wait half a second, then twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>aros hanner eiliad, yna ddwywaith mor hir ar ôl pob 'na', hyd at 4 s</translation>
         </message>
         <message>
             <source>wait a random time, up to half a second, then up to twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>aros am amser ar hap, hyd at hanner eiliad, yna hyd at ddwywaith mor hir ar ôl pob 'na', hyd at 4 s</translation>
         </message>
         <message>
             <source>{inside} of {pupils} in</source>
             <comment>RESULT_NOT_ALL</comment>
-            <translation type="unfinished" />
+            <translation>{inside} o {pupils} i mewn</translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>
             <comment>RESULT_NOBODY</comment>
-            <translation type="unfinished" />
+            <translation>Wnaeth neb gnocio yn y rownd hon.</translation>
         </message>
         <message>
             <source>Nobody joined</source>
             <comment>RESULT_NOBODY_JOINED</comment>
-            <translation type="unfinished" />
+            <translation>Wnaeth neb ymuno</translation>
         </message>
         <message>
             <source>Rounds so far</source>
             <comment>ROUNDS_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Rowndiau hyd yma</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>ROUNDS_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>Rownd</translation>
         </message>
         <message>
             <source>Way of playing</source>
             <comment>ROUNDS_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>Ffordd o chwarae</translation>
         </message>
         <message>
             <source>Door</source>
             <comment>ROUNDS_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>Drws</translation>
         </message>
         <message>
             <source>Pupils</source>
             <comment>ROUNDS_HEADINGS/3</comment>
-            <translation type="unfinished" />
+            <translation>Disgyblion</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>ROUNDS_HEADINGS/4</comment>
-            <translation type="unfinished" />
+            <translation>Cnociau</translation>
         </message>
         <message>
             <source>Refused</source>
             <comment>ROUNDS_HEADINGS/5</comment>
-            <translation type="unfinished" />
+            <translation>Gwrthodwyd</translation>
         </message>
         <message>
             <source>All in after</source>
             <comment>ROUNDS_HEADINGS/6</comment>
-            <translation type="unfinished" />
+            <translation>Pawb i mewn ar ôl</translation>
         </message>
         <message>
             <source>Typical in</source>
             <comment>ROUNDS_HEADINGS/7</comment>
-            <translation type="unfinished" />
+            <translation>Nodweddiadol i mewn</translation>
         </message>
         <message>
             <source>Model knocks</source>
             <comment>ROUNDS_HEADINGS/8</comment>
-            <translation type="unfinished" />
+            <translation>Cnociau'r model</translation>
         </message>
         <message>
             <source>Model all in</source>
             <comment>ROUNDS_HEADINGS/9</comment>
-            <translation type="unfinished" />
+            <translation>Model: pawb i mewn</translation>
         </message>
         <message>
             <source>round</source>
             <comment>ROUNDS_CSV_COLUMNS/0</comment>
-            <translation type="unfinished" />
+            <translation>round</translation>
         </message>
         <message>
             <source>way_of_playing</source>
             <comment>ROUNDS_CSV_COLUMNS/1</comment>
-            <translation type="unfinished" />
+            <translation>way_of_playing</translation>
         </message>
         <message>
             <source>door_per_second</source>
             <comment>ROUNDS_CSV_COLUMNS/2</comment>
-            <translation type="unfinished" />
+            <translation>door_per_second</translation>
         </message>
         <message>
             <source>pupils_joined</source>
             <comment>ROUNDS_CSV_COLUMNS/3</comment>
-            <translation type="unfinished" />
+            <translation>pupils_joined</translation>
         </message>
         <message>
             <source>pupils_knocked</source>
             <comment>ROUNDS_CSV_COLUMNS/4</comment>
-            <translation type="unfinished" />
+            <translation>pupils_knocked</translation>
         </message>
         <message>
             <source>pupils_inside</source>
             <comment>ROUNDS_CSV_COLUMNS/5</comment>
-            <translation type="unfinished" />
+            <translation>pupils_inside</translation>
         </message>
         <message>
             <source>knocks</source>
             <comment>ROUNDS_CSV_COLUMNS/6</comment>
-            <translation type="unfinished" />
+            <translation>knocks</translation>
         </message>
         <message>
             <source>refused</source>
             <comment>ROUNDS_CSV_COLUMNS/7</comment>
-            <translation type="unfinished" />
+            <translation>refused</translation>
         </message>
         <message>
             <source>everyone_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/8</comment>
-            <translation type="unfinished" />
+            <translation>everyone_in_s</translation>
         </message>
         <message>
             <source>typical_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/9</comment>
-            <translation type="unfinished" />
+            <translation>typical_in_s</translation>
         </message>
         <message>
             <source>round_length_s</source>
             <comment>ROUNDS_CSV_COLUMNS/10</comment>
-            <translation type="unfinished" />
+            <translation>round_length_s</translation>
         </message>
         <message>
             <source>model_pupils</source>
             <comment>ROUNDS_CSV_COLUMNS/11</comment>
-            <translation type="unfinished" />
+            <translation>model_pupils</translation>
         </message>
         <message>
             <source>model_inside</source>
             <comment>ROUNDS_CSV_COLUMNS/12</comment>
-            <translation type="unfinished" />
+            <translation>model_inside</translation>
         </message>
         <message>
             <source>model_knocks</source>
             <comment>ROUNDS_CSV_COLUMNS/13</comment>
-            <translation type="unfinished" />
+            <translation>model_knocks</translation>
         </message>
         <message>
             <source>model_refused</source>
             <comment>ROUNDS_CSV_COLUMNS/14</comment>
-            <translation type="unfinished" />
+            <translation>model_refused</translation>
         </message>
         <message>
             <source>model_everyone_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/15</comment>
-            <translation type="unfinished" />
+            <translation>model_everyone_in_s</translation>
         </message>
         <message>
             <source>model_typical_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/16</comment>
-            <translation type="unfinished" />
+            <translation>model_typical_in_s</translation>
         </message>
         <message>
             <source>ended_by</source>
             <comment>ROUNDS_CSV_COLUMNS/17</comment>
-            <translation type="unfinished" />
+            <translation>ended_by</translation>
         </message>
         <message>
             <source>Save the rounds (CSV)</source>
             <comment>SAVE_ROUNDS</comment>
-            <translation type="unfinished" />
+            <translation>Cadw'r rowndiau (CSV)</translation>
         </message>
         <message>
             <source>Save every round of this session as a CSV file in the lab's folder in Documents (never over another).</source>
             <comment>SAVE_ROUNDS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Cadw pob rownd o'r sesiwn hon fel ffeil CSV yn ffolder y labordy yn Dogfennau (byth dros un arall).</translation>
         </message>
         <message>
             <source>Saved: {path}</source>
             <comment>SAVED_ROUNDS</comment>
-            <translation type="unfinished" />
+            <translation>Wedi cadw: {path}</translation>
         </message>
         <message>
             <source>Could not save the rounds: {reason}</source>
             <comment>SAVE_ROUNDS_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Methu cadw'r rowndiau: {reason}</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>RESULT_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} s</translation>
         </message>
         <message>
             <source>Could not start the round: {reason}</source>
             <comment>START_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Methu dechrau'r rownd: {reason}</translation>
         </message>
         <message>
             <source>{dropped} bad messages dropped</source>
             <comment>DROPPED</comment>
-            <translation type="unfinished" />
+            <translation>{dropped} neges wallus wedi'u gollwng</translation>
         </message>
         <message>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
-            <translation type="unfinished" />
+            <translation>dyfeisiau dosbarth yn cnocio ar ddrws y labordy: rownd sy'n cael ei rhedeg ar rwydwaith y cyfrifiadur hwn</translation>
         </message>
     </context>
 </TS>
