@@ -206,8 +206,8 @@
             <comment>TAGLINE</comment>
             <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
             <translation>
-                <numerusform>{agents:,} ایجنٹوں کو ایک ٹول سے جواب چاہیے جو ایک سیکنڈ میں صرف {n} کال قبول کرتا ہے۔ رد ہونے والا ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
-                <numerusform>{agents:,} ایجنٹوں کو ایک ٹول سے جواب چاہیے جو ایک سیکنڈ میں صرف {n} کالیں قبول کرتا ہے۔ رد ہونے والا ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
+                <numerusform>{agents:,} ایجنٹوں کو ایسے ٹول سے جواب چاہیے جو فی سیکنڈ {n} کال لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
+                <numerusform>{agents:,} ایجنٹوں کو ایسے ٹول سے جواب چاہیے جو فی سیکنڈ {n} کالیں لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
             </translation>
         </message>
         <message>
@@ -951,7 +951,7 @@
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>ایک عام رن میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول کی {runs} رنز کی درمیانی قدر&lt;/span&gt;</translation>
+            <translation>ایک عام رن میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {runs} رنز کی درمیانی قدر&lt;/span&gt;</translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -1450,7 +1450,7 @@
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation>گراف {runs} میں سے ایک عام رن دکھاتے ہیں (درمیان کے سب سے قریب): {calls:,} کالیں بھیجی گئیں، {refused:,} رد ہوئیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔ جدول {runs} کی درمیانی قدر ہے۔</translation>
+            <translation>گراف {runs} میں سے ایک عام رن دکھاتے ہیں: {calls:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -1505,7 +1505,7 @@
         <message>
             <source>Exponential backoff (waiting in step)</source>
             <comment>HEADLINE_LEAD/exponential</comment>
-            <translation>ایکسپونینشل بیک آف (سب ایک ساتھ انتظار)</translation>
+            <translation>ایکسپونینشل بیک آف (ایک ساتھ انتظار)</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
@@ -1550,27 +1550,27 @@
         <message>
             <source>the last agent is served {times:.1f} times sooner</source>
             <comment>HEADLINE_SOONER_TIMES</comment>
-            <translation>آخری ایجنٹ کو {times:.1f} گنا جلدی جواب ملتا ہے</translation>
+            <translation>آخری ایجنٹ کو {times:.1f} گنا جلدی جواب</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% sooner</source>
             <comment>HEADLINE_SOONER</comment>
-            <translation>آخری ایجنٹ کو {pct:.0f}% جلدی جواب ملتا ہے</translation>
+            <translation>آخری ایجنٹ کو {pct:.0f}% جلدی جواب</translation>
         </message>
         <message>
             <source>the last agent is served at about the same time</source>
             <comment>HEADLINE_SAME_LAST</comment>
-            <translation>آخری ایجنٹ کو تقریباً اسی وقت جواب ملتا ہے</translation>
+            <translation>آخری ایجنٹ کو تقریباً اسی وقت جواب</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% later</source>
             <comment>HEADLINE_LATER</comment>
-            <translation>آخری ایجنٹ کو {pct:.0f}% دیر سے جواب ملتا ہے</translation>
+            <translation>آخری ایجنٹ کو {pct:.0f}% دیر سے جواب</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times later</source>
             <comment>HEADLINE_LATER_TIMES</comment>
-            <translation>آخری ایجنٹ کو {times:.1f} گنا دیر سے جواب ملتا ہے</translation>
+            <translation>آخری ایجنٹ کو {times:.1f} گنا دیر سے جواب</translation>
         </message>
         <message>
             <source>{lead}: {calls}, and {last}.</source>
@@ -2412,7 +2412,7 @@
         <message>
             <source>Random wait</source>
             <comment>DOOR_RULES_SHORT/full-jitter</comment>
-            <translation>بے ترتیب انتظار</translation>
+            <translation>بے ترتیب</translation>
         </message>
         <message>
             <source>Every friend who bounces off knocks on the door again at once.</source>
@@ -2498,7 +2498,7 @@
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation>سب اندر، اتنی دیر بعد</translation>
+            <translation>کتنی دیر</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
@@ -3155,7 +3155,7 @@
         <message>
             <source>Guess first: which way sends the most calls?</source>
             <comment>TEN_QUESTION</comment>
-            <translation>پہلے اندازہ لگائیں: کون سا طریقہ سب سے زیادہ کالیں بھیجتا ہے؟</translation>
+            <translation>اندازہ لگائیں: کون سا طریقہ سب سے زیادہ کالیں بھیجتا ہے؟</translation>
         </message>
         <message>
             <source>Guess that '{rule}' sends the most calls, then see what happened.</source>
@@ -3222,7 +3222,7 @@ Then every call of every agent appears here.</source>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation>اس بار نہیں، اور سائنس ایسے ہی چلتی ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ بھیجیں، {best_calls}۔ کیا آپ اس کی تصویر میں وجہ دیکھ سکتے ہیں؟</translation>
+            <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
