@@ -1295,7 +1295,7 @@
         <message>
             <source>Reset all</source>
             <comment>RESET_ALL</comment>
-            <translation>سب دوبارہ</translation>
+            <translation>سب پہلے جیسا</translation>
         </message>
         <message>
             <source>Save picture</source>
@@ -2688,7 +2688,7 @@
         <message>
             <source>%d %b %Y</source>
             <comment>CAPTION_DATE</comment>
-            <translation>%d %b %Y</translation>
+            <translation>%d/%m/%Y</translation>
         </message>
         <message>
             <source>Making the animation: frame {done} of {total}…</source>
