@@ -6,7 +6,7 @@
         <message>
             <source>QT_LAYOUT_DIRECTION</source>
             <extracomment>Type RTL if the language is written right to left (Urdu, Arabic, Hebrew), else LTR.</extracomment>
-            <translation type="unfinished" />
+            <translation>RTL</translation>
         </message>
     </context>
     <context>
@@ -14,4099 +14,4106 @@
         <message>
             <source>Instant</source>
             <comment>SPEEDS/Instant</comment>
-            <translation type="unfinished" />
+            <translation>فوراً</translation>
         </message>
         <message>
             <source>Slow</source>
             <comment>DOOR_SPEEDS/Slow</comment>
-            <translation type="unfinished" />
+            <translation>آہستہ</translation>
         </message>
         <message>
             <source>Normal</source>
             <comment>DOOR_SPEEDS/Normal</comment>
-            <translation type="unfinished" />
+            <translation>عام</translation>
         </message>
         <message>
             <source>Fast</source>
             <comment>DOOR_SPEEDS/Fast</comment>
-            <translation type="unfinished" />
+            <translation>تیز</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Wallasey Retry Lab</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_LABELS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ کوشش</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_LABELS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_LABELS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>جِٹر کے ساتھ بیک آف</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
             <comment>RULE_LABELS/jitter</comment>
-            <translation type="unfinished" />
+            <translation>انتظار میں بے ترتیبی</translation>
         </message>
         <message>
             <source>Equal jitter</source>
             <comment>RULE_LABELS/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>برابر جِٹر (equal jitter)</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>RULE_LABELS/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>بے ربط جِٹر (decorrelated jitter)</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>RULE_LABELS/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>متناسب جِٹر (gRPC)</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
             <comment>RULE_LABELS/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>سرور کا اشارہ مانیں</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
             <comment>RULE_LABELS/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>tenacity، کوئی انتظار نہیں (اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>RULE_LABELS/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>tenacity wait_random_exponential(1, max 60)</source>
             <comment>RULE_LABELS/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>RULE_LABELS/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>backoff.expo (جِٹر کے ساتھ بیک آف، اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
             <comment>RULE_LABELS/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>RULE_LABELS/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>urllib3 Retry obeying Retry-After</source>
             <comment>RULE_LABELS/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry جو Retry-After مانتا ہے</translation>
         </message>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>RULE_LABELS/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>botocore کا standard طریقہ (AWS SDKs)</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>RULE_LABELS/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>gRPC بیک آف (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
         </message>
         <message>
             <source>A refused agent tries again after a fixed short pause (the retry interval).</source>
             <comment>RULE_HELP/immediate</comment>
-            <translation type="unfinished" />
+            <translation>رد ہونے والا ایجنٹ ایک مقررہ مختصر وقفے کے بعد دوبارہ کوشش کرتا ہے (دوبارہ کوشش کا وقفہ)۔</translation>
         </message>
         <message>
             <source>A refused agent waits the first wait (the backoff base), then twice as long after each refusal, up to the longest wait (the backoff cap).</source>
             <comment>RULE_HELP/exponential</comment>
-            <translation type="unfinished" />
+            <translation>رد ہونے والا ایجنٹ پہلے، پہلا انتظار کرتا ہے (بیک آف کی بنیاد)، پھر ہر انکار کے بعد دُگنا انتظار، سب سے لمبے انتظار تک (بیک آف کی حد)۔</translation>
         </message>
         <message>
             <source>Like exponential backoff, but each agent waits a random time anywhere up to that growing limit.</source>
             <comment>RULE_HELP/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف کی طرح، مگر ہر ایجنٹ اس بڑھتی ہوئی حد تک کوئی بھی بے ترتیب وقت انتظار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Between the two: a fixed part (1 - J) of the backoff limit plus a random part up to J of it. J = 0 is exponential backoff, J = 1 is backoff with jitter.</source>
             <comment>RULE_HELP/jitter</comment>
-            <translation type="unfinished" />
+            <translation>دونوں کے بیچ: بیک آف کی حد کا ایک مقررہ حصہ (1 - J) اور اس کے J حصے تک ایک بے ترتیب حصہ۔ J = 0 ایکسپونینشل بیک آف ہے، J = 1 جِٹر کے ساتھ بیک آف۔</translation>
         </message>
         <message>
             <source>Half the backoff limit for certain, plus a random time up to the other half.</source>
             <comment>RULE_HELP/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>بیک آف کی حد کا آدھا یقینی، اور باقی آدھے تک ایک بے ترتیب وقت۔</translation>
         </message>
         <message>
             <source>A random wait between the first wait and three times the last wait, up to the longest wait.</source>
             <comment>RULE_HELP/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>پہلے انتظار اور پچھلے انتظار کے تین گنا کے بیچ ایک بے ترتیب انتظار، سب سے لمبے انتظار تک۔</translation>
         </message>
         <message>
             <source>The wait grows by a multiplier (1.6) each time, then is stretched or shrunk at random by up to a spread (20%), as gRPC does.</source>
             <comment>RULE_HELP/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>انتظار ہر بار ایک ضرب (1.6) سے بڑھتا ہے، پھر بے ترتیب طور پر ایک پھیلاؤ (20%) تک لمبا یا چھوٹا کیا جاتا ہے، جیسے gRPC کرتا ہے۔</translation>
         </message>
         <message>
             <source>The tool says when it will take calls again; the agent calls back then (plus an optional random delay).</source>
             <comment>RULE_HELP/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>ٹول بتاتا ہے کہ وہ کب دوبارہ کالیں لے گا؛ ایجنٹ تب کال کرتا ہے (چاہیں تو ساتھ میں ایک بے ترتیب تاخیر)۔</translation>
         </message>
         <message>
             <source>Retry rule</source>
             <comment>TABLE_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ کوشش کا اصول</translation>
         </message>
         <message>
             <source>Last agent served</source>
             <comment>TABLE_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ کو جواب</translation>
         </message>
         <message>
             <source>Calls sent</source>
             <comment>TABLE_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>بھیجی گئی کالیں</translation>
         </message>
         <message>
             <source>Calls refused</source>
             <comment>TABLE_HEADINGS/3</comment>
-            <translation type="unfinished" />
+            <translation>رد ہونے والی کالیں</translation>
         </message>
         <message>
             <source>Typical agent served</source>
             <comment>TABLE_HEADINGS/4</comment>
-            <translation type="unfinished" />
+            <translation>عام ایجنٹ کو جواب</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>TABLE_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>{value:,.0f}</source>
             <comment>TABLE_COUNT</comment>
-            <translation type="unfinished" />
+            <translation>{value:,.0f}</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab: one busy tool, many agents</source>
             <comment>WINDOW_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Wallasey Retry Lab: ایک مصروف ٹول، بہت سے ایجنٹ</translation>
         </message>
         <message numerus="yes">
             <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
             <comment>TAGLINE</comment>
             <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{agents:,} ایجنٹوں کو ایسے ٹول سے جواب چاہیے جو فی سیکنڈ {n} کال لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
+                <numerusform>{agents:,} ایجنٹوں کو ایسے ٹول سے جواب چاہیے جو فی سیکنڈ {n} کالیں لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
             </translation>
         </message>
         <message>
             <source>(Advanced settings in use: {what}.)</source>
             <comment>ADVANCED_IN_USE</comment>
-            <translation type="unfinished" />
+            <translation>(ایڈوانسڈ سیٹنگز استعمال میں ہیں: {what}۔)</translation>
         </message>
         <message>
             <source>the tool: {value}</source>
             <comment>ADVANCED_SUMMARY/limiter</comment>
-            <translation type="unfinished" />
+            <translation>ٹول: {value}</translation>
         </message>
         <message>
             <source>retry budget: {value}</source>
             <comment>ADVANCED_SUMMARY/budget</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ کوشش کا بجٹ: {value}</translation>
         </message>
         <message>
             <source>arrivals: {value}</source>
             <comment>ADVANCED_SUMMARY/arrival</comment>
-            <translation type="unfinished" />
+            <translation>آمد: {value}</translation>
         </message>
         <message>
             <source>give up after {value:g} calls</source>
             <comment>ADVANCED_SUMMARY/max_attempts</comment>
-            <translation type="unfinished" />
+            <translation>{value:g} کالوں کے بعد ہار مان لیں</translation>
         </message>
         <message>
             <source>give up after {value:g} s</source>
             <comment>ADVANCED_SUMMARY/deadline</comment>
-            <translation type="unfinished" />
+            <translation>{value:g} سیکنڈ کے بعد ہار مان لیں</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_BUTTON/immediate</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ کوشش</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_BUTTON/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_BUTTON/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>جِٹر کے ساتھ بیک آف</translation>
         </message>
         <message>
             <source>Try again at once, every {interval:g} s</source>
             <oldsource>Try again every {interval:g} s</oldsource>
             <comment>RULE_SHORT/immediate</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ، ہر {interval:g} سیکنڈ</translation>
         </message>
         <message>
             <source>Wait longer each time, up to {cap:g} s</source>
             <oldsource>Wait {base:g} s, then double, up to {cap:g} s</oldsource>
             <comment>RULE_SHORT/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ہر بار لمبا انتظار، {cap:g} سیکنڈ تک</translation>
         </message>
         <message>
             <source>Wait a random time, up to that limit</source>
             <oldsource>A random wait, up to that same limit</oldsource>
             <comment>RULE_SHORT/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب انتظار، اسی حد تک</translation>
         </message>
         <message>
             <source>How refused agents try again</source>
             <comment>PANEL_RULE</comment>
-            <translation type="unfinished" />
+            <translation>رد ہونے والے ایجنٹ دوبارہ کیسے کوشش کریں</translation>
         </message>
         <message>
             <source>The crowd and the tool</source>
             <comment>PANEL_CROWD</comment>
-            <translation type="unfinished" />
+            <translation>ہجوم اور ٹول</translation>
         </message>
         <message>
             <source>Advanced</source>
             <comment>PANEL_ADVANCED</comment>
-            <translation type="unfinished" />
+            <translation>ایڈوانسڈ</translation>
         </message>
         <message>
             <source>Agents</source>
             <comment>SLIDER/agents/0</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ</translation>
         </message>
         <message>
             <source>How many agents all need an answer at the same moment.</source>
             <comment>SLIDER/agents/2</comment>
-            <translation type="unfinished" />
+            <translation>کتنے ایجنٹوں کو ایک ہی لمحے میں جواب چاہیے۔</translation>
         </message>
         <message>
             <source>Capacity</source>
             <comment>SLIDER/capacity/0</comment>
-            <translation type="unfinished" />
+            <translation>گنجائش</translation>
         </message>
         <message>
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation type="unfinished" />
+            <translation> کالیں/سیکنڈ</translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
             <comment>SLIDER/capacity/2</comment>
-            <translation type="unfinished" />
+            <translation>ٹول ہر سیکنڈ میں کتنی کالیں قبول کرتا ہے۔ اس سے زیادہ فوراً رد ہو جاتی ہیں۔</translation>
         </message>
         <message>
             <source>Answer time</source>
             <comment>SLIDER/answer_time/0</comment>
-            <translation type="unfinished" />
+            <translation>جواب کا وقت</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/answer_time/1</comment>
-            <translation type="unfinished" />
+            <translation> سیکنڈ</translation>
         </message>
         <message>
             <source>How long the tool takes to answer an accepted call.</source>
             <comment>SLIDER/answer_time/2</comment>
-            <translation type="unfinished" />
+            <translation>قبول ہونے والی کال کا جواب دینے میں ٹول کتنا وقت لیتا ہے۔</translation>
         </message>
         <message>
             <source>Pause between tries</source>
             <comment>SLIDER/interval/0</comment>
-            <translation type="unfinished" />
+            <translation>کوششوں کے بیچ وقفہ</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/interval/1</comment>
-            <translation type="unfinished" />
+            <translation> سیکنڈ</translation>
         </message>
         <message>
             <source>With 'retry immediately', how long a refused agent pauses before calling again (the retry interval).</source>
             <comment>SLIDER/interval/2</comment>
-            <translation type="unfinished" />
+            <translation>'فوراً دوبارہ کوشش' میں، رد ہونے والا ایجنٹ دوبارہ کال کرنے سے پہلے کتنا رکتا ہے (دوبارہ کوشش کا وقفہ)۔</translation>
         </message>
         <message>
             <source>First wait</source>
             <comment>SLIDER/base/0</comment>
-            <translation type="unfinished" />
+            <translation>پہلا انتظار</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/base/1</comment>
-            <translation type="unfinished" />
+            <translation> سیکنڈ</translation>
         </message>
         <message>
             <source>The first wait after a refusal, for the backoff rules (the backoff base).</source>
             <comment>SLIDER/base/2</comment>
-            <translation type="unfinished" />
+            <translation>انکار کے بعد پہلا انتظار، بیک آف والے اصولوں کے لیے (بیک آف کی بنیاد)۔</translation>
         </message>
         <message>
             <source>Longest wait</source>
             <comment>SLIDER/cap/0</comment>
-            <translation type="unfinished" />
+            <translation>سب سے لمبا انتظار</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/cap/1</comment>
-            <translation type="unfinished" />
+            <translation> سیکنڈ</translation>
         </message>
         <message>
             <source>The longest wait the backoff rules ever use (the backoff cap).</source>
             <comment>SLIDER/cap/2</comment>
-            <translation type="unfinished" />
+            <translation>سب سے لمبا انتظار جو بیک آف والے اصول کبھی کرتے ہیں (بیک آف کی حد)۔</translation>
         </message>
         <message>
             <source>Time to hear no</source>
             <comment>SLIDER/refusal_rtt/0</comment>
-            <translation type="unfinished" />
+            <translation>انکار سننے کا وقت</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/refusal_rtt/1</comment>
-            <translation type="unfinished" />
+            <translation> سیکنڈ</translation>
         </message>
         <message>
             <source>How long it takes an agent to hear that its call was refused (the refusal round trip).</source>
             <comment>SLIDER/refusal_rtt/2</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ کو یہ سننے میں کتنا وقت لگتا ہے کہ اس کی کال رد ہو گئی (انکار کا آنا جانا)۔</translation>
         </message>
         <message>
             <source>Runs to compare</source>
             <comment>SLIDER/runs/0</comment>
-            <translation type="unfinished" />
+            <translation>موازنے کے لیے رن</translation>
         </message>
         <message>
             <source>How many runs the results table takes the middle of (the median).</source>
             <comment>SLIDER/runs/2</comment>
-            <translation type="unfinished" />
+            <translation>نتائج کی جدول کتنے رنز کی درمیانی قدر (میڈین) لیتی ہے۔</translation>
         </message>
         <message>
             <source>Which roll of the dice</source>
             <comment>SLIDER/seed/0</comment>
-            <translation type="unfinished" />
+            <translation>پانسے کی کون سی چال</translation>
         </message>
         <message>
             <source>The random seed: the same number gives exactly the same runs again; another number, other dice rolls.</source>
             <comment>SLIDER/seed/2</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب بیج (seed): ایک ہی نمبر بالکل وہی رنز دوبارہ دیتا ہے؛ دوسرا نمبر، پانسے کی دوسری چالیں۔</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
             <comment>SLIDER/jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>انتظار میں بے ترتیبی</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation type="unfinished" />
+            <translation>0 سے (ہر ایجنٹ بالکل بیک آف کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
             <comment>SLIDER/multiplier/0</comment>
-            <translation type="unfinished" />
+            <translation>ہر انکار پر اضافہ</translation>
         </message>
         <message>
             <source> x</source>
             <comment>SLIDER/multiplier/1</comment>
-            <translation type="unfinished" />
+            <translation> گنا</translation>
         </message>
         <message>
             <source>How many times longer each wait is than the last (gRPC uses 1.6).</source>
             <comment>SLIDER/multiplier/2</comment>
-            <translation type="unfinished" />
+            <translation>ہر انتظار پچھلے سے کتنے گنا لمبا ہے (gRPC میں 1.6)۔</translation>
         </message>
         <message>
             <source>Random stretch</source>
             <comment>SLIDER/spread/0</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب کھنچاؤ</translation>
         </message>
         <message>
             <source>How far each wait is stretched or shrunk at random (0.2 = up to 20%).</source>
             <comment>SLIDER/spread/2</comment>
-            <translation type="unfinished" />
+            <translation>ہر انتظار کو بے ترتیب طور پر کتنا لمبا یا چھوٹا کیا جائے (0.2 = 20% تک)۔</translation>
         </message>
         <message>
             <source>Random delay after the hint</source>
             <comment>SLIDER/hint_jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>اشارے کے بعد بے ترتیب تاخیر</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/hint_jitter/1</comment>
-            <translation type="unfinished" />
+            <translation> سیکنڈ</translation>
         </message>
         <message>
             <source>A random extra wait, up to this, after the time the tool gave.</source>
             <comment>SLIDER/hint_jitter/2</comment>
-            <translation type="unfinished" />
+            <translation>ٹول کے بتائے ہوئے وقت کے بعد، اس حد تک ایک بے ترتیب اضافی انتظار۔</translation>
         </message>
         <message>
             <source>Give up after (calls)</source>
             <comment>SLIDER/max_attempts/0</comment>
-            <translation type="unfinished" />
+            <translation>ہار مانیں (کالوں کے بعد)</translation>
         </message>
         <message>
             <source>An agent stops after this many calls. 0 = never gives up.</source>
             <comment>SLIDER/max_attempts/2</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ اتنی کالوں کے بعد رک جاتا ہے۔ 0 = کبھی ہار نہیں مانتا۔</translation>
         </message>
         <message>
             <source>Give up after (seconds)</source>
             <comment>SLIDER/deadline/0</comment>
-            <translation type="unfinished" />
+            <translation>ہار مانیں (سیکنڈ کے بعد)</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/deadline/1</comment>
-            <translation type="unfinished" />
+            <translation> سیکنڈ</translation>
         </message>
         <message>
             <source>An agent stops trying this long after it first called. 0 = never.</source>
             <comment>SLIDER/deadline/2</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ اپنی پہلی کال کے اتنی دیر بعد کوشش چھوڑ دیتا ہے۔ 0 = کبھی نہیں۔</translation>
         </message>
         <message>
             <source>Burst</source>
             <comment>SLIDER/burst/0</comment>
-            <translation type="unfinished" />
+            <translation>بَرسٹ</translation>
         </message>
         <message>
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation type="unfinished" />
+            <translation> کالیں</translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
             <comment>SLIDER/burst/2</comment>
-            <translation type="unfinished" />
+            <translation>خاموشی کے بعد ٹوکن بکٹ ایک ساتھ کتنی کالیں لے سکتا ہے۔</translation>
         </message>
         <message>
             <source>Calls at once</source>
             <comment>SLIDER/concurrency/0</comment>
-            <translation type="unfinished" />
+            <translation>ایک ساتھ کالیں</translation>
         </message>
         <message>
             <source>How many calls the tool works on at the same time.</source>
             <comment>SLIDER/concurrency/2</comment>
-            <translation type="unfinished" />
+            <translation>ٹول ایک ہی وقت میں کتنی کالوں پر کام کرتا ہے۔</translation>
         </message>
         <message>
             <source>Queue length</source>
             <comment>SLIDER/queue/0</comment>
-            <translation type="unfinished" />
+            <translation>قطار کی لمبائی</translation>
         </message>
         <message>
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation type="unfinished" />
+            <translation> کالیں</translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
             <comment>SLIDER/queue/2</comment>
-            <translation type="unfinished" />
+            <translation>رد کرنے سے پہلے ٹول کتنی کالیں انتظار میں رکھتا ہے۔</translation>
         </message>
         <message>
             <source>Arrivals spread over</source>
             <comment>SLIDER/arrival_spread/0</comment>
-            <translation type="unfinished" />
+            <translation>آمد کا پھیلاؤ</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/arrival_spread/1</comment>
-            <translation type="unfinished" />
+            <translation> سیکنڈ</translation>
         </message>
         <message>
             <source>Agents arrive at random times within this many seconds.</source>
             <comment>SLIDER/arrival_spread/2</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ اتنے سیکنڈ کے اندر بے ترتیب وقتوں پر آتے ہیں۔</translation>
         </message>
         <message>
             <source>Arrivals per second</source>
             <comment>SLIDER/arrival_rate/0</comment>
-            <translation type="unfinished" />
+            <translation>فی سیکنڈ آمد</translation>
         </message>
         <message>
             <source>/s</source>
             <comment>SLIDER/arrival_rate/1</comment>
-            <translation type="unfinished" />
+            <translation>/سیکنڈ</translation>
         </message>
         <message>
             <source>On average this many agents arrive each second, at random.</source>
             <comment>SLIDER/arrival_rate/2</comment>
-            <translation type="unfinished" />
+            <translation>اوسطاً ہر سیکنڈ اتنے ایجنٹ بے ترتیب طور پر آتے ہیں۔</translation>
         </message>
         <message>
             <source>How many friends</source>
             <comment>SLIDER/door_agents/0</comment>
-            <translation type="unfinished" />
+            <translation>کتنے دوست</translation>
         </message>
         <message>
             <source>How many friends are in the crowd at the door (20 to 50).</source>
             <comment>SLIDER/door_agents/2</comment>
-            <translation type="unfinished" />
+            <translation>دروازے پر ہجوم میں کتنے دوست ہیں (20 سے 50)۔</translation>
         </message>
         <message>
             <source>Other retry rules</source>
             <comment>CHOICE/other_rule/0</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ کوشش کے دوسرے اصول</translation>
         </message>
         <message>
             <source>More ways to wait, from real client libraries. Pick one to use it instead of the buttons.</source>
             <comment>CHOICE/other_rule/1</comment>
-            <translation type="unfinished" />
+            <translation>انتظار کے مزید طریقے، اصل کلائنٹ لائبریریوں سے۔ بٹنوں کی جگہ استعمال کرنے کے لیے ایک چنیں۔</translation>
         </message>
         <message>
             <source>Client retry budget</source>
             <comment>CHOICE/budget/0</comment>
-            <translation type="unfinished" />
+            <translation>کلائنٹ کا دوبارہ کوشش بجٹ</translation>
         </message>
         <message>
             <source>A limit the agents' own software puts on retries, whatever the tool says.</source>
             <comment>CHOICE/budget/1</comment>
-            <translation type="unfinished" />
+            <translation>ایک حد جو ایجنٹوں کا اپنا سافٹ ویئر دوبارہ کوششوں پر لگاتا ہے، ٹول جو بھی کہے۔</translation>
         </message>
         <message>
             <source>The tool's rule</source>
             <comment>CHOICE/limiter/0</comment>
-            <translation type="unfinished" />
+            <translation>ٹول کا اصول</translation>
         </message>
         <message>
             <source>How the tool decides which calls to accept.</source>
             <comment>CHOICE/limiter/1</comment>
-            <translation type="unfinished" />
+            <translation>ٹول کیسے طے کرتا ہے کہ کون سی کالیں قبول کرے۔</translation>
         </message>
         <message>
             <source>When agents arrive</source>
             <comment>CHOICE/arrival/0</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ کب آتے ہیں</translation>
         </message>
         <message>
             <source>All at once, or spread out over time.</source>
             <comment>CHOICE/arrival/1</comment>
-            <translation type="unfinished" />
+            <translation>سب ایک ساتھ، یا وقت کے ساتھ پھیلے ہوئے۔</translation>
         </message>
         <message>
             <source>None: use the buttons above</source>
             <comment>CHOICE_ITEMS/other_rule/</comment>
-            <translation type="unfinished" />
+            <translation>کوئی نہیں: اوپر والے بٹن استعمال کریں</translation>
         </message>
         <message>
             <source>Equal jitter: half fixed, half random</source>
             <comment>CHOICE_ITEMS/other_rule/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>برابر جِٹر: آدھا مقررہ، آدھا بے ترتیب</translation>
         </message>
         <message>
             <source>Random, up to 3 times the last wait (decorrelated jitter)</source>
             <comment>CHOICE_ITEMS/other_rule/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب، پچھلے انتظار کے 3 گنا تک (decorrelated jitter)</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>CHOICE_ITEMS/other_rule/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>متناسب جِٹر (gRPC)</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
             <comment>CHOICE_ITEMS/other_rule/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>سرور کا اشارہ مانیں</translation>
         </message>
         <message>
             <source>Library: tenacity, no wait (its default)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: tenacity، کوئی انتظار نہیں (اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>Library: tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>Library: tenacity wait_random_exponential(1, max 60)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>Library: backoff.expo (backoff with jitter, its default)</source>
             <comment>CHOICE_ITEMS/other_rule/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: backoff.expo (جِٹر کے ساتھ بیک آف، اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5)</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry obeying Retry-After</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: urllib3 Retry جو Retry-After مانتا ہے</translation>
         </message>
         <message>
             <source>Library: botocore standard mode (AWS SDKs)</source>
             <comment>CHOICE_ITEMS/other_rule/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: botocore کا standard طریقہ (AWS SDKs)</translation>
         </message>
         <message>
             <source>Library: gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>CHOICE_ITEMS/other_rule/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری: gRPC بیک آف (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
         </message>
         <message>
             <source>None</source>
             <comment>CHOICE_ITEMS/budget/none</comment>
-            <translation type="unfinished" />
+            <translation>کوئی نہیں</translation>
         </message>
         <message>
             <source>Retries at most 10% of calls (SRE)</source>
             <comment>CHOICE_ITEMS/budget/ratio</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ کوششیں زیادہ سے زیادہ 10% کالیں (SRE)</translation>
         </message>
         <message>
             <source>Retry quota: 500 tokens, 5 a retry (AWS)</source>
             <comment>CHOICE_ITEMS/budget/token-bucket</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ کوشش کوٹہ: 500 ٹوکن، ہر کوشش پر 5 (AWS)</translation>
         </message>
         <message>
             <source>Adaptive throttling (SRE)</source>
             <comment>CHOICE_ITEMS/budget/adaptive</comment>
-            <translation type="unfinished" />
+            <translation>خود بدلنے والی روک تھام (SRE)</translation>
         </message>
         <message>
             <source>Fixed window: C calls in each second</source>
             <comment>CHOICE_ITEMS/limiter/fixed-window</comment>
-            <translation type="unfinished" />
+            <translation>مقررہ کھڑکی: ہر سیکنڈ میں C کالیں</translation>
         </message>
         <message>
             <source>Sliding window: C calls in any second</source>
             <comment>CHOICE_ITEMS/limiter/sliding-window</comment>
-            <translation type="unfinished" />
+            <translation>سرکتی کھڑکی: کسی بھی سیکنڈ میں C کالیں</translation>
         </message>
         <message>
             <source>Saves up turns: C a second, with a burst (token bucket)</source>
             <comment>CHOICE_ITEMS/limiter/token-bucket</comment>
-            <translation type="unfinished" />
+            <translation>باریاں بچاتا ہے: C فی سیکنڈ، ساتھ ایک بَرسٹ (ٹوکن بکٹ)</translation>
         </message>
         <message>
             <source>Concurrency: a few calls at once</source>
             <comment>CHOICE_ITEMS/limiter/concurrency</comment>
-            <translation type="unfinished" />
+            <translation>ایک ساتھ کام: چند کالیں بیک وقت</translation>
         </message>
         <message>
             <source>Queue: waits in line, refuses when full</source>
             <comment>CHOICE_ITEMS/limiter/queue</comment>
-            <translation type="unfinished" />
+            <translation>قطار: لائن میں انتظار، بھرنے پر انکار</translation>
         </message>
         <message>
             <source>All at once</source>
             <comment>CHOICE_ITEMS/arrival/all-at-once</comment>
-            <translation type="unfinished" />
+            <translation>سب ایک ساتھ</translation>
         </message>
         <message>
             <source>Spread out evenly</source>
             <comment>CHOICE_ITEMS/arrival/uniform</comment>
-            <translation type="unfinished" />
+            <translation>برابر پھیلے ہوئے</translation>
         </message>
         <message>
             <source>At random (Poisson)</source>
             <comment>CHOICE_ITEMS/arrival/poisson</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب (Poisson)</translation>
         </message>
         <message>
             <source>Never</source>
             <comment>NEVER</comment>
-            <translation type="unfinished" />
+            <translation>کبھی نہیں</translation>
         </message>
         <message>
             <source>{low} to {high}</source>
             <comment>TYPED_RANGE</comment>
-            <translation type="unfinished" />
+            <translation>{low} سے {high}</translation>
         </message>
         <message>
             <source>“{text}” is not a number: type one from {allowed}.</source>
             <comment>TYPED_NOT_A_NUMBER</comment>
-            <translation type="unfinished" />
+            <translation>“{text}” نمبر نہیں ہے: {allowed} میں سے ایک نمبر لکھیں۔</translation>
         </message>
         <message>
             <source>{text} is outside what this takes: type a number from {allowed}.</source>
             <comment>TYPED_OUTSIDE</comment>
-            <translation type="unfinished" />
+            <translation>{text} اس کی حد سے باہر ہے: {allowed} میں سے ایک نمبر لکھیں۔</translation>
         </message>
         <message>
             <source>{text} is not a whole number: type one from {allowed}.</source>
             <comment>TYPED_NOT_WHOLE</comment>
-            <translation type="unfinished" />
+            <translation>{text} پورا نمبر نہیں ہے: {allowed} میں سے ایک لکھیں۔</translation>
         </message>
         <message>
             <source>{text} has more decimals than this takes ({decimals}): type a number from {allowed}.</source>
             <comment>TYPED_DECIMALS</comment>
-            <translation type="unfinished" />
+            <translation>{text} میں اس سے زیادہ اعشاریے ہیں جتنے یہ لیتا ہے ({decimals}): {allowed} میں سے ایک نمبر لکھیں۔</translation>
         </message>
         <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
-            <translation type="unfinished" />
+            <translation>{text} کا مطلب {grouped} بھی ہو سکتا ہے اور {decimal} بھی: {grouped} یا {decimal} لکھیں۔</translation>
         </message>
         <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ جن میں سے ہر ایک کو ایک جواب چاہیے</translation>
         </message>
         <message>
             <source>calls the tool accepts a second</source>
             <comment>PARAM_HELP/capacity</comment>
-            <translation type="unfinished" />
+            <translation>کالیں جو ٹول ایک سیکنڈ میں قبول کرتا ہے</translation>
         </message>
         <message>
             <source>seconds an accepted call takes to answer (the measured median is 1.07)</source>
             <comment>PARAM_HELP/answer_time</comment>
-            <translation type="unfinished" />
+            <translation>قبول شدہ کال کے جواب میں لگنے والے سیکنڈ (ناپی گئی درمیانی قدر 1.07 ہے)</translation>
         </message>
         <message>
             <source>seconds before a refused agent learns it was refused</source>
             <comment>PARAM_HELP/refusal_rtt</comment>
-            <translation type="unfinished" />
+            <translation>رد ہونے والے ایجنٹ کو انکار کا پتا چلنے سے پہلے کے سیکنڈ</translation>
         </message>
         <message>
             <source>stop a run with an error after this many calls</source>
             <comment>PARAM_HELP/call_budget</comment>
-            <translation type="unfinished" />
+            <translation>اتنی کالوں کے بعد رن کو ایک خرابی کے ساتھ روک دیں</translation>
         </message>
         <message>
             <source>wait between immediate retries</source>
             <comment>PARAM_HELP/interval</comment>
-            <translation type="unfinished" />
+            <translation>فوری دوبارہ کوششوں کے بیچ انتظار</translation>
         </message>
         <message>
             <source>first backoff wait</source>
             <comment>PARAM_HELP/base</comment>
-            <translation type="unfinished" />
+            <translation>بیک آف کا پہلا انتظار</translation>
         </message>
         <message>
             <source>longest backoff wait</source>
             <comment>PARAM_HELP/cap</comment>
-            <translation type="unfinished" />
+            <translation>بیک آف کا سب سے لمبا انتظار</translation>
         </message>
         <message>
             <source>J from 0 (exponential) to 1 (full jitter)</source>
             <comment>PARAM_HELP/jitter</comment>
-            <translation type="unfinished" />
+            <translation>J، 0 (ایکسپونینشل) سے 1 (مکمل جِٹر) تک</translation>
         </message>
         <message>
             <source>growth of the wait per refusal</source>
             <comment>PARAM_HELP/multiplier</comment>
-            <translation type="unfinished" />
+            <translation>ہر انکار پر انتظار میں اضافہ</translation>
         </message>
         <message>
             <source>wait x uniform(1 - spread, 1 + spread)</source>
             <comment>PARAM_HELP/spread</comment>
-            <translation type="unfinished" />
+            <translation>انتظار x uniform(1 - spread, 1 + spread)</translation>
         </message>
         <message>
             <source>seconds of uniform jitter added after the tool's hint</source>
             <comment>PARAM_HELP/hint_jitter</comment>
-            <translation type="unfinished" />
+            <translation>ٹول کے اشارے کے بعد یکساں جِٹر کے سیکنڈ</translation>
         </message>
         <message>
             <source>calls per agent; after the last is refused the agent gives up</source>
             <comment>PARAM_HELP/max_attempts</comment>
-            <translation type="unfinished" />
+            <translation>فی ایجنٹ کالیں؛ آخری کال رد ہونے پر ایجنٹ ہار مان لیتا ہے</translation>
         </message>
         <message>
             <source>seconds after its arrival beyond which an agent gives up instead of calling again</source>
             <comment>PARAM_HELP/deadline</comment>
-            <translation type="unfinished" />
+            <translation>آمد کے بعد کے سیکنڈ جن کے بعد ایجنٹ دوبارہ کال کرنے کی بجائے ہار مان لیتا ہے</translation>
         </message>
         <message>
             <source>largest burst</source>
             <comment>PARAM_HELP/burst</comment>
-            <translation type="unfinished" />
+            <translation>سب سے بڑا بَرسٹ</translation>
         </message>
         <message>
             <source>calls in progress at once</source>
             <comment>PARAM_HELP/concurrency</comment>
-            <translation type="unfinished" />
+            <translation>ایک ساتھ جاری کالیں</translation>
         </message>
         <message>
             <source>calls held waiting</source>
             <comment>PARAM_HELP/queue</comment>
-            <translation type="unfinished" />
+            <translation>انتظار میں رکھی کالیں</translation>
         </message>
         <message>
             <source>agents arrive uniformly over this many seconds</source>
             <comment>PARAM_HELP/arrival_spread</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ اتنے سیکنڈ میں یکساں طور پر آتے ہیں</translation>
         </message>
         <message>
             <source>agents a second</source>
             <comment>PARAM_HELP/arrival_rate</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ فی سیکنڈ</translation>
         </message>
         <message>
             <source>the tool's rule for refusing</source>
             <comment>CHOICE_HELP/limiter</comment>
-            <translation type="unfinished" />
+            <translation>انکار کرنے کا ٹول کا اصول</translation>
         </message>
         <message>
             <source>retry budget of the client library the crowd shares</source>
             <comment>CHOICE_HELP/budget</comment>
-            <translation type="unfinished" />
+            <translation>کلائنٹ لائبریری کا دوبارہ کوشش بجٹ، جو پورا ہجوم بانٹتا ہے</translation>
         </message>
         <message>
             <source>when agents arrive (default all-at-once); --arrival-spread alone means uniform, --arrival-rate alone poisson</source>
             <comment>CHOICE_HELP/arrival</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ کب آتے ہیں (طے شدہ: all-at-once)؛ صرف --arrival-spread کا مطلب uniform، صرف --arrival-rate کا poisson</translation>
         </message>
         <message>
             <source>published measurement (median 1.07 s)</source>
             <comment>ANSWER_PUBLISHED</comment>
-            <translation type="unfinished" />
+            <translation>شائع شدہ پیمائش (درمیانی قدر 1.07 سیکنڈ)</translation>
         </message>
         <message>
             <source>set by hand</source>
             <comment>ANSWER_CHANGED</comment>
-            <translation type="unfinished" />
+            <translation>ہاتھ سے طے کیا گیا</translation>
         </message>
         <message>
             <source>times given on the command line: {times} s</source>
             <comment>ANSWER_GIVEN</comment>
-            <translation type="unfinished" />
+            <translation>کمانڈ لائن پر دیے گئے وقت: {times} سیکنڈ</translation>
         </message>
         <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>ٹول کو کالیں</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
-            <translation type="unfinished" />
+            <translation>وقت (سیکنڈ)</translation>
         </message>
         <message>
             <source>calls each second</source>
             <comment>LOAD_Y</comment>
-            <translation type="unfinished" />
+            <translation>ہر سیکنڈ کالیں</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>{calls:,} کالیں</translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
-            <translation type="unfinished" />
+            <translation>ہر {width} سیکنڈ کی پٹی میں کالیں</translation>
         </message>
         <message>
             <source>limit: {capacity} a second</source>
             <comment>LOAD_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>حد: {capacity} فی سیکنڈ</translation>
         </message>
         <message>
             <source>accepted</source>
             <comment>LOAD_ACCEPTED</comment>
-            <translation type="unfinished" />
+            <translation>قبول</translation>
         </message>
         <message>
             <source>refused</source>
             <comment>LOAD_REFUSED</comment>
-            <translation type="unfinished" />
+            <translation>رد</translation>
         </message>
         <message>
             <source>Bar width</source>
             <comment>LOAD_BIN</comment>
-            <translation type="unfinished" />
+            <translation>پٹی کی چوڑائی</translation>
         </message>
         <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
-            <translation type="unfinished" />
+            <translation>لوڈ گراف کی ہر پٹی کتنا وقت دکھاتی ہے۔</translation>
         </message>
         <message>
             <source>When agents got their answer</source>
             <comment>HIST_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹوں کو جواب کب ملا</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation type="unfinished" />
+            <translation>ایک عام رن میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {runs} رنز کی درمیانی قدر&lt;/span&gt;</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>HIST_X</comment>
-            <translation type="unfinished" />
+            <translation>وقت (سیکنڈ)</translation>
         </message>
         <message>
             <source>agents served</source>
             <comment>HIST_Y</comment>
-            <translation type="unfinished" />
+            <translation>جواب پانے والے ایجنٹ</translation>
         </message>
         <message>
             <source>typical agent {value:.1f} s</source>
             <comment>HIST_TYPICAL</comment>
-            <translation type="unfinished" />
+            <translation>عام ایجنٹ {value:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>last agent {value:.1f} s</source>
             <comment>HIST_LAST</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ {value:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>perfect teamwork {value:.1f} s</source>
             <comment>HIST_PERFECT</comment>
-            <translation type="unfinished" />
+            <translation>بہترین باری {value:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
-            <translation type="unfinished" />
+            <translation>اگر ایجنٹ بالکل ٹھیک باری باری آتے، تو آخری کو اس وقت جواب ملتا۔</translation>
         </message>
         <message>
             <source>randomness {j:.2f} in the wait</source>
             <comment>DESCRIBE_RULE_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>انتظار میں بے ترتیبی {j:.2f}</translation>
         </message>
         <message>
             <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {agents:,} ایجنٹوں نے {calls:,} کالیں بھیجیں، جن میں سے {refused:,} رد ہوئیں۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
         </message>
         <message>
             <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>{agents:,} ایجنٹوں میں سے {gave_up:,} جواب کے بغیر ہار مان گئے۔</translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
             <comment>DESCRIBE_WAVES</comment>
-            <translation type="unfinished" />
+            <translation>کالیں {count} لہروں میں آتی ہیں، جو {times} سیکنڈ پر شروع ہوتی ہیں؛ لہروں کے بیچ ٹول {span:.0f} میں سے {idle:.0f} سیکنڈ خالی کھڑا رہتا ہے: ہجوم قدم ملا کر دوبارہ کوشش کرتا ہے۔</translation>
         </message>
         <message>
             <source>{times} and {more} more</source>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{times} اور {more} مزید</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
-            <translation type="unfinished" />
+            <translation>{first} اور {last}</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL</comment>
-            <translation type="unfinished" />
+            <translation>ٹول بھرا ہوا ہے، پہلے {full:.0f} سیکنڈ تک اپنی {capacity} کالیں فی سیکنڈ قبول کر رہا ہے؛ پھر کالیں {end:.1f} سیکنڈ تک کم ہوتی جاتی ہیں۔</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation type="unfinished" />
+            <translation>ٹول شروع سے {end:.1f} سیکنڈ تک بھرا ہوا ہے، اپنی {capacity} کالیں فی سیکنڈ قبول کر رہا ہے۔</translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation type="unfinished" />
+            <translation>کالیں 0 سے {end:.1f} سیکنڈ تک پھیلی ہوئی ہیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}۔</translation>
         </message>
         <message>
             <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation type="unfinished" />
+            <translation>رد ہونے والی کالوں کا سیلاب: پہلے {flood:.0f} سیکنڈ تک ٹول ہر سیکنڈ اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے، ایک ہی سیکنڈ میں {peak:,} کالوں تک، جبکہ حد {capacity} ہے؛ {calls:,} میں سے {refused:,} کالیں رد ہوتی ہیں۔</translation>
         </message>
         <message>
             <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
             <comment>DESCRIBE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>{served:,} ایجنٹوں کو جواب ملا: آدھوں کو {typical:.1f} سیکنڈ تک، دس میں سے نو کو {p90:.1f} سیکنڈ تک، آخری کو {last:.1f} سیکنڈ پر۔ بہترین باری سے آخری کو {perfect:.1f} سیکنڈ پر جواب ملتا۔</translation>
         </message>
         <message>
             <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation type="unfinished" />
+            <translation>جواب {count} جھٹکوں میں آتے ہیں، انہی وقتوں پر جب کالوں کی لہریں آتی ہیں۔</translation>
         </message>
         <message>
             <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation type="unfinished" />
+            <translation>جواب مسلسل آتے ہیں، شروع میں تقریباً {rate:.0f} ایجنٹ فی سیکنڈ۔</translation>
         </message>
         <message>
             <source>No agent was served.</source>
             <comment>DESCRIBE_NONE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>کسی ایجنٹ کو جواب نہیں ملا۔</translation>
         </message>
         <message>
             <source>Above, {other}; below, {mine}. {other_figures} {mine_figures}</source>
             <comment>DESCRIBE_COMPARE</comment>
-            <translation type="unfinished" />
+            <translation>اوپر {other}؛ نیچے {mine}۔ {other_figures} {mine_figures}</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls:,} کالیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
         </message>
         <message>
             <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation type="unfinished" />
+            <translation>ہر ایجنٹ کی ایک قطار، ہر کال کا ایک نشان۔ عام ایجنٹ کو {typical_tries} کالیں لگیں، سب سے مصروف کو {most_tries}؛ آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
         </message>
         <message>
             <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
             <comment>DESCRIBE_CROWD</comment>
-            <translation type="unfinished" />
+            <translation>{now:.1f} سیکنڈ پر دروازے پر ہجوم: {agents:,} میں سے {served:,} ایجنٹوں کو جواب مل گیا، {waiting:,} ابھی انتظار میں۔ آخری کو {last:.1f} سیکنڈ پر جواب ملتا ہے۔</translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
-            <translation type="unfinished" />
+            <translation>ابھی کچھ نہیں بنا: رن کا حساب ہو رہا ہے۔</translation>
         </message>
         <message>
             <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation type="unfinished" />
+            <translation>{series}: {points:,} نقطے، افقی {x0:g} سے {x1:g} تک، عمودی {y0:g} سے {y1:g} تک۔</translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
             <comment>DESCRIBE_PLOT_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>{title}: ابھی کوئی ڈیٹا نہیں بنا۔</translation>
         </message>
         <message>
             <source>{title}. {series}</source>
             <comment>DESCRIBE_PLOT</comment>
-            <translation type="unfinished" />
+            <translation>{title}۔ {series}</translation>
         </message>
         <message>
             <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation type="unfinished" />
+            <translation>{series}: {points} سیٹنگز، {calls_low:,.0f} سے {calls_high:,.0f} کالیں، {wait_low:.1f} سے {wait_high:.1f} سیکنڈ تک انتظار کے ساتھ۔</translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
             <comment>ANNOUNCE_SETTLED</comment>
-            <translation type="unfinished" />
+            <translation>{headline} {figures}</translation>
         </message>
         <message>
             <source>Table</source>
             <comment>ACCESS_TABLE_NAME</comment>
-            <translation type="unfinished" />
+            <translation>جدول</translation>
         </message>
         <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
-            <translation type="unfinished" />
+            <translation>منظر</translation>
         </message>
         <message>
             <source>Columns: {columns}. {rows} rows, one for each retry rule.</source>
             <comment>ACCESS_TABLE_DESCRIPTION</comment>
-            <translation type="unfinished" />
+            <translation>کالم: {columns}۔ {rows} قطاریں، دوبارہ کوشش کے ہر اصول کی ایک۔</translation>
         </message>
         <message>
             <source>What is on the screen</source>
             <comment>ACCESS_SUMMARY_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>اسکرین پر کیا ہے</translation>
         </message>
         <message>
             <source>Page: {page}.</source>
             <comment>ACCESS_SUMMARY_PAGE</comment>
-            <translation type="unfinished" />
+            <translation>صفحہ: {page}۔</translation>
         </message>
         <message>
             <source>View: {view}.</source>
             <comment>ACCESS_SUMMARY_VIEW</comment>
-            <translation type="unfinished" />
+            <translation>منظر: {view}۔</translation>
         </message>
         <message>
             <source>Chart, {name}: {description}</source>
             <comment>ACCESS_SUMMARY_CHART</comment>
-            <translation type="unfinished" />
+            <translation>چارٹ، {name}: {description}</translation>
         </message>
         <message>
             <source>Table, {name}:</source>
             <comment>ACCESS_SUMMARY_TABLE</comment>
-            <translation type="unfinished" />
+            <translation>جدول، {name}:</translation>
         </message>
         <message>
             <source>{cells}.</source>
             <comment>ACCESS_SUMMARY_ROW</comment>
-            <translation type="unfinished" />
+            <translation>{cells}۔</translation>
         </message>
         <message>
             <source>All lessons (the start screen)</source>
             <comment>ACCESS_PAGE_START</comment>
-            <translation type="unfinished" />
+            <translation>تمام اسباق (شروع کی اسکرین)</translation>
         </message>
         <message>
             <source>The lab</source>
             <comment>ACCESS_PAGE_OTHER</comment>
-            <translation type="unfinished" />
+            <translation>لیب</translation>
         </message>
         <message>
             <source>The rules side by side, same crowd</source>
             <comment>TABLE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>اصول ساتھ ساتھ، وہی ہجوم</translation>
         </message>
         <message numerus="yes">
             <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
             <comment>TABLE_NOTE</comment>
             <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>پورے رن، شروع سے آخر تک: {n} رن کی درمیانی قدر، پانسے کی چال {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے رن، شروع سے آخر تک: {n} رنز کی درمیانی قدر، پانسے کی چال {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
             </translation>
         </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ہر نمبر رنز کی درمیانی قدر (میڈین) ہے: آدھے رن اس سے بہتر، آدھے بدتر۔ پانسے کی چال بے ترتیب بیج (seed) ہے: ایک ہی بیج بالکل وہی رنز دیتا ہے۔</translation>
         </message>
         <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>ہار ماننے والے ایجنٹ</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>شائع شدہ جدول: {figures} ({why}: docs/model.md)۔</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
             <comment>PUBLISHED_FIGURE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} {published}</translation>
         </message>
         <message>
             <source>rounding</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation type="unfinished" />
+            <translation>گول کرنا</translation>
         </message>
         <message>
             <source>other random draws</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation type="unfinished" />
+            <translation>دوسرے بے ترتیب نمبر</translation>
         </message>
         <message>
             <source>rounding, and other random draws</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation type="unfinished" />
+            <translation>گول کرنا، اور دوسرے بے ترتیب نمبر</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation type="unfinished" />
+            <translation>شائع شدہ جدول {runs} رنز کی درمیانی قدر ہے۔ {figures}۔ {why} docs/model.md میں، 'The model's figures against the published table'، پوری تفصیل ہے۔</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
             <comment>PUBLISHED_TIP_FIGURE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: شائع شدہ {published}، یہاں {shown}</translation>
         </message>
         <message>
             <source>{v}</source>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation type="unfinished" />
+            <translation>{v}</translation>
         </message>
         <message>
             <source>{v} calls</source>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation type="unfinished" />
+            <translation>{v} کالیں</translation>
         </message>
         <message>
             <source>{v} refused</source>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation type="unfinished" />
+            <translation>{v} رد</translation>
         </message>
         <message>
             <source>typical agent {v}</source>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>عام ایجنٹ {v}</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
             <comment>PUBLISHED_WHY_ROUNDED</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیبی کے بغیر اصول میں فرق صرف تحریر کے گول کرنے اور وقت کا ہے۔</translation>
         </message>
         <message>
             <source>A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the lab's faster engine draw other numbers than the published runs did.</source>
             <comment>PUBLISHED_WHY_RANDOM</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب انتظار کے نتائج بے ترتیب نمبروں کے ساتھ بدلتے ہیں: پانسے کی یہ چال، {runs} رنز اور لیب کا تیز انجن شائع شدہ رنز سے دوسرے نمبر نکالتے ہیں۔</translation>
         </message>
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
             <comment>PUBLISHED_SAME</comment>
-            <translation type="unfinished" />
+            <translation>شائع شدہ کہانی کے نتائج: یہ جدول شائع شدہ جدول سے ملتی ہے۔</translation>
         </message>
         <message>
             <source>Other settings than the published story: there is no published table to compare with.</source>
             <comment>PUBLISHED_OTHER</comment>
-            <translation type="unfinished" />
+            <translation>شائع شدہ کہانی سے الگ سیٹنگز: موازنے کے لیے کوئی شائع شدہ جدول نہیں ہے۔</translation>
         </message>
         <message>
             <source>Randomness {j:.2f}</source>
             <comment>JITTER_ROW</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیبی {j:.2f}</translation>
         </message>
         <message>
             <source>Updating the table: run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation type="unfinished" />
+            <translation>جدول تازہ ہو رہی ہے: {total} میں سے رن {done}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>جدول کا حساب ہو رہا ہے…</translation>
         </message>
         <message>
             <source>Play</source>
             <comment>PLAY</comment>
-            <translation type="unfinished" />
+            <translation>چلائیں</translation>
         </message>
         <message>
             <source>Pause</source>
             <comment>PAUSE</comment>
-            <translation type="unfinished" />
+            <translation>روکیں</translation>
         </message>
         <message>
             <source>Step</source>
             <comment>STEP</comment>
-            <translation type="unfinished" />
+            <translation>ایک قدم</translation>
         </message>
         <message>
             <source>Speed</source>
             <comment>SPEED</comment>
-            <translation type="unfinished" />
+            <translation>رفتار</translation>
         </message>
         <message>
             <source>Reset all</source>
             <comment>RESET_ALL</comment>
-            <translation type="unfinished" />
+            <translation>سب پہلے جیسا</translation>
         </message>
         <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
-            <translation type="unfinished" />
+            <translation>تصویر محفوظ کریں</translation>
         </message>
         <message>
             <source>Whole window</source>
             <comment>EXPORT_WHOLE</comment>
-            <translation type="unfinished" />
+            <translation>پوری ونڈو</translation>
         </message>
         <message>
             <source>Plots only</source>
             <comment>EXPORT_PLOTS</comment>
-            <translation type="unfinished" />
+            <translation>صرف گراف</translation>
         </message>
         <message>
             <source>Choose where to save…</source>
             <comment>EXPORT_CHOOSE</comment>
-            <translation type="unfinished" />
+            <translation>محفوظ کرنے کی جگہ چنیں…</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
-            <translation type="unfinished" />
+            <translation>ڈیٹا محفوظ کریں (CSV)</translation>
         </message>
         <message>
             <source>Measure API</source>
             <comment>MEASURE</comment>
-            <translation type="unfinished" />
+            <translation>API ناپیں</translation>
         </message>
         <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>ناپنا بند کریں</translation>
         </message>
         <message>
             <source>Keys</source>
             <comment>HELP</comment>
-            <translation type="unfinished" />
+            <translation>کلیدیں</translation>
         </message>
         <message>
             <source>Replay: {now:.1f} s of {end:.1f} s</source>
             <comment>CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانا: {end:.1f} میں سے {now:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>Replay this run in simulated time: watch the calls arrive and the agents get served.</source>
             <comment>TIP/play</comment>
-            <translation type="unfinished" />
+            <translation>اس رن کو فرضی وقت میں دوبارہ چلائیں: کالیں آتی اور ایجنٹوں کو جواب ملتے دیکھیں۔</translation>
         </message>
         <message>
             <source>Move the replay forward by one bar width.</source>
             <comment>TIP/step</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانے کو ایک پٹی کی چوڑائی آگے بڑھائیں۔</translation>
         </message>
         <message>
             <source>How fast the replay runs. Instant jumps to the end.</source>
             <comment>TIP/speed</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانا کتنا تیز ہو۔ 'فوراً' سیدھا آخر پر پہنچا دیتا ہے۔</translation>
         </message>
         <message>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
-            <translation type="unfinished" />
+            <translation>ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
         </message>
         <message>
             <source>Save a picture of the window in your Pictures folder.</source>
             <comment>TIP/export</comment>
-            <translation type="unfinished" />
+            <translation>ونڈو کی تصویر آپ کے Pictures فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
             <comment>TIP/data</comment>
-            <translation type="unfinished" />
+            <translation>نتائج کی جدول اور اس رن کی ہر کال کو CSV فائلوں کے طور پر آپ کے Documents فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
-            <translation type="unfinished" />
+            <translation>محکمۂ ٹرانسپورٹ (DfT) کے سڑکوں کی ٹریفک والے API کو پانچ شائستہ کالیں کر کے وقت ناپیں اور وہی جواب کا وقت استعمال کریں۔</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
             <comment>TIP/measure_off</comment>
-            <translation type="unfinished" />
+            <translation>لیب کی اس کاپی میں اصل API ناپنا دستیاب نہیں۔</translation>
         </message>
         <message>
             <source>Stop the timing calls now. The answer time stays as it was.</source>
             <comment>TIP/measure_cancel</comment>
-            <translation type="unfinished" />
+            <translation>وقت ناپنے والی کالیں ابھی روک دیں۔ جواب کا وقت پہلے جیسا رہے گا۔</translation>
         </message>
         <message>
             <source>Timing polite calls to {where}…</source>
             <comment>MEASURE_STARTED</comment>
-            <translation type="unfinished" />
+            <translation>{where} کو شائستہ کالوں کا وقت ناپا جا رہا ہے…</translation>
         </message>
         <message>
             <source>Measuring: call {index} of {total}: {what}</source>
             <comment>MEASURE_PROGRESS</comment>
-            <translation type="unfinished" />
+            <translation>ناپ رہے ہیں: {total} میں سے کال {index}: {what}</translation>
         </message>
         <message>
             <source>{seconds:.2f} s</source>
             <comment>MEASURE_CALL_OK</comment>
-            <translation type="unfinished" />
+            <translation>{seconds:.2f} سیکنڈ</translation>
         </message>
         <message>
             <source>failed ({error})</source>
             <comment>MEASURE_CALL_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>ناکام ({error})</translation>
         </message>
         <message>
             <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation type="unfinished" />
+            <translation>{total} میں سے {count} کالیں ناپی گئیں: درمیانی قدر {median:.2f} سیکنڈ ({low:.2f} سے {high:.2f} سیکنڈ تک)۔ سمولیشن اب یہی وقت استعمال کرتی ہے۔</translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
             <comment>MEASURE_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>{date} کو ناپا: {times} سیکنڈ (درمیانی قدر {median:.2f} سیکنڈ)</translation>
         </message>
         <message>
             <source>Measuring stopped. The answer time stays at {answer:.2f} s.</source>
             <comment>MEASURE_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>ناپنا روک دیا گیا۔ جواب کا وقت {answer:.2f} سیکنڈ ہی رہے گا۔</translation>
         </message>
         <message>
             <source>Measuring did not work: {reason}</source>
             <comment>MEASURE_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>ناپنا کام نہیں کیا: {reason}</translation>
         </message>
         <message>
             <source>Measuring did not work</source>
             <comment>MEASURE_FAILED_SHORT</comment>
-            <translation type="unfinished" />
+            <translation>ناپنا کام نہیں کیا</translation>
         </message>
         <message>
             <source>Not measured: the answer time stays {answer:.2f} s.</source>
             <comment>MEASURE_FAILED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>نہیں ناپا گیا: جواب کا وقت {answer:.2f} سیکنڈ رہے گا۔</translation>
         </message>
         <message>
             <source>Ready.</source>
             <comment>STATUS_READY</comment>
-            <translation type="unfinished" />
+            <translation>تیار۔</translation>
         </message>
         <message>
             <source>Simulating…</source>
             <comment>STATUS_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>سمولیشن چل رہی ہے…</translation>
         </message>
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation type="unfinished" />
+            <translation>گراف {runs} میں سے ایک عام رن دکھاتے ہیں: {calls:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
-            <translation type="unfinished" />
+            <translation>گراف نئی سیٹنگز کے ساتھ {runs} میں سے رن {index} دکھاتے ہیں؛ عام رن تلاش ہو رہا ہے…</translation>
         </message>
         <message>
             <source>{lead}</source>
             <comment>COMPARE_PARTNER</comment>
-            <translation type="unfinished" />
+            <translation>{lead}</translation>
         </message>
         <message>
             <source>Your rule: {rule}</source>
             <comment>COMPARE_CHOSEN</comment>
-            <translation type="unfinished" />
+            <translation>آپ کا اصول: {rule}</translation>
         </message>
         <message>
             <source>Working out the rule to compare with…</source>
             <comment>COMPARE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>موازنے والے اصول کا حساب ہو رہا ہے…</translation>
         </message>
         <message>
             <source>last agent served {last:.1f} s</source>
             <comment>COMPARE_LAST</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ کو جواب {last:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
             <comment>COMPARE_SCALE</comment>
-            <translation type="unfinished" />
+            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: ان رنز میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
             <comment>COMPARE_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>نیچے {times:.1f} گنا جلدی</translation>
         </message>
         <message>
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
-            <translation type="unfinished" />
+            <translation>نیچے {times:.1f} گنا دیر سے</translation>
         </message>
         <message>
             <source>about the same time</source>
             <comment>COMPARE_SAME</comment>
-            <translation type="unfinished" />
+            <translation>تقریباً ایک ہی وقت</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>HEADLINE_LEAD/immediate</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ کوشش</translation>
         </message>
         <message>
             <source>Exponential backoff (waiting in step)</source>
             <comment>HEADLINE_LEAD/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف (ایک ساتھ انتظار)</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>HEADLINE_LEAD/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>جِٹر کے ساتھ بیک آف</translation>
         </message>
         <message>
             <source>Randomness {j:.2f} in the wait</source>
             <comment>HEADLINE_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>انتظار میں بے ترتیبی {j:.2f}</translation>
         </message>
         <message>
             <source>exponential backoff</source>
             <comment>HEADLINE_OTHER/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف</translation>
         </message>
         <message>
             <source>backoff with jitter</source>
             <comment>HEADLINE_OTHER/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>جِٹر کے ساتھ بیک آف</translation>
         </message>
         <message>
             <source>{pct:.0f}% fewer calls than {other}</source>
             <comment>HEADLINE_FEWER</comment>
-            <translation type="unfinished" />
+            <translation>{other} سے {pct:.0f}% کم کالیں</translation>
         </message>
         <message>
             <source>about as many calls as {other}</source>
             <comment>HEADLINE_SAME_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>تقریباً اتنی ہی کالیں جتنی {other}</translation>
         </message>
         <message>
             <source>{pct:.0f}% more calls than {other}</source>
             <comment>HEADLINE_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{other} سے {pct:.0f}% زیادہ کالیں</translation>
         </message>
         <message>
             <source>{times:.1f} times as many calls as {other}</source>
             <comment>HEADLINE_TIMES_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{other} سے {times:.1f} گنا کالیں</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times sooner</source>
             <comment>HEADLINE_SOONER_TIMES</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ کو {times:.1f} گنا جلدی جواب</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% sooner</source>
             <comment>HEADLINE_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ کو {pct:.0f}% جلدی جواب</translation>
         </message>
         <message>
             <source>the last agent is served at about the same time</source>
             <comment>HEADLINE_SAME_LAST</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ کو تقریباً اسی وقت جواب</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% later</source>
             <comment>HEADLINE_LATER</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ کو {pct:.0f}% دیر سے جواب</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times later</source>
             <comment>HEADLINE_LATER_TIMES</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ کو {times:.1f} گنا دیر سے جواب</translation>
         </message>
         <message>
             <source>{lead}: {calls}, and {last}.</source>
             <comment>HEADLINE</comment>
-            <translation type="unfinished" />
+            <translation>{lead}: {calls}، اور {last}۔</translation>
         </message>
         <message>
             <source>Working out how the rules compare…</source>
             <comment>HEADLINE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>اصولوں کے موازنے کا حساب ہو رہا ہے…</translation>
         </message>
         <message>
             <source>{lead}: working out the calls and when the last agent is served…</source>
             <comment>HEADLINE_PENDING</comment>
-            <translation type="unfinished" />
+            <translation>{lead}: کالوں کا اور آخری ایجنٹ کو جواب ملنے کے وقت کا حساب ہو رہا ہے…</translation>
         </message>
         <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>پہلے نقطوں کا حساب ہو رہا ہے: تیار ہوتے ہی یہاں نظر آئیں گے۔</translation>
         </message>
         <message>
             <source>This chart will set every rule's calls sent against how long agents waited, for a range of settings: the best rules sit low and to the left. Press Run the sweep to fill it in.</source>
             <comment>SWEEP_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>یہ چارٹ کئی سیٹنگز کے لیے ہر اصول کی بھیجی گئی کالوں کو ایجنٹوں کے انتظار کے مقابل دکھائے گا: بہترین اصول نیچے اور بائیں ہوتے ہیں۔ اسے بھرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long the work takes, as more and more clients compete. Press Run the experiment to fill them in.</source>
             <comment>BROOKER_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>یہ چارٹ مارک بروکر (Marc Brooker) کا تجربہ دکھائیں گے: ہر اصول کتنی کالیں کرتا ہے، اور کام کتنی دیر میں ہوتا ہے، جب زیادہ سے زیادہ کلائنٹ مقابلہ کرتے ہیں۔ انہیں بھرنے کے لیے 'تجربہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>The settings on the left do not change this tab: it has its own clients and its own tool.</source>
             <comment>CONTROLS_NOT_USED</comment>
-            <translation type="unfinished" />
+            <translation>ساتھ والی سیٹنگز اس ٹیب کو نہیں بدلتیں: اس کے اپنے کلائنٹ اور اپنا ٹول ہے۔</translation>
         </message>
         <message>
             <source>Calls</source>
             <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation type="unfinished" />
+            <translation>کالیں</translation>
         </message>
         <message>
             <source>Side by side</source>
             <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation type="unfinished" />
+            <translation>ساتھ ساتھ</translation>
         </message>
         <message>
             <source>Timeline</source>
             <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation type="unfinished" />
+            <translation>ٹائم لائن</translation>
         </message>
         <message>
             <source>Crowd</source>
             <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation type="unfinished" />
+            <translation>ہجوم</translation>
         </message>
         <message>
             <source>Load/waiting</source>
             <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation type="unfinished" />
+            <translation>بوجھ/انتظار</translation>
         </message>
         <message>
             <source>Brooker</source>
             <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation type="unfinished" />
+            <translation>بروکر</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation type="unfinished" />
+            <translation>اصل طوفان</translation>
         </message>
         <message>
             <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>{agents:,} میں سے {gave_up:,} ایجنٹ ہار مان گئے اور انہیں کبھی جواب نہیں ملا (وقتوں میں شامل نہیں)۔</translation>
         </message>
         <message>
             <source>the picture</source>
             <comment>WHAT_PICTURE</comment>
-            <translation type="unfinished" />
+            <translation>تصویر</translation>
         </message>
         <message>
             <source>the table and the calls</source>
             <comment>WHAT_DATA</comment>
-            <translation type="unfinished" />
+            <translation>جدول اور کالیں</translation>
         </message>
         <message>
             <source>the table</source>
             <comment>WHAT_TABLE</comment>
-            <translation type="unfinished" />
+            <translation>جدول</translation>
         </message>
         <message>
             <source>the calls</source>
             <comment>WHAT_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>کالیں</translation>
         </message>
         <message>
             <source>the simulation for these settings is still running; try again in a moment</source>
             <comment>STILL_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>ان سیٹنگز کی سمولیشن ابھی چل رہی ہے؛ ذرا دیر بعد پھر کوشش کریں</translation>
         </message>
         <message>
             <source>Saved {what} to {path}</source>
             <comment>STATUS_SAVED</comment>
-            <translation type="unfinished" />
+            <translation>{what} یہاں محفوظ کیا: {path}</translation>
         </message>
         <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>جدول {path} میں محفوظ ہو گئی؛ تمام {calls:,} کالیں پس منظر میں محفوظ ہو رہی ہیں…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
             <comment>STATUS_SAVE_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>{what} محفوظ نہیں ہو سکا: {reason}</translation>
         </message>
         <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
-            <translation type="unfinished" />
+            <translation>ان سیٹنگز کی سمولیشن نہیں ہو سکی: {reason}</translation>
         </message>
         <message>
             <source>The lab's simulator stopped unexpectedly and has been restarted; the figures are worked out again for your settings.</source>
             <comment>STATUS_SIMULATOR_RESTARTED</comment>
-            <translation type="unfinished" />
+            <translation>لیب کا سمولیٹر اچانک رک گیا تھا اور دوبارہ شروع کر دیا گیا ہے؛ آپ کی سیٹنگز کے نتائج دوبارہ نکالے جا رہے ہیں۔</translation>
         </message>
         <message>
             <source>the lab's background worker stopped unexpectedly and has been restarted; run it again to carry on</source>
             <comment>BACKGROUND_WORKER_RESTARTED</comment>
-            <translation type="unfinished" />
+            <translation>لیب کا پس منظر والا کارکن اچانک رک گیا تھا اور دوبارہ شروع کر دیا گیا ہے؛ جاری رکھنے کے لیے اسے پھر چلائیں</translation>
         </message>
         <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
-            <translation type="unfinished" />
+            <translation>سب کچھ شائع شدہ کہانی پر واپس آ گیا ہے۔</translation>
         </message>
         <message>
             <source>This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry.</source>
             <comment>STATUS_BUDGET</comment>
-            <translation type="unfinished" />
+            <translation>اس ہجوم کی یہاں سمولیشن کے لیے بہت زیادہ کالیں لگیں گی۔ کم ایجنٹ، زیادہ گنجائش یا آہستہ دوبارہ کوشش آزمائیں۔</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab (the details are in {path}); the lab keeps running</source>
             <comment>UNEXPECTED_REASON</comment>
-            <translation type="unfinished" />
+            <translation>لیب کے اندر کچھ غیر متوقع خرابی ہوئی (تفصیل {path} میں ہے)؛ لیب چلتی رہے گی</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab; the lab keeps running</source>
             <comment>UNEXPECTED_REASON_NO_LOG</comment>
-            <translation type="unfinished" />
+            <translation>لیب کے اندر کچھ غیر متوقع خرابی ہوئی؛ لیب چلتی رہے گی</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
             <comment>HELP_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>کی بورڈ کی کلیدیں</translation>
         </message>
         <message>
             <source>Alt+1, Alt+2, Alt+3</source>
             <comment>SHORTCUTS/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+1, Alt+2, Alt+3</translation>
         </message>
         <message>
             <source>Choose a retry rule (in a lesson: its three choices)</source>
             <comment>SHORTCUTS/0/1</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ کوشش کا اصول چنیں (سبق میں: اس کے تین انتخاب)</translation>
         </message>
         <message>
             <source>Tab / Shift+Tab</source>
             <comment>SHORTCUTS/1/0</comment>
-            <translation type="unfinished" />
+            <translation>Tab / Shift+Tab</translation>
         </message>
         <message>
             <source>Move between controls</source>
             <comment>SHORTCUTS/1/1</comment>
-            <translation type="unfinished" />
+            <translation>کنٹرولز کے بیچ جائیں</translation>
         </message>
         <message>
             <source>Arrow keys, Page Up/Down</source>
             <comment>SHORTCUTS/2/0</comment>
-            <translation type="unfinished" />
+            <translation>تیر والی کلیدیں، Page Up/Down</translation>
         </message>
         <message>
             <source>Change the focused slider</source>
             <comment>SHORTCUTS/2/1</comment>
-            <translation type="unfinished" />
+            <translation>جس سلائیڈر پر فوکس ہے اسے بدلیں</translation>
         </message>
         <message>
             <source>Ctrl+Space</source>
             <comment>SHORTCUTS/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Space</translation>
         </message>
         <message>
             <source>Play or pause the replay</source>
             <comment>SHORTCUTS/3/1</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانا شروع یا بند کریں</translation>
         </message>
         <message>
             <source>Ctrl+.</source>
             <comment>SHORTCUTS/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+.</translation>
         </message>
         <message>
             <source>Step the replay forward</source>
             <comment>SHORTCUTS/4/1</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانے کو ایک قدم آگے بڑھائیں</translation>
         </message>
         <message>
             <source>Ctrl+1 … Ctrl+4</source>
             <comment>SHORTCUTS/5/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+1 … Ctrl+4</translation>
         </message>
         <message>
             <source>Replay speed: 1x, 5x, 20x, instant</source>
             <comment>SHORTCUTS/5/1</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانے کی رفتار: 1x، 5x، 20x، فوراً</translation>
         </message>
         <message>
             <source>Ctrl+R</source>
             <comment>SHORTCUTS/6/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+R</translation>
         </message>
         <message>
             <source>Reset all (in a lesson: start it again)</source>
             <comment>SHORTCUTS/6/1</comment>
-            <translation type="unfinished" />
+            <translation>سب دوبارہ (سبق میں: اسے نئے سرے سے شروع کریں)</translation>
         </message>
         <message>
             <source>Ctrl+S</source>
             <comment>SHORTCUTS/7/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+S</translation>
         </message>
         <message>
             <source>Save a picture of the window</source>
             <comment>SHORTCUTS/7/1</comment>
-            <translation type="unfinished" />
+            <translation>ونڈو کی تصویر محفوظ کریں</translation>
         </message>
         <message>
             <source>Ctrl+E</source>
             <comment>SHORTCUTS/8/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+E</translation>
         </message>
         <message>
             <source>Save the data as CSV</source>
             <comment>SHORTCUTS/8/1</comment>
-            <translation type="unfinished" />
+            <translation>ڈیٹا CSV کے طور پر محفوظ کریں</translation>
         </message>
         <message>
             <source>Ctrl+M</source>
             <comment>SHORTCUTS/9/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+M</translation>
         </message>
         <message>
             <source>Measure the real API</source>
             <comment>SHORTCUTS/9/1</comment>
-            <translation type="unfinished" />
+            <translation>اصل API ناپیں</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>
             <oldsource>F1</oldsource>
             <comment>SHORTCUTS/10/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Shift+H</translation>
         </message>
         <message>
             <source>Hear the calls: the replay's sound on or off</source>
             <oldsource>Show this list</oldsource>
             <comment>SHORTCUTS/10/1</comment>
-            <translation type="unfinished" />
+            <translation>کالیں سنیں: دوبارہ چلانے کی آواز چالو یا بند</translation>
         </message>
         <message>
             <source>F1</source>
             <oldsource>Ctrl+L</oldsource>
             <comment>SHORTCUTS/11/0</comment>
-            <translation type="unfinished" />
+            <translation>F1</translation>
         </message>
         <message>
             <source>Show this list</source>
             <oldsource>All lessons (the start screen)</oldsource>
             <comment>SHORTCUTS/11/1</comment>
-            <translation type="unfinished" />
+            <translation>یہ فہرست دکھائیں</translation>
         </message>
         <message>
             <source>F2</source>
             <oldsource>F5</oldsource>
             <comment>SHORTCUTS/12/0</comment>
-            <translation type="unfinished" />
+            <translation>F2</translation>
         </message>
         <message>
             <source>Describe the whole screen in words (for a screen reader)</source>
             <oldsource>Lesson: The door (ages 8 to 11)</oldsource>
             <comment>SHORTCUTS/12/1</comment>
-            <translation type="unfinished" />
+            <translation>پوری اسکرین کو الفاظ میں بیان کریں (اسکرین ریڈر کے لیے)</translation>
         </message>
         <message>
             <source>Arrows, + and -, Home</source>
             <oldsource>F6</oldsource>
             <comment>SHORTCUTS/13/0</comment>
-            <translation type="unfinished" />
+            <translation>تیر، + اور -، Home</translation>
         </message>
         <message>
             <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
             <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
             <comment>SHORTCUTS/13/1</comment>
-            <translation type="unfinished" />
+            <translation>فوکس والے چارٹ پر: اس پر چلیں، بڑا یا چھوٹا کریں، پہلے جیسا کریں</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
             <oldsource>F7</oldsource>
             <comment>SHORTCUTS/14/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+L</translation>
         </message>
         <message>
             <source>All lessons (the start screen)</source>
             <oldsource>Lesson: Load against waiting (15 and up)</oldsource>
             <comment>SHORTCUTS/14/1</comment>
-            <translation type="unfinished" />
+            <translation>تمام اسباق (شروع کی اسکرین)</translation>
         </message>
         <message>
             <source>F5</source>
             <oldsource>F8</oldsource>
             <comment>SHORTCUTS/15/0</comment>
-            <translation type="unfinished" />
+            <translation>F5</translation>
         </message>
         <message>
             <source>Lesson: The door (ages 8 to 11)</source>
             <oldsource>Free play (the whole lab)</oldsource>
             <comment>SHORTCUTS/15/1</comment>
-            <translation type="unfinished" />
+            <translation>سبق: دروازہ (عمر 8 سے 11)</translation>
         </message>
         <message>
             <source>F6</source>
             <comment>SHORTCUTS/16/0</comment>
-            <translation type="unfinished" />
+            <translation>F6</translation>
         </message>
         <message>
             <source>Lesson: Ten agents (ages 11 to 15)</source>
             <oldsource>On the start screen: choose a lesson</oldsource>
             <comment>SHORTCUTS/16/1</comment>
-            <translation type="unfinished" />
+            <translation>سبق: دس ایجنٹ (عمر 11 سے 15)</translation>
         </message>
         <message>
             <source>F7</source>
             <oldsource>Ctrl+Tab, Ctrl+Shift+Tab</oldsource>
             <comment>SHORTCUTS/17/0</comment>
-            <translation type="unfinished" />
+            <translation>F7</translation>
         </message>
         <message>
             <source>Lesson: Load against waiting (15 and up)</source>
             <oldsource>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</oldsource>
             <comment>SHORTCUTS/17/1</comment>
-            <translation type="unfinished" />
+            <translation>سبق: بوجھ بمقابلہ انتظار (15 اور اوپر)</translation>
         </message>
         <message>
             <source>F8</source>
             <oldsource>Ctrl++, Ctrl+-, Ctrl+0</oldsource>
             <comment>SHORTCUTS/18/0</comment>
-            <translation type="unfinished" />
+            <translation>F8</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
             <oldsource>Bigger, smaller, normal size (projector mode; View menu)</oldsource>
             <comment>SHORTCUTS/18/1</comment>
-            <translation type="unfinished" />
+            <translation>آزاد کھیل (پوری لیب)</translation>
         </message>
         <message>
             <source>On the start screen: choose a lesson</source>
             <comment>SHORTCUTS/19/1</comment>
-            <translation type="unfinished" />
+            <translation>شروع کی اسکرین پر: سبق چنیں</translation>
         </message>
         <message>
             <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
             <comment>SHORTCUTS/20/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Tab, Ctrl+Shift+Tab</translation>
         </message>
         <message>
             <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
             <comment>SHORTCUTS/20/1</comment>
-            <translation type="unfinished" />
+            <translation>لیب میں: اگلا یا پچھلا منظر (گراف، ٹائم لائن، ہجوم، جائزہ، بروکر)</translation>
         </message>
         <message>
             <source>Ctrl++, Ctrl+-, Ctrl+0</source>
             <comment>SHORTCUTS/21/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl++, Ctrl+-, Ctrl+0</translation>
         </message>
         <message>
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
             <comment>SHORTCUTS/21/1</comment>
-            <translation type="unfinished" />
+            <translation>بڑا، چھوٹا، عام سائز (پروجیکٹر موڈ؛ منظر مینو)</translation>
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: ونڈو کھولنے کے لیے کوئی اسکرین نہیں ({reason})۔ Linux پر Qt لائبریریاں انسٹال کریں (README میں 'On Linux' دیکھیں)، یا ونڈو کے بغیر نتائج کے لیے 'wallasey-sim table' چلائیں۔</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
             <comment>EXPORTS_OFF</comment>
-            <translation type="unfinished" />
+            <translation>اس اسکرین پر فائلیں محفوظ کرنا بند ہے۔</translation>
         </message>
         <message>
             <source>Staff only</source>
             <comment>STAFF_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>صرف عملے کے لیے</translation>
         </message>
         <message>
             <source>Enter the staff PIN to close the lab.</source>
             <comment>STAFF_PROMPT</comment>
-            <translation type="unfinished" />
+            <translation>لیب بند کرنے کے لیے عملے کا PIN لکھیں۔</translation>
         </message>
         <message>
             <source>That PIN is not right.</source>
             <comment>STAFF_WRONG</comment>
-            <translation type="unfinished" />
+            <translation>یہ PIN درست نہیں۔</translation>
         </message>
         <message>
             <source>Close the lab</source>
             <comment>STAFF_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>لیب بند کریں</translation>
         </message>
         <message>
             <source>Back</source>
             <comment>STAFF_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>واپس</translation>
         </message>
         <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
-            <translation type="unfinished" />
+            <translation>کچھ غلط ہو گیا اور {path} میں لکھ دیا گیا۔ لیب چلتی رہے گی۔</translation>
         </message>
         <message>
             <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: لیب اس کمپیوٹر پر پہلے ہی کیوسک موڈ میں چل رہی ہے (لاک: {path})۔</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: کیوسک کی سیٹنگز {path} میں لکھ دی گئیں؛ عملے کا PIN اسی فائل میں ہے۔</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>
             <comment>LESSONS_MENU</comment>
-            <translation type="unfinished" />
+            <translation>اسباق (&amp;L)</translation>
         </message>
         <message>
             <source>&amp;View</source>
             <comment>VIEW_MENU</comment>
-            <translation type="unfinished" />
+            <translation>منظر (&amp;V)</translation>
         </message>
         <message>
             <source>Bigger (projector)</source>
             <comment>SCALE_LABELS/bigger</comment>
-            <translation type="unfinished" />
+            <translation>بڑا (پروجیکٹر)</translation>
         </message>
         <message>
             <source>Make text, plots and controls bigger, for a projector or the back of the room.</source>
             <comment>SCALE_LABELS/bigger_tip</comment>
-            <translation type="unfinished" />
+            <translation>متن، گراف اور کنٹرول بڑے کریں، پروجیکٹر یا کمرے کے پچھلے حصے کے لیے۔</translation>
         </message>
         <message>
             <source>Smaller</source>
             <comment>SCALE_LABELS/smaller</comment>
-            <translation type="unfinished" />
+            <translation>چھوٹا</translation>
         </message>
         <message>
             <source>Normal size</source>
             <comment>SCALE_LABELS/normal</comment>
-            <translation type="unfinished" />
+            <translation>عام سائز</translation>
         </message>
         <message>
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
-            <translation type="unfinished" />
+            <translation>{percent}%</translation>
         </message>
         <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
-            <translation type="unfinished" />
+            <translation>کالیں سنیں</translation>
         </message>
         <message>
             <source>Hear the replay as it plays: each answered call rings a high note, each refused call buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.</source>
             <comment>SOUND_LABELS/sound_tip</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانے کو چلتے ہوئے سنیں: ہر جواب پانے والی کال اونچی گھنٹی بجاتی ہے، ہر رد ہونے والی کال نیچی بھنبھناہٹ، اس لیے ریلا جھٹکوں اور خاموشیوں جیسا سنائی دیتا ہے اور جِٹر ایک مسلسل دھار جیسا۔</translation>
         </message>
         <message>
             <source>Sound volume</source>
             <comment>SOUND_LABELS/volume</comment>
-            <translation type="unfinished" />
+            <translation>آواز کی سطح</translation>
         </message>
         <message>
             <source>Quiet</source>
             <comment>SOUND_LABELS/quiet</comment>
-            <translation type="unfinished" />
+            <translation>دھیمی</translation>
         </message>
         <message>
             <source>Medium</source>
             <comment>SOUND_LABELS/medium</comment>
-            <translation type="unfinished" />
+            <translation>درمیانی</translation>
         </message>
         <message>
             <source>Loud</source>
             <comment>SOUND_LABELS/loud</comment>
-            <translation type="unfinished" />
+            <translation>اونچی</translation>
         </message>
         <message>
             <source>Sound on: answered calls ring high, refused calls buzz low. Press Play to hear the replay.</source>
             <comment>SOUND_LABELS/on</comment>
-            <translation type="unfinished" />
+            <translation>آواز چالو: جواب پانے والی کالیں اونچی گھنٹی، رد ہونے والی نیچی بھنبھناہٹ۔ سننے کے لیے 'چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>Sound off.</source>
             <comment>SOUND_LABELS/off</comment>
-            <translation type="unfinished" />
+            <translation>آواز بند۔</translation>
         </message>
         <message>
             <source>No sound device was found on this computer, so the lab stays silent.</source>
             <comment>SOUND_LABELS/none</comment>
-            <translation type="unfinished" />
+            <translation>اس کمپیوٹر پر کوئی آواز کا آلہ نہیں ملا، اس لیے لیب خاموش رہے گی۔</translation>
         </message>
         <message>
             <source>Sound on</source>
             <comment>SOUND_LABELS/indicator</comment>
-            <translation type="unfinished" />
+            <translation>آواز چالو</translation>
         </message>
         <message>
             <source>The replay is heard as it plays (View &gt; Hear the calls turns it off).</source>
             <comment>SOUND_LABELS/indicator_tip</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانا چلتے ہوئے سنائی دیتا ہے (منظر &gt; کالیں سنیں اسے بند کرتا ہے)۔</translation>
         </message>
         <message>
             <source>This exhibit has sound</source>
             <comment>SOUND_LABELS/exhibit</comment>
-            <translation type="unfinished" />
+            <translation>اس نمائش میں آواز ہے</translation>
         </message>
         <message>
             <source>Press Play: answered calls ring high, refused calls buzz low.</source>
             <comment>SOUND_LABELS/exhibit_tip</comment>
-            <translation type="unfinished" />
+            <translation>'چلائیں' دبائیں: جواب پانے والی کالیں اونچی گھنٹی، رد ہونے والی نیچی بھنبھناہٹ۔</translation>
         </message>
         <message>
             <source>High contrast (projector colours)</source>
             <comment>PROFILE_LABELS/choice</comment>
-            <translation type="unfinished" />
+            <translation>زیادہ کنٹراسٹ (پروجیکٹر کے رنگ)</translation>
         </message>
         <message>
             <source>Stronger colours and thicker lines, for a washed-out projector or low vision.</source>
             <comment>PROFILE_LABELS/tip</comment>
-            <translation type="unfinished" />
+            <translation>گہرے رنگ اور موٹی لکیریں، دھندلے پروجیکٹر یا کمزور نظر کے لیے۔</translation>
         </message>
         <message>
             <source>High contrast</source>
             <comment>PROFILE_LABELS/title</comment>
-            <translation type="unfinished" />
+            <translation>زیادہ کنٹراسٹ</translation>
         </message>
         <message>
             <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
             <comment>PROFILE_LABELS/restart</comment>
-            <translation type="unfinished" />
+            <translation>نئے رنگ لیب دوبارہ کھلنے پر استعمال ہوں گے۔ ابھی دوبارہ کھولیں؟ آپ کی سیٹنگز محفوظ رہیں گی۔</translation>
         </message>
         <message>
             <source>Open again now</source>
             <comment>PROFILE_LABELS/now</comment>
-            <translation type="unfinished" />
+            <translation>ابھی دوبارہ کھولیں</translation>
         </message>
         <message>
             <source>Later</source>
             <comment>PROFILE_LABELS/later</comment>
-            <translation type="unfinished" />
+            <translation>بعد میں</translation>
         </message>
         <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
-            <translation type="unfinished" />
+            <translation>اساتذہ کے نوٹس</translation>
         </message>
         <message>
             <source>Each lesson's questions with the model's answers, in a window beside the lab.</source>
             <comment>LESSONS_NOTES_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ہر سبق کے سوال ماڈل کے جوابوں کے ساتھ، لیب کے ساتھ ایک ونڈو میں۔</translation>
         </message>
         <message>
             <source>Worksheet for this lesson (PDF)</source>
             <comment>LESSONS_WORKSHEET</comment>
-            <translation type="unfinished" />
+            <translation>اس سبق کی ورک شیٹ (PDF)</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
             <comment>LESSONS_WORKSHEET_ANSWERS</comment>
-            <translation type="unfinished" />
+            <translation>استاد کی ورک شیٹ، جوابوں کے ساتھ (PDF)</translation>
         </message>
         <message>
             <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ایک صفحہ جس پر سبق کے سوال اور آپ کے رن کی تصویر ہے۔ Documents میں محفوظ ہوتا ہے۔</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
             <comment>LESSONS_WORKSHEET_NONE</comment>
-            <translation type="unfinished" />
+            <translation>پہلے کوئی سبق کھولیں: آزاد کھیل اور شروع کی اسکرین کی کوئی ورک شیٹ نہیں۔</translation>
         </message>
         <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>اساتذہ کے نوٹس: تینوں اسباق</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>NOTES_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>بند کریں</translation>
         </message>
         <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
-            <translation type="unfinished" />
+            <translation>اساتذہ کے نوٹس لیب کی اس کاپی میں نہیں ہیں: {reason}</translation>
         </message>
         <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
-            <translation type="unfinished" />
+            <translation>{asked}% اس {screen} اسکرین میں پورا نہیں آتا: لیب {kept}% پر رہے گی، جو سب سے بڑا ہے جو پورا آتا ہے۔</translation>
         </message>
         <message>
             <source>All lessons (start screen)</source>
             <comment>LESSON_ACTIONS/start</comment>
-            <translation type="unfinished" />
+            <translation>تمام اسباق (شروع کی اسکرین)</translation>
         </message>
         <message>
             <source>The door (ages 8 to 11)</source>
             <comment>LESSON_ACTIONS/door</comment>
-            <translation type="unfinished" />
+            <translation>دروازہ (عمر 8 سے 11)</translation>
         </message>
         <message>
             <source>Ten agents (ages 11 to 15)</source>
             <comment>LESSON_ACTIONS/ten-agents</comment>
-            <translation type="unfinished" />
+            <translation>دس ایجنٹ (عمر 11 سے 15)</translation>
         </message>
         <message>
             <source>Load against waiting (15 and up)</source>
             <comment>LESSON_ACTIONS/load-vs-waiting</comment>
-            <translation type="unfinished" />
+            <translation>بوجھ بمقابلہ انتظار (15 اور اوپر)</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
             <comment>LESSON_ACTIONS/free-play</comment>
-            <translation type="unfinished" />
+            <translation>آزاد کھیل (پوری لیب)</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>LESSON_CARDS/door/0</comment>
-            <translation type="unfinished" />
+            <translation>دروازہ</translation>
         </message>
         <message>
             <source>Ages 8 to 11 · about 10 minutes</source>
             <comment>LESSON_CARDS/door/1</comment>
-            <translation type="unfinished" />
+            <translation>عمر 8 سے 11 · تقریباً 10 منٹ</translation>
         </message>
         <message>
             <source>A crowd of friends at a door that lets only 3 in each second. How should they try again?</source>
             <comment>LESSON_CARDS/door/2</comment>
-            <translation type="unfinished" />
+            <translation>دوستوں کا ہجوم ایک دروازے پر جو ہر سیکنڈ صرف 3 کو اندر آنے دیتا ہے۔ وہ دوبارہ کیسے کوشش کریں؟</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>LESSON_CARDS/ten-agents/0</comment>
-            <translation type="unfinished" />
+            <translation>دس ایجنٹ</translation>
         </message>
         <message>
             <source>Ages 11 to 15 · about 10 minutes</source>
             <comment>LESSON_CARDS/ten-agents/1</comment>
-            <translation type="unfinished" />
+            <translation>عمر 11 سے 15 · تقریباً 10 منٹ</translation>
         </message>
         <message>
             <source>Predict, then count: ten agents, a slow tool and three ways of trying again.</source>
             <comment>LESSON_CARDS/ten-agents/2</comment>
-            <translation type="unfinished" />
+            <translation>پہلے اندازہ، پھر گنتی: دس ایجنٹ، ایک سست ٹول اور دوبارہ کوشش کے تین طریقے۔</translation>
         </message>
         <message>
             <source>Load against waiting</source>
             <comment>LESSON_CARDS/load-vs-waiting/0</comment>
-            <translation type="unfinished" />
+            <translation>بوجھ بمقابلہ انتظار</translation>
         </message>
         <message>
             <source>Ages 15 and up · about 10 minutes</source>
             <comment>LESSON_CARDS/load-vs-waiting/1</comment>
-            <translation type="unfinished" />
+            <translation>عمر 15 اور اوپر · تقریباً 10 منٹ</translation>
         </message>
         <message>
             <source>All 200 agents. Trade the calls a rule sends against how long agents wait.</source>
             <comment>LESSON_CARDS/load-vs-waiting/2</comment>
-            <translation type="unfinished" />
+            <translation>پورے 200 ایجنٹ۔ اصول کی بھیجی گئی کالوں اور ایجنٹوں کے انتظار کا توازن دیکھیں۔</translation>
         </message>
         <message>
             <source>Free play</source>
             <comment>LESSON_CARDS/free-play/0</comment>
-            <translation type="unfinished" />
+            <translation>آزاد کھیل</translation>
         </message>
         <message>
             <source>Any age</source>
             <comment>LESSON_CARDS/free-play/1</comment>
-            <translation type="unfinished" />
+            <translation>ہر عمر</translation>
         </message>
         <message>
             <source>The whole lab: every setting, the live plots, the timeline and the crowd.</source>
             <comment>LESSON_CARDS/free-play/2</comment>
-            <translation type="unfinished" />
+            <translation>پوری لیب: ہر سیٹنگ، زندہ گراف، ٹائم لائن اور ہجوم۔</translation>
         </message>
         <message>
             <source>Keys: {n} or {key}</source>
             <comment>LESSON_CARD_KEY</comment>
-            <translation type="unfinished" />
+            <translation>کلیدیں: {n} یا {key}</translation>
         </message>
         <message>
             <source>Lots of agents all need an answer from one busy tool at the same moment. When the tool says no, how should they try again? Choose a lesson.</source>
             <comment>START_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>بہت سے ایجنٹوں کو ایک ہی لمحے میں ایک مصروف ٹول سے جواب چاہیے۔ جب ٹول انکار کرے، تو وہ دوبارہ کیسے کوشش کریں؟ ایک سبق چنیں۔</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. Press F1 for the keys; Ctrl+L comes back here from anywhere.</source>
             <comment>START_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ کلیدوں کے لیے F1 دبائیں؛ Ctrl+L کہیں سے بھی یہاں واپس لاتا ہے۔</translation>
         </message>
         <message>
             <source>Language</source>
             <comment>LANGUAGE_CHOOSER</comment>
-            <translation type="unfinished" />
+            <translation>زبان</translation>
         </message>
         <message>
             <source>Show the lab's words in another language.</source>
             <comment>LANGUAGE_CHOOSER_TIP</comment>
-            <translation type="unfinished" />
+            <translation>لیب کے الفاظ کسی اور زبان میں دکھائیں۔</translation>
         </message>
         <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
-            <translation type="unfinished" />
+            <translation>اردو الفاظ: Wallasey Retry Lab کے انجینئرز نے مشین کی مدد سے تیار کیے؛ ابھی کسی اہلِ زبان نے ان کی جانچ نہیں کی۔</translation>
         </message>
         <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
-            <translation type="unfinished" />
+            <translation>◀ تمام اسباق</translation>
         </message>
         <message>
             <source>Go back to the start screen to choose another lesson (Ctrl+L).</source>
             <comment>LESSONS_BACK_TIP</comment>
-            <translation type="unfinished" />
+            <translation>دوسرا سبق چننے کے لیے شروع کی اسکرین پر واپس جائیں (Ctrl+L)۔</translation>
         </message>
         <message>
             <source>Lessons</source>
             <comment>LESSONS_BUTTON</comment>
-            <translation type="unfinished" />
+            <translation>اسباق</translation>
         </message>
         <message>
             <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
             <comment>LESSONS_BUTTON_TIP</comment>
-            <translation type="unfinished" />
+            <translation>شروع کی اسکرین پر جائیں اور ایک سبق چنیں (Ctrl+L)۔</translation>
         </message>
         <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>کیا دیکھیں</translation>
         </message>
         <message>
             <source>Try this</source>
             <comment>TRY_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>یہ آزمائیں</translation>
         </message>
         <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
-            <translation type="unfinished" />
+            <translation>پہلے سب آزمائیں ({total} میں سے {done} ہو گئے)۔ پھر جو دیکھا اس پر بات کریں۔</translation>
         </message>
         <message>
             <source>You have tried them all. What did you see? Talk about it, then open this.</source>
             <comment>NOTICE_READY</comment>
-            <translation type="unfinished" />
+            <translation>آپ نے سب آزما لیے۔ آپ نے کیا دیکھا؟ اس پر بات کریں، پھر اسے کھولیں۔</translation>
         </message>
         <message>
             <source>What did you see?</source>
             <comment>NOTICE_OPEN</comment>
-            <translation type="unfinished" />
+            <translation>آپ نے کیا دیکھا؟</translation>
         </message>
         <message>
             <source>Open 'What to notice' once the class has said what it saw.</source>
             <comment>NOTICE_OPEN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>جب کلاس بتا دے کہ اس نے کیا دیکھا، تو 'کیا دیکھیں' کھولیں۔</translation>
         </message>
         <message>
             <source>Open now (teacher)</source>
             <comment>NOTICE_EARLY</comment>
-            <translation type="unfinished" />
+            <translation>ابھی کھولیں (استاد)</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
             <comment>NOTICE_EARLY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>کلاس کے ہر انتخاب آزمانے سے پہلے 'کیا دیکھیں' کھولیں۔</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>دروازہ</translation>
         </message>
         <message>
             <source>ages 8 to 11</source>
             <comment>DOOR_AGES</comment>
-            <translation type="unfinished" />
+            <translation>عمر 8 سے 11</translation>
         </message>
         <message>
             <source>A crowd of friends all want to get through a door at the same moment. The door lets only {capacity} in each second; anyone else bounces off and has to try again.</source>
             <comment>DOOR_BLURB</comment>
-            <translation type="unfinished" />
+            <translation>دوستوں کا ایک ہجوم ایک ہی لمحے میں دروازے سے گزرنا چاہتا ہے۔ دروازہ ہر سیکنڈ صرف {capacity} کو اندر آنے دیتا ہے؛ باقی سب ٹکرا کر لوٹ جاتے ہیں اور انہیں پھر کوشش کرنی پڑتی ہے۔</translation>
         </message>
         <message>
             <source>When the door says no, they…</source>
             <comment>DOOR_CHOICE</comment>
-            <translation type="unfinished" />
+            <translation>جب دروازہ انکار کرے، تو وہ…</translation>
         </message>
         <message>
             <source>Knock again straight away</source>
             <comment>DOOR_RULES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>فوراً پھر دستک دیں</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>DOOR_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ہر بار زیادہ انتظار کریں</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>DOOR_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>کچھ بھی وقت انتظار کریں</translation>
         </message>
         <message>
             <source>Knock again</source>
             <comment>DOOR_RULES_SHORT/immediate</comment>
-            <translation type="unfinished" />
+            <translation>پھر دستک</translation>
         </message>
         <message>
             <source>Wait longer</source>
             <comment>DOOR_RULES_SHORT/exponential</comment>
-            <translation type="unfinished" />
+            <translation>زیادہ انتظار</translation>
         </message>
         <message>
             <source>Random wait</source>
             <comment>DOOR_RULES_SHORT/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب</translation>
         </message>
         <message>
             <source>Every friend who bounces off knocks on the door again at once.</source>
             <comment>DOOR_RULE_TIPS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>ہر دوست جو لوٹ جاتا ہے، فوراً پھر دروازے پر دستک دیتا ہے۔</translation>
         </message>
         <message>
             <source>Every friend who bounces off waits, and waits twice as long after each bounce.</source>
             <comment>DOOR_RULE_TIPS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ہر دوست جو لوٹ جاتا ہے، انتظار کرتا ہے، اور ہر بار لوٹنے کے بعد دُگنا انتظار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Every friend who bounces off waits a random time before trying again.</source>
             <comment>DOOR_RULE_TIPS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>ہر دوست جو لوٹ جاتا ہے، پھر کوشش کرنے سے پہلے کچھ بھی (بے ترتیب) وقت انتظار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ہجوم کو دروازہ آزماتے دیکھیں۔ روکنے کے لیے پھر دبائیں۔</translation>
         </message>
         <message>
             <source>Again</source>
             <comment>DOOR_AGAIN</comment>
-            <translation type="unfinished" />
+            <translation>پھر سے</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>وہی ہجوم شروع سے پھر دیکھیں۔</translation>
         </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation type="unfinished" />
+            <translation>دوبارہ چلانا کتنا تیز ہو۔ 'آہستہ' اصل وقت ہے۔</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
             <oldsource>Time: {now:.1f} s</oldsource>
             <comment>DOOR_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>وقت: {now:.0f} سیکنڈ</translation>
         </message>
         <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation type="unfinished" />
+            <translation>{agents} دوست تیار ہیں۔ 'چلائیں' دبائیں، یا چنیں کہ وہ کیا کریں۔</translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
             <comment>DOOR_DONE</comment>
-            <translation type="unfinished" />
+            <translation>{last:.0f} سیکنڈ بعد سب اندر تھے۔ اس میں {knocks:,} دستکیں لگیں، اور ان میں سے {refused:,} لوٹ گئیں۔</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.0f} سیکنڈ</translation>
         </message>
         <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
-            <translation type="unfinished" />
+            <translation>دروازہ دیکھیں: یہ کبھی خالی نہیں ہوتا، اور تقریباً ہر دستک لوٹ جاتی ہے۔</translation>
         </message>
         <message>
             <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation type="unfinished" />
+            <translation>دیکھیں: سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور پھر لوٹ جاتے ہیں۔</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
             <comment>DOOR_WATCH/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>دیکھیں: ہر دوست الگ وقت انتظار کرتا ہے، اس لیے وہ ایک ایک کر کے واپس آتے ہیں۔</translation>
         </message>
         <message>
             <source>What happened each time</source>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>ہر بار کیا ہوا</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>DOOR_BOARD_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>دستکیں</translation>
         </message>
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>کتنی دیر</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
             <comment>DOOR_BOARD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>جب آپ کوئی انتخاب آخر تک دیکھیں تو یہ بھر جاتا ہے، تاکہ آپ موازنہ کر سکیں۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;فوراً پھر دستک دیں:&lt;/b&gt; دروازے پر ہمیشہ بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
             <comment>DOOR_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ہر بار زیادہ انتظار کریں:&lt;/b&gt; سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں، ایک ساتھ لوٹتے ہیں، اور پھر انتظار کرتے ہیں۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
             <comment>DOOR_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;کچھ بھی وقت انتظار کریں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
         </message>
         <message>
             <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>پہلے تینوں کو آخر تک دیکھیں ({total} میں سے {done} دیکھے)۔ آپ نے کیا دیکھا؟ اس پر بات کریں۔</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>تینوں آزمائیں۔ کس میں سب سے جلدی سب اندر ہو جاتے ہیں؟ کس میں سب سے کم دستکیں لگتی ہیں؟</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
             <comment>DOOR_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>نقطوں پر لکھے نمبر دیکھیں: کس نے سب سے زیادہ دستک دی؟</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>DOOR_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>سلائیڈر کو 50 دوستوں پر لے جائیں۔ دستکوں کا کیا ہوتا ہے؟</translation>
         </message>
         <message>
             <source>&amp;Take away</source>
             <comment>TAKEAWAY_MENU</comment>
-            <translation type="unfinished" />
+            <translation>ساتھ لے جائیں (&amp;T)</translation>
         </message>
         <message>
             <source>Take away</source>
             <comment>TAKEAWAY_BUTTON</comment>
-            <translation type="unfinished" />
+            <translation>ساتھ لے جائیں</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation type="unfinished" />
+            <translation>یہ دوبارہ چلانا سلائیڈز کے لیے اینیمیشن کے طور پر محفوظ کریں، یا ورک شیٹ پرنٹ کریں۔</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
             <comment>TAKEAWAY_GIF</comment>
-            <translation type="unfinished" />
+            <translation>اینیمیشن محفوظ کریں (GIF)…</translation>
         </message>
         <message>
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation type="unfinished" />
+            <translation>اسکرین والا دوبارہ چلانا ایک متحرک GIF کے طور پر، 960 x 540، سلائیڈز کے لیے۔ Pictures میں محفوظ ہوتا ہے۔</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
             <comment>TAKEAWAY_SHEET</comment>
-            <translation type="unfinished" />
+            <translation>ورک شیٹ (PDF)</translation>
         </message>
         <message>
             <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے رن کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ Documents میں محفوظ ہوتا ہے۔</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
             <comment>TAKEAWAY_ANSWERS</comment>
-            <translation type="unfinished" />
+            <translation>استاد کی ورک شیٹ، جوابوں کے ساتھ (PDF)</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>وہی صفحہ، اساتذہ کے نوٹس سے ماڈل کے جوابوں کے ساتھ۔</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
             <comment>TAKEAWAY_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>{now:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {agents} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {capacity} کالیں لیتا ہے</translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
             <comment>TAKEAWAY_GIF_COMPARE</comment>
-            <translation type="unfinished" />
+            <translation>ساتھ ساتھ والی اینیمیشن محفوظ کریں (GIF)…</translation>
         </message>
         <message>
             <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف اوپر اور جِٹر کے ساتھ بیک آف نیچے (یا آپ کا اصول اپنے جوڑی دار کے مقابل)، ایک ہی وقت کے محور پر، سلائیڈز کے لیے متحرک GIF کے طور پر۔ Pictures میں محفوظ ہوتا ہے۔</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
             <comment>TAKEAWAY_GIF_PAIR</comment>
-            <translation type="unfinished" />
+            <translation>جوڑی کو دو GIF کے طور پر محفوظ کریں، ایک وقت کا محور…</translation>
         </message>
         <message>
             <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف اور جِٹر کے ساتھ بیک آف (یا آپ کا اصول اور اس کا جوڑی دار) دو اینیمیشنز کے طور پر، ایک ہی وقت کے محور اور گھڑی پر، ہر سلائیڈ کے لیے ایک۔ Pictures میں محفوظ ہوتی ہیں۔</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{top} بمقابلہ {bottom}: {agents} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {capacity} کالیں لیتا ہے</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls:,} کالیں بھیجی گئیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا</translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
-            <translation type="unfinished" />
+            <translation>موازنے والے اصول کا ابھی حساب ہو رہا ہے؛ ذرا دیر بعد پھر کوشش کریں۔</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · بیج {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · بیج {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
             <comment>CAPTION_NO_SEED</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
             <comment>CAPTION_DOOR_NO_SEED</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · بنایا {date}</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} (انتظار میں بے ترتیبی: {randomness})</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>کوئی نہیں</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>کوئی نہیں</translation>
         </message>
         <message>
             <source>full, 1.00</source>
             <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>مکمل، 1.00</translation>
         </message>
         <message>
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation type="unfinished" />
+            <translation>اصول کی اپنی</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_NO_CAP</comment>
-            <translation type="unfinished" />
+            <translation>کوئی نہیں</translation>
         </message>
         <message>
             <source>{cap:g} s</source>
             <comment>CAPTION_CAP</comment>
-            <translation type="unfinished" />
+            <translation>{cap:g} سیکنڈ</translation>
         </message>
         <message>
             <source>%d %b %Y</source>
             <comment>CAPTION_DATE</comment>
-            <translation type="unfinished" />
+            <translation>%d/%m/%Y</translation>
         </message>
         <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
-            <translation type="unfinished" />
+            <translation>اینیمیشن بن رہی ہے: {total} میں سے فریم {done}…</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>TAKEAWAY_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>منسوخ</translation>
         </message>
         <message>
             <source>Animation cancelled; nothing was saved.</source>
             <comment>TAKEAWAY_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>اینیمیشن منسوخ؛ کچھ محفوظ نہیں ہوا۔</translation>
         </message>
         <message>
             <source>There is no replay to save yet.</source>
             <comment>TAKEAWAY_NO_RUN</comment>
-            <translation type="unfinished" />
+            <translation>ابھی محفوظ کرنے کے لیے کوئی دوبارہ چلانا نہیں ہے۔</translation>
         </message>
         <message>
             <source>Free play has no worksheet: open a lesson (Lessons menu) for one.</source>
             <comment>TAKEAWAY_NO_SHEET</comment>
-            <translation type="unfinished" />
+            <translation>آزاد کھیل کی کوئی ورک شیٹ نہیں: اس کے لیے ایک سبق کھولیں (اسباق مینو)۔</translation>
         </message>
         <message>
             <source>Animation</source>
             <comment>WHAT_ANIMATION</comment>
-            <translation type="unfinished" />
+            <translation>اینیمیشن</translation>
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
-            <translation type="unfinished" />
+            <translation>ورک شیٹ</translation>
         </message>
         <message>
             <source>worksheet</source>
             <comment>WORKSHEET_PUPIL</comment>
-            <translation type="unfinished" />
+            <translation>ورک شیٹ</translation>
         </message>
         <message>
             <source>Teacher's copy, with the model's answers</source>
             <comment>WORKSHEET_TEACHER</comment>
-            <translation type="unfinished" />
+            <translation>استاد کی کاپی، ماڈل کے جوابوں کے ساتھ</translation>
         </message>
         <message>
             <source>Name: ____________________________    Date: ______________</source>
             <comment>WORKSHEET_NAME_LINE</comment>
-            <translation type="unfinished" />
+            <translation>نام: ____________________________    تاریخ: ______________</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>WORKSHEET_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>Wallasey Retry Lab</translation>
         </message>
         <message>
             <source>Your run: {what}.</source>
             <comment>WORKSHEET_CONTEXT</comment>
-            <translation type="unfinished" />
+            <translation>آپ کا رن: {what}۔</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>WORKSHEETS/door/title</comment>
-            <translation type="unfinished" />
+            <translation>دروازہ</translation>
         </message>
         <message>
             <source>ages 8 to 11</source>
             <comment>WORKSHEETS/door/ages</comment>
-            <translation type="unfinished" />
+            <translation>عمر 8 سے 11</translation>
         </message>
         <message>
             <source>A crowd of 30 friends all want to get through a door that lets only 3 in each second. Try all three choices and fill in what you see.</source>
             <comment>WORKSHEETS/door/intro</comment>
-            <translation type="unfinished" />
+            <translation>30 دوستوں کا ہجوم ایک دروازے سے گزرنا چاہتا ہے جو ہر سیکنڈ صرف 3 کو اندر آنے دیتا ہے۔ تینوں انتخاب آزمائیں اور جو دیکھیں وہ لکھیں۔</translation>
         </message>
         <message>
             <source>Which choice is all done soonest? How many knocks did it take?</source>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>کس انتخاب میں سب سے جلدی سب اندر ہو جاتے ہیں؟ کتنی دستکیں لگیں؟</translation>
         </message>
         <message>
             <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
             <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>پھر دستک دینا: 10 سیکنڈ، بالکل ٹھیک باری جتنا تیز۔ مگر 30 دوستوں کے لیے 489 دستکیں لگتی ہیں، ہر ایک کی تقریباً 16، اور ایک دوست نے 31 بار دستک دی۔</translation>
         </message>
         <message>
             <source>Which choice needs the fewest knocks?</source>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>کس انتخاب میں سب سے کم دستکیں لگتی ہیں؟</translation>
         </message>
         <message>
             <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
             <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>کچھ بھی وقت انتظار: 151 دستکیں، اور 13 سیکنڈ بعد سب اندر، پھر دستک دینے سے صرف 3 سیکنڈ زیادہ۔</translation>
         </message>
         <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>"ہر بار زیادہ انتظار" اتنا سست کیوں ہے؟</translation>
         </message>
         <message>
             <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>سب بالکل ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ہی سیکنڈ میں واپس آتے ہیں۔ دروازہ 3 کو اندر آنے دیتا ہے، باقی 27 ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں۔ اس میں 33 سیکنڈ لگتے ہیں۔</translation>
         </message>
         <message>
             <source>Why does waiting a random time work?</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>کچھ بھی وقت انتظار کرنا کیوں کام کرتا ہے؟</translation>
         </message>
         <message>
             <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے جب کوئی پہنچتا ہے تو زیادہ تر دروازے پر جگہ ہوتی ہے۔</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>سلائیڈر کو 50 دوستوں پر لے جائیں۔ دستکوں کا کیا ہوتا ہے؟</translation>
         </message>
         <message>
             <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
             <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>پھر دستک: 1,373 دستکیں، 17 سیکنڈ میں سب اندر۔ زیادہ انتظار: 489 دستکیں، 61 سیکنڈ۔ بے ترتیب انتظار: 332 دستکیں، 18 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>WORKSHEETS/ten-agents/title</comment>
-            <translation type="unfinished" />
+            <translation>دس ایجنٹ</translation>
         </message>
         <message>
             <source>ages 11 to 15</source>
             <comment>WORKSHEETS/ten-agents/ages</comment>
-            <translation type="unfinished" />
+            <translation>عمر 11 سے 15</translation>
         </message>
         <message>
             <source>Ten agents all need an answer from a slow tool that takes 2 calls each second. Guess first, then look at the pictures and the table.</source>
             <comment>WORKSHEETS/ten-agents/intro</comment>
-            <translation type="unfinished" />
+            <translation>دس ایجنٹوں کو ایک سست ٹول سے جواب چاہیے جو ہر سیکنڈ 2 کالیں لیتا ہے۔ پہلے اندازہ لگائیں، پھر تصویریں اور جدول دیکھیں۔</translation>
         </message>
         <message>
             <source>Which way sends the most calls? What did you guess?</source>
             <comment>WORKSHEETS/ten-agents/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>کون سا طریقہ سب سے زیادہ کالیں بھیجتا ہے؟ آپ کا اندازہ کیا تھا؟</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
             <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ: 10 جوابوں کے لیے 146 کالیں، انتظار کے دونوں طریقوں (54 اور 55) سے تقریباً تین گنا۔</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way?</source>
             <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟</translation>
         </message>
         <message>
             <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ: ایجنٹ 4 اور 10، ہر ایک 27 دوبارہ کوششیں، 5.1 سیکنڈ پر جواب۔ ہر بار زیادہ انتظار: ایجنٹ 8 اور 9، ہر ایک 7 دوبارہ کوششیں، 14.1 سیکنڈ۔ بے ترتیب انتظار: ایجنٹ 7، 8 دوبارہ کوششیں، 11.3 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>کس طریقے سے آخری ایجنٹ کو سب سے جلدی جواب ملتا ہے؟</translation>
         </message>
         <message>
             <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
             <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ (5.1 سیکنڈ)، ٹول کو بھرا رکھ کر۔ پھر بے ترتیب انتظار (11.3 سیکنڈ)، پھر ہر بار زیادہ انتظار (14.1 سیکنڈ)۔</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
             <comment>WORKSHEETS/ten-agents/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>جب سب ہر بار زیادہ انتظار کرتے ہیں تو سرخ کراس پٹیوں میں کیوں قطار بناتے ہیں؟</translation>
         </message>
         <message>
             <source>Every agent that hears no waits exactly as long as the others, so they all call again at the same instant, and the tool can take only 2 of them.</source>
             <comment>WORKSHEETS/ten-agents/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>جو ایجنٹ انکار سنتا ہے وہ بالکل دوسروں جتنا انتظار کرتا ہے، اس لیے سب ایک ہی لمحے میں دوبارہ کال کرتے ہیں، اور ٹول ان میں سے صرف 2 لے سکتا ہے۔</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>'ایک اور رن' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
         </message>
         <message>
             <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ (146) اور زیادہ انتظار (54، آخری ایجنٹ 14.1 سیکنڈ پر) بالکل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ بے ترتیب انتظار بدلتا ہے: 55 کالیں اور 8.6 سیکنڈ، پھر 53 کالیں اور 6.1 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Load against waiting</source>
             <comment>WORKSHEETS/load-vs-waiting/title</comment>
-            <translation type="unfinished" />
+            <translation>بوجھ بمقابلہ انتظار</translation>
         </message>
         <message>
             <source>ages 15 and up</source>
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
-            <translation type="unfinished" />
+            <translation>عمر 15 اور اوپر</translation>
         </message>
         <message>
             <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation type="unfinished" />
+            <translation>200 ایجنٹ، ایک ٹول جو ایک سیکنڈ میں 20 کالیں لیتا ہے۔ چارٹ کا ہر نقطہ 50 رنز کی درمیانی قدر ہے۔ نیچے اور بائیں بہتر ہے۔</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>'سب سے لمبا انتظار' بڑھانے سے ایکسپونینشل بیک آف کو کیا ملتا ہے؟</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>کچھ نہیں۔ 1 سیکنڈ سے اوپر یہ ہمیشہ 1,640 کالیں بھیجتا ہے؛ لمبا 'سب سے لمبا انتظار' صرف ریلے کو زیادہ انتظار کرواتا ہے (آخری ایجنٹ: سب سے لمبا انتظار 1 سیکنڈ پر 11 سیکنڈ، 20 سیکنڈ پر 107 سیکنڈ، 40 سیکنڈ پر 173 سیکنڈ)۔</translation>
         </message>
         <message>
             <source>And backoff with jitter?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>اور جِٹر کے ساتھ بیک آف؟</translation>
         </message>
         <message>
             <source>Its calls fall from 3,467 (longest wait 0.5 s) to about 1,355 (10 s and up) while the typical agent's wait hardly moves (5.6 to 5.8 s). Only the last agent pays: 10.5 s to 24 s.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>اس کی کالیں 3,467 (سب سے لمبا انتظار 0.5 سیکنڈ) سے گھٹ کر تقریباً 1,355 (10 سیکنڈ اور اوپر) رہ جاتی ہیں جبکہ عام ایجنٹ کا انتظار مشکل سے بدلتا ہے (5.6 سے 5.8 سیکنڈ)۔ صرف آخری ایجنٹ قیمت چکاتا ہے: 10.5 سے 24 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 5 s: where does your point land?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>جِٹر کے ساتھ بیک آف، سب سے لمبا انتظار 5 سیکنڈ: آپ کا نقطہ کہاں آتا ہے؟</translation>
         </message>
         <message>
             <source>1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>1,388 کالیں، عام 5.7 سیکنڈ، آخری 13.6 سیکنڈ: تقریباً سب سے کم کالیں، اور بدترین انتظار بھی چھوٹا۔</translation>
         </message>
         <message>
             <source>Randomness 0.25 at a longest wait of 20 s: how much does a little randomness help?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>20 سیکنڈ کے سب سے لمبے انتظار پر بے ترتیبی 0.25: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
         </message>
         <message>
             <source>1,309 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>1,309 کالیں، عام 6.9 سیکنڈ، آخری 25.7 سیکنڈ، جبکہ بے ترتیبی کے بغیر 1,640، 20.5 سیکنڈ اور 107 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>1,100 کالیں، عام 5.8 سیکنڈ، آخری 10.5 سیکنڈ۔ رد ہونے والا ایجنٹ 1.05 سیکنڈ بعد دوبارہ کال کرتا ہے، ہمیشہ ٹول کے اگلے گنتی والے سیکنڈ میں، اس لیے ٹول ہر سیکنڈ 20 لیتا ہے: 200 + 180 + ... + 20 = 1,100۔</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
             <comment>CROWD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>دروازے پر ہجوم</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many times it has knocked.</source>
             <comment>CROWD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ہر نقطہ ایک ایجنٹ ہے۔ نقطے پر لکھا نمبر بتاتا ہے کہ اس نے کتنی بار دستک دی۔</translation>
         </message>
         <message>
             <source>The crowd appears when a run is ready.</source>
             <comment>CROWD_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>رن تیار ہوتے ہی ہجوم نظر آئے گا۔</translation>
         </message>
         <message>
             <source>This door lets {capacity} in each second</source>
             <comment>CROWD_SIGN</comment>
-            <translation type="unfinished" />
+            <translation>یہ دروازہ ہر سیکنڈ {capacity} کو اندر آنے دیتا ہے</translation>
         </message>
         <message>
             <source>Inside</source>
             <comment>CROWD_INSIDE</comment>
-            <translation type="unfinished" />
+            <translation>اندر</translation>
         </message>
         <message>
             <source>Waiting outside</source>
             <comment>CROWD_OUTSIDE</comment>
-            <translation type="unfinished" />
+            <translation>باہر انتظار میں</translation>
         </message>
         <message>
             <source>Knocks: {n:,}</source>
             <comment>CROWD_KNOCKS</comment>
-            <translation type="unfinished" />
+            <translation>دستکیں: {n:,}</translation>
         </message>
         <message>
             <source>Bounced off: {n:,}</source>
             <comment>CROWD_REFUSED</comment>
-            <translation type="unfinished" />
+            <translation>لوٹ گئیں: {n:,}</translation>
         </message>
         <message>
             <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation type="unfinished" />
+            <translation>اندر: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Every call any agent has made so far.</source>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation type="unfinished" />
+            <translation>اب تک کسی بھی ایجنٹ کی ہر کال۔</translation>
         </message>
         <message>
             <source>Knocks that bounced off the door (refused).</source>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation type="unfinished" />
+            <translation>دستکیں جو دروازے سے لوٹ گئیں (رد)۔</translation>
         </message>
         <message>
             <source>Agents let in through the door (accepted).</source>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ جنہیں دروازے سے اندر آنے دیا گیا (قبول)۔</translation>
         </message>
         <message>
             <source>Agents whose answer has arrived.</source>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ جن کا جواب آ گیا ہے۔</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا: جواب مل گیا</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
-            <translation type="unfinished" />
+            <translation>نقطوں پر دستکیں دکھائیں</translation>
         </message>
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ہر نقطے پر لکھیں کہ اس ایجنٹ نے کتنی بار دستک دی۔</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>
             <comment>CROWD_LAB/sign</comment>
-            <translation type="unfinished" />
+            <translation>ٹول ایک سیکنڈ میں {capacity} کالیں قبول کرتا ہے</translation>
         </message>
         <message>
             <source>Accepted</source>
             <comment>CROWD_LAB/inside_label</comment>
-            <translation type="unfinished" />
+            <translation>قبول</translation>
         </message>
         <message>
             <source>Waiting</source>
             <comment>CROWD_LAB/outside</comment>
-            <translation type="unfinished" />
+            <translation>انتظار میں</translation>
         </message>
         <message>
             <source>Calls sent: {n:,}</source>
             <comment>CROWD_LAB/knocks</comment>
-            <translation type="unfinished" />
+            <translation>بھیجی گئی کالیں: {n:,}</translation>
         </message>
         <message>
             <source>Calls refused: {n:,}</source>
             <comment>CROWD_LAB/refused</comment>
-            <translation type="unfinished" />
+            <translation>رد ہونے والی کالیں: {n:,}</translation>
         </message>
         <message>
             <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation type="unfinished" />
+            <translation>قبول: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation type="unfinished" />
+            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
             <comment>CROWD_LAB/tip</comment>
-            <translation type="unfinished" />
+            <translation>ہر نقطہ ایک ایجنٹ ہے۔ نقطے پر لکھا نمبر بتاتا ہے کہ اس نے کتنی کالیں بھیجیں۔</translation>
         </message>
         <message>
             <source>Every call any agent has sent so far in this run.</source>
             <comment>CROWD_LAB/tips/knocks</comment>
-            <translation type="unfinished" />
+            <translation>اس رن میں اب تک کسی بھی ایجنٹ کی بھیجی ہوئی ہر کال۔</translation>
         </message>
         <message>
             <source>Calls the tool refused so far.</source>
             <comment>CROWD_LAB/tips/refused</comment>
-            <translation type="unfinished" />
+            <translation>اب تک ٹول کی رد کی ہوئی کالیں۔</translation>
         </message>
         <message>
             <source>Agents whose call the tool accepted.</source>
             <comment>CROWD_LAB/tips/inside</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ جن کی کال ٹول نے قبول کی۔</translation>
         </message>
         <message>
             <source>Agents whose answer has arrived.</source>
             <comment>CROWD_LAB/tips/served</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ جن کا جواب آ گیا ہے۔</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; سرخ: ابھی رد ہوئی &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: قبول، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا: جواب مل گیا</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>
             <comment>CROWD_LAB/show_counts</comment>
-            <translation type="unfinished" />
+            <translation>نقطوں پر کالیں دکھائیں</translation>
         </message>
         <message>
             <source>Write on each dot how many calls that agent has sent.</source>
             <comment>CROWD_LAB/show_counts_tip</comment>
-            <translation type="unfinished" />
+            <translation>ہر نقطے پر لکھیں کہ اس ایجنٹ نے کتنی کالیں بھیجیں۔</translation>
         </message>
         <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
-            <translation type="unfinished" />
+            <translation>گنتیاں: صرف وہ ایک رن جو دوبارہ چل رہا ہے۔ نیچے کی جدول: تمام رنز کی درمیانی قدر، اس لیے تھوڑی مختلف۔</translation>
         </message>
         <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>ہر ایجنٹ کی ہر کال</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>TIMELINE_X</comment>
-            <translation type="unfinished" />
+            <translation>وقت (سیکنڈ)</translation>
         </message>
         <message>
             <source>agent</source>
             <comment>TIMELINE_Y</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ</translation>
         </message>
         <message>
             <source>answer on its way</source>
             <comment>TIMELINE_ANSWER</comment>
-            <translation type="unfinished" />
+            <translation>جواب راستے میں</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;accepted&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;refused&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;answer on its way</source>
             <comment>TIMELINE_KEY</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;قبول&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;رد&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;جواب راستے میں</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>TEN_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>دس ایجنٹ</translation>
         </message>
         <message>
             <source>ages 11 to 15</source>
             <comment>TEN_AGES</comment>
-            <translation type="unfinished" />
+            <translation>عمر 11 سے 15</translation>
         </message>
         <message>
             <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
             <comment>TEN_BLURB</comment>
-            <translation type="unfinished" />
+            <translation>{agents} کمپیوٹر مددگاروں (ایجنٹوں) کو ایک ہی وقت میں ایک سست ٹول سے جواب چاہیے۔ ٹول ہر سیکنڈ صرف {capacity} کالیں لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
             <comment>TEN_QUESTION</comment>
-            <translation type="unfinished" />
+            <translation>اندازہ لگائیں: کون سا طریقہ سب سے زیادہ کالیں بھیجتا ہے؟</translation>
         </message>
         <message>
             <source>Guess that '{rule}' sends the most calls, then see what happened.</source>
             <comment>TEN_PREDICT_TIP</comment>
-            <translation type="unfinished" />
+            <translation>اندازہ لگائیں کہ '{rule}' سب سے زیادہ کالیں بھیجتا ہے، پھر دیکھیں کیا ہوا۔</translation>
         </message>
         <message>
             <source>Try again at once</source>
             <comment>TEN_RULES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ کوشش</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>TEN_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ہر بار زیادہ انتظار</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>TEN_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب انتظار</translation>
         </message>
         <message>
             <source>After a no, call again a tenth of a second later, again and again.</source>
             <comment>TEN_RULE_LINES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>انکار کے بعد، سیکنڈ کے دسویں حصے بعد دوبارہ کال کریں، بار بار۔</translation>
         </message>
         <message>
             <source>After a no, wait. Each new no makes the wait twice as long. Everyone waits the same time.</source>
             <comment>TEN_RULE_LINES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>انکار کے بعد، انتظار کریں۔ ہر نیا انکار انتظار کو دُگنا کر دیتا ہے۔ سب ایک جتنا انتظار کرتے ہیں۔</translation>
         </message>
         <message>
             <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>انکار کے بعد، اسی حد تک کوئی بے ترتیب وقت انتظار کریں۔ ہر کوئی الگ وقت انتظار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
             <comment>TEN_RULE_GROWN_UP</comment>
-            <translation type="unfinished" />
+            <translation>بڑے لوگ اسے '{name}' کہتے ہیں۔</translation>
         </message>
         <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>پہلے اپنا اندازہ لگائیں، پھر تصویریں دیکھیں۔ آپ نے کیا دیکھا؟ اس پر بات کریں۔</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
             <comment>TEN_PREDICT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>اپنا اندازہ چنیں۔ تب تک نتیجے چھپے رہیں گے۔</translation>
         </message>
         <message>
             <source>Make your guess on the left.
 Then every call of every agent appears here.</source>
             <comment>TEN_HIDDEN</comment>
-            <translation type="unfinished" />
+            <translation>ساتھ والی جگہ پر اپنا اندازہ لگائیں۔
+پھر ہر ایجنٹ کی ہر کال یہاں نظر آئے گی۔</translation>
         </message>
         <message>
             <source>You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why.</source>
             <comment>TEN_RIGHT</comment>
-            <translation type="unfinished" />
+            <translation>آپ کا اندازہ ٹھیک تھا: '{rule}' نے سب سے زیادہ کالیں بھیجیں، {calls}۔ اب تصویریں دیکھ کر سمجھیں کیوں۔</translation>
         </message>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation type="unfinished" />
+            <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;یہاں 'بے ترتیب انتظار' کیوں نہیں جیتتا؟&lt;/b&gt; صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے، اور بے ترتیب انتظار بھی اتنی ہی کالیں بھیج سکتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار تقریباً چھٹا حصہ کم کالیں بھیجتا ہے اور ہر ایجنٹ کو تقریباً پانچ گنا جلدی جواب ملتا ہے۔</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
-            <translation type="unfinished" />
+            <translation>سب کو {last:.1f} سیکنڈ پر جواب مل گیا</translation>
         </message>
         <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
-            <translation type="unfinished" />
+            <translation>نئے سرے سے شروع کریں</translation>
         </message>
         <message>
             <source>Hide the results and make a new guess.</source>
             <comment>TEN_AGAIN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>نتیجے چھپائیں اور نیا اندازہ لگائیں۔</translation>
         </message>
         <message>
             <source>&amp;Another run</source>
             <comment>TEN_ANOTHER</comment>
-            <translation type="unfinished" />
+            <translation>ایک اور رن (&amp;A)</translation>
         </message>
         <message>
             <source>The same ten agents with a new roll of the dice. Which numbers change, and which stay the same? (Alt+A)</source>
             <comment>TEN_ANOTHER_TIP</comment>
-            <translation type="unfinished" />
+            <translation>وہی دس ایجنٹ، پانسے کی نئی چال کے ساتھ۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟ (Alt+A)</translation>
         </message>
         <message>
             <source>Try again
 at once</source>
             <comment>TEN_COLUMNS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>فوراً
+دوبارہ کوشش</translation>
         </message>
         <message>
             <source>Wait longer
 each time</source>
             <comment>TEN_COLUMNS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ہر بار
+زیادہ انتظار</translation>
         </message>
         <message>
             <source>Random
 wait</source>
             <comment>TEN_COLUMNS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب
+انتظار</translation>
         </message>
         <message>
             <source>Agent {n}</source>
             <comment>TEN_AGENT_ROW</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ {n}</translation>
         </message>
         <message>
             <source>All of them</source>
             <comment>TEN_TOTAL_ROW</comment>
-            <translation type="unfinished" />
+            <translation>سب مل کر</translation>
         </message>
         <message>
             <source>Calls sent</source>
             <comment>TEN_CALLS_ROW</comment>
-            <translation type="unfinished" />
+            <translation>بھیجی گئی کالیں</translation>
         </message>
         <message>
             <source>How many times each agent tried again</source>
             <comment>TEN_TABLE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>ہر ایجنٹ نے کتنی بار دوبارہ کوشش کی</translation>
         </message>
         <message>
             <source>How many times each agent heard no and tried again. Calls sent = tries again + one first call each.</source>
             <comment>TEN_TABLE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ہر ایجنٹ نے کتنی بار انکار سنا اور دوبارہ کوشش کی۔ بھیجی گئی کالیں = دوبارہ کوششیں + ہر ایک کی ایک پہلی کال۔</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls} کالیں، آخری جواب {last:.1f} سیکنڈ پر</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
-            <translation type="unfinished" />
+            <translation>ہر قطار ایک ایجنٹ ہے۔ &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} نقطہ: ٹول نے ہاں کہا، پھر &lt;span style='color:{green}'&gt;—&lt;/span&gt; جواب راستے میں &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} کراس: ٹول نے انکار کیا</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
             <comment>TEN_LEGEND_TIP</comment>
-            <translation type="unfinished" />
+            <translation>وقت بائیں سے دائیں چلتا ہے۔ ایجنٹ 1 سب سے اوپر والی قطار ہے۔</translation>
         </message>
         <message>
             <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
             <comment>TEN_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>سبز نقطے وہ کالیں ہیں جو ٹول نے لیں۔ سرخ کراس وہ کالیں ہیں جنہیں اس نے انکار کیا۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
             <comment>TEN_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ہر بار زیادہ انتظار&lt;/b&gt;: کراس اوپر سے نیچے تک پٹیوں میں قطار بناتے ہیں۔ سب ایجنٹ ایک ہی لمحے واپس آتے ہیں، اس لیے زیادہ تر ایک ساتھ انکار سنتے ہیں۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
             <comment>TEN_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;بے ترتیب انتظار&lt;/b&gt;: کراس بکھرے ہوئے ہیں، اس لیے ٹول زیادہ وقت مصروف رہتا ہے۔</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
             <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
             <comment>TEN_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟ اسے جدول میں ڈھونڈیں، پھر تصویر میں اس کی قطار ڈھونڈیں۔</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
             <comment>TEN_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>کس طریقے سے آخری ایجنٹ کو سب سے جلدی جواب ملتا ہے؟ کون سا سب سے کم کالیں بھیجتا ہے؟</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
             <comment>TEN_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>'ایک اور رن' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے بالکل وہی رہتے ہیں؟ کیوں؟</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
             <comment>LOAD_TAGLINE</comment>
             <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;بوجھ بمقابلہ انتظار&lt;/b&gt; (15 اور اوپر): {agents:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {n} کال قبول کرتا ہے۔</numerusform>
+                <numerusform>&lt;b&gt;بوجھ بمقابلہ انتظار&lt;/b&gt; (15 اور اوپر): {agents:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {n} کالیں قبول کرتا ہے۔</numerusform>
             </translation>
         </message>
         <message>
             <source>Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.</source>
             <comment>LOAD_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>ہر اصول بھیجی گئی کالوں اور انتظار میں سودا کرتا ہے۔ نیچے اور بائیں بہتر ہے: کم کالیں، کم انتظار۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Exponential backoff&lt;/b&gt; hardly changes its calls as the longest wait grows; a longer one only makes agents wait longer.</source>
             <comment>LOAD_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;ایکسپونینشل بیک آف&lt;/b&gt; سب سے لمبا انتظار بڑھنے پر اپنی کالیں مشکل سے بدلتا ہے؛ لمبا انتظار صرف ایجنٹوں کو زیادہ انتظار کرواتا ہے۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Backoff with jitter&lt;/b&gt; sends fewer calls as the longest wait grows, while the typical agent barely waits longer.</source>
             <comment>LOAD_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;جِٹر کے ساتھ بیک آف&lt;/b&gt; سب سے لمبا انتظار بڑھنے پر کم کالیں بھیجتا ہے، جبکہ عام ایجنٹ کا انتظار مشکل سے بڑھتا ہے۔</translation>
         </message>
         <message>
             <source>The bars show the middle half of the runs: jitter varies from run to run, the other two never do.</source>
             <comment>LOAD_NOTICE/3</comment>
-            <translation type="unfinished" />
+            <translation>پٹیاں رنز کا درمیانی آدھا حصہ دکھاتی ہیں: جِٹر ہر رن میں بدلتا ہے، باقی دو کبھی نہیں بدلتے۔</translation>
         </message>
         <message>
             <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>تینوں اصولوں میں سے ہر ایک کے لیے ایک بار 'میرا نقطہ جوڑیں' ({total} میں سے اب تک {done})، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>'جِٹر کے ساتھ بیک آف' چنیں، 'سب سے لمبا انتظار' 5 سیکنڈ کریں (ایڈوانسڈ)، 'میرا نقطہ جوڑیں' دبائیں۔ یہ کہاں آتا ہے؟</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں پورے سیکنڈوں میں گنتا ہے۔)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY/3</comment>
-            <translation type="unfinished" />
+            <translation>گنجائش یا ایجنٹ بدلیں اور پھر 'جائزہ چلائیں' دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter and press Add my point. Where does your star land?</source>
             <comment>LOAD_TRY_KIOSK/0</comment>
-            <translation type="unfinished" />
+            <translation>'جِٹر کے ساتھ بیک آف' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا ستارہ کہاں آتا ہے؟</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation type="unfinished" />
+            <translation>'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
         </message>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation type="unfinished" />
+            <translation>'ایکسپونینشل بیک آف' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation type="unfinished" />
+            <translation>گنجائش یا ایجنٹ بدلیں اور پھر 'جائزہ چلائیں' دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
         </message>
         <message>
             <source>Run the sweep</source>
             <comment>SWEEP_RUN</comment>
-            <translation type="unfinished" />
+            <translation>جائزہ چلائیں</translation>
         </message>
         <message>
             <source>Simulate every point of the chart for the current crowd and tool. You can keep using the lab meanwhile.</source>
             <comment>SWEEP_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>موجودہ ہجوم اور ٹول کے لیے چارٹ کے ہر نقطے کی سمولیشن کریں۔ اس دوران آپ لیب استعمال کرتے رہ سکتے ہیں۔</translation>
         </message>
         <message>
             <source>Stop</source>
             <comment>SWEEP_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>روکیں</translation>
         </message>
         <message>
             <source>Stop the sweep. The points already worked out stay on the chart.</source>
             <comment>SWEEP_CANCEL_TIP</comment>
-            <translation type="unfinished" />
+            <translation>جائزہ روک دیں۔ جن نقطوں کا حساب ہو چکا وہ چارٹ پر رہیں گے۔</translation>
         </message>
         <message>
             <source>Add my point</source>
             <comment>SWEEP_ADD</comment>
-            <translation type="unfinished" />
+            <translation>میرا نقطہ جوڑیں</translation>
         </message>
         <message>
             <source>Put the settings on the left (rule, longest wait, pause and all) on the chart as a star.</source>
             <comment>SWEEP_ADD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ساتھ والی سیٹنگز (اصول، سب سے لمبا انتظار، وقفہ وغیرہ) کو چارٹ پر ایک ستارے کے طور پر لگائیں۔</translation>
         </message>
         <message>
             <source>Clear my points</source>
             <comment>SWEEP_CLEAR</comment>
-            <translation type="unfinished" />
+            <translation>میرے نقطے مٹائیں</translation>
         </message>
         <message>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
-            <translation type="unfinished" />
+            <translation>اپنے نقطے چارٹ سے ہٹائیں۔</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>
             <comment>SWEEP_SAVE</comment>
-            <translation type="unfinished" />
+            <translation>جائزہ محفوظ کریں (CSV)</translation>
         </message>
         <message>
             <source>Save every point of the chart, with its quartiles, as a CSV file in your Documents folder.</source>
             <comment>SWEEP_SAVE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>چارٹ کا ہر نقطہ، اس کے چوتھائیوں (quartiles) کے ساتھ، CSV فائل کے طور پر آپ کے Documents فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>%p%</source>
             <comment>SWEEP_PROGRESS_FORMAT</comment>
-            <translation type="unfinished" />
+            <translation>%p%</translation>
         </message>
         <message>
             <source>Sweep progress</source>
             <comment>SWEEP_PROGRESS_NAME</comment>
-            <translation type="unfinished" />
+            <translation>جائزے کی پیش رفت</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
-            <translation type="unfinished" />
+            <translation>چارٹ بھرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>{points} نقطوں کا حساب ہو رہا ہے، ہر ایک کے {runs} رن، {agents:,} ایجنٹوں اور {capacity} کالیں فی سیکنڈ کے لیے (پانسے کی چال {seed})…</translation>
         </message>
         <message>
             <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation type="unfinished" />
+            <translation>ہر نقطہ: {runs} رنز کی درمیانی قدر، {agents:,} ایجنٹ، {capacity} کالیں فی سیکنڈ، پانسے کی چال {seed}۔ پٹیاں: رنز کا درمیانی آدھا حصہ۔</translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
             <comment>SWEEP_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>جائزہ {done} نقطوں کے بعد رک گیا۔ دوبارہ شروع کرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>The sweep could not finish: {reason}</source>
             <comment>SWEEP_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>جائزہ مکمل نہیں ہو سکا: {reason}</translation>
         </message>
         <message>
             <source>The settings have changed since this sweep. Press Run the sweep to redo it for the new settings.</source>
             <comment>SWEEP_STALE</comment>
-            <translation type="unfinished" />
+            <translation>اس جائزے کے بعد سیٹنگز بدل گئی ہیں۔ نئی سیٹنگز کے لیے دوبارہ کرنے کو 'جائزہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
-            <translation type="unfinished" />
+            <translation>آپ کے نقطے کا حساب ہو رہا ہے: {rule}، {runs} رن…</translation>
         </message>
         <message>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <translation type="unfinished" />
+            <translation>آپ کا نقطہ {number}: {rule}، {calls:,.0f} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>
             <comment>SWEEP_TITLES/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>بوجھ بمقابلہ عام ایجنٹ کا انتظار</translation>
         </message>
         <message>
             <source>Load against the last agent's wait</source>
             <comment>SWEEP_TITLES/last_served</comment>
-            <translation type="unfinished" />
+            <translation>بوجھ بمقابلہ آخری ایجنٹ کا انتظار</translation>
         </message>
         <message>
             <source>calls sent (load)</source>
             <comment>SWEEP_X</comment>
-            <translation type="unfinished" />
+            <translation>بھیجی گئی کالیں (بوجھ)</translation>
         </message>
         <message>
             <source>typical agent served (s)</source>
             <comment>SWEEP_Y/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>عام ایجنٹ کو جواب (سیکنڈ)</translation>
         </message>
         <message>
             <source>last agent served (s)</source>
             <comment>SWEEP_Y/last_served</comment>
-            <translation type="unfinished" />
+            <translation>آخری ایجنٹ کو جواب (سیکنڈ)</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ کوشش، وقفہ 0.05 سے 2 سیکنڈ</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>جِٹر کے ساتھ بیک آف، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
         </message>
         <message>
             <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation type="unfinished" />
+            <translation>انتظار میں بے ترتیبی، 0 سے 1 (آپ کے سب سے لمبے انتظار پر)</translation>
         </message>
         <message>
             <source>Your points</source>
             <comment>SWEEP_SERIES/yours</comment>
-            <translation type="unfinished" />
+            <translation>آپ کے نقطے</translation>
         </message>
         <message>
             <source>pause {value:g} s</source>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation type="unfinished" />
+            <translation>وقفہ {value:g} سیکنڈ</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>
             <comment>SWEEP_POINT_CAP</comment>
-            <translation type="unfinished" />
+            <translation>سب سے لمبا انتظار {value:g} سیکنڈ</translation>
         </message>
         <message>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیبی {value:g}</translation>
         </message>
         <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
-            <translation type="unfinished" />
+            <translation>آپ {number:g}</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation type="unfinished" />
+            <translation>بیک آف کا ہر خط 0.5 سیکنڈ کے سب سے لمبے انتظار سے 40 سیکنڈ والے تک جاتا ہے۔ فوراً دوبارہ کوشش کبھی بیک آف نہیں کرتی، اس لیے اس کا کوئی سب سے لمبا انتظار نہیں: اس کا خط کوششوں کے بیچ اس کا وقفہ ہے، 0.05 سے 2 سیکنڈ۔ انتظار میں بے ترتیبی دونوں بیک آف اصولوں کو ملاتی ہے (0 = ایکسپونینشل بیک آف، 1 = جِٹر کے ساتھ بیک آف) آپ کے سب سے لمبے انتظار پر۔ دونوں محور لاگ پیمانے پر ہیں: برابر فاصلے برابر تناسب ہیں (1,000 سے 2,000 اتنا ہی دور ہے جتنا 5,000 سے 10,000)۔ اس خط کا حساب ایک سست سمولیشن کرتی ہے جو دوسرے بے ترتیب نمبر استعمال کرتی ہے، اس لیے ایک ہی سب سے لمبے انتظار پر بے ترتیبی 1 اور جِٹر کے ساتھ بیک آف میں تھوڑا فرق ہوتا ہے۔ ہر نقطہ اپنے رنز کی درمیانی قدر (میڈین) ہے اور پٹیاں چوتھائیاں (quartiles) ہیں (رنز کا درمیانی آدھا حصہ)؛ پانسے کی چال بے ترتیب بیج (seed) ہے۔</translation>
         </message>
         <message>
             <source>the sweep</source>
             <comment>WHAT_SWEEP</comment>
-            <translation type="unfinished" />
+            <translation>جائزہ</translation>
         </message>
         <message>
             <source> (so many calls: 1 in {k} refused calls is drawn)</source>
             <comment>TIMELINE_THINNED</comment>
-            <translation type="unfinished" />
+            <translation> (اتنی زیادہ کالیں: {k} میں سے 1 رد ہونے والی کال دکھائی گئی ہے)</translation>
         </message>
         <message>
             <source>Calls and answers</source>
             <comment>VIEW_TABS/plots</comment>
-            <translation type="unfinished" />
+            <translation>کالیں اور جواب</translation>
         </message>
         <message>
             <source>Side by side</source>
             <comment>VIEW_TABS/compare</comment>
-            <translation type="unfinished" />
+            <translation>ساتھ ساتھ</translation>
         </message>
         <message>
             <source>Timeline</source>
             <comment>VIEW_TABS/timeline</comment>
-            <translation type="unfinished" />
+            <translation>ٹائم لائن</translation>
         </message>
         <message>
             <source>Crowd at the door</source>
             <comment>VIEW_TABS/crowd</comment>
-            <translation type="unfinished" />
+            <translation>دروازے پر ہجوم</translation>
         </message>
         <message>
             <source>Load and waiting</source>
             <comment>VIEW_TABS/sweep</comment>
-            <translation type="unfinished" />
+            <translation>بوجھ اور انتظار</translation>
         </message>
         <message>
             <source>Brooker's study</source>
             <comment>VIEW_TABS/brooker</comment>
-            <translation type="unfinished" />
+            <translation>بروکر کا مطالعہ</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>VIEW_TABS/storm</comment>
-            <translation type="unfinished" />
+            <translation>اصل طوفان</translation>
         </message>
         <message>
             <source>Calls to the tool in each bar and when agents got their answer.</source>
             <comment>VIEW_TAB_TIPS/plots</comment>
-            <translation type="unfinished" />
+            <translation>ہر پٹی میں ٹول کو کالیں اور ایجنٹوں کو جواب کب ملا۔</translation>
         </message>
         <message>
             <source>Waiting in step above, your rule below, on one time line: watch the herd and the steady band together.</source>
             <comment>VIEW_TAB_TIPS/compare</comment>
-            <translation type="unfinished" />
+            <translation>اوپر سب ایک ساتھ انتظار، نیچے آپ کا اصول، ایک ہی وقت کی لکیر پر: ریلا اور مسلسل پٹی ایک ساتھ دیکھیں۔</translation>
         </message>
         <message>
             <source>One row per agent, one mark per call: green accepted, red refused.</source>
             <comment>VIEW_TAB_TIPS/timeline</comment>
-            <translation type="unfinished" />
+            <translation>ہر ایجنٹ کی ایک قطار، ہر کال کا ایک نشان: سبز قبول، سرخ رد۔</translation>
         </message>
         <message>
             <source>Every agent as a dot at the tool's door, replayed in time.</source>
             <comment>VIEW_TAB_TIPS/crowd</comment>
-            <translation type="unfinished" />
+            <translation>ہر ایجنٹ ٹول کے دروازے پر ایک نقطہ، وقت کے ساتھ دوبارہ چلایا گیا۔</translation>
         </message>
         <message>
             <source>Calls sent against waiting for every rule, over a range of settings.</source>
             <comment>VIEW_TAB_TIPS/sweep</comment>
-            <translation type="unfinished" />
+            <translation>ہر اصول کے لیے بھیجی گئی کالیں بمقابلہ انتظار، کئی سیٹنگز پر۔</translation>
         </message>
         <message>
             <source>Marc Brooker's 2015 study of backoff and jitter: write calls against the number of clients.</source>
             <comment>VIEW_TAB_TIPS/brooker</comment>
-            <translation type="unfinished" />
+            <translation>مارک بروکر کا 2015 کا بیک آف اور جِٹر کا مطالعہ: لکھنے کی کالیں بمقابلہ کلائنٹس کی تعداد۔</translation>
         </message>
         <message>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
-            <translation type="unfinished" />
+            <translation>اصل دوبارہ کوشش لائبریریاں اس کمپیوٹر پر ایک اصل، حد والے سرور کے مقابل، ماڈل کے ساتھ دکھائی گئیں۔</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
             <comment>BROOKER_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>2015 میں AWS کے مارک بروکر (Marc Brooker) نے ایک مشترکہ ریکارڈ پر دوبارہ کوشش کے اصول آزمائے: ہر کلائنٹ اسے پڑھتا ہے، پھر واپس لکھتا ہے؛ اگر کسی اور نے پہلے لکھ دیا ہو تو لکھنا ناکام ہوتا ہے، اور وہ کلائنٹ بیک آف کر کے نئے سرے سے شروع کرتا ہے۔ ہر پیغام میں تقریباً 10 ms لگتے ہیں۔ کون سا اصول سب سے کم کالوں میں ہر کلائنٹ کا لکھنا پورا کرواتا ہے؟</translation>
         </message>
         <message>
             <source>Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with jitter.</source>
             <comment>BROOKER_NAMES_TIP</comment>
-            <translation type="unfinished" />
+            <translation>بروکر کے اپنے نام: 'no backoff' وہ ہے جسے یہ لیب 'فوراً دوبارہ کوشش' کہتی ہے، 'full jitter' ہے 'جِٹر کے ساتھ بیک آف'۔</translation>
         </message>
         <message>
             <source>Run the experiment</source>
             <comment>BROOKER_RUN</comment>
-            <translation type="unfinished" />
+            <translation>تجربہ چلائیں</translation>
         </message>
         <message>
             <source>10 to 190 clients, five rules. It runs in the background; the lab stays usable.</source>
             <comment>BROOKER_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>10 سے 190 کلائنٹ، پانچ اصول۔ یہ پس منظر میں چلتا ہے؛ لیب استعمال ہوتی رہتی ہے۔</translation>
         </message>
         <message>
             <source>Stop</source>
             <comment>BROOKER_STOP</comment>
-            <translation type="unfinished" />
+            <translation>روکیں</translation>
         </message>
         <message>
             <source> runs each</source>
             <comment>BROOKER_RUNS_SUFFIX</comment>
-            <translation type="unfinished" />
+            <translation> رن فی نقطہ</translation>
         </message>
         <message>
             <source>How many runs each point is the average of.</source>
             <comment>BROOKER_RUNS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>ہر نقطہ کتنے رنز کا اوسط ہے۔</translation>
         </message>
         <message>
             <source>Running Brooker's experiment…</source>
             <comment>BROOKER_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>بروکر کا تجربہ چل رہا ہے…</translation>
         </message>
         <message>
             <source>Stopped. Press Run the experiment to start again.</source>
             <comment>BROOKER_STOPPED</comment>
-            <translation type="unfinished" />
+            <translation>روک دیا گیا۔ دوبارہ شروع کرنے کے لیے 'تجربہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>The experiment did not finish: {reason}</source>
             <comment>BROOKER_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>تجربہ مکمل نہیں ہوا: {reason}</translation>
         </message>
         <message>
             <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
             <comment>BROOKER_DONE</comment>
-            <translation type="unfinished" />
+            <translation>ہر نقطہ {runs} رنز کا اوسط۔ {clients} کلائنٹس کے ساتھ: فوراً دوبارہ کوشش {none:,.0f} لکھنے کی کالیں، ایکسپونینشل بیک آف {exp:,.0f}، جِٹر کے ساتھ بیک آف {full:,.0f}۔</translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
             <comment>BROOKER_CALLS_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>ہر کلائنٹ کے لکھ لینے تک لکھنے کی کالیں</translation>
         </message>
         <message>
             <source>write calls</source>
             <comment>BROOKER_CALLS_Y</comment>
-            <translation type="unfinished" />
+            <translation>لکھنے کی کالیں</translation>
         </message>
         <message>
             <source>Time until the last client has written</source>
             <comment>BROOKER_TIME_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>آخری کلائنٹ کے لکھ لینے تک وقت</translation>
         </message>
         <message>
             <source>seconds</source>
             <comment>BROOKER_TIME_Y</comment>
-            <translation type="unfinished" />
+            <translation>سیکنڈ</translation>
         </message>
         <message>
             <source>clients</source>
             <comment>BROOKER_X</comment>
-            <translation type="unfinished" />
+            <translation>کلائنٹ</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>BROOKER_RULES/none</comment>
-            <translation type="unfinished" />
+            <translation>فوراً دوبارہ کوشش</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>BROOKER_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>ایکسپونینشل بیک آف</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>BROOKER_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>جِٹر کے ساتھ بیک آف</translation>
         </message>
         <message>
             <source>Equal jitter</source>
             <comment>BROOKER_RULES/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>برابر جِٹر</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>BROOKER_RULES/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>بے ربط جِٹر</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
             <comment>PRESET_LABELS/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>tenacity، کوئی انتظار نہیں (اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>PRESET_LABELS/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>tenacity wait_random_exponential(1, max 60)</source>
             <comment>PRESET_LABELS/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>PRESET_LABELS/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>backoff.expo (جِٹر کے ساتھ بیک آف، اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
             <comment>PRESET_LABELS/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>PRESET_LABELS/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>urllib3 Retry obeying Retry-After</source>
             <comment>PRESET_LABELS/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry جو Retry-After مانتا ہے</translation>
         </message>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>PRESET_LABELS/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>botocore کا standard طریقہ (AWS SDKs)</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>gRPC بیک آف (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
         </message>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو ایک سیکنڈ میں {capacity} کالیں قبول کرتا ہے اور باقی رد کرتا ہے، پھر {agents} اصل کلائنٹس کو ایک ساتھ اسے کال کرنے دیتا ہے، ہر ایک آپ کی چنی ہوئی لائبریری سے دوبارہ کوشش کرتا ہے۔ وقت {scale} گنا تیز چلتا ہے؛ ہر نتیجہ کہانی کے وقت میں دیا جاتا ہے۔ اسی ہجوم کے لیے ماڈل کی پیش گوئی ساتھ میں دکھائی جاتی ہے۔</translation>
         </message>
         <message>
             <source>Library</source>
             <comment>STORM_LIBRARY</comment>
-            <translation type="unfinished" />
+            <translation>لائبریری</translation>
         </message>
         <message>
             <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>کلائنٹس کی استعمال کردہ دوبارہ کوشش لائبریری اور سیٹنگز (docs/rules.md بتاتا ہے کہ ہر ایک کہاں سے آئی)۔</translation>
         </message>
         <message>
             <source>Agents</source>
             <comment>STORM_AGENTS</comment>
-            <translation type="unfinished" />
+            <translation>ایجنٹ</translation>
         </message>
         <message>
             <source>How many real clients call at once (10 to 300), one thread each.</source>
             <comment>STORM_AGENTS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>کتنے اصل کلائنٹ ایک ساتھ کال کرتے ہیں (10 سے 300)، ہر ایک کا ایک تھریڈ۔</translation>
         </message>
         <message>
             <source>Capacity</source>
             <comment>STORM_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>گنجائش</translation>
         </message>
         <message>
             <source>Calls the server accepts each story second (1 to 50).</source>
             <comment>STORM_CAPACITY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>سرور کہانی کے ہر سیکنڈ میں کتنی کالیں قبول کرتا ہے (1 سے 50)۔</translation>
         </message>
         <message>
             <source>Time x</source>
             <comment>STORM_SCALE</comment>
-            <translation type="unfinished" />
+            <translation>وقت x</translation>
         </message>
         <message>
             <source>How many times faster than the story the storm runs (1 to 20). Faster is quicker to watch but this computer's own delays count for more.</source>
             <comment>STORM_SCALE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>طوفان کہانی سے کتنے گنا تیز چلے (1 سے 20)۔ تیز دیکھنے میں جلدی ہے مگر اس کمپیوٹر کی اپنی تاخیریں زیادہ اثر کرتی ہیں۔</translation>
         </message>
         <message>
             <source>Run the real storm</source>
             <comment>STORM_RUN</comment>
-            <translation type="unfinished" />
+            <translation>اصل طوفان چلائیں</translation>
         </message>
         <message>
             <source>Starts the server and the clients. Takes a few seconds; the lab stays usable.</source>
             <comment>STORM_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>سرور اور کلائنٹس شروع کرتا ہے۔ چند سیکنڈ لگتے ہیں؛ لیب استعمال ہوتی رہتی ہے۔</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>STORM_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>منسوخ</translation>
         </message>
         <message>
             <source>This chart will show a real storm on this computer: a real server that accepts a few calls a second, real clients retrying with a real library, and the model's calls each second beside them.</source>
             <comment>STORM_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>یہ چارٹ اس کمپیوٹر پر ایک اصل طوفان دکھائے گا: ایک اصل سرور جو ایک سیکنڈ میں چند کالیں قبول کرتا ہے، اصل لائبریری سے دوبارہ کوشش کرتے اصل کلائنٹ، اور ساتھ میں ماڈل کی ہر سیکنڈ کی کالیں۔</translation>
         </message>
         <message>
             <source>The real storm is running: the chart appears when it is over.</source>
             <comment>STORM_EMPTY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>اصل طوفان چل رہا ہے: ختم ہونے پر چارٹ نظر آئے گا۔</translation>
         </message>
         <message>
             <source>Choose a library and press Run the real storm.</source>
             <comment>STORM_READY</comment>
-            <translation type="unfinished" />
+            <translation>ایک لائبریری چنیں اور 'اصل طوفان چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
             <comment>STORM_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>اصل طوفان: {agents} میں سے {done} ایجنٹ مکمل، کہانی کے {story:.0f} سیکنڈ…</translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
             <comment>STORM_CANCELLING</comment>
-            <translation type="unfinished" />
+            <translation>منسوخ ہو رہا ہے: ایجنٹوں کو روکا اور ان کے کنکشن بند کیے جا رہے ہیں…</translation>
         </message>
         <message>
             <source>Cancelled. Everything is shut down; press Run the real storm to start again.</source>
             <comment>STORM_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>منسوخ۔ سب کچھ بند ہو گیا؛ دوبارہ شروع کرنے کے لیے 'اصل طوفان چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation type="unfinished" />
+            <translation>منسوخ۔ ہر کنکشن بند ہے؛ {left} ایجنٹ ابھی اپنی دوبارہ کوشش لائبریری کے اندر سو رہے ہیں اور جاگتے ہی ختم ہو جائیں گے (وہ مزید کچھ نہیں بھیجتے)۔</translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
             <comment>STORM_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>اصل طوفان مکمل نہیں ہوا: {reason}</translation>
         </message>
         <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
-            <translation type="unfinished" />
+            <translation>لیب کی یہ کاپی {modules} کے بغیر بنی ہے، اس لیے یہ لائبریریاں یہاں اصل میں نہیں چل سکتیں: {names}۔ ان کے ماڈل والے انتخاب ایڈوانسڈ، 'دوبارہ کوشش کے دوسرے اصول' میں ہیں۔</translation>
         </message>
         <message>
             <source>This copy of the lab has none of the retry libraries, so it cannot run a real storm.</source>
             <comment>STORM_NONE</comment>
-            <translation type="unfinished" />
+            <translation>لیب کی اس کاپی میں دوبارہ کوشش کی کوئی لائبریری نہیں، اس لیے یہ اصل طوفان نہیں چلا سکتی۔</translation>
         </message>
         <message>
             <source>Calls each second: the real storm and the model</source>
             <comment>STORM_CHART_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>ہر سیکنڈ کالیں: اصل طوفان اور ماڈل</translation>
         </message>
         <message>
             <source>calls</source>
             <comment>STORM_CHART_Y</comment>
-            <translation type="unfinished" />
+            <translation>کالیں</translation>
         </message>
         <message>
             <source>story seconds</source>
             <comment>STORM_CHART_X</comment>
-            <translation type="unfinished" />
+            <translation>کہانی کے سیکنڈ</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>STORM_REAL</comment>
-            <translation type="unfinished" />
+            <translation>اصل طوفان</translation>
         </message>
         <message>
             <source>Model</source>
             <comment>STORM_MODEL</comment>
-            <translation type="unfinished" />
+            <translation>ماڈل</translation>
         </message>
         <message>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
-            <translation type="unfinished" />
+            <translation>{library}: اصل {real_calls:,} کالیں، آخری ایجنٹ کو {real_last} پر جواب؛ ماڈل {model_calls:,} کالیں، {model_last} ({runs} رنز کی درمیانی قدر)۔ {agreement}</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>
             <comment>SAVE_BUSY</comment>
-            <translation type="unfinished" />
+            <translation>پچھلی بار محفوظ کی گئی کالیں ابھی لکھی جا رہی ہیں؛ جب 'محفوظ ہو گیا' لکھا آئے تب پھر کوشش کریں</translation>
         </message>
         <message>
             <source>Saving before closing</source>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>بند کرنے سے پہلے محفوظ ہو رہا ہے</translation>
         </message>
         <message>
             <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>محفوظ ہو رہا ہے… لیب بند ہونے سے پہلے تمام {calls:,} کالیں {name} میں۔</translation>
         </message>
         <message>
             <source>Close without them</source>
             <comment>SAVING_ON_CLOSE_SKIP</comment>
-            <translation type="unfinished" />
+            <translation>ان کے بغیر بند کریں</translation>
         </message>
         <message>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>کالیں محفوظ نہیں ہوئیں: لیب بند ہوتے وقت {path} مکمل نہیں تھی ({calls:,} کالیں)۔ جدول محفوظ ہو گئی تھی۔ کالیں لینے کے لیے ڈیٹا پھر محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
-            <translation type="unfinished" />
+            <translation>ہجوم تیار ہو رہا ہے: {calls:,} کالیں ایجنٹ کے حساب سے ترتیب دی جا رہی ہیں…</translation>
         </message>
         <message>
             <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation type="unfinished" />
+            <translation>{agents} لوگوں کو ایک ہی لمحے میں جواب چاہیے۔ دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
             <comment>ATTRACT_QUESTION</comment>
-            <translation type="unfinished" />
+            <translation>واپس لوٹائے جانے پر، ہر ایک دوبارہ کوشش سے پہلے کتنا انتظار کرے؟</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <oldsource>Everyone waits the same time</oldsource>
             <comment>ATTRACT_CAPTION/exponential/0</comment>
-            <translation type="unfinished" />
+            <translation>ہر بار زیادہ انتظار</translation>
         </message>
         <message>
             <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation type="unfinished" />
+            <translation>سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹائے جاتے ہیں، بار بار۔ (لیب میں: ایکسپونینشل بیک آف۔)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <oldsource>Everyone waits a random time</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب انتظار</translation>
         </message>
         <message>
             <source>They come back spread out, and the door stays busy letting them in. (In the lab: backoff with jitter.)</source>
             <oldsource>So they come back spread out, and the door stays busy letting them in.</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
-            <translation type="unfinished" />
+            <translation>وہ بکھر کر واپس آتے ہیں، اور دروازہ انہیں اندر آنے دینے میں مصروف رہتا ہے۔ (لیب میں: جِٹر کے ساتھ بیک آف۔)</translation>
         </message>
         <message>
             <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
             <comment>ATTRACT_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {calls:,} دستکیں</translation>
         </message>
         <message>
             <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
             <comment>ATTRACT_DONE</comment>
-            <translation type="unfinished" />
+            <translation>{last:.0f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
         </message>
         <message>
             <source>{times:.0f} times sooner than waiting longer each time!</source>
             <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>ہر بار زیادہ انتظار سے {times:.0f} گنا جلدی!</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
-            <translation type="unfinished" />
+            <translation>(دونوں {factor:.0f}x تیز دکھائے گئے)</translation>
         </message>
         <message>
             <source>(shown at real speed)</source>
             <comment>ATTRACT_PACE_REAL</comment>
-            <translation type="unfinished" />
+            <translation>(اصل رفتار پر دکھایا گیا)</translation>
         </message>
         <message>
             <source>Each dot is a person at the door</source>
             <comment>ATTRACT_VIEW/crowd</comment>
-            <translation type="unfinished" />
+            <translation>ہر نقطہ دروازے پر ایک شخص ہے</translation>
         </message>
         <message>
             <source>Each row is a person; a cross is a knock turned away</source>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation type="unfinished" />
+            <translation>ہر قطار ایک شخص ہے؛ کراس ایک لوٹائی گئی دستک ہے</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>
             <comment>ATTRACT_INVITE</comment>
-            <translation type="unfinished" />
+            <translation>خود آزمانے کے لیے اسکرین کو چھوئیں</translation>
         </message>
         <message>
             <source>❚❚ Pause</source>
             <comment>ATTRACT_PAUSE</comment>
-            <translation type="unfinished" />
+            <translation>❚❚ روکیں</translation>
         </message>
         <message>
             <source>▶ Play</source>
             <comment>ATTRACT_RESUME</comment>
-            <translation type="unfinished" />
+            <translation>▶ چلائیں</translation>
         </message>
         <message>
             <source>Stop the moving pictures (space bar); touch anywhere else to try it yourself.</source>
             <comment>ATTRACT_PAUSE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>چلتی تصویریں روکیں (اسپیس بار)؛ خود آزمانے کے لیے کہیں اور چھوئیں۔</translation>
         </message>
         <message>
             <source>Paused: press Play or the space bar to go on</source>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>رکا ہوا: آگے چلانے کے لیے 'چلائیں' یا اسپیس بار دبائیں</translation>
         </message>
         <message>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
-            <translation type="unfinished" />
+            <translation>شخص</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
             <comment>KIOSK_TOO_SMALL</comment>
-            <translation type="unfinished" />
+            <translation>کیوسک صفحے کو {need} چاہیے، جو {size} اسکرین سے زیادہ ہے</translation>
         </message>
         <message>
             <source>{what}: more</source>
             <comment>KIOSK_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{what}: زیادہ</translation>
         </message>
         <message>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
-            <translation type="unfinished" />
+            <translation>{what}: کم</translation>
         </message>
     </context>
     <context>
@@ -4114,617 +4121,617 @@ wait</source>
         <message>
             <source>By hand: knock when you like</source>
             <comment>ROUND_RULE_NAMES/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>ہاتھ سے: جب چاہیں دستک دیں</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>ROUND_RULE_NAMES/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>ہر بار زیادہ انتظار</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>ROUND_RULE_NAMES/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب انتظار</translation>
         </message>
         <message>
             <source>By hand</source>
             <comment>ROUND_RULE_SHORT/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>ہاتھ سے</translation>
         </message>
         <message>
             <source>Wait longer</source>
             <comment>ROUND_RULE_SHORT/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>زیادہ انتظار</translation>
         </message>
         <message>
             <source>Random wait</source>
             <comment>ROUND_RULE_SHORT/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>بے ترتیب انتظار</translation>
         </message>
         <message>
             <source>Pupils knock whenever they like. People knock again at once: the class makes its own storm.</source>
             <comment>ROUND_RULE_TIPS/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>طلبہ جب چاہیں دستک دیتے ہیں۔ لوگ فوراً پھر دستک دیتے ہیں: کلاس اپنا طوفان خود بناتی ہے۔</translation>
         </message>
         <message>
             <source>After each 'no' the page waits, twice as long each time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>ہر 'نہیں' کے بعد صفحہ انتظار کرتا ہے، ہر بار دُگنا، پھر خود دستک دیتا ہے۔</translation>
         </message>
         <message>
             <source>After each 'no' the page waits a random time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>ہر 'نہیں' کے بعد صفحہ کچھ بھی (بے ترتیب) وقت انتظار کرتا ہے، پھر خود دستک دیتا ہے۔</translation>
         </message>
         <message>
             <source>Pupils press Knock whenever they like; nothing waits for them.</source>
             <comment>ROUND_RULE_LINES/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>طلبہ جب چاہیں 'دستک' دباتے ہیں؛ کچھ بھی ان کا انتظار نہیں کرتا۔</translation>
         </message>
         <message>
             <source>After each 'no' the page waits 0.5 s, then 1, 2, 4 s (at most), and knocks by itself.</source>
             <comment>ROUND_RULE_LINES/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>ہر 'نہیں' کے بعد صفحہ 0.5 سیکنڈ انتظار کرتا ہے، پھر 1، 2، 4 سیکنڈ (زیادہ سے زیادہ)، اور خود دستک دیتا ہے۔</translation>
         </message>
         <message>
             <source>After each 'no' the page waits a random time up to 0.5 s, then up to 1, 2, 4 s, and knocks by itself.</source>
             <comment>ROUND_RULE_LINES/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>ہر 'نہیں' کے بعد صفحہ 0.5 سیکنڈ تک کوئی بے ترتیب وقت انتظار کرتا ہے، پھر 1، 2، 4 سیکنڈ تک، اور خود دستک دیتا ہے۔</translation>
         </message>
         <message>
             <source>Class round: the door</source>
             <comment>PAGE/title</comment>
-            <translation type="unfinished" />
+            <translation>کلاس راؤنڈ: دروازہ</translation>
         </message>
         <message>
             <source>Join the class round</source>
             <comment>PAGE/join_heading</comment>
-            <translation type="unfinished" />
+            <translation>کلاس راؤنڈ میں شامل ہوں</translation>
         </message>
         <message>
             <source>Type the 4-digit code from the big screen.</source>
             <comment>PAGE/join_prompt</comment>
-            <translation type="unfinished" />
+            <translation>بڑی اسکرین سے 4 ہندسوں والا کوڈ لکھیں۔</translation>
         </message>
         <message>
             <source>Join</source>
             <comment>PAGE/join_button</comment>
-            <translation type="unfinished" />
+            <translation>شامل ہوں</translation>
         </message>
         <message>
             <source>That code is not right. Look at the big screen and try again.</source>
             <comment>PAGE/join_wrong</comment>
-            <translation type="unfinished" />
+            <translation>یہ کوڈ درست نہیں۔ بڑی اسکرین دیکھیں اور پھر کوشش کریں۔</translation>
         </message>
         <message>
             <source>The round is full. Ask your teacher.</source>
             <comment>PAGE/join_full</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ بھر گیا ہے۔ اپنے استاد سے پوچھیں۔</translation>
         </message>
         <message>
             <source>This round has ended. Look at the big screen.</source>
             <comment>PAGE/join_over</comment>
-            <translation type="unfinished" />
+            <translation>یہ راؤنڈ ختم ہو گیا ہے۔ بڑی اسکرین دیکھیں۔</translation>
         </message>
         <message>
             <source>Too many tries. Wait a minute, then try again.</source>
             <comment>PAGE/join_slow</comment>
-            <translation type="unfinished" />
+            <translation>بہت زیادہ کوششیں۔ ایک منٹ انتظار کریں، پھر کوشش کریں۔</translation>
         </message>
         <message>
             <source>You are</source>
             <comment>PAGE/you_are</comment>
-            <translation type="unfinished" />
+            <translation>آپ ہیں</translation>
         </message>
         <message>
             <source>Knock</source>
             <comment>PAGE/knock</comment>
-            <translation type="unfinished" />
+            <translation>دستک</translation>
         </message>
         <message>
             <source>Knock on the door to get in!</source>
             <comment>PAGE/ready</comment>
-            <translation type="unfinished" />
+            <translation>اندر آنے کے لیے دروازے پر دستک دیں!</translation>
         </message>
         <message>
             <source>No! The door is full. Knock again when you like.</source>
             <comment>PAGE/refused_hand</comment>
-            <translation type="unfinished" />
+            <translation>نہیں! دروازہ بھرا ہوا ہے۔ جب چاہیں پھر دستک دیں۔</translation>
         </message>
         <message>
             <source>No! The door is full. Waiting {s} s, then knocking again…</source>
             <comment>PAGE/refused_wait</comment>
-            <translation type="unfinished" />
+            <translation>نہیں! دروازہ بھرا ہوا ہے۔ {s} سیکنڈ انتظار، پھر دوبارہ دستک…</translation>
         </message>
         <message>
             <source>Waiting {s} s…</source>
             <comment>PAGE/waiting</comment>
-            <translation type="unfinished" />
+            <translation>{s} سیکنڈ انتظار…</translation>
         </message>
         <message>
             <source>Yes! The door is opening…</source>
             <comment>PAGE/opening</comment>
-            <translation type="unfinished" />
+            <translation>ہاں! دروازہ کھل رہا ہے…</translation>
         </message>
         <message>
             <source>You're in!</source>
             <comment>PAGE/inside</comment>
-            <translation type="unfinished" />
+            <translation>آپ اندر ہیں!</translation>
         </message>
         <message>
             <source>Too fast! One knock at a time.</source>
             <comment>PAGE/too_fast</comment>
-            <translation type="unfinished" />
+            <translation>بہت تیز! ایک وقت میں ایک دستک۔</translation>
         </message>
         <message>
             <source>The round is over. Look at the big screen.</source>
             <comment>PAGE/over</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ ختم ہو گیا۔ بڑی اسکرین دیکھیں۔</translation>
         </message>
         <message>
             <source>Cannot reach the lab. Trying again…</source>
             <comment>PAGE/lost</comment>
-            <translation type="unfinished" />
+            <translation>لیب تک نہیں پہنچ سکتے۔ پھر کوشش ہو رہی ہے…</translation>
         </message>
         <message>
             <source>Your knocks: {n}</source>
             <comment>PAGE/knocks</comment>
-            <translation type="unfinished" />
+            <translation>آپ کی دستکیں: {n}</translation>
         </message>
         <message>
             <source>{inside} of {pupils} inside</source>
             <comment>PAGE/crowd</comment>
-            <translation type="unfinished" />
+            <translation>{pupils} میں سے {inside} اندر</translation>
         </message>
         <message>
             <source>Start a class round…</source>
             <comment>MENU_START</comment>
-            <translation type="unfinished" />
+            <translation>کلاس راؤنڈ شروع کریں…</translation>
         </message>
         <message>
             <source>Start a class round (group visit)</source>
             <comment>KIOSK_STAFF_ROUND</comment>
-            <translation type="unfinished" />
+            <translation>کلاس راؤنڈ شروع کریں (گروپ وزٹ)</translation>
         </message>
         <message>
             <source>Pupils join from their own phones or tablets and become the crowd at the door.</source>
             <comment>MENU_START_TIP</comment>
-            <translation type="unfinished" />
+            <translation>طلبہ اپنے فون یا ٹیبلٹ سے شامل ہوتے ہیں اور دروازے پر ہجوم بن جاتے ہیں۔</translation>
         </message>
         <message>
             <source>Class round: the door</source>
             <comment>WINDOW_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>کلاس راؤنڈ: دروازہ</translation>
         </message>
         <message>
             <source>Start a class round</source>
             <comment>SETUP_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>کلاس راؤنڈ شروع کریں</translation>
         </message>
         <message>
             <source>Each pupil's phone, tablet or Chromebook becomes one of the crowd at the door, and this computer is the door. Pupils need no app and no account, and type no names.</source>
             <comment>SETUP_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>ہر طالب علم کا فون، ٹیبلٹ یا Chromebook دروازے پر ہجوم کا ایک فرد بن جاتا ہے، اور یہ کمپیوٹر دروازہ ہے۔ طلبہ کو نہ کسی ایپ کی ضرورت ہے نہ اکاؤنٹ کی، اور وہ کوئی نام نہیں لکھتے۔</translation>
         </message>
         <message>
             <source>The door lets in (a second)</source>
             <comment>SETUP_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>دروازہ اندر آنے دیتا ہے (فی سیکنڈ)</translation>
         </message>
         <message>
             <source>How pupils try again</source>
             <comment>SETUP_RULE</comment>
-            <translation type="unfinished" />
+            <translation>طلبہ دوبارہ کیسے کوشش کریں</translation>
         </message>
         <message>
             <source>At most this many pupils</source>
             <comment>SETUP_PUPILS</comment>
-            <translation type="unfinished" />
+            <translation>زیادہ سے زیادہ اتنے طلبہ</translation>
         </message>
         <message>
             <source>The round ends after (minutes)</source>
             <comment>SETUP_MINUTES</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ اتنی دیر بعد ختم (منٹ)</translation>
         </message>
         <message>
             <source>Who can join</source>
             <comment>SETUP_NETWORK</comment>
-            <translation type="unfinished" />
+            <translation>کون شامل ہو سکتا ہے</translation>
         </message>
         <message>
             <source>Only this computer (to try it out)</source>
             <comment>SETUP_LOCAL</comment>
-            <translation type="unfinished" />
+            <translation>صرف یہ کمپیوٹر (آزمانے کے لیے)</translation>
         </message>
         <message>
             <source>The room's network: {address} ({name})</source>
             <comment>SETUP_ROOM</comment>
-            <translation type="unfinished" />
+            <translation>کمرے کا نیٹ ورک: {address} ({name})</translation>
         </message>
         <message>
             <source>No room network found: connect this computer to the class's Wi-Fi or start its own hotspot.</source>
             <comment>SETUP_NO_ROOM</comment>
-            <translation type="unfinished" />
+            <translation>کمرے کا کوئی نیٹ ورک نہیں ملا: اس کمپیوٹر کو کلاس کے Wi-Fi سے جوڑیں یا اس کا اپنا ہاٹ اسپاٹ شروع کریں۔</translation>
         </message>
         <message>
             <source>Choosing the room's network lets devices on it reach this computer until the round ends. Nothing is stored after the round.</source>
             <comment>SETUP_ROOM_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>کمرے کا نیٹ ورک چننے سے اس پر موجود آلات راؤنڈ ختم ہونے تک اس کمپیوٹر تک پہنچ سکتے ہیں۔ راؤنڈ کے بعد کچھ محفوظ نہیں رہتا۔</translation>
         </message>
         <message>
             <source>Start the round</source>
             <comment>SETUP_START</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ شروع کریں</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>SETUP_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>منسوخ</translation>
         </message>
         <message>
             <source>Open</source>
             <comment>JOIN_AT</comment>
-            <translation type="unfinished" />
+            <translation>کھولیں</translation>
         </message>
         <message>
             <source>Code</source>
             <comment>JOIN_CODE</comment>
-            <translation type="unfinished" />
+            <translation>کوڈ</translation>
         </message>
         <message>
             <source>Scan the code with your camera, or type the address, then the code.</source>
             <comment>JOIN_HINT</comment>
-            <translation type="unfinished" />
+            <translation>اپنے کیمرے سے کوڈ اسکین کریں، یا پتا لکھیں، پھر کوڈ۔</translation>
         </message>
         <message>
             <source>{rule} · the door lets in {capacity} a second</source>
             <comment>DOOR_LINE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} · دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے</translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
-            <translation type="unfinished" />
+            <translation>طلبہ کے شامل ہونے کا انتظار…</translation>
         </message>
         <message>
             <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
             <comment>PUPILS_JOINED</comment>
-            <translation type="unfinished" />
+            <translation>{pupils} شامل · {knocked} نے دستک دی · {inside} اندر</translation>
         </message>
         <message>
             <source>Inside</source>
             <comment>INSIDE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>اندر</translation>
         </message>
         <message>
             <source>Nobody is inside yet.</source>
             <comment>INSIDE_NONE</comment>
-            <translation type="unfinished" />
+            <translation>ابھی کوئی اندر نہیں۔</translation>
         </message>
         <message>
             <source>The class's knocks</source>
             <comment>LOAD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>کلاس کی دستکیں</translation>
         </message>
         <message>
             <source>knocks each second</source>
             <comment>LOAD_Y</comment>
-            <translation type="unfinished" />
+            <translation>ہر سیکنڈ دستکیں</translation>
         </message>
         <message>
             <source>{calls:,} knocks</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>{calls:,} دستکیں</translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
             <comment>TIME_LEFT</comment>
-            <translation type="unfinished" />
+            <translation>ختم ہونے میں {minutes}:{seconds:02d}</translation>
         </message>
         <message>
             <source>End the round</source>
             <comment>END_ROUND</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ ختم کریں</translation>
         </message>
         <message>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ ابھی روک دیں: طلبہ کے صفحات بتائیں گے کہ یہ ختم ہو گیا اور اب کوئی نہیں سن رہا۔</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>بند کریں</translation>
         </message>
         <message>
             <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
             <comment>NO_DEVICE</comment>
-            <translation type="unfinished" />
+            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو "cannot be reached" نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
             <comment>LOCAL_ONLY</comment>
-            <translation type="unfinished" />
+            <translation>اس راؤنڈ میں صرف یہ کمپیوٹر شامل ہو سکتا ہے (آزمانے کے لیے)۔</translation>
         </message>
         <message>
             <source>The round is over</source>
             <comment>ENDED_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ ختم ہو گیا</translation>
         </message>
         <message>
             <source>The teacher ended the round.</source>
             <comment>ENDED_WHY/teacher</comment>
-            <translation type="unfinished" />
+            <translation>استاد نے راؤنڈ ختم کر دیا۔</translation>
         </message>
         <message>
             <source>The round's time ran out.</source>
             <comment>ENDED_WHY/time</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ کا وقت ختم ہو گیا۔</translation>
         </message>
         <message>
             <source>The lab was closed.</source>
             <comment>ENDED_WHY/closed</comment>
-            <translation type="unfinished" />
+            <translation>لیب بند کر دی گئی۔</translation>
         </message>
         <message>
             <source>Your class</source>
             <comment>RESULT_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>آپ کی کلاس</translation>
         </message>
         <message>
             <source>The computer's model</source>
             <comment>RESULT_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>کمپیوٹر کا ماڈل</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>RESULT_ROWS/0</comment>
-            <translation type="unfinished" />
+            <translation>دستکیں</translation>
         </message>
         <message>
             <source>Knocks refused</source>
             <comment>RESULT_ROWS/1</comment>
-            <translation type="unfinished" />
+            <translation>رد ہونے والی دستکیں</translation>
         </message>
         <message>
             <source>Everyone in after</source>
             <comment>RESULT_ROWS/2</comment>
-            <translation type="unfinished" />
+            <translation>سب اندر، اتنی دیر بعد</translation>
         </message>
         <message>
             <source>Typical pupil in after</source>
             <comment>RESULT_ROWS/3</comment>
-            <translation type="unfinished" />
+            <translation>عام طالب علم اندر، اتنی دیر بعد</translation>
         </message>
         <message>
             <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {agents} طلبہ جو {how}، ایک دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</translation>
         </message>
         <message>
             <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور "عام" پہلے {first} اندر آنے والوں کی درمیانی قدر ہے۔</translation>
         </message>
         <message>
             <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation type="unfinished" />
+            <translation>{never} شامل ہوئے مگر کبھی دستک نہیں دی: ماڈل ان {knocked} کے لیے ہے جنہوں نے دستک دی۔</translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>
             <comment>MODEL_HOW/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>ہر چوتھائی سیکنڈ پھر دستک دیتے ہیں</translation>
         </message>
         <message>
             <source>wait half a second, then twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>آدھا سیکنڈ انتظار کرتے ہیں، پھر ہر 'نہیں' کے بعد دُگنا، 4 سیکنڈ تک</translation>
         </message>
         <message>
             <source>wait a random time, up to half a second, then up to twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>آدھے سیکنڈ تک کوئی بے ترتیب وقت انتظار کرتے ہیں، پھر ہر 'نہیں' کے بعد دُگنے تک، 4 سیکنڈ تک</translation>
         </message>
         <message>
             <source>{inside} of {pupils} in</source>
             <comment>RESULT_NOT_ALL</comment>
-            <translation type="unfinished" />
+            <translation>{pupils} میں سے {inside} اندر</translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>
             <comment>RESULT_NOBODY</comment>
-            <translation type="unfinished" />
+            <translation>اس راؤنڈ میں کسی نے دستک نہیں دی۔</translation>
         </message>
         <message>
             <source>Nobody joined</source>
             <comment>RESULT_NOBODY_JOINED</comment>
-            <translation type="unfinished" />
+            <translation>کوئی شامل نہیں ہوا</translation>
         </message>
         <message>
             <source>Rounds so far</source>
             <comment>ROUNDS_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>اب تک کے راؤنڈ</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>ROUNDS_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ</translation>
         </message>
         <message>
             <source>Way of playing</source>
             <comment>ROUNDS_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>کھیلنے کا طریقہ</translation>
         </message>
         <message>
             <source>Door</source>
             <comment>ROUNDS_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>دروازہ</translation>
         </message>
         <message>
             <source>Pupils</source>
             <comment>ROUNDS_HEADINGS/3</comment>
-            <translation type="unfinished" />
+            <translation>طلبہ</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>ROUNDS_HEADINGS/4</comment>
-            <translation type="unfinished" />
+            <translation>دستکیں</translation>
         </message>
         <message>
             <source>Refused</source>
             <comment>ROUNDS_HEADINGS/5</comment>
-            <translation type="unfinished" />
+            <translation>رد</translation>
         </message>
         <message>
             <source>All in after</source>
             <comment>ROUNDS_HEADINGS/6</comment>
-            <translation type="unfinished" />
+            <translation>سب اندر، بعد</translation>
         </message>
         <message>
             <source>Typical in</source>
             <comment>ROUNDS_HEADINGS/7</comment>
-            <translation type="unfinished" />
+            <translation>عام اندر</translation>
         </message>
         <message>
             <source>Model knocks</source>
             <comment>ROUNDS_HEADINGS/8</comment>
-            <translation type="unfinished" />
+            <translation>ماڈل کی دستکیں</translation>
         </message>
         <message>
             <source>Model all in</source>
             <comment>ROUNDS_HEADINGS/9</comment>
-            <translation type="unfinished" />
+            <translation>ماڈل: سب اندر</translation>
         </message>
         <message>
             <source>round</source>
             <comment>ROUNDS_CSV_COLUMNS/0</comment>
-            <translation type="unfinished" />
+            <translation>round</translation>
         </message>
         <message>
             <source>way_of_playing</source>
             <comment>ROUNDS_CSV_COLUMNS/1</comment>
-            <translation type="unfinished" />
+            <translation>way_of_playing</translation>
         </message>
         <message>
             <source>door_per_second</source>
             <comment>ROUNDS_CSV_COLUMNS/2</comment>
-            <translation type="unfinished" />
+            <translation>door_per_second</translation>
         </message>
         <message>
             <source>pupils_joined</source>
             <comment>ROUNDS_CSV_COLUMNS/3</comment>
-            <translation type="unfinished" />
+            <translation>pupils_joined</translation>
         </message>
         <message>
             <source>pupils_knocked</source>
             <comment>ROUNDS_CSV_COLUMNS/4</comment>
-            <translation type="unfinished" />
+            <translation>pupils_knocked</translation>
         </message>
         <message>
             <source>pupils_inside</source>
             <comment>ROUNDS_CSV_COLUMNS/5</comment>
-            <translation type="unfinished" />
+            <translation>pupils_inside</translation>
         </message>
         <message>
             <source>knocks</source>
             <comment>ROUNDS_CSV_COLUMNS/6</comment>
-            <translation type="unfinished" />
+            <translation>knocks</translation>
         </message>
         <message>
             <source>refused</source>
             <comment>ROUNDS_CSV_COLUMNS/7</comment>
-            <translation type="unfinished" />
+            <translation>refused</translation>
         </message>
         <message>
             <source>everyone_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/8</comment>
-            <translation type="unfinished" />
+            <translation>everyone_in_s</translation>
         </message>
         <message>
             <source>typical_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/9</comment>
-            <translation type="unfinished" />
+            <translation>typical_in_s</translation>
         </message>
         <message>
             <source>round_length_s</source>
             <comment>ROUNDS_CSV_COLUMNS/10</comment>
-            <translation type="unfinished" />
+            <translation>round_length_s</translation>
         </message>
         <message>
             <source>model_pupils</source>
             <comment>ROUNDS_CSV_COLUMNS/11</comment>
-            <translation type="unfinished" />
+            <translation>model_pupils</translation>
         </message>
         <message>
             <source>model_inside</source>
             <comment>ROUNDS_CSV_COLUMNS/12</comment>
-            <translation type="unfinished" />
+            <translation>model_inside</translation>
         </message>
         <message>
             <source>model_knocks</source>
             <comment>ROUNDS_CSV_COLUMNS/13</comment>
-            <translation type="unfinished" />
+            <translation>model_knocks</translation>
         </message>
         <message>
             <source>model_refused</source>
             <comment>ROUNDS_CSV_COLUMNS/14</comment>
-            <translation type="unfinished" />
+            <translation>model_refused</translation>
         </message>
         <message>
             <source>model_everyone_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/15</comment>
-            <translation type="unfinished" />
+            <translation>model_everyone_in_s</translation>
         </message>
         <message>
             <source>model_typical_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/16</comment>
-            <translation type="unfinished" />
+            <translation>model_typical_in_s</translation>
         </message>
         <message>
             <source>ended_by</source>
             <comment>ROUNDS_CSV_COLUMNS/17</comment>
-            <translation type="unfinished" />
+            <translation>ended_by</translation>
         </message>
         <message>
             <source>Save the rounds (CSV)</source>
             <comment>SAVE_ROUNDS</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ محفوظ کریں (CSV)</translation>
         </message>
         <message>
             <source>Save every round of this session as a CSV file in the lab's folder in Documents (never over another).</source>
             <comment>SAVE_ROUNDS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>اس نشست کا ہر راؤنڈ CSV فائل کے طور پر Documents میں لیب کے فولڈر میں محفوظ کریں (کبھی کسی دوسری فائل کے اوپر نہیں)۔</translation>
         </message>
         <message>
             <source>Saved: {path}</source>
             <comment>SAVED_ROUNDS</comment>
-            <translation type="unfinished" />
+            <translation>محفوظ ہو گیا: {path}</translation>
         </message>
         <message>
             <source>Could not save the rounds: {reason}</source>
             <comment>SAVE_ROUNDS_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ محفوظ نہیں ہو سکے: {reason}</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>RESULT_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>Could not start the round: {reason}</source>
             <comment>START_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>راؤنڈ شروع نہیں ہو سکا: {reason}</translation>
         </message>
         <message>
             <source>{dropped} bad messages dropped</source>
             <comment>DROPPED</comment>
-            <translation type="unfinished" />
+            <translation>{dropped} خراب پیغامات چھوڑ دیے گئے</translation>
         </message>
         <message>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
-            <translation type="unfinished" />
+            <translation>ایک کلاس کے اپنے آلات لیب کے دروازے پر دستک دیتے ہیں: اس کمپیوٹر کے نیٹ ورک پر چلنے والا راؤنڈ</translation>
         </message>
     </context>
 </TS>
