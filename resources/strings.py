@@ -949,7 +949,22 @@ SHORTCUTS += [
     ("1, 2, 3, 4", "On the start screen: choose a lesson"),
     ("Ctrl+Tab, Ctrl+Shift+Tab", "In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)"),
     ("Ctrl++, Ctrl+-, Ctrl+0", "Bigger, smaller, normal size (projector mode; View menu)"),
+    ("Alt+Shift+Right, Alt+Shift+Left", "In the lab: the plots wider or narrower beside the settings"),
+    ("Alt+Shift+Down, Alt+Shift+Up", "In the lab: the load plot taller or shorter above the histogram"),
 ]
+# The splitter handles' keyboard way (View menu; gui/access/splitter_keys.py), and what is said after each step.
+SPLIT_ACTIONS = {
+    "wider": "Plots wider",
+    "narrower": "Plots narrower",
+    "taller": "Load plot taller",
+    "shorter": "Load plot shorter",
+}
+SPLIT_SAID = {
+    "wider": "The plots take {share:.0f}% of the width.",
+    "narrower": "The plots take {share:.0f}% of the width.",
+    "taller": "The load plot takes {share:.0f}% of the plots' height.",
+    "shorter": "The load plot takes {share:.0f}% of the plots' height.",
+}
 
 # ------------------------------------------------------ Brooker's experiment
 BROOKER_INTRO = (

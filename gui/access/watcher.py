@@ -29,7 +29,9 @@ from wallasey_lab.gui.access.charts import (
     set_description,
 )
 from wallasey_lab.gui.access.controls import install_combo_names, name_controls, name_table
+from wallasey_lab.gui.access.first_focus import FirstTab
 from wallasey_lab.gui.access.focus_ring import FocusRing
+from wallasey_lab.gui.access.splitter_keys import SplitterKeys
 from wallasey_lab.gui.access.summary import SummaryDialog
 from wallasey_lab.gui.i18n import words as S
 
@@ -72,6 +74,8 @@ class AccessWatcher(QObject):
         self.summary_key = key
         self.focus_ring = FocusRing(window)
         self.chart_keys = ChartKeys(self)
+        self.splitter_keys = SplitterKeys(window, getattr(window, "view_menu", None), announce)
+        self.first_tab = FirstTab(window)
         page = window.lab_page
         name_table(page.table, S.TABLE_TITLE)
         mark_chart(page.load_plot.widget, S.LOAD_TITLE)
