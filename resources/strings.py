@@ -267,9 +267,36 @@ DESCRIBE_PLOT_EMPTY = "{title}: no data drawn yet."
 DESCRIBE_PLOT = "{title}. {series}"
 DESCRIBE_SWEEP_SERIES = ("{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, "
                          "with waits from {wait_low:.1f} s to {wait_high:.1f} s.")
+DESCRIBE_BROOKER_EMPTY = "Brooker's study: no runs drawn yet. Press Run the experiment."
+DESCRIBE_BROOKER_RULE = ("{rule}: from {clients_low} to {clients_high} clients, write calls grow from "
+                         "{calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from "
+                         "{time_low:.2f} s to {time_high:.2f} s.")
+DESCRIBE_BROOKER_BEST_CALLS = ("With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; "
+                               "{next} comes next with {next_calls:,.0f}, and {worst} needs the most, "
+                               "{worst_calls:,.0f}, {times:.1f} times as many.")
+DESCRIBE_BROOKER_BEST_TIME = ("With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; "
+                              "{next} comes next at {next_time:.2f} s, and {worst} takes longest, "
+                              "{worst_time:.2f} s, {times:.1f} times as long.")
+DESCRIBE_STORM_REAL = ("{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; "
+                       "the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds "
+                       "had more calls than the tool accepts. {idle} seconds in between had no call at all. "
+                       "The last agent was served at {last}.")
+DESCRIBE_STORM_MODEL_MORE = ("The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent "
+                             "served at {last}; the real run sent {ratio:.1f} times as many calls as the model.")
+DESCRIBE_STORM_MODEL_FEWER = ("The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent "
+                              "served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.")
+DESCRIBE_STORM_MODEL_CLOSE = ("The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent "
+                              "served at {last}; the real run sent about as many calls as the model.")
+DESCRIBE_TEN_ONE_MOST = ("{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. "
+                         "Agent {agents} tried again most, {most} times.")
+DESCRIBE_TEN_MANY_MOST = ("{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. "
+                          "Agents {agents} tried again most, {most} times each.")
+DESCRIBE_TEN_ANSWERED = "All {agents} agents had their answer by {last:.1f} s."
 # Announced (politely) when a run settles, and the screen's summary (F2).
 ANNOUNCE_SETTLED = "{headline} {figures}"
 ACCESS_TABLE_NAME = "Table"
+# A combo box as a screen reader reads it: what it sets, then its current item.
+ACCESS_COMBO_NAME = "{name}: {item}"
 ACCESS_TABS_NAME = "Views"
 ACCESS_TABLE_DESCRIPTION = "Columns: {columns}. {rows} rows, one for each retry rule."
 ACCESS_SUMMARY_TITLE = "What is on the screen"
@@ -922,7 +949,22 @@ SHORTCUTS += [
     ("1, 2, 3, 4", "On the start screen: choose a lesson"),
     ("Ctrl+Tab, Ctrl+Shift+Tab", "In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)"),
     ("Ctrl++, Ctrl+-, Ctrl+0", "Bigger, smaller, normal size (projector mode; View menu)"),
+    ("Alt+Shift+Right, Alt+Shift+Left", "In the lab: the plots wider or narrower beside the settings"),
+    ("Alt+Shift+Down, Alt+Shift+Up", "In the lab: the load plot taller or shorter above the histogram"),
 ]
+# The splitter handles' keyboard way (View menu; gui/access/splitter_keys.py), and what is said after each step.
+SPLIT_ACTIONS = {
+    "wider": "Plots wider",
+    "narrower": "Plots narrower",
+    "taller": "Load plot taller",
+    "shorter": "Load plot shorter",
+}
+SPLIT_SAID = {
+    "wider": "The plots take {share:.0f}% of the width.",
+    "narrower": "The plots take {share:.0f}% of the width.",
+    "taller": "The load plot takes {share:.0f}% of the plots' height.",
+    "shorter": "The load plot takes {share:.0f}% of the plots' height.",
+}
 
 # ------------------------------------------------------ Brooker's experiment
 BROOKER_INTRO = (

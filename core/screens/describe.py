@@ -209,3 +209,87 @@ class Describer:
     def headline_sentence(self, run: RunResult | None, rule: str, jitter: float | None = None) -> str:
         """What is announced when a run settles, if the window has no headline of its own."""
         return self.words.DESCRIBE_NO_RUN if run is None else self.figures_sentence(run, rule, jitter)
+
+
+    def describe_brooker(self, rows, rule_names: dict[str, str], which: str = "calls") -> str:
+        """Brooker's study, either chart (``which``: "calls" or "time"): for each
+        rule how its write calls and its time to finish grow with the clients,
+        then which rule is best at the largest client count, and by how much.
+        ``rows`` have ``clients``, ``rule``, ``calls`` and ``time_ms``."""
+        rows = [r for r in rows if r.rule in rule_names]
+        if not rows:
+            return self.words.DESCRIBE_BROOKER_EMPTY
+        parts = []
+        for rule, name in rule_names.items():
+            mine = sorted((r for r in rows if r.rule == rule), key=lambda r: r.clients)
+            if not mine:
+                continue
+            lo, hi = mine[0], mine[-1]
+            parts.append(self.words.DESCRIBE_BROOKER_RULE.format(
+                rule=name, clients_low=lo.clients, clients_high=hi.clients, calls_low=lo.calls,
+                calls_high=hi.calls, time_low=lo.time_ms / 1000, time_high=hi.time_ms / 1000))
+        most = max(r.clients for r in rows)
+        at = [r for r in rows if r.clients == most]
+        key = (lambda r: r.calls) if which == "calls" else (lambda r: r.time_ms)
+        best, worst = min(at, key=key), max(at, key=key)
+        ranked = sorted(at, key=key)
+        runner_up = ranked[1] if len(ranked) > 1 else best
+        if which == "calls":
+            best_text = self.words.DESCRIBE_BROOKER_BEST_CALLS.format(
+                clients=most, best=rule_names[best.rule], best_calls=best.calls, worst=rule_names[worst.rule],
+                worst_calls=worst.calls, times=worst.calls / best.calls if best.calls else 0.0,
+                next=rule_names[runner_up.rule], next_calls=runner_up.calls)
+        else:
+            best_text = self.words.DESCRIBE_BROOKER_BEST_TIME.format(
+                clients=most, best=rule_names[best.rule], best_time=best.time_ms / 1000,
+                worst=rule_names[worst.rule], worst_time=worst.time_ms / 1000,
+                times=worst.time_ms / best.time_ms if best.time_ms else 0.0,
+                next=rule_names[runner_up.rule], next_time=runner_up.time_ms / 1000)
+        head = self.words.BROOKER_CALLS_TITLE if which == "calls" else self.words.BROOKER_TIME_TITLE
+        return " ".join([head + ".", *parts, best_text])
+
+
+    def describe_storm(self, library: str, capacity: int, real_per_second, model_per_second, real_calls: int,
+                       real_last: float, model_calls: int, model_last: float, agreement: str = "") -> str:
+        """The real storm's chart: the real library's calls each second against
+        the tool's capacity, and how the real run compares with the model's line."""
+        real = np.asarray(real_per_second, dtype=float)
+        model = np.asarray(model_per_second, dtype=float)
+        if not real.size:
+            return self.words.DESCRIBE_PLOT_EMPTY.format(title=self.words.STORM_CHART_TITLE)
+        over = int(np.count_nonzero(real > capacity))
+        busy = np.nonzero(real)[0]
+        idle = int(np.count_nonzero(real[busy[0]:busy[-1] + 1] == 0)) if busy.size else 0
+        text = [self.words.DESCRIBE_STORM_REAL.format(
+            library=library, calls=real_calls, peak=int(real.max()), peak_at=int(np.argmax(real)), capacity=capacity,
+            over=over, seconds=len(real), idle=idle, last=self.words.storm_seconds(real_last))]
+        if model.size:
+            ratio = real_calls / model_calls if model_calls else 0.0
+            key = ("DESCRIBE_STORM_MODEL_MORE" if ratio >= 1.1 else
+                   "DESCRIBE_STORM_MODEL_FEWER" if ratio <= 0.9 else "DESCRIBE_STORM_MODEL_CLOSE")
+            text.append(getattr(self.words, key).format(
+                calls=model_calls, peak=int(model.max()), last=self.words.storm_seconds(model_last),
+                ratio=ratio if ratio >= 1 else (1 / ratio if ratio else 0.0)))
+        if agreement:
+            text.append(agreement)
+        return " ".join(text)
+
+
+    def describe_ten_agents(self, rule_name: str, run: RunResult | None) -> str:
+        """One of the ten agents' timelines: who tried again most, when every
+        agent was answered, for one way of trying."""
+        if run is None:
+            return self.words.DESCRIBE_NO_RUN
+        retries = np.asarray(run.tries) - 1
+        if not retries.size:
+            return self.words.DESCRIBE_NO_RUN
+        most = int(retries.max())
+        who = [str(a + 1) for a in np.nonzero(retries == most)[0]]
+        agents = who[0] if len(who) == 1 else self.words.DESCRIBE_LIST_LAST.format(first=", ".join(who[:-1]),
+                                                                                   last=who[-1])
+        key = "DESCRIBE_TEN_ONE_MOST" if len(who) == 1 else "DESCRIBE_TEN_MANY_MOST"
+        text = getattr(self.words, key).format(rule=rule_name, calls=run.calls, refused=run.refused, agents=agents,
+                                               most=most, count=len(who), total=int(retries.sum()))
+        if run.gave_up:
+            return " ".join([text, self.words.DESCRIBE_GAVE_UP.format(gave_up=run.gave_up, agents=len(retries))])
+        return " ".join([text, self.words.DESCRIBE_TEN_ANSWERED.format(agents=len(retries), last=run.last_served)])

@@ -20,13 +20,25 @@ from PySide6.QtWidgets import QWidget
 
 from wallasey_lab.core.screens.describe import Describer
 from wallasey_lab.gui.access.chart_keys import ChartKeys, make_focusable
-from wallasey_lab.gui.access.charts import describe_plot, install_chart_role, mark_chart, plain, set_description
-from wallasey_lab.gui.access.controls import name_controls, name_table
+from wallasey_lab.gui.access.charts import (
+    describe_plot,
+    install_chart_role,
+    mark_chart,
+    plain,
+    plot_title,
+    set_description,
+)
+from wallasey_lab.gui.access.controls import install_combo_names, name_controls, name_table
+from wallasey_lab.gui.access.first_focus import FirstTab
 from wallasey_lab.gui.access.focus_ring import FocusRing
+from wallasey_lab.gui.access.splitter_keys import SplitterKeys
 from wallasey_lab.gui.access.summary import SummaryDialog
 from wallasey_lab.gui.i18n import words as S
 
 D = Describer(S)
+# At import (if the application exists), before the window makes its combo boxes: Qt keeps
+# the first interface it makes for a widget, and a combo box changed while being set up has one.
+install_combo_names()
 TICK_MS = 400  # descriptions follow the data within about this long (well under a second)
 SUMMARY_KEY = "F2"
 
@@ -46,6 +58,7 @@ class AccessWatcher(QObject):
     def __init__(self, window):
         super().__init__(window)
         install_chart_role()
+        install_combo_names()
         self.window = window
         self.announced: list[str] = []
         self._settled_key = None
@@ -61,6 +74,8 @@ class AccessWatcher(QObject):
         self.summary_key = key
         self.focus_ring = FocusRing(window)
         self.chart_keys = ChartKeys(self)
+        self.splitter_keys = SplitterKeys(window, getattr(window, "view_menu", None), announce)
+        self.first_tab = FirstTab(window)
         page = window.lab_page
         name_table(page.table, S.TABLE_TITLE)
         mark_chart(page.load_plot.widget, S.LOAD_TITLE)
@@ -99,6 +114,13 @@ class AccessWatcher(QObject):
             for metric, plot in sweep.chart.plots.items():
                 key = tuple(len(v) for v in sweep.chart.points.values())
                 sources.append((plot, S.SWEEP_TITLES[metric], key, sweep_describer(sweep.chart, metric)))
+        sources += study_sources(page.brooker, getattr(w, "storm", None))
+        ten = w.ten_lesson
+        if ten is not None:
+            name_table(ten.table, S.TEN_TABLE_TITLE)
+            for rule, timeline in ten.timelines.items():
+                sources.append((timeline.widget, S.TEN_RULES[rule], run_key(timeline.run),
+                                lambda r=rule, t=timeline: D.describe_ten_agents(S.TEN_RULES[r], t.run)))
         door = w.door_lesson
         if door is not None:
             sources.append((door.crowd.view, S.CROWD_TITLE, crowd_key(door.crowd.view), crowd_describer(door.crowd.view)))
@@ -186,6 +208,29 @@ def sweep_describer(chart, metric: str) -> Callable[[], str]:
         return D.describe_sweep(S.SWEEP_TITLES[metric], series)
 
     return describe
+
+
+def study_sources(brooker, storm) -> list[tuple]:
+    """Brooker's study's two charts and the real storm's chart, told as stories."""
+    sources = []
+    if brooker.charts_made and brooker.rows:
+        rows = brooker.rows
+        key = (id(rows), len(rows))
+        for which, plot in (("calls", brooker.calls_plot), ("time", brooker.time_plot)):
+            sources.append((plot, plain(plot_title(plot)) or None, key,
+                            lambda which=which: D.describe_brooker(rows, S.BROOKER_RULES, which)))
+    report = getattr(storm, "report", None)
+    if report is not None:
+        from wallasey_lab.storm.run import agreement_words
+
+        def storm_words() -> str:
+            real, model = report.real, report.model
+            return D.describe_storm(S.PRESET_LABELS[report.library], report.scenario.capacity, real.per_second,
+                                    model.per_second, real.calls, real.last_served, model.calls,
+                                    model.last_served, agreement_words(report))
+
+        sources.append((storm.plot, S.STORM_CHART_TITLE, id(report), storm_words))
+    return sources
 
 
 def run_key(run) -> tuple | None:

@@ -121,7 +121,7 @@ def touch_page(page) -> None:
             box.setProperty("kiosk_scaled", True)
     touch = max(TOUCH_PX, scale.px(TOUCH_PX))
     for button in page.findChildren(QPushButton):
-        button.setFocusPolicy(Qt.NoFocus)  # no dashed focus frame left behind by a touch
+        button.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a touch leaves no dashed focus frame behind
         # Big enough to touch, no taller: the lesson pages must fit a 768 pixel screen.
         if button.minimumHeight() > touch + 6:
             button.setMinimumHeight(touch + 6)

@@ -30,6 +30,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
 from wallasey_lab.gui.sound.controls import add_sound_menu, sound_label
+from wallasey_lab.gui.sound.lesson_sound import LessonSounds
 from wallasey_lab.gui.sound.player import ReplaySound
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.views.compare import headline_pending
@@ -117,6 +118,8 @@ class LabWindow(QMainWindow):
                                                       apply_saved_scale=self.applies_saved_scale)
         # The replay heard (gui/sound): off when the lab opens; View > Hear the calls, or the kiosk's staff.
         self.sound = ReplaySound(self.replay, parent=self)
+        # The door lesson's own replay heard too, with the same switch (gui/sound/lesson_sound.py).
+        self.lesson_sounds = LessonSounds(self.sound, self.pages, lambda lesson: lesson.scenario().capacity, self)
         self.sound_label = sound_label(kiosk=not self.menus)
         page.replay.row.addWidget(self.sound_label)  # after the clock (the row wraps, no stretch)
         if self.menus:

@@ -1096,6 +1096,61 @@
             <translation>‫{series}: {points} sǝʇʇᴉuƃs, sǝupᴉuƃ {calls_low:,.0f} ʇo {calls_high:,.0f} ɔɐlls, ʍᴉʇɥ ʍɐᴉʇs ɟɹoɯ {wait_low:.1f} s ʇo {wait_high:.1f} s.‬</translation>
         </message>
         <message>
+            <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
+            <comment>DESCRIBE_BROOKER_EMPTY</comment>
+            <translation>‫ꓭɹooʞǝɹ's sʇnpʎ: uo ɹnus pɹɐʍu ʎǝʇ. Ԁɹǝss ꓤnu ʇɥǝ ǝxdǝɹᴉɯǝuʇ.‬</translation>
+        </message>
+        <message>
+            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <comment>DESCRIBE_BROOKER_RULE</comment>
+            <translation>‫{rule}: ɟɹoɯ {clients_low} ʇo {clients_high} ɔlᴉǝuʇs, ʍɹᴉʇǝ ɔɐlls ƃɹoʍ ɟɹoɯ {calls_low:,.0f} ʇo {calls_high:,.0f} ɐup ʇɥǝ ʇᴉɯǝ nuʇᴉl ʇɥǝ lɐsʇ ɔlᴉǝuʇ ɥɐs ʍɹᴉʇʇǝu ɟɹoɯ {time_low:.2f} s ʇo {time_high:.2f} s.‬</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
+            <translation>‫Mᴉʇɥ {clients} ɔlᴉǝuʇs, {best} uǝǝps ʇɥǝ ɟǝʍǝsʇ ʍɹᴉʇǝ ɔɐlls, {best_calls:,.0f}; {next} ɔoɯǝs uǝxʇ ʍᴉʇɥ {next_calls:,.0f}, ɐup {worst} uǝǝps ʇɥǝ ɯosʇ, {worst_calls:,.0f}, {times:.1f} ʇᴉɯǝs ɐs ɯɐuʎ.‬</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
+            <translation>‫Mᴉʇɥ {clients} ɔlᴉǝuʇs, {best} ɥɐs ǝʌǝɹʎ ɔlᴉǝuʇ ʍɹᴉʇʇǝu soouǝsʇ, ᴉu {best_time:.2f} s; {next} ɔoɯǝs uǝxʇ ɐʇ {next_time:.2f} s, ɐup {worst} ʇɐʞǝs louƃǝsʇ, {worst_time:.2f} s, {times:.1f} ʇᴉɯǝs ɐs louƃ.‬</translation>
+        </message>
+        <message>
+            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_REAL</comment>
+            <translation>‫{library}: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls:,} ɔɐlls. ⊥ɥǝ ʇool ɐɔɔǝdʇs {capacity} ɔɐlls ɐ sǝɔoup; ʇɥǝ qnsᴉǝsʇ sǝɔoup, ɐʇ {peak_at} s, ɥɐp {peak:,} ɔɐlls, ɐup {over} oɟ ʇɥǝ {seconds} sǝɔoups ɥɐp ɯoɹǝ ɔɐlls ʇɥɐu ʇɥǝ ʇool ɐɔɔǝdʇs. {idle} sǝɔoups ᴉu qǝʇʍǝǝu ɥɐp uo ɔɐll ɐʇ ɐll. ⊥ɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp ɐʇ {last}.‬</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_MORE</comment>
+            <translation>‫⊥ɥǝ ɯopǝl's lᴉuǝ: {calls:,} ɔɐlls, ɐʇ ɯosʇ {peak:,} ᴉu ouǝ sǝɔoup, ʇɥǝ lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last}; ʇɥǝ ɹǝɐl ɹnu sǝuʇ {ratio:.1f} ʇᴉɯǝs ɐs ɯɐuʎ ɔɐlls ɐs ʇɥǝ ɯopǝl.‬</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
+            <translation>‫⊥ɥǝ ɯopǝl's lᴉuǝ: {calls:,} ɔɐlls, ɐʇ ɯosʇ {peak:,} ᴉu ouǝ sǝɔoup, ʇɥǝ lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last}; ʇɥǝ ɹǝɐl ɹnu sǝuʇ {ratio:.1f} ʇᴉɯǝs ɟǝʍǝɹ ɔɐlls ʇɥɐu ʇɥǝ ɯopǝl.‬</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
+            <translation>‫⊥ɥǝ ɯopǝl's lᴉuǝ: {calls:,} ɔɐlls, ɐʇ ɯosʇ {peak:,} ᴉu ouǝ sǝɔoup, ʇɥǝ lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last}; ʇɥǝ ɹǝɐl ɹnu sǝuʇ ɐqonʇ ɐs ɯɐuʎ ɔɐlls ɐs ʇɥǝ ɯopǝl.‬</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+            <comment>DESCRIBE_TEN_ONE_MOST</comment>
+            <translation>‫{rule}: {calls:,} ɔɐlls, {refused:,} oɟ ʇɥǝɯ ɹǝɟnsǝp, {total:,} ʇɹᴉǝs ɐƃɐᴉu ᴉu ɐll. ∀ƃǝuʇ {agents} ʇɹᴉǝp ɐƃɐᴉu ɯosʇ, {most} ʇᴉɯǝs.‬</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+            <comment>DESCRIBE_TEN_MANY_MOST</comment>
+            <translation>‫{rule}: {calls:,} ɔɐlls, {refused:,} oɟ ʇɥǝɯ ɹǝɟnsǝp, {total:,} ʇɹᴉǝs ɐƃɐᴉu ᴉu ɐll. ∀ƃǝuʇs {agents} ʇɹᴉǝp ɐƃɐᴉu ɯosʇ, {most} ʇᴉɯǝs ǝɐɔɥ.‬</translation>
+        </message>
+        <message>
+            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+            <comment>DESCRIBE_TEN_ANSWERED</comment>
+            <translation>‫∀ll {agents} ɐƃǝuʇs ɥɐp ʇɥǝᴉɹ ɐusʍǝɹ qʎ {last:.1f} s.‬</translation>
+        </message>
+        <message>
             <source>{headline} {figures}</source>
             <comment>ANNOUNCE_SETTLED</comment>
             <translation>‫{headline} {figures}‬</translation>
@@ -1104,6 +1159,11 @@
             <source>Table</source>
             <comment>ACCESS_TABLE_NAME</comment>
             <translation>‫⊥ɐqlǝ‬</translation>
+        </message>
+        <message>
+            <source>{name}: {item}</source>
+            <comment>ACCESS_COMBO_NAME</comment>
+            <translation>‫{name}: {item}‬</translation>
         </message>
         <message>
             <source>Views</source>
@@ -1938,6 +1998,26 @@
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
             <comment>SHORTCUTS/21/1</comment>
             <translation>‫ꓭᴉƃƃǝɹ, sɯɐllǝɹ, uoɹɯɐl sᴉzǝ (dɹoɾǝɔʇoɹ ɯopǝ; Λᴉǝʍ ɯǝun)‬</translation>
+        </message>
+        <message>
+            <source>Alt+Shift+Right, Alt+Shift+Left</source>
+            <comment>SHORTCUTS/22/0</comment>
+            <translation>‫∀lʇ+Sɥᴉɟʇ+ꓤᴉƃɥʇ, ∀lʇ+Sɥᴉɟʇ+˥ǝɟʇ‬</translation>
+        </message>
+        <message>
+            <source>In the lab: the plots wider or narrower beside the settings</source>
+            <comment>SHORTCUTS/22/1</comment>
+            <translation>‫Iu ʇɥǝ lɐq: ʇɥǝ dloʇs ʍᴉpǝɹ oɹ uɐɹɹoʍǝɹ qǝsᴉpǝ ʇɥǝ sǝʇʇᴉuƃs‬</translation>
+        </message>
+        <message>
+            <source>Alt+Shift+Down, Alt+Shift+Up</source>
+            <comment>SHORTCUTS/23/0</comment>
+            <translation>‫∀lʇ+Sɥᴉɟʇ+ꓷoʍu, ∀lʇ+Sɥᴉɟʇ+∩d‬</translation>
+        </message>
+        <message>
+            <source>In the lab: the load plot taller or shorter above the histogram</source>
+            <comment>SHORTCUTS/23/1</comment>
+            <translation>‫Iu ʇɥǝ lɐq: ʇɥǝ loɐp dloʇ ʇɐllǝɹ oɹ sɥoɹʇǝɹ ɐqoʌǝ ʇɥǝ ɥᴉsʇoƃɹɐɯ‬</translation>
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
@@ -3650,6 +3730,46 @@ wait</source>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
             <translation>‫ꓤǝɐl ɹǝʇɹʎ lᴉqɹɐɹᴉǝs ɐƃɐᴉusʇ ɐ ɹǝɐl ɹɐʇǝ-lᴉɯᴉʇǝp sǝɹʌǝɹ ou ʇɥᴉs ɔoɯdnʇǝɹ, pɹɐʍu qǝsᴉpǝ ʇɥǝ ɯopǝl.‬</translation>
+        </message>
+        <message>
+            <source>Plots wider</source>
+            <comment>SPLIT_ACTIONS/wider</comment>
+            <translation>‫Ԁloʇs ʍᴉpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>Plots narrower</source>
+            <comment>SPLIT_ACTIONS/narrower</comment>
+            <translation>‫Ԁloʇs uɐɹɹoʍǝɹ‬</translation>
+        </message>
+        <message>
+            <source>Load plot taller</source>
+            <comment>SPLIT_ACTIONS/taller</comment>
+            <translation>‫˥oɐp dloʇ ʇɐllǝɹ‬</translation>
+        </message>
+        <message>
+            <source>Load plot shorter</source>
+            <comment>SPLIT_ACTIONS/shorter</comment>
+            <translation>‫˥oɐp dloʇ sɥoɹʇǝɹ‬</translation>
+        </message>
+        <message>
+            <source>The plots take {share:.0f}% of the width.</source>
+            <comment>SPLIT_SAID/wider</comment>
+            <translation>‫⊥ɥǝ dloʇs ʇɐʞǝ {share:.0f}% oɟ ʇɥǝ ʍᴉpʇɥ.‬</translation>
+        </message>
+        <message>
+            <source>The plots take {share:.0f}% of the width.</source>
+            <comment>SPLIT_SAID/narrower</comment>
+            <translation>‫⊥ɥǝ dloʇs ʇɐʞǝ {share:.0f}% oɟ ʇɥǝ ʍᴉpʇɥ.‬</translation>
+        </message>
+        <message>
+            <source>The load plot takes {share:.0f}% of the plots' height.</source>
+            <comment>SPLIT_SAID/taller</comment>
+            <translation>‫⊥ɥǝ loɐp dloʇ ʇɐʞǝs {share:.0f}% oɟ ʇɥǝ dloʇs' ɥǝᴉƃɥʇ.‬</translation>
+        </message>
+        <message>
+            <source>The load plot takes {share:.0f}% of the plots' height.</source>
+            <comment>SPLIT_SAID/shorter</comment>
+            <translation>‫⊥ɥǝ loɐp dloʇ ʇɐʞǝs {share:.0f}% oɟ ʇɥǝ dloʇs' ɥǝᴉƃɥʇ.‬</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>

@@ -1102,6 +1102,61 @@
             <translation>{series}: {points} o osodiadau, yn anfon {calls_low:,.0f} i {calls_high:,.0f} o alwadau, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</translation>
         </message>
         <message>
+            <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
+            <comment>DESCRIBE_BROOKER_EMPTY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <comment>DESCRIBE_BROOKER_RULE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_REAL</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_MORE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+            <comment>DESCRIBE_TEN_ONE_MOST</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+            <comment>DESCRIBE_TEN_MANY_MOST</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+            <comment>DESCRIBE_TEN_ANSWERED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{headline} {figures}</source>
             <comment>ANNOUNCE_SETTLED</comment>
             <translation>{headline} {figures}</translation>
@@ -1110,6 +1165,11 @@
             <source>Table</source>
             <comment>ACCESS_TABLE_NAME</comment>
             <translation>Tabl</translation>
+        </message>
+        <message>
+            <source>{name}: {item}</source>
+            <comment>ACCESS_COMBO_NAME</comment>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Views</source>
@@ -1964,6 +2024,26 @@
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
             <comment>SHORTCUTS/21/1</comment>
             <translation>Mwy, llai, maint arferol (modd taflunydd; dewislen Golwg)</translation>
+        </message>
+        <message>
+            <source>Alt+Shift+Right, Alt+Shift+Left</source>
+            <comment>SHORTCUTS/22/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the lab: the plots wider or narrower beside the settings</source>
+            <comment>SHORTCUTS/22/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+Shift+Down, Alt+Shift+Up</source>
+            <comment>SHORTCUTS/23/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the lab: the load plot taller or shorter above the histogram</source>
+            <comment>SHORTCUTS/23/1</comment>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
@@ -3683,6 +3763,46 @@ ar hap</translation>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
             <translation>Llyfrgelloedd ailgeisio go iawn yn erbyn gweinydd go iawn â therfyn cyfradd ar y cyfrifiadur hwn, wedi'u llunio wrth ochr y model.</translation>
+        </message>
+        <message>
+            <source>Plots wider</source>
+            <comment>SPLIT_ACTIONS/wider</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plots narrower</source>
+            <comment>SPLIT_ACTIONS/narrower</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Load plot taller</source>
+            <comment>SPLIT_ACTIONS/taller</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Load plot shorter</source>
+            <comment>SPLIT_ACTIONS/shorter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plots take {share:.0f}% of the width.</source>
+            <comment>SPLIT_SAID/wider</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plots take {share:.0f}% of the width.</source>
+            <comment>SPLIT_SAID/narrower</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The load plot takes {share:.0f}% of the plots' height.</source>
+            <comment>SPLIT_SAID/taller</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The load plot takes {share:.0f}% of the plots' height.</source>
+            <comment>SPLIT_SAID/shorter</comment>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>

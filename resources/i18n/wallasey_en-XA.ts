@@ -1096,6 +1096,61 @@
             <translation>[{series}: {points} šéţţîñĝš, šéñðîñĝ {calls_low:,.0f} ţö {calls_high:,.0f} çâļļš, ŵîţĥ ŵâîţš fřöm {wait_low:.1f} š ţö {wait_high:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
         </message>
         <message>
+            <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
+            <comment>DESCRIBE_BROOKER_EMPTY</comment>
+            <translation>[Břööķéř'š šţûðý: ñö řûñš ðřâŵñ ýéţ. Přéšš Řûñ ţĥé éxpéřîméñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <comment>DESCRIBE_BROOKER_RULE</comment>
+            <translation>[{rule}: fřöm {clients_low} ţö {clients_high} çļîéñţš, ŵřîţé çâļļš ĝřöŵ fřöm {calls_low:,.0f} ţö {calls_high:,.0f} âñð ţĥé ţîmé ûñţîļ ţĥé ļâšţ çļîéñţ ĥâš ŵřîţţéñ fřöm {time_low:.2f} š ţö {time_high:.2f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
+            <translation>[Ŵîţĥ {clients} çļîéñţš, {best} ñééðš ţĥé féŵéšţ ŵřîţé çâļļš, {best_calls:,.0f}; {next} çöméš ñéxţ ŵîţĥ {next_calls:,.0f}, âñð {worst} ñééðš ţĥé möšţ, {worst_calls:,.0f}, {times:.1f} ţîméš âš mâñý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
+            <translation>[Ŵîţĥ {clients} çļîéñţš, {best} ĥâš évéřý çļîéñţ ŵřîţţéñ šööñéšţ, îñ {best_time:.2f} š; {next} çöméš ñéxţ âţ {next_time:.2f} š, âñð {worst} ţâķéš ļöñĝéšţ, {worst_time:.2f} š, {times:.1f} ţîméš âš ļöñĝ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+        </message>
+        <message>
+            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_REAL</comment>
+            <translation>[{library}: ţĥé řéâļ çļîéñţš šéñţ {calls:,} çâļļš. Ţĥé ţööļ âççépţš {capacity} çâļļš â šéçöñð; ţĥé bûšîéšţ šéçöñð, âţ {peak_at} š, ĥâð {peak:,} çâļļš, âñð {over} öf ţĥé {seconds} šéçöñðš ĥâð möřé çâļļš ţĥâñ ţĥé ţööļ âççépţš. {idle} šéçöñðš îñ béţŵééñ ĥâð ñö çâļļ âţ âļļ. Ţĥé ļâšţ âĝéñţ ŵâš šéřvéð âţ {last}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_MORE</comment>
+            <translation>[Ţĥé möðéļ'š ļîñé: {calls:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ {ratio:.1f} ţîméš âš mâñý çâļļš âš ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
+            <translation>[Ţĥé möðéļ'š ļîñé: {calls:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ {ratio:.1f} ţîméš féŵéř çâļļš ţĥâñ ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
+            <translation>[Ţĥé möðéļ'š ļîñé: {calls:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ âböûţ âš mâñý çâļļš âš ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+            <comment>DESCRIBE_TEN_ONE_MOST</comment>
+            <translation>[{rule}: {calls:,} çâļļš, {refused:,} öf ţĥém řéfûšéð, {total:,} ţřîéš âĝâîñ îñ âļļ. Âĝéñţ {agents} ţřîéð âĝâîñ möšţ, {most} ţîméš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+            <comment>DESCRIBE_TEN_MANY_MOST</comment>
+            <translation>[{rule}: {calls:,} çâļļš, {refused:,} öf ţĥém řéfûšéð, {total:,} ţřîéš âĝâîñ îñ âļļ. Âĝéñţš {agents} ţřîéð âĝâîñ möšţ, {most} ţîméš éâçĥ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+        </message>
+        <message>
+            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+            <comment>DESCRIBE_TEN_ANSWERED</comment>
+            <translation>[Âļļ {agents} âĝéñţš ĥâð ţĥéîř âñšŵéř bý {last:.1f} š. ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
             <source>{headline} {figures}</source>
             <comment>ANNOUNCE_SETTLED</comment>
             <translation>[{headline} {figures} ō]</translation>
@@ -1104,6 +1159,11 @@
             <source>Table</source>
             <comment>ACCESS_TABLE_NAME</comment>
             <translation>[Ţâbļé ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>{name}: {item}</source>
+            <comment>ACCESS_COMBO_NAME</comment>
+            <translation>[{name}: {item} ō]</translation>
         </message>
         <message>
             <source>Views</source>
@@ -1938,6 +1998,26 @@
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
             <comment>SHORTCUTS/21/1</comment>
             <translation>[Bîĝĝéř, šmâļļéř, ñöřmâļ šîžé (přöĵéçţöř möðé; Vîéŵ méñû) ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+        </message>
+        <message>
+            <source>Alt+Shift+Right, Alt+Shift+Left</source>
+            <comment>SHORTCUTS/22/0</comment>
+            <translation>[Âļţ+Šĥîfţ+Řîĝĥţ, Âļţ+Šĥîfţ+Ļéfţ ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>In the lab: the plots wider or narrower beside the settings</source>
+            <comment>SHORTCUTS/22/1</comment>
+            <translation>[Îñ ţĥé ļâb: ţĥé pļöţš ŵîðéř öř ñâřřöŵéř béšîðé ţĥé šéţţîñĝš ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>Alt+Shift+Down, Alt+Shift+Up</source>
+            <comment>SHORTCUTS/23/0</comment>
+            <translation>[Âļţ+Šĥîfţ+Ðöŵñ, Âļţ+Šĥîfţ+Ûp ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>In the lab: the load plot taller or shorter above the histogram</source>
+            <comment>SHORTCUTS/23/1</comment>
+            <translation>[Îñ ţĥé ļâb: ţĥé ļöâð pļöţ ţâļļéř öř šĥöřţéř âbövé ţĥé ĥîšţöĝřâm ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
@@ -3650,6 +3730,46 @@ wait</source>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
             <translation>[Řéâļ řéţřý ļîbřâřîéš âĝâîñšţ â řéâļ řâţé-ļîmîţéð šéřvéř öñ ţĥîš çömpûţéř, ðřâŵñ béšîðé ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+        </message>
+        <message>
+            <source>Plots wider</source>
+            <comment>SPLIT_ACTIONS/wider</comment>
+            <translation>[Pļöţš ŵîðéř ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Plots narrower</source>
+            <comment>SPLIT_ACTIONS/narrower</comment>
+            <translation>[Pļöţš ñâřřöŵéř ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>Load plot taller</source>
+            <comment>SPLIT_ACTIONS/taller</comment>
+            <translation>[Ļöâð pļöţ ţâļļéř ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>Load plot shorter</source>
+            <comment>SPLIT_ACTIONS/shorter</comment>
+            <translation>[Ļöâð pļöţ šĥöřţéř ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>The plots take {share:.0f}% of the width.</source>
+            <comment>SPLIT_SAID/wider</comment>
+            <translation>[Ţĥé pļöţš ţâķé {share:.0f}% öf ţĥé ŵîðţĥ. ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>The plots take {share:.0f}% of the width.</source>
+            <comment>SPLIT_SAID/narrower</comment>
+            <translation>[Ţĥé pļöţš ţâķé {share:.0f}% öf ţĥé ŵîðţĥ. ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>The load plot takes {share:.0f}% of the plots' height.</source>
+            <comment>SPLIT_SAID/taller</comment>
+            <translation>[Ţĥé ļöâð pļöţ ţâķéš {share:.0f}% öf ţĥé pļöţš' ĥéîĝĥţ. ōñē ţŵō ţĥŕēē ƒō]</translation>
+        </message>
+        <message>
+            <source>The load plot takes {share:.0f}% of the plots' height.</source>
+            <comment>SPLIT_SAID/shorter</comment>
+            <translation>[Ţĥé ļöâð pļöţ ţâķéš {share:.0f}% öf ţĥé pļöţš' ĥéîĝĥţ. ōñē ţŵō ţĥŕēē ƒō]</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>

@@ -1098,6 +1098,61 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
+            <comment>DESCRIBE_BROOKER_EMPTY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <comment>DESCRIBE_BROOKER_RULE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_REAL</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_MORE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+            <comment>DESCRIBE_TEN_ONE_MOST</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+            <comment>DESCRIBE_TEN_MANY_MOST</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+            <comment>DESCRIBE_TEN_ANSWERED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{headline} {figures}</source>
             <comment>ANNOUNCE_SETTLED</comment>
             <translation type="unfinished" />
@@ -1105,6 +1160,11 @@
         <message>
             <source>Table</source>
             <comment>ACCESS_TABLE_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name}: {item}</source>
+            <comment>ACCESS_COMBO_NAME</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -1955,6 +2015,26 @@
         <message>
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
             <comment>SHORTCUTS/21/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+Shift+Right, Alt+Shift+Left</source>
+            <comment>SHORTCUTS/22/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the lab: the plots wider or narrower beside the settings</source>
+            <comment>SHORTCUTS/22/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Alt+Shift+Down, Alt+Shift+Up</source>
+            <comment>SHORTCUTS/23/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the lab: the load plot taller or shorter above the histogram</source>
+            <comment>SHORTCUTS/23/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3666,6 +3746,46 @@ wait</source>
         <message>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plots wider</source>
+            <comment>SPLIT_ACTIONS/wider</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Plots narrower</source>
+            <comment>SPLIT_ACTIONS/narrower</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Load plot taller</source>
+            <comment>SPLIT_ACTIONS/taller</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Load plot shorter</source>
+            <comment>SPLIT_ACTIONS/shorter</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plots take {share:.0f}% of the width.</source>
+            <comment>SPLIT_SAID/wider</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The plots take {share:.0f}% of the width.</source>
+            <comment>SPLIT_SAID/narrower</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The load plot takes {share:.0f}% of the plots' height.</source>
+            <comment>SPLIT_SAID/taller</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The load plot takes {share:.0f}% of the plots' height.</source>
+            <comment>SPLIT_SAID/shorter</comment>
             <translation type="unfinished" />
         </message>
         <message>
