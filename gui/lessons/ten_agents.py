@@ -129,7 +129,8 @@ class TenAgentsLesson(QWidget):
         plots = QVBoxLayout()
         plots.setSpacing(2)
         legend = QLabel(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED,
-                                            accepted_word=palette.ACCEPTED_WORD, refused_word=palette.REFUSED_WORD))
+                                            accepted_word=S.COLOUR_NAMES[palette.ACCEPTED_WORD],
+                                            refused_word=S.COLOUR_NAMES[palette.REFUSED_WORD]))
         legend.setToolTip(S.TEN_LEGEND_TIP)
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
         plots.addWidget(legend)

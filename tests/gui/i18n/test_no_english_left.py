@@ -103,6 +103,7 @@ def test_every_lab_page_is_translated(language, open_window, qtbot, size):
 
 def test_every_kiosk_page_is_translated(language, make_kiosk, qtbot):
     kiosk = make_kiosk((1366, 768))
+    kiosk.config.language = language  # the museum's language: the attract loop goes back to it
     left = []
     for state in every_state(kiosk, qtbot):
         settle(qtbot)
