@@ -9,14 +9,14 @@ from test_kiosk_floor import SIZES, kiosk_env, make_kiosk, test_every_page_and_s
 
 from wallasey_lab.gui.i18n import languages
 
-# Known breaks in the longer pseudo-language, kept visible (strict: the test says when they are fixed):
-# the door lesson's rule buttons are 5-25 px short of their words (the left column stops at 400 px),
-# and table headings in stretched columns (the door's board, the ten agents' table, the results
-# table) are cut instead of wrapping.
-LONG_BREAKS = pytest.mark.xfail(strict=True, reason="door rule buttons and stretched table headings in en-XA")
+# A known break in the longer pseudo-language, kept visible (strict: the test says when it is fixed):
+# at 1366x768 the ten agents' verdict needs a fourth line and the left column (the ten rows of the
+# table under their wrapped headings) leaves it three. The door's rule buttons (as wide as their
+# words), its board's and the tables' headings (wrapping, gui/widgets/wrapping_header.py) fit.
+LONG_BREAK = ("en-XA", (1366, 768))
 
 
-@pytest.fixture(params=[pytest.param("en-XA", marks=LONG_BREAKS), "ar-XB"])
+@pytest.fixture(params=["en-XA", "ar-XB"])
 def language(request, qapp):
     languages.install(request.param)
     yield request.param
@@ -25,7 +25,9 @@ def language(request, qapp):
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_kiosk_page_and_state_fits_the_screen_in_a_longer_or_mirrored_language(language, make_kiosk, qtbot,  # noqa: F811
-                                                                                    size):
+                                                                                    size, request):
+    if (language, size) == LONG_BREAK:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="the ten agents' verdict is a line short in en-XA"))
     test_every_page_and_state_fits_the_screen(make_kiosk, qtbot, size)
 
 
