@@ -306,5 +306,5 @@ class DoorLesson(QWidget):
 
     def _fill_board(self) -> None:
         for r, (knocks, last) in enumerate(door_board(self.results)):
-            self.board.item(r, 0).setText("" if knocks is None else f"{knocks:,}")
+            self.board.item(r, 0).setText("" if knocks is None else S.local_number(knocks, ","))
             self.board.item(r, 1).setText("" if last is None else S.DOOR_SECONDS.format(value=last))

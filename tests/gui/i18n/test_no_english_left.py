@@ -109,3 +109,17 @@ def test_every_kiosk_page_is_translated(language, make_kiosk, qtbot):
         settle(qtbot)
         left += english_left(kiosk, language, state)
     assert not left, "\n".join(dict.fromkeys(left))
+
+
+def test_counts_drawn_on_the_charts_use_the_languages_thousands_separator(qapp):
+    from wallasey_lab.gui.views.sweep import _plain
+
+    QLocale.setDefault(QLocale("pl_PL"))  # Polish numbers: 6 300 and 10,2
+    S.refresh()
+    try:
+        group, point = QLocale().groupSeparator(), QLocale().decimalPoint()
+        assert _plain(6300.0) == f"6{group}300" and _plain(0.5) == f"0{point}5"
+        assert S.local_number(6300, ",") == f"6{group}300"
+    finally:
+        languages.install("en")
+    assert _plain(6300.0) == "6,300"
