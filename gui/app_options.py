@@ -150,7 +150,7 @@ def makes_takeaway(args) -> bool:
 
 # Options that are no part of the scenario: what to show, where to write, the kiosk.
 NOT_SCENARIO_OPTIONS = ("--screenshot", "--size", "--view", "--animation", "--worksheet", "--answers", "--kiosk",
-                        "--kiosk-child", "--attract", "--lesson")
+                        "--kiosk-child", "--attract", "--lesson", "--language", "--profile", "--sound")
 
 
 def unused_by_lesson(args) -> str | None:

@@ -123,3 +123,15 @@ def test_counts_drawn_on_the_charts_use_the_languages_thousands_separator(qapp):
     finally:
         languages.install("en")
     assert _plain(6300.0) == "6,300"
+
+
+@pytest.mark.parametrize("lesson", ["door", "ten-agents"])
+def test_a_lesson_that_runs_its_own_scenario_still_takes_a_language(lesson):
+    """``--language en-XA --lesson door --screenshot`` was refused as a scenario option the door does not use."""
+    from types import SimpleNamespace
+
+    from wallasey_lab.gui.app_options import unused_by_lesson
+
+    asked = SimpleNamespace(lesson=lesson, given={"--language", "--lesson", "--screenshot", "--size", "--profile"})
+    assert unused_by_lesson(asked) is None
+    assert "--agents" in unused_by_lesson(SimpleNamespace(lesson=lesson, given={"--language", "--agents"}))
