@@ -189,10 +189,14 @@ class DoorLesson(QWidget):
         self.simulate(autoplay=False)
 
     def _fit_left(self) -> None:
-        """400 px, or what the widest rule button's words need (a longer language), up to a third of the
-        page: the crowd keeps the rest."""
-        need = min(self.left_box.layout().minimumSize().width(), self.width() // 3 if self.width() > 0 else 0)
+        """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
+        page (a 1024 screen's 430 px): the crowd keeps the rest."""
+        need = min(self.left_box.layout().minimumSize().width(), int(self.width() * 0.42) if self.width() > 0 else 0)
         self.left_box.setMaximumWidth(max(scale.px(400), need))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_left()  # its cap follows the page's width
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
         if obj is self.left_box and event.type() == QEvent.LayoutRequest:
