@@ -5,7 +5,7 @@ taller header, never a heading with its end missing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import QHeaderView, QStyle, QStyleOptionHeader, QTableWidget
 
 _WRAP = Qt.TextWordWrap
@@ -54,6 +54,12 @@ class WrappingHeader(QHeaderView):
             # A stretched column takes the room it is given: the words wrap into it.
             return QSize(width, self.wrapped_height(logical, width))
         return size
+
+    def event(self, e) -> bool:
+        done = super().event(e)
+        if e.type() in (QEvent.FontChange, QEvent.StyleChange, QEvent.Show, QEvent.Resize):
+            self._later()  # a bigger type (a projector, a big screen) wraps into more lines
+        return done
 
     def _later(self, *_args) -> None:
         if not self._pending:  # once per burst of resized sections
