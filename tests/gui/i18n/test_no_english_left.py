@@ -12,9 +12,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
 from english_left import english_left, fresh_pseudo_catalogues, untranslated
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
+from PySide6.QtCore import QLocale
 
 from wallasey_lab.gui.i18n import codes, languages
 from wallasey_lab.gui.i18n import words as S
@@ -101,7 +101,7 @@ def test_every_lab_page_is_translated(language, open_window, qtbot, size):
     assert not left, "\n".join(dict.fromkeys(left))
 
 
-def test_every_kiosk_page_is_translated(language, make_kiosk, qtbot):
+def test_every_kiosk_page_is_translated(language, make_kiosk, qtbot):  # noqa: F811
     kiosk = make_kiosk((1366, 768))
     kiosk.config.language = language  # the museum's language: the attract loop goes back to it
     left = []
