@@ -62,7 +62,7 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
         b.setMinimumHeight(int(b.fontMetrics().height() * height))
         edge = f" border-left: {scale.px(12)}px solid {colour};" if colour else ""
         # The room around the words: padding, borders and the rule's coloured edge.
-        b.frame = 2 * scale.px(12) + 2 * scale.px(2) + (scale.px(12) if colour else 0) + 2
+        b.frame = 2 * scale.px(12) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)  # the edge replaces the left border
         b.fit_width()
         b.setStyleSheet(
             f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(12)}px;"

@@ -139,7 +139,6 @@ class DoorLesson(QWidget):
         self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
 
         left = QVBoxLayout()
-        left.setSpacing(3)  # close rows: a longer language's board headings take a second line within 768 px
         left.addWidget(choice)
         left.addWidget(self.agents)
         left.addLayout(controls)
@@ -147,6 +146,7 @@ class DoorLesson(QWidget):
         left.addWidget(board_title)
         left.addWidget(self.board)
         left.addStretch(1)
+        self.left_rows = left
         left_box = QWidget()
         left_box.setLayout(left)
         self.left_box = left_box
@@ -204,7 +204,10 @@ class DoorLesson(QWidget):
         return super().eventFilter(obj, event)
 
     def _fit_board(self) -> None:
-        """As tall as its header (one line, or two when the headings wrap) and its rows."""
+        """As tall as its header (one line, or two when the headings wrap) and its rows; closer rows
+        when the headings wrap (a longer language), so the column still fits 768 px."""
+        if hasattr(self, "left_rows"):
+            self.left_rows.setSpacing(3 if self.board.horizontalHeader().wraps() else -1)
         self.board.setFixedHeight(self.board.horizontalHeader().sizeHint().height()
                                   + sum(self.board.rowHeight(r) for r in range(len(STORY_RULES))) + 4)
 

@@ -61,6 +61,11 @@ class WrappingHeader(QHeaderView):
             self._later()  # a bigger type (a projector, a big screen) wraps into more lines
         return done
 
+    def wraps(self) -> bool:
+        """Whether a heading takes more than one line now."""
+        return any(self.sectionSizeFromContents(c).height() > super(WrappingHeader, self).sectionSizeFromContents(c).height()
+                   for c in range(self.count()) if not self.isSectionHidden(c))
+
     def _later(self, *_args) -> None:
         if not self._pending:  # once per burst of resized sections
             self._pending = True
