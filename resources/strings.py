@@ -831,6 +831,10 @@ TEN_CALLS_ROW = "Calls sent"
 TEN_TABLE_TITLE = "How many times each agent tried again"
 TEN_TABLE_TIP = "How many times each agent heard no and tried again. Calls sent = tries again + one first call each."
 TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
+# The palette's colours by name (gui/style/palette.py's *_WORD, the English,
+# is the key), for sentences that say which colour to look for.
+COLOUR_NAMES = {"green": "green", "red": "red", "dark blue": "dark blue", "grey": "grey", "purple": "purple",
+                "black": "black", "gold": "gold", "teal": "teal", "blue": "blue", "sky blue": "sky blue"}
 TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> {accepted_word} dot: the tool said yes, then "
               "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
               "<span style='color:{red}'>✕</span> {refused_word} cross: the tool said no")
@@ -1058,46 +1062,86 @@ STORM_DONE = ("{library}: real {real_calls:,} calls, last agent served at {real_
               "{model_last} (median of {runs} runs). {agreement}")
 
 
-def storm_seconds(v: float) -> str:
-    return "none served" if v != v else f"{v:.1f} s"
+# A time in the storm's report, or the word when nobody was served.
+STORM_SECONDS = "{value:.1f} s"
+STORM_NONE_SERVED = "none served"
+# Reality against the model (storm_agreement below): whole sentences, each gap
+# said by one of the phrases after them.
+STORM_AGREE_NOBODY = "Reality and the model cannot be compared: one of them served nobody."
+STORM_AGREE = {
+    "close": "Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.",
+    "rough": "Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last}.",
+    "apart": "Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last}.",
+}
+STORM_AGREE_TYPICAL = {
+    "close": ("Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last} "
+              "and the typical agent {typical}."),
+    "rough": ("Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last} "
+              "and the typical agent {typical}."),
+    "apart": ("Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last} "
+              "and the typical agent {typical}."),
+}
+STORM_GAP = {
+    "same": "about the same (within {gap:.0%})",
+    "more_calls": "{gap:.0%} more calls",
+    "fewer_calls": "{gap:.0%} fewer calls",
+    "later": "{gap:.0%} later",
+    "sooner": "{gap:.0%} sooner",
+}
+STORM_GAP_INSIDE_CALLS = "{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})"
+STORM_GAP_INSIDE_SECONDS = "{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)"
+STORM_FIRST_CALLS_SPREAD = ("Real clients cannot all call at the same instant: on this computer their first calls "
+                            "took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.")
+STORM_FIRST_CALLS_SPREAD_UNKNOWN = ("Real clients cannot all call at the same instant: this computer spreads the "
+                                    "crowd out, and that acts like extra jitter.")
+
+
+def storm_seconds(v: float, words=None) -> str:
+    """``words``: the module the sentences come from (the window passes its
+    translated view, gui/i18n/words.py; the command line keeps English)."""
+    import sys
+
+    words = words or sys.modules[__name__]
+    return words.STORM_NONE_SERVED if v != v else words.STORM_SECONDS.format(value=v)
 
 
 def storm_agreement(gaps: dict, first_call_spread: float | None = None, inside: dict | None = None,
-                    runs: int = 0) -> str:
+                    runs: int = 0, words=None) -> str:
     """Reality against the model in plain words: ``gaps`` is (real - model) / model
     per figure, ``inside`` the figures whose real value lies within the model's
     own run-to-run range (with that range), ``first_call_spread`` how long the
-    real crowd took to make its first calls (story seconds)."""
+    real crowd took to make its first calls (story seconds). ``words`` as for
+    storm_seconds."""
     import math
+    import sys
 
+    words = words or sys.modules[__name__]
     inside = inside or {}
     calls, last, typical = gaps.get("calls", math.nan), gaps.get("last_served", math.nan), gaps.get("typical_served", math.nan)
     if any(math.isnan(g) for g in (calls, last)):
-        return "Reality and the model cannot be compared: one of them served nobody."
+        return words.STORM_AGREE_NOBODY
     # A figure inside the model's own spread agrees as well as two model runs do.
     worst = max(0.0 if key in inside else abs(g) for key, g in (("calls", calls), ("last_served", last)))
-    verdict = ("Reality and the model agree closely" if worst <= 0.15 else
-               "Reality and the model agree roughly" if worst <= 0.3 else "Reality and the model differ a lot")
+    verdict = "close" if worst <= 0.15 else "rough" if worst <= 0.3 else "apart"
+    phrases = words.STORM_GAP
 
     def how(key: str, g: float, more: str, fewer: str) -> str:
-        said = f"about the same (within {abs(g):.0%})" if abs(g) < 0.05 else f"{abs(g):.0%} {more if g > 0 else fewer}"
+        said = phrases["same" if abs(g) < 0.05 else more if g > 0 else fewer].format(gap=abs(g))
         if key in inside and abs(g) >= 0.05:
             low, high = inside[key]
-            unit = "" if key in ("calls", "refused") else " s"
-            fmt = (lambda v: f"{v:,.0f}") if not unit else (lambda v: f"{v:.1f}")
-            said += f" (inside the model's own spread over {runs} runs, {fmt(low)} to {fmt(high)}{unit})"
+            inside_words = words.STORM_GAP_INSIDE_CALLS if key in ("calls", "refused") else words.STORM_GAP_INSIDE_SECONDS
+            said = inside_words.format(gap=said, runs=runs, low=low, high=high)
         return said
 
-    text = (f"{verdict}: the real clients sent {how('calls', calls, 'more calls', 'fewer calls')}, the last agent was "
-            f"served {how('last_served', last, 'later', 'sooner')}")
-    text += "." if math.isnan(typical) else f" and the typical agent {how('typical_served', typical, 'later', 'sooner')}."
+    said = {"calls": how("calls", calls, "more_calls", "fewer_calls"), "last": how("last_served", last, "later", "sooner")}
+    if math.isnan(typical):
+        text = words.STORM_AGREE[verdict].format(**said)
+    else:
+        text = words.STORM_AGREE_TYPICAL[verdict].format(typical=how("typical_served", typical, "later", "sooner"), **said)
     if calls < -0.15:
-        if first_call_spread:
-            text += (f" Real clients cannot all call at the same instant: on this computer their first calls took "
-                     f"{first_call_spread:.1f} story seconds, not 0, and that spread acts like extra jitter.")
-        else:
-            text += (" Real clients cannot all call at the same instant: this computer spreads the crowd out, "
-                     "and that acts like extra jitter.")
+        spread = (words.STORM_FIRST_CALLS_SPREAD.format(spread=first_call_spread) if first_call_spread
+                  else words.STORM_FIRST_CALLS_SPREAD_UNKNOWN)
+        text += " " + spread
     return text
 
 # ---- Reliability: saving on close, the watchdog, refused sizes

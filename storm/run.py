@@ -352,10 +352,12 @@ def inside_model_spread(report: StormReport) -> dict[str, tuple[float, float]]:
     return out
 
 
-def agreement_words(report: StormReport) -> str:
+def agreement_words(report: StormReport, words=None) -> str:
+    """``words``: the window's translated view of the sentences (English without)."""
     from wallasey_lab.resources.strings import storm_agreement
 
-    return storm_agreement(gaps(report), report.first_call_spread, inside_model_spread(report), report.model_runs)
+    return storm_agreement(gaps(report), report.first_call_spread, inside_model_spread(report), report.model_runs,
+                           words=words)
 
 
 __all__ = ["available_libraries", "check_storm", "gaps", "run_storm", "StormCancelled", "StormReport"]

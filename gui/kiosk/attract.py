@@ -117,6 +117,7 @@ class AttractPage(QWidget):
         grid.setRowStretch(1, 1)
         self.invite = QLabel(S.ATTRACT_INVITE)
         self.invite.setAlignment(Qt.AlignCenter)
+        self.invite.setWordWrap(True)  # a longer language takes two lines beside the pause button, never a wider window
         self.invite.setStyleSheet(f"background: {palette.ACTION}; color: {palette.PAPER}; border-radius: 14px;"
                                   " padding: 8px;")
         # Motion that lasts more than five seconds can be paused (a touch
@@ -346,3 +347,7 @@ class AttractPage(QWidget):
         self.invite.setFont(font(0.045, bold=True))
         self.pause_button.setFont(font(0.03, bold=True))
         self.pause_button.setMinimumHeight(max(48, int(h * 0.07)))  # a touch target
+        # As wide as the longer of its two words (the style sheet's min-width would cut a longer language):
+        # padding 18 and the focus border 4 on each side.
+        words = max(self.pause_button.fontMetrics().horizontalAdvance(t) for t in (S.ATTRACT_PAUSE, S.ATTRACT_RESUME))
+        self.pause_button.setMinimumWidth(words + 2 * (18 + 4) + 2)

@@ -17,6 +17,7 @@ from pathlib import Path
 
 from wallasey_lab.core.screens.class_round import ModelFigures, RoundFigures
 from wallasey_lab.gui.i18n import round_words as W
+from wallasey_lab.gui.i18n.words import local_number
 
 
 @dataclass(frozen=True)
@@ -52,8 +53,8 @@ def result_rows(figures: RoundFigures, model: ModelFigures | None) -> list[tuple
     """The end table's rows: (what, the class, the model)."""
     m = model
     return [
-        (W.RESULT_ROWS[0], f"{figures.knocks:,}", f"{m.knocks:,.0f}" if m else "–"),
-        (W.RESULT_ROWS[1], f"{figures.refused:,}", f"{m.refused:,.0f}" if m else "–"),
+        (W.RESULT_ROWS[0], local_number(figures.knocks, ","), local_number(m.knocks, ",.0f") if m else "–"),
+        (W.RESULT_ROWS[1], local_number(figures.refused, ","), local_number(m.refused, ",.0f") if m else "–"),
         (W.RESULT_ROWS[2], _everyone(figures), _model_everyone(m) if m else "–"),
         (W.RESULT_ROWS[3], seconds(figures.typical_in_s), seconds(m.typical_in_s) if m else "–"),
     ]
@@ -78,8 +79,8 @@ def rounds_rows(history: list[RoundRecord]) -> list[tuple[str, ...]]:
     for n, r in enumerate(history, 1):
         f, m = r.figures, r.model
         rows.append((str(n), W.ROUND_RULE_SHORT[f.rule], str(f.capacity), str(f.pupils),
-                     f"{f.knocks:,}", f"{f.refused:,}", _everyone(f), seconds(f.typical_in_s),
-                     f"{m.knocks:,.0f}" if m else "–", _model_everyone(m) if m else "–"))
+                     local_number(f.knocks, ","), local_number(f.refused, ","), _everyone(f), seconds(f.typical_in_s),
+                     local_number(m.knocks, ",.0f") if m else "–", _model_everyone(m) if m else "–"))
     return rows
 
 

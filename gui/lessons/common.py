@@ -3,7 +3,7 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -25,11 +25,34 @@ follow = scale.follow
 set_font = scale.set_font
 
 
+class _BigButton(QPushButton):
+    """Never narrower than its words (a longer language widens it). A style
+    sheet's min-width fixes a button's minimum width, which a layout takes
+    before the size hint: the words' width is set as the minimum instead."""
+
+    frame = 0  # the room around the words: padding, borders, the coloured edge (restyle sets it)
+
+    def fit_width(self) -> None:
+        need = self.fontMetrics().horizontalAdvance(self.text()) + self.frame
+        if self.frame and self.minimumWidth() != need:
+            self.setMinimumWidth(need)
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        super().setText(text)
+        self.fit_width()
+
+    def event(self, e) -> bool:
+        done = super().event(e)
+        if e.type() in (QEvent.Polish, QEvent.StyleChange, QEvent.FontChange):
+            self.fit_width()  # after the style sheet has set its own minimum
+        return done
+
+
 def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None = None, checkable: bool = False,
                height: float = 2.2, align: str = "left") -> QPushButton:
     """A large button in plain words; a coloured edge when it stands for a rule.
     Its text, height and edges follow projector mode."""
-    b = QPushButton(text)
+    b = _BigButton(text)
     b.setToolTip(tip)
     b.setCheckable(checkable)
     b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
@@ -38,6 +61,9 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
         b.setFont(scaled_font(b, factor, bold=True))
         b.setMinimumHeight(int(b.fontMetrics().height() * height))
         edge = f" border-left: {scale.px(12)}px solid {colour};" if colour else ""
+        # The room around the words: padding, borders and the rule's coloured edge.
+        b.frame = 2 * scale.px(12) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)  # the edge replaces the left border
+        b.fit_width()
         b.setStyleSheet(
             f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(12)}px;"
             f" border: {scale.px(2)}px solid {palette.GREY}; border-radius: {scale.px(8)}px;"

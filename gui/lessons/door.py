@@ -9,7 +9,7 @@ knocks it took; each dot shows its own.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -45,6 +45,7 @@ from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_butto
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
+from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 FRAME_MS = 33
 
@@ -116,6 +117,7 @@ class DoorLesson(QWidget):
         self.board.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.board.setSelectionMode(QAbstractItemView.NoSelection)
         self.board.setFocusPolicy(Qt.NoFocus)
+        wrap_headings(self.board).refitted.connect(self._fit_board)  # a longer language's headings wrap
         self.board.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.board.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
         self.board.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
@@ -124,8 +126,7 @@ class DoorLesson(QWidget):
                 item = QTableWidgetItem("")
                 item.setTextAlignment(Qt.AlignCenter)
                 self.board.setItem(r, c, item)
-        self.board.setFixedHeight(self.board.horizontalHeader().sizeHint().height()
-                                  + sum(self.board.rowHeight(r) for r in range(len(STORY_RULES))) + 4)
+        self._fit_board()
         self.board.setToolTip(S.DOOR_BOARD_TIP)
         board_title = QLabel(f"<b>{S.DOOR_BOARD_TITLE}</b>")
 
@@ -145,9 +146,12 @@ class DoorLesson(QWidget):
         left.addWidget(board_title)
         left.addWidget(self.board)
         left.addStretch(1)
+        self.left_rows = left
         left_box = QWidget()
         left_box.setLayout(left)
-        follow(left_box, lambda: (left_box.setMaximumWidth(scale.px(400)), left_box.setMinimumWidth(scale.px(300))))
+        self.left_box = left_box
+        follow(left_box, lambda: (self._fit_left(), left_box.setMinimumWidth(scale.px(300))))
+        left_box.installEventFilter(self)  # its buttons' words changed size: _fit_left again
 
         self.crowd = CrowdPanel(big=True)
         right = QVBoxLayout()
@@ -183,6 +187,29 @@ class DoorLesson(QWidget):
         self._fill_board()
         self.notice.reset()
         self.simulate(autoplay=False)
+
+    def _fit_left(self) -> None:
+        """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
+        page (a 1024 screen's 430 px): the crowd keeps the rest."""
+        need = min(self.left_box.layout().minimumSize().width(), int(self.width() * 0.42) if self.width() > 0 else 0)
+        self.left_box.setMaximumWidth(max(scale.px(400), need))
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_left()  # its cap follows the page's width
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.left_box and event.type() == QEvent.LayoutRequest:
+            self._fit_left()
+        return super().eventFilter(obj, event)
+
+    def _fit_board(self) -> None:
+        """As tall as its header (one line, or two when the headings wrap) and its rows; closer rows
+        when the headings wrap (a longer language), so the column still fits 768 px."""
+        if hasattr(self, "left_rows"):
+            self.left_rows.setSpacing(3 if self.board.horizontalHeader().wraps() else -1)
+        self.board.setFixedHeight(self.board.horizontalHeader().sizeHint().height()
+                                  + sum(self.board.rowHeight(r) for r in range(len(STORY_RULES))) + 4)
 
     def choose(self, rule: str, autoplay: bool = False) -> None:
         self.rule_buttons[rule].setChecked(True)
@@ -286,5 +313,5 @@ class DoorLesson(QWidget):
 
     def _fill_board(self) -> None:
         for r, (knocks, last) in enumerate(door_board(self.results)):
-            self.board.item(r, 0).setText("" if knocks is None else f"{knocks:,}")
+            self.board.item(r, 0).setText("" if knocks is None else S.local_number(knocks, ","))
             self.board.item(r, 1).setText("" if last is None else S.DOOR_SECONDS.format(value=last))

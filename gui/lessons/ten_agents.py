@@ -37,6 +37,7 @@ from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_butto
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import plot_font
 from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 
 class TenAgentsLesson(QWidget):
@@ -100,12 +101,15 @@ class TenAgentsLesson(QWidget):
         buttons.addWidget(self.another_button)
 
         self.table = QTableWidget(sc.agents + 2, len(STORY_RULES))
-        self.table.setHorizontalHeaderLabels([S.TEN_COLUMNS[r] for r in STORY_RULES])
+        # The header wraps the words to the column's width (a longer language takes
+        # two lines, English one where there is room): the line break is the header's to choose.
+        self.table.setHorizontalHeaderLabels([" ".join(S.TEN_COLUMNS[r].split()) for r in STORY_RULES])
         self.table.setVerticalHeaderLabels([S.TEN_AGENT_ROW.format(n=a + 1) for a in range(sc.agents)]
                                            + [S.TEN_TOTAL_ROW, S.TEN_CALLS_ROW])
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
         self.table.setFocusPolicy(Qt.NoFocus)
+        wrap_headings(self.table).refitted.connect(self._fit_table)  # a longer language's headings wrap
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         follow(self.table, self._fit_table)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.Fixed)
@@ -129,7 +133,8 @@ class TenAgentsLesson(QWidget):
         plots = QVBoxLayout()
         plots.setSpacing(2)
         legend = QLabel(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED,
-                                            accepted_word=palette.ACCEPTED_WORD, refused_word=palette.REFUSED_WORD))
+                                            accepted_word=S.COLOUR_NAMES[palette.ACCEPTED_WORD],
+                                            refused_word=S.COLOUR_NAMES[palette.REFUSED_WORD]))
         legend.setToolTip(S.TEN_LEGEND_TIP)
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
         plots.addWidget(legend)

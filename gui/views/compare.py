@@ -62,7 +62,7 @@ class CompareStrip(LoadPlot):
         level = getattr(self, "_cut_at", self.top)
         foot = level * 0.9  # just under the zig-zag
         room = foot * px_per_call - 10  # from the zig-zag down to the axis, less the text item's margins
-        texts = [f"{int(acc[i] + ref[i]):,}" for i in cut]  # the axis says what they count
+        texts = [S.local_number(int(acc[i] + ref[i]), ",") for i in cut]  # the axis says what they count
         if texts and metrics.horizontalAdvance(self.cut_first.format(calls=int(acc[cut[0]] + ref[cut[0]]))) <= room:
             texts[0] = self.cut_first.format(calls=int(acc[cut[0]] + ref[cut[0]]))
         thick = metrics.height() + 2  # a label's width once turned

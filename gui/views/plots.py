@@ -296,7 +296,7 @@ class LoadPlot:
         for n, i in enumerate(cut[: len(self.cut_labels)]):
             # The first label says what its number counts; the others follow it.
             calls = int(acc[i] + ref[i])
-            texts.append(self.cut_first.format(calls=calls) if n == 0 else f"{calls:,}")
+            texts.append(self.cut_first.format(calls=calls) if n == 0 else S.local_number(calls, ","))
             widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / max(px_per_s, 1e-9))
             wanted.append((edges[i] + edges[i + 1]) / 2)
         centres = fan_out(wanted, widths, span[0], span[1], gap)

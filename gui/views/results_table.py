@@ -29,6 +29,7 @@ from wallasey_lab.core.screens import published
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.steady_text import SteadyText
+from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 EXTRA_ROW = len(STORY_RULES)  # another chosen rule's row
 GAVE_UP_COLUMN = len(S.TABLE_HEADINGS)  # shown only when some agents gave up (caps, budgets)
@@ -58,6 +59,7 @@ class ResultsTable(QWidget):
         self.table.setEditTriggers(QAbstractItemView.NoEditTriggers)
         self.table.setSelectionMode(QAbstractItemView.NoSelection)
         self.table.setFocusPolicy(Qt.NoFocus)
+        wrap_headings(self.table).refitted.connect(self.fit_height)  # a longer language's headings wrap
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.Stretch)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeToContents)
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarAlwaysOff)

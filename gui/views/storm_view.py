@@ -256,9 +256,9 @@ class StormView(QWidget):
         self.chart_stack.setCurrentWidget(self.plot)
         self.status.setText(S.STORM_DONE.format(
             library=S.PRESET_LABELS[report.library], real_calls=real.calls,
-            real_last=S.storm_seconds(real.last_served), model_calls=model.calls,
-            model_last=S.storm_seconds(model.last_served), runs=report.model_runs,
-            agreement=agreement_words(report)))
+            real_last=S.storm_seconds(real.last_served, words=S), model_calls=model.calls,
+            model_last=S.storm_seconds(model.last_served, words=S), runs=report.model_runs,
+            agreement=agreement_words(report, words=S)))
 
 
 class _CloseWatcher(QObject):

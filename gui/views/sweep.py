@@ -97,7 +97,7 @@ def point_label(point: SweepPoint) -> str:
 
 
 def _plain(value: float) -> str:
-    return f"{value:,.0f}" if value >= 1 else f"{value:g}"
+    return S.local_number(value, ",.0f") if value >= 1 else S.local_number(value, "g")
 
 
 def log_ticks(lo: float, hi: float) -> list[list[tuple[float, str]]]:

@@ -48,8 +48,11 @@ class AgentTimeline:
     """One row per agent (agent 1 at the top), a mark per call (refused
     calls thinned to 1 in k for huge runs; the x-axis label says so)."""
 
-    def __init__(self, interactive: bool = True, title: str = S.TIMELINE_TITLE, min_height: int = 180,
-                 legend: bool = True, x_label: bool = True, y_label: str = S.TIMELINE_Y):
+    def __init__(self, interactive: bool = True, title: str | None = None, min_height: int = 180,
+                 legend: bool = True, x_label: bool = True, y_label: str | None = None):
+        # Read when made, not when imported: the words in the language chosen by then.
+        title = S.TIMELINE_TITLE if title is None else title
+        y_label = S.TIMELINE_Y if y_label is None else y_label
         self.x_label = S.TIMELINE_X if x_label else ""
         self.stride = 1  # 1 in `stride` refused calls is drawn
         self.widget = _plot_widget(title, self.x_label, y_label, interactive)

@@ -141,7 +141,7 @@ class LabTakeaways(QObject):
             if side_by_side:
                 return self.side_by_side_replay(rule)
             return Replay("lab", {rule: display.run}, sc.capacity, S.TAKEAWAY_LAB_TITLE.format(
-                rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule, self.caption())
+                rule=S.rule_label(rule), agents=S.local_number(sc.agents, ","), capacity=sc.capacity), rule, self.caption())
         return None
 
     def side_by_side_replay(self, rule: str):
@@ -160,7 +160,7 @@ class LabTakeaways(QObject):
             runs = {rule: display.run, partner.rule: partner.run}
         first, second = runs
         title = S.TAKEAWAY_COMPARE_TITLE.format(top=S.rule_label(first), bottom=S.rule_label(second),
-                                                agents=f"{sc.agents:,}", capacity=sc.capacity)
+                                                agents=S.local_number(sc.agents, ","), capacity=sc.capacity)
         return Replay("compare", runs, sc.capacity, title, rule, self.caption((first, second)))
 
     def save_animation(self, target: Path | None = None, side_by_side: bool | None = None):
@@ -193,7 +193,7 @@ class LabTakeaways(QObject):
             return None
         sc = self.host.display.scenario
         return [Replay("lab", {rule: run}, pair.capacity, S.TAKEAWAY_LAB_TITLE.format(
-            rule=S.rule_label(rule), agents=f"{sc.agents:,}", capacity=sc.capacity), rule,
+            rule=S.rule_label(rule), agents=S.local_number(sc.agents, ","), capacity=sc.capacity), rule,
             self.caption((rule,)), axis_end=pair.end) for rule, run in pair.runs.items()]
 
     def save_pair(self, folder: Path | None = None):

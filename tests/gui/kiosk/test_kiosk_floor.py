@@ -265,7 +265,10 @@ def cut_words(kiosk) -> list[str]:
             continue
         header = table.horizontalHeader()
         for c in range(table.columnCount()):
-            if not table.isColumnHidden(c) and header.sectionSizeFromContents(c).width() > header.sectionSize(c) + 1:
+            if table.isColumnHidden(c):
+                continue
+            need = header.sectionSizeFromContents(c)  # wrapped into its width where the header wraps
+            if need.width() > header.sectionSize(c) + 1 or need.height() > header.height() + 1:
                 cut.append(f"column heading {table.horizontalHeaderItem(c).text()!r} is cut")
         rows = sum(table.rowHeight(r) for r in range(table.rowCount()) if not table.isRowHidden(r))
         if table.viewport().height() < rows - 1:
