@@ -487,7 +487,7 @@
         <message>
             <source>Burst</source>
             <comment>SLIDER/burst/0</comment>
-            <translation>Zryw</translation>
+            <translation>Seria</translation>
         </message>
         <message>
             <source> calls</source>
@@ -497,7 +497,7 @@
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
             <comment>SLIDER/burst/2</comment>
-            <translation>Ile zapytań wiadro żetonów może przyjąć naraz po chwili ciszy.</translation>
+            <translation>Ile zapytań wiadro żetonów może przyjąć naraz (jedną serią) po chwili ciszy.</translation>
         </message>
         <message>
             <source>Calls at once</source>
@@ -707,7 +707,7 @@
         <message>
             <source>Saves up turns: C a second, with a burst (token bucket)</source>
             <comment>CHOICE_ITEMS/limiter/token-bucket</comment>
-            <translation>Odkłada kolejki: C na sekundę, ze zrywem (wiadro żetonów)</translation>
+            <translation>Zbiera tury na zapas: C na sekundę, z serią (wiadro żetonów)</translation>
         </message>
         <message>
             <source>Concurrency: a few calls at once</source>
@@ -842,7 +842,7 @@
         <message>
             <source>largest burst</source>
             <comment>PARAM_HELP/burst</comment>
-            <translation>największy zryw</translation>
+            <translation>największa seria</translation>
         </message>
         <message>
             <source>calls in progress at once</source>
@@ -1017,12 +1017,12 @@
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL</comment>
-            <translation>Narzędzie jest pełne i przyjmuje swoje {capacity} zapytań na sekundę przez pierwsze {full:.0f} s; potem zapytań ubywa, aż do {end:.1f} s.</translation>
+            <translation>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – przez pierwsze {full:.0f} s; potem zapytań ubywa, aż do {end:.1f} s.</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation>Narzędzie jest pełne i przyjmuje swoje {capacity} zapytań na sekundę, od początku aż do {end:.1f} s.</translation>
+            <translation>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – od początku aż do {end:.1f} s.</translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
@@ -2259,7 +2259,7 @@
         <message>
             <source>All 200 agents. Trade the calls a rule sends against how long agents wait.</source>
             <comment>LESSON_CARDS/load-vs-waiting/2</comment>
-            <translation>Wszystkich 200 agentów. Wyważ, ile zapytań wysyła zasada, a jak długo czekają agenci.</translation>
+            <translation>Wszystkich 200 agentów. Porównaj, ile zapytań wysyła zasada, z tym, jak długo czekają agenci.</translation>
         </message>
         <message>
             <source>Free play</source>
@@ -2595,7 +2595,7 @@
         <message>
             <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation>{rule}: agenci: {agents}, narzędzie przyjmuje {capacity} zapytań na sekundę</translation>
+            <translation>{rule}: agenci: {agents}, przepustowość narzędzia: {capacity} na sekundę</translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
@@ -2620,7 +2620,7 @@
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
-            <translation>{top} wobec {bottom}: agenci: {agents}, narzędzie przyjmuje {capacity} zapytań na sekundę</translation>
+            <translation>{top} wobec {bottom}: agenci: {agents}, przepustowość narzędzia: {capacity} na sekundę</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
@@ -2635,7 +2635,7 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} zapytań na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · ziarno {seed} · utworzono {date}</translation>
+            <translation>{rules} · agenci: {agents:,} · przepustowość narzędzia: {capacity:,} na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · ziarno {seed} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
@@ -2645,7 +2645,7 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
             <comment>CAPTION_NO_SEED</comment>
-            <translation>{rules} · agenci: {agents:,} · narzędzie przyjmuje {capacity:,} zapytań na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · utworzono {date}</translation>
+            <translation>{rules} · agenci: {agents:,} · przepustowość narzędzia: {capacity:,} na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
@@ -2785,12 +2785,12 @@
         <message>
             <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
             <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation>Czekanie losowy czas: 151 pukań, a wszyscy wchodzą po 13 sekundach, tylko 3 sekundy później niż przy pukaniu od razu.</translation>
+            <translation>Czekanie przez losowy czas: 151 pukań, a wszyscy wchodzą po 13 sekundach, tylko 3 sekundy później niż przy pukaniu od razu.</translation>
         </message>
         <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>Dlaczego „czekają coraz dłużej” jest takie wolne?</translation>
+            <translation>Dlaczego czekanie coraz dłużej trwa tak długo?</translation>
         </message>
         <message>
             <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
@@ -2800,7 +2800,7 @@
         <message>
             <source>Why does waiting a random time work?</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>Dlaczego czekanie losowy czas działa?</translation>
+            <translation>Dlaczego czekanie przez losowy czas działa?</translation>
         </message>
         <message>
             <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
@@ -2861,7 +2861,7 @@
         <message>
             <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
             <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation>Spróbuj od razu ponownie (5,1 s), bo zasypuje narzędzie zapytaniami. Potem czekaj losowy czas (11,3 s), a potem czekaj coraz dłużej (14,1 s).</translation>
+            <translation>„Spróbuj od razu ponownie” (5,1 s), bo zasypuje narzędzie zapytaniami. Potem „Czekaj losowy czas” (11,3 s), a na końcu „Czekaj coraz dłużej” (14,1 s).</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -2881,7 +2881,7 @@
         <message>
             <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>Spróbuj od razu ponownie (146) i czekaj coraz dłużej (54, ostatni agent po 14,1 s) zostają dokładnie takie same: w ich czekaniu nie ma losowości. Losowe czekanie się zmienia: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
+            <translation>„Spróbuj od razu ponownie” (146) i „Czekaj coraz dłużej” (54, ostatni agent po 14,1 s) zostają dokładnie takie same: w ich czekaniu nie ma losowości. Losowe czekanie się zmienia: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3037,7 +3037,7 @@
         <message>
             <source>The tool accepts {capacity} calls a second</source>
             <comment>CROWD_LAB/sign</comment>
-            <translation>Narzędzie przyjmuje {capacity} zapytań na sekundę</translation>
+            <translation>Narzędzie przyjmuje {capacity} na sekundę</translation>
         </message>
         <message>
             <source>Accepted</source>
@@ -3361,7 +3361,7 @@ losowo</translation>
         <message>
             <source>Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.</source>
             <comment>LOAD_NOTICE/0</comment>
-            <translation>Każda zasada wyważa wysłane zapytania wobec czekania. Niżej i bardziej w lewo jest lepiej: mniej zapytań, krótsze czekanie.</translation>
+            <translation>Każda zasada to kompromis między wysłanymi zapytaniami a czekaniem. Niżej i bardziej w lewo jest lepiej: mniej zapytań, krótsze czekanie.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Exponential backoff&lt;/b&gt; hardly changes its calls as the longest wait grows; a longer one only makes agents wait longer.</source>
@@ -3491,12 +3491,12 @@ losowo</translation>
         <message>
             <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>Obliczam punkty ({points}), po {runs} przebiegów każdy, dla {agents:,} agentów i {capacity} zapytań na sekundę (rzut kostką {seed})…</translation>
+            <translation>Obliczam punkty ({points}), po {runs} przebiegów każdy; agenci: {agents:,}, przepustowość: {capacity} na sekundę (rzut kostką {seed})…</translation>
         </message>
         <message>
             <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>Każdy punkt: środkowy wynik z {runs} przebiegów, agenci: {agents:,}, {capacity} zapytań na sekundę, rzut kostką {seed}. Paski: środkowa połowa przebiegów.</translation>
+            <translation>Każdy punkt: środkowy wynik z {runs} przebiegów; agenci: {agents:,}, przepustowość: {capacity} na sekundę, rzut kostką {seed}. Paski: środkowa połowa przebiegów.</translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
@@ -3831,7 +3831,7 @@ losowo</translation>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1), który przyjmuje {capacity} zapytań na sekundę i odrzuca resztę, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie historii. Obok narysowana jest przepowiednia modelu dla tego samego tłumu.</translation>
+            <translation>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1) o przepustowości {capacity} na sekundę, który odrzuca nadmiarowe zapytania, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie historii. Obok narysowana jest przepowiednia modelu dla tego samego tłumu.</translation>
         </message>
         <message>
             <source>Library</source>
@@ -4051,12 +4051,12 @@ losowo</translation>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
-            <translation>(obie pokazane {factor:.0f}x szybciej)</translation>
+            <translation>(obie animacje {factor:.0f}x szybciej)</translation>
         </message>
         <message>
             <source>(shown at real speed)</source>
             <comment>ATTRACT_PACE_REAL</comment>
-            <translation>(pokazane w prawdziwym tempie)</translation>
+            <translation>(w prawdziwym tempie)</translation>
         </message>
         <message>
             <source>Each dot is a person at the door</source>
