@@ -2545,12 +2545,12 @@
         <message>
             <source>&amp;Take away</source>
             <comment>TAKEAWAY_MENU</comment>
-            <translation>&amp;Na wynos</translation>
+            <translation>&amp;Do zabrania</translation>
         </message>
         <message>
             <source>Take away</source>
             <comment>TAKEAWAY_BUTTON</comment>
-            <translation>Na wynos</translation>
+            <translation>Do zabrania</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>
