@@ -6,7 +6,7 @@
         <message>
             <source>QT_LAYOUT_DIRECTION</source>
             <extracomment>Type RTL if the language is written right to left (Urdu, Arabic, Hebrew), else LTR.</extracomment>
-            <translation type="unfinished" />
+            <translation>LTR</translation>
         </message>
     </context>
     <context>
@@ -14,1088 +14,1090 @@
         <message>
             <source>Instant</source>
             <comment>SPEEDS/Instant</comment>
-            <translation type="unfinished" />
+            <translation>Natychmiast</translation>
         </message>
         <message>
             <source>Slow</source>
             <comment>DOOR_SPEEDS/Slow</comment>
-            <translation type="unfinished" />
+            <translation>Wolno</translation>
         </message>
         <message>
             <source>Normal</source>
             <comment>DOOR_SPEEDS/Normal</comment>
-            <translation type="unfinished" />
+            <translation>Normalnie</translation>
         </message>
         <message>
             <source>Fast</source>
             <comment>DOOR_SPEEDS/Fast</comment>
-            <translation type="unfinished" />
+            <translation>Szybko</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Wallasey Retry Lab</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_LABELS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ponawiaj od razu</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_LABELS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie wykładnicze</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_LABELS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie z losowością</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
             <comment>RULE_LABELS/jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowość czekania</translation>
         </message>
         <message>
             <source>Equal jitter</source>
             <comment>RULE_LABELS/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Równa losowość</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>RULE_LABELS/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowość nieskorelowana</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>RULE_LABELS/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowość proporcjonalna (gRPC)</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
             <comment>RULE_LABELS/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>Słuchaj podpowiedzi serwera</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
             <comment>RULE_LABELS/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>tenacity, bez czekania (domyślnie)</translation>
         </message>
         <message>
             <source>tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>RULE_LABELS/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>tenacity wait_random_exponential(1, max 60)</source>
             <comment>RULE_LABELS/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>RULE_LABELS/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>backoff.expo (odczekanie z losowością, domyślnie)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
             <comment>RULE_LABELS/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>RULE_LABELS/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>urllib3 Retry obeying Retry-After</source>
             <comment>RULE_LABELS/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry słuchający Retry-After</translation>
         </message>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>RULE_LABELS/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>botocore, tryb standardowy (AWS SDK)</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>RULE_LABELS/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie w gRPC (1 s, x1.6, losowość 0.2, maks. 120 s)</translation>
         </message>
         <message>
             <source>A refused agent tries again after a fixed short pause (the retry interval).</source>
             <comment>RULE_HELP/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Odrzucony agent próbuje ponownie po stałej, krótkiej przerwie (odstęp ponawiania).</translation>
         </message>
         <message>
             <source>A refused agent waits the first wait (the backoff base), then twice as long after each refusal, up to the longest wait (the backoff cap).</source>
             <comment>RULE_HELP/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Odrzucony agent czeka przez pierwsze czekanie (podstawa odczekania), a po każdej odmowie dwa razy dłużej, aż do najdłuższego czekania (limit odczekania).</translation>
         </message>
         <message>
             <source>Like exponential backoff, but each agent waits a random time anywhere up to that growing limit.</source>
             <comment>RULE_HELP/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Jak odczekanie wykładnicze, ale każdy agent czeka losowy czas, od zera do tej rosnącej granicy.</translation>
         </message>
         <message>
             <source>Between the two: a fixed part (1 - J) of the backoff limit plus a random part up to J of it. J = 0 is exponential backoff, J = 1 is backoff with jitter.</source>
             <comment>RULE_HELP/jitter</comment>
-            <translation type="unfinished" />
+            <translation>Coś pomiędzy: stała część (1 - J) granicy odczekania plus losowa część do J tej granicy. J = 0 to odczekanie wykładnicze, J = 1 to odczekanie z losowością.</translation>
         </message>
         <message>
             <source>Half the backoff limit for certain, plus a random time up to the other half.</source>
             <comment>RULE_HELP/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Na pewno połowa granicy odczekania, plus losowy czas do drugiej połowy.</translation>
         </message>
         <message>
             <source>A random wait between the first wait and three times the last wait, up to the longest wait.</source>
             <comment>RULE_HELP/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowe czekanie od pierwszego czekania do trzykrotności ostatniego, najwyżej do najdłuższego czekania.</translation>
         </message>
         <message>
             <source>The wait grows by a multiplier (1.6) each time, then is stretched or shrunk at random by up to a spread (20%), as gRPC does.</source>
             <comment>RULE_HELP/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Czekanie za każdym razem rośnie o mnożnik (1,6), a potem jest losowo wydłużane lub skracane najwyżej o rozrzut (20%), tak jak w gRPC.</translation>
         </message>
         <message>
             <source>The tool says when it will take calls again; the agent calls back then (plus an optional random delay).</source>
             <comment>RULE_HELP/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>Narzędzie mówi, kiedy znów przyjmie zapytania; agent dzwoni wtedy ponownie (plus ewentualne losowe opóźnienie).</translation>
         </message>
         <message>
             <source>Retry rule</source>
             <comment>TABLE_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>Zasada ponawiania</translation>
         </message>
         <message>
             <source>Last agent served</source>
             <comment>TABLE_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>Ostatni agent obsłużony</translation>
         </message>
         <message>
             <source>Calls sent</source>
             <comment>TABLE_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>Wysłane zapytania</translation>
         </message>
         <message>
             <source>Calls refused</source>
             <comment>TABLE_HEADINGS/3</comment>
-            <translation type="unfinished" />
+            <translation>Odrzucone zapytania</translation>
         </message>
         <message>
             <source>Typical agent served</source>
             <comment>TABLE_HEADINGS/4</comment>
-            <translation type="unfinished" />
+            <translation>Typowy agent obsłużony</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>TABLE_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} s</translation>
         </message>
         <message>
             <source>{value:,.0f}</source>
             <comment>TABLE_COUNT</comment>
-            <translation type="unfinished" />
+            <translation>{value:,.0f}</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab: one busy tool, many agents</source>
             <comment>WINDOW_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Wallasey Retry Lab: jedno zajęte narzędzie, wielu agentów</translation>
         </message>
         <message numerus="yes">
             <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
             <comment>TAGLINE</comment>
             <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{agents:,} agentów potrzebuje odpowiedzi od narzędzia, które przyjmuje {n} zapytanie na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
+                <numerusform>{agents:,} agentów potrzebuje odpowiedzi od narzędzia, które przyjmuje {n} zapytania na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
+                <numerusform>{agents:,} agentów potrzebuje odpowiedzi od narzędzia, które przyjmuje {n} zapytań na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
             </translation>
         </message>
         <message>
             <source>(Advanced settings in use: {what}.)</source>
             <comment>ADVANCED_IN_USE</comment>
-            <translation type="unfinished" />
+            <translation>(Używane ustawienia zaawansowane: {what}.)</translation>
         </message>
         <message>
             <source>the tool: {value}</source>
             <comment>ADVANCED_SUMMARY/limiter</comment>
-            <translation type="unfinished" />
+            <translation>narzędzie: {value}</translation>
         </message>
         <message>
             <source>retry budget: {value}</source>
             <comment>ADVANCED_SUMMARY/budget</comment>
-            <translation type="unfinished" />
+            <translation>limit ponowień: {value}</translation>
         </message>
         <message>
             <source>arrivals: {value}</source>
             <comment>ADVANCED_SUMMARY/arrival</comment>
-            <translation type="unfinished" />
+            <translation>przybywanie: {value}</translation>
         </message>
         <message>
             <source>give up after {value:g} calls</source>
             <comment>ADVANCED_SUMMARY/max_attempts</comment>
-            <translation type="unfinished" />
+            <translation>rezygnacja po {value:g} zapytaniach</translation>
         </message>
         <message>
             <source>give up after {value:g} s</source>
             <comment>ADVANCED_SUMMARY/deadline</comment>
-            <translation type="unfinished" />
+            <translation>rezygnacja po {value:g} s</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_BUTTON/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ponawiaj od razu</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_BUTTON/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie wykładnicze</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_BUTTON/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie z losowością</translation>
         </message>
         <message>
             <source>Try again at once, every {interval:g} s</source>
             <oldsource>Try again every {interval:g} s</oldsource>
             <comment>RULE_SHORT/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Spróbuj od razu ponownie, co {interval:g} s</translation>
         </message>
         <message>
             <source>Wait longer each time, up to {cap:g} s</source>
             <oldsource>Wait {base:g} s, then double, up to {cap:g} s</oldsource>
             <comment>RULE_SHORT/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj coraz dłużej, do {cap:g} s</translation>
         </message>
         <message>
             <source>Wait a random time, up to that limit</source>
             <oldsource>A random wait, up to that same limit</oldsource>
             <comment>RULE_SHORT/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj losowy czas, do tej granicy</translation>
         </message>
         <message>
             <source>How refused agents try again</source>
             <comment>PANEL_RULE</comment>
-            <translation type="unfinished" />
+            <translation>Jak odrzuceni agenci próbują ponownie</translation>
         </message>
         <message>
             <source>The crowd and the tool</source>
             <comment>PANEL_CROWD</comment>
-            <translation type="unfinished" />
+            <translation>Tłum i narzędzie</translation>
         </message>
         <message>
             <source>Advanced</source>
             <comment>PANEL_ADVANCED</comment>
-            <translation type="unfinished" />
+            <translation>Zaawansowane</translation>
         </message>
         <message>
             <source>Agents</source>
             <comment>SLIDER/agents/0</comment>
-            <translation type="unfinished" />
+            <translation>Agenci</translation>
         </message>
         <message>
             <source>How many agents all need an answer at the same moment.</source>
             <comment>SLIDER/agents/2</comment>
-            <translation type="unfinished" />
+            <translation>Ilu agentów potrzebuje odpowiedzi w tej samej chwili.</translation>
         </message>
         <message>
             <source>Capacity</source>
             <comment>SLIDER/capacity/0</comment>
-            <translation type="unfinished" />
+            <translation>Przepustowość</translation>
         </message>
         <message>
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation type="unfinished" />
+            <translation> zap./s</translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
             <comment>SLIDER/capacity/2</comment>
-            <translation type="unfinished" />
+            <translation>Ile zapytań narzędzie przyjmuje na sekundę. Każde kolejne jest od razu odrzucane.</translation>
         </message>
         <message>
             <source>Answer time</source>
             <comment>SLIDER/answer_time/0</comment>
-            <translation type="unfinished" />
+            <translation>Czas odpowiedzi</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/answer_time/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>How long the tool takes to answer an accepted call.</source>
             <comment>SLIDER/answer_time/2</comment>
-            <translation type="unfinished" />
+            <translation>Ile czasu narzędzie potrzebuje, by odpowiedzieć na przyjęte zapytanie.</translation>
         </message>
         <message>
             <source>Pause between tries</source>
             <comment>SLIDER/interval/0</comment>
-            <translation type="unfinished" />
+            <translation>Przerwa między próbami</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/interval/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>With 'retry immediately', how long a refused agent pauses before calling again (the retry interval).</source>
             <comment>SLIDER/interval/2</comment>
-            <translation type="unfinished" />
+            <translation>Przy „ponawiaj od razu”: ile odrzucony agent czeka, zanim zapyta ponownie (odstęp ponawiania).</translation>
         </message>
         <message>
             <source>First wait</source>
             <comment>SLIDER/base/0</comment>
-            <translation type="unfinished" />
+            <translation>Pierwsze czekanie</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/base/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>The first wait after a refusal, for the backoff rules (the backoff base).</source>
             <comment>SLIDER/base/2</comment>
-            <translation type="unfinished" />
+            <translation>Pierwsze czekanie po odmowie, w zasadach z odczekaniem (podstawa odczekania).</translation>
         </message>
         <message>
             <source>Longest wait</source>
             <comment>SLIDER/cap/0</comment>
-            <translation type="unfinished" />
+            <translation>Najdłuższe czekanie</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/cap/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>The longest wait the backoff rules ever use (the backoff cap).</source>
             <comment>SLIDER/cap/2</comment>
-            <translation type="unfinished" />
+            <translation>Najdłuższe czekanie, jakiego kiedykolwiek używają zasady z odczekaniem (limit odczekania).</translation>
         </message>
         <message>
             <source>Time to hear no</source>
             <comment>SLIDER/refusal_rtt/0</comment>
-            <translation type="unfinished" />
+            <translation>Czas usłyszenia „nie”</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/refusal_rtt/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>How long it takes an agent to hear that its call was refused (the refusal round trip).</source>
             <comment>SLIDER/refusal_rtt/2</comment>
-            <translation type="unfinished" />
+            <translation>Ile czasu mija, zanim agent usłyszy, że jego zapytanie odrzucono (czas obiegu odmowy).</translation>
         </message>
         <message>
             <source>Runs to compare</source>
             <comment>SLIDER/runs/0</comment>
-            <translation type="unfinished" />
+            <translation>Przebiegi do porównania</translation>
         </message>
         <message>
             <source>How many runs the results table takes the middle of (the median).</source>
             <comment>SLIDER/runs/2</comment>
-            <translation type="unfinished" />
+            <translation>Z ilu przebiegów tabela bierze środkowy wynik (medianę).</translation>
         </message>
         <message>
             <source>Which roll of the dice</source>
             <comment>SLIDER/seed/0</comment>
-            <translation type="unfinished" />
+            <translation>Który rzut kostką</translation>
         </message>
         <message>
             <source>The random seed: the same number gives exactly the same runs again; another number, other dice rolls.</source>
             <comment>SLIDER/seed/2</comment>
-            <translation type="unfinished" />
+            <translation>Ziarno losowania: ta sama liczba daje znów dokładnie te same przebiegi; inna liczba – inne rzuty kostką.</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
             <comment>SLIDER/jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>Losowość czekania</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation type="unfinished" />
+            <translation>Przesuń od 0 (każdy agent czeka dokładnie czas odczekania: wszyscy w jednym rytmie) do 1 (losowe czekanie do tego czasu).</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
             <comment>SLIDER/multiplier/0</comment>
-            <translation type="unfinished" />
+            <translation>Wzrost po odmowie</translation>
         </message>
         <message>
             <source> x</source>
             <comment>SLIDER/multiplier/1</comment>
-            <translation type="unfinished" />
+            <translation> x</translation>
         </message>
         <message>
             <source>How many times longer each wait is than the last (gRPC uses 1.6).</source>
             <comment>SLIDER/multiplier/2</comment>
-            <translation type="unfinished" />
+            <translation>Ile razy każde czekanie jest dłuższe od poprzedniego (gRPC używa 1,6).</translation>
         </message>
         <message>
             <source>Random stretch</source>
             <comment>SLIDER/spread/0</comment>
-            <translation type="unfinished" />
+            <translation>Losowy rozrzut</translation>
         </message>
         <message>
             <source>How far each wait is stretched or shrunk at random (0.2 = up to 20%).</source>
             <comment>SLIDER/spread/2</comment>
-            <translation type="unfinished" />
+            <translation>Jak mocno każde czekanie jest losowo wydłużane lub skracane (0,2 = do 20%).</translation>
         </message>
         <message>
             <source>Random delay after the hint</source>
             <comment>SLIDER/hint_jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>Losowe opóźnienie po podpowiedzi</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/hint_jitter/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>A random extra wait, up to this, after the time the tool gave.</source>
             <comment>SLIDER/hint_jitter/2</comment>
-            <translation type="unfinished" />
+            <translation>Losowe dodatkowe czekanie, najwyżej tyle, po czasie podanym przez narzędzie.</translation>
         </message>
         <message>
             <source>Give up after (calls)</source>
             <comment>SLIDER/max_attempts/0</comment>
-            <translation type="unfinished" />
+            <translation>Rezygnacja po (zapytaniach)</translation>
         </message>
         <message>
             <source>An agent stops after this many calls. 0 = never gives up.</source>
             <comment>SLIDER/max_attempts/2</comment>
-            <translation type="unfinished" />
+            <translation>Agent przestaje po tylu zapytaniach. 0 = nigdy się nie poddaje.</translation>
         </message>
         <message>
             <source>Give up after (seconds)</source>
             <comment>SLIDER/deadline/0</comment>
-            <translation type="unfinished" />
+            <translation>Rezygnacja po (sekundach)</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/deadline/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>An agent stops trying this long after it first called. 0 = never.</source>
             <comment>SLIDER/deadline/2</comment>
-            <translation type="unfinished" />
+            <translation>Agent przestaje próbować po tym czasie od pierwszego zapytania. 0 = nigdy.</translation>
         </message>
         <message>
             <source>Burst</source>
             <comment>SLIDER/burst/0</comment>
-            <translation type="unfinished" />
+            <translation>Seria</translation>
         </message>
         <message>
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation type="unfinished" />
+            <translation> zap.</translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
             <comment>SLIDER/burst/2</comment>
-            <translation type="unfinished" />
+            <translation>Ile zapytań wiadro żetonów może przyjąć naraz (jedną serią) po chwili ciszy.</translation>
         </message>
         <message>
             <source>Calls at once</source>
             <comment>SLIDER/concurrency/0</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania naraz</translation>
         </message>
         <message>
             <source>How many calls the tool works on at the same time.</source>
             <comment>SLIDER/concurrency/2</comment>
-            <translation type="unfinished" />
+            <translation>Nad iloma zapytaniami narzędzie pracuje jednocześnie.</translation>
         </message>
         <message>
             <source>Queue length</source>
             <comment>SLIDER/queue/0</comment>
-            <translation type="unfinished" />
+            <translation>Długość kolejki</translation>
         </message>
         <message>
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation type="unfinished" />
+            <translation> zap.</translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
             <comment>SLIDER/queue/2</comment>
-            <translation type="unfinished" />
+            <translation>Ile zapytań narzędzie trzyma w kolejce, zanim zacznie odrzucać.</translation>
         </message>
         <message>
             <source>Arrivals spread over</source>
             <comment>SLIDER/arrival_spread/0</comment>
-            <translation type="unfinished" />
+            <translation>Przybywanie w ciągu</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/arrival_spread/1</comment>
-            <translation type="unfinished" />
+            <translation> s</translation>
         </message>
         <message>
             <source>Agents arrive at random times within this many seconds.</source>
             <comment>SLIDER/arrival_spread/2</comment>
-            <translation type="unfinished" />
+            <translation>Agenci przybywają w losowych chwilach w ciągu tylu sekund.</translation>
         </message>
         <message>
             <source>Arrivals per second</source>
             <comment>SLIDER/arrival_rate/0</comment>
-            <translation type="unfinished" />
+            <translation>Przybycia na sekundę</translation>
         </message>
         <message>
             <source>/s</source>
             <comment>SLIDER/arrival_rate/1</comment>
-            <translation type="unfinished" />
+            <translation>/s</translation>
         </message>
         <message>
             <source>On average this many agents arrive each second, at random.</source>
             <comment>SLIDER/arrival_rate/2</comment>
-            <translation type="unfinished" />
+            <translation>Średnio tylu agentów przybywa co sekundę, losowo.</translation>
         </message>
         <message>
             <source>How many friends</source>
             <comment>SLIDER/door_agents/0</comment>
-            <translation type="unfinished" />
+            <translation>Ilu przyjaciół</translation>
         </message>
         <message>
             <source>How many friends are in the crowd at the door (20 to 50).</source>
             <comment>SLIDER/door_agents/2</comment>
-            <translation type="unfinished" />
+            <translation>Ilu przyjaciół jest w tłumie pod drzwiami (od 20 do 50).</translation>
         </message>
         <message>
             <source>Other retry rules</source>
             <comment>CHOICE/other_rule/0</comment>
-            <translation type="unfinished" />
+            <translation>Inne zasady ponawiania</translation>
         </message>
         <message>
             <source>More ways to wait, from real client libraries. Pick one to use it instead of the buttons.</source>
             <comment>CHOICE/other_rule/1</comment>
-            <translation type="unfinished" />
+            <translation>Więcej sposobów czekania, z prawdziwych bibliotek. Wybierz jeden, by użyć go zamiast przycisków.</translation>
         </message>
         <message>
             <source>Client retry budget</source>
             <comment>CHOICE/budget/0</comment>
-            <translation type="unfinished" />
+            <translation>Limit ponowień klienta</translation>
         </message>
         <message>
             <source>A limit the agents' own software puts on retries, whatever the tool says.</source>
             <comment>CHOICE/budget/1</comment>
-            <translation type="unfinished" />
+            <translation>Granica, jaką oprogramowanie samych agentów nakłada na ponowienia, bez względu na narzędzie.</translation>
         </message>
         <message>
             <source>The tool's rule</source>
             <comment>CHOICE/limiter/0</comment>
-            <translation type="unfinished" />
+            <translation>Zasada narzędzia</translation>
         </message>
         <message>
             <source>How the tool decides which calls to accept.</source>
             <comment>CHOICE/limiter/1</comment>
-            <translation type="unfinished" />
+            <translation>Jak narzędzie decyduje, które zapytania przyjąć.</translation>
         </message>
         <message>
             <source>When agents arrive</source>
             <comment>CHOICE/arrival/0</comment>
-            <translation type="unfinished" />
+            <translation>Kiedy przybywają agenci</translation>
         </message>
         <message>
             <source>All at once, or spread out over time.</source>
             <comment>CHOICE/arrival/1</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy naraz albo rozłożeni w czasie.</translation>
         </message>
         <message>
             <source>None: use the buttons above</source>
             <comment>CHOICE_ITEMS/other_rule/</comment>
-            <translation type="unfinished" />
+            <translation>Brak: użyj przycisków powyżej</translation>
         </message>
         <message>
             <source>Equal jitter: half fixed, half random</source>
             <comment>CHOICE_ITEMS/other_rule/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Równa losowość: pół stałe, pół losowe</translation>
         </message>
         <message>
             <source>Random, up to 3 times the last wait (decorrelated jitter)</source>
             <comment>CHOICE_ITEMS/other_rule/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowo, do 3 razy ostatnie czekanie (losowość nieskorelowana)</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>CHOICE_ITEMS/other_rule/proportional-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowość proporcjonalna (gRPC)</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
             <comment>CHOICE_ITEMS/other_rule/retry-after</comment>
-            <translation type="unfinished" />
+            <translation>Słuchaj podpowiedzi serwera</translation>
         </message>
         <message>
             <source>Library: tenacity, no wait (its default)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: tenacity, bez czekania (domyślnie)</translation>
         </message>
         <message>
             <source>Library: tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>Library: tenacity wait_random_exponential(1, max 60)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>Library: backoff.expo (backoff with jitter, its default)</source>
             <comment>CHOICE_ITEMS/other_rule/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: backoff.expo (odczekanie z losowością, domyślnie)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5)</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry obeying Retry-After</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: urllib3 Retry słuchający Retry-After</translation>
         </message>
         <message>
             <source>Library: botocore standard mode (AWS SDKs)</source>
             <comment>CHOICE_ITEMS/other_rule/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: botocore, tryb standardowy (AWS SDK)</translation>
         </message>
         <message>
             <source>Library: gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>CHOICE_ITEMS/other_rule/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka: odczekanie w gRPC (1 s, x1.6, losowość 0.2, maks. 120 s)</translation>
         </message>
         <message>
             <source>None</source>
             <comment>CHOICE_ITEMS/budget/none</comment>
-            <translation type="unfinished" />
+            <translation>Brak</translation>
         </message>
         <message>
             <source>Retries at most 10% of calls (SRE)</source>
             <comment>CHOICE_ITEMS/budget/ratio</comment>
-            <translation type="unfinished" />
+            <translation>Ponowienia najwyżej 10% zapytań (SRE)</translation>
         </message>
         <message>
             <source>Retry quota: 500 tokens, 5 a retry (AWS)</source>
             <comment>CHOICE_ITEMS/budget/token-bucket</comment>
-            <translation type="unfinished" />
+            <translation>Pula ponowień: 500 żetonów, 5 na ponowienie (AWS)</translation>
         </message>
         <message>
             <source>Adaptive throttling (SRE)</source>
             <comment>CHOICE_ITEMS/budget/adaptive</comment>
-            <translation type="unfinished" />
+            <translation>Dławienie adaptacyjne (SRE)</translation>
         </message>
         <message>
             <source>Fixed window: C calls in each second</source>
             <comment>CHOICE_ITEMS/limiter/fixed-window</comment>
-            <translation type="unfinished" />
+            <translation>Stałe okno: C zapytań w każdej sekundzie</translation>
         </message>
         <message>
             <source>Sliding window: C calls in any second</source>
             <comment>CHOICE_ITEMS/limiter/sliding-window</comment>
-            <translation type="unfinished" />
+            <translation>Przesuwne okno: C zapytań w dowolnej sekundzie</translation>
         </message>
         <message>
             <source>Saves up turns: C a second, with a burst (token bucket)</source>
             <comment>CHOICE_ITEMS/limiter/token-bucket</comment>
-            <translation type="unfinished" />
+            <translation>Zbiera tury na zapas: C na sekundę, z serią (wiadro żetonów)</translation>
         </message>
         <message>
             <source>Concurrency: a few calls at once</source>
             <comment>CHOICE_ITEMS/limiter/concurrency</comment>
-            <translation type="unfinished" />
+            <translation>Współbieżność: kilka zapytań naraz</translation>
         </message>
         <message>
             <source>Queue: waits in line, refuses when full</source>
             <comment>CHOICE_ITEMS/limiter/queue</comment>
-            <translation type="unfinished" />
+            <translation>Kolejka: czeka w kolejce, odrzuca, gdy pełna</translation>
         </message>
         <message>
             <source>All at once</source>
             <comment>CHOICE_ITEMS/arrival/all-at-once</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy naraz</translation>
         </message>
         <message>
             <source>Spread out evenly</source>
             <comment>CHOICE_ITEMS/arrival/uniform</comment>
-            <translation type="unfinished" />
+            <translation>Równo rozłożeni</translation>
         </message>
         <message>
             <source>At random (Poisson)</source>
             <comment>CHOICE_ITEMS/arrival/poisson</comment>
-            <translation type="unfinished" />
+            <translation>Losowo (Poisson)</translation>
         </message>
         <message>
             <source>Never</source>
             <comment>NEVER</comment>
-            <translation type="unfinished" />
+            <translation>Nigdy</translation>
         </message>
         <message>
             <source>{low} to {high}</source>
             <comment>TYPED_RANGE</comment>
-            <translation type="unfinished" />
+            <translation>od {low} do {high}</translation>
         </message>
         <message>
             <source>“{text}” is not a number: type one from {allowed}.</source>
             <comment>TYPED_NOT_A_NUMBER</comment>
-            <translation type="unfinished" />
+            <translation>„{text}” to nie liczba: wpisz liczbę z zakresu {allowed}.</translation>
         </message>
         <message>
             <source>{text} is outside what this takes: type a number from {allowed}.</source>
             <comment>TYPED_OUTSIDE</comment>
-            <translation type="unfinished" />
+            <translation>{text} jest poza zakresem: wpisz liczbę z zakresu {allowed}.</translation>
         </message>
         <message>
             <source>{text} is not a whole number: type one from {allowed}.</source>
             <comment>TYPED_NOT_WHOLE</comment>
-            <translation type="unfinished" />
+            <translation>{text} to nie liczba całkowita: wpisz liczbę z zakresu {allowed}.</translation>
         </message>
         <message>
             <source>{text} has more decimals than this takes ({decimals}): type a number from {allowed}.</source>
             <comment>TYPED_DECIMALS</comment>
-            <translation type="unfinished" />
+            <translation>{text} ma za dużo miejsc po przecinku (najwyżej {decimals}): wpisz liczbę z zakresu {allowed}.</translation>
         </message>
         <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
-            <translation type="unfinished" />
+            <translation>{text} może znaczyć {grouped} albo {decimal}: wpisz {grouped} albo {decimal}.</translation>
         </message>
         <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
-            <translation type="unfinished" />
+            <translation>agenci, z których każdy potrzebuje jednej odpowiedzi</translation>
         </message>
         <message>
             <source>calls the tool accepts a second</source>
             <comment>PARAM_HELP/capacity</comment>
-            <translation type="unfinished" />
+            <translation>zapytania, które narzędzie przyjmuje na sekundę</translation>
         </message>
         <message>
             <source>seconds an accepted call takes to answer (the measured median is 1.07)</source>
             <comment>PARAM_HELP/answer_time</comment>
-            <translation type="unfinished" />
+            <translation>ile sekund trwa odpowiedź na przyjęte zapytanie (zmierzona mediana to 1,07)</translation>
         </message>
         <message>
             <source>seconds before a refused agent learns it was refused</source>
             <comment>PARAM_HELP/refusal_rtt</comment>
-            <translation type="unfinished" />
+            <translation>ile sekund mija, zanim odrzucony agent dowie się o odmowie</translation>
         </message>
         <message>
             <source>stop a run with an error after this many calls</source>
             <comment>PARAM_HELP/call_budget</comment>
-            <translation type="unfinished" />
+            <translation>przerwij przebieg z błędem po tylu zapytaniach</translation>
         </message>
         <message>
             <source>wait between immediate retries</source>
             <comment>PARAM_HELP/interval</comment>
-            <translation type="unfinished" />
+            <translation>czekanie między natychmiastowymi ponowieniami</translation>
         </message>
         <message>
             <source>first backoff wait</source>
             <comment>PARAM_HELP/base</comment>
-            <translation type="unfinished" />
+            <translation>pierwsze czekanie odczekania</translation>
         </message>
         <message>
             <source>longest backoff wait</source>
             <comment>PARAM_HELP/cap</comment>
-            <translation type="unfinished" />
+            <translation>najdłuższe czekanie odczekania</translation>
         </message>
         <message>
             <source>J from 0 (exponential) to 1 (full jitter)</source>
             <comment>PARAM_HELP/jitter</comment>
-            <translation type="unfinished" />
+            <translation>J od 0 (wykładnicze) do 1 (pełna losowość)</translation>
         </message>
         <message>
             <source>growth of the wait per refusal</source>
             <comment>PARAM_HELP/multiplier</comment>
-            <translation type="unfinished" />
+            <translation>wzrost czekania po każdej odmowie</translation>
         </message>
         <message>
             <source>wait x uniform(1 - spread, 1 + spread)</source>
             <comment>PARAM_HELP/spread</comment>
-            <translation type="unfinished" />
+            <translation>czekanie x uniform(1 - rozrzut, 1 + rozrzut)</translation>
         </message>
         <message>
             <source>seconds of uniform jitter added after the tool's hint</source>
             <comment>PARAM_HELP/hint_jitter</comment>
-            <translation type="unfinished" />
+            <translation>sekundy równomiernej losowości dodane po podpowiedzi narzędzia</translation>
         </message>
         <message>
             <source>calls per agent; after the last is refused the agent gives up</source>
             <comment>PARAM_HELP/max_attempts</comment>
-            <translation type="unfinished" />
+            <translation>zapytania na agenta; gdy ostatnie zostanie odrzucone, agent rezygnuje</translation>
         </message>
         <message>
             <source>seconds after its arrival beyond which an agent gives up instead of calling again</source>
             <comment>PARAM_HELP/deadline</comment>
-            <translation type="unfinished" />
+            <translation>ile sekund po przybyciu agent rezygnuje, zamiast pytać ponownie</translation>
         </message>
         <message>
             <source>largest burst</source>
             <comment>PARAM_HELP/burst</comment>
-            <translation type="unfinished" />
+            <translation>największa seria</translation>
         </message>
         <message>
             <source>calls in progress at once</source>
             <comment>PARAM_HELP/concurrency</comment>
-            <translation type="unfinished" />
+            <translation>zapytania przetwarzane naraz</translation>
         </message>
         <message>
             <source>calls held waiting</source>
             <comment>PARAM_HELP/queue</comment>
-            <translation type="unfinished" />
+            <translation>zapytania czekające w kolejce</translation>
         </message>
         <message>
             <source>agents arrive uniformly over this many seconds</source>
             <comment>PARAM_HELP/arrival_spread</comment>
-            <translation type="unfinished" />
+            <translation>agenci przybywają równomiernie w ciągu tylu sekund</translation>
         </message>
         <message>
             <source>agents a second</source>
             <comment>PARAM_HELP/arrival_rate</comment>
-            <translation type="unfinished" />
+            <translation>agentów na sekundę</translation>
         </message>
         <message>
             <source>the tool's rule for refusing</source>
             <comment>CHOICE_HELP/limiter</comment>
-            <translation type="unfinished" />
+            <translation>zasada, według której narzędzie odrzuca</translation>
         </message>
         <message>
             <source>retry budget of the client library the crowd shares</source>
             <comment>CHOICE_HELP/budget</comment>
-            <translation type="unfinished" />
+            <translation>limit ponowień biblioteki klienta, wspólny dla całego tłumu</translation>
         </message>
         <message>
             <source>when agents arrive (default all-at-once); --arrival-spread alone means uniform, --arrival-rate alone poisson</source>
             <comment>CHOICE_HELP/arrival</comment>
-            <translation type="unfinished" />
+            <translation>kiedy przybywają agenci (domyślnie all-at-once); samo --arrival-spread oznacza uniform, samo --arrival-rate poisson</translation>
         </message>
         <message>
             <source>published measurement (median 1.07 s)</source>
             <comment>ANSWER_PUBLISHED</comment>
-            <translation type="unfinished" />
+            <translation>opublikowany pomiar (mediana 1,07 s)</translation>
         </message>
         <message>
             <source>set by hand</source>
             <comment>ANSWER_CHANGED</comment>
-            <translation type="unfinished" />
+            <translation>ustawione ręcznie</translation>
         </message>
         <message>
             <source>times given on the command line: {times} s</source>
             <comment>ANSWER_GIVEN</comment>
-            <translation type="unfinished" />
+            <translation>czasy podane w wierszu poleceń: {times} s</translation>
         </message>
         <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania do narzędzia</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
-            <translation type="unfinished" />
+            <translation>czas (s)</translation>
         </message>
         <message>
             <source>calls each second</source>
             <comment>LOAD_Y</comment>
-            <translation type="unfinished" />
+            <translation>zapytania na sekundę</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania: {calls:,}</translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
-            <translation type="unfinished" />
+            <translation>zapytania w każdym słupku {width} s</translation>
         </message>
         <message>
             <source>limit: {capacity} a second</source>
             <comment>LOAD_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>granica: {capacity} na sekundę</translation>
         </message>
         <message>
             <source>accepted</source>
             <comment>LOAD_ACCEPTED</comment>
-            <translation type="unfinished" />
+            <translation>przyjęte</translation>
         </message>
         <message>
             <source>refused</source>
             <comment>LOAD_REFUSED</comment>
-            <translation type="unfinished" />
+            <translation>odrzucone</translation>
         </message>
         <message>
             <source>Bar width</source>
             <comment>LOAD_BIN</comment>
-            <translation type="unfinished" />
+            <translation>Szerokość słupka</translation>
         </message>
         <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
-            <translation type="unfinished" />
+            <translation>Jaki odcinek czasu obejmuje każdy słupek wykresu obciążenia.</translation>
         </message>
         <message>
             <source>When agents got their answer</source>
             <comment>HIST_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Kiedy agenci dostali odpowiedź</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation type="unfinished" />
+            <translation>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {runs}&lt;/span&gt;</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>HIST_X</comment>
-            <translation type="unfinished" />
+            <translation>czas (s)</translation>
         </message>
         <message>
             <source>agents served</source>
             <comment>HIST_Y</comment>
-            <translation type="unfinished" />
+            <translation>obsłużeni agenci</translation>
         </message>
         <message>
             <source>typical agent {value:.1f} s</source>
             <comment>HIST_TYPICAL</comment>
-            <translation type="unfinished" />
+            <translation>typowy agent {value:.1f} s</translation>
         </message>
         <message>
             <source>last agent {value:.1f} s</source>
             <comment>HIST_LAST</comment>
-            <translation type="unfinished" />
+            <translation>ostatni agent {value:.1f} s</translation>
         </message>
         <message>
             <source>perfect teamwork {value:.1f} s</source>
             <comment>HIST_PERFECT</comment>
-            <translation type="unfinished" />
+            <translation>idealna współpraca {value:.1f} s</translation>
         </message>
         <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
-            <translation type="unfinished" />
+            <translation>Gdyby agenci idealnie czekali na swoją kolej, ostatni zostałby obsłużony w tym czasie.</translation>
         </message>
         <message>
             <source>randomness {j:.2f} in the wait</source>
             <comment>DESCRIBE_RULE_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>losowość czekania {j:.2f}</translation>
         </message>
         <message>
             <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: agenci: {agents:,}, wysłane zapytania: {calls:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</translation>
         </message>
         <message>
             <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>{gave_up:,} z {agents:,} agentów zrezygnowało bez odpowiedzi.</translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
             <comment>DESCRIBE_WAVES</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania przychodzą falami (liczba fal: {count}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</translation>
         </message>
         <message>
             <source>{times} and {more} more</source>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{times} i jeszcze {more}</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
-            <translation type="unfinished" />
+            <translation>{first} i {last}</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL</comment>
-            <translation type="unfinished" />
+            <translation>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – przez pierwsze {full:.0f} s; potem zapytań ubywa, aż do {end:.1f} s.</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation type="unfinished" />
+            <translation>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – od początku aż do {end:.1f} s.</translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania są rozłożone od 0 do {end:.1f} s, najwyżej {peak:,} w jednej sekundzie.</translation>
         </message>
         <message>
             <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation type="unfinished" />
+            <translation>Powódź odrzuconych zapytań: przez pierwsze {flood:.0f} s narzędzie co sekundę odrzuca co najmniej {times:g} razy więcej, niż wynosi jego granica, nawet {peak:,} zapytań w jednej sekundzie przy granicy {capacity}; odrzucono {refused:,} z {calls:,} zapytań.</translation>
         </message>
         <message>
             <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
             <comment>DESCRIBE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>Obsłużeni agenci: {served:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</translation>
         </message>
         <message>
             <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation type="unfinished" />
+            <translation>Odpowiedzi przychodzą porcjami (liczba porcji: {count}), w tych samych chwilach co fale zapytań.</translation>
         </message>
         <message>
             <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation type="unfinished" />
+            <translation>Odpowiedzi przychodzą równo, na początku około {rate:.0f} agentów na sekundę.</translation>
         </message>
         <message>
             <source>No agent was served.</source>
             <comment>DESCRIBE_NONE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>Żaden agent nie został obsłużony.</translation>
         </message>
         <message>
             <source>Above, {other}; below, {mine}. {other_figures} {mine_figures}</source>
             <comment>DESCRIBE_COMPARE</comment>
-            <translation type="unfinished" />
+            <translation>Wyżej: {other}; niżej: {mine}. {other_figures} {mine_figures}</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: zapytania: {calls:,}, ostatni agent obsłużony po {last:.1f} s.</translation>
         </message>
         <message>
             <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation type="unfinished" />
+            <translation>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {typical_tries}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</translation>
         </message>
         <message>
             <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
             <comment>DESCRIBE_CROWD</comment>
-            <translation type="unfinished" />
+            <translation>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {agents:,} agentów, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Nic jeszcze nie narysowano: przebieg jest właśnie obliczany.</translation>
         </message>
         <message>
             <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation type="unfinished" />
+            <translation>{series}: punkty: {points:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
             <comment>DESCRIBE_PLOT_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>{title}: nic jeszcze nie narysowano.</translation>
         </message>
         <message>
             <source>{title}. {series}</source>
             <comment>DESCRIBE_PLOT</comment>
-            <translation type="unfinished" />
+            <translation>{title}. {series}</translation>
         </message>
         <message>
             <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation type="unfinished" />
+            <translation>{series}: ustawienia: {points}, wysłano od {calls_low:,.0f} do {calls_high:,.0f} zapytań, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</translation>
         </message>
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
@@ -1155,12 +1157,12 @@
         <message>
             <source>{headline} {figures}</source>
             <comment>ANNOUNCE_SETTLED</comment>
-            <translation type="unfinished" />
+            <translation>{headline} {figures}</translation>
         </message>
         <message>
             <source>Table</source>
             <comment>ACCESS_TABLE_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Tabela</translation>
         </message>
         <message>
             <source>{name}: {item}</source>
@@ -1170,852 +1172,854 @@
         <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Widoki</translation>
         </message>
         <message>
             <source>Columns: {columns}. {rows} rows, one for each retry rule.</source>
             <comment>ACCESS_TABLE_DESCRIPTION</comment>
-            <translation type="unfinished" />
+            <translation>Kolumny: {columns}. Wiersze: {rows}, po jednym na każdą zasadę ponawiania.</translation>
         </message>
         <message>
             <source>What is on the screen</source>
             <comment>ACCESS_SUMMARY_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Co jest na ekranie</translation>
         </message>
         <message>
             <source>Page: {page}.</source>
             <comment>ACCESS_SUMMARY_PAGE</comment>
-            <translation type="unfinished" />
+            <translation>Strona: {page}.</translation>
         </message>
         <message>
             <source>View: {view}.</source>
             <comment>ACCESS_SUMMARY_VIEW</comment>
-            <translation type="unfinished" />
+            <translation>Widok: {view}.</translation>
         </message>
         <message>
             <source>Chart, {name}: {description}</source>
             <comment>ACCESS_SUMMARY_CHART</comment>
-            <translation type="unfinished" />
+            <translation>Wykres, {name}: {description}</translation>
         </message>
         <message>
             <source>Table, {name}:</source>
             <comment>ACCESS_SUMMARY_TABLE</comment>
-            <translation type="unfinished" />
+            <translation>Tabela, {name}:</translation>
         </message>
         <message>
             <source>{cells}.</source>
             <comment>ACCESS_SUMMARY_ROW</comment>
-            <translation type="unfinished" />
+            <translation>{cells}.</translation>
         </message>
         <message>
             <source>All lessons (the start screen)</source>
             <comment>ACCESS_PAGE_START</comment>
-            <translation type="unfinished" />
+            <translation>Wszystkie lekcje (ekran startowy)</translation>
         </message>
         <message>
             <source>The lab</source>
             <comment>ACCESS_PAGE_OTHER</comment>
-            <translation type="unfinished" />
+            <translation>Laboratorium</translation>
         </message>
         <message>
             <source>The rules side by side, same crowd</source>
             <comment>TABLE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Zasady obok siebie, ten sam tłum</translation>
         </message>
         <message numerus="yes">
             <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
             <comment>TABLE_NOTE</comment>
             <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegu, rzut kostką {seed}. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów, rzut kostką {seed}. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów, rzut kostką {seed}. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
             </translation>
         </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Każda liczba to mediana przebiegów: w połowie przebiegów było lepiej, w połowie gorzej. Rzut kostką to ziarno losowania: to samo ziarno daje dokładnie te same przebiegi.</translation>
         </message>
         <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>Agenci, którzy zrezygnowali</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Opublikowana tabela: {figures} ({why}: docs/model.md).</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
             <comment>PUBLISHED_FIGURE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} {published}</translation>
         </message>
         <message>
             <source>rounding</source>
             <comment>PUBLISHED_WHY/rounded</comment>
-            <translation type="unfinished" />
+            <translation>zaokrąglenia</translation>
         </message>
         <message>
             <source>other random draws</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation type="unfinished" />
+            <translation>inne losowania</translation>
         </message>
         <message>
             <source>rounding, and other random draws</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation type="unfinished" />
+            <translation>zaokrąglenia i inne losowania</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Opublikowana tabela to środkowy wynik z {runs} przebiegów. {figures}. {why} Fakty są w docs/model.md, w części „The model's figures against the published table”.</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
             <comment>PUBLISHED_TIP_FIGURE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: opublikowano {published}, tutaj {shown}</translation>
         </message>
         <message>
             <source>{v}</source>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation type="unfinished" />
+            <translation>{v}</translation>
         </message>
         <message>
             <source>{v} calls</source>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation type="unfinished" />
+            <translation>zapytania: {v}</translation>
         </message>
         <message>
             <source>{v} refused</source>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation type="unfinished" />
+            <translation>odrzucone: {v}</translation>
         </message>
         <message>
             <source>typical agent {v}</source>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>typowy agent {v}</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
             <comment>PUBLISHED_WHY_ROUNDED</comment>
-            <translation type="unfinished" />
+            <translation>Zasada bez losowości różni się tylko zaokrągleniami i czasami z opisu.</translation>
         </message>
         <message>
             <source>A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the lab's faster engine draw other numbers than the published runs did.</source>
             <comment>PUBLISHED_WHY_RANDOM</comment>
-            <translation type="unfinished" />
+            <translation>Wyniki losowego czekania zmieniają się z losowaniem: ten rzut kostką, {runs} przebiegów i szybszy silnik laboratorium losują inne liczby niż opublikowane przebiegi.</translation>
         </message>
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
             <comment>PUBLISHED_SAME</comment>
-            <translation type="unfinished" />
+            <translation>Wyniki z opublikowanej historii: ta tabela zgadza się z opublikowaną.</translation>
         </message>
         <message>
             <source>Other settings than the published story: there is no published table to compare with.</source>
             <comment>PUBLISHED_OTHER</comment>
-            <translation type="unfinished" />
+            <translation>Inne ustawienia niż w opublikowanej historii: nie ma opublikowanej tabeli do porównania.</translation>
         </message>
         <message>
             <source>Randomness {j:.2f}</source>
             <comment>JITTER_ROW</comment>
-            <translation type="unfinished" />
+            <translation>Losowość {j:.2f}</translation>
         </message>
         <message>
             <source>Updating the table: run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation type="unfinished" />
+            <translation>Aktualizuję tabelę: przebieg {done} z {total}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>Obliczam tabelę…</translation>
         </message>
         <message>
             <source>Play</source>
             <comment>PLAY</comment>
-            <translation type="unfinished" />
+            <translation>Odtwórz</translation>
         </message>
         <message>
             <source>Pause</source>
             <comment>PAUSE</comment>
-            <translation type="unfinished" />
+            <translation>Pauza</translation>
         </message>
         <message>
             <source>Step</source>
             <comment>STEP</comment>
-            <translation type="unfinished" />
+            <translation>Krok</translation>
         </message>
         <message>
             <source>Speed</source>
             <comment>SPEED</comment>
-            <translation type="unfinished" />
+            <translation>Tempo</translation>
         </message>
         <message>
             <source>Reset all</source>
             <comment>RESET_ALL</comment>
-            <translation type="unfinished" />
+            <translation>Resetuj wszystko</translation>
         </message>
         <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz obraz</translation>
         </message>
         <message>
             <source>Whole window</source>
             <comment>EXPORT_WHOLE</comment>
-            <translation type="unfinished" />
+            <translation>Całe okno</translation>
         </message>
         <message>
             <source>Plots only</source>
             <comment>EXPORT_PLOTS</comment>
-            <translation type="unfinished" />
+            <translation>Tylko wykresy</translation>
         </message>
         <message>
             <source>Choose where to save…</source>
             <comment>EXPORT_CHOOSE</comment>
-            <translation type="unfinished" />
+            <translation>Wybierz, gdzie zapisać…</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz dane (CSV)</translation>
         </message>
         <message>
             <source>Measure API</source>
             <comment>MEASURE</comment>
-            <translation type="unfinished" />
+            <translation>Zmierz API</translation>
         </message>
         <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Przerwij pomiar</translation>
         </message>
         <message>
             <source>Keys</source>
             <comment>HELP</comment>
-            <translation type="unfinished" />
+            <translation>Klawisze</translation>
         </message>
         <message>
             <source>Replay: {now:.1f} s of {end:.1f} s</source>
             <comment>CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>Powtórka: {now:.1f} s z {end:.1f} s</translation>
         </message>
         <message>
             <source>Replay this run in simulated time: watch the calls arrive and the agents get served.</source>
             <comment>TIP/play</comment>
-            <translation type="unfinished" />
+            <translation>Odtwórz ten przebieg w czasie symulacji: zobacz, jak przychodzą zapytania i jak agenci są obsługiwani.</translation>
         </message>
         <message>
             <source>Move the replay forward by one bar width.</source>
             <comment>TIP/step</comment>
-            <translation type="unfinished" />
+            <translation>Przesuń powtórkę do przodu o jedną szerokość słupka.</translation>
         </message>
         <message>
             <source>How fast the replay runs. Instant jumps to the end.</source>
             <comment>TIP/speed</comment>
-            <translation type="unfinished" />
+            <translation>Jak szybko biegnie powtórka. „Natychmiast” skacze na koniec.</translation>
         </message>
         <message>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
-            <translation type="unfinished" />
+            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej historii.</translation>
         </message>
         <message>
             <source>Save a picture of the window in your Pictures folder.</source>
             <comment>TIP/export</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz obraz okna w folderze Obrazy.</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
             <comment>TIP/data</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz tabelę wyników i wszystkie zapytania tego przebiegu jako pliki CSV w folderze Dokumenty.</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
-            <translation type="unfinished" />
+            <translation>Zmierz czas pięciu uprzejmych zapytań do API ruchu drogowego brytyjskiego Ministerstwa Transportu (DfT) i użyj tego czasu odpowiedzi.</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
             <comment>TIP/measure_off</comment>
-            <translation type="unfinished" />
+            <translation>Pomiar prawdziwego API nie jest dostępny w tej kopii laboratorium.</translation>
         </message>
         <message>
             <source>Stop the timing calls now. The answer time stays as it was.</source>
             <comment>TIP/measure_cancel</comment>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj teraz zapytania pomiarowe. Czas odpowiedzi pozostaje bez zmian.</translation>
         </message>
         <message>
             <source>Timing polite calls to {where}…</source>
             <comment>MEASURE_STARTED</comment>
-            <translation type="unfinished" />
+            <translation>Mierzę czas uprzejmych zapytań do {where}…</translation>
         </message>
         <message>
             <source>Measuring: call {index} of {total}: {what}</source>
             <comment>MEASURE_PROGRESS</comment>
-            <translation type="unfinished" />
+            <translation>Pomiar: zapytanie {index} z {total}: {what}</translation>
         </message>
         <message>
             <source>{seconds:.2f} s</source>
             <comment>MEASURE_CALL_OK</comment>
-            <translation type="unfinished" />
+            <translation>{seconds:.2f} s</translation>
         </message>
         <message>
             <source>failed ({error})</source>
             <comment>MEASURE_CALL_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>nieudane ({error})</translation>
         </message>
         <message>
             <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Zmierzono {count} z {total} zapytań: mediana {median:.2f} s (od {low:.2f} do {high:.2f} s). Symulacja używa teraz tych czasów.</translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
             <comment>MEASURE_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>zmierzono {date}: {times} s (mediana {median:.2f} s)</translation>
         </message>
         <message>
             <source>Measuring stopped. The answer time stays at {answer:.2f} s.</source>
             <comment>MEASURE_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>Pomiar zatrzymany. Czas odpowiedzi pozostaje {answer:.2f} s.</translation>
         </message>
         <message>
             <source>Measuring did not work: {reason}</source>
             <comment>MEASURE_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Pomiar się nie udał: {reason}</translation>
         </message>
         <message>
             <source>Measuring did not work</source>
             <comment>MEASURE_FAILED_SHORT</comment>
-            <translation type="unfinished" />
+            <translation>Pomiar się nie udał</translation>
         </message>
         <message>
             <source>Not measured: the answer time stays {answer:.2f} s.</source>
             <comment>MEASURE_FAILED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Bez pomiaru: czas odpowiedzi pozostaje {answer:.2f} s.</translation>
         </message>
         <message>
             <source>Ready.</source>
             <comment>STATUS_READY</comment>
-            <translation type="unfinished" />
+            <translation>Gotowe.</translation>
         </message>
         <message>
             <source>Simulating…</source>
             <comment>STATUS_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Symuluję…</translation>
         </message>
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation type="unfinished" />
+            <translation>Wykresy pokazują typowy przebieg z {runs} (najbliższy środka): wysłane zapytania: {calls:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
-            <translation type="unfinished" />
+            <translation>Wykresy pokazują przebieg {index} z {runs} z nowymi ustawieniami; szukam typowego przebiegu…</translation>
         </message>
         <message>
             <source>{lead}</source>
             <comment>COMPARE_PARTNER</comment>
-            <translation type="unfinished" />
+            <translation>{lead}</translation>
         </message>
         <message>
             <source>Your rule: {rule}</source>
             <comment>COMPARE_CHOSEN</comment>
-            <translation type="unfinished" />
+            <translation>Twoja zasada: {rule}</translation>
         </message>
         <message>
             <source>Working out the rule to compare with…</source>
             <comment>COMPARE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>Obliczam zasadę do porównania…</translation>
         </message>
         <message>
             <source>last agent served {last:.1f} s</source>
             <comment>COMPARE_LAST</comment>
-            <translation type="unfinished" />
+            <translation>ostatni agent obsłużony po {last:.1f} s</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
             <comment>COMPARE_SCALE</comment>
-            <translation type="unfinished" />
+            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w tych przebiegach ostatni agent jest obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}).</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
             <comment>COMPARE_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>na dole {times:.1f} razy szybciej</translation>
         </message>
         <message>
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
-            <translation type="unfinished" />
+            <translation>na dole {times:.1f} razy później</translation>
         </message>
         <message>
             <source>about the same time</source>
             <comment>COMPARE_SAME</comment>
-            <translation type="unfinished" />
+            <translation>mniej więcej w tym samym czasie</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>HEADLINE_LEAD/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ponawiaj od razu</translation>
         </message>
         <message>
             <source>Exponential backoff (waiting in step)</source>
             <comment>HEADLINE_LEAD/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie wykładnicze (czekanie w jednym rytmie)</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>HEADLINE_LEAD/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie z losowością</translation>
         </message>
         <message>
             <source>Randomness {j:.2f} in the wait</source>
             <comment>HEADLINE_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>Losowość czekania {j:.2f}</translation>
         </message>
         <message>
             <source>exponential backoff</source>
             <comment>HEADLINE_OTHER/exponential</comment>
-            <translation type="unfinished" />
+            <translation>odczekanie wykładnicze</translation>
         </message>
         <message>
             <source>backoff with jitter</source>
             <comment>HEADLINE_OTHER/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>odczekanie z losowością</translation>
         </message>
         <message>
             <source>{pct:.0f}% fewer calls than {other}</source>
             <comment>HEADLINE_FEWER</comment>
-            <translation type="unfinished" />
+            <translation>o {pct:.0f}% mniej zapytań niż {other}</translation>
         </message>
         <message>
             <source>about as many calls as {other}</source>
             <comment>HEADLINE_SAME_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>mniej więcej tyle zapytań co {other}</translation>
         </message>
         <message>
             <source>{pct:.0f}% more calls than {other}</source>
             <comment>HEADLINE_MORE</comment>
-            <translation type="unfinished" />
+            <translation>o {pct:.0f}% więcej zapytań niż {other}</translation>
         </message>
         <message>
             <source>{times:.1f} times as many calls as {other}</source>
             <comment>HEADLINE_TIMES_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{times:.1f} razy więcej zapytań niż {other}</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times sooner</source>
             <comment>HEADLINE_SOONER_TIMES</comment>
-            <translation type="unfinished" />
+            <translation>ostatni agent jest obsłużony {times:.1f} razy szybciej</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% sooner</source>
             <comment>HEADLINE_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>ostatni agent jest obsłużony o {pct:.0f}% szybciej</translation>
         </message>
         <message>
             <source>the last agent is served at about the same time</source>
             <comment>HEADLINE_SAME_LAST</comment>
-            <translation type="unfinished" />
+            <translation>ostatni agent jest obsłużony mniej więcej w tym samym czasie</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% later</source>
             <comment>HEADLINE_LATER</comment>
-            <translation type="unfinished" />
+            <translation>ostatni agent jest obsłużony o {pct:.0f}% później</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times later</source>
             <comment>HEADLINE_LATER_TIMES</comment>
-            <translation type="unfinished" />
+            <translation>ostatni agent jest obsłużony {times:.1f} razy później</translation>
         </message>
         <message>
             <source>{lead}: {calls}, and {last}.</source>
             <comment>HEADLINE</comment>
-            <translation type="unfinished" />
+            <translation>{lead}: {calls}, a {last}.</translation>
         </message>
         <message>
             <source>Working out how the rules compare…</source>
             <comment>HEADLINE_WAITING</comment>
-            <translation type="unfinished" />
+            <translation>Obliczam, jak wypadają zasady…</translation>
         </message>
         <message>
             <source>{lead}: working out the calls and when the last agent is served…</source>
             <comment>HEADLINE_PENDING</comment>
-            <translation type="unfinished" />
+            <translation>{lead}: obliczam zapytania i czas obsłużenia ostatniego agenta…</translation>
         </message>
         <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Obliczam pierwsze punkty: pojawią się tutaj, gdy będą gotowe.</translation>
         </message>
         <message>
             <source>This chart will set every rule's calls sent against how long agents waited, for a range of settings: the best rules sit low and to the left. Press Run the sweep to fill it in.</source>
             <comment>SWEEP_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Ten wykres zestawi wysłane zapytania każdej zasady z tym, jak długo czekali agenci, dla wielu ustawień: najlepsze zasady są nisko i po lewej. Naciśnij „Uruchom przegląd”, by go wypełnić.</translation>
         </message>
         <message>
             <source>These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long the work takes, as more and more clients compete. Press Run the experiment to fill them in.</source>
             <comment>BROOKER_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Te wykresy pokażą eksperyment Marca Brookera: ile zapytań wysyła każda zasada i jak długo trwa praca, gdy rywalizuje coraz więcej klientów. Naciśnij „Uruchom eksperyment”, by je wypełnić.</translation>
         </message>
         <message>
             <source>The settings on the left do not change this tab: it has its own clients and its own tool.</source>
             <comment>CONTROLS_NOT_USED</comment>
-            <translation type="unfinished" />
+            <translation>Ustawienia po lewej nie zmieniają tej karty: ma własnych klientów i własne narzędzie.</translation>
         </message>
         <message>
             <source>Calls</source>
             <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania</translation>
         </message>
         <message>
             <source>Side by side</source>
             <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation type="unfinished" />
+            <translation>Obok siebie</translation>
         </message>
         <message>
             <source>Timeline</source>
             <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation type="unfinished" />
+            <translation>Oś czasu</translation>
         </message>
         <message>
             <source>Crowd</source>
             <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation type="unfinished" />
+            <translation>Tłum</translation>
         </message>
         <message>
             <source>Load/waiting</source>
             <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation type="unfinished" />
+            <translation>Obciążenie/czekanie</translation>
         </message>
         <message>
             <source>Brooker</source>
             <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation type="unfinished" />
+            <translation>Brooker</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwa burza</translation>
         </message>
         <message>
             <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <translation>{gave_up:,} z {agents:,} agentów zrezygnowało i nigdy nie zostało obsłużonych (nie liczą się do czasów).</translation>
         </message>
         <message>
             <source>the picture</source>
             <comment>WHAT_PICTURE</comment>
-            <translation type="unfinished" />
+            <translation>obraz</translation>
         </message>
         <message>
             <source>the table and the calls</source>
             <comment>WHAT_DATA</comment>
-            <translation type="unfinished" />
+            <translation>tabelę i zapytania</translation>
         </message>
         <message>
             <source>the table</source>
             <comment>WHAT_TABLE</comment>
-            <translation type="unfinished" />
+            <translation>tabelę</translation>
         </message>
         <message>
             <source>the calls</source>
             <comment>WHAT_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>zapytania</translation>
         </message>
         <message>
             <source>the simulation for these settings is still running; try again in a moment</source>
             <comment>STILL_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>symulacja dla tych ustawień wciąż trwa; spróbuj ponownie za chwilę</translation>
         </message>
         <message>
             <source>Saved {what} to {path}</source>
             <comment>STATUS_SAVED</comment>
-            <translation type="unfinished" />
+            <translation>Zapisano {what} w {path}</translation>
         </message>
         <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>Zapisano tabelę w {path}; zapisuję w tle wszystkie zapytania ({calls:,})…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
             <comment>STATUS_SAVE_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Nie udało się zapisać: {what}: {reason}</translation>
         </message>
         <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
-            <translation type="unfinished" />
+            <translation>Nie udało się zasymulować tych ustawień: {reason}</translation>
         </message>
         <message>
             <source>The lab's simulator stopped unexpectedly and has been restarted; the figures are worked out again for your settings.</source>
             <comment>STATUS_SIMULATOR_RESTARTED</comment>
-            <translation type="unfinished" />
+            <translation>Symulator laboratorium nieoczekiwanie się zatrzymał i został uruchomiony ponownie; wyniki dla twoich ustawień są obliczane od nowa.</translation>
         </message>
         <message>
             <source>the lab's background worker stopped unexpectedly and has been restarted; run it again to carry on</source>
             <comment>BACKGROUND_WORKER_RESTARTED</comment>
-            <translation type="unfinished" />
+            <translation>proces w tle nieoczekiwanie się zatrzymał i został uruchomiony ponownie; uruchom to jeszcze raz, by kontynuować</translation>
         </message>
         <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
-            <translation type="unfinished" />
+            <translation>Wszystko wróciło do opublikowanej historii.</translation>
         </message>
         <message>
             <source>This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry.</source>
             <comment>STATUS_BUDGET</comment>
-            <translation type="unfinished" />
+            <translation>Tego tłumu nie da się tu zasymulować: wymagałby zbyt wielu zapytań. Spróbuj mniej agentów, większej przepustowości albo wolniejszego ponawiania.</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab (the details are in {path}); the lab keeps running</source>
             <comment>UNEXPECTED_REASON</comment>
-            <translation type="unfinished" />
+            <translation>w laboratorium stało się coś nieoczekiwanego (szczegóły są w {path}); laboratorium działa dalej</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab; the lab keeps running</source>
             <comment>UNEXPECTED_REASON_NO_LOG</comment>
-            <translation type="unfinished" />
+            <translation>w laboratorium stało się coś nieoczekiwanego; laboratorium działa dalej</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
             <comment>HELP_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Klawisze</translation>
         </message>
         <message>
             <source>Alt+1, Alt+2, Alt+3</source>
             <comment>SHORTCUTS/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+1, Alt+2, Alt+3</translation>
         </message>
         <message>
             <source>Choose a retry rule (in a lesson: its three choices)</source>
             <comment>SHORTCUTS/0/1</comment>
-            <translation type="unfinished" />
+            <translation>Wybierz zasadę ponawiania (w lekcji: jeden z trzech wyborów)</translation>
         </message>
         <message>
             <source>Tab / Shift+Tab</source>
             <comment>SHORTCUTS/1/0</comment>
-            <translation type="unfinished" />
+            <translation>Tab / Shift+Tab</translation>
         </message>
         <message>
             <source>Move between controls</source>
             <comment>SHORTCUTS/1/1</comment>
-            <translation type="unfinished" />
+            <translation>Przechodź między kontrolkami</translation>
         </message>
         <message>
             <source>Arrow keys, Page Up/Down</source>
             <comment>SHORTCUTS/2/0</comment>
-            <translation type="unfinished" />
+            <translation>Strzałki, Page Up/Down</translation>
         </message>
         <message>
             <source>Change the focused slider</source>
             <comment>SHORTCUTS/2/1</comment>
-            <translation type="unfinished" />
+            <translation>Zmień wybrany suwak</translation>
         </message>
         <message>
             <source>Ctrl+Space</source>
             <comment>SHORTCUTS/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Space</translation>
         </message>
         <message>
             <source>Play or pause the replay</source>
             <comment>SHORTCUTS/3/1</comment>
-            <translation type="unfinished" />
+            <translation>Odtwórz lub wstrzymaj powtórkę</translation>
         </message>
         <message>
             <source>Ctrl+.</source>
             <comment>SHORTCUTS/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+.</translation>
         </message>
         <message>
             <source>Step the replay forward</source>
             <comment>SHORTCUTS/4/1</comment>
-            <translation type="unfinished" />
+            <translation>Przesuń powtórkę o krok</translation>
         </message>
         <message>
             <source>Ctrl+1 … Ctrl+4</source>
             <comment>SHORTCUTS/5/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+1 … Ctrl+4</translation>
         </message>
         <message>
             <source>Replay speed: 1x, 5x, 20x, instant</source>
             <comment>SHORTCUTS/5/1</comment>
-            <translation type="unfinished" />
+            <translation>Tempo powtórki: 1x, 5x, 20x, natychmiast</translation>
         </message>
         <message>
             <source>Ctrl+R</source>
             <comment>SHORTCUTS/6/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+R</translation>
         </message>
         <message>
             <source>Reset all (in a lesson: start it again)</source>
             <comment>SHORTCUTS/6/1</comment>
-            <translation type="unfinished" />
+            <translation>Resetuj wszystko (w lekcji: zacznij ją od nowa)</translation>
         </message>
         <message>
             <source>Ctrl+S</source>
             <comment>SHORTCUTS/7/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+S</translation>
         </message>
         <message>
             <source>Save a picture of the window</source>
             <comment>SHORTCUTS/7/1</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz obraz okna</translation>
         </message>
         <message>
             <source>Ctrl+E</source>
             <comment>SHORTCUTS/8/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+E</translation>
         </message>
         <message>
             <source>Save the data as CSV</source>
             <comment>SHORTCUTS/8/1</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz dane jako CSV</translation>
         </message>
         <message>
             <source>Ctrl+M</source>
             <comment>SHORTCUTS/9/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+M</translation>
         </message>
         <message>
             <source>Measure the real API</source>
             <comment>SHORTCUTS/9/1</comment>
-            <translation type="unfinished" />
+            <translation>Zmierz prawdziwe API</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>
             <oldsource>F1</oldsource>
             <comment>SHORTCUTS/10/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Shift+H</translation>
         </message>
         <message>
             <source>Hear the calls: the replay's sound on or off</source>
             <oldsource>Show this list</oldsource>
             <comment>SHORTCUTS/10/1</comment>
-            <translation type="unfinished" />
+            <translation>Słuchaj zapytań: dźwięk powtórki włączony lub wyłączony</translation>
         </message>
         <message>
             <source>F1</source>
             <oldsource>Ctrl+L</oldsource>
             <comment>SHORTCUTS/11/0</comment>
-            <translation type="unfinished" />
+            <translation>F1</translation>
         </message>
         <message>
             <source>Show this list</source>
             <oldsource>All lessons (the start screen)</oldsource>
             <comment>SHORTCUTS/11/1</comment>
-            <translation type="unfinished" />
+            <translation>Pokaż tę listę</translation>
         </message>
         <message>
             <source>F2</source>
             <oldsource>F5</oldsource>
             <comment>SHORTCUTS/12/0</comment>
-            <translation type="unfinished" />
+            <translation>F2</translation>
         </message>
         <message>
             <source>Describe the whole screen in words (for a screen reader)</source>
             <oldsource>Lesson: The door (ages 8 to 11)</oldsource>
             <comment>SHORTCUTS/12/1</comment>
-            <translation type="unfinished" />
+            <translation>Opisz cały ekran słowami (dla czytnika ekranu)</translation>
         </message>
         <message>
             <source>Arrows, + and -, Home</source>
             <oldsource>F6</oldsource>
             <comment>SHORTCUTS/13/0</comment>
-            <translation type="unfinished" />
+            <translation>Strzałki, + i -, Home</translation>
         </message>
         <message>
             <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
             <oldsource>Lesson: Ten agents (ages 11 to 15)</oldsource>
             <comment>SHORTCUTS/13/1</comment>
-            <translation type="unfinished" />
+            <translation>Na wybranym wykresie: przesuwaj się po nim, powiększaj lub pomniejszaj, wróć do początku</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
             <oldsource>F7</oldsource>
             <comment>SHORTCUTS/14/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+L</translation>
         </message>
         <message>
             <source>All lessons (the start screen)</source>
             <oldsource>Lesson: Load against waiting (15 and up)</oldsource>
             <comment>SHORTCUTS/14/1</comment>
-            <translation type="unfinished" />
+            <translation>Wszystkie lekcje (ekran startowy)</translation>
         </message>
         <message>
             <source>F5</source>
             <oldsource>F8</oldsource>
             <comment>SHORTCUTS/15/0</comment>
-            <translation type="unfinished" />
+            <translation>F5</translation>
         </message>
         <message>
             <source>Lesson: The door (ages 8 to 11)</source>
             <oldsource>Free play (the whole lab)</oldsource>
             <comment>SHORTCUTS/15/1</comment>
-            <translation type="unfinished" />
+            <translation>Lekcja: Drzwi (wiek 8–11 lat)</translation>
         </message>
         <message>
             <source>F6</source>
             <comment>SHORTCUTS/16/0</comment>
-            <translation type="unfinished" />
+            <translation>F6</translation>
         </message>
         <message>
             <source>Lesson: Ten agents (ages 11 to 15)</source>
             <oldsource>On the start screen: choose a lesson</oldsource>
             <comment>SHORTCUTS/16/1</comment>
-            <translation type="unfinished" />
+            <translation>Lekcja: Dziesięciu agentów (wiek 11–15 lat)</translation>
         </message>
         <message>
             <source>F7</source>
             <oldsource>Ctrl+Tab, Ctrl+Shift+Tab</oldsource>
             <comment>SHORTCUTS/17/0</comment>
-            <translation type="unfinished" />
+            <translation>F7</translation>
         </message>
         <message>
             <source>Lesson: Load against waiting (15 and up)</source>
             <oldsource>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</oldsource>
             <comment>SHORTCUTS/17/1</comment>
-            <translation type="unfinished" />
+            <translation>Lekcja: Obciążenie a czekanie (od 15 lat)</translation>
         </message>
         <message>
             <source>F8</source>
             <oldsource>Ctrl++, Ctrl+-, Ctrl+0</oldsource>
             <comment>SHORTCUTS/18/0</comment>
-            <translation type="unfinished" />
+            <translation>F8</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
             <oldsource>Bigger, smaller, normal size (projector mode; View menu)</oldsource>
             <comment>SHORTCUTS/18/1</comment>
-            <translation type="unfinished" />
+            <translation>Swobodna zabawa (całe laboratorium)</translation>
         </message>
         <message>
             <source>On the start screen: choose a lesson</source>
             <comment>SHORTCUTS/19/1</comment>
-            <translation type="unfinished" />
+            <translation>Na ekranie startowym: wybierz lekcję</translation>
         </message>
         <message>
             <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
             <comment>SHORTCUTS/20/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl+Tab, Ctrl+Shift+Tab</translation>
         </message>
         <message>
             <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
             <comment>SHORTCUTS/20/1</comment>
-            <translation type="unfinished" />
+            <translation>W laboratorium: następny lub poprzedni widok (wykresy, oś czasu, tłum, przegląd, Brooker)</translation>
         </message>
         <message>
             <source>Ctrl++, Ctrl+-, Ctrl+0</source>
             <comment>SHORTCUTS/21/0</comment>
-            <translation type="unfinished" />
+            <translation>Ctrl++, Ctrl+-, Ctrl+0</translation>
         </message>
         <message>
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
             <comment>SHORTCUTS/21/1</comment>
-            <translation type="unfinished" />
+            <translation>Większy, mniejszy, normalny rozmiar (tryb projektora; menu Widok)</translation>
         </message>
         <message>
             <source>Alt+Shift+Right, Alt+Shift+Left</source>
@@ -2040,1713 +2044,1719 @@
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: brak ekranu, na którym można otworzyć okno ({reason}). Na Linuksie zainstaluj biblioteki Qt (zob. README, „On Linux”) albo uruchom „wallasey-sim table”, by dostać wyniki bez okna.</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
             <comment>EXPORTS_OFF</comment>
-            <translation type="unfinished" />
+            <translation>Zapisywanie plików jest wyłączone na tym ekranie.</translation>
         </message>
         <message>
             <source>Staff only</source>
             <comment>STAFF_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Tylko dla obsługi</translation>
         </message>
         <message>
             <source>Enter the staff PIN to close the lab.</source>
             <comment>STAFF_PROMPT</comment>
-            <translation type="unfinished" />
+            <translation>Wpisz PIN obsługi, by zamknąć laboratorium.</translation>
         </message>
         <message>
             <source>That PIN is not right.</source>
             <comment>STAFF_WRONG</comment>
-            <translation type="unfinished" />
+            <translation>Ten PIN jest nieprawidłowy.</translation>
         </message>
         <message>
             <source>Close the lab</source>
             <comment>STAFF_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Zamknij laboratorium</translation>
         </message>
         <message>
             <source>Back</source>
             <comment>STAFF_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Wróć</translation>
         </message>
         <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
-            <translation type="unfinished" />
+            <translation>Coś poszło nie tak i zostało zapisane w {path}. Laboratorium działa dalej.</translation>
         </message>
         <message>
             <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: laboratorium już działa w trybie kiosku na tym komputerze (blokada: {path}).</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
-            <translation type="unfinished" />
+            <translation>wallasey: ustawienia kiosku zapisano w {path}; PIN obsługi jest w tym pliku.</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>
             <comment>LESSONS_MENU</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Lekcje</translation>
         </message>
         <message>
             <source>&amp;View</source>
             <comment>VIEW_MENU</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Widok</translation>
         </message>
         <message>
             <source>Bigger (projector)</source>
             <comment>SCALE_LABELS/bigger</comment>
-            <translation type="unfinished" />
+            <translation>Większy (projektor)</translation>
         </message>
         <message>
             <source>Make text, plots and controls bigger, for a projector or the back of the room.</source>
             <comment>SCALE_LABELS/bigger_tip</comment>
-            <translation type="unfinished" />
+            <translation>Powiększ tekst, wykresy i kontrolki, dla projektora albo dla tyłu sali.</translation>
         </message>
         <message>
             <source>Smaller</source>
             <comment>SCALE_LABELS/smaller</comment>
-            <translation type="unfinished" />
+            <translation>Mniejszy</translation>
         </message>
         <message>
             <source>Normal size</source>
             <comment>SCALE_LABELS/normal</comment>
-            <translation type="unfinished" />
+            <translation>Normalny rozmiar</translation>
         </message>
         <message>
             <source>{percent}%</source>
             <comment>SCALE_LABELS/size</comment>
-            <translation type="unfinished" />
+            <translation>{percent}%</translation>
         </message>
         <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
-            <translation type="unfinished" />
+            <translation>Słuchaj zapytań</translation>
         </message>
         <message>
             <source>Hear the replay as it plays: each answered call rings a high note, each refused call buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.</source>
             <comment>SOUND_LABELS/sound_tip</comment>
-            <translation type="unfinished" />
+            <translation>Słuchaj powtórki podczas odtwarzania: każde zapytanie z odpowiedzią dzwoni wysokim tonem, każde odrzucone brzęczy nisko, więc stado brzmi jak seria wybuchów i cisz, a losowość jak równy strumień.</translation>
         </message>
         <message>
             <source>Sound volume</source>
             <comment>SOUND_LABELS/volume</comment>
-            <translation type="unfinished" />
+            <translation>Głośność</translation>
         </message>
         <message>
             <source>Quiet</source>
             <comment>SOUND_LABELS/quiet</comment>
-            <translation type="unfinished" />
+            <translation>Cicho</translation>
         </message>
         <message>
             <source>Medium</source>
             <comment>SOUND_LABELS/medium</comment>
-            <translation type="unfinished" />
+            <translation>Średnio</translation>
         </message>
         <message>
             <source>Loud</source>
             <comment>SOUND_LABELS/loud</comment>
-            <translation type="unfinished" />
+            <translation>Głośno</translation>
         </message>
         <message>
             <source>Sound on: answered calls ring high, refused calls buzz low. Press Play to hear the replay.</source>
             <comment>SOUND_LABELS/on</comment>
-            <translation type="unfinished" />
+            <translation>Dźwięk włączony: zapytania z odpowiedzią dzwonią wysoko, odrzucone brzęczą nisko. Naciśnij Odtwórz, by usłyszeć powtórkę.</translation>
         </message>
         <message>
             <source>Sound off.</source>
             <comment>SOUND_LABELS/off</comment>
-            <translation type="unfinished" />
+            <translation>Dźwięk wyłączony.</translation>
         </message>
         <message>
             <source>No sound device was found on this computer, so the lab stays silent.</source>
             <comment>SOUND_LABELS/none</comment>
-            <translation type="unfinished" />
+            <translation>Na tym komputerze nie znaleziono urządzenia dźwiękowego, więc laboratorium milczy.</translation>
         </message>
         <message>
             <source>Sound on</source>
             <comment>SOUND_LABELS/indicator</comment>
-            <translation type="unfinished" />
+            <translation>Dźwięk włączony</translation>
         </message>
         <message>
             <source>The replay is heard as it plays (View &gt; Hear the calls turns it off).</source>
             <comment>SOUND_LABELS/indicator_tip</comment>
-            <translation type="unfinished" />
+            <translation>Powtórkę słychać podczas odtwarzania (Widok &gt; Słuchaj zapytań ją wyłącza).</translation>
         </message>
         <message>
             <source>This exhibit has sound</source>
             <comment>SOUND_LABELS/exhibit</comment>
-            <translation type="unfinished" />
+            <translation>To stanowisko ma dźwięk</translation>
         </message>
         <message>
             <source>Press Play: answered calls ring high, refused calls buzz low.</source>
             <comment>SOUND_LABELS/exhibit_tip</comment>
-            <translation type="unfinished" />
+            <translation>Naciśnij Odtwórz: zapytania z odpowiedzią dzwonią wysoko, odrzucone brzęczą nisko.</translation>
         </message>
         <message>
             <source>High contrast (projector colours)</source>
             <comment>PROFILE_LABELS/choice</comment>
-            <translation type="unfinished" />
+            <translation>Wysoki kontrast (kolory na projektor)</translation>
         </message>
         <message>
             <source>Stronger colours and thicker lines, for a washed-out projector or low vision.</source>
             <comment>PROFILE_LABELS/tip</comment>
-            <translation type="unfinished" />
+            <translation>Mocniejsze kolory i grubsze linie, dla wyblakłego projektora albo słabego wzroku.</translation>
         </message>
         <message>
             <source>High contrast</source>
             <comment>PROFILE_LABELS/title</comment>
-            <translation type="unfinished" />
+            <translation>Wysoki kontrast</translation>
         </message>
         <message>
             <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
             <comment>PROFILE_LABELS/restart</comment>
-            <translation type="unfinished" />
+            <translation>Nowe kolory pojawią się po ponownym otwarciu laboratorium. Otworzyć je ponownie teraz? Twoje ustawienia zostaną zachowane.</translation>
         </message>
         <message>
             <source>Open again now</source>
             <comment>PROFILE_LABELS/now</comment>
-            <translation type="unfinished" />
+            <translation>Otwórz ponownie teraz</translation>
         </message>
         <message>
             <source>Later</source>
             <comment>PROFILE_LABELS/later</comment>
-            <translation type="unfinished" />
+            <translation>Później</translation>
         </message>
         <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
-            <translation type="unfinished" />
+            <translation>Notatki dla nauczyciela</translation>
         </message>
         <message>
             <source>Each lesson's questions with the model's answers, in a window beside the lab.</source>
             <comment>LESSONS_NOTES_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Pytania każdej lekcji z wzorcowymi odpowiedziami, w oknie obok laboratorium.</translation>
         </message>
         <message>
             <source>Worksheet for this lesson (PDF)</source>
             <comment>LESSONS_WORKSHEET</comment>
-            <translation type="unfinished" />
+            <translation>Karta pracy do tej lekcji (PDF)</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
             <comment>LESSONS_WORKSHEET_ANSWERS</comment>
-            <translation type="unfinished" />
+            <translation>Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
         </message>
         <message>
             <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Jedna strona z pytaniami lekcji i obrazem twojego przebiegu. Zapisywana w Dokumentach.</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
             <comment>LESSONS_WORKSHEET_NONE</comment>
-            <translation type="unfinished" />
+            <translation>Najpierw otwórz lekcję: swobodna zabawa i ekran startowy nie mają karty pracy.</translation>
         </message>
         <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Notatki dla nauczyciela: trzy lekcje</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>NOTES_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Zamknij</translation>
         </message>
         <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
-            <translation type="unfinished" />
+            <translation>Notatek dla nauczyciela nie ma w tej kopii laboratorium: {reason}</translation>
         </message>
         <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
-            <translation type="unfinished" />
+            <translation>{asked}% nie mieści się na tym ekranie {screen}: laboratorium zostaje przy {kept}%, największym, który się mieści.</translation>
         </message>
         <message>
             <source>All lessons (start screen)</source>
             <comment>LESSON_ACTIONS/start</comment>
-            <translation type="unfinished" />
+            <translation>Wszystkie lekcje (ekran startowy)</translation>
         </message>
         <message>
             <source>The door (ages 8 to 11)</source>
             <comment>LESSON_ACTIONS/door</comment>
-            <translation type="unfinished" />
+            <translation>Drzwi (wiek 8–11 lat)</translation>
         </message>
         <message>
             <source>Ten agents (ages 11 to 15)</source>
             <comment>LESSON_ACTIONS/ten-agents</comment>
-            <translation type="unfinished" />
+            <translation>Dziesięciu agentów (wiek 11–15 lat)</translation>
         </message>
         <message>
             <source>Load against waiting (15 and up)</source>
             <comment>LESSON_ACTIONS/load-vs-waiting</comment>
-            <translation type="unfinished" />
+            <translation>Obciążenie a czekanie (od 15 lat)</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
             <comment>LESSON_ACTIONS/free-play</comment>
-            <translation type="unfinished" />
+            <translation>Swobodna zabawa (całe laboratorium)</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>LESSON_CARDS/door/0</comment>
-            <translation type="unfinished" />
+            <translation>Drzwi</translation>
         </message>
         <message>
             <source>Ages 8 to 11 · about 10 minutes</source>
             <comment>LESSON_CARDS/door/1</comment>
-            <translation type="unfinished" />
+            <translation>Wiek 8–11 lat · około 10 minut</translation>
         </message>
         <message>
             <source>A crowd of friends at a door that lets only 3 in each second. How should they try again?</source>
             <comment>LESSON_CARDS/door/2</comment>
-            <translation type="unfinished" />
+            <translation>Tłum przyjaciół przed drzwiami, które wpuszczają tylko 3 osoby na sekundę. Jak mają próbować ponownie?</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>LESSON_CARDS/ten-agents/0</comment>
-            <translation type="unfinished" />
+            <translation>Dziesięciu agentów</translation>
         </message>
         <message>
             <source>Ages 11 to 15 · about 10 minutes</source>
             <comment>LESSON_CARDS/ten-agents/1</comment>
-            <translation type="unfinished" />
+            <translation>Wiek 11–15 lat · około 10 minut</translation>
         </message>
         <message>
             <source>Predict, then count: ten agents, a slow tool and three ways of trying again.</source>
             <comment>LESSON_CARDS/ten-agents/2</comment>
-            <translation type="unfinished" />
+            <translation>Przewiduj, a potem licz: dziesięciu agentów, powolne narzędzie i trzy sposoby ponawiania.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
             <comment>LESSON_CARDS/load-vs-waiting/0</comment>
-            <translation type="unfinished" />
+            <translation>Obciążenie a czekanie</translation>
         </message>
         <message>
             <source>Ages 15 and up · about 10 minutes</source>
             <comment>LESSON_CARDS/load-vs-waiting/1</comment>
-            <translation type="unfinished" />
+            <translation>Od 15 lat · około 10 minut</translation>
         </message>
         <message>
             <source>All 200 agents. Trade the calls a rule sends against how long agents wait.</source>
             <comment>LESSON_CARDS/load-vs-waiting/2</comment>
-            <translation type="unfinished" />
+            <translation>Wszystkich 200 agentów. Porównaj, ile zapytań wysyła zasada, z tym, jak długo czekają agenci.</translation>
         </message>
         <message>
             <source>Free play</source>
             <comment>LESSON_CARDS/free-play/0</comment>
-            <translation type="unfinished" />
+            <translation>Swobodna zabawa</translation>
         </message>
         <message>
             <source>Any age</source>
             <comment>LESSON_CARDS/free-play/1</comment>
-            <translation type="unfinished" />
+            <translation>Każdy wiek</translation>
         </message>
         <message>
             <source>The whole lab: every setting, the live plots, the timeline and the crowd.</source>
             <comment>LESSON_CARDS/free-play/2</comment>
-            <translation type="unfinished" />
+            <translation>Całe laboratorium: wszystkie ustawienia, wykresy na żywo, oś czasu i tłum.</translation>
         </message>
         <message>
             <source>Keys: {n} or {key}</source>
             <comment>LESSON_CARD_KEY</comment>
-            <translation type="unfinished" />
+            <translation>Klawisze: {n} lub {key}</translation>
         </message>
         <message>
             <source>Lots of agents all need an answer from one busy tool at the same moment. When the tool says no, how should they try again? Choose a lesson.</source>
             <comment>START_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>Wielu agentów potrzebuje w tej samej chwili odpowiedzi od jednego zajętego narzędzia. Gdy narzędzie mówi „nie”, jak mają próbować ponownie? Wybierz lekcję.</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. Press F1 for the keys; Ctrl+L comes back here from anywhere.</source>
             <comment>START_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>Każda lekcja jest od razu gotowa. F1 pokazuje klawisze; Ctrl+L zawsze wraca tutaj.</translation>
         </message>
         <message>
             <source>Language</source>
             <comment>LANGUAGE_CHOOSER</comment>
-            <translation type="unfinished" />
+            <translation>Język</translation>
         </message>
         <message>
             <source>Show the lab's words in another language.</source>
             <comment>LANGUAGE_CHOOSER_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Pokaż słowa laboratorium w innym języku.</translation>
         </message>
         <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
-            <translation type="unfinished" />
+            <translation>Słowa po polsku: szkic inżynierów Wallasey Retry Lab, przygotowany z pomocą tłumaczenia maszynowego; jeszcze niesprawdzony przez rodzimego użytkownika języka polskiego.</translation>
         </message>
         <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
-            <translation type="unfinished" />
+            <translation>◀ Wszystkie lekcje</translation>
         </message>
         <message>
             <source>Go back to the start screen to choose another lesson (Ctrl+L).</source>
             <comment>LESSONS_BACK_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Wróć do ekranu startowego, by wybrać inną lekcję (Ctrl+L).</translation>
         </message>
         <message>
             <source>Lessons</source>
             <comment>LESSONS_BUTTON</comment>
-            <translation type="unfinished" />
+            <translation>Lekcje</translation>
         </message>
         <message>
             <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
             <comment>LESSONS_BUTTON_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Przejdź do ekranu startowego i wybierz lekcję (Ctrl+L).</translation>
         </message>
         <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Na co zwrócić uwagę</translation>
         </message>
         <message>
             <source>Try this</source>
             <comment>TRY_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Spróbuj tego</translation>
         </message>
         <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
-            <translation type="unfinished" />
+            <translation>Najpierw wypróbuj wszystkie (gotowe: {done} z {total}). Potem porozmawiajcie o tym, co widzieliście.</translation>
         </message>
         <message>
             <source>You have tried them all. What did you see? Talk about it, then open this.</source>
             <comment>NOTICE_READY</comment>
-            <translation type="unfinished" />
+            <translation>Wszystko wypróbowane. Co widzieliście? Porozmawiajcie o tym, a potem otwórzcie to.</translation>
         </message>
         <message>
             <source>What did you see?</source>
             <comment>NOTICE_OPEN</comment>
-            <translation type="unfinished" />
+            <translation>Co widzieliście?</translation>
         </message>
         <message>
             <source>Open 'What to notice' once the class has said what it saw.</source>
             <comment>NOTICE_OPEN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Otwórz „Na co zwrócić uwagę”, gdy klasa powie, co widziała.</translation>
         </message>
         <message>
             <source>Open now (teacher)</source>
             <comment>NOTICE_EARLY</comment>
-            <translation type="unfinished" />
+            <translation>Otwórz teraz (nauczyciel)</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
             <comment>NOTICE_EARLY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Otwórz „Na co zwrócić uwagę”, zanim klasa wypróbuje wszystkie wybory.</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Drzwi</translation>
         </message>
         <message>
             <source>ages 8 to 11</source>
             <comment>DOOR_AGES</comment>
-            <translation type="unfinished" />
+            <translation>wiek 8–11 lat</translation>
         </message>
         <message>
             <source>A crowd of friends all want to get through a door at the same moment. The door lets only {capacity} in each second; anyone else bounces off and has to try again.</source>
             <comment>DOOR_BLURB</comment>
-            <translation type="unfinished" />
+            <translation>Tłum przyjaciół chce w tej samej chwili przejść przez drzwi. Drzwi wpuszczają tylko {capacity} na sekundę; każdy inny odbija się i musi spróbować jeszcze raz.</translation>
         </message>
         <message>
             <source>When the door says no, they…</source>
             <comment>DOOR_CHOICE</comment>
-            <translation type="unfinished" />
+            <translation>Gdy drzwi mówią „nie”, oni…</translation>
         </message>
         <message>
             <source>Knock again straight away</source>
             <comment>DOOR_RULES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Pukają od razu jeszcze raz</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>DOOR_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Czekają coraz dłużej</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>DOOR_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Czekają losowy czas</translation>
         </message>
         <message>
             <source>Knock again</source>
             <comment>DOOR_RULES_SHORT/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Pukają znowu</translation>
         </message>
         <message>
             <source>Wait longer</source>
             <comment>DOOR_RULES_SHORT/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Czekają dłużej</translation>
         </message>
         <message>
             <source>Random wait</source>
             <comment>DOOR_RULES_SHORT/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowo czekają</translation>
         </message>
         <message>
             <source>Every friend who bounces off knocks on the door again at once.</source>
             <comment>DOOR_RULE_TIPS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Każdy przyjaciel, który się odbije, od razu znowu puka do drzwi.</translation>
         </message>
         <message>
             <source>Every friend who bounces off waits, and waits twice as long after each bounce.</source>
             <comment>DOOR_RULE_TIPS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Każdy przyjaciel, który się odbije, czeka, a po każdym odbiciu czeka dwa razy dłużej.</translation>
         </message>
         <message>
             <source>Every friend who bounces off waits a random time before trying again.</source>
             <comment>DOOR_RULE_TIPS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Każdy przyjaciel, który się odbije, czeka losowy czas, zanim spróbuje znowu.</translation>
         </message>
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zobacz, jak tłum próbuje przejść przez drzwi. Naciśnij znowu, by zatrzymać.</translation>
         </message>
         <message>
             <source>Again</source>
             <comment>DOOR_AGAIN</comment>
-            <translation type="unfinished" />
+            <translation>Jeszcze raz</translation>
         </message>
         <message>
             <source>Watch the same crowd again from the start.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zobacz ten sam tłum jeszcze raz od początku.</translation>
         </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Jak szybko biegnie powtórka. „Wolno” to prawdziwy czas.</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
             <oldsource>Time: {now:.1f} s</oldsource>
             <comment>DOOR_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>Czas: {now:.0f} s</translation>
         </message>
         <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation type="unfinished" />
+            <translation>Przyjaciele są gotowi (jest ich {agents}). Naciśnij Odtwórz albo wybierz, co robią.</translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
             <comment>DOOR_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy weszli po {last:.0f} sekundach. Pukali {knocks:,} razy, a {refused:,} razy się odbili.</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.0f} s</translation>
         </message>
         <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Patrz na drzwi: nigdy nie są wolne i prawie każde pukanie się odbija.</translation>
         </message>
         <message>
             <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Patrz: wszyscy czekają tyle samo, więc wracają razem i znowu się odbijają.</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
             <comment>DOOR_WATCH/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Patrz: każdy przyjaciel czeka inny czas, więc wracają po kolei.</translation>
         </message>
         <message>
             <source>What happened each time</source>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Co się stało za każdym razem</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>DOOR_BOARD_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>Pukania</translation>
         </message>
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy po</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
             <comment>DOOR_BOARD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Wypełnia się, gdy obejrzysz wybór do końca, żeby można było porównać.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Pukają od razu jeszcze raz:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
             <comment>DOOR_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Czekają coraz dłużej:&lt;/b&gt; wszyscy czekają tyle samo, więc wracają razem, razem się odbijają i znowu czekają.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
             <comment>DOOR_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Czekają losowy czas:&lt;/b&gt; przyjaciele wracają w różnych chwilach, więc drzwi cały czas kogoś wpuszczają.</translation>
         </message>
         <message>
             <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>Najpierw obejrzyj wszystkie trzy do końca (obejrzane: {done} z {total}). Co widzieliście? Porozmawiajcie o tym.</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>Wypróbuj wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
             <comment>DOOR_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>Popatrz na liczby na kropkach: kto pukał najwięcej?</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>DOOR_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>Przesuń suwak na 50 przyjaciół. Co dzieje się z pukaniem?</translation>
         </message>
         <message>
             <source>&amp;Take away</source>
             <comment>TAKEAWAY_MENU</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Do zabrania</translation>
         </message>
         <message>
             <source>Take away</source>
             <comment>TAKEAWAY_BUTTON</comment>
-            <translation type="unfinished" />
+            <translation>Do zabrania</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz tę powtórkę jako animację do prezentacji albo wydrukuj kartę pracy.</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
             <comment>TAKEAWAY_GIF</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz animację (GIF)…</translation>
         </message>
         <message>
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Powtórka z ekranu jako animowany GIF, 960 x 540, do prezentacji. Zapisywana w Obrazach.</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
             <comment>TAKEAWAY_SHEET</comment>
-            <translation type="unfinished" />
+            <translation>Karta pracy (PDF)</translation>
         </message>
         <message>
             <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Zapisywana w Dokumentach.</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
             <comment>TAKEAWAY_ANSWERS</comment>
-            <translation type="unfinished" />
+            <translation>Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczyciela.</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
             <comment>TAKEAWAY_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>{now:.1f} s</translation>
         </message>
         <message>
             <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: agenci: {agents}, przepustowość narzędzia: {capacity} na sekundę</translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
             <comment>TAKEAWAY_GIF_COMPARE</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz animację obok siebie (GIF)…</translation>
         </message>
         <message>
             <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie wykładnicze nad odczekaniem z losowością (albo twoja zasada nad swoją parą), na jednej osi czasu, jako animowany GIF do prezentacji. Zapisywany w Obrazach.</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
             <comment>TAKEAWAY_GIF_PAIR</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz parę jako dwa GIF-y, jedna oś czasu…</translation>
         </message>
         <message>
             <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie wykładnicze i odczekanie z losowością (albo twoja zasada i jej para) jako dwie animacje na tej samej osi czasu i z tym samym zegarem, po jednej na slajd. Zapisywane w Obrazach.</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{top} wobec {bottom}: agenci: {agents}, przepustowość narzędzia: {capacity} na sekundę</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: wysłane zapytania: {calls:,}, ostatni agent obsłużony po {last:.1f} s</translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
-            <translation type="unfinished" />
+            <translation>Zasada do porównania jest jeszcze obliczana; spróbuj ponownie za chwilę.</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · agenci: {agents:,} · przepustowość narzędzia: {capacity:,} na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · ziarno {seed} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · przyjaciele: {agents:,} · drzwi wpuszczają {capacity:,} na sekundę · ziarno {seed} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
             <comment>CAPTION_NO_SEED</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · agenci: {agents:,} · przepustowość narzędzia: {capacity:,} na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
             <comment>CAPTION_DOOR_NO_SEED</comment>
-            <translation type="unfinished" />
+            <translation>{rules} · przyjaciele: {agents:,} · drzwi wpuszczają {capacity:,} na sekundę · utworzono {date}</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} (losowość czekania: {randomness})</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>brak</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_RANDOMNESS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>brak</translation>
         </message>
         <message>
             <source>full, 1.00</source>
             <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>pełna, 1,00</translation>
         </message>
         <message>
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation type="unfinished" />
+            <translation>własna zasady</translation>
         </message>
         <message>
             <source>none</source>
             <comment>CAPTION_NO_CAP</comment>
-            <translation type="unfinished" />
+            <translation>brak</translation>
         </message>
         <message>
             <source>{cap:g} s</source>
             <comment>CAPTION_CAP</comment>
-            <translation type="unfinished" />
+            <translation>{cap:g} s</translation>
         </message>
         <message>
             <source>%d %b %Y</source>
             <comment>CAPTION_DATE</comment>
-            <translation type="unfinished" />
+            <translation>%d.%m.%Y</translation>
         </message>
         <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
-            <translation type="unfinished" />
+            <translation>Tworzę animację: klatka {done} z {total}…</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>TAKEAWAY_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Anuluj</translation>
         </message>
         <message>
             <source>Animation cancelled; nothing was saved.</source>
             <comment>TAKEAWAY_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>Animację anulowano; nic nie zapisano.</translation>
         </message>
         <message>
             <source>There is no replay to save yet.</source>
             <comment>TAKEAWAY_NO_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Nie ma jeszcze powtórki do zapisania.</translation>
         </message>
         <message>
             <source>Free play has no worksheet: open a lesson (Lessons menu) for one.</source>
             <comment>TAKEAWAY_NO_SHEET</comment>
-            <translation type="unfinished" />
+            <translation>Swobodna zabawa nie ma karty pracy: otwórz lekcję (menu Lekcje).</translation>
         </message>
         <message>
             <source>Animation</source>
             <comment>WHAT_ANIMATION</comment>
-            <translation type="unfinished" />
+            <translation>Animacja</translation>
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
-            <translation type="unfinished" />
+            <translation>Karta pracy</translation>
         </message>
         <message>
             <source>worksheet</source>
             <comment>WORKSHEET_PUPIL</comment>
-            <translation type="unfinished" />
+            <translation>karta pracy</translation>
         </message>
         <message>
             <source>Teacher's copy, with the model's answers</source>
             <comment>WORKSHEET_TEACHER</comment>
-            <translation type="unfinished" />
+            <translation>Egzemplarz nauczyciela, z wzorcowymi odpowiedziami</translation>
         </message>
         <message>
             <source>Name: ____________________________    Date: ______________</source>
             <comment>WORKSHEET_NAME_LINE</comment>
-            <translation type="unfinished" />
+            <translation>Imię i nazwisko: ____________________________    Data: ______________</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>WORKSHEET_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>Wallasey Retry Lab</translation>
         </message>
         <message>
             <source>Your run: {what}.</source>
             <comment>WORKSHEET_CONTEXT</comment>
-            <translation type="unfinished" />
+            <translation>Twój przebieg: {what}.</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>WORKSHEETS/door/title</comment>
-            <translation type="unfinished" />
+            <translation>Drzwi</translation>
         </message>
         <message>
             <source>ages 8 to 11</source>
             <comment>WORKSHEETS/door/ages</comment>
-            <translation type="unfinished" />
+            <translation>wiek 8–11 lat</translation>
         </message>
         <message>
             <source>A crowd of 30 friends all want to get through a door that lets only 3 in each second. Try all three choices and fill in what you see.</source>
             <comment>WORKSHEETS/door/intro</comment>
-            <translation type="unfinished" />
+            <translation>Tłum 30 przyjaciół chce przejść przez drzwi, które wpuszczają tylko 3 osoby na sekundę. Wypróbuj wszystkie trzy wybory i zapisz, co widzisz.</translation>
         </message>
         <message>
             <source>Which choice is all done soonest? How many knocks did it take?</source>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Przy którym wyborze wszyscy wejdą najszybciej? Ile razy trzeba było zapukać?</translation>
         </message>
         <message>
             <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
             <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>Pukanie od razu: 10 sekund, tak szybko jak przy idealnym czekaniu na swoją kolej. Ale 30 przyjaciół puka aż 489 razy, około 16 razy każdy, a jeden z nich zapukał 31 razy.</translation>
         </message>
         <message>
             <source>Which choice needs the fewest knocks?</source>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>Przy którym wyborze pukań jest najmniej?</translation>
         </message>
         <message>
             <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
             <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>Czekanie przez losowy czas: 151 pukań, a wszyscy wchodzą po 13 sekundach, tylko 3 sekundy później niż przy pukaniu od razu.</translation>
         </message>
         <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>Dlaczego czekanie coraz dłużej trwa tak długo?</translation>
         </message>
         <message>
             <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy czekają dokładnie tyle samo, więc wszyscy wracają w tej samej sekundzie. Drzwi wpuszczają 3, a pozostałych 27 razem się odbija i wszyscy razem czekają jeszcze dłużej. Trwa to 33 sekundy.</translation>
         </message>
         <message>
             <source>Why does waiting a random time work?</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Dlaczego czekanie przez losowy czas działa?</translation>
         </message>
         <message>
             <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>Przyjaciele wracają w różnych chwilach, więc zwykle przy drzwiach jest miejsce, gdy ktoś przychodzi.</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Przesuń suwak na 50 przyjaciół. Co dzieje się z pukaniem?</translation>
         </message>
         <message>
             <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
             <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>Pukają od razu: 1373 pukania, koniec po 17 s. Czekają dłużej: 489 pukań, 61 s. Losowo czekają: 332 pukania, 18 s.</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>WORKSHEETS/ten-agents/title</comment>
-            <translation type="unfinished" />
+            <translation>Dziesięciu agentów</translation>
         </message>
         <message>
             <source>ages 11 to 15</source>
             <comment>WORKSHEETS/ten-agents/ages</comment>
-            <translation type="unfinished" />
+            <translation>wiek 11–15 lat</translation>
         </message>
         <message>
             <source>Ten agents all need an answer from a slow tool that takes 2 calls each second. Guess first, then look at the pictures and the table.</source>
             <comment>WORKSHEETS/ten-agents/intro</comment>
-            <translation type="unfinished" />
+            <translation>Dziesięciu agentów potrzebuje odpowiedzi od powolnego narzędzia, które przyjmuje 2 zapytania na sekundę. Najpierw zgadnij, potem popatrz na obrazki i tabelę.</translation>
         </message>
         <message>
             <source>Which way sends the most calls? What did you guess?</source>
             <comment>WORKSHEETS/ten-agents/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Który sposób wysyła najwięcej zapytań? Jak zgadywałeś lub zgadywałaś?</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
             <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>Spróbuj od razu ponownie: 146 zapytań na 10 odpowiedzi, prawie trzy razy więcej niż przy każdym ze sposobów czekania (54 i 55).</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way?</source>
             <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>Który agent ponawiał najwięcej przy każdym sposobie?</translation>
         </message>
         <message>
             <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>Spróbuj od razu ponownie: agenci 4 i 10, po 27 ponowień, obsłużeni po 5,1 s. Czekaj coraz dłużej: agenci 8 i 9, po 7 ponowień, 14,1 s. Czekaj losowy czas: agent 7, 8 ponowień, 11,3 s.</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź?</translation>
         </message>
         <message>
             <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
             <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>„Spróbuj od razu ponownie” (5,1 s), bo zasypuje narzędzie zapytaniami. Potem „Czekaj losowy czas” (11,3 s), a na końcu „Czekaj coraz dłużej” (14,1 s).</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
             <comment>WORKSHEETS/ten-agents/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Dlaczego czerwone krzyżyki układają się w paski, gdy wszyscy czekają coraz dłużej?</translation>
         </message>
         <message>
             <source>Every agent that hears no waits exactly as long as the others, so they all call again at the same instant, and the tool can take only 2 of them.</source>
             <comment>WORKSHEETS/ten-agents/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>Każdy agent, który usłyszy „nie”, czeka dokładnie tyle samo co inni, więc wszyscy pytają ponownie w tej samej chwili, a narzędzie przyjmuje tylko 2 z nich.</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają takie same?</translation>
         </message>
         <message>
             <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>„Spróbuj od razu ponownie” (146) i „Czekaj coraz dłużej” (54, ostatni agent po 14,1 s) zostają dokładnie takie same: w ich czekaniu nie ma losowości. Losowe czekanie się zmienia: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
             <comment>WORKSHEETS/load-vs-waiting/title</comment>
-            <translation type="unfinished" />
+            <translation>Obciążenie a czekanie</translation>
         </message>
         <message>
             <source>ages 15 and up</source>
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
-            <translation type="unfinished" />
+            <translation>od 15 lat</translation>
         </message>
         <message>
             <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation type="unfinished" />
+            <translation>200 agentów, narzędzie przyjmuje 20 zapytań na sekundę. Każdy punkt wykresu to środkowy wynik z 50 przebiegów. Niżej i bardziej w lewo jest lepiej.</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation type="unfinished" />
+            <translation>Co daje odczekaniu wykładniczemu dłuższe „Najdłuższe czekanie”?</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/1</comment>
-            <translation type="unfinished" />
+            <translation>Nic. Od 1 s w górę zawsze wysyła 1640 zapytań; dłuższe najdłuższe czekanie tylko wydłuża czekanie stada (ostatni agent: 11 s przy najdłuższym czekaniu 1 s, 107 s przy 20 s, 173 s przy 40 s).</translation>
         </message>
         <message>
             <source>And backoff with jitter?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/0</comment>
-            <translation type="unfinished" />
+            <translation>A odczekanie z losowością?</translation>
         </message>
         <message>
             <source>Its calls fall from 3,467 (longest wait 0.5 s) to about 1,355 (10 s and up) while the typical agent's wait hardly moves (5.6 to 5.8 s). Only the last agent pays: 10.5 s to 24 s.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/1</comment>
-            <translation type="unfinished" />
+            <translation>Liczba jego zapytań spada z 3467 (najdłuższe czekanie 0,5 s) do około 1355 (od 10 s w górę), a czekanie typowego agenta prawie się nie zmienia (od 5,6 do 5,8 s). Płaci tylko ostatni agent: od 10,5 s do 24 s.</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 5 s: where does your point land?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/0</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie z losowością, najdłuższe czekanie 5 s: gdzie wypada twój punkt?</translation>
         </message>
         <message>
             <source>1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/1</comment>
-            <translation type="unfinished" />
+            <translation>1388 zapytań, typowy 5,7 s, ostatni 13,6 s: prawie najmniej zapytań przy krótkim najgorszym czekaniu.</translation>
         </message>
         <message>
             <source>Randomness 0.25 at a longest wait of 20 s: how much does a little randomness help?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/3/0</comment>
-            <translation type="unfinished" />
+            <translation>Losowość 0,25 przy najdłuższym czekaniu 20 s: jak bardzo pomaga odrobina losowości?</translation>
         </message>
         <message>
             <source>1,309 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/3/1</comment>
-            <translation type="unfinished" />
+            <translation>1309 zapytań, typowy 6,9 s, ostatni 25,7 s, wobec 1640, 20,5 s i 107 s bez losowości.</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation type="unfinished" />
+            <translation>Ponawiaj od razu z przerwą 1 s: dlaczego tutaj wypada tak dobrze?</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
-            <translation type="unfinished" />
+            <translation>1100 zapytań, typowy 5,8 s, ostatni 10,5 s. Odrzucony agent pyta ponownie po 1,05 s, zawsze w następnej liczonej sekundzie narzędzia, więc co sekundę narzędzie przyjmuje 20: 200 + 180 + ... + 20 = 1100.</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
             <comment>CROWD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Tłum pod drzwiami</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many times it has knocked.</source>
             <comment>CROWD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Każda kropka to jeden agent. Liczba na kropce mówi, ile razy zapukał.</translation>
         </message>
         <message>
             <source>The crowd appears when a run is ready.</source>
             <comment>CROWD_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Tłum pojawi się, gdy przebieg będzie gotowy.</translation>
         </message>
         <message>
             <source>This door lets {capacity} in each second</source>
             <comment>CROWD_SIGN</comment>
-            <translation type="unfinished" />
+            <translation>Te drzwi wpuszczają {capacity} na sekundę</translation>
         </message>
         <message>
             <source>Inside</source>
             <comment>CROWD_INSIDE</comment>
-            <translation type="unfinished" />
+            <translation>W środku</translation>
         </message>
         <message>
             <source>Waiting outside</source>
             <comment>CROWD_OUTSIDE</comment>
-            <translation type="unfinished" />
+            <translation>Czekają na zewnątrz</translation>
         </message>
         <message>
             <source>Knocks: {n:,}</source>
             <comment>CROWD_KNOCKS</comment>
-            <translation type="unfinished" />
+            <translation>Pukania: {n:,}</translation>
         </message>
         <message>
             <source>Bounced off: {n:,}</source>
             <comment>CROWD_REFUSED</comment>
-            <translation type="unfinished" />
+            <translation>Odbicia: {n:,}</translation>
         </message>
         <message>
             <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation type="unfinished" />
+            <translation>W środku: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Every call any agent has made so far.</source>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation type="unfinished" />
+            <translation>Wszystkie zapytania, jakie dotąd wysłali agenci.</translation>
         </message>
         <message>
             <source>Knocks that bounced off the door (refused).</source>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation type="unfinished" />
+            <translation>Pukania, które odbiły się od drzwi (odrzucone).</translation>
         </message>
         <message>
             <source>Agents let in through the door (accepted).</source>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation type="unfinished" />
+            <translation>Agenci wpuszczeni przez drzwi (przyjęci).</translation>
         </message>
         <message>
             <source>Agents whose answer has arrived.</source>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation type="unfinished" />
+            <translation>Agenci, do których dotarła odpowiedź.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: w środku, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy: ma odpowiedź</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
-            <translation type="unfinished" />
+            <translation>Pokaż pukania na kropkach</translation>
         </message>
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Napisz na każdej kropce, ile razy ten agent zapukał.</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>
             <comment>CROWD_LAB/sign</comment>
-            <translation type="unfinished" />
+            <translation>Narzędzie przyjmuje {capacity} na sekundę</translation>
         </message>
         <message>
             <source>Accepted</source>
             <comment>CROWD_LAB/inside_label</comment>
-            <translation type="unfinished" />
+            <translation>Przyjęci</translation>
         </message>
         <message>
             <source>Waiting</source>
             <comment>CROWD_LAB/outside</comment>
-            <translation type="unfinished" />
+            <translation>Czekają</translation>
         </message>
         <message>
             <source>Calls sent: {n:,}</source>
             <comment>CROWD_LAB/knocks</comment>
-            <translation type="unfinished" />
+            <translation>Wysłane zapytania: {n:,}</translation>
         </message>
         <message>
             <source>Calls refused: {n:,}</source>
             <comment>CROWD_LAB/refused</comment>
-            <translation type="unfinished" />
+            <translation>Odrzucone zapytania: {n:,}</translation>
         </message>
         <message>
             <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation type="unfinished" />
+            <translation>Przyjęci: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation type="unfinished" />
+            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
             <comment>CROWD_LAB/tip</comment>
-            <translation type="unfinished" />
+            <translation>Każda kropka to jeden agent. Liczba na kropce mówi, ile zapytań wysłał.</translation>
         </message>
         <message>
             <source>Every call any agent has sent so far in this run.</source>
             <comment>CROWD_LAB/tips/knocks</comment>
-            <translation type="unfinished" />
+            <translation>Wszystkie zapytania, jakie dotąd wysłali agenci w tym przebiegu.</translation>
         </message>
         <message>
             <source>Calls the tool refused so far.</source>
             <comment>CROWD_LAB/tips/refused</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania, które narzędzie dotąd odrzuciło.</translation>
         </message>
         <message>
             <source>Agents whose call the tool accepted.</source>
             <comment>CROWD_LAB/tips/inside</comment>
-            <translation type="unfinished" />
+            <translation>Agenci, których zapytanie narzędzie przyjęło.</translation>
         </message>
         <message>
             <source>Agents whose answer has arrived.</source>
             <comment>CROWD_LAB/tips/served</comment>
-            <translation type="unfinished" />
+            <translation>Agenci, do których dotarła odpowiedź.</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; czerwony: właśnie odrzucony &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: przyjęty, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy: ma odpowiedź</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>
             <comment>CROWD_LAB/show_counts</comment>
-            <translation type="unfinished" />
+            <translation>Pokaż zapytania na kropkach</translation>
         </message>
         <message>
             <source>Write on each dot how many calls that agent has sent.</source>
             <comment>CROWD_LAB/show_counts_tip</comment>
-            <translation type="unfinished" />
+            <translation>Napisz na każdej kropce, ile zapytań wysłał ten agent.</translation>
         </message>
         <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
-            <translation type="unfinished" />
+            <translation>Liczniki: jeden odtwarzany przebieg. Tabela niżej: środkowy wynik wszystkich przebiegów, więc trochę inna.</translation>
         </message>
         <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Każde zapytanie każdego agenta</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>TIMELINE_X</comment>
-            <translation type="unfinished" />
+            <translation>czas (s)</translation>
         </message>
         <message>
             <source>agent</source>
             <comment>TIMELINE_Y</comment>
-            <translation type="unfinished" />
+            <translation>agent</translation>
         </message>
         <message>
             <source>answer on its way</source>
             <comment>TIMELINE_ANSWER</comment>
-            <translation type="unfinished" />
+            <translation>odpowiedź w drodze</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;accepted&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;refused&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;answer on its way</source>
             <comment>TIMELINE_KEY</comment>
-            <translation type="unfinished" />
+            <translation>&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;przyjęte&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;odrzucone&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;odpowiedź w drodze</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>TEN_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Dziesięciu agentów</translation>
         </message>
         <message>
             <source>ages 11 to 15</source>
             <comment>TEN_AGES</comment>
-            <translation type="unfinished" />
+            <translation>wiek 11–15 lat</translation>
         </message>
         <message>
             <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
             <comment>TEN_BLURB</comment>
-            <translation type="unfinished" />
+            <translation>{agents} komputerowych pomocników (agentów) potrzebuje w tej samej chwili odpowiedzi od jednego powolnego narzędzia. Narzędzie przyjmuje tylko {capacity} zapytania na sekundę, a reszcie mówi „nie”. Odpowiedź trwa około {answer:.0f} sekundy.</translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
             <comment>TEN_QUESTION</comment>
-            <translation type="unfinished" />
+            <translation>Najpierw zgadnij: który sposób wysyła najwięcej zapytań?</translation>
         </message>
         <message>
             <source>Guess that '{rule}' sends the most calls, then see what happened.</source>
             <comment>TEN_PREDICT_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zgadnij, że „{rule}” wysyła najwięcej zapytań, a potem zobacz, co się stało.</translation>
         </message>
         <message>
             <source>Try again at once</source>
             <comment>TEN_RULES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Spróbuj od razu ponownie</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>TEN_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj coraz dłużej</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>TEN_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj losowy czas</translation>
         </message>
         <message>
             <source>After a no, call again a tenth of a second later, again and again.</source>
             <comment>TEN_RULE_LINES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Po „nie” zapytaj znowu po jednej dziesiątej sekundy, i tak w kółko.</translation>
         </message>
         <message>
             <source>After a no, wait. Each new no makes the wait twice as long. Everyone waits the same time.</source>
             <comment>TEN_RULE_LINES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Po „nie” poczekaj. Każde nowe „nie” wydłuża czekanie dwa razy. Wszyscy czekają tyle samo.</translation>
         </message>
         <message>
             <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Po „nie” poczekaj losowy czas, najwyżej do tej samej granicy. Każdy czeka inny czas.</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
             <comment>TEN_RULE_GROWN_UP</comment>
-            <translation type="unfinished" />
+            <translation>Dorośli nazywają to „{name}”.</translation>
         </message>
         <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>Najpierw zgadnij, potem popatrz na obrazki. Co widzieliście? Porozmawiajcie o tym.</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
             <comment>TEN_PREDICT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>Wybierz, co zgadujesz. Do tego czasu wyniki są ukryte.</translation>
         </message>
         <message>
             <source>Make your guess on the left.
 Then every call of every agent appears here.</source>
             <comment>TEN_HIDDEN</comment>
-            <translation type="unfinished" />
+            <translation>Zgadnij po lewej stronie.
+Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
         </message>
         <message>
             <source>You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why.</source>
             <comment>TEN_RIGHT</comment>
-            <translation type="unfinished" />
+            <translation>Zgadłeś! „{rule}” wysłało najwięcej zapytań: {calls}. Teraz popatrz na obrazki, żeby zobaczyć dlaczego.</translation>
         </message>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation type="unfinished" />
+            <translation>Tym razem nie, i tak właśnie działa nauka: „{rule}” wysłało zapytań: {calls}, ale „{best}” wysłało więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Dlaczego „Czekaj losowy czas” tutaj nie wygrywa?&lt;/b&gt; Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza, a losowe czekanie może wysłać tyle samo zapytań. Przy 200 agentach (w laboratorium) wszyscy wracają razem: tam losowe czekanie wysyła mniej więcej o jedną szóstą mniej zapytań, a każdy agent dostaje odpowiedź mniej więcej pięć razy szybciej.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
-            <translation type="unfinished" />
+            <translation>wszyscy z odpowiedzią po {last:.1f} s</translation>
         </message>
         <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
-            <translation type="unfinished" />
+            <translation>Zacznij od nowa</translation>
         </message>
         <message>
             <source>Hide the results and make a new guess.</source>
             <comment>TEN_AGAIN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Ukryj wyniki i zgadnij jeszcze raz.</translation>
         </message>
         <message>
             <source>&amp;Another run</source>
             <comment>TEN_ANOTHER</comment>
-            <translation type="unfinished" />
+            <translation>&amp;Kolejny przebieg</translation>
         </message>
         <message>
             <source>The same ten agents with a new roll of the dice. Which numbers change, and which stay the same? (Alt+A)</source>
             <comment>TEN_ANOTHER_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Tych samych dziesięciu agentów z nowym rzutem kostką. Które liczby się zmieniają, a które zostają takie same? (Alt+K)</translation>
         </message>
         <message>
             <source>Try again
 at once</source>
             <comment>TEN_COLUMNS/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ponów
+od razu</translation>
         </message>
         <message>
             <source>Wait longer
 each time</source>
             <comment>TEN_COLUMNS/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj
+dłużej</translation>
         </message>
         <message>
             <source>Random
 wait</source>
             <comment>TEN_COLUMNS/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj
+losowo</translation>
         </message>
         <message>
             <source>Agent {n}</source>
             <comment>TEN_AGENT_ROW</comment>
-            <translation type="unfinished" />
+            <translation>Agent {n}</translation>
         </message>
         <message>
             <source>All of them</source>
             <comment>TEN_TOTAL_ROW</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy razem</translation>
         </message>
         <message>
             <source>Calls sent</source>
             <comment>TEN_CALLS_ROW</comment>
-            <translation type="unfinished" />
+            <translation>Wysłane zapytania</translation>
         </message>
         <message>
             <source>How many times each agent tried again</source>
             <comment>TEN_TABLE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Ile razy każdy agent próbował ponownie</translation>
         </message>
         <message>
             <source>How many times each agent heard no and tried again. Calls sent = tries again + one first call each.</source>
             <comment>TEN_TABLE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Ile razy każdy agent usłyszał „nie” i próbował ponownie. Wysłane zapytania = ponowienia + po jednym pierwszym zapytaniu.</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: zapytania: {calls}, ostatnia odpowiedź po {last:.1f} s</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
-            <translation type="unfinished" />
+            <translation>Każdy wiersz to jeden agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} kropka: narzędzie powiedziało „tak”, potem &lt;span style='color:{green}'&gt;—&lt;/span&gt; odpowiedź w drodze &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} krzyżyk: narzędzie powiedziało „nie”</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
             <comment>TEN_LEGEND_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Czas biegnie od lewej do prawej. Agent 1 to górny wiersz.</translation>
         </message>
         <message>
             <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
             <comment>TEN_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>Zielone kropki to zapytania, które narzędzie przyjęło. Czerwone krzyżyki to zapytania, którym powiedziało „nie”.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
             <comment>TEN_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Czekaj coraz dłużej&lt;/b&gt;: krzyżyki układają się w paski z góry na dół. Wszyscy agenci wracają w tej samej chwili, więc większość z nich razem słyszy „nie”.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
             <comment>TEN_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Czekaj losowy czas&lt;/b&gt;: krzyżyki są rozrzucone, więc narzędzie przez więcej czasu ma co robić.</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
             <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
             <comment>TEN_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>Który agent ponawiał najwięcej przy każdym sposobie? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
             <comment>TEN_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź? Który wysyła najmniej zapytań?</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
             <comment>TEN_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają dokładnie takie same? Dlaczego?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
             <comment>LOAD_TAGLINE</comment>
             <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): agenci: {agents:,}, narzędzie przyjmuje {n} zapytanie na sekundę.</numerusform>
+                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): agenci: {agents:,}, narzędzie przyjmuje {n} zapytania na sekundę.</numerusform>
+                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): agenci: {agents:,}, narzędzie przyjmuje {n} zapytań na sekundę.</numerusform>
             </translation>
         </message>
         <message>
             <source>Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.</source>
             <comment>LOAD_NOTICE/0</comment>
-            <translation type="unfinished" />
+            <translation>Każda zasada to kompromis między wysłanymi zapytaniami a czekaniem. Niżej i bardziej w lewo jest lepiej: mniej zapytań, krótsze czekanie.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Exponential backoff&lt;/b&gt; hardly changes its calls as the longest wait grows; a longer one only makes agents wait longer.</source>
             <comment>LOAD_NOTICE/1</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Odczekanie wykładnicze&lt;/b&gt; prawie nie zmienia liczby zapytań, gdy rośnie najdłuższe czekanie; dłuższe sprawia tylko, że agenci dłużej czekają.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Backoff with jitter&lt;/b&gt; sends fewer calls as the longest wait grows, while the typical agent barely waits longer.</source>
             <comment>LOAD_NOTICE/2</comment>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Odczekanie z losowością&lt;/b&gt; wysyła mniej zapytań, gdy rośnie najdłuższe czekanie, a typowy agent czeka niewiele dłużej.</translation>
         </message>
         <message>
             <source>The bars show the middle half of the runs: jitter varies from run to run, the other two never do.</source>
             <comment>LOAD_NOTICE/3</comment>
-            <translation type="unfinished" />
+            <translation>Paski pokazują środkową połowę przebiegów: losowość zmienia się od przebiegu do przebiegu, pozostałe dwie zasady nigdy.</translation>
         </message>
         <message>
             <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation type="unfinished" />
+            <translation>Dodaj swój punkt po razie dla każdej z trzech zasad (na razie {done} z {total}) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation type="unfinished" />
+            <translation>Wybierz „Odczekanie z losowością”, ustaw „Najdłuższe czekanie” na 5 s (Zaawansowane), naciśnij „Dodaj mój punkt”. Gdzie wypada?</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY/1</comment>
-            <translation type="unfinished" />
+            <translation>Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”: jak bardzo pomaga odrobina losowości?</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation type="unfinished" />
+            <translation>Ponawiaj od razu z przerwą 1 s: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY/3</comment>
-            <translation type="unfinished" />
+            <translation>Zmień przepustowość albo liczbę agentów i znów naciśnij „Uruchom przegląd”. Czy najlepsza zasada się zmienia?</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter and press Add my point. Where does your star land?</source>
             <comment>LOAD_TRY_KIOSK/0</comment>
-            <translation type="unfinished" />
+            <translation>Wybierz „Odczekanie z losowością” i naciśnij „Dodaj mój punkt”. Gdzie wypada twoja gwiazdka?</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation type="unfinished" />
+            <translation>Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”: jak bardzo pomaga odrobina losowości?</translation>
         </message>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation type="unfinished" />
+            <translation>Wybierz „Odczekanie wykładnicze” i naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation type="unfinished" />
+            <translation>Zmień przepustowość albo liczbę agentów i znów naciśnij „Uruchom przegląd”. Czy najlepsza zasada się zmienia?</translation>
         </message>
         <message>
             <source>Run the sweep</source>
             <comment>SWEEP_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Uruchom przegląd</translation>
         </message>
         <message>
             <source>Simulate every point of the chart for the current crowd and tool. You can keep using the lab meanwhile.</source>
             <comment>SWEEP_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zasymuluj każdy punkt wykresu dla obecnego tłumu i narzędzia. W tym czasie możesz dalej korzystać z laboratorium.</translation>
         </message>
         <message>
             <source>Stop</source>
             <comment>SWEEP_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj</translation>
         </message>
         <message>
             <source>Stop the sweep. The points already worked out stay on the chart.</source>
             <comment>SWEEP_CANCEL_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj przegląd. Obliczone już punkty zostają na wykresie.</translation>
         </message>
         <message>
             <source>Add my point</source>
             <comment>SWEEP_ADD</comment>
-            <translation type="unfinished" />
+            <translation>Dodaj mój punkt</translation>
         </message>
         <message>
             <source>Put the settings on the left (rule, longest wait, pause and all) on the chart as a star.</source>
             <comment>SWEEP_ADD_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Umieść ustawienia z lewej (zasada, najdłuższe czekanie, przerwa i reszta) na wykresie jako gwiazdkę.</translation>
         </message>
         <message>
             <source>Clear my points</source>
             <comment>SWEEP_CLEAR</comment>
-            <translation type="unfinished" />
+            <translation>Usuń moje punkty</translation>
         </message>
         <message>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Usuń swoje punkty z wykresu.</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>
             <comment>SWEEP_SAVE</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz przegląd (CSV)</translation>
         </message>
         <message>
             <source>Save every point of the chart, with its quartiles, as a CSV file in your Documents folder.</source>
             <comment>SWEEP_SAVE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz każdy punkt wykresu, z kwartylami, jako plik CSV w folderze Dokumenty.</translation>
         </message>
         <message>
             <source>%p%</source>
             <comment>SWEEP_PROGRESS_FORMAT</comment>
-            <translation type="unfinished" />
+            <translation>%p%</translation>
         </message>
         <message>
             <source>Sweep progress</source>
             <comment>SWEEP_PROGRESS_NAME</comment>
-            <translation type="unfinished" />
+            <translation>Postęp przeglądu</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Naciśnij „Uruchom przegląd”, by wypełnić wykres.</translation>
         </message>
         <message>
             <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Obliczam punkty ({points}), po {runs} przebiegów każdy; agenci: {agents:,}, przepustowość: {capacity} na sekundę (rzut kostką {seed})…</translation>
         </message>
         <message>
             <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Każdy punkt: środkowy wynik z {runs} przebiegów; agenci: {agents:,}, przepustowość: {capacity} na sekundę, rzut kostką {seed}. Paski: środkowa połowa przebiegów.</translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
             <comment>SWEEP_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>Przegląd zatrzymany po {done} punktach. Naciśnij „Uruchom przegląd”, by zacząć od nowa.</translation>
         </message>
         <message>
             <source>The sweep could not finish: {reason}</source>
             <comment>SWEEP_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Nie udało się dokończyć przeglądu: {reason}</translation>
         </message>
         <message>
             <source>The settings have changed since this sweep. Press Run the sweep to redo it for the new settings.</source>
             <comment>SWEEP_STALE</comment>
-            <translation type="unfinished" />
+            <translation>Ustawienia zmieniły się od tego przeglądu. Naciśnij „Uruchom przegląd”, by powtórzyć go dla nowych ustawień.</translation>
         </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
-            <translation type="unfinished" />
+            <translation>Obliczam twój punkt: {rule}, przebiegi: {runs}…</translation>
         </message>
         <message>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <translation type="unfinished" />
+            <translation>Twój punkt {number}: {rule}, zapytania: {calls:,.0f}, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>
             <comment>SWEEP_TITLES/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>Obciążenie a czekanie typowego agenta</translation>
         </message>
         <message>
             <source>Load against the last agent's wait</source>
             <comment>SWEEP_TITLES/last_served</comment>
-            <translation type="unfinished" />
+            <translation>Obciążenie a czekanie ostatniego agenta</translation>
         </message>
         <message>
             <source>calls sent (load)</source>
             <comment>SWEEP_X</comment>
-            <translation type="unfinished" />
+            <translation>wysłane zapytania (obciążenie)</translation>
         </message>
         <message>
             <source>typical agent served (s)</source>
             <comment>SWEEP_Y/typical_served</comment>
-            <translation type="unfinished" />
+            <translation>typowy agent obsłużony (s)</translation>
         </message>
         <message>
             <source>last agent served (s)</source>
             <comment>SWEEP_Y/last_served</comment>
-            <translation type="unfinished" />
+            <translation>ostatni agent obsłużony (s)</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation type="unfinished" />
+            <translation>Ponawiaj od razu, przerwa od 0,05 do 2 s</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie wykładnicze, najdłuższe czekanie od 0,5 do 40 s</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie z losowością, najdłuższe czekanie od 0,5 do 40 s</translation>
         </message>
         <message>
             <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowość czekania, od 0 do 1 (przy twoim najdłuższym czekaniu)</translation>
         </message>
         <message>
             <source>Your points</source>
             <comment>SWEEP_SERIES/yours</comment>
-            <translation type="unfinished" />
+            <translation>Twoje punkty</translation>
         </message>
         <message>
             <source>pause {value:g} s</source>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation type="unfinished" />
+            <translation>przerwa {value:g} s</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>
             <comment>SWEEP_POINT_CAP</comment>
-            <translation type="unfinished" />
+            <translation>najdłuższe czekanie {value:g} s</translation>
         </message>
         <message>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
-            <translation type="unfinished" />
+            <translation>losowość {value:g}</translation>
         </message>
         <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
-            <translation type="unfinished" />
+            <translation>ty {number:g}</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation type="unfinished" />
+            <translation>Każda krzywa odczekania biegnie od najdłuższego czekania 0,5 s do 40 s. „Ponawiaj od razu” nigdy nie odczekuje, więc nie ma najdłuższego czekania: jego krzywa to przerwa między próbami, od 0,05 s do 2 s. „Losowość czekania” miesza dwie zasady odczekania (0 = odczekanie wykładnicze, 1 = odczekanie z losowością) przy twoim najdłuższym czekaniu. Obie osie mają skalę logarytmiczną: równe odległości to równe proporcje (od 1000 do 2000 jest tak samo daleko jak od 5000 do 10 000). Tę krzywą oblicza wolniejsza symulacja, która używa innych liczb losowych, więc losowość 1 i odczekanie z losowością przy tym samym najdłuższym czekaniu trochę się różnią. Każdy punkt to mediana jego przebiegów, a paski to kwartyle (środkowa połowa przebiegów); rzut kostką to ziarno losowania.</translation>
         </message>
         <message>
             <source>the sweep</source>
             <comment>WHAT_SWEEP</comment>
-            <translation type="unfinished" />
+            <translation>przegląd</translation>
         </message>
         <message>
             <source> (so many calls: 1 in {k} refused calls is drawn)</source>
             <comment>TIMELINE_THINNED</comment>
-            <translation type="unfinished" />
+            <translation> (tyle zapytań, że rysujemy 1 na {k} odrzuconych)</translation>
         </message>
         <message>
             <source>Calls and answers</source>
             <comment>VIEW_TABS/plots</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania i odpowiedzi</translation>
         </message>
         <message>
             <source>Side by side</source>
             <comment>VIEW_TABS/compare</comment>
-            <translation type="unfinished" />
+            <translation>Obok siebie</translation>
         </message>
         <message>
             <source>Timeline</source>
             <comment>VIEW_TABS/timeline</comment>
-            <translation type="unfinished" />
+            <translation>Oś czasu</translation>
         </message>
         <message>
             <source>Crowd at the door</source>
             <comment>VIEW_TABS/crowd</comment>
-            <translation type="unfinished" />
+            <translation>Tłum pod drzwiami</translation>
         </message>
         <message>
             <source>Load and waiting</source>
             <comment>VIEW_TABS/sweep</comment>
-            <translation type="unfinished" />
+            <translation>Obciążenie i czekanie</translation>
         </message>
         <message>
             <source>Brooker's study</source>
             <comment>VIEW_TABS/brooker</comment>
-            <translation type="unfinished" />
+            <translation>Badanie Brookera</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>VIEW_TABS/storm</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwa burza</translation>
         </message>
         <message>
             <source>Calls to the tool in each bar and when agents got their answer.</source>
             <comment>VIEW_TAB_TIPS/plots</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania do narzędzia w każdym słupku i kiedy agenci dostali odpowiedź.</translation>
         </message>
         <message>
             <source>Waiting in step above, your rule below, on one time line: watch the herd and the steady band together.</source>
             <comment>VIEW_TAB_TIPS/compare</comment>
-            <translation type="unfinished" />
+            <translation>Czekanie w jednym rytmie na górze, twoja zasada na dole, na jednej osi czasu: zobacz razem stado i równy pas.</translation>
         </message>
         <message>
             <source>One row per agent, one mark per call: green accepted, red refused.</source>
             <comment>VIEW_TAB_TIPS/timeline</comment>
-            <translation type="unfinished" />
+            <translation>Jeden wiersz na agenta, jeden znak na zapytanie: zielone przyjęte, czerwone odrzucone.</translation>
         </message>
         <message>
             <source>Every agent as a dot at the tool's door, replayed in time.</source>
             <comment>VIEW_TAB_TIPS/crowd</comment>
-            <translation type="unfinished" />
+            <translation>Każdy agent jako kropka pod drzwiami narzędzia, odtwarzany w czasie.</translation>
         </message>
         <message>
             <source>Calls sent against waiting for every rule, over a range of settings.</source>
             <comment>VIEW_TAB_TIPS/sweep</comment>
-            <translation type="unfinished" />
+            <translation>Wysłane zapytania wobec czekania, dla każdej zasady, w wielu ustawieniach.</translation>
         </message>
         <message>
             <source>Marc Brooker's 2015 study of backoff and jitter: write calls against the number of clients.</source>
             <comment>VIEW_TAB_TIPS/brooker</comment>
-            <translation type="unfinished" />
+            <translation>Badanie Marca Brookera z 2015 roku o odczekaniu i losowości: zapytania zapisu wobec liczby klientów.</translation>
         </message>
         <message>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwe biblioteki ponawiania wobec prawdziwego serwera z limitem na tym komputerze, narysowane obok modelu.</translation>
         </message>
         <message>
             <source>Plots wider</source>
@@ -3791,442 +3801,442 @@ wait</source>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
             <comment>BROOKER_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>W 2015 roku Marc Brooker z AWS sprawdzał zasady ponawiania na wspólnym rekordzie: każdy klient go czyta, a potem zapisuje z powrotem; zapis się nie udaje, jeśli ktoś inny zapisał pierwszy, a wtedy ten klient odczekuje i zaczyna od nowa. Każda wiadomość trwa około 10 ms. Która zasada przepuszcza zapis każdego klienta przy najmniejszej liczbie zapytań?</translation>
         </message>
         <message>
             <source>Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with jitter.</source>
             <comment>BROOKER_NAMES_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Nazwy Brookera: „no backoff” to w tym laboratorium „Ponawiaj od razu”, a „full jitter” to „Odczekanie z losowością”.</translation>
         </message>
         <message>
             <source>Run the experiment</source>
             <comment>BROOKER_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Uruchom eksperyment</translation>
         </message>
         <message>
             <source>10 to 190 clients, five rules. It runs in the background; the lab stays usable.</source>
             <comment>BROOKER_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Od 10 do 190 klientów, pięć zasad. Działa w tle; laboratorium można dalej używać.</translation>
         </message>
         <message>
             <source>Stop</source>
             <comment>BROOKER_STOP</comment>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj</translation>
         </message>
         <message>
             <source> runs each</source>
             <comment>BROOKER_RUNS_SUFFIX</comment>
-            <translation type="unfinished" />
+            <translation> przebiegów na punkt</translation>
         </message>
         <message>
             <source>How many runs each point is the average of.</source>
             <comment>BROOKER_RUNS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Z ilu przebiegów średnią jest każdy punkt.</translation>
         </message>
         <message>
             <source>Running Brooker's experiment…</source>
             <comment>BROOKER_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Trwa eksperyment Brookera…</translation>
         </message>
         <message>
             <source>Stopped. Press Run the experiment to start again.</source>
             <comment>BROOKER_STOPPED</comment>
-            <translation type="unfinished" />
+            <translation>Zatrzymano. Naciśnij „Uruchom eksperyment”, by zacząć od nowa.</translation>
         </message>
         <message>
             <source>The experiment did not finish: {reason}</source>
             <comment>BROOKER_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Eksperyment się nie zakończył: {reason}</translation>
         </message>
         <message>
             <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
             <comment>BROOKER_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Średnia z {runs} przebiegów na punkt. Przy {clients} klientach: ponawiaj od razu – zapytania zapisu: {none:,.0f}, odczekanie wykładnicze – {exp:,.0f}, odczekanie z losowością – {full:,.0f}.</translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
             <comment>BROOKER_CALLS_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania zapisu, aż każdy klient zapisze</translation>
         </message>
         <message>
             <source>write calls</source>
             <comment>BROOKER_CALLS_Y</comment>
-            <translation type="unfinished" />
+            <translation>zapytania zapisu</translation>
         </message>
         <message>
             <source>Time until the last client has written</source>
             <comment>BROOKER_TIME_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Czas, aż zapisze ostatni klient</translation>
         </message>
         <message>
             <source>seconds</source>
             <comment>BROOKER_TIME_Y</comment>
-            <translation type="unfinished" />
+            <translation>sekundy</translation>
         </message>
         <message>
             <source>clients</source>
             <comment>BROOKER_X</comment>
-            <translation type="unfinished" />
+            <translation>klienci</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>BROOKER_RULES/none</comment>
-            <translation type="unfinished" />
+            <translation>Ponawiaj od razu</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>BROOKER_RULES/exponential</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie wykładnicze</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>BROOKER_RULES/full-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie z losowością</translation>
         </message>
         <message>
             <source>Equal jitter</source>
             <comment>BROOKER_RULES/equal-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Równa losowość</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>BROOKER_RULES/decorrelated-jitter</comment>
-            <translation type="unfinished" />
+            <translation>Losowość nieskorelowana</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
             <comment>PRESET_LABELS/tenacity-no-wait</comment>
-            <translation type="unfinished" />
+            <translation>tenacity, bez czekania (domyślnie)</translation>
         </message>
         <message>
             <source>tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>PRESET_LABELS/tenacity-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_exponential(1, min 4, max 10)</translation>
         </message>
         <message>
             <source>tenacity wait_random_exponential(1, max 60)</source>
             <comment>PRESET_LABELS/tenacity-random-exponential</comment>
-            <translation type="unfinished" />
+            <translation>tenacity wait_random_exponential(1, max 60)</translation>
         </message>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>PRESET_LABELS/backoff-expo</comment>
-            <translation type="unfinished" />
+            <translation>backoff.expo (odczekanie z losowością, domyślnie)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
             <comment>PRESET_LABELS/urllib3-backoff</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>PRESET_LABELS/urllib3-jitter</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</translation>
         </message>
         <message>
             <source>urllib3 Retry obeying Retry-After</source>
             <comment>PRESET_LABELS/urllib3-retry-after</comment>
-            <translation type="unfinished" />
+            <translation>urllib3 Retry słuchający Retry-After</translation>
         </message>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>PRESET_LABELS/botocore-standard</comment>
-            <translation type="unfinished" />
+            <translation>botocore, tryb standardowy (AWS SDK)</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
-            <translation type="unfinished" />
+            <translation>Odczekanie w gRPC (1 s, x1.6, losowość 0.2, maks. 120 s)</translation>
         </message>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1) o przepustowości {capacity} na sekundę, który odrzuca nadmiarowe zapytania, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie historii. Obok narysowana jest przepowiednia modelu dla tego samego tłumu.</translation>
         </message>
         <message>
             <source>Library</source>
             <comment>STORM_LIBRARY</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka</translation>
         </message>
         <message>
             <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Biblioteka ponawiania i ustawienia, których używają klienci (docs/rules.md podaje, skąd pochodzi każda).</translation>
         </message>
         <message>
             <source>Agents</source>
             <comment>STORM_AGENTS</comment>
-            <translation type="unfinished" />
+            <translation>Agenci</translation>
         </message>
         <message>
             <source>How many real clients call at once (10 to 300), one thread each.</source>
             <comment>STORM_AGENTS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Ile prawdziwych klientów wywołuje naraz (od 10 do 300), każdy w osobnym wątku.</translation>
         </message>
         <message>
             <source>Capacity</source>
             <comment>STORM_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>Przepustowość</translation>
         </message>
         <message>
             <source>Calls the server accepts each story second (1 to 50).</source>
             <comment>STORM_CAPACITY_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Ile zapytań serwer przyjmuje w każdej sekundzie historii (od 1 do 50).</translation>
         </message>
         <message>
             <source>Time x</source>
             <comment>STORM_SCALE</comment>
-            <translation type="unfinished" />
+            <translation>Czas x</translation>
         </message>
         <message>
             <source>How many times faster than the story the storm runs (1 to 20). Faster is quicker to watch but this computer's own delays count for more.</source>
             <comment>STORM_SCALE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Ile razy szybciej niż w historii biegnie burza (od 1 do 20). Szybciej to krótsze oglądanie, ale własne opóźnienia tego komputera bardziej wtedy ważą.</translation>
         </message>
         <message>
             <source>Run the real storm</source>
             <comment>STORM_RUN</comment>
-            <translation type="unfinished" />
+            <translation>Uruchom prawdziwą burzę</translation>
         </message>
         <message>
             <source>Starts the server and the clients. Takes a few seconds; the lab stays usable.</source>
             <comment>STORM_RUN_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Uruchamia serwer i klientów. Trwa kilka sekund; laboratorium można dalej używać.</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>STORM_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Anuluj</translation>
         </message>
         <message>
             <source>This chart will show a real storm on this computer: a real server that accepts a few calls a second, real clients retrying with a real library, and the model's calls each second beside them.</source>
             <comment>STORM_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Ten wykres pokaże prawdziwą burzę na tym komputerze: prawdziwy serwer, który przyjmuje kilka zapytań na sekundę, prawdziwych klientów ponawiających z prawdziwą biblioteką, a obok zapytania modelu w każdej sekundzie.</translation>
         </message>
         <message>
             <source>The real storm is running: the chart appears when it is over.</source>
             <comment>STORM_EMPTY_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwa burza trwa: wykres pojawi się, gdy się skończy.</translation>
         </message>
         <message>
             <source>Choose a library and press Run the real storm.</source>
             <comment>STORM_READY</comment>
-            <translation type="unfinished" />
+            <translation>Wybierz bibliotekę i naciśnij „Uruchom prawdziwą burzę”.</translation>
         </message>
         <message>
             <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
             <comment>STORM_RUNNING</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwa burza: gotowi agenci: {done} z {agents}, sekundy historii: {story:.0f}…</translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
             <comment>STORM_CANCELLING</comment>
-            <translation type="unfinished" />
+            <translation>Anuluję: zatrzymuję agentów i zamykam ich połączenia…</translation>
         </message>
         <message>
             <source>Cancelled. Everything is shut down; press Run the real storm to start again.</source>
             <comment>STORM_CANCELLED</comment>
-            <translation type="unfinished" />
+            <translation>Anulowano. Wszystko jest wyłączone; naciśnij „Uruchom prawdziwą burzę”, by zacząć od nowa.</translation>
         </message>
         <message>
             <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation type="unfinished" />
+            <translation>Anulowano. Każde połączenie jest zamknięte; agenci, którzy wciąż śpią w swojej bibliotece ponawiania (jest ich {left}), skończą, gdy tylko się obudzą (nic już nie wyślą).</translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
             <comment>STORM_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwa burza się nie zakończyła: {reason}</translation>
         </message>
         <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
-            <translation type="unfinished" />
+            <translation>Ta kopia laboratorium powstała bez {modules}, więc te biblioteki nie mogą tu naprawdę działać: {names}. Ich gotowe ustawienia w modelu są w Zaawansowane, Inne zasady ponawiania.</translation>
         </message>
         <message>
             <source>This copy of the lab has none of the retry libraries, so it cannot run a real storm.</source>
             <comment>STORM_NONE</comment>
-            <translation type="unfinished" />
+            <translation>Ta kopia laboratorium nie ma żadnej biblioteki ponawiania, więc nie może uruchomić prawdziwej burzy.</translation>
         </message>
         <message>
             <source>Calls each second: the real storm and the model</source>
             <comment>STORM_CHART_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania na sekundę: prawdziwa burza i model</translation>
         </message>
         <message>
             <source>calls</source>
             <comment>STORM_CHART_Y</comment>
-            <translation type="unfinished" />
+            <translation>zapytania</translation>
         </message>
         <message>
             <source>story seconds</source>
             <comment>STORM_CHART_X</comment>
-            <translation type="unfinished" />
+            <translation>sekundy historii</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>STORM_REAL</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwa burza</translation>
         </message>
         <message>
             <source>Model</source>
             <comment>STORM_MODEL</comment>
-            <translation type="unfinished" />
+            <translation>Model</translation>
         </message>
         <message>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
-            <translation type="unfinished" />
+            <translation>{library}: naprawdę zapytania: {real_calls:,}, ostatni agent obsłużony po {real_last}; model: zapytania: {model_calls:,}, {model_last} (mediana z {runs} przebiegów). {agreement}</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>
             <comment>SAVE_BUSY</comment>
-            <translation type="unfinished" />
+            <translation>zapytania z wcześniejszego zapisu wciąż są zapisywane; spróbuj ponownie, gdy pojawi się „Zapisano”</translation>
         </message>
         <message>
             <source>Saving before closing</source>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Zapisuję przed zamknięciem</translation>
         </message>
         <message>
             <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Zapisuję… wszystkie zapytania ({calls:,}) do {name}, zanim laboratorium się zamknie.</translation>
         </message>
         <message>
             <source>Close without them</source>
             <comment>SAVING_ON_CLOSE_SKIP</comment>
-            <translation type="unfinished" />
+            <translation>Zamknij bez nich</translation>
         </message>
         <message>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Zapytania NIE zostały zapisane: {path} nie był gotowy, gdy laboratorium się zamknęło (zapytania: {calls:,}). Tabela została zapisana. Zapisz dane jeszcze raz, by je mieć.</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
-            <translation type="unfinished" />
+            <translation>Przygotowuję tłum: porządkuję zapytania ({calls:,}) według agentów…</translation>
         </message>
         <message>
             <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation type="unfinished" />
+            <translation>{agents} osób potrzebuje odpowiedzi w tej samej chwili. Drzwi wpuszczają {capacity} na sekundę.</translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
             <comment>ATTRACT_QUESTION</comment>
-            <translation type="unfinished" />
+            <translation>Gdy ktoś zostanie odprawiony, jak długo powinien czekać, zanim spróbuje znowu?</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <oldsource>Everyone waits the same time</oldsource>
             <comment>ATTRACT_CAPTION/exponential/0</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj coraz dłużej</translation>
         </message>
         <message>
             <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy czekają tyle samo, więc wracają razem i razem zostają odprawieni, znowu i znowu. (W laboratorium: odczekanie wykładnicze.)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <oldsource>Everyone waits a random time</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/0</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj losowy czas</translation>
         </message>
         <message>
             <source>They come back spread out, and the door stays busy letting them in. (In the lab: backoff with jitter.)</source>
             <oldsource>So they come back spread out, and the door stays busy letting them in.</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
-            <translation type="unfinished" />
+            <translation>Wracają rozproszeni, a drzwi cały czas kogoś wpuszczają. (W laboratorium: odczekanie z losowością.)</translation>
         </message>
         <message>
             <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
             <comment>ATTRACT_CLOCK</comment>
-            <translation type="unfinished" />
+            <translation>{now:.0f} s: z odpowiedzią {served} z {agents}, pukania: {calls:,}</translation>
         </message>
         <message>
             <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
             <comment>ATTRACT_DONE</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy ({agents}) z odpowiedzią po {last:.0f} s, pukania: {calls:,}</translation>
         </message>
         <message>
             <source>{times:.0f} times sooner than waiting longer each time!</source>
             <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation type="unfinished" />
+            <translation>{times:.0f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
-            <translation type="unfinished" />
+            <translation>(obie animacje {factor:.0f}x szybciej)</translation>
         </message>
         <message>
             <source>(shown at real speed)</source>
             <comment>ATTRACT_PACE_REAL</comment>
-            <translation type="unfinished" />
+            <translation>(w prawdziwym tempie)</translation>
         </message>
         <message>
             <source>Each dot is a person at the door</source>
             <comment>ATTRACT_VIEW/crowd</comment>
-            <translation type="unfinished" />
+            <translation>Każda kropka to osoba pod drzwiami</translation>
         </message>
         <message>
             <source>Each row is a person; a cross is a knock turned away</source>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation type="unfinished" />
+            <translation>Każdy wiersz to osoba; krzyżyk to odprawione pukanie</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>
             <comment>ATTRACT_INVITE</comment>
-            <translation type="unfinished" />
+            <translation>Dotknij ekranu, żeby samemu spróbować</translation>
         </message>
         <message>
             <source>❚❚ Pause</source>
             <comment>ATTRACT_PAUSE</comment>
-            <translation type="unfinished" />
+            <translation>❚❚ Pauza</translation>
         </message>
         <message>
             <source>▶ Play</source>
             <comment>ATTRACT_RESUME</comment>
-            <translation type="unfinished" />
+            <translation>▶ Odtwórz</translation>
         </message>
         <message>
             <source>Stop the moving pictures (space bar); touch anywhere else to try it yourself.</source>
             <comment>ATTRACT_PAUSE_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj ruchome obrazki (spacja); dotknij w innym miejscu, żeby samemu spróbować.</translation>
         </message>
         <message>
             <source>Paused: press Play or the space bar to go on</source>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Pauza: naciśnij Odtwórz albo spację, żeby kontynuować</translation>
         </message>
         <message>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
-            <translation type="unfinished" />
+            <translation>osoba</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation type="unfinished" />
+            <translation>Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
             <comment>KIOSK_TOO_SMALL</comment>
-            <translation type="unfinished" />
+            <translation>strona kiosku potrzebuje {need}, więcej niż ekran {size}</translation>
         </message>
         <message>
             <source>{what}: more</source>
             <comment>KIOSK_MORE</comment>
-            <translation type="unfinished" />
+            <translation>{what}: więcej</translation>
         </message>
         <message>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
-            <translation type="unfinished" />
+            <translation>{what}: mniej</translation>
         </message>
     </context>
     <context>
@@ -4234,617 +4244,617 @@ wait</source>
         <message>
             <source>By hand: knock when you like</source>
             <comment>ROUND_RULE_NAMES/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>Ręcznie: pukaj, kiedy chcesz</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>ROUND_RULE_NAMES/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj coraz dłużej</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>ROUND_RULE_NAMES/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj losowy czas</translation>
         </message>
         <message>
             <source>By hand</source>
             <comment>ROUND_RULE_SHORT/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>Ręcznie</translation>
         </message>
         <message>
             <source>Wait longer</source>
             <comment>ROUND_RULE_SHORT/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>Czekaj dłużej</translation>
         </message>
         <message>
             <source>Random wait</source>
             <comment>ROUND_RULE_SHORT/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>Losowo czekaj</translation>
         </message>
         <message>
             <source>Pupils knock whenever they like. People knock again at once: the class makes its own storm.</source>
             <comment>ROUND_RULE_TIPS/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>Uczniowie pukają, kiedy chcą. Ludzie pukają od razu jeszcze raz: klasa tworzy własną burzę.</translation>
         </message>
         <message>
             <source>After each 'no' the page waits, twice as long each time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>Po każdym „nie” strona czeka, za każdym razem dwa razy dłużej, a potem sama puka.</translation>
         </message>
         <message>
             <source>After each 'no' the page waits a random time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>Po każdym „nie” strona czeka losowy czas, a potem sama puka.</translation>
         </message>
         <message>
             <source>Pupils press Knock whenever they like; nothing waits for them.</source>
             <comment>ROUND_RULE_LINES/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>Uczniowie naciskają Puk, kiedy chcą; nic na nich nie czeka.</translation>
         </message>
         <message>
             <source>After each 'no' the page waits 0.5 s, then 1, 2, 4 s (at most), and knocks by itself.</source>
             <comment>ROUND_RULE_LINES/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>Po każdym „nie” strona czeka 0,5 s, potem 1, 2, 4 s (najwyżej) i sama puka.</translation>
         </message>
         <message>
             <source>After each 'no' the page waits a random time up to 0.5 s, then up to 1, 2, 4 s, and knocks by itself.</source>
             <comment>ROUND_RULE_LINES/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>Po każdym „nie” strona czeka losowy czas do 0,5 s, potem do 1, 2, 4 s, i sama puka.</translation>
         </message>
         <message>
             <source>Class round: the door</source>
             <comment>PAGE/title</comment>
-            <translation type="unfinished" />
+            <translation>Runda klasowa: drzwi</translation>
         </message>
         <message>
             <source>Join the class round</source>
             <comment>PAGE/join_heading</comment>
-            <translation type="unfinished" />
+            <translation>Dołącz do rundy klasowej</translation>
         </message>
         <message>
             <source>Type the 4-digit code from the big screen.</source>
             <comment>PAGE/join_prompt</comment>
-            <translation type="unfinished" />
+            <translation>Wpisz 4-cyfrowy kod z dużego ekranu.</translation>
         </message>
         <message>
             <source>Join</source>
             <comment>PAGE/join_button</comment>
-            <translation type="unfinished" />
+            <translation>Dołącz</translation>
         </message>
         <message>
             <source>That code is not right. Look at the big screen and try again.</source>
             <comment>PAGE/join_wrong</comment>
-            <translation type="unfinished" />
+            <translation>Ten kod jest nieprawidłowy. Popatrz na duży ekran i spróbuj jeszcze raz.</translation>
         </message>
         <message>
             <source>The round is full. Ask your teacher.</source>
             <comment>PAGE/join_full</comment>
-            <translation type="unfinished" />
+            <translation>Runda jest pełna. Zapytaj nauczyciela.</translation>
         </message>
         <message>
             <source>This round has ended. Look at the big screen.</source>
             <comment>PAGE/join_over</comment>
-            <translation type="unfinished" />
+            <translation>Ta runda się skończyła. Popatrz na duży ekran.</translation>
         </message>
         <message>
             <source>Too many tries. Wait a minute, then try again.</source>
             <comment>PAGE/join_slow</comment>
-            <translation type="unfinished" />
+            <translation>Za dużo prób. Poczekaj minutę i spróbuj jeszcze raz.</translation>
         </message>
         <message>
             <source>You are</source>
             <comment>PAGE/you_are</comment>
-            <translation type="unfinished" />
+            <translation>Jesteś</translation>
         </message>
         <message>
             <source>Knock</source>
             <comment>PAGE/knock</comment>
-            <translation type="unfinished" />
+            <translation>Puk</translation>
         </message>
         <message>
             <source>Knock on the door to get in!</source>
             <comment>PAGE/ready</comment>
-            <translation type="unfinished" />
+            <translation>Zapukaj do drzwi, żeby wejść!</translation>
         </message>
         <message>
             <source>No! The door is full. Knock again when you like.</source>
             <comment>PAGE/refused_hand</comment>
-            <translation type="unfinished" />
+            <translation>Nie! Drzwi są pełne. Zapukaj znowu, kiedy chcesz.</translation>
         </message>
         <message>
             <source>No! The door is full. Waiting {s} s, then knocking again…</source>
             <comment>PAGE/refused_wait</comment>
-            <translation type="unfinished" />
+            <translation>Nie! Drzwi są pełne. Czekam {s} s, potem pukam znowu…</translation>
         </message>
         <message>
             <source>Waiting {s} s…</source>
             <comment>PAGE/waiting</comment>
-            <translation type="unfinished" />
+            <translation>Czekam {s} s…</translation>
         </message>
         <message>
             <source>Yes! The door is opening…</source>
             <comment>PAGE/opening</comment>
-            <translation type="unfinished" />
+            <translation>Tak! Drzwi się otwierają…</translation>
         </message>
         <message>
             <source>You're in!</source>
             <comment>PAGE/inside</comment>
-            <translation type="unfinished" />
+            <translation>Jesteś w środku!</translation>
         </message>
         <message>
             <source>Too fast! One knock at a time.</source>
             <comment>PAGE/too_fast</comment>
-            <translation type="unfinished" />
+            <translation>Za szybko! Jedno pukanie naraz.</translation>
         </message>
         <message>
             <source>The round is over. Look at the big screen.</source>
             <comment>PAGE/over</comment>
-            <translation type="unfinished" />
+            <translation>Runda się skończyła. Popatrz na duży ekran.</translation>
         </message>
         <message>
             <source>Cannot reach the lab. Trying again…</source>
             <comment>PAGE/lost</comment>
-            <translation type="unfinished" />
+            <translation>Nie mogę połączyć się z laboratorium. Próbuję ponownie…</translation>
         </message>
         <message>
             <source>Your knocks: {n}</source>
             <comment>PAGE/knocks</comment>
-            <translation type="unfinished" />
+            <translation>Twoje pukania: {n}</translation>
         </message>
         <message>
             <source>{inside} of {pupils} inside</source>
             <comment>PAGE/crowd</comment>
-            <translation type="unfinished" />
+            <translation>W środku: {inside} z {pupils}</translation>
         </message>
         <message>
             <source>Start a class round…</source>
             <comment>MENU_START</comment>
-            <translation type="unfinished" />
+            <translation>Rozpocznij rundę klasową…</translation>
         </message>
         <message>
             <source>Start a class round (group visit)</source>
             <comment>KIOSK_STAFF_ROUND</comment>
-            <translation type="unfinished" />
+            <translation>Rozpocznij rundę klasową (wizyta grupy)</translation>
         </message>
         <message>
             <source>Pupils join from their own phones or tablets and become the crowd at the door.</source>
             <comment>MENU_START_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Uczniowie dołączają ze swoich telefonów lub tabletów i stają się tłumem pod drzwiami.</translation>
         </message>
         <message>
             <source>Class round: the door</source>
             <comment>WINDOW_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Runda klasowa: drzwi</translation>
         </message>
         <message>
             <source>Start a class round</source>
             <comment>SETUP_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Rozpocznij rundę klasową</translation>
         </message>
         <message>
             <source>Each pupil's phone, tablet or Chromebook becomes one of the crowd at the door, and this computer is the door. Pupils need no app and no account, and type no names.</source>
             <comment>SETUP_INTRO</comment>
-            <translation type="unfinished" />
+            <translation>Telefon, tablet albo Chromebook każdego ucznia staje się jedną osobą z tłumu pod drzwiami, a ten komputer jest drzwiami. Uczniowie nie potrzebują aplikacji ani konta i nie wpisują imion.</translation>
         </message>
         <message>
             <source>The door lets in (a second)</source>
             <comment>SETUP_CAPACITY</comment>
-            <translation type="unfinished" />
+            <translation>Drzwi wpuszczają (na sekundę)</translation>
         </message>
         <message>
             <source>How pupils try again</source>
             <comment>SETUP_RULE</comment>
-            <translation type="unfinished" />
+            <translation>Jak uczniowie próbują ponownie</translation>
         </message>
         <message>
             <source>At most this many pupils</source>
             <comment>SETUP_PUPILS</comment>
-            <translation type="unfinished" />
+            <translation>Najwyżej tylu uczniów</translation>
         </message>
         <message>
             <source>The round ends after (minutes)</source>
             <comment>SETUP_MINUTES</comment>
-            <translation type="unfinished" />
+            <translation>Runda kończy się po (minutach)</translation>
         </message>
         <message>
             <source>Who can join</source>
             <comment>SETUP_NETWORK</comment>
-            <translation type="unfinished" />
+            <translation>Kto może dołączyć</translation>
         </message>
         <message>
             <source>Only this computer (to try it out)</source>
             <comment>SETUP_LOCAL</comment>
-            <translation type="unfinished" />
+            <translation>Tylko ten komputer (do wypróbowania)</translation>
         </message>
         <message>
             <source>The room's network: {address} ({name})</source>
             <comment>SETUP_ROOM</comment>
-            <translation type="unfinished" />
+            <translation>Sieć w sali: {address} ({name})</translation>
         </message>
         <message>
             <source>No room network found: connect this computer to the class's Wi-Fi or start its own hotspot.</source>
             <comment>SETUP_NO_ROOM</comment>
-            <translation type="unfinished" />
+            <translation>Nie znaleziono sieci w sali: połącz ten komputer z Wi-Fi klasy albo uruchom na nim własny hotspot.</translation>
         </message>
         <message>
             <source>Choosing the room's network lets devices on it reach this computer until the round ends. Nothing is stored after the round.</source>
             <comment>SETUP_ROOM_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Wybranie sieci w sali pozwala urządzeniom w niej łączyć się z tym komputerem do końca rundy. Po rundzie nic nie jest przechowywane.</translation>
         </message>
         <message>
             <source>Start the round</source>
             <comment>SETUP_START</comment>
-            <translation type="unfinished" />
+            <translation>Rozpocznij rundę</translation>
         </message>
         <message>
             <source>Cancel</source>
             <comment>SETUP_CANCEL</comment>
-            <translation type="unfinished" />
+            <translation>Anuluj</translation>
         </message>
         <message>
             <source>Open</source>
             <comment>JOIN_AT</comment>
-            <translation type="unfinished" />
+            <translation>Otwórz</translation>
         </message>
         <message>
             <source>Code</source>
             <comment>JOIN_CODE</comment>
-            <translation type="unfinished" />
+            <translation>Kod</translation>
         </message>
         <message>
             <source>Scan the code with your camera, or type the address, then the code.</source>
             <comment>JOIN_HINT</comment>
-            <translation type="unfinished" />
+            <translation>Zeskanuj kod aparatem albo wpisz adres, a potem kod.</translation>
         </message>
         <message>
             <source>{rule} · the door lets in {capacity} a second</source>
             <comment>DOOR_LINE</comment>
-            <translation type="unfinished" />
+            <translation>{rule} · drzwi wpuszczają {capacity} na sekundę</translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
-            <translation type="unfinished" />
+            <translation>Czekam, aż uczniowie dołączą…</translation>
         </message>
         <message>
             <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
             <comment>PUPILS_JOINED</comment>
-            <translation type="unfinished" />
+            <translation>Dołączyli: {pupils} · pukali: {knocked} · w środku: {inside}</translation>
         </message>
         <message>
             <source>Inside</source>
             <comment>INSIDE_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>W środku</translation>
         </message>
         <message>
             <source>Nobody is inside yet.</source>
             <comment>INSIDE_NONE</comment>
-            <translation type="unfinished" />
+            <translation>Nikogo jeszcze nie ma w środku.</translation>
         </message>
         <message>
             <source>The class's knocks</source>
             <comment>LOAD_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Pukania klasy</translation>
         </message>
         <message>
             <source>knocks each second</source>
             <comment>LOAD_Y</comment>
-            <translation type="unfinished" />
+            <translation>pukania na sekundę</translation>
         </message>
         <message>
             <source>{calls:,} knocks</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation type="unfinished" />
+            <translation>Pukania: {calls:,}</translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
             <comment>TIME_LEFT</comment>
-            <translation type="unfinished" />
+            <translation>Koniec za {minutes}:{seconds:02d}</translation>
         </message>
         <message>
             <source>End the round</source>
             <comment>END_ROUND</comment>
-            <translation type="unfinished" />
+            <translation>Zakończ rundę</translation>
         </message>
         <message>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zatrzymaj rundę teraz: strony uczniów pokażą, że się skończyła, i nic już nie nasłuchuje.</translation>
         </message>
         <message>
             <source>Close</source>
             <comment>CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Zamknij</translation>
         </message>
         <message>
             <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
             <comment>NO_DEVICE</comment>
-            <translation type="unfinished" />
+            <translation>Żadne urządzenie nie połączyło się jeszcze z laboratorium. Jeśli uczniowie widzą „nie można połączyć”, sieć oddziela od siebie urządzenia (częste w szkolnym Wi-Fi): uruchom na tym komputerze własny hotspot, niech uczniowie się z nim połączą, i rozpocznij nową rundę (docs/class-round.md).</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
             <comment>LOCAL_ONLY</comment>
-            <translation type="unfinished" />
+            <translation>Do tej rundy może dołączyć tylko ten komputer (do wypróbowania).</translation>
         </message>
         <message>
             <source>The round is over</source>
             <comment>ENDED_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Runda się skończyła</translation>
         </message>
         <message>
             <source>The teacher ended the round.</source>
             <comment>ENDED_WHY/teacher</comment>
-            <translation type="unfinished" />
+            <translation>Nauczyciel zakończył rundę.</translation>
         </message>
         <message>
             <source>The round's time ran out.</source>
             <comment>ENDED_WHY/time</comment>
-            <translation type="unfinished" />
+            <translation>Skończył się czas rundy.</translation>
         </message>
         <message>
             <source>The lab was closed.</source>
             <comment>ENDED_WHY/closed</comment>
-            <translation type="unfinished" />
+            <translation>Laboratorium zostało zamknięte.</translation>
         </message>
         <message>
             <source>Your class</source>
             <comment>RESULT_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>Twoja klasa</translation>
         </message>
         <message>
             <source>The computer's model</source>
             <comment>RESULT_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>Model komputera</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>RESULT_ROWS/0</comment>
-            <translation type="unfinished" />
+            <translation>Pukania</translation>
         </message>
         <message>
             <source>Knocks refused</source>
             <comment>RESULT_ROWS/1</comment>
-            <translation type="unfinished" />
+            <translation>Odprawione pukania</translation>
         </message>
         <message>
             <source>Everyone in after</source>
             <comment>RESULT_ROWS/2</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy w środku po</translation>
         </message>
         <message>
             <source>Typical pupil in after</source>
             <comment>RESULT_ROWS/3</comment>
-            <translation type="unfinished" />
+            <translation>Typowy uczeń w środku po</translation>
         </message>
         <message>
             <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation type="unfinished" />
+            <translation>Model komputera: co mówi dla tej samej klasy – uczniów: {agents}, którzy {how} – przy drzwiach wpuszczających {capacity} na sekundę.</translation>
         </message>
         <message>
             <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation type="unfinished" />
+            <translation>Runda skończyła się {seconds:.0f} s po pierwszym pukaniu, gdy część uczniów była jeszcze na zewnątrz, więc obie kolumny liczą do tej chwili, a „typowy” to środek pierwszych {first}, którzy weszli.</translation>
         </message>
         <message>
             <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation type="unfinished" />
+            <translation>Dołączyli, ale nie zapukali (jest ich {never}): model dotyczy tych, którzy pukali ({knocked}).</translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>
             <comment>MODEL_HOW/by-hand</comment>
-            <translation type="unfinished" />
+            <translation>pukają znowu co ćwierć sekundy</translation>
         </message>
         <message>
             <source>wait half a second, then twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-longer</comment>
-            <translation type="unfinished" />
+            <translation>czekają pół sekundy, a po każdym „nie” dwa razy dłużej, najwyżej 4 s</translation>
         </message>
         <message>
             <source>wait a random time, up to half a second, then up to twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-random</comment>
-            <translation type="unfinished" />
+            <translation>czekają losowy czas, do pół sekundy, a po każdym „nie” do dwa razy dłuższego, najwyżej 4 s</translation>
         </message>
         <message>
             <source>{inside} of {pupils} in</source>
             <comment>RESULT_NOT_ALL</comment>
-            <translation type="unfinished" />
+            <translation>W środku: {inside} z {pupils}</translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>
             <comment>RESULT_NOBODY</comment>
-            <translation type="unfinished" />
+            <translation>W tej rundzie nikt nie zapukał.</translation>
         </message>
         <message>
             <source>Nobody joined</source>
             <comment>RESULT_NOBODY_JOINED</comment>
-            <translation type="unfinished" />
+            <translation>Nikt nie dołączył</translation>
         </message>
         <message>
             <source>Rounds so far</source>
             <comment>ROUNDS_TITLE</comment>
-            <translation type="unfinished" />
+            <translation>Dotychczasowe rundy</translation>
         </message>
         <message>
             <source>Round</source>
             <comment>ROUNDS_HEADINGS/0</comment>
-            <translation type="unfinished" />
+            <translation>Runda</translation>
         </message>
         <message>
             <source>Way of playing</source>
             <comment>ROUNDS_HEADINGS/1</comment>
-            <translation type="unfinished" />
+            <translation>Sposób gry</translation>
         </message>
         <message>
             <source>Door</source>
             <comment>ROUNDS_HEADINGS/2</comment>
-            <translation type="unfinished" />
+            <translation>Drzwi</translation>
         </message>
         <message>
             <source>Pupils</source>
             <comment>ROUNDS_HEADINGS/3</comment>
-            <translation type="unfinished" />
+            <translation>Uczniowie</translation>
         </message>
         <message>
             <source>Knocks</source>
             <comment>ROUNDS_HEADINGS/4</comment>
-            <translation type="unfinished" />
+            <translation>Pukania</translation>
         </message>
         <message>
             <source>Refused</source>
             <comment>ROUNDS_HEADINGS/5</comment>
-            <translation type="unfinished" />
+            <translation>Odprawione</translation>
         </message>
         <message>
             <source>All in after</source>
             <comment>ROUNDS_HEADINGS/6</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy po</translation>
         </message>
         <message>
             <source>Typical in</source>
             <comment>ROUNDS_HEADINGS/7</comment>
-            <translation type="unfinished" />
+            <translation>Typowo po</translation>
         </message>
         <message>
             <source>Model knocks</source>
             <comment>ROUNDS_HEADINGS/8</comment>
-            <translation type="unfinished" />
+            <translation>Pukania modelu</translation>
         </message>
         <message>
             <source>Model all in</source>
             <comment>ROUNDS_HEADINGS/9</comment>
-            <translation type="unfinished" />
+            <translation>Model: wszyscy po</translation>
         </message>
         <message>
             <source>round</source>
             <comment>ROUNDS_CSV_COLUMNS/0</comment>
-            <translation type="unfinished" />
+            <translation>round</translation>
         </message>
         <message>
             <source>way_of_playing</source>
             <comment>ROUNDS_CSV_COLUMNS/1</comment>
-            <translation type="unfinished" />
+            <translation>way_of_playing</translation>
         </message>
         <message>
             <source>door_per_second</source>
             <comment>ROUNDS_CSV_COLUMNS/2</comment>
-            <translation type="unfinished" />
+            <translation>door_per_second</translation>
         </message>
         <message>
             <source>pupils_joined</source>
             <comment>ROUNDS_CSV_COLUMNS/3</comment>
-            <translation type="unfinished" />
+            <translation>pupils_joined</translation>
         </message>
         <message>
             <source>pupils_knocked</source>
             <comment>ROUNDS_CSV_COLUMNS/4</comment>
-            <translation type="unfinished" />
+            <translation>pupils_knocked</translation>
         </message>
         <message>
             <source>pupils_inside</source>
             <comment>ROUNDS_CSV_COLUMNS/5</comment>
-            <translation type="unfinished" />
+            <translation>pupils_inside</translation>
         </message>
         <message>
             <source>knocks</source>
             <comment>ROUNDS_CSV_COLUMNS/6</comment>
-            <translation type="unfinished" />
+            <translation>knocks</translation>
         </message>
         <message>
             <source>refused</source>
             <comment>ROUNDS_CSV_COLUMNS/7</comment>
-            <translation type="unfinished" />
+            <translation>refused</translation>
         </message>
         <message>
             <source>everyone_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/8</comment>
-            <translation type="unfinished" />
+            <translation>everyone_in_s</translation>
         </message>
         <message>
             <source>typical_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/9</comment>
-            <translation type="unfinished" />
+            <translation>typical_in_s</translation>
         </message>
         <message>
             <source>round_length_s</source>
             <comment>ROUNDS_CSV_COLUMNS/10</comment>
-            <translation type="unfinished" />
+            <translation>round_length_s</translation>
         </message>
         <message>
             <source>model_pupils</source>
             <comment>ROUNDS_CSV_COLUMNS/11</comment>
-            <translation type="unfinished" />
+            <translation>model_pupils</translation>
         </message>
         <message>
             <source>model_inside</source>
             <comment>ROUNDS_CSV_COLUMNS/12</comment>
-            <translation type="unfinished" />
+            <translation>model_inside</translation>
         </message>
         <message>
             <source>model_knocks</source>
             <comment>ROUNDS_CSV_COLUMNS/13</comment>
-            <translation type="unfinished" />
+            <translation>model_knocks</translation>
         </message>
         <message>
             <source>model_refused</source>
             <comment>ROUNDS_CSV_COLUMNS/14</comment>
-            <translation type="unfinished" />
+            <translation>model_refused</translation>
         </message>
         <message>
             <source>model_everyone_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/15</comment>
-            <translation type="unfinished" />
+            <translation>model_everyone_in_s</translation>
         </message>
         <message>
             <source>model_typical_in_s</source>
             <comment>ROUNDS_CSV_COLUMNS/16</comment>
-            <translation type="unfinished" />
+            <translation>model_typical_in_s</translation>
         </message>
         <message>
             <source>ended_by</source>
             <comment>ROUNDS_CSV_COLUMNS/17</comment>
-            <translation type="unfinished" />
+            <translation>ended_by</translation>
         </message>
         <message>
             <source>Save the rounds (CSV)</source>
             <comment>SAVE_ROUNDS</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz rundy (CSV)</translation>
         </message>
         <message>
             <source>Save every round of this session as a CSV file in the lab's folder in Documents (never over another).</source>
             <comment>SAVE_ROUNDS_TIP</comment>
-            <translation type="unfinished" />
+            <translation>Zapisz każdą rundę tej sesji jako plik CSV w folderze laboratorium w Dokumentach (nigdy nie nadpisując innego).</translation>
         </message>
         <message>
             <source>Saved: {path}</source>
             <comment>SAVED_ROUNDS</comment>
-            <translation type="unfinished" />
+            <translation>Zapisano: {path}</translation>
         </message>
         <message>
             <source>Could not save the rounds: {reason}</source>
             <comment>SAVE_ROUNDS_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Nie udało się zapisać rund: {reason}</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>RESULT_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} s</translation>
         </message>
         <message>
             <source>Could not start the round: {reason}</source>
             <comment>START_FAILED</comment>
-            <translation type="unfinished" />
+            <translation>Nie udało się rozpocząć rundy: {reason}</translation>
         </message>
         <message>
             <source>{dropped} bad messages dropped</source>
             <comment>DROPPED</comment>
-            <translation type="unfinished" />
+            <translation>Odrzucone błędne wiadomości: {dropped}</translation>
         </message>
         <message>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
-            <translation type="unfinished" />
+            <translation>urządzenia klasy pukają do drzwi laboratorium: runda prowadzona w sieci tego komputera</translation>
         </message>
     </context>
 </TS>
