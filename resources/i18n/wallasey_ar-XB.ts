@@ -3363,6 +3363,56 @@ wait</source>
             <translation>‫{rule}: {calls} ɔɐlls, lɐsʇ ɐusʍǝɹ ɐʇ {last:.1f} s‬</translation>
         </message>
         <message>
+            <source>green</source>
+            <comment>COLOUR_NAMES/green</comment>
+            <translation>‫ƃɹǝǝu‬</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <comment>COLOUR_NAMES/red</comment>
+            <translation>‫ɹǝp‬</translation>
+        </message>
+        <message>
+            <source>dark blue</source>
+            <comment>COLOUR_NAMES/dark blue</comment>
+            <translation>‫pɐɹʞ qlnǝ‬</translation>
+        </message>
+        <message>
+            <source>grey</source>
+            <comment>COLOUR_NAMES/grey</comment>
+            <translation>‫ƃɹǝʎ‬</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <comment>COLOUR_NAMES/purple</comment>
+            <translation>‫dnɹdlǝ‬</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <comment>COLOUR_NAMES/black</comment>
+            <translation>‫qlɐɔʞ‬</translation>
+        </message>
+        <message>
+            <source>gold</source>
+            <comment>COLOUR_NAMES/gold</comment>
+            <translation>‫ƃolp‬</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <comment>COLOUR_NAMES/teal</comment>
+            <translation>‫ʇǝɐl‬</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <comment>COLOUR_NAMES/blue</comment>
+            <translation>‫qlnǝ‬</translation>
+        </message>
+        <message>
+            <source>sky blue</source>
+            <comment>COLOUR_NAMES/sky blue</comment>
+            <translation>‫sʞʎ qlnǝ‬</translation>
+        </message>
+        <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
             <translation>‫Ǝɐɔɥ ɹoʍ ᴉs ouǝ ɐƃǝuʇ. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} poʇ: ʇɥǝ ʇool sɐᴉp ʎǝs, ʇɥǝu &lt;span style='color:{green}'&gt;—&lt;/span&gt; ʇɥǝ ɐusʍǝɹ ou ᴉʇs ʍɐʎ &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} ɔɹoss: ʇɥǝ ʇool sɐᴉp uo‬</translation>
@@ -4060,6 +4110,96 @@ wait</source>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
             <translation>‫{library}: ɹǝɐl {real_calls:,} ɔɐlls, lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {real_last}; ɯopǝl {model_calls:,} ɔɐlls, {model_last} (ɯǝpᴉɐu oɟ {runs} ɹnus). {agreement}‬</translation>
+        </message>
+        <message>
+            <source>{value:.1f} s</source>
+            <comment>STORM_SECONDS</comment>
+            <translation>‫{value:.1f} s‬</translation>
+        </message>
+        <message>
+            <source>none served</source>
+            <comment>STORM_NONE_SERVED</comment>
+            <translation>‫uouǝ sǝɹʌǝp‬</translation>
+        </message>
+        <message>
+            <source>Reality and the model cannot be compared: one of them served nobody.</source>
+            <comment>STORM_AGREE_NOBODY</comment>
+            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɔɐuuoʇ qǝ ɔoɯdɐɹǝp: ouǝ oɟ ʇɥǝɯ sǝɹʌǝp uoqopʎ.‬</translation>
+        </message>
+        <message>
+            <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/close</comment>
+            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɐƃɹǝǝ ɔlosǝlʎ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last}.‬</translation>
+        </message>
+        <message>
+            <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/rough</comment>
+            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɐƃɹǝǝ ɹonƃɥlʎ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last}.‬</translation>
+        </message>
+        <message>
+            <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/apart</comment>
+            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl pᴉɟɟǝɹ ɐ loʇ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last}.‬</translation>
+        </message>
+        <message>
+            <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/close</comment>
+            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɐƃɹǝǝ ɔlosǝlʎ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last} ɐup ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ {typical}.‬</translation>
+        </message>
+        <message>
+            <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/rough</comment>
+            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɐƃɹǝǝ ɹonƃɥlʎ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last} ɐup ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ {typical}.‬</translation>
+        </message>
+        <message>
+            <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/apart</comment>
+            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl pᴉɟɟǝɹ ɐ loʇ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last} ɐup ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ {typical}.‬</translation>
+        </message>
+        <message>
+            <source>about the same (within {gap:.0%})</source>
+            <comment>STORM_GAP/same</comment>
+            <translation>‫ɐqonʇ ʇɥǝ sɐɯǝ (ʍᴉʇɥᴉu {gap:.0%})‬</translation>
+        </message>
+        <message>
+            <source>{gap:.0%} more calls</source>
+            <comment>STORM_GAP/more_calls</comment>
+            <translation>‫{gap:.0%} ɯoɹǝ ɔɐlls‬</translation>
+        </message>
+        <message>
+            <source>{gap:.0%} fewer calls</source>
+            <comment>STORM_GAP/fewer_calls</comment>
+            <translation>‫{gap:.0%} ɟǝʍǝɹ ɔɐlls‬</translation>
+        </message>
+        <message>
+            <source>{gap:.0%} later</source>
+            <comment>STORM_GAP/later</comment>
+            <translation>‫{gap:.0%} lɐʇǝɹ‬</translation>
+        </message>
+        <message>
+            <source>{gap:.0%} sooner</source>
+            <comment>STORM_GAP/sooner</comment>
+            <translation>‫{gap:.0%} soouǝɹ‬</translation>
+        </message>
+        <message>
+            <source>{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})</source>
+            <comment>STORM_GAP_INSIDE_CALLS</comment>
+            <translation>‫{gap} (ᴉusᴉpǝ ʇɥǝ ɯopǝl's oʍu sdɹǝɐp oʌǝɹ {runs} ɹnus, {low:,.0f} ʇo {high:,.0f})‬</translation>
+        </message>
+        <message>
+            <source>{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)</source>
+            <comment>STORM_GAP_INSIDE_SECONDS</comment>
+            <translation>‫{gap} (ᴉusᴉpǝ ʇɥǝ ɯopǝl's oʍu sdɹǝɐp oʌǝɹ {runs} ɹnus, {low:.1f} ʇo {high:.1f} s)‬</translation>
+        </message>
+        <message>
+            <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
+            <comment>STORM_FIRST_CALLS_SPREAD</comment>
+            <translation>‫ꓤǝɐl ɔlᴉǝuʇs ɔɐuuoʇ ɐll ɔɐll ɐʇ ʇɥǝ sɐɯǝ ᴉusʇɐuʇ: ou ʇɥᴉs ɔoɯdnʇǝɹ ʇɥǝᴉɹ ɟᴉɹsʇ ɔɐlls ʇooʞ {spread:.1f} sʇoɹʎ sǝɔoups, uoʇ 0, ɐup ʇɥɐʇ sdɹǝɐp ɐɔʇs lᴉʞǝ ǝxʇɹɐ ɾᴉʇʇǝɹ.‬</translation>
+        </message>
+        <message>
+            <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
+            <comment>STORM_FIRST_CALLS_SPREAD_UNKNOWN</comment>
+            <translation>‫ꓤǝɐl ɔlᴉǝuʇs ɔɐuuoʇ ɐll ɔɐll ɐʇ ʇɥǝ sɐɯǝ ᴉusʇɐuʇ: ʇɥᴉs ɔoɯdnʇǝɹ sdɹǝɐps ʇɥǝ ɔɹoʍp onʇ, ɐup ʇɥɐʇ ɐɔʇs lᴉʞǝ ǝxʇɹɐ ɾᴉʇʇǝɹ.‬</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>

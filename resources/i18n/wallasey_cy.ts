@@ -3392,6 +3392,56 @@ ar hap</translation>
             <translation>{rule}: {calls} galwad, ateb olaf ar {last:.1f} s</translation>
         </message>
         <message>
+            <source>green</source>
+            <comment>COLOUR_NAMES/green</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>red</source>
+            <comment>COLOUR_NAMES/red</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>dark blue</source>
+            <comment>COLOUR_NAMES/dark blue</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>grey</source>
+            <comment>COLOUR_NAMES/grey</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>purple</source>
+            <comment>COLOUR_NAMES/purple</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>black</source>
+            <comment>COLOUR_NAMES/black</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>gold</source>
+            <comment>COLOUR_NAMES/gold</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>teal</source>
+            <comment>COLOUR_NAMES/teal</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>blue</source>
+            <comment>COLOUR_NAMES/blue</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>sky blue</source>
+            <comment>COLOUR_NAMES/sky blue</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
             <translation>Mae pob rhes yn un asiant. &lt;span style='color:{green}'&gt;●&lt;/span&gt; dot {accepted_word}: dywedodd yr offeryn ie, yna &lt;span style='color:{green}'&gt;—&lt;/span&gt; yr ateb ar ei ffordd &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; croes {refused_word}: dywedodd yr offeryn na</translation>
@@ -4093,6 +4143,96 @@ ar hap</translation>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
             <translation>{library}: go iawn {real_calls:,} galwad, yr asiant olaf wedi cael ateb ar {real_last}; model {model_calls:,} galwad, {model_last} (canolrif {runs} o rediadau). {agreement}</translation>
+        </message>
+        <message>
+            <source>{value:.1f} s</source>
+            <comment>STORM_SECONDS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>none served</source>
+            <comment>STORM_NONE_SERVED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reality and the model cannot be compared: one of them served nobody.</source>
+            <comment>STORM_AGREE_NOBODY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/close</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/rough</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/apart</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/close</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/rough</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/apart</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>about the same (within {gap:.0%})</source>
+            <comment>STORM_GAP/same</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{gap:.0%} more calls</source>
+            <comment>STORM_GAP/more_calls</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{gap:.0%} fewer calls</source>
+            <comment>STORM_GAP/fewer_calls</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{gap:.0%} later</source>
+            <comment>STORM_GAP/later</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{gap:.0%} sooner</source>
+            <comment>STORM_GAP/sooner</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})</source>
+            <comment>STORM_GAP_INSIDE_CALLS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)</source>
+            <comment>STORM_GAP_INSIDE_SECONDS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
+            <comment>STORM_FIRST_CALLS_SPREAD</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
+            <comment>STORM_FIRST_CALLS_SPREAD_UNKNOWN</comment>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>

@@ -3363,6 +3363,56 @@ wait</source>
             <translation>[{rule}: {calls} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
+            <source>green</source>
+            <comment>COLOUR_NAMES/green</comment>
+            <translation>[ĝřééñ ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>red</source>
+            <comment>COLOUR_NAMES/red</comment>
+            <translation>[řéð ōñē]</translation>
+        </message>
+        <message>
+            <source>dark blue</source>
+            <comment>COLOUR_NAMES/dark blue</comment>
+            <translation>[ðâřķ bļûé ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>grey</source>
+            <comment>COLOUR_NAMES/grey</comment>
+            <translation>[ĝřéý ōñē]</translation>
+        </message>
+        <message>
+            <source>purple</source>
+            <comment>COLOUR_NAMES/purple</comment>
+            <translation>[pûřpļé ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>black</source>
+            <comment>COLOUR_NAMES/black</comment>
+            <translation>[bļâçķ ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>gold</source>
+            <comment>COLOUR_NAMES/gold</comment>
+            <translation>[ĝöļð ōñē]</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <comment>COLOUR_NAMES/teal</comment>
+            <translation>[ţéâļ ōñē]</translation>
+        </message>
+        <message>
+            <source>blue</source>
+            <comment>COLOUR_NAMES/blue</comment>
+            <translation>[bļûé ōñē]</translation>
+        </message>
+        <message>
+            <source>sky blue</source>
+            <comment>COLOUR_NAMES/sky blue</comment>
+            <translation>[šķý bļûé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
             <translation>[Éâçĥ řöŵ îš öñé âĝéñţ. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} ðöţ: ţĥé ţööļ šâîð ýéš, ţĥéñ &lt;span style='color:{green}'&gt;—&lt;/span&gt; ţĥé âñšŵéř öñ îţš ŵâý &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} çřöšš: ţĥé ţööļ šâîð ñö ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
@@ -4060,6 +4110,96 @@ wait</source>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
             <translation>[{library}: řéâļ {real_calls:,} çâļļš, ļâšţ âĝéñţ šéřvéð âţ {real_last}; möðéļ {model_calls:,} çâļļš, {model_last} (méðîâñ öf {runs} řûñš). {agreement} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
+            <source>{value:.1f} s</source>
+            <comment>STORM_SECONDS</comment>
+            <translation>[{value:.1f} š ō]</translation>
+        </message>
+        <message>
+            <source>none served</source>
+            <comment>STORM_NONE_SERVED</comment>
+            <translation>[ñöñé šéřvéð ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Reality and the model cannot be compared: one of them served nobody.</source>
+            <comment>STORM_AGREE_NOBODY</comment>
+            <translation>[Řéâļîţý âñð ţĥé möðéļ çâññöţ bé çömpâřéð: öñé öf ţĥém šéřvéð ñöböðý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+        </message>
+        <message>
+            <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/close</comment>
+            <translation>[Řéâļîţý âñð ţĥé möðéļ âĝřéé çļöšéļý: ţĥé řéâļ çļîéñţš šéñţ {calls}, ţĥé ļâšţ âĝéñţ ŵâš šéřvéð {last}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+        </message>
+        <message>
+            <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/rough</comment>
+            <translation>[Řéâļîţý âñð ţĥé möðéļ âĝřéé řöûĝĥļý: ţĥé řéâļ çļîéñţš šéñţ {calls}, ţĥé ļâšţ âĝéñţ ŵâš šéřvéð {last}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+        </message>
+        <message>
+            <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last}.</source>
+            <comment>STORM_AGREE/apart</comment>
+            <translation>[Řéâļîţý âñð ţĥé möðéļ ðîfféř â ļöţ: ţĥé řéâļ çļîéñţš šéñţ {calls}, ţĥé ļâšţ âĝéñţ ŵâš šéřvéð {last}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+        </message>
+        <message>
+            <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/close</comment>
+            <translation>[Řéâļîţý âñð ţĥé möðéļ âĝřéé çļöšéļý: ţĥé řéâļ çļîéñţš šéñţ {calls}, ţĥé ļâšţ âĝéñţ ŵâš šéřvéð {last} âñð ţĥé ţýpîçâļ âĝéñţ {typical}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+        </message>
+        <message>
+            <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/rough</comment>
+            <translation>[Řéâļîţý âñð ţĥé möðéļ âĝřéé řöûĝĥļý: ţĥé řéâļ çļîéñţš šéñţ {calls}, ţĥé ļâšţ âĝéñţ ŵâš šéřvéð {last} âñð ţĥé ţýpîçâļ âĝéñţ {typical}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+        </message>
+        <message>
+            <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
+            <comment>STORM_AGREE_TYPICAL/apart</comment>
+            <translation>[Řéâļîţý âñð ţĥé möðéļ ðîfféř â ļöţ: ţĥé řéâļ çļîéñţš šéñţ {calls}, ţĥé ļâšţ âĝéñţ ŵâš šéřvéð {last} âñð ţĥé ţýpîçâļ âĝéñţ {typical}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+        </message>
+        <message>
+            <source>about the same (within {gap:.0%})</source>
+            <comment>STORM_GAP/same</comment>
+            <translation>[âböûţ ţĥé šâmé (ŵîţĥîñ {gap:.0%}) ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>{gap:.0%} more calls</source>
+            <comment>STORM_GAP/more_calls</comment>
+            <translation>[{gap:.0%} möřé çâļļš ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>{gap:.0%} fewer calls</source>
+            <comment>STORM_GAP/fewer_calls</comment>
+            <translation>[{gap:.0%} féŵéř çâļļš ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>{gap:.0%} later</source>
+            <comment>STORM_GAP/later</comment>
+            <translation>[{gap:.0%} ļâţéř ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>{gap:.0%} sooner</source>
+            <comment>STORM_GAP/sooner</comment>
+            <translation>[{gap:.0%} šööñéř ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})</source>
+            <comment>STORM_GAP_INSIDE_CALLS</comment>
+            <translation>[{gap} (îñšîðé ţĥé möðéļ'š öŵñ špřéâð övéř {runs} řûñš, {low:,.0f} ţö {high:,.0f}) ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
+            <source>{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)</source>
+            <comment>STORM_GAP_INSIDE_SECONDS</comment>
+            <translation>[{gap} (îñšîðé ţĥé möðéļ'š öŵñ špřéâð övéř {runs} řûñš, {low:.1f} ţö {high:.1f} š) ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
+            <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
+            <comment>STORM_FIRST_CALLS_SPREAD</comment>
+            <translation>[Řéâļ çļîéñţš çâññöţ âļļ çâļļ âţ ţĥé šâmé îñšţâñţ: öñ ţĥîš çömpûţéř ţĥéîř fîřšţ çâļļš ţööķ {spread:.1f} šţöřý šéçöñðš, ñöţ 0, âñð ţĥâţ špřéâð âçţš ļîķé éxţřâ ĵîţţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
+            <comment>STORM_FIRST_CALLS_SPREAD_UNKNOWN</comment>
+            <translation>[Řéâļ çļîéñţš çâññöţ âļļ çâļļ âţ ţĥé šâmé îñšţâñţ: ţĥîš çömpûţéř špřéâðš ţĥé çřöŵð öûţ, âñð ţĥâţ âçţš ļîķé éxţřâ ĵîţţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>
