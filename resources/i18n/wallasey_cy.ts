@@ -1104,57 +1104,57 @@
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Astudiaeth Brooker: dim rhediadau wedi'u tynnu eto. Pwyswch Rhedeg yr arbrawf.</translation>
         </message>
         <message>
             <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: o {clients_low} i {clients_high} o gleientiaid, mae'r galwadau ysgrifennu yn tyfu o {calls_low:,.0f} i {calls_high:,.0f} a'r amser nes bod y cleient olaf wedi ysgrifennu o {time_low:.2f} s i {time_high:.2f} s.</translation>
         </message>
         <message>
             <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>Gyda {clients} o gleientiaid, {best} sydd angen y lleiaf o alwadau ysgrifennu, {best_calls:,.0f}; {next} sy'n dod nesaf gyda {next_calls:,.0f}, a {worst} sydd angen y mwyaf, {worst_calls:,.0f}, {times:.1f} gwaith cymaint.</translation>
         </message>
         <message>
             <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation type="unfinished" />
+            <translation>Gyda {clients} o gleientiaid, gyda {best} mae pob cleient wedi ysgrifennu gyntaf, mewn {best_time:.2f} s; {next} sy'n dod nesaf ar {next_time:.2f} s, a {worst} sy'n cymryd hiraf, {worst_time:.2f} s, {times:.1f} gwaith mor hir.</translation>
         </message>
         <message>
             <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation type="unfinished" />
+            <translation>{library}: anfonodd y cleientiaid go iawn {calls:,} o alwadau. Mae'r offeryn yn derbyn {capacity} galwad yr eiliad; yn yr eiliad brysuraf, ar {peak_at} s, roedd {peak:,} o alwadau, ac mewn {over} o'r {seconds} eiliad roedd mwy o alwadau nag y mae'r offeryn yn eu derbyn. Doedd dim un alwad o gwbl mewn {idle} eiliad yn y canol. Cafodd yr asiant olaf ateb ar {last}.</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation type="unfinished" />
+            <translation>Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith cymaint o alwadau â'r model.</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation type="unfinished" />
+            <translation>Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith yn llai o alwadau na'r model.</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn tua'r un nifer o alwadau â'r model.</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls:,} o alwadau, gwrthodwyd {refused:,} ohonynt, {total:,} o ailgeisiadau i gyd. Asiant {agents} geisiodd eto fwyaf, {most} o weithiau.</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls:,} o alwadau, gwrthodwyd {refused:,} ohonynt, {total:,} o ailgeisiadau i gyd. Asiantau {agents} geisiodd eto fwyaf, {most} o weithiau yr un.</translation>
         </message>
         <message>
             <source>All {agents} agents had their answer by {last:.1f} s.</source>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation type="unfinished" />
+            <translation>Roedd pob un o'r {agents} asiant wedi cael ateb erbyn {last:.1f} s.</translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1169,7 +1169,7 @@
         <message>
             <source>{name}: {item}</source>
             <comment>ACCESS_COMBO_NAME</comment>
-            <translation type="unfinished" />
+            <translation>{name}: {item}</translation>
         </message>
         <message>
             <source>Views</source>
@@ -2028,22 +2028,22 @@
         <message>
             <source>Alt+Shift+Right, Alt+Shift+Left</source>
             <comment>SHORTCUTS/22/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+Shift+Right, Alt+Shift+Left</translation>
         </message>
         <message>
             <source>In the lab: the plots wider or narrower beside the settings</source>
             <comment>SHORTCUTS/22/1</comment>
-            <translation type="unfinished" />
+            <translation>Yn y labordy: y graffiau'n lletach neu'n gulach wrth ochr y gosodiadau</translation>
         </message>
         <message>
             <source>Alt+Shift+Down, Alt+Shift+Up</source>
             <comment>SHORTCUTS/23/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+Shift+Down, Alt+Shift+Up</translation>
         </message>
         <message>
             <source>In the lab: the load plot taller or shorter above the histogram</source>
             <comment>SHORTCUTS/23/1</comment>
-            <translation type="unfinished" />
+            <translation>Yn y labordy: y graff llwyth yn dalach neu'n fyrrach uwchben yr histogram</translation>
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
@@ -3394,52 +3394,52 @@ ar hap</translation>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
-            <translation type="unfinished" />
+            <translation>gwyrdd</translation>
         </message>
         <message>
             <source>red</source>
             <comment>COLOUR_NAMES/red</comment>
-            <translation type="unfinished" />
+            <translation>coch</translation>
         </message>
         <message>
             <source>dark blue</source>
             <comment>COLOUR_NAMES/dark blue</comment>
-            <translation type="unfinished" />
+            <translation>glas tywyll</translation>
         </message>
         <message>
             <source>grey</source>
             <comment>COLOUR_NAMES/grey</comment>
-            <translation type="unfinished" />
+            <translation>llwyd</translation>
         </message>
         <message>
             <source>purple</source>
             <comment>COLOUR_NAMES/purple</comment>
-            <translation type="unfinished" />
+            <translation>porffor</translation>
         </message>
         <message>
             <source>black</source>
             <comment>COLOUR_NAMES/black</comment>
-            <translation type="unfinished" />
+            <translation>du</translation>
         </message>
         <message>
             <source>gold</source>
             <comment>COLOUR_NAMES/gold</comment>
-            <translation type="unfinished" />
+            <translation>aur</translation>
         </message>
         <message>
             <source>teal</source>
             <comment>COLOUR_NAMES/teal</comment>
-            <translation type="unfinished" />
+            <translation>gwyrddlas</translation>
         </message>
         <message>
             <source>blue</source>
             <comment>COLOUR_NAMES/blue</comment>
-            <translation type="unfinished" />
+            <translation>glas</translation>
         </message>
         <message>
             <source>sky blue</source>
             <comment>COLOUR_NAMES/sky blue</comment>
-            <translation type="unfinished" />
+            <translation>glas golau</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
@@ -3817,42 +3817,42 @@ ar hap</translation>
         <message>
             <source>Plots wider</source>
             <comment>SPLIT_ACTIONS/wider</comment>
-            <translation type="unfinished" />
+            <translation>Graffiau'n lletach</translation>
         </message>
         <message>
             <source>Plots narrower</source>
             <comment>SPLIT_ACTIONS/narrower</comment>
-            <translation type="unfinished" />
+            <translation>Graffiau'n gulach</translation>
         </message>
         <message>
             <source>Load plot taller</source>
             <comment>SPLIT_ACTIONS/taller</comment>
-            <translation type="unfinished" />
+            <translation>Graff llwyth yn dalach</translation>
         </message>
         <message>
             <source>Load plot shorter</source>
             <comment>SPLIT_ACTIONS/shorter</comment>
-            <translation type="unfinished" />
+            <translation>Graff llwyth yn fyrrach</translation>
         </message>
         <message>
             <source>The plots take {share:.0f}% of the width.</source>
             <comment>SPLIT_SAID/wider</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r graffiau'n cymryd {share:.0f}% o'r lled.</translation>
         </message>
         <message>
             <source>The plots take {share:.0f}% of the width.</source>
             <comment>SPLIT_SAID/narrower</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r graffiau'n cymryd {share:.0f}% o'r lled.</translation>
         </message>
         <message>
             <source>The load plot takes {share:.0f}% of the plots' height.</source>
             <comment>SPLIT_SAID/taller</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r graff llwyth yn cymryd {share:.0f}% o uchder y graffiau.</translation>
         </message>
         <message>
             <source>The load plot takes {share:.0f}% of the plots' height.</source>
             <comment>SPLIT_SAID/shorter</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r graff llwyth yn cymryd {share:.0f}% o uchder y graffiau.</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
@@ -4147,92 +4147,92 @@ ar hap</translation>
         <message>
             <source>{value:.1f} s</source>
             <comment>STORM_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} s</translation>
         </message>
         <message>
             <source>none served</source>
             <comment>STORM_NONE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>neb wedi cael ateb</translation>
         </message>
         <message>
             <source>Reality and the model cannot be compared: one of them served nobody.</source>
             <comment>STORM_AGREE_NOBODY</comment>
-            <translation type="unfinished" />
+            <translation>Does dim modd cymharu'r byd go iawn a'r model: rhoddodd un ohonyn nhw ateb i neb.</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/close</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r byd go iawn a'r model yn cytuno'n agos: anfonodd y cleientiaid go iawn {calls}, cafodd yr asiant olaf ateb {last}.</translation>
         </message>
         <message>
             <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/rough</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r byd go iawn a'r model yn cytuno'n fras: anfonodd y cleientiaid go iawn {calls}, cafodd yr asiant olaf ateb {last}.</translation>
         </message>
         <message>
             <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/apart</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r byd go iawn a'r model yn wahanol iawn: anfonodd y cleientiaid go iawn {calls}, cafodd yr asiant olaf ateb {last}.</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/close</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r byd go iawn a'r model yn cytuno'n agos: anfonodd y cleientiaid go iawn {calls}, cafodd yr asiant olaf ateb {last} a'r asiant nodweddiadol {typical}.</translation>
         </message>
         <message>
             <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/rough</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r byd go iawn a'r model yn cytuno'n fras: anfonodd y cleientiaid go iawn {calls}, cafodd yr asiant olaf ateb {last} a'r asiant nodweddiadol {typical}.</translation>
         </message>
         <message>
             <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/apart</comment>
-            <translation type="unfinished" />
+            <translation>Mae'r byd go iawn a'r model yn wahanol iawn: anfonodd y cleientiaid go iawn {calls}, cafodd yr asiant olaf ateb {last} a'r asiant nodweddiadol {typical}.</translation>
         </message>
         <message>
             <source>about the same (within {gap:.0%})</source>
             <comment>STORM_GAP/same</comment>
-            <translation type="unfinished" />
+            <translation>tua'r un faint (o fewn {gap:.0%})</translation>
         </message>
         <message>
             <source>{gap:.0%} more calls</source>
             <comment>STORM_GAP/more_calls</comment>
-            <translation type="unfinished" />
+            <translation>{gap:.0%} yn fwy o alwadau</translation>
         </message>
         <message>
             <source>{gap:.0%} fewer calls</source>
             <comment>STORM_GAP/fewer_calls</comment>
-            <translation type="unfinished" />
+            <translation>{gap:.0%} yn llai o alwadau</translation>
         </message>
         <message>
             <source>{gap:.0%} later</source>
             <comment>STORM_GAP/later</comment>
-            <translation type="unfinished" />
+            <translation>{gap:.0%} yn hwyrach</translation>
         </message>
         <message>
             <source>{gap:.0%} sooner</source>
             <comment>STORM_GAP/sooner</comment>
-            <translation type="unfinished" />
+            <translation>{gap:.0%} yn gynt</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})</source>
             <comment>STORM_GAP_INSIDE_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>{gap} (o fewn gwasgariad y model ei hun dros {runs} o rediadau, {low:,.0f} i {high:,.0f})</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)</source>
             <comment>STORM_GAP_INSIDE_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{gap} (o fewn gwasgariad y model ei hun dros {runs} o rediadau, {low:.1f} i {high:.1f} s)</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD</comment>
-            <translation type="unfinished" />
+            <translation>Dydy cleientiaid go iawn ddim yn gallu galw i gyd ar yr un eiliad: ar y cyfrifiadur hwn cymerodd eu galwadau cyntaf {spread:.1f} eiliad stori, nid 0, ac mae'r gwasgariad hwnnw'n gweithio fel hap ychwanegol.</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD_UNKNOWN</comment>
-            <translation type="unfinished" />
+            <translation>Dydy cleientiaid go iawn ddim yn gallu galw i gyd ar yr un eiliad: mae'r cyfrifiadur hwn yn gwasgaru'r dorf, ac mae hynny'n gweithio fel hap ychwanegol.</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>

@@ -1102,57 +1102,57 @@
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>Badanie Brookera: nie narysowano jeszcze żadnych przebiegów. Naciśnij „Uruchom eksperyment”.</translation>
         </message>
         <message>
             <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: od {clients_low} do {clients_high} klientów liczba zapytań zapisu rośnie z {calls_low:,.0f} do {calls_high:,.0f}, a czas, aż ostatni klient zapisze, z {time_low:.2f} s do {time_high:.2f} s.</translation>
         </message>
         <message>
             <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>Przy {clients} klientach najmniej zapytań zapisu potrzebuje zasada {best}: {best_calls:,.0f}; potem {next}: {next_calls:,.0f}, a najwięcej zasada {worst}: {worst_calls:,.0f}, czyli {times:.1f} razy więcej.</translation>
         </message>
         <message>
             <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation type="unfinished" />
+            <translation>Przy {clients} klientach wszyscy klienci najszybciej kończą zapis z zasadą {best}: w {best_time:.2f} s; potem {next}: {next_time:.2f} s, a najdłużej trwa to z zasadą {worst}: {worst_time:.2f} s, czyli {times:.1f} razy dłużej.</translation>
         </message>
         <message>
             <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation type="unfinished" />
+            <translation>{library}: prawdziwi klienci wysłali zapytania: {calls:,}. Narzędzie przyjmuje do {capacity} zapytań na sekundę; w najbardziej zatłoczonej sekundzie, po {peak_at} s, zapytań było {peak:,}, a w {over} z {seconds} sekund było więcej zapytań, niż narzędzie przyjmuje. Sekundy pomiędzy bez żadnego zapytania: {idle}. Ostatni agent został obsłużony po {last}.</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation type="unfinished" />
+            <translation>Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation type="unfinished" />
+            <translation>Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: zapytania: {calls:,}, odrzucone: {refused:,}, ponowienia łącznie: {total:,}. Najwięcej ponawiał agent {agents}, liczba ponowień: {most}.</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: zapytania: {calls:,}, odrzucone: {refused:,}, ponowienia łącznie: {total:,}. Najwięcej ponawiali agenci {agents}, każdy tyle samo: {most}.</translation>
         </message>
         <message>
             <source>All {agents} agents had their answer by {last:.1f} s.</source>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation type="unfinished" />
+            <translation>Wszyscy agenci ({agents}) dostali odpowiedź do {last:.1f} s.</translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1167,7 +1167,7 @@
         <message>
             <source>{name}: {item}</source>
             <comment>ACCESS_COMBO_NAME</comment>
-            <translation type="unfinished" />
+            <translation>{name}: {item}</translation>
         </message>
         <message>
             <source>Views</source>
@@ -2024,22 +2024,22 @@
         <message>
             <source>Alt+Shift+Right, Alt+Shift+Left</source>
             <comment>SHORTCUTS/22/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+Shift+Right, Alt+Shift+Left</translation>
         </message>
         <message>
             <source>In the lab: the plots wider or narrower beside the settings</source>
             <comment>SHORTCUTS/22/1</comment>
-            <translation type="unfinished" />
+            <translation>W laboratorium: wykresy szersze lub węższe obok ustawień</translation>
         </message>
         <message>
             <source>Alt+Shift+Down, Alt+Shift+Up</source>
             <comment>SHORTCUTS/23/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+Shift+Down, Alt+Shift+Up</translation>
         </message>
         <message>
             <source>In the lab: the load plot taller or shorter above the histogram</source>
             <comment>SHORTCUTS/23/1</comment>
-            <translation type="unfinished" />
+            <translation>W laboratorium: wykres obciążenia wyższy lub niższy nad histogramem</translation>
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
@@ -3390,52 +3390,52 @@ losowo</translation>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
-            <translation type="unfinished" />
+            <translation>zielony</translation>
         </message>
         <message>
             <source>red</source>
             <comment>COLOUR_NAMES/red</comment>
-            <translation type="unfinished" />
+            <translation>czerwony</translation>
         </message>
         <message>
             <source>dark blue</source>
             <comment>COLOUR_NAMES/dark blue</comment>
-            <translation type="unfinished" />
+            <translation>granatowy</translation>
         </message>
         <message>
             <source>grey</source>
             <comment>COLOUR_NAMES/grey</comment>
-            <translation type="unfinished" />
+            <translation>szary</translation>
         </message>
         <message>
             <source>purple</source>
             <comment>COLOUR_NAMES/purple</comment>
-            <translation type="unfinished" />
+            <translation>fioletowy</translation>
         </message>
         <message>
             <source>black</source>
             <comment>COLOUR_NAMES/black</comment>
-            <translation type="unfinished" />
+            <translation>czarny</translation>
         </message>
         <message>
             <source>gold</source>
             <comment>COLOUR_NAMES/gold</comment>
-            <translation type="unfinished" />
+            <translation>złoty</translation>
         </message>
         <message>
             <source>teal</source>
             <comment>COLOUR_NAMES/teal</comment>
-            <translation type="unfinished" />
+            <translation>morski</translation>
         </message>
         <message>
             <source>blue</source>
             <comment>COLOUR_NAMES/blue</comment>
-            <translation type="unfinished" />
+            <translation>niebieski</translation>
         </message>
         <message>
             <source>sky blue</source>
             <comment>COLOUR_NAMES/sky blue</comment>
-            <translation type="unfinished" />
+            <translation>błękitny</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
@@ -3811,42 +3811,42 @@ losowo</translation>
         <message>
             <source>Plots wider</source>
             <comment>SPLIT_ACTIONS/wider</comment>
-            <translation type="unfinished" />
+            <translation>Szersze wykresy</translation>
         </message>
         <message>
             <source>Plots narrower</source>
             <comment>SPLIT_ACTIONS/narrower</comment>
-            <translation type="unfinished" />
+            <translation>Węższe wykresy</translation>
         </message>
         <message>
             <source>Load plot taller</source>
             <comment>SPLIT_ACTIONS/taller</comment>
-            <translation type="unfinished" />
+            <translation>Wyższy wykres obciążenia</translation>
         </message>
         <message>
             <source>Load plot shorter</source>
             <comment>SPLIT_ACTIONS/shorter</comment>
-            <translation type="unfinished" />
+            <translation>Niższy wykres obciążenia</translation>
         </message>
         <message>
             <source>The plots take {share:.0f}% of the width.</source>
             <comment>SPLIT_SAID/wider</comment>
-            <translation type="unfinished" />
+            <translation>Wykresy zajmują {share:.0f}% szerokości.</translation>
         </message>
         <message>
             <source>The plots take {share:.0f}% of the width.</source>
             <comment>SPLIT_SAID/narrower</comment>
-            <translation type="unfinished" />
+            <translation>Wykresy zajmują {share:.0f}% szerokości.</translation>
         </message>
         <message>
             <source>The load plot takes {share:.0f}% of the plots' height.</source>
             <comment>SPLIT_SAID/taller</comment>
-            <translation type="unfinished" />
+            <translation>Wykres obciążenia zajmuje {share:.0f}% wysokości wykresów.</translation>
         </message>
         <message>
             <source>The load plot takes {share:.0f}% of the plots' height.</source>
             <comment>SPLIT_SAID/shorter</comment>
-            <translation type="unfinished" />
+            <translation>Wykres obciążenia zajmuje {share:.0f}% wysokości wykresów.</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
@@ -4141,92 +4141,92 @@ losowo</translation>
         <message>
             <source>{value:.1f} s</source>
             <comment>STORM_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} s</translation>
         </message>
         <message>
             <source>none served</source>
             <comment>STORM_NONE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>nikogo nie obsłużono</translation>
         </message>
         <message>
             <source>Reality and the model cannot be compared: one of them served nobody.</source>
             <comment>STORM_AGREE_NOBODY</comment>
-            <translation type="unfinished" />
+            <translation>Nie da się porównać rzeczywistości z modelem: jedno z nich nikogo nie obsłużyło.</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/close</comment>
-            <translation type="unfinished" />
+            <translation>Rzeczywistość i model zgadzają się bardzo dobrze: prawdziwi klienci wysłali {calls}, ostatni agent został obsłużony {last}.</translation>
         </message>
         <message>
             <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/rough</comment>
-            <translation type="unfinished" />
+            <translation>Rzeczywistość i model zgadzają się z grubsza: prawdziwi klienci wysłali {calls}, ostatni agent został obsłużony {last}.</translation>
         </message>
         <message>
             <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/apart</comment>
-            <translation type="unfinished" />
+            <translation>Rzeczywistość i model bardzo się różnią: prawdziwi klienci wysłali {calls}, ostatni agent został obsłużony {last}.</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/close</comment>
-            <translation type="unfinished" />
+            <translation>Rzeczywistość i model zgadzają się bardzo dobrze: prawdziwi klienci wysłali {calls}, ostatni agent został obsłużony {last}, a typowy agent {typical}.</translation>
         </message>
         <message>
             <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/rough</comment>
-            <translation type="unfinished" />
+            <translation>Rzeczywistość i model zgadzają się z grubsza: prawdziwi klienci wysłali {calls}, ostatni agent został obsłużony {last}, a typowy agent {typical}.</translation>
         </message>
         <message>
             <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/apart</comment>
-            <translation type="unfinished" />
+            <translation>Rzeczywistość i model bardzo się różnią: prawdziwi klienci wysłali {calls}, ostatni agent został obsłużony {last}, a typowy agent {typical}.</translation>
         </message>
         <message>
             <source>about the same (within {gap:.0%})</source>
             <comment>STORM_GAP/same</comment>
-            <translation type="unfinished" />
+            <translation>mniej więcej tyle samo (w granicach {gap:.0%})</translation>
         </message>
         <message>
             <source>{gap:.0%} more calls</source>
             <comment>STORM_GAP/more_calls</comment>
-            <translation type="unfinished" />
+            <translation>o {gap:.0%} więcej zapytań</translation>
         </message>
         <message>
             <source>{gap:.0%} fewer calls</source>
             <comment>STORM_GAP/fewer_calls</comment>
-            <translation type="unfinished" />
+            <translation>o {gap:.0%} mniej zapytań</translation>
         </message>
         <message>
             <source>{gap:.0%} later</source>
             <comment>STORM_GAP/later</comment>
-            <translation type="unfinished" />
+            <translation>o {gap:.0%} później</translation>
         </message>
         <message>
             <source>{gap:.0%} sooner</source>
             <comment>STORM_GAP/sooner</comment>
-            <translation type="unfinished" />
+            <translation>o {gap:.0%} wcześniej</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})</source>
             <comment>STORM_GAP_INSIDE_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>{gap} (w granicach rozrzutu samego modelu w {runs} przebiegach: od {low:,.0f} do {high:,.0f})</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)</source>
             <comment>STORM_GAP_INSIDE_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{gap} (w granicach rozrzutu samego modelu w {runs} przebiegach: od {low:.1f} do {high:.1f} s)</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwi klienci nie mogą wysłać zapytań wszyscy w tej samej chwili: na tym komputerze ich pierwsze zapytania rozłożyły się na {spread:.1f} s czasu historii, a nie 0, i ten rozrzut działa jak dodatkowa losowość.</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD_UNKNOWN</comment>
-            <translation type="unfinished" />
+            <translation>Prawdziwi klienci nie mogą wysłać zapytań wszyscy w tej samej chwili: ten komputer rozkłada tłum w czasie, a to działa jak dodatkowa losowość.</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>

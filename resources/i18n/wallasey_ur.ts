@@ -1101,57 +1101,57 @@
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
-            <translation type="unfinished" />
+            <translation>بروکر کا مطالعہ: ابھی کوئی رن نہیں بنایا گیا۔ 'تجربہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {clients_low} سے {clients_high} کلائنٹس تک، لکھنے کی کالیں {calls_low:,.0f} سے بڑھ کر {calls_high:,.0f} ہو جاتی ہیں اور آخری کلائنٹ کے لکھ لینے تک کا وقت {time_low:.2f} سیکنڈ سے {time_high:.2f} سیکنڈ ہو جاتا ہے۔</translation>
         </message>
         <message>
             <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>{clients} کلائنٹس کے ساتھ، {best} کو سب سے کم لکھنے کی کالیں چاہییں، {best_calls:,.0f}؛ اس کے بعد {next} ہے، {next_calls:,.0f} کے ساتھ، اور {worst} کو سب سے زیادہ چاہییں، {worst_calls:,.0f}، یعنی {times:.1f} گنا۔</translation>
         </message>
         <message>
             <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation type="unfinished" />
+            <translation>{clients} کلائنٹس کے ساتھ، {best} میں ہر کلائنٹ سب سے جلدی لکھ لیتا ہے، {best_time:.2f} سیکنڈ میں؛ اس کے بعد {next} ہے، {next_time:.2f} سیکنڈ پر، اور {worst} سب سے زیادہ وقت لیتا ہے، {worst_time:.2f} سیکنڈ، یعنی {times:.1f} گنا۔</translation>
         </message>
         <message>
             <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation type="unfinished" />
+            <translation>{library}: اصل کلائنٹس نے {calls:,} کالیں بھیجیں۔ ٹول ایک سیکنڈ میں {capacity} کالیں قبول کرتا ہے؛ سب سے مصروف سیکنڈ میں، {peak_at} سیکنڈ پر، {peak:,} کالیں تھیں، اور {seconds} سیکنڈ میں سے {over} سیکنڈ میں ٹول کی حد سے زیادہ کالیں تھیں۔ بیچ میں {idle} سیکنڈ ایسے تھے جن میں کوئی کال نہیں تھی۔ آخری ایجنٹ کو جواب {last} پر ملا۔</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation type="unfinished" />
+            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل رن نے ماڈل سے {ratio:.1f} گنا زیادہ کالیں بھیجیں۔</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation type="unfinished" />
+            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل رن نے ماڈل سے {ratio:.1f} گنا کم کالیں بھیجیں۔</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation type="unfinished" />
+            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل رن نے تقریباً ماڈل جتنی ہی کالیں بھیجیں۔</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls:,} کالیں، ان میں سے {refused:,} رد، کل {total:,} دوبارہ کوششیں۔ ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، {most} بار۔</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation type="unfinished" />
+            <translation>{rule}: {calls:,} کالیں، ان میں سے {refused:,} رد، کل {total:,} دوبارہ کوششیں۔ ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، ہر ایک نے {most} بار۔</translation>
         </message>
         <message>
             <source>All {agents} agents had their answer by {last:.1f} s.</source>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation type="unfinished" />
+            <translation>تمام {agents} ایجنٹوں کو {last:.1f} سیکنڈ تک جواب مل چکا تھا۔</translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1166,7 +1166,7 @@
         <message>
             <source>{name}: {item}</source>
             <comment>ACCESS_COMBO_NAME</comment>
-            <translation type="unfinished" />
+            <translation>{name}: {item}</translation>
         </message>
         <message>
             <source>Views</source>
@@ -2022,22 +2022,22 @@
         <message>
             <source>Alt+Shift+Right, Alt+Shift+Left</source>
             <comment>SHORTCUTS/22/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+Shift+Right, Alt+Shift+Left</translation>
         </message>
         <message>
             <source>In the lab: the plots wider or narrower beside the settings</source>
             <comment>SHORTCUTS/22/1</comment>
-            <translation type="unfinished" />
+            <translation>لیب میں: سیٹنگز کے ساتھ والے گراف زیادہ چوڑے یا تنگ</translation>
         </message>
         <message>
             <source>Alt+Shift+Down, Alt+Shift+Up</source>
             <comment>SHORTCUTS/23/0</comment>
-            <translation type="unfinished" />
+            <translation>Alt+Shift+Down, Alt+Shift+Up</translation>
         </message>
         <message>
             <source>In the lab: the load plot taller or shorter above the histogram</source>
             <comment>SHORTCUTS/23/1</comment>
-            <translation type="unfinished" />
+            <translation>لیب میں: ہسٹوگرام کے اوپر لوڈ گراف زیادہ لمبا یا چھوٹا</translation>
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
@@ -3388,52 +3388,52 @@ wait</source>
         <message>
             <source>green</source>
             <comment>COLOUR_NAMES/green</comment>
-            <translation type="unfinished" />
+            <translation>سبز</translation>
         </message>
         <message>
             <source>red</source>
             <comment>COLOUR_NAMES/red</comment>
-            <translation type="unfinished" />
+            <translation>سرخ</translation>
         </message>
         <message>
             <source>dark blue</source>
             <comment>COLOUR_NAMES/dark blue</comment>
-            <translation type="unfinished" />
+            <translation>گہرا نیلا</translation>
         </message>
         <message>
             <source>grey</source>
             <comment>COLOUR_NAMES/grey</comment>
-            <translation type="unfinished" />
+            <translation>سرمئی</translation>
         </message>
         <message>
             <source>purple</source>
             <comment>COLOUR_NAMES/purple</comment>
-            <translation type="unfinished" />
+            <translation>جامنی</translation>
         </message>
         <message>
             <source>black</source>
             <comment>COLOUR_NAMES/black</comment>
-            <translation type="unfinished" />
+            <translation>سیاہ</translation>
         </message>
         <message>
             <source>gold</source>
             <comment>COLOUR_NAMES/gold</comment>
-            <translation type="unfinished" />
+            <translation>سنہرا</translation>
         </message>
         <message>
             <source>teal</source>
             <comment>COLOUR_NAMES/teal</comment>
-            <translation type="unfinished" />
+            <translation>فیروزی</translation>
         </message>
         <message>
             <source>blue</source>
             <comment>COLOUR_NAMES/blue</comment>
-            <translation type="unfinished" />
+            <translation>نیلا</translation>
         </message>
         <message>
             <source>sky blue</source>
             <comment>COLOUR_NAMES/sky blue</comment>
-            <translation type="unfinished" />
+            <translation>آسمانی</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
@@ -3808,42 +3808,42 @@ wait</source>
         <message>
             <source>Plots wider</source>
             <comment>SPLIT_ACTIONS/wider</comment>
-            <translation type="unfinished" />
+            <translation>گراف چوڑے</translation>
         </message>
         <message>
             <source>Plots narrower</source>
             <comment>SPLIT_ACTIONS/narrower</comment>
-            <translation type="unfinished" />
+            <translation>گراف تنگ</translation>
         </message>
         <message>
             <source>Load plot taller</source>
             <comment>SPLIT_ACTIONS/taller</comment>
-            <translation type="unfinished" />
+            <translation>لوڈ گراف لمبا</translation>
         </message>
         <message>
             <source>Load plot shorter</source>
             <comment>SPLIT_ACTIONS/shorter</comment>
-            <translation type="unfinished" />
+            <translation>لوڈ گراف چھوٹا</translation>
         </message>
         <message>
             <source>The plots take {share:.0f}% of the width.</source>
             <comment>SPLIT_SAID/wider</comment>
-            <translation type="unfinished" />
+            <translation>گراف چوڑائی کا {share:.0f}% لیتے ہیں۔</translation>
         </message>
         <message>
             <source>The plots take {share:.0f}% of the width.</source>
             <comment>SPLIT_SAID/narrower</comment>
-            <translation type="unfinished" />
+            <translation>گراف چوڑائی کا {share:.0f}% لیتے ہیں۔</translation>
         </message>
         <message>
             <source>The load plot takes {share:.0f}% of the plots' height.</source>
             <comment>SPLIT_SAID/taller</comment>
-            <translation type="unfinished" />
+            <translation>لوڈ گراف، گرافوں کی اونچائی کا {share:.0f}% لیتا ہے۔</translation>
         </message>
         <message>
             <source>The load plot takes {share:.0f}% of the plots' height.</source>
             <comment>SPLIT_SAID/shorter</comment>
-            <translation type="unfinished" />
+            <translation>لوڈ گراف، گرافوں کی اونچائی کا {share:.0f}% لیتا ہے۔</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
@@ -4138,92 +4138,92 @@ wait</source>
         <message>
             <source>{value:.1f} s</source>
             <comment>STORM_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{value:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>none served</source>
             <comment>STORM_NONE_SERVED</comment>
-            <translation type="unfinished" />
+            <translation>کسی کو جواب نہیں ملا</translation>
         </message>
         <message>
             <source>Reality and the model cannot be compared: one of them served nobody.</source>
             <comment>STORM_AGREE_NOBODY</comment>
-            <translation type="unfinished" />
+            <translation>حقیقت اور ماڈل کا موازنہ نہیں ہو سکتا: ان میں سے ایک نے کسی کو جواب نہیں دیا۔</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/close</comment>
-            <translation type="unfinished" />
+            <translation>حقیقت اور ماڈل بہت قریب سے متفق ہیں: اصل کلائنٹس نے {calls} بھیجیں، آخری ایجنٹ کو جواب {last} ملا۔</translation>
         </message>
         <message>
             <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/rough</comment>
-            <translation type="unfinished" />
+            <translation>حقیقت اور ماڈل موٹے طور پر متفق ہیں: اصل کلائنٹس نے {calls} بھیجیں، آخری ایجنٹ کو جواب {last} ملا۔</translation>
         </message>
         <message>
             <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/apart</comment>
-            <translation type="unfinished" />
+            <translation>حقیقت اور ماڈل میں بہت فرق ہے: اصل کلائنٹس نے {calls} بھیجیں، آخری ایجنٹ کو جواب {last} ملا۔</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/close</comment>
-            <translation type="unfinished" />
+            <translation>حقیقت اور ماڈل بہت قریب سے متفق ہیں: اصل کلائنٹس نے {calls} بھیجیں، آخری ایجنٹ کو جواب {last} ملا اور عام ایجنٹ کو {typical}۔</translation>
         </message>
         <message>
             <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/rough</comment>
-            <translation type="unfinished" />
+            <translation>حقیقت اور ماڈل موٹے طور پر متفق ہیں: اصل کلائنٹس نے {calls} بھیجیں، آخری ایجنٹ کو جواب {last} ملا اور عام ایجنٹ کو {typical}۔</translation>
         </message>
         <message>
             <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/apart</comment>
-            <translation type="unfinished" />
+            <translation>حقیقت اور ماڈل میں بہت فرق ہے: اصل کلائنٹس نے {calls} بھیجیں، آخری ایجنٹ کو جواب {last} ملا اور عام ایجنٹ کو {typical}۔</translation>
         </message>
         <message>
             <source>about the same (within {gap:.0%})</source>
             <comment>STORM_GAP/same</comment>
-            <translation type="unfinished" />
+            <translation>تقریباً برابر ({gap:.0%} کے اندر)</translation>
         </message>
         <message>
             <source>{gap:.0%} more calls</source>
             <comment>STORM_GAP/more_calls</comment>
-            <translation type="unfinished" />
+            <translation>{gap:.0%} زیادہ کالیں</translation>
         </message>
         <message>
             <source>{gap:.0%} fewer calls</source>
             <comment>STORM_GAP/fewer_calls</comment>
-            <translation type="unfinished" />
+            <translation>{gap:.0%} کم کالیں</translation>
         </message>
         <message>
             <source>{gap:.0%} later</source>
             <comment>STORM_GAP/later</comment>
-            <translation type="unfinished" />
+            <translation>{gap:.0%} دیر سے</translation>
         </message>
         <message>
             <source>{gap:.0%} sooner</source>
             <comment>STORM_GAP/sooner</comment>
-            <translation type="unfinished" />
+            <translation>{gap:.0%} جلدی</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})</source>
             <comment>STORM_GAP_INSIDE_CALLS</comment>
-            <translation type="unfinished" />
+            <translation>{gap} (ماڈل کے اپنے {runs} رنز کے پھیلاؤ کے اندر، {low:,.0f} سے {high:,.0f})</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)</source>
             <comment>STORM_GAP_INSIDE_SECONDS</comment>
-            <translation type="unfinished" />
+            <translation>{gap} (ماڈل کے اپنے {runs} رنز کے پھیلاؤ کے اندر، {low:.1f} سے {high:.1f} سیکنڈ)</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD</comment>
-            <translation type="unfinished" />
+            <translation>اصل کلائنٹس سب ایک ہی لمحے میں کال نہیں کر سکتے: اس کمپیوٹر پر ان کی پہلی کالوں میں کہانی کے {spread:.1f} سیکنڈ لگے، 0 نہیں، اور یہ پھیلاؤ اضافی جِٹر کی طرح کام کرتا ہے۔</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD_UNKNOWN</comment>
-            <translation type="unfinished" />
+            <translation>اصل کلائنٹس سب ایک ہی لمحے میں کال نہیں کر سکتے: یہ کمپیوٹر ہجوم کو پھیلا دیتا ہے، اور یہ اضافی جِٹر کی طرح کام کرتا ہے۔</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>
