@@ -4157,7 +4157,7 @@ ar hap</translation>
         <message>
             <source>Reality and the model cannot be compared: one of them served nobody.</source>
             <comment>STORM_AGREE_NOBODY</comment>
-            <translation>Does dim modd cymharu'r byd go iawn a'r model: rhoddodd un ohonyn nhw ateb i neb.</translation>
+            <translation>Does dim modd cymharu'r byd go iawn a'r model: ni chafodd neb ateb yn un ohonyn nhw.</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.</source>
