@@ -361,8 +361,9 @@ COMPARE_PARTNER = "{lead}"
 COMPARE_CHOSEN = "Your rule: {rule}"
 COMPARE_WAITING = "Working out the rule to compare with…"
 COMPARE_LAST = "last agent served {last:.1f} s"
-COMPARE_SCALE = ("One time scale for both, so their widths compare: in these runs the last agent is served at "
-                 "{top:.1f} s above and at {bottom:.1f} s below ({words}).")
+COMPARE_SCALE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent is "
+                 "served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table "
+                 "give the middle of many runs, so their figures can differ a little.")
 COMPARE_SOONER = "{times:.1f} times sooner below"
 COMPARE_LATER = "{times:.1f} times later below"
 COMPARE_SAME = "about the same time"
@@ -1081,8 +1082,8 @@ ATTRACT_CAPTION = {
                     "(In the lab: backoff with jitter.)"),
 }
 ATTRACT_CLOCK = "{now:.0f} s: {served} of {agents} answered, {calls:,} knocks"
-ATTRACT_DONE = "All {agents} answered after {last:.0f} s, with {calls:,} knocks"
-ATTRACT_SOONER = "{times:.0f} times sooner than waiting longer each time!"
+ATTRACT_DONE = "In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks"
+ATTRACT_SOONER = "{times:.1f} times sooner than waiting longer each time!"
 ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}
