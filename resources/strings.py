@@ -679,8 +679,10 @@ WORKSHEETS = {
              "Every agent that hears no waits exactly as long as the others, so they all call again at the "
              "same instant, and the tool can take only 2 of them."),
             ("Press Another run. Which numbers change, and which stay the same?",
-             "Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their "
-             "waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s."),
+             "The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: "
+             "their waits have no randomness. Their rows per agent do change, because agents calling at the "
+             "same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, "
+             "then 53 calls and 6.1 s."),
         ],
     },
     "load-vs-waiting": {
@@ -791,7 +793,7 @@ TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls}
 TEN_WHY_FEW = ("<b>Why is 'Wait a random time' not the winner here?</b> With only ten agents, few of them call at "
                "the same moment, so waiting longer each time already spreads them out, and a random wait can send "
                "just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits "
-               "send about a sixth fewer calls and every agent has its answer about five times sooner.")
+               "send about a sixth fewer calls and the last agent has its answer about five times sooner.")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."

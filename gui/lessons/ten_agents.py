@@ -253,7 +253,11 @@ class TenAgentsLesson(QWidget):
         need = label.boundingRect().width() + 8
         right = (x1 - line.value()) * px_per_s > need
         label.setAnchor((0, 0.5) if right else (1, 0.5))
-        label.setPos(line.value(), (y0 + y1) / 2)
+        y = (y0 + y1) / 2
+        if not right:  # left of the line it sits beside the last answers: find rows it hides nothing on
+            half = label.boundingRect().height() / 2 * abs(y1 - y0) / max(vb.height(), 1.0)
+            y = lessons.clear_row(t.run, line.value() - need / px_per_s, line.value(), half, y)
+        label.setPos(line.value(), y)
         label.setVisible(right or (line.value() - x0) * px_per_s > need)
 
     def most_calls(self) -> list[str]:
