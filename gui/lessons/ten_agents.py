@@ -134,8 +134,11 @@ class TenAgentsLesson(QWidget):
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
         plots.addWidget(legend)
         for rule in STORY_RULES:
-            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130, legend=False,
-                              x_label=rule == STORY_RULES[-1])
+            # The last chart carries the time axis' label: it keeps the height for it, the two above
+            # give some up, so at the smallest window the label is not hidden under the note below.
+            last = rule == STORY_RULES[-1]
+            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130 if last else 100, legend=False,
+                              x_label=last)
             self.timelines[rule] = t
             plots.addWidget(t.widget, 1)
         first = self.timelines[STORY_RULES[0]].widget
