@@ -243,3 +243,14 @@ def test_in_the_door_lesson_every_friend_let_in_is_drawn_inside(open_window, rul
         assert int(let_in.sum()) == view.model.counters(float(now))["inside"]
         seen += int(let_in.sum())
     assert seen > 0
+
+
+def test_the_attract_loop_says_which_run_its_figures_are_from(attract):
+    """The attract loop's finish sentence names its run and gives its times
+    as the lab does (one decimal), so "25 s" never stands beside the lab's
+    "20.1 s" as if they were the same figure."""
+    rule = "full-jitter"
+    run = attract.runs[rule]
+    done = attract._status_text(rule, attract.clocks[rule].end)
+    assert f"{run.last_served:.1f} s" in done and "run" in done
+    assert f"{attract.sooner(rule):.1f} times sooner" in done
