@@ -17,7 +17,7 @@ from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROW
 PROG = "wallasey"
 # The lessons (gui/lessons); kept here too so a bad --lesson is refused before Qt loads.
 LESSON_CHOICES = ("door", "ten-agents", "load-vs-waiting", "free-play")
-MIN_SIZE = (1024, 700)
+MIN_SIZE = (1024, 720)  # the window's own smallest size with common fonts (picture_size.py checks the real one)
 # The lab's views (gui/window/tabs.py LabViews.keys, and the Real storm tab); here too so a bad --view is
 # refused before Qt loads (tests/gui/test_app.py checks the two agree).
 VIEW_CHOICES = ("plots", "compare", "timeline", "crowd", "sweep", "brooker", "storm")
@@ -50,7 +50,7 @@ def build_parser() -> QuietParser:
     p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
     p.add_argument("--screenshot", metavar="PATH", type=Path, help="render the window to a PNG file and exit")
     p.add_argument("--size", metavar="WxH", type=screen_size, default=None,
-                   help="with --screenshot: the picture's size in pixels, e.g. 1366x768 (at least 1024x700); "
+                   help="with --screenshot: the picture's size in pixels, e.g. 1366x768 (at least 1024x720); "
                         "text and controls grow on a big screen as they would on one")
     p.add_argument("--view", choices=VIEW_CHOICES, default=None,
                    help="which of the lab's views to show (with --screenshot: to picture)")

@@ -3,7 +3,7 @@
     .venv/bin/python packaging/check_bundle.py [dist/wallasey]
 
 1. The bundled `wallasey --screenshot` renders the window with its plots to a PNG
-   (at least 1024 x 700, not blank, the plots' accepted bars drawn).
+   (at least 1024 x 720, not blank, the plots' accepted bars drawn).
 2. The bundled `wallasey-sim table --runs 5` prints the table of the three rules, and
    `wallasey-sim run --engine compiled` runs the numba-compiled engine twice: the first
    start compiles it into the user's cache folder, the second loads it from there.
@@ -40,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from wallasey_lab.resources.strings import APP_NAME, TABLE_HEADINGS, rule_label  # noqa: E402
 
-MIN_W, MIN_H = 1024, 700
+MIN_W, MIN_H = 1024, 720
 EXE = ".exe" if sys.platform == "win32" else ""
 
 

@@ -388,8 +388,9 @@ COMPARE_PARTNER = "{lead}"
 COMPARE_CHOSEN = "Your rule: {rule}"
 COMPARE_WAITING = "Working out the rule to compare with…"
 COMPARE_LAST = "last agent served {last:.1f} s"
-COMPARE_SCALE = ("One time scale for both, so their widths compare: in these runs the last agent is served at "
-                 "{top:.1f} s above and at {bottom:.1f} s below ({words}).")
+COMPARE_SCALE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent is "
+                 "served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table "
+                 "give the middle of many runs, so their figures can differ a little.")
 COMPARE_SOONER = "{times:.1f} times sooner below"
 COMPARE_LATER = "{times:.1f} times later below"
 COMPARE_SAME = "about the same time"
@@ -705,8 +706,10 @@ WORKSHEETS = {
              "Every agent that hears no waits exactly as long as the others, so they all call again at the "
              "same instant, and the tool can take only 2 of them."),
             ("Press Another run. Which numbers change, and which stay the same?",
-             "Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their "
-             "waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s."),
+             "The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: "
+             "their waits have no randomness. Their rows per agent do change, because agents calling at the "
+             "same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, "
+             "then 53 calls and 6.1 s."),
         ],
     },
     "load-vs-waiting": {
@@ -817,7 +820,7 @@ TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls}
 TEN_WHY_FEW = ("<b>Why is 'Wait a random time' not the winner here?</b> With only ten agents, few of them call at "
                "the same moment, so waiting longer each time already spreads them out, and a random wait can send "
                "just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits "
-               "send about a sixth fewer calls and every agent has its answer about five times sooner.")
+               "send about a sixth fewer calls and the last agent has its answer about five times sooner.")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."
@@ -1167,8 +1170,8 @@ ATTRACT_CAPTION = {
                     "(In the lab: backoff with jitter.)"),
 }
 ATTRACT_CLOCK = "{now:.0f} s: {served} of {agents} answered, {calls:,} knocks"
-ATTRACT_DONE = "All {agents} answered after {last:.0f} s, with {calls:,} knocks"
-ATTRACT_SOONER = "{times:.0f} times sooner than waiting longer each time!"
+ATTRACT_DONE = "In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks"
+ATTRACT_SOONER = "{times:.1f} times sooner than waiting longer each time!"
 ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}

@@ -146,3 +146,23 @@ def verdict(runs: dict[str, RunResult], prediction: str) -> Verdict:
     winners = most_calls(runs)
     best = winners[0]
     return Verdict(prediction in winners, prediction, runs[prediction].calls, best, runs[best].calls)
+
+
+def clear_row(run: RunResult, x_from: float, x_to: float, half: float, middle: float) -> float:
+    """The height (in rows) nearest ``middle`` where a label ``half`` rows
+    high over ``x_from``..``x_to`` s covers no call mark and no answer line
+    of ``run`` (the fewest, if none is free)."""
+    agents = len(run.served_us)
+    times = np.asarray(run.call_times, dtype=float)
+    rows = np.asarray(run.call_agents, dtype=float)
+    ok = np.asarray(run.call_accepted, dtype=bool)
+    ends = np.where(ok, run.served[run.call_agents], times)  # an accepted call's line runs to its answer
+    near = (ends >= x_from) & (times <= x_to)
+    best, best_cost = middle, None
+    for y in sorted(np.arange(0.0, agents - 0.5, 0.5), key=lambda v: abs(v - middle)):
+        cost = int((near & (np.abs(rows - y) < half + 0.45)).sum())
+        if best_cost is None or cost < best_cost:
+            best, best_cost = float(y), cost
+        if cost == 0:
+            break
+    return best

@@ -7,6 +7,8 @@ each well over 3:1 (WCAG 1.4.11)."""
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
 from PySide6.QtCore import QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QWidget
@@ -31,9 +33,22 @@ def contrast(a: QColor, b: QColor) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+@contextmanager
+def left_out_of_pictures():
+    """While a picture is taken (screenshot, GIF frame, worksheet, Save
+    picture) the rings draw nothing: a keyboard mark belongs to the screen, not
+    to what is taken away."""
+    FocusRing.pictures += 1
+    try:
+        yield
+    finally:
+        FocusRing.pictures -= 1
+
+
 class FocusRing(QWidget):
     """Drawn on ``window`` around its focused control; mouse clicks pass through."""
 
+    pictures = 0  # pictures being taken now (left_out_of_pictures)
     OUTER = QColor(palette.BLACK)
     INNER = QColor(palette.WHITE)
 
@@ -79,6 +94,8 @@ class FocusRing(QWidget):
             self.follow.start()
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if FocusRing.pictures:
+            return
         p = QPainter(self)
         r = self.rect()
         p.setPen(QPen(self.OUTER, RING_PX, Qt.SolidLine, Qt.SquareCap, Qt.MiterJoin))

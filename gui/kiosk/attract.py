@@ -31,19 +31,8 @@ from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 
 class AttractCrowd(CrowdView):
-    """The crowd as the attract loop draws it: a person let in is inside at
-    once. The loop plays several times faster than the door lesson, so the
-    short walk from the crowd to the doorway left green rings (inside,
-    waiting for the answer) standing outside the door in most frames."""
-
-    def positions(self, state, lay):
-        pos = super().positions(state, lay)
-        inn = state.accepted
-        if inn.any():
-            entry = np.array([lay.wall_x + lay.wall_w + lay.radius, (lay.door_top + lay.door_bottom) / 2])
-            seat = lay.seats[np.clip(state.seat[inn], 0, len(lay.seats) - 1)]
-            pos[inn] = entry + (seat - entry) * np.clip(state.inside[inn], 0, 1)[:, None]
-        return pos
+    """The crowd as the attract loop draws it (a person let in is inside at
+    once: CrowdView.positions, shared with the door lesson)."""
 
 
 RULES = ("exponential", "full-jitter")  # lockstep on the left, jitter on the right

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
 from wallasey_lab.gui.background.crashlog import data_dir
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import round_words as W
@@ -506,7 +507,8 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
         print("wallasey: " + S.KIOSK_TOO_SMALL.format(need=f"{need[0]}x{need[1]}", size=f"{width}x{height}"),
               file=sys.stderr)
         status = 1
-    image = window.grab().toImage()
+    with left_out_of_pictures():
+        image = window.grab().toImage()
     if (image.width(), image.height()) != (width, height):
         # Never a picture of another size: the window is held at the screen's.
         image = image.copy(0, 0, width, height)

@@ -139,8 +139,11 @@ class TenAgentsLesson(QWidget):
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
         plots.addWidget(legend)
         for rule in STORY_RULES:
-            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130, legend=False,
-                              x_label=rule == STORY_RULES[-1])
+            # The last chart carries the time axis' label: it keeps the height for it, the two above
+            # give some up, so at the smallest window the label is not hidden under the note below.
+            last = rule == STORY_RULES[-1]
+            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130 if last else 100, legend=False,
+                              x_label=last)
             self.timelines[rule] = t
             plots.addWidget(t.widget, 1)
         first = self.timelines[STORY_RULES[0]].widget
@@ -258,7 +261,11 @@ class TenAgentsLesson(QWidget):
         need = label.boundingRect().width() + 8
         right = (x1 - line.value()) * px_per_s > need
         label.setAnchor((0, 0.5) if right else (1, 0.5))
-        label.setPos(line.value(), (y0 + y1) / 2)
+        y = (y0 + y1) / 2
+        if not right:  # left of the line it sits beside the last answers: find rows it hides nothing on
+            half = label.boundingRect().height() / 2 * abs(y1 - y0) / max(vb.height(), 1.0)
+            y = lessons.clear_row(t.run, line.value() - need / px_per_s, line.value(), half, y)
+        label.setPos(line.value(), y)
         label.setVisible(right or (line.value() - x0) * px_per_s > need)
 
     def most_calls(self) -> list[str]:

@@ -217,13 +217,12 @@ class CrowdView(QWidget):
         pos = lay.homes + (lay.spots - lay.homes) * t
         inn = state.accepted
         if inn.any():
-            mouth = np.array([lay.wall_x + lay.wall_w / 2, (lay.door_top + lay.door_bottom) / 2])
-            u = state.inside[inn][:, None]
-            spot = lay.spots[inn]
+            # A person let in is inside at once, walking from just inside the
+            # doorway to a seat: a green ring (inside) never stands outside
+            # the door, so the dots inside agree with the "inside" counter.
+            entry = np.array([lay.wall_x + lay.wall_w + lay.radius, (lay.door_top + lay.door_bottom) / 2])
             seat = lay.seats[np.clip(state.seat[inn], 0, len(lay.seats) - 1)]
-            first = spot + (mouth - spot) * np.clip(u * 2, 0, 1)
-            second = mouth + (seat - mouth) * np.clip(u * 2 - 1, 0, 1)
-            pos[inn] = np.where(u < 0.5, first, second)
+            pos[inn] = entry + (seat - entry) * np.clip(state.inside[inn], 0, 1)[:, None]
         return pos
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -309,11 +308,18 @@ class CrowdView(QWidget):
             p.setBrush(fill)
             p.drawEllipse(QPointF(x, y), r, r)
             if state.flash[a] and not state.accepted[a] and not state.served[a]:
-                # A refused person carries a white cross as well as red (gui/style/marks.py).
-                p.setPen(QPen(white, max(1.0, r * 0.28)))
-                d = r * 0.5
-                p.drawLine(QPointF(x - d, y - d), QPointF(x + d, y + d))
-                p.drawLine(QPointF(x - d, y + d), QPointF(x + d, y - d))
+                # A refused person carries a white cross as well as red (gui/style/marks.py);
+                # with the knock count written, the cross moves to a small dark badge on the
+                # dot's shoulder so the number stays readable.
+                counted = write and state.knocks[a] > 0
+                cx, cy, d = (x + r * 0.8, y - r * 0.8, r * 0.3) if counted else (x, y, r * 0.5)
+                if counted:
+                    p.setPen(Qt.NoPen)
+                    p.setBrush(QColor(palette.BLACK))
+                    p.drawEllipse(QPointF(cx, cy), d * 1.6, d * 1.6)
+                p.setPen(QPen(white, max(1.0, r * (0.18 if counted else 0.28))))
+                p.drawLine(QPointF(cx - d, cy - d), QPointF(cx + d, cy + d))
+                p.drawLine(QPointF(cx - d, cy + d), QPointF(cx + d, cy - d))
             if write and state.knocks[a] > 0:
                 p.setPen(text)
                 p.drawText(QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, str(int(state.knocks[a])))

@@ -238,6 +238,8 @@ class LabWindow(QMainWindow):
         # Brooker's experiment has its own clients: the storm's headline and table do not belong there.
         page.headline.setVisible(used)
         page.results.setVisible(used and self.lesson != "load-vs-waiting")
+        # The crowd's note explains its counters against the table below: only where there is one.
+        self.views.crowd.note.setVisible(self.lesson != "load-vs-waiting")
 
     def resimulate(self) -> int:
         """Ask the worker for the current settings; stale work is superseded."""

@@ -177,6 +177,8 @@ class LessonSwitcher:
             else:
                 lab.load_notice.hide()
                 lab.results.show()
+            # The crowd's note explains its counters against the table below: only where there is one.
+            lab.crowd.note.setVisible(key != "load-vs-waiting")
             lab.show_tagline(self.lesson)
             if host.interactive:  # the kiosk leaves no focus frame behind
                 lab.focus_first()

@@ -15,6 +15,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QStandardPat
 from PySide6.QtWidgets import QFileDialog, QMenuBar, QWidget
 
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
 from wallasey_lab.gui.files.safe_write import timestamped_name
 from wallasey_lab.gui.i18n import words as S
 
@@ -73,7 +74,8 @@ class LabTakeaways(QObject):
         """The window (or the plots alone) as PNG bytes, with ``caption`` in a strip below."""
         from wallasey_lab.gui.views.takeaways import captioned
 
-        image = (self.host.lab_page.load_plot.widget.parentWidget() if plots_only else self.host.parent).grab()
+        with left_out_of_pictures():
+            image = (self.host.lab_page.load_plot.widget.parentWidget() if plots_only else self.host.parent).grab()
         image = captioned(image.toImage(), caption)
         data = QByteArray()
         buf = QBuffer(data)
@@ -259,7 +261,8 @@ class LabTakeaways(QObject):
         if self.host.lessons.lesson == "load-vs-waiting":
             sweep = self.host.lab_page.sweep
             sweep.draw_pending()  # every point worked out so far
-            return sweep.chart.widget.grab().toImage(), ""
+            with left_out_of_pictures():
+                return sweep.chart.widget.grab().toImage(), ""
         replay = self.current_replay()
         if replay is None:
             from PySide6.QtGui import QImage

@@ -114,3 +114,24 @@ def test_random_wait_sends_fewer_says_when_ten_agents_differ_from_the_story():
     # The story's 200 agents crowd back together: there it sends clearly fewer.
     story = ten_agents_runs(Scenario(), TEN_AGENTS.seed)
     assert random_wait_sends_fewer(story)
+
+
+@pytest.mark.parametrize("rule", STORY_RULES)
+def test_the_finish_label_left_of_its_line_hides_no_mark(rule):
+    """Ten agents: "all answered at ... s" sits left of its line when the
+    line is at the axis' end; it is put on rows where it covers no call and
+    no answer line, never on the last agent's answer."""
+    import numpy as np
+
+    runs = lessons.ten_agents_runs(TEN_AGENTS.scenario, DEFAULT_SEED)
+    run = runs[rule]
+    x_to = run.last_served
+    x_from = x_to - 3.0  # the label is about 3 s wide at 1024 px
+    half = 0.6
+    y = lessons.clear_row(run, x_from, x_to, half, (len(run.served_us) - 1) / 2)
+    ok = np.asarray(run.call_accepted, dtype=bool)
+    ends = np.where(ok, run.served[run.call_agents], run.call_times)
+    covered = (ends >= x_from) & (run.call_times <= x_to) & (np.abs(run.call_agents - y) < half + 0.45)
+    assert not covered.any(), y
+    last = int(np.argmax(run.served))
+    assert abs(last - y) >= half + 0.45  # the last agent's answer stays in sight

@@ -221,3 +221,36 @@ def test_your_points_labels_never_collide(open_window, qtbot, size):
             assert labelled == {"1", "2", "3"}, (size, factor, labelled)
     finally:
         scale.set_scale(before)
+
+
+@pytest.mark.parametrize("rule", ["exponential", "full-jitter"])
+def test_in_the_door_lesson_every_friend_let_in_is_drawn_inside(open_window, rule):
+    """The door lesson's crowd: a green ring (inside) is never drawn outside
+    the door, so the dots inside agree with the "inside" counter a pupil
+    copies onto the worksheet."""
+    w = open_window()
+    w.show_lesson("door")
+    door = w.door_lesson
+    door.choose(rule)
+    view = door.crowd.view
+    lay = view.layout_now()
+    seen = 0
+    for now in np.arange(0.0, door.clock.end, 0.1):
+        state = view.model.state(float(now))
+        let_in = state.accepted
+        x = view.positions(state, lay)[let_in, 0]
+        assert (x - lay.radius >= lay.wall_x + lay.wall_w - 0.5).all(), now
+        assert int(let_in.sum()) == view.model.counters(float(now))["inside"]
+        seen += int(let_in.sum())
+    assert seen > 0
+
+
+def test_the_attract_loop_says_which_run_its_figures_are_from(attract):
+    """The attract loop's finish sentence names its run and gives its times
+    as the lab does (one decimal), so "25 s" never stands beside the lab's
+    "20.1 s" as if they were the same figure."""
+    rule = "full-jitter"
+    run = attract.runs[rule]
+    done = attract._status_text(rule, attract.clocks[rule].end)
+    assert f"{run.last_served:.1f} s" in done and "run" in done
+    assert f"{attract.sooner(rule):.1f} times sooner" in done

@@ -392,5 +392,5 @@ def test_screenshot_size_is_exact_and_small_sizes_are_refused(tmp_path):
     assert (image.width(), image.height()) == (1366, 768)
     refused = run_app("--screenshot", str(tmp_path / "x.png"), "--size", "800x600")
     assert refused.returncode == 2
-    assert "800x600" in refused.stderr and "1024x700" in refused.stderr
+    assert "800x600" in refused.stderr and "1024x720" in refused.stderr
     assert "Traceback" not in refused.stderr and len(refused.stderr.strip().splitlines()) == 1
