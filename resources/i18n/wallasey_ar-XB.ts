@@ -1535,9 +1535,9 @@
             <translation>‫lɐsʇ ɐƃǝuʇ sǝɹʌǝp {last:.1f} s‬</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <comment>COMPARE_SCALE</comment>
-            <translation>‫Ouǝ ʇᴉɯǝ sɔɐlǝ ɟoɹ qoʇɥ, so ʇɥǝᴉɹ ʍᴉpʇɥs ɔoɯdɐɹǝ: ᴉu ʇɥǝsǝ ɹnus ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp ɐʇ {top:.1f} s ɐqoʌǝ ɐup ɐʇ {bottom:.1f} s qǝloʍ ({words}).‬</translation>
+            <translation>‫Ouǝ ʇᴉɯǝ sɔɐlǝ ɟoɹ qoʇɥ, so ʇɥǝᴉɹ ʍᴉpʇɥs ɔoɯdɐɹǝ: ᴉu ʇɥǝ ʇʍo ɹnus dᴉɔʇnɹǝp ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp ɐʇ {top:.1f} s ɐqoʌǝ ɐup ɐʇ {bottom:.1f} s qǝloʍ ({words}). ⊥ɥǝ ɥǝɐplᴉuǝ ɐup ʇɥǝ ʇɐqlǝ ƃᴉʌǝ ʇɥǝ ɯᴉpplǝ oɟ ɯɐuʎ ɹnus, so ʇɥǝᴉɹ ɟᴉƃnɹǝs ɔɐu pᴉɟɟǝɹ ɐ lᴉʇʇlǝ.‬</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2935,9 +2935,9 @@
             <translation>‫Ԁɹǝss ∀uoʇɥǝɹ ɹnu. Mɥᴉɔɥ unɯqǝɹs ɔɥɐuƃǝ, ɐup ʍɥᴉɔɥ sʇɐʎ ʇɥǝ sɐɯǝ?‬</translation>
         </message>
         <message>
-            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>‫⊥ɹʎ ɐƃɐᴉu ɐʇ ouɔǝ (146) ɐup ʍɐᴉʇ louƃǝɹ (54, lɐsʇ ɐƃǝuʇ ɐʇ 14.1 s) sʇɐʎ ǝxɐɔʇlʎ ʇɥǝ sɐɯǝ: ʇɥǝᴉɹ ʍɐᴉʇs ɥɐʌǝ uo ɹɐupoɯuǝss. ⊥ɥǝ ɹɐupoɯ ʍɐᴉʇ ɔɥɐuƃǝs: 55 ɔɐlls ɐup 8.6 s, ʇɥǝu 53 ɔɐlls ɐup 6.1 s.‬</translation>
+            <translation>‫⊥ɥǝ ʇoʇɐls oɟ ʇɹʎ ɐƃɐᴉu ɐʇ ouɔǝ (146) ɐup ʍɐᴉʇ louƃǝɹ (54, lɐsʇ ɐƃǝuʇ ɐʇ 14.1 s) sʇɐʎ ʇɥǝ sɐɯǝ: ʇɥǝᴉɹ ʍɐᴉʇs ɥɐʌǝ uo ɹɐupoɯuǝss. ⊥ɥǝᴉɹ ɹoʍs dǝɹ ɐƃǝuʇ po ɔɥɐuƃǝ, qǝɔɐnsǝ ɐƃǝuʇs ɔɐllᴉuƃ ɐʇ ʇɥǝ sɐɯǝ ᴉusʇɐuʇ ɐɹǝ lǝʇ ᴉu ᴉu ɐ ɹɐupoɯ oɹpǝɹ. ⊥ɥǝ ɹɐupoɯ ʍɐᴉʇ's ʇoʇɐls ɔɥɐuƃǝ: 55 ɔɐlls ɐup 8.6 s, ʇɥǝu 53 ɔɐlls ɐup 6.1 s.‬</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3282,9 +3282,9 @@ Then every call of every agent appears here.</source>
             <translation>‫Noʇ ʇɥᴉs ʇᴉɯǝ, ɐup ʇɥɐʇ ᴉs ɥoʍ sɔᴉǝuɔǝ ƃoǝs: '{rule}' sǝuʇ {calls} ɔɐlls, qnʇ '{best}' sǝuʇ ɯoɹǝ, {best_calls}. Ɔɐu ʎon sǝǝ ʍɥʎ ᴉu ᴉʇs dᴉɔʇnɹǝ?‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>‫&lt;b&gt;Mɥʎ ᴉs 'Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ' uoʇ ʇɥǝ ʍᴉuuǝɹ ɥǝɹǝ?&lt;/b&gt; Mᴉʇɥ oulʎ ʇǝu ɐƃǝuʇs, ɟǝʍ oɟ ʇɥǝɯ ɔɐll ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ, so ʍɐᴉʇᴉuƃ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ ɐlɹǝɐpʎ sdɹǝɐps ʇɥǝɯ onʇ, ɐup ɐ ɹɐupoɯ ʍɐᴉʇ ɔɐu sǝup ɾnsʇ ɐs ɯɐuʎ ɔɐlls. Mᴉʇɥ 200 ɐƃǝuʇs (ʇɥǝ lɐq), ʇɥǝʎ ɐll ɔɹoʍp qɐɔʞ ʇoƃǝʇɥǝɹ: ʇɥǝɹǝ, ɹɐupoɯ ʍɐᴉʇs sǝup ɐqonʇ ɐ sᴉxʇɥ ɟǝʍǝɹ ɔɐlls ɐup ǝʌǝɹʎ ɐƃǝuʇ ɥɐs ᴉʇs ɐusʍǝɹ ɐqonʇ ɟᴉʌǝ ʇᴉɯǝs soouǝɹ.‬</translation>
+            <translation>‫&lt;b&gt;Mɥʎ ᴉs 'Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ' uoʇ ʇɥǝ ʍᴉuuǝɹ ɥǝɹǝ?&lt;/b&gt; Mᴉʇɥ oulʎ ʇǝu ɐƃǝuʇs, ɟǝʍ oɟ ʇɥǝɯ ɔɐll ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ, so ʍɐᴉʇᴉuƃ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ ɐlɹǝɐpʎ sdɹǝɐps ʇɥǝɯ onʇ, ɐup ɐ ɹɐupoɯ ʍɐᴉʇ ɔɐu sǝup ɾnsʇ ɐs ɯɐuʎ ɔɐlls. Mᴉʇɥ 200 ɐƃǝuʇs (ʇɥǝ lɐq), ʇɥǝʎ ɐll ɔɹoʍp qɐɔʞ ʇoƃǝʇɥǝɹ: ʇɥǝɹǝ, ɹɐupoɯ ʍɐᴉʇs sǝup ɐqonʇ ɐ sᴉxʇɥ ɟǝʍǝɹ ɔɐlls ɐup ʇɥǝ lɐsʇ ɐƃǝuʇ ɥɐs ᴉʇs ɐusʍǝɹ ɐqonʇ ɟᴉʌǝ ʇᴉɯǝs soouǝɹ.‬</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4267,14 +4267,14 @@ wait</source>
             <translation>‫{now:.0f} s: {served} oɟ {agents} ɐusʍǝɹǝp, {calls:,} ʞuoɔʞs‬</translation>
         </message>
         <message>
-            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
             <comment>ATTRACT_DONE</comment>
-            <translation>‫∀ll {agents} ɐusʍǝɹǝp ɐɟʇǝɹ {last:.0f} s, ʍᴉʇɥ {calls:,} ʞuoɔʞs‬</translation>
+            <translation>‫Iu ʇɥᴉs ouǝ ɹnu, ɐll {agents} ɐusʍǝɹǝp ɐɟʇǝɹ {last:.1f} s, ʍᴉʇɥ {calls:,} ʞuoɔʞs‬</translation>
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting longer each time!</source>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>‫{times:.0f} ʇᴉɯǝs soouǝɹ ʇɥɐu ʍɐᴉʇᴉuƃ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ!‬</translation>
+            <translation>‫{times:.1f} ʇᴉɯǝs soouǝɹ ʇɥɐu ʍɐᴉʇᴉuƃ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ!‬</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>

@@ -1544,9 +1544,10 @@
             <translation>yr asiant olaf wedi cael ateb {last:.1f} s</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
-            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y rhediadau hyn mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}).</translation>
+            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}). Mae'r pennawd a'r tabl yn rhoi canol llawer o rediadau, felly gall eu ffigurau fod ychydig yn wahanol.</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2963,9 +2964,10 @@
             <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
         </message>
         <message>
-            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>Mae ceisio eto ar unwaith (146) ac aros yn hirach (54, yr asiant olaf ar 14.1 s) yn aros yn union yr un fath: does dim hap yn eu haros. Mae'r aros ar hap yn newid: 55 galwad ac 8.6 s, yna 53 galwad a 6.1 s.</translation>
+            <translation>Mae cyfansymiau ceisio eto ar unwaith (146) ac aros yn hirach (54, yr asiant olaf ar 14.1 s) yn aros yr un fath: does dim hap yn eu haros. Mae eu rhesi ar gyfer pob asiant yn newid, serch hynny, oherwydd bod asiantau sy'n galw ar yr un eiliad yn cael eu gadael i mewn mewn trefn ar hap. Mae cyfansymiau'r aros ar hap yn newid: 55 galwad ac 8.6 s, yna 53 galwad a 6.1 s.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3311,9 +3313,10 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Ddim y tro hwn, a dyna sut mae gwyddoniaeth yn gweithio: anfonodd '{rule}' {calls} galwad, ond anfonodd '{best}' fwy, {best_calls}. Allwch chi weld pam yn ei lun?</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>&lt;b&gt;Pam nad 'Aros am amser ar hap' sy'n ennill yma?&lt;/b&gt; Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru, a gall aros ar hap anfon cymaint o alwadau. Gyda 200 asiant (y labordy), maen nhw i gyd yn tyrru'n ôl gyda'i gilydd: yno, mae aros ar hap yn anfon tua chweched yn llai o alwadau ac mae pob asiant yn cael ei ateb tua phum gwaith yn gynt.</translation>
+            <translation>&lt;b&gt;Pam nad 'Aros am amser ar hap' sy'n ennill yma?&lt;/b&gt; Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru, a gall aros ar hap anfon cymaint o alwadau. Gyda 200 asiant (y labordy), maen nhw i gyd yn tyrru'n ôl gyda'i gilydd: yno, mae aros ar hap yn anfon tua chweched yn llai o alwadau ac mae'r asiant olaf yn cael ei ateb tua phum gwaith yn gynt.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4304,15 +4307,16 @@ ar hap</translation>
             <translation>{now:.0f} s: {served} o {agents} wedi cael ateb, {calls:,} o gnociau</translation>
         </message>
         <message>
-            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
-            <translation>Pob un o'r {agents} wedi cael ateb ar ôl {last:.0f} s, gyda {calls:,} o gnociau</translation>
+            <translation>Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {calls:,} o gnociau</translation>
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>{times:.0f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
+            <translation>{times:.1f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
@@ -4383,6 +4387,32 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE</comment>
+            <translation type="vanished">Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y rhediadau hyn mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}).</translation>
+        </message>
+        <message>
+            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
+            <translation type="vanished">Mae ceisio eto ar unwaith (146) ac aros yn hirach (54, yr asiant olaf ar 14.1 s) yn aros yn union yr un fath: does dim hap yn eu haros. Mae'r aros ar hap yn newid: 55 galwad ac 8.6 s, yna 53 galwad a 6.1 s.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">&lt;b&gt;Pam nad 'Aros am amser ar hap' sy'n ennill yma?&lt;/b&gt; Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru, a gall aros ar hap anfon cymaint o alwadau. Gyda 200 asiant (y labordy), maen nhw i gyd yn tyrru'n ôl gyda'i gilydd: yno, mae aros ar hap yn anfon tua chweched yn llai o alwadau ac mae pob asiant yn cael ei ateb tua phum gwaith yn gynt.</translation>
+        </message>
+        <message>
+            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <comment>ATTRACT_DONE</comment>
+            <translation type="vanished">Pob un o'r {agents} wedi cael ateb ar ôl {last:.0f} s, gyda {calls:,} o gnociau</translation>
+        </message>
+        <message>
+            <source>{times:.0f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">{times:.0f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
         </message>
     </context>
     <context>

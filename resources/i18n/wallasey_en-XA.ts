@@ -1535,9 +1535,9 @@
             <translation>[ļâšţ âĝéñţ šéřvéð {last:.1f} š ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <comment>COMPARE_SCALE</comment>
-            <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥéšé řûñš ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ ({words}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
+            <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ ({words}). Ţĥé ĥéâðļîñé âñð ţĥé ţâbļé ĝîvé ţĥé mîððļé öf mâñý řûñš, šö ţĥéîř fîĝûřéš çâñ ðîfféř â ļîţţļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2935,9 +2935,9 @@
             <translation>[Přéšš Âñöţĥéř řûñ. Ŵĥîçĥ ñûmbéřš çĥâñĝé, âñð ŵĥîçĥ šţâý ţĥé šâmé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
-            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>[Ţřý âĝâîñ âţ öñçé (146) âñð ŵâîţ ļöñĝéř (54, ļâšţ âĝéñţ âţ 14.1 š) šţâý éxâçţļý ţĥé šâmé: ţĥéîř ŵâîţš ĥâvé ñö řâñðömñéšš. Ţĥé řâñðöm ŵâîţ çĥâñĝéš: 55 çâļļš âñð 8.6 š, ţĥéñ 53 çâļļš âñð 6.1 š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+            <translation>[Ţĥé ţöţâļš öf ţřý âĝâîñ âţ öñçé (146) âñð ŵâîţ ļöñĝéř (54, ļâšţ âĝéñţ âţ 14.1 š) šţâý ţĥé šâmé: ţĥéîř ŵâîţš ĥâvé ñö řâñðömñéšš. Ţĥéîř řöŵš péř âĝéñţ ðö çĥâñĝé, béçâûšé âĝéñţš çâļļîñĝ âţ ţĥé šâmé îñšţâñţ âřé ļéţ îñ îñ â řâñðöm öřðéř. Ţĥé řâñðöm ŵâîţ'š ţöţâļš çĥâñĝé: 55 çâļļš âñð 8.6 š, ţĥéñ 53 çâļļš âñð 6.1 š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3282,9 +3282,9 @@ Then every call of every agent appears here.</source>
             <translation>[Ñöţ ţĥîš ţîmé, âñð ţĥâţ îš ĥöŵ šçîéñçé ĝöéš: '{rule}' šéñţ {calls} çâļļš, bûţ '{best}' šéñţ möřé, {best_calls}. Çâñ ýöû šéé ŵĥý îñ îţš pîçţûřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>[&lt;b&gt;Ŵĥý îš 'Ŵâîţ â řâñðöm ţîmé' ñöţ ţĥé ŵîññéř ĥéřé?&lt;/b&gt; Ŵîţĥ öñļý ţéñ âĝéñţš, féŵ öf ţĥém çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ, âñð â řâñðöm ŵâîţ çâñ šéñð ĵûšţ âš mâñý çâļļš. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), ţĥéý âļļ çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé, řâñðöm ŵâîţš šéñð âböûţ â šîxţĥ féŵéř çâļļš âñð évéřý âĝéñţ ĥâš îţš âñšŵéř âböûţ fîvé ţîméš šööñéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</translation>
+            <translation>[&lt;b&gt;Ŵĥý îš 'Ŵâîţ â řâñðöm ţîmé' ñöţ ţĥé ŵîññéř ĥéřé?&lt;/b&gt; Ŵîţĥ öñļý ţéñ âĝéñţš, féŵ öf ţĥém çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ, âñð â řâñðöm ŵâîţ çâñ šéñð ĵûšţ âš mâñý çâļļš. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), ţĥéý âļļ çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé, řâñðöm ŵâîţš šéñð âböûţ â šîxţĥ féŵéř çâļļš âñð ţĥé ļâšţ âĝéñţ ĥâš îţš âñšŵéř âböûţ fîvé ţîméš šööñéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4267,14 +4267,14 @@ wait</source>
             <translation>[{now:.0f} š: {served} öf {agents} âñšŵéřéð, {calls:,} ķñöçķš ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
             <comment>ATTRACT_DONE</comment>
-            <translation>[Âļļ {agents} âñšŵéřéð âfţéř {last:.0f} š, ŵîţĥ {calls:,} ķñöçķš ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Îñ ţĥîš öñé řûñ, âļļ {agents} âñšŵéřéð âfţéř {last:.1f} š, ŵîţĥ {calls:,} ķñöçķš ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting longer each time!</source>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>[{times:.0f} ţîméš šööñéř ţĥâñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé! ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[{times:.1f} ţîméš šööñéř ţĥâñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé! ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>

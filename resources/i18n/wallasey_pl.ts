@@ -1540,9 +1540,10 @@
             <translation>ostatni agent obsłużony po {last:.1f} s</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
-            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w tych przebiegach ostatni agent jest obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}).</translation>
+            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent jest obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek i tabela podają środek wielu przebiegów, więc ich liczby mogą się nieco różnić.</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2959,9 +2960,10 @@
             <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają takie same?</translation>
         </message>
         <message>
-            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>„Spróbuj od razu ponownie” (146) i „Czekaj coraz dłużej” (54, ostatni agent po 14,1 s) zostają dokładnie takie same: w ich czekaniu nie ma losowości. Losowe czekanie się zmienia: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
+            <translation>Sumy dla „Spróbuj od razu ponownie” (146) i „Czekaj coraz dłużej” (54, ostatni agent po 14,1 s) zostają takie same: w ich czekaniu nie ma losowości. Wiersze poszczególnych agentów jednak się zmieniają, bo agenci pytający w tej samej chwili są wpuszczani w losowej kolejności. Sumy losowego czekania się zmieniają: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3307,9 +3309,10 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Tym razem nie, i tak właśnie działa nauka: „{rule}” wysłało zapytań: {calls}, ale „{best}” wysłało więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>&lt;b&gt;Dlaczego „Czekaj losowy czas” tutaj nie wygrywa?&lt;/b&gt; Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza, a losowe czekanie może wysłać tyle samo zapytań. Przy 200 agentach (w laboratorium) wszyscy wracają razem: tam losowe czekanie wysyła mniej więcej o jedną szóstą mniej zapytań, a każdy agent dostaje odpowiedź mniej więcej pięć razy szybciej.</translation>
+            <translation>&lt;b&gt;Dlaczego „Czekaj losowy czas” tutaj nie wygrywa?&lt;/b&gt; Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza, a losowe czekanie może wysłać tyle samo zapytań. Przy 200 agentach (w laboratorium) wszyscy wracają razem: tam losowe czekanie wysyła mniej więcej o jedną szóstą mniej zapytań, a ostatni agent dostaje odpowiedź mniej więcej pięć razy szybciej.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4298,15 +4301,16 @@ losowo</translation>
             <translation>{now:.0f} s: z odpowiedzią {served} z {agents}, pukania: {calls:,}</translation>
         </message>
         <message>
-            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
-            <translation>Wszyscy ({agents}) z odpowiedzią po {last:.0f} s, pukania: {calls:,}</translation>
+            <translation>W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, pukania: {calls:,}</translation>
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>{times:.0f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
+            <translation>{times:.1f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
@@ -4377,6 +4381,32 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE</comment>
+            <translation type="vanished">Jedna skala czasu dla obu, więc szerokości można porównać: w tych przebiegach ostatni agent jest obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}).</translation>
+        </message>
+        <message>
+            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
+            <translation type="vanished">„Spróbuj od razu ponownie” (146) i „Czekaj coraz dłużej” (54, ostatni agent po 14,1 s) zostają dokładnie takie same: w ich czekaniu nie ma losowości. Losowe czekanie się zmienia: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">&lt;b&gt;Dlaczego „Czekaj losowy czas” tutaj nie wygrywa?&lt;/b&gt; Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza, a losowe czekanie może wysłać tyle samo zapytań. Przy 200 agentach (w laboratorium) wszyscy wracają razem: tam losowe czekanie wysyła mniej więcej o jedną szóstą mniej zapytań, a każdy agent dostaje odpowiedź mniej więcej pięć razy szybciej.</translation>
+        </message>
+        <message>
+            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <comment>ATTRACT_DONE</comment>
+            <translation type="vanished">Wszyscy ({agents}) z odpowiedzią po {last:.0f} s, pukania: {calls:,}</translation>
+        </message>
+        <message>
+            <source>{times:.0f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">{times:.0f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
         </message>
     </context>
     <context>

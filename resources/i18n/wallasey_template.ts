@@ -1536,7 +1536,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
             <translation type="unfinished" />
         </message>
@@ -2955,7 +2956,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
             <translation type="unfinished" />
         </message>
@@ -3302,7 +3304,8 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
             <translation type="unfinished" />
         </message>
@@ -4288,13 +4291,14 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
             <translation type="unfinished" />
         </message>

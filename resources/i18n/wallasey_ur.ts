@@ -1538,9 +1538,10 @@
             <translation>آخری ایجنٹ کو جواب {last:.1f} سیکنڈ</translation>
         </message>
         <message>
-            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
+            <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
-            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: ان رنز میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔</translation>
+            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں رنز میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی اور جدول بہت سے رنز کی درمیانی قدر دیتے ہیں، اس لیے ان کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2957,9 +2958,10 @@
             <translation>'ایک اور رن' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
         </message>
         <message>
-            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>فوراً دوبارہ (146) اور زیادہ انتظار (54، آخری ایجنٹ 14.1 سیکنڈ پر) بالکل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ بے ترتیب انتظار بدلتا ہے: 55 کالیں اور 8.6 سیکنڈ، پھر 53 کالیں اور 6.1 سیکنڈ۔</translation>
+            <translation>فوراً دوبارہ (146) اور زیادہ انتظار (54، آخری ایجنٹ 14.1 سیکنڈ پر) کے کل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ البتہ ہر ایجنٹ کی قطار بدل جاتی ہے، کیونکہ ایک ہی لمحے میں کال کرنے والے ایجنٹ بے ترتیب ترتیب سے اندر آتے ہیں۔ بے ترتیب انتظار کے کل بدلتے ہیں: 55 کالیں اور 8.6 سیکنڈ، پھر 53 کالیں اور 6.1 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3305,9 +3307,10 @@ Then every call of every agent appears here.</source>
             <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>&lt;b&gt;یہاں 'بے ترتیب انتظار' کیوں نہیں جیتتا؟&lt;/b&gt; صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے، اور بے ترتیب انتظار بھی اتنی ہی کالیں بھیج سکتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار تقریباً چھٹا حصہ کم کالیں بھیجتا ہے اور ہر ایجنٹ کو تقریباً پانچ گنا جلدی جواب ملتا ہے۔</translation>
+            <translation>&lt;b&gt;یہاں 'بے ترتیب انتظار' کیوں نہیں جیتتا؟&lt;/b&gt; صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے، اور بے ترتیب انتظار بھی اتنی ہی کالیں بھیج سکتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار تقریباً چھٹا حصہ کم کالیں بھیجتا ہے اور آخری ایجنٹ کو تقریباً پانچ گنا جلدی جواب ملتا ہے۔</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4295,15 +4298,16 @@ wait</source>
             <translation>{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {calls:,} دستکیں</translation>
         </message>
         <message>
-            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
-            <translation>{last:.0f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
+            <translation>اس ایک رن میں {last:.1f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
         </message>
         <message>
-            <source>{times:.0f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>ہر بار زیادہ انتظار سے {times:.0f} گنا جلدی!</translation>
+            <translation>ہر بار زیادہ انتظار سے {times:.1f} گنا جلدی!</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
@@ -4374,6 +4378,32 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
+            <comment>COMPARE_SCALE</comment>
+            <translation type="vanished">دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: ان رنز میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔</translation>
+        </message>
+        <message>
+            <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
+            <translation type="vanished">فوراً دوبارہ (146) اور زیادہ انتظار (54، آخری ایجنٹ 14.1 سیکنڈ پر) بالکل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ بے ترتیب انتظار بدلتا ہے: 55 کالیں اور 8.6 سیکنڈ، پھر 53 کالیں اور 6.1 سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</source>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">&lt;b&gt;یہاں 'بے ترتیب انتظار' کیوں نہیں جیتتا؟&lt;/b&gt; صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے، اور بے ترتیب انتظار بھی اتنی ہی کالیں بھیج سکتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار تقریباً چھٹا حصہ کم کالیں بھیجتا ہے اور ہر ایجنٹ کو تقریباً پانچ گنا جلدی جواب ملتا ہے۔</translation>
+        </message>
+        <message>
+            <source>All {agents} answered after {last:.0f} s, with {calls:,} knocks</source>
+            <comment>ATTRACT_DONE</comment>
+            <translation type="vanished">{last:.0f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
+        </message>
+        <message>
+            <source>{times:.0f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting the same time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">ہر بار زیادہ انتظار سے {times:.0f} گنا جلدی!</translation>
         </message>
     </context>
     <context>
