@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
+from wallasey_lab.gui.widgets.speech import announce
 
 scaled_font = scale.scaled_font
 follow = scale.follow
@@ -51,6 +52,13 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
     return b
 
 
+def plain_lines(lines: list[str]) -> list[str]:
+    """Lines without their markup, for a screen reader."""
+    import re
+
+    return [re.sub(r"<[^>]+>", "", line) for line in lines]
+
+
 class LessonHeader(QWidget):
     """'All lessons' on the left, the lesson's title and who it is for."""
 
@@ -79,6 +87,8 @@ class LessonHeader(QWidget):
         follow(self.back, lambda: self.back.setMinimumHeight(int(self.back.fontMetrics().height() * 2.0)))
         self.back.clicked.connect(self.home)
         self.title = QLabel(f"<b>{title}</b> <span style='color:{palette.GREY}'>· {ages}</span>")
+        self.title_words, self.blurb_words = title, blurb
+        self.announced: list[str] = []  # what was said to a screen reader (newest last)
         set_font(self.title, 1.5)
         self.blurb = QLabel(blurb)
         self.blurb.setWordWrap(True)
@@ -92,6 +102,23 @@ class LessonHeader(QWidget):
         row.addWidget(self.back, 0, Qt.AlignTop)
         row.addLayout(text, 1)
         row.addWidget(self.takeaway, 0, Qt.AlignTop)
+
+
+    def introduction(self) -> str:
+        """The lesson's title and the first sentence of its introduction, in words."""
+        import re
+
+        blurb = re.sub(r"<[^>]+>", "", self.blurb_words).strip()
+        first = re.split(r"(?<=[.!?])\s", blurb, maxsplit=1)[0]
+        return S.ACCESS_LESSON_OPENED.format(title=self.title_words, intro=first)
+
+    def introduce(self) -> None:
+        """Say the lesson's title and first sentence (a lesson opening): a screen
+        reader's user would otherwise land on its first button, past its introduction."""
+        text = self.introduction()
+        self.announced.append(text)
+        del self.announced[:-20]
+        announce(self.blurb, text)
 
 
 class NoticePanel(QFrame):
@@ -118,6 +145,11 @@ class NoticePanel(QFrame):
         self.notice = QLabel(self._html(S.NOTICE_TITLE, notice))
         self.try_this = QLabel(self._html(S.TRY_TITLE, try_this))
         self.notice_lines = list(notice)
+        # Once opened, 'What to notice' takes the focus (read-only, its lines read by keys).
+        self.notice.setAccessibleName(S.NOTICE_TITLE)
+        self.notice.setAccessibleDescription(" ".join(plain_lines(notice)))
+        self.notice.setTextInteractionFlags(Qt.TextSelectableByKeyboard)
+        self.notice.setFocusPolicy(Qt.StrongFocus)
         for label in (self.notice, self.try_this):
             label.setWordWrap(True)
             label.setTextFormat(Qt.RichText)
@@ -185,8 +217,13 @@ class NoticePanel(QFrame):
         self._show()
 
     def open_notice(self) -> None:
+        """Open 'What to notice': the focus moves onto it (the button that had it
+        is gone, and Qt would send it on to the next control) and a screen reader reads it."""
         self._open = True
         self._show()
+        if self.isVisible():
+            self.notice.setFocus(Qt.OtherFocusReason)
+            announce(self.notice, f"{S.NOTICE_TITLE}. {self.notice.accessibleDescription()}")
         self.opened.emit()
 
     def _show(self) -> None:
