@@ -141,7 +141,17 @@ class AccessWatcher(QObject):
         d = w.display
         return (d.shown is not None and d.shown.batch is not None and not d.changing and not d.dragging
                 and w.service.is_current(d.generation) and w.table_generation == d.generation
-                and w.lessons.lab_on_screen())
+                and w.lessons.lab_on_screen() and self.newest_settings())
+
+    def newest_settings(self) -> bool:
+        """The run on screen was made from the settings on the panel now: a run of a
+        slider's previous value is never announced (it would say a stale figure)."""
+        w = self.window
+        d = w.display
+        try:
+            return d.scenario == w.panel.scenario() and d.shown.rule == w.panel.rule()
+        except (AttributeError, ValueError):  # settings being typed: not settled yet
+            return False
 
     def _announce_if_settled(self) -> None:
         if not self.settled():

@@ -234,6 +234,7 @@ class DoorLesson(QWidget):
         self.clock.play()  # from the walk up again if it was over
         self.play_button.setText(S.PAUSE)
         self.play_button.setChecked(True)
+        self.play_button.setAccessibleName(S.PAUSE)
         self.result.setText(S.DOOR_WATCH[self.rule])
         self.timer.start()
         self._paint()
@@ -244,6 +245,7 @@ class DoorLesson(QWidget):
             self.timer.stop()
         self.play_button.setText(S.PLAY)
         self.play_button.setChecked(False)
+        self.play_button.setAccessibleName(S.PLAY)
 
     def toggle_play(self) -> None:
         if self.playing:

@@ -102,6 +102,7 @@ class ReplayBar(QObject):
             return
         if self.clock.play():  # (the instant speed only jumps to the end)
             self.play_button.setText(S.PAUSE)
+            self.play_button.setAccessibleName(S.PAUSE)
             self.timer.start()
         self.play_button.setChecked(self.clock.playing)
         self.moved.emit()
@@ -111,6 +112,7 @@ class ReplayBar(QObject):
         self.timer.stop()
         self.play_button.setText(S.PLAY)
         self.play_button.setChecked(False)
+        self.play_button.setAccessibleName(S.PLAY)
         self.paused.emit()
 
     def step(self) -> None:
