@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from wallasey_lab.gui.access.choices import ChoiceInterface, is_choice
 from wallasey_lab.gui.i18n import words as S
 
 CHART_PROPERTY = "wallaseyChart"
@@ -53,6 +54,10 @@ def _factory(_key: str, obj: QObject):
     try:
         if _is_chart(obj):
             iface = ChartInterface(obj)
+            _interfaces.append(iface)
+            return iface
+        if is_choice(obj):  # the rule buttons: one of several, read as radio buttons
+            iface = ChoiceInterface(obj)
             _interfaces.append(iface)
             return iface
     except RuntimeError:  # an object being destroyed

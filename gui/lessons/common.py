@@ -3,7 +3,7 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -23,6 +23,7 @@ from wallasey_lab.gui.widgets.speech import announce
 
 scaled_font = scale.scaled_font
 follow = scale.follow
+INTRO_AFTER_MS = 300  # a lesson's introduction is said this long after it opens
 set_font = scale.set_font
 
 
@@ -118,7 +119,8 @@ class LessonHeader(QWidget):
         text = self.introduction()
         self.announced.append(text)
         del self.announced[:-20]
-        announce(self.blurb, text)
+        # A moment later: after the screen reader has read the control the focus went to.
+        QTimer.singleShot(INTRO_AFTER_MS, lambda: self.isVisible() and announce(self.blurb, text))
 
 
 class NoticePanel(QFrame):

@@ -79,6 +79,7 @@ class DoorLesson(QWidget):
                            colour=palette.RULE_COLOURS[rule], checkable=True, height=2.4)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
             b.setAccessibleName(S.DOOR_RULES[rule])
+            b.setProperty("wallaseyOneOf", True)  # read as a radio button (gui/access/choices.py)
             self.rule_group.addButton(b)
             self.rule_buttons[rule] = b
             choice_lay.addWidget(b)

@@ -69,6 +69,7 @@ class TenAgentsLesson(QWidget):
                            + S.TEN_RULE_GROWN_UP.format(name=S.rule_label(rule)) + f" (Alt+{i})",
                            factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=2.0)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
+            b.setProperty("wallaseyOneOf", True)  # read as a radio button (gui/access/choices.py)
             self.predict_group.addButton(b)
             self.predict_buttons[rule] = b
             b.clicked.connect(lambda _c=False, rule=rule: self.predict(rule))

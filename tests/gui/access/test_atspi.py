@@ -95,3 +95,19 @@ def test_the_kiosk_read_through_atspi(tmp_path):
     result = read_window(tmp_path, ["--kiosk"], ["Free play, Any age", "Backoff with jitter"], "15/90")
     # The start screen announces nothing; the lab after 'Free play' and after the rule does.
     check_story(result, result["trees"][1:])
+
+
+def test_the_door_lesson_read_through_atspi(tmp_path):
+    """The door opens with its introduction said; Play (pressed through AT-SPI)
+    replays the run and its end is said; the counters keep their names."""
+    result = read_window(tmp_path, [], ["The door, Ages 8 to 11 · about 10 minutes", "Play"], "10/90")
+    said = [e["text"] for e in announcements(result)]
+    assert any(text.startswith(S.DOOR_TITLE) for text in said[:-1]), said
+    assert "knocks" in said[-1] and "Everyone" in said[-1], said
+    after = result["trees"][-1]
+    names = {n["name"] for n in after if n["role"] == "label"}
+    assert {"Knocks", "Bounced off", "Inside", "Time"} <= names, names
+    knocks = next(n for n in after if n["name"] == "Knocks")
+    assert any(ch.isdigit() for ch in knocks["description"]), knocks
+    radios = [n for n in after if n["role"] == "radio button"]
+    assert len(radios) == 3, radios

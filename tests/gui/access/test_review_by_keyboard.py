@@ -115,6 +115,24 @@ def test_free_play_names_its_play_button_headline_and_sliders(window, qtbot):
     assert "1.07" in description_of(answer.slider) and "s" in description_of(answer.slider)
 
 
+def test_rule_choices_are_read_as_radio_buttons(window, qtbot):
+    window.show_lesson(FREE_PLAY)
+    buttons = window.panel.rule_buttons
+    window.panel.set_rule("exponential")
+    for rule, b in buttons.items():
+        iface = QAccessible.queryAccessibleInterface(b)
+        assert iface.role() == QAccessible.Role.RadioButton, rule
+        assert bool(iface.state().checked) == (rule == "exponential")
+    iface = QAccessible.queryAccessibleInterface(buttons["full-jitter"])
+    iface.actionInterface().doAction(iface.actionInterface().pressAction())
+    assert window.panel.rule() == "full-jitter" and not QAccessible.queryAccessibleInterface(
+        buttons["exponential"]).state().checked
+    window.show_lesson("door")
+    for b in window.door_lesson.rule_buttons.values():
+        assert QAccessible.queryAccessibleInterface(b).role() == QAccessible.Role.RadioButton
+        assert name_of(b) == b.text()
+
+
 def test_a_run_of_older_settings_is_not_announced(window, qtbot):
     window.show_lesson(FREE_PLAY)
     qtbot.waitUntil(window.access.settled, timeout=20000)
