@@ -1102,7 +1102,7 @@ ATTRACT_PAUSE_TIP = "Stop the moving pictures (space bar); touch anywhere else t
 ATTRACT_PAUSED_NOTE = "Paused: press Play or the space bar to go on"
 ATTRACT_TIMELINE_Y = "person"
 KIOSK_START_FOOTER = ("Each lesson starts ready to use. ◀ All lessons brings you back here. "
-                      "Keys: Tab moves to the next button, Space or Enter presses it.")
+                      "With a keyboard: Tab moves to the next button, and Space or Enter presses it.")
 KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"
 KIOSK_MORE = "{what}: more"
 KIOSK_LESS = "{what}: less"
