@@ -61,6 +61,9 @@ class AccessWatcher(QObject):
         self.summary_key = key
         self.focus_ring = FocusRing(window)
         self.chart_keys = ChartKeys(self)
+        # The window's frame parts, read as nameless objects otherwise.
+        window.menuBar().setAccessibleName(S.ACCESS_MENU_NAME)
+        window.statusBar().setAccessibleName(S.ACCESS_STATUS_NAME)
         page = window.lab_page
         name_table(page.table, S.TABLE_TITLE)
         mark_chart(page.load_plot.widget, S.LOAD_TITLE)

@@ -28,10 +28,14 @@ set_font = scale.set_font
 
 
 def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None = None, checkable: bool = False,
-               height: float = 2.2, align: str = "left") -> QPushButton:
+               height: float = 2.2, align: str = "left", one_of: bool = False) -> QPushButton:
     """A large button in plain words; a coloured edge when it stands for a rule.
-    Its text, height and edges follow projector mode."""
-    b = QPushButton(text)
+    Its text, height and edges follow projector mode. ``one_of``: one choice of
+    several, read as a radio button (gui/access/choices.py)."""
+    b = QPushButton()
+    # First of all: a screen reader may ask for the button's interface as soon as it changes.
+    b.setProperty("wallaseyOneOf", one_of)
+    b.setText(text)
     b.setToolTip(tip)
     b.setCheckable(checkable)
     b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)

@@ -76,10 +76,9 @@ class DoorLesson(QWidget):
         self.rule_buttons = {}
         for i, rule in enumerate(STORY_RULES, start=1):
             b = big_button(S.DOOR_RULES[rule], S.DOOR_RULE_TIPS[rule] + f" (Alt+{i})", factor=1.35,
-                           colour=palette.RULE_COLOURS[rule], checkable=True, height=2.4)
+                           colour=palette.RULE_COLOURS[rule], checkable=True, height=2.4, one_of=True)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
             b.setAccessibleName(S.DOOR_RULES[rule])
-            b.setProperty("wallaseyOneOf", True)  # read as a radio button (gui/access/choices.py)
             self.rule_group.addButton(b)
             self.rule_buttons[rule] = b
             choice_lay.addWidget(b)

@@ -67,9 +67,8 @@ class TenAgentsLesson(QWidget):
         for i, rule in enumerate(STORY_RULES, start=1):
             b = big_button(S.TEN_RULES[rule], S.TEN_PREDICT_TIP.format(rule=S.TEN_RULES[rule]) + " "
                            + S.TEN_RULE_GROWN_UP.format(name=S.rule_label(rule)) + f" (Alt+{i})",
-                           factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=2.0)
+                           factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=2.0, one_of=True)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
-            b.setProperty("wallaseyOneOf", True)  # read as a radio button (gui/access/choices.py)
             self.predict_group.addButton(b)
             self.predict_buttons[rule] = b
             b.clicked.connect(lambda _c=False, rule=rule: self.predict(rule))

@@ -336,9 +336,10 @@ class PolicyPanel(QWidget):
         big.setPointSizeF(big.pointSizeF() * 1.2)
         big.setBold(True)
         for i, rule in enumerate(STORY_RULES, start=1):
-            b = QPushButton(S.RULE_BUTTON[rule])
+            b = QPushButton()
+            b.setProperty("wallaseyOneOf", True)  # read as a radio button (gui/access/choices.py); first of all
+            b.setText(S.RULE_BUTTON[rule])
             b.setCheckable(True)
-            b.setProperty("wallaseyOneOf", True)  # read as a radio button (gui/access/choices.py)
             b.setFont(big)
             b.setMinimumHeight(int(b.fontMetrics().height() * 2.4))
             b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)

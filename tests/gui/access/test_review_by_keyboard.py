@@ -115,6 +115,15 @@ def test_free_play_names_its_play_button_headline_and_sliders(window, qtbot):
     assert "1.07" in description_of(answer.slider) and "s" in description_of(answer.slider)
 
 
+def test_charts_are_leaves_and_the_frame_is_named(window, qtbot):
+    window.show_lesson(FREE_PLAY)
+    plot = window.lab_page.load_plot.widget
+    qtbot.waitUntil(lambda: bool(plot.accessibleDescription()), timeout=20000)
+    chart = QAccessible.queryAccessibleInterface(plot)
+    assert chart.role() == QAccessible.Role.Chart and chart.childCount() == 0  # no nameless viewport inside
+    assert name_of(window.menuBar()) == S.ACCESS_MENU_NAME
+
+
 def test_rule_choices_are_read_as_radio_buttons(window, qtbot):
     window.show_lesson(FREE_PLAY)
     buttons = window.panel.rule_buttons
