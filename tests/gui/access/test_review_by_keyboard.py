@@ -80,6 +80,16 @@ def test_the_door_says_its_end_and_names_its_counters_once(window, qtbot):
     assert not door.play_button.isChecked() and name_of(door.play_button) == S.PLAY
 
 
+def test_ten_agents_says_its_verdict_when_the_results_are_seen(window, qtbot):
+    window.show_lesson("ten-agents")
+    ten = window.ten_lesson
+    assert ten.header.announced[-1].startswith(S.TEN_TITLE)
+    assert QAccessible.queryAccessibleInterface(ten.predict_buttons["immediate"]).role() == QAccessible.Role.RadioButton
+    ten.predict("full-jitter")
+    said = ten.announced[-1]
+    assert said in ten.verdict.text() and said == description_of(ten.verdict)
+
+
 def test_what_to_notice_takes_the_focus_when_opened(window, qtbot):
     window.show_lesson("door")
     door = window.door_lesson
