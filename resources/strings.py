@@ -297,6 +297,12 @@ ANNOUNCE_SETTLED = "{headline} {figures}"
 ACCESS_TABLE_NAME = "Table"
 # A combo box as a screen reader reads it: what it sets, then its current item.
 ACCESS_COMBO_NAME = "{name}: {item}"
+ACCESS_HEADLINE_NAME = "Headline"
+ACCESS_MENU_NAME = "Menu"
+ACCESS_STATUS_NAME = "Status"
+ACCESS_SLIDER_NAME = "{title}, slider"
+ACCESS_LESSON_OPENED = "{title}. {intro}"  # said when a lesson opens: its title and its first sentence
+ACCESS_RESULT_NAME = "Result"
 ACCESS_TABS_NAME = "Views"
 ACCESS_TABLE_DESCRIPTION = "Columns: {columns}. {rows} rows, one for each retry rule."
 ACCESS_SUMMARY_TITLE = "What is on the screen"
@@ -590,6 +596,8 @@ DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
 DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
 DOOR_CLOCK = "Time: {now:.0f} s"  # whole seconds, as the sentence and the board say them
+DOOR_CLOCK_NAME = "Time"
+DOOR_CLOCK_VALUE = "{now:.0f} seconds"
 DOOR_READY = "{agents} friends are ready. Press Play, or choose what they do."
 DOOR_DONE = "Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
 DOOR_SECONDS = "{value:.0f} s"
@@ -746,6 +754,8 @@ CROWD_KNOCKS = "Knocks: {n:,}"
 CROWD_REFUSED = "Bounced off: {n:,}"
 CROWD_IN = "Inside: {n:,} of {agents:,}"
 CROWD_SERVED = "Answered: {n:,} of {agents:,}"
+# A counter's name for a screen reader (its value is in its description, at most once a second).
+CROWD_COUNTER_NAMES = {"knocks": "Knocks", "refused": "Bounced off", "inside": "Inside", "served": "Answered"}
 CROWD_COUNTER_TIPS = {
     "knocks": "Every call any agent has made so far.",
     "refused": "Knocks that bounced off the door (refused).",
@@ -1182,7 +1192,8 @@ ATTRACT_RESUME = "▶ Play"
 ATTRACT_PAUSE_TIP = "Stop the moving pictures (space bar); touch anywhere else to try it yourself."
 ATTRACT_PAUSED_NOTE = "Paused: press Play or the space bar to go on"
 ATTRACT_TIMELINE_Y = "person"
-KIOSK_START_FOOTER = "Each lesson starts ready to use. ◀ All lessons brings you back here."
+KIOSK_START_FOOTER = ("Each lesson starts ready to use. ◀ All lessons brings you back here. "
+                      "With a keyboard: Tab moves to the next button, and Space or Enter presses it.")
 KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"
 KIOSK_MORE = "{what}: more"
 KIOSK_LESS = "{what}: less"

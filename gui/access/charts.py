@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
+from wallasey_lab.gui.access.choices import ChoiceInterface, is_choice
 from wallasey_lab.gui.i18n import words as S
 
 CHART_PROPERTY = "wallaseyChart"
@@ -32,6 +33,17 @@ class ChartInterface(QAccessibleWidget):
 
     def __init__(self, widget: QWidget):
         super().__init__(widget, QAccessible.Role.Chart)
+
+    # A leaf: pyqtgraph's viewport inside it was read as a nameless focusable
+    # 'filler'; the chart's name and description say what it shows.
+    def childCount(self) -> int:  # noqa: N802 - Qt's name
+        return 0
+
+    def child(self, _index: int):
+        return None
+
+    def indexOfChild(self, _child) -> int:  # noqa: N802 - Qt's name
+        return -1
 
 
 # Qt's accessibility cache owns the interfaces and deletes them with their
@@ -53,6 +65,10 @@ def _factory(_key: str, obj: QObject):
     try:
         if _is_chart(obj):
             iface = ChartInterface(obj)
+            _interfaces.append(iface)
+            return iface
+        if is_choice(obj):  # the rule buttons: one of several, read as radio buttons
+            iface = ChoiceInterface(obj)
             _interfaces.append(iface)
             return iface
     except RuntimeError:  # an object being destroyed

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.gui.access.charts import plain
 from wallasey_lab.gui.i18n import words as S
 
+FROM_TEXT = "wallaseyNamedFromText"  # the words a button was named from (its name follows them)
 CONTROLS = (QAbstractButton, QAbstractSlider, QAbstractSpinBox, QComboBox, QAbstractItemView, QTabWidget)
 
 
@@ -126,8 +127,11 @@ def name_control(widget: QWidget) -> None:
         label = _buddy_of(widget) or _label_named(widget, name)
         if not name and label is not None:
             name = plain(label.text()).rstrip(":")
+    if isinstance(widget, QAbstractButton) and name and name == widget.property(FROM_TEXT):
+        name = ""  # named from its words before: follows them (Play becomes Pause)
     if not name and isinstance(widget, QAbstractButton) and widget.text():
         name = plain(widget.text().replace("&", ""))
+        widget.setProperty(FROM_TEXT, name)
     if not name:
         label = _buddy_of(widget)
         if label is not None:

@@ -76,6 +76,9 @@ class AccessWatcher(QObject):
         self.chart_keys = ChartKeys(self)
         self.splitter_keys = SplitterKeys(window, getattr(window, "view_menu", None), announce)
         self.first_tab = FirstTab(window)
+        # The window's frame parts, read as nameless objects otherwise.
+        window.menuBar().setAccessibleName(S.ACCESS_MENU_NAME)
+        window.statusBar().setAccessibleName(S.ACCESS_STATUS_NAME)
         page = window.lab_page
         name_table(page.table, S.TABLE_TITLE)
         mark_chart(page.load_plot.widget, S.LOAD_TITLE)
@@ -163,7 +166,17 @@ class AccessWatcher(QObject):
         d = w.display
         return (d.shown is not None and d.shown.batch is not None and not d.changing and not d.dragging
                 and w.service.is_current(d.generation) and w.table_generation == d.generation
-                and w.lessons.lab_on_screen())
+                and w.lessons.lab_on_screen() and self.newest_settings())
+
+    def newest_settings(self) -> bool:
+        """The run on screen was made from the settings on the panel now: a run of a
+        slider's previous value is never announced (it would say a stale figure)."""
+        w = self.window
+        d = w.display
+        try:
+            return d.scenario == w.panel.scenario() and d.shown.rule == w.panel.rule()
+        except (AttributeError, ValueError):  # settings being typed: not settled yet
+            return False
 
     def _announce_if_settled(self) -> None:
         if not self.settled():

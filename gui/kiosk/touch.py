@@ -1,11 +1,14 @@
 """The lab made for a finger on a museum floor (kiosk mode): every button,
 tab, tick box and slider handle at least a touch target wide, sliders with
-big - and + buttons instead of spin-box arrows, no keyboard hints, focus
-frames or mnemonics, and nothing a visitor cannot use without a keyboard."""
+big - and + buttons instead of spin-box arrows, no keyboard hints or
+mnemonics, and nothing a visitor cannot use without a keyboard. Every
+control still takes the focus by Tab and is pressed by Space or Enter (a
+visitor who cannot use the screen brings a keyboard; the focus ring shows
+where it is)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from wallasey_lab.gui.i18n import words as S
@@ -87,7 +90,7 @@ def add_step_buttons(slider) -> None:
         b.setFixedSize(touch, touch)
         b.setAccessibleName((S.KIOSK_MORE if text == "+" else S.KIOSK_LESS).format(what=slider.title.text()))
         b.setAutoRepeat(True)  # holding the button keeps stepping
-        b.setFocusPolicy(Qt.NoFocus)
+        keyboard_reachable(b)
         b.clicked.connect(step)
         grid.addWidget(b, 1, column)
         if text == "+":
@@ -101,9 +104,36 @@ def add_step_buttons(slider) -> None:
     grid.setColumnStretch(2, 1)
 
 
+def keyboard_reachable(button: QPushButton) -> None:
+    """Tab reaches ``button`` and Space or Enter presses it (a touch still does, and
+    leaves no focus ring behind: Tab focus only)."""
+    button.setFocusPolicy(Qt.TabFocus)
+    button.setAutoDefault(False)
+    if not button.property("wallaseyEnterPresses"):
+        button.setProperty("wallaseyEnterPresses", True)
+        if not _ENTER_PRESSES:
+            _ENTER_PRESSES.append(_EnterPresses())
+        button.installEventFilter(_ENTER_PRESSES[0])
+
+
+class _EnterPresses(QObject):
+    """Enter and Return press a focused button, as Space does (Qt's own buttons
+    take only Space outside a dialog)."""
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if (event.type() == QEvent.KeyPress and event.key() in (Qt.Key_Return, Qt.Key_Enter)
+                and isinstance(obj, QPushButton) and obj.isEnabled() and not event.isAutoRepeat()):
+            obj.animateClick()
+            return True
+        return False
+
+
+_ENTER_PRESSES: list[_EnterPresses] = []  # one for every button, made with the first
+
+
 def touch_page(page) -> None:
-    """A lesson page made for the floor: no keyboard mnemonics or focus
-    frames, sliders with big - and + buttons."""
+    """A lesson page made for the floor: no keyboard mnemonics, sliders with
+    big - and + buttons, every button reached by Tab."""
     from PySide6.QtWidgets import QTableView, QWidget
 
     from wallasey_lab.gui.widgets.policy_panel import LabeledSlider
@@ -121,7 +151,7 @@ def touch_page(page) -> None:
             box.setProperty("kiosk_scaled", True)
     touch = max(TOUCH_PX, scale.px(TOUCH_PX))
     for button in page.findChildren(QPushButton):
-        button.setFocusPolicy(Qt.TabFocus)  # Tab reaches it; a touch leaves no dashed focus frame behind
+        keyboard_reachable(button)
         # Big enough to touch, no taller: the lesson pages must fit a 768 pixel screen.
         if button.minimumHeight() > touch + 6:
             button.setMinimumHeight(touch + 6)

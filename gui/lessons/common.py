@@ -3,7 +3,7 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -19,9 +19,11 @@ from PySide6.QtWidgets import (
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
+from wallasey_lab.gui.widgets.speech import announce
 
 scaled_font = scale.scaled_font
 follow = scale.follow
+INTRO_AFTER_MS = 300  # a lesson's introduction is said this long after it opens
 set_font = scale.set_font
 
 
@@ -49,10 +51,14 @@ class _BigButton(QPushButton):
 
 
 def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None = None, checkable: bool = False,
-               height: float = 2.2, align: str = "left") -> QPushButton:
+               height: float = 2.2, align: str = "left", one_of: bool = False) -> QPushButton:
     """A large button in plain words; a coloured edge when it stands for a rule.
-    Its text, height and edges follow projector mode."""
-    b = _BigButton(text)
+    Its text, height and edges follow projector mode. ``one_of``: one choice of
+    several, read as a radio button (gui/access/choices.py)."""
+    b = _BigButton()
+    # First of all: a screen reader may ask for the button's interface as soon as it changes.
+    b.setProperty("wallaseyOneOf", one_of)
+    b.setText(text)
     b.setToolTip(tip)
     b.setCheckable(checkable)
     b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
@@ -61,8 +67,9 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
         b.setFont(scaled_font(b, factor, bold=True))
         b.setMinimumHeight(int(b.fontMetrics().height() * height))
         edge = f" border-left: {scale.px(12)}px solid {colour};" if colour else ""
-        # The room around the words: padding, borders and the rule's coloured edge.
-        b.frame = 2 * scale.px(12) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)  # the edge replaces the left border
+        # The room around the words: padding, borders and the rule's coloured edge
+        # (the edge replaces the left border).
+        b.frame = 2 * scale.px(12) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)
         b.fit_width()
         b.setStyleSheet(
             f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(12)}px;"
@@ -75,6 +82,13 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
 
     follow(b, restyle)
     return b
+
+
+def plain_lines(lines: list[str]) -> list[str]:
+    """Lines without their markup, for a screen reader."""
+    import re
+
+    return [re.sub(r"<[^>]+>", "", line) for line in lines]
 
 
 class LessonHeader(QWidget):
@@ -105,6 +119,8 @@ class LessonHeader(QWidget):
         follow(self.back, lambda: self.back.setMinimumHeight(int(self.back.fontMetrics().height() * 2.0)))
         self.back.clicked.connect(self.home)
         self.title = QLabel(f"<b>{title}</b> <span style='color:{palette.GREY}'>· {ages}</span>")
+        self.title_words, self.blurb_words = title, blurb
+        self.announced: list[str] = []  # what was said to a screen reader (newest last)
         set_font(self.title, 1.5)
         self.blurb = QLabel(blurb)
         self.blurb.setWordWrap(True)
@@ -118,6 +134,24 @@ class LessonHeader(QWidget):
         row.addWidget(self.back, 0, Qt.AlignTop)
         row.addLayout(text, 1)
         row.addWidget(self.takeaway, 0, Qt.AlignTop)
+
+
+    def introduction(self) -> str:
+        """The lesson's title and the first sentence of its introduction, in words."""
+        import re
+
+        blurb = re.sub(r"<[^>]+>", "", self.blurb_words).strip()
+        first = re.split(r"(?<=[.!?])\s", blurb, maxsplit=1)[0]
+        return S.ACCESS_LESSON_OPENED.format(title=self.title_words, intro=first)
+
+    def introduce(self) -> None:
+        """Say the lesson's title and first sentence (a lesson opening): a screen
+        reader's user would otherwise land on its first button, past its introduction."""
+        text = self.introduction()
+        self.announced.append(text)
+        del self.announced[:-20]
+        # A moment later: after the screen reader has read the control the focus went to.
+        QTimer.singleShot(INTRO_AFTER_MS, lambda: self.isVisible() and announce(self.blurb, text))
 
 
 class NoticePanel(QFrame):
@@ -144,6 +178,11 @@ class NoticePanel(QFrame):
         self.notice = QLabel(self._html(S.NOTICE_TITLE, notice))
         self.try_this = QLabel(self._html(S.TRY_TITLE, try_this))
         self.notice_lines = list(notice)
+        # Once opened, 'What to notice' takes the focus (read-only, its lines read by keys).
+        self.notice.setAccessibleName(S.NOTICE_TITLE)
+        self.notice.setAccessibleDescription(" ".join(plain_lines(notice)))
+        self.notice.setTextInteractionFlags(Qt.TextSelectableByKeyboard)
+        self.notice.setFocusPolicy(Qt.StrongFocus)
         for label in (self.notice, self.try_this):
             label.setWordWrap(True)
             label.setTextFormat(Qt.RichText)
@@ -211,8 +250,13 @@ class NoticePanel(QFrame):
         self._show()
 
     def open_notice(self) -> None:
+        """Open 'What to notice': the focus moves onto it (the button that had it
+        is gone, and Qt would send it on to the next control) and a screen reader reads it."""
         self._open = True
         self._show()
+        if self.isVisible():
+            self.notice.setFocus(Qt.OtherFocusReason)
+            announce(self.notice, f"{S.NOTICE_TITLE}. {self.notice.accessibleDescription()}")
         self.opened.emit()
 
     def _show(self) -> None:

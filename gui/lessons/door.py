@@ -45,6 +45,7 @@ from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_butto
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
+from wallasey_lab.gui.widgets.speech import announce, set_live_value
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 FRAME_MS = 33
@@ -63,6 +64,7 @@ class DoorLesson(QWidget):
         # The replay starts with the walk up to the door, before the first knock at 0.
         self.clock = ReplayClock(1.0, start=-LEAD_S, speed=S.DOOR_SPEEDS[S.DOOR_SPEED_DEFAULT])
         self.results: dict[str, tuple[int, float]] = {}  # rule -> (knocks, everyone in) of replays watched to the end
+        self.announced: list[str] = []  # what was said to a screen reader (newest last)
 
         self.header = LessonHeader(S.DOOR_TITLE, S.DOOR_AGES, S.DOOR_BLURB.format(capacity=DOOR.scenario.capacity))
         self.header.home.connect(self.home)
@@ -75,7 +77,7 @@ class DoorLesson(QWidget):
         self.rule_buttons = {}
         for i, rule in enumerate(STORY_RULES, start=1):
             b = big_button(S.DOOR_RULES[rule], S.DOOR_RULE_TIPS[rule] + f" (Alt+{i})", factor=1.35,
-                           colour=palette.RULE_COLOURS[rule], checkable=True, height=2.4)
+                           colour=palette.RULE_COLOURS[rule], checkable=True, height=2.4, one_of=True)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
             b.setAccessibleName(S.DOOR_RULES[rule])
             self.rule_group.addButton(b)
@@ -88,7 +90,9 @@ class DoorLesson(QWidget):
         set_font(self.agents.title, 1.15, bold=True)
         self.agents.valueChanged.connect(lambda _v: self.simulate(autoplay=False))
 
-        self.play_button = big_button(S.PLAY, S.DOOR_PLAY_TIP + " (Ctrl+Space)", factor=1.3, height=2.0, align="center")
+        # Checkable: pressed (and named Pause) while the replay plays.
+        self.play_button = big_button(S.PLAY, S.DOOR_PLAY_TIP + " (Ctrl+Space)", factor=1.3, height=2.0,
+                                      align="center", checkable=True)
         self.play_button.clicked.connect(self.toggle_play)
         self.again_button = big_button(S.DOOR_AGAIN, S.DOOR_AGAIN_TIP + " (Ctrl+R)", factor=1.3, height=2.0,
                                        align="center")
@@ -102,6 +106,7 @@ class DoorLesson(QWidget):
         speed_label = QLabel(S.SPEED)
         speed_label.setBuddy(self.speed_box)
         self.time_label = QLabel()
+        self.time_label.setAccessibleName(S.DOOR_CLOCK_NAME)  # its value in its description, once a second
         set_font(self.time_label, 1.2, bold=True)
         controls = QHBoxLayout()
         controls.addWidget(self.play_button, 2)
@@ -131,6 +136,7 @@ class DoorLesson(QWidget):
         board_title = QLabel(f"<b>{S.DOOR_BOARD_TITLE}</b>")
 
         self.result = QLabel("")
+        self.result.setAccessibleName(S.ACCESS_RESULT_NAME)
         self.result.setWordWrap(True)
         set_font(self.result, 1.15, bold=True)
         follow(self.result, lambda: self.result.setMinimumHeight(self.result.fontMetrics().height() * 2 + 4))
@@ -254,6 +260,8 @@ class DoorLesson(QWidget):
             return
         self.clock.play()  # from the walk up again if it was over
         self.play_button.setText(S.PAUSE)
+        self.play_button.setChecked(True)
+        self.play_button.setAccessibleName(S.PAUSE)
         self.result.setText(S.DOOR_WATCH[self.rule])
         self.timer.start()
         self._paint()
@@ -263,6 +271,8 @@ class DoorLesson(QWidget):
         if hasattr(self, "timer"):
             self.timer.stop()
         self.play_button.setText(S.PLAY)
+        self.play_button.setChecked(False)
+        self.play_button.setAccessibleName(S.PLAY)
 
     def toggle_play(self) -> None:
         if self.playing:
@@ -292,8 +302,10 @@ class DoorLesson(QWidget):
             self._finish()
 
     def _paint(self) -> None:
-        self.crowd.set_time(self.clock.now)
+        final = self.clock.over or not self.clock.playing
+        self.crowd.set_time(self.clock.now, final)
         self.time_label.setText(S.DOOR_CLOCK.format(now=self.clock_reading()))
+        set_live_value(self.time_label, S.DOOR_CLOCK_VALUE.format(now=self.clock_reading()), now=final)
 
     def clock_reading(self) -> float:
         """The time the clock shows: it stops when the last friend is answered
@@ -307,9 +319,18 @@ class DoorLesson(QWidget):
         self.results[self.rule] = door_result(run)
         self._fill_board()
         self.notice.set_tried(self.rule)
-        self.result.setText(S.DOOR_DONE.format(agents=len(run.served_us), last=run.last_served, knocks=run.calls,
-                                               refused=run.refused))
+        done = S.DOOR_DONE.format(agents=len(run.served_us), last=run.last_served, knocks=run.calls,
+                                  refused=run.refused)
+        self.result.setText(done)
+        self.result.setAccessibleDescription(done)
+        self.say(done)
         self.finished.emit(self.rule)
+
+    def say(self, text: str) -> None:
+        """Tell a screen reader ``text`` politely (a run's end, as free play's settled run)."""
+        self.announced.append(text)
+        del self.announced[:-50]
+        announce(self.result, text)
 
     def _fill_board(self) -> None:
         for r, (knocks, last) in enumerate(door_board(self.results)):

@@ -37,6 +37,7 @@ from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_butto
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import plot_font
 from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.widgets.speech import announce
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 
@@ -65,10 +66,11 @@ class TenAgentsLesson(QWidget):
         self.rule_lines: dict[str, QLabel] = {}
         self.predict_group = QButtonGroup(self)
         self.predict_buttons: dict[str, QPushButton] = {}
+        self.announced: list[str] = []  # what was said to a screen reader (newest last)
         for i, rule in enumerate(STORY_RULES, start=1):
             b = big_button(S.TEN_RULES[rule], S.TEN_PREDICT_TIP.format(rule=S.TEN_RULES[rule]) + " "
                            + S.TEN_RULE_GROWN_UP.format(name=S.rule_label(rule)) + f" (Alt+{i})",
-                           factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=2.0)
+                           factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=2.0, one_of=True)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
             self.predict_group.addButton(b)
             self.predict_buttons[rule] = b
@@ -296,6 +298,11 @@ class TenAgentsLesson(QWidget):
                                       best_calls=said.best_calls)
             colour = palette.INK
         self.verdict.setText(f"<span style='color:{colour}'><b>{text}</b></span>")
+        # The moment the results are seen: said politely, as the door's end is.
+        self.verdict.setAccessibleDescription(text)
+        self.announced.append(text)
+        del self.announced[:-50]
+        announce(self.verdict, text)
         for c, r in enumerate(STORY_RULES):
             for row in range(self.table.rowCount()):
                 item = self.table.item(row, c)

@@ -27,6 +27,7 @@ from wallasey_lab.gui.background.tasks import TaskSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.style.scale import follow, px, set_font
+from wallasey_lab.gui.widgets.speech import set_live_value
 
 BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready on a worker thread
 
@@ -345,6 +346,9 @@ class CrowdPanel(QWidget):
             label.setToolTip((lab["tips"] if lab else S.CROWD_COUNTER_TIPS)[key])
             label.setAlignment(Qt.AlignCenter)
             label.setWordWrap(True)  # a longer language's counter takes two lines, not the window's width
+            # Named once; its changing value goes in its description (set_live_value), so a
+            # screen reader is not handed a new name ten times a second during a replay.
+            label.setAccessibleName(S.CROWD_COUNTER_NAMES[key])
             colour = {"knocks": palette.BLACK, "refused": palette.REFUSED, "inside": palette.BLACK,
                       "served": palette.ANSWERED}[key]
             label.setStyleSheet(f"color: {colour};")
@@ -376,22 +380,25 @@ class CrowdPanel(QWidget):
 
     def show_run(self, run: RunResult, capacity: int) -> None:
         self.view.show_run(run, capacity)
-        self._refresh()
+        self._refresh(final=True)
 
-    def set_time(self, now: float) -> None:
+    def set_time(self, now: float, final: bool = False) -> None:
+        """The replay at ``now``; ``final``: its end (the counters' values reach a screen reader at once)."""
         self.view.set_time(now)
-        self._refresh()
+        self._refresh(final)
 
     def counters(self) -> dict[str, int]:
         return self.view.counters()
 
-    def _refresh(self) -> None:
+    def _refresh(self, final: bool = False) -> None:
         c = self.view.counters()
         w = self.words
-        self.labels["knocks"].setText(w["knocks"].format(n=c["knocks"]))
-        self.labels["refused"].setText(w["refused"].format(n=c["refused"]))
-        self.labels["inside"].setText(w["inside"].format(n=c["inside"], agents=c["agents"]))
-        self.labels["served"].setText(w["served"].format(n=c["served"], agents=c["agents"]))
+        texts = {"knocks": w["knocks"].format(n=c["knocks"]), "refused": w["refused"].format(n=c["refused"]),
+                 "inside": w["inside"].format(n=c["inside"], agents=c["agents"]),
+                 "served": w["served"].format(n=c["served"], agents=c["agents"])}
+        for key, text in texts.items():
+            self.labels[key].setText(text)
+            set_live_value(self.labels[key], text, now=final)
 
 
 __all__ = ["CrowdPanel", "CrowdView", "Layout", "make_layout"]

@@ -166,7 +166,8 @@ class LabeledSlider(QWidget):
         self.title.setToolTip(tip)
         self.slider = QSlider(Qt.Horizontal)
         self.slider.setToolTip(tip)
-        self.slider.setAccessibleName(title)
+        # Its own name beside the box's (two Tab stops, told apart), and its value in words.
+        self.slider.setAccessibleName(S.ACCESS_SLIDER_NAME.format(title=title))
         integer = spec.decimals == 0 and not spec.log and which.power == 1.0 and spec.high - spec.low <= SLIDER_STEPS
         self._integer_track = integer
         if integer:
@@ -186,6 +187,7 @@ class LabeledSlider(QWidget):
         self.spin.setSuffix(unit)
         self.spin.setToolTip(tip)
         self.spin.setAccessibleName(title)
+        self.spin.valueChanged.connect(self._describe_slider)
         self.spin.setKeyboardTracking(False)  # typed values apply on Enter or leaving the box
         self.spin.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
         # Quantities read 1,000; a seed is a name, written as it is typed (20260929): docs/design.md.
@@ -225,8 +227,16 @@ class LabeledSlider(QWidget):
         self.slider.sliderReleased.connect(lambda: self.dragging.emit(False))
         self.spin.valueChanged.connect(self._from_spin)
         self.set_value(spec.default)
+        self._describe_slider()
 
     # slider position <-> value
+    def _describe_slider(self, _value: float = 0.0) -> None:
+        """The slider's value in words with its unit, as its box shows it (a
+        screen reader would otherwise read the track's raw position)."""
+        text = self.spin.text().strip()
+        if self.slider.accessibleDescription() != text:
+            self.slider.setAccessibleDescription(text)
+
     def _to_position(self, value: float) -> int:
         s = self.spec
         if self._integer_track:
@@ -326,7 +336,9 @@ class PolicyPanel(QWidget):
         big.setPointSizeF(big.pointSizeF() * 1.2)
         big.setBold(True)
         for i, rule in enumerate(STORY_RULES, start=1):
-            b = QPushButton(S.RULE_BUTTON[rule])
+            b = QPushButton()
+            b.setProperty("wallaseyOneOf", True)  # read as a radio button (gui/access/choices.py); first of all
+            b.setText(S.RULE_BUTTON[rule])
             b.setCheckable(True)
             b.setFont(big)
             b.setMinimumHeight(int(b.fontMetrics().height() * 2.4))

@@ -53,6 +53,7 @@ class ReplayBar(QObject):
         self.ready = ready
         self.clock = ReplayClock(1.0, speed=S.SPEEDS[DEFAULT_SPEED])
         self.play_button = action_button(S.PLAY, S.TIP["play"], self.toggle_play, "Ctrl+Space")
+        self.play_button.setCheckable(True)  # pressed, and named Pause, while the replay plays
         self.step_button = action_button(S.STEP, S.TIP["step"], self.step, "Ctrl+.")
         speed_label, self.speed_box = labelled_box(S.SPEEDS, DEFAULT_SPEED, S.TIP["speed"], S.SPEED)
         self.speed_box.currentTextChanged.connect(self._speed_changed)
@@ -97,16 +98,21 @@ class ReplayBar(QObject):
             self.pause()
             return
         if not self.available or not self.ready():
+            self.play_button.setChecked(False)
             return
         if self.clock.play():  # (the instant speed only jumps to the end)
             self.play_button.setText(S.PAUSE)
+            self.play_button.setAccessibleName(S.PAUSE)
             self.timer.start()
+        self.play_button.setChecked(self.clock.playing)
         self.moved.emit()
 
     def pause(self) -> None:
         self.clock.pause()
         self.timer.stop()
         self.play_button.setText(S.PLAY)
+        self.play_button.setChecked(False)
+        self.play_button.setAccessibleName(S.PLAY)
         self.paused.emit()
 
     def step(self) -> None:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow, QStackedWidget
 
 from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
 from wallasey_lab.core.studies.report import CALLS_COLUMNS, call_rows, table_csv
+from wallasey_lab.gui.access.charts import install_chart_role
 from wallasey_lab.gui.access.watcher import install_access
 from wallasey_lab.gui.background import gcowner
 from wallasey_lab.gui.background.tasks import in_words
@@ -69,6 +70,8 @@ class LabWindow(QMainWindow):
 
     def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
         super().__init__()
+        # Before any control exists: a screen reader may ask for one's interface as it is made.
+        install_chart_role()
         # The wheel scrolls pages; it changes a setting only in the control with the focus.
         wheel_guard.install()
         # Cycles holding Qt objects are collected here, never on a worker thread.

@@ -155,6 +155,7 @@ class LessonSwitcher:
             page.start_preset()
             host.pages.setCurrentWidget(page)
             (page.rule_buttons[page.rule] if key == "door" else page.predict_buttons["immediate"]).setFocus()
+            page.header.introduce()
         else:
             lab = host.lab_page
             host.pages.setCurrentWidget(lab)

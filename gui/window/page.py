@@ -67,7 +67,7 @@ class LabPage(QSplitter):
         self.tagline = top_text()
         # The headline's lines are reserved for its longest form: a drag never moves the plots below it.
         self.headline = SteadyText(S.HEADLINE_WAITING, headline_samples((*STORY_RULES, "jitter")))
-        self.headline.setAccessibleName("headline")
+        self.headline.setAccessibleName(S.ACCESS_HEADLINE_NAME)  # its sentence: the description
 
         self.replay = ReplayBar(actions.has_run, self)
         self.play_button, self.step_button = self.replay.play_button, self.replay.step_button
