@@ -127,6 +127,9 @@ def takeaway_problem(args) -> str | None:
         return "argument --worksheet: give --lesson door, ten-agents or load-vs-waiting (free play has no worksheet)"
     if sum(x is not None for x in (args.animation, args.sound, args.worksheet, args.screenshot)) > 1:
         return "give one of --animation, --sound, --worksheet and --screenshot at a time"
+    problem = view_unused(args)
+    if problem:
+        return problem
     try:
         if args.animation is not None:
             check_target(args.animation, (".gif",), "argument --animation")
@@ -136,6 +139,26 @@ def takeaway_problem(args) -> str | None:
             check_target(args.worksheet, (".pdf",), "argument --worksheet")
     except TakeawayError as e:
         return str(e)
+    return None
+
+
+def view_unused(args) -> str | None:
+    """--view with an output that does not use it is refused, not ignored: a worksheet draws no view;
+    an animation or a sound takes only --view compare (the rule and its partner side by side), and
+    none in the door and ten-agents lessons, which replay their own story."""
+    if args.view is None:
+        return None
+    if args.worksheet is not None:
+        return f"argument --view: --worksheet does not use it (the worksheet draws no view), got '{args.view}'"
+    for option, target in (("--animation", args.animation), ("--sound", args.sound)):
+        if target is None:
+            continue
+        if args.lesson in ("door", "ten-agents"):
+            return (f"argument --view: {option} with --lesson {args.lesson} replays the lesson and takes no view, "
+                    f"got '{args.view}'")
+        if args.view != "compare":
+            return (f"argument --view: {option} takes only --view compare (the rule and its partner side by side; "
+                    f"without it, the rule alone), got '{args.view}'")
     return None
 
 

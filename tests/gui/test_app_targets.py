@@ -218,3 +218,18 @@ def test_a_lesson_takes_the_options_that_are_not_its_scenario(lesson):
     args = Namespace(lesson=lesson, given=given_options(["--language", "cy", "--profile", "projector",
                                                          "--sound", "x.wav", "--lesson", lesson]))
     assert unused_by_lesson(args) is None
+
+
+@pytest.mark.parametrize("options, words", [
+    (("--sound", "x.wav", "--rule", "exponential", "--agents", "50", "--view", "timeline"), ("--sound", "compare", "'timeline'")),
+    (("--sound", "x.wav", "--rule", "exponential", "--view", "crowd"), ("--sound", "compare", "'crowd'")),
+    (("--worksheet", "w.pdf", "--lesson", "ten-agents", "--answers", "--view", "storm"), ("--worksheet", "'storm'")),
+    (("--animation", "a.gif", "--view", "brooker"), ("--animation", "compare", "'brooker'")),
+    (("--animation", "a.gif", "--lesson", "door", "--view", "compare"), ("--lesson door", "no view")),
+])
+def test_a_view_the_output_does_not_use_is_refused(tmp_path, capsys, monkeypatch, options, words):
+    monkeypatch.chdir(tmp_path)
+    status, err = main_status(capsys, *options)
+    assert status == 2
+    assert_one_line(err, "--view", *words)
+    assert list(tmp_path.iterdir()) == []
