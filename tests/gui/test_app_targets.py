@@ -233,3 +233,20 @@ def test_a_view_the_output_does_not_use_is_refused(tmp_path, capsys, monkeypatch
     assert status == 2
     assert_one_line(err, "--view", *words)
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="file names as bytes")
+def test_a_name_with_bytes_that_are_no_text_shows_them_as_bytes(tmp_path, capsys):
+    target = tmp_path / "caf\udce9.png"  # the name b"caf\xe9.png", as Python holds it
+    target.write_bytes(b"a picture a person has")
+    status, err = main_status(capsys, "--screenshot", str(target))
+    assert status == 2
+    line = assert_one_line(err, "caf\\xe9.png", "exists already")
+    assert "udc" not in line
+
+
+def test_an_empty_file_name_is_named_as_empty(capsys):
+    status, err = main_status(capsys, "--screenshot", "")
+    assert status == 2
+    line = assert_one_line(err, "--screenshot", "empty")
+    assert "'.'" not in line
