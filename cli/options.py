@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import argparse
 import math
+import os
+import re
 import sys
 from collections.abc import Sequence
 
@@ -38,7 +40,21 @@ class QuietParser(argparse.ArgumentParser):
     """argparse, but an error is one line and exit status 2, no usage dump."""
 
     def error(self, message: str):  # noqa: D401 - argparse's name
-        self.exit(2, f"{self.prog}: error: {message} (see --help)\n")
+        self.exit(2, f"{self.prog}: error: {readable(message)} (see --help)\n")
+
+
+# A byte of a name or value that is no text here (Python holds b"\xe9" as the lone surrogate
+# "\udce9") is shown as the byte it is, \xe9, never as \udce9: raw in a message, or in a repr().
+_SURROGATE_REPR = re.compile(r"\\udc([89a-f][0-9a-f])")
+
+
+def readable(message: str) -> str:
+    """An error line as a terminal can show it, with undecodable bytes as ``\\xe9``."""
+    message = _SURROGATE_REPR.sub(r"\\x\1", message)
+    try:
+        return os.fsencode(message).decode("utf-8", "backslashreplace")
+    except (UnicodeError, TypeError):
+        return message.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _number(text: str) -> float:
@@ -311,5 +327,5 @@ def scenario_from_args(args: argparse.Namespace, rules: Sequence[str] | None = N
 
 
 def fail(prog: str, message: str, status: int = 2) -> int:
-    print(f"{prog}: error: {message}", file=sys.stderr)
+    print(f"{prog}: error: {readable(message)}", file=sys.stderr)
     return status

@@ -52,7 +52,9 @@ def _handler(signum: int, frame) -> None:
     if _requested is None:
         _requested = signum
     if _raising:
-        raise Stopped(signum)
+        # The first signal decides the line and the status: a second one (SIGTERM after Ctrl-C)
+        # still stops at once, in the first one's name.
+        raise Stopped(_requested)
 
 
 def install() -> None:

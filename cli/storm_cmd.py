@@ -37,7 +37,10 @@ def add_storm_arguments(p: argparse.ArgumentParser) -> None:
     p.add_argument("--seed", type=whole(0, 2**63 - 1), default=DEFAULT_SEED, help="the model's random seed")
     p.add_argument("--max-seconds", type=number(0, MAX_WALL_S, low_inclusive=False, unit=" seconds"),
                    default=DEFAULT_WALL_S, help=f"wall time limit of the real storm (default {DEFAULT_WALL_S:g})")
-    p.add_argument("--json", action="store_true", help="print JSON for scripts")
+    p.add_argument("--json", action="store_true", help="print JSON for scripts (with --list: a JSON list)")
+    # --list runs nothing: the storm's options mean nothing to it, and are refused rather than ignored.
+    p.set_defaults(storm_defaults={a.dest: a.default for a in p._actions
+                                   if a.dest not in ("help", "list", "json") and a.option_strings})
 
 
 def _json_safe(value):
@@ -97,7 +100,12 @@ def cmd_storm(args) -> int:
     from wallasey_lab.storm.run import run_storm
 
     if args.list:
-        print("\n".join(available_libraries()))
+        given = [dest for dest, default in args.storm_defaults.items() if getattr(args, dest) != default]
+        if given:
+            options = ", ".join("--" + dest.replace("_", "-") for dest in given)
+            raise ScenarioError(f"--list only prints the libraries (--json: as a JSON list); it does not use {options}")
+        libraries = list(available_libraries())
+        print(json.dumps(libraries) if args.json else "\n".join(libraries))
         return 0
     if args.library is None:
         raise ScenarioError("storm needs --library NAME (one of: " + ", ".join(available_libraries()) + ") or --list")

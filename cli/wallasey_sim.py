@@ -264,7 +264,10 @@ def build_parser() -> QuietParser:
 
 
 def stopped(signum: int) -> int:
-    """One line, worded as the window's (``wallasey: stopped by SIGTERM; ...``), and 128 + N."""
+    """One line, worded as the window's (``wallasey: stopped by SIGTERM; ...``), and 128 + N.
+    The first signal decides both; one arriving from now on is only noted, never a second line."""
+    stopping.flag_only()
+    signum = stopping.requested() or signum
     print(f"{PROG}: stopped by {stopping.in_words(signum)}; the work was stopped and nothing more was written",
           file=sys.stderr, flush=True)
     return stopping.status(signum)

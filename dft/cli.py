@@ -102,12 +102,15 @@ def cmd_measure(args) -> int:
         if previous is not None:
             signal.signal(signal.SIGINT, previous)
 
+    if m.cancelled:
+        # Stopped: the person reads what was measured; a script gets no half a document, only the
+        # standard stop line and 130 (as for SIGTERM), said by wallasey-sim's main.
+        say(describe_summary(m))
+        raise KeyboardInterrupt  # wallasey-sim's main: one line, 130
     if quiet:
         print(json.dumps(m.to_json(), indent=2))
     else:
         say(describe_summary(m))
-    if m.cancelled:
-        return _fail("stopped by Ctrl-C" + ("" if m.succeeded else f" ({failure_reason(m)})"), 130)
     if not m.succeeded:
         return _fail(f"no call succeeded: {failure_reason(m)}", 1)
     return 0

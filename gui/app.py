@@ -231,7 +231,8 @@ def start_language(asked: str | None, *, remembered: bool = True, fallback: str 
         from wallasey_lab.gui.window.settings import saved_language
 
         code = saved_language(languages.available())
-    return languages.install(code or fallback or languages.system_language())
+    chosen = code or fallback
+    return languages.install(chosen or languages.system_language(), chosen=bool(chosen))
 
 
 def follow_language_in_window(held: dict) -> None:

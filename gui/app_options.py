@@ -46,22 +46,29 @@ def attract_seconds(text: str) -> float:
     return value
 
 
+def file_name(text: str) -> Path:
+    """A file to write: an empty value is named as empty (Path("") would be the folder ".")."""
+    if not text.strip():
+        raise argparse.ArgumentTypeError(f"give a file name, got an empty value ({text!r})")
+    return Path(text)
+
+
 def build_parser() -> QuietParser:
     p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
-    p.add_argument("--screenshot", metavar="PATH", type=Path, help="render the window to a PNG file and exit")
+    p.add_argument("--screenshot", metavar="PATH", type=file_name, help="render the window to a PNG file and exit")
     p.add_argument("--size", metavar="WxH", type=screen_size, default=None,
                    help="with --screenshot: the picture's size in pixels, e.g. 1366x768 (at least 1024x720); "
                         "text and controls grow on a big screen as they would on one")
     p.add_argument("--view", choices=VIEW_CHOICES, default=None,
                    help="which of the lab's views to show (with --screenshot: to picture)")
-    p.add_argument("--animation", metavar="PATH", type=Path,
+    p.add_argument("--animation", metavar="PATH", type=file_name,
                    help="save the replay (a lesson's, or the scenario given) as an animated GIF and exit; "
                         "with --view compare, the rule and its partner side by side on one time axis")
-    p.add_argument("--sound", metavar="PATH", type=Path,
+    p.add_argument("--sound", metavar="PATH", type=file_name,
                    help="save the replay's sound (the same replay as --animation, with the same options) as a "
                         "WAV file and exit: answered calls a high tone, refused calls a low buzz; "
                         "with --view compare, the rule in the left ear and its partner in the right")
-    p.add_argument("--worksheet", metavar="PATH", type=Path,
+    p.add_argument("--worksheet", metavar="PATH", type=file_name,
                    help="with --lesson: save the lesson's one-page worksheet as a PDF and exit")
     p.add_argument("--answers", action="store_true", help="with --worksheet: the teacher's copy, with the answers")
     p.add_argument("--kiosk", action="store_true",
@@ -127,6 +134,9 @@ def takeaway_problem(args) -> str | None:
         return "argument --worksheet: give --lesson door, ten-agents or load-vs-waiting (free play has no worksheet)"
     if sum(x is not None for x in (args.animation, args.sound, args.worksheet, args.screenshot)) > 1:
         return "give one of --animation, --sound, --worksheet and --screenshot at a time"
+    problem = view_unused(args)
+    if problem:
+        return problem
     try:
         if args.animation is not None:
             check_target(args.animation, (".gif",), "argument --animation")
@@ -136,6 +146,26 @@ def takeaway_problem(args) -> str | None:
             check_target(args.worksheet, (".pdf",), "argument --worksheet")
     except TakeawayError as e:
         return str(e)
+    return None
+
+
+def view_unused(args) -> str | None:
+    """--view with an output that does not use it is refused, not ignored: a worksheet draws no view;
+    an animation or a sound takes only --view compare (the rule and its partner side by side), and
+    none in the door and ten-agents lessons, which replay their own story."""
+    if args.view is None:
+        return None
+    if args.worksheet is not None:
+        return f"argument --view: --worksheet does not use it (the worksheet draws no view), got '{args.view}'"
+    for option, target in (("--animation", args.animation), ("--sound", args.sound)):
+        if target is None:
+            continue
+        if args.lesson in ("door", "ten-agents"):
+            return (f"argument --view: {option} with --lesson {args.lesson} replays the lesson and takes no view, "
+                    f"got '{args.view}'")
+        if args.view != "compare":
+            return (f"argument --view: {option} takes only --view compare (the rule and its partner side by side; "
+                    f"without it, the rule alone), got '{args.view}'")
     return None
 
 

@@ -64,8 +64,27 @@ def locale_for(code: str) -> QLocale:
     return QLocale(PSEUDO_LOCALE.get(code, code.replace("-", "_")))
 
 
-def install(code: str) -> str:
-    """Speak ``code`` from now on (LanguageError if there is no such language)."""
+def system_locale() -> QLocale:
+    """The person's own locale, as the computer is set up (a test puts another in)."""
+    return QLocale.system()
+
+
+def numbers_locale(code: str, chosen: bool) -> QLocale:
+    """The locale numbers are shown and typed in. The language of the words and the locale of
+    the numbers are different things: a German computer with the window in English (no German
+    catalogue) still types 1,5 and groups 1.250. So the system's locale, unless a language was
+    chosen (--language, the Language menu, remembered) that is not the system's own language."""
+    system = system_locale()
+    if system.language() == QLocale.C:  # C / POSIX: no locale was set up at all, so the language's
+        return locale_for(code)
+    if not chosen or (code not in PSEUDO_LOCALE and locale_for(code).language() == system.language()):
+        return system
+    return locale_for(code)
+
+
+def install(code: str, chosen: bool = True) -> str:
+    """Speak ``code`` from now on (LanguageError if there is no such language). ``chosen``: a
+    person or a museum asked for it (else it is the computer's, or English in its place)."""
     code = choose(code)
     app = QCoreApplication.instance()
     old = _state["translator"]
@@ -81,7 +100,7 @@ def install(code: str) -> str:
             app.installTranslator(translator)
         _state["translator"] = translator
     _state["code"] = code
-    QLocale.setDefault(locale_for(code))
+    QLocale.setDefault(numbers_locale(code, chosen))
     words.refresh()
     _local_axis_ticks()
     rtl = QCoreApplication.translate(DIRECTION_CONTEXT, DIRECTION_SOURCE) == "RTL"

@@ -20,7 +20,6 @@ from wallasey_lab.core.screens.window_fit import (
     chosen_by_person,
     fits,
     opening_size,
-    parse_size,
     size_text,
     size_to_save,
 )
@@ -123,13 +122,16 @@ class ScreenFit(QObject):
     def remembered(self) -> tuple[Remembered | None, bool]:
         if self.settings is None:
             return None, False
-        st = self.settings()
-        size = parse_size(st.value(SIZE_KEY))
-        maximized = str(st.value(MAXIMIZED_KEY)).lower() == "true"
+        from wallasey_lab.gui.window.settings import SettingsReader
+
+        # The checked reader: a damaged value (a list, @Size(...), 3 for true) is one log line and the default.
+        read = SettingsReader(self.settings())
+        size = read.size(SIZE_KEY)
+        maximized = bool(read.flag(MAXIMIZED_KEY))
         if size is None:
             return None, maximized
-        chosen = str(st.value(CHOSEN_KEY)).lower() == "true"
-        return Remembered(size, chosen, parse_size(st.value(SCREEN_KEY))), maximized
+        chosen = bool(read.flag(CHOSEN_KEY))
+        return Remembered(size, chosen, read.size(SCREEN_KEY)), maximized
 
     def open(self) -> None:
         """Size and place the window on its screen, before it is shown."""

@@ -40,6 +40,7 @@ MAX_NUMBER_TEXT = 40  # characters in a saved number ("1e999999..." is no settin
 MAX_MEASURED = 200  # answer times in a saved measurement
 
 # Read elsewhere (gui/style/scale.py, the app's start, gui/window/screen_fit.py), or only beside a measurement.
+MAX_SIDE = 100_000  # pixels: no screen is wider; a bigger saved size is a damaged file
 OTHER_KEYS = ("view/scale", "view/profile", "kiosk/enabled", "scenario/measured_note",
               "window/size", "window/maximized", "window/size_chosen", "window/screen", "view/language")
 _said: set[str] = set()  # each problem once per process, however often the settings are opened
@@ -279,6 +280,21 @@ class SettingsReader:
             return text.strip().lower() == "true"
         self._refuse(key, text, "not true or false")
         return None
+
+    def size(self, key: str, high: int = MAX_SIDE) -> tuple[int, int] | None:
+        """A size in pixels saved as "1280x800" (the window's, its screen's)."""
+        expected = f"a size in pixels such as 1280x800, each side from 1 to {high:,}"
+        text = self._one(key, expected)
+        if text is None:
+            return None
+        try:
+            w, h = (int(part) for part in text.strip().lower().split("x"))
+        except ValueError:  # not two whole numbers (also "1x2x3")
+            w = h = 0
+        if not (1 <= w <= high and 1 <= h <= high):
+            self._refuse(key, text, f"not {expected}")
+            return None
+        return w, h
 
     def text(self, key: str, max_chars: int = MAX_TEXT) -> str | None:
         text = self._one(key, f"a text of at most {max_chars} characters")

@@ -186,3 +186,14 @@ def test_brooker_client_counts_each_once(capsys):
     assert err == "wallasey-sim: error: argument --clients: each client count once, got 1 more than once in 1,1\n"
     code, out, err = run_cli(capsys, "brooker", "--clients", "5,3", "--runs", "1", "--json")
     assert code == 0 and [r["clients"] for r in json.loads(out)["rows"]].count(5) == len(json.loads(out)["rows"]) // 2
+
+
+def test_a_value_with_bytes_that_are_no_text_shows_them_as_bytes(capsys):
+    from wallasey_lab.cli.wallasey_sim import main as sim_main
+
+    for argv in (["run", "--rule", "exponential", "--agents", "\udcff"], ["run", "--rule", "\udcff"]):
+        with pytest.raises(SystemExit) as e:
+            sim_main(argv)
+        err = capsys.readouterr().err
+        assert e.value.code == 2 and err.count("\n") == 1
+        assert "'\\xff'" in err and "udc" not in err, err

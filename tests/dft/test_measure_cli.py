@@ -148,3 +148,26 @@ def test_subprocess_ctrl_c_stops_quickly_without_traceback():
     assert p.returncode == 130
     assert "Traceback" not in err and err.count("\n") == 1 and "stopped by Ctrl-C" in err
     assert "call 1 of 3: failed" in out and "stopped" in out
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGINT to a child process")
+def test_subprocess_ctrl_c_with_json_prints_no_half_document_and_the_standard_line():
+    env = dict(os.environ, NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost")
+    with StandIn(delay=20) as s:
+        p = subprocess.Popen([sys.executable, "-m", "wallasey_lab.cli.wallasey_sim", "measure", "--base-url", s.base_url,
+                              "--calls", "3", "--timeout", "20", "--json"],
+                             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        try:
+            deadline = time.monotonic() + 20
+            while not s.aadf() and time.monotonic() < deadline:
+                time.sleep(0.05)
+            time.sleep(0.2)
+            p.send_signal(signal.SIGINT)
+            out, err = p.communicate(timeout=10)
+        finally:
+            if p.poll() is None:
+                p.kill()
+                p.communicate()
+    assert p.returncode == 130
+    assert out == ""
+    assert err.count("\n") == 1 and err.startswith("wallasey-sim: stopped by Ctrl-C (SIGINT); ")

@@ -218,3 +218,35 @@ def test_a_lesson_takes_the_options_that_are_not_its_scenario(lesson):
     args = Namespace(lesson=lesson, given=given_options(["--language", "cy", "--profile", "projector",
                                                          "--sound", "x.wav", "--lesson", lesson]))
     assert unused_by_lesson(args) is None
+
+
+@pytest.mark.parametrize("options, words", [
+    (("--sound", "x.wav", "--rule", "exponential", "--agents", "50", "--view", "timeline"), ("--sound", "compare", "'timeline'")),
+    (("--sound", "x.wav", "--rule", "exponential", "--view", "crowd"), ("--sound", "compare", "'crowd'")),
+    (("--worksheet", "w.pdf", "--lesson", "ten-agents", "--answers", "--view", "storm"), ("--worksheet", "'storm'")),
+    (("--animation", "a.gif", "--view", "brooker"), ("--animation", "compare", "'brooker'")),
+    (("--animation", "a.gif", "--lesson", "door", "--view", "compare"), ("--lesson door", "no view")),
+])
+def test_a_view_the_output_does_not_use_is_refused(tmp_path, capsys, monkeypatch, options, words):
+    monkeypatch.chdir(tmp_path)
+    status, err = main_status(capsys, *options)
+    assert status == 2
+    assert_one_line(err, "--view", *words)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="file names as bytes")
+def test_a_name_with_bytes_that_are_no_text_shows_them_as_bytes(tmp_path, capsys):
+    target = tmp_path / "caf\udce9.png"  # the name b"caf\xe9.png", as Python holds it
+    target.write_bytes(b"a picture a person has")
+    status, err = main_status(capsys, "--screenshot", str(target))
+    assert status == 2
+    line = assert_one_line(err, "caf\\xe9.png", "exists already")
+    assert "udc" not in line
+
+
+def test_an_empty_file_name_is_named_as_empty(capsys):
+    status, err = main_status(capsys, "--screenshot", "")
+    assert status == 2
+    line = assert_one_line(err, "--screenshot", "empty")
+    assert "'.'" not in line

@@ -137,3 +137,44 @@ def test_axis_ticks_and_table_cells_use_the_languages_decimal_mark():
         QLocale.setDefault(QLocale("en_GB"))
         words.refresh()
     assert S.TABLE_COUNT.format(value=6300) == "6,300"
+
+
+@pytest.mark.parametrize("system", ["de_DE", "tr_TR"])
+def test_numbers_follow_the_persons_locale_when_no_language_was_chosen(monkeypatch, system):
+    """A German or Turkish computer with the window in English (no catalogue for its language):
+    1.250 is one thousand two hundred and fifty, 1,25 is a decimal, boxes show 1.000 and 99,00."""
+    from wallasey_lab.gui.widgets.typed_box import TypedBox, parse_typed
+
+    monkeypatch.setattr(languages, "system_locale", lambda: QLocale(system))
+    try:
+        assert lab_app.start_language(None, remembered=False) == "en"
+        assert QLocale().decimalPoint() == "," and QLocale().groupSeparator() == "."
+        assert parse_typed("1.250", QLocale()) == 1250 and parse_typed("1,25", QLocale()) == 1.25
+        box = TypedBox(1, 1_000_000, whole=True)
+        box.setDecimals(0)
+        box.setGroupSeparatorShown(True)
+        box.setRange(1, 1_000_000)
+        box.setValue(1000)
+        assert box.text() == "1.000"
+        seconds = TypedBox(0.01, 600, whole=False)
+        seconds.setDecimals(2)
+        seconds.setRange(0.01, 600)
+        seconds.setValue(99)
+        assert seconds.text() == "99,00"
+        # A language chosen on purpose brings its own locale's numbers.
+        languages.install("en", chosen=True)
+        assert QLocale().decimalPoint() == "."
+    finally:
+        monkeypatch.undo()
+        languages.install("en")
+        words.refresh()
+
+
+def test_the_systems_own_language_chosen_keeps_the_systems_locale(monkeypatch):
+    monkeypatch.setattr(languages, "system_locale", lambda: QLocale("en_IE"))
+    try:
+        languages.install("en", chosen=True)
+        assert QLocale().name() == "en_IE"
+    finally:
+        monkeypatch.undo()
+        languages.install("en")

@@ -373,3 +373,38 @@ def test_a_name_outside_a_long_list_is_said_in_plain_words(window, tmp_path, mon
     with caplog.at_level(logging.WARNING):
         load_file(window, path, monkeypatch)
     assert "one of one of" not in caplog.text and "not one of " in caplog.text and "names (immediate" in caplog.text
+
+
+WINDOW_HOSTILE = {
+    "size": ("@Size(99999 -5)", "abc", "1, 2", "0x700", "1366x768x2", "999999x768"),
+    "maximized": ("3", "@ByteArray(zz)", "yes, no"),
+    "size_chosen": ("@ByteArray(zz)", "3"),
+    "screen": ("1, 2", "@Size(1920 1080)", "abc"),
+}
+
+
+@pytest.mark.parametrize("key, value", [(k, v) for k, vs in WINDOW_HOSTILE.items() for v in vs])
+def test_a_damaged_window_setting_is_said_in_one_line_and_the_default_used(qtbot, tmp_path, monkeypatch, caplog,
+                                                                            key, value):
+    from PySide6.QtWidgets import QMainWindow
+
+    from wallasey_lab.gui.window.screen_fit import ScreenFit
+
+    good = {"size": "1200x760", "maximized": "true", "size_chosen": "true", "screen": "1366x768"}
+    path = tmp_path / "lab.conf"
+    path.write_text("[window]\n" + "".join(f"{k}={value if k == key else v}\n" for k, v in good.items()))
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    host = QMainWindow()
+    qtbot.addWidget(host)
+    with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
+        remembered, maximized = ScreenFit(host, settings.settings_store, lambda text: None).remembered()
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 1 and lines[0].startswith(f"Setting window/{key} = ") and "the default is used" in lines[0], lines
+    if key == "size":
+        assert remembered is None and maximized is True
+    elif key == "maximized":
+        assert maximized is False and remembered.size == (1200, 760)
+    elif key == "size_chosen":
+        assert remembered.chosen is False and remembered.size == (1200, 760)
+    else:
+        assert remembered.screen is None and remembered.size == (1200, 760)
