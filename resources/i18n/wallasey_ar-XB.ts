@@ -1166,6 +1166,36 @@
             <translation>‫{name}: {item}‬</translation>
         </message>
         <message>
+            <source>Headline</source>
+            <comment>ACCESS_HEADLINE_NAME</comment>
+            <translation>‫Hǝɐplᴉuǝ‬</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <comment>ACCESS_MENU_NAME</comment>
+            <translation>‫Wǝun‬</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <comment>ACCESS_STATUS_NAME</comment>
+            <translation>‫Sʇɐʇns‬</translation>
+        </message>
+        <message>
+            <source>{title}, slider</source>
+            <comment>ACCESS_SLIDER_NAME</comment>
+            <translation>‫{title}, slᴉpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>{title}. {intro}</source>
+            <comment>ACCESS_LESSON_OPENED</comment>
+            <translation>‫{title}. {intro}‬</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <comment>ACCESS_RESULT_NAME</comment>
+            <translation>‫ꓤǝsnlʇ‬</translation>
+        </message>
+        <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
             <translation>‫Λᴉǝʍs‬</translation>
@@ -2515,6 +2545,16 @@
             <translation>‫⊥ᴉɯǝ: {now:.0f} s‬</translation>
         </message>
         <message>
+            <source>Time</source>
+            <comment>DOOR_CLOCK_NAME</comment>
+            <translation>‫⊥ᴉɯǝ‬</translation>
+        </message>
+        <message>
+            <source>{now:.0f} seconds</source>
+            <comment>DOOR_CLOCK_VALUE</comment>
+            <translation>‫{now:.0f} sǝɔoups‬</translation>
+        </message>
+        <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
             <translation>‫{agents} ɟɹᴉǝups ɐɹǝ ɹǝɐpʎ. Ԁɹǝss Ԁlɐʎ, oɹ ɔɥoosǝ ʍɥɐʇ ʇɥǝʎ po.‬</translation>
@@ -3053,6 +3093,26 @@
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
             <translation>‫∀usʍǝɹǝp: {n:,} oɟ {agents:,}‬</translation>
+        </message>
+        <message>
+            <source>Knocks</source>
+            <comment>CROWD_COUNTER_NAMES/knocks</comment>
+            <translation>‫ꓘuoɔʞs‬</translation>
+        </message>
+        <message>
+            <source>Bounced off</source>
+            <comment>CROWD_COUNTER_NAMES/refused</comment>
+            <translation>‫ꓭonuɔǝp oɟɟ‬</translation>
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation>‫Iusᴉpǝ‬</translation>
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
+            <translation>‫∀usʍǝɹǝp‬</translation>
         </message>
         <message>
             <source>Every call any agent has made so far.</source>
@@ -4327,9 +4387,9 @@ wait</source>
             <translation>‫dǝɹsou‬</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>‫Ǝɐɔɥ lǝssou sʇɐɹʇs ɹǝɐpʎ ʇo nsǝ. ◀ ∀ll lǝssous qɹᴉuƃs ʎon qɐɔʞ ɥǝɹǝ.‬</translation>
+            <translation>‫Ǝɐɔɥ lǝssou sʇɐɹʇs ɹǝɐpʎ ʇo nsǝ. ◀ ∀ll lǝssous qɹᴉuƃs ʎon qɐɔʞ ɥǝɹǝ. Mᴉʇɥ ɐ ʞǝʎqoɐɹp: ⊥ɐq ɯoʌǝs ʇo ʇɥǝ uǝxʇ qnʇʇou, ɐup Sdɐɔǝ oɹ Ǝuʇǝɹ dɹǝssǝs ᴉʇ.‬</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>

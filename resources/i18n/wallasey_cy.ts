@@ -1172,6 +1172,36 @@
             <translation>{name}: {item}</translation>
         </message>
         <message>
+            <source>Headline</source>
+            <comment>ACCESS_HEADLINE_NAME</comment>
+            <translation>Pennawd</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <comment>ACCESS_MENU_NAME</comment>
+            <translation>Dewislen</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <comment>ACCESS_STATUS_NAME</comment>
+            <translation>Statws</translation>
+        </message>
+        <message>
+            <source>{title}, slider</source>
+            <comment>ACCESS_SLIDER_NAME</comment>
+            <translation>{title}, llithrydd</translation>
+        </message>
+        <message>
+            <source>{title}. {intro}</source>
+            <comment>ACCESS_LESSON_OPENED</comment>
+            <translation>{title}. {intro}</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <comment>ACCESS_RESULT_NAME</comment>
+            <translation>Canlyniad</translation>
+        </message>
+        <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
             <translation>Golygon</translation>
@@ -2543,6 +2573,16 @@
             <translation>Amser: {now:.0f} s</translation>
         </message>
         <message>
+            <source>Time</source>
+            <comment>DOOR_CLOCK_NAME</comment>
+            <translation>Amser</translation>
+        </message>
+        <message>
+            <source>{now:.0f} seconds</source>
+            <comment>DOOR_CLOCK_VALUE</comment>
+            <translation>{now:.0f} eiliad</translation>
+        </message>
+        <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
             <translation>Mae {agents} ffrind yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</translation>
@@ -3083,6 +3123,26 @@
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
             <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Knocks</source>
+            <comment>CROWD_COUNTER_NAMES/knocks</comment>
+            <translation>Cnociau</translation>
+        </message>
+        <message>
+            <source>Bounced off</source>
+            <comment>CROWD_COUNTER_NAMES/refused</comment>
+            <translation>Wedi bownsio i ffwrdd</translation>
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation>Y tu mewn</translation>
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
+            <translation>Wedi cael ateb</translation>
         </message>
         <message>
             <source>Every call any agent has made so far.</source>
@@ -4369,9 +4429,10 @@ ar hap</translation>
             <translation>person</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma.</translation>
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -4387,6 +4448,11 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <comment>KIOSK_START_FOOTER</comment>
+            <translation type="vanished">Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma.</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>

@@ -1166,6 +1166,36 @@
             <translation>[{name}: {item} ō]</translation>
         </message>
         <message>
+            <source>Headline</source>
+            <comment>ACCESS_HEADLINE_NAME</comment>
+            <translation>[Ĥéâðļîñé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <comment>ACCESS_MENU_NAME</comment>
+            <translation>[Méñû ōñē]</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <comment>ACCESS_STATUS_NAME</comment>
+            <translation>[Šţâţûš ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>{title}, slider</source>
+            <comment>ACCESS_SLIDER_NAME</comment>
+            <translation>[{title}, šļîðéř ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>{title}. {intro}</source>
+            <comment>ACCESS_LESSON_OPENED</comment>
+            <translation>[{title}. {intro} ō]</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <comment>ACCESS_RESULT_NAME</comment>
+            <translation>[Řéšûļţ ōñē ţŵ]</translation>
+        </message>
+        <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
             <translation>[Vîéŵš ōñē ţ]</translation>
@@ -2515,6 +2545,16 @@
             <translation>[Ţîmé: {now:.0f} š ōñē ţŵō ţ]</translation>
         </message>
         <message>
+            <source>Time</source>
+            <comment>DOOR_CLOCK_NAME</comment>
+            <translation>[Ţîmé ōñē]</translation>
+        </message>
+        <message>
+            <source>{now:.0f} seconds</source>
+            <comment>DOOR_CLOCK_VALUE</comment>
+            <translation>[{now:.0f} šéçöñðš ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
             <translation>[{agents} fřîéñðš âřé řéâðý. Přéšš Pļâý, öř çĥööšé ŵĥâţ ţĥéý ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
@@ -3053,6 +3093,26 @@
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
             <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>Knocks</source>
+            <comment>CROWD_COUNTER_NAMES/knocks</comment>
+            <translation>[Ķñöçķš ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Bounced off</source>
+            <comment>CROWD_COUNTER_NAMES/refused</comment>
+            <translation>[Böûñçéð öff ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation>[Îñšîðé ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
+            <translation>[Âñšŵéřéð ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>Every call any agent has made so far.</source>
@@ -4327,9 +4387,9 @@ wait</source>
             <translation>[péřšöñ ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>[Éâçĥ ļéššöñ šţâřţš řéâðý ţö ûšé. ◀ Âļļ ļéššöñš břîñĝš ýöû bâçķ ĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+            <translation>[Éâçĥ ļéššöñ šţâřţš řéâðý ţö ûšé. ◀ Âļļ ļéššöñš břîñĝš ýöû bâçķ ĥéřé. Ŵîţĥ â ķéýböâřð: Ţâb mövéš ţö ţĥé ñéxţ bûţţöñ, âñð Špâçé öř Éñţéř přéššéš îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>

@@ -1170,6 +1170,36 @@
             <translation>{name}: {item}</translation>
         </message>
         <message>
+            <source>Headline</source>
+            <comment>ACCESS_HEADLINE_NAME</comment>
+            <translation>Nagłówek</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <comment>ACCESS_MENU_NAME</comment>
+            <translation>Menu</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <comment>ACCESS_STATUS_NAME</comment>
+            <translation>Stan</translation>
+        </message>
+        <message>
+            <source>{title}, slider</source>
+            <comment>ACCESS_SLIDER_NAME</comment>
+            <translation>{title}, suwak</translation>
+        </message>
+        <message>
+            <source>{title}. {intro}</source>
+            <comment>ACCESS_LESSON_OPENED</comment>
+            <translation>{title}. {intro}</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <comment>ACCESS_RESULT_NAME</comment>
+            <translation>Wynik</translation>
+        </message>
+        <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
             <translation>Widoki</translation>
@@ -2539,6 +2569,16 @@
             <translation>Czas: {now:.0f} s</translation>
         </message>
         <message>
+            <source>Time</source>
+            <comment>DOOR_CLOCK_NAME</comment>
+            <translation>Czas</translation>
+        </message>
+        <message>
+            <source>{now:.0f} seconds</source>
+            <comment>DOOR_CLOCK_VALUE</comment>
+            <translation>sekundy: {now:.0f}</translation>
+        </message>
+        <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
             <translation>Przyjaciele są gotowi (jest ich {agents}). Naciśnij Odtwórz albo wybierz, co robią.</translation>
@@ -3079,6 +3119,26 @@
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
             <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Knocks</source>
+            <comment>CROWD_COUNTER_NAMES/knocks</comment>
+            <translation>Pukania</translation>
+        </message>
+        <message>
+            <source>Bounced off</source>
+            <comment>CROWD_COUNTER_NAMES/refused</comment>
+            <translation>Odbicia</translation>
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation>W środku</translation>
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
+            <translation>Z odpowiedzią</translation>
         </message>
         <message>
             <source>Every call any agent has made so far.</source>
@@ -4363,9 +4423,10 @@ losowo</translation>
             <translation>osoba</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj.</translation>
+            <translation>Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj. Z klawiaturą: Tab przechodzi do następnego przycisku, a Spacja lub Enter go naciska.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -4381,6 +4442,11 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <comment>KIOSK_START_FOOTER</comment>
+            <translation type="vanished">Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj.</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>

@@ -1168,6 +1168,36 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Headline</source>
+            <comment>ACCESS_HEADLINE_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Menu</source>
+            <comment>ACCESS_MENU_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <comment>ACCESS_STATUS_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}, slider</source>
+            <comment>ACCESS_SLIDER_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}. {intro}</source>
+            <comment>ACCESS_LESSON_OPENED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Result</source>
+            <comment>ACCESS_RESULT_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
             <translation type="unfinished" />
@@ -2535,6 +2565,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Time</source>
+            <comment>DOOR_CLOCK_NAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{now:.0f} seconds</source>
+            <comment>DOOR_CLOCK_VALUE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
             <translation type="unfinished" />
@@ -3074,6 +3114,26 @@
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Knocks</source>
+            <comment>CROWD_COUNTER_NAMES/knocks</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bounced off</source>
+            <comment>CROWD_COUNTER_NAMES/refused</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4353,7 +4413,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
             <translation type="unfinished" />
         </message>

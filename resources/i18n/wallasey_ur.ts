@@ -1169,6 +1169,36 @@
             <translation>{name}: {item}</translation>
         </message>
         <message>
+            <source>Headline</source>
+            <comment>ACCESS_HEADLINE_NAME</comment>
+            <translation>سرخی</translation>
+        </message>
+        <message>
+            <source>Menu</source>
+            <comment>ACCESS_MENU_NAME</comment>
+            <translation>مینو</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <comment>ACCESS_STATUS_NAME</comment>
+            <translation>حالت</translation>
+        </message>
+        <message>
+            <source>{title}, slider</source>
+            <comment>ACCESS_SLIDER_NAME</comment>
+            <translation>{title}، سلائیڈر</translation>
+        </message>
+        <message>
+            <source>{title}. {intro}</source>
+            <comment>ACCESS_LESSON_OPENED</comment>
+            <translation>{title}۔ {intro}</translation>
+        </message>
+        <message>
+            <source>Result</source>
+            <comment>ACCESS_RESULT_NAME</comment>
+            <translation>نتیجہ</translation>
+        </message>
+        <message>
             <source>Views</source>
             <comment>ACCESS_TABS_NAME</comment>
             <translation>منظر</translation>
@@ -2537,6 +2567,16 @@
             <translation>وقت: {now:.0f} سیکنڈ</translation>
         </message>
         <message>
+            <source>Time</source>
+            <comment>DOOR_CLOCK_NAME</comment>
+            <translation>وقت</translation>
+        </message>
+        <message>
+            <source>{now:.0f} seconds</source>
+            <comment>DOOR_CLOCK_VALUE</comment>
+            <translation>{now:.0f} سیکنڈ</translation>
+        </message>
+        <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
             <translation>{agents} دوست تیار ہیں۔ 'چلائیں' دبائیں، یا چنیں کہ وہ کیا کریں۔</translation>
@@ -3077,6 +3117,26 @@
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
             <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Knocks</source>
+            <comment>CROWD_COUNTER_NAMES/knocks</comment>
+            <translation>دستکیں</translation>
+        </message>
+        <message>
+            <source>Bounced off</source>
+            <comment>CROWD_COUNTER_NAMES/refused</comment>
+            <translation>لوٹ گئے</translation>
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation>اندر</translation>
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
+            <translation>جواب ملا</translation>
         </message>
         <message>
             <source>Every call any agent has made so far.</source>
@@ -4360,9 +4420,10 @@ wait</source>
             <translation>شخص</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
+            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔ کی بورڈ سے: Tab اگلے بٹن پر لے جاتا ہے، اور Space یا Enter اسے دباتا ہے۔</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -4378,6 +4439,11 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <comment>KIOSK_START_FOOTER</comment>
+            <translation type="vanished">ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
