@@ -117,9 +117,21 @@ class ResultsTable(QWidget):
         self.published.setToolTip("\n\n".join(t for t in (text, tip) if t))
         self._fit_published()
 
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        # The box's height is fixed: a splitter gives it its hint. The note's lines are
+        # counted at the box's own width, not at the guess a wrapped label makes without one
+        # (three lines where one is shown): the plots above keep that height.
+        hint = super().sizeHint()
+        lay = self.layout()
+        if self.width() > 0 and lay is not None and lay.hasHeightForWidth():
+            hint.setHeight(max(lay.totalHeightForWidth(self.width()), self.minimumSizeHint().height()))
+        return hint
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         self._fit_published()
+        if event.size().width() != event.oldSize().width():
+            self.updateGeometry()  # the note may take more or fewer lines at the new width
 
     def _fit_published(self) -> None:
         metrics = self.published.fontMetrics()

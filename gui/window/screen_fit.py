@@ -196,9 +196,11 @@ class ScreenFit(QObject):
             self.normal_size = QSize(self.window.size())
             self.normal_given = self.given
 
-    def settle_scale(self, previous: float, applied: float) -> float:
+    def settle_scale(self, previous: float, applied: float, grow: bool = True) -> float:
         """After a zoom step to ``applied``: keep it if the window still fits
-        its screen, else step back to the largest that fits and say so.
+        its screen, else step back to the largest that fits and say so; a
+        step up makes the window bigger with it, as far as its screen allows
+        (``grow`` False: a page's check, not a step the person took).
         Returns the scale kept."""
         if not self.active or self._settling:
             return applied
@@ -215,6 +217,8 @@ class ScreenFit(QObject):
             elif self.refusal and status.currentMessage() == self.refusal:
                 status.clearMessage()  # a step that fits: the last refusal is no longer true
             need(self.window)  # the layouts at the scale kept, before the window is sized to them
+            if grow and kept > previous + 1e-6:
+                self._grow(kept / previous)
             if abs(kept - scale.MIN_SCALE) < 1e-6 and self.normal_size is not None:
                 self._resize(self.normal_size.expandedTo(self.window.minimumSizeHint()))
                 self.given = self.normal_given
@@ -227,11 +231,24 @@ class ScreenFit(QObject):
         self.shown()
         return kept
 
+    def _grow(self, factor: float) -> None:
+        """The window ``factor`` times bigger, no bigger than its screen: the rows of
+        buttons wrap rather than widen the window, so a bigger type alone would
+        only crowd the same window."""
+        window, space = self.window, room(self.window)
+        if space is None or window.windowState() & (Qt.WindowMaximized | Qt.WindowFullScreen):
+            return
+        size = window.size()
+        bigger = QSize(min(space[0], round(size.width() * factor)), min(space[1], round(size.height() * factor)))
+        bigger = bigger.expandedTo(size)
+        if bigger != size:
+            self._resize(bigger)
+
     def check(self) -> None:
         """A page appeared (a lesson opened first time): if the scale no longer fits, step it down."""
         current = scale.scale()
         if self.active and not self._settling and current > scale.MIN_SCALE + 1e-6 and not self.fits_now():
-            self.settle_scale(scale.MIN_SCALE, current)
+            self.settle_scale(scale.MIN_SCALE, current, grow=False)
 
     # ------------------------------------------------------------ closing
     def save(self) -> None:
