@@ -86,20 +86,26 @@ class CompareStrip(LoadPlot):
 
 class EndMark:
     """A run's last answer on a load strip: a line and its time, beside it
-    where there is room (right of the line, else left), under the cut."""
+    where there is room (right of the line, else left), under the cut, and
+    never out of the strip."""
+
+    GAP_PX = 4  # between the line and its label
 
     def __init__(self, plot: LoadPlot):
         self.plot = plot
         self.line = pg.InfiniteLine(angle=90, pen=pg.mkPen(palette.LAST, width=2, style=Qt.DashLine), movable=False)
         self.line.setZValue(10)
-        self.label = pg.TextItem("", color=palette.LAST, fill=pg.mkBrush(255, 255, 255, 210))
+        self.label = pg.TextItem("", color=palette.LAST, fill=pg.mkBrush(255, 255, 255, 210), anchor=(0, 0.5))
         self.label.setFont(plot_font(9))
         self.label.setZValue(11)
         for item in (self.line, self.label):
             plot.widget.addItem(item)
             item.hide()
         self.at: float | None = None
-        plot.widget.getViewBox().sigResized.connect(lambda *_a: self.place())
+        vb = plot.widget.getViewBox()
+        vb.sigResized.connect(lambda *_a: self.place())
+        # The strips share one time axis: the other strip's range or width moves this one's.
+        vb.sigXRangeChanged.connect(lambda *_a: self.place())
 
     def show(self, at: float | None) -> None:
         self.at = at
@@ -108,6 +114,7 @@ class EndMark:
             self.label.hide()
             return
         self.line.setValue(at)
+        self.label.setFont(plot_font(9))  # at today's zoom (the mark outlives a change of it)
         self.label.setText(S.COMPARE_LAST.format(last=at))
         self.line.show()
         self.place()
@@ -121,11 +128,16 @@ class EndMark:
         if w_px <= 1:
             return
         px_per_s = w_px / max(x1 - x0, 1e-9)
-        text_w = QFontMetricsF(plot_font(9)).horizontalAdvance(self.label.textItem.toPlainText()) + 12
+        # The label's own width (its text in its own font, and the text item's margins).
+        text_w = self.label.boundingRect().width()
         x_px = (self.at - x0) * px_per_s
-        right = x_px + 4 + text_w <= w_px
-        self.label.setAnchor((0, 0.5) if right or x_px < text_w + 4 else (1, 0.5))
-        self.label.setPos(self.at, self.plot.cut_level() * 0.8)
+        if x_px + self.GAP_PX + text_w <= w_px:
+            left = x_px + self.GAP_PX  # right of the line
+        else:
+            left = x_px - self.GAP_PX - text_w  # no room there (a longer language, a late end): left of it
+        # Room on neither side, or the line beyond an edge of the axis: as near it as the strip allows.
+        left = max(0.0, min(left, w_px - text_w))
+        self.label.setPos(x0 + left / px_per_s, self.plot.cut_level() * 0.8)
         self.label.show()
 
 

@@ -206,12 +206,31 @@ class Scene:
         # way (nothing squeezed: the counters never run into each other).
         self.size = size
         zoom = max(1.0, scale.scale())
-        self.set_time(end)  # the counters' widest text (they only grow)
+        self._counters_on_one_line(end)
+        self.set_time(end)
         least = lay.totalMinimumSize()
         zoom = max(zoom, least.width() / size[0], least.height() / size[1])
         lay.setSizeConstraint(QLayout.SetNoConstraint)
         self.widget.resize(round(size[0] * zoom), round(size[1] * zoom))
         self.widget.show()  # laid out, never on screen (WA_DontShowOnScreen)
+
+    def _counters_on_one_line(self, end: float) -> None:
+        """Each crowd counter at least as wide as the widest text it shows in
+        the GIF's frames: on a slide a counter is read on one line (the
+        window's counters may wrap, so a word-wrapped label's least width is
+        only its longest word). The page then grows (``zoom``) to hold them."""
+        from wallasey_lab.gui.views.crowd import CrowdPanel
+
+        for part in self.parts:
+            if not isinstance(part, CrowdPanel):
+                continue
+            widest = dict.fromkeys(part.labels, 0)
+            for now in [*frame_times(end), end]:  # not every counter only grows, nor every digit is as wide
+                part.set_time(now)
+                for key, label in part.labels.items():
+                    widest[key] = max(widest[key], label.fontMetrics().horizontalAdvance(label.text()))
+            for key, label in part.labels.items():
+                label.setMinimumWidth(widest[key] + 1)  # +1: a fraction of a pixel rounded away must not wrap it
 
     def _compare(self, replay: Replay, end: float) -> QWidget:
         """The side-by-side tab's view: the first rule above, the second below,

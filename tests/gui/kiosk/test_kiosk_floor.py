@@ -195,7 +195,12 @@ def test_a_press_after_pointer_moves_opens_the_start_screen(make_kiosk, qtbot):
 def test_a_key_or_a_touch_event_also_ends_the_loop(make_kiosk, qtbot):
     kiosk = make_kiosk()
     kiosk.go_idle()
+    # The space bar pauses the loop rather than ending it (motion must be pausable)...
     qtbot.keyClick(kiosk.attract, Qt.Key_Space)
+    settle(qtbot)
+    assert kiosk.attracting and kiosk.attract.paused
+    # ...and any other key ends it, paused or not.
+    qtbot.keyClick(kiosk.attract, Qt.Key_A)
     settle(qtbot)
     assert not kiosk.attracting and kiosk.pages.currentWidget() is kiosk.start_screen
 
