@@ -78,10 +78,10 @@ def cmd_class_round(args) -> int:
     why = "time"
     try:
         server.start()
-        _line({"event": "ready", "address": server.url, "join_code": server.code,
-               "join_url": f"{server.url}#{server.code}", "capacity": args.capacity, "rule": args.rule,
-               "max_pupils": args.max_pupils, "minutes": args.minutes})
-        try:
+        try:  # from the ready line on: a signal that comes as it is printed still ends the round, with its why
+            _line({"event": "ready", "address": server.url, "join_code": server.code,
+                   "join_url": f"{server.url}#{server.code}", "capacity": args.capacity, "rule": args.rule,
+                   "max_pupils": args.max_pupils, "minutes": args.minutes})
             while not server.ended.wait(0.1):
                 if stop.is_set():
                     why = "closed"

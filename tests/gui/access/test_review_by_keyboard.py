@@ -214,7 +214,7 @@ def test_every_kiosk_lesson_button_takes_tab_and_space(kiosk, qtbot):
     wanted = [*door.rule_buttons.values(), door.play_button, door.again_button, door.header.back,
               door.agents.minus, door.agents.plus]
     for b in wanted:
-        assert b.focusPolicy() == Qt.StrongFocus, b.text() or b.accessibleName()
+        assert b.focusPolicy() & Qt.TabFocus, b.text() or b.accessibleName()  # Tab only: a touch leaves no ring
     for b in door.findChildren(QPushButton):
         if b.isVisible():
             assert b.focusPolicy() & Qt.TabFocus, b.text()
