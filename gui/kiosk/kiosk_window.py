@@ -172,6 +172,12 @@ class KioskWindow(LabWindow):
         # (perfect teamwork, typical and last agent) need two rows of labels above its bars.
         for index in (0, 1):
             self.lab_page.plots.setStretchFactor(index, 1)
+        # The results table (a visitor scrolls it) stops short of the staff corner, whatever
+        # height its notes leave it: the corner is for the staff's hold alone.
+        self.lab_page.results.table.setMaximumWidth(16777215)
+        margins = self.lab_page.results.layout().contentsMargins()
+        margins.setRight(margins.right() + CORNER_PX)
+        self.lab_page.results.layout().setContentsMargins(margins)
         self._may_close = False
         self.attracting = False
         self.class_round: ClassRoundLauncher | None = None

@@ -215,7 +215,9 @@ def test_a_kiosk_day_keeps_one_simulator_process(qtbot, tmp_path, monkeypatch):
             os.kill(kiosk.service.worker.pid, signal.SIGKILL)
         kiosk.go_idle()
         kiosk.show_start()
-        assert len(children() - before) == 1
+        # Never two; just after the kill it may be none until the next request starts another
+        # (the one after this loop checks it came back).
+        assert len(children() - before) <= 1
     kiosk.show_lesson("free-play")
     kiosk.panel.sliders["agents"].set_value(77)
     assert wait_until_idle(kiosk)
