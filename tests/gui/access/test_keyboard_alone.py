@@ -12,19 +12,6 @@ from PySide6.QtWidgets import QApplication
 
 from wallasey_lab.gui.access.focus_ring import FocusRing, contrast
 from wallasey_lab.gui.lessons import FREE_PLAY
-from wallasey_lab.gui.window.lab_window import LabWindow
-from wallasey_lab.gui.window.readiness import wait_until_idle
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
-    w = LabWindow(persist=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    assert wait_until_idle(w)
-    return w
 
 
 def tab_until(qtbot, widget_wanted, limit=120):

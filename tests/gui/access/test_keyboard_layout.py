@@ -4,26 +4,13 @@ page's first control."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QAbstractButton, QApplication
 
 from wallasey_lab.gui.lessons import FREE_PLAY
-from wallasey_lab.gui.window.lab_window import LabWindow
 from wallasey_lab.gui.window.readiness import wait_until_idle
 from wallasey_lab.resources import strings as S
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
-    w = LabWindow(persist=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    assert wait_until_idle(w)
-    return w
 
 
 def test_the_keys_move_the_splitter_handles_within_their_limits(window, qtbot):

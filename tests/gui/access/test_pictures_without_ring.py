@@ -3,25 +3,11 @@ picture, --screenshot, a worksheet's chart) never shows it."""
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QImage
 
 from wallasey_lab.gui.access.focus_ring import FocusRing
 from wallasey_lab.gui.lessons import FREE_PLAY
-from wallasey_lab.gui.window.lab_window import LabWindow
-from wallasey_lab.gui.window.readiness import wait_until_idle
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
-    w = LabWindow(persist=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    assert wait_until_idle(w)
-    return w
 
 
 def ring_pixels(image: QImage, ring: FocusRing) -> int:

@@ -17,8 +17,6 @@ from PySide6.QtWidgets import QApplication, QPushButton
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY
-from wallasey_lab.gui.window.lab_window import LabWindow
-from wallasey_lab.gui.window.readiness import wait_until_idle
 
 
 def name_of(widget) -> str:
@@ -33,17 +31,6 @@ def plain_start(html: str) -> str:
 
 def description_of(widget) -> str:
     return QAccessible.queryAccessibleInterface(widget).text(QAccessible.Text.Description)
-
-
-@pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
-    w = LabWindow(persist=False)
-    qtbot.addWidget(w)
-    w.resize(1366, 768)
-    w.show()
-    assert wait_until_idle(w)
-    return w
 
 
 def test_the_door_says_its_end_and_names_its_counters_once(window, qtbot):
