@@ -49,6 +49,7 @@ from wallasey_lab.gui.background.sim_process import (
     _lower_priority,
     _without_main_module,
     context,
+    end_process,
 )
 from wallasey_lab.gui.background.tasks import TaskSlot, WorkerRestarted
 from wallasey_lab.gui.i18n import words as S
@@ -101,22 +102,7 @@ class BatchWorker:
         log.debug("%s: worker process %d started", self.name, process.pid)
 
     def _end(self, process, conn, timeout: float) -> None:
-        try:
-            conn.send(("stop",))
-        except (OSError, ValueError):
-            pass
-        process.join(timeout)
-        if process.is_alive():
-            process.terminate()
-            process.join(timeout)
-        if process.is_alive():
-            process.kill()
-            process.join()
-        conn.close()
-        try:
-            process.close()
-        except ValueError:
-            pass
+        end_process(process, conn, timeout)
 
     def stop(self, timeout: float = 0.5) -> None:
         """End the process (asked, terminated, killed) and reap it; a later task starts another."""

@@ -51,6 +51,28 @@ COMPILE_AHEAD_ENV = "WALLASEY_COMPILE_AHEAD"  # 0: never compile ahead (the test
 _KINDS = ("progress", "done", "cancelled", "failed", "fault", "ready")
 
 
+
+def end_process(process, conn, timeout: float) -> None:
+    """Ask a worker process to stop, then terminate and kill it if it has not within
+    ``timeout`` each time, and let go of its pipe and handle (every worker ends this way)."""
+    try:
+        conn.send(("stop",))
+    except (OSError, ValueError):
+        pass
+    process.join(timeout)
+    if process.is_alive():
+        process.terminate()
+        process.join(timeout)
+    if process.is_alive():
+        process.kill()
+        process.join()
+    conn.close()
+    try:
+        process.close()
+    except ValueError:
+        pass
+
+
 class WorkerFault(RuntimeError):
     """The simulator process failed unexpectedly (its traceback is in the log)."""
 
@@ -304,22 +326,7 @@ class SimulatorProcess:
             self.process = self.conn = None
         if process is None:
             return
-        try:
-            conn.send(("stop",))
-        except (OSError, ValueError):
-            pass
-        process.join(timeout)
-        if process.is_alive():
-            process.terminate()
-            process.join(timeout)
-        if process.is_alive():
-            process.kill()
-            process.join()
-        conn.close()
-        try:
-            process.close()
-        except ValueError:
-            pass
+        end_process(process, conn, timeout)
 
     def restart(self) -> None:
         self.stop(0.5, final=False)
