@@ -30,6 +30,7 @@ _requested: int | None = None
 _raising = True
 _listeners: list[Callable[[int], None]] = []
 _previous: dict = {}
+_program = False  # this process is one of the lab's programs (not a test calling ``main``)
 
 
 class Stopped(KeyboardInterrupt):
@@ -97,6 +98,8 @@ def install_for_program(name: str, module: str) -> None:
                   flush=True)
         os._exit(status(signum))
 
+    global _program
+    _program = True
     for sig in STOP_SIGNALS:
         _previous.setdefault(sig, _own_start_undone(sig, signal.signal(sig, while_loading)))
 
@@ -119,6 +122,23 @@ def restore() -> None:
     while _previous:
         sig, previous = _previous.popitem()
         signal.signal(sig, previous if previous is not None else signal.SIG_DFL)
+
+
+def finished() -> None:
+    """``main`` has returned. A program's work is done and its files written:
+    a stop signal from now on is ignored, so one that comes as it exits keeps
+    the work's status (Python's own shutdown gives its handlers back to the
+    system, which ended the process by the signal, status -N, its PNG written).
+    SIGKILL still ends it. A caller that goes on (a test) gets its own handlers back."""
+    import threading
+
+    if not _program:
+        restore()
+        return
+    if threading.current_thread() is threading.main_thread():
+        _listeners.clear()
+        for sig in STOP_SIGNALS:
+            signal.signal(sig, signal.SIG_IGN)
 
 
 def flag_only() -> None:

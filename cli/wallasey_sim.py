@@ -280,7 +280,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM or SIGHUP while parsing or setting up
         return stopped(stopping.signum_of(e))
     finally:
-        stopping.restore()
+        stopping.finished()
 
 
 def _main(argv: Sequence[str] | None) -> int:

@@ -630,7 +630,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt as e:
         return stopped(stopping.signum_of(e), "nothing was saved")
     finally:
-        stopping.restore()
+        stopping.finished()
 
 
 def _main(argv: Sequence[str] | None) -> int:

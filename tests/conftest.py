@@ -69,3 +69,17 @@ def compiled_engine():
     command-line run started as a subprocess (which then loads it, never compiles)."""
     assert _compiled.warm_up(wait=True), _compiled.failure()
     return _compiled
+
+
+@pytest.fixture(autouse=True)
+def _no_stop_left_behind():
+    """A test that sends this process a stop signal (tests/cli/test_two_signals.py)
+    leaves the request noted in cli/stopping.py; a window opened later in the same
+    process read it as "stop" and never finished its first run. Each test starts
+    with no stop asked for and the raising handlers' mode, as a program does."""
+    yield
+    from wallasey_lab.cli import stopping
+
+    stopping._requested = None
+    stopping._raising = True
+    stopping._listeners.clear()

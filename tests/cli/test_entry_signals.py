@@ -98,3 +98,34 @@ def test_a_signal_while_starting_is_one_line(tmp_path, sig):
     assert "Traceback" not in err
     ours = [line for line in err.splitlines() if line.startswith("wallasey-sim")]
     assert len(ours) == 1 and f"stopped by {signal.Signals(sig).name}" in ours[0], err
+
+
+# A program whose work is done (``main`` returned, files written) and a signal as it exits.
+AFTER_MAIN = r"""
+import os, signal, sys
+from wallasey_lab.cli import stopping
+stopping.install_for_program("wallasey-sim", "__main__")
+stopping.install()
+stopping.finished()
+os.kill(os.getpid(), signal.SIGNUM)
+sys.exit(0)
+"""
+
+
+@pytest.mark.parametrize("sig", [signal.SIGINT, signal.SIGTERM, signal.SIGHUP], ids=lambda s: signal.Signals(s).name)
+def test_a_signal_as_a_program_exits_after_its_work_keeps_the_works_status(sig):
+    """SIGHUP as the picture's program went out, its PNG written, killed it by the signal (status -1)."""
+    code = AFTER_MAIN.replace("SIGNUM", signal.Signals(sig).name)
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0, (done.returncode, done.stderr)
+    assert "Traceback" not in done.stderr, done.stderr
+
+
+def test_a_caller_that_goes_on_gets_its_own_handlers_back():
+    from wallasey_lab.cli import stopping
+
+    before = signal.getsignal(signal.SIGTERM)
+    stopping.install()
+    assert signal.getsignal(signal.SIGTERM) is not before
+    stopping.finished()
+    assert signal.getsignal(signal.SIGTERM) is before
