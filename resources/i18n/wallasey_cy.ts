@@ -2813,11 +2813,6 @@
             <translation>{cap:g} s</translation>
         </message>
         <message>
-            <source>%d %b %Y</source>
-            <comment>CAPTION_DATE</comment>
-            <translation>%d/%m/%Y</translation>
-        </message>
-        <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
             <translation>Yn gwneud yr animeiddiad: ffrâm {done} o {total}…</translation>
@@ -2873,9 +2868,34 @@
             <translation>Labordy Ailgeisio Wallasey</translation>
         </message>
         <message>
-            <source>Your run: {what}.</source>
-            <comment>WORKSHEET_CONTEXT</comment>
-            <translation>Eich rhediad: {what}.</translation>
+            <source>Wallasey Retry Lab · page {page} of {pages}</source>
+            <comment>WORKSHEET_FOOTER_PAGES</comment>
+            <translation>Labordy Ailgeisio Wallasey · tudalen {page} o {pages}</translation>
+        </message>
+        <message>
+            <source>{title}: {copy}</source>
+            <comment>WORKSHEET_PDF_TITLE</comment>
+            <translation>{title}: {copy}</translation>
+        </message>
+        <message>
+            <source>{title}  ·  {ages}</source>
+            <comment>WORKSHEET_HEADING</comment>
+            <translation>{title}  ·  {ages}</translation>
+        </message>
+        <message>
+            <source>{number}. {question}</source>
+            <comment>WORKSHEET_QUESTION</comment>
+            <translation>{number}. {question}</translation>
+        </message>
+        <message>
+            <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
+            <comment>WORKSHEET_RUN_DOOR</comment>
+            <translation>Eich rhediad: “{rule}”. Ffrindiau: {friends:,}. Cnociau: {knocks:,}. Pawb i mewn ar ôl {last:.0f} s.</translation>
+        </message>
+        <message>
+            <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
+            <comment>WORKSHEET_RUN_TEN</comment>
+            <translation>Eich rhediad, galwadau a anfonwyd: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</translation>
         </message>
         <message>
             <source>The door</source>
@@ -4448,6 +4468,16 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>%d %b %Y</source>
+            <comment>CAPTION_DATE</comment>
+            <translation type="vanished">%d/%m/%Y</translation>
+        </message>
+        <message>
+            <source>Your run: {what}.</source>
+            <comment>WORKSHEET_CONTEXT</comment>
+            <translation type="vanished">Eich rhediad: {what}.</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>

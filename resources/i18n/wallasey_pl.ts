@@ -2809,11 +2809,6 @@
             <translation>{cap:g} s</translation>
         </message>
         <message>
-            <source>%d %b %Y</source>
-            <comment>CAPTION_DATE</comment>
-            <translation>%d.%m.%Y</translation>
-        </message>
-        <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
             <translation>Tworzę animację: klatka {done} z {total}…</translation>
@@ -2869,9 +2864,34 @@
             <translation>Wallasey Retry Lab</translation>
         </message>
         <message>
-            <source>Your run: {what}.</source>
-            <comment>WORKSHEET_CONTEXT</comment>
-            <translation>Twój przebieg: {what}.</translation>
+            <source>Wallasey Retry Lab · page {page} of {pages}</source>
+            <comment>WORKSHEET_FOOTER_PAGES</comment>
+            <translation>Wallasey Retry Lab · strona {page} z {pages}</translation>
+        </message>
+        <message>
+            <source>{title}: {copy}</source>
+            <comment>WORKSHEET_PDF_TITLE</comment>
+            <translation>{title}: {copy}</translation>
+        </message>
+        <message>
+            <source>{title}  ·  {ages}</source>
+            <comment>WORKSHEET_HEADING</comment>
+            <translation>{title}  ·  {ages}</translation>
+        </message>
+        <message>
+            <source>{number}. {question}</source>
+            <comment>WORKSHEET_QUESTION</comment>
+            <translation>{number}. {question}</translation>
+        </message>
+        <message>
+            <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
+            <comment>WORKSHEET_RUN_DOOR</comment>
+            <translation>Twój przebieg: „{rule}”. Przyjaciele: {friends:,}. Pukania: {knocks:,}. Wszyscy w środku po {last:.0f} s.</translation>
+        </message>
+        <message>
+            <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
+            <comment>WORKSHEET_RUN_TEN</comment>
+            <translation>Twój przebieg, wysłane zapytania: „{first}” {first_calls:,}, „{second}” {second_calls:,}, „{third}” {third_calls:,}.</translation>
         </message>
         <message>
             <source>The door</source>
@@ -4442,6 +4462,16 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>%d %b %Y</source>
+            <comment>CAPTION_DATE</comment>
+            <translation type="vanished">%d.%m.%Y</translation>
+        </message>
+        <message>
+            <source>Your run: {what}.</source>
+            <comment>WORKSHEET_CONTEXT</comment>
+            <translation type="vanished">Twój przebieg: {what}.</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
