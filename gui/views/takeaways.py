@@ -163,6 +163,7 @@ class Scene:
         lay = QVBoxLayout(self.widget)
         lay.setContentsMargins(10, 6, 10, 6)
         self.title = QLabel(f"<b>{replay.title}</b>")
+        self.title.setWordWrap(True)  # a longer language's title takes two lines, never cut
         f = QFont(self.title.font())
         f.setPointSizeF(f.pointSizeF() * 1.4)
         self.title.setFont(f)
@@ -224,6 +225,25 @@ class Scene:
         lay.setSizeConstraint(QLayout.SetNoConstraint)
         self.widget.resize(round(size[0] * zoom), round(size[1] * zoom))
         self.widget.show()  # laid out, never on screen (WA_DontShowOnScreen)
+        self._plot_titles_whole(zoom)
+
+    def _plot_titles_whole(self, zoom: float) -> None:
+        """A plot's title (with its colour key) is one line its plot cannot
+        wrap: in a longer language ("wysłane zapytania: 1640, ostatni agent
+        obsłużony po 107,2 s") it outgrew the plot and the picture was cut at
+        the right. The page is made as much bigger as the widest title needs,
+        then pictured at the size asked for, as for the counters."""
+        import pyqtgraph as pg
+
+        self.widget.layout().activate()
+        need = 1.0
+        for plot in self.widget.findChildren(pg.PlotWidget):
+            least = plot.getPlotItem().effectiveSizeHint(Qt.MinimumSize).width()
+            if plot.width() > 1 and least > plot.width():
+                need = max(need, least / plot.width())
+        if need > 1.0:
+            self.widget.resize(round(self.widget.width() * need * 1.02), round(self.widget.height() * need * 1.02))
+            self.widget.layout().activate()
 
     def _counters_on_one_line(self, end: float) -> None:
         """Each crowd counter at least as wide as the widest text it shows in
