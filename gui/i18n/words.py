@@ -22,6 +22,7 @@ itself and stay English, with '.' decimals.
 
 from __future__ import annotations
 
+import numbers
 import re
 import string
 from datetime import date, datetime
@@ -54,13 +55,13 @@ _GROUPED = re.compile(r",(?:\.(\d+)f)?d?")
 class _Formatter(string.Formatter):
     def format_field(self, value, format_spec):
         text = format(value, format_spec)
-        if _now["separators"] is None or not isinstance(value, (int, float)) or isinstance(value, bool):
-            return text
+        if _now["separators"] is None or not isinstance(value, numbers.Real) or isinstance(value, bool):
+            return text  # numbers.Real: numpy's counts (int64) too
         grouped = _GROUPED.fullmatch(format_spec)
         if grouped is not None and grouped.group(1) is not None:
             return QLocale().toString(float(value), "f", int(grouped.group(1)))
-        if grouped is not None and isinstance(value, int) and abs(value) < 2**63:
-            return QLocale().toString(value)
+        if grouped is not None and isinstance(value, numbers.Integral) and abs(int(value)) < 2**63:
+            return QLocale().toString(int(value))
         return text.translate(_now["separators"])
 
 
