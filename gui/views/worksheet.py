@@ -71,9 +71,15 @@ class _Page:
         p.drawText(QRectF(0, self.y, self.width, box.height()), flags, s)
         self.y += box.height() + gap * points / 72 * self.dpi
 
-    def picture(self, image: QImage, share: float) -> None:
-        """``image`` as large as fits ``share`` of the page's height, at the reading direction's side."""
-        scaled = image.scaled(int(self.width), int(self.height * share), Qt.KeepAspectRatio, Qt.SmoothTransformation)
+    def height_of(self, s: str, points: float, bold: bool = False, gap: float = 0.25) -> float:
+        """How far ``text`` would move down the page."""
+        self.p.setFont(self.font(points, bold))
+        box = self.p.boundingRect(QRectF(0, 0, self.width, self.height), Qt.TextWordWrap | Qt.AlignLeading, s)
+        return box.height() + gap * points / 72 * self.dpi
+
+    def picture(self, image: QImage, most: float) -> None:
+        """``image`` as large as fits ``most`` (a height), at the reading direction's side."""
+        scaled = image.scaled(int(self.width), int(most), Qt.KeepAspectRatio, Qt.SmoothTransformation)
         x = self.width - scaled.width() if self.rtl else 0.0
         frame = QRectF(x, self.y, scaled.width(), scaled.height())
         self.p.drawImage(frame, scaled)
@@ -129,19 +135,25 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
         page.text(S.WORKSHEET_HEADING.format(title=sheet["title"], ages=sheet["ages"]), 18, bold=True, gap=0.1)
         page.text(S.WORKSHEET_TEACHER if answers else S.WORKSHEET_NAME_LINE, 10, colour=palette.GREY, gap=0.4)
         page.text(sheet["intro"], 10.5, gap=0.4)
-        if not picture.isNull():  # the class's run, as large as fits a third of the page
-            page.picture(picture, 0.34)
+        questions = [S.WORKSHEET_QUESTION.format(number=i, question=q) for i, (q, _a) in enumerate(sheet["questions"], 1)]
+        answers_of = [a for _q, a in sheet["questions"]]
+        asked = [page.height_of(q, 11, True, 0.15) for q in questions]  # each question's own height
+        line_gap = LINE_GAP_INCH * page.dpi
+        if not picture.isNull():
+            # The class's run, as large as fits a third of the page, less if a taller script's
+            # questions (with two writing lines each, or their answers) need the room.
+            below = (page.height_of(context, 8.5, gap=0.5) if context else 0.0) + sum(asked)
+            below += sum(page.height_of(a, 10, gap=0.6) for a in answers_of) if answers else len(questions) * 2.4 * line_gap
+            page.picture(picture, max(page.height * 0.2, min(page.height * 0.34, page.bottom - page.y - below - 4)))
             if context:
                 page.text(context, 8.5, colour=palette.GREY, gap=0.5)
-        questions = sheet["questions"]
-        line_gap = LINE_GAP_INCH * page.dpi
-        for i, (question, answer) in enumerate(questions, start=1):
-            page.text(S.WORKSHEET_QUESTION.format(number=i, question=question), 11, bold=True, gap=0.15)
+        for i, question in enumerate(questions):
+            page.text(question, 11, bold=True, gap=0.15)
             if answers:
-                page.text(answer, 10, colour=palette.BLACK, gap=0.6)
-            else:
-                left = len(questions) - i + 1
-                page.writing_lines(max(1, min(4, int((page.bottom - page.y) / left / line_gap) - 1)))
+                page.text(answers_of[i], 10, colour=palette.BLACK, gap=0.6)
+            else:  # the room left, less the later questions' own, shared among this one and the later ones
+                room = page.bottom - page.y - sum(asked[i + 1:])
+                page.writing_lines(max(1, min(4, int(room / (len(questions) - i) / line_gap - 0.4))))
         page.footer()
         used = page.page
     finally:

@@ -186,3 +186,34 @@ def test_a_pictures_caption_starts_at_the_reading_side(code, qapp):
     ink = np.nonzero((strip < 128).any(axis=0))[0]
     middle = ink.mean() / 600
     assert (middle > 0.7) if code != "pl" else (middle < 0.3), middle
+
+
+@pytest.mark.parametrize("code", ["en", "cy", "pl", "ur", "en-XA", "ar-XB"])
+def test_every_question_keeps_two_lines_to_write_on_in_every_language(code, monkeypatch, qapp):
+    """Urdu's taller lines once left a question one line, or none (its lines went to a second page)."""
+    from wallasey_lab.gui.views import worksheet
+
+    languages.install(code)
+    given = []
+    real = worksheet._Page.writing_lines
+    monkeypatch.setattr(worksheet._Page, "writing_lines", lambda page, count: (given.append(count), real(page, count)))
+    picture = QImage(1200, 675, QImage.Format_RGB888)
+    picture.fill(PICTURE_BLUE)
+    for lesson in strings.WORKSHEETS:
+        given.clear()
+        pdf = worksheet_pdf(lesson, picture, answers=False, context=S.TAKEAWAY_NO_RUN)
+        assert len(re.findall(rb"/Type\s*/Page\b", pdf)) == 1, (code, lesson)
+        assert len(given) == len(strings.WORKSHEETS[lesson]["questions"]) and min(given) >= 2, (code, lesson, given)
+
+
+@needs_poppler
+def test_a_teachers_copy_too_long_for_one_page_goes_on_numbered(monkeypatch, tmp_path, qapp):
+    languages.install("pl")
+    long_answer = " ".join(["The model's answer, written out at length for this check."] * 12)
+    sheet = dict(strings.WORKSHEETS["door"], questions=[(q, long_answer) for q, _a in strings.WORKSHEETS["door"]["questions"]])
+    monkeypatch.setattr(strings, "WORKSHEETS", {**strings.WORKSHEETS, "door": sheet})
+    picture = QImage(1200, 675, QImage.Format_RGB888)
+    picture.fill(PICTURE_BLUE)
+    text = pdf_text(worksheet_pdf("door", picture, answers=True), tmp_path)
+    footers = [S.WORKSHEET_FOOTER_PAGES.format(page=n, pages=2) for n in (1, 2)]
+    assert all(f in text for f in footers) and "strona 1 z 2" in text, text[-400:]
