@@ -327,8 +327,8 @@ PUBLISHED_WHY = {"rounded": "rounding", "random": "other random draws", "both": 
 PUBLISHED_TIP = ("The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures "
                  "against the published table', has the facts.")
 PUBLISHED_TIP_FIGURE = "{rule}: published {published}, here {shown}"
-PUBLISHED_METRIC = {"last_served": "{v}", "calls": "{v} calls", "refused": "{v} refused",
-                    "typical_served": "typical agent {v}"}
+PUBLISHED_METRIC = {"last_served": "{v:.1f} s", "calls": "{v:,.0f} calls", "refused": "{v:,.0f} refused",
+                    "typical_served": "typical agent {v:.1f} s"}
 PUBLISHED_WHY_ROUNDED = "A rule without randomness differs only by the write-up's rounding and timing."
 PUBLISHED_WHY_RANDOM = ("A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the "
                         "lab's faster engine draw other numbers than the published runs did.")

@@ -1305,24 +1305,24 @@
             <translation>‫{rule}: dnqlᴉsɥǝp {published}, ɥǝɹǝ {shown}‬</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>‫{v}‬</translation>
+            <translation>‫{v:.1f} s‬</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>‫{v} ɔɐlls‬</translation>
+            <translation>‫{v:,.0f} ɔɐlls‬</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>‫{v} ɹǝɟnsǝp‬</translation>
+            <translation>‫{v:,.0f} ɹǝɟnsǝp‬</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>‫ʇʎdᴉɔɐl ɐƃǝuʇ {v}‬</translation>
+            <translation>‫ʇʎdᴉɔɐl ɐƃǝuʇ {v:.1f} s‬</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>

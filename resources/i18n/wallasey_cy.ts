@@ -1314,24 +1314,28 @@
             <translation>{rule}: cyhoeddwyd {published}, yma {shown}</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
+            <oldsource>{v}</oldsource>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>{v}</translation>
+            <translation>{v:.1f} s</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
+            <oldsource>{v} calls</oldsource>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>{v} galwad</translation>
+            <translation>{v:,.0f} galwad</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
+            <oldsource>{v} refused</oldsource>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>{v} wedi'u gwrthod</translation>
+            <translation>{v:,.0f} wedi'u gwrthod</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
+            <oldsource>typical agent {v}</oldsource>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>asiant nodweddiadol {v}</translation>
+            <translation>asiant nodweddiadol {v:.1f} s</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
@@ -4468,6 +4472,26 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>{v}</source>
+            <comment>PUBLISHED_METRIC/last_served</comment>
+            <translation type="vanished">{v}</translation>
+        </message>
+        <message>
+            <source>{v} calls</source>
+            <comment>PUBLISHED_METRIC/calls</comment>
+            <translation type="vanished">{v} galwad</translation>
+        </message>
+        <message>
+            <source>{v} refused</source>
+            <comment>PUBLISHED_METRIC/refused</comment>
+            <translation type="vanished">{v} wedi'u gwrthod</translation>
+        </message>
+        <message>
+            <source>typical agent {v}</source>
+            <comment>PUBLISHED_METRIC/typical_served</comment>
+            <translation type="vanished">asiant nodweddiadol {v}</translation>
         </message>
         <message>
             <source>%d %b %Y</source>

@@ -1305,24 +1305,24 @@
             <translation>[{rule}: pûbļîšĥéð {published}, ĥéřé {shown} ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>[{v} ō]</translation>
+            <translation>[{v:.1f} š ō]</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>[{v} çâļļš ōñē ţŵ]</translation>
+            <translation>[{v:,.0f} çâļļš ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>[{v} řéfûšéð ōñē ţŵō ţ]</translation>
+            <translation>[{v:,.0f} řéfûšéð ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>[ţýpîçâļ âĝéñţ {v} ōñē ţŵō ţĥ]</translation>
+            <translation>[ţýpîçâļ âĝéñţ {v:.1f} š ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>

@@ -1310,24 +1310,28 @@
             <translation>{rule}: opublikowano {published}, tutaj {shown}</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
+            <oldsource>{v}</oldsource>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>{v}</translation>
+            <translation>{v:.1f} s</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
+            <oldsource>{v} calls</oldsource>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>zapytania: {v}</translation>
+            <translation>zapytania: {v:,.0f}</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
+            <oldsource>{v} refused</oldsource>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>odrzucone: {v}</translation>
+            <translation>odrzucone: {v:,.0f}</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
+            <oldsource>typical agent {v}</oldsource>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>typowy agent {v}</translation>
+            <translation>typowy agent {v:.1f} s</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
@@ -4462,6 +4466,26 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>{v}</source>
+            <comment>PUBLISHED_METRIC/last_served</comment>
+            <translation type="vanished">{v}</translation>
+        </message>
+        <message>
+            <source>{v} calls</source>
+            <comment>PUBLISHED_METRIC/calls</comment>
+            <translation type="vanished">zapytania: {v}</translation>
+        </message>
+        <message>
+            <source>{v} refused</source>
+            <comment>PUBLISHED_METRIC/refused</comment>
+            <translation type="vanished">odrzucone: {v}</translation>
+        </message>
+        <message>
+            <source>typical agent {v}</source>
+            <comment>PUBLISHED_METRIC/typical_served</comment>
+            <translation type="vanished">typowy agent {v}</translation>
         </message>
         <message>
             <source>%d %b %Y</source>

@@ -1306,22 +1306,26 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
+            <oldsource>{v}</oldsource>
             <comment>PUBLISHED_METRIC/last_served</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
+            <oldsource>{v} calls</oldsource>
             <comment>PUBLISHED_METRIC/calls</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
+            <oldsource>{v} refused</oldsource>
             <comment>PUBLISHED_METRIC/refused</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
+            <oldsource>typical agent {v}</oldsource>
             <comment>PUBLISHED_METRIC/typical_served</comment>
             <translation type="unfinished" />
         </message>

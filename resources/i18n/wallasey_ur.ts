@@ -1308,24 +1308,28 @@
             <translation>{rule}: شائع شدہ {published}، یہاں {shown}</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
+            <oldsource>{v}</oldsource>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>{v}</translation>
+            <translation>{v:.1f} سیکنڈ</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
+            <oldsource>{v} calls</oldsource>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>{v} کالیں</translation>
+            <translation>{v:,.0f} کالیں</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
+            <oldsource>{v} refused</oldsource>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>{v} رد</translation>
+            <translation>{v:,.0f} رد</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
+            <oldsource>typical agent {v}</oldsource>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>عام ایجنٹ {v}</translation>
+            <translation>عام ایجنٹ {v:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
@@ -4459,6 +4463,26 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>{v}</source>
+            <comment>PUBLISHED_METRIC/last_served</comment>
+            <translation type="vanished">{v}</translation>
+        </message>
+        <message>
+            <source>{v} calls</source>
+            <comment>PUBLISHED_METRIC/calls</comment>
+            <translation type="vanished">{v} کالیں</translation>
+        </message>
+        <message>
+            <source>{v} refused</source>
+            <comment>PUBLISHED_METRIC/refused</comment>
+            <translation type="vanished">{v} رد</translation>
+        </message>
+        <message>
+            <source>typical agent {v}</source>
+            <comment>PUBLISHED_METRIC/typical_served</comment>
+            <translation type="vanished">عام ایجنٹ {v}</translation>
         </message>
         <message>
             <source>%d %b %Y</source>

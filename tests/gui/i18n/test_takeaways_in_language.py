@@ -217,3 +217,20 @@ def test_a_teachers_copy_too_long_for_one_page_goes_on_numbered(monkeypatch, tmp
     text = pdf_text(worksheet_pdf("door", picture, answers=True), tmp_path)
     footers = [S.WORKSHEET_FOOTER_PAGES.format(page=n, pages=2) for n in (1, 2)]
     assert all(f in text for f in footers) and "strona 1 z 2" in text, text[-400:]
+
+
+@pytest.mark.parametrize("code", ["pl", "ur"])
+def test_the_published_tables_figures_are_written_the_languages_way(code, qapp):
+    """The note under the table gave "6,300" and "10.2 s" in Polish: figures written in English by the model's code."""
+    from wallasey_lab.core.screens import published
+
+    languages.install(code)
+    locale = QLocale()
+    rows = [(rule, Scenario(), {**figures, "calls": figures["calls"] + 20, "last_served": figures["last_served"] + 0.5})
+            for rule, figures in published.PUBLISHED.items()]
+    text, tip = published.note(rows, 50, S)
+    for shown in (text, tip):
+        assert locale.toString(6300) in shown and locale.toString(10.2, "f", 1) in shown, shown
+        assert locale.toString(6320) in tip
+    if code == "pl":
+        assert "6,300" not in text + tip and "10.2" not in text + tip
