@@ -198,7 +198,9 @@ class Scene:
                 # The calls each second above, the crowd at the door below.
                 load = LoadPlot(False)
                 load.show_run(run, replay.capacity, 1.0, end)
-                load.widget.setMinimumHeight(120)
+                # Tall enough for its side axis's name (Urdu's taller rows once squeezed it and cut it).
+                side = load.widget.getPlotItem().getAxis("left").label.boundingRect().width()
+                load.widget.setMinimumHeight(max(120, round(0.75 * side) + 72))
                 lay.addWidget(load.widget, 5)
                 lay.addWidget(crowd, 4)
                 self.parts.append(load)
@@ -225,9 +227,9 @@ class Scene:
         lay.setSizeConstraint(QLayout.SetNoConstraint)
         self.widget.resize(round(size[0] * zoom), round(size[1] * zoom))
         self.widget.show()  # laid out, never on screen (WA_DontShowOnScreen)
-        self._plot_titles_whole(zoom)
+        self._plot_titles_whole()
 
-    def _plot_titles_whole(self, zoom: float) -> None:
+    def _plot_titles_whole(self) -> None:
         """A plot's title (with its colour key) is one line its plot cannot
         wrap: in a longer language ("wysłane zapytania: 1640, ostatni agent
         obsłużony po 107,2 s") it outgrew the plot and the picture was cut at
@@ -235,15 +237,17 @@ class Scene:
         then pictured at the size asked for, as for the counters."""
         import pyqtgraph as pg
 
-        self.widget.layout().activate()
-        need = 1.0
-        for plot in self.widget.findChildren(pg.PlotWidget):
-            least = plot.getPlotItem().effectiveSizeHint(Qt.MinimumSize).width()
-            if plot.width() > 1 and least > plot.width():
-                need = max(need, least / plot.width())
-        if need > 1.0:
-            self.widget.resize(round(self.widget.width() * need * 1.02), round(self.widget.height() * need * 1.02))
+        for _ in range(2):  # a second look, in case the first growth moved the layout's other rows
             self.widget.layout().activate()
+            need = 1.0
+            for plot in self.widget.findChildren(pg.PlotWidget):
+                item = plot.getPlotItem()
+                least = item.effectiveSizeHint(Qt.MinimumSize).width()
+                if plot.width() > 1 and least > plot.width():
+                    need = max(need, least / plot.width())
+            if need <= 1.0:
+                return
+            self.widget.resize(round(self.widget.width() * need * 1.02), round(self.widget.height() * need * 1.02))
 
     def _counters_on_one_line(self, end: float) -> None:
         """Each crowd counter at least as wide as the widest text it shows in
