@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 from english_left import untranslated
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QColor, QImage
 
 from wallasey_lab.core.model.scenario import Scenario
@@ -234,3 +234,36 @@ def test_the_published_tables_figures_are_written_the_languages_way(code, qapp):
         assert locale.toString(6320) in tip
     if code == "pl":
         assert "6,300" not in text + tip and "10.2" not in text + tip
+
+
+@pytest.mark.parametrize("code", ["pl", "ur", "en-XA"])
+@pytest.mark.parametrize("kind", ["compare", "lab"])
+def test_an_animations_plots_keep_their_words_whole_in_a_longer_language(code, kind, qapp):
+    """The Polish side-by-side GIF was cut at the right (its strips' titles wider than the slide),
+    and Urdu's taller rows squeezed the lab GIF's plot until its side axis's name was cut."""
+    import pyqtgraph as pg
+
+    from wallasey_lab.core.engines.reference import simulate_run
+    from wallasey_lab.gui.views.takeaways import SLIDE_SIZE, Replay, Scene
+
+    languages.install(code)
+    scenario = Scenario()
+    rules = ("exponential", "full-jitter") if kind == "compare" else ("exponential",)
+    runs = {r: simulate_run(scenario, r, np.random.default_rng(7), record_calls=True) for r in rules}
+    title = S.TAKEAWAY_COMPARE_TITLE.format(top=S.rule_label(rules[0]), bottom=S.rule_label(rules[-1]),
+                                            agents=scenario.agents, capacity=scenario.capacity)
+    replay = Replay(kind, runs, scenario.capacity, title, rules[-1], caption_text(scenario, rules, 7))
+    scene = Scene(replay)
+    try:
+        picture = scene.picture(replay.end)
+        assert (picture.width(), picture.height()) == SLIDE_SIZE
+        plots = scene.widget.findChildren(pg.PlotWidget)
+        assert plots
+        for plot in plots:
+            item = plot.getPlotItem()
+            assert item.effectiveSizeHint(Qt.MinimumSize).width() <= plot.width(), item.titleLabel.text
+            side = item.getAxis("left")
+            if side.isVisible() and side.label.isVisible():
+                assert side.height() >= 0.7 * side.label.boundingRect().width(), (side.height(), side.labelText)
+    finally:
+        scene.close()
