@@ -327,8 +327,8 @@ PUBLISHED_WHY = {"rounded": "rounding", "random": "other random draws", "both": 
 PUBLISHED_TIP = ("The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures "
                  "against the published table', has the facts.")
 PUBLISHED_TIP_FIGURE = "{rule}: published {published}, here {shown}"
-PUBLISHED_METRIC = {"last_served": "{v}", "calls": "{v} calls", "refused": "{v} refused",
-                    "typical_served": "typical agent {v}"}
+PUBLISHED_METRIC = {"last_served": "{v:.1f} s", "calls": "{v:,.0f} calls", "refused": "{v:,.0f} refused",
+                    "typical_served": "typical agent {v:.1f} s"}
 PUBLISHED_WHY_ROUNDED = "A rule without randomness differs only by the write-up's rounding and timing."
 PUBLISHED_WHY_RANDOM = ("A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the "
                         "lab's faster engine draw other numbers than the published runs did.")
@@ -658,7 +658,6 @@ CAPTION_RANDOMNESS = {"immediate": "none", "exponential": "none", "full-jitter":
 CAPTION_RANDOMNESS_OWN = "the rule's own"
 CAPTION_NO_CAP = "none"
 CAPTION_CAP = "{cap:g} s"
-CAPTION_DATE = "%d %b %Y"
 TAKEAWAY_PROGRESS = "Making the animation: frame {done} of {total}…"
 TAKEAWAY_CANCEL = "Cancel"
 TAKEAWAY_CANCELLED = "Animation cancelled; nothing was saved."
@@ -670,7 +669,15 @@ WORKSHEET_PUPIL = "worksheet"
 WORKSHEET_TEACHER = "Teacher's copy, with the model's answers"
 WORKSHEET_NAME_LINE = "Name: ____________________________    Date: ______________"
 WORKSHEET_FOOTER = "Wallasey Retry Lab"
-WORKSHEET_CONTEXT = "Your run: {what}."
+# A worksheet that needs a second page (a long language's answers): each page numbered.
+WORKSHEET_FOOTER_PAGES = "Wallasey Retry Lab · page {page} of {pages}"
+WORKSHEET_PDF_TITLE = "{title}: {copy}"
+WORKSHEET_HEADING = "{title}  ·  {ages}"
+WORKSHEET_QUESTION = "{number}. {question}"
+# Under the worksheet's picture: the class's own run, in figures.
+WORKSHEET_RUN_DOOR = "Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s."
+WORKSHEET_RUN_TEN = ("Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, "
+                     "“{third}” {third_calls:,}.")
 WORKSHEETS = {
     "door": {
         "title": "The door",

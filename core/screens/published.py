@@ -52,9 +52,12 @@ def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, w
     found = differences(rows)
     if not found:
         return words.PUBLISHED_SAME, ""
+    # The figures go into the words as numbers, so the window writes them the visitor's way
+    # (6300 and 10,2 s in Polish); ``differences`` compares them as the table rounds them.
+    medians = {rule: median for rule, scenario, median in rows if rule in PUBLISHED and scenario == Scenario()}
     short, long = [], []
     for rule in PUBLISHED:
-        mine = [(m, s, p) for r, m, s, p in found if r == rule]
+        mine = [(m, medians[rule][m], PUBLISHED[rule][m]) for r, m, _s, _p in found if r == rule]
         if mine:
             label = words.rule_label(rule)
             published = ", ".join(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine)

@@ -22,9 +22,12 @@ itself and stay English, with '.' decimals.
 
 from __future__ import annotations
 
+import numbers
+import re
 import string
+from datetime import date, datetime
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
 from wallasey_lab.gui.i18n.catalogue import is_labelled_numbers, key_names
 from wallasey_lab.resources import strings
@@ -37,17 +40,29 @@ _now: dict = {"separators": None, "texts": {}}
 def refresh() -> None:
     """Read the locale's separators again and forget the translated texts."""
     locale = QLocale()
-    point, group = locale.decimalPoint(), locale.groupSeparator()
-    _now["separators"] = None if (point, group) == (".", ",") else str.maketrans({".": point, ",": group})
+    point, group, zero = locale.decimalPoint(), locale.groupSeparator(), locale.zeroDigit()
+    digits = {} if zero == "0" else {str(d): chr(ord(zero) + d) for d in range(10)}  # Arabic-Indic digits
+    same = (point, group) == (".", ",") and not digits
+    _now["separators"] = None if same else str.maketrans({".": point, ",": group, **digits})
     _now["texts"] = {}
+
+
+# A grouped number ("{calls:,}", "{x:,.1f}"): written by QLocale itself, which knows each
+# language's own grouping (Polish writes 1373 but 12 345: no separator in a four-digit number).
+_GROUPED = re.compile(r",(?:\.(\d+)f)?d?")
 
 
 class _Formatter(string.Formatter):
     def format_field(self, value, format_spec):
         text = format(value, format_spec)
-        if _now["separators"] is not None and isinstance(value, (int, float)) and not isinstance(value, bool):
-            return text.translate(_now["separators"])
-        return text
+        if _now["separators"] is None or not isinstance(value, numbers.Real) or isinstance(value, bool):
+            return text  # numbers.Real: numpy's counts (int64) too
+        grouped = _GROUPED.fullmatch(format_spec)
+        if grouped is not None and grouped.group(1) is not None:
+            return QLocale().toString(float(value), "f", int(grouped.group(1)))
+        if grouped is not None and isinstance(value, numbers.Integral) and abs(int(value)) < 2**63:
+            return QLocale().toString(int(value))
+        return text.translate(_now["separators"])
 
 
 _FORMATTER = _Formatter()
@@ -56,6 +71,15 @@ _FORMATTER = _Formatter()
 def local_number(value: float, spec: str = "g") -> str:
     """A number as a person reads it here: Python's format spec, the locale's separators."""
     return _FORMATTER.format_field(value, spec)
+
+
+def local_date(when: date | datetime) -> str:
+    """A day as a person reads it in the language shown: "2 December 2026", "2 grudnia 2026"
+    (QLocale's long date, without the day of the week)."""
+    locale = QLocale()
+    # The long format's day of the week ("dddd, " or ", dddd") is left out: a caption names the day only.
+    form = re.sub(r"^\s*dddd[\s,،]*|[\s,،]*dddd\s*$", "", locale.dateFormat(QLocale.LongFormat))
+    return locale.toString(QDate(when.year, when.month, when.day), form or "d MMMM yyyy")
 
 
 class Text(str):

@@ -1,5 +1,6 @@
 """Something to take away from a lesson: the replay as an animated GIF for
-slides, and a one-page PDF worksheet with a picture of the class's run.
+slides, and a one-page PDF worksheet with a picture of the class's run
+(drawn by gui/views/worksheet.py).
 
 Pictures come from off-screen copies of the lab's own views (never the
 window on screen), drawn at a size chosen for slides, each with a caption
@@ -21,8 +22,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QMarginsF, QObject, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen
 from PySide6.QtWidgets import QLabel, QLayout, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import Cancelled, RunResult
@@ -75,7 +76,7 @@ def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, 
 
     words = " / ".join(S.CAPTION_RULE.format(rule=(labels or {}).get(r, S.rule_label(r)), randomness=randomness(r))
                        for r in rules)
-    date = (when or datetime.now()).strftime(S.CAPTION_DATE)
+    date = S.local_date(when or datetime.now())  # "2 grudnia 2026": the day in the caption's language
     # No seed (None): a pupil's copy, where the roll of the dice means nothing.
     if door:
         form = S.CAPTION_DOOR if seed is not None else S.CAPTION_DOOR_NO_SEED
@@ -86,8 +87,17 @@ def caption_text(scenario: Scenario, rules: Sequence[str], seed: int | None, *, 
                        answer=scenario.answer_time.value, cap=cap, seed=seed, date=date)
 
 
+def reading_direction() -> Qt.LayoutDirection:
+    """The direction of the language installed now (gui/i18n/languages.py sets the application's):
+    a page drawn by hand follows it as the window's widgets do."""
+    from PySide6.QtGui import QGuiApplication
+
+    return QGuiApplication.layoutDirection()
+
+
 def captioned(image: QImage, caption: str) -> QImage:
-    """``image`` with a white strip below it carrying ``caption`` (wrapped to its width)."""
+    """``image`` with a white strip below it carrying ``caption`` (wrapped to its width,
+    starting at the right in a right-to-left language)."""
     if image.isNull() or not caption:
         return image
     font = QFont("Sans Serif")
@@ -101,6 +111,7 @@ def captioned(image: QImage, caption: str) -> QImage:
     out = QImage(image.width(), image.height() + int(box.height()) + 2 * pad, QImage.Format_RGB888)
     out.fill(QColor(palette.WHITE))
     p = QPainter(out)
+    p.setLayoutDirection(reading_direction())
     try:
         p.drawImage(0, 0, image)
         p.setPen(QPen(QColor(palette.GREY), 1))
@@ -108,7 +119,7 @@ def captioned(image: QImage, caption: str) -> QImage:
         p.setFont(font)
         p.setPen(QColor(palette.BLACK))
         p.drawText(QRectF(pad, image.height() + pad, image.width() - 2 * pad, box.height() + pad),
-                   Qt.TextWordWrap, caption)
+                   Qt.TextWordWrap | Qt.AlignLeading, caption)
     finally:
         p.end()
     return out
@@ -152,6 +163,7 @@ class Scene:
         lay = QVBoxLayout(self.widget)
         lay.setContentsMargins(10, 6, 10, 6)
         self.title = QLabel(f"<b>{replay.title}</b>")
+        self.title.setWordWrap(True)  # a longer language's title takes two lines, never cut
         f = QFont(self.title.font())
         f.setPointSizeF(f.pointSizeF() * 1.4)
         self.title.setFont(f)
@@ -186,7 +198,9 @@ class Scene:
                 # The calls each second above, the crowd at the door below.
                 load = LoadPlot(False)
                 load.show_run(run, replay.capacity, 1.0, end)
-                load.widget.setMinimumHeight(120)
+                # Tall enough for its side axis's name (Urdu's taller rows once squeezed it and cut it).
+                side = load.widget.getPlotItem().getAxis("left").label.boundingRect().width()
+                load.widget.setMinimumHeight(max(120, round(0.75 * side) + 72))
                 lay.addWidget(load.widget, 5)
                 lay.addWidget(crowd, 4)
                 self.parts.append(load)
@@ -213,6 +227,27 @@ class Scene:
         lay.setSizeConstraint(QLayout.SetNoConstraint)
         self.widget.resize(round(size[0] * zoom), round(size[1] * zoom))
         self.widget.show()  # laid out, never on screen (WA_DontShowOnScreen)
+        self._plot_titles_whole()
+
+    def _plot_titles_whole(self) -> None:
+        """A plot's title (with its colour key) is one line its plot cannot
+        wrap: in a longer language ("wysłane zapytania: 1640, ostatni agent
+        obsłużony po 107,2 s") it outgrew the plot and the picture was cut at
+        the right. The page is made as much bigger as the widest title needs,
+        then pictured at the size asked for, as for the counters."""
+        import pyqtgraph as pg
+
+        for _ in range(2):  # a second look, in case the first growth moved the layout's other rows
+            self.widget.layout().activate()
+            need = 1.0
+            for plot in self.widget.findChildren(pg.PlotWidget):
+                item = plot.getPlotItem()
+                least = item.effectiveSizeHint(Qt.MinimumSize).width()
+                if plot.width() > 1 and least > plot.width():
+                    need = max(need, least / plot.width())
+            if need <= 1.0:
+                return
+            self.widget.resize(round(self.widget.width() * need * 1.02), round(self.widget.height() * need * 1.02))
 
     def _counters_on_one_line(self, end: float) -> None:
         """Each crowd counter at least as wide as the widest text it shows in
@@ -396,78 +431,5 @@ def colour_and_write(job: AnimationExport, *, should_stop, progress) -> Path:
 
 
 # ------------------------------------------------------------- worksheet
-def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "") -> bytes:
-    """One A4 page: the lesson's title and ages, a picture of the class's
-    run, its questions with lines to write on; the teacher's version
-    (``answers``) prints the model's answers (docs/teachers.md) instead."""
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-
-    sheet = S.WORKSHEETS[lesson]
-    data = QByteArray()
-    buffer = QBuffer(data)
-    buffer.open(QIODevice.WriteOnly)
-    pdf = QPdfWriter(buffer)
-    pdf.setTitle(f"{sheet['title']}: {S.WORKSHEET_TEACHER if answers else S.WORKSHEET_PUPIL}")
-    pdf.setCreator(S.APP_NAME)
-    pdf.setResolution(150)
-    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(15, 12, 15, 12),
-                                  QPageLayout.Millimeter))
-    p = QPainter(pdf)
-    try:
-        page = QRectF(pdf.pageLayout().paintRectPixels(pdf.resolution()))
-        page.moveTo(0, 0)
-        width = page.width()
-        y = 0.0
-        dpi = pdf.resolution()
-
-        def font(points: float, bold: bool = False) -> QFont:
-            f = QFont("Sans Serif")
-            f.setPointSizeF(points)
-            f.setBold(bold)
-            return f
-
-        def text(s: str, points: float, bold: bool = False, colour: str = palette.BLACK, gap: float = 0.25) -> float:
-            nonlocal y
-            p.setFont(font(points, bold))
-            p.setPen(QColor(colour))
-            box = p.boundingRect(QRectF(0, y, width, page.height() - y), Qt.TextWordWrap, s)
-            p.drawText(QRectF(0, y, width, box.height()), Qt.TextWordWrap, s)
-            y += box.height() + gap * points / 72 * dpi
-            return box.height()
-
-        text(f"{sheet['title']}  ·  {sheet['ages']}", 18, bold=True, gap=0.1)
-        text(S.WORKSHEET_TEACHER if answers else S.WORKSHEET_NAME_LINE, 10, colour=palette.GREY, gap=0.4)
-        text(sheet["intro"], 10.5, gap=0.4)
-        # The class's run, as large as fits a third of the page.
-        if not picture.isNull():
-            box_h = page.height() * 0.34
-            scaled = picture.scaled(int(width), int(box_h), Qt.KeepAspectRatio, Qt.SmoothTransformation)
-            p.drawImage(QRectF(0, y, scaled.width(), scaled.height()), scaled)
-            p.setPen(QPen(QColor(palette.GREY), 2))
-            p.drawRect(QRectF(0, y, scaled.width(), scaled.height()))
-            y += scaled.height() + 4
-            if context:
-                text(context, 8.5, colour=palette.GREY, gap=0.5)
-        questions = sheet["questions"]
-        room = page.height() - y
-        line_gap = 0.33 * dpi  # about 8 mm between writing lines
-        for i, (question, answer) in enumerate(questions, start=1):
-            text(f"{i}. {question}", 11, bold=True, gap=0.15)
-            if answers:
-                text(answer, 10, colour=palette.BLACK, gap=0.6)
-            else:
-                left = len(questions) - i + 1
-                lines = max(2, min(4, int((page.height() - y) / left / line_gap) - 1))
-                p.setPen(QPen(QColor(palette.GREY), 1))
-                for _ in range(lines):
-                    y += line_gap
-                    p.drawLine(0, int(y), int(width), int(y))
-                y += 0.4 * line_gap
-        del room
-        p.setFont(font(8))
-        p.setPen(QColor(palette.GREY))
-        p.drawText(QRectF(0, page.height() - 0.2 * dpi, width, 0.2 * dpi), Qt.AlignRight, S.WORKSHEET_FOOTER)
-    finally:
-        p.end()
-    buffer.close()
-    return bytes(data)
+# The worksheet is drawn by gui/views/worksheet.py; its name stays importable from here.
+from wallasey_lab.gui.views.worksheet import worksheet_pdf  # noqa: E402, F401

@@ -276,11 +276,12 @@ class LabTakeaways(QObject):
         scene.close()
         run = replay.runs[replay.rule]
         if replay.kind == "door":
-            what = f"{len(run.served_us)} friends, '{S.DOOR_RULES[replay.rule]}': {run.calls:,} knocks, " \
-                   f"all done after {run.last_served:.0f} s"
-        else:
-            what = ", ".join(f"'{S.TEN_RULES[r]}' {x.calls} calls" for r, x in replay.runs.items())
-        return image, S.WORKSHEET_CONTEXT.format(what=what)
+            return image, S.WORKSHEET_RUN_DOOR.format(rule=S.DOOR_RULES[replay.rule], friends=len(run.served_us),
+                                                      knocks=run.calls, last=run.last_served)
+        (first, a), (second, b), (third, c) = ((r, replay.runs[r]) for r in STORY_RULES)
+        return image, S.WORKSHEET_RUN_TEN.format(first=S.TEN_RULES[first], first_calls=a.calls,
+                                                 second=S.TEN_RULES[second], second_calls=b.calls,
+                                                 third=S.TEN_RULES[third], third_calls=c.calls)
 
     def save_worksheet(self, answers: bool = False, folder: Path | None = None):
         """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF."""

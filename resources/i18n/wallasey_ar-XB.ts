@@ -1305,24 +1305,24 @@
             <translation>‫{rule}: dnqlᴉsɥǝp {published}, ɥǝɹǝ {shown}‬</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>‫{v}‬</translation>
+            <translation>‫{v:.1f} s‬</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>‫{v} ɔɐlls‬</translation>
+            <translation>‫{v:,.0f} ɔɐlls‬</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>‫{v} ɹǝɟnsǝp‬</translation>
+            <translation>‫{v:,.0f} ɹǝɟnsǝp‬</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>‫ʇʎdᴉɔɐl ɐƃǝuʇ {v}‬</translation>
+            <translation>‫ʇʎdᴉɔɐl ɐƃǝuʇ {v:.1f} s‬</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
@@ -2785,11 +2785,6 @@
             <translation>‫{cap:g} s‬</translation>
         </message>
         <message>
-            <source>%d %b %Y</source>
-            <comment>CAPTION_DATE</comment>
-            <translation>‫%p %q %⅄‬</translation>
-        </message>
-        <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
             <translation>‫Wɐʞᴉuƃ ʇɥǝ ɐuᴉɯɐʇᴉou: ɟɹɐɯǝ {done} oɟ {total}…‬</translation>
@@ -2845,9 +2840,34 @@
             <translation>‫Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq‬</translation>
         </message>
         <message>
-            <source>Your run: {what}.</source>
-            <comment>WORKSHEET_CONTEXT</comment>
-            <translation>‫⅄onɹ ɹnu: {what}.‬</translation>
+            <source>Wallasey Retry Lab · page {page} of {pages}</source>
+            <comment>WORKSHEET_FOOTER_PAGES</comment>
+            <translation>‫Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq · dɐƃǝ {page} oɟ {pages}‬</translation>
+        </message>
+        <message>
+            <source>{title}: {copy}</source>
+            <comment>WORKSHEET_PDF_TITLE</comment>
+            <translation>‫{title}: {copy}‬</translation>
+        </message>
+        <message>
+            <source>{title}  ·  {ages}</source>
+            <comment>WORKSHEET_HEADING</comment>
+            <translation>‫{title}  ·  {ages}‬</translation>
+        </message>
+        <message>
+            <source>{number}. {question}</source>
+            <comment>WORKSHEET_QUESTION</comment>
+            <translation>‫{number}. {question}‬</translation>
+        </message>
+        <message>
+            <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
+            <comment>WORKSHEET_RUN_DOOR</comment>
+            <translation>‫⅄onɹ ɹnu: “{rule}”. Ⅎɹᴉǝups: {friends:,}. ꓘuoɔʞs: {knocks:,}. Ǝʌǝɹʎouǝ ᴉusᴉpǝ ɐɟʇǝɹ {last:.0f} s.‬</translation>
+        </message>
+        <message>
+            <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
+            <comment>WORKSHEET_RUN_TEN</comment>
+            <translation>‫⅄onɹ ɹnu, ɔɐlls sǝuʇ: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.‬</translation>
         </message>
         <message>
             <source>The door</source>

@@ -1305,24 +1305,24 @@
             <translation>[{rule}: pûbļîšĥéð {published}, ĥéřé {shown} ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>[{v} ō]</translation>
+            <translation>[{v:.1f} š ō]</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>[{v} çâļļš ōñē ţŵ]</translation>
+            <translation>[{v:,.0f} çâļļš ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>[{v} řéfûšéð ōñē ţŵō ţ]</translation>
+            <translation>[{v:,.0f} řéfûšéð ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>[ţýpîçâļ âĝéñţ {v} ōñē ţŵō ţĥ]</translation>
+            <translation>[ţýpîçâļ âĝéñţ {v:.1f} š ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
@@ -2785,11 +2785,6 @@
             <translation>[{cap:g} š ō]</translation>
         </message>
         <message>
-            <source>%d %b %Y</source>
-            <comment>CAPTION_DATE</comment>
-            <translation>[%ð %b %Ý ōñē ţŵō ţ]</translation>
-        </message>
-        <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
             <translation>[Mâķîñĝ ţĥé âñîmâţîöñ: fřâmé {done} öf {total}… ōñē ţŵō ţĥŕē]</translation>
@@ -2845,9 +2840,34 @@
             <translation>[Ŵâļļâšéý Řéţřý Ļâb ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Your run: {what}.</source>
-            <comment>WORKSHEET_CONTEXT</comment>
-            <translation>[Ýöûř řûñ: {what}. ōñē ţŵō]</translation>
+            <source>Wallasey Retry Lab · page {page} of {pages}</source>
+            <comment>WORKSHEET_FOOTER_PAGES</comment>
+            <translation>[Ŵâļļâšéý Řéţřý Ļâb · pâĝé {page} öf {pages} ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>{title}: {copy}</source>
+            <comment>WORKSHEET_PDF_TITLE</comment>
+            <translation>[{title}: {copy} ō]</translation>
+        </message>
+        <message>
+            <source>{title}  ·  {ages}</source>
+            <comment>WORKSHEET_HEADING</comment>
+            <translation>[{title}  ·  {ages} ōñē ţ]</translation>
+        </message>
+        <message>
+            <source>{number}. {question}</source>
+            <comment>WORKSHEET_QUESTION</comment>
+            <translation>[{number}. {question} ō]</translation>
+        </message>
+        <message>
+            <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
+            <comment>WORKSHEET_RUN_DOOR</comment>
+            <translation>[Ýöûř řûñ: “{rule}”. Fřîéñðš: {friends:,}. Ķñöçķš: {knocks:,}. Évéřýöñé îñšîðé âfţéř {last:.0f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
+            <comment>WORKSHEET_RUN_TEN</comment>
+            <translation>[Ýöûř řûñ, çâļļš šéñţ: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}. ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>The door</source>

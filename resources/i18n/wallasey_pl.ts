@@ -1310,24 +1310,28 @@
             <translation>{rule}: opublikowano {published}, tutaj {shown}</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
+            <oldsource>{v}</oldsource>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>{v}</translation>
+            <translation>{v:.1f} s</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
+            <oldsource>{v} calls</oldsource>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>zapytania: {v}</translation>
+            <translation>zapytania: {v:,.0f}</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
+            <oldsource>{v} refused</oldsource>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>odrzucone: {v}</translation>
+            <translation>odrzucone: {v:,.0f}</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
+            <oldsource>typical agent {v}</oldsource>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>typowy agent {v}</translation>
+            <translation>typowy agent {v:.1f} s</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
@@ -2809,11 +2813,6 @@
             <translation>{cap:g} s</translation>
         </message>
         <message>
-            <source>%d %b %Y</source>
-            <comment>CAPTION_DATE</comment>
-            <translation>%d.%m.%Y</translation>
-        </message>
-        <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
             <translation>Tworzę animację: klatka {done} z {total}…</translation>
@@ -2869,9 +2868,34 @@
             <translation>Wallasey Retry Lab</translation>
         </message>
         <message>
-            <source>Your run: {what}.</source>
-            <comment>WORKSHEET_CONTEXT</comment>
-            <translation>Twój przebieg: {what}.</translation>
+            <source>Wallasey Retry Lab · page {page} of {pages}</source>
+            <comment>WORKSHEET_FOOTER_PAGES</comment>
+            <translation>Wallasey Retry Lab · strona {page} z {pages}</translation>
+        </message>
+        <message>
+            <source>{title}: {copy}</source>
+            <comment>WORKSHEET_PDF_TITLE</comment>
+            <translation>{title}: {copy}</translation>
+        </message>
+        <message>
+            <source>{title}  ·  {ages}</source>
+            <comment>WORKSHEET_HEADING</comment>
+            <translation>{title}  ·  {ages}</translation>
+        </message>
+        <message>
+            <source>{number}. {question}</source>
+            <comment>WORKSHEET_QUESTION</comment>
+            <translation>{number}. {question}</translation>
+        </message>
+        <message>
+            <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
+            <comment>WORKSHEET_RUN_DOOR</comment>
+            <translation>Twój przebieg: „{rule}”. Przyjaciele: {friends:,}. Pukania: {knocks:,}. Wszyscy w środku po {last:.0f} s.</translation>
+        </message>
+        <message>
+            <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
+            <comment>WORKSHEET_RUN_TEN</comment>
+            <translation>Twój przebieg, wysłane zapytania: „{first}” {first_calls:,}, „{second}” {second_calls:,}, „{third}” {third_calls:,}.</translation>
         </message>
         <message>
             <source>The door</source>
@@ -4442,6 +4466,36 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>{v}</source>
+            <comment>PUBLISHED_METRIC/last_served</comment>
+            <translation type="vanished">{v}</translation>
+        </message>
+        <message>
+            <source>{v} calls</source>
+            <comment>PUBLISHED_METRIC/calls</comment>
+            <translation type="vanished">zapytania: {v}</translation>
+        </message>
+        <message>
+            <source>{v} refused</source>
+            <comment>PUBLISHED_METRIC/refused</comment>
+            <translation type="vanished">odrzucone: {v}</translation>
+        </message>
+        <message>
+            <source>typical agent {v}</source>
+            <comment>PUBLISHED_METRIC/typical_served</comment>
+            <translation type="vanished">typowy agent {v}</translation>
+        </message>
+        <message>
+            <source>%d %b %Y</source>
+            <comment>CAPTION_DATE</comment>
+            <translation type="vanished">%d.%m.%Y</translation>
+        </message>
+        <message>
+            <source>Your run: {what}.</source>
+            <comment>WORKSHEET_CONTEXT</comment>
+            <translation type="vanished">Twój przebieg: {what}.</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>

@@ -1306,22 +1306,26 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
+            <oldsource>{v}</oldsource>
             <comment>PUBLISHED_METRIC/last_served</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
+            <oldsource>{v} calls</oldsource>
             <comment>PUBLISHED_METRIC/calls</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
+            <oldsource>{v} refused</oldsource>
             <comment>PUBLISHED_METRIC/refused</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
+            <oldsource>typical agent {v}</oldsource>
             <comment>PUBLISHED_METRIC/typical_served</comment>
             <translation type="unfinished" />
         </message>
@@ -2805,11 +2809,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>%d %b %Y</source>
-            <comment>CAPTION_DATE</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
             <translation type="unfinished" />
@@ -2865,8 +2864,33 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Your run: {what}.</source>
-            <comment>WORKSHEET_CONTEXT</comment>
+            <source>Wallasey Retry Lab · page {page} of {pages}</source>
+            <comment>WORKSHEET_FOOTER_PAGES</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}: {copy}</source>
+            <comment>WORKSHEET_PDF_TITLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}  ·  {ages}</source>
+            <comment>WORKSHEET_HEADING</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{number}. {question}</source>
+            <comment>WORKSHEET_QUESTION</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
+            <comment>WORKSHEET_RUN_DOOR</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
+            <comment>WORKSHEET_RUN_TEN</comment>
             <translation type="unfinished" />
         </message>
         <message>

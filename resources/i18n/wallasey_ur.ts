@@ -1308,24 +1308,28 @@
             <translation>{rule}: شائع شدہ {published}، یہاں {shown}</translation>
         </message>
         <message>
-            <source>{v}</source>
+            <source>{v:.1f} s</source>
+            <oldsource>{v}</oldsource>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>{v}</translation>
+            <translation>{v:.1f} سیکنڈ</translation>
         </message>
         <message>
-            <source>{v} calls</source>
+            <source>{v:,.0f} calls</source>
+            <oldsource>{v} calls</oldsource>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>{v} کالیں</translation>
+            <translation>{v:,.0f} کالیں</translation>
         </message>
         <message>
-            <source>{v} refused</source>
+            <source>{v:,.0f} refused</source>
+            <oldsource>{v} refused</oldsource>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>{v} رد</translation>
+            <translation>{v:,.0f} رد</translation>
         </message>
         <message>
-            <source>typical agent {v}</source>
+            <source>typical agent {v:.1f} s</source>
+            <oldsource>typical agent {v}</oldsource>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>عام ایجنٹ {v}</translation>
+            <translation>عام ایجنٹ {v:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
@@ -2807,11 +2811,6 @@
             <translation>{cap:g} سیکنڈ</translation>
         </message>
         <message>
-            <source>%d %b %Y</source>
-            <comment>CAPTION_DATE</comment>
-            <translation>%d/%m/%Y</translation>
-        </message>
-        <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
             <translation>اینیمیشن بن رہی ہے: {total} میں سے فریم {done}…</translation>
@@ -2867,9 +2866,34 @@
             <translation>Wallasey Retry Lab</translation>
         </message>
         <message>
-            <source>Your run: {what}.</source>
-            <comment>WORKSHEET_CONTEXT</comment>
-            <translation>آپ کا رن: {what}۔</translation>
+            <source>Wallasey Retry Lab · page {page} of {pages}</source>
+            <comment>WORKSHEET_FOOTER_PAGES</comment>
+            <translation>Wallasey Retry Lab · صفحہ {page} از {pages}</translation>
+        </message>
+        <message>
+            <source>{title}: {copy}</source>
+            <comment>WORKSHEET_PDF_TITLE</comment>
+            <translation>{title}: {copy}</translation>
+        </message>
+        <message>
+            <source>{title}  ·  {ages}</source>
+            <comment>WORKSHEET_HEADING</comment>
+            <translation>{title}  ·  {ages}</translation>
+        </message>
+        <message>
+            <source>{number}. {question}</source>
+            <comment>WORKSHEET_QUESTION</comment>
+            <translation>{number}. {question}</translation>
+        </message>
+        <message>
+            <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
+            <comment>WORKSHEET_RUN_DOOR</comment>
+            <translation>آپ کا رن: “{rule}”۔ دوست: {friends:,}۔ دستکیں: {knocks:,}۔ سب {last:.0f} سیکنڈ بعد اندر۔</translation>
+        </message>
+        <message>
+            <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
+            <comment>WORKSHEET_RUN_TEN</comment>
+            <translation>آپ کا رن، بھیجی گئی کالیں: “{first}” {first_calls:,}، “{second}” {second_calls:,}، “{third}” {third_calls:,}۔</translation>
         </message>
         <message>
             <source>The door</source>
@@ -4439,6 +4463,36 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>{v}</source>
+            <comment>PUBLISHED_METRIC/last_served</comment>
+            <translation type="vanished">{v}</translation>
+        </message>
+        <message>
+            <source>{v} calls</source>
+            <comment>PUBLISHED_METRIC/calls</comment>
+            <translation type="vanished">{v} کالیں</translation>
+        </message>
+        <message>
+            <source>{v} refused</source>
+            <comment>PUBLISHED_METRIC/refused</comment>
+            <translation type="vanished">{v} رد</translation>
+        </message>
+        <message>
+            <source>typical agent {v}</source>
+            <comment>PUBLISHED_METRIC/typical_served</comment>
+            <translation type="vanished">عام ایجنٹ {v}</translation>
+        </message>
+        <message>
+            <source>%d %b %Y</source>
+            <comment>CAPTION_DATE</comment>
+            <translation type="vanished">%d/%m/%Y</translation>
+        </message>
+        <message>
+            <source>Your run: {what}.</source>
+            <comment>WORKSHEET_CONTEXT</comment>
+            <translation type="vanished">آپ کا رن: {what}۔</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>

@@ -118,8 +118,9 @@ def test_counts_drawn_on_the_charts_use_the_languages_thousands_separator(qapp):
     S.refresh()
     try:
         group, point = QLocale().groupSeparator(), QLocale().decimalPoint()
-        assert _plain(6300.0) == f"6{group}300" and _plain(0.5) == f"0{point}5"
-        assert S.local_number(6300, ",") == f"6{group}300"
+        assert _plain(16300.0) == f"16{group}300" and _plain(0.5) == f"0{point}5"
+        assert S.local_number(16300, ",") == f"16{group}300"
+        assert _plain(6300.0) == "6300"  # Polish leaves a four-digit number whole (QLocale)
     finally:
         languages.install("en")
     assert _plain(6300.0) == "6,300"

@@ -1,0 +1,162 @@
+"""A lesson's worksheet as a PDF: the lesson's title and ages, a picture of
+the class's run, its questions with lines to write on; the teacher's version
+prints the model's answers (docs/teachers.md) instead.
+
+Every word is the language's (gui/i18n/words.py) and the page reads the
+language's way: in a right-to-left language (Urdu, ar-XB) the text starts at
+the right and is aligned right, the picture sits at the right, the footer at
+the left, as the window mirrors its panels. The picture itself is the lab's
+own view, whose time axis runs left to right in every language (as in the
+window). A teacher's copy that does not fit one page (a long language)
+goes on to a second, each page numbered.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
+
+from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.style import palette
+
+RESOLUTION = 150  # dots per inch of the page's layout
+LINE_GAP_INCH = 0.33  # about 8 mm between writing lines
+FOOTER_INCH = 0.2
+
+
+def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "",
+                  direction: Qt.LayoutDirection | None = None) -> bytes:
+    """One A4 page (two if a long language's answers need them) of ``lesson``'s worksheet.
+    ``direction``: the reading direction, else the application's (the language installed)."""
+    if direction is None:
+        direction = QGuiApplication.layoutDirection()
+    data, pages = _draw(lesson, picture, answers, context, direction, pages=1)
+    if pages > 1:  # drawn again, so every page says "page 1 of 2"
+        data, _ = _draw(lesson, picture, answers, context, direction, pages=pages)
+    return data
+
+
+class _Page:
+    """Text and pictures laid down the page from the top, in the reading direction."""
+
+    def __init__(self, pdf: QPdfWriter, painter: QPainter, direction: Qt.LayoutDirection, pages: int):
+        self.pdf, self.p = pdf, painter
+        self.rtl = direction == Qt.RightToLeft
+        self.p.setLayoutDirection(direction)  # Qt.AlignLeading and each paragraph's direction follow it
+        page = QRectF(pdf.pageLayout().paintRectPixels(pdf.resolution()))
+        self.width, self.height = page.width(), page.height()
+        self.dpi = pdf.resolution()
+        self.bottom = self.height - FOOTER_INCH * self.dpi * 1.5  # text stops above the footer
+        self.y = 0.0
+        self.page, self.pages = 1, pages
+
+    @staticmethod
+    def font(points: float, bold: bool = False) -> QFont:
+        f = QFont("Sans Serif")
+        f.setPointSizeF(points)
+        f.setBold(bold)
+        return f
+
+    def text(self, s: str, points: float, bold: bool = False, colour: str = palette.BLACK, gap: float = 0.25) -> None:
+        """A wrapped paragraph at the reading direction's side; a new page if it would run past the foot."""
+        p = self.p
+        p.setFont(self.font(points, bold))
+        p.setPen(QColor(colour))
+        flags = Qt.TextWordWrap | Qt.AlignLeading
+        box = p.boundingRect(QRectF(0, 0, self.width, self.height), flags, s)
+        if self.y + box.height() > self.bottom and self.y > 0:
+            self.new_page()
+            p.setFont(self.font(points, bold))
+            p.setPen(QColor(colour))
+        p.drawText(QRectF(0, self.y, self.width, box.height()), flags, s)
+        self.y += box.height() + gap * points / 72 * self.dpi
+
+    def height_of(self, s: str, points: float, bold: bool = False, gap: float = 0.25) -> float:
+        """How far ``text`` would move down the page."""
+        self.p.setFont(self.font(points, bold))
+        box = self.p.boundingRect(QRectF(0, 0, self.width, self.height), Qt.TextWordWrap | Qt.AlignLeading, s)
+        return box.height() + gap * points / 72 * self.dpi
+
+    def picture(self, image: QImage, most: float) -> None:
+        """``image`` as large as fits ``most`` (a height), at the reading direction's side."""
+        scaled = image.scaled(int(self.width), int(most), Qt.KeepAspectRatio, Qt.SmoothTransformation)
+        x = self.width - scaled.width() if self.rtl else 0.0
+        frame = QRectF(x, self.y, scaled.width(), scaled.height())
+        self.p.drawImage(frame, scaled)
+        self.p.setPen(QPen(QColor(palette.GREY), 2))
+        self.p.drawRect(frame)
+        self.y += scaled.height() + 4
+
+    def writing_lines(self, count: int) -> None:
+        gap = LINE_GAP_INCH * self.dpi
+        while count > 1 and self.y + (count + 0.4) * gap > self.bottom:
+            count -= 1  # a tall script's questions leave less room: fewer lines, still one page
+        if self.y + 1.4 * gap > self.bottom and self.y > 0:
+            self.new_page()
+        self.p.setPen(QPen(QColor(palette.GREY), 1))
+        for _ in range(count):
+            self.y += gap
+            self.p.drawLine(0, int(self.y), int(self.width), int(self.y))
+        self.y += 0.4 * gap
+
+    def footer(self) -> None:
+        """The lab's name at the trailing side (left in a right-to-left language), and the page's number."""
+        words = S.WORKSHEET_FOOTER if self.pages == 1 else \
+            S.WORKSHEET_FOOTER_PAGES.format(page=self.page, pages=self.pages)
+        self.p.setFont(self.font(8))
+        self.p.setPen(QColor(palette.GREY))
+        self.p.drawText(QRectF(0, self.height - FOOTER_INCH * self.dpi, self.width, FOOTER_INCH * self.dpi),
+                        Qt.AlignTrailing, words)
+
+    def new_page(self) -> None:
+        self.footer()
+        self.pdf.newPage()
+        self.page += 1
+        self.y = 0.0
+
+
+def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: Qt.LayoutDirection,
+          pages: int) -> tuple[bytes, int]:
+    """The PDF's bytes and how many pages it took."""
+    sheet = S.WORKSHEETS[lesson]
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.WriteOnly)
+    pdf = QPdfWriter(buffer)
+    pdf.setTitle(S.WORKSHEET_PDF_TITLE.format(title=sheet["title"],
+                                              copy=S.WORKSHEET_TEACHER if answers else S.WORKSHEET_PUPIL))
+    pdf.setCreator(S.APP_NAME)
+    pdf.setResolution(RESOLUTION)
+    pdf.setPageLayout(QPageLayout(QPageSize(QPageSize.A4), QPageLayout.Portrait, QMarginsF(15, 12, 15, 12),
+                                  QPageLayout.Millimeter))
+    painter = QPainter(pdf)
+    try:
+        page = _Page(pdf, painter, direction, pages)
+        page.text(S.WORKSHEET_HEADING.format(title=sheet["title"], ages=sheet["ages"]), 18, bold=True, gap=0.1)
+        page.text(S.WORKSHEET_TEACHER if answers else S.WORKSHEET_NAME_LINE, 10, colour=palette.GREY, gap=0.4)
+        page.text(sheet["intro"], 10.5, gap=0.4)
+        questions = [S.WORKSHEET_QUESTION.format(number=i, question=q) for i, (q, _a) in enumerate(sheet["questions"], 1)]
+        answers_of = [a for _q, a in sheet["questions"]]
+        asked = [page.height_of(q, 11, True, 0.15) for q in questions]  # each question's own height
+        line_gap = LINE_GAP_INCH * page.dpi
+        if not picture.isNull():
+            # The class's run, as large as fits a third of the page, less if a taller script's
+            # questions (with two writing lines each, or their answers) need the room.
+            below = (page.height_of(context, 8.5, gap=0.5) if context else 0.0) + sum(asked)
+            below += sum(page.height_of(a, 10, gap=0.6) for a in answers_of) if answers else len(questions) * 2.4 * line_gap
+            page.picture(picture, max(page.height * 0.2, min(page.height * 0.34, page.bottom - page.y - below - 4)))
+            if context:
+                page.text(context, 8.5, colour=palette.GREY, gap=0.5)
+        for i, question in enumerate(questions):
+            page.text(question, 11, bold=True, gap=0.15)
+            if answers:
+                page.text(answers_of[i], 10, colour=palette.BLACK, gap=0.6)
+            else:  # the room left, less the later questions' own, shared among this one and the later ones
+                room = page.bottom - page.y - sum(asked[i + 1:])
+                page.writing_lines(max(1, min(4, int(room / (len(questions) - i) / line_gap - 0.4))))
+        page.footer()
+        used = page.page
+    finally:
+        painter.end()
+    buffer.close()
+    return bytes(data), used
