@@ -277,12 +277,14 @@ class TenAgentsLesson(QWidget):
         """The class's prediction: now the results can be seen."""
         self.prediction = rule
         self.predict_buttons[rule].setChecked(True)
+        # The one-line explanations have done their work: room for the verdict and the table.
+        # Hidden before the table shows: showing a widget lays its column out at once, and with
+        # both in it the column was taller than a 768 screen (the window grew and stayed grown).
+        for line in self.rule_lines.values():
+            line.hide()
         self.reveal.setCurrentWidget(self.results)
         self.table_box.show()
         self.another_button.setEnabled(True)
-        # The one-line explanations have done their work: room for the verdict.
-        for line in self.rule_lines.values():
-            line.hide()
         self.why.setVisible(not lessons.random_wait_sends_fewer(self.runs))
         self._say_verdict()
         self.notice.set_tried("prediction")
