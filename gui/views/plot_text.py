@@ -26,9 +26,12 @@ def natural_width(item) -> float:
     return doc.idealWidth()
 
 
-def fit_text(item, room: float) -> bool:
-    """Wrap ``item`` (a QGraphicsTextItem) within ``room`` px if its one line is longer; True if that changed."""
-    want = float(int(room)) if room > 1 and natural_width(item) > room else -1.0
+def fit_text(item, room: float, lines: int = 2) -> bool:
+    """Wrap ``item`` (a QGraphicsTextItem) within ``room`` px if its one line is longer, in ``lines``
+    lines at most (a short axis would stack one word a line, taller than the plot and unreadable:
+    there it keeps two lines' width and is cut); True if that changed."""
+    natural = natural_width(item)
+    want = float(int(max(room, natural / lines + 8))) if room > 1 and natural > room else -1.0
     if abs(item.textWidth() - want) < 0.5:
         return False
     option = QTextOption(item.document().defaultTextOption())
