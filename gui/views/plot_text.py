@@ -6,7 +6,9 @@ pseudo-language) or a narrow window cut them at both ends (en-XA's load plot
 lost its colour key at 1024x768, the serve histogram's count axis its first
 and last words). Here a title longer than its room wraps within it, its lines
 centred: the title row grows by a line, an axis by a line's width, and the
-data keep the rest. A title that fits stays exactly as pyqtgraph lays it out.
+data keep the rest. A title first comes down towards the size of the page's
+own words (never below them) before it wraps. A title that fits stays exactly
+as pyqtgraph lays it out.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from __future__ import annotations
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QTextOption
+
+from wallasey_lab.gui.style import scale
 
 TITLE_ROW = 30  # pyqtgraph's own title row (PlotItem.setTitle)
 SLACK = 4  # px kept free at the ends of an axis title
@@ -49,8 +53,10 @@ class _PlotWords(QObject):
         self.plot = plot
         self._busy = False
         set_title = plot.setTitle
+        self.title_size: str | None = None  # the size the page asked for ("11pt")
 
         def title_then_fit(*args, **kwargs):
+            self.title_size = kwargs.get("size", self.title_size)
             set_title(*args, **kwargs)
             self.fit()
 
@@ -98,6 +104,7 @@ class _PlotWords(QObject):
             axis = plot.getAxis(name)
             if axis.isVisible():
                 room -= axis.width()
+        self._shrink_title(room)
         changed = fit_text(title.item, room)
         if title.item.textWidth() > 0:
             height = max(TITLE_ROW, int(title.item.boundingRect().height()) + 1)
@@ -111,6 +118,22 @@ class _PlotWords(QObject):
             plot.layout.setRowFixedHeight(0, TITLE_ROW)
         if changed:
             title.resizeEvent(None)  # its text placed in its box again
+
+    def _shrink_title(self, room: float) -> None:
+        """A title too long for its room first comes down towards the size of the page's own
+        words (never smaller), then wraps: a second line takes the height from the data."""
+        title = self.plot.titleLabel
+        if not self.title_size or not self.title_size.endswith("pt"):
+            return
+        asked = float(self.title_size[:-2])
+        now = float(str(title.opts.get("size", self.title_size)).rstrip("pt") or asked)
+        if title.item.textWidth() > 0:
+            title.item.setTextWidth(-1)  # measured on one line
+        natural = natural_width(title.item) * asked / max(now, 0.1)  # at the size asked
+        least = min(asked, scale.pt(scale.base_point_size()))
+        wanted = asked if natural <= room or room <= 1 else max(least, asked * room / natural - 0.05)
+        if abs(wanted - now) > 0.04:
+            title.setText(title.text, size=f"{wanted:.2f}pt")
 
     def _fit_axes(self) -> None:
         for name in ("left", "right", "bottom"):
