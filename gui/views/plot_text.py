@@ -40,6 +40,7 @@ def fit_text(item, room: float, lines: int = 2) -> bool:
         return False
     option = QTextOption(item.document().defaultTextOption())
     option.setAlignment(Qt.AlignHCenter)
+    option.setWrapMode(QTextOption.WordWrap)  # between words only: one word too long stays whole
     item.document().setDefaultTextOption(option)
     item.setTextWidth(want)
     return True
