@@ -106,6 +106,8 @@ def install(code: str, chosen: bool = True) -> str:
     rtl = QCoreApplication.translate(DIRECTION_CONTEXT, DIRECTION_SOURCE) == "RTL"
     if app is not None and hasattr(app, "setLayoutDirection"):
         app.setLayoutDirection(Qt.RightToLeft if rtl else Qt.LeftToRight)
+    for listener in list(_installed):
+        listener(code)
     log.info("language: %s", code)
     return code
 
@@ -125,6 +127,17 @@ def _local_axis_ticks() -> None:
 
     tick_strings.local = True
     pg.AxisItem.tickStrings = tick_strings
+
+
+# What follows every change of language, before any page is built in it (the typefaces'
+# order, gui/style/fonts.py). Kept for the program's life, unlike the handlers below.
+_installed: list = []
+
+
+def on_install(listener) -> None:
+    """``listener(code)`` runs whenever a language is installed, by a person or a program."""
+    if listener not in _installed:
+        _installed.append(listener)
 
 
 def is_pseudo(code: str) -> bool:

@@ -41,6 +41,18 @@ PLAY_SHARE = 0.85  # of each slot the replay plays; the rest holds the finished 
 FRAME_MS = 50  # 20 frames a second: smooth enough for walking dots, light on a small PC
 
 
+def caption_stripe(rule: str) -> QWidget:
+    """A caption's stripe: its rule's colour and line style, so the two columns differ by more than colour."""
+    stripe = QWidget()
+    stripe.setFixedWidth(10)
+    stripe.setAttribute(Qt.WA_StyledBackground, True)
+    edge = marks.stroke(palette.RULE_COLOURS[rule])
+    # A 10 px border fills the 10 px widget (Qt draws a one-sided border only over a background of its own).
+    stripe.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {edge}; background: {palette.PAPER};")
+    stripe.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
+    return stripe
+
+
 class AttractPage(QWidget):
     """``slot_seconds``: how long each view (both rules side by side) lasts."""
 
@@ -79,11 +91,15 @@ class AttractPage(QWidget):
             caption.setTextFormat(Qt.RichText)
             caption.setAlignment(Qt.AlignLeft | Qt.AlignTop)
             caption.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
-            edge = marks.stroke(palette.RULE_COLOURS[rule])
-            # The rule's own line style too, so the two columns differ by more than colour.
-            # (Qt draws a one-sided border only over a background of the label's own.)
-            caption.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {edge}; padding-left: 10px;"
-                                  f" background: {palette.PAPER};")
+            # The stripe beside it is a widget of its own, so the layout puts it at the side the
+            # lines start (the right, in a right-to-left language) and the words never run over it:
+            # a style sheet's one-sided border stays on the left in any language, while Qt moves
+            # the room kept for it to the right (Urdu's longer lines ran over it).
+            captioned = QHBoxLayout()
+            captioned.setContentsMargins(0, 0, 0, 0)
+            captioned.setSpacing(10)
+            captioned.addWidget(caption_stripe(rule))
+            captioned.addWidget(caption, 1)
             crowd = AttractCrowd()
             crowd.setMinimumSize(200, 150)
             crowd.setAttribute(Qt.WA_TransparentForMouseEvents)
@@ -99,7 +115,7 @@ class AttractPage(QWidget):
             status.setAlignment(Qt.AlignLeft | Qt.AlignTop)
             self.captions[rule], self.stacks[rule], self.status[rule] = caption, stack, status
             self.crowds[rule], self.timelines[rule] = crowd, timeline
-            grid.addWidget(caption, 0, col)
+            grid.addLayout(captioned, 0, col)
             grid.addWidget(stack, 1, col)
             grid.addWidget(status, 2, col)
             grid.setColumnStretch(col, 1)

@@ -49,6 +49,7 @@ from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import NoticePanel
 from wallasey_lab.gui.sound.controls import KioskSound
 from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.widgets.page_stack import size_by_current_page
 from wallasey_lab.gui.window.lab_window import LabWindow
 
 # The staff corner: the window's bottom-right, where no page puts anything a visitor
@@ -186,6 +187,9 @@ class KioskWindow(LabWindow):
         self.attract.cycled.connect(self._count_cycles)
         self.attract_cycles = 0
         self.pages.addWidget(self.attract)
+        # Each page is checked against the screen on show (needs()): the window asks for its room
+        # alone, and a lesson page is made ready for the floor as it is made, not once on show.
+        size_by_current_page(self.pages, prepare=floor_page)
         self._swallow_release = False
         touch_only(self)
 
@@ -344,9 +348,7 @@ class KioskWindow(LabWindow):
                 sweep.clear_mine()
             else:
                 sweep.start()
-        for panel in self.pages.currentWidget().findChildren(NoticePanel):
-            panel.for_visitors()
-        touch_page(self.pages.currentWidget())
+        floor_page(self.pages.currentWidget())
         self.setFocus()
 
     def needs(self) -> tuple[int, int] | None:
@@ -423,6 +425,13 @@ class _InputFilter(QObject):
             return True
         w.touched()
         return False
+
+
+def floor_page(page) -> None:
+    """A lesson page as visitors meet it: 'What to notice' once every choice was tried, touch-sized."""
+    for panel in page.findChildren(NoticePanel):
+        panel.for_visitors()
+    touch_page(page)
 
 
 def visitor_control(obj) -> QWidget | None:

@@ -10,7 +10,7 @@ whether the prediction matched.
 from __future__ import annotations
 
 import pyqtgraph as pg
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QColor, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -199,7 +199,10 @@ class TenAgentsLesson(QWidget):
         left.addStretch(1)
         left_box = QWidget()
         left_box.setLayout(left)
-        follow(left_box, lambda: (left_box.setMinimumWidth(scale.px(320)), left_box.setMaximumWidth(scale.px(400))))
+        self.left_box = left_box
+        self._left_fitted = (-1, 0)  # (the column's height, the width found for it)
+        follow(left_box, self._fit_left)
+        left_box.installEventFilter(self)  # its words changed (the verdict): _fit_left again
 
         right = QVBoxLayout()
         right.addWidget(self.reveal, 1)
@@ -214,6 +217,40 @@ class TenAgentsLesson(QWidget):
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.simulate()
         self.start_again()
+
+    def _fit_left(self, with_table: bool = False) -> None:
+        """The left column 320 to 400 px at the window's scale, or wider, up to 40 % of the page,
+        where its words need more height than the page has at 400 (a longer language's verdict and
+        table headings at 1366x768 in the kiosk): the plots give up a little width, nothing is cut.
+        ``with_table``: fitted for the results table too, before it shows."""
+        box = self.left_box
+        extra = 0
+        if with_table and self.table_box.isHidden():
+            extra = self.table_box.minimumSizeHint().height() + box.layout().spacing()
+        grown = scale.scale() if box.property("kiosk_scaled") else 1.0  # the kiosk's columns grow with its type
+        low, high = int(scale.px(320) * grown), int(scale.px(400) * grown)
+        room = box.height()
+        width = high
+        if box.isVisible() and room > 0 and box.layout().hasHeightForWidth():
+            # Only wider for one height: the table's headings wrap less in a wider column, and
+            # narrowing again for that would wrap them back.
+            if self._left_fitted[0] == room:
+                width = max(width, self._left_fitted[1])
+            cap = max(high, int(self.width() * 0.40))
+            while width < cap and box.layout().totalMinimumHeightForWidth(width) + extra > room:
+                width = min(cap, width + scale.px(12))
+            self._left_fitted = (room, width)
+        box.setMinimumWidth(width if width > high else low)  # a column with no stretch keeps its least width
+        box.setMaximumWidth(width)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_left()  # its cap follows the page's height and width
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.left_box and event.type() == QEvent.LayoutRequest:
+            self._fit_left()
+        return super().eventFilter(obj, event)
 
     def _fit_table(self) -> None:
         """Rows tall enough for the text at the current scale, and no scroll bar."""
@@ -277,14 +314,17 @@ class TenAgentsLesson(QWidget):
         """The class's prediction: now the results can be seen."""
         self.prediction = rule
         self.predict_buttons[rule].setChecked(True)
+        # The one-line explanations have done their work: room for the verdict and the table.
+        # Hidden before the table shows: showing a widget lays its column out at once, and with
+        # both in it the column was taller than a 768 screen (the window grew and stayed grown).
+        for line in self.rule_lines.values():
+            line.hide()
+        self._say_verdict()
+        self._fit_left(with_table=True)  # wide enough for the verdict and the table before they show
         self.reveal.setCurrentWidget(self.results)
         self.table_box.show()
         self.another_button.setEnabled(True)
-        # The one-line explanations have done their work: room for the verdict.
-        for line in self.rule_lines.values():
-            line.hide()
         self.why.setVisible(not lessons.random_wait_sends_fewer(self.runs))
-        self._say_verdict()
         self.notice.set_tried("prediction")
 
     def _say_verdict(self) -> None:
@@ -298,6 +338,7 @@ class TenAgentsLesson(QWidget):
                                       best_calls=said.best_calls)
             colour = palette.INK
         self.verdict.setText(f"<span style='color:{colour}'><b>{text}</b></span>")
+        self._fit_left()  # now, before the window lays the longer verdict out in the old width
         # The moment the results are seen: said politely, as the door's end is.
         self.verdict.setAccessibleDescription(text)
         self.announced.append(text)

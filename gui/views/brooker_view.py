@@ -29,6 +29,7 @@ from wallasey_lab.gui.background.batch_tasks import experiment_task  # noqa: F40
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.plot_text import wrap_plot_words
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
@@ -176,6 +177,7 @@ class BrookerView(QWidget):
         w.setLabel("left", y)
         w.showGrid(x=True, y=True, alpha=0.2)
         scale.follow_plot(w, title_pt=11)  # projector mode; plain tick numbers
+        wrap_plot_words(w)  # a longer language's titles wrap instead of running off the plot
         if not interactive:
             w.setMouseEnabled(False, False)
             w.setMenuEnabled(False)

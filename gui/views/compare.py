@@ -137,7 +137,14 @@ class EndMark:
             left = x_px - self.GAP_PX - text_w  # no room there (a longer language, a late end): left of it
         # Room on neither side, or the line beyond an edge of the axis: as near it as the strip allows.
         left = max(0.0, min(left, w_px - text_w))
-        self.label.setPos(x0 + left / px_per_s, self.plot.cut_level() * 0.8)
+        # Under the cut (its labels sit above it) by its own half height, however short the strip
+        # (a longer language's wrapped titles leave a 1024x768 strip less of it).
+        y0, y1 = vb.viewRange()[1]
+        px_per_y = vb.height() / max(y1 - y0, 1e-9)
+        half = (self.label.boundingRect().height() / 2 + self.GAP_PX) / max(px_per_y, 1e-9)
+        cut = self.plot.cut_level()
+        y = max(min(cut * 0.8, cut - half), y0 + half)
+        self.label.setPos(x0 + left / px_per_s, y)
         self.label.show()
 
 

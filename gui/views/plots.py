@@ -22,6 +22,7 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.plot_text import wrap_plot_words
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
 
@@ -81,6 +82,7 @@ def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = T
         w.getAxis(name).enableAutoSIPrefix(False)
     style_plot(w)
     scale.follow(w, lambda: style_plot(w))  # projector mode
+    wrap_plot_words(w)  # a longer language's titles wrap instead of running off the plot
     if not interactive:  # kiosk: no zoom, no right-click menus
         w.setMouseEnabled(False, False)
         w.setMenuEnabled(False)

@@ -38,6 +38,7 @@ from wallasey_lab.gui.background.batch_tasks import (  # noqa: F401 - storm_task
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.views.plot_text import wrap_plot_words
 from wallasey_lab.gui.views.plots import empty_state
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.storm.run import CANCEL_WAIT_S, DEFAULT_TIME_SCALE, StormCancelled
@@ -123,6 +124,7 @@ class StormView(QWidget):
         self.plot.setLabel("bottom", S.STORM_CHART_X)
         self.plot.setLabel("left", S.STORM_CHART_Y)
         self.plot.showGrid(x=True, y=True, alpha=0.2)
+        wrap_plot_words(self.plot)  # a longer language's titles wrap instead of running off the plot
         self.plot.addLegend(offset=(-10, 10))
         if not interactive:
             self.plot.setMouseEnabled(False, False)

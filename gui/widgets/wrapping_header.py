@@ -58,8 +58,20 @@ class WrappingHeader(QHeaderView):
     def event(self, e) -> bool:
         done = super().event(e)
         if e.type() in (QEvent.FontChange, QEvent.StyleChange, QEvent.Show, QEvent.Resize):
+            self._least_width()
             self._later()  # a bigger type (a projector, a big screen) wraps into more lines
         return done
+
+    def _least_width(self) -> None:
+        """A column may narrow to four digits (its headings wrap). Qt's own least width is the
+        font's widest glyph, which in the Arabic-script face is a ligature wider than a word: three
+        stretched columns then took 324 px of a 315 px table in Urdu and the last was cut."""
+        option = QStyleOptionHeader()
+        self.initStyleOption(option)
+        margin = 2 * self.style().pixelMetric(QStyle.PM_HeaderMargin, option, self)
+        least = self.fontMetrics().horizontalAdvance("0000") + margin
+        if self.minimumSectionSize() != least:
+            self.setMinimumSectionSize(least)
 
     def wraps(self) -> bool:
         """Whether a heading takes more than one line now."""

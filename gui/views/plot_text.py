@@ -1,0 +1,152 @@
+"""A plot's title and axis titles wrap onto more lines instead of running off the plot.
+
+pyqtgraph sets a plot's title on one line in a 30 px row, and an axis title
+on one line centred on its axis: a longer language (Welsh, Polish, the en-XA
+pseudo-language) or a narrow window cut them at both ends (en-XA's load plot
+lost its colour key at 1024x768, the serve histogram's count axis its first
+and last words). Here a title longer than its room wraps within it, its lines
+centred: the title row grows by a line, an axis by a line's width, and the
+data keep the rest. A title first comes down towards the size of the page's
+own words (never below them) before it wraps. A title that fits stays exactly
+as pyqtgraph lays it out.
+"""
+
+from __future__ import annotations
+
+import pyqtgraph as pg
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QTextOption
+
+from wallasey_lab.gui.style import scale
+
+TITLE_ROW = 30  # pyqtgraph's own title row (PlotItem.setTitle)
+SLACK = 4  # px kept free at the ends of an axis title
+
+
+def natural_width(item) -> float:
+    """The width of ``item``'s text on one line (however it is wrapped now)."""
+    doc = item.document().clone()
+    doc.setTextWidth(-1)
+    return doc.idealWidth()
+
+
+def fit_text(item, room: float, lines: int = 2) -> bool:
+    """Wrap ``item`` (a QGraphicsTextItem) within ``room`` px if its one line is longer, in ``lines``
+    lines at most (a short axis would stack one word a line, taller than the plot and unreadable:
+    there it keeps two lines' width and is cut); True if that changed."""
+    natural = natural_width(item)
+    want = float(int(max(room, natural / lines + 8))) if room > 1 and natural > room else -1.0
+    if abs(item.textWidth() - want) < 0.5:
+        return False
+    option = QTextOption(item.document().defaultTextOption())
+    option.setAlignment(Qt.AlignHCenter)
+    option.setWrapMode(QTextOption.WordWrap)  # between words only: one word too long stays whole
+    item.document().setDefaultTextOption(option)
+    item.setTextWidth(want)
+    return True
+
+
+class _PlotWords(QObject):
+    def __init__(self, widget: pg.PlotWidget):
+        plot = widget.getPlotItem()
+        super().__init__(widget)
+        self.widget = widget
+        self.plot = plot
+        self._busy = False
+        set_title = plot.setTitle
+        self.title_size: str | None = None  # the size the page asked for ("11pt")
+
+        def title_then_fit(*args, **kwargs):
+            self.title_size = kwargs.get("size", self.title_size)
+            set_title(*args, **kwargs)
+            self.fit()
+
+        plot.setTitle = title_then_fit  # PlotWidget.setTitle reaches it too
+        for name in ("left", "bottom", "right"):
+            axis = plot.getAxis(name)
+            update = axis._updateLabel
+
+            def label_then_fit(update=update):
+                update()
+                self.fit()
+
+            axis._updateLabel = label_then_fit  # every setLabel and style change goes through it
+        plot.geometryChanged.connect(self.fit)
+        plot.getViewBox().sigResized.connect(lambda *_a: self.fit())
+        widget.installEventFilter(self)  # the view's width, which a too-wide title kept the plot from following
+        self.fit()
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.widget and event.type() == QEvent.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        if self._busy:
+            return
+        self._busy = True
+        try:
+            self._fit_axes()
+            self._fit_title()
+            view = getattr(self.widget, "range", None)
+            if view is not None and self.plot.geometry() != view:
+                self.plot.setGeometry(view)  # the view's own size again, now its words allow it
+        finally:
+            self._busy = False
+
+    def _fit_title(self) -> None:
+        plot, title = self.plot, self.plot.titleLabel
+        if not title.isVisible():
+            return
+        margins = plot.layout.getContentsMargins()
+        # The view's width, not the plot's: a title too wide for the view had made the plot wider than it.
+        room = min(plot.width(), self.widget.viewport().width()) - margins[0] - margins[2]
+        for name in ("left", "right"):
+            axis = plot.getAxis(name)
+            if axis.isVisible():
+                room -= axis.width()
+        self._shrink_title(room)
+        changed = fit_text(title.item, room)
+        if title.item.textWidth() > 0:
+            height = max(TITLE_ROW, int(title.item.boundingRect().height()) + 1)
+            if changed or plot.layout.rowMinimumHeight(0) != height:
+                title.updateMin()
+                title.setMaximumHeight(height)
+                plot.layout.setRowFixedHeight(0, height)
+        elif changed:  # back on one line: pyqtgraph's own row
+            title.updateMin()
+            title.setMaximumHeight(TITLE_ROW)
+            plot.layout.setRowFixedHeight(0, TITLE_ROW)
+        if changed:
+            title.resizeEvent(None)  # its text placed in its box again
+
+    def _shrink_title(self, room: float) -> None:
+        """A title too long for its room first comes down towards the size of the page's own
+        words (never smaller), then wraps: a second line takes the height from the data."""
+        title = self.plot.titleLabel
+        if not self.title_size or not self.title_size.endswith("pt"):
+            return
+        asked = float(self.title_size[:-2])
+        now = float(str(title.opts.get("size", self.title_size)).rstrip("pt") or asked)
+        if title.item.textWidth() > 0:
+            title.item.setTextWidth(-1)  # measured on one line
+        natural = natural_width(title.item) * asked / max(now, 0.1)  # at the size asked
+        least = min(asked, scale.pt(scale.base_point_size()))
+        wanted = asked if natural <= room or room <= 1 else max(least, asked * room / natural - 0.05)
+        if abs(wanted - now) > 0.04:
+            title.setText(title.text, size=f"{wanted:.2f}pt")
+
+    def _fit_axes(self) -> None:
+        for name in ("left", "right", "bottom"):
+            axis = self.plot.getAxis(name)
+            if not axis.isVisible() or axis.label is None or not axis.label.isVisible():
+                continue
+            length = axis.width() if name == "bottom" else axis.height()
+            if fit_text(axis.label, length - 2 * SLACK):
+                axis._adjustSize()  # a line more (or less) of title: the axis' width or height
+                axis.resizeEvent()  # and the title centred on it again
+
+
+def wrap_plot_words(widget: pg.PlotWidget) -> None:
+    """From now on ``widget``'s title and axis titles wrap within their room."""
+    _PlotWords(widget)

@@ -1,0 +1,62 @@
+"""The lesson pages of the window (the door, ten agents after a prediction) whole
+at 1024x768, 1366x768 and 1920x1080 in the two pseudo-languages (every text about
+40 % longer; right to left in the Arabic-script typeface's line heights) and in
+Urdu: the window keeps the size it was given, and no words are cut (the kiosk's
+check, tests/gui/kiosk/test_kiosk_floor.py, on the window's page), no table
+column runs out of its table."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtWidgets import QApplication, QTableWidget
+
+from wallasey_lab.gui.i18n import languages
+from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kiosk"))
+from test_kiosk_floor import cut_words  # noqa: E402
+
+SIZES = ((1024, 768), (1366, 768), (1920, 1080))
+
+
+@pytest.fixture(params=["en-XA", "ar-XB", "ur"])
+def language(request, qapp):
+    languages.install(request.param)
+    yield request.param
+    languages.install("en")
+    scale.set_scale(1.0)
+
+
+def columns_cut(page) -> list[str]:
+    """Tables whose columns together are wider than the table shows (the last one cut at its edge)."""
+    cut = []
+    for table in page.findChildren(QTableWidget):
+        if table.isVisible():
+            header = table.horizontalHeader()
+            wide = sum(header.sectionSize(c) for c in range(table.columnCount()) if not table.isColumnHidden(c))
+            if wide > table.viewport().width() + 1:
+                cut.append(f"a table's columns take {wide} px of its {table.viewport().width()}")
+    return cut
+
+
+@pytest.mark.parametrize("lesson", ["door", "ten-agents"])
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_a_lesson_page_is_whole_in_a_longer_or_right_to_left_language(language, open_window, qtbot, size, lesson):
+    window = open_window(settings={"scenario/runs": 2})
+    scale.set_scale(scale.screen_default(*size))  # as `wallasey --size` does: type grows with a big screen
+    window.resize(*size)
+    window.show_lesson(lesson)
+    assert wait_until_idle(window, timeout=60) and wait_until_lesson_ready(window, timeout=60)
+    pose_lesson_for_picture(window)  # the door after all three choices; ten agents after a prediction
+    for _ in range(3):
+        QApplication.processEvents()
+    qtbot.wait(20)
+    problems = cut_words(window) + columns_cut(window.pages.currentWidget())
+    if window.size().toTuple() != size:
+        problems.append(f"the window grew to {window.size().toTuple()}")
+    assert not problems, "\n".join(problems)
