@@ -18,6 +18,30 @@ class SteadyText(QLabel):
         self.setWordWrap(True)
         self.samples = list(samples)
         self._widest: tuple[object, list[str]] = (None, [])
+        self._held: str | None = None  # the own text, while another sentence stands in its place
+
+    def show_instead(self, text: str | None) -> None:
+        """Another sentence in the same place (None: the own text again), e.g.
+        on a tab the headline does not speak for: the place is kept, so nothing
+        below moves. The own text set meanwhile is kept for its return. Give
+        the sentence as a sample too, so its lines are reserved."""
+        if text is None:
+            if self._held is not None:
+                held, self._held = self._held, None
+                super().setText(held)
+            return
+        if self._held is None:
+            self._held = self.text()
+        super().setText(text)
+
+    def own_text(self) -> str:
+        return self.text() if self._held is None else self._held
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        if self._held is not None:
+            self._held = text
+            return
+        super().setText(text)
 
     def set_samples(self, samples) -> None:
         self.samples = list(samples)
