@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QPushButton,
     QSizePolicy,
+    QStackedWidget,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -211,8 +212,12 @@ class NoticePanel(QFrame):
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         lay.addWidget(self.try_this, 1)
-        lay.addWidget(self.notice, 1)
-        lay.addWidget(self.closed_box, 1)
+        # 'What to notice' and the box that stands in for it share one place, as tall as the
+        # taller of the two: opening it never moves the plots or the buttons around it.
+        self.notice_place = QStackedWidget()
+        self.notice_place.addWidget(self.closed_box)
+        self.notice_place.addWidget(self.notice)
+        lay.addWidget(self.notice_place, 1)
         follow(self, self._restyle)
         self.reset()
 
@@ -260,8 +265,7 @@ class NoticePanel(QFrame):
         self.opened.emit()
 
     def _show(self) -> None:
-        self.notice.setVisible(self._open)
-        self.closed_box.setVisible(not self._open)
+        self.notice_place.setCurrentWidget(self.notice if self._open else self.closed_box)
         ready = self.all_tried()
         self.see_button.setEnabled(ready)
         self.early_button.setVisible(not ready and self.teacher_way_in)

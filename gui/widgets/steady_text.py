@@ -4,8 +4,18 @@ that says "working out") never moves what is below it."""
 
 from __future__ import annotations
 
+import html
+import re
+
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtWidgets import QLabel
+
+
+def plain(text: str) -> str:
+    """A rich text's words as they are shown (a key's marks and spaces), to measure."""
+    if "<" not in text and "&" not in text:
+        return text
+    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 class SteadyText(QLabel):
@@ -53,7 +63,7 @@ class SteadyText(QLabel):
         key = self.font().key()
         if self._widest[0] != key:
             metrics = self.fontMetrics()
-            ranked = sorted(self.samples, key=metrics.horizontalAdvance, reverse=True)
+            ranked = sorted(self.samples, key=lambda t: metrics.horizontalAdvance(plain(t)), reverse=True)
             self._widest = (key, ranked[:6])
         return self._widest[1]
 
@@ -62,7 +72,7 @@ class SteadyText(QLabel):
         m = self.contentsMargins()
         metrics = self.fontMetrics()
         box = QRect(0, 0, max(width - m.left() - m.right(), 1), 100_000)
-        texts = [*self._widest_samples(), self.text()]
+        texts = [plain(t) for t in (*self._widest_samples(), self.text())]
         return max(metrics.boundingRect(box, Qt.TextWordWrap, t).height() for t in texts) + m.top() + m.bottom()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
