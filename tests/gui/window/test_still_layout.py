@@ -36,16 +36,16 @@ def test_add_my_point_and_what_to_notice_move_nothing_in_the_load_lesson(open_wi
     w.panel.set_values({"runs": 2})
     sweep.start()
     qtbot.waitUntil(lambda: sweep.finished, timeout=120000)
-    qtbot.wait(50)
+    qtbot.wait(200)
     before = places(sweep_parts(w))
     assert not sweep.chart.points.get("yours")  # the key has no "Your points" yet ...
     sweep.add_button.click()
     qtbot.waitUntil(lambda: bool(sweep.chart.points.get("yours")), timeout=60000)
-    qtbot.wait(50)
+    qtbot.wait(200)
     assert places(sweep_parts(w)) == before  # ... and gaining it, and the status's new sentence, moved nothing
     notice = w.lab_page.load_notice
     notice.open_notice()
-    qtbot.wait(50)
+    qtbot.wait(200)
     assert notice.notice.isVisible()
     assert places(sweep_parts(w)) == before  # 'What to notice' opened in the place kept for it
 
@@ -55,12 +55,12 @@ def test_what_to_notice_opens_in_its_own_place_in_the_door(open_window, qtbot, s
     w = open_window()
     w.resize(*size)
     w.show_lesson("door")
-    qtbot.wait(50)
+    qtbot.wait(200)
     door = w.door_lesson
     notice = door.notice
     parts = {"notice": notice, "crowd": door.crowd, "rule buttons": door.left_box, "try this": notice.try_this}
     before = places(parts)
     notice.open_notice()
-    qtbot.wait(50)
+    qtbot.wait(200)
     assert notice.notice.isVisible()
     assert places(parts) == before
