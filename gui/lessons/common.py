@@ -231,11 +231,15 @@ class NoticePanel(QFrame):
         if self.wide and self.width() > 0:
             # Side by side, half the width each, open or closed: the box of buttons would
             # otherwise take more than 'What to notice' does, and 'Try this' would jump.
-            half = (self.contentsRect().width() - self.layout().spacing()) // 2
-            for box in (self.try_this, self.notice, self.closed_box):
-                cap = max(half, box.minimumSizeHint().width())
-                if box.maximumWidth() != cap:
-                    box.setMaximumWidth(cap)
+            room = self.contentsRect().width() - self.layout().spacing()
+            least = max(self.notice.minimumSizeHint().width(), self.closed_box.minimumSizeHint().width())
+            right = max(room // 2, least)
+            for box, low, high in ((self.try_this, 0, max(room - right, self.try_this.minimumSizeHint().width())),
+                                   (self.notice, least, right), (self.closed_box, least, right)):
+                if box.maximumWidth() != high:
+                    box.setMaximumWidth(high)
+                if box.minimumWidth() != low:
+                    box.setMinimumWidth(low)
         width = (self.notice if self._open else self.closed_box).width()
         if width <= 0:
             return
