@@ -260,9 +260,14 @@ class NoticePanel(QFrame):
         finally:
             box.setVisible(False)
 
+    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        QTimer.singleShot(0, self, self.reserve)  # measured hidden, its labels were not as they show
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        QTimer.singleShot(0, self, self.reserve)  # once the layout has given the new widths
+        if event.size().width() != event.oldSize().width():  # the heights it sets never call it again
+            QTimer.singleShot(0, self, self.reserve)  # once the layout has given the new widths
 
     def _restyle(self) -> None:
         for b in (self.see_button, self.early_button):
