@@ -3486,9 +3486,9 @@ losowo</translation>
             <translation>złoty</translation>
         </message>
         <message>
-            <source>teal</source>
-            <comment>COLOUR_NAMES/teal</comment>
-            <translation>morski</translation>
+            <source>violet</source>
+            <comment>COLOUR_NAMES/violet</comment>
+            <translation>fioletowy</translation>
         </message>
         <message>
             <source>blue</source>
@@ -4442,6 +4442,11 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <comment>COLOUR_NAMES/teal</comment>
+            <translation type="vanished">morski</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>

@@ -3484,9 +3484,9 @@ wait</source>
             <translation>سنہرا</translation>
         </message>
         <message>
-            <source>teal</source>
-            <comment>COLOUR_NAMES/teal</comment>
-            <translation>فیروزی</translation>
+            <source>violet</source>
+            <comment>COLOUR_NAMES/violet</comment>
+            <translation>بنفشی</translation>
         </message>
         <message>
             <source>blue</source>
@@ -4439,6 +4439,11 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <comment>COLOUR_NAMES/teal</comment>
+            <translation type="vanished">فیروزی</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
