@@ -854,7 +854,7 @@ TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
 # The palette's colours by name (gui/style/palette.py's *_WORD, the English,
 # is the key), for sentences that say which colour to look for.
 COLOUR_NAMES = {"green": "green", "red": "red", "dark blue": "dark blue", "grey": "grey", "purple": "purple",
-                "black": "black", "gold": "gold", "teal": "teal", "blue": "blue", "sky blue": "sky blue"}
+                "black": "black", "gold": "gold", "violet": "violet", "blue": "blue", "sky blue": "sky blue"}
 TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> {accepted_word} dot: the tool said yes, then "
               "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
               "<span style='color:{red}'>✕</span> {refused_word} cross: the tool said no")

@@ -123,7 +123,9 @@ class ClassRoundWindow(QWidget):
         local = server.host == LOOPBACK
         self.room = not local  # on the room's network: warn if no device arrives
 
-        self.open_label = _Big(f"{W.JOIN_AT} <span style='color:{palette.DARK_BLUE}'>{url}</span>", 0.055)
+        # The address underlined in ink: dark blue means an agent answered, on every screen.
+        self.open_label = _Big(f"{W.JOIN_AT} <span style='color:{palette.INK}; text-decoration:underline'>{url}</span>",
+                               0.055)
         self.code_label = _Big(f"{W.JOIN_CODE} <span style='letter-spacing:0.15em'>{server.code}</span>", 0.11)
         self.hint = _Big(W.LOCAL_ONLY if local else W.JOIN_HINT, 0.028, bold=False)
         self.door_line = _Big(W.DOOR_LINE.format(rule=W.ROUND_RULE_NAMES[server.round.rule],
@@ -139,7 +141,7 @@ class ClassRoundWindow(QWidget):
         top.addLayout(join_text, 3)
         top.addWidget(self.qr, 1)
 
-        self.warning = _Big("", 0.03, colour=palette.RED)
+        self.warning = _Big("", 0.03, colour=palette.ALERT)  # bold ink: red means a refused call
         self.warning.hide()
 
         self.plot = LoadPlot(interactive=False, title=W.LOAD_TITLE)

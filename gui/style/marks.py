@@ -51,7 +51,8 @@ RULES = {
     "full-jitter": Mark("o", "●", Qt.DashLine),
     "jitter": Mark("d", "◆", Qt.DotLine),
     "equal-jitter": Mark("t", "▼", Qt.DashDotDotLine),
-    "decorrelated-jitter": Mark("star", "★", Qt.CustomDashLine, dashes=(6.0, 2.0, 1.0, 2.0, 1.0, 2.0)),
+    # A pentagon: the star is your own points' (one symbol, one meaning).
+    "decorrelated-jitter": Mark("p", "⬟", Qt.CustomDashLine, dashes=(6.0, 2.0, 1.0, 2.0, 1.0, 2.0)),
 }
 # Brooker's "no backoff" is retrying at once: the same mark.
 RULES["none"] = RULES["immediate"]

@@ -38,7 +38,8 @@ FULL_JITTER_EDGE = "#85661F"  # dark gold: gold's lines, markers' edges and word
 RULE_COLOURS = {"immediate": IMMEDIATE, "exponential": EXPONENTIAL, "full-jitter": FULL_JITTER}
 
 # ------------------------------------------------------- the other rules
-RANDOMNESS = "#0B6652"  # dark teal: the randomness-in-the-wait slider's rule, any J (far from the purple)
+RANDOMNESS = "#543C9C"  # indigo violet: the randomness-in-the-wait slider's rule, any J; never a green (green is accepted)
+# and far enough from retry immediately's purple to be told apart at a glance
 EQUAL_JITTER = "#2962E0"  # royal blue: far from the gold of backoff with jitter, darker than the sky blue
 DECORRELATED_JITTER = "#33BBEE"  # sky blue (Tol's bright cyan)
 DECORRELATED_EDGE = "#207494"  # a darker sky blue, for its lines and markers' edges
@@ -89,7 +90,7 @@ ACCEPTED_WORD = "green"
 REFUSED_WORD = "red"
 ANSWERED_WORD = "dark blue"
 WAITING_WORD = "grey"
-RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold", "jitter": "teal",
+RULE_WORDS = {"immediate": "purple", "exponential": "black", "full-jitter": "gold", "jitter": "violet",
               "equal-jitter": "blue", "decorrelated-jitter": "sky blue"}
 # The sweep chart's curves: the three rules and the randomness slider.
 SWEEP_SERIES_COLOURS = {**RULE_COLOURS, "jitter": RANDOMNESS}

@@ -24,7 +24,7 @@ from collections.abc import Callable
 
 import numpy as np
 import pyqtgraph as pg
-from PySide6.QtCore import QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.core.engines.results import CallBudgetExceeded
+from wallasey_lab.core.model.rules import all_rules
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.core.studies.sweep import (
     SERIES,
@@ -56,6 +57,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
+from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 
 def series_colours() -> dict[str, str]:
@@ -122,6 +124,24 @@ ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.05, 1.05), "full-jitter"
            "yours": (-0.1, 1.0)}
 
 
+def key_text(keys) -> str:
+    """The chart's key in rich text: each series' mark in its colour, and its name."""
+    return " &nbsp; ".join(
+        f"<span style='color:{marks.stroke(series_colours()[k])}'>"
+        f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;"
+        + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
+
+
+def status_samples() -> list[str]:
+    """The sweep's status line at its longest (big numbers, the longest rule's
+    name), so its lines are reserved from the start."""
+    big = {"points": 99, "runs": 500, "agents": 10_000, "capacity": 1000, "seed": 99_999_999}
+    rule = max((S.rule_label(r) for r in all_rules()), key=len)
+    return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(**big), S.SWEEP_DONE.format(**big), S.SWEEP_STALE,
+            S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
+            S.SWEEP_ADDED.format(number=99, rule=rule, calls=99_999, typical=999.9, last=999.9)]
+
+
 class SweepChart:
     """Two panels: calls sent (x) against the typical agent's and the last
     agent's wait (y), both on log scales (the items hold log10 values, the
@@ -134,8 +154,9 @@ class SweepChart:
         outer = QVBoxLayout(self.widget)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
-        self.legend = QLabel()
-        self.legend.setWordWrap(True)
+        # As tall as the whole key from the start: "Your points" joining it never moves the plots.
+        self.legend = SteadyText("", [key_text((*SERIES, "yours"))])
+        self.legend.setTextFormat(Qt.RichText)
         self.legend.setToolTip(S.SWEEP_EXPLAIN)
         outer.addWidget(self.legend)
         row = QHBoxLayout()
@@ -182,11 +203,7 @@ class SweepChart:
     def _show_key(self) -> None:
         """The key names the series on the chart: "Your points" only once
         there is one (a key entry with nothing to point at puzzled people)."""
-        keys = (*SERIES, "yours") if self.points.get("yours") else SERIES
-        text = " &nbsp; ".join(
-            f"<span style='color:{marks.stroke(series_colours()[k])}'>"
-            f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;"
-            + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
+        text = key_text((*SERIES, "yours") if self.points.get("yours") else SERIES)
         if text != self.legend.text():
             self.legend.setText(text)
 
@@ -363,8 +380,8 @@ class SweepPanel(QWidget):
         self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
         self.bar.setAccessibleName(S.SWEEP_PROGRESS_NAME)
         self.bar.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
-        self.status = QLabel(S.SWEEP_NOT_RUN)
-        self.status.setWordWrap(True)
+        # As tall as its longest sentence: a point added or a sweep finished never moves the chart.
+        self.status = SteadyText(S.SWEEP_NOT_RUN, status_samples())
         self.status.setStyleSheet(f"color: {palette.GREY};")
 
         top = FlowLayout()  # wraps when the words are longer (another language)

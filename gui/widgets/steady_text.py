@@ -4,8 +4,18 @@ that says "working out") never moves what is below it."""
 
 from __future__ import annotations
 
+import html
+import re
+
 from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtWidgets import QLabel
+
+
+def plain(text: str) -> str:
+    """A rich text's words as they are shown (a key's marks and spaces), to measure."""
+    if "<" not in text and "&" not in text:
+        return text
+    return html.unescape(re.sub(r"<[^>]+>", "", text))
 
 
 class SteadyText(QLabel):
@@ -18,6 +28,30 @@ class SteadyText(QLabel):
         self.setWordWrap(True)
         self.samples = list(samples)
         self._widest: tuple[object, list[str]] = (None, [])
+        self._held: str | None = None  # the own text, while another sentence stands in its place
+
+    def show_instead(self, text: str | None) -> None:
+        """Another sentence in the same place (None: the own text again), e.g.
+        on a tab the headline does not speak for: the place is kept, so nothing
+        below moves. The own text set meanwhile is kept for its return. Give
+        the sentence as a sample too, so its lines are reserved."""
+        if text is None:
+            if self._held is not None:
+                held, self._held = self._held, None
+                super().setText(held)
+            return
+        if self._held is None:
+            self._held = self.text()
+        super().setText(text)
+
+    def own_text(self) -> str:
+        return self.text() if self._held is None else self._held
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        if self._held is not None:
+            self._held = text
+            return
+        super().setText(text)
 
     def set_samples(self, samples) -> None:
         self.samples = list(samples)
@@ -29,7 +63,7 @@ class SteadyText(QLabel):
         key = self.font().key()
         if self._widest[0] != key:
             metrics = self.fontMetrics()
-            ranked = sorted(self.samples, key=metrics.horizontalAdvance, reverse=True)
+            ranked = sorted(self.samples, key=lambda t: metrics.horizontalAdvance(plain(t)), reverse=True)
             self._widest = (key, ranked[:6])
         return self._widest[1]
 
@@ -38,7 +72,7 @@ class SteadyText(QLabel):
         m = self.contentsMargins()
         metrics = self.fontMetrics()
         box = QRect(0, 0, max(width - m.left() - m.right(), 1), 100_000)
-        texts = [*self._widest_samples(), self.text()]
+        texts = [plain(t) for t in (*self._widest_samples(), self.text())]
         return max(metrics.boundingRect(box, Qt.TextWordWrap, t).height() for t in texts) + m.top() + m.bottom()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name

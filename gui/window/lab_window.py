@@ -236,10 +236,10 @@ class LabWindow(QMainWindow):
         used = self.views.key() not in ("brooker", "storm")
         page = self.lab_page
         page.panel_scroll.setEnabled(used)
-        page.panel_note.setVisible(not used)
         self.replay.set_available(used)  # Brooker's study and the real storm have nothing to replay
         # Brooker's experiment has its own clients: the storm's headline and table do not belong there.
-        page.headline.setVisible(used)
+        # Its place says why the panel is greyed out, so the tabs and the panel never move.
+        page.headline.show_instead(None if used else S.CONTROLS_NOT_USED)
         page.results.setVisible(used and self.lesson != "load-vs-waiting")
         # The crowd's note explains its counters against the table below: only where there is one.
         self.views.crowd.note.setVisible(self.lesson != "load-vs-waiting")

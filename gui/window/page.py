@@ -60,13 +60,11 @@ class LabPage(QSplitter):
         super().__init__(Qt.Horizontal)
         self.panel = PolicyPanel()
         self.panel_scroll = PanelScroll(self.panel)
-        # Shown instead of the settings' effect on tabs they do not change.
-        self.panel_note = top_text(S.CONTROLS_NOT_USED)
-        self.panel_note.setStyleSheet(f"color: {palette.GREY}; padding: 4px;")
-        self.panel_note.hide()
         self.tagline = top_text()
         # The headline's lines are reserved for its longest form: a drag never moves the plots below it.
-        self.headline = SteadyText(S.HEADLINE_WAITING, headline_samples((*STORY_RULES, "jitter")))
+        # On the tabs the settings do not change, the headline's place says so (nothing moves).
+        self.headline = SteadyText(S.HEADLINE_WAITING, [*headline_samples((*STORY_RULES, "jitter")),
+                                                        S.CONTROLS_NOT_USED])
         self.headline.setAccessibleName(S.ACCESS_HEADLINE_NAME)  # its sentence: the description
 
         self.replay = ReplayBar(actions.has_run, self)
@@ -97,7 +95,6 @@ class LabPage(QSplitter):
         left = QWidget()
         ll = QVBoxLayout(left)
         ll.setContentsMargins(4, 4, 0, 0)
-        ll.addWidget(self.panel_note)
         ll.addWidget(self.panel_scroll, 1)
         self.top = TopRow(self.tagline, self.headline, self.actions_widget, ll, self)
         right = QWidget()

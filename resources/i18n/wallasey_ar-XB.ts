@@ -3478,9 +3478,9 @@ wait</source>
             <translation>‫ƃolp‬</translation>
         </message>
         <message>
-            <source>teal</source>
-            <comment>COLOUR_NAMES/teal</comment>
-            <translation>‫ʇǝɐl‬</translation>
+            <source>violet</source>
+            <comment>COLOUR_NAMES/violet</comment>
+            <translation>‫ʌᴉolǝʇ‬</translation>
         </message>
         <message>
             <source>blue</source>

@@ -3514,9 +3514,9 @@ ar hap</translation>
             <translation>aur</translation>
         </message>
         <message>
-            <source>teal</source>
-            <comment>COLOUR_NAMES/teal</comment>
-            <translation>gwyrddlas</translation>
+            <source>violet</source>
+            <comment>COLOUR_NAMES/violet</comment>
+            <translation>fioled</translation>
         </message>
         <message>
             <source>blue</source>
@@ -4472,6 +4472,11 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <comment>COLOUR_NAMES/teal</comment>
+            <translation type="vanished">gwyrddlas</translation>
         </message>
         <message>
             <source>{v}</source>

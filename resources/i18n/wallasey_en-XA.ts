@@ -3478,9 +3478,9 @@ wait</source>
             <translation>[ĝöļð ōñē]</translation>
         </message>
         <message>
-            <source>teal</source>
-            <comment>COLOUR_NAMES/teal</comment>
-            <translation>[ţéâļ ōñē]</translation>
+            <source>violet</source>
+            <comment>COLOUR_NAMES/violet</comment>
+            <translation>[vîöļéţ ōñē ţŵ]</translation>
         </message>
         <message>
             <source>blue</source>

@@ -3510,9 +3510,9 @@ losowo</translation>
             <translation>złoty</translation>
         </message>
         <message>
-            <source>teal</source>
-            <comment>COLOUR_NAMES/teal</comment>
-            <translation>morski</translation>
+            <source>violet</source>
+            <comment>COLOUR_NAMES/violet</comment>
+            <translation>fioletowy</translation>
         </message>
         <message>
             <source>blue</source>
@@ -4466,6 +4466,11 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <comment>COLOUR_NAMES/teal</comment>
+            <translation type="vanished">morski</translation>
         </message>
         <message>
             <source>{v}</source>

@@ -3502,8 +3502,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>teal</source>
-            <comment>COLOUR_NAMES/teal</comment>
+            <source>violet</source>
+            <comment>COLOUR_NAMES/violet</comment>
             <translation type="unfinished" />
         </message>
         <message>

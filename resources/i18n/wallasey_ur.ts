@@ -3508,9 +3508,9 @@ wait</source>
             <translation>سنہرا</translation>
         </message>
         <message>
-            <source>teal</source>
-            <comment>COLOUR_NAMES/teal</comment>
-            <translation>فیروزی</translation>
+            <source>violet</source>
+            <comment>COLOUR_NAMES/violet</comment>
+            <translation>بنفشی</translation>
         </message>
         <message>
             <source>blue</source>
@@ -4463,6 +4463,11 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>teal</source>
+            <comment>COLOUR_NAMES/teal</comment>
+            <translation type="vanished">فیروزی</translation>
         </message>
         <message>
             <source>{v}</source>

@@ -74,6 +74,22 @@ def test_other_rules_have_colours_of_their_own():
     assert palette.SWEEP_SERIES_COLOURS["jitter"] == palette.OTHER_RULE_COLOURS["jitter"]
 
 
+def test_each_marker_on_a_rules_chart_has_one_meaning():
+    """A marker on the sweep or Brooker's study names one thing: the star is
+    your own points only, and every rule has a marker of its own (Brooker's
+    "no backoff" is retrying at once, so it shares that rule's)."""
+    from wallasey_lab.gui.style import marks
+
+    owners: dict[str, set[str]] = {}
+    for name, mark in marks.RULES.items():
+        owners.setdefault(mark.symbol, set()).add("immediate" if name == "none" else name)
+        owners.setdefault(mark.key, set()).add("immediate" if name == "none" else name)
+    owners.setdefault(marks.YOURS.symbol, set()).add("your points")
+    owners.setdefault(marks.YOURS.key, set()).add("your points")
+    shared = {symbol: sorted(names) for symbol, names in owners.items() if len(names) > 1}
+    assert not shared, f"one marker, several meanings: {shared}"
+
+
 # ------------------------------------------------------- colours on screen
 def item_colours(item) -> list[str]:
     """Every colour a pyqtgraph item draws with."""

@@ -164,8 +164,16 @@ def test_the_words_name_the_colours_shown():
     assert colour_word(palette.WAITING) == palette.WAITING_WORD
     for rule, colour in {**palette.SWEEP_SERIES_COLOURS, **palette.OTHER_RULE_COLOURS}.items():
         assert colour_word(colour) == palette.RULE_WORDS[rule]
-    # The randomness curve is teal, not a second purple; equal jitter is blue, not a second gold.
-    assert colour_word(palette.RANDOMNESS) == "teal" and colour_word(palette.EQUAL_JITTER) == "blue"
+    # The randomness curve is violet, not a second purple nor a second green (green is accepted);
+    # equal jitter is blue, not a second gold.
+    assert colour_word(palette.RANDOMNESS) == "violet" and colour_word(palette.EQUAL_JITTER) == "blue"
+
+
+def test_no_rule_is_drawn_in_a_green():
+    """Green means a call the tool accepted, on every tab: no rule's curve borrows it."""
+    for rule, colour in {**palette.RULE_COLOURS, **palette.OTHER_RULE_COLOURS}.items():
+        hue, chroma = hue_and_chroma(colour)
+        assert chroma < 12 or not 100 <= hue < 200, f"the {rule} rule is drawn in a green ({colour})"
 
 
 # Every string that names an outcome's colour.

@@ -224,7 +224,37 @@ def test_exponential_is_compared_with_random_waits(open_window, qtbot):
     assert w.partner.rule == "full-jitter"
     assert not w.lab_page.headline.isHidden()
     w.views.setCurrentIndex(w.view_keys.index("brooker"))
-    assert w.lab_page.headline.isHidden() and w.lab_page.results.isHidden()  # Brooker's study has its own clients
+    assert w.lab_page.results.isHidden()  # Brooker's study has its own clients: not the storm's table ...
+    assert w.lab_page.headline.text() == S.CONTROLS_NOT_USED  # ... nor its headline: its place says why
+    w.views.setCurrentIndex(w.view_keys.index("plots"))
+    assert w.lab_page.headline.text() == w.display.headline()  # the story's headline back
+
+
+def places(w) -> dict[str, tuple[int, int, int, int]]:
+    """Where the parts a person's eye keeps its place by are, in the window's pixels."""
+    page = w.lab_page
+    parts = {"tab bar": page.views.tabBar(), "panel": page.panel_scroll, "replay bar": page.play_button,
+             "headline": page.headline, "buttons": page.reset_button}
+    out = {}
+    for name, widget in parts.items():
+        top_left = widget.mapTo(w, widget.rect().topLeft())
+        out[name] = (top_left.x(), top_left.y(), widget.width(), widget.height())
+    return out
+
+
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768), (1920, 1080)))
+def test_changing_tab_moves_neither_the_tabs_nor_the_panel(open_window, qtbot, size):
+    """Brooker's study and the real storm do not use the panel's settings: the
+    page says so in the headline's place, so the tab bar, the panel and the
+    buttons stay where the eye left them."""
+    w = open_window(settings=FAST)
+    w.resize(*size)
+    qtbot.wait(50)
+    before = places(w)
+    for key in w.view_keys:
+        w.views.setCurrentIndex(w.view_keys.index(key))
+        qtbot.wait(20)
+        assert places(w) == before, key
 
 
 # ---------------------------------------------------------------- headline
@@ -257,9 +287,10 @@ def test_sweep_and_brooker_tabs_say_what_they_will_show_and_offer_their_button(o
     assert w.sweep.empty_run_button.text() == S.SWEEP_RUN
     assert w.lab_page.brooker.chart_stack.currentWidget() is w.lab_page.brooker.empty
     w.views.setCurrentIndex(w.view_keys.index("brooker"))
-    assert not w.lab_page.panel_scroll.isEnabled() and w.lab_page.panel_note.isVisible()  # the panel does nothing here
+    # The panel does nothing here, and the page says so.
+    assert not w.lab_page.panel_scroll.isEnabled() and w.lab_page.headline.text() == S.CONTROLS_NOT_USED
     w.views.setCurrentIndex(w.view_keys.index("plots"))
-    assert w.lab_page.panel_scroll.isEnabled() and not w.lab_page.panel_note.isVisible()
+    assert w.lab_page.panel_scroll.isEnabled() and w.lab_page.headline.text() != S.CONTROLS_NOT_USED
     w.panel.set_values({"runs": 2})
     qtbot.mouseClick(w.sweep.empty_run_button, Qt.LeftButton)
     qtbot.waitUntil(lambda: w.sweep.chart_stack.currentWidget() is w.sweep.chart.widget, timeout=60000)
