@@ -80,6 +80,12 @@ HOSTILE = {
     "a relative export folder": ("[kiosk]\npin = 1234\nexport_folder = pictures\n", 3, "a whole folder path"),
     "a file as the export folder": ("[kiosk]\npin = 1234\nexport_folder = /etc/passwd\n", 3, "a file, not a folder"),
     "a control character": ("[kiosk]\npin = 1234\nexport_folder = /tmp/a\x07b\n", 3, "control character"),
+    "a user the computer lacks": ("[kiosk]\npin = 1234\nexport_folder = ~nosuchuser/x\n", 3,
+                                  "~nosuchuser, and this computer has no such user"),
+    "a folder name too long": (f"[kiosk]\npin = 1234\nexport_folder = /tmp/{'a' * 300}/pics\n", 3,
+                               "a folder name of 300 bytes, longer than file systems hold (255)"),
+    "a path too long": (f"[kiosk]\npin = 1234\nexport_folder = /tmp{'/abcdefgh' * 500}\n", 3,
+                        "export_folder cannot be looked at (File name too long)"),
     "a NUL": ("[kiosk]\npin = 12\x0034\n", 2, "control character"),
     "a section never closed": ("[kiosk\npin = 1234\n", 1, "the only section allowed is [kiosk]"),
 }
