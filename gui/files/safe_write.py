@@ -135,6 +135,20 @@ def _pieces(data) -> Iterable[bytes]:
         yield from data
 
 
+# The folders the lab names itself (the desktop's Pictures/Wallasey Retry Lab):
+# a save makes one, and the folders above it, when missing. Any other folder
+# (one a person chose, the kiosk's export_folder) is used only as it is.
+_LAB_FOLDERS: set[Path] = set()
+
+
+def lab_folder(folder: Path) -> Path:
+    """``folder``, marked as one the lab itself names, so a save into it makes
+    it first if need be (nothing is made on disk now)."""
+    folder = Path(folder)
+    _LAB_FOLDERS.add(folder)
+    return folder
+
+
 @contextmanager
 def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
     """Write ``data`` to a hidden ``.part`` file beside ``path`` and yield
@@ -142,10 +156,13 @@ def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
     removed whatever happens; an OSError becomes an ExportError. The name
     carries this process's id, so a later start can tell one left by a
     killed process."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise ExportError(f"cannot create the folder {path.parent} ({e.strerror or e})") from None
+    if path.parent in _LAB_FOLDERS:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise ExportError(f"cannot create the folder {path.parent} ({e.strerror or e})") from None
+    elif not os.path.isdir(path.parent):  # a stick not plugged in: nothing is made on the disk below it
+        raise ExportError(f"the folder {path.parent} does not exist")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f"{PART_PREFIX}{os.getpid()}-", suffix=PART_SUFFIX, dir=path.parent)
     except OSError as e:
