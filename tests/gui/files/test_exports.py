@@ -206,6 +206,32 @@ def test_write_new_file_takes_the_next_name_if_another_writer_gets_there_first(t
     assert not leftovers(tmp_path)
 
 
+@pytest.mark.parametrize("stem", ["b" * 251, "\u00e9" * 125, "\u0627" * 125 + "b"])
+def test_a_long_name_taken_meanwhile_is_saved_as_name_2_shortened_to_fit(tmp_path, stem):
+    """A 255-byte name's -2 is 257 bytes, more than a folder holds: the save was lost ("File name too
+    long") and the line named the file asked for. Now the stem gives way, whole letters at a time."""
+    target = tmp_path / f"{stem}.gif"
+    target.write_bytes(b"other")
+    path = write_new_file(target, b"gif")
+    assert path.parent == tmp_path and path.name.endswith("-2.gif") and path.read_bytes() == b"gif"
+    assert len(os.fsencode(path.name)) <= 255 and stem.startswith(path.name.removesuffix("-2.gif"))
+    assert target.read_bytes() == b"other" and not leftovers(tmp_path)
+    assert write_new_file(target, b"gif3").name.endswith("-3.gif")
+
+
+def test_a_name_that_cannot_be_written_is_said_as_the_name_tried(tmp_path, monkeypatch):
+    def no_link(src, dst):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(safe_write.os, "link", no_link)
+    monkeypatch.setattr(safe_write, "open", lambda *a, **k: (_ for _ in ()).throw(OSError(5, "I/O error")),
+                        raising=False)
+    (tmp_path / "shot.png").write_bytes(b"one")
+    with pytest.raises(ExportError, match=r"^cannot write shot-2\.png in .* \(I/O error\)$"):
+        write_new_file(tmp_path / "shot.png", b"two")
+    assert not leftovers(tmp_path)
+
+
 def test_write_new_file_without_hard_links_still_never_overwrites(tmp_path, monkeypatch):
     def no_links(src, dst):
         raise PermissionError(1, "Operation not permitted")
