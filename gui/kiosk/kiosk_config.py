@@ -21,6 +21,7 @@ import os
 import re
 import secrets
 import stat
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -128,7 +129,9 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
         def refuse(why: str, number=number, raw=raw) -> KioskConfigError:
             return KioskConfigError(f"{path}, line {number}: `{_shown(raw)}`: {why}")
 
-        if any(not c.isprintable() and c != "\t" for c in line):
+        # A no-break space (pasted from a web page or a word processor) is a space, stripped around
+        # names and values like one; a control character is not text at all.
+        if any(not c.isprintable() and c != "\t" and unicodedata.category(c) != "Zs" for c in line):
             raise refuse("has a control character; kiosk.ini is plain text")
         if line.startswith("["):
             name = line[1:-1].strip() if line.endswith("]") else None

@@ -108,6 +108,16 @@ def test_a_kiosk_ini_it_cannot_use_is_refused_in_one_line(tmp_path, case):
     assert "\n" not in message and message.isprintable()
 
 
+def test_a_no_break_space_is_a_space_around_names_and_values(tmp_path):
+    """``pin\u00a0= 1234`` (pasted from a web page) was refused as a control character."""
+    path = tmp_path / "kiosk.ini"
+    path.write_text("[kiosk]\u00a0\npin\u00a0= 1234\u202f\nexport_folder =\u00a0/media/museum/A\u00a0B ; a name may hold one\n"
+                    "idle_minutes\u2007=\u00a05\n", encoding="utf-8")
+    config, _ = KioskConfig.load(path)
+    assert config.pin == "1234" and config.idle_minutes == 5
+    assert config.export_folder == Path("/media/museum/A\u00a0B")
+
+
 @pytest.mark.parametrize("text, said", [
     ("", "has no [kiosk] line"),
     ("; only a comment\n# and another\n", "has no [kiosk] line"),
