@@ -185,6 +185,8 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     sys.excepthook, threading.excepthook = hook, thread_hook
     gcowner.own_collection()
 
+    (folder / "saved").mkdir(parents=True, exist_ok=True)  # a fixed export folder is used, never made
+
     class Kiosk(LabWindow):  # saves go to the endurance folder, never the user's
         export_root = folder / "saved"
 

@@ -58,6 +58,8 @@ def readable(message: str) -> str:
 
 
 def _number(text: str) -> float:
+    if "_" in text:  # Python reads 1_0 as 10
+        raise argparse.ArgumentTypeError(f"expected a number, got {text!r} (no underscores between digits)")
     try:
         value = float(text)
     except ValueError:
@@ -70,6 +72,8 @@ def _number(text: str) -> float:
 def whole(low: int, high: int):
     def parse(text: str) -> int:
         try:
+            if "_" in text:  # Python reads 1_0 as 10
+                raise ValueError(text)
             value = int(text)
         except ValueError:
             raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, got {text!r}") from None
@@ -135,9 +139,12 @@ def whole_list(low: int, high: int):
     item = whole(low, high)
 
     def parse(text: str) -> tuple[int, ...]:
-        parts = [p.strip() for p in text.split(",") if p.strip()]
-        if not parts:
+        parts = [p.strip() for p in text.split(",")]
+        if not any(parts):
             raise argparse.ArgumentTypeError(f"expected whole numbers from {low:,} to {high:,} separated by commas")
+        if not all(parts):  # "10,,20": a number left out is said, not dropped
+            raise argparse.ArgumentTypeError(f"a number is missing between two commas in {text!r}: give whole "
+                                             f"numbers from {low:,} to {high:,} separated by single commas")
         return tuple(item(p) for p in parts)
 
     return parse

@@ -38,7 +38,7 @@ PUBLISHED_MEDIAN_S = 1.07
 
 
 def _as_number(value, what: str) -> float:
-    if isinstance(value, bool):
+    if isinstance(value, bool) or (isinstance(value, str) and "_" in value):  # Python reads 1_0 as 10
         raise ValueError(f"must be {what}, got {value!r}")
     try:
         number = float(value)
@@ -56,9 +56,16 @@ def check_base_url(value) -> str:
     text = value.strip()
     try:
         parts = urlsplit(text)
-        parts.port  # noqa: B018 - raises ValueError for a bad port
     except ValueError:
         raise ValueError(f"must be an http:// or https:// address, got {value!r}") from None
+    try:
+        port = parts.port
+    except ValueError:  # not a number, or past 65535
+        port = 0
+    if port == 0:
+        host_port = parts.netloc.rpartition("@")[2]
+        said = host_port.rpartition("]")[2].partition(":")[2] if "]" in host_port else host_port.rpartition(":")[2]
+        raise ValueError(f"must have a port from 1 to 65535, got {said!r} in {value!r}")
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
         raise ValueError(f"must be an http:// or https:// address, got {value!r}")
     if parts.query or parts.fragment:

@@ -232,7 +232,7 @@ def start_language(asked: str | None, *, remembered: bool = True, fallback: str 
 
         code = saved_language(languages.available())
     chosen = code or fallback
-    return languages.install(chosen or languages.system_language(), chosen=bool(chosen))
+    return languages.install_or_fallback(chosen or languages.system_language(), chosen=bool(chosen))
 
 
 def follow_language_in_window(held: dict) -> None:

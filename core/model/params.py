@@ -128,6 +128,9 @@ class Param:
     def parse(self, text: str) -> float | int:
         """A command-line value; ValueError with a one-line message (argparse
         puts the option's name in front)."""
+        if "_" in text:  # Python reads 1_0 as 10; a person meant something else (the settings refuse it too)
+            raise ValueError(f"expected {self.allowed() if self.whole else 'a number'}, got {text!r} "
+                             f"(no underscores between digits){'' if self.whole else '; must be ' + self.allowed()}")
         if self.whole:
             try:
                 value = int(text)

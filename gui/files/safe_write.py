@@ -46,6 +46,14 @@ def _encoded(path: Path) -> bytes:
                           "or set a UTF-8 language setting (for example LANG=C.UTF-8)") from None
 
 
+def name_limit(folder: Path) -> int:
+    """The longest file name, in bytes, ``folder``'s file system holds."""
+    try:
+        return int(os.pathconf(folder if str(folder) else ".", "PC_NAME_MAX"))
+    except (OSError, ValueError, AttributeError, TypeError):
+        return NAME_MAX  # no pathconf (Windows), or no such folder
+
+
 def refuse_unsafe_target(path: Path) -> None:
     """Raise ExportError, in one line, if a file a person named cannot be
     written whole or must not be replaced: a name too long for its folder,
@@ -54,11 +62,7 @@ def refuse_unsafe_target(path: Path) -> None:
     path = Path(path)
     _encoded(path)
     name_bytes = len(os.fsencode(path.name))
-    limit = NAME_MAX
-    try:
-        limit = os.pathconf(path.parent if str(path.parent) else ".", "PC_NAME_MAX")
-    except (OSError, ValueError, AttributeError):
-        pass  # no pathconf (Windows), or the folder is missing: said below
+    limit = name_limit(path.parent)  # the folder missing: said below
     if name_bytes > limit:
         raise ExportError(f"the file name {path.name[:24]}... is {name_bytes:,} bytes long; a file name here "
                           f"can have at most {limit:,}")
@@ -121,11 +125,20 @@ def free_path(path: Path) -> Path:
     A name taken by anything, a dangling symbolic link included, is not free."""
     if not os.path.lexists(path):
         return path
+    limit = name_limit(path.parent)
     for i in range(2, MAX_NAME_TRIES):
-        candidate = path.with_name(f"{path.stem}-{i}{path.suffix}")
+        candidate = path.with_name(_fitting(path.stem, f"-{i}{path.suffix}", limit))
         if not os.path.lexists(candidate):
             return candidate
     raise ExportError(f"too many files named like {path.name} in {path.parent}")
+
+
+def _fitting(stem: str, tail: str, limit: int) -> str:
+    """``stem + tail``, the stem shortened (whole letters) until the name fits
+    ``limit`` bytes: a 255-byte name's -2 would be one its folder cannot hold."""
+    while stem and len(os.fsencode(stem + tail)) > limit:
+        stem = stem[:-1]
+    return stem + tail
 
 
 def _pieces(data) -> Iterable[bytes]:
@@ -135,6 +148,20 @@ def _pieces(data) -> Iterable[bytes]:
         yield from data
 
 
+# The folders the lab names itself (the desktop's Pictures/Wallasey Retry Lab):
+# a save makes one, and the folders above it, when missing. Any other folder
+# (one a person chose, the kiosk's export_folder) is used only as it is.
+_LAB_FOLDERS: set[Path] = set()
+
+
+def lab_folder(folder: Path) -> Path:
+    """``folder``, marked as one the lab itself names, so a save into it makes
+    it first if need be (nothing is made on disk now)."""
+    folder = Path(folder)
+    _LAB_FOLDERS.add(folder)
+    return folder
+
+
 @contextmanager
 def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
     """Write ``data`` to a hidden ``.part`` file beside ``path`` and yield
@@ -142,10 +169,13 @@ def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
     removed whatever happens; an OSError becomes an ExportError. The name
     carries this process's id, so a later start can tell one left by a
     killed process."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as e:
-        raise ExportError(f"cannot create the folder {path.parent} ({e.strerror or e})") from None
+    if path.parent in _LAB_FOLDERS:
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise ExportError(f"cannot create the folder {path.parent} ({e.strerror or e})") from None
+    elif not os.path.isdir(path.parent):  # a stick not plugged in: nothing is made on the disk below it
+        raise ExportError(f"the folder {path.parent} does not exist")
     try:
         fd, tmp = tempfile.mkstemp(prefix=f"{PART_PREFIX}{os.getpid()}-", suffix=PART_SUFFIX, dir=path.parent)
     except OSError as e:
@@ -184,23 +214,32 @@ def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None =
         for _ in range(MAX_NAME_TRIES):
             target = free_path(path)
             try:
-                # A hard link never replaces an existing name: if another
-                # writer took ``target`` meanwhile, try the next free name.
-                os.link(tmp, target)
-                return target
-            except FileExistsError:
-                continue
-            except OSError:
-                # No hard links here (some network or FAT drives): claim the
-                # name exclusively, then move the finished file onto it.
-                try:
-                    with open(target, "xb"):
-                        pass
-                except FileExistsError:
-                    continue
-                os.replace(tmp, target)
-                return target
+                if _put_in_place(tmp, target):
+                    return target
+            except OSError as e:  # said of the name it was to have, not the one asked for
+                raise ExportError(f"cannot write {target.name} in {target.parent} ({e.strerror or e})") from None
         raise ExportError(f"could not find a free name like {path.name} in {path.parent}")
+
+
+def _put_in_place(tmp: str, target: Path) -> bool:
+    """Give the finished file ``tmp`` the name ``target``, never over another:
+    False if another writer took the name meanwhile (try the next free one)."""
+    try:
+        # A hard link never replaces an existing name.
+        os.link(tmp, target)
+        return True
+    except FileExistsError:
+        return False
+    except OSError:
+        # No hard links here (some network or FAT drives): claim the
+        # name exclusively, then move the finished file onto it.
+        try:
+            with open(target, "xb"):
+                pass
+        except FileExistsError:
+            return False
+        os.replace(tmp, target)
+        return True
 
 
 def replace_file(path: Path, data) -> Path:

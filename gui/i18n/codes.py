@@ -9,6 +9,7 @@ translations/ (docs/translating.md).
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 
@@ -30,6 +31,34 @@ class LanguageError(ValueError):
     """A language the lab does not have; its text is the one line to show."""
 
 
+# A compiled Qt catalogue (.qm) begins with these bytes, then blocks of a
+# one-byte tag, a four-byte length and that many bytes (qtranslator.cpp).
+QM_MAGIC = bytes.fromhex("3cb86418caef9c95cd211cbf60a1bddd")
+
+
+def catalogue_problem(path: Path) -> str | None:
+    """Why Qt could not load ``path`` as a catalogue, in a few words, or None.
+    Checked the way QTranslator reads it, so a language is offered only when
+    it can be spoken (a file of garbage, a folder of that name, a cut copy)."""
+    try:
+        if not path.is_file():
+            return "not a file"
+        data = path.read_bytes()
+    except OSError as e:
+        return e.strerror or str(e)
+    if not data.startswith(QM_MAGIC):
+        return "not a compiled Qt catalogue (.qm)"
+    at = len(QM_MAGIC)
+    while at + 5 <= len(data):
+        tag, length = data[at], int.from_bytes(data[at + 1:at + 5], "big")
+        if not tag or not length:
+            break
+        at += 5 + length
+        if at > len(data):
+            return "cut short: not a whole compiled catalogue (.qm)"
+    return None
+
+
 def shipped_folder() -> Path:
     return resources_dir() / "i18n"
 
@@ -48,19 +77,28 @@ def normal(code: str) -> str:
 def catalogue_file(code: str) -> Path | None:
     """The compiled catalogue of a language, the user's own first; None for English or none."""
     user = user_folder() / f"wallasey_{code}.qm"
-    if user.is_file():
+    if catalogue_problem(user) is None:
         return user
     shipped = shipped_folder() / f"wallasey_{code}.qm"
-    return shipped if code in SHIPPED and shipped.is_file() else None
+    return shipped if code in SHIPPED and catalogue_problem(shipped) is None else None
+
+
+def unusable_catalogue(code: str) -> tuple[Path, str] | None:
+    """A catalogue put in the user's folder for ``code`` that cannot be read,
+    with why (so a refusal names the file, not just the code)."""
+    user = user_folder() / f"wallasey_{code}.qm"
+    if catalogue_file(code) is not None or not os.path.lexists(user):
+        return None
+    return user, catalogue_problem(user) or "cannot be read"
 
 
 def available() -> tuple[str, ...]:
-    """English, the shipped languages, and any the user's folder adds."""
+    """English, the shipped languages, and any the user's folder adds that can be read."""
     codes = [ENGLISH, *(c for c in SHIPPED if catalogue_file(c))]
     try:
         for path in sorted(user_folder().glob("wallasey_*.qm")):
             code = path.stem.removeprefix("wallasey_")
-            if _CODE.fullmatch(code) and code not in codes:
+            if _CODE.fullmatch(code) and code not in codes and catalogue_problem(path) is None:
                 codes.append(code)
     except OSError:
         pass
@@ -74,5 +112,10 @@ def choose(code: str) -> str:
     for wanted in (asked, asked.split("-")[0]):
         if wanted in have:
             return wanted
+    for wanted in (asked, asked.split("-")[0]):
+        broken = unusable_catalogue(wanted) if _CODE.fullmatch(wanted) else None
+        if broken is not None:
+            raise LanguageError(f"the catalogue for {code.strip()!r} cannot be used ({broken[0]}: {broken[1]}): "
+                                f"choose one of {', '.join(have)}")
     return_line = f"no language {code.strip()!r} here: choose one of {', '.join(have)}"
     raise LanguageError(return_line)

@@ -112,6 +112,22 @@ def install(code: str, chosen: bool = True) -> str:
     return code
 
 
+def install_or_fallback(code: str, chosen: bool = True) -> str:
+    """``install(code)``, or, when its catalogue fails to load even so (changed
+    on disk since it was offered), one line in the log and the computer's
+    language, else English: a language file never stops the lab starting."""
+    try:
+        return install(code, chosen)
+    except LanguageError as e:
+        log.warning("language %s not used: %s", code, e)
+    for fallback in (system_language(), ENGLISH):
+        try:
+            return install(fallback, chosen=False)
+        except LanguageError as e:
+            log.warning("language %s not used: %s", fallback, e)
+    return current()
+
+
 def _local_axis_ticks() -> None:
     """The plots' tick numbers with the locale's decimal mark (0,5 in Polish), once for every axis."""
     import pyqtgraph as pg

@@ -21,6 +21,7 @@ import os
 import re
 import secrets
 import stat
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -128,7 +129,9 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
         def refuse(why: str, number=number, raw=raw) -> KioskConfigError:
             return KioskConfigError(f"{path}, line {number}: `{_shown(raw)}`: {why}")
 
-        if any(not c.isprintable() and c != "\t" for c in line):
+        # A no-break space (pasted from a web page or a word processor) is a space, stripped around
+        # names and values like one; a control character is not text at all.
+        if any(not c.isprintable() and c != "\t" and unicodedata.category(c) != "Zs" for c in line):
             raise refuse("has a control character; kiosk.ini is plain text")
         if line.startswith("["):
             name = line[1:-1].strip() if line.endswith("]") else None
@@ -153,6 +156,35 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
         raise KioskConfigError(f"{path}: has no [kiosk] line; the file starts with [kiosk], then "
                                f"`pin = ` and {PIN_DIGITS[0]} to {PIN_DIGITS[1]} digits")
     return found
+
+
+WHOLE_FOLDER = ("a whole folder path, such as /home/museum/Pictures or C:\\Pictures, or leave it empty "
+                "(saving is off)")
+NAME_BYTES = 255  # the longest name of one folder most file systems hold (ext4, NTFS, FAT's long names)
+
+
+def export_folder(value: str) -> tuple[str | None, Path | None]:
+    """The folder pictures are saved into, or why ``value`` cannot be one (in
+    words for the refusal). A folder not there yet may be a stick mounted
+    later; a file is never a folder."""
+    try:
+        folder = Path(value).expanduser()
+    except RuntimeError:  # ~name of a user this computer does not have
+        user = value.split("/")[0].split("\\")[0]
+        return f"export_folder starts with {user}, and this computer has no such user: give {WHOLE_FOLDER}", None
+    if not folder.is_absolute():
+        return f"export_folder must be {WHOLE_FOLDER}", None
+    longest = max((len(os.fsencode(part)) for part in folder.parts), default=0)
+    if longest > NAME_BYTES:
+        return (f"export_folder has a folder name of {longest} bytes, longer than file systems hold "
+                f"({NAME_BYTES}): give {WHOLE_FOLDER}"), None
+    try:
+        if folder.exists() and not folder.is_dir():
+            return ("export_folder is a file, not a folder: give the folder pictures go into, or leave it empty "
+                    "(saving is off)"), None
+    except (OSError, ValueError) as e:
+        return f"export_folder cannot be looked at ({getattr(e, 'strerror', None) or e}): give {WHOLE_FOLDER}", None
+    return None, folder
 
 
 @dataclass
@@ -199,14 +231,9 @@ class KioskConfig:
             numbers[key] = value
         folder = None
         if found.get("export_folder", ("", 0))[0]:
-            folder = Path(found["export_folder"][0]).expanduser()
-            if not folder.is_absolute():
-                raise refuse("export_folder", "export_folder must be empty (saving is off) or a whole "
-                                              "folder path, such as /home/museum/Pictures or C:\\Pictures")
-            # A folder not there yet may be a stick mounted later; a file is never a folder.
-            if folder.exists() and not folder.is_dir():
-                raise refuse("export_folder", "export_folder is a file, not a folder: give the folder pictures go "
-                                              "into, or leave it empty (saving is off)")
+            problem, folder = export_folder(found["export_folder"][0])
+            if problem:
+                raise refuse("export_folder", problem)
         sound = found.get("sound", ("off", 0))[0].lower()
         if sound not in SOUND_CHOICES:
             raise refuse("sound", "sound must be off, on or when-used (on, but silent during the attract loop), "

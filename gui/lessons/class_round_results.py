@@ -105,8 +105,8 @@ def rounds_csv(history: list[RoundRecord]) -> bytes:
 
 def save_rounds(folder: Path, history: list[RoundRecord]) -> Path:
     """Write the session's rounds to a new file in ``folder`` (never over
-    another: gui/files/safe_write.py). ExportError if it cannot."""
+    another: gui/files/safe_write.py). ExportError if it cannot (the
+    kiosk's folder missing: nothing is made on the disk in its place)."""
     from wallasey_lab.gui.files.safe_write import timestamped_name, write_new_file
 
-    folder.mkdir(parents=True, exist_ok=True)
     return write_new_file(folder / timestamped_name("wallasey-class-rounds", ".csv"), rounds_csv(history))

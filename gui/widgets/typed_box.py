@@ -42,15 +42,31 @@ def parse_typed(text: str, locale: QLocale) -> float | None:
 
 
 def _groups_ok(text: str, loc: QLocale) -> bool:
-    """Thousands separators, if any, only between groups of three digits
-    (Qt's reading accepts them anywhere, so a misplaced decimal comma would
-    silently become a bigger number)."""
+    """Thousands separators, if any, only where the locale itself puts them
+    (Qt's reading is lax in some locales, so a misplaced decimal comma would
+    silently become a bigger number): groups of three in most, the lakh
+    grouping of India (12,34,567: twos after the first three) where Qt
+    writes numbers so."""
     sep = loc.groupSeparator()
     whole = text.split(loc.decimalPoint())[0].lower().split("e")[0].lstrip("+-")
     if not sep or sep not in whole:
         return True
+    first, later = _group_sizes(loc)
     groups = whole.split(sep)
-    return 1 <= len(groups[0]) <= 3 and all(len(g) == 3 and g.isdigit() for g in groups[1:])
+    if not all(g.isdigit() for g in groups) or len(groups[-1]) != first:
+        return False
+    return 1 <= len(groups[0]) <= later and all(len(g) == later for g in groups[1:-1])
+
+
+def _group_sizes(loc: QLocale) -> tuple[int, int]:
+    """The size of the last digit group and of the groups before it, as the
+    locale writes a long number (3 and 3 in most; 3 and 2 in en_IN)."""
+    written = QLocale(loc)
+    written.setNumberOptions(QLocale.DefaultNumberOptions)  # C omits its separators: read them as threes
+    groups = written.toString(1234567890123).split(loc.groupSeparator())
+    if len(groups) < 3:
+        return 3, 3
+    return len(groups[-1]), len(groups[-2])
 
 
 def ambiguous_grouping(text: str, locale: QLocale) -> bool:

@@ -26,7 +26,7 @@ from wallasey_lab.gui.background import gcowner
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.background.worker import ShownRun, SimulationService
 from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSaving
-from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, timestamped_name, write_new_file
+from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, lab_folder, timestamped_name, write_new_file
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
@@ -346,7 +346,7 @@ class LabWindow(QMainWindow):
         if self.export_root is not None:
             return self.export_root
         base = QStandardPaths.writableLocation(kind) or str(Path.home())
-        return Path(base) / "Wallasey Retry Lab"
+        return lab_folder(Path(base) / "Wallasey Retry Lab")  # made by the first save into it
 
     def grab_png(self, plots_only: bool = False) -> bytes:
         return self.takeaway.grab_png(plots_only)

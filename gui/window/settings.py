@@ -20,9 +20,10 @@ import os
 import stat
 import sys
 from collections.abc import Iterable
+from contextlib import contextmanager
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings, QStandardPaths, qInstallMessageHandler
 
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
@@ -155,6 +156,32 @@ def settings_store() -> QSettings | MemoryStore:
     return store
 
 
+# What Qt prints to stderr when a hand-written @Variant(...) names a type it lacks:
+# the reader says it in the log instead ("Qt cannot read it").
+UNKNOWN_TYPE_WARNING = "QVariant::load: unknown user type"
+
+
+@contextmanager
+def qt_says_nothing_of_unknown_types():
+    """While a value is read, Qt's "unknown user type" warning is not printed;
+    any other message of Qt's passes on as before."""
+    previous = None
+
+    def handler(mode, context, message: str) -> None:
+        if message.startswith(UNKNOWN_TYPE_WARNING):
+            return
+        if previous is not None:
+            previous(mode, context, message)
+        else:
+            print(message, file=sys.stderr, flush=True)
+
+    previous = qInstallMessageHandler(handler)
+    try:
+        yield
+    finally:
+        qInstallMessageHandler(previous)
+
+
 def _shown(raw: object) -> str:
     """A saved value as the log shows it: short, one line."""
     text = repr(raw)
@@ -187,7 +214,8 @@ class SettingsReader:
     def _raw(self, key: str) -> object:
         self.asked.add(key)
         try:
-            raw = self.store.value(key)
+            with qt_says_nothing_of_unknown_types():  # said below, in the log, in one line
+                raw = self.store.value(key)
             if raw is None and self.store.contains(key):
                 self._refuse(key, "(unreadable)", "Qt cannot read it (@Invalid or an unknown @Variant)")
             return raw

@@ -173,6 +173,22 @@ def test_a_missing_measured_time_is_said_not_dropped(capsys, samples):
     assert code == 2 and out == "" and err.count("\n") == 1 and "missing between two commas" in err, err
 
 
+@pytest.mark.parametrize("clients", ["10,,20", "10,20,", ",10"])
+def test_a_missing_client_count_is_said_not_dropped(capsys, clients):
+    """``brooker --clients 10,,20`` ran 10 and 20 without a word, where --answer-samples refuses."""
+    code, out, err = run_cli(capsys, "brooker", "--clients", clients)
+    assert code == 2 and out == "" and err.count("\n") == 1 and "missing between two commas" in err, err
+
+
+@pytest.mark.parametrize(("option", "typed"), [("--answer-time", "1_0"), ("--agents", "1_000"), ("--runs", "1_0"),
+                                               ("--capacity", "2_0"), ("--jitter", "0.1_0")])
+def test_underscores_between_digits_are_refused(capsys, option, typed):
+    """Python reads 1_0 as 10: --answer-time 1_0 ran with 10 s. The settings reader refuses it; so does this."""
+    code, out, err = run_cli(capsys, "run", "--rule", "full-jitter" if option == "--jitter" else "exponential",
+                             "--runs", "1", option, typed)
+    assert code == 2 and out == "" and err.count("\n") == 1 and f"got '{typed}'" in err, err
+
+
 def test_the_answer_time_alone_still_counts(capsys):
     code, out, _ = run_cli(capsys, "run", "--rule", "exponential", "--runs", "1", "--answer-time", "2", "--json")
     assert code == 0 and json.loads(out)["scenario"]["answer_time"] == {"kind": "fixed", "value": 2.0}

@@ -101,6 +101,31 @@ def test_an_unwritable_folder_is_one_line(tmp_path, capsys):
     assert status == 2 and "cannot write in the folder" in assert_one_line(err)
 
 
+def test_a_long_name_that_appears_during_the_export_is_kept_and_the_picture_saved_beside_it(
+        tmp_path, capsys, monkeypatch):
+    """A 255-byte --screenshot name written by another program while the picture was made: the
+    picture was lost ('File name too long'); now it is saved as name-2, shortened, and printed."""
+    from wallasey_lab.gui.files import safe_write
+
+    target = tmp_path / ("b" * 251 + ".png")
+    real_link = os.link
+
+    def other_program_first(src, dst):
+        if Path(dst) == target and not target.exists():
+            target.write_bytes(b"other")
+        return real_link(src, dst)
+
+    monkeypatch.setattr(safe_write.os, "link", other_program_first)
+    status = app.main(["--screenshot", str(target), "--rule", "exponential", "--agents", "30"])
+    printed = capsys.readouterr()
+    assert status == 0 and "Traceback" not in printed.err
+    saved = [p for p in tmp_path.iterdir() if p != target]
+    assert target.read_bytes() == b"other" and len(saved) == 1
+    assert printed.out.strip() == str(saved[0])  # the file actually written
+    assert saved[0].name.endswith("-2.png") and len(os.fsencode(saved[0].name)) <= 255
+    assert saved[0].read_bytes().startswith(b"\x89PNG")
+
+
 def test_replace_file_itself_never_replaces_a_link_a_pipe_or_a_read_only_file(tmp_path):
     """The check is made again when the file is put in place (something may have appeared meanwhile)."""
     (tmp_path / "ro.png").write_bytes(b"old")

@@ -83,6 +83,7 @@ def test_screenshot_into_an_unwritable_folder_says_so_and_the_app_goes_on(open_w
     w.panel.sliders["agents"].spin.setValue(150)
     wait_idle(w)
     assert len(w.run.served) == 150
+    (tmp_path / "ok").mkdir()
     assert w.export_screenshot(folder=tmp_path / "ok") is not None
 
 
@@ -142,10 +143,11 @@ def test_data_export_into_an_unwritable_folder_says_so(open_window, tmp_path):
 def test_data_export_never_saves_results_of_other_settings(open_window, tmp_path):
     w = open_window(settings=FAST)
     out = tmp_path / "out"
+    out.mkdir()
     w.panel.sliders["agents"].spin.setValue(300)  # the window now says 300 agents; results still on the way
     assert w.export_data(folder=out) is None
     assert w.statusBar().currentMessage().startswith("Could not save")
-    assert not out.exists() or not any(out.iterdir())
+    assert not any(out.iterdir())
     wait_idle(w)
     paths = w.export_data(folder=out)
     assert paths is not None
@@ -164,10 +166,29 @@ def test_write_new_file_never_overwrites(tmp_path):
     assert not leftovers(tmp_path)
 
 
-def test_write_new_file_creates_missing_folders(tmp_path):
-    target = tmp_path / "a" / "b" / "data.csv"
-    assert write_new_file(target, b"x,y\n") == target
-    assert target.read_bytes() == b"x,y\n"
+def test_write_new_file_makes_the_labs_own_folder_but_no_other(tmp_path):
+    """The desktop's Pictures/Wallasey Retry Lab is made by its first save; a folder a museum named
+    (a USB stick not plugged in) is not made on the disk below it: one line, nothing written."""
+    own = safe_write.lab_folder(tmp_path / "a" / "b")
+    assert write_new_file(own / "data.csv", b"x,y\n") == own / "data.csv"
+    assert (own / "data.csv").read_bytes() == b"x,y\n"
+    stick = tmp_path / "media" / "stick" / "pictures"
+    with pytest.raises(ExportError, match=f"^the folder {re.escape(str(stick))} does not exist$"):
+        write_new_file(stick / "wallasey.png", b"png")
+    assert not (tmp_path / "media").exists()
+
+
+def test_the_desktops_own_folders_are_made_by_a_save(open_window, tmp_path, monkeypatch):
+    from PySide6.QtCore import QStandardPaths
+
+    from wallasey_lab.gui.window import lab_window
+
+    monkeypatch.setattr(lab_window.QStandardPaths, "writableLocation", lambda kind: str(tmp_path / "home" / "Pictures"))
+    w = open_window(settings=FAST, wait=False)
+    assert w.export_root is None
+    path = w.export_screenshot()
+    assert path is not None and path.parent == tmp_path / "home" / "Pictures" / "Wallasey Retry Lab"
+    assert path.stat().st_size > 0 and QStandardPaths.PicturesLocation is not None
 
 
 def test_write_new_file_takes_the_next_name_if_another_writer_gets_there_first(tmp_path, monkeypatch):
@@ -182,6 +203,32 @@ def test_write_new_file_takes_the_next_name_if_another_writer_gets_there_first(t
     monkeypatch.setattr(safe_write.os, "link", racing_link)
     assert write_new_file(target, b"mine") == tmp_path / "table-2.csv"
     assert target.read_bytes() == b"someone else"
+    assert not leftovers(tmp_path)
+
+
+@pytest.mark.parametrize("stem", ["b" * 251, "\u00e9" * 125, "\u0627" * 125 + "b"])
+def test_a_long_name_taken_meanwhile_is_saved_as_name_2_shortened_to_fit(tmp_path, stem):
+    """A 255-byte name's -2 is 257 bytes, more than a folder holds: the save was lost ("File name too
+    long") and the line named the file asked for. Now the stem gives way, whole letters at a time."""
+    target = tmp_path / f"{stem}.gif"
+    target.write_bytes(b"other")
+    path = write_new_file(target, b"gif")
+    assert path.parent == tmp_path and path.name.endswith("-2.gif") and path.read_bytes() == b"gif"
+    assert len(os.fsencode(path.name)) <= 255 and stem.startswith(path.name.removesuffix("-2.gif"))
+    assert target.read_bytes() == b"other" and not leftovers(tmp_path)
+    assert write_new_file(target, b"gif3").name.endswith("-3.gif")
+
+
+def test_a_name_that_cannot_be_written_is_said_as_the_name_tried(tmp_path, monkeypatch):
+    def no_link(src, dst):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(safe_write.os, "link", no_link)
+    monkeypatch.setattr(safe_write, "open", lambda *a, **k: (_ for _ in ()).throw(OSError(5, "I/O error")),
+                        raising=False)
+    (tmp_path / "shot.png").write_bytes(b"one")
+    with pytest.raises(ExportError, match=r"^cannot write shot-2\.png in .* \(I/O error\)$"):
+        write_new_file(tmp_path / "shot.png", b"two")
     assert not leftovers(tmp_path)
 
 
@@ -209,7 +256,7 @@ def test_a_failed_write_leaves_nothing_behind(tmp_path, monkeypatch):
 
 def test_write_new_file_into_a_path_under_a_file_raises_a_clear_error(tmp_path):
     (tmp_path / "afile").write_text("keep me")
-    target = tmp_path / "afile" / "sub" / "x.png"
+    target = safe_write.lab_folder(tmp_path / "afile" / "sub") / "x.png"  # one the lab would make
     with pytest.raises(ExportError) as caught:
         write_new_file(target, b"data")
     message = str(caught.value)

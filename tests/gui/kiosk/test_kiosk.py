@@ -154,6 +154,12 @@ def test_saving_goes_to_the_fixed_folder(qtbot, kiosk_env):
     qtbot.addWidget(window)
     window.show()
     assert wait_until_idle(window)
+    before = sorted(p for p in kiosk_env.rglob("*") if "data" not in p.parts)
+    # The stick is not plugged in: one line, and nothing made on the local disk in its place.
+    assert window.export_screenshot() is None
+    assert f"the folder {folder} does not exist" in window.statusBar().currentMessage()
+    assert not folder.exists() and sorted(p for p in kiosk_env.rglob("*") if "data" not in p.parts) == before
+    folder.mkdir()  # plugged in
     path = window.export_screenshot(choose=True)  # "choose" cannot open a dialog here
     assert path is not None and path.parent == folder and path.stat().st_size > 0
     window.staff_exit()

@@ -80,6 +80,12 @@ HOSTILE = {
     "a relative export folder": ("[kiosk]\npin = 1234\nexport_folder = pictures\n", 3, "a whole folder path"),
     "a file as the export folder": ("[kiosk]\npin = 1234\nexport_folder = /etc/passwd\n", 3, "a file, not a folder"),
     "a control character": ("[kiosk]\npin = 1234\nexport_folder = /tmp/a\x07b\n", 3, "control character"),
+    "a user the computer lacks": ("[kiosk]\npin = 1234\nexport_folder = ~nosuchuser/x\n", 3,
+                                  "~nosuchuser, and this computer has no such user"),
+    "a folder name too long": (f"[kiosk]\npin = 1234\nexport_folder = /tmp/{'a' * 300}/pics\n", 3,
+                               "a folder name of 300 bytes, longer than file systems hold (255)"),
+    "a path too long": (f"[kiosk]\npin = 1234\nexport_folder = /tmp{'/abcdefgh' * 500}\n", 3,
+                        "export_folder cannot be looked at (File name too long)"),
     "a NUL": ("[kiosk]\npin = 12\x0034\n", 2, "control character"),
     "a section never closed": ("[kiosk\npin = 1234\n", 1, "the only section allowed is [kiosk]"),
 }
@@ -100,6 +106,16 @@ def test_a_kiosk_ini_it_cannot_use_is_refused_in_one_line(tmp_path, case):
     message = str(refused.value)
     assert message.startswith(f"{path}, line {line}: ") and allowed in message
     assert "\n" not in message and message.isprintable()
+
+
+def test_a_no_break_space_is_a_space_around_names_and_values(tmp_path):
+    """``pin\u00a0= 1234`` (pasted from a web page) was refused as a control character."""
+    path = tmp_path / "kiosk.ini"
+    path.write_text("[kiosk]\u00a0\npin\u00a0= 1234\u202f\nexport_folder =\u00a0/media/museum/A\u00a0B ; a name may hold one\n"
+                    "idle_minutes\u2007=\u00a05\n", encoding="utf-8")
+    config, _ = KioskConfig.load(path)
+    assert config.pin == "1234" and config.idle_minutes == 5
+    assert config.export_folder == Path("/media/museum/A\u00a0B")
 
 
 @pytest.mark.parametrize("text, said", [

@@ -204,3 +204,30 @@ def test_a_whole_number_box_takes_a_true_thousands_grouping(qtbot, panel, in_loc
     p = panel()
     type_in_line(qtbot, p.sliders["agents"], "1.250")
     assert p.sliders["agents"].value() == 1250 and not p.sliders["agents"].refusal.isVisible()
+
+
+@pytest.mark.parametrize("locale", ["en_IN", "de_DE", "de_CH", "fr_FR", "pl_PL", "ar_EG"])
+def test_a_number_in_the_locales_own_grouping_is_taken_and_keeps_its_value_on_leaving(qtbot, panel, in_locale,
+                                                                                     locale):
+    """Under en_IN Qt writes 150000 as 1,50,000 (twos after the first three): the box refused its own
+    display, set agents to its minimum and quoted "1,50,000", never typed."""
+    in_locale(locale)
+    p = panel()
+    slider = p.sliders["agents"]
+    for typing in (type_in, type_in_line):
+        type_in(qtbot, slider, "200")
+        typing(qtbot, slider, "150000")
+        assert slider.value() == 150000 and not slider.refusal.isVisible(), slider.refusal.text()
+        assert parse_typed(slider.spin.lineEdit().text(), QLocale()) == 150000
+    p.sliders["capacity"].spin.setFocus()  # tabbing out of a box that holds it changes nothing
+    slider.spin.setFocus()
+    p.sliders["capacity"].spin.setFocus()
+    assert slider.value() == 150000 and not slider.refusal.isVisible(), slider.refusal.text()
+    assert p.scenario().agents == 150000
+
+
+def test_the_lakh_grouping_is_read_only_where_the_locale_writes_it():
+    india, us = QLocale("en_IN"), QLocale("en_US")
+    assert parse_typed("1,50,000", india) == 150000 and parse_typed("12,34,567.5", india) == 1234567.5
+    assert parse_typed("150,000", india) == 150000  # the common grouping of three is still a number
+    assert parse_typed("1,50,000", us) is None and parse_typed("1,5,000", india) is None

@@ -149,6 +149,28 @@ def test_a_list_in_the_view_section_no_longer_stops_the_start(window, tmp_path, 
     assert ("Setting view/speed = ['1x', '5x'] in " f"{path} is ignored: a list (a comma outside quotes)") in caplog.text
 
 
+UNKNOWN_TYPE_READ = """
+from PySide6.QtCore import QCoreApplication, qWarning
+app = QCoreApplication([])
+from wallasey_lab.gui.window.settings import SettingsReader
+print(SettingsReader().choice("view/speed", ("1x", "5x")))
+qWarning("a later message of Qt's still passes")
+"""
+
+
+def test_an_unknown_variant_type_is_one_log_line_and_nothing_from_qt(tmp_path):
+    """Qt printed `QVariant::load: unknown user type with name junkjunk.` on stderr beside the log's line."""
+    path = tmp_path / "lab.conf"
+    path.write_text("[view]\nspeed=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x10junkjunk)\n")
+    done = subprocess.run([sys.executable, "-c", UNKNOWN_TYPE_READ], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, "WALLASEY_SETTINGS_FILE": str(path), "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0 and done.stdout == "None\n"
+    lines = done.stderr.splitlines()
+    assert "QVariant" not in done.stderr and len(lines) == 2, done.stderr
+    assert "view/speed" in lines[0] and "Qt cannot read it" in lines[0]
+    assert lines[1] == "a later message of Qt's still passes"
+
+
 @pytest.mark.parametrize("junk", junk_files(40), ids=lambda b: f"{len(b)}B")
 def test_binary_junk_never_stops_the_lab(window, tmp_path, monkeypatch, junk):
     path = tmp_path / "junk.conf"
