@@ -187,9 +187,7 @@ class NoticePanel(QFrame):
             label.setWordWrap(True)
             label.setTextFormat(Qt.RichText)
             label.setAlignment(Qt.AlignTop | Qt.AlignLeft)
-            # Expanding, as the box of buttons that stands in for 'What to notice' is (its
-            # flow layout grows): the two lists share the width the same way, open or closed.
-            label.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Minimum)
+            label.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
         # Where 'What to notice' will be: the question, the button, the teacher's way in.
         self.closed_box = QWidget()
         closed = QVBoxLayout(self.closed_box)
@@ -210,7 +208,6 @@ class NoticePanel(QFrame):
         closed.addWidget(self.waiting)
         closed.addLayout(buttons)
         closed.addStretch(1)
-        self.wide = wide
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
         lay.setContentsMargins(10, 6, 10, 6)
         lay.addWidget(self.try_this, 1)
@@ -223,51 +220,6 @@ class NoticePanel(QFrame):
     def _html(title: str, lines: list[str]) -> str:
         items = "".join(f"<li style='margin-bottom:2px'>{line}</li>" for line in lines)
         return f"<b>{title}</b><ul style='margin-left:-20px; margin-top:2px'>{items}</ul>"
-
-    def reserve(self) -> None:
-        """'What to notice' and the box that stands in for it are each as tall
-        as the taller of the two at the width they are given: opening it never
-        moves the crowd, the plots or the buttons around the panel."""
-        if self.wide and self.width() > 0:
-            # Side by side, half the width each, open or closed: the box of buttons would
-            # otherwise take more than 'What to notice' does, and 'Try this' would jump.
-            room = self.contentsRect().width() - self.layout().spacing()
-            least = max(self.notice.minimumSizeHint().width(), self.closed_box.minimumSizeHint().width())
-            right = max(room // 2, least)
-            for box, low, high in ((self.try_this, 0, max(room - right, self.try_this.minimumSizeHint().width())),
-                                   (self.notice, least, right), (self.closed_box, least, right)):
-                if box.maximumWidth() != high:
-                    box.setMaximumWidth(high)
-                if box.minimumWidth() != low:
-                    box.setMinimumWidth(low)
-        width = (self.notice if self._open else self.closed_box).width()
-        if width <= 0:
-            return
-        need = max(self._height_shown(self.notice, width), self._height_shown(self.closed_box, width))
-        for box in (self.notice, self.closed_box):
-            if box.minimumHeight() != need:
-                box.setMinimumHeight(need)
-
-    @staticmethod
-    def _height_shown(box: QWidget, width: int) -> int:
-        """The height ``box`` needs at ``width`` as it is when shown (a hidden
-        rich-text label measures its list a few lines short)."""
-        if box.isVisible() or not box.parentWidget().isVisible():
-            return box.heightForWidth(width)
-        box.setVisible(True)  # measured and hidden again before anything is painted
-        try:
-            return box.heightForWidth(width)
-        finally:
-            box.setVisible(False)
-
-    def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().showEvent(event)
-        QTimer.singleShot(0, self, self.reserve)  # measured hidden, its labels were not as they show
-
-    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
-        super().resizeEvent(event)
-        if event.size().width() != event.oldSize().width():  # the heights it sets never call it again
-            QTimer.singleShot(0, self, self.reserve)  # once the layout has given the new widths
 
     def _restyle(self) -> None:
         for b in (self.see_button, self.early_button):
@@ -291,7 +243,6 @@ class NoticePanel(QFrame):
     def set_try(self, try_this: list[str]) -> None:
         """Other 'Try this' lines (the kiosk's: only controls a visitor has)."""
         self.try_this.setText(self._html(S.TRY_TITLE, try_this))
-        self.reserve()
 
     def for_visitors(self) -> None:
         """No teacher here: 'What to notice' opens only once every choice was tried."""
@@ -311,7 +262,6 @@ class NoticePanel(QFrame):
     def _show(self) -> None:
         self.notice.setVisible(self._open)
         self.closed_box.setVisible(not self._open)
-        self.reserve()
         ready = self.all_tried()
         self.see_button.setEnabled(ready)
         self.early_button.setVisible(not ready and self.teacher_way_in)

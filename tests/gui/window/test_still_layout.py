@@ -54,19 +54,3 @@ def test_add_my_point_moves_nothing_in_the_load_lesson(open_window, qtbot, size)
     qtbot.waitUntil(lambda: bool(sweep.chart.points.get("yours")), timeout=60000)
     qtbot.wait(200)
     assert settled(qtbot, sweep_parts(w)) == before  # ... and gaining it, and the status's new sentence, moved nothing
-
-
-@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
-def test_what_to_notice_opens_in_its_own_place_in_the_door(open_window, qtbot, size):
-    w = open_window()
-    w.resize(*size)
-    w.show_lesson("door")
-    qtbot.wait(200)
-    door = w.door_lesson
-    notice = door.notice
-    parts = {"notice": notice, "crowd": door.crowd, "rule buttons": door.left_box, "try this": notice.try_this}
-    before = settled(qtbot, parts)
-    notice.open_notice()
-    qtbot.wait(200)
-    assert notice.notice.isVisible()
-    assert settled(qtbot, parts) == before
