@@ -100,7 +100,6 @@ def _seats(inside_rect: QRectF, door_y: float, entry_x: float, r: float) -> tupl
     rows = int(inside_rect.height() // sp)
     x0 = inside_rect.right() - sp / 2 - np.arange(cols) * sp  # far wall first
     y = inside_rect.top() + (inside_rect.height() - rows * sp) / 2 + sp / 2 + np.arange(rows) * sp
-    lane_ys = door_y + (np.arange(LANES) - 1) * sp
     queues: list[list[tuple[float, float]]] = [[] for _ in range(LANES)]
     for x in x0:
         column = y
