@@ -10,7 +10,7 @@ from wallasey_lab.core.screens.lessons import DOOR, door_scenario, lesson_run
 from wallasey_lab.gui.views.crowd import CrowdView, make_layout
 
 # The door lesson's crowd view at 1024x768, 1366x768, 1920x1080 and in the kiosk (about these sizes).
-VIEW_SIZES = [(470, 330), (690, 360), (1060, 560), (1250, 700)]
+VIEW_SIZES = [(470, 330), (690, 360), (1030, 280), (1060, 560), (1250, 700), (1500, 640)]
 
 
 @pytest.mark.parametrize("agents", [20, 30, 50])
