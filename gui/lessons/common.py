@@ -243,6 +243,10 @@ class NoticePanel(QFrame):
         width = (self.notice if self._open else self.closed_box).width()
         if width <= 0:
             return
+        # Measured free of the heights reserved last time: a height reserved at a bigger type
+        # would otherwise measure itself again and stay after a zoom back down.
+        for box in (self.notice, self.closed_box):
+            box.setMinimumHeight(0)
         need = max(self._height_shown(self.notice, width), self._height_shown(self.closed_box, width))
         for box in (self.notice, self.closed_box):
             if box.minimumHeight() != need:
@@ -273,6 +277,9 @@ class NoticePanel(QFrame):
         for b in (self.see_button, self.early_button):
             b.setMinimumHeight(int(b.fontMetrics().height() * 1.8))
         self.see_button.setFont(scaled_font(self, 1.1, bold=True))
+        # The heights it reserved were for the old type size: measured again (a zoom back down
+        # must not leave the panel, and the window, as tall as at the bigger size).
+        QTimer.singleShot(0, self, self.reserve)
 
     def reset(self) -> None:
         """Closed again, nothing tried (a lesson starting afresh)."""
