@@ -232,6 +232,12 @@ class NoticePanel(QFrame):
         self._open = not self.choices
         self._show()
 
+    def forget_tried(self) -> None:
+        """Nothing tried yet for a new experiment (another crowd): the count starts at 0 again.
+        'What to notice', once open, stays open: its lines hold for any crowd."""
+        self.tried = set()
+        self._show()
+
     def set_tried(self, choice: str) -> None:
         if choice in self.choices:
             self.tried.add(choice)

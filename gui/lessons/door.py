@@ -184,8 +184,10 @@ class DoorLesson(QWidget):
         return door_scenario(self.agents.value(), self.preset)
 
     def start_preset(self) -> None:
-        """Back to the lesson's starting point: 30 friends, the lesson's first rule."""
+        """Back to the lesson's starting point: 30 friends, the lesson's first rule, the first speed,
+        an empty board and nothing watched."""
         self.pause()
+        self.speed_box.setCurrentText(S.DOOR_SPEED_DEFAULT)
         self.agents.set_value(DOOR.scenario.agents)
         self.rule_buttons[DOOR.rule].setChecked(True)
         self.rule = DOOR.rule
@@ -235,13 +237,18 @@ class DoorLesson(QWidget):
         self.pause()
         scenario = self.scenario()
         if self.run is not None and len(self.run.served_us) != scenario.agents:
-            self.results.clear()  # a different crowd: the board starts again
+            # A different crowd: the board and the count of rules watched start again (a count
+            # of replays watched with another crowd would be one the class has not earned).
+            self.results.clear()
             self._fill_board()
+            self.notice.forget_tried()
         self.run = lesson_run(scenario, self.rule, self.seed)
         self.clock.set_end(door_replay_end(self.run))
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
-        self.result.setText(S.DOOR_READY.format(agents=scenario.agents))
+        ready = S.DOOR_READY.format(agents=scenario.agents)
+        self.result.setText(ready)
+        self.result.setAccessibleDescription(ready)  # not the last crowd's sentence
         self._paint()
         if autoplay:
             self.play()

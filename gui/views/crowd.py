@@ -61,6 +61,7 @@ class Layout:
     seats: np.ndarray  # (n, 2) inside, in order of getting in
     outside: QRectF
     inside_rect: QRectF
+    entries: np.ndarray | None = None  # (n, 2) where the one given each seat steps in, just inside the door
 
 
 def _door_spots(outside: QRectF, door: np.ndarray, agents: int, spacing: float) -> np.ndarray | None:
@@ -75,6 +76,46 @@ def _door_spots(outside: QRectF, door: np.ndarray, agents: int, spacing: float) 
 
 
 BACK_SHARE = 0.4  # a bounce carries an agent back at least this share of the outside's width
+APPROACH = 0.75  # the share of the walk in taken to reach the column in front of the seat
+LANES = 3  # ways in side by side through the doorway: as many as the door lets in together
+
+
+def _entry_x(wall_x: float, wall_w: float, r: float) -> float:
+    return wall_x + wall_w + 1.2 * r
+
+
+def _seats(inside_rect: QRectF, door_y: float, entry_x: float, r: float) -> tuple[np.ndarray, np.ndarray]:
+    """Seats inside on a square grid, in the order they fill, and the lane (0 top, 1 middle, 2 bottom)
+    each is reached by.
+
+    Why this order: the people let in walk in straight lines from the doorway, and several walk at
+    once. Columns fill from the far wall, so a walker only crosses columns nobody sits in yet; in a
+    column, seats are taken from its top, middle and bottom thirds in turn, each third from its own
+    lane in the doorway, so people let in together walk apart, never through each other. A strip in
+    front of the doorway stays free: nobody sits where the next person steps in."""
+    sp = 2.3 * r
+    if inside_rect.width() < sp or inside_rect.height() < sp:
+        return np.zeros((0, 2)), np.zeros(0, dtype=int)
+    cols = int(inside_rect.width() // sp)
+    rows = int(inside_rect.height() // sp)
+    x0 = inside_rect.right() - sp / 2 - np.arange(cols) * sp  # far wall first
+    y = inside_rect.top() + (inside_rect.height() - rows * sp) / 2 + sp / 2 + np.arange(rows) * sp
+    queues: list[list[tuple[float, float]]] = [[] for _ in range(LANES)]
+    for x in x0:
+        column = y
+        if x - sp < entry_x + 1.05 * sp:  # the free strip in front of the doorway: walk up to no seat there
+            break
+        # As many seats from each third of the column: a column is full before the next one starts.
+        k = len(column) // LANES
+        thirds = [column[:k], column[(len(column) - k) // 2:(len(column) - k) // 2 + k], column[len(column) - k:][::-1]]
+        thirds[1] = thirds[1][np.argsort(-np.abs(thirds[1] - door_y), kind="stable")]
+        for lane in range(LANES):  # outer seats first in every third: the walk there passes empty seats
+            queues[lane].extend((x, v) for v in thirds[lane])
+    # People are let in up to three at a time: seat n is reached by lane n % 3.
+    n = LANES * min(len(q) for q in queues)
+    order = [queues[i % LANES][i // LANES] for i in range(n)]
+    lanes = [i % LANES for i in range(n)]
+    return np.array(order, dtype=float).reshape(-1, 2), np.array(lanes, dtype=int)
 
 
 def make_layout(width: float, height: float, agents: int) -> Layout:
@@ -99,7 +140,10 @@ def make_layout(width: float, height: float, agents: int) -> Layout:
 
     def fits(r: float) -> bool:
         spots = _door_spots(outside, door, agents, 2.3 * r)
-        if spots is None or len(hex_points(inside_rect, 2.3 * r)) < agents:
+        if spots is None or len(_seats(inside_rect, door[1], _entry_x(wall_x, wall_w, r), r)[0]) < agents:
+            return False
+        # The lanes in the doorway stay inside the room's height.
+        if door[1] - 2.3 * r - r < inside_rect.top() or door[1] + 2.3 * r + r > inside_rect.bottom():
             return False
         return door[0] - spots[:, 0].min() + r <= (1 - BACK_SHARE) * outside.width()
 
@@ -118,13 +162,17 @@ def make_layout(width: float, height: float, agents: int) -> Layout:
     spots = spots[np.lexsort((spots[:, 0], spots[:, 1]))]  # agent 1 at the top of the crowd
     back = max(0.0, spots[:, 0].min() - r - outside.left())
     homes = spots - np.array([back, 0.0])
-    ins = hex_points(inside_rect, 2.3 * r)
-    if len(ins) < agents:
-        ins = np.resize(ins if len(ins) else np.array([[inside_rect.left(), door[1]]]), (agents, 2))
-    d_in = np.hypot(ins[:, 0] - door[0], (ins[:, 1] - door[1]) * 0.7)
-    seats = ins[np.argsort(d_in, kind="stable")[:agents]]
-    half_door = max(1.6 * r, 0.08 * outside.height())
-    return Layout(r, wall_x, wall_w, door[1] - half_door, door[1] + half_door, homes, spots, seats, outside, inside_rect)
+    entry_x = _entry_x(wall_x, wall_w, r)
+    seats, lanes = _seats(inside_rect, door[1], entry_x, r)
+    if len(seats) < agents:  # a tiny widget: share seats
+        if not len(seats):
+            seats, lanes = np.array([[inside_rect.left(), door[1]]]), np.array([1])
+        seats, lanes = np.resize(seats, (agents, 2)), np.resize(lanes, agents)
+    seats, lanes = seats[:agents], lanes[:agents]
+    entries = np.column_stack([np.full(agents, entry_x), door[1] + (lanes - 1) * 2.3 * r])
+    half_door = max(1.6 * r, 0.08 * outside.height(), 2.3 * r + r)  # as wide as its three lanes
+    return Layout(r, wall_x, wall_w, door[1] - half_door, door[1] + half_door, homes, spots, seats, outside,
+                  inside_rect, entries)
 
 
 # ---------------------------------------------------------------------- view
@@ -221,9 +269,16 @@ class CrowdView(QWidget):
             # A person let in is inside at once, walking from just inside the
             # doorway to a seat: a green ring (inside) never stands outside
             # the door, so the dots inside agree with the "inside" counter.
-            entry = np.array([lay.wall_x + lay.wall_w + lay.radius, (lay.door_top + lay.door_bottom) / 2])
-            seat = lay.seats[np.clip(state.seat[inn], 0, len(lay.seats) - 1)]
-            pos[inn] = entry + (seat - entry) * np.clip(state.inside[inn], 0, 1)[:, None]
+            which = np.clip(state.seat[inn], 0, len(lay.seats) - 1)
+            seat = lay.seats[which]
+            entry = lay.entries[which]  # each seat's own lane through the doorway
+            # Straight to the empty column in front of the seat, then sideways into it: a walker
+            # never brushes past the people already sitting in the seat's column.
+            before = np.column_stack([np.maximum(seat[:, 0] - 2.3 * lay.radius, entry[:, 0]), seat[:, 1]])
+            u = np.clip(state.inside[inn], 0, 1)[:, None]
+            first = np.clip(u / APPROACH, 0, 1)
+            second = np.clip((u - APPROACH) / (1 - APPROACH), 0, 1)
+            pos[inn] = entry + (before - entry) * first + (seat - before) * second
         return pos
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -276,10 +331,14 @@ class CrowdView(QWidget):
         p.drawText(board, Qt.AlignCenter, sign)
         p.setPen(QColor(palette.GREY))
         below = lay.outside.bottom() + 2
+        # Each under the far end of the side it names, in every writing direction: the drawing is
+        # not mirrored in a right-to-left language (outside stays left of the door), so neither are they.
         p.drawText(QRectF(lay.inside_rect.left(), below, lay.inside_rect.width(), h - below),
-                   Qt.AlignRight | Qt.AlignVCenter, self.words["inside_label"] if self.words else S.CROWD_INSIDE)
+                   Qt.AlignRight | Qt.AlignAbsolute | Qt.AlignVCenter,
+                   self.words["inside_label"] if self.words else S.CROWD_INSIDE)
         p.drawText(QRectF(lay.outside.left(), below, lay.outside.width(), h - below),
-                   Qt.AlignLeft | Qt.AlignVCenter, self.words["outside"] if self.words else S.CROWD_OUTSIDE)
+                   Qt.AlignLeft | Qt.AlignAbsolute | Qt.AlignVCenter,
+                   self.words["outside"] if self.words else S.CROWD_OUTSIDE)
 
     def _paint_agents(self, p: QPainter, lay: Layout, state: CrowdState) -> None:
         r = lay.radius

@@ -28,7 +28,6 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QLabel,
     QProgressBar,
     QPushButton,
     QSizePolicy,
@@ -37,9 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.core.engines.results import CallBudgetExceeded
-from wallasey_lab.core.model.rules import all_rules
-from wallasey_lab.core.model.scenario import Scenario, ScenarioError
+from wallasey_lab.core.model.scenario import Scenario
 from wallasey_lab.core.studies.sweep import (
     SERIES,
     SWEEP_CSV_HEADER,
@@ -52,17 +49,22 @@ from wallasey_lab.core.studies.sweep import (
     sweep_task,
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
-from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
+from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
+    SWEEP_EXPECTED,
+    _plain,
+    key_text,
+    log_ticks,
+    point_label,
+    series_colours,
+    status_samples,
+    sweep_reason,
+)
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
-
-def series_colours() -> dict[str, str]:
-    """Read when drawn, so the colour profile chosen at the start applies."""
-    return {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
 LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
                  (1.08, -0.1))
@@ -70,16 +72,7 @@ LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1
 FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
                (1.5, -0.8))
 
-# A sweep's failures that are the settings' own, told in their words.
-SWEEP_EXPECTED = (ScenarioError, CallBudgetExceeded)
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
-
-
-def sweep_reason(error: BaseException) -> str:
-    """What the person reads when a sweep (or your point) fails."""
-    if isinstance(error, CallBudgetExceeded):
-        return S.STATUS_BUDGET
-    return in_words(error, SWEEP_EXPECTED)
 
 
 # --------------------------------------------------------------------- chart
@@ -87,59 +80,11 @@ def _log(values) -> np.ndarray:
     return np.log10(np.maximum(np.asarray(values, dtype=float), 1e-9))
 
 
-def point_label(point: SweepPoint) -> str:
-    job = point.job
-    if job.param == "interval":
-        return S.SWEEP_POINT_INTERVAL.format(value=job.value)
-    if job.param == "cap":
-        return S.SWEEP_POINT_CAP.format(value=job.value)
-    if job.param == "jitter":
-        return S.SWEEP_POINT_JITTER.format(value=job.value)
-    return S.SWEEP_POINT_YOURS.format(number=job.value)
-
-
-def _plain(value: float) -> str:
-    return S.local_number(value, ",.0f") if value >= 1 else S.local_number(value, "g")
-
-
-def log_ticks(lo: float, hi: float) -> list[list[tuple[float, str]]]:
-    """Ticks for an axis that shows log10 of the values: 1-2-5 steps
-    labelled in plain numbers (5, 10, 20, 1,000), the other whole steps unlabelled."""
-    major, minor = [], []
-    for k in range(int(np.floor(lo)) - 1, int(np.ceil(hi)) + 1):
-        for m in range(1, 10):
-            v = m * 10.0**k
-            pos = float(np.log10(v))
-            if lo <= pos <= hi:
-                (major if m in (1, 2, 5) else minor).append((pos, _plain(v) if m in (1, 2, 5) else ""))
-    if len(major) < 2:  # a narrow range: label every step
-        major, minor = major + [(p, _plain(10**p)) for p, _ in minor], []
-    return [major, minor]
-
-
 # Each series' marker and line style, as on every chart (gui/style/marks.py).
 SYMBOLS = {**{rule: marks.rule(rule).symbol for rule in palette.SWEEP_SERIES_COLOURS}, "yours": marks.YOURS.symbol}
 # Where each series' labels sit around its points, so labels of different series rarely collide.
 ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.05, 1.05), "full-jitter": (0.5, 1.1), "jitter": (1.1, 0.5),
            "yours": (-0.1, 1.0)}
-
-
-def key_text(keys) -> str:
-    """The chart's key in rich text: each series' mark in its colour, and its name."""
-    return " &nbsp; ".join(
-        f"<span style='color:{marks.stroke(series_colours()[k])}'>"
-        f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;"
-        + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
-
-
-def status_samples() -> list[str]:
-    """The sweep's status line at its longest (big numbers, the longest rule's
-    name), so its lines are reserved from the start."""
-    big = {"points": 99, "runs": 500, "agents": 10_000, "capacity": 1000, "seed": 99_999_999}
-    rule = max((S.rule_label(r) for r in all_rules()), key=len)
-    return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(**big), S.SWEEP_DONE.format(**big), S.SWEEP_STALE,
-            S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
-            S.SWEEP_ADDED.format(number=99, rule=rule, calls=99_999, typical=999.9, last=999.9)]
 
 
 class SweepChart:

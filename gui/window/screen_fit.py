@@ -156,7 +156,14 @@ class ScreenFit(QObject):
         if not self.active:
             return
         for ms in SETTLE_MS:
-            QTimer.singleShot(ms, self, self.keep_on_screen)
+            QTimer.singleShot(ms, self, self._settled)
+
+    def _settled(self) -> None:
+        """A moment after a step: pull the window in, and if the pages have since grown past the
+        screen (words wrapped anew at the bigger type, a panel that measures itself once shown),
+        step the zoom down and say so, rather than leave the window taller than its screen."""
+        self.keep_on_screen()
+        self.check()
 
     def resized(self) -> None:
         """The window changed size: if something pushed it past its screen's edge, pull it back."""

@@ -100,3 +100,29 @@ def test_lessons_and_plots_follow_projector_mode(open_window):
     w.show_lesson("ten-agents")
     timeline = w.ten_lesson.timelines["immediate"].widget
     assert timeline.getAxis("bottom").style["tickFont"].pointSizeF() == pytest.approx(2 * tick_before)
+
+
+def test_another_crowd_starts_the_count_of_rules_watched_again(open_window):
+    """Moving the friends slider empties the board, and the '1 of 3 watched' count goes with it:
+    a count earned with another crowd is not this crowd's. Reset All brings the first speed back."""
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    door = w.door_lesson
+    notice = door.notice
+    door.choose(STORY_RULES[0], autoplay=False)
+    door.seek(door.end)
+    assert "1 of 3" in notice.waiting.text()
+    door.speed_box.setCurrentIndex(door.speed_box.count() - 1)
+    door.agents.spin.setValue(door.agents.value() + 5)  # as typed or dragged: it emits
+    assert all(door.board.item(r, c).text() == "" for r in range(3) for c in range(2))
+    assert "0 of 3" in notice.waiting.text() and not notice.see_button.isEnabled()
+    assert door.result.accessibleDescription() == door.result.text()
+    for rule in STORY_RULES:  # all three with this crowd: it opens as before
+        door.choose(rule, autoplay=False)
+        door.seek(door.end)
+    assert notice.see_button.isEnabled()
+    notice.see_button.click()
+    door.agents.spin.setValue(door.agents.value() - 5)
+    assert notice.notice.isVisible()  # once open, it stays open: its lines hold for any crowd
+    w.show_lesson("door")  # Reset All: the lesson's starting point
+    assert door.speed_box.currentText() == S.DOOR_SPEED_DEFAULT and "0 of 3" in notice.waiting.text()

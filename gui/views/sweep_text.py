@@ -1,0 +1,83 @@
+"""The load-against-waiting chart's words: its key, its points' labels, its axis ticks, the
+reasons a sweep fails and the longest status lines (for reserving their room), kept apart
+from the chart and its panel (gui/views/sweep.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from wallasey_lab.core.engines.results import CallBudgetExceeded
+from wallasey_lab.core.model.rules import all_rules
+from wallasey_lab.core.model.scenario import ScenarioError
+from wallasey_lab.core.studies.sweep import SweepPoint
+from wallasey_lab.gui.background.tasks import in_words
+from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.style import marks, palette
+
+
+def series_colours() -> dict[str, str]:
+    """Read when drawn, so the colour profile chosen at the start applies."""
+    return {**palette.SWEEP_SERIES_COLOURS, "yours": palette.YOURS}
+
+
+# A sweep's failures that are the settings' own, told in their words.
+SWEEP_EXPECTED = (ScenarioError, CallBudgetExceeded)
+
+
+def sweep_reason(error: BaseException) -> str:
+    """What the person reads when a sweep (or your point) fails."""
+    if isinstance(error, CallBudgetExceeded):
+        return S.STATUS_BUDGET
+    return in_words(error, SWEEP_EXPECTED)
+
+
+def point_label(point: SweepPoint) -> str:
+    job = point.job
+    if job.param == "interval":
+        return S.SWEEP_POINT_INTERVAL.format(value=job.value)
+    if job.param == "cap":
+        return S.SWEEP_POINT_CAP.format(value=job.value)
+    if job.param == "jitter":
+        return S.SWEEP_POINT_JITTER.format(value=job.value)
+    return S.SWEEP_POINT_YOURS.format(number=job.value)
+
+
+def _plain(value: float) -> str:
+    return S.local_number(value, ",.0f") if value >= 1 else S.local_number(value, "g")
+
+
+def log_ticks(lo: float, hi: float) -> list[list[tuple[float, str]]]:
+    """Ticks for an axis that shows log10 of the values: 1-2-5 steps
+    labelled in plain numbers (5, 10, 20, 1,000), the other whole steps unlabelled."""
+    major, minor = [], []
+    for k in range(int(np.floor(lo)) - 1, int(np.ceil(hi)) + 1):
+        for m in range(1, 10):
+            v = m * 10.0**k
+            pos = float(np.log10(v))
+            if lo <= pos <= hi:
+                (major if m in (1, 2, 5) else minor).append((pos, _plain(v) if m in (1, 2, 5) else ""))
+    if len(major) < 2:  # a narrow range: label every step
+        major, minor = major + [(p, _plain(10**p)) for p, _ in minor], []
+    return [major, minor]
+
+
+def key_text(keys) -> str:
+    """The chart's key in rich text: each series' mark in its colour, and its name."""
+    return " &nbsp; ".join(
+        f"<span style='color:{marks.stroke(series_colours()[k])}'>"
+        f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;"
+        + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
+
+
+def status_samples() -> list[str]:
+    """The sweep's status line at its longest (big numbers, the longest rule's
+    name), so its lines are reserved from the start."""
+    big = {"points": 99, "runs": 500, "agents": 10_000, "capacity": 1000, "seed": 99_999_999}
+    rule = max((S.rule_label(r) for r in all_rules()), key=len)
+    return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(**big), S.SWEEP_DONE.format(**big), S.SWEEP_STALE,
+            S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
+            S.SWEEP_ADDED.format(number=99, rule=rule, calls=99_999, typical=999.9, last=999.9)]
+
+
+__all__ = ["SWEEP_EXPECTED", "key_text", "log_ticks", "point_label", "series_colours", "status_samples",
+           "sweep_reason"]
