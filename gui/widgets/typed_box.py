@@ -19,9 +19,16 @@ def parse_typed(text: str, locale: QLocale) -> float | None:
     """A number typed by a person: in their locale first (its decimal mark
     and grouping), then with the other common decimal mark, then Python's
     own syntax (1e3). None if it is no number at all."""
-    text = text.strip().replace("\u00a0", "").replace("\u202f", "").replace(" ", "")
-    if not text:
-        return None
+    text = text.strip()
+    if not text or "_" in text:
+        return None  # Python reads 1_5 as 15; a person typing it meant something else
+    spaces = (" ", "\u00a0", "\u202f")
+    if any(space in text for space in spaces):
+        sep = locale.groupSeparator()
+        if sep not in spaces:
+            return None  # "1 5" is no number where spaces do not group digits (never 15)
+        for space in spaces:  # any space the person typed is the locale's own, and checked as a group
+            text = text.replace(space, sep)
     value = None
     for candidate, loc in ((text, locale), (text, QLocale.c()), (text.replace(",", "."), QLocale.c())):
         if not _groups_ok(candidate, loc):

@@ -47,6 +47,18 @@ OTHER_KEYS = ("view/scale", "view/profile", "kiosk/enabled", "scenario/measured_
 _said: set[str] = set()  # each problem once per process, however often the settings are opened
 
 
+# The replay speeds as the settings file names them, whatever the language (S.SPEEDS's order):
+# saved as the word on screen, a speed chosen in Polish was refused in English and lost.
+SPEED_NAMES = ("1x", "5x", "20x", "instant")
+
+
+def speed_index(name: str) -> int:
+    """The speed box's item for a saved name (neutral, or an older file's word on screen)."""
+    if name in SPEED_NAMES:
+        return SPEED_NAMES.index(name)
+    return list(S.SPEEDS).index(name)
+
+
 def _say(text: str) -> None:
     if text not in _said:
         _said.add(text)
@@ -393,7 +405,7 @@ def save_settings(panel, replay) -> None:
         st.setValue(f"choice/{name}", value)
     st.setValue("scenario/measured", ",".join(f"{t:g}" for t in panel.measured))
     st.setValue("scenario/measured_note", panel.measured_note)
-    st.setValue("view/speed", replay.speed_box.currentText())
+    st.setValue("view/speed", SPEED_NAMES[replay.speed_box.currentIndex()])  # never the language's word
     st.setValue("view/bin", replay.bin_box.currentText())
     st.setValue("view/advanced", panel.advanced_toggle.isChecked())
     st.sync()
@@ -423,9 +435,10 @@ def load_settings(panel, replay) -> None:
         panel.measured = times
         panel.measured_note = read.text("scenario/measured_note") or ""
         panel.show_answer_note()
-    speed = read.choice("view/speed", S.SPEEDS)
+    # The language-neutral name; a file saved before names were neutral may hold the word shown then.
+    speed = read.choice("view/speed", SPEED_NAMES + tuple(S.SPEEDS))
     if speed is not None:
-        replay.speed_box.setCurrentText(speed)
+        replay.speed_box.setCurrentIndex(speed_index(speed))
     width = read.choice("view/bin", LOAD_BINS)
     if width is not None:
         replay.bin_box.setCurrentText(width)

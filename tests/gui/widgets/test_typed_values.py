@@ -231,3 +231,14 @@ def test_the_lakh_grouping_is_read_only_where_the_locale_writes_it():
     assert parse_typed("1,50,000", india) == 150000 and parse_typed("12,34,567.5", india) == 1234567.5
     assert parse_typed("150,000", india) == 150000  # the common grouping of three is still a number
     assert parse_typed("1,50,000", us) is None and parse_typed("1,5,000", india) is None
+
+
+@pytest.mark.parametrize(("name", "typed", "read"), [
+    ("en_GB", "1 5", None), ("en_GB", "2 50", None), ("en_GB", "1_5", None), ("fr_FR", "1_000", None),
+    ("fr_FR", "2 5", None), ("pl_PL", "2 50", None),  # a space where no group of three can be
+    ("fr_FR", "1 000", 1000), ("pl_PL", "12 345,5", 12345.5), ("fr_FR", "1\u202f000", 1000),
+    ("en_GB", "1,000", 1000), ("en_GB", " 1.5 ", 1.5),
+])
+def test_a_space_or_underscore_inside_a_number_is_never_dropped(name, typed, read):
+    """An answer time of 1.5 s mistyped "1 5" became 15 s without a word (the spaces were stripped)."""
+    assert parse_typed(typed, QLocale(name)) == read

@@ -430,3 +430,20 @@ def test_a_damaged_window_setting_is_said_in_one_line_and_the_default_used(qtbot
         assert remembered.chosen is False and remembered.size == (1200, 760)
     else:
         assert remembered.screen is None and remembered.size == (1200, 760)
+
+
+def test_the_replay_speed_is_saved_by_a_name_no_language_changes(window, tmp_path, monkeypatch, caplog):
+    """Saved as the word on screen ("Natychmiast" in Polish), the speed was refused and lost
+    when the lab next opened in English, and the other way round."""
+    path = tmp_path / "speed.conf"
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    window.replay.speed_box.setCurrentIndex(window.replay.speed_box.count() - 1)  # Instant, in any language
+    save_settings(window.panel, window.replay)
+    assert "speed=instant" in path.read_text(encoding="utf-8")
+    window.replay.speed_box.setCurrentIndex(0)
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    assert caplog.text == "" and window.replay.speed_box.currentIndex() == window.replay.speed_box.count() - 1
+    path.write_text("[view]\nspeed=20x\n", encoding="utf-8")  # a file from before: the word then shown
+    load_file(window, path, monkeypatch)
+    assert window.replay.speed_box.currentIndex() == 2
