@@ -216,6 +216,9 @@ class LabWindow(QMainWindow):
 
     def show_lesson(self, key: str) -> None:
         self.lessons.show_lesson(key)
+        # Load against waiting stays on the lab page (no page change to check on), yet its
+        # 'Try this' makes the page taller: a zoom that no longer fits is stepped down, saying so.
+        QTimer.singleShot(0, self, self.screen_fit.check)
 
     def leave_page(self) -> None:
         """Stop whatever the page on screen was replaying."""
