@@ -63,7 +63,7 @@ from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's word
     sweep_reason,
 )
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
-from wallasey_lab.gui.widgets.least_height import NoticeScroll, keep_least_height
+from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
@@ -350,13 +350,7 @@ class SweepPanel(QWidget):
         for b in (self.run_button, self.cancel_button, self.add_button, self.clear_button, self.save_button):
             top.addWidget(b)
         top.addWidget(self.bar)
-        # 'Try this / What to notice' (the lesson's): whole where there is room; on a page too short
-        # for it and the chart (1024x768 in a longer language) it scrolls inside its box instead
-        # of being drawn over the chart or cut at its foot.
-        self.notice_box = QWidget()
-        self.notice_slot = QVBoxLayout(self.notice_box)
-        self.notice_slot.setContentsMargins(0, 0, 0, 0)
-        self.notice_scroll = NoticeScroll(self.notice_box)
+        self.notice_slot = QVBoxLayout()
         lay = QVBoxLayout(self)
         lay.setContentsMargins(2, 2, 2, 2)
         lay.addLayout(top)
@@ -366,7 +360,7 @@ class SweepPanel(QWidget):
         self.chart_stack = QStackedWidget()
         self.chart_stack.addWidget(self.empty)
         lay.addWidget(self.chart_stack, 1)
-        lay.addWidget(self.notice_scroll)
+        lay.addLayout(self.notice_slot)
         keep_least_height(self, self.least_height)  # the window's least height counts the wrapped words
 
         self.service.progress.connect(self._on_news)
@@ -391,10 +385,12 @@ class SweepPanel(QWidget):
                          + max(plot.minimumHeight() for plot in chart.plots.values()))
         else:
             parts.append(self.chart_stack.currentWidget().minimumSizeHint().height())
-        others = sum(parts) + lay.spacing() * len(parts) + m.top() + m.bottom()
-        if not self.notice_scroll.fit(inner, self.height() - others):
-            return others - lay.spacing()
-        return others + self.notice_scroll.least
+        for i in range(self.notice_slot.count()):
+            notice = self.notice_slot.itemAt(i).widget()
+            if notice is not None and not notice.isHidden():
+                parts.append(notice.heightForWidth(inner) if notice.hasHeightForWidth()
+                             else notice.minimumSizeHint().height())
+        return sum(parts) + lay.spacing() * (len(parts) - 1) + m.top() + m.bottom()
 
     @property
     def chart(self) -> SweepChart:
