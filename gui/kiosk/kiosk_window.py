@@ -64,6 +64,11 @@ INPUT_EVENTS = {
 }
 
 
+# Read from two metres (docs/museums.md, 'Type size'): the least height from capital to descender,
+# in px on a 1080-line screen (in proportion on a smaller one), of any word on a kiosk page (a plot's
+# numbers and labels), and of the page's own words (labels, buttons, lists).
+LEAST_LABEL_PX_1080 = 14.5
+LEAST_BODY_PX_1080 = 16.5
 KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
 
 
@@ -98,6 +103,18 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
         f" QSlider {{ min-height: {touch}px; }}"
     )
     return factor
+
+
+def lift_small_text(page: QWidget) -> None:
+    """Every label on ``page`` set smaller than the body text (a slider's grey note, 'published
+    measurement', at 85 %: 14 px from cap to descender on a 1920x1080 kiosk) at the body
+    text's size: on the floor it is read from two metres (docs/museums.md, 'Type size')."""
+    body = QApplication.font().pointSizeF()
+    for label in page.findChildren(QLabel):
+        font = label.font()
+        if 0 < font.pointSizeF() < body - 0.05:
+            font.setPointSizeF(body)
+            label.setFont(font)
 
 
 CLASS_ROUND = 2  # the PIN pad's answer for "Start a class round" (Accepted, 1, closes the lab)
@@ -214,6 +231,7 @@ class KioskWindow(LabWindow):
         self.sweep.runsDone.disconnect(self.sweep._on_progress)
         self.sweep.runsDone.connect(self._sweep_progress_later)
         self.lab_page.load_notice.set_try(S.LOAD_TRY_KIOSK)
+        lift_small_text(self.lab_page)  # read from two metres: no word on the lab page below its body text
         # kiosk.ini's sound: off, on, or when-used (silent while the attract loop plays); the label says so.
         self.floor_sound = KioskSound(config.sound, self.sound, self.sound_label, self.attract)
         self.warm_up()

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
+from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.speech import announce
 
 scaled_font = scale.scaled_font
@@ -276,6 +277,29 @@ class NoticePanel(QFrame):
         else:
             self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>"
                                  + self.ask.format(done=len(self.tried & set(self.choices)), total=len(self.choices)))
+
+    def keep_open_room(self) -> None:
+        """From now on the panel is as tall as it will be with 'What to notice' open, while it is
+        still closed: opening it then moves nothing else on the page (in the door lesson it took
+        28 to 60 px from the crowd above it, and the door a pupil was watching moved)."""
+        keep_least_height(self, self.open_height)
+
+    def open_height(self, width: int) -> int:
+        """The panel's height at ``width`` with the taller of 'What to notice' (open) and the
+        question and button that stand in for it (closed), beside or above 'Try this'."""
+        lay = self.layout()
+        m, frame = lay.contentsMargins(), self.contentsMargins()  # the layout's margins and the frame's border
+        inner = max(1, width - m.left() - m.right() - frame.left() - frame.right())
+
+        def height(widget, w):
+            return widget.heightForWidth(w) if widget.hasHeightForWidth() else widget.sizeHint().height()
+        if isinstance(lay, QHBoxLayout):  # side by side: two columns of equal stretch
+            column = max(1, (inner - max(0, lay.spacing())) // 2)
+            tallest = max(height(self.try_this, column), height(self.notice, column), height(self.closed_box, column))
+        else:
+            tallest = (height(self.try_this, inner) + max(0, lay.spacing())
+                       + max(height(self.notice, inner), height(self.closed_box, inner)))
+        return tallest + m.top() + m.bottom() + frame.top() + frame.bottom()
 
     def text(self) -> str:
         """The words on screen now (What to notice only once it is open)."""

@@ -143,6 +143,7 @@ class DoorLesson(QWidget):
 
         # Predict, try, explain: 'What to notice' opens once all three have been watched.
         self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
+        self.notice.keep_open_room()  # opening it never moves the crowd a pupil is watching
 
         left = QVBoxLayout()
         left.addWidget(choice)

@@ -113,7 +113,10 @@ class _PlotWords(QObject):
                 title.updateMin()
                 title.setMaximumHeight(height)
                 plot.layout.setRowFixedHeight(0, height)
-        elif changed:  # back on one line: pyqtgraph's own row
+        elif changed or plot.layout.rowMinimumHeight(0) != TITLE_ROW:
+            # Back on one line: pyqtgraph's own row. (Shrinking the title unwraps it to measure it,
+            # so "changed" alone missed a title that had come back to one line: its row kept the
+            # wrapped height and took a row of labels from the serve histogram at 1024x768.)
             title.updateMin()
             title.setMaximumHeight(TITLE_ROW)
             plot.layout.setRowFixedHeight(0, TITLE_ROW)

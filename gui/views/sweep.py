@@ -50,7 +50,7 @@ from wallasey_lab.core.studies.sweep import (
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
-from wallasey_lab.gui.style import marks, palette
+from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
     SWEEP_EXPECTED,
@@ -63,6 +63,7 @@ from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's word
     sweep_reason,
 )
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
+from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 # Where a point's label may go, in order of preference: right, left, above, below, and the corners.
@@ -72,7 +73,8 @@ LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1
 FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
                (1.5, -0.8))
 
-DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
+DRAW_EVERY_MS = 300
+PLOT_LEAST_PX = 200  # each of the two plots' least height at 100 %  # new sweep points are drawn in batches at most this often
 
 
 # --------------------------------------------------------------------- chart
@@ -85,6 +87,14 @@ SYMBOLS = {**{rule: marks.rule(rule).symbol for rule in palette.SWEEP_SERIES_COL
 # Where each series' labels sit around its points, so labels of different series rarely collide.
 ANCHORS = {"immediate": (0.5, -0.1), "exponential": (-0.05, 1.05), "full-jitter": (0.5, 1.1), "jitter": (1.1, 0.5),
            "yours": (-0.1, 1.0)}
+
+
+def edge_pad(span: float, length_px: float, room_px: float) -> float:
+    """The padding (in the axis' units) at each end of a range ``span`` long that leaves
+    ``room_px`` of the ``length_px`` the axis has between its last point and its edge."""
+    if length_px <= 2 * room_px + 1:
+        return 0.0  # not laid out yet, or too short to help: the share-of-range padding holds
+    return span * room_px / (length_px - 2 * room_px)
 
 
 class SweepChart:
@@ -114,7 +124,9 @@ class SweepChart:
         self.points: dict[str, list[SweepPoint]] = {}
         for metric in WAITS:
             w = _plot_widget(S.SWEEP_TITLES[metric], S.SWEEP_X, S.SWEEP_Y[metric], interactive)
-            w.setMinimumHeight(200)
+            # Tall enough at every zoom for its points' labels (its words grow with the zoom, and
+            # at a fixed 200 px a 150 % zoom left no place for your third point's label).
+            scale.follow(w, lambda w=w: w.setMinimumHeight(scale.px(PLOT_LEAST_PX)))
             w.setToolTip(S.SWEEP_EXPLAIN)
             self.plots[metric] = w
             row.addWidget(w, 1)
@@ -193,11 +205,16 @@ class SweepChart:
             return
         xs = _log([v for p in every for v in (p.stats["calls"]["q1"], p.stats["calls"]["q3"])])
         x_lo, x_hi = float(xs.min()), float(xs.max())
-        x_pad = max(0.08, (x_hi - x_lo) * 0.12)
+        # A point at the chart's edge keeps room beside it for at least its number ("3"): on a
+        # short chart (1024x768, a bigger zoom) 12 % of the range was less than a line of text.
+        metrics = QFontMetricsF(plot_font(9))
+        label_w, label_h = metrics.horizontalAdvance("3") + 16, metrics.height() + 12
         for metric, plot in self.plots.items():
+            vb = plot.getViewBox()
+            x_pad = max(0.08, (x_hi - x_lo) * 0.12, edge_pad(x_hi - x_lo, vb.width(), label_w))
             ys = _log([v for p in every for v in (p.stats[metric]["q1"], p.stats[metric]["q3"])])
             y_lo, y_hi = float(ys.min()), float(ys.max())
-            y_pad = max(0.06, (y_hi - y_lo) * 0.12)
+            y_pad = max(0.06, (y_hi - y_lo) * 0.12, edge_pad(y_hi - y_lo, vb.height(), label_h))
             plot.setXRange(x_lo - x_pad, x_hi + x_pad, padding=0)
             plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
             plot.getAxis("bottom").setTicks(log_ticks(x_lo - x_pad, x_hi + x_pad))
@@ -329,7 +346,7 @@ class SweepPanel(QWidget):
         self.status = SteadyText(S.SWEEP_NOT_RUN, status_samples())
         self.status.setStyleSheet(f"color: {palette.GREY};")
 
-        top = FlowLayout()  # wraps when the words are longer (another language)
+        top = self.top_row = FlowLayout()  # wraps when the words are longer (another language)
         for b in (self.run_button, self.cancel_button, self.add_button, self.clear_button, self.save_button):
             top.addWidget(b)
         top.addWidget(self.bar)
@@ -344,6 +361,7 @@ class SweepPanel(QWidget):
         self.chart_stack.addWidget(self.empty)
         lay.addWidget(self.chart_stack, 1)
         lay.addLayout(self.notice_slot)
+        keep_least_height(self, self.least_height)  # the window's least height counts the wrapped words
 
         self.service.progress.connect(self._on_news)
         self.runsDone.connect(self._on_progress)
@@ -351,6 +369,28 @@ class SweepPanel(QWidget):
         self.service.failed.connect(self._on_failed)
         self.own.progress.connect(self._on_own_news)
         self.own.failed.connect(self._on_own_failed)
+
+    def least_height(self, width: int) -> int:
+        """The panel's least height at ``width``: what its wrapped words need there (the buttons'
+        rows, the status, the chart's key, 'Try this') and the plots' least height. Qt's own least
+        height counts each wrapped text at one line: at 1024x768 with a bigger zoom the window took
+        a zoom it could not hold, and 'Try this' was drawn over the chart, cut at its foot."""
+        lay = self.layout()
+        m = lay.contentsMargins()
+        inner = max(1, width - m.left() - m.right())
+        parts = [self.top_row.heightForWidth(inner), self.status.heightForWidth(inner)]
+        if self._chart is not None and self.chart_stack.currentWidget() is self._chart.widget:
+            chart = self._chart
+            parts.append(chart.legend.heightForWidth(inner) + chart.widget.layout().spacing()
+                         + max(plot.minimumHeight() for plot in chart.plots.values()))
+        else:
+            parts.append(self.chart_stack.currentWidget().minimumSizeHint().height())
+        for i in range(self.notice_slot.count()):
+            notice = self.notice_slot.itemAt(i).widget()
+            if notice is not None and not notice.isHidden():
+                parts.append(notice.heightForWidth(inner) if notice.hasHeightForWidth()
+                             else notice.minimumSizeHint().height())
+        return sum(parts) + lay.spacing() * (len(parts) - 1) + m.top() + m.bottom()
 
     @property
     def chart(self) -> SweepChart:

@@ -81,7 +81,7 @@ class WrappingHeader(QHeaderView):
     def _later(self, *_args) -> None:
         if not self._pending:  # once per burst of resized sections
             self._pending = True
-            QTimer.singleShot(0, self._refit)
+            QTimer.singleShot(0, self, self._refit)  # with its context: never called once the header is gone
 
     def _refit(self) -> None:
         self._pending = False

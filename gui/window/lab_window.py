@@ -53,6 +53,7 @@ from wallasey_lab.gui.window.menus import (
 from wallasey_lab.gui.window.page import LabPage, PageActions
 from wallasey_lab.gui.window.screen_fit import ScreenFit
 from wallasey_lab.gui.window.settings import load_settings, save_settings, settings_store
+from wallasey_lab.gui.window.status_line import StatusLine
 from wallasey_lab.gui.window.tabs import LabViews
 from wallasey_lab.gui.window.takeaway_menu import LabTakeaways, TakeawayHost
 
@@ -70,6 +71,7 @@ class LabWindow(QMainWindow):
 
     def __init__(self, *, persist: bool = True, interactive_plots: bool = True, menus: bool | None = None):
         super().__init__()
+        self.setStatusBar(StatusLine(self))  # a sentence too long for its line ends in "..." (whole in its tooltip)
         # Before any control exists: a screen reader may ask for one's interface as it is made.
         install_chart_role()
         # The wheel scrolls pages; it changes a setting only in the control with the focus.
@@ -214,6 +216,9 @@ class LabWindow(QMainWindow):
 
     def show_lesson(self, key: str) -> None:
         self.lessons.show_lesson(key)
+        # Load against waiting stays on the lab page (no page change to check on), yet its
+        # 'Try this' makes the page taller: a zoom that no longer fits is stepped down, saying so.
+        QTimer.singleShot(0, self, self.screen_fit.check)
 
     def leave_page(self) -> None:
         """Stop whatever the page on screen was replaying."""

@@ -182,10 +182,7 @@ def test_the_notes_show_each_lesson_as_it_looks_now(tmp_path, lesson):
 
 
 # ------------------------------------------------------- load against waiting
-@pytest.mark.parametrize("size", [pytest.param(s, marks=pytest.mark.xfail(
-    s == (1024, 768), strict=True, reason="known: at 150 % in a 1024x768 window the sweep's charts, their axis "
-    "names now wrapped on two lines, leave no room for the third point's label (it is hidden, not overlapped)"))
-    for s in SIZES], ids=SIZE_IDS)
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
 def test_your_points_labels_never_collide(open_window, qtbot, size):
     """The Try-this's three points ("you 1" to "you 3", or at least their
     numbers where the chart is crowded) are labelled, and no label on the

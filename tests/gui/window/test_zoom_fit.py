@@ -72,10 +72,7 @@ def squeezed(window) -> list[str]:
     return problems
 
 
-@pytest.mark.parametrize("size", [pytest.param(s, marks=pytest.mark.xfail(
-    s == (1024, 768), strict=True, reason="known: at 1024x768 the histogram's 'perfect teamwork' label is "
-    "left without room once its axis words wrap (placed, then hidden)")) for s in SCREENS],
-    ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("size", SCREENS, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_zoom_step_fits_its_screen_or_says_it_cannot(open_window, on_screen, qtbot, size):
     window = open_window()
     area = on_screen(window, size)
