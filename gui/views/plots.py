@@ -77,8 +77,10 @@ def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = T
     # only the horizontal ones they are read by.
     w.showGrid(x=grid_x, y=grid_x, alpha=0.2)
     w.setMinimumHeight(scale.px(170))
-    # Plain numbers in the unit on the axis, never "(x0.001)".
-    for name in ("bottom", "left"):
+    # Plain numbers in the unit on the axis, never "(x0.001)"; the hidden top
+    # and right axes too, or every new range sets their (unseen) titles again
+    # and lays the plot's words out for them.
+    for name in ("bottom", "left", "top", "right"):
         w.getAxis(name).enableAutoSIPrefix(False)
     style_plot(w)
     scale.follow(w, lambda: style_plot(w))  # projector mode
