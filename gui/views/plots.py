@@ -412,7 +412,12 @@ class ServeHistogram:
         self.last_label.setText(S.HIST_LAST.format(value=run.last_served))
         self.show_medians(batch_medians, place=False)
         self.widget.setXRange(0, end, padding=0.01)
-        self.widget.setYRange(0, self.top, padding=0)
+        vb = self.widget.getViewBox()
+        if min(vb.width(), vb.height()) <= 1 and min(getattr(self, "_last_px", (0, 0))) <= 1:
+            # Never laid out: the labels cannot be placed, so the count axis is set here. Otherwise
+            # placing them sets it (setting it here as well moved it twice a change, and each move
+            # lays its ticks out again).
+            self.widget.setYRange(0, self.top, padding=0)
         self._place_labels()
 
     def show_medians(self, batch_medians: dict | None, place: bool = True) -> None:
