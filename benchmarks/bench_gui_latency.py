@@ -28,7 +28,10 @@ asking the simulator (``LabWindow.resimulate``), ``receive`` a run taken in
 and items, and ``set_time`` for their bars), ``paint`` the two plots' paint
 events, ``other`` the rest of the events handled meanwhile: the status bar,
 the headline, the table's greying, layouts); ``table_cpu_ms`` the same
-thread's time from the last change to the table filled.
+thread's time from the last change to the table filled (``table_phases_ms``
+its parts); ``run_arrives_ms``, the wall-clock time from a change to its run
+reaching the window (the simulator's share: the request relayed, the run
+made in the simulator's process and sent back).
 
 It also counts the paints of each plot per change (``load_paints`` and
 ``hist_paints``: median and most, from a change to the next one, or for a
@@ -85,10 +88,15 @@ SPENT: dict[str, float] = {}
 _OPEN: list[str] = []  # the parts running now, outermost first (a part counts only once, outermost)
 
 
+RECEIVED: list[float] = []  # perf_counter when each change's run reached the window (see drag)
+
+
 def _timed(name: str, fn):
     def wrapper(*args, **kwargs):
         if name in _OPEN:
             return fn(*args, **kwargs)
+        if name == "receive":
+            RECEIVED.append(time.perf_counter())
         _OPEN.append(name)
         start = time.thread_time()
         try:
@@ -148,6 +156,7 @@ GAP_S = 0.0 if "--no-gap" in sys.argv else 0.3
 
 PAINTS: list[tuple[int, int]] = []  # per change: (load plot paints, histogram paints)
 CPU: list[tuple[float, dict]] = []  # per change: (GUI thread ms from change to painted, ms per part)
+WAITED: list[float] = []  # per change: ms from the change to its run reaching the window (the simulator's part)
 TABLE_CPU: list[tuple[float, dict]] = []  # per drag: GUI thread ms from the last change to the table filled
 
 
@@ -179,6 +188,7 @@ def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float],
             PAINTS.append((now[0] - counted[0], now[1] - counted[1]))
         counted = now
         SPENT.clear()
+        RECEIVED.clear()
         cpu_start = time.thread_time()
         start = time.perf_counter()
         slider.slider.setValue(slider._to_position(value))
@@ -199,6 +209,8 @@ def drag(window: LabWindow, key: str, values: list[float]) -> tuple[list[float],
                 end = max([shown] + [c.painted for c in CLOCKS if c.painted >= shown])
         paints.append((end - start) * 1000)
         CPU.append(((time.thread_time() - cpu_start) * 1000, dict(SPENT)))
+        if RECEIVED:
+            WAITED.append((RECEIVED[0] - start) * 1000)
     last = time.perf_counter()
     SPENT.clear()
     cpu_last = time.thread_time()
@@ -218,6 +230,7 @@ def measure(window: LabWindow, rule: str, agents: int, drags: int) -> dict:
     paints, tables = [], []
     PAINTS.clear()
     CPU.clear()
+    WAITED.clear()
     TABLE_CPU.clear()
     for d in range(drags):
         if rule == "jitter":
@@ -257,6 +270,8 @@ def cpu_figures() -> dict:
     return {"gui_cpu_ms": {"median": round(statistics.median(totals), 2),
                            "p95": round(totals[int(0.95 * (len(totals) - 1))], 2),
                            "mean": round(statistics.mean(totals), 2)},
+            "run_arrives_ms": {"median": round(statistics.median(WAITED), 2),
+                               "p95": round(sorted(WAITED)[int(0.95 * (len(WAITED) - 1))], 2)} if WAITED else None,
             "phases_ms": phases, "table_cpu_ms": round(statistics.median(t for t, _ in TABLE_CPU), 2),
             "table_phases_ms": table_phases}
 

@@ -114,6 +114,19 @@ def legend_title(text: str, keys: list[tuple]) -> str:
     return f"{text}&nbsp;&nbsp;&nbsp;{swatches}"
 
 
+def set_bars(item: pg.BarGraphItem, **opts) -> None:
+    """``item.setOpts(**opts)`` unless it shows these bars already: each new
+    set draws all its bars again at the next paint, and mid-drag most
+    changes leave the accepted band (and often the refused bars) as they were."""
+    last = getattr(item, "_shown_opts", None)
+    if last is not None and last.keys() == opts.keys() and all(
+            np.array_equal(last[k], v) if isinstance(v, np.ndarray) or isinstance(last[k], np.ndarray)
+            else last[k] == v for k, v in opts.items()):
+        return
+    item.setOpts(**opts)
+    item._shown_opts = {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in opts.items()}
+
+
 def bar_unit(width: float) -> str:
     """The load axis's unit: a count of calls in each bar, named by its width."""
     return S.LOAD_Y if width == 1.0 else S.LOAD_Y_BAR.format(width=f"{width:g}")
@@ -259,9 +272,9 @@ class LoadPlot:
         top = self._cut_at = self.cut_level()
         acc_shown = np.minimum(acc, top)
         ref_shown = np.minimum(ref, np.maximum(top - acc_shown, 0))
-        self.accepted.setOpts(x0=edges[:-1], width=self.width, height=acc_shown)
-        self.refused.setOpts(x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
-        self.refused_hatch.setOpts(x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
+        set_bars(self.accepted, x0=edges[:-1], width=self.width, height=acc_shown)
+        set_bars(self.refused, x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
+        set_bars(self.refused_hatch, x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
         self._cut = np.nonzero(acc + ref > top)[0]
         self._label_cuts()
         self.playhead.setValue(now)
@@ -507,7 +520,10 @@ class ServeHistogram:
         if self.run is None:
             return
         edges, counts = served_histogram(self.run, self.width, until=now, end=self.end)
-        self.bars.setData(edges, counts)
+        shown = getattr(self, "_shown_bars", None)
+        if shown is None or not (np.array_equal(shown[0], edges) and np.array_equal(shown[1], counts)):
+            self.bars.setData(edges, counts)  # drawn again only when the bars change
+            self._shown_bars = (edges.copy(), counts.copy())
         self.now = now
         for line, at in ((self.typical, self.run.typical_served), (self.last, self.run.last_served)):
             line.setVisible(now >= at)
