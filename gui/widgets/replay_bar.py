@@ -49,26 +49,25 @@ class ClockLabel(QLabel):
     def __init__(self, text: str = ""):
         super().__init__(text)
         self.least_width = self.fontMetrics().horizontalAdvance(S.CLOCK.format(now=999.9, end=999.9))
-        self._fit(text)
+        self._fit()
 
     def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
         if text != self.text():
-            self._fit(text)
-            super().setText(text)
+            super().setText(text)  # fixed in size: no new layout of the page
+            self._fit()
 
-    def _fit(self, text: str) -> None:
-        m = self.contentsMargins()
-        width = max(self.least_width, self.fontMetrics().horizontalAdvance(text) + m.left() + m.right(),
-                    self.minimumWidth())
-        height = self.fontMetrics().height() + m.top() + m.bottom()
-        if (width, height) != (self.maximumWidth(), self.maximumHeight()) or self.minimumWidth() != width:
-            self.setFixedSize(width, height)
+    def _fit(self) -> None:
+        """As large as its own text needs (and the widest usual reading): grows, never shrinks."""
+        hint = self.sizeHint()
+        width = max(self.least_width, hint.width(), self.minimumWidth())
+        if (width, hint.height()) != (self.maximumWidth(), self.maximumHeight()) or self.minimumWidth() != width:
+            self.setFixedSize(width, hint.height())
 
     def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().changeEvent(event)
         if event.type() == QEvent.FontChange:  # another zoom: measured afresh
             self.setMinimumWidth(0)
-            self._fit(self.text())
+            self._fit()
 
 
 class ReplayBar(QObject):

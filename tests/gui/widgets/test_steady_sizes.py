@@ -18,10 +18,10 @@ from wallasey_lab.resources import strings as S
 def test_the_clock_keeps_its_size_for_new_readings_and_shows_each_whole(qtbot):
     clock = ClockLabel("")
     qtbot.addWidget(clock)
-    clock.setText(S.CLOCK.format(now=3.2, end=109.3))
+    clock.setText(S.CLOCK.format(now=999.9, end=999.9))  # the widest usual reading
     size = clock.size(), clock.minimumSize(), clock.maximumSize()
     assert clock.minimumSize() == clock.maximumSize()  # fixed: Qt asks the page for no new layout
-    for now, end in ((0.0, 10.1), (55.5, 107.2), (999.9, 999.9)):
+    for now, end in ((0.0, 10.1), (3.2, 109.3), (55.5, 107.2), (123.4, 456.7)):
         text = S.CLOCK.format(now=now, end=end)
         clock.setText(text)
         assert (clock.size(), clock.minimumSize(), clock.maximumSize()) == size
