@@ -7,6 +7,7 @@ the same runs to the bit."""
 
 from __future__ import annotations
 
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -39,6 +40,11 @@ TABLE_DELAY_S = 0.04
 PAINT_WAIT_S = 0.05
 # Batches and typical runs kept for settings seen lately (a few MB at most).
 CACHED_RESULTS = 12
+# The table's "run 57 of 100" is news for a person: ten times a second is
+# plenty. Each one is a message to the window and lays its page out again
+# (retrying at once, on one core, a note a run made its table 2 to 3 times slower).
+COUNTED_EVERY_S = 0.1
+_now = time.monotonic  # (the tests' stand-in clock replaces it)
 
 
 @dataclass(frozen=True)
@@ -61,6 +67,18 @@ def partner_rule(rule: str) -> str:
     beside retrying at once (the balanced rule against the flood), and
     waiting in step beside every rule with randomness in its wait."""
     return "full-jitter" if rule in ("exponential", "immediate") else "exponential"
+
+
+def _every(seconds: float, say: Callable[[int], None]) -> Callable[[int], None]:
+    """``say`` at most once in ``seconds`` (the first time at once)."""
+    last = [-float("inf")]
+
+    def maybe(done: int) -> None:
+        now = _now()
+        if now - last[0] >= seconds:
+            last[0] = now
+            say(done)
+    return maybe
 
 
 class Simulator:
@@ -143,11 +161,12 @@ class Simulator:
             raise Cancelled()
         total = len(others) * req.runs
         done_batches = {req.rule: chosen}
+        counted = _every(COUNTED_EVERY_S, lambda done: progress(("counted", (done, total))))
         for j, rule in enumerate(others):
             done_batches[rule] = self._cached(req, rule, lambda rule=rule, j=j: batch(
                 req.scenario, rule, req.runs, req.seed, record_first=False, should_stop=stale,
                 simulate=pick_engine("auto", req.scenario, rule),
-                progress=lambda done, _t: progress(("counted", (j * req.runs + done, total))),
+                progress=lambda done, _t: counted(j * req.runs + done),
             ))
         batches = [done_batches[r] for r in req.rules]
         shown = self._cached(req, ("typical run", partner),

@@ -77,8 +77,10 @@ def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = T
     # only the horizontal ones they are read by.
     w.showGrid(x=grid_x, y=grid_x, alpha=0.2)
     w.setMinimumHeight(scale.px(170))
-    # Plain numbers in the unit on the axis, never "(x0.001)".
-    for name in ("bottom", "left"):
+    # Plain numbers in the unit on the axis, never "(x0.001)"; the hidden top
+    # and right axes too, or every new range sets their (unseen) titles again
+    # and lays the plot's words out for them.
+    for name in ("bottom", "left", "top", "right"):
         w.getAxis(name).enableAutoSIPrefix(False)
     style_plot(w)
     scale.follow(w, lambda: style_plot(w))  # projector mode
@@ -110,6 +112,19 @@ def legend_title(text: str, keys: list[tuple]) -> str:
         f"<span style='color:{marks.stroke(key[0])}'>{key[2] if len(key) > 2 else marks.SOLID_KEY}</span>&nbsp;{key[1]}"
         for key in keys)
     return f"{text}&nbsp;&nbsp;&nbsp;{swatches}"
+
+
+def set_bars(item: pg.BarGraphItem, **opts) -> None:
+    """``item.setOpts(**opts)`` unless it shows these bars already: each new
+    set draws all its bars again at the next paint, and mid-drag most
+    changes leave the accepted band (and often the refused bars) as they were."""
+    last = getattr(item, "_shown_opts", None)
+    if last is not None and last.keys() == opts.keys() and all(
+            np.array_equal(last[k], v) if isinstance(v, np.ndarray) or isinstance(last[k], np.ndarray)
+            else last[k] == v for k, v in opts.items()):
+        return
+    item.setOpts(**opts)
+    item._shown_opts = {k: v.copy() if isinstance(v, np.ndarray) else v for k, v in opts.items()}
 
 
 def bar_unit(width: float) -> str:
@@ -257,9 +272,9 @@ class LoadPlot:
         top = self._cut_at = self.cut_level()
         acc_shown = np.minimum(acc, top)
         ref_shown = np.minimum(ref, np.maximum(top - acc_shown, 0))
-        self.accepted.setOpts(x0=edges[:-1], width=self.width, height=acc_shown)
-        self.refused.setOpts(x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
-        self.refused_hatch.setOpts(x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
+        set_bars(self.accepted, x0=edges[:-1], width=self.width, height=acc_shown)
+        set_bars(self.refused, x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
+        set_bars(self.refused_hatch, x0=edges[:-1], width=self.width, height=ref_shown, y0=acc_shown)
         self._cut = np.nonzero(acc + ref > top)[0]
         self._label_cuts()
         self.playhead.setValue(now)
@@ -410,7 +425,12 @@ class ServeHistogram:
         self.last_label.setText(S.HIST_LAST.format(value=run.last_served))
         self.show_medians(batch_medians, place=False)
         self.widget.setXRange(0, end, padding=0.01)
-        self.widget.setYRange(0, self.top, padding=0)
+        vb = self.widget.getViewBox()
+        if min(vb.width(), vb.height()) <= 1 and min(getattr(self, "_last_px", (0, 0))) <= 1:
+            # Never laid out: the labels cannot be placed, so the count axis is set here. Otherwise
+            # placing them sets it (setting it here as well moved it twice a change, and each move
+            # lays its ticks out again).
+            self.widget.setYRange(0, self.top, padding=0)
         self._place_labels()
 
     def show_medians(self, batch_medians: dict | None, place: bool = True) -> None:
@@ -500,7 +520,10 @@ class ServeHistogram:
         if self.run is None:
             return
         edges, counts = served_histogram(self.run, self.width, until=now, end=self.end)
-        self.bars.setData(edges, counts)
+        shown = getattr(self, "_shown_bars", None)
+        if shown is None or not (np.array_equal(shown[0], edges) and np.array_equal(shown[1], counts)):
+            self.bars.setData(edges, counts)  # drawn again only when the bars change
+            self._shown_bars = (edges.copy(), counts.copy())
         self.now = now
         for line, at in ((self.typical, self.run.typical_served), (self.last, self.run.last_served)):
             line.setVisible(now >= at)

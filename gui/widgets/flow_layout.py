@@ -13,9 +13,17 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items = []
         self._spacing = spacing
+        # Heights per width until something in the row changes: a page's layout
+        # asks several times a pass, and a slider step lays the page out again.
+        self._heights: dict[int, int] = {}
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        super().invalidate()
 
     def addItem(self, item) -> None:  # noqa: N802 - Qt's name
         self._items.append(item)
+        self._heights.clear()
 
     def count(self) -> int:
         return len(self._items)
@@ -24,6 +32,7 @@ class FlowLayout(QLayout):
         return self._items[index] if 0 <= index < len(self._items) else None
 
     def takeAt(self, index: int):  # noqa: N802
+        self._heights.clear()
         return self._items.pop(index) if 0 <= index < len(self._items) else None
 
     def expandingDirections(self):  # noqa: N802
@@ -33,7 +42,10 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self._place(QRect(0, 0, width, 0), move=False)
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._place(QRect(0, 0, width, 0), move=False)
+        return height
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)

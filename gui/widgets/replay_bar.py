@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton
 
 from wallasey_lab.core.screens.replay import ReplayClock
@@ -39,6 +39,37 @@ def labelled_box(items, current: str, tip: str, name: str) -> tuple[QLabel, QCom
     return label, box
 
 
+class ClockLabel(QLabel):
+    """The replay's clock, at least as wide as "999.9 s of 999.9 s" (wider
+    only for a longer reading, and then it stays so) and of a fixed size: a
+    new reading, on every slider step and replay frame, repaints the label
+    alone instead of laying the whole page out again (Qt asks a widget's
+    parents for no new layout when its size cannot change)."""
+
+    def __init__(self, text: str = ""):
+        super().__init__(text)
+        self.least_width = self.fontMetrics().horizontalAdvance(S.CLOCK.format(now=999.9, end=999.9))
+        self._fit()
+
+    def setText(self, text: str) -> None:  # noqa: N802 - Qt's name
+        if text != self.text():
+            super().setText(text)  # fixed in size: no new layout of the page
+            self._fit()
+
+    def _fit(self) -> None:
+        """As large as its own text needs (and the widest usual reading): grows, never shrinks."""
+        hint = self.sizeHint()
+        width = max(self.least_width, hint.width(), self.minimumWidth())
+        if (width, hint.height()) != (self.maximumWidth(), self.maximumHeight()) or self.minimumWidth() != width:
+            self.setFixedSize(width, hint.height())
+
+    def changeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().changeEvent(event)
+        if event.type() == QEvent.FontChange:  # another zoom: measured afresh
+            self.setMinimumWidth(0)
+            self._fit()
+
+
 class ReplayBar(QObject):
     """``moved``: the replay's time or state changed (repaint at ``clock.now``);
     ``paused``: it stopped; ``widthChanged``: a new bar width was chosen.
@@ -59,9 +90,7 @@ class ReplayBar(QObject):
         self.speed_box.currentTextChanged.connect(self._speed_changed)
         bin_label, self.bin_box = labelled_box(LOAD_BINS, DEFAULT_BIN, S.LOAD_BIN_HELP, S.LOAD_BIN)
         self.bin_box.currentTextChanged.connect(lambda _t: self.widthChanged.emit())
-        self.time_label = QLabel("")
-        self.time_label.setMinimumWidth(
-            self.time_label.fontMetrics().horizontalAdvance(S.CLOCK.format(now=999.9, end=999.9)))
+        self.time_label = ClockLabel("")
         self.row = FlowLayout()  # wraps when the words are longer (another language)
         for w in (self.play_button, self.step_button, speed_label, self.speed_box, bin_label, self.bin_box,
                   self.time_label):

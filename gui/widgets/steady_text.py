@@ -28,6 +28,9 @@ class SteadyText(QLabel):
         self.setWordWrap(True)
         self.samples = list(samples)
         self._widest: tuple[object, list[str]] = (None, [])
+        # The samples' tallest height per (font, width): a layout asks for it
+        # dozens of times a slider change, for the same few widths.
+        self._sample_heights: dict[tuple, int] = {}
         self._held: str | None = None  # the own text, while another sentence stands in its place
 
     def show_instead(self, text: str | None) -> None:
@@ -56,6 +59,7 @@ class SteadyText(QLabel):
     def set_samples(self, samples) -> None:
         self.samples = list(samples)
         self._widest = (None, [])
+        self._sample_heights.clear()
         self.reserve()
 
     def _widest_samples(self) -> list[str]:
@@ -65,6 +69,7 @@ class SteadyText(QLabel):
             metrics = self.fontMetrics()
             ranked = sorted(self.samples, key=lambda t: metrics.horizontalAdvance(plain(t)), reverse=True)
             self._widest = (key, ranked[:6])
+            self._sample_heights.clear()
         return self._widest[1]
 
     def reserved_height(self, width: int) -> int:
@@ -72,8 +77,16 @@ class SteadyText(QLabel):
         m = self.contentsMargins()
         metrics = self.fontMetrics()
         box = QRect(0, 0, max(width - m.left() - m.right(), 1), 100_000)
-        texts = [plain(t) for t in (*self._widest_samples(), self.text())]
-        return max(metrics.boundingRect(box, Qt.TextWordWrap, t).height() for t in texts) + m.top() + m.bottom()
+        widest = self._widest_samples()
+        key = (self._widest[0], box.width())
+        samples = self._sample_heights.get(key)
+        if samples is None:
+            samples = max((metrics.boundingRect(box, Qt.TextWordWrap, plain(t)).height() for t in widest), default=0)
+            if len(self._sample_heights) > 64:  # a window dragged through many widths
+                self._sample_heights.clear()
+            self._sample_heights[key] = samples
+        own = metrics.boundingRect(box, Qt.TextWordWrap, plain(self.text())).height()
+        return max(samples, own) + m.top() + m.bottom()
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
         # Asked by the layout for the width it gives: never a stale minimum
@@ -87,4 +100,5 @@ class SteadyText(QLabel):
         super().changeEvent(event)
         if event.type() == QEvent.FontChange:
             self._widest = (None, [])
+            self._sample_heights.clear()
             self.updateGeometry()
