@@ -65,11 +65,15 @@ class Counted(tuple):
 
 # ---------------------------------------------------------------- the window
 WINDOW_TITLE = "Wallasey Retry Lab: one busy tool, many agents"
+# Two sentences, each counted by its own number ({n}: the agents, then the calls a second),
+# so each language words each one for its count ("1373 agentów potrzebuje", "agenci potrzebują").
 TAGLINE = Counted(
-    "{agents:,} agents all need an answer from a tool that accepts {n} call a second. "
-    "How should a refused agent try again?",
-    "{agents:,} agents all need an answer from a tool that accepts {n} calls a second. "
-    "How should a refused agent try again?",
+    "{n:,} agent needs an answer from one busy tool.",
+    "{n:,} agents all need an answer from one busy tool.",
+)
+TAGLINE_CAPACITY = Counted(
+    "The tool accepts {n:,} call a second. How should a refused agent try again?",
+    "The tool accepts {n:,} calls a second. How should a refused agent try again?",
 )
 ADVANCED_IN_USE = "(Advanced settings in use: {what}.)"
 ADVANCED_SUMMARY = {
@@ -238,7 +242,8 @@ HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be s
 DESCRIBE_RULE_JITTER = "randomness {j:.2f} in the wait"
 DESCRIBE_FIGURES = ("{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. "
                     "The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.")
-DESCRIBE_GAVE_UP = "{gave_up:,} of the {agents:,} agents gave up without an answer."
+DESCRIBE_GAVE_UP = Counted("{n:,} of the {agents:,} agents gave up without an answer.",
+                           "{n:,} of the {agents:,} agents gave up without an answer.")
 DESCRIBE_WAVES = ("The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle "
                   "for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.")
 DESCRIBE_WAVES_MORE = "{times} and {more} more"
@@ -425,7 +430,8 @@ CONTROLS_NOT_USED = "The settings on the left do not change this tab: it has its
 # Tab names for a narrow window, where the full ones would not all fit.
 VIEW_TABS_SHORT = {"plots": "Calls", "compare": "Side by side", "timeline": "Timeline", "crowd": "Crowd",
                    "sweep": "Load/waiting", "brooker": "Brooker", "storm": "Real storm"}
-STATUS_GAVE_UP = "{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times)."
+STATUS_GAVE_UP = Counted("{n:,} of {agents:,} agents gave up and was never served (not counted in the times).",
+                         "{n:,} of {agents:,} agents gave up and were never served (not counted in the times).")
 WHAT_PICTURE = "the picture"
 WHAT_DATA = "the table and the calls"
 WHAT_TABLE = "the table"
@@ -598,7 +604,8 @@ DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
 DOOR_CLOCK = "Time: {now:.0f} s"  # whole seconds, as the sentence and the board say them
 DOOR_CLOCK_NAME = "Time"
 DOOR_CLOCK_VALUE = "{now:.0f} seconds"
-DOOR_READY = "{agents} friends are ready. Press Play, or choose what they do."
+DOOR_READY = Counted("{n} friend is ready. Press Play, or choose what they do.",
+                     "{n} friends are ready. Press Play, or choose what they do.")
 DOOR_DONE = "Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
 DOOR_SECONDS = "{value:.0f} s"
 DOOR_WATCH = {
@@ -811,9 +818,12 @@ TIMELINE_KEY = ("<span style='color:{accepted}'>&#9679;</span>&nbsp;accepted&nbs
 # --- lesson 2: ten agents
 TEN_TITLE = "Ten agents"
 TEN_AGES = "ages 11 to 15"
-TEN_BLURB = ("{agents} computer helpers (agents) all need an answer from one slow tool at the same time. "
-             "The tool takes only {capacity} calls each second and says no to the rest. "
-             "An answer takes about {answer:.0f} second.")
+TEN_BLURB = Counted("{n} computer helper (agent) needs an answer from one slow tool.",
+                    "{n} computer helpers (agents) all need an answer from one slow tool at the same time.")
+TEN_BLURB_TOOL = Counted("The tool takes only {n} call each second and says no to the rest. "
+                         "An answer takes about {answer:.0f} second.",
+                         "The tool takes only {n} calls each second and says no to the rest. "
+                         "An answer takes about {answer:.0f} second.")
 TEN_QUESTION = "Guess first: which way sends the most calls?"
 TEN_PREDICT_TIP = "Guess that '{rule}' sends the most calls, then see what happened."
 # The three rules in everyday words (the grown-up name is in the tooltip).
@@ -872,8 +882,9 @@ TEN_TRY = [
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)
-LOAD_TAGLINE = Counted("<b>Load against waiting</b> (15 and up): {agents:,} agents, a tool that accepts {n} call a second.",
-                       "<b>Load against waiting</b> (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.")
+LOAD_TAGLINE = Counted("<b>Load against waiting</b> (15 and up): {n:,} agent needs answers from one tool.",
+                       "<b>Load against waiting</b> (15 and up): {n:,} agents need answers from one tool.")
+LOAD_TAGLINE_CAPACITY = Counted("The tool accepts {n:,} call a second.", "The tool accepts {n:,} calls a second.")
 LOAD_NOTICE = [
     "Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.",
     "<b>Exponential backoff</b> hardly changes its calls as the longest wait grows; a longer one only makes "
@@ -1174,7 +1185,8 @@ NOT_SAVED_ON_CLOSE = ("The calls were NOT saved: {path} was not finished when th
 CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 # ------------------------------------------------- the kiosk's attract loop
 # Read from two metres: few words, big; captions sit beside the pictures.
-ATTRACT_HEADLINE = "{agents} people need an answer at the same moment. The door lets in {capacity} a second."
+ATTRACT_HEADLINE = Counted("{n} person needs an answer. The door lets in {capacity} a second.",
+                           "{n} people need an answer at the same moment. The door lets in {capacity} a second.")
 ATTRACT_QUESTION = "Turned away, how long should each one wait before trying again?"
 # The rules by the names the door lesson gives them (a visitor meets both in
 # the kiosk), with the lab's own name once, for the free play beside it.

@@ -53,8 +53,8 @@ class TenAgentsLesson(QWidget):
         self.runs: dict[str, RunResult] = {}
 
         sc = self.scenario
-        self.header = LessonHeader(S.TEN_TITLE, S.TEN_AGES, S.TEN_BLURB.format(agents=sc.agents, capacity=sc.capacity,
-                                                                             answer=sc.answer_time.value))
+        self.header = LessonHeader(S.TEN_TITLE, S.TEN_AGES, " ".join([
+            S.TEN_BLURB.format(n=sc.agents), S.TEN_BLURB_TOOL.format(n=sc.capacity, answer=sc.answer_time.value)]))
         self.header.home.connect(self.home)
 
         ask = QGroupBox()

@@ -219,8 +219,9 @@ class LabPage(QSplitter):
     def show_tagline(self, lesson: str) -> None:
         """The question above the plots, for the settings on the panel."""
         scenario = self.panel.scenario()
-        template = S.LOAD_TAGLINE if lesson == "load-vs-waiting" else S.TAGLINE
-        text = template.format(n=scenario.capacity, agents=scenario.agents)
+        load = lesson == "load-vs-waiting"
+        crowd, tool = (S.LOAD_TAGLINE, S.LOAD_TAGLINE_CAPACITY) if load else (S.TAGLINE, S.TAGLINE_CAPACITY)
+        text = crowd.format(n=scenario.agents) + " " + tool.format(n=scenario.capacity)
         extras = self.panel.advanced_summary()
         if extras:  # settings hidden in Advanced still change the crowd: say so
             text += " " + S.ADVANCED_IN_USE.format(what="; ".join(extras))

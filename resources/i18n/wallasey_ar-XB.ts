@@ -202,12 +202,21 @@
             <translation>‫Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq: ouǝ qnsʎ ʇool, ɯɐuʎ ɐƃǝuʇs‬</translation>
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
             <translation>
-                <numerusform>‫{agents:,} ɐƃǝuʇs ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ɐ ʇool ʇɥɐʇ ɐɔɔǝdʇs {n} ɔɐll ɐ sǝɔoup. Hoʍ sɥonlp ɐ ɹǝɟnsǝp ɐƃǝuʇ ʇɹʎ ɐƃɐᴉu?‬</numerusform>
-                <numerusform>‫{agents:,} ɐƃǝuʇs ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ɐ ʇool ʇɥɐʇ ɐɔɔǝdʇs {n} ɔɐlls ɐ sǝɔoup. Hoʍ sɥonlp ɐ ɹǝɟnsǝp ɐƃǝuʇ ʇɹʎ ɐƃɐᴉu?‬</numerusform>
+                <numerusform>‫{n:,} ɐƃǝuʇ uǝǝps ɐu ɐusʍǝɹ ɟɹoɯ ouǝ qnsʎ ʇool.‬</numerusform>
+                <numerusform>‫{n:,} ɐƃǝuʇs ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ouǝ qnsʎ ʇool.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ ʇool ɐɔɔǝdʇs {n:,} ɔɐll ɐ sǝɔoup. Hoʍ sɥonlp ɐ ɹǝɟnsǝp ɐƃǝuʇ ʇɹʎ ɐƃɐᴉu?‬</numerusform>
+                <numerusform>‫⊥ɥǝ ʇool ɐɔɔǝdʇs {n:,} ɔɐlls ɐ sǝɔoup. Hoʍ sɥonlp ɐ ɹǝɟnsǝp ɐƃǝuʇ ʇɹʎ ɐƃɐᴉu?‬</numerusform>
             </translation>
         </message>
         <message>
@@ -990,10 +999,14 @@
             <comment>DESCRIBE_FIGURES</comment>
             <translation>‫{rule}: {agents:,} ɐƃǝuʇs sǝuʇ {calls:,} ɔɐlls, {refused:,} oɟ ʇɥǝɯ ɹǝɟnsǝp. ⊥ɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ ʍɐs sǝɹʌǝp ɐʇ {typical:.1f} s ɐup ʇɥǝ lɐsʇ ɐƃǝuʇ ɐʇ {last:.1f} s.‬</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation>‫{gave_up:,} oɟ ʇɥǝ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ʍᴉʇɥonʇ ɐu ɐusʍǝɹ.‬</translation>
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation>
+                <numerusform>‫{n:,} oɟ ʇɥǝ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ʍᴉʇɥonʇ ɐu ɐusʍǝɹ.‬</numerusform>
+                <numerusform>‫{n:,} oɟ ʇɥǝ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ʍᴉʇɥonʇ ɐu ɐusʍǝɹ.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
@@ -1729,10 +1742,14 @@
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation>‫ꓤǝɐl sʇoɹɯ‬</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation>‫{gave_up:,} oɟ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ɐup ʍǝɹǝ uǝʌǝɹ sǝɹʌǝp (uoʇ ɔonuʇǝp ᴉu ʇɥǝ ʇᴉɯǝs).‬</translation>
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation>
+                <numerusform>‫{n:,} oɟ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ɐup ʍɐs uǝʌǝɹ sǝɹʌǝp (uoʇ ɔonuʇǝp ᴉu ʇɥǝ ʇᴉɯǝs).‬</numerusform>
+                <numerusform>‫{n:,} oɟ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ɐup ʍǝɹǝ uǝʌǝɹ sǝɹʌǝp (uoʇ ɔonuʇǝp ᴉu ʇɥǝ ʇᴉɯǝs).‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picture</source>
@@ -2554,10 +2571,14 @@
             <comment>DOOR_CLOCK_VALUE</comment>
             <translation>‫{now:.0f} sǝɔoups‬</translation>
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation>‫{agents} ɟɹᴉǝups ɐɹǝ ɹǝɐpʎ. Ԁɹǝss Ԁlɐʎ, oɹ ɔɥoosǝ ʍɥɐʇ ʇɥǝʎ po.‬</translation>
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation>
+                <numerusform>‫{n} ɟɹᴉǝup ᴉs ɹǝɐpʎ. Ԁɹǝss Ԁlɐʎ, oɹ ɔɥoosǝ ʍɥɐʇ ʇɥǝʎ po.‬</numerusform>
+                <numerusform>‫{n} ɟɹᴉǝups ɐɹǝ ɹǝɐpʎ. Ԁɹǝss Ԁlɐʎ, oɹ ɔɥoosǝ ʍɥɐʇ ʇɥǝʎ po.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
@@ -3284,10 +3305,23 @@
             <comment>TEN_AGES</comment>
             <translation>‫ɐƃǝs 11 ʇo 15‬</translation>
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
             <comment>TEN_BLURB</comment>
-            <translation>‫{agents} ɔoɯdnʇǝɹ ɥǝldǝɹs (ɐƃǝuʇs) ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ouǝ sloʍ ʇool ɐʇ ʇɥǝ sɐɯǝ ʇᴉɯǝ. ⊥ɥǝ ʇool ʇɐʞǝs oulʎ {capacity} ɔɐlls ǝɐɔɥ sǝɔoup ɐup sɐʎs uo ʇo ʇɥǝ ɹǝsʇ. ∀u ɐusʍǝɹ ʇɐʞǝs ɐqonʇ {answer:.0f} sǝɔoup.‬</translation>
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation>
+                <numerusform>‫{n} ɔoɯdnʇǝɹ ɥǝldǝɹ (ɐƃǝuʇ) uǝǝps ɐu ɐusʍǝɹ ɟɹoɯ ouǝ sloʍ ʇool.‬</numerusform>
+                <numerusform>‫{n} ɔoɯdnʇǝɹ ɥǝldǝɹs (ɐƃǝuʇs) ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ouǝ sloʍ ʇool ɐʇ ʇɥǝ sɐɯǝ ʇᴉɯǝ.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ ʇool ʇɐʞǝs oulʎ {n} ɔɐll ǝɐɔɥ sǝɔoup ɐup sɐʎs uo ʇo ʇɥǝ ɹǝsʇ. ∀u ɐusʍǝɹ ʇɐʞǝs ɐqonʇ {answer:.0f} sǝɔoup.‬</numerusform>
+                <numerusform>‫⊥ɥǝ ʇool ʇɐʞǝs oulʎ {n} ɔɐlls ǝɐɔɥ sǝɔoup ɐup sɐʎs uo ʇo ʇɥǝ ɹǝsʇ. ∀u ɐusʍǝɹ ʇɐʞǝs ɐqonʇ {answer:.0f} sǝɔoup.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3533,12 +3567,21 @@ wait</source>
             <translation>‫Ԁɹǝss ∀uoʇɥǝɹ ɹnu. Mɥᴉɔɥ unɯqǝɹs ɔɥɐuƃǝ, ɐup ʍɥᴉɔɥ sʇɐʎ ɾnsʇ ʇɥǝ sɐɯǝ? Mɥʎ?‬</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
             <translation>
-                <numerusform>‫&lt;b&gt;˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ&lt;/b&gt; (15 ɐup nd): {agents:,} ɐƃǝuʇs, ɐ ʇool ʇɥɐʇ ɐɔɔǝdʇs {n} ɔɐll ɐ sǝɔoup.‬</numerusform>
-                <numerusform>‫&lt;b&gt;˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ&lt;/b&gt; (15 ɐup nd): {agents:,} ɐƃǝuʇs, ɐ ʇool ʇɥɐʇ ɐɔɔǝdʇs {n} ɔɐlls ɐ sǝɔoup.‬</numerusform>
+                <numerusform>‫&lt;b&gt;˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ&lt;/b&gt; (15 ɐup nd): {n:,} ɐƃǝuʇ uǝǝps ɐusʍǝɹs ɟɹoɯ ouǝ ʇool.‬</numerusform>
+                <numerusform>‫&lt;b&gt;˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ&lt;/b&gt; (15 ɐup nd): {n:,} ɐƃǝuʇs uǝǝp ɐusʍǝɹs ɟɹoɯ ouǝ ʇool.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ ʇool ɐɔɔǝdʇs {n:,} ɔɐll ɐ sǝɔoup.‬</numerusform>
+                <numerusform>‫⊥ɥǝ ʇool ɐɔɔǝdʇs {n:,} ɔɐlls ɐ sǝɔoup.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -4311,10 +4354,14 @@ wait</source>
             <comment>CROWD_PREPARING</comment>
             <translation>‫⅁ǝʇʇᴉuƃ ʇɥǝ ɔɹoʍp ɹǝɐpʎ: soɹʇᴉuƃ {calls:,} ɔɐlls qʎ ɐƃǝuʇ…‬</translation>
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation>‫{agents} dǝodlǝ uǝǝp ɐu ɐusʍǝɹ ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ. ⊥ɥǝ pooɹ lǝʇs ᴉu {capacity} ɐ sǝɔoup.‬</translation>
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>‫{n} dǝɹsou uǝǝps ɐu ɐusʍǝɹ. ⊥ɥǝ pooɹ lǝʇs ᴉu {capacity} ɐ sǝɔoup.‬</numerusform>
+                <numerusform>‫{n} dǝodlǝ uǝǝp ɐu ɐusʍǝɹ ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ. ⊥ɥǝ pooɹ lǝʇs ᴉu {capacity} ɐ sǝɔoup.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>

@@ -202,15 +202,27 @@
             <translation>Labordy Ailgeisio Wallasey: un offeryn prysur, llawer o asiantau</translation>
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
             <translation>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} alwad yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} o asiantau gan un offeryn prysur.</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} asiant gan un offeryn prysur.</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} o asiantau gan un offeryn prysur.</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} o asiantau gan un offeryn prysur.</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} o asiantau gan un offeryn prysur.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
+            <translation>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} alwad yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
             </translation>
         </message>
         <message>
@@ -996,10 +1008,17 @@
             <comment>DESCRIBE_FIGURES</comment>
             <translation>{rule}: anfonodd {agents:,} o asiantau {calls:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation>Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</translation>
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
@@ -1244,7 +1263,7 @@
         <message>
             <source>All lessons (the start screen)</source>
             <comment>ACCESS_PAGE_START</comment>
-            <translation>Pob gwers (y sgrin gychwyn)</translation>
+            <translation>Yr holl wersi (y sgrin gychwyn)</translation>
         </message>
         <message>
             <source>The lab</source>
@@ -1676,7 +1695,7 @@
         <message>
             <source>{lead}: {calls}, and {last}.</source>
             <comment>HEADLINE</comment>
-            <translation>{lead}: {calls}, a {last}.</translation>
+            <translation>{lead}: {calls}, ac {last}.</translation>
         </message>
         <message>
             <source>Working out how the rules compare…</source>
@@ -1743,10 +1762,17 @@
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation>Storm go iawn</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation>Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</translation>
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chafodd ddim ateb (heb ei gyfrif yn yr amseroedd).</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picture</source>
@@ -1986,7 +2012,7 @@
             <source>All lessons (the start screen)</source>
             <oldsource>Lesson: Load against waiting (15 and up)</oldsource>
             <comment>SHORTCUTS/14/1</comment>
-            <translation>Pob gwers (y sgrin gychwyn)</translation>
+            <translation>Yr holl wersi (y sgrin gychwyn)</translation>
         </message>
         <message>
             <source>F5</source>
@@ -2313,7 +2339,7 @@
         <message>
             <source>All lessons (start screen)</source>
             <comment>LESSON_ACTIONS/start</comment>
-            <translation>Pob gwers (sgrin gychwyn)</translation>
+            <translation>Yr holl wersi (sgrin gychwyn)</translation>
         </message>
         <message>
             <source>The door (ages 8 to 11)</source>
@@ -2428,7 +2454,7 @@
         <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
-            <translation>◀ Pob gwers</translation>
+            <translation>◀ Yr holl wersi</translation>
         </message>
         <message>
             <source>Go back to the start screen to choose another lesson (Ctrl+L).</source>
@@ -2586,10 +2612,17 @@
             <comment>DOOR_CLOCK_VALUE</comment>
             <translation>{now:.0f} eiliad</translation>
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation>Mae {agents} ffrind yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</translation>
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation>
+                <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
+                <numerusform>Mae {n} ffrind yn barod. Pwyswch Chwarae, neu dewiswch beth mae'n ei wneud.</numerusform>
+                <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
+                <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
+                <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
@@ -2674,12 +2707,12 @@
         <message>
             <source>&amp;Take away</source>
             <comment>TAKEAWAY_MENU</comment>
-            <translation>&amp;I fynd adref</translation>
+            <translation>&amp;I'w gymryd adref</translation>
         </message>
         <message>
             <source>Take away</source>
             <comment>TAKEAWAY_BUTTON</comment>
-            <translation>I fynd adref</translation>
+            <translation>I'w gymryd adref</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>
@@ -3319,10 +3352,29 @@
             <comment>TEN_AGES</comment>
             <translation>oed 11 i 15</translation>
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
             <comment>TEN_BLURB</comment>
-            <translation>Mae angen ateb ar {agents} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd. Dim ond {capacity} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</translation>
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation>
+                <numerusform>Mae angen ateb ar {n} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd.</numerusform>
+                <numerusform>Mae angen ateb ar {n} helpwr cyfrifiadur (asiant) gan un offeryn araf.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation>
+                <numerusform>Dim ond {n} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+                <numerusform>Dim ond {n} alwad bob eiliad mae'r offeryn yn ei derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+                <numerusform>Dim ond {n} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+                <numerusform>Dim ond {n} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+                <numerusform>Dim ond {n} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3570,15 +3622,27 @@ ar hap</translation>
             <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yn union yr un fath? Pam?</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} alwad yr eiliad.</numerusform>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} o asiantau gan un offeryn.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} asiant gan un offeryn.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} o asiantau gan un offeryn.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} o asiantau gan un offeryn.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} o asiantau gan un offeryn.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
+            <translation>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} alwad yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad.</numerusform>
             </translation>
         </message>
         <message>
@@ -4351,10 +4415,17 @@ ar hap</translation>
             <comment>CROWD_PREPARING</comment>
             <translation>Yn paratoi'r dorf: yn trefnu {calls:,} o alwadau fesul asiant…</translation>
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation>Mae angen ateb ar {agents} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</translation>
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>Mae angen ateb ar {n} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Mae angen ateb ar {n} person. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
@@ -4456,7 +4527,7 @@ ar hap</translation>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
             <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -4472,6 +4543,41 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE</comment>
+            <translation type="vanished">Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+            <comment>DESCRIBE_GAVE_UP</comment>
+            <translation type="vanished">Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+            <comment>STATUS_GAVE_UP</comment>
+            <translation type="vanished">Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</translation>
+        </message>
+        <message>
+            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+            <comment>DOOR_READY</comment>
+            <translation type="vanished">Mae {agents} ffrind yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</translation>
+        </message>
+        <message>
+            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB</comment>
+            <translation type="vanished">Mae angen ateb ar {agents} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd. Dim ond {capacity} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <comment>LOAD_TAGLINE</comment>
+            <translation type="vanished">&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</translation>
+        </message>
+        <message>
+            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+            <comment>ATTRACT_HEADLINE</comment>
+            <translation type="vanished">Mae angen ateb ar {agents} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</translation>
         </message>
         <message>
             <source>teal</source>

@@ -202,12 +202,21 @@
             <translation>[Ŵâļļâšéý Řéţřý Ļâb: öñé bûšý ţööļ, mâñý âĝéñţš ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
             <translation>
-                <numerusform>[{agents:,} âĝéñţš âļļ ñééð âñ âñšŵéř fřöm â ţööļ ţĥâţ âççépţš {n} çâļļ â šéçöñð. Ĥöŵ šĥöûļð â řéfûšéð âĝéñţ ţřý âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
-                <numerusform>[{agents:,} âĝéñţš âļļ ñééð âñ âñšŵéř fřöm â ţööļ ţĥâţ âççépţš {n} çâļļš â šéçöñð. Ĥöŵ šĥöûļð â řéfûšéð âĝéñţ ţřý âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+                <numerusform>[{n:,} âĝéñţ ñééðš âñ âñšŵéř fřöm öñé bûšý ţööļ. ōñē ţŵō ţĥŕēē ƒō]</numerusform>
+                <numerusform>[{n:,} âĝéñţš âļļ ñééð âñ âñšŵéř fřöm öñé bûšý ţööļ. ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ âççépţš {n:,} çâļļ â šéçöñð. Ĥöŵ šĥöûļð â řéfûšéð âĝéñţ ţřý âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[Ţĥé ţööļ âççépţš {n:,} çâļļš â šéçöñð. Ĥöŵ šĥöûļð â řéfûšéð âĝéñţ ţřý âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
             </translation>
         </message>
         <message>
@@ -990,10 +999,14 @@
             <comment>DESCRIBE_FIGURES</comment>
             <translation>[{rule}: {agents:,} âĝéñţš šéñţ {calls:,} çâļļš, {refused:,} öf ţĥém řéfûšéð. Ţĥé ţýpîçâļ âĝéñţ ŵâš šéřvéð âţ {typical:.1f} š âñð ţĥé ļâšţ âĝéñţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation>[{gave_up:,} öf ţĥé {agents:,} âĝéñţš ĝâvé ûp ŵîţĥöûţ âñ âñšŵéř. ōñē ţŵō ţĥŕēē ƒō]</translation>
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation>
+                <numerusform>[{n:,} öf ţĥé {agents:,} âĝéñţš ĝâvé ûp ŵîţĥöûţ âñ âñšŵéř. ōñē ţŵō ţĥŕēē ƒō]</numerusform>
+                <numerusform>[{n:,} öf ţĥé {agents:,} âĝéñţš ĝâvé ûp ŵîţĥöûţ âñ âñšŵéř. ōñē ţŵō ţĥŕēē ƒō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
@@ -1729,10 +1742,14 @@
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation>[Řéâļ šţöřm ōñē ţŵō]</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation>[{gave_up:,} öf {agents:,} âĝéñţš ĝâvé ûp âñð ŵéřé ñévéř šéřvéð (ñöţ çöûñţéð îñ ţĥé ţîméš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation>
+                <numerusform>[{n:,} öf {agents:,} âĝéñţš ĝâvé ûp âñð ŵâš ñévéř šéřvéð (ñöţ çöûñţéð îñ ţĥé ţîméš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[{n:,} öf {agents:,} âĝéñţš ĝâvé ûp âñð ŵéřé ñévéř šéřvéð (ñöţ çöûñţéð îñ ţĥé ţîméš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picture</source>
@@ -2554,10 +2571,14 @@
             <comment>DOOR_CLOCK_VALUE</comment>
             <translation>[{now:.0f} šéçöñðš ōñē ţŵō ţ]</translation>
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation>[{agents} fřîéñðš âřé řéâðý. Přéšš Pļâý, öř çĥööšé ŵĥâţ ţĥéý ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation>
+                <numerusform>[{n} fřîéñð îš řéâðý. Přéšš Pļâý, öř çĥööšé ŵĥâţ ţĥéý ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+                <numerusform>[{n} fřîéñðš âřé řéâðý. Přéšš Pļâý, öř çĥööšé ŵĥâţ ţĥéý ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
@@ -3284,10 +3305,23 @@
             <comment>TEN_AGES</comment>
             <translation>[âĝéš 11 ţö 15 ōñē ţŵō ţ]</translation>
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
             <comment>TEN_BLURB</comment>
-            <translation>[{agents} çömpûţéř ĥéļpéřš (âĝéñţš) âļļ ñééð âñ âñšŵéř fřöm öñé šļöŵ ţööļ âţ ţĥé šâmé ţîmé. Ţĥé ţööļ ţâķéš öñļý {capacity} çâļļš éâçĥ šéçöñð âñð šâýš ñö ţö ţĥé řéšţ. Âñ âñšŵéř ţâķéš âböûţ {answer:.0f} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation>
+                <numerusform>[{n} çömpûţéř ĥéļpéř (âĝéñţ) ñééðš âñ âñšŵéř fřöm öñé šļöŵ ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[{n} çömpûţéř ĥéļpéřš (âĝéñţš) âļļ ñééð âñ âñšŵéř fřöm öñé šļöŵ ţööļ âţ ţĥé šâmé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ ţâķéš öñļý {n} çâļļ éâçĥ šéçöñð âñð šâýš ñö ţö ţĥé řéšţ. Âñ âñšŵéř ţâķéš âböûţ {answer:.0f} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
+                <numerusform>[Ţĥé ţööļ ţâķéš öñļý {n} çâļļš éâçĥ šéçöñð âñð šâýš ñö ţö ţĥé řéšţ. Âñ âñšŵéř ţâķéš âböûţ {answer:.0f} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3533,12 +3567,21 @@ wait</source>
             <translation>[Přéšš Âñöţĥéř řûñ. Ŵĥîçĥ ñûmbéřš çĥâñĝé, âñð ŵĥîçĥ šţâý ĵûšţ ţĥé šâmé? Ŵĥý? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
             <translation>
-                <numerusform>[&lt;b&gt;Ļöâð âĝâîñšţ ŵâîţîñĝ&lt;/b&gt; (15 âñð ûp): {agents:,} âĝéñţš, â ţööļ ţĥâţ âççépţš {n} çâļļ â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
-                <numerusform>[&lt;b&gt;Ļöâð âĝâîñšţ ŵâîţîñĝ&lt;/b&gt; (15 âñð ûp): {agents:,} âĝéñţš, â ţööļ ţĥâţ âççépţš {n} çâļļš â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+                <numerusform>[&lt;b&gt;Ļöâð âĝâîñšţ ŵâîţîñĝ&lt;/b&gt; (15 âñð ûp): {n:,} âĝéñţ ñééðš âñšŵéřš fřöm öñé ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[&lt;b&gt;Ļöâð âĝâîñšţ ŵâîţîñĝ&lt;/b&gt; (15 âñð ûp): {n:,} âĝéñţš ñééð âñšŵéřš fřöm öñé ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ âççépţš {n:,} çâļļ â šéçöñð. ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Ţĥé ţööļ âççépţš {n:,} çâļļš â šéçöñð. ōñē ţŵō ţĥŕē]</numerusform>
             </translation>
         </message>
         <message>
@@ -4311,10 +4354,14 @@ wait</source>
             <comment>CROWD_PREPARING</comment>
             <translation>[Ĝéţţîñĝ ţĥé çřöŵð řéâðý: šöřţîñĝ {calls:,} çâļļš bý âĝéñţ… ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation>[{agents} péöpļé ñééð âñ âñšŵéř âţ ţĥé šâmé möméñţ. Ţĥé ðööř ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>[{n} péřšöñ ñééðš âñ âñšŵéř. Ţĥé ðööř ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+                <numerusform>[{n} péöpļé ñééð âñ âñšŵéř âţ ţĥé šâmé möméñţ. Ţĥé ðööř ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>

@@ -202,9 +202,18 @@
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
+            <oldsource>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</oldsource>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -992,10 +1001,14 @@
             <comment>DESCRIBE_FIGURES</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
+            <oldsource>{gave_up:,} of the {agents:,} agents gave up without an answer.</oldsource>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
@@ -1735,10 +1748,14 @@
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+            <oldsource>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</oldsource>
             <comment>STATUS_GAVE_UP</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>the picture</source>
@@ -2578,10 +2595,14 @@
             <comment>DOOR_CLOCK_VALUE</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
+            <oldsource>{agents} friends are ready. Press Play, or choose what they do.</oldsource>
             <comment>DOOR_READY</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
@@ -3311,10 +3332,22 @@
             <comment>TEN_AGES</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
+            <oldsource>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</oldsource>
             <comment>TEN_BLURB</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3558,9 +3591,18 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
+            <oldsource>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</oldsource>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4335,10 +4377,14 @@ wait</source>
             <comment>CROWD_PREPARING</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+            <oldsource>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</oldsource>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
