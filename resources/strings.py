@@ -224,6 +224,7 @@ LOAD_CAPACITY = "limit: {capacity} a second"
 LOAD_ACCEPTED = "accepted"
 LOAD_REFUSED = "refused"
 LOAD_BIN = "Bar width"
+LOAD_BIN_CHOICE = "{width:g} s"  # one choice of the bar width box: 0.1, 0.5 or 1 second
 LOAD_BIN_HELP = "How much time each bar of the load plot covers."
 
 HIST_TITLE = "When agents got their answer"
@@ -601,7 +602,7 @@ DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
 DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
 DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
-DOOR_CLOCK = "Time: {now:.0f} s"  # whole seconds, as the sentence and the board say them
+DOOR_CLOCK = "Time: {now:.0f}\N{NO-BREAK SPACE}s"  # whole seconds, as the sentence and the board say them
 DOOR_CLOCK_NAME = "Time"
 DOOR_CLOCK_VALUE = "{now:.0f} seconds"
 DOOR_READY = Counted("{n} friend is ready. Press Play, or choose what they do.",
@@ -766,8 +767,8 @@ CROWD_INSIDE = "Inside"
 CROWD_OUTSIDE = "Waiting outside"
 CROWD_KNOCKS = "Knocks: {n:,}"
 CROWD_REFUSED = "Bounced off: {n:,}"
-CROWD_IN = "Inside: {n:,} of {agents:,}"
-CROWD_SERVED = "Answered: {n:,} of {agents:,}"
+CROWD_IN = "Inside: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"  # no-break spaces: "9 of 30" is one figure, never split
+CROWD_SERVED = "Answered: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
 # A counter's name for a screen reader (its value is in its description, at most once a second).
 CROWD_COUNTER_NAMES = {"knocks": "Knocks", "refused": "Bounced off", "inside": "Inside", "served": "Answered"}
 CROWD_COUNTER_TIPS = {
@@ -790,8 +791,8 @@ CROWD_LAB = {
     "outside": "Waiting",
     "knocks": "Calls sent: {n:,}",
     "refused": "Calls refused: {n:,}",
-    "inside": "Accepted: {n:,} of {agents:,}",
-    "served": "Answered: {n:,} of {agents:,}",
+    "inside": "Accepted: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}",
+    "served": "Answered: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}",
     "tip": "Each dot is one agent. The number on a dot is how many calls it has sent.",
     "tips": {"knocks": "Every call any agent has sent so far in this run.",
              "refused": "Calls the tool refused so far.",

@@ -954,6 +954,11 @@
             <translation>Lled y bar</translation>
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>{width:g} s</translation>
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation>Faint o amser mae pob bar yn y graff llwyth yn ei gwmpasu.</translation>
@@ -2597,10 +2602,9 @@
             <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. Araf yw amser go iawn.</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
-            <oldsource>Time: {now:.1f} s</oldsource>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>Amser: {now:.0f} s</translation>
+            <translation>Amser: {now:.0f} s</translation>
         </message>
         <message>
             <source>Time</source>
@@ -3172,14 +3176,14 @@
             <translation>Wedi bownsio: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>Y tu mewn: {n:,} o {agents:,}</translation>
+            <translation>Y tu mewn: {n:,} o {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
+            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3263,14 +3267,14 @@
             <translation>Galwadau a wrthodwyd: {n:,}</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>Wedi'u derbyn: {n:,} o {agents:,}</translation>
+            <translation>Wedi'u derbyn: {n:,} o {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
+            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
@@ -4543,6 +4547,32 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Time: {now:.0f} s</source>
+            <oldsource>Time: {now:.1f} s</oldsource>
+            <comment>DOOR_CLOCK</comment>
+            <translation type="vanished">Amser: {now:.0f} s</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">Y tu mewn: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">Wedi cael ateb: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Accepted: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/inside</comment>
+            <translation type="vanished">Wedi'u derbyn: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/served</comment>
+            <translation type="vanished">Wedi cael ateb: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>

@@ -945,6 +945,11 @@
             <translation>[Bâř ŵîðţĥ ōñē ţŵ]</translation>
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>[{width:g} š ō]</translation>
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation>[Ĥöŵ mûçĥ ţîmé éâçĥ bâř öf ţĥé ļöâð pļöţ çövéřš. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
@@ -2557,9 +2562,9 @@
             <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. Šļöŵ îš řéâļ ţîmé. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>[Ţîmé: {now:.0f} š ōñē ţŵō ţ]</translation>
+            <translation>[Ţîmé: {now:.0f} š ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>Time</source>
@@ -3126,14 +3131,14 @@
             <translation>[Böûñçéð öff: {n:,} ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>[Îñšîðé: {n:,} öf {agents:,} ōñē ţŵō ţ]</translation>
+            <translation>[Îñšîðé: {n:,} öf {agents:,} ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
+            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3216,14 +3221,14 @@
             <translation>[Çâļļš řéfûšéð: {n:,} ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>[Âççépţéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
+            <translation>[Âççépţéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
+            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>

@@ -950,6 +950,11 @@
             <translation>Szerokość słupka</translation>
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>{width:g} s</translation>
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation>Jaki odcinek czasu obejmuje każdy słupek wykresu obciążenia.</translation>
@@ -2587,10 +2592,9 @@
             <translation>Jak szybko biegnie powtórka. „Wolno” to prawdziwy czas.</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
-            <oldsource>Time: {now:.1f} s</oldsource>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>Czas: {now:.0f} s</translation>
+            <translation>Czas: {now:.0f} s</translation>
         </message>
         <message>
             <source>Time</source>
@@ -3160,14 +3164,14 @@
             <translation>Odbicia: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>W środku: {n:,} z {agents:,}</translation>
+            <translation>W środku: {n:,} z {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
+            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3251,14 +3255,14 @@
             <translation>Odrzucone zapytania: {n:,}</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>Przyjęci: {n:,} z {agents:,}</translation>
+            <translation>Przyjęci: {n:,} z {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
+            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
@@ -4521,6 +4525,32 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Time: {now:.0f} s</source>
+            <oldsource>Time: {now:.1f} s</oldsource>
+            <comment>DOOR_CLOCK</comment>
+            <translation type="vanished">Czas: {now:.0f} s</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">W środku: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">Z odpowiedzią: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Accepted: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/inside</comment>
+            <translation type="vanished">Przyjęci: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/served</comment>
+            <translation type="vanished">Z odpowiedzią: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>

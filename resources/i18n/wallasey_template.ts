@@ -947,6 +947,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation type="unfinished" />
@@ -2580,8 +2585,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
-            <oldsource>Time: {now:.1f} s</oldsource>
+            <source>Time: {now:.0f} s</source>
+            <oldsource>Time: {now:.0f} s</oldsource>
             <comment>DOOR_CLOCK</comment>
             <translation type="unfinished" />
         </message>
@@ -3152,12 +3157,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <oldsource>Inside: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_IN</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_SERVED</comment>
             <translation type="unfinished" />
         </message>
@@ -3243,12 +3250,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
+            <oldsource>Accepted: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_LAB/inside</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_LAB/served</comment>
             <translation type="unfinished" />
         </message>

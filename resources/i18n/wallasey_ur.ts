@@ -948,6 +948,11 @@
             <translation>پٹی کی چوڑائی</translation>
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>{width:g} سیکنڈ</translation>
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation>لوڈ گراف کی ہر پٹی کتنا وقت دکھاتی ہے۔</translation>
@@ -2582,10 +2587,9 @@
             <translation>دوبارہ چلانا کتنا تیز ہو۔ 'آہستہ' اصل وقت ہے۔</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
-            <oldsource>Time: {now:.1f} s</oldsource>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>وقت: {now:.0f} سیکنڈ</translation>
+            <translation>وقت: {now:.0f} سیکنڈ</translation>
         </message>
         <message>
             <source>Time</source>
@@ -3154,14 +3158,14 @@
             <translation>لوٹ گئیں: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>اندر: {agents:,} میں سے {n:,}</translation>
+            <translation>اندر: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
+            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3245,14 +3249,14 @@
             <translation>رد ہونے والی کالیں: {n:,}</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>قبول: {agents:,} میں سے {n:,}</translation>
+            <translation>قبول: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
+            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
@@ -4510,6 +4514,32 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Time: {now:.0f} s</source>
+            <oldsource>Time: {now:.1f} s</oldsource>
+            <comment>DOOR_CLOCK</comment>
+            <translation type="vanished">وقت: {now:.0f} سیکنڈ</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">اندر: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">جواب ملا: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Accepted: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/inside</comment>
+            <translation type="vanished">قبول: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/served</comment>
+            <translation type="vanished">جواب ملا: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
