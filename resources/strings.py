@@ -441,6 +441,35 @@ STILL_RUNNING = "the simulation for these settings is still running; try again i
 STATUS_SAVED = "Saved {what} to {path}"
 STATUS_SAVING_CALLS = "Saved the table to {path}; saving all {calls:,} calls in the background…"
 STATUS_SAVE_FAILED = "Could not save {what}: {reason}"
+# Why a save could not happen: the {reason} above (gui/files/safe_write.py's ExportError names one).
+SAVE_REASONS = {
+    "encoding": ("the name {name} cannot be written with this computer's file name encoding ({encoding}); choose "
+                 "a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)"),
+    "name_too_long": "the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}",
+    "no_folder": "the folder {folder} does not exist",
+    "folder_unusable": "the folder {folder} cannot be used ({why})",
+    "not_a_folder": "{folder} is not a folder",
+    "unusable": "{path} cannot be used ({why})",
+    "folder_not_writable": "cannot write in the folder {folder} ({why})",
+    "link": "{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name",
+    "is_folder": "{path} is a folder; give a file name",
+    "not_plain": "{path} is not a plain file (a pipe, socket or device); give a new name",
+    "read_only": "{path} is read-only; the lab does not replace it: give a new name or make it writable",
+    "too_many": "too many files named like {name} in {folder}",
+    "cannot_make_folder": "cannot create the folder {folder} ({why})",
+    "cannot_write_in": "cannot write in {folder} ({why})",
+    "cannot_write": "cannot write {name} in {folder} ({why})",
+    "no_free_name": "could not find a free name like {name} in {folder}",
+    "stopped": "{name} was not saved (stopped before it was finished)",
+}
+# The computer's own reason inside one of them ({why}), for the usual ones; any other is the system's words.
+SAVE_OS_REASONS = {
+    "permission": "permission denied",
+    "full": "the disk is full",
+    "read_only_disk": "the disk is read-only",
+    "missing": "it does not exist",
+    "name_too_long": "the name is too long",
+}
 STATUS_ERROR = "Could not simulate these settings: {reason}"
 STATUS_SIMULATOR_RESTARTED = ("The lab's simulator stopped unexpectedly and has been restarted; "
                               "the figures are worked out again for your settings.")
@@ -767,7 +796,8 @@ CROWD_INSIDE = "Inside"
 CROWD_OUTSIDE = "Waiting outside"
 CROWD_KNOCKS = "Knocks: {n:,}"
 CROWD_REFUSED = "Bounced off: {n:,}"
-CROWD_IN = "Inside: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"  # no-break spaces: "9 of 30" is one figure, never split
+# No-break spaces: "9 of 30" is one figure, never split over two lines.
+CROWD_IN = "Inside: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
 CROWD_SERVED = "Answered: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
 # A counter's name for a screen reader (its value is in its description, at most once a second).
 CROWD_COUNTER_NAMES = {"knocks": "Knocks", "refused": "Bounced off", "inside": "Inside", "served": "Answered"}

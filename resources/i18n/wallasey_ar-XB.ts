@@ -1797,6 +1797,116 @@
             <translation>‫Ɔonlp‏ ‏uoʇ‏ ‏sɐʌǝ‏ ‏{what}:‏ ‏{reason}‬</translation>
         </message>
         <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>‫ʇɥǝ‏ ‏uɐɯǝ‏ ‏{name}‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏ʍɹᴉʇʇǝu‏ ‏ʍᴉʇɥ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏ɟᴉlǝ‏ ‏uɐɯǝ‏ ‏ǝuɔopᴉuƃ‏ ‏({encoding});‏ ‏ɔɥoosǝ‏ ‏ɐ‏ ‏uɐɯǝ‏ ‏ɐup‏ ‏ɟolpǝɹ‏ ‏ᴉu‏ ‏dlɐᴉu‏ ‏lǝʇʇǝɹs,‏ ‏oɹ‏ ‏sǝʇ‏ ‏ɐ‏ ‏∩⊥Ⅎ-8‏ ‏lɐuƃnɐƃǝ‏ ‏sǝʇʇᴉuƃ‏ ‏(ɟoɹ‏ ‏ǝxɐɯdlǝ‏ ‏˥∀N⅁=Ɔ.∩⊥Ⅎ-8)‬</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>‫ʇɥǝ‏ ‏ɟᴉlǝ‏ ‏uɐɯǝ‏ ‏{name}...‏ ‏ᴉs‏ ‏{size:,}‏ ‏qʎʇǝs‏ ‏louƃ;‏ ‏ɐ‏ ‏ɟᴉlǝ‏ ‏uɐɯǝ‏ ‏ɥǝɹǝ‏ ‏ɔɐu‏ ‏ɥɐʌǝ‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{limit:,}‬</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>‫ʇɥǝ‏ ‏ɟolpǝɹ‏ ‏{folder}‏ ‏poǝs‏ ‏uoʇ‏ ‏ǝxᴉsʇ‬</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>‫ʇɥǝ‏ ‏ɟolpǝɹ‏ ‏{folder}‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏nsǝp‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>‫{folder}‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɐ‏ ‏ɟolpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>‫{path}‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏nsǝp‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>‫ɔɐuuoʇ‏ ‏ʍɹᴉʇǝ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɟolpǝɹ‏ ‏{folder}‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>‫{path}‏ ‏ᴉs‏ ‏ɐ‏ ‏sʎɯqolᴉɔ‏ ‏lᴉuʞ;‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏poǝs‏ ‏uoʇ‏ ‏ɹǝdlɐɔǝ‏ ‏lᴉuʞs:‏ ‏ƃᴉʌǝ‏ ‏ʇɥǝ‏ ‏ɟᴉlǝ's‏ ‏oʍu‏ ‏dɐʇɥ‏ ‏oɹ‏ ‏ɐ‏ ‏uǝʍ‏ ‏uɐɯǝ‬</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>‫{path}‏ ‏ᴉs‏ ‏ɐ‏ ‏ɟolpǝɹ;‏ ‏ƃᴉʌǝ‏ ‏ɐ‏ ‏ɟᴉlǝ‏ ‏uɐɯǝ‬</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>‫{path}‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɐ‏ ‏dlɐᴉu‏ ‏ɟᴉlǝ‏ ‏(ɐ‏ ‏dᴉdǝ,‏ ‏soɔʞǝʇ‏ ‏oɹ‏ ‏pǝʌᴉɔǝ);‏ ‏ƃᴉʌǝ‏ ‏ɐ‏ ‏uǝʍ‏ ‏uɐɯǝ‬</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>‫{path}‏ ‏ᴉs‏ ‏ɹǝɐp-oulʎ;‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏poǝs‏ ‏uoʇ‏ ‏ɹǝdlɐɔǝ‏ ‏ᴉʇ:‏ ‏ƃᴉʌǝ‏ ‏ɐ‏ ‏uǝʍ‏ ‏uɐɯǝ‏ ‏oɹ‏ ‏ɯɐʞǝ‏ ‏ᴉʇ‏ ‏ʍɹᴉʇɐqlǝ‬</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>‫ʇoo‏ ‏ɯɐuʎ‏ ‏ɟᴉlǝs‏ ‏uɐɯǝp‏ ‏lᴉʞǝ‏ ‏{name}‏ ‏ᴉu‏ ‏{folder}‬</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>‫ɔɐuuoʇ‏ ‏ɔɹǝɐʇǝ‏ ‏ʇɥǝ‏ ‏ɟolpǝɹ‏ ‏{folder}‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>‫ɔɐuuoʇ‏ ‏ʍɹᴉʇǝ‏ ‏ᴉu‏ ‏{folder}‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>‫ɔɐuuoʇ‏ ‏ʍɹᴉʇǝ‏ ‏{name}‏ ‏ᴉu‏ ‏{folder}‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>‫ɔonlp‏ ‏uoʇ‏ ‏ɟᴉup‏ ‏ɐ‏ ‏ɟɹǝǝ‏ ‏uɐɯǝ‏ ‏lᴉʞǝ‏ ‏{name}‏ ‏ᴉu‏ ‏{folder}‬</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>‫{name}‏ ‏ʍɐs‏ ‏uoʇ‏ ‏sɐʌǝp‏ ‏(sʇoddǝp‏ ‏qǝɟoɹǝ‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɟᴉuᴉsɥǝp)‬</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>‫dǝɹɯᴉssᴉou‏ ‏pǝuᴉǝp‬</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>‫ʇɥǝ‏ ‏pᴉsʞ‏ ‏ᴉs‏ ‏ɟnll‬</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>‫ʇɥǝ‏ ‏pᴉsʞ‏ ‏ᴉs‏ ‏ɹǝɐp-oulʎ‬</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>‫ᴉʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏ǝxᴉsʇ‬</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>‫ʇɥǝ‏ ‏uɐɯǝ‏ ‏ᴉs‏ ‏ʇoo‏ ‏louƃ‬</translation>
+        </message>
+        <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
             <translation>‫Ɔonlp‏ ‏uoʇ‏ ‏sᴉɯnlɐʇǝ‏ ‏ʇɥǝsǝ‏ ‏sǝʇʇᴉuƃs:‏ ‏{reason}‬</translation>

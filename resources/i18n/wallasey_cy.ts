@@ -1820,6 +1820,116 @@
             <translation>Methu cadw {what}: {reason}</translation>
         </message>
         <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>ni ellir ysgrifennu'r enw {name} gydag amgodiad enwau ffeiliau'r cyfrifiadur hwn ({encoding}); dewiswch enw a ffolder mewn llythrennau plaen, neu gosodwch iaith UTF-8 (er enghraifft LANG=C.UTF-8)</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>mae'r enw ffeil {name}... yn {size:,} beit o hyd; gall enw ffeil yma fod yn {limit:,} beit ar y mwyaf</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>nid yw'r ffolder {folder} yn bodoli</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>ni ellir defnyddio'r ffolder {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>nid ffolder yw {folder}</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>ni ellir defnyddio {path} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>ni ellir ysgrifennu yn y ffolder {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>dolen symbolaidd yw {path}; nid yw'r lab yn disodli dolenni: rhowch lwybr y ffeil ei hun neu enw newydd</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>ffolder yw {path}; rhowch enw ffeil</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>nid ffeil gyffredin yw {path} (pibell, soced neu ddyfais); rhowch enw newydd</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>mae {path} yn ddarllen-yn-unig; nid yw'r lab yn ei disodli: rhowch enw newydd neu gwnewch hi'n ysgrifenadwy</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>gormod o ffeiliau ag enw fel {name} yn {folder}</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>ni ellir creu'r ffolder {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>ni ellir ysgrifennu yn {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>ni ellir ysgrifennu {name} yn {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>methu dod o hyd i enw rhydd fel {name} yn {folder}</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>ni chadwyd {name} (fe'i stopiwyd cyn iddo orffen)</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>dim caniatâd</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>mae'r ddisg yn llawn</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>mae'r ddisg yn ddarllen-yn-unig</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>nid yw'n bodoli</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>mae'r enw yn rhy hir</translation>
+        </message>
+        <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
             <translation>Methu efelychu'r gosodiadau hyn: {reason}</translation>

@@ -1797,6 +1797,116 @@
             <translation>[Çöûļð ñöţ šâvé {what}: {reason} ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>[ţĥé ñâmé {name} çâññöţ bé ŵřîţţéñ ŵîţĥ ţĥîš çömpûţéř'š fîļé ñâmé éñçöðîñĝ ({encoding}); çĥööšé â ñâmé âñð föļðéř îñ pļâîñ ļéţţéřš, öř šéţ â ÛŢF-8 ļâñĝûâĝé šéţţîñĝ (föř éxâmpļé ĻÂÑĜ=Ç.ÛŢF-8) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>[ţĥé fîļé ñâmé {name}... îš {size:,} býţéš ļöñĝ; â fîļé ñâmé ĥéřé çâñ ĥâvé âţ möšţ {limit:,} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>[ţĥé föļðéř {folder} ðöéš ñöţ éxîšţ ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>[ţĥé föļðéř {folder} çâññöţ bé ûšéð ({why}) ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>[{folder} îš ñöţ â föļðéř ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>[{path} çâññöţ bé ûšéð ({why}) ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>[çâññöţ ŵřîţé îñ ţĥé föļðéř {folder} ({why}) ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>[{path} îš â šýmböļîç ļîñķ; ţĥé ļâb ðöéš ñöţ řépļâçé ļîñķš: ĝîvé ţĥé fîļé'š öŵñ pâţĥ öř â ñéŵ ñâmé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>[{path} îš â föļðéř; ĝîvé â fîļé ñâmé ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>[{path} îš ñöţ â pļâîñ fîļé (â pîpé, šöçķéţ öř ðévîçé); ĝîvé â ñéŵ ñâmé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>[{path} îš řéâð-öñļý; ţĥé ļâb ðöéš ñöţ řépļâçé îţ: ĝîvé â ñéŵ ñâmé öř mâķé îţ ŵřîţâbļé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>[ţöö mâñý fîļéš ñâméð ļîķé {name} îñ {folder} ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>[çâññöţ çřéâţé ţĥé föļðéř {folder} ({why}) ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>[çâññöţ ŵřîţé îñ {folder} ({why}) ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>[çâññöţ ŵřîţé {name} îñ {folder} ({why}) ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>[çöûļð ñöţ fîñð â fřéé ñâmé ļîķé {name} îñ {folder} ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>[{name} ŵâš ñöţ šâvéð (šţöppéð béföřé îţ ŵâš fîñîšĥéð) ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>[péřmîššîöñ ðéñîéð ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>[ţĥé ðîšķ îš fûļļ ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>[ţĥé ðîšķ îš řéâð-öñļý ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>[îţ ðöéš ñöţ éxîšţ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>[ţĥé ñâmé îš ţöö ļöñĝ ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
             <translation>[Çöûļð ñöţ šîmûļâţé ţĥéšé šéţţîñĝš: {reason} ōñē ţŵō ţĥŕēē]</translation>

@@ -1810,6 +1810,116 @@
             <translation>Nie udało się zapisać: {what}: {reason}</translation>
         </message>
         <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>nazwy {name} nie da się zapisać w kodowaniu nazw plików tego komputera ({encoding}); wybierz nazwę i folder zwykłymi literami albo ustaw język z UTF-8 (na przykład LANG=C.UTF-8)</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>nazwa pliku {name}... ma {size:,} bajtów; nazwa pliku może tu mieć najwyżej {limit:,}</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>folder {folder} nie istnieje</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>nie można użyć folderu {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>{folder} nie jest folderem</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>nie można użyć {path} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>nie można zapisywać w folderze {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>{path} to dowiązanie symboliczne; laboratorium nie zastępuje dowiązań: podaj ścieżkę samego pliku albo nową nazwę</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>{path} to folder; podaj nazwę pliku</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>{path} nie jest zwykłym plikiem (potok, gniazdo albo urządzenie); podaj nową nazwę</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>{path} jest tylko do odczytu; laboratorium go nie zastąpi: podaj nową nazwę albo zezwól na zapis</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>zbyt wiele plików o nazwie podobnej do {name} w {folder}</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>nie można utworzyć folderu {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>nie można zapisywać w {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>nie można zapisać {name} w {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>nie znaleziono wolnej nazwy podobnej do {name} w {folder}</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>nie zapisano {name} (zatrzymano przed końcem)</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>brak uprawnień</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>dysk jest pełny</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>dysk jest tylko do odczytu</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>nie istnieje</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>nazwa jest za długa</translation>
+        </message>
+        <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
             <translation>Nie udało się zasymulować tych ustawień: {reason}</translation>

@@ -1803,6 +1803,116 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
             <translation type="unfinished" />

@@ -1805,6 +1805,116 @@
             <translation>{what} محفوظ نہیں ہو سکا: {reason}</translation>
         </message>
         <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>نام {name} اس کمپیوٹر کی فائل ناموں کی انکوڈنگ ({encoding}) میں نہیں لکھا جا سکتا؛ سادہ حروف میں نام اور فولڈر چنیں، یا UTF-8 والی زبان کی سیٹنگ لگائیں (مثلاً LANG=C.UTF-8)</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>فائل کا نام {name}... {size:,} بائٹ لمبا ہے؛ یہاں فائل کا نام زیادہ سے زیادہ {limit:,} بائٹ ہو سکتا ہے</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>فولڈر {folder} موجود نہیں</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>فولڈر {folder} استعمال نہیں ہو سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>{folder} فولڈر نہیں ہے</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>{path} استعمال نہیں ہو سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>فولڈر {folder} میں لکھا نہیں جا سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>{path} ایک علامتی لنک ہے؛ لیب لنک کی جگہ نہیں لکھتی: فائل کا اپنا راستہ یا نیا نام دیں</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>{path} ایک فولڈر ہے؛ فائل کا نام دیں</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>{path} عام فائل نہیں (پائپ، ساکٹ یا آلہ)؛ نیا نام دیں</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>{path} صرف پڑھنے کے لیے ہے؛ لیب اس کی جگہ نہیں لکھتی: نیا نام دیں یا اسے لکھنے کے قابل بنائیں</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>{folder} میں {name} جیسے ناموں کی بہت زیادہ فائلیں ہیں</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>فولڈر {folder} نہیں بنایا جا سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>{folder} میں لکھا نہیں جا سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>{folder} میں {name} نہیں لکھا جا سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>{folder} میں {name} جیسا کوئی خالی نام نہیں ملا</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>{name} محفوظ نہیں ہوا (مکمل ہونے سے پہلے روک دیا گیا)</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>اجازت نہیں</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>ڈسک بھری ہوئی ہے</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>ڈسک صرف پڑھنے کے لیے ہے</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>یہ موجود نہیں</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>نام بہت لمبا ہے</translation>
+        </message>
+        <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
             <translation>ان سیٹنگز کی سمولیشن نہیں ہو سکی: {reason}</translation>
