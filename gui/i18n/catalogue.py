@@ -192,12 +192,12 @@ def pseudo_long(text: str, grow: float | None = None) -> str:
 
 
 def _rtl_words(part: str) -> str:
-    """Turned letters, a right-to-left mark either side of each space and the back arrow
+    """Turned letters, a right-to-left mark either side of each space, and the back arrow
     pointing right. The turned letters are left-to-right letters: without the marks a
     line's words and symbols (a legend's "● grey: waiting") would run left to right inside
     the right-to-left line; with them each word takes its place as an Urdu word does."""
     turned = part.translate(RTL_LETTERS).replace("◀", "▶")  # back, in a right-to-left language
-    return re.sub(r" +", lambda m: f"\u200f{m.group(0)}\u200f", turned)
+    return re.sub(r"[ \u00a0]+", lambda m: f"\u200f{m.group(0)}\u200f", turned)  # no-break spaces too ("9 of 30")
 
 
 def pseudo_rtl(text: str) -> str:

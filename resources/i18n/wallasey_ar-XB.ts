@@ -2674,7 +2674,7 @@
         <message>
             <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>‫⊥ᴉɯǝ:‏ ‏{now:.0f} s‬</translation>
+            <translation>‫⊥ᴉɯǝ:‏ ‏{now:.0f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Time</source>
@@ -3243,12 +3243,12 @@
         <message>
             <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>‫Iusᴉpǝ:‏ ‏{n:,} oɟ {agents:,}‬</translation>
+            <translation>‫Iusᴉpǝ:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>‫∀usʍǝɹǝp:‏ ‏{n:,} oɟ {agents:,}‬</translation>
+            <translation>‫∀usʍǝɹǝp:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3333,12 +3333,12 @@
         <message>
             <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>‫∀ɔɔǝdʇǝp:‏ ‏{n:,} oɟ {agents:,}‬</translation>
+            <translation>‫∀ɔɔǝdʇǝp:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
             <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>‫∀usʍǝɹǝp:‏ ‏{n:,} oɟ {agents:,}‬</translation>
+            <translation>‫∀usʍǝɹǝp:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
