@@ -115,3 +115,14 @@ def test_the_bar_width_box_speaks_the_language_and_is_saved_by_a_neutral_name(qt
     languages.install("ur")
     bar = ReplayBar(lambda: False)
     assert all("سیکنڈ" in bar.bin_box.itemText(i) and " s" not in bar.bin_box.itemText(i) for i in range(3))
+
+
+@pytest.mark.parametrize("code", ["en", "cy", "pl", "ur", "en-XA", "ar-XB"])
+def test_a_counters_figure_is_never_split_over_two_lines(code):
+    languages.install(code)
+    for counter in (S.CROWD_IN, S.CROWD_SERVED, S.CROWD_LAB["inside"], S.CROWD_LAB["served"]):
+        text = counter.format(n=9, agents=30)
+        numbers = [text.index("9"), text.index("30")]
+        between = text[min(numbers):max(numbers)]
+        assert " " not in between, (code, text)  # only no-break spaces inside "9 of 30"
+    assert " s" not in S.DOOR_CLOCK.format(now=8) and "8" in S.DOOR_CLOCK.format(now=8)
