@@ -228,9 +228,11 @@ LOAD_BIN_CHOICE = "{width:g} s"  # one choice of the bar width box: 0.1, 0.5 or 
 LOAD_BIN_HELP = "How much time each bar of the load plot covers."
 
 HIST_TITLE = "When agents got their answer"
-HIST_TITLE_BATCH = (
+HIST_TITLE_BATCH = Counted(
     "When agents got their answer in one typical run&nbsp;&nbsp;"
-    "<span style='color:{colour}'>&#9651; the table's middle of {runs} runs</span>"
+    "<span style='color:{colour}'>&#9651; the table's middle of {n} run</span>",
+    "When agents got their answer in one typical run&nbsp;&nbsp;"
+    "<span style='color:{colour}'>&#9651; the table's middle of {n} runs</span>",
 )
 HIST_X = "time (s)"
 HIST_Y = "agents served"
@@ -954,10 +956,15 @@ SWEEP_SAVE_TIP = "Save every point of the chart, with its quartiles, as a CSV fi
 SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
-SWEEP_RUNNING = ("Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second "
-                 "(roll of the dice {seed})…")
-SWEEP_DONE = ("Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice "
-              "{seed}. Bars: the middle half of the runs.")
+# Counted by the runs ({n}); the other numbers are named, so no word agrees with them.
+SWEEP_RUNNING = Counted("Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts "
+                        "{capacity} a second (roll of the dice {seed})…",
+                        "Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts "
+                        "{capacity} a second (roll of the dice {seed})…")
+SWEEP_DONE = Counted("Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; "
+                     "roll of the dice {seed}). Bars: the middle half of the runs.",
+                     "Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; "
+                     "roll of the dice {seed}). Bars: the middle half of the runs.")
 SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."

@@ -959,10 +959,14 @@
             <comment>HIST_TITLE</comment>
             <translation>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‬</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ's‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus&lt;/span&gt;‬</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ's‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu&lt;/span&gt;‬</numerusform>
+                <numerusform>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ's‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus&lt;/span&gt;‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -3829,15 +3833,23 @@ wait</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>‫Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɟᴉll‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏{points}‏ ‏doᴉuʇs,‏ ‏{runs}‏ ‏ɹnus‏ ‏ǝɐɔɥ,‏ ‏ɟoɹ‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏ɐup‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnu‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</numerusform>
+                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnus‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus,‏ ‏{agents:,}‏ ‏ɐƃǝuʇs,‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}.‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>

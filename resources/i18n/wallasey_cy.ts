@@ -968,10 +968,17 @@
             <comment>HIST_TITLE</comment>
             <translation>Pryd cafodd asiantau eu hateb</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {runs} o rediadau y tabl&lt;/span&gt;</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} rhediad y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -3889,15 +3896,29 @@ ar hap</translation>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>Pwyswch Rhedeg yr ysgubiad i lenwi'r siart.</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>Yn cyfrifo {points} o bwyntiau, {runs} o rediadau yr un, ar gyfer {agents:,} asiant a {capacity} o alwadau yr eiliad (tafliad y dis {seed})…</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} rhediad yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>Pob pwynt: canol {runs} o rediadau, {agents:,} asiant, {capacity} o alwadau yr eiliad, tafliad y dis {seed}. Barrau: hanner canol y rhediadau.</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} rhediad (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
@@ -4657,6 +4678,21 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {runs} o rediadau y tabl&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">Yn cyfrifo {points} o bwyntiau, {runs} o rediadau yr un, ar gyfer {agents:,} asiant a {capacity} o alwadau yr eiliad (tafliad y dis {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">Pob pwynt: canol {runs} o rediadau, {agents:,} asiant, {capacity} o alwadau yr eiliad, tafliad y dis {seed}. Barrau: hanner canol y rhediadau.</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>

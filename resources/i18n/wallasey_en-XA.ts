@@ -959,10 +959,14 @@
             <comment>HIST_TITLE</comment>
             <translation>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř ōñē ţŵō ţĥ]</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé ţâbļé'š mîððļé öf {runs} řûñš&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé ţâbļé'š mîððļé öf {n} řûñ&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+                <numerusform>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé ţâbļé'š mîððļé öf {n} řûñš&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -3829,15 +3833,23 @@ wait</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>[Přéšš Řûñ ţĥé šŵéép ţö fîļļ ţĥé çĥâřţ. ōñē ţŵō ţĥŕēē]</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>[Ŵöřķîñĝ öûţ {points} pöîñţš, {runs} řûñš éâçĥ, föř {agents:,} âĝéñţš âñð {capacity} çâļļš â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñ éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñš éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>[Éâçĥ pöîñţ: ţĥé mîððļé öf {runs} řûñš, {agents:,} âĝéñţš, {capacity} çâļļš â šéçöñð, řöļļ öf ţĥé ðîçé {seed}. Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñ (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð; řöļļ öf ţĥé ðîçé {seed}). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñš (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð; řöļļ öf ţĥé ðîçé {seed}). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>

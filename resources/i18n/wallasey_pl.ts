@@ -964,10 +964,15 @@
             <comment>HIST_TITLE</comment>
             <translation>Kiedy agenci dostali odpowiedź</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {runs}&lt;/span&gt;</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegu&lt;/span&gt;</numerusform>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegów&lt;/span&gt;</numerusform>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegów&lt;/span&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -3869,15 +3874,25 @@ losowo</translation>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>Naciśnij „Uruchom przegląd”, by wypełnić wykres.</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>Obliczam punkty ({points}), po {runs} przebiegów każdy; agenci: {agents:,}, przepustowość: {capacity} na sekundę (rzut kostką {seed})…</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegu każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegi każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegów każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>Każdy punkt: środkowy wynik z {runs} przebiegów; agenci: {agents:,}, przepustowość: {capacity} na sekundę, rzut kostką {seed}. Paski: środkowa połowa przebiegów.</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegu (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
@@ -4635,6 +4650,21 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {runs}&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">Obliczam punkty ({points}), po {runs} przebiegów każdy; agenci: {agents:,}, przepustowość: {capacity} na sekundę (rzut kostką {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">Każdy punkt: środkowy wynik z {runs} przebiegów; agenci: {agents:,}, przepustowość: {capacity} na sekundę, rzut kostką {seed}. Paski: środkowa połowa przebiegów.</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>

@@ -962,10 +962,14 @@
             <comment>HIST_TITLE</comment>
             <translation>ایجنٹوں کو جواب کب ملا</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {runs} چکروں کی درمیانی قدر&lt;/span&gt;</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {n} چکر کی درمیانی قدر&lt;/span&gt;</numerusform>
+                <numerusform>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {n} چکروں کی درمیانی قدر&lt;/span&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -3859,15 +3863,23 @@ wait</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>چارٹ بھرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>{points} نقطوں کا حساب ہو رہا ہے، ہر ایک کے {runs} چکر، {agents:,} ایجنٹوں اور {capacity} کالیں فی سیکنڈ کے لیے (پانسے کی چال {seed})…</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کی چال {seed})…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کی چال {seed})…</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>ہر نقطہ: {runs} چکروں کی درمیانی قدر، {agents:,} ایجنٹ، {capacity} کالیں فی سیکنڈ، پانسے کی چال {seed}۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کی چال {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کی چال {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
@@ -4624,6 +4636,21 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {runs} چکروں کی درمیانی قدر&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">{points} نقطوں کا حساب ہو رہا ہے، ہر ایک کے {runs} چکر، {agents:,} ایجنٹوں اور {capacity} کالیں فی سیکنڈ کے لیے (پانسے کی چال {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">ہر نقطہ: {runs} چکروں کی درمیانی قدر، {agents:,} ایجنٹ، {capacity} کالیں فی سیکنڈ، پانسے کی چال {seed}۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
