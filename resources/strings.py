@@ -65,11 +65,15 @@ class Counted(tuple):
 
 # ---------------------------------------------------------------- the window
 WINDOW_TITLE = "Wallasey Retry Lab: one busy tool, many agents"
+# Two sentences, each counted by its own number ({n}: the agents, then the calls a second),
+# so each language words each one for its count ("1373 agentów potrzebuje", "agenci potrzebują").
 TAGLINE = Counted(
-    "{agents:,} agents all need an answer from a tool that accepts {n} call a second. "
-    "How should a refused agent try again?",
-    "{agents:,} agents all need an answer from a tool that accepts {n} calls a second. "
-    "How should a refused agent try again?",
+    "{n:,} agent needs an answer from one busy tool.",
+    "{n:,} agents all need an answer from one busy tool.",
+)
+TAGLINE_CAPACITY = Counted(
+    "The tool accepts {n:,} call a second. How should a refused agent try again?",
+    "The tool accepts {n:,} calls a second. How should a refused agent try again?",
 )
 ADVANCED_IN_USE = "(Advanced settings in use: {what}.)"
 ADVANCED_SUMMARY = {
@@ -220,12 +224,15 @@ LOAD_CAPACITY = "limit: {capacity} a second"
 LOAD_ACCEPTED = "accepted"
 LOAD_REFUSED = "refused"
 LOAD_BIN = "Bar width"
+LOAD_BIN_CHOICE = "{width:g} s"  # one choice of the bar width box: 0.1, 0.5 or 1 second
 LOAD_BIN_HELP = "How much time each bar of the load plot covers."
 
 HIST_TITLE = "When agents got their answer"
-HIST_TITLE_BATCH = (
+HIST_TITLE_BATCH = Counted(
     "When agents got their answer in one typical run&nbsp;&nbsp;"
-    "<span style='color:{colour}'>&#9651; the table's middle of {runs} runs</span>"
+    "<span style='color:{colour}'>&#9651; the table's middle of {n} run</span>",
+    "When agents got their answer in one typical run&nbsp;&nbsp;"
+    "<span style='color:{colour}'>&#9651; the table's middle of {n} runs</span>",
 )
 HIST_X = "time (s)"
 HIST_Y = "agents served"
@@ -238,7 +245,8 @@ HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be s
 DESCRIBE_RULE_JITTER = "randomness {j:.2f} in the wait"
 DESCRIBE_FIGURES = ("{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. "
                     "The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.")
-DESCRIBE_GAVE_UP = "{gave_up:,} of the {agents:,} agents gave up without an answer."
+DESCRIBE_GAVE_UP = Counted("{n:,} of the {agents:,} agents gave up without an answer.",
+                           "{n:,} of the {agents:,} agents gave up without an answer.")
 DESCRIBE_WAVES = ("The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle "
                   "for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.")
 DESCRIBE_WAVES_MORE = "{times} and {more} more"
@@ -425,7 +433,8 @@ CONTROLS_NOT_USED = "The settings on the left do not change this tab: it has its
 # Tab names for a narrow window, where the full ones would not all fit.
 VIEW_TABS_SHORT = {"plots": "Calls", "compare": "Side by side", "timeline": "Timeline", "crowd": "Crowd",
                    "sweep": "Load/waiting", "brooker": "Brooker", "storm": "Real storm"}
-STATUS_GAVE_UP = "{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times)."
+STATUS_GAVE_UP = Counted("{n:,} of {agents:,} agents gave up and was never served (not counted in the times).",
+                         "{n:,} of {agents:,} agents gave up and were never served (not counted in the times).")
 WHAT_PICTURE = "the picture"
 WHAT_DATA = "the table and the calls"
 WHAT_TABLE = "the table"
@@ -434,6 +443,35 @@ STILL_RUNNING = "the simulation for these settings is still running; try again i
 STATUS_SAVED = "Saved {what} to {path}"
 STATUS_SAVING_CALLS = "Saved the table to {path}; saving all {calls:,} calls in the background…"
 STATUS_SAVE_FAILED = "Could not save {what}: {reason}"
+# Why a save could not happen: the {reason} above (gui/files/safe_write.py's ExportError names one).
+SAVE_REASONS = {
+    "encoding": ("the name {name} cannot be written with this computer's file name encoding ({encoding}); choose "
+                 "a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)"),
+    "name_too_long": "the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}",
+    "no_folder": "the folder {folder} does not exist",
+    "folder_unusable": "the folder {folder} cannot be used ({why})",
+    "not_a_folder": "{folder} is not a folder",
+    "unusable": "{path} cannot be used ({why})",
+    "folder_not_writable": "cannot write in the folder {folder} ({why})",
+    "link": "{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name",
+    "is_folder": "{path} is a folder; give a file name",
+    "not_plain": "{path} is not a plain file (a pipe, socket or device); give a new name",
+    "read_only": "{path} is read-only; the lab does not replace it: give a new name or make it writable",
+    "too_many": "too many files named like {name} in {folder}",
+    "cannot_make_folder": "cannot create the folder {folder} ({why})",
+    "cannot_write_in": "cannot write in {folder} ({why})",
+    "cannot_write": "cannot write {name} in {folder} ({why})",
+    "no_free_name": "could not find a free name like {name} in {folder}",
+    "stopped": "{name} was not saved (stopped before it was finished)",
+}
+# The computer's own reason inside one of them ({why}), for the usual ones; any other is the system's words.
+SAVE_OS_REASONS = {
+    "permission": "permission denied",
+    "full": "the disk is full",
+    "read_only_disk": "the disk is read-only",
+    "missing": "it does not exist",
+    "name_too_long": "the name is too long",
+}
 STATUS_ERROR = "Could not simulate these settings: {reason}"
 STATUS_SIMULATOR_RESTARTED = ("The lab's simulator stopped unexpectedly and has been restarted; "
                               "the figures are worked out again for your settings.")
@@ -595,10 +633,11 @@ DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
 DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
 DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
-DOOR_CLOCK = "Time: {now:.0f} s"  # whole seconds, as the sentence and the board say them
+DOOR_CLOCK = "Time: {now:.0f}\N{NO-BREAK SPACE}s"  # whole seconds, as the sentence and the board say them
 DOOR_CLOCK_NAME = "Time"
 DOOR_CLOCK_VALUE = "{now:.0f} seconds"
-DOOR_READY = "{agents} friends are ready. Press Play, or choose what they do."
+DOOR_READY = Counted("{n} friend is ready. Press Play, or choose what they do.",
+                     "{n} friends are ready. Press Play, or choose what they do.")
 DOOR_DONE = "Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
 DOOR_SECONDS = "{value:.0f} s"
 DOOR_WATCH = {
@@ -759,8 +798,9 @@ CROWD_INSIDE = "Inside"
 CROWD_OUTSIDE = "Waiting outside"
 CROWD_KNOCKS = "Knocks: {n:,}"
 CROWD_REFUSED = "Bounced off: {n:,}"
-CROWD_IN = "Inside: {n:,} of {agents:,}"
-CROWD_SERVED = "Answered: {n:,} of {agents:,}"
+# No-break spaces: "9 of 30" is one figure, never split over two lines.
+CROWD_IN = "Inside: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
+CROWD_SERVED = "Answered: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
 # A counter's name for a screen reader (its value is in its description, at most once a second).
 CROWD_COUNTER_NAMES = {"knocks": "Knocks", "refused": "Bounced off", "inside": "Inside", "served": "Answered"}
 CROWD_COUNTER_TIPS = {
@@ -783,8 +823,8 @@ CROWD_LAB = {
     "outside": "Waiting",
     "knocks": "Calls sent: {n:,}",
     "refused": "Calls refused: {n:,}",
-    "inside": "Accepted: {n:,} of {agents:,}",
-    "served": "Answered: {n:,} of {agents:,}",
+    "inside": "Accepted: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}",
+    "served": "Answered: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}",
     "tip": "Each dot is one agent. The number on a dot is how many calls it has sent.",
     "tips": {"knocks": "Every call any agent has sent so far in this run.",
              "refused": "Calls the tool refused so far.",
@@ -811,9 +851,12 @@ TIMELINE_KEY = ("<span style='color:{accepted}'>&#9679;</span>&nbsp;accepted&nbs
 # --- lesson 2: ten agents
 TEN_TITLE = "Ten agents"
 TEN_AGES = "ages 11 to 15"
-TEN_BLURB = ("{agents} computer helpers (agents) all need an answer from one slow tool at the same time. "
-             "The tool takes only {capacity} calls each second and says no to the rest. "
-             "An answer takes about {answer:.0f} second.")
+TEN_BLURB = Counted("{n} computer helper (agent) needs an answer from one slow tool.",
+                    "{n} computer helpers (agents) all need an answer from one slow tool at the same time.")
+TEN_BLURB_TOOL = Counted("The tool takes only {n} call each second and says no to the rest. "
+                         "An answer takes about {answer:.0f} second.",
+                         "The tool takes only {n} calls each second and says no to the rest. "
+                         "An answer takes about {answer:.0f} second.")
 TEN_QUESTION = "Guess first: which way sends the most calls?"
 TEN_PREDICT_TIP = "Guess that '{rule}' sends the most calls, then see what happened."
 # The three rules in everyday words (the grown-up name is in the tooltip).
@@ -872,8 +915,9 @@ TEN_TRY = [
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)
-LOAD_TAGLINE = Counted("<b>Load against waiting</b> (15 and up): {agents:,} agents, a tool that accepts {n} call a second.",
-                       "<b>Load against waiting</b> (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.")
+LOAD_TAGLINE = Counted("<b>Load against waiting</b> (15 and up): {n:,} agent needs answers from one tool.",
+                       "<b>Load against waiting</b> (15 and up): {n:,} agents need answers from one tool.")
+LOAD_TAGLINE_CAPACITY = Counted("The tool accepts {n:,} call a second.", "The tool accepts {n:,} calls a second.")
 LOAD_NOTICE = [
     "Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.",
     "<b>Exponential backoff</b> hardly changes its calls as the longest wait grows; a longer one only makes "
@@ -912,10 +956,15 @@ SWEEP_SAVE_TIP = "Save every point of the chart, with its quartiles, as a CSV fi
 SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
-SWEEP_RUNNING = ("Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second "
-                 "(roll of the dice {seed})…")
-SWEEP_DONE = ("Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice "
-              "{seed}. Bars: the middle half of the runs.")
+# Counted by the runs ({n}); the other numbers are named, so no word agrees with them.
+SWEEP_RUNNING = Counted("Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts "
+                        "{capacity} a second (roll of the dice {seed})…",
+                        "Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts "
+                        "{capacity} a second (roll of the dice {seed})…")
+SWEEP_DONE = Counted("Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; "
+                     "roll of the dice {seed}). Bars: the middle half of the runs.",
+                     "Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; "
+                     "roll of the dice {seed}). Bars: the middle half of the runs.")
 SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
@@ -1174,7 +1223,8 @@ NOT_SAVED_ON_CLOSE = ("The calls were NOT saved: {path} was not finished when th
 CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 # ------------------------------------------------- the kiosk's attract loop
 # Read from two metres: few words, big; captions sit beside the pictures.
-ATTRACT_HEADLINE = "{agents} people need an answer at the same moment. The door lets in {capacity} a second."
+ATTRACT_HEADLINE = Counted("{n} person needs an answer. The door lets in {capacity} a second.",
+                           "{n} people need an answer at the same moment. The door lets in {capacity} a second.")
 ATTRACT_QUESTION = "Turned away, how long should each one wait before trying again?"
 # The rules by the names the door lesson gives them (a visitor meets both in
 # the kiosk), with the lab's own name once, for the free play beside it.

@@ -97,7 +97,7 @@ class Describer:
         text = self.words.DESCRIBE_FIGURES.format(rule=self.rule_words(rule, jitter), agents=agents, calls=run.calls,
                                          refused=run.refused, typical=run.typical_served, last=run.last_served)
         if run.gave_up:
-            text += " " + self.words.DESCRIBE_GAVE_UP.format(gave_up=run.gave_up, agents=agents)
+            text += " " + self.words.DESCRIBE_GAVE_UP.format(n=run.gave_up, agents=agents)
         return text
 
 
@@ -146,7 +146,7 @@ class Describer:
             first = max(1.0, min(5.0, float(served[-1])))
             text.append(self.words.DESCRIBE_SERVED_STEADY.format(rate=np.count_nonzero(served <= first) / first))
         if run.gave_up:
-            text.append(self.words.DESCRIBE_GAVE_UP.format(gave_up=run.gave_up, agents=len(run.served_us)))
+            text.append(self.words.DESCRIBE_GAVE_UP.format(n=run.gave_up, agents=len(run.served_us)))
         return " ".join(text)
 
 
@@ -291,5 +291,5 @@ class Describer:
         text = getattr(self.words, key).format(rule=rule_name, calls=run.calls, refused=run.refused, agents=agents,
                                                most=most, count=len(who), total=int(retries.sum()))
         if run.gave_up:
-            return " ".join([text, self.words.DESCRIBE_GAVE_UP.format(gave_up=run.gave_up, agents=len(retries))])
+            return " ".join([text, self.words.DESCRIBE_GAVE_UP.format(n=run.gave_up, agents=len(retries))])
         return " ".join([text, self.words.DESCRIBE_TEN_ANSWERED.format(agents=len(retries), last=run.last_served)])

@@ -96,7 +96,8 @@ def in_words(error: BaseException, expected: tuple[type[BaseException], ...] = (
     message, or one plain sentence for anything unexpected (whose traceback
     is in the log file)."""
     if isinstance(error, WorkerRestarted) or (expected and isinstance(error, expected)):
-        return str(error)
+        said = getattr(error, "said", None)  # a save's reason (ExportError): in the language shown
+        return said(S) if callable(said) else str(error)
     from wallasey_lab.resources.logs import configured_path
 
     path = configured_path()

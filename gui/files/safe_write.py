@@ -6,6 +6,7 @@ Pure Python (the window hands it bytes), so it is tested without Qt.
 from __future__ import annotations
 
 import csv
+import errno
 import io
 import os
 import stat
@@ -16,9 +17,46 @@ from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
+from wallasey_lab.resources import strings
+
+# The computer's usual reasons (resources/strings.py SAVE_OS_REASONS), by errno.
+_OS_REASONS = {errno.EACCES: "permission", errno.EPERM: "permission", errno.ENOSPC: "full",
+               errno.EROFS: "read_only_disk", errno.ENOENT: "missing", errno.ENAMETOOLONG: "name_too_long"}
+if hasattr(errno, "EDQUOT"):
+    _OS_REASONS[errno.EDQUOT] = "full"
+
 
 class ExportError(Exception):
-    """A save that could not happen, in words a person understands."""
+    """A save that could not happen, in words a person understands.
+
+    ``ExportError(reason, **values)``: ``reason`` names one of resources/strings.py's
+    SAVE_REASONS and ``values`` fill it in; ``why`` may be the OSError behind it. str()
+    is the English (the command line, the log); ``said(words)`` is the same sentence in
+    the words given (the window passes its translated words, so a Polish or Urdu
+    sentence never carries an English reason). A plain message is kept as it is."""
+
+    def __init__(self, reason: str, **values):
+        self.reason, self.values = reason, values
+        super().__init__(self.said())
+
+    def said(self, words=None) -> str:
+        words = words or strings
+        template = words.SAVE_REASONS.get(self.reason)
+        if template is None:
+            return self.reason  # a message written elsewhere (a test's stand-in)
+        values = dict(self.values)
+        if isinstance(values.get("why"), BaseException):
+            values["why"] = os_reason(values["why"], words)
+        return template.format(**values)
+
+
+def os_reason(error: BaseException, words=None) -> str:
+    """An OSError's reason in ``words`` when it is a usual one (permission, a full disk), else the system's."""
+    words = words or strings
+    key = _OS_REASONS.get(getattr(error, "errno", None))
+    if key is not None:
+        return words.SAVE_OS_REASONS[key]
+    return getattr(error, "strerror", None) or str(error)
 
 
 def timestamped_name(stem: str, suffix: str, when: datetime | None = None) -> str:
@@ -41,9 +79,7 @@ def _encoded(path: Path) -> bytes:
     except UnicodeEncodeError:
         # Said in plain ASCII: the terminal or log this line reaches may not spell it either.
         shown = str(path).encode("ascii", "backslashreplace").decode("ascii")
-        raise ExportError(f"the name {shown!r} cannot be written with this computer's file name encoding "
-                          f"({sys.getfilesystemencoding()}); choose a name and folder in plain letters, "
-                          "or set a UTF-8 language setting (for example LANG=C.UTF-8)") from None
+        raise ExportError("encoding", name=repr(shown), encoding=sys.getfilesystemencoding()) from None
 
 
 def name_limit(folder: Path) -> int:
@@ -64,26 +100,25 @@ def refuse_unsafe_target(path: Path) -> None:
     name_bytes = len(os.fsencode(path.name))
     limit = name_limit(path.parent)  # the folder missing: said below
     if name_bytes > limit:
-        raise ExportError(f"the file name {path.name[:24]}... is {name_bytes:,} bytes long; a file name here "
-                          f"can have at most {limit:,}")
+        raise ExportError("name_too_long", name=path.name[:24], size=name_bytes, limit=limit)
     try:
         parent = os.stat(path.parent)
     except FileNotFoundError:
-        raise ExportError(f"the folder {path.parent} does not exist") from None
+        raise ExportError("no_folder", folder=path.parent) from None
     except OSError as e:
-        raise ExportError(f"the folder {path.parent} cannot be used ({e.strerror or e})") from None
+        raise ExportError("folder_unusable", folder=path.parent, why=e) from None
     if not stat.S_ISDIR(parent.st_mode):
-        raise ExportError(f"{path.parent} is not a folder")
+        raise ExportError("not_a_folder", folder=path.parent)
     try:
         st = os.lstat(path)
     except FileNotFoundError:
         st = None
     except OSError as e:
-        raise ExportError(f"{path} cannot be used ({e.strerror or e})") from None
+        raise ExportError("unusable", path=path, why=e) from None
     if st is not None:
         _refuse_existing(path, st)
     if not os.access(path.parent, os.W_OK | os.X_OK):
-        raise ExportError(f"cannot write in the folder {path.parent} (permission denied)")
+        raise ExportError("folder_not_writable", folder=path.parent, why=PermissionError(errno.EACCES, "permission denied"))
     _probe_folder(path.parent)
 
 
@@ -94,7 +129,7 @@ def _probe_folder(folder: Path) -> None:
     try:
         handle, probe = tempfile.mkstemp(prefix=PART_PREFIX, suffix=".probe", dir=folder)
     except OSError as e:
-        raise ExportError(f"cannot write in the folder {folder} ({e.strerror or e})") from None
+        raise ExportError("folder_not_writable", folder=folder, why=e) from None
     os.close(handle)
     try:
         os.unlink(probe)
@@ -104,15 +139,14 @@ def _probe_folder(folder: Path) -> None:
 
 def _refuse_existing(path: Path, st: os.stat_result) -> None:
     if stat.S_ISLNK(st.st_mode):
-        raise ExportError(f"{path} is a symbolic link; the lab does not replace links: give the file's own path "
-                          "or a new name")
+        raise ExportError("link", path=path)
     if stat.S_ISDIR(st.st_mode):
-        raise ExportError(f"{path} is a folder; give a file name")
+        raise ExportError("is_folder", path=path)
     if not stat.S_ISREG(st.st_mode):
-        raise ExportError(f"{path} is not a plain file (a pipe, socket or device); give a new name")
+        raise ExportError("not_plain", path=path)
     # The owner's write bit too: a file marked read-only stays so even for an administrator.
     if not (st.st_mode & stat.S_IWUSR) or not os.access(path, os.W_OK):
-        raise ExportError(f"{path} is read-only; the lab does not replace it: give a new name or make it writable")
+        raise ExportError("read_only", path=path)
 
 
 PART_PREFIX = ".wallasey-"
@@ -130,7 +164,7 @@ def free_path(path: Path) -> Path:
         candidate = path.with_name(_fitting(path.stem, f"-{i}{path.suffix}", limit))
         if not os.path.lexists(candidate):
             return candidate
-    raise ExportError(f"too many files named like {path.name} in {path.parent}")
+    raise ExportError("too_many", name=path.name, folder=path.parent)
 
 
 def _fitting(stem: str, tail: str, limit: int) -> str:
@@ -173,18 +207,18 @@ def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as e:
-            raise ExportError(f"cannot create the folder {path.parent} ({e.strerror or e})") from None
+            raise ExportError("cannot_make_folder", folder=path.parent, why=e) from None
     elif not os.path.isdir(path.parent):  # a stick not plugged in: nothing is made on the disk below it
-        raise ExportError(f"the folder {path.parent} does not exist")
+        raise ExportError("no_folder", folder=path.parent)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f"{PART_PREFIX}{os.getpid()}-", suffix=PART_SUFFIX, dir=path.parent)
     except OSError as e:
-        raise ExportError(f"cannot write in {path.parent} ({e.strerror or e})") from None
+        raise ExportError("cannot_write_in", folder=path.parent, why=e) from None
     try:
         with os.fdopen(fd, "wb") as f:
             for piece in _pieces(data):
                 if should_stop is not None and should_stop():
-                    raise ExportCancelled(f"{path.name} was not saved (stopped before it was finished)")
+                    raise ExportCancelled("stopped", name=path.name)
                 f.write(piece)
             f.flush()
             os.fsync(f.fileno())
@@ -194,7 +228,7 @@ def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
         os.chmod(tmp, 0o666 & ~umask)
         yield tmp
     except OSError as e:
-        raise ExportError(f"cannot write {path.name} in {path.parent} ({e.strerror or e})") from None
+        raise ExportError("cannot_write", name=path.name, folder=path.parent, why=e) from None
     finally:
         if os.path.exists(tmp):
             os.unlink(tmp)
@@ -217,8 +251,8 @@ def write_new_file(path: Path, data, *, should_stop: Callable[[], bool] | None =
                 if _put_in_place(tmp, target):
                     return target
             except OSError as e:  # said of the name it was to have, not the one asked for
-                raise ExportError(f"cannot write {target.name} in {target.parent} ({e.strerror or e})") from None
-        raise ExportError(f"could not find a free name like {path.name} in {path.parent}")
+                raise ExportError("cannot_write", name=target.name, folder=target.parent, why=e) from None
+        raise ExportError("no_free_name", name=path.name, folder=path.parent)
 
 
 def _put_in_place(tmp: str, target: Path) -> bool:

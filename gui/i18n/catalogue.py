@@ -191,10 +191,19 @@ def pseudo_long(text: str, grow: float | None = None) -> str:
     return f"[{accented}{pad}]"
 
 
+def _rtl_words(part: str) -> str:
+    """Turned letters, a right-to-left mark either side of each space, and the back arrow
+    pointing right. The turned letters are left-to-right letters: without the marks a
+    line's words and symbols (a legend's "● grey: waiting") would run left to right inside
+    the right-to-left line; with them each word takes its place as an Urdu word does."""
+    turned = part.translate(RTL_LETTERS).replace("◀", "▶")  # back, in a right-to-left language
+    return re.sub(r"[ \u00a0]+", lambda m: f"\u200f{m.group(0)}\u200f", turned)  # no-break spaces too ("9 of 30")
+
+
 def pseudo_rtl(text: str) -> str:
     """Right-to-left marks around turned letters: the window lays itself out
     right to left, as in Urdu, and no English is left readable."""
-    return "\u202b" + _outside_markup(text, lambda p: p.translate(RTL_LETTERS)) + "\u202c"
+    return "\u202b" + _outside_markup(text, _rtl_words) + "\u202c"
 
 
 def pseudo(code: str, text: str) -> str:

@@ -156,6 +156,14 @@ def on_install(listener) -> None:
         _installed.append(listener)
 
 
+def start_side() -> str:
+    """The side where a line of text starts: "left", or "right" in a right-to-left language.
+    A style sheet's one-sided mark (a rule's coloured edge, a note's bar) goes there:
+    Qt mirrors layouts, never a style sheet's "border-left"."""
+    return "right" if QCoreApplication.instance() is not None and \
+        QCoreApplication.instance().layoutDirection() == Qt.RightToLeft else "left"
+
+
 def is_pseudo(code: str) -> bool:
     return code in PSEUDO
 

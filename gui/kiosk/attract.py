@@ -175,7 +175,7 @@ class AttractPage(QWidget):
             self.clocks[rule] = ReplayClock(ends[rule], speed=speed)
             self.crowds[rule].show_run(run, self.scenario.capacity)
             self.timelines[rule].show_run(run, longest)  # one time axis: the widths compare
-        self.headline.setText(S.ATTRACT_HEADLINE.format(agents=self.scenario.agents, capacity=self.scenario.capacity)
+        self.headline.setText(S.ATTRACT_HEADLINE.format(n=self.scenario.agents, capacity=self.scenario.capacity)
                               + "<br><b>" + S.ATTRACT_QUESTION + "</b>")
         for rule, run in self.runs.items():
             agents, end = len(run.served_us), self.clocks[rule].end

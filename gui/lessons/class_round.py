@@ -35,8 +35,9 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.screens.analysis import nice_end
 from wallasey_lab.core.screens.class_round import ModelFigures, model_for
-from wallasey_lab.gui.files.safe_write import ExportError
+from wallasey_lab.gui.files.safe_write import ExportError, os_reason
 from wallasey_lab.gui.i18n import round_words as W
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.class_round_results import (  # noqa: F401 - result_rows: the tests' and the screen's
     RoundRecord,
     result_note,
@@ -363,7 +364,7 @@ class ClassRoundWindow(QWidget):
         try:
             path = save_rounds(folder, self.history)
         except (ExportError, OSError) as e:
-            self.saved.setText(W.SAVE_ROUNDS_FAILED.format(reason=getattr(e, "strerror", None) or e))
+            self.saved.setText(W.SAVE_ROUNDS_FAILED.format(reason=e.said(S) if isinstance(e, ExportError) else os_reason(e, S)))
             return None
         self.saved.setText(W.SAVED_ROUNDS.format(path=path))
         return path

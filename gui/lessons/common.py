@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
@@ -67,9 +68,9 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
     def restyle() -> None:
         b.setFont(scaled_font(b, factor, bold=True))
         b.setMinimumHeight(int(b.fontMetrics().height() * height))
-        edge = f" border-left: {scale.px(12)}px solid {colour};" if colour else ""
+        edge = f" border-{start_side()}: {scale.px(12)}px solid {colour};" if colour else ""
         # The room around the words: padding, borders and the rule's coloured edge
-        # (the edge replaces the left border).
+        # (the edge replaces the border on the side where text starts).
         b.frame = 2 * scale.px(12) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)
         b.fit_width()
         b.setStyleSheet(

@@ -247,7 +247,7 @@ class DoorLesson(QWidget):
         self.clock.set_end(door_replay_end(self.run))
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
-        ready = S.DOOR_READY.format(agents=scenario.agents)
+        ready = S.DOOR_READY.format(n=scenario.agents)
         self.result.setText(ready)
         self.result.setAccessibleDescription(ready)  # not the last crowd's sentence
         self._paint()

@@ -33,6 +33,7 @@ from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import lessons
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import plot_font
@@ -53,8 +54,8 @@ class TenAgentsLesson(QWidget):
         self.runs: dict[str, RunResult] = {}
 
         sc = self.scenario
-        self.header = LessonHeader(S.TEN_TITLE, S.TEN_AGES, S.TEN_BLURB.format(agents=sc.agents, capacity=sc.capacity,
-                                                                             answer=sc.answer_time.value))
+        self.header = LessonHeader(S.TEN_TITLE, S.TEN_AGES, " ".join([
+            S.TEN_BLURB.format(n=sc.agents), S.TEN_BLURB_TOOL.format(n=sc.capacity, answer=sc.answer_time.value)]))
         self.header.home.connect(self.home)
 
         ask = QGroupBox()
@@ -167,7 +168,7 @@ class TenAgentsLesson(QWidget):
         self.why = QLabel(S.TEN_WHY_FEW)
         self.why.setWordWrap(True)
         self.why.setTextFormat(Qt.RichText)
-        self.why.setStyleSheet(f"border-left: 6px solid {palette.GREY}; padding: 4px 8px; background: {palette.WHITE};")
+        self.why.setStyleSheet(f"border-{start_side()}: 6px solid {palette.GREY}; padding: 4px 8px; background: {palette.WHITE};")
         self.why.hide()
         plots.addWidget(self.why)
         plots_box = QWidget()

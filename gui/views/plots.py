@@ -403,7 +403,7 @@ class ServeHistogram:
         if not self.batch_medians:
             return S.HIST_TITLE
         m = self.batch_medians
-        return S.HIST_TITLE_BATCH.format(runs=m["runs"], typical=m["typical_served"], last=m["last_served"],
+        return S.HIST_TITLE_BATCH.format(n=m["runs"], typical=m["typical_served"], last=m["last_served"],
                                          colour=palette.GREY)
 
     def show_run(self, run: RunResult, perfect: float, end: float, batch_medians: dict | None = None,

@@ -425,7 +425,7 @@ class SweepPanel(QWidget):
         self.bar.setValue(0)
         self.cancel_button.setEnabled(True)
         self.save_button.setEnabled(False)
-        self.status.setText(S.SWEEP_RUNNING.format(points=len(jobs), runs=runs, agents=scenario.agents,
+        self.status.setText(S.SWEEP_RUNNING.format(n=runs, points=len(jobs), agents=scenario.agents,
                                                    capacity=scenario.capacity, seed=seed))
         self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
         return self.sweep_generation
@@ -495,7 +495,7 @@ class SweepPanel(QWidget):
         self.save_button.setEnabled(True)
         self.bar.setValue(self.bar.maximum())
         scenario, runs, seed = self.sweep_settings
-        self.status.setText(S.SWEEP_DONE.format(points=len(self.sweep_points), runs=runs, agents=scenario.agents,
+        self.status.setText(S.SWEEP_DONE.format(n=runs, points=len(self.sweep_points), agents=scenario.agents,
                                                 capacity=scenario.capacity, seed=seed))
 
     def _on_failed(self, generation: int, error: Exception) -> None:

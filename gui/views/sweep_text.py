@@ -74,7 +74,7 @@ def status_samples() -> list[str]:
     name), so its lines are reserved from the start."""
     big = {"points": 99, "runs": 500, "agents": 10_000, "capacity": 1000, "seed": 99_999_999}
     rule = max((S.rule_label(r) for r in all_rules()), key=len)
-    return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(**big), S.SWEEP_DONE.format(**big), S.SWEEP_STALE,
+    return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(n=500, **big), S.SWEEP_DONE.format(n=500, **big), S.SWEEP_STALE,
             S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
             S.SWEEP_ADDED.format(number=99, rule=rule, calls=99_999, typical=999.9, last=999.9)]
 

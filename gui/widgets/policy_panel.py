@@ -39,6 +39,7 @@ from wallasey_lab.core.model.scenario import (
     Scenario,
 )
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.typed_box import TypedBox
 
@@ -345,18 +346,20 @@ class PolicyPanel(QWidget):
             b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
             b.setToolTip(S.RULE_HELP[rule] + f"  (Alt+{i})")
             b.setShortcut(QKeySequence(f"Alt+{i}"))
+            # The rule's stripe where its name starts (the right, in Urdu); Qt mirrors text-align itself.
+            side = start_side()
             b.setStyleSheet(
                 f"QPushButton {{ text-align: left; padding: 6px 10px; border: 2px solid {palette.MARK_PALE};"
                 " border-radius: 6px;"
-                f" border-left: 10px solid {palette.RULE_COLOURS[rule]}; background: {palette.WHITE}; }}"
+                f" border-{side}: 10px solid {palette.RULE_COLOURS[rule]}; background: {palette.WHITE}; }}"
                 f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};"
-                f" border-left: 10px solid {palette.RULE_COLOURS[rule]}; }}"
+                f" border-{side}: 10px solid {palette.RULE_COLOURS[rule]}; }}"
                 " QPushButton:focus { border-style: dashed; }"
             )
             self.rule_group.addButton(b)
             self.rule_buttons[rule] = b
             hint = QLabel("")
-            hint.setStyleSheet(f"color: {palette.GREY}; margin-left: 14px;")
+            hint.setStyleSheet(f"color: {palette.GREY}; margin-{side}: 14px;")
             self.rule_hints[rule] = hint
             rule_layout.addWidget(b)
             rule_layout.addWidget(hint)

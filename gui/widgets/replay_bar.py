@@ -14,7 +14,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 
 FRAME_MS = 33
-LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}
+LOAD_BINS = {"0.1 s": 0.1, "0.5 s": 0.5, "1 s": 1.0}  # language-neutral names (the settings file), seconds
 DEFAULT_SPEED = "5x"
 DEFAULT_BIN = "1 s"
 
@@ -88,7 +88,9 @@ class ReplayBar(QObject):
         self.step_button = action_button(S.STEP, S.TIP["step"], self.step, "Ctrl+.")
         speed_label, self.speed_box = labelled_box(S.SPEEDS, DEFAULT_SPEED, S.TIP["speed"], S.SPEED)
         self.speed_box.currentTextChanged.connect(self._speed_changed)
-        bin_label, self.bin_box = labelled_box(LOAD_BINS, DEFAULT_BIN, S.LOAD_BIN_HELP, S.LOAD_BIN)
+        # Each width in the language's own unit and decimal point ("0,1 s", "0.1 سیکنڈ"); read back by position.
+        widths = [S.LOAD_BIN_CHOICE.format(width=w) for w in LOAD_BINS.values()]
+        bin_label, self.bin_box = labelled_box(widths, widths[self.bin_index(DEFAULT_BIN)], S.LOAD_BIN_HELP, S.LOAD_BIN)
         self.bin_box.currentTextChanged.connect(lambda _t: self.widthChanged.emit())
         self.time_label = ClockLabel("")
         self.row = FlowLayout()  # wraps when the words are longer (another language)
@@ -114,7 +116,16 @@ class ReplayBar(QObject):
         return S.SPEEDS[self.speed_box.currentText()]
 
     def bar_width(self) -> float:
-        return LOAD_BINS[self.bin_box.currentText()]
+        return list(LOAD_BINS.values())[max(0, self.bin_box.currentIndex())]
+
+    @staticmethod
+    def bin_index(name: str) -> int:
+        """The box's position of a bar width's neutral name ("0.5 s")."""
+        return list(LOAD_BINS).index(name)
+
+    def bin_name(self) -> str:
+        """The chosen bar width's neutral name, as the settings file keeps it."""
+        return list(LOAD_BINS)[max(0, self.bin_box.currentIndex())]
 
     def _speed_changed(self, _text: str) -> None:
         self.clock.speed = self.speed()
@@ -161,4 +172,4 @@ class ReplayBar(QObject):
         """Paused, at the default speed and bar width."""
         self.pause()
         self.speed_box.setCurrentText(DEFAULT_SPEED)
-        self.bin_box.setCurrentText(DEFAULT_BIN)
+        self.bin_box.setCurrentIndex(self.bin_index(DEFAULT_BIN))

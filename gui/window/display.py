@@ -160,7 +160,7 @@ class RunDisplay(QObject):
         text = S.STATUS_SHOWING.format(runs=runs, calls=run.calls, refused=run.refused, last=run.last_served)
         gave_up = int(getattr(run, "gave_up", 0) or 0)
         if gave_up:
-            text += " " + S.STATUS_GAVE_UP.format(gave_up=gave_up, agents=len(run.served_us))
+            text += " " + S.STATUS_GAVE_UP.format(n=gave_up, agents=len(run.served_us))
         return text
 
     def replay_end(self) -> float:

@@ -398,7 +398,7 @@ class LabWindow(QMainWindow):
         try:
             path = write_new_file(target, data)
         except ExportError as e:
-            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=what, reason=e))
+            self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=what, reason=e.said(S)))
             return None
         self.statusBar().showMessage(S.STATUS_SAVED.format(what=what, path=path))
         return path

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.compare import headline_samples
 from wallasey_lab.gui.views.plots import LoadPlot, ServeHistogram, keep_last_tick
@@ -94,7 +95,9 @@ class LabPage(QSplitter):
 
         left = QWidget()
         ll = QVBoxLayout(left)
-        ll.setContentsMargins(4, 4, 0, 0)
+        # The window's edge side gets the margin (Qt mirrors a layout's items, never its margins):
+        # right to left, an edge-to-edge question had its first words cut by the window's edge.
+        ll.setContentsMargins(*((0, 4, 4, 0) if start_side() == "right" else (4, 4, 0, 0)))
         ll.addWidget(self.panel_scroll, 1)
         self.top = TopRow(self.tagline, self.headline, self.actions_widget, ll, self)
         right = QWidget()
@@ -196,7 +199,9 @@ class LabPage(QSplitter):
         the table (Qt's own order began at Play). The question takes the focus
         so a screen reader reads it; a dashed frame shows it."""
         self.tagline.setFocusPolicy(Qt.TabFocus)
-        self.tagline.setStyleSheet(f"QLabel:focus {{ border: 1px dashed {palette.BLACK}; }}")
+        # The focus frame's room kept when unfocused: right to left, a frame that came and went drew over the words.
+        self.tagline.setStyleSheet(f"QLabel {{ border: 1px solid transparent; padding: 0px 2px; }}"
+                                   f" QLabel:focus {{ border: 1px dashed {palette.BLACK}; }}")
         if self.window() is self:
             return  # not in its window yet: the window's focus chain is not this one (the window calls again)
         # The panel's stops in the order its parts were made (rules, then each slider's track and box,
@@ -219,8 +224,9 @@ class LabPage(QSplitter):
     def show_tagline(self, lesson: str) -> None:
         """The question above the plots, for the settings on the panel."""
         scenario = self.panel.scenario()
-        template = S.LOAD_TAGLINE if lesson == "load-vs-waiting" else S.TAGLINE
-        text = template.format(n=scenario.capacity, agents=scenario.agents)
+        load = lesson == "load-vs-waiting"
+        crowd, tool = (S.LOAD_TAGLINE, S.LOAD_TAGLINE_CAPACITY) if load else (S.TAGLINE, S.TAGLINE_CAPACITY)
+        text = crowd.format(n=scenario.agents) + " " + tool.format(n=scenario.capacity)
         extras = self.panel.advanced_summary()
         if extras:  # settings hidden in Advanced still change the crowd: say so
             text += " " + S.ADVANCED_IN_USE.format(what="; ".join(extras))

@@ -406,7 +406,7 @@ def save_settings(panel, replay) -> None:
     st.setValue("scenario/measured", ",".join(f"{t:g}" for t in panel.measured))
     st.setValue("scenario/measured_note", panel.measured_note)
     st.setValue("view/speed", SPEED_NAMES[replay.speed_box.currentIndex()])  # never the language's word
-    st.setValue("view/bin", replay.bin_box.currentText())
+    st.setValue("view/bin", replay.bin_name())  # never the language's word
     st.setValue("view/advanced", panel.advanced_toggle.isChecked())
     st.sync()
     if st.status() == QSettings.AccessError:
@@ -441,7 +441,7 @@ def load_settings(panel, replay) -> None:
         replay.speed_box.setCurrentIndex(speed_index(speed))
     width = read.choice("view/bin", LOAD_BINS)
     if width is not None:
-        replay.bin_box.setCurrentText(width)
+        replay.bin_box.setCurrentIndex(replay.bin_index(width))
     panel.advanced_toggle.setChecked(bool(read.flag("view/advanced")))
     read.unknown_keys()
     read.repeated()

@@ -34,162 +34,162 @@
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
-            <translation>‫Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq‬</translation>
+            <translation>‫Mɐllɐsǝʎ‏ ‏ꓤǝʇɹʎ‏ ‏˥ɐq‬</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_LABELS/immediate</comment>
-            <translation>‫ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‬</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_LABELS/exponential</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‬</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_LABELS/full-jitter</comment>
-            <translation>‫ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
             <comment>RULE_LABELS/jitter</comment>
-            <translation>‫ꓤɐupoɯuǝss ᴉu ʇɥǝ ʍɐᴉʇ‬</translation>
+            <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>Equal jitter</source>
             <comment>RULE_LABELS/equal-jitter</comment>
-            <translation>‫Ǝbnɐl ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫Ǝbnɐl‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>RULE_LABELS/decorrelated-jitter</comment>
-            <translation>‫ꓷǝɔoɹɹǝlɐʇǝp ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫ꓷǝɔoɹɹǝlɐʇǝp‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>RULE_LABELS/proportional-jitter</comment>
-            <translation>‫Ԁɹodoɹʇᴉouɐl ɾᴉʇʇǝɹ (ƃꓤԀƆ)‬</translation>
+            <translation>‫Ԁɹodoɹʇᴉouɐl‏ ‏ɾᴉʇʇǝɹ‏ ‏(ƃꓤԀƆ)‬</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
             <comment>RULE_LABELS/retry-after</comment>
-            <translation>‫Oqǝʎ ʇɥǝ sǝɹʌǝɹ's ɥᴉuʇ‬</translation>
+            <translation>‫Oqǝʎ‏ ‏ʇɥǝ‏ ‏sǝɹʌǝɹ's‏ ‏ɥᴉuʇ‬</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
             <comment>RULE_LABELS/tenacity-no-wait</comment>
-            <translation>‫ʇǝuɐɔᴉʇʎ, uo ʍɐᴉʇ (ᴉʇs pǝɟɐnlʇ)‬</translation>
+            <translation>‫ʇǝuɐɔᴉʇʎ,‏ ‏uo‏ ‏ʍɐᴉʇ‏ ‏(ᴉʇs‏ ‏pǝɟɐnlʇ)‬</translation>
         </message>
         <message>
             <source>tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>RULE_LABELS/tenacity-exponential</comment>
-            <translation>‫ʇǝuɐɔᴉʇʎ ʍɐᴉʇ_ǝxdouǝuʇᴉɐl(1, ɯᴉu 4, ɯɐx 10)‬</translation>
+            <translation>‫ʇǝuɐɔᴉʇʎ‏ ‏ʍɐᴉʇ_ǝxdouǝuʇᴉɐl(1,‏ ‏ɯᴉu‏ ‏4,‏ ‏ɯɐx‏ ‏10)‬</translation>
         </message>
         <message>
             <source>tenacity wait_random_exponential(1, max 60)</source>
             <comment>RULE_LABELS/tenacity-random-exponential</comment>
-            <translation>‫ʇǝuɐɔᴉʇʎ ʍɐᴉʇ_ɹɐupoɯ_ǝxdouǝuʇᴉɐl(1, ɯɐx 60)‬</translation>
+            <translation>‫ʇǝuɐɔᴉʇʎ‏ ‏ʍɐᴉʇ_ɹɐupoɯ_ǝxdouǝuʇᴉɐl(1,‏ ‏ɯɐx‏ ‏60)‬</translation>
         </message>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>RULE_LABELS/backoff-expo</comment>
-            <translation>‫qɐɔʞoɟɟ.ǝxdo (qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ, ᴉʇs pǝɟɐnlʇ)‬</translation>
+            <translation>‫qɐɔʞoɟɟ.ǝxdo‏ ‏(qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏ᴉʇs‏ ‏pǝɟɐnlʇ)‬</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
             <comment>RULE_LABELS/urllib3-backoff</comment>
-            <translation>‫nɹllᴉq3 ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5)‬</translation>
+            <translation>‫nɹllᴉq3‏ ‏ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5)‬</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>RULE_LABELS/urllib3-jitter</comment>
-            <translation>‫nɹllᴉq3 ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5, qɐɔʞoɟɟ_ɾᴉʇʇǝɹ=1)‬</translation>
+            <translation>‫nɹllᴉq3‏ ‏ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5,‏ ‏qɐɔʞoɟɟ_ɾᴉʇʇǝɹ=1)‬</translation>
         </message>
         <message>
             <source>urllib3 Retry obeying Retry-After</source>
             <comment>RULE_LABELS/urllib3-retry-after</comment>
-            <translation>‫nɹllᴉq3 ꓤǝʇɹʎ oqǝʎᴉuƃ ꓤǝʇɹʎ-∀ɟʇǝɹ‬</translation>
+            <translation>‫nɹllᴉq3‏ ‏ꓤǝʇɹʎ‏ ‏oqǝʎᴉuƃ‏ ‏ꓤǝʇɹʎ-∀ɟʇǝɹ‬</translation>
         </message>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>RULE_LABELS/botocore-standard</comment>
-            <translation>‫qoʇoɔoɹǝ sʇɐupɐɹp ɯopǝ (∀MS Sꓷꓘs)‬</translation>
+            <translation>‫qoʇoɔoɹǝ‏ ‏sʇɐupɐɹp‏ ‏ɯopǝ‏ ‏(∀MS‏ ‏Sꓷꓘs)‬</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>RULE_LABELS/grpc-backoff</comment>
-            <translation>‫ƃꓤԀƆ qɐɔʞoɟɟ (1 s, x1.6, ɾᴉʇʇǝɹ 0.2, ɯɐx 120 s)‬</translation>
+            <translation>‫ƃꓤԀƆ‏ ‏qɐɔʞoɟɟ‏ ‏(1‏ ‏s,‏ ‏x1.6,‏ ‏ɾᴉʇʇǝɹ‏ ‏0.2,‏ ‏ɯɐx‏ ‏120‏ ‏s)‬</translation>
         </message>
         <message>
             <source>A refused agent tries again after a fixed short pause (the retry interval).</source>
             <comment>RULE_HELP/immediate</comment>
-            <translation>‫∀ ɹǝɟnsǝp ɐƃǝuʇ ʇɹᴉǝs ɐƃɐᴉu ɐɟʇǝɹ ɐ ɟᴉxǝp sɥoɹʇ dɐnsǝ (ʇɥǝ ɹǝʇɹʎ ᴉuʇǝɹʌɐl).‬</translation>
+            <translation>‫∀‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏ɐɟʇǝɹ‏ ‏ɐ‏ ‏ɟᴉxǝp‏ ‏sɥoɹʇ‏ ‏dɐnsǝ‏ ‏(ʇɥǝ‏ ‏ɹǝʇɹʎ‏ ‏ᴉuʇǝɹʌɐl).‬</translation>
         </message>
         <message>
             <source>A refused agent waits the first wait (the backoff base), then twice as long after each refusal, up to the longest wait (the backoff cap).</source>
             <comment>RULE_HELP/exponential</comment>
-            <translation>‫∀ ɹǝɟnsǝp ɐƃǝuʇ ʍɐᴉʇs ʇɥǝ ɟᴉɹsʇ ʍɐᴉʇ (ʇɥǝ qɐɔʞoɟɟ qɐsǝ), ʇɥǝu ʇʍᴉɔǝ ɐs louƃ ɐɟʇǝɹ ǝɐɔɥ ɹǝɟnsɐl, nd ʇo ʇɥǝ louƃǝsʇ ʍɐᴉʇ (ʇɥǝ qɐɔʞoɟɟ ɔɐd).‬</translation>
+            <translation>‫∀‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏ʍɐᴉʇ‏ ‏(ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏qɐsǝ),‏ ‏ʇɥǝu‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ‏ ‏ɐɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsɐl,‏ ‏nd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏(ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ɔɐd).‬</translation>
         </message>
         <message>
             <source>Like exponential backoff, but each agent waits a random time anywhere up to that growing limit.</source>
             <comment>RULE_HELP/full-jitter</comment>
-            <translation>‫˥ᴉʞǝ ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ, qnʇ ǝɐɔɥ ɐƃǝuʇ ʍɐᴉʇs ɐ ɹɐupoɯ ʇᴉɯǝ ɐuʎʍɥǝɹǝ nd ʇo ʇɥɐʇ ƃɹoʍᴉuƃ lᴉɯᴉʇ.‬</translation>
+            <translation>‫˥ᴉʞǝ‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏qnʇ‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏ɐuʎʍɥǝɹǝ‏ ‏nd‏ ‏ʇo‏ ‏ʇɥɐʇ‏ ‏ƃɹoʍᴉuƃ‏ ‏lᴉɯᴉʇ.‬</translation>
         </message>
         <message>
             <source>Between the two: a fixed part (1 - J) of the backoff limit plus a random part up to J of it. J = 0 is exponential backoff, J = 1 is backoff with jitter.</source>
             <comment>RULE_HELP/jitter</comment>
-            <translation>‫ꓭǝʇʍǝǝu ʇɥǝ ʇʍo: ɐ ɟᴉxǝp dɐɹʇ (1 - ſ) oɟ ʇɥǝ qɐɔʞoɟɟ lᴉɯᴉʇ dlns ɐ ɹɐupoɯ dɐɹʇ nd ʇo ſ oɟ ᴉʇ. ſ = 0 ᴉs ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ, ſ = 1 ᴉs qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ.‬</translation>
+            <translation>‫ꓭǝʇʍǝǝu‏ ‏ʇɥǝ‏ ‏ʇʍo:‏ ‏ɐ‏ ‏ɟᴉxǝp‏ ‏dɐɹʇ‏ ‏(1‏ ‏-‏ ‏ſ)‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏lᴉɯᴉʇ‏ ‏dlns‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏dɐɹʇ‏ ‏nd‏ ‏ʇo‏ ‏ſ‏ ‏oɟ‏ ‏ᴉʇ.‏ ‏ſ‏ ‏=‏ ‏0‏ ‏ᴉs‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏ſ‏ ‏=‏ ‏1‏ ‏ᴉs‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ.‬</translation>
         </message>
         <message>
             <source>Half the backoff limit for certain, plus a random time up to the other half.</source>
             <comment>RULE_HELP/equal-jitter</comment>
-            <translation>‫Hɐlɟ ʇɥǝ qɐɔʞoɟɟ lᴉɯᴉʇ ɟoɹ ɔǝɹʇɐᴉu, dlns ɐ ɹɐupoɯ ʇᴉɯǝ nd ʇo ʇɥǝ oʇɥǝɹ ɥɐlɟ.‬</translation>
+            <translation>‫Hɐlɟ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏lᴉɯᴉʇ‏ ‏ɟoɹ‏ ‏ɔǝɹʇɐᴉu,‏ ‏dlns‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏nd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ɥɐlɟ.‬</translation>
         </message>
         <message>
             <source>A random wait between the first wait and three times the last wait, up to the longest wait.</source>
             <comment>RULE_HELP/decorrelated-jitter</comment>
-            <translation>‫∀ ɹɐupoɯ ʍɐᴉʇ qǝʇʍǝǝu ʇɥǝ ɟᴉɹsʇ ʍɐᴉʇ ɐup ʇɥɹǝǝ ʇᴉɯǝs ʇɥǝ lɐsʇ ʍɐᴉʇ, nd ʇo ʇɥǝ louƃǝsʇ ʍɐᴉʇ.‬</translation>
+            <translation>‫∀‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏qǝʇʍǝǝu‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏ʍɐᴉʇ‏ ‏ɐup‏ ‏ʇɥɹǝǝ‏ ‏ʇᴉɯǝs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ʍɐᴉʇ,‏ ‏nd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ.‬</translation>
         </message>
         <message>
             <source>The wait grows by a multiplier (1.6) each time, then is stretched or shrunk at random by up to a spread (20%), as gRPC does.</source>
             <comment>RULE_HELP/proportional-jitter</comment>
-            <translation>‫⊥ɥǝ ʍɐᴉʇ ƃɹoʍs qʎ ɐ ɯnlʇᴉdlᴉǝɹ (1.6) ǝɐɔɥ ʇᴉɯǝ, ʇɥǝu ᴉs sʇɹǝʇɔɥǝp oɹ sɥɹnuʞ ɐʇ ɹɐupoɯ qʎ nd ʇo ɐ sdɹǝɐp (20%), ɐs ƃꓤԀƆ poǝs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʍɐᴉʇ‏ ‏ƃɹoʍs‏ ‏qʎ‏ ‏ɐ‏ ‏ɯnlʇᴉdlᴉǝɹ‏ ‏(1.6)‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ʇɥǝu‏ ‏ᴉs‏ ‏sʇɹǝʇɔɥǝp‏ ‏oɹ‏ ‏sɥɹnuʞ‏ ‏ɐʇ‏ ‏ɹɐupoɯ‏ ‏qʎ‏ ‏nd‏ ‏ʇo‏ ‏ɐ‏ ‏sdɹǝɐp‏ ‏(20%),‏ ‏ɐs‏ ‏ƃꓤԀƆ‏ ‏poǝs.‬</translation>
         </message>
         <message>
             <source>The tool says when it will take calls again; the agent calls back then (plus an optional random delay).</source>
             <comment>RULE_HELP/retry-after</comment>
-            <translation>‫⊥ɥǝ ʇool sɐʎs ʍɥǝu ᴉʇ ʍᴉll ʇɐʞǝ ɔɐlls ɐƃɐᴉu; ʇɥǝ ɐƃǝuʇ ɔɐlls qɐɔʞ ʇɥǝu (dlns ɐu odʇᴉouɐl ɹɐupoɯ pǝlɐʎ).‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʇool‏ ‏sɐʎs‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍᴉll‏ ‏ʇɐʞǝ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu;‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏qɐɔʞ‏ ‏ʇɥǝu‏ ‏(dlns‏ ‏ɐu‏ ‏odʇᴉouɐl‏ ‏ɹɐupoɯ‏ ‏pǝlɐʎ).‬</translation>
         </message>
         <message>
             <source>Retry rule</source>
             <comment>TABLE_HEADINGS/0</comment>
-            <translation>‫ꓤǝʇɹʎ ɹnlǝ‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ɹnlǝ‬</translation>
         </message>
         <message>
             <source>Last agent served</source>
             <comment>TABLE_HEADINGS/1</comment>
-            <translation>‫˥ɐsʇ ɐƃǝuʇ sǝɹʌǝp‬</translation>
+            <translation>‫˥ɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‬</translation>
         </message>
         <message>
             <source>Calls sent</source>
             <comment>TABLE_HEADINGS/2</comment>
-            <translation>‫Ɔɐlls sǝuʇ‬</translation>
+            <translation>‫Ɔɐlls‏ ‏sǝuʇ‬</translation>
         </message>
         <message>
             <source>Calls refused</source>
             <comment>TABLE_HEADINGS/3</comment>
-            <translation>‫Ɔɐlls ɹǝɟnsǝp‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ɹǝɟnsǝp‬</translation>
         </message>
         <message>
             <source>Typical agent served</source>
             <comment>TABLE_HEADINGS/4</comment>
-            <translation>‫⊥ʎdᴉɔɐl ɐƃǝuʇ sǝɹʌǝp‬</translation>
+            <translation>‫⊥ʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‬</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>TABLE_SECONDS</comment>
-            <translation>‫{value:.1f} s‬</translation>
+            <translation>‫{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>{value:,.0f}</source>
@@ -199,86 +199,95 @@
         <message>
             <source>Wallasey Retry Lab: one busy tool, many agents</source>
             <comment>WINDOW_TITLE</comment>
-            <translation>‫Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq: ouǝ qnsʎ ʇool, ɯɐuʎ ɐƃǝuʇs‬</translation>
+            <translation>‫Mɐllɐsǝʎ‏ ‏ꓤǝʇɹʎ‏ ‏˥ɐq:‏ ‏ouǝ‏ ‏qnsʎ‏ ‏ʇool,‏ ‏ɯɐuʎ‏ ‏ɐƃǝuʇs‬</translation>
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
             <translation>
-                <numerusform>‫{agents:,} ɐƃǝuʇs ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ɐ ʇool ʇɥɐʇ ɐɔɔǝdʇs {n} ɔɐll ɐ sǝɔoup. Hoʍ sɥonlp ɐ ɹǝɟnsǝp ɐƃǝuʇ ʇɹʎ ɐƃɐᴉu?‬</numerusform>
-                <numerusform>‫{agents:,} ɐƃǝuʇs ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ɐ ʇool ʇɥɐʇ ɐɔɔǝdʇs {n} ɔɐlls ɐ sǝɔoup. Hoʍ sɥonlp ɐ ɹǝɟnsǝp ɐƃǝuʇ ʇɹʎ ɐƃɐᴉu?‬</numerusform>
+                <numerusform>‫{n:,}‏ ‏ɐƃǝuʇ‏ ‏uǝǝps‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɟɹoɯ‏ ‏ouǝ‏ ‏qnsʎ‏ ‏ʇool.‬</numerusform>
+                <numerusform>‫{n:,}‏ ‏ɐƃǝuʇs‏ ‏ɐll‏ ‏uǝǝp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɟɹoɯ‏ ‏ouǝ‏ ‏qnsʎ‏ ‏ʇool.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{n:,}‏ ‏ɔɐll‏ ‏ɐ‏ ‏sǝɔoup.‏ ‏Hoʍ‏ ‏sɥonlp‏ ‏ɐ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu?‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup.‏ ‏Hoʍ‏ ‏sɥonlp‏ ‏ɐ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu?‬</numerusform>
             </translation>
         </message>
         <message>
             <source>(Advanced settings in use: {what}.)</source>
             <comment>ADVANCED_IN_USE</comment>
-            <translation>‫(∀pʌɐuɔǝp sǝʇʇᴉuƃs ᴉu nsǝ: {what}.)‬</translation>
+            <translation>‫(∀pʌɐuɔǝp‏ ‏sǝʇʇᴉuƃs‏ ‏ᴉu‏ ‏nsǝ:‏ ‏{what}.)‬</translation>
         </message>
         <message>
             <source>the tool: {value}</source>
             <comment>ADVANCED_SUMMARY/limiter</comment>
-            <translation>‫ʇɥǝ ʇool: {value}‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ʇool:‏ ‏{value}‬</translation>
         </message>
         <message>
             <source>retry budget: {value}</source>
             <comment>ADVANCED_SUMMARY/budget</comment>
-            <translation>‫ɹǝʇɹʎ qnpƃǝʇ: {value}‬</translation>
+            <translation>‫ɹǝʇɹʎ‏ ‏qnpƃǝʇ:‏ ‏{value}‬</translation>
         </message>
         <message>
             <source>arrivals: {value}</source>
             <comment>ADVANCED_SUMMARY/arrival</comment>
-            <translation>‫ɐɹɹᴉʌɐls: {value}‬</translation>
+            <translation>‫ɐɹɹᴉʌɐls:‏ ‏{value}‬</translation>
         </message>
         <message>
             <source>give up after {value:g} calls</source>
             <comment>ADVANCED_SUMMARY/max_attempts</comment>
-            <translation>‫ƃᴉʌǝ nd ɐɟʇǝɹ {value:g} ɔɐlls‬</translation>
+            <translation>‫ƃᴉʌǝ‏ ‏nd‏ ‏ɐɟʇǝɹ‏ ‏{value:g}‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>give up after {value:g} s</source>
             <comment>ADVANCED_SUMMARY/deadline</comment>
-            <translation>‫ƃᴉʌǝ nd ɐɟʇǝɹ {value:g} s‬</translation>
+            <translation>‫ƃᴉʌǝ‏ ‏nd‏ ‏ɐɟʇǝɹ‏ ‏{value:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>RULE_BUTTON/immediate</comment>
-            <translation>‫ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‬</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_BUTTON/exponential</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‬</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_BUTTON/full-jitter</comment>
-            <translation>‫ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>Try again at once, every {interval:g} s</source>
             <comment>RULE_SHORT/immediate</comment>
-            <translation>‫⊥ɹʎ ɐƃɐᴉu ɐʇ ouɔǝ, ǝʌǝɹʎ {interval:g} s‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ,‏ ‏ǝʌǝɹʎ‏ ‏{interval:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Wait longer each time, up to {cap:g} s</source>
             <comment>RULE_SHORT/exponential</comment>
-            <translation>‫Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ, nd ʇo {cap:g} s‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏nd‏ ‏ʇo‏ ‏{cap:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Wait a random time, up to that limit</source>
             <comment>RULE_SHORT/full-jitter</comment>
-            <translation>‫Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ, nd ʇo ʇɥɐʇ lᴉɯᴉʇ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ,‏ ‏nd‏ ‏ʇo‏ ‏ʇɥɐʇ‏ ‏lᴉɯᴉʇ‬</translation>
         </message>
         <message>
             <source>How refused agents try again</source>
             <comment>PANEL_RULE</comment>
-            <translation>‫Hoʍ ɹǝɟnsǝp ɐƃǝuʇs ʇɹʎ ɐƃɐᴉu‬</translation>
+            <translation>‫Hoʍ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇs‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu‬</translation>
         </message>
         <message>
             <source>The crowd and the tool</source>
             <comment>PANEL_CROWD</comment>
-            <translation>‫⊥ɥǝ ɔɹoʍp ɐup ʇɥǝ ʇool‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔɹoʍp‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇool‬</translation>
         </message>
         <message>
             <source>Advanced</source>
@@ -293,7 +302,7 @@
         <message>
             <source>How many agents all need an answer at the same moment.</source>
             <comment>SLIDER/agents/2</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɐƃǝuʇs ɐll uǝǝp ɐu ɐusʍǝɹ ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɐƃǝuʇs‏ ‏ɐll‏ ‏uǝǝp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ.‬</translation>
         </message>
         <message>
             <source>Capacity</source>
@@ -303,182 +312,182 @@
         <message>
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation>‫ ɔɐlls/s‬</translation>
+            <translation>‫‏ ‏ɔɐlls/s‬</translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
             <comment>SLIDER/capacity/2</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɔɐlls ʇɥǝ ʇool ɐɔɔǝdʇs ǝɐɔɥ sǝɔoup. ∀uʎ ɯoɹǝ ɐɹǝ ɹǝɟnsǝp sʇɹɐᴉƃɥʇ ɐʍɐʎ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏ǝɐɔɥ‏ ‏sǝɔoup.‏ ‏∀uʎ‏ ‏ɯoɹǝ‏ ‏ɐɹǝ‏ ‏ɹǝɟnsǝp‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ.‬</translation>
         </message>
         <message>
             <source>Answer time</source>
             <comment>SLIDER/answer_time/0</comment>
-            <translation>‫∀usʍǝɹ ʇᴉɯǝ‬</translation>
+            <translation>‫∀usʍǝɹ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/answer_time/1</comment>
-            <translation>‫ s‬</translation>
+            <translation>‫‏ ‏s‬</translation>
         </message>
         <message>
             <source>How long the tool takes to answer an accepted call.</source>
             <comment>SLIDER/answer_time/2</comment>
-            <translation>‫Hoʍ louƃ ʇɥǝ ʇool ʇɐʞǝs ʇo ɐusʍǝɹ ɐu ɐɔɔǝdʇǝp ɔɐll.‬</translation>
+            <translation>‫Hoʍ‏ ‏louƃ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏ʇo‏ ‏ɐusʍǝɹ‏ ‏ɐu‏ ‏ɐɔɔǝdʇǝp‏ ‏ɔɐll.‬</translation>
         </message>
         <message>
             <source>Pause between tries</source>
             <comment>SLIDER/interval/0</comment>
-            <translation>‫Ԁɐnsǝ qǝʇʍǝǝu ʇɹᴉǝs‬</translation>
+            <translation>‫Ԁɐnsǝ‏ ‏qǝʇʍǝǝu‏ ‏ʇɹᴉǝs‬</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/interval/1</comment>
-            <translation>‫ s‬</translation>
+            <translation>‫‏ ‏s‬</translation>
         </message>
         <message>
             <source>With 'retry immediately', how long a refused agent pauses before calling again (the retry interval).</source>
             <comment>SLIDER/interval/2</comment>
-            <translation>‫Mᴉʇɥ 'ɹǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ', ɥoʍ louƃ ɐ ɹǝɟnsǝp ɐƃǝuʇ dɐnsǝs qǝɟoɹǝ ɔɐllᴉuƃ ɐƃɐᴉu (ʇɥǝ ɹǝʇɹʎ ᴉuʇǝɹʌɐl).‬</translation>
+            <translation>‫Mᴉʇɥ‏ ‏'ɹǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ',‏ ‏ɥoʍ‏ ‏louƃ‏ ‏ɐ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏dɐnsǝs‏ ‏qǝɟoɹǝ‏ ‏ɔɐllᴉuƃ‏ ‏ɐƃɐᴉu‏ ‏(ʇɥǝ‏ ‏ɹǝʇɹʎ‏ ‏ᴉuʇǝɹʌɐl).‬</translation>
         </message>
         <message>
             <source>First wait</source>
             <comment>SLIDER/base/0</comment>
-            <translation>‫Ⅎᴉɹsʇ ʍɐᴉʇ‬</translation>
+            <translation>‫Ⅎᴉɹsʇ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/base/1</comment>
-            <translation>‫ s‬</translation>
+            <translation>‫‏ ‏s‬</translation>
         </message>
         <message>
             <source>The first wait after a refusal, for the backoff rules (the backoff base).</source>
             <comment>SLIDER/base/2</comment>
-            <translation>‫⊥ɥǝ ɟᴉɹsʇ ʍɐᴉʇ ɐɟʇǝɹ ɐ ɹǝɟnsɐl, ɟoɹ ʇɥǝ qɐɔʞoɟɟ ɹnlǝs (ʇɥǝ qɐɔʞoɟɟ qɐsǝ).‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɟᴉɹsʇ‏ ‏ʍɐᴉʇ‏ ‏ɐɟʇǝɹ‏ ‏ɐ‏ ‏ɹǝɟnsɐl,‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ɹnlǝs‏ ‏(ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏qɐsǝ).‬</translation>
         </message>
         <message>
             <source>Longest wait</source>
             <comment>SLIDER/cap/0</comment>
-            <translation>‫˥ouƃǝsʇ ʍɐᴉʇ‬</translation>
+            <translation>‫˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/cap/1</comment>
-            <translation>‫ s‬</translation>
+            <translation>‫‏ ‏s‬</translation>
         </message>
         <message>
             <source>The longest wait the backoff rules ever use (the backoff cap).</source>
             <comment>SLIDER/cap/2</comment>
-            <translation>‫⊥ɥǝ louƃǝsʇ ʍɐᴉʇ ʇɥǝ qɐɔʞoɟɟ ɹnlǝs ǝʌǝɹ nsǝ (ʇɥǝ qɐɔʞoɟɟ ɔɐd).‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ɹnlǝs‏ ‏ǝʌǝɹ‏ ‏nsǝ‏ ‏(ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ɔɐd).‬</translation>
         </message>
         <message>
             <source>Time to hear no</source>
             <comment>SLIDER/refusal_rtt/0</comment>
-            <translation>‫⊥ᴉɯǝ ʇo ɥǝɐɹ uo‬</translation>
+            <translation>‫⊥ᴉɯǝ‏ ‏ʇo‏ ‏ɥǝɐɹ‏ ‏uo‬</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/refusal_rtt/1</comment>
-            <translation>‫ s‬</translation>
+            <translation>‫‏ ‏s‬</translation>
         </message>
         <message>
             <source>How long it takes an agent to hear that its call was refused (the refusal round trip).</source>
             <comment>SLIDER/refusal_rtt/2</comment>
-            <translation>‫Hoʍ louƃ ᴉʇ ʇɐʞǝs ɐu ɐƃǝuʇ ʇo ɥǝɐɹ ʇɥɐʇ ᴉʇs ɔɐll ʍɐs ɹǝɟnsǝp (ʇɥǝ ɹǝɟnsɐl ɹonup ʇɹᴉd).‬</translation>
+            <translation>‫Hoʍ‏ ‏louƃ‏ ‏ᴉʇ‏ ‏ʇɐʞǝs‏ ‏ɐu‏ ‏ɐƃǝuʇ‏ ‏ʇo‏ ‏ɥǝɐɹ‏ ‏ʇɥɐʇ‏ ‏ᴉʇs‏ ‏ɔɐll‏ ‏ʍɐs‏ ‏ɹǝɟnsǝp‏ ‏(ʇɥǝ‏ ‏ɹǝɟnsɐl‏ ‏ɹonup‏ ‏ʇɹᴉd).‬</translation>
         </message>
         <message>
             <source>Runs to compare</source>
             <comment>SLIDER/runs/0</comment>
-            <translation>‫ꓤnus ʇo ɔoɯdɐɹǝ‬</translation>
+            <translation>‫ꓤnus‏ ‏ʇo‏ ‏ɔoɯdɐɹǝ‬</translation>
         </message>
         <message>
             <source>How many runs the results table takes the middle of (the median).</source>
             <comment>SLIDER/runs/2</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɹnus ʇɥǝ ɹǝsnlʇs ʇɐqlǝ ʇɐʞǝs ʇɥǝ ɯᴉpplǝ oɟ (ʇɥǝ ɯǝpᴉɐu).‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɹnus‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʇɐqlǝ‏ ‏ʇɐʞǝs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏(ʇɥǝ‏ ‏ɯǝpᴉɐu).‬</translation>
         </message>
         <message>
             <source>Which roll of the dice</source>
             <comment>SLIDER/seed/0</comment>
-            <translation>‫Mɥᴉɔɥ ɹoll oɟ ʇɥǝ pᴉɔǝ‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‬</translation>
         </message>
         <message>
             <source>The random seed: the same number gives exactly the same runs again; another number, other dice rolls.</source>
             <comment>SLIDER/seed/2</comment>
-            <translation>‫⊥ɥǝ ɹɐupoɯ sǝǝp: ʇɥǝ sɐɯǝ unɯqǝɹ ƃᴉʌǝs ǝxɐɔʇlʎ ʇɥǝ sɐɯǝ ɹnus ɐƃɐᴉu; ɐuoʇɥǝɹ unɯqǝɹ, oʇɥǝɹ pᴉɔǝ ɹolls.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹɐupoɯ‏ ‏sǝǝp:‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏unɯqǝɹ‏ ‏ƃᴉʌǝs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnus‏ ‏ɐƃɐᴉu;‏ ‏ɐuoʇɥǝɹ‏ ‏unɯqǝɹ,‏ ‏oʇɥǝɹ‏ ‏pᴉɔǝ‏ ‏ɹolls.‬</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
             <comment>SLIDER/jitter/0</comment>
-            <translation>‫ꓤɐupoɯuǝss ᴉu ʇɥǝ ʍɐᴉʇ‬</translation>
+            <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>‫Slᴉpǝ ɟɹoɯ 0 (ǝʌǝɹʎ ɐƃǝuʇ ʍɐᴉʇs ǝxɐɔʇlʎ ʇɥǝ qɐɔʞoɟɟ ʇᴉɯǝ: loɔʞsʇǝd) ʇo 1 (ɐ ɹɐupoɯ ʍɐᴉʇ nd ʇo ᴉʇ).‬</translation>
+            <translation>‫Slᴉpǝ‏ ‏ɟɹoɯ‏ ‏0‏ ‏(ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏qɐɔʞoɟɟ‏ ‏ʇᴉɯǝ:‏ ‏loɔʞsʇǝd)‏ ‏ʇo‏ ‏1‏ ‏(ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏nd‏ ‏ʇo‏ ‏ᴉʇ).‬</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
             <comment>SLIDER/multiplier/0</comment>
-            <translation>‫⅁ɹoʍʇɥ dǝɹ ɹǝɟnsɐl‬</translation>
+            <translation>‫⅁ɹoʍʇɥ‏ ‏dǝɹ‏ ‏ɹǝɟnsɐl‬</translation>
         </message>
         <message>
             <source> x</source>
             <comment>SLIDER/multiplier/1</comment>
-            <translation>‫ x‬</translation>
+            <translation>‫‏ ‏x‬</translation>
         </message>
         <message>
             <source>How many times longer each wait is than the last (gRPC uses 1.6).</source>
             <comment>SLIDER/multiplier/2</comment>
-            <translation>‫Hoʍ ɯɐuʎ ʇᴉɯǝs louƃǝɹ ǝɐɔɥ ʍɐᴉʇ ᴉs ʇɥɐu ʇɥǝ lɐsʇ (ƃꓤԀƆ nsǝs 1.6).‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏(ƃꓤԀƆ‏ ‏nsǝs‏ ‏1.6).‬</translation>
         </message>
         <message>
             <source>Random stretch</source>
             <comment>SLIDER/spread/0</comment>
-            <translation>‫ꓤɐupoɯ sʇɹǝʇɔɥ‬</translation>
+            <translation>‫ꓤɐupoɯ‏ ‏sʇɹǝʇɔɥ‬</translation>
         </message>
         <message>
             <source>How far each wait is stretched or shrunk at random (0.2 = up to 20%).</source>
             <comment>SLIDER/spread/2</comment>
-            <translation>‫Hoʍ ɟɐɹ ǝɐɔɥ ʍɐᴉʇ ᴉs sʇɹǝʇɔɥǝp oɹ sɥɹnuʞ ɐʇ ɹɐupoɯ (0.2 = nd ʇo 20%).‬</translation>
+            <translation>‫Hoʍ‏ ‏ɟɐɹ‏ ‏ǝɐɔɥ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏sʇɹǝʇɔɥǝp‏ ‏oɹ‏ ‏sɥɹnuʞ‏ ‏ɐʇ‏ ‏ɹɐupoɯ‏ ‏(0.2‏ ‏=‏ ‏nd‏ ‏ʇo‏ ‏20%).‬</translation>
         </message>
         <message>
             <source>Random delay after the hint</source>
             <comment>SLIDER/hint_jitter/0</comment>
-            <translation>‫ꓤɐupoɯ pǝlɐʎ ɐɟʇǝɹ ʇɥǝ ɥᴉuʇ‬</translation>
+            <translation>‫ꓤɐupoɯ‏ ‏pǝlɐʎ‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏ɥᴉuʇ‬</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/hint_jitter/1</comment>
-            <translation>‫ s‬</translation>
+            <translation>‫‏ ‏s‬</translation>
         </message>
         <message>
             <source>A random extra wait, up to this, after the time the tool gave.</source>
             <comment>SLIDER/hint_jitter/2</comment>
-            <translation>‫∀ ɹɐupoɯ ǝxʇɹɐ ʍɐᴉʇ, nd ʇo ʇɥᴉs, ɐɟʇǝɹ ʇɥǝ ʇᴉɯǝ ʇɥǝ ʇool ƃɐʌǝ.‬</translation>
+            <translation>‫∀‏ ‏ɹɐupoɯ‏ ‏ǝxʇɹɐ‏ ‏ʍɐᴉʇ,‏ ‏nd‏ ‏ʇo‏ ‏ʇɥᴉs,‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ƃɐʌǝ.‬</translation>
         </message>
         <message>
             <source>Give up after (calls)</source>
             <comment>SLIDER/max_attempts/0</comment>
-            <translation>‫⅁ᴉʌǝ nd ɐɟʇǝɹ (ɔɐlls)‬</translation>
+            <translation>‫⅁ᴉʌǝ‏ ‏nd‏ ‏ɐɟʇǝɹ‏ ‏(ɔɐlls)‬</translation>
         </message>
         <message>
             <source>An agent stops after this many calls. 0 = never gives up.</source>
             <comment>SLIDER/max_attempts/2</comment>
-            <translation>‫∀u ɐƃǝuʇ sʇods ɐɟʇǝɹ ʇɥᴉs ɯɐuʎ ɔɐlls. 0 = uǝʌǝɹ ƃᴉʌǝs nd.‬</translation>
+            <translation>‫∀u‏ ‏ɐƃǝuʇ‏ ‏sʇods‏ ‏ɐɟʇǝɹ‏ ‏ʇɥᴉs‏ ‏ɯɐuʎ‏ ‏ɔɐlls.‏ ‏0‏ ‏=‏ ‏uǝʌǝɹ‏ ‏ƃᴉʌǝs‏ ‏nd.‬</translation>
         </message>
         <message>
             <source>Give up after (seconds)</source>
             <comment>SLIDER/deadline/0</comment>
-            <translation>‫⅁ᴉʌǝ nd ɐɟʇǝɹ (sǝɔoups)‬</translation>
+            <translation>‫⅁ᴉʌǝ‏ ‏nd‏ ‏ɐɟʇǝɹ‏ ‏(sǝɔoups)‬</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/deadline/1</comment>
-            <translation>‫ s‬</translation>
+            <translation>‫‏ ‏s‬</translation>
         </message>
         <message>
             <source>An agent stops trying this long after it first called. 0 = never.</source>
             <comment>SLIDER/deadline/2</comment>
-            <translation>‫∀u ɐƃǝuʇ sʇods ʇɹʎᴉuƃ ʇɥᴉs louƃ ɐɟʇǝɹ ᴉʇ ɟᴉɹsʇ ɔɐllǝp. 0 = uǝʌǝɹ.‬</translation>
+            <translation>‫∀u‏ ‏ɐƃǝuʇ‏ ‏sʇods‏ ‏ʇɹʎᴉuƃ‏ ‏ʇɥᴉs‏ ‏louƃ‏ ‏ɐɟʇǝɹ‏ ‏ᴉʇ‏ ‏ɟᴉɹsʇ‏ ‏ɔɐllǝp.‏ ‏0‏ ‏=‏ ‏uǝʌǝɹ.‬</translation>
         </message>
         <message>
             <source>Burst</source>
@@ -488,57 +497,57 @@
         <message>
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation>‫ ɔɐlls‬</translation>
+            <translation>‫‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
             <comment>SLIDER/burst/2</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɔɐlls ʇɥǝ ʇoʞǝu qnɔʞǝʇ ɔɐu ʇɐʞǝ ɐʇ ouɔǝ ɐɟʇǝɹ ɐ bnᴉǝʇ sdǝll.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇɥǝ‏ ‏ʇoʞǝu‏ ‏qnɔʞǝʇ‏ ‏ɔɐu‏ ‏ʇɐʞǝ‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏ɐɟʇǝɹ‏ ‏ɐ‏ ‏bnᴉǝʇ‏ ‏sdǝll.‬</translation>
         </message>
         <message>
             <source>Calls at once</source>
             <comment>SLIDER/concurrency/0</comment>
-            <translation>‫Ɔɐlls ɐʇ ouɔǝ‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ɐʇ‏ ‏ouɔǝ‬</translation>
         </message>
         <message>
             <source>How many calls the tool works on at the same time.</source>
             <comment>SLIDER/concurrency/2</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɔɐlls ʇɥǝ ʇool ʍoɹʞs ou ɐʇ ʇɥǝ sɐɯǝ ʇᴉɯǝ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʍoɹʞs‏ ‏ou‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>Queue length</source>
             <comment>SLIDER/queue/0</comment>
-            <translation>‫Όnǝnǝ lǝuƃʇɥ‬</translation>
+            <translation>‫Όnǝnǝ‏ ‏lǝuƃʇɥ‬</translation>
         </message>
         <message>
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation>‫ ɔɐlls‬</translation>
+            <translation>‫‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
             <comment>SLIDER/queue/2</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɔɐlls ʇɥǝ ʇool ɥolps ʍɐᴉʇᴉuƃ qǝɟoɹǝ ᴉʇ ɹǝɟnsǝs.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɥolps‏ ‏ʍɐᴉʇᴉuƃ‏ ‏qǝɟoɹǝ‏ ‏ᴉʇ‏ ‏ɹǝɟnsǝs.‬</translation>
         </message>
         <message>
             <source>Arrivals spread over</source>
             <comment>SLIDER/arrival_spread/0</comment>
-            <translation>‫∀ɹɹᴉʌɐls sdɹǝɐp oʌǝɹ‬</translation>
+            <translation>‫∀ɹɹᴉʌɐls‏ ‏sdɹǝɐp‏ ‏oʌǝɹ‬</translation>
         </message>
         <message>
             <source> s</source>
             <comment>SLIDER/arrival_spread/1</comment>
-            <translation>‫ s‬</translation>
+            <translation>‫‏ ‏s‬</translation>
         </message>
         <message>
             <source>Agents arrive at random times within this many seconds.</source>
             <comment>SLIDER/arrival_spread/2</comment>
-            <translation>‫∀ƃǝuʇs ɐɹɹᴉʌǝ ɐʇ ɹɐupoɯ ʇᴉɯǝs ʍᴉʇɥᴉu ʇɥᴉs ɯɐuʎ sǝɔoups.‬</translation>
+            <translation>‫∀ƃǝuʇs‏ ‏ɐɹɹᴉʌǝ‏ ‏ɐʇ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝs‏ ‏ʍᴉʇɥᴉu‏ ‏ʇɥᴉs‏ ‏ɯɐuʎ‏ ‏sǝɔoups.‬</translation>
         </message>
         <message>
             <source>Arrivals per second</source>
             <comment>SLIDER/arrival_rate/0</comment>
-            <translation>‫∀ɹɹᴉʌɐls dǝɹ sǝɔoup‬</translation>
+            <translation>‫∀ɹɹᴉʌɐls‏ ‏dǝɹ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>/s</source>
@@ -548,127 +557,127 @@
         <message>
             <source>On average this many agents arrive each second, at random.</source>
             <comment>SLIDER/arrival_rate/2</comment>
-            <translation>‫Ou ɐʌǝɹɐƃǝ ʇɥᴉs ɯɐuʎ ɐƃǝuʇs ɐɹɹᴉʌǝ ǝɐɔɥ sǝɔoup, ɐʇ ɹɐupoɯ.‬</translation>
+            <translation>‫Ou‏ ‏ɐʌǝɹɐƃǝ‏ ‏ʇɥᴉs‏ ‏ɯɐuʎ‏ ‏ɐƃǝuʇs‏ ‏ɐɹɹᴉʌǝ‏ ‏ǝɐɔɥ‏ ‏sǝɔoup,‏ ‏ɐʇ‏ ‏ɹɐupoɯ.‬</translation>
         </message>
         <message>
             <source>How many friends</source>
             <comment>SLIDER/door_agents/0</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɟɹᴉǝups‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɟɹᴉǝups‬</translation>
         </message>
         <message>
             <source>How many friends are in the crowd at the door (20 to 50).</source>
             <comment>SLIDER/door_agents/2</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɟɹᴉǝups ɐɹǝ ᴉu ʇɥǝ ɔɹoʍp ɐʇ ʇɥǝ pooɹ (20 ʇo 50).‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɟɹᴉǝups‏ ‏ɐɹǝ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏(20‏ ‏ʇo‏ ‏50).‬</translation>
         </message>
         <message>
             <source>Other retry rules</source>
             <comment>CHOICE/other_rule/0</comment>
-            <translation>‫Oʇɥǝɹ ɹǝʇɹʎ ɹnlǝs‬</translation>
+            <translation>‫Oʇɥǝɹ‏ ‏ɹǝʇɹʎ‏ ‏ɹnlǝs‬</translation>
         </message>
         <message>
             <source>More ways to wait, from real client libraries. Pick one to use it instead of the buttons.</source>
             <comment>CHOICE/other_rule/1</comment>
-            <translation>‫Woɹǝ ʍɐʎs ʇo ʍɐᴉʇ, ɟɹoɯ ɹǝɐl ɔlᴉǝuʇ lᴉqɹɐɹᴉǝs. Ԁᴉɔʞ ouǝ ʇo nsǝ ᴉʇ ᴉusʇǝɐp oɟ ʇɥǝ qnʇʇous.‬</translation>
+            <translation>‫Woɹǝ‏ ‏ʍɐʎs‏ ‏ʇo‏ ‏ʍɐᴉʇ,‏ ‏ɟɹoɯ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇ‏ ‏lᴉqɹɐɹᴉǝs.‏ ‏Ԁᴉɔʞ‏ ‏ouǝ‏ ‏ʇo‏ ‏nsǝ‏ ‏ᴉʇ‏ ‏ᴉusʇǝɐp‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏qnʇʇous.‬</translation>
         </message>
         <message>
             <source>Client retry budget</source>
             <comment>CHOICE/budget/0</comment>
-            <translation>‫Ɔlᴉǝuʇ ɹǝʇɹʎ qnpƃǝʇ‬</translation>
+            <translation>‫Ɔlᴉǝuʇ‏ ‏ɹǝʇɹʎ‏ ‏qnpƃǝʇ‬</translation>
         </message>
         <message>
             <source>A limit the agents' own software puts on retries, whatever the tool says.</source>
             <comment>CHOICE/budget/1</comment>
-            <translation>‫∀ lᴉɯᴉʇ ʇɥǝ ɐƃǝuʇs' oʍu soɟʇʍɐɹǝ dnʇs ou ɹǝʇɹᴉǝs, ʍɥɐʇǝʌǝɹ ʇɥǝ ʇool sɐʎs.‬</translation>
+            <translation>‫∀‏ ‏lᴉɯᴉʇ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs'‏ ‏oʍu‏ ‏soɟʇʍɐɹǝ‏ ‏dnʇs‏ ‏ou‏ ‏ɹǝʇɹᴉǝs,‏ ‏ʍɥɐʇǝʌǝɹ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐʎs.‬</translation>
         </message>
         <message>
             <source>The tool's rule</source>
             <comment>CHOICE/limiter/0</comment>
-            <translation>‫⊥ɥǝ ʇool's ɹnlǝ‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʇool's‏ ‏ɹnlǝ‬</translation>
         </message>
         <message>
             <source>How the tool decides which calls to accept.</source>
             <comment>CHOICE/limiter/1</comment>
-            <translation>‫Hoʍ ʇɥǝ ʇool pǝɔᴉpǝs ʍɥᴉɔɥ ɔɐlls ʇo ɐɔɔǝdʇ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏pǝɔᴉpǝs‏ ‏ʍɥᴉɔɥ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏ɐɔɔǝdʇ.‬</translation>
         </message>
         <message>
             <source>When agents arrive</source>
             <comment>CHOICE/arrival/0</comment>
-            <translation>‫Mɥǝu ɐƃǝuʇs ɐɹɹᴉʌǝ‬</translation>
+            <translation>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ɐɹɹᴉʌǝ‬</translation>
         </message>
         <message>
             <source>All at once, or spread out over time.</source>
             <comment>CHOICE/arrival/1</comment>
-            <translation>‫∀ll ɐʇ ouɔǝ, oɹ sdɹǝɐp onʇ oʌǝɹ ʇᴉɯǝ.‬</translation>
+            <translation>‫∀ll‏ ‏ɐʇ‏ ‏ouɔǝ,‏ ‏oɹ‏ ‏sdɹǝɐp‏ ‏onʇ‏ ‏oʌǝɹ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>None: use the buttons above</source>
             <comment>CHOICE_ITEMS/other_rule/</comment>
-            <translation>‫Nouǝ: nsǝ ʇɥǝ qnʇʇous ɐqoʌǝ‬</translation>
+            <translation>‫Nouǝ:‏ ‏nsǝ‏ ‏ʇɥǝ‏ ‏qnʇʇous‏ ‏ɐqoʌǝ‬</translation>
         </message>
         <message>
             <source>Equal jitter: half fixed, half random</source>
             <comment>CHOICE_ITEMS/other_rule/equal-jitter</comment>
-            <translation>‫Ǝbnɐl ɾᴉʇʇǝɹ: ɥɐlɟ ɟᴉxǝp, ɥɐlɟ ɹɐupoɯ‬</translation>
+            <translation>‫Ǝbnɐl‏ ‏ɾᴉʇʇǝɹ:‏ ‏ɥɐlɟ‏ ‏ɟᴉxǝp,‏ ‏ɥɐlɟ‏ ‏ɹɐupoɯ‬</translation>
         </message>
         <message>
             <source>Random, up to 3 times the last wait (decorrelated jitter)</source>
             <comment>CHOICE_ITEMS/other_rule/decorrelated-jitter</comment>
-            <translation>‫ꓤɐupoɯ, nd ʇo 3 ʇᴉɯǝs ʇɥǝ lɐsʇ ʍɐᴉʇ (pǝɔoɹɹǝlɐʇǝp ɾᴉʇʇǝɹ)‬</translation>
+            <translation>‫ꓤɐupoɯ,‏ ‏nd‏ ‏ʇo‏ ‏3‏ ‏ʇᴉɯǝs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ʍɐᴉʇ‏ ‏(pǝɔoɹɹǝlɐʇǝp‏ ‏ɾᴉʇʇǝɹ)‬</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>CHOICE_ITEMS/other_rule/proportional-jitter</comment>
-            <translation>‫Ԁɹodoɹʇᴉouɐl ɾᴉʇʇǝɹ (ƃꓤԀƆ)‬</translation>
+            <translation>‫Ԁɹodoɹʇᴉouɐl‏ ‏ɾᴉʇʇǝɹ‏ ‏(ƃꓤԀƆ)‬</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
             <comment>CHOICE_ITEMS/other_rule/retry-after</comment>
-            <translation>‫Oqǝʎ ʇɥǝ sǝɹʌǝɹ's ɥᴉuʇ‬</translation>
+            <translation>‫Oqǝʎ‏ ‏ʇɥǝ‏ ‏sǝɹʌǝɹ's‏ ‏ɥᴉuʇ‬</translation>
         </message>
         <message>
             <source>Library: tenacity, no wait (its default)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-no-wait</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: ʇǝuɐɔᴉʇʎ, uo ʍɐᴉʇ (ᴉʇs pǝɟɐnlʇ)‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏ʇǝuɐɔᴉʇʎ,‏ ‏uo‏ ‏ʍɐᴉʇ‏ ‏(ᴉʇs‏ ‏pǝɟɐnlʇ)‬</translation>
         </message>
         <message>
             <source>Library: tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-exponential</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: ʇǝuɐɔᴉʇʎ ʍɐᴉʇ_ǝxdouǝuʇᴉɐl(1, ɯᴉu 4, ɯɐx 10)‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏ʇǝuɐɔᴉʇʎ‏ ‏ʍɐᴉʇ_ǝxdouǝuʇᴉɐl(1,‏ ‏ɯᴉu‏ ‏4,‏ ‏ɯɐx‏ ‏10)‬</translation>
         </message>
         <message>
             <source>Library: tenacity wait_random_exponential(1, max 60)</source>
             <comment>CHOICE_ITEMS/other_rule/tenacity-random-exponential</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: ʇǝuɐɔᴉʇʎ ʍɐᴉʇ_ɹɐupoɯ_ǝxdouǝuʇᴉɐl(1, ɯɐx 60)‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏ʇǝuɐɔᴉʇʎ‏ ‏ʍɐᴉʇ_ɹɐupoɯ_ǝxdouǝuʇᴉɐl(1,‏ ‏ɯɐx‏ ‏60)‬</translation>
         </message>
         <message>
             <source>Library: backoff.expo (backoff with jitter, its default)</source>
             <comment>CHOICE_ITEMS/other_rule/backoff-expo</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: qɐɔʞoɟɟ.ǝxdo (qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ, ᴉʇs pǝɟɐnlʇ)‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏qɐɔʞoɟɟ.ǝxdo‏ ‏(qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏ᴉʇs‏ ‏pǝɟɐnlʇ)‬</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5)</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-backoff</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: nɹllᴉq3 ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5)‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏nɹllᴉq3‏ ‏ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5)‬</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-jitter</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: nɹllᴉq3 ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5, qɐɔʞoɟɟ_ɾᴉʇʇǝɹ=1)‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏nɹllᴉq3‏ ‏ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5,‏ ‏qɐɔʞoɟɟ_ɾᴉʇʇǝɹ=1)‬</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry obeying Retry-After</source>
             <comment>CHOICE_ITEMS/other_rule/urllib3-retry-after</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: nɹllᴉq3 ꓤǝʇɹʎ oqǝʎᴉuƃ ꓤǝʇɹʎ-∀ɟʇǝɹ‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏nɹllᴉq3‏ ‏ꓤǝʇɹʎ‏ ‏oqǝʎᴉuƃ‏ ‏ꓤǝʇɹʎ-∀ɟʇǝɹ‬</translation>
         </message>
         <message>
             <source>Library: botocore standard mode (AWS SDKs)</source>
             <comment>CHOICE_ITEMS/other_rule/botocore-standard</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: qoʇoɔoɹǝ sʇɐupɐɹp ɯopǝ (∀MS Sꓷꓘs)‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏qoʇoɔoɹǝ‏ ‏sʇɐupɐɹp‏ ‏ɯopǝ‏ ‏(∀MS‏ ‏Sꓷꓘs)‬</translation>
         </message>
         <message>
             <source>Library: gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>CHOICE_ITEMS/other_rule/grpc-backoff</comment>
-            <translation>‫˥ᴉqɹɐɹʎ: ƃꓤԀƆ qɐɔʞoɟɟ (1 s, x1.6, ɾᴉʇʇǝɹ 0.2, ɯɐx 120 s)‬</translation>
+            <translation>‫˥ᴉqɹɐɹʎ:‏ ‏ƃꓤԀƆ‏ ‏qɐɔʞoɟɟ‏ ‏(1‏ ‏s,‏ ‏x1.6,‏ ‏ɾᴉʇʇǝɹ‏ ‏0.2,‏ ‏ɯɐx‏ ‏120‏ ‏s)‬</translation>
         </message>
         <message>
             <source>None</source>
@@ -678,57 +687,57 @@
         <message>
             <source>Retries at most 10% of calls (SRE)</source>
             <comment>CHOICE_ITEMS/budget/ratio</comment>
-            <translation>‫ꓤǝʇɹᴉǝs ɐʇ ɯosʇ 10% oɟ ɔɐlls (SꓤƎ)‬</translation>
+            <translation>‫ꓤǝʇɹᴉǝs‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏10%‏ ‏oɟ‏ ‏ɔɐlls‏ ‏(SꓤƎ)‬</translation>
         </message>
         <message>
             <source>Retry quota: 500 tokens, 5 a retry (AWS)</source>
             <comment>CHOICE_ITEMS/budget/token-bucket</comment>
-            <translation>‫ꓤǝʇɹʎ bnoʇɐ: 500 ʇoʞǝus, 5 ɐ ɹǝʇɹʎ (∀MS)‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏bnoʇɐ:‏ ‏500‏ ‏ʇoʞǝus,‏ ‏5‏ ‏ɐ‏ ‏ɹǝʇɹʎ‏ ‏(∀MS)‬</translation>
         </message>
         <message>
             <source>Adaptive throttling (SRE)</source>
             <comment>CHOICE_ITEMS/budget/adaptive</comment>
-            <translation>‫∀pɐdʇᴉʌǝ ʇɥɹoʇʇlᴉuƃ (SꓤƎ)‬</translation>
+            <translation>‫∀pɐdʇᴉʌǝ‏ ‏ʇɥɹoʇʇlᴉuƃ‏ ‏(SꓤƎ)‬</translation>
         </message>
         <message>
             <source>Fixed window: C calls in each second</source>
             <comment>CHOICE_ITEMS/limiter/fixed-window</comment>
-            <translation>‫Ⅎᴉxǝp ʍᴉupoʍ: Ɔ ɔɐlls ᴉu ǝɐɔɥ sǝɔoup‬</translation>
+            <translation>‫Ⅎᴉxǝp‏ ‏ʍᴉupoʍ:‏ ‏Ɔ‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>Sliding window: C calls in any second</source>
             <comment>CHOICE_ITEMS/limiter/sliding-window</comment>
-            <translation>‫Slᴉpᴉuƃ ʍᴉupoʍ: Ɔ ɔɐlls ᴉu ɐuʎ sǝɔoup‬</translation>
+            <translation>‫Slᴉpᴉuƃ‏ ‏ʍᴉupoʍ:‏ ‏Ɔ‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ɐuʎ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>Saves up turns: C a second, with a burst (token bucket)</source>
             <comment>CHOICE_ITEMS/limiter/token-bucket</comment>
-            <translation>‫Sɐʌǝs nd ʇnɹus: Ɔ ɐ sǝɔoup, ʍᴉʇɥ ɐ qnɹsʇ (ʇoʞǝu qnɔʞǝʇ)‬</translation>
+            <translation>‫Sɐʌǝs‏ ‏nd‏ ‏ʇnɹus:‏ ‏Ɔ‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏qnɹsʇ‏ ‏(ʇoʞǝu‏ ‏qnɔʞǝʇ)‬</translation>
         </message>
         <message>
             <source>Concurrency: a few calls at once</source>
             <comment>CHOICE_ITEMS/limiter/concurrency</comment>
-            <translation>‫Ɔouɔnɹɹǝuɔʎ: ɐ ɟǝʍ ɔɐlls ɐʇ ouɔǝ‬</translation>
+            <translation>‫Ɔouɔnɹɹǝuɔʎ:‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ɔɐlls‏ ‏ɐʇ‏ ‏ouɔǝ‬</translation>
         </message>
         <message>
             <source>Queue: waits in line, refuses when full</source>
             <comment>CHOICE_ITEMS/limiter/queue</comment>
-            <translation>‫Όnǝnǝ: ʍɐᴉʇs ᴉu lᴉuǝ, ɹǝɟnsǝs ʍɥǝu ɟnll‬</translation>
+            <translation>‫Όnǝnǝ:‏ ‏ʍɐᴉʇs‏ ‏ᴉu‏ ‏lᴉuǝ,‏ ‏ɹǝɟnsǝs‏ ‏ʍɥǝu‏ ‏ɟnll‬</translation>
         </message>
         <message>
             <source>All at once</source>
             <comment>CHOICE_ITEMS/arrival/all-at-once</comment>
-            <translation>‫∀ll ɐʇ ouɔǝ‬</translation>
+            <translation>‫∀ll‏ ‏ɐʇ‏ ‏ouɔǝ‬</translation>
         </message>
         <message>
             <source>Spread out evenly</source>
             <comment>CHOICE_ITEMS/arrival/uniform</comment>
-            <translation>‫Sdɹǝɐp onʇ ǝʌǝulʎ‬</translation>
+            <translation>‫Sdɹǝɐp‏ ‏onʇ‏ ‏ǝʌǝulʎ‬</translation>
         </message>
         <message>
             <source>At random (Poisson)</source>
             <comment>CHOICE_ITEMS/arrival/poisson</comment>
-            <translation>‫∀ʇ ɹɐupoɯ (Ԁoᴉssou)‬</translation>
+            <translation>‫∀ʇ‏ ‏ɹɐupoɯ‏ ‏(Ԁoᴉssou)‬</translation>
         </message>
         <message>
             <source>Never</source>
@@ -738,187 +747,187 @@
         <message>
             <source>{low} to {high}</source>
             <comment>TYPED_RANGE</comment>
-            <translation>‫{low} ʇo {high}‬</translation>
+            <translation>‫{low}‏ ‏ʇo‏ ‏{high}‬</translation>
         </message>
         <message>
             <source>“{text}” is not a number: type one from {allowed}.</source>
             <comment>TYPED_NOT_A_NUMBER</comment>
-            <translation>‫“{text}” ᴉs uoʇ ɐ unɯqǝɹ: ʇʎdǝ ouǝ ɟɹoɯ {allowed}.‬</translation>
+            <translation>‫“{text}”‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɐ‏ ‏unɯqǝɹ:‏ ‏ʇʎdǝ‏ ‏ouǝ‏ ‏ɟɹoɯ‏ ‏{allowed}.‬</translation>
         </message>
         <message>
             <source>{text} is outside what this takes: type a number from {allowed}.</source>
             <comment>TYPED_OUTSIDE</comment>
-            <translation>‫{text} ᴉs onʇsᴉpǝ ʍɥɐʇ ʇɥᴉs ʇɐʞǝs: ʇʎdǝ ɐ unɯqǝɹ ɟɹoɯ {allowed}.‬</translation>
+            <translation>‫{text}‏ ‏ᴉs‏ ‏onʇsᴉpǝ‏ ‏ʍɥɐʇ‏ ‏ʇɥᴉs‏ ‏ʇɐʞǝs:‏ ‏ʇʎdǝ‏ ‏ɐ‏ ‏unɯqǝɹ‏ ‏ɟɹoɯ‏ ‏{allowed}.‬</translation>
         </message>
         <message>
             <source>{text} is not a whole number: type one from {allowed}.</source>
             <comment>TYPED_NOT_WHOLE</comment>
-            <translation>‫{text} ᴉs uoʇ ɐ ʍɥolǝ unɯqǝɹ: ʇʎdǝ ouǝ ɟɹoɯ {allowed}.‬</translation>
+            <translation>‫{text}‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɐ‏ ‏ʍɥolǝ‏ ‏unɯqǝɹ:‏ ‏ʇʎdǝ‏ ‏ouǝ‏ ‏ɟɹoɯ‏ ‏{allowed}.‬</translation>
         </message>
         <message>
             <source>{text} has more decimals than this takes ({decimals}): type a number from {allowed}.</source>
             <comment>TYPED_DECIMALS</comment>
-            <translation>‫{text} ɥɐs ɯoɹǝ pǝɔᴉɯɐls ʇɥɐu ʇɥᴉs ʇɐʞǝs ({decimals}): ʇʎdǝ ɐ unɯqǝɹ ɟɹoɯ {allowed}.‬</translation>
+            <translation>‫{text}‏ ‏ɥɐs‏ ‏ɯoɹǝ‏ ‏pǝɔᴉɯɐls‏ ‏ʇɥɐu‏ ‏ʇɥᴉs‏ ‏ʇɐʞǝs‏ ‏({decimals}):‏ ‏ʇʎdǝ‏ ‏ɐ‏ ‏unɯqǝɹ‏ ‏ɟɹoɯ‏ ‏{allowed}.‬</translation>
         </message>
         <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
-            <translation>‫{text} ɔonlp ɯǝɐu {grouped} oɹ {decimal}: ʇʎdǝ {grouped} oɹ {decimal}.‬</translation>
+            <translation>‫{text}‏ ‏ɔonlp‏ ‏ɯǝɐu‏ ‏{grouped}‏ ‏oɹ‏ ‏{decimal}:‏ ‏ʇʎdǝ‏ ‏{grouped}‏ ‏oɹ‏ ‏{decimal}.‬</translation>
         </message>
         <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
-            <translation>‫ɐƃǝuʇs ʇɥɐʇ ǝɐɔɥ uǝǝp ouǝ ɐusʍǝɹ‬</translation>
+            <translation>‫ɐƃǝuʇs‏ ‏ʇɥɐʇ‏ ‏ǝɐɔɥ‏ ‏uǝǝp‏ ‏ouǝ‏ ‏ɐusʍǝɹ‬</translation>
         </message>
         <message>
             <source>calls the tool accepts a second</source>
             <comment>PARAM_HELP/capacity</comment>
-            <translation>‫ɔɐlls ʇɥǝ ʇool ɐɔɔǝdʇs ɐ sǝɔoup‬</translation>
+            <translation>‫ɔɐlls‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>seconds an accepted call takes to answer (the measured median is 1.07)</source>
             <comment>PARAM_HELP/answer_time</comment>
-            <translation>‫sǝɔoups ɐu ɐɔɔǝdʇǝp ɔɐll ʇɐʞǝs ʇo ɐusʍǝɹ (ʇɥǝ ɯǝɐsnɹǝp ɯǝpᴉɐu ᴉs 1.07)‬</translation>
+            <translation>‫sǝɔoups‏ ‏ɐu‏ ‏ɐɔɔǝdʇǝp‏ ‏ɔɐll‏ ‏ʇɐʞǝs‏ ‏ʇo‏ ‏ɐusʍǝɹ‏ ‏(ʇɥǝ‏ ‏ɯǝɐsnɹǝp‏ ‏ɯǝpᴉɐu‏ ‏ᴉs‏ ‏1.07)‬</translation>
         </message>
         <message>
             <source>seconds before a refused agent learns it was refused</source>
             <comment>PARAM_HELP/refusal_rtt</comment>
-            <translation>‫sǝɔoups qǝɟoɹǝ ɐ ɹǝɟnsǝp ɐƃǝuʇ lǝɐɹus ᴉʇ ʍɐs ɹǝɟnsǝp‬</translation>
+            <translation>‫sǝɔoups‏ ‏qǝɟoɹǝ‏ ‏ɐ‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏lǝɐɹus‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɹǝɟnsǝp‬</translation>
         </message>
         <message>
             <source>stop a run with an error after this many calls</source>
             <comment>PARAM_HELP/call_budget</comment>
-            <translation>‫sʇod ɐ ɹnu ʍᴉʇɥ ɐu ǝɹɹoɹ ɐɟʇǝɹ ʇɥᴉs ɯɐuʎ ɔɐlls‬</translation>
+            <translation>‫sʇod‏ ‏ɐ‏ ‏ɹnu‏ ‏ʍᴉʇɥ‏ ‏ɐu‏ ‏ǝɹɹoɹ‏ ‏ɐɟʇǝɹ‏ ‏ʇɥᴉs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>wait between immediate retries</source>
             <comment>PARAM_HELP/interval</comment>
-            <translation>‫ʍɐᴉʇ qǝʇʍǝǝu ᴉɯɯǝpᴉɐʇǝ ɹǝʇɹᴉǝs‬</translation>
+            <translation>‫ʍɐᴉʇ‏ ‏qǝʇʍǝǝu‏ ‏ᴉɯɯǝpᴉɐʇǝ‏ ‏ɹǝʇɹᴉǝs‬</translation>
         </message>
         <message>
             <source>first backoff wait</source>
             <comment>PARAM_HELP/base</comment>
-            <translation>‫ɟᴉɹsʇ qɐɔʞoɟɟ ʍɐᴉʇ‬</translation>
+            <translation>‫ɟᴉɹsʇ‏ ‏qɐɔʞoɟɟ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>longest backoff wait</source>
             <comment>PARAM_HELP/cap</comment>
-            <translation>‫louƃǝsʇ qɐɔʞoɟɟ ʍɐᴉʇ‬</translation>
+            <translation>‫louƃǝsʇ‏ ‏qɐɔʞoɟɟ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>J from 0 (exponential) to 1 (full jitter)</source>
             <comment>PARAM_HELP/jitter</comment>
-            <translation>‫ſ ɟɹoɯ 0 (ǝxdouǝuʇᴉɐl) ʇo 1 (ɟnll ɾᴉʇʇǝɹ)‬</translation>
+            <translation>‫ſ‏ ‏ɟɹoɯ‏ ‏0‏ ‏(ǝxdouǝuʇᴉɐl)‏ ‏ʇo‏ ‏1‏ ‏(ɟnll‏ ‏ɾᴉʇʇǝɹ)‬</translation>
         </message>
         <message>
             <source>growth of the wait per refusal</source>
             <comment>PARAM_HELP/multiplier</comment>
-            <translation>‫ƃɹoʍʇɥ oɟ ʇɥǝ ʍɐᴉʇ dǝɹ ɹǝɟnsɐl‬</translation>
+            <translation>‫ƃɹoʍʇɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏dǝɹ‏ ‏ɹǝɟnsɐl‬</translation>
         </message>
         <message>
             <source>wait x uniform(1 - spread, 1 + spread)</source>
             <comment>PARAM_HELP/spread</comment>
-            <translation>‫ʍɐᴉʇ x nuᴉɟoɹɯ(1 - sdɹǝɐp, 1 + sdɹǝɐp)‬</translation>
+            <translation>‫ʍɐᴉʇ‏ ‏x‏ ‏nuᴉɟoɹɯ(1‏ ‏-‏ ‏sdɹǝɐp,‏ ‏1‏ ‏+‏ ‏sdɹǝɐp)‬</translation>
         </message>
         <message>
             <source>seconds of uniform jitter added after the tool's hint</source>
             <comment>PARAM_HELP/hint_jitter</comment>
-            <translation>‫sǝɔoups oɟ nuᴉɟoɹɯ ɾᴉʇʇǝɹ ɐppǝp ɐɟʇǝɹ ʇɥǝ ʇool's ɥᴉuʇ‬</translation>
+            <translation>‫sǝɔoups‏ ‏oɟ‏ ‏nuᴉɟoɹɯ‏ ‏ɾᴉʇʇǝɹ‏ ‏ɐppǝp‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏ɥᴉuʇ‬</translation>
         </message>
         <message>
             <source>calls per agent; after the last is refused the agent gives up</source>
             <comment>PARAM_HELP/max_attempts</comment>
-            <translation>‫ɔɐlls dǝɹ ɐƃǝuʇ; ɐɟʇǝɹ ʇɥǝ lɐsʇ ᴉs ɹǝɟnsǝp ʇɥǝ ɐƃǝuʇ ƃᴉʌǝs nd‬</translation>
+            <translation>‫ɔɐlls‏ ‏dǝɹ‏ ‏ɐƃǝuʇ;‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ᴉs‏ ‏ɹǝɟnsǝp‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇ‏ ‏ƃᴉʌǝs‏ ‏nd‬</translation>
         </message>
         <message>
             <source>seconds after its arrival beyond which an agent gives up instead of calling again</source>
             <comment>PARAM_HELP/deadline</comment>
-            <translation>‫sǝɔoups ɐɟʇǝɹ ᴉʇs ɐɹɹᴉʌɐl qǝʎoup ʍɥᴉɔɥ ɐu ɐƃǝuʇ ƃᴉʌǝs nd ᴉusʇǝɐp oɟ ɔɐllᴉuƃ ɐƃɐᴉu‬</translation>
+            <translation>‫sǝɔoups‏ ‏ɐɟʇǝɹ‏ ‏ᴉʇs‏ ‏ɐɹɹᴉʌɐl‏ ‏qǝʎoup‏ ‏ʍɥᴉɔɥ‏ ‏ɐu‏ ‏ɐƃǝuʇ‏ ‏ƃᴉʌǝs‏ ‏nd‏ ‏ᴉusʇǝɐp‏ ‏oɟ‏ ‏ɔɐllᴉuƃ‏ ‏ɐƃɐᴉu‬</translation>
         </message>
         <message>
             <source>largest burst</source>
             <comment>PARAM_HELP/burst</comment>
-            <translation>‫lɐɹƃǝsʇ qnɹsʇ‬</translation>
+            <translation>‫lɐɹƃǝsʇ‏ ‏qnɹsʇ‬</translation>
         </message>
         <message>
             <source>calls in progress at once</source>
             <comment>PARAM_HELP/concurrency</comment>
-            <translation>‫ɔɐlls ᴉu dɹoƃɹǝss ɐʇ ouɔǝ‬</translation>
+            <translation>‫ɔɐlls‏ ‏ᴉu‏ ‏dɹoƃɹǝss‏ ‏ɐʇ‏ ‏ouɔǝ‬</translation>
         </message>
         <message>
             <source>calls held waiting</source>
             <comment>PARAM_HELP/queue</comment>
-            <translation>‫ɔɐlls ɥǝlp ʍɐᴉʇᴉuƃ‬</translation>
+            <translation>‫ɔɐlls‏ ‏ɥǝlp‏ ‏ʍɐᴉʇᴉuƃ‬</translation>
         </message>
         <message>
             <source>agents arrive uniformly over this many seconds</source>
             <comment>PARAM_HELP/arrival_spread</comment>
-            <translation>‫ɐƃǝuʇs ɐɹɹᴉʌǝ nuᴉɟoɹɯlʎ oʌǝɹ ʇɥᴉs ɯɐuʎ sǝɔoups‬</translation>
+            <translation>‫ɐƃǝuʇs‏ ‏ɐɹɹᴉʌǝ‏ ‏nuᴉɟoɹɯlʎ‏ ‏oʌǝɹ‏ ‏ʇɥᴉs‏ ‏ɯɐuʎ‏ ‏sǝɔoups‬</translation>
         </message>
         <message>
             <source>agents a second</source>
             <comment>PARAM_HELP/arrival_rate</comment>
-            <translation>‫ɐƃǝuʇs ɐ sǝɔoup‬</translation>
+            <translation>‫ɐƃǝuʇs‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>the tool's rule for refusing</source>
             <comment>CHOICE_HELP/limiter</comment>
-            <translation>‫ʇɥǝ ʇool's ɹnlǝ ɟoɹ ɹǝɟnsᴉuƃ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ʇool's‏ ‏ɹnlǝ‏ ‏ɟoɹ‏ ‏ɹǝɟnsᴉuƃ‬</translation>
         </message>
         <message>
             <source>retry budget of the client library the crowd shares</source>
             <comment>CHOICE_HELP/budget</comment>
-            <translation>‫ɹǝʇɹʎ qnpƃǝʇ oɟ ʇɥǝ ɔlᴉǝuʇ lᴉqɹɐɹʎ ʇɥǝ ɔɹoʍp sɥɐɹǝs‬</translation>
+            <translation>‫ɹǝʇɹʎ‏ ‏qnpƃǝʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔlᴉǝuʇ‏ ‏lᴉqɹɐɹʎ‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏sɥɐɹǝs‬</translation>
         </message>
         <message>
             <source>when agents arrive (default all-at-once); --arrival-spread alone means uniform, --arrival-rate alone poisson</source>
             <comment>CHOICE_HELP/arrival</comment>
-            <translation>‫ʍɥǝu ɐƃǝuʇs ɐɹɹᴉʌǝ (pǝɟɐnlʇ ɐll-ɐʇ-ouɔǝ); --ɐɹɹᴉʌɐl-sdɹǝɐp ɐlouǝ ɯǝɐus nuᴉɟoɹɯ, --ɐɹɹᴉʌɐl-ɹɐʇǝ ɐlouǝ doᴉssou‬</translation>
+            <translation>‫ʍɥǝu‏ ‏ɐƃǝuʇs‏ ‏ɐɹɹᴉʌǝ‏ ‏(pǝɟɐnlʇ‏ ‏ɐll-ɐʇ-ouɔǝ);‏ ‏--ɐɹɹᴉʌɐl-sdɹǝɐp‏ ‏ɐlouǝ‏ ‏ɯǝɐus‏ ‏nuᴉɟoɹɯ,‏ ‏--ɐɹɹᴉʌɐl-ɹɐʇǝ‏ ‏ɐlouǝ‏ ‏doᴉssou‬</translation>
         </message>
         <message>
             <source>published measurement (median 1.07 s)</source>
             <comment>ANSWER_PUBLISHED</comment>
-            <translation>‫dnqlᴉsɥǝp ɯǝɐsnɹǝɯǝuʇ (ɯǝpᴉɐu 1.07 s)‬</translation>
+            <translation>‫dnqlᴉsɥǝp‏ ‏ɯǝɐsnɹǝɯǝuʇ‏ ‏(ɯǝpᴉɐu‏ ‏1.07‏ ‏s)‬</translation>
         </message>
         <message>
             <source>set by hand</source>
             <comment>ANSWER_CHANGED</comment>
-            <translation>‫sǝʇ qʎ ɥɐup‬</translation>
+            <translation>‫sǝʇ‏ ‏qʎ‏ ‏ɥɐup‬</translation>
         </message>
         <message>
             <source>times given on the command line: {times} s</source>
             <comment>ANSWER_GIVEN</comment>
-            <translation>‫ʇᴉɯǝs ƃᴉʌǝu ou ʇɥǝ ɔoɯɯɐup lᴉuǝ: {times} s‬</translation>
+            <translation>‫ʇᴉɯǝs‏ ‏ƃᴉʌǝu‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɔoɯɯɐup‏ ‏lᴉuǝ:‏ ‏{times}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Calls to the tool</source>
             <comment>LOAD_TITLE</comment>
-            <translation>‫Ɔɐlls ʇo ʇɥǝ ʇool‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʇool‬</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
-            <translation>‫ʇᴉɯǝ (s)‬</translation>
+            <translation>‫ʇᴉɯǝ‏ ‏(s)‬</translation>
         </message>
         <message>
             <source>calls each second</source>
             <comment>LOAD_Y</comment>
-            <translation>‫ɔɐlls ǝɐɔɥ sǝɔoup‬</translation>
+            <translation>‫ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>‫{calls:,} ɔɐlls‬</translation>
+            <translation>‫{calls:,}‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
             <comment>LOAD_Y_BAR</comment>
-            <translation>‫ɔɐlls ᴉu ǝɐɔɥ {width} s qɐɹ‬</translation>
+            <translation>‫ɔɐlls‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏{width}‏ ‏s‏ ‏qɐɹ‬</translation>
         </message>
         <message>
             <source>limit: {capacity} a second</source>
             <comment>LOAD_CAPACITY</comment>
-            <translation>‫lᴉɯᴉʇ: {capacity} ɐ sǝɔoup‬</translation>
+            <translation>‫lᴉɯᴉʇ:‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>accepted</source>
@@ -933,227 +942,240 @@
         <message>
             <source>Bar width</source>
             <comment>LOAD_BIN</comment>
-            <translation>‫ꓭɐɹ ʍᴉpʇɥ‬</translation>
+            <translation>‫ꓭɐɹ‏ ‏ʍᴉpʇɥ‬</translation>
+        </message>
+        <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>‫{width:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
-            <translation>‫Hoʍ ɯnɔɥ ʇᴉɯǝ ǝɐɔɥ qɐɹ oɟ ʇɥǝ loɐp dloʇ ɔoʌǝɹs.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯnɔɥ‏ ‏ʇᴉɯǝ‏ ‏ǝɐɔɥ‏ ‏qɐɹ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏loɐp‏ ‏dloʇ‏ ‏ɔoʌǝɹs.‬</translation>
         </message>
         <message>
             <source>When agents got their answer</source>
             <comment>HIST_TITLE</comment>
-            <translation>‫Mɥǝu ɐƃǝuʇs ƃoʇ ʇɥǝᴉɹ ɐusʍǝɹ‬</translation>
+            <translation>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‬</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>‫Mɥǝu ɐƃǝuʇs ƃoʇ ʇɥǝᴉɹ ɐusʍǝɹ ᴉu ouǝ ʇʎdᴉɔɐl ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ʇɥǝ ʇɐqlǝ's ɯᴉpplǝ oɟ {runs} ɹnus&lt;/span&gt;‬</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ's‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu&lt;/span&gt;‬</numerusform>
+                <numerusform>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ's‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus&lt;/span&gt;‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>HIST_X</comment>
-            <translation>‫ʇᴉɯǝ (s)‬</translation>
+            <translation>‫ʇᴉɯǝ‏ ‏(s)‬</translation>
         </message>
         <message>
             <source>agents served</source>
             <comment>HIST_Y</comment>
-            <translation>‫ɐƃǝuʇs sǝɹʌǝp‬</translation>
+            <translation>‫ɐƃǝuʇs‏ ‏sǝɹʌǝp‬</translation>
         </message>
         <message>
             <source>typical agent {value:.1f} s</source>
             <comment>HIST_TYPICAL</comment>
-            <translation>‫ʇʎdᴉɔɐl ɐƃǝuʇ {value:.1f} s‬</translation>
+            <translation>‫ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>last agent {value:.1f} s</source>
             <comment>HIST_LAST</comment>
-            <translation>‫lɐsʇ ɐƃǝuʇ {value:.1f} s‬</translation>
+            <translation>‫lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>perfect teamwork {value:.1f} s</source>
             <comment>HIST_PERFECT</comment>
-            <translation>‫dǝɹɟǝɔʇ ʇǝɐɯʍoɹʞ {value:.1f} s‬</translation>
+            <translation>‫dǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ‏ ‏{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
             <comment>HIST_PERFECT_HELP</comment>
-            <translation>‫Iɟ ʇɥǝ ɐƃǝuʇs ʇooʞ ʇnɹus dǝɹɟǝɔʇlʎ, ʇɥǝ lɐsʇ ouǝ ʍonlp qǝ sǝɹʌǝp ɐʇ ʇɥᴉs ʇᴉɯǝ.‬</translation>
+            <translation>‫Iɟ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ʇooʞ‏ ‏ʇnɹus‏ ‏dǝɹɟǝɔʇlʎ,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ouǝ‏ ‏ʍonlp‏ ‏qǝ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>randomness {j:.2f} in the wait</source>
             <comment>DESCRIBE_RULE_JITTER</comment>
-            <translation>‫ɹɐupoɯuǝss {j:.2f} ᴉu ʇɥǝ ʍɐᴉʇ‬</translation>
+            <translation>‫ɹɐupoɯuǝss‏ ‏{j:.2f}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation>‫{rule}: {agents:,} ɐƃǝuʇs sǝuʇ {calls:,} ɔɐlls, {refused:,} oɟ ʇɥǝɯ ɹǝɟnsǝp. ⊥ɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ ʍɐs sǝɹʌǝp ɐʇ {typical:.1f} s ɐup ʇɥǝ lɐsʇ ɐƃǝuʇ ɐʇ {last:.1f} s.‬</translation>
+            <translation>‫{rule}:‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏sǝuʇ‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp.‏ ‏⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation>‫{gave_up:,} oɟ ʇɥǝ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ʍᴉʇɥonʇ ɐu ɐusʍǝɹ.‬</translation>
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation>
+                <numerusform>‫{n:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏ƃɐʌǝ‏ ‏nd‏ ‏ʍᴉʇɥonʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ.‬</numerusform>
+                <numerusform>‫{n:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏ƃɐʌǝ‏ ‏nd‏ ‏ʍᴉʇɥonʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
             <comment>DESCRIBE_WAVES</comment>
-            <translation>‫⊥ɥǝ ɔɐlls ɔoɯǝ ᴉu {count} ʍɐʌǝs, sʇɐɹʇᴉuƃ ɐʇ {times} s; qǝʇʍǝǝu ʇɥǝ ʍɐʌǝs ʇɥǝ ʇool sʇɐups ᴉplǝ ɟoɹ {idle:.0f} oɟ ʇɥǝ {span:.0f} sǝɔoups: ʇɥǝ ɔɹoʍp ɹǝʇɹᴉǝs ᴉu sʇǝd.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɔoɯǝ‏ ‏ᴉu‏ ‏{count}‏ ‏ʍɐʌǝs,‏ ‏sʇɐɹʇᴉuƃ‏ ‏ɐʇ‏ ‏{times}‏ ‏s;‏ ‏qǝʇʍǝǝu‏ ‏ʇɥǝ‏ ‏ʍɐʌǝs‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sʇɐups‏ ‏ᴉplǝ‏ ‏ɟoɹ‏ ‏{idle:.0f}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{span:.0f}‏ ‏sǝɔoups:‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɹǝʇɹᴉǝs‏ ‏ᴉu‏ ‏sʇǝd.‬</translation>
         </message>
         <message>
             <source>{times} and {more} more</source>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation>‫{times} ɐup {more} ɯoɹǝ‬</translation>
+            <translation>‫{times}‏ ‏ɐup‏ ‏{more}‏ ‏ɯoɹǝ‬</translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
-            <translation>‫{first} ɐup {last}‬</translation>
+            <translation>‫{first}‏ ‏ɐup‏ ‏{last}‬</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL</comment>
-            <translation>‫⊥ɥǝ ʇool ᴉs ɟnll, ɐɔɔǝdʇᴉuƃ ᴉʇs {capacity} ɔɐlls ɐ sǝɔoup, ɟoɹ ʇɥǝ ɟᴉɹsʇ {full:.0f} sǝɔoups; ʇɥǝu ʇɥǝ ɔɐlls ʇɐᴉl oɟɟ nuʇᴉl {end:.1f} s.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ᴉʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{full:.0f}‏ ‏sǝɔoups;‏ ‏ʇɥǝu‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʇɐᴉl‏ ‏oɟɟ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation>‫⊥ɥǝ ʇool ᴉs ɟnll, ɐɔɔǝdʇᴉuƃ ᴉʇs {capacity} ɔɐlls ɐ sǝɔoup, ɟɹoɯ ʇɥǝ sʇɐɹʇ nuʇᴉl {end:.1f} s.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ᴉʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation>‫⊥ɥǝ ɔɐlls ɐɹǝ sdɹǝɐp onʇ ɟɹoɯ 0 ʇo {end:.1f} s, ɐʇ ɯosʇ {peak:,} ᴉu ouǝ sǝɔoup.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɐɹǝ‏ ‏sdɹǝɐp‏ ‏onʇ‏ ‏ɟɹoɯ‏ ‏0‏ ‏ʇo‏ ‏{end:.1f}‏ ‏s,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup.‬</translation>
         </message>
         <message>
             <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation>‫∀ ɟloop oɟ ɹǝɟnsǝp ɔɐlls: ɟoɹ ʇɥǝ ɟᴉɹsʇ {flood:.0f} sǝɔoups ʇɥǝ ʇool ɹǝɟnsǝs ɐʇ lǝɐsʇ {times:g} ʇᴉɯǝs ᴉʇs lᴉɯᴉʇ ǝʌǝɹʎ sǝɔoup, nd ʇo {peak:,} ɔɐlls ᴉu ɐ sᴉuƃlǝ sǝɔoup ɐƃɐᴉusʇ ɐ lᴉɯᴉʇ oɟ {capacity}; {refused:,} oɟ {calls:,} ɔɐlls ɐɹǝ ɹǝɟnsǝp.‬</translation>
+            <translation>‫∀‏ ‏ɟloop‏ ‏oɟ‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls:‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{flood:.0f}‏ ‏sǝɔoups‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɹǝɟnsǝs‏ ‏ɐʇ‏ ‏lǝɐsʇ‏ ‏{times:g}‏ ‏ʇᴉɯǝs‏ ‏ᴉʇs‏ ‏lᴉɯᴉʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup,‏ ‏nd‏ ‏ʇo‏ ‏{peak:,}‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ɐ‏ ‏sᴉuƃlǝ‏ ‏sǝɔoup‏ ‏ɐƃɐᴉusʇ‏ ‏ɐ‏ ‏lᴉɯᴉʇ‏ ‏oɟ‏ ‏{capacity};‏ ‏{refused:,}‏ ‏oɟ‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ɐɹǝ‏ ‏ɹǝɟnsǝp.‬</translation>
         </message>
         <message>
             <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
             <comment>DESCRIBE_SERVED</comment>
-            <translation>‫{served:,} ɐƃǝuʇs ʍǝɹǝ sǝɹʌǝp: ɥɐlɟ oɟ ʇɥǝɯ qʎ {typical:.1f} s, uᴉuǝ ᴉu ʇǝu qʎ {p90:.1f} s, ʇɥǝ lɐsʇ ɐʇ {last:.1f} s. Ԁǝɹɟǝɔʇ ʇǝɐɯʍoɹʞ ʍonlp sǝɹʌǝ ʇɥǝ lɐsʇ ɐʇ {perfect:.1f} s.‬</translation>
+            <translation>‫{served:,}‏ ‏ɐƃǝuʇs‏ ‏ʍǝɹǝ‏ ‏sǝɹʌǝp:‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qʎ‏ ‏{typical:.1f}‏ ‏s,‏ ‏uᴉuǝ‏ ‏ᴉu‏ ‏ʇǝu‏ ‏qʎ‏ ‏{p90:.1f}‏ ‏s,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏Ԁǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ‏ ‏ʍonlp‏ ‏sǝɹʌǝ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{perfect:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation>‫∀usʍǝɹs ɐɹɹᴉʌǝ ᴉu {count} qnɹsʇs, ʇɥǝ sɐɯǝ ʇᴉɯǝs ɐs ʇɥǝ ʍɐʌǝs oɟ ɔɐlls.‬</translation>
+            <translation>‫∀usʍǝɹs‏ ‏ɐɹɹᴉʌǝ‏ ‏ᴉu‏ ‏{count}‏ ‏qnɹsʇs,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ʍɐʌǝs‏ ‏oɟ‏ ‏ɔɐlls.‬</translation>
         </message>
         <message>
             <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation>‫∀usʍǝɹs ɐɹɹᴉʌǝ sʇǝɐpᴉlʎ, ɐqonʇ {rate:.0f} ɐƃǝuʇs ɐ sǝɔoup ɐʇ ɟᴉɹsʇ.‬</translation>
+            <translation>‫∀usʍǝɹs‏ ‏ɐɹɹᴉʌǝ‏ ‏sʇǝɐpᴉlʎ,‏ ‏ɐqonʇ‏ ‏{rate:.0f}‏ ‏ɐƃǝuʇs‏ ‏ɐ‏ ‏sǝɔoup‏ ‏ɐʇ‏ ‏ɟᴉɹsʇ.‬</translation>
         </message>
         <message>
             <source>No agent was served.</source>
             <comment>DESCRIBE_NONE_SERVED</comment>
-            <translation>‫No ɐƃǝuʇ ʍɐs sǝɹʌǝp.‬</translation>
+            <translation>‫No‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp.‬</translation>
         </message>
         <message>
             <source>Above, {other}; below, {mine}. {other_figures} {mine_figures}</source>
             <comment>DESCRIBE_COMPARE</comment>
-            <translation>‫∀qoʌǝ, {other}; qǝloʍ, {mine}. {other_figures} {mine_figures}‬</translation>
+            <translation>‫∀qoʌǝ,‏ ‏{other};‏ ‏qǝloʍ,‏ ‏{mine}.‏ ‏{other_figures}‏ ‏{mine_figures}‬</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation>‫{rule}: {calls:,} ɔɐlls, ʇɥǝ lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last:.1f} s.‬</translation>
+            <translation>‫{rule}:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation>‫Ouǝ ɹoʍ dǝɹ ɐƃǝuʇ, ouǝ ɯɐɹʞ dǝɹ ɔɐll. ⊥ɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ uǝǝpǝp {typical_tries} ɔɐlls, ʇɥǝ qnsᴉǝsʇ {most_tries}; ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp ɐʇ {last:.1f} s.‬</translation>
+            <translation>‫Ouǝ‏ ‏ɹoʍ‏ ‏dǝɹ‏ ‏ɐƃǝuʇ,‏ ‏ouǝ‏ ‏ɯɐɹʞ‏ ‏dǝɹ‏ ‏ɔɐll.‏ ‏⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏uǝǝpǝp‏ ‏{typical_tries}‏ ‏ɔɐlls,‏ ‏ʇɥǝ‏ ‏qnsᴉǝsʇ‏ ‏{most_tries};‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
             <comment>DESCRIBE_CROWD</comment>
-            <translation>‫⊥ɥǝ ɔɹoʍp ɐʇ ʇɥǝ pooɹ ɐʇ {now:.1f} s: {served:,} oɟ {agents:,} ɐƃǝuʇs sǝɹʌǝp, {waiting:,} sʇᴉll ʍɐᴉʇᴉuƃ. ⊥ɥǝ lɐsʇ ᴉs sǝɹʌǝp ɐʇ {last:.1f} s.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐʇ‏ ‏{now:.1f}‏ ‏s:‏ ‏{served:,}‏ ‏oɟ‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏sǝɹʌǝp,‏ ‏{waiting:,}‏ ‏sʇᴉll‏ ‏ʍɐᴉʇᴉuƃ.‏ ‏⊥ɥǝ‏ ‏lɐsʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
-            <translation>‫Noʇɥᴉuƃ pɹɐʍu ʎǝʇ: ʇɥǝ ɹnu ᴉs qǝᴉuƃ ʍoɹʞǝp onʇ.‬</translation>
+            <translation>‫Noʇɥᴉuƃ‏ ‏pɹɐʍu‏ ‏ʎǝʇ:‏ ‏ʇɥǝ‏ ‏ɹnu‏ ‏ᴉs‏ ‏qǝᴉuƃ‏ ‏ʍoɹʞǝp‏ ‏onʇ.‬</translation>
         </message>
         <message>
             <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation>‫{series}: {points:,} doᴉuʇs, ɟɹoɯ {x0:g} ʇo {x1:g} ɐɔɹoss, {y0:g} ʇo {y1:g} nd.‬</translation>
+            <translation>‫{series}:‏ ‏{points:,}‏ ‏doᴉuʇs,‏ ‏ɟɹoɯ‏ ‏{x0:g}‏ ‏ʇo‏ ‏{x1:g}‏ ‏ɐɔɹoss,‏ ‏{y0:g}‏ ‏ʇo‏ ‏{y1:g}‏ ‏nd.‬</translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
             <comment>DESCRIBE_PLOT_EMPTY</comment>
-            <translation>‫{title}: uo pɐʇɐ pɹɐʍu ʎǝʇ.‬</translation>
+            <translation>‫{title}:‏ ‏uo‏ ‏pɐʇɐ‏ ‏pɹɐʍu‏ ‏ʎǝʇ.‬</translation>
         </message>
         <message>
             <source>{title}. {series}</source>
             <comment>DESCRIBE_PLOT</comment>
-            <translation>‫{title}. {series}‬</translation>
+            <translation>‫{title}.‏ ‏{series}‬</translation>
         </message>
         <message>
             <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation>‫{series}: {points} sǝʇʇᴉuƃs, sǝupᴉuƃ {calls_low:,.0f} ʇo {calls_high:,.0f} ɔɐlls, ʍᴉʇɥ ʍɐᴉʇs ɟɹoɯ {wait_low:.1f} s ʇo {wait_high:.1f} s.‬</translation>
+            <translation>‫{series}:‏ ‏{points}‏ ‏sǝʇʇᴉuƃs,‏ ‏sǝupᴉuƃ‏ ‏{calls_low:,.0f}‏ ‏ʇo‏ ‏{calls_high:,.0f}‏ ‏ɔɐlls,‏ ‏ʍᴉʇɥ‏ ‏ʍɐᴉʇs‏ ‏ɟɹoɯ‏ ‏{wait_low:.1f}‏ ‏s‏ ‏ʇo‏ ‏{wait_high:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
-            <translation>‫ꓭɹooʞǝɹ's sʇnpʎ: uo ɹnus pɹɐʍu ʎǝʇ. Ԁɹǝss ꓤnu ʇɥǝ ǝxdǝɹᴉɯǝuʇ.‬</translation>
+            <translation>‫ꓭɹooʞǝɹ's‏ ‏sʇnpʎ:‏ ‏uo‏ ‏ɹnus‏ ‏pɹɐʍu‏ ‏ʎǝʇ.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏ǝxdǝɹᴉɯǝuʇ.‬</translation>
         </message>
         <message>
             <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation>‫{rule}: ɟɹoɯ {clients_low} ʇo {clients_high} ɔlᴉǝuʇs, ʍɹᴉʇǝ ɔɐlls ƃɹoʍ ɟɹoɯ {calls_low:,.0f} ʇo {calls_high:,.0f} ɐup ʇɥǝ ʇᴉɯǝ nuʇᴉl ʇɥǝ lɐsʇ ɔlᴉǝuʇ ɥɐs ʍɹᴉʇʇǝu ɟɹoɯ {time_low:.2f} s ʇo {time_high:.2f} s.‬</translation>
+            <translation>‫{rule}:‏ ‏ɟɹoɯ‏ ‏{clients_low}‏ ‏ʇo‏ ‏{clients_high}‏ ‏ɔlᴉǝuʇs,‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls‏ ‏ƃɹoʍ‏ ‏ɟɹoɯ‏ ‏{calls_low:,.0f}‏ ‏ʇo‏ ‏{calls_high:,.0f}‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏nuʇᴉl‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɔlᴉǝuʇ‏ ‏ɥɐs‏ ‏ʍɹᴉʇʇǝu‏ ‏ɟɹoɯ‏ ‏{time_low:.2f}‏ ‏s‏ ‏ʇo‏ ‏{time_high:.2f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation>‫Mᴉʇɥ {clients} ɔlᴉǝuʇs, {best} uǝǝps ʇɥǝ ɟǝʍǝsʇ ʍɹᴉʇǝ ɔɐlls, {best_calls:,.0f}; {next} ɔoɯǝs uǝxʇ ʍᴉʇɥ {next_calls:,.0f}, ɐup {worst} uǝǝps ʇɥǝ ɯosʇ, {worst_calls:,.0f}, {times:.1f} ʇᴉɯǝs ɐs ɯɐuʎ.‬</translation>
+            <translation>‫Mᴉʇɥ‏ ‏{clients}‏ ‏ɔlᴉǝuʇs,‏ ‏{best}‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls,‏ ‏{best_calls:,.0f};‏ ‏{next}‏ ‏ɔoɯǝs‏ ‏uǝxʇ‏ ‏ʍᴉʇɥ‏ ‏{next_calls:,.0f},‏ ‏ɐup‏ ‏{worst}‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɯosʇ,‏ ‏{worst_calls:,.0f},‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ.‬</translation>
         </message>
         <message>
             <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation>‫Mᴉʇɥ {clients} ɔlᴉǝuʇs, {best} ɥɐs ǝʌǝɹʎ ɔlᴉǝuʇ ʍɹᴉʇʇǝu soouǝsʇ, ᴉu {best_time:.2f} s; {next} ɔoɯǝs uǝxʇ ɐʇ {next_time:.2f} s, ɐup {worst} ʇɐʞǝs louƃǝsʇ, {worst_time:.2f} s, {times:.1f} ʇᴉɯǝs ɐs louƃ.‬</translation>
+            <translation>‫Mᴉʇɥ‏ ‏{clients}‏ ‏ɔlᴉǝuʇs,‏ ‏{best}‏ ‏ɥɐs‏ ‏ǝʌǝɹʎ‏ ‏ɔlᴉǝuʇ‏ ‏ʍɹᴉʇʇǝu‏ ‏soouǝsʇ,‏ ‏ᴉu‏ ‏{best_time:.2f}‏ ‏s;‏ ‏{next}‏ ‏ɔoɯǝs‏ ‏uǝxʇ‏ ‏ɐʇ‏ ‏{next_time:.2f}‏ ‏s,‏ ‏ɐup‏ ‏{worst}‏ ‏ʇɐʞǝs‏ ‏louƃǝsʇ,‏ ‏{worst_time:.2f}‏ ‏s,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏louƃ.‬</translation>
         </message>
         <message>
             <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation>‫{library}: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls:,} ɔɐlls. ⊥ɥǝ ʇool ɐɔɔǝdʇs {capacity} ɔɐlls ɐ sǝɔoup; ʇɥǝ qnsᴉǝsʇ sǝɔoup, ɐʇ {peak_at} s, ɥɐp {peak:,} ɔɐlls, ɐup {over} oɟ ʇɥǝ {seconds} sǝɔoups ɥɐp ɯoɹǝ ɔɐlls ʇɥɐu ʇɥǝ ʇool ɐɔɔǝdʇs. {idle} sǝɔoups ᴉu qǝʇʍǝǝu ɥɐp uo ɔɐll ɐʇ ɐll. ⊥ɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp ɐʇ {last}.‬</translation>
+            <translation>‫{library}:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{calls:,}‏ ‏ɔɐlls.‏ ‏⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ʇɥǝ‏ ‏qnsᴉǝsʇ‏ ‏sǝɔoup,‏ ‏ɐʇ‏ ‏{peak_at}‏ ‏s,‏ ‏ɥɐp‏ ‏{peak:,}‏ ‏ɔɐlls,‏ ‏ɐup‏ ‏{over}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{seconds}‏ ‏sǝɔoups‏ ‏ɥɐp‏ ‏ɯoɹǝ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs.‏ ‏{idle}‏ ‏sǝɔoups‏ ‏ᴉu‏ ‏qǝʇʍǝǝu‏ ‏ɥɐp‏ ‏uo‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ɐll.‏ ‏⊥ɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last}.‬</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation>‫⊥ɥǝ ɯopǝl's lᴉuǝ: {calls:,} ɔɐlls, ɐʇ ɯosʇ {peak:,} ᴉu ouǝ sǝɔoup, ʇɥǝ lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last}; ʇɥǝ ɹǝɐl ɹnu sǝuʇ {ratio:.1f} ʇᴉɯǝs ɐs ɯɐuʎ ɔɐlls ɐs ʇɥǝ ɯopǝl.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏{ratio:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation>‫⊥ɥǝ ɯopǝl's lᴉuǝ: {calls:,} ɔɐlls, ɐʇ ɯosʇ {peak:,} ᴉu ouǝ sǝɔoup, ʇɥǝ lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last}; ʇɥǝ ɹǝɐl ɹnu sǝuʇ {ratio:.1f} ʇᴉɯǝs ɟǝʍǝɹ ɔɐlls ʇɥɐu ʇɥǝ ɯopǝl.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏{ratio:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation>‫⊥ɥǝ ɯopǝl's lᴉuǝ: {calls:,} ɔɐlls, ɐʇ ɯosʇ {peak:,} ᴉu ouǝ sǝɔoup, ʇɥǝ lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last}; ʇɥǝ ɹǝɐl ɹnu sǝuʇ ɐqonʇ ɐs ɯɐuʎ ɔɐlls ɐs ʇɥǝ ɯopǝl.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation>‫{rule}: {calls:,} ɔɐlls, {refused:,} oɟ ʇɥǝɯ ɹǝɟnsǝp, {total:,} ʇɹᴉǝs ɐƃɐᴉu ᴉu ɐll. ∀ƃǝuʇ {agents} ʇɹᴉǝp ɐƃɐᴉu ɯosʇ, {most} ʇᴉɯǝs.‬</translation>
+            <translation>‫{rule}:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp,‏ ‏{total:,}‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ɐll.‏ ‏∀ƃǝuʇ‏ ‏{agents}‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ɯosʇ,‏ ‏{most}‏ ‏ʇᴉɯǝs.‬</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation>‫{rule}: {calls:,} ɔɐlls, {refused:,} oɟ ʇɥǝɯ ɹǝɟnsǝp, {total:,} ʇɹᴉǝs ɐƃɐᴉu ᴉu ɐll. ∀ƃǝuʇs {agents} ʇɹᴉǝp ɐƃɐᴉu ɯosʇ, {most} ʇᴉɯǝs ǝɐɔɥ.‬</translation>
+            <translation>‫{rule}:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp,‏ ‏{total:,}‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ɐll.‏ ‏∀ƃǝuʇs‏ ‏{agents}‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ɯosʇ,‏ ‏{most}‏ ‏ʇᴉɯǝs‏ ‏ǝɐɔɥ.‬</translation>
         </message>
         <message>
             <source>All {agents} agents had their answer by {last:.1f} s.</source>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation>‫∀ll {agents} ɐƃǝuʇs ɥɐp ʇɥǝᴉɹ ɐusʍǝɹ qʎ {last:.1f} s.‬</translation>
+            <translation>‫∀ll‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏ɥɐp‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏qʎ‏ ‏{last:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
             <comment>ANNOUNCE_SETTLED</comment>
-            <translation>‫{headline} {figures}‬</translation>
+            <translation>‫{headline}‏ ‏{figures}‬</translation>
         </message>
         <message>
             <source>Table</source>
@@ -1163,7 +1185,7 @@
         <message>
             <source>{name}: {item}</source>
             <comment>ACCESS_COMBO_NAME</comment>
-            <translation>‫{name}: {item}‬</translation>
+            <translation>‫{name}:‏ ‏{item}‬</translation>
         </message>
         <message>
             <source>Headline</source>
@@ -1183,12 +1205,12 @@
         <message>
             <source>{title}, slider</source>
             <comment>ACCESS_SLIDER_NAME</comment>
-            <translation>‫{title}, slᴉpǝɹ‬</translation>
+            <translation>‫{title},‏ ‏slᴉpǝɹ‬</translation>
         </message>
         <message>
             <source>{title}. {intro}</source>
             <comment>ACCESS_LESSON_OPENED</comment>
-            <translation>‫{title}. {intro}‬</translation>
+            <translation>‫{title}.‏ ‏{intro}‬</translation>
         </message>
         <message>
             <source>Result</source>
@@ -1203,32 +1225,32 @@
         <message>
             <source>Columns: {columns}. {rows} rows, one for each retry rule.</source>
             <comment>ACCESS_TABLE_DESCRIPTION</comment>
-            <translation>‫Ɔolnɯus: {columns}. {rows} ɹoʍs, ouǝ ɟoɹ ǝɐɔɥ ɹǝʇɹʎ ɹnlǝ.‬</translation>
+            <translation>‫Ɔolnɯus:‏ ‏{columns}.‏ ‏{rows}‏ ‏ɹoʍs,‏ ‏ouǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏ɹǝʇɹʎ‏ ‏ɹnlǝ.‬</translation>
         </message>
         <message>
             <source>What is on the screen</source>
             <comment>ACCESS_SUMMARY_TITLE</comment>
-            <translation>‫Mɥɐʇ ᴉs ou ʇɥǝ sɔɹǝǝu‬</translation>
+            <translation>‫Mɥɐʇ‏ ‏ᴉs‏ ‏ou‏ ‏ʇɥǝ‏ ‏sɔɹǝǝu‬</translation>
         </message>
         <message>
             <source>Page: {page}.</source>
             <comment>ACCESS_SUMMARY_PAGE</comment>
-            <translation>‫Ԁɐƃǝ: {page}.‬</translation>
+            <translation>‫Ԁɐƃǝ:‏ ‏{page}.‬</translation>
         </message>
         <message>
             <source>View: {view}.</source>
             <comment>ACCESS_SUMMARY_VIEW</comment>
-            <translation>‫Λᴉǝʍ: {view}.‬</translation>
+            <translation>‫Λᴉǝʍ:‏ ‏{view}.‬</translation>
         </message>
         <message>
             <source>Chart, {name}: {description}</source>
             <comment>ACCESS_SUMMARY_CHART</comment>
-            <translation>‫Ɔɥɐɹʇ, {name}: {description}‬</translation>
+            <translation>‫Ɔɥɐɹʇ,‏ ‏{name}:‏ ‏{description}‬</translation>
         </message>
         <message>
             <source>Table, {name}:</source>
             <comment>ACCESS_SUMMARY_TABLE</comment>
-            <translation>‫⊥ɐqlǝ, {name}:‬</translation>
+            <translation>‫⊥ɐqlǝ,‏ ‏{name}:‬</translation>
         </message>
         <message>
             <source>{cells}.</source>
@@ -1238,46 +1260,46 @@
         <message>
             <source>All lessons (the start screen)</source>
             <comment>ACCESS_PAGE_START</comment>
-            <translation>‫∀ll lǝssous (ʇɥǝ sʇɐɹʇ sɔɹǝǝu)‬</translation>
+            <translation>‫∀ll‏ ‏lǝssous‏ ‏(ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu)‬</translation>
         </message>
         <message>
             <source>The lab</source>
             <comment>ACCESS_PAGE_OTHER</comment>
-            <translation>‫⊥ɥǝ lɐq‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏lɐq‬</translation>
         </message>
         <message>
             <source>The rules side by side, same crowd</source>
             <comment>TABLE_TITLE</comment>
-            <translation>‫⊥ɥǝ ɹnlǝs sᴉpǝ qʎ sᴉpǝ, sɐɯǝ ɔɹoʍp‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹnlǝs‏ ‏sᴉpǝ‏ ‏qʎ‏ ‏sᴉpǝ,‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‬</translation>
         </message>
         <message numerus="yes">
             <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
             <comment>TABLE_NOTE</comment>
             <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>‫Mɥolǝ ɹnus, sʇɐɹʇ ʇo ɟᴉuᴉsɥ: ɯᴉpplǝ oɟ {n} ɹnu, ɹoll oɟ ʇɥǝ pᴉɔǝ {seed}. Hᴉƃɥlᴉƃɥʇǝp: ʇɥǝ ɹnlǝ ʎon ɔɥosǝ.‬</numerusform>
-                <numerusform>‫Mɥolǝ ɹnus, sʇɐɹʇ ʇo ɟᴉuᴉsɥ: ɯᴉpplǝ oɟ {n} ɹnus, ɹoll oɟ ʇɥǝ pᴉɔǝ {seed}. Hᴉƃɥlᴉƃɥʇǝp: ʇɥǝ ɹnlǝ ʎon ɔɥosǝ.‬</numerusform>
+                <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu,‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
+                <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
             </translation>
         </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
-            <translation>‫Ǝɐɔɥ unɯqǝɹ ᴉs ʇɥǝ ɯǝpᴉɐu oɟ ʇɥǝ ɹnus: ɥɐlɟ ʇɥǝ ɹnus pᴉp qǝʇʇǝɹ, ɥɐlɟ ʍoɹsǝ. ⊥ɥǝ ɹoll oɟ ʇɥǝ pᴉɔǝ ᴉs ʇɥǝ ɹɐupoɯ sǝǝp: ʇɥǝ sɐɯǝ sǝǝp ƃᴉʌǝs ǝxɐɔʇlʎ ʇɥǝ sɐɯǝ ɹnus.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏unɯqǝɹ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯǝpᴉɐu‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus:‏ ‏ɥɐlɟ‏ ‏ʇɥǝ‏ ‏ɹnus‏ ‏pᴉp‏ ‏qǝʇʇǝɹ,‏ ‏ɥɐlɟ‏ ‏ʍoɹsǝ.‏ ‏⊥ɥǝ‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏sǝǝp:‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sǝǝp‏ ‏ƃᴉʌǝs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnus.‬</translation>
         </message>
         <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
-            <translation>‫∀ƃǝuʇs ʍɥo ƃɐʌǝ nd‬</translation>
+            <translation>‫∀ƃǝuʇs‏ ‏ʍɥo‏ ‏ƃɐʌǝ‏ ‏nd‬</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>‫Ԁnqlᴉsɥǝp ʇɐqlǝ: {figures} ({why}: poɔs/ɯopǝl.ɯp).‬</translation>
+            <translation>‫Ԁnqlᴉsɥǝp‏ ‏ʇɐqlǝ:‏ ‏{figures}‏ ‏({why}:‏ ‏poɔs/ɯopǝl.ɯp).‬</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
             <comment>PUBLISHED_FIGURE</comment>
-            <translation>‫{rule} {published}‬</translation>
+            <translation>‫{rule}‏ ‏{published}‬</translation>
         </message>
         <message>
             <source>rounding</source>
@@ -1287,77 +1309,77 @@
         <message>
             <source>other random draws</source>
             <comment>PUBLISHED_WHY/random</comment>
-            <translation>‫oʇɥǝɹ ɹɐupoɯ pɹɐʍs‬</translation>
+            <translation>‫oʇɥǝɹ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs‬</translation>
         </message>
         <message>
             <source>rounding, and other random draws</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>‫ɹonupᴉuƃ, ɐup oʇɥǝɹ ɹɐupoɯ pɹɐʍs‬</translation>
+            <translation>‫ɹonupᴉuƃ,‏ ‏ɐup‏ ‏oʇɥǝɹ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs‬</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation>‫⊥ɥǝ dnqlᴉsɥǝp ʇɐqlǝ ᴉs ʇɥǝ ɯᴉpplǝ oɟ {runs} ɹnus. {figures}. {why} poɔs/ɯopǝl.ɯp, '⊥ɥǝ ɯopǝl's ɟᴉƃnɹǝs ɐƃɐᴉusʇ ʇɥǝ dnqlᴉsɥǝp ʇɐqlǝ', ɥɐs ʇɥǝ ɟɐɔʇs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus.‏ ‏{figures}.‏ ‏{why}‏ ‏poɔs/ɯopǝl.ɯp,‏ ‏'⊥ɥǝ‏ ‏ɯopǝl's‏ ‏ɟᴉƃnɹǝs‏ ‏ɐƃɐᴉusʇ‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ',‏ ‏ɥɐs‏ ‏ʇɥǝ‏ ‏ɟɐɔʇs.‬</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
             <comment>PUBLISHED_TIP_FIGURE</comment>
-            <translation>‫{rule}: dnqlᴉsɥǝp {published}, ɥǝɹǝ {shown}‬</translation>
+            <translation>‫{rule}:‏ ‏dnqlᴉsɥǝp‏ ‏{published},‏ ‏ɥǝɹǝ‏ ‏{shown}‬</translation>
         </message>
         <message>
             <source>{v:.1f} s</source>
             <comment>PUBLISHED_METRIC/last_served</comment>
-            <translation>‫{v:.1f} s‬</translation>
+            <translation>‫{v:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>{v:,.0f} calls</source>
             <comment>PUBLISHED_METRIC/calls</comment>
-            <translation>‫{v:,.0f} ɔɐlls‬</translation>
+            <translation>‫{v:,.0f}‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>{v:,.0f} refused</source>
             <comment>PUBLISHED_METRIC/refused</comment>
-            <translation>‫{v:,.0f} ɹǝɟnsǝp‬</translation>
+            <translation>‫{v:,.0f}‏ ‏ɹǝɟnsǝp‬</translation>
         </message>
         <message>
             <source>typical agent {v:.1f} s</source>
             <comment>PUBLISHED_METRIC/typical_served</comment>
-            <translation>‫ʇʎdᴉɔɐl ɐƃǝuʇ {v:.1f} s‬</translation>
+            <translation>‫ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏{v:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>A rule without randomness differs only by the write-up's rounding and timing.</source>
             <comment>PUBLISHED_WHY_ROUNDED</comment>
-            <translation>‫∀ ɹnlǝ ʍᴉʇɥonʇ ɹɐupoɯuǝss pᴉɟɟǝɹs oulʎ qʎ ʇɥǝ ʍɹᴉʇǝ-nd's ɹonupᴉuƃ ɐup ʇᴉɯᴉuƃ.‬</translation>
+            <translation>‫∀‏ ‏ɹnlǝ‏ ‏ʍᴉʇɥonʇ‏ ‏ɹɐupoɯuǝss‏ ‏pᴉɟɟǝɹs‏ ‏oulʎ‏ ‏qʎ‏ ‏ʇɥǝ‏ ‏ʍɹᴉʇǝ-nd's‏ ‏ɹonupᴉuƃ‏ ‏ɐup‏ ‏ʇᴉɯᴉuƃ.‬</translation>
         </message>
         <message>
             <source>A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the lab's faster engine draw other numbers than the published runs did.</source>
             <comment>PUBLISHED_WHY_RANDOM</comment>
-            <translation>‫∀ ɹɐupoɯ ʍɐᴉʇ's ɟᴉƃnɹǝs ɯoʌǝ ʍᴉʇɥ ʇɥǝ ɹɐupoɯ pɹɐʍs: ʇɥᴉs ɹoll oɟ ʇɥǝ pᴉɔǝ, {runs} ɹnus ɐup ʇɥǝ lɐq's ɟɐsʇǝɹ ǝuƃᴉuǝ pɹɐʍ oʇɥǝɹ unɯqǝɹs ʇɥɐu ʇɥǝ dnqlᴉsɥǝp ɹnus pᴉp.‬</translation>
+            <translation>‫∀‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ's‏ ‏ɟᴉƃnɹǝs‏ ‏ɯoʌǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs:‏ ‏ʇɥᴉs‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ,‏ ‏{runs}‏ ‏ɹnus‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ɟɐsʇǝɹ‏ ‏ǝuƃᴉuǝ‏ ‏pɹɐʍ‏ ‏oʇɥǝɹ‏ ‏unɯqǝɹs‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ɹnus‏ ‏pᴉp.‬</translation>
         </message>
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
             <comment>PUBLISHED_SAME</comment>
-            <translation>‫⊥ɥǝ dnqlᴉsɥǝp sʇoɹʎ's ɟᴉƃnɹǝs: ʇɥᴉs ʇɐqlǝ ɐƃɹǝǝs ʍᴉʇɥ ʇɥǝ dnqlᴉsɥǝp ouǝ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ɟᴉƃnɹǝs:‏ ‏ʇɥᴉs‏ ‏ʇɐqlǝ‏ ‏ɐƃɹǝǝs‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ouǝ.‬</translation>
         </message>
         <message>
             <source>Other settings than the published story: there is no published table to compare with.</source>
             <comment>PUBLISHED_OTHER</comment>
-            <translation>‫Oʇɥǝɹ sǝʇʇᴉuƃs ʇɥɐu ʇɥǝ dnqlᴉsɥǝp sʇoɹʎ: ʇɥǝɹǝ ᴉs uo dnqlᴉsɥǝp ʇɐqlǝ ʇo ɔoɯdɐɹǝ ʍᴉʇɥ.‬</translation>
+            <translation>‫Oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ:‏ ‏ʇɥǝɹǝ‏ ‏ᴉs‏ ‏uo‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏ɔoɯdɐɹǝ‏ ‏ʍᴉʇɥ.‬</translation>
         </message>
         <message>
             <source>Randomness {j:.2f}</source>
             <comment>JITTER_ROW</comment>
-            <translation>‫ꓤɐupoɯuǝss {j:.2f}‬</translation>
+            <translation>‫ꓤɐupoɯuǝss‏ ‏{j:.2f}‬</translation>
         </message>
         <message>
             <source>Updating the table: run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation>‫∩dpɐʇᴉuƃ ʇɥǝ ʇɐqlǝ: ɹnu {done} oɟ {total}…‬</translation>
+            <translation>‫∩dpɐʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ:‏ ‏ɹnu‏ ‏{done}‏ ‏oɟ‏ ‏{total}…‬</translation>
         </message>
         <message>
             <source>Working out the table…</source>
             <comment>TABLE_WAITING</comment>
-            <translation>‫Moɹʞᴉuƃ onʇ ʇɥǝ ʇɐqlǝ…‬</translation>
+            <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ…‬</translation>
         </message>
         <message>
             <source>Play</source>
@@ -1382,42 +1404,42 @@
         <message>
             <source>Reset all</source>
             <comment>RESET_ALL</comment>
-            <translation>‫ꓤǝsǝʇ ɐll‬</translation>
+            <translation>‫ꓤǝsǝʇ‏ ‏ɐll‬</translation>
         </message>
         <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
-            <translation>‫Sɐʌǝ dᴉɔʇnɹǝ‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏dᴉɔʇnɹǝ‬</translation>
         </message>
         <message>
             <source>Whole window</source>
             <comment>EXPORT_WHOLE</comment>
-            <translation>‫Mɥolǝ ʍᴉupoʍ‬</translation>
+            <translation>‫Mɥolǝ‏ ‏ʍᴉupoʍ‬</translation>
         </message>
         <message>
             <source>Plots only</source>
             <comment>EXPORT_PLOTS</comment>
-            <translation>‫Ԁloʇs oulʎ‬</translation>
+            <translation>‫Ԁloʇs‏ ‏oulʎ‬</translation>
         </message>
         <message>
             <source>Choose where to save…</source>
             <comment>EXPORT_CHOOSE</comment>
-            <translation>‫Ɔɥoosǝ ʍɥǝɹǝ ʇo sɐʌǝ…‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ…‬</translation>
         </message>
         <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
-            <translation>‫Sɐʌǝ pɐʇɐ (ƆSΛ)‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏pɐʇɐ‏ ‏(ƆSΛ)‬</translation>
         </message>
         <message>
             <source>Measure API</source>
             <comment>MEASURE</comment>
-            <translation>‫Wǝɐsnɹǝ ∀ԀI‬</translation>
+            <translation>‫Wǝɐsnɹǝ‏ ‏∀ԀI‬</translation>
         </message>
         <message>
             <source>Cancel measuring</source>
             <comment>MEASURE_CANCEL</comment>
-            <translation>‫Ɔɐuɔǝl ɯǝɐsnɹᴉuƃ‬</translation>
+            <translation>‫Ɔɐuɔǝl‏ ‏ɯǝɐsnɹᴉuƃ‬</translation>
         </message>
         <message>
             <source>Keys</source>
@@ -1427,102 +1449,102 @@
         <message>
             <source>Replay: {now:.1f} s of {end:.1f} s</source>
             <comment>CLOCK</comment>
-            <translation>‫ꓤǝdlɐʎ: {now:.1f} s oɟ {end:.1f} s‬</translation>
+            <translation>‫ꓤǝdlɐʎ:‏ ‏{now:.1f}‏ ‏s‏ ‏oɟ‏ ‏{end:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Replay this run in simulated time: watch the calls arrive and the agents get served.</source>
             <comment>TIP/play</comment>
-            <translation>‫ꓤǝdlɐʎ ʇɥᴉs ɹnu ᴉu sᴉɯnlɐʇǝp ʇᴉɯǝ: ʍɐʇɔɥ ʇɥǝ ɔɐlls ɐɹɹᴉʌǝ ɐup ʇɥǝ ɐƃǝuʇs ƃǝʇ sǝɹʌǝp.‬</translation>
+            <translation>‫ꓤǝdlɐʎ‏ ‏ʇɥᴉs‏ ‏ɹnu‏ ‏ᴉu‏ ‏sᴉɯnlɐʇǝp‏ ‏ʇᴉɯǝ:‏ ‏ʍɐʇɔɥ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɐɹɹᴉʌǝ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ƃǝʇ‏ ‏sǝɹʌǝp.‬</translation>
         </message>
         <message>
             <source>Move the replay forward by one bar width.</source>
             <comment>TIP/step</comment>
-            <translation>‫Woʌǝ ʇɥǝ ɹǝdlɐʎ ɟoɹʍɐɹp qʎ ouǝ qɐɹ ʍᴉpʇɥ.‬</translation>
+            <translation>‫Woʌǝ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɟoɹʍɐɹp‏ ‏qʎ‏ ‏ouǝ‏ ‏qɐɹ‏ ‏ʍᴉpʇɥ.‬</translation>
         </message>
         <message>
             <source>How fast the replay runs. Instant jumps to the end.</source>
             <comment>TIP/speed</comment>
-            <translation>‫Hoʍ ɟɐsʇ ʇɥǝ ɹǝdlɐʎ ɹnus. Iusʇɐuʇ ɾnɯds ʇo ʇɥǝ ǝup.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏Iusʇɐuʇ‏ ‏ɾnɯds‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.‬</translation>
         </message>
         <message>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
-            <translation>‫Ԁnʇ ǝʌǝɹʎ sǝʇʇᴉuƃ qɐɔʞ ʇo ʇɥǝ dnqlᴉsɥǝp sʇoɹʎ's ʌɐlnǝs.‬</translation>
+            <translation>‫Ԁnʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ʌɐlnǝs.‬</translation>
         </message>
         <message>
             <source>Save a picture of the window in your Pictures folder.</source>
             <comment>TIP/export</comment>
-            <translation>‫Sɐʌǝ ɐ dᴉɔʇnɹǝ oɟ ʇɥǝ ʍᴉupoʍ ᴉu ʎonɹ Ԁᴉɔʇnɹǝs ɟolpǝɹ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʍᴉupoʍ‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏Ԁᴉɔʇnɹǝs‏ ‏ɟolpǝɹ.‬</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
             <comment>TIP/data</comment>
-            <translation>‫Sɐʌǝ ʇɥǝ ɹǝsnlʇs ʇɐqlǝ ɐup ǝʌǝɹʎ ɔɐll oɟ ʇɥᴉs ɹnu ɐs ƆSΛ ɟᴉlǝs ᴉu ʎonɹ ꓷoɔnɯǝuʇs ɟolpǝɹ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʇɐqlǝ‏ ‏ɐup‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹnu‏ ‏ɐs‏ ‏ƆSΛ‏ ‏ɟᴉlǝs‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏ꓷoɔnɯǝuʇs‏ ‏ɟolpǝɹ.‬</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
             <comment>TIP/measure</comment>
-            <translation>‫⊥ᴉɯǝ ɟᴉʌǝ dolᴉʇǝ ɔɐlls ʇo ʇɥǝ ꓷǝdɐɹʇɯǝuʇ ɟoɹ ⊥ɹɐusdoɹʇ's ɹoɐp ʇɹɐɟɟᴉɔ ∀ԀI ɐup nsǝ ʇɥǝ ɐusʍǝɹ ʇᴉɯǝ.‬</translation>
+            <translation>‫⊥ᴉɯǝ‏ ‏ɟᴉʌǝ‏ ‏dolᴉʇǝ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ꓷǝdɐɹʇɯǝuʇ‏ ‏ɟoɹ‏ ‏⊥ɹɐusdoɹʇ's‏ ‏ɹoɐp‏ ‏ʇɹɐɟɟᴉɔ‏ ‏∀ԀI‏ ‏ɐup‏ ‏nsǝ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>Measuring the real API is not available in this copy of the lab.</source>
             <comment>TIP/measure_off</comment>
-            <translation>‫Wǝɐsnɹᴉuƃ ʇɥǝ ɹǝɐl ∀ԀI ᴉs uoʇ ɐʌɐᴉlɐqlǝ ᴉu ʇɥᴉs ɔodʎ oɟ ʇɥǝ lɐq.‬</translation>
+            <translation>‫Wǝɐsnɹᴉuƃ‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏∀ԀI‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɐʌɐᴉlɐqlǝ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɔodʎ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏lɐq.‬</translation>
         </message>
         <message>
             <source>Stop the timing calls now. The answer time stays as it was.</source>
             <comment>TIP/measure_cancel</comment>
-            <translation>‫Sʇod ʇɥǝ ʇᴉɯᴉuƃ ɔɐlls uoʍ. ⊥ɥǝ ɐusʍǝɹ ʇᴉɯǝ sʇɐʎs ɐs ᴉʇ ʍɐs.‬</translation>
+            <translation>‫Sʇod‏ ‏ʇɥǝ‏ ‏ʇᴉɯᴉuƃ‏ ‏ɔɐlls‏ ‏uoʍ.‏ ‏⊥ɥǝ‏ ‏ɐusʍǝɹ‏ ‏ʇᴉɯǝ‏ ‏sʇɐʎs‏ ‏ɐs‏ ‏ᴉʇ‏ ‏ʍɐs.‬</translation>
         </message>
         <message>
             <source>Timing polite calls to {where}…</source>
             <comment>MEASURE_STARTED</comment>
-            <translation>‫⊥ᴉɯᴉuƃ dolᴉʇǝ ɔɐlls ʇo {where}…‬</translation>
+            <translation>‫⊥ᴉɯᴉuƃ‏ ‏dolᴉʇǝ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏{where}…‬</translation>
         </message>
         <message>
             <source>Measuring: call {index} of {total}: {what}</source>
             <comment>MEASURE_PROGRESS</comment>
-            <translation>‫Wǝɐsnɹᴉuƃ: ɔɐll {index} oɟ {total}: {what}‬</translation>
+            <translation>‫Wǝɐsnɹᴉuƃ:‏ ‏ɔɐll‏ ‏{index}‏ ‏oɟ‏ ‏{total}:‏ ‏{what}‬</translation>
         </message>
         <message>
             <source>{seconds:.2f} s</source>
             <comment>MEASURE_CALL_OK</comment>
-            <translation>‫{seconds:.2f} s‬</translation>
+            <translation>‫{seconds:.2f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>failed ({error})</source>
             <comment>MEASURE_CALL_FAILED</comment>
-            <translation>‫ɟɐᴉlǝp ({error})‬</translation>
+            <translation>‫ɟɐᴉlǝp‏ ‏({error})‬</translation>
         </message>
         <message>
             <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation>‫Wǝɐsnɹǝp {count} oɟ {total} ɔɐlls: ɯǝpᴉɐu {median:.2f} s (ɟɹoɯ {low:.2f} ʇo {high:.2f} s). ⊥ɥǝ sᴉɯnlɐʇᴉou uoʍ nsǝs ʇɥǝsǝ ʇᴉɯǝs.‬</translation>
+            <translation>‫Wǝɐsnɹǝp‏ ‏{count}‏ ‏oɟ‏ ‏{total}‏ ‏ɔɐlls:‏ ‏ɯǝpᴉɐu‏ ‏{median:.2f}‏ ‏s‏ ‏(ɟɹoɯ‏ ‏{low:.2f}‏ ‏ʇo‏ ‏{high:.2f}‏ ‏s).‏ ‏⊥ɥǝ‏ ‏sᴉɯnlɐʇᴉou‏ ‏uoʍ‏ ‏nsǝs‏ ‏ʇɥǝsǝ‏ ‏ʇᴉɯǝs.‬</translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
             <comment>MEASURE_NOTE</comment>
-            <translation>‫ɯǝɐsnɹǝp {date}: {times} s (ɯǝpᴉɐu {median:.2f} s)‬</translation>
+            <translation>‫ɯǝɐsnɹǝp‏ ‏{date}:‏ ‏{times}‏ ‏s‏ ‏(ɯǝpᴉɐu‏ ‏{median:.2f}‏ ‏s)‬</translation>
         </message>
         <message>
             <source>Measuring stopped. The answer time stays at {answer:.2f} s.</source>
             <comment>MEASURE_CANCELLED</comment>
-            <translation>‫Wǝɐsnɹᴉuƃ sʇoddǝp. ⊥ɥǝ ɐusʍǝɹ ʇᴉɯǝ sʇɐʎs ɐʇ {answer:.2f} s.‬</translation>
+            <translation>‫Wǝɐsnɹᴉuƃ‏ ‏sʇoddǝp.‏ ‏⊥ɥǝ‏ ‏ɐusʍǝɹ‏ ‏ʇᴉɯǝ‏ ‏sʇɐʎs‏ ‏ɐʇ‏ ‏{answer:.2f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Measuring did not work: {reason}</source>
             <comment>MEASURE_FAILED</comment>
-            <translation>‫Wǝɐsnɹᴉuƃ pᴉp uoʇ ʍoɹʞ: {reason}‬</translation>
+            <translation>‫Wǝɐsnɹᴉuƃ‏ ‏pᴉp‏ ‏uoʇ‏ ‏ʍoɹʞ:‏ ‏{reason}‬</translation>
         </message>
         <message>
             <source>Measuring did not work</source>
             <comment>MEASURE_FAILED_SHORT</comment>
-            <translation>‫Wǝɐsnɹᴉuƃ pᴉp uoʇ ʍoɹʞ‬</translation>
+            <translation>‫Wǝɐsnɹᴉuƃ‏ ‏pᴉp‏ ‏uoʇ‏ ‏ʍoɹʞ‬</translation>
         </message>
         <message>
             <source>Not measured: the answer time stays {answer:.2f} s.</source>
             <comment>MEASURE_FAILED_NOTE</comment>
-            <translation>‫Noʇ ɯǝɐsnɹǝp: ʇɥǝ ɐusʍǝɹ ʇᴉɯǝ sʇɐʎs {answer:.2f} s.‬</translation>
+            <translation>‫Noʇ‏ ‏ɯǝɐsnɹǝp:‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏ʇᴉɯǝ‏ ‏sʇɐʎs‏ ‏{answer:.2f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Ready.</source>
@@ -1537,12 +1559,12 @@
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation>‫⊥ɥǝ dloʇs sɥoʍ ɐ ʇʎdᴉɔɐl ɹnu oɟ {runs} (ʇɥǝ ouǝ ɔlosǝsʇ ʇo ʇɥǝ ɯᴉpplǝ): {calls:,} ɔɐlls sǝuʇ, {refused:,} ɹǝɟnsǝp, lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last:.1f} s. ⊥ɥǝ ʇɐqlǝ ᴉs ʇɥǝ ɯᴉpplǝ oɟ {runs}.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
-            <translation>‫⊥ɥǝ dloʇs sɥoʍ ɹnu {index} oɟ {runs} ʍᴉʇɥ ʇɥǝ uǝʍ sǝʇʇᴉuƃs; ɟᴉupᴉuƃ ʇɥǝ ʇʎdᴉɔɐl ɹnu…‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɹnu‏ ‏{index}‏ ‏oɟ‏ ‏{runs}‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏uǝʍ‏ ‏sǝʇʇᴉuƃs;‏ ‏ɟᴉupᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu…‬</translation>
         </message>
         <message>
             <source>{lead}</source>
@@ -1552,147 +1574,147 @@
         <message>
             <source>Your rule: {rule}</source>
             <comment>COMPARE_CHOSEN</comment>
-            <translation>‫⅄onɹ ɹnlǝ: {rule}‬</translation>
+            <translation>‫⅄onɹ‏ ‏ɹnlǝ:‏ ‏{rule}‬</translation>
         </message>
         <message>
             <source>Working out the rule to compare with…</source>
             <comment>COMPARE_WAITING</comment>
-            <translation>‫Moɹʞᴉuƃ onʇ ʇɥǝ ɹnlǝ ʇo ɔoɯdɐɹǝ ʍᴉʇɥ…‬</translation>
+            <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʇo‏ ‏ɔoɯdɐɹǝ‏ ‏ʍᴉʇɥ…‬</translation>
         </message>
         <message>
             <source>last agent served {last:.1f} s</source>
             <comment>COMPARE_LAST</comment>
-            <translation>‫lɐsʇ ɐƃǝuʇ sǝɹʌǝp {last:.1f} s‬</translation>
+            <translation>‫lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏{last:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <comment>COMPARE_SCALE</comment>
-            <translation>‫Ouǝ ʇᴉɯǝ sɔɐlǝ ɟoɹ qoʇɥ, so ʇɥǝᴉɹ ʍᴉpʇɥs ɔoɯdɐɹǝ: ᴉu ʇɥǝ ʇʍo ɹnus dᴉɔʇnɹǝp ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp ɐʇ {top:.1f} s ɐqoʌǝ ɐup ɐʇ {bottom:.1f} s qǝloʍ ({words}). ⊥ɥǝ ɥǝɐplᴉuǝ ɐup ʇɥǝ ʇɐqlǝ ƃᴉʌǝ ʇɥǝ ɯᴉpplǝ oɟ ɯɐuʎ ɹnus, so ʇɥǝᴉɹ ɟᴉƃnɹǝs ɔɐu pᴉɟɟǝɹ ɐ lᴉʇʇlǝ.‬</translation>
+            <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ‏ ‏({words}).‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ƃᴉʌǝ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɯɐuʎ‏ ‏ɹnus,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ɟᴉƃnɹǝs‏ ‏ɔɐu‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‬</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
             <comment>COMPARE_SOONER</comment>
-            <translation>‫{times:.1f} ʇᴉɯǝs soouǝɹ qǝloʍ‬</translation>
+            <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ‏ ‏qǝloʍ‬</translation>
         </message>
         <message>
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
-            <translation>‫{times:.1f} ʇᴉɯǝs lɐʇǝɹ qǝloʍ‬</translation>
+            <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏lɐʇǝɹ‏ ‏qǝloʍ‬</translation>
         </message>
         <message>
             <source>about the same time</source>
             <comment>COMPARE_SAME</comment>
-            <translation>‫ɐqonʇ ʇɥǝ sɐɯǝ ʇᴉɯǝ‬</translation>
+            <translation>‫ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>Retry immediately</source>
             <comment>HEADLINE_LEAD/immediate</comment>
-            <translation>‫ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‬</translation>
         </message>
         <message>
             <source>Exponential backoff (waiting in step)</source>
             <comment>HEADLINE_LEAD/exponential</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ (ʍɐᴉʇᴉuƃ ᴉu sʇǝd)‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏(ʍɐᴉʇᴉuƃ‏ ‏ᴉu‏ ‏sʇǝd)‬</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>HEADLINE_LEAD/full-jitter</comment>
-            <translation>‫ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>Randomness {j:.2f} in the wait</source>
             <comment>HEADLINE_JITTER</comment>
-            <translation>‫ꓤɐupoɯuǝss {j:.2f} ᴉu ʇɥǝ ʍɐᴉʇ‬</translation>
+            <translation>‫ꓤɐupoɯuǝss‏ ‏{j:.2f}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>exponential backoff</source>
             <comment>HEADLINE_OTHER/exponential</comment>
-            <translation>‫ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ‬</translation>
+            <translation>‫ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‬</translation>
         </message>
         <message>
             <source>backoff with jitter</source>
             <comment>HEADLINE_OTHER/full-jitter</comment>
-            <translation>‫qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>{pct:.0f}% fewer calls than {other}</source>
             <comment>HEADLINE_FEWER</comment>
-            <translation>‫{pct:.0f}% ɟǝʍǝɹ ɔɐlls ʇɥɐu {other}‬</translation>
+            <translation>‫{pct:.0f}%‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏{other}‬</translation>
         </message>
         <message>
             <source>about as many calls as {other}</source>
             <comment>HEADLINE_SAME_CALLS</comment>
-            <translation>‫ɐqonʇ ɐs ɯɐuʎ ɔɐlls ɐs {other}‬</translation>
+            <translation>‫ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏{other}‬</translation>
         </message>
         <message>
             <source>{pct:.0f}% more calls than {other}</source>
             <comment>HEADLINE_MORE</comment>
-            <translation>‫{pct:.0f}% ɯoɹǝ ɔɐlls ʇɥɐu {other}‬</translation>
+            <translation>‫{pct:.0f}%‏ ‏ɯoɹǝ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏{other}‬</translation>
         </message>
         <message>
             <source>{times:.1f} times as many calls as {other}</source>
             <comment>HEADLINE_TIMES_MORE</comment>
-            <translation>‫{times:.1f} ʇᴉɯǝs ɐs ɯɐuʎ ɔɐlls ɐs {other}‬</translation>
+            <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏{other}‬</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times sooner</source>
             <comment>HEADLINE_SOONER_TIMES</comment>
-            <translation>‫ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp {times:.1f} ʇᴉɯǝs soouǝɹ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ‬</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% sooner</source>
             <comment>HEADLINE_SOONER</comment>
-            <translation>‫ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp {pct:.0f}% soouǝɹ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏{pct:.0f}%‏ ‏soouǝɹ‬</translation>
         </message>
         <message>
             <source>the last agent is served at about the same time</source>
             <comment>HEADLINE_SAME_LAST</comment>
-            <translation>‫ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp ɐʇ ɐqonʇ ʇɥǝ sɐɯǝ ʇᴉɯǝ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% later</source>
             <comment>HEADLINE_LATER</comment>
-            <translation>‫ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp {pct:.0f}% lɐʇǝɹ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏{pct:.0f}%‏ ‏lɐʇǝɹ‬</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times later</source>
             <comment>HEADLINE_LATER_TIMES</comment>
-            <translation>‫ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp {times:.1f} ʇᴉɯǝs lɐʇǝɹ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏lɐʇǝɹ‬</translation>
         </message>
         <message>
             <source>{lead}: {calls}, and {last}.</source>
             <comment>HEADLINE</comment>
-            <translation>‫{lead}: {calls}, ɐup {last}.‬</translation>
+            <translation>‫{lead}:‏ ‏{calls},‏ ‏ɐup‏ ‏{last}.‬</translation>
         </message>
         <message>
             <source>Working out how the rules compare…</source>
             <comment>HEADLINE_WAITING</comment>
-            <translation>‫Moɹʞᴉuƃ onʇ ɥoʍ ʇɥǝ ɹnlǝs ɔoɯdɐɹǝ…‬</translation>
+            <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ɥoʍ‏ ‏ʇɥǝ‏ ‏ɹnlǝs‏ ‏ɔoɯdɐɹǝ…‬</translation>
         </message>
         <message>
             <source>{lead}: working out the calls and when the last agent is served…</source>
             <comment>HEADLINE_PENDING</comment>
-            <translation>‫{lead}: ʍoɹʞᴉuƃ onʇ ʇɥǝ ɔɐlls ɐup ʍɥǝu ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉs sǝɹʌǝp…‬</translation>
+            <translation>‫{lead}:‏ ‏ʍoɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp…‬</translation>
         </message>
         <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
-            <translation>‫Moɹʞᴉuƃ onʇ ʇɥǝ ɟᴉɹsʇ doᴉuʇs: ʇɥǝʎ ɐddǝɐɹ ɥǝɹǝ ɐs ʇɥǝʎ ɐɹǝ ɹǝɐpʎ.‬</translation>
+            <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏doᴉuʇs:‏ ‏ʇɥǝʎ‏ ‏ɐddǝɐɹ‏ ‏ɥǝɹǝ‏ ‏ɐs‏ ‏ʇɥǝʎ‏ ‏ɐɹǝ‏ ‏ɹǝɐpʎ.‬</translation>
         </message>
         <message>
             <source>This chart will set every rule's calls sent against how long agents waited, for a range of settings: the best rules sit low and to the left. Press Run the sweep to fill it in.</source>
             <comment>SWEEP_EMPTY</comment>
-            <translation>‫⊥ɥᴉs ɔɥɐɹʇ ʍᴉll sǝʇ ǝʌǝɹʎ ɹnlǝ's ɔɐlls sǝuʇ ɐƃɐᴉusʇ ɥoʍ louƃ ɐƃǝuʇs ʍɐᴉʇǝp, ɟoɹ ɐ ɹɐuƃǝ oɟ sǝʇʇᴉuƃs: ʇɥǝ qǝsʇ ɹnlǝs sᴉʇ loʍ ɐup ʇo ʇɥǝ lǝɟʇ. Ԁɹǝss ꓤnu ʇɥǝ sʍǝǝd ʇo ɟᴉll ᴉʇ ᴉu.‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ɔɥɐɹʇ‏ ‏ʍᴉll‏ ‏sǝʇ‏ ‏ǝʌǝɹʎ‏ ‏ɹnlǝ's‏ ‏ɔɐlls‏ ‏sǝuʇ‏ ‏ɐƃɐᴉusʇ‏ ‏ɥoʍ‏ ‏louƃ‏ ‏ɐƃǝuʇs‏ ‏ʍɐᴉʇǝp,‏ ‏ɟoɹ‏ ‏ɐ‏ ‏ɹɐuƃǝ‏ ‏oɟ‏ ‏sǝʇʇᴉuƃs:‏ ‏ʇɥǝ‏ ‏qǝsʇ‏ ‏ɹnlǝs‏ ‏sᴉʇ‏ ‏loʍ‏ ‏ɐup‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lǝɟʇ.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɟᴉll‏ ‏ᴉʇ‏ ‏ᴉu.‬</translation>
         </message>
         <message>
             <source>These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long the work takes, as more and more clients compete. Press Run the experiment to fill them in.</source>
             <comment>BROOKER_EMPTY</comment>
-            <translation>‫⊥ɥǝsǝ ɔɥɐɹʇs ʍᴉll sɥoʍ Wɐɹɔ ꓭɹooʞǝɹ's ǝxdǝɹᴉɯǝuʇ: ɥoʍ ɯɐuʎ ɔɐlls ǝɐɔɥ ɹnlǝ ɯɐʞǝs, ɐup ɥoʍ louƃ ʇɥǝ ʍoɹʞ ʇɐʞǝs, ɐs ɯoɹǝ ɐup ɯoɹǝ ɔlᴉǝuʇs ɔoɯdǝʇǝ. Ԁɹǝss ꓤnu ʇɥǝ ǝxdǝɹᴉɯǝuʇ ʇo ɟᴉll ʇɥǝɯ ᴉu.‬</translation>
+            <translation>‫⊥ɥǝsǝ‏ ‏ɔɥɐɹʇs‏ ‏ʍᴉll‏ ‏sɥoʍ‏ ‏Wɐɹɔ‏ ‏ꓭɹooʞǝɹ's‏ ‏ǝxdǝɹᴉɯǝuʇ:‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏ɹnlǝ‏ ‏ɯɐʞǝs,‏ ‏ɐup‏ ‏ɥoʍ‏ ‏louƃ‏ ‏ʇɥǝ‏ ‏ʍoɹʞ‏ ‏ʇɐʞǝs,‏ ‏ɐs‏ ‏ɯoɹǝ‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ɔlᴉǝuʇs‏ ‏ɔoɯdǝʇǝ.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏ǝxdǝɹᴉɯǝuʇ‏ ‏ʇo‏ ‏ɟᴉll‏ ‏ʇɥǝɯ‏ ‏ᴉu.‬</translation>
         </message>
         <message>
             <source>The settings on the left do not change this tab: it has its own clients and its own tool.</source>
             <comment>CONTROLS_NOT_USED</comment>
-            <translation>‫⊥ɥǝ sǝʇʇᴉuƃs ou ʇɥǝ lǝɟʇ po uoʇ ɔɥɐuƃǝ ʇɥᴉs ʇɐq: ᴉʇ ɥɐs ᴉʇs oʍu ɔlᴉǝuʇs ɐup ᴉʇs oʍu ʇool.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ou‏ ‏ʇɥǝ‏ ‏lǝɟʇ‏ ‏po‏ ‏uoʇ‏ ‏ɔɥɐuƃǝ‏ ‏ʇɥᴉs‏ ‏ʇɐq:‏ ‏ᴉʇ‏ ‏ɥɐs‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ɔlᴉǝuʇs‏ ‏ɐup‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ʇool.‬</translation>
         </message>
         <message>
             <source>Calls</source>
@@ -1702,7 +1724,7 @@
         <message>
             <source>Side by side</source>
             <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation>‫Sᴉpǝ qʎ sᴉpǝ‬</translation>
+            <translation>‫Sᴉpǝ‏ ‏qʎ‏ ‏sᴉpǝ‬</translation>
         </message>
         <message>
             <source>Timeline</source>
@@ -1727,122 +1749,236 @@
         <message>
             <source>Real storm</source>
             <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation>‫ꓤǝɐl sʇoɹɯ‬</translation>
+            <translation>‫ꓤǝɐl‏ ‏sʇoɹɯ‬</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation>‫{gave_up:,} oɟ {agents:,} ɐƃǝuʇs ƃɐʌǝ nd ɐup ʍǝɹǝ uǝʌǝɹ sǝɹʌǝp (uoʇ ɔonuʇǝp ᴉu ʇɥǝ ʇᴉɯǝs).‬</translation>
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation>
+                <numerusform>‫{n:,}‏ ‏oɟ‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏ƃɐʌǝ‏ ‏nd‏ ‏ɐup‏ ‏ʍɐs‏ ‏uǝʌǝɹ‏ ‏sǝɹʌǝp‏ ‏(uoʇ‏ ‏ɔonuʇǝp‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝs).‬</numerusform>
+                <numerusform>‫{n:,}‏ ‏oɟ‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏ƃɐʌǝ‏ ‏nd‏ ‏ɐup‏ ‏ʍǝɹǝ‏ ‏uǝʌǝɹ‏ ‏sǝɹʌǝp‏ ‏(uoʇ‏ ‏ɔonuʇǝp‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝs).‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picture</source>
             <comment>WHAT_PICTURE</comment>
-            <translation>‫ʇɥǝ dᴉɔʇnɹǝ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏dᴉɔʇnɹǝ‬</translation>
         </message>
         <message>
             <source>the table and the calls</source>
             <comment>WHAT_DATA</comment>
-            <translation>‫ʇɥǝ ʇɐqlǝ ɐup ʇɥǝ ɔɐlls‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>the table</source>
             <comment>WHAT_TABLE</comment>
-            <translation>‫ʇɥǝ ʇɐqlǝ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ʇɐqlǝ‬</translation>
         </message>
         <message>
             <source>the calls</source>
             <comment>WHAT_CALLS</comment>
-            <translation>‫ʇɥǝ ɔɐlls‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>the simulation for these settings is still running; try again in a moment</source>
             <comment>STILL_RUNNING</comment>
-            <translation>‫ʇɥǝ sᴉɯnlɐʇᴉou ɟoɹ ʇɥǝsǝ sǝʇʇᴉuƃs ᴉs sʇᴉll ɹnuuᴉuƃ; ʇɹʎ ɐƃɐᴉu ᴉu ɐ ɯoɯǝuʇ‬</translation>
+            <translation>‫ʇɥǝ‏ ‏sᴉɯnlɐʇᴉou‏ ‏ɟoɹ‏ ‏ʇɥǝsǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ᴉs‏ ‏sʇᴉll‏ ‏ɹnuuᴉuƃ;‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ɐ‏ ‏ɯoɯǝuʇ‬</translation>
         </message>
         <message>
             <source>Saved {what} to {path}</source>
             <comment>STATUS_SAVED</comment>
-            <translation>‫Sɐʌǝp {what} ʇo {path}‬</translation>
+            <translation>‫Sɐʌǝp‏ ‏{what}‏ ‏ʇo‏ ‏{path}‬</translation>
         </message>
         <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
-            <translation>‫Sɐʌǝp ʇɥǝ ʇɐqlǝ ʇo {path}; sɐʌᴉuƃ ɐll {calls:,} ɔɐlls ᴉu ʇɥǝ qɐɔʞƃɹonup…‬</translation>
+            <translation>‫Sɐʌǝp‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ʇo‏ ‏{path};‏ ‏sɐʌᴉuƃ‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏qɐɔʞƃɹonup…‬</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
             <comment>STATUS_SAVE_FAILED</comment>
-            <translation>‫Ɔonlp uoʇ sɐʌǝ {what}: {reason}‬</translation>
+            <translation>‫Ɔonlp‏ ‏uoʇ‏ ‏sɐʌǝ‏ ‏{what}:‏ ‏{reason}‬</translation>
+        </message>
+        <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>‫ʇɥǝ‏ ‏uɐɯǝ‏ ‏{name}‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏ʍɹᴉʇʇǝu‏ ‏ʍᴉʇɥ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏ɟᴉlǝ‏ ‏uɐɯǝ‏ ‏ǝuɔopᴉuƃ‏ ‏({encoding});‏ ‏ɔɥoosǝ‏ ‏ɐ‏ ‏uɐɯǝ‏ ‏ɐup‏ ‏ɟolpǝɹ‏ ‏ᴉu‏ ‏dlɐᴉu‏ ‏lǝʇʇǝɹs,‏ ‏oɹ‏ ‏sǝʇ‏ ‏ɐ‏ ‏∩⊥Ⅎ-8‏ ‏lɐuƃnɐƃǝ‏ ‏sǝʇʇᴉuƃ‏ ‏(ɟoɹ‏ ‏ǝxɐɯdlǝ‏ ‏˥∀N⅁=Ɔ.∩⊥Ⅎ-8)‬</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>‫ʇɥǝ‏ ‏ɟᴉlǝ‏ ‏uɐɯǝ‏ ‏{name}...‏ ‏ᴉs‏ ‏{size:,}‏ ‏qʎʇǝs‏ ‏louƃ;‏ ‏ɐ‏ ‏ɟᴉlǝ‏ ‏uɐɯǝ‏ ‏ɥǝɹǝ‏ ‏ɔɐu‏ ‏ɥɐʌǝ‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{limit:,}‬</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>‫ʇɥǝ‏ ‏ɟolpǝɹ‏ ‏{folder}‏ ‏poǝs‏ ‏uoʇ‏ ‏ǝxᴉsʇ‬</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>‫ʇɥǝ‏ ‏ɟolpǝɹ‏ ‏{folder}‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏nsǝp‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>‫{folder}‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɐ‏ ‏ɟolpǝɹ‬</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>‫{path}‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏nsǝp‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>‫ɔɐuuoʇ‏ ‏ʍɹᴉʇǝ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɟolpǝɹ‏ ‏{folder}‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>‫{path}‏ ‏ᴉs‏ ‏ɐ‏ ‏sʎɯqolᴉɔ‏ ‏lᴉuʞ;‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏poǝs‏ ‏uoʇ‏ ‏ɹǝdlɐɔǝ‏ ‏lᴉuʞs:‏ ‏ƃᴉʌǝ‏ ‏ʇɥǝ‏ ‏ɟᴉlǝ's‏ ‏oʍu‏ ‏dɐʇɥ‏ ‏oɹ‏ ‏ɐ‏ ‏uǝʍ‏ ‏uɐɯǝ‬</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>‫{path}‏ ‏ᴉs‏ ‏ɐ‏ ‏ɟolpǝɹ;‏ ‏ƃᴉʌǝ‏ ‏ɐ‏ ‏ɟᴉlǝ‏ ‏uɐɯǝ‬</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>‫{path}‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɐ‏ ‏dlɐᴉu‏ ‏ɟᴉlǝ‏ ‏(ɐ‏ ‏dᴉdǝ,‏ ‏soɔʞǝʇ‏ ‏oɹ‏ ‏pǝʌᴉɔǝ);‏ ‏ƃᴉʌǝ‏ ‏ɐ‏ ‏uǝʍ‏ ‏uɐɯǝ‬</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>‫{path}‏ ‏ᴉs‏ ‏ɹǝɐp-oulʎ;‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏poǝs‏ ‏uoʇ‏ ‏ɹǝdlɐɔǝ‏ ‏ᴉʇ:‏ ‏ƃᴉʌǝ‏ ‏ɐ‏ ‏uǝʍ‏ ‏uɐɯǝ‏ ‏oɹ‏ ‏ɯɐʞǝ‏ ‏ᴉʇ‏ ‏ʍɹᴉʇɐqlǝ‬</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>‫ʇoo‏ ‏ɯɐuʎ‏ ‏ɟᴉlǝs‏ ‏uɐɯǝp‏ ‏lᴉʞǝ‏ ‏{name}‏ ‏ᴉu‏ ‏{folder}‬</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>‫ɔɐuuoʇ‏ ‏ɔɹǝɐʇǝ‏ ‏ʇɥǝ‏ ‏ɟolpǝɹ‏ ‏{folder}‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>‫ɔɐuuoʇ‏ ‏ʍɹᴉʇǝ‏ ‏ᴉu‏ ‏{folder}‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>‫ɔɐuuoʇ‏ ‏ʍɹᴉʇǝ‏ ‏{name}‏ ‏ᴉu‏ ‏{folder}‏ ‏({why})‬</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>‫ɔonlp‏ ‏uoʇ‏ ‏ɟᴉup‏ ‏ɐ‏ ‏ɟɹǝǝ‏ ‏uɐɯǝ‏ ‏lᴉʞǝ‏ ‏{name}‏ ‏ᴉu‏ ‏{folder}‬</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>‫{name}‏ ‏ʍɐs‏ ‏uoʇ‏ ‏sɐʌǝp‏ ‏(sʇoddǝp‏ ‏qǝɟoɹǝ‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏ɟᴉuᴉsɥǝp)‬</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>‫dǝɹɯᴉssᴉou‏ ‏pǝuᴉǝp‬</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>‫ʇɥǝ‏ ‏pᴉsʞ‏ ‏ᴉs‏ ‏ɟnll‬</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>‫ʇɥǝ‏ ‏pᴉsʞ‏ ‏ᴉs‏ ‏ɹǝɐp-oulʎ‬</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>‫ᴉʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏ǝxᴉsʇ‬</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>‫ʇɥǝ‏ ‏uɐɯǝ‏ ‏ᴉs‏ ‏ʇoo‏ ‏louƃ‬</translation>
         </message>
         <message>
             <source>Could not simulate these settings: {reason}</source>
             <comment>STATUS_ERROR</comment>
-            <translation>‫Ɔonlp uoʇ sᴉɯnlɐʇǝ ʇɥǝsǝ sǝʇʇᴉuƃs: {reason}‬</translation>
+            <translation>‫Ɔonlp‏ ‏uoʇ‏ ‏sᴉɯnlɐʇǝ‏ ‏ʇɥǝsǝ‏ ‏sǝʇʇᴉuƃs:‏ ‏{reason}‬</translation>
         </message>
         <message>
             <source>The lab's simulator stopped unexpectedly and has been restarted; the figures are worked out again for your settings.</source>
             <comment>STATUS_SIMULATOR_RESTARTED</comment>
-            <translation>‫⊥ɥǝ lɐq's sᴉɯnlɐʇoɹ sʇoddǝp nuǝxdǝɔʇǝplʎ ɐup ɥɐs qǝǝu ɹǝsʇɐɹʇǝp; ʇɥǝ ɟᴉƃnɹǝs ɐɹǝ ʍoɹʞǝp onʇ ɐƃɐᴉu ɟoɹ ʎonɹ sǝʇʇᴉuƃs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏lɐq's‏ ‏sᴉɯnlɐʇoɹ‏ ‏sʇoddǝp‏ ‏nuǝxdǝɔʇǝplʎ‏ ‏ɐup‏ ‏ɥɐs‏ ‏qǝǝu‏ ‏ɹǝsʇɐɹʇǝp;‏ ‏ʇɥǝ‏ ‏ɟᴉƃnɹǝs‏ ‏ɐɹǝ‏ ‏ʍoɹʞǝp‏ ‏onʇ‏ ‏ɐƃɐᴉu‏ ‏ɟoɹ‏ ‏ʎonɹ‏ ‏sǝʇʇᴉuƃs.‬</translation>
         </message>
         <message>
             <source>the lab's background worker stopped unexpectedly and has been restarted; run it again to carry on</source>
             <comment>BACKGROUND_WORKER_RESTARTED</comment>
-            <translation>‫ʇɥǝ lɐq's qɐɔʞƃɹonup ʍoɹʞǝɹ sʇoddǝp nuǝxdǝɔʇǝplʎ ɐup ɥɐs qǝǝu ɹǝsʇɐɹʇǝp; ɹnu ᴉʇ ɐƃɐᴉu ʇo ɔɐɹɹʎ ou‬</translation>
+            <translation>‫ʇɥǝ‏ ‏lɐq's‏ ‏qɐɔʞƃɹonup‏ ‏ʍoɹʞǝɹ‏ ‏sʇoddǝp‏ ‏nuǝxdǝɔʇǝplʎ‏ ‏ɐup‏ ‏ɥɐs‏ ‏qǝǝu‏ ‏ɹǝsʇɐɹʇǝp;‏ ‏ɹnu‏ ‏ᴉʇ‏ ‏ɐƃɐᴉu‏ ‏ʇo‏ ‏ɔɐɹɹʎ‏ ‏ou‬</translation>
         </message>
         <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
-            <translation>‫Ǝʌǝɹʎʇɥᴉuƃ ᴉs qɐɔʞ ʇo ʇɥǝ dnqlᴉsɥǝp sʇoɹʎ.‬</translation>
+            <translation>‫Ǝʌǝɹʎʇɥᴉuƃ‏ ‏ᴉs‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ.‬</translation>
         </message>
         <message>
             <source>This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry.</source>
             <comment>STATUS_BUDGET</comment>
-            <translation>‫⊥ɥᴉs ɔɹoʍp ʍonlp ʇɐʞǝ ʇoo ɯɐuʎ ɔɐlls ʇo sᴉɯnlɐʇǝ ɥǝɹǝ. ⊥ɹʎ ɟǝʍǝɹ ɐƃǝuʇs, ɯoɹǝ ɔɐdɐɔᴉʇʎ oɹ ɐ sloʍǝɹ ɹǝʇɹʎ.‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ɔɹoʍp‏ ‏ʍonlp‏ ‏ʇɐʞǝ‏ ‏ʇoo‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏sᴉɯnlɐʇǝ‏ ‏ɥǝɹǝ.‏ ‏⊥ɹʎ‏ ‏ɟǝʍǝɹ‏ ‏ɐƃǝuʇs,‏ ‏ɯoɹǝ‏ ‏ɔɐdɐɔᴉʇʎ‏ ‏oɹ‏ ‏ɐ‏ ‏sloʍǝɹ‏ ‏ɹǝʇɹʎ.‬</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab (the details are in {path}); the lab keeps running</source>
             <comment>UNEXPECTED_REASON</comment>
-            <translation>‫soɯǝʇɥᴉuƃ nuǝxdǝɔʇǝp ʍǝuʇ ʍɹouƃ ᴉusᴉpǝ ʇɥǝ lɐq (ʇɥǝ pǝʇɐᴉls ɐɹǝ ᴉu {path}); ʇɥǝ lɐq ʞǝǝds ɹnuuᴉuƃ‬</translation>
+            <translation>‫soɯǝʇɥᴉuƃ‏ ‏nuǝxdǝɔʇǝp‏ ‏ʍǝuʇ‏ ‏ʍɹouƃ‏ ‏ᴉusᴉpǝ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏(ʇɥǝ‏ ‏pǝʇɐᴉls‏ ‏ɐɹǝ‏ ‏ᴉu‏ ‏{path});‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʞǝǝds‏ ‏ɹnuuᴉuƃ‬</translation>
         </message>
         <message>
             <source>something unexpected went wrong inside the lab; the lab keeps running</source>
             <comment>UNEXPECTED_REASON_NO_LOG</comment>
-            <translation>‫soɯǝʇɥᴉuƃ nuǝxdǝɔʇǝp ʍǝuʇ ʍɹouƃ ᴉusᴉpǝ ʇɥǝ lɐq; ʇɥǝ lɐq ʞǝǝds ɹnuuᴉuƃ‬</translation>
+            <translation>‫soɯǝʇɥᴉuƃ‏ ‏nuǝxdǝɔʇǝp‏ ‏ʍǝuʇ‏ ‏ʍɹouƃ‏ ‏ᴉusᴉpǝ‏ ‏ʇɥǝ‏ ‏lɐq;‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʞǝǝds‏ ‏ɹnuuᴉuƃ‬</translation>
         </message>
         <message>
             <source>Keyboard keys</source>
             <comment>HELP_TITLE</comment>
-            <translation>‫ꓘǝʎqoɐɹp ʞǝʎs‬</translation>
+            <translation>‫ꓘǝʎqoɐɹp‏ ‏ʞǝʎs‬</translation>
         </message>
         <message>
             <source>Alt+1, Alt+2, Alt+3</source>
             <comment>SHORTCUTS/0/0</comment>
-            <translation>‫∀lʇ+1, ∀lʇ+2, ∀lʇ+3‬</translation>
+            <translation>‫∀lʇ+1,‏ ‏∀lʇ+2,‏ ‏∀lʇ+3‬</translation>
         </message>
         <message>
             <source>Choose a retry rule (in a lesson: its three choices)</source>
             <comment>SHORTCUTS/0/1</comment>
-            <translation>‫Ɔɥoosǝ ɐ ɹǝʇɹʎ ɹnlǝ (ᴉu ɐ lǝssou: ᴉʇs ʇɥɹǝǝ ɔɥoᴉɔǝs)‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏ɐ‏ ‏ɹǝʇɹʎ‏ ‏ɹnlǝ‏ ‏(ᴉu‏ ‏ɐ‏ ‏lǝssou:‏ ‏ᴉʇs‏ ‏ʇɥɹǝǝ‏ ‏ɔɥoᴉɔǝs)‬</translation>
         </message>
         <message>
             <source>Tab / Shift+Tab</source>
             <comment>SHORTCUTS/1/0</comment>
-            <translation>‫⊥ɐq / Sɥᴉɟʇ+⊥ɐq‬</translation>
+            <translation>‫⊥ɐq‏ ‏/‏ ‏Sɥᴉɟʇ+⊥ɐq‬</translation>
         </message>
         <message>
             <source>Move between controls</source>
             <comment>SHORTCUTS/1/1</comment>
-            <translation>‫Woʌǝ qǝʇʍǝǝu ɔouʇɹols‬</translation>
+            <translation>‫Woʌǝ‏ ‏qǝʇʍǝǝu‏ ‏ɔouʇɹols‬</translation>
         </message>
         <message>
             <source>Arrow keys, Page Up/Down</source>
             <comment>SHORTCUTS/2/0</comment>
-            <translation>‫∀ɹɹoʍ ʞǝʎs, Ԁɐƃǝ ∩d/ꓷoʍu‬</translation>
+            <translation>‫∀ɹɹoʍ‏ ‏ʞǝʎs,‏ ‏Ԁɐƃǝ‏ ‏∩d/ꓷoʍu‬</translation>
         </message>
         <message>
             <source>Change the focused slider</source>
             <comment>SHORTCUTS/2/1</comment>
-            <translation>‫Ɔɥɐuƃǝ ʇɥǝ ɟoɔnsǝp slᴉpǝɹ‬</translation>
+            <translation>‫Ɔɥɐuƃǝ‏ ‏ʇɥǝ‏ ‏ɟoɔnsǝp‏ ‏slᴉpǝɹ‬</translation>
         </message>
         <message>
             <source>Ctrl+Space</source>
@@ -1852,7 +1988,7 @@
         <message>
             <source>Play or pause the replay</source>
             <comment>SHORTCUTS/3/1</comment>
-            <translation>‫Ԁlɐʎ oɹ dɐnsǝ ʇɥǝ ɹǝdlɐʎ‬</translation>
+            <translation>‫Ԁlɐʎ‏ ‏oɹ‏ ‏dɐnsǝ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‬</translation>
         </message>
         <message>
             <source>Ctrl+.</source>
@@ -1862,17 +1998,17 @@
         <message>
             <source>Step the replay forward</source>
             <comment>SHORTCUTS/4/1</comment>
-            <translation>‫Sʇǝd ʇɥǝ ɹǝdlɐʎ ɟoɹʍɐɹp‬</translation>
+            <translation>‫Sʇǝd‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɟoɹʍɐɹp‬</translation>
         </message>
         <message>
             <source>Ctrl+1 … Ctrl+4</source>
             <comment>SHORTCUTS/5/0</comment>
-            <translation>‫Ɔʇɹl+1 … Ɔʇɹl+4‬</translation>
+            <translation>‫Ɔʇɹl+1‏ ‏…‏ ‏Ɔʇɹl+4‬</translation>
         </message>
         <message>
             <source>Replay speed: 1x, 5x, 20x, instant</source>
             <comment>SHORTCUTS/5/1</comment>
-            <translation>‫ꓤǝdlɐʎ sdǝǝp: 1x, 5x, 20x, ᴉusʇɐuʇ‬</translation>
+            <translation>‫ꓤǝdlɐʎ‏ ‏sdǝǝp:‏ ‏1x,‏ ‏5x,‏ ‏20x,‏ ‏ᴉusʇɐuʇ‬</translation>
         </message>
         <message>
             <source>Ctrl+R</source>
@@ -1882,7 +2018,7 @@
         <message>
             <source>Reset all (in a lesson: start it again)</source>
             <comment>SHORTCUTS/6/1</comment>
-            <translation>‫ꓤǝsǝʇ ɐll (ᴉu ɐ lǝssou: sʇɐɹʇ ᴉʇ ɐƃɐᴉu)‬</translation>
+            <translation>‫ꓤǝsǝʇ‏ ‏ɐll‏ ‏(ᴉu‏ ‏ɐ‏ ‏lǝssou:‏ ‏sʇɐɹʇ‏ ‏ᴉʇ‏ ‏ɐƃɐᴉu)‬</translation>
         </message>
         <message>
             <source>Ctrl+S</source>
@@ -1892,7 +2028,7 @@
         <message>
             <source>Save a picture of the window</source>
             <comment>SHORTCUTS/7/1</comment>
-            <translation>‫Sɐʌǝ ɐ dᴉɔʇnɹǝ oɟ ʇɥǝ ʍᴉupoʍ‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʍᴉupoʍ‬</translation>
         </message>
         <message>
             <source>Ctrl+E</source>
@@ -1902,7 +2038,7 @@
         <message>
             <source>Save the data as CSV</source>
             <comment>SHORTCUTS/8/1</comment>
-            <translation>‫Sɐʌǝ ʇɥǝ pɐʇɐ ɐs ƆSΛ‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏pɐʇɐ‏ ‏ɐs‏ ‏ƆSΛ‬</translation>
         </message>
         <message>
             <source>Ctrl+M</source>
@@ -1912,7 +2048,7 @@
         <message>
             <source>Measure the real API</source>
             <comment>SHORTCUTS/9/1</comment>
-            <translation>‫Wǝɐsnɹǝ ʇɥǝ ɹǝɐl ∀ԀI‬</translation>
+            <translation>‫Wǝɐsnɹǝ‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏∀ԀI‬</translation>
         </message>
         <message>
             <source>Ctrl+Shift+H</source>
@@ -1922,7 +2058,7 @@
         <message>
             <source>Hear the calls: the replay's sound on or off</source>
             <comment>SHORTCUTS/10/1</comment>
-            <translation>‫Hǝɐɹ ʇɥǝ ɔɐlls: ʇɥǝ ɹǝdlɐʎ's sonup ou oɹ oɟɟ‬</translation>
+            <translation>‫Hǝɐɹ‏ ‏ʇɥǝ‏ ‏ɔɐlls:‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ's‏ ‏sonup‏ ‏ou‏ ‏oɹ‏ ‏oɟɟ‬</translation>
         </message>
         <message>
             <source>F1</source>
@@ -1932,7 +2068,7 @@
         <message>
             <source>Show this list</source>
             <comment>SHORTCUTS/11/1</comment>
-            <translation>‫Sɥoʍ ʇɥᴉs lᴉsʇ‬</translation>
+            <translation>‫Sɥoʍ‏ ‏ʇɥᴉs‏ ‏lᴉsʇ‬</translation>
         </message>
         <message>
             <source>F2</source>
@@ -1942,17 +2078,17 @@
         <message>
             <source>Describe the whole screen in words (for a screen reader)</source>
             <comment>SHORTCUTS/12/1</comment>
-            <translation>‫ꓷǝsɔɹᴉqǝ ʇɥǝ ʍɥolǝ sɔɹǝǝu ᴉu ʍoɹps (ɟoɹ ɐ sɔɹǝǝu ɹǝɐpǝɹ)‬</translation>
+            <translation>‫ꓷǝsɔɹᴉqǝ‏ ‏ʇɥǝ‏ ‏ʍɥolǝ‏ ‏sɔɹǝǝu‏ ‏ᴉu‏ ‏ʍoɹps‏ ‏(ɟoɹ‏ ‏ɐ‏ ‏sɔɹǝǝu‏ ‏ɹǝɐpǝɹ)‬</translation>
         </message>
         <message>
             <source>Arrows, + and -, Home</source>
             <comment>SHORTCUTS/13/0</comment>
-            <translation>‫∀ɹɹoʍs, + ɐup -, Hoɯǝ‬</translation>
+            <translation>‫∀ɹɹoʍs,‏ ‏+‏ ‏ɐup‏ ‏-,‏ ‏Hoɯǝ‬</translation>
         </message>
         <message>
             <source>On a chart with the focus: move along it, zoom in or out, back as it was</source>
             <comment>SHORTCUTS/13/1</comment>
-            <translation>‫Ou ɐ ɔɥɐɹʇ ʍᴉʇɥ ʇɥǝ ɟoɔns: ɯoʌǝ ɐlouƃ ᴉʇ, zooɯ ᴉu oɹ onʇ, qɐɔʞ ɐs ᴉʇ ʍɐs‬</translation>
+            <translation>‫Ou‏ ‏ɐ‏ ‏ɔɥɐɹʇ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɟoɔns:‏ ‏ɯoʌǝ‏ ‏ɐlouƃ‏ ‏ᴉʇ,‏ ‏zooɯ‏ ‏ᴉu‏ ‏oɹ‏ ‏onʇ,‏ ‏qɐɔʞ‏ ‏ɐs‏ ‏ᴉʇ‏ ‏ʍɐs‬</translation>
         </message>
         <message>
             <source>Ctrl+L</source>
@@ -1962,7 +2098,7 @@
         <message>
             <source>All lessons (the start screen)</source>
             <comment>SHORTCUTS/14/1</comment>
-            <translation>‫∀ll lǝssous (ʇɥǝ sʇɐɹʇ sɔɹǝǝu)‬</translation>
+            <translation>‫∀ll‏ ‏lǝssous‏ ‏(ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu)‬</translation>
         </message>
         <message>
             <source>F5</source>
@@ -1972,7 +2108,7 @@
         <message>
             <source>Lesson: The door (ages 8 to 11)</source>
             <comment>SHORTCUTS/15/1</comment>
-            <translation>‫˥ǝssou: ⊥ɥǝ pooɹ (ɐƃǝs 8 ʇo 11)‬</translation>
+            <translation>‫˥ǝssou:‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏(ɐƃǝs‏ ‏8‏ ‏ʇo‏ ‏11)‬</translation>
         </message>
         <message>
             <source>F6</source>
@@ -1982,7 +2118,7 @@
         <message>
             <source>Lesson: Ten agents (ages 11 to 15)</source>
             <comment>SHORTCUTS/16/1</comment>
-            <translation>‫˥ǝssou: ⊥ǝu ɐƃǝuʇs (ɐƃǝs 11 ʇo 15)‬</translation>
+            <translation>‫˥ǝssou:‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏(ɐƃǝs‏ ‏11‏ ‏ʇo‏ ‏15)‬</translation>
         </message>
         <message>
             <source>F7</source>
@@ -1992,7 +2128,7 @@
         <message>
             <source>Lesson: Load against waiting (15 and up)</source>
             <comment>SHORTCUTS/17/1</comment>
-            <translation>‫˥ǝssou: ˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ (15 ɐup nd)‬</translation>
+            <translation>‫˥ǝssou:‏ ‏˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏(15‏ ‏ɐup‏ ‏nd)‬</translation>
         </message>
         <message>
             <source>F8</source>
@@ -2002,82 +2138,82 @@
         <message>
             <source>Free play (the whole lab)</source>
             <comment>SHORTCUTS/18/1</comment>
-            <translation>‫Ⅎɹǝǝ dlɐʎ (ʇɥǝ ʍɥolǝ lɐq)‬</translation>
+            <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏(ʇɥǝ‏ ‏ʍɥolǝ‏ ‏lɐq)‬</translation>
         </message>
         <message>
             <source>On the start screen: choose a lesson</source>
             <comment>SHORTCUTS/19/1</comment>
-            <translation>‫Ou ʇɥǝ sʇɐɹʇ sɔɹǝǝu: ɔɥoosǝ ɐ lǝssou‬</translation>
+            <translation>‫Ou‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu:‏ ‏ɔɥoosǝ‏ ‏ɐ‏ ‏lǝssou‬</translation>
         </message>
         <message>
             <source>Ctrl+Tab, Ctrl+Shift+Tab</source>
             <comment>SHORTCUTS/20/0</comment>
-            <translation>‫Ɔʇɹl+⊥ɐq, Ɔʇɹl+Sɥᴉɟʇ+⊥ɐq‬</translation>
+            <translation>‫Ɔʇɹl+⊥ɐq,‏ ‏Ɔʇɹl+Sɥᴉɟʇ+⊥ɐq‬</translation>
         </message>
         <message>
             <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
             <comment>SHORTCUTS/20/1</comment>
-            <translation>‫Iu ʇɥǝ lɐq: uǝxʇ oɹ dɹǝʌᴉons ʌᴉǝʍ (dloʇs, ʇᴉɯǝlᴉuǝ, ɔɹoʍp, sʍǝǝd, ꓭɹooʞǝɹ)‬</translation>
+            <translation>‫Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏uǝxʇ‏ ‏oɹ‏ ‏dɹǝʌᴉons‏ ‏ʌᴉǝʍ‏ ‏(dloʇs,‏ ‏ʇᴉɯǝlᴉuǝ,‏ ‏ɔɹoʍp,‏ ‏sʍǝǝd,‏ ‏ꓭɹooʞǝɹ)‬</translation>
         </message>
         <message>
             <source>Ctrl++, Ctrl+-, Ctrl+0</source>
             <comment>SHORTCUTS/21/0</comment>
-            <translation>‫Ɔʇɹl++, Ɔʇɹl+-, Ɔʇɹl+0‬</translation>
+            <translation>‫Ɔʇɹl++,‏ ‏Ɔʇɹl+-,‏ ‏Ɔʇɹl+0‬</translation>
         </message>
         <message>
             <source>Bigger, smaller, normal size (projector mode; View menu)</source>
             <comment>SHORTCUTS/21/1</comment>
-            <translation>‫ꓭᴉƃƃǝɹ, sɯɐllǝɹ, uoɹɯɐl sᴉzǝ (dɹoɾǝɔʇoɹ ɯopǝ; Λᴉǝʍ ɯǝun)‬</translation>
+            <translation>‫ꓭᴉƃƃǝɹ,‏ ‏sɯɐllǝɹ,‏ ‏uoɹɯɐl‏ ‏sᴉzǝ‏ ‏(dɹoɾǝɔʇoɹ‏ ‏ɯopǝ;‏ ‏Λᴉǝʍ‏ ‏ɯǝun)‬</translation>
         </message>
         <message>
             <source>Alt+Shift+Right, Alt+Shift+Left</source>
             <comment>SHORTCUTS/22/0</comment>
-            <translation>‫∀lʇ+Sɥᴉɟʇ+ꓤᴉƃɥʇ, ∀lʇ+Sɥᴉɟʇ+˥ǝɟʇ‬</translation>
+            <translation>‫∀lʇ+Sɥᴉɟʇ+ꓤᴉƃɥʇ,‏ ‏∀lʇ+Sɥᴉɟʇ+˥ǝɟʇ‬</translation>
         </message>
         <message>
             <source>In the lab: the plots wider or narrower beside the settings</source>
             <comment>SHORTCUTS/22/1</comment>
-            <translation>‫Iu ʇɥǝ lɐq: ʇɥǝ dloʇs ʍᴉpǝɹ oɹ uɐɹɹoʍǝɹ qǝsᴉpǝ ʇɥǝ sǝʇʇᴉuƃs‬</translation>
+            <translation>‫Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏ʇɥǝ‏ ‏dloʇs‏ ‏ʍᴉpǝɹ‏ ‏oɹ‏ ‏uɐɹɹoʍǝɹ‏ ‏qǝsᴉpǝ‏ ‏ʇɥǝ‏ ‏sǝʇʇᴉuƃs‬</translation>
         </message>
         <message>
             <source>Alt+Shift+Down, Alt+Shift+Up</source>
             <comment>SHORTCUTS/23/0</comment>
-            <translation>‫∀lʇ+Sɥᴉɟʇ+ꓷoʍu, ∀lʇ+Sɥᴉɟʇ+∩d‬</translation>
+            <translation>‫∀lʇ+Sɥᴉɟʇ+ꓷoʍu,‏ ‏∀lʇ+Sɥᴉɟʇ+∩d‬</translation>
         </message>
         <message>
             <source>In the lab: the load plot taller or shorter above the histogram</source>
             <comment>SHORTCUTS/23/1</comment>
-            <translation>‫Iu ʇɥǝ lɐq: ʇɥǝ loɐp dloʇ ʇɐllǝɹ oɹ sɥoɹʇǝɹ ɐqoʌǝ ʇɥǝ ɥᴉsʇoƃɹɐɯ‬</translation>
+            <translation>‫Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏ʇɥǝ‏ ‏loɐp‏ ‏dloʇ‏ ‏ʇɐllǝɹ‏ ‏oɹ‏ ‏sɥoɹʇǝɹ‏ ‏ɐqoʌǝ‏ ‏ʇɥǝ‏ ‏ɥᴉsʇoƃɹɐɯ‬</translation>
         </message>
         <message>
             <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation>‫ʍɐllɐsǝʎ: uo sɔɹǝǝu ʇo odǝu ʇɥǝ ʍᴉupoʍ ou ({reason}). Ou ˥ᴉunx ᴉusʇɐll ʇɥǝ Όʇ lᴉqɹɐɹᴉǝs (sǝǝ ꓤƎ∀ꓷWƎ, 'Ou ˥ᴉunx'), oɹ ɹnu 'ʍɐllɐsǝʎ-sᴉɯ ʇɐqlǝ' ɟoɹ ʇɥǝ ɹǝsnlʇs ʍᴉʇɥonʇ ɐ ʍᴉupoʍ.‬</translation>
+            <translation>‫ʍɐllɐsǝʎ:‏ ‏uo‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏odǝu‏ ‏ʇɥǝ‏ ‏ʍᴉupoʍ‏ ‏ou‏ ‏({reason}).‏ ‏Ou‏ ‏˥ᴉunx‏ ‏ᴉusʇɐll‏ ‏ʇɥǝ‏ ‏Όʇ‏ ‏lᴉqɹɐɹᴉǝs‏ ‏(sǝǝ‏ ‏ꓤƎ∀ꓷWƎ,‏ ‏'Ou‏ ‏˥ᴉunx'),‏ ‏oɹ‏ ‏ɹnu‏ ‏'ʍɐllɐsǝʎ-sᴉɯ‏ ‏ʇɐqlǝ'‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʍᴉʇɥonʇ‏ ‏ɐ‏ ‏ʍᴉupoʍ.‬</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
             <comment>EXPORTS_OFF</comment>
-            <translation>‫Sɐʌᴉuƃ ɟᴉlǝs ᴉs sʍᴉʇɔɥǝp oɟɟ ou ʇɥᴉs sɔɹǝǝu.‬</translation>
+            <translation>‫Sɐʌᴉuƃ‏ ‏ɟᴉlǝs‏ ‏ᴉs‏ ‏sʍᴉʇɔɥǝp‏ ‏oɟɟ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏sɔɹǝǝu.‬</translation>
         </message>
         <message>
             <source>Staff only</source>
             <comment>STAFF_TITLE</comment>
-            <translation>‫Sʇɐɟɟ oulʎ‬</translation>
+            <translation>‫Sʇɐɟɟ‏ ‏oulʎ‬</translation>
         </message>
         <message>
             <source>Enter the staff PIN to close the lab.</source>
             <comment>STAFF_PROMPT</comment>
-            <translation>‫Ǝuʇǝɹ ʇɥǝ sʇɐɟɟ ԀIN ʇo ɔlosǝ ʇɥǝ lɐq.‬</translation>
+            <translation>‫Ǝuʇǝɹ‏ ‏ʇɥǝ‏ ‏sʇɐɟɟ‏ ‏ԀIN‏ ‏ʇo‏ ‏ɔlosǝ‏ ‏ʇɥǝ‏ ‏lɐq.‬</translation>
         </message>
         <message>
             <source>That PIN is not right.</source>
             <comment>STAFF_WRONG</comment>
-            <translation>‫⊥ɥɐʇ ԀIN ᴉs uoʇ ɹᴉƃɥʇ.‬</translation>
+            <translation>‫⊥ɥɐʇ‏ ‏ԀIN‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɹᴉƃɥʇ.‬</translation>
         </message>
         <message>
             <source>Close the lab</source>
             <comment>STAFF_CLOSE</comment>
-            <translation>‫Ɔlosǝ ʇɥǝ lɐq‬</translation>
+            <translation>‫Ɔlosǝ‏ ‏ʇɥǝ‏ ‏lɐq‬</translation>
         </message>
         <message>
             <source>Back</source>
@@ -2087,17 +2223,17 @@
         <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
-            <translation>‫Soɯǝʇɥᴉuƃ ʍǝuʇ ʍɹouƃ ɐup ʍɐs ʍɹᴉʇʇǝu ʇo {path}. ⊥ɥǝ lɐq ʞǝǝds ɹnuuᴉuƃ.‬</translation>
+            <translation>‫Soɯǝʇɥᴉuƃ‏ ‏ʍǝuʇ‏ ‏ʍɹouƃ‏ ‏ɐup‏ ‏ʍɐs‏ ‏ʍɹᴉʇʇǝu‏ ‏ʇo‏ ‏{path}.‏ ‏⊥ɥǝ‏ ‏lɐq‏ ‏ʞǝǝds‏ ‏ɹnuuᴉuƃ.‬</translation>
         </message>
         <message>
             <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation>‫ʍɐllɐsǝʎ: ʇɥǝ lɐq ᴉs ɐlɹǝɐpʎ ɹnuuᴉuƃ ᴉu ʞᴉosʞ ɯopǝ ou ʇɥᴉs ɔoɯdnʇǝɹ (loɔʞ: {path}).‬</translation>
+            <translation>‫ʍɐllɐsǝʎ:‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ᴉs‏ ‏ɐlɹǝɐpʎ‏ ‏ɹnuuᴉuƃ‏ ‏ᴉu‏ ‏ʞᴉosʞ‏ ‏ɯopǝ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏(loɔʞ:‏ ‏{path}).‬</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
-            <translation>‫ʍɐllɐsǝʎ: ʞᴉosʞ sǝʇʇᴉuƃs ʍɹᴉʇʇǝu ʇo {path}; ʇɥǝ sʇɐɟɟ ԀIN ᴉs ᴉu ʇɥɐʇ ɟᴉlǝ.‬</translation>
+            <translation>‫ʍɐllɐsǝʎ:‏ ‏ʞᴉosʞ‏ ‏sǝʇʇᴉuƃs‏ ‏ʍɹᴉʇʇǝu‏ ‏ʇo‏ ‏{path};‏ ‏ʇɥǝ‏ ‏sʇɐɟɟ‏ ‏ԀIN‏ ‏ᴉs‏ ‏ᴉu‏ ‏ʇɥɐʇ‏ ‏ɟᴉlǝ.‬</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>
@@ -2112,12 +2248,12 @@
         <message>
             <source>Bigger (projector)</source>
             <comment>SCALE_LABELS/bigger</comment>
-            <translation>‫ꓭᴉƃƃǝɹ (dɹoɾǝɔʇoɹ)‬</translation>
+            <translation>‫ꓭᴉƃƃǝɹ‏ ‏(dɹoɾǝɔʇoɹ)‬</translation>
         </message>
         <message>
             <source>Make text, plots and controls bigger, for a projector or the back of the room.</source>
             <comment>SCALE_LABELS/bigger_tip</comment>
-            <translation>‫Wɐʞǝ ʇǝxʇ, dloʇs ɐup ɔouʇɹols qᴉƃƃǝɹ, ɟoɹ ɐ dɹoɾǝɔʇoɹ oɹ ʇɥǝ qɐɔʞ oɟ ʇɥǝ ɹooɯ.‬</translation>
+            <translation>‫Wɐʞǝ‏ ‏ʇǝxʇ,‏ ‏dloʇs‏ ‏ɐup‏ ‏ɔouʇɹols‏ ‏qᴉƃƃǝɹ,‏ ‏ɟoɹ‏ ‏ɐ‏ ‏dɹoɾǝɔʇoɹ‏ ‏oɹ‏ ‏ʇɥǝ‏ ‏qɐɔʞ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹooɯ.‬</translation>
         </message>
         <message>
             <source>Smaller</source>
@@ -2127,7 +2263,7 @@
         <message>
             <source>Normal size</source>
             <comment>SCALE_LABELS/normal</comment>
-            <translation>‫Noɹɯɐl sᴉzǝ‬</translation>
+            <translation>‫Noɹɯɐl‏ ‏sᴉzǝ‬</translation>
         </message>
         <message>
             <source>{percent}%</source>
@@ -2137,17 +2273,17 @@
         <message>
             <source>Hear the calls</source>
             <comment>SOUND_LABELS/sound</comment>
-            <translation>‫Hǝɐɹ ʇɥǝ ɔɐlls‬</translation>
+            <translation>‫Hǝɐɹ‏ ‏ʇɥǝ‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>Hear the replay as it plays: each answered call rings a high note, each refused call buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.</source>
             <comment>SOUND_LABELS/sound_tip</comment>
-            <translation>‫Hǝɐɹ ʇɥǝ ɹǝdlɐʎ ɐs ᴉʇ dlɐʎs: ǝɐɔɥ ɐusʍǝɹǝp ɔɐll ɹᴉuƃs ɐ ɥᴉƃɥ uoʇǝ, ǝɐɔɥ ɹǝɟnsǝp ɔɐll qnzzǝs loʍ, so ɐ ɥǝɹp sonups lᴉʞǝ qnɹsʇs ɐup sᴉlǝuɔǝs ɐup ɾᴉʇʇǝɹ lᴉʞǝ ɐ sʇǝɐpʎ sʇɹǝɐɯ.‬</translation>
+            <translation>‫Hǝɐɹ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɐs‏ ‏ᴉʇ‏ ‏dlɐʎs:‏ ‏ǝɐɔɥ‏ ‏ɐusʍǝɹǝp‏ ‏ɔɐll‏ ‏ɹᴉuƃs‏ ‏ɐ‏ ‏ɥᴉƃɥ‏ ‏uoʇǝ,‏ ‏ǝɐɔɥ‏ ‏ɹǝɟnsǝp‏ ‏ɔɐll‏ ‏qnzzǝs‏ ‏loʍ,‏ ‏so‏ ‏ɐ‏ ‏ɥǝɹp‏ ‏sonups‏ ‏lᴉʞǝ‏ ‏qnɹsʇs‏ ‏ɐup‏ ‏sᴉlǝuɔǝs‏ ‏ɐup‏ ‏ɾᴉʇʇǝɹ‏ ‏lᴉʞǝ‏ ‏ɐ‏ ‏sʇǝɐpʎ‏ ‏sʇɹǝɐɯ.‬</translation>
         </message>
         <message>
             <source>Sound volume</source>
             <comment>SOUND_LABELS/volume</comment>
-            <translation>‫Sonup ʌolnɯǝ‬</translation>
+            <translation>‫Sonup‏ ‏ʌolnɯǝ‬</translation>
         </message>
         <message>
             <source>Quiet</source>
@@ -2167,62 +2303,62 @@
         <message>
             <source>Sound on: answered calls ring high, refused calls buzz low. Press Play to hear the replay.</source>
             <comment>SOUND_LABELS/on</comment>
-            <translation>‫Sonup ou: ɐusʍǝɹǝp ɔɐlls ɹᴉuƃ ɥᴉƃɥ, ɹǝɟnsǝp ɔɐlls qnzz loʍ. Ԁɹǝss Ԁlɐʎ ʇo ɥǝɐɹ ʇɥǝ ɹǝdlɐʎ.‬</translation>
+            <translation>‫Sonup‏ ‏ou:‏ ‏ɐusʍǝɹǝp‏ ‏ɔɐlls‏ ‏ɹᴉuƃ‏ ‏ɥᴉƃɥ,‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls‏ ‏qnzz‏ ‏loʍ.‏ ‏Ԁɹǝss‏ ‏Ԁlɐʎ‏ ‏ʇo‏ ‏ɥǝɐɹ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ.‬</translation>
         </message>
         <message>
             <source>Sound off.</source>
             <comment>SOUND_LABELS/off</comment>
-            <translation>‫Sonup oɟɟ.‬</translation>
+            <translation>‫Sonup‏ ‏oɟɟ.‬</translation>
         </message>
         <message>
             <source>No sound device was found on this computer, so the lab stays silent.</source>
             <comment>SOUND_LABELS/none</comment>
-            <translation>‫No sonup pǝʌᴉɔǝ ʍɐs ɟonup ou ʇɥᴉs ɔoɯdnʇǝɹ, so ʇɥǝ lɐq sʇɐʎs sᴉlǝuʇ.‬</translation>
+            <translation>‫No‏ ‏sonup‏ ‏pǝʌᴉɔǝ‏ ‏ʍɐs‏ ‏ɟonup‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ,‏ ‏so‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏sʇɐʎs‏ ‏sᴉlǝuʇ.‬</translation>
         </message>
         <message>
             <source>Sound on</source>
             <comment>SOUND_LABELS/indicator</comment>
-            <translation>‫Sonup ou‬</translation>
+            <translation>‫Sonup‏ ‏ou‬</translation>
         </message>
         <message>
             <source>The replay is heard as it plays (View &gt; Hear the calls turns it off).</source>
             <comment>SOUND_LABELS/indicator_tip</comment>
-            <translation>‫⊥ɥǝ ɹǝdlɐʎ ᴉs ɥǝɐɹp ɐs ᴉʇ dlɐʎs (Λᴉǝʍ &gt; Hǝɐɹ ʇɥǝ ɔɐlls ʇnɹus ᴉʇ oɟɟ).‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ᴉs‏ ‏ɥǝɐɹp‏ ‏ɐs‏ ‏ᴉʇ‏ ‏dlɐʎs‏ ‏(Λᴉǝʍ‏ ‏&gt;‏ ‏Hǝɐɹ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʇnɹus‏ ‏ᴉʇ‏ ‏oɟɟ).‬</translation>
         </message>
         <message>
             <source>This exhibit has sound</source>
             <comment>SOUND_LABELS/exhibit</comment>
-            <translation>‫⊥ɥᴉs ǝxɥᴉqᴉʇ ɥɐs sonup‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ǝxɥᴉqᴉʇ‏ ‏ɥɐs‏ ‏sonup‬</translation>
         </message>
         <message>
             <source>Press Play: answered calls ring high, refused calls buzz low.</source>
             <comment>SOUND_LABELS/exhibit_tip</comment>
-            <translation>‫Ԁɹǝss Ԁlɐʎ: ɐusʍǝɹǝp ɔɐlls ɹᴉuƃ ɥᴉƃɥ, ɹǝɟnsǝp ɔɐlls qnzz loʍ.‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏Ԁlɐʎ:‏ ‏ɐusʍǝɹǝp‏ ‏ɔɐlls‏ ‏ɹᴉuƃ‏ ‏ɥᴉƃɥ,‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls‏ ‏qnzz‏ ‏loʍ.‬</translation>
         </message>
         <message>
             <source>High contrast (projector colours)</source>
             <comment>PROFILE_LABELS/choice</comment>
-            <translation>‫Hᴉƃɥ ɔouʇɹɐsʇ (dɹoɾǝɔʇoɹ ɔolonɹs)‬</translation>
+            <translation>‫Hᴉƃɥ‏ ‏ɔouʇɹɐsʇ‏ ‏(dɹoɾǝɔʇoɹ‏ ‏ɔolonɹs)‬</translation>
         </message>
         <message>
             <source>Stronger colours and thicker lines, for a washed-out projector or low vision.</source>
             <comment>PROFILE_LABELS/tip</comment>
-            <translation>‫Sʇɹouƃǝɹ ɔolonɹs ɐup ʇɥᴉɔʞǝɹ lᴉuǝs, ɟoɹ ɐ ʍɐsɥǝp-onʇ dɹoɾǝɔʇoɹ oɹ loʍ ʌᴉsᴉou.‬</translation>
+            <translation>‫Sʇɹouƃǝɹ‏ ‏ɔolonɹs‏ ‏ɐup‏ ‏ʇɥᴉɔʞǝɹ‏ ‏lᴉuǝs,‏ ‏ɟoɹ‏ ‏ɐ‏ ‏ʍɐsɥǝp-onʇ‏ ‏dɹoɾǝɔʇoɹ‏ ‏oɹ‏ ‏loʍ‏ ‏ʌᴉsᴉou.‬</translation>
         </message>
         <message>
             <source>High contrast</source>
             <comment>PROFILE_LABELS/title</comment>
-            <translation>‫Hᴉƃɥ ɔouʇɹɐsʇ‬</translation>
+            <translation>‫Hᴉƃɥ‏ ‏ɔouʇɹɐsʇ‬</translation>
         </message>
         <message>
             <source>The new colours are used when the lab opens again. Open it again now? Your settings are kept.</source>
             <comment>PROFILE_LABELS/restart</comment>
-            <translation>‫⊥ɥǝ uǝʍ ɔolonɹs ɐɹǝ nsǝp ʍɥǝu ʇɥǝ lɐq odǝus ɐƃɐᴉu. Odǝu ᴉʇ ɐƃɐᴉu uoʍ? ⅄onɹ sǝʇʇᴉuƃs ɐɹǝ ʞǝdʇ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏uǝʍ‏ ‏ɔolonɹs‏ ‏ɐɹǝ‏ ‏nsǝp‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏odǝus‏ ‏ɐƃɐᴉu.‏ ‏Odǝu‏ ‏ᴉʇ‏ ‏ɐƃɐᴉu‏ ‏uoʍ?‏ ‏⅄onɹ‏ ‏sǝʇʇᴉuƃs‏ ‏ɐɹǝ‏ ‏ʞǝdʇ.‬</translation>
         </message>
         <message>
             <source>Open again now</source>
             <comment>PROFILE_LABELS/now</comment>
-            <translation>‫Odǝu ɐƃɐᴉu uoʍ‬</translation>
+            <translation>‫Odǝu‏ ‏ɐƃɐᴉu‏ ‏uoʍ‬</translation>
         </message>
         <message>
             <source>Later</source>
@@ -2232,37 +2368,37 @@
         <message>
             <source>Teachers' notes</source>
             <comment>LESSONS_NOTES</comment>
-            <translation>‫⊥ǝɐɔɥǝɹs' uoʇǝs‬</translation>
+            <translation>‫⊥ǝɐɔɥǝɹs'‏ ‏uoʇǝs‬</translation>
         </message>
         <message>
             <source>Each lesson's questions with the model's answers, in a window beside the lab.</source>
             <comment>LESSONS_NOTES_TIP</comment>
-            <translation>‫Ǝɐɔɥ lǝssou's bnǝsʇᴉous ʍᴉʇɥ ʇɥǝ ɯopǝl's ɐusʍǝɹs, ᴉu ɐ ʍᴉupoʍ qǝsᴉpǝ ʇɥǝ lɐq.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs,‏ ‏ᴉu‏ ‏ɐ‏ ‏ʍᴉupoʍ‏ ‏qǝsᴉpǝ‏ ‏ʇɥǝ‏ ‏lɐq.‬</translation>
         </message>
         <message>
             <source>Worksheet for this lesson (PDF)</source>
             <comment>LESSONS_WORKSHEET</comment>
-            <translation>‫Moɹʞsɥǝǝʇ ɟoɹ ʇɥᴉs lǝssou (ԀꓷℲ)‬</translation>
+            <translation>‫Moɹʞsɥǝǝʇ‏ ‏ɟoɹ‏ ‏ʇɥᴉs‏ ‏lǝssou‏ ‏(ԀꓷℲ)‬</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
             <comment>LESSONS_WORKSHEET_ANSWERS</comment>
-            <translation>‫⊥ǝɐɔɥǝɹ's ʍoɹʞsɥǝǝʇ ʍᴉʇɥ ɐusʍǝɹs (ԀꓷℲ)‬</translation>
+            <translation>‫⊥ǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‏ ‏(ԀꓷℲ)‬</translation>
         </message>
         <message>
             <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>‫Ouǝ dɐƃǝ ʍᴉʇɥ ʇɥǝ lǝssou's bnǝsʇᴉous ɐup ɐ dᴉɔʇnɹǝ oɟ ʎonɹ ɹnu. Sɐʌǝp ᴉu ꓷoɔnɯǝuʇs.‬</translation>
+            <translation>‫Ouǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous‏ ‏ɐup‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏ɹnu.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs.‬</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
             <comment>LESSONS_WORKSHEET_NONE</comment>
-            <translation>‫Odǝu ɐ lǝssou ɟᴉɹsʇ: ɟɹǝǝ dlɐʎ ɐup ʇɥǝ sʇɐɹʇ sɔɹǝǝu ɥɐʌǝ uo ʍoɹʞsɥǝǝʇ.‬</translation>
+            <translation>‫Odǝu‏ ‏ɐ‏ ‏lǝssou‏ ‏ɟᴉɹsʇ:‏ ‏ɟɹǝǝ‏ ‏dlɐʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ɥɐʌǝ‏ ‏uo‏ ‏ʍoɹʞsɥǝǝʇ.‬</translation>
         </message>
         <message>
             <source>Teachers' notes: the three lessons</source>
             <comment>NOTES_TITLE</comment>
-            <translation>‫⊥ǝɐɔɥǝɹs' uoʇǝs: ʇɥǝ ʇɥɹǝǝ lǝssous‬</translation>
+            <translation>‫⊥ǝɐɔɥǝɹs'‏ ‏uoʇǝs:‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏lǝssous‬</translation>
         </message>
         <message>
             <source>Close</source>
@@ -2272,112 +2408,112 @@
         <message>
             <source>The teachers' notes are not in this copy of the lab: {reason}</source>
             <comment>NOTES_MISSING</comment>
-            <translation>‫⊥ɥǝ ʇǝɐɔɥǝɹs' uoʇǝs ɐɹǝ uoʇ ᴉu ʇɥᴉs ɔodʎ oɟ ʇɥǝ lɐq: {reason}‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs‏ ‏ɐɹǝ‏ ‏uoʇ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɔodʎ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏{reason}‬</translation>
         </message>
         <message>
             <source>{asked}% does not fit this {screen} screen: the lab stays at {kept}%, the largest that fits.</source>
             <comment>SCALE_TOO_BIG</comment>
-            <translation>‫{asked}% poǝs uoʇ ɟᴉʇ ʇɥᴉs {screen} sɔɹǝǝu: ʇɥǝ lɐq sʇɐʎs ɐʇ {kept}%, ʇɥǝ lɐɹƃǝsʇ ʇɥɐʇ ɟᴉʇs.‬</translation>
+            <translation>‫{asked}%‏ ‏poǝs‏ ‏uoʇ‏ ‏ɟᴉʇ‏ ‏ʇɥᴉs‏ ‏{screen}‏ ‏sɔɹǝǝu:‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏sʇɐʎs‏ ‏ɐʇ‏ ‏{kept}%,‏ ‏ʇɥǝ‏ ‏lɐɹƃǝsʇ‏ ‏ʇɥɐʇ‏ ‏ɟᴉʇs.‬</translation>
         </message>
         <message>
             <source>All lessons (start screen)</source>
             <comment>LESSON_ACTIONS/start</comment>
-            <translation>‫∀ll lǝssous (sʇɐɹʇ sɔɹǝǝu)‬</translation>
+            <translation>‫∀ll‏ ‏lǝssous‏ ‏(sʇɐɹʇ‏ ‏sɔɹǝǝu)‬</translation>
         </message>
         <message>
             <source>The door (ages 8 to 11)</source>
             <comment>LESSON_ACTIONS/door</comment>
-            <translation>‫⊥ɥǝ pooɹ (ɐƃǝs 8 ʇo 11)‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏pooɹ‏ ‏(ɐƃǝs‏ ‏8‏ ‏ʇo‏ ‏11)‬</translation>
         </message>
         <message>
             <source>Ten agents (ages 11 to 15)</source>
             <comment>LESSON_ACTIONS/ten-agents</comment>
-            <translation>‫⊥ǝu ɐƃǝuʇs (ɐƃǝs 11 ʇo 15)‬</translation>
+            <translation>‫⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏(ɐƃǝs‏ ‏11‏ ‏ʇo‏ ‏15)‬</translation>
         </message>
         <message>
             <source>Load against waiting (15 and up)</source>
             <comment>LESSON_ACTIONS/load-vs-waiting</comment>
-            <translation>‫˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ (15 ɐup nd)‬</translation>
+            <translation>‫˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏(15‏ ‏ɐup‏ ‏nd)‬</translation>
         </message>
         <message>
             <source>Free play (the whole lab)</source>
             <comment>LESSON_ACTIONS/free-play</comment>
-            <translation>‫Ⅎɹǝǝ dlɐʎ (ʇɥǝ ʍɥolǝ lɐq)‬</translation>
+            <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏(ʇɥǝ‏ ‏ʍɥolǝ‏ ‏lɐq)‬</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>LESSON_CARDS/door/0</comment>
-            <translation>‫⊥ɥǝ pooɹ‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
             <source>Ages 8 to 11 · about 10 minutes</source>
             <comment>LESSON_CARDS/door/1</comment>
-            <translation>‫∀ƃǝs 8 ʇo 11 · ɐqonʇ 10 ɯᴉunʇǝs‬</translation>
+            <translation>‫∀ƃǝs‏ ‏8‏ ‏ʇo‏ ‏11‏ ‏·‏ ‏ɐqonʇ‏ ‏10‏ ‏ɯᴉunʇǝs‬</translation>
         </message>
         <message>
             <source>A crowd of friends at a door that lets only 3 in each second. How should they try again?</source>
             <comment>LESSON_CARDS/door/2</comment>
-            <translation>‫∀ ɔɹoʍp oɟ ɟɹᴉǝups ɐʇ ɐ pooɹ ʇɥɐʇ lǝʇs oulʎ 3 ᴉu ǝɐɔɥ sǝɔoup. Hoʍ sɥonlp ʇɥǝʎ ʇɹʎ ɐƃɐᴉu?‬</translation>
+            <translation>‫∀‏ ‏ɔɹoʍp‏ ‏oɟ‏ ‏ɟɹᴉǝups‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏oulʎ‏ ‏3‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup.‏ ‏Hoʍ‏ ‏sɥonlp‏ ‏ʇɥǝʎ‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu?‬</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>LESSON_CARDS/ten-agents/0</comment>
-            <translation>‫⊥ǝu ɐƃǝuʇs‬</translation>
+            <translation>‫⊥ǝu‏ ‏ɐƃǝuʇs‬</translation>
         </message>
         <message>
             <source>Ages 11 to 15 · about 10 minutes</source>
             <comment>LESSON_CARDS/ten-agents/1</comment>
-            <translation>‫∀ƃǝs 11 ʇo 15 · ɐqonʇ 10 ɯᴉunʇǝs‬</translation>
+            <translation>‫∀ƃǝs‏ ‏11‏ ‏ʇo‏ ‏15‏ ‏·‏ ‏ɐqonʇ‏ ‏10‏ ‏ɯᴉunʇǝs‬</translation>
         </message>
         <message>
             <source>Predict, then count: ten agents, a slow tool and three ways of trying again.</source>
             <comment>LESSON_CARDS/ten-agents/2</comment>
-            <translation>‫Ԁɹǝpᴉɔʇ, ʇɥǝu ɔonuʇ: ʇǝu ɐƃǝuʇs, ɐ sloʍ ʇool ɐup ʇɥɹǝǝ ʍɐʎs oɟ ʇɹʎᴉuƃ ɐƃɐᴉu.‬</translation>
+            <translation>‫Ԁɹǝpᴉɔʇ,‏ ‏ʇɥǝu‏ ‏ɔonuʇ:‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏sloʍ‏ ‏ʇool‏ ‏ɐup‏ ‏ʇɥɹǝǝ‏ ‏ʍɐʎs‏ ‏oɟ‏ ‏ʇɹʎᴉuƃ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>Load against waiting</source>
             <comment>LESSON_CARDS/load-vs-waiting/0</comment>
-            <translation>‫˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ‬</translation>
+            <translation>‫˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ‬</translation>
         </message>
         <message>
             <source>Ages 15 and up · about 10 minutes</source>
             <comment>LESSON_CARDS/load-vs-waiting/1</comment>
-            <translation>‫∀ƃǝs 15 ɐup nd · ɐqonʇ 10 ɯᴉunʇǝs‬</translation>
+            <translation>‫∀ƃǝs‏ ‏15‏ ‏ɐup‏ ‏nd‏ ‏·‏ ‏ɐqonʇ‏ ‏10‏ ‏ɯᴉunʇǝs‬</translation>
         </message>
         <message>
             <source>All 200 agents. Trade the calls a rule sends against how long agents wait.</source>
             <comment>LESSON_CARDS/load-vs-waiting/2</comment>
-            <translation>‫∀ll 200 ɐƃǝuʇs. ⊥ɹɐpǝ ʇɥǝ ɔɐlls ɐ ɹnlǝ sǝups ɐƃɐᴉusʇ ɥoʍ louƃ ɐƃǝuʇs ʍɐᴉʇ.‬</translation>
+            <translation>‫∀ll‏ ‏200‏ ‏ɐƃǝuʇs.‏ ‏⊥ɹɐpǝ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɐ‏ ‏ɹnlǝ‏ ‏sǝups‏ ‏ɐƃɐᴉusʇ‏ ‏ɥoʍ‏ ‏louƃ‏ ‏ɐƃǝuʇs‏ ‏ʍɐᴉʇ.‬</translation>
         </message>
         <message>
             <source>Free play</source>
             <comment>LESSON_CARDS/free-play/0</comment>
-            <translation>‫Ⅎɹǝǝ dlɐʎ‬</translation>
+            <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‬</translation>
         </message>
         <message>
             <source>Any age</source>
             <comment>LESSON_CARDS/free-play/1</comment>
-            <translation>‫∀uʎ ɐƃǝ‬</translation>
+            <translation>‫∀uʎ‏ ‏ɐƃǝ‬</translation>
         </message>
         <message>
             <source>The whole lab: every setting, the live plots, the timeline and the crowd.</source>
             <comment>LESSON_CARDS/free-play/2</comment>
-            <translation>‫⊥ɥǝ ʍɥolǝ lɐq: ǝʌǝɹʎ sǝʇʇᴉuƃ, ʇɥǝ lᴉʌǝ dloʇs, ʇɥǝ ʇᴉɯǝlᴉuǝ ɐup ʇɥǝ ɔɹoʍp.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʍɥolǝ‏ ‏lɐq:‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ,‏ ‏ʇɥǝ‏ ‏lᴉʌǝ‏ ‏dloʇs,‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝlᴉuǝ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɔɹoʍp.‬</translation>
         </message>
         <message>
             <source>Keys: {n} or {key}</source>
             <comment>LESSON_CARD_KEY</comment>
-            <translation>‫ꓘǝʎs: {n} oɹ {key}‬</translation>
+            <translation>‫ꓘǝʎs:‏ ‏{n}‏ ‏oɹ‏ ‏{key}‬</translation>
         </message>
         <message>
             <source>Lots of agents all need an answer from one busy tool at the same moment. When the tool says no, how should they try again? Choose a lesson.</source>
             <comment>START_INTRO</comment>
-            <translation>‫˥oʇs oɟ ɐƃǝuʇs ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ouǝ qnsʎ ʇool ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ. Mɥǝu ʇɥǝ ʇool sɐʎs uo, ɥoʍ sɥonlp ʇɥǝʎ ʇɹʎ ɐƃɐᴉu? Ɔɥoosǝ ɐ lǝssou.‬</translation>
+            <translation>‫˥oʇs‏ ‏oɟ‏ ‏ɐƃǝuʇs‏ ‏ɐll‏ ‏uǝǝp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɟɹoɯ‏ ‏ouǝ‏ ‏qnsʎ‏ ‏ʇool‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ.‏ ‏Mɥǝu‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐʎs‏ ‏uo,‏ ‏ɥoʍ‏ ‏sɥonlp‏ ‏ʇɥǝʎ‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu?‏ ‏Ɔɥoosǝ‏ ‏ɐ‏ ‏lǝssou.‬</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. Press F1 for the keys; Ctrl+L comes back here from anywhere.</source>
             <comment>START_FOOTER</comment>
-            <translation>‫Ǝɐɔɥ lǝssou sʇɐɹʇs ɹǝɐpʎ ʇo nsǝ. Ԁɹǝss Ⅎ1 ɟoɹ ʇɥǝ ʞǝʎs; Ɔʇɹl+˥ ɔoɯǝs qɐɔʞ ɥǝɹǝ ɟɹoɯ ɐuʎʍɥǝɹǝ.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏lǝssou‏ ‏sʇɐɹʇs‏ ‏ɹǝɐpʎ‏ ‏ʇo‏ ‏nsǝ.‏ ‏Ԁɹǝss‏ ‏Ⅎ1‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ʞǝʎs;‏ ‏Ɔʇɹl+˥‏ ‏ɔoɯǝs‏ ‏qɐɔʞ‏ ‏ɥǝɹǝ‏ ‏ɟɹoɯ‏ ‏ɐuʎʍɥǝɹǝ.‬</translation>
         </message>
         <message>
             <source>Language</source>
@@ -2387,22 +2523,22 @@
         <message>
             <source>Show the lab's words in another language.</source>
             <comment>LANGUAGE_CHOOSER_TIP</comment>
-            <translation>‫Sɥoʍ ʇɥǝ lɐq's ʍoɹps ᴉu ɐuoʇɥǝɹ lɐuƃnɐƃǝ.‬</translation>
+            <translation>‫Sɥoʍ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ʍoɹps‏ ‏ᴉu‏ ‏ɐuoʇɥǝɹ‏ ‏lɐuƃnɐƃǝ.‬</translation>
         </message>
         <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
-            <translation>‫Moɹps ᴉu Ǝuƃlᴉsɥ qʎ ʇɥǝ Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq ʇǝɐɯ.‬</translation>
+            <translation>‫Moɹps‏ ‏ᴉu‏ ‏Ǝuƃlᴉsɥ‏ ‏qʎ‏ ‏ʇɥǝ‏ ‏Mɐllɐsǝʎ‏ ‏ꓤǝʇɹʎ‏ ‏˥ɐq‏ ‏ʇǝɐɯ.‬</translation>
         </message>
         <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
-            <translation>‫◀ ∀ll lǝssous‬</translation>
+            <translation>‫▶‏ ‏∀ll‏ ‏lǝssous‬</translation>
         </message>
         <message>
             <source>Go back to the start screen to choose another lesson (Ctrl+L).</source>
             <comment>LESSONS_BACK_TIP</comment>
-            <translation>‫⅁o qɐɔʞ ʇo ʇɥǝ sʇɐɹʇ sɔɹǝǝu ʇo ɔɥoosǝ ɐuoʇɥǝɹ lǝssou (Ɔʇɹl+˥).‬</translation>
+            <translation>‫⅁o‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏ɔɥoosǝ‏ ‏ɐuoʇɥǝɹ‏ ‏lǝssou‏ ‏(Ɔʇɹl+˥).‬</translation>
         </message>
         <message>
             <source>Lessons</source>
@@ -2412,117 +2548,117 @@
         <message>
             <source>Go to the start screen and choose a lesson (Ctrl+L).</source>
             <comment>LESSONS_BUTTON_TIP</comment>
-            <translation>‫⅁o ʇo ʇɥǝ sʇɐɹʇ sɔɹǝǝu ɐup ɔɥoosǝ ɐ lǝssou (Ɔʇɹl+˥).‬</translation>
+            <translation>‫⅁o‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏sɔɹǝǝu‏ ‏ɐup‏ ‏ɔɥoosǝ‏ ‏ɐ‏ ‏lǝssou‏ ‏(Ɔʇɹl+˥).‬</translation>
         </message>
         <message>
             <source>What to notice</source>
             <comment>NOTICE_TITLE</comment>
-            <translation>‫Mɥɐʇ ʇo uoʇᴉɔǝ‬</translation>
+            <translation>‫Mɥɐʇ‏ ‏ʇo‏ ‏uoʇᴉɔǝ‬</translation>
         </message>
         <message>
             <source>Try this</source>
             <comment>TRY_TITLE</comment>
-            <translation>‫⊥ɹʎ ʇɥᴉs‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ʇɥᴉs‬</translation>
         </message>
         <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
-            <translation>‫⊥ɹʎ ɐll oɟ ʇɥǝɯ ɟᴉɹsʇ ({done} oɟ {total} pouǝ). ⊥ɥǝu ʇɐlʞ ɐqonʇ ʍɥɐʇ ʎon sɐʍ.‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐll‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɟᴉɹsʇ‏ ‏({done}‏ ‏oɟ‏ ‏{total}‏ ‏pouǝ).‏ ‏⊥ɥǝu‏ ‏ʇɐlʞ‏ ‏ɐqonʇ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ.‬</translation>
         </message>
         <message>
             <source>You have tried them all. What did you see? Talk about it, then open this.</source>
             <comment>NOTICE_READY</comment>
-            <translation>‫⅄on ɥɐʌǝ ʇɹᴉǝp ʇɥǝɯ ɐll. Mɥɐʇ pᴉp ʎon sǝǝ? ⊥ɐlʞ ɐqonʇ ᴉʇ, ʇɥǝu odǝu ʇɥᴉs.‬</translation>
+            <translation>‫⅄on‏ ‏ɥɐʌǝ‏ ‏ʇɹᴉǝp‏ ‏ʇɥǝɯ‏ ‏ɐll.‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏sǝǝ?‏ ‏⊥ɐlʞ‏ ‏ɐqonʇ‏ ‏ᴉʇ,‏ ‏ʇɥǝu‏ ‏odǝu‏ ‏ʇɥᴉs.‬</translation>
         </message>
         <message>
             <source>What did you see?</source>
             <comment>NOTICE_OPEN</comment>
-            <translation>‫Mɥɐʇ pᴉp ʎon sǝǝ?‬</translation>
+            <translation>‫Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏sǝǝ?‬</translation>
         </message>
         <message>
             <source>Open 'What to notice' once the class has said what it saw.</source>
             <comment>NOTICE_OPEN_TIP</comment>
-            <translation>‫Odǝu 'Mɥɐʇ ʇo uoʇᴉɔǝ' ouɔǝ ʇɥǝ ɔlɐss ɥɐs sɐᴉp ʍɥɐʇ ᴉʇ sɐʍ.‬</translation>
+            <translation>‫Odǝu‏ ‏'Mɥɐʇ‏ ‏ʇo‏ ‏uoʇᴉɔǝ'‏ ‏ouɔǝ‏ ‏ʇɥǝ‏ ‏ɔlɐss‏ ‏ɥɐs‏ ‏sɐᴉp‏ ‏ʍɥɐʇ‏ ‏ᴉʇ‏ ‏sɐʍ.‬</translation>
         </message>
         <message>
             <source>Open now (teacher)</source>
             <comment>NOTICE_EARLY</comment>
-            <translation>‫Odǝu uoʍ (ʇǝɐɔɥǝɹ)‬</translation>
+            <translation>‫Odǝu‏ ‏uoʍ‏ ‏(ʇǝɐɔɥǝɹ)‬</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
             <comment>NOTICE_EARLY_TIP</comment>
-            <translation>‫Odǝu 'Mɥɐʇ ʇo uoʇᴉɔǝ' qǝɟoɹǝ ʇɥǝ ɔlɐss ɥɐs ʇɹᴉǝp ǝʌǝɹʎ ɔɥoᴉɔǝ.‬</translation>
+            <translation>‫Odǝu‏ ‏'Mɥɐʇ‏ ‏ʇo‏ ‏uoʇᴉɔǝ'‏ ‏qǝɟoɹǝ‏ ‏ʇɥǝ‏ ‏ɔlɐss‏ ‏ɥɐs‏ ‏ʇɹᴉǝp‏ ‏ǝʌǝɹʎ‏ ‏ɔɥoᴉɔǝ.‬</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>DOOR_TITLE</comment>
-            <translation>‫⊥ɥǝ pooɹ‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
             <source>ages 8 to 11</source>
             <comment>DOOR_AGES</comment>
-            <translation>‫ɐƃǝs 8 ʇo 11‬</translation>
+            <translation>‫ɐƃǝs‏ ‏8‏ ‏ʇo‏ ‏11‬</translation>
         </message>
         <message>
             <source>A crowd of friends all want to get through a door at the same moment. The door lets only {capacity} in each second; anyone else bounces off and has to try again.</source>
             <comment>DOOR_BLURB</comment>
-            <translation>‫∀ ɔɹoʍp oɟ ɟɹᴉǝups ɐll ʍɐuʇ ʇo ƃǝʇ ʇɥɹonƃɥ ɐ pooɹ ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ. ⊥ɥǝ pooɹ lǝʇs oulʎ {capacity} ᴉu ǝɐɔɥ sǝɔoup; ɐuʎouǝ ǝlsǝ qonuɔǝs oɟɟ ɐup ɥɐs ʇo ʇɹʎ ɐƃɐᴉu.‬</translation>
+            <translation>‫∀‏ ‏ɔɹoʍp‏ ‏oɟ‏ ‏ɟɹᴉǝups‏ ‏ɐll‏ ‏ʍɐuʇ‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ʇɥɹonƃɥ‏ ‏ɐ‏ ‏pooɹ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏oulʎ‏ ‏{capacity}‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup;‏ ‏ɐuʎouǝ‏ ‏ǝlsǝ‏ ‏qonuɔǝs‏ ‏oɟɟ‏ ‏ɐup‏ ‏ɥɐs‏ ‏ʇo‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>When the door says no, they…</source>
             <comment>DOOR_CHOICE</comment>
-            <translation>‫Mɥǝu ʇɥǝ pooɹ sɐʎs uo, ʇɥǝʎ…‬</translation>
+            <translation>‫Mɥǝu‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏sɐʎs‏ ‏uo,‏ ‏ʇɥǝʎ…‬</translation>
         </message>
         <message>
             <source>Knock again straight away</source>
             <comment>DOOR_RULES/immediate</comment>
-            <translation>‫ꓘuoɔʞ ɐƃɐᴉu sʇɹɐᴉƃɥʇ ɐʍɐʎ‬</translation>
+            <translation>‫ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ‬</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>DOOR_RULES/exponential</comment>
-            <translation>‫Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>DOOR_RULES/full-jitter</comment>
-            <translation>‫Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>Knock again</source>
             <comment>DOOR_RULES_SHORT/immediate</comment>
-            <translation>‫ꓘuoɔʞ ɐƃɐᴉu‬</translation>
+            <translation>‫ꓘuoɔʞ‏ ‏ɐƃɐᴉu‬</translation>
         </message>
         <message>
             <source>Wait longer</source>
             <comment>DOOR_RULES_SHORT/exponential</comment>
-            <translation>‫Mɐᴉʇ louƃǝɹ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ‬</translation>
         </message>
         <message>
             <source>Random wait</source>
             <comment>DOOR_RULES_SHORT/full-jitter</comment>
-            <translation>‫ꓤɐupoɯ ʍɐᴉʇ‬</translation>
+            <translation>‫ꓤɐupoɯ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>Every friend who bounces off knocks on the door again at once.</source>
             <comment>DOOR_RULE_TIPS/immediate</comment>
-            <translation>‫Ǝʌǝɹʎ ɟɹᴉǝup ʍɥo qonuɔǝs oɟɟ ʞuoɔʞs ou ʇɥǝ pooɹ ɐƃɐᴉu ɐʇ ouɔǝ.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɟɹᴉǝup‏ ‏ʍɥo‏ ‏qonuɔǝs‏ ‏oɟɟ‏ ‏ʞuoɔʞs‏ ‏ou‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ.‬</translation>
         </message>
         <message>
             <source>Every friend who bounces off waits, and waits twice as long after each bounce.</source>
             <comment>DOOR_RULE_TIPS/exponential</comment>
-            <translation>‫Ǝʌǝɹʎ ɟɹᴉǝup ʍɥo qonuɔǝs oɟɟ ʍɐᴉʇs, ɐup ʍɐᴉʇs ʇʍᴉɔǝ ɐs louƃ ɐɟʇǝɹ ǝɐɔɥ qonuɔǝ.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɟɹᴉǝup‏ ‏ʍɥo‏ ‏qonuɔǝs‏ ‏oɟɟ‏ ‏ʍɐᴉʇs,‏ ‏ɐup‏ ‏ʍɐᴉʇs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ‏ ‏ɐɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏qonuɔǝ.‬</translation>
         </message>
         <message>
             <source>Every friend who bounces off waits a random time before trying again.</source>
             <comment>DOOR_RULE_TIPS/full-jitter</comment>
-            <translation>‫Ǝʌǝɹʎ ɟɹᴉǝup ʍɥo qonuɔǝs oɟɟ ʍɐᴉʇs ɐ ɹɐupoɯ ʇᴉɯǝ qǝɟoɹǝ ʇɹʎᴉuƃ ɐƃɐᴉu.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɟɹᴉǝup‏ ‏ʍɥo‏ ‏qonuɔǝs‏ ‏oɟɟ‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏qǝɟoɹǝ‏ ‏ʇɹʎᴉuƃ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation>‫Mɐʇɔɥ ʇɥǝ ɔɹoʍp ʇɹʎ ʇɥǝ pooɹ. Ԁɹǝss ɐƃɐᴉu ʇo dɐnsǝ.‬</translation>
+            <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ʇɹʎ‏ ‏ʇɥǝ‏ ‏pooɹ.‏ ‏Ԁɹǝss‏ ‏ɐƃɐᴉu‏ ‏ʇo‏ ‏dɐnsǝ.‬</translation>
         </message>
         <message>
             <source>Again</source>
@@ -2532,17 +2668,17 @@
         <message>
             <source>Watch the same crowd again from the start.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation>‫Mɐʇɔɥ ʇɥǝ sɐɯǝ ɔɹoʍp ɐƃɐᴉu ɟɹoɯ ʇɥǝ sʇɐɹʇ.‬</translation>
+            <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‏ ‏ɐƃɐᴉu‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ.‬</translation>
         </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>‫Hoʍ ɟɐsʇ ʇɥǝ ɹǝdlɐʎ ɹnus. Sloʍ ᴉs ɹǝɐl ʇᴉɯǝ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏Sloʍ‏ ‏ᴉs‏ ‏ɹǝɐl‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>‫⊥ᴉɯǝ: {now:.0f} s‬</translation>
+            <translation>‫⊥ᴉɯǝ:‏ ‏{now:.0f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2552,42 +2688,46 @@
         <message>
             <source>{now:.0f} seconds</source>
             <comment>DOOR_CLOCK_VALUE</comment>
-            <translation>‫{now:.0f} sǝɔoups‬</translation>
+            <translation>‫{now:.0f}‏ ‏sǝɔoups‬</translation>
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation>‫{agents} ɟɹᴉǝups ɐɹǝ ɹǝɐpʎ. Ԁɹǝss Ԁlɐʎ, oɹ ɔɥoosǝ ʍɥɐʇ ʇɥǝʎ po.‬</translation>
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation>
+                <numerusform>‫{n}‏ ‏ɟɹᴉǝup‏ ‏ᴉs‏ ‏ɹǝɐpʎ.‏ ‏Ԁɹǝss‏ ‏Ԁlɐʎ,‏ ‏oɹ‏ ‏ɔɥoosǝ‏ ‏ʍɥɐʇ‏ ‏ʇɥǝʎ‏ ‏po.‬</numerusform>
+                <numerusform>‫{n}‏ ‏ɟɹᴉǝups‏ ‏ɐɹǝ‏ ‏ɹǝɐpʎ.‏ ‏Ԁɹǝss‏ ‏Ԁlɐʎ,‏ ‏oɹ‏ ‏ɔɥoosǝ‏ ‏ʍɥɐʇ‏ ‏ʇɥǝʎ‏ ‏po.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
             <comment>DOOR_DONE</comment>
-            <translation>‫Ǝʌǝɹʎouǝ ʍɐs pouǝ ɐɟʇǝɹ {last:.0f} sǝɔoups. Iʇ ʇooʞ {knocks:,} ʞuoɔʞs, ɐup {refused:,} oɟ ʇɥǝɯ qonuɔǝp oɟɟ.‬</translation>
+            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʍɐs‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏{last:.0f}‏ ‏sǝɔoups.‏ ‏Iʇ‏ ‏ʇooʞ‏ ‏{knocks:,}‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qonuɔǝp‏ ‏oɟɟ.‬</translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
-            <translation>‫{value:.0f} s‬</translation>
+            <translation>‫{value:.0f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
-            <translation>‫Mɐʇɔɥ ʇɥǝ pooɹ: ᴉʇ ᴉs uǝʌǝɹ ɟɹǝǝ, ɐup ɐlɯosʇ ǝʌǝɹʎ ʞuoɔʞ qonuɔǝs oɟɟ.‬</translation>
+            <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏uǝʌǝɹ‏ ‏ɟɹǝǝ,‏ ‏ɐup‏ ‏ɐlɯosʇ‏ ‏ǝʌǝɹʎ‏ ‏ʞuoɔʞ‏ ‏qonuɔǝs‏ ‏oɟɟ.‬</translation>
         </message>
         <message>
             <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>‫Mɐʇɔɥ: ʇɥǝʎ ɐll ʍɐᴉʇ ʇɥǝ sɐɯǝ ʇᴉɯǝ, so ʇɥǝʎ ɐll ɔoɯǝ qɐɔʞ ʇoƃǝʇɥǝɹ ɐup qonuɔǝ oɟɟ ɐƃɐᴉu.‬</translation>
+            <translation>‫Mɐʇɔɥ:‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ʍɐᴉʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏ɐup‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
             <comment>DOOR_WATCH/full-jitter</comment>
-            <translation>‫Mɐʇɔɥ: ǝɐɔɥ ɟɹᴉǝup ʍɐᴉʇs ɐ pᴉɟɟǝɹǝuʇ ʇᴉɯǝ, so ʇɥǝʎ ɔoɯǝ qɐɔʞ ouǝ qʎ ouǝ.‬</translation>
+            <translation>‫Mɐʇɔɥ:‏ ‏ǝɐɔɥ‏ ‏ɟɹᴉǝup‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ouǝ‏ ‏qʎ‏ ‏ouǝ.‬</translation>
         </message>
         <message>
             <source>What happened each time</source>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation>‫Mɥɐʇ ɥɐddǝuǝp ǝɐɔɥ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɥɐʇ‏ ‏ɥɐddǝuǝp‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -2597,162 +2737,162 @@
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation>‫∀ll pouǝ ɐɟʇǝɹ‬</translation>
+            <translation>‫∀ll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‬</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
             <comment>DOOR_BOARD_TIP</comment>
-            <translation>‫Ⅎᴉllǝp ᴉu ʍɥǝu ʎon ʍɐʇɔɥ ɐ ɔɥoᴉɔǝ ʇo ʇɥǝ ǝup, so ʎon ɔɐu ɔoɯdɐɹǝ ʇɥǝɯ.‬</translation>
+            <translation>‫Ⅎᴉllǝp‏ ‏ᴉu‏ ‏ʍɥǝu‏ ‏ʎon‏ ‏ʍɐʇɔɥ‏ ‏ɐ‏ ‏ɔɥoᴉɔǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup,‏ ‏so‏ ‏ʎon‏ ‏ɔɐu‏ ‏ɔoɯdɐɹǝ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>‫&lt;b&gt;ꓘuoɔʞ ɐƃɐᴉu sʇɹɐᴉƃɥʇ ɐʍɐʎ:&lt;/b&gt; ʇɥǝ pooɹ ᴉs ɐlʍɐʎs ɔɹoʍpǝp, ɐup ɯosʇ ʞuoɔʞs qonuɔǝ oɟɟ.‬</translation>
+            <translation>‫&lt;b&gt;ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ:&lt;/b&gt;‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp,‏ ‏ɐup‏ ‏ɯosʇ‏ ‏ʞuoɔʞs‏ ‏qonuɔǝ‏ ‏oɟɟ.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
             <comment>DOOR_NOTICE/1</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ:&lt;/b&gt; ǝʌǝɹʎouǝ ʍɐᴉʇs ʇɥǝ sɐɯǝ ʇᴉɯǝ, so ʇɥǝʎ ɐll ɔoɯǝ qɐɔʞ ʇoƃǝʇɥǝɹ, qonuɔǝ oɟɟ ʇoƃǝʇɥǝɹ, ɐup ʍɐᴉʇ ɐƃɐᴉu.‬</translation>
+            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ:&lt;/b&gt;‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʍɐᴉʇ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
             <comment>DOOR_NOTICE/2</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ:&lt;/b&gt; ɟɹᴉǝups ɔoɯǝ qɐɔʞ ɐʇ pᴉɟɟǝɹǝuʇ ɯoɯǝuʇs, so ʇɥǝ pooɹ ʞǝǝds lǝʇʇᴉuƃ ɟɹᴉǝups ᴉu.‬</translation>
+            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:&lt;/b&gt;‏ ‏ɟɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɯoɯǝuʇs,‏ ‏so‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʞǝǝds‏ ‏lǝʇʇᴉuƃ‏ ‏ɟɹᴉǝups‏ ‏ᴉu.‬</translation>
         </message>
         <message>
             <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>‫Mɐʇɔɥ ɐll ʇɥɹǝǝ ʇo ʇɥǝ ǝup ɟᴉɹsʇ ({done} oɟ {total} ʍɐʇɔɥǝp). Mɥɐʇ pᴉp ʎon sǝǝ? ⊥ɐlʞ ɐqonʇ ᴉʇ.‬</translation>
+            <translation>‫Mɐʇɔɥ‏ ‏ɐll‏ ‏ʇɥɹǝǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏ɟᴉɹsʇ‏ ‏({done}‏ ‏oɟ‏ ‏{total}‏ ‏ʍɐʇɔɥǝp).‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏sǝǝ?‏ ‏⊥ɐlʞ‏ ‏ɐqonʇ‏ ‏ᴉʇ.‬</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
-            <translation>‫⊥ɹʎ ɐll ʇɥɹǝǝ. Mɥᴉɔɥ ouǝ ᴉs ɐll pouǝ soouǝsʇ? Mɥᴉɔɥ uǝǝps ʇɥǝ ɟǝʍǝsʇ ʞuoɔʞs?‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐll‏ ‏ʇɥɹǝǝ.‏ ‏Mɥᴉɔɥ‏ ‏ouǝ‏ ‏ᴉs‏ ‏ɐll‏ ‏pouǝ‏ ‏soouǝsʇ?‏ ‏Mɥᴉɔɥ‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ʞuoɔʞs?‬</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
             <comment>DOOR_TRY/1</comment>
-            <translation>‫˥ooʞ ɐʇ ʇɥǝ unɯqǝɹs ou ʇɥǝ poʇs: ʍɥo ʞuoɔʞǝp ʇɥǝ ɯosʇ?‬</translation>
+            <translation>‫˥ooʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏unɯqǝɹs‏ ‏ou‏ ‏ʇɥǝ‏ ‏poʇs:‏ ‏ʍɥo‏ ‏ʞuoɔʞǝp‏ ‏ʇɥǝ‏ ‏ɯosʇ?‬</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>DOOR_TRY/2</comment>
-            <translation>‫Woʌǝ ʇɥǝ slᴉpǝɹ ʇo 50 ɟɹᴉǝups. Mɥɐʇ ɥɐddǝus ʇo ʇɥǝ ʞuoɔʞs?‬</translation>
+            <translation>‫Woʌǝ‏ ‏ʇɥǝ‏ ‏slᴉpǝɹ‏ ‏ʇo‏ ‏50‏ ‏ɟɹᴉǝups.‏ ‏Mɥɐʇ‏ ‏ɥɐddǝus‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs?‬</translation>
         </message>
         <message>
             <source>&amp;Take away</source>
             <comment>TAKEAWAY_MENU</comment>
-            <translation>‫&amp;⊥ɐʞǝ ɐʍɐʎ‬</translation>
+            <translation>‫&amp;⊥ɐʞǝ‏ ‏ɐʍɐʎ‬</translation>
         </message>
         <message>
             <source>Take away</source>
             <comment>TAKEAWAY_BUTTON</comment>
-            <translation>‫⊥ɐʞǝ ɐʍɐʎ‬</translation>
+            <translation>‫⊥ɐʞǝ‏ ‏ɐʍɐʎ‬</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>
             <comment>TAKEAWAY_BUTTON_TIP</comment>
-            <translation>‫Sɐʌǝ ʇɥᴉs ɹǝdlɐʎ ɐs ɐu ɐuᴉɯɐʇᴉou ɟoɹ slᴉpǝs, oɹ dɹᴉuʇ ɐ ʍoɹʞsɥǝǝʇ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇᴉou‏ ‏ɟoɹ‏ ‏slᴉpǝs,‏ ‏oɹ‏ ‏dɹᴉuʇ‏ ‏ɐ‏ ‏ʍoɹʞsɥǝǝʇ.‬</translation>
         </message>
         <message>
             <source>Save animation (GIF)…</source>
             <comment>TAKEAWAY_GIF</comment>
-            <translation>‫Sɐʌǝ ɐuᴉɯɐʇᴉou (⅁IℲ)…‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ɐuᴉɯɐʇᴉou‏ ‏(⅁IℲ)…‬</translation>
         </message>
         <message>
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation>‫⊥ɥǝ ɹǝdlɐʎ ou sɔɹǝǝu ɐs ɐu ɐuᴉɯɐʇǝp ⅁IℲ, 960 x 540, ɟoɹ slᴉpǝs. Sɐʌǝp ᴉu Ԁᴉɔʇnɹǝs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇǝp‏ ‏⅁IℲ,‏ ‏960‏ ‏x‏ ‏540,‏ ‏ɟoɹ‏ ‏slᴉpǝs.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs.‬</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
             <comment>TAKEAWAY_SHEET</comment>
-            <translation>‫Moɹʞsɥǝǝʇ (ԀꓷℲ)‬</translation>
+            <translation>‫Moɹʞsɥǝǝʇ‏ ‏(ԀꓷℲ)‬</translation>
         </message>
         <message>
             <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>‫Ouǝ dɐƃǝ ʍᴉʇɥ ʇɥǝ lǝssou's bnǝsʇᴉous, ɐ dᴉɔʇnɹǝ oɟ ʎonɹ ɹnu ɐup lᴉuǝs ʇo ʍɹᴉʇǝ ou. Sɐʌǝp ᴉu ꓷoɔnɯǝuʇs.‬</translation>
+            <translation>‫Ouǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous,‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏ɹnu‏ ‏ɐup‏ ‏lᴉuǝs‏ ‏ʇo‏ ‏ʍɹᴉʇǝ‏ ‏ou.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs.‬</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
             <comment>TAKEAWAY_ANSWERS</comment>
-            <translation>‫⊥ǝɐɔɥǝɹ's ʍoɹʞsɥǝǝʇ ʍᴉʇɥ ɐusʍǝɹs (ԀꓷℲ)‬</translation>
+            <translation>‫⊥ǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‏ ‏(ԀꓷℲ)‬</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>‫⊥ɥǝ sɐɯǝ dɐƃǝ ʍᴉʇɥ ʇɥǝ ɯopǝl's ɐusʍǝɹs ɟɹoɯ ʇɥǝ ʇǝɐɔɥǝɹ's uoʇǝs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏uoʇǝs.‬</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
             <comment>TAKEAWAY_CLOCK</comment>
-            <translation>‫{now:.1f} s‬</translation>
+            <translation>‫{now:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation>‫{rule}: {agents} ɐƃǝuʇs, ɐ ʇool ʇɥɐʇ ʇɐʞǝs {capacity} ɔɐlls ɐ sǝɔoup‬</translation>
+            <translation>‫{rule}:‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
             <comment>TAKEAWAY_GIF_COMPARE</comment>
-            <translation>‫Sɐʌǝ sᴉpǝ-qʎ-sᴉpǝ ɐuᴉɯɐʇᴉou (⅁IℲ)…‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏sᴉpǝ-qʎ-sᴉpǝ‏ ‏ɐuᴉɯɐʇᴉou‏ ‏(⅁IℲ)…‬</translation>
         </message>
         <message>
             <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ ɐqoʌǝ qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ (oɹ ʎonɹ ɹnlǝ ɐƃɐᴉusʇ ᴉʇs dɐɹʇuǝɹ), ou ouǝ ʇᴉɯǝ ɐxᴉs, ɐs ɐu ɐuᴉɯɐʇǝp ⅁IℲ ɟoɹ slᴉpǝs. Sɐʌǝp ᴉu Ԁᴉɔʇnɹǝs.‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏ɐqoʌǝ‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏(oɹ‏ ‏ʎonɹ‏ ‏ɹnlǝ‏ ‏ɐƃɐᴉusʇ‏ ‏ᴉʇs‏ ‏dɐɹʇuǝɹ),‏ ‏ou‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏ɐxᴉs,‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇǝp‏ ‏⅁IℲ‏ ‏ɟoɹ‏ ‏slᴉpǝs.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs.‬</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
             <comment>TAKEAWAY_GIF_PAIR</comment>
-            <translation>‫Sɐʌǝ ʇɥǝ dɐᴉɹ ɐs ʇʍo ⅁IℲs, ouǝ ʇᴉɯǝ ɐxᴉs…‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏dɐᴉɹ‏ ‏ɐs‏ ‏ʇʍo‏ ‏⅁IℲs,‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏ɐxᴉs…‬</translation>
         </message>
         <message>
             <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ ɐup qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ (oɹ ʎonɹ ɹnlǝ ɐup ᴉʇs dɐɹʇuǝɹ) ɐs ʇʍo ɐuᴉɯɐʇᴉous ou ʇɥǝ sɐɯǝ ʇᴉɯǝ ɐxᴉs ɐup ɔloɔʞ, ouǝ dǝɹ slᴉpǝ. Sɐʌǝp ᴉu Ԁᴉɔʇnɹǝs.‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏ɐup‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏(oɹ‏ ‏ʎonɹ‏ ‏ɹnlǝ‏ ‏ɐup‏ ‏ᴉʇs‏ ‏dɐɹʇuǝɹ)‏ ‏ɐs‏ ‏ʇʍo‏ ‏ɐuᴉɯɐʇᴉous‏ ‏ou‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ‏ ‏ɐxᴉs‏ ‏ɐup‏ ‏ɔloɔʞ,‏ ‏ouǝ‏ ‏dǝɹ‏ ‏slᴉpǝ.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs.‬</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
-            <translation>‫{top} ɐƃɐᴉusʇ {bottom}: {agents} ɐƃǝuʇs, ɐ ʇool ʇɥɐʇ ʇɐʞǝs {capacity} ɔɐlls ɐ sǝɔoup‬</translation>
+            <translation>‫{top}‏ ‏ɐƃɐᴉusʇ‏ ‏{bottom}:‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation>‫{rule}: {calls:,} ɔɐlls sǝuʇ, lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {last:.1f} s‬</translation>
+            <translation>‫{rule}:‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
             <comment>TAKEAWAY_NO_PARTNER</comment>
-            <translation>‫⊥ɥǝ ɹnlǝ ʇo ɔoɯdɐɹǝ ʍᴉʇɥ ᴉs sʇᴉll qǝᴉuƃ ʍoɹʞǝp onʇ; ʇɹʎ ɐƃɐᴉu ᴉu ɐ ɯoɯǝuʇ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹnlǝ‏ ‏ʇo‏ ‏ɔoɯdɐɹǝ‏ ‏ʍᴉʇɥ‏ ‏ᴉs‏ ‏sʇᴉll‏ ‏qǝᴉuƃ‏ ‏ʍoɹʞǝp‏ ‏onʇ;‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ɐ‏ ‏ɯoɯǝuʇ.‬</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>‫{rules} · {agents:,} ɐƃǝuʇs · ʇɥǝ ʇool ʇɐʞǝs {capacity:,} ɔɐlls ɐ sǝɔoup · ɐusʍǝɹ ʇᴉɯǝ {answer:.2f} s · louƃǝsʇ ʍɐᴉʇ {cap} · sǝǝp {seed} · ɯɐpǝ {date}‬</translation>
+            <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏·‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‏ ‏·‏ ‏ɐusʍǝɹ‏ ‏ʇᴉɯǝ‏ ‏{answer:.2f}‏ ‏s‏ ‏·‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏{cap}‏ ‏·‏ ‏sǝǝp‏ ‏{seed}‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>‫{rules} · {agents:,} ɟɹᴉǝups · ʇɥǝ pooɹ lǝʇs {capacity:,} ᴉu ǝɐɔɥ sǝɔoup · sǝǝp {seed} · ɯɐpǝ {date}‬</translation>
+            <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɟɹᴉǝups‏ ‏·‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏{capacity:,}‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏sǝǝp‏ ‏{seed}‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
             <comment>CAPTION_NO_SEED</comment>
-            <translation>‫{rules} · {agents:,} ɐƃǝuʇs · ʇɥǝ ʇool ʇɐʞǝs {capacity:,} ɔɐlls ɐ sǝɔoup · ɐusʍǝɹ ʇᴉɯǝ {answer:.2f} s · louƃǝsʇ ʍɐᴉʇ {cap} · ɯɐpǝ {date}‬</translation>
+            <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏·‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏{capacity:,}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‏ ‏·‏ ‏ɐusʍǝɹ‏ ‏ʇᴉɯǝ‏ ‏{answer:.2f}‏ ‏s‏ ‏·‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏{cap}‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
             <comment>CAPTION_DOOR_NO_SEED</comment>
-            <translation>‫{rules} · {agents:,} ɟɹᴉǝups · ʇɥǝ pooɹ lǝʇs {capacity:,} ᴉu ǝɐɔɥ sǝɔoup · ɯɐpǝ {date}‬</translation>
+            <translation>‫{rules}‏ ‏·‏ ‏{agents:,}‏ ‏ɟɹᴉǝups‏ ‏·‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏{capacity:,}‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏·‏ ‏ɯɐpǝ‏ ‏{date}‬</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
             <comment>CAPTION_RULE</comment>
-            <translation>‫{rule} (ɹɐupoɯuǝss ᴉu ʇɥǝ ʍɐᴉʇ: {randomness})‬</translation>
+            <translation>‫{rule}‏ ‏(ɹɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ:‏ ‏{randomness})‬</translation>
         </message>
         <message>
             <source>none</source>
@@ -2767,12 +2907,12 @@
         <message>
             <source>full, 1.00</source>
             <comment>CAPTION_RANDOMNESS/full-jitter</comment>
-            <translation>‫ɟnll, 1.00‬</translation>
+            <translation>‫ɟnll,‏ ‏1.00‬</translation>
         </message>
         <message>
             <source>the rule's own</source>
             <comment>CAPTION_RANDOMNESS_OWN</comment>
-            <translation>‫ʇɥǝ ɹnlǝ's oʍu‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ɹnlǝ's‏ ‏oʍu‬</translation>
         </message>
         <message>
             <source>none</source>
@@ -2782,12 +2922,12 @@
         <message>
             <source>{cap:g} s</source>
             <comment>CAPTION_CAP</comment>
-            <translation>‫{cap:g} s‬</translation>
+            <translation>‫{cap:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Making the animation: frame {done} of {total}…</source>
             <comment>TAKEAWAY_PROGRESS</comment>
-            <translation>‫Wɐʞᴉuƃ ʇɥǝ ɐuᴉɯɐʇᴉou: ɟɹɐɯǝ {done} oɟ {total}…‬</translation>
+            <translation>‫Wɐʞᴉuƃ‏ ‏ʇɥǝ‏ ‏ɐuᴉɯɐʇᴉou:‏ ‏ɟɹɐɯǝ‏ ‏{done}‏ ‏oɟ‏ ‏{total}…‬</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -2797,17 +2937,17 @@
         <message>
             <source>Animation cancelled; nothing was saved.</source>
             <comment>TAKEAWAY_CANCELLED</comment>
-            <translation>‫∀uᴉɯɐʇᴉou ɔɐuɔǝllǝp; uoʇɥᴉuƃ ʍɐs sɐʌǝp.‬</translation>
+            <translation>‫∀uᴉɯɐʇᴉou‏ ‏ɔɐuɔǝllǝp;‏ ‏uoʇɥᴉuƃ‏ ‏ʍɐs‏ ‏sɐʌǝp.‬</translation>
         </message>
         <message>
             <source>There is no replay to save yet.</source>
             <comment>TAKEAWAY_NO_RUN</comment>
-            <translation>‫⊥ɥǝɹǝ ᴉs uo ɹǝdlɐʎ ʇo sɐʌǝ ʎǝʇ.‬</translation>
+            <translation>‫⊥ɥǝɹǝ‏ ‏ᴉs‏ ‏uo‏ ‏ɹǝdlɐʎ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ʎǝʇ.‬</translation>
         </message>
         <message>
             <source>Free play has no worksheet: open a lesson (Lessons menu) for one.</source>
             <comment>TAKEAWAY_NO_SHEET</comment>
-            <translation>‫Ⅎɹǝǝ dlɐʎ ɥɐs uo ʍoɹʞsɥǝǝʇ: odǝu ɐ lǝssou (˥ǝssous ɯǝun) ɟoɹ ouǝ.‬</translation>
+            <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏ɥɐs‏ ‏uo‏ ‏ʍoɹʞsɥǝǝʇ:‏ ‏odǝu‏ ‏ɐ‏ ‏lǝssou‏ ‏(˥ǝssous‏ ‏ɯǝun)‏ ‏ɟoɹ‏ ‏ouǝ.‬</translation>
         </message>
         <message>
             <source>Animation</source>
@@ -2827,262 +2967,262 @@
         <message>
             <source>Teacher's copy, with the model's answers</source>
             <comment>WORKSHEET_TEACHER</comment>
-            <translation>‫⊥ǝɐɔɥǝɹ's ɔodʎ, ʍᴉʇɥ ʇɥǝ ɯopǝl's ɐusʍǝɹs‬</translation>
+            <translation>‫⊥ǝɐɔɥǝɹ's‏ ‏ɔodʎ,‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs‬</translation>
         </message>
         <message>
             <source>Name: ____________________________    Date: ______________</source>
             <comment>WORKSHEET_NAME_LINE</comment>
-            <translation>‫Nɐɯǝ: ____________________________    ꓷɐʇǝ: ______________‬</translation>
+            <translation>‫Nɐɯǝ:‏ ‏____________________________‏    ‏ꓷɐʇǝ:‏ ‏______________‬</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>WORKSHEET_FOOTER</comment>
-            <translation>‫Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq‬</translation>
+            <translation>‫Mɐllɐsǝʎ‏ ‏ꓤǝʇɹʎ‏ ‏˥ɐq‬</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab · page {page} of {pages}</source>
             <comment>WORKSHEET_FOOTER_PAGES</comment>
-            <translation>‫Mɐllɐsǝʎ ꓤǝʇɹʎ ˥ɐq · dɐƃǝ {page} oɟ {pages}‬</translation>
+            <translation>‫Mɐllɐsǝʎ‏ ‏ꓤǝʇɹʎ‏ ‏˥ɐq‏ ‏·‏ ‏dɐƃǝ‏ ‏{page}‏ ‏oɟ‏ ‏{pages}‬</translation>
         </message>
         <message>
             <source>{title}: {copy}</source>
             <comment>WORKSHEET_PDF_TITLE</comment>
-            <translation>‫{title}: {copy}‬</translation>
+            <translation>‫{title}:‏ ‏{copy}‬</translation>
         </message>
         <message>
             <source>{title}  ·  {ages}</source>
             <comment>WORKSHEET_HEADING</comment>
-            <translation>‫{title}  ·  {ages}‬</translation>
+            <translation>‫{title}‏  ‏·‏  ‏{ages}‬</translation>
         </message>
         <message>
             <source>{number}. {question}</source>
             <comment>WORKSHEET_QUESTION</comment>
-            <translation>‫{number}. {question}‬</translation>
+            <translation>‫{number}.‏ ‏{question}‬</translation>
         </message>
         <message>
             <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
             <comment>WORKSHEET_RUN_DOOR</comment>
-            <translation>‫⅄onɹ ɹnu: “{rule}”. Ⅎɹᴉǝups: {friends:,}. ꓘuoɔʞs: {knocks:,}. Ǝʌǝɹʎouǝ ᴉusᴉpǝ ɐɟʇǝɹ {last:.0f} s.‬</translation>
+            <translation>‫⅄onɹ‏ ‏ɹnu:‏ ‏“{rule}”.‏ ‏Ⅎɹᴉǝups:‏ ‏{friends:,}.‏ ‏ꓘuoɔʞs:‏ ‏{knocks:,}.‏ ‏Ǝʌǝɹʎouǝ‏ ‏ᴉusᴉpǝ‏ ‏ɐɟʇǝɹ‏ ‏{last:.0f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
             <comment>WORKSHEET_RUN_TEN</comment>
-            <translation>‫⅄onɹ ɹnu, ɔɐlls sǝuʇ: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.‬</translation>
+            <translation>‫⅄onɹ‏ ‏ɹnu,‏ ‏ɔɐlls‏ ‏sǝuʇ:‏ ‏“{first}”‏ ‏{first_calls:,},‏ ‏“{second}”‏ ‏{second_calls:,},‏ ‏“{third}”‏ ‏{third_calls:,}.‬</translation>
         </message>
         <message>
             <source>The door</source>
             <comment>WORKSHEETS/door/title</comment>
-            <translation>‫⊥ɥǝ pooɹ‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
             <source>ages 8 to 11</source>
             <comment>WORKSHEETS/door/ages</comment>
-            <translation>‫ɐƃǝs 8 ʇo 11‬</translation>
+            <translation>‫ɐƃǝs‏ ‏8‏ ‏ʇo‏ ‏11‬</translation>
         </message>
         <message>
             <source>A crowd of 30 friends all want to get through a door that lets only 3 in each second. Try all three choices and fill in what you see.</source>
             <comment>WORKSHEETS/door/intro</comment>
-            <translation>‫∀ ɔɹoʍp oɟ 30 ɟɹᴉǝups ɐll ʍɐuʇ ʇo ƃǝʇ ʇɥɹonƃɥ ɐ pooɹ ʇɥɐʇ lǝʇs oulʎ 3 ᴉu ǝɐɔɥ sǝɔoup. ⊥ɹʎ ɐll ʇɥɹǝǝ ɔɥoᴉɔǝs ɐup ɟᴉll ᴉu ʍɥɐʇ ʎon sǝǝ.‬</translation>
+            <translation>‫∀‏ ‏ɔɹoʍp‏ ‏oɟ‏ ‏30‏ ‏ɟɹᴉǝups‏ ‏ɐll‏ ‏ʍɐuʇ‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ʇɥɹonƃɥ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏oulʎ‏ ‏3‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup.‏ ‏⊥ɹʎ‏ ‏ɐll‏ ‏ʇɥɹǝǝ‏ ‏ɔɥoᴉɔǝs‏ ‏ɐup‏ ‏ɟᴉll‏ ‏ᴉu‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sǝǝ.‬</translation>
         </message>
         <message>
             <source>Which choice is all done soonest? How many knocks did it take?</source>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation>‫Mɥᴉɔɥ ɔɥoᴉɔǝ ᴉs ɐll pouǝ soouǝsʇ? Hoʍ ɯɐuʎ ʞuoɔʞs pᴉp ᴉʇ ʇɐʞǝ?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɔɥoᴉɔǝ‏ ‏ᴉs‏ ‏ɐll‏ ‏pouǝ‏ ‏soouǝsʇ?‏ ‏Hoʍ‏ ‏ɯɐuʎ‏ ‏ʞuoɔʞs‏ ‏pᴉp‏ ‏ᴉʇ‏ ‏ʇɐʞǝ?‬</translation>
         </message>
         <message>
             <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
             <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation>‫ꓘuoɔʞᴉuƃ ɐƃɐᴉu: 10 sǝɔoups, ɐs ɟɐsʇ ɐs dǝɹɟǝɔʇ ʇnɹu-ʇɐʞᴉuƃ. ꓭnʇ ᴉʇ ʇɐʞǝs 489 ʞuoɔʞs ɟoɹ 30 ɟɹᴉǝups, ɐqonʇ 16 ǝɐɔɥ, ɐup ouǝ ɟɹᴉǝup ʞuoɔʞǝp 31 ʇᴉɯǝs.‬</translation>
+            <translation>‫ꓘuoɔʞᴉuƃ‏ ‏ɐƃɐᴉu:‏ ‏10‏ ‏sǝɔoups,‏ ‏ɐs‏ ‏ɟɐsʇ‏ ‏ɐs‏ ‏dǝɹɟǝɔʇ‏ ‏ʇnɹu-ʇɐʞᴉuƃ.‏ ‏ꓭnʇ‏ ‏ᴉʇ‏ ‏ʇɐʞǝs‏ ‏489‏ ‏ʞuoɔʞs‏ ‏ɟoɹ‏ ‏30‏ ‏ɟɹᴉǝups,‏ ‏ɐqonʇ‏ ‏16‏ ‏ǝɐɔɥ,‏ ‏ɐup‏ ‏ouǝ‏ ‏ɟɹᴉǝup‏ ‏ʞuoɔʞǝp‏ ‏31‏ ‏ʇᴉɯǝs.‬</translation>
         </message>
         <message>
             <source>Which choice needs the fewest knocks?</source>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation>‫Mɥᴉɔɥ ɔɥoᴉɔǝ uǝǝps ʇɥǝ ɟǝʍǝsʇ ʞuoɔʞs?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɔɥoᴉɔǝ‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ʞuoɔʞs?‬</translation>
         </message>
         <message>
             <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
             <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation>‫Mɐᴉʇᴉuƃ ɐ ɹɐupoɯ ʇᴉɯǝ: 151 ʞuoɔʞs, ɐup ǝʌǝɹʎouǝ ᴉs pouǝ ɐɟʇǝɹ 13 sǝɔoups, oulʎ 3 sǝɔoups ɯoɹǝ ʇɥɐu ʞuoɔʞᴉuƃ ɐƃɐᴉu.‬</translation>
+            <translation>‫Mɐᴉʇᴉuƃ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:‏ ‏151‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ǝʌǝɹʎouǝ‏ ‏ᴉs‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏13‏ ‏sǝɔoups,‏ ‏oulʎ‏ ‏3‏ ‏sǝɔoups‏ ‏ɯoɹǝ‏ ‏ʇɥɐu‏ ‏ʞuoɔʞᴉuƃ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>‫Mɥʎ ᴉs "ʍɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ" so sloʍ?‬</translation>
+            <translation>‫Mɥʎ‏ ‏ᴉs‏ ‏"ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ"‏ ‏so‏ ‏sloʍ?‬</translation>
         </message>
         <message>
             <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>‫Ǝʌǝɹʎouǝ ʍɐᴉʇs ǝxɐɔʇlʎ ʇɥǝ sɐɯǝ ʇᴉɯǝ, so ǝʌǝɹʎouǝ ɔoɯǝs qɐɔʞ ᴉu ʇɥǝ sɐɯǝ sǝɔoup. ⊥ɥǝ pooɹ lǝʇs 3 ᴉu, ʇɥǝ oʇɥǝɹ 27 qonuɔǝ oɟɟ ʇoƃǝʇɥǝɹ, ɐup ʇɥǝʎ ɐll ʍɐᴉʇ louƃǝɹ ʇoƃǝʇɥǝɹ. Iʇ ʇɐʞǝs 33 sǝɔoups.‬</translation>
+            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ǝʌǝɹʎouǝ‏ ‏ɔoɯǝs‏ ‏qɐɔʞ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sǝɔoup.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏3‏ ‏ᴉu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏27‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ʇoƃǝʇɥǝɹ.‏ ‏Iʇ‏ ‏ʇɐʞǝs‏ ‏33‏ ‏sǝɔoups.‬</translation>
         </message>
         <message>
             <source>Why does waiting a random time work?</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>‫Mɥʎ poǝs ʍɐᴉʇᴉuƃ ɐ ɹɐupoɯ ʇᴉɯǝ ʍoɹʞ?‬</translation>
+            <translation>‫Mɥʎ‏ ‏poǝs‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏ʍoɹʞ?‬</translation>
         </message>
         <message>
             <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>‫Ⅎɹᴉǝups ɔoɯǝ qɐɔʞ ɐʇ pᴉɟɟǝɹǝuʇ ɯoɯǝuʇs, so ɯosʇ oɟ ʇɥǝ ʇᴉɯǝ ʇɥǝɹǝ ᴉs ɹooɯ ɐʇ ʇɥǝ pooɹ ʍɥǝu soɯǝouǝ ɐɹɹᴉʌǝs.‬</translation>
+            <translation>‫Ⅎɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɯoɯǝuʇs,‏ ‏so‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏ʇɥǝɹǝ‏ ‏ᴉs‏ ‏ɹooɯ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɥǝu‏ ‏soɯǝouǝ‏ ‏ɐɹɹᴉʌǝs.‬</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>WORKSHEETS/door/questions/4/0</comment>
-            <translation>‫Woʌǝ ʇɥǝ slᴉpǝɹ ʇo 50 ɟɹᴉǝups. Mɥɐʇ ɥɐddǝus ʇo ʇɥǝ ʞuoɔʞs?‬</translation>
+            <translation>‫Woʌǝ‏ ‏ʇɥǝ‏ ‏slᴉpǝɹ‏ ‏ʇo‏ ‏50‏ ‏ɟɹᴉǝups.‏ ‏Mɥɐʇ‏ ‏ɥɐddǝus‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʞuoɔʞs?‬</translation>
         </message>
         <message>
             <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
             <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation>‫ꓘuoɔʞ ɐƃɐᴉu: 1,373 ʞuoɔʞs, pouǝ ɐɟʇǝɹ 17 s. Mɐᴉʇ louƃǝɹ: 489 ʞuoɔʞs, 61 s. ꓤɐupoɯ ʍɐᴉʇ: 332 ʞuoɔʞs, 18 s.‬</translation>
+            <translation>‫ꓘuoɔʞ‏ ‏ɐƃɐᴉu:‏ ‏1,373‏ ‏ʞuoɔʞs,‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏17‏ ‏s.‏ ‏Mɐᴉʇ‏ ‏louƃǝɹ:‏ ‏489‏ ‏ʞuoɔʞs,‏ ‏61‏ ‏s.‏ ‏ꓤɐupoɯ‏ ‏ʍɐᴉʇ:‏ ‏332‏ ‏ʞuoɔʞs,‏ ‏18‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>WORKSHEETS/ten-agents/title</comment>
-            <translation>‫⊥ǝu ɐƃǝuʇs‬</translation>
+            <translation>‫⊥ǝu‏ ‏ɐƃǝuʇs‬</translation>
         </message>
         <message>
             <source>ages 11 to 15</source>
             <comment>WORKSHEETS/ten-agents/ages</comment>
-            <translation>‫ɐƃǝs 11 ʇo 15‬</translation>
+            <translation>‫ɐƃǝs‏ ‏11‏ ‏ʇo‏ ‏15‬</translation>
         </message>
         <message>
             <source>Ten agents all need an answer from a slow tool that takes 2 calls each second. Guess first, then look at the pictures and the table.</source>
             <comment>WORKSHEETS/ten-agents/intro</comment>
-            <translation>‫⊥ǝu ɐƃǝuʇs ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ɐ sloʍ ʇool ʇɥɐʇ ʇɐʞǝs 2 ɔɐlls ǝɐɔɥ sǝɔoup. ⅁nǝss ɟᴉɹsʇ, ʇɥǝu looʞ ɐʇ ʇɥǝ dᴉɔʇnɹǝs ɐup ʇɥǝ ʇɐqlǝ.‬</translation>
+            <translation>‫⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏ɐll‏ ‏uǝǝp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɟɹoɯ‏ ‏ɐ‏ ‏sloʍ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏2‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup.‏ ‏⅁nǝss‏ ‏ɟᴉɹsʇ,‏ ‏ʇɥǝu‏ ‏looʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ.‬</translation>
         </message>
         <message>
             <source>Which way sends the most calls? What did you guess?</source>
             <comment>WORKSHEETS/ten-agents/questions/0/0</comment>
-            <translation>‫Mɥᴉɔɥ ʍɐʎ sǝups ʇɥǝ ɯosʇ ɔɐlls? Mɥɐʇ pᴉp ʎon ƃnǝss?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls?‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏ƃnǝss?‬</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
             <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation>‫⊥ɹʎ ɐƃɐᴉu ɐʇ ouɔǝ: 146 ɔɐlls ɟoɹ 10 ɐusʍǝɹs, ɐlɯosʇ ʇɥɹǝǝ ʇᴉɯǝs ɐs ɯɐuʎ ɐs ǝᴉʇɥǝɹ ʍɐʎ oɟ ʍɐᴉʇᴉuƃ (54 ɐup 55).‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ:‏ ‏146‏ ‏ɔɐlls‏ ‏ɟoɹ‏ ‏10‏ ‏ɐusʍǝɹs,‏ ‏ɐlɯosʇ‏ ‏ʇɥɹǝǝ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ǝᴉʇɥǝɹ‏ ‏ʍɐʎ‏ ‏oɟ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏(54‏ ‏ɐup‏ ‏55).‬</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way?</source>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
-            <translation>‫Mɥᴉɔɥ ɐƃǝuʇ ʇɹᴉǝp ɐƃɐᴉu ʇɥǝ ɯosʇ ǝɐɔɥ ʍɐʎ?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‬</translation>
         </message>
         <message>
             <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation>‫⊥ɹʎ ɐƃɐᴉu ɐʇ ouɔǝ: ɐƃǝuʇs 4 ɐup 10, 27 ɹǝʇɹᴉǝs ǝɐɔɥ, sǝɹʌǝp ɐʇ 5.1 s. Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ: ɐƃǝuʇs 8 ɐup 9, 7 ɹǝʇɹᴉǝs ǝɐɔɥ, 14.1 s. Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ: ɐƃǝuʇ 7, 8 ɹǝʇɹᴉǝs, 11.3 s.‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ:‏ ‏ɐƃǝuʇs‏ ‏4‏ ‏ɐup‏ ‏10,‏ ‏27‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏5.1‏ ‏s.‏ ‏Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ:‏ ‏ɐƃǝuʇs‏ ‏8‏ ‏ɐup‏ ‏9,‏ ‏7‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏14.1‏ ‏s.‏ ‏Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:‏ ‏ɐƃǝuʇ‏ ‏7,‏ ‏8‏ ‏ɹǝʇɹᴉǝs,‏ ‏11.3‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>‫Mɥᴉɔɥ ʍɐʎ ƃǝʇs ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉʇs ɐusʍǝɹ soouǝsʇ?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝsʇ?‬</translation>
         </message>
         <message>
             <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
             <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation>‫⊥ɹʎ ɐƃɐᴉu ɐʇ ouɔǝ (5.1 s), qʎ ʞǝǝdᴉuƃ ʇɥǝ ʇool sʍɐɯdǝp. ⊥ɥǝu ʍɐᴉʇᴉuƃ ɐ ɹɐupoɯ ʇᴉɯǝ (11.3 s), ʇɥǝu ʍɐᴉʇᴉuƃ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ (14.1 s).‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏(5.1‏ ‏s),‏ ‏qʎ‏ ‏ʞǝǝdᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sʍɐɯdǝp.‏ ‏⊥ɥǝu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏(11.3‏ ‏s),‏ ‏ʇɥǝu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏(14.1‏ ‏s).‬</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
             <comment>WORKSHEETS/ten-agents/questions/3/0</comment>
-            <translation>‫Mɥʎ po ʇɥǝ ɹǝp ɔɹossǝs lᴉuǝ nd ᴉu sʇɹᴉdǝs ʍɥǝu ǝʌǝɹʎouǝ ʍɐᴉʇs louƃǝɹ ǝɐɔɥ ʇᴉɯǝ?‬</translation>
+            <translation>‫Mɥʎ‏ ‏po‏ ‏ʇɥǝ‏ ‏ɹǝp‏ ‏ɔɹossǝs‏ ‏lᴉuǝ‏ ‏nd‏ ‏ᴉu‏ ‏sʇɹᴉdǝs‏ ‏ʍɥǝu‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ?‬</translation>
         </message>
         <message>
             <source>Every agent that hears no waits exactly as long as the others, so they all call again at the same instant, and the tool can take only 2 of them.</source>
             <comment>WORKSHEETS/ten-agents/questions/3/1</comment>
-            <translation>‫Ǝʌǝɹʎ ɐƃǝuʇ ʇɥɐʇ ɥǝɐɹs uo ʍɐᴉʇs ǝxɐɔʇlʎ ɐs louƃ ɐs ʇɥǝ oʇɥǝɹs, so ʇɥǝʎ ɐll ɔɐll ɐƃɐᴉu ɐʇ ʇɥǝ sɐɯǝ ᴉusʇɐuʇ, ɐup ʇɥǝ ʇool ɔɐu ʇɐʞǝ oulʎ 2 oɟ ʇɥǝɯ.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ʇɥɐʇ‏ ‏ɥǝɐɹs‏ ‏uo‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ɐs‏ ‏louƃ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏oʇɥǝɹs,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔɐll‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ᴉusʇɐuʇ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɔɐu‏ ‏ʇɐʞǝ‏ ‏oulʎ‏ ‏2‏ ‏oɟ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>‫Ԁɹǝss ∀uoʇɥǝɹ ɹnu. Mɥᴉɔɥ unɯqǝɹs ɔɥɐuƃǝ, ɐup ʍɥᴉɔɥ sʇɐʎ ʇɥǝ sɐɯǝ?‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ,‏ ‏ɐup‏ ‏ʍɥᴉɔɥ‏ ‏sʇɐʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‬</translation>
         </message>
         <message>
             <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>‫⊥ɥǝ ʇoʇɐls oɟ ʇɹʎ ɐƃɐᴉu ɐʇ ouɔǝ (146) ɐup ʍɐᴉʇ louƃǝɹ (54, lɐsʇ ɐƃǝuʇ ɐʇ 14.1 s) sʇɐʎ ʇɥǝ sɐɯǝ: ʇɥǝᴉɹ ʍɐᴉʇs ɥɐʌǝ uo ɹɐupoɯuǝss. ⊥ɥǝᴉɹ ɹoʍs dǝɹ ɐƃǝuʇ po ɔɥɐuƃǝ, qǝɔɐnsǝ ɐƃǝuʇs ɔɐllᴉuƃ ɐʇ ʇɥǝ sɐɯǝ ᴉusʇɐuʇ ɐɹǝ lǝʇ ᴉu ᴉu ɐ ɹɐupoɯ oɹpǝɹ. ⊥ɥǝ ɹɐupoɯ ʍɐᴉʇ's ʇoʇɐls ɔɥɐuƃǝ: 55 ɔɐlls ɐup 8.6 s, ʇɥǝu 53 ɔɐlls ɐup 6.1 s.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʇoʇɐls‏ ‏oɟ‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏(146)‏ ‏ɐup‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏(54,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐʇ‏ ‏14.1‏ ‏s)‏ ‏sʇɐʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏ʇɥǝᴉɹ‏ ‏ʍɐᴉʇs‏ ‏ɥɐʌǝ‏ ‏uo‏ ‏ɹɐupoɯuǝss.‏ ‏⊥ɥǝᴉɹ‏ ‏ɹoʍs‏ ‏dǝɹ‏ ‏ɐƃǝuʇ‏ ‏po‏ ‏ɔɥɐuƃǝ,‏ ‏qǝɔɐnsǝ‏ ‏ɐƃǝuʇs‏ ‏ɔɐllᴉuƃ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ᴉusʇɐuʇ‏ ‏ɐɹǝ‏ ‏lǝʇ‏ ‏ᴉu‏ ‏ᴉu‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏oɹpǝɹ.‏ ‏⊥ɥǝ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ's‏ ‏ʇoʇɐls‏ ‏ɔɥɐuƃǝ:‏ ‏55‏ ‏ɔɐlls‏ ‏ɐup‏ ‏8.6‏ ‏s,‏ ‏ʇɥǝu‏ ‏53‏ ‏ɔɐlls‏ ‏ɐup‏ ‏6.1‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Load against waiting</source>
             <comment>WORKSHEETS/load-vs-waiting/title</comment>
-            <translation>‫˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ‬</translation>
+            <translation>‫˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ‬</translation>
         </message>
         <message>
             <source>ages 15 and up</source>
             <comment>WORKSHEETS/load-vs-waiting/ages</comment>
-            <translation>‫ɐƃǝs 15 ɐup nd‬</translation>
+            <translation>‫ɐƃǝs‏ ‏15‏ ‏ɐup‏ ‏nd‬</translation>
         </message>
         <message>
             <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation>‫200 ɐƃǝuʇs, ɐ ʇool ʇɥɐʇ ʇɐʞǝs 20 ɔɐlls ɐ sǝɔoup. Ǝɐɔɥ doᴉuʇ oɟ ʇɥǝ ɔɥɐɹʇ ᴉs ʇɥǝ ɯᴉpplǝ oɟ 50 ɹnus. ꓷoʍu ɐup ʇo ʇɥǝ lǝɟʇ ᴉs qǝʇʇǝɹ.‬</translation>
+            <translation>‫200‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏20‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup.‏ ‏Ǝɐɔɥ‏ ‏doᴉuʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏50‏ ‏ɹnus.‏ ‏ꓷoʍu‏ ‏ɐup‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lǝɟʇ‏ ‏ᴉs‏ ‏qǝʇʇǝɹ.‬</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>‫Mɥɐʇ poǝs ɐ louƃǝɹ ˥ouƃǝsʇ ʍɐᴉʇ qnʎ ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ?‬</translation>
+            <translation>‫Mɥɐʇ‏ ‏poǝs‏ ‏ɐ‏ ‏louƃǝɹ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏qnʎ‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ?‬</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/1</comment>
-            <translation>‫Noʇɥᴉuƃ. Ⅎɹoɯ 1 s nd ᴉʇ ɐlʍɐʎs sǝups 1,640 ɔɐlls; ɐ louƃǝɹ louƃǝsʇ ʍɐᴉʇ oulʎ ɯɐʞǝs ʇɥǝ ɥǝɹp ʍɐᴉʇ louƃǝɹ (lɐsʇ ɐƃǝuʇ 11 s ɐʇ ɐ louƃǝsʇ ʍɐᴉʇ oɟ 1 s, 107 s ɐʇ 20 s, 173 s ɐʇ 40 s).‬</translation>
+            <translation>‫Noʇɥᴉuƃ.‏ ‏Ⅎɹoɯ‏ ‏1‏ ‏s‏ ‏nd‏ ‏ᴉʇ‏ ‏ɐlʍɐʎs‏ ‏sǝups‏ ‏1,640‏ ‏ɔɐlls;‏ ‏ɐ‏ ‏louƃǝɹ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏oulʎ‏ ‏ɯɐʞǝs‏ ‏ʇɥǝ‏ ‏ɥǝɹp‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏(lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏11‏ ‏s‏ ‏ɐʇ‏ ‏ɐ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏oɟ‏ ‏1‏ ‏s,‏ ‏107‏ ‏s‏ ‏ɐʇ‏ ‏20‏ ‏s,‏ ‏173‏ ‏s‏ ‏ɐʇ‏ ‏40‏ ‏s).‬</translation>
         </message>
         <message>
             <source>And backoff with jitter?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/0</comment>
-            <translation>‫∀up qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ?‬</translation>
+            <translation>‫∀up‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ?‬</translation>
         </message>
         <message>
             <source>Its calls fall from 3,467 (longest wait 0.5 s) to about 1,355 (10 s and up) while the typical agent's wait hardly moves (5.6 to 5.8 s). Only the last agent pays: 10.5 s to 24 s.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/1</comment>
-            <translation>‫Iʇs ɔɐlls ɟɐll ɟɹoɯ 3,467 (louƃǝsʇ ʍɐᴉʇ 0.5 s) ʇo ɐqonʇ 1,355 (10 s ɐup nd) ʍɥᴉlǝ ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ's ʍɐᴉʇ ɥɐɹplʎ ɯoʌǝs (5.6 ʇo 5.8 s). Oulʎ ʇɥǝ lɐsʇ ɐƃǝuʇ dɐʎs: 10.5 s ʇo 24 s.‬</translation>
+            <translation>‫Iʇs‏ ‏ɔɐlls‏ ‏ɟɐll‏ ‏ɟɹoɯ‏ ‏3,467‏ ‏(louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏0.5‏ ‏s)‏ ‏ʇo‏ ‏ɐqonʇ‏ ‏1,355‏ ‏(10‏ ‏s‏ ‏ɐup‏ ‏nd)‏ ‏ʍɥᴉlǝ‏ ‏ʇɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ's‏ ‏ʍɐᴉʇ‏ ‏ɥɐɹplʎ‏ ‏ɯoʌǝs‏ ‏(5.6‏ ‏ʇo‏ ‏5.8‏ ‏s).‏ ‏Oulʎ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏dɐʎs:‏ ‏10.5‏ ‏s‏ ‏ʇo‏ ‏24‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 5 s: where does your point land?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/0</comment>
-            <translation>‫ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ, louƃǝsʇ ʍɐᴉʇ 5 s: ʍɥǝɹǝ poǝs ʎonɹ doᴉuʇ lɐup?‬</translation>
+            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏5‏ ‏s:‏ ‏ʍɥǝɹǝ‏ ‏poǝs‏ ‏ʎonɹ‏ ‏doᴉuʇ‏ ‏lɐup?‬</translation>
         </message>
         <message>
             <source>1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/1</comment>
-            <translation>‫1,388 ɔɐlls, ʇʎdᴉɔɐl 5.7 s, lɐsʇ 13.6 s: uǝɐɹlʎ ʇɥǝ ɟǝʍǝsʇ ɔɐlls ʍᴉʇɥ ɐ sɥoɹʇ ʍoɹsʇ ʍɐᴉʇ.‬</translation>
+            <translation>‫1,388‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏5.7‏ ‏s,‏ ‏lɐsʇ‏ ‏13.6‏ ‏s:‏ ‏uǝɐɹlʎ‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ɔɐlls‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏sɥoɹʇ‏ ‏ʍoɹsʇ‏ ‏ʍɐᴉʇ.‬</translation>
         </message>
         <message>
             <source>Randomness 0.25 at a longest wait of 20 s: how much does a little randomness help?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/3/0</comment>
-            <translation>‫ꓤɐupoɯuǝss 0.25 ɐʇ ɐ louƃǝsʇ ʍɐᴉʇ oɟ 20 s: ɥoʍ ɯnɔɥ poǝs ɐ lᴉʇʇlǝ ɹɐupoɯuǝss ɥǝld?‬</translation>
+            <translation>‫ꓤɐupoɯuǝss‏ ‏0.25‏ ‏ɐʇ‏ ‏ɐ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏oɟ‏ ‏20‏ ‏s:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
         </message>
         <message>
             <source>1,309 calls, typical 6.9 s, last 25.7 s, against 1,640, 20.5 s and 107 s with none.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/3/1</comment>
-            <translation>‫1,309 ɔɐlls, ʇʎdᴉɔɐl 6.9 s, lɐsʇ 25.7 s, ɐƃɐᴉusʇ 1,640, 20.5 s ɐup 107 s ʍᴉʇɥ uouǝ.‬</translation>
+            <translation>‫1,309‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏6.9‏ ‏s,‏ ‏lɐsʇ‏ ‏25.7‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏1,640,‏ ‏20.5‏ ‏s‏ ‏ɐup‏ ‏107‏ ‏s‏ ‏ʍᴉʇɥ‏ ‏uouǝ.‬</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation>‫ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ ʍᴉʇɥ ɐ dɐnsǝ oɟ 1 s: ʍɥʎ ᴉs ᴉʇ so ƃoop ɥǝɹǝ?‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏dɐnsǝ‏ ‏oɟ‏ ‏1‏ ‏s:‏ ‏ʍɥʎ‏ ‏ᴉs‏ ‏ᴉʇ‏ ‏so‏ ‏ƃoop‏ ‏ɥǝɹǝ?‬</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
-            <translation>‫1,100 ɔɐlls, ʇʎdᴉɔɐl 5.8 s, lɐsʇ 10.5 s. ∀ ɹǝɟnsǝp ɐƃǝuʇ ɔɐlls ɐƃɐᴉu 1.05 s lɐʇǝɹ, ɐlʍɐʎs ᴉu ʇɥǝ ʇool's uǝxʇ ɔonuʇᴉuƃ sǝɔoup, so ǝʌǝɹʎ sǝɔoup ʇɥǝ ʇool ʇɐʞǝs 20: 200 + 180 + ... + 20 = 1,100.‬</translation>
+            <translation>‫1,100‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏5.8‏ ‏s,‏ ‏lɐsʇ‏ ‏10.5‏ ‏s.‏ ‏∀‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏1.05‏ ‏s‏ ‏lɐʇǝɹ,‏ ‏ɐlʍɐʎs‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏ɔonuʇᴉuƃ‏ ‏sǝɔoup,‏ ‏so‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏20:‏ ‏200‏ ‏+‏ ‏180‏ ‏+‏ ‏...‏ ‏+‏ ‏20‏ ‏=‏ ‏1,100.‬</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
             <comment>CROWD_TITLE</comment>
-            <translation>‫⊥ɥǝ ɔɹoʍp ɐʇ ʇɥǝ pooɹ‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many times it has knocked.</source>
             <comment>CROWD_TIP</comment>
-            <translation>‫Ǝɐɔɥ poʇ ᴉs ouǝ ɐƃǝuʇ. ⊥ɥǝ unɯqǝɹ ou ɐ poʇ ᴉs ɥoʍ ɯɐuʎ ʇᴉɯǝs ᴉʇ ɥɐs ʞuoɔʞǝp.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏poʇ‏ ‏ᴉs‏ ‏ouǝ‏ ‏ɐƃǝuʇ.‏ ‏⊥ɥǝ‏ ‏unɯqǝɹ‏ ‏ou‏ ‏ɐ‏ ‏poʇ‏ ‏ᴉs‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ᴉʇ‏ ‏ɥɐs‏ ‏ʞuoɔʞǝp.‬</translation>
         </message>
         <message>
             <source>The crowd appears when a run is ready.</source>
             <comment>CROWD_EMPTY</comment>
-            <translation>‫⊥ɥǝ ɔɹoʍp ɐddǝɐɹs ʍɥǝu ɐ ɹnu ᴉs ɹǝɐpʎ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔɹoʍp‏ ‏ɐddǝɐɹs‏ ‏ʍɥǝu‏ ‏ɐ‏ ‏ɹnu‏ ‏ᴉs‏ ‏ɹǝɐpʎ.‬</translation>
         </message>
         <message>
             <source>This door lets {capacity} in each second</source>
             <comment>CROWD_SIGN</comment>
-            <translation>‫⊥ɥᴉs pooɹ lǝʇs {capacity} ᴉu ǝɐɔɥ sǝɔoup‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏pooɹ‏ ‏lǝʇs‏ ‏{capacity}‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>Inside</source>
@@ -3092,27 +3232,27 @@
         <message>
             <source>Waiting outside</source>
             <comment>CROWD_OUTSIDE</comment>
-            <translation>‫Mɐᴉʇᴉuƃ onʇsᴉpǝ‬</translation>
+            <translation>‫Mɐᴉʇᴉuƃ‏ ‏onʇsᴉpǝ‬</translation>
         </message>
         <message>
             <source>Knocks: {n:,}</source>
             <comment>CROWD_KNOCKS</comment>
-            <translation>‫ꓘuoɔʞs: {n:,}‬</translation>
+            <translation>‫ꓘuoɔʞs:‏ ‏{n:,}‬</translation>
         </message>
         <message>
             <source>Bounced off: {n:,}</source>
             <comment>CROWD_REFUSED</comment>
-            <translation>‫ꓭonuɔǝp oɟɟ: {n:,}‬</translation>
+            <translation>‫ꓭonuɔǝp‏ ‏oɟɟ:‏ ‏{n:,}‬</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>‫Iusᴉpǝ: {n:,} oɟ {agents:,}‬</translation>
+            <translation>‫Iusᴉpǝ:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>‫∀usʍǝɹǝp: {n:,} oɟ {agents:,}‬</translation>
+            <translation>‫∀usʍǝɹǝp:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3122,7 +3262,7 @@
         <message>
             <source>Bounced off</source>
             <comment>CROWD_COUNTER_NAMES/refused</comment>
-            <translation>‫ꓭonuɔǝp oɟɟ‬</translation>
+            <translation>‫ꓭonuɔǝp‏ ‏oɟɟ‬</translation>
         </message>
         <message>
             <source>Inside</source>
@@ -3137,42 +3277,42 @@
         <message>
             <source>Every call any agent has made so far.</source>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation>‫Ǝʌǝɹʎ ɔɐll ɐuʎ ɐƃǝuʇ ɥɐs ɯɐpǝ so ɟɐɹ.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏ɐuʎ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏ɯɐpǝ‏ ‏so‏ ‏ɟɐɹ.‬</translation>
         </message>
         <message>
             <source>Knocks that bounced off the door (refused).</source>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation>‫ꓘuoɔʞs ʇɥɐʇ qonuɔǝp oɟɟ ʇɥǝ pooɹ (ɹǝɟnsǝp).‬</translation>
+            <translation>‫ꓘuoɔʞs‏ ‏ʇɥɐʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏(ɹǝɟnsǝp).‬</translation>
         </message>
         <message>
             <source>Agents let in through the door (accepted).</source>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>‫∀ƃǝuʇs lǝʇ ᴉu ʇɥɹonƃɥ ʇɥǝ pooɹ (ɐɔɔǝdʇǝp).‬</translation>
+            <translation>‫∀ƃǝuʇs‏ ‏lǝʇ‏ ‏ᴉu‏ ‏ʇɥɹonƃɥ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏(ɐɔɔǝdʇǝp).‬</translation>
         </message>
         <message>
             <source>Agents whose answer has arrived.</source>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>‫∀ƃǝuʇs ʍɥosǝ ɐusʍǝɹ ɥɐs ɐɹɹᴉʌǝp.‬</translation>
+            <translation>‫∀ƃǝuʇs‏ ‏ʍɥosǝ‏ ‏ɐusʍǝɹ‏ ‏ɥɐs‏ ‏ɐɹɹᴉʌǝp.‬</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ƃɹǝʎ: ʍɐᴉʇᴉuƃ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; ɹǝp ʍᴉʇɥ ɐ ɔɹoss: ɾnsʇ qonuɔǝp oɟɟ &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ƃɹǝǝu ɹᴉuƃ: ᴉusᴉpǝ, ʍɐᴉʇᴉuƃ ɟoɹ ʇɥǝ ɐusʍǝɹ &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; pɐɹʞ qlnǝ: ɐusʍǝɹǝp‬</translation>
+            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;⊗&lt;/span&gt;‏ ‏ɹǝp‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɹoss:‏ ‏ɾnsʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ᴉusᴉpǝ,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:‏ ‏ɐusʍǝɹǝp‬</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
-            <translation>‫Sɥoʍ ʞuoɔʞs ou ʇɥǝ poʇs‬</translation>
+            <translation>‫Sɥoʍ‏ ‏ʞuoɔʞs‏ ‏ou‏ ‏ʇɥǝ‏ ‏poʇs‬</translation>
         </message>
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation>‫Mɹᴉʇǝ ou ǝɐɔɥ poʇ ɥoʍ ɯɐuʎ ʇᴉɯǝs ʇɥɐʇ ɐƃǝuʇ ɥɐs ʞuoɔʞǝp.‬</translation>
+            <translation>‫Mɹᴉʇǝ‏ ‏ou‏ ‏ǝɐɔɥ‏ ‏poʇ‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ʇɥɐʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏ʞuoɔʞǝp.‬</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>
             <comment>CROWD_LAB/sign</comment>
-            <translation>‫⊥ɥǝ ʇool ɐɔɔǝdʇs {capacity} ɔɐlls ɐ sǝɔoup‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>Accepted</source>
@@ -3187,77 +3327,77 @@
         <message>
             <source>Calls sent: {n:,}</source>
             <comment>CROWD_LAB/knocks</comment>
-            <translation>‫Ɔɐlls sǝuʇ: {n:,}‬</translation>
+            <translation>‫Ɔɐlls‏ ‏sǝuʇ:‏ ‏{n:,}‬</translation>
         </message>
         <message>
             <source>Calls refused: {n:,}</source>
             <comment>CROWD_LAB/refused</comment>
-            <translation>‫Ɔɐlls ɹǝɟnsǝp: {n:,}‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ɹǝɟnsǝp:‏ ‏{n:,}‬</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>‫∀ɔɔǝdʇǝp: {n:,} oɟ {agents:,}‬</translation>
+            <translation>‫∀ɔɔǝdʇǝp:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>‫∀usʍǝɹǝp: {n:,} oɟ {agents:,}‬</translation>
+            <translation>‫∀usʍǝɹǝp:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
             <comment>CROWD_LAB/tip</comment>
-            <translation>‫Ǝɐɔɥ poʇ ᴉs ouǝ ɐƃǝuʇ. ⊥ɥǝ unɯqǝɹ ou ɐ poʇ ᴉs ɥoʍ ɯɐuʎ ɔɐlls ᴉʇ ɥɐs sǝuʇ.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏poʇ‏ ‏ᴉs‏ ‏ouǝ‏ ‏ɐƃǝuʇ.‏ ‏⊥ɥǝ‏ ‏unɯqǝɹ‏ ‏ou‏ ‏ɐ‏ ‏poʇ‏ ‏ᴉs‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ᴉʇ‏ ‏ɥɐs‏ ‏sǝuʇ.‬</translation>
         </message>
         <message>
             <source>Every call any agent has sent so far in this run.</source>
             <comment>CROWD_LAB/tips/knocks</comment>
-            <translation>‫Ǝʌǝɹʎ ɔɐll ɐuʎ ɐƃǝuʇ ɥɐs sǝuʇ so ɟɐɹ ᴉu ʇɥᴉs ɹnu.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏ɐuʎ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏sǝuʇ‏ ‏so‏ ‏ɟɐɹ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɹnu.‬</translation>
         </message>
         <message>
             <source>Calls the tool refused so far.</source>
             <comment>CROWD_LAB/tips/refused</comment>
-            <translation>‫Ɔɐlls ʇɥǝ ʇool ɹǝɟnsǝp so ɟɐɹ.‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɹǝɟnsǝp‏ ‏so‏ ‏ɟɐɹ.‬</translation>
         </message>
         <message>
             <source>Agents whose call the tool accepted.</source>
             <comment>CROWD_LAB/tips/inside</comment>
-            <translation>‫∀ƃǝuʇs ʍɥosǝ ɔɐll ʇɥǝ ʇool ɐɔɔǝdʇǝp.‬</translation>
+            <translation>‫∀ƃǝuʇs‏ ‏ʍɥosǝ‏ ‏ɔɐll‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇǝp.‬</translation>
         </message>
         <message>
             <source>Agents whose answer has arrived.</source>
             <comment>CROWD_LAB/tips/served</comment>
-            <translation>‫∀ƃǝuʇs ʍɥosǝ ɐusʍǝɹ ɥɐs ɐɹɹᴉʌǝp.‬</translation>
+            <translation>‫∀ƃǝuʇs‏ ‏ʍɥosǝ‏ ‏ɐusʍǝɹ‏ ‏ɥɐs‏ ‏ɐɹɹᴉʌǝp.‬</translation>
         </message>
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
-            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ƃɹǝʎ: ʍɐᴉʇᴉuƃ &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; ɹǝp: ɾnsʇ ɹǝɟnsǝp &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ƃɹǝǝu ɹᴉuƃ: ɐɔɔǝdʇǝp, ʍɐᴉʇᴉuƃ ɟoɹ ʇɥǝ ɐusʍǝɹ &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; pɐɹʞ qlnǝ: ɐusʍǝɹǝp‬</translation>
+            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;●&lt;/span&gt;‏ ‏ɹǝp:‏ ‏ɾnsʇ‏ ‏ɹǝɟnsǝp‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ɐɔɔǝdʇǝp,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:‏ ‏ɐusʍǝɹǝp‬</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>
             <comment>CROWD_LAB/show_counts</comment>
-            <translation>‫Sɥoʍ ɔɐlls ou ʇɥǝ poʇs‬</translation>
+            <translation>‫Sɥoʍ‏ ‏ɔɐlls‏ ‏ou‏ ‏ʇɥǝ‏ ‏poʇs‬</translation>
         </message>
         <message>
             <source>Write on each dot how many calls that agent has sent.</source>
             <comment>CROWD_LAB/show_counts_tip</comment>
-            <translation>‫Mɹᴉʇǝ ou ǝɐɔɥ poʇ ɥoʍ ɯɐuʎ ɔɐlls ʇɥɐʇ ɐƃǝuʇ ɥɐs sǝuʇ.‬</translation>
+            <translation>‫Mɹᴉʇǝ‏ ‏ou‏ ‏ǝɐɔɥ‏ ‏poʇ‏ ‏ɥoʍ‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇɥɐʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏sǝuʇ.‬</translation>
         </message>
         <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
-            <translation>‫Ɔonuʇǝɹs: ʇɥǝ ouǝ ɹnu qǝᴉuƃ ɹǝdlɐʎǝp. ⊥ɥǝ ʇɐqlǝ qǝloʍ: ʇɥǝ ɯᴉpplǝ oɟ ɐll ʇɥǝ ɹnus, so ɐ lᴉʇʇlǝ pᴉɟɟǝɹǝuʇ.‬</translation>
+            <translation>‫Ɔonuʇǝɹs:‏ ‏ʇɥǝ‏ ‏ouǝ‏ ‏ɹnu‏ ‏qǝᴉuƃ‏ ‏ɹǝdlɐʎǝp.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏qǝloʍ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ɹnus,‏ ‏so‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏pᴉɟɟǝɹǝuʇ.‬</translation>
         </message>
         <message>
             <source>Every call of every agent</source>
             <comment>TIMELINE_TITLE</comment>
-            <translation>‫Ǝʌǝɹʎ ɔɐll oɟ ǝʌǝɹʎ ɐƃǝuʇ‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‬</translation>
         </message>
         <message>
             <source>time (s)</source>
             <comment>TIMELINE_X</comment>
-            <translation>‫ʇᴉɯǝ (s)‬</translation>
+            <translation>‫ʇᴉɯǝ‏ ‏(s)‬</translation>
         </message>
         <message>
             <source>agent</source>
@@ -3267,143 +3407,156 @@
         <message>
             <source>answer on its way</source>
             <comment>TIMELINE_ANSWER</comment>
-            <translation>‫ɐusʍǝɹ ou ᴉʇs ʍɐʎ‬</translation>
+            <translation>‫ɐusʍǝɹ‏ ‏ou‏ ‏ᴉʇs‏ ‏ʍɐʎ‬</translation>
         </message>
         <message>
             <source>&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;accepted&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;refused&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;answer on its way</source>
             <comment>TIMELINE_KEY</comment>
-            <translation>‫&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;ɐɔɔǝdʇǝp&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;ɹǝɟnsǝp&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;ɐusʍǝɹ ou ᴉʇs ʍɐʎ‬</translation>
+            <translation>‫&lt;span style='color:{accepted}'&gt;&amp;#9679;&lt;/span&gt;&amp;nbsp;ɐɔɔǝdʇǝp&amp;nbsp;&amp;nbsp;&lt;span style='color:{refused}'&gt;&amp;#10005;&lt;/span&gt;&amp;nbsp;ɹǝɟnsǝp&amp;nbsp;&amp;nbsp;&lt;span style='color:{accepted}'&gt;&amp;#9473;&lt;/span&gt;&amp;nbsp;ɐusʍǝɹ‏ ‏ou‏ ‏ᴉʇs‏ ‏ʍɐʎ‬</translation>
         </message>
         <message>
             <source>Ten agents</source>
             <comment>TEN_TITLE</comment>
-            <translation>‫⊥ǝu ɐƃǝuʇs‬</translation>
+            <translation>‫⊥ǝu‏ ‏ɐƃǝuʇs‬</translation>
         </message>
         <message>
             <source>ages 11 to 15</source>
             <comment>TEN_AGES</comment>
-            <translation>‫ɐƃǝs 11 ʇo 15‬</translation>
+            <translation>‫ɐƃǝs‏ ‏11‏ ‏ʇo‏ ‏15‬</translation>
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
             <comment>TEN_BLURB</comment>
-            <translation>‫{agents} ɔoɯdnʇǝɹ ɥǝldǝɹs (ɐƃǝuʇs) ɐll uǝǝp ɐu ɐusʍǝɹ ɟɹoɯ ouǝ sloʍ ʇool ɐʇ ʇɥǝ sɐɯǝ ʇᴉɯǝ. ⊥ɥǝ ʇool ʇɐʞǝs oulʎ {capacity} ɔɐlls ǝɐɔɥ sǝɔoup ɐup sɐʎs uo ʇo ʇɥǝ ɹǝsʇ. ∀u ɐusʍǝɹ ʇɐʞǝs ɐqonʇ {answer:.0f} sǝɔoup.‬</translation>
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation>
+                <numerusform>‫{n}‏ ‏ɔoɯdnʇǝɹ‏ ‏ɥǝldǝɹ‏ ‏(ɐƃǝuʇ)‏ ‏uǝǝps‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɟɹoɯ‏ ‏ouǝ‏ ‏sloʍ‏ ‏ʇool.‬</numerusform>
+                <numerusform>‫{n}‏ ‏ɔoɯdnʇǝɹ‏ ‏ɥǝldǝɹs‏ ‏(ɐƃǝuʇs)‏ ‏ɐll‏ ‏uǝǝp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɟɹoɯ‏ ‏ouǝ‏ ‏sloʍ‏ ‏ʇool‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏oulʎ‏ ‏{n}‏ ‏ɔɐll‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏sɐʎs‏ ‏uo‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɹǝsʇ.‏ ‏∀u‏ ‏ɐusʍǝɹ‏ ‏ʇɐʞǝs‏ ‏ɐqonʇ‏ ‏{answer:.0f}‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏oulʎ‏ ‏{n}‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏sɐʎs‏ ‏uo‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɹǝsʇ.‏ ‏∀u‏ ‏ɐusʍǝɹ‏ ‏ʇɐʞǝs‏ ‏ɐqonʇ‏ ‏{answer:.0f}‏ ‏sǝɔoup.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
             <comment>TEN_QUESTION</comment>
-            <translation>‫⅁nǝss ɟᴉɹsʇ: ʍɥᴉɔɥ ʍɐʎ sǝups ʇɥǝ ɯosʇ ɔɐlls?‬</translation>
+            <translation>‫⅁nǝss‏ ‏ɟᴉɹsʇ:‏ ‏ʍɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls?‬</translation>
         </message>
         <message>
             <source>Guess that '{rule}' sends the most calls, then see what happened.</source>
             <comment>TEN_PREDICT_TIP</comment>
-            <translation>‫⅁nǝss ʇɥɐʇ '{rule}' sǝups ʇɥǝ ɯosʇ ɔɐlls, ʇɥǝu sǝǝ ʍɥɐʇ ɥɐddǝuǝp.‬</translation>
+            <translation>‫⅁nǝss‏ ‏ʇɥɐʇ‏ ‏'{rule}'‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls,‏ ‏ʇɥǝu‏ ‏sǝǝ‏ ‏ʍɥɐʇ‏ ‏ɥɐddǝuǝp.‬</translation>
         </message>
         <message>
             <source>Try again at once</source>
             <comment>TEN_RULES/immediate</comment>
-            <translation>‫⊥ɹʎ ɐƃɐᴉu ɐʇ ouɔǝ‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‬</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>TEN_RULES/exponential</comment>
-            <translation>‫Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>TEN_RULES/full-jitter</comment>
-            <translation>‫Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>After a no, call again a tenth of a second later, again and again.</source>
             <comment>TEN_RULE_LINES/immediate</comment>
-            <translation>‫∀ɟʇǝɹ ɐ uo, ɔɐll ɐƃɐᴉu ɐ ʇǝuʇɥ oɟ ɐ sǝɔoup lɐʇǝɹ, ɐƃɐᴉu ɐup ɐƃɐᴉu.‬</translation>
+            <translation>‫∀ɟʇǝɹ‏ ‏ɐ‏ ‏uo,‏ ‏ɔɐll‏ ‏ɐƃɐᴉu‏ ‏ɐ‏ ‏ʇǝuʇɥ‏ ‏oɟ‏ ‏ɐ‏ ‏sǝɔoup‏ ‏lɐʇǝɹ,‏ ‏ɐƃɐᴉu‏ ‏ɐup‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>After a no, wait. Each new no makes the wait twice as long. Everyone waits the same time.</source>
             <comment>TEN_RULE_LINES/exponential</comment>
-            <translation>‫∀ɟʇǝɹ ɐ uo, ʍɐᴉʇ. Ǝɐɔɥ uǝʍ uo ɯɐʞǝs ʇɥǝ ʍɐᴉʇ ʇʍᴉɔǝ ɐs louƃ. Ǝʌǝɹʎouǝ ʍɐᴉʇs ʇɥǝ sɐɯǝ ʇᴉɯǝ.‬</translation>
+            <translation>‫∀ɟʇǝɹ‏ ‏ɐ‏ ‏uo,‏ ‏ʍɐᴉʇ.‏ ‏Ǝɐɔɥ‏ ‏uǝʍ‏ ‏uo‏ ‏ɯɐʞǝs‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ.‏ ‏Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation>‫∀ɟʇǝɹ ɐ uo, ʍɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ, nd ʇo ʇɥɐʇ sɐɯǝ lᴉɯᴉʇ. Ǝʌǝɹʎouǝ ʍɐᴉʇs ɐ pᴉɟɟǝɹǝuʇ ʇᴉɯǝ.‬</translation>
+            <translation>‫∀ɟʇǝɹ‏ ‏ɐ‏ ‏uo,‏ ‏ʍɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ,‏ ‏nd‏ ‏ʇo‏ ‏ʇɥɐʇ‏ ‏sɐɯǝ‏ ‏lᴉɯᴉʇ.‏ ‏Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
             <comment>TEN_RULE_GROWN_UP</comment>
-            <translation>‫⅁ɹoʍu-nds ɔɐll ʇɥᴉs '{name}'.‬</translation>
+            <translation>‫⅁ɹoʍu-nds‏ ‏ɔɐll‏ ‏ʇɥᴉs‏ ‏'{name}'.‬</translation>
         </message>
         <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
-            <translation>‫Wɐʞǝ ʎonɹ ƃnǝss ɟᴉɹsʇ, ʇɥǝu looʞ ɐʇ ʇɥǝ dᴉɔʇnɹǝs. Mɥɐʇ pᴉp ʎon sǝǝ? ⊥ɐlʞ ɐqonʇ ᴉʇ.‬</translation>
+            <translation>‫Wɐʞǝ‏ ‏ʎonɹ‏ ‏ƃnǝss‏ ‏ɟᴉɹsʇ,‏ ‏ʇɥǝu‏ ‏looʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝs.‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏sǝǝ?‏ ‏⊥ɐlʞ‏ ‏ɐqonʇ‏ ‏ᴉʇ.‬</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
             <comment>TEN_PREDICT_FIRST</comment>
-            <translation>‫Ɔɥoosǝ ʎonɹ ƃnǝss. ⊥ɥǝ ɹǝsnlʇs sʇɐʎ ɥᴉppǝu nuʇᴉl ʎon po.‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏ʎonɹ‏ ‏ƃnǝss.‏ ‏⊥ɥǝ‏ ‏ɹǝsnlʇs‏ ‏sʇɐʎ‏ ‏ɥᴉppǝu‏ ‏nuʇᴉl‏ ‏ʎon‏ ‏po.‬</translation>
         </message>
         <message>
             <source>Make your guess on the left.
 Then every call of every agent appears here.</source>
             <comment>TEN_HIDDEN</comment>
-            <translation>‫Wɐʞǝ ʎonɹ ƃnǝss ou ʇɥǝ lǝɟʇ.
-⊥ɥǝu ǝʌǝɹʎ ɔɐll oɟ ǝʌǝɹʎ ɐƃǝuʇ ɐddǝɐɹs ɥǝɹǝ.‬</translation>
+            <translation>‫Wɐʞǝ‏ ‏ʎonɹ‏ ‏ƃnǝss‏ ‏ou‏ ‏ʇɥǝ‏ ‏lǝɟʇ.
+⊥ɥǝu‏ ‏ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏oɟ‏ ‏ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ɐddǝɐɹs‏ ‏ɥǝɹǝ.‬</translation>
         </message>
         <message>
             <source>You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why.</source>
             <comment>TEN_RIGHT</comment>
-            <translation>‫⅄on ƃnǝssǝp ᴉʇ: '{rule}' sǝuʇ ʇɥǝ ɯosʇ ɔɐlls, {calls}. Noʍ looʞ ɐʇ ʇɥǝ dᴉɔʇnɹǝs ʇo sǝǝ ʍɥʎ.‬</translation>
+            <translation>‫⅄on‏ ‏ƃnǝssǝp‏ ‏ᴉʇ:‏ ‏'{rule}'‏ ‏sǝuʇ‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls,‏ ‏{calls}.‏ ‏Noʍ‏ ‏looʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏ʇo‏ ‏sǝǝ‏ ‏ʍɥʎ.‬</translation>
         </message>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation>‫Noʇ ʇɥᴉs ʇᴉɯǝ, ɐup ʇɥɐʇ ᴉs ɥoʍ sɔᴉǝuɔǝ ƃoǝs: '{rule}' sǝuʇ {calls} ɔɐlls, qnʇ '{best}' sǝuʇ ɯoɹǝ, {best_calls}. Ɔɐu ʎon sǝǝ ʍɥʎ ᴉu ᴉʇs dᴉɔʇnɹǝ?‬</translation>
+            <translation>‫Noʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏ᴉs‏ ‏ɥoʍ‏ ‏sɔᴉǝuɔǝ‏ ‏ƃoǝs:‏ ‏'{rule}'‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls,‏ ‏qnʇ‏ ‏'{best}'‏ ‏sǝuʇ‏ ‏ɯoɹǝ,‏ ‏{best_calls}.‏ ‏Ɔɐu‏ ‏ʎon‏ ‏sǝǝ‏ ‏ʍɥʎ‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏dᴉɔʇnɹǝ?‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>‫&lt;b&gt;Mɥʎ ᴉs 'Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ' uoʇ ʇɥǝ ʍᴉuuǝɹ ɥǝɹǝ?&lt;/b&gt; Mᴉʇɥ oulʎ ʇǝu ɐƃǝuʇs, ɟǝʍ oɟ ʇɥǝɯ ɔɐll ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ, so ʍɐᴉʇᴉuƃ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ ɐlɹǝɐpʎ sdɹǝɐps ʇɥǝɯ onʇ, ɐup ɐ ɹɐupoɯ ʍɐᴉʇ ɔɐu sǝup ɾnsʇ ɐs ɯɐuʎ ɔɐlls. Mᴉʇɥ 200 ɐƃǝuʇs (ʇɥǝ lɐq), ʇɥǝʎ ɐll ɔɹoʍp qɐɔʞ ʇoƃǝʇɥǝɹ: ʇɥǝɹǝ, ɹɐupoɯ ʍɐᴉʇs sǝup ɐqonʇ ɐ sᴉxʇɥ ɟǝʍǝɹ ɔɐlls ɐup ʇɥǝ lɐsʇ ɐƃǝuʇ ɥɐs ᴉʇs ɐusʍǝɹ ɐqonʇ ɟᴉʌǝ ʇᴉɯǝs soouǝɹ.‬</translation>
+            <translation>‫&lt;b&gt;Mɥʎ‏ ‏ᴉs‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏uoʇ‏ ‏ʇɥǝ‏ ‏ʍᴉuuǝɹ‏ ‏ɥǝɹǝ?&lt;/b&gt;‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ɟǝʍ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ɔɐu‏ ‏sǝup‏ ‏ɾnsʇ‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls.‏ ‏Mᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq),‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ,‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇs‏ ‏sǝup‏ ‏ɐqonʇ‏ ‏ɐ‏ ‏sᴉxʇɥ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏ɐqonʇ‏ ‏ɟᴉʌǝ‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ.‬</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
-            <translation>‫ɐll ɐusʍǝɹǝp ɐʇ {last:.1f} s‬</translation>
+            <translation>‫ɐll‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Start again</source>
             <comment>TEN_AGAIN</comment>
-            <translation>‫Sʇɐɹʇ ɐƃɐᴉu‬</translation>
+            <translation>‫Sʇɐɹʇ‏ ‏ɐƃɐᴉu‬</translation>
         </message>
         <message>
             <source>Hide the results and make a new guess.</source>
             <comment>TEN_AGAIN_TIP</comment>
-            <translation>‫Hᴉpǝ ʇɥǝ ɹǝsnlʇs ɐup ɯɐʞǝ ɐ uǝʍ ƃnǝss.‬</translation>
+            <translation>‫Hᴉpǝ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ɐup‏ ‏ɯɐʞǝ‏ ‏ɐ‏ ‏uǝʍ‏ ‏ƃnǝss.‬</translation>
         </message>
         <message>
             <source>&amp;Another run</source>
             <comment>TEN_ANOTHER</comment>
-            <translation>‫&amp;∀uoʇɥǝɹ ɹnu‬</translation>
+            <translation>‫&amp;∀uoʇɥǝɹ‏ ‏ɹnu‬</translation>
         </message>
         <message>
             <source>The same ten agents with a new roll of the dice. Which numbers change, and which stay the same? (Alt+A)</source>
             <comment>TEN_ANOTHER_TIP</comment>
-            <translation>‫⊥ɥǝ sɐɯǝ ʇǝu ɐƃǝuʇs ʍᴉʇɥ ɐ uǝʍ ɹoll oɟ ʇɥǝ pᴉɔǝ. Mɥᴉɔɥ unɯqǝɹs ɔɥɐuƃǝ, ɐup ʍɥᴉɔɥ sʇɐʎ ʇɥǝ sɐɯǝ? (∀lʇ+∀)‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏uǝʍ‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ.‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ,‏ ‏ɐup‏ ‏ʍɥᴉɔɥ‏ ‏sʇɐʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏(∀lʇ+∀)‬</translation>
         </message>
         <message>
             <source>Try again
 at once</source>
             <comment>TEN_COLUMNS/immediate</comment>
-            <translation>‫⊥ɹʎ ɐƃɐᴉu
-ɐʇ ouɔǝ‬</translation>
+            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu
+ɐʇ‏ ‏ouɔǝ‬</translation>
         </message>
         <message>
             <source>Wait longer
 each time</source>
             <comment>TEN_COLUMNS/exponential</comment>
-            <translation>‫Mɐᴉʇ louƃǝɹ
-ǝɐɔɥ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ
+ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>Random
@@ -3415,32 +3568,32 @@ wait</source>
         <message>
             <source>Agent {n}</source>
             <comment>TEN_AGENT_ROW</comment>
-            <translation>‫∀ƃǝuʇ {n}‬</translation>
+            <translation>‫∀ƃǝuʇ‏ ‏{n}‬</translation>
         </message>
         <message>
             <source>All of them</source>
             <comment>TEN_TOTAL_ROW</comment>
-            <translation>‫∀ll oɟ ʇɥǝɯ‬</translation>
+            <translation>‫∀ll‏ ‏oɟ‏ ‏ʇɥǝɯ‬</translation>
         </message>
         <message>
             <source>Calls sent</source>
             <comment>TEN_CALLS_ROW</comment>
-            <translation>‫Ɔɐlls sǝuʇ‬</translation>
+            <translation>‫Ɔɐlls‏ ‏sǝuʇ‬</translation>
         </message>
         <message>
             <source>How many times each agent tried again</source>
             <comment>TEN_TABLE_TITLE</comment>
-            <translation>‫Hoʍ ɯɐuʎ ʇᴉɯǝs ǝɐɔɥ ɐƃǝuʇ ʇɹᴉǝp ɐƃɐᴉu‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‬</translation>
         </message>
         <message>
             <source>How many times each agent heard no and tried again. Calls sent = tries again + one first call each.</source>
             <comment>TEN_TABLE_TIP</comment>
-            <translation>‫Hoʍ ɯɐuʎ ʇᴉɯǝs ǝɐɔɥ ɐƃǝuʇ ɥǝɐɹp uo ɐup ʇɹᴉǝp ɐƃɐᴉu. Ɔɐlls sǝuʇ = ʇɹᴉǝs ɐƃɐᴉu + ouǝ ɟᴉɹsʇ ɔɐll ǝɐɔɥ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ‏ ‏ɥǝɐɹp‏ ‏uo‏ ‏ɐup‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu.‏ ‏Ɔɐlls‏ ‏sǝuʇ‏ ‏=‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏+‏ ‏ouǝ‏ ‏ɟᴉɹsʇ‏ ‏ɔɐll‏ ‏ǝɐɔɥ.‬</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation>‫{rule}: {calls} ɔɐlls, lɐsʇ ɐusʍǝɹ ɐʇ {last:.1f} s‬</translation>
+            <translation>‫{rule}:‏ ‏{calls}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>green</source>
@@ -3455,7 +3608,7 @@ wait</source>
         <message>
             <source>dark blue</source>
             <comment>COLOUR_NAMES/dark blue</comment>
-            <translation>‫pɐɹʞ qlnǝ‬</translation>
+            <translation>‫pɐɹʞ‏ ‏qlnǝ‬</translation>
         </message>
         <message>
             <source>grey</source>
@@ -3490,131 +3643,140 @@ wait</source>
         <message>
             <source>sky blue</source>
             <comment>COLOUR_NAMES/sky blue</comment>
-            <translation>‫sʞʎ qlnǝ‬</translation>
+            <translation>‫sʞʎ‏ ‏qlnǝ‬</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
-            <translation>‫Ǝɐɔɥ ɹoʍ ᴉs ouǝ ɐƃǝuʇ. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} poʇ: ʇɥǝ ʇool sɐᴉp ʎǝs, ʇɥǝu &lt;span style='color:{green}'&gt;—&lt;/span&gt; ʇɥǝ ɐusʍǝɹ ou ᴉʇs ʍɐʎ &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} ɔɹoss: ʇɥǝ ʇool sɐᴉp uo‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏ɹoʍ‏ ‏ᴉs‏ ‏ouǝ‏ ‏ɐƃǝuʇ.‏ ‏&lt;span style='color:{green}'&gt;●&lt;/span&gt;‏ ‏{accepted_word}‏ ‏poʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏ʎǝs,‏ ‏ʇɥǝu‏ ‏&lt;span style='color:{green}'&gt;—&lt;/span&gt;‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏ou‏ ‏ᴉʇs‏ ‏ʍɐʎ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{red}'&gt;✕&lt;/span&gt;‏ ‏{refused_word}‏ ‏ɔɹoss:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏uo‬</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
             <comment>TEN_LEGEND_TIP</comment>
-            <translation>‫⊥ᴉɯǝ ɹnus lǝɟʇ ʇo ɹᴉƃɥʇ. ∀ƃǝuʇ 1 ᴉs ʇɥǝ ʇod ɹoʍ.‬</translation>
+            <translation>‫⊥ᴉɯǝ‏ ‏ɹnus‏ ‏lǝɟʇ‏ ‏ʇo‏ ‏ɹᴉƃɥʇ.‏ ‏∀ƃǝuʇ‏ ‏1‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ʇod‏ ‏ɹoʍ.‬</translation>
         </message>
         <message>
             <source>Green dots are calls the tool took. Red crosses are calls it said no to.</source>
             <comment>TEN_NOTICE/0</comment>
-            <translation>‫⅁ɹǝǝu poʇs ɐɹǝ ɔɐlls ʇɥǝ ʇool ʇooʞ. ꓤǝp ɔɹossǝs ɐɹǝ ɔɐlls ᴉʇ sɐᴉp uo ʇo.‬</translation>
+            <translation>‫⅁ɹǝǝu‏ ‏poʇs‏ ‏ɐɹǝ‏ ‏ɔɐlls‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇooʞ.‏ ‏ꓤǝp‏ ‏ɔɹossǝs‏ ‏ɐɹǝ‏ ‏ɔɐlls‏ ‏ᴉʇ‏ ‏sɐᴉp‏ ‏uo‏ ‏ʇo.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time&lt;/b&gt;: the crosses line up in stripes from top to bottom. All the agents come back at the same moment, so most of them hear no together.</source>
             <comment>TEN_NOTICE/1</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ&lt;/b&gt;: ʇɥǝ ɔɹossǝs lᴉuǝ nd ᴉu sʇɹᴉdǝs ɟɹoɯ ʇod ʇo qoʇʇoɯ. ∀ll ʇɥǝ ɐƃǝuʇs ɔoɯǝ qɐɔʞ ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ, so ɯosʇ oɟ ʇɥǝɯ ɥǝɐɹ uo ʇoƃǝʇɥǝɹ.‬</translation>
+            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ&lt;/b&gt;:‏ ‏ʇɥǝ‏ ‏ɔɹossǝs‏ ‏lᴉuǝ‏ ‏nd‏ ‏ᴉu‏ ‏sʇɹᴉdǝs‏ ‏ɟɹoɯ‏ ‏ʇod‏ ‏ʇo‏ ‏qoʇʇoɯ.‏ ‏∀ll‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɥǝɐɹ‏ ‏uo‏ ‏ʇoƃǝʇɥǝɹ.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time&lt;/b&gt;: the crosses are spread out, so the tool is busy more of the time.</source>
             <comment>TEN_NOTICE/2</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ&lt;/b&gt;: ʇɥǝ ɔɹossǝs ɐɹǝ sdɹǝɐp onʇ, so ʇɥǝ ʇool ᴉs qnsʎ ɯoɹǝ oɟ ʇɥǝ ʇᴉɯǝ.‬</translation>
+            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ&lt;/b&gt;:‏ ‏ʇɥǝ‏ ‏ɔɹossǝs‏ ‏ɐɹǝ‏ ‏sdɹǝɐp‏ ‏onʇ,‏ ‏so‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏qnsʎ‏ ‏ɯoɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
             <comment>TEN_TRY/0</comment>
-            <translation>‫Mɥᴉɔɥ ɐƃǝuʇ ʇɹᴉǝp ɐƃɐᴉu ʇɥǝ ɯosʇ ǝɐɔɥ ʍɐʎ? Ⅎᴉup ᴉʇ ᴉu ʇɥǝ ʇɐqlǝ, ʇɥǝu ɟᴉup ᴉʇs ɹoʍ ᴉu ʇɥǝ dᴉɔʇnɹǝ.‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‏ ‏Ⅎᴉup‏ ‏ᴉʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝu‏ ‏ɟᴉup‏ ‏ᴉʇs‏ ‏ɹoʍ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝ.‬</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
             <comment>TEN_TRY/1</comment>
-            <translation>‫Mɥᴉɔɥ ʍɐʎ ƃǝʇs ʇɥǝ lɐsʇ ɐƃǝuʇ ᴉʇs ɐusʍǝɹ soouǝsʇ? Mɥᴉɔɥ sǝups ʇɥǝ ɟǝʍǝsʇ ɔɐlls?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝsʇ?‏ ‏Mɥᴉɔɥ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ɔɐlls?‬</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
             <comment>TEN_TRY/2</comment>
-            <translation>‫Ԁɹǝss ∀uoʇɥǝɹ ɹnu. Mɥᴉɔɥ unɯqǝɹs ɔɥɐuƃǝ, ɐup ʍɥᴉɔɥ sʇɐʎ ɾnsʇ ʇɥǝ sɐɯǝ? Mɥʎ?‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ,‏ ‏ɐup‏ ‏ʍɥᴉɔɥ‏ ‏sʇɐʎ‏ ‏ɾnsʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏Mɥʎ?‬</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
             <translation>
-                <numerusform>‫&lt;b&gt;˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ&lt;/b&gt; (15 ɐup nd): {agents:,} ɐƃǝuʇs, ɐ ʇool ʇɥɐʇ ɐɔɔǝdʇs {n} ɔɐll ɐ sǝɔoup.‬</numerusform>
-                <numerusform>‫&lt;b&gt;˥oɐp ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ&lt;/b&gt; (15 ɐup nd): {agents:,} ɐƃǝuʇs, ɐ ʇool ʇɥɐʇ ɐɔɔǝdʇs {n} ɔɐlls ɐ sǝɔoup.‬</numerusform>
+                <numerusform>‫&lt;b&gt;˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ&lt;/b&gt;‏ ‏(15‏ ‏ɐup‏ ‏nd):‏ ‏{n:,}‏ ‏ɐƃǝuʇ‏ ‏uǝǝps‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ouǝ‏ ‏ʇool.‬</numerusform>
+                <numerusform>‫&lt;b&gt;˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ&lt;/b&gt;‏ ‏(15‏ ‏ɐup‏ ‏nd):‏ ‏{n:,}‏ ‏ɐƃǝuʇs‏ ‏uǝǝp‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ouǝ‏ ‏ʇool.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{n:,}‏ ‏ɔɐll‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
             </translation>
         </message>
         <message>
             <source>Every rule trades calls sent against waiting. Down and to the left is better: fewer calls, less waiting.</source>
             <comment>LOAD_NOTICE/0</comment>
-            <translation>‫Ǝʌǝɹʎ ɹnlǝ ʇɹɐpǝs ɔɐlls sǝuʇ ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ. ꓷoʍu ɐup ʇo ʇɥǝ lǝɟʇ ᴉs qǝʇʇǝɹ: ɟǝʍǝɹ ɔɐlls, lǝss ʍɐᴉʇᴉuƃ.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɹnlǝ‏ ‏ʇɹɐpǝs‏ ‏ɔɐlls‏ ‏sǝuʇ‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ.‏ ‏ꓷoʍu‏ ‏ɐup‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lǝɟʇ‏ ‏ᴉs‏ ‏qǝʇʇǝɹ:‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls,‏ ‏lǝss‏ ‏ʍɐᴉʇᴉuƃ.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Exponential backoff&lt;/b&gt; hardly changes its calls as the longest wait grows; a longer one only makes agents wait longer.</source>
             <comment>LOAD_NOTICE/1</comment>
-            <translation>‫&lt;b&gt;Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ&lt;/b&gt; ɥɐɹplʎ ɔɥɐuƃǝs ᴉʇs ɔɐlls ɐs ʇɥǝ louƃǝsʇ ʍɐᴉʇ ƃɹoʍs; ɐ louƃǝɹ ouǝ oulʎ ɯɐʞǝs ɐƃǝuʇs ʍɐᴉʇ louƃǝɹ.‬</translation>
+            <translation>‫&lt;b&gt;Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ&lt;/b&gt;‏ ‏ɥɐɹplʎ‏ ‏ɔɥɐuƃǝs‏ ‏ᴉʇs‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ƃɹoʍs;‏ ‏ɐ‏ ‏louƃǝɹ‏ ‏ouǝ‏ ‏oulʎ‏ ‏ɯɐʞǝs‏ ‏ɐƃǝuʇs‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Backoff with jitter&lt;/b&gt; sends fewer calls as the longest wait grows, while the typical agent barely waits longer.</source>
             <comment>LOAD_NOTICE/2</comment>
-            <translation>‫&lt;b&gt;ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ&lt;/b&gt; sǝups ɟǝʍǝɹ ɔɐlls ɐs ʇɥǝ louƃǝsʇ ʍɐᴉʇ ƃɹoʍs, ʍɥᴉlǝ ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ qɐɹǝlʎ ʍɐᴉʇs louƃǝɹ.‬</translation>
+            <translation>‫&lt;b&gt;ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ&lt;/b&gt;‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ƃɹoʍs,‏ ‏ʍɥᴉlǝ‏ ‏ʇɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏qɐɹǝlʎ‏ ‏ʍɐᴉʇs‏ ‏louƃǝɹ.‬</translation>
         </message>
         <message>
             <source>The bars show the middle half of the runs: jitter varies from run to run, the other two never do.</source>
             <comment>LOAD_NOTICE/3</comment>
-            <translation>‫⊥ɥǝ qɐɹs sɥoʍ ʇɥǝ ɯᴉpplǝ ɥɐlɟ oɟ ʇɥǝ ɹnus: ɾᴉʇʇǝɹ ʌɐɹᴉǝs ɟɹoɯ ɹnu ʇo ɹnu, ʇɥǝ oʇɥǝɹ ʇʍo uǝʌǝɹ po.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏qɐɹs‏ ‏sɥoʍ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus:‏ ‏ɾᴉʇʇǝɹ‏ ‏ʌɐɹᴉǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo‏ ‏uǝʌǝɹ‏ ‏po.‬</translation>
         </message>
         <message>
             <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>‫∀pp ɯʎ doᴉuʇ ouɔǝ ɟoɹ ǝɐɔɥ oɟ ʇɥǝ ʇɥɹǝǝ ɹnlǝs ({done} oɟ {total} so ɟɐɹ), ɐup sɐʎ ʍɥɐʇ ʎon ǝxdǝɔʇǝp qǝɟoɹǝ ǝɐɔɥ ouǝ lɐups.‬</translation>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ɹnlǝs‏ ‏({done}‏ ‏oɟ‏ ‏{total}‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation>‫Ɔɥoosǝ ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ, sǝʇ ˥ouƃǝsʇ ʍɐᴉʇ ʇo 5 s (∀pʌɐuɔǝp), dɹǝss ∀pp ɯʎ doᴉuʇ. Mɥǝɹǝ poǝs ᴉʇ lɐup?‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏sǝʇ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏5‏ ‏s‏ ‏(∀pʌɐuɔǝp),‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥǝɹǝ‏ ‏poǝs‏ ‏ᴉʇ‏ ‏lɐup?‬</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY/1</comment>
-            <translation>‫Sǝʇ ꓤɐupoɯuǝss ᴉu ʇɥǝ ʍɐᴉʇ ʇo 0.25 ɐup dɹǝss ∀pp ɯʎ doᴉuʇ: ɥoʍ ɯnɔɥ poǝs ɐ lᴉʇʇlǝ ɹɐupoɯuǝss ɥǝld?‬</translation>
+            <translation>‫Sǝʇ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏0.25‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>‫ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ ʍᴉʇɥ ɐ dɐnsǝ oɟ 1 s: ʍɥʎ ᴉs ᴉʇ so ƃoop ɥǝɹǝ? (Hᴉuʇ: ʇɥǝ ʇool ɔonuʇs ɔɐlls ᴉu ʍɥolǝ sǝɔoups.)‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏dɐnsǝ‏ ‏oɟ‏ ‏1‏ ‏s:‏ ‏ʍɥʎ‏ ‏ᴉs‏ ‏ᴉʇ‏ ‏so‏ ‏ƃoop‏ ‏ɥǝɹǝ?‏ ‏(Hᴉuʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups.)‬</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY/3</comment>
-            <translation>‫Ɔɥɐuƃǝ ʇɥǝ ɔɐdɐɔᴉʇʎ oɹ ʇɥǝ ɐƃǝuʇs ɐup dɹǝss ꓤnu ʇɥǝ sʍǝǝd ɐƃɐᴉu. ꓷoǝs ʇɥǝ qǝsʇ ɹnlǝ ɔɥɐuƃǝ?‬</translation>
+            <translation>‫Ɔɥɐuƃǝ‏ ‏ʇɥǝ‏ ‏ɔɐdɐɔᴉʇʎ‏ ‏oɹ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ɐup‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ɐƃɐᴉu.‏ ‏ꓷoǝs‏ ‏ʇɥǝ‏ ‏qǝsʇ‏ ‏ɹnlǝ‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter and press Add my point. Where does your star land?</source>
             <comment>LOAD_TRY_KIOSK/0</comment>
-            <translation>‫Ɔɥoosǝ ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ ɐup dɹǝss ∀pp ɯʎ doᴉuʇ. Mɥǝɹǝ poǝs ʎonɹ sʇɐɹ lɐup?‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥǝɹǝ‏ ‏poǝs‏ ‏ʎonɹ‏ ‏sʇɐɹ‏ ‏lɐup?‬</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY_KIOSK/1</comment>
-            <translation>‫Sǝʇ ꓤɐupoɯuǝss ᴉu ʇɥǝ ʍɐᴉʇ ʇo 0.25 ɐup dɹǝss ∀pp ɯʎ doᴉuʇ: ɥoʍ ɯnɔɥ poǝs ɐ lᴉʇʇlǝ ɹɐupoɯuǝss ɥǝld?‬</translation>
+            <translation>‫Sǝʇ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏0.25‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
         </message>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>‫Ɔɥoosǝ Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ ɐup dɹǝss ∀pp ɯʎ doᴉuʇ. Mɥᴉɔɥ oɟ ʎonɹ sʇɐɹs ᴉs loʍǝsʇ ɐup ɟnɹʇɥǝsʇ lǝɟʇ?‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥᴉɔɥ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏sʇɐɹs‏ ‏ᴉs‏ ‏loʍǝsʇ‏ ‏ɐup‏ ‏ɟnɹʇɥǝsʇ‏ ‏lǝɟʇ?‬</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation>‫Ɔɥɐuƃǝ ʇɥǝ ɔɐdɐɔᴉʇʎ oɹ ʇɥǝ ɐƃǝuʇs ɐup dɹǝss ꓤnu ʇɥǝ sʍǝǝd ɐƃɐᴉu. ꓷoǝs ʇɥǝ qǝsʇ ɹnlǝ ɔɥɐuƃǝ?‬</translation>
+            <translation>‫Ɔɥɐuƃǝ‏ ‏ʇɥǝ‏ ‏ɔɐdɐɔᴉʇʎ‏ ‏oɹ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ɐup‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ɐƃɐᴉu.‏ ‏ꓷoǝs‏ ‏ʇɥǝ‏ ‏qǝsʇ‏ ‏ɹnlǝ‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
         <message>
             <source>Run the sweep</source>
             <comment>SWEEP_RUN</comment>
-            <translation>‫ꓤnu ʇɥǝ sʍǝǝd‬</translation>
+            <translation>‫ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‬</translation>
         </message>
         <message>
             <source>Simulate every point of the chart for the current crowd and tool. You can keep using the lab meanwhile.</source>
             <comment>SWEEP_RUN_TIP</comment>
-            <translation>‫Sᴉɯnlɐʇǝ ǝʌǝɹʎ doᴉuʇ oɟ ʇɥǝ ɔɥɐɹʇ ɟoɹ ʇɥǝ ɔnɹɹǝuʇ ɔɹoʍp ɐup ʇool. ⅄on ɔɐu ʞǝǝd nsᴉuƃ ʇɥǝ lɐq ɯǝɐuʍɥᴉlǝ.‬</translation>
+            <translation>‫Sᴉɯnlɐʇǝ‏ ‏ǝʌǝɹʎ‏ ‏doᴉuʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɔnɹɹǝuʇ‏ ‏ɔɹoʍp‏ ‏ɐup‏ ‏ʇool.‏ ‏⅄on‏ ‏ɔɐu‏ ‏ʞǝǝd‏ ‏nsᴉuƃ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɯǝɐuʍɥᴉlǝ.‬</translation>
         </message>
         <message>
             <source>Stop</source>
@@ -3624,37 +3786,37 @@ wait</source>
         <message>
             <source>Stop the sweep. The points already worked out stay on the chart.</source>
             <comment>SWEEP_CANCEL_TIP</comment>
-            <translation>‫Sʇod ʇɥǝ sʍǝǝd. ⊥ɥǝ doᴉuʇs ɐlɹǝɐpʎ ʍoɹʞǝp onʇ sʇɐʎ ou ʇɥǝ ɔɥɐɹʇ.‬</translation>
+            <translation>‫Sʇod‏ ‏ʇɥǝ‏ ‏sʍǝǝd.‏ ‏⊥ɥǝ‏ ‏doᴉuʇs‏ ‏ɐlɹǝɐpʎ‏ ‏ʍoɹʞǝp‏ ‏onʇ‏ ‏sʇɐʎ‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
         </message>
         <message>
             <source>Add my point</source>
             <comment>SWEEP_ADD</comment>
-            <translation>‫∀pp ɯʎ doᴉuʇ‬</translation>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‬</translation>
         </message>
         <message>
             <source>Put the settings on the left (rule, longest wait, pause and all) on the chart as a star.</source>
             <comment>SWEEP_ADD_TIP</comment>
-            <translation>‫Ԁnʇ ʇɥǝ sǝʇʇᴉuƃs ou ʇɥǝ lǝɟʇ (ɹnlǝ, louƃǝsʇ ʍɐᴉʇ, dɐnsǝ ɐup ɐll) ou ʇɥǝ ɔɥɐɹʇ ɐs ɐ sʇɐɹ.‬</translation>
+            <translation>‫Ԁnʇ‏ ‏ʇɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ou‏ ‏ʇɥǝ‏ ‏lǝɟʇ‏ ‏(ɹnlǝ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ,‏ ‏dɐnsǝ‏ ‏ɐup‏ ‏ɐll)‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ‏ ‏ɐs‏ ‏ɐ‏ ‏sʇɐɹ.‬</translation>
         </message>
         <message>
             <source>Clear my points</source>
             <comment>SWEEP_CLEAR</comment>
-            <translation>‫Ɔlǝɐɹ ɯʎ doᴉuʇs‬</translation>
+            <translation>‫Ɔlǝɐɹ‏ ‏ɯʎ‏ ‏doᴉuʇs‬</translation>
         </message>
         <message>
             <source>Take your own points off the chart.</source>
             <comment>SWEEP_CLEAR_TIP</comment>
-            <translation>‫⊥ɐʞǝ ʎonɹ oʍu doᴉuʇs oɟɟ ʇɥǝ ɔɥɐɹʇ.‬</translation>
+            <translation>‫⊥ɐʞǝ‏ ‏ʎonɹ‏ ‏oʍu‏ ‏doᴉuʇs‏ ‏oɟɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
         </message>
         <message>
             <source>Save sweep (CSV)</source>
             <comment>SWEEP_SAVE</comment>
-            <translation>‫Sɐʌǝ sʍǝǝd (ƆSΛ)‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏sʍǝǝd‏ ‏(ƆSΛ)‬</translation>
         </message>
         <message>
             <source>Save every point of the chart, with its quartiles, as a CSV file in your Documents folder.</source>
             <comment>SWEEP_SAVE_TIP</comment>
-            <translation>‫Sɐʌǝ ǝʌǝɹʎ doᴉuʇ oɟ ʇɥǝ ɔɥɐɹʇ, ʍᴉʇɥ ᴉʇs bnɐɹʇᴉlǝs, ɐs ɐ ƆSΛ ɟᴉlǝ ᴉu ʎonɹ ꓷoɔnɯǝuʇs ɟolpǝɹ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏doᴉuʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ,‏ ‏ʍᴉʇɥ‏ ‏ᴉʇs‏ ‏bnɐɹʇᴉlǝs,‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏ꓷoɔnɯǝuʇs‏ ‏ɟolpǝɹ.‬</translation>
         </message>
         <message>
             <source>%p%</source>
@@ -3664,142 +3826,150 @@ wait</source>
         <message>
             <source>Sweep progress</source>
             <comment>SWEEP_PROGRESS_NAME</comment>
-            <translation>‫Sʍǝǝd dɹoƃɹǝss‬</translation>
+            <translation>‫Sʍǝǝd‏ ‏dɹoƃɹǝss‬</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
-            <translation>‫Ԁɹǝss ꓤnu ʇɥǝ sʍǝǝd ʇo ɟᴉll ʇɥǝ ɔɥɐɹʇ.‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɟᴉll‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>‫Moɹʞᴉuƃ onʇ {points} doᴉuʇs, {runs} ɹnus ǝɐɔɥ, ɟoɹ {agents:,} ɐƃǝuʇs ɐup {capacity} ɔɐlls ɐ sǝɔoup (ɹoll oɟ ʇɥǝ pᴉɔǝ {seed})…‬</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnu‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</numerusform>
+                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnus‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>‫Ǝɐɔɥ doᴉuʇ: ʇɥǝ ɯᴉpplǝ oɟ {runs} ɹnus, {agents:,} ɐƃǝuʇs, {capacity} ɔɐlls ɐ sǝɔoup, ɹoll oɟ ʇɥǝ pᴉɔǝ {seed}. ꓭɐɹs: ʇɥǝ ɯᴉpplǝ ɥɐlɟ oɟ ʇɥǝ ɹnus.‬</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
             <comment>SWEEP_CANCELLED</comment>
-            <translation>‫Sʍǝǝd sʇoddǝp ɐɟʇǝɹ {done} doᴉuʇs. Ԁɹǝss ꓤnu ʇɥǝ sʍǝǝd ʇo sʇɐɹʇ ᴉʇ ɐƃɐᴉu.‬</translation>
+            <translation>‫Sʍǝǝd‏ ‏sʇoddǝp‏ ‏ɐɟʇǝɹ‏ ‏{done}‏ ‏doᴉuʇs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏sʇɐɹʇ‏ ‏ᴉʇ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>The sweep could not finish: {reason}</source>
             <comment>SWEEP_FAILED</comment>
-            <translation>‫⊥ɥǝ sʍǝǝd ɔonlp uoʇ ɟᴉuᴉsɥ: {reason}‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏sʍǝǝd‏ ‏ɔonlp‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥ:‏ ‏{reason}‬</translation>
         </message>
         <message>
             <source>The settings have changed since this sweep. Press Run the sweep to redo it for the new settings.</source>
             <comment>SWEEP_STALE</comment>
-            <translation>‫⊥ɥǝ sǝʇʇᴉuƃs ɥɐʌǝ ɔɥɐuƃǝp sᴉuɔǝ ʇɥᴉs sʍǝǝd. Ԁɹǝss ꓤnu ʇɥǝ sʍǝǝd ʇo ɹǝpo ᴉʇ ɟoɹ ʇɥǝ uǝʍ sǝʇʇᴉuƃs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ɥɐʌǝ‏ ‏ɔɥɐuƃǝp‏ ‏sᴉuɔǝ‏ ‏ʇɥᴉs‏ ‏sʍǝǝd.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpo‏ ‏ᴉʇ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏uǝʍ‏ ‏sǝʇʇᴉuƃs.‬</translation>
         </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
-            <translation>‫Moɹʞᴉuƃ onʇ ʎonɹ doᴉuʇ: {rule}, {runs} ɹnus…‬</translation>
+            <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʎonɹ‏ ‏doᴉuʇ:‏ ‏{rule},‏ ‏{runs}‏ ‏ɹnus…‬</translation>
         </message>
         <message>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <translation>‫⅄onɹ doᴉuʇ {number}: {rule}, {calls:,.0f} ɔɐlls, ʇʎdᴉɔɐl ɐƃǝuʇ sǝɹʌǝp ɐʇ {typical:.1f} s, lɐsʇ ɐʇ {last:.1f} s.‬</translation>
+            <translation>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{calls:,.0f}‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>
             <comment>SWEEP_TITLES/typical_served</comment>
-            <translation>‫˥oɐp ɐƃɐᴉusʇ ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ's ʍɐᴉʇ‬</translation>
+            <translation>‫˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʇɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ's‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>Load against the last agent's wait</source>
             <comment>SWEEP_TITLES/last_served</comment>
-            <translation>‫˥oɐp ɐƃɐᴉusʇ ʇɥǝ lɐsʇ ɐƃǝuʇ's ʍɐᴉʇ‬</translation>
+            <translation>‫˥oɐp‏ ‏ɐƃɐᴉusʇ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ's‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>calls sent (load)</source>
             <comment>SWEEP_X</comment>
-            <translation>‫ɔɐlls sǝuʇ (loɐp)‬</translation>
+            <translation>‫ɔɐlls‏ ‏sǝuʇ‏ ‏(loɐp)‬</translation>
         </message>
         <message>
             <source>typical agent served (s)</source>
             <comment>SWEEP_Y/typical_served</comment>
-            <translation>‫ʇʎdᴉɔɐl ɐƃǝuʇ sǝɹʌǝp (s)‬</translation>
+            <translation>‫ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏(s)‬</translation>
         </message>
         <message>
             <source>last agent served (s)</source>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>‫lɐsʇ ɐƃǝuʇ sǝɹʌǝp (s)‬</translation>
+            <translation>‫lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏(s)‬</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>‫ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ, dɐnsǝ 0.05 ʇo 2 s‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏dɐnsǝ‏ ‏0.05‏ ‏ʇo‏ ‏2‏ ‏s‬</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ, louƃǝsʇ ʍɐᴉʇ 0.5 ʇo 40 s‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏0.5‏ ‏ʇo‏ ‏40‏ ‏s‬</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>‫ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ, louƃǝsʇ ʍɐᴉʇ 0.5 ʇo 40 s‬</translation>
+            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏0.5‏ ‏ʇo‏ ‏40‏ ‏s‬</translation>
         </message>
         <message>
             <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>‫ꓤɐupoɯuǝss ᴉu ʇɥǝ ʍɐᴉʇ, 0 ʇo 1 (ɐʇ ʎonɹ louƃǝsʇ ʍɐᴉʇ)‬</translation>
+            <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ,‏ ‏0‏ ‏ʇo‏ ‏1‏ ‏(ɐʇ‏ ‏ʎonɹ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ)‬</translation>
         </message>
         <message>
             <source>Your points</source>
             <comment>SWEEP_SERIES/yours</comment>
-            <translation>‫⅄onɹ doᴉuʇs‬</translation>
+            <translation>‫⅄onɹ‏ ‏doᴉuʇs‬</translation>
         </message>
         <message>
             <source>pause {value:g} s</source>
             <comment>SWEEP_POINT_INTERVAL</comment>
-            <translation>‫dɐnsǝ {value:g} s‬</translation>
+            <translation>‫dɐnsǝ‏ ‏{value:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>longest wait {value:g} s</source>
             <comment>SWEEP_POINT_CAP</comment>
-            <translation>‫louƃǝsʇ ʍɐᴉʇ {value:g} s‬</translation>
+            <translation>‫louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏{value:g}‏ ‏s‬</translation>
         </message>
         <message>
             <source>randomness {value:g}</source>
             <comment>SWEEP_POINT_JITTER</comment>
-            <translation>‫ɹɐupoɯuǝss {value:g}‬</translation>
+            <translation>‫ɹɐupoɯuǝss‏ ‏{value:g}‬</translation>
         </message>
         <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
-            <translation>‫ʎon {number:g}‬</translation>
+            <translation>‫ʎon‏ ‏{number:g}‬</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation>‫Ǝɐɔɥ qɐɔʞoɟɟ ɔnɹʌǝ ɹnus ɟɹoɯ ɐ louƃǝsʇ ʍɐᴉʇ oɟ 0.5 s ʇo ouǝ oɟ 40 s. ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ uǝʌǝɹ qɐɔʞs oɟɟ, so ᴉʇ ɥɐs uo louƃǝsʇ ʍɐᴉʇ: ᴉʇs ɔnɹʌǝ ᴉs ᴉʇs dɐnsǝ qǝʇʍǝǝu ʇɹᴉǝs, 0.05 s ʇo 2 s. ꓤɐupoɯuǝss ᴉu ʇɥǝ ʍɐᴉʇ ɯᴉxǝs ʇɥǝ ʇʍo qɐɔʞoɟɟ ɹnlǝs (0 = ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ, 1 = qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ) ɐʇ ʎonɹ louƃǝsʇ ʍɐᴉʇ. ꓭoʇɥ ɐxǝs ɐɹǝ loƃ sɔɐlǝs: ǝbnɐl pᴉsʇɐuɔǝs ɐɹǝ ǝbnɐl ɹɐʇᴉos (1,000 ʇo 2,000 ᴉs ɐs ɟɐɹ ɐs 5,000 ʇo 10,000). ⊥ɥɐʇ ɔnɹʌǝ ᴉs ʍoɹʞǝp onʇ qʎ ɐ sloʍǝɹ sᴉɯnlɐʇᴉou ʇɥɐʇ nsǝs pᴉɟɟǝɹǝuʇ ɹɐupoɯ unɯqǝɹs, so ɹɐupoɯuǝss 1 ɐup qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ ɐʇ ʇɥǝ sɐɯǝ louƃǝsʇ ʍɐᴉʇ pᴉɟɟǝɹ ɐ lᴉʇʇlǝ. Ǝɐɔɥ doᴉuʇ ᴉs ʇɥǝ ɯǝpᴉɐu oɟ ᴉʇs ɹnus ɐup ʇɥǝ qɐɹs ɐɹǝ ʇɥǝ bnɐɹʇᴉlǝs (ʇɥǝ ɯᴉpplǝ ɥɐlɟ oɟ ʇɥǝ ɹnus); ʇɥǝ ɹoll oɟ ʇɥǝ pᴉɔǝ ᴉs ʇɥǝ ɹɐupoɯ sǝǝp.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏qɐɔʞoɟɟ‏ ‏ɔnɹʌǝ‏ ‏ɹnus‏ ‏ɟɹoɯ‏ ‏ɐ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏oɟ‏ ‏0.5‏ ‏s‏ ‏ʇo‏ ‏ouǝ‏ ‏oɟ‏ ‏40‏ ‏s.‏ ‏ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏uǝʌǝɹ‏ ‏qɐɔʞs‏ ‏oɟɟ,‏ ‏so‏ ‏ᴉʇ‏ ‏ɥɐs‏ ‏uo‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ:‏ ‏ᴉʇs‏ ‏ɔnɹʌǝ‏ ‏ᴉs‏ ‏ᴉʇs‏ ‏dɐnsǝ‏ ‏qǝʇʍǝǝu‏ ‏ʇɹᴉǝs,‏ ‏0.05‏ ‏s‏ ‏ʇo‏ ‏2‏ ‏s.‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ɯᴉxǝs‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏qɐɔʞoɟɟ‏ ‏ɹnlǝs‏ ‏(0‏ ‏=‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏1‏ ‏=‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ)‏ ‏ɐʇ‏ ‏ʎonɹ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ.‏ ‏ꓭoʇɥ‏ ‏ɐxǝs‏ ‏ɐɹǝ‏ ‏loƃ‏ ‏sɔɐlǝs:‏ ‏ǝbnɐl‏ ‏pᴉsʇɐuɔǝs‏ ‏ɐɹǝ‏ ‏ǝbnɐl‏ ‏ɹɐʇᴉos‏ ‏(1,000‏ ‏ʇo‏ ‏2,000‏ ‏ᴉs‏ ‏ɐs‏ ‏ɟɐɹ‏ ‏ɐs‏ ‏5,000‏ ‏ʇo‏ ‏10,000).‏ ‏⊥ɥɐʇ‏ ‏ɔnɹʌǝ‏ ‏ᴉs‏ ‏ʍoɹʞǝp‏ ‏onʇ‏ ‏qʎ‏ ‏ɐ‏ ‏sloʍǝɹ‏ ‏sᴉɯnlɐʇᴉou‏ ‏ʇɥɐʇ‏ ‏nsǝs‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɹɐupoɯ‏ ‏unɯqǝɹs,‏ ‏so‏ ‏ɹɐupoɯuǝss‏ ‏1‏ ‏ɐup‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‏ ‏Ǝɐɔɥ‏ ‏doᴉuʇ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯǝpᴉɐu‏ ‏oɟ‏ ‏ᴉʇs‏ ‏ɹnus‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏qɐɹs‏ ‏ɐɹǝ‏ ‏ʇɥǝ‏ ‏bnɐɹʇᴉlǝs‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus);‏ ‏ʇɥǝ‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏sǝǝp.‬</translation>
         </message>
         <message>
             <source>the sweep</source>
             <comment>WHAT_SWEEP</comment>
-            <translation>‫ʇɥǝ sʍǝǝd‬</translation>
+            <translation>‫ʇɥǝ‏ ‏sʍǝǝd‬</translation>
         </message>
         <message>
             <source> (so many calls: 1 in {k} refused calls is drawn)</source>
             <comment>TIMELINE_THINNED</comment>
-            <translation>‫ (so ɯɐuʎ ɔɐlls: 1 ᴉu {k} ɹǝɟnsǝp ɔɐlls ᴉs pɹɐʍu)‬</translation>
+            <translation>‫‏ ‏(so‏ ‏ɯɐuʎ‏ ‏ɔɐlls:‏ ‏1‏ ‏ᴉu‏ ‏{k}‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls‏ ‏ᴉs‏ ‏pɹɐʍu)‬</translation>
         </message>
         <message>
             <source>Calls and answers</source>
             <comment>VIEW_TABS/plots</comment>
-            <translation>‫Ɔɐlls ɐup ɐusʍǝɹs‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ɐup‏ ‏ɐusʍǝɹs‬</translation>
         </message>
         <message>
             <source>Side by side</source>
             <comment>VIEW_TABS/compare</comment>
-            <translation>‫Sᴉpǝ qʎ sᴉpǝ‬</translation>
+            <translation>‫Sᴉpǝ‏ ‏qʎ‏ ‏sᴉpǝ‬</translation>
         </message>
         <message>
             <source>Timeline</source>
@@ -3809,117 +3979,117 @@ wait</source>
         <message>
             <source>Crowd at the door</source>
             <comment>VIEW_TABS/crowd</comment>
-            <translation>‫Ɔɹoʍp ɐʇ ʇɥǝ pooɹ‬</translation>
+            <translation>‫Ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
             <source>Load and waiting</source>
             <comment>VIEW_TABS/sweep</comment>
-            <translation>‫˥oɐp ɐup ʍɐᴉʇᴉuƃ‬</translation>
+            <translation>‫˥oɐp‏ ‏ɐup‏ ‏ʍɐᴉʇᴉuƃ‬</translation>
         </message>
         <message>
             <source>Brooker's study</source>
             <comment>VIEW_TABS/brooker</comment>
-            <translation>‫ꓭɹooʞǝɹ's sʇnpʎ‬</translation>
+            <translation>‫ꓭɹooʞǝɹ's‏ ‏sʇnpʎ‬</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>VIEW_TABS/storm</comment>
-            <translation>‫ꓤǝɐl sʇoɹɯ‬</translation>
+            <translation>‫ꓤǝɐl‏ ‏sʇoɹɯ‬</translation>
         </message>
         <message>
             <source>Calls to the tool in each bar and when agents got their answer.</source>
             <comment>VIEW_TAB_TIPS/plots</comment>
-            <translation>‫Ɔɐlls ʇo ʇɥǝ ʇool ᴉu ǝɐɔɥ qɐɹ ɐup ʍɥǝu ɐƃǝuʇs ƃoʇ ʇɥǝᴉɹ ɐusʍǝɹ.‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ᴉu‏ ‏ǝɐɔɥ‏ ‏qɐɹ‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ.‬</translation>
         </message>
         <message>
             <source>Waiting in step above, your rule below, on one time line: watch the herd and the steady band together.</source>
             <comment>VIEW_TAB_TIPS/compare</comment>
-            <translation>‫Mɐᴉʇᴉuƃ ᴉu sʇǝd ɐqoʌǝ, ʎonɹ ɹnlǝ qǝloʍ, ou ouǝ ʇᴉɯǝ lᴉuǝ: ʍɐʇɔɥ ʇɥǝ ɥǝɹp ɐup ʇɥǝ sʇǝɐpʎ qɐup ʇoƃǝʇɥǝɹ.‬</translation>
+            <translation>‫Mɐᴉʇᴉuƃ‏ ‏ᴉu‏ ‏sʇǝd‏ ‏ɐqoʌǝ,‏ ‏ʎonɹ‏ ‏ɹnlǝ‏ ‏qǝloʍ,‏ ‏ou‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏lᴉuǝ:‏ ‏ʍɐʇɔɥ‏ ‏ʇɥǝ‏ ‏ɥǝɹp‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏sʇǝɐpʎ‏ ‏qɐup‏ ‏ʇoƃǝʇɥǝɹ.‬</translation>
         </message>
         <message>
             <source>One row per agent, one mark per call: green accepted, red refused.</source>
             <comment>VIEW_TAB_TIPS/timeline</comment>
-            <translation>‫Ouǝ ɹoʍ dǝɹ ɐƃǝuʇ, ouǝ ɯɐɹʞ dǝɹ ɔɐll: ƃɹǝǝu ɐɔɔǝdʇǝp, ɹǝp ɹǝɟnsǝp.‬</translation>
+            <translation>‫Ouǝ‏ ‏ɹoʍ‏ ‏dǝɹ‏ ‏ɐƃǝuʇ,‏ ‏ouǝ‏ ‏ɯɐɹʞ‏ ‏dǝɹ‏ ‏ɔɐll:‏ ‏ƃɹǝǝu‏ ‏ɐɔɔǝdʇǝp,‏ ‏ɹǝp‏ ‏ɹǝɟnsǝp.‬</translation>
         </message>
         <message>
             <source>Every agent as a dot at the tool's door, replayed in time.</source>
             <comment>VIEW_TAB_TIPS/crowd</comment>
-            <translation>‫Ǝʌǝɹʎ ɐƃǝuʇ ɐs ɐ poʇ ɐʇ ʇɥǝ ʇool's pooɹ, ɹǝdlɐʎǝp ᴉu ʇᴉɯǝ.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ɐs‏ ‏ɐ‏ ‏poʇ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏pooɹ,‏ ‏ɹǝdlɐʎǝp‏ ‏ᴉu‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>Calls sent against waiting for every rule, over a range of settings.</source>
             <comment>VIEW_TAB_TIPS/sweep</comment>
-            <translation>‫Ɔɐlls sǝuʇ ɐƃɐᴉusʇ ʍɐᴉʇᴉuƃ ɟoɹ ǝʌǝɹʎ ɹnlǝ, oʌǝɹ ɐ ɹɐuƃǝ oɟ sǝʇʇᴉuƃs.‬</translation>
+            <translation>‫Ɔɐlls‏ ‏sǝuʇ‏ ‏ɐƃɐᴉusʇ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ǝʌǝɹʎ‏ ‏ɹnlǝ,‏ ‏oʌǝɹ‏ ‏ɐ‏ ‏ɹɐuƃǝ‏ ‏oɟ‏ ‏sǝʇʇᴉuƃs.‬</translation>
         </message>
         <message>
             <source>Marc Brooker's 2015 study of backoff and jitter: write calls against the number of clients.</source>
             <comment>VIEW_TAB_TIPS/brooker</comment>
-            <translation>‫Wɐɹɔ ꓭɹooʞǝɹ's 2015 sʇnpʎ oɟ qɐɔʞoɟɟ ɐup ɾᴉʇʇǝɹ: ʍɹᴉʇǝ ɔɐlls ɐƃɐᴉusʇ ʇɥǝ unɯqǝɹ oɟ ɔlᴉǝuʇs.‬</translation>
+            <translation>‫Wɐɹɔ‏ ‏ꓭɹooʞǝɹ's‏ ‏2015‏ ‏sʇnpʎ‏ ‏oɟ‏ ‏qɐɔʞoɟɟ‏ ‏ɐup‏ ‏ɾᴉʇʇǝɹ:‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏ʇɥǝ‏ ‏unɯqǝɹ‏ ‏oɟ‏ ‏ɔlᴉǝuʇs.‬</translation>
         </message>
         <message>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
             <comment>VIEW_TAB_TIPS/storm</comment>
-            <translation>‫ꓤǝɐl ɹǝʇɹʎ lᴉqɹɐɹᴉǝs ɐƃɐᴉusʇ ɐ ɹǝɐl ɹɐʇǝ-lᴉɯᴉʇǝp sǝɹʌǝɹ ou ʇɥᴉs ɔoɯdnʇǝɹ, pɹɐʍu qǝsᴉpǝ ʇɥǝ ɯopǝl.‬</translation>
+            <translation>‫ꓤǝɐl‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹᴉǝs‏ ‏ɐƃɐᴉusʇ‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏ɹɐʇǝ-lᴉɯᴉʇǝp‏ ‏sǝɹʌǝɹ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ,‏ ‏pɹɐʍu‏ ‏qǝsᴉpǝ‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</translation>
         </message>
         <message>
             <source>Plots wider</source>
             <comment>SPLIT_ACTIONS/wider</comment>
-            <translation>‫Ԁloʇs ʍᴉpǝɹ‬</translation>
+            <translation>‫Ԁloʇs‏ ‏ʍᴉpǝɹ‬</translation>
         </message>
         <message>
             <source>Plots narrower</source>
             <comment>SPLIT_ACTIONS/narrower</comment>
-            <translation>‫Ԁloʇs uɐɹɹoʍǝɹ‬</translation>
+            <translation>‫Ԁloʇs‏ ‏uɐɹɹoʍǝɹ‬</translation>
         </message>
         <message>
             <source>Load plot taller</source>
             <comment>SPLIT_ACTIONS/taller</comment>
-            <translation>‫˥oɐp dloʇ ʇɐllǝɹ‬</translation>
+            <translation>‫˥oɐp‏ ‏dloʇ‏ ‏ʇɐllǝɹ‬</translation>
         </message>
         <message>
             <source>Load plot shorter</source>
             <comment>SPLIT_ACTIONS/shorter</comment>
-            <translation>‫˥oɐp dloʇ sɥoɹʇǝɹ‬</translation>
+            <translation>‫˥oɐp‏ ‏dloʇ‏ ‏sɥoɹʇǝɹ‬</translation>
         </message>
         <message>
             <source>The plots take {share:.0f}% of the width.</source>
             <comment>SPLIT_SAID/wider</comment>
-            <translation>‫⊥ɥǝ dloʇs ʇɐʞǝ {share:.0f}% oɟ ʇɥǝ ʍᴉpʇɥ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dloʇs‏ ‏ʇɐʞǝ‏ ‏{share:.0f}%‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʍᴉpʇɥ.‬</translation>
         </message>
         <message>
             <source>The plots take {share:.0f}% of the width.</source>
             <comment>SPLIT_SAID/narrower</comment>
-            <translation>‫⊥ɥǝ dloʇs ʇɐʞǝ {share:.0f}% oɟ ʇɥǝ ʍᴉpʇɥ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dloʇs‏ ‏ʇɐʞǝ‏ ‏{share:.0f}%‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʍᴉpʇɥ.‬</translation>
         </message>
         <message>
             <source>The load plot takes {share:.0f}% of the plots' height.</source>
             <comment>SPLIT_SAID/taller</comment>
-            <translation>‫⊥ɥǝ loɐp dloʇ ʇɐʞǝs {share:.0f}% oɟ ʇɥǝ dloʇs' ɥǝᴉƃɥʇ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏loɐp‏ ‏dloʇ‏ ‏ʇɐʞǝs‏ ‏{share:.0f}%‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏dloʇs'‏ ‏ɥǝᴉƃɥʇ.‬</translation>
         </message>
         <message>
             <source>The load plot takes {share:.0f}% of the plots' height.</source>
             <comment>SPLIT_SAID/shorter</comment>
-            <translation>‫⊥ɥǝ loɐp dloʇ ʇɐʞǝs {share:.0f}% oɟ ʇɥǝ dloʇs' ɥǝᴉƃɥʇ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏loɐp‏ ‏dloʇ‏ ‏ʇɐʞǝs‏ ‏{share:.0f}%‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏dloʇs'‏ ‏ɥǝᴉƃɥʇ.‬</translation>
         </message>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
             <comment>BROOKER_INTRO</comment>
-            <translation>‫Iu 2015 Wɐɹɔ ꓭɹooʞǝɹ oɟ ∀MS ʇǝsʇǝp ɹǝʇɹʎ ɹnlǝs ou ɐ sɥɐɹǝp ɹǝɔoɹp: ǝɐɔɥ ɔlᴉǝuʇ ɹǝɐps ᴉʇ, ʇɥǝu ʍɹᴉʇǝs ᴉʇ qɐɔʞ; ɐ ʍɹᴉʇǝ ɟɐᴉls ᴉɟ soɯǝouǝ ǝlsǝ ʍɹoʇǝ ɟᴉɹsʇ, ɐup ʇɥɐʇ ɔlᴉǝuʇ qɐɔʞs oɟɟ ɐup sʇɐɹʇs ɐƃɐᴉu. Ǝʌǝɹʎ ɯǝssɐƃǝ ʇɐʞǝs ɐqonʇ 10 ɯs. Mɥᴉɔɥ ɹnlǝ ƃǝʇs ǝʌǝɹʎ ɔlᴉǝuʇ's ʍɹᴉʇǝ ʇɥɹonƃɥ ʍᴉʇɥ ʇɥǝ ɟǝʍǝsʇ ɔɐlls?‬</translation>
+            <translation>‫Iu‏ ‏2015‏ ‏Wɐɹɔ‏ ‏ꓭɹooʞǝɹ‏ ‏oɟ‏ ‏∀MS‏ ‏ʇǝsʇǝp‏ ‏ɹǝʇɹʎ‏ ‏ɹnlǝs‏ ‏ou‏ ‏ɐ‏ ‏sɥɐɹǝp‏ ‏ɹǝɔoɹp:‏ ‏ǝɐɔɥ‏ ‏ɔlᴉǝuʇ‏ ‏ɹǝɐps‏ ‏ᴉʇ,‏ ‏ʇɥǝu‏ ‏ʍɹᴉʇǝs‏ ‏ᴉʇ‏ ‏qɐɔʞ;‏ ‏ɐ‏ ‏ʍɹᴉʇǝ‏ ‏ɟɐᴉls‏ ‏ᴉɟ‏ ‏soɯǝouǝ‏ ‏ǝlsǝ‏ ‏ʍɹoʇǝ‏ ‏ɟᴉɹsʇ,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏ɔlᴉǝuʇ‏ ‏qɐɔʞs‏ ‏oɟɟ‏ ‏ɐup‏ ‏sʇɐɹʇs‏ ‏ɐƃɐᴉu.‏ ‏Ǝʌǝɹʎ‏ ‏ɯǝssɐƃǝ‏ ‏ʇɐʞǝs‏ ‏ɐqonʇ‏ ‏10‏ ‏ɯs.‏ ‏Mɥᴉɔɥ‏ ‏ɹnlǝ‏ ‏ƃǝʇs‏ ‏ǝʌǝɹʎ‏ ‏ɔlᴉǝuʇ's‏ ‏ʍɹᴉʇǝ‏ ‏ʇɥɹonƃɥ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ɔɐlls?‬</translation>
         </message>
         <message>
             <source>Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with jitter.</source>
             <comment>BROOKER_NAMES_TIP</comment>
-            <translation>‫ꓭɹooʞǝɹ's oʍu uɐɯǝs: 'uo qɐɔʞoɟɟ' ᴉs ʍɥɐʇ ʇɥᴉs lɐq ɔɐlls ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ, 'ɟnll ɾᴉʇʇǝɹ' ᴉs ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ.‬</translation>
+            <translation>‫ꓭɹooʞǝɹ's‏ ‏oʍu‏ ‏uɐɯǝs:‏ ‏'uo‏ ‏qɐɔʞoɟɟ'‏ ‏ᴉs‏ ‏ʍɥɐʇ‏ ‏ʇɥᴉs‏ ‏lɐq‏ ‏ɔɐlls‏ ‏ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏'ɟnll‏ ‏ɾᴉʇʇǝɹ'‏ ‏ᴉs‏ ‏ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ.‬</translation>
         </message>
         <message>
             <source>Run the experiment</source>
             <comment>BROOKER_RUN</comment>
-            <translation>‫ꓤnu ʇɥǝ ǝxdǝɹᴉɯǝuʇ‬</translation>
+            <translation>‫ꓤnu‏ ‏ʇɥǝ‏ ‏ǝxdǝɹᴉɯǝuʇ‬</translation>
         </message>
         <message>
             <source>10 to 190 clients, five rules. It runs in the background; the lab stays usable.</source>
             <comment>BROOKER_RUN_TIP</comment>
-            <translation>‫10 ʇo 190 ɔlᴉǝuʇs, ɟᴉʌǝ ɹnlǝs. Iʇ ɹnus ᴉu ʇɥǝ qɐɔʞƃɹonup; ʇɥǝ lɐq sʇɐʎs nsɐqlǝ.‬</translation>
+            <translation>‫10‏ ‏ʇo‏ ‏190‏ ‏ɔlᴉǝuʇs,‏ ‏ɟᴉʌǝ‏ ‏ɹnlǝs.‏ ‏Iʇ‏ ‏ɹnus‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏qɐɔʞƃɹonup;‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏sʇɐʎs‏ ‏nsɐqlǝ.‬</translation>
         </message>
         <message>
             <source>Stop</source>
@@ -3929,47 +4099,47 @@ wait</source>
         <message>
             <source> runs each</source>
             <comment>BROOKER_RUNS_SUFFIX</comment>
-            <translation>‫ ɹnus ǝɐɔɥ‬</translation>
+            <translation>‫‏ ‏ɹnus‏ ‏ǝɐɔɥ‬</translation>
         </message>
         <message>
             <source>How many runs each point is the average of.</source>
             <comment>BROOKER_RUNS_TIP</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɹnus ǝɐɔɥ doᴉuʇ ᴉs ʇɥǝ ɐʌǝɹɐƃǝ oɟ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɹnus‏ ‏ǝɐɔɥ‏ ‏doᴉuʇ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɐʌǝɹɐƃǝ‏ ‏oɟ.‬</translation>
         </message>
         <message>
             <source>Running Brooker's experiment…</source>
             <comment>BROOKER_RUNNING</comment>
-            <translation>‫ꓤnuuᴉuƃ ꓭɹooʞǝɹ's ǝxdǝɹᴉɯǝuʇ…‬</translation>
+            <translation>‫ꓤnuuᴉuƃ‏ ‏ꓭɹooʞǝɹ's‏ ‏ǝxdǝɹᴉɯǝuʇ…‬</translation>
         </message>
         <message>
             <source>Stopped. Press Run the experiment to start again.</source>
             <comment>BROOKER_STOPPED</comment>
-            <translation>‫Sʇoddǝp. Ԁɹǝss ꓤnu ʇɥǝ ǝxdǝɹᴉɯǝuʇ ʇo sʇɐɹʇ ɐƃɐᴉu.‬</translation>
+            <translation>‫Sʇoddǝp.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏ǝxdǝɹᴉɯǝuʇ‏ ‏ʇo‏ ‏sʇɐɹʇ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>The experiment did not finish: {reason}</source>
             <comment>BROOKER_FAILED</comment>
-            <translation>‫⊥ɥǝ ǝxdǝɹᴉɯǝuʇ pᴉp uoʇ ɟᴉuᴉsɥ: {reason}‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ǝxdǝɹᴉɯǝuʇ‏ ‏pᴉp‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥ:‏ ‏{reason}‬</translation>
         </message>
         <message>
             <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
             <comment>BROOKER_DONE</comment>
-            <translation>‫∀ʌǝɹɐƃǝ oɟ {runs} ɹnus ɐ doᴉuʇ. Mᴉʇɥ {clients} ɔlᴉǝuʇs: ɹǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ {none:,.0f} ʍɹᴉʇǝ ɔɐlls, ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ {exp:,.0f}, qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ {full:,.0f}.‬</translation>
+            <translation>‫∀ʌǝɹɐƃǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus‏ ‏ɐ‏ ‏doᴉuʇ.‏ ‏Mᴉʇɥ‏ ‏{clients}‏ ‏ɔlᴉǝuʇs:‏ ‏ɹǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏{none:,.0f}‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls,‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏{exp:,.0f},‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏{full:,.0f}.‬</translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
             <comment>BROOKER_CALLS_TITLE</comment>
-            <translation>‫Mɹᴉʇǝ ɔɐlls nuʇᴉl ǝʌǝɹʎ ɔlᴉǝuʇ ɥɐs ʍɹᴉʇʇǝu‬</translation>
+            <translation>‫Mɹᴉʇǝ‏ ‏ɔɐlls‏ ‏nuʇᴉl‏ ‏ǝʌǝɹʎ‏ ‏ɔlᴉǝuʇ‏ ‏ɥɐs‏ ‏ʍɹᴉʇʇǝu‬</translation>
         </message>
         <message>
             <source>write calls</source>
             <comment>BROOKER_CALLS_Y</comment>
-            <translation>‫ʍɹᴉʇǝ ɔɐlls‬</translation>
+            <translation>‫ʍɹᴉʇǝ‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>Time until the last client has written</source>
             <comment>BROOKER_TIME_TITLE</comment>
-            <translation>‫⊥ᴉɯǝ nuʇᴉl ʇɥǝ lɐsʇ ɔlᴉǝuʇ ɥɐs ʍɹᴉʇʇǝu‬</translation>
+            <translation>‫⊥ᴉɯǝ‏ ‏nuʇᴉl‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɔlᴉǝuʇ‏ ‏ɥɐs‏ ‏ʍɹᴉʇʇǝu‬</translation>
         </message>
         <message>
             <source>seconds</source>
@@ -3984,77 +4154,77 @@ wait</source>
         <message>
             <source>Retry immediately</source>
             <comment>BROOKER_RULES/none</comment>
-            <translation>‫ꓤǝʇɹʎ ᴉɯɯǝpᴉɐʇǝlʎ‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‬</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>BROOKER_RULES/exponential</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‬</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>BROOKER_RULES/full-jitter</comment>
-            <translation>‫ꓭɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>Equal jitter</source>
             <comment>BROOKER_RULES/equal-jitter</comment>
-            <translation>‫Ǝbnɐl ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫Ǝbnɐl‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>BROOKER_RULES/decorrelated-jitter</comment>
-            <translation>‫ꓷǝɔoɹɹǝlɐʇǝp ɾᴉʇʇǝɹ‬</translation>
+            <translation>‫ꓷǝɔoɹɹǝlɐʇǝp‏ ‏ɾᴉʇʇǝɹ‬</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
             <comment>PRESET_LABELS/tenacity-no-wait</comment>
-            <translation>‫ʇǝuɐɔᴉʇʎ, uo ʍɐᴉʇ (ᴉʇs pǝɟɐnlʇ)‬</translation>
+            <translation>‫ʇǝuɐɔᴉʇʎ,‏ ‏uo‏ ‏ʍɐᴉʇ‏ ‏(ᴉʇs‏ ‏pǝɟɐnlʇ)‬</translation>
         </message>
         <message>
             <source>tenacity wait_exponential(1, min 4, max 10)</source>
             <comment>PRESET_LABELS/tenacity-exponential</comment>
-            <translation>‫ʇǝuɐɔᴉʇʎ ʍɐᴉʇ_ǝxdouǝuʇᴉɐl(1, ɯᴉu 4, ɯɐx 10)‬</translation>
+            <translation>‫ʇǝuɐɔᴉʇʎ‏ ‏ʍɐᴉʇ_ǝxdouǝuʇᴉɐl(1,‏ ‏ɯᴉu‏ ‏4,‏ ‏ɯɐx‏ ‏10)‬</translation>
         </message>
         <message>
             <source>tenacity wait_random_exponential(1, max 60)</source>
             <comment>PRESET_LABELS/tenacity-random-exponential</comment>
-            <translation>‫ʇǝuɐɔᴉʇʎ ʍɐᴉʇ_ɹɐupoɯ_ǝxdouǝuʇᴉɐl(1, ɯɐx 60)‬</translation>
+            <translation>‫ʇǝuɐɔᴉʇʎ‏ ‏ʍɐᴉʇ_ɹɐupoɯ_ǝxdouǝuʇᴉɐl(1,‏ ‏ɯɐx‏ ‏60)‬</translation>
         </message>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>PRESET_LABELS/backoff-expo</comment>
-            <translation>‫qɐɔʞoɟɟ.ǝxdo (qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ, ᴉʇs pǝɟɐnlʇ)‬</translation>
+            <translation>‫qɐɔʞoɟɟ.ǝxdo‏ ‏(qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏ᴉʇs‏ ‏pǝɟɐnlʇ)‬</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
             <comment>PRESET_LABELS/urllib3-backoff</comment>
-            <translation>‫nɹllᴉq3 ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5)‬</translation>
+            <translation>‫nɹllᴉq3‏ ‏ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5)‬</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5, backoff_jitter=1)</source>
             <comment>PRESET_LABELS/urllib3-jitter</comment>
-            <translation>‫nɹllᴉq3 ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5, qɐɔʞoɟɟ_ɾᴉʇʇǝɹ=1)‬</translation>
+            <translation>‫nɹllᴉq3‏ ‏ꓤǝʇɹʎ(qɐɔʞoɟɟ_ɟɐɔʇoɹ=0.5,‏ ‏qɐɔʞoɟɟ_ɾᴉʇʇǝɹ=1)‬</translation>
         </message>
         <message>
             <source>urllib3 Retry obeying Retry-After</source>
             <comment>PRESET_LABELS/urllib3-retry-after</comment>
-            <translation>‫nɹllᴉq3 ꓤǝʇɹʎ oqǝʎᴉuƃ ꓤǝʇɹʎ-∀ɟʇǝɹ‬</translation>
+            <translation>‫nɹllᴉq3‏ ‏ꓤǝʇɹʎ‏ ‏oqǝʎᴉuƃ‏ ‏ꓤǝʇɹʎ-∀ɟʇǝɹ‬</translation>
         </message>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>PRESET_LABELS/botocore-standard</comment>
-            <translation>‫qoʇoɔoɹǝ sʇɐupɐɹp ɯopǝ (∀MS Sꓷꓘs)‬</translation>
+            <translation>‫qoʇoɔoɹǝ‏ ‏sʇɐupɐɹp‏ ‏ɯopǝ‏ ‏(∀MS‏ ‏Sꓷꓘs)‬</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
-            <translation>‫ƃꓤԀƆ qɐɔʞoɟɟ (1 s, x1.6, ɾᴉʇʇǝɹ 0.2, ɯɐx 120 s)‬</translation>
+            <translation>‫ƃꓤԀƆ‏ ‏qɐɔʞoɟɟ‏ ‏(1‏ ‏s,‏ ‏x1.6,‏ ‏ɾᴉʇʇǝɹ‏ ‏0.2,‏ ‏ɯɐx‏ ‏120‏ ‏s)‬</translation>
         </message>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation>‫ꓷoǝs ʇɥǝ ɹǝʇɹʎ ɔopǝ dǝodlǝ ɹǝɐllʎ nsǝ ɯɐʞǝ ɐ ɥǝɹp? ⊥ɥᴉs ʇɐq sʇɐɹʇs ɐ sɯɐll ʍǝq sǝɹʌǝɹ ou ʇɥᴉs ɔoɯdnʇǝɹ (127.0.0.1 oulʎ) ʇɥɐʇ ɐɔɔǝdʇs {capacity} ɔɐlls ɐ sǝɔoup ɐup ɹǝɟnsǝs ʇɥǝ ɹǝsʇ, ʇɥǝu lǝʇs {agents} ɹǝɐl ɔlᴉǝuʇs ɔɐll ᴉʇ ɐʇ ouɔǝ, ǝɐɔɥ ɹǝʇɹʎᴉuƃ ʍᴉʇɥ ʇɥǝ lᴉqɹɐɹʎ ʎon ɔɥoosǝ. ⊥ᴉɯǝ ɹnus {scale} ʇᴉɯǝs ɟɐsʇǝɹ; ǝʌǝɹʎ ɟᴉƃnɹǝ ᴉs ƃᴉʌǝu ᴉu sʇoɹʎ ʇᴉɯǝ. ⊥ɥǝ ɯopǝl's dɹǝpᴉɔʇᴉou ɟoɹ ʇɥǝ sɐɯǝ ɔɹoʍp ᴉs pɹɐʍu qǝsᴉpǝ ᴉʇ.‬</translation>
+            <translation>‫ꓷoǝs‏ ‏ʇɥǝ‏ ‏ɹǝʇɹʎ‏ ‏ɔopǝ‏ ‏dǝodlǝ‏ ‏ɹǝɐllʎ‏ ‏nsǝ‏ ‏ɯɐʞǝ‏ ‏ɐ‏ ‏ɥǝɹp?‏ ‏⊥ɥᴉs‏ ‏ʇɐq‏ ‏sʇɐɹʇs‏ ‏ɐ‏ ‏sɯɐll‏ ‏ʍǝq‏ ‏sǝɹʌǝɹ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏(127.0.0.1‏ ‏oulʎ)‏ ‏ʇɥɐʇ‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏ɹǝɟnsǝs‏ ‏ʇɥǝ‏ ‏ɹǝsʇ,‏ ‏ʇɥǝu‏ ‏lǝʇs‏ ‏{agents}‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏ɔɐll‏ ‏ᴉʇ‏ ‏ɐʇ‏ ‏ouɔǝ,‏ ‏ǝɐɔɥ‏ ‏ɹǝʇɹʎᴉuƃ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lᴉqɹɐɹʎ‏ ‏ʎon‏ ‏ɔɥoosǝ.‏ ‏⊥ᴉɯǝ‏ ‏ɹnus‏ ‏{scale}‏ ‏ʇᴉɯǝs‏ ‏ɟɐsʇǝɹ;‏ ‏ǝʌǝɹʎ‏ ‏ɟᴉƃnɹǝ‏ ‏ᴉs‏ ‏ƃᴉʌǝu‏ ‏ᴉu‏ ‏sʇoɹʎ‏ ‏ʇᴉɯǝ.‏ ‏⊥ɥǝ‏ ‏ɯopǝl's‏ ‏dɹǝpᴉɔʇᴉou‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‏ ‏ᴉs‏ ‏pɹɐʍu‏ ‏qǝsᴉpǝ‏ ‏ᴉʇ.‬</translation>
         </message>
         <message>
             <source>Library</source>
@@ -4064,7 +4234,7 @@ wait</source>
         <message>
             <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>‫⊥ɥǝ ɹǝʇɹʎ lᴉqɹɐɹʎ ɐup sǝʇʇᴉuƃs ʇɥǝ ɔlᴉǝuʇs nsǝ (poɔs/ɹnlǝs.ɯp lᴉsʇs ʍɥǝɹǝ ǝɐɔɥ ɔoɯǝs ɟɹoɯ).‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥǝ‏ ‏ɔlᴉǝuʇs‏ ‏nsǝ‏ ‏(poɔs/ɹnlǝs.ɯp‏ ‏lᴉsʇs‏ ‏ʍɥǝɹǝ‏ ‏ǝɐɔɥ‏ ‏ɔoɯǝs‏ ‏ɟɹoɯ).‬</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -4074,7 +4244,7 @@ wait</source>
         <message>
             <source>How many real clients call at once (10 to 300), one thread each.</source>
             <comment>STORM_AGENTS_TIP</comment>
-            <translation>‫Hoʍ ɯɐuʎ ɹǝɐl ɔlᴉǝuʇs ɔɐll ɐʇ ouɔǝ (10 ʇo 300), ouǝ ʇɥɹǝɐp ǝɐɔɥ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏(10‏ ‏ʇo‏ ‏300),‏ ‏ouǝ‏ ‏ʇɥɹǝɐp‏ ‏ǝɐɔɥ.‬</translation>
         </message>
         <message>
             <source>Capacity</source>
@@ -4084,27 +4254,27 @@ wait</source>
         <message>
             <source>Calls the server accepts each story second (1 to 50).</source>
             <comment>STORM_CAPACITY_TIP</comment>
-            <translation>‫Ɔɐlls ʇɥǝ sǝɹʌǝɹ ɐɔɔǝdʇs ǝɐɔɥ sʇoɹʎ sǝɔoup (1 ʇo 50).‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ʇɥǝ‏ ‏sǝɹʌǝɹ‏ ‏ɐɔɔǝdʇs‏ ‏ǝɐɔɥ‏ ‏sʇoɹʎ‏ ‏sǝɔoup‏ ‏(1‏ ‏ʇo‏ ‏50).‬</translation>
         </message>
         <message>
             <source>Time x</source>
             <comment>STORM_SCALE</comment>
-            <translation>‫⊥ᴉɯǝ x‬</translation>
+            <translation>‫⊥ᴉɯǝ‏ ‏x‬</translation>
         </message>
         <message>
             <source>How many times faster than the story the storm runs (1 to 20). Faster is quicker to watch but this computer's own delays count for more.</source>
             <comment>STORM_SCALE_TIP</comment>
-            <translation>‫Hoʍ ɯɐuʎ ʇᴉɯǝs ɟɐsʇǝɹ ʇɥɐu ʇɥǝ sʇoɹʎ ʇɥǝ sʇoɹɯ ɹnus (1 ʇo 20). Ⅎɐsʇǝɹ ᴉs bnᴉɔʞǝɹ ʇo ʍɐʇɔɥ qnʇ ʇɥᴉs ɔoɯdnʇǝɹ's oʍu pǝlɐʎs ɔonuʇ ɟoɹ ɯoɹǝ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ɟɐsʇǝɹ‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏sʇoɹʎ‏ ‏ʇɥǝ‏ ‏sʇoɹɯ‏ ‏ɹnus‏ ‏(1‏ ‏ʇo‏ ‏20).‏ ‏Ⅎɐsʇǝɹ‏ ‏ᴉs‏ ‏bnᴉɔʞǝɹ‏ ‏ʇo‏ ‏ʍɐʇɔɥ‏ ‏qnʇ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏oʍu‏ ‏pǝlɐʎs‏ ‏ɔonuʇ‏ ‏ɟoɹ‏ ‏ɯoɹǝ.‬</translation>
         </message>
         <message>
             <source>Run the real storm</source>
             <comment>STORM_RUN</comment>
-            <translation>‫ꓤnu ʇɥǝ ɹǝɐl sʇoɹɯ‬</translation>
+            <translation>‫ꓤnu‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‬</translation>
         </message>
         <message>
             <source>Starts the server and the clients. Takes a few seconds; the lab stays usable.</source>
             <comment>STORM_RUN_TIP</comment>
-            <translation>‫Sʇɐɹʇs ʇɥǝ sǝɹʌǝɹ ɐup ʇɥǝ ɔlᴉǝuʇs. ⊥ɐʞǝs ɐ ɟǝʍ sǝɔoups; ʇɥǝ lɐq sʇɐʎs nsɐqlǝ.‬</translation>
+            <translation>‫Sʇɐɹʇs‏ ‏ʇɥǝ‏ ‏sǝɹʌǝɹ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɔlᴉǝuʇs.‏ ‏⊥ɐʞǝs‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏sǝɔoups;‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏sʇɐʎs‏ ‏nsɐqlǝ.‬</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -4114,57 +4284,57 @@ wait</source>
         <message>
             <source>This chart will show a real storm on this computer: a real server that accepts a few calls a second, real clients retrying with a real library, and the model's calls each second beside them.</source>
             <comment>STORM_EMPTY</comment>
-            <translation>‫⊥ɥᴉs ɔɥɐɹʇ ʍᴉll sɥoʍ ɐ ɹǝɐl sʇoɹɯ ou ʇɥᴉs ɔoɯdnʇǝɹ: ɐ ɹǝɐl sǝɹʌǝɹ ʇɥɐʇ ɐɔɔǝdʇs ɐ ɟǝʍ ɔɐlls ɐ sǝɔoup, ɹǝɐl ɔlᴉǝuʇs ɹǝʇɹʎᴉuƃ ʍᴉʇɥ ɐ ɹǝɐl lᴉqɹɐɹʎ, ɐup ʇɥǝ ɯopǝl's ɔɐlls ǝɐɔɥ sǝɔoup qǝsᴉpǝ ʇɥǝɯ.‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ɔɥɐɹʇ‏ ‏ʍᴉll‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ:‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏sǝɹʌǝɹ‏ ‏ʇɥɐʇ‏ ‏ɐɔɔǝdʇs‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏ɹǝʇɹʎᴉuƃ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏lᴉqɹɐɹʎ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‏ ‏qǝsᴉpǝ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
             <source>The real storm is running: the chart appears when it is over.</source>
             <comment>STORM_EMPTY_RUNNING</comment>
-            <translation>‫⊥ɥǝ ɹǝɐl sʇoɹɯ ᴉs ɹnuuᴉuƃ: ʇɥǝ ɔɥɐɹʇ ɐddǝɐɹs ʍɥǝu ᴉʇ ᴉs oʌǝɹ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏ᴉs‏ ‏ɹnuuᴉuƃ:‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ‏ ‏ɐddǝɐɹs‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏oʌǝɹ.‬</translation>
         </message>
         <message>
             <source>Choose a library and press Run the real storm.</source>
             <comment>STORM_READY</comment>
-            <translation>‫Ɔɥoosǝ ɐ lᴉqɹɐɹʎ ɐup dɹǝss ꓤnu ʇɥǝ ɹǝɐl sʇoɹɯ.‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏ɐ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ.‬</translation>
         </message>
         <message>
             <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
             <comment>STORM_RUNNING</comment>
-            <translation>‫ꓤǝɐl sʇoɹɯ: {done} oɟ {agents} ɐƃǝuʇs pouǝ, {story:.0f} sʇoɹʎ sǝɔoups…‬</translation>
+            <translation>‫ꓤǝɐl‏ ‏sʇoɹɯ:‏ ‏{done}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏pouǝ,‏ ‏{story:.0f}‏ ‏sʇoɹʎ‏ ‏sǝɔoups…‬</translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
             <comment>STORM_CANCELLING</comment>
-            <translation>‫Ɔɐuɔǝllᴉuƃ: sʇoddᴉuƃ ʇɥǝ ɐƃǝuʇs ɐup ɔlosᴉuƃ ʇɥǝᴉɹ ɔouuǝɔʇᴉous…‬</translation>
+            <translation>‫Ɔɐuɔǝllᴉuƃ:‏ ‏sʇoddᴉuƃ‏ ‏ʇɥǝ‏ ‏ɐƃǝuʇs‏ ‏ɐup‏ ‏ɔlosᴉuƃ‏ ‏ʇɥǝᴉɹ‏ ‏ɔouuǝɔʇᴉous…‬</translation>
         </message>
         <message>
             <source>Cancelled. Everything is shut down; press Run the real storm to start again.</source>
             <comment>STORM_CANCELLED</comment>
-            <translation>‫Ɔɐuɔǝllǝp. Ǝʌǝɹʎʇɥᴉuƃ ᴉs sɥnʇ poʍu; dɹǝss ꓤnu ʇɥǝ ɹǝɐl sʇoɹɯ ʇo sʇɐɹʇ ɐƃɐᴉu.‬</translation>
+            <translation>‫Ɔɐuɔǝllǝp.‏ ‏Ǝʌǝɹʎʇɥᴉuƃ‏ ‏ᴉs‏ ‏sɥnʇ‏ ‏poʍu;‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏ʇo‏ ‏sʇɐɹʇ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation>‫Ɔɐuɔǝllǝp. Ǝʌǝɹʎ ɔouuǝɔʇᴉou ᴉs ɔlosǝp; {left} ɐƃǝuʇs ɐɹǝ sʇᴉll ɐslǝǝd ᴉusᴉpǝ ʇɥǝᴉɹ ɹǝʇɹʎ lᴉqɹɐɹʎ ɐup ǝup ɐs soou ɐs ʇɥǝʎ ʍɐʞǝ (ʇɥǝʎ sǝup uoʇɥᴉuƃ ɯoɹǝ).‬</translation>
+            <translation>‫Ɔɐuɔǝllǝp.‏ ‏Ǝʌǝɹʎ‏ ‏ɔouuǝɔʇᴉou‏ ‏ᴉs‏ ‏ɔlosǝp;‏ ‏{left}‏ ‏ɐƃǝuʇs‏ ‏ɐɹǝ‏ ‏sʇᴉll‏ ‏ɐslǝǝd‏ ‏ᴉusᴉpǝ‏ ‏ʇɥǝᴉɹ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏ǝup‏ ‏ɐs‏ ‏soou‏ ‏ɐs‏ ‏ʇɥǝʎ‏ ‏ʍɐʞǝ‏ ‏(ʇɥǝʎ‏ ‏sǝup‏ ‏uoʇɥᴉuƃ‏ ‏ɯoɹǝ).‬</translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
             <comment>STORM_FAILED</comment>
-            <translation>‫⊥ɥǝ ɹǝɐl sʇoɹɯ pᴉp uoʇ ɟᴉuᴉsɥ: {reason}‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏pᴉp‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥ:‏ ‏{reason}‬</translation>
         </message>
         <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
-            <translation>‫⊥ɥᴉs ɔodʎ oɟ ʇɥǝ lɐq ʍɐs qnᴉlʇ ʍᴉʇɥonʇ {modules}, so ʇɥǝsǝ lᴉqɹɐɹᴉǝs ɔɐuuoʇ ɹnu ɟoɹ ɹǝɐl ɥǝɹǝ: {names}. ⊥ɥǝᴉɹ ɯopǝl dɹǝsǝʇs ɐɹǝ ᴉu ∀pʌɐuɔǝp, Oʇɥǝɹ ɹǝʇɹʎ ɹnlǝs.‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ɔodʎ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʍɐs‏ ‏qnᴉlʇ‏ ‏ʍᴉʇɥonʇ‏ ‏{modules},‏ ‏so‏ ‏ʇɥǝsǝ‏ ‏lᴉqɹɐɹᴉǝs‏ ‏ɔɐuuoʇ‏ ‏ɹnu‏ ‏ɟoɹ‏ ‏ɹǝɐl‏ ‏ɥǝɹǝ:‏ ‏{names}.‏ ‏⊥ɥǝᴉɹ‏ ‏ɯopǝl‏ ‏dɹǝsǝʇs‏ ‏ɐɹǝ‏ ‏ᴉu‏ ‏∀pʌɐuɔǝp,‏ ‏Oʇɥǝɹ‏ ‏ɹǝʇɹʎ‏ ‏ɹnlǝs.‬</translation>
         </message>
         <message>
             <source>This copy of the lab has none of the retry libraries, so it cannot run a real storm.</source>
             <comment>STORM_NONE</comment>
-            <translation>‫⊥ɥᴉs ɔodʎ oɟ ʇɥǝ lɐq ɥɐs uouǝ oɟ ʇɥǝ ɹǝʇɹʎ lᴉqɹɐɹᴉǝs, so ᴉʇ ɔɐuuoʇ ɹnu ɐ ɹǝɐl sʇoɹɯ.‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ɔodʎ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɥɐs‏ ‏uouǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹᴉǝs,‏ ‏so‏ ‏ᴉʇ‏ ‏ɔɐuuoʇ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ.‬</translation>
         </message>
         <message>
             <source>Calls each second: the real storm and the model</source>
             <comment>STORM_CHART_TITLE</comment>
-            <translation>‫Ɔɐlls ǝɐɔɥ sǝɔoup: ʇɥǝ ɹǝɐl sʇoɹɯ ɐup ʇɥǝ ɯopǝl‬</translation>
+            <translation>‫Ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‬</translation>
         </message>
         <message>
             <source>calls</source>
@@ -4174,12 +4344,12 @@ wait</source>
         <message>
             <source>story seconds</source>
             <comment>STORM_CHART_X</comment>
-            <translation>‫sʇoɹʎ sǝɔoups‬</translation>
+            <translation>‫sʇoɹʎ‏ ‏sǝɔoups‬</translation>
         </message>
         <message>
             <source>Real storm</source>
             <comment>STORM_REAL</comment>
-            <translation>‫ꓤǝɐl sʇoɹɯ‬</translation>
+            <translation>‫ꓤǝɐl‏ ‏sʇoɹɯ‬</translation>
         </message>
         <message>
             <source>Model</source>
@@ -4189,217 +4359,221 @@ wait</source>
         <message>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
-            <translation>‫{library}: ɹǝɐl {real_calls:,} ɔɐlls, lɐsʇ ɐƃǝuʇ sǝɹʌǝp ɐʇ {real_last}; ɯopǝl {model_calls:,} ɔɐlls, {model_last} (ɯǝpᴉɐu oɟ {runs} ɹnus). {agreement}‬</translation>
+            <translation>‫{library}:‏ ‏ɹǝɐl‏ ‏{real_calls:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{real_last};‏ ‏ɯopǝl‏ ‏{model_calls:,}‏ ‏ɔɐlls,‏ ‏{model_last}‏ ‏(ɯǝpᴉɐu‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‏ ‏{agreement}‬</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>STORM_SECONDS</comment>
-            <translation>‫{value:.1f} s‬</translation>
+            <translation>‫{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>none served</source>
             <comment>STORM_NONE_SERVED</comment>
-            <translation>‫uouǝ sǝɹʌǝp‬</translation>
+            <translation>‫uouǝ‏ ‏sǝɹʌǝp‬</translation>
         </message>
         <message>
             <source>Reality and the model cannot be compared: one of them served nobody.</source>
             <comment>STORM_AGREE_NOBODY</comment>
-            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɔɐuuoʇ qǝ ɔoɯdɐɹǝp: ouǝ oɟ ʇɥǝɯ sǝɹʌǝp uoqopʎ.‬</translation>
+            <translation>‫ꓤǝɐlᴉʇʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏ɔoɯdɐɹǝp:‏ ‏ouǝ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏sǝɹʌǝp‏ ‏uoqopʎ.‬</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/close</comment>
-            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɐƃɹǝǝ ɔlosǝlʎ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last}.‬</translation>
+            <translation>‫ꓤǝɐlᴉʇʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏ɐƃɹǝǝ‏ ‏ɔlosǝlʎ:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{calls},‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏{last}.‬</translation>
         </message>
         <message>
             <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/rough</comment>
-            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɐƃɹǝǝ ɹonƃɥlʎ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last}.‬</translation>
+            <translation>‫ꓤǝɐlᴉʇʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏ɐƃɹǝǝ‏ ‏ɹonƃɥlʎ:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{calls},‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏{last}.‬</translation>
         </message>
         <message>
             <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last}.</source>
             <comment>STORM_AGREE/apart</comment>
-            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl pᴉɟɟǝɹ ɐ loʇ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last}.‬</translation>
+            <translation>‫ꓤǝɐlᴉʇʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏loʇ:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{calls},‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏{last}.‬</translation>
         </message>
         <message>
             <source>Reality and the model agree closely: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/close</comment>
-            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɐƃɹǝǝ ɔlosǝlʎ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last} ɐup ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ {typical}.‬</translation>
+            <translation>‫ꓤǝɐlᴉʇʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏ɐƃɹǝǝ‏ ‏ɔlosǝlʎ:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{calls},‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏{last}‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏{typical}.‬</translation>
         </message>
         <message>
             <source>Reality and the model agree roughly: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/rough</comment>
-            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl ɐƃɹǝǝ ɹonƃɥlʎ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last} ɐup ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ {typical}.‬</translation>
+            <translation>‫ꓤǝɐlᴉʇʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏ɐƃɹǝǝ‏ ‏ɹonƃɥlʎ:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{calls},‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏{last}‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏{typical}.‬</translation>
         </message>
         <message>
             <source>Reality and the model differ a lot: the real clients sent {calls}, the last agent was served {last} and the typical agent {typical}.</source>
             <comment>STORM_AGREE_TYPICAL/apart</comment>
-            <translation>‫ꓤǝɐlᴉʇʎ ɐup ʇɥǝ ɯopǝl pᴉɟɟǝɹ ɐ loʇ: ʇɥǝ ɹǝɐl ɔlᴉǝuʇs sǝuʇ {calls}, ʇɥǝ lɐsʇ ɐƃǝuʇ ʍɐs sǝɹʌǝp {last} ɐup ʇɥǝ ʇʎdᴉɔɐl ɐƃǝuʇ {typical}.‬</translation>
+            <translation>‫ꓤǝɐlᴉʇʎ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏loʇ:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{calls},‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏{last}‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏{typical}.‬</translation>
         </message>
         <message>
             <source>about the same (within {gap:.0%})</source>
             <comment>STORM_GAP/same</comment>
-            <translation>‫ɐqonʇ ʇɥǝ sɐɯǝ (ʍᴉʇɥᴉu {gap:.0%})‬</translation>
+            <translation>‫ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏(ʍᴉʇɥᴉu‏ ‏{gap:.0%})‬</translation>
         </message>
         <message>
             <source>{gap:.0%} more calls</source>
             <comment>STORM_GAP/more_calls</comment>
-            <translation>‫{gap:.0%} ɯoɹǝ ɔɐlls‬</translation>
+            <translation>‫{gap:.0%}‏ ‏ɯoɹǝ‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>{gap:.0%} fewer calls</source>
             <comment>STORM_GAP/fewer_calls</comment>
-            <translation>‫{gap:.0%} ɟǝʍǝɹ ɔɐlls‬</translation>
+            <translation>‫{gap:.0%}‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‬</translation>
         </message>
         <message>
             <source>{gap:.0%} later</source>
             <comment>STORM_GAP/later</comment>
-            <translation>‫{gap:.0%} lɐʇǝɹ‬</translation>
+            <translation>‫{gap:.0%}‏ ‏lɐʇǝɹ‬</translation>
         </message>
         <message>
             <source>{gap:.0%} sooner</source>
             <comment>STORM_GAP/sooner</comment>
-            <translation>‫{gap:.0%} soouǝɹ‬</translation>
+            <translation>‫{gap:.0%}‏ ‏soouǝɹ‬</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})</source>
             <comment>STORM_GAP_INSIDE_CALLS</comment>
-            <translation>‫{gap} (ᴉusᴉpǝ ʇɥǝ ɯopǝl's oʍu sdɹǝɐp oʌǝɹ {runs} ɹnus, {low:,.0f} ʇo {high:,.0f})‬</translation>
+            <translation>‫{gap}‏ ‏(ᴉusᴉpǝ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏oʍu‏ ‏sdɹǝɐp‏ ‏oʌǝɹ‏ ‏{runs}‏ ‏ɹnus,‏ ‏{low:,.0f}‏ ‏ʇo‏ ‏{high:,.0f})‬</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)</source>
             <comment>STORM_GAP_INSIDE_SECONDS</comment>
-            <translation>‫{gap} (ᴉusᴉpǝ ʇɥǝ ɯopǝl's oʍu sdɹǝɐp oʌǝɹ {runs} ɹnus, {low:.1f} ʇo {high:.1f} s)‬</translation>
+            <translation>‫{gap}‏ ‏(ᴉusᴉpǝ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏oʍu‏ ‏sdɹǝɐp‏ ‏oʌǝɹ‏ ‏{runs}‏ ‏ɹnus,‏ ‏{low:.1f}‏ ‏ʇo‏ ‏{high:.1f}‏ ‏s)‬</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD</comment>
-            <translation>‫ꓤǝɐl ɔlᴉǝuʇs ɔɐuuoʇ ɐll ɔɐll ɐʇ ʇɥǝ sɐɯǝ ᴉusʇɐuʇ: ou ʇɥᴉs ɔoɯdnʇǝɹ ʇɥǝᴉɹ ɟᴉɹsʇ ɔɐlls ʇooʞ {spread:.1f} sʇoɹʎ sǝɔoups, uoʇ 0, ɐup ʇɥɐʇ sdɹǝɐp ɐɔʇs lᴉʞǝ ǝxʇɹɐ ɾᴉʇʇǝɹ.‬</translation>
+            <translation>‫ꓤǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏ɔɐuuoʇ‏ ‏ɐll‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ᴉusʇɐuʇ:‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏ʇɥǝᴉɹ‏ ‏ɟᴉɹsʇ‏ ‏ɔɐlls‏ ‏ʇooʞ‏ ‏{spread:.1f}‏ ‏sʇoɹʎ‏ ‏sǝɔoups,‏ ‏uoʇ‏ ‏0,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏sdɹǝɐp‏ ‏ɐɔʇs‏ ‏lᴉʞǝ‏ ‏ǝxʇɹɐ‏ ‏ɾᴉʇʇǝɹ.‬</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD_UNKNOWN</comment>
-            <translation>‫ꓤǝɐl ɔlᴉǝuʇs ɔɐuuoʇ ɐll ɔɐll ɐʇ ʇɥǝ sɐɯǝ ᴉusʇɐuʇ: ʇɥᴉs ɔoɯdnʇǝɹ sdɹǝɐps ʇɥǝ ɔɹoʍp onʇ, ɐup ʇɥɐʇ ɐɔʇs lᴉʞǝ ǝxʇɹɐ ɾᴉʇʇǝɹ.‬</translation>
+            <translation>‫ꓤǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏ɔɐuuoʇ‏ ‏ɐll‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ᴉusʇɐuʇ:‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏sdɹǝɐps‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏onʇ,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏ɐɔʇs‏ ‏lᴉʞǝ‏ ‏ǝxʇɹɐ‏ ‏ɾᴉʇʇǝɹ.‬</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>
             <comment>SAVE_BUSY</comment>
-            <translation>‫ʇɥǝ ɔɐlls oɟ ɐu ǝɐɹlᴉǝɹ sɐʌǝ ɐɹǝ sʇᴉll qǝᴉuƃ ʍɹᴉʇʇǝu; ʇɹʎ ɐƃɐᴉu ʍɥǝu ᴉʇ sɐʎs Sɐʌǝp‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ɔɐlls‏ ‏oɟ‏ ‏ɐu‏ ‏ǝɐɹlᴉǝɹ‏ ‏sɐʌǝ‏ ‏ɐɹǝ‏ ‏sʇᴉll‏ ‏qǝᴉuƃ‏ ‏ʍɹᴉʇʇǝu;‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏sɐʎs‏ ‏Sɐʌǝp‬</translation>
         </message>
         <message>
             <source>Saving before closing</source>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
-            <translation>‫Sɐʌᴉuƃ qǝɟoɹǝ ɔlosᴉuƃ‬</translation>
+            <translation>‫Sɐʌᴉuƃ‏ ‏qǝɟoɹǝ‏ ‏ɔlosᴉuƃ‬</translation>
         </message>
         <message>
             <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation>‫Sɐʌᴉuƃ… ɐll {calls:,} ɔɐlls ʇo {name} qǝɟoɹǝ ʇɥǝ lɐq ɔlosǝs.‬</translation>
+            <translation>‫Sɐʌᴉuƃ…‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ʇo‏ ‏{name}‏ ‏qǝɟoɹǝ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝs.‬</translation>
         </message>
         <message>
             <source>Close without them</source>
             <comment>SAVING_ON_CLOSE_SKIP</comment>
-            <translation>‫Ɔlosǝ ʍᴉʇɥonʇ ʇɥǝɯ‬</translation>
+            <translation>‫Ɔlosǝ‏ ‏ʍᴉʇɥonʇ‏ ‏ʇɥǝɯ‬</translation>
         </message>
         <message>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
-            <translation>‫⊥ɥǝ ɔɐlls ʍǝɹǝ NO⊥ sɐʌǝp: {path} ʍɐs uoʇ ɟᴉuᴉsɥǝp ʍɥǝu ʇɥǝ lɐq ɔlosǝp ({calls:,} ɔɐlls). ⊥ɥǝ ʇɐqlǝ ʍɐs sɐʌǝp. Sɐʌǝ pɐʇɐ ɐƃɐᴉu ʇo ƃǝʇ ʇɥǝɯ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏NO⊥‏ ‏sɐʌǝp:‏ ‏{path}‏ ‏ʍɐs‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥǝp‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝp‏ ‏({calls:,}‏ ‏ɔɐlls).‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ʍɐs‏ ‏sɐʌǝp.‏ ‏Sɐʌǝ‏ ‏pɐʇɐ‏ ‏ɐƃɐᴉu‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
             <comment>CROWD_PREPARING</comment>
-            <translation>‫⅁ǝʇʇᴉuƃ ʇɥǝ ɔɹoʍp ɹǝɐpʎ: soɹʇᴉuƃ {calls:,} ɔɐlls qʎ ɐƃǝuʇ…‬</translation>
+            <translation>‫⅁ǝʇʇᴉuƃ‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɹǝɐpʎ:‏ ‏soɹʇᴉuƃ‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏qʎ‏ ‏ɐƃǝuʇ…‬</translation>
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation>‫{agents} dǝodlǝ uǝǝp ɐu ɐusʍǝɹ ɐʇ ʇɥǝ sɐɯǝ ɯoɯǝuʇ. ⊥ɥǝ pooɹ lǝʇs ᴉu {capacity} ɐ sǝɔoup.‬</translation>
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>‫{n}‏ ‏dǝɹsou‏ ‏uǝǝps‏ ‏ɐu‏ ‏ɐusʍǝɹ.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫{n}‏ ‏dǝodlǝ‏ ‏uǝǝp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
             <comment>ATTRACT_QUESTION</comment>
-            <translation>‫⊥nɹuǝp ɐʍɐʎ, ɥoʍ louƃ sɥonlp ǝɐɔɥ ouǝ ʍɐᴉʇ qǝɟoɹǝ ʇɹʎᴉuƃ ɐƃɐᴉu?‬</translation>
+            <translation>‫⊥nɹuǝp‏ ‏ɐʍɐʎ,‏ ‏ɥoʍ‏ ‏louƃ‏ ‏sɥonlp‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏ʍɐᴉʇ‏ ‏qǝɟoɹǝ‏ ‏ʇɹʎᴉuƃ‏ ‏ɐƃɐᴉu?‬</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>ATTRACT_CAPTION/exponential/0</comment>
-            <translation>‫Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>‫Ǝʌǝɹʎouǝ ʍɐᴉʇs ʇɥǝ sɐɯǝ ʇᴉɯǝ, so ʇɥǝʎ ɐll ɔoɯǝ qɐɔʞ ʇoƃǝʇɥǝɹ ɐup ɐɹǝ ʇnɹuǝp ɐʍɐʎ ʇoƃǝʇɥǝɹ, ɐƃɐᴉu ɐup ɐƃɐᴉu. (Iu ʇɥǝ lɐq: ǝxdouǝuʇᴉɐl qɐɔʞoɟɟ.)‬</translation>
+            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏ɐup‏ ‏ɐɹǝ‏ ‏ʇnɹuǝp‏ ‏ɐʍɐʎ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐƃɐᴉu‏ ‏ɐup‏ ‏ɐƃɐᴉu.‏ ‏(Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ.)‬</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>ATTRACT_CAPTION/full-jitter/0</comment>
-            <translation>‫Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>They come back spread out, and the door stays busy letting them in. (In the lab: backoff with jitter.)</source>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
-            <translation>‫⊥ɥǝʎ ɔoɯǝ qɐɔʞ sdɹǝɐp onʇ, ɐup ʇɥǝ pooɹ sʇɐʎs qnsʎ lǝʇʇᴉuƃ ʇɥǝɯ ᴉu. (Iu ʇɥǝ lɐq: qɐɔʞoɟɟ ʍᴉʇɥ ɾᴉʇʇǝɹ.)‬</translation>
+            <translation>‫⊥ɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏sdɹǝɐp‏ ‏onʇ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏sʇɐʎs‏ ‏qnsʎ‏ ‏lǝʇʇᴉuƃ‏ ‏ʇɥǝɯ‏ ‏ᴉu.‏ ‏(Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ.)‬</translation>
         </message>
         <message>
             <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
             <comment>ATTRACT_CLOCK</comment>
-            <translation>‫{now:.0f} s: {served} oɟ {agents} ɐusʍǝɹǝp, {calls:,} ʞuoɔʞs‬</translation>
+            <translation>‫{now:.0f}‏ ‏s:‏ ‏{served}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐusʍǝɹǝp,‏ ‏{calls:,}‏ ‏ʞuoɔʞs‬</translation>
         </message>
         <message>
             <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
             <comment>ATTRACT_DONE</comment>
-            <translation>‫Iu ʇɥᴉs ouǝ ɹnu, ɐll {agents} ɐusʍǝɹǝp ɐɟʇǝɹ {last:.1f} s, ʍᴉʇɥ {calls:,} ʞuoɔʞs‬</translation>
+            <translation>‫Iu‏ ‏ʇɥᴉs‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐll‏ ‏{agents}‏ ‏ɐusʍǝɹǝp‏ ‏ɐɟʇǝɹ‏ ‏{last:.1f}‏ ‏s,‏ ‏ʍᴉʇɥ‏ ‏{calls:,}‏ ‏ʞuoɔʞs‬</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>‫{times:.1f} ʇᴉɯǝs soouǝɹ ʇɥɐu ʍɐᴉʇᴉuƃ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ!‬</translation>
+            <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ!‬</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
-            <translation>‫(qoʇɥ sɥoʍu {factor:.0f}x ɟɐsʇǝɹ)‬</translation>
+            <translation>‫(qoʇɥ‏ ‏sɥoʍu‏ ‏{factor:.0f}x‏ ‏ɟɐsʇǝɹ)‬</translation>
         </message>
         <message>
             <source>(shown at real speed)</source>
             <comment>ATTRACT_PACE_REAL</comment>
-            <translation>‫(sɥoʍu ɐʇ ɹǝɐl sdǝǝp)‬</translation>
+            <translation>‫(sɥoʍu‏ ‏ɐʇ‏ ‏ɹǝɐl‏ ‏sdǝǝp)‬</translation>
         </message>
         <message>
             <source>Each dot is a person at the door</source>
             <comment>ATTRACT_VIEW/crowd</comment>
-            <translation>‫Ǝɐɔɥ poʇ ᴉs ɐ dǝɹsou ɐʇ ʇɥǝ pooɹ‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏poʇ‏ ‏ᴉs‏ ‏ɐ‏ ‏dǝɹsou‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
             <source>Each row is a person; a cross is a knock turned away</source>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation>‫Ǝɐɔɥ ɹoʍ ᴉs ɐ dǝɹsou; ɐ ɔɹoss ᴉs ɐ ʞuoɔʞ ʇnɹuǝp ɐʍɐʎ‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏ɹoʍ‏ ‏ᴉs‏ ‏ɐ‏ ‏dǝɹsou;‏ ‏ɐ‏ ‏ɔɹoss‏ ‏ᴉs‏ ‏ɐ‏ ‏ʞuoɔʞ‏ ‏ʇnɹuǝp‏ ‏ɐʍɐʎ‬</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>
             <comment>ATTRACT_INVITE</comment>
-            <translation>‫⊥onɔɥ ʇɥǝ sɔɹǝǝu ʇo ʇɹʎ ᴉʇ ʎonɹsǝlɟ‬</translation>
+            <translation>‫⊥onɔɥ‏ ‏ʇɥǝ‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏ʇɹʎ‏ ‏ᴉʇ‏ ‏ʎonɹsǝlɟ‬</translation>
         </message>
         <message>
             <source>❚❚ Pause</source>
             <comment>ATTRACT_PAUSE</comment>
-            <translation>‫❚❚ Ԁɐnsǝ‬</translation>
+            <translation>‫❚❚‏ ‏Ԁɐnsǝ‬</translation>
         </message>
         <message>
             <source>▶ Play</source>
             <comment>ATTRACT_RESUME</comment>
-            <translation>‫▶ Ԁlɐʎ‬</translation>
+            <translation>‫▶‏ ‏Ԁlɐʎ‬</translation>
         </message>
         <message>
             <source>Stop the moving pictures (space bar); touch anywhere else to try it yourself.</source>
             <comment>ATTRACT_PAUSE_TIP</comment>
-            <translation>‫Sʇod ʇɥǝ ɯoʌᴉuƃ dᴉɔʇnɹǝs (sdɐɔǝ qɐɹ); ʇonɔɥ ɐuʎʍɥǝɹǝ ǝlsǝ ʇo ʇɹʎ ᴉʇ ʎonɹsǝlɟ.‬</translation>
+            <translation>‫Sʇod‏ ‏ʇɥǝ‏ ‏ɯoʌᴉuƃ‏ ‏dᴉɔʇnɹǝs‏ ‏(sdɐɔǝ‏ ‏qɐɹ);‏ ‏ʇonɔɥ‏ ‏ɐuʎʍɥǝɹǝ‏ ‏ǝlsǝ‏ ‏ʇo‏ ‏ʇɹʎ‏ ‏ᴉʇ‏ ‏ʎonɹsǝlɟ.‬</translation>
         </message>
         <message>
             <source>Paused: press Play or the space bar to go on</source>
             <comment>ATTRACT_PAUSED_NOTE</comment>
-            <translation>‫Ԁɐnsǝp: dɹǝss Ԁlɐʎ oɹ ʇɥǝ sdɐɔǝ qɐɹ ʇo ƃo ou‬</translation>
+            <translation>‫Ԁɐnsǝp:‏ ‏dɹǝss‏ ‏Ԁlɐʎ‏ ‏oɹ‏ ‏ʇɥǝ‏ ‏sdɐɔǝ‏ ‏qɐɹ‏ ‏ʇo‏ ‏ƃo‏ ‏ou‬</translation>
         </message>
         <message>
             <source>person</source>
@@ -4409,22 +4583,22 @@ wait</source>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>‫Ǝɐɔɥ lǝssou sʇɐɹʇs ɹǝɐpʎ ʇo nsǝ. ◀ ∀ll lǝssous qɹᴉuƃs ʎon qɐɔʞ ɥǝɹǝ. Mᴉʇɥ ɐ ʞǝʎqoɐɹp: ⊥ɐq ɯoʌǝs ʇo ʇɥǝ uǝxʇ qnʇʇou, ɐup Sdɐɔǝ oɹ Ǝuʇǝɹ dɹǝssǝs ᴉʇ.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏lǝssou‏ ‏sʇɐɹʇs‏ ‏ɹǝɐpʎ‏ ‏ʇo‏ ‏nsǝ.‏ ‏▶‏ ‏∀ll‏ ‏lǝssous‏ ‏qɹᴉuƃs‏ ‏ʎon‏ ‏qɐɔʞ‏ ‏ɥǝɹǝ.‏ ‏Mᴉʇɥ‏ ‏ɐ‏ ‏ʞǝʎqoɐɹp:‏ ‏⊥ɐq‏ ‏ɯoʌǝs‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏qnʇʇou,‏ ‏ɐup‏ ‏Sdɐɔǝ‏ ‏oɹ‏ ‏Ǝuʇǝɹ‏ ‏dɹǝssǝs‏ ‏ᴉʇ.‬</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
             <comment>KIOSK_TOO_SMALL</comment>
-            <translation>‫ʇɥǝ ʞᴉosʞ dɐƃǝ uǝǝps {need}, ɯoɹǝ ʇɥɐu ʇɥǝ {size} sɔɹǝǝu‬</translation>
+            <translation>‫ʇɥǝ‏ ‏ʞᴉosʞ‏ ‏dɐƃǝ‏ ‏uǝǝps‏ ‏{need},‏ ‏ɯoɹǝ‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏{size}‏ ‏sɔɹǝǝu‬</translation>
         </message>
         <message>
             <source>{what}: more</source>
             <comment>KIOSK_MORE</comment>
-            <translation>‫{what}: ɯoɹǝ‬</translation>
+            <translation>‫{what}:‏ ‏ɯoɹǝ‬</translation>
         </message>
         <message>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
-            <translation>‫{what}: lǝss‬</translation>
+            <translation>‫{what}:‏ ‏lǝss‬</translation>
         </message>
     </context>
     <context>
@@ -4432,77 +4606,77 @@ wait</source>
         <message>
             <source>By hand: knock when you like</source>
             <comment>ROUND_RULE_NAMES/by-hand</comment>
-            <translation>‫ꓭʎ ɥɐup: ʞuoɔʞ ʍɥǝu ʎon lᴉʞǝ‬</translation>
+            <translation>‫ꓭʎ‏ ‏ɥɐup:‏ ‏ʞuoɔʞ‏ ‏ʍɥǝu‏ ‏ʎon‏ ‏lᴉʞǝ‬</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>ROUND_RULE_NAMES/wait-longer</comment>
-            <translation>‫Mɐᴉʇ louƃǝɹ ǝɐɔɥ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>ROUND_RULE_NAMES/wait-random</comment>
-            <translation>‫Mɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
             <source>By hand</source>
             <comment>ROUND_RULE_SHORT/by-hand</comment>
-            <translation>‫ꓭʎ ɥɐup‬</translation>
+            <translation>‫ꓭʎ‏ ‏ɥɐup‬</translation>
         </message>
         <message>
             <source>Wait longer</source>
             <comment>ROUND_RULE_SHORT/wait-longer</comment>
-            <translation>‫Mɐᴉʇ louƃǝɹ‬</translation>
+            <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ‬</translation>
         </message>
         <message>
             <source>Random wait</source>
             <comment>ROUND_RULE_SHORT/wait-random</comment>
-            <translation>‫ꓤɐupoɯ ʍɐᴉʇ‬</translation>
+            <translation>‫ꓤɐupoɯ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
         <message>
             <source>Pupils knock whenever they like. People knock again at once: the class makes its own storm.</source>
             <comment>ROUND_RULE_TIPS/by-hand</comment>
-            <translation>‫Ԁndᴉls ʞuoɔʞ ʍɥǝuǝʌǝɹ ʇɥǝʎ lᴉʞǝ. Ԁǝodlǝ ʞuoɔʞ ɐƃɐᴉu ɐʇ ouɔǝ: ʇɥǝ ɔlɐss ɯɐʞǝs ᴉʇs oʍu sʇoɹɯ.‬</translation>
+            <translation>‫Ԁndᴉls‏ ‏ʞuoɔʞ‏ ‏ʍɥǝuǝʌǝɹ‏ ‏ʇɥǝʎ‏ ‏lᴉʞǝ.‏ ‏Ԁǝodlǝ‏ ‏ʞuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ:‏ ‏ʇɥǝ‏ ‏ɔlɐss‏ ‏ɯɐʞǝs‏ ‏ᴉʇs‏ ‏oʍu‏ ‏sʇoɹɯ.‬</translation>
         </message>
         <message>
             <source>After each 'no' the page waits, twice as long each time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-longer</comment>
-            <translation>‫∀ɟʇǝɹ ǝɐɔɥ 'uo' ʇɥǝ dɐƃǝ ʍɐᴉʇs, ʇʍᴉɔǝ ɐs louƃ ǝɐɔɥ ʇᴉɯǝ, ʇɥǝu ʞuoɔʞs qʎ ᴉʇsǝlɟ.‬</translation>
+            <translation>‫∀ɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏'uo'‏ ‏ʇɥǝ‏ ‏dɐƃǝ‏ ‏ʍɐᴉʇs,‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ʇɥǝu‏ ‏ʞuoɔʞs‏ ‏qʎ‏ ‏ᴉʇsǝlɟ.‬</translation>
         </message>
         <message>
             <source>After each 'no' the page waits a random time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-random</comment>
-            <translation>‫∀ɟʇǝɹ ǝɐɔɥ 'uo' ʇɥǝ dɐƃǝ ʍɐᴉʇs ɐ ɹɐupoɯ ʇᴉɯǝ, ʇɥǝu ʞuoɔʞs qʎ ᴉʇsǝlɟ.‬</translation>
+            <translation>‫∀ɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏'uo'‏ ‏ʇɥǝ‏ ‏dɐƃǝ‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ,‏ ‏ʇɥǝu‏ ‏ʞuoɔʞs‏ ‏qʎ‏ ‏ᴉʇsǝlɟ.‬</translation>
         </message>
         <message>
             <source>Pupils press Knock whenever they like; nothing waits for them.</source>
             <comment>ROUND_RULE_LINES/by-hand</comment>
-            <translation>‫Ԁndᴉls dɹǝss ꓘuoɔʞ ʍɥǝuǝʌǝɹ ʇɥǝʎ lᴉʞǝ; uoʇɥᴉuƃ ʍɐᴉʇs ɟoɹ ʇɥǝɯ.‬</translation>
+            <translation>‫Ԁndᴉls‏ ‏dɹǝss‏ ‏ꓘuoɔʞ‏ ‏ʍɥǝuǝʌǝɹ‏ ‏ʇɥǝʎ‏ ‏lᴉʞǝ;‏ ‏uoʇɥᴉuƃ‏ ‏ʍɐᴉʇs‏ ‏ɟoɹ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
             <source>After each 'no' the page waits 0.5 s, then 1, 2, 4 s (at most), and knocks by itself.</source>
             <comment>ROUND_RULE_LINES/wait-longer</comment>
-            <translation>‫∀ɟʇǝɹ ǝɐɔɥ 'uo' ʇɥǝ dɐƃǝ ʍɐᴉʇs 0.5 s, ʇɥǝu 1, 2, 4 s (ɐʇ ɯosʇ), ɐup ʞuoɔʞs qʎ ᴉʇsǝlɟ.‬</translation>
+            <translation>‫∀ɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏'uo'‏ ‏ʇɥǝ‏ ‏dɐƃǝ‏ ‏ʍɐᴉʇs‏ ‏0.5‏ ‏s,‏ ‏ʇɥǝu‏ ‏1,‏ ‏2,‏ ‏4‏ ‏s‏ ‏(ɐʇ‏ ‏ɯosʇ),‏ ‏ɐup‏ ‏ʞuoɔʞs‏ ‏qʎ‏ ‏ᴉʇsǝlɟ.‬</translation>
         </message>
         <message>
             <source>After each 'no' the page waits a random time up to 0.5 s, then up to 1, 2, 4 s, and knocks by itself.</source>
             <comment>ROUND_RULE_LINES/wait-random</comment>
-            <translation>‫∀ɟʇǝɹ ǝɐɔɥ 'uo' ʇɥǝ dɐƃǝ ʍɐᴉʇs ɐ ɹɐupoɯ ʇᴉɯǝ nd ʇo 0.5 s, ʇɥǝu nd ʇo 1, 2, 4 s, ɐup ʞuoɔʞs qʎ ᴉʇsǝlɟ.‬</translation>
+            <translation>‫∀ɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏'uo'‏ ‏ʇɥǝ‏ ‏dɐƃǝ‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏nd‏ ‏ʇo‏ ‏0.5‏ ‏s,‏ ‏ʇɥǝu‏ ‏nd‏ ‏ʇo‏ ‏1,‏ ‏2,‏ ‏4‏ ‏s,‏ ‏ɐup‏ ‏ʞuoɔʞs‏ ‏qʎ‏ ‏ᴉʇsǝlɟ.‬</translation>
         </message>
         <message>
             <source>Class round: the door</source>
             <comment>PAGE/title</comment>
-            <translation>‫Ɔlɐss ɹonup: ʇɥǝ pooɹ‬</translation>
+            <translation>‫Ɔlɐss‏ ‏ɹonup:‏ ‏ʇɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
             <source>Join the class round</source>
             <comment>PAGE/join_heading</comment>
-            <translation>‫ſoᴉu ʇɥǝ ɔlɐss ɹonup‬</translation>
+            <translation>‫ſoᴉu‏ ‏ʇɥǝ‏ ‏ɔlɐss‏ ‏ɹonup‬</translation>
         </message>
         <message>
             <source>Type the 4-digit code from the big screen.</source>
             <comment>PAGE/join_prompt</comment>
-            <translation>‫⊥ʎdǝ ʇɥǝ 4-pᴉƃᴉʇ ɔopǝ ɟɹoɯ ʇɥǝ qᴉƃ sɔɹǝǝu.‬</translation>
+            <translation>‫⊥ʎdǝ‏ ‏ʇɥǝ‏ ‏4-pᴉƃᴉʇ‏ ‏ɔopǝ‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏qᴉƃ‏ ‏sɔɹǝǝu.‬</translation>
         </message>
         <message>
             <source>Join</source>
@@ -4512,27 +4686,27 @@ wait</source>
         <message>
             <source>That code is not right. Look at the big screen and try again.</source>
             <comment>PAGE/join_wrong</comment>
-            <translation>‫⊥ɥɐʇ ɔopǝ ᴉs uoʇ ɹᴉƃɥʇ. ˥ooʞ ɐʇ ʇɥǝ qᴉƃ sɔɹǝǝu ɐup ʇɹʎ ɐƃɐᴉu.‬</translation>
+            <translation>‫⊥ɥɐʇ‏ ‏ɔopǝ‏ ‏ᴉs‏ ‏uoʇ‏ ‏ɹᴉƃɥʇ.‏ ‏˥ooʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏qᴉƃ‏ ‏sɔɹǝǝu‏ ‏ɐup‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>The round is full. Ask your teacher.</source>
             <comment>PAGE/join_full</comment>
-            <translation>‫⊥ɥǝ ɹonup ᴉs ɟnll. ∀sʞ ʎonɹ ʇǝɐɔɥǝɹ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹonup‏ ‏ᴉs‏ ‏ɟnll.‏ ‏∀sʞ‏ ‏ʎonɹ‏ ‏ʇǝɐɔɥǝɹ.‬</translation>
         </message>
         <message>
             <source>This round has ended. Look at the big screen.</source>
             <comment>PAGE/join_over</comment>
-            <translation>‫⊥ɥᴉs ɹonup ɥɐs ǝupǝp. ˥ooʞ ɐʇ ʇɥǝ qᴉƃ sɔɹǝǝu.‬</translation>
+            <translation>‫⊥ɥᴉs‏ ‏ɹonup‏ ‏ɥɐs‏ ‏ǝupǝp.‏ ‏˥ooʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏qᴉƃ‏ ‏sɔɹǝǝu.‬</translation>
         </message>
         <message>
             <source>Too many tries. Wait a minute, then try again.</source>
             <comment>PAGE/join_slow</comment>
-            <translation>‫⊥oo ɯɐuʎ ʇɹᴉǝs. Mɐᴉʇ ɐ ɯᴉunʇǝ, ʇɥǝu ʇɹʎ ɐƃɐᴉu.‬</translation>
+            <translation>‫⊥oo‏ ‏ɯɐuʎ‏ ‏ʇɹᴉǝs.‏ ‏Mɐᴉʇ‏ ‏ɐ‏ ‏ɯᴉunʇǝ,‏ ‏ʇɥǝu‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>You are</source>
             <comment>PAGE/you_are</comment>
-            <translation>‫⅄on ɐɹǝ‬</translation>
+            <translation>‫⅄on‏ ‏ɐɹǝ‬</translation>
         </message>
         <message>
             <source>Knock</source>
@@ -4542,137 +4716,137 @@ wait</source>
         <message>
             <source>Knock on the door to get in!</source>
             <comment>PAGE/ready</comment>
-            <translation>‫ꓘuoɔʞ ou ʇɥǝ pooɹ ʇo ƃǝʇ ᴉu!‬</translation>
+            <translation>‫ꓘuoɔʞ‏ ‏ou‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʇo‏ ‏ƃǝʇ‏ ‏ᴉu!‬</translation>
         </message>
         <message>
             <source>No! The door is full. Knock again when you like.</source>
             <comment>PAGE/refused_hand</comment>
-            <translation>‫No! ⊥ɥǝ pooɹ ᴉs ɟnll. ꓘuoɔʞ ɐƃɐᴉu ʍɥǝu ʎon lᴉʞǝ.‬</translation>
+            <translation>‫No!‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɟnll.‏ ‏ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏ʍɥǝu‏ ‏ʎon‏ ‏lᴉʞǝ.‬</translation>
         </message>
         <message>
             <source>No! The door is full. Waiting {s} s, then knocking again…</source>
             <comment>PAGE/refused_wait</comment>
-            <translation>‫No! ⊥ɥǝ pooɹ ᴉs ɟnll. Mɐᴉʇᴉuƃ {s} s, ʇɥǝu ʞuoɔʞᴉuƃ ɐƃɐᴉu…‬</translation>
+            <translation>‫No!‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɟnll.‏ ‏Mɐᴉʇᴉuƃ‏ ‏{s}‏ ‏s,‏ ‏ʇɥǝu‏ ‏ʞuoɔʞᴉuƃ‏ ‏ɐƃɐᴉu…‬</translation>
         </message>
         <message>
             <source>Waiting {s} s…</source>
             <comment>PAGE/waiting</comment>
-            <translation>‫Mɐᴉʇᴉuƃ {s} s…‬</translation>
+            <translation>‫Mɐᴉʇᴉuƃ‏ ‏{s}‏ ‏s…‬</translation>
         </message>
         <message>
             <source>Yes! The door is opening…</source>
             <comment>PAGE/opening</comment>
-            <translation>‫⅄ǝs! ⊥ɥǝ pooɹ ᴉs odǝuᴉuƃ…‬</translation>
+            <translation>‫⅄ǝs!‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏odǝuᴉuƃ…‬</translation>
         </message>
         <message>
             <source>You're in!</source>
             <comment>PAGE/inside</comment>
-            <translation>‫⅄on'ɹǝ ᴉu!‬</translation>
+            <translation>‫⅄on'ɹǝ‏ ‏ᴉu!‬</translation>
         </message>
         <message>
             <source>Too fast! One knock at a time.</source>
             <comment>PAGE/too_fast</comment>
-            <translation>‫⊥oo ɟɐsʇ! Ouǝ ʞuoɔʞ ɐʇ ɐ ʇᴉɯǝ.‬</translation>
+            <translation>‫⊥oo‏ ‏ɟɐsʇ!‏ ‏Ouǝ‏ ‏ʞuoɔʞ‏ ‏ɐʇ‏ ‏ɐ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>The round is over. Look at the big screen.</source>
             <comment>PAGE/over</comment>
-            <translation>‫⊥ɥǝ ɹonup ᴉs oʌǝɹ. ˥ooʞ ɐʇ ʇɥǝ qᴉƃ sɔɹǝǝu.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹonup‏ ‏ᴉs‏ ‏oʌǝɹ.‏ ‏˥ooʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏qᴉƃ‏ ‏sɔɹǝǝu.‬</translation>
         </message>
         <message>
             <source>Cannot reach the lab. Trying again…</source>
             <comment>PAGE/lost</comment>
-            <translation>‫Ɔɐuuoʇ ɹǝɐɔɥ ʇɥǝ lɐq. ⊥ɹʎᴉuƃ ɐƃɐᴉu…‬</translation>
+            <translation>‫Ɔɐuuoʇ‏ ‏ɹǝɐɔɥ‏ ‏ʇɥǝ‏ ‏lɐq.‏ ‏⊥ɹʎᴉuƃ‏ ‏ɐƃɐᴉu…‬</translation>
         </message>
         <message>
             <source>Your knocks: {n}</source>
             <comment>PAGE/knocks</comment>
-            <translation>‫⅄onɹ ʞuoɔʞs: {n}‬</translation>
+            <translation>‫⅄onɹ‏ ‏ʞuoɔʞs:‏ ‏{n}‬</translation>
         </message>
         <message>
             <source>{inside} of {pupils} inside</source>
             <comment>PAGE/crowd</comment>
-            <translation>‫{inside} oɟ {pupils} ᴉusᴉpǝ‬</translation>
+            <translation>‫{inside}‏ ‏oɟ‏ ‏{pupils}‏ ‏ᴉusᴉpǝ‬</translation>
         </message>
         <message>
             <source>Start a class round…</source>
             <comment>MENU_START</comment>
-            <translation>‫Sʇɐɹʇ ɐ ɔlɐss ɹonup…‬</translation>
+            <translation>‫Sʇɐɹʇ‏ ‏ɐ‏ ‏ɔlɐss‏ ‏ɹonup…‬</translation>
         </message>
         <message>
             <source>Start a class round (group visit)</source>
             <comment>KIOSK_STAFF_ROUND</comment>
-            <translation>‫Sʇɐɹʇ ɐ ɔlɐss ɹonup (ƃɹond ʌᴉsᴉʇ)‬</translation>
+            <translation>‫Sʇɐɹʇ‏ ‏ɐ‏ ‏ɔlɐss‏ ‏ɹonup‏ ‏(ƃɹond‏ ‏ʌᴉsᴉʇ)‬</translation>
         </message>
         <message>
             <source>Pupils join from their own phones or tablets and become the crowd at the door.</source>
             <comment>MENU_START_TIP</comment>
-            <translation>‫Ԁndᴉls ɾoᴉu ɟɹoɯ ʇɥǝᴉɹ oʍu dɥouǝs oɹ ʇɐqlǝʇs ɐup qǝɔoɯǝ ʇɥǝ ɔɹoʍp ɐʇ ʇɥǝ pooɹ.‬</translation>
+            <translation>‫Ԁndᴉls‏ ‏ɾoᴉu‏ ‏ɟɹoɯ‏ ‏ʇɥǝᴉɹ‏ ‏oʍu‏ ‏dɥouǝs‏ ‏oɹ‏ ‏ʇɐqlǝʇs‏ ‏ɐup‏ ‏qǝɔoɯǝ‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
         </message>
         <message>
             <source>Class round: the door</source>
             <comment>WINDOW_TITLE</comment>
-            <translation>‫Ɔlɐss ɹonup: ʇɥǝ pooɹ‬</translation>
+            <translation>‫Ɔlɐss‏ ‏ɹonup:‏ ‏ʇɥǝ‏ ‏pooɹ‬</translation>
         </message>
         <message>
             <source>Start a class round</source>
             <comment>SETUP_TITLE</comment>
-            <translation>‫Sʇɐɹʇ ɐ ɔlɐss ɹonup‬</translation>
+            <translation>‫Sʇɐɹʇ‏ ‏ɐ‏ ‏ɔlɐss‏ ‏ɹonup‬</translation>
         </message>
         <message>
             <source>Each pupil's phone, tablet or Chromebook becomes one of the crowd at the door, and this computer is the door. Pupils need no app and no account, and type no names.</source>
             <comment>SETUP_INTRO</comment>
-            <translation>‫Ǝɐɔɥ dndᴉl's dɥouǝ, ʇɐqlǝʇ oɹ Ɔɥɹoɯǝqooʞ qǝɔoɯǝs ouǝ oɟ ʇɥǝ ɔɹoʍp ɐʇ ʇɥǝ pooɹ, ɐup ʇɥᴉs ɔoɯdnʇǝɹ ᴉs ʇɥǝ pooɹ. Ԁndᴉls uǝǝp uo ɐdd ɐup uo ɐɔɔonuʇ, ɐup ʇʎdǝ uo uɐɯǝs.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏dndᴉl's‏ ‏dɥouǝ,‏ ‏ʇɐqlǝʇ‏ ‏oɹ‏ ‏Ɔɥɹoɯǝqooʞ‏ ‏qǝɔoɯǝs‏ ‏ouǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ,‏ ‏ɐup‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏pooɹ.‏ ‏Ԁndᴉls‏ ‏uǝǝp‏ ‏uo‏ ‏ɐdd‏ ‏ɐup‏ ‏uo‏ ‏ɐɔɔonuʇ,‏ ‏ɐup‏ ‏ʇʎdǝ‏ ‏uo‏ ‏uɐɯǝs.‬</translation>
         </message>
         <message>
             <source>The door lets in (a second)</source>
             <comment>SETUP_CAPACITY</comment>
-            <translation>‫⊥ɥǝ pooɹ lǝʇs ᴉu (ɐ sǝɔoup)‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏(ɐ‏ ‏sǝɔoup)‬</translation>
         </message>
         <message>
             <source>How pupils try again</source>
             <comment>SETUP_RULE</comment>
-            <translation>‫Hoʍ dndᴉls ʇɹʎ ɐƃɐᴉu‬</translation>
+            <translation>‫Hoʍ‏ ‏dndᴉls‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu‬</translation>
         </message>
         <message>
             <source>At most this many pupils</source>
             <comment>SETUP_PUPILS</comment>
-            <translation>‫∀ʇ ɯosʇ ʇɥᴉs ɯɐuʎ dndᴉls‬</translation>
+            <translation>‫∀ʇ‏ ‏ɯosʇ‏ ‏ʇɥᴉs‏ ‏ɯɐuʎ‏ ‏dndᴉls‬</translation>
         </message>
         <message>
             <source>The round ends after (minutes)</source>
             <comment>SETUP_MINUTES</comment>
-            <translation>‫⊥ɥǝ ɹonup ǝups ɐɟʇǝɹ (ɯᴉunʇǝs)‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹonup‏ ‏ǝups‏ ‏ɐɟʇǝɹ‏ ‏(ɯᴉunʇǝs)‬</translation>
         </message>
         <message>
             <source>Who can join</source>
             <comment>SETUP_NETWORK</comment>
-            <translation>‫Mɥo ɔɐu ɾoᴉu‬</translation>
+            <translation>‫Mɥo‏ ‏ɔɐu‏ ‏ɾoᴉu‬</translation>
         </message>
         <message>
             <source>Only this computer (to try it out)</source>
             <comment>SETUP_LOCAL</comment>
-            <translation>‫Oulʎ ʇɥᴉs ɔoɯdnʇǝɹ (ʇo ʇɹʎ ᴉʇ onʇ)‬</translation>
+            <translation>‫Oulʎ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏(ʇo‏ ‏ʇɹʎ‏ ‏ᴉʇ‏ ‏onʇ)‬</translation>
         </message>
         <message>
             <source>The room's network: {address} ({name})</source>
             <comment>SETUP_ROOM</comment>
-            <translation>‫⊥ɥǝ ɹooɯ's uǝʇʍoɹʞ: {address} ({name})‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹooɯ's‏ ‏uǝʇʍoɹʞ:‏ ‏{address}‏ ‏({name})‬</translation>
         </message>
         <message>
             <source>No room network found: connect this computer to the class's Wi-Fi or start its own hotspot.</source>
             <comment>SETUP_NO_ROOM</comment>
-            <translation>‫No ɹooɯ uǝʇʍoɹʞ ɟonup: ɔouuǝɔʇ ʇɥᴉs ɔoɯdnʇǝɹ ʇo ʇɥǝ ɔlɐss's Mᴉ-Ⅎᴉ oɹ sʇɐɹʇ ᴉʇs oʍu ɥoʇsdoʇ.‬</translation>
+            <translation>‫No‏ ‏ɹooɯ‏ ‏uǝʇʍoɹʞ‏ ‏ɟonup:‏ ‏ɔouuǝɔʇ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɔlɐss's‏ ‏Mᴉ-Ⅎᴉ‏ ‏oɹ‏ ‏sʇɐɹʇ‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ɥoʇsdoʇ.‬</translation>
         </message>
         <message>
             <source>Choosing the room's network lets devices on it reach this computer until the round ends. Nothing is stored after the round.</source>
             <comment>SETUP_ROOM_NOTE</comment>
-            <translation>‫Ɔɥoosᴉuƃ ʇɥǝ ɹooɯ's uǝʇʍoɹʞ lǝʇs pǝʌᴉɔǝs ou ᴉʇ ɹǝɐɔɥ ʇɥᴉs ɔoɯdnʇǝɹ nuʇᴉl ʇɥǝ ɹonup ǝups. Noʇɥᴉuƃ ᴉs sʇoɹǝp ɐɟʇǝɹ ʇɥǝ ɹonup.‬</translation>
+            <translation>‫Ɔɥoosᴉuƃ‏ ‏ʇɥǝ‏ ‏ɹooɯ's‏ ‏uǝʇʍoɹʞ‏ ‏lǝʇs‏ ‏pǝʌᴉɔǝs‏ ‏ou‏ ‏ᴉʇ‏ ‏ɹǝɐɔɥ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏nuʇᴉl‏ ‏ʇɥǝ‏ ‏ɹonup‏ ‏ǝups.‏ ‏Noʇɥᴉuƃ‏ ‏ᴉs‏ ‏sʇoɹǝp‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏ɹonup.‬</translation>
         </message>
         <message>
             <source>Start the round</source>
             <comment>SETUP_START</comment>
-            <translation>‫Sʇɐɹʇ ʇɥǝ ɹonup‬</translation>
+            <translation>‫Sʇɐɹʇ‏ ‏ʇɥǝ‏ ‏ɹonup‬</translation>
         </message>
         <message>
             <source>Cancel</source>
@@ -4692,22 +4866,22 @@ wait</source>
         <message>
             <source>Scan the code with your camera, or type the address, then the code.</source>
             <comment>JOIN_HINT</comment>
-            <translation>‫Sɔɐu ʇɥǝ ɔopǝ ʍᴉʇɥ ʎonɹ ɔɐɯǝɹɐ, oɹ ʇʎdǝ ʇɥǝ ɐppɹǝss, ʇɥǝu ʇɥǝ ɔopǝ.‬</translation>
+            <translation>‫Sɔɐu‏ ‏ʇɥǝ‏ ‏ɔopǝ‏ ‏ʍᴉʇɥ‏ ‏ʎonɹ‏ ‏ɔɐɯǝɹɐ,‏ ‏oɹ‏ ‏ʇʎdǝ‏ ‏ʇɥǝ‏ ‏ɐppɹǝss,‏ ‏ʇɥǝu‏ ‏ʇɥǝ‏ ‏ɔopǝ.‬</translation>
         </message>
         <message>
             <source>{rule} · the door lets in {capacity} a second</source>
             <comment>DOOR_LINE</comment>
-            <translation>‫{rule} · ʇɥǝ pooɹ lǝʇs ᴉu {capacity} ɐ sǝɔoup‬</translation>
+            <translation>‫{rule}‏ ‏·‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
-            <translation>‫Mɐᴉʇᴉuƃ ɟoɹ dndᴉls ʇo ɾoᴉu…‬</translation>
+            <translation>‫Mɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏dndᴉls‏ ‏ʇo‏ ‏ɾoᴉu…‬</translation>
         </message>
         <message>
             <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
             <comment>PUPILS_JOINED</comment>
-            <translation>‫{pupils} ɾoᴉuǝp · {knocked} ʞuoɔʞǝp · {inside} ᴉusᴉpǝ‬</translation>
+            <translation>‫{pupils}‏ ‏ɾoᴉuǝp‏ ‏·‏ ‏{knocked}‏ ‏ʞuoɔʞǝp‏ ‏·‏ ‏{inside}‏ ‏ᴉusᴉpǝ‬</translation>
         </message>
         <message>
             <source>Inside</source>
@@ -4717,37 +4891,37 @@ wait</source>
         <message>
             <source>Nobody is inside yet.</source>
             <comment>INSIDE_NONE</comment>
-            <translation>‫Noqopʎ ᴉs ᴉusᴉpǝ ʎǝʇ.‬</translation>
+            <translation>‫Noqopʎ‏ ‏ᴉs‏ ‏ᴉusᴉpǝ‏ ‏ʎǝʇ.‬</translation>
         </message>
         <message>
             <source>The class's knocks</source>
             <comment>LOAD_TITLE</comment>
-            <translation>‫⊥ɥǝ ɔlɐss's ʞuoɔʞs‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔlɐss's‏ ‏ʞuoɔʞs‬</translation>
         </message>
         <message>
             <source>knocks each second</source>
             <comment>LOAD_Y</comment>
-            <translation>‫ʞuoɔʞs ǝɐɔɥ sǝɔoup‬</translation>
+            <translation>‫ʞuoɔʞs‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>{calls:,} knocks</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>‫{calls:,} ʞuoɔʞs‬</translation>
+            <translation>‫{calls:,}‏ ‏ʞuoɔʞs‬</translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
             <comment>TIME_LEFT</comment>
-            <translation>‫Ǝups ᴉu {minutes}:{seconds:02d}‬</translation>
+            <translation>‫Ǝups‏ ‏ᴉu‏ ‏{minutes}:{seconds:02d}‬</translation>
         </message>
         <message>
             <source>End the round</source>
             <comment>END_ROUND</comment>
-            <translation>‫Ǝup ʇɥǝ ɹonup‬</translation>
+            <translation>‫Ǝup‏ ‏ʇɥǝ‏ ‏ɹonup‬</translation>
         </message>
         <message>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
-            <translation>‫Sʇod ʇɥǝ ɹonup uoʍ: dndᴉls' dɐƃǝs sɐʎ ᴉʇ ᴉs oʌǝɹ ɐup uoʇɥᴉuƃ lᴉsʇǝus ɐuʎ ɯoɹǝ.‬</translation>
+            <translation>‫Sʇod‏ ‏ʇɥǝ‏ ‏ɹonup‏ ‏uoʍ:‏ ‏dndᴉls'‏ ‏dɐƃǝs‏ ‏sɐʎ‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏oʌǝɹ‏ ‏ɐup‏ ‏uoʇɥᴉuƃ‏ ‏lᴉsʇǝus‏ ‏ɐuʎ‏ ‏ɯoɹǝ.‬</translation>
         </message>
         <message>
             <source>Close</source>
@@ -4757,42 +4931,42 @@ wait</source>
         <message>
             <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
             <comment>NO_DEVICE</comment>
-            <translation>‫No pǝʌᴉɔǝ ɥɐs ɹǝɐɔɥǝp ʇɥǝ lɐq ʎǝʇ. Iɟ dndᴉls sǝǝ "ɔɐuuoʇ qǝ ɹǝɐɔɥǝp", ʇɥǝ uǝʇʍoɹʞ ʞǝǝds pǝʌᴉɔǝs ɐdɐɹʇ (ɔoɯɯou ou sɔɥool Mᴉ-Ⅎᴉ): sʇɐɹʇ ʇɥᴉs ɔoɯdnʇǝɹ's oʍu ɥoʇsdoʇ, lǝʇ dndᴉls ɾoᴉu ᴉʇ, ɐup sʇɐɹʇ ɐ uǝʍ ɹonup (poɔs/ɔlɐss-ɹonup.ɯp).‬</translation>
+            <translation>‫No‏ ‏pǝʌᴉɔǝ‏ ‏ɥɐs‏ ‏ɹǝɐɔɥǝp‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʎǝʇ.‏ ‏Iɟ‏ ‏dndᴉls‏ ‏sǝǝ‏ ‏"ɔɐuuoʇ‏ ‏qǝ‏ ‏ɹǝɐɔɥǝp",‏ ‏ʇɥǝ‏ ‏uǝʇʍoɹʞ‏ ‏ʞǝǝds‏ ‏pǝʌᴉɔǝs‏ ‏ɐdɐɹʇ‏ ‏(ɔoɯɯou‏ ‏ou‏ ‏sɔɥool‏ ‏Mᴉ-Ⅎᴉ):‏ ‏sʇɐɹʇ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏oʍu‏ ‏ɥoʇsdoʇ,‏ ‏lǝʇ‏ ‏dndᴉls‏ ‏ɾoᴉu‏ ‏ᴉʇ,‏ ‏ɐup‏ ‏sʇɐɹʇ‏ ‏ɐ‏ ‏uǝʍ‏ ‏ɹonup‏ ‏(poɔs/ɔlɐss-ɹonup.ɯp).‬</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
             <comment>LOCAL_ONLY</comment>
-            <translation>‫Oulʎ ʇɥᴉs ɔoɯdnʇǝɹ ɔɐu ɾoᴉu ʇɥᴉs ɹonup (ʇo ʇɹʎ ᴉʇ onʇ).‬</translation>
+            <translation>‫Oulʎ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏ɔɐu‏ ‏ɾoᴉu‏ ‏ʇɥᴉs‏ ‏ɹonup‏ ‏(ʇo‏ ‏ʇɹʎ‏ ‏ᴉʇ‏ ‏onʇ).‬</translation>
         </message>
         <message>
             <source>The round is over</source>
             <comment>ENDED_TITLE</comment>
-            <translation>‫⊥ɥǝ ɹonup ᴉs oʌǝɹ‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹonup‏ ‏ᴉs‏ ‏oʌǝɹ‬</translation>
         </message>
         <message>
             <source>The teacher ended the round.</source>
             <comment>ENDED_WHY/teacher</comment>
-            <translation>‫⊥ɥǝ ʇǝɐɔɥǝɹ ǝupǝp ʇɥǝ ɹonup.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ʇǝɐɔɥǝɹ‏ ‏ǝupǝp‏ ‏ʇɥǝ‏ ‏ɹonup.‬</translation>
         </message>
         <message>
             <source>The round's time ran out.</source>
             <comment>ENDED_WHY/time</comment>
-            <translation>‫⊥ɥǝ ɹonup's ʇᴉɯǝ ɹɐu onʇ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹonup's‏ ‏ʇᴉɯǝ‏ ‏ɹɐu‏ ‏onʇ.‬</translation>
         </message>
         <message>
             <source>The lab was closed.</source>
             <comment>ENDED_WHY/closed</comment>
-            <translation>‫⊥ɥǝ lɐq ʍɐs ɔlosǝp.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏lɐq‏ ‏ʍɐs‏ ‏ɔlosǝp.‬</translation>
         </message>
         <message>
             <source>Your class</source>
             <comment>RESULT_HEADINGS/1</comment>
-            <translation>‫⅄onɹ ɔlɐss‬</translation>
+            <translation>‫⅄onɹ‏ ‏ɔlɐss‬</translation>
         </message>
         <message>
             <source>The computer's model</source>
             <comment>RESULT_HEADINGS/2</comment>
-            <translation>‫⊥ɥǝ ɔoɯdnʇǝɹ's ɯopǝl‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔoɯdnʇǝɹ's‏ ‏ɯopǝl‬</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -4802,67 +4976,67 @@ wait</source>
         <message>
             <source>Knocks refused</source>
             <comment>RESULT_ROWS/1</comment>
-            <translation>‫ꓘuoɔʞs ɹǝɟnsǝp‬</translation>
+            <translation>‫ꓘuoɔʞs‏ ‏ɹǝɟnsǝp‬</translation>
         </message>
         <message>
             <source>Everyone in after</source>
             <comment>RESULT_ROWS/2</comment>
-            <translation>‫Ǝʌǝɹʎouǝ ᴉu ɐɟʇǝɹ‬</translation>
+            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ᴉu‏ ‏ɐɟʇǝɹ‬</translation>
         </message>
         <message>
             <source>Typical pupil in after</source>
             <comment>RESULT_ROWS/3</comment>
-            <translation>‫⊥ʎdᴉɔɐl dndᴉl ᴉu ɐɟʇǝɹ‬</translation>
+            <translation>‫⊥ʎdᴉɔɐl‏ ‏dndᴉl‏ ‏ᴉu‏ ‏ɐɟʇǝɹ‬</translation>
         </message>
         <message>
             <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation>‫⊥ɥǝ ɔoɯdnʇǝɹ's ɯopǝl: ʍɥɐʇ ᴉʇ sɐʎs ɟoɹ ʇɥǝ sɐɯǝ ɔlɐss, {agents} dndᴉls ʍɥo {how}, ɐʇ ɐ pooɹ ʇɥɐʇ lǝʇs ᴉu {capacity} ɐ sǝɔoup.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɔoɯdnʇǝɹ's‏ ‏ɯopǝl:‏ ‏ʍɥɐʇ‏ ‏ᴉʇ‏ ‏sɐʎs‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔlɐss,‏ ‏{agents}‏ ‏dndᴉls‏ ‏ʍɥo‏ ‏{how},‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup.‬</translation>
         </message>
         <message>
             <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>‫⊥ɥǝ ɹonup ǝupǝp {seconds:.0f} s ɐɟʇǝɹ ʇɥǝ ɟᴉɹsʇ ʞuoɔʞ ʍᴉʇɥ dndᴉls sʇᴉll onʇsᴉpǝ, so qoʇɥ ɔolnɯus ɔonuʇ nd ʇo ʇɥǝu, ɐup "ʇʎdᴉɔɐl" ᴉs ʇɥǝ ɯᴉpplǝ oɟ ʇɥǝ ɟᴉɹsʇ {first} ᴉu.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹonup‏ ‏ǝupǝp‏ ‏{seconds:.0f}‏ ‏s‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏ʞuoɔʞ‏ ‏ʍᴉʇɥ‏ ‏dndᴉls‏ ‏sʇᴉll‏ ‏onʇsᴉpǝ,‏ ‏so‏ ‏qoʇɥ‏ ‏ɔolnɯus‏ ‏ɔonuʇ‏ ‏nd‏ ‏ʇo‏ ‏ʇɥǝu,‏ ‏ɐup‏ ‏"ʇʎdᴉɔɐl"‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{first}‏ ‏ᴉu.‬</translation>
         </message>
         <message>
             <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation>‫{never} ɾoᴉuǝp qnʇ uǝʌǝɹ ʞuoɔʞǝp: ʇɥǝ ɯopǝl ᴉs ɟoɹ ʇɥǝ {knocked} ʍɥo ʞuoɔʞǝp.‬</translation>
+            <translation>‫{never}‏ ‏ɾoᴉuǝp‏ ‏qnʇ‏ ‏uǝʌǝɹ‏ ‏ʞuoɔʞǝp:‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏ᴉs‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏{knocked}‏ ‏ʍɥo‏ ‏ʞuoɔʞǝp.‬</translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>
             <comment>MODEL_HOW/by-hand</comment>
-            <translation>‫ʞuoɔʞ ɐƃɐᴉu ǝʌǝɹʎ bnɐɹʇǝɹ oɟ ɐ sǝɔoup‬</translation>
+            <translation>‫ʞuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏ǝʌǝɹʎ‏ ‏bnɐɹʇǝɹ‏ ‏oɟ‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>wait half a second, then twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-longer</comment>
-            <translation>‫ʍɐᴉʇ ɥɐlɟ ɐ sǝɔoup, ʇɥǝu ʇʍᴉɔǝ ɐs louƃ ɐɟʇǝɹ ǝɐɔɥ 'uo', nd ʇo 4 s‬</translation>
+            <translation>‫ʍɐᴉʇ‏ ‏ɥɐlɟ‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ʇɥǝu‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ‏ ‏ɐɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏'uo',‏ ‏nd‏ ‏ʇo‏ ‏4‏ ‏s‬</translation>
         </message>
         <message>
             <source>wait a random time, up to half a second, then up to twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-random</comment>
-            <translation>‫ʍɐᴉʇ ɐ ɹɐupoɯ ʇᴉɯǝ, nd ʇo ɥɐlɟ ɐ sǝɔoup, ʇɥǝu nd ʇo ʇʍᴉɔǝ ɐs louƃ ɐɟʇǝɹ ǝɐɔɥ 'uo', nd ʇo 4 s‬</translation>
+            <translation>‫ʍɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ,‏ ‏nd‏ ‏ʇo‏ ‏ɥɐlɟ‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ʇɥǝu‏ ‏nd‏ ‏ʇo‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ‏ ‏ɐɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏'uo',‏ ‏nd‏ ‏ʇo‏ ‏4‏ ‏s‬</translation>
         </message>
         <message>
             <source>{inside} of {pupils} in</source>
             <comment>RESULT_NOT_ALL</comment>
-            <translation>‫{inside} oɟ {pupils} ᴉu‬</translation>
+            <translation>‫{inside}‏ ‏oɟ‏ ‏{pupils}‏ ‏ᴉu‬</translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>
             <comment>RESULT_NOBODY</comment>
-            <translation>‫Noqopʎ ʞuoɔʞǝp ᴉu ʇɥᴉs ɹonup.‬</translation>
+            <translation>‫Noqopʎ‏ ‏ʞuoɔʞǝp‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɹonup.‬</translation>
         </message>
         <message>
             <source>Nobody joined</source>
             <comment>RESULT_NOBODY_JOINED</comment>
-            <translation>‫Noqopʎ ɾoᴉuǝp‬</translation>
+            <translation>‫Noqopʎ‏ ‏ɾoᴉuǝp‬</translation>
         </message>
         <message>
             <source>Rounds so far</source>
             <comment>ROUNDS_TITLE</comment>
-            <translation>‫ꓤonups so ɟɐɹ‬</translation>
+            <translation>‫ꓤonups‏ ‏so‏ ‏ɟɐɹ‬</translation>
         </message>
         <message>
             <source>Round</source>
@@ -4872,7 +5046,7 @@ wait</source>
         <message>
             <source>Way of playing</source>
             <comment>ROUNDS_HEADINGS/1</comment>
-            <translation>‫Mɐʎ oɟ dlɐʎᴉuƃ‬</translation>
+            <translation>‫Mɐʎ‏ ‏oɟ‏ ‏dlɐʎᴉuƃ‬</translation>
         </message>
         <message>
             <source>Door</source>
@@ -4897,22 +5071,22 @@ wait</source>
         <message>
             <source>All in after</source>
             <comment>ROUNDS_HEADINGS/6</comment>
-            <translation>‫∀ll ᴉu ɐɟʇǝɹ‬</translation>
+            <translation>‫∀ll‏ ‏ᴉu‏ ‏ɐɟʇǝɹ‬</translation>
         </message>
         <message>
             <source>Typical in</source>
             <comment>ROUNDS_HEADINGS/7</comment>
-            <translation>‫⊥ʎdᴉɔɐl ᴉu‬</translation>
+            <translation>‫⊥ʎdᴉɔɐl‏ ‏ᴉu‬</translation>
         </message>
         <message>
             <source>Model knocks</source>
             <comment>ROUNDS_HEADINGS/8</comment>
-            <translation>‫Wopǝl ʞuoɔʞs‬</translation>
+            <translation>‫Wopǝl‏ ‏ʞuoɔʞs‬</translation>
         </message>
         <message>
             <source>Model all in</source>
             <comment>ROUNDS_HEADINGS/9</comment>
-            <translation>‫Wopǝl ɐll ᴉu‬</translation>
+            <translation>‫Wopǝl‏ ‏ɐll‏ ‏ᴉu‬</translation>
         </message>
         <message>
             <source>round</source>
@@ -5007,42 +5181,42 @@ wait</source>
         <message>
             <source>Save the rounds (CSV)</source>
             <comment>SAVE_ROUNDS</comment>
-            <translation>‫Sɐʌǝ ʇɥǝ ɹonups (ƆSΛ)‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɹonups‏ ‏(ƆSΛ)‬</translation>
         </message>
         <message>
             <source>Save every round of this session as a CSV file in the lab's folder in Documents (never over another).</source>
             <comment>SAVE_ROUNDS_TIP</comment>
-            <translation>‫Sɐʌǝ ǝʌǝɹʎ ɹonup oɟ ʇɥᴉs sǝssᴉou ɐs ɐ ƆSΛ ɟᴉlǝ ᴉu ʇɥǝ lɐq's ɟolpǝɹ ᴉu ꓷoɔnɯǝuʇs (uǝʌǝɹ oʌǝɹ ɐuoʇɥǝɹ).‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ǝʌǝɹʎ‏ ‏ɹonup‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏sǝssᴉou‏ ‏ɐs‏ ‏ɐ‏ ‏ƆSΛ‏ ‏ɟᴉlǝ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ɟolpǝɹ‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs‏ ‏(uǝʌǝɹ‏ ‏oʌǝɹ‏ ‏ɐuoʇɥǝɹ).‬</translation>
         </message>
         <message>
             <source>Saved: {path}</source>
             <comment>SAVED_ROUNDS</comment>
-            <translation>‫Sɐʌǝp: {path}‬</translation>
+            <translation>‫Sɐʌǝp:‏ ‏{path}‬</translation>
         </message>
         <message>
             <source>Could not save the rounds: {reason}</source>
             <comment>SAVE_ROUNDS_FAILED</comment>
-            <translation>‫Ɔonlp uoʇ sɐʌǝ ʇɥǝ ɹonups: {reason}‬</translation>
+            <translation>‫Ɔonlp‏ ‏uoʇ‏ ‏sɐʌǝ‏ ‏ʇɥǝ‏ ‏ɹonups:‏ ‏{reason}‬</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
             <comment>RESULT_SECONDS</comment>
-            <translation>‫{value:.1f} s‬</translation>
+            <translation>‫{value:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>Could not start the round: {reason}</source>
             <comment>START_FAILED</comment>
-            <translation>‫Ɔonlp uoʇ sʇɐɹʇ ʇɥǝ ɹonup: {reason}‬</translation>
+            <translation>‫Ɔonlp‏ ‏uoʇ‏ ‏sʇɐɹʇ‏ ‏ʇɥǝ‏ ‏ɹonup:‏ ‏{reason}‬</translation>
         </message>
         <message>
             <source>{dropped} bad messages dropped</source>
             <comment>DROPPED</comment>
-            <translation>‫{dropped} qɐp ɯǝssɐƃǝs pɹoddǝp‬</translation>
+            <translation>‫{dropped}‏ ‏qɐp‏ ‏ɯǝssɐƃǝs‏ ‏pɹoddǝp‬</translation>
         </message>
         <message>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
-            <translation>‫ɐ ɔlɐss's oʍu pǝʌᴉɔǝs ʞuoɔʞ ou ʇɥǝ lɐq's pooɹ: ɐ ɹonup sǝɹʌǝp ou ʇɥᴉs ɔoɯdnʇǝɹ's uǝʇʍoɹʞ‬</translation>
+            <translation>‫ɐ‏ ‏ɔlɐss's‏ ‏oʍu‏ ‏pǝʌᴉɔǝs‏ ‏ʞuoɔʞ‏ ‏ou‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏pooɹ:‏ ‏ɐ‏ ‏ɹonup‏ ‏sǝɹʌǝp‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏uǝʇʍoɹʞ‬</translation>
         </message>
     </context>
 </TS>

@@ -202,15 +202,27 @@
             <translation>Labordy Ailgeisio Wallasey: un offeryn prysur, llawer o asiantau</translation>
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
             <translation>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} alwad yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
-                <numerusform>Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} o asiantau gan un offeryn prysur.</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} asiant gan un offeryn prysur.</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} o asiantau gan un offeryn prysur.</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} o asiantau gan un offeryn prysur.</numerusform>
+                <numerusform>Mae angen ateb ar {n:,} o asiantau gan un offeryn prysur.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
+            <translation>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} alwad yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</numerusform>
             </translation>
         </message>
         <message>
@@ -942,6 +954,11 @@
             <translation>Lled y bar</translation>
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>{width:g} s</translation>
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation>Faint o amser mae pob bar yn y graff llwyth yn ei gwmpasu.</translation>
@@ -951,10 +968,17 @@
             <comment>HIST_TITLE</comment>
             <translation>Pryd cafodd asiantau eu hateb</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {runs} o rediadau y tabl&lt;/span&gt;</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} rhediad y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -996,10 +1020,17 @@
             <comment>DESCRIBE_FIGURES</comment>
             <translation>{rule}: anfonodd {agents:,} o asiantau {calls:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation>Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</translation>
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
@@ -1244,7 +1275,7 @@
         <message>
             <source>All lessons (the start screen)</source>
             <comment>ACCESS_PAGE_START</comment>
-            <translation>Pob gwers (y sgrin gychwyn)</translation>
+            <translation>Yr holl wersi (y sgrin gychwyn)</translation>
         </message>
         <message>
             <source>The lab</source>
@@ -1676,7 +1707,7 @@
         <message>
             <source>{lead}: {calls}, and {last}.</source>
             <comment>HEADLINE</comment>
-            <translation>{lead}: {calls}, a {last}.</translation>
+            <translation>{lead}: {calls}, ac {last}.</translation>
         </message>
         <message>
             <source>Working out how the rules compare…</source>
@@ -1743,10 +1774,17 @@
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation>Storm go iawn</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation>Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</translation>
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chafodd ddim ateb (heb ei gyfrif yn yr amseroedd).</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</numerusform>
+                <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picture</source>
@@ -1787,6 +1825,116 @@
             <source>Could not save {what}: {reason}</source>
             <comment>STATUS_SAVE_FAILED</comment>
             <translation>Methu cadw {what}: {reason}</translation>
+        </message>
+        <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>ni ellir ysgrifennu'r enw {name} gydag amgodiad enwau ffeiliau'r cyfrifiadur hwn ({encoding}); dewiswch enw a ffolder mewn llythrennau plaen, neu gosodwch iaith UTF-8 (er enghraifft LANG=C.UTF-8)</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>mae'r enw ffeil {name}... yn {size:,} beit o hyd; gall enw ffeil yma fod yn {limit:,} beit ar y mwyaf</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>nid yw'r ffolder {folder} yn bodoli</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>ni ellir defnyddio'r ffolder {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>nid ffolder yw {folder}</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>ni ellir defnyddio {path} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>ni ellir ysgrifennu yn y ffolder {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>dolen symbolaidd yw {path}; nid yw'r lab yn disodli dolenni: rhowch lwybr y ffeil ei hun neu enw newydd</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>ffolder yw {path}; rhowch enw ffeil</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>nid ffeil gyffredin yw {path} (pibell, soced neu ddyfais); rhowch enw newydd</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>mae {path} yn ddarllen-yn-unig; nid yw'r lab yn ei disodli: rhowch enw newydd neu gwnewch hi'n ysgrifenadwy</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>gormod o ffeiliau ag enw fel {name} yn {folder}</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>ni ellir creu'r ffolder {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>ni ellir ysgrifennu yn {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>ni ellir ysgrifennu {name} yn {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>methu dod o hyd i enw rhydd fel {name} yn {folder}</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>ni chadwyd {name} (fe'i stopiwyd cyn iddo orffen)</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>dim caniatâd</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>mae'r ddisg yn llawn</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>mae'r ddisg yn ddarllen-yn-unig</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>nid yw'n bodoli</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>mae'r enw yn rhy hir</translation>
         </message>
         <message>
             <source>Could not simulate these settings: {reason}</source>
@@ -1986,7 +2134,7 @@
             <source>All lessons (the start screen)</source>
             <oldsource>Lesson: Load against waiting (15 and up)</oldsource>
             <comment>SHORTCUTS/14/1</comment>
-            <translation>Pob gwers (y sgrin gychwyn)</translation>
+            <translation>Yr holl wersi (y sgrin gychwyn)</translation>
         </message>
         <message>
             <source>F5</source>
@@ -2313,7 +2461,7 @@
         <message>
             <source>All lessons (start screen)</source>
             <comment>LESSON_ACTIONS/start</comment>
-            <translation>Pob gwers (sgrin gychwyn)</translation>
+            <translation>Yr holl wersi (sgrin gychwyn)</translation>
         </message>
         <message>
             <source>The door (ages 8 to 11)</source>
@@ -2428,7 +2576,7 @@
         <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
-            <translation>◀ Pob gwers</translation>
+            <translation>◀ Yr holl wersi</translation>
         </message>
         <message>
             <source>Go back to the start screen to choose another lesson (Ctrl+L).</source>
@@ -2571,10 +2719,9 @@
             <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. Araf yw amser go iawn.</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
-            <oldsource>Time: {now:.1f} s</oldsource>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>Amser: {now:.0f} s</translation>
+            <translation>Amser: {now:.0f} s</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2586,10 +2733,17 @@
             <comment>DOOR_CLOCK_VALUE</comment>
             <translation>{now:.0f} eiliad</translation>
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation>Mae {agents} ffrind yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</translation>
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation>
+                <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
+                <numerusform>Mae {n} ffrind yn barod. Pwyswch Chwarae, neu dewiswch beth mae'n ei wneud.</numerusform>
+                <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
+                <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
+                <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
@@ -2674,12 +2828,12 @@
         <message>
             <source>&amp;Take away</source>
             <comment>TAKEAWAY_MENU</comment>
-            <translation>&amp;I fynd adref</translation>
+            <translation>&amp;I'w gymryd adref</translation>
         </message>
         <message>
             <source>Take away</source>
             <comment>TAKEAWAY_BUTTON</comment>
-            <translation>I fynd adref</translation>
+            <translation>I'w gymryd adref</translation>
         </message>
         <message>
             <source>Save this replay as an animation for slides, or print a worksheet.</source>
@@ -3139,14 +3293,14 @@
             <translation>Wedi bownsio: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>Y tu mewn: {n:,} o {agents:,}</translation>
+            <translation>Y tu mewn: {n:,} o {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
+            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3230,14 +3384,14 @@
             <translation>Galwadau a wrthodwyd: {n:,}</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>Wedi'u derbyn: {n:,} o {agents:,}</translation>
+            <translation>Wedi'u derbyn: {n:,} o {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
+            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
@@ -3319,10 +3473,29 @@
             <comment>TEN_AGES</comment>
             <translation>oed 11 i 15</translation>
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
             <comment>TEN_BLURB</comment>
-            <translation>Mae angen ateb ar {agents} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd. Dim ond {capacity} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</translation>
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation>
+                <numerusform>Mae angen ateb ar {n} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd.</numerusform>
+                <numerusform>Mae angen ateb ar {n} helpwr cyfrifiadur (asiant) gan un offeryn araf.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation>
+                <numerusform>Dim ond {n} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+                <numerusform>Dim ond {n} alwad bob eiliad mae'r offeryn yn ei derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+                <numerusform>Dim ond {n} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+                <numerusform>Dim ond {n} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+                <numerusform>Dim ond {n} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3570,15 +3743,27 @@ ar hap</translation>
             <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yn union yr un fath? Pam?</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} alwad yr eiliad.</numerusform>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
-                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} o asiantau gan un offeryn.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} asiant gan un offeryn.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} o asiantau gan un offeryn.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} o asiantau gan un offeryn.</numerusform>
+                <numerusform>&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): mae angen atebion ar {n:,} o asiantau gan un offeryn.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
+            <translation>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} alwad yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n:,} o alwadau yr eiliad.</numerusform>
             </translation>
         </message>
         <message>
@@ -3711,15 +3896,29 @@ ar hap</translation>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>Pwyswch Rhedeg yr ysgubiad i lenwi'r siart.</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>Yn cyfrifo {points} o bwyntiau, {runs} o rediadau yr un, ar gyfer {agents:,} asiant a {capacity} o alwadau yr eiliad (tafliad y dis {seed})…</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} rhediad yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>Pob pwynt: canol {runs} o rediadau, {agents:,} asiant, {capacity} o alwadau yr eiliad, tafliad y dis {seed}. Barrau: hanner canol y rhediadau.</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} rhediad (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
@@ -4351,10 +4550,17 @@ ar hap</translation>
             <comment>CROWD_PREPARING</comment>
             <translation>Yn paratoi'r dorf: yn trefnu {calls:,} o alwadau fesul asiant…</translation>
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation>Mae angen ateb ar {agents} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</translation>
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>Mae angen ateb ar {n} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Mae angen ateb ar {n} person. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Mae angen ateb ar {n} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
@@ -4456,7 +4662,7 @@ ar hap</translation>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
             <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -4472,6 +4678,82 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {runs} o rediadau y tabl&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">Yn cyfrifo {points} o bwyntiau, {runs} o rediadau yr un, ar gyfer {agents:,} asiant a {capacity} o alwadau yr eiliad (tafliad y dis {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">Pob pwynt: canol {runs} o rediadau, {agents:,} asiant, {capacity} o alwadau yr eiliad, tafliad y dis {seed}. Barrau: hanner canol y rhediadau.</translation>
+        </message>
+        <message>
+            <source>Time: {now:.0f} s</source>
+            <oldsource>Time: {now:.1f} s</oldsource>
+            <comment>DOOR_CLOCK</comment>
+            <translation type="vanished">Amser: {now:.0f} s</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">Y tu mewn: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">Wedi cael ateb: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Accepted: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/inside</comment>
+            <translation type="vanished">Wedi'u derbyn: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/served</comment>
+            <translation type="vanished">Wedi cael ateb: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE</comment>
+            <translation type="vanished">Mae angen ateb ar {agents:,} o asiantau gan offeryn sy'n derbyn {n} o alwadau yr eiliad. Sut dylai asiant sydd wedi'i wrthod geisio eto?</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+            <comment>DESCRIBE_GAVE_UP</comment>
+            <translation type="vanished">Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+            <comment>STATUS_GAVE_UP</comment>
+            <translation type="vanished">Rhoddodd {gave_up:,} o'r {agents:,} o asiantau'r gorau iddi a chawson nhw ddim ateb (heb eu cyfrif yn yr amseroedd).</translation>
+        </message>
+        <message>
+            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+            <comment>DOOR_READY</comment>
+            <translation type="vanished">Mae {agents} ffrind yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</translation>
+        </message>
+        <message>
+            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB</comment>
+            <translation type="vanished">Mae angen ateb ar {agents} o helpwyr cyfrifiadur (asiantau) gan un offeryn araf ar yr un pryd. Dim ond {capacity} o alwadau bob eiliad mae'r offeryn yn eu derbyn, ac mae'n dweud na wrth y gweddill. Mae ateb yn cymryd tua {answer:.0f} eiliad.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <comment>LOAD_TAGLINE</comment>
+            <translation type="vanished">&lt;b&gt;Llwyth yn erbyn aros&lt;/b&gt; (15 a hŷn): {agents:,} o asiantau, offeryn sy'n derbyn {n} o alwadau yr eiliad.</translation>
+        </message>
+        <message>
+            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+            <comment>ATTRACT_HEADLINE</comment>
+            <translation type="vanished">Mae angen ateb ar {agents} o bobl ar yr un pryd. Mae'r drws yn gadael {capacity} i mewn bob eiliad.</translation>
         </message>
         <message>
             <source>teal</source>

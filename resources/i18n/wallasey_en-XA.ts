@@ -202,12 +202,21 @@
             <translation>[Ŵâļļâšéý Řéţřý Ļâb: öñé bûšý ţööļ, mâñý âĝéñţš ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
             <translation>
-                <numerusform>[{agents:,} âĝéñţš âļļ ñééð âñ âñšŵéř fřöm â ţööļ ţĥâţ âççépţš {n} çâļļ â šéçöñð. Ĥöŵ šĥöûļð â řéfûšéð âĝéñţ ţřý âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
-                <numerusform>[{agents:,} âĝéñţš âļļ ñééð âñ âñšŵéř fřöm â ţööļ ţĥâţ âççépţš {n} çâļļš â šéçöñð. Ĥöŵ šĥöûļð â řéfûšéð âĝéñţ ţřý âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+                <numerusform>[{n:,} âĝéñţ ñééðš âñ âñšŵéř fřöm öñé bûšý ţööļ. ōñē ţŵō ţĥŕēē ƒō]</numerusform>
+                <numerusform>[{n:,} âĝéñţš âļļ ñééð âñ âñšŵéř fřöm öñé bûšý ţööļ. ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ âççépţš {n:,} çâļļ â šéçöñð. Ĥöŵ šĥöûļð â řéfûšéð âĝéñţ ţřý âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[Ţĥé ţööļ âççépţš {n:,} çâļļš â šéçöñð. Ĥöŵ šĥöûļð â řéfûšéð âĝéñţ ţřý âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
             </translation>
         </message>
         <message>
@@ -936,6 +945,11 @@
             <translation>[Bâř ŵîðţĥ ōñē ţŵ]</translation>
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>[{width:g} š ō]</translation>
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation>[Ĥöŵ mûçĥ ţîmé éâçĥ bâř öf ţĥé ļöâð pļöţ çövéřš. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
@@ -945,10 +959,14 @@
             <comment>HIST_TITLE</comment>
             <translation>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř ōñē ţŵō ţĥ]</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé ţâbļé'š mîððļé öf {runs} řûñš&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé ţâbļé'š mîððļé öf {n} řûñ&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+                <numerusform>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé ţâbļé'š mîððļé öf {n} řûñš&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -990,10 +1008,14 @@
             <comment>DESCRIBE_FIGURES</comment>
             <translation>[{rule}: {agents:,} âĝéñţš šéñţ {calls:,} çâļļš, {refused:,} öf ţĥém řéfûšéð. Ţĥé ţýpîçâļ âĝéñţ ŵâš šéřvéð âţ {typical:.1f} š âñð ţĥé ļâšţ âĝéñţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation>[{gave_up:,} öf ţĥé {agents:,} âĝéñţš ĝâvé ûp ŵîţĥöûţ âñ âñšŵéř. ōñē ţŵō ţĥŕēē ƒō]</translation>
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation>
+                <numerusform>[{n:,} öf ţĥé {agents:,} âĝéñţš ĝâvé ûp ŵîţĥöûţ âñ âñšŵéř. ōñē ţŵō ţĥŕēē ƒō]</numerusform>
+                <numerusform>[{n:,} öf ţĥé {agents:,} âĝéñţš ĝâvé ûp ŵîţĥöûţ âñ âñšŵéř. ōñē ţŵō ţĥŕēē ƒō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
@@ -1729,10 +1751,14 @@
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation>[Řéâļ šţöřm ōñē ţŵō]</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation>[{gave_up:,} öf {agents:,} âĝéñţš ĝâvé ûp âñð ŵéřé ñévéř šéřvéð (ñöţ çöûñţéð îñ ţĥé ţîméš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation>
+                <numerusform>[{n:,} öf {agents:,} âĝéñţš ĝâvé ûp âñð ŵâš ñévéř šéřvéð (ñöţ çöûñţéð îñ ţĥé ţîméš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[{n:,} öf {agents:,} âĝéñţš ĝâvé ûp âñð ŵéřé ñévéř šéřvéð (ñöţ çöûñţéð îñ ţĥé ţîméš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picture</source>
@@ -1773,6 +1799,116 @@
             <source>Could not save {what}: {reason}</source>
             <comment>STATUS_SAVE_FAILED</comment>
             <translation>[Çöûļð ñöţ šâvé {what}: {reason} ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>[ţĥé ñâmé {name} çâññöţ bé ŵřîţţéñ ŵîţĥ ţĥîš çömpûţéř'š fîļé ñâmé éñçöðîñĝ ({encoding}); çĥööšé â ñâmé âñð föļðéř îñ pļâîñ ļéţţéřš, öř šéţ â ÛŢF-8 ļâñĝûâĝé šéţţîñĝ (föř éxâmpļé ĻÂÑĜ=Ç.ÛŢF-8) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>[ţĥé fîļé ñâmé {name}... îš {size:,} býţéš ļöñĝ; â fîļé ñâmé ĥéřé çâñ ĥâvé âţ möšţ {limit:,} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>[ţĥé föļðéř {folder} ðöéš ñöţ éxîšţ ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>[ţĥé föļðéř {folder} çâññöţ bé ûšéð ({why}) ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>[{folder} îš ñöţ â föļðéř ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>[{path} çâññöţ bé ûšéð ({why}) ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>[çâññöţ ŵřîţé îñ ţĥé föļðéř {folder} ({why}) ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>[{path} îš â šýmböļîç ļîñķ; ţĥé ļâb ðöéš ñöţ řépļâçé ļîñķš: ĝîvé ţĥé fîļé'š öŵñ pâţĥ öř â ñéŵ ñâmé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>[{path} îš â föļðéř; ĝîvé â fîļé ñâmé ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>[{path} îš ñöţ â pļâîñ fîļé (â pîpé, šöçķéţ öř ðévîçé); ĝîvé â ñéŵ ñâmé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>[{path} îš řéâð-öñļý; ţĥé ļâb ðöéš ñöţ řépļâçé îţ: ĝîvé â ñéŵ ñâmé öř mâķé îţ ŵřîţâbļé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>[ţöö mâñý fîļéš ñâméð ļîķé {name} îñ {folder} ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>[çâññöţ çřéâţé ţĥé föļðéř {folder} ({why}) ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>[çâññöţ ŵřîţé îñ {folder} ({why}) ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>[çâññöţ ŵřîţé {name} îñ {folder} ({why}) ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>[çöûļð ñöţ fîñð â fřéé ñâmé ļîķé {name} îñ {folder} ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>[{name} ŵâš ñöţ šâvéð (šţöppéð béföřé îţ ŵâš fîñîšĥéð) ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>[péřmîššîöñ ðéñîéð ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>[ţĥé ðîšķ îš fûļļ ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>[ţĥé ðîšķ îš řéâð-öñļý ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>[îţ ðöéš ñöţ éxîšţ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>[ţĥé ñâmé îš ţöö ļöñĝ ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Could not simulate these settings: {reason}</source>
@@ -2540,9 +2676,9 @@
             <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. Šļöŵ îš řéâļ ţîmé. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>[Ţîmé: {now:.0f} š ōñē ţŵō ţ]</translation>
+            <translation>[Ţîmé: {now:.0f} š ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2554,10 +2690,14 @@
             <comment>DOOR_CLOCK_VALUE</comment>
             <translation>[{now:.0f} šéçöñðš ōñē ţŵō ţ]</translation>
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation>[{agents} fřîéñðš âřé řéâðý. Přéšš Pļâý, öř çĥööšé ŵĥâţ ţĥéý ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation>
+                <numerusform>[{n} fřîéñð îš řéâðý. Přéšš Pļâý, öř çĥööšé ŵĥâţ ţĥéý ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+                <numerusform>[{n} fřîéñðš âřé řéâðý. Přéšš Pļâý, öř çĥööšé ŵĥâţ ţĥéý ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
@@ -3105,14 +3245,14 @@
             <translation>[Böûñçéð öff: {n:,} ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>[Îñšîðé: {n:,} öf {agents:,} ōñē ţŵō ţ]</translation>
+            <translation>[Îñšîðé: {n:,} öf {agents:,} ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
+            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3195,14 +3335,14 @@
             <translation>[Çâļļš řéfûšéð: {n:,} ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>[Âççépţéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
+            <translation>[Âççépţéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
+            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
@@ -3284,10 +3424,23 @@
             <comment>TEN_AGES</comment>
             <translation>[âĝéš 11 ţö 15 ōñē ţŵō ţ]</translation>
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
             <comment>TEN_BLURB</comment>
-            <translation>[{agents} çömpûţéř ĥéļpéřš (âĝéñţš) âļļ ñééð âñ âñšŵéř fřöm öñé šļöŵ ţööļ âţ ţĥé šâmé ţîmé. Ţĥé ţööļ ţâķéš öñļý {capacity} çâļļš éâçĥ šéçöñð âñð šâýš ñö ţö ţĥé řéšţ. Âñ âñšŵéř ţâķéš âböûţ {answer:.0f} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation>
+                <numerusform>[{n} çömpûţéř ĥéļpéř (âĝéñţ) ñééðš âñ âñšŵéř fřöm öñé šļöŵ ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[{n} çömpûţéř ĥéļpéřš (âĝéñţš) âļļ ñééð âñ âñšŵéř fřöm öñé šļöŵ ţööļ âţ ţĥé šâmé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ ţâķéš öñļý {n} çâļļ éâçĥ šéçöñð âñð šâýš ñö ţö ţĥé řéšţ. Âñ âñšŵéř ţâķéš âböûţ {answer:.0f} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
+                <numerusform>[Ţĥé ţööļ ţâķéš öñļý {n} çâļļš éâçĥ šéçöñð âñð šâýš ñö ţö ţĥé řéšţ. Âñ âñšŵéř ţâķéš âböûţ {answer:.0f} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3533,12 +3686,21 @@ wait</source>
             <translation>[Přéšš Âñöţĥéř řûñ. Ŵĥîçĥ ñûmbéřš çĥâñĝé, âñð ŵĥîçĥ šţâý ĵûšţ ţĥé šâmé? Ŵĥý? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
             <translation>
-                <numerusform>[&lt;b&gt;Ļöâð âĝâîñšţ ŵâîţîñĝ&lt;/b&gt; (15 âñð ûp): {agents:,} âĝéñţš, â ţööļ ţĥâţ âççépţš {n} çâļļ â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
-                <numerusform>[&lt;b&gt;Ļöâð âĝâîñšţ ŵâîţîñĝ&lt;/b&gt; (15 âñð ûp): {agents:,} âĝéñţš, â ţööļ ţĥâţ âççépţš {n} çâļļš â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+                <numerusform>[&lt;b&gt;Ļöâð âĝâîñšţ ŵâîţîñĝ&lt;/b&gt; (15 âñð ûp): {n:,} âĝéñţ ñééðš âñšŵéřš fřöm öñé ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[&lt;b&gt;Ļöâð âĝâîñšţ ŵâîţîñĝ&lt;/b&gt; (15 âñð ûp): {n:,} âĝéñţš ñééð âñšŵéřš fřöm öñé ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ âççépţš {n:,} çâļļ â šéçöñð. ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Ţĥé ţööļ âççépţš {n:,} çâļļš â šéçöñð. ōñē ţŵō ţĥŕē]</numerusform>
             </translation>
         </message>
         <message>
@@ -3671,15 +3833,23 @@ wait</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>[Přéšš Řûñ ţĥé šŵéép ţö fîļļ ţĥé çĥâřţ. ōñē ţŵō ţĥŕēē]</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>[Ŵöřķîñĝ öûţ {points} pöîñţš, {runs} řûñš éâçĥ, föř {agents:,} âĝéñţš âñð {capacity} çâļļš â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñ éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñš éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>[Éâçĥ pöîñţ: ţĥé mîððļé öf {runs} řûñš, {agents:,} âĝéñţš, {capacity} çâļļš â šéçöñð, řöļļ öf ţĥé ðîçé {seed}. Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñ (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð; řöļļ öf ţĥé ðîçé {seed}). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñš (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð; řöļļ öf ţĥé ðîçé {seed}). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
@@ -4311,10 +4481,14 @@ wait</source>
             <comment>CROWD_PREPARING</comment>
             <translation>[Ĝéţţîñĝ ţĥé çřöŵð řéâðý: šöřţîñĝ {calls:,} çâļļš bý âĝéñţ… ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation>[{agents} péöpļé ñééð âñ âñšŵéř âţ ţĥé šâmé möméñţ. Ţĥé ðööř ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>[{n} péřšöñ ñééðš âñ âñšŵéř. Ţĥé ðööř ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+                <numerusform>[{n} péöpļé ñééð âñ âñšŵéř âţ ţĥé šâmé möméñţ. Ţĥé ðööř ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>

@@ -39,12 +39,12 @@
         <message>
             <source>Retry immediately</source>
             <comment>RULE_LABELS/immediate</comment>
-            <translation>Ponawiaj od razu</translation>
+            <translation>Natychmiastowe ponawianie</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_LABELS/exponential</comment>
-            <translation>Odczekanie wykładnicze</translation>
+            <translation>Wykładnicze odczekanie</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
@@ -129,17 +129,17 @@
         <message>
             <source>A refused agent waits the first wait (the backoff base), then twice as long after each refusal, up to the longest wait (the backoff cap).</source>
             <comment>RULE_HELP/exponential</comment>
-            <translation>Odrzucony agent czeka przez pierwsze czekanie (podstawa odczekania), a po każdej odmowie dwa razy dłużej, aż do najdłuższego czekania (limit odczekania).</translation>
+            <translation>Odrzucony agent czeka przez pierwsze czekanie (podstawa odczekania), a po każdym odrzuceniu dwa razy dłużej, aż do najdłuższego czekania (limit odczekania).</translation>
         </message>
         <message>
             <source>Like exponential backoff, but each agent waits a random time anywhere up to that growing limit.</source>
             <comment>RULE_HELP/full-jitter</comment>
-            <translation>Jak odczekanie wykładnicze, ale każdy agent czeka losowy czas, od zera do tej rosnącej granicy.</translation>
+            <translation>Jak wykładnicze odczekanie, ale każdy agent czeka losowy czas, od zera do tej rosnącej granicy.</translation>
         </message>
         <message>
             <source>Between the two: a fixed part (1 - J) of the backoff limit plus a random part up to J of it. J = 0 is exponential backoff, J = 1 is backoff with jitter.</source>
             <comment>RULE_HELP/jitter</comment>
-            <translation>Coś pomiędzy: stała część (1 - J) granicy odczekania plus losowa część do J tej granicy. J = 0 to odczekanie wykładnicze, J = 1 to odczekanie z losowością.</translation>
+            <translation>Coś pomiędzy: stała część (1 - J) granicy odczekania plus losowa część do J tej granicy. J = 0 to wykładnicze odczekanie, J = 1 to odczekanie z losowością.</translation>
         </message>
         <message>
             <source>Half the backoff limit for certain, plus a random time up to the other half.</source>
@@ -202,13 +202,23 @@
             <translation>Wallasey Retry Lab: jedno zajęte narzędzie, wielu agentów</translation>
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
             <translation>
-                <numerusform>{agents:,} agentów potrzebuje odpowiedzi od narzędzia, które przyjmuje {n} zapytanie na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
-                <numerusform>{agents:,} agentów potrzebuje odpowiedzi od narzędzia, które przyjmuje {n} zapytania na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
-                <numerusform>{agents:,} agentów potrzebuje odpowiedzi od narzędzia, które przyjmuje {n} zapytań na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
+                <numerusform>{n:,} agent potrzebuje odpowiedzi od jednego zajętego narzędzia.</numerusform>
+                <numerusform>{n:,} agentów potrzebuje odpowiedzi od jednego zajętego narzędzia.</numerusform>
+                <numerusform>{n:,} agentów potrzebuje odpowiedzi od jednego zajętego narzędzia.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
+            <translation>
+                <numerusform>Narzędzie przyjmuje {n:,} zapytanie na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
+                <numerusform>Narzędzie przyjmuje {n:,} zapytania na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
+                <numerusform>Narzędzie przyjmuje {n:,} zapytań na sekundę. Jak odrzucony agent powinien spróbować ponownie?</numerusform>
             </translation>
         </message>
         <message>
@@ -244,12 +254,12 @@
         <message>
             <source>Retry immediately</source>
             <comment>RULE_BUTTON/immediate</comment>
-            <translation>Ponawiaj od razu</translation>
+            <translation>Natychmiastowe ponawianie</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_BUTTON/exponential</comment>
-            <translation>Odczekanie wykładnicze</translation>
+            <translation>Wykładnicze odczekanie</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
@@ -342,7 +352,7 @@
         <message>
             <source>With 'retry immediately', how long a refused agent pauses before calling again (the retry interval).</source>
             <comment>SLIDER/interval/2</comment>
-            <translation>Przy „ponawiaj od razu”: ile odrzucony agent czeka, zanim zapyta ponownie (odstęp ponawiania).</translation>
+            <translation>Przy „natychmiastowe ponawianie”: ile odrzucony agent czeka, zanim zapyta ponownie (odstęp ponawiania).</translation>
         </message>
         <message>
             <source>First wait</source>
@@ -357,7 +367,7 @@
         <message>
             <source>The first wait after a refusal, for the backoff rules (the backoff base).</source>
             <comment>SLIDER/base/2</comment>
-            <translation>Pierwsze czekanie po odmowie, w zasadach z odczekaniem (podstawa odczekania).</translation>
+            <translation>Pierwsze czekanie po odrzuceniu, w zasadach z odczekaniem (podstawa odczekania).</translation>
         </message>
         <message>
             <source>Longest wait</source>
@@ -387,7 +397,7 @@
         <message>
             <source>How long it takes an agent to hear that its call was refused (the refusal round trip).</source>
             <comment>SLIDER/refusal_rtt/2</comment>
-            <translation>Ile czasu mija, zanim agent usłyszy, że jego zapytanie odrzucono (czas obiegu odmowy).</translation>
+            <translation>Ile czasu mija, zanim agent usłyszy, że jego zapytanie odrzucono (czas obiegu odrzucenia).</translation>
         </message>
         <message>
             <source>Runs to compare</source>
@@ -422,7 +432,7 @@
         <message>
             <source>Growth per refusal</source>
             <comment>SLIDER/multiplier/0</comment>
-            <translation>Wzrost po odmowie</translation>
+            <translation>Wzrost po odrzuceniu</translation>
         </message>
         <message>
             <source> x</source>
@@ -787,7 +797,7 @@
         <message>
             <source>seconds before a refused agent learns it was refused</source>
             <comment>PARAM_HELP/refusal_rtt</comment>
-            <translation>ile sekund mija, zanim odrzucony agent dowie się o odmowie</translation>
+            <translation>ile sekund mija, zanim odrzucony agent dowie się o odrzuceniu</translation>
         </message>
         <message>
             <source>stop a run with an error after this many calls</source>
@@ -817,7 +827,7 @@
         <message>
             <source>growth of the wait per refusal</source>
             <comment>PARAM_HELP/multiplier</comment>
-            <translation>wzrost czekania po każdej odmowie</translation>
+            <translation>wzrost czekania po każdym odrzuceniu</translation>
         </message>
         <message>
             <source>wait x uniform(1 - spread, 1 + spread)</source>
@@ -940,6 +950,11 @@
             <translation>Szerokość słupka</translation>
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>{width:g} s</translation>
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation>Jaki odcinek czasu obejmuje każdy słupek wykresu obciążenia.</translation>
@@ -949,10 +964,15 @@
             <comment>HIST_TITLE</comment>
             <translation>Kiedy agenci dostali odpowiedź</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {runs}&lt;/span&gt;</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegu&lt;/span&gt;</numerusform>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegów&lt;/span&gt;</numerusform>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegów&lt;/span&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -994,10 +1014,15 @@
             <comment>DESCRIBE_FIGURES</comment>
             <translation>{rule}: agenci: {agents:,}, wysłane zapytania: {calls:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation>{gave_up:,} z {agents:,} agentów zrezygnowało bez odpowiedzi.</translation>
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation>
+                <numerusform>{n:,} z {agents:,} agentów zrezygnował bez odpowiedzi.</numerusform>
+                <numerusform>{n:,} z {agents:,} agentów zrezygnowało bez odpowiedzi.</numerusform>
+                <numerusform>{n:,} z {agents:,} agentów zrezygnowało bez odpowiedzi.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
@@ -1546,7 +1571,7 @@
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation>Wykresy pokazują typowy przebieg z {runs} (najbliższy środka): wysłane zapytania: {calls:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
+            <translation>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {calls:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -1597,12 +1622,12 @@
         <message>
             <source>Retry immediately</source>
             <comment>HEADLINE_LEAD/immediate</comment>
-            <translation>Ponawiaj od razu</translation>
+            <translation>Natychmiastowe ponawianie</translation>
         </message>
         <message>
             <source>Exponential backoff (waiting in step)</source>
             <comment>HEADLINE_LEAD/exponential</comment>
-            <translation>Odczekanie wykładnicze (czekanie w jednym rytmie)</translation>
+            <translation>Wykładnicze odczekanie (czekanie w jednym rytmie)</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
@@ -1617,7 +1642,7 @@
         <message>
             <source>exponential backoff</source>
             <comment>HEADLINE_OTHER/exponential</comment>
-            <translation>odczekanie wykładnicze</translation>
+            <translation>wykładnicze odczekanie</translation>
         </message>
         <message>
             <source>backoff with jitter</source>
@@ -1739,10 +1764,15 @@
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation>Prawdziwa burza</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation>{gave_up:,} z {agents:,} agentów zrezygnowało i nigdy nie zostało obsłużonych (nie liczą się do czasów).</translation>
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation>
+                <numerusform>{n:,} z {agents:,} agentów zrezygnował i nigdy nie został obsłużony (nie liczy się do czasów).</numerusform>
+                <numerusform>{n:,} z {agents:,} agentów zrezygnowało i nigdy nie zostało obsłużonych (nie liczą się do czasów).</numerusform>
+                <numerusform>{n:,} z {agents:,} agentów zrezygnowało i nigdy nie zostało obsłużonych (nie liczą się do czasów).</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picture</source>
@@ -1783,6 +1813,116 @@
             <source>Could not save {what}: {reason}</source>
             <comment>STATUS_SAVE_FAILED</comment>
             <translation>Nie udało się zapisać: {what}: {reason}</translation>
+        </message>
+        <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>nazwy {name} nie da się zapisać w kodowaniu nazw plików tego komputera ({encoding}); wybierz nazwę i folder zwykłymi literami albo ustaw język z UTF-8 (na przykład LANG=C.UTF-8)</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>nazwa pliku {name}... ma {size:,} bajtów; nazwa pliku może tu mieć najwyżej {limit:,}</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>folder {folder} nie istnieje</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>nie można użyć folderu {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>{folder} nie jest folderem</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>nie można użyć {path} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>nie można zapisywać w folderze {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>{path} to dowiązanie symboliczne; laboratorium nie zastępuje dowiązań: podaj ścieżkę samego pliku albo nową nazwę</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>{path} to folder; podaj nazwę pliku</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>{path} nie jest zwykłym plikiem (potok, gniazdo albo urządzenie); podaj nową nazwę</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>{path} jest tylko do odczytu; laboratorium go nie zastąpi: podaj nową nazwę albo zezwól na zapis</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>zbyt wiele plików o nazwie podobnej do {name} w {folder}</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>nie można utworzyć folderu {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>nie można zapisywać w {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>nie można zapisać {name} w {folder} ({why})</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>nie znaleziono wolnej nazwy podobnej do {name} w {folder}</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>nie zapisano {name} (zatrzymano przed końcem)</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>brak uprawnień</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>dysk jest pełny</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>dysk jest tylko do odczytu</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>nie istnieje</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>nazwa jest za długa</translation>
         </message>
         <message>
             <source>Could not simulate these settings: {reason}</source>
@@ -2567,10 +2707,9 @@
             <translation>Jak szybko biegnie powtórka. „Wolno” to prawdziwy czas.</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
-            <oldsource>Time: {now:.1f} s</oldsource>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>Czas: {now:.0f} s</translation>
+            <translation>Czas: {now:.0f} s</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2582,10 +2721,15 @@
             <comment>DOOR_CLOCK_VALUE</comment>
             <translation>sekundy: {now:.0f}</translation>
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation>Przyjaciele są gotowi (jest ich {agents}). Naciśnij Odtwórz albo wybierz, co robią.</translation>
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation>
+                <numerusform>{n} przyjaciel jest gotowy. Naciśnij Odtwórz albo wybierz, co robi.</numerusform>
+                <numerusform>{n} przyjaciół jest gotowych. Naciśnij Odtwórz albo wybierz, co robią.</numerusform>
+                <numerusform>{n} przyjaciół jest gotowych. Naciśnij Odtwórz albo wybierz, co robią.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
@@ -2625,7 +2769,7 @@
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation>Wszyscy po</translation>
+            <translation>Wszyscy weszli po</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
@@ -2730,7 +2874,7 @@
         <message>
             <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>Odczekanie wykładnicze nad odczekaniem z losowością (albo twoja zasada nad swoją parą), na jednej osi czasu, jako animowany GIF do prezentacji. Zapisywany w Obrazach.</translation>
+            <translation>Wykładnicze odczekanie nad odczekaniem z losowością (albo twoja zasada nad swoją parą), na jednej osi czasu, jako animowany GIF do prezentacji. Zapisywany w Obrazach.</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -2740,7 +2884,7 @@
         <message>
             <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>Odczekanie wykładnicze i odczekanie z losowością (albo twoja zasada i jej para) jako dwie animacje na tej samej osi czasu i z tym samym zegarem, po jednej na slajd. Zapisywane w Obrazach.</translation>
+            <translation>Wykładnicze odczekanie i odczekanie z losowością (albo twoja zasada i jej para) jako dwie animacje na tej samej osi czasu i z tym samym zegarem, po jednej na slajd. Zapisywane w Obrazach.</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -3047,7 +3191,7 @@
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>Co daje odczekaniu wykładniczemu dłuższe „Najdłuższe czekanie”?</translation>
+            <translation>Co daje wykładniczemu odczekaniu dłuższe „Najdłuższe czekanie”?</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -3087,7 +3231,7 @@
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/0</comment>
-            <translation>Ponawiaj od razu z przerwą 1 s: dlaczego tutaj wypada tak dobrze?</translation>
+            <translation>Natychmiastowe ponawianie z przerwą 1 s: dlaczego tutaj wypada tak dobrze?</translation>
         </message>
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
@@ -3135,14 +3279,14 @@
             <translation>Odbicia: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>W środku: {n:,} z {agents:,}</translation>
+            <translation>W środku: {n:,} z {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
+            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3226,14 +3370,14 @@
             <translation>Odrzucone zapytania: {n:,}</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>Przyjęci: {n:,} z {agents:,}</translation>
+            <translation>Przyjęci: {n:,} z {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
+            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
@@ -3315,10 +3459,25 @@
             <comment>TEN_AGES</comment>
             <translation>wiek 11–15 lat</translation>
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
             <comment>TEN_BLURB</comment>
-            <translation>{agents} komputerowych pomocników (agentów) potrzebuje w tej samej chwili odpowiedzi od jednego powolnego narzędzia. Narzędzie przyjmuje tylko {capacity} zapytania na sekundę, a reszcie mówi „nie”. Odpowiedź trwa około {answer:.0f} sekundy.</translation>
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation>
+                <numerusform>{n} komputerowy pomocnik (agent) potrzebuje odpowiedzi od jednego powolnego narzędzia.</numerusform>
+                <numerusform>{n} komputerowych pomocników (agentów) potrzebuje w tej samej chwili odpowiedzi od jednego powolnego narzędzia.</numerusform>
+                <numerusform>{n} komputerowych pomocników (agentów) potrzebuje w tej samej chwili odpowiedzi od jednego powolnego narzędzia.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation>
+                <numerusform>Narzędzie przyjmuje tylko {n} zapytanie na sekundę, a reszcie mówi „nie”. Odpowiedź trwa około {answer:.0f} sekundy.</numerusform>
+                <numerusform>Narzędzie przyjmuje tylko {n} zapytania na sekundę, a reszcie mówi „nie”. Odpowiedź trwa około {answer:.0f} sekundy.</numerusform>
+                <numerusform>Narzędzie przyjmuje tylko {n} zapytań na sekundę, a reszcie mówi „nie”. Odpowiedź trwa około {answer:.0f} sekundy.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3566,13 +3725,23 @@ losowo</translation>
             <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają dokładnie takie same? Dlaczego?</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): agenci: {agents:,}, narzędzie przyjmuje {n} zapytanie na sekundę.</numerusform>
-                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): agenci: {agents:,}, narzędzie przyjmuje {n} zapytania na sekundę.</numerusform>
-                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): agenci: {agents:,}, narzędzie przyjmuje {n} zapytań na sekundę.</numerusform>
+                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): {n:,} agent potrzebuje odpowiedzi od jednego narzędzia.</numerusform>
+                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): {n:,} agentów potrzebuje odpowiedzi od jednego narzędzia.</numerusform>
+                <numerusform>&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): {n:,} agentów potrzebuje odpowiedzi od jednego narzędzia.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
+            <translation>
+                <numerusform>Narzędzie przyjmuje {n:,} zapytanie na sekundę.</numerusform>
+                <numerusform>Narzędzie przyjmuje {n:,} zapytania na sekundę.</numerusform>
+                <numerusform>Narzędzie przyjmuje {n:,} zapytań na sekundę.</numerusform>
             </translation>
         </message>
         <message>
@@ -3583,7 +3752,7 @@ losowo</translation>
         <message>
             <source>&lt;b&gt;Exponential backoff&lt;/b&gt; hardly changes its calls as the longest wait grows; a longer one only makes agents wait longer.</source>
             <comment>LOAD_NOTICE/1</comment>
-            <translation>&lt;b&gt;Odczekanie wykładnicze&lt;/b&gt; prawie nie zmienia liczby zapytań, gdy rośnie najdłuższe czekanie; dłuższe sprawia tylko, że agenci dłużej czekają.</translation>
+            <translation>&lt;b&gt;Wykładnicze odczekanie&lt;/b&gt; prawie nie zmienia liczby zapytań, gdy rośnie najdłuższe czekanie; dłuższe sprawia tylko, że agenci dłużej czekają.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Backoff with jitter&lt;/b&gt; sends fewer calls as the longest wait grows, while the typical agent barely waits longer.</source>
@@ -3613,7 +3782,7 @@ losowo</translation>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>Ponawiaj od razu z przerwą 1 s: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+            <translation>Natychmiastowe ponawianie z przerwą 1 s: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -3633,7 +3802,7 @@ losowo</translation>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>Wybierz „Odczekanie wykładnicze” i naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
+            <translation>Wybierz „Wykładnicze odczekanie” i naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -3705,15 +3874,25 @@ losowo</translation>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>Naciśnij „Uruchom przegląd”, by wypełnić wykres.</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>Obliczam punkty ({points}), po {runs} przebiegów każdy; agenci: {agents:,}, przepustowość: {capacity} na sekundę (rzut kostką {seed})…</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegu każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegi każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegów każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>Każdy punkt: środkowy wynik z {runs} przebiegów; agenci: {agents:,}, przepustowość: {capacity} na sekundę, rzut kostką {seed}. Paski: środkowa połowa przebiegów.</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegu (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
@@ -3768,12 +3947,12 @@ losowo</translation>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>Ponawiaj od razu, przerwa od 0,05 do 2 s</translation>
+            <translation>Natychmiastowe ponawianie, przerwa od 0,05 do 2 s</translation>
         </message>
         <message>
             <source>Exponential backoff, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>Odczekanie wykładnicze, najdłuższe czekanie od 0,5 do 40 s</translation>
+            <translation>Wykładnicze odczekanie, najdłuższe czekanie od 0,5 do 40 s</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
@@ -3813,7 +3992,7 @@ losowo</translation>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation>Każda krzywa odczekania biegnie od najdłuższego czekania 0,5 s do 40 s. „Ponawiaj od razu” nigdy nie odczekuje, więc nie ma najdłuższego czekania: jego krzywa to przerwa między próbami, od 0,05 s do 2 s. „Losowość czekania” miesza dwie zasady odczekania (0 = odczekanie wykładnicze, 1 = odczekanie z losowością) przy twoim najdłuższym czekaniu. Obie osie mają skalę logarytmiczną: równe odległości to równe proporcje (od 1000 do 2000 jest tak samo daleko jak od 5000 do 10 000). Tę krzywą oblicza wolniejsza symulacja, która używa innych liczb losowych, więc losowość 1 i odczekanie z losowością przy tym samym najdłuższym czekaniu trochę się różnią. Każdy punkt to mediana jego przebiegów, a paski to kwartyle (środkowa połowa przebiegów); rzut kostką to ziarno losowania.</translation>
+            <translation>Każda krzywa odczekania biegnie od najdłuższego czekania 0,5 s do 40 s. „Natychmiastowe ponawianie” nigdy nie odczekuje, więc nie ma najdłuższego czekania: jego krzywa to przerwa między próbami, od 0,05 s do 2 s. „Losowość czekania” miesza dwie zasady odczekania (0 = wykładnicze odczekanie, 1 = odczekanie z losowością) przy twoim najdłuższym czekaniu. Obie osie mają skalę logarytmiczną: równe odległości to równe proporcje (od 1000 do 2000 jest tak samo daleko jak od 5000 do 10 000). Tę krzywą oblicza wolniejsza symulacja, która używa innych liczb losowych, więc losowość 1 i odczekanie z losowością przy tym samym najdłuższym czekaniu trochę się różnią. Każdy punkt to mediana jego przebiegów, a paski to kwartyle (środkowa połowa przebiegów); rzut kostką to ziarno losowania.</translation>
         </message>
         <message>
             <source>the sweep</source>
@@ -3943,7 +4122,7 @@ losowo</translation>
         <message>
             <source>Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with jitter.</source>
             <comment>BROOKER_NAMES_TIP</comment>
-            <translation>Nazwy Brookera: „no backoff” to w tym laboratorium „Ponawiaj od razu”, a „full jitter” to „Odczekanie z losowością”.</translation>
+            <translation>Nazwy Brookera: „no backoff” to w tym laboratorium „Natychmiastowe ponawianie”, a „full jitter” to „Odczekanie z losowością”.</translation>
         </message>
         <message>
             <source>Run the experiment</source>
@@ -3988,7 +4167,7 @@ losowo</translation>
         <message>
             <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
             <comment>BROOKER_DONE</comment>
-            <translation>Średnia z {runs} przebiegów na punkt. Przy {clients} klientach: ponawiaj od razu – zapytania zapisu: {none:,.0f}, odczekanie wykładnicze – {exp:,.0f}, odczekanie z losowością – {full:,.0f}.</translation>
+            <translation>Średnia z {runs} przebiegów na punkt. Przy {clients} klientach: natychmiastowe ponawianie – zapytania zapisu: {none:,.0f}, wykładnicze odczekanie – {exp:,.0f}, odczekanie z losowością – {full:,.0f}.</translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -4018,12 +4197,12 @@ losowo</translation>
         <message>
             <source>Retry immediately</source>
             <comment>BROOKER_RULES/none</comment>
-            <translation>Ponawiaj od razu</translation>
+            <translation>Natychmiastowe ponawianie</translation>
         </message>
         <message>
             <source>Exponential backoff</source>
             <comment>BROOKER_RULES/exponential</comment>
-            <translation>Odczekanie wykładnicze</translation>
+            <translation>Wykładnicze odczekanie</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
@@ -4345,15 +4524,20 @@ losowo</translation>
             <comment>CROWD_PREPARING</comment>
             <translation>Przygotowuję tłum: porządkuję zapytania ({calls:,}) według agentów…</translation>
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation>{agents} osób potrzebuje odpowiedzi w tej samej chwili. Drzwi wpuszczają {capacity} na sekundę.</translation>
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>{n} osoba potrzebuje odpowiedzi. Drzwi wpuszczają {capacity} na sekundę.</numerusform>
+                <numerusform>{n} osoby potrzebują odpowiedzi w tej samej chwili. Drzwi wpuszczają {capacity} na sekundę.</numerusform>
+                <numerusform>{n} osób potrzebuje odpowiedzi w tej samej chwili. Drzwi wpuszczają {capacity} na sekundę.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
             <comment>ATTRACT_QUESTION</comment>
-            <translation>Gdy ktoś zostanie odprawiony, jak długo powinien czekać, zanim spróbuje znowu?</translation>
+            <translation>Gdy ktoś zostanie odrzucony, jak długo powinien czekać, zanim spróbuje znowu?</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
@@ -4365,7 +4549,7 @@ losowo</translation>
             <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>Wszyscy czekają tyle samo, więc wracają razem i razem zostają odprawieni, znowu i znowu. (W laboratorium: odczekanie wykładnicze.)</translation>
+            <translation>Wszyscy czekają tyle samo, więc wracają razem i razem zostają odrzuceni, znowu i znowu. (W laboratorium: wykładnicze odczekanie.)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
@@ -4414,7 +4598,7 @@ losowo</translation>
         <message>
             <source>Each row is a person; a cross is a knock turned away</source>
             <comment>ATTRACT_VIEW/timeline</comment>
-            <translation>Każdy wiersz to osoba; krzyżyk to odprawione pukanie</translation>
+            <translation>Każdy wiersz to osoba; krzyżyk to odrzucone pukanie</translation>
         </message>
         <message>
             <source>Touch the screen to try it yourself</source>
@@ -4466,6 +4650,82 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {runs}&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">Obliczam punkty ({points}), po {runs} przebiegów każdy; agenci: {agents:,}, przepustowość: {capacity} na sekundę (rzut kostką {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">Każdy punkt: środkowy wynik z {runs} przebiegów; agenci: {agents:,}, przepustowość: {capacity} na sekundę, rzut kostką {seed}. Paski: środkowa połowa przebiegów.</translation>
+        </message>
+        <message>
+            <source>Time: {now:.0f} s</source>
+            <oldsource>Time: {now:.1f} s</oldsource>
+            <comment>DOOR_CLOCK</comment>
+            <translation type="vanished">Czas: {now:.0f} s</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">W środku: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">Z odpowiedzią: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Accepted: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/inside</comment>
+            <translation type="vanished">Przyjęci: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/served</comment>
+            <translation type="vanished">Z odpowiedzią: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE</comment>
+            <translation type="vanished">{agents:,} agentów potrzebuje odpowiedzi od narzędzia, które przyjmuje {n} zapytanie na sekundę. Jak odrzucony agent powinien spróbować ponownie?</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+            <comment>DESCRIBE_GAVE_UP</comment>
+            <translation type="vanished">{gave_up:,} z {agents:,} agentów zrezygnowało bez odpowiedzi.</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+            <comment>STATUS_GAVE_UP</comment>
+            <translation type="vanished">{gave_up:,} z {agents:,} agentów zrezygnowało i nigdy nie zostało obsłużonych (nie liczą się do czasów).</translation>
+        </message>
+        <message>
+            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+            <comment>DOOR_READY</comment>
+            <translation type="vanished">Przyjaciele są gotowi (jest ich {agents}). Naciśnij Odtwórz albo wybierz, co robią.</translation>
+        </message>
+        <message>
+            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB</comment>
+            <translation type="vanished">{agents} komputerowych pomocników (agentów) potrzebuje w tej samej chwili odpowiedzi od jednego powolnego narzędzia. Narzędzie przyjmuje tylko {capacity} zapytania na sekundę, a reszcie mówi „nie”. Odpowiedź trwa około {answer:.0f} sekundy.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <comment>LOAD_TAGLINE</comment>
+            <translation type="vanished">&lt;b&gt;Obciążenie a czekanie&lt;/b&gt; (od 15 lat): agenci: {agents:,}, narzędzie przyjmuje {n} zapytanie na sekundę.</translation>
+        </message>
+        <message>
+            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+            <comment>ATTRACT_HEADLINE</comment>
+            <translation type="vanished">{agents} osób potrzebuje odpowiedzi w tej samej chwili. Drzwi wpuszczają {capacity} na sekundę.</translation>
         </message>
         <message>
             <source>teal</source>
@@ -5004,7 +5264,7 @@ losowo</translation>
         <message>
             <source>All in after</source>
             <comment>ROUNDS_HEADINGS/6</comment>
-            <translation>Wszyscy po</translation>
+            <translation>Wszyscy weszli po</translation>
         </message>
         <message>
             <source>Typical in</source>

@@ -44,12 +44,12 @@
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_LABELS/exponential</comment>
-            <translation>ایکسپونینشل بیک آف</translation>
+            <translation>دُگنا ہوتا انتظار</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_LABELS/full-jitter</comment>
-            <translation>جِٹر کے ساتھ بیک آف</translation>
+            <translation>بے ترتیبی کے ساتھ دُگنا انتظار</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
@@ -94,7 +94,7 @@
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>RULE_LABELS/backoff-expo</comment>
-            <translation>backoff.expo (جِٹر کے ساتھ بیک آف، اس کا طے شدہ طریقہ)</translation>
+            <translation>backoff.expo (بے ترتیبی کے ساتھ دُگنا انتظار، اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
@@ -119,7 +119,7 @@
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>RULE_LABELS/grpc-backoff</comment>
-            <translation>gRPC بیک آف (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
+            <translation>gRPC کا انتظار (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
         </message>
         <message>
             <source>A refused agent tries again after a fixed short pause (the retry interval).</source>
@@ -129,22 +129,22 @@
         <message>
             <source>A refused agent waits the first wait (the backoff base), then twice as long after each refusal, up to the longest wait (the backoff cap).</source>
             <comment>RULE_HELP/exponential</comment>
-            <translation>رد ہونے والا ایجنٹ پہلے، پہلا انتظار کرتا ہے (بیک آف کی بنیاد)، پھر ہر انکار کے بعد دُگنا انتظار، سب سے لمبے انتظار تک (بیک آف کی حد)۔</translation>
+            <translation>رد ہونے والا ایجنٹ پہلے، پہلا انتظار کرتا ہے (انتظار کی بنیاد)، پھر ہر انکار کے بعد دُگنا انتظار، سب سے لمبے انتظار تک (انتظار کی حد)۔</translation>
         </message>
         <message>
             <source>Like exponential backoff, but each agent waits a random time anywhere up to that growing limit.</source>
             <comment>RULE_HELP/full-jitter</comment>
-            <translation>ایکسپونینشل بیک آف کی طرح، مگر ہر ایجنٹ اس بڑھتی ہوئی حد تک کوئی بھی بے ترتیب وقت انتظار کرتا ہے۔</translation>
+            <translation>دُگنا ہوتا انتظار کی طرح، مگر ہر ایجنٹ اس بڑھتی ہوئی حد تک کوئی بھی بے ترتیب وقت انتظار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Between the two: a fixed part (1 - J) of the backoff limit plus a random part up to J of it. J = 0 is exponential backoff, J = 1 is backoff with jitter.</source>
             <comment>RULE_HELP/jitter</comment>
-            <translation>دونوں کے بیچ: بیک آف کی حد کا ایک مقررہ حصہ (1 - J) اور اس کے J حصے تک ایک بے ترتیب حصہ۔ J = 0 ایکسپونینشل بیک آف ہے، J = 1 جِٹر کے ساتھ بیک آف۔</translation>
+            <translation>دونوں کے بیچ: انتظار کی حد کا ایک مقررہ حصہ (1 - J) اور اس کے J حصے تک ایک بے ترتیب حصہ۔ J = 0 دُگنا ہوتا انتظار ہے، J = 1 بے ترتیبی کے ساتھ دُگنا انتظار۔</translation>
         </message>
         <message>
             <source>Half the backoff limit for certain, plus a random time up to the other half.</source>
             <comment>RULE_HELP/equal-jitter</comment>
-            <translation>بیک آف کی حد کا آدھا یقینی، اور باقی آدھے تک ایک بے ترتیب وقت۔</translation>
+            <translation>انتظار کی حد کا آدھا یقینی، اور باقی آدھے تک ایک بے ترتیب وقت۔</translation>
         </message>
         <message>
             <source>A random wait between the first wait and three times the last wait, up to the longest wait.</source>
@@ -202,18 +202,27 @@
             <translation>Wallasey Retry Lab: ایک مصروف ٹول، بہت سے ایجنٹ</translation>
         </message>
         <message numerus="yes">
-            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <source>{n:,} agents all need an answer from one busy tool.</source>
             <comment>TAGLINE</comment>
-            <extracomment>English for one: {agents:,} agents all need an answer from a tool that accepts {n} call a second. How should a refused agent try again?</extracomment>
+            <extracomment>English for one: {n:,} agent needs an answer from one busy tool.</extracomment>
             <translation>
-                <numerusform>{agents:,} ایجنٹوں کو ایسے ٹول سے جواب چاہیے جو فی سیکنڈ {n} کال لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
-                <numerusform>{agents:,} ایجنٹوں کو ایسے ٹول سے جواب چاہیے جو فی سیکنڈ {n} کالیں لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
+                <numerusform>{n:,} ایجنٹ کو ایک مصروف ٹول سے جواب چاہیے۔</numerusform>
+                <numerusform>{n:,} ایجنٹوں کو ایک مصروف ٹول سے جواب چاہیے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second. How should a refused agent try again?</extracomment>
+            <translation>
+                <numerusform>ٹول فی سیکنڈ {n:,} کال لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
+                <numerusform>ٹول فی سیکنڈ {n:,} کالیں لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</numerusform>
             </translation>
         </message>
         <message>
             <source>(Advanced settings in use: {what}.)</source>
             <comment>ADVANCED_IN_USE</comment>
-            <translation>(ایڈوانسڈ سیٹنگز استعمال میں ہیں: {what}۔)</translation>
+            <translation>(مزید سیٹنگز استعمال میں ہیں: {what}۔)</translation>
         </message>
         <message>
             <source>the tool: {value}</source>
@@ -248,12 +257,12 @@
         <message>
             <source>Exponential backoff</source>
             <comment>RULE_BUTTON/exponential</comment>
-            <translation>ایکسپونینشل بیک آف</translation>
+            <translation>دُگنا ہوتا انتظار</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>RULE_BUTTON/full-jitter</comment>
-            <translation>جِٹر کے ساتھ بیک آف</translation>
+            <translation>بے ترتیبی کے ساتھ دُگنا انتظار</translation>
         </message>
         <message>
             <source>Try again at once, every {interval:g} s</source>
@@ -286,7 +295,7 @@
         <message>
             <source>Advanced</source>
             <comment>PANEL_ADVANCED</comment>
-            <translation>ایڈوانسڈ</translation>
+            <translation>مزید سیٹنگز</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -356,7 +365,7 @@
         <message>
             <source>The first wait after a refusal, for the backoff rules (the backoff base).</source>
             <comment>SLIDER/base/2</comment>
-            <translation>انکار کے بعد پہلا انتظار، بیک آف والے اصولوں کے لیے (بیک آف کی بنیاد)۔</translation>
+            <translation>انکار کے بعد پہلا انتظار، انتظار والے اصولوں کے لیے (انتظار کی بنیاد)۔</translation>
         </message>
         <message>
             <source>Longest wait</source>
@@ -371,7 +380,7 @@
         <message>
             <source>The longest wait the backoff rules ever use (the backoff cap).</source>
             <comment>SLIDER/cap/2</comment>
-            <translation>سب سے لمبا انتظار جو بیک آف والے اصول کبھی کرتے ہیں (بیک آف کی حد)۔</translation>
+            <translation>سب سے لمبا انتظار جو انتظار والے اصول کبھی کرتے ہیں (انتظار کی حد)۔</translation>
         </message>
         <message>
             <source>Time to hear no</source>
@@ -391,12 +400,12 @@
         <message>
             <source>Runs to compare</source>
             <comment>SLIDER/runs/0</comment>
-            <translation>موازنے کے لیے رن</translation>
+            <translation>موازنے کے لیے چکر</translation>
         </message>
         <message>
             <source>How many runs the results table takes the middle of (the median).</source>
             <comment>SLIDER/runs/2</comment>
-            <translation>نتائج کی جدول کتنے رنز کی درمیانی قدر (میڈین) لیتی ہے۔</translation>
+            <translation>نتائج کی جدول کتنے چکروں کی درمیانی قدر (میڈین) لیتی ہے۔</translation>
         </message>
         <message>
             <source>Which roll of the dice</source>
@@ -406,7 +415,7 @@
         <message>
             <source>The random seed: the same number gives exactly the same runs again; another number, other dice rolls.</source>
             <comment>SLIDER/seed/2</comment>
-            <translation>بے ترتیب بیج (seed): ایک ہی نمبر بالکل وہی رنز دوبارہ دیتا ہے؛ دوسرا نمبر، پانسے کی دوسری چالیں۔</translation>
+            <translation>بے ترتیب بیج (seed): ایک ہی نمبر بالکل وہی چکروں دوبارہ دیتا ہے؛ دوسرا نمبر، پانسے کی دوسری چالیں۔</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
@@ -416,7 +425,7 @@
         <message>
             <source>Slide from 0 (every agent waits exactly the backoff time: lockstep) to 1 (a random wait up to it).</source>
             <comment>SLIDER/jitter/2</comment>
-            <translation>0 سے (ہر ایجنٹ بالکل بیک آف کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔</translation>
+            <translation>0 سے (ہر ایجنٹ بالکل انتظار کا وقت انتظار کرتا ہے: سب ایک ساتھ قدم ملا کر) 1 تک (اس تک ایک بے ترتیب انتظار) سرکائیں۔</translation>
         </message>
         <message>
             <source>Growth per refusal</source>
@@ -646,7 +655,7 @@
         <message>
             <source>Library: backoff.expo (backoff with jitter, its default)</source>
             <comment>CHOICE_ITEMS/other_rule/backoff-expo</comment>
-            <translation>لائبریری: backoff.expo (جِٹر کے ساتھ بیک آف، اس کا طے شدہ طریقہ)</translation>
+            <translation>لائبریری: backoff.expo (بے ترتیبی کے ساتھ دُگنا انتظار، اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>Library: urllib3 Retry(backoff_factor=0.5)</source>
@@ -671,7 +680,7 @@
         <message>
             <source>Library: gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>CHOICE_ITEMS/other_rule/grpc-backoff</comment>
-            <translation>لائبریری: gRPC بیک آف (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
+            <translation>لائبریری: gRPC کا انتظار (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
         </message>
         <message>
             <source>None</source>
@@ -791,7 +800,7 @@
         <message>
             <source>stop a run with an error after this many calls</source>
             <comment>PARAM_HELP/call_budget</comment>
-            <translation>اتنی کالوں کے بعد رن کو ایک خرابی کے ساتھ روک دیں</translation>
+            <translation>اتنی کالوں کے بعد چکر کو ایک خرابی کے ساتھ روک دیں</translation>
         </message>
         <message>
             <source>wait between immediate retries</source>
@@ -801,17 +810,17 @@
         <message>
             <source>first backoff wait</source>
             <comment>PARAM_HELP/base</comment>
-            <translation>بیک آف کا پہلا انتظار</translation>
+            <translation>انتظار کا پہلا انتظار</translation>
         </message>
         <message>
             <source>longest backoff wait</source>
             <comment>PARAM_HELP/cap</comment>
-            <translation>بیک آف کا سب سے لمبا انتظار</translation>
+            <translation>انتظار کا سب سے لمبا انتظار</translation>
         </message>
         <message>
             <source>J from 0 (exponential) to 1 (full jitter)</source>
             <comment>PARAM_HELP/jitter</comment>
-            <translation>J، 0 (ایکسپونینشل) سے 1 (مکمل جِٹر) تک</translation>
+            <translation>J، 0 (دُگنا ہوتا انتظار) سے 1 (مکمل جِٹر) تک</translation>
         </message>
         <message>
             <source>growth of the wait per refusal</source>
@@ -939,6 +948,11 @@
             <translation>پٹی کی چوڑائی</translation>
         </message>
         <message>
+            <source>{width:g} s</source>
+            <comment>LOAD_BIN_CHOICE</comment>
+            <translation>{width:g} سیکنڈ</translation>
+        </message>
+        <message>
             <source>How much time each bar of the load plot covers.</source>
             <comment>LOAD_BIN_HELP</comment>
             <translation>لوڈ گراف کی ہر پٹی کتنا وقت دکھاتی ہے۔</translation>
@@ -948,10 +962,14 @@
             <comment>HIST_TITLE</comment>
             <translation>ایجنٹوں کو جواب کب ملا</translation>
         </message>
-        <message>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+        <message numerus="yes">
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <translation>ایک عام رن میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {runs} رنز کی درمیانی قدر&lt;/span&gt;</translation>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <translation>
+                <numerusform>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {n} چکر کی درمیانی قدر&lt;/span&gt;</numerusform>
+                <numerusform>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {n} چکروں کی درمیانی قدر&lt;/span&gt;</numerusform>
+            </translation>
         </message>
         <message>
             <source>time (s)</source>
@@ -976,7 +994,7 @@
         <message>
             <source>perfect teamwork {value:.1f} s</source>
             <comment>HIST_PERFECT</comment>
-            <translation>بہترین باری {value:.1f} سیکنڈ</translation>
+            <translation>مکمل تعاون {value:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>If the agents took turns perfectly, the last one would be served at this time.</source>
@@ -993,10 +1011,14 @@
             <comment>DESCRIBE_FIGURES</comment>
             <translation>{rule}: {agents:,} ایجنٹوں نے {calls:,} کالیں بھیجیں، جن میں سے {refused:,} رد ہوئیں۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+        <message numerus="yes">
+            <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
             <comment>DESCRIBE_GAVE_UP</comment>
-            <translation>{agents:,} ایجنٹوں میں سے {gave_up:,} جواب کے بغیر ہار مان گئے۔</translation>
+            <extracomment>English for one: {n:,} of the {agents:,} agents gave up without an answer.</extracomment>
+            <translation>
+                <numerusform>{agents:,} ایجنٹوں میں سے {n:,} جواب کے بغیر ہار مان گیا۔</numerusform>
+                <numerusform>{agents:,} ایجنٹوں میں سے {n:,} جواب کے بغیر ہار مان گئے۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
@@ -1076,7 +1098,7 @@
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
-            <translation>ابھی کچھ نہیں بنا: رن کا حساب ہو رہا ہے۔</translation>
+            <translation>ابھی کچھ نہیں بنا: چکر کا حساب ہو رہا ہے۔</translation>
         </message>
         <message>
             <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
@@ -1101,7 +1123,7 @@
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
-            <translation>بروکر کا مطالعہ: ابھی کوئی رن نہیں بنایا گیا۔ 'تجربہ چلائیں' دبائیں۔</translation>
+            <translation>بروکر کا مطالعہ: ابھی کوئی چکر نہیں بنایا گیا۔ 'تجربہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
@@ -1126,17 +1148,17 @@
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل رن نے ماڈل سے {ratio:.1f} گنا زیادہ کالیں بھیجیں۔</translation>
+            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا زیادہ کالیں بھیجیں۔</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل رن نے ماڈل سے {ratio:.1f} گنا کم کالیں بھیجیں۔</translation>
+            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا کم کالیں بھیجیں۔</translation>
         </message>
         <message>
             <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل رن نے تقریباً ماڈل جتنی ہی کالیں بھیجیں۔</translation>
+            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے تقریباً ماڈل جتنی ہی کالیں بھیجیں۔</translation>
         </message>
         <message>
             <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
@@ -1258,14 +1280,14 @@
             <comment>TABLE_NOTE</comment>
             <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>پورے رن، شروع سے آخر تک: {n} رن کی درمیانی قدر، پانسے کی چال {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
-                <numerusform>پورے رن، شروع سے آخر تک: {n} رنز کی درمیانی قدر، پانسے کی چال {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر، پانسے کی چال {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر، پانسے کی چال {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
             </translation>
         </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
-            <translation>ہر نمبر رنز کی درمیانی قدر (میڈین) ہے: آدھے رن اس سے بہتر، آدھے بدتر۔ پانسے کی چال بے ترتیب بیج (seed) ہے: ایک ہی بیج بالکل وہی رنز دیتا ہے۔</translation>
+            <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ پانسے کی چال بے ترتیب بیج (seed) ہے: ایک ہی بیج بالکل وہی چکروں دیتا ہے۔</translation>
         </message>
         <message>
             <source>Agents who gave up</source>
@@ -1300,7 +1322,7 @@
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation>شائع شدہ جدول {runs} رنز کی درمیانی قدر ہے۔ {figures}۔ {why} docs/model.md میں، 'The model's figures against the published table'، پوری تفصیل ہے۔</translation>
+            <translation>شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why} docs/model.md میں، 'The model's figures against the published table'، پوری تفصیل ہے۔</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -1339,7 +1361,7 @@
         <message>
             <source>A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the lab's faster engine draw other numbers than the published runs did.</source>
             <comment>PUBLISHED_WHY_RANDOM</comment>
-            <translation>بے ترتیب انتظار کے نتائج بے ترتیب نمبروں کے ساتھ بدلتے ہیں: پانسے کی یہ چال، {runs} رنز اور لیب کا تیز انجن شائع شدہ رنز سے دوسرے نمبر نکالتے ہیں۔</translation>
+            <translation>بے ترتیب انتظار کے نتائج بے ترتیب نمبروں کے ساتھ بدلتے ہیں: پانسے کی یہ چال، {runs} چکروں اور لیب کا تیز انجن شائع شدہ چکروں سے دوسرے نمبر نکالتے ہیں۔</translation>
         </message>
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
@@ -1359,7 +1381,7 @@
         <message>
             <source>Updating the table: run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation>جدول تازہ ہو رہی ہے: {total} میں سے رن {done}…</translation>
+            <translation>جدول تازہ ہو رہی ہے: {total} میں سے چکر {done}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -1439,7 +1461,7 @@
         <message>
             <source>Replay this run in simulated time: watch the calls arrive and the agents get served.</source>
             <comment>TIP/play</comment>
-            <translation>اس رن کو فرضی وقت میں دوبارہ چلائیں: کالیں آتی اور ایجنٹوں کو جواب ملتے دیکھیں۔</translation>
+            <translation>اس چکر کو فرضی وقت میں دوبارہ چلائیں: کالیں آتی اور ایجنٹوں کو جواب ملتے دیکھیں۔</translation>
         </message>
         <message>
             <source>Move the replay forward by one bar width.</source>
@@ -1464,7 +1486,7 @@
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
             <comment>TIP/data</comment>
-            <translation>نتائج کی جدول اور اس رن کی ہر کال کو CSV فائلوں کے طور پر آپ کے Documents فولڈر میں محفوظ کریں۔</translation>
+            <translation>نتائج کی جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے Documents فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -1544,12 +1566,12 @@
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation>گراف {runs} میں سے ایک عام رن دکھاتے ہیں: {calls:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</translation>
+            <translation>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {calls:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
-            <translation>گراف نئی سیٹنگز کے ساتھ {runs} میں سے رن {index} دکھاتے ہیں؛ عام رن تلاش ہو رہا ہے…</translation>
+            <translation>گراف نئی سیٹنگز کے ساتھ {runs} میں سے چکر {index} دکھاتے ہیں؛ عام چکر تلاش ہو رہا ہے…</translation>
         </message>
         <message>
             <source>{lead}</source>
@@ -1575,7 +1597,7 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
-            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں رنز میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی اور جدول بہت سے رنز کی درمیانی قدر دیتے ہیں، اس لیے ان کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
+            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی اور جدول بہت سے چکروں کی درمیانی قدر دیتے ہیں، اس لیے ان کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -1600,12 +1622,12 @@
         <message>
             <source>Exponential backoff (waiting in step)</source>
             <comment>HEADLINE_LEAD/exponential</comment>
-            <translation>ایکسپونینشل بیک آف (ایک ساتھ انتظار)</translation>
+            <translation>دُگنا ہوتا انتظار (ایک ساتھ انتظار)</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>HEADLINE_LEAD/full-jitter</comment>
-            <translation>جِٹر کے ساتھ بیک آف</translation>
+            <translation>بے ترتیبی کے ساتھ دُگنا انتظار</translation>
         </message>
         <message>
             <source>Randomness {j:.2f} in the wait</source>
@@ -1615,12 +1637,12 @@
         <message>
             <source>exponential backoff</source>
             <comment>HEADLINE_OTHER/exponential</comment>
-            <translation>ایکسپونینشل بیک آف</translation>
+            <translation>دُگنا ہوتا انتظار</translation>
         </message>
         <message>
             <source>backoff with jitter</source>
             <comment>HEADLINE_OTHER/full-jitter</comment>
-            <translation>جِٹر کے ساتھ بیک آف</translation>
+            <translation>بے ترتیبی کے ساتھ دُگنا انتظار</translation>
         </message>
         <message>
             <source>{pct:.0f}% fewer calls than {other}</source>
@@ -1715,7 +1737,7 @@
         <message>
             <source>Timeline</source>
             <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation>ٹائم لائن</translation>
+            <translation>وقت کی لکیر</translation>
         </message>
         <message>
             <source>Crowd</source>
@@ -1737,10 +1759,14 @@
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation>اصل طوفان</translation>
         </message>
-        <message>
-            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+        <message numerus="yes">
+            <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
-            <translation>{agents:,} میں سے {gave_up:,} ایجنٹ ہار مان گئے اور انہیں کبھی جواب نہیں ملا (وقتوں میں شامل نہیں)۔</translation>
+            <extracomment>English for one: {n:,} of {agents:,} agents gave up and was never served (not counted in the times).</extracomment>
+            <translation>
+                <numerusform>{agents:,} میں سے {n:,} ایجنٹ ہار مان گیا اور اسے کبھی جواب نہیں ملا (وقتوں میں شامل نہیں)۔</numerusform>
+                <numerusform>{agents:,} میں سے {n:,} ایجنٹ ہار مان گئے اور انہیں کبھی جواب نہیں ملا (وقتوں میں شامل نہیں)۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>the picture</source>
@@ -1781,6 +1807,116 @@
             <source>Could not save {what}: {reason}</source>
             <comment>STATUS_SAVE_FAILED</comment>
             <translation>{what} محفوظ نہیں ہو سکا: {reason}</translation>
+        </message>
+        <message>
+            <source>the name {name} cannot be written with this computer's file name encoding ({encoding}); choose a name and folder in plain letters, or set a UTF-8 language setting (for example LANG=C.UTF-8)</source>
+            <comment>SAVE_REASONS/encoding</comment>
+            <translation>نام {name} اس کمپیوٹر کی فائل ناموں کی انکوڈنگ ({encoding}) میں نہیں لکھا جا سکتا؛ سادہ حروف میں نام اور فولڈر چنیں، یا UTF-8 والی زبان کی سیٹنگ لگائیں (مثلاً LANG=C.UTF-8)</translation>
+        </message>
+        <message>
+            <source>the file name {name}... is {size:,} bytes long; a file name here can have at most {limit:,}</source>
+            <comment>SAVE_REASONS/name_too_long</comment>
+            <translation>فائل کا نام {name}... {size:,} بائٹ لمبا ہے؛ یہاں فائل کا نام زیادہ سے زیادہ {limit:,} بائٹ ہو سکتا ہے</translation>
+        </message>
+        <message>
+            <source>the folder {folder} does not exist</source>
+            <comment>SAVE_REASONS/no_folder</comment>
+            <translation>فولڈر {folder} موجود نہیں</translation>
+        </message>
+        <message>
+            <source>the folder {folder} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/folder_unusable</comment>
+            <translation>فولڈر {folder} استعمال نہیں ہو سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>{folder} is not a folder</source>
+            <comment>SAVE_REASONS/not_a_folder</comment>
+            <translation>{folder} فولڈر نہیں ہے</translation>
+        </message>
+        <message>
+            <source>{path} cannot be used ({why})</source>
+            <comment>SAVE_REASONS/unusable</comment>
+            <translation>{path} استعمال نہیں ہو سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/folder_not_writable</comment>
+            <translation>فولڈر {folder} میں لکھا نہیں جا سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
+            <comment>SAVE_REASONS/link</comment>
+            <translation>{path} ایک علامتی لنک ہے؛ لیب لنک کی جگہ نہیں لکھتی: فائل کا اپنا راستہ یا نیا نام دیں</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; give a file name</source>
+            <comment>SAVE_REASONS/is_folder</comment>
+            <translation>{path} ایک فولڈر ہے؛ فائل کا نام دیں</translation>
+        </message>
+        <message>
+            <source>{path} is not a plain file (a pipe, socket or device); give a new name</source>
+            <comment>SAVE_REASONS/not_plain</comment>
+            <translation>{path} عام فائل نہیں (پائپ، ساکٹ یا آلہ)؛ نیا نام دیں</translation>
+        </message>
+        <message>
+            <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
+            <comment>SAVE_REASONS/read_only</comment>
+            <translation>{path} صرف پڑھنے کے لیے ہے؛ لیب اس کی جگہ نہیں لکھتی: نیا نام دیں یا اسے لکھنے کے قابل بنائیں</translation>
+        </message>
+        <message>
+            <source>too many files named like {name} in {folder}</source>
+            <comment>SAVE_REASONS/too_many</comment>
+            <translation>{folder} میں {name} جیسے ناموں کی بہت زیادہ فائلیں ہیں</translation>
+        </message>
+        <message>
+            <source>cannot create the folder {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_make_folder</comment>
+            <translation>فولڈر {folder} نہیں بنایا جا سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write_in</comment>
+            <translation>{folder} میں لکھا نہیں جا سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>cannot write {name} in {folder} ({why})</source>
+            <comment>SAVE_REASONS/cannot_write</comment>
+            <translation>{folder} میں {name} نہیں لکھا جا سکتا ({why})</translation>
+        </message>
+        <message>
+            <source>could not find a free name like {name} in {folder}</source>
+            <comment>SAVE_REASONS/no_free_name</comment>
+            <translation>{folder} میں {name} جیسا کوئی خالی نام نہیں ملا</translation>
+        </message>
+        <message>
+            <source>{name} was not saved (stopped before it was finished)</source>
+            <comment>SAVE_REASONS/stopped</comment>
+            <translation>{name} محفوظ نہیں ہوا (مکمل ہونے سے پہلے روک دیا گیا)</translation>
+        </message>
+        <message>
+            <source>permission denied</source>
+            <comment>SAVE_OS_REASONS/permission</comment>
+            <translation>اجازت نہیں</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <comment>SAVE_OS_REASONS/full</comment>
+            <translation>ڈسک بھری ہوئی ہے</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <comment>SAVE_OS_REASONS/read_only_disk</comment>
+            <translation>ڈسک صرف پڑھنے کے لیے ہے</translation>
+        </message>
+        <message>
+            <source>it does not exist</source>
+            <comment>SAVE_OS_REASONS/missing</comment>
+            <translation>یہ موجود نہیں</translation>
+        </message>
+        <message>
+            <source>the name is too long</source>
+            <comment>SAVE_OS_REASONS/name_too_long</comment>
+            <translation>نام بہت لمبا ہے</translation>
         </message>
         <message>
             <source>Could not simulate these settings: {reason}</source>
@@ -2042,7 +2178,7 @@
         <message>
             <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
             <comment>SHORTCUTS/20/1</comment>
-            <translation>لیب میں: اگلا یا پچھلا منظر (گراف، ٹائم لائن، ہجوم، جائزہ، بروکر)</translation>
+            <translation>لیب میں: اگلا یا پچھلا منظر (گراف، وقت کی لکیر، ہجوم، جائزہ، بروکر)</translation>
         </message>
         <message>
             <source>Ctrl++, Ctrl+-, Ctrl+0</source>
@@ -2277,7 +2413,7 @@
         <message>
             <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>ایک صفحہ جس پر سبق کے سوال اور آپ کے رن کی تصویر ہے۔ Documents میں محفوظ ہوتا ہے۔</translation>
+            <translation>ایک صفحہ جس پر سبق کے سوال اور آپ کے چکر کی تصویر ہے۔ Documents میں محفوظ ہوتا ہے۔</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
@@ -2387,7 +2523,7 @@
         <message>
             <source>The whole lab: every setting, the live plots, the timeline and the crowd.</source>
             <comment>LESSON_CARDS/free-play/2</comment>
-            <translation>پوری لیب: ہر سیٹنگ، زندہ گراف، ٹائم لائن اور ہجوم۔</translation>
+            <translation>پوری لیب: ہر سیٹنگ، زندہ گراف، وقت کی لکیر اور ہجوم۔</translation>
         </message>
         <message>
             <source>Keys: {n} or {key}</source>
@@ -2422,7 +2558,7 @@
         <message>
             <source>◀ All lessons</source>
             <comment>LESSONS_BACK</comment>
-            <translation>◀ تمام اسباق</translation>
+            <translation>▶ تمام اسباق</translation>
         </message>
         <message>
             <source>Go back to the start screen to choose another lesson (Ctrl+L).</source>
@@ -2512,7 +2648,7 @@
         <message>
             <source>Wait a random time</source>
             <comment>DOOR_RULES/full-jitter</comment>
-            <translation>کچھ بھی وقت انتظار کریں</translation>
+            <translation>بے ترتیب وقت انتظار کریں</translation>
         </message>
         <message>
             <source>Knock again</source>
@@ -2527,7 +2663,7 @@
         <message>
             <source>Random wait</source>
             <comment>DOOR_RULES_SHORT/full-jitter</comment>
-            <translation>بے ترتیب</translation>
+            <translation>بے ترتیب انتظار</translation>
         </message>
         <message>
             <source>Every friend who bounces off knocks on the door again at once.</source>
@@ -2542,7 +2678,7 @@
         <message>
             <source>Every friend who bounces off waits a random time before trying again.</source>
             <comment>DOOR_RULE_TIPS/full-jitter</comment>
-            <translation>ہر دوست جو لوٹ جاتا ہے، پھر کوشش کرنے سے پہلے کچھ بھی (بے ترتیب) وقت انتظار کرتا ہے۔</translation>
+            <translation>ہر دوست جو لوٹ جاتا ہے، پھر کوشش کرنے سے پہلے بے ترتیب وقت انتظار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>
@@ -2565,10 +2701,9 @@
             <translation>دوبارہ چلانا کتنا تیز ہو۔ 'آہستہ' اصل وقت ہے۔</translation>
         </message>
         <message>
-            <source>Time: {now:.0f} s</source>
-            <oldsource>Time: {now:.1f} s</oldsource>
+            <source>Time: {now:.0f} s</source>
             <comment>DOOR_CLOCK</comment>
-            <translation>وقت: {now:.0f} سیکنڈ</translation>
+            <translation>وقت: {now:.0f} سیکنڈ</translation>
         </message>
         <message>
             <source>Time</source>
@@ -2580,10 +2715,14 @@
             <comment>DOOR_CLOCK_VALUE</comment>
             <translation>{now:.0f} سیکنڈ</translation>
         </message>
-        <message>
-            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+        <message numerus="yes">
+            <source>{n} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation>{agents} دوست تیار ہیں۔ 'چلائیں' دبائیں، یا چنیں کہ وہ کیا کریں۔</translation>
+            <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
+            <translation>
+                <numerusform>{n} دوست تیار ہے۔ 'چلائیں' دبائیں، یا چنیں کہ وہ کیا کرے۔</numerusform>
+                <numerusform>{n} دوست تیار ہیں۔ 'چلائیں' دبائیں، یا چنیں کہ وہ کیا کریں۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
@@ -2643,7 +2782,7 @@
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
             <comment>DOOR_NOTICE/2</comment>
-            <translation>&lt;b&gt;کچھ بھی وقت انتظار کریں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
+            <translation>&lt;b&gt;بے ترتیب وقت انتظار کریں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
         </message>
         <message>
             <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
@@ -2698,7 +2837,7 @@
         <message>
             <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے رن کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ Documents میں محفوظ ہوتا ہے۔</translation>
+            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ Documents میں محفوظ ہوتا ہے۔</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
@@ -2728,7 +2867,7 @@
         <message>
             <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>ایکسپونینشل بیک آف اوپر اور جِٹر کے ساتھ بیک آف نیچے (یا آپ کا اصول اپنے جوڑی دار کے مقابل)، ایک ہی وقت کے محور پر، سلائیڈز کے لیے متحرک GIF کے طور پر۔ Pictures میں محفوظ ہوتا ہے۔</translation>
+            <translation>دُگنا ہوتا انتظار اوپر اور بے ترتیبی کے ساتھ دُگنا انتظار نیچے (یا آپ کا اصول اپنے جوڑی دار کے مقابل)، ایک ہی وقت کے محور پر، سلائیڈز کے لیے متحرک GIF کے طور پر۔ Pictures میں محفوظ ہوتا ہے۔</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -2738,7 +2877,7 @@
         <message>
             <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>ایکسپونینشل بیک آف اور جِٹر کے ساتھ بیک آف (یا آپ کا اصول اور اس کا جوڑی دار) دو اینیمیشنز کے طور پر، ایک ہی وقت کے محور اور گھڑی پر، ہر سلائیڈ کے لیے ایک۔ Pictures میں محفوظ ہوتی ہیں۔</translation>
+            <translation>دُگنا ہوتا انتظار اور بے ترتیبی کے ساتھ دُگنا انتظار (یا آپ کا اصول اور اس کا جوڑی دار) دو اینیمیشنز کے طور پر، ایک ہی وقت کے محور اور گھڑی پر، ہر سلائیڈ کے لیے ایک۔ Pictures میں محفوظ ہوتی ہیں۔</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -2888,12 +3027,12 @@
         <message>
             <source>Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s.</source>
             <comment>WORKSHEET_RUN_DOOR</comment>
-            <translation>آپ کا رن: “{rule}”۔ دوست: {friends:,}۔ دستکیں: {knocks:,}۔ سب {last:.0f} سیکنڈ بعد اندر۔</translation>
+            <translation>آپ کا چکر: “{rule}”۔ دوست: {friends:,}۔ دستکیں: {knocks:,}۔ سب {last:.0f} سیکنڈ بعد اندر۔</translation>
         </message>
         <message>
             <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
             <comment>WORKSHEET_RUN_TEN</comment>
-            <translation>آپ کا رن، بھیجی گئی کالیں: “{first}” {first_calls:,}، “{second}” {second_calls:,}، “{third}” {third_calls:,}۔</translation>
+            <translation>آپ کا چکر، بھیجی گئی کالیں: “{first}” {first_calls:,}، “{second}” {second_calls:,}، “{third}” {third_calls:,}۔</translation>
         </message>
         <message>
             <source>The door</source>
@@ -2928,7 +3067,7 @@
         <message>
             <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
             <comment>WORKSHEETS/door/questions/1/1</comment>
-            <translation>کچھ بھی وقت انتظار: 151 دستکیں، اور 13 سیکنڈ بعد سب اندر، پھر دستک دینے سے صرف 3 سیکنڈ زیادہ۔</translation>
+            <translation>بے ترتیب انتظار: 151 دستکیں، اور 13 سیکنڈ بعد سب اندر، پھر دستک دینے سے صرف 3 سیکنڈ زیادہ۔</translation>
         </message>
         <message>
             <source>Why is "wait longer each time" so slow?</source>
@@ -2943,7 +3082,7 @@
         <message>
             <source>Why does waiting a random time work?</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>کچھ بھی وقت انتظار کرنا کیوں کام کرتا ہے؟</translation>
+            <translation>بے ترتیب وقت انتظار کرنا کیوں کام کرتا ہے؟</translation>
         </message>
         <message>
             <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
@@ -3019,7 +3158,7 @@
         <message>
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>'ایک اور رن' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
+            <translation>'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
         </message>
         <message>
             <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
@@ -3040,12 +3179,12 @@
         <message>
             <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation>200 ایجنٹ، ایک ٹول جو ایک سیکنڈ میں 20 کالیں لیتا ہے۔ چارٹ کا ہر نقطہ 50 رنز کی درمیانی قدر ہے۔ نیچے اور بائیں بہتر ہے۔</translation>
+            <translation>200 ایجنٹ، ایک ٹول جو ایک سیکنڈ میں 20 کالیں لیتا ہے۔ چارٹ کا ہر نقطہ 50 چکروں کی درمیانی قدر ہے۔ نیچے اور بائیں بہتر ہے۔</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/0/0</comment>
-            <translation>'سب سے لمبا انتظار' بڑھانے سے ایکسپونینشل بیک آف کو کیا ملتا ہے؟</translation>
+            <translation>'سب سے لمبا انتظار' بڑھانے سے دُگنا ہوتا انتظار کو کیا ملتا ہے؟</translation>
         </message>
         <message>
             <source>Nothing. From 1 s up it always sends 1,640 calls; a longer longest wait only makes the herd wait longer (last agent 11 s at a longest wait of 1 s, 107 s at 20 s, 173 s at 40 s).</source>
@@ -3055,7 +3194,7 @@
         <message>
             <source>And backoff with jitter?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/1/0</comment>
-            <translation>اور جِٹر کے ساتھ بیک آف؟</translation>
+            <translation>اور بے ترتیبی کے ساتھ دُگنا انتظار؟</translation>
         </message>
         <message>
             <source>Its calls fall from 3,467 (longest wait 0.5 s) to about 1,355 (10 s and up) while the typical agent's wait hardly moves (5.6 to 5.8 s). Only the last agent pays: 10.5 s to 24 s.</source>
@@ -3065,7 +3204,7 @@
         <message>
             <source>Backoff with jitter, longest wait 5 s: where does your point land?</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/2/0</comment>
-            <translation>جِٹر کے ساتھ بیک آف، سب سے لمبا انتظار 5 سیکنڈ: آپ کا نقطہ کہاں آتا ہے؟</translation>
+            <translation>بے ترتیبی کے ساتھ دُگنا انتظار، سب سے لمبا انتظار 5 سیکنڈ: آپ کا نقطہ کہاں آتا ہے؟</translation>
         </message>
         <message>
             <source>1,388 calls, typical 5.7 s, last 13.6 s: nearly the fewest calls with a short worst wait.</source>
@@ -3105,7 +3244,7 @@
         <message>
             <source>The crowd appears when a run is ready.</source>
             <comment>CROWD_EMPTY</comment>
-            <translation>رن تیار ہوتے ہی ہجوم نظر آئے گا۔</translation>
+            <translation>چکر تیار ہوتے ہی ہجوم نظر آئے گا۔</translation>
         </message>
         <message>
             <source>This door lets {capacity} in each second</source>
@@ -3133,14 +3272,14 @@
             <translation>لوٹ گئیں: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Inside: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>اندر: {agents:,} میں سے {n:,}</translation>
+            <translation>اندر: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
+            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3224,14 +3363,14 @@
             <translation>رد ہونے والی کالیں: {n:,}</translation>
         </message>
         <message>
-            <source>Accepted: {n:,} of {agents:,}</source>
+            <source>Accepted: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/inside</comment>
-            <translation>قبول: {agents:,} میں سے {n:,}</translation>
+            <translation>قبول: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Answered: {n:,} of {agents:,}</source>
             <comment>CROWD_LAB/served</comment>
-            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
+            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Each dot is one agent. The number on a dot is how many calls it has sent.</source>
@@ -3241,7 +3380,7 @@
         <message>
             <source>Every call any agent has sent so far in this run.</source>
             <comment>CROWD_LAB/tips/knocks</comment>
-            <translation>اس رن میں اب تک کسی بھی ایجنٹ کی بھیجی ہوئی ہر کال۔</translation>
+            <translation>اس چکر میں اب تک کسی بھی ایجنٹ کی بھیجی ہوئی ہر کال۔</translation>
         </message>
         <message>
             <source>Calls the tool refused so far.</source>
@@ -3276,7 +3415,7 @@
         <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
-            <translation>گنتیاں: صرف وہ ایک رن جو دوبارہ چل رہا ہے۔ نیچے کی جدول: تمام رنز کی درمیانی قدر، اس لیے تھوڑی مختلف۔</translation>
+            <translation>گنتیاں: صرف وہ ایک چکر جو دوبارہ چل رہا ہے۔ نیچے کی جدول: تمام چکروں کی درمیانی قدر، اس لیے تھوڑی مختلف۔</translation>
         </message>
         <message>
             <source>Every call of every agent</source>
@@ -3313,10 +3452,23 @@
             <comment>TEN_AGES</comment>
             <translation>عمر 11 سے 15</translation>
         </message>
-        <message>
-            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+        <message numerus="yes">
+            <source>{n} computer helpers (agents) all need an answer from one slow tool at the same time.</source>
             <comment>TEN_BLURB</comment>
-            <translation>{agents} کمپیوٹر مددگاروں (ایجنٹوں) کو ایک ہی وقت میں ایک سست ٹول سے جواب چاہیے۔ ٹول ہر سیکنڈ صرف {capacity} کالیں لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</translation>
+            <extracomment>English for one: {n} computer helper (agent) needs an answer from one slow tool.</extracomment>
+            <translation>
+                <numerusform>{n} کمپیوٹر مددگار (ایجنٹ) کو ایک سست ٹول سے جواب چاہیے۔</numerusform>
+                <numerusform>{n} کمپیوٹر مددگاروں (ایجنٹوں) کو ایک ہی وقت میں ایک سست ٹول سے جواب چاہیے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool takes only {n} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB_TOOL</comment>
+            <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
+            <translation>
+                <numerusform>ٹول ہر سیکنڈ صرف {n} کال لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</numerusform>
+                <numerusform>ٹول ہر سیکنڈ صرف {n} کالیں لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Guess first: which way sends the most calls?</source>
@@ -3414,7 +3566,7 @@ Then every call of every agent appears here.</source>
         <message>
             <source>&amp;Another run</source>
             <comment>TEN_ANOTHER</comment>
-            <translation>ایک اور رن (&amp;A)</translation>
+            <translation>ایک اور چکر (&amp;A)</translation>
         </message>
         <message>
             <source>The same ten agents with a new roll of the dice. Which numbers change, and which stay the same? (Alt+A)</source>
@@ -3561,15 +3713,24 @@ wait</source>
         <message>
             <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
             <comment>TEN_TRY/2</comment>
-            <translation>'ایک اور رن' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے بالکل وہی رہتے ہیں؟ کیوں؟</translation>
+            <translation>'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے بالکل وہی رہتے ہیں؟ کیوں؟</translation>
         </message>
         <message numerus="yes">
-            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
             <comment>LOAD_TAGLINE</comment>
-            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} call a second.</extracomment>
+            <extracomment>English for one: &lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agent needs answers from one tool.</extracomment>
             <translation>
-                <numerusform>&lt;b&gt;بوجھ بمقابلہ انتظار&lt;/b&gt; (15 اور اوپر): {agents:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {n} کال قبول کرتا ہے۔</numerusform>
-                <numerusform>&lt;b&gt;بوجھ بمقابلہ انتظار&lt;/b&gt; (15 اور اوپر): {agents:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {n} کالیں قبول کرتا ہے۔</numerusform>
+                <numerusform>&lt;b&gt;بوجھ بمقابلہ انتظار&lt;/b&gt; (15 اور اوپر): {n:,} ایجنٹ کو ایک ٹول سے جواب چاہیے۔</numerusform>
+                <numerusform>&lt;b&gt;بوجھ بمقابلہ انتظار&lt;/b&gt; (15 اور اوپر): {n:,} ایجنٹوں کو ایک ٹول سے جواب چاہیے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The tool accepts {n:,} calls a second.</source>
+            <comment>LOAD_TAGLINE_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
+            <translation>
+                <numerusform>ٹول ایک سیکنڈ میں {n:,} کال قبول کرتا ہے۔</numerusform>
+                <numerusform>ٹول ایک سیکنڈ میں {n:,} کالیں قبول کرتا ہے۔</numerusform>
             </translation>
         </message>
         <message>
@@ -3580,17 +3741,17 @@ wait</source>
         <message>
             <source>&lt;b&gt;Exponential backoff&lt;/b&gt; hardly changes its calls as the longest wait grows; a longer one only makes agents wait longer.</source>
             <comment>LOAD_NOTICE/1</comment>
-            <translation>&lt;b&gt;ایکسپونینشل بیک آف&lt;/b&gt; سب سے لمبا انتظار بڑھنے پر اپنی کالیں مشکل سے بدلتا ہے؛ لمبا انتظار صرف ایجنٹوں کو زیادہ انتظار کرواتا ہے۔</translation>
+            <translation>&lt;b&gt;دُگنا ہوتا انتظار&lt;/b&gt; سب سے لمبا انتظار بڑھنے پر اپنی کالیں مشکل سے بدلتا ہے؛ لمبا انتظار صرف ایجنٹوں کو زیادہ انتظار کرواتا ہے۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Backoff with jitter&lt;/b&gt; sends fewer calls as the longest wait grows, while the typical agent barely waits longer.</source>
             <comment>LOAD_NOTICE/2</comment>
-            <translation>&lt;b&gt;جِٹر کے ساتھ بیک آف&lt;/b&gt; سب سے لمبا انتظار بڑھنے پر کم کالیں بھیجتا ہے، جبکہ عام ایجنٹ کا انتظار مشکل سے بڑھتا ہے۔</translation>
+            <translation>&lt;b&gt;بے ترتیبی کے ساتھ دُگنا انتظار&lt;/b&gt; سب سے لمبا انتظار بڑھنے پر کم کالیں بھیجتا ہے، جبکہ عام ایجنٹ کا انتظار مشکل سے بڑھتا ہے۔</translation>
         </message>
         <message>
             <source>The bars show the middle half of the runs: jitter varies from run to run, the other two never do.</source>
             <comment>LOAD_NOTICE/3</comment>
-            <translation>پٹیاں رنز کا درمیانی آدھا حصہ دکھاتی ہیں: جِٹر ہر رن میں بدلتا ہے، باقی دو کبھی نہیں بدلتے۔</translation>
+            <translation>پٹیاں چکروں کا درمیانی آدھا حصہ دکھاتی ہیں: جِٹر ہر چکر میں بدلتا ہے، باقی دو کبھی نہیں بدلتے۔</translation>
         </message>
         <message>
             <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
@@ -3600,7 +3761,7 @@ wait</source>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation>'جِٹر کے ساتھ بیک آف' چنیں، 'سب سے لمبا انتظار' 5 سیکنڈ کریں (ایڈوانسڈ)، 'میرا نقطہ جوڑیں' دبائیں۔ یہ کہاں آتا ہے؟</translation>
+            <translation>'بے ترتیبی کے ساتھ دُگنا انتظار' چنیں، 'سب سے لمبا انتظار' 5 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں۔ یہ کہاں آتا ہے؟</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
@@ -3620,7 +3781,7 @@ wait</source>
         <message>
             <source>Choose Backoff with jitter and press Add my point. Where does your star land?</source>
             <comment>LOAD_TRY_KIOSK/0</comment>
-            <translation>'جِٹر کے ساتھ بیک آف' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا ستارہ کہاں آتا ہے؟</translation>
+            <translation>'بے ترتیبی کے ساتھ دُگنا انتظار' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا ستارہ کہاں آتا ہے؟</translation>
         </message>
         <message>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
@@ -3630,7 +3791,7 @@ wait</source>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>'ایکسپونینشل بیک آف' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
+            <translation>'دُگنا ہوتا انتظار' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -3702,15 +3863,23 @@ wait</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>چارٹ بھرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
         </message>
-        <message>
-            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+        <message numerus="yes">
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation>{points} نقطوں کا حساب ہو رہا ہے، ہر ایک کے {runs} رن، {agents:,} ایجنٹوں اور {capacity} کالیں فی سیکنڈ کے لیے (پانسے کی چال {seed})…</translation>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <translation>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کی چال {seed})…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کی چال {seed})…</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+        <message numerus="yes">
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation>ہر نقطہ: {runs} رنز کی درمیانی قدر، {agents:,} ایجنٹ، {capacity} کالیں فی سیکنڈ، پانسے کی چال {seed}۔ پٹیاں: رنز کا درمیانی آدھا حصہ۔</translation>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <translation>
+                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کی چال {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کی چال {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
@@ -3730,7 +3899,7 @@ wait</source>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
             <comment>SWEEP_ADDING</comment>
-            <translation>آپ کے نقطے کا حساب ہو رہا ہے: {rule}، {runs} رن…</translation>
+            <translation>آپ کے نقطے کا حساب ہو رہا ہے: {rule}، {runs} چکر…</translation>
         </message>
         <message>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
@@ -3770,12 +3939,12 @@ wait</source>
         <message>
             <source>Exponential backoff, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>ایکسپونینشل بیک آف، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
+            <translation>دُگنا ہوتا انتظار، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
         </message>
         <message>
             <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>جِٹر کے ساتھ بیک آف، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
+            <translation>بے ترتیبی کے ساتھ دُگنا انتظار، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
         </message>
         <message>
             <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
@@ -3810,7 +3979,7 @@ wait</source>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation>بیک آف کا ہر خط 0.5 سیکنڈ کے سب سے لمبے انتظار سے 40 سیکنڈ والے تک جاتا ہے۔ فوراً دوبارہ کوشش کبھی بیک آف نہیں کرتی، اس لیے اس کا کوئی سب سے لمبا انتظار نہیں: اس کا خط کوششوں کے بیچ اس کا وقفہ ہے، 0.05 سے 2 سیکنڈ۔ انتظار میں بے ترتیبی دونوں بیک آف اصولوں کو ملاتی ہے (0 = ایکسپونینشل بیک آف، 1 = جِٹر کے ساتھ بیک آف) آپ کے سب سے لمبے انتظار پر۔ دونوں محور لاگ پیمانے پر ہیں: برابر فاصلے برابر تناسب ہیں (1,000 سے 2,000 اتنا ہی دور ہے جتنا 5,000 سے 10,000)۔ اس خط کا حساب ایک سست سمولیشن کرتی ہے جو دوسرے بے ترتیب نمبر استعمال کرتی ہے، اس لیے ایک ہی سب سے لمبے انتظار پر بے ترتیبی 1 اور جِٹر کے ساتھ بیک آف میں تھوڑا فرق ہوتا ہے۔ ہر نقطہ اپنے رنز کی درمیانی قدر (میڈین) ہے اور پٹیاں چوتھائیاں (quartiles) ہیں (رنز کا درمیانی آدھا حصہ)؛ پانسے کی چال بے ترتیب بیج (seed) ہے۔</translation>
+            <translation>انتظار کا ہر خط 0.5 سیکنڈ کے سب سے لمبے انتظار سے 40 سیکنڈ والے تک جاتا ہے۔ فوراً دوبارہ کوشش کبھی انتظار نہیں بڑھاتی، اس لیے اس کا کوئی سب سے لمبا انتظار نہیں: اس کا خط کوششوں کے بیچ اس کا وقفہ ہے، 0.05 سے 2 سیکنڈ۔ انتظار میں بے ترتیبی دونوں انتظار بڑھانے والے اصولوں کو ملاتی ہے (0 = دُگنا ہوتا انتظار، 1 = بے ترتیبی کے ساتھ دُگنا انتظار) آپ کے سب سے لمبے انتظار پر۔ دونوں محور لاگ پیمانے پر ہیں: برابر فاصلے برابر تناسب ہیں (1,000 سے 2,000 اتنا ہی دور ہے جتنا 5,000 سے 10,000)۔ اس خط کا حساب ایک سست سمولیشن کرتی ہے جو دوسرے بے ترتیب نمبر استعمال کرتی ہے، اس لیے ایک ہی سب سے لمبے انتظار پر بے ترتیبی 1 اور بے ترتیبی کے ساتھ دُگنا انتظار میں تھوڑا فرق ہوتا ہے۔ ہر نقطہ اپنے چکروں کی درمیانی قدر (میڈین) ہے اور پٹیاں چوتھائیاں (quartiles) ہیں (چکروں کا درمیانی آدھا حصہ)؛ پانسے کی چال بے ترتیب بیج (seed) ہے۔</translation>
         </message>
         <message>
             <source>the sweep</source>
@@ -3835,7 +4004,7 @@ wait</source>
         <message>
             <source>Timeline</source>
             <comment>VIEW_TABS/timeline</comment>
-            <translation>ٹائم لائن</translation>
+            <translation>وقت کی لکیر</translation>
         </message>
         <message>
             <source>Crowd at the door</source>
@@ -3885,7 +4054,7 @@ wait</source>
         <message>
             <source>Marc Brooker's 2015 study of backoff and jitter: write calls against the number of clients.</source>
             <comment>VIEW_TAB_TIPS/brooker</comment>
-            <translation>مارک بروکر کا 2015 کا بیک آف اور جِٹر کا مطالعہ: لکھنے کی کالیں بمقابلہ کلائنٹس کی تعداد۔</translation>
+            <translation>مارک بروکر کا 2015 کا انتظار بڑھانے اور بے ترتیبی کا مطالعہ: لکھنے کی کالیں بمقابلہ کلائنٹس کی تعداد۔</translation>
         </message>
         <message>
             <source>Real retry libraries against a real rate-limited server on this computer, drawn beside the model.</source>
@@ -3935,12 +4104,12 @@ wait</source>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
             <comment>BROOKER_INTRO</comment>
-            <translation>2015 میں AWS کے مارک بروکر (Marc Brooker) نے ایک مشترکہ ریکارڈ پر دوبارہ کوشش کے اصول آزمائے: ہر کلائنٹ اسے پڑھتا ہے، پھر واپس لکھتا ہے؛ اگر کسی اور نے پہلے لکھ دیا ہو تو لکھنا ناکام ہوتا ہے، اور وہ کلائنٹ بیک آف کر کے نئے سرے سے شروع کرتا ہے۔ ہر پیغام میں تقریباً 10 ms لگتے ہیں۔ کون سا اصول سب سے کم کالوں میں ہر کلائنٹ کا لکھنا پورا کرواتا ہے؟</translation>
+            <translation>2015 میں AWS کے مارک بروکر (Marc Brooker) نے ایک مشترکہ ریکارڈ پر دوبارہ کوشش کے اصول آزمائے: ہر کلائنٹ اسے پڑھتا ہے، پھر واپس لکھتا ہے؛ اگر کسی اور نے پہلے لکھ دیا ہو تو لکھنا ناکام ہوتا ہے، اور وہ کلائنٹ پیچھے ہٹ کر انتظار کر کے نئے سرے سے شروع کرتا ہے۔ ہر پیغام میں تقریباً 10 ms لگتے ہیں۔ کون سا اصول سب سے کم کالوں میں ہر کلائنٹ کا لکھنا پورا کرواتا ہے؟</translation>
         </message>
         <message>
             <source>Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with jitter.</source>
             <comment>BROOKER_NAMES_TIP</comment>
-            <translation>بروکر کے اپنے نام: 'no backoff' وہ ہے جسے یہ لیب 'فوراً دوبارہ کوشش' کہتی ہے، 'full jitter' ہے 'جِٹر کے ساتھ بیک آف'۔</translation>
+            <translation>بروکر کے اپنے نام: 'no backoff' وہ ہے جسے یہ لیب 'فوراً دوبارہ کوشش' کہتی ہے، 'full jitter' ہے 'بے ترتیبی کے ساتھ دُگنا انتظار'۔</translation>
         </message>
         <message>
             <source>Run the experiment</source>
@@ -3960,12 +4129,12 @@ wait</source>
         <message>
             <source> runs each</source>
             <comment>BROOKER_RUNS_SUFFIX</comment>
-            <translation> رن فی نقطہ</translation>
+            <translation> چکر فی نقطہ</translation>
         </message>
         <message>
             <source>How many runs each point is the average of.</source>
             <comment>BROOKER_RUNS_TIP</comment>
-            <translation>ہر نقطہ کتنے رنز کا اوسط ہے۔</translation>
+            <translation>ہر نقطہ کتنے چکروں کا اوسط ہے۔</translation>
         </message>
         <message>
             <source>Running Brooker's experiment…</source>
@@ -3985,7 +4154,7 @@ wait</source>
         <message>
             <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
             <comment>BROOKER_DONE</comment>
-            <translation>ہر نقطہ {runs} رنز کا اوسط۔ {clients} کلائنٹس کے ساتھ: فوراً دوبارہ کوشش {none:,.0f} لکھنے کی کالیں، ایکسپونینشل بیک آف {exp:,.0f}، جِٹر کے ساتھ بیک آف {full:,.0f}۔</translation>
+            <translation>ہر نقطہ {runs} چکروں کا اوسط۔ {clients} کلائنٹس کے ساتھ: فوراً دوبارہ کوشش {none:,.0f} لکھنے کی کالیں، دُگنا ہوتا انتظار {exp:,.0f}، بے ترتیبی کے ساتھ دُگنا انتظار {full:,.0f}۔</translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -4020,12 +4189,12 @@ wait</source>
         <message>
             <source>Exponential backoff</source>
             <comment>BROOKER_RULES/exponential</comment>
-            <translation>ایکسپونینشل بیک آف</translation>
+            <translation>دُگنا ہوتا انتظار</translation>
         </message>
         <message>
             <source>Backoff with jitter</source>
             <comment>BROOKER_RULES/full-jitter</comment>
-            <translation>جِٹر کے ساتھ بیک آف</translation>
+            <translation>بے ترتیبی کے ساتھ دُگنا انتظار</translation>
         </message>
         <message>
             <source>Equal jitter</source>
@@ -4055,7 +4224,7 @@ wait</source>
         <message>
             <source>backoff.expo (backoff with jitter, its default)</source>
             <comment>PRESET_LABELS/backoff-expo</comment>
-            <translation>backoff.expo (جِٹر کے ساتھ بیک آف، اس کا طے شدہ طریقہ)</translation>
+            <translation>backoff.expo (بے ترتیبی کے ساتھ دُگنا انتظار، اس کا طے شدہ طریقہ)</translation>
         </message>
         <message>
             <source>urllib3 Retry(backoff_factor=0.5)</source>
@@ -4080,7 +4249,7 @@ wait</source>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
-            <translation>gRPC بیک آف (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
+            <translation>gRPC کا انتظار (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
         </message>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
@@ -4185,7 +4354,7 @@ wait</source>
         <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
-            <translation>لیب کی یہ کاپی {modules} کے بغیر بنی ہے، اس لیے یہ لائبریریاں یہاں اصل میں نہیں چل سکتیں: {names}۔ ان کے ماڈل والے انتخاب ایڈوانسڈ، 'دوبارہ کوشش کے دوسرے اصول' میں ہیں۔</translation>
+            <translation>لیب کی یہ کاپی {modules} کے بغیر بنی ہے، اس لیے یہ لائبریریاں یہاں اصل میں نہیں چل سکتیں: {names}۔ ان کے ماڈل والے انتخاب مزید سیٹنگز، 'دوبارہ کوشش کے دوسرے اصول' میں ہیں۔</translation>
         </message>
         <message>
             <source>This copy of the lab has none of the retry libraries, so it cannot run a real storm.</source>
@@ -4220,7 +4389,7 @@ wait</source>
         <message>
             <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
             <comment>STORM_DONE</comment>
-            <translation>{library}: اصل {real_calls:,} کالیں، آخری ایجنٹ کو {real_last} پر جواب؛ ماڈل {model_calls:,} کالیں، {model_last} ({runs} رنز کی درمیانی قدر)۔ {agreement}</translation>
+            <translation>{library}: اصل {real_calls:,} کالیں، آخری ایجنٹ کو {real_last} پر جواب؛ ماڈل {model_calls:,} کالیں، {model_last} ({runs} چکروں کی درمیانی قدر)۔ {agreement}</translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
@@ -4295,12 +4464,12 @@ wait</source>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:,.0f} to {high:,.0f})</source>
             <comment>STORM_GAP_INSIDE_CALLS</comment>
-            <translation>{gap} (ماڈل کے اپنے {runs} رنز کے پھیلاؤ کے اندر، {low:,.0f} سے {high:,.0f})</translation>
+            <translation>{gap} (ماڈل کے اپنے {runs} چکروں کے پھیلاؤ کے اندر، {low:,.0f} سے {high:,.0f})</translation>
         </message>
         <message>
             <source>{gap} (inside the model's own spread over {runs} runs, {low:.1f} to {high:.1f} s)</source>
             <comment>STORM_GAP_INSIDE_SECONDS</comment>
-            <translation>{gap} (ماڈل کے اپنے {runs} رنز کے پھیلاؤ کے اندر، {low:.1f} سے {high:.1f} سیکنڈ)</translation>
+            <translation>{gap} (ماڈل کے اپنے {runs} چکروں کے پھیلاؤ کے اندر، {low:.1f} سے {high:.1f} سیکنڈ)</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
@@ -4342,10 +4511,14 @@ wait</source>
             <comment>CROWD_PREPARING</comment>
             <translation>ہجوم تیار ہو رہا ہے: {calls:,} کالیں ایجنٹ کے حساب سے ترتیب دی جا رہی ہیں…</translation>
         </message>
-        <message>
-            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>{n} people need an answer at the same moment. The door lets in {capacity} a second.</source>
             <comment>ATTRACT_HEADLINE</comment>
-            <translation>{agents} لوگوں کو ایک ہی لمحے میں جواب چاہیے۔ دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</translation>
+            <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>{n} شخص کو جواب چاہیے۔ دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+                <numerusform>{n} لوگوں کو ایک ہی لمحے میں جواب چاہیے۔ دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Turned away, how long should each one wait before trying again?</source>
@@ -4362,7 +4535,7 @@ wait</source>
             <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹائے جاتے ہیں، بار بار۔ (لیب میں: ایکسپونینشل بیک آف۔)</translation>
+            <translation>سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹائے جاتے ہیں، بار بار۔ (لیب میں: دُگنا ہوتا انتظار۔)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
@@ -4374,7 +4547,7 @@ wait</source>
             <source>They come back spread out, and the door stays busy letting them in. (In the lab: backoff with jitter.)</source>
             <oldsource>So they come back spread out, and the door stays busy letting them in.</oldsource>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
-            <translation>وہ بکھر کر واپس آتے ہیں، اور دروازہ انہیں اندر آنے دینے میں مصروف رہتا ہے۔ (لیب میں: جِٹر کے ساتھ بیک آف۔)</translation>
+            <translation>وہ بکھر کر واپس آتے ہیں، اور دروازہ انہیں اندر آنے دینے میں مصروف رہتا ہے۔ (لیب میں: بے ترتیبی کے ساتھ دُگنا انتظار۔)</translation>
         </message>
         <message>
             <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
@@ -4385,7 +4558,7 @@ wait</source>
             <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
             <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
-            <translation>اس ایک رن میں {last:.1f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
+            <translation>اس ایک چکر میں {last:.1f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner than waiting longer each time!</source>
@@ -4447,7 +4620,7 @@ wait</source>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
             <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔ کی بورڈ سے: Tab اگلے بٹن پر لے جاتا ہے، اور Space یا Enter اسے دباتا ہے۔</translation>
+            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ▶ تمام اسباق آپ کو یہاں واپس لاتا ہے۔ کی بورڈ سے: Tab اگلے بٹن پر لے جاتا ہے، اور Space یا Enter اسے دباتا ہے۔</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -4463,6 +4636,82 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {runs} چکروں کی درمیانی قدر&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">{points} نقطوں کا حساب ہو رہا ہے، ہر ایک کے {runs} چکر، {agents:,} ایجنٹوں اور {capacity} کالیں فی سیکنڈ کے لیے (پانسے کی چال {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">ہر نقطہ: {runs} چکروں کی درمیانی قدر، {agents:,} ایجنٹ، {capacity} کالیں فی سیکنڈ، پانسے کی چال {seed}۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</translation>
+        </message>
+        <message>
+            <source>Time: {now:.0f} s</source>
+            <oldsource>Time: {now:.1f} s</oldsource>
+            <comment>DOOR_CLOCK</comment>
+            <translation type="vanished">وقت: {now:.0f} سیکنڈ</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">اندر: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">جواب ملا: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Accepted: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/inside</comment>
+            <translation type="vanished">قبول: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_LAB/served</comment>
+            <translation type="vanished">جواب ملا: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>{agents:,} agents all need an answer from a tool that accepts {n} calls a second. How should a refused agent try again?</source>
+            <comment>TAGLINE</comment>
+            <translation type="vanished">{agents:,} ایجنٹوں کو ایسے ٹول سے جواب چاہیے جو فی سیکنڈ {n} کال لیتا ہے۔ رد ہونے پر ایجنٹ دوبارہ کیسے کوشش کرے؟</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of the {agents:,} agents gave up without an answer.</source>
+            <comment>DESCRIBE_GAVE_UP</comment>
+            <translation type="vanished">{agents:,} ایجنٹوں میں سے {gave_up:,} جواب کے بغیر ہار مان گئے۔</translation>
+        </message>
+        <message>
+            <source>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
+            <comment>STATUS_GAVE_UP</comment>
+            <translation type="vanished">{agents:,} میں سے {gave_up:,} ایجنٹ ہار مان گئے اور انہیں کبھی جواب نہیں ملا (وقتوں میں شامل نہیں)۔</translation>
+        </message>
+        <message>
+            <source>{agents} friends are ready. Press Play, or choose what they do.</source>
+            <comment>DOOR_READY</comment>
+            <translation type="vanished">{agents} دوست تیار ہیں۔ 'چلائیں' دبائیں، یا چنیں کہ وہ کیا کریں۔</translation>
+        </message>
+        <message>
+            <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
+            <comment>TEN_BLURB</comment>
+            <translation type="vanished">{agents} کمپیوٹر مددگاروں (ایجنٹوں) کو ایک ہی وقت میں ایک سست ٹول سے جواب چاہیے۔ ٹول ہر سیکنڈ صرف {capacity} کالیں لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {agents:,} agents, a tool that accepts {n} calls a second.</source>
+            <comment>LOAD_TAGLINE</comment>
+            <translation type="vanished">&lt;b&gt;بوجھ بمقابلہ انتظار&lt;/b&gt; (15 اور اوپر): {agents:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {n} کال قبول کرتا ہے۔</translation>
+        </message>
+        <message>
+            <source>{agents} people need an answer at the same moment. The door lets in {capacity} a second.</source>
+            <comment>ATTRACT_HEADLINE</comment>
+            <translation type="vanished">{agents} لوگوں کو ایک ہی لمحے میں جواب چاہیے۔ دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</translation>
         </message>
         <message>
             <source>teal</source>
@@ -4576,7 +4825,7 @@ wait</source>
         <message>
             <source>After each 'no' the page waits a random time, then knocks by itself.</source>
             <comment>ROUND_RULE_TIPS/wait-random</comment>
-            <translation>ہر 'نہیں' کے بعد صفحہ کچھ بھی (بے ترتیب) وقت انتظار کرتا ہے، پھر خود دستک دیتا ہے۔</translation>
+            <translation>ہر 'نہیں' کے بعد صفحہ بے ترتیب وقت انتظار کرتا ہے، پھر خود دستک دیتا ہے۔</translation>
         </message>
         <message>
             <source>Pupils press Knock whenever they like; nothing waits for them.</source>

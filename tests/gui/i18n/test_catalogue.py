@@ -107,12 +107,12 @@ def test_an_update_keeps_translations_and_marks_changed_english_for_review(tmp_p
     assert C.problems("pl", path) == []
 
 
-@pytest.mark.parametrize("text", [strings.TAGLINE.many, strings.HIST_TITLE_BATCH, strings.SLIDER["capacity"][1],
+@pytest.mark.parametrize("text", [strings.TAGLINE.many, strings.HIST_TITLE_BATCH.many, strings.SLIDER["capacity"][1],
                                   strings.DOOR_DONE, "Run"])
 def test_the_long_pseudo_language_grows_every_text_and_keeps_its_placeholders_and_markup(text):
     long = C.pseudo_long(text)
     assert C.placeholders(long) == C.placeholders(text)
     assert len(C.visible(long)) >= 1.38 * len(C.visible(text).strip())
-    assert "<span style='color:{colour}'>" in C.pseudo_long(strings.HIST_TITLE_BATCH)
+    assert "<span style='color:{colour}'>" in C.pseudo_long(strings.HIST_TITLE_BATCH.many)
     rtl = C.pseudo_rtl(text)
     assert C.placeholders(rtl) == C.placeholders(text) and rtl.startswith("\u202b")

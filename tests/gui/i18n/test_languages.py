@@ -24,9 +24,10 @@ from wallasey_lab.resources import strings
 def test_english_is_the_words_themselves():
     assert S.WINDOW_TITLE == strings.WINDOW_TITLE
     assert S.SLIDER == strings.SLIDER
-    assert S.TAGLINE.format(n=1, agents=200) == strings.TAGLINE.format(n=1, agents=200)
-    assert S.TAGLINE.format(n=20, agents=2000) == strings.TAGLINE.format(n=20, agents=2000)
-    assert "2,000 agents" in S.TAGLINE.format(n=20, agents=2000) and "20 calls a second" in S.TAGLINE.format(n=20, agents=1)
+    assert S.TAGLINE.format(n=1) == strings.TAGLINE.format(n=1)
+    assert S.TAGLINE.format(n=2000) == strings.TAGLINE.format(n=2000)
+    assert "2,000 agents" in S.TAGLINE.format(n=2000) and "1 agent needs" in S.TAGLINE.format(n=1)
+    assert "20 calls a second" in S.TAGLINE_CAPACITY.format(n=20) and "1 call a second" in S.TAGLINE_CAPACITY.format(n=1)
     assert S.rule_label("exponential") == strings.RULE_LABELS["exponential"]
 
 
@@ -36,7 +37,7 @@ def test_the_long_pseudo_language_translates_every_kind_of_word():
     label, unit, tip = S.SLIDER["capacity"]
     assert label.startswith("[") and unit.startswith(" [") and tip.startswith("[")
     assert S.rule_label("immediate") == S.RULE_LABELS["immediate"] != strings.RULE_LABELS["immediate"]
-    one, many = S.TAGLINE.format(n=1, agents=200), S.TAGLINE.format(n=20, agents=200)
+    one, many = S.TAGLINE_CAPACITY.format(n=1), S.TAGLINE_CAPACITY.format(n=20)
     assert "1 çâļļ â" in one and "20 çâļļš â" in many  # each count its own plural form
     assert QApplication.instance().layoutDirection() == Qt.LeftToRight
 

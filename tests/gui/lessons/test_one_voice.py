@@ -74,7 +74,7 @@ def test_the_door_clock_and_its_sentence_agree_at_the_end(open_window, qtbot):
     for rule in ("immediate", "exponential", "full-jitter"):
         door.choose(rule)
         door.seek(door.end)  # the replay over: everyone answered
-        clock = re.search(r"(\d+) s", door.time_label.text()).group(1)
+        clock = re.search(r"(\d+)\s+s", door.time_label.text()).group(1)
         said = re.search(r"after (\d+) seconds", door.result.text()).group(1)
         board = door.board.item(("immediate", "exponential", "full-jitter").index(rule), 1).text()
         assert clock == said == board.split()[0], (rule, door.time_label.text(), door.result.text(), board)

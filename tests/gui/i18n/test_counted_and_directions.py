@@ -1,0 +1,128 @@
+"""Sentences with a number take the language's own plural form for that number;
+a save's reason is said in the language of the sentence around it; right to left,
+one-sided marks (a rule's stripe, a note's bar) sit where the text starts, and the
+pseudo-language keeps its words in right-to-left order around a legend's markers."""
+
+from __future__ import annotations
+
+import errno
+
+import pytest
+from PySide6.QtWidgets import QComboBox
+
+from wallasey_lab.gui.files.safe_write import ExportError, write_new_file
+from wallasey_lab.gui.i18n import catalogue, languages
+from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.resources import strings
+
+
+@pytest.mark.parametrize(("agents", "crowd", "calls", "tool"), [
+    (1, "1 agent potrzebuje", 1, "1 zapytanie na sekundę"),
+    (3, "3 agentów potrzebuje", 3, "3 zapytania na sekundę"),  # "trzech agentów": a man-person noun's genitive
+    (5, "5 agentów potrzebuje", 5, "5 zapytań na sekundę"),
+    (1373, "1373 agentów potrzebuje", 22, "22 zapytania na sekundę"),
+    (200, "200 agentów potrzebuje", 20, "20 zapytań na sekundę"),
+])
+def test_the_polish_intro_follows_the_number_of_agents_and_of_calls(agents, crowd, calls, tool):
+    languages.install("pl")
+    assert S.TAGLINE.format(n=agents).startswith(crowd)
+    assert tool in S.TAGLINE_CAPACITY.format(n=calls)
+    assert tool in S.LOAD_TAGLINE_CAPACITY.format(n=calls)
+
+
+def test_welsh_and_urdu_say_one_and_many_their_own_way():
+    languages.install("cy")
+    assert "1 asiant gan" in S.TAGLINE.format(n=1)
+    for n in (2, 3, 5, 6, 7, 200):  # Qt's Welsh puts 2 to 5 in one form: "o asiantau" reads right for all
+        assert f"{n} o asiantau" in S.TAGLINE.format(n=n)
+    assert "1 alwad yr eiliad" in S.TAGLINE_CAPACITY.format(n=1) and "3 o alwadau" in S.TAGLINE_CAPACITY.format(n=3)
+    languages.install("ur")
+    assert "1 کال لیتا" in S.TAGLINE_CAPACITY.format(n=1) and "20 کالیں لیتا" in S.TAGLINE_CAPACITY.format(n=20)
+    assert "دوست تیار ہے" in S.DOOR_READY.format(n=1) and "دوست تیار ہیں" in S.DOOR_READY.format(n=30)
+
+
+def test_every_counted_entry_has_each_plural_form_of_its_language():
+    wanted = {"cy": 5, "pl": 3, "ur": 2}  # Qt's rules: Welsh 0, 1, 2-5, 6, other; Polish 1, 2-4, other; Urdu 1, other
+    for code, forms in wanted.items():
+        found, _attrs = catalogue.read_ts(catalogue.ts_path(code))
+        counted = [e for e in catalogue.entries() if e.numerus]
+        assert len(counted) >= 10
+        for e in counted:
+            t = found[(e.context, e.source, e.comment)]
+            assert len(t.forms) == forms and all(t.forms), (code, e.comment, t.forms)
+
+
+def test_a_save_reason_is_said_in_the_window_language_and_in_english_for_the_log(tmp_path, monkeypatch):
+    from wallasey_lab.gui.files import safe_write
+
+    def full(_fd):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(safe_write.os, "fsync", full)
+    with pytest.raises(ExportError) as caught:
+        write_new_file(tmp_path / "calls.csv", b"x")
+    error = caught.value
+    assert str(error) == strings.SAVE_REASONS["cannot_write"].format(
+        name="calls.csv", folder=tmp_path, why="the disk is full")
+    languages.install("pl")
+    said = S.STATUS_SAVE_FAILED.format(what=S.WHAT_CALLS, reason=error.said(S))
+    assert "dysk jest pełny" in said and "nie można zapisać calls.csv" in said
+    assert "cannot" not in said and "disk" not in said  # no English reason inside the Polish sentence
+    languages.install("ur")
+    assert "ڈسک بھری ہوئی ہے" in error.said(S)
+
+
+def test_every_save_reason_has_a_translation_in_each_shipped_language():
+    for code in ("cy", "pl", "ur"):
+        languages.install(code)
+        for key, english in strings.SAVE_REASONS.items():
+            assert S.SAVE_REASONS[key] != english, (code, key)
+        for key, english in strings.SAVE_OS_REASONS.items():
+            assert S.SAVE_OS_REASONS[key] != english, (code, key)
+
+
+def test_right_to_left_the_rule_stripes_and_the_note_bar_sit_on_the_right(qtbot):
+    from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
+
+    for code, side, other in (("en", "left", "right"), ("ur", "right", "left")):
+        languages.install(code)
+        assert languages.start_side() == side
+        panel = PolicyPanel()
+        qtbot.addWidget(panel)
+        for button in panel.rule_buttons.values():
+            sheet = button.styleSheet()
+            assert f"border-{side}: 10px" in sheet and f"border-{other}: 10px" not in sheet
+
+
+def test_the_right_to_left_pseudo_language_keeps_a_legends_markers_beside_their_words():
+    text = catalogue.pseudo_rtl("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; ◀ All lessons")
+    # Each space between turned (left-to-right) letters has a right-to-left mark on both sides,
+    # so words and markers run right to left as Urdu's do; the back arrow points right.
+    assert " " not in catalogue.visible(text).replace("\u200f \u200f", "")
+    assert "◀" not in text and "▶" in text
+    assert catalogue.placeholders(text) == ["{waiting}"]
+
+
+def test_the_bar_width_box_speaks_the_language_and_is_saved_by_a_neutral_name(qtbot):
+    from wallasey_lab.gui.widgets.replay_bar import LOAD_BINS, ReplayBar
+
+    languages.install("pl")
+    bar = ReplayBar(lambda: False)
+    box: QComboBox = bar.bin_box
+    assert [box.itemText(i) for i in range(box.count())] == ["0,1 s", "0,5 s", "1 s"]
+    box.setCurrentIndex(0)
+    assert bar.bar_width() == 0.1 and bar.bin_name() == "0.1 s" in LOAD_BINS
+    languages.install("ur")
+    bar = ReplayBar(lambda: False)
+    assert all("سیکنڈ" in bar.bin_box.itemText(i) and " s" not in bar.bin_box.itemText(i) for i in range(3))
+
+
+@pytest.mark.parametrize("code", ["en", "cy", "pl", "ur", "en-XA", "ar-XB"])
+def test_a_counters_figure_is_never_split_over_two_lines(code):
+    languages.install(code)
+    for counter in (S.CROWD_IN, S.CROWD_SERVED, S.CROWD_LAB["inside"], S.CROWD_LAB["served"]):
+        text = counter.format(n=9, agents=30)
+        numbers = [text.index("9"), text.index("30")]
+        between = text[min(numbers):max(numbers)]
+        assert " " not in between, (code, text)  # only no-break spaces inside "9 of 30"
+    assert " s" not in S.DOOR_CLOCK.format(now=8) and "8" in S.DOOR_CLOCK.format(now=8)
