@@ -11,14 +11,23 @@ becomes one line that names the option and what is allowed (see
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import re
 import sys
 from collections.abc import Sequence
+from decimal import Decimal
 
 from wallasey_lab.core.engines.pick import ENGINE_CHOICES
-from wallasey_lab.core.model.params import MAX_TIME_S, Param, declared, owners_of
+from wallasey_lab.core.model.params import (
+    MAX_TIME_S,
+    Param,
+    as_written,
+    declared,
+    owners_of,
+    shown_value,
+    written_number,
+    written_within,
+)
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import BASE, CAP, RULES, STORY_RULES
 from wallasey_lab.core.model.scenario import (
@@ -57,44 +66,50 @@ def readable(message: str) -> str:
         return message.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def _number(text: str) -> float:
-    if "_" in text:  # Python reads 1_0 as 10
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r} (no underscores between digits)")
+def _number(text: str) -> Decimal:
+    """The number as written (exactly: see core/model/params.py), or one line saying why it is none."""
     try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
-    if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"expected a finite number, got {text!r}")
+        return written_number(text)
+    except ValueError as e:
+        why = "" if str(e) == "not a number" else f" ({e})"
+        raise argparse.ArgumentTypeError(f"expected a number, got {shown_value(text)}{why}") from None
+
+
+def _in_range(text: str, written: Decimal, low: float, high: float, low_inclusive: bool, allowed: str) -> float:
+    """The float of ``written`` if it lies in the range as written (60.0000000000000001 is above 60,
+    never rounded into it) and as a float (1e-400 is above 0, but no float is); the error quotes ``text``."""
+    value = float(written)
+    if not written_within(written, low, high, low_inclusive=low_inclusive) or not (
+            (value >= low if low_inclusive else value > low) and value <= high):
+        raise argparse.ArgumentTypeError(f"must be {allowed}, got {as_written(text)}")
     return value
 
 
 def whole(low: int, high: int):
     def parse(text: str) -> int:
         try:
-            if "_" in text:  # Python reads 1_0 as 10
-                raise ValueError(text)
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, got {text!r}") from None
+            value = written_number(text, whole=True)
+        except ValueError as e:
+            why = "" if str(e) == "not a number" else f" ({e})"
+            raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, "
+                                             f"got {shown_value(text)}{why}") from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, got {value:,}")
-        return value
+            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, got {as_written(text)}")
+        return int(value)
 
     return parse
 
 
 def seconds(low: float, *, inclusive: bool, high: float = MAX_TIME_S):
     word = "from" if inclusive else "above"
+    allowed = f"{word} {low:g} up to {high:g} seconds"
 
     def parse(text: str) -> float:
         try:
-            value = _number(text)
+            written = _number(text)
         except argparse.ArgumentTypeError as e:  # say what is allowed, not only what is wrong
-            raise argparse.ArgumentTypeError(f"{e}; must be {word} {low:g} up to {high:g} seconds") from None
-        if (value < low if inclusive else value <= low) or value > high:
-            raise argparse.ArgumentTypeError(f"must be {word} {low:g} up to {high:g} seconds, got {text}")
-        return value
+            raise argparse.ArgumentTypeError(f"{e}; must be {allowed}") from None
+        return _in_range(text, written, low, high, inclusive, allowed)
 
     return parse
 
@@ -107,12 +122,10 @@ def number(low: float, high: float, *, low_inclusive: bool = True, unit: str = "
 
     def parse(text: str) -> float:
         try:
-            value = _number(text)
+            written = _number(text)
         except argparse.ArgumentTypeError as e:
             raise argparse.ArgumentTypeError(f"{e}; must be {allowed}") from None
-        if (value < low if low_inclusive else value <= low) or value > high:
-            raise argparse.ArgumentTypeError(f"must be {allowed}, got {text}")
-        return value
+        return _in_range(text, written, low, high, low_inclusive, allowed)
 
     return parse
 
@@ -122,9 +135,12 @@ def names_list(allowed):
     allowed = tuple(allowed)
 
     def parse(text: str) -> tuple[str, ...]:
-        names = [p.strip() for p in text.split(",") if p.strip()]
-        if not names:
+        names = [p.strip() for p in text.split(",")]
+        if not any(names):
             raise argparse.ArgumentTypeError(f"expected names separated by commas, from {', '.join(allowed)}")
+        if not all(names):  # "exponential,,immediate": a name left out is said, not dropped
+            raise argparse.ArgumentTypeError(f"a name is missing between two commas (or at an end) in {text!r}: "
+                                             f"give names from {', '.join(allowed)} separated by single commas")
         for name in names:
             if name not in allowed:
                 raise argparse.ArgumentTypeError(f"unknown name {name!r}; choose from {', '.join(allowed)}")

@@ -8,7 +8,7 @@ import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
-from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, whole
+from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, number, whole
 from wallasey_lab.core.model.params import declared
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import RULES, STORY_RULES
@@ -27,6 +27,8 @@ def screen_size(text: str) -> tuple[int, int]:
     """'1366x768' -> (1366, 768); anything else, or smaller than MIN_SIZE, is refused in one line."""
     parts = text.lower().replace(" ", "").split("x")
     try:
+        if not all(p.isascii() and p.isdigit() for p in parts):  # int() reads Arabic-Indic digits, 1_0, +5
+            raise ValueError(text)
         w, h = (int(p) for p in parts)
     except ValueError:
         raise argparse.ArgumentTypeError(f"give the size as WIDTHxHEIGHT in pixels, e.g. 1366x768, got {text!r}") from None
@@ -36,14 +38,8 @@ def screen_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def attract_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}") from None
-    if not 0 <= value <= 3600:
-        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}")
-    return value
+# --attract: seconds into the attract loop, checked as written (3600.0000000000000001 is past 3600)
+attract_seconds = number(0, 3600, unit=" seconds")
 
 
 def file_name(text: str) -> Path:
@@ -170,8 +166,19 @@ def view_unused(args) -> str | None:
 
 
 def given_options(explicit: Sequence[str]) -> set[str]:
-    """The long options written on the command line (``--x`` or ``--x=value``)."""
-    return {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
+    """The long options written on the command line (``--x`` or ``--x=value``), each by its whole
+    name: argparse takes a unique start of one (``--lang cy``), and it is that option which was given."""
+    names = [o for o in build_parser()._option_string_actions if o.startswith("--")]
+    given = set()
+    for arg in explicit:
+        if arg == "--":  # what follows is no option
+            break
+        if not arg.startswith("--"):
+            continue
+        opt = arg.split("=")[0]
+        starts = [n for n in names if n.startswith(opt)]
+        given.add(opt if opt in names or len(starts) != 1 else starts[0])
+    return given
 
 
 def makes_takeaway(args) -> bool:
@@ -197,9 +204,31 @@ def unused_by_lesson(args) -> str | None:
             f"{', '.join(unused)}; give them with --lesson load-vs-waiting or free-play, or leave them out")
 
 
+# What a kiosk (``--kiosk``, or ``--kiosk --screenshot``, its picture) uses; anything else is refused.
+KIOSK_OPTIONS = ("--kiosk", "--kiosk-child", "--screenshot", "--size", "--attract", "--lesson", "--language",
+                 "--profile")
+
+
+def unused_by_kiosk(args) -> str | None:
+    """--kiosk with an option the kiosk does not use is refused, never ignored: the kiosk makes no
+    animation, sound or worksheet (the lab window does, without --kiosk), has no --view to choose
+    and runs its own lessons' scenarios."""
+    if not args.kiosk:
+        return None
+    for option, given in (("--animation", args.animation), ("--sound", args.sound), ("--worksheet", args.worksheet)):
+        if given is not None:
+            return (f"argument --kiosk: goes with --screenshot (a picture of a kiosk page), not {option}; "
+                    f"leave out --kiosk to save the lab's {option[2:]}")
+    unused = sorted(opt for opt in args.given if opt not in KIOSK_OPTIONS)
+    if not unused:
+        return None
+    return (f"argument {unused[0]}: the kiosk does not use {', '.join(unused)} (it runs its own lessons); "
+            f"with --kiosk give only {', '.join(o for o in KIOSK_OPTIONS if o != '--kiosk-child')}")
+
+
 def argument_problem(args) -> str | None:
     """A value or a mix of options the window refuses, in one line (before Qt loads)."""
-    problem = outside_window_ranges(args) or unused_by_lesson(args)
+    problem = outside_window_ranges(args) or unused_by_kiosk(args) or unused_by_lesson(args)
     if problem:
         return problem
     if args.runs is not None and not 1 <= args.runs <= 200:
