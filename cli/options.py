@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 from decimal import Decimal
 
+from wallasey_lab.cli import output
 from wallasey_lab.core.engines.pick import ENGINE_CHOICES
 from wallasey_lab.core.model.params import (
     MAX_TIME_S,
@@ -50,6 +51,30 @@ class QuietParser(argparse.ArgumentParser):
 
     def error(self, message: str):  # noqa: D401 - argparse's name
         self.exit(2, f"{self.prog}: error: {readable(message)} (see --help)\n")
+
+    def _print_message(self, message: str, file=None) -> None:
+        # argparse drops a failed write of --help silently (status 0 on a full disk); it is noted
+        # instead, and the program says it in one line (cli/output.py).
+        if not message:
+            return
+        stream = file or sys.stderr
+        try:
+            stream.write(message)
+        except OSError as e:
+            if stream is sys.stdout:
+                output.note(e)
+
+
+def add_version_argument(p: argparse.ArgumentParser) -> None:
+    """``--version``: the program's name and the lab's version, on standard output."""
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        number = version("wallasey-retry-lab")
+    except (ImportError, PackageNotFoundError, ValueError):
+        number = "unknown (not installed)"
+    p.add_argument("--version", action="version", version=f"%(prog)s {number}",
+                   help="print the lab's version and exit")
 
 
 # A byte of a name or value that is no text here (Python holds b"\xe9" as the lone surrogate

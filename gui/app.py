@@ -24,7 +24,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from wallasey_lab.cli import stopping
+from wallasey_lab.cli import output, stopping
 
 stopping.install_for_program("wallasey", __name__)  # a stop signal while the rest loads is one line too
 
@@ -639,11 +639,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     # loop ask for it and stop the work (cli/stopping.py).
     stopping.install()
     stopping.flag_only()
+    watched = output.watch()  # a file's path printed to a full disk is said, never lost (cli/output.py)
     try:
-        return _main(argv)
+        try:
+            status = _main(argv)
+        except SystemExit as e:  # --help, or an option refused: its words must reach the reader too
+            raise SystemExit(output.finished(PROG, e.code)) from None
+        return output.finished(PROG, status)
     except KeyboardInterrupt as e:
         return stopped(stopping.signum_of(e), "nothing was saved")
+    except OSError as e:
+        if not output.failed_writing(e):
+            raise
+        output.problem()
+        return output.say_failed(PROG, e)
     finally:
+        output.unwatch(watched)
         stopping.finished()
 
 

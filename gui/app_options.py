@@ -8,7 +8,14 @@ import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
-from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, number, whole
+from wallasey_lab.cli.options import (
+    QuietParser,
+    add_rule_argument,
+    add_scenario_arguments,
+    add_version_argument,
+    number,
+    whole,
+)
 from wallasey_lab.core.model.params import declared
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import RULES, STORY_RULES
@@ -51,6 +58,7 @@ def file_name(text: str) -> Path:
 
 def build_parser() -> QuietParser:
     p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
+    add_version_argument(p)
     p.add_argument("--screenshot", metavar="PATH", type=file_name, help="render the window to a PNG file and exit")
     p.add_argument("--size", metavar="WxH", type=screen_size, default=None,
                    help="with --screenshot: the picture's size in pixels, e.g. 1366x768 (at least 1024x720); "
