@@ -161,6 +161,9 @@ def view_unused(args) -> str | None:
         return None
     if args.worksheet is not None:
         return f"argument --view: --worksheet does not use it (the worksheet draws no view), got '{args.view}'"
+    if args.lesson in ("door", "ten-agents") and args.animation is None and args.sound is None:
+        return (f"argument --view: the {args.lesson} lesson is a page of its own and shows none of the lab's views, "
+                f"got '{args.view}'; give --view with --lesson free-play, or leave it out")
     for option, target in (("--animation", args.animation), ("--sound", args.sound)):
         if target is None:
             continue

@@ -128,3 +128,14 @@ def test_a_names_list_says_what_is_allowed():
 
     with pytest.raises(argparse.ArgumentTypeError, match="single commas"):
         names_list(("a", "b"))("a,,b")
+
+
+@pytest.mark.parametrize("argv", [("--lesson", "door", "--view", "plots"),
+                                  ("--screenshot", "x.png", "--lesson", "ten-agents", "--view", "compare")])
+def test_a_view_in_a_lesson_that_shows_none_is_refused(argv):
+    problem = window_problem(*argv)
+    assert problem is not None and "argument --view" in problem and "shows none of the lab's views" in problem
+
+
+def test_a_view_in_free_play_is_taken():
+    assert window_problem("--lesson", "free-play", "--view", "plots") is None
