@@ -14,6 +14,7 @@ import argparse
 import ipaddress
 import json
 import signal
+import sys
 import threading
 
 from wallasey_lab.cli import stopping
@@ -65,6 +66,28 @@ def _line(data: dict) -> None:
     print(json.dumps(data), flush=True)
 
 
+def ready_line(host: str, port: int, code: str, args) -> dict:
+    """The round's ready line. Listening on every address (0.0.0.0, ::), the addresses pupils can
+    open are this computer's own (0.0.0.0 is none a phone can use); if none is found, the line
+    says to use this computer's address, and so does one line on stderr."""
+    from wallasey_lab.storm.room_address import join_hosts, join_url
+
+    hosts = join_hosts(host)
+    urls = [join_url(h, port, code) for h in hosts]
+    line = {"event": "ready", "address": urls[0].split("#")[0] if urls else None, "join_code": code,
+            "join_url": urls[0] if urls else None, "join_urls": urls, "listening_on": host,
+            "capacity": args.capacity, "rule": args.rule, "max_pupils": args.max_pupils, "minutes": args.minutes}
+    if not urls:
+        line["note"] = NO_ADDRESS.format(port=port, code=code)
+        print(f"wallasey-sim class-round: {line['note']}", file=sys.stderr, flush=True)
+    return line
+
+
+NO_ADDRESS = ("listening on every address, but none of this computer's network addresses could be found: "
+              "pupils open http://<this computer's address>:{port}/#{code} (the address is in the computer's "
+              "network settings)")
+
+
 def cmd_class_round(args) -> int:
     from wallasey_lab.storm.class_round import RoundServer
 
@@ -79,9 +102,7 @@ def cmd_class_round(args) -> int:
     try:
         server.start()
         try:  # from the ready line on: a signal that comes as it is printed still ends the round, with its why
-            _line({"event": "ready", "address": server.url, "join_code": server.code,
-                   "join_url": f"{server.url}#{server.code}", "capacity": args.capacity, "rule": args.rule,
-                   "max_pupils": args.max_pupils, "minutes": args.minutes})
+            _line(ready_line(server.host, server.port, server.code, args))
             while not server.ended.wait(0.1):
                 if stop.is_set():
                     why = "closed"

@@ -11,14 +11,24 @@ becomes one line that names the option and what is allowed (see
 from __future__ import annotations
 
 import argparse
-import math
 import os
 import re
 import sys
 from collections.abc import Sequence
+from decimal import Decimal
 
+from wallasey_lab.cli import output
 from wallasey_lab.core.engines.pick import ENGINE_CHOICES
-from wallasey_lab.core.model.params import MAX_TIME_S, Param, declared, owners_of
+from wallasey_lab.core.model.params import (
+    MAX_TIME_S,
+    Param,
+    as_written,
+    declared,
+    owners_of,
+    shown_value,
+    written_number,
+    written_within,
+)
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import BASE, CAP, RULES, STORY_RULES
 from wallasey_lab.core.model.scenario import (
@@ -42,6 +52,30 @@ class QuietParser(argparse.ArgumentParser):
     def error(self, message: str):  # noqa: D401 - argparse's name
         self.exit(2, f"{self.prog}: error: {readable(message)} (see --help)\n")
 
+    def _print_message(self, message: str, file=None) -> None:
+        # argparse drops a failed write of --help silently (status 0 on a full disk); it is noted
+        # instead, and the program says it in one line (cli/output.py).
+        if not message:
+            return
+        stream = file or sys.stderr
+        try:
+            stream.write(message)
+        except OSError as e:
+            if stream is sys.stdout:
+                output.note(e)
+
+
+def add_version_argument(p: argparse.ArgumentParser) -> None:
+    """``--version``: the program's name and the lab's version, on standard output."""
+    try:
+        from importlib.metadata import PackageNotFoundError, version
+
+        number = version("wallasey-retry-lab")
+    except (ImportError, PackageNotFoundError, ValueError):
+        number = "unknown (not installed)"
+    p.add_argument("--version", action="version", version=f"%(prog)s {number}",
+                   help="print the lab's version and exit")
+
 
 # A byte of a name or value that is no text here (Python holds b"\xe9" as the lone surrogate
 # "\udce9") is shown as the byte it is, \xe9, never as \udce9: raw in a message, or in a repr().
@@ -57,44 +91,50 @@ def readable(message: str) -> str:
         return message.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def _number(text: str) -> float:
-    if "_" in text:  # Python reads 1_0 as 10
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r} (no underscores between digits)")
+def _number(text: str) -> Decimal:
+    """The number as written (exactly: see core/model/params.py), or one line saying why it is none."""
     try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, got {text!r}") from None
-    if not math.isfinite(value):
-        raise argparse.ArgumentTypeError(f"expected a finite number, got {text!r}")
+        return written_number(text)
+    except ValueError as e:
+        why = "" if str(e) == "not a number" else f" ({e})"
+        raise argparse.ArgumentTypeError(f"expected a number, got {shown_value(text)}{why}") from None
+
+
+def _in_range(text: str, written: Decimal, low: float, high: float, low_inclusive: bool, allowed: str) -> float:
+    """The float of ``written`` if it lies in the range as written (60.0000000000000001 is above 60,
+    never rounded into it) and as a float (1e-400 is above 0, but no float is); the error quotes ``text``."""
+    value = float(written)
+    if not written_within(written, low, high, low_inclusive=low_inclusive) or not (
+            (value >= low if low_inclusive else value > low) and value <= high):
+        raise argparse.ArgumentTypeError(f"must be {allowed}, got {as_written(text)}")
     return value
 
 
 def whole(low: int, high: int):
     def parse(text: str) -> int:
         try:
-            if "_" in text:  # Python reads 1_0 as 10
-                raise ValueError(text)
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, got {text!r}") from None
+            value = written_number(text, whole=True)
+        except ValueError as e:
+            why = "" if str(e) == "not a number" else f" ({e})"
+            raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, "
+                                             f"got {shown_value(text)}{why}") from None
         if not low <= value <= high:
-            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, got {value:,}")
-        return value
+            raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, got {as_written(text)}")
+        return int(value)
 
     return parse
 
 
 def seconds(low: float, *, inclusive: bool, high: float = MAX_TIME_S):
     word = "from" if inclusive else "above"
+    allowed = f"{word} {low:g} up to {high:g} seconds"
 
     def parse(text: str) -> float:
         try:
-            value = _number(text)
+            written = _number(text)
         except argparse.ArgumentTypeError as e:  # say what is allowed, not only what is wrong
-            raise argparse.ArgumentTypeError(f"{e}; must be {word} {low:g} up to {high:g} seconds") from None
-        if (value < low if inclusive else value <= low) or value > high:
-            raise argparse.ArgumentTypeError(f"must be {word} {low:g} up to {high:g} seconds, got {text}")
-        return value
+            raise argparse.ArgumentTypeError(f"{e}; must be {allowed}") from None
+        return _in_range(text, written, low, high, inclusive, allowed)
 
     return parse
 
@@ -107,12 +147,10 @@ def number(low: float, high: float, *, low_inclusive: bool = True, unit: str = "
 
     def parse(text: str) -> float:
         try:
-            value = _number(text)
+            written = _number(text)
         except argparse.ArgumentTypeError as e:
             raise argparse.ArgumentTypeError(f"{e}; must be {allowed}") from None
-        if (value < low if low_inclusive else value <= low) or value > high:
-            raise argparse.ArgumentTypeError(f"must be {allowed}, got {text}")
-        return value
+        return _in_range(text, written, low, high, low_inclusive, allowed)
 
     return parse
 
@@ -122,9 +160,12 @@ def names_list(allowed):
     allowed = tuple(allowed)
 
     def parse(text: str) -> tuple[str, ...]:
-        names = [p.strip() for p in text.split(",") if p.strip()]
-        if not names:
+        names = [p.strip() for p in text.split(",")]
+        if not any(names):
             raise argparse.ArgumentTypeError(f"expected names separated by commas, from {', '.join(allowed)}")
+        if not all(names):  # "exponential,,immediate": a name left out is said, not dropped
+            raise argparse.ArgumentTypeError(f"a name is missing between two commas (or at an end) in {text!r}: "
+                                             f"give names from {', '.join(allowed)} separated by single commas")
         for name in names:
             if name not in allowed:
                 raise argparse.ArgumentTypeError(f"unknown name {name!r}; choose from {', '.join(allowed)}")

@@ -12,7 +12,7 @@ Rule names include the library presets of core/model/presets.py (tenacity-expone
 
 from __future__ import annotations
 
-from wallasey_lab.cli import stopping
+from wallasey_lab.cli import output, stopping
 
 stopping.install_for_program("wallasey-sim", __name__)  # first: a stop signal while anything loads is one line too
 
@@ -28,6 +28,7 @@ from wallasey_lab.cli.options import (  # noqa: E402
     add_batch_arguments,
     add_rule_argument,
     add_scenario_arguments,
+    add_version_argument,
     fail,
     names_list,
     scenario_from_args,
@@ -211,6 +212,7 @@ def cmd_brooker(args) -> int:
 
 def build_parser() -> QuietParser:
     parser = QuietParser(prog=PROG, description="Simulate a crowd of agents retrying against a busy tool.")
+    add_version_argument(parser)
     sub = parser.add_subparsers(dest="command", required=True, metavar="{table,run,brooker,measure,storm,class-round}")
 
     t = sub.add_parser("table", help="compare retry rules (by default the three of the published table)")
@@ -275,11 +277,17 @@ def stopped(signum: int) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     stopping.install()  # SIGTERM and SIGHUP end the work as Ctrl-C does: every finally runs
+    watched = output.watch()
     try:
-        return _main(argv)
+        try:
+            status = _main(argv)
+        except SystemExit as e:  # --help, or an option refused: its words must reach the reader too
+            raise SystemExit(output.finished(PROG, e.code)) from None
+        return output.finished(PROG, status)  # a full disk is said here, never at exit or not at all
     except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM or SIGHUP while parsing or setting up
         return stopped(stopping.signum_of(e))
     finally:
+        output.unwatch(watched)
         stopping.finished()
 
 
@@ -299,10 +307,20 @@ def _main(argv: Sequence[str] | None) -> int:
         return stopped(stopping.signum_of(e))
     except BrokenPipeError:
         return 0
+    except OSError as e:
+        if output.failed_writing(e):  # the output could not be written (a full disk): said as that
+            output.problem()  # the rest goes nowhere: nothing more to fail on at exit
+            return output.say_failed(PROG, e)
+        return unexpected(e, log_file)
     except Exception as e:  # a fault of the program: the traceback goes to the log, the person gets one line
-        log.error("wallasey-sim failed unexpectedly", exc_info=e)
-        where = f" (the details are in {log_file})" if log_file is not None else ""
-        return fail(PROG, f"something unexpected went wrong: {type(e).__name__}: {e}{where}", status=1)
+        return unexpected(e, log_file)
+
+
+def unexpected(e: Exception, log_file) -> int:
+    """A fault of the program: the traceback goes to the log, the person gets one line."""
+    log.error("wallasey-sim failed unexpectedly", exc_info=e)
+    where = f" (the details are in {log_file})" if log_file is not None else ""
+    return fail(PROG, f"something unexpected went wrong: {type(e).__name__}: {e}{where}", status=1)
 
 
 if __name__ == "__main__":

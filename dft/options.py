@@ -9,6 +9,8 @@ from __future__ import annotations
 import math
 from urllib.parse import urlsplit
 
+from wallasey_lab.core.model.params import as_written, shown_value, written_number, written_within
+
 DEFAULT_BASE_URL = "https://roadtraffic.dft.gov.uk/api"
 
 DEFAULT_CALLS = 5
@@ -37,15 +39,31 @@ PAGE_SIZE = 100
 PUBLISHED_MEDIAN_S = 1.07
 
 
-def _as_number(value, what: str) -> float:
-    if isinstance(value, bool) or (isinstance(value, str) and "_" in value):  # Python reads 1_0 as 10
+def _as_number(value, what: str, low: float, high: float, *, low_inclusive: bool = True) -> float:
+    """``value`` (typed text, or a number from the window) if it lies in the range; text is checked
+    as written (60.0000001 is above 60, never rounded into range; digits 0 to 9 only) and quoted so."""
+    if isinstance(value, bool):
         raise ValueError(f"must be {what}, got {value!r}")
-    try:
-        number = float(value)
-    except (TypeError, ValueError):
-        raise ValueError(f"must be {what}, got {value!r}") from None
-    if not math.isfinite(number):
-        raise ValueError(f"must be {what}, got {value!r}")
+    if isinstance(value, str):
+        try:
+            written = written_number(value)
+        except ValueError as e:
+            why = "" if str(e) == "not a number" else f" ({e})"
+            raise ValueError(f"must be {what}, got {shown_value(value)}{why}") from None
+        number = float(written)
+        inside = written_within(written, low, high, low_inclusive=low_inclusive)
+        shown = as_written(value)
+    else:
+        try:
+            number = float(value)
+        except (TypeError, ValueError):
+            raise ValueError(f"must be {what}, got {value!r}") from None
+        if not math.isfinite(number):
+            raise ValueError(f"must be {what}, got {value!r}")
+        inside, shown = True, f"{number:g}"
+    if not inside or (number < low if low_inclusive else number <= low) or number > high:
+        word = "from" if low_inclusive else "above"
+        raise ValueError(f"must be {word} {low:g} up to {high:g} seconds, got {shown}")
     return number
 
 
@@ -79,27 +97,23 @@ def check_calls(value) -> int:
         number = value
     elif isinstance(value, float) and value.is_integer():
         number = int(value)
-    elif isinstance(value, str) and value.strip().lstrip("+-").isdigit():
-        number = int(value.strip())
+    elif isinstance(value, str) and value.strip().lstrip("+-").isascii() and value.strip().lstrip("+-").isdigit():
+        number = int(value.strip())  # 0-9 only: int() would read Arabic-Indic or full-width digits too
     if number is None:
         raise ValueError(f"must be a whole number from {MIN_CALLS} to {MAX_CALLS}, got {value!r}")
     if not MIN_CALLS <= number <= MAX_CALLS:
-        raise ValueError(f"must be from {MIN_CALLS} to {MAX_CALLS}, got {number}")
+        shown = as_written(value) if isinstance(value, str) else f"{number}"
+        raise ValueError(f"must be from {MIN_CALLS} to {MAX_CALLS}, got {shown}")
     return number
 
 
 def check_pause(value, *, min_pause: float = MIN_PAUSE_S) -> float:
-    number = _as_number(value, f"a number of seconds from {min_pause:g} up to {MAX_PAUSE_S:g}")
-    if number < min_pause or number > MAX_PAUSE_S:
-        raise ValueError(f"must be from {min_pause:g} up to {MAX_PAUSE_S:g} seconds, got {number:g}")
-    return number
+    return _as_number(value, f"a number of seconds from {min_pause:g} up to {MAX_PAUSE_S:g}", min_pause, MAX_PAUSE_S)
 
 
 def check_timeout(value) -> float:
-    number = _as_number(value, f"a number of seconds above 0 up to {MAX_TIMEOUT_S:g}")
-    if number <= 0 or number > MAX_TIMEOUT_S:
-        raise ValueError(f"must be above 0 up to {MAX_TIMEOUT_S:g} seconds, got {number:g}")
-    return number
+    return _as_number(value, f"a number of seconds above 0 up to {MAX_TIMEOUT_S:g}", 0.0, MAX_TIMEOUT_S,
+                      low_inclusive=False)
 
 
 def check_measure_options(base_url=DEFAULT_BASE_URL, calls=DEFAULT_CALLS, pause=DEFAULT_PAUSE_S,

@@ -24,7 +24,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from wallasey_lab.cli import stopping
+from wallasey_lab.cli import output, stopping
 
 stopping.install_for_program("wallasey", __name__)  # a stop signal while the rest loads is one line too
 
@@ -287,16 +287,29 @@ def follow_language_in_kiosk(held: dict, config) -> None:
 
 
 def kiosk_picture(args) -> int:
-    """``--kiosk --screenshot``: a kiosk page (or the attract loop) as a PNG."""
+    """``--kiosk --screenshot``: a kiosk page (or the attract loop) as a PNG, as the kiosk would show
+    it with its kiosk.ini (its profile and language; a file the kiosk refuses is refused the same way,
+    status 4). With no kiosk.ini at all, the kiosk's defaults (it would write them on first start)."""
+    import os.path
+
+    from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig
+
+    config = None
+    if os.path.lexists(KioskConfig.path()):
+        loaded = kiosk_config_or_refuse(note=False)  # a picture is no kiosk start: crash.log is left alone
+        if loaded is None:
+            return 4
+        config = loaded[0]
     from wallasey_lab.gui.kiosk.kiosk_window import kiosk_screenshot
 
     app = lab_application()  # the lab's name, typeface and highlight, as the kiosk itself has
     from wallasey_lab.gui.background import stop_signals
 
     stop_signals.watch(app)
-    choose_profile(args.profile)
-    start_language(args.language, remembered=False)
-    status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract)
+    choose_profile(args.profile, kiosk=config.profile if config else None)
+    start_language(args.language, remembered=False, fallback=config.language if config else None)
+    status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract,
+                              config=config)
     signum = stopping.requested()
     return stopped(signum, "no picture was saved") if signum is not None else status
 
@@ -308,16 +321,17 @@ def wants_kiosk(args) -> bool:
     return args.screenshot is None and not makes_takeaway(args) and (args.kiosk or kiosk_enabled())
 
 
-def kiosk_config_or_refuse():
+def kiosk_config_or_refuse(*, note: bool = True):
     """(config, written) from kiosk.ini, or None after one line on stderr
-    and in crash.log saying what in the file cannot be used."""
+    (and in crash.log: ``note``) saying what in the file cannot be used."""
     from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig, KioskConfigError
     from wallasey_lab.gui.kiosk.supervisor import write_note
 
     try:
-        return KioskConfig.load()
+        return KioskConfig.load(create=note)
     except KioskConfigError as e:
-        write_note(f"The kiosk did not start: {e}", where="kiosk")
+        if note:
+            write_note(f"The kiosk did not start: {e}", where="kiosk")
         fail(PROG, f"cannot use the kiosk settings: {e}", status=4)
         return None
 
@@ -625,11 +639,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     # loop ask for it and stop the work (cli/stopping.py).
     stopping.install()
     stopping.flag_only()
+    watched = output.watch()  # a file's path printed to a full disk is said, never lost (cli/output.py)
     try:
-        return _main(argv)
+        try:
+            status = _main(argv)
+        except SystemExit as e:  # --help, or an option refused: its words must reach the reader too
+            raise SystemExit(output.finished(PROG, e.code)) from None
+        return output.finished(PROG, status)
     except KeyboardInterrupt as e:
         return stopped(stopping.signum_of(e), "nothing was saved")
+    except OSError as e:
+        if not output.failed_writing(e):
+            raise
+        output.problem()
+        return output.say_failed(PROG, e)
     finally:
+        output.unwatch(watched)
         stopping.finished()
 
 

@@ -8,7 +8,14 @@ import argparse
 from collections.abc import Sequence
 from pathlib import Path
 
-from wallasey_lab.cli.options import QuietParser, add_rule_argument, add_scenario_arguments, whole
+from wallasey_lab.cli.options import (
+    QuietParser,
+    add_rule_argument,
+    add_scenario_arguments,
+    add_version_argument,
+    number,
+    whole,
+)
 from wallasey_lab.core.model.params import declared
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import RULES, STORY_RULES
@@ -27,6 +34,8 @@ def screen_size(text: str) -> tuple[int, int]:
     """'1366x768' -> (1366, 768); anything else, or smaller than MIN_SIZE, is refused in one line."""
     parts = text.lower().replace(" ", "").split("x")
     try:
+        if not all(p.isascii() and p.isdigit() for p in parts):  # int() reads Arabic-Indic digits, 1_0, +5
+            raise ValueError(text)
         w, h = (int(p) for p in parts)
     except ValueError:
         raise argparse.ArgumentTypeError(f"give the size as WIDTHxHEIGHT in pixels, e.g. 1366x768, got {text!r}") from None
@@ -36,14 +45,8 @@ def screen_size(text: str) -> tuple[int, int]:
     return w, h
 
 
-def attract_seconds(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}") from None
-    if not 0 <= value <= 3600:
-        raise argparse.ArgumentTypeError(f"expected seconds from 0 to 3600, got {text!r}")
-    return value
+# --attract: seconds into the attract loop, checked as written (3600.0000000000000001 is past 3600)
+attract_seconds = number(0, 3600, unit=" seconds")
 
 
 def file_name(text: str) -> Path:
@@ -55,6 +58,7 @@ def file_name(text: str) -> Path:
 
 def build_parser() -> QuietParser:
     p = QuietParser(prog=PROG, description="The Wallasey Retry Lab window.")
+    add_version_argument(p)
     p.add_argument("--screenshot", metavar="PATH", type=file_name, help="render the window to a PNG file and exit")
     p.add_argument("--size", metavar="WxH", type=screen_size, default=None,
                    help="with --screenshot: the picture's size in pixels, e.g. 1366x768 (at least 1024x720); "
@@ -157,6 +161,9 @@ def view_unused(args) -> str | None:
         return None
     if args.worksheet is not None:
         return f"argument --view: --worksheet does not use it (the worksheet draws no view), got '{args.view}'"
+    if args.lesson in ("door", "ten-agents") and args.animation is None and args.sound is None:
+        return (f"argument --view: the {args.lesson} lesson is a page of its own and shows none of the lab's views, "
+                f"got '{args.view}'; give --view with --lesson free-play, or leave it out")
     for option, target in (("--animation", args.animation), ("--sound", args.sound)):
         if target is None:
             continue
@@ -170,8 +177,19 @@ def view_unused(args) -> str | None:
 
 
 def given_options(explicit: Sequence[str]) -> set[str]:
-    """The long options written on the command line (``--x`` or ``--x=value``)."""
-    return {opt.split("=")[0] for opt in explicit if opt.startswith("--")}
+    """The long options written on the command line (``--x`` or ``--x=value``), each by its whole
+    name: argparse takes a unique start of one (``--lang cy``), and it is that option which was given."""
+    names = [o for o in build_parser()._option_string_actions if o.startswith("--")]
+    given = set()
+    for arg in explicit:
+        if arg == "--":  # what follows is no option
+            break
+        if not arg.startswith("--"):
+            continue
+        opt = arg.split("=")[0]
+        starts = [n for n in names if n.startswith(opt)]
+        given.add(opt if opt in names or len(starts) != 1 else starts[0])
+    return given
 
 
 def makes_takeaway(args) -> bool:
@@ -197,9 +215,31 @@ def unused_by_lesson(args) -> str | None:
             f"{', '.join(unused)}; give them with --lesson load-vs-waiting or free-play, or leave them out")
 
 
+# What a kiosk (``--kiosk``, or ``--kiosk --screenshot``, its picture) uses; anything else is refused.
+KIOSK_OPTIONS = ("--kiosk", "--kiosk-child", "--screenshot", "--size", "--attract", "--lesson", "--language",
+                 "--profile")
+
+
+def unused_by_kiosk(args) -> str | None:
+    """--kiosk with an option the kiosk does not use is refused, never ignored: the kiosk makes no
+    animation, sound or worksheet (the lab window does, without --kiosk), has no --view to choose
+    and runs its own lessons' scenarios."""
+    if not args.kiosk:
+        return None
+    for option, given in (("--animation", args.animation), ("--sound", args.sound), ("--worksheet", args.worksheet)):
+        if given is not None:
+            return (f"argument --kiosk: goes with --screenshot (a picture of a kiosk page), not {option}; "
+                    f"leave out --kiosk to save the lab's {option[2:]}")
+    unused = sorted(opt for opt in args.given if opt not in KIOSK_OPTIONS)
+    if not unused:
+        return None
+    return (f"argument {unused[0]}: the kiosk does not use {', '.join(unused)} (it runs its own lessons); "
+            f"with --kiosk give only {', '.join(o for o in KIOSK_OPTIONS if o != '--kiosk-child')}")
+
+
 def argument_problem(args) -> str | None:
     """A value or a mix of options the window refuses, in one line (before Qt loads)."""
-    problem = outside_window_ranges(args) or unused_by_lesson(args)
+    problem = outside_window_ranges(args) or unused_by_kiosk(args) or unused_by_lesson(args)
     if problem:
         return problem
     if args.runs is not None and not 1 <= args.runs <= 200:

@@ -23,7 +23,9 @@ scenario can all use it without importing one another in a circle.
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
+from decimal import Decimal, InvalidOperation
 from typing import Any
 
 US_PER_S = 1_000_000
@@ -41,6 +43,52 @@ _UNIT_IN_RANGE = {"s": " seconds", "agents/s": " agents a second"}
 class ScenarioError(ValueError):
     """A parameter outside what the model accepts; the message is one line
     that names the parameter, the value and what is allowed."""
+
+
+# A number as the machine interfaces (command line, kiosk.ini) take it: ASCII digits, an optional sign,
+# point and exponent. Python's int() and float() also read Arabic-Indic, Devanagari or full-width
+# digits, spaces and underscores; the command line is language-neutral, so those are refused, never read.
+_WRITTEN_NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
+_WRITTEN_WHOLE = re.compile(r"[+-]?[0-9]+")
+_LONGEST_SHOWN = 60
+
+
+def shown_value(text: str) -> str:
+    """A value quoted in an error as it was written (repr, cut short if very long)."""
+    quoted = repr(text)
+    return quoted if len(quoted) <= _LONGEST_SHOWN else f"{quoted[:_LONGEST_SHOWN - 4]}...' ({len(text):,} characters)"
+
+
+def as_written(text: str) -> str:
+    """A value in a range error, exactly as written: bare if it is plain short ASCII, else quoted."""
+    plain = text.isascii() and text.isprintable() and " " not in text and 0 < len(text) <= _LONGEST_SHOWN
+    return text if plain else shown_value(text)
+
+
+def non_ascii_digits(text: str) -> bool:
+    """``text`` holds a digit that is not 0-9 (Arabic-Indic, full-width, ...)."""
+    return any(c.isdigit() and not c.isascii() for c in text)
+
+
+def written_number(text: str, *, whole: bool = False) -> Decimal:
+    """The number ``text`` says, exactly (no rounding to a float before a range check), or ValueError
+    with the reason in words: only ASCII digits 0-9, an optional sign, a point and an exponent."""
+    if non_ascii_digits(text):
+        raise ValueError("use the digits 0 to 9")
+    if "_" in text:  # Python reads 1_0 as 10; a person meant something else
+        raise ValueError("no underscores between digits")
+    if not (_WRITTEN_WHOLE if whole else _WRITTEN_NUMBER).fullmatch(text.strip()):
+        raise ValueError("not a number")
+    try:
+        return Decimal(text.strip())
+    except InvalidOperation:
+        raise ValueError("not a number") from None
+
+
+def written_within(written: Decimal, low: float, high: float, *, low_inclusive: bool = True) -> bool:
+    """``written`` (exactly as written) lies in the range, its ends as they read (0.05 is 0.05)."""
+    lo, hi = Decimal(repr(float(low))), Decimal(repr(float(high)))
+    return (written >= lo if low_inclusive else written > lo) and written <= hi
 
 
 def to_us(seconds: float) -> int:
@@ -127,26 +175,23 @@ class Param:
 
     def parse(self, text: str) -> float | int:
         """A command-line value; ValueError with a one-line message (argparse
-        puts the option's name in front)."""
-        if "_" in text:  # Python reads 1_0 as 10; a person meant something else (the settings refuse it too)
-            raise ValueError(f"expected {self.allowed() if self.whole else 'a number'}, got {text!r} "
-                             f"(no underscores between digits){'' if self.whole else '; must be ' + self.allowed()}")
-        if self.whole:
-            try:
-                value = int(text)
-            except ValueError:
-                raise ValueError(f"expected {self.allowed()}, got {text!r}") from None
-            if not self.within(value):
-                raise ValueError(f"must be {self.allowed()[len('a whole number '):]}, got {value:,}")
-            return value
+        puts the option's name in front). The range is checked on the value
+        as written (60.0000000000000001 is above 60, never rounded into
+        range), and the error quotes it as written."""
+        must = self.allowed()[len("a whole number "):] if self.whole else self.allowed()
         try:
-            value = float(text)
-        except ValueError:
-            raise ValueError(f"expected a number, got {text!r}; must be {self.allowed()}") from None
-        if not math.isfinite(value):
-            raise ValueError(f"expected a finite number, got {text!r}; must be {self.allowed()}")
-        if not self.within(value):
-            raise ValueError(f"must be {self.allowed()}, got {text}")
+            written = written_number(text, whole=self.whole)
+        except ValueError as e:
+            kind = self.allowed() if self.whole else "a number"
+            why = "" if str(e) == "not a number" else f" ({e})"
+            raise ValueError(f"expected {kind}, got {shown_value(text)}{why}; must be {must}") from None
+        if not written_within(written, self.low, self.high, low_inclusive=self.low_inclusive):
+            raise ValueError(f"must be {must}, got {as_written(text)}")
+        if self.whole:
+            return int(written)
+        value = float(written)
+        if not self.within(value):  # 1e-400 is above 0 as written but no float is: it would be 0
+            raise ValueError(f"must be {must}, got {as_written(text)} (too close to {self.low:g} to hold)")
         return value
 
 

@@ -23,6 +23,7 @@ import secrets
 import stat
 import unicodedata
 from dataclasses import dataclass
+from decimal import Decimal
 from pathlib import Path
 
 from wallasey_lab.resources.paths import data_dir
@@ -224,11 +225,12 @@ class KioskConfig:
                 numbers[key] = default
                 continue
             text_value = found[key][0]
-            value = float(text_value) if _PLAIN_NUMBER.fullmatch(text_value) else None
-            if value is None or not lowest <= value <= highest:
+            # Checked as written, never as a float: 600.0000000000000001 would round to 600 and pass.
+            written = Decimal(text_value) if _PLAIN_NUMBER.fullmatch(text_value) else None
+            if written is None or not Decimal(repr(lowest)) <= written <= Decimal(repr(highest)):
                 raise refuse(key, f"{key} must be a number of {unit} from {lowest:g} to {highest:g} "
                                   f"(a point for decimals), e.g. {default:g}")
-            numbers[key] = value
+            numbers[key] = float(written)
         folder = None
         if found.get("export_folder", ("", 0))[0]:
             problem, folder = export_folder(found["export_folder"][0])

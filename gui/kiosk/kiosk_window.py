@@ -491,20 +491,20 @@ from wallasey_lab.gui.kiosk.supervisor import child_command, supervise  # noqa: 
 
 
 def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = None,
-                     attract: float | None = None) -> int:
+                     attract: float | None = None, config: KioskConfig | None = None) -> int:
     """``wallasey --kiosk --screenshot``: a kiosk page on a screen of
-    ``size``, as a PNG of exactly that size. Status 1 (after writing the
+    ``size``, as a PNG of exactly that size, with the kiosk's settings
+    ``config`` (read and checked by the caller, as the kiosk reads them;
+    None: no kiosk.ini, the kiosk's defaults). Status 1 (after writing the
     picture) if the page needs more room than that screen has."""
     from wallasey_lab.gui.files.safe_write import ExportError, replace_file
     from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
     app = QApplication.instance()
     width, height = size
-    try:
-        config, _ = KioskConfig.load(create=False)
-    except (ValueError, OSError, KeyError):
+    if config is None:  # no kiosk.ini: the settings the kiosk would write on its first start
         config = KioskConfig(pin="0")
-    config.language = languages.current()  # the picture's language is the one asked for
+    config.language = languages.current()  # the one asked for (--language), else kiosk.ini's
     kiosk_style(app, size)
     window = KioskWindow(config, screen=size)
     window.resize(width, height)

@@ -53,7 +53,8 @@ def _groups_ok(text: str, loc: QLocale) -> bool:
     (Qt's reading is lax in some locales, so a misplaced decimal comma would
     silently become a bigger number): groups of three in most, the lakh
     grouping of India (12,34,567: twos after the first three) where Qt
-    writes numbers so."""
+    writes numbers so, and never after a leading 0 ("0,001" in English is
+    the other decimal mark, 0.001, as "2,5" is 2.5)."""
     sep = loc.groupSeparator()
     whole = text.split(loc.decimalPoint())[0].lower().split("e")[0].lstrip("+-")
     if not sep or sep not in whole:
@@ -61,6 +62,8 @@ def _groups_ok(text: str, loc: QLocale) -> bool:
     first, later = _group_sizes(loc)
     groups = whole.split(sep)
     if not all(g.isdigit() for g in groups) or len(groups[-1]) != first:
+        return False
+    if groups[0].startswith("0"):  # "0,001" or "01,000": no locale writes a grouped number so
         return False
     return 1 <= len(groups[0]) <= later and all(len(g) == later for g in groups[1:-1])
 
@@ -85,7 +88,8 @@ def ambiguous_grouping(text: str, locale: QLocale) -> bool:
     if sep not in (".", ",") or body.count(sep) != 1 or locale.decimalPoint() in body or "e" in body.lower():
         return False
     head, tail = body.split(sep)
-    return 1 <= len(head) <= 3 and head.isdigit() and len(tail) == 3 and tail.isdigit()
+    # "0,001" is no grouping (a grouped number never starts with 0): it is the decimal, 0.001
+    return 1 <= len(head) <= 3 and head.isdigit() and head[0] != "0" and len(tail) == 3 and tail.isdigit()
 
 
 class TypedBox(QDoubleSpinBox):

@@ -25,6 +25,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, qInstallMessageHandler
 
+from wallasey_lab.core.model.params import written_number, written_within
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.gui.i18n import words as S
@@ -261,7 +262,7 @@ class SettingsReader:
             if text is None:
                 return None
             value = _plain_number(text)
-            if value is None:
+            if value is None or not _written_fits(text, low, high, whole):  # as written: never rounded into range
                 self._refuse(key, raw, f"not {expected}")
                 return None
         if not (math.isfinite(value) and low <= value <= high) or (whole and value != int(value)):
@@ -277,7 +278,8 @@ class SettingsReader:
             return None
         parts = text.split(",")
         values = [_plain_number(p) for p in parts] if len(parts) <= MAX_MEASURED else [None]
-        if any(v is None or not (math.isfinite(v) and low < v <= high) for v in values):
+        if any(v is None or not (math.isfinite(v) and low < v <= high) for v in values) or not all(
+                _written_fits(p, low, high, False, low_inclusive=False) for p in parts):
             self._refuse(key, text, f"not {expected}")
             return None
         return tuple(values)
@@ -328,7 +330,10 @@ class SettingsReader:
         if text is None:
             return None
         try:
-            w, h = (int(part) for part in text.strip().lower().split("x"))
+            parts = text.strip().lower().split("x")
+            if not all(part.strip().isascii() and part.strip().isdigit() for part in parts):
+                raise ValueError(text)  # int() reads Arabic-Indic digits and 1_0 too
+            w, h = (int(part) for part in parts)
         except ValueError:  # not two whole numbers (also "1x2x3")
             w = h = 0
         if not (1 <= w <= high and 1 <= h <= high):
@@ -387,12 +392,23 @@ def _consistent_backoff(read: SettingsReader, values: dict[str, float], sliders)
 def _plain_number(text: str) -> float | None:
     """A decimal number as the lab writes one ("0.5", "200", "1e-05"), else None."""
     text = text.strip()
-    if not text or len(text) > MAX_NUMBER_TEXT or "_" in text:
+    if not text or len(text) > MAX_NUMBER_TEXT:
         return None
     try:
-        return float(text)
+        return float(written_number(text))  # digits 0 to 9 only (float() reads Arabic-Indic ones, and 1_0)
     except ValueError:
         return None
+
+
+def _written_fits(text: str, low: float, high: float, whole: bool, *, low_inclusive: bool = True) -> bool:
+    """The saved text, exactly as written, lies in the range (600.0000000000000001 is past 600, and
+    200.0000000000000001 agents is no whole number, though each reads as a float that fits)."""
+    try:
+        written = written_number(text.strip())
+    except ValueError:
+        return False
+    return written_within(written, low, high, low_inclusive=low_inclusive) and (
+        not whole or written == written.to_integral_value())
 
 
 def save_settings(panel, replay) -> None:

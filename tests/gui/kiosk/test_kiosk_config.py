@@ -9,6 +9,7 @@ import os
 import re
 import subprocess
 import sys
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
@@ -91,8 +92,11 @@ HOSTILE = {
 }
 for key, (_default, low, high, unit) in NUMBERS.items():
     for bad in ("nan", "inf", "-1", "1e999", "1e3", f"{high * 10:g}", f"{low / 10:g}", "3 minutes", "0,5", "", "0x10",
-                "1_0", "9" * 400):
-        HOSTILE[f"{key} = {bad[:12]}"] = (f"[kiosk]\npin = 1234\n{key} = {bad}\n", 3,
+                "1_0", "9" * 400,
+                # just outside, as written: a float rounds each of these into the range (and it was accepted)
+                f"{high:g}.0000000000000001", f"{high:g}.{'0' * 300}1", "0" * 400 + f"{high:g}.00000000000000001",
+                str(Decimal(repr(low)) - Decimal("1e-25"))):
+        HOSTILE[f"{key} = {bad}" if len(bad) <= 12 else f"{key} = {bad[:12]}... ({len(bad)})"] = (f"[kiosk]\npin = 1234\n{key} = {bad}\n", 3,
                                           f"{key} must be a number of {unit} from {low:g} to {high:g}")
 
 

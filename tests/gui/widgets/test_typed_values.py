@@ -242,3 +242,29 @@ def test_the_lakh_grouping_is_read_only_where_the_locale_writes_it():
 def test_a_space_or_underscore_inside_a_number_is_never_dropped(name, typed, read):
     """An answer time of 1.5 s mistyped "1 5" became 15 s without a word (the spaces were stripped)."""
     assert parse_typed(typed, QLocale(name)) == read
+
+
+@pytest.mark.parametrize(("name", "typed", "read"), [
+    ("en_GB", "0,001", 0.001), ("en_GB", "0,25", 0.25), ("en_GB", "-0,001", -0.001), ("en_GB", "00,001", 0.001),
+    ("en_US", "0,125", 0.125), ("de_DE", "0.001", 0.001), ("de_DE", "0,001", 0.001),
+    ("en_GB", "01,000", 1.0), ("en_GB", "1,000", 1000), ("de_DE", "1.000", 1000),
+])
+def test_a_leading_zero_is_never_a_thousands_group(name, typed, read):
+    """No locale writes a grouped number starting 0: under en_GB "0,001" is the other decimal mark
+    (0.001, as "2,5" is 2.5), never 1 and never a question."""
+    assert parse_typed(typed, QLocale(name)) == pytest.approx(read)
+
+
+@pytest.mark.parametrize("locale", ["en_GB", "en_US"])
+def test_a_british_pupil_s_0_comma_001_is_taken_as_the_decimal_it_is(qtbot, panel, in_locale, locale):
+    in_locale(locale)
+    p = panel()
+    slider = p.sliders["jitter"]  # a box of decimals from 0 to 1
+    type_in(qtbot, slider, "0,25")
+    assert slider.value() == 0.25 and not slider.refusal.isVisible(), slider.refusal.text()
+    answer = p.sliders["answer_time"]
+    before = answer.value()
+    type_in(qtbot, answer, "0,001")  # 0.001 s: taken, or refused in plain words for its decimals
+    text = answer.refusal.text() if answer.refusal.isVisible() else ""
+    assert "could mean" not in text
+    assert answer.value() == pytest.approx(0.001) or (answer.value() == before and "0,001" in text), text

@@ -210,6 +210,21 @@ def test_a_fraction_where_a_whole_number_goes_keeps_the_default_and_says_so(wind
     assert "seed" in caplog.text
 
 
+@pytest.mark.parametrize("line,key", [
+    ("agents=\u0662\u0660\u0660", "agents"),  # Arabic-Indic 200: float() reads it, a settings file does not
+    ("agents=200.0000000000000001", "agents"),  # reads as the float 200.0, but is no whole number
+    ("answer_time=3600.0000000000000001", "answer_time"),  # reads as 3600.0, the model's top, but is past it
+    ("answer_time=\uff11.5", "answer_time"),  # a full-width 1
+])
+def test_a_number_is_read_as_written_never_rounded_into_range(window, tmp_path, monkeypatch, caplog, line, key):
+    path = tmp_path / "as-written.conf"
+    path.write_text(f"[scenario]\n{line}\n", encoding="utf-8")
+    before = window.panel.values()[key]
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    assert window.panel.values()[key] == before and f"Setting scenario/{key} = " in caplog.text
+
+
 def test_a_typed_value_past_the_slider_track_is_read_back(window, tmp_path, monkeypatch, caplog):
     """A person may type more agents than the slider's track shows (the model
     allows it): the next start keeps that value, not the default."""

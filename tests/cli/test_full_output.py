@@ -1,0 +1,57 @@
+"""Output that cannot be written (a full disk: ``> /dev/full``) is said in one
+line on stderr with status 1, for every command and --help/--version, never
+"unexpected", never silent with status 0; a reader that goes away (``| head``)
+is no error."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+FULL = Path("/dev/full")
+pytestmark = pytest.mark.skipif(not FULL.exists(), reason="no /dev/full on this system")
+
+SIM = [
+    ("--help",), ("--version",), ("table", "--help"), ("run", "--help"), ("measure", "--help"),
+    ("table", "--runs", "1", "--agents", "12", "--capacity", "3"),
+    ("table", "--runs", "1", "--agents", "12", "--capacity", "3", "--format", "csv"),
+    ("run", "--rule", "jitter", "--runs", "1", "--agents", "12", "--capacity", "3", "--json"),
+    ("brooker", "--runs", "1", "--clients", "10"),
+    ("storm", "--list"),
+    ("class-round", "--minutes", "0.01"),
+]
+
+
+def run(module: str, *args: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WALLASEY_DATA_DIR": str(tmp_path / "data"),
+           "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini"), "WALLASEY_KIOSK_CONFIG": str(tmp_path / "k.ini")}
+    with open(FULL, "w") as full:
+        return subprocess.run([sys.executable, "-m", module, *args], cwd=ROOT, env=env, stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=180)
+
+
+@pytest.mark.parametrize("args", SIM, ids=" ".join)
+def test_wallasey_sim_says_its_output_could_not_be_written(tmp_path, args):
+    done = run("wallasey_lab.cli.wallasey_sim", *args, tmp_path=tmp_path)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == "wallasey-sim: error: could not write the output: no space left on device\n"
+
+
+@pytest.mark.parametrize("args", [("--help",), ("--version",), ("--screenshot", "{tmp}/x.png")], ids=" ".join)
+def test_wallasey_says_its_output_could_not_be_written(tmp_path, args):
+    done = run("wallasey_lab.gui.app", *(a.format(tmp=tmp_path) for a in args), tmp_path=tmp_path)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == "wallasey: error: could not write the output: no space left on device\n"
+
+
+def test_a_reader_that_goes_away_is_no_error(tmp_path):
+    env = {**os.environ, "WALLASEY_DATA_DIR": str(tmp_path / "data")}
+    done = subprocess.run(f"'{sys.executable}' -m wallasey_lab.cli.wallasey_sim --help | head -c 10",
+                          shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
+                          executable="/bin/bash")
+    assert done.stderr == "" and done.stdout == "usage: wal"
