@@ -99,16 +99,18 @@ def cmd_class_round(args) -> int:
     stop = threading.Event()
     previous = signal.signal(signal.SIGTERM, lambda *_a: stop.set())
     why = "time"
+    # From the ready line on a stop signal is only noted, never raised: the round
+    # ends at the loop's next look, and a second signal (timeout's, the process
+    # group's) can neither cut the figures short nor land inside a lock.
+    stopping.flag_only()
     try:
         server.start()
-        try:  # from the ready line on: a signal that comes as it is printed still ends the round, with its why
-            _line(ready_line(server.host, server.port, server.code, args))
-            while not server.ended.wait(0.1):
-                if stop.is_set():
-                    why = "closed"
-                    break
-        except KeyboardInterrupt as stop_signal:  # Ctrl-C is the teacher; SIGHUP (a closed terminal) is not
-            why = "teacher" if stopping.signum_of(stop_signal) == signal.SIGINT else "closed"
+        _line(ready_line(server.host, server.port, server.code, args))
+        while not server.ended.wait(0.1):
+            signum = stopping.requested()
+            if stop.is_set() or signum is not None:  # Ctrl-C is the teacher; SIGTERM, SIGHUP (a closed terminal) not
+                why = "teacher" if signum == signal.SIGINT and not stop.is_set() else "closed"
+                break
     finally:
         server.end(why)  # nothing listens from here on
         signal.signal(signal.SIGTERM, previous)

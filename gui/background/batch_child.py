@@ -10,7 +10,7 @@ import pickle
 import threading
 import traceback
 
-from wallasey_lab.gui.background.sim_process import NICE, _compile_quietly, _lower_priority, _picklable
+from wallasey_lab.gui.background.sim_process import NICE, _compile_quietly, _lower_priority, _picklable, deaf_to_ctrl_c
 
 
 class _ChildFlag:
@@ -34,6 +34,7 @@ class _ChildFlag:
 def batch_child_main(conn, nice: int = NICE) -> None:
     """The worker process: run each task sent on a thread of its own, until
     told to stop or the window's process has gone."""
+    deaf_to_ctrl_c()
     _lower_priority(0, nice)
     send_lock = threading.Lock()
     flags: dict[int, _ChildFlag] = {}

@@ -25,6 +25,7 @@ import logging
 import multiprocessing
 import os
 import pickle
+import signal
 import threading
 import time
 import traceback
@@ -119,6 +120,7 @@ class _ChildStop:
 def child_main(conn, wanted, nice: int = NICE) -> None:
     """The simulator process: serve requests from ``conn`` until told to stop
     (or the window's process has gone)."""
+    deaf_to_ctrl_c()
     _lower_priority(0, nice)
     try:
         _serve_forever(conn, wanted)
@@ -244,12 +246,46 @@ def _without_main_module():
         data.pop("init_main_from_name", None)
         return data
 
-    with _spawn_lock:
+    with _spawn_lock, _ctrl_c_held():
         spawn.get_preparation_data = preparation
         try:
             yield
         finally:
             spawn.get_preparation_data = real
+
+
+@contextlib.contextmanager
+def _ctrl_c_held():
+    """A terminal's Ctrl-C goes to the whole process group: the window's
+    process says its one line and stops its children, so a child must never
+    see it, not even while its interpreter starts (it printed a traceback).
+    A child started while SIGINT is ignored keeps it ignored from its first
+    instruction (Python installs no KeyboardInterrupt handler then). Only the
+    main thread may change a handler; the window starts its simulator there
+    (a restart after a crash, from another thread, goes without)."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    try:
+        before = signal.getsignal(signal.SIGINT)
+        if before is None:  # set outside Python: it could not be put back
+            raise ValueError(before)
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except (ValueError, OSError):
+        yield
+        return
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, before)
+
+
+def deaf_to_ctrl_c() -> None:
+    """In a child: Ctrl-C is the window's process's to handle (see _ctrl_c_held)."""
+    try:
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
+    except (ValueError, OSError):  # not the child's main thread
+        pass
 
 
 def context():

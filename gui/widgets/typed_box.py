@@ -80,16 +80,30 @@ def _group_sizes(loc: QLocale) -> tuple[int, int]:
 
 
 def ambiguous_grouping(text: str, locale: QLocale) -> bool:
-    """Whether ``text`` reads as a thousands grouping here and as a decimal in
-    the other convention: one mark, the locale's group separator, followed
-    by exactly three digits ("1.250" in German, "1,250" in English)."""
-    sep = locale.groupSeparator()
+    """Whether ``text`` reads as a thousands grouping in one convention and as a
+    decimal in the other: one mark followed by exactly three digits ("1.250"
+    in German, "1,250" in English; and "1,250" where the comma is neither
+    the locale's decimal mark nor its grouping, as in Swiss German or
+    Egyptian Arabic, where the C reading would silently make it 1250)."""
+    return _ambiguous_mark(text, locale) is not None
+
+
+def _ambiguous_mark(text: str, locale: QLocale) -> str | None:
     body = text.strip().lstrip("+-")
-    if sep not in (".", ",") or body.count(sep) != 1 or locale.decimalPoint() in body or "e" in body.lower():
-        return False
-    head, tail = body.split(sep)
-    # "0,001" is no grouping (a grouped number never starts with 0): it is the decimal, 0.001
-    return 1 <= len(head) <= 3 and head.isdigit() and head[0] != "0" and len(tail) == 3 and tail.isdigit()
+    if "e" in body.lower() or locale.decimalPoint() in body:
+        return None
+    sep = locale.groupSeparator()
+    marks = [sep] if sep in (".", ",") else []
+    if "," not in (sep, locale.decimalPoint()):
+        marks.append(",")  # foreign here: read as a grouping by the C fallback
+    for mark in marks:
+        if body.count(mark) != 1:
+            continue
+        head, tail = body.split(mark)
+        # "0,001" is no grouping (a grouped number never starts with 0): it is the decimal, 0.001
+        if 1 <= len(head) <= 3 and head.isdigit() and head[0] != "0" and len(tail) == 3 and tail.isdigit():
+            return mark
+    return None
 
 
 class TypedBox(QDoubleSpinBox):
@@ -149,7 +163,7 @@ class TypedBox(QDoubleSpinBox):
 
     def _ambiguous(self, bare: str) -> str:
         loc = self.locale()
-        head, tail = bare.strip().lstrip("+-").split(loc.groupSeparator())
+        head, tail = bare.strip().lstrip("+-").split(_ambiguous_mark(bare, loc))
         sign = "-" if bare.strip().startswith("-") else ""
         grouped, decimal = float(sign + head + tail), float(f"{sign}{head}.{tail}")
         return S.TYPED_AMBIGUOUS.format(text=bare, grouped=f"{grouped:.0f}",

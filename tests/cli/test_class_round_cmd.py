@@ -113,3 +113,21 @@ def test_a_closed_terminal_or_sigterm_ends_the_round_as_closed(signum, why):
             proc.kill()
     assert proc.returncode == 0, err
     assert json.loads(out.strip().splitlines()[-1])["why"] == why
+
+
+@pytest.mark.parametrize("signals", [(signal.SIGHUP,) * 3, (signal.SIGINT,) * 3, (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)])
+def test_stop_signals_that_come_together_still_end_with_the_round_s_figures(signals):
+    """`timeout` and a process group both pass a stop on: the second signal cut
+    the round short with no "ended" line and status 129 or 130."""
+    proc = subprocess.Popen([*console_script(), "class-round", "--port", "0", "--minutes", "1"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        assert json.loads(proc.stdout.readline())["event"] == "ready"
+        for signum in signals:
+            proc.send_signal(signum)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert proc.returncode == 0, err
+    assert json.loads(out.strip().splitlines()[-1])["event"] == "ended"

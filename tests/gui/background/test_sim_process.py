@@ -224,3 +224,26 @@ def test_a_kiosk_day_keeps_one_simulator_process(qtbot, tmp_path, monkeypatch):
     assert len(children() - before) == 1 and kiosk.service.restarts >= 1
     kiosk.staff_exit()
     assert children() - before == set()
+
+
+@pytest.mark.skipif(not hasattr(signal, "pthread_sigmask"), reason="no process groups' Ctrl-C on this system")
+def test_a_terminal_s_ctrl_c_is_never_the_simulator_s_to_handle(capfd):
+    """A terminal sends Ctrl-C to the whole process group: the window's
+    process says its one line and stops the child; the child printed a
+    KeyboardInterrupt traceback of its own and died mid-run."""
+    worker = SimulatorProcess()
+    worker.start()
+    try:
+        worker.want(1)
+        os.kill(worker.pid, signal.SIGINT)
+        worker.send("serve", Request(1, Scenario(agents=30, capacity=5), "full-jitter", 3, 1), False)
+        kinds = []
+        while not kinds or kinds[-1] not in ("done", "fault", "failed"):
+            message = worker.receive(30.0)
+            assert message is not None, "the simulator stopped answering after Ctrl-C"
+            kinds.append(message[0])
+        assert kinds[-1] == "done" and worker.alive()
+    finally:
+        worker.stop()
+    err = capfd.readouterr().err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
