@@ -148,10 +148,14 @@ class TenAgentsLesson(QWidget):
             t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130 if last else 100, legend=False,
                               x_label=last)
             self.timelines[rule] = t
-            plots.addWidget(t.widget, 1)
+            plots.addWidget(t.widget, 13 if last else 10)  # the last also holds the time axis
         first = self.timelines[STORY_RULES[0]].widget
         for rule in STORY_RULES[1:]:
             self.timelines[rule].widget.setXLink(first)
+        # One time scale for the three (linked), its numbers under the last: the two above give
+        # their axis' height to their rows, so every agent's row has room for its number.
+        for rule in STORY_RULES[:-1]:
+            self.timelines[rule].widget.getPlotItem().hideAxis("bottom")
         # One time axis for the three (their lengths compare); where a rule
         # is done early, a line and its time fill the rest of its chart.
         self.finish: dict[str, tuple[pg.InfiniteLine, pg.TextItem]] = {}

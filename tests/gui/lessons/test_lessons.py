@@ -510,9 +510,13 @@ def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(op
         px_per_row = vb.height() / (y1 - y0)
         font_h = QFontMetricsF(axis.style["tickFont"]).height()
         rows = sorted(r for r, _ in ticks)
-        assert rows[0] == 0 and len(rows) >= 2  # agent 1 is labelled, and more
-        gaps = [b - a for a, b in zip(rows, rows[1:], strict=False)]
-        assert min(gaps) * px_per_row >= font_h * 0.9, (size, rule, ticks)  # labels never overlap
+        # Every agent's row has its number (the "Try this" asks for an agent's row), from 1 to 10.
+        assert [label.strip("\u2007") for _, label in sorted(ticks)] == [str(a + 1) for a in range(10)], (size, rule)
+        # Numbers in the same column (odd agents step left) never overlap.
+        for column in (True, False):
+            same = sorted(r for r, label in ticks if label.endswith("\u2007") == column)
+            gaps = [b - a for a, b in zip(same, same[1:], strict=False)]
+            assert min(gaps, default=10) * px_per_row >= font_h * 0.9, (size, rule, ticks)
         # The label of the first and the last labelled rows fit inside the plot (none is dropped).
         assert -y0 * px_per_row >= 0.4 * font_h and (y1 - rows[-1]) * px_per_row >= 0.4 * font_h
         # One time axis for the three, ending just after the last knock or answer.
