@@ -881,6 +881,15 @@ TEN_WHY_FEW = ("<b>Why is 'Wait a random time' not the winner here?</b> With onl
                "the same moment, so waiting longer each time already spreads them out, and a random wait can send "
                "just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits "
                "send about a sixth fewer calls and the last agent has its answer about five times sooner.")
+TEN_WHY_WON = ("<b>This time 'Wait a random time' won.</b> It sent {calls} calls and its last agent had an answer at "
+               "{last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. "
+               "With only ten agents, the random wait's result changes from run to run: this time it won, another "
+               "time it may not. With 200 agents (the lab), it wins nearly every time.")
+TEN_WHY_ONE_COUNT = ("<b>This time 'Wait a random time' won on one count, not both.</b> It sent {calls} calls and its "
+                     "last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last "
+                     "answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the "
+                     "random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly "
+                     "every time.")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."

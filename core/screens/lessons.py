@@ -124,11 +124,13 @@ def most_calls(runs: dict[str, RunResult]) -> list[str]:
     return [rule for rule in STORY_RULES if runs[rule].calls == top]
 
 
-def random_wait_sends_fewer(runs: dict[str, RunResult], margin: float = 0.9) -> bool:
-    """Whether the random wait sent clearly fewer calls than waiting longer
-    each time (the story's result with 200 agents). With ten agents it
-    often does not: few collide, so the lesson says why."""
-    return runs["full-jitter"].calls < margin * runs["exponential"].calls
+def random_wait_wins(runs: dict[str, RunResult]) -> int:
+    """On how many counts the random wait beat waiting longer each time on
+    the runs on show (0, 1 or 2): fewer calls, and its last agent answered
+    sooner. With ten agents that changes from run to run, so the lesson's
+    explanation follows the runs."""
+    jitter, exponential = runs["full-jitter"], runs["exponential"]
+    return int(jitter.calls < exponential.calls) + int(jitter.last_served < exponential.last_served)
 
 
 @dataclass(frozen=True)

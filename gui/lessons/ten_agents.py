@@ -148,10 +148,14 @@ class TenAgentsLesson(QWidget):
             t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130 if last else 100, legend=False,
                               x_label=last)
             self.timelines[rule] = t
-            plots.addWidget(t.widget, 1)
+            plots.addWidget(t.widget, 13 if last else 10)  # the last also holds the time axis
         first = self.timelines[STORY_RULES[0]].widget
         for rule in STORY_RULES[1:]:
             self.timelines[rule].widget.setXLink(first)
+        # One time scale for the three (linked), its numbers under the last: the two above give
+        # their axis' height to their rows, so every agent's row has room for its number.
+        for rule in STORY_RULES[:-1]:
+            self.timelines[rule].widget.getPlotItem().hideAxis("bottom")
         # One time axis for the three (their lengths compare); where a rule
         # is done early, a line and its time fill the rest of its chart.
         self.finish: dict[str, tuple[pg.InfiniteLine, pg.TextItem]] = {}
@@ -278,7 +282,7 @@ class TenAgentsLesson(QWidget):
             line.setValue(run.last_served)
             label.setText(S.TEN_FINISHED.format(last=run.last_served))
             self._place_finish(rule)
-        self.why.setVisible(self.prediction is not None and not lessons.random_wait_sends_fewer(self.runs))
+        self._explain()
         for c, column in enumerate(lessons.retry_columns(self.runs).values()):
             for a, n in enumerate(column.retries):
                 self.table.item(a, c).setText(str(n))
@@ -308,6 +312,22 @@ class TenAgentsLesson(QWidget):
         label.setPos(line.value(), y)
         label.setVisible(right or (line.value() - x0) * px_per_s > need)
 
+    def _explain(self) -> None:
+        """The note under the charts follows the runs on show: where the random wait won (fewer
+        calls and done first, or one of the two) it says so; else why ten agents differ from the lab's 200."""
+        if self.prediction is None:
+            self.why.hide()
+            return
+        wins = lessons.random_wait_wins(self.runs)
+        if wins:
+            jitter, exponential = self.runs["full-jitter"], self.runs["exponential"]
+            said = S.TEN_WHY_WON if wins == 2 else S.TEN_WHY_ONE_COUNT
+            self.why.setText(said.format(calls=jitter.calls, last=jitter.last_served,
+                                         other_calls=exponential.calls, other_last=exponential.last_served))
+        else:
+            self.why.setText(S.TEN_WHY_FEW)
+        self.why.show()
+
     def most_calls(self) -> list[str]:
         return lessons.most_calls(self.runs)
 
@@ -325,7 +345,7 @@ class TenAgentsLesson(QWidget):
         self.reveal.setCurrentWidget(self.results)
         self.table_box.show()
         self.another_button.setEnabled(True)
-        self.why.setVisible(not lessons.random_wait_sends_fewer(self.runs))
+        self._explain()
         self.notice.set_tried("prediction")
 
     def _say_verdict(self) -> None:

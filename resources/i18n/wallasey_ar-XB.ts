@@ -3520,6 +3520,16 @@ Then every call of every agent appears here.</source>
             <translation>‫&lt;b&gt;Mɥʎ‏ ‏ᴉs‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏uoʇ‏ ‏ʇɥǝ‏ ‏ʍᴉuuǝɹ‏ ‏ɥǝɹǝ?&lt;/b&gt;‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ɟǝʍ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ɔɐu‏ ‏sǝup‏ ‏ɾnsʇ‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls.‏ ‏Mᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq),‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ,‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇs‏ ‏sǝup‏ ‏ɐqonʇ‏ ‏ɐ‏ ‏sᴉxʇɥ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏ɐqonʇ‏ ‏ɟᴉʌǝ‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ.‬</translation>
         </message>
         <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation>‫&lt;b&gt;⊥ɥᴉs‏ ‏ʇᴉɯǝ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ʍou.&lt;/b&gt;‏ ‏Iʇ‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{other_calls}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ's‏ ‏ɹǝsnlʇ‏ ‏ɔɥɐuƃǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu:‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ‏ ‏ᴉʇ‏ ‏ʍou,‏ ‏ɐuoʇɥǝɹ‏ ‏ʇᴉɯǝ‏ ‏ᴉʇ‏ ‏ɯɐʎ‏ ‏uoʇ.‏ ‏Mᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq),‏ ‏ᴉʇ‏ ‏ʍᴉus‏ ‏uǝɐɹlʎ‏ ‏ǝʌǝɹʎ‏ ‏ʇᴉɯǝ.‬</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation>‫&lt;b&gt;⊥ɥᴉs‏ ‏ʇᴉɯǝ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ʍou‏ ‏ou‏ ‏ouǝ‏ ‏ɔonuʇ,‏ ‏uoʇ‏ ‏qoʇɥ.&lt;/b&gt;‏ ‏Iʇ‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{other_calls}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ɟǝʍ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ's‏ ‏ɹǝsnlʇ‏ ‏ɔɥɐuƃǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu.‏ ‏Mᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq),‏ ‏ᴉʇ‏ ‏ʍᴉus‏ ‏ou‏ ‏qoʇɥ‏ ‏uǝɐɹlʎ‏ ‏ǝʌǝɹʎ‏ ‏ʇᴉɯǝ.‬</translation>
+        </message>
+        <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>‫ɐll‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</translation>

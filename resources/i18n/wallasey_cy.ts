@@ -3576,6 +3576,16 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>&lt;b&gt;Pam nad 'Aros am amser ar hap' sy'n ennill yma?&lt;/b&gt; Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru, a gall aros ar hap anfon cymaint o alwadau. Gyda 200 asiant (y labordy), maen nhw i gyd yn tyrru'n ôl gyda'i gilydd: yno, mae aros ar hap yn anfon tua chweched yn llai o alwadau ac mae'r asiant olaf yn cael ei ateb tua phum gwaith yn gynt.</translation>
         </message>
         <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation>&lt;b&gt;Y tro hwn, 'Aros am amser ar hap' enillodd.&lt;/b&gt; Anfonodd {calls} galwad, a chafodd ei asiant olaf ateb ar ôl {last:.1f} s; anfonodd 'Aros yn hirach bob tro' {other_calls} galwad, ateb olaf ar ôl {other_last:.1f} s. Gyda dim ond deg asiant, mae canlyniad aros ar hap yn newid o rediad i rediad: y tro hwn fe enillodd, tro arall efallai na fydd. Gyda 200 asiant (y labordy), mae'n ennill bron bob tro.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation>&lt;b&gt;Y tro hwn, 'Aros am amser ar hap' enillodd ar un peth, nid ar y ddau.&lt;/b&gt; Anfonodd {calls} galwad, a chafodd ei asiant olaf ateb ar ôl {last:.1f} s; anfonodd 'Aros yn hirach bob tro' {other_calls} galwad, ateb olaf ar ôl {other_last:.1f} s. Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae canlyniad aros ar hap yn newid o rediad i rediad. Gyda 200 asiant (y labordy), mae'n ennill ar y ddau bron bob tro.</translation>
+        </message>
+        <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>pawb wedi cael ateb ar {last:.1f} s</translation>

@@ -3520,6 +3520,16 @@ Then every call of every agent appears here.</source>
             <translation>[&lt;b&gt;Ŵĥý îš 'Ŵâîţ â řâñðöm ţîmé' ñöţ ţĥé ŵîññéř ĥéřé?&lt;/b&gt; Ŵîţĥ öñļý ţéñ âĝéñţš, féŵ öf ţĥém çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ, âñð â řâñðöm ŵâîţ çâñ šéñð ĵûšţ âš mâñý çâļļš. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), ţĥéý âļļ çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé, řâñðöm ŵâîţš šéñð âböûţ â šîxţĥ féŵéř çâļļš âñð ţĥé ļâšţ âĝéñţ ĥâš îţš âñšŵéř âböûţ fîvé ţîméš šööñéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
         </message>
         <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation>[&lt;b&gt;Ţĥîš ţîmé 'Ŵâîţ â řâñðöm ţîmé' ŵöñ.&lt;/b&gt; Îţ šéñţ {calls} çâļļš âñð îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř âţ {last:.1f} š; 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' šéñţ {other_calls} çâļļš, ļâšţ âñšŵéř âţ {other_last:.1f} š. Ŵîţĥ öñļý ţéñ âĝéñţš, ţĥé řâñðöm ŵâîţ'š řéšûļţ çĥâñĝéš fřöm řûñ ţö řûñ: ţĥîš ţîmé îţ ŵöñ, âñöţĥéř ţîmé îţ mâý ñöţ. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), îţ ŵîñš ñéâřļý évéřý ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation>[&lt;b&gt;Ţĥîš ţîmé 'Ŵâîţ â řâñðöm ţîmé' ŵöñ öñ öñé çöûñţ, ñöţ böţĥ.&lt;/b&gt; Îţ šéñţ {calls} çâļļš âñð îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř âţ {last:.1f} š; 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' šéñţ {other_calls} çâļļš, ļâšţ âñšŵéř âţ {other_last:.1f} š. Ŵîţĥ öñļý ţéñ âĝéñţš, féŵ öf ţĥém çâļļ âţ ţĥé šâmé möméñţ, šö ţĥé řâñðöm ŵâîţ'š řéšûļţ çĥâñĝéš fřöm řûñ ţö řûñ. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), îţ ŵîñš öñ böţĥ ñéâřļý évéřý ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+        </message>
+        <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>[âļļ âñšŵéřéð âţ {last:.1f} š ōñē ţŵō ţĥŕēē]</translation>

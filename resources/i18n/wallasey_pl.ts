@@ -3558,6 +3558,16 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>&lt;b&gt;Dlaczego „Czekaj losowy czas” tutaj nie wygrywa?&lt;/b&gt; Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza, a losowe czekanie może wysłać tyle samo zapytań. Przy 200 agentach (w laboratorium) wszyscy wracają razem: tam losowe czekanie wysyła mniej więcej o jedną szóstą mniej zapytań, a ostatni agent dostaje odpowiedź mniej więcej pięć razy szybciej.</translation>
         </message>
         <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało.&lt;/b&gt; Wysłało zapytań: {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; „Czekaj coraz dłużej” wysłało zapytań: {other_calls}, ostatnia odpowiedź po {other_last:.1f} s. Przy tylko dziesięciu agentach wynik losowego czekania zmienia się z próby na próbę: tym razem wygrało, innym razem może nie. Przy 200 agentach (w laboratorium) wygrywa prawie zawsze.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało w jednym, ale nie w obu.&lt;/b&gt; Wysłało zapytań: {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; „Czekaj coraz dłużej” wysłało zapytań: {other_calls}, ostatnia odpowiedź po {other_last:.1f} s. Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc wynik losowego czekania zmienia się z próby na próbę. Przy 200 agentach (w laboratorium) prawie zawsze wygrywa w obu.</translation>
+        </message>
+        <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>wszyscy z odpowiedzią po {last:.1f} s</translation>

@@ -3550,6 +3550,16 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation type="unfinished" />

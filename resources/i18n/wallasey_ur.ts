@@ -3549,6 +3549,16 @@ Then every call of every agent appears here.</source>
             <translation>&lt;b&gt;یہاں 'بے ترتیب انتظار' کیوں نہیں جیتتا؟&lt;/b&gt; صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے، اور بے ترتیب انتظار بھی اتنی ہی کالیں بھیج سکتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار تقریباً چھٹا حصہ کم کالیں بھیجتا ہے اور آخری ایجنٹ کو تقریباً پانچ گنا جلدی جواب ملتا ہے۔</translation>
         </message>
         <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation>&lt;b&gt;اس بار 'بے ترتیب انتظار' جیت گیا۔&lt;/b&gt; اس نے {calls} کالیں بھیجیں اور اس کے آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا؛ 'ہر بار زیادہ انتظار' نے {other_calls} کالیں بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر۔ صرف دس ایجنٹوں کے ساتھ بے ترتیب انتظار کا نتیجہ ہر بار بدلتا ہے: اس بار یہ جیتا، اگلی بار شاید نہ جیتے۔ 200 ایجنٹوں کے ساتھ (لیب میں) یہ تقریباً ہر بار جیتتا ہے۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation>&lt;b&gt;اس بار 'بے ترتیب انتظار' ایک بات میں جیتا، دونوں میں نہیں۔&lt;/b&gt; اس نے {calls} کالیں بھیجیں اور اس کے آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا؛ 'ہر بار زیادہ انتظار' نے {other_calls} کالیں بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر۔ صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے بے ترتیب انتظار کا نتیجہ ہر بار بدلتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) یہ تقریباً ہر بار دونوں میں جیتتا ہے۔</translation>
+        </message>
+        <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
             <translation>سب کو {last:.1f} سیکنڈ پر جواب مل گیا</translation>

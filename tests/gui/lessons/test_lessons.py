@@ -497,8 +497,6 @@ def test_door_choosing_a_rule_gets_ready_and_the_next_play_plays(open_window, qt
 def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(open_window, qtbot, size):
     from PySide6.QtGui import QFontMetricsF
 
-    from wallasey_lab.core.screens.lessons import random_wait_sends_fewer
-
     w = open_window(settings=FAST)
     w.resize(*size)
     ten = ten_of(w)
@@ -512,17 +510,35 @@ def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(op
         px_per_row = vb.height() / (y1 - y0)
         font_h = QFontMetricsF(axis.style["tickFont"]).height()
         rows = sorted(r for r, _ in ticks)
-        assert rows[0] == 0 and len(rows) >= 2  # agent 1 is labelled, and more
-        gaps = [b - a for a, b in zip(rows, rows[1:], strict=False)]
-        assert min(gaps) * px_per_row >= font_h * 0.9, (size, rule, ticks)  # labels never overlap
+        # Every agent's row has its number (the "Try this" asks for an agent's row), from 1 to 10.
+        assert [label.strip("\u2007") for _, label in sorted(ticks)] == [str(a + 1) for a in range(10)], (size, rule)
+        # Numbers in the same column (odd agents step left) never overlap.
+        for column in (True, False):
+            same = sorted(r for r, label in ticks if label.endswith("\u2007") == column)
+            gaps = [b - a for a, b in zip(same, same[1:], strict=False)]
+            assert min(gaps, default=10) * px_per_row >= font_h * 0.9, (size, rule, ticks)
         # The label of the first and the last labelled rows fit inside the plot (none is dropped).
         assert -y0 * px_per_row >= 0.4 * font_h and (y1 - rows[-1]) * px_per_row >= 0.4 * font_h
         # One time axis for the three, ending just after the last knock or answer.
         assert vb.viewRange()[0][1] <= 1.1 * max(max(r.last_served, r.call_times[-1]) for r in ten.runs.values()) + 1
         line, _label = ten.finish[rule]
         assert line.value() == ten.runs[rule].last_served
-    # The preset's ten agents: a random wait sends about as many calls as waiting longer; the lesson says why.
-    assert not random_wait_sends_fewer(ten.runs)
-    assert ten.why.isVisible() and "200 agents" in ten.why.text()
+    # The preset's ten agents: a random wait sends a call more but is done first; the note says so.
+    assert ten.why.isVisible() and "one count" in ten.why.text() and "200 agents" in ten.why.text()
     ten.start_again()
     assert not ten.why.isVisible()  # nothing before a guess
+
+
+def test_ten_agents_note_follows_another_run_where_the_random_wait_wins(open_window, qtbot):
+    w = open_window(settings=FAST)
+    ten = ten_of(w)
+    ten.predict("immediate")
+    ten.another_run()
+    ten.another_run()  # this run: random 53 calls, 6.1 s; waiting longer 54 calls, 14.1 s
+    jitter, exponential = ten.runs["full-jitter"], ten.runs["exponential"]
+    assert jitter.calls < exponential.calls and jitter.last_served < exponential.last_served
+    said = ten.why.text()
+    assert ten.why.isVisible()
+    assert "not the winner" not in said and "won" in said
+    assert f"{jitter.calls} calls" in said and f"{exponential.calls} calls" in said
+    assert f"{jitter.last_served:.1f} s" in said and f"{exponential.last_served:.1f} s" in said

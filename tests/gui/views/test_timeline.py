@@ -98,6 +98,11 @@ def test_agent_ticks_label_rows_from_one():
     assert agent_ticks(3) == [(0, "1"), (1, "2"), (2, "3")]
     ticks = agent_ticks(200)
     assert ticks[0] == (0, "1") and (19, "20") in ticks and len(ticks) <= 13
+    # Ten agents on a short chart (a number needs 1.5 rows): still every row, odd ones stepped left.
+    short = agent_ticks(10, 1.5)
+    assert [r for r, _ in short] == list(range(10))
+    assert [label.rstrip("\u2007") for _, label in short] == [str(a) for a in range(1, 11)]
+    assert all(label.endswith("\u2007") == (r % 2 == 0) for r, label in short)
 
 
 def test_lab_timeline_tab_shows_the_run_on_screen(open_window):
