@@ -3821,7 +3821,7 @@ wait</source>
         <message>
             <source>%p%</source>
             <comment>SWEEP_PROGRESS_FORMAT</comment>
-            <translation>‫%d%‬</translation>
+            <translation>‫%p%‬</translation>
         </message>
         <message>
             <source>Sweep progress</source>
