@@ -318,10 +318,17 @@
             <comment>SLIDER/capacity/0</comment>
             <translation>Cynhwysedd</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation> galwad/s</translation>
+            <extracomment>English for one:  call/s</extracomment>
+            <translation>
+                <numerusform> galwad/s</numerusform>
+                <numerusform> galwad/s</numerusform>
+                <numerusform> galwad/s</numerusform>
+                <numerusform> galwad/s</numerusform>
+                <numerusform> galwad/s</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
@@ -503,10 +510,17 @@
             <comment>SLIDER/burst/0</comment>
             <translation>Pwl</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation> galwad</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
@@ -528,10 +542,17 @@
             <comment>SLIDER/queue/0</comment>
             <translation>Hyd y ciw</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation> galwad</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
@@ -1578,10 +1599,18 @@
             <comment>STATUS_RUNNING</comment>
             <translation>Yn efelychu…</translation>
         </message>
-        <message>
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <translation>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {calls:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</translation>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -4678,6 +4707,11 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {calls:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>

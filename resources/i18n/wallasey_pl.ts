@@ -314,10 +314,15 @@
             <comment>SLIDER/capacity/0</comment>
             <translation>Przepustowość</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation> zap./s</translation>
+            <extracomment>English for one:  call/s</extracomment>
+            <translation>
+                <numerusform> zap./s</numerusform>
+                <numerusform> zap./s</numerusform>
+                <numerusform> zap./s</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
@@ -499,10 +504,15 @@
             <comment>SLIDER/burst/0</comment>
             <translation>Seria</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation> zap.</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> zap.</numerusform>
+                <numerusform> zap.</numerusform>
+                <numerusform> zap.</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
@@ -524,10 +534,15 @@
             <comment>SLIDER/queue/0</comment>
             <translation>Długość kolejki</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation> zap.</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> zap.</numerusform>
+                <numerusform> zap.</numerusform>
+                <numerusform> zap.</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
@@ -1568,10 +1583,16 @@
             <comment>STATUS_RUNNING</comment>
             <translation>Symuluję…</translation>
         </message>
-        <message>
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <translation>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {calls:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -4650,6 +4671,11 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {calls:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>

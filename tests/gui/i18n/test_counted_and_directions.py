@@ -117,6 +117,29 @@ def test_the_bar_width_box_speaks_the_language_and_is_saved_by_a_neutral_name(qt
     assert all("سیکنڈ" in bar.bin_box.itemText(i) and " s" not in bar.bin_box.itemText(i) for i in range(3))
 
 
+@pytest.mark.parametrize(("code", "one", "many"), [
+    ("en", "1 call/s", "20 calls/s"),
+    ("ur", "1 کال/سیکنڈ", "20 کالیں/سیکنڈ"),
+])
+def test_the_capacity_box_and_the_status_line_say_one_call_and_many_calls(qtbot, code, one, many):
+    from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
+
+    languages.install(code)
+    panel = PolicyPanel()
+    qtbot.addWidget(panel)
+    box = panel.sliders["capacity"].spin
+    box.setValue(1)
+    assert box.text() == one
+    box.setValue(20)
+    assert box.text() == many
+    assert box.valueFromText(one) == 1  # a text from before the count changed its unit's form is still its number
+    status = {n: S.STATUS_SHOWING.format(n=n, runs=50, refused=0, last=1.1) for n in (1, 20)}
+    if code == "en":
+        assert "1 call sent" in status[1] and "20 calls sent" in status[20]
+    else:
+        assert "1 کال،" in status[1] and "20 کالیں،" in status[20]
+
+
 @pytest.mark.parametrize("code", ["en", "cy", "pl", "ur", "en-XA", "ar-XB"])
 def test_a_counters_figure_is_never_split_over_two_lines(code):
     languages.install(code)
