@@ -902,9 +902,11 @@ TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
 # is the key), for sentences that say which colour to look for.
 COLOUR_NAMES = {"green": "green", "red": "red", "dark blue": "dark blue", "grey": "grey", "purple": "purple",
                 "black": "black", "gold": "gold", "violet": "violet", "blue": "blue", "sky blue": "sky blue"}
-TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> {accepted_word} dot: the tool said yes, then "
+# The colours named in the sentence itself (palette.ACCEPTED_WORD, REFUSED_WORD): a colour word glued in
+# could not agree with its noun ("zielona kropka", "croes goch").
+TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> green dot: the tool said yes, then "
               "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
-              "<span style='color:{red}'>✕</span> {refused_word} cross: the tool said no")
+              "<span style='color:{red}'>✕</span> red cross: the tool said no")
 TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
 TEN_NOTICE = [
     "Green dots are calls the tool took. Red crosses are calls it said no to.",

@@ -3662,9 +3662,9 @@ wait</source>
             <translation>‫sʞʎ‏ ‏qlnǝ‬</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏ɹoʍ‏ ‏ᴉs‏ ‏ouǝ‏ ‏ɐƃǝuʇ.‏ ‏&lt;span style='color:{green}'&gt;●&lt;/span&gt;‏ ‏{accepted_word}‏ ‏poʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏ʎǝs,‏ ‏ʇɥǝu‏ ‏&lt;span style='color:{green}'&gt;—&lt;/span&gt;‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏ou‏ ‏ᴉʇs‏ ‏ʍɐʎ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{red}'&gt;✕&lt;/span&gt;‏ ‏{refused_word}‏ ‏ɔɹoss:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏uo‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏ɹoʍ‏ ‏ᴉs‏ ‏ouǝ‏ ‏ɐƃǝuʇ.‏ ‏&lt;span style='color:{green}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏poʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏ʎǝs,‏ ‏ʇɥǝu‏ ‏&lt;span style='color:{green}'&gt;—&lt;/span&gt;‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏ou‏ ‏ᴉʇs‏ ‏ʍɐʎ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{red}'&gt;✕&lt;/span&gt;‏ ‏ɹǝp‏ ‏ɔɹoss:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏uo‬</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>

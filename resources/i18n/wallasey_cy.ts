@@ -3731,9 +3731,10 @@ ar hap</translation>
             <translation>glas golau</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
+            <oldsource>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</oldsource>
             <comment>TEN_LEGEND</comment>
-            <translation>Mae pob rhes yn un asiant. &lt;span style='color:{green}'&gt;●&lt;/span&gt; dot {accepted_word}: dywedodd yr offeryn ie, yna &lt;span style='color:{green}'&gt;—&lt;/span&gt; yr ateb ar ei ffordd &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; croes {refused_word}: dywedodd yr offeryn na</translation>
+            <translation>Mae pob rhes yn un asiant. &lt;span style='color:{green}'&gt;●&lt;/span&gt; dot gwyrdd: dywedodd yr offeryn ie, yna &lt;span style='color:{green}'&gt;—&lt;/span&gt; yr ateb ar ei ffordd &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; croes goch: dywedodd yr offeryn na</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
@@ -4707,6 +4708,11 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <comment>TEN_LEGEND</comment>
+            <translation type="vanished">Mae pob rhes yn un asiant. &lt;span style='color:{green}'&gt;●&lt;/span&gt; dot {accepted_word}: dywedodd yr offeryn ie, yna &lt;span style='color:{green}'&gt;—&lt;/span&gt; yr ateb ar ei ffordd &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; croes {refused_word}: dywedodd yr offeryn na</translation>
         </message>
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>

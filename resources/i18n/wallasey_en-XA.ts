@@ -3662,9 +3662,9 @@ wait</source>
             <translation>[šķý bļûé ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
-            <translation>[Éâçĥ řöŵ îš öñé âĝéñţ. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} ðöţ: ţĥé ţööļ šâîð ýéš, ţĥéñ &lt;span style='color:{green}'&gt;—&lt;/span&gt; ţĥé âñšŵéř öñ îţš ŵâý &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} çřöšš: ţĥé ţööļ šâîð ñö ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+            <translation>[Éâçĥ řöŵ îš öñé âĝéñţ. &lt;span style='color:{green}'&gt;●&lt;/span&gt; ĝřééñ ðöţ: ţĥé ţööļ šâîð ýéš, ţĥéñ &lt;span style='color:{green}'&gt;—&lt;/span&gt; ţĥé âñšŵéř öñ îţš ŵâý &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; řéð çřöšš: ţĥé ţööļ šâîð ñö ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>

@@ -3705,9 +3705,10 @@ losowo</translation>
             <translation>błękitny</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
+            <oldsource>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</oldsource>
             <comment>TEN_LEGEND</comment>
-            <translation>Każdy wiersz to jeden agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} kropka: narzędzie powiedziało „tak”, potem &lt;span style='color:{green}'&gt;—&lt;/span&gt; odpowiedź w drodze &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} krzyżyk: narzędzie powiedziało „nie”</translation>
+            <translation>Każdy wiersz to jeden agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; zielona kropka: narzędzie powiedziało „tak”, potem &lt;span style='color:{green}'&gt;—&lt;/span&gt; odpowiedź w drodze &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; czerwony krzyżyk: narzędzie powiedziało „nie”</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
@@ -4671,6 +4672,11 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <comment>TEN_LEGEND</comment>
+            <translation type="vanished">Każdy wiersz to jeden agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} kropka: narzędzie powiedziało „tak”, potem &lt;span style='color:{green}'&gt;—&lt;/span&gt; odpowiedź w drodze &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} krzyżyk: narzędzie powiedziało „nie”</translation>
         </message>
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>

@@ -3692,9 +3692,10 @@ wait</source>
             <translation>آسمانی</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
+            <oldsource>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</oldsource>
             <comment>TEN_LEGEND</comment>
-            <translation>ہر قطار ایک ایجنٹ ہے۔ &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} نقطہ: ٹول نے ہاں کہا، پھر &lt;span style='color:{green}'&gt;—&lt;/span&gt; جواب راستے میں &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} کراس: ٹول نے انکار کیا</translation>
+            <translation>ہر قطار ایک ایجنٹ ہے۔ &lt;span style='color:{green}'&gt;●&lt;/span&gt; سبز نقطہ: ٹول نے ہاں کہا، پھر &lt;span style='color:{green}'&gt;—&lt;/span&gt; جواب راستے میں &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; سرخ کراس: ٹول نے انکار کیا</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
@@ -4653,6 +4654,11 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <comment>TEN_LEGEND</comment>
+            <translation type="vanished">ہر قطار ایک ایجنٹ ہے۔ &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} نقطہ: ٹول نے ہاں کہا، پھر &lt;span style='color:{green}'&gt;—&lt;/span&gt; جواب راستے میں &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} کراس: ٹول نے انکار کیا</translation>
         </message>
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
