@@ -2947,12 +2947,12 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · hedyn {seed} · gwnaed {date}</translation>
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · tafliad y dis {seed} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>{rules} · {agents:,} ffrind · mae'r drws yn gadael {capacity:,} i mewn bob eiliad · hedyn {seed} · gwnaed {date}</translation>
+            <translation>{rules} · {agents:,} ffrind · mae'r drws yn gadael {capacity:,} i mewn bob eiliad · tafliad y dis {seed} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>

@@ -1386,12 +1386,12 @@
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
             <comment>PUBLISHED_SAME</comment>
-            <translation>Wyniki z opublikowanej historii: ta tabela zgadza się z opublikowaną.</translation>
+            <translation>Wyniki z opublikowanej opowieści: ta tabela zgadza się z opublikowaną.</translation>
         </message>
         <message>
             <source>Other settings than the published story: there is no published table to compare with.</source>
             <comment>PUBLISHED_OTHER</comment>
-            <translation>Inne ustawienia niż w opublikowanej historii: nie ma opublikowanej tabeli do porównania.</translation>
+            <translation>Inne ustawienia niż w opublikowanej opowieści: nie ma opublikowanej tabeli do porównania.</translation>
         </message>
         <message>
             <source>Randomness {j:.2f}</source>
@@ -1496,7 +1496,7 @@
         <message>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
-            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej historii.</translation>
+            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
         </message>
         <message>
             <source>Save a picture of the window in your Pictures folder.</source>
@@ -1963,7 +1963,7 @@
         <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
-            <translation>Wszystko wróciło do opublikowanej historii.</translation>
+            <translation>Wszystko wróciło do opublikowanej opowieści.</translation>
         </message>
         <message>
             <source>This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry.</source>
@@ -2665,7 +2665,7 @@
         <message>
             <source>Knock again straight away</source>
             <comment>DOOR_RULES/immediate</comment>
-            <translation>Pukają od razu jeszcze raz</translation>
+            <translation>Pukają od razu</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
@@ -2680,7 +2680,7 @@
         <message>
             <source>Knock again</source>
             <comment>DOOR_RULES_SHORT/immediate</comment>
-            <translation>Pukają znowu</translation>
+            <translation>Pukają od razu</translation>
         </message>
         <message>
             <source>Wait longer</source>
@@ -2800,7 +2800,7 @@
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;Pukają od razu jeszcze raz:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
+            <translation>&lt;b&gt;Pukają od razu:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -2925,12 +2925,12 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · agenci: {agents:,} · przepustowość narzędzia: {capacity:,} na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · ziarno {seed} · utworzono {date}</translation>
+            <translation>{rules} · agenci: {agents:,} · przepustowość narzędzia: {capacity:,} na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · rzut kostką {seed} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>{rules} · przyjaciele: {agents:,} · drzwi wpuszczają {capacity:,} na sekundę · ziarno {seed} · utworzono {date}</translation>
+            <translation>{rules} · przyjaciele: {agents:,} · drzwi wpuszczają {capacity:,} na sekundę · rzut kostką {seed} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
@@ -3085,7 +3085,7 @@
         <message>
             <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
             <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation>Pukanie od razu: 10 sekund, tak szybko jak przy idealnym czekaniu na swoją kolej. Ale 30 przyjaciół puka aż 489 razy, około 16 razy każdy, a jeden z nich zapukał 31 razy.</translation>
+            <translation>Pukają od razu: 10 sekund, tak szybko jak przy idealnym czekaniu na swoją kolej. Ale 30 przyjaciół puka aż 489 razy, około 16 razy każdy, a jeden z nich zapukał 31 razy.</translation>
         </message>
         <message>
             <source>Which choice needs the fewest knocks?</source>
@@ -3145,7 +3145,7 @@
         <message>
             <source>Which way sends the most calls? What did you guess?</source>
             <comment>WORKSHEETS/ten-agents/questions/0/0</comment>
-            <translation>Który sposób wysyła najwięcej zapytań? Jak zgadywałeś lub zgadywałaś?</translation>
+            <translation>Który sposób wysyła najwięcej zapytań? Jaka była twoja odpowiedź?</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
@@ -3607,14 +3607,14 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <source>Try again
 at once</source>
             <comment>TEN_COLUMNS/immediate</comment>
-            <translation>Ponów
-od razu</translation>
+            <translation>Spróbuj od razu
+ponownie</translation>
         </message>
         <message>
             <source>Wait longer
 each time</source>
             <comment>TEN_COLUMNS/exponential</comment>
-            <translation>Czekaj
+            <translation>Czekaj coraz
 dłużej</translation>
         </message>
         <message>
@@ -3622,7 +3622,7 @@ dłużej</translation>
 wait</source>
             <comment>TEN_COLUMNS/full-jitter</comment>
             <translation>Czekaj
-losowo</translation>
+losowy czas</translation>
         </message>
         <message>
             <source>Agent {n}</source>
@@ -4289,7 +4289,7 @@ losowo</translation>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1) o przepustowości {capacity} na sekundę, który odrzuca nadmiarowe zapytania, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie historii. Obok narysowana jest przepowiednia modelu dla tego samego tłumu.</translation>
+            <translation>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1) o przepustowości {capacity} na sekundę, który odrzuca nadmiarowe zapytania, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie opowieści. Obok narysowane jest przewidywanie modelu dla tego samego tłumu.</translation>
         </message>
         <message>
             <source>Library</source>
@@ -4319,7 +4319,7 @@ losowo</translation>
         <message>
             <source>Calls the server accepts each story second (1 to 50).</source>
             <comment>STORM_CAPACITY_TIP</comment>
-            <translation>Ile zapytań serwer przyjmuje w każdej sekundzie historii (od 1 do 50).</translation>
+            <translation>Ile zapytań serwer przyjmuje w każdej sekundzie opowieści (od 1 do 50).</translation>
         </message>
         <message>
             <source>Time x</source>
@@ -4329,7 +4329,7 @@ losowo</translation>
         <message>
             <source>How many times faster than the story the storm runs (1 to 20). Faster is quicker to watch but this computer's own delays count for more.</source>
             <comment>STORM_SCALE_TIP</comment>
-            <translation>Ile razy szybciej niż w historii biegnie burza (od 1 do 20). Szybciej to krótsze oglądanie, ale własne opóźnienia tego komputera bardziej wtedy ważą.</translation>
+            <translation>Ile razy szybciej niż w opowieści biegnie burza (od 1 do 20). Szybciej to krótsze oglądanie, ale własne opóźnienia tego komputera bardziej wtedy ważą.</translation>
         </message>
         <message>
             <source>Run the real storm</source>
@@ -4364,7 +4364,7 @@ losowo</translation>
         <message>
             <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
             <comment>STORM_RUNNING</comment>
-            <translation>Prawdziwa burza: gotowi agenci: {done} z {agents}, sekundy historii: {story:.0f}…</translation>
+            <translation>Prawdziwa burza: gotowi agenci: {done} z {agents}, sekundy opowieści: {story:.0f}…</translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
@@ -4409,7 +4409,7 @@ losowo</translation>
         <message>
             <source>story seconds</source>
             <comment>STORM_CHART_X</comment>
-            <translation>sekundy historii</translation>
+            <translation>sekundy opowieści</translation>
         </message>
         <message>
             <source>Real storm</source>
@@ -4509,7 +4509,7 @@ losowo</translation>
         <message>
             <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD</comment>
-            <translation>Prawdziwi klienci nie mogą wysłać zapytań wszyscy w tej samej chwili: na tym komputerze ich pierwsze zapytania rozłożyły się na {spread:.1f} s czasu historii, a nie 0, i ten rozrzut działa jak dodatkowa losowość.</translation>
+            <translation>Prawdziwi klienci nie mogą wysłać zapytań wszyscy w tej samej chwili: na tym komputerze ich pierwsze zapytania rozłożyły się na {spread:.1f} s czasu opowieści, a nie 0, i ten rozrzut działa jak dodatkowa losowość.</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>

@@ -2914,12 +2914,12 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · بیج {seed} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · پانسے کی چال {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · بیج {seed} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · پانسے کی چال {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
