@@ -94,6 +94,24 @@ def test_right_to_left_the_rule_stripes_and_the_note_bar_sit_on_the_right(qtbot)
             assert f"border-{side}: 10px" in sheet and f"border-{other}: 10px" not in sheet
 
 
+@pytest.mark.parametrize("code", ["ur", "ar-XB", "en"])
+def test_a_plots_value_axis_keeps_its_title_outside_its_numbers_in_every_direction(qtbot, code):
+    """Mirrored, the axis sat at the plot's right but was drawn as a left axis: its title came
+    between the plot and its numbers, with the grid and limit lines through it."""
+    from wallasey_lab.gui.views.plots import LoadPlot
+
+    languages.install(code)
+    w = LoadPlot().widget
+    qtbot.addWidget(w)
+    w.resize(800, 300)
+    w.show()
+    qtbot.waitExposed(w)
+    item = w.getPlotItem()
+    axis, view = item.getAxis("left"), item.getViewBox()
+    assert axis.sceneBoundingRect().center().x() < view.sceneBoundingRect().left()  # the axis, then the data
+    assert axis.label.sceneBoundingRect().right() < axis.sceneBoundingRect().center().x()  # title at the outer side
+
+
 def test_the_right_to_left_pseudo_language_keeps_a_legends_markers_beside_their_words():
     text = catalogue.pseudo_rtl("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; ◀ All lessons")
     # Each space between turned (left-to-right) letters has a right-to-left mark on both sides,
