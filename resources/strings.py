@@ -107,7 +107,8 @@ PANEL_ADVANCED = "Advanced"
 
 SLIDER = {
     "agents": ("Agents", "", "How many agents all need an answer at the same moment."),
-    "capacity": ("Capacity", " calls/s", "How many calls the tool accepts each second. Any more are refused straight away."),
+    # A unit with a count takes its form for the value in the box ("1 call/s", "20 calls/s").
+    "capacity": ("Capacity", Counted(" call/s", " calls/s"), "How many calls the tool accepts each second. Any more are refused straight away."),
     "answer_time": ("Answer time", " s", "How long the tool takes to answer an accepted call."),
     "interval": ("Pause between tries", " s",
                  "With 'retry immediately', how long a refused agent pauses before calling again (the retry interval)."),
@@ -127,9 +128,9 @@ SLIDER.update({
     "hint_jitter": ("Random delay after the hint", " s", "A random extra wait, up to this, after the time the tool gave."),
     "max_attempts": ("Give up after (calls)", "", "An agent stops after this many calls. 0 = never gives up."),
     "deadline": ("Give up after (seconds)", " s", "An agent stops trying this long after it first called. 0 = never."),
-    "burst": ("Burst", " calls", "How many calls the token bucket can take at once after a quiet spell."),
+    "burst": ("Burst", Counted(" call", " calls"), "How many calls the token bucket can take at once after a quiet spell."),
     "concurrency": ("Calls at once", "", "How many calls the tool works on at the same time."),
-    "queue": ("Queue length", " calls", "How many calls the tool holds waiting before it refuses."),
+    "queue": ("Queue length", Counted(" call", " calls"), "How many calls the tool holds waiting before it refuses."),
     "arrival_spread": ("Arrivals spread over", " s", "Agents arrive at random times within this many seconds."),
     "arrival_rate": ("Arrivals per second", "/s", "On average this many agents arrive each second, at random."),
 })
@@ -391,9 +392,12 @@ MEASURE_FAILED_NOTE = "Not measured: the answer time stays {answer:.2f} s."
 
 STATUS_READY = "Ready."
 STATUS_RUNNING = "Simulating…"
-STATUS_SHOWING = (
-    "The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, "
-    "last agent served at {last:.1f} s. The table is the middle of {runs}."
+# Counted by the calls sent ({n}).
+STATUS_SHOWING = Counted(
+    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, "
+    "last agent served at {last:.1f} s. The table is the middle of {runs}.",
+    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, "
+    "last agent served at {last:.1f} s. The table is the middle of {runs}.",
 )
 STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settings; finding the typical run…"
 
@@ -907,9 +911,11 @@ TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
 # is the key), for sentences that say which colour to look for.
 COLOUR_NAMES = {"green": "green", "red": "red", "dark blue": "dark blue", "grey": "grey", "purple": "purple",
                 "black": "black", "gold": "gold", "violet": "violet", "blue": "blue", "sky blue": "sky blue"}
-TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> {accepted_word} dot: the tool said yes, then "
+# The colours named in the sentence itself (palette.ACCEPTED_WORD, REFUSED_WORD): a colour word glued in
+# could not agree with its noun ("zielona kropka", "croes goch").
+TEN_LEGEND = ("Each row is one agent. <span style='color:{green}'>●</span> green dot: the tool said yes, then "
               "<span style='color:{green}'>—</span> the answer on its way &nbsp; "
-              "<span style='color:{red}'>✕</span> {refused_word} cross: the tool said no")
+              "<span style='color:{red}'>✕</span> red cross: the tool said no")
 TEN_LEGEND_TIP = "Time runs left to right. Agent 1 is the top row."
 TEN_NOTICE = [
     "Green dots are calls the tool took. Red crosses are calls it said no to.",

@@ -51,7 +51,10 @@ DIRECTION_NOTE = "Type RTL if the language is written right to left (Urdu, Arabi
 
 # A catalogue with every entry empty and no language: the start of a new language (docs/translating.md).
 TEMPLATE = "template"
-PLACEHOLDER = re.compile(r"\{[^{}]*\}|%n|%\d")
+# Qt's own placeholders, which Qt fills in after translation: %n (a counted entry's number),
+# %1..%99 and %L1 (QString.arg), %p, %v and %m (a progress bar's format: "%p%" is "42%").
+QT_PLACEHOLDER = r"%L?n|%L?\d{1,2}|%[pvm]"
+PLACEHOLDER = re.compile(r"\{[^{}]*\}|" + QT_PLACEHOLDER)
 
 
 @dataclass(frozen=True)
@@ -157,7 +160,7 @@ ACCENTS = str.maketrans("AaCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",
                         "ÂâÇçÐðÉéĜĝĤĥÎîĴĵĶķĻļÑñÖöŘřŠšŢţÛûŴŵÝýŽž")
 RTL_LETTERS = str.maketrans("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ",
                             "ɐqɔpǝɟƃɥᴉɾʞlɯuodbɹsʇnʌʍxʎz∀ꓭƆꓷƎℲ⅁HIſꓘ˥WNOԀΌꓤS⊥∩ΛMX⅄Z")
-MARKUP = r"\{[^{}]*\}|<[^>]*>|&[#\w]+;|%n"
+MARKUP = r"\{[^{}]*\}|<[^>]*>|&[#\w]+;|" + QT_PLACEHOLDER
 PAD = " ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ"
 
 

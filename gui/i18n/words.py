@@ -122,6 +122,11 @@ class CountedText:
     def __iter__(self):
         return iter((self.one, self.many))
 
+    def __eq__(self, other) -> bool:  # its forms for one and for many, as a Counted is compared
+        return tuple(self) == tuple(other) if isinstance(other, (tuple, CountedText)) else NotImplemented
+
+    __hash__ = None
+
 
 def translated(context: str, path: str, value):
     """``value`` (a text, or a dict / tuple / list of them) in the installed language."""

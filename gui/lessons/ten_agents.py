@@ -135,9 +135,7 @@ class TenAgentsLesson(QWidget):
         self.timelines: dict[str, AgentTimeline] = {}
         plots = QVBoxLayout()
         plots.setSpacing(2)
-        legend = QLabel(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED,
-                                            accepted_word=S.COLOUR_NAMES[palette.ACCEPTED_WORD],
-                                            refused_word=S.COLOUR_NAMES[palette.REFUSED_WORD]))
+        legend = QLabel(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED))
         legend.setToolTip(S.TEN_LEGEND_TIP)
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
         plots.addWidget(legend)

@@ -30,7 +30,7 @@ from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
-from wallasey_lab.gui.views.plots import empty_state
+from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.steady_text import SteadyText
@@ -171,7 +171,7 @@ class BrookerView(QWidget):
         self.time_plot.getAxis("left").setTicks([[(pos + 3, text) for pos, text in level] for level in in_seconds])
 
     def _plot(self, title: str, y: str, interactive: bool, legend=(10, 10)) -> pg.PlotWidget:
-        w = pg.PlotWidget()
+        w = plot_left_to_right(pg.PlotWidget())
         w.setTitle(title, size="11pt")
         w.setLabel("bottom", S.BROOKER_X)
         w.setLabel("left", y)

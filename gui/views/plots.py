@@ -67,8 +67,18 @@ def keep_last_tick(w: pg.PlotWidget) -> None:
     w.getPlotItem().layout.setContentsMargins(1, 1, scale.px(TICK_OVERHANG), 1)
 
 
+def plot_left_to_right(w: pg.PlotWidget) -> pg.PlotWidget:
+    """A plot keeps English's layout in a right-to-left language: its time runs left to right,
+    and the value axis, its numbers and its title stay at the left, in that order. (Qt mirrors
+    the plot's grid of items in right to left, but pyqtgraph draws a "left" axis the same
+    wherever it sits: on the right its title came between the plot and the numbers, with the
+    grid and limit lines running through it.)"""
+    w.getPlotItem().setLayoutDirection(Qt.LeftToRight)
+    return w
+
+
 def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = True) -> pg.PlotWidget:
-    w = pg.PlotWidget()
+    w = plot_left_to_right(pg.PlotWidget())
     w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
     w.setLabel("bottom", x)
     w.setLabel("left", y)

@@ -39,7 +39,7 @@ from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
-from wallasey_lab.gui.views.plots import empty_state
+from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.storm.run import CANCEL_WAIT_S, DEFAULT_TIME_SCALE, StormCancelled
 
@@ -119,7 +119,7 @@ class StormView(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.PlainText)
 
-        self.plot = pg.PlotWidget()
+        self.plot = plot_left_to_right(pg.PlotWidget())
         self.plot.setTitle(S.STORM_CHART_TITLE, size="11pt")
         self.plot.setLabel("bottom", S.STORM_CHART_X)
         self.plot.setLabel("left", S.STORM_CHART_Y)

@@ -16,8 +16,10 @@ from __future__ import annotations
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style.fonts import families_for
 
 RESOLUTION = 150  # dots per inch of the page's layout
 LINE_GAP_INCH = 0.33  # about 8 mm between writing lines
@@ -52,7 +54,10 @@ class _Page:
 
     @staticmethod
     def font(points: float, bold: bool = False) -> QFont:
-        f = QFont("Sans Serif")
+        # The window's typefaces, in its language's order: "Sans Serif" gave Urdu the desktop's
+        # Noto Kufi Arabic, whose text layer lost ہ and ے (copied text read "سے" as "س").
+        f = QFont()
+        f.setFamilies(families_for(languages.current()))
         f.setPointSizeF(points)
         f.setBold(bold)
         return f

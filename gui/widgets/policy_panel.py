@@ -185,7 +185,12 @@ class LabeledSlider(QWidget):
         self.spin.setDecimals(spec.decimals)
         self.spin.setRange(spec.low, spec.high)
         self.spin.setSingleStep(spec.step)
-        self.spin.setSuffix(unit)
+        # A counted unit (" call/s" for 1, " calls/s" for more) takes the form for the value shown.
+        self._unit = unit
+        if isinstance(unit, S.CountedText):
+            self.spin.unit_forms = tuple({unit.text_for(n) for n in (0, 1, 2, 5, 22, 1.5)})
+            self.spin.valueChanged.connect(self._count_unit)
+        self.spin.setSuffix(self._unit_for(spec.default))
         self.spin.setToolTip(tip)
         self.spin.setAccessibleName(title)
         self.spin.valueChanged.connect(self._describe_slider)
@@ -229,6 +234,14 @@ class LabeledSlider(QWidget):
         self.spin.valueChanged.connect(self._from_spin)
         self.set_value(spec.default)
         self._describe_slider()
+
+    def _unit_for(self, value: float) -> str:
+        return self._unit.text_for(value) if isinstance(self._unit, S.CountedText) else self._unit
+
+    def _count_unit(self, value: float) -> None:
+        unit = self._unit_for(value)
+        if self.spin.suffix() != unit:
+            self.spin.setSuffix(unit)
 
     # slider position <-> value
     def _describe_slider(self, _value: float = 0.0) -> None:

@@ -120,11 +120,16 @@ class TypedBox(QDoubleSpinBox):
         super().__init__(parent)
         self.typed_low, self.typed_high, self.whole = typed_low, typed_high, whole
 
+    # A counted unit's every form (" call/s", " calls/s"): a text kept from before the count
+    # changed its form still reads as its number.
+    unit_forms: tuple[str, ...] = ()
+
     def _bare(self, text: str) -> str:
         text = text.strip()
-        if self.suffix() and text.endswith(self.suffix().strip()):
-            text = text[: len(text) - len(self.suffix().strip())]
-        return text.strip()
+        for unit in sorted({self.suffix().strip(), *(u.strip() for u in self.unit_forms)} - {""}, key=len, reverse=True):
+            if text.endswith(unit):
+                return text[: len(text) - len(unit)].strip()
+        return text
 
     def validate(self, text: str, pos: int):
         bare = self._bare(text)

@@ -157,7 +157,7 @@ class RunDisplay(QObject):
         shown, run = self.shown, self.run
         if shown is not None and shown.batch is None:
             return S.STATUS_SHOWING_QUICK.format(index=shown.index + 1, runs=shown.runs)
-        text = S.STATUS_SHOWING.format(runs=runs, calls=run.calls, refused=run.refused, last=run.last_served)
+        text = S.STATUS_SHOWING.format(n=run.calls, runs=runs, refused=run.refused, last=run.last_served)
         gave_up = int(getattr(run, "gave_up", 0) or 0)
         if gave_up:
             text += " " + S.STATUS_GAVE_UP.format(n=gave_up, agents=len(run.served_us))

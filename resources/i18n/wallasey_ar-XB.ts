@@ -309,10 +309,14 @@
             <comment>SLIDER/capacity/0</comment>
             <translation>‫Ɔɐdɐɔᴉʇʎ‬</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation>‫‏ ‏ɔɐlls/s‬</translation>
+            <extracomment>English for one:  call/s</extracomment>
+            <translation>
+                <numerusform>‫‏ ‏ɔɐll/s‬</numerusform>
+                <numerusform>‫‏ ‏ɔɐlls/s‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
@@ -494,10 +498,14 @@
             <comment>SLIDER/burst/0</comment>
             <translation>‫ꓭnɹsʇ‬</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation>‫‏ ‏ɔɐlls‬</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform>‫‏ ‏ɔɐll‬</numerusform>
+                <numerusform>‫‏ ‏ɔɐlls‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
@@ -519,10 +527,14 @@
             <comment>SLIDER/queue/0</comment>
             <translation>‫Όnǝnǝ‏ ‏lǝuƃʇɥ‬</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation>‫‏ ‏ɔɐlls‬</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform>‫‏ ‏ɔɐll‬</numerusform>
+                <numerusform>‫‏ ‏ɔɐlls‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
@@ -1556,10 +1568,14 @@
             <comment>STATUS_RUNNING</comment>
             <translation>‫Sᴉɯnlɐʇᴉuƃ…‬</translation>
         </message>
-        <message>
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</translation>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -3656,9 +3672,9 @@ wait</source>
             <translation>‫sʞʎ‏ ‏qlnǝ‬</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏ɹoʍ‏ ‏ᴉs‏ ‏ouǝ‏ ‏ɐƃǝuʇ.‏ ‏&lt;span style='color:{green}'&gt;●&lt;/span&gt;‏ ‏{accepted_word}‏ ‏poʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏ʎǝs,‏ ‏ʇɥǝu‏ ‏&lt;span style='color:{green}'&gt;—&lt;/span&gt;‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏ou‏ ‏ᴉʇs‏ ‏ʍɐʎ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{red}'&gt;✕&lt;/span&gt;‏ ‏{refused_word}‏ ‏ɔɹoss:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏uo‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏ɹoʍ‏ ‏ᴉs‏ ‏ouǝ‏ ‏ɐƃǝuʇ.‏ ‏&lt;span style='color:{green}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏poʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏ʎǝs,‏ ‏ʇɥǝu‏ ‏&lt;span style='color:{green}'&gt;—&lt;/span&gt;‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏ou‏ ‏ᴉʇs‏ ‏ʍɐʎ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{red}'&gt;✕&lt;/span&gt;‏ ‏ɹǝp‏ ‏ɔɹoss:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sɐᴉp‏ ‏uo‬</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
@@ -3831,7 +3847,7 @@ wait</source>
         <message>
             <source>%p%</source>
             <comment>SWEEP_PROGRESS_FORMAT</comment>
-            <translation>‫%d%‬</translation>
+            <translation>‫%p%‬</translation>
         </message>
         <message>
             <source>Sweep progress</source>

@@ -318,10 +318,17 @@
             <comment>SLIDER/capacity/0</comment>
             <translation>Cynhwysedd</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation> galwad/s</translation>
+            <extracomment>English for one:  call/s</extracomment>
+            <translation>
+                <numerusform> galwad/s</numerusform>
+                <numerusform> galwad/s</numerusform>
+                <numerusform> galwad/s</numerusform>
+                <numerusform> galwad/s</numerusform>
+                <numerusform> galwad/s</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
@@ -503,10 +510,17 @@
             <comment>SLIDER/burst/0</comment>
             <translation>Pwl</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation> galwad</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
@@ -528,10 +542,17 @@
             <comment>SLIDER/queue/0</comment>
             <translation>Hyd y ciw</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation> galwad</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+                <numerusform> galwad</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
@@ -1578,10 +1599,18 @@
             <comment>STATUS_RUNNING</comment>
             <translation>Yn efelychu…</translation>
         </message>
-        <message>
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <translation>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {calls:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</translation>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -2918,12 +2947,12 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · hedyn {seed} · gwnaed {date}</translation>
+            <translation>{rules} · {agents:,} asiant · mae'r offeryn yn derbyn {capacity:,} o alwadau yr eiliad · amser ateb {answer:.2f} s · aros hiraf {cap} · tafliad y dis {seed} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>{rules} · {agents:,} ffrind · mae'r drws yn gadael {capacity:,} i mewn bob eiliad · hedyn {seed} · gwnaed {date}</translation>
+            <translation>{rules} · {agents:,} ffrind · mae'r drws yn gadael {capacity:,} i mewn bob eiliad · tafliad y dis {seed} · gwnaed {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
@@ -3712,9 +3741,10 @@ ar hap</translation>
             <translation>glas golau</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
+            <oldsource>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</oldsource>
             <comment>TEN_LEGEND</comment>
-            <translation>Mae pob rhes yn un asiant. &lt;span style='color:{green}'&gt;●&lt;/span&gt; dot {accepted_word}: dywedodd yr offeryn ie, yna &lt;span style='color:{green}'&gt;—&lt;/span&gt; yr ateb ar ei ffordd &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; croes {refused_word}: dywedodd yr offeryn na</translation>
+            <translation>Mae pob rhes yn un asiant. &lt;span style='color:{green}'&gt;●&lt;/span&gt; dot gwyrdd: dywedodd yr offeryn ie, yna &lt;span style='color:{green}'&gt;—&lt;/span&gt; yr ateb ar ei ffordd &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; croes goch: dywedodd yr offeryn na</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
@@ -4688,6 +4718,16 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <comment>TEN_LEGEND</comment>
+            <translation type="vanished">Mae pob rhes yn un asiant. &lt;span style='color:{green}'&gt;●&lt;/span&gt; dot {accepted_word}: dywedodd yr offeryn ie, yna &lt;span style='color:{green}'&gt;—&lt;/span&gt; yr ateb ar ei ffordd &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; croes {refused_word}: dywedodd yr offeryn na</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {calls:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>

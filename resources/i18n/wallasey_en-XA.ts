@@ -309,10 +309,14 @@
             <comment>SLIDER/capacity/0</comment>
             <translation>[Çâpâçîţý ōñē ţŵō ţ]</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation> [çâļļš/š ōñē ţŵō]</translation>
+            <extracomment>English for one:  call/s</extracomment>
+            <translation>
+                <numerusform> [çâļļ/š ōñē ţŵ]</numerusform>
+                <numerusform> [çâļļš/š ōñē ţŵō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
@@ -494,10 +498,14 @@
             <comment>SLIDER/burst/0</comment>
             <translation>[Bûřšţ ōñē ţ]</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation> [çâļļš ōñē ţ]</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> [çâļļ ōñē]</numerusform>
+                <numerusform> [çâļļš ōñē ţ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
@@ -519,10 +527,14 @@
             <comment>SLIDER/queue/0</comment>
             <translation>[Qûéûé ļéñĝţĥ ōñē ţŵō ţ]</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation> [çâļļš ōñē ţ]</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> [çâļļ ōñē]</numerusform>
+                <numerusform> [çâļļš ōñē ţ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
@@ -1556,10 +1568,14 @@
             <comment>STATUS_RUNNING</comment>
             <translation>[Šîmûļâţîñĝ… ōñē ţŵō]</translation>
         </message>
-        <message>
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {calls:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ţâbļé îš ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ţâbļé îš ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
+                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ţâbļé îš ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -3656,9 +3672,9 @@ wait</source>
             <translation>[šķý bļûé ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
             <comment>TEN_LEGEND</comment>
-            <translation>[Éâçĥ řöŵ îš öñé âĝéñţ. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} ðöţ: ţĥé ţööļ šâîð ýéš, ţĥéñ &lt;span style='color:{green}'&gt;—&lt;/span&gt; ţĥé âñšŵéř öñ îţš ŵâý &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} çřöšš: ţĥé ţööļ šâîð ñö ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+            <translation>[Éâçĥ řöŵ îš öñé âĝéñţ. &lt;span style='color:{green}'&gt;●&lt;/span&gt; ĝřééñ ðöţ: ţĥé ţööļ šâîð ýéš, ţĥéñ &lt;span style='color:{green}'&gt;—&lt;/span&gt; ţĥé âñšŵéř öñ îţš ŵâý &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; řéð çřöšš: ţĥé ţööļ šâîð ñö ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
@@ -3831,7 +3847,7 @@ wait</source>
         <message>
             <source>%p%</source>
             <comment>SWEEP_PROGRESS_FORMAT</comment>
-            <translation>[%p% ōñē]</translation>
+            <translation>[%p% ō]</translation>
         </message>
         <message>
             <source>Sweep progress</source>

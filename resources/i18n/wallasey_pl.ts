@@ -314,10 +314,15 @@
             <comment>SLIDER/capacity/0</comment>
             <translation>Przepustowość</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation> zap./s</translation>
+            <extracomment>English for one:  call/s</extracomment>
+            <translation>
+                <numerusform> zap./s</numerusform>
+                <numerusform> zap./s</numerusform>
+                <numerusform> zap./s</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
@@ -499,10 +504,15 @@
             <comment>SLIDER/burst/0</comment>
             <translation>Seria</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation> zap.</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> zap.</numerusform>
+                <numerusform> zap.</numerusform>
+                <numerusform> zap.</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
@@ -524,10 +534,15 @@
             <comment>SLIDER/queue/0</comment>
             <translation>Długość kolejki</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation> zap.</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> zap.</numerusform>
+                <numerusform> zap.</numerusform>
+                <numerusform> zap.</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
@@ -1371,12 +1386,12 @@
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
             <comment>PUBLISHED_SAME</comment>
-            <translation>Wyniki z opublikowanej historii: ta tabela zgadza się z opublikowaną.</translation>
+            <translation>Wyniki z opublikowanej opowieści: ta tabela zgadza się z opublikowaną.</translation>
         </message>
         <message>
             <source>Other settings than the published story: there is no published table to compare with.</source>
             <comment>PUBLISHED_OTHER</comment>
-            <translation>Inne ustawienia niż w opublikowanej historii: nie ma opublikowanej tabeli do porównania.</translation>
+            <translation>Inne ustawienia niż w opublikowanej opowieści: nie ma opublikowanej tabeli do porównania.</translation>
         </message>
         <message>
             <source>Randomness {j:.2f}</source>
@@ -1481,7 +1496,7 @@
         <message>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
-            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej historii.</translation>
+            <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
         </message>
         <message>
             <source>Save a picture of the window in your Pictures folder.</source>
@@ -1568,10 +1583,16 @@
             <comment>STATUS_RUNNING</comment>
             <translation>Symuluję…</translation>
         </message>
-        <message>
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <translation>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {calls:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -1942,7 +1963,7 @@
         <message>
             <source>Everything is back to the published story.</source>
             <comment>STATUS_RESET</comment>
-            <translation>Wszystko wróciło do opublikowanej historii.</translation>
+            <translation>Wszystko wróciło do opublikowanej opowieści.</translation>
         </message>
         <message>
             <source>This crowd would take too many calls to simulate here. Try fewer agents, more capacity or a slower retry.</source>
@@ -2644,7 +2665,7 @@
         <message>
             <source>Knock again straight away</source>
             <comment>DOOR_RULES/immediate</comment>
-            <translation>Pukają od razu jeszcze raz</translation>
+            <translation>Pukają od razu</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
@@ -2659,7 +2680,7 @@
         <message>
             <source>Knock again</source>
             <comment>DOOR_RULES_SHORT/immediate</comment>
-            <translation>Pukają znowu</translation>
+            <translation>Pukają od razu</translation>
         </message>
         <message>
             <source>Wait longer</source>
@@ -2779,7 +2800,7 @@
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;Pukają od razu jeszcze raz:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
+            <translation>&lt;b&gt;Pukają od razu:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -2904,12 +2925,12 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · agenci: {agents:,} · przepustowość narzędzia: {capacity:,} na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · ziarno {seed} · utworzono {date}</translation>
+            <translation>{rules} · agenci: {agents:,} · przepustowość narzędzia: {capacity:,} na sekundę · czas odpowiedzi {answer:.2f} s · najdłuższe czekanie {cap} · rzut kostką {seed} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>{rules} · przyjaciele: {agents:,} · drzwi wpuszczają {capacity:,} na sekundę · ziarno {seed} · utworzono {date}</translation>
+            <translation>{rules} · przyjaciele: {agents:,} · drzwi wpuszczają {capacity:,} na sekundę · rzut kostką {seed} · utworzono {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
@@ -3064,7 +3085,7 @@
         <message>
             <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
             <comment>WORKSHEETS/door/questions/0/1</comment>
-            <translation>Pukanie od razu: 10 sekund, tak szybko jak przy idealnym czekaniu na swoją kolej. Ale 30 przyjaciół puka aż 489 razy, około 16 razy każdy, a jeden z nich zapukał 31 razy.</translation>
+            <translation>Pukają od razu: 10 sekund, tak szybko jak przy idealnym czekaniu na swoją kolej. Ale 30 przyjaciół puka aż 489 razy, około 16 razy każdy, a jeden z nich zapukał 31 razy.</translation>
         </message>
         <message>
             <source>Which choice needs the fewest knocks?</source>
@@ -3124,7 +3145,7 @@
         <message>
             <source>Which way sends the most calls? What did you guess?</source>
             <comment>WORKSHEETS/ten-agents/questions/0/0</comment>
-            <translation>Który sposób wysyła najwięcej zapytań? Jak zgadywałeś lub zgadywałaś?</translation>
+            <translation>Który sposób wysyła najwięcej zapytań? Jaka była twoja odpowiedź?</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
@@ -3596,14 +3617,14 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <source>Try again
 at once</source>
             <comment>TEN_COLUMNS/immediate</comment>
-            <translation>Ponów
-od razu</translation>
+            <translation>Spróbuj od razu
+ponownie</translation>
         </message>
         <message>
             <source>Wait longer
 each time</source>
             <comment>TEN_COLUMNS/exponential</comment>
-            <translation>Czekaj
+            <translation>Czekaj coraz
 dłużej</translation>
         </message>
         <message>
@@ -3611,7 +3632,7 @@ dłużej</translation>
 wait</source>
             <comment>TEN_COLUMNS/full-jitter</comment>
             <translation>Czekaj
-losowo</translation>
+losowy czas</translation>
         </message>
         <message>
             <source>Agent {n}</source>
@@ -3694,9 +3715,10 @@ losowo</translation>
             <translation>błękitny</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
+            <oldsource>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</oldsource>
             <comment>TEN_LEGEND</comment>
-            <translation>Każdy wiersz to jeden agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} kropka: narzędzie powiedziało „tak”, potem &lt;span style='color:{green}'&gt;—&lt;/span&gt; odpowiedź w drodze &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} krzyżyk: narzędzie powiedziało „nie”</translation>
+            <translation>Każdy wiersz to jeden agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; zielona kropka: narzędzie powiedziało „tak”, potem &lt;span style='color:{green}'&gt;—&lt;/span&gt; odpowiedź w drodze &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; czerwony krzyżyk: narzędzie powiedziało „nie”</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
@@ -4277,7 +4299,7 @@ losowo</translation>
         <message>
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
             <comment>STORM_INTRO</comment>
-            <translation>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1) o przepustowości {capacity} na sekundę, który odrzuca nadmiarowe zapytania, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie historii. Obok narysowana jest przepowiednia modelu dla tego samego tłumu.</translation>
+            <translation>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1) o przepustowości {capacity} na sekundę, który odrzuca nadmiarowe zapytania, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie opowieści. Obok narysowane jest przewidywanie modelu dla tego samego tłumu.</translation>
         </message>
         <message>
             <source>Library</source>
@@ -4307,7 +4329,7 @@ losowo</translation>
         <message>
             <source>Calls the server accepts each story second (1 to 50).</source>
             <comment>STORM_CAPACITY_TIP</comment>
-            <translation>Ile zapytań serwer przyjmuje w każdej sekundzie historii (od 1 do 50).</translation>
+            <translation>Ile zapytań serwer przyjmuje w każdej sekundzie opowieści (od 1 do 50).</translation>
         </message>
         <message>
             <source>Time x</source>
@@ -4317,7 +4339,7 @@ losowo</translation>
         <message>
             <source>How many times faster than the story the storm runs (1 to 20). Faster is quicker to watch but this computer's own delays count for more.</source>
             <comment>STORM_SCALE_TIP</comment>
-            <translation>Ile razy szybciej niż w historii biegnie burza (od 1 do 20). Szybciej to krótsze oglądanie, ale własne opóźnienia tego komputera bardziej wtedy ważą.</translation>
+            <translation>Ile razy szybciej niż w opowieści biegnie burza (od 1 do 20). Szybciej to krótsze oglądanie, ale własne opóźnienia tego komputera bardziej wtedy ważą.</translation>
         </message>
         <message>
             <source>Run the real storm</source>
@@ -4352,7 +4374,7 @@ losowo</translation>
         <message>
             <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
             <comment>STORM_RUNNING</comment>
-            <translation>Prawdziwa burza: gotowi agenci: {done} z {agents}, sekundy historii: {story:.0f}…</translation>
+            <translation>Prawdziwa burza: gotowi agenci: {done} z {agents}, sekundy opowieści: {story:.0f}…</translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
@@ -4397,7 +4419,7 @@ losowo</translation>
         <message>
             <source>story seconds</source>
             <comment>STORM_CHART_X</comment>
-            <translation>sekundy historii</translation>
+            <translation>sekundy opowieści</translation>
         </message>
         <message>
             <source>Real storm</source>
@@ -4497,7 +4519,7 @@ losowo</translation>
         <message>
             <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD</comment>
-            <translation>Prawdziwi klienci nie mogą wysłać zapytań wszyscy w tej samej chwili: na tym komputerze ich pierwsze zapytania rozłożyły się na {spread:.1f} s czasu historii, a nie 0, i ten rozrzut działa jak dodatkowa losowość.</translation>
+            <translation>Prawdziwi klienci nie mogą wysłać zapytań wszyscy w tej samej chwili: na tym komputerze ich pierwsze zapytania rozłożyły się na {spread:.1f} s czasu opowieści, a nie 0, i ten rozrzut działa jak dodatkowa losowość.</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
@@ -4660,6 +4682,16 @@ losowo</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <comment>TEN_LEGEND</comment>
+            <translation type="vanished">Każdy wiersz to jeden agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} kropka: narzędzie powiedziało „tak”, potem &lt;span style='color:{green}'&gt;—&lt;/span&gt; odpowiedź w drodze &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} krzyżyk: narzędzie powiedziało „nie”</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {calls:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>

@@ -311,10 +311,13 @@
             <comment>SLIDER/capacity/0</comment>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one:  call/s</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
@@ -496,10 +499,13 @@
             <comment>SLIDER/burst/0</comment>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one:  call</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
@@ -521,10 +527,13 @@
             <comment>SLIDER/queue/0</comment>
             <translation type="unfinished" />
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one:  call</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
@@ -1561,10 +1570,14 @@
             <comment>STATUS_RUNNING</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -3683,7 +3696,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
+            <oldsource>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</oldsource>
             <comment>TEN_LEGEND</comment>
             <translation type="unfinished" />
         </message>

@@ -312,10 +312,14 @@
             <comment>SLIDER/capacity/0</comment>
             <translation>گنجائش</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls/s</source>
             <comment>SLIDER/capacity/1</comment>
-            <translation> کالیں/سیکنڈ</translation>
+            <extracomment>English for one:  call/s</extracomment>
+            <translation>
+                <numerusform> کال/سیکنڈ</numerusform>
+                <numerusform> کالیں/سیکنڈ</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
@@ -497,10 +501,14 @@
             <comment>SLIDER/burst/0</comment>
             <translation>بَرسٹ</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/burst/1</comment>
-            <translation> کالیں</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> کال</numerusform>
+                <numerusform> کالیں</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the token bucket can take at once after a quiet spell.</source>
@@ -522,10 +530,14 @@
             <comment>SLIDER/queue/0</comment>
             <translation>قطار کی لمبائی</translation>
         </message>
-        <message>
+        <message numerus="yes">
             <source> calls</source>
             <comment>SLIDER/queue/1</comment>
-            <translation> کالیں</translation>
+            <extracomment>English for one:  call</extracomment>
+            <translation>
+                <numerusform> کال</numerusform>
+                <numerusform> کالیں</numerusform>
+            </translation>
         </message>
         <message>
             <source>How many calls the tool holds waiting before it refuses.</source>
@@ -1563,10 +1575,15 @@
             <comment>STATUS_RUNNING</comment>
             <translation>سمولیشن چل رہی ہے…</translation>
         </message>
-        <message>
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <translation>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {calls:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</translation>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
@@ -2897,12 +2914,12 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · بیج {seed} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · پانسے کی چال {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · بیج {seed} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · پانسے کی چال {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
@@ -3685,9 +3702,10 @@ wait</source>
             <translation>آسمانی</translation>
         </message>
         <message>
-            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; green dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; red cross: the tool said no</source>
+            <oldsource>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</oldsource>
             <comment>TEN_LEGEND</comment>
-            <translation>ہر قطار ایک ایجنٹ ہے۔ &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} نقطہ: ٹول نے ہاں کہا، پھر &lt;span style='color:{green}'&gt;—&lt;/span&gt; جواب راستے میں &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} کراس: ٹول نے انکار کیا</translation>
+            <translation>ہر قطار ایک ایجنٹ ہے۔ &lt;span style='color:{green}'&gt;●&lt;/span&gt; سبز نقطہ: ٹول نے ہاں کہا، پھر &lt;span style='color:{green}'&gt;—&lt;/span&gt; جواب راستے میں &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; سرخ کراس: ٹول نے انکار کیا</translation>
         </message>
         <message>
             <source>Time runs left to right. Agent 1 is the top row.</source>
@@ -4646,6 +4664,16 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
+            <comment>TEN_LEGEND</comment>
+            <translation type="vanished">ہر قطار ایک ایجنٹ ہے۔ &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} نقطہ: ٹول نے ہاں کہا، پھر &lt;span style='color:{green}'&gt;—&lt;/span&gt; جواب راستے میں &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} کراس: ٹول نے انکار کیا</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {calls:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>

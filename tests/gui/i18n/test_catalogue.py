@@ -107,8 +107,8 @@ def test_an_update_keeps_translations_and_marks_changed_english_for_review(tmp_p
     assert C.problems("pl", path) == []
 
 
-@pytest.mark.parametrize("text", [strings.TAGLINE.many, strings.HIST_TITLE_BATCH.many, strings.SLIDER["capacity"][1],
-                                  strings.DOOR_DONE, "Run"])
+@pytest.mark.parametrize("text", [strings.TAGLINE.many, strings.HIST_TITLE_BATCH.many, strings.SLIDER["capacity"][1].many,
+                                  strings.DOOR_DONE, "Run", strings.SWEEP_PROGRESS_FORMAT])
 def test_the_long_pseudo_language_grows_every_text_and_keeps_its_placeholders_and_markup(text):
     long = C.pseudo_long(text)
     assert C.placeholders(long) == C.placeholders(text)

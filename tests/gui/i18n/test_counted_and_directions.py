@@ -94,6 +94,24 @@ def test_right_to_left_the_rule_stripes_and_the_note_bar_sit_on_the_right(qtbot)
             assert f"border-{side}: 10px" in sheet and f"border-{other}: 10px" not in sheet
 
 
+@pytest.mark.parametrize("code", ["ur", "ar-XB", "en"])
+def test_a_plots_value_axis_keeps_its_title_outside_its_numbers_in_every_direction(qtbot, code):
+    """Mirrored, the axis sat at the plot's right but was drawn as a left axis: its title came
+    between the plot and its numbers, with the grid and limit lines through it."""
+    from wallasey_lab.gui.views.plots import LoadPlot
+
+    languages.install(code)
+    w = LoadPlot().widget
+    qtbot.addWidget(w)
+    w.resize(800, 300)
+    w.show()
+    qtbot.waitExposed(w)
+    item = w.getPlotItem()
+    axis, view = item.getAxis("left"), item.getViewBox()
+    assert axis.sceneBoundingRect().center().x() < view.sceneBoundingRect().left()  # the axis, then the data
+    assert axis.label.sceneBoundingRect().right() < axis.sceneBoundingRect().center().x()  # title at the outer side
+
+
 def test_the_right_to_left_pseudo_language_keeps_a_legends_markers_beside_their_words():
     text = catalogue.pseudo_rtl("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; ◀ All lessons")
     # Each space between turned (left-to-right) letters has a right-to-left mark on both sides,
@@ -115,6 +133,29 @@ def test_the_bar_width_box_speaks_the_language_and_is_saved_by_a_neutral_name(qt
     languages.install("ur")
     bar = ReplayBar(lambda: False)
     assert all("سیکنڈ" in bar.bin_box.itemText(i) and " s" not in bar.bin_box.itemText(i) for i in range(3))
+
+
+@pytest.mark.parametrize(("code", "one", "many"), [
+    ("en", "1 call/s", "20 calls/s"),
+    ("ur", "1 کال/سیکنڈ", "20 کالیں/سیکنڈ"),
+])
+def test_the_capacity_box_and_the_status_line_say_one_call_and_many_calls(qtbot, code, one, many):
+    from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
+
+    languages.install(code)
+    panel = PolicyPanel()
+    qtbot.addWidget(panel)
+    box = panel.sliders["capacity"].spin
+    box.setValue(1)
+    assert box.text() == one
+    box.setValue(20)
+    assert box.text() == many
+    assert box.valueFromText(one) == 1  # a text from before the count changed its unit's form is still its number
+    status = {n: S.STATUS_SHOWING.format(n=n, runs=50, refused=0, last=1.1) for n in (1, 20)}
+    if code == "en":
+        assert "1 call sent" in status[1] and "20 calls sent" in status[20]
+    else:
+        assert "1 کال،" in status[1] and "20 کالیں،" in status[20]
 
 
 @pytest.mark.parametrize("code", ["en", "cy", "pl", "ur", "en-XA", "ar-XB"])

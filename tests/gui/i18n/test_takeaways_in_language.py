@@ -175,6 +175,15 @@ def test_a_right_to_left_worksheet_reads_from_the_right(code, tmp_path, qapp):
         assert picture_side(pdf, tmp_path) < 0.4
 
 
+@needs_poppler
+def test_an_urdu_worksheet_is_set_in_the_labs_naskh_face_and_its_text_keeps_every_letter(tmp_path, qapp):
+    pdf = rtl_sheet("ur")
+    assert b"NotoNaskhArabicUI" in pdf and b"Kufi" not in pdf  # the lab's face, not whatever the desktop has
+    text = pdf_text(pdf, tmp_path)
+    assert "\u06d2" in text or "\ufbaf" in text  # ے (final form as extracted): "سے", "چاہیے"
+    assert any(c in text for c in "\u06c1\ufba6\ufba7\ufba8\ufba9")  # ہ in one of its forms
+
+
 @pytest.mark.parametrize("code", ["ur", "ar-XB", "pl"])
 def test_a_pictures_caption_starts_at_the_reading_side(code, qapp):
     languages.install(code)
@@ -209,7 +218,7 @@ def test_every_question_keeps_two_lines_to_write_on_in_every_language(code, monk
 @needs_poppler
 def test_a_teachers_copy_too_long_for_one_page_goes_on_numbered(monkeypatch, tmp_path, qapp):
     languages.install("pl")
-    long_answer = " ".join(["The model's answer, written out at length for this check."] * 12)
+    long_answer = " ".join(["The model's answer, written out at length for this check."] * 18)  # two pages in the lab's typeface
     sheet = dict(strings.WORKSHEETS["door"], questions=[(q, long_answer) for q, _a in strings.WORKSHEETS["door"]["questions"]])
     monkeypatch.setattr(strings, "WORKSHEETS", {**strings.WORKSHEETS, "door": sheet})
     picture = QImage(1200, 675, QImage.Format_RGB888)
