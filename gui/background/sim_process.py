@@ -254,30 +254,39 @@ def _without_main_module():
             spawn.get_preparation_data = real
 
 
+# What a terminal sends to the whole process group: the window's process answers it.
+_GROUP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGHUP") if hasattr(signal, name))
+
+
 @contextlib.contextmanager
 def _ctrl_c_held():
-    """A terminal's Ctrl-C goes to the whole process group: the window's
-    process says its one line and stops its children, so a child must never
-    see it, not even while its interpreter starts (it printed a traceback).
-    A child started while SIGINT is ignored keeps it ignored from its first
+    """A terminal's Ctrl-C (and its hang-up) goes to the whole process group:
+    the window's process says its one line and stops its children, so a child
+    must never see it, not even while its interpreter starts (it printed a
+    traceback), and nor must multiprocessing's resource tracker, started with
+    the first child (killed by SIGHUP, it was started again with a warning).
+    A child started while a signal is ignored keeps it ignored from its first
     instruction (Python installs no KeyboardInterrupt handler then). Only the
     main thread may change a handler; the window starts its simulator there
     (a restart after a crash, from another thread, goes without)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
+    before = {}
     try:
-        before = signal.getsignal(signal.SIGINT)
-        if before is None:  # set outside Python: it could not be put back
-            raise ValueError(before)
-        signal.signal(signal.SIGINT, signal.SIG_IGN)
+        for sig in _GROUP_SIGNALS:
+            handler = signal.getsignal(sig)
+            if handler is None:  # set outside Python: it could not be put back
+                continue
+            before[sig] = handler
+            signal.signal(sig, signal.SIG_IGN)
     except (ValueError, OSError):
-        yield
-        return
+        pass
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, before)
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
 
 
 def deaf_to_ctrl_c() -> None:

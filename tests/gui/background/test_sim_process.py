@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import os
 import signal
+import subprocess
 import sys
 from pathlib import Path
 
@@ -247,3 +248,27 @@ def test_a_terminal_s_ctrl_c_is_never_the_simulator_s_to_handle(capfd):
         worker.stop()
     err = capfd.readouterr().err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
+
+
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="no hang-up on this system")
+def test_a_terminal_s_hang_up_reaches_neither_the_simulator_nor_the_resource_tracker(tmp_path):
+    """A closed terminal sends SIGHUP to the whole group: multiprocessing's
+    resource tracker died of it and was started again with a warning, so
+    the lab's one line came after two lines of Python."""
+    script = tmp_path / "hang_up.py"
+    script.write_text(
+        "import os, signal, time\n"
+        "from multiprocessing import resource_tracker\n"
+        "from wallasey_lab.gui.background.sim_process import SimulatorProcess\n"
+        "worker = SimulatorProcess()\n"
+        "worker.start()\n"
+        "tracker = resource_tracker._resource_tracker._pid\n"
+        "for pid in (worker.pid, tracker):\n"
+        "    os.kill(pid, signal.SIGHUP)\n"
+        "time.sleep(0.5)\n"
+        "assert worker.alive(), 'the simulator died of SIGHUP'\n"
+        "assert os.waitpid(tracker, os.WNOHANG) == (0, 0), 'the resource tracker died of SIGHUP'\n"
+        "worker.stop()\n")
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "Warning" not in done.stderr and "Traceback" not in done.stderr
