@@ -16,6 +16,7 @@ import sys
 
 OUTPUT_FAILED = 1  # docs/command-line.md: "could not write the output", one line
 _failed: list[OSError] = []  # a write that failed before ``problem`` was asked (argparse's --help)
+_saved: list[str] = []  # files written whole, whose names are printed: said too if the printing fails
 
 
 def note(error: OSError) -> None:
@@ -48,10 +49,16 @@ class Watched:
         return getattr(self._stream, name)
 
 
+def saved(path) -> None:
+    """``path`` was written whole and its name is about to be printed."""
+    _saved.append(str(path))
+
+
 def watch() -> object:
     """Watch standard output (see ``Watched``); returns what to give back to ``unwatch``."""
     before = sys.stdout
     _failed.clear()
+    _saved.clear()
     if before is not None and not isinstance(before, Watched):
         sys.stdout = Watched(before)
     return before
@@ -103,7 +110,8 @@ def say_failed(prog: str, error: OSError) -> int:
     reason = (error.strerror or str(error) or type(error).__name__).strip()
     reason = reason[:1].lower() + reason[1:]
     try:
-        print(f"{prog}: error: could not write the output: {reason}", file=sys.stderr, flush=True)
+        kept = f" ({', '.join(_saved)} was saved whole)" if _saved else ""  # never retried as if lost
+        print(f"{prog}: error: could not write the output: {reason}{kept}", file=sys.stderr, flush=True)
     except (OSError, ValueError):  # stderr is gone as well: the status still says it
         pass
     return OUTPUT_FAILED

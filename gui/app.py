@@ -93,6 +93,7 @@ def make_takeaway(app, window, args) -> int:
             stop()
             return fail(PROG, f"cannot save the worksheet: {e}", status=1)
         stop()
+        output.saved(path)
         print(path)
         return 0
     replay = window.takeaway.current_replay()  # --view compare: the side-by-side pair, one time axis
@@ -120,6 +121,7 @@ def make_takeaway(app, window, args) -> int:
         return stopped(stopping.requested(), "no file was saved")
     if "path" not in outcome:
         return fail(PROG, f"cannot save the animation: {outcome.get('error', 'cancelled')}", status=1)
+    output.saved(outcome["path"])
     print(outcome["path"])
     return 0
 
@@ -147,6 +149,7 @@ def save_sound(window, args, stop) -> int:
         return stopped(stopping.requested(), "no file was saved")
     except ExportError as e:
         return fail(PROG, f"cannot save the sound: {e}", status=1)
+    output.saved(path)
     print(path)
     return 0
 
@@ -563,6 +566,7 @@ def save_screenshot(app, window, args) -> int:
         return fail(PROG, f"cannot save the screenshot: {e}", status=1)
     window.sweep.shutdown(1.0)
     window.service.shutdown(1.0)
+    output.saved(path)
     print(path)
     return 0
 

@@ -5,6 +5,7 @@ work (gui/app.py runs what these allow)."""
 from __future__ import annotations
 
 import argparse
+import os
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -53,6 +54,9 @@ def file_name(text: str) -> Path:
     """A file to write: an empty value is named as empty (Path("") would be the folder ".")."""
     if not text.strip():
         raise argparse.ArgumentTypeError(f"give a file name, got an empty value ({text!r})")
+    if text.endswith(("/", os.sep)) or text.endswith(("/.", "/..")) or text in (".", ".."):
+        # Path() drops a trailing slash: "x.png/" names a folder, never the file x.png
+        raise argparse.ArgumentTypeError(f"give a file name, not a folder: {text!r} ends in a folder")
     return Path(text)
 
 

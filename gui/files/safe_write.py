@@ -129,6 +129,8 @@ def _probe_folder(folder: Path) -> None:
     try:
         handle, probe = tempfile.mkstemp(prefix=PART_PREFIX, suffix=".probe", dir=folder)
     except OSError as e:
+        if e.errno == errno.ENOENT:  # the folder is there (checked): it makes no new files (/proc), whoever asks
+            e = PermissionError(errno.EACCES, "permission denied")
         raise ExportError("folder_not_writable", folder=folder, why=e) from None
     os.close(handle)
     try:

@@ -275,3 +275,21 @@ def test_an_empty_file_name_is_named_as_empty(capsys):
     assert status == 2
     line = assert_one_line(err, "--screenshot", "empty")
     assert "'.'" not in line
+
+
+@pytest.mark.parametrize(("option", "suffix", "extra"), TARGETS)
+def test_a_name_that_ends_in_a_folder_is_refused_never_shortened(tmp_path, capsys, monkeypatch, option, suffix, extra):
+    """`x.png/` names a folder: the slash was dropped and ./x.png written without a word."""
+    monkeypatch.chdir(tmp_path)
+    for name in (f"x{suffix}/", "./", f"x{suffix}/."):
+        status, err = main_status(capsys, option, name, *extra)
+        assert status == 2 and "not a folder" in assert_one_line(err)
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(not Path("/proc/self").exists(), reason="no /proc on this system")
+def test_a_folder_that_makes_no_files_is_not_said_to_be_missing(capsys):
+    """/proc is there but makes no new files (even for root): it was said "not to exist"."""
+    status, err = main_status(capsys, "--screenshot", "/proc/x.png")
+    line = assert_one_line(err, "cannot write in the folder /proc")
+    assert status == 2 and "does not exist" not in line
