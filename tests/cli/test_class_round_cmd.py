@@ -98,27 +98,8 @@ def test_a_bad_length_says_what_is_allowed_in_plain_words():
     assert proc.returncode == 2 and "must be above 0 up to 120 minutes, got 0" in proc.stderr
 
 
-@pytest.mark.parametrize("signum, why", [(signal.SIGHUP, "closed"), (signal.SIGTERM, "closed"),
-                                         (signal.SIGINT, "teacher")])
-def test_a_closed_terminal_or_sigterm_ends_the_round_as_closed(signum, why):
-    """SIGHUP ended the round with "why": "teacher"; the docs promise "closed" for SIGTERM and SIGHUP."""
-    proc = subprocess.Popen([*console_script(), "class-round", "--port", "0", "--minutes", "1"],
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
-    try:
-        assert json.loads(proc.stdout.readline())["event"] == "ready"
-        proc.send_signal(signum)
-        out, err = proc.communicate(timeout=60)
-    finally:
-        if proc.poll() is None:
-            proc.kill()
-    assert proc.returncode == 0, err
-    assert json.loads(out.strip().splitlines()[-1])["why"] == why
-
-
-@pytest.mark.parametrize("signals", [(signal.SIGHUP,) * 3, (signal.SIGINT,) * 3, (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)])
-def test_stop_signals_that_come_together_still_end_with_the_round_s_figures(signals):
-    """`timeout` and a process group both pass a stop on: the second signal cut
-    the round short with no "ended" line and status 129 or 130."""
+def a_round_stopped_by(*signals: int) -> tuple[int, dict, str]:
+    """A round sent ``signals`` once it is ready: its status, its last JSON line and its stderr."""
     proc = subprocess.Popen([*console_script(), "class-round", "--port", "0", "--minutes", "1"],
                             stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=ROOT)
     try:
@@ -129,5 +110,22 @@ def test_stop_signals_that_come_together_still_end_with_the_round_s_figures(sign
     finally:
         if proc.poll() is None:
             proc.kill()
-    assert proc.returncode == 0, err
-    assert json.loads(out.strip().splitlines()[-1])["event"] == "ended"
+    return proc.returncode, json.loads(out.strip().splitlines()[-1]), err
+
+
+@pytest.mark.parametrize("signum, why", [(signal.SIGHUP, "closed"), (signal.SIGTERM, "closed"),
+                                         (signal.SIGINT, "teacher")])
+def test_a_closed_terminal_or_sigterm_ends_the_round_as_closed(signum, why):
+    """SIGHUP ended the round with "why": "teacher"; the docs promise "closed" for SIGTERM and SIGHUP."""
+    status, last, err = a_round_stopped_by(signum)
+    assert status == 0, err
+    assert last["why"] == why
+
+
+@pytest.mark.parametrize("signals", [(signal.SIGHUP,) * 3, (signal.SIGINT,) * 3, (signal.SIGTERM, signal.SIGHUP, signal.SIGINT)])
+def test_stop_signals_that_come_together_still_end_with_the_round_s_figures(signals):
+    """`timeout` and a process group both pass a stop on: the second signal cut
+    the round short with no "ended" line and status 129 or 130."""
+    status, last, err = a_round_stopped_by(*signals)
+    assert status == 0, err
+    assert last["event"] == "ended"

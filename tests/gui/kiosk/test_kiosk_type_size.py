@@ -59,7 +59,7 @@ def plot_words(kiosk) -> list[tuple[float, str]]:
 
 
 @pytest.mark.parametrize("size", ((1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
-def test_no_kiosk_word_is_smaller_than_two_metres_allow(make_kiosk, qtbot, size):
+def test_no_kiosk_word_is_smaller_than_two_metres_allow(make_kiosk, qtbot, size):  # noqa: F811 - the fixture
     kiosk = make_kiosk(size)
     share = min(size[0] / 1920, size[1] / 1080)  # a smaller screen: in proportion
     body, label = LEAST_BODY_PX_1080 * share, LEAST_LABEL_PX_1080 * share
