@@ -108,7 +108,8 @@ PANEL_ADVANCED = "Advanced"
 SLIDER = {
     "agents": ("Agents", "", "How many agents all need an answer at the same moment."),
     # A unit with a count takes its form for the value in the box ("1 call/s", "20 calls/s").
-    "capacity": ("Capacity", Counted(" call/s", " calls/s"), "How many calls the tool accepts each second. Any more are refused straight away."),
+    "capacity": ("Capacity", Counted(" call/s", " calls/s"),
+                 "How many calls the tool accepts each second. Any more are refused straight away."),
     "answer_time": ("Answer time", " s", "How long the tool takes to answer an accepted call."),
     "interval": ("Pause between tries", " s",
                  "With 'retry immediately', how long a refused agent pauses before calling again (the retry interval)."),

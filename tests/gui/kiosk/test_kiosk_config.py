@@ -96,8 +96,9 @@ for key, (_default, low, high, unit) in NUMBERS.items():
                 # just outside, as written: a float rounds each of these into the range (and it was accepted)
                 f"{high:g}.0000000000000001", f"{high:g}.{'0' * 300}1", "0" * 400 + f"{high:g}.00000000000000001",
                 str(Decimal(repr(low)) - Decimal("1e-25"))):
-        HOSTILE[f"{key} = {bad}" if len(bad) <= 12 else f"{key} = {bad[:12]}... ({len(bad)})"] = (f"[kiosk]\npin = 1234\n{key} = {bad}\n", 3,
-                                          f"{key} must be a number of {unit} from {low:g} to {high:g}")
+        name = f"{key} = {bad}" if len(bad) <= 12 else f"{key} = {bad[:12]}... ({len(bad)})"
+        HOSTILE[name] = (f"[kiosk]\npin = 1234\n{key} = {bad}\n", 3,
+                         f"{key} must be a number of {unit} from {low:g} to {high:g}")
 
 
 @pytest.mark.parametrize("case", list(HOSTILE))
