@@ -211,8 +211,9 @@ class NoticePanel(QFrame):
         closed.addLayout(buttons)
         closed.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
-        lay.setContentsMargins(10, 6, 10, 6)
-        lay.addWidget(self.try_this, 1)
+        lay.setContentsMargins(10, 2, 10, 2)  # its rounded frame needs no more: a longer language needs the lines
+        # Side by side, 'Try this' (the longer list) takes the wider share: fewer lines, a lower panel.
+        lay.addWidget(self.try_this, 2 if wide else 1)
         lay.addWidget(self.notice, 1)
         lay.addWidget(self.closed_box, 1)
         follow(self, self._restyle)
