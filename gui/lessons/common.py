@@ -284,6 +284,7 @@ class NoticePanel(QFrame):
         """From now on the panel is as tall as it will be with 'What to notice' open, while it is
         still closed: opening it then moves nothing else on the page (in the door lesson it took
         28 to 60 px from the crowd above it, and the door a pupil was watching moved)."""
+        self.layout().setStretch(0, 1)  # side by side, equal columns: open_height counts on them
         keep_least_height(self, self.open_height)
 
     def open_height(self, width: int) -> int:
