@@ -6,6 +6,8 @@ are the door lesson's own (strings.DOOR_RULES)."""
 
 from __future__ import annotations
 
+from wallasey_lab.resources.strings import Counted
+
 # The three ways to play (core/screens/class_round.py ROUND_RULES), in the door lesson's words.
 ROUND_RULE_NAMES = {
     "by-hand": "By hand: knock when you like",
@@ -74,14 +76,16 @@ SETUP_CANCEL = "Cancel"
 JOIN_AT = "Open"
 JOIN_CODE = "Code"
 JOIN_HINT = "Scan the code with your camera, or type the address, then the code."
-DOOR_LINE = "{rule} · the door lets in {capacity} a second"
+DOOR_LINE = Counted("{rule} · the door lets in {n} pupil a second", "{rule} · the door lets in {n} pupils a second")
 PUPILS_NONE = "Waiting for pupils to join…"
-PUPILS_JOINED = "{pupils} joined · {knocked} knocked · {inside} inside"
+# Counted by the pupils who joined; the other two figures follow labels, so no word agrees with them.
+PUPILS_JOINED = Counted("{n} pupil joined · knocked: {knocked} · inside: {inside}",
+                        "{n} pupils joined · knocked: {knocked} · inside: {inside}")
 INSIDE_TITLE = "Inside"
 INSIDE_NONE = "Nobody is inside yet."
 LOAD_TITLE = "The class's knocks"
 LOAD_Y = "knocks each second"
-LOAD_CUT_FIRST = "{calls:,} knocks"  # a bar taller than the plot (gui/views/plots.py LoadPlot.cut_first)
+LOAD_CUT_FIRST = Counted("{n:,} knock", "{n:,} knocks")  # a bar taller than the plot (gui/views/plots.py)
 TIME_LEFT = "Ends in {minutes}:{seconds:02d}"
 END_ROUND = "End the round"
 END_ROUND_TIP = "Stop the round now: pupils' pages say it is over and nothing listens any more."
@@ -107,7 +111,7 @@ MODEL_HOW = {
     "wait-longer": "wait half a second, then twice as long after each 'no', up to 4 s",
     "wait-random": "wait a random time, up to half a second, then up to twice as long after each 'no', up to 4 s",
 }
-RESULT_NOT_ALL = "{inside} of {pupils} in"
+RESULT_NOT_ALL = Counted("{inside} of {n} in", "{inside} of {n} in")  # counted by the pupils
 RESULT_NOBODY = "Nobody knocked in this round."
 RESULT_NOBODY_JOINED = "Nobody joined"
 # Every round of this session, side by side on the end screen, and saved as CSV.

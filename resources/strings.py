@@ -220,7 +220,7 @@ ANSWER_GIVEN = "times given on the command line: {times} s"
 LOAD_TITLE = "Calls to the tool"
 LOAD_X = "time (s)"
 LOAD_Y = "calls each second"
-LOAD_CUT_FIRST = "{calls:,} calls"
+LOAD_CUT_FIRST = Counted("{n:,} call", "{n:,} calls")
 LOAD_Y_BAR = "calls in each {width} s bar"
 LOAD_CAPACITY = "limit: {capacity} a second"
 LOAD_ACCEPTED = "accepted"
@@ -244,64 +244,155 @@ HIST_PERFECT = "perfect teamwork {value:.1f} s"
 HIST_PERFECT_HELP = "If the agents took turns perfectly, the last one would be served at this time."
 
 # Described charts: what a screen reader reads for each chart (core/screens/describe.py fills them in).
+# A sentence with a count is Counted by the number its nouns agree with ({n}).
 DESCRIBE_RULE_JITTER = "randomness {j:.2f} in the wait"
-DESCRIBE_FIGURES = ("{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. "
-                    "The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.")
+DESCRIBE_FIGURES = Counted(
+    "{rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent "
+    "was served at {typical:.1f} s and the last agent at {last:.1f} s.",
+    "{rule}: {agents:,} agents sent {n:,} calls, {refused:,} of them refused. The typical agent "
+    "was served at {typical:.1f} s and the last agent at {last:.1f} s.",
+)
 DESCRIBE_GAVE_UP = Counted("{n:,} of the {agents:,} agents gave up without an answer.",
                            "{n:,} of the {agents:,} agents gave up without an answer.")
-DESCRIBE_WAVES = ("The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle "
-                  "for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.")
-DESCRIBE_WAVES_MORE = "{times} and {more} more"
+DESCRIBE_WAVES = Counted(
+    "The calls come in {n} wave, starting at {times} s; between the waves the tool stands idle "
+    "for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.",
+    "The calls come in {n} waves, starting at {times} s; between the waves the tool stands idle "
+    "for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.",
+)
+DESCRIBE_WAVES_MORE = Counted(
+    "{times} and {n} more",
+    "{times} and {n} more",
+)
 DESCRIBE_LIST_LAST = "{first} and {last}"
-DESCRIBE_FULL = ("The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; "
-                 "then the calls tail off until {end:.1f} s.")
-DESCRIBE_FULL_ALL = "The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s."
+DESCRIBE_FULL = Counted(
+    "The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} second; "
+    "then the calls tail off until {end:.1f} s.",
+    "The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} seconds; "
+    "then the calls tail off until {end:.1f} s.",
+)
+DESCRIBE_FULL_ALL = Counted(
+    "The tool is full, accepting its {n} call a second, from the start until {end:.1f} s.",
+    "The tool is full, accepting its {n} calls a second, from the start until {end:.1f} s.",
+)
 DESCRIBE_STEADY = "The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second."
-DESCRIBE_FLOOD = ("A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times "
-                  "its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; "
-                  "{refused:,} of {calls:,} calls are refused.")
-DESCRIBE_SERVED = ("{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, "
-                   "the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.")
-DESCRIBE_SERVED_WAVES = "Answers arrive in {count} bursts, the same times as the waves of calls."
-DESCRIBE_SERVED_STEADY = "Answers arrive steadily, about {rate:.0f} agents a second at first."
+# Two sentences: counted by the seconds of the flood, then by the busiest second's calls.
+DESCRIBE_FLOOD = Counted(
+    "A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.",
+    "A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit "
+    "every second.",
+)
+DESCRIBE_FLOOD_PEAK = Counted(
+    "Up to {n:,} call comes in a single second against a limit of {capacity}; refused in all: {refused:,} of "
+    "{calls:,}.",
+    "Up to {n:,} calls come in a single second against a limit of {capacity}; refused in all: {refused:,} of "
+    "{calls:,}.",
+)
+DESCRIBE_SERVED = Counted(
+    "{n:,} agent was served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the "
+    "last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.",
+    "{n:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the "
+    "last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.",
+)
+DESCRIBE_SERVED_WAVES = Counted(
+    "Answers arrive in {n} burst, the same times as the waves of calls.",
+    "Answers arrive in {n} bursts, the same times as the waves of calls.",
+)
+DESCRIBE_SERVED_STEADY = Counted("Answers arrive steadily, about {n:.0f} agent a second at first.",
+                                 "Answers arrive steadily, about {n:.0f} agents a second at first.")
 DESCRIBE_NONE_SERVED = "No agent was served."
 DESCRIBE_COMPARE = "Above, {other}; below, {mine}. {other_figures} {mine_figures}"
-DESCRIBE_COMPARE_ONE = "{rule}: {calls:,} calls, the last agent served at {last:.1f} s."
-DESCRIBE_TIMELINE = ("One row per agent, one mark per call. The typical agent needed {typical_tries} calls, "
-                     "the busiest {most_tries}; the last agent was served at {last:.1f} s.")
-DESCRIBE_CROWD = ("The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still "
-                  "waiting. The last is served at {last:.1f} s.")
+DESCRIBE_COMPARE_ONE = Counted(
+    "{rule}: {n:,} call, the last agent served at {last:.1f} s.",
+    "{rule}: {n:,} calls, the last agent served at {last:.1f} s.",
+)
+DESCRIBE_TIMELINE = Counted(
+    "One row per agent, one mark per call. The typical agent needed {n} call, the busiest "
+    "{most_tries}; the last agent was served at {last:.1f} s.",
+    "One row per agent, one mark per call. The typical agent needed {n} calls, the busiest "
+    "{most_tries}; the last agent was served at {last:.1f} s.",
+)
+DESCRIBE_CROWD = Counted(
+    "The crowd at the door at {now:.1f} s: {served:,} of {n:,} agent served, {waiting:,} still "
+    "waiting. The last is served at {last:.1f} s.",
+    "The crowd at the door at {now:.1f} s: {served:,} of {n:,} agents served, {waiting:,} still "
+    "waiting. The last is served at {last:.1f} s.",
+)
 DESCRIBE_NO_RUN = "Nothing drawn yet: the run is being worked out."
-DESCRIBE_PLOT_SERIES = "{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up."
+DESCRIBE_PLOT_SERIES = Counted(
+    "{series}: {n:,} point, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.",
+    "{series}: {n:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.",
+)
 DESCRIBE_PLOT_EMPTY = "{title}: no data drawn yet."
 DESCRIBE_PLOT = "{title}. {series}"
-DESCRIBE_SWEEP_SERIES = ("{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, "
-                         "with waits from {wait_low:.1f} s to {wait_high:.1f} s.")
+DESCRIBE_SWEEP_SERIES = Counted(
+    "{series}: {n} setting, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s "
+    "to {wait_high:.1f} s.",
+    "{series}: {n} settings, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s "
+    "to {wait_high:.1f} s.",
+)
 DESCRIBE_BROOKER_EMPTY = "Brooker's study: no runs drawn yet. Press Run the experiment."
-DESCRIBE_BROOKER_RULE = ("{rule}: from {clients_low} to {clients_high} clients, write calls grow from "
-                         "{calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from "
-                         "{time_low:.2f} s to {time_high:.2f} s.")
-DESCRIBE_BROOKER_BEST_CALLS = ("With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; "
-                               "{next} comes next with {next_calls:,.0f}, and {worst} needs the most, "
-                               "{worst_calls:,.0f}, {times:.1f} times as many.")
-DESCRIBE_BROOKER_BEST_TIME = ("With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; "
-                              "{next} comes next at {next_time:.2f} s, and {worst} takes longest, "
-                              "{worst_time:.2f} s, {times:.1f} times as long.")
-DESCRIBE_STORM_REAL = ("{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; "
-                       "the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds "
-                       "had more calls than the tool accepts. {idle} seconds in between had no call at all. "
-                       "The last agent was served at {last}.")
-DESCRIBE_STORM_MODEL_MORE = ("The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent "
-                             "served at {last}; the real run sent {ratio:.1f} times as many calls as the model.")
-DESCRIBE_STORM_MODEL_FEWER = ("The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent "
-                              "served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.")
-DESCRIBE_STORM_MODEL_CLOSE = ("The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent "
-                              "served at {last}; the real run sent about as many calls as the model.")
-DESCRIBE_TEN_ONE_MOST = ("{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. "
-                         "Agent {agents} tried again most, {most} times.")
-DESCRIBE_TEN_MANY_MOST = ("{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. "
-                          "Agents {agents} tried again most, {most} times each.")
-DESCRIBE_TEN_ANSWERED = "All {agents} agents had their answer by {last:.1f} s."
+DESCRIBE_BROOKER_RULE = Counted(
+    "{rule}: from {clients_low} to {n} client, write calls grow from {calls_low:,.0f} to "
+    "{calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to "
+    "{time_high:.2f} s.",
+    "{rule}: from {clients_low} to {n} clients, write calls grow from {calls_low:,.0f} to "
+    "{calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to "
+    "{time_high:.2f} s.",
+)
+DESCRIBE_BROOKER_BEST_CALLS = Counted(
+    "With {n} client, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next "
+    "with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times "
+    "as many.",
+    "With {n} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next "
+    "with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times "
+    "as many.",
+)
+DESCRIBE_BROOKER_BEST_TIME = Counted(
+    "With {n} client, {best} has every client written soonest, in {best_time:.2f} s; {next} "
+    "comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} "
+    "times as long.",
+    "With {n} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} "
+    "comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} "
+    "times as long.",
+)
+# The real storm in five sentences, each counted by its own number.
+DESCRIBE_STORM_REAL = Counted("{library}: the real clients sent {n:,} call.", "{library}: the real clients sent {n:,} calls.")
+DESCRIBE_STORM_CAPACITY = Counted("The tool accepts {n} call a second.", "The tool accepts {n} calls a second.")
+DESCRIBE_STORM_PEAK = Counted("The busiest second, at {peak_at} s, had {n:,} call.",
+                              "The busiest second, at {peak_at} s, had {n:,} calls.")
+DESCRIBE_STORM_OVER = Counted("In {over} of the {n} second there were more calls than the tool accepts.",
+                              "In {over} of the {n} seconds there were more calls than the tool accepts.")
+DESCRIBE_STORM_IDLE = Counted("{n} second in between had no call at all. The last agent was served at {last}.",
+                              "{n} seconds in between had no call at all. The last agent was served at {last}.")
+DESCRIBE_STORM_MODEL_MORE = Counted(
+    "The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at "
+    "{last}; the real run sent {ratio:.1f} times as many calls as the model.",
+    "The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at "
+    "{last}; the real run sent {ratio:.1f} times as many calls as the model.",
+)
+DESCRIBE_STORM_MODEL_FEWER = Counted(
+    "The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at "
+    "{last}; the real run sent {ratio:.1f} times fewer calls than the model.",
+    "The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at "
+    "{last}; the real run sent {ratio:.1f} times fewer calls than the model.",
+)
+DESCRIBE_STORM_MODEL_CLOSE = Counted(
+    "The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at "
+    "{last}; the real run sent about as many calls as the model.",
+    "The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at "
+    "{last}; the real run sent about as many calls as the model.",
+)
+# Counted by the calls, then by the most tries again.
+DESCRIBE_TEN_CALLS = Counted("{rule}: {n:,} call, {refused:,} of them refused; tries again in all: {total:,}.",
+                             "{rule}: {n:,} calls, {refused:,} of them refused; tries again in all: {total:,}.")
+DESCRIBE_TEN_ONE_MOST = Counted("Agent {agents} tried again most, {n} time.", "Agent {agents} tried again most, {n} times.")
+DESCRIBE_TEN_MANY_MOST = Counted("Agents {agents} tried again most, {n} time each.",
+                                 "Agents {agents} tried again most, {n} times each.")
+DESCRIBE_TEN_ANSWERED = Counted(
+    "{n} agent had its answer by {last:.1f} s.",
+    "All {n} agents had their answer by {last:.1f} s.",
+)
 # Announced (politely) when a run settles, and the screen's summary (F2).
 ANNOUNCE_SETTLED = "{headline} {figures}"
 ACCESS_TABLE_NAME = "Table"
@@ -334,8 +425,9 @@ TABLE_GAVE_UP = "Agents who gave up"
 PUBLISHED_NOTE = "Published table: {figures} ({why}: docs/model.md)."
 PUBLISHED_FIGURE = "{rule} {published}"
 PUBLISHED_WHY = {"rounded": "rounding", "random": "other random draws", "both": "rounding, and other random draws"}
-PUBLISHED_TIP = ("The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures "
-                 "against the published table', has the facts.")
+# The document's section is described, not quoted: its English heading would stay English in every language.
+PUBLISHED_TIP = ("The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, "
+                 "in its section on the model's figures against the published table.")
 PUBLISHED_TIP_FIGURE = "{rule}: published {published}, here {shown}"
 PUBLISHED_METRIC = {"last_served": "{v:.1f} s", "calls": "{v:,.0f} calls", "refused": "{v:,.0f} refused",
                     "typical_served": "typical agent {v:.1f} s"}
@@ -643,7 +735,11 @@ DOOR_CLOCK_NAME = "Time"
 DOOR_CLOCK_VALUE = "{now:.0f} seconds"
 DOOR_READY = Counted("{n} friend is ready. Press Play, or choose what they do.",
                      "{n} friends are ready. Press Play, or choose what they do.")
-DOOR_DONE = "Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off."
+# Two sentences, each counted by its own number (the seconds, then the knocks); the knocks
+# turned away are "of them", which no word has to agree with.
+DOOR_DONE = Counted("Everyone was done after {n:.0f} second.", "Everyone was done after {n:.0f} seconds.")
+DOOR_DONE_KNOCKS = Counted("It took {n:,} knock, and the door turned {refused:,} of them away.",
+                           "It took {n:,} knocks, and the door turned {refused:,} of them away.")
 DOOR_SECONDS = "{value:.0f} s"
 DOOR_WATCH = {
     "immediate": "Watch the door: it is never free, and almost every knock bounces off.",
@@ -1073,9 +1169,13 @@ BROOKER_RUNS_TIP = "How many runs each point is the average of."
 BROOKER_RUNNING = "Running Brooker's experiment…"
 BROOKER_STOPPED = "Stopped. Press Run the experiment to start again."
 BROOKER_FAILED = "The experiment did not finish: {reason}"
-BROOKER_DONE = (
-    "Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, "
-    "exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}."
+# Two sentences, counted by the runs and by the clients; the write calls follow a label.
+BROOKER_DONE = Counted("Average of {n} run a point.", "Average of {n} runs a point.")
+BROOKER_DONE_CALLS = Counted(
+    "With {n} client, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, "
+    "backoff with jitter {full:,.0f}.",
+    "With {n} clients, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, "
+    "backoff with jitter {full:,.0f}.",
 )
 BROOKER_CALLS_TITLE = "Write calls until every client has written"
 BROOKER_CALLS_Y = "write calls"
@@ -1107,11 +1207,20 @@ CHOICE_ITEMS["other_rule"].update({name: "Library: " + label for name, label in 
 VIEW_TABS["storm"] = "Real storm"
 VIEW_TAB_TIPS["storm"] = ("Real retry libraries against a real rate-limited server on this computer, "
                           "drawn beside the model.")
-STORM_INTRO = (
+# Three sentences, counted by the calls a second, the clients and the speed.
+STORM_INTRO = Counted(
     "Does the retry code people really use make a herd? This tab starts a small web server on this computer "
-    "(127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real "
-    "clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; "
-    "every figure is given in story time. The model's prediction for the same crowd is drawn beside it."
+    "(127.0.0.1 only) that accepts {n} call a second and refuses the rest.",
+    "Does the retry code people really use make a herd? This tab starts a small web server on this computer "
+    "(127.0.0.1 only) that accepts {n} calls a second and refuses the rest.",
+)
+STORM_INTRO_CLIENTS = Counted("Then {n} real client calls it, retrying with the library you choose.",
+                              "Then {n} real clients call it at once, each retrying with the library you choose.")
+STORM_INTRO_TIME = Counted(
+    "Time runs at the story's own speed ({n}x); every figure is given in story time. The model's prediction "
+    "for the same crowd is drawn beside it.",
+    "Time runs {n} times faster; every figure is given in story time. The model's prediction for the same "
+    "crowd is drawn beside it.",
 )
 STORM_LIBRARY = "Library"
 STORM_LIBRARY_TIP = "The retry library and settings the clients use (docs/rules.md lists where each comes from)."
@@ -1129,11 +1238,16 @@ STORM_EMPTY = ("This chart will show a real storm on this computer: a real serve
                "real clients retrying with a real library, and the model's calls each second beside them.")
 STORM_EMPTY_RUNNING = "The real storm is running: the chart appears when it is over."
 STORM_READY = "Choose a library and press Run the real storm."
-STORM_RUNNING = "Real storm: {done} of {agents} agents done, {story:.0f} story seconds…"
+STORM_RUNNING = Counted("Real storm: {done} of {n} agent done; story time {story:.0f} s…",
+                        "Real storm: {done} of {n} agents done; story time {story:.0f} s…")
 STORM_CANCELLING = "Cancelling: stopping the agents and closing their connections…"
 STORM_CANCELLED = "Cancelled. Everything is shut down; press Run the real storm to start again."
-STORM_CANCELLED_ASLEEP = ("Cancelled. Every connection is closed; {left} agents are still asleep inside their retry "
-                          "library and end as soon as they wake (they send nothing more).")
+STORM_CANCELLED_ASLEEP = Counted(
+    "Cancelled. Every connection is closed; {n} agent is still asleep inside its retry library and ends as soon "
+    "as it wakes (it sends nothing more).",
+    "Cancelled. Every connection is closed; {n} agents are still asleep inside their retry library and end as "
+    "soon as they wake (they send nothing more).",
+)
 STORM_FAILED = "The real storm did not finish: {reason}"
 STORM_MISSING = ("This copy of the lab was built without {modules}, so these libraries cannot run for real here: "
                  "{names}. Their model presets are in Advanced, Other retry rules.")
@@ -1143,8 +1257,13 @@ STORM_CHART_Y = "calls"
 STORM_CHART_X = "story seconds"
 STORM_REAL = "Real storm"
 STORM_MODEL = "Model"
-STORM_DONE = ("{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, "
-              "{model_last} (median of {runs} runs). {agreement}")
+# Counted by the model's runs; the calls and times follow labels, so no word agrees with them.
+STORM_DONE = Counted(
+    "{library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} run); last agent served, "
+    "real {real_last}, model {model_last}. {agreement}",
+    "{library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} runs); last agent served, "
+    "real {real_last}, model {model_last}. {agreement}",
+)
 
 
 # A time in the storm's report, or the word when nobody was served.
@@ -1252,8 +1371,11 @@ ATTRACT_CAPTION = {
                     "They come back spread out, and the door stays busy letting them in. "
                     "(In the lab: backoff with jitter.)"),
 }
-ATTRACT_CLOCK = "{now:.0f} s: {served} of {agents} answered, {calls:,} knocks"
-ATTRACT_DONE = "In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks"
+# Counted by the knocks ({n}).
+ATTRACT_CLOCK = Counted("{now:.0f} s: {served} of {agents} answered, {n:,} knock",
+                        "{now:.0f} s: {served} of {agents} answered, {n:,} knocks")
+ATTRACT_DONE = Counted("In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock",
+                       "In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks")
 ATTRACT_SOONER = "{times:.1f} times sooner than waiting longer each time!"
 ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"

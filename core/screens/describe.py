@@ -85,7 +85,7 @@ class Describer:
     def _times(self, values: tuple[float, ...] | list[float]) -> str:
         words = [f"{v:g}" for v in values]
         if len(words) > WAVES_NAMED:
-            return self.words.DESCRIBE_WAVES_MORE.format(times=", ".join(words[:WAVES_NAMED]), more=len(words) - WAVES_NAMED)
+            return self.words.DESCRIBE_WAVES_MORE.format(times=", ".join(words[:WAVES_NAMED]), n=len(words) - WAVES_NAMED)
         if len(words) < 2:
             return "".join(words)
         return self.words.DESCRIBE_LIST_LAST.format(first=", ".join(words[:-1]), last=words[-1])
@@ -94,7 +94,7 @@ class Describer:
     def figures_sentence(self, run: RunResult, rule: str, jitter: float | None = None) -> str:
         """The run's four figures in one sentence (and who gave up, if anyone)."""
         agents = len(run.served_us)
-        text = self.words.DESCRIBE_FIGURES.format(rule=self.rule_words(rule, jitter), agents=agents, calls=run.calls,
+        text = self.words.DESCRIBE_FIGURES.format(rule=self.rule_words(rule, jitter), agents=agents, n=run.calls,
                                          refused=run.refused, typical=run.typical_served, last=run.last_served)
         if run.gave_up:
             text += " " + self.words.DESCRIBE_GAVE_UP.format(n=run.gave_up, agents=agents)
@@ -106,15 +106,16 @@ class Describer:
         shape = load_shape(run, capacity)
         out = []
         if shape.flood >= FLOOD_SECONDS:
-            out.append(self.words.DESCRIBE_FLOOD.format(flood=shape.flood, times=FLOOD_TIMES, peak=shape.peak, capacity=capacity,
-                                               refused=run.refused, calls=run.calls))
+            out.append(self.words.DESCRIBE_FLOOD.format(n=shape.flood, times=FLOOD_TIMES))
+            out.append(self.words.DESCRIBE_FLOOD_PEAK.format(n=shape.peak, capacity=capacity, refused=run.refused,
+                                                             calls=run.calls))
         if shape.herd:
-            out.append(self.words.DESCRIBE_WAVES.format(count=len(shape.waves), times=self._times(shape.waves), idle=shape.idle,
+            out.append(self.words.DESCRIBE_WAVES.format(n=len(shape.waves), times=self._times(shape.waves), idle=shape.idle,
                                                span=shape.span))
         elif shape.full >= 2 and shape.full >= shape.end - 1:
-            out.append(self.words.DESCRIBE_FULL_ALL.format(capacity=capacity, end=shape.end))
+            out.append(self.words.DESCRIBE_FULL_ALL.format(n=capacity, end=shape.end))
         elif shape.full >= 2:
-            out.append(self.words.DESCRIBE_FULL.format(capacity=capacity, full=shape.full, end=shape.end))
+            out.append(self.words.DESCRIBE_FULL.format(capacity=capacity, n=shape.full, end=shape.end))
         elif not out:
             out.append(self.words.DESCRIBE_STEADY.format(end=shape.end, peak=shape.peak))
         return out
@@ -136,15 +137,15 @@ class Describer:
         head = self.rule_words(rule, jitter) + "."
         if not served.size:
             return f"{head} {self.words.DESCRIBE_NONE_SERVED}"
-        text = [head, self.words.DESCRIBE_SERVED.format(served=served.size, typical=float(np.median(served)),
+        text = [head, self.words.DESCRIBE_SERVED.format(n=served.size, typical=float(np.median(served)),
                                                p90=float(np.percentile(served, 90)), last=float(served[-1]),
                                                perfect=perfect)]
         shape = load_shape(run, capacity)
         if shape.herd:
-            text.append(self.words.DESCRIBE_SERVED_WAVES.format(count=len(shape.waves)))
+            text.append(self.words.DESCRIBE_SERVED_WAVES.format(n=len(shape.waves)))
         else:
             first = max(1.0, min(5.0, float(served[-1])))
-            text.append(self.words.DESCRIBE_SERVED_STEADY.format(rate=np.count_nonzero(served <= first) / first))
+            text.append(self.words.DESCRIBE_SERVED_STEADY.format(n=round(np.count_nonzero(served <= first) / first)))
         if run.gave_up:
             text.append(self.words.DESCRIBE_GAVE_UP.format(n=run.gave_up, agents=len(run.served_us)))
         return " ".join(text)
@@ -158,7 +159,7 @@ class Describer:
 
         def one(run: RunResult, rule: str) -> str:
             words = self.rule_words(rule, jitter if rule == mine_rule else None)
-            return " ".join([self.words.DESCRIBE_COMPARE_ONE.format(rule=words, calls=run.calls, last=run.last_served),
+            return " ".join([self.words.DESCRIBE_COMPARE_ONE.format(rule=words, n=run.calls, last=run.last_served),
                              *self.shape_sentences(run, capacity)])
 
         return self.words.DESCRIBE_COMPARE.format(other=self.rule_words(other_rule), mine=self.rule_words(mine_rule, jitter),
@@ -172,7 +173,7 @@ class Describer:
         tries = np.asarray(run.tries)
         typical = int(np.median(tries)) if tries.size else 0
         most = int(tries.max()) if tries.size else 0
-        return self.words.DESCRIBE_TIMELINE.format(typical_tries=typical, most_tries=most, last=run.last_served)
+        return self.words.DESCRIBE_TIMELINE.format(n=typical, most_tries=most, last=run.last_served)
 
 
     def describe_crowd(self, run: RunResult | None, now: float) -> str:
@@ -185,7 +186,7 @@ class Describer:
             now = run.last_served
         served = int(np.count_nonzero(np.isfinite(served_at) & (served_at <= now)))
         waiting = agents - served - int(run.gave_up if now >= run.last_served else 0)
-        return self.words.DESCRIBE_CROWD.format(now=max(0.0, now), served=served, agents=agents, waiting=max(0, waiting),
+        return self.words.DESCRIBE_CROWD.format(now=max(0.0, now), served=served, n=agents, waiting=max(0, waiting),
                                        last=run.last_served)
 
 
@@ -198,7 +199,7 @@ class Describer:
                 continue
             calls = [c for c, _ in points]
             waits = [w for _, w in points]
-            parts.append(self.words.DESCRIBE_SWEEP_SERIES.format(series=name, points=len(points), calls_low=min(calls),
+            parts.append(self.words.DESCRIBE_SWEEP_SERIES.format(series=name, n=len(points), calls_low=min(calls),
                                                         calls_high=max(calls), wait_low=min(waits),
                                                         wait_high=max(waits)))
         if not parts:
@@ -226,7 +227,7 @@ class Describer:
                 continue
             lo, hi = mine[0], mine[-1]
             parts.append(self.words.DESCRIBE_BROOKER_RULE.format(
-                rule=name, clients_low=lo.clients, clients_high=hi.clients, calls_low=lo.calls,
+                rule=name, clients_low=lo.clients, n=hi.clients, calls_low=lo.calls,
                 calls_high=hi.calls, time_low=lo.time_ms / 1000, time_high=hi.time_ms / 1000))
         most = max(r.clients for r in rows)
         at = [r for r in rows if r.clients == most]
@@ -236,12 +237,12 @@ class Describer:
         runner_up = ranked[1] if len(ranked) > 1 else best
         if which == "calls":
             best_text = self.words.DESCRIBE_BROOKER_BEST_CALLS.format(
-                clients=most, best=rule_names[best.rule], best_calls=best.calls, worst=rule_names[worst.rule],
+                n=most, best=rule_names[best.rule], best_calls=best.calls, worst=rule_names[worst.rule],
                 worst_calls=worst.calls, times=worst.calls / best.calls if best.calls else 0.0,
                 next=rule_names[runner_up.rule], next_calls=runner_up.calls)
         else:
             best_text = self.words.DESCRIBE_BROOKER_BEST_TIME.format(
-                clients=most, best=rule_names[best.rule], best_time=best.time_ms / 1000,
+                n=most, best=rule_names[best.rule], best_time=best.time_ms / 1000,
                 worst=rule_names[worst.rule], worst_time=worst.time_ms / 1000,
                 times=worst.time_ms / best.time_ms if best.time_ms else 0.0,
                 next=rule_names[runner_up.rule], next_time=runner_up.time_ms / 1000)
@@ -260,15 +261,17 @@ class Describer:
         over = int(np.count_nonzero(real > capacity))
         busy = np.nonzero(real)[0]
         idle = int(np.count_nonzero(real[busy[0]:busy[-1] + 1] == 0)) if busy.size else 0
-        text = [self.words.DESCRIBE_STORM_REAL.format(
-            library=library, calls=real_calls, peak=int(real.max()), peak_at=int(np.argmax(real)), capacity=capacity,
-            over=over, seconds=len(real), idle=idle, last=self.words.storm_seconds(real_last))]
+        text = [self.words.DESCRIBE_STORM_REAL.format(n=real_calls, library=library),
+                self.words.DESCRIBE_STORM_CAPACITY.format(n=capacity),
+                self.words.DESCRIBE_STORM_PEAK.format(n=int(real.max()), peak_at=int(np.argmax(real))),
+                self.words.DESCRIBE_STORM_OVER.format(n=len(real), over=over),
+                self.words.DESCRIBE_STORM_IDLE.format(n=idle, last=self.words.storm_seconds(real_last))]
         if model.size:
             ratio = real_calls / model_calls if model_calls else 0.0
             key = ("DESCRIBE_STORM_MODEL_MORE" if ratio >= 1.1 else
                    "DESCRIBE_STORM_MODEL_FEWER" if ratio <= 0.9 else "DESCRIBE_STORM_MODEL_CLOSE")
             text.append(getattr(self.words, key).format(
-                calls=model_calls, peak=int(model.max()), last=self.words.storm_seconds(model_last),
+                n=model_calls, peak=int(model.max()), last=self.words.storm_seconds(model_last),
                 ratio=ratio if ratio >= 1 else (1 / ratio if ratio else 0.0)))
         if agreement:
             text.append(agreement)
@@ -288,8 +291,9 @@ class Describer:
         agents = who[0] if len(who) == 1 else self.words.DESCRIBE_LIST_LAST.format(first=", ".join(who[:-1]),
                                                                                    last=who[-1])
         key = "DESCRIBE_TEN_ONE_MOST" if len(who) == 1 else "DESCRIBE_TEN_MANY_MOST"
-        text = getattr(self.words, key).format(rule=rule_name, calls=run.calls, refused=run.refused, agents=agents,
-                                               most=most, count=len(who), total=int(retries.sum()))
+        text = " ".join([self.words.DESCRIBE_TEN_CALLS.format(n=run.calls, rule=rule_name, refused=run.refused,
+                                                                total=int(retries.sum())),
+                         getattr(self.words, key).format(n=most, agents=agents)])
         if run.gave_up:
             return " ".join([text, self.words.DESCRIBE_GAVE_UP.format(n=run.gave_up, agents=len(retries))])
-        return " ".join([text, self.words.DESCRIBE_TEN_ANSWERED.format(agents=len(retries), last=run.last_served)])
+        return " ".join([text, self.words.DESCRIBE_TEN_ANSWERED.format(n=len(retries), last=run.last_served)])

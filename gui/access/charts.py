@@ -158,7 +158,7 @@ def describe_plot(widget: QWidget, title: str | None = None) -> str:
         name, x, y = found
         if not name and len(x) < 2:
             continue
-        parts.append(S.DESCRIBE_PLOT_SERIES.format(series=name or title, points=len(x), x0=round(float(x.min()), 2),
+        parts.append(S.DESCRIBE_PLOT_SERIES.format(series=name or title, n=len(x), x0=round(float(x.min()), 2),
                                                    x1=round(float(x.max()), 2), y0=round(float(y.min()), 2),
                                                    y1=round(float(y.max()), 2)))
     if not parts:

@@ -206,6 +206,12 @@ def _rtl_words(part: str) -> str:
 def pseudo_rtl(text: str) -> str:
     """Right-to-left marks around turned letters: the window lays itself out
     right to left, as in Urdu, and no English is left readable."""
+    core = text.strip()
+    if core and core != text:
+        # A unit's space (" s", " calls/s" after a box's number) stays outside the embedding:
+        # inside it, a left-to-right box drew it after the unit ("20calls/s ").
+        lead, trail = text[:len(text) - len(text.lstrip())], text[len(text.rstrip()):]
+        return lead + pseudo_rtl(core) + trail
     return "\u202b" + _outside_markup(text, _rtl_words) + "\u202c"
 
 

@@ -182,7 +182,7 @@ class AttractPage(QWidget):
             self.status[rule].set_samples([
                 self._status_text(rule, end - 0.5).replace("<b>", "").replace("</b>", ""),
                 self._status_text(rule, end).replace("<b>", "").replace("</b>", ""),
-                S.ATTRACT_CLOCK.format(now=888, served=agents, agents=agents, calls=88_888) + " "
+                S.ATTRACT_CLOCK.format(n=88_888, now=888, served=agents, agents=agents) + " "
                 + S.ATTRACT_PACE.format(factor=88)])
         for rule in RULES:
             title, line = S.ATTRACT_CAPTION[rule]
@@ -314,13 +314,13 @@ class AttractPage(QWidget):
         pace = self.pace(rule)
         speed = S.ATTRACT_PACE.format(factor=pace) if pace >= 1.5 else S.ATTRACT_PACE_REAL
         if now >= self.clocks[rule].end:
-            done = S.ATTRACT_DONE.format(agents=agents, last=run.last_served, calls=run.calls)
+            done = S.ATTRACT_DONE.format(n=run.calls, agents=agents, last=run.last_served)
             times = self.sooner(rule)
             if times >= 1.5:
                 done += ". " + S.ATTRACT_SOONER.format(times=times)
             return f"<b>{done}</b>"
         served = int((run.served <= now).sum())
-        return S.ATTRACT_CLOCK.format(now=now, served=served, agents=agents, calls=calls) + f" {speed}"
+        return S.ATTRACT_CLOCK.format(n=calls, now=now, served=served, agents=agents) + f" {speed}"
 
     # ----------------------------------------------------------------- type
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name

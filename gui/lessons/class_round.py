@@ -130,7 +130,7 @@ class ClassRoundWindow(QWidget):
         self.code_label = _Big(f"{W.JOIN_CODE} <span style='letter-spacing:0.15em'>{server.code}</span>", 0.11)
         self.hint = _Big(W.LOCAL_ONLY if local else W.JOIN_HINT, 0.028, bold=False)
         self.door_line = _Big(W.DOOR_LINE.format(rule=W.ROUND_RULE_NAMES[server.round.rule],
-                                                 capacity=server.round.capacity), 0.032)
+                                                 n=server.round.capacity), 0.032)
         self.qr = QrCode(f"{url}#{server.code}")
         join_text = QVBoxLayout()
         for w in (self.open_label, self.code_label, self.door_line, self.hint):
@@ -274,7 +274,7 @@ class ClassRoundWindow(QWidget):
             set_if_changed(self.plot.widget, "left", W.LOAD_Y)
         self.plot.set_time(snap.round_time_s if f.knocks else 0.0)
         self.status.setText(W.PUPILS_NONE if not snap.pupils else
-                            W.PUPILS_JOINED.format(pupils=snap.pupils, knocked=f.knocked, inside=f.inside))
+                            W.PUPILS_JOINED.format(n=snap.pupils, knocked=f.knocked, inside=f.inside))
         left = int(snap.seconds_left)
         self.clock.setText(W.TIME_LEFT.format(minutes=left // 60, seconds=left % 60))
         self.inside.setText(self._inside_html(snap.inside))
@@ -341,7 +341,7 @@ class ClassRoundWindow(QWidget):
         self.side_box.hide()
         self.result_box.show()
         self.clock.setText("")
-        self.status.setText(W.PUPILS_JOINED.format(pupils=snap.pupils, knocked=f.knocked, inside=f.inside))
+        self.status.setText(W.PUPILS_JOINED.format(n=snap.pupils, knocked=f.knocked, inside=f.inside))
         self.end_button.setText(W.CLOSE)
         self.end_button.clicked.disconnect()
         self.end_button.clicked.connect(self.close)

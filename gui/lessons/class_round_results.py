@@ -37,15 +37,15 @@ def _everyone(f: RoundFigures) -> str:
     if not f.pupils:
         return W.RESULT_NOBODY_JOINED
     if f.inside < f.knocked:  # some who knocked are outside: out of those who knocked, as the model's column
-        return W.RESULT_NOT_ALL.format(inside=f.inside, pupils=f.knocked)
+        return W.RESULT_NOT_ALL.format(inside=f.inside, n=f.knocked)
     if math.isnan(f.everyone_in_s):  # everyone who knocked is in, but not everyone who joined
-        return W.RESULT_NOT_ALL.format(inside=f.inside, pupils=f.pupils)
+        return W.RESULT_NOT_ALL.format(inside=f.inside, n=f.pupils)
     return seconds(f.everyone_in_s)
 
 
 def _model_everyone(m: ModelFigures) -> str:
     if math.isnan(m.everyone_in_s):
-        return W.RESULT_NOT_ALL.format(inside=m.inside, pupils=m.agents)
+        return W.RESULT_NOT_ALL.format(inside=m.inside, n=m.agents)
     return seconds(m.everyone_in_s)
 
 

@@ -211,8 +211,9 @@ class NoticePanel(QFrame):
         closed.addLayout(buttons)
         closed.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
-        lay.setContentsMargins(10, 6, 10, 6)
-        lay.addWidget(self.try_this, 1)
+        lay.setContentsMargins(10, 2, 10, 2)  # its rounded frame needs no more: a longer language needs the lines
+        # Side by side, 'Try this' (the longer list) takes the wider share: fewer lines, a lower panel.
+        lay.addWidget(self.try_this, 2 if wide else 1)
         lay.addWidget(self.notice, 1)
         lay.addWidget(self.closed_box, 1)
         follow(self, self._restyle)
@@ -283,6 +284,7 @@ class NoticePanel(QFrame):
         """From now on the panel is as tall as it will be with 'What to notice' open, while it is
         still closed: opening it then moves nothing else on the page (in the door lesson it took
         28 to 60 px from the crowd above it, and the door a pupil was watching moved)."""
+        self.layout().setStretch(0, 1)  # side by side, equal columns: open_height counts on them
         keep_least_height(self, self.open_height)
 
     def open_height(self, width: int) -> int:

@@ -87,8 +87,8 @@ class BrookerView(QWidget):
         # sentence never widens the window past its screen or moves the charts down.
         self.status = StatusLine("", [S.BROOKER_RUNNING, S.BROOKER_STOPPED,
                                       S.BROOKER_FAILED.format(reason=S.BROOKER_STOPPED),
-                                      S.BROOKER_DONE.format(runs=1000, clients=190, none=88_888, exp=88_888,
-                                                            full=88_888)])
+                                      S.BROOKER_DONE.format(n=1000) + " " + S.BROOKER_DONE_CALLS.format(
+                                          n=190, none=88_888, exp=88_888, full=88_888)])
         self.status.setTextFormat(Qt.PlainText)
         row = FlowLayout()  # wraps when the words are longer (another language)
         for w in (self.run_button, self.stop_button, self.runs, self.bar):
@@ -247,6 +247,5 @@ class BrookerView(QWidget):
         self.stop_button.setEnabled(False)
         most = max(rows, key=lambda r: r.clients).clients
         at = {r.rule: r for r in rows if r.clients == most}
-        self.status.setText(S.BROOKER_DONE.format(
-            runs=self.runs.value(), clients=most,
-            none=at["none"].calls, exp=at["exponential"].calls, full=at["full-jitter"].calls))
+        self.status.setText(S.BROOKER_DONE.format(n=self.runs.value()) + " " + S.BROOKER_DONE_CALLS.format(
+            n=most, none=at["none"].calls, exp=at["exponential"].calls, full=at["full-jitter"].calls))

@@ -41,7 +41,7 @@ class CompareStrip(LoadPlot):
         self.in_bars = False  # the heights are written up the bars (else in the row above the cut)
         # The axis says what the numbers count: a first label "1,280 calls"
         # pushed every label after it away from its bar.
-        self.cut_first = "{calls:,}"
+        self.cut_first = S.Text("{n:,}")
 
     def _rescale(self) -> None:
         for t in getattr(self, "up_labels", []):
@@ -63,8 +63,8 @@ class CompareStrip(LoadPlot):
         foot = level * 0.9  # just under the zig-zag
         room = foot * px_per_call - 10  # from the zig-zag down to the axis, less the text item's margins
         texts = [S.local_number(int(acc[i] + ref[i]), ",") for i in cut]  # the axis says what they count
-        if texts and metrics.horizontalAdvance(self.cut_first.format(calls=int(acc[cut[0]] + ref[cut[0]]))) <= room:
-            texts[0] = self.cut_first.format(calls=int(acc[cut[0]] + ref[cut[0]]))
+        if texts and metrics.horizontalAdvance(self.cut_first.format(n=int(acc[cut[0]] + ref[cut[0]]))) <= room:
+            texts[0] = self.cut_first.format(n=int(acc[cut[0]] + ref[cut[0]]))
         thick = metrics.height() + 2  # a label's width once turned
         fits = bool(cut) and self.width * px_per_s >= thick and all(
             metrics.horizontalAdvance(t) <= room for t in texts)
@@ -179,9 +179,10 @@ class CompareView(QWidget):
             top = CompareStrip(self.interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
             bottom = CompareStrip(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
             bottom.widget.setXLink(top.widget)
-            # The note under the strips takes its lines from them, not from the screen.
+            # The note under the strips takes its lines from them, not from the screen; low enough
+            # that a longer language's lines above them still leave a 1024x768 window whole.
             for strip in (top, bottom):
-                strip.widget.setMinimumHeight(scale.px(150))
+                strip.widget.setMinimumHeight(scale.px(130))
             self.lay.addWidget(top.widget, 1)
             self.lay.addWidget(bottom.widget, 1)
             self.lay.addWidget(self.scale_note)

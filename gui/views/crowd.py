@@ -197,7 +197,8 @@ class CrowdView(QWidget):
         self.show_counts = True
         self._layout: Layout | None = None
         self._layout_key = None
-        self.setMinimumSize(320, 220)
+        # Low enough that a longer language's counters and legend keep a 1024x768 window whole.
+        self.setMinimumSize(320, 180)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setAccessibleName(S.CROWD_TITLE)
         self.setToolTip(self.words["tip"] if self.words else S.CROWD_TIP)
@@ -293,9 +294,31 @@ class CrowdView(QWidget):
             p.end()
             return
         state = self.model.state(self.now)
+        if self.mirrored():
+            # Right to left the picture is mirrored, so the crowd walks to the door in the reading
+            # direction; the layout stays left to right, and the words are drawn unmirrored (_text).
+            p.translate(self.width(), 0)
+            p.scale(-1, 1)
         self._paint_room(p, lay, state.glow)
         self._paint_agents(p, lay, state)
         p.end()
+
+    def mirrored(self) -> bool:
+        """The door scene is a picture, not a time axis: right to left, outside is on the right."""
+        return self.layoutDirection() == Qt.RightToLeft
+
+    def _text(self, p: QPainter, rect: QRectF, flags, text: str) -> None:
+        """Words in the (maybe mirrored) picture's ``rect``, never written backwards."""
+        if not self.mirrored():
+            p.drawText(rect, flags, text)
+            return
+        p.save()
+        p.resetTransform()
+        flags = Qt.AlignmentFlag(flags)
+        if flags & Qt.AlignAbsolute and flags & (Qt.AlignLeft | Qt.AlignRight):
+            flags ^= Qt.AlignLeft | Qt.AlignRight  # the far end of a side is on the other hand now
+        p.drawText(QRectF(self.width() - rect.right(), rect.top(), rect.width(), rect.height()), flags, text)
+        p.restore()
 
     def _paint_room(self, p: QPainter, lay: Layout, glow: int) -> None:
         h = self.height()
@@ -328,15 +351,14 @@ class CrowdView(QWidget):
         p.setBrush(QColor(palette.PAPER))
         p.drawRoundedRect(board, pad, pad)
         p.setPen(QColor(palette.BLACK))
-        p.drawText(board, Qt.AlignCenter, sign)
+        self._text(p, board, Qt.AlignCenter, sign)
         p.setPen(QColor(palette.GREY))
         below = lay.outside.bottom() + 2
-        # Each under the far end of the side it names, in every writing direction: the drawing is
-        # not mirrored in a right-to-left language (outside stays left of the door), so neither are they.
-        p.drawText(QRectF(lay.inside_rect.left(), below, lay.inside_rect.width(), h - below),
+        # Each under the far end of the side it names, mirrored with the drawing right to left.
+        self._text(p, QRectF(lay.inside_rect.left(), below, lay.inside_rect.width(), h - below),
                    Qt.AlignRight | Qt.AlignAbsolute | Qt.AlignVCenter,
                    self.words["inside_label"] if self.words else S.CROWD_INSIDE)
-        p.drawText(QRectF(lay.outside.left(), below, lay.outside.width(), h - below),
+        self._text(p, QRectF(lay.outside.left(), below, lay.outside.width(), h - below),
                    Qt.AlignLeft | Qt.AlignAbsolute | Qt.AlignVCenter,
                    self.words["outside"] if self.words else S.CROWD_OUTSIDE)
 
@@ -382,7 +404,7 @@ class CrowdView(QWidget):
                 p.drawLine(QPointF(cx - d, cy + d), QPointF(cx + d, cy - d))
             if write and state.knocks[a] > 0:
                 p.setPen(text)
-                p.drawText(QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, str(int(state.knocks[a])))
+                self._text(p, QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, str(int(state.knocks[a])))
 
 
 # --------------------------------------------------------------------- panel

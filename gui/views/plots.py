@@ -198,7 +198,7 @@ class LoadPlot:
         self.end = 1.0
         self.limit = 20.0
         self.top = self.limit * HEADROOM
-        self.cut_first = S.LOAD_CUT_FIRST  # the first cut bar's label ("{calls:,} calls"; the class round says knocks)
+        self.cut_first = S.LOAD_CUT_FIRST  # the first cut bar's label ("{n:,} calls"; the class round says knocks)
         self.least_top = 0.0  # grow_to's: the y axis never comes back below this (0: HEADROOM x the limit)
         self.grown_to = 0  # grow_to's tallest bar (0: not asked)
         self._painted = (np.zeros(1), np.zeros(0, dtype=np.int64), np.zeros(0, dtype=np.int64))
@@ -323,7 +323,7 @@ class LoadPlot:
         for n, i in enumerate(cut[: len(self.cut_labels)]):
             # The first label says what its number counts; the others follow it.
             calls = int(acc[i] + ref[i])
-            texts.append(self.cut_first.format(calls=calls) if n == 0 else S.local_number(calls, ","))
+            texts.append(self.cut_first.format(n=calls) if n == 0 else S.local_number(calls, ","))
             widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / max(px_per_s, 1e-9))
             wanted.append((edges[i] + edges[i + 1]) / 2)
         centres = fan_out(wanted, widths, span[0], span[1], gap)

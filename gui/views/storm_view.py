@@ -40,6 +40,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
+from wallasey_lab.gui.widgets.eliding_combo import ElidingCombo
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.storm.run import CANCEL_WAIT_S, DEFAULT_TIME_SCALE, StormCancelled
 
@@ -69,8 +70,8 @@ class StormView(QWidget):
 
         self.intro = QLabel()
         self.intro.setWordWrap(True)
-        self.library = QComboBox()
-        self.library.setToolTip(S.STORM_LIBRARY_TIP)
+        # Narrower than its longest library in a longer language: cut with an ellipsis, whole in its tooltip.
+        self.library = ElidingCombo(S.STORM_LIBRARY_TIP)
         self.library.setAccessibleName(S.STORM_LIBRARY)
         for name in available_libraries():
             self.library.addItem(S.PRESET_LABELS[name], name)
@@ -179,8 +180,9 @@ class StormView(QWidget):
         self._update_intro()
 
     def _update_intro(self) -> None:
-        self.intro.setText(S.STORM_INTRO.format(capacity=self.capacity.value(), agents=self.agents.value(),
-                                                scale=self.scale.value()))
+        self.intro.setText(" ".join([S.STORM_INTRO.format(n=self.capacity.value()),
+                                     S.STORM_INTRO_CLIENTS.format(n=self.agents.value()),
+                                     S.STORM_INTRO_TIME.format(n=self.scale.value())]))
         self.capacity_line.setValue(self.capacity.value())
 
     def _set_running(self, running: bool) -> None:
@@ -201,7 +203,7 @@ class StormView(QWidget):
         self.cancelling = False
         self.bar.setRange(0, scenario.agents)
         self.bar.setValue(0)
-        self.status.setText(S.STORM_RUNNING.format(done=0, agents=scenario.agents, story=0.0))
+        self.status.setText(S.STORM_RUNNING.format(n=scenario.agents, done=0, story=0.0))
         self.runner.start(storm_task, self.library.currentData(), scenario, self.scale.value())
 
     def cancel(self) -> None:
@@ -218,7 +220,7 @@ class StormView(QWidget):
     def _on_progress(self, generation: int, news) -> None:
         done, agents, story = news
         self.bar.setValue(done)
-        self.status.setText(S.STORM_RUNNING.format(done=done, agents=agents, story=story))
+        self.status.setText(S.STORM_RUNNING.format(n=agents, done=done, story=story))
 
     def _on_idle(self) -> None:
         if self.cancelling:
@@ -234,7 +236,7 @@ class StormView(QWidget):
         if self.runner.is_busy():
             return  # a new storm has started meanwhile: its own words stand
         if left:
-            self.status.setText(S.STORM_CANCELLED_ASLEEP.format(left=left))
+            self.status.setText(S.STORM_CANCELLED_ASLEEP.format(n=left))
             QTimer.singleShot(250, self._say_when_shut_down)
         else:
             self.status.setText(S.STORM_CANCELLED)
@@ -259,7 +261,7 @@ class StormView(QWidget):
         self.status.setText(S.STORM_DONE.format(
             library=S.PRESET_LABELS[report.library], real_calls=real.calls,
             real_last=S.storm_seconds(real.last_served, words=S), model_calls=model.calls,
-            model_last=S.storm_seconds(model.last_served, words=S), runs=report.model_runs,
+            model_last=S.storm_seconds(model.last_served, words=S), n=report.model_runs,
             agreement=agreement_words(report, words=S)))
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QScrollArea, QSizePolicy, QStyle, QVBoxLayout, QWidget
 
 from wallasey_lab.gui.style import scale
 
@@ -56,13 +56,17 @@ def top_text(text: str = "") -> QLabel:
 class TopRow:
     """The tagline (the question) and the action buttons: side by side on
     a wide window; on a narrow one the question goes above the rules on
-    the left and the buttons take the top row, so the plots keep their height."""
+    the left and the buttons take the top row, so the plots keep their height.
+    Buttons whose words need more than one row there (a longer language at
+    1024 pixels) go to the left too, above the question: the left column
+    scrolls, the views on the right have a least height each."""
 
     def __init__(self, tagline: QLabel, headline: QLabel, actions: QWidget, left: QVBoxLayout, owner: QWidget):
         self.tagline, self.headline, self.actions, self.left = tagline, headline, actions, left
         self.grid = QGridLayout()
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.wide: bool | None = None
+        self.actions_left = False  # narrow, and the buttons above the question on the left
         self.on_arrange = None  # called after the question moves (the page's Tab order follows it)
         self.owner = owner
         self.style_text()
@@ -80,22 +84,32 @@ class TopRow:
     def fit_width(self, width: int) -> None:
         # Side by side only if the buttons leave the question room (longer words in another language).
         buttons = self.actions.sizeHint().width()
-        room = width - self.left.minimumSize().width() - buttons
-        self.arrange(width >= WIDE_TOP * scale.scale() and room >= scale.px(320))
+        right = width - self.left.minimumSize().width() - scale.px(24)  # the right column, less its margins
+        self.arrange(width >= WIDE_TOP * scale.scale() and right - buttons >= scale.px(320),
+                     actions_left=buttons > right)
 
-    def arrange(self, wide: bool) -> None:
-        if wide == self.wide:
+    def arrange(self, wide: bool, actions_left: bool = False) -> None:
+        actions_left = actions_left and not wide
+        if wide == self.wide and actions_left == self.actions_left:
             return
-        self.wide = wide
+        self.wide, self.actions_left = wide, actions_left
         self.grid.removeWidget(self.actions)
+        self.left.removeWidget(self.actions)
         if self.tagline.parentWidget() is not None:
             self.tagline.parentWidget().layout().removeWidget(self.tagline)
         if wide:
             self.grid.addWidget(self.tagline, 0, 0)
             self.grid.addWidget(self.actions, 0, 1, Qt.AlignTop)
+        elif actions_left:
+            self.left.insertWidget(0, self.actions)
+            self.left.insertWidget(1, self.tagline)
         else:
             self.grid.addWidget(self.actions, 0, 0, Qt.AlignLeft)
             self.left.insertWidget(0, self.tagline)
+        # On the left the buttons wrap to the settings' width: their one row never widens that column.
+        policy = self.actions.sizePolicy()
+        policy.setHorizontalPolicy(QSizePolicy.Ignored if actions_left else QSizePolicy.Preferred)
+        self.actions.setSizePolicy(policy)
         self.grid.setColumnStretch(0, 1)
         if self.on_arrange is not None:
             self.on_arrange()

@@ -314,8 +314,8 @@
             <comment>SLIDER/capacity/1</comment>
             <extracomment>English for one:  call/s</extracomment>
             <translation>
-                <numerusform>‫‏ ‏ɔɐll/s‬</numerusform>
-                <numerusform>‫‏ ‏ɔɐlls/s‬</numerusform>
+                <numerusform> ‫ɔɐll/s‬</numerusform>
+                <numerusform> ‫ɔɐlls/s‬</numerusform>
             </translation>
         </message>
         <message>
@@ -331,7 +331,7 @@
         <message>
             <source> s</source>
             <comment>SLIDER/answer_time/1</comment>
-            <translation>‫‏ ‏s‬</translation>
+            <translation> ‫s‬</translation>
         </message>
         <message>
             <source>How long the tool takes to answer an accepted call.</source>
@@ -346,7 +346,7 @@
         <message>
             <source> s</source>
             <comment>SLIDER/interval/1</comment>
-            <translation>‫‏ ‏s‬</translation>
+            <translation> ‫s‬</translation>
         </message>
         <message>
             <source>With 'retry immediately', how long a refused agent pauses before calling again (the retry interval).</source>
@@ -361,7 +361,7 @@
         <message>
             <source> s</source>
             <comment>SLIDER/base/1</comment>
-            <translation>‫‏ ‏s‬</translation>
+            <translation> ‫s‬</translation>
         </message>
         <message>
             <source>The first wait after a refusal, for the backoff rules (the backoff base).</source>
@@ -376,7 +376,7 @@
         <message>
             <source> s</source>
             <comment>SLIDER/cap/1</comment>
-            <translation>‫‏ ‏s‬</translation>
+            <translation> ‫s‬</translation>
         </message>
         <message>
             <source>The longest wait the backoff rules ever use (the backoff cap).</source>
@@ -391,7 +391,7 @@
         <message>
             <source> s</source>
             <comment>SLIDER/refusal_rtt/1</comment>
-            <translation>‫‏ ‏s‬</translation>
+            <translation> ‫s‬</translation>
         </message>
         <message>
             <source>How long it takes an agent to hear that its call was refused (the refusal round trip).</source>
@@ -436,7 +436,7 @@
         <message>
             <source> x</source>
             <comment>SLIDER/multiplier/1</comment>
-            <translation>‫‏ ‏x‬</translation>
+            <translation> ‫x‬</translation>
         </message>
         <message>
             <source>How many times longer each wait is than the last (gRPC uses 1.6).</source>
@@ -461,7 +461,7 @@
         <message>
             <source> s</source>
             <comment>SLIDER/hint_jitter/1</comment>
-            <translation>‫‏ ‏s‬</translation>
+            <translation> ‫s‬</translation>
         </message>
         <message>
             <source>A random extra wait, up to this, after the time the tool gave.</source>
@@ -486,7 +486,7 @@
         <message>
             <source> s</source>
             <comment>SLIDER/deadline/1</comment>
-            <translation>‫‏ ‏s‬</translation>
+            <translation> ‫s‬</translation>
         </message>
         <message>
             <source>An agent stops trying this long after it first called. 0 = never.</source>
@@ -503,8 +503,8 @@
             <comment>SLIDER/burst/1</comment>
             <extracomment>English for one:  call</extracomment>
             <translation>
-                <numerusform>‫‏ ‏ɔɐll‬</numerusform>
-                <numerusform>‫‏ ‏ɔɐlls‬</numerusform>
+                <numerusform> ‫ɔɐll‬</numerusform>
+                <numerusform> ‫ɔɐlls‬</numerusform>
             </translation>
         </message>
         <message>
@@ -532,8 +532,8 @@
             <comment>SLIDER/queue/1</comment>
             <extracomment>English for one:  call</extracomment>
             <translation>
-                <numerusform>‫‏ ‏ɔɐll‬</numerusform>
-                <numerusform>‫‏ ‏ɔɐlls‬</numerusform>
+                <numerusform> ‫ɔɐll‬</numerusform>
+                <numerusform> ‫ɔɐlls‬</numerusform>
             </translation>
         </message>
         <message>
@@ -549,7 +549,7 @@
         <message>
             <source> s</source>
             <comment>SLIDER/arrival_spread/1</comment>
-            <translation>‫‏ ‏s‬</translation>
+            <translation> ‫s‬</translation>
         </message>
         <message>
             <source>Agents arrive at random times within this many seconds.</source>
@@ -926,10 +926,14 @@
             <comment>LOAD_Y</comment>
             <translation>‫ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‬</translation>
         </message>
-        <message>
-            <source>{calls:,} calls</source>
+        <message numerus="yes">
+            <source>{n:,} calls</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>‫{calls:,}‏ ‏ɔɐlls‬</translation>
+            <extracomment>English for one: {n:,} call</extracomment>
+            <translation>
+                <numerusform>‫{n:,}‏ ‏ɔɐll‬</numerusform>
+                <numerusform>‫{n:,}‏ ‏ɔɐlls‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
@@ -1015,10 +1019,14 @@
             <comment>DESCRIBE_RULE_JITTER</comment>
             <translation>‫ɹɐupoɯuǝss‏ ‏{j:.2f}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‬</translation>
         </message>
-        <message>
-            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {agents:,} agents sent {n:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation>‫{rule}:‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏sǝuʇ‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp.‏ ‏⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: {rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp.‏ ‏⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp.‏ ‏⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
@@ -1029,55 +1037,96 @@
                 <numerusform>‫{n:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏ƃɐʌǝ‏ ‏nd‏ ‏ʍᴉʇɥonʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ.‬</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+        <message numerus="yes">
+            <source>The calls come in {n} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
             <comment>DESCRIBE_WAVES</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɔoɯǝ‏ ‏ᴉu‏ ‏{count}‏ ‏ʍɐʌǝs,‏ ‏sʇɐɹʇᴉuƃ‏ ‏ɐʇ‏ ‏{times}‏ ‏s;‏ ‏qǝʇʍǝǝu‏ ‏ʇɥǝ‏ ‏ʍɐʌǝs‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sʇɐups‏ ‏ᴉplǝ‏ ‏ɟoɹ‏ ‏{idle:.0f}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{span:.0f}‏ ‏sǝɔoups:‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɹǝʇɹᴉǝs‏ ‏ᴉu‏ ‏sʇǝd.‬</translation>
+            <extracomment>English for one: The calls come in {n} wave, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɔoɯǝ‏ ‏ᴉu‏ ‏{n}‏ ‏ʍɐʌǝ,‏ ‏sʇɐɹʇᴉuƃ‏ ‏ɐʇ‏ ‏{times}‏ ‏s;‏ ‏qǝʇʍǝǝu‏ ‏ʇɥǝ‏ ‏ʍɐʌǝs‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sʇɐups‏ ‏ᴉplǝ‏ ‏ɟoɹ‏ ‏{idle:.0f}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{span:.0f}‏ ‏sǝɔoups:‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɹǝʇɹᴉǝs‏ ‏ᴉu‏ ‏sʇǝd.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɔoɯǝ‏ ‏ᴉu‏ ‏{n}‏ ‏ʍɐʌǝs,‏ ‏sʇɐɹʇᴉuƃ‏ ‏ɐʇ‏ ‏{times}‏ ‏s;‏ ‏qǝʇʍǝǝu‏ ‏ʇɥǝ‏ ‏ʍɐʌǝs‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sʇɐups‏ ‏ᴉplǝ‏ ‏ɟoɹ‏ ‏{idle:.0f}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{span:.0f}‏ ‏sǝɔoups:‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ɹǝʇɹᴉǝs‏ ‏ᴉu‏ ‏sʇǝd.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{times} and {more} more</source>
+        <message numerus="yes">
+            <source>{times} and {n} more</source>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation>‫{times}‏ ‏ɐup‏ ‏{more}‏ ‏ɯoɹǝ‬</translation>
+            <extracomment>English for one: {times} and {n} more</extracomment>
+            <translation>
+                <numerusform>‫{times}‏ ‏ɐup‏ ‏{n}‏ ‏ɯoɹǝ‬</numerusform>
+                <numerusform>‫{times}‏ ‏ɐup‏ ‏{n}‏ ‏ɯoɹǝ‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
             <translation>‫{first}‏ ‏ɐup‏ ‏{last}‬</translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL</comment>
-            <translation>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ᴉʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{full:.0f}‏ ‏sǝɔoups;‏ ‏ʇɥǝu‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʇɐᴉl‏ ‏oɟɟ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} second; then the calls tail off until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ɐll‏ ‏ᴉʇ‏ ‏ɔɐu‏ ‏({capacity}‏ ‏ɐ‏ ‏sǝɔoup),‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{n:.0f}‏ ‏sǝɔoup;‏ ‏ʇɥǝu‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʇɐᴉl‏ ‏oɟɟ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ɐll‏ ‏ᴉʇ‏ ‏ɔɐu‏ ‏({capacity}‏ ‏ɐ‏ ‏sǝɔoup),‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{n:.0f}‏ ‏sǝɔoups;‏ ‏ʇɥǝu‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʇɐᴉl‏ ‏oɟɟ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting its {n} calls a second, from the start until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ᴉʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: The tool is full, accepting its {n} call a second, from the start until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ᴉʇs‏ ‏{n}‏ ‏ɔɐll‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ᴉʇs‏ ‏{n}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
             <translation>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɐɹǝ‏ ‏sdɹǝɐp‏ ‏onʇ‏ ‏ɟɹoɯ‏ ‏0‏ ‏ʇo‏ ‏{end:.1f}‏ ‏s,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup.‬</translation>
         </message>
-        <message>
-            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+        <message numerus="yes">
+            <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation>‫∀‏ ‏ɟloop‏ ‏oɟ‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls:‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{flood:.0f}‏ ‏sǝɔoups‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɹǝɟnsǝs‏ ‏ɐʇ‏ ‏lǝɐsʇ‏ ‏{times:g}‏ ‏ʇᴉɯǝs‏ ‏ᴉʇs‏ ‏lᴉɯᴉʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup,‏ ‏nd‏ ‏ʇo‏ ‏{peak:,}‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ɐ‏ ‏sᴉuƃlǝ‏ ‏sǝɔoup‏ ‏ɐƃɐᴉusʇ‏ ‏ɐ‏ ‏lᴉɯᴉʇ‏ ‏oɟ‏ ‏{capacity};‏ ‏{refused:,}‏ ‏oɟ‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ɐɹǝ‏ ‏ɹǝɟnsǝp.‬</translation>
+            <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
+            <translation>
+                <numerusform>‫∀‏ ‏ɟloop‏ ‏oɟ‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls:‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{n:.0f}‏ ‏sǝɔoup‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɹǝɟnsǝs‏ ‏ɐʇ‏ ‏lǝɐsʇ‏ ‏{times:g}‏ ‏ʇᴉɯǝs‏ ‏ᴉʇs‏ ‏lᴉɯᴉʇ.‬</numerusform>
+                <numerusform>‫∀‏ ‏ɟloop‏ ‏oɟ‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls:‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{n:.0f}‏ ‏sǝɔoups‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɹǝɟnsǝs‏ ‏ɐʇ‏ ‏lǝɐsʇ‏ ‏{times:g}‏ ‏ʇᴉɯǝs‏ ‏ᴉʇs‏ ‏lᴉɯᴉʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+        <message numerus="yes">
+            <source>Up to {n:,} calls come in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</source>
+            <comment>DESCRIBE_FLOOD_PEAK</comment>
+            <extracomment>English for one: Up to {n:,} call comes in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</extracomment>
+            <translation>
+                <numerusform>‫∩d‏ ‏ʇo‏ ‏{n:,}‏ ‏ɔɐll‏ ‏ɔoɯǝs‏ ‏ᴉu‏ ‏ɐ‏ ‏sᴉuƃlǝ‏ ‏sǝɔoup‏ ‏ɐƃɐᴉusʇ‏ ‏ɐ‏ ‏lᴉɯᴉʇ‏ ‏oɟ‏ ‏{capacity};‏ ‏ɹǝɟnsǝp‏ ‏ᴉu‏ ‏ɐll:‏ ‏{refused:,}‏ ‏oɟ‏ ‏{calls:,}.‬</numerusform>
+                <numerusform>‫∩d‏ ‏ʇo‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏ɔoɯǝ‏ ‏ᴉu‏ ‏ɐ‏ ‏sᴉuƃlǝ‏ ‏sǝɔoup‏ ‏ɐƃɐᴉusʇ‏ ‏ɐ‏ ‏lᴉɯᴉʇ‏ ‏oɟ‏ ‏{capacity};‏ ‏ɹǝɟnsǝp‏ ‏ᴉu‏ ‏ɐll:‏ ‏{refused:,}‏ ‏oɟ‏ ‏{calls:,}.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
             <comment>DESCRIBE_SERVED</comment>
-            <translation>‫{served:,}‏ ‏ɐƃǝuʇs‏ ‏ʍǝɹǝ‏ ‏sǝɹʌǝp:‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qʎ‏ ‏{typical:.1f}‏ ‏s,‏ ‏uᴉuǝ‏ ‏ᴉu‏ ‏ʇǝu‏ ‏qʎ‏ ‏{p90:.1f}‏ ‏s,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏Ԁǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ‏ ‏ʍonlp‏ ‏sǝɹʌǝ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{perfect:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: {n:,} agent was served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫{n:,}‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp:‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qʎ‏ ‏{typical:.1f}‏ ‏s,‏ ‏uᴉuǝ‏ ‏ᴉu‏ ‏ʇǝu‏ ‏qʎ‏ ‏{p90:.1f}‏ ‏s,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏Ԁǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ‏ ‏ʍonlp‏ ‏sǝɹʌǝ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{perfect:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{n:,}‏ ‏ɐƃǝuʇs‏ ‏ʍǝɹǝ‏ ‏sǝɹʌǝp:‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qʎ‏ ‏{typical:.1f}‏ ‏s,‏ ‏uᴉuǝ‏ ‏ᴉu‏ ‏ʇǝu‏ ‏qʎ‏ ‏{p90:.1f}‏ ‏s,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏Ԁǝɹɟǝɔʇ‏ ‏ʇǝɐɯʍoɹʞ‏ ‏ʍonlp‏ ‏sǝɹʌǝ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{perfect:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+        <message numerus="yes">
+            <source>Answers arrive in {n} bursts, the same times as the waves of calls.</source>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation>‫∀usʍǝɹs‏ ‏ɐɹɹᴉʌǝ‏ ‏ᴉu‏ ‏{count}‏ ‏qnɹsʇs,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ʍɐʌǝs‏ ‏oɟ‏ ‏ɔɐlls.‬</translation>
+            <extracomment>English for one: Answers arrive in {n} burst, the same times as the waves of calls.</extracomment>
+            <translation>
+                <numerusform>‫∀usʍǝɹs‏ ‏ɐɹɹᴉʌǝ‏ ‏ᴉu‏ ‏{n}‏ ‏qnɹsʇ,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ʍɐʌǝs‏ ‏oɟ‏ ‏ɔɐlls.‬</numerusform>
+                <numerusform>‫∀usʍǝɹs‏ ‏ɐɹɹᴉʌǝ‏ ‏ᴉu‏ ‏{n}‏ ‏qnɹsʇs,‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ʍɐʌǝs‏ ‏oɟ‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+        <message numerus="yes">
+            <source>Answers arrive steadily, about {n:.0f} agents a second at first.</source>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation>‫∀usʍǝɹs‏ ‏ɐɹɹᴉʌǝ‏ ‏sʇǝɐpᴉlʎ,‏ ‏ɐqonʇ‏ ‏{rate:.0f}‏ ‏ɐƃǝuʇs‏ ‏ɐ‏ ‏sǝɔoup‏ ‏ɐʇ‏ ‏ɟᴉɹsʇ.‬</translation>
+            <extracomment>English for one: Answers arrive steadily, about {n:.0f} agent a second at first.</extracomment>
+            <translation>
+                <numerusform>‫∀usʍǝɹs‏ ‏ɐɹɹᴉʌǝ‏ ‏sʇǝɐpᴉlʎ,‏ ‏ɐqonʇ‏ ‏{n:.0f}‏ ‏ɐƃǝuʇ‏ ‏ɐ‏ ‏sǝɔoup‏ ‏ɐʇ‏ ‏ɟᴉɹsʇ.‬</numerusform>
+                <numerusform>‫∀usʍǝɹs‏ ‏ɐɹɹᴉʌǝ‏ ‏sʇǝɐpᴉlʎ,‏ ‏ɐqonʇ‏ ‏{n:.0f}‏ ‏ɐƃǝuʇs‏ ‏ɐ‏ ‏sǝɔoup‏ ‏ɐʇ‏ ‏ɟᴉɹsʇ.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>No agent was served.</source>
@@ -1089,30 +1138,46 @@
             <comment>DESCRIBE_COMPARE</comment>
             <translation>‫∀qoʌǝ,‏ ‏{other};‏ ‏qǝloʍ,‏ ‏{mine}.‏ ‏{other_figures}‏ ‏{mine_figures}‬</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, the last agent served at {last:.1f} s.</source>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation>‫{rule}:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: {rule}: {n:,} call, the last agent served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>One row per agent, one mark per call. The typical agent needed {n} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation>‫Ouǝ‏ ‏ɹoʍ‏ ‏dǝɹ‏ ‏ɐƃǝuʇ,‏ ‏ouǝ‏ ‏ɯɐɹʞ‏ ‏dǝɹ‏ ‏ɔɐll.‏ ‏⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏uǝǝpǝp‏ ‏{typical_tries}‏ ‏ɔɐlls,‏ ‏ʇɥǝ‏ ‏qnsᴉǝsʇ‏ ‏{most_tries};‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: One row per agent, one mark per call. The typical agent needed {n} call, the busiest {most_tries}; the last agent was served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫Ouǝ‏ ‏ɹoʍ‏ ‏dǝɹ‏ ‏ɐƃǝuʇ,‏ ‏ouǝ‏ ‏ɯɐɹʞ‏ ‏dǝɹ‏ ‏ɔɐll.‏ ‏⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏uǝǝpǝp‏ ‏{n}‏ ‏ɔɐll,‏ ‏ʇɥǝ‏ ‏qnsᴉǝsʇ‏ ‏{most_tries};‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫Ouǝ‏ ‏ɹoʍ‏ ‏dǝɹ‏ ‏ɐƃǝuʇ,‏ ‏ouǝ‏ ‏ɯɐɹʞ‏ ‏dǝɹ‏ ‏ɔɐll.‏ ‏⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏uǝǝpǝp‏ ‏{n}‏ ‏ɔɐlls,‏ ‏ʇɥǝ‏ ‏qnsᴉǝsʇ‏ ‏{most_tries};‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {n:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
             <comment>DESCRIBE_CROWD</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐʇ‏ ‏{now:.1f}‏ ‏s:‏ ‏{served:,}‏ ‏oɟ‏ ‏{agents:,}‏ ‏ɐƃǝuʇs‏ ‏sǝɹʌǝp,‏ ‏{waiting:,}‏ ‏sʇᴉll‏ ‏ʍɐᴉʇᴉuƃ.‏ ‏⊥ɥǝ‏ ‏lɐsʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: The crowd at the door at {now:.1f} s: {served:,} of {n:,} agent served, {waiting:,} still waiting. The last is served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐʇ‏ ‏{now:.1f}‏ ‏s:‏ ‏{served:,}‏ ‏oɟ‏ ‏{n:,}‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp,‏ ‏{waiting:,}‏ ‏sʇᴉll‏ ‏ʍɐᴉʇᴉuƃ.‏ ‏⊥ɥǝ‏ ‏lɐsʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɔɹoʍp‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ɐʇ‏ ‏{now:.1f}‏ ‏s:‏ ‏{served:,}‏ ‏oɟ‏ ‏{n:,}‏ ‏ɐƃǝuʇs‏ ‏sǝɹʌǝp,‏ ‏{waiting:,}‏ ‏sʇᴉll‏ ‏ʍɐᴉʇᴉuƃ.‏ ‏⊥ɥǝ‏ ‏lɐsʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
             <translation>‫Noʇɥᴉuƃ‏ ‏pɹɐʍu‏ ‏ʎǝʇ:‏ ‏ʇɥǝ‏ ‏ɹnu‏ ‏ᴉs‏ ‏qǝᴉuƃ‏ ‏ʍoɹʞǝp‏ ‏onʇ.‬</translation>
         </message>
-        <message>
-            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+        <message numerus="yes">
+            <source>{series}: {n:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation>‫{series}:‏ ‏{points:,}‏ ‏doᴉuʇs,‏ ‏ɟɹoɯ‏ ‏{x0:g}‏ ‏ʇo‏ ‏{x1:g}‏ ‏ɐɔɹoss,‏ ‏{y0:g}‏ ‏ʇo‏ ‏{y1:g}‏ ‏nd.‬</translation>
+            <extracomment>English for one: {series}: {n:,} point, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</extracomment>
+            <translation>
+                <numerusform>‫{series}:‏ ‏{n:,}‏ ‏doᴉuʇ,‏ ‏ɟɹoɯ‏ ‏{x0:g}‏ ‏ʇo‏ ‏{x1:g}‏ ‏ɐɔɹoss,‏ ‏{y0:g}‏ ‏ʇo‏ ‏{y1:g}‏ ‏nd.‬</numerusform>
+                <numerusform>‫{series}:‏ ‏{n:,}‏ ‏doᴉuʇs,‏ ‏ɟɹoɯ‏ ‏{x0:g}‏ ‏ʇo‏ ‏{x1:g}‏ ‏ɐɔɹoss,‏ ‏{y0:g}‏ ‏ʇo‏ ‏{y1:g}‏ ‏nd.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
@@ -1124,65 +1189,154 @@
             <comment>DESCRIBE_PLOT</comment>
             <translation>‫{title}.‏ ‏{series}‬</translation>
         </message>
-        <message>
-            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+        <message numerus="yes">
+            <source>{series}: {n} settings, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation>‫{series}:‏ ‏{points}‏ ‏sǝʇʇᴉuƃs,‏ ‏sǝupᴉuƃ‏ ‏{calls_low:,.0f}‏ ‏ʇo‏ ‏{calls_high:,.0f}‏ ‏ɔɐlls,‏ ‏ʍᴉʇɥ‏ ‏ʍɐᴉʇs‏ ‏ɟɹoɯ‏ ‏{wait_low:.1f}‏ ‏s‏ ‏ʇo‏ ‏{wait_high:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: {series}: {n} setting, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫{series}:‏ ‏{n}‏ ‏sǝʇʇᴉuƃ,‏ ‏ɔɐlls‏ ‏sǝuʇ‏ ‏ɟɹoɯ‏ ‏{calls_low:,.0f}‏ ‏ʇo‏ ‏{calls_high:,.0f},‏ ‏ʍᴉʇɥ‏ ‏ʍɐᴉʇs‏ ‏ɟɹoɯ‏ ‏{wait_low:.1f}‏ ‏s‏ ‏ʇo‏ ‏{wait_high:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{series}:‏ ‏{n}‏ ‏sǝʇʇᴉuƃs,‏ ‏ɔɐlls‏ ‏sǝuʇ‏ ‏ɟɹoɯ‏ ‏{calls_low:,.0f}‏ ‏ʇo‏ ‏{calls_high:,.0f},‏ ‏ʍᴉʇɥ‏ ‏ʍɐᴉʇs‏ ‏ɟɹoɯ‏ ‏{wait_low:.1f}‏ ‏s‏ ‏ʇo‏ ‏{wait_high:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
             <translation>‫ꓭɹooʞǝɹ's‏ ‏sʇnpʎ:‏ ‏uo‏ ‏ɹnus‏ ‏pɹɐʍu‏ ‏ʎǝʇ.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏ǝxdǝɹᴉɯǝuʇ.‬</translation>
         </message>
-        <message>
-            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: from {clients_low} to {n} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation>‫{rule}:‏ ‏ɟɹoɯ‏ ‏{clients_low}‏ ‏ʇo‏ ‏{clients_high}‏ ‏ɔlᴉǝuʇs,‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls‏ ‏ƃɹoʍ‏ ‏ɟɹoɯ‏ ‏{calls_low:,.0f}‏ ‏ʇo‏ ‏{calls_high:,.0f}‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏nuʇᴉl‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɔlᴉǝuʇ‏ ‏ɥɐs‏ ‏ʍɹᴉʇʇǝu‏ ‏ɟɹoɯ‏ ‏{time_low:.2f}‏ ‏s‏ ‏ʇo‏ ‏{time_high:.2f}‏ ‏s.‬</translation>
+            <extracomment>English for one: {rule}: from {clients_low} to {n} client, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏ɟɹoɯ‏ ‏{clients_low}‏ ‏ʇo‏ ‏{n}‏ ‏ɔlᴉǝuʇ,‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls‏ ‏ƃɹoʍ‏ ‏ɟɹoɯ‏ ‏{calls_low:,.0f}‏ ‏ʇo‏ ‏{calls_high:,.0f}‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏nuʇᴉl‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɔlᴉǝuʇ‏ ‏ɥɐs‏ ‏ʍɹᴉʇʇǝu‏ ‏ɟɹoɯ‏ ‏{time_low:.2f}‏ ‏s‏ ‏ʇo‏ ‏{time_high:.2f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɟɹoɯ‏ ‏{clients_low}‏ ‏ʇo‏ ‏{n}‏ ‏ɔlᴉǝuʇs,‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls‏ ‏ƃɹoʍ‏ ‏ɟɹoɯ‏ ‏{calls_low:,.0f}‏ ‏ʇo‏ ‏{calls_high:,.0f}‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏nuʇᴉl‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɔlᴉǝuʇ‏ ‏ɥɐs‏ ‏ʍɹᴉʇʇǝu‏ ‏ɟɹoɯ‏ ‏{time_low:.2f}‏ ‏s‏ ‏ʇo‏ ‏{time_high:.2f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation>‫Mᴉʇɥ‏ ‏{clients}‏ ‏ɔlᴉǝuʇs,‏ ‏{best}‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls,‏ ‏{best_calls:,.0f};‏ ‏{next}‏ ‏ɔoɯǝs‏ ‏uǝxʇ‏ ‏ʍᴉʇɥ‏ ‏{next_calls:,.0f},‏ ‏ɐup‏ ‏{worst}‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɯosʇ,‏ ‏{worst_calls:,.0f},‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ.‬</translation>
+            <extracomment>English for one: With {n} client, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</extracomment>
+            <translation>
+                <numerusform>‫Mᴉʇɥ‏ ‏{n}‏ ‏ɔlᴉǝuʇ,‏ ‏{best}‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls,‏ ‏{best_calls:,.0f};‏ ‏{next}‏ ‏ɔoɯǝs‏ ‏uǝxʇ‏ ‏ʍᴉʇɥ‏ ‏{next_calls:,.0f},‏ ‏ɐup‏ ‏{worst}‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɯosʇ,‏ ‏{worst_calls:,.0f},‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ.‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{n}‏ ‏ɔlᴉǝuʇs,‏ ‏{best}‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls,‏ ‏{best_calls:,.0f};‏ ‏{next}‏ ‏ɔoɯǝs‏ ‏uǝxʇ‏ ‏ʍᴉʇɥ‏ ‏{next_calls:,.0f},‏ ‏ɐup‏ ‏{worst}‏ ‏uǝǝps‏ ‏ʇɥǝ‏ ‏ɯosʇ,‏ ‏{worst_calls:,.0f},‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation>‫Mᴉʇɥ‏ ‏{clients}‏ ‏ɔlᴉǝuʇs,‏ ‏{best}‏ ‏ɥɐs‏ ‏ǝʌǝɹʎ‏ ‏ɔlᴉǝuʇ‏ ‏ʍɹᴉʇʇǝu‏ ‏soouǝsʇ,‏ ‏ᴉu‏ ‏{best_time:.2f}‏ ‏s;‏ ‏{next}‏ ‏ɔoɯǝs‏ ‏uǝxʇ‏ ‏ɐʇ‏ ‏{next_time:.2f}‏ ‏s,‏ ‏ɐup‏ ‏{worst}‏ ‏ʇɐʞǝs‏ ‏louƃǝsʇ,‏ ‏{worst_time:.2f}‏ ‏s,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏louƃ.‬</translation>
+            <extracomment>English for one: With {n} client, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</extracomment>
+            <translation>
+                <numerusform>‫Mᴉʇɥ‏ ‏{n}‏ ‏ɔlᴉǝuʇ,‏ ‏{best}‏ ‏ɥɐs‏ ‏ǝʌǝɹʎ‏ ‏ɔlᴉǝuʇ‏ ‏ʍɹᴉʇʇǝu‏ ‏soouǝsʇ,‏ ‏ᴉu‏ ‏{best_time:.2f}‏ ‏s;‏ ‏{next}‏ ‏ɔoɯǝs‏ ‏uǝxʇ‏ ‏ɐʇ‏ ‏{next_time:.2f}‏ ‏s,‏ ‏ɐup‏ ‏{worst}‏ ‏ʇɐʞǝs‏ ‏louƃǝsʇ,‏ ‏{worst_time:.2f}‏ ‏s,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏louƃ.‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{n}‏ ‏ɔlᴉǝuʇs,‏ ‏{best}‏ ‏ɥɐs‏ ‏ǝʌǝɹʎ‏ ‏ɔlᴉǝuʇ‏ ‏ʍɹᴉʇʇǝu‏ ‏soouǝsʇ,‏ ‏ᴉu‏ ‏{best_time:.2f}‏ ‏s;‏ ‏{next}‏ ‏ɔoɯǝs‏ ‏uǝxʇ‏ ‏ɐʇ‏ ‏{next_time:.2f}‏ ‏s,‏ ‏ɐup‏ ‏{worst}‏ ‏ʇɐʞǝs‏ ‏louƃǝsʇ,‏ ‏{worst_time:.2f}‏ ‏s,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏louƃ.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+        <message numerus="yes">
+            <source>{library}: the real clients sent {n:,} calls.</source>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation>‫{library}:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{calls:,}‏ ‏ɔɐlls.‏ ‏⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ʇɥǝ‏ ‏qnsᴉǝsʇ‏ ‏sǝɔoup,‏ ‏ɐʇ‏ ‏{peak_at}‏ ‏s,‏ ‏ɥɐp‏ ‏{peak:,}‏ ‏ɔɐlls,‏ ‏ɐup‏ ‏{over}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{seconds}‏ ‏sǝɔoups‏ ‏ɥɐp‏ ‏ɯoɹǝ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs.‏ ‏{idle}‏ ‏sǝɔoups‏ ‏ᴉu‏ ‏qǝʇʍǝǝu‏ ‏ɥɐp‏ ‏uo‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ɐll.‏ ‏⊥ɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last}.‬</translation>
+            <extracomment>English for one: {library}: the real clients sent {n:,} call.</extracomment>
+            <translation>
+                <numerusform>‫{library}:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
+                <numerusform>‫{library}:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The tool accepts {n} calls a second.</source>
+            <comment>DESCRIBE_STORM_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n} call a second.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{n}‏ ‏ɔɐll‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{n}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The busiest second, at {peak_at} s, had {n:,} calls.</source>
+            <comment>DESCRIBE_STORM_PEAK</comment>
+            <extracomment>English for one: The busiest second, at {peak_at} s, had {n:,} call.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏qnsᴉǝsʇ‏ ‏sǝɔoup,‏ ‏ɐʇ‏ ‏{peak_at}‏ ‏s,‏ ‏ɥɐp‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏qnsᴉǝsʇ‏ ‏sǝɔoup,‏ ‏ɐʇ‏ ‏{peak_at}‏ ‏s,‏ ‏ɥɐp‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>In {over} of the {n} seconds there were more calls than the tool accepts.</source>
+            <comment>DESCRIBE_STORM_OVER</comment>
+            <extracomment>English for one: In {over} of the {n} second there were more calls than the tool accepts.</extracomment>
+            <translation>
+                <numerusform>‫Iu‏ ‏{over}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏sǝɔoup‏ ‏ʇɥǝɹǝ‏ ‏ʍǝɹǝ‏ ‏ɯoɹǝ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs.‬</numerusform>
+                <numerusform>‫Iu‏ ‏{over}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏sǝɔoups‏ ‏ʇɥǝɹǝ‏ ‏ʍǝɹǝ‏ ‏ɯoɹǝ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_IDLE</comment>
+            <extracomment>English for one: {n} second in between had no call at all. The last agent was served at {last}.</extracomment>
+            <translation>
+                <numerusform>‫{n}‏ ‏sǝɔoup‏ ‏ᴉu‏ ‏qǝʇʍǝǝu‏ ‏ɥɐp‏ ‏uo‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ɐll.‏ ‏⊥ɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last}.‬</numerusform>
+                <numerusform>‫{n}‏ ‏sǝɔoups‏ ‏ᴉu‏ ‏qǝʇʍǝǝu‏ ‏ɥɐp‏ ‏uo‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ɐll.‏ ‏⊥ɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ʍɐs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last}.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏{ratio:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏{ratio:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏{ratio:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏{ratio:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏{ratio:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏{ratio:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɯopǝl's‏ ‏lᴉuǝ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last};‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏ɹnu‏ ‏sǝuʇ‏ ‏ɐqonʇ‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɯopǝl.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, {refused:,} of them refused; tries again in all: {total:,}.</source>
+            <comment>DESCRIBE_TEN_CALLS</comment>
+            <extracomment>English for one: {rule}: {n:,} call, {refused:,} of them refused; tries again in all: {total:,}.</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp;‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ɐll:‏ ‏{total:,}.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp;‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ɐll:‏ ‏{total:,}.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Agent {agents} tried again most, {n} times.</source>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation>‫{rule}:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp,‏ ‏{total:,}‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ɐll.‏ ‏∀ƃǝuʇ‏ ‏{agents}‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ɯosʇ,‏ ‏{most}‏ ‏ʇᴉɯǝs.‬</translation>
+            <extracomment>English for one: Agent {agents} tried again most, {n} time.</extracomment>
+            <translation>
+                <numerusform>‫∀ƃǝuʇ‏ ‏{agents}‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ɯosʇ,‏ ‏{n}‏ ‏ʇᴉɯǝ.‬</numerusform>
+                <numerusform>‫∀ƃǝuʇ‏ ‏{agents}‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ɯosʇ,‏ ‏{n}‏ ‏ʇᴉɯǝs.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+        <message numerus="yes">
+            <source>Agents {agents} tried again most, {n} times each.</source>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation>‫{rule}:‏ ‏{calls:,}‏ ‏ɔɐlls,‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɹǝɟnsǝp,‏ ‏{total:,}‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏ᴉu‏ ‏ɐll.‏ ‏∀ƃǝuʇs‏ ‏{agents}‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ɯosʇ,‏ ‏{most}‏ ‏ʇᴉɯǝs‏ ‏ǝɐɔɥ.‬</translation>
+            <extracomment>English for one: Agents {agents} tried again most, {n} time each.</extracomment>
+            <translation>
+                <numerusform>‫∀ƃǝuʇs‏ ‏{agents}‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ɯosʇ,‏ ‏{n}‏ ‏ʇᴉɯǝ‏ ‏ǝɐɔɥ.‬</numerusform>
+                <numerusform>‫∀ƃǝuʇs‏ ‏{agents}‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ɯosʇ,‏ ‏{n}‏ ‏ʇᴉɯǝs‏ ‏ǝɐɔɥ.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>All {n} agents had their answer by {last:.1f} s.</source>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation>‫∀ll‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏ɥɐp‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏qʎ‏ ‏{last:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: {n} agent had its answer by {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫{n}‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏qʎ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫∀ll‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ɥɐp‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏qʎ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1329,9 +1483,9 @@
             <translation>‫ɹonupᴉuƃ,‏ ‏ɐup‏ ‏oʇɥǝɹ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs‬</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus.‏ ‏{figures}.‏ ‏{why}‏ ‏poɔs/ɯopǝl.ɯp,‏ ‏'⊥ɥǝ‏ ‏ɯopǝl's‏ ‏ɟᴉƃnɹǝs‏ ‏ɐƃɐᴉusʇ‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ',‏ ‏ɥɐs‏ ‏ʇɥǝ‏ ‏ɟɐɔʇs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus.‏ ‏{figures}.‏ ‏{why}‏ ‏⊥ɥǝ‏ ‏ɟɐɔʇs‏ ‏ɐɹǝ‏ ‏ᴉu‏ ‏poɔs/ɯopǝl.ɯp,‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏sǝɔʇᴉou‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɟᴉƃnɹǝs‏ ‏ɐƃɐᴉusʇ‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ.‬</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2715,10 +2869,23 @@
                 <numerusform>‫{n}‏ ‏ɟɹᴉǝups‏ ‏ɐɹǝ‏ ‏ɹǝɐpʎ.‏ ‏Ԁɹǝss‏ ‏Ԁlɐʎ,‏ ‏oɹ‏ ‏ɔɥoosǝ‏ ‏ʍɥɐʇ‏ ‏ʇɥǝʎ‏ ‏po.‬</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+        <message numerus="yes">
+            <source>Everyone was done after {n:.0f} seconds.</source>
             <comment>DOOR_DONE</comment>
-            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʍɐs‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏{last:.0f}‏ ‏sǝɔoups.‏ ‏Iʇ‏ ‏ʇooʞ‏ ‏{knocks:,}‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qonuɔǝp‏ ‏oɟɟ.‬</translation>
+            <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
+            <translation>
+                <numerusform>‫Ǝʌǝɹʎouǝ‏ ‏ʍɐs‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏{n:.0f}‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫Ǝʌǝɹʎouǝ‏ ‏ʍɐs‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏{n:.0f}‏ ‏sǝɔoups.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It took {n:,} knocks, and the door turned {refused:,} of them away.</source>
+            <comment>DOOR_DONE_KNOCKS</comment>
+            <extracomment>English for one: It took {n:,} knock, and the door turned {refused:,} of them away.</extracomment>
+            <translation>
+                <numerusform>‫Iʇ‏ ‏ʇooʞ‏ ‏{n:,}‏ ‏ʞuoɔʞ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʇnɹuǝp‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɐʍɐʎ.‬</numerusform>
+                <numerusform>‫Iʇ‏ ‏ʇooʞ‏ ‏{n:,}‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʇnɹuǝp‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɐʍɐʎ.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -3985,7 +4152,7 @@ wait</source>
         <message>
             <source> (so many calls: 1 in {k} refused calls is drawn)</source>
             <comment>TIMELINE_THINNED</comment>
-            <translation>‫‏ ‏(so‏ ‏ɯɐuʎ‏ ‏ɔɐlls:‏ ‏1‏ ‏ᴉu‏ ‏{k}‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls‏ ‏ᴉs‏ ‏pɹɐʍu)‬</translation>
+            <translation> ‫(so‏ ‏ɯɐuʎ‏ ‏ɔɐlls:‏ ‏1‏ ‏ᴉu‏ ‏{k}‏ ‏ɹǝɟnsǝp‏ ‏ɔɐlls‏ ‏ᴉs‏ ‏pɹɐʍu)‬</translation>
         </message>
         <message>
             <source>Calls and answers</source>
@@ -4125,7 +4292,7 @@ wait</source>
         <message>
             <source> runs each</source>
             <comment>BROOKER_RUNS_SUFFIX</comment>
-            <translation>‫‏ ‏ɹnus‏ ‏ǝɐɔɥ‬</translation>
+            <translation> ‫ɹnus‏ ‏ǝɐɔɥ‬</translation>
         </message>
         <message>
             <source>How many runs each point is the average of.</source>
@@ -4147,10 +4314,23 @@ wait</source>
             <comment>BROOKER_FAILED</comment>
             <translation>‫⊥ɥǝ‏ ‏ǝxdǝɹᴉɯǝuʇ‏ ‏pᴉp‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥ:‏ ‏{reason}‬</translation>
         </message>
-        <message>
-            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+        <message numerus="yes">
+            <source>Average of {n} runs a point.</source>
             <comment>BROOKER_DONE</comment>
-            <translation>‫∀ʌǝɹɐƃǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus‏ ‏ɐ‏ ‏doᴉuʇ.‏ ‏Mᴉʇɥ‏ ‏{clients}‏ ‏ɔlᴉǝuʇs:‏ ‏ɹǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏{none:,.0f}‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls,‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏{exp:,.0f},‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏{full:,.0f}.‬</translation>
+            <extracomment>English for one: Average of {n} run a point.</extracomment>
+            <translation>
+                <numerusform>‫∀ʌǝɹɐƃǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu‏ ‏ɐ‏ ‏doᴉuʇ.‬</numerusform>
+                <numerusform>‫∀ʌǝɹɐƃǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus‏ ‏ɐ‏ ‏doᴉuʇ.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} clients, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE_CALLS</comment>
+            <extracomment>English for one: With {n} client, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</extracomment>
+            <translation>
+                <numerusform>‫Mᴉʇɥ‏ ‏{n}‏ ‏ɔlᴉǝuʇ,‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls:‏ ‏ɹǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏{none:,.0f},‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏{exp:,.0f},‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏{full:,.0f}.‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{n}‏ ‏ɔlᴉǝuʇs,‏ ‏ʍɹᴉʇǝ‏ ‏ɔɐlls:‏ ‏ɹǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏{none:,.0f},‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏{exp:,.0f},‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏{full:,.0f}.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -4247,10 +4427,32 @@ wait</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
             <translation>‫ƃꓤԀƆ‏ ‏qɐɔʞoɟɟ‏ ‏(1‏ ‏s,‏ ‏x1.6,‏ ‏ɾᴉʇʇǝɹ‏ ‏0.2,‏ ‏ɯɐx‏ ‏120‏ ‏s)‬</translation>
         </message>
-        <message>
-            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+        <message numerus="yes">
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} calls a second and refuses the rest.</source>
             <comment>STORM_INTRO</comment>
-            <translation>‫ꓷoǝs‏ ‏ʇɥǝ‏ ‏ɹǝʇɹʎ‏ ‏ɔopǝ‏ ‏dǝodlǝ‏ ‏ɹǝɐllʎ‏ ‏nsǝ‏ ‏ɯɐʞǝ‏ ‏ɐ‏ ‏ɥǝɹp?‏ ‏⊥ɥᴉs‏ ‏ʇɐq‏ ‏sʇɐɹʇs‏ ‏ɐ‏ ‏sɯɐll‏ ‏ʍǝq‏ ‏sǝɹʌǝɹ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏(127.0.0.1‏ ‏oulʎ)‏ ‏ʇɥɐʇ‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏ɹǝɟnsǝs‏ ‏ʇɥǝ‏ ‏ɹǝsʇ,‏ ‏ʇɥǝu‏ ‏lǝʇs‏ ‏{agents}‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏ɔɐll‏ ‏ᴉʇ‏ ‏ɐʇ‏ ‏ouɔǝ,‏ ‏ǝɐɔɥ‏ ‏ɹǝʇɹʎᴉuƃ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lᴉqɹɐɹʎ‏ ‏ʎon‏ ‏ɔɥoosǝ.‏ ‏⊥ᴉɯǝ‏ ‏ɹnus‏ ‏{scale}‏ ‏ʇᴉɯǝs‏ ‏ɟɐsʇǝɹ;‏ ‏ǝʌǝɹʎ‏ ‏ɟᴉƃnɹǝ‏ ‏ᴉs‏ ‏ƃᴉʌǝu‏ ‏ᴉu‏ ‏sʇoɹʎ‏ ‏ʇᴉɯǝ.‏ ‏⊥ɥǝ‏ ‏ɯopǝl's‏ ‏dɹǝpᴉɔʇᴉou‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‏ ‏ᴉs‏ ‏pɹɐʍu‏ ‏qǝsᴉpǝ‏ ‏ᴉʇ.‬</translation>
+            <extracomment>English for one: Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} call a second and refuses the rest.</extracomment>
+            <translation>
+                <numerusform>‫ꓷoǝs‏ ‏ʇɥǝ‏ ‏ɹǝʇɹʎ‏ ‏ɔopǝ‏ ‏dǝodlǝ‏ ‏ɹǝɐllʎ‏ ‏nsǝ‏ ‏ɯɐʞǝ‏ ‏ɐ‏ ‏ɥǝɹp?‏ ‏⊥ɥᴉs‏ ‏ʇɐq‏ ‏sʇɐɹʇs‏ ‏ɐ‏ ‏sɯɐll‏ ‏ʍǝq‏ ‏sǝɹʌǝɹ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏(127.0.0.1‏ ‏oulʎ)‏ ‏ʇɥɐʇ‏ ‏ɐɔɔǝdʇs‏ ‏{n}‏ ‏ɔɐll‏ ‏ɐ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏ɹǝɟnsǝs‏ ‏ʇɥǝ‏ ‏ɹǝsʇ.‬</numerusform>
+                <numerusform>‫ꓷoǝs‏ ‏ʇɥǝ‏ ‏ɹǝʇɹʎ‏ ‏ɔopǝ‏ ‏dǝodlǝ‏ ‏ɹǝɐllʎ‏ ‏nsǝ‏ ‏ɯɐʞǝ‏ ‏ɐ‏ ‏ɥǝɹp?‏ ‏⊥ɥᴉs‏ ‏ʇɐq‏ ‏sʇɐɹʇs‏ ‏ɐ‏ ‏sɯɐll‏ ‏ʍǝq‏ ‏sǝɹʌǝɹ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏(127.0.0.1‏ ‏oulʎ)‏ ‏ʇɥɐʇ‏ ‏ɐɔɔǝdʇs‏ ‏{n}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‏ ‏ɐup‏ ‏ɹǝɟnsǝs‏ ‏ʇɥǝ‏ ‏ɹǝsʇ.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Then {n} real clients call it at once, each retrying with the library you choose.</source>
+            <comment>STORM_INTRO_CLIENTS</comment>
+            <extracomment>English for one: Then {n} real client calls it, retrying with the library you choose.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝu‏ ‏{n}‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇ‏ ‏ɔɐlls‏ ‏ᴉʇ,‏ ‏ɹǝʇɹʎᴉuƃ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lᴉqɹɐɹʎ‏ ‏ʎon‏ ‏ɔɥoosǝ.‬</numerusform>
+                <numerusform>‫⊥ɥǝu‏ ‏{n}‏ ‏ɹǝɐl‏ ‏ɔlᴉǝuʇs‏ ‏ɔɐll‏ ‏ᴉʇ‏ ‏ɐʇ‏ ‏ouɔǝ,‏ ‏ǝɐɔɥ‏ ‏ɹǝʇɹʎᴉuƃ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lᴉqɹɐɹʎ‏ ‏ʎon‏ ‏ɔɥoosǝ.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Time runs {n} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO_TIME</comment>
+            <extracomment>English for one: Time runs at the story's own speed ({n}x); every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</extracomment>
+            <translation>
+                <numerusform>‫⊥ᴉɯǝ‏ ‏ɹnus‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sʇoɹʎ's‏ ‏oʍu‏ ‏sdǝǝp‏ ‏({n}x);‏ ‏ǝʌǝɹʎ‏ ‏ɟᴉƃnɹǝ‏ ‏ᴉs‏ ‏ƃᴉʌǝu‏ ‏ᴉu‏ ‏sʇoɹʎ‏ ‏ʇᴉɯǝ.‏ ‏⊥ɥǝ‏ ‏ɯopǝl's‏ ‏dɹǝpᴉɔʇᴉou‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‏ ‏ᴉs‏ ‏pɹɐʍu‏ ‏qǝsᴉpǝ‏ ‏ᴉʇ.‬</numerusform>
+                <numerusform>‫⊥ᴉɯǝ‏ ‏ɹnus‏ ‏{n}‏ ‏ʇᴉɯǝs‏ ‏ɟɐsʇǝɹ;‏ ‏ǝʌǝɹʎ‏ ‏ɟᴉƃnɹǝ‏ ‏ᴉs‏ ‏ƃᴉʌǝu‏ ‏ᴉu‏ ‏sʇoɹʎ‏ ‏ʇᴉɯǝ.‏ ‏⊥ɥǝ‏ ‏ɯopǝl's‏ ‏dɹǝpᴉɔʇᴉou‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‏ ‏ᴉs‏ ‏pɹɐʍu‏ ‏qǝsᴉpǝ‏ ‏ᴉʇ.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Library</source>
@@ -4322,10 +4524,14 @@ wait</source>
             <comment>STORM_READY</comment>
             <translation>‫Ɔɥoosǝ‏ ‏ɐ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ.‬</translation>
         </message>
-        <message>
-            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+        <message numerus="yes">
+            <source>Real storm: {done} of {n} agents done; story time {story:.0f} s…</source>
             <comment>STORM_RUNNING</comment>
-            <translation>‫ꓤǝɐl‏ ‏sʇoɹɯ:‏ ‏{done}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏pouǝ,‏ ‏{story:.0f}‏ ‏sʇoɹʎ‏ ‏sǝɔoups…‬</translation>
+            <extracomment>English for one: Real storm: {done} of {n} agent done; story time {story:.0f} s…</extracomment>
+            <translation>
+                <numerusform>‫ꓤǝɐl‏ ‏sʇoɹɯ:‏ ‏{done}‏ ‏oɟ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏pouǝ;‏ ‏sʇoɹʎ‏ ‏ʇᴉɯǝ‏ ‏{story:.0f}‏ ‏s…‬</numerusform>
+                <numerusform>‫ꓤǝɐl‏ ‏sʇoɹɯ:‏ ‏{done}‏ ‏oɟ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏pouǝ;‏ ‏sʇoɹʎ‏ ‏ʇᴉɯǝ‏ ‏{story:.0f}‏ ‏s…‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
@@ -4337,10 +4543,14 @@ wait</source>
             <comment>STORM_CANCELLED</comment>
             <translation>‫Ɔɐuɔǝllǝp.‏ ‏Ǝʌǝɹʎʇɥᴉuƃ‏ ‏ᴉs‏ ‏sɥnʇ‏ ‏poʍu;‏ ‏dɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏ʇo‏ ‏sʇɐɹʇ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
-        <message>
-            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+        <message numerus="yes">
+            <source>Cancelled. Every connection is closed; {n} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation>‫Ɔɐuɔǝllǝp.‏ ‏Ǝʌǝɹʎ‏ ‏ɔouuǝɔʇᴉou‏ ‏ᴉs‏ ‏ɔlosǝp;‏ ‏{left}‏ ‏ɐƃǝuʇs‏ ‏ɐɹǝ‏ ‏sʇᴉll‏ ‏ɐslǝǝd‏ ‏ᴉusᴉpǝ‏ ‏ʇɥǝᴉɹ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏ǝup‏ ‏ɐs‏ ‏soou‏ ‏ɐs‏ ‏ʇɥǝʎ‏ ‏ʍɐʞǝ‏ ‏(ʇɥǝʎ‏ ‏sǝup‏ ‏uoʇɥᴉuƃ‏ ‏ɯoɹǝ).‬</translation>
+            <extracomment>English for one: Cancelled. Every connection is closed; {n} agent is still asleep inside its retry library and ends as soon as it wakes (it sends nothing more).</extracomment>
+            <translation>
+                <numerusform>‫Ɔɐuɔǝllǝp.‏ ‏Ǝʌǝɹʎ‏ ‏ɔouuǝɔʇᴉou‏ ‏ᴉs‏ ‏ɔlosǝp;‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sʇᴉll‏ ‏ɐslǝǝd‏ ‏ᴉusᴉpǝ‏ ‏ᴉʇs‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏ǝups‏ ‏ɐs‏ ‏soou‏ ‏ɐs‏ ‏ᴉʇ‏ ‏ʍɐʞǝs‏ ‏(ᴉʇ‏ ‏sǝups‏ ‏uoʇɥᴉuƃ‏ ‏ɯoɹǝ).‬</numerusform>
+                <numerusform>‫Ɔɐuɔǝllǝp.‏ ‏Ǝʌǝɹʎ‏ ‏ɔouuǝɔʇᴉou‏ ‏ᴉs‏ ‏ɔlosǝp;‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ɐɹǝ‏ ‏sʇᴉll‏ ‏ɐslǝǝd‏ ‏ᴉusᴉpǝ‏ ‏ʇɥǝᴉɹ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏ǝup‏ ‏ɐs‏ ‏soou‏ ‏ɐs‏ ‏ʇɥǝʎ‏ ‏ʍɐʞǝ‏ ‏(ʇɥǝʎ‏ ‏sǝup‏ ‏uoʇɥᴉuƃ‏ ‏ɯoɹǝ).‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
@@ -4382,10 +4592,14 @@ wait</source>
             <comment>STORM_MODEL</comment>
             <translation>‫Wopǝl‬</translation>
         </message>
-        <message>
-            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+        <message numerus="yes">
+            <source>{library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} runs); last agent served, real {real_last}, model {model_last}. {agreement}</source>
             <comment>STORM_DONE</comment>
-            <translation>‫{library}:‏ ‏ɹǝɐl‏ ‏{real_calls:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{real_last};‏ ‏ɯopǝl‏ ‏{model_calls:,}‏ ‏ɔɐlls,‏ ‏{model_last}‏ ‏(ɯǝpᴉɐu‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‏ ‏{agreement}‬</translation>
+            <extracomment>English for one: {library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} run); last agent served, real {real_last}, model {model_last}. {agreement}</extracomment>
+            <translation>
+                <numerusform>‫{library}:‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏ɹǝɐl‏ ‏{real_calls:,},‏ ‏ɯopǝl‏ ‏{model_calls:,}‏ ‏(ɯǝpᴉɐu‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu);‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp,‏ ‏ɹǝɐl‏ ‏{real_last},‏ ‏ɯopǝl‏ ‏{model_last}.‏ ‏{agreement}‬</numerusform>
+                <numerusform>‫{library}:‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏ɹǝɐl‏ ‏{real_calls:,},‏ ‏ɯopǝl‏ ‏{model_calls:,}‏ ‏(ɯǝpᴉɐu‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus);‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp,‏ ‏ɹǝɐl‏ ‏{real_last},‏ ‏ɯopǝl‏ ‏{model_last}.‏ ‏{agreement}‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
@@ -4541,15 +4755,23 @@ wait</source>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
             <translation>‫⊥ɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏sdɹǝɐp‏ ‏onʇ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏sʇɐʎs‏ ‏qnsʎ‏ ‏lǝʇʇᴉuƃ‏ ‏ʇɥǝɯ‏ ‏ᴉu.‏ ‏(Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ.)‬</translation>
         </message>
-        <message>
-            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
             <comment>ATTRACT_CLOCK</comment>
-            <translation>‫{now:.0f}‏ ‏s:‏ ‏{served}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐusʍǝɹǝp,‏ ‏{calls:,}‏ ‏ʞuoɔʞs‬</translation>
+            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <translation>
+                <numerusform>‫{now:.0f}‏ ‏s:‏ ‏{served}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐusʍǝɹǝp,‏ ‏{n:,}‏ ‏ʞuoɔʞ‬</numerusform>
+                <numerusform>‫{now:.0f}‏ ‏s:‏ ‏{served}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐusʍǝɹǝp,‏ ‏{n:,}‏ ‏ʞuoɔʞs‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+        <message numerus="yes">
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks</source>
             <comment>ATTRACT_DONE</comment>
-            <translation>‫Iu‏ ‏ʇɥᴉs‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐll‏ ‏{agents}‏ ‏ɐusʍǝɹǝp‏ ‏ɐɟʇǝɹ‏ ‏{last:.1f}‏ ‏s,‏ ‏ʍᴉʇɥ‏ ‏{calls:,}‏ ‏ʞuoɔʞs‬</translation>
+            <extracomment>English for one: In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock</extracomment>
+            <translation>
+                <numerusform>‫Iu‏ ‏ʇɥᴉs‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐll‏ ‏{agents}‏ ‏ɐusʍǝɹǝp‏ ‏ɐɟʇǝɹ‏ ‏{last:.1f}‏ ‏s,‏ ‏ʍᴉʇɥ‏ ‏{n:,}‏ ‏ʞuoɔʞ‬</numerusform>
+                <numerusform>‫Iu‏ ‏ʇɥᴉs‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐll‏ ‏{agents}‏ ‏ɐusʍǝɹǝp‏ ‏ɐɟʇǝɹ‏ ‏{last:.1f}‏ ‏s,‏ ‏ʍᴉʇɥ‏ ‏{n:,}‏ ‏ʞuoɔʞs‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>{times:.1f} times sooner than waiting longer each time!</source>
@@ -4894,20 +5116,28 @@ wait</source>
             <comment>JOIN_HINT</comment>
             <translation>‫Sɔɐu‏ ‏ʇɥǝ‏ ‏ɔopǝ‏ ‏ʍᴉʇɥ‏ ‏ʎonɹ‏ ‏ɔɐɯǝɹɐ,‏ ‏oɹ‏ ‏ʇʎdǝ‏ ‏ʇɥǝ‏ ‏ɐppɹǝss,‏ ‏ʇɥǝu‏ ‏ʇɥǝ‏ ‏ɔopǝ.‬</translation>
         </message>
-        <message>
-            <source>{rule} · the door lets in {capacity} a second</source>
+        <message numerus="yes">
+            <source>{rule} · the door lets in {n} pupils a second</source>
             <comment>DOOR_LINE</comment>
-            <translation>‫{rule}‏ ‏·‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
+            <extracomment>English for one: {rule} · the door lets in {n} pupil a second</extracomment>
+            <translation>
+                <numerusform>‫{rule}‏ ‏·‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{n}‏ ‏dndᴉl‏ ‏ɐ‏ ‏sǝɔoup‬</numerusform>
+                <numerusform>‫{rule}‏ ‏·‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{n}‏ ‏dndᴉls‏ ‏ɐ‏ ‏sǝɔoup‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
             <translation>‫Mɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏dndᴉls‏ ‏ʇo‏ ‏ɾoᴉu…‬</translation>
         </message>
-        <message>
-            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+        <message numerus="yes">
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
             <comment>PUPILS_JOINED</comment>
-            <translation>‫{pupils}‏ ‏ɾoᴉuǝp‏ ‏·‏ ‏{knocked}‏ ‏ʞuoɔʞǝp‏ ‏·‏ ‏{inside}‏ ‏ᴉusᴉpǝ‬</translation>
+            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <translation>
+                <numerusform>‫{n}‏ ‏dndᴉl‏ ‏ɾoᴉuǝp‏ ‏·‏ ‏ʞuoɔʞǝp:‏ ‏{knocked}‏ ‏·‏ ‏ᴉusᴉpǝ:‏ ‏{inside}‬</numerusform>
+                <numerusform>‫{n}‏ ‏dndᴉls‏ ‏ɾoᴉuǝp‏ ‏·‏ ‏ʞuoɔʞǝp:‏ ‏{knocked}‏ ‏·‏ ‏ᴉusᴉpǝ:‏ ‏{inside}‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Inside</source>
@@ -4929,10 +5159,14 @@ wait</source>
             <comment>LOAD_Y</comment>
             <translation>‫ʞuoɔʞs‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‬</translation>
         </message>
-        <message>
-            <source>{calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{n:,} knocks</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>‫{calls:,}‏ ‏ʞuoɔʞs‬</translation>
+            <extracomment>English for one: {n:,} knock</extracomment>
+            <translation>
+                <numerusform>‫{n:,}‏ ‏ʞuoɔʞ‬</numerusform>
+                <numerusform>‫{n:,}‏ ‏ʞuoɔʞs‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
@@ -5044,10 +5278,14 @@ wait</source>
             <comment>MODEL_HOW/wait-random</comment>
             <translation>‫ʍɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ,‏ ‏nd‏ ‏ʇo‏ ‏ɥɐlɟ‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ʇɥǝu‏ ‏nd‏ ‏ʇo‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ‏ ‏ɐɟʇǝɹ‏ ‏ǝɐɔɥ‏ ‏'uo',‏ ‏nd‏ ‏ʇo‏ ‏4‏ ‏s‬</translation>
         </message>
-        <message>
-            <source>{inside} of {pupils} in</source>
+        <message numerus="yes">
+            <source>{inside} of {n} in</source>
             <comment>RESULT_NOT_ALL</comment>
-            <translation>‫{inside}‏ ‏oɟ‏ ‏{pupils}‏ ‏ᴉu‬</translation>
+            <extracomment>English for one: {inside} of {n} in</extracomment>
+            <translation>
+                <numerusform>‫{inside}‏ ‏oɟ‏ ‏{n}‏ ‏ᴉu‬</numerusform>
+                <numerusform>‫{inside}‏ ‏oɟ‏ ‏{n}‏ ‏ᴉu‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>

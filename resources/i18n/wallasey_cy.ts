@@ -944,10 +944,18 @@
             <comment>LOAD_Y</comment>
             <translation>galwadau bob eiliad</translation>
         </message>
-        <message>
-            <source>{calls:,} calls</source>
+        <message numerus="yes">
+            <source>{n:,} calls</source>
+            <oldsource>{calls:,} calls</oldsource>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>{calls:,} galwad</translation>
+            <extracomment>English for one: {n:,} call</extracomment>
+            <translation>
+                <numerusform>{n:,} galwad</numerusform>
+                <numerusform>{n:,} alwad</numerusform>
+                <numerusform>{n:,} galwad</numerusform>
+                <numerusform>{n:,} galwad</numerusform>
+                <numerusform>{n:,} galwad</numerusform>
+            </translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
@@ -1036,10 +1044,18 @@
             <comment>DESCRIBE_RULE_JITTER</comment>
             <translation>hap {j:.2f} yn yr aros</translation>
         </message>
-        <message>
-            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {agents:,} agents sent {n:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <oldsource>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation>{rule}: anfonodd {agents:,} o asiantau {calls:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</translation>
+            <extracomment>English for one: {rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: anfonodd {agents:,} o asiantau {n:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</numerusform>
+                <numerusform>{rule}: anfonodd {agents:,} o asiantau {n:,} alwad, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</numerusform>
+                <numerusform>{rule}: anfonodd {agents:,} o asiantau {n:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</numerusform>
+                <numerusform>{rule}: anfonodd {agents:,} o asiantau {n:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</numerusform>
+                <numerusform>{rule}: anfonodd {agents:,} o asiantau {n:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
@@ -1053,55 +1069,131 @@
                 <numerusform>Rhoddodd {n:,} o'r {agents:,} o asiantau'r gorau iddi heb ateb.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+        <message numerus="yes">
+            <source>The calls come in {n} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <oldsource>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</oldsource>
             <comment>DESCRIBE_WAVES</comment>
-            <translation>Mae'r galwadau'n dod mewn {count} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</translation>
+            <extracomment>English for one: The calls come in {n} wave, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</extracomment>
+            <translation>
+                <numerusform>Mae'r galwadau'n dod mewn {n} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</numerusform>
+                <numerusform>Mae'r galwadau'n dod mewn {n} don, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</numerusform>
+                <numerusform>Mae'r galwadau'n dod mewn {n} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</numerusform>
+                <numerusform>Mae'r galwadau'n dod mewn {n} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</numerusform>
+                <numerusform>Mae'r galwadau'n dod mewn {n} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{times} and {more} more</source>
+        <message numerus="yes">
+            <source>{times} and {n} more</source>
+            <oldsource>{times} and {more} more</oldsource>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation>{times} a {more} arall</translation>
+            <extracomment>English for one: {times} and {n} more</extracomment>
+            <translation>
+                <numerusform>{times} a {n} arall</numerusform>
+                <numerusform>{times} a {n} arall</numerusform>
+                <numerusform>{times} a {n} arall</numerusform>
+                <numerusform>{times} a {n} arall</numerusform>
+                <numerusform>{times} a {n} arall</numerusform>
+            </translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
             <translation>{first} a {last}</translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <oldsource>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</oldsource>
             <comment>DESCRIBE_FULL</comment>
-            <translation>Mae'r offeryn yn llawn, yn derbyn ei {capacity} o alwadau yr eiliad, am y {full:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</translation>
+            <extracomment>English for one: The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} second; then the calls tail off until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting its {n} calls a second, from the start until {end:.1f} s.</source>
+            <oldsource>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</oldsource>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation>Mae'r offeryn yn llawn, yn derbyn ei {capacity} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</translation>
+            <extracomment>English for one: The tool is full, accepting its {n} call a second, from the start until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn ei {n} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn ei {n} alwad yr eiliad, o'r dechrau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn ei {n} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn ei {n} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn ei {n} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
             <translation>Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, gydag uchafswm o {peak:,} mewn un eiliad.</translation>
         </message>
-        <message>
-            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+        <message numerus="yes">
+            <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
+            <oldsource>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</oldsource>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation>Llif o alwadau wedi'u gwrthod: am y {flood:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad, hyd at {peak:,} o alwadau mewn un eiliad yn erbyn terfyn o {capacity}; gwrthodir {refused:,} o'r {calls:,} o alwadau.</translation>
+            <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
+            <translation>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am yr {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+        <message numerus="yes">
+            <source>Up to {n:,} calls come in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</source>
+            <comment>DESCRIBE_FLOOD_PEAK</comment>
+            <extracomment>English for one: Up to {n:,} call comes in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</extracomment>
+            <translation>
+                <numerusform>Mae hyd at {n:,} o alwadau yn dod mewn un eiliad yn erbyn terfyn o {capacity}; wedi'u gwrthod i gyd: {refused:,} o {calls:,}.</numerusform>
+                <numerusform>Mae hyd at {n:,} alwad yn dod mewn un eiliad yn erbyn terfyn o {capacity}; wedi'u gwrthod i gyd: {refused:,} o {calls:,}.</numerusform>
+                <numerusform>Mae hyd at {n:,} o alwadau yn dod mewn un eiliad yn erbyn terfyn o {capacity}; wedi'u gwrthod i gyd: {refused:,} o {calls:,}.</numerusform>
+                <numerusform>Mae hyd at {n:,} o alwadau yn dod mewn un eiliad yn erbyn terfyn o {capacity}; wedi'u gwrthod i gyd: {refused:,} o {calls:,}.</numerusform>
+                <numerusform>Mae hyd at {n:,} o alwadau yn dod mewn un eiliad yn erbyn terfyn o {capacity}; wedi'u gwrthod i gyd: {refused:,} o {calls:,}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <oldsource>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</oldsource>
             <comment>DESCRIBE_SERVED</comment>
-            <translation>Cafodd {served:,} o asiantau ateb: hanner ohonyn nhw erbyn {typical:.1f} s, naw o bob deg erbyn {p90:.1f} s, a'r olaf ar {last:.1f} s. Gyda chydweithio perffaith byddai'r olaf yn cael ateb ar {perfect:.1f} s.</translation>
+            <extracomment>English for one: {n:,} agent was served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Cafodd {n:,} o asiantau ateb: hanner ohonyn nhw erbyn {typical:.1f} s, naw o bob deg erbyn {p90:.1f} s, a'r olaf ar {last:.1f} s. Gyda chydweithio perffaith byddai'r olaf yn cael ateb ar {perfect:.1f} s.</numerusform>
+                <numerusform>Cafodd {n:,} asiant ateb: hanner ohonyn nhw erbyn {typical:.1f} s, naw o bob deg erbyn {p90:.1f} s, a'r olaf ar {last:.1f} s. Gyda chydweithio perffaith byddai'r olaf yn cael ateb ar {perfect:.1f} s.</numerusform>
+                <numerusform>Cafodd {n:,} o asiantau ateb: hanner ohonyn nhw erbyn {typical:.1f} s, naw o bob deg erbyn {p90:.1f} s, a'r olaf ar {last:.1f} s. Gyda chydweithio perffaith byddai'r olaf yn cael ateb ar {perfect:.1f} s.</numerusform>
+                <numerusform>Cafodd {n:,} o asiantau ateb: hanner ohonyn nhw erbyn {typical:.1f} s, naw o bob deg erbyn {p90:.1f} s, a'r olaf ar {last:.1f} s. Gyda chydweithio perffaith byddai'r olaf yn cael ateb ar {perfect:.1f} s.</numerusform>
+                <numerusform>Cafodd {n:,} o asiantau ateb: hanner ohonyn nhw erbyn {typical:.1f} s, naw o bob deg erbyn {p90:.1f} s, a'r olaf ar {last:.1f} s. Gyda chydweithio perffaith byddai'r olaf yn cael ateb ar {perfect:.1f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+        <message numerus="yes">
+            <source>Answers arrive in {n} bursts, the same times as the waves of calls.</source>
+            <oldsource>Answers arrive in {count} bursts, the same times as the waves of calls.</oldsource>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation>Mae'r atebion yn cyrraedd mewn {count} o byliau, ar yr un adegau â thonnau'r galwadau.</translation>
+            <extracomment>English for one: Answers arrive in {n} burst, the same times as the waves of calls.</extracomment>
+            <translation>
+                <numerusform>Mae'r atebion yn cyrraedd mewn {n} o byliau, ar yr un adegau â thonnau'r galwadau.</numerusform>
+                <numerusform>Mae'r atebion yn cyrraedd mewn {n} pwl, ar yr un adegau â thonnau'r galwadau.</numerusform>
+                <numerusform>Mae'r atebion yn cyrraedd mewn {n} o byliau, ar yr un adegau â thonnau'r galwadau.</numerusform>
+                <numerusform>Mae'r atebion yn cyrraedd mewn {n} o byliau, ar yr un adegau â thonnau'r galwadau.</numerusform>
+                <numerusform>Mae'r atebion yn cyrraedd mewn {n} o byliau, ar yr un adegau â thonnau'r galwadau.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+        <message numerus="yes">
+            <source>Answers arrive steadily, about {n:.0f} agents a second at first.</source>
+            <oldsource>Answers arrive steadily, about {rate:.0f} agents a second at first.</oldsource>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation>Mae'r atebion yn cyrraedd yn gyson, tua {rate:.0f} o asiantau yr eiliad ar y dechrau.</translation>
+            <extracomment>English for one: Answers arrive steadily, about {n:.0f} agent a second at first.</extracomment>
+            <translation>
+                <numerusform>Mae'r atebion yn cyrraedd yn gyson, tua {n:.0f} o asiantau yr eiliad ar y dechrau.</numerusform>
+                <numerusform>Mae'r atebion yn cyrraedd yn gyson, tua {n:.0f} asiant yr eiliad ar y dechrau.</numerusform>
+                <numerusform>Mae'r atebion yn cyrraedd yn gyson, tua {n:.0f} o asiantau yr eiliad ar y dechrau.</numerusform>
+                <numerusform>Mae'r atebion yn cyrraedd yn gyson, tua {n:.0f} o asiantau yr eiliad ar y dechrau.</numerusform>
+                <numerusform>Mae'r atebion yn cyrraedd yn gyson, tua {n:.0f} o asiantau yr eiliad ar y dechrau.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No agent was served.</source>
@@ -1113,30 +1205,62 @@
             <comment>DESCRIBE_COMPARE</comment>
             <translation>Uchod, {other}; isod, {mine}. {other_figures} {mine_figures}</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, the last agent served at {last:.1f} s.</source>
+            <oldsource>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation>{rule}: {calls:,} o alwadau, yr asiant olaf wedi cael ateb ar {last:.1f} s.</translation>
+            <extracomment>English for one: {rule}: {n:,} call, the last agent served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} o alwadau, yr asiant olaf wedi cael ateb ar {last:.1f} s.</numerusform>
+                <numerusform>{rule}: {n:,} alwad, yr asiant olaf wedi cael ateb ar {last:.1f} s.</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau, yr asiant olaf wedi cael ateb ar {last:.1f} s.</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau, yr asiant olaf wedi cael ateb ar {last:.1f} s.</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau, yr asiant olaf wedi cael ateb ar {last:.1f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>One row per agent, one mark per call. The typical agent needed {n} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <oldsource>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {typical_tries}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</translation>
+            <extracomment>English for one: One row per agent, one mark per call. The typical agent needed {n} call, the busiest {most_tries}; the last agent was served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {n:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <oldsource>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_CROWD</comment>
-            <translation>Y dorf wrth y drws ar {now:.1f} s: {served:,} o'r {agents:,} o asiantau wedi cael ateb, {waiting:,} yn dal i aros. Mae'r olaf yn cael ateb ar {last:.1f} s.</translation>
+            <extracomment>English for one: The crowd at the door at {now:.1f} s: {served:,} of {n:,} agent served, {waiting:,} still waiting. The last is served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Y dorf wrth y drws ar {now:.1f} s: {served:,} o'r {n:,} o asiantau wedi cael ateb, {waiting:,} yn dal i aros. Mae'r olaf yn cael ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Y dorf wrth y drws ar {now:.1f} s: {served:,} o'r {n:,} asiant wedi cael ateb, {waiting:,} yn dal i aros. Mae'r olaf yn cael ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Y dorf wrth y drws ar {now:.1f} s: {served:,} o'r {n:,} o asiantau wedi cael ateb, {waiting:,} yn dal i aros. Mae'r olaf yn cael ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Y dorf wrth y drws ar {now:.1f} s: {served:,} o'r {n:,} o asiantau wedi cael ateb, {waiting:,} yn dal i aros. Mae'r olaf yn cael ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Y dorf wrth y drws ar {now:.1f} s: {served:,} o'r {n:,} o asiantau wedi cael ateb, {waiting:,} yn dal i aros. Mae'r olaf yn cael ateb ar {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
             <translation>Dim wedi'i lunio eto: mae'r rhediad yn cael ei gyfrifo.</translation>
         </message>
-        <message>
-            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+        <message numerus="yes">
+            <source>{series}: {n:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <oldsource>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</oldsource>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation>{series}: {points:,} o bwyntiau, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</translation>
+            <extracomment>English for one: {series}: {n:,} point, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</extracomment>
+            <translation>
+                <numerusform>{series}: {n:,} o bwyntiau, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</numerusform>
+                <numerusform>{series}: {n:,} pwynt, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</numerusform>
+                <numerusform>{series}: {n:,} o bwyntiau, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</numerusform>
+                <numerusform>{series}: {n:,} o bwyntiau, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</numerusform>
+                <numerusform>{series}: {n:,} o bwyntiau, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
@@ -1148,65 +1272,213 @@
             <comment>DESCRIBE_PLOT</comment>
             <translation>{title}. {series}</translation>
         </message>
-        <message>
-            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+        <message numerus="yes">
+            <source>{series}: {n} settings, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <oldsource>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</oldsource>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation>{series}: {points} o osodiadau, yn anfon {calls_low:,.0f} i {calls_high:,.0f} o alwadau, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</translation>
+            <extracomment>English for one: {series}: {n} setting, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{series}: {n} o osodiadau, galwadau a anfonwyd o {calls_low:,.0f} i {calls_high:,.0f}, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: {n} gosodiad, galwadau a anfonwyd o {calls_low:,.0f} i {calls_high:,.0f}, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: {n} o osodiadau, galwadau a anfonwyd o {calls_low:,.0f} i {calls_high:,.0f}, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: {n} o osodiadau, galwadau a anfonwyd o {calls_low:,.0f} i {calls_high:,.0f}, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: {n} o osodiadau, galwadau a anfonwyd o {calls_low:,.0f} i {calls_high:,.0f}, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
             <translation>Astudiaeth Brooker: dim rhediadau wedi'u tynnu eto. Pwyswch Rhedeg yr arbrawf.</translation>
         </message>
-        <message>
-            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: from {clients_low} to {n} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <oldsource>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</oldsource>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation>{rule}: o {clients_low} i {clients_high} o gleientiaid, mae'r galwadau ysgrifennu yn tyfu o {calls_low:,.0f} i {calls_high:,.0f} a'r amser nes bod y cleient olaf wedi ysgrifennu o {time_low:.2f} s i {time_high:.2f} s.</translation>
+            <extracomment>English for one: {rule}: from {clients_low} to {n} client, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: o {clients_low} i {n} o gleientiaid, mae'r galwadau ysgrifennu yn tyfu o {calls_low:,.0f} i {calls_high:,.0f} a'r amser nes bod y cleient olaf wedi ysgrifennu o {time_low:.2f} s i {time_high:.2f} s.</numerusform>
+                <numerusform>{rule}: o {clients_low} i {n} cleient, mae'r galwadau ysgrifennu yn tyfu o {calls_low:,.0f} i {calls_high:,.0f} a'r amser nes bod y cleient olaf wedi ysgrifennu o {time_low:.2f} s i {time_high:.2f} s.</numerusform>
+                <numerusform>{rule}: o {clients_low} i {n} o gleientiaid, mae'r galwadau ysgrifennu yn tyfu o {calls_low:,.0f} i {calls_high:,.0f} a'r amser nes bod y cleient olaf wedi ysgrifennu o {time_low:.2f} s i {time_high:.2f} s.</numerusform>
+                <numerusform>{rule}: o {clients_low} i {n} o gleientiaid, mae'r galwadau ysgrifennu yn tyfu o {calls_low:,.0f} i {calls_high:,.0f} a'r amser nes bod y cleient olaf wedi ysgrifennu o {time_low:.2f} s i {time_high:.2f} s.</numerusform>
+                <numerusform>{rule}: o {clients_low} i {n} o gleientiaid, mae'r galwadau ysgrifennu yn tyfu o {calls_low:,.0f} i {calls_high:,.0f} a'r amser nes bod y cleient olaf wedi ysgrifennu o {time_low:.2f} s i {time_high:.2f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <oldsource>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</oldsource>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation>Gyda {clients} o gleientiaid, {best} sydd angen y lleiaf o alwadau ysgrifennu, {best_calls:,.0f}; {next} sy'n dod nesaf gyda {next_calls:,.0f}, a {worst} sydd angen y mwyaf, {worst_calls:,.0f}, {times:.1f} gwaith cymaint.</translation>
+            <extracomment>English for one: With {n} client, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</extracomment>
+            <translation>
+                <numerusform>Gyda {n} o gleientiaid, {best} sydd angen y lleiaf o alwadau ysgrifennu, {best_calls:,.0f}; {next} sy'n dod nesaf gyda {next_calls:,.0f}, a {worst} sydd angen y mwyaf, {worst_calls:,.0f}, {times:.1f} gwaith cymaint.</numerusform>
+                <numerusform>Gyda {n} cleient, {best} sydd angen y lleiaf o alwadau ysgrifennu, {best_calls:,.0f}; {next} sy'n dod nesaf gyda {next_calls:,.0f}, a {worst} sydd angen y mwyaf, {worst_calls:,.0f}, {times:.1f} gwaith cymaint.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, {best} sydd angen y lleiaf o alwadau ysgrifennu, {best_calls:,.0f}; {next} sy'n dod nesaf gyda {next_calls:,.0f}, a {worst} sydd angen y mwyaf, {worst_calls:,.0f}, {times:.1f} gwaith cymaint.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, {best} sydd angen y lleiaf o alwadau ysgrifennu, {best_calls:,.0f}; {next} sy'n dod nesaf gyda {next_calls:,.0f}, a {worst} sydd angen y mwyaf, {worst_calls:,.0f}, {times:.1f} gwaith cymaint.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, {best} sydd angen y lleiaf o alwadau ysgrifennu, {best_calls:,.0f}; {next} sy'n dod nesaf gyda {next_calls:,.0f}, a {worst} sydd angen y mwyaf, {worst_calls:,.0f}, {times:.1f} gwaith cymaint.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <oldsource>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</oldsource>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation>Gyda {clients} o gleientiaid, gyda {best} mae pob cleient wedi ysgrifennu gyntaf, mewn {best_time:.2f} s; {next} sy'n dod nesaf ar {next_time:.2f} s, a {worst} sy'n cymryd hiraf, {worst_time:.2f} s, {times:.1f} gwaith mor hir.</translation>
+            <extracomment>English for one: With {n} client, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</extracomment>
+            <translation>
+                <numerusform>Gyda {n} o gleientiaid, gyda {best} mae pob cleient wedi ysgrifennu gyntaf, mewn {best_time:.2f} s; {next} sy'n dod nesaf ar {next_time:.2f} s, a {worst} sy'n cymryd hiraf, {worst_time:.2f} s, {times:.1f} gwaith mor hir.</numerusform>
+                <numerusform>Gyda {n} cleient, gyda {best} mae pob cleient wedi ysgrifennu gyntaf, mewn {best_time:.2f} s; {next} sy'n dod nesaf ar {next_time:.2f} s, a {worst} sy'n cymryd hiraf, {worst_time:.2f} s, {times:.1f} gwaith mor hir.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, gyda {best} mae pob cleient wedi ysgrifennu gyntaf, mewn {best_time:.2f} s; {next} sy'n dod nesaf ar {next_time:.2f} s, a {worst} sy'n cymryd hiraf, {worst_time:.2f} s, {times:.1f} gwaith mor hir.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, gyda {best} mae pob cleient wedi ysgrifennu gyntaf, mewn {best_time:.2f} s; {next} sy'n dod nesaf ar {next_time:.2f} s, a {worst} sy'n cymryd hiraf, {worst_time:.2f} s, {times:.1f} gwaith mor hir.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, gyda {best} mae pob cleient wedi ysgrifennu gyntaf, mewn {best_time:.2f} s; {next} sy'n dod nesaf ar {next_time:.2f} s, a {worst} sy'n cymryd hiraf, {worst_time:.2f} s, {times:.1f} gwaith mor hir.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+        <message numerus="yes">
+            <source>{library}: the real clients sent {n:,} calls.</source>
+            <oldsource>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</oldsource>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation>{library}: anfonodd y cleientiaid go iawn {calls:,} o alwadau. Mae'r offeryn yn derbyn {capacity} galwad yr eiliad; yn yr eiliad brysuraf, ar {peak_at} s, roedd {peak:,} o alwadau, ac mewn {over} o'r {seconds} eiliad roedd mwy o alwadau nag y mae'r offeryn yn eu derbyn. Doedd dim un alwad o gwbl mewn {idle} eiliad yn y canol. Cafodd yr asiant olaf ateb ar {last}.</translation>
+            <extracomment>English for one: {library}: the real clients sent {n:,} call.</extracomment>
+            <translation>
+                <numerusform>{library}: anfonodd y cleientiaid go iawn {n:,} o alwadau.</numerusform>
+                <numerusform>{library}: anfonodd y cleientiaid go iawn {n:,} alwad.</numerusform>
+                <numerusform>{library}: anfonodd y cleientiaid go iawn {n:,} o alwadau.</numerusform>
+                <numerusform>{library}: anfonodd y cleientiaid go iawn {n:,} o alwadau.</numerusform>
+                <numerusform>{library}: anfonodd y cleientiaid go iawn {n:,} o alwadau.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The tool accepts {n} calls a second.</source>
+            <comment>DESCRIBE_STORM_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n} call a second.</extracomment>
+            <translation>
+                <numerusform>Mae'r offeryn yn derbyn {n} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n} alwad yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n} o alwadau yr eiliad.</numerusform>
+                <numerusform>Mae'r offeryn yn derbyn {n} o alwadau yr eiliad.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The busiest second, at {peak_at} s, had {n:,} calls.</source>
+            <comment>DESCRIBE_STORM_PEAK</comment>
+            <extracomment>English for one: The busiest second, at {peak_at} s, had {n:,} call.</extracomment>
+            <translation>
+                <numerusform>Yn yr eiliad brysuraf, ar {peak_at} s, roedd {n:,} o alwadau.</numerusform>
+                <numerusform>Yn yr eiliad brysuraf, ar {peak_at} s, roedd {n:,} alwad.</numerusform>
+                <numerusform>Yn yr eiliad brysuraf, ar {peak_at} s, roedd {n:,} o alwadau.</numerusform>
+                <numerusform>Yn yr eiliad brysuraf, ar {peak_at} s, roedd {n:,} o alwadau.</numerusform>
+                <numerusform>Yn yr eiliad brysuraf, ar {peak_at} s, roedd {n:,} o alwadau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>In {over} of the {n} seconds there were more calls than the tool accepts.</source>
+            <comment>DESCRIBE_STORM_OVER</comment>
+            <extracomment>English for one: In {over} of the {n} second there were more calls than the tool accepts.</extracomment>
+            <translation>
+                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
+                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
+                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
+                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
+                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_IDLE</comment>
+            <extracomment>English for one: {n} second in between had no call at all. The last agent was served at {last}.</extracomment>
+            <translation>
+                <numerusform>Doedd dim un alwad o gwbl mewn {n} eiliad yn y canol. Cafodd yr asiant olaf ateb ar {last}.</numerusform>
+                <numerusform>Doedd dim un alwad o gwbl mewn {n} eiliad yn y canol. Cafodd yr asiant olaf ateb ar {last}.</numerusform>
+                <numerusform>Doedd dim un alwad o gwbl mewn {n} eiliad yn y canol. Cafodd yr asiant olaf ateb ar {last}.</numerusform>
+                <numerusform>Doedd dim un alwad o gwbl mewn {n} eiliad yn y canol. Cafodd yr asiant olaf ateb ar {last}.</numerusform>
+                <numerusform>Doedd dim un alwad o gwbl mewn {n} eiliad yn y canol. Cafodd yr asiant olaf ateb ar {last}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation>Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith cymaint o alwadau â'r model.</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith cymaint o alwadau â'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} alwad, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith cymaint o alwadau â'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith cymaint o alwadau â'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith cymaint o alwadau â'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith cymaint o alwadau â'r model.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation>Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith yn llai o alwadau na'r model.</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</extracomment>
+            <translation>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith yn llai o alwadau na'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} alwad, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith yn llai o alwadau na'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith yn llai o alwadau na'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith yn llai o alwadau na'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith yn llai o alwadau na'r model.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation>Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn tua'r un nifer o alwadau â'r model.</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn tua'r un nifer o alwadau â'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} alwad, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn tua'r un nifer o alwadau â'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn tua'r un nifer o alwadau â'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn tua'r un nifer o alwadau â'r model.</numerusform>
+                <numerusform>Llinell y model: {n:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn tua'r un nifer o alwadau â'r model.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, {refused:,} of them refused; tries again in all: {total:,}.</source>
+            <comment>DESCRIBE_TEN_CALLS</comment>
+            <extracomment>English for one: {rule}: {n:,} call, {refused:,} of them refused; tries again in all: {total:,}.</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} o alwadau, gwrthodwyd {refused:,} ohonynt; ailgeisiadau i gyd: {total:,}.</numerusform>
+                <numerusform>{rule}: {n:,} alwad, gwrthodwyd {refused:,} ohonynt; ailgeisiadau i gyd: {total:,}.</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau, gwrthodwyd {refused:,} ohonynt; ailgeisiadau i gyd: {total:,}.</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau, gwrthodwyd {refused:,} ohonynt; ailgeisiadau i gyd: {total:,}.</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau, gwrthodwyd {refused:,} ohonynt; ailgeisiadau i gyd: {total:,}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Agent {agents} tried again most, {n} times.</source>
+            <oldsource>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</oldsource>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation>{rule}: {calls:,} o alwadau, gwrthodwyd {refused:,} ohonynt, {total:,} o ailgeisiadau i gyd. Asiant {agents} geisiodd eto fwyaf, {most} o weithiau.</translation>
+            <extracomment>English for one: Agent {agents} tried again most, {n} time.</extracomment>
+            <translation>
+                <numerusform>Asiant {agents} geisiodd eto fwyaf, {n} o weithiau.</numerusform>
+                <numerusform>Asiant {agents} geisiodd eto fwyaf, {n} waith.</numerusform>
+                <numerusform>Asiant {agents} geisiodd eto fwyaf, {n} o weithiau.</numerusform>
+                <numerusform>Asiant {agents} geisiodd eto fwyaf, {n} o weithiau.</numerusform>
+                <numerusform>Asiant {agents} geisiodd eto fwyaf, {n} o weithiau.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+        <message numerus="yes">
+            <source>Agents {agents} tried again most, {n} times each.</source>
+            <oldsource>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</oldsource>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation>{rule}: {calls:,} o alwadau, gwrthodwyd {refused:,} ohonynt, {total:,} o ailgeisiadau i gyd. Asiantau {agents} geisiodd eto fwyaf, {most} o weithiau yr un.</translation>
+            <extracomment>English for one: Agents {agents} tried again most, {n} time each.</extracomment>
+            <translation>
+                <numerusform>Asiantau {agents} geisiodd eto fwyaf, {n} o weithiau yr un.</numerusform>
+                <numerusform>Asiantau {agents} geisiodd eto fwyaf, {n} waith yr un.</numerusform>
+                <numerusform>Asiantau {agents} geisiodd eto fwyaf, {n} o weithiau yr un.</numerusform>
+                <numerusform>Asiantau {agents} geisiodd eto fwyaf, {n} o weithiau yr un.</numerusform>
+                <numerusform>Asiantau {agents} geisiodd eto fwyaf, {n} o weithiau yr un.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>All {n} agents had their answer by {last:.1f} s.</source>
+            <oldsource>All {agents} agents had their answer by {last:.1f} s.</oldsource>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation>Roedd pob un o'r {agents} asiant wedi cael ateb erbyn {last:.1f} s.</translation>
+            <extracomment>English for one: {n} agent had its answer by {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Roedd pob un o'r {n} asiant wedi cael ateb erbyn {last:.1f} s.</numerusform>
+                <numerusform>Roedd {n} asiant wedi cael ateb erbyn {last:.1f} s.</numerusform>
+                <numerusform>Roedd pob un o'r {n} asiant wedi cael ateb erbyn {last:.1f} s.</numerusform>
+                <numerusform>Roedd pob un o'r {n} asiant wedi cael ateb erbyn {last:.1f} s.</numerusform>
+                <numerusform>Roedd pob un o'r {n} asiant wedi cael ateb erbyn {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1356,9 +1628,10 @@
             <translation>talgrynnu, a thyniadau hap eraill</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
             <comment>PUBLISHED_TIP</comment>
-            <translation>Mae'r tabl cyhoeddedig yn ganol {runs} o rediadau. {figures}. {why} Mae'r ffeithiau yn docs/model.md, 'The model's figures against the published table'.</translation>
+            <translation>Mae'r tabl cyhoeddedig yn ganol {runs} o rediadau. {figures}. {why} Mae'r ffeithiau yn docs/model.md, yn yr adran am ffigurau'r model o'u cymharu â'r tabl cyhoeddedig.</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2774,10 +3047,30 @@
                 <numerusform>Mae {n} o ffrindiau yn barod. Pwyswch Chwarae, neu dewiswch beth maen nhw'n ei wneud.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+        <message numerus="yes">
+            <source>Everyone was done after {n:.0f} seconds.</source>
+            <oldsource>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</oldsource>
             <comment>DOOR_DONE</comment>
-            <translation>Roedd pawb drwodd ar ôl {last:.0f} eiliad. Roedd angen {knocks:,} cnoc, ac fe fownsiodd {refused:,} ohonyn nhw i ffwrdd.</translation>
+            <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
+            <translation>
+                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It took {n:,} knocks, and the door turned {refused:,} of them away.</source>
+            <comment>DOOR_DONE_KNOCKS</comment>
+            <extracomment>English for one: It took {n:,} knock, and the door turned {refused:,} of them away.</extracomment>
+            <translation>
+                <numerusform>Roedd angen {n:,} o gnociau, a throdd y drws {refused:,} ohonyn nhw i ffwrdd.</numerusform>
+                <numerusform>Roedd angen {n:,} cnoc, a throdd y drws {refused:,} ohonyn nhw i ffwrdd.</numerusform>
+                <numerusform>Roedd angen {n:,} o gnociau, a throdd y drws {refused:,} ohonyn nhw i ffwrdd.</numerusform>
+                <numerusform>Roedd angen {n:,} o gnociau, a throdd y drws {refused:,} ohonyn nhw i ffwrdd.</numerusform>
+                <numerusform>Roedd angen {n:,} o gnociau, a throdd y drws {refused:,} ohonyn nhw i ffwrdd.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4230,10 +4523,30 @@ ar hap</translation>
             <comment>BROOKER_FAILED</comment>
             <translation>Wnaeth yr arbrawf ddim gorffen: {reason}</translation>
         </message>
-        <message>
-            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+        <message numerus="yes">
+            <source>Average of {n} runs a point.</source>
+            <oldsource>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</oldsource>
             <comment>BROOKER_DONE</comment>
-            <translation>Cyfartaledd {runs} o rediadau i bob pwynt. Gyda {clients} cleient: ailgeisio ar unwaith {none:,.0f} galwad ysgrifennu, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</translation>
+            <extracomment>English for one: Average of {n} run a point.</extracomment>
+            <translation>
+                <numerusform>Cyfartaledd {n} o rediadau i bob pwynt.</numerusform>
+                <numerusform>Cyfartaledd {n} rhediad i bob pwynt.</numerusform>
+                <numerusform>Cyfartaledd {n} o rediadau i bob pwynt.</numerusform>
+                <numerusform>Cyfartaledd {n} o rediadau i bob pwynt.</numerusform>
+                <numerusform>Cyfartaledd {n} o rediadau i bob pwynt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} clients, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE_CALLS</comment>
+            <extracomment>English for one: With {n} client, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</extracomment>
+            <translation>
+                <numerusform>Gyda {n} o gleientiaid, galwadau ysgrifennu: ailgeisio ar unwaith {none:,.0f}, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</numerusform>
+                <numerusform>Gyda {n} cleient, galwadau ysgrifennu: ailgeisio ar unwaith {none:,.0f}, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, galwadau ysgrifennu: ailgeisio ar unwaith {none:,.0f}, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, galwadau ysgrifennu: ailgeisio ar unwaith {none:,.0f}, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</numerusform>
+                <numerusform>Gyda {n} o gleientiaid, galwadau ysgrifennu: ailgeisio ar unwaith {none:,.0f}, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -4330,10 +4643,42 @@ ar hap</translation>
             <comment>PRESET_LABELS/grpc-backoff</comment>
             <translation>Oedi gRPC (1 s, x1.6, hap 0.2, uchaf 120 s)</translation>
         </message>
-        <message>
-            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+        <message numerus="yes">
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} calls a second and refuses the rest.</source>
+            <oldsource>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</oldsource>
             <comment>STORM_INTRO</comment>
-            <translation>Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {capacity} o alwadau yr eiliad ac yn gwrthod y gweddill, yna'n gadael i {agents} cleient go iawn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi. Mae amser yn rhedeg {scale} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</translation>
+            <extracomment>English for one: Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} call a second and refuses the rest.</extracomment>
+            <translation>
+                <numerusform>Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {n} o alwadau yr eiliad ac yn gwrthod y gweddill.</numerusform>
+                <numerusform>Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {n} alwad yr eiliad ac yn gwrthod y gweddill.</numerusform>
+                <numerusform>Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {n} o alwadau yr eiliad ac yn gwrthod y gweddill.</numerusform>
+                <numerusform>Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {n} o alwadau yr eiliad ac yn gwrthod y gweddill.</numerusform>
+                <numerusform>Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {n} o alwadau yr eiliad ac yn gwrthod y gweddill.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Then {n} real clients call it at once, each retrying with the library you choose.</source>
+            <comment>STORM_INTRO_CLIENTS</comment>
+            <extracomment>English for one: Then {n} real client calls it, retrying with the library you choose.</extracomment>
+            <translation>
+                <numerusform>Yna mae {n} cleient go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+                <numerusform>Yna mae {n} cleient go iawn yn ei alw, gan ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+                <numerusform>Yna mae {n} cleient go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+                <numerusform>Yna mae {n} cleient go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+                <numerusform>Yna mae {n} cleient go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Time runs {n} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO_TIME</comment>
+            <extracomment>English for one: Time runs at the story's own speed ({n}x); every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</extracomment>
+            <translation>
+                <numerusform>Mae amser yn rhedeg {n} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</numerusform>
+                <numerusform>Mae amser yn rhedeg ar gyflymder y stori ({n}x); mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</numerusform>
+                <numerusform>Mae amser yn rhedeg {n} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</numerusform>
+                <numerusform>Mae amser yn rhedeg {n} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</numerusform>
+                <numerusform>Mae amser yn rhedeg {n} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Library</source>
@@ -4405,10 +4750,18 @@ ar hap</translation>
             <comment>STORM_READY</comment>
             <translation>Dewiswch lyfrgell a phwyswch Rhedeg y storm go iawn.</translation>
         </message>
-        <message>
-            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+        <message numerus="yes">
+            <source>Real storm: {done} of {n} agents done; story time {story:.0f} s…</source>
+            <oldsource>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</oldsource>
             <comment>STORM_RUNNING</comment>
-            <translation>Storm go iawn: {done} o {agents} asiant wedi gorffen, {story:.0f} eiliad stori…</translation>
+            <extracomment>English for one: Real storm: {done} of {n} agent done; story time {story:.0f} s…</extracomment>
+            <translation>
+                <numerusform>Storm go iawn: {done} o {n} asiant wedi gorffen; amser y stori {story:.0f} s…</numerusform>
+                <numerusform>Storm go iawn: {done} o {n} asiant wedi gorffen; amser y stori {story:.0f} s…</numerusform>
+                <numerusform>Storm go iawn: {done} o {n} asiant wedi gorffen; amser y stori {story:.0f} s…</numerusform>
+                <numerusform>Storm go iawn: {done} o {n} asiant wedi gorffen; amser y stori {story:.0f} s…</numerusform>
+                <numerusform>Storm go iawn: {done} o {n} asiant wedi gorffen; amser y stori {story:.0f} s…</numerusform>
+            </translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
@@ -4420,10 +4773,18 @@ ar hap</translation>
             <comment>STORM_CANCELLED</comment>
             <translation>Wedi canslo. Mae popeth wedi'i gau; pwyswch Rhedeg y storm go iawn i ddechrau eto.</translation>
         </message>
-        <message>
-            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+        <message numerus="yes">
+            <source>Cancelled. Every connection is closed; {n} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+            <oldsource>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</oldsource>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {left} asiant yn dal i gysgu y tu mewn i'w llyfrgell ailgeisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</translation>
+            <extracomment>English for one: Cancelled. Every connection is closed; {n} agent is still asleep inside its retry library and ends as soon as it wakes (it sends nothing more).</extracomment>
+            <translation>
+                <numerusform>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {n} o asiantau yn dal i gysgu y tu mewn i'w llyfrgell ailgeisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</numerusform>
+                <numerusform>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {n} asiant yn dal i gysgu y tu mewn i'w lyfrgell ailgeisio a bydd yn gorffen cyn gynted ag y bydd yn deffro (dydy e ddim yn anfon dim byd arall).</numerusform>
+                <numerusform>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {n} o asiantau yn dal i gysgu y tu mewn i'w llyfrgell ailgeisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</numerusform>
+                <numerusform>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {n} o asiantau yn dal i gysgu y tu mewn i'w llyfrgell ailgeisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</numerusform>
+                <numerusform>Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {n} o asiantau yn dal i gysgu y tu mewn i'w llyfrgell ailgeisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</numerusform>
+            </translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
@@ -4465,10 +4826,18 @@ ar hap</translation>
             <comment>STORM_MODEL</comment>
             <translation>Model</translation>
         </message>
-        <message>
-            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+        <message numerus="yes">
+            <source>{library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} runs); last agent served, real {real_last}, model {model_last}. {agreement}</source>
+            <oldsource>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</oldsource>
             <comment>STORM_DONE</comment>
-            <translation>{library}: go iawn {real_calls:,} galwad, yr asiant olaf wedi cael ateb ar {real_last}; model {model_calls:,} galwad, {model_last} (canolrif {runs} o rediadau). {agreement}</translation>
+            <extracomment>English for one: {library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} run); last agent served, real {real_last}, model {model_last}. {agreement}</extracomment>
+            <translation>
+                <numerusform>{library}: galwadau a anfonwyd, go iawn {real_calls:,}, model {model_calls:,} (canolrif {n} o rediadau); yr asiant olaf wedi cael ateb, go iawn {real_last}, model {model_last}. {agreement}</numerusform>
+                <numerusform>{library}: galwadau a anfonwyd, go iawn {real_calls:,}, model {model_calls:,} (canolrif {n} rhediad); yr asiant olaf wedi cael ateb, go iawn {real_last}, model {model_last}. {agreement}</numerusform>
+                <numerusform>{library}: galwadau a anfonwyd, go iawn {real_calls:,}, model {model_calls:,} (canolrif {n} o rediadau); yr asiant olaf wedi cael ateb, go iawn {real_last}, model {model_last}. {agreement}</numerusform>
+                <numerusform>{library}: galwadau a anfonwyd, go iawn {real_calls:,}, model {model_calls:,} (canolrif {n} o rediadau); yr asiant olaf wedi cael ateb, go iawn {real_last}, model {model_last}. {agreement}</numerusform>
+                <numerusform>{library}: galwadau a anfonwyd, go iawn {real_calls:,}, model {model_calls:,} (canolrif {n} o rediadau); yr asiant olaf wedi cael ateb, go iawn {real_last}, model {model_last}. {agreement}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
@@ -4631,16 +5000,31 @@ ar hap</translation>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
             <translation>Maen nhw'n dod yn ôl ar wasgar, ac mae'r drws yn dal yn brysur yn eu gadael i mewn. (Yn y labordy: oedi gyda hap.)</translation>
         </message>
-        <message>
-            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
             <comment>ATTRACT_CLOCK</comment>
-            <translation>{now:.0f} s: {served} o {agents} wedi cael ateb, {calls:,} o gnociau</translation>
+            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <translation>
+                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</numerusform>
+                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} cnoc</numerusform>
+                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</numerusform>
+                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</numerusform>
+                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
-            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
+        <message numerus="yes">
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks</source>
+            <oldsource>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
-            <translation>Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {calls:,} o gnociau</translation>
+            <extracomment>English for one: In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock</extracomment>
+            <translation>
+                <numerusform>Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {n:,} o gnociau</numerusform>
+                <numerusform>Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {n:,} cnoc</numerusform>
+                <numerusform>Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {n:,} o gnociau</numerusform>
+                <numerusform>Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {n:,} o gnociau</numerusform>
+                <numerusform>Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {n:,} o gnociau</numerusform>
+            </translation>
         </message>
         <message>
             <source>{times:.1f} times sooner than waiting longer each time!</source>
@@ -4718,6 +5102,177 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>{calls:,} calls</source>
+            <comment>LOAD_CUT_FIRST</comment>
+            <translation type="vanished">{calls:,} galwad</translation>
+        </message>
+        <message>
+            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <comment>DESCRIBE_FIGURES</comment>
+            <translation type="vanished">{rule}: anfonodd {agents:,} o asiantau {calls:,} o alwadau, a gwrthodwyd {refused:,} ohonyn nhw. Cafodd yr asiant nodweddiadol ateb ar {typical:.1f} s a'r asiant olaf ar {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <comment>DESCRIBE_WAVES</comment>
+            <translation type="vanished">Mae'r galwadau'n dod mewn {count} o donnau, gan ddechrau ar {times} s; rhwng y tonnau mae'r offeryn yn segur am {idle:.0f} o'r {span:.0f} eiliad: mae'r dorf yn ailgeisio fel un.</translation>
+        </message>
+        <message>
+            <source>{times} and {more} more</source>
+            <comment>DESCRIBE_WAVES_MORE</comment>
+            <translation type="vanished">{times} a {more} arall</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL</comment>
+            <translation type="vanished">Mae'r offeryn yn llawn, yn derbyn ei {capacity} o alwadau yr eiliad, am y {full:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL_ALL</comment>
+            <translation type="vanished">Mae'r offeryn yn llawn, yn derbyn ei {capacity} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</translation>
+        </message>
+        <message>
+            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+            <comment>DESCRIBE_FLOOD</comment>
+            <translation type="vanished">Llif o alwadau wedi'u gwrthod: am y {flood:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad, hyd at {peak:,} o alwadau mewn un eiliad yn erbyn terfyn o {capacity}; gwrthodir {refused:,} o'r {calls:,} o alwadau.</translation>
+        </message>
+        <message>
+            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <comment>DESCRIBE_SERVED</comment>
+            <translation type="vanished">Cafodd {served:,} o asiantau ateb: hanner ohonyn nhw erbyn {typical:.1f} s, naw o bob deg erbyn {p90:.1f} s, a'r olaf ar {last:.1f} s. Gyda chydweithio perffaith byddai'r olaf yn cael ateb ar {perfect:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+            <comment>DESCRIBE_SERVED_WAVES</comment>
+            <translation type="vanished">Mae'r atebion yn cyrraedd mewn {count} o byliau, ar yr un adegau â thonnau'r galwadau.</translation>
+        </message>
+        <message>
+            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+            <comment>DESCRIBE_SERVED_STEADY</comment>
+            <translation type="vanished">Mae'r atebion yn cyrraedd yn gyson, tua {rate:.0f} o asiantau yr eiliad ar y dechrau.</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+            <comment>DESCRIBE_COMPARE_ONE</comment>
+            <translation type="vanished">{rule}: {calls:,} o alwadau, yr asiant olaf wedi cael ateb ar {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <comment>DESCRIBE_TIMELINE</comment>
+            <translation type="vanished">Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {typical_tries}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <comment>DESCRIBE_CROWD</comment>
+            <translation type="vanished">Y dorf wrth y drws ar {now:.1f} s: {served:,} o'r {agents:,} o asiantau wedi cael ateb, {waiting:,} yn dal i aros. Mae'r olaf yn cael ateb ar {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <comment>DESCRIBE_PLOT_SERIES</comment>
+            <translation type="vanished">{series}: {points:,} o bwyntiau, o {x0:g} i {x1:g} ar draws, {y0:g} i {y1:g} i fyny.</translation>
+        </message>
+        <message>
+            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <comment>DESCRIBE_SWEEP_SERIES</comment>
+            <translation type="vanished">{series}: {points} o osodiadau, yn anfon {calls_low:,.0f} i {calls_high:,.0f} o alwadau, gydag amseroedd aros o {wait_low:.1f} s i {wait_high:.1f} s.</translation>
+        </message>
+        <message>
+            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <comment>DESCRIBE_BROOKER_RULE</comment>
+            <translation type="vanished">{rule}: o {clients_low} i {clients_high} o gleientiaid, mae'r galwadau ysgrifennu yn tyfu o {calls_low:,.0f} i {calls_high:,.0f} a'r amser nes bod y cleient olaf wedi ysgrifennu o {time_low:.2f} s i {time_high:.2f} s.</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
+            <translation type="vanished">Gyda {clients} o gleientiaid, {best} sydd angen y lleiaf o alwadau ysgrifennu, {best_calls:,.0f}; {next} sy'n dod nesaf gyda {next_calls:,.0f}, a {worst} sydd angen y mwyaf, {worst_calls:,.0f}, {times:.1f} gwaith cymaint.</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
+            <translation type="vanished">Gyda {clients} o gleientiaid, gyda {best} mae pob cleient wedi ysgrifennu gyntaf, mewn {best_time:.2f} s; {next} sy'n dod nesaf ar {next_time:.2f} s, a {worst} sy'n cymryd hiraf, {worst_time:.2f} s, {times:.1f} gwaith mor hir.</translation>
+        </message>
+        <message>
+            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_REAL</comment>
+            <translation type="vanished">{library}: anfonodd y cleientiaid go iawn {calls:,} o alwadau. Mae'r offeryn yn derbyn {capacity} galwad yr eiliad; yn yr eiliad brysuraf, ar {peak_at} s, roedd {peak:,} o alwadau, ac mewn {over} o'r {seconds} eiliad roedd mwy o alwadau nag y mae'r offeryn yn eu derbyn. Doedd dim un alwad o gwbl mewn {idle} eiliad yn y canol. Cafodd yr asiant olaf ateb ar {last}.</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_MORE</comment>
+            <translation type="vanished">Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith cymaint o alwadau â'r model.</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
+            <translation type="vanished">Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn {ratio:.1f} gwaith yn llai o alwadau na'r model.</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
+            <translation type="vanished">Llinell y model: {calls:,} o alwadau, {peak:,} ar y mwyaf mewn un eiliad, ateb i'r asiant olaf ar {last}; anfonodd y rhediad go iawn tua'r un nifer o alwadau â'r model.</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+            <comment>DESCRIBE_TEN_ONE_MOST</comment>
+            <translation type="vanished">{rule}: {calls:,} o alwadau, gwrthodwyd {refused:,} ohonynt, {total:,} o ailgeisiadau i gyd. Asiant {agents} geisiodd eto fwyaf, {most} o weithiau.</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+            <comment>DESCRIBE_TEN_MANY_MOST</comment>
+            <translation type="vanished">{rule}: {calls:,} o alwadau, gwrthodwyd {refused:,} ohonynt, {total:,} o ailgeisiadau i gyd. Asiantau {agents} geisiodd eto fwyaf, {most} o weithiau yr un.</translation>
+        </message>
+        <message>
+            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+            <comment>DESCRIBE_TEN_ANSWERED</comment>
+            <translation type="vanished">Roedd pob un o'r {agents} asiant wedi cael ateb erbyn {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <comment>PUBLISHED_TIP</comment>
+            <translation type="vanished">Mae'r tabl cyhoeddedig yn ganol {runs} o rediadau. {figures}. {why} Mae'r ffeithiau yn docs/model.md, 'The model's figures against the published table'.</translation>
+        </message>
+        <message>
+            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+            <comment>DOOR_DONE</comment>
+            <translation type="vanished">Roedd pawb drwodd ar ôl {last:.0f} eiliad. Roedd angen {knocks:,} cnoc, ac fe fownsiodd {refused:,} ohonyn nhw i ffwrdd.</translation>
+        </message>
+        <message>
+            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE</comment>
+            <translation type="vanished">Cyfartaledd {runs} o rediadau i bob pwynt. Gyda {clients} cleient: ailgeisio ar unwaith {none:,.0f} galwad ysgrifennu, oedi esbonyddol {exp:,.0f}, oedi gyda hap {full:,.0f}.</translation>
+        </message>
+        <message>
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO</comment>
+            <translation type="vanished">Ydy'r cod ailgeisio mae pobl yn ei ddefnyddio go iawn yn creu gyr? Mae'r tab hwn yn dechrau gweinydd gwe bach ar y cyfrifiadur hwn (127.0.0.1 yn unig) sy'n derbyn {capacity} o alwadau yr eiliad ac yn gwrthod y gweddill, yna'n gadael i {agents} cleient go iawn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi. Mae amser yn rhedeg {scale} gwaith yn gyflymach; mae pob ffigur yn cael ei roi yn amser y stori. Mae rhagfynegiad y model ar gyfer yr un dorf wedi'i lunio wrth ei ochr.</translation>
+        </message>
+        <message>
+            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+            <comment>STORM_RUNNING</comment>
+            <translation type="vanished">Storm go iawn: {done} o {agents} asiant wedi gorffen, {story:.0f} eiliad stori…</translation>
+        </message>
+        <message>
+            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+            <comment>STORM_CANCELLED_ASLEEP</comment>
+            <translation type="vanished">Wedi canslo. Mae pob cysylltiad wedi'i gau; mae {left} asiant yn dal i gysgu y tu mewn i'w llyfrgell ailgeisio a byddan nhw'n gorffen cyn gynted ag y byddan nhw'n deffro (dydyn nhw ddim yn anfon dim byd arall).</translation>
+        </message>
+        <message>
+            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+            <comment>STORM_DONE</comment>
+            <translation type="vanished">{library}: go iawn {real_calls:,} galwad, yr asiant olaf wedi cael ateb ar {real_last}; model {model_calls:,} galwad, {model_last} (canolrif {runs} o rediadau). {agreement}</translation>
+        </message>
+        <message>
+            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+            <comment>ATTRACT_CLOCK</comment>
+            <translation type="vanished">{now:.0f} s: {served} o {agents} wedi cael ateb, {calls:,} o gnociau</translation>
+        </message>
+        <message>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
+            <comment>ATTRACT_DONE</comment>
+            <translation type="vanished">Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {calls:,} o gnociau</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
@@ -5139,20 +5694,36 @@ ar hap</translation>
             <comment>JOIN_HINT</comment>
             <translation>Sganiwch y cod gyda'ch camera, neu teipiwch y cyfeiriad, yna'r cod.</translation>
         </message>
-        <message>
-            <source>{rule} · the door lets in {capacity} a second</source>
+        <message numerus="yes">
+            <source>{rule} · the door lets in {n} pupils a second</source>
+            <oldsource>{rule} · the door lets in {capacity} a second</oldsource>
             <comment>DOOR_LINE</comment>
-            <translation>{rule} · mae'r drws yn gadael {capacity} i mewn bob eiliad</translation>
+            <extracomment>English for one: {rule} · the door lets in {n} pupil a second</extracomment>
+            <translation>
+                <numerusform>{rule} · mae'r drws yn gadael {n} o ddisgyblion i mewn bob eiliad</numerusform>
+                <numerusform>{rule} · mae'r drws yn gadael {n} disgybl i mewn bob eiliad</numerusform>
+                <numerusform>{rule} · mae'r drws yn gadael {n} o ddisgyblion i mewn bob eiliad</numerusform>
+                <numerusform>{rule} · mae'r drws yn gadael {n} o ddisgyblion i mewn bob eiliad</numerusform>
+                <numerusform>{rule} · mae'r drws yn gadael {n} o ddisgyblion i mewn bob eiliad</numerusform>
+            </translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
             <translation>Yn aros i ddisgyblion ymuno…</translation>
         </message>
-        <message>
-            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+        <message numerus="yes">
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
             <comment>PUPILS_JOINED</comment>
-            <translation>{pupils} wedi ymuno · {knocked} wedi cnocio · {inside} i mewn</translation>
+            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <translation>
+                <numerusform>Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} disgybl · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Inside</source>
@@ -5174,10 +5745,18 @@ ar hap</translation>
             <comment>LOAD_Y</comment>
             <translation>cnociau bob eiliad</translation>
         </message>
-        <message>
-            <source>{calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{n:,} knocks</source>
+            <oldsource>{calls:,} knocks</oldsource>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>{calls:,} cnoc</translation>
+            <extracomment>English for one: {n:,} knock</extracomment>
+            <translation>
+                <numerusform>{n:,} cnoc</numerusform>
+                <numerusform>{n:,} cnoc</numerusform>
+                <numerusform>{n:,} cnoc</numerusform>
+                <numerusform>{n:,} cnoc</numerusform>
+                <numerusform>{n:,} cnoc</numerusform>
+            </translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
@@ -5289,10 +5868,18 @@ ar hap</translation>
             <comment>MODEL_HOW/wait-random</comment>
             <translation>aros am amser ar hap, hyd at hanner eiliad, yna hyd at ddwywaith mor hir ar ôl pob 'na', hyd at 4 s</translation>
         </message>
-        <message>
-            <source>{inside} of {pupils} in</source>
+        <message numerus="yes">
+            <source>{inside} of {n} in</source>
+            <oldsource>{inside} of {pupils} in</oldsource>
             <comment>RESULT_NOT_ALL</comment>
-            <translation>{inside} o {pupils} i mewn</translation>
+            <extracomment>English for one: {inside} of {n} in</extracomment>
+            <translation>
+                <numerusform>{inside} o {n} i mewn</numerusform>
+                <numerusform>{inside} o {n} i mewn</numerusform>
+                <numerusform>{inside} o {n} i mewn</numerusform>
+                <numerusform>{inside} o {n} i mewn</numerusform>
+                <numerusform>{inside} o {n} i mewn</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>
@@ -5488,6 +6075,26 @@ ar hap</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>dyfeisiau dosbarth yn cnocio ar ddrws y labordy: rownd sy'n cael ei rhedeg ar rwydwaith y cyfrifiadur hwn</translation>
+        </message>
+        <message>
+            <source>{rule} · the door lets in {capacity} a second</source>
+            <comment>DOOR_LINE</comment>
+            <translation type="vanished">{rule} · mae'r drws yn gadael {capacity} i mewn bob eiliad</translation>
+        </message>
+        <message>
+            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+            <comment>PUPILS_JOINED</comment>
+            <translation type="vanished">{pupils} wedi ymuno · {knocked} wedi cnocio · {inside} i mewn</translation>
+        </message>
+        <message>
+            <source>{calls:,} knocks</source>
+            <comment>LOAD_CUT_FIRST</comment>
+            <translation type="vanished">{calls:,} cnoc</translation>
+        </message>
+        <message>
+            <source>{inside} of {pupils} in</source>
+            <comment>RESULT_NOT_ALL</comment>
+            <translation type="vanished">{inside} o {pupils} i mewn</translation>
         </message>
     </context>
 </TS>

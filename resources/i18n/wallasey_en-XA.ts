@@ -926,10 +926,14 @@
             <comment>LOAD_Y</comment>
             <translation>[çâļļš éâçĥ šéçöñð ōñē ţŵō ţĥŕēē]</translation>
         </message>
-        <message>
-            <source>{calls:,} calls</source>
+        <message numerus="yes">
+            <source>{n:,} calls</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>[{calls:,} çâļļš ōñē ţŵ]</translation>
+            <extracomment>English for one: {n:,} call</extracomment>
+            <translation>
+                <numerusform>[{n:,} çâļļ ōñē ţ]</numerusform>
+                <numerusform>[{n:,} çâļļš ōñē ţŵ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
@@ -1015,10 +1019,14 @@
             <comment>DESCRIBE_RULE_JITTER</comment>
             <translation>[řâñðömñéšš {j:.2f} îñ ţĥé ŵâîţ ōñē ţŵō]</translation>
         </message>
-        <message>
-            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {agents:,} agents sent {n:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation>[{rule}: {agents:,} âĝéñţš šéñţ {calls:,} çâļļš, {refused:,} öf ţĥém řéfûšéð. Ţĥé ţýpîçâļ âĝéñţ ŵâš šéřvéð âţ {typical:.1f} š âñð ţĥé ļâšţ âĝéñţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+            <extracomment>English for one: {rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[{rule}: {agents:,} âĝéñţš šéñţ {n:,} çâļļ, {refused:,} öf ţĥém řéfûšéð. Ţĥé ţýpîçâļ âĝéñţ ŵâš šéřvéð âţ {typical:.1f} š âñð ţĥé ļâšţ âĝéñţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[{rule}: {agents:,} âĝéñţš šéñţ {n:,} çâļļš, {refused:,} öf ţĥém řéfûšéð. Ţĥé ţýpîçâļ âĝéñţ ŵâš šéřvéð âţ {typical:.1f} š âñð ţĥé ļâšţ âĝéñţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
@@ -1029,55 +1037,96 @@
                 <numerusform>[{n:,} öf ţĥé {agents:,} âĝéñţš ĝâvé ûp ŵîţĥöûţ âñ âñšŵéř. ōñē ţŵō ţĥŕēē ƒō]</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+        <message numerus="yes">
+            <source>The calls come in {n} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
             <comment>DESCRIBE_WAVES</comment>
-            <translation>[Ţĥé çâļļš çömé îñ {count} ŵâvéš, šţâřţîñĝ âţ {times} š; béţŵééñ ţĥé ŵâvéš ţĥé ţööļ šţâñðš îðļé föř {idle:.0f} öf ţĥé {span:.0f} šéçöñðš: ţĥé çřöŵð řéţřîéš îñ šţép. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+            <extracomment>English for one: The calls come in {n} wave, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé çâļļš çömé îñ {n} ŵâvé, šţâřţîñĝ âţ {times} š; béţŵééñ ţĥé ŵâvéš ţĥé ţööļ šţâñðš îðļé föř {idle:.0f} öf ţĥé {span:.0f} šéçöñðš: ţĥé çřöŵð řéţřîéš îñ šţép. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</numerusform>
+                <numerusform>[Ţĥé çâļļš çömé îñ {n} ŵâvéš, šţâřţîñĝ âţ {times} š; béţŵééñ ţĥé ŵâvéš ţĥé ţööļ šţâñðš îðļé föř {idle:.0f} öf ţĥé {span:.0f} šéçöñðš: ţĥé çřöŵð řéţřîéš îñ šţép. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{times} and {more} more</source>
+        <message numerus="yes">
+            <source>{times} and {n} more</source>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation>[{times} âñð {more} möřé ōñē ţŵō]</translation>
+            <extracomment>English for one: {times} and {n} more</extracomment>
+            <translation>
+                <numerusform>[{times} âñð {n} möřé ōñē ţŵō]</numerusform>
+                <numerusform>[{times} âñð {n} möřé ōñē ţŵō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
             <translation>[{first} âñð {last} ōñē ţ]</translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL</comment>
-            <translation>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ îţš {capacity} çâļļš â šéçöñð, föř ţĥé fîřšţ {full:.0f} šéçöñðš; ţĥéñ ţĥé çâļļš ţâîļ öff ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+            <extracomment>English for one: The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} second; then the calls tail off until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ âļļ îţ çâñ ({capacity} â šéçöñð), föř ţĥé fîřšţ {n:.0f} šéçöñð; ţĥéñ ţĥé çâļļš ţâîļ öff ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</numerusform>
+                <numerusform>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ âļļ îţ çâñ ({capacity} â šéçöñð), föř ţĥé fîřšţ {n:.0f} šéçöñðš; ţĥéñ ţĥé çâļļš ţâîļ öff ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting its {n} calls a second, from the start until {end:.1f} s.</source>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ îţš {capacity} çâļļš â šéçöñð, fřöm ţĥé šţâřţ ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <extracomment>English for one: The tool is full, accepting its {n} call a second, from the start until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ îţš {n} çâļļ â šéçöñð, fřöm ţĥé šţâřţ ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ îţš {n} çâļļš â šéçöñð, fřöm ţĥé šţâřţ ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
             <translation>[Ţĥé çâļļš âřé špřéâð öûţ fřöm 0 ţö {end:.1f} š, âţ möšţ {peak:,} îñ öñé šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
-        <message>
-            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+        <message numerus="yes">
+            <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation>[Â fļööð öf řéfûšéð çâļļš: föř ţĥé fîřšţ {flood:.0f} šéçöñðš ţĥé ţööļ řéfûšéš âţ ļéâšţ {times:g} ţîméš îţš ļîmîţ évéřý šéçöñð, ûp ţö {peak:,} çâļļš îñ â šîñĝļé šéçöñð âĝâîñšţ â ļîmîţ öf {capacity}; {refused:,} öf {calls:,} çâļļš âřé řéfûšéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+            <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
+            <translation>
+                <numerusform>[Â fļööð öf řéfûšéð çâļļš: föř ţĥé fîřšţ {n:.0f} šéçöñð ţĥé ţööļ řéfûšéš âţ ļéâšţ {times:g} ţîméš îţš ļîmîţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+                <numerusform>[Â fļööð öf řéfûšéð çâļļš: föř ţĥé fîřšţ {n:.0f} šéçöñðš ţĥé ţööļ řéfûšéš âţ ļéâšţ {times:g} ţîméš îţš ļîmîţ évéřý šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+        <message numerus="yes">
+            <source>Up to {n:,} calls come in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</source>
+            <comment>DESCRIBE_FLOOD_PEAK</comment>
+            <extracomment>English for one: Up to {n:,} call comes in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</extracomment>
+            <translation>
+                <numerusform>[Ûp ţö {n:,} çâļļ çöméš îñ â šîñĝļé šéçöñð âĝâîñšţ â ļîmîţ öf {capacity}; řéfûšéð îñ âļļ: {refused:,} öf {calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+                <numerusform>[Ûp ţö {n:,} çâļļš çömé îñ â šîñĝļé šéçöñð âĝâîñšţ â ļîmîţ öf {capacity}; řéfûšéð îñ âļļ: {refused:,} öf {calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
             <comment>DESCRIBE_SERVED</comment>
-            <translation>[{served:,} âĝéñţš ŵéřé šéřvéð: ĥâļf öf ţĥém bý {typical:.1f} š, ñîñé îñ ţéñ bý {p90:.1f} š, ţĥé ļâšţ âţ {last:.1f} š. Péřféçţ ţéâmŵöřķ ŵöûļð šéřvé ţĥé ļâšţ âţ {perfect:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
+            <extracomment>English for one: {n:,} agent was served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[{n:,} âĝéñţ ŵâš šéřvéð: ĥâļf öf ţĥém bý {typical:.1f} š, ñîñé îñ ţéñ bý {p90:.1f} š, ţĥé ļâšţ âţ {last:.1f} š. Péřféçţ ţéâmŵöřķ ŵöûļð šéřvé ţĥé ļâšţ âţ {perfect:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</numerusform>
+                <numerusform>[{n:,} âĝéñţš ŵéřé šéřvéð: ĥâļf öf ţĥém bý {typical:.1f} š, ñîñé îñ ţéñ bý {p90:.1f} š, ţĥé ļâšţ âţ {last:.1f} š. Péřféçţ ţéâmŵöřķ ŵöûļð šéřvé ţĥé ļâšţ âţ {perfect:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+        <message numerus="yes">
+            <source>Answers arrive in {n} bursts, the same times as the waves of calls.</source>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation>[Âñšŵéřš âřřîvé îñ {count} bûřšţš, ţĥé šâmé ţîméš âš ţĥé ŵâvéš öf çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+            <extracomment>English for one: Answers arrive in {n} burst, the same times as the waves of calls.</extracomment>
+            <translation>
+                <numerusform>[Âñšŵéřš âřřîvé îñ {n} bûřšţ, ţĥé šâmé ţîméš âš ţĥé ŵâvéš öf çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[Âñšŵéřš âřřîvé îñ {n} bûřšţš, ţĥé šâmé ţîméš âš ţĥé ŵâvéš öf çâļļš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+        <message numerus="yes">
+            <source>Answers arrive steadily, about {n:.0f} agents a second at first.</source>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation>[Âñšŵéřš âřřîvé šţéâðîļý, âböûţ {rate:.0f} âĝéñţš â šéçöñð âţ fîřšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+            <extracomment>English for one: Answers arrive steadily, about {n:.0f} agent a second at first.</extracomment>
+            <translation>
+                <numerusform>[Âñšŵéřš âřřîvé šţéâðîļý, âböûţ {n:.0f} âĝéñţ â šéçöñð âţ fîřšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</numerusform>
+                <numerusform>[Âñšŵéřš âřřîvé šţéâðîļý, âböûţ {n:.0f} âĝéñţš â šéçöñð âţ fîřšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+            </translation>
         </message>
         <message>
             <source>No agent was served.</source>
@@ -1089,30 +1138,46 @@
             <comment>DESCRIBE_COMPARE</comment>
             <translation>[Âbövé, {other}; béļöŵ, {mine}. {other_figures} {mine_figures} ōñē ţŵō ţĥŕēē]</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, the last agent served at {last:.1f} s.</source>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation>[{rule}: {calls:,} çâļļš, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē]</translation>
+            <extracomment>English for one: {rule}: {n:,} call, the last agent served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n:,} çâļļ, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{rule}: {n:,} çâļļš, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>One row per agent, one mark per call. The typical agent needed {n} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation>[Öñé řöŵ péř âĝéñţ, öñé mâřķ péř çâļļ. Ţĥé ţýpîçâļ âĝéñţ ñééðéð {typical_tries} çâļļš, ţĥé bûšîéšţ {most_tries}; ţĥé ļâšţ âĝéñţ ŵâš šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
+            <extracomment>English for one: One row per agent, one mark per call. The typical agent needed {n} call, the busiest {most_tries}; the last agent was served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[Öñé řöŵ péř âĝéñţ, öñé mâřķ péř çâļļ. Ţĥé ţýpîçâļ âĝéñţ ñééðéð {n} çâļļ, ţĥé bûšîéšţ {most_tries}; ţĥé ļâšţ âĝéñţ ŵâš šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</numerusform>
+                <numerusform>[Öñé řöŵ péř âĝéñţ, öñé mâřķ péř çâļļ. Ţĥé ţýpîçâļ âĝéñţ ñééðéð {n} çâļļš, ţĥé bûšîéšţ {most_tries}; ţĥé ļâšţ âĝéñţ ŵâš šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {n:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
             <comment>DESCRIBE_CROWD</comment>
-            <translation>[Ţĥé çřöŵð âţ ţĥé ðööř âţ {now:.1f} š: {served:,} öf {agents:,} âĝéñţš šéřvéð, {waiting:,} šţîļļ ŵâîţîñĝ. Ţĥé ļâšţ îš šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+            <extracomment>English for one: The crowd at the door at {now:.1f} s: {served:,} of {n:,} agent served, {waiting:,} still waiting. The last is served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé çřöŵð âţ ţĥé ðööř âţ {now:.1f} š: {served:,} öf {n:,} âĝéñţ šéřvéð, {waiting:,} šţîļļ ŵâîţîñĝ. Ţĥé ļâšţ îš šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+                <numerusform>[Ţĥé çřöŵð âţ ţĥé ðööř âţ {now:.1f} š: {served:,} öf {n:,} âĝéñţš šéřvéð, {waiting:,} šţîļļ ŵâîţîñĝ. Ţĥé ļâšţ îš šéřvéð âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
             <translation>[Ñöţĥîñĝ ðřâŵñ ýéţ: ţĥé řûñ îš béîñĝ ŵöřķéð öûţ. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
-        <message>
-            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+        <message numerus="yes">
+            <source>{series}: {n:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation>[{series}: {points:,} pöîñţš, fřöm {x0:g} ţö {x1:g} âçřöšš, {y0:g} ţö {y1:g} ûp. ōñē ţŵō ţĥŕēē]</translation>
+            <extracomment>English for one: {series}: {n:,} point, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</extracomment>
+            <translation>
+                <numerusform>[{series}: {n:,} pöîñţ, fřöm {x0:g} ţö {x1:g} âçřöšš, {y0:g} ţö {y1:g} ûp. ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{series}: {n:,} pöîñţš, fřöm {x0:g} ţö {x1:g} âçřöšš, {y0:g} ţö {y1:g} ûp. ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
@@ -1124,65 +1189,154 @@
             <comment>DESCRIBE_PLOT</comment>
             <translation>[{title}. {series} ō]</translation>
         </message>
-        <message>
-            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+        <message numerus="yes">
+            <source>{series}: {n} settings, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation>[{series}: {points} šéţţîñĝš, šéñðîñĝ {calls_low:,.0f} ţö {calls_high:,.0f} çâļļš, ŵîţĥ ŵâîţš fřöm {wait_low:.1f} š ţö {wait_high:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+            <extracomment>English for one: {series}: {n} setting, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[{series}: {n} šéţţîñĝ, çâļļš šéñţ fřöm {calls_low:,.0f} ţö {calls_high:,.0f}, ŵîţĥ ŵâîţš fřöm {wait_low:.1f} š ţö {wait_high:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[{series}: {n} šéţţîñĝš, çâļļš šéñţ fřöm {calls_low:,.0f} ţö {calls_high:,.0f}, ŵîţĥ ŵâîţš fřöm {wait_low:.1f} š ţö {wait_high:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
             <translation>[Břööķéř'š šţûðý: ñö řûñš ðřâŵñ ýéţ. Přéšš Řûñ ţĥé éxpéřîméñţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
-        <message>
-            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: from {clients_low} to {n} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation>[{rule}: fřöm {clients_low} ţö {clients_high} çļîéñţš, ŵřîţé çâļļš ĝřöŵ fřöm {calls_low:,.0f} ţö {calls_high:,.0f} âñð ţĥé ţîmé ûñţîļ ţĥé ļâšţ çļîéñţ ĥâš ŵřîţţéñ fřöm {time_low:.2f} š ţö {time_high:.2f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+            <extracomment>English for one: {rule}: from {clients_low} to {n} client, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</extracomment>
+            <translation>
+                <numerusform>[{rule}: fřöm {clients_low} ţö {n} çļîéñţ, ŵřîţé çâļļš ĝřöŵ fřöm {calls_low:,.0f} ţö {calls_high:,.0f} âñð ţĥé ţîmé ûñţîļ ţĥé ļâšţ çļîéñţ ĥâš ŵřîţţéñ fřöm {time_low:.2f} š ţö {time_high:.2f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</numerusform>
+                <numerusform>[{rule}: fřöm {clients_low} ţö {n} çļîéñţš, ŵřîţé çâļļš ĝřöŵ fřöm {calls_low:,.0f} ţö {calls_high:,.0f} âñð ţĥé ţîmé ûñţîļ ţĥé ļâšţ çļîéñţ ĥâš ŵřîţţéñ fřöm {time_low:.2f} š ţö {time_high:.2f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation>[Ŵîţĥ {clients} çļîéñţš, {best} ñééðš ţĥé féŵéšţ ŵřîţé çâļļš, {best_calls:,.0f}; {next} çöméš ñéxţ ŵîţĥ {next_calls:,.0f}, âñð {worst} ñééðš ţĥé möšţ, {worst_calls:,.0f}, {times:.1f} ţîméš âš mâñý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+            <extracomment>English for one: With {n} client, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</extracomment>
+            <translation>
+                <numerusform>[Ŵîţĥ {n} çļîéñţ, {best} ñééðš ţĥé féŵéšţ ŵřîţé çâļļš, {best_calls:,.0f}; {next} çöméš ñéxţ ŵîţĥ {next_calls:,.0f}, âñð {worst} ñééðš ţĥé möšţ, {worst_calls:,.0f}, {times:.1f} ţîméš âš mâñý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+                <numerusform>[Ŵîţĥ {n} çļîéñţš, {best} ñééðš ţĥé féŵéšţ ŵřîţé çâļļš, {best_calls:,.0f}; {next} çöméš ñéxţ ŵîţĥ {next_calls:,.0f}, âñð {worst} ñééðš ţĥé möšţ, {worst_calls:,.0f}, {times:.1f} ţîméš âš mâñý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation>[Ŵîţĥ {clients} çļîéñţš, {best} ĥâš évéřý çļîéñţ ŵřîţţéñ šööñéšţ, îñ {best_time:.2f} š; {next} çöméš ñéxţ âţ {next_time:.2f} š, âñð {worst} ţâķéš ļöñĝéšţ, {worst_time:.2f} š, {times:.1f} ţîméš âš ļöñĝ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+            <extracomment>English for one: With {n} client, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</extracomment>
+            <translation>
+                <numerusform>[Ŵîţĥ {n} çļîéñţ, {best} ĥâš évéřý çļîéñţ ŵřîţţéñ šööñéšţ, îñ {best_time:.2f} š; {next} çöméš ñéxţ âţ {next_time:.2f} š, âñð {worst} ţâķéš ļöñĝéšţ, {worst_time:.2f} š, {times:.1f} ţîméš âš ļöñĝ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</numerusform>
+                <numerusform>[Ŵîţĥ {n} çļîéñţš, {best} ĥâš évéřý çļîéñţ ŵřîţţéñ šööñéšţ, îñ {best_time:.2f} š; {next} çöméš ñéxţ âţ {next_time:.2f} š, âñð {worst} ţâķéš ļöñĝéšţ, {worst_time:.2f} š, {times:.1f} ţîméš âš ļöñĝ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+        <message numerus="yes">
+            <source>{library}: the real clients sent {n:,} calls.</source>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation>[{library}: ţĥé řéâļ çļîéñţš šéñţ {calls:,} çâļļš. Ţĥé ţööļ âççépţš {capacity} çâļļš â šéçöñð; ţĥé bûšîéšţ šéçöñð, âţ {peak_at} š, ĥâð {peak:,} çâļļš, âñð {over} öf ţĥé {seconds} šéçöñðš ĥâð möřé çâļļš ţĥâñ ţĥé ţööļ âççépţš. {idle} šéçöñðš îñ béţŵééñ ĥâð ñö çâļļ âţ âļļ. Ţĥé ļâšţ âĝéñţ ŵâš šéřvéð âţ {last}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+            <extracomment>English for one: {library}: the real clients sent {n:,} call.</extracomment>
+            <translation>
+                <numerusform>[{library}: ţĥé řéâļ çļîéñţš šéñţ {n:,} çâļļ. ōñē ţŵō ţĥŕ]</numerusform>
+                <numerusform>[{library}: ţĥé řéâļ çļîéñţš šéñţ {n:,} çâļļš. ōñē ţŵō ţĥŕ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The tool accepts {n} calls a second.</source>
+            <comment>DESCRIBE_STORM_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n} call a second.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé ţööļ âççépţš {n} çâļļ â šéçöñð. ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Ţĥé ţööļ âççépţš {n} çâļļš â šéçöñð. ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The busiest second, at {peak_at} s, had {n:,} calls.</source>
+            <comment>DESCRIBE_STORM_PEAK</comment>
+            <extracomment>English for one: The busiest second, at {peak_at} s, had {n:,} call.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé bûšîéšţ šéçöñð, âţ {peak_at} š, ĥâð {n:,} çâļļ. ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[Ţĥé bûšîéšţ šéçöñð, âţ {peak_at} š, ĥâð {n:,} çâļļš. ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>In {over} of the {n} seconds there were more calls than the tool accepts.</source>
+            <comment>DESCRIBE_STORM_OVER</comment>
+            <extracomment>English for one: In {over} of the {n} second there were more calls than the tool accepts.</extracomment>
+            <translation>
+                <numerusform>[Îñ {over} öf ţĥé {n} šéçöñð ţĥéřé ŵéřé möřé çâļļš ţĥâñ ţĥé ţööļ âççépţš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[Îñ {over} öf ţĥé {n} šéçöñðš ţĥéřé ŵéřé möřé çâļļš ţĥâñ ţĥé ţööļ âççépţš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_IDLE</comment>
+            <extracomment>English for one: {n} second in between had no call at all. The last agent was served at {last}.</extracomment>
+            <translation>
+                <numerusform>[{n} šéçöñð îñ béţŵééñ ĥâð ñö çâļļ âţ âļļ. Ţĥé ļâšţ âĝéñţ ŵâš šéřvéð âţ {last}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[{n} šéçöñðš îñ béţŵééñ ĥâð ñö çâļļ âţ âļļ. Ţĥé ļâšţ âĝéñţ ŵâš šéřvéð âţ {last}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation>[Ţĥé möðéļ'š ļîñé: {calls:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ {ratio:.1f} ţîméš âš mâñý çâļļš âš ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé möðéļ'š ļîñé: {n:,} çâļļ, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ {ratio:.1f} ţîméš âš mâñý çâļļš âš ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</numerusform>
+                <numerusform>[Ţĥé möðéļ'š ļîñé: {n:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ {ratio:.1f} ţîméš âš mâñý çâļļš âš ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation>[Ţĥé möðéļ'š ļîñé: {calls:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ {ratio:.1f} ţîméš féŵéř çâļļš ţĥâñ ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé möðéļ'š ļîñé: {n:,} çâļļ, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ {ratio:.1f} ţîméš féŵéř çâļļš ţĥâñ ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</numerusform>
+                <numerusform>[Ţĥé möðéļ'š ļîñé: {n:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ {ratio:.1f} ţîméš féŵéř çâļļš ţĥâñ ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation>[Ţĥé möðéļ'š ļîñé: {calls:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ âböûţ âš mâñý çâļļš âš ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé möðéļ'š ļîñé: {n:,} çâļļ, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ âböûţ âš mâñý çâļļš âš ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</numerusform>
+                <numerusform>[Ţĥé möðéļ'š ļîñé: {n:,} çâļļš, âţ möšţ {peak:,} îñ öñé šéçöñð, ţĥé ļâšţ âĝéñţ šéřvéð âţ {last}; ţĥé řéâļ řûñ šéñţ âböûţ âš mâñý çâļļš âš ţĥé möðéļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, {refused:,} of them refused; tries again in all: {total:,}.</source>
+            <comment>DESCRIBE_TEN_CALLS</comment>
+            <extracomment>English for one: {rule}: {n:,} call, {refused:,} of them refused; tries again in all: {total:,}.</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n:,} çâļļ, {refused:,} öf ţĥém řéfûšéð; ţřîéš âĝâîñ îñ âļļ: {total:,}. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[{rule}: {n:,} çâļļš, {refused:,} öf ţĥém řéfûšéð; ţřîéš âĝâîñ îñ âļļ: {total:,}. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Agent {agents} tried again most, {n} times.</source>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation>[{rule}: {calls:,} çâļļš, {refused:,} öf ţĥém řéfûšéð, {total:,} ţřîéš âĝâîñ îñ âļļ. Âĝéñţ {agents} ţřîéð âĝâîñ möšţ, {most} ţîméš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+            <extracomment>English for one: Agent {agents} tried again most, {n} time.</extracomment>
+            <translation>
+                <numerusform>[Âĝéñţ {agents} ţřîéð âĝâîñ möšţ, {n} ţîmé. ōñē ţŵō ţĥŕ]</numerusform>
+                <numerusform>[Âĝéñţ {agents} ţřîéð âĝâîñ möšţ, {n} ţîméš. ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+        <message numerus="yes">
+            <source>Agents {agents} tried again most, {n} times each.</source>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation>[{rule}: {calls:,} çâļļš, {refused:,} öf ţĥém řéfûšéð, {total:,} ţřîéš âĝâîñ îñ âļļ. Âĝéñţš {agents} ţřîéð âĝâîñ möšţ, {most} ţîméš éâçĥ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <extracomment>English for one: Agents {agents} tried again most, {n} time each.</extracomment>
+            <translation>
+                <numerusform>[Âĝéñţš {agents} ţřîéð âĝâîñ möšţ, {n} ţîmé éâçĥ. ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[Âĝéñţš {agents} ţřîéð âĝâîñ möšţ, {n} ţîméš éâçĥ. ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>All {n} agents had their answer by {last:.1f} s.</source>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation>[Âļļ {agents} âĝéñţš ĥâð ţĥéîř âñšŵéř bý {last:.1f} š. ōñē ţŵō ţĥŕēē]</translation>
+            <extracomment>English for one: {n} agent had its answer by {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[{n} âĝéñţ ĥâð îţš âñšŵéř bý {last:.1f} š. ōñē ţŵō ţĥ]</numerusform>
+                <numerusform>[Âļļ {n} âĝéñţš ĥâð ţĥéîř âñšŵéř bý {last:.1f} š. ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1329,9 +1483,9 @@
             <translation>[řöûñðîñĝ, âñð öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation>[Ţĥé pûbļîšĥéð ţâbļé îš ţĥé mîððļé öf {runs} řûñš. {figures}. {why} ðöçš/möðéļ.mð, 'Ţĥé möðéļ'š fîĝûřéš âĝâîñšţ ţĥé pûbļîšĥéð ţâbļé', ĥâš ţĥé fâçţš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</translation>
+            <translation>[Ţĥé pûbļîšĥéð ţâbļé îš ţĥé mîððļé öf {runs} řûñš. {figures}. {why} Ţĥé fâçţš âřé îñ ðöçš/möðéļ.mð, îñ îţš šéçţîöñ öñ ţĥé möðéļ'š fîĝûřéš âĝâîñšţ ţĥé pûbļîšĥéð ţâbļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2715,10 +2869,23 @@
                 <numerusform>[{n} fřîéñðš âřé řéâðý. Přéšš Pļâý, öř çĥööšé ŵĥâţ ţĥéý ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+        <message numerus="yes">
+            <source>Everyone was done after {n:.0f} seconds.</source>
             <comment>DOOR_DONE</comment>
-            <translation>[Évéřýöñé ŵâš ðöñé âfţéř {last:.0f} šéçöñðš. Îţ ţööķ {knocks:,} ķñöçķš, âñð {refused:,} öf ţĥém böûñçéð öff. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
+            <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
+            <translation>
+                <numerusform>[Évéřýöñé ŵâš ðöñé âfţéř {n:.0f} šéçöñð. ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Évéřýöñé ŵâš ðöñé âfţéř {n:.0f} šéçöñðš. ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It took {n:,} knocks, and the door turned {refused:,} of them away.</source>
+            <comment>DOOR_DONE_KNOCKS</comment>
+            <extracomment>English for one: It took {n:,} knock, and the door turned {refused:,} of them away.</extracomment>
+            <translation>
+                <numerusform>[Îţ ţööķ {n:,} ķñöçķ, âñð ţĥé ðööř ţûřñéð {refused:,} öf ţĥém âŵâý. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[Îţ ţööķ {n:,} ķñöçķš, âñð ţĥé ðööř ţûřñéð {refused:,} öf ţĥém âŵâý. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4147,10 +4314,23 @@ wait</source>
             <comment>BROOKER_FAILED</comment>
             <translation>[Ţĥé éxpéřîméñţ ðîð ñöţ fîñîšĥ: {reason} ōñē ţŵō ţĥŕ]</translation>
         </message>
-        <message>
-            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+        <message numerus="yes">
+            <source>Average of {n} runs a point.</source>
             <comment>BROOKER_DONE</comment>
-            <translation>[Âvéřâĝé öf {runs} řûñš â pöîñţ. Ŵîţĥ {clients} çļîéñţš: řéţřý îmméðîâţéļý {none:,.0f} ŵřîţé çâļļš, éxpöñéñţîâļ bâçķöff {exp:,.0f}, bâçķöff ŵîţĥ ĵîţţéř {full:,.0f}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+            <extracomment>English for one: Average of {n} run a point.</extracomment>
+            <translation>
+                <numerusform>[Âvéřâĝé öf {n} řûñ â pöîñţ. ōñē ţŵō ţ]</numerusform>
+                <numerusform>[Âvéřâĝé öf {n} řûñš â pöîñţ. ōñē ţŵō ţ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} clients, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE_CALLS</comment>
+            <extracomment>English for one: With {n} client, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</extracomment>
+            <translation>
+                <numerusform>[Ŵîţĥ {n} çļîéñţ, ŵřîţé çâļļš: řéţřý îmméðîâţéļý {none:,.0f}, éxpöñéñţîâļ bâçķöff {exp:,.0f}, bâçķöff ŵîţĥ ĵîţţéř {full:,.0f}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+                <numerusform>[Ŵîţĥ {n} çļîéñţš, ŵřîţé çâļļš: řéţřý îmméðîâţéļý {none:,.0f}, éxpöñéñţîâļ bâçķöff {exp:,.0f}, bâçķöff ŵîţĥ ĵîţţéř {full:,.0f}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -4247,10 +4427,32 @@ wait</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
             <translation>[ĝŘPÇ bâçķöff (1 š, x1.6, ĵîţţéř 0.2, mâx 120 š) ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
-        <message>
-            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+        <message numerus="yes">
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} calls a second and refuses the rest.</source>
             <comment>STORM_INTRO</comment>
-            <translation>[Ðöéš ţĥé řéţřý çöðé péöpļé řéâļļý ûšé mâķé â ĥéřð? Ţĥîš ţâb šţâřţš â šmâļļ ŵéb šéřvéř öñ ţĥîš çömpûţéř (127.0.0.1 öñļý) ţĥâţ âççépţš {capacity} çâļļš â šéçöñð âñð řéfûšéš ţĥé řéšţ, ţĥéñ ļéţš {agents} řéâļ çļîéñţš çâļļ îţ âţ öñçé, éâçĥ řéţřýîñĝ ŵîţĥ ţĥé ļîbřâřý ýöû çĥööšé. Ţîmé řûñš {scale} ţîméš fâšţéř; évéřý fîĝûřé îš ĝîvéñ îñ šţöřý ţîmé. Ţĥé möðéļ'š přéðîçţîöñ föř ţĥé šâmé çřöŵð îš ðřâŵñ béšîðé îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē]</translation>
+            <extracomment>English for one: Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} call a second and refuses the rest.</extracomment>
+            <translation>
+                <numerusform>[Ðöéš ţĥé řéţřý çöðé péöpļé řéâļļý ûšé mâķé â ĥéřð? Ţĥîš ţâb šţâřţš â šmâļļ ŵéb šéřvéř öñ ţĥîš çömpûţéř (127.0.0.1 öñļý) ţĥâţ âççépţš {n} çâļļ â šéçöñð âñð řéfûšéš ţĥé řéšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[Ðöéš ţĥé řéţřý çöðé péöpļé řéâļļý ûšé mâķé â ĥéřð? Ţĥîš ţâb šţâřţš â šmâļļ ŵéb šéřvéř öñ ţĥîš çömpûţéř (127.0.0.1 öñļý) ţĥâţ âççépţš {n} çâļļš â šéçöñð âñð řéfûšéš ţĥé řéšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Then {n} real clients call it at once, each retrying with the library you choose.</source>
+            <comment>STORM_INTRO_CLIENTS</comment>
+            <extracomment>English for one: Then {n} real client calls it, retrying with the library you choose.</extracomment>
+            <translation>
+                <numerusform>[Ţĥéñ {n} řéâļ çļîéñţ çâļļš îţ, řéţřýîñĝ ŵîţĥ ţĥé ļîbřâřý ýöû çĥööšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+                <numerusform>[Ţĥéñ {n} řéâļ çļîéñţš çâļļ îţ âţ öñçé, éâçĥ řéţřýîñĝ ŵîţĥ ţĥé ļîbřâřý ýöû çĥööšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Time runs {n} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO_TIME</comment>
+            <extracomment>English for one: Time runs at the story's own speed ({n}x); every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</extracomment>
+            <translation>
+                <numerusform>[Ţîmé řûñš âţ ţĥé šţöřý'š öŵñ špééð ({n}x); évéřý fîĝûřé îš ĝîvéñ îñ šţöřý ţîmé. Ţĥé möðéļ'š přéðîçţîöñ föř ţĥé šâmé çřöŵð îš ðřâŵñ béšîðé îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţ]</numerusform>
+                <numerusform>[Ţîmé řûñš {n} ţîméš fâšţéř; évéřý fîĝûřé îš ĝîvéñ îñ šţöřý ţîmé. Ţĥé möðéļ'š přéðîçţîöñ föř ţĥé šâmé çřöŵð îš ðřâŵñ béšîðé îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Library</source>
@@ -4322,10 +4524,14 @@ wait</source>
             <comment>STORM_READY</comment>
             <translation>[Çĥööšé â ļîbřâřý âñð přéšš Řûñ ţĥé řéâļ šţöřm. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
-        <message>
-            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+        <message numerus="yes">
+            <source>Real storm: {done} of {n} agents done; story time {story:.0f} s…</source>
             <comment>STORM_RUNNING</comment>
-            <translation>[Řéâļ šţöřm: {done} öf {agents} âĝéñţš ðöñé, {story:.0f} šţöřý šéçöñðš… ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <extracomment>English for one: Real storm: {done} of {n} agent done; story time {story:.0f} s…</extracomment>
+            <translation>
+                <numerusform>[Řéâļ šţöřm: {done} öf {n} âĝéñţ ðöñé; šţöřý ţîmé {story:.0f} š… ōñē ţŵō ţĥŕēē ƒō]</numerusform>
+                <numerusform>[Řéâļ šţöřm: {done} öf {n} âĝéñţš ðöñé; šţöřý ţîmé {story:.0f} š… ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
@@ -4337,10 +4543,14 @@ wait</source>
             <comment>STORM_CANCELLED</comment>
             <translation>[Çâñçéļļéð. Évéřýţĥîñĝ îš šĥûţ ðöŵñ; přéšš Řûñ ţĥé řéâļ šţöřm ţö šţâřţ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
         </message>
-        <message>
-            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+        <message numerus="yes">
+            <source>Cancelled. Every connection is closed; {n} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation>[Çâñçéļļéð. Évéřý çöññéçţîöñ îš çļöšéð; {left} âĝéñţš âřé šţîļļ âšļéép îñšîðé ţĥéîř řéţřý ļîbřâřý âñð éñð âš šööñ âš ţĥéý ŵâķé (ţĥéý šéñð ñöţĥîñĝ möřé). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
+            <extracomment>English for one: Cancelled. Every connection is closed; {n} agent is still asleep inside its retry library and ends as soon as it wakes (it sends nothing more).</extracomment>
+            <translation>
+                <numerusform>[Çâñçéļļéð. Évéřý çöññéçţîöñ îš çļöšéð; {n} âĝéñţ îš šţîļļ âšļéép îñšîðé îţš řéţřý ļîbřâřý âñð éñðš âš šööñ âš îţ ŵâķéš (îţ šéñðš ñöţĥîñĝ möřé). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
+                <numerusform>[Çâñçéļļéð. Évéřý çöññéçţîöñ îš çļöšéð; {n} âĝéñţš âřé šţîļļ âšļéép îñšîðé ţĥéîř řéţřý ļîbřâřý âñð éñð âš šööñ âš ţĥéý ŵâķé (ţĥéý šéñð ñöţĥîñĝ möřé). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
@@ -4382,10 +4592,14 @@ wait</source>
             <comment>STORM_MODEL</comment>
             <translation>[Möðéļ ōñē ţ]</translation>
         </message>
-        <message>
-            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+        <message numerus="yes">
+            <source>{library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} runs); last agent served, real {real_last}, model {model_last}. {agreement}</source>
             <comment>STORM_DONE</comment>
-            <translation>[{library}: řéâļ {real_calls:,} çâļļš, ļâšţ âĝéñţ šéřvéð âţ {real_last}; möðéļ {model_calls:,} çâļļš, {model_last} (méðîâñ öf {runs} řûñš). {agreement} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <extracomment>English for one: {library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} run); last agent served, real {real_last}, model {model_last}. {agreement}</extracomment>
+            <translation>
+                <numerusform>[{library}: çâļļš šéñţ, řéâļ {real_calls:,}, möðéļ {model_calls:,} (méðîâñ öf {n} řûñ); ļâšţ âĝéñţ šéřvéð, řéâļ {real_last}, möðéļ {model_last}. {agreement} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+                <numerusform>[{library}: çâļļš šéñţ, řéâļ {real_calls:,}, möðéļ {model_calls:,} (méðîâñ öf {n} řûñš); ļâšţ âĝéñţ šéřvéð, řéâļ {real_last}, möðéļ {model_last}. {agreement} ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
@@ -4541,15 +4755,23 @@ wait</source>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
             <translation>[Ţĥéý çömé bâçķ špřéâð öûţ, âñð ţĥé ðööř šţâýš bûšý ļéţţîñĝ ţĥém îñ. (Îñ ţĥé ļâb: bâçķöff ŵîţĥ ĵîţţéř.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
-        <message>
-            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
             <comment>ATTRACT_CLOCK</comment>
-            <translation>[{now:.0f} š: {served} öf {agents} âñšŵéřéð, {calls:,} ķñöçķš ōñē ţŵō ţ]</translation>
+            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <translation>
+                <numerusform>[{now:.0f} š: {served} öf {agents} âñšŵéřéð, {n:,} ķñöçķ ōñē ţŵō ţ]</numerusform>
+                <numerusform>[{now:.0f} š: {served} öf {agents} âñšŵéřéð, {n:,} ķñöçķš ōñē ţŵō ţ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+        <message numerus="yes">
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks</source>
             <comment>ATTRACT_DONE</comment>
-            <translation>[Îñ ţĥîš öñé řûñ, âļļ {agents} âñšŵéřéð âfţéř {last:.1f} š, ŵîţĥ {calls:,} ķñöçķš ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
+            <extracomment>English for one: In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock</extracomment>
+            <translation>
+                <numerusform>[Îñ ţĥîš öñé řûñ, âļļ {agents} âñšŵéřéð âfţéř {last:.1f} š, ŵîţĥ {n:,} ķñöçķ ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+                <numerusform>[Îñ ţĥîš öñé řûñ, âļļ {agents} âñšŵéřéð âfţéř {last:.1f} š, ŵîţĥ {n:,} ķñöçķš ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>{times:.1f} times sooner than waiting longer each time!</source>
@@ -4894,20 +5116,28 @@ wait</source>
             <comment>JOIN_HINT</comment>
             <translation>[Šçâñ ţĥé çöðé ŵîţĥ ýöûř çâméřâ, öř ţýpé ţĥé âððřéšš, ţĥéñ ţĥé çöðé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
         </message>
-        <message>
-            <source>{rule} · the door lets in {capacity} a second</source>
+        <message numerus="yes">
+            <source>{rule} · the door lets in {n} pupils a second</source>
             <comment>DOOR_LINE</comment>
-            <translation>[{rule} · ţĥé ðööř ļéţš îñ {capacity} â šéçöñð ōñē ţŵō ţĥŕ]</translation>
+            <extracomment>English for one: {rule} · the door lets in {n} pupil a second</extracomment>
+            <translation>
+                <numerusform>[{rule} · ţĥé ðööř ļéţš îñ {n} pûpîļ â šéçöñð ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{rule} · ţĥé ðööř ļéţš îñ {n} pûpîļš â šéçöñð ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
             <translation>[Ŵâîţîñĝ föř pûpîļš ţö ĵöîñ… ōñē ţŵō ţĥ]</translation>
         </message>
-        <message>
-            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+        <message numerus="yes">
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
             <comment>PUPILS_JOINED</comment>
-            <translation>[{pupils} ĵöîñéð · {knocked} ķñöçķéð · {inside} îñšîðé ōñē ţŵō ţĥ]</translation>
+            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <translation>
+                <numerusform>[{n} pûpîļ ĵöîñéð · ķñöçķéð: {knocked} · îñšîðé: {inside} ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{n} pûpîļš ĵöîñéð · ķñöçķéð: {knocked} · îñšîðé: {inside} ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Inside</source>
@@ -4929,10 +5159,14 @@ wait</source>
             <comment>LOAD_Y</comment>
             <translation>[ķñöçķš éâçĥ šéçöñð ōñē ţŵō ţĥŕēē]</translation>
         </message>
-        <message>
-            <source>{calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{n:,} knocks</source>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>[{calls:,} ķñöçķš ōñē ţŵō]</translation>
+            <extracomment>English for one: {n:,} knock</extracomment>
+            <translation>
+                <numerusform>[{n:,} ķñöçķ ōñē ţŵ]</numerusform>
+                <numerusform>[{n:,} ķñöçķš ōñē ţŵō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
@@ -5044,10 +5278,14 @@ wait</source>
             <comment>MODEL_HOW/wait-random</comment>
             <translation>[ŵâîţ â řâñðöm ţîmé, ûp ţö ĥâļf â šéçöñð, ţĥéñ ûp ţö ţŵîçé âš ļöñĝ âfţéř éâçĥ 'ñö', ûp ţö 4 š ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
-        <message>
-            <source>{inside} of {pupils} in</source>
+        <message numerus="yes">
+            <source>{inside} of {n} in</source>
             <comment>RESULT_NOT_ALL</comment>
-            <translation>[{inside} öf {pupils} îñ ōñē ţŵō]</translation>
+            <extracomment>English for one: {inside} of {n} in</extracomment>
+            <translation>
+                <numerusform>[{inside} öf {n} îñ ōñē ţŵō]</numerusform>
+                <numerusform>[{inside} öf {n} îñ ōñē ţŵō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>

@@ -934,10 +934,16 @@
             <comment>LOAD_Y</comment>
             <translation>zapytania na sekundę</translation>
         </message>
-        <message>
-            <source>{calls:,} calls</source>
+        <message numerus="yes">
+            <source>{n:,} calls</source>
+            <oldsource>{calls:,} calls</oldsource>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>Zapytania: {calls:,}</translation>
+            <extracomment>English for one: {n:,} call</extracomment>
+            <translation>
+                <numerusform>{n:,} zapytanie</numerusform>
+                <numerusform>{n:,} zapytania</numerusform>
+                <numerusform>{n:,} zapytań</numerusform>
+            </translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
@@ -1024,10 +1030,16 @@
             <comment>DESCRIBE_RULE_JITTER</comment>
             <translation>losowość czekania {j:.2f}</translation>
         </message>
-        <message>
-            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {agents:,} agents sent {n:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <oldsource>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation>{rule}: agenci: {agents:,}, wysłane zapytania: {calls:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</translation>
+            <extracomment>English for one: {rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: agenci: {agents:,}, wysłane zapytania: {n:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci: {agents:,}, wysłane zapytania: {n:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci: {agents:,}, wysłane zapytania: {n:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
@@ -1039,55 +1051,113 @@
                 <numerusform>{n:,} z {agents:,} agentów zrezygnowało bez odpowiedzi.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+        <message numerus="yes">
+            <source>The calls come in {n} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <oldsource>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</oldsource>
             <comment>DESCRIBE_WAVES</comment>
-            <translation>Zapytania przychodzą falami (liczba fal: {count}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</translation>
+            <extracomment>English for one: The calls come in {n} wave, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</extracomment>
+            <translation>
+                <numerusform>Zapytania przychodzą falami (liczba fal: {n}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
+                <numerusform>Zapytania przychodzą falami (liczba fal: {n}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
+                <numerusform>Zapytania przychodzą falami (liczba fal: {n}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{times} and {more} more</source>
+        <message numerus="yes">
+            <source>{times} and {n} more</source>
+            <oldsource>{times} and {more} more</oldsource>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation>{times} i jeszcze {more}</translation>
+            <extracomment>English for one: {times} and {n} more</extracomment>
+            <translation>
+                <numerusform>{times} i jeszcze {n}</numerusform>
+                <numerusform>{times} i jeszcze {n}</numerusform>
+                <numerusform>{times} i jeszcze {n}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
             <translation>{first} i {last}</translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <oldsource>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</oldsource>
             <comment>DESCRIBE_FULL</comment>
-            <translation>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – przez pierwsze {full:.0f} s; potem zapytań ubywa, aż do {end:.1f} s.</translation>
+            <extracomment>English for one: The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} second; then the calls tail off until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – przez pierwszą {n:.0f} sekundę; potem zapytań ubywa, aż do {end:.1f} s.</numerusform>
+                <numerusform>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – przez pierwsze {n:.0f} sekundy; potem zapytań ubywa, aż do {end:.1f} s.</numerusform>
+                <numerusform>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – przez pierwszych {n:.0f} sekund; potem zapytań ubywa, aż do {end:.1f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting its {n} calls a second, from the start until {end:.1f} s.</source>
+            <oldsource>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</oldsource>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation>Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – od początku aż do {end:.1f} s.</translation>
+            <extracomment>English for one: The tool is full, accepting its {n} call a second, from the start until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Narzędzie jest pełne – przyjmuje tyle, ile może ({n} na sekundę) – od początku aż do {end:.1f} s.</numerusform>
+                <numerusform>Narzędzie jest pełne – przyjmuje tyle, ile może ({n} na sekundę) – od początku aż do {end:.1f} s.</numerusform>
+                <numerusform>Narzędzie jest pełne – przyjmuje tyle, ile może ({n} na sekundę) – od początku aż do {end:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
             <translation>Zapytania są rozłożone od 0 do {end:.1f} s, najwyżej {peak:,} w jednej sekundzie.</translation>
         </message>
-        <message>
-            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+        <message numerus="yes">
+            <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
+            <oldsource>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</oldsource>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation>Powódź odrzuconych zapytań: przez pierwsze {flood:.0f} s narzędzie co sekundę odrzuca co najmniej {times:g} razy więcej, niż wynosi jego granica, nawet {peak:,} zapytań w jednej sekundzie przy granicy {capacity}; odrzucono {refused:,} z {calls:,} zapytań.</translation>
+            <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
+            <translation>
+                <numerusform>Powódź odrzuconych zapytań: przez pierwszą {n:.0f} sekundę narzędzie odrzuca co najmniej {times:g} razy więcej, niż wynosi jego granica.</numerusform>
+                <numerusform>Powódź odrzuconych zapytań: przez pierwsze {n:.0f} sekundy narzędzie co sekundę odrzuca co najmniej {times:g} razy więcej, niż wynosi jego granica.</numerusform>
+                <numerusform>Powódź odrzuconych zapytań: przez pierwszych {n:.0f} sekund narzędzie co sekundę odrzuca co najmniej {times:g} razy więcej, niż wynosi jego granica.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+        <message numerus="yes">
+            <source>Up to {n:,} calls come in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</source>
+            <comment>DESCRIBE_FLOOD_PEAK</comment>
+            <extracomment>English for one: Up to {n:,} call comes in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</extracomment>
+            <translation>
+                <numerusform>W jednej sekundzie przychodzi nawet {n:,} zapytanie przy granicy {capacity}; odrzucone łącznie: {refused:,} z {calls:,}.</numerusform>
+                <numerusform>W jednej sekundzie przychodzą nawet {n:,} zapytania przy granicy {capacity}; odrzucone łącznie: {refused:,} z {calls:,}.</numerusform>
+                <numerusform>W jednej sekundzie przychodzi nawet {n:,} zapytań przy granicy {capacity}; odrzucone łącznie: {refused:,} z {calls:,}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <oldsource>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</oldsource>
             <comment>DESCRIBE_SERVED</comment>
-            <translation>Obsłużeni agenci: {served:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</translation>
+            <extracomment>English for one: {n:,} agent was served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Obsłużeni agenci: {n:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
+                <numerusform>Obsłużeni agenci: {n:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
+                <numerusform>Obsłużeni agenci: {n:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+        <message numerus="yes">
+            <source>Answers arrive in {n} bursts, the same times as the waves of calls.</source>
+            <oldsource>Answers arrive in {count} bursts, the same times as the waves of calls.</oldsource>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation>Odpowiedzi przychodzą porcjami (liczba porcji: {count}), w tych samych chwilach co fale zapytań.</translation>
+            <extracomment>English for one: Answers arrive in {n} burst, the same times as the waves of calls.</extracomment>
+            <translation>
+                <numerusform>Odpowiedzi przychodzą porcjami (liczba porcji: {n}), w tych samych chwilach co fale zapytań.</numerusform>
+                <numerusform>Odpowiedzi przychodzą porcjami (liczba porcji: {n}), w tych samych chwilach co fale zapytań.</numerusform>
+                <numerusform>Odpowiedzi przychodzą porcjami (liczba porcji: {n}), w tych samych chwilach co fale zapytań.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+        <message numerus="yes">
+            <source>Answers arrive steadily, about {n:.0f} agents a second at first.</source>
+            <oldsource>Answers arrive steadily, about {rate:.0f} agents a second at first.</oldsource>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation>Odpowiedzi przychodzą równo, na początku około {rate:.0f} agentów na sekundę.</translation>
+            <extracomment>English for one: Answers arrive steadily, about {n:.0f} agent a second at first.</extracomment>
+            <translation>
+                <numerusform>Odpowiedzi przychodzą równo, na początku około {n:.0f} agenta na sekundę.</numerusform>
+                <numerusform>Odpowiedzi przychodzą równo, na początku około {n:.0f} agentów na sekundę.</numerusform>
+                <numerusform>Odpowiedzi przychodzą równo, na początku około {n:.0f} agentów na sekundę.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No agent was served.</source>
@@ -1099,30 +1169,54 @@
             <comment>DESCRIBE_COMPARE</comment>
             <translation>Wyżej: {other}; niżej: {mine}. {other_figures} {mine_figures}</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, the last agent served at {last:.1f} s.</source>
+            <oldsource>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation>{rule}: zapytania: {calls:,}, ostatni agent obsłużony po {last:.1f} s.</translation>
+            <extracomment>English for one: {rule}: {n:,} call, the last agent served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: zapytania: {n:,}, ostatni agent obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: zapytania: {n:,}, ostatni agent obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: zapytania: {n:,}, ostatni agent obsłużony po {last:.1f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>One row per agent, one mark per call. The typical agent needed {n} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <oldsource>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {typical_tries}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</translation>
+            <extracomment>English for one: One row per agent, one mark per call. The typical agent needed {n} call, the busiest {most_tries}; the last agent was served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {n}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {n}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {n}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {n:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <oldsource>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_CROWD</comment>
-            <translation>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {agents:,} agentów, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</translation>
+            <extracomment>English for one: The crowd at the door at {now:.1f} s: {served:,} of {n:,} agent served, {waiting:,} still waiting. The last is served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agenta, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agentów, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agentów, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
             <translation>Nic jeszcze nie narysowano: przebieg jest właśnie obliczany.</translation>
         </message>
-        <message>
-            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+        <message numerus="yes">
+            <source>{series}: {n:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <oldsource>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</oldsource>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation>{series}: punkty: {points:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</translation>
+            <extracomment>English for one: {series}: {n:,} point, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</extracomment>
+            <translation>
+                <numerusform>{series}: punkty: {n:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
+                <numerusform>{series}: punkty: {n:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
+                <numerusform>{series}: punkty: {n:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
@@ -1134,65 +1228,181 @@
             <comment>DESCRIBE_PLOT</comment>
             <translation>{title}. {series}</translation>
         </message>
-        <message>
-            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+        <message numerus="yes">
+            <source>{series}: {n} settings, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <oldsource>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</oldsource>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation>{series}: ustawienia: {points}, wysłano od {calls_low:,.0f} do {calls_high:,.0f} zapytań, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</translation>
+            <extracomment>English for one: {series}: {n} setting, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{series}: ustawienia: {n}, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: ustawienia: {n}, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: ustawienia: {n}, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
             <translation>Badanie Brookera: nie narysowano jeszcze żadnych przebiegów. Naciśnij „Uruchom eksperyment”.</translation>
         </message>
-        <message>
-            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: from {clients_low} to {n} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <oldsource>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</oldsource>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation>{rule}: od {clients_low} do {clients_high} klientów liczba zapytań zapisu rośnie z {calls_low:,.0f} do {calls_high:,.0f}, a czas, aż ostatni klient zapisze, z {time_low:.2f} s do {time_high:.2f} s.</translation>
+            <extracomment>English for one: {rule}: from {clients_low} to {n} client, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: od {clients_low} do {n} klienta liczba zapytań zapisu rośnie z {calls_low:,.0f} do {calls_high:,.0f}, a czas, aż ostatni klient zapisze, z {time_low:.2f} s do {time_high:.2f} s.</numerusform>
+                <numerusform>{rule}: od {clients_low} do {n} klientów liczba zapytań zapisu rośnie z {calls_low:,.0f} do {calls_high:,.0f}, a czas, aż ostatni klient zapisze, z {time_low:.2f} s do {time_high:.2f} s.</numerusform>
+                <numerusform>{rule}: od {clients_low} do {n} klientów liczba zapytań zapisu rośnie z {calls_low:,.0f} do {calls_high:,.0f}, a czas, aż ostatni klient zapisze, z {time_low:.2f} s do {time_high:.2f} s.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <oldsource>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</oldsource>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation>Przy {clients} klientach najmniej zapytań zapisu potrzebuje zasada {best}: {best_calls:,.0f}; potem {next}: {next_calls:,.0f}, a najwięcej zasada {worst}: {worst_calls:,.0f}, czyli {times:.1f} razy więcej.</translation>
+            <extracomment>English for one: With {n} client, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</extracomment>
+            <translation>
+                <numerusform>Przy {n} kliencie najmniej zapytań zapisu potrzebuje zasada {best}: {best_calls:,.0f}; potem {next}: {next_calls:,.0f}, a najwięcej zasada {worst}: {worst_calls:,.0f}, czyli {times:.1f} razy więcej.</numerusform>
+                <numerusform>Przy {n} klientach najmniej zapytań zapisu potrzebuje zasada {best}: {best_calls:,.0f}; potem {next}: {next_calls:,.0f}, a najwięcej zasada {worst}: {worst_calls:,.0f}, czyli {times:.1f} razy więcej.</numerusform>
+                <numerusform>Przy {n} klientach najmniej zapytań zapisu potrzebuje zasada {best}: {best_calls:,.0f}; potem {next}: {next_calls:,.0f}, a najwięcej zasada {worst}: {worst_calls:,.0f}, czyli {times:.1f} razy więcej.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <oldsource>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</oldsource>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation>Przy {clients} klientach wszyscy klienci najszybciej kończą zapis z zasadą {best}: w {best_time:.2f} s; potem {next}: {next_time:.2f} s, a najdłużej trwa to z zasadą {worst}: {worst_time:.2f} s, czyli {times:.1f} razy dłużej.</translation>
+            <extracomment>English for one: With {n} client, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</extracomment>
+            <translation>
+                <numerusform>Przy {n} kliencie wszyscy klienci najszybciej kończą zapis z zasadą {best}: w {best_time:.2f} s; potem {next}: {next_time:.2f} s, a najdłużej trwa to z zasadą {worst}: {worst_time:.2f} s, czyli {times:.1f} razy dłużej.</numerusform>
+                <numerusform>Przy {n} klientach wszyscy klienci najszybciej kończą zapis z zasadą {best}: w {best_time:.2f} s; potem {next}: {next_time:.2f} s, a najdłużej trwa to z zasadą {worst}: {worst_time:.2f} s, czyli {times:.1f} razy dłużej.</numerusform>
+                <numerusform>Przy {n} klientach wszyscy klienci najszybciej kończą zapis z zasadą {best}: w {best_time:.2f} s; potem {next}: {next_time:.2f} s, a najdłużej trwa to z zasadą {worst}: {worst_time:.2f} s, czyli {times:.1f} razy dłużej.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+        <message numerus="yes">
+            <source>{library}: the real clients sent {n:,} calls.</source>
+            <oldsource>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</oldsource>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation>{library}: prawdziwi klienci wysłali zapytania: {calls:,}. Narzędzie przyjmuje do {capacity} zapytań na sekundę; w najbardziej zatłoczonej sekundzie, po {peak_at} s, zapytań było {peak:,}, a w {over} z {seconds} sekund było więcej zapytań, niż narzędzie przyjmuje. Sekundy pomiędzy bez żadnego zapytania: {idle}. Ostatni agent został obsłużony po {last}.</translation>
+            <extracomment>English for one: {library}: the real clients sent {n:,} call.</extracomment>
+            <translation>
+                <numerusform>{library}: prawdziwi klienci wysłali {n:,} zapytanie.</numerusform>
+                <numerusform>{library}: prawdziwi klienci wysłali {n:,} zapytania.</numerusform>
+                <numerusform>{library}: prawdziwi klienci wysłali {n:,} zapytań.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The tool accepts {n} calls a second.</source>
+            <comment>DESCRIBE_STORM_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n} call a second.</extracomment>
+            <translation>
+                <numerusform>Narzędzie przyjmuje {n} zapytanie na sekundę.</numerusform>
+                <numerusform>Narzędzie przyjmuje {n} zapytania na sekundę.</numerusform>
+                <numerusform>Narzędzie przyjmuje {n} zapytań na sekundę.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The busiest second, at {peak_at} s, had {n:,} calls.</source>
+            <comment>DESCRIBE_STORM_PEAK</comment>
+            <extracomment>English for one: The busiest second, at {peak_at} s, had {n:,} call.</extracomment>
+            <translation>
+                <numerusform>W najbardziej zatłoczonej sekundzie, po {peak_at} s, przyszło {n:,} zapytanie.</numerusform>
+                <numerusform>W najbardziej zatłoczonej sekundzie, po {peak_at} s, przyszły {n:,} zapytania.</numerusform>
+                <numerusform>W najbardziej zatłoczonej sekundzie, po {peak_at} s, przyszło {n:,} zapytań.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>In {over} of the {n} seconds there were more calls than the tool accepts.</source>
+            <comment>DESCRIBE_STORM_OVER</comment>
+            <extracomment>English for one: In {over} of the {n} second there were more calls than the tool accepts.</extracomment>
+            <translation>
+                <numerusform>Sekundy z większą liczbą zapytań, niż narzędzie przyjmuje: {over} z {n} sekundy.</numerusform>
+                <numerusform>Sekundy z większą liczbą zapytań, niż narzędzie przyjmuje: {over} z {n} sekund.</numerusform>
+                <numerusform>Sekundy z większą liczbą zapytań, niż narzędzie przyjmuje: {over} z {n} sekund.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_IDLE</comment>
+            <extracomment>English for one: {n} second in between had no call at all. The last agent was served at {last}.</extracomment>
+            <translation>
+                <numerusform>{n} sekunda pomiędzy nie miała żadnego zapytania. Ostatni agent został obsłużony po {last}.</numerusform>
+                <numerusform>{n} sekundy pomiędzy nie miały żadnego zapytania. Ostatni agent został obsłużony po {last}.</numerusform>
+                <numerusform>{n} sekund pomiędzy nie miało żadnego zapytania. Ostatni agent został obsłużony po {last}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation>Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation>Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</extracomment>
+            <translation>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation>Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
+                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, {refused:,} of them refused; tries again in all: {total:,}.</source>
+            <comment>DESCRIBE_TEN_CALLS</comment>
+            <extracomment>English for one: {rule}: {n:,} call, {refused:,} of them refused; tries again in all: {total:,}.</extracomment>
+            <translation>
+                <numerusform>{rule}: zapytania: {n:,}, odrzucone: {refused:,}; ponowienia łącznie: {total:,}.</numerusform>
+                <numerusform>{rule}: zapytania: {n:,}, odrzucone: {refused:,}; ponowienia łącznie: {total:,}.</numerusform>
+                <numerusform>{rule}: zapytania: {n:,}, odrzucone: {refused:,}; ponowienia łącznie: {total:,}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Agent {agents} tried again most, {n} times.</source>
+            <oldsource>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</oldsource>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation>{rule}: zapytania: {calls:,}, odrzucone: {refused:,}, ponowienia łącznie: {total:,}. Najwięcej ponawiał agent {agents}, liczba ponowień: {most}.</translation>
+            <extracomment>English for one: Agent {agents} tried again most, {n} time.</extracomment>
+            <translation>
+                <numerusform>Najwięcej ponawiał agent {agents}: {n} raz.</numerusform>
+                <numerusform>Najwięcej ponawiał agent {agents}: {n} razy.</numerusform>
+                <numerusform>Najwięcej ponawiał agent {agents}: {n} razy.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+        <message numerus="yes">
+            <source>Agents {agents} tried again most, {n} times each.</source>
+            <oldsource>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</oldsource>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation>{rule}: zapytania: {calls:,}, odrzucone: {refused:,}, ponowienia łącznie: {total:,}. Najwięcej ponawiali agenci {agents}, każdy tyle samo: {most}.</translation>
+            <extracomment>English for one: Agents {agents} tried again most, {n} time each.</extracomment>
+            <translation>
+                <numerusform>Najwięcej ponawiali agenci {agents}, każdy {n} raz.</numerusform>
+                <numerusform>Najwięcej ponawiali agenci {agents}, każdy {n} razy.</numerusform>
+                <numerusform>Najwięcej ponawiali agenci {agents}, każdy {n} razy.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>All {n} agents had their answer by {last:.1f} s.</source>
+            <oldsource>All {agents} agents had their answer by {last:.1f} s.</oldsource>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation>Wszyscy agenci ({agents}) dostali odpowiedź do {last:.1f} s.</translation>
+            <extracomment>English for one: {n} agent had its answer by {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{n} agent dostał odpowiedź do {last:.1f} s.</numerusform>
+                <numerusform>Wszyscy agenci ({n}) dostali odpowiedź do {last:.1f} s.</numerusform>
+                <numerusform>Wszyscy agenci ({n}) dostali odpowiedź do {last:.1f} s.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1340,9 +1550,10 @@
             <translation>zaokrąglenia i inne losowania</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
             <comment>PUBLISHED_TIP</comment>
-            <translation>Opublikowana tabela to środkowy wynik z {runs} przebiegów. {figures}. {why} Fakty są w docs/model.md, w części „The model's figures against the published table”.</translation>
+            <translation>Opublikowana tabela to środkowy wynik z {runs} przebiegów. {figures}. {why} Fakty są w docs/model.md, w części o liczbach modelu zestawionych z opublikowaną tabelą.</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2752,10 +2963,26 @@
                 <numerusform>{n} przyjaciół jest gotowych. Naciśnij Odtwórz albo wybierz, co robią.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+        <message numerus="yes">
+            <source>Everyone was done after {n:.0f} seconds.</source>
+            <oldsource>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</oldsource>
             <comment>DOOR_DONE</comment>
-            <translation>Wszyscy weszli po {last:.0f} sekundach. Pukali {knocks:,} razy, a {refused:,} razy się odbili.</translation>
+            <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
+            <translation>
+                <numerusform>Wszyscy weszli po {n:.0f} sekundzie.</numerusform>
+                <numerusform>Wszyscy weszli po {n:.0f} sekundach.</numerusform>
+                <numerusform>Wszyscy weszli po {n:.0f} sekundach.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It took {n:,} knocks, and the door turned {refused:,} of them away.</source>
+            <comment>DOOR_DONE_KNOCKS</comment>
+            <extracomment>English for one: It took {n:,} knock, and the door turned {refused:,} of them away.</extracomment>
+            <translation>
+                <numerusform>Potrzebne było {n:,} pukanie, a przy {refused:,} z nich drzwi się nie otworzyły.</numerusform>
+                <numerusform>Potrzebne były {n:,} pukania, a przy {refused:,} z nich drzwi się nie otworzyły.</numerusform>
+                <numerusform>Potrzeba było {n:,} pukań, a przy {refused:,} z nich drzwi się nie otworzyły.</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4196,10 +4423,26 @@ losowy czas</translation>
             <comment>BROOKER_FAILED</comment>
             <translation>Eksperyment się nie zakończył: {reason}</translation>
         </message>
-        <message>
-            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+        <message numerus="yes">
+            <source>Average of {n} runs a point.</source>
+            <oldsource>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</oldsource>
             <comment>BROOKER_DONE</comment>
-            <translation>Średnia z {runs} przebiegów na punkt. Przy {clients} klientach: natychmiastowe ponawianie – zapytania zapisu: {none:,.0f}, wykładnicze odczekanie – {exp:,.0f}, odczekanie z losowością – {full:,.0f}.</translation>
+            <extracomment>English for one: Average of {n} run a point.</extracomment>
+            <translation>
+                <numerusform>Średnia z {n} przebiegu na punkt.</numerusform>
+                <numerusform>Średnia z {n} przebiegów na punkt.</numerusform>
+                <numerusform>Średnia z {n} przebiegów na punkt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} clients, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE_CALLS</comment>
+            <extracomment>English for one: With {n} client, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</extracomment>
+            <translation>
+                <numerusform>Przy {n} kliencie zapytania zapisu: natychmiastowe ponawianie – {none:,.0f}, wykładnicze odczekanie – {exp:,.0f}, odczekanie z losowością – {full:,.0f}.</numerusform>
+                <numerusform>Przy {n} klientach zapytania zapisu: natychmiastowe ponawianie – {none:,.0f}, wykładnicze odczekanie – {exp:,.0f}, odczekanie z losowością – {full:,.0f}.</numerusform>
+                <numerusform>Przy {n} klientach zapytania zapisu: natychmiastowe ponawianie – {none:,.0f}, wykładnicze odczekanie – {exp:,.0f}, odczekanie z losowością – {full:,.0f}.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -4296,10 +4539,36 @@ losowy czas</translation>
             <comment>PRESET_LABELS/grpc-backoff</comment>
             <translation>Odczekanie w gRPC (1 s, x1.6, losowość 0.2, maks. 120 s)</translation>
         </message>
-        <message>
-            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+        <message numerus="yes">
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} calls a second and refuses the rest.</source>
+            <oldsource>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</oldsource>
             <comment>STORM_INTRO</comment>
-            <translation>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1) o przepustowości {capacity} na sekundę, który odrzuca nadmiarowe zapytania, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie opowieści. Obok narysowane jest przewidywanie modelu dla tego samego tłumu.</translation>
+            <extracomment>English for one: Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} call a second and refuses the rest.</extracomment>
+            <translation>
+                <numerusform>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1), który przyjmuje {n} zapytanie na sekundę i odrzuca resztę.</numerusform>
+                <numerusform>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1), który przyjmuje {n} zapytania na sekundę i odrzuca resztę.</numerusform>
+                <numerusform>Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1), który przyjmuje {n} zapytań na sekundę i odrzuca resztę.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Then {n} real clients call it at once, each retrying with the library you choose.</source>
+            <comment>STORM_INTRO_CLIENTS</comment>
+            <extracomment>English for one: Then {n} real client calls it, retrying with the library you choose.</extracomment>
+            <translation>
+                <numerusform>Potem {n} prawdziwy klient go wywołuje, ponawiając z wybraną przez ciebie biblioteką.</numerusform>
+                <numerusform>Potem {n} prawdziwych klientów wywołuje go naraz, każdy ponawiając z wybraną przez ciebie biblioteką.</numerusform>
+                <numerusform>Potem {n} prawdziwych klientów wywołuje go naraz, każdy ponawiając z wybraną przez ciebie biblioteką.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Time runs {n} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO_TIME</comment>
+            <extracomment>English for one: Time runs at the story's own speed ({n}x); every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</extracomment>
+            <translation>
+                <numerusform>Czas biegnie w tempie opowieści ({n}x); każdy wynik jest podany w czasie opowieści. Obok narysowane jest przewidywanie modelu dla tego samego tłumu.</numerusform>
+                <numerusform>Czas biegnie {n} razy szybciej; każdy wynik jest podany w czasie opowieści. Obok narysowane jest przewidywanie modelu dla tego samego tłumu.</numerusform>
+                <numerusform>Czas biegnie {n} razy szybciej; każdy wynik jest podany w czasie opowieści. Obok narysowane jest przewidywanie modelu dla tego samego tłumu.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Library</source>
@@ -4371,10 +4640,16 @@ losowy czas</translation>
             <comment>STORM_READY</comment>
             <translation>Wybierz bibliotekę i naciśnij „Uruchom prawdziwą burzę”.</translation>
         </message>
-        <message>
-            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+        <message numerus="yes">
+            <source>Real storm: {done} of {n} agents done; story time {story:.0f} s…</source>
+            <oldsource>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</oldsource>
             <comment>STORM_RUNNING</comment>
-            <translation>Prawdziwa burza: gotowi agenci: {done} z {agents}, sekundy opowieści: {story:.0f}…</translation>
+            <extracomment>English for one: Real storm: {done} of {n} agent done; story time {story:.0f} s…</extracomment>
+            <translation>
+                <numerusform>Prawdziwa burza: gotowe: {done} z {n} agenta; czas opowieści {story:.0f} s…</numerusform>
+                <numerusform>Prawdziwa burza: gotowe: {done} z {n} agentów; czas opowieści {story:.0f} s…</numerusform>
+                <numerusform>Prawdziwa burza: gotowe: {done} z {n} agentów; czas opowieści {story:.0f} s…</numerusform>
+            </translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
@@ -4386,10 +4661,16 @@ losowy czas</translation>
             <comment>STORM_CANCELLED</comment>
             <translation>Anulowano. Wszystko jest wyłączone; naciśnij „Uruchom prawdziwą burzę”, by zacząć od nowa.</translation>
         </message>
-        <message>
-            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+        <message numerus="yes">
+            <source>Cancelled. Every connection is closed; {n} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+            <oldsource>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</oldsource>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation>Anulowano. Każde połączenie jest zamknięte; agenci, którzy wciąż śpią w swojej bibliotece ponawiania (jest ich {left}), skończą, gdy tylko się obudzą (nic już nie wyślą).</translation>
+            <extracomment>English for one: Cancelled. Every connection is closed; {n} agent is still asleep inside its retry library and ends as soon as it wakes (it sends nothing more).</extracomment>
+            <translation>
+                <numerusform>Anulowano. Każde połączenie jest zamknięte; {n} agent wciąż śpi w swojej bibliotece ponawiania i skończy, gdy tylko się obudzi (nic już nie wyśle).</numerusform>
+                <numerusform>Anulowano. Każde połączenie jest zamknięte; {n} agentów wciąż śpi w swoich bibliotekach ponawiania i skończą, gdy tylko się obudzą (nic już nie wyślą).</numerusform>
+                <numerusform>Anulowano. Każde połączenie jest zamknięte; {n} agentów wciąż śpi w swoich bibliotekach ponawiania i skończą, gdy tylko się obudzą (nic już nie wyślą).</numerusform>
+            </translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
@@ -4431,10 +4712,16 @@ losowy czas</translation>
             <comment>STORM_MODEL</comment>
             <translation>Model</translation>
         </message>
-        <message>
-            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+        <message numerus="yes">
+            <source>{library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} runs); last agent served, real {real_last}, model {model_last}. {agreement}</source>
+            <oldsource>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</oldsource>
             <comment>STORM_DONE</comment>
-            <translation>{library}: naprawdę zapytania: {real_calls:,}, ostatni agent obsłużony po {real_last}; model: zapytania: {model_calls:,}, {model_last} (mediana z {runs} przebiegów). {agreement}</translation>
+            <extracomment>English for one: {library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} run); last agent served, real {real_last}, model {model_last}. {agreement}</extracomment>
+            <translation>
+                <numerusform>{library}: wysłane zapytania – naprawdę {real_calls:,}, model {model_calls:,} (mediana z {n} przebiegu); ostatni agent obsłużony – naprawdę {real_last}, model {model_last}. {agreement}</numerusform>
+                <numerusform>{library}: wysłane zapytania – naprawdę {real_calls:,}, model {model_calls:,} (mediana z {n} przebiegów); ostatni agent obsłużony – naprawdę {real_last}, model {model_last}. {agreement}</numerusform>
+                <numerusform>{library}: wysłane zapytania – naprawdę {real_calls:,}, model {model_calls:,} (mediana z {n} przebiegów); ostatni agent obsłużony – naprawdę {real_last}, model {model_last}. {agreement}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
@@ -4595,16 +4882,27 @@ losowy czas</translation>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
             <translation>Wracają rozproszeni, a drzwi cały czas kogoś wpuszczają. (W laboratorium: odczekanie z losowością.)</translation>
         </message>
-        <message>
-            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
             <comment>ATTRACT_CLOCK</comment>
-            <translation>{now:.0f} s: z odpowiedzią {served} z {agents}, pukania: {calls:,}</translation>
+            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <translation>
+                <numerusform>{now:.0f} s: z odpowiedzią {served} z {agents}, {n:,} pukanie</numerusform>
+                <numerusform>{now:.0f} s: z odpowiedzią {served} z {agents}, {n:,} pukania</numerusform>
+                <numerusform>{now:.0f} s: z odpowiedzią {served} z {agents}, {n:,} pukań</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
-            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
+        <message numerus="yes">
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks</source>
+            <oldsource>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
-            <translation>W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, pukania: {calls:,}</translation>
+            <extracomment>English for one: In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock</extracomment>
+            <translation>
+                <numerusform>W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, po {n:,} pukaniu</numerusform>
+                <numerusform>W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, po {n:,} pukaniach</numerusform>
+                <numerusform>W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, po {n:,} pukaniach</numerusform>
+            </translation>
         </message>
         <message>
             <source>{times:.1f} times sooner than waiting longer each time!</source>
@@ -4682,6 +4980,177 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>{calls:,} calls</source>
+            <comment>LOAD_CUT_FIRST</comment>
+            <translation type="vanished">Zapytania: {calls:,}</translation>
+        </message>
+        <message>
+            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <comment>DESCRIBE_FIGURES</comment>
+            <translation type="vanished">{rule}: agenci: {agents:,}, wysłane zapytania: {calls:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <comment>DESCRIBE_WAVES</comment>
+            <translation type="vanished">Zapytania przychodzą falami (liczba fal: {count}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</translation>
+        </message>
+        <message>
+            <source>{times} and {more} more</source>
+            <comment>DESCRIBE_WAVES_MORE</comment>
+            <translation type="vanished">{times} i jeszcze {more}</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL</comment>
+            <translation type="vanished">Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – przez pierwsze {full:.0f} s; potem zapytań ubywa, aż do {end:.1f} s.</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL_ALL</comment>
+            <translation type="vanished">Narzędzie jest pełne – przyjmuje tyle, ile może ({capacity} na sekundę) – od początku aż do {end:.1f} s.</translation>
+        </message>
+        <message>
+            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+            <comment>DESCRIBE_FLOOD</comment>
+            <translation type="vanished">Powódź odrzuconych zapytań: przez pierwsze {flood:.0f} s narzędzie co sekundę odrzuca co najmniej {times:g} razy więcej, niż wynosi jego granica, nawet {peak:,} zapytań w jednej sekundzie przy granicy {capacity}; odrzucono {refused:,} z {calls:,} zapytań.</translation>
+        </message>
+        <message>
+            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <comment>DESCRIBE_SERVED</comment>
+            <translation type="vanished">Obsłużeni agenci: {served:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+            <comment>DESCRIBE_SERVED_WAVES</comment>
+            <translation type="vanished">Odpowiedzi przychodzą porcjami (liczba porcji: {count}), w tych samych chwilach co fale zapytań.</translation>
+        </message>
+        <message>
+            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+            <comment>DESCRIBE_SERVED_STEADY</comment>
+            <translation type="vanished">Odpowiedzi przychodzą równo, na początku około {rate:.0f} agentów na sekundę.</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+            <comment>DESCRIBE_COMPARE_ONE</comment>
+            <translation type="vanished">{rule}: zapytania: {calls:,}, ostatni agent obsłużony po {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <comment>DESCRIBE_TIMELINE</comment>
+            <translation type="vanished">Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {typical_tries}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <comment>DESCRIBE_CROWD</comment>
+            <translation type="vanished">Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {agents:,} agentów, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <comment>DESCRIBE_PLOT_SERIES</comment>
+            <translation type="vanished">{series}: punkty: {points:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</translation>
+        </message>
+        <message>
+            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <comment>DESCRIBE_SWEEP_SERIES</comment>
+            <translation type="vanished">{series}: ustawienia: {points}, wysłano od {calls_low:,.0f} do {calls_high:,.0f} zapytań, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</translation>
+        </message>
+        <message>
+            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <comment>DESCRIBE_BROOKER_RULE</comment>
+            <translation type="vanished">{rule}: od {clients_low} do {clients_high} klientów liczba zapytań zapisu rośnie z {calls_low:,.0f} do {calls_high:,.0f}, a czas, aż ostatni klient zapisze, z {time_low:.2f} s do {time_high:.2f} s.</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
+            <translation type="vanished">Przy {clients} klientach najmniej zapytań zapisu potrzebuje zasada {best}: {best_calls:,.0f}; potem {next}: {next_calls:,.0f}, a najwięcej zasada {worst}: {worst_calls:,.0f}, czyli {times:.1f} razy więcej.</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
+            <translation type="vanished">Przy {clients} klientach wszyscy klienci najszybciej kończą zapis z zasadą {best}: w {best_time:.2f} s; potem {next}: {next_time:.2f} s, a najdłużej trwa to z zasadą {worst}: {worst_time:.2f} s, czyli {times:.1f} razy dłużej.</translation>
+        </message>
+        <message>
+            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_REAL</comment>
+            <translation type="vanished">{library}: prawdziwi klienci wysłali zapytania: {calls:,}. Narzędzie przyjmuje do {capacity} zapytań na sekundę; w najbardziej zatłoczonej sekundzie, po {peak_at} s, zapytań było {peak:,}, a w {over} z {seconds} sekund było więcej zapytań, niż narzędzie przyjmuje. Sekundy pomiędzy bez żadnego zapytania: {idle}. Ostatni agent został obsłużony po {last}.</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_MORE</comment>
+            <translation type="vanished">Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
+            <translation type="vanished">Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
+            <translation type="vanished">Linia modelu: zapytania: {calls:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+            <comment>DESCRIBE_TEN_ONE_MOST</comment>
+            <translation type="vanished">{rule}: zapytania: {calls:,}, odrzucone: {refused:,}, ponowienia łącznie: {total:,}. Najwięcej ponawiał agent {agents}, liczba ponowień: {most}.</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+            <comment>DESCRIBE_TEN_MANY_MOST</comment>
+            <translation type="vanished">{rule}: zapytania: {calls:,}, odrzucone: {refused:,}, ponowienia łącznie: {total:,}. Najwięcej ponawiali agenci {agents}, każdy tyle samo: {most}.</translation>
+        </message>
+        <message>
+            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+            <comment>DESCRIBE_TEN_ANSWERED</comment>
+            <translation type="vanished">Wszyscy agenci ({agents}) dostali odpowiedź do {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <comment>PUBLISHED_TIP</comment>
+            <translation type="vanished">Opublikowana tabela to środkowy wynik z {runs} przebiegów. {figures}. {why} Fakty są w docs/model.md, w części „The model's figures against the published table”.</translation>
+        </message>
+        <message>
+            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+            <comment>DOOR_DONE</comment>
+            <translation type="vanished">Wszyscy weszli po {last:.0f} sekundach. Pukali {knocks:,} razy, a {refused:,} razy się odbili.</translation>
+        </message>
+        <message>
+            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE</comment>
+            <translation type="vanished">Średnia z {runs} przebiegów na punkt. Przy {clients} klientach: natychmiastowe ponawianie – zapytania zapisu: {none:,.0f}, wykładnicze odczekanie – {exp:,.0f}, odczekanie z losowością – {full:,.0f}.</translation>
+        </message>
+        <message>
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO</comment>
+            <translation type="vanished">Czy kod ponawiania, którego ludzie naprawdę używają, tworzy stado? Ta karta uruchamia na tym komputerze mały serwer WWW (tylko 127.0.0.1) o przepustowości {capacity} na sekundę, który odrzuca nadmiarowe zapytania, a potem pozwala, by prawdziwi klienci (jest ich {agents}) wywołali go naraz, każdy ponawiając z wybraną przez ciebie biblioteką. Czas biegnie {scale} razy szybciej; każdy wynik jest podany w czasie opowieści. Obok narysowane jest przewidywanie modelu dla tego samego tłumu.</translation>
+        </message>
+        <message>
+            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+            <comment>STORM_RUNNING</comment>
+            <translation type="vanished">Prawdziwa burza: gotowi agenci: {done} z {agents}, sekundy opowieści: {story:.0f}…</translation>
+        </message>
+        <message>
+            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+            <comment>STORM_CANCELLED_ASLEEP</comment>
+            <translation type="vanished">Anulowano. Każde połączenie jest zamknięte; agenci, którzy wciąż śpią w swojej bibliotece ponawiania (jest ich {left}), skończą, gdy tylko się obudzą (nic już nie wyślą).</translation>
+        </message>
+        <message>
+            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+            <comment>STORM_DONE</comment>
+            <translation type="vanished">{library}: naprawdę zapytania: {real_calls:,}, ostatni agent obsłużony po {real_last}; model: zapytania: {model_calls:,}, {model_last} (mediana z {runs} przebiegów). {agreement}</translation>
+        </message>
+        <message>
+            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+            <comment>ATTRACT_CLOCK</comment>
+            <translation type="vanished">{now:.0f} s: z odpowiedzią {served} z {agents}, pukania: {calls:,}</translation>
+        </message>
+        <message>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
+            <comment>ATTRACT_DONE</comment>
+            <translation type="vanished">W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, pukania: {calls:,}</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
@@ -5103,20 +5572,32 @@ losowy czas</translation>
             <comment>JOIN_HINT</comment>
             <translation>Zeskanuj kod aparatem albo wpisz adres, a potem kod.</translation>
         </message>
-        <message>
-            <source>{rule} · the door lets in {capacity} a second</source>
+        <message numerus="yes">
+            <source>{rule} · the door lets in {n} pupils a second</source>
+            <oldsource>{rule} · the door lets in {capacity} a second</oldsource>
             <comment>DOOR_LINE</comment>
-            <translation>{rule} · drzwi wpuszczają {capacity} na sekundę</translation>
+            <extracomment>English for one: {rule} · the door lets in {n} pupil a second</extracomment>
+            <translation>
+                <numerusform>{rule} · drzwi wpuszczają {n} ucznia na sekundę</numerusform>
+                <numerusform>{rule} · drzwi wpuszczają {n} uczniów na sekundę</numerusform>
+                <numerusform>{rule} · drzwi wpuszczają {n} uczniów na sekundę</numerusform>
+            </translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
             <translation>Czekam, aż uczniowie dołączą…</translation>
         </message>
-        <message>
-            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+        <message numerus="yes">
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
             <comment>PUPILS_JOINED</comment>
-            <translation>Dołączyli: {pupils} · pukali: {knocked} · w środku: {inside}</translation>
+            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <translation>
+                <numerusform>Dołączył {n} uczeń · z pukaniem: {knocked} · w środku: {inside}</numerusform>
+                <numerusform>Dołączyło {n} uczniów · z pukaniem: {knocked} · w środku: {inside}</numerusform>
+                <numerusform>Dołączyło {n} uczniów · z pukaniem: {knocked} · w środku: {inside}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Inside</source>
@@ -5138,10 +5619,16 @@ losowy czas</translation>
             <comment>LOAD_Y</comment>
             <translation>pukania na sekundę</translation>
         </message>
-        <message>
-            <source>{calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{n:,} knocks</source>
+            <oldsource>{calls:,} knocks</oldsource>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>Pukania: {calls:,}</translation>
+            <extracomment>English for one: {n:,} knock</extracomment>
+            <translation>
+                <numerusform>{n:,} pukanie</numerusform>
+                <numerusform>{n:,} pukania</numerusform>
+                <numerusform>{n:,} pukań</numerusform>
+            </translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
@@ -5253,10 +5740,16 @@ losowy czas</translation>
             <comment>MODEL_HOW/wait-random</comment>
             <translation>czekają losowy czas, do pół sekundy, a po każdym „nie” do dwa razy dłuższego, najwyżej 4 s</translation>
         </message>
-        <message>
-            <source>{inside} of {pupils} in</source>
+        <message numerus="yes">
+            <source>{inside} of {n} in</source>
+            <oldsource>{inside} of {pupils} in</oldsource>
             <comment>RESULT_NOT_ALL</comment>
-            <translation>W środku: {inside} z {pupils}</translation>
+            <extracomment>English for one: {inside} of {n} in</extracomment>
+            <translation>
+                <numerusform>w środku: {inside} z {n}</numerusform>
+                <numerusform>w środku: {inside} z {n}</numerusform>
+                <numerusform>w środku: {inside} z {n}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>
@@ -5452,6 +5945,26 @@ losowy czas</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>urządzenia klasy pukają do drzwi laboratorium: runda prowadzona w sieci tego komputera</translation>
+        </message>
+        <message>
+            <source>{rule} · the door lets in {capacity} a second</source>
+            <comment>DOOR_LINE</comment>
+            <translation type="vanished">{rule} · drzwi wpuszczają {capacity} na sekundę</translation>
+        </message>
+        <message>
+            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+            <comment>PUPILS_JOINED</comment>
+            <translation type="vanished">Dołączyli: {pupils} · pukali: {knocked} · w środku: {inside}</translation>
+        </message>
+        <message>
+            <source>{calls:,} knocks</source>
+            <comment>LOAD_CUT_FIRST</comment>
+            <translation type="vanished">Pukania: {calls:,}</translation>
+        </message>
+        <message>
+            <source>{inside} of {pupils} in</source>
+            <comment>RESULT_NOT_ALL</comment>
+            <translation type="vanished">W środku: {inside} z {pupils}</translation>
         </message>
     </context>
 </TS>

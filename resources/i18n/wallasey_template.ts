@@ -925,10 +925,14 @@
             <comment>LOAD_Y</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{calls:,} calls</source>
+        <message numerus="yes">
+            <source>{n:,} calls</source>
+            <oldsource>{calls:,} calls</oldsource>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n:,} call</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
@@ -1014,10 +1018,14 @@
             <comment>DESCRIBE_RULE_JITTER</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {agents:,} agents sent {n:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <oldsource>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message numerus="yes">
             <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
@@ -1028,55 +1036,95 @@
                 <numerusform />
             </translation>
         </message>
-        <message>
-            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+        <message numerus="yes">
+            <source>The calls come in {n} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <oldsource>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</oldsource>
             <comment>DESCRIBE_WAVES</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The calls come in {n} wave, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>{times} and {more} more</source>
+        <message numerus="yes">
+            <source>{times} and {n} more</source>
+            <oldsource>{times} and {more} more</oldsource>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {times} and {n} more</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <oldsource>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</oldsource>
             <comment>DESCRIBE_FULL</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} second; then the calls tail off until {end:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting its {n} calls a second, from the start until {end:.1f} s.</source>
+            <oldsource>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</oldsource>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The tool is full, accepting its {n} call a second, from the start until {end:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+        <message numerus="yes">
+            <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
+            <oldsource>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</oldsource>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+        <message numerus="yes">
+            <source>Up to {n:,} calls come in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</source>
+            <comment>DESCRIBE_FLOOD_PEAK</comment>
+            <extracomment>English for one: Up to {n:,} call comes in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <oldsource>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</oldsource>
             <comment>DESCRIBE_SERVED</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n:,} agent was served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+        <message numerus="yes">
+            <source>Answers arrive in {n} bursts, the same times as the waves of calls.</source>
+            <oldsource>Answers arrive in {count} bursts, the same times as the waves of calls.</oldsource>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Answers arrive in {n} burst, the same times as the waves of calls.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+        <message numerus="yes">
+            <source>Answers arrive steadily, about {n:.0f} agents a second at first.</source>
+            <oldsource>Answers arrive steadily, about {rate:.0f} agents a second at first.</oldsource>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Answers arrive steadily, about {n:.0f} agent a second at first.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>No agent was served.</source>
@@ -1088,30 +1136,46 @@
             <comment>DESCRIBE_COMPARE</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, the last agent served at {last:.1f} s.</source>
+            <oldsource>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {rule}: {n:,} call, the last agent served at {last:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>One row per agent, one mark per call. The typical agent needed {n} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <oldsource>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: One row per agent, one mark per call. The typical agent needed {n} call, the busiest {most_tries}; the last agent was served at {last:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {n:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <oldsource>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_CROWD</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The crowd at the door at {now:.1f} s: {served:,} of {n:,} agent served, {waiting:,} still waiting. The last is served at {last:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+        <message numerus="yes">
+            <source>{series}: {n:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <oldsource>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</oldsource>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {series}: {n:,} point, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
@@ -1123,65 +1187,149 @@
             <comment>DESCRIBE_PLOT</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+        <message numerus="yes">
+            <source>{series}: {n} settings, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <oldsource>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</oldsource>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {series}: {n} setting, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: from {clients_low} to {n} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <oldsource>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</oldsource>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {rule}: from {clients_low} to {n} client, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <oldsource>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</oldsource>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: With {n} client, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <oldsource>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</oldsource>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: With {n} client, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+        <message numerus="yes">
+            <source>{library}: the real clients sent {n:,} calls.</source>
+            <oldsource>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</oldsource>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {library}: the real clients sent {n:,} call.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The tool accepts {n} calls a second.</source>
+            <comment>DESCRIBE_STORM_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n} call a second.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The busiest second, at {peak_at} s, had {n:,} calls.</source>
+            <comment>DESCRIBE_STORM_PEAK</comment>
+            <extracomment>English for one: The busiest second, at {peak_at} s, had {n:,} call.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>In {over} of the {n} seconds there were more calls than the tool accepts.</source>
+            <comment>DESCRIBE_STORM_OVER</comment>
+            <extracomment>English for one: In {over} of the {n} second there were more calls than the tool accepts.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_IDLE</comment>
+            <extracomment>English for one: {n} second in between had no call at all. The last agent was served at {last}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, {refused:,} of them refused; tries again in all: {total:,}.</source>
+            <comment>DESCRIBE_TEN_CALLS</comment>
+            <extracomment>English for one: {rule}: {n:,} call, {refused:,} of them refused; tries again in all: {total:,}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Agent {agents} tried again most, {n} times.</source>
+            <oldsource>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</oldsource>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Agent {agents} tried again most, {n} time.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+        <message numerus="yes">
+            <source>Agents {agents} tried again most, {n} times each.</source>
+            <oldsource>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</oldsource>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Agents {agents} tried again most, {n} time each.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>All {n} agents had their answer by {last:.1f} s.</source>
+            <oldsource>All {agents} agents had their answer by {last:.1f} s.</oldsource>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n} agent had its answer by {last:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1327,7 +1475,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
             <comment>PUBLISHED_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -2736,10 +2885,22 @@
                 <numerusform />
             </translation>
         </message>
-        <message>
-            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+        <message numerus="yes">
+            <source>Everyone was done after {n:.0f} seconds.</source>
+            <oldsource>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</oldsource>
             <comment>DOOR_DONE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It took {n:,} knocks, and the door turned {refused:,} of them away.</source>
+            <comment>DOOR_DONE_KNOCKS</comment>
+            <extracomment>English for one: It took {n:,} knock, and the door turned {refused:,} of them away.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -4172,10 +4333,22 @@ wait</source>
             <comment>BROOKER_FAILED</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+        <message numerus="yes">
+            <source>Average of {n} runs a point.</source>
+            <oldsource>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</oldsource>
             <comment>BROOKER_DONE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Average of {n} run a point.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} clients, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE_CALLS</comment>
+            <extracomment>English for one: With {n} client, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -4272,10 +4445,30 @@ wait</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+        <message numerus="yes">
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} calls a second and refuses the rest.</source>
+            <oldsource>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</oldsource>
             <comment>STORM_INTRO</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} call a second and refuses the rest.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Then {n} real clients call it at once, each retrying with the library you choose.</source>
+            <comment>STORM_INTRO_CLIENTS</comment>
+            <extracomment>English for one: Then {n} real client calls it, retrying with the library you choose.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Time runs {n} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO_TIME</comment>
+            <extracomment>English for one: Time runs at the story's own speed ({n}x); every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Library</source>
@@ -4347,10 +4540,14 @@ wait</source>
             <comment>STORM_READY</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+        <message numerus="yes">
+            <source>Real storm: {done} of {n} agents done; story time {story:.0f} s…</source>
+            <oldsource>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</oldsource>
             <comment>STORM_RUNNING</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Real storm: {done} of {n} agent done; story time {story:.0f} s…</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
@@ -4362,10 +4559,14 @@ wait</source>
             <comment>STORM_CANCELLED</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+        <message numerus="yes">
+            <source>Cancelled. Every connection is closed; {n} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+            <oldsource>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</oldsource>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Cancelled. Every connection is closed; {n} agent is still asleep inside its retry library and ends as soon as it wakes (it sends nothing more).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
@@ -4407,10 +4608,14 @@ wait</source>
             <comment>STORM_MODEL</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+        <message numerus="yes">
+            <source>{library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} runs); last agent served, real {real_last}, model {model_last}. {agreement}</source>
+            <oldsource>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</oldsource>
             <comment>STORM_DONE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} run); last agent served, real {real_last}, model {model_last}. {agreement}</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
@@ -4570,16 +4775,23 @@ wait</source>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
             <comment>ATTRACT_CLOCK</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
-            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
+        <message numerus="yes">
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks</source>
+            <oldsource>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>{times:.1f} times sooner than waiting longer each time!</source>
@@ -4926,20 +5138,28 @@ wait</source>
             <comment>JOIN_HINT</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{rule} · the door lets in {capacity} a second</source>
+        <message numerus="yes">
+            <source>{rule} · the door lets in {n} pupils a second</source>
+            <oldsource>{rule} · the door lets in {capacity} a second</oldsource>
             <comment>DOOR_LINE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {rule} · the door lets in {n} pupil a second</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+        <message numerus="yes">
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
             <comment>PUPILS_JOINED</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Inside</source>
@@ -4961,10 +5181,14 @@ wait</source>
             <comment>LOAD_Y</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{n:,} knocks</source>
+            <oldsource>{calls:,} knocks</oldsource>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n:,} knock</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
@@ -5076,10 +5300,14 @@ wait</source>
             <comment>MODEL_HOW/wait-random</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{inside} of {pupils} in</source>
+        <message numerus="yes">
+            <source>{inside} of {n} in</source>
+            <oldsource>{inside} of {pupils} in</oldsource>
             <comment>RESULT_NOT_ALL</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {inside} of {n} in</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>

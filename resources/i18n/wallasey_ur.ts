@@ -409,7 +409,7 @@
         <message>
             <source>How many runs the results table takes the middle of (the median).</source>
             <comment>SLIDER/runs/2</comment>
-            <translation>نتائج کی جدول کتنے چکروں کی درمیانی قدر (میڈین) لیتی ہے۔</translation>
+            <translation>نتائج کا جدول کتنے چکروں کی درمیانی قدر (میڈین) لیتا ہے۔</translation>
         </message>
         <message>
             <source>Which roll of the dice</source>
@@ -929,10 +929,15 @@
             <comment>LOAD_Y</comment>
             <translation>ہر سیکنڈ کالیں</translation>
         </message>
-        <message>
-            <source>{calls:,} calls</source>
+        <message numerus="yes">
+            <source>{n:,} calls</source>
+            <oldsource>{calls:,} calls</oldsource>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>{calls:,} کالیں</translation>
+            <extracomment>English for one: {n:,} call</extracomment>
+            <translation>
+                <numerusform>{n:,} کال</numerusform>
+                <numerusform>{n:,} کالیں</numerusform>
+            </translation>
         </message>
         <message>
             <source>calls in each {width} s bar</source>
@@ -1018,10 +1023,15 @@
             <comment>DESCRIBE_RULE_JITTER</comment>
             <translation>انتظار میں بے ترتیبی {j:.2f}</translation>
         </message>
-        <message>
-            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {agents:,} agents sent {n:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <oldsource>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_FIGURES</comment>
-            <translation>{rule}: {agents:,} ایجنٹوں نے {calls:,} کالیں بھیجیں، جن میں سے {refused:,} رد ہوئیں۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
+            <extracomment>English for one: {rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: {agents:,} ایجنٹوں نے {n:,} کال بھیجی؛ رد ہونے والی: {refused:,}۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
+                <numerusform>{rule}: {agents:,} ایجنٹوں نے {n:,} کالیں بھیجیں، جن میں سے {refused:,} رد ہوئیں۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>{n:,} of the {agents:,} agents gave up without an answer.</source>
@@ -1032,55 +1042,104 @@
                 <numerusform>{agents:,} ایجنٹوں میں سے {n:,} جواب کے بغیر ہار مان گئے۔</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+        <message numerus="yes">
+            <source>The calls come in {n} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <oldsource>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</oldsource>
             <comment>DESCRIBE_WAVES</comment>
-            <translation>کالیں {count} لہروں میں آتی ہیں، جو {times} سیکنڈ پر شروع ہوتی ہیں؛ لہروں کے بیچ ٹول {span:.0f} میں سے {idle:.0f} سیکنڈ خالی کھڑا رہتا ہے: ہجوم قدم ملا کر دوبارہ کوشش کرتا ہے۔</translation>
+            <extracomment>English for one: The calls come in {n} wave, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</extracomment>
+            <translation>
+                <numerusform>کالیں {n} لہر میں آتی ہیں، جو {times} سیکنڈ پر شروع ہوتی ہے؛ لہروں کے بیچ ٹول {span:.0f} میں سے {idle:.0f} سیکنڈ خالی کھڑا رہتا ہے: ہجوم قدم ملا کر دوبارہ کوشش کرتا ہے۔</numerusform>
+                <numerusform>کالیں {n} لہروں میں آتی ہیں، جو {times} سیکنڈ پر شروع ہوتی ہیں؛ لہروں کے بیچ ٹول {span:.0f} میں سے {idle:.0f} سیکنڈ خالی کھڑا رہتا ہے: ہجوم قدم ملا کر دوبارہ کوشش کرتا ہے۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{times} and {more} more</source>
+        <message numerus="yes">
+            <source>{times} and {n} more</source>
+            <oldsource>{times} and {more} more</oldsource>
             <comment>DESCRIBE_WAVES_MORE</comment>
-            <translation>{times} اور {more} مزید</translation>
+            <extracomment>English for one: {times} and {n} more</extracomment>
+            <translation>
+                <numerusform>{times} اور {n} مزید</numerusform>
+                <numerusform>{times} اور {n} مزید</numerusform>
+            </translation>
         </message>
         <message>
             <source>{first} and {last}</source>
             <comment>DESCRIBE_LIST_LAST</comment>
             <translation>{first} اور {last}</translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <oldsource>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</oldsource>
             <comment>DESCRIBE_FULL</comment>
-            <translation>ٹول بھرا ہوا ہے، پہلے {full:.0f} سیکنڈ تک اپنی {capacity} کالیں فی سیکنڈ قبول کر رہا ہے؛ پھر کالیں {end:.1f} سیکنڈ تک کم ہوتی جاتی ہیں۔</translation>
+            <extracomment>English for one: The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} second; then the calls tail off until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>ٹول بھرا ہوا ہے، پہلے {n:.0f} سیکنڈ تک جتنی کالیں لے سکتا ہے لیتا ہے ({capacity} فی سیکنڈ)؛ پھر کالیں {end:.1f} سیکنڈ تک کم ہوتی جاتی ہیں۔</numerusform>
+                <numerusform>ٹول بھرا ہوا ہے، پہلے {n:.0f} سیکنڈ تک جتنی کالیں لے سکتا ہے لیتا ہے ({capacity} فی سیکنڈ)؛ پھر کالیں {end:.1f} سیکنڈ تک کم ہوتی جاتی ہیں۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+        <message numerus="yes">
+            <source>The tool is full, accepting its {n} calls a second, from the start until {end:.1f} s.</source>
+            <oldsource>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</oldsource>
             <comment>DESCRIBE_FULL_ALL</comment>
-            <translation>ٹول شروع سے {end:.1f} سیکنڈ تک بھرا ہوا ہے، اپنی {capacity} کالیں فی سیکنڈ قبول کر رہا ہے۔</translation>
+            <extracomment>English for one: The tool is full, accepting its {n} call a second, from the start until {end:.1f} s.</extracomment>
+            <translation>
+                <numerusform>ٹول شروع سے {end:.1f} سیکنڈ تک بھرا ہوا ہے، اپنی {n} کال فی سیکنڈ قبول کر رہا ہے۔</numerusform>
+                <numerusform>ٹول شروع سے {end:.1f} سیکنڈ تک بھرا ہوا ہے، اپنی {n} کالیں فی سیکنڈ قبول کر رہا ہے۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
             <translation>کالیں 0 سے {end:.1f} سیکنڈ تک پھیلی ہوئی ہیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}۔</translation>
         </message>
-        <message>
-            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+        <message numerus="yes">
+            <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
+            <oldsource>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</oldsource>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation>رد ہونے والی کالوں کا سیلاب: پہلے {flood:.0f} سیکنڈ تک ٹول ہر سیکنڈ اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے، ایک ہی سیکنڈ میں {peak:,} کالوں تک، جبکہ حد {capacity} ہے؛ {calls:,} میں سے {refused:,} کالیں رد ہوتی ہیں۔</translation>
+            <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
+            <translation>
+                <numerusform>رد ہونے والی کالوں کا سیلاب: پہلے {n:.0f} سیکنڈ میں ٹول اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے۔</numerusform>
+                <numerusform>رد ہونے والی کالوں کا سیلاب: پہلے {n:.0f} سیکنڈ تک ٹول ہر سیکنڈ اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+        <message numerus="yes">
+            <source>Up to {n:,} calls come in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</source>
+            <comment>DESCRIBE_FLOOD_PEAK</comment>
+            <extracomment>English for one: Up to {n:,} call comes in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</extracomment>
+            <translation>
+                <numerusform>ایک ہی سیکنڈ میں {n:,} کال تک آتی ہے، جبکہ حد {capacity} ہے؛ کل رد: {calls:,} میں سے {refused:,}۔</numerusform>
+                <numerusform>ایک ہی سیکنڈ میں {n:,} کالوں تک آتی ہیں، جبکہ حد {capacity} ہے؛ کل رد: {calls:,} میں سے {refused:,}۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <oldsource>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</oldsource>
             <comment>DESCRIBE_SERVED</comment>
-            <translation>{served:,} ایجنٹوں کو جواب ملا: آدھوں کو {typical:.1f} سیکنڈ تک، دس میں سے نو کو {p90:.1f} سیکنڈ تک، آخری کو {last:.1f} سیکنڈ پر۔ بہترین باری سے آخری کو {perfect:.1f} سیکنڈ پر جواب ملتا۔</translation>
+            <extracomment>English for one: {n:,} agent was served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{n:,} ایجنٹ کو جواب ملا: آدھوں کو {typical:.1f} سیکنڈ تک، دس میں سے نو کو {p90:.1f} سیکنڈ تک، آخری کو {last:.1f} سیکنڈ پر۔ بہترین باری سے آخری کو {perfect:.1f} سیکنڈ پر جواب ملتا۔</numerusform>
+                <numerusform>{n:,} ایجنٹوں کو جواب ملا: آدھوں کو {typical:.1f} سیکنڈ تک، دس میں سے نو کو {p90:.1f} سیکنڈ تک، آخری کو {last:.1f} سیکنڈ پر۔ بہترین باری سے آخری کو {perfect:.1f} سیکنڈ پر جواب ملتا۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+        <message numerus="yes">
+            <source>Answers arrive in {n} bursts, the same times as the waves of calls.</source>
+            <oldsource>Answers arrive in {count} bursts, the same times as the waves of calls.</oldsource>
             <comment>DESCRIBE_SERVED_WAVES</comment>
-            <translation>جواب {count} جھٹکوں میں آتے ہیں، انہی وقتوں پر جب کالوں کی لہریں آتی ہیں۔</translation>
+            <extracomment>English for one: Answers arrive in {n} burst, the same times as the waves of calls.</extracomment>
+            <translation>
+                <numerusform>جواب {n} جھٹکے میں آتے ہیں، انہی وقتوں پر جب کالوں کی لہریں آتی ہیں۔</numerusform>
+                <numerusform>جواب {n} جھٹکوں میں آتے ہیں، انہی وقتوں پر جب کالوں کی لہریں آتی ہیں۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+        <message numerus="yes">
+            <source>Answers arrive steadily, about {n:.0f} agents a second at first.</source>
+            <oldsource>Answers arrive steadily, about {rate:.0f} agents a second at first.</oldsource>
             <comment>DESCRIBE_SERVED_STEADY</comment>
-            <translation>جواب مسلسل آتے ہیں، شروع میں تقریباً {rate:.0f} ایجنٹ فی سیکنڈ۔</translation>
+            <extracomment>English for one: Answers arrive steadily, about {n:.0f} agent a second at first.</extracomment>
+            <translation>
+                <numerusform>جواب مسلسل آتے ہیں، شروع میں تقریباً {n:.0f} ایجنٹ فی سیکنڈ۔</numerusform>
+                <numerusform>جواب مسلسل آتے ہیں، شروع میں تقریباً {n:.0f} ایجنٹ فی سیکنڈ۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>No agent was served.</source>
@@ -1092,30 +1151,50 @@
             <comment>DESCRIBE_COMPARE</comment>
             <translation>اوپر {other}؛ نیچے {mine}۔ {other_figures} {mine_figures}</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, the last agent served at {last:.1f} s.</source>
+            <oldsource>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_COMPARE_ONE</comment>
-            <translation>{rule}: {calls:,} کالیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
+            <extracomment>English for one: {rule}: {n:,} call, the last agent served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} کال، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
+                <numerusform>{rule}: {n:,} کالیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>One row per agent, one mark per call. The typical agent needed {n} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <oldsource>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_TIMELINE</comment>
-            <translation>ہر ایجنٹ کی ایک قطار، ہر کال کا ایک نشان۔ عام ایجنٹ کو {typical_tries} کالیں لگیں، سب سے مصروف کو {most_tries}؛ آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
+            <extracomment>English for one: One row per agent, one mark per call. The typical agent needed {n} call, the busiest {most_tries}; the last agent was served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>ہر ایجنٹ کی ایک قطار، ہر کال کا ایک نشان۔ عام ایجنٹ کو {n} کال لگی، سب سے مصروف کو {most_tries}؛ آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
+                <numerusform>ہر ایجنٹ کی ایک قطار، ہر کال کا ایک نشان۔ عام ایجنٹ کو {n} کالیں لگیں، سب سے مصروف کو {most_tries}؛ آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {n:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <oldsource>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</oldsource>
             <comment>DESCRIBE_CROWD</comment>
-            <translation>{now:.1f} سیکنڈ پر دروازے پر ہجوم: {agents:,} میں سے {served:,} ایجنٹوں کو جواب مل گیا، {waiting:,} ابھی انتظار میں۔ آخری کو {last:.1f} سیکنڈ پر جواب ملتا ہے۔</translation>
+            <extracomment>English for one: The crowd at the door at {now:.1f} s: {served:,} of {n:,} agent served, {waiting:,} still waiting. The last is served at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{now:.1f} سیکنڈ پر دروازے پر ہجوم: {n:,} میں سے {served:,} ایجنٹ کو جواب مل گیا، {waiting:,} ابھی انتظار میں۔ آخری کو {last:.1f} سیکنڈ پر جواب ملتا ہے۔</numerusform>
+                <numerusform>{now:.1f} سیکنڈ پر دروازے پر ہجوم: {n:,} میں سے {served:,} ایجنٹوں کو جواب مل گیا، {waiting:,} ابھی انتظار میں۔ آخری کو {last:.1f} سیکنڈ پر جواب ملتا ہے۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nothing drawn yet: the run is being worked out.</source>
             <comment>DESCRIBE_NO_RUN</comment>
             <translation>ابھی کچھ نہیں بنا: چکر کا حساب ہو رہا ہے۔</translation>
         </message>
-        <message>
-            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+        <message numerus="yes">
+            <source>{series}: {n:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <oldsource>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</oldsource>
             <comment>DESCRIBE_PLOT_SERIES</comment>
-            <translation>{series}: {points:,} نقطے، افقی {x0:g} سے {x1:g} تک، عمودی {y0:g} سے {y1:g} تک۔</translation>
+            <extracomment>English for one: {series}: {n:,} point, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</extracomment>
+            <translation>
+                <numerusform>{series}: {n:,} نقطہ، افقی {x0:g} سے {x1:g} تک، عمودی {y0:g} سے {y1:g} تک۔</numerusform>
+                <numerusform>{series}: {n:,} نقطے، افقی {x0:g} سے {x1:g} تک، عمودی {y0:g} سے {y1:g} تک۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>{title}: no data drawn yet.</source>
@@ -1127,65 +1206,165 @@
             <comment>DESCRIBE_PLOT</comment>
             <translation>{title}۔ {series}</translation>
         </message>
-        <message>
-            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+        <message numerus="yes">
+            <source>{series}: {n} settings, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <oldsource>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</oldsource>
             <comment>DESCRIBE_SWEEP_SERIES</comment>
-            <translation>{series}: {points} سیٹنگز، {calls_low:,.0f} سے {calls_high:,.0f} کالیں، {wait_low:.1f} سے {wait_high:.1f} سیکنڈ تک انتظار کے ساتھ۔</translation>
+            <extracomment>English for one: {series}: {n} setting, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{series}: {n} سیٹنگ، بھیجی گئی کالیں {calls_low:,.0f} سے {calls_high:,.0f} تک، {wait_low:.1f} سے {wait_high:.1f} سیکنڈ تک انتظار کے ساتھ۔</numerusform>
+                <numerusform>{series}: {n} سیٹنگز، بھیجی گئی کالیں {calls_low:,.0f} سے {calls_high:,.0f} تک، {wait_low:.1f} سے {wait_high:.1f} سیکنڈ تک انتظار کے ساتھ۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Brooker's study: no runs drawn yet. Press Run the experiment.</source>
             <comment>DESCRIBE_BROOKER_EMPTY</comment>
             <translation>بروکر کا مطالعہ: ابھی کوئی چکر نہیں بنایا گیا۔ 'تجربہ چلائیں' دبائیں۔</translation>
         </message>
-        <message>
-            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+        <message numerus="yes">
+            <source>{rule}: from {clients_low} to {n} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <oldsource>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</oldsource>
             <comment>DESCRIBE_BROOKER_RULE</comment>
-            <translation>{rule}: {clients_low} سے {clients_high} کلائنٹس تک، لکھنے کی کالیں {calls_low:,.0f} سے بڑھ کر {calls_high:,.0f} ہو جاتی ہیں اور آخری کلائنٹ کے لکھ لینے تک کا وقت {time_low:.2f} سیکنڈ سے {time_high:.2f} سیکنڈ ہو جاتا ہے۔</translation>
+            <extracomment>English for one: {rule}: from {clients_low} to {n} client, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: {clients_low} سے {n} کلائنٹ تک، لکھنے کی کالیں {calls_low:,.0f} سے بڑھ کر {calls_high:,.0f} ہو جاتی ہیں اور آخری کلائنٹ کے لکھ لینے تک کا وقت {time_low:.2f} سیکنڈ سے {time_high:.2f} سیکنڈ ہو جاتا ہے۔</numerusform>
+                <numerusform>{rule}: {clients_low} سے {n} کلائنٹس تک، لکھنے کی کالیں {calls_low:,.0f} سے بڑھ کر {calls_high:,.0f} ہو جاتی ہیں اور آخری کلائنٹ کے لکھ لینے تک کا وقت {time_low:.2f} سیکنڈ سے {time_high:.2f} سیکنڈ ہو جاتا ہے۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <oldsource>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</oldsource>
             <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
-            <translation>{clients} کلائنٹس کے ساتھ، {best} کو سب سے کم لکھنے کی کالیں چاہییں، {best_calls:,.0f}؛ اس کے بعد {next} ہے، {next_calls:,.0f} کے ساتھ، اور {worst} کو سب سے زیادہ چاہییں، {worst_calls:,.0f}، یعنی {times:.1f} گنا۔</translation>
+            <extracomment>English for one: With {n} client, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</extracomment>
+            <translation>
+                <numerusform>{n} کلائنٹ کے ساتھ، {best} کو سب سے کم لکھنے کی کالیں چاہییں، {best_calls:,.0f}؛ اس کے بعد {next} ہے، {next_calls:,.0f} کے ساتھ، اور {worst} کو سب سے زیادہ چاہییں، {worst_calls:,.0f}، یعنی {times:.1f} گنا۔</numerusform>
+                <numerusform>{n} کلائنٹس کے ساتھ، {best} کو سب سے کم لکھنے کی کالیں چاہییں، {best_calls:,.0f}؛ اس کے بعد {next} ہے، {next_calls:,.0f} کے ساتھ، اور {worst} کو سب سے زیادہ چاہییں، {worst_calls:,.0f}، یعنی {times:.1f} گنا۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+        <message numerus="yes">
+            <source>With {n} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <oldsource>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</oldsource>
             <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
-            <translation>{clients} کلائنٹس کے ساتھ، {best} میں ہر کلائنٹ سب سے جلدی لکھ لیتا ہے، {best_time:.2f} سیکنڈ میں؛ اس کے بعد {next} ہے، {next_time:.2f} سیکنڈ پر، اور {worst} سب سے زیادہ وقت لیتا ہے، {worst_time:.2f} سیکنڈ، یعنی {times:.1f} گنا۔</translation>
+            <extracomment>English for one: With {n} client, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</extracomment>
+            <translation>
+                <numerusform>{n} کلائنٹ کے ساتھ، {best} میں ہر کلائنٹ سب سے جلدی لکھ لیتا ہے، {best_time:.2f} سیکنڈ میں؛ اس کے بعد {next} ہے، {next_time:.2f} سیکنڈ پر، اور {worst} سب سے زیادہ وقت لیتا ہے، {worst_time:.2f} سیکنڈ، یعنی {times:.1f} گنا۔</numerusform>
+                <numerusform>{n} کلائنٹس کے ساتھ، {best} میں ہر کلائنٹ سب سے جلدی لکھ لیتا ہے، {best_time:.2f} سیکنڈ میں؛ اس کے بعد {next} ہے، {next_time:.2f} سیکنڈ پر، اور {worst} سب سے زیادہ وقت لیتا ہے، {worst_time:.2f} سیکنڈ، یعنی {times:.1f} گنا۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+        <message numerus="yes">
+            <source>{library}: the real clients sent {n:,} calls.</source>
+            <oldsource>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</oldsource>
             <comment>DESCRIBE_STORM_REAL</comment>
-            <translation>{library}: اصل کلائنٹس نے {calls:,} کالیں بھیجیں۔ ٹول ایک سیکنڈ میں {capacity} کالیں قبول کرتا ہے؛ سب سے مصروف سیکنڈ میں، {peak_at} سیکنڈ پر، {peak:,} کالیں تھیں، اور {seconds} سیکنڈ میں سے {over} سیکنڈ میں ٹول کی حد سے زیادہ کالیں تھیں۔ بیچ میں {idle} سیکنڈ ایسے تھے جن میں کوئی کال نہیں تھی۔ آخری ایجنٹ کو جواب {last} پر ملا۔</translation>
+            <extracomment>English for one: {library}: the real clients sent {n:,} call.</extracomment>
+            <translation>
+                <numerusform>{library}: اصل کلائنٹس نے {n:,} کال بھیجی۔</numerusform>
+                <numerusform>{library}: اصل کلائنٹس نے {n:,} کالیں بھیجیں۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The tool accepts {n} calls a second.</source>
+            <comment>DESCRIBE_STORM_CAPACITY</comment>
+            <extracomment>English for one: The tool accepts {n} call a second.</extracomment>
+            <translation>
+                <numerusform>ٹول ایک سیکنڈ میں {n} کال قبول کرتا ہے۔</numerusform>
+                <numerusform>ٹول ایک سیکنڈ میں {n} کالیں قبول کرتا ہے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The busiest second, at {peak_at} s, had {n:,} calls.</source>
+            <comment>DESCRIBE_STORM_PEAK</comment>
+            <extracomment>English for one: The busiest second, at {peak_at} s, had {n:,} call.</extracomment>
+            <translation>
+                <numerusform>سب سے مصروف سیکنڈ میں، {peak_at} سیکنڈ پر، {n:,} کال تھی۔</numerusform>
+                <numerusform>سب سے مصروف سیکنڈ میں، {peak_at} سیکنڈ پر، {n:,} کالیں تھیں۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>In {over} of the {n} seconds there were more calls than the tool accepts.</source>
+            <comment>DESCRIBE_STORM_OVER</comment>
+            <extracomment>English for one: In {over} of the {n} second there were more calls than the tool accepts.</extracomment>
+            <translation>
+                <numerusform>وہ سیکنڈ جن میں ٹول کی حد سے زیادہ کالیں تھیں: {n} سیکنڈ میں سے {over}۔</numerusform>
+                <numerusform>وہ سیکنڈ جن میں ٹول کی حد سے زیادہ کالیں تھیں: {n} سیکنڈ میں سے {over}۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{n} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_IDLE</comment>
+            <extracomment>English for one: {n} second in between had no call at all. The last agent was served at {last}.</extracomment>
+            <translation>
+                <numerusform>بیچ میں {n} سیکنڈ ایسا تھا جس میں کوئی کال نہیں تھی۔ آخری ایجنٹ کو جواب {last} پر ملا۔</numerusform>
+                <numerusform>بیچ میں {n} سیکنڈ ایسے تھے جن میں کوئی کال نہیں تھی۔ آخری ایجنٹ کو جواب {last} پر ملا۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
-            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا زیادہ کالیں بھیجیں۔</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>ماڈل کی لکیر: {n:,} کال، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا زیادہ کالیں بھیجیں۔</numerusform>
+                <numerusform>ماڈل کی لکیر: {n:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا زیادہ کالیں بھیجیں۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
-            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا کم کالیں بھیجیں۔</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</extracomment>
+            <translation>
+                <numerusform>ماڈل کی لکیر: {n:,} کال، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا کم کالیں بھیجیں۔</numerusform>
+                <numerusform>ماڈل کی لکیر: {n:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا کم کالیں بھیجیں۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+        <message numerus="yes">
+            <source>The model's line: {n:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <oldsource>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</oldsource>
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
-            <translation>ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے تقریباً ماڈل جتنی ہی کالیں بھیجیں۔</translation>
+            <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</extracomment>
+            <translation>
+                <numerusform>ماڈل کی لکیر: {n:,} کال، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے تقریباً ماڈل جتنی ہی کالیں بھیجیں۔</numerusform>
+                <numerusform>ماڈل کی لکیر: {n:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے تقریباً ماڈل جتنی ہی کالیں بھیجیں۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls, {refused:,} of them refused; tries again in all: {total:,}.</source>
+            <comment>DESCRIBE_TEN_CALLS</comment>
+            <extracomment>English for one: {rule}: {n:,} call, {refused:,} of them refused; tries again in all: {total:,}.</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} کال، ان میں سے {refused:,} رد؛ کل دوبارہ کوششیں: {total:,}۔</numerusform>
+                <numerusform>{rule}: {n:,} کالیں، ان میں سے {refused:,} رد؛ کل دوبارہ کوششیں: {total:,}۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Agent {agents} tried again most, {n} times.</source>
+            <oldsource>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</oldsource>
             <comment>DESCRIBE_TEN_ONE_MOST</comment>
-            <translation>{rule}: {calls:,} کالیں، ان میں سے {refused:,} رد، کل {total:,} دوبارہ کوششیں۔ ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، {most} بار۔</translation>
+            <extracomment>English for one: Agent {agents} tried again most, {n} time.</extracomment>
+            <translation>
+                <numerusform>ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، {n} بار۔</numerusform>
+                <numerusform>ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، {n} بار۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+        <message numerus="yes">
+            <source>Agents {agents} tried again most, {n} times each.</source>
+            <oldsource>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</oldsource>
             <comment>DESCRIBE_TEN_MANY_MOST</comment>
-            <translation>{rule}: {calls:,} کالیں، ان میں سے {refused:,} رد، کل {total:,} دوبارہ کوششیں۔ ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، ہر ایک نے {most} بار۔</translation>
+            <extracomment>English for one: Agents {agents} tried again most, {n} time each.</extracomment>
+            <translation>
+                <numerusform>ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، ہر ایک نے {n} بار۔</numerusform>
+                <numerusform>ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، ہر ایک نے {n} بار۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>All {n} agents had their answer by {last:.1f} s.</source>
+            <oldsource>All {agents} agents had their answer by {last:.1f} s.</oldsource>
             <comment>DESCRIBE_TEN_ANSWERED</comment>
-            <translation>تمام {agents} ایجنٹوں کو {last:.1f} سیکنڈ تک جواب مل چکا تھا۔</translation>
+            <extracomment>English for one: {n} agent had its answer by {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{n} ایجنٹ کو {last:.1f} سیکنڈ تک جواب مل چکا تھا۔</numerusform>
+                <numerusform>تمام {n} ایجنٹوں کو {last:.1f} سیکنڈ تک جواب مل چکا تھا۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>{headline} {figures}</source>
@@ -1332,9 +1511,10 @@
             <translation>گول کرنا، اور دوسرے بے ترتیب نمبر</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
             <comment>PUBLISHED_TIP</comment>
-            <translation>شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why} docs/model.md میں، 'The model's figures against the published table'، پوری تفصیل ہے۔</translation>
+            <translation>شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why} پوری تفصیل docs/model.md میں ہے، اس حصے میں جو ماڈل کے اعداد کا شائع شدہ جدول سے موازنہ کرتا ہے۔</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -1378,7 +1558,7 @@
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
             <comment>PUBLISHED_SAME</comment>
-            <translation>شائع شدہ کہانی کے نتائج: یہ جدول شائع شدہ جدول سے ملتی ہے۔</translation>
+            <translation>شائع شدہ کہانی کے نتائج: یہ جدول شائع شدہ جدول سے ملتا ہے۔</translation>
         </message>
         <message>
             <source>Other settings than the published story: there is no published table to compare with.</source>
@@ -1393,7 +1573,7 @@
         <message>
             <source>Updating the table: run {done} of {total}…</source>
             <comment>TABLE_UPDATING</comment>
-            <translation>جدول تازہ ہو رہی ہے: {total} میں سے چکر {done}…</translation>
+            <translation>جدول تازہ ہو رہا ہے: {total} میں سے چکر {done}…</translation>
         </message>
         <message>
             <source>Working out the table…</source>
@@ -1498,7 +1678,7 @@
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
             <comment>TIP/data</comment>
-            <translation>نتائج کی جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے Documents فولڈر میں محفوظ کریں۔</translation>
+            <translation>نتائج کا جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے Documents فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -1818,7 +1998,7 @@
         <message>
             <source>Saved the table to {path}; saving all {calls:,} calls in the background…</source>
             <comment>STATUS_SAVING_CALLS</comment>
-            <translation>جدول {path} میں محفوظ ہو گئی؛ تمام {calls:,} کالیں پس منظر میں محفوظ ہو رہی ہیں…</translation>
+            <translation>جدول {path} میں محفوظ ہو گیا؛ تمام {calls:,} کالیں پس منظر میں محفوظ ہو رہی ہیں…</translation>
         </message>
         <message>
             <source>Could not save {what}: {reason}</source>
@@ -2741,10 +2921,24 @@
                 <numerusform>{n} دوست تیار ہیں۔ 'چلائیں' دبائیں، یا چنیں کہ وہ کیا کریں۔</numerusform>
             </translation>
         </message>
-        <message>
-            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+        <message numerus="yes">
+            <source>Everyone was done after {n:.0f} seconds.</source>
+            <oldsource>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</oldsource>
             <comment>DOOR_DONE</comment>
-            <translation>{last:.0f} سیکنڈ بعد سب اندر تھے۔ اس میں {knocks:,} دستکیں لگیں، اور ان میں سے {refused:,} لوٹ گئیں۔</translation>
+            <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
+            <translation>
+                <numerusform>{n:.0f} سیکنڈ بعد سب اندر تھے۔</numerusform>
+                <numerusform>{n:.0f} سیکنڈ بعد سب اندر تھے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>It took {n:,} knocks, and the door turned {refused:,} of them away.</source>
+            <comment>DOOR_DONE_KNOCKS</comment>
+            <extracomment>English for one: It took {n:,} knock, and the door turned {refused:,} of them away.</extracomment>
+            <translation>
+                <numerusform>اس میں {n:,} دستک لگی، اور دروازے نے ان میں سے {refused:,} کو لوٹا دیا۔</numerusform>
+                <numerusform>اس میں {n:,} دستکیں لگیں، اور دروازے نے ان میں سے {refused:,} کو لوٹا دیا۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.0f} s</source>
@@ -3432,7 +3626,7 @@
         <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
             <comment>CROWD_LAB/note</comment>
-            <translation>گنتیاں: صرف وہ ایک چکر جو دوبارہ چل رہا ہے۔ نیچے کی جدول: تمام چکروں کی درمیانی قدر، اس لیے تھوڑی مختلف۔</translation>
+            <translation>گنتیاں: صرف وہ ایک چکر جو دوبارہ چل رہا ہے۔ نیچے کا جدول: تمام چکروں کی درمیانی قدر، اس لیے تھوڑا مختلف۔</translation>
         </message>
         <message>
             <source>Every call of every agent</source>
@@ -4179,10 +4373,24 @@ wait</source>
             <comment>BROOKER_FAILED</comment>
             <translation>تجربہ مکمل نہیں ہوا: {reason}</translation>
         </message>
-        <message>
-            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+        <message numerus="yes">
+            <source>Average of {n} runs a point.</source>
+            <oldsource>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</oldsource>
             <comment>BROOKER_DONE</comment>
-            <translation>ہر نقطہ {runs} چکروں کا اوسط۔ {clients} کلائنٹس کے ساتھ: فوراً دوبارہ کوشش {none:,.0f} لکھنے کی کالیں، دُگنا ہوتا انتظار {exp:,.0f}، بے ترتیبی کے ساتھ دُگنا انتظار {full:,.0f}۔</translation>
+            <extracomment>English for one: Average of {n} run a point.</extracomment>
+            <translation>
+                <numerusform>ہر نقطہ {n} چکر کا اوسط۔</numerusform>
+                <numerusform>ہر نقطہ {n} چکروں کا اوسط۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>With {n} clients, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE_CALLS</comment>
+            <extracomment>English for one: With {n} client, write calls: retry immediately {none:,.0f}, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</extracomment>
+            <translation>
+                <numerusform>{n} کلائنٹ کے ساتھ، لکھنے کی کالیں: فوراً دوبارہ کوشش {none:,.0f}، دُگنا ہوتا انتظار {exp:,.0f}، بے ترتیبی کے ساتھ دُگنا انتظار {full:,.0f}۔</numerusform>
+                <numerusform>{n} کلائنٹس کے ساتھ، لکھنے کی کالیں: فوراً دوبارہ کوشش {none:,.0f}، دُگنا ہوتا انتظار {exp:,.0f}، بے ترتیبی کے ساتھ دُگنا انتظار {full:,.0f}۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Write calls until every client has written</source>
@@ -4279,10 +4487,33 @@ wait</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
             <translation>gRPC کا انتظار (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
         </message>
-        <message>
-            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+        <message numerus="yes">
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} calls a second and refuses the rest.</source>
+            <oldsource>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</oldsource>
             <comment>STORM_INTRO</comment>
-            <translation>کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو ایک سیکنڈ میں {capacity} کالیں قبول کرتا ہے اور باقی رد کرتا ہے، پھر {agents} اصل کلائنٹس کو ایک ساتھ اسے کال کرنے دیتا ہے، ہر ایک آپ کی چنی ہوئی لائبریری سے دوبارہ کوشش کرتا ہے۔ وقت {scale} گنا تیز چلتا ہے؛ ہر نتیجہ کہانی کے وقت میں دیا جاتا ہے۔ اسی ہجوم کے لیے ماڈل کی پیش گوئی ساتھ میں دکھائی جاتی ہے۔</translation>
+            <extracomment>English for one: Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} call a second and refuses the rest.</extracomment>
+            <translation>
+                <numerusform>کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو ایک سیکنڈ میں {n} کال قبول کرتا ہے اور باقی رد کرتا ہے۔</numerusform>
+                <numerusform>کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو ایک سیکنڈ میں {n} کالیں قبول کرتا ہے اور باقی رد کرتا ہے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Then {n} real clients call it at once, each retrying with the library you choose.</source>
+            <comment>STORM_INTRO_CLIENTS</comment>
+            <extracomment>English for one: Then {n} real client calls it, retrying with the library you choose.</extracomment>
+            <translation>
+                <numerusform>پھر {n} اصل کلائنٹ اسے کال کرتا ہے، اور آپ کی چنی ہوئی لائبریری سے دوبارہ کوشش کرتا ہے۔</numerusform>
+                <numerusform>پھر {n} اصل کلائنٹس ایک ساتھ اسے کال کرتے ہیں، ہر ایک آپ کی چنی ہوئی لائبریری سے دوبارہ کوشش کرتا ہے۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Time runs {n} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO_TIME</comment>
+            <extracomment>English for one: Time runs at the story's own speed ({n}x); every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</extracomment>
+            <translation>
+                <numerusform>وقت کہانی کی رفتار سے چلتا ہے ({n}x)؛ ہر نتیجہ کہانی کے وقت میں دیا جاتا ہے۔ اسی ہجوم کے لیے ماڈل کی پیش گوئی ساتھ میں دکھائی جاتی ہے۔</numerusform>
+                <numerusform>وقت {n} گنا تیز چلتا ہے؛ ہر نتیجہ کہانی کے وقت میں دیا جاتا ہے۔ اسی ہجوم کے لیے ماڈل کی پیش گوئی ساتھ میں دکھائی جاتی ہے۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Library</source>
@@ -4354,10 +4585,15 @@ wait</source>
             <comment>STORM_READY</comment>
             <translation>ایک لائبریری چنیں اور 'اصل طوفان چلائیں' دبائیں۔</translation>
         </message>
-        <message>
-            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+        <message numerus="yes">
+            <source>Real storm: {done} of {n} agents done; story time {story:.0f} s…</source>
+            <oldsource>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</oldsource>
             <comment>STORM_RUNNING</comment>
-            <translation>اصل طوفان: {agents} میں سے {done} ایجنٹ مکمل، کہانی کے {story:.0f} سیکنڈ…</translation>
+            <extracomment>English for one: Real storm: {done} of {n} agent done; story time {story:.0f} s…</extracomment>
+            <translation>
+                <numerusform>اصل طوفان: {n} میں سے {done} ایجنٹ مکمل؛ کہانی کا وقت {story:.0f} سیکنڈ…</numerusform>
+                <numerusform>اصل طوفان: {n} میں سے {done} ایجنٹ مکمل؛ کہانی کا وقت {story:.0f} سیکنڈ…</numerusform>
+            </translation>
         </message>
         <message>
             <source>Cancelling: stopping the agents and closing their connections…</source>
@@ -4369,10 +4605,15 @@ wait</source>
             <comment>STORM_CANCELLED</comment>
             <translation>منسوخ۔ سب کچھ بند ہو گیا؛ دوبارہ شروع کرنے کے لیے 'اصل طوفان چلائیں' دبائیں۔</translation>
         </message>
-        <message>
-            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+        <message numerus="yes">
+            <source>Cancelled. Every connection is closed; {n} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+            <oldsource>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</oldsource>
             <comment>STORM_CANCELLED_ASLEEP</comment>
-            <translation>منسوخ۔ ہر کنکشن بند ہے؛ {left} ایجنٹ ابھی اپنی دوبارہ کوشش لائبریری کے اندر سو رہے ہیں اور جاگتے ہی ختم ہو جائیں گے (وہ مزید کچھ نہیں بھیجتے)۔</translation>
+            <extracomment>English for one: Cancelled. Every connection is closed; {n} agent is still asleep inside its retry library and ends as soon as it wakes (it sends nothing more).</extracomment>
+            <translation>
+                <numerusform>منسوخ۔ ہر کنکشن بند ہے؛ {n} ایجنٹ ابھی اپنی دوبارہ کوشش لائبریری کے اندر سو رہا ہے اور جاگتے ہی ختم ہو جائے گا (وہ مزید کچھ نہیں بھیجتا)۔</numerusform>
+                <numerusform>منسوخ۔ ہر کنکشن بند ہے؛ {n} ایجنٹ ابھی اپنی دوبارہ کوشش لائبریری کے اندر سو رہے ہیں اور جاگتے ہی ختم ہو جائیں گے (وہ مزید کچھ نہیں بھیجتے)۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>The real storm did not finish: {reason}</source>
@@ -4414,10 +4655,15 @@ wait</source>
             <comment>STORM_MODEL</comment>
             <translation>ماڈل</translation>
         </message>
-        <message>
-            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+        <message numerus="yes">
+            <source>{library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} runs); last agent served, real {real_last}, model {model_last}. {agreement}</source>
+            <oldsource>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</oldsource>
             <comment>STORM_DONE</comment>
-            <translation>{library}: اصل {real_calls:,} کالیں، آخری ایجنٹ کو {real_last} پر جواب؛ ماڈل {model_calls:,} کالیں، {model_last} ({runs} چکروں کی درمیانی قدر)۔ {agreement}</translation>
+            <extracomment>English for one: {library}: calls sent, real {real_calls:,}, model {model_calls:,} (median of {n} run); last agent served, real {real_last}, model {model_last}. {agreement}</extracomment>
+            <translation>
+                <numerusform>{library}: بھیجی گئی کالیں، اصل {real_calls:,}، ماڈل {model_calls:,} ({n} چکر کی درمیانی قدر)؛ آخری ایجنٹ کو جواب، اصل {real_last}، ماڈل {model_last}۔ {agreement}</numerusform>
+                <numerusform>{library}: بھیجی گئی کالیں، اصل {real_calls:,}، ماڈل {model_calls:,} ({n} چکروں کی درمیانی قدر)؛ آخری ایجنٹ کو جواب، اصل {real_last}، ماڈل {model_last}۔ {agreement}</numerusform>
+            </translation>
         </message>
         <message>
             <source>{value:.1f} s</source>
@@ -4532,7 +4778,7 @@ wait</source>
         <message>
             <source>The calls were NOT saved: {path} was not finished when the lab closed ({calls:,} calls). The table was saved. Save data again to get them.</source>
             <comment>NOT_SAVED_ON_CLOSE</comment>
-            <translation>کالیں محفوظ نہیں ہوئیں: لیب بند ہوتے وقت {path} مکمل نہیں تھی ({calls:,} کالیں)۔ جدول محفوظ ہو گئی تھی۔ کالیں لینے کے لیے ڈیٹا پھر محفوظ کریں۔</translation>
+            <translation>کالیں محفوظ نہیں ہوئیں: لیب بند ہوتے وقت {path} مکمل نہیں تھی ({calls:,} کالیں)۔ جدول محفوظ ہو گیا تھا۔ کالیں لینے کے لیے ڈیٹا پھر محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Getting the crowd ready: sorting {calls:,} calls by agent…</source>
@@ -4577,16 +4823,25 @@ wait</source>
             <comment>ATTRACT_CAPTION/full-jitter/1</comment>
             <translation>وہ بکھر کر واپس آتے ہیں، اور دروازہ انہیں اندر آنے دینے میں مصروف رہتا ہے۔ (لیب میں: بے ترتیبی کے ساتھ دُگنا انتظار۔)</translation>
         </message>
-        <message>
-            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
             <comment>ATTRACT_CLOCK</comment>
-            <translation>{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {calls:,} دستکیں</translation>
+            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <translation>
+                <numerusform>{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {n:,} دستک</numerusform>
+                <numerusform>{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {n:,} دستکیں</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
-            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
+        <message numerus="yes">
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks</source>
+            <oldsource>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
-            <translation>اس ایک چکر میں {last:.1f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
+            <extracomment>English for one: In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock</extracomment>
+            <translation>
+                <numerusform>اس ایک چکر میں {last:.1f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {n:,} دستک کے ساتھ</numerusform>
+                <numerusform>اس ایک چکر میں {last:.1f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {n:,} دستکوں کے ساتھ</numerusform>
+            </translation>
         </message>
         <message>
             <source>{times:.1f} times sooner than waiting longer each time!</source>
@@ -4664,6 +4919,177 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>{calls:,} calls</source>
+            <comment>LOAD_CUT_FIRST</comment>
+            <translation type="vanished">{calls:,} کالیں</translation>
+        </message>
+        <message>
+            <source>{rule}: {agents:,} agents sent {calls:,} calls, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</source>
+            <comment>DESCRIBE_FIGURES</comment>
+            <translation type="vanished">{rule}: {agents:,} ایجنٹوں نے {calls:,} کالیں بھیجیں، جن میں سے {refused:,} رد ہوئیں۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
+        </message>
+        <message>
+            <source>The calls come in {count} waves, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</source>
+            <comment>DESCRIBE_WAVES</comment>
+            <translation type="vanished">کالیں {count} لہروں میں آتی ہیں، جو {times} سیکنڈ پر شروع ہوتی ہیں؛ لہروں کے بیچ ٹول {span:.0f} میں سے {idle:.0f} سیکنڈ خالی کھڑا رہتا ہے: ہجوم قدم ملا کر دوبارہ کوشش کرتا ہے۔</translation>
+        </message>
+        <message>
+            <source>{times} and {more} more</source>
+            <comment>DESCRIBE_WAVES_MORE</comment>
+            <translation type="vanished">{times} اور {more} مزید</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, for the first {full:.0f} seconds; then the calls tail off until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL</comment>
+            <translation type="vanished">ٹول بھرا ہوا ہے، پہلے {full:.0f} سیکنڈ تک اپنی {capacity} کالیں فی سیکنڈ قبول کر رہا ہے؛ پھر کالیں {end:.1f} سیکنڈ تک کم ہوتی جاتی ہیں۔</translation>
+        </message>
+        <message>
+            <source>The tool is full, accepting its {capacity} calls a second, from the start until {end:.1f} s.</source>
+            <comment>DESCRIBE_FULL_ALL</comment>
+            <translation type="vanished">ٹول شروع سے {end:.1f} سیکنڈ تک بھرا ہوا ہے، اپنی {capacity} کالیں فی سیکنڈ قبول کر رہا ہے۔</translation>
+        </message>
+        <message>
+            <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
+            <comment>DESCRIBE_FLOOD</comment>
+            <translation type="vanished">رد ہونے والی کالوں کا سیلاب: پہلے {flood:.0f} سیکنڈ تک ٹول ہر سیکنڈ اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے، ایک ہی سیکنڈ میں {peak:,} کالوں تک، جبکہ حد {capacity} ہے؛ {calls:,} میں سے {refused:,} کالیں رد ہوتی ہیں۔</translation>
+        </message>
+        <message>
+            <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
+            <comment>DESCRIBE_SERVED</comment>
+            <translation type="vanished">{served:,} ایجنٹوں کو جواب ملا: آدھوں کو {typical:.1f} سیکنڈ تک، دس میں سے نو کو {p90:.1f} سیکنڈ تک، آخری کو {last:.1f} سیکنڈ پر۔ بہترین باری سے آخری کو {perfect:.1f} سیکنڈ پر جواب ملتا۔</translation>
+        </message>
+        <message>
+            <source>Answers arrive in {count} bursts, the same times as the waves of calls.</source>
+            <comment>DESCRIBE_SERVED_WAVES</comment>
+            <translation type="vanished">جواب {count} جھٹکوں میں آتے ہیں، انہی وقتوں پر جب کالوں کی لہریں آتی ہیں۔</translation>
+        </message>
+        <message>
+            <source>Answers arrive steadily, about {rate:.0f} agents a second at first.</source>
+            <comment>DESCRIBE_SERVED_STEADY</comment>
+            <translation type="vanished">جواب مسلسل آتے ہیں، شروع میں تقریباً {rate:.0f} ایجنٹ فی سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, the last agent served at {last:.1f} s.</source>
+            <comment>DESCRIBE_COMPARE_ONE</comment>
+            <translation type="vanished">{rule}: {calls:,} کالیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
+        </message>
+        <message>
+            <source>One row per agent, one mark per call. The typical agent needed {typical_tries} calls, the busiest {most_tries}; the last agent was served at {last:.1f} s.</source>
+            <comment>DESCRIBE_TIMELINE</comment>
+            <translation type="vanished">ہر ایجنٹ کی ایک قطار، ہر کال کا ایک نشان۔ عام ایجنٹ کو {typical_tries} کالیں لگیں، سب سے مصروف کو {most_tries}؛ آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</translation>
+        </message>
+        <message>
+            <source>The crowd at the door at {now:.1f} s: {served:,} of {agents:,} agents served, {waiting:,} still waiting. The last is served at {last:.1f} s.</source>
+            <comment>DESCRIBE_CROWD</comment>
+            <translation type="vanished">{now:.1f} سیکنڈ پر دروازے پر ہجوم: {agents:,} میں سے {served:,} ایجنٹوں کو جواب مل گیا، {waiting:,} ابھی انتظار میں۔ آخری کو {last:.1f} سیکنڈ پر جواب ملتا ہے۔</translation>
+        </message>
+        <message>
+            <source>{series}: {points:,} points, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</source>
+            <comment>DESCRIBE_PLOT_SERIES</comment>
+            <translation type="vanished">{series}: {points:,} نقطے، افقی {x0:g} سے {x1:g} تک، عمودی {y0:g} سے {y1:g} تک۔</translation>
+        </message>
+        <message>
+            <source>{series}: {points} settings, sending {calls_low:,.0f} to {calls_high:,.0f} calls, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</source>
+            <comment>DESCRIBE_SWEEP_SERIES</comment>
+            <translation type="vanished">{series}: {points} سیٹنگز، {calls_low:,.0f} سے {calls_high:,.0f} کالیں، {wait_low:.1f} سے {wait_high:.1f} سیکنڈ تک انتظار کے ساتھ۔</translation>
+        </message>
+        <message>
+            <source>{rule}: from {clients_low} to {clients_high} clients, write calls grow from {calls_low:,.0f} to {calls_high:,.0f} and the time until the last client has written from {time_low:.2f} s to {time_high:.2f} s.</source>
+            <comment>DESCRIBE_BROOKER_RULE</comment>
+            <translation type="vanished">{rule}: {clients_low} سے {clients_high} کلائنٹس تک، لکھنے کی کالیں {calls_low:,.0f} سے بڑھ کر {calls_high:,.0f} ہو جاتی ہیں اور آخری کلائنٹ کے لکھ لینے تک کا وقت {time_low:.2f} سیکنڈ سے {time_high:.2f} سیکنڈ ہو جاتا ہے۔</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} needs the fewest write calls, {best_calls:,.0f}; {next} comes next with {next_calls:,.0f}, and {worst} needs the most, {worst_calls:,.0f}, {times:.1f} times as many.</source>
+            <comment>DESCRIBE_BROOKER_BEST_CALLS</comment>
+            <translation type="vanished">{clients} کلائنٹس کے ساتھ، {best} کو سب سے کم لکھنے کی کالیں چاہییں، {best_calls:,.0f}؛ اس کے بعد {next} ہے، {next_calls:,.0f} کے ساتھ، اور {worst} کو سب سے زیادہ چاہییں، {worst_calls:,.0f}، یعنی {times:.1f} گنا۔</translation>
+        </message>
+        <message>
+            <source>With {clients} clients, {best} has every client written soonest, in {best_time:.2f} s; {next} comes next at {next_time:.2f} s, and {worst} takes longest, {worst_time:.2f} s, {times:.1f} times as long.</source>
+            <comment>DESCRIBE_BROOKER_BEST_TIME</comment>
+            <translation type="vanished">{clients} کلائنٹس کے ساتھ، {best} میں ہر کلائنٹ سب سے جلدی لکھ لیتا ہے، {best_time:.2f} سیکنڈ میں؛ اس کے بعد {next} ہے، {next_time:.2f} سیکنڈ پر، اور {worst} سب سے زیادہ وقت لیتا ہے، {worst_time:.2f} سیکنڈ، یعنی {times:.1f} گنا۔</translation>
+        </message>
+        <message>
+            <source>{library}: the real clients sent {calls:,} calls. The tool accepts {capacity} calls a second; the busiest second, at {peak_at} s, had {peak:,} calls, and {over} of the {seconds} seconds had more calls than the tool accepts. {idle} seconds in between had no call at all. The last agent was served at {last}.</source>
+            <comment>DESCRIBE_STORM_REAL</comment>
+            <translation type="vanished">{library}: اصل کلائنٹس نے {calls:,} کالیں بھیجیں۔ ٹول ایک سیکنڈ میں {capacity} کالیں قبول کرتا ہے؛ سب سے مصروف سیکنڈ میں، {peak_at} سیکنڈ پر، {peak:,} کالیں تھیں، اور {seconds} سیکنڈ میں سے {over} سیکنڈ میں ٹول کی حد سے زیادہ کالیں تھیں۔ بیچ میں {idle} سیکنڈ ایسے تھے جن میں کوئی کال نہیں تھی۔ آخری ایجنٹ کو جواب {last} پر ملا۔</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_MORE</comment>
+            <translation type="vanished">ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا زیادہ کالیں بھیجیں۔</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
+            <translation type="vanished">ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے ماڈل سے {ratio:.1f} گنا کم کالیں بھیجیں۔</translation>
+        </message>
+        <message>
+            <source>The model's line: {calls:,} calls, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</source>
+            <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
+            <translation type="vanished">ماڈل کی لکیر: {calls:,} کالیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}، آخری ایجنٹ کو جواب {last} پر؛ اصل چکر نے تقریباً ماڈل جتنی ہی کالیں بھیجیں۔</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agent {agents} tried again most, {most} times.</source>
+            <comment>DESCRIBE_TEN_ONE_MOST</comment>
+            <translation type="vanished">{rule}: {calls:,} کالیں، ان میں سے {refused:,} رد، کل {total:,} دوبارہ کوششیں۔ ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، {most} بار۔</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls, {refused:,} of them refused, {total:,} tries again in all. Agents {agents} tried again most, {most} times each.</source>
+            <comment>DESCRIBE_TEN_MANY_MOST</comment>
+            <translation type="vanished">{rule}: {calls:,} کالیں، ان میں سے {refused:,} رد، کل {total:,} دوبارہ کوششیں۔ ایجنٹ {agents} نے سب سے زیادہ دوبارہ کوشش کی، ہر ایک نے {most} بار۔</translation>
+        </message>
+        <message>
+            <source>All {agents} agents had their answer by {last:.1f} s.</source>
+            <comment>DESCRIBE_TEN_ANSWERED</comment>
+            <translation type="vanished">تمام {agents} ایجنٹوں کو {last:.1f} سیکنڈ تک جواب مل چکا تھا۔</translation>
+        </message>
+        <message>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</source>
+            <comment>PUBLISHED_TIP</comment>
+            <translation type="vanished">شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why} docs/model.md میں، 'The model's figures against the published table'، پوری تفصیل ہے۔</translation>
+        </message>
+        <message>
+            <source>Everyone was done after {last:.0f} seconds. It took {knocks:,} knocks, and {refused:,} of them bounced off.</source>
+            <comment>DOOR_DONE</comment>
+            <translation type="vanished">{last:.0f} سیکنڈ بعد سب اندر تھے۔ اس میں {knocks:,} دستکیں لگیں، اور ان میں سے {refused:,} لوٹ گئیں۔</translation>
+        </message>
+        <message>
+            <source>Average of {runs} runs a point. With {clients} clients: retry immediately {none:,.0f} write calls, exponential backoff {exp:,.0f}, backoff with jitter {full:,.0f}.</source>
+            <comment>BROOKER_DONE</comment>
+            <translation type="vanished">ہر نقطہ {runs} چکروں کا اوسط۔ {clients} کلائنٹس کے ساتھ: فوراً دوبارہ کوشش {none:,.0f} لکھنے کی کالیں، دُگنا ہوتا انتظار {exp:,.0f}، بے ترتیبی کے ساتھ دُگنا انتظار {full:,.0f}۔</translation>
+        </message>
+        <message>
+            <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {capacity} calls a second and refuses the rest, then lets {agents} real clients call it at once, each retrying with the library you choose. Time runs {scale} times faster; every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</source>
+            <comment>STORM_INTRO</comment>
+            <translation type="vanished">کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو ایک سیکنڈ میں {capacity} کالیں قبول کرتا ہے اور باقی رد کرتا ہے، پھر {agents} اصل کلائنٹس کو ایک ساتھ اسے کال کرنے دیتا ہے، ہر ایک آپ کی چنی ہوئی لائبریری سے دوبارہ کوشش کرتا ہے۔ وقت {scale} گنا تیز چلتا ہے؛ ہر نتیجہ کہانی کے وقت میں دیا جاتا ہے۔ اسی ہجوم کے لیے ماڈل کی پیش گوئی ساتھ میں دکھائی جاتی ہے۔</translation>
+        </message>
+        <message>
+            <source>Real storm: {done} of {agents} agents done, {story:.0f} story seconds…</source>
+            <comment>STORM_RUNNING</comment>
+            <translation type="vanished">اصل طوفان: {agents} میں سے {done} ایجنٹ مکمل، کہانی کے {story:.0f} سیکنڈ…</translation>
+        </message>
+        <message>
+            <source>Cancelled. Every connection is closed; {left} agents are still asleep inside their retry library and end as soon as they wake (they send nothing more).</source>
+            <comment>STORM_CANCELLED_ASLEEP</comment>
+            <translation type="vanished">منسوخ۔ ہر کنکشن بند ہے؛ {left} ایجنٹ ابھی اپنی دوبارہ کوشش لائبریری کے اندر سو رہے ہیں اور جاگتے ہی ختم ہو جائیں گے (وہ مزید کچھ نہیں بھیجتے)۔</translation>
+        </message>
+        <message>
+            <source>{library}: real {real_calls:,} calls, last agent served at {real_last}; model {model_calls:,} calls, {model_last} (median of {runs} runs). {agreement}</source>
+            <comment>STORM_DONE</comment>
+            <translation type="vanished">{library}: اصل {real_calls:,} کالیں، آخری ایجنٹ کو {real_last} پر جواب؛ ماڈل {model_calls:,} کالیں، {model_last} ({runs} چکروں کی درمیانی قدر)۔ {agreement}</translation>
+        </message>
+        <message>
+            <source>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</source>
+            <comment>ATTRACT_CLOCK</comment>
+            <translation type="vanished">{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {calls:,} دستکیں</translation>
+        </message>
+        <message>
+            <source>In this one run, all {agents} answered after {last:.1f} s, with {calls:,} knocks</source>
+            <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
+            <comment>ATTRACT_DONE</comment>
+            <translation type="vanished">اس ایک چکر میں {last:.1f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>
@@ -5085,20 +5511,30 @@ wait</source>
             <comment>JOIN_HINT</comment>
             <translation>اپنے کیمرے سے کوڈ اسکین کریں، یا پتا لکھیں، پھر کوڈ۔</translation>
         </message>
-        <message>
-            <source>{rule} · the door lets in {capacity} a second</source>
+        <message numerus="yes">
+            <source>{rule} · the door lets in {n} pupils a second</source>
+            <oldsource>{rule} · the door lets in {capacity} a second</oldsource>
             <comment>DOOR_LINE</comment>
-            <translation>{rule} · دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے</translation>
+            <extracomment>English for one: {rule} · the door lets in {n} pupil a second</extracomment>
+            <translation>
+                <numerusform>{rule} · دروازہ ہر سیکنڈ {n} طالب علم کو اندر آنے دیتا ہے</numerusform>
+                <numerusform>{rule} · دروازہ ہر سیکنڈ {n} طلبہ کو اندر آنے دیتا ہے</numerusform>
+            </translation>
         </message>
         <message>
             <source>Waiting for pupils to join…</source>
             <comment>PUPILS_NONE</comment>
             <translation>طلبہ کے شامل ہونے کا انتظار…</translation>
         </message>
-        <message>
-            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+        <message numerus="yes">
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
             <comment>PUPILS_JOINED</comment>
-            <translation>{pupils} شامل · {knocked} نے دستک دی · {inside} اندر</translation>
+            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <translation>
+                <numerusform>{n} طالب علم شامل ہوا · دستک دی: {knocked} · اندر: {inside}</numerusform>
+                <numerusform>{n} طلبہ شامل ہوئے · دستک دی: {knocked} · اندر: {inside}</numerusform>
+            </translation>
         </message>
         <message>
             <source>Inside</source>
@@ -5120,10 +5556,15 @@ wait</source>
             <comment>LOAD_Y</comment>
             <translation>ہر سیکنڈ دستکیں</translation>
         </message>
-        <message>
-            <source>{calls:,} knocks</source>
+        <message numerus="yes">
+            <source>{n:,} knocks</source>
+            <oldsource>{calls:,} knocks</oldsource>
             <comment>LOAD_CUT_FIRST</comment>
-            <translation>{calls:,} دستکیں</translation>
+            <extracomment>English for one: {n:,} knock</extracomment>
+            <translation>
+                <numerusform>{n:,} دستک</numerusform>
+                <numerusform>{n:,} دستکیں</numerusform>
+            </translation>
         </message>
         <message>
             <source>Ends in {minutes}:{seconds:02d}</source>
@@ -5235,10 +5676,15 @@ wait</source>
             <comment>MODEL_HOW/wait-random</comment>
             <translation>آدھے سیکنڈ تک کوئی بے ترتیب وقت انتظار کرتے ہیں، پھر ہر 'نہیں' کے بعد دُگنے تک، 4 سیکنڈ تک</translation>
         </message>
-        <message>
-            <source>{inside} of {pupils} in</source>
+        <message numerus="yes">
+            <source>{inside} of {n} in</source>
+            <oldsource>{inside} of {pupils} in</oldsource>
             <comment>RESULT_NOT_ALL</comment>
-            <translation>{pupils} میں سے {inside} اندر</translation>
+            <extracomment>English for one: {inside} of {n} in</extracomment>
+            <translation>
+                <numerusform>{n} میں سے {inside} اندر</numerusform>
+                <numerusform>{n} میں سے {inside} اندر</numerusform>
+            </translation>
         </message>
         <message>
             <source>Nobody knocked in this round.</source>
@@ -5434,6 +5880,26 @@ wait</source>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>ایک کلاس کے اپنے آلات لیب کے دروازے پر دستک دیتے ہیں: اس کمپیوٹر کے نیٹ ورک پر چلنے والا راؤنڈ</translation>
+        </message>
+        <message>
+            <source>{rule} · the door lets in {capacity} a second</source>
+            <comment>DOOR_LINE</comment>
+            <translation type="vanished">{rule} · دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے</translation>
+        </message>
+        <message>
+            <source>{pupils} joined · {knocked} knocked · {inside} inside</source>
+            <comment>PUPILS_JOINED</comment>
+            <translation type="vanished">{pupils} شامل · {knocked} نے دستک دی · {inside} اندر</translation>
+        </message>
+        <message>
+            <source>{calls:,} knocks</source>
+            <comment>LOAD_CUT_FIRST</comment>
+            <translation type="vanished">{calls:,} دستکیں</translation>
+        </message>
+        <message>
+            <source>{inside} of {pupils} in</source>
+            <comment>RESULT_NOT_ALL</comment>
+            <translation type="vanished">{pupils} میں سے {inside} اندر</translation>
         </message>
     </context>
 </TS>

@@ -97,7 +97,7 @@ def test_the_real_storms_chart_tells_calls_against_capacity_and_the_model(window
     window.access.update()
     words = _read(storm.plot, QAccessible.Text.Description)
     assert "the real clients sent 120 calls" in words and "accepts 5 calls a second" in words
-    assert "4 of the 4 seconds had more calls" in words and "1.2 times as many calls as the model" in words
+    assert "In 4 of the 4 seconds there were more calls" in words and "1.2 times as many calls as the model" in words
     assert words.endswith("Agreement.")
 
 

@@ -108,11 +108,13 @@ def test_an_update_keeps_translations_and_marks_changed_english_for_review(tmp_p
 
 
 @pytest.mark.parametrize("text", [strings.TAGLINE.many, strings.HIST_TITLE_BATCH.many, strings.SLIDER["capacity"][1].many,
-                                  strings.DOOR_DONE, "Run", strings.SWEEP_PROGRESS_FORMAT])
+                                  strings.DOOR_DONE_KNOCKS.many, "Run", strings.SWEEP_PROGRESS_FORMAT])
 def test_the_long_pseudo_language_grows_every_text_and_keeps_its_placeholders_and_markup(text):
     long = C.pseudo_long(text)
     assert C.placeholders(long) == C.placeholders(text)
     assert len(C.visible(long)) >= 1.38 * len(C.visible(text).strip())
     assert "<span style='color:{colour}'>" in C.pseudo_long(strings.HIST_TITLE_BATCH.many)
     rtl = C.pseudo_rtl(text)
-    assert C.placeholders(rtl) == C.placeholders(text) and rtl.startswith("\u202b")
+    assert C.placeholders(rtl) == C.placeholders(text) and rtl.lstrip().startswith("\u202b")
+    # A leading space (a unit after a number) stays outside the embedding, where it is drawn between them.
+    assert rtl.startswith(" ") == text.startswith(" ") and (not text.startswith(" ") or rtl.startswith(" \u202b"))

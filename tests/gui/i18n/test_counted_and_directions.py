@@ -41,6 +41,31 @@ def test_welsh_and_urdu_say_one_and_many_their_own_way():
     assert "دوست تیار ہے" in S.DOOR_READY.format(n=1) and "دوست تیار ہیں" in S.DOOR_READY.format(n=30)
 
 
+@pytest.mark.parametrize(("code", "counts"), [
+    ("pl", {1: "1 pukanie", 3: "3 pukania", 22: "22 pukania", 5: "5 pukań", 489: "489 pukań"}),
+    ("cy", {1: "1 cnoc,", 2: "2 o gnociau", 5: "5 o gnociau", 489: "489 o gnociau"}),
+    ("ur", {1: "1 دستک لگی", 5: "5 دستکیں لگیں"}),
+])
+def test_the_doors_the_kiosks_and_the_class_rounds_counts_take_their_plural_forms(code, counts):
+    from wallasey_lab.gui.i18n import round_words as W
+
+    languages.install(code)
+    for n, said in counts.items():
+        assert said in S.DOOR_DONE_KNOCKS.format(n=n, refused=0), (code, n)
+    if code == "pl":
+        assert S.ATTRACT_CLOCK.format(n=22, now=9, served=3, agents=30).endswith("22 pukania")
+        assert S.ATTRACT_CLOCK.format(n=25, now=9, served=3, agents=30).endswith("25 pukań")
+        assert "po 1 sekundzie" in S.DOOR_DONE.format(n=1) and "po 33 sekundach" in S.DOOR_DONE.format(n=33)
+        assert W.LOAD_CUT_FIRST.format(n=2) == "2 pukania" and W.LOAD_CUT_FIRST.format(n=12) == "12 pukań"
+        assert "Dołączył 1 uczeń" in W.PUPILS_JOINED.format(n=1, knocked=0, inside=0)
+        assert "Dołączyło 24 uczniów" in W.PUPILS_JOINED.format(n=24, knocked=0, inside=0)
+        assert "z 1 przebiegu" in S.STORM_DONE.format(n=1, library="x", real_calls=1, model_calls=1, real_last="1 s",
+                                                      model_last="1 s", agreement="")
+    if code == "ur":
+        assert "1 طالب علم شامل ہوا" in W.PUPILS_JOINED.format(n=1, knocked=0, inside=0)
+        assert "20 کالیں" in S.DESCRIBE_STORM_CAPACITY.format(n=20) and "1 کال" in S.DESCRIBE_STORM_CAPACITY.format(n=1)
+
+
 def test_every_counted_entry_has_each_plural_form_of_its_language():
     wanted = {"cy": 5, "pl": 3, "ur": 2}  # Qt's rules: Welsh 0, 1, 2-5, 6, other; Polish 1, 2-4, other; Urdu 1, other
     for code, forms in wanted.items():

@@ -55,7 +55,7 @@ def test_numbers_are_written_the_visitors_way_but_files_keep_points():
     try:
         QLocale.setDefault(QLocale("pl_PL"))
         words.refresh()
-        text = S.DOOR_DONE.format(last=107.2, knocks=16300, refused=1440)
+        text = S.DOOR_DONE_KNOCKS.format(n=16300, refused=1440)
         group = QLocale("pl_PL").groupSeparator()
         assert f"16{group}300" in text and "1440" in text and "1,440" not in text  # Polish: 1440 stays whole
         assert "10,2 s" in S.HIST_PERFECT.format(value=10.25) or "10,3 s" in S.HIST_PERFECT.format(value=10.25)

@@ -56,7 +56,7 @@ def test_the_projector_shows_the_address_and_code_and_the_class_live(round_windo
     pupils, threads = crowd(srv.url, srv.code, 5, stop)
     try:
         assert wait_inside(pupils, 60)
-        qtbot.waitUntil(lambda: w.status.text() == W.PUPILS_JOINED.format(pupils=5, knocked=5, inside=5), timeout=10_000)
+        qtbot.waitUntil(lambda: w.status.text() == W.PUPILS_JOINED.format(n=5, knocked=5, inside=5), timeout=10_000)
         # Each name appears once its answer has come (the answer time after the door let it in).
         qtbot.waitUntil(lambda: all(p.account.name.replace(" ", "&nbsp;") in w.inside.text() for p in pupils),
                         timeout=10_000)
@@ -105,7 +105,7 @@ def test_the_y_axis_grows_to_the_tallest_bar_in_whole_knocks_and_never_shrinks(r
         r.knock(0, base + 2_500_000)
     w.refresh()
     assert w.plot.widget.getViewBox().viewRange()[1][1] == top
-    assert w.plot.cut_first.format(calls=3) == "3 knocks"
+    assert w.plot.cut_first.format(n=3) == "3 knocks"
 
 
 def test_rounds_so_far_are_kept_compared_and_saved_as_csv_never_over_another(qtbot, tmp_path):

@@ -33,24 +33,35 @@ def test_people_let_in_never_overlap(qapp, size, agents):
                 assert d.min() >= 2 * r - 1e-6, (size, agents, rule, round(float(now), 2), d.min() / r)
 
 
-@pytest.mark.parametrize("direction", ["ltr", "rtl"])
-def test_the_words_under_the_room_sit_under_their_side(qapp, direction):
-    """'Waiting outside' under the far end of the outside, 'Inside' under the far end of the inside, in
-    a right-to-left language too (the drawing is not mirrored): never both against the wall."""
+def _drawn(direction: str, size=(690, 360), now: float = -1.0):
+    """The door lesson's crowd view drawn at ``now`` (-1: everyone outside), in a writing direction."""
     from PySide6.QtCore import Qt
-    from PySide6.QtGui import QColor, QImage
+    from PySide6.QtGui import QImage
 
     view = CrowdView()
     view.setLayoutDirection(Qt.RightToLeft if direction == "rtl" else Qt.LeftToRight)
-    view.resize(690, 360)
+    view.resize(*size)
     view.show_run(lesson_run(door_scenario(30, DOOR), "exponential", DOOR.seed), DOOR.scenario.capacity)
-    view.set_time(-1.0)  # everyone outside, far from the labels
+    view.set_time(now)
     image = QImage(view.size(), QImage.Format_RGB32)
     view.render(image)
+    return view, image
+
+
+@pytest.mark.parametrize("direction", ["ltr", "rtl"])
+def test_the_words_under_the_room_sit_under_their_side(qapp, direction):
+    """'Waiting outside' under the far end of the outside, 'Inside' under the far end of the inside, in
+    a right-to-left language too (where the drawing is mirrored, and the words with it): never both
+    against the wall."""
+    from PySide6.QtGui import QColor
+
+    view, image = _drawn(direction)
     lay = view.layout_now()
     top = int(lay.outside.bottom() + 3)
 
     def inked(x0: float, x1: float) -> bool:
+        if direction == "rtl":  # the same place in the mirrored picture (pixel x is width - 1 - x there)
+            x0, x1 = view.width() - x1 + 1, view.width() - x0 + 1
         return any(QColor(image.pixel(x, y)).value() < 200
                    for x in range(int(x0), int(x1)) for y in range(top, view.height() - 1))
 
@@ -59,3 +70,39 @@ def test_the_words_under_the_room_sit_under_their_side(qapp, direction):
     assert not inked(lay.wall_x - third, lay.wall_x)  # ... not against the wall
     assert inked(lay.inside_rect.right() - lay.inside_rect.width() / 3, lay.inside_rect.right())
     assert not inked(lay.inside_rect.left(), lay.inside_rect.left() + lay.inside_rect.width() / 4)
+
+
+def test_right_to_left_the_door_scene_is_mirrored_and_its_words_are_not(qapp):
+    """Right to left, the crowd waits on the right and walks left to the door, in the reading direction;
+    every dot is where its mirror image stands left to right, and the sign still reads forwards."""
+    from PySide6.QtGui import QColor
+
+    from wallasey_lab.gui.style import palette
+
+    ltr_view, ltr = _drawn("ltr")
+    rtl_view, rtl = _drawn("rtl")
+    lay = ltr_view.layout_now()
+    waiting = QColor(palette.WAITING)
+    homes = ltr_view.positions(ltr_view.model.state(-1.0), lay)
+    for x, y in homes[:10]:
+        assert QColor(ltr.pixel(int(x), int(y))) == waiting
+        assert QColor(rtl.pixel(int(rtl_view.width() - 1 - x), int(y))) == waiting
+    # The wall (grey) stands at the mirrored place; the outside is to its right.
+    y = int((lay.outside.top() + lay.door_top) / 2 if lay.door_top > lay.outside.top() + 4
+            else (lay.door_bottom + lay.outside.bottom()) / 2)
+    wall = int(rtl_view.width() - lay.wall_x - lay.wall_w / 2)
+    assert QColor(rtl.pixel(wall, y)) == QColor(palette.GREY)
+    assert wall < min(rtl_view.width() - x for x, _y in homes)
+    # The sign reads forwards: its ink, column by column, is the left-to-right sign's, not its mirror image.
+    rows = range(1, int(lay.outside.top()) - 1)
+
+    def profile(image, width):
+        columns = [sum(QColor(image.pixel(x, r)).value() < 120 for r in rows) for x in range(width)]
+        inked = [x for x, c in enumerate(columns) if c]
+        return columns[inked[0]:inked[-1] + 1]
+
+    forwards, mirrored = profile(ltr, ltr_view.width()), profile(rtl, rtl_view.width())
+    n = min(len(forwards), len(mirrored))
+    same = sum(abs(a - b) for a, b in zip(forwards[:n], mirrored[:n], strict=True))
+    backwards = sum(abs(a - b) for a, b in zip(forwards[::-1][:n], mirrored[:n], strict=True))
+    assert same < backwards

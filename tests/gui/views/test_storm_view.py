@@ -48,7 +48,7 @@ def test_a_small_storm_is_drawn_beside_the_model(view, qtbot):
     assert list(real) == report.real.per_second and list(model) == report.model.per_second
     assert np.sum(real) == report.real.calls
     assert "Reality and the model" in view.status.text()
-    assert f"{report.real.calls:,} calls" in view.status.text()
+    assert f"calls sent, real {report.real.calls:,}," in view.status.text()
     assert view.run_button.isEnabled() and not view.cancel_button.isEnabled()
     assert view.bar.value() == view.bar.maximum() == 15
     assert view.chart_stack.currentWidget() is view.plot
@@ -64,7 +64,7 @@ def test_retry_after_runs_in_story_time(view):
 def test_cancel_stops_everything_and_the_tab_stays_usable(view, qtbot):
     choose(view, "tenacity-exponential", agents=100, capacity=2, scale=10)  # minutes of story: long enough
     view.run()
-    qtbot.waitUntil(lambda: "story seconds" in view.status.text() and view.bar.value() >= 1, timeout=60_000)
+    qtbot.waitUntil(lambda: "story time" in view.status.text() and view.bar.value() >= 1, timeout=60_000)
     view.cancel()
     assert view.status.text() == S.STORM_CANCELLING and not view.cancel_button.isEnabled()
     qtbot.waitUntil(lambda: view.status.text() == S.STORM_CANCELLED, timeout=30_000)
@@ -82,7 +82,7 @@ def test_cancel_while_agents_sleep_in_their_library_says_so_until_they_end(view,
     monkeypatch.setattr(storm_run, "CANCEL_WAIT_S", 0.2)  # give up waiting at once: the sleepers outlive it
     choose(view, "backoff-expo", agents=60, capacity=2, scale=2)
     view.run()
-    qtbot.waitUntil(lambda: view.bar.value() >= 1 and "story seconds" in view.status.text(), timeout=60_000)
+    qtbot.waitUntil(lambda: view.bar.value() >= 1 and "story time" in view.status.text(), timeout=60_000)
     qtbot.wait(1500)  # the refused are asleep in backoff's waits
     said = []
     view.cancel()
@@ -119,3 +119,33 @@ def test_free_play_has_the_tab_and_the_kiosk_does_not(open_window):
     kiosk = open_window(wait=False, interactive_plots=False)
     assert "storm" not in kiosk.view_keys
     assert S.VIEW_TABS["storm"] not in [kiosk.views.tabText(i) for i in range(kiosk.views.count())]
+
+
+@pytest.mark.parametrize("code", ["ur", "en-XA"])
+def test_a_library_name_too_long_for_its_box_ends_in_an_ellipsis_and_is_whole_in_the_tooltip(qtbot, code):
+    """Qt's styles clip a combo box's text mid-letter; a longer language's library names are cut
+    at 1024x768, so the box draws an ellipsis and its tooltip gives the whole name."""
+    from wallasey_lab.gui.i18n import languages
+    from wallasey_lab.gui.i18n import words as W
+
+    languages.install(code)
+    try:
+        v = StormView()
+        qtbot.addWidget(v)
+        v.resize(520, 500)
+        v.show()
+        qtbot.waitExposed(v)
+        box = v.library
+        box.setCurrentIndex(box.findData("urllib3-jitter"))
+        whole = W.PRESET_LABELS["urllib3-jitter"]
+        assert box.currentText() == whole
+        shown = box.shown_text()
+        assert box.is_elided() and shown.endswith(("…", "...")) and len(shown) < len(whole)  # Qt's dots where the font lacks "…"
+        assert box.toolTip().startswith(whole) and W.STORM_LIBRARY_TIP in box.toolTip()
+        v.resize(1600, 500)
+        box.setMinimumWidth(box.fontMetrics().horizontalAdvance(whole) + 60)  # room for it all: shown whole
+        qtbot.waitUntil(lambda: not box.is_elided())
+        assert box.shown_text() == whole and box.toolTip() == W.STORM_LIBRARY_TIP
+        assert v.shutdown(5.0)
+    finally:
+        languages.install("en")

@@ -1,16 +1,27 @@
 """The lab page's overlap test (test_lab_page.py), run in the two
 pseudo-languages: every text about 40 % longer (en-XA), and right to left
 (ar-XB), at 1024x768, 1366x768 and 1920x1080. A label that sits on another or
-leaves its plot in a longer language fails here first."""
+leaves its plot in a longer language fails here first. And the lab page, with
+each of its views and in the lesson that uses it (load against waiting), keeps
+a 1024x768 window whole in both: no label or button cut, no table row lost."""
 
 from __future__ import annotations
+
+import sys
+from pathlib import Path
 
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 from test_lab_page import SIZES, test_no_label_overlaps_another_or_leaves_its_view_at_every_size
 
 from wallasey_lab.gui.i18n import languages
+from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.window.readiness import wait_until_idle
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kiosk"))
+from test_kiosk_floor import cut_words  # noqa: E402
 
 
 @pytest.fixture(params=["en-XA", "ar-XB"])
@@ -18,6 +29,7 @@ def language(request, qapp):
     languages.install(request.param)
     yield request.param
     languages.install("en")
+    scale.set_scale(1.0)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -41,3 +53,26 @@ def test_right_to_left_mirrors_the_panels_but_not_the_time_axes(open_window, qtb
         assert not vb.state["xInverted"] and left.x() < right.x()  # time still runs left to right
     finally:
         languages.install("en")
+
+
+@pytest.mark.parametrize("lesson", ["free-play", "load-vs-waiting"])
+def test_the_lab_page_and_each_of_its_views_fit_1024x768_in_a_longer_or_mirrored_language(language, open_window, qtbot,
+                                                                                            lesson):
+    window = open_window(settings={"scenario/runs": 2})
+    scale.set_scale(scale.screen_default(1024, 768))  # as `wallasey --size 1024x768` does
+    window.resize(1024, 768)
+    window.show_lesson(lesson)
+    assert wait_until_idle(window, timeout=60)
+    problems = []
+    for key in window.view_keys:
+        window.views.setCurrentIndex(window.view_keys.index(key))
+        for _ in range(3):
+            QApplication.processEvents()
+        qtbot.wait(20)
+        need = window.minimumSizeHint()
+        if need.width() > 1024 or need.height() > 768:
+            problems.append(f"{key}: the page needs {need.width()}x{need.height()}")
+        if window.size().toTuple() != (1024, 768):
+            problems.append(f"{key}: the window grew to {window.size().toTuple()}")
+        problems += [f"{key}: {cut}" for cut in cut_words(window)]
+    assert not problems, "\n".join(problems)
