@@ -145,7 +145,7 @@ class _Page:
             self.p.setFont(self.font(points, bold=i == 0))
             words = max(self.p.boundingRect(QRectF(0, 0, w - 2 * pad, self.height), Qt.TextWordWrap, cell).height()
                         for cell, w in zip(cells, widths, strict=True))
-            least = 0.0 if i == 0 else 1.5 * LINE_GAP_INCH * self.dpi
+            least = 0.0 if i == 0 else 1.05 * LINE_GAP_INCH * self.dpi  # room for a number written by hand
             heights.append(max(least, words + 2 * pad))
         return heights
 
@@ -209,7 +209,8 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
             # questions (with two writing lines each, or their answers) and the table need the room.
             below = (page.height_of(context, 8.5, gap=0.5) if context else 0.0) + sum(asked) + table
             below += sum(page.height_of(a, 10, gap=0.6) for a in answers_of) if answers else len(questions) * 2.4 * line_gap
-            page.picture(picture, max(page.height * 0.2, min(page.height * 0.34, page.bottom - page.y - below - 4)))
+            least = page.height * (0.13 if tries else 0.2)  # a table of tries takes some of the picture's room
+            page.picture(picture, max(least, min(page.height * 0.34, page.bottom - page.y - below - 4)))
             if context:
                 page.text(context, 8.5, colour=palette.GREY, gap=0.5)
         if tries:
