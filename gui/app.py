@@ -55,7 +55,7 @@ XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-imag
 def make_takeaway(app, window, args) -> int:
     """Write the GIF or the worksheet the command line asked for, then exit."""
     from wallasey_lab.gui.files.safe_write import ExportError, write_new_file
-    from wallasey_lab.gui.views.takeaways import AnimationExport, worksheet_pdf
+    from wallasey_lab.gui.views.takeaways import AnimationExport
     from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
     def stop() -> None:
@@ -81,8 +81,7 @@ def make_takeaway(app, window, args) -> int:
     if args.sound is not None:
         return save_sound(window, args, stop)
     if args.worksheet is not None:
-        image, context = window.takeaway.worksheet_picture(args.answers)  # the seed: the teacher's copy only
-        pdf = worksheet_pdf(args.lesson, image, answers=args.answers, context=context)
+        pdf = window.takeaway.worksheet(args.answers)  # the seed: the teacher's copy only
         app.processEvents()  # a stop signal that came while the page was drawn is heard here
         if stopping.requested() is not None:
             stop()

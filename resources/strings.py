@@ -449,7 +449,6 @@ RESET_ALL = "Reset all"
 EXPORT_SCREENSHOT = "Save picture"
 EXPORT_WHOLE = "Whole window"
 EXPORT_PLOTS = "Plots only"
-EXPORT_CHOOSE = "Choose where to save…"
 EXPORT_DATA = "Save data (CSV)"
 MEASURE = "Measure API"
 MEASURE_CANCEL = "Cancel measuring"
@@ -461,7 +460,7 @@ TIP = {
     "step": "Move the replay forward by one bar width.",
     "speed": "How fast the replay runs. Instant jumps to the end.",
     "reset": "Put every setting back to the published story's values.",
-    "export": "Save a picture of the window in your Pictures folder.",
+    "export": "Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.",
     "data": "Save the results table and every call of this run as CSV files in your Documents folder.",
     "measure": "Time five polite calls to the Department for Transport's road traffic API and use the answer time.",
     "measure_off": "Measuring the real API is not available in this copy of the lab.",
@@ -804,6 +803,14 @@ TAKEAWAY_CANCELLED = "Animation cancelled; nothing was saved."
 TAKEAWAY_NO_RUN = "There is no replay to save yet."
 TAKEAWAY_NO_SHEET = "Free play has no worksheet: open a lesson (Lessons menu) for one."
 WHAT_ANIMATION = "Animation"
+# The Save as dialog's title for each thing saved (the kiosk never asks: it saves in its folder).
+SAVE_AS = {
+    "picture": "Save picture",
+    "animation": "Save animation",
+    "pair": "Save the two animations",
+    "worksheet": "Save worksheet",
+    "answers": "Save the teacher's worksheet",
+}
 WHAT_WORKSHEET = "Worksheet"
 WORKSHEET_PUPIL = "worksheet"
 WORKSHEET_TEACHER = "Teacher's copy, with the model's answers"
@@ -818,6 +825,10 @@ WORKSHEET_QUESTION = "{number}. {question}"
 WORKSHEET_RUN_DOOR = "Your run: “{rule}”. Friends: {friends:,}. Knocks: {knocks:,}. Everyone inside after {last:.0f} s."
 WORKSHEET_RUN_TEN = ("Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, "
                      "“{third}” {third_calls:,}.")
+# The ten agents' worksheet: a table with a row for each way, as the door's board on screen.
+WORKSHEET_TRIES_TITLE = "Guess first, then fill in what you saw"
+WORKSHEET_TRIES_HEADINGS = ("Way", "Your guess: calls", "Calls sent", "Last answer at")
+WORKSHEET_TRIES_LAST = "{last:.1f} s"
 WORKSHEETS = {
     "door": {
         "title": "The door",

@@ -137,3 +137,60 @@ def press(window, pos, kind=None):
     event = QMouseEvent(kind, QPointF(pos), QPointF(window.mapToGlobal(pos)), Qt.LeftButton,
                         Qt.LeftButton if kind == QEvent.MouseButtonPress else Qt.NoButton, Qt.NoModifier)
     QApplication.sendEvent(window, event)
+
+
+OFFERED = "offered"  # answer_save_as: keep the name the dialog offers
+
+
+def open_save_as():
+    """The lab's Save as dialog, if one is open."""
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    from wallasey_lab.gui.files import save_dialog
+
+    for w in QApplication.topLevelWidgets():
+        if isinstance(w, QFileDialog) and w.objectName() == save_dialog.DIALOG_NAME and w.isVisible():
+            return w
+    return None
+
+
+def answer_save_as(choose, replace: bool | None = None) -> dict:
+    """When the Save as dialog (gui/files/save_dialog.py) opens: note what it offers in ``seen``, then
+    type ``choose`` (a path) into its name box and press Save; OFFERED: press Save on the name offered;
+    None: Cancel. ``replace``: the answer to "replace it?" (True: Yes, False: No, then Cancel)."""
+    from pathlib import Path
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
+
+    seen: dict = {}
+
+    def answer_replace() -> None:
+        box = next((w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()), None)
+        if box is None:
+            QTimer.singleShot(20, answer_replace)
+            return
+        seen["asked"] = box.text()
+        box.button(QMessageBox.Yes if replace else QMessageBox.No).click()
+
+    def answer() -> None:
+        dialog = open_save_as()
+        if dialog is None:
+            QTimer.singleShot(20, answer)
+            return
+        seen["title"] = dialog.windowTitle()
+        seen["offered"] = Path(dialog.selectedFiles()[0])
+        seen["native"] = not dialog.testOption(QFileDialog.DontUseNativeDialog)
+        if choose is None:
+            dialog.reject()
+            return
+        if choose is not OFFERED:
+            dialog.selectFile(str(choose))
+        if replace is not None:
+            QTimer.singleShot(20, answer_replace)
+        dialog.accept()  # with a file of that name: asks first (answered above)
+        if dialog.isVisible():  # "No": the dialog stays open for another name; the person cancels
+            dialog.reject()
+
+    QTimer.singleShot(0, answer)
+    return seen

@@ -94,3 +94,10 @@ def snap_scale(value: float, choices: tuple[float, ...]) -> float:
     use); the smallest choice if ``value`` is below them all."""
     below = [c for c in choices if c <= value + 1e-6]
     return max(below) if below else min(choices)
+
+
+def nearest_scale(value: float, choices: tuple[float, ...]) -> float:
+    """The View menu's zoom nearest ``value``, the larger of two as near (a
+    1920x1080 screen's 140 % is 150 %: a projector is read from the back of
+    the room; whether the pages fit is the window's to check)."""
+    return min(choices, key=lambda c: (abs(c - value) - 1e-9 * c, c))

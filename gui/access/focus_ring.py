@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from contextlib import contextmanager
 
-from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QRect, Qt, QTimer
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -34,15 +34,39 @@ def contrast(a: QColor, b: QColor) -> float:
 
 
 @contextmanager
-def left_out_of_pictures():
+def left_out_of_pictures(window: QWidget | None = None):
     """While a picture is taken (screenshot, GIF frame, worksheet, Save
     picture) the rings draw nothing: a keyboard mark belongs to the screen, not
-    to what is taken away."""
+    to what is taken away. With ``window``, its control with the focus also
+    draws as if it had none (a dashed frame, a focused box's edge) and has it
+    back afterwards; the control itself is never told, so a value half typed
+    in a box is neither taken nor lost by a picture."""
     FocusRing.pictures += 1
+    focused = QApplication.focusWidget() if window is not None else None
+    if focused is not None and focused.window() is not window:
+        focused = None
+    quiet = _NoFocusEvents() if focused is not None else None
     try:
+        if focused is not None:
+            QApplication.instance().installEventFilter(quiet)
+            focused.clearFocus()
         yield
     finally:
         FocusRing.pictures -= 1
+        if focused is not None:
+            try:
+                focused.setFocus(Qt.OtherFocusReason)
+            except RuntimeError:  # gone meanwhile
+                pass
+            QApplication.instance().removeEventFilter(quiet)
+
+
+class _NoFocusEvents(QObject):
+    """Swallows focus-in and focus-out events while a picture is taken: the
+    control keeps its state (a spin box would take a half-typed value on losing the focus)."""
+
+    def eventFilter(self, _obj, event) -> bool:  # noqa: N802 - Qt's name
+        return event.type() in (QEvent.FocusIn, QEvent.FocusOut)
 
 
 class FocusRing(QWidget):

@@ -198,6 +198,11 @@ def lab_folder(folder: Path) -> Path:
     return folder
 
 
+def is_lab_folder(folder: Path) -> bool:
+    """Whether ``folder`` is one the lab names itself (``lab_folder``)."""
+    return Path(folder) in _LAB_FOLDERS
+
+
 @contextmanager
 def _part_file(path: Path, data, should_stop: Callable[[], bool] | None):
     """Write ``data`` to a hidden ``.part`` file beside ``path`` and yield

@@ -97,6 +97,7 @@ class LessonHeader(QWidget):
     """'All lessons' on the left, the lesson's title and who it is for."""
 
     home = Signal()
+    picture = Signal()  # save a picture of the page (as the lab's Save picture, Ctrl+S)
     animation = Signal()  # save the replay as a GIF
     worksheet = Signal(bool)  # save the worksheet (True: the teacher's, with answers)
 
@@ -116,6 +117,13 @@ class LessonHeader(QWidget):
         menu.setToolTipsVisible(True)
         self.takeaway.setMenu(menu)
         follow(self.takeaway, lambda: self.takeaway.setMinimumHeight(int(self.takeaway.fontMetrics().height() * 2.0)))
+        # The lab's own Save picture, in its words and with its key: pupils keep their picture.
+        self.picture_button = QToolButton()
+        self.picture_button.setText(S.EXPORT_SCREENSHOT)
+        self.picture_button.setToolTip(S.TIP["export"] + " (Ctrl+S)")
+        self.picture_button.clicked.connect(self.picture)
+        follow(self.picture_button, lambda: self.picture_button.setMinimumHeight(
+            int(self.picture_button.fontMetrics().height() * 2.0)))
         self.back = QPushButton(S.LESSONS_BACK)
         self.back.setToolTip(S.LESSONS_BACK_TIP)
         follow(self.back, lambda: self.back.setMinimumHeight(int(self.back.fontMetrics().height() * 2.0)))
@@ -135,6 +143,7 @@ class LessonHeader(QWidget):
         row.setContentsMargins(6, 4, 6, 4)
         row.addWidget(self.back, 0, Qt.AlignTop)
         row.addLayout(text, 1)
+        row.addWidget(self.picture_button, 0, Qt.AlignTop)
         row.addWidget(self.takeaway, 0, Qt.AlignTop)
 
 

@@ -173,14 +173,30 @@ def screen_default(width: int, height: int) -> float:
 
 # ------------------------------------------------------------ the window's control
 SETTINGS_KEY = "view/scale"
+SCREEN_KEY = "view/scale_screen"  # the screen the person chose the zoom on
 CHOICES = (1.0, 1.25, 1.5, 1.75, 2.0)
 
 
-def saved_or_screen_default(settings, screen_size: tuple[int, int] | None) -> float:
-    """The scale to open at: the one the user chose last time, else what
-    this screen calls for (1920x1080 and above start bigger). ``settings``:
+def saved_scale(settings, screen_size: tuple[int, int] | None) -> float | None:
+    """The zoom the person chose last time, if they chose it on a screen of
+    this size (a laptop's 100 % is no choice for the classroom's projector);
+    a zoom saved before the lab noted the screen counts on any. ``settings``:
     the lab's checked reader (gui/window/settings.py SettingsReader), or None."""
-    value = settings.number(SETTINGS_KEY, MIN_SCALE, MAX_SCALE) if settings is not None else None
+    if settings is None:
+        return None
+    value = settings.number(SETTINGS_KEY, MIN_SCALE, MAX_SCALE)
+    if value is None:
+        return None
+    chosen_on = settings.size(SCREEN_KEY)
+    if chosen_on is not None and screen_size is not None and tuple(chosen_on) != tuple(screen_size):
+        return None
+    return value
+
+
+def saved_or_screen_default(settings, screen_size: tuple[int, int] | None) -> float:
+    """The scale to open at: the one the user chose last time (on this
+    screen), else what this screen calls for (1920x1080 and above start bigger)."""
+    value = saved_scale(settings, screen_size)
     if value is not None:
         return value
     if screen_size is None:
@@ -237,6 +253,8 @@ class ScaleControl(QObject):
     # The window's screen keeper (gui/window/screen_fit.py ScreenFit): told before a
     # step, and after it returns the scale kept (the largest that fits the screen).
     fit = None
+    # The zoom in use is the lab's own for this screen, not one the person chose (add_view_menu sets it).
+    lab_default = False
 
     def step(self, direction: int) -> float:
         return self.choose(scale() + direction * STEP)
@@ -251,6 +269,11 @@ class ScaleControl(QObject):
         if self.settings_factory is not None:
             st = self.settings_factory()
             st.setValue(SETTINGS_KEY, applied)
+            screen = self.fit.screen_size() if self.fit is not None else None
+            if screen is None and self.window.screen() is not None:
+                screen = self.window.screen().size().toTuple()
+            if screen is not None:
+                st.setValue(SCREEN_KEY, f"{screen[0]}x{screen[1]}")
             st.sync()
         return applied
 

@@ -1,6 +1,9 @@
 """A lesson's worksheet as a PDF: the lesson's title and ages, a picture of
 the class's run, its questions with lines to write on; the teacher's version
-prints the model's answers (docs/teachers.md) instead.
+prints the model's answers (docs/teachers.md) instead. A lesson that compares
+rules (ten agents) adds a small table of tries, as the door's board on screen:
+a row for each rule, where pupils write their guess and what they saw (the
+teacher's copy has the class's run filled in).
 
 Every word is the language's (gui/i18n/words.py) and the page reads the
 language's way: in a right-to-left language (Urdu, ar-XB) the text starts at
@@ -27,14 +30,15 @@ FOOTER_INCH = 0.2
 
 
 def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "",
-                  direction: Qt.LayoutDirection | None = None) -> bytes:
+                  direction: Qt.LayoutDirection | None = None, tries: list[tuple[str, ...]] | None = None) -> bytes:
     """One A4 page (two if a long language's answers need them) of ``lesson``'s worksheet.
-    ``direction``: the reading direction, else the application's (the language installed)."""
+    ``direction``: the reading direction, else the application's (the language installed).
+    ``tries``: the table of tries' rows, each a rule's name and its cells (empty: to write in)."""
     if direction is None:
         direction = QGuiApplication.layoutDirection()
-    data, pages = _draw(lesson, picture, answers, context, direction, pages=1)
+    data, pages = _draw(lesson, picture, answers, context, direction, 1, tries)
     if pages > 1:  # drawn again, so every page says "page 1 of 2"
-        data, _ = _draw(lesson, picture, answers, context, direction, pages=pages)
+        data, _ = _draw(lesson, picture, answers, context, direction, pages, tries)
     return data
 
 
@@ -92,6 +96,59 @@ class _Page:
         self.p.drawRect(frame)
         self.y += scaled.height() + 4
 
+    def table(self, headings: tuple[str, ...], rows: list[tuple[str, ...]], points: float) -> None:
+        """A grid with ``headings`` above ``rows``, each row tall enough to write in by hand; the
+        first column (the rules' names) wider, at the reading direction's side."""
+        p = self.p
+        widths = self._columns(len(headings))
+        heights = self._row_heights(headings, rows, points)
+        if self.y + sum(heights) > self.bottom and self.y > 0:
+            self.new_page()
+        top = self.y
+        p.setPen(QPen(QColor(palette.GREY), 2))
+        y = top
+        for row_height in heights:
+            p.drawLine(0, int(y), int(self.width), int(y))
+            y += row_height
+        p.drawLine(0, int(y), int(self.width), int(y))
+        edges = [sum(widths[:i]) for i in range(len(widths) + 1)]
+        for x in edges:
+            x = min(self.width - 1, self.width - x if self.rtl else x)  # mirrored in a right-to-left language
+            p.drawLine(int(x), int(top), int(x), int(y))
+        pad = 0.06 * self.dpi
+        y = top
+        for i, (cells, row_height) in enumerate(zip([headings, *rows], heights, strict=True)):
+            p.setFont(self.font(points, bold=i == 0))
+            p.setPen(QColor(palette.BLACK))
+            x = 0.0
+            for cell, w in zip(cells, widths, strict=True):
+                left = self.width - x - w if self.rtl else x  # the first column at the side reading starts
+                p.drawText(QRectF(left + pad, y + pad, w - 2 * pad, row_height - 2 * pad),
+                           Qt.TextWordWrap | Qt.AlignLeading | Qt.AlignVCenter, cell)
+                x += w
+            y += row_height
+        self.y = y + 0.12 * self.dpi
+
+    def table_height(self, headings: tuple[str, ...], rows: list[tuple[str, ...]], points: float) -> float:
+        return sum(self._row_heights(headings, rows, points)) + 0.12 * self.dpi
+
+    def _columns(self, count: int) -> list[float]:
+        first = self.width * 0.31
+        return [first, *[(self.width - first) / (count - 1)] * (count - 1)]
+
+    def _row_heights(self, headings: tuple[str, ...], rows: list[tuple[str, ...]], points: float) -> list[float]:
+        """Each row as tall as its wrapped words, and at least a writing line and a half."""
+        pad = 0.06 * self.dpi
+        widths = self._columns(len(headings))
+        heights = []
+        for i, cells in enumerate([headings, *rows]):
+            self.p.setFont(self.font(points, bold=i == 0))
+            words = max(self.p.boundingRect(QRectF(0, 0, w - 2 * pad, self.height), Qt.TextWordWrap, cell).height()
+                        for cell, w in zip(cells, widths, strict=True))
+            least = 0.0 if i == 0 else 1.05 * LINE_GAP_INCH * self.dpi  # room for a number written by hand
+            heights.append(max(least, words + 2 * pad))
+        return heights
+
     def writing_lines(self, count: int) -> None:
         gap = LINE_GAP_INCH * self.dpi
         while count > 1 and self.y + (count + 0.4) * gap > self.bottom:
@@ -121,7 +178,7 @@ class _Page:
 
 
 def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: Qt.LayoutDirection,
-          pages: int) -> tuple[bytes, int]:
+          pages: int, tries: list[tuple[str, ...]] | None) -> tuple[bytes, int]:
     """The PDF's bytes and how many pages it took."""
     sheet = S.WORKSHEETS[lesson]
     data = QByteArray()
@@ -144,14 +201,21 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
         answers_of = [a for _q, a in sheet["questions"]]
         asked = [page.height_of(q, 11, True, 0.15) for q in questions]  # each question's own height
         line_gap = LINE_GAP_INCH * page.dpi
+        headings = tuple(S.WORKSHEET_TRIES_HEADINGS)
+        table = (page.height_of(S.WORKSHEET_TRIES_TITLE, 11, True, 0.15)
+                 + page.table_height(headings, tries, 10)) if tries else 0.0
         if not picture.isNull():
             # The class's run, as large as fits a third of the page, less if a taller script's
-            # questions (with two writing lines each, or their answers) need the room.
-            below = (page.height_of(context, 8.5, gap=0.5) if context else 0.0) + sum(asked)
+            # questions (with two writing lines each, or their answers) and the table need the room.
+            below = (page.height_of(context, 8.5, gap=0.5) if context else 0.0) + sum(asked) + table
             below += sum(page.height_of(a, 10, gap=0.6) for a in answers_of) if answers else len(questions) * 2.4 * line_gap
-            page.picture(picture, max(page.height * 0.2, min(page.height * 0.34, page.bottom - page.y - below - 4)))
+            least = page.height * (0.13 if tries else 0.2)  # a table of tries takes some of the picture's room
+            page.picture(picture, max(least, min(page.height * 0.34, page.bottom - page.y - below - 4)))
             if context:
                 page.text(context, 8.5, colour=palette.GREY, gap=0.5)
+        if tries:
+            page.text(S.WORKSHEET_TRIES_TITLE, 11, bold=True, gap=0.15)
+            page.table(headings, tries, 10)
         for i, question in enumerate(questions):
             page.text(question, 11, bold=True, gap=0.15)
             if answers:

@@ -26,7 +26,14 @@ from wallasey_lab.gui.background import gcowner
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.background.worker import ShownRun, SimulationService
 from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSaving
-from wallasey_lab.gui.files.safe_write import ExportError, csv_chunks, lab_folder, timestamped_name, write_new_file
+from wallasey_lab.gui.files.safe_write import (
+    ExportError,
+    csv_chunks,
+    lab_folder,
+    replace_file,
+    timestamped_name,
+    write_new_file,
+)
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.class_round import add_class_round_action
 from wallasey_lab.gui.lessons.picker import StartScreen
@@ -98,7 +105,7 @@ class LabWindow(QMainWindow):
             measure_api=self.measure_api, cancel_measure=self.cancel_measure, show_help=self.show_help,
             show_start=self.show_start, save_sweep=lambda data: self.takeaway.save_sweep(data),
             has_run=lambda: self.run is not None),
-            interactive_plots, exports=self.exports_enabled, file_dialogs=self.allow_file_dialogs)
+            interactive_plots, exports=self.exports_enabled)
         page = self.lab_page
         self.display = RunDisplay(page, self, latest=lambda: self.service.generation)
         self.service.watch_paints(page.load_plot.widget, page.histogram.widget)
@@ -135,19 +142,22 @@ class LabWindow(QMainWindow):
         # The window on the screen it opens on; every zoom step fits that screen (gui/window/screen_fit.py).
         self.screen_fit = ScreenFit(self, settings_store if persist else None, self._say)
         self.scale_control.fit = self.screen_fit
+        self.screen_fit.lab_zoom = self.scale_control.lab_default
         # A new zoom lays the top row out for it before the screen keeper measures the window.
         scale.follow(self, lambda: self.lab_page.top.fit_width(self.width()))
         # A lesson's page, made the first time it is shown, may need more room than the zoom leaves.
         self.pages.currentChanged.connect(lambda _i: QTimer.singleShot(0, self, self.screen_fit.check))
         self.takeaway = LabTakeaways(TakeawayHost(
             parent=self, exports=self.exports_enabled, file_dialogs=self.allow_file_dialogs, say=self._say,
-            folder=self.folder, save=self._save, lessons=self.lessons, display=self.display, lab_page=page))
+            folder=self.folder, save=self._save, lessons=self.lessons, display=self.display, lab_page=page,
+            settings=settings_store if persist else None))
         if self.menus and self.exports_enabled:
             self.takeaway.add_menu(self.menuBar())
         self.notes_window = None  # Lessons > Teachers' notes, made when first opened
         if self.menus:
             self.teacher_actions = add_teacher_actions(
-                self.lessons_menu, self.show_teachers_notes, lambda answers: self.takeaway.save_worksheet(answers),
+                self.lessons_menu, self.show_teachers_notes,
+                lambda answers: self.takeaway.save_worksheet(answers, choose=True),
                 lambda: self.lesson in S.WORKSHEETS, self.exports_enabled)
         self.statusBar().showMessage(S.STATUS_READY)
 
@@ -164,7 +174,7 @@ class LabWindow(QMainWindow):
         self.measuring = MeasurePanel(page, self._say, self)
         self.measurer = self.measuring.service
         add_shortcuts(self, self.replay, self.views, play=self.lessons.play_key, reset=self.lessons.reset_key,
-                      save_picture=lambda: self.export_screenshot(), save_data=lambda: self.export_data(),
+                      save_picture=lambda: self.export_screenshot(choose=True), save_data=lambda: self.export_data(),
                       measure=self.measure_api, show_help=self.show_help)
         # Screen readers: charts described, controls named, a settled run announced, F2 the summary.
         self.access = install_access(self)
@@ -174,6 +184,7 @@ class LabWindow(QMainWindow):
         self._remove_stale_parts()
         if self.screen_fit.active:
             self.screen_fit.open()
+            self.screen_fit.fit_opening()
         else:
             self.resize(1280, 800)  # a picture's or a test's window, on no real screen
         self.resimulate()
@@ -394,9 +405,11 @@ class LabWindow(QMainWindow):
     def _remove_stale_parts(self) -> None:
         self.saving.remove_stale_parts()  # gui/files/background_csv.py
 
-    def _save(self, what: str, target: Path, data: bytes):
+    def _save(self, what: str, target: Path, data: bytes, replace: bool = False):
+        """Write a new file (never over another), or, with ``replace``, the
+        file the person said to replace in Save as: whole or not at all."""
         try:
-            path = write_new_file(target, data)
+            path = replace_file(target, data) if replace else write_new_file(target, data)
         except ExportError as e:
             self.statusBar().showMessage(S.STATUS_SAVE_FAILED.format(what=what, reason=e.said(S)))
             return None

@@ -9,12 +9,13 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QApplication, QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QMainWindow, QMenu, QVBoxLayout, QWidget
 
-from wallasey_lab.core.screens.window_fit import snap_scale
+from wallasey_lab.core.screens.window_fit import nearest_scale, snap_scale
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, LESSON_SHORTCUTS, START
 from wallasey_lab.gui.style import profile, scale
+from wallasey_lab.gui.window import screen_fit
 from wallasey_lab.gui.window.settings import SettingsReader, settings_store
 
 if TYPE_CHECKING:
@@ -79,8 +80,8 @@ def add_teacher_actions(menu: QMenu, open_notes: Callable[[], object], save_work
 def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bool, with_menu: bool,
                   apply_saved_scale: bool) -> tuple[scale.ScaleControl, QMenu | None]:
     """View: Bigger / Smaller (Ctrl++ / Ctrl+-) scales the whole window
-    for a projector; the choice is remembered, and with none saved a big
-    screen (1920x1080 and up) starts bigger (gui/style/scale.py).
+    for a projector; the choice is remembered with its screen, and with none
+    saved for this screen a big one (1920x1080 and up) starts bigger (gui/style/scale.py).
     ``apply_saved_scale`` False: the kiosk set the scale for its screen already."""
     control = scale.ScaleControl(window, settings_store if persist else None, S.SCALE_LABELS)
     menu = None
@@ -89,12 +90,17 @@ def add_view_menu(window: QMainWindow, panel_scroll: PanelScroll, *, persist: bo
         control.add_to(menu)
         control.profile_action = profile.add_profile_choice(window, menu, settings_store if persist else None,
                                                             S.PROFILE_LABELS)
-    screen = window.screen() or QApplication.primaryScreen()
-    size = screen.size() if screen is not None else None
-    start = scale.saved_or_screen_default(SettingsReader() if persist else None,
-                                          (size.width(), size.height()) if size is not None else None)
-    # One of the menu's zooms, so the menu ticks the one in use (a big screen's 140 % is 125 %).
-    start = snap_scale(start, scale.CHOICES)
+    size = screen_fit.screen_size(window)
+    saved = scale.saved_scale(SettingsReader() if persist else None, size)
+    if saved is not None:
+        # One of the menu's zooms, so the menu ticks the one in use (a saved 140 % is 125 %).
+        start = snap_scale(saved, scale.CHOICES)
+    else:
+        # The lab's own for this screen: the menu's zoom nearest the screen's size (150 % on a
+        # 1920x1080 projector, read from the back of a classroom); the window steps it down,
+        # quietly, if its pages would not fit (gui/window/screen_fit.py).
+        start = nearest_scale(scale.screen_default(*size), scale.CHOICES) if size is not None else scale.MIN_SCALE
+        control.lab_default = apply_saved_scale
     # The policy panel's scroll area was sized for the text at scale 1.
     # (The follower is the window's child: the connection ends with the window.)
     # Now, so a zoom step is measured with the panel's new width (the screen keeper refuses a

@@ -42,7 +42,7 @@ class PageActions:
     run to replay, and how the sweep's points are saved."""
 
     reset_all: Callable[[], None]
-    export_screenshot: Callable[..., object]  # (plots_only=False, choose=False)
+    export_screenshot: Callable[..., object]  # (plots_only=False, choose=False: ask where)
     export_data: Callable[[], object]
     measure_api: Callable[[], None]
     cancel_measure: Callable[[], None]
@@ -54,10 +54,10 @@ class PageActions:
 
 class LabPage(QSplitter):
     """``actions`` gives the action buttons their slots, says whether there
-    is a run to replay and saves the sweep's CSV (if ``exports``); with
-    ``file_dialogs`` the picture's menu can ask where to save."""
+    is a run to replay and saves the sweep's CSV (if ``exports``); whether
+    Save picture asks where is the take-aways' choice (gui/window/takeaway_menu.py)."""
 
-    def __init__(self, actions: PageActions, interactive: bool, *, exports: bool = True, file_dialogs: bool = True):
+    def __init__(self, actions: PageActions, interactive: bool, *, exports: bool = True):
         super().__init__(Qt.Horizontal)
         self.panel = PolicyPanel()
         self.panel_scroll = PanelScroll(self.panel)
@@ -73,7 +73,7 @@ class LabPage(QSplitter):
         self.speed_box, self.bin_box = self.replay.speed_box, self.replay.bin_box
         self.load_plot = LoadPlot(interactive)
         self.histogram = ServeHistogram(interactive)
-        self._build_actions(actions, exports, file_dialogs)
+        self._build_actions(actions, exports)
         self.results = ResultsTable()
         self.results.published.setVisible(interactive)  # for teachers; the museum floor has no published table
         self.table, self.table_note = self.results.table, self.results.note
@@ -123,7 +123,7 @@ class LabPage(QSplitter):
         self.setStretchFactor(1, 1)
         self.setChildrenCollapsible(False)
 
-    def _build_actions(self, actions: PageActions, exports: bool, file_dialogs: bool) -> None:
+    def _build_actions(self, actions: PageActions, exports: bool) -> None:
         """Reset all, Save picture (with its menu), Save data, Measure API (and
         its Cancel), Keys and Lessons, in one row."""
         self.reset_button = action_button(S.RESET_ALL, S.TIP["reset"], actions.reset_all, "Ctrl+R")
@@ -135,12 +135,11 @@ class LabPage(QSplitter):
         self.export_button.setMinimumHeight(self.play_button.minimumHeight())
         menu = QMenu(self.export_button)
         save_picture = actions.export_screenshot
-        menu.addAction(S.EXPORT_WHOLE, lambda: save_picture(plots_only=False))
-        menu.addAction(S.EXPORT_PLOTS, lambda: save_picture(plots_only=True))
-        if file_dialogs:
-            menu.addAction(S.EXPORT_CHOOSE, lambda: save_picture(choose=True))
+        # Each asks where (Save as) in a window with file dialogs; the kiosk saves in its folder.
+        menu.addAction(S.EXPORT_WHOLE, lambda: save_picture(plots_only=False, choose=True))
+        menu.addAction(S.EXPORT_PLOTS, lambda: save_picture(plots_only=True, choose=True))
         self.export_button.setMenu(menu)
-        self.export_button.clicked.connect(lambda: save_picture())
+        self.export_button.clicked.connect(lambda: save_picture(choose=True))
         self.data_button = action_button(S.EXPORT_DATA, S.TIP["data"], lambda: actions.export_data(), "Ctrl+E")
         self.measure_button = action_button(S.MEASURE, S.TIP["measure"], actions.measure_api, "Ctrl+M")
         self.cancel_measure_button = action_button(S.MEASURE_CANCEL, S.TIP["measure_cancel"], actions.cancel_measure)

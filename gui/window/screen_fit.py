@@ -108,6 +108,9 @@ class ScreenFit(QObject):
         self.normal_given: Size | None = None  # the size the lab had given it then
         self.given: Size | None = None  # the size the lab last gave the window (not the person)
         self.refusal = ""  # the status bar's last "does not fit" sentence
+        # The zoom in use is the lab's own for this screen (no person chose it): stepped down
+        # quietly when a page does not fit, where a person's own choice is said to be refused.
+        self.lab_zoom = False
         self._settling = False
         # Pictures and tests draw offscreen, on a stand-in screen with no size
         # of its own; the kiosk fills its screen itself.
@@ -192,13 +195,27 @@ class ScreenFit(QObject):
         if (x, y) != (frame.left(), frame.top()):
             window.move(x, y)
 
+    def screen_size(self) -> Size | None:
+        """The whole screen's size, as people name it (1366x768)."""
+        return screen_size(self.window)
+
+    def fit_opening(self) -> None:
+        """After ``open``: the lab's own zoom for this screen (150 % on 1920x1080) stepped
+        down, without a word, until the window's pages fit the screen's room."""
+        if not self.active or not self.lab_zoom:
+            return
+        while scale.scale() > scale.MIN_SCALE + 1e-6 and not self.fits_now():
+            scale.set_scale(max(scale.MIN_SCALE, scale.scale() - scale.STEP))
+
     def fits_now(self) -> bool:
         space = room(self.window)
         return space is None or fits(need(self.window), space)
 
     # ------------------------------------------------------------ zoom
     def before_scale(self, current: float) -> None:
-        """A zoom step is coming: at normal size, remember the window's size to come back to."""
+        """A zoom step is coming: at normal size, remember the window's size to come back to.
+        From now on the zoom is the person's."""
+        self.lab_zoom = False
         if abs(current - scale.MIN_SCALE) < 1e-6 and not self.window.isMaximized():
             self.normal_size = QSize(self.window.size())
             self.normal_given = self.given
@@ -218,9 +235,10 @@ class ScreenFit(QObject):
                 kept = scale.set_scale(max(previous, kept - scale.STEP, scale.MIN_SCALE))
             status = self.window.statusBar()
             if kept + 1e-6 < applied:
-                self.refusal = S.SCALE_TOO_BIG.format(asked=round(applied * 100), kept=round(kept * 100),
-                                                      screen=size_text(screen_size(self.window) or (0, 0)))
-                self.say(self.refusal)
+                if not self.lab_zoom:  # the lab's own zoom, stepped down for a page: nobody asked for it
+                    self.refusal = S.SCALE_TOO_BIG.format(asked=round(applied * 100), kept=round(kept * 100),
+                                                          screen=size_text(screen_size(self.window) or (0, 0)))
+                    self.say(self.refusal)
             elif self.refusal and status.currentMessage() == self.refusal:
                 status.clearMessage()  # a step that fits: the last refusal is no longer true
             need(self.window)  # the layouts at the scale kept, before the window is sized to them

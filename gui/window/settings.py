@@ -41,10 +41,11 @@ MAX_TEXT = 500  # characters in a saved note
 MAX_NUMBER_TEXT = 40  # characters in a saved number ("1e999999..." is no setting)
 MAX_MEASURED = 200  # answer times in a saved measurement
 
-# Read elsewhere (gui/style/scale.py, the app's start, gui/window/screen_fit.py), or only beside a measurement.
+# Read elsewhere (gui/style/scale.py, the app's start, gui/window/screen_fit.py, gui/files/save_dialog.py),
+# or only beside a measurement.
 MAX_SIDE = 100_000  # pixels: no screen is wider; a bigger saved size is a damaged file
-OTHER_KEYS = ("view/scale", "view/profile", "kiosk/enabled", "scenario/measured_note",
-              "window/size", "window/maximized", "window/size_chosen", "window/screen", "view/language")
+OTHER_KEYS = ("view/scale", "view/scale_screen", "files/folder", "view/profile", "kiosk/enabled",
+              "scenario/measured_note", "window/size", "window/maximized", "window/size_chosen", "window/screen", "view/language")
 _said: set[str] = set()  # each problem once per process, however often the settings are opened
 
 

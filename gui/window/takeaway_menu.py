@@ -1,22 +1,29 @@
-"""The lab's take-aways: a picture of the window (Save picture), the
-replay on screen as an animated GIF (made in the background with progress
-and Cancel) and the lesson's one-page worksheet as a PDF, from the Take
-away menu and each lesson's button (the GIF and the PDF themselves are
-made by gui/views/takeaways.py). Saving the data is the window's."""
+"""The lab's take-aways: a picture of the page on screen (Save picture),
+the replay on screen as an animated GIF (made in the background with
+progress and Cancel) and the lesson's one-page worksheet as a PDF, from the
+Take away menu and each lesson's buttons (the GIF and the PDF themselves are
+made by gui/views/takeaways.py). Saving the data is the window's.
+
+Asked for by a person (a button, a menu, Ctrl+S), each asks where in a Save
+as dialog (gui/files/save_dialog.py) unless the window has no file dialogs
+(the kiosk: its export folder); called with a folder or a file (the command
+line, the tests), it saves there without asking."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QStandardPaths
-from PySide6.QtWidgets import QFileDialog, QMenuBar, QWidget
+from PySide6.QtWidgets import QMenuBar, QWidget
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
 from wallasey_lab.gui.files.safe_write import timestamped_name
+from wallasey_lab.gui.files.save_dialog import SaveAs
 from wallasey_lab.gui.i18n import words as S
 
 if TYPE_CHECKING:
@@ -31,13 +38,14 @@ class TakeawayHost:
 
     parent: QWidget  # the window: dialogs sit over it, Save picture grabs it
     exports: bool  # saving is on (the kiosk may have it off)
-    file_dialogs: bool  # Save picture may ask where (never in the kiosk)
+    file_dialogs: bool  # saving asks where (never in the kiosk)
     say: Callable[[str], None]  # the status bar
     folder: Callable[[QStandardPaths.StandardLocation], Path]  # where a kind of file goes
-    save: Callable[[str, Path, bytes], Path | None]  # writes a new file, and says so
+    save: Callable[..., Path | None]  # (what, path, bytes, replace=False): writes the file, and says so
     lessons: LessonSwitcher  # which page and lesson are on screen
     display: RunDisplay  # the lab's run on screen and its settings
     lab_page: LabPage  # the plots, the chosen rule, the sweep chart
+    settings: Callable[[], object] | None = None  # remembers Save as's folder (None: this session only)
 
 
 class LabTakeaways(QObject):
@@ -48,34 +56,45 @@ class LabTakeaways(QObject):
         self.host = host
         self.animation_export = None
         self.animation_dialog = None
+        self.save_as = SaveAs(host.parent, host.settings)
 
     def add_menu(self, bar: QMenuBar) -> None:
         """The Take away menu (windows with a menu bar and saving on)."""
         menu = bar.addMenu(S.TAKEAWAY_MENU)
         menu.setToolTipsVisible(True)
-        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation()),
+        for text, tip, slot in ((S.TAKEAWAY_GIF, S.TAKEAWAY_GIF_TIP, lambda: self.save_animation(choose=True)),
                                 (S.TAKEAWAY_GIF_COMPARE, S.TAKEAWAY_GIF_COMPARE_TIP,
-                                 lambda: self.save_animation(side_by_side=True)),
-                                (S.TAKEAWAY_GIF_PAIR, S.TAKEAWAY_GIF_PAIR_TIP, lambda: self.save_pair()),
-                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False)),
-                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP, lambda: self.save_worksheet(True))):
+                                 lambda: self.save_animation(side_by_side=True, choose=True)),
+                                (S.TAKEAWAY_GIF_PAIR, S.TAKEAWAY_GIF_PAIR_TIP, lambda: self.save_pair(choose=True)),
+                                (S.TAKEAWAY_SHEET, S.TAKEAWAY_SHEET_TIP, lambda: self.save_worksheet(False, choose=True)),
+                                (S.TAKEAWAY_ANSWERS, S.TAKEAWAY_ANSWERS_TIP,
+                                 lambda: self.save_worksheet(True, choose=True))):
             action = menu.addAction(text)
             action.setToolTip(tip)
             action.triggered.connect(slot)
         self.menu = menu
 
     def wire(self, header) -> None:
-        """A lesson header's Take away button."""
+        """A lesson header's Save picture and Take away buttons."""
         header.takeaway.setVisible(self.host.exports)
-        header.animation.connect(lambda: self.save_animation())
-        header.worksheet.connect(lambda answers: self.save_worksheet(answers))
+        header.picture_button.setVisible(self.host.exports)
+        header.picture.connect(lambda: self.export_screenshot(choose=True))
+        header.animation.connect(lambda: self.save_animation(choose=True))
+        header.worksheet.connect(lambda answers: self.save_worksheet(answers, choose=True))
 
-    def grab_png(self, plots_only: bool = False, caption: str = "") -> bytes:
-        """The window (or the plots alone) as PNG bytes, with ``caption`` in a strip below."""
+    def grab_png(self, plots_only: bool = False, caption: str = "", content: bool = False) -> bytes:
+        """The window (or the plots alone) as PNG bytes, with ``caption`` in a strip below.
+        ``content``: the page on screen without the menu bar and the status bar (a picture
+        for a worksheet or a slide). Keyboard focus marks are left out."""
         from wallasey_lab.gui.views.takeaways import captioned
 
-        with left_out_of_pictures():
-            image = (self.host.lab_page.load_plot.widget.parentWidget() if plots_only else self.host.parent).grab()
+        window = self.host.parent
+        if plots_only:
+            shown = self.host.lab_page.load_plot.widget.parentWidget()
+        else:
+            shown = window.centralWidget() if content and hasattr(window, "centralWidget") else window
+        with left_out_of_pictures(window):
+            image = shown.grab()
         image = captioned(image.toImage(), caption)
         data = QByteArray()
         buf = QBuffer(data)
@@ -100,22 +119,43 @@ class LabTakeaways(QObject):
         seed = batch.seed if batch is not None else self.host.lab_page.panel.seed()
         return caption_text(scenario, rules or (self.host.lab_page.panel.rule(),), seed if with_seed else None)
 
+    def asks(self, choose: bool, given: Path | None) -> bool:
+        """Whether a save asks where (Save as): asked for by a person, in a window with file dialogs."""
+        return choose and self.host.file_dialogs and given is None
+
+    def ask(self, title: str, kind: QStandardPaths.StandardLocation, stem: str, suffix: str,
+            replacing: bool = True):
+        """Save as, suggesting ``stem`` and today's date (None: cancelled)."""
+        name = f"{stem}-{datetime.now():%Y-%m-%d}.{suffix}"
+        return self.save_as.ask(title, self.host.folder(kind), name, suffix, replacing=replacing)
+
+    def page_stem(self) -> str:
+        """What the page on screen shows, for a file's name (wallasey-door-exponential)."""
+        lessons = self.host.lessons
+        if lessons.lesson == "door" and lessons.door_lesson is not None:
+            return f"wallasey-door-{lessons.door_lesson.rule}"
+        if lessons.lesson == "ten-agents":
+            return "wallasey-ten-agents"
+        if lessons.lesson == "load-vs-waiting":
+            return "wallasey-load-vs-waiting"
+        return f"wallasey-{self.host.lab_page.panel.rule()}"
+
     def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
-        """Save a PNG; return its path, or None (the reason is in the status bar)."""
+        """Save a PNG of the page on screen (or the lab's plots alone) with its caption; return its
+        path, or None (the reason is in the status bar). ``choose``: ask where (Save as)."""
         host = self.host
         if not host.exports:
             host.say(S.EXPORTS_OFF)
             return None
-        name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
-        target = (folder or host.folder(QStandardPaths.PicturesLocation)) / name
-        if choose and host.file_dialogs:
-            chosen, _ = QFileDialog.getSaveFileName(host.parent, S.EXPORT_CHOOSE, str(target), "PNG (*.png)")
-            if not chosen:
+        picture = self.grab_png(plots_only, self.caption(), content=True)  # as it was when asked for
+        if self.asks(choose, folder):
+            stem = self.page_stem().replace("wallasey-", "wallasey-plots-", 1) if plots_only else self.page_stem()
+            chosen = self.ask(S.SAVE_AS["picture"], QStandardPaths.PicturesLocation, stem, "png")
+            if chosen is None:
                 return None
-            target = Path(chosen)
-            # The dialog asked before replacing; write_new_file still never
-            # replaces, so a chosen existing name gets a -2.
-        return host.save(S.WHAT_PICTURE, target, self.grab_png(plots_only, self.caption()))
+            return host.save(S.WHAT_PICTURE, chosen.path, picture, replace=chosen.replace)
+        name = timestamped_name("wallasey-plots" if plots_only else "wallasey", ".png")
+        return host.save(S.WHAT_PICTURE, (folder or host.folder(QStandardPaths.PicturesLocation)) / name, picture)
 
     def save_sweep(self, data: bytes):
         """The sweep chart's points (load against waiting) as CSV."""
@@ -165,9 +205,10 @@ class LabTakeaways(QObject):
                                                 agents=S.local_number(sc.agents, ","), capacity=sc.capacity)
         return Replay("compare", runs, sc.capacity, title, rule, self.caption((first, second)))
 
-    def save_animation(self, target: Path | None = None, side_by_side: bool | None = None):
+    def save_animation(self, target: Path | None = None, side_by_side: bool | None = None, choose: bool = False):
         """Make a GIF of the replay on a worker thread, with progress and Cancel
-        (``side_by_side``: the rule and its partner, see ``current_replay``)."""
+        (``side_by_side``: the rule and its partner, see ``current_replay``;
+        ``choose``: ask where, Save as)."""
         host = self.host
         if not host.exports:
             host.say(S.EXPORTS_OFF)
@@ -179,6 +220,10 @@ class LabTakeaways(QObject):
             waiting = side_by_side and host.lessons.lab_on_screen() and host.display.run is not None
             host.say(S.TAKEAWAY_NO_PARTNER if waiting else S.TAKEAWAY_NO_RUN)
             return None
+        if self.asks(choose, target):
+            stem = "wallasey-side-by-side-" + "-".join(replay.runs) if replay.kind == "compare" else self.page_stem()
+            chosen = self.ask(S.SAVE_AS["animation"], QStandardPaths.PicturesLocation, stem, "gif")
+            return None if chosen is None else self._export(replay, chosen.path, chosen.replace)
         stem = "side-by-side" if replay.kind == "compare" else host.lessons.lesson
         name = timestamped_name(f"wallasey-{stem}", ".gif")
         return self._export(replay, target or host.folder(QStandardPaths.PicturesLocation) / name)
@@ -198,9 +243,10 @@ class LabTakeaways(QObject):
             rule=S.rule_label(rule), agents=S.local_number(sc.agents, ","), capacity=sc.capacity), rule,
             self.caption((rule,)), axis_end=pair.end) for rule, run in pair.runs.items()]
 
-    def save_pair(self, folder: Path | None = None):
+    def save_pair(self, folder: Path | None = None, choose: bool = False):
         """Two GIFs, the rule that waits in step and its partner, one after the
-        other, on one time axis (their names say which is which); returns the first job."""
+        other, on one time axis (their names say which is which); returns the first job.
+        ``choose``: ask for the folder and the names' beginning (Save as)."""
         host = self.host
         if not host.exports:
             host.say(S.EXPORTS_OFF)
@@ -211,20 +257,31 @@ class LabTakeaways(QObject):
         if replays is None:
             host.say(S.TAKEAWAY_NO_PARTNER if host.lessons.lab_on_screen() else S.TAKEAWAY_NO_RUN)
             return None
-        folder = folder or host.folder(QStandardPaths.PicturesLocation)
-        targets = [folder / timestamped_name(f"wallasey-pair-{i}-{r.rule}", ".gif") for i, r in enumerate(replays, 1)]
+        if self.asks(choose, folder):
+            # Two new files named from the one chosen (name-1-exponential.gif, ...), never over another.
+            chosen = self.ask(S.SAVE_AS["pair"], QStandardPaths.PicturesLocation, "wallasey-pair", "gif",
+                              replacing=False)
+            if chosen is None:
+                return None
+            folder, stem = chosen.path.parent, chosen.path.stem
+            targets = [folder / f"{stem}-{i}-{r.rule}.gif" for i, r in enumerate(replays, 1)]
+        else:
+            folder = folder or host.folder(QStandardPaths.PicturesLocation)
+            targets = [folder / timestamped_name(f"wallasey-pair-{i}-{r.rule}", ".gif")
+                       for i, r in enumerate(replays, 1)]
         first = self._export(replays[0], targets[0])
         first.finished.connect(lambda _path: self._export(replays[1], targets[1]))
         return first
 
-    def _export(self, replay, target: Path):
-        """One GIF made in the background, with its progress dialog and Cancel."""
+    def _export(self, replay, target: Path, replace: bool = False):
+        """One GIF made in the background, with its progress dialog and Cancel
+        (``replace``: the file there, which the person said to replace in Save as)."""
         from PySide6.QtWidgets import QProgressDialog
 
         from wallasey_lab.gui.views.takeaways import AnimationExport
 
         host = self.host
-        job = AnimationExport(replay, target, parent=host.parent)
+        job = AnimationExport(replay, target, replace=replace, parent=host.parent)
         dialog = QProgressDialog(S.TAKEAWAY_PROGRESS.format(done=0, total=job.total), S.TAKEAWAY_CANCEL, 0,
                                  job.total, host.parent)
         dialog.setWindowTitle(S.WHAT_ANIMATION)
@@ -283,10 +340,32 @@ class LabTakeaways(QObject):
                                                  second=S.TEN_RULES[second], second_calls=b.calls,
                                                  third=S.TEN_RULES[third], third_calls=c.calls)
 
-    def save_worksheet(self, answers: bool = False, folder: Path | None = None):
-        """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF."""
+    def worksheet_tries(self, answers: bool = False) -> list[tuple[str, ...]] | None:
+        """The ten agents' table of tries: a row for each rule, with room for the pupils' guess and
+        what they saw (calls sent, last answer); the teacher's copy has the class's run filled in."""
+        lessons = self.host.lessons
+        ten = lessons.ten_lesson
+        if lessons.lesson != "ten-agents" or ten is None:
+            return None
+        rows = []
+        for rule in STORY_RULES:
+            run = ten.runs.get(rule)
+            seen = ("", "") if not answers or run is None else (
+                S.local_number(run.calls, ","), S.WORKSHEET_TRIES_LAST.format(last=run.last_served))
+            rows.append((S.TEN_RULES[rule], "", *seen))
+        return rows
+
+    def worksheet(self, answers: bool = False) -> bytes:
+        """The lesson on screen's worksheet as a PDF's bytes (the teacher's: ``answers``)."""
         from wallasey_lab.gui.views.takeaways import worksheet_pdf
 
+        image, context = self.worksheet_picture(answers)
+        return worksheet_pdf(self.host.lessons.lesson, image, answers=answers, context=context,
+                             tries=self.worksheet_tries(answers))
+
+    def save_worksheet(self, answers: bool = False, folder: Path | None = None, choose: bool = False):
+        """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF
+        (``choose``: ask where, Save as)."""
         host = self.host
         lesson = host.lessons.lesson
         if not host.exports:
@@ -295,9 +374,12 @@ class LabTakeaways(QObject):
         if lesson not in S.WORKSHEETS:
             host.say(S.TAKEAWAY_NO_SHEET)
             return None
-        image, context = self.worksheet_picture(answers)
-        data = worksheet_pdf(lesson, image, answers=answers, context=context)
+        data = self.worksheet(answers)
         stem = f"wallasey-{lesson}-{'answers' if answers else 'worksheet'}"
+        if self.asks(choose, folder):
+            chosen = self.ask(S.SAVE_AS["answers" if answers else "worksheet"], QStandardPaths.DocumentsLocation,
+                              stem, "pdf")
+            return None if chosen is None else host.save(S.WHAT_WORKSHEET, chosen.path, data, replace=chosen.replace)
         folder = folder or host.folder(QStandardPaths.DocumentsLocation)
         return host.save(S.WHAT_WORKSHEET, folder / timestamped_name(stem, ".pdf"), data)
 

@@ -1588,11 +1588,6 @@
             <translation>‫Ԁloʇs‏ ‏oulʎ‬</translation>
         </message>
         <message>
-            <source>Choose where to save…</source>
-            <comment>EXPORT_CHOOSE</comment>
-            <translation>‫Ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ…‬</translation>
-        </message>
-        <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
             <translation>‫Sɐʌǝ‏ ‏pɐʇɐ‏ ‏(ƆSΛ)‬</translation>
@@ -1638,9 +1633,9 @@
             <translation>‫Ԁnʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ʌɐlnǝs.‬</translation>
         </message>
         <message>
-            <source>Save a picture of the window in your Pictures folder.</source>
+            <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
             <comment>TIP/export</comment>
-            <translation>‫Sɐʌǝ‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʍᴉupoʍ‏ ‏ᴉu‏ ‏ʎonɹ‏ ‏Ԁᴉɔʇnɹǝs‏ ‏ɟolpǝɹ.‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏dɐƃǝ‏ ‏ou‏ ‏sɔɹǝǝu,‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɐdʇᴉou‏ ‏uɐɯᴉuƃ‏ ‏ᴉʇs‏ ‏ɹnlǝ‏ ‏ɐup‏ ‏sǝʇʇᴉuƃs.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ.‬</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
@@ -3138,6 +3133,31 @@
             <translation>‫∀uᴉɯɐʇᴉou‬</translation>
         </message>
         <message>
+            <source>Save picture</source>
+            <comment>SAVE_AS/picture</comment>
+            <translation>‫Sɐʌǝ‏ ‏dᴉɔʇnɹǝ‬</translation>
+        </message>
+        <message>
+            <source>Save animation</source>
+            <comment>SAVE_AS/animation</comment>
+            <translation>‫Sɐʌǝ‏ ‏ɐuᴉɯɐʇᴉou‬</translation>
+        </message>
+        <message>
+            <source>Save the two animations</source>
+            <comment>SAVE_AS/pair</comment>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɐuᴉɯɐʇᴉous‬</translation>
+        </message>
+        <message>
+            <source>Save worksheet</source>
+            <comment>SAVE_AS/worksheet</comment>
+            <translation>‫Sɐʌǝ‏ ‏ʍoɹʞsɥǝǝʇ‬</translation>
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‬</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>‫Moɹʞsɥǝǝʇ‬</translation>
@@ -3191,6 +3211,36 @@
             <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
             <comment>WORKSHEET_RUN_TEN</comment>
             <translation>‫⅄onɹ‏ ‏ɹnu,‏ ‏ɔɐlls‏ ‏sǝuʇ:‏ ‏“{first}”‏ ‏{first_calls:,},‏ ‏“{second}”‏ ‏{second_calls:,},‏ ‏“{third}”‏ ‏{third_calls:,}.‬</translation>
+        </message>
+        <message>
+            <source>Guess first, then fill in what you saw</source>
+            <comment>WORKSHEET_TRIES_TITLE</comment>
+            <translation>‫⅁nǝss‏ ‏ɟᴉɹsʇ,‏ ‏ʇɥǝu‏ ‏ɟᴉll‏ ‏ᴉu‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ‬</translation>
+        </message>
+        <message>
+            <source>Way</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/0</comment>
+            <translation>‫Mɐʎ‬</translation>
+        </message>
+        <message>
+            <source>Your guess: calls</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/1</comment>
+            <translation>‫⅄onɹ‏ ‏ƃnǝss:‏ ‏ɔɐlls‬</translation>
+        </message>
+        <message>
+            <source>Calls sent</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/2</comment>
+            <translation>‫Ɔɐlls‏ ‏sǝuʇ‬</translation>
+        </message>
+        <message>
+            <source>Last answer at</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/3</comment>
+            <translation>‫˥ɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‬</translation>
+        </message>
+        <message>
+            <source>{last:.1f} s</source>
+            <comment>WORKSHEET_TRIES_LAST</comment>
+            <translation>‫{last:.1f}‏ ‏s‬</translation>
         </message>
         <message>
             <source>The door</source>

@@ -1738,11 +1738,6 @@
             <translation>Graffiau'n unig</translation>
         </message>
         <message>
-            <source>Choose where to save…</source>
-            <comment>EXPORT_CHOOSE</comment>
-            <translation>Dewis ble i gadw…</translation>
-        </message>
-        <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
             <translation>Cadw data (CSV)</translation>
@@ -1788,9 +1783,10 @@
             <translation>Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
         </message>
         <message>
-            <source>Save a picture of the window in your Pictures folder.</source>
+            <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
+            <oldsource>Save a picture of the window in your Pictures folder.</oldsource>
             <comment>TIP/export</comment>
-            <translation>Cadw llun o'r ffenestr yn eich ffolder Lluniau.</translation>
+            <translation>Cadw llun o'r dudalen ar y sgrin, gyda chapsiwn yn enwi ei rheol a'i gosodiadau. Chi sy'n dewis ble.</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
@@ -3323,6 +3319,31 @@
             <translation>Animeiddiad</translation>
         </message>
         <message>
+            <source>Save picture</source>
+            <comment>SAVE_AS/picture</comment>
+            <translation>Cadw llun</translation>
+        </message>
+        <message>
+            <source>Save animation</source>
+            <comment>SAVE_AS/animation</comment>
+            <translation>Cadw animeiddiad</translation>
+        </message>
+        <message>
+            <source>Save the two animations</source>
+            <comment>SAVE_AS/pair</comment>
+            <translation>Cadw'r ddau animeiddiad</translation>
+        </message>
+        <message>
+            <source>Save worksheet</source>
+            <comment>SAVE_AS/worksheet</comment>
+            <translation>Cadw taflen waith</translation>
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation>Cadw taflen waith yr athro</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>Taflen waith</translation>
@@ -3376,6 +3397,36 @@
             <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
             <comment>WORKSHEET_RUN_TEN</comment>
             <translation>Eich rhediad, galwadau a anfonwyd: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</translation>
+        </message>
+        <message>
+            <source>Guess first, then fill in what you saw</source>
+            <comment>WORKSHEET_TRIES_TITLE</comment>
+            <translation>Dyfalwch yn gyntaf, yna llenwch beth welsoch chi</translation>
+        </message>
+        <message>
+            <source>Way</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/0</comment>
+            <translation>Ffordd</translation>
+        </message>
+        <message>
+            <source>Your guess: calls</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/1</comment>
+            <translation>Eich dyfaliad: galwadau</translation>
+        </message>
+        <message>
+            <source>Calls sent</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/2</comment>
+            <translation>Galwadau a anfonwyd</translation>
+        </message>
+        <message>
+            <source>Last answer at</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/3</comment>
+            <translation>Ateb olaf ar</translation>
+        </message>
+        <message>
+            <source>{last:.1f} s</source>
+            <comment>WORKSHEET_TRIES_LAST</comment>
+            <translation>{last:.1f} s</translation>
         </message>
         <message>
             <source>The door</source>
@@ -5273,6 +5324,11 @@ ar hap</translation>
             <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
             <translation type="vanished">Yn y rhediad hwn, cafodd pob un o'r {agents} ateb ar ôl {last:.1f} s, gyda {calls:,} o gnociau</translation>
+        </message>
+        <message>
+            <source>Save a picture of the window in your Pictures folder.</source>
+            <comment>TIP/export</comment>
+            <translation type="vanished">Cadw llun o'r ffenestr yn eich ffolder Lluniau.</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>

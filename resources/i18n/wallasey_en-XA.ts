@@ -1588,11 +1588,6 @@
             <translation>[Pļöţš öñļý ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Choose where to save…</source>
-            <comment>EXPORT_CHOOSE</comment>
-            <translation>[Çĥööšé ŵĥéřé ţö šâvé… ōñē ţŵō]</translation>
-        </message>
-        <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
             <translation>[Šâvé ðâţâ (ÇŠV) ōñē ţŵō ţĥŕ]</translation>
@@ -1638,9 +1633,9 @@
             <translation>[Pûţ évéřý šéţţîñĝ bâçķ ţö ţĥé pûbļîšĥéð šţöřý'š vâļûéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
-            <source>Save a picture of the window in your Pictures folder.</source>
+            <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
             <comment>TIP/export</comment>
-            <translation>[Šâvé â pîçţûřé öf ţĥé ŵîñðöŵ îñ ýöûř Pîçţûřéš föļðéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
+            <translation>[Šâvé â pîçţûřé öf ţĥé pâĝé öñ šçřééñ, ŵîţĥ â çâpţîöñ ñâmîñĝ îţš řûļé âñð šéţţîñĝš. Ýöû çĥööšé ŵĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
@@ -3138,6 +3133,31 @@
             <translation>[Âñîmâţîöñ ōñē ţŵ]</translation>
         </message>
         <message>
+            <source>Save picture</source>
+            <comment>SAVE_AS/picture</comment>
+            <translation>[Šâvé pîçţûřé ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>Save animation</source>
+            <comment>SAVE_AS/animation</comment>
+            <translation>[Šâvé âñîmâţîöñ ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>Save the two animations</source>
+            <comment>SAVE_AS/pair</comment>
+            <translation>[Šâvé ţĥé ţŵö âñîmâţîöñš ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Save worksheet</source>
+            <comment>SAVE_AS/worksheet</comment>
+            <translation>[Šâvé ŵöřķšĥééţ ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation>[Šâvé ţĥé ţéâçĥéř'š ŵöřķšĥééţ ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>[Ŵöřķšĥééţ ōñē ţŵ]</translation>
@@ -3191,6 +3211,36 @@
             <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
             <comment>WORKSHEET_RUN_TEN</comment>
             <translation>[Ýöûř řûñ, çâļļš šéñţ: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}. ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Guess first, then fill in what you saw</source>
+            <comment>WORKSHEET_TRIES_TITLE</comment>
+            <translation>[Ĝûéšš fîřšţ, ţĥéñ fîļļ îñ ŵĥâţ ýöû šâŵ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Way</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/0</comment>
+            <translation>[Ŵâý ōñē]</translation>
+        </message>
+        <message>
+            <source>Your guess: calls</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/1</comment>
+            <translation>[Ýöûř ĝûéšš: çâļļš ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Calls sent</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/2</comment>
+            <translation>[Çâļļš šéñţ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Last answer at</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/3</comment>
+            <translation>[Ļâšţ âñšŵéř âţ ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>{last:.1f} s</source>
+            <comment>WORKSHEET_TRIES_LAST</comment>
+            <translation>[{last:.1f} š ō]</translation>
         </message>
         <message>
             <source>The door</source>

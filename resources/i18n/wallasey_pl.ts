@@ -1660,11 +1660,6 @@
             <translation>Tylko wykresy</translation>
         </message>
         <message>
-            <source>Choose where to save…</source>
-            <comment>EXPORT_CHOOSE</comment>
-            <translation>Wybierz, gdzie zapisać…</translation>
-        </message>
-        <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
             <translation>Zapisz dane (CSV)</translation>
@@ -1710,9 +1705,10 @@
             <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
         </message>
         <message>
-            <source>Save a picture of the window in your Pictures folder.</source>
+            <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
+            <oldsource>Save a picture of the window in your Pictures folder.</oldsource>
             <comment>TIP/export</comment>
-            <translation>Zapisz obraz okna w folderze Obrazy.</translation>
+            <translation>Zapisz obraz strony widocznej na ekranie, z podpisem podającym regułę i ustawienia. Ty wybierasz, gdzie.</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
@@ -3235,6 +3231,31 @@
             <translation>Animacja</translation>
         </message>
         <message>
+            <source>Save picture</source>
+            <comment>SAVE_AS/picture</comment>
+            <translation>Zapisz obraz</translation>
+        </message>
+        <message>
+            <source>Save animation</source>
+            <comment>SAVE_AS/animation</comment>
+            <translation>Zapisz animację</translation>
+        </message>
+        <message>
+            <source>Save the two animations</source>
+            <comment>SAVE_AS/pair</comment>
+            <translation>Zapisz obie animacje</translation>
+        </message>
+        <message>
+            <source>Save worksheet</source>
+            <comment>SAVE_AS/worksheet</comment>
+            <translation>Zapisz kartę pracy</translation>
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation>Zapisz kartę pracy dla nauczyciela</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>Karta pracy</translation>
@@ -3288,6 +3309,36 @@
             <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
             <comment>WORKSHEET_RUN_TEN</comment>
             <translation>Twój przebieg, wysłane zapytania: „{first}” {first_calls:,}, „{second}” {second_calls:,}, „{third}” {third_calls:,}.</translation>
+        </message>
+        <message>
+            <source>Guess first, then fill in what you saw</source>
+            <comment>WORKSHEET_TRIES_TITLE</comment>
+            <translation>Najpierw zgadnij, potem wpisz, co było widać</translation>
+        </message>
+        <message>
+            <source>Way</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/0</comment>
+            <translation>Sposób</translation>
+        </message>
+        <message>
+            <source>Your guess: calls</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/1</comment>
+            <translation>Twój typ: zapytania</translation>
+        </message>
+        <message>
+            <source>Calls sent</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/2</comment>
+            <translation>Wysłane zapytania</translation>
+        </message>
+        <message>
+            <source>Last answer at</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/3</comment>
+            <translation>Ostatnia odpowiedź po</translation>
+        </message>
+        <message>
+            <source>{last:.1f} s</source>
+            <comment>WORKSHEET_TRIES_LAST</comment>
+            <translation>{last:.1f} s</translation>
         </message>
         <message>
             <source>The door</source>
@@ -5151,6 +5202,11 @@ losowy czas</translation>
             <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
             <translation type="vanished">W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, pukania: {calls:,}</translation>
+        </message>
+        <message>
+            <source>Save a picture of the window in your Pictures folder.</source>
+            <comment>TIP/export</comment>
+            <translation type="vanished">Zapisz obraz okna w folderze Obrazy.</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>

@@ -1585,11 +1585,6 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Choose where to save…</source>
-            <comment>EXPORT_CHOOSE</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
             <translation type="unfinished" />
@@ -1635,7 +1630,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Save a picture of the window in your Pictures folder.</source>
+            <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
+            <oldsource>Save a picture of the window in your Pictures folder.</oldsource>
             <comment>TIP/export</comment>
             <translation type="unfinished" />
         </message>
@@ -3153,6 +3149,31 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Save picture</source>
+            <comment>SAVE_AS/picture</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save animation</source>
+            <comment>SAVE_AS/animation</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the two animations</source>
+            <comment>SAVE_AS/pair</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save worksheet</source>
+            <comment>SAVE_AS/worksheet</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation type="unfinished" />
@@ -3205,6 +3226,36 @@
         <message>
             <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
             <comment>WORKSHEET_RUN_TEN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Guess first, then fill in what you saw</source>
+            <comment>WORKSHEET_TRIES_TITLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Way</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/0</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your guess: calls</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Calls sent</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/2</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last answer at</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/3</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{last:.1f} s</source>
+            <comment>WORKSHEET_TRIES_LAST</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1621,11 +1621,6 @@
             <translation>صرف گراف</translation>
         </message>
         <message>
-            <source>Choose where to save…</source>
-            <comment>EXPORT_CHOOSE</comment>
-            <translation>محفوظ کرنے کی جگہ چنیں…</translation>
-        </message>
-        <message>
             <source>Save data (CSV)</source>
             <comment>EXPORT_DATA</comment>
             <translation>ڈیٹا محفوظ کریں (CSV)</translation>
@@ -1671,9 +1666,10 @@
             <translation>ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
         </message>
         <message>
-            <source>Save a picture of the window in your Pictures folder.</source>
+            <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
+            <oldsource>Save a picture of the window in your Pictures folder.</oldsource>
             <comment>TIP/export</comment>
-            <translation>ونڈو کی تصویر آپ کے Pictures فولڈر میں محفوظ کریں۔</translation>
+            <translation>اسکرین پر موجود صفحے کی تصویر محفوظ کریں، ساتھ ایک عنوان جس میں اس کا اصول اور ترتیبات لکھی ہوں۔ جگہ آپ خود چنیں۔</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
@@ -3191,6 +3187,31 @@
             <translation>اینیمیشن</translation>
         </message>
         <message>
+            <source>Save picture</source>
+            <comment>SAVE_AS/picture</comment>
+            <translation>تصویر محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save animation</source>
+            <comment>SAVE_AS/animation</comment>
+            <translation>اینیمیشن محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save the two animations</source>
+            <comment>SAVE_AS/pair</comment>
+            <translation>دونوں اینیمیشن محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save worksheet</source>
+            <comment>SAVE_AS/worksheet</comment>
+            <translation>ورک شیٹ محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation>استاد کی ورک شیٹ محفوظ کریں</translation>
+        </message>
+        <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>ورک شیٹ</translation>
@@ -3244,6 +3265,36 @@
             <source>Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</source>
             <comment>WORKSHEET_RUN_TEN</comment>
             <translation>آپ کا چکر، بھیجی گئی کالیں: “{first}” {first_calls:,}، “{second}” {second_calls:,}، “{third}” {third_calls:,}۔</translation>
+        </message>
+        <message>
+            <source>Guess first, then fill in what you saw</source>
+            <comment>WORKSHEET_TRIES_TITLE</comment>
+            <translation>پہلے اندازہ لگائیں، پھر لکھیں کہ آپ نے کیا دیکھا</translation>
+        </message>
+        <message>
+            <source>Way</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/0</comment>
+            <translation>طریقہ</translation>
+        </message>
+        <message>
+            <source>Your guess: calls</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/1</comment>
+            <translation>آپ کا اندازہ: کالیں</translation>
+        </message>
+        <message>
+            <source>Calls sent</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/2</comment>
+            <translation>بھیجی گئی کالیں</translation>
+        </message>
+        <message>
+            <source>Last answer at</source>
+            <comment>WORKSHEET_TRIES_HEADINGS/3</comment>
+            <translation>آخری جواب کا وقت</translation>
+        </message>
+        <message>
+            <source>{last:.1f} s</source>
+            <comment>WORKSHEET_TRIES_LAST</comment>
+            <translation>{last:.1f} سیکنڈ</translation>
         </message>
         <message>
             <source>The door</source>
@@ -5090,6 +5141,11 @@ wait</source>
             <oldsource>All {agents} answered after {last:.0f} s, with {calls:,} knocks</oldsource>
             <comment>ATTRACT_DONE</comment>
             <translation type="vanished">اس ایک چکر میں {last:.1f} سیکنڈ بعد تمام {agents} کو جواب مل گیا، {calls:,} دستکوں کے ساتھ</translation>
+        </message>
+        <message>
+            <source>Save a picture of the window in your Pictures folder.</source>
+            <comment>TIP/export</comment>
+            <translation type="vanished">ونڈو کی تصویر آپ کے Pictures فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Each row is one agent. &lt;span style='color:{green}'&gt;●&lt;/span&gt; {accepted_word} dot: the tool said yes, then &lt;span style='color:{green}'&gt;—&lt;/span&gt; the answer on its way &amp;nbsp; &lt;span style='color:{red}'&gt;✕&lt;/span&gt; {refused_word} cross: the tool said no</source>

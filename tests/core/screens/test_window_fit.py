@@ -8,6 +8,7 @@ from wallasey_lab.core.screens.window_fit import (
     Remembered,
     chosen_by_person,
     fits,
+    nearest_scale,
     opening_size,
     parse_size,
     size_text,
@@ -73,3 +74,13 @@ def test_sizes_are_read_back_from_the_settings_text(text, size):
                                             (0.9, 1.0)])
 def test_a_zoom_is_one_the_menu_can_tick(value, snapped):
     assert snap_scale(value, (1.0, 1.25, 1.5, 1.75, 2.0)) == snapped
+
+
+def test_the_opening_zoom_is_the_menus_nearest_the_larger_of_two_as_near():
+    choices = (1.0, 1.25, 1.5, 1.75, 2.0)
+    assert nearest_scale(1.0, choices) == 1.0  # a laptop: as laid out
+    assert nearest_scale(1.05, choices) == 1.0  # 1440x900
+    assert nearest_scale(1.4, choices) == 1.5  # 1920x1080: read from the back of a room
+    assert nearest_scale(1.375, choices) == 1.5  # as near to 1.25 as to 1.5: the larger
+    assert nearest_scale(1.85, choices) == 1.75
+    assert nearest_scale(3.0, choices) == 2.0

@@ -70,7 +70,8 @@ def sheet_sources(lesson: str) -> list[str]:
     sheet = strings.WORKSHEETS[lesson]
     return [sheet["title"], sheet["ages"], sheet["intro"], *(t for qa in sheet["questions"] for t in qa),
             strings.WORKSHEET_NAME_LINE, strings.WORKSHEET_TEACHER, strings.WORKSHEET_RUN_DOOR,
-            strings.WORKSHEET_RUN_TEN, strings.WORKSHEET_FOOTER_PAGES]
+            strings.WORKSHEET_RUN_TEN, strings.WORKSHEET_FOOTER_PAGES, strings.WORKSHEET_TRIES_TITLE,
+            *strings.WORKSHEET_TRIES_HEADINGS]
 
 
 # ------------------------------------------------------------ numbers, dates
@@ -121,7 +122,7 @@ def test_a_polish_worksheet_has_no_english_words_or_numbers(open_window, tmp_pat
         w.ten_lesson.predict("immediate")
     wait_idle(w)
     image, context = w.takeaway.worksheet_picture(answers)
-    text = " ".join(pdf_text(worksheet_pdf(lesson, image, answers=answers, context=context), tmp_path).split())
+    text = " ".join(pdf_text(w.takeaway.worksheet(answers), tmp_path).split())  # with the ten agents' table
     assert S.WORKSHEETS[lesson]["title"] in text and context.split(":")[0] in text
     prose = text.replace(strings.WORKSHEET_FOOTER, " ")  # the lab's name is a name
     left = [p for p in english_phrases(*sheet_sources(lesson)) if p in prose.lower()]
@@ -208,9 +209,11 @@ def test_every_question_keeps_two_lines_to_write_on_in_every_language(code, monk
     monkeypatch.setattr(worksheet._Page, "writing_lines", lambda page, count: (given.append(count), real(page, count)))
     picture = QImage(1200, 675, QImage.Format_RGB888)
     picture.fill(PICTURE_BLUE)
+    tries = [(S.TEN_RULES[rule], "", "", "") for rule in ("immediate", "exponential", "full-jitter")]
     for lesson in strings.WORKSHEETS:
         given.clear()
-        pdf = worksheet_pdf(lesson, picture, answers=False, context=S.TAKEAWAY_NO_RUN)
+        pdf = worksheet_pdf(lesson, picture, answers=False, context=S.TAKEAWAY_NO_RUN,
+                            tries=tries if lesson == "ten-agents" else None)  # the table of tries takes room too
         assert len(re.findall(rb"/Type\s*/Page\b", pdf)) == 1, (code, lesson)
         assert len(given) == len(strings.WORKSHEETS[lesson]["questions"]) and min(given) >= 2, (code, lesson, given)
 

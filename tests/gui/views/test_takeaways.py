@@ -8,6 +8,7 @@ import re
 import shutil
 import subprocess
 import sys
+import unicodedata
 
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
@@ -134,6 +135,37 @@ def test_worksheets_from_the_lessons(open_window, tmp_path):
     w.show_lesson("free-play")
     assert w.takeaway.save_worksheet(False, folder=tmp_path) is None
     assert w.statusBar().currentMessage() == S.TAKEAWAY_NO_SHEET
+
+
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs pdftotext (poppler-utils)")
+def test_the_ten_agents_worksheet_has_a_table_of_tries(open_window, tmp_path):
+    """A row for each way, with room for the pupils' guess and what they saw (calls sent, last
+    answer), as the door's board on screen; the teacher's copy has the class's run filled in."""
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("ten-agents")
+    w.ten_lesson.predict("exponential")
+    runs = w.ten_lesson.runs
+    texts = {}
+    for answers in (False, True):
+        path = tmp_path / f"{answers}.pdf"
+        path.write_bytes(w.takeaway.worksheet(answers))
+        assert pages(path.read_bytes()) == 1
+        layout = subprocess.run(["pdftotext", "-layout", str(path), "-"], capture_output=True, text=True).stdout
+        layout = unicodedata.normalize("NFKC", layout)  # the face's "fi" ligature, read back as f and i
+        texts[answers] = layout
+        assert S.WORKSHEET_TRIES_TITLE in layout
+        lines = layout.splitlines()
+        head = next(i for i, line in enumerate(lines) if S.WORKSHEET_TRIES_HEADINGS[0] in line
+                    and S.WORKSHEET_TRIES_HEADINGS[2] in line)
+        rows = [next(i for i, line in enumerate(lines) if i > head and S.TEN_RULES[r] in line) for r in runs]
+        assert rows == sorted(rows) and rows[0] > head  # the three ways, in the lesson's order, under the headings
+    for rule, run in runs.items():
+        last = f"{run.last_served:.1f} s"
+        row = next(line for line in texts[True].splitlines() if S.TEN_RULES[rule] in line and last in line)
+        assert f"{run.calls:,}" in row
+        assert last not in texts[False]  # the pupils write what they saw
+    w.show_lesson("door")
+    assert w.takeaway.worksheet_tries(False) is None  # the door's worksheet keeps its own page
 
 
 def test_worksheet_has_room_for_every_question():

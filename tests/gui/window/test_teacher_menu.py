@@ -7,7 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401 - fixtures
+from gui_helpers import OFFERED, answer_save_as, open_window_fixture, settings_file_fixture  # noqa: F401 - fixtures
 
 from wallasey_lab.resources import strings as S
 from wallasey_lab.resources.paths import teachers_notes
@@ -63,9 +63,10 @@ def test_worksheet_for_this_lesson_from_the_lessons_menu(open_window, tmp_path, 
     w.show_lesson("door")
     w.lessons_menu.aboutToShow.emit()
     assert actions["worksheet"].isEnabled() and actions["answers"].isEnabled()
-    actions["worksheet"].trigger()
-    actions["worksheet"].trigger()  # twice: a second file, never over the first
-    actions["answers"].trigger()
+    for key in ("worksheet", "worksheet", "answers"):  # twice: a second file, never over the first
+        seen = answer_save_as(OFFERED)  # Save as, on the name it offers
+        actions[key].trigger()
+        assert seen["title"] == S.SAVE_AS[key]
     made = sorted(tmp_path.glob("*.pdf"))
     assert len(made) == 3 and all(p.read_bytes().startswith(b"%PDF") for p in made)
     assert sum("answers" in p.name for p in made) == 1

@@ -14,6 +14,7 @@ from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QApplication
 
+from wallasey_lab.core.screens.window_fit import nearest_scale
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window import screen_fit
 
@@ -130,3 +131,81 @@ def test_a_saved_zoom_the_menu_does_not_list_opens_at_one_it_does_and_is_ticked(
     # the sound, are switches of their own).
     in_menu = [a.text() for a in window.view_menu.actions() if a in group.actions()]
     assert in_menu == [a.text() for a in group.actions()] == ["100%", "125%", "150%", "175%", "200%"]
+
+
+@pytest.fixture
+def opens_on(monkeypatch):
+    """``opens_on((w, h))``: windows made from now on open on a screen of that size (a 24 px task bar)."""
+
+    def put(size):
+        area = QRect(0, 0, size[0], size[1] - 24)
+        monkeypatch.setattr(screen_fit, "available", lambda _w: QRect(area))
+        monkeypatch.setattr(screen_fit, "screen_size", lambda _w: size)
+        return area
+
+    return put
+
+
+def open_fitted(open_window, settings=None):
+    """A window opened as on a real screen: fitted to it, the lab's own zoom stepped down if need be."""
+    window = open_window(settings=settings)
+    window.screen_fit.active = True
+    window.screen_fit.open()
+    window.screen_fit.fit_opening()
+    return window
+
+
+def test_a_projector_opens_with_bigger_words_on_every_page(open_window, opens_on, qtbot):
+    area = opens_on((1920, 1080))
+    window = open_fitted(open_window)
+    # The View menu's zoom nearest the screen's 140 %: read from the back of a classroom.
+    assert scale.scale() == pytest.approx(1.5) and ticked(window) == [1.5]
+    room = area.size().toTuple()
+    for lesson in ("door", "ten-agents", "load-vs-waiting", "free-play"):
+        window.show_lesson(lesson)
+        settle(qtbot)
+        assert screen_fit.fits(screen_fit.need(window), room), (lesson, screen_fit.need(window))
+        assert scale.scale() == pytest.approx(1.5), lesson
+        assert "does not fit" not in window.statusBar().currentMessage()
+
+
+@pytest.mark.parametrize("size", ((1366, 768), (1024, 768), (1600, 900), (2560, 1440)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_opening_zoom_is_the_largest_up_to_the_screens_that_fits(open_window, opens_on, size):
+    area = opens_on(size)
+    wanted = nearest_scale(scale.screen_default(*size), scale.CHOICES)
+    window = open_fitted(open_window)
+    kept = scale.scale()
+    room = area.size().toTuple()
+    assert kept <= wanted + 1e-6 and screen_fit.fits(screen_fit.need(window), room)
+    if kept < wanted - 1e-6:  # stepped down: the next step up would not have fitted
+        scale.set_scale(kept + scale.STEP)
+        assert not screen_fit.fits(screen_fit.need(window), room)
+        scale.set_scale(kept)
+    assert "does not fit" not in window.statusBar().currentMessage()  # nobody asked: nothing to refuse
+    if size[1] <= 768:
+        assert kept == 1.0
+
+
+def test_the_persons_own_zoom_is_kept_on_the_screen_it_was_chosen_on(open_window, opens_on, settings_file, qtbot):
+    opens_on((1920, 1080))
+    window = open_fitted(open_window, settings={"view/scale": 1.0, "view/scale_screen": "1920x1080"})
+    assert scale.scale() == 1.0
+    window.scale_control.bigger.trigger()  # chosen here: remembered with this screen
+    settle(qtbot)
+    from wallasey_lab.gui.window.settings import SettingsReader
+
+    saved = SettingsReader()
+    assert saved.number(scale.SETTINGS_KEY, 1.0, 2.0) == pytest.approx(1.25)
+    assert saved.size(scale.SCREEN_KEY) == (1920, 1080)
+
+
+def test_a_laptops_zoom_is_not_the_projectors(open_window, opens_on):
+    opens_on((1920, 1080))
+    open_fitted(open_window, settings={"view/scale": 1.0, "view/scale_screen": "1366x768"})
+    assert scale.scale() == pytest.approx(1.5)
+
+
+def test_a_zoom_saved_before_screens_were_noted_is_still_the_persons(open_window, opens_on):
+    opens_on((1920, 1080))
+    open_fitted(open_window, settings={"view/scale": 1.0})
+    assert scale.scale() == 1.0

@@ -1,0 +1,114 @@
+"""Save as, for what a person takes away (a picture, an animation, a
+worksheet): Qt's own dialog, the same on every desktop (and one the tests
+can drive), opened in the folder of the last save, remembered between
+launches (at first the lab's folder in Pictures or Documents), with a name
+that says what the file holds and is free there. It asks before it replaces
+a file; the file is then replaced whole or not at all (gui/files/safe_write.py).
+
+The kiosk never asks (visitors must not browse files): it saves into its
+export folder, and the command line's exports name their own files."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+
+from wallasey_lab.gui.files.safe_write import free_path, is_lab_folder
+
+FOLDER_KEY = "files/folder"  # the folder of the last Save as
+DIALOG_NAME = "wallaseySaveAs"  # the dialog's object name (the tests find it by it)
+
+
+@dataclass(frozen=True)
+class Chosen:
+    """Where to save: ``path``, and whether a file there is to be replaced
+    (the person said yes when the dialog asked)."""
+
+    path: Path
+    replace: bool
+
+
+def saved_folder(raw: object) -> Path | None:
+    """A folder as the settings keep it: one full path (a list, a number, a relative
+    path or a damaged text from a hand-edited file is none)."""
+    if not isinstance(raw, str) or not raw or "\0" in raw:
+        return None
+    try:
+        path = Path(raw)
+        return path if path.is_absolute() else None
+    except (ValueError, OSError):
+        return None
+
+
+class SaveAs:
+    """``settings``: the lab's settings factory (None: this session only)."""
+
+    def __init__(self, parent: QWidget, settings: Callable[[], object] | None):
+        self.parent = parent
+        self.settings = settings
+        self.folder: Path | None = None  # this session's last folder
+        self.dialog: QFileDialog | None = None  # the dialog while it is open
+
+    def last_folder(self) -> Path | None:
+        """The folder of the last Save as, if it is still there (a stick may be gone)."""
+        folder = self.folder
+        if folder is None and self.settings is not None:
+            folder = saved_folder(self.settings().value(FOLDER_KEY))
+        return folder if folder is not None and folder.is_dir() else None
+
+    def start_folder(self, default: Path) -> Path:
+        """The last folder, else ``default`` (the lab's own folder is made now, so
+        the dialog opens in it rather than wherever the desktop starts)."""
+        folder = self.last_folder()
+        if folder is not None:
+            return folder
+        if is_lab_folder(default) and not default.exists():
+            try:
+                default.mkdir(parents=True, exist_ok=True)
+            except OSError:
+                return default.parent if default.parent.is_dir() else Path.home()
+        return default
+
+    def ask(self, title: str, default: Path, name: str, suffix: str, *, replacing: bool = True) -> Chosen | None:
+        """The dialog, opened in the last folder (else ``default``) with ``name``
+        (or name-2 if that is taken) for a file ending in ``.suffix``; None if the
+        person cancelled. ``replacing`` False: the name is a stem for new files
+        (never replaced), so the dialog does not ask."""
+        folder = self.start_folder(default)
+        suggested = free_path(folder / name)
+        dialog = QFileDialog(self.parent, title, str(folder), f"{suffix.upper()} (*.{suffix})")
+        dialog.setObjectName(DIALOG_NAME)
+        # Qt's own dialog: the same on every desktop, asks before replacing, and tests can drive it.
+        dialog.setOption(QFileDialog.DontUseNativeDialog, True)
+        dialog.setOption(QFileDialog.DontConfirmOverwrite, not replacing)
+        dialog.setAcceptMode(QFileDialog.AcceptSave)
+        dialog.setFileMode(QFileDialog.AnyFile)
+        dialog.setDefaultSuffix(suffix)
+        dialog.selectFile(suggested.name)
+        self.dialog = dialog
+        try:
+            accepted = dialog.exec() == QDialog.Accepted
+            files = dialog.selectedFiles()
+        finally:
+            self.dialog = None
+            dialog.deleteLater()
+        if not accepted or not files:
+            return None
+        path = Path(files[0])
+        if path.suffix.lower() != f".{suffix}":  # "picture.jpg" would be a PNG under a JPEG's name
+            path = path.with_name(f"{path.name}.{suffix}")
+        self.remember(path.parent)
+        # The dialog asked before replacing a file of this very name: only then is one replaced.
+        replace = replacing and os.path.lexists(path) and path.name == Path(files[0]).name
+        return Chosen(path, replace)
+
+    def remember(self, folder: Path) -> None:
+        self.folder = folder
+        if self.settings is not None:
+            store = self.settings()
+            store.setValue(FOLDER_KEY, str(folder))
+            store.sync()
