@@ -19,6 +19,19 @@ _NAMES = {2: "Ctrl-C (SIGINT)", 15: "SIGTERM", 1: "SIGHUP"}
 STOP_SIGNALS = tuple(n for n in (getattr(_signal, name, None) for name in ("SIGINT", "SIGTERM", "SIGHUP")) if n)
 
 
+def round_stopped_line(args, signum: int):
+    """A class round's last JSON line when a stop comes before it is ready (``args``: the
+    command line after the program's name), or None for any other command. A later stop ends
+    the round with its figures (cli/class_round_cmd.py); this one says no round was held:
+    no pupil, no knock, no answer. Built by hand: nothing may be imported while starting."""
+    command = next((a for a in args if not a.startswith("-")), None)
+    if command != "class-round":
+        return None
+    why = "teacher" if signum == 2 else "closed"  # Ctrl-C is the teacher; SIGTERM and SIGHUP are not
+    return ('{"event": "ended", "why": "' + why + '", "ready": false, "pupils": 0, "knocks": 0, "refused": 0, '
+            '"model": null}\n')
+
+
 def install_while_starting(program: str) -> None:
     """Until the program's own handlers take over (cli/stopping.py): one line and exit at once."""
 
@@ -26,6 +39,9 @@ def install_while_starting(program: str) -> None:
         if "--kiosk-child" not in sys.argv:  # a supervised kiosk's supervisor says it, once
             words = _NAMES.get(signum, f"signal {signum}")
             os.write(2, f"{program}: stopped by {words} while starting; nothing was done\n".encode())
+        line = round_stopped_line(sys.argv[1:], signum)
+        if line:
+            os.write(1, line.encode())
         os._exit(128 + signum)
 
     stopped_while_starting.while_starting = True  # cli/stopping.py never gives this back as "the previous"

@@ -99,7 +99,10 @@ def start_log(explicit: Sequence[str]) -> None:
 
     # Once, at start-up: every module's logger writes to wallasey.log beside crash.log.
     logs.configure()
-    logging.getLogger(__name__).info("wallasey started: %s", " ".join(shown_arg(a) for a in explicit))
+    from wallasey_lab.dft.options import hide_password
+
+    # As wallasey-sim logs its own: a password in an address is never logged.
+    logging.getLogger(__name__).info("wallasey started: %s", " ".join(hide_password(shown_arg(a)) for a in explicit))
 
 
 def shown_arg(arg: str) -> str:
@@ -182,7 +185,8 @@ def follow_language_in_kiosk(held: dict, config) -> None:
 def kiosk_picture(args) -> int:
     """``--kiosk --screenshot``: a kiosk page (or the attract loop) as a PNG, as the kiosk would show
     it with its kiosk.ini (its profile and language; a file the kiosk refuses is refused the same way,
-    status 4). With no kiosk.ini at all, the kiosk's defaults (it would write them on first start)."""
+    status 4). With no kiosk.ini at all, the kiosk's defaults (it would write them on first start),
+    said in one line naming the file it looked for."""
     import os.path
 
     from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig
@@ -201,6 +205,8 @@ def kiosk_picture(args) -> int:
     stop_signals.watch(app)
     choose_profile(args.profile, kiosk=config.profile if config else None)
     start_language(args.language, remembered=False, fallback=config.language if config else None)
+    if config is None:  # said, as the kiosk says what it did with its file (and in the language asked for)
+        print(S.KIOSK_PREVIEW_DEFAULTS.format(path=KioskConfig.path()), file=sys.stderr, flush=True)
     status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract,
                               config=config)
     signum = stopping.requested()
@@ -307,6 +313,10 @@ def lab_application():
     """The QApplication, named so settings, logs and the desktop find it."""
     from PySide6.QtWidgets import QApplication
 
+    if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+        from wallasey_lab.gui.window.picture_size import quiet_qt_noise
+
+        quiet_qt_noise()  # before any window: a stop signal there is the lab's one line, not Qt's note too
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
     app.setOrganizationName("Wallasey")

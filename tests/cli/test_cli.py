@@ -67,7 +67,7 @@ BAD_INPUT = [
     (("--cap", "inf"), "--cap", "above 0 up to 3600 seconds"),
     (("--interval=-inf",), "--interval", "up to 3600 seconds"),
     (("--interval", "0"), "--interval", "up to 3600 seconds"),
-    (("--interval", "0.0000001"), "--interval", "from 1e-06 up to 3600 seconds"),
+    (("--interval", "0.0000001"), "--interval", "from 0.000001 up to 3600 seconds"),  # in digits, as typed
     (("--base", "abc"), "--base", "up to 3600 seconds"),
     (("--base", "-0.1"), "--base", "up to 3600 seconds"),
     (("--rule", "linear"), "--rule", "immediate', 'exponential', 'full-jitter"),
