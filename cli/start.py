@@ -1,8 +1,9 @@
 """`wallasey-sim`'s first module: a stop signal is handled from here on.
 
 The console script imports this module and calls ``main``. It imports
-nothing of its own (``_signal`` is built into the interpreter; ``os`` and
-``sys`` are loaded already), so the handler is in place before anything
+nothing of its own but cli/round_line.py, which imports nothing at all
+(``_signal`` is built into the interpreter; ``os`` and ``sys`` are loaded
+already), so the handler is in place before anything
 else of the lab or the standard library loads: a Ctrl-C, SIGTERM or SIGHUP
 while the rest loads is one line and status 128 + N, never a traceback
 out of an import. A signal before this point (Python's own start-up
@@ -15,21 +16,10 @@ import _signal
 import os
 import sys
 
+from wallasey_lab.cli.round_line import round_stopped_line  # imports nothing itself
+
 _NAMES = {2: "Ctrl-C (SIGINT)", 15: "SIGTERM", 1: "SIGHUP"}
 STOP_SIGNALS = tuple(n for n in (getattr(_signal, name, None) for name in ("SIGINT", "SIGTERM", "SIGHUP")) if n)
-
-
-def round_stopped_line(args, signum: int):
-    """A class round's last JSON line when a stop comes before it is ready (``args``: the
-    command line after the program's name), or None for any other command. A later stop ends
-    the round with its figures (cli/class_round_cmd.py); this one says no round was held:
-    no pupil, no knock, no answer. Built by hand: nothing may be imported while starting."""
-    command = next((a for a in args if not a.startswith("-")), None)
-    if command != "class-round":
-        return None
-    why = "teacher" if signum == 2 else "closed"  # Ctrl-C is the teacher; SIGTERM and SIGHUP are not
-    return ('{"event": "ended", "why": "' + why + '", "ready": false, "pupils": 0, "knocks": 0, "refused": 0, '
-            '"model": null}\n')
 
 
 def install_while_starting(program: str) -> None:

@@ -23,7 +23,7 @@ from __future__ import annotations
 import signal
 from collections.abc import Callable
 
-from wallasey_lab.cli.start import round_stopped_line
+from wallasey_lab.cli.round_line import round_stopped_line
 
 # The signals that ask a program to stop (SIGHUP: its terminal closed). Windows has only SIGINT and SIGTERM.
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))

@@ -13,7 +13,7 @@ Rule names include the library presets of core/model/presets.py (tenacity-expone
 from __future__ import annotations
 
 from wallasey_lab.cli import output, stopping
-from wallasey_lab.cli.start import round_stopped_line
+from wallasey_lab.cli.round_line import round_stopped_line
 
 stopping.install_for_program("wallasey-sim", __name__)  # first: a stop signal while anything loads is one line too
 
@@ -271,7 +271,7 @@ def stopped(signum: int, argv: Sequence[str] | None = None) -> int:
     """One line, worded as the window's (``wallasey: stopped by SIGTERM; ...``), and 128 + N.
     The first signal decides both; one arriving from now on is only noted, never a second line.
     A class round stopped before it was ready also ends its JSON as a later stop does: an
-    "ended" line, here with no pupils and no answers (cli/start.py round_stopped_line)."""
+    "ended" line, here with no pupils and no answers (cli/round_line.py)."""
     stopping.flag_only()
     signum = stopping.requested() or signum
     line = round_stopped_line(sys.argv[1:] if argv is None else argv, signum)

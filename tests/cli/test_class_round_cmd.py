@@ -189,7 +189,7 @@ def test_a_stop_while_the_round_is_being_set_up_ends_its_json_too(monkeypatch, c
 
 
 def test_no_other_command_prints_a_round_line_on_a_stop(capsys):
-    from wallasey_lab.cli.start import round_stopped_line
+    from wallasey_lab.cli.round_line import round_stopped_line
 
     assert round_stopped_line(["run", "--rule", "exponential"], 2) is None
     assert round_stopped_line(["table", "--rules", "class-round"], 2) is None  # a value, not the command
