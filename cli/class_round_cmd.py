@@ -5,6 +5,8 @@
 Prints one JSON line when the round is ready (its address and join code)
 and one JSON line with the round's figures, beside the model's for the same
 crowd and rule, when it ends: after M minutes, on Ctrl-C or on SIGTERM.
+A stop before it is ready ends with an "ended" line too, with no pupils and
+no answers, and 128 + N (cli/round_line.py).
 Listens on 127.0.0.1 unless a host is given.
 """
 

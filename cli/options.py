@@ -25,6 +25,7 @@ from wallasey_lab.core.model.params import (
     as_written,
     declared,
     owners_of,
+    plain,
     shown_value,
     written_number,
     written_within,
@@ -43,6 +44,7 @@ from wallasey_lab.core.model.scenario import (
     Scenario,
     ScenarioError,
 )
+from wallasey_lab.dft.options import hide_password
 from wallasey_lab.resources import strings as S
 
 
@@ -51,6 +53,46 @@ class QuietParser(argparse.ArgumentParser):
 
     def error(self, message: str):  # noqa: D401 - argparse's name
         self.exit(2, f"{self.prog}: error: {readable(message)} (see --help)\n")
+
+    def parse_known_args(self, args=None, namespace=None):
+        # argparse keeps the last of an option given twice without a word: `--agents 10 --agents 20` is
+        # refused instead, before the values are read (a command's own parser checks the options after it).
+        args = list(sys.argv[1:] if args is None else args)
+        problem = self.repeated_option(args)
+        if problem:
+            self.error(problem)
+        return super().parse_known_args(args, namespace)
+
+    def repeated_option(self, args: Sequence[str]) -> str | None:
+        """'argument --agents: given twice (...)' for the first option ``args`` give twice, or None."""
+        commands = {name for a in self._actions if isinstance(a, argparse._SubParsersAction) for name in a.choices}
+        seen: dict[argparse.Action, str] = {}
+        i = 0
+        while i < len(args):
+            arg = args[i]
+            i += 1
+            if arg == "--" or arg in commands:  # no options after --; a command's parser checks its own
+                break
+            if not arg.startswith("-"):
+                continue
+            name, equals, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
+            action = self._option_string_actions.get(name)
+            if action is None and name.startswith("--"):  # argparse takes a unique start of a name
+                starts = {id(a): a for o, a in self._option_string_actions.items() if o.startswith(name)}
+                action = next(iter(starts.values())) if len(starts) == 1 else None
+            if action is None or isinstance(action, (argparse._HelpAction, argparse._VersionAction)):
+                continue  # a value such as -5, a name argparse refuses itself, or --help (it stops at once)
+            if action.nargs != 0 and not equals and i < len(args):
+                value = args[i]
+                i += 1
+            written = name if action.nargs == 0 else f"{name} {as_written(value)}"
+            if action in seen:
+                first = max(action.option_strings, key=len)
+                if action.nargs == 0:
+                    return f"argument {first}: given twice; give it once"
+                return f"argument {first}: given twice ({seen[action]} and {written}); give it once"
+            seen[action] = written
+        return None
 
     def _print_message(self, message: str, file=None) -> None:
         # argparse drops a failed write of --help silently (status 0 on a full disk); it is noted
@@ -83,8 +125,9 @@ _SURROGATE_REPR = re.compile(r"\\udc([89a-f][0-9a-f])")
 
 
 def readable(message: str) -> str:
-    """An error line as a terminal can show it, with undecodable bytes as ``\\xe9``."""
-    message = _SURROGATE_REPR.sub(r"\\x\1", message)
+    """An error line as a terminal can show it, with undecodable bytes as ``\\xe9`` (and never
+    the password of an address: ``http://user:***@host``)."""
+    message = hide_password(_SURROGATE_REPR.sub(r"\\x\1", message))
     try:
         return os.fsencode(message).decode("utf-8", "backslashreplace")
     except (UnicodeError, TypeError):
@@ -127,7 +170,7 @@ def whole(low: int, high: int):
 
 def seconds(low: float, *, inclusive: bool, high: float = MAX_TIME_S):
     word = "from" if inclusive else "above"
-    allowed = f"{word} {low:g} up to {high:g} seconds"
+    allowed = f"{word} {plain(low)} up to {plain(high)} seconds"
 
     def parse(text: str) -> float:
         try:
@@ -141,9 +184,9 @@ def seconds(low: float, *, inclusive: bool, high: float = MAX_TIME_S):
 
 def number(low: float, high: float, *, low_inclusive: bool = True, unit: str = ""):
     """A plain number in [low, high] (or (low, high]); ``unit`` is said in the error."""
-    shown = f"{high:,.0f}" if float(high).is_integer() else f"{high:g}"
+    shown = f"{high:,.0f}" if float(high).is_integer() else plain(high)
     # "from 1 to 10" or "above 0 up to 120 minutes" (the lab's phrases: core/model/params.py)
-    allowed = f"from {low:g} to {shown}{unit}" if low_inclusive else f"above {low:g} up to {shown}{unit}"
+    allowed = f"from {plain(low)} to {shown}{unit}" if low_inclusive else f"above {plain(low)} up to {shown}{unit}"
 
     def parse(text: str) -> float:
         try:

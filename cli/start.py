@@ -1,8 +1,9 @@
 """`wallasey-sim`'s first module: a stop signal is handled from here on.
 
 The console script imports this module and calls ``main``. It imports
-nothing of its own (``_signal`` is built into the interpreter; ``os`` and
-``sys`` are loaded already), so the handler is in place before anything
+nothing of its own but cli/round_line.py, which imports nothing at all
+(``_signal`` is built into the interpreter; ``os`` and ``sys`` are loaded
+already), so the handler is in place before anything
 else of the lab or the standard library loads: a Ctrl-C, SIGTERM or SIGHUP
 while the rest loads is one line and status 128 + N, never a traceback
 out of an import. A signal before this point (Python's own start-up
@@ -15,6 +16,8 @@ import _signal
 import os
 import sys
 
+from wallasey_lab.cli.round_line import round_stopped_line  # imports nothing itself
+
 _NAMES = {2: "Ctrl-C (SIGINT)", 15: "SIGTERM", 1: "SIGHUP"}
 STOP_SIGNALS = tuple(n for n in (getattr(_signal, name, None) for name in ("SIGINT", "SIGTERM", "SIGHUP")) if n)
 
@@ -26,6 +29,9 @@ def install_while_starting(program: str) -> None:
         if "--kiosk-child" not in sys.argv:  # a supervised kiosk's supervisor says it, once
             words = _NAMES.get(signum, f"signal {signum}")
             os.write(2, f"{program}: stopped by {words} while starting; nothing was done\n".encode())
+        line = round_stopped_line(sys.argv[1:], signum)
+        if line:
+            os.write(1, line.encode())
         os._exit(128 + signum)
 
     stopped_while_starting.while_starting = True  # cli/stopping.py never gives this back as "the previous"

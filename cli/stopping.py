@@ -23,6 +23,8 @@ from __future__ import annotations
 import signal
 from collections.abc import Callable
 
+from wallasey_lab.cli.round_line import round_stopped_line
+
 # The signals that ask a program to stop (SIGHUP: its terminal closed). Windows has only SIGINT and SIGTERM.
 STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
 
@@ -96,6 +98,9 @@ def install_for_program(name: str, module: str) -> None:
         if "--kiosk-child" not in sys.argv:  # a supervised kiosk's supervisor says it, once
             print(f"{name}: stopped by {in_words(signum)} while starting; nothing was done", file=sys.stderr,
                   flush=True)
+        line = round_stopped_line(sys.argv[1:], signum)
+        if line:
+            os.write(1, line.encode())
         os._exit(status(signum))
 
     global _program

@@ -13,6 +13,7 @@ Rule names include the library presets of core/model/presets.py (tenacity-expone
 from __future__ import annotations
 
 from wallasey_lab.cli import output, stopping
+from wallasey_lab.cli.round_line import round_stopped_line
 
 stopping.install_for_program("wallasey-sim", __name__)  # first: a stop signal while anything loads is one line too
 
@@ -44,6 +45,7 @@ from wallasey_lab.core.model.rules import RULES, STORY_RULES  # noqa: E402
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError  # noqa: E402
 from wallasey_lab.core.studies import brooker  # noqa: E402
 from wallasey_lab.core.studies.report import table_csv  # noqa: E402
+from wallasey_lab.dft.options import hide_password  # noqa: E402
 from wallasey_lab.resources import logs  # noqa: E402
 from wallasey_lab.resources.strings import TABLE_HEADINGS, rule_label  # noqa: E402
 
@@ -265,13 +267,21 @@ def build_parser() -> QuietParser:
     return parser
 
 
-def stopped(signum: int) -> int:
+def stopped(signum: int, argv: Sequence[str] | None = None) -> int:
     """One line, worded as the window's (``wallasey: stopped by SIGTERM; ...``), and 128 + N.
-    The first signal decides both; one arriving from now on is only noted, never a second line."""
+    The first signal decides both; one arriving from now on is only noted, never a second line.
+    A class round stopped before it was ready also ends its JSON as a later stop does: an
+    "ended" line, here with no pupils and no answers (cli/round_line.py)."""
     stopping.flag_only()
     signum = stopping.requested() or signum
-    print(f"{PROG}: stopped by {stopping.in_words(signum)}; the work was stopped and nothing more was written",
-          file=sys.stderr, flush=True)
+    line = round_stopped_line(sys.argv[1:] if argv is None else argv, signum)
+    what = "the round was not opened" if line else "the work was stopped and nothing more was written"
+    print(f"{PROG}: stopped by {stopping.in_words(signum)}; {what}", file=sys.stderr, flush=True)
+    if line:
+        try:
+            print(line, end="", flush=True)
+        except OSError:  # a reader gone: the stop line has been said
+            pass
     return stopping.status(signum)
 
 
@@ -285,7 +295,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             raise SystemExit(output.finished(PROG, e.code)) from None
         return output.finished(PROG, status)  # a full disk is said here, never at exit or not at all
     except KeyboardInterrupt as e:  # Ctrl-C, SIGTERM or SIGHUP while parsing or setting up
-        return stopped(stopping.signum_of(e))
+        return stopped(stopping.signum_of(e), argv)
     finally:
         output.unwatch(watched)
         stopping.finished()
@@ -294,8 +304,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     log_file = logs.configure()
-    # A file name that is no text here (bytes such as \xff) is logged as \xff, never a logging error.
-    log.info("wallasey-sim %s", " ".join(os.fsencode(a).decode("utf-8", "backslashreplace")
+    # A file name that is no text here (bytes such as \xff) is logged as \xff, never a logging error;
+    # a password in an address (measure --base-url http://user:secret@...) is never logged.
+    log.info("wallasey-sim %s", " ".join(hide_password(os.fsencode(a).decode("utf-8", "backslashreplace"))
                                          for a in (sys.argv[1:] if argv is None else argv)))
     try:
         return args.func(args)
@@ -304,7 +315,7 @@ def _main(argv: Sequence[str] | None) -> int:
     except CallBudgetExceeded as e:
         return fail(PROG, str(e), status=3)
     except KeyboardInterrupt as e:  # the work stopped; a storm has shut its server and agents in its finally
-        return stopped(stopping.signum_of(e))
+        return stopped(stopping.signum_of(e), argv)
     except BrokenPipeError:
         return 0
     except OSError as e:

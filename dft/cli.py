@@ -29,6 +29,7 @@ from wallasey_lab.dft.options import (
     check_calls,
     check_pause,
     check_timeout,
+    hide_password,
 )
 
 PROG = "wallasey-sim measure"
@@ -91,8 +92,8 @@ def cmd_measure(args) -> int:
     if threading.current_thread() is threading.main_thread():
         previous = signal.signal(signal.SIGINT, on_sigint)
     try:
-        say(f"Timing {args.calls} call{'s' if args.calls != 1 else ''} to {args.base_url} for Wirral's 2024 records, "
-            f"one at a time, {args.pause:g} s apart.")
+        say(f"Timing {args.calls} call{'s' if args.calls != 1 else ''} to {hide_password(args.base_url)} "
+            f"for Wirral's 2024 records, one at a time, {args.pause:g} s apart.")
         m = measure(args.base_url, args.calls, args.pause, args.timeout, should_stop=stop,
                     on_call=lambda i, n, rec: say("  " + describe_call(i, n, rec)),
                     on_status=lambda text: say("  " + text))

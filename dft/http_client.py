@@ -19,7 +19,7 @@ from urllib.parse import urlsplit
 import requests
 
 from wallasey_lab.dft.answers import Answer
-from wallasey_lab.dft.options import MAX_BODY_BYTES, MAX_BODY_TEXT
+from wallasey_lab.dft.options import MAX_BODY_BYTES, MAX_BODY_TEXT, hide_password
 from wallasey_lab.dft.words import host_and_port, one_line, status_words
 
 APP_TOKEN = "WallaseyRetryLab"
@@ -175,7 +175,7 @@ def _fetch_blocking(session: requests.Session, url: str, params, headers, timeou
 
             target = urljoin(resp.url, location.strip())
             if _origin(target) != _origin(first):
-                answer.error = (f"the API sent us on to another address ({one_line(target, 80)}); "
+                answer.error = (f"the API sent us on to another address ({one_line(hide_password(target), 80)}); "
                                 "it was not followed")
                 answer.seconds = time.perf_counter() - start
                 return answer

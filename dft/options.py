@@ -7,9 +7,10 @@ without importing ``requests``. Pure Python: no Qt, no network.
 from __future__ import annotations
 
 import math
+import re
 from urllib.parse import urlsplit
 
-from wallasey_lab.core.model.params import as_written, shown_value, written_number, written_within
+from wallasey_lab.core.model.params import as_written, exponent_words, shown_value, written_number, written_within
 
 DEFAULT_BASE_URL = "https://roadtraffic.dft.gov.uk/api"
 
@@ -37,6 +38,21 @@ PAGE_SIZE = 100
 
 # What the simulation uses when nothing could be measured (the seed story).
 PUBLISHED_MEDIAN_S = 1.07
+
+
+# The user information of an address (``http://user:secret@host``), up to the last @ before the path.
+_USERINFO = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<info>[^/?#\s]*)@")
+
+
+def hide_password(text: str) -> str:
+    """``text`` with the password of every address in it shown as ``***`` (``http://user:***@host``),
+    and a name with no password too (it may be a token): what is printed or logged never holds it."""
+
+    def hidden(match: re.Match) -> str:
+        user, colon, _secret = match["info"].partition(":")
+        return f"{match['scheme']}{user}:***@" if colon else f"{match['scheme']}***@"
+
+    return _USERINFO.sub(hidden, text)
 
 
 def _as_number(value, what: str, low: float, high: float, *, low_inclusive: bool = True) -> float:
@@ -72,10 +88,11 @@ def check_base_url(value) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"must be an http:// or https:// address, got {value!r}")
     text = value.strip()
+    shown = repr(hide_password(value))  # an error never shows the password
     try:
         parts = urlsplit(text)
     except ValueError:
-        raise ValueError(f"must be an http:// or https:// address, got {value!r}") from None
+        raise ValueError(f"must be an http:// or https:// address, got {shown}") from None
     try:
         port = parts.port
     except ValueError:  # not a number, or past 65535
@@ -83,11 +100,11 @@ def check_base_url(value) -> str:
     if port == 0:
         host_port = parts.netloc.rpartition("@")[2]
         said = host_port.rpartition("]")[2].partition(":")[2] if "]" in host_port else host_port.rpartition(":")[2]
-        raise ValueError(f"must have a port from 1 to 65535, got {said!r} in {value!r}")
+        raise ValueError(f"must have a port from 1 to 65535, got {said!r} in {shown}")
     if parts.scheme.lower() not in ("http", "https") or not parts.hostname:
-        raise ValueError(f"must be an http:// or https:// address, got {value!r}")
+        raise ValueError(f"must be an http:// or https:// address, got {shown}")
     if parts.query or parts.fragment:
-        raise ValueError(f"must be a plain address without ?query or #fragment, got {value!r}")
+        raise ValueError(f"must be a plain address without ?query or #fragment, got {shown}")
     return text.rstrip("/")
 
 
@@ -100,7 +117,9 @@ def check_calls(value) -> int:
     elif isinstance(value, str) and value.strip().lstrip("+-").isascii() and value.strip().lstrip("+-").isdigit():
         number = int(value.strip())  # 0-9 only: int() would read Arabic-Indic or full-width digits too
     if number is None:
-        raise ValueError(f"must be a whole number from {MIN_CALLS} to {MAX_CALLS}, got {value!r}")
+        exponent = exponent_words(value) if isinstance(value, str) else None  # the lab's one rule: digits
+        why = f" ({exponent})" if exponent else ""
+        raise ValueError(f"must be a whole number from {MIN_CALLS} to {MAX_CALLS}, got {value!r}{why}")
     if not MIN_CALLS <= number <= MAX_CALLS:
         shown = as_written(value) if isinstance(value, str) else f"{number}"
         raise ValueError(f"must be from {MIN_CALLS} to {MAX_CALLS}, got {shown}")

@@ -6,7 +6,7 @@ from __future__ import annotations
 import statistics
 from dataclasses import dataclass
 
-from wallasey_lab.dft.options import DEFAULT_CALLS
+from wallasey_lab.dft.options import DEFAULT_CALLS, hide_password
 
 
 @dataclass
@@ -81,7 +81,7 @@ class Measurement:
             return None if v is None else round(v, 4)
 
         return {
-            "base_url": self.base_url,
+            "base_url": hide_password(self.base_url),  # a password in the address is never printed
             "local_authority_id": self.local_authority_id,
             "started_at": self.started_at,
             "calls": [c.to_json() for c in self.calls],

@@ -44,122 +44,13 @@ from wallasey_lab.gui.app_options import (  # noqa: E402, F401 - LESSON_CHOICES,
     makes_takeaway,
     picture_problem,
 )
+from wallasey_lab.gui.exports import make_takeaway, save_screenshot, stopped  # noqa: E402
 from wallasey_lab.gui.i18n import words as S  # noqa: E402
 from wallasey_lab.gui.style.fonts import use_lab_font  # noqa: E402
 
 # Qt's xcb platform plugin needs these on Linux (Qt 6.5+ aborts without them).
 XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-image", "xcb-render-util",
             "xcb-xinerama", "xcb-randr", "xcb-shape", "xcb-xkb")
-
-
-def make_takeaway(app, window, args) -> int:
-    """Write the GIF or the worksheet the command line asked for, then exit."""
-    from wallasey_lab.gui.files.safe_write import ExportError, write_new_file
-    from wallasey_lab.gui.views.takeaways import AnimationExport
-    from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
-
-    def stop() -> None:
-        window.sweep.shutdown(1.0)
-        window.service.shutdown(1.0)
-
-    window.show()
-    if args.lesson is not None:
-        pose_lesson_for_picture(window)
-        if args.lesson == "door" and args.rule in window.door_lesson.rule_buttons:
-            window.door_lesson.choose(args.rule, autoplay=False)
-    need_sweep = args.worksheet is not None and args.lesson == "load-vs-waiting"
-    ok = wait_until_idle(window, timeout=120) and (not need_sweep or wait_until_lesson_ready(window, timeout=300))
-    if not need_sweep:
-        window.sweep.shutdown(1.0)
-    app.processEvents()
-    if stopping.requested() is not None:
-        stop()
-        return stopped(stopping.requested(), "no file was saved")
-    if not ok:
-        stop()
-        return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
-    if args.sound is not None:
-        return save_sound(window, args, stop)
-    if args.worksheet is not None:
-        pdf = window.takeaway.worksheet(args.answers)  # the seed: the teacher's copy only
-        app.processEvents()  # a stop signal that came while the page was drawn is heard here
-        if stopping.requested() is not None:
-            stop()
-            return stopped(stopping.requested(), "no file was saved")
-        try:
-            path = write_new_file(args.worksheet, pdf)  # a name that appeared meanwhile: name-2, never over it
-        except ExportError as e:
-            stop()
-            return fail(PROG, f"cannot save the worksheet: {e}", status=1)
-        stop()
-        output.saved(path)
-        print(path)
-        return 0
-    replay = window.takeaway.current_replay()  # --view compare: the side-by-side pair, one time axis
-    if replay is None:
-        stop()
-        return fail(PROG, "cannot save the animation: there is no replay to save", status=1)
-    before = _stamp(args.animation)
-    job = AnimationExport(replay, args.animation, replace=False)
-    outcome = {}
-    job.finished.connect(lambda path: (outcome.setdefault("path", path), app.quit()))
-    job.failed.connect(lambda reason: (outcome.setdefault("error", reason), app.quit()))
-    job.cancelled.connect(app.quit)
-    stopping.listen(lambda signum: (job.cancel(), app.quit()))  # the GIF is written whole or not at all
-    job.start()
-    if stopping.requested() is None:
-        app.exec()
-    if stopping.requested() is not None:
-        job.cancel()
-    job.join(5.0)
-    stop()
-    if stopping.requested() is not None and "path" not in outcome:
-        # A stop that came while the finished GIF was being put in place: it is there, whole.
-        if _stamp(args.animation) not in (None, before):
-            return stopped(stopping.requested(), f"the animation was already saved whole: {args.animation}")
-        return stopped(stopping.requested(), "no file was saved")
-    if "path" not in outcome:
-        return fail(PROG, f"cannot save the animation: {outcome.get('error', 'cancelled')}", status=1)
-    output.saved(outcome["path"])
-    print(outcome["path"])
-    return 0
-
-
-def save_sound(window, args, stop) -> int:
-    """``--sound``: the replay on screen heard, as a WAV file, whole or not at all."""
-    from wallasey_lab.core.engines.results import Cancelled
-    from wallasey_lab.gui.files.safe_write import ExportCancelled, ExportError, write_new_file
-    from wallasey_lab.gui.sound.export import pieces, replay_wav
-
-    replay = window.takeaway.current_replay()  # --view compare: the side-by-side pair, one clock
-    stop()
-    if replay is None:
-        return fail(PROG, "cannot save the sound: there is no replay to hear", status=1)
-
-    def stopping_now() -> bool:
-        return stopping.requested() is not None
-
-    try:
-        data = replay_wav(replay, should_stop=stopping_now)
-        if stopping_now():
-            raise Cancelled()
-        path = write_new_file(args.sound, pieces(data), should_stop=stopping_now)  # a name that appeared: name-2
-    except (Cancelled, ExportCancelled):
-        return stopped(stopping.requested(), "no file was saved")
-    except ExportError as e:
-        return fail(PROG, f"cannot save the sound: {e}", status=1)
-    output.saved(path)
-    print(path)
-    return 0
-
-
-def _stamp(path: Path) -> tuple[int, int] | None:
-    """A file's identity now (inode, modification time), or None if there is none."""
-    try:
-        st = os.stat(path)
-    except OSError:
-        return None
-    return st.st_ino, st.st_mtime_ns
 
 
 def set_window_icon(app) -> None:
@@ -208,7 +99,10 @@ def start_log(explicit: Sequence[str]) -> None:
 
     # Once, at start-up: every module's logger writes to wallasey.log beside crash.log.
     logs.configure()
-    logging.getLogger(__name__).info("wallasey started: %s", " ".join(shown_arg(a) for a in explicit))
+    from wallasey_lab.dft.options import hide_password
+
+    # As wallasey-sim logs its own: a password in an address is never logged.
+    logging.getLogger(__name__).info("wallasey started: %s", " ".join(hide_password(shown_arg(a)) for a in explicit))
 
 
 def shown_arg(arg: str) -> str:
@@ -291,7 +185,8 @@ def follow_language_in_kiosk(held: dict, config) -> None:
 def kiosk_picture(args) -> int:
     """``--kiosk --screenshot``: a kiosk page (or the attract loop) as a PNG, as the kiosk would show
     it with its kiosk.ini (its profile and language; a file the kiosk refuses is refused the same way,
-    status 4). With no kiosk.ini at all, the kiosk's defaults (it would write them on first start)."""
+    status 4). With no kiosk.ini at all, the kiosk's defaults (it would write them on first start),
+    said in one line naming the file it looked for."""
     import os.path
 
     from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig
@@ -310,6 +205,8 @@ def kiosk_picture(args) -> int:
     stop_signals.watch(app)
     choose_profile(args.profile, kiosk=config.profile if config else None)
     start_language(args.language, remembered=False, fallback=config.language if config else None)
+    if config is None:  # said, as the kiosk says what it did with its file (and in the language asked for)
+        print(S.KIOSK_PREVIEW_DEFAULTS.format(path=KioskConfig.path()), file=sys.stderr, flush=True)
     status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract,
                               config=config)
     signum = stopping.requested()
@@ -416,6 +313,10 @@ def lab_application():
     """The QApplication, named so settings, logs and the desktop find it."""
     from PySide6.QtWidgets import QApplication
 
+    if os.environ.get("QT_QPA_PLATFORM", "").startswith("offscreen"):
+        from wallasey_lab.gui.window.picture_size import quiet_qt_noise
+
+        quiet_qt_noise()  # before any window: a stop signal there is the lab's one line, not Qt's note too
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName(S.APP_NAME)
     app.setOrganizationName("Wallasey")
@@ -514,62 +415,6 @@ def apply_options(window, args, scenario) -> None:
         window.show_start()
 
 
-def save_screenshot(app, window, args) -> int:
-    """``--screenshot``: the window once its runs (and a lesson's sweep) are done, as a PNG."""
-    from wallasey_lab.gui.window.picture_size import picture_size_problem, size_problem
-
-    if args.size is not None:
-        window.resize(*args.size)
-    window.show()
-    app.processEvents()
-    if args.size is not None:
-        # Before the first show, wrapped words are measured at a guessed width and may
-        # ask for a few pixels more than they need; once shown, the asked size fits.
-        window.resize(*args.size)
-        app.processEvents()
-    problem = size_problem(window, args.size)
-    if problem:  # never a picture of another size than asked
-        window.sweep.shutdown(1.0)
-        window.service.shutdown(1.0)
-        return fail(PROG, problem)
-    from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
-
-    if args.lesson is not None:
-        pose_lesson_for_picture(window)
-    ok = wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
-    app.processEvents()
-    if not ok or stopping.requested() is not None:
-        window.sweep.shutdown(1.0)
-        window.service.shutdown(1.0)
-        if stopping.requested() is not None:
-            return stopped(stopping.requested(), "no picture was saved")
-        return fail(PROG, "the simulation did not finish: " + window.statusBar().currentMessage(), status=1)
-    from wallasey_lab.gui.files.safe_write import ExportError, write_new_file
-
-    picture = window.grab_png()
-    problem = size_problem(window, args.size) or picture_size_problem(picture, args.size)
-    if problem:
-        window.sweep.shutdown(1.0)
-        window.service.shutdown(1.0)
-        return fail(PROG, problem)
-    app.processEvents()  # a stop signal that came while the picture was drawn is heard here
-    if stopping.requested() is not None:
-        window.sweep.shutdown(1.0)
-        window.service.shutdown(1.0)
-        return stopped(stopping.requested(), "no picture was saved")
-    try:
-        # The path was given explicitly: replace it, once the new picture is whole.
-        path = write_new_file(args.screenshot, picture)
-    except (ExportError, OSError) as e:
-        window.service.shutdown(1.0)
-        return fail(PROG, f"cannot save the screenshot: {e}", status=1)
-    window.sweep.shutdown(1.0)
-    window.service.shutdown(1.0)
-    output.saved(path)
-    print(path)
-    return 0
-
-
 # Set by benchmarks/bench_first_frame.py: the file that gets the wall-clock
 # time of the window's first frame (and then the app ends).
 FIRST_FRAME_ENV = "WALLASEY_FIRST_FRAME_FILE"
@@ -621,14 +466,6 @@ def run_window(app, window) -> int:
 
 
 # --------------------------------------------------------------------------- main
-
-
-def stopped(signum: int, what: str) -> int:
-    """One line for a stop by signal, and its status (128 + N; Ctrl-C 130). A supervised
-    kiosk's lab says nothing: its supervisor says it, once (signalled together, they spoke twice)."""
-    if "--kiosk-child" not in sys.argv:
-        print(f"{PROG}: stopped by {stopping.in_words(signum)}; {what}", file=sys.stderr)
-    return stopping.status(signum)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -176,6 +176,8 @@ TYPED_NOT_A_NUMBER = "“{text}” is not a number: type one from {allowed}."
 TYPED_OUTSIDE = "{text} is outside what this takes: type a number from {allowed}."
 TYPED_NOT_WHOLE = "{text} is not a whole number: type one from {allowed}."
 TYPED_DECIMALS = "{text} has more decimals than this takes ({decimals}): type a number from {allowed}."
+# "1e3": numbers are typed in digits everywhere in the lab (the command line and kiosk.ini too).
+TYPED_EXPONENT = "{text} has an exponent: type {plain} instead (a number from {allowed})."
 # "1.250" in German is 1250, in English 1.25: a box of decimals asks which, never guesses.
 TYPED_AMBIGUOUS = "{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}."
 
@@ -615,6 +617,8 @@ STAFF_CANCEL = "Back"
 CRASH_LOGGED = "Something went wrong and was written to {path}. The lab keeps running."
 ALREADY_RUNNING = "wallasey: the lab is already running in kiosk mode on this computer (lock: {path})."
 KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PIN is in that file."
+# `wallasey --kiosk --screenshot` with no kiosk.ini: the preview says which file it looked for (it writes none).
+KIOSK_PREVIEW_DEFAULTS = "wallasey: there is no kiosk settings file at {path}, so the picture has the kiosk's defaults."
 
 # ------------------------------------------------------- lessons ---------
 # Words for the start screen, the three lessons and the lab's new views.

@@ -45,12 +45,31 @@ class ScenarioError(ValueError):
     that names the parameter, the value and what is allowed."""
 
 
-# A number as the machine interfaces (command line, kiosk.ini) take it: ASCII digits, an optional sign,
-# point and exponent. Python's int() and float() also read Arabic-Indic, Devanagari or full-width
+# A number as the machine interfaces (command line, kiosk.ini, the settings file) take it: ASCII digits,
+# an optional sign and point. Python's int() and float() also read Arabic-Indic, Devanagari or full-width
 # digits, spaces and underscores; the command line is language-neutral, so those are refused, never read.
-_WRITTEN_NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?")
+_WRITTEN_NUMBER = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)")
 _WRITTEN_WHOLE = re.compile(r"[+-]?[0-9]+")
+# One rule everywhere a number is given (command line, window, settings file, kiosk.ini): digits,
+# never an exponent. 1e2 was taken by some and refused by others; now each says "write 100, not 1e2".
+_EXPONENT = re.compile(r"[+-]?([0-9]+(\.[0-9]*)?|\.[0-9]+)[eE][+-]?[0-9]+")
+_LONGEST_PLAIN = 24  # 1e999 in digits is no help to anyone
 _LONGEST_SHOWN = 60
+
+
+def exponent_words(text: str, decimal_mark: str = ".") -> str | None:
+    """"write 100, not 1e2" for a number written with an exponent, else None (``decimal_mark``:
+    how the plain number is written back, "," for a person whose numbers take a comma)."""
+    written = text.strip()
+    if not _EXPONENT.fullmatch(written):
+        return None
+    try:
+        plain = format(Decimal(written), "f")
+    except InvalidOperation:
+        return None
+    if len(plain) > _LONGEST_PLAIN:
+        return f"write the number in digits, not {written}"
+    return f"write {plain.replace('.', decimal_mark)}, not {written}"
 
 
 def shown_value(text: str) -> str:
@@ -70,13 +89,26 @@ def non_ascii_digits(text: str) -> bool:
     return any(c.isdigit() and not c.isascii() for c in text)
 
 
+def plain(value: float) -> str:
+    """A number in digits, as the lab's words write a range: 0.000001, never 1e-06 (which the
+    lab refuses when it is typed back)."""
+    text = f"{value:g}"
+    if "e" not in text:
+        return text
+    digits = format(Decimal(repr(float(value))), "f")
+    return digits.rstrip("0").rstrip(".") if "." in digits else digits
+
+
 def written_number(text: str, *, whole: bool = False) -> Decimal:
     """The number ``text`` says, exactly (no rounding to a float before a range check), or ValueError
-    with the reason in words: only ASCII digits 0-9, an optional sign, a point and an exponent."""
+    with the reason in words: only ASCII digits 0-9, an optional sign and a point (no exponent)."""
     if non_ascii_digits(text):
         raise ValueError("use the digits 0 to 9")
     if "_" in text:  # Python reads 1_0 as 10; a person meant something else
         raise ValueError("no underscores between digits")
+    exponent = exponent_words(text)
+    if exponent:
+        raise ValueError(exponent)
     if not (_WRITTEN_WHOLE if whole else _WRITTEN_NUMBER).fullmatch(text.strip()):
         raise ValueError("not a number")
     try:
@@ -146,9 +178,9 @@ class Param:
             return f"a whole number from {int(self.low):,} to {int(self.high):,}"
         word = "from" if self.low_inclusive else "above"
         if self.unit == "s":
-            return f"{word} {self.low:g} up to {self.high:g} seconds"
-        high = f"{self.high:,.0f}" if float(self.high).is_integer() else f"{self.high:g}"
-        return f"{word} {self.low:g} to {high}{_UNIT_IN_RANGE.get(self.unit, '')}"
+            return f"{word} {plain(self.low)} up to {plain(self.high)} seconds"
+        high = f"{self.high:,.0f}" if float(self.high).is_integer() else plain(self.high)
+        return f"{word} {plain(self.low)} to {high}{_UNIT_IN_RANGE.get(self.unit, '')}"
 
     def within(self, value: float) -> bool:
         too_low = value < self.low if self.low_inclusive else value <= self.low

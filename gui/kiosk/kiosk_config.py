@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
+from wallasey_lab.core.model.params import exponent_words
 from wallasey_lab.resources.paths import data_dir
 
 CONFIG_ENV = "WALLASEY_KIOSK_CONFIG"
@@ -228,8 +229,9 @@ class KioskConfig:
             # Checked as written, never as a float: 600.0000000000000001 would round to 600 and pass.
             written = Decimal(text_value) if _PLAIN_NUMBER.fullmatch(text_value) else None
             if written is None or not Decimal(repr(lowest)) <= written <= Decimal(repr(highest)):
+                exponent = exponent_words(text_value)  # the lab's one rule for numbers: digits, no exponent
                 raise refuse(key, f"{key} must be a number of {unit} from {lowest:g} to {highest:g} "
-                                  f"(a point for decimals), e.g. {default:g}")
+                                  f"(a point for decimals{'; ' + exponent if exponent else ''}), e.g. {default:g}")
             numbers[key] = float(written)
         folder = None
         if found.get("export_folder", ("", 0))[0]:

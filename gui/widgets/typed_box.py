@@ -7,6 +7,8 @@ dropped, a value clamped or rounded without a word."""
 from __future__ import annotations
 
 import math
+import re
+from decimal import Decimal
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QValidator
@@ -14,26 +16,33 @@ from PySide6.QtWidgets import QDoubleSpinBox
 
 from wallasey_lab.gui.i18n import words as S
 
+# Marks a person may type for their locale's own grouping: any space where the locale groups with a
+# (no-break, narrow) space, as Polish does ("1 000"); either apostrophe where it groups with one (Swiss "1’000").
+SAME_MARKS = (("\u0020", "\u00a0", "\u202f"), ("'", "\u2019"))
+# A number with an exponent, in either decimal mark: refused in words, as everywhere in the lab.
+_EXPONENT = re.compile(r"([+-]?[0-9.,]*[0-9][0-9.,]*)[eE]([+-]?[0-9]{1,4})")
+
 
 def parse_typed(text: str, locale: QLocale) -> float | None:
     """A number typed by a person: in their locale first (its decimal mark
-    and grouping), then with the other common decimal mark, then Python's
-    own syntax (1e3). None if it is no number at all."""
+    and its grouping, where the locale puts it: Polish "1 000", Swiss "1’000"),
+    then with the other common decimal mark. None if it is no number the lab
+    takes: never one with an exponent ("1e3": see typed_exponent)."""
     text = text.strip()
-    if not text or "_" in text:
-        return None  # Python reads 1_5 as 15; a person typing it meant something else
-    spaces = (" ", "\u00a0", "\u202f")
-    if any(space in text for space in spaces):
-        sep = locale.groupSeparator()
-        if sep not in spaces:
-            return None  # "1 5" is no number where spaces do not group digits (never 15)
-        for space in spaces:  # any space the person typed is the locale's own, and checked as a group
-            text = text.replace(space, sep)
+    if not text or "_" in text or "e" in text.lower():
+        return None  # Python reads 1_5 as 15 and 1e3 as 1000; the lab takes digits (typed_exponent says so)
+    sep = locale.groupSeparator()
+    for marks in SAME_MARKS:
+        if any(mark in text for mark in marks):
+            if sep not in marks:
+                return None  # "1 5" is no number where spaces do not group digits (never 15)
+            for mark in marks:  # the mark typed is the locale's own, and checked as a group
+                text = text.replace(mark, sep)
     value = None
     for candidate, loc in ((text, locale), (text, QLocale.c()), (text.replace(",", "."), QLocale.c())):
         if not _groups_ok(candidate, loc):
             continue  # "250,5" is not 2,505 in a locale that groups with ","
-        got, ok = loc.toDouble(candidate)
+        got, ok = loc.toDouble(_ungrouped(candidate, loc))
         if ok:
             value = got
             break
@@ -42,10 +51,37 @@ def parse_typed(text: str, locale: QLocale) -> float | None:
             value = float(text.replace(",", "."))
         except ValueError:
             return None
-    mantissa = text.lower().split("e")[0]
-    if value == 0 and any(c in "123456789" for c in mantissa):
-        return None  # 1e-400 is not 0: too small to hold, so not taken as 0
+    if value == 0 and any(c in "123456789" for c in text):
+        return None  # a non-zero number read as 0 is none the lab can hold
     return value if math.isfinite(value) else None
+
+
+def _ungrouped(text: str, loc: QLocale) -> str:
+    """``text`` without the locale's group separators in its whole part (checked by _groups_ok):
+    Qt refuses a separator where its locale would not write one, so Polish "1 000" (written 1000
+    there, but 10 000) was refused."""
+    sep, point = loc.groupSeparator(), loc.decimalPoint()
+    whole, dot, fraction = text.partition(point) if point else (text, "", "")
+    if not sep or sep not in whole or sep in fraction:
+        return text
+    return whole.replace(sep, "") + dot + fraction
+
+
+def typed_exponent(text: str, locale: QLocale) -> str | None:
+    """The plain number a person meant by "1e3" or "2,5e-2", in their decimal mark ("1000",
+    "0,025"), or None if ``text`` is no number with an exponent (or too long to write out)."""
+    found = _EXPONENT.fullmatch(text.strip())
+    if found is None:
+        return None
+    mantissa = parse_typed(found[1], locale)
+    if mantissa is None:
+        return None
+    plain = format(Decimal(repr(mantissa)).scaleb(int(found[2])), "f")
+    if "." in plain:
+        plain = plain.rstrip("0").rstrip(".")
+    if len(plain) > 24:
+        return None  # 1e400 written out helps no one: "not a number"
+    return plain.replace(".", locale.decimalPoint())
 
 
 def _groups_ok(text: str, loc: QLocale) -> bool:
@@ -155,6 +191,16 @@ class TypedBox(QDoubleSpinBox):
             shown = [loc.toString(float(v), "f", places) for v in (self.typed_low, self.typed_high)]
         return S.TYPED_RANGE.format(low=shown[0], high=shown[1])
 
+    def _refusal(self, bare: str) -> str | None:
+        """Why the typed text cannot be taken, in the words shown under the slider, or None."""
+        value = parse_typed(bare, self.locale())
+        if value is not None:
+            return self._problem(bare, value)
+        plain = typed_exponent(bare, self.locale())
+        if plain is not None:  # the lab's one rule for numbers: digits, never an exponent
+            return S.TYPED_EXPONENT.format(text=bare, plain=plain, allowed=self._allowed())
+        return S.TYPED_NOT_A_NUMBER.format(text=bare, allowed=self._allowed())
+
     def _problem(self, bare: str, value: float) -> str | None:
         if not self.whole and ambiguous_grouping(bare, self.locale()):
             return self._ambiguous(bare)
@@ -180,9 +226,7 @@ class TypedBox(QDoubleSpinBox):
         bare = self._bare(text)
         if self.specialValueText() and text == self.specialValueText():
             return text
-        value = parse_typed(bare, self.locale())
-        problem = S.TYPED_NOT_A_NUMBER.format(text=bare, allowed=self._allowed()) if value is None else (
-            self._problem(bare, value))
+        problem = self._refusal(bare)
         if problem is not None:
             self.refused.emit(problem)
             return self.textFromValue(self.value()) + self.suffix()
@@ -195,13 +239,12 @@ class TypedBox(QDoubleSpinBox):
                 self.specialValueText() and text == self.specialValueText()):
             return  # nothing new typed (leaving the box after a refusal keeps its line)
         bare = self._bare(text)
-        value = parse_typed(bare, self.locale())
-        problem = S.TYPED_NOT_A_NUMBER.format(text=bare, allowed=self._allowed()) if value is None else (
-            self._problem(bare, value))
+        problem = self._refusal(bare)
         if problem is not None:
             self.refused.emit(problem)
             self.lineEdit().setText(self.textFromValue(self.value()))  # the value kept, shown as it is
             return
+        value = parse_typed(bare, self.locale())
         self.widen_to(value)  # beyond the slider's track, inside what the model takes
         self.refused.emit("")
         self.setValue(value)

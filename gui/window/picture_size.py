@@ -12,7 +12,8 @@ import os
 SCALE_VARIABLES = ("QT_SCALE_FACTOR", "QT_SCREEN_SCALE_FACTORS", "QT_ENABLE_HIGHDPI_SCALING",
                    "QT_AUTO_SCREEN_SCALE_FACTOR", "QT_DEVICE_PIXEL_RATIO", "QT_SCALE_FACTOR_ROUNDING_POLICY",
                    "QT_FONT_DPI")
-# Qt's offscreen platform says this on every window that changes its minimum size: noise for a file export.
+# Qt's offscreen platform says this on every window that changes its minimum size: harmless noise, kept
+# out of every offscreen run (an export, or a window with no screen) so a stop is the lab's one line.
 QUIET_QT_MESSAGES = ("This plugin does not support propagateSizeHints()",)
 
 

@@ -21,11 +21,12 @@ import stat
 import sys
 from collections.abc import Iterable
 from contextlib import contextmanager
+from decimal import Decimal
 from pathlib import Path
 
 from PySide6.QtCore import QSettings, QStandardPaths, qInstallMessageHandler
 
-from wallasey_lab.core.model.params import written_number, written_within
+from wallasey_lab.core.model.params import exponent_words, plain, written_number, written_within
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.gui.i18n import words as S
@@ -47,6 +48,10 @@ MAX_SIDE = 100_000  # pixels: no screen is wider; a bigger saved size is a damag
 OTHER_KEYS = ("view/scale", "view/scale_screen", "files/folder", "view/profile", "kiosk/enabled",
               "scenario/measured_note", "window/size", "window/maximized", "window/size_chosen", "window/screen", "view/language")
 _said: set[str] = set()  # each problem once per process, however often the settings are opened
+# Values refused this session (key -> (file, the value as found)): the next save takes them out of the
+# file, so a refused value is said once, never again at every start (``forget_refused``).
+_refused: dict[str, tuple[str, object]] = {}
+_UNREADABLE = object()  # a value Qt itself cannot read
 
 
 # The replay speeds as the settings file names them, whatever the language (S.SPEEDS's order):
@@ -231,14 +236,16 @@ class SettingsReader:
             with qt_says_nothing_of_unknown_types():  # said below, in the log, in one line
                 raw = self.store.value(key)
             if raw is None and self.store.contains(key):
-                self._refuse(key, "(unreadable)", "Qt cannot read it (@Invalid or an unknown @Variant)")
+                self._refuse(key, "(unreadable)", "Qt cannot read it (@Invalid or an unknown @Variant)", _UNREADABLE)
             return raw
         except Exception as e:  # noqa: BLE001 - Qt may fail to convert a hand-written @Variant(...)
-            self._refuse(key, "(unreadable)", f"Qt cannot convert it ({type(e).__name__})")
+            self._refuse(key, "(unreadable)", f"Qt cannot convert it ({type(e).__name__})", _UNREADABLE)
             return None
 
-    def _refuse(self, key: str, raw: object, why: str) -> None:
+    def _refuse(self, key: str, raw: object, why: str, found: object = None) -> None:
         _say(f"Setting {key} = {_shown(raw)} in {self.where} is ignored: {why}; the default is used.")
+        if self.store.fileName():  # a file the lab saves to: the next save takes the value out
+            _refused.setdefault(key, (self.store.fileName(), raw if found is None else found))
 
     def _one(self, key: str, expected: str, raw: object = None) -> str | None:
         """The saved text, if it is one piece of text (``raw``: read already)."""
@@ -254,13 +261,17 @@ class SettingsReader:
         return raw
 
     def number(self, key: str, low: float, high: float, whole: bool = False) -> float | None:
-        expected = f"a {'whole ' if whole else ''}number from {low:g} to {high:g}"
+        expected = f"a {'whole ' if whole else ''}number from {plain(low)} to {plain(high)}"
         raw = self._raw(key)
         if isinstance(raw, (int, float)) and not isinstance(raw, bool):  # a value set this session
             value = float(raw)
         else:
             text = self._one(key, expected, raw) if raw is not None else None
             if text is None:
+                return None
+            exponent = exponent_words(text)
+            if exponent:  # the one rule for numbers: digits, never 1e2 (core/model/params.py)
+                self._refuse(key, raw, f"{exponent} ({expected})")
                 return None
             value = _plain_number(text)
             if value is None or not _written_fits(text, low, high, whole):  # as written: never rounded into range
@@ -278,6 +289,10 @@ class SettingsReader:
         if text is None or text == "":
             return None
         parts = text.split(",")
+        exponent = next((words for words in map(exponent_words, parts) if words), None)
+        if exponent:  # the one rule for numbers: digits, never 1e2 (core/model/params.py)
+            self._refuse(key, text, f"{exponent} ({expected})")
+            return None
         values = [_plain_number(p) for p in parts] if len(parts) <= MAX_MEASURED else [None]
         if any(v is None or not (math.isfinite(v) and low < v <= high) for v in values) or not all(
                 _written_fits(p, low, high, False, low_inclusive=False) for p in parts):
@@ -391,7 +406,7 @@ def _consistent_backoff(read: SettingsReader, values: dict[str, float], sliders)
 
 
 def _plain_number(text: str) -> float | None:
-    """A decimal number as the lab writes one ("0.5", "200", "1e-05"), else None."""
+    """A decimal number as the lab writes one ("0.5", "200", "0.00001"), else None."""
     text = text.strip()
     if not text or len(text) > MAX_NUMBER_TEXT:
         return None
@@ -412,19 +427,49 @@ def _written_fits(text: str, low: float, high: float, whole: bool, *, low_inclus
         not whole or written == written.to_integral_value())
 
 
+def setting_number(value: float | int) -> str | int:
+    """A number as the settings file keeps it, in digits: Qt would write 100000.0 as 1e+05, which
+    the reader (one rule for numbers everywhere: no exponent) would refuse at the next start."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    return format(Decimal(repr(float(value))), "f")
+
+
+def forget_refused(st) -> list[str]:
+    """Take the values refused this session out of the file (each was said once, in the log; the
+    default it gave way to is what the lab uses): never said again at every start. A value the lab
+    wrote meanwhile (a scale chosen, the scenario just saved) is kept. Returns the keys taken out."""
+    taken = []
+    for key, (where, found) in list(_refused.items()):
+        if where != st.fileName():
+            continue
+        try:
+            with qt_says_nothing_of_unknown_types():
+                now = st.value(key)
+            still = (now is None and st.contains(key)) if found is _UNREADABLE else now == found
+        except Exception:  # noqa: BLE001 - a value Qt cannot convert is still the one refused
+            still = found is _UNREADABLE
+        if still:
+            st.remove(key)
+            taken.append(key)
+        del _refused[key]
+    return taken
+
+
 def save_settings(panel, replay) -> None:
     """``panel``: the PolicyPanel; ``replay``: the ReplayBar."""
     st = settings_store()
     for key, value in panel.values().items():
-        st.setValue(f"scenario/{key}", value)
+        st.setValue(f"scenario/{key}", setting_number(value))
     st.setValue("scenario/rule", panel.rule())
     for name, value in panel.choice_values().items():
         st.setValue(f"choice/{name}", value)
-    st.setValue("scenario/measured", ",".join(f"{t:g}" for t in panel.measured))
+    st.setValue("scenario/measured", ",".join(str(setting_number(t)) for t in panel.measured))
     st.setValue("scenario/measured_note", panel.measured_note)
     st.setValue("view/speed", SPEED_NAMES[replay.speed_box.currentIndex()])  # never the language's word
     st.setValue("view/bin", replay.bin_name())  # never the language's word
     st.setValue("view/advanced", panel.advanced_toggle.isChecked())
+    forget_refused(st)
     st.sync()
     if st.status() == QSettings.AccessError:
         _say(f"The settings could not be saved to {st.fileName()} (it or its folder cannot be written).")

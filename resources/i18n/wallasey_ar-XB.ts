@@ -782,6 +782,11 @@
             <translation>‫{text}‏ ‏ɥɐs‏ ‏ɯoɹǝ‏ ‏pǝɔᴉɯɐls‏ ‏ʇɥɐu‏ ‏ʇɥᴉs‏ ‏ʇɐʞǝs‏ ‏({decimals}):‏ ‏ʇʎdǝ‏ ‏ɐ‏ ‏unɯqǝɹ‏ ‏ɟɹoɯ‏ ‏{allowed}.‬</translation>
         </message>
         <message>
+            <source>{text} has an exponent: type {plain} instead (a number from {allowed}).</source>
+            <comment>TYPED_EXPONENT</comment>
+            <translation>‫{text}‏ ‏ɥɐs‏ ‏ɐu‏ ‏ǝxdouǝuʇ:‏ ‏ʇʎdǝ‏ ‏{plain}‏ ‏ᴉusʇǝɐp‏ ‏(ɐ‏ ‏unɯqǝɹ‏ ‏ɟɹoɯ‏ ‏{allowed}).‬</translation>
+        </message>
+        <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
             <translation>‫{text}‏ ‏ɔonlp‏ ‏ɯǝɐu‏ ‏{grouped}‏ ‏oɹ‏ ‏{decimal}:‏ ‏ʇʎdǝ‏ ‏{grouped}‏ ‏oɹ‏ ‏{decimal}.‬</translation>
@@ -2399,6 +2404,11 @@
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
             <translation>‫ʍɐllɐsǝʎ:‏ ‏ʞᴉosʞ‏ ‏sǝʇʇᴉuƃs‏ ‏ʍɹᴉʇʇǝu‏ ‏ʇo‏ ‏{path};‏ ‏ʇɥǝ‏ ‏sʇɐɟɟ‏ ‏ԀIN‏ ‏ᴉs‏ ‏ᴉu‏ ‏ʇɥɐʇ‏ ‏ɟᴉlǝ.‬</translation>
+        </message>
+        <message>
+            <source>wallasey: there is no kiosk settings file at {path}, so the picture has the kiosk's defaults.</source>
+            <comment>KIOSK_PREVIEW_DEFAULTS</comment>
+            <translation>‫ʍɐllɐsǝʎ:‏ ‏ʇɥǝɹǝ‏ ‏ᴉs‏ ‏uo‏ ‏ʞᴉosʞ‏ ‏sǝʇʇᴉuƃs‏ ‏ɟᴉlǝ‏ ‏ɐʇ‏ ‏{path},‏ ‏so‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝ‏ ‏ɥɐs‏ ‏ʇɥǝ‏ ‏ʞᴉosʞ's‏ ‏pǝɟɐnlʇs.‬</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>

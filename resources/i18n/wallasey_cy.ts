@@ -800,6 +800,11 @@
             <translation>Mae gan {text} fwy o ddegolion nag mae hwn yn eu derbyn ({decimals}): teipiwch rif o {allowed}.</translation>
         </message>
         <message>
+            <source>{text} has an exponent: type {plain} instead (a number from {allowed}).</source>
+            <comment>TYPED_EXPONENT</comment>
+            <translation>Mae esbonydd yn {text}: teipiwch {plain} yn lle hynny (rhif o {allowed}).</translation>
+        </message>
+        <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
             <translation>Gallai {text} olygu {grouped} neu {decimal}: teipiwch {grouped} neu {decimal}.</translation>
@@ -2575,6 +2580,11 @@
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
             <translation>wallasey: gosodiadau'r ciosg wedi'u hysgrifennu yn {path}; mae PIN y staff yn y ffeil honno.</translation>
+        </message>
+        <message>
+            <source>wallasey: there is no kiosk settings file at {path}, so the picture has the kiosk's defaults.</source>
+            <comment>KIOSK_PREVIEW_DEFAULTS</comment>
+            <translation>wallasey: nid oes ffeil gosodiadau ciosg yn {path}, felly mae gan y llun osodiadau rhagosodedig y ciosg.</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>

@@ -782,6 +782,11 @@
             <translation>[{text} ĥâš möřé ðéçîmâļš ţĥâñ ţĥîš ţâķéš ({decimals}): ţýpé â ñûmbéř fřöm {allowed}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
+            <source>{text} has an exponent: type {plain} instead (a number from {allowed}).</source>
+            <comment>TYPED_EXPONENT</comment>
+            <translation>[{text} ĥâš âñ éxpöñéñţ: ţýpé {plain} îñšţéâð (â ñûmbéř fřöm {allowed}). ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
             <translation>[{text} çöûļð méâñ {grouped} öř {decimal}: ţýpé {grouped} öř {decimal}. ōñē ţŵō ţĥ]</translation>
@@ -2399,6 +2404,11 @@
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
             <translation>[ŵâļļâšéý: ķîöšķ šéţţîñĝš ŵřîţţéñ ţö {path}; ţĥé šţâff PÎÑ îš îñ ţĥâţ fîļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+        </message>
+        <message>
+            <source>wallasey: there is no kiosk settings file at {path}, so the picture has the kiosk's defaults.</source>
+            <comment>KIOSK_PREVIEW_DEFAULTS</comment>
+            <translation>[ŵâļļâšéý: ţĥéřé îš ñö ķîöšķ šéţţîñĝš fîļé âţ {path}, šö ţĥé pîçţûřé ĥâš ţĥé ķîöšķ'š ðéfâûļţš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>

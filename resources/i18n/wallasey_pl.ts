@@ -790,6 +790,11 @@
             <translation>{text} ma za dużo miejsc po przecinku (najwyżej {decimals}): wpisz liczbę z zakresu {allowed}.</translation>
         </message>
         <message>
+            <source>{text} has an exponent: type {plain} instead (a number from {allowed}).</source>
+            <comment>TYPED_EXPONENT</comment>
+            <translation>{text} ma wykładnik: wpisz zamiast tego {plain} (liczbę z zakresu {allowed}).</translation>
+        </message>
+        <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
             <translation>{text} może znaczyć {grouped} albo {decimal}: wpisz {grouped} albo {decimal}.</translation>
@@ -2493,6 +2498,11 @@
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
             <translation>wallasey: ustawienia kiosku zapisano w {path}; PIN obsługi jest w tym pliku.</translation>
+        </message>
+        <message>
+            <source>wallasey: there is no kiosk settings file at {path}, so the picture has the kiosk's defaults.</source>
+            <comment>KIOSK_PREVIEW_DEFAULTS</comment>
+            <translation>wallasey: nie ma pliku ustawień kiosku w {path}, więc obraz ma domyślne ustawienia kiosku.</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>

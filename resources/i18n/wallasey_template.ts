@@ -781,6 +781,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{text} has an exponent: type {plain} instead (a number from {allowed}).</source>
+            <comment>TYPED_EXPONENT</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
             <translation type="unfinished" />
@@ -2414,6 +2419,11 @@
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wallasey: there is no kiosk settings file at {path}, so the picture has the kiosk's defaults.</source>
+            <comment>KIOSK_PREVIEW_DEFAULTS</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -785,6 +785,11 @@
             <translation>{text} میں اس سے زیادہ اعشاریے ہیں جتنے یہ لیتا ہے ({decimals}): {allowed} میں سے ایک نمبر لکھیں۔</translation>
         </message>
         <message>
+            <source>{text} has an exponent: type {plain} instead (a number from {allowed}).</source>
+            <comment>TYPED_EXPONENT</comment>
+            <translation>{text} میں قوت نما (exponent) ہے: اس کی جگہ {plain} لکھیں ({allowed} میں سے ایک نمبر)۔</translation>
+        </message>
+        <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
             <comment>TYPED_AMBIGUOUS</comment>
             <translation>{text} کا مطلب {grouped} بھی ہو سکتا ہے اور {decimal} بھی: {grouped} یا {decimal} لکھیں۔</translation>
@@ -2452,6 +2457,11 @@
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>
             <comment>KIOSK_CONFIG_WRITTEN</comment>
             <translation>wallasey: کیوسک کی سیٹنگز {path} میں لکھ دی گئیں؛ عملے کا PIN اسی فائل میں ہے۔</translation>
+        </message>
+        <message>
+            <source>wallasey: there is no kiosk settings file at {path}, so the picture has the kiosk's defaults.</source>
+            <comment>KIOSK_PREVIEW_DEFAULTS</comment>
+            <translation>wallasey: {path} پر کیوسک کی سیٹنگز کی کوئی فائل نہیں ہے، اس لیے تصویر میں کیوسک کی طے شدہ سیٹنگز ہیں۔</translation>
         </message>
         <message>
             <source>&amp;Lessons</source>

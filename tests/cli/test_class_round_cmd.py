@@ -11,6 +11,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -129,3 +130,67 @@ def test_stop_signals_that_come_together_still_end_with_the_round_s_figures(sign
     status, last, err = a_round_stopped_by(*signals)
     assert status == 0, err
     assert last["event"] == "ended"
+
+
+def handles(pid: int, sig: int) -> bool:
+    """Whether process ``pid`` has a handler for ``sig`` now (Linux: /proc/PID/status, SigCgt)."""
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return False
+    mask = int(next(line.split()[1] for line in status.splitlines() if line.startswith("SigCgt:")), 16)
+    return bool(mask >> (sig - 1) & 1)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="reads /proc")
+@pytest.mark.parametrize("signum, why", [(signal.SIGINT, "teacher"), (signal.SIGTERM, "closed")])
+def test_a_round_stopped_in_its_first_moments_ends_its_json_too(signum, why):
+    """Ctrl-C 0.05 s in printed no JSON at all, where a later one prints the round's "ended" line."""
+    proc = subprocess.Popen([*console_script(), "class-round", "--minutes", "1"], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, cwd=ROOT)
+    try:
+        started = time.monotonic()
+        # Python's own Ctrl-C handler is there from its first moment; the program's come all at once,
+        # so a handled SIGTERM means the program hears Ctrl-C too.
+        while not handles(proc.pid, signal.SIGTERM) and proc.poll() is None and time.monotonic() - started < 60:
+            time.sleep(0.001)
+        proc.send_signal(signum)  # as soon as the program can hear it: while it loads
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    lines = [json.loads(line) for line in out.splitlines()]
+    assert lines and lines[-1]["event"] == "ended" and lines[-1]["why"] == why, (out, err)
+    assert "Traceback" not in err
+    if lines[0]["event"] == "ready":  # a fast machine opened the round first: the round's own ending
+        assert proc.returncode == 0, err
+        return
+    assert proc.returncode == 128 + signum, err
+    assert lines == [{"event": "ended", "why": why, "ready": False, "pupils": 0, "knocks": 0, "refused": 0,
+                      "model": None}]
+    assert len(err.strip().splitlines()) == 1 and "stopped by" in err, err
+
+
+def test_a_stop_while_the_round_is_being_set_up_ends_its_json_too(monkeypatch, capsys):
+    """A stop after the program loaded but before the round listened (opening its port)."""
+    from wallasey_lab.cli import stopping
+    from wallasey_lab.cli.wallasey_sim import main
+    from wallasey_lab.storm import class_round
+
+    def stopped_while_opening(*args, **kwargs):
+        raise stopping.Stopped(signal.SIGINT)
+
+    monkeypatch.setattr(class_round, "RoundServer", stopped_while_opening)
+    assert main(["class-round", "--minutes", "1"]) == 130
+    out, err = capsys.readouterr()
+    assert [json.loads(line) for line in out.splitlines()] == [
+        {"event": "ended", "why": "teacher", "ready": False, "pupils": 0, "knocks": 0, "refused": 0, "model": None}]
+    assert err.count("\n") == 1 and "stopped by Ctrl-C (SIGINT)" in err
+
+
+def test_no_other_command_prints_a_round_line_on_a_stop(capsys):
+    from wallasey_lab.cli.round_line import round_stopped_line
+
+    assert round_stopped_line(["run", "--rule", "exponential"], 2) is None
+    assert round_stopped_line(["table", "--rules", "class-round"], 2) is None  # a value, not the command
+    assert json.loads(round_stopped_line(["class-round", "--minutes", "5"], 15))["why"] == "closed"

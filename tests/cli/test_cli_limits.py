@@ -55,7 +55,7 @@ def test_nobody_waiting_is_perfectly_fair_not_nan(compiled_engine):
     # compiled_engine (tests/conftest.py) puts it in the cache once for the whole suite, so the
     # command line loads it in half a second instead of compiling it from a cold cache (36 s).
     done = sim("run", "--rule", "retry-after", "--runs", "3", "--agents", "2", "--capacity", "100",
-               "--answer-time", "1e-9", "--limiter", "sliding-window",
+               "--answer-time", "0.000000001", "--limiter", "sliding-window",
                "--hint-jitter", "3600", "--call-budget", "2")
     assert done.returncode == 0, done.stderr
     assert "nan" not in done.stdout.lower() and done.stderr == ""

@@ -171,3 +171,37 @@ def test_subprocess_ctrl_c_with_json_prints_no_half_document_and_the_standard_li
     assert p.returncode == 130
     assert out == ""
     assert err.count("\n") == 1 and err.startswith("wallasey-sim: stopped by Ctrl-C (SIGINT); ")
+
+
+@pytest.mark.parametrize("json_out", [False, True], ids=["words", "json"])
+def test_a_password_in_the_address_is_never_printed_or_logged(tmp_path, json_out):
+    """`--base-url http://user:secret@127.0.0.1:PORT/api` echoed the password in the output and the log."""
+    with StandIn() as s:
+        url = s.base_url.replace("http://", "http://teacher:s3cr3t-pass@")
+        env = dict(os.environ, NO_PROXY="127.0.0.1,localhost", no_proxy="127.0.0.1,localhost",
+                   WALLASEY_DATA_DIR=str(tmp_path))
+        # the module by its own name (run as __main__ its log records would go nowhere)
+        program = "import sys; from wallasey_lab.cli.wallasey_sim import main; sys.exit(main())"
+        done = subprocess.run([sys.executable, "-c", program, "measure", "--base-url", url,
+                               "--calls", "1", "--pause", "1", *(["--json"] if json_out else [])],
+                              cwd=ROOT, env=env, capture_output=True, text=True, timeout=60)
+        assert len(s.aadf()) == 1  # the call was made, with the address given
+    assert done.returncode == 0, done.stderr
+    log = (tmp_path / "wallasey.log").read_text()
+    for said in (done.stdout, done.stderr, log):
+        assert "s3cr3t" not in said, said
+    assert "http://teacher:***@127.0.0.1" in (done.stdout if not json_out else json.loads(done.stdout)["base_url"])
+    assert "teacher:***@" in log
+
+
+@pytest.mark.parametrize("url", ["http://teacher:s3cr3t@127.0.0.1:99999/api", "ftp://teacher:s3cr3t@127.0.0.1:21/api",
+                                 "http://teacher:s3cr3t@127.0.0.1:8000/api?x=1", "http://s3cr3t@127.0.0.1:0/api"])
+def test_a_refused_address_is_named_without_its_password(url, capsys):
+    code = None
+    try:
+        code = main(["measure", "--base-url", url])
+    except SystemExit as e:
+        code = e.code
+    err = capsys.readouterr().err
+    assert code == 2 and "--base-url" in err and "s3cr3t" not in err, err
+    assert "***@127.0.0.1" in err, err

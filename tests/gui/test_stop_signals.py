@@ -138,3 +138,15 @@ def test_a_batch_of_runs_stops(tmp_path):
     code, out, err = stop_after(work, signal.SIGHUP, 2.0)
     assert_stopped_cleanly(code, err, signal.SIGHUP, "wallasey-sim")
     assert out == ""
+
+
+@pytest.mark.parametrize("args, after", [(("--lesson", "load-vs-waiting"), 7.0),
+                                         (("--lesson", "load-vs-waiting", "--screenshot", "x.png"), 2.3)],
+                         ids=["lesson", "lesson-picture"])
+def test_a_stop_with_no_screen_is_the_labs_one_line_and_nothing_else(tmp_path, args, after):
+    """Under QT_QPA_PLATFORM=offscreen Qt printed "This plugin does not support propagateSizeHints()"
+    beside the lab's line: hidden for exports only, not for a window or lesson run with no screen."""
+    work = start(tmp_path, "wallasey", *args)
+    code, out, err = stop_after(work, signal.SIGINT, after)
+    line = assert_stopped_cleanly(code, err, signal.SIGINT, "wallasey")
+    assert err == line + "\n", err

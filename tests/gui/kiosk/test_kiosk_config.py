@@ -207,3 +207,20 @@ def test_wallasey_kiosk_refuses_a_bad_file_with_status_4_and_one_line(tmp_path, 
     assert f"kiosk.ini, line {line}: " in lines[0] and allowed in lines[0]
     crash = (tmp_path / "data" / "crash.log").read_text()
     assert f"The kiosk did not start: {tmp_path / 'kiosk.ini'}, line {line}: " in crash
+
+
+def test_the_size_limit_is_one_number_in_one_unit_in_the_docs_and_the_refusal(tmp_path):
+    """docs/museums.md said "larger than 64 KB" where the file and its refusal say 64,000 bytes."""
+    from wallasey_lab.gui.kiosk.kiosk_config import MAX_BYTES
+
+    limit = f"{MAX_BYTES:,} bytes"
+    museums = (ROOT / "docs" / "museums.md").read_text(encoding="utf-8")
+    assert f"larger than {limit}" in " ".join(museums.split())
+    assert "64 KB" not in museums
+    path = tmp_path / "kiosk.ini"
+    path.write_bytes(b"[kiosk]\npin = 1234\n" + b";" * MAX_BYTES)
+    with pytest.raises(KioskConfigError) as refused:
+        KioskConfig.load(path)
+    assert f"({limit} at most)" in str(refused.value)
+    path.write_bytes(b"[kiosk]\npin = 1234\n" + b";" * (MAX_BYTES - len(b"[kiosk]\npin = 1234\n")))
+    assert KioskConfig.load(path)[0].pin == "1234"  # exactly the limit is taken

@@ -59,3 +59,16 @@ def test_a_kiosk_ini_the_kiosk_refuses_is_refused_for_its_picture_the_same_way(t
     assert words in picture.stderr and str(tmp_path / "kiosk.ini") in picture.stderr
     assert picture.stderr == f"wallasey: error: cannot use the kiosk settings: {refused.value}\n"
     assert not (tmp_path / "k.png").exists()
+
+
+def test_with_no_kiosk_ini_the_picture_says_which_file_it_looked_for(tmp_path):
+    """With no kiosk.ini the preview used the defaults without a word, where the kiosk says what it did."""
+    picture = wallasey(tmp_path, "--kiosk", "--screenshot", str(tmp_path / "k.png"))
+    assert picture.returncode == 0, picture.stderr
+    assert picture.stderr == (f"wallasey: there is no kiosk settings file at {tmp_path / 'kiosk.ini'}, "
+                              "so the picture has the kiosk's defaults.\n")
+    assert picture.stdout.strip() == str(tmp_path / "k.png")
+    assert not (tmp_path / "kiosk.ini").exists()  # a picture never writes one
+    # With a kiosk.ini the picture is its own, and says nothing of defaults.
+    given = wallasey(tmp_path, "--kiosk", "--screenshot", str(tmp_path / "k2.png"), ini="[kiosk]\npin = 4821\n")
+    assert given.returncode == 0 and given.stderr == "", given.stderr

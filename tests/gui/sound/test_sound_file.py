@@ -15,7 +15,7 @@ import pytest
 from wallasey_lab.core.sound import listen
 from wallasey_lab.core.sound.sonify import RATE, TAIL_S
 from wallasey_lab.core.sound.wav import read_wav
-from wallasey_lab.gui import app
+from wallasey_lab.gui import app, exports
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -96,7 +96,7 @@ def test_a_stop_while_the_sound_is_made_or_written_leaves_no_file(tmp_path, caps
     monkeypatch.setattr(stopping, "requested",
                         lambda: asked.append(1) or (signal.SIGINT if len(asked) > after else None))
     args = app.build_parser().parse_args(["--sound", str(tmp_path / "herd.wav")])
-    status = app.save_sound(fake_window(), args, lambda: None)
+    status = exports.save_sound(fake_window(), args, lambda: None)
     err = capsys.readouterr().err.strip()
     assert status == 130 and err == "wallasey: stopped by Ctrl-C (SIGINT); no file was saved"
     assert os.listdir(tmp_path) == []
@@ -104,7 +104,7 @@ def test_a_stop_while_the_sound_is_made_or_written_leaves_no_file(tmp_path, caps
 
 def test_save_sound_writes_the_file_whole(tmp_path, capsys):
     args = app.build_parser().parse_args(["--sound", str(tmp_path / "herd.wav")])
-    assert app.save_sound(fake_window(), args, lambda: None) == 0
+    assert exports.save_sound(fake_window(), args, lambda: None) == 0
     assert capsys.readouterr().out.strip() == str(tmp_path / "herd.wav")
     samples, _ = read_wav((tmp_path / "herd.wav").read_bytes())
     assert listen.silent_share(samples) > 0.6

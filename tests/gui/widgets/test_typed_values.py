@@ -2,7 +2,10 @@
 (de_DE, tr_TR and C tried), taken as typed when the model allows it (past
 the slider's track), or refused with a visible line naming the value and
 what is allowed. Typed with real key events; nothing changed silently
-(5000 became 500, 1e3 became 13, 101 became 10, 99 was ignored)."""
+(5000 became 500, 1e3 became 13, 101 became 10, 99 was ignored). Numbers
+are typed in digits, as everywhere in the lab: 1e3 is refused in words
+("type 1000 instead"); a thousands mark is taken where the locale puts
+one (Polish 1 000, Swiss German 1’000)."""
 
 from __future__ import annotations
 
@@ -47,7 +50,6 @@ def type_in(qtbot, slider: LabeledSlider, text: str) -> None:
 
 @pytest.mark.parametrize(("key", "typed", "taken"), [
     ("agents", "5000", 5000),  # was 500: the last keystroke dropped
-    ("agents", "1e3", 1000),  # was 13
     ("capacity", "101", 101),  # was 10
     ("answer_time", "99", 99.0),  # was ignored: 1.07 kept without a word
     ("agents", "5", 5),  # below the track, inside the model
@@ -71,6 +73,8 @@ def test_a_value_the_model_allows_is_taken_as_typed(qtbot, panel, in_locale, key
     ("answer_time", "1.234", ("1.234 has more decimals than this takes (2)", "0.01 to 3,600.00")),
     ("jitter", "1.5", ("1.5 is outside what this takes", "0.00 to 1.00")),
     ("runs", "500", ("500 is outside", "1 to 200")),
+    ("agents", "1e3", ("1e3 has an exponent: type 1000 instead", "1 to 1,000,000")),  # was 13, then 1000
+    ("answer_time", "2.5e-1", ("2.5e-1 has an exponent: type 0.25 instead",)),
 ])
 def test_a_value_the_model_refuses_is_said_and_nothing_changes(qtbot, panel, in_locale, key, typed, words):
     in_locale("en_US")
@@ -135,8 +139,8 @@ def test_a_control_without_a_model_range_refuses_past_its_own(qtbot):
 def test_parse_typed_reads_both_decimal_marks_and_refuses_words():
     de, c = QLocale("de_DE"), QLocale.c()
     assert parse_typed("1,5", de) == 1.5 and parse_typed("1.5", de) == 1.5 and parse_typed("1.000", de) == 1000
-    assert parse_typed("0,2", c) == 0.2 and parse_typed("1e3", c) == 1000
-    for bad in ("", "abc", "nan", "inf", "1..2", "--1", "1e-400", "1e400", "1,2,3", "1.000,5"):
+    assert parse_typed("0,2", c) == 0.2
+    for bad in ("", "abc", "nan", "inf", "1..2", "--1", "1e-400", "1e400", "1,2,3", "1.000,5", "1e3", "1E3"):
         assert parse_typed(bad, c) is None, bad
     # Thousands separators only between groups of three.
     assert parse_typed("250,5", c) == 250.5 and parse_typed("12,345,678", c) == 12_345_678
@@ -270,3 +274,74 @@ def test_a_british_pupil_s_0_comma_001_is_taken_as_the_decimal_it_is(qtbot, pane
     text = answer.refusal.text() if answer.refusal.isVisible() else ""
     assert "could mean" not in text
     assert answer.value() == pytest.approx(0.001) or (answer.value() == before and "0,001" in text), text
+
+
+def test_an_exponent_is_said_as_the_number_it_means_in_the_persons_own_mark():
+    from wallasey_lab.gui.widgets.typed_box import typed_exponent
+
+    de, c = QLocale("de_DE"), QLocale.c()
+    assert typed_exponent("1e3", c) == "1000" and typed_exponent("1E+3", c) == "1000"
+    assert typed_exponent("2,5e-2", de) == "0,025" and typed_exponent("2.5e-2", c) == "0.025"
+    assert typed_exponent("1000", c) is None and typed_exponent("e3", c) is None
+    assert typed_exponent("1e400", c) is None  # no help written out: "not a number"
+
+
+# (locale, what a person there types for a thousand and for 12,345,678)
+GROUPED = [
+    ("pl_PL", "1 000", "12 345 678"),  # a plain space
+    ("pl_PL", "1\u00a0000", "12\u00a0345\u00a0678"),  # a no-break space
+    ("pl_PL", "1\u202f000", "12\u202f345\u202f678"),  # a narrow no-break space
+    ("fr_FR", "1 000", "12 345 678"),
+    ("de_CH", "1\u2019000", "12\u2019345\u2019678"),  # Swiss German's apostrophe
+]
+
+
+@pytest.mark.parametrize(("locale", "thousand", "millions"), GROUPED)
+def test_the_locales_own_thousands_mark_is_taken_where_it_goes(locale, thousand, millions):
+    """Polish 1 000 agents (any of the three spaces) and Swiss German 1’000 were refused: Qt reads a
+    separator only where its locale would write one (Polish writes 1000, but 10 000)."""
+    loc = QLocale(locale)
+    assert parse_typed(thousand, loc) == 1000
+    assert parse_typed(millions, loc) == 12_345_678
+    mark = thousand[1]
+    # in the right places only: never a group of two or four, never after a leading 0
+    for misplaced in (f"10{mark}00", f"1{mark}0000", f"0{mark}100", f"1{mark}{mark}000", f"1000{mark}5"):
+        assert parse_typed(misplaced, loc) is None, (locale, misplaced)
+
+
+def type_any(qtbot, slider: LabeledSlider, text: str) -> None:
+    """type_in, with characters beyond Latin-1 (U+202F, U+2019) sent as key events of their own:
+    Qt Test's keyClicks aborts on them."""
+    from PySide6.QtCore import QEvent
+    from PySide6.QtGui import QKeyEvent
+    from PySide6.QtWidgets import QApplication
+
+    box = slider.spin
+    box.setFocus()
+    box.selectAll()
+    for c in text:
+        if ord(c) < 256:
+            qtbot.keyClicks(box, c)
+            continue
+        for kind in (QEvent.KeyPress, QEvent.KeyRelease):
+            QApplication.sendEvent(box, QKeyEvent(kind, 0, Qt.NoModifier, c))
+    qtbot.keyClick(box, Qt.Key_Return)
+
+
+@pytest.mark.parametrize(("locale", "thousand"), [(name, typed) for name, typed, _ in GROUPED])
+def test_a_thousand_agents_typed_with_the_locales_mark_is_taken(qtbot, panel, in_locale, locale, thousand):
+    in_locale(locale)
+    p = panel()
+    type_any(qtbot, p.sliders["agents"], thousand)
+    assert p.sliders["agents"].value() == 1000 and p.scenario().agents == 1000
+    assert not p.sliders["agents"].refusal.isVisible()
+    type_any(qtbot, p.sliders["agents"], thousand.replace("1", "10").replace("000", "00"))  # the mark misplaced
+    assert p.sliders["agents"].value() == 1000 and p.sliders["agents"].refusal.isVisible()
+
+
+def test_a_mark_that_is_not_the_locales_grouping_is_refused():
+    """A space groups nothing in English, and an apostrophe groups nothing in Polish: never 15 or 1000."""
+    assert parse_typed("1 5", QLocale("en_US")) is None
+    assert parse_typed("1 000", QLocale("en_US")) is None
+    assert parse_typed("1\u2019000", QLocale("pl_PL")) is None
+    assert parse_typed("1\u2019000", QLocale("en_US")) is None

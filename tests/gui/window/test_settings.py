@@ -84,6 +84,7 @@ def junk_files(count: int, seed: int = 25) -> list[bytes]:
 def fresh_log(monkeypatch):
     """Each problem is said once per process: start each test afresh."""
     monkeypatch.setattr(settings, "_said", set())
+    monkeypatch.setattr(settings, "_refused", {})
 
 
 @pytest.fixture
@@ -462,3 +463,64 @@ def test_the_replay_speed_is_saved_by_a_name_no_language_changes(window, tmp_pat
     path.write_text("[view]\nspeed=20x\n", encoding="utf-8")  # a file from before: the word then shown
     load_file(window, path, monkeypatch)
     assert window.replay.speed_box.currentIndex() == 2
+
+
+# ------------------------------------------------------------------ a refused value is said once, not at every start
+START_AND_CLOSE = textwrap.dedent("""
+    import sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMainWindow
+    from wallasey_lab.gui import app
+    qapp = app.lab_application()
+    # closed as its close button closes it, so it saves its settings
+    QTimer.singleShot(1500, lambda: [w.close() for w in qapp.topLevelWidgets() if isinstance(w, QMainWindow)])
+    sys.exit(app.main([]))
+""")
+
+REFUSED_AT_START = {"scenario/agents": "banana", "scenario/seed": "1e3", "view/speed": "9x", "view/scale": "99",
+                    "view/language": "xx-nonsense", "kiosk/enabled": "maybe", "view/profile": "neon"}
+
+
+def start_and_close(tmp_path: Path, cfg: Path, run: str) -> list[str]:
+    """The lab started for real and closed; the settings warnings of its log."""
+    env = {k: v for k, v in os.environ.items() if k != "WALLASEY_SETTINGS_FILE"}
+    data = tmp_path / f"data-{run}"
+    env.update(XDG_CONFIG_HOME=str(cfg), WALLASEY_DATA_DIR=str(data), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run([sys.executable, "-c", START_AND_CLOSE], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    log = (data / "wallasey.log").read_text()
+    return [line for line in log.splitlines() if " WARNING wallasey_lab.gui.window.settings " in line]
+
+
+def test_a_refused_value_is_said_once_and_the_next_save_takes_it_out(tmp_path):
+    """Each refused value was said again at every start: the save wrote the scenario's defaults over some,
+    and left the others (the scale, the colours, the kiosk switch, the language) in the file for ever."""
+    cfg = tmp_path / "config"
+    (cfg / "Wallasey").mkdir(parents=True)
+    path = cfg / "Wallasey" / "Retry Lab.conf"
+    path.write_text(ini(REFUSED_AT_START), encoding="utf-8")
+    first = start_and_close(tmp_path, cfg, "first")
+    for key in REFUSED_AT_START:
+        assert any(f"Setting {key} = " in line for line in first), (key, first)
+    text = path.read_text(encoding="utf-8")
+    for value in REFUSED_AT_START.values():
+        assert f"={value}" not in text, (value, text)
+    assert start_and_close(tmp_path, cfg, "second") == []
+
+
+def test_a_refused_value_the_lab_wrote_again_meanwhile_is_kept(tmp_path, monkeypatch):
+    path = tmp_path / "s.ini"
+    path.write_text("[view]\nscale=99\nprofile=neon\nspeed=@Invalid()\n", encoding="utf-8")
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    read = SettingsReader()
+    assert read.number("view/scale", 1, 2) is None and read.choice("view/profile", ("standard", "projector")) is None
+    assert read.choice("view/speed", settings.SPEED_NAMES) is None
+    st = settings.settings_store()
+    st.setValue("view/scale", 1.5)  # chosen in the View menu this session
+    st.sync()
+    st = settings.settings_store()
+    assert sorted(settings.forget_refused(st)) == ["view/profile", "view/speed"]
+    st.sync()
+    text = path.read_text(encoding="utf-8")
+    assert "scale=1.5" in text and "profile" not in text and "speed" not in text
