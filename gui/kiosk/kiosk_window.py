@@ -67,21 +67,9 @@ INPUT_EVENTS = {
 # Read from two metres (docs/museums.md, 'Type size'): the least height from capital to descender,
 # in px on a 1080-line screen (in proportion on a smaller one), of any word on a kiosk page (a plot's
 # numbers and labels), and of the page's own words (labels, buttons, lists).
-LEAST_LABEL_PX_1080 = 16.5
-LEAST_BODY_PX_1080 = 16.9
-# Kiosk type larger than the desktop lab's at the same screen size, as far as every page still fits
-# (tests/gui/kiosk/test_kiosk_floor.py): on a 1080-line screen 1.1 (1.15 made free play 21 px too tall
-# after the smaller screens' pages, 1.2 ten agents too), on a 1280x800 or 1366x768 one 1.05 (1.1 made free play 5 px too tall); a
-# 1024x768 screen keeps the desktop's (at 1.05 load against waiting needed 789 px of its 768).
-KIOSK_TYPE_BIG, KIOSK_TYPE = 1.1, 1.05
-
-
-def kiosk_type(width: int, height: int) -> float:
-    """The kiosk's type over the desktop lab's on a screen of this size, as measured: the bigger
-    factor from 1920x1080 up, the smaller from 1280 px wide, none below."""
-    if scale.screen_default(width, height) >= 1.4:
-        return KIOSK_TYPE_BIG
-    return KIOSK_TYPE if width >= 1280 else 1.0
+LEAST_LABEL_PX_1080 = 14.5
+LEAST_BODY_PX_1080 = 16.5
+KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
 
 
 def screen_size() -> tuple[int, int]:
@@ -98,7 +86,7 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
     grow with it: buttons, lists, tabs, check boxes and slider handles.
     Returns the scale used."""
     width, height = size or screen_size()
-    factor = scale.set_scale(scale.screen_default(width, height) * kiosk_type(width, height))
+    factor = scale.set_scale(scale.screen_default(width, height) * KIOSK_TYPE)
     touch = max(TOUCH_PX, scale.px(TOUCH_PX))
     box = touch - 8
     app.setStyleSheet(
