@@ -730,6 +730,9 @@ DOOR_RULE_TIPS = {
 DOOR_PLAY_TIP = "Watch the crowd try the door. Press again to pause."
 DOOR_AGAIN = "Again"
 DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
+# Waiting longer each time takes about two minutes to finish: after a little watching, a pupil may jump.
+DOOR_SKIP = "To the end"
+DOOR_SKIP_TIP = "Jump to the end of this replay. It works once you have watched it for a little while."
 DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
 DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
@@ -758,8 +761,9 @@ DOOR_NOTICE = [
     "bounce off together, and wait again.",
     "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting friends in.",
 ]
-DOOR_NOTICE_ASK = ("Watch all three to the end first ({done} of {total} watched). "
-                   "What did you see? Talk about it.")
+# The count first, in bold: a pupil sees at a glance how many are still to watch.
+DOOR_NOTICE_ASK = ("<b>{done} of {total} watched to the end.</b> Watch all three, "
+                   "then say what you saw.")
 DOOR_TRY = [
     "Try all three. Which one is all done soonest? Which needs the fewest knocks?",
     "Look at the numbers on the dots: who knocked the most?",

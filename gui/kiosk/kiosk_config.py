@@ -41,12 +41,15 @@ NUMBERS = {
     "hang_seconds": (30.0, 10.0, 600.0, "seconds"),
 }
 NAMES = ("pin", "idle_minutes", "hold_seconds", "export_folder", "attract_rule_seconds", "hang_seconds", "sound",
-         "profile", "language")
+         "profile", "language", "first_lesson")
 # The replays heard (gui/sound): never; the visitor's replays and the attract loop; or only while a
 # visitor uses the exhibit (silent during the attract loop).
 SOUND_CHOICES = ("off", "on", "when-used")
 # name -> the words allowed, the first the default
-WORDS = {"profile": ("standard", "projector")}
+# first_lesson: what a visitor's first touch of the attract loop opens. The door by default (its words
+# are for everyone, and its moment is the lab's best); all-lessons is the start screen's four cards.
+WORDS = {"profile": ("standard", "projector"),
+         "first_lesson": ("door", "ten-agents", "load-vs-waiting", "free-play", "all-lessons")}
 _PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
 _COMMENT = re.compile(r"(^|\s)[;#]")
 
@@ -72,6 +75,8 @@ def first_start_text(pin: str) -> str:
         "profile = standard      ; colours: standard, or projector (high contrast, thicker lines)\n"
         "language =              ; empty: the computer's language; or a code (en, cy, pl, ...): "
         "the language each visitor starts in\n"
+        "first_lesson = door     ; what a visitor's first touch opens: door, ten-agents, load-vs-waiting, free-play, "
+        "or all-lessons (the four cards)\n"
     )
 
 
@@ -200,6 +205,7 @@ class KioskConfig:
     sound: str = "off"  # one of SOUND_CHOICES
     profile: str = "standard"  # the colour profile (gui/style/profile.py): standard or projector
     language: str | None = None  # the museum's language, back at every reset; None: the computer's
+    first_lesson: str = "door"  # what the first touch of the attract loop opens (WORDS)
 
     @classmethod
     def path(cls) -> Path:

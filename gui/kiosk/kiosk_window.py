@@ -337,11 +337,20 @@ class KioskWindow(LabWindow):
         self.attract_cycles = slots
 
     def stop_attract(self) -> None:
-        """The first touch after the loop: the start screen, for the next visitor."""
+        """The first touch after the loop: the first lesson (kiosk.ini's first_lesson, the door unless
+        the museum chose another) for the next visitor; '◀ All lessons' is one button away."""
         self.attracting = False
         self.attract.stop()
         self.floor_sound.visitor()
-        self.show_start()
+        self.show_first()
+
+    def show_first(self) -> None:
+        """Where a walk-up visitor lands: a lesson worth seeing, in words for everyone, rather than a
+        chooser of four cards that talk of agents and tools (or the cards, if kiosk.ini says all-lessons)."""
+        if self.config.first_lesson == "all-lessons":
+            self.show_start()
+        else:
+            self.show_lesson(self.config.first_lesson)
 
     def show_start(self) -> None:
         super().show_start()

@@ -49,6 +49,9 @@ from wallasey_lab.gui.widgets.speech import announce, set_live_value
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 FRAME_MS = 33
+# Seconds of a replay a pupil watches before 'To the end' works: long enough to see the rule at
+# work, short enough for 8 to 11 (waiting longer each time needs about 107 s of the crowd's time).
+SKIP_AFTER_S = 8.0
 
 
 class DoorLesson(QWidget):
@@ -97,6 +100,9 @@ class DoorLesson(QWidget):
         self.again_button = big_button(S.DOOR_AGAIN, S.DOOR_AGAIN_TIP + " (Ctrl+R)", factor=1.3, height=2.0,
                                        align="center")
         self.again_button.clicked.connect(self.again)
+        self.skip_button = big_button(S.DOOR_SKIP, S.DOOR_SKIP_TIP, factor=1.3, height=2.0, align="center")
+        self.skip_button.clicked.connect(self.to_the_end)
+        self.watched_s = 0.0  # seconds of this replay played (any speed): 'To the end' works after SKIP_AFTER_S
         self.speed_box = QComboBox()
         self.speed_box.addItems(list(S.DOOR_SPEEDS))
         self.speed_box.setCurrentText(S.DOOR_SPEED_DEFAULT)
@@ -111,6 +117,7 @@ class DoorLesson(QWidget):
         controls = QHBoxLayout()
         controls.addWidget(self.play_button, 2)
         controls.addWidget(self.again_button, 2)
+        controls.addWidget(self.skip_button, 2)
         speed = QHBoxLayout()
         speed.addWidget(speed_label)
         speed.addWidget(self.speed_box, 1)
@@ -247,6 +254,7 @@ class DoorLesson(QWidget):
         self.clock.set_end(door_replay_end(self.run))
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
+        self.watched_s = 0.0
         ready = S.DOOR_READY.format(n=scenario.agents)
         self.result.setText(ready)
         self.result.setAccessibleDescription(ready)  # not the last crowd's sentence
@@ -293,6 +301,18 @@ class DoorLesson(QWidget):
         self.clock.reset()
         self.play()
 
+    def can_skip(self) -> bool:
+        """'To the end' works: the replay is not over, and this rule was watched to the end before or
+        this replay has played SKIP_AFTER_S seconds of real time."""
+        return (self.run is not None and not self.clock.over
+                and (self.rule in self.results or self.watched_s >= SKIP_AFTER_S))
+
+    def to_the_end(self) -> None:
+        """Jump to the end of the replay: it counts as watched, as at any speed."""
+        if self.can_skip():
+            self.pause()
+            self.seek(self.clock.end)
+
     def seek(self, now: float) -> None:
         """Show the replay at ``now`` seconds (the end counts as watched)."""
         self.clock.seek(now)
@@ -304,6 +324,7 @@ class DoorLesson(QWidget):
 
     def _tick(self) -> None:
         over = self.clock.advance(FRAME_MS / 1000)
+        self.watched_s += FRAME_MS / 1000
         self._paint()
         if over:
             self.pause()
@@ -311,6 +332,9 @@ class DoorLesson(QWidget):
 
     def _paint(self) -> None:
         final = self.clock.over or not self.clock.playing
+        ready = self.can_skip()
+        if self.skip_button.isEnabled() != ready:
+            self.skip_button.setEnabled(ready)
         self.crowd.set_time(self.clock.now, final)
         self.time_label.setText(S.DOOR_CLOCK.format(now=self.clock_reading()))
         set_live_value(self.time_label, S.DOOR_CLOCK_VALUE.format(now=self.clock_reading()), now=final)

@@ -102,6 +102,9 @@ class EndMark:
             plot.widget.addItem(item)
             item.hide()
         self.at: float | None = None
+        # Shown once the replay reaches it, as its bars are drawn (at 11 s of a replay the
+        # side by side said 'last agent served 107.2 s' beside bars not drawn yet).
+        self.now = float("inf")
         vb = plot.widget.getViewBox()
         vb.sigResized.connect(lambda *_a: self.place())
         # The strips share one time axis: the other strip's range or width moves this one's.
@@ -116,11 +119,22 @@ class EndMark:
         self.line.setValue(at)
         self.label.setFont(plot_font(9))  # at today's zoom (the mark outlives a change of it)
         self.label.setText(S.COMPARE_LAST.format(last=at))
-        self.line.show()
-        self.place()
+        self.set_time(self.now)
+
+    def due(self) -> bool:
+        return self.at is not None and self.at == self.at and self.now >= self.at
+
+    def set_time(self, now: float) -> None:
+        """The replay is at ``now``: the mark is shown from the moment it marks."""
+        self.now = now
+        self.line.setVisible(self.due())
+        if self.due():
+            self.place()
+        else:
+            self.label.hide()
 
     def place(self) -> None:
-        if self.at is None or self.at != self.at:
+        if not self.due():
             return
         vb = self.plot.widget.getViewBox()
         x0, x1 = vb.viewRange()[0]
@@ -241,6 +255,9 @@ class CompareView(QWidget):
         if self.runs["top"] is not None:
             self.top.set_time(now, playing)
         self.bottom.set_time(now, playing)
+        if self.marks is not None:
+            for mark in self.marks:
+                mark.set_time(now)
 
 
 def headline_lead(rule: str, jitter: float) -> str:

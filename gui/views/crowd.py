@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
@@ -30,9 +30,24 @@ from wallasey_lab.gui.style.scale import follow, px, set_font
 from wallasey_lab.gui.widgets.speech import set_live_value
 
 BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready on a worker thread
+# The smallest knock count worth writing on a dot, in px at the window's scale: smaller numbers
+# are a grey smudge on a projector, so then only the friend who knocked most keeps a number.
+LEAST_COUNT_PX = 10.0
 
 
 # ------------------------------------------------------------------ geometry
+BADGE_SIZE = 1.6  # a refused dot's badge: its radius over its cross's half-length
+
+
+def badge_spot(x: float, y: float, r: float) -> tuple[float, float, float]:
+    """A refused dot's badge (centre, and its cross's half-length) when the dot carries its count:
+    on the dot's shoulder and within half the crowd's spacing (2.3 r) of its centre, so it never
+    lies on a neighbour's dot or number (a badge further out covered the next friends' numbers)."""
+    d = r * 0.19
+    out = (1.15 * r - d * BADGE_SIZE) / math.sqrt(2)  # the badge's far edge 1.15 r from the centre
+    return x + out, y - out, d
+
+
 def hex_points(rect: QRectF, spacing: float) -> np.ndarray:
     """Centres of a hexagonal packing of circles ``spacing`` apart inside ``rect``."""
     if spacing <= 0 or rect.width() < spacing or rect.height() < spacing:
@@ -362,15 +377,39 @@ class CrowdView(QWidget):
                    Qt.AlignLeft | Qt.AlignAbsolute | Qt.AlignVCenter,
                    self.words["outside"] if self.words else S.CROWD_OUTSIDE)
 
+    def count_font(self, pixels: float) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(1, int(pixels)))
+        font.setBold(True)
+        return font
+
+    def count_labels(self, state: CrowdState, lay: Layout) -> tuple[int, bool, int | None]:
+        """How the knock counts are written now: (the font's px, whether every dot carries its
+        count, the one friend whose count is written beside the dot instead, or None).
+        Every count fits inside its own dot (three-digit counts of 'knock again' ran over their
+        neighbours' with 50 friends), so no two numbers ever touch; when the type that fits is
+        too small to read, only the friend who knocked most keeps a number, in a bubble."""
+        knocks = state.knocks
+        if not self.show_counts or not len(knocks) or knocks.max() <= 0:
+            return 0, False, None
+        r = lay.radius
+        size = r * 0.95
+        widest = str(int(knocks.max()))
+        width = QFontMetricsF(self.count_font(size)).horizontalAdvance(widest)
+        if width > 1.7 * r:
+            size *= 1.7 * r / width
+        least = px(LEAST_COUNT_PX)
+        if size >= least:
+            return int(size), True, None
+        return int(max(least, min(r * 0.95, px(14)))), False, int(np.argmax(knocks))
+
     def _paint_agents(self, p: QPainter, lay: Layout, state: CrowdState) -> None:
         r = lay.radius
         pos = self.positions(state, lay)
         rim = max(1.0, r * 0.12)
-        count_font = QFont(self.font())
-        count_font.setPixelSize(max(8, int(r * 0.95)))
-        count_font.setBold(True)
-        p.setFont(count_font)
-        write = self.show_counts and r >= 8
+        font_px, write, most = self.count_labels(state, lay)
+        if font_px:
+            p.setFont(self.count_font(font_px))
         # Waiting first, then those inside, then the refused on top (they are the news).
         order = np.lexsort((state.flash, ~state.accepted))
         blue, green, red, white = (QColor(c) for c in (palette.WAITING, palette.ACCEPTED, palette.REFUSED, palette.WHITE))
@@ -394,17 +433,40 @@ class CrowdView(QWidget):
                 # with the knock count written, the cross moves to a small dark badge on the
                 # dot's shoulder so the number stays readable.
                 counted = write and state.knocks[a] > 0
-                cx, cy, d = (x + r * 0.8, y - r * 0.8, r * 0.3) if counted else (x, y, r * 0.5)
+                cx, cy, d = badge_spot(x, y, r) if counted else (x, y, r * 0.5)
                 if counted:
                     p.setPen(Qt.NoPen)
                     p.setBrush(QColor(palette.BLACK))
-                    p.drawEllipse(QPointF(cx, cy), d * 1.6, d * 1.6)
+                    p.drawEllipse(QPointF(cx, cy), d * BADGE_SIZE, d * BADGE_SIZE)
                 p.setPen(QPen(white, max(1.0, r * (0.18 if counted else 0.28))))
                 p.drawLine(QPointF(cx - d, cy - d), QPointF(cx + d, cy + d))
                 p.drawLine(QPointF(cx - d, cy + d), QPointF(cx + d, cy - d))
             if write and state.knocks[a] > 0:
                 p.setPen(text)
                 self._text(p, QRectF(x - r, y - r, 2 * r, 2 * r), Qt.AlignCenter, str(int(state.knocks[a])))
+        if most is not None:
+            self._paint_bubble(p, pos[most], r, str(int(state.knocks[most])))
+
+    def bubble_rect(self, centre, r: float, text: str, font_px: int) -> QRectF:
+        """The bubble of the friend who knocked most: just above the dot, inside the view."""
+        metrics = QFontMetricsF(self.count_font(font_px))
+        w, h = metrics.horizontalAdvance(text) + 0.8 * font_px, metrics.height() + 0.3 * font_px
+        x = min(max(float(centre[0]) - w / 2, 1.0), self.width() - w - 1.0)
+        y = float(centre[1]) - r - h - 2
+        if y < 1.0:
+            y = float(centre[1]) + r + 2  # no room above: below the dot
+        return QRectF(x, y, w, h)
+
+    def _paint_bubble(self, p: QPainter, centre, r: float, text: str) -> None:
+        font_px = p.font().pixelSize()
+        box = self.bubble_rect(centre, r, text, font_px)
+        p.setPen(QPen(QColor(palette.BLACK), max(1.0, px(1.5))))
+        p.setBrush(QColor(palette.WHITE))
+        p.drawRoundedRect(box, box.height() / 3, box.height() / 3)
+        p.drawLine(QPointF(float(centre[0]), box.bottom() if box.bottom() < centre[1] else box.top()),
+                   QPointF(float(centre[0]), float(centre[1]) - r if box.bottom() < centre[1] else float(centre[1]) + r))
+        p.setPen(QColor(palette.BLACK))
+        self._text(p, box, Qt.AlignCenter, text)
 
 
 # --------------------------------------------------------------------- panel

@@ -588,31 +588,3 @@ def fan_out(wanted: list[float], widths: list[float], left: float, right: float,
             return centres + [None] * (len(wanted) - n)
         n -= 1
     return [None] * len(wanted)
-
-
-def text_rect_px(metrics: QFontMetricsF, text: str, x_px: float, y_px: float, anchor: tuple[float, float]):
-    """The pixel rectangle (left, top, right, bottom) of a text item at
-    (x_px, y_px) with a pyqtgraph anchor."""
-    # A text item's document has a 4 px margin on every side.
-    w = metrics.horizontalAdvance(text) + 8
-    h = metrics.height() + 8
-    left = x_px - anchor[0] * w
-    top = y_px - anchor[1] * h
-    return left, top, left + w, top + h
-
-
-def free_spot(metrics: QFontMetricsF, text: str, x_px: float, y_px: float, anchors, placed, marks, width, height,
-              mark_radius: float = 7.0):
-    """The first anchor at which the text touches no placed rectangle, no
-    marked point and no edge; None if there is none."""
-    for anchor in anchors:
-        r = text_rect_px(metrics, text, x_px, y_px, anchor)
-        if r[0] < 0 or r[1] < 0 or r[2] > width or r[3] > height:
-            continue
-        if any(r[0] < p[2] and p[0] < r[2] and r[1] < p[3] and p[1] < r[3] for p in placed):
-            continue
-        if any(r[0] - mark_radius < mx < r[2] + mark_radius and r[1] - mark_radius < my < r[3] + mark_radius
-               for mx, my in marks):
-            continue
-        return anchor, r
-    return None

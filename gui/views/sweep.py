@@ -51,7 +51,8 @@ from wallasey_lab.core.studies.sweep import (
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
-from wallasey_lab.gui.views.plots import _plot_widget, empty_state, free_spot, plot_font
+from wallasey_lab.gui.views.label_room import curve_samples, free_spot
+from wallasey_lab.gui.views.plots import _plot_widget, empty_state, plot_font
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
     SWEEP_EXPECTED,
     _plain,
@@ -73,6 +74,7 @@ LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1
 FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
                (1.5, -0.8))
 
+LINE_CLEAR_PX = 12  # a label may touch the curves this near its own point (they leave it)
 DRAW_EVERY_MS = 300
 PLOT_LEAST_PX = 200  # each of the two plots' least height at 100 %  # new sweep points are drawn in batches at most this often
 
@@ -239,6 +241,11 @@ class SweepChart:
         for series in (*SERIES, "yours"):
             for p in self.points.get(series, []):
                 dots.append(to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))))
+        # The curves between the points, every few pixels: a label on a curve hides where it goes
+        # (at 1024x768 'pause 2 s' lay across the randomness and exponential curves). A curve's end
+        # with no room off them is left unlabelled: the key above the chart names each range.
+        curves = [c for series in SERIES for c in curve_samples(
+            [to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))) for p in self.ordered(series)])]
         placed: list[tuple[float, float, float, float]] = []
         for series in ("yours", "exponential", "full-jitter", "immediate", "jitter"):
             pts = self.ordered(series)
@@ -254,7 +261,10 @@ class SweepChart:
                 texts = [point_label(pts[j])] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
                 for text in texts:
                     anchors = LABEL_ANCHORS + (FAR_ANCHORS if series == "yours" else ())
-                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
+                    near = [c for c in curves if np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
+                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=near)
+                    if spot is None and series == "yours":  # your point keeps its number, curves or not
+                        spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
                     if spot is not None:
                         break
                 if spot is None:

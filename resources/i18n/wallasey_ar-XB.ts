@@ -2846,6 +2846,16 @@
             <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‏ ‏ɐƃɐᴉu‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ.‬</translation>
         </message>
         <message>
+            <source>To the end</source>
+            <comment>DOOR_SKIP</comment>
+            <translation>‫⊥o‏ ‏ʇɥǝ‏ ‏ǝup‬</translation>
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation>‫ſnɯd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ.‏ ‏Iʇ‏ ‏ʍoɹʞs‏ ‏ouɔǝ‏ ‏ʎon‏ ‏ɥɐʌǝ‏ ‏ʍɐʇɔɥǝp‏ ‏ᴉʇ‏ ‏ɟoɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ʍɥᴉlǝ.‬</translation>
+        </message>
+        <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
             <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏Sloʍ‏ ‏ᴉs‏ ‏ɹǝɐl‏ ‏ʇᴉɯǝ.‬</translation>
@@ -2948,9 +2958,9 @@
             <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:&lt;/b&gt;‏ ‏ɟɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɯoɯǝuʇs,‏ ‏so‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʞǝǝds‏ ‏lǝʇʇᴉuƃ‏ ‏ɟɹᴉǝups‏ ‏ᴉu.‬</translation>
         </message>
         <message>
-            <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>‫Mɐʇɔɥ‏ ‏ɐll‏ ‏ʇɥɹǝǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏ɟᴉɹsʇ‏ ‏({done}‏ ‏oɟ‏ ‏{total}‏ ‏ʍɐʇɔɥǝp).‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏sǝǝ?‏ ‏⊥ɐlʞ‏ ‏ɐqonʇ‏ ‏ᴉʇ.‬</translation>
+            <translation>‫&lt;b&gt;{done}‏ ‏oɟ‏ ‏{total}‏ ‏ʍɐʇɔɥǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.&lt;/b&gt;‏ ‏Mɐʇɔɥ‏ ‏ɐll‏ ‏ʇɥɹǝǝ,‏ ‏ʇɥǝu‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ.‬</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>

@@ -3022,6 +3022,16 @@
             <translation>Gwylio'r un dorf eto o'r dechrau.</translation>
         </message>
         <message>
+            <source>To the end</source>
+            <comment>DOOR_SKIP</comment>
+            <translation>I'r diwedd</translation>
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation>Neidiwch i ddiwedd y gwylio hwn. Mae'n gweithio ar ôl i chi ei wylio am ychydig.</translation>
+        </message>
+        <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
             <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. Araf yw amser go iawn.</translation>
@@ -3134,9 +3144,10 @@
             <translation>&lt;b&gt;Aros am amser ar hap:&lt;/b&gt; mae ffrindiau'n dod yn ôl ar adegau gwahanol, felly mae'r drws yn dal i adael ffrindiau i mewn.</translation>
         </message>
         <message>
-            <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>Gwyliwch y tri tan y diwedd yn gyntaf ({done} o {total} wedi'u gwylio). Beth welsoch chi? Siaradwch amdano.</translation>
+            <translation>&lt;b&gt;{done} o {total} wedi'u gwylio tan y diwedd.&lt;/b&gt; Gwyliwch y tri, yna dywedwch beth welsoch chi.</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>

@@ -2846,6 +2846,16 @@
             <translation>[Ŵâţçĥ ţĥé šâmé çřöŵð âĝâîñ fřöm ţĥé šţâřţ. ōñē ţŵō ţĥŕēē ƒō]</translation>
         </message>
         <message>
+            <source>To the end</source>
+            <comment>DOOR_SKIP</comment>
+            <translation>[Ţö ţĥé éñð ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation>[Ĵûmp ţö ţĥé éñð öf ţĥîš řépļâý. Îţ ŵöřķš öñçé ýöû ĥâvé ŵâţçĥéð îţ föř â ļîţţļé ŵĥîļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+        </message>
+        <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
             <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. Šļöŵ îš řéâļ ţîmé. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
@@ -2948,9 +2958,9 @@
             <translation>[&lt;b&gt;Ŵâîţ â řâñðöm ţîmé:&lt;/b&gt; fřîéñðš çömé bâçķ âţ ðîfféřéñţ möméñţš, šö ţĥé ðööř ķéépš ļéţţîñĝ fřîéñðš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
-            <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>[Ŵâţçĥ âļļ ţĥřéé ţö ţĥé éñð fîřšţ ({done} öf {total} ŵâţçĥéð). Ŵĥâţ ðîð ýöû šéé? Ţâļķ âböûţ îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</translation>
+            <translation>[&lt;b&gt;{done} öf {total} ŵâţçĥéð ţö ţĥé éñð.&lt;/b&gt; Ŵâţçĥ âļļ ţĥřéé, ţĥéñ šâý ŵĥâţ ýöû šâŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>

@@ -2940,6 +2940,16 @@
             <translation>Zobacz ten sam tłum jeszcze raz od początku.</translation>
         </message>
         <message>
+            <source>To the end</source>
+            <comment>DOOR_SKIP</comment>
+            <translation>Do końca</translation>
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation>Przeskocz na koniec tego pokazu. Działa, gdy już go trochę pooglądacie.</translation>
+        </message>
+        <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
             <translation>Jak szybko biegnie powtórka. „Wolno” to prawdziwy czas.</translation>
@@ -3046,9 +3056,10 @@
             <translation>&lt;b&gt;Czekają losowy czas:&lt;/b&gt; przyjaciele wracają w różnych chwilach, więc drzwi cały czas kogoś wpuszczają.</translation>
         </message>
         <message>
-            <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>Najpierw obejrzyj wszystkie trzy do końca (obejrzane: {done} z {total}). Co widzieliście? Porozmawiajcie o tym.</translation>
+            <translation>&lt;b&gt;Obejrzane do końca: {done} z {total}.&lt;/b&gt; Obejrzyjcie wszystkie trzy, a potem powiedzcie, co widzieliście.</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>

@@ -2862,6 +2862,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>To the end</source>
+            <comment>DOOR_SKIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
             <translation type="unfinished" />
@@ -2964,7 +2974,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
             <translation type="unfinished" />
         </message>

@@ -2899,6 +2899,16 @@
             <translation>وہی ہجوم شروع سے پھر دیکھیں۔</translation>
         </message>
         <message>
+            <source>To the end</source>
+            <comment>DOOR_SKIP</comment>
+            <translation>آخر تک</translation>
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation>اس دہرائی کے آخر تک جائیں۔ یہ تب کام کرتا ہے جب آپ اسے تھوڑی دیر دیکھ لیں۔</translation>
+        </message>
+        <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
             <translation>دوبارہ چلانا کتنا تیز ہو۔ 'آہستہ' اصل وقت ہے۔</translation>
@@ -3002,9 +3012,10 @@
             <translation>&lt;b&gt;بے ترتیب وقت انتظار کریں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
         </message>
         <message>
-            <source>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</source>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>پہلے تینوں کو آخر تک دیکھیں ({total} میں سے {done} دیکھے)۔ آپ نے کیا دیکھا؟ اس پر بات کریں۔</translation>
+            <translation>&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں دیکھیں، پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>

@@ -56,7 +56,7 @@ def test_the_first_start_file_is_the_example_and_reads_back(tmp_path):
     config, written = KioskConfig.load(path)
     assert written and re.fullmatch(r"[0-9]{6}", config.pin)
     assert (config.idle_minutes, config.hold_seconds, config.export_folder, config.attract_rule_seconds,
-            config.hang_seconds) == (3, 3, None, 20, 30)
+            config.hang_seconds, config.first_lesson) == (3, 3, None, 20, 30, "door")
     assert path.read_text() == first_start_text(config.pin)
 
 
@@ -89,6 +89,12 @@ HOSTILE = {
                         "export_folder cannot be looked at (File name too long)"),
     "a NUL": ("[kiosk]\npin = 12\x0034\n", 2, "control character"),
     "a section never closed": ("[kiosk\npin = 1234\n", 1, "the only section allowed is [kiosk]"),
+    "a first lesson the lab lacks": ("[kiosk]\npin = 1234\nfirst_lesson = quiz\n", 3,
+                                     "first_lesson must be one of door, ten-agents, load-vs-waiting, free-play, "
+                                     "all-lessons"),
+    "a first lesson by its title": ("[kiosk]\npin = 1234\nfirst_lesson = The door\n", 3,
+                                    "first_lesson must be one of door,"),
+    "an empty first lesson": ("[kiosk]\npin = 1234\nfirst_lesson =\n", 3, "first_lesson must be one of door,"),
 }
 for key, (_default, low, high, unit) in NUMBERS.items():
     for bad in ("nan", "inf", "-1", "1e999", "1e3", f"{high * 10:g}", f"{low / 10:g}", "3 minutes", "0,5", "", "0x10",
@@ -149,6 +155,14 @@ def test_what_the_rules_allow_is_read_as_written(tmp_path):
     config, _ = KioskConfig.load(path)
     assert config.pin == "002468" and config.idle_minutes == 0.05 and config.hold_seconds == 30
     assert config.export_folder == Path("/media/museum/100% pictures;2026") and config.hang_seconds == 10
+
+
+@pytest.mark.parametrize("written, read", [(None, "door"), ("door", "door"), ("All-Lessons", "all-lessons"),
+                                           ("free-play", "free-play"), ("ten-agents", "ten-agents")])
+def test_the_first_lesson_is_the_door_unless_the_museum_says(tmp_path, written, read):
+    path = tmp_path / "kiosk.ini"
+    path.write_text("[kiosk]\npin = 1234\n" + ("" if written is None else f"first_lesson = {written}\n"))
+    assert KioskConfig.load(path)[0].first_lesson == read
 
 
 def test_not_utf8_is_refused_naming_its_line(tmp_path):

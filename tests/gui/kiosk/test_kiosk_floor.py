@@ -170,7 +170,9 @@ def test_attract_alternates_crowd_and_timeline_and_counts_slots(make_kiosk, qtbo
     qtbot.waitUntil(lambda: kiosk.attract_cycles >= 1, timeout=5000)
 
 
-def test_a_press_after_pointer_moves_opens_the_start_screen(make_kiosk, qtbot):
+def test_a_press_after_pointer_moves_opens_the_door(make_kiosk, qtbot):
+    """A walk-up visitor lands in the door lesson, words for everyone, with the other lessons one
+    button away: not a chooser of four cards that talk of agents and tools."""
     kiosk = make_kiosk()
     kiosk.show_lesson("free-play")
     kiosk.go_idle()
@@ -182,15 +184,32 @@ def test_a_press_after_pointer_moves_opens_the_start_screen(make_kiosk, qtbot):
     click(kiosk, page, QPoint(340, 400))
     settle(qtbot)
     assert not kiosk.attracting and not page.running()
-    assert kiosk.pages.currentWidget() is kiosk.start_screen and kiosk.lesson == START
-    # That touch only woke the kiosk: its release does not choose the card under the finger.
-    card = kiosk.start_screen.cards["door"]
-    click(kiosk, card, kind=QEvent.MouseButtonRelease)
+    door = kiosk.door_lesson
+    assert kiosk.pages.currentWidget() is door and kiosk.lesson == "door"
+    assert door.rule == "immediate" and not door.results and not door.playing  # the lesson's start, ready to play
+    # That touch only woke the kiosk: its release does not press the button under the finger.
+    button = door.rule_buttons["full-jitter"]
+    click(kiosk, button, kind=QEvent.MouseButtonRelease)
     settle(qtbot)
-    assert kiosk.lesson == START
-    # The next touch works as usual.
-    qtbot.mouseClick(card, Qt.LeftButton)
-    assert kiosk.lesson == "door"
+    assert door.rule == "immediate"
+    # 'All lessons' is one button away, and the next touch works as usual.
+    assert door.header.back.isVisible() and door.header.back.text() == S.LESSONS_BACK
+    qtbot.mouseClick(door.header.back, Qt.LeftButton)
+    assert kiosk.pages.currentWidget() is kiosk.start_screen and kiosk.lesson == START
+
+
+@pytest.mark.parametrize("first", ["all-lessons", "ten-agents"])
+def test_the_museum_chooses_the_first_page_in_kiosk_ini(make_kiosk, kiosk_env, qtbot, first):
+    (kiosk_env / "kiosk.ini").write_text(f"[kiosk]\npin = 2468\nfirst_lesson = {first}\n")
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    settle(qtbot)
+    click(kiosk, kiosk.attract, QPoint(340, 400))
+    settle(qtbot)
+    if first == "all-lessons":
+        assert kiosk.pages.currentWidget() is kiosk.start_screen and kiosk.lesson == START
+    else:
+        assert kiosk.pages.currentWidget() is kiosk.ten_lesson and kiosk.lesson == first
 
 
 def test_a_key_or_a_touch_event_also_ends_the_loop(make_kiosk, qtbot):
@@ -203,7 +222,7 @@ def test_a_key_or_a_touch_event_also_ends_the_loop(make_kiosk, qtbot):
     # ...and any other key ends it, paused or not.
     qtbot.keyClick(kiosk.attract, Qt.Key_A)
     settle(qtbot)
-    assert not kiosk.attracting and kiosk.pages.currentWidget() is kiosk.start_screen
+    assert not kiosk.attracting and kiosk.pages.currentWidget() is kiosk.door_lesson
 
 
 # ------------------------------------------------------------------ fitting

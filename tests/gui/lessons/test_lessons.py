@@ -405,7 +405,8 @@ def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, mo
         qtbot.mouseClick(window.start_screen.cards["door"], Qt.LeftButton)
         assert window.lesson == "door" and window.door_lesson.header.back.isVisible()
         assert window.lab_page.lessons_button.parentWidget() is not None  # the lab's way back, too
-        # Idle: the attract loop plays on its own page; the next touch brings the start screen.
+        # Idle: the attract loop plays on its own page; the next touch brings the door lesson
+        # (kiosk.ini's first_lesson), whose 'All lessons' is the way to the start screen.
         window.idle_timer.setInterval(100)
         window.idle_timer.start()
         qtbot.waitUntil(lambda: window.attracting, timeout=3000)
@@ -413,8 +414,8 @@ def test_kiosk_has_no_menus_the_start_screen_has_the_buttons(qtbot, tmp_path, mo
         from gui_helpers import press
 
         press(window, QPoint(600, 400))
-        qtbot.waitUntil(lambda: window.pages.currentWidget() is window.start_screen, timeout=3000)
-        assert not window.attracting
+        qtbot.waitUntil(lambda: window.pages.currentWidget() is window.door_lesson, timeout=3000)
+        assert not window.attracting and window.door_lesson.header.back.isVisible()
     finally:
         window.staff_exit()
 

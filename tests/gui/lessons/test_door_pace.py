@@ -1,0 +1,66 @@
+"""The door at a child's pace: a rule counts as watched when its replay reaches the end at any
+speed; after SKIP_AFTER_S seconds of watching, 'To the end' jumps there (and counts); the count of
+rules watched is said first, in bold."""
+
+from __future__ import annotations
+
+import math
+
+from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.lessons.door import FRAME_MS, SKIP_AFTER_S, DoorLesson
+
+
+def ticks(seconds: float) -> int:
+    return math.ceil(seconds / (FRAME_MS / 1000))
+
+
+def test_to_the_end_works_only_after_some_watching_and_counts_as_watched(qtbot):
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.choose("exponential")
+    assert not door.skip_button.isEnabled()
+    door.play()
+    for _ in range(ticks(SKIP_AFTER_S) - 2):
+        door._tick()
+    assert not door.skip_button.isEnabled() and not door.clock.over
+    door.skip_button.click()  # not yet: nothing happens
+    assert door.clock.now < door.clock.end and "exponential" not in door.results
+    for _ in range(3):
+        door._tick()
+    assert door.skip_button.isEnabled()
+    door.skip_button.click()
+    assert door.clock.over and not door.playing
+    assert "exponential" in door.results and "exponential" in door.notice.tried
+    assert not door.skip_button.isEnabled()  # at the end there is nowhere to jump
+    door.again()  # watched once already: the jump works at once
+    assert door.skip_button.isEnabled()
+
+
+def test_a_new_rule_or_crowd_must_be_watched_a_while_again(qtbot):
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.choose("exponential")
+    door.play()
+    for _ in range(ticks(SKIP_AFTER_S) + 1):
+        door._tick()
+    assert door.skip_button.isEnabled()
+    door.choose("immediate")
+    assert not door.skip_button.isEnabled()
+    door.choose("exponential")  # not watched to the end: its watching starts again
+    assert not door.skip_button.isEnabled()
+
+
+def test_any_speed_counts_and_the_count_is_said_first(qtbot):
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.speed_box.setCurrentIndex(door.speed_box.count() - 1)  # the fastest
+    for done, rule in enumerate(STORY_RULES, start=1):
+        door.choose(rule)
+        door.play()
+        while door.playing:
+            door._tick()
+        assert rule in door.results
+        text = door.notice.waiting.text()
+        if done < len(STORY_RULES):
+            assert f"<b>{done} of {len(STORY_RULES)} watched to the end.</b>" in text
+    assert door.notice.see_button.isEnabled()
