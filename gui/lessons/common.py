@@ -263,8 +263,10 @@ class NoticePanel(QFrame):
         self.try_this.setText(self._html(S.TRY_TITLE, try_this))
 
     def for_visitors(self) -> None:
-        """No teacher here: 'What to notice' opens only once every choice was tried."""
+        """No teacher here: 'What to notice' opens only once every choice was tried.
+        Side by side in equal columns: its button stays left of the kiosk's staff corner."""
         self.teacher_way_in = False
+        self.layout().setStretch(0, 1)
         self._show()
 
     def open_notice(self) -> None:

@@ -32,8 +32,10 @@ def test_a_number_that_is_no_number_is_refused_in_one_line(tmp_path, bad):
     path.write_text(f"[kiosk]\npin = 1234\nidle_minutes = {bad}\n")
     with pytest.raises(ValueError) as refused:
         KioskConfig.load(path)
+    # An exponent is named as such: the lab takes numbers in digits only, everywhere.
+    hint = f"; write the number in digits, not {bad}" if "e" in bad and bad[0].isdigit() else ""
     assert str(refused.value) == (f"{path}, line 3: `idle_minutes = {bad}`: idle_minutes must be a number of minutes "
-                                  "from 0.05 to 600 (a point for decimals), e.g. 3")
+                                  f"from 0.05 to 600 (a point for decimals{hint}), e.g. 3")
 
 
 def test_a_kiosk_window_opens_with_the_numbers_of_its_settings(tmp_path, qtbot, monkeypatch):

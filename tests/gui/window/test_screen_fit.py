@@ -88,17 +88,17 @@ def test_the_size_is_remembered_on_closing_with_who_chose_it(open_window, on_scr
     window = open_window()
     on_screen(window, (1920, 1080))
     window.screen_fit.open()
-    window.resize(1300, 760)  # the person drags the window's corner
+    window.resize(1700, 1000)  # the person drags the window's corner (room for the 150 % it opened at)
     window.close()
     store = settings_store()
-    assert store.value(screen_fit.SIZE_KEY) == "1300x760"
+    assert store.value(screen_fit.SIZE_KEY) == "1700x1000"
     assert str(store.value(screen_fit.CHOSEN_KEY)).lower() == "true"
     assert store.value(screen_fit.SCREEN_KEY) == "1920x1080"
 
     window = open_window()
     on_screen(window, (1920, 1080))
     window.screen_fit.open()
-    assert window.size().toTuple() == (1300, 760)  # the person's size, on its screen
+    assert window.size().toTuple() == (1700, 1000)  # the person's size, on its screen
     window.close()  # left as it opened: still the person's
     assert str(settings_store().value(screen_fit.CHOSEN_KEY)).lower() == "true"
 

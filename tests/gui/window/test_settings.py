@@ -325,16 +325,21 @@ def test_an_unreadable_settings_file_by_its_permissions(tmp_path, monkeypatch):
     assert path_problem(path) == "cannot be read (Permission denied)"
 
 
-def test_the_settings_file_is_where_qt_keeps_it(tmp_path, monkeypatch):
+def test_the_settings_file_is_where_qt_keeps_it(tmp_path):
     """One file, read by Qt only after it is checked: the same one QSettings names."""
-    from PySide6.QtCore import QSettings
-
     if sys.platform in ("win32", "darwin"):
         pytest.skip("the system keeps the settings there")
-    monkeypatch.delenv("WALLASEY_SETTINGS_FILE")
-    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
-    assert settings.settings_path() == Path(QSettings("Wallasey", "Retry Lab").fileName())
-    assert settings.settings_path() == tmp_path / "Wallasey" / "Retry Lab.conf"
+    # In a fresh process: Qt notes the config folder once per process (a file dialog opened by
+    # an earlier test in this one has fixed it already).
+    env = {k: v for k, v in os.environ.items() if k != "WALLASEY_SETTINGS_FILE"}
+    env["XDG_CONFIG_HOME"] = str(tmp_path)
+    probe = ("from PySide6.QtCore import QSettings\n"
+             "from wallasey_lab.gui.window import settings\n"
+             "print(settings.settings_path())\n"
+             "print(QSettings('Wallasey', 'Retry Lab').fileName())\n")
+    ours, qts = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True,
+                               check=True, timeout=60).stdout.splitlines()
+    assert Path(ours) == Path(qts) == tmp_path / "Wallasey" / "Retry Lab.conf"
 
 
 # ------------------------------------------------------------------ the whole lab, started for real
