@@ -746,6 +746,10 @@ DOOR_READY = Counted("{n} friend is ready. Press Play, or choose what they do.",
 DOOR_DONE = Counted("Everyone was done after {n:.0f} second.", "Everyone was done after {n:.0f} seconds.")
 DOOR_DONE_KNOCKS = Counted("It took {n:,} knock, and the door turned {refused:,} of them away.",
                            "It took {n:,} knocks, and the door turned {refused:,} of them away.")
+# Knocking again at once ends soonest with a few friends: the sentence names what it cost.
+DOOR_DONE_KNOCKS_AT_ONCE = Counted(
+    "Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.",
+    "Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.")
 DOOR_SECONDS = "{value:.0f} s"
 DOOR_WATCH = {
     "immediate": "Watch the door: it is never free, and almost every knock bounces off.",
@@ -756,7 +760,9 @@ DOOR_BOARD_TITLE = "What happened each time"
 DOOR_BOARD_HEADINGS = ("Knocks", "All done after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
 DOOR_NOTICE = [
-    "<b>Knock again straight away:</b> the door is always crowded, and most knocks bounce off.",
+    "<b>Knock again straight away:</b> it can end soonest, but only because there are few friends. The door is "
+    "always crowded with knocks, and most of them bounce off. A real computer with many more callers would be "
+    "swamped, and then hardly anyone gets in.",
     "<b>Wait longer each time:</b> everyone waits the same time, so they all come back together, "
     "bounce off together, and wait again.",
     "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting friends in.",

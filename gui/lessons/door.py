@@ -351,8 +351,8 @@ class DoorLesson(QWidget):
         self.results[self.rule] = door_result(run)
         self._fill_board()
         self.notice.set_tried(self.rule)
-        done = (S.DOOR_DONE.format(n=round(run.last_served)) + " "
-                + S.DOOR_DONE_KNOCKS.format(n=run.calls, refused=run.refused))
+        knocks = S.DOOR_DONE_KNOCKS_AT_ONCE if self.rule == "immediate" else S.DOOR_DONE_KNOCKS
+        done = S.DOOR_DONE.format(n=round(run.last_served)) + " " + knocks.format(n=run.calls, refused=run.refused)
         self.result.setText(done)
         self.result.setAccessibleDescription(done)
         self.say(done)

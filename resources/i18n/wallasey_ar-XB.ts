@@ -2902,6 +2902,15 @@
                 <numerusform>‫Iʇ‏ ‏ʇooʞ‏ ‏{n:,}‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʇnɹuǝp‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɐʍɐʎ.‬</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>‫Όnᴉɔʞ,‏ ‏qnʇ‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ʞuoɔʞ‏ ‏qonuɔǝp‏ ‏oɟɟ:‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɐs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
+                <numerusform>‫Όnᴉɔʞ,‏ ‏qnʇ‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ʞuoɔʞs‏ ‏qonuɔǝp‏ ‏oɟɟ:‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɐs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -2943,9 +2952,9 @@
             <translation>‫Ⅎᴉllǝp‏ ‏ᴉu‏ ‏ʍɥǝu‏ ‏ʎon‏ ‏ʍɐʇɔɥ‏ ‏ɐ‏ ‏ɔɥoᴉɔǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup,‏ ‏so‏ ‏ʎon‏ ‏ɔɐu‏ ‏ɔoɯdɐɹǝ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>‫&lt;b&gt;ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ:&lt;/b&gt;‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp,‏ ‏ɐup‏ ‏ɯosʇ‏ ‏ʞuoɔʞs‏ ‏qonuɔǝ‏ ‏oɟɟ.‬</translation>
+            <translation>‫&lt;b&gt;ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ:&lt;/b&gt;‏ ‏ᴉʇ‏ ‏ɔɐu‏ ‏ǝup‏ ‏soouǝsʇ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥǝɹǝ‏ ‏ɐɹǝ‏ ‏ɟǝʍ‏ ‏ɟɹᴉǝups.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qonuɔǝ‏ ‏oɟɟ.‏ ‏∀‏ ‏ɹǝɐl‏ ‏ɔoɯdnʇǝɹ‏ ‏ʍᴉʇɥ‏ ‏ɯɐuʎ‏ ‏ɯoɹǝ‏ ‏ɔɐllǝɹs‏ ‏ʍonlp‏ ‏qǝ‏ ‏sʍɐɯdǝp,‏ ‏ɐup‏ ‏ʇɥǝu‏ ‏ɥɐɹplʎ‏ ‏ɐuʎouǝ‏ ‏ƃǝʇs‏ ‏ᴉu.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>

@@ -3088,6 +3088,18 @@
                 <numerusform>Roedd angen {n:,} o gnociau, a throdd y drws {refused:,} ohonyn nhw i ffwrdd.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} cnoc i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -3129,9 +3141,10 @@
             <translation>Yn cael ei lenwi pan fyddwch chi'n gwylio dewis tan y diwedd, er mwyn i chi eu cymharu.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; mae'r drws bob amser yn brysur, ac mae'r rhan fwyaf o gnociau'n bownsio i ffwrdd.</translation>
+            <translation>&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; gall orffen gyntaf, ond dim ond am mai ychydig o ffrindiau sydd. Mae'r drws bob amser yn llawn cnociau, ac mae'r rhan fwyaf ohonyn nhw'n bownsio i ffwrdd. Byddai cyfrifiadur go iawn gyda llawer mwy o bobl yn galw dan ei sang, a phrin y byddai neb yn dod i mewn.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -5186,6 +5199,11 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <comment>DOOR_NOTICE/0</comment>
+            <translation type="vanished">&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; mae'r drws bob amser yn brysur, ac mae'r rhan fwyaf o gnociau'n bownsio i ffwrdd.</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>

@@ -2902,6 +2902,15 @@
                 <numerusform>[Îţ ţööķ {n:,} ķñöçķš, âñð ţĥé ðööř ţûřñéð {refused:,} öf ţĥém âŵâý. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>[Qûîçķ, bûţ {refused:,} öf ţĥé {n:,} ķñöçķ böûñçéð öff: ţĥé ðööř ŵâš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+                <numerusform>[Qûîçķ, bûţ {refused:,} öf ţĥé {n:,} ķñöçķš böûñçéð öff: ţĥé ðööř ŵâš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -2943,9 +2952,9 @@
             <translation>[Fîļļéð îñ ŵĥéñ ýöû ŵâţçĥ â çĥöîçé ţö ţĥé éñð, šö ýöû çâñ çömpâřé ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>[&lt;b&gt;Ķñöçķ âĝâîñ šţřâîĝĥţ âŵâý:&lt;/b&gt; ţĥé ðööř îš âļŵâýš çřöŵðéð, âñð möšţ ķñöçķš böûñçé öff. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
+            <translation>[&lt;b&gt;Ķñöçķ âĝâîñ šţřâîĝĥţ âŵâý:&lt;/b&gt; îţ çâñ éñð šööñéšţ, bûţ öñļý béçâûšé ţĥéřé âřé féŵ fřîéñðš. Ţĥé ðööř îš âļŵâýš çřöŵðéð ŵîţĥ ķñöçķš, âñð möšţ öf ţĥém böûñçé öff. Â řéâļ çömpûţéř ŵîţĥ mâñý möřé çâļļéřš ŵöûļð bé šŵâmpéð, âñð ţĥéñ ĥâřðļý âñýöñé ĝéţš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>

@@ -3000,6 +3000,16 @@
                 <numerusform>Potrzeba było {n:,} pukań, a przy {refused:,} z nich drzwi się nie otworzyły.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>Szybko, ale z {n:,} pukania aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Szybko, ale z {n:,} pukań aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Szybko, ale z {n:,} pukań aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -3041,9 +3051,10 @@
             <translation>Wypełnia się, gdy obejrzysz wybór do końca, żeby można było porównać.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;Pukają od razu:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
+            <translation>&lt;b&gt;Pukają od razu:&lt;/b&gt; może skończyć się najszybciej, ale tylko dlatego, że przyjaciół jest niewielu. Przy drzwiach zawsze jest tłok pukań i większość z nich się odbija. Prawdziwy komputer z dużo większą liczbą chętnych byłby zasypany i prawie nikt by się nie dostał.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -5062,6 +5073,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <comment>DOOR_NOTICE/0</comment>
+            <translation type="vanished">&lt;b&gt;Pukają od razu:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>

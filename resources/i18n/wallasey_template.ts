@@ -2918,6 +2918,14 @@
                 <numerusform />
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -2959,7 +2967,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
             <translation type="unfinished" />
         </message>

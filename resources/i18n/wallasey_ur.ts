@@ -2956,6 +2956,15 @@
                 <numerusform>اس میں {n:,} دستکیں لگیں، اور دروازے نے ان میں سے {refused:,} کو لوٹا دیا۔</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>جلدی ہو گیا، لیکن {n:,} دستک میں سے {refused:,} لوٹ گئیں: دروازے پر ہر وقت دستکوں کی بھیڑ رہی۔</numerusform>
+                <numerusform>جلدی ہو گیا، لیکن {n:,} دستکوں میں سے {refused:,} لوٹ گئیں: دروازے پر ہر وقت دستکوں کی بھیڑ رہی۔</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -2997,9 +3006,10 @@
             <translation>جب آپ کوئی انتخاب آخر تک دیکھیں تو یہ بھر جاتا ہے، تاکہ آپ موازنہ کر سکیں۔</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;فوراً پھر دستک دیں:&lt;/b&gt; دروازے پر ہمیشہ بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔</translation>
+            <translation>&lt;b&gt;فوراً پھر دستک دیں:&lt;/b&gt; یہ سب سے جلدی ختم ہو سکتا ہے، مگر صرف اس لیے کہ دوست تھوڑے ہیں۔ دروازے پر ہمیشہ دستکوں کی بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔ بہت زیادہ لوگوں کے ساتھ ایک اصلی کمپیوٹر دب جائے گا، اور شاید ہی کوئی اندر آ سکے۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -5000,6 +5010,11 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <comment>DOOR_NOTICE/0</comment>
+            <translation type="vanished">&lt;b&gt;فوراً پھر دستک دیں:&lt;/b&gt; دروازے پر ہمیشہ بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>
