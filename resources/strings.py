@@ -733,6 +733,9 @@ DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
 # Waiting longer each time takes about two minutes to finish: after a little watching, a pupil may jump.
 DOOR_SKIP = "To the end"
 DOOR_SKIP_TIP = "Jump to the end of this replay. It works once you have watched it for a little while."
+# 'To the end' pressed before it works ({n}: the seconds still to watch).
+DOOR_SKIP_WAIT = Counted("Watch a little first… “To the end” works in {n} second.",
+                         "Watch a little first… “To the end” works in {n} seconds.")
 DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
 DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."

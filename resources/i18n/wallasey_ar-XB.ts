@@ -2855,6 +2855,15 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>‫ſnɯd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ.‏ ‏Iʇ‏ ‏ʍoɹʞs‏ ‏ouɔǝ‏ ‏ʎon‏ ‏ɥɐʌǝ‏ ‏ʍɐʇɔɥǝp‏ ‏ᴉʇ‏ ‏ɟoɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ʍɥᴉlǝ.‬</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>‫Mɐʇɔɥ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɟᴉɹsʇ…‏ ‏“⊥o‏ ‏ʇɥǝ‏ ‏ǝup”‏ ‏ʍoɹʞs‏ ‏ᴉu‏ ‏{n}‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫Mɐʇɔɥ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɟᴉɹsʇ…‏ ‏“⊥o‏ ‏ʇɥǝ‏ ‏ǝup”‏ ‏ʍoɹʞs‏ ‏ᴉu‏ ‏{n}‏ ‏sǝɔoups.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>

@@ -3031,6 +3031,18 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>Neidiwch i ddiwedd y gwylio hwn. Mae'n gweithio ar ôl i chi ei wylio am ychydig.</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>

@@ -2855,6 +2855,15 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>[Ĵûmp ţö ţĥé éñð öf ţĥîš řépļâý. Îţ ŵöřķš öñçé ýöû ĥâvé ŵâţçĥéð îţ föř â ļîţţļé ŵĥîļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>[Ŵâţçĥ â ļîţţļé fîřšţ… “Ţö ţĥé éñð” ŵöřķš îñ {n} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+                <numerusform>[Ŵâţçĥ â ļîţţļé fîřšţ… “Ţö ţĥé éñð” ŵöřķš îñ {n} šéçöñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>

@@ -2949,6 +2949,16 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>Przeskocz na koniec tego pokazu. Działa, gdy już go trochę pooglądacie.</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekundę.</numerusform>
+                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekundy.</numerusform>
+                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekund.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>

@@ -2871,6 +2871,14 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>

@@ -2908,6 +2908,15 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>اس دہرائی کے آخر تک جائیں۔ یہ تب کام کرتا ہے جب آپ اسے تھوڑی دیر دیکھ لیں۔</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>پہلے تھوڑا دیکھیں… 'آخر تک' {n} سیکنڈ میں کام کرے گا۔</numerusform>
+                <numerusform>پہلے تھوڑا دیکھیں… 'آخر تک' {n} سیکنڈ میں کام کرے گا۔</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
