@@ -788,7 +788,7 @@ TAKEAWAY_GIF_TIP = "The replay on screen as an animated GIF, 960 x 540, for slid
 TAKEAWAY_SHEET = "Worksheet (PDF)"
 TAKEAWAY_SHEET_TIP = "One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents."
 TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
-TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teacher's notes."
+TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teachers' notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
 TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} calls a second"
 # The side-by-side animation: the herd above the band, one time axis.
@@ -1423,8 +1423,8 @@ ATTRACT_RESUME = "▶ Play"
 ATTRACT_PAUSE_TIP = "Stop the moving pictures (space bar); touch anywhere else to try it yourself."
 ATTRACT_PAUSED_NOTE = "Paused: press Play or the space bar to go on"
 ATTRACT_TIMELINE_Y = "person"
-KIOSK_START_FOOTER = ("Each lesson starts ready to use. ◀ All lessons brings you back here. "
-                      "With a keyboard: Tab moves to the next button, and Space or Enter presses it.")
+# The floor has no keyboard hints (docs/museums.md): only the touch way back.
+KIOSK_START_FOOTER = "Each lesson starts ready to use. ◀ All lessons brings you back here."
 KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"
 KIOSK_MORE = "{what}: more"
 KIOSK_LESS = "{what}: less"

@@ -3036,9 +3036,9 @@
             <translation>‫⊥ǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‏ ‏(ԀꓷℲ)‬</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏uoʇǝs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs.‬</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -4926,9 +4926,9 @@ wait</source>
             <translation>‫dǝɹsou‬</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏lǝssou‏ ‏sʇɐɹʇs‏ ‏ɹǝɐpʎ‏ ‏ʇo‏ ‏nsǝ.‏ ‏▶‏ ‏∀ll‏ ‏lǝssous‏ ‏qɹᴉuƃs‏ ‏ʎon‏ ‏qɐɔʞ‏ ‏ɥǝɹǝ.‏ ‏Mᴉʇɥ‏ ‏ɐ‏ ‏ʞǝʎqoɐɹp:‏ ‏⊥ɐq‏ ‏ɯoʌǝs‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏qnʇʇou,‏ ‏ɐup‏ ‏Sdɐɔǝ‏ ‏oɹ‏ ‏Ǝuʇǝɹ‏ ‏dɹǝssǝs‏ ‏ᴉʇ.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏lǝssou‏ ‏sʇɐɹʇs‏ ‏ɹǝɐpʎ‏ ‏ʇo‏ ‏nsǝ.‏ ‏▶‏ ‏∀ll‏ ‏lǝssous‏ ‏qɹᴉuƃs‏ ‏ʎon‏ ‏qɐɔʞ‏ ‏ɥǝɹǝ.‬</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>

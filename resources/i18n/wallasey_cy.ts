@@ -3230,7 +3230,8 @@
             <translation>Taflen waith yr athro gydag atebion (PDF)</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
             <translation>Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
         </message>
@@ -5192,10 +5193,9 @@ ar hap</translation>
             <translation>person</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
-            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -5211,6 +5211,17 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teacher's notes.</source>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
+        </message>
+        <message>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <comment>KIOSK_START_FOOTER</comment>
+            <translation type="vanished">Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
@@ -5513,11 +5524,6 @@ ar hap</translation>
             <source>Your run: {what}.</source>
             <comment>WORKSHEET_CONTEXT</comment>
             <translation type="vanished">Eich rhediad: {what}.</translation>
-        </message>
-        <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
-            <comment>KIOSK_START_FOOTER</comment>
-            <translation type="vanished">Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma.</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>

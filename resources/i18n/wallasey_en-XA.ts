@@ -3036,9 +3036,9 @@
             <translation>[Ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš (PÐF) ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>[Ţĥé šâmé pâĝé ŵîţĥ ţĥé möðéļ'š âñšŵéřš fřöm ţĥé ţéâçĥéř'š ñöţéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+            <translation>[Ţĥé šâmé pâĝé ŵîţĥ ţĥé möðéļ'š âñšŵéřš fřöm ţĥé ţéâçĥéřš' ñöţéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -4926,9 +4926,9 @@ wait</source>
             <translation>[péřšöñ ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>[Éâçĥ ļéššöñ šţâřţš řéâðý ţö ûšé. ◀ Âļļ ļéššöñš břîñĝš ýöû bâçķ ĥéřé. Ŵîţĥ â ķéýböâřð: Ţâb mövéš ţö ţĥé ñéxţ bûţţöñ, âñð Špâçé öř Éñţéř přéššéš îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
+            <translation>[Éâçĥ ļéššöñ šţâřţš řéâðý ţö ûšé. ◀ Âļļ ļéššöñš břîñĝš ýöû bâçķ ĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>

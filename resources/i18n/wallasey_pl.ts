@@ -3138,9 +3138,10 @@
             <translation>Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczyciela.</translation>
+            <translation>Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczycieli.</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -5064,10 +5065,9 @@ losowy czas</translation>
             <translation>osoba</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
-            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj. Z klawiaturą: Tab przechodzi do następnego przycisku, a Spacja lub Enter go naciska.</translation>
+            <translation>Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -5083,6 +5083,17 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teacher's notes.</source>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczyciela.</translation>
+        </message>
+        <message>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <comment>KIOSK_START_FOOTER</comment>
+            <translation type="vanished">Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj. Z klawiaturą: Tab przechodzi do następnego przycisku, a Spacja lub Enter go naciska.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
@@ -5385,11 +5396,6 @@ losowy czas</translation>
             <source>Your run: {what}.</source>
             <comment>WORKSHEET_CONTEXT</comment>
             <translation type="vanished">Twój przebieg: {what}.</translation>
-        </message>
-        <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
-            <comment>KIOSK_START_FOOTER</comment>
-            <translation type="vanished">Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj.</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>

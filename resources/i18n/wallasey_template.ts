@@ -3052,7 +3052,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -4947,8 +4948,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
-            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
             <translation type="unfinished" />
         </message>

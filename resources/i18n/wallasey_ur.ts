@@ -3092,7 +3092,8 @@
             <translation>استاد کی ورک شیٹ، جوابوں کے ساتھ (PDF)</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
             <translation>وہی صفحہ، اساتذہ کے نوٹس سے ماڈل کے جوابوں کے ساتھ۔</translation>
         </message>
@@ -5000,10 +5001,9 @@ wait</source>
             <translation>شخص</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
-            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ▶ تمام اسباق آپ کو یہاں واپس لاتا ہے۔ کی بورڈ سے: Tab اگلے بٹن پر لے جاتا ہے، اور Space یا Enter اسے دباتا ہے۔</translation>
+            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -5019,6 +5019,17 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teacher's notes.</source>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">وہی صفحہ، اساتذہ کے نوٹس سے ماڈل کے جوابوں کے ساتھ۔</translation>
+        </message>
+        <message>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <comment>KIOSK_START_FOOTER</comment>
+            <translation type="vanished">ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ▶ تمام اسباق آپ کو یہاں واپس لاتا ہے۔ کی بورڈ سے: Tab اگلے بٹن پر لے جاتا ہے، اور Space یا Enter اسے دباتا ہے۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
@@ -5321,11 +5332,6 @@ wait</source>
             <source>Your run: {what}.</source>
             <comment>WORKSHEET_CONTEXT</comment>
             <translation type="vanished">آپ کا رن: {what}۔</translation>
-        </message>
-        <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
-            <comment>KIOSK_START_FOOTER</comment>
-            <translation type="vanished">ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
