@@ -1019,14 +1019,6 @@ TEN_WHY_ONE_COUNT = ("<b>This time 'Wait a random time' won on one count, not bo
                      "answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the "
                      "random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly "
                      "every time.")
-# Under the verdict when 'Try again at once' answered its last agent first ({n}: its calls).
-TEN_WHY_AT_ONCE = Counted(
-    "<b>Why did 'Try again at once' finish first?</b> Its agents never stopped calling: {n:,} call, against "
-    "{exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying "
-    "no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.",
-    "<b>Why did 'Try again at once' finish first?</b> Its agents never stopped calling: {n:,} calls, against "
-    "{exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying "
-    "no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."

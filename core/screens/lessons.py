@@ -133,13 +133,6 @@ def random_wait_wins(runs: dict[str, RunResult]) -> int:
     return int(jitter.calls < exponential.calls) + int(jitter.last_served < exponential.last_served)
 
 
-def immediate_first(runs: dict[str, RunResult]) -> bool:
-    """Whether trying again at once answered its last agent soonest of the runs on
-    show: with ten agents the tool copes with its flood, so the note must say its cost."""
-    first = runs["immediate"].last_served
-    return all(first < run.last_served for rule, run in runs.items() if rule != "immediate")
-
-
 @dataclass(frozen=True)
 class Verdict:
     """Whether the class's prediction (the rule it said sends the most calls) matched."""

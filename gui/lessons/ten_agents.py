@@ -324,10 +324,6 @@ class TenAgentsLesson(QWidget):
                                          other_calls=exponential.calls, other_last=exponential.last_served))
         else:
             self.why.setText(S.TEN_WHY_FEW)
-        if lessons.immediate_first(self.runs):  # done first, but only by swamping the tool: say so
-            flood = self.runs["immediate"]
-            self.why.setText(self.why.text() + "<br>" + S.TEN_WHY_AT_ONCE.format(
-                n=flood.calls, exponential=self.runs["exponential"].calls, jitter=self.runs["full-jitter"].calls))
         self.why.show()
 
     def most_calls(self) -> list[str]:

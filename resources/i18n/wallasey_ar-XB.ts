@@ -3800,15 +3800,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation>‫&lt;b&gt;⊥ɥᴉs‏ ‏ʇᴉɯǝ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ʍou‏ ‏ou‏ ‏ouǝ‏ ‏ɔonuʇ,‏ ‏uoʇ‏ ‏qoʇɥ.&lt;/b&gt;‏ ‏Iʇ‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{other_calls}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ɟǝʍ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ's‏ ‏ɹǝsnlʇ‏ ‏ɔɥɐuƃǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu.‏ ‏Mᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq),‏ ‏ᴉʇ‏ ‏ʍᴉus‏ ‏ou‏ ‏qoʇɥ‏ ‏uǝɐɹlʎ‏ ‏ǝʌǝɹʎ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} calls, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</source>
-            <comment>TEN_WHY_AT_ONCE</comment>
-            <extracomment>English for one: &lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} call, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</extracomment>
-            <translation>
-                <numerusform>‫&lt;b&gt;Mɥʎ‏ ‏pᴉp‏ ‏'⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ'‏ ‏ɟᴉuᴉsɥ‏ ‏ɟᴉɹsʇ?&lt;/b&gt;‏ ‏Iʇs‏ ‏ɐƃǝuʇs‏ ‏uǝʌǝɹ‏ ‏sʇoddǝp‏ ‏ɔɐllᴉuƃ:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ɐƃɐᴉusʇ‏ ‏{exponential:,}‏ ‏ɐup‏ ‏{jitter:,}‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo.‏ ‏⊥ɥǝ‏ ‏ʇool‏ ‏ʍɐs‏ ‏sʍɐɯdǝp‏ ‏ʍᴉʇɥ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏sdǝuʇ‏ ‏ᴉʇs‏ ‏ʇᴉɯǝ‏ ‏sɐʎᴉuƃ‏ ‏uo.‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sʇᴉll‏ ‏ƃoʇ‏ ‏ʇɥɹonƃɥ,‏ ‏qnʇ‏ ‏ʍᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ɐ‏ ‏sʍɐɯdǝp‏ ‏ʇool‏ ‏ɔɐu‏ ‏ɥɐɹplʎ‏ ‏ɐusʍǝɹ‏ ‏ɐuʎouǝ.‬</numerusform>
-                <numerusform>‫&lt;b&gt;Mɥʎ‏ ‏pᴉp‏ ‏'⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ'‏ ‏ɟᴉuᴉsɥ‏ ‏ɟᴉɹsʇ?&lt;/b&gt;‏ ‏Iʇs‏ ‏ɐƃǝuʇs‏ ‏uǝʌǝɹ‏ ‏sʇoddǝp‏ ‏ɔɐllᴉuƃ:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ɐƃɐᴉusʇ‏ ‏{exponential:,}‏ ‏ɐup‏ ‏{jitter:,}‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo.‏ ‏⊥ɥǝ‏ ‏ʇool‏ ‏ʍɐs‏ ‏sʍɐɯdǝp‏ ‏ʍᴉʇɥ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏sdǝuʇ‏ ‏ᴉʇs‏ ‏ʇᴉɯǝ‏ ‏sɐʎᴉuƃ‏ ‏uo.‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sʇᴉll‏ ‏ƃoʇ‏ ‏ʇɥɹonƃɥ,‏ ‏qnʇ‏ ‏ʍᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ɐ‏ ‏sʍɐɯdǝp‏ ‏ʇool‏ ‏ɔɐu‏ ‏ɥɐɹplʎ‏ ‏ɐusʍǝɹ‏ ‏ɐuʎouǝ.‬</numerusform>
-            </translation>
-        </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>

@@ -4005,18 +4005,6 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation>&lt;b&gt;Y tro hwn, 'Aros am amser ar hap' enillodd ar un peth, nid ar y ddau.&lt;/b&gt; Anfonodd {calls} galwad, a chafodd ei asiant olaf ateb ar ôl {last:.1f} s; anfonodd 'Aros yn hirach bob tro' {other_calls} galwad, ateb olaf ar ôl {other_last:.1f} s. Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae canlyniad aros ar hap yn newid o rediad i rediad. Gyda 200 asiant (y labordy), mae'n ennill ar y ddau bron bob tro.</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} calls, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</source>
-            <comment>TEN_WHY_AT_ONCE</comment>
-            <extracomment>English for one: &lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} call, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;Pam gorffennodd 'Ceisio eto ar unwaith' gyntaf?&lt;/b&gt; Wnaeth ei asiantau byth stopio galw: {n:,} galwad, yn erbyn {exponential:,} a {jitter:,} i'r ddwy ffordd arall. Roedd yr offeryn dan ei sang gyda galwadau ac yn treulio'i amser yn dweud na. Cafodd deg asiant ateb yn y diwedd, ond gyda 200 asiant (y labordy) prin y gall offeryn dan ei sang ateb neb.</numerusform>
-                <numerusform>&lt;b&gt;Pam gorffennodd 'Ceisio eto ar unwaith' gyntaf?&lt;/b&gt; Wnaeth ei asiantau byth stopio galw: {n:,} alwad, yn erbyn {exponential:,} a {jitter:,} i'r ddwy ffordd arall. Roedd yr offeryn dan ei sang gyda galwadau ac yn treulio'i amser yn dweud na. Cafodd deg asiant ateb yn y diwedd, ond gyda 200 asiant (y labordy) prin y gall offeryn dan ei sang ateb neb.</numerusform>
-                <numerusform>&lt;b&gt;Pam gorffennodd 'Ceisio eto ar unwaith' gyntaf?&lt;/b&gt; Wnaeth ei asiantau byth stopio galw: {n:,} galwad, yn erbyn {exponential:,} a {jitter:,} i'r ddwy ffordd arall. Roedd yr offeryn dan ei sang gyda galwadau ac yn treulio'i amser yn dweud na. Cafodd deg asiant ateb yn y diwedd, ond gyda 200 asiant (y labordy) prin y gall offeryn dan ei sang ateb neb.</numerusform>
-                <numerusform>&lt;b&gt;Pam gorffennodd 'Ceisio eto ar unwaith' gyntaf?&lt;/b&gt; Wnaeth ei asiantau byth stopio galw: {n:,} galwad, yn erbyn {exponential:,} a {jitter:,} i'r ddwy ffordd arall. Roedd yr offeryn dan ei sang gyda galwadau ac yn treulio'i amser yn dweud na. Cafodd deg asiant ateb yn y diwedd, ond gyda 200 asiant (y labordy) prin y gall offeryn dan ei sang ateb neb.</numerusform>
-                <numerusform>&lt;b&gt;Pam gorffennodd 'Ceisio eto ar unwaith' gyntaf?&lt;/b&gt; Wnaeth ei asiantau byth stopio galw: {n:,} galwad, yn erbyn {exponential:,} a {jitter:,} i'r ddwy ffordd arall. Roedd yr offeryn dan ei sang gyda galwadau ac yn treulio'i amser yn dweud na. Cafodd deg asiant ateb yn y diwedd, ond gyda 200 asiant (y labordy) prin y gall offeryn dan ei sang ateb neb.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>

@@ -3800,15 +3800,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation>[&lt;b&gt;Ţĥîš ţîmé 'Ŵâîţ â řâñðöm ţîmé' ŵöñ öñ öñé çöûñţ, ñöţ böţĥ.&lt;/b&gt; Îţ šéñţ {calls} çâļļš âñð îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř âţ {last:.1f} š; 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' šéñţ {other_calls} çâļļš, ļâšţ âñšŵéř âţ {other_last:.1f} š. Ŵîţĥ öñļý ţéñ âĝéñţš, féŵ öf ţĥém çâļļ âţ ţĥé šâmé möméñţ, šö ţĥé řâñðöm ŵâîţ'š řéšûļţ çĥâñĝéš fřöm řûñ ţö řûñ. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), îţ ŵîñš öñ böţĥ ñéâřļý évéřý ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} calls, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</source>
-            <comment>TEN_WHY_AT_ONCE</comment>
-            <extracomment>English for one: &lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} call, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</extracomment>
-            <translation>
-                <numerusform>[&lt;b&gt;Ŵĥý ðîð 'Ţřý âĝâîñ âţ öñçé' fîñîšĥ fîřšţ?&lt;/b&gt; Îţš âĝéñţš ñévéř šţöppéð çâļļîñĝ: {n:,} çâļļ, âĝâîñšţ {exponential:,} âñð {jitter:,} föř ţĥé öţĥéř ţŵö. Ţĥé ţööļ ŵâš šŵâmpéð ŵîţĥ çâļļš âñð špéñţ îţš ţîmé šâýîñĝ ñö. Ţéñ âĝéñţš šţîļļ ĝöţ ţĥřöûĝĥ, bûţ ŵîţĥ 200 âĝéñţš (ţĥé ļâb) â šŵâmpéð ţööļ çâñ ĥâřðļý âñšŵéř âñýöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
-                <numerusform>[&lt;b&gt;Ŵĥý ðîð 'Ţřý âĝâîñ âţ öñçé' fîñîšĥ fîřšţ?&lt;/b&gt; Îţš âĝéñţš ñévéř šţöppéð çâļļîñĝ: {n:,} çâļļš, âĝâîñšţ {exponential:,} âñð {jitter:,} föř ţĥé öţĥéř ţŵö. Ţĥé ţööļ ŵâš šŵâmpéð ŵîţĥ çâļļš âñð špéñţ îţš ţîmé šâýîñĝ ñö. Ţéñ âĝéñţš šţîļļ ĝöţ ţĥřöûĝĥ, bûţ ŵîţĥ 200 âĝéñţš (ţĥé ļâb) â šŵâmpéð ţööļ çâñ ĥâřðļý âñšŵéř âñýöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</numerusform>
-            </translation>
-        </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>

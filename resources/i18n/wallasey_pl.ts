@@ -3909,16 +3909,6 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało w jednym, ale nie w obu.&lt;/b&gt; Wysłało zapytań: {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; „Czekaj coraz dłużej” wysłało zapytań: {other_calls}, ostatnia odpowiedź po {other_last:.1f} s. Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc wynik losowego czekania zmienia się z próby na próbę. Przy 200 agentach (w laboratorium) prawie zawsze wygrywa w obu.</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} calls, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</source>
-            <comment>TEN_WHY_AT_ONCE</comment>
-            <extracomment>English for one: &lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} call, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;Dlaczego „Spróbuj od razu ponownie” skończyło pierwsze?&lt;/b&gt; Jego agenci ani na chwilę nie przestawali dzwonić: {n:,} zapytanie, wobec {exponential:,} i {jitter:,} u dwóch pozostałych. Narzędzie było zasypane zapytaniami i ciągle tylko odmawiało. Dziesięciu agentów w końcu się przebiło, ale przy 200 agentach (w laboratorium) zasypane narzędzie prawie nikomu nie odpowie.</numerusform>
-                <numerusform>&lt;b&gt;Dlaczego „Spróbuj od razu ponownie” skończyło pierwsze?&lt;/b&gt; Jego agenci ani na chwilę nie przestawali dzwonić: {n:,} zapytania, wobec {exponential:,} i {jitter:,} u dwóch pozostałych. Narzędzie było zasypane zapytaniami i ciągle tylko odmawiało. Dziesięciu agentów w końcu się przebiło, ale przy 200 agentach (w laboratorium) zasypane narzędzie prawie nikomu nie odpowie.</numerusform>
-                <numerusform>&lt;b&gt;Dlaczego „Spróbuj od razu ponownie” skończyło pierwsze?&lt;/b&gt; Jego agenci ani na chwilę nie przestawali dzwonić: {n:,} zapytań, wobec {exponential:,} i {jitter:,} u dwóch pozostałych. Narzędzie było zasypane zapytaniami i ciągle tylko odmawiało. Dziesięciu agentów w końcu się przebiło, ale przy 200 agentach (w laboratorium) zasypane narzędzie prawie nikomu nie odpowie.</numerusform>
-            </translation>
-        </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>

@@ -3823,14 +3823,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} calls, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</source>
-            <comment>TEN_WHY_AT_ONCE</comment>
-            <extracomment>English for one: &lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} call, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
-        </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>

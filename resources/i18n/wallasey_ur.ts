@@ -3861,15 +3861,6 @@ Then every call of every agent appears here.</source>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation>&lt;b&gt;اس بار 'بے ترتیب انتظار' ایک بات میں جیتا، دونوں میں نہیں۔&lt;/b&gt; اس نے {calls} کالیں بھیجیں اور اس کے آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا؛ 'ہر بار زیادہ انتظار' نے {other_calls} کالیں بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر۔ صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے بے ترتیب انتظار کا نتیجہ ہر بار بدلتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) یہ تقریباً ہر بار دونوں میں جیتتا ہے۔</translation>
         </message>
-        <message numerus="yes">
-            <source>&lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} calls, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</source>
-            <comment>TEN_WHY_AT_ONCE</comment>
-            <extracomment>English for one: &lt;b&gt;Why did 'Try again at once' finish first?&lt;/b&gt; Its agents never stopped calling: {n:,} call, against {exponential:,} and {jitter:,} for the other two. The tool was swamped with calls and spent its time saying no. Ten agents still got through, but with 200 agents (the lab) a swamped tool can hardly answer anyone.</extracomment>
-            <translation>
-                <numerusform>&lt;b&gt;'فوراً دوبارہ کوشش' سب سے پہلے کیوں ختم ہوئی؟&lt;/b&gt; اس کے ایجنٹ رکے بغیر کال کرتے رہے: {n:,} کال، جبکہ باقی دو نے {exponential:,} اور {jitter:,}۔ ٹول کالوں میں دب گیا اور سارا وقت نہ کہتا رہا۔ دس ایجنٹوں کو پھر بھی جواب مل گیا، لیکن 200 ایجنٹوں کے ساتھ (لیب میں) کالوں میں دبا ٹول شاید ہی کسی کو جواب دے سکے۔</numerusform>
-                <numerusform>&lt;b&gt;'فوراً دوبارہ کوشش' سب سے پہلے کیوں ختم ہوئی؟&lt;/b&gt; اس کے ایجنٹ رکے بغیر کال کرتے رہے: {n:,} کالیں، جبکہ باقی دو نے {exponential:,} اور {jitter:,}۔ ٹول کالوں میں دب گیا اور سارا وقت نہ کہتا رہا۔ دس ایجنٹوں کو پھر بھی جواب مل گیا، لیکن 200 ایجنٹوں کے ساتھ (لیب میں) کالوں میں دبا ٹول شاید ہی کسی کو جواب دے سکے۔</numerusform>
-            </translation>
-        </message>
         <message>
             <source>all answered at {last:.1f} s</source>
             <comment>TEN_FINISHED</comment>
