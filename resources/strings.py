@@ -733,6 +733,9 @@ DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
 # Waiting longer each time takes about two minutes to finish: after a little watching, a pupil may jump.
 DOOR_SKIP = "To the end"
 DOOR_SKIP_TIP = "Jump to the end of this replay. It works once you have watched it for a little while."
+# 'To the end' pressed before it works ({n}: the seconds still to watch).
+DOOR_SKIP_WAIT = Counted("Watch a little first… “To the end” works in {n} second.",
+                         "Watch a little first… “To the end” works in {n} seconds.")
 DOOR_SPEEDS = {"Slow": 1.0, "Normal": 2.0, "Fast": 4.0}
 DOOR_SPEED_DEFAULT = "Normal"
 DOOR_SPEED_TIP = "How fast the replay runs. Slow is real time."
@@ -746,6 +749,10 @@ DOOR_READY = Counted("{n} friend is ready. Press Play, or choose what they do.",
 DOOR_DONE = Counted("Everyone was done after {n:.0f} second.", "Everyone was done after {n:.0f} seconds.")
 DOOR_DONE_KNOCKS = Counted("It took {n:,} knock, and the door turned {refused:,} of them away.",
                            "It took {n:,} knocks, and the door turned {refused:,} of them away.")
+# Knocking again at once ends soonest with a few friends: the sentence names what it cost.
+DOOR_DONE_KNOCKS_AT_ONCE = Counted(
+    "Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.",
+    "Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.")
 DOOR_SECONDS = "{value:.0f} s"
 DOOR_WATCH = {
     "immediate": "Watch the door: it is never free, and almost every knock bounces off.",
@@ -756,7 +763,9 @@ DOOR_BOARD_TITLE = "What happened each time"
 DOOR_BOARD_HEADINGS = ("Knocks", "All done after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
 DOOR_NOTICE = [
-    "<b>Knock again straight away:</b> the door is always crowded, and most knocks bounce off.",
+    "<b>Knock again straight away:</b> it can end soonest, but only because there are few friends. The door is "
+    "always crowded with knocks, and most of them bounce off. A real computer with many more callers would be "
+    "swamped, and then hardly anyone gets in.",
     "<b>Wait longer each time:</b> everyone waits the same time, so they all come back together, "
     "bounce off together, and wait again.",
     "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting friends in.",
@@ -779,7 +788,7 @@ TAKEAWAY_GIF_TIP = "The replay on screen as an animated GIF, 960 x 540, for slid
 TAKEAWAY_SHEET = "Worksheet (PDF)"
 TAKEAWAY_SHEET_TIP = "One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents."
 TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
-TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teacher's notes."
+TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teachers' notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
 TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} calls a second"
 # The side-by-side animation: the herd above the band, one time axis.
@@ -1406,8 +1415,8 @@ ATTRACT_RESUME = "▶ Play"
 ATTRACT_PAUSE_TIP = "Stop the moving pictures (space bar); touch anywhere else to try it yourself."
 ATTRACT_PAUSED_NOTE = "Paused: press Play or the space bar to go on"
 ATTRACT_TIMELINE_Y = "person"
-KIOSK_START_FOOTER = ("Each lesson starts ready to use. ◀ All lessons brings you back here. "
-                      "With a keyboard: Tab moves to the next button, and Space or Enter presses it.")
+# The floor has no keyboard hints (docs/museums.md): only the touch way back.
+KIOSK_START_FOOTER = "Each lesson starts ready to use. ◀ All lessons brings you back here."
 KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"
 KIOSK_MORE = "{what}: more"
 KIOSK_LESS = "{what}: less"

@@ -4,7 +4,7 @@ screen (or the Lessons menu).
 Each lesson starts from a preset (core/screens/lessons.py, with what it
 simulates and the figures it shows), so a teacher can run it in ten minutes
 without preparing anything; the words are in resources/strings.py, the
-teacher's notes with the model's answers in docs/teachers.md.
+teachers' notes with the model's answers in docs/teachers.md.
 """
 
 from __future__ import annotations

@@ -9,6 +9,8 @@ knocks it took; each dot shows its own.
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
@@ -103,6 +105,7 @@ class DoorLesson(QWidget):
         self.skip_button = big_button(S.DOOR_SKIP, S.DOOR_SKIP_TIP, factor=1.3, height=2.0, align="center")
         self.skip_button.clicked.connect(self.to_the_end)
         self.watched_s = 0.0  # seconds of this replay played (any speed): 'To the end' works after SKIP_AFTER_S
+        self.asked_to_wait = False  # the sentence below says to watch a little first
         self.speed_box = QComboBox()
         self.speed_box.addItems(list(S.DOOR_SPEEDS))
         self.speed_box.setCurrentText(S.DOOR_SPEED_DEFAULT)
@@ -255,6 +258,7 @@ class DoorLesson(QWidget):
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
         self.watched_s = 0.0
+        self.asked_to_wait = False
         ready = S.DOOR_READY.format(n=scenario.agents)
         self.result.setText(ready)
         self.result.setAccessibleDescription(ready)  # not the last crowd's sentence
@@ -308,10 +312,16 @@ class DoorLesson(QWidget):
                 and (self.rule in self.results or self.watched_s >= SKIP_AFTER_S))
 
     def to_the_end(self) -> None:
-        """Jump to the end of the replay: it counts as watched, as at any speed."""
+        """Jump to the end of the replay: it counts as watched, as at any speed. Pressed
+        too early, say how long to watch first (a button that does nothing looks broken)."""
         if self.can_skip():
             self.pause()
             self.seek(self.clock.end)
+        elif self.run is not None and not self.clock.over:
+            wait = S.DOOR_SKIP_WAIT.format(n=max(1, math.ceil(SKIP_AFTER_S - self.watched_s)))
+            self.result.setText(wait)
+            self.say(wait)
+            self.asked_to_wait = True
 
     def seek(self, now: float) -> None:
         """Show the replay at ``now`` seconds (the end counts as watched)."""
@@ -332,9 +342,13 @@ class DoorLesson(QWidget):
 
     def _paint(self) -> None:
         final = self.clock.over or not self.clock.playing
-        ready = self.can_skip()
+        # Enabled while there is somewhere to jump, even before it works: pressed early it says why.
+        ready = self.run is not None and not self.clock.over
         if self.skip_button.isEnabled() != ready:
             self.skip_button.setEnabled(ready)
+        if self.asked_to_wait and self.can_skip():
+            self.asked_to_wait = False
+            self.result.setText(S.DOOR_WATCH[self.rule])  # the wait is over: back to what to watch
         self.crowd.set_time(self.clock.now, final)
         self.time_label.setText(S.DOOR_CLOCK.format(now=self.clock_reading()))
         set_live_value(self.time_label, S.DOOR_CLOCK_VALUE.format(now=self.clock_reading()), now=final)
@@ -348,11 +362,12 @@ class DoorLesson(QWidget):
 
     def _finish(self) -> None:
         run = self.run
+        self.asked_to_wait = False
         self.results[self.rule] = door_result(run)
         self._fill_board()
         self.notice.set_tried(self.rule)
-        done = (S.DOOR_DONE.format(n=round(run.last_served)) + " "
-                + S.DOOR_DONE_KNOCKS.format(n=run.calls, refused=run.refused))
+        knocks = S.DOOR_DONE_KNOCKS_AT_ONCE if self.rule == "immediate" else S.DOOR_DONE_KNOCKS
+        done = S.DOOR_DONE.format(n=round(run.last_served)) + " " + knocks.format(n=run.calls, refused=run.refused)
         self.result.setText(done)
         self.result.setAccessibleDescription(done)
         self.say(done)

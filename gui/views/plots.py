@@ -205,6 +205,9 @@ class LoadPlot:
         self.now, self.playing = 0.0, False
         self.widget.setYRange(0, self.top, padding=0)
         self.widget.getViewBox().sigResized.connect(lambda *_a: self._resized())
+        # The labels' row is laid out in pixels: a new time axis (a run's end, a drag settling)
+        # must lay it out again, or they pile onto each other and past the axis.
+        self.widget.getViewBox().sigXRangeChanged.connect(lambda *_a: self._label_cuts())
         scale.follow(self.widget, self._rescale)
 
     def _resized(self) -> None:
@@ -318,7 +321,7 @@ class LoadPlot:
         px_per_s = vb.width() / max(span[1] - span[0], 1e-9)
         h_px = max(vb.height(), 1.0)
         metrics = QFontMetricsF(plot_font(8.5, bold=True))
-        gap = 2 / max(px_per_s, 1e-9)
+        gap = scale.px(4) / max(px_per_s, 1e-9)  # a readable space between two labels and from the axis
         texts, widths, wanted = [], [], []
         for n, i in enumerate(cut[: len(self.cut_labels)]):
             # The first label says what its number counts; the others follow it.
@@ -326,7 +329,7 @@ class LoadPlot:
             texts.append(self.cut_first.format(n=calls) if n == 0 else S.local_number(calls, ","))
             widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / max(px_per_s, 1e-9))
             wanted.append((edges[i] + edges[i + 1]) / 2)
-        centres = fan_out(wanted, widths, span[0], span[1], gap)
+        centres = fan_out(wanted, widths, span[0] + gap, span[1] - gap, gap)
         label_y = self.top - scale.px(3) * self.top / h_px  # the strip's top, less a margin
         label_bottom = label_y - self._row_px() * self.top / h_px
         lx, ly = [], []

@@ -129,6 +129,8 @@ class AgentTimeline:
         self.widget.setYRange(-0.7, agents - 0.3, padding=0)
         self._margin = None
         self._shown = -1
+        self._drawn_at = -np.inf
+        self._answers_done = np.inf
         self._resize_marks()
 
     def _resize_marks(self) -> None:
@@ -165,9 +167,12 @@ class AgentTimeline:
         n = int(np.searchsorted(self._x, now, side="right"))
         self.now_line.setValue(now)
         self.now_line.setVisible(now < self.end * 0.98)
-        if n == self._shown:
+        # No new call is not enough to skip: an answer line still grows after the
+        # last call (a replay's frames after it once left those lines as stubs).
+        if n == self._shown and min(now, self._drawn_at) >= self._answers_done:
             return
         self._shown = n
+        self._drawn_at = now
         x, y, ok = self._x[:n], self._y[:n], self._ok[:n]
         self.accepted.setData(x[ok], y[ok])
         self.refused.setData(x[~ok][:: self.stride], y[~ok][:: self.stride])
@@ -179,6 +184,7 @@ class AgentTimeline:
         seg_x[0::2], seg_x[1::2] = starts, ends
         seg_y[0::2], seg_y[1::2] = rows, rows
         self.answers.setData(seg_x, seg_y)
+        self._answers_done = float(self._served[:k].max()) if k else 0.0
         self._painted = (x, y, ok)
 
     def data(self) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -2855,6 +2855,15 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>‫ſnɯd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ.‏ ‏Iʇ‏ ‏ʍoɹʞs‏ ‏ouɔǝ‏ ‏ʎon‏ ‏ɥɐʌǝ‏ ‏ʍɐʇɔɥǝp‏ ‏ᴉʇ‏ ‏ɟoɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ʍɥᴉlǝ.‬</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>‫Mɐʇɔɥ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɟᴉɹsʇ…‏ ‏“⊥o‏ ‏ʇɥǝ‏ ‏ǝup”‏ ‏ʍoɹʞs‏ ‏ᴉu‏ ‏{n}‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫Mɐʇɔɥ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɟᴉɹsʇ…‏ ‏“⊥o‏ ‏ʇɥǝ‏ ‏ǝup”‏ ‏ʍoɹʞs‏ ‏ᴉu‏ ‏{n}‏ ‏sǝɔoups.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
@@ -2902,6 +2911,15 @@
                 <numerusform>‫Iʇ‏ ‏ʇooʞ‏ ‏{n:,}‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʇnɹuǝp‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɐʍɐʎ.‬</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>‫Όnᴉɔʞ,‏ ‏qnʇ‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ʞuoɔʞ‏ ‏qonuɔǝp‏ ‏oɟɟ:‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɐs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
+                <numerusform>‫Όnᴉɔʞ,‏ ‏qnʇ‏ ‏{refused:,}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ʞuoɔʞs‏ ‏qonuɔǝp‏ ‏oɟɟ:‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɐs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -2943,9 +2961,9 @@
             <translation>‫Ⅎᴉllǝp‏ ‏ᴉu‏ ‏ʍɥǝu‏ ‏ʎon‏ ‏ʍɐʇɔɥ‏ ‏ɐ‏ ‏ɔɥoᴉɔǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup,‏ ‏so‏ ‏ʎon‏ ‏ɔɐu‏ ‏ɔoɯdɐɹǝ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>‫&lt;b&gt;ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ:&lt;/b&gt;‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp,‏ ‏ɐup‏ ‏ɯosʇ‏ ‏ʞuoɔʞs‏ ‏qonuɔǝ‏ ‏oɟɟ.‬</translation>
+            <translation>‫&lt;b&gt;ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ:&lt;/b&gt;‏ ‏ᴉʇ‏ ‏ɔɐu‏ ‏ǝup‏ ‏soouǝsʇ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥǝɹǝ‏ ‏ɐɹǝ‏ ‏ɟǝʍ‏ ‏ɟɹᴉǝups.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qonuɔǝ‏ ‏oɟɟ.‏ ‏∀‏ ‏ɹǝɐl‏ ‏ɔoɯdnʇǝɹ‏ ‏ʍᴉʇɥ‏ ‏ɯɐuʎ‏ ‏ɯoɹǝ‏ ‏ɔɐllǝɹs‏ ‏ʍonlp‏ ‏qǝ‏ ‏sʍɐɯdǝp,‏ ‏ɐup‏ ‏ʇɥǝu‏ ‏ɥɐɹplʎ‏ ‏ɐuʎouǝ‏ ‏ƃǝʇs‏ ‏ᴉu.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -3018,9 +3036,9 @@
             <translation>‫⊥ǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‏ ‏(ԀꓷℲ)‬</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏uoʇǝs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏sɐɯǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɐusʍǝɹs‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹs'‏ ‏uoʇǝs.‬</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -4899,9 +4917,9 @@ wait</source>
             <translation>‫dǝɹsou‬</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>‫Ǝɐɔɥ‏ ‏lǝssou‏ ‏sʇɐɹʇs‏ ‏ɹǝɐpʎ‏ ‏ʇo‏ ‏nsǝ.‏ ‏▶‏ ‏∀ll‏ ‏lǝssous‏ ‏qɹᴉuƃs‏ ‏ʎon‏ ‏qɐɔʞ‏ ‏ɥǝɹǝ.‏ ‏Mᴉʇɥ‏ ‏ɐ‏ ‏ʞǝʎqoɐɹp:‏ ‏⊥ɐq‏ ‏ɯoʌǝs‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏qnʇʇou,‏ ‏ɐup‏ ‏Sdɐɔǝ‏ ‏oɹ‏ ‏Ǝuʇǝɹ‏ ‏dɹǝssǝs‏ ‏ᴉʇ.‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏lǝssou‏ ‏sʇɐɹʇs‏ ‏ɹǝɐpʎ‏ ‏ʇo‏ ‏nsǝ.‏ ‏▶‏ ‏∀ll‏ ‏lǝssous‏ ‏qɹᴉuƃs‏ ‏ʎon‏ ‏qɐɔʞ‏ ‏ɥǝɹǝ.‬</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>

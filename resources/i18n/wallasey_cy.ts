@@ -3031,6 +3031,18 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>Neidiwch i ddiwedd y gwylio hwn. Mae'n gweithio ar ôl i chi ei wylio am ychydig.</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
@@ -3088,6 +3100,18 @@
                 <numerusform>Roedd angen {n:,} o gnociau, a throdd y drws {refused:,} ohonyn nhw i ffwrdd.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} cnoc i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+                <numerusform>Cyflym, ond bownsiodd {refused:,} o'r {n:,} o gnociau i ffwrdd: roedd y drws yn llawn cnociau drwy'r amser.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -3129,9 +3153,10 @@
             <translation>Yn cael ei lenwi pan fyddwch chi'n gwylio dewis tan y diwedd, er mwyn i chi eu cymharu.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; mae'r drws bob amser yn brysur, ac mae'r rhan fwyaf o gnociau'n bownsio i ffwrdd.</translation>
+            <translation>&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; gall orffen gyntaf, ond dim ond am mai ychydig o ffrindiau sydd. Mae'r drws bob amser yn llawn cnociau, ac mae'r rhan fwyaf ohonyn nhw'n bownsio i ffwrdd. Byddai cyfrifiadur go iawn gyda llawer mwy o bobl yn galw dan ei sang, a phrin y byddai neb yn dod i mewn.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -3205,7 +3230,8 @@
             <translation>Taflen waith yr athro gydag atebion (PDF)</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
             <translation>Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
         </message>
@@ -5155,10 +5181,9 @@ ar hap</translation>
             <translation>person</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
-            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -5174,6 +5199,22 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teacher's notes.</source>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">Yr un dudalen gydag atebion y model o nodiadau'r athrawon.</translation>
+        </message>
+        <message>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <comment>KIOSK_START_FOOTER</comment>
+            <translation type="vanished">Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <comment>DOOR_NOTICE/0</comment>
+            <translation type="vanished">&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; mae'r drws bob amser yn brysur, ac mae'r rhan fwyaf o gnociau'n bownsio i ffwrdd.</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>
@@ -5471,11 +5512,6 @@ ar hap</translation>
             <source>Your run: {what}.</source>
             <comment>WORKSHEET_CONTEXT</comment>
             <translation type="vanished">Eich rhediad: {what}.</translation>
-        </message>
-        <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
-            <comment>KIOSK_START_FOOTER</comment>
-            <translation type="vanished">Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma.</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>

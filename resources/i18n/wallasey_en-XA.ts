@@ -2855,6 +2855,15 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>[Ĵûmp ţö ţĥé éñð öf ţĥîš řépļâý. Îţ ŵöřķš öñçé ýöû ĥâvé ŵâţçĥéð îţ föř â ļîţţļé ŵĥîļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>[Ŵâţçĥ â ļîţţļé fîřšţ… “Ţö ţĥé éñð” ŵöřķš îñ {n} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+                <numerusform>[Ŵâţçĥ â ļîţţļé fîřšţ… “Ţö ţĥé éñð” ŵöřķš îñ {n} šéçöñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
@@ -2902,6 +2911,15 @@
                 <numerusform>[Îţ ţööķ {n:,} ķñöçķš, âñð ţĥé ðööř ţûřñéð {refused:,} öf ţĥém âŵâý. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>[Qûîçķ, bûţ {refused:,} öf ţĥé {n:,} ķñöçķ böûñçéð öff: ţĥé ðööř ŵâš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+                <numerusform>[Qûîçķ, bûţ {refused:,} öf ţĥé {n:,} ķñöçķš böûñçéð öff: ţĥé ðööř ŵâš çřöŵðéð ŵîţĥ ķñöçķš âļļ ţĥé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -2943,9 +2961,9 @@
             <translation>[Fîļļéð îñ ŵĥéñ ýöû ŵâţçĥ â çĥöîçé ţö ţĥé éñð, šö ýöû çâñ çömpâřé ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>[&lt;b&gt;Ķñöçķ âĝâîñ šţřâîĝĥţ âŵâý:&lt;/b&gt; ţĥé ðööř îš âļŵâýš çřöŵðéð, âñð möšţ ķñöçķš böûñçé öff. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
+            <translation>[&lt;b&gt;Ķñöçķ âĝâîñ šţřâîĝĥţ âŵâý:&lt;/b&gt; îţ çâñ éñð šööñéšţ, bûţ öñļý béçâûšé ţĥéřé âřé féŵ fřîéñðš. Ţĥé ðööř îš âļŵâýš çřöŵðéð ŵîţĥ ķñöçķš, âñð möšţ öf ţĥém böûñçé öff. Â řéâļ çömpûţéř ŵîţĥ mâñý möřé çâļļéřš ŵöûļð bé šŵâmpéð, âñð ţĥéñ ĥâřðļý âñýöñé ĝéţš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -3018,9 +3036,9 @@
             <translation>[Ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš (PÐF) ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>[Ţĥé šâmé pâĝé ŵîţĥ ţĥé möðéļ'š âñšŵéřš fřöm ţĥé ţéâçĥéř'š ñöţéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+            <translation>[Ţĥé šâmé pâĝé ŵîţĥ ţĥé möðéļ'š âñšŵéřš fřöm ţĥé ţéâçĥéřš' ñöţéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -4899,9 +4917,9 @@ wait</source>
             <translation>[péřšöñ ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>[Éâçĥ ļéššöñ šţâřţš řéâðý ţö ûšé. ◀ Âļļ ļéššöñš břîñĝš ýöû bâçķ ĥéřé. Ŵîţĥ â ķéýböâřð: Ţâb mövéš ţö ţĥé ñéxţ bûţţöñ, âñð Špâçé öř Éñţéř přéššéš îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
+            <translation>[Éâçĥ ļéššöñ šţâřţš řéâðý ţö ûšé. ◀ Âļļ ļéššöñš břîñĝš ýöû bâçķ ĥéřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>

@@ -2949,6 +2949,16 @@
             <comment>DOOR_SKIP_TIP</comment>
             <translation>Przeskocz na koniec tego pokazu. Działa, gdy już go trochę pooglądacie.</translation>
         </message>
+        <message numerus="yes">
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
+            <translation>
+                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekundę.</numerusform>
+                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekundy.</numerusform>
+                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekund.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
@@ -3000,6 +3010,16 @@
                 <numerusform>Potrzeba było {n:,} pukań, a przy {refused:,} z nich drzwi się nie otworzyły.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Quick, but {refused:,} of the {n:,} knocks bounced off: the door was crowded with knocks all the time.</source>
+            <comment>DOOR_DONE_KNOCKS_AT_ONCE</comment>
+            <extracomment>English for one: Quick, but {refused:,} of the {n:,} knock bounced off: the door was crowded with knocks all the time.</extracomment>
+            <translation>
+                <numerusform>Szybko, ale z {n:,} pukania aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Szybko, ale z {n:,} pukań aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
+                <numerusform>Szybko, ale z {n:,} pukań aż {refused:,} się odbiło: przy drzwiach cały czas był tłok.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{value:.0f} s</source>
             <comment>DOOR_SECONDS</comment>
@@ -3041,9 +3061,10 @@
             <translation>Wypełnia się, gdy obejrzysz wybór do końca, żeby można było porównać.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
+            <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;Pukają od razu:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
+            <translation>&lt;b&gt;Pukają od razu:&lt;/b&gt; może skończyć się najszybciej, ale tylko dlatego, że przyjaciół jest niewielu. Przy drzwiach zawsze jest tłok pukań i większość z nich się odbija. Prawdziwy komputer z dużo większą liczbą chętnych byłby zasypany i prawie nikt by się nie dostał.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
@@ -3117,9 +3138,10 @@
             <translation>Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
         </message>
         <message>
-            <source>The same page with the model's answers from the teacher's notes.</source>
+            <source>The same page with the model's answers from the teachers' notes.</source>
+            <oldsource>The same page with the model's answers from the teacher's notes.</oldsource>
             <comment>TAKEAWAY_ANSWERS_TIP</comment>
-            <translation>Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczyciela.</translation>
+            <translation>Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczycieli.</translation>
         </message>
         <message>
             <source>{now:.1f} s</source>
@@ -5033,10 +5055,9 @@ losowy czas</translation>
             <translation>osoba</translation>
         </message>
         <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
-            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj. Z klawiaturą: Tab przechodzi do następnego przycisku, a Spacja lub Enter go naciska.</translation>
+            <translation>Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -5052,6 +5073,22 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>The same page with the model's answers from the teacher's notes.</source>
+            <comment>TAKEAWAY_ANSWERS_TIP</comment>
+            <translation type="vanished">Ta sama strona z wzorcowymi odpowiedziami z notatek dla nauczyciela.</translation>
+        </message>
+        <message>
+            <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
+            <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
+            <comment>KIOSK_START_FOOTER</comment>
+            <translation type="vanished">Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj. Z klawiaturą: Tab przechodzi do następnego przycisku, a Spacja lub Enter go naciska.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
+            <comment>DOOR_NOTICE/0</comment>
+            <translation type="vanished">&lt;b&gt;Pukają od razu:&lt;/b&gt; przy drzwiach zawsze jest tłok i większość pukań się odbija.</translation>
         </message>
         <message>
             <source>{calls:,} calls</source>
@@ -5349,11 +5386,6 @@ losowy czas</translation>
             <source>Your run: {what}.</source>
             <comment>WORKSHEET_CONTEXT</comment>
             <translation type="vanished">Twój przebieg: {what}.</translation>
-        </message>
-        <message>
-            <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
-            <comment>KIOSK_START_FOOTER</comment>
-            <translation type="vanished">Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj.</translation>
         </message>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>

@@ -186,7 +186,7 @@ def test_the_kiosk_start_screen_is_worked_by_tab(kiosk, qtbot):
         QTest.keyClick(focus, Qt.Key_Tab)
     assert reached == cards, "Tab does not reach the lesson cards in reading order"
     assert kiosk.access.focus_ring.isVisible()
-    assert "Tab" in S.KIOSK_START_FOOTER and "Space" in S.KIOSK_START_FOOTER
+    assert "Tab" not in S.KIOSK_START_FOOTER  # it works, but the floor shows no keyboard hints
     # Enter opens the focused card's lesson.
     door_card = start.cards["door"]
     door_card.setFocus(Qt.TabFocusReason)

@@ -8,6 +8,7 @@ import math
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.lessons.door import FRAME_MS, SKIP_AFTER_S, DoorLesson
+from wallasey_lab.resources import strings as S
 
 
 def ticks(seconds: float) -> int:
@@ -18,16 +19,19 @@ def test_to_the_end_works_only_after_some_watching_and_counts_as_watched(qtbot):
     door = DoorLesson()
     qtbot.addWidget(door)
     door.choose("exponential")
-    assert not door.skip_button.isEnabled()
+    assert door.skip_button.isEnabled()  # looks ready: pressed early, it says why it waits
+    door.skip_button.click()
+    assert door.result.text() == S.DOOR_SKIP_WAIT.format(n=math.ceil(SKIP_AFTER_S))
     door.play()
     for _ in range(ticks(SKIP_AFTER_S) - 2):
         door._tick()
-    assert not door.skip_button.isEnabled() and not door.clock.over
-    door.skip_button.click()  # not yet: nothing happens
+    assert door.skip_button.isEnabled() and not door.clock.over
+    door.skip_button.click()  # not yet: it only says how long to watch
     assert door.clock.now < door.clock.end and "exponential" not in door.results
+    assert door.result.text() == S.DOOR_SKIP_WAIT.format(n=1)
     for _ in range(3):
         door._tick()
-    assert door.skip_button.isEnabled()
+    assert door.result.text() == S.DOOR_WATCH["exponential"]  # the wait is over
     door.skip_button.click()
     assert door.clock.over and not door.playing
     assert "exponential" in door.results and "exponential" in door.notice.tried
@@ -43,11 +47,13 @@ def test_a_new_rule_or_crowd_must_be_watched_a_while_again(qtbot):
     door.play()
     for _ in range(ticks(SKIP_AFTER_S) + 1):
         door._tick()
-    assert door.skip_button.isEnabled()
+    assert door.can_skip()
     door.choose("immediate")
-    assert not door.skip_button.isEnabled()
+    assert not door.can_skip()
     door.choose("exponential")  # not watched to the end: its watching starts again
-    assert not door.skip_button.isEnabled()
+    assert not door.can_skip()
+    door.skip_button.click()
+    assert door.clock.now < door.clock.end and "exponential" not in door.results
 
 
 def test_any_speed_counts_and_the_count_is_said_first(qtbot):

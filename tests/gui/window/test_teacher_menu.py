@@ -34,7 +34,7 @@ def test_lessons_menu_opens_the_teachers_notes_read_only(open_window, qtbot):
     qtbot.waitUntil(notes.isVisible, timeout=5000)
     text = notes.text()
     source = (DOCS / "teachers.md").read_text(encoding="utf-8")
-    assert "Teacher's notes: the three lessons" in text and "Predict, try, explain" in text
+    assert "Teachers' notes: the three lessons" in text and "Predict, try, explain" in text
     last_heading = [line for line in source.splitlines() if line.startswith("## ")][-1][3:].strip()
     assert last_heading in text  # the whole file, to its last section
     assert "##" not in text and "**" not in text  # rendered, not shown as Markdown
