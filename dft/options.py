@@ -92,7 +92,10 @@ def check_base_url(value) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"must be an http:// or https:// address, got {value!r}")
     text = value.strip()
-    shown = repr(hide_password(value))  # an error never shows the password
+    shown = repr(hide_password(value))  # an error never shows the password; repr shows \n, ESC, tab escaped
+    # A line break or ESC would be printed raw on the terminal and in the log; a space or tab is no address.
+    if any(c.isspace() or not c.isprintable() for c in value.strip(" ")):
+        raise ValueError(f"must be an address without spaces, tabs or control characters, got {shown}")
     try:
         parts = urlsplit(text)
     except ValueError:
