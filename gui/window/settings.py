@@ -424,6 +424,17 @@ class SettingsReader:
         return text
 
 
+    def folder(self, key: str) -> Path | None:
+        """A folder kept as one full path (a list, a number, a relative path: said, None)."""
+        text = self.text(key, max_chars=4096)
+        if not text:
+            return None
+        if not Path(text).is_absolute():
+            self._refuse(key, text, "not a full path to a folder")
+            return None
+        return Path(text)
+
+
 def _repeated_in(text: str) -> list[str]:
     """'key scenario/base' and 'section [scenario]' for each one an INI text repeats."""
     seen_sections: set[str] = set()
