@@ -49,7 +49,14 @@ from wallasey_lab.resources import strings as S
 
 
 class QuietParser(argparse.ArgumentParser):
-    """argparse, but an error is one line and exit status 2, no usage dump."""
+    """argparse, but an error is one line and exit status 2, no usage dump.
+
+    No abbreviated options: argparse would take `storm --cap 2` as --capacity, while in run/table --cap
+    is the backoff cap, so a start of a name is refused as unknown (subparsers are QuietParsers too).
+    """
+
+    def __init__(self, *args, allow_abbrev: bool = False, **kwargs):
+        super().__init__(*args, allow_abbrev=allow_abbrev, **kwargs)
 
     def error(self, message: str):  # noqa: D401 - argparse's name
         self.exit(2, f"{self.prog}: error: {readable(message)} (see --help)\n")
@@ -77,9 +84,6 @@ class QuietParser(argparse.ArgumentParser):
                 continue
             name, equals, value = arg.partition("=") if arg.startswith("--") else (arg, "", "")
             action = self._option_string_actions.get(name)
-            if action is None and name.startswith("--"):  # argparse takes a unique start of a name
-                starts = {id(a): a for o, a in self._option_string_actions.items() if o.startswith(name)}
-                action = next(iter(starts.values())) if len(starts) == 1 else None
             if action is None or isinstance(action, (argparse._HelpAction, argparse._VersionAction)):
                 continue  # a value such as -5, a name argparse refuses itself, or --help (it stops at once)
             if action.nargs != 0 and not equals and i < len(args):

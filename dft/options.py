@@ -40,8 +40,9 @@ PAGE_SIZE = 100
 PUBLISHED_MEDIAN_S = 1.07
 
 
-# The user information of an address (``http://user:secret@host``), up to the last @ before the path.
-_USERINFO = re.compile(r"(?P<scheme>[A-Za-z][A-Za-z0-9+.-]*://)(?P<info>[^/?#\s]*)@")
+# The user information of an address (``http://user:secret@host``), up to the last @ before the path;
+# also in a mistyped one (``http:/user:secret@``, ``http//user:secret@``, ``user:secret@host``).
+_USERINFO = re.compile(r"(?P<scheme>(?:[A-Za-z][A-Za-z0-9+.-]*:(?=/))?/*)(?P<info>[^/?#\s]*)@")
 
 
 def hide_password(text: str) -> str:
@@ -50,7 +51,10 @@ def hide_password(text: str) -> str:
 
     def hidden(match: re.Match) -> str:
         user, colon, _secret = match["info"].partition(":")
-        return f"{match['scheme']}{user}:***@" if colon else f"{match['scheme']}***@"
+        if colon:
+            return f"{match['scheme']}{user}:***@"
+        # A name alone after a scheme may be a token; a plain name@place with no address around it is left.
+        return f"{match['scheme']}***@" if match["scheme"] else match[0]
 
     return _USERINFO.sub(hidden, text)
 
@@ -88,7 +92,10 @@ def check_base_url(value) -> str:
     if not isinstance(value, str) or not value.strip():
         raise ValueError(f"must be an http:// or https:// address, got {value!r}")
     text = value.strip()
-    shown = repr(hide_password(value))  # an error never shows the password
+    shown = repr(hide_password(value))  # an error never shows the password; repr shows \n, ESC, tab escaped
+    # A line break or ESC would be printed raw on the terminal and in the log; a space or tab is no address.
+    if any(c.isspace() or not c.isprintable() for c in value.strip(" ")):
+        raise ValueError(f"must be an address without spaces, tabs or control characters, got {shown}")
     try:
         parts = urlsplit(text)
     except ValueError:

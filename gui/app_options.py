@@ -181,18 +181,14 @@ def view_unused(args) -> str | None:
 
 
 def given_options(explicit: Sequence[str]) -> set[str]:
-    """The long options written on the command line (``--x`` or ``--x=value``), each by its whole
-    name: argparse takes a unique start of one (``--lang cy``), and it is that option which was given."""
-    names = [o for o in build_parser()._option_string_actions if o.startswith("--")]
+    """The long options written on the command line (``--x`` or ``--x=value``), by name (the parser
+    takes no start of a name, so each is whole)."""
     given = set()
     for arg in explicit:
         if arg == "--":  # what follows is no option
             break
-        if not arg.startswith("--"):
-            continue
-        opt = arg.split("=")[0]
-        starts = [n for n in names if n.startswith(opt)]
-        given.add(opt if opt in names or len(starts) != 1 else starts[0])
+        if arg.startswith("--"):
+            given.add(arg.split("=")[0])
     return given
 
 

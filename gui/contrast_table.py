@@ -20,7 +20,7 @@ def main(argv=None) -> int:
     from wallasey_lab.gui.style import profile
 
     parser = argparse.ArgumentParser(prog="python -m wallasey_lab.gui.contrast_table",
-                                     description=main.__doc__)
+                                     description=main.__doc__, allow_abbrev=False)
     parser.add_argument("--profile", choices=profile.NAMES, default=profile.STANDARD)
     parser.add_argument("--worst", type=int, default=5, help="how many of the nearest pairs to print")
     args = parser.parse_args(argv)

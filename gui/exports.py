@@ -12,6 +12,7 @@ from pathlib import Path
 from wallasey_lab.cli import output, stopping
 from wallasey_lab.cli.options import fail
 from wallasey_lab.gui.app_options import PROG
+from wallasey_lab.gui.files.safe_write import shown_path
 
 
 def stopped(signum: int, what: str) -> int:
@@ -63,7 +64,7 @@ def make_takeaway(app, window, args) -> int:
             return fail(PROG, f"cannot save the worksheet: {e}", status=1)
         stop()
         output.saved(path)
-        print(path)
+        print(shown_path(path))
         return 0
     replay = window.takeaway.current_replay()  # --view compare: the side-by-side pair, one time axis
     if replay is None:
@@ -91,7 +92,7 @@ def make_takeaway(app, window, args) -> int:
     if "path" not in outcome:
         return fail(PROG, f"cannot save the animation: {outcome.get('error', 'cancelled')}", status=1)
     output.saved(outcome["path"])
-    print(outcome["path"])
+    print(shown_path(outcome["path"]))
     return 0
 
 
@@ -119,7 +120,7 @@ def save_sound(window, args, stop) -> int:
     except ExportError as e:
         return fail(PROG, f"cannot save the sound: {e}", status=1)
     output.saved(path)
-    print(path)
+    print(shown_path(path))
     return 0
 
 
@@ -184,5 +185,5 @@ def save_screenshot(app, window, args) -> int:
     window.sweep.shutdown(1.0)
     window.service.shutdown(1.0)
     output.saved(path)
-    print(path)
+    print(shown_path(path))
     return 0

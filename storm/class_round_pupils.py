@@ -210,7 +210,8 @@ def summary_line(a: Account) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="class_round_pupils", description="Simulated pupils for a class round.")
+    ap = argparse.ArgumentParser(prog="class_round_pupils", description="Simulated pupils for a class round.",
+                                 allow_abbrev=False)
     ap.add_argument("url", help="the round's address, e.g. http://127.0.0.1:8765/")
     ap.add_argument("code", help="the round's four-digit join code")
     ap.add_argument("--count", "--pupils", dest="count", type=int, default=5,

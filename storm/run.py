@@ -13,7 +13,7 @@ import statistics
 import threading
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import numpy as np
 
@@ -166,7 +166,9 @@ def check_storm(library: str, scenario: Scenario, time_scale: int, wall_s: float
                             f"got {scenario.capacity:,} x {time_scale} = {scenario.capacity * time_scale:,}")
     if scenario.answer_time.kind != "fixed":
         raise ScenarioError("a real storm takes a fixed answer time, got " + scenario.answer_time.kind)
-    if not scenario.story_model_only():
+    # An attempt cap is honoured on both sides (the clients' stop rule, the model's give-up), and both
+    # count who gave up, so it is the one change to the story's tool a storm compares honestly.
+    if not replace(scenario, max_attempts=None).story_model_only():
         raise ScenarioError("a real storm uses the story's tool (fixed window, all agents at once, no budget or "
                             "deadline); only --max-attempts may be added")
     if not (0 < wall_s <= MAX_WALL_S) or math.isnan(wall_s):

@@ -45,9 +45,22 @@ class ExportError(Exception):
         if template is None:
             return self.reason  # a message written elsewhere (a test's stand-in)
         values = dict(self.values)
+        for key in _NAMED:  # a line break or ESC in a name would break the line or reach the terminal raw
+            if key in values:
+                values[key] = shown_path(values[key])
         if isinstance(values.get("why"), BaseException):
             values["why"] = os_reason(values["why"], words)
         return template.format(**values)
+
+
+_NAMED = ("folder", "path", "name")  # the values of SAVE_REASONS that are names a person gave
+
+
+def shown_path(path) -> str:
+    """A path as a line can show it: as it is, or quoted with its line breaks, tabs and ESC
+    escaped (``'no\\ndir'``, as the lab quotes any value it refuses) if it holds any."""
+    text = str(path)
+    return text if text.isprintable() else repr(text)
 
 
 def os_reason(error: BaseException, words=None) -> str:

@@ -32,18 +32,6 @@ class Chosen:
     replace: bool
 
 
-def saved_folder(raw: object) -> Path | None:
-    """A folder as the settings keep it: one full path (a list, a number, a relative
-    path or a damaged text from a hand-edited file is none)."""
-    if not isinstance(raw, str) or not raw or "\0" in raw:
-        return None
-    try:
-        path = Path(raw)
-        return path if path.is_absolute() else None
-    except (ValueError, OSError):
-        return None
-
-
 class SaveAs:
     """``settings``: the lab's settings factory (None: this session only)."""
 
@@ -57,7 +45,10 @@ class SaveAs:
         """The folder of the last Save as, if it is still there (a stick may be gone)."""
         folder = self.folder
         if folder is None and self.settings is not None:
-            folder = saved_folder(self.settings().value(FOLDER_KEY))
+            from wallasey_lab.gui.window.settings import SettingsReader  # the window's, imported late
+
+            # Through the checked reader: a wrong type, a list or a relative path is one log line, no folder.
+            folder = SettingsReader(self.settings()).folder(FOLDER_KEY)
         return folder if folder is not None and folder.is_dir() else None
 
     def start_folder(self, default: Path) -> Path:

@@ -9,7 +9,9 @@ is a person's to edit, so a value of the wrong type, out of range, a list
 in the log and the default is used. A settings path that is no regular
 file (a FIFO would hang the start, a folder, a device), cannot be read or
 is far too big is never opened: the lab starts with its defaults and keeps
-this session's choices in memory only. The lab always starts.
+this session's choices in memory only. A file with a quote never closed
+(which Qt reads as one value to the end) is kept as it is: the lab reads its
+other lines from a copy and never rewrites it. The lab always starts.
 """
 
 from __future__ import annotations
@@ -17,8 +19,10 @@ from __future__ import annotations
 import logging
 import math
 import os
+import shutil
 import stat
 import sys
+import tempfile
 from collections.abc import Iterable
 from contextlib import contextmanager
 from decimal import Decimal
@@ -52,6 +56,8 @@ _said: set[str] = set()  # each problem once per process, however often the sett
 # file, so a refused value is said once, never again at every start (``forget_refused``).
 _refused: dict[str, tuple[str, object]] = {}
 _UNREADABLE = object()  # a value Qt itself cannot read
+# A settings file with a quote left open (file -> the copy the lab reads and writes instead), see broken_quotes.
+_stand_ins: dict[Path, Path] = {}
 
 
 # The replay speeds as the settings file names them, whatever the language (S.SPEEDS's order):
@@ -169,10 +175,61 @@ def settings_store() -> QSettings | MemoryStore:
         _say(f"The settings file {path} {problem}: it is left alone, the lab starts with its defaults "
              "and this session's settings are not kept.")
         return MemoryStore()
+    path = _stand_in(path)
     store = QSettings(str(path), QSettings.IniFormat)
     if store.status() == QSettings.FormatError:
         _say(f"The settings file {path} could not all be read as settings: what cannot be read takes its default.")
     return store
+
+
+def broken_quotes(text: str) -> list[int]:
+    """The lines (from 1) whose value opens a quote it never closes (``rule="full-jitter``). Qt's reader
+    takes everything after such a quote, the later lines and sections too, as that one value."""
+    broken = []
+    for number, line in enumerate(text.splitlines(), 1):
+        key, equals, value = line.partition("=")
+        if not equals or key.lstrip().startswith((";", "#", "[")):
+            continue
+        quoted, escaped = False, False
+        for c in value:
+            if escaped:
+                escaped = False
+            elif c == "\\":
+                escaped = True
+            elif c == '"':
+                quoted = not quoted
+        if quoted:
+            broken.append(number)
+    return broken
+
+
+def _stand_in(path: Path) -> Path:
+    """``path``, or for a file with a quote left open the copy the lab uses instead: the file itself is kept
+    as it is (Qt would rewrite it at close with the person's later settings inside one broken value), a copy
+    is put beside it as ``<name>.broken``, and the lab reads every other line."""
+    if path in _stand_ins:
+        return _stand_ins[path]
+    try:
+        text = path.read_text(encoding="utf-8", errors="surrogateescape")
+    except OSError:
+        return path  # a missing file (written at close) or one Qt will say it cannot read
+    broken = broken_quotes(text)
+    if not broken:
+        return path
+    aside = path.with_name(path.name + ".broken")
+    try:
+        shutil.copyfile(path, aside)
+    except OSError as e:
+        aside = f"not kept ({e.strerror or e})"
+    lines = text.splitlines(keepends=True)
+    stand_in = Path(tempfile.mkdtemp(prefix="wallasey-settings-")) / path.name
+    kept = [text for number, text in enumerate(lines, 1) if number not in broken]
+    stand_in.write_text("".join(kept), encoding="utf-8", errors="surrogateescape")
+    _stand_ins[path] = stand_in
+    where = f"line {broken[0]}" if len(broken) == 1 else f"lines {', '.join(map(str, broken))}"
+    _say(f"The settings file {path} has a quote not closed on {where}, ignored: the file is left "
+         f"as it is (a copy: {aside}), the lab reads its other lines and this session's settings are not kept.")
+    return stand_in
 
 
 # What Qt prints to stderr when a hand-written @Variant(...) names a type it lacks:
@@ -365,6 +422,17 @@ class SettingsReader:
             self._refuse(key, text, f"not a text of at most {max_chars} characters without control characters")
             return None
         return text
+
+
+    def folder(self, key: str) -> Path | None:
+        """A folder kept as one full path (a list, a number, a relative path: said, None)."""
+        text = self.text(key, max_chars=4096)
+        if not text:
+            return None
+        if not Path(text).is_absolute():
+            self._refuse(key, text, "not a full path to a folder")
+            return None
+        return Path(text)
 
 
 def _repeated_in(text: str) -> list[str]:

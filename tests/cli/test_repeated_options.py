@@ -59,7 +59,6 @@ def test_every_option_given_twice_is_refused_naming_it_and_both_values(command, 
 
 @pytest.mark.parametrize("args, said", [
     (["--agents=10", "--agents", "20"], "(--agents 10 and --agents 20)"),
-    (["--age", "10", "--agents", "20"], "(--age 10 and --agents 20)"),  # argparse's unique start of a name
     (["--rules", "immediate,exponential", "--rules", "full-jitter"],
      "(--rules immediate,exponential and --rules full-jitter)"),
 ])

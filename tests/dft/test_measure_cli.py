@@ -195,7 +195,10 @@ def test_a_password_in_the_address_is_never_printed_or_logged(tmp_path, json_out
 
 
 @pytest.mark.parametrize("url", ["http://teacher:s3cr3t@127.0.0.1:99999/api", "ftp://teacher:s3cr3t@127.0.0.1:21/api",
-                                 "http://teacher:s3cr3t@127.0.0.1:8000/api?x=1", "http://s3cr3t@127.0.0.1:0/api"])
+                                 "http://teacher:s3cr3t@127.0.0.1:8000/api?x=1", "http://s3cr3t@127.0.0.1:0/api",
+                                 # mistyped addresses keep their password hidden too
+                                 "http:/teacher:s3cr3t@127.0.0.1:9/api", "http//teacher:s3cr3t@127.0.0.1:9/api",
+                                 "teacher:s3cr3t@127.0.0.1:9/api", "http:teacher:s3cr3t@127.0.0.1:9/api"])
 def test_a_refused_address_is_named_without_its_password(url, capsys):
     code = None
     try:
@@ -205,3 +208,27 @@ def test_a_refused_address_is_named_without_its_password(url, capsys):
     err = capsys.readouterr().err
     assert code == 2 and "--base-url" in err and "s3cr3t" not in err, err
     assert "***@127.0.0.1" in err, err
+
+
+def test_a_mistyped_address_given_twice_is_named_without_its_passwords(capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["measure", "--base-url", "teacher:s3cr3t@127.0.0.1:9", "--base-url", "http:/teacher:0ther@127.0.0.1:9"])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and "given twice" in err, err
+    assert "s3cr3t" not in err and "0ther" not in err and err.count("***@") == 2, err
+
+
+@pytest.mark.parametrize("url, shown", [
+    ("http://127.0.0.1:9/a\nb", r"'http://127.0.0.1:9/a\nb'"),
+    ("http://127.0.0.1:9/\x1b[31mred", r"'http://127.0.0.1:9/\x1b[31mred'"),
+    ("http://127.0.0.1:9/a\tb", r"'http://127.0.0.1:9/a\tb'"),
+    ("http://127.0.0.1:9/a b", "'http://127.0.0.1:9/a b'"),
+    ("http://127.0.0.1:9/api\n", r"'http://127.0.0.1:9/api\n'"),
+    ("http://teacher:s3cr3t@127.0.0.1:9/\x1b", r"'http://teacher:***@127.0.0.1:9/\x1b'"),
+])
+def test_an_address_with_control_characters_or_spaces_is_refused_escaped(url, shown, capsys):
+    with pytest.raises(SystemExit) as stop:
+        main(["measure", "--base-url", url])
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and err.count("\n") == 1 and "\x1b" not in err, err
+    assert f"control characters, got {shown}" in err, err

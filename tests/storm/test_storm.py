@@ -138,6 +138,24 @@ def test_retry_after_storm_is_the_models_herd_exactly():
     assert (report.real.calls, report.real.refused) == (report.model.calls, report.model.refused) == (30, 10)
 
 
+def test_an_attempt_cap_is_compared_on_both_sides():
+    """--max-attempts is the storm's one addition to the story's tool: with one call each, 20 agents and
+    10 a second, 10 are served and 10 give up, for real and in the model."""
+    report = run_storm("urllib3-retry-after", Scenario(agents=20, capacity=10, max_attempts=1).checked(), 1,
+                       model_runs=3)
+    assert (report.real.calls, report.real.refused, report.real.gave_up) == (20, 10, 10)
+    assert (report.model.calls, report.model.refused, report.model.gave_up) == (20, 10, 10)
+
+
+def test_cli_storm_takes_max_attempts(capsys):
+    from wallasey_lab.cli.wallasey_sim import main
+
+    status = main(["storm", "--library", "urllib3-retry-after", "--agents", "20", "--capacity", "10",
+                   "--max-attempts", "1", "--model-runs", "3", "--json"])
+    assert status == 0, capsys.readouterr().err
+    assert json.loads(capsys.readouterr().out)["scenario"]["max_attempts"] == 1
+
+
 # --- limits, cancel, shutdown -------------------------------------------------------------
 
 
@@ -151,6 +169,7 @@ def test_retry_after_storm_is_the_models_herd_exactly():
         ("backoff-expo", Scenario(agents=MAX_AGENTS + 1), 10, "agents must be from 1 to 500"),
         ("backoff-expo", Scenario(capacity=200), 10, "capacity x time scale must be at most 1,000"),
         ("backoff-expo", Scenario(limiter="token-bucket"), 10, "fixed window"),
+        ("backoff-expo", Scenario(max_attempts=3, deadline=30.0), 10, "no budget or deadline"),
     ],
 )
 def test_bad_storms_are_refused_in_one_line(library, scenario, k, message):

@@ -159,3 +159,19 @@ def test_a_remembered_folder_that_is_no_longer_usable_is_not_offered(settings_fi
     store.setValue(FOLDER_KEY, str(tmp_path / "stick"))
     store.sync()
     assert SaveAs(None, settings_store).last_folder() == tmp_path / "stick"
+
+
+@pytest.mark.parametrize("written, why", [("relative/folder", "not a full path"), ("a, b", "a list"),
+                                          ("@Size(1 2)", "a value of type"), ("@Invalid()", "Qt cannot read it")])
+def test_a_remembered_folder_is_read_through_the_checked_reader(settings_file, tmp_path, written, why, qapp, caplog):
+    """A hand-edited folder is one line in the log, and the lab's own folder is offered."""
+    import logging
+
+    from wallasey_lab.gui.files.save_dialog import SaveAs
+    from wallasey_lab.gui.window.settings import settings_path, settings_store
+
+    settings_path().write_text(f"[files]\nfolder={written}\n", encoding="utf-8")
+    with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
+        assert SaveAs(None, settings_store).start_folder(tmp_path) == tmp_path
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 1 and lines[0].startswith("Setting files/folder = ") and why in lines[0], lines

@@ -1,0 +1,59 @@
+"""One quote never closed in the settings file (``rule="full-jitter``) made Qt read the rest of the file as
+that one value: the person's later settings were lost, and at close the lab rewrote the file without them.
+The file is now kept as it is (a copy beside it, ``.broken``), the other lines are read, one log line."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from wallasey_lab.gui.window import settings
+from wallasey_lab.gui.window.settings import SettingsReader, broken_quotes, load_settings, save_settings
+
+DAMAGED = '[scenario]\nrule="full-jitter\nagents=50\n[view]\nadvanced=true\nlanguage=pl\n'
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    from wallasey_lab.gui.window.lab_window import LabWindow
+
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "unused.ini"))
+    w = LabWindow(persist=False)
+    qtbot.addWidget(w)
+    yield w
+    w.close()
+    assert w.service.join(2.0)
+
+
+def test_the_open_quote_is_found_by_its_line():
+    assert broken_quotes(DAMAGED) == [2]
+    assert broken_quotes('[a]\nnote="a, b"\nx=say \\"hi\nrule="x\\"\n') == [4]
+    assert broken_quotes('[a]\n; a "comment\nnote="closed"\n') == []
+
+
+def test_the_later_settings_are_read_and_the_file_is_never_rewritten(window, tmp_path, monkeypatch, caplog):
+    path = tmp_path / "Retry Lab.conf"
+    path.write_text(DAMAGED, encoding="utf-8")
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    window.panel.reset(quiet=True)
+    with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
+        load_settings(window.panel, window.replay)
+        assert settings.saved_language(("en", "pl")) == "pl"
+    assert window.panel.values()["agents"] == 50 and window.panel.advanced_toggle.isChecked()
+    lines = [r.getMessage() for r in caplog.records]
+    assert len(lines) == 1 and "quote not closed on line 2" in lines[0] and str(path) in lines[0], lines
+    window.panel.set_values({"agents": 70}, quiet=True)
+    save_settings(window.panel, window.replay)  # as at close
+    settings.save_language("en")
+    assert path.read_text(encoding="utf-8") == DAMAGED  # nothing the person wrote is erased
+    assert (tmp_path / "Retry Lab.conf.broken").read_text(encoding="utf-8") == DAMAGED
+    assert SettingsReader().number("scenario/agents", 1, 1000, whole=True) == 70  # this session's, in the copy
+
+
+def test_a_file_without_open_quotes_is_used_as_it_is(tmp_path, monkeypatch):
+    path = tmp_path / "lab.conf"
+    path.write_text('[scenario]\nmeasured_note="median, 0.75 s"\nagents=40\n', encoding="utf-8")
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    assert settings.settings_store().fileName() == str(path)
+    assert not (tmp_path / "lab.conf.broken").exists()
