@@ -3355,7 +3355,7 @@
         <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>"ہر بار زیادہ انتظار" اتنا سست کیوں ہے؟</translation>
+            <translation>“ہر بار زیادہ انتظار” اتنا سست کیوں ہے؟</translation>
         </message>
         <message>
             <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
@@ -5666,7 +5666,7 @@ wait</source>
         <message>
             <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
             <comment>NO_DEVICE</comment>
-            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو "cannot be reached" نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
+            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو “cannot be reached” نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -5731,7 +5731,7 @@ wait</source>
         <message>
             <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور "عام" پہلے {first} اندر آنے والوں کی درمیانی قدر ہے۔</translation>
+            <translation>راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور “عام” پہلے {first} اندر آنے والوں کی درمیانی قدر ہے۔</translation>
         </message>
         <message>
             <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
