@@ -8,7 +8,7 @@ from __future__ import annotations
 import errno
 
 import pytest
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QLabel
 
 from wallasey_lab.gui.files.safe_write import ExportError, write_new_file
 from wallasey_lab.gui.i18n import catalogue, languages
@@ -222,3 +222,20 @@ def test_the_advanced_arrow_points_the_reading_way_and_down_when_open(qtbot):
         toggle.setChecked(True)
         x, y = _ink_centre(toggle.icon())
         assert y < 0.5 and abs(x - 0.5) < 0.1, (code, x, y)  # pointing down: its broad side on top
+
+
+@pytest.mark.parametrize("code", ["en", "en-XA", "ar-XB", "ur"])
+def test_a_legends_marks_stay_on_the_line_of_their_words(code, qtbot):
+    """en-XA's door legend at 1920 wide ended a line on a lone '●', its words on the next line."""
+    import re
+
+    from wallasey_lab.gui.views.crowd import CrowdPanel
+
+    languages.install(code)
+    panel = CrowdPanel(big=True)
+    qtbot.addWidget(panel)
+    legends = [label.text() for label in panel.findChildren(QLabel) if "</span>" in label.text()]
+    assert legends
+    for text in legends:
+        assert not re.search(r"</span>[\u200e\u200f]*\s", text), text
+        assert text.count("</span>") == text.count("</span>&nbsp;") + text.count("</span>\u200f&nbsp;"), text
