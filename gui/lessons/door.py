@@ -15,7 +15,6 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
     QComboBox,
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -115,8 +114,10 @@ class DoorLesson(QWidget):
         self.time_label = QLabel()
         self.time_label.setAccessibleName(S.DOOR_CLOCK_NAME)  # its value in its description, once a second
         set_font(self.time_label, 1.2, bold=True)
-        controls = self.controls = QGridLayout()
-        self._wrap_controls(False)
+        controls = QHBoxLayout()
+        controls.addWidget(self.play_button, 2)
+        controls.addWidget(self.again_button, 2)
+        controls.addWidget(self.skip_button, 2)
         speed = QHBoxLayout()
         speed.addWidget(speed_label)
         speed.addWidget(self.speed_box, 1)
@@ -206,26 +207,8 @@ class DoorLesson(QWidget):
     def _fit_left(self) -> None:
         """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
         page (a 1024 screen's 430 px): the crowd keeps the rest."""
-        cap = int(self.width() * 0.42) if self.width() > 0 else 0
-        # Play, Again and To the end on one row while their words fit the widest the column may be;
-        # else 'To the end' under the other two (a longer language at 1024 px), never cut at the edge.
-        margins = self.left_rows.contentsMargins()
-        one_row = (sum(b.minimumSizeHint().width() for b in (self.play_button, self.again_button, self.skip_button))
-                   + 2 * max(0, self.controls.horizontalSpacing()) + margins.left() + margins.right())
-        self._wrap_controls(one_row > max(scale.px(400), cap))
-        need = min(self.left_box.layout().minimumSize().width(), cap)
+        need = min(self.left_box.layout().minimumSize().width(), int(self.width() * 0.42) if self.width() > 0 else 0)
         self.left_box.setMaximumWidth(max(scale.px(400), need))
-
-    def _wrap_controls(self, wrap: bool) -> None:
-        if self.controls.count() and (self.controls.itemAtPosition(1, 0) is not None) == wrap:
-            return  # as they are: moving them asks for another layout pass, which asks here again
-        for button in (self.play_button, self.again_button, self.skip_button):
-            self.controls.removeWidget(button)
-        self.controls.addWidget(self.play_button, 0, 0)
-        self.controls.addWidget(self.again_button, 0, 1)
-        self.controls.addWidget(self.skip_button, *((1, 0, 1, 2) if wrap else (0, 2)))
-        for column in range(3):
-            self.controls.setColumnStretch(column, 0 if wrap and column == 2 else 1)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
