@@ -426,6 +426,9 @@ TABLE_GAVE_UP = "Agents who gave up"
 # Under the table, on the published story: where the screen differs from the published table, and why.
 PUBLISHED_NOTE = "Published table: {figures} ({why}: docs/model.md)."
 PUBLISHED_FIGURE = "{rule} {published}"
+# Joins the rules' figures in that line and its tooltip, one more at a time: a language with its own
+# semicolon (Urdu ؛) uses it.
+PUBLISHED_JOIN = "{figures}; {more}"
 PUBLISHED_WHY = {"rounded": "rounding", "random": "other random draws", "both": "rounding, and other random draws"}
 # The document's section is described, not quoted: its English heading would stay English in every language.
 PUBLISHED_TIP = ("The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, "

@@ -42,6 +42,14 @@ def differences(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]]) -> li
     return found
 
 
+def _joined(parts: list[str], words) -> str:
+    """The rules' figures one after another, joined the language's way (Urdu's semicolon is ؛)."""
+    joined = parts[0] if parts else ""
+    for more in parts[1:]:
+        joined = words.PUBLISHED_JOIN.format(figures=joined, more=more)
+    return joined
+
+
 def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, words) -> tuple[str, str]:
     """The note under the table in ``words`` (resources/strings.py), one
     line: the published figures that differ and, in a word, why; and its
@@ -72,5 +80,5 @@ def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, w
     why = words.PUBLISHED_WHY["both" if rounded and random else "rounded" if rounded else "random"]
     reasons = ([words.PUBLISHED_WHY_ROUNDED] if rounded else []) + (
         [words.PUBLISHED_WHY_RANDOM.format(runs=runs)] if random else [])
-    return (words.PUBLISHED_NOTE.format(figures="; ".join(short), why=why),
-            words.PUBLISHED_TIP.format(runs=PUBLISHED_RUNS, figures="; ".join(long), why=" ".join(reasons)))
+    return (words.PUBLISHED_NOTE.format(figures=_joined(short, words), why=why),
+            words.PUBLISHED_TIP.format(runs=PUBLISHED_RUNS, figures=_joined(long, words), why=" ".join(reasons)))

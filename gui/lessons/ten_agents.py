@@ -41,6 +41,9 @@ from wallasey_lab.gui.views.timeline import AgentTimeline
 from wallasey_lab.gui.widgets.speech import announce
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
+# A table row's height in lines of its text, where the page has room.
+ROW_LINES = 1.3
+
 
 class TenAgentsLesson(QWidget):
     home = Signal()
@@ -103,6 +106,7 @@ class TenAgentsLesson(QWidget):
         buttons.addWidget(self.again_button)
         buttons.addWidget(self.another_button)
 
+        self.row_lines = ROW_LINES  # a row's height in lines of text: less where the page is short
         self.table = QTableWidget(sc.agents + 2, len(STORY_RULES))
         # The header wraps the words to the column's width (a longer language takes
         # two lines, English one where there is room): the line break is the header's to choose.
@@ -135,7 +139,7 @@ class TenAgentsLesson(QWidget):
         self.timelines: dict[str, AgentTimeline] = {}
         plots = QVBoxLayout()
         plots.setSpacing(2)
-        legend = QLabel(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED))
+        legend = QLabel(marks.glued(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED)))
         legend.setToolTip(S.TEN_LEGEND_TIP)
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
         plots.addWidget(legend)
@@ -243,6 +247,7 @@ class TenAgentsLesson(QWidget):
             while width < cap and box.layout().totalMinimumHeightForWidth(width) + extra > room:
                 width = min(cap, width + scale.px(12))
             self._left_fitted = (room, width)
+            self._tighten_rows(box.layout().totalMinimumHeightForWidth(width) + extra - room)
         box.setMinimumWidth(width if width > high else low)  # a column with no stretch keeps its least width
         box.setMaximumWidth(width)
 
@@ -255,11 +260,23 @@ class TenAgentsLesson(QWidget):
             self._fit_left()
         return super().eventFilter(obj, event)
 
+    def _tighten_rows(self, over: int) -> None:
+        """Closer table rows while the column is still ``over`` px taller than the page at its widest
+        (the Arabic-script pseudo-language's line heights at 1024x768 cut the last row), back to
+        ROW_LINES where there is room; never closer than the text itself."""
+        text = self.table.fontMetrics().height()
+        rows = self.table.rowCount()
+        loose_over = over - rows * (int(text * ROW_LINES) - self.table.rowHeight(0))  # at ROW_LINES
+        lines = ROW_LINES if loose_over <= 0 else max(1.0, (int(text * ROW_LINES) - -(-loose_over // rows)) / text)
+        if abs(lines - self.row_lines) > 1e-6:
+            self.row_lines = lines
+            self._fit_table()
+
     def _fit_table(self) -> None:
         """Rows tall enough for the text at the current scale, and no scroll bar."""
-        self.table.verticalHeader().setDefaultSectionSize(int(self.table.fontMetrics().height() * 1.3))
+        self.table.verticalHeader().setDefaultSectionSize(int(self.table.fontMetrics().height() * self.row_lines))
         for r in range(self.table.rowCount()):
-            self.table.setRowHeight(r, int(self.table.fontMetrics().height() * 1.3))
+            self.table.setRowHeight(r, int(self.table.fontMetrics().height() * self.row_lines))
         self.table.setFixedHeight(self.table.horizontalHeader().sizeHint().height()
                                   + sum(self.table.rowHeight(r) for r in range(self.table.rowCount())) + 4)
 

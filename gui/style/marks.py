@@ -18,6 +18,7 @@ No Qt widgets here: pens and brushes are made by the views from these."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
@@ -124,3 +125,10 @@ def key(colour: str, mark: Mark, words: str) -> str:
     """A key entry in rich text: the mark's character in its stroke colour
     and its words, so the key names what the chart shows by shape too."""
     return f"<span style='color:{stroke(colour)}'>{mark.key}</span>&nbsp;{words}"
+
+
+def glued(legend: str) -> str:
+    """A rich-text legend with each coloured mark kept on the line of the words after it: the
+    space after a mark's span (a right-to-left mark either side, as the pseudo-language writes
+    it) becomes a no-break space, so a wrapped line never ends on a lone mark."""
+    return re.sub(r"</span>([\u200e\u200f]*) ", "</span>\\1&nbsp;", legend)

@@ -501,9 +501,9 @@ class CrowdPanel(QWidget):
         self.show_counts.setChecked(True)
         self.show_counts.setToolTip(lab["show_counts_tip"] if lab else S.CROWD_SHOW_COUNTS_TIP)
         self.show_counts.toggled.connect(self.view.set_show_counts)
-        legend = QLabel((lab["legend"] if lab else S.CROWD_LEGEND).format(
+        legend = QLabel(marks.glued((lab["legend"] if lab else S.CROWD_LEGEND).format(
             waiting=palette.WAITING, refused=palette.REFUSED, accepted=marks.stroke(palette.ACCEPTED),
-            answered=palette.ANSWERED))
+            answered=palette.ANSWERED)))
         legend.setWordWrap(True)
         bottom = QHBoxLayout()
         bottom.addWidget(legend, 1)

@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSlider,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +40,7 @@ from wallasey_lab.core.model.scenario import (
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 from wallasey_lab.gui.widgets.typed_box import TypedBox
 
 
@@ -388,11 +388,7 @@ class PolicyPanel(QWidget):
             crowd_layout.addWidget(self.sliders[which.key])
         layout.addWidget(crowd_box)
 
-        self.advanced_toggle = QToolButton()
-        self.advanced_toggle.setText(S.PANEL_ADVANCED)
-        self.advanced_toggle.setCheckable(True)
-        self.advanced_toggle.setToolButtonStyle(Qt.ToolButtonTextBesideIcon)
-        self.advanced_toggle.setArrowType(Qt.RightArrow)
+        self.advanced_toggle = DisclosureButton(S.PANEL_ADVANCED)
         self.advanced_box = QWidget()
         adv_layout = QVBoxLayout(self.advanced_box)
         adv_layout.setContentsMargins(8, 0, 0, 0)
@@ -453,7 +449,7 @@ class PolicyPanel(QWidget):
 
     def _show_advanced(self, on: bool) -> None:
         self.advanced_box.setVisible(on)
-        self.advanced_toggle.setArrowType(Qt.DownArrow if on else Qt.RightArrow)
+        self.advanced_toggle.set_open(on)
 
     def show_answer_note(self) -> None:
         """Say where the answer time came from: published, measured or by hand."""

@@ -1473,6 +1473,11 @@
             <translation>‫{rule}‏ ‏{published}‬</translation>
         </message>
         <message>
+            <source>{figures}; {more}</source>
+            <comment>PUBLISHED_JOIN</comment>
+            <translation>‫{figures};‏ ‏{more}‬</translation>
+        </message>
+        <message>
             <source>rounding</source>
             <comment>PUBLISHED_WHY/rounded</comment>
             <translation>‫ɹonupᴉuƃ‬</translation>

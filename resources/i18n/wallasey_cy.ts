@@ -1618,6 +1618,11 @@
             <translation>{rule} {published}</translation>
         </message>
         <message>
+            <source>{figures}; {more}</source>
+            <comment>PUBLISHED_JOIN</comment>
+            <translation>{figures}; {more}</translation>
+        </message>
+        <message>
             <source>rounding</source>
             <comment>PUBLISHED_WHY/rounded</comment>
             <translation>talgrynnu</translation>
@@ -1879,11 +1884,11 @@
             <comment>STATUS_SHOWING</comment>
             <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
             </translation>
         </message>
         <message>
@@ -3513,7 +3518,7 @@
         <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>Pam mae "aros yn hirach bob tro" mor araf?</translation>
+            <translation>Pam mae “aros yn hirach bob tro” mor araf?</translation>
         </message>
         <message>
             <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
@@ -5400,7 +5405,7 @@ ar hap</translation>
         <message>
             <source>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <translation type="vanished">Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {calls:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn ganol {runs}.</translation>
+            <translation type="vanished">Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {calls:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</translation>
         </message>
         <message>
             <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</source>
@@ -5894,7 +5899,7 @@ ar hap</translation>
         <message>
             <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
             <comment>NO_DEVICE</comment>
-            <translation>Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld "cannot be reached", mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd (docs/class-round.md).</translation>
+            <translation>Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld “cannot be reached”, mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd (docs/class-round.md).</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -5959,7 +5964,7 @@ ar hap</translation>
         <message>
             <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a "nodweddiadol" yw canol y {first} cyntaf i mewn.</translation>
+            <translation>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {first} cyntaf i mewn.</translation>
         </message>
         <message>
             <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>

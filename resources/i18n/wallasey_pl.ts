@@ -19,17 +19,17 @@
         <message>
             <source>Slow</source>
             <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>Wolno</translation>
+            <translation>Wolne</translation>
         </message>
         <message>
             <source>Normal</source>
             <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>Normalnie</translation>
+            <translation>Normalne</translation>
         </message>
         <message>
             <source>Fast</source>
             <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>Szybko</translation>
+            <translation>Szybkie</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -1540,6 +1540,11 @@
             <translation>{rule} {published}</translation>
         </message>
         <message>
+            <source>{figures}; {more}</source>
+            <comment>PUBLISHED_JOIN</comment>
+            <translation>{figures}; {more}</translation>
+        </message>
+        <message>
             <source>rounding</source>
             <comment>PUBLISHED_WHY/rounded</comment>
             <translation>zaokrąglenia</translation>
@@ -1552,7 +1557,7 @@
         <message>
             <source>rounding, and other random draws</source>
             <comment>PUBLISHED_WHY/both</comment>
-            <translation>zaokrąglenia i inne losowania</translation>
+            <translation>zaokrąglenia, losowania</translation>
         </message>
         <message>
             <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
@@ -1835,7 +1840,7 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
-            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent jest obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek i tabela podają środek wielu przebiegów, więc ich liczby mogą się nieco różnić.</translation>
+            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek i tabela podają środek wielu przebiegów, więc ich liczby mogą się nieco różnić.</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -1905,27 +1910,27 @@
         <message>
             <source>the last agent is served {times:.1f} times sooner</source>
             <comment>HEADLINE_SOONER_TIMES</comment>
-            <translation>ostatni agent jest obsłużony {times:.1f} razy szybciej</translation>
+            <translation>ostatni agent zostaje obsłużony {times:.1f} razy szybciej</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% sooner</source>
             <comment>HEADLINE_SOONER</comment>
-            <translation>ostatni agent jest obsłużony o {pct:.0f}% szybciej</translation>
+            <translation>ostatni agent zostaje obsłużony o {pct:.0f}% szybciej</translation>
         </message>
         <message>
             <source>the last agent is served at about the same time</source>
             <comment>HEADLINE_SAME_LAST</comment>
-            <translation>ostatni agent jest obsłużony mniej więcej w tym samym czasie</translation>
+            <translation>ostatni agent zostaje obsłużony mniej więcej w tym samym czasie</translation>
         </message>
         <message>
             <source>the last agent is served {pct:.0f}% later</source>
             <comment>HEADLINE_LATER</comment>
-            <translation>ostatni agent jest obsłużony o {pct:.0f}% później</translation>
+            <translation>ostatni agent zostaje obsłużony o {pct:.0f}% później</translation>
         </message>
         <message>
             <source>the last agent is served {times:.1f} times later</source>
             <comment>HEADLINE_LATER_TIMES</comment>
-            <translation>ostatni agent jest obsłużony {times:.1f} razy później</translation>
+            <translation>ostatni agent zostaje obsłużony {times:.1f} razy później</translation>
         </message>
         <message>
             <source>{lead}: {calls}, and {last}.</source>
@@ -2205,7 +2210,7 @@
         <message>
             <source>Choose a retry rule (in a lesson: its three choices)</source>
             <comment>SHORTCUTS/0/1</comment>
-            <translation>Wybierz zasadę ponawiania (w lekcji: jeden z trzech wyborów)</translation>
+            <translation>Wybierz zasadę ponawiania (w lekcji: jeden z trzech sposobów)</translation>
         </message>
         <message>
             <source>Tab / Shift+Tab</source>
@@ -2827,12 +2832,12 @@
         <message>
             <source>Try this</source>
             <comment>TRY_TITLE</comment>
-            <translation>Spróbuj tego</translation>
+            <translation>Spróbujcie tego</translation>
         </message>
         <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
-            <translation>Najpierw wypróbuj wszystkie (gotowe: {done} z {total}). Potem porozmawiajcie o tym, co widzieliście.</translation>
+            <translation>Najpierw wypróbujcie wszystkie (gotowe: {done} z {total}). Potem porozmawiajcie o tym, co widzieliście.</translation>
         </message>
         <message>
             <source>You have tried them all. What did you see? Talk about it, then open this.</source>
@@ -2857,7 +2862,7 @@
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
             <comment>NOTICE_EARLY_TIP</comment>
-            <translation>Otwórz „Na co zwrócić uwagę”, zanim klasa wypróbuje wszystkie wybory.</translation>
+            <translation>Otwórz „Na co zwrócić uwagę”, zanim klasa wypróbuje wszystkie sposoby.</translation>
         </message>
         <message>
             <source>The door</source>
@@ -2872,12 +2877,12 @@
         <message>
             <source>A crowd of friends all want to get through a door at the same moment. The door lets only {capacity} in each second; anyone else bounces off and has to try again.</source>
             <comment>DOOR_BLURB</comment>
-            <translation>Tłum przyjaciół chce w tej samej chwili przejść przez drzwi. Drzwi wpuszczają tylko {capacity} na sekundę; każdy inny odbija się i musi spróbować jeszcze raz.</translation>
+            <translation>Tłum przyjaciół chce w tej samej chwili przejść przez drzwi. Drzwi wpuszczają tylko {capacity} na sekundę; pozostali odbijają się i muszą spróbować jeszcze raz.</translation>
         </message>
         <message>
             <source>When the door says no, they…</source>
             <comment>DOOR_CHOICE</comment>
-            <translation>Gdy drzwi mówią „nie”, oni…</translation>
+            <translation>Gdy drzwi mówią „nie”, przyjaciele…</translation>
         </message>
         <message>
             <source>Knock again straight away</source>
@@ -2907,7 +2912,7 @@
         <message>
             <source>Random wait</source>
             <comment>DOOR_RULES_SHORT/full-jitter</comment>
-            <translation>Losowo czekają</translation>
+            <translation>Czekają losowo</translation>
         </message>
         <message>
             <source>Every friend who bounces off knocks on the door again at once.</source>
@@ -2927,7 +2932,7 @@
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation>Zobacz, jak tłum próbuje przejść przez drzwi. Naciśnij znowu, by zatrzymać.</translation>
+            <translation>Zobaczcie, jak tłum próbuje przejść przez drzwi. Naciśnijcie znowu, by zatrzymać.</translation>
         </message>
         <message>
             <source>Again</source>
@@ -2937,7 +2942,7 @@
         <message>
             <source>Watch the same crowd again from the start.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation>Zobacz ten sam tłum jeszcze raz od początku.</translation>
+            <translation>Zobaczcie ten sam tłum jeszcze raz od początku.</translation>
         </message>
         <message>
             <source>To the end</source>
@@ -2947,7 +2952,7 @@
         <message>
             <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>Przeskocz na koniec tego pokazu. Działa, gdy już go trochę pooglądacie.</translation>
+            <translation>Przeskoczcie na koniec tego pokazu. Działa, gdy już go trochę pooglądacie.</translation>
         </message>
         <message numerus="yes">
             <source>Watch a little first… “To the end” works in {n} seconds.</source>
@@ -2962,7 +2967,7 @@
         <message>
             <source>How fast the replay runs. Slow is real time.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>Jak szybko biegnie powtórka. „Wolno” to prawdziwy czas.</translation>
+            <translation>Jak szybko biegnie powtórka. „Wolne” to prawdziwy czas.</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -2984,9 +2989,9 @@
             <comment>DOOR_READY</comment>
             <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
             <translation>
-                <numerusform>{n} przyjaciel jest gotowy. Naciśnij Odtwórz albo wybierz, co robi.</numerusform>
-                <numerusform>{n} przyjaciół jest gotowych. Naciśnij Odtwórz albo wybierz, co robią.</numerusform>
-                <numerusform>{n} przyjaciół jest gotowych. Naciśnij Odtwórz albo wybierz, co robią.</numerusform>
+                <numerusform>{n} przyjaciel jest gotowy. Naciśnijcie Odtwórz albo wybierzcie, co robi.</numerusform>
+                <numerusform>{n} przyjaciół jest gotowych. Naciśnijcie Odtwórz albo wybierzcie, co robią.</numerusform>
+                <numerusform>{n} przyjaciół jest gotowych. Naciśnijcie Odtwórz albo wybierzcie, co robią.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3028,17 +3033,17 @@
         <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
-            <translation>Patrz na drzwi: nigdy nie są wolne i prawie każde pukanie się odbija.</translation>
+            <translation>Patrzcie na drzwi: nigdy nie są wolne i prawie każde pukanie się odbija.</translation>
         </message>
         <message>
             <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>Patrz: wszyscy czekają tyle samo, więc wracają razem i znowu się odbijają.</translation>
+            <translation>Patrzcie: wszyscy czekają tyle samo, więc wracają razem i znowu się odbijają.</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
             <comment>DOOR_WATCH/full-jitter</comment>
-            <translation>Patrz: każdy przyjaciel czeka inny czas, więc wracają po kolei.</translation>
+            <translation>Patrzcie: każdy przyjaciel czeka inny czas, więc wracają po kolei.</translation>
         </message>
         <message>
             <source>What happened each time</source>
@@ -3058,7 +3063,7 @@
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
             <comment>DOOR_BOARD_TIP</comment>
-            <translation>Wypełnia się, gdy obejrzysz wybór do końca, żeby można było porównać.</translation>
+            <translation>Wypełnia się, gdy obejrzycie sposób do końca, żeby można było porównać.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
@@ -3085,17 +3090,17 @@
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
-            <translation>Wypróbuj wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
+            <translation>Wypróbujcie wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
             <comment>DOOR_TRY/1</comment>
-            <translation>Popatrz na liczby na kropkach: kto pukał najwięcej?</translation>
+            <translation>Popatrzcie na liczby na kropkach: kto pukał najwięcej?</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>DOOR_TRY/2</comment>
-            <translation>Przesuń suwak na 50 przyjaciół. Co dzieje się z pukaniem?</translation>
+            <translation>Przesuńcie suwak na 50 przyjaciół. Co dzieje się z pukaniem?</translation>
         </message>
         <message>
             <source>&amp;Take away</source>
@@ -3396,12 +3401,12 @@
         <message>
             <source>A crowd of 30 friends all want to get through a door that lets only 3 in each second. Try all three choices and fill in what you see.</source>
             <comment>WORKSHEETS/door/intro</comment>
-            <translation>Tłum 30 przyjaciół chce przejść przez drzwi, które wpuszczają tylko 3 osoby na sekundę. Wypróbuj wszystkie trzy wybory i zapisz, co widzisz.</translation>
+            <translation>Tłum 30 przyjaciół chce przejść przez drzwi, które wpuszczają tylko 3 osoby na sekundę. Wypróbuj wszystkie trzy sposoby i zapisz, co widzisz.</translation>
         </message>
         <message>
             <source>Which choice is all done soonest? How many knocks did it take?</source>
             <comment>WORKSHEETS/door/questions/0/0</comment>
-            <translation>Przy którym wyborze wszyscy wejdą najszybciej? Ile razy trzeba było zapukać?</translation>
+            <translation>Przy którym sposobie wszyscy wejdą najszybciej? Ile razy trzeba było zapukać?</translation>
         </message>
         <message>
             <source>Knocking again: 10 seconds, as fast as perfect turn-taking. But it takes 489 knocks for 30 friends, about 16 each, and one friend knocked 31 times.</source>
@@ -3411,7 +3416,7 @@
         <message>
             <source>Which choice needs the fewest knocks?</source>
             <comment>WORKSHEETS/door/questions/1/0</comment>
-            <translation>Przy którym wyborze pukań jest najmniej?</translation>
+            <translation>Przy którym sposobie pukań jest najmniej?</translation>
         </message>
         <message>
             <source>Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more than knocking again.</source>
@@ -3446,7 +3451,7 @@
         <message>
             <source>Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, 18 s.</source>
             <comment>WORKSHEETS/door/questions/4/1</comment>
-            <translation>Pukają od razu: 1373 pukania, koniec po 17 s. Czekają dłużej: 489 pukań, 61 s. Losowo czekają: 332 pukania, 18 s.</translation>
+            <translation>Pukają od razu: 1373 pukania, koniec po 17 s. Czekają dłużej: 489 pukań, 61 s. Czekają losowo: 332 pukania, 18 s.</translation>
         </message>
         <message>
             <source>Ten agents</source>
@@ -5335,7 +5340,7 @@ losowy czas</translation>
         <message>
             <source>{agents} friends are ready. Press Play, or choose what they do.</source>
             <comment>DOOR_READY</comment>
-            <translation type="vanished">Przyjaciele są gotowi (jest ich {agents}). Naciśnij Odtwórz albo wybierz, co robią.</translation>
+            <translation type="vanished">Przyjaciele są gotowi (jest ich {agents}). Naciśnijcie Odtwórz albo wybierzcie, co robią.</translation>
         </message>
         <message>
             <source>{agents} computer helpers (agents) all need an answer from one slow tool at the same time. The tool takes only {capacity} calls each second and says no to the rest. An answer takes about {answer:.0f} second.</source>
@@ -5390,7 +5395,7 @@ losowy czas</translation>
         <message>
             <source>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</source>
             <comment>COMPARE_SCALE</comment>
-            <translation type="vanished">Jedna skala czasu dla obu, więc szerokości można porównać: w tych przebiegach ostatni agent jest obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}).</translation>
+            <translation type="vanished">Jedna skala czasu dla obu, więc szerokości można porównać: w tych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}).</translation>
         </message>
         <message>
             <source>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>

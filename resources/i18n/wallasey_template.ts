@@ -1465,6 +1465,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{figures}; {more}</source>
+            <comment>PUBLISHED_JOIN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>rounding</source>
             <comment>PUBLISHED_WHY/rounded</comment>
             <translation type="unfinished" />

@@ -1476,14 +1476,14 @@
             <comment>TABLE_NOTE</comment>
             <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر، پانسے کی چال {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
-                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر، پانسے کی چال {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
             </translation>
         </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
-            <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ پانسے کی چال بے ترتیب بیج (seed) ہے: ایک ہی بیج بالکل وہی چکروں دیتا ہے۔</translation>
+            <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ پانسے کا نمبر بے ترتیب بیج (seed) ہے: ایک ہی بیج بالکل وہی چکر دیتا ہے۔</translation>
         </message>
         <message>
             <source>Agents who gave up</source>
@@ -1499,6 +1499,11 @@
             <source>{rule} {published}</source>
             <comment>PUBLISHED_FIGURE</comment>
             <translation>{rule} {published}</translation>
+        </message>
+        <message>
+            <source>{figures}; {more}</source>
+            <comment>PUBLISHED_JOIN</comment>
+            <translation>{figures}؛ {more}</translation>
         </message>
         <message>
             <source>rounding</source>
@@ -1633,7 +1638,7 @@
         <message>
             <source>Measure API</source>
             <comment>MEASURE</comment>
-            <translation>API ناپیں</translation>
+            <translation>‏API ناپیں</translation>
         </message>
         <message>
             <source>Cancel measuring</source>
@@ -3145,12 +3150,12 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · پانسے کی چال {seed} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · پانسے کا نمبر {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · پانسے کی چال {seed} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · پانسے کا نمبر {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
@@ -3375,7 +3380,7 @@
         <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>"ہر بار زیادہ انتظار" اتنا سست کیوں ہے؟</translation>
+            <translation>“ہر بار زیادہ انتظار” اتنا سست کیوں ہے؟</translation>
         </message>
         <message>
             <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
@@ -4182,8 +4187,8 @@ wait</source>
             <comment>SWEEP_RUNNING</comment>
             <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
             <translation>
-                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کی چال {seed})…</numerusform>
-                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کی چال {seed})…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کا نمبر {seed})…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کا نمبر {seed})…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4191,8 +4196,8 @@ wait</source>
             <comment>SWEEP_DONE</comment>
             <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کی چال {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
-                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کی چال {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کا نمبر {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کا نمبر {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4293,7 +4298,7 @@ wait</source>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation>انتظار کا ہر خط 0.5 سیکنڈ کے سب سے لمبے انتظار سے 40 سیکنڈ والے تک جاتا ہے۔ فوراً دوبارہ کوشش کبھی انتظار نہیں بڑھاتی، اس لیے اس کا کوئی سب سے لمبا انتظار نہیں: اس کا خط کوششوں کے بیچ اس کا وقفہ ہے، 0.05 سے 2 سیکنڈ۔ انتظار میں بے ترتیبی دونوں انتظار بڑھانے والے اصولوں کو ملاتی ہے (0 = دُگنا ہوتا انتظار، 1 = بے ترتیبی کے ساتھ دُگنا انتظار) آپ کے سب سے لمبے انتظار پر۔ دونوں محور لاگ پیمانے پر ہیں: برابر فاصلے برابر تناسب ہیں (1,000 سے 2,000 اتنا ہی دور ہے جتنا 5,000 سے 10,000)۔ اس خط کا حساب ایک سست سمولیشن کرتی ہے جو دوسرے بے ترتیب نمبر استعمال کرتی ہے، اس لیے ایک ہی سب سے لمبے انتظار پر بے ترتیبی 1 اور بے ترتیبی کے ساتھ دُگنا انتظار میں تھوڑا فرق ہوتا ہے۔ ہر نقطہ اپنے چکروں کی درمیانی قدر (میڈین) ہے اور پٹیاں چوتھائیاں (quartiles) ہیں (چکروں کا درمیانی آدھا حصہ)؛ پانسے کی چال بے ترتیب بیج (seed) ہے۔</translation>
+            <translation>انتظار کا ہر خط 0.5 سیکنڈ کے سب سے لمبے انتظار سے 40 سیکنڈ والے تک جاتا ہے۔ فوراً دوبارہ کوشش کبھی انتظار نہیں بڑھاتی، اس لیے اس کا کوئی سب سے لمبا انتظار نہیں: اس کا خط کوششوں کے بیچ اس کا وقفہ ہے، 0.05 سے 2 سیکنڈ۔ انتظار میں بے ترتیبی دونوں انتظار بڑھانے والے اصولوں کو ملاتی ہے (0 = دُگنا ہوتا انتظار، 1 = بے ترتیبی کے ساتھ دُگنا انتظار) آپ کے سب سے لمبے انتظار پر۔ دونوں محور لاگ پیمانے پر ہیں: برابر فاصلے برابر تناسب ہیں (1,000 سے 2,000 اتنا ہی دور ہے جتنا 5,000 سے 10,000)۔ اس خط کا حساب ایک سست سمولیشن کرتی ہے جو دوسرے بے ترتیب نمبر استعمال کرتی ہے، اس لیے ایک ہی سب سے لمبے انتظار پر بے ترتیبی 1 اور بے ترتیبی کے ساتھ دُگنا انتظار میں تھوڑا فرق ہوتا ہے۔ ہر نقطہ اپنے چکروں کی درمیانی قدر (میڈین) ہے اور پٹیاں چوتھائیاں (quartiles) ہیں (چکروں کا درمیانی آدھا حصہ)؛ پانسے کا نمبر بے ترتیب بیج (seed) ہے۔</translation>
         </message>
         <message>
             <source>the sweep</source>
@@ -5221,12 +5226,12 @@ wait</source>
         <message>
             <source>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</source>
             <comment>SWEEP_RUNNING</comment>
-            <translation type="vanished">{points} نقطوں کا حساب ہو رہا ہے، ہر ایک کے {runs} چکر، {agents:,} ایجنٹوں اور {capacity} کالیں فی سیکنڈ کے لیے (پانسے کی چال {seed})…</translation>
+            <translation type="vanished">{points} نقطوں کا حساب ہو رہا ہے، ہر ایک کے {runs} چکر، {agents:,} ایجنٹوں اور {capacity} کالیں فی سیکنڈ کے لیے (پانسے کا نمبر {seed})…</translation>
         </message>
         <message>
             <source>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <translation type="vanished">ہر نقطہ: {runs} چکروں کی درمیانی قدر، {agents:,} ایجنٹ، {capacity} کالیں فی سیکنڈ، پانسے کی چال {seed}۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</translation>
+            <translation type="vanished">ہر نقطہ: {runs} چکروں کی درمیانی قدر، {agents:,} ایجنٹ، {capacity} کالیں فی سیکنڈ، پانسے کا نمبر {seed}۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -5696,7 +5701,7 @@ wait</source>
         <message>
             <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
             <comment>NO_DEVICE</comment>
-            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو "cannot be reached" نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
+            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو “cannot be reached” نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -5761,7 +5766,7 @@ wait</source>
         <message>
             <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور "عام" پہلے {first} اندر آنے والوں کی درمیانی قدر ہے۔</translation>
+            <translation>راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور “عام” پہلے {first} اندر آنے والوں کی درمیانی قدر ہے۔</translation>
         </message>
         <message>
             <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>

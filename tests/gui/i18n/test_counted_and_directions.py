@@ -8,7 +8,7 @@ from __future__ import annotations
 import errno
 
 import pytest
-from PySide6.QtWidgets import QComboBox
+from PySide6.QtWidgets import QComboBox, QLabel
 
 from wallasey_lab.gui.files.safe_write import ExportError, write_new_file
 from wallasey_lab.gui.i18n import catalogue, languages
@@ -192,3 +192,50 @@ def test_a_counters_figure_is_never_split_over_two_lines(code):
         between = text[min(numbers):max(numbers)]
         assert " " not in between, (code, text)  # only no-break spaces inside "9 of 30"
     assert " s" not in S.DOOR_CLOCK.format(now=8) and "8" in S.DOOR_CLOCK.format(now=8)
+
+
+def _ink_centre(icon) -> tuple[float, float]:
+    """Where an icon's drawn pixels sit, as fractions of its width and height (0.5 is the middle)."""
+    image = icon.pixmap(32, 32).toImage()
+    xs, ys = [], []
+    for y in range(image.height()):
+        for x in range(image.width()):
+            if image.pixelColor(x, y).alpha() > 128:
+                xs.append(x)
+                ys.append(y)
+    assert xs, "the arrow is not drawn"
+    return sum(xs) / len(xs) / image.width(), sum(ys) / len(ys) / image.height()
+
+
+def test_the_advanced_arrow_points_the_reading_way_and_down_when_open(qtbot):
+    """Right to left the arrow sat on the left pointing right, as a QToolButton draws its arrow type:
+    closed it points along the reading direction (a triangle's broad side is behind its point)."""
+    from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
+
+    for code, points_left in (("en", False), ("ur", True)):
+        languages.install(code)
+        panel = PolicyPanel()
+        qtbot.addWidget(panel)
+        toggle = panel.advanced_toggle
+        x, _y = _ink_centre(toggle.icon())
+        assert (x > 0.5) == points_left, (code, x)
+        toggle.setChecked(True)
+        x, y = _ink_centre(toggle.icon())
+        assert y < 0.5 and abs(x - 0.5) < 0.1, (code, x, y)  # pointing down: its broad side on top
+
+
+@pytest.mark.parametrize("code", ["en", "en-XA", "ar-XB", "ur"])
+def test_a_legends_marks_stay_on_the_line_of_their_words(code, qtbot):
+    """en-XA's door legend at 1920 wide ended a line on a lone '●', its words on the next line."""
+    import re
+
+    from wallasey_lab.gui.views.crowd import CrowdPanel
+
+    languages.install(code)
+    panel = CrowdPanel(big=True)
+    qtbot.addWidget(panel)
+    legends = [label.text() for label in panel.findChildren(QLabel) if "</span>" in label.text()]
+    assert legends
+    for text in legends:
+        assert not re.search(r"</span>[\u200e\u200f]*\s", text), text
+        assert text.count("</span>") == text.count("</span>&nbsp;") + text.count("</span>\u200f&nbsp;"), text

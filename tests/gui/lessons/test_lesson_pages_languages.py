@@ -44,6 +44,17 @@ def columns_cut(page) -> list[str]:
     return cut
 
 
+def outside_their_panel(page) -> list[str]:
+    """Tables taller than the panel they sit in: the panel cuts them at its edge with no scroll
+    bar (ten agents' last row in ar-XB at 1024x768), though each is tall enough for its rows."""
+    out = []
+    for widget in page.findChildren(QTableWidget):
+        holder = widget.parentWidget()
+        if widget.isVisible() and holder is not None and not holder.rect().contains(widget.geometry()):
+            out.append(f"a table at {widget.geometry().getRect()} runs out of its panel {holder.rect().getRect()}")
+    return out
+
+
 @pytest.mark.parametrize("lesson", ["door", "ten-agents"])
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_a_lesson_page_is_whole_in_a_longer_or_right_to_left_language(language, open_window, qtbot, size, lesson):
@@ -56,7 +67,7 @@ def test_a_lesson_page_is_whole_in_a_longer_or_right_to_left_language(language, 
     for _ in range(3):
         QApplication.processEvents()
     qtbot.wait(20)
-    problems = cut_words(window) + columns_cut(window.pages.currentWidget())
+    problems = cut_words(window) + columns_cut(window.pages.currentWidget()) + outside_their_panel(window.pages.currentWidget())
     if window.size().toTuple() != size:
         problems.append(f"the window grew to {window.size().toTuple()}")
     assert not problems, "\n".join(problems)
