@@ -40,7 +40,8 @@ class _Keeper(QObject):
         widget.installEventFilter(self)
 
     def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
-        if obj is self.widget:
+        # getattr: while Python takes the keeper apart, its widget may still send an event.
+        if obj is getattr(self, "widget", None):
             if event.type() in (QEvent.Resize, QEvent.LayoutRequest, QEvent.Show):
                 self.keep()
             elif event.type() == QEvent.Hide and self.widget.minimumHeight():
