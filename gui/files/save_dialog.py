@@ -33,22 +33,24 @@ class Chosen:
 
 
 class SaveAs:
-    """``settings``: the lab's settings factory (None: this session only)."""
+    """``settings``: the lab's settings factory (None: this session only); ``reader``: what
+    wraps a store in the lab's checked reader (gui/window/settings.py SettingsReader, handed
+    in because this layer sits below the window's)."""
 
-    def __init__(self, parent: QWidget, settings: Callable[[], object] | None):
+    def __init__(self, parent: QWidget, settings: Callable[[], object] | None,
+                 reader: Callable[[object], object] | None = None):
         self.parent = parent
         self.settings = settings
+        self.reader = reader
         self.folder: Path | None = None  # this session's last folder
         self.dialog: QFileDialog | None = None  # the dialog while it is open
 
     def last_folder(self) -> Path | None:
         """The folder of the last Save as, if it is still there (a stick may be gone)."""
         folder = self.folder
-        if folder is None and self.settings is not None:
-            from wallasey_lab.gui.window.settings import SettingsReader  # the window's, imported late
-
+        if folder is None and self.settings is not None and self.reader is not None:
             # Through the checked reader: a wrong type, a list or a relative path is one log line, no folder.
-            folder = SettingsReader(self.settings()).folder(FOLDER_KEY)
+            folder = self.reader(self.settings()).folder(FOLDER_KEY)
         return folder if folder is not None and folder.is_dir() else None
 
     def start_folder(self, default: Path) -> Path:

@@ -25,6 +25,7 @@ from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
 from wallasey_lab.gui.files.safe_write import timestamped_name
 from wallasey_lab.gui.files.save_dialog import SaveAs
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.window.settings import SettingsReader
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.window.display import RunDisplay
@@ -56,7 +57,7 @@ class LabTakeaways(QObject):
         self.host = host
         self.animation_export = None
         self.animation_dialog = None
-        self.save_as = SaveAs(host.parent, host.settings)
+        self.save_as = SaveAs(host.parent, host.settings, SettingsReader)
 
     def add_menu(self, bar: QMenuBar) -> None:
         """The Take away menu (windows with a menu bar and saving on)."""

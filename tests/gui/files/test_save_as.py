@@ -147,18 +147,18 @@ def test_the_kiosk_never_asks(qtbot, tmp_path, monkeypatch):
 def test_a_remembered_folder_that_is_no_longer_usable_is_not_offered(settings_file, tmp_path, saved, qapp):
     """A stick taken out, or a settings file edited by hand: the lab's own folder is offered instead."""
     from wallasey_lab.gui.files.save_dialog import FOLDER_KEY, SaveAs
-    from wallasey_lab.gui.window.settings import settings_store
+    from wallasey_lab.gui.window.settings import SettingsReader, settings_store
 
     store = settings_store()
     store.setValue(FOLDER_KEY, saved.format(gone=tmp_path / "stick"))
     store.sync()
-    save_as = SaveAs(None, settings_store)
+    save_as = SaveAs(None, settings_store, SettingsReader)
     assert save_as.last_folder() is None
     assert save_as.start_folder(tmp_path) == tmp_path
     (tmp_path / "stick").mkdir()
     store.setValue(FOLDER_KEY, str(tmp_path / "stick"))
     store.sync()
-    assert SaveAs(None, settings_store).last_folder() == tmp_path / "stick"
+    assert SaveAs(None, settings_store, SettingsReader).last_folder() == tmp_path / "stick"
 
 
 @pytest.mark.parametrize("written, why", [("relative/folder", "not a full path"), ("a, b", "a list"),
@@ -168,10 +168,10 @@ def test_a_remembered_folder_is_read_through_the_checked_reader(settings_file, t
     import logging
 
     from wallasey_lab.gui.files.save_dialog import SaveAs
-    from wallasey_lab.gui.window.settings import settings_path, settings_store
+    from wallasey_lab.gui.window.settings import SettingsReader, settings_path, settings_store
 
     settings_path().write_text(f"[files]\nfolder={written}\n", encoding="utf-8")
     with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
-        assert SaveAs(None, settings_store).start_folder(tmp_path) == tmp_path
+        assert SaveAs(None, settings_store, SettingsReader).start_folder(tmp_path) == tmp_path
     lines = [r.getMessage() for r in caplog.records]
     assert len(lines) == 1 and lines[0].startswith("Setting files/folder = ") and why in lines[0], lines
