@@ -163,9 +163,15 @@ def test_launch_shows_the_start_screen_and_lesson_opens_a_lesson(qapp, monkeypat
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)  # main() installs the crash log
     monkeypatch.setattr(threading, "excepthook", threading.excepthook)
     seen = []
+    # Windows other tests on this worker left open are not the ones main() makes.
+    before = list(QApplication.topLevelWidgets())  # kept, so each wrapper stays the same object
 
     def fake_exec(*_args):
-        window = [x for x in QApplication.topLevelWidgets() if isinstance(x, LabWindow) and x.isVisible()][-1]
+        made = [x for x in QApplication.topLevelWidgets()
+                if isinstance(x, LabWindow) and x.isVisible() and not any(x is y for y in before)]
+        assert len(made) == 1, made
+        window = made[0]
+        before.append(window)
         seen.append((window.lesson, window.pages.currentWidget()))
         window.close()
         return 0
