@@ -28,6 +28,7 @@ on a busy shared machine says as much about the machine as about the lab.
 from __future__ import annotations
 
 import argparse
+import ctypes
 import json
 import os
 import random
@@ -59,6 +60,25 @@ def rss_mb() -> float:
         import resource
 
         return round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024, 1)  # peak, not now
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in
+                ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks", "keepcost")]
+
+
+def malloc_mb() -> dict | None:
+    """The C heap as glibc sees it: bytes in use, and bytes freed but kept from the OS.
+
+    Tells a growing cache (in use grows) from a heap that keeps what it freed
+    (free grows); None where the C library is not glibc."""
+    try:
+        info = ctypes.CDLL(None).mallinfo2
+    except (OSError, AttributeError):
+        return None
+    info.restype = _MallInfo2
+    m = info()
+    return {"in_use": round((m.uordblks + m.hblkhd) / 1e6, 1), "free": round(m.fordblks / 1e6, 1)}
 
 
 def process_rss_mb(pid: int) -> float | None:
@@ -288,6 +308,7 @@ def main(argv: list[str] | None = None) -> int:
 
     heartbeat.timeout.connect(tick)
     rss: list[float] = []
+    heap: list[dict | None] = []  # the C heap at each sample (malloc_mb)
     processes: list[int] = []
     simulator_rss: list[float | None] = []
     batch_rss: list[float | None] = []  # the batch worker's (the lessons' sweep), once started
@@ -308,6 +329,7 @@ def main(argv: list[str] | None = None) -> int:
 
     def minute():
         rss.append(rss_mb())
+        heap.append(malloc_mb())
         processes.append(len(children()))
         pid = simulator_pid()
         simulator_rss.append(process_rss_mb(pid) if pid else None)
@@ -329,6 +351,7 @@ def main(argv: list[str] | None = None) -> int:
     attract_watch.setInterval(250)
     attract_watch.timeout.connect(watch_attract)
     rss.append(rss_mb())
+    heap.append(malloc_mb())
     processes.append(len(children()))
     simulator_rss.append(process_rss_mb(simulator_pid()) if simulator_pid() else None)
     pinned = report(args.cores)
@@ -359,6 +382,7 @@ def main(argv: list[str] | None = None) -> int:
         "touches": visitors.touches,
         "attract_cycles": window.attract_cycles,
         "rss_mb": rss,
+        "c_heap_mb": heap,
         "exceptions": len(exceptions) + (crash_log.read_text().count("Traceback") if crash_log.exists() else 0),
         "longest_freeze_s": round(beat["longest"], 3),
         "longest_freeze_after": beat["after"],

@@ -24,22 +24,36 @@ SLACK = 4  # px kept free at the ends of an axis title
 
 
 _measuring: list[QTextDocument] = []  # one document, made once the application exists
+# Widths measured so far, by text and font: the attract loop re-fits its plots dozens of
+# times a second with the same titles, and a layout of the text is the costly part.
+_widths: dict[tuple, float] = {}
+_WIDTHS_KEPT = 512  # more titles than every page and language has at once
 
 
 def natural_width(item) -> float:
     """The width of ``item``'s text on one line (however it is wrapped now)."""
+    source = item.document()
+    html, font = source.toHtml(), source.defaultFont()
+    key = (html, font.toString(), font.pixelSize(), source.documentMargin(), source.defaultStyleSheet())
+    width = _widths.get(key)
+    if width is not None:
+        return width
     # Measured on one reused document: QTextDocument.clone() hands Python a copy nobody
     # deletes (PySide6 leaves it to C++), about 18 KB each, thousands a minute in the kiosk.
     if not _measuring:
         _measuring.append(QTextDocument())
-    doc, source = _measuring[0], item.document()
-    doc.setDefaultFont(source.defaultFont())
+    doc = _measuring[0]
+    doc.setDefaultFont(font)
     doc.setDefaultStyleSheet(source.defaultStyleSheet())
     doc.setDocumentMargin(source.documentMargin())
     doc.setDefaultTextOption(source.defaultTextOption())
-    doc.setHtml(source.toHtml())
+    doc.setHtml(html)
     doc.setTextWidth(-1)
-    return doc.idealWidth()
+    width = doc.idealWidth()
+    if len(_widths) >= _WIDTHS_KEPT:
+        _widths.clear()
+    _widths[key] = width
+    return width
 
 
 def fit_text(item, room: float, lines: int = 2) -> bool:

@@ -202,3 +202,18 @@ def test_one_kiosk_at_a_time(kiosk_env):
         lock.unlock()
     assert done.returncode == 4
     assert "already running" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_the_kiosk_makes_every_page_and_view_before_the_first_visitor(kiosk_env):
+    """A desk's window makes the side-by-side strips and the sweep chart in a quiet moment; on a
+    busy floor that moment came minutes in, with a 10 MB step in the kiosk's memory and a
+    freeze under a visitor's finger. The kiosk makes them all as it starts."""
+    config, _ = KioskConfig.load()
+    window = KioskWindow(config)
+    try:
+        views = window.lab_page.views
+        assert window.lessons.unmade() == []
+        assert views.compare.made and views.sweep.chart_made
+        assert window.lessons.made_page("door") is not None and window.lessons.made_page("ten-agents") is not None
+    finally:
+        window.staff_exit()
