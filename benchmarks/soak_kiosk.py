@@ -254,6 +254,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style
+    from wallasey_lab.gui.window.picture_size import quiet_qt_noise
     from wallasey_lab.gui.window.readiness import wait_until_idle
 
     exceptions: list[str] = []
@@ -265,6 +266,7 @@ def main(argv: list[str] | None = None) -> int:
     threading.excepthook = lambda a: record(a.exc_type, a.exc_value, a.exc_traceback)
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    quiet_qt_noise()  # as the app does: offscreen Qt's one harmless line, hundreds of times
     kiosk_style(app, SIZE)
     config, _ = KioskConfig.load()
     window = KioskWindow(config, screen=SIZE)
