@@ -16,6 +16,7 @@ other lines from a copy and never rewrites it. The lab always starts.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import math
 import os
@@ -33,6 +34,7 @@ from PySide6.QtCore import QSettings, QStandardPaths, qInstallMessageHandler
 from wallasey_lab.core.model.params import exponent_words, plain, written_number, written_within
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
+from wallasey_lab.gui.files import ini_values
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.widgets.policy_panel import CHOICES, typed_range
 from wallasey_lab.gui.widgets.replay_bar import LOAD_BINS
@@ -179,7 +181,36 @@ def settings_store() -> QSettings | MemoryStore:
     store = QSettings(str(path), QSettings.IniFormat)
     if store.status() == QSettings.FormatError:
         _say(f"The settings file {path} could not all be read as settings: what cannot be read takes its default.")
+    _keep_names_whole(store, path)
     return store
+
+
+def _keep_names_whole(store: QSettings, path: Path) -> None:
+    """Qt ends a value at any ``;`` outside quotes; the lab's one rule (gui/files/ini_values.py) ends it only
+    at a ``;`` after a space, so ``folder=/media/Year 5; Room 2`` keeps its whole name. Such a value is given
+    back to Qt whole (a plain text only: no quote, backslash, comma or @), and Qt saves it quoted from then on."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeError):
+        return
+    section = ""
+    for line in text.splitlines():
+        stripped = line.strip()
+        if ini_values.is_comment(stripped):
+            continue
+        if stripped.startswith("[") and stripped.endswith("]"):
+            section = stripped[1:-1].strip()
+            continue
+        name, equals, rest = stripped.partition("=")
+        name = name.strip()
+        if not equals or ";" not in rest or rest.strip().startswith('"') or "%" in name:
+            continue
+        whole = ini_values.value_of(rest)
+        if ";" not in whole or any(c in whole for c in '"\\,') or whole.startswith("@"):
+            continue
+        key = name if section.lower() in ("", "general") else f"{section}/{name}"
+        if store.contains(key) and store.value(key) != whole:
+            store.setValue(key, whole)
 
 
 def broken_quotes(text: str) -> list[int]:
@@ -222,7 +253,9 @@ def _stand_in(path: Path) -> Path:
     except OSError as e:
         aside = f"not kept ({e.strerror or e})"
     lines = text.splitlines(keepends=True)
-    stand_in = Path(tempfile.mkdtemp(prefix="wallasey-settings-")) / path.name
+    folder = tempfile.mkdtemp(prefix="wallasey-settings-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the copy is this session's only: never left behind
+    stand_in = Path(folder) / path.name
     kept = [text for number, text in enumerate(lines, 1) if number not in broken]
     stand_in.write_text("".join(kept), encoding="utf-8", errors="surrogateescape")
     _stand_ins[path] = stand_in
@@ -281,7 +314,8 @@ class SettingsReader:
             keys = [str(k) for k in self.store.allKeys()]
         except Exception:  # noqa: BLE001 - nothing to say about a file Qt cannot list
             return []
-        unknown = [k for k in keys if k not in self.asked and k not in OTHER_KEYS]
+        # A line starting with # is a comment (the one rule, gui/files/ini_values.py), though Qt reads it as a key.
+        unknown = [k for k in keys if k not in self.asked and k not in OTHER_KEYS and not k.rsplit("/", 1)[-1].startswith("#")]
         if unknown:
             shown = ", ".join(_shown(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
             _say(f"The settings in {self.where} have keys the lab does not use, ignored: {shown}.")
