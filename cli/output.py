@@ -49,6 +49,13 @@ class Watched:
         return getattr(self._stream, name)
 
 
+def shown_path(path) -> str:
+    """A path as a line can show it: as it is, or quoted with its line breaks, tabs and ESC
+    escaped (``'no\\ndir'``, as the lab quotes any value it refuses) if it holds any."""
+    text = str(path)
+    return text if text.isprintable() else repr(text)
+
+
 def saved(path) -> None:
     """``path`` was written whole and its name is about to be printed."""
     _saved.append(str(path))
@@ -110,7 +117,8 @@ def say_failed(prog: str, error: OSError) -> int:
     reason = (error.strerror or str(error) or type(error).__name__).strip()
     reason = reason[:1].lower() + reason[1:]
     try:
-        kept = f" ({', '.join(_saved)} was saved whole)" if _saved else ""  # never retried as if lost
+        # never retried as if lost; a name is escaped as every printed path is (a line break, ESC)
+        kept = f" ({', '.join(map(shown_path, _saved))} was saved whole)" if _saved else ""
         print(f"{prog}: error: could not write the output: {reason}{kept}", file=sys.stderr, flush=True)
     except (OSError, ValueError):  # stderr is gone as well: the status still says it
         pass
