@@ -35,6 +35,7 @@ from wallasey_lab.core.model.params import exponent_words, plain, written_number
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.gui.files import ini_values
+from wallasey_lab.gui.files.safe_write import shown_path
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.widgets.policy_panel import CHOICES, typed_range
 from wallasey_lab.gui.widgets.replay_bar import LOAD_BINS
@@ -174,13 +175,14 @@ def settings_store() -> QSettings | MemoryStore:
         return QSettings(ORGANIZATION, APPLICATION)
     problem = path_problem(path)
     if problem:
-        _say(f"The settings file {path} {problem}: it is left alone, the lab starts with its defaults "
+        _say(f"{shown_path(path)}: the settings file {problem}: it is left alone, the lab starts with its defaults "
              "and this session's settings are not kept.")
         return MemoryStore()
     path = _stand_in(path)
     store = QSettings(str(path), QSettings.IniFormat)
     if store.status() == QSettings.FormatError:
-        _say(f"The settings file {path} could not all be read as settings: what cannot be read takes its default.")
+        _say(f"{shown_path(path)}: the settings file could not all be read as settings: what cannot be read takes "
+             "its default.")
     _keep_names_whole(store, path)
     return store
 
@@ -260,7 +262,7 @@ def _stand_in(path: Path) -> Path:
     stand_in.write_text("".join(kept), encoding="utf-8", errors="surrogateescape")
     _stand_ins[path] = stand_in
     where = f"line {broken[0]}" if len(broken) == 1 else f"lines {', '.join(map(str, broken))}"
-    _say(f"The settings file {path} has a quote not closed on {where}, ignored: the file is left "
+    _say(f"{shown_path(path)}: the settings file has a quote not closed on {where}, ignored: the file is left "
          f"as it is (a copy: {aside}), the lab reads its other lines and this session's settings are not kept.")
     return stand_in
 
@@ -304,7 +306,8 @@ class SettingsReader:
 
     def __init__(self, store: QSettings | MemoryStore | None = None):
         self.store = store if store is not None else settings_store()
-        self.where = self.store.fileName() or "in memory"
+        # Every line about the settings starts with their file (docs/command-line.md, "Messages").
+        self.where = shown_path(self.store.fileName()) if self.store.fileName() else "settings kept in memory"
         self.asked: set[str] = set()
 
     def unknown_keys(self) -> list[str]:
@@ -318,7 +321,7 @@ class SettingsReader:
         unknown = [k for k in keys if k not in self.asked and k not in OTHER_KEYS and not k.rsplit("/", 1)[-1].startswith("#")]
         if unknown:
             shown = ", ".join(_shown(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
-            _say(f"The settings in {self.where} have keys the lab does not use, ignored: {shown}.")
+            _say(f"{self.where}: keys the lab does not use, ignored: {shown}.")
         return unknown
 
     def _raw(self, key: str) -> object:
@@ -334,7 +337,7 @@ class SettingsReader:
             return None
 
     def _refuse(self, key: str, raw: object, why: str, found: object = None) -> None:
-        _say(f"Setting {key} = {_shown(raw)} in {self.where} is ignored: {why}; the default is used.")
+        _say(f"{self.where}: setting {key} = {_shown(raw)} is ignored: {why}; the default is used.")
         if self.store.fileName():  # a file the lab saves to: the next save takes the value out
             _refused.setdefault(key, (self.store.fileName(), raw if found is None else found))
 
@@ -415,7 +418,7 @@ class SettingsReader:
             return []
         twice = _repeated_in(text)
         for what in twice:
-            _say(f"The settings in {self.where} give {what} more than once: the last one is used.")
+            _say(f"{self.where}: {what} given more than once, ignored: the last one is used.")
         return twice
 
     def flag(self, key: str) -> bool | None:
@@ -501,7 +504,7 @@ def _consistent_backoff(read: SettingsReader, values: dict[str, float], sliders)
     base = values.get("base", sliders["base"].value())
     cap = values.get("cap", sliders["cap"].value())
     if cap < base:
-        _say(f"Settings scenario/base = {base:g} and scenario/cap = {cap:g} in {read.where} are ignored: "
+        _say(f"{read.where}: settings scenario/base = {base:g} and scenario/cap = {cap:g} are ignored: "
              "the backoff cap must not be below the backoff base; the defaults are used.")
         values.pop("base", None)
         values.pop("cap", None)
@@ -574,7 +577,7 @@ def save_settings(panel, replay) -> None:
     forget_refused(st)
     st.sync()
     if st.status() == QSettings.AccessError:
-        _say(f"The settings could not be saved to {st.fileName()} (it or its folder cannot be written).")
+        _say(f"{shown_path(st.fileName())}: the settings could not be saved (it or its folder cannot be written).")
 
 
 def load_settings(panel, replay) -> None:
