@@ -2,16 +2,18 @@
 
 Staff write this file by hand, often by pasting the example from
 docs/museums.md, so it is read by a small parser of its own rather than
-configparser: every line is ``name = value`` under one ``[kiosk]`` line (so the
-documented example works when pasted); ``%`` is an ordinary
-character. Comments and quotes follow the one rule of gui/files/ini_values.py (a
-``;`` after a space starts a comment; ``#`` only at a line's start; a value may be
-in double quotes), so real folder names such as ``Year 5; Room 2`` stay whole. Anything else (a second ``[kiosk]``, another section, a name
-given twice, an unknown name, a value out of its range, no pin, a file
-that is not a regular text file) is refused with ``KioskConfigError``: one
-plain line naming the file, the line and what is allowed. Nothing is
-changed silently: a kiosk either runs with exactly what the file says or
-does not start and says why (``wallasey --kiosk`` exits with status 4).
+configparser: every line is ``name = value`` under one ``[kiosk]`` line (so
+the documented example works when pasted); ``%`` is an ordinary character.
+Comments and quotes follow the one rule of gui/files/ini_values.py (a ``;``
+after a space starts a comment; ``#`` only at a line's start; a value may be
+in double quotes), so real folder names such as ``Year 5; Room 2`` stay
+whole. Anything else (a second ``[kiosk]``, another section, a name given
+twice, an unknown name, a value out of its range, a hold not shorter than
+the idle time, no pin, a file that is not a regular text file) is refused
+with ``KioskConfigError``: one plain line naming the file, the line and
+what is allowed. Nothing is changed silently: a kiosk either runs with
+exactly what the file says or does not start and says why (``wallasey
+--kiosk`` exits with status 4).
 
 No Qt here: the supervisor reads the file before any window exists.
 """

@@ -187,7 +187,9 @@ def writable_data_dir() -> tuple[Path, str | None]:
             pass
         return folder, None
     except OSError as e:
-        reason = e.strerror or str(e)
+        # "File exists" says nothing to a person: a file stands where the folder should be.
+        reason = "a file, not a folder, is there" if os.path.lexists(folder) and not folder.is_dir() else (
+            e.strerror or str(e))
     user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
     fallback = Path(tempfile.gettempdir()) / f"wallasey-retry-lab-{user}"
     fallback.mkdir(mode=0o700, exist_ok=True)

@@ -35,6 +35,7 @@ from wallasey_lab.core.model.params import exponent_words, plain, written_number
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.gui.files import ini_values
+from wallasey_lab.gui.files.ini_values import broken_quotes  # noqa: F401 - read from here by its callers
 from wallasey_lab.gui.files.safe_write import shown_path
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.widgets.policy_panel import CHOICES, typed_range
@@ -183,57 +184,19 @@ def settings_store() -> QSettings | MemoryStore:
     if store.status() == QSettings.FormatError:
         _say(f"{shown_path(path)}: the settings file could not all be read as settings: what cannot be read takes "
              "its default.")
-    _keep_names_whole(store, path)
+    # Qt ends a value at any ; outside quotes; the one rule only at a ; after a space: given back whole,
+    # such a value is saved quoted from then on.
+    for key, whole in ini_values.whole_names(_text(path)).items():
+        if store.contains(key) and store.value(key) != whole:
+            store.setValue(key, whole)
     return store
 
 
-def _keep_names_whole(store: QSettings, path: Path) -> None:
-    """Qt ends a value at any ``;`` outside quotes; the lab's one rule (gui/files/ini_values.py) ends it only
-    at a ``;`` after a space, so ``folder=/media/Year 5; Room 2`` keeps its whole name. Such a value is given
-    back to Qt whole (a plain text only: no quote, backslash, comma or @), and Qt saves it quoted from then on."""
+def _text(path: Path) -> str:
     try:
-        text = path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8")
     except (OSError, UnicodeError):
-        return
-    section = ""
-    for line in text.splitlines():
-        stripped = line.strip()
-        if ini_values.is_comment(stripped):
-            continue
-        if stripped.startswith("[") and stripped.endswith("]"):
-            section = stripped[1:-1].strip()
-            continue
-        name, equals, rest = stripped.partition("=")
-        name = name.strip()
-        if not equals or ";" not in rest or rest.strip().startswith('"') or "%" in name:
-            continue
-        whole = ini_values.value_of(rest)
-        if ";" not in whole or any(c in whole for c in '"\\,') or whole.startswith("@"):
-            continue
-        key = name if section.lower() in ("", "general") else f"{section}/{name}"
-        if store.contains(key) and store.value(key) != whole:
-            store.setValue(key, whole)
-
-
-def broken_quotes(text: str) -> list[int]:
-    """The lines (from 1) whose value opens a quote it never closes (``rule="full-jitter``). Qt's reader
-    takes everything after such a quote, the later lines and sections too, as that one value."""
-    broken = []
-    for number, line in enumerate(text.splitlines(), 1):
-        key, equals, value = line.partition("=")
-        if not equals or key.lstrip().startswith((";", "#", "[")):
-            continue
-        quoted, escaped = False, False
-        for c in value:
-            if escaped:
-                escaped = False
-            elif c == "\\":
-                escaped = True
-            elif c == '"':
-                quoted = not quoted
-        if quoted:
-            broken.append(number)
-    return broken
+        return ""
 
 
 def _stand_in(path: Path) -> Path:
@@ -246,7 +209,7 @@ def _stand_in(path: Path) -> Path:
         text = path.read_text(encoding="utf-8", errors="surrogateescape")
     except OSError:
         return path  # a missing file (written at close) or one Qt will say it cannot read
-    broken = broken_quotes(text)
+    broken = ini_values.broken_quotes(text)
     if not broken:
         return path
     aside = path.with_name(path.name + ".broken")
@@ -416,7 +379,7 @@ class SettingsReader:
             text = path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return []
-        twice = _repeated_in(text)
+        twice = ini_values.repeated_in(text)
         for what in twice:
             _say(f"{self.where}: {what} given more than once, ignored: the last one is used.")
         return twice
@@ -470,29 +433,6 @@ class SettingsReader:
             self._refuse(key, text, "not a full path to a folder")
             return None
         return Path(text)
-
-
-def _repeated_in(text: str) -> list[str]:
-    """'key scenario/base' and 'section [scenario]' for each one an INI text repeats."""
-    seen_sections: set[str] = set()
-    seen_keys: set[str] = set()
-    twice: list[str] = []
-    section = "General"
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line[0] in ";#":
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1].strip()
-            if section in seen_sections and f"section [{section}]" not in twice:
-                twice.append(f"section [{section}]")
-            seen_sections.add(section)
-        elif "=" in line:
-            key = f"{section}/{line.split('=', 1)[0].strip()}" if section != "General" else line.split("=", 1)[0].strip()
-            if key in seen_keys and f"key {key}" not in twice:
-                twice.append(f"key {key}")
-            seen_keys.add(key)
-    return twice
 
 
 def _consistent_backoff(read: SettingsReader, values: dict[str, float], sliders) -> None:

@@ -444,7 +444,8 @@ def test_a_damaged_window_setting_is_said_in_one_line_and_the_default_used(qtbot
     with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
         remembered, maximized = ScreenFit(host, settings.settings_store, lambda text: None).remembered()
     lines = [r.getMessage() for r in caplog.records]
-    assert len(lines) == 1 and lines[0].startswith(f"{path}: setting window/{key} = ") and "the default is used" in lines[0], lines
+    assert len(lines) == 1 and lines[0].startswith(f"{path}: setting window/{key} = "), lines
+    assert "the default is used" in lines[0], lines
     if key == "size":
         assert remembered is None and maximized is True
     elif key == "maximized":
