@@ -24,6 +24,7 @@ import os
 import re
 import secrets
 import stat
+import sys
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
@@ -193,7 +194,12 @@ def export_folder(value: str) -> tuple[str | None, Path | None]:
         return f"export_folder starts with {user}, and this computer has no such user: give {WHOLE_FOLDER}", None
     if not folder.is_absolute():
         return f"export_folder must be {WHOLE_FOLDER}", None
-    longest = max((len(os.fsencode(part)) for part in folder.parts), default=0)
+    try:
+        longest = max((len(os.fsencode(part)) for part in folder.parts), default=0)
+    except UnicodeEncodeError:  # a non-UTF-8 language setting (LANG=C) cannot spell the name as a file name
+        return (f"export_folder has letters this computer's language setting cannot put in a file name "
+                f"(its file names are {sys.getfilesystemencoding()}): run the kiosk with a UTF-8 language "
+                f"setting (LANG=en_GB.UTF-8), or give {WHOLE_FOLDER}"), None
     if longest > NAME_BYTES:
         return (f"export_folder has a folder name of {longest} bytes, longer than file systems hold "
                 f"({NAME_BYTES}): give {WHOLE_FOLDER}"), None

@@ -267,3 +267,18 @@ def test_the_size_limit_is_one_number_in_one_unit_in_the_docs_and_the_refusal(tm
     assert f"({limit} at most)" in str(refused.value)
     path.write_bytes(b"[kiosk]\npin = 1234\n" + b";" * (MAX_BYTES - len(b"[kiosk]\npin = 1234\n")))
     assert KioskConfig.load(path)[0].pin == "1234"  # exactly the limit is taken
+
+
+def test_a_folder_name_an_ascii_locale_cannot_spell_is_refused_in_one_line(tmp_path):
+    """Under LANG=C (file names in ASCII), a Polish export_folder crashed the kiosk with a traceback."""
+    path = tmp_path / "kiosk.ini"
+    path.write_text("[kiosk]\npin = 1234\nexport_folder = /media/Rok 5; Klasa \u017c\n", encoding="utf-8")
+    code = ("import sys\nsys.stdout.reconfigure(errors='backslashreplace')  # as stderr, where the lab says it\n"
+            "from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig, KioskConfigError\n"
+            "assert sys.getfilesystemencoding() == 'ascii', sys.getfilesystemencoding()\n"
+            f"try:\n    KioskConfig.load({str(path)!r})\nexcept KioskConfigError as e:\n    print(e)\n")
+    env = {**os.environ, "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0", "LC_ALL": "C", "LANG": "C"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.startswith(f"{path}, line 3: `export_folder = /media/Rok 5; Klasa \\u017c`: export_folder has "
+                                  "letters this computer's language setting cannot put in a file name")
