@@ -12,6 +12,7 @@ left on device``, and status ``OUTPUT_FAILED``. A reader that went away
 from __future__ import annotations
 
 import os
+import re
 import sys
 
 OUTPUT_FAILED = 1  # docs/command-line.md: "could not write the output", one line
@@ -51,9 +52,10 @@ class Watched:
 
 def shown_path(path) -> str:
     """A path as a line can show it: as it is, or quoted with its line breaks, tabs and ESC
-    escaped (``'no\\ndir'``, as the lab quotes any value it refuses) if it holds any."""
+    escaped (``'no\\ndir'``, as the lab quotes any value it refuses) if it holds any. A byte the
+    language setting cannot decode (LANG=C) is shown as ``\\xc5``, as in the error lines."""
     text = str(path)
-    return text if text.isprintable() else repr(text)
+    return text if text.isprintable() else re.sub(r"\\udc([89a-f][0-9a-f])", r"\\x\1", repr(text))
 
 
 def saved(path) -> None:

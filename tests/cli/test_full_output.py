@@ -79,3 +79,11 @@ def test_the_name_saved_whole_is_escaped_like_every_printed_path(capsys):
     line = capsys.readouterr().err
     assert line == ("wallasey: error: could not write the output: no space left on device "
                     "('/tmp/a\\nb\\x1b[31m.png' was saved whole)\n")
+
+
+def test_a_name_the_language_setting_cannot_decode_is_shown_as_its_bytes():
+    """Under LANG=C a saved ``zażółć.png`` was printed as ``'za\\udcc5\\udcbc...'``."""
+    from wallasey_lab.cli.output import shown_path
+
+    assert shown_path("/tmp/za\udcc5\udcbc.png") == "'/tmp/za\\xc5\\xbc.png'"
+    assert shown_path("/tmp/zażółć.png") == "/tmp/zażółć.png"
