@@ -65,14 +65,14 @@ class KioskConfigError(ValueError):
 def first_start_text(pin: str) -> str:
     """The file written on first start: the documented example, with a random PIN."""
     return (
-        "# Wallasey Retry Lab kiosk settings (docs/museums.md). One `name = value` a line under [kiosk];\n"
+        "# Wallasey Retry Lab kiosk settings (docs/museums.md). One `name = value` a line under [kiosk].\n"
         "# A line starting with ; or # is a comment, and so is the rest of a line after a space and ;.\n"
         "# Put a value holding \" ;\" in double quotes: export_folder = \"/media/Year 5 ; Room 2\"\n"
         "[kiosk]\n"
         f"pin = {pin}            ; the staff PIN, {PIN_DIGITS[0]} to {PIN_DIGITS[1]} digits: hold the bottom-right "
         "corner for hold_seconds, then type it\n"
         "idle_minutes = 3        ; minutes without a touch before the reset and the attract loop (0.05 to 600)\n"
-        "hold_seconds = 3        ; how long to hold the staff corner (0.5 to 30)\n"
+        "hold_seconds = 3        ; how long to hold the staff corner (0.5 to 30, less than idle_minutes)\n"
         "export_folder =         ; empty: saving is off; a folder: pictures go there\n"
         "attract_rule_seconds = 20  ; each part of the attract loop, crowd then timeline (3 to 600)\n"
         "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
