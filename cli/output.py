@@ -12,6 +12,7 @@ left on device``, and status ``OUTPUT_FAILED``. A reader that went away
 from __future__ import annotations
 
 import os
+import re
 import sys
 
 OUTPUT_FAILED = 1  # docs/command-line.md: "could not write the output", one line
@@ -47,6 +48,14 @@ class Watched:
 
     def __getattr__(self, name):
         return getattr(self._stream, name)
+
+
+def shown_path(path) -> str:
+    """A path as a line can show it: as it is, or quoted with its line breaks, tabs and ESC
+    escaped (``'no\\ndir'``, as the lab quotes any value it refuses) if it holds any. A byte the
+    language setting cannot decode (LANG=C) is shown as ``\\xc5``, as in the error lines."""
+    text = str(path)
+    return text if text.isprintable() else re.sub(r"\\udc([89a-f][0-9a-f])", r"\\x\1", repr(text))
 
 
 def saved(path) -> None:
@@ -110,7 +119,8 @@ def say_failed(prog: str, error: OSError) -> int:
     reason = (error.strerror or str(error) or type(error).__name__).strip()
     reason = reason[:1].lower() + reason[1:]
     try:
-        kept = f" ({', '.join(_saved)} was saved whole)" if _saved else ""  # never retried as if lost
+        # never retried as if lost; a name is escaped as every printed path is (a line break, ESC)
+        kept = f" ({', '.join(map(shown_path, _saved))} was saved whole)" if _saved else ""
         print(f"{prog}: error: could not write the output: {reason}{kept}", file=sys.stderr, flush=True)
     except (OSError, ValueError):  # stderr is gone as well: the status still says it
         pass

@@ -606,7 +606,7 @@ SHORTCUTS = [
 ]
 
 NO_DISPLAY = (
-    "wallasey: no screen to open the window on ({reason}). "
+    "wallasey: error: no screen to open the window on ({reason}). "
     "On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window."
 )
 
@@ -618,7 +618,7 @@ STAFF_WRONG = "That PIN is not right."
 STAFF_CLOSE = "Close the lab"
 STAFF_CANCEL = "Back"
 CRASH_LOGGED = "Something went wrong and was written to {path}. The lab keeps running."
-ALREADY_RUNNING = "wallasey: the lab is already running in kiosk mode on this computer (lock: {path})."
+ALREADY_RUNNING = "wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path})."
 KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PIN is in that file."
 # `wallasey --kiosk --screenshot` with no kiosk.ini: the preview says which file it looked for (it writes none).
 KIOSK_PREVIEW_DEFAULTS = "wallasey: there is no kiosk settings file at {path}, so the picture has the kiosk's defaults."

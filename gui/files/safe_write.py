@@ -17,6 +17,7 @@ from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 
+from wallasey_lab.cli.output import shown_path  # one rule for printed paths, the window's and the command line's
 from wallasey_lab.resources import strings
 
 # The computer's usual reasons (resources/strings.py SAVE_OS_REASONS), by errno.
@@ -54,13 +55,6 @@ class ExportError(Exception):
 
 
 _NAMED = ("folder", "path", "name")  # the values of SAVE_REASONS that are names a person gave
-
-
-def shown_path(path) -> str:
-    """A path as a line can show it: as it is, or quoted with its line breaks, tabs and ESC
-    escaped (``'no\\ndir'``, as the lab quotes any value it refuses) if it holds any."""
-    text = str(path)
-    return text if text.isprintable() else repr(text)
 
 
 def os_reason(error: BaseException, words=None) -> str:

@@ -2,15 +2,18 @@
 
 Staff write this file by hand, often by pasting the example from
 docs/museums.md, so it is read by a small parser of its own rather than
-configparser: every line is ``name = value`` under one ``[kiosk]`` line;
-``;`` or ``#`` at the start of a line, or after a space, starts a comment
-(so the documented example works when pasted); ``%`` is an ordinary
-character. Anything else (a second ``[kiosk]``, another section, a name
-given twice, an unknown name, a value out of its range, no pin, a file
-that is not a regular text file) is refused with ``KioskConfigError``: one
-plain line naming the file, the line and what is allowed. Nothing is
-changed silently: a kiosk either runs with exactly what the file says or
-does not start and says why (``wallasey --kiosk`` exits with status 4).
+configparser: every line is ``name = value`` under one ``[kiosk]`` line (so
+the documented example works when pasted); ``%`` is an ordinary character.
+Comments and quotes follow the one rule of gui/files/ini_values.py (a ``;``
+after a space starts a comment; ``#`` only at a line's start; a value may be
+in double quotes), so real folder names such as ``Year 5; Room 2`` stay
+whole. Anything else (a second ``[kiosk]``, another section, a name given
+twice, an unknown name, a value out of its range, a hold not shorter than
+the idle time, no pin, a file that is not a regular text file) is refused
+with ``KioskConfigError``: one plain line naming the file, the line and
+what is allowed. Nothing is changed silently: a kiosk either runs with
+exactly what the file says or does not start and says why (``wallasey
+--kiosk`` exits with status 4).
 
 No Qt here: the supervisor reads the file before any window exists.
 """
@@ -21,12 +24,14 @@ import os
 import re
 import secrets
 import stat
+import sys
 import unicodedata
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
 from wallasey_lab.core.model.params import exponent_words
+from wallasey_lab.gui.files import ini_values
 from wallasey_lab.resources.paths import data_dir
 
 CONFIG_ENV = "WALLASEY_KIOSK_CONFIG"
@@ -51,7 +56,6 @@ SOUND_CHOICES = ("off", "on", "when-used")
 WORDS = {"profile": ("standard", "projector"),
          "first_lesson": ("door", "ten-agents", "load-vs-waiting", "free-play", "all-lessons")}
 _PLAIN_NUMBER = re.compile(r"[0-9]+(\.[0-9]*)?|\.[0-9]+")
-_COMMENT = re.compile(r"(^|\s)[;#]")
 
 
 class KioskConfigError(ValueError):
@@ -61,13 +65,14 @@ class KioskConfigError(ValueError):
 def first_start_text(pin: str) -> str:
     """The file written on first start: the documented example, with a random PIN."""
     return (
-        "# Wallasey Retry Lab kiosk settings (docs/museums.md). One `name = value` a line under [kiosk];\n"
-        "# after ; or # (at the start of a line or after a space) the rest of the line is a comment.\n"
+        "# Wallasey Retry Lab kiosk settings (docs/museums.md). One `name = value` a line under [kiosk].\n"
+        "# A line starting with ; or # is a comment, and so is the rest of a line after a space and ;.\n"
+        "# Put a value holding \" ;\" in double quotes: export_folder = \"/media/Year 5 ; Room 2\"\n"
         "[kiosk]\n"
         f"pin = {pin}            ; the staff PIN, {PIN_DIGITS[0]} to {PIN_DIGITS[1]} digits: hold the bottom-right "
         "corner for hold_seconds, then type it\n"
         "idle_minutes = 3        ; minutes without a touch before the reset and the attract loop (0.05 to 600)\n"
-        "hold_seconds = 3        ; how long to hold the staff corner (0.5 to 30)\n"
+        "hold_seconds = 3        ; how long to hold the staff corner (0.5 to 30, less than idle_minutes)\n"
         "export_folder =         ; empty: saving is off; a folder: pictures go there\n"
         "attract_rule_seconds = 20  ; each part of the attract loop, crowd then timeline (3 to 600)\n"
         "hang_seconds = 30       ; a lab that stops answering this long is restarted (10 to 600)\n"
@@ -128,10 +133,9 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
     allowed = ", ".join(NAMES)
     for number, raw in enumerate(text.split("\n"), start=1):
         raw = raw.removesuffix("\r")
-        comment = _COMMENT.search(raw)
-        line = (raw[:comment.start()] if comment else raw).strip()
-        if not line:
+        if ini_values.is_comment(raw):
             continue
+        line = raw.strip()
 
         def refuse(why: str, number=number, raw=raw) -> KioskConfigError:
             return KioskConfigError(f"{path}, line {number}: `{_shown(raw)}`: {why}")
@@ -141,6 +145,7 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
         if any(not c.isprintable() and c != "\t" and unicodedata.category(c) != "Zs" for c in line):
             raise refuse("has a control character; kiosk.ini is plain text")
         if line.startswith("["):
+            line = ini_values.without_comment(line)
             name = line[1:-1].strip() if line.endswith("]") else None
             if name is None or name.lower() != SECTION:
                 raise refuse("the only section allowed is [kiosk]")
@@ -151,13 +156,21 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
         split = min((i for i in (line.find("="), line.find(":")) if i >= 0), default=-1)
         if split < 0:
             raise refuse(f"expected `name = value` (names: {allowed})")
-        key, value = line[:split].strip().lower(), line[split + 1:].strip()
+        key = line[:split].strip().lower()
         if section_line is None:
             raise refuse("comes before the [kiosk] line; the settings go under [kiosk]")
         if key not in NAMES:
             raise refuse(f"unknown setting {key!r}; the settings are {allowed}")
         if key in found:
             raise refuse(f"{key} is given twice (first on line {found[key][1]}); give each setting once")
+        try:
+            value = ini_values.value_of(line[split + 1:])
+        except ValueError as e:
+            raise refuse(str(e)) from None
+        if not line[split + 1:].strip().startswith('"') and re.search(r"\s#(\s|$)", value):
+            # Older files had " # " comments: never read one into a folder's name without a word.
+            raise refuse("a # after a space: a comment inside a line starts with a space and ;, "
+                         "and a value holding \" # \" goes in double quotes")
         found[key] = (value, number)
     if section_line is None:
         raise KioskConfigError(f"{path}: has no [kiosk] line; the file starts with [kiosk], then "
@@ -181,7 +194,12 @@ def export_folder(value: str) -> tuple[str | None, Path | None]:
         return f"export_folder starts with {user}, and this computer has no such user: give {WHOLE_FOLDER}", None
     if not folder.is_absolute():
         return f"export_folder must be {WHOLE_FOLDER}", None
-    longest = max((len(os.fsencode(part)) for part in folder.parts), default=0)
+    try:
+        longest = max((len(os.fsencode(part)) for part in folder.parts), default=0)
+    except UnicodeEncodeError:  # a non-UTF-8 language setting (LANG=C) cannot spell the name as a file name
+        return (f"export_folder has letters this computer's language setting cannot put in a file name "
+                f"(its file names are {sys.getfilesystemencoding()}): run the kiosk with a UTF-8 language "
+                f"setting (LANG=en_GB.UTF-8), or give {WHOLE_FOLDER}"), None
     if longest > NAME_BYTES:
         return (f"export_folder has a folder name of {longest} bytes, longer than file systems hold "
                 f"({NAME_BYTES}): give {WHOLE_FOLDER}"), None
@@ -239,6 +257,12 @@ class KioskConfig:
                 raise refuse(key, f"{key} must be a number of {unit} from {lowest:g} to {highest:g} "
                                   f"(a point for decimals{'; ' + exponent if exponent else ''}), e.g. {default:g}")
             numbers[key] = float(written)
+        if numbers["hold_seconds"] >= numbers["idle_minutes"] * 60:
+            # The idle reset would come while the staff still hold the corner: the PIN pad could never open.
+            key = "hold_seconds" if "hold_seconds" in found else "idle_minutes"
+            raise refuse(key, f"hold_seconds ({numbers['hold_seconds']:g} s) must be shorter than idle_minutes "
+                              f"({numbers['idle_minutes']:g} min = {numbers['idle_minutes'] * 60:g} s), or the "
+                              "reset comes before the PIN pad")
         folder = None
         if found.get("export_folder", ("", 0))[0]:
             problem, folder = export_folder(found["export_folder"][0])

@@ -548,10 +548,10 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
     status = 0
     need = window.needs()
     if not ok:
-        print(f"wallasey: the simulation did not finish: {window.statusBar().currentMessage()}", file=sys.stderr)
+        print(f"wallasey: error: the simulation did not finish: {window.statusBar().currentMessage()}", file=sys.stderr)
         status = 1
     elif need is not None:
-        print("wallasey: " + S.KIOSK_TOO_SMALL.format(need=f"{need[0]}x{need[1]}", size=f"{width}x{height}"),
+        print("wallasey: error: " + S.KIOSK_TOO_SMALL.format(need=f"{need[0]}x{need[1]}", size=f"{width}x{height}"),
               file=sys.stderr)
         status = 1
     with left_out_of_pictures():
@@ -568,7 +568,7 @@ def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = 
     try:
         written = replace_file(path, bytes(data))  # the path was given explicitly: replace it
     except (ExportError, OSError) as e:
-        print(f"wallasey: cannot save the screenshot: {e}", file=sys.stderr)
+        print(f"wallasey: error: cannot save the screenshot: {e}", file=sys.stderr)
         status = 1
         written = None
     window.sweep.shutdown(1.0)

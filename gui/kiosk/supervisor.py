@@ -6,8 +6,9 @@ hang. A hang is seen through a heartbeat: the lab's GUI thread touches a
 file once a second (a QTimer, so it beats only while the event loop turns);
 if the file is older than ``hang_seconds`` the lab is hung. The supervisor
 then has the lab write every thread's stack to ``crash.log`` (faulthandler
-on SIGUSR1, which works even while a thread holds the GIL), kills it, logs
-what happened and starts it again. Deaths by signal (SIGKILL, SIGSEGV,
+on SIGUSR1, which works even while a thread holds the GIL; a lab stopped by
+SIGSTOP is continued first, or it would take no signal), kills it, logs
+what happened, whether the stacks were written, and starts it again. Deaths by signal (SIGKILL, SIGSEGV,
 SIGABRT...) are logged too.
 
 SIGTERM, SIGHUP and SIGINT (Ctrl-C) to the supervisor end the lab too
@@ -186,7 +187,9 @@ def writable_data_dir() -> tuple[Path, str | None]:
             pass
         return folder, None
     except OSError as e:
-        reason = e.strerror or str(e)
+        # "File exists" says nothing to a person: a file stands where the folder should be.
+        reason = "a file, not a folder, is there" if os.path.lexists(folder) and not folder.is_dir() else (
+            e.strerror or str(e))
     user = os.getuid() if hasattr(os, "getuid") else os.environ.get("USERNAME", "user")
     fallback = Path(tempfile.gettempdir()) / f"wallasey-retry-lab-{user}"
     fallback.mkdir(mode=0o700, exist_ok=True)
@@ -343,18 +346,47 @@ def run_watched(command: list[str], *, hang_seconds: float = HANG_SECONDS, start
             pass
 
 
+def process_state(pid: int) -> str | None:
+    """The state letter Linux gives process ``pid`` (``T``: stopped by SIGSTOP or Ctrl-Z, ``t``: held by a
+    debugger), or None where it cannot be read (other systems, a process gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii", errors="replace") as f:
+            return f.read().rpartition(")")[2].split()[0]
+    except (OSError, IndexError):
+        return None
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0
+
+
 def _record_hang(child: subprocess.Popen, silent: float, log: Callable[[str], None]) -> None:
-    log(f"The lab (process {child.pid}) stopped answering: no heartbeat for {silent:.0f} s. "
-        "The stack of each of its threads follows; then it is restarted.")
+    """Log the hang, ask the lab for its threads' stacks (they go to crash.log), end it. The last line says
+    whether the stacks were written: a lab stopped by SIGSTOP takes no signal until it is continued, so it
+    is continued first; one that still writes nothing (ignoring SIGUSR1, held by a debugger) is said so."""
+    state = process_state(child.pid)
+    stopped = " (it was stopped, by SIGSTOP or Ctrl-Z)" if state == "T" else ""
+    log(f"The lab (process {child.pid}) stopped answering: no heartbeat for {silent:.0f} s{stopped}. "
+        "It is asked for the stack of each of its threads, then restarted.")
+    crash_log = crashlog.log_path()
+    before = _size(crash_log)
     if STACKS_SIGNAL is not None:
         try:
             child.send_signal(STACKS_SIGNAL)
+            if state == "T":
+                child.send_signal(signal.SIGCONT)  # the SIGUSR1 waiting is then taken, and the stacks written
             time.sleep(1.0)  # faulthandler writes at once, from C; give it a moment
         except OSError:
             pass
     child.kill()
     child.wait()
-    log(f"The hung lab (process {child.pid}) was ended and is being restarted.")
+    stacks = ("its threads' stacks are above" if _size(crash_log) > before else
+              "it wrote no stacks" + (" (this system has no SIGUSR1 to ask for them)" if STACKS_SIGNAL is None
+                                      else " (it did not answer SIGUSR1)"))
+    log(f"The hung lab (process {child.pid}) was ended and is being restarted; {stacks}.")
 
 
 def write_note(text: str, where: str = "supervisor") -> None:

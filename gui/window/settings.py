@@ -16,6 +16,7 @@ other lines from a copy and never rewrites it. The lab always starts.
 
 from __future__ import annotations
 
+import atexit
 import logging
 import math
 import os
@@ -33,6 +34,9 @@ from PySide6.QtCore import QSettings, QStandardPaths, qInstallMessageHandler
 from wallasey_lab.core.model.params import exponent_words, plain, written_number, written_within
 from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
+from wallasey_lab.gui.files import ini_values
+from wallasey_lab.gui.files.ini_values import broken_quotes  # noqa: F401 - read from here by its callers
+from wallasey_lab.gui.files.safe_write import shown_path
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.widgets.policy_panel import CHOICES, typed_range
 from wallasey_lab.gui.widgets.replay_bar import LOAD_BINS
@@ -172,35 +176,27 @@ def settings_store() -> QSettings | MemoryStore:
         return QSettings(ORGANIZATION, APPLICATION)
     problem = path_problem(path)
     if problem:
-        _say(f"The settings file {path} {problem}: it is left alone, the lab starts with its defaults "
+        _say(f"{shown_path(path)}: the settings file {problem}: it is left alone, the lab starts with its defaults "
              "and this session's settings are not kept.")
         return MemoryStore()
     path = _stand_in(path)
     store = QSettings(str(path), QSettings.IniFormat)
     if store.status() == QSettings.FormatError:
-        _say(f"The settings file {path} could not all be read as settings: what cannot be read takes its default.")
+        _say(f"{shown_path(path)}: the settings file could not all be read as settings: what cannot be read takes "
+             "its default.")
+    # Qt ends a value at any ; outside quotes; the one rule only at a ; after a space: given back whole,
+    # such a value is saved quoted from then on.
+    for key, whole in ini_values.whole_names(_text(path)).items():
+        if store.contains(key) and store.value(key) != whole:
+            store.setValue(key, whole)
     return store
 
 
-def broken_quotes(text: str) -> list[int]:
-    """The lines (from 1) whose value opens a quote it never closes (``rule="full-jitter``). Qt's reader
-    takes everything after such a quote, the later lines and sections too, as that one value."""
-    broken = []
-    for number, line in enumerate(text.splitlines(), 1):
-        key, equals, value = line.partition("=")
-        if not equals or key.lstrip().startswith((";", "#", "[")):
-            continue
-        quoted, escaped = False, False
-        for c in value:
-            if escaped:
-                escaped = False
-            elif c == "\\":
-                escaped = True
-            elif c == '"':
-                quoted = not quoted
-        if quoted:
-            broken.append(number)
-    return broken
+def _text(path: Path) -> str:
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeError):
+        return ""
 
 
 def _stand_in(path: Path) -> Path:
@@ -213,7 +209,7 @@ def _stand_in(path: Path) -> Path:
         text = path.read_text(encoding="utf-8", errors="surrogateescape")
     except OSError:
         return path  # a missing file (written at close) or one Qt will say it cannot read
-    broken = broken_quotes(text)
+    broken = ini_values.broken_quotes(text)
     if not broken:
         return path
     aside = path.with_name(path.name + ".broken")
@@ -222,12 +218,14 @@ def _stand_in(path: Path) -> Path:
     except OSError as e:
         aside = f"not kept ({e.strerror or e})"
     lines = text.splitlines(keepends=True)
-    stand_in = Path(tempfile.mkdtemp(prefix="wallasey-settings-")) / path.name
+    folder = tempfile.mkdtemp(prefix="wallasey-settings-")
+    atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the copy is this session's only: never left behind
+    stand_in = Path(folder) / path.name
     kept = [text for number, text in enumerate(lines, 1) if number not in broken]
     stand_in.write_text("".join(kept), encoding="utf-8", errors="surrogateescape")
     _stand_ins[path] = stand_in
     where = f"line {broken[0]}" if len(broken) == 1 else f"lines {', '.join(map(str, broken))}"
-    _say(f"The settings file {path} has a quote not closed on {where}, ignored: the file is left "
+    _say(f"{shown_path(path)}: the settings file has a quote not closed on {where}, ignored: the file is left "
          f"as it is (a copy: {aside}), the lab reads its other lines and this session's settings are not kept.")
     return stand_in
 
@@ -271,7 +269,8 @@ class SettingsReader:
 
     def __init__(self, store: QSettings | MemoryStore | None = None):
         self.store = store if store is not None else settings_store()
-        self.where = self.store.fileName() or "in memory"
+        # Every line about the settings starts with their file (docs/command-line.md, "Messages").
+        self.where = shown_path(self.store.fileName()) if self.store.fileName() else "settings kept in memory"
         self.asked: set[str] = set()
 
     def unknown_keys(self) -> list[str]:
@@ -281,10 +280,11 @@ class SettingsReader:
             keys = [str(k) for k in self.store.allKeys()]
         except Exception:  # noqa: BLE001 - nothing to say about a file Qt cannot list
             return []
-        unknown = [k for k in keys if k not in self.asked and k not in OTHER_KEYS]
+        # A line starting with # is a comment (the one rule, gui/files/ini_values.py), though Qt reads it as a key.
+        unknown = [k for k in keys if k not in self.asked and k not in OTHER_KEYS and not k.rsplit("/", 1)[-1].startswith("#")]
         if unknown:
             shown = ", ".join(_shown(k) for k in unknown[:5]) + (f" and {len(unknown) - 5} more" if len(unknown) > 5 else "")
-            _say(f"The settings in {self.where} have keys the lab does not use, ignored: {shown}.")
+            _say(f"{self.where}: keys the lab does not use, ignored: {shown}.")
         return unknown
 
     def _raw(self, key: str) -> object:
@@ -300,7 +300,7 @@ class SettingsReader:
             return None
 
     def _refuse(self, key: str, raw: object, why: str, found: object = None) -> None:
-        _say(f"Setting {key} = {_shown(raw)} in {self.where} is ignored: {why}; the default is used.")
+        _say(f"{self.where}: setting {key} = {_shown(raw)} is ignored: {why}; the default is used.")
         if self.store.fileName():  # a file the lab saves to: the next save takes the value out
             _refused.setdefault(key, (self.store.fileName(), raw if found is None else found))
 
@@ -379,9 +379,9 @@ class SettingsReader:
             text = path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return []
-        twice = _repeated_in(text)
+        twice = ini_values.repeated_in(text)
         for what in twice:
-            _say(f"The settings in {self.where} give {what} more than once: the last one is used.")
+            _say(f"{self.where}: {what} given more than once, ignored: the last one is used.")
         return twice
 
     def flag(self, key: str) -> bool | None:
@@ -435,29 +435,6 @@ class SettingsReader:
         return Path(text)
 
 
-def _repeated_in(text: str) -> list[str]:
-    """'key scenario/base' and 'section [scenario]' for each one an INI text repeats."""
-    seen_sections: set[str] = set()
-    seen_keys: set[str] = set()
-    twice: list[str] = []
-    section = "General"
-    for line in text.splitlines():
-        line = line.strip()
-        if not line or line[0] in ";#":
-            continue
-        if line.startswith("[") and line.endswith("]"):
-            section = line[1:-1].strip()
-            if section in seen_sections and f"section [{section}]" not in twice:
-                twice.append(f"section [{section}]")
-            seen_sections.add(section)
-        elif "=" in line:
-            key = f"{section}/{line.split('=', 1)[0].strip()}" if section != "General" else line.split("=", 1)[0].strip()
-            if key in seen_keys and f"key {key}" not in twice:
-                twice.append(f"key {key}")
-            seen_keys.add(key)
-    return twice
-
-
 def _consistent_backoff(read: SettingsReader, values: dict[str, float], sliders) -> None:
     """A saved cap below the saved base is a pair no rule can use (the
     command line refuses it too): both are dropped, in one line, and the
@@ -467,7 +444,7 @@ def _consistent_backoff(read: SettingsReader, values: dict[str, float], sliders)
     base = values.get("base", sliders["base"].value())
     cap = values.get("cap", sliders["cap"].value())
     if cap < base:
-        _say(f"Settings scenario/base = {base:g} and scenario/cap = {cap:g} in {read.where} are ignored: "
+        _say(f"{read.where}: settings scenario/base = {base:g} and scenario/cap = {cap:g} are ignored: "
              "the backoff cap must not be below the backoff base; the defaults are used.")
         values.pop("base", None)
         values.pop("cap", None)
@@ -540,7 +517,7 @@ def save_settings(panel, replay) -> None:
     forget_refused(st)
     st.sync()
     if st.status() == QSettings.AccessError:
-        _say(f"The settings could not be saved to {st.fileName()} (it or its folder cannot be written).")
+        _say(f"{shown_path(st.fileName())}: the settings could not be saved (it or its folder cannot be written).")
 
 
 def load_settings(panel, replay) -> None:

@@ -2361,9 +2361,9 @@
             <translation>‫Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏ʇɥǝ‏ ‏loɐp‏ ‏dloʇ‏ ‏ʇɐllǝɹ‏ ‏oɹ‏ ‏sɥoɹʇǝɹ‏ ‏ɐqoʌǝ‏ ‏ʇɥǝ‏ ‏ɥᴉsʇoƃɹɐɯ‬</translation>
         </message>
         <message>
-            <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
+            <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation>‫ʍɐllɐsǝʎ:‏ ‏uo‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏odǝu‏ ‏ʇɥǝ‏ ‏ʍᴉupoʍ‏ ‏ou‏ ‏({reason}).‏ ‏Ou‏ ‏˥ᴉunx‏ ‏ᴉusʇɐll‏ ‏ʇɥǝ‏ ‏Όʇ‏ ‏lᴉqɹɐɹᴉǝs‏ ‏(sǝǝ‏ ‏ꓤƎ∀ꓷWƎ,‏ ‏'Ou‏ ‏˥ᴉunx'),‏ ‏oɹ‏ ‏ɹnu‏ ‏'ʍɐllɐsǝʎ-sᴉɯ‏ ‏ʇɐqlǝ'‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʍᴉʇɥonʇ‏ ‏ɐ‏ ‏ʍᴉupoʍ.‬</translation>
+            <translation>‫ʍɐllɐsǝʎ:‏ ‏ǝɹɹoɹ:‏ ‏uo‏ ‏sɔɹǝǝu‏ ‏ʇo‏ ‏odǝu‏ ‏ʇɥǝ‏ ‏ʍᴉupoʍ‏ ‏ou‏ ‏({reason}).‏ ‏Ou‏ ‏˥ᴉunx‏ ‏ᴉusʇɐll‏ ‏ʇɥǝ‏ ‏Όʇ‏ ‏lᴉqɹɐɹᴉǝs‏ ‏(sǝǝ‏ ‏ꓤƎ∀ꓷWƎ,‏ ‏'Ou‏ ‏˥ᴉunx'),‏ ‏oɹ‏ ‏ɹnu‏ ‏'ʍɐllɐsǝʎ-sᴉɯ‏ ‏ʇɐqlǝ'‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɹǝsnlʇs‏ ‏ʍᴉʇɥonʇ‏ ‏ɐ‏ ‏ʍᴉupoʍ.‬</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
@@ -2401,9 +2401,9 @@
             <translation>‫Soɯǝʇɥᴉuƃ‏ ‏ʍǝuʇ‏ ‏ʍɹouƃ‏ ‏ɐup‏ ‏ʍɐs‏ ‏ʍɹᴉʇʇǝu‏ ‏ʇo‏ ‏{path}.‏ ‏⊥ɥǝ‏ ‏lɐq‏ ‏ʞǝǝds‏ ‏ɹnuuᴉuƃ.‬</translation>
         </message>
         <message>
-            <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
+            <source>wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation>‫ʍɐllɐsǝʎ:‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ᴉs‏ ‏ɐlɹǝɐpʎ‏ ‏ɹnuuᴉuƃ‏ ‏ᴉu‏ ‏ʞᴉosʞ‏ ‏ɯopǝ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏(loɔʞ:‏ ‏{path}).‬</translation>
+            <translation>‫ʍɐllɐsǝʎ:‏ ‏ǝɹɹoɹ:‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ᴉs‏ ‏ɐlɹǝɐpʎ‏ ‏ɹnuuᴉuƃ‏ ‏ᴉu‏ ‏ʞᴉosʞ‏ ‏ɯopǝ‏ ‏ou‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ‏ ‏(loɔʞ:‏ ‏{path}).‬</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>

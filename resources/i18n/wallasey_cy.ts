@@ -2537,9 +2537,9 @@
             <translation>Yn y labordy: y graff llwyth yn dalach neu'n fyrrach uwchben yr histogram</translation>
         </message>
         <message>
-            <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
+            <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation>wallasey: does dim sgrin i agor y ffenestr arni ({reason}). Ar Linux gosodwch lyfrgelloedd Qt (gweler README, 'On Linux'), neu rhedwch 'wallasey-sim table' i gael y canlyniadau heb ffenestr.</translation>
+            <translation>wallasey: error: does dim sgrin i agor y ffenestr arni ({reason}). Ar Linux gosodwch lyfrgelloedd Qt (gweler README, 'On Linux'), neu rhedwch 'wallasey-sim table' i gael y canlyniadau heb ffenestr.</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
@@ -2577,9 +2577,9 @@
             <translation>Aeth rhywbeth o'i le ac fe'i hysgrifennwyd yn {path}. Mae'r labordy'n dal i redeg.</translation>
         </message>
         <message>
-            <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
+            <source>wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation>wallasey: mae'r labordy eisoes yn rhedeg yn y modd ciosg ar y cyfrifiadur hwn (clo: {path}).</translation>
+            <translation>wallasey: error: mae'r labordy eisoes yn rhedeg yn y modd ciosg ar y cyfrifiadur hwn (clo: {path}).</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>

@@ -2361,9 +2361,9 @@
             <translation>[Îñ ţĥé ļâb: ţĥé ļöâð pļöţ ţâļļéř öř šĥöřţéř âbövé ţĥé ĥîšţöĝřâm ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message>
-            <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
+            <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation>[ŵâļļâšéý: ñö šçřééñ ţö öpéñ ţĥé ŵîñðöŵ öñ ({reason}). Öñ Ļîñûx îñšţâļļ ţĥé Qţ ļîbřâřîéš (šéé ŘÉÂÐMÉ, 'Öñ Ļîñûx'), öř řûñ 'ŵâļļâšéý-šîm ţâbļé' föř ţĥé řéšûļţš ŵîţĥöûţ â ŵîñðöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[ŵâļļâšéý: éřřöř: ñö šçřééñ ţö öpéñ ţĥé ŵîñðöŵ öñ ({reason}). Öñ Ļîñûx îñšţâļļ ţĥé Qţ ļîbřâřîéš (šéé ŘÉÂÐMÉ, 'Öñ Ļîñûx'), öř řûñ 'ŵâļļâšéý-šîm ţâbļé' föř ţĥé řéšûļţš ŵîţĥöûţ â ŵîñðöŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
@@ -2401,9 +2401,9 @@
             <translation>[Šöméţĥîñĝ ŵéñţ ŵřöñĝ âñð ŵâš ŵřîţţéñ ţö {path}. Ţĥé ļâb ķéépš řûññîñĝ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
-            <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
+            <source>wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation>[ŵâļļâšéý: ţĥé ļâb îš âļřéâðý řûññîñĝ îñ ķîöšķ möðé öñ ţĥîš çömpûţéř (ļöçķ: {path}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+            <translation>[ŵâļļâšéý: éřřöř: ţĥé ļâb îš âļřéâðý řûññîñĝ îñ ķîöšķ möðé öñ ţĥîš çömpûţéř (ļöçķ: {path}). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>

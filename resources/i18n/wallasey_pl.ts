@@ -2455,9 +2455,9 @@
             <translation>W laboratorium: wykres obciążenia wyższy lub niższy nad histogramem</translation>
         </message>
         <message>
-            <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
+            <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation>wallasey: brak ekranu, na którym można otworzyć okno ({reason}). Na Linuksie zainstaluj biblioteki Qt (zob. README, „On Linux”) albo uruchom „wallasey-sim table”, by dostać wyniki bez okna.</translation>
+            <translation>wallasey: error: brak ekranu, na którym można otworzyć okno ({reason}). Na Linuksie zainstaluj biblioteki Qt (zob. README, „On Linux”) albo uruchom „wallasey-sim table”, by dostać wyniki bez okna.</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
@@ -2495,9 +2495,9 @@
             <translation>Coś poszło nie tak i zostało zapisane w {path}. Laboratorium działa dalej.</translation>
         </message>
         <message>
-            <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
+            <source>wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation>wallasey: laboratorium już działa w trybie kiosku na tym komputerze (blokada: {path}).</translation>
+            <translation>wallasey: error: laboratorium już działa w trybie kiosku na tym komputerze (blokada: {path}).</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>

@@ -2377,7 +2377,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
+            <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
+            <oldsource>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</oldsource>
             <comment>NO_DISPLAY</comment>
             <translation type="unfinished" />
         </message>
@@ -2417,7 +2418,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
+            <source>wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
+            <oldsource>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</oldsource>
             <comment>ALREADY_RUNNING</comment>
             <translation type="unfinished" />
         </message>

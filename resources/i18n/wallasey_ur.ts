@@ -2414,9 +2414,9 @@
             <translation>لیب میں: ہسٹوگرام کے اوپر لوڈ گراف زیادہ لمبا یا چھوٹا</translation>
         </message>
         <message>
-            <source>wallasey: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
+            <source>wallasey: error: no screen to open the window on ({reason}). On Linux install the Qt libraries (see README, 'On Linux'), or run 'wallasey-sim table' for the results without a window.</source>
             <comment>NO_DISPLAY</comment>
-            <translation>wallasey: ونڈو کھولنے کے لیے کوئی اسکرین نہیں ({reason})۔ Linux پر Qt لائبریریاں انسٹال کریں (README میں 'On Linux' دیکھیں)، یا ونڈو کے بغیر نتائج کے لیے 'wallasey-sim table' چلائیں۔</translation>
+            <translation>wallasey: error: ونڈو کھولنے کے لیے کوئی اسکرین نہیں ({reason})۔ Linux پر Qt لائبریریاں انسٹال کریں (README میں 'On Linux' دیکھیں)، یا ونڈو کے بغیر نتائج کے لیے 'wallasey-sim table' چلائیں۔</translation>
         </message>
         <message>
             <source>Saving files is switched off on this screen.</source>
@@ -2454,9 +2454,9 @@
             <translation>کچھ غلط ہو گیا اور {path} میں لکھ دیا گیا۔ لیب چلتی رہے گی۔</translation>
         </message>
         <message>
-            <source>wallasey: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
+            <source>wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path}).</source>
             <comment>ALREADY_RUNNING</comment>
-            <translation>wallasey: لیب اس کمپیوٹر پر پہلے ہی کیوسک موڈ میں چل رہی ہے (لاک: {path})۔</translation>
+            <translation>wallasey: error: لیب اس کمپیوٹر پر پہلے ہی کیوسک موڈ میں چل رہی ہے (لاک: {path})۔</translation>
         </message>
         <message>
             <source>wallasey: kiosk settings written to {path}; the staff PIN is in that file.</source>

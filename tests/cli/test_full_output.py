@@ -64,3 +64,26 @@ def test_a_reader_that_goes_away_is_no_error(tmp_path):
                           shell=True, cwd=ROOT, env=env, capture_output=True, text=True, timeout=60,
                           executable="/bin/bash")
     assert done.stderr == "" and done.stdout == "usage: wal"
+
+
+def test_the_name_saved_whole_is_escaped_like_every_printed_path(capsys):
+    """A line break or ESC in the picture's name reached the terminal raw in "(x was saved whole)"."""
+    from wallasey_lab.cli import output
+
+    before = output.watch()
+    try:
+        output.saved(Path("/tmp/a\nb\x1b[31m.png"))
+        assert output.say_failed("wallasey", OSError(28, "No space left on device")) == output.OUTPUT_FAILED
+    finally:
+        output.unwatch(before)
+    line = capsys.readouterr().err
+    assert line == ("wallasey: error: could not write the output: no space left on device "
+                    "('/tmp/a\\nb\\x1b[31m.png' was saved whole)\n")
+
+
+def test_a_name_the_language_setting_cannot_decode_is_shown_as_its_bytes():
+    """Under LANG=C a saved ``zażółć.png`` was printed as ``'za\\udcc5\\udcbc...'``."""
+    from wallasey_lab.cli.output import shown_path
+
+    assert shown_path("/tmp/za\udcc5\udcbc.png") == "'/tmp/za\\xc5\\xbc.png'"
+    assert shown_path("/tmp/zażółć.png") == "/tmp/zażółć.png"

@@ -174,4 +174,4 @@ def test_a_remembered_folder_is_read_through_the_checked_reader(settings_file, t
     with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
         assert SaveAs(None, settings_store, SettingsReader).start_folder(tmp_path) == tmp_path
     lines = [r.getMessage() for r in caplog.records]
-    assert len(lines) == 1 and lines[0].startswith("Setting files/folder = ") and why in lines[0], lines
+    assert len(lines) == 1 and lines[0].startswith(f"{settings_path()}: setting files/folder = ") and why in lines[0], lines

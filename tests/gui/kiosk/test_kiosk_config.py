@@ -76,7 +76,17 @@ HOSTILE = {
     "a short pin": ("[kiosk]\npin = 12\n", 2, "the pin must be 4 to 12 digits"),
     "a long pin": ("[kiosk]\npin = 1234567890123\n", 2, "the pin must be 4 to 12 digits"),
     "arabic digits in the pin": ("[kiosk]\npin = \u0661\u0662\u0663\u0664\n", 2, "the pin must be 4 to 12 digits"),
-    "a quoted pin": ('[kiosk]\npin = "1234"\n', 2, "the pin must be 4 to 12 digits"),
+    "a quote never closed": ('[kiosk]\npin = "1234\n', 2, "a quote is opened but never closed"),
+    "words after a closing quote": ('[kiosk]\npin = 1234\nexport_folder = "/media/a"b\n', 3,
+                                    "after the closing quote only a comment may follow"),
+    "a # comment inside a line": ("[kiosk]\npin = 1234\nexport_folder = /media/pics  # the stick\n", 3,
+                                  "a # after a space: a comment inside a line starts with a space and ;"),
+    "a hold as long as the idle time": ("[kiosk]\npin = 1234\nidle_minutes = 0.1\nhold_seconds = 6\n", 4,
+                                        "hold_seconds (6 s) must be shorter than idle_minutes (0.1 min = 6 s)"),
+    "a hold longer than the idle time": ("[kiosk]\npin = 1234\nhold_seconds = 20\nidle_minutes = 0.2\n", 3,
+                                         "hold_seconds (20 s) must be shorter than idle_minutes (0.2 min = 12 s)"),
+    "an idle time below the default hold": ("[kiosk]\npin = 1234\nidle_minutes = 0.05\n", 3,
+                                            "hold_seconds (3 s) must be shorter than idle_minutes (0.05 min = 3 s)"),
     "an empty pin": ("[kiosk]\npin =\n", 2, "the pin must be 4 to 12 digits"),
     "a relative export folder": ("[kiosk]\npin = 1234\nexport_folder = pictures\n", 3, "a whole folder path"),
     "a file as the export folder": ("[kiosk]\npin = 1234\nexport_folder = /etc/passwd\n", 3, "a file, not a folder"),
@@ -145,16 +155,35 @@ def test_a_file_with_no_pin_is_refused(tmp_path, text, said):
 def test_what_the_rules_allow_is_read_as_written(tmp_path):
     text = ("\ufeff# a BOM, CRLF line ends, upper case, a colon, comments everywhere\r\n"
             "[KIOSK] ; the section\r\n"
-            "  PIN: 002468   # leading zeros are digits too\r\n"
-            "idle_minutes=0.05 ;a comment needs a space before it, none after\r\n"
+            "  PIN: 002468   ; leading zeros are digits too\r\n"
+            "idle_minutes=0.6 ;a comment needs a space before it, none after\r\n"
             "hold_seconds = 30\r\n"
             "export_folder = /media/museum/100% pictures;2026  ; a % and a ; inside a name stay\r\n"
             "hang_seconds = 10.\r\n")
     path = tmp_path / "kiosk.ini"
     path.write_bytes(text.encode("utf-8"))
     config, _ = KioskConfig.load(path)
-    assert config.pin == "002468" and config.idle_minutes == 0.05 and config.hold_seconds == 30
+    assert config.pin == "002468" and config.idle_minutes == 0.6 and config.hold_seconds == 30
     assert config.export_folder == Path("/media/museum/100% pictures;2026") and config.hang_seconds == 10
+
+
+@pytest.mark.parametrize("line, folder", [
+    ("export_folder = /media/Year 5; Room 2", "/media/Year 5; Room 2"),
+    ("export_folder = /media/Year 5; Room 2   ; the class stick", "/media/Year 5; Room 2"),
+    ("export_folder = /media/Class #3", "/media/Class #3"),
+    ("export_folder = /media/Class #3 ; a # inside a name stays", "/media/Class #3"),
+    ('export_folder = "/media/Year 5 ; Room # 2"  ; quoted: kept whole', "/media/Year 5 ; Room # 2"),
+    ('export_folder = "/media/Room "A""', '/media/Room "A"'),
+    ("export_folder =   ; empty: saving is off", None),
+    ('export_folder = ""', None),
+])
+def test_a_folder_name_with_a_semicolon_or_a_hash_is_kept_whole(tmp_path, line, folder):
+    """``Year 5; Room 2`` and ``Class #3`` were cut at the ; or # as if a comment began there."""
+    path = tmp_path / "kiosk.ini"
+    path.write_text(f"[kiosk]\npin = 1234 ; the staff pin\nidle_minutes = 10  ; ten\n{line}\n", encoding="utf-8")
+    config, _ = KioskConfig.load(path)
+    assert config.pin == "1234" and config.idle_minutes == 10  # the inline comments are comments
+    assert config.export_folder == (None if folder is None else Path(folder))
 
 
 @pytest.mark.parametrize("written, read", [(None, "door"), ("door", "door"), ("All-Lessons", "all-lessons"),
@@ -238,3 +267,18 @@ def test_the_size_limit_is_one_number_in_one_unit_in_the_docs_and_the_refusal(tm
     assert f"({limit} at most)" in str(refused.value)
     path.write_bytes(b"[kiosk]\npin = 1234\n" + b";" * (MAX_BYTES - len(b"[kiosk]\npin = 1234\n")))
     assert KioskConfig.load(path)[0].pin == "1234"  # exactly the limit is taken
+
+
+def test_a_folder_name_an_ascii_locale_cannot_spell_is_refused_in_one_line(tmp_path):
+    """Under LANG=C (file names in ASCII), a Polish export_folder crashed the kiosk with a traceback."""
+    path = tmp_path / "kiosk.ini"
+    path.write_text("[kiosk]\npin = 1234\nexport_folder = /media/Rok 5; Klasa \u017c\n", encoding="utf-8")
+    code = ("import sys\nsys.stdout.reconfigure(errors='backslashreplace')  # as stderr, where the lab says it\n"
+            "from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig, KioskConfigError\n"
+            "assert sys.getfilesystemencoding() == 'ascii', sys.getfilesystemencoding()\n"
+            f"try:\n    KioskConfig.load({str(path)!r})\nexcept KioskConfigError as e:\n    print(e)\n")
+    env = {**os.environ, "PYTHONCOERCECLOCALE": "0", "PYTHONUTF8": "0", "LC_ALL": "C", "LANG": "C"}
+    done = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=60)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.startswith(f"{path}, line 3: `export_folder = /media/Rok 5; Klasa \\u017c`: export_folder has "
+                                  "letters this computer's language setting cannot put in a file name")

@@ -84,26 +84,58 @@ CHILD = textwrap.dedent('''
 ''')
 
 
-@pytest.mark.skipif(supervisor.STACKS_SIGNAL is None, reason="no SIGUSR1 here: a hung lab is restarted without stacks")
-def test_a_hung_lab_is_logged_with_its_stacks_and_restarted(data_dir, tmp_path):
-    marker = tmp_path / "started"
-    command = [sys.executable, "-c", CHILD, str(marker)]
+def run_hung_child(source: str, marker: Path) -> int:
+    command = [sys.executable, "-c", source, str(marker)]
     env_path = os.environ.get("PYTHONPATH", "")
     os.environ["PYTHONPATH"] = f"{ROOT}{os.pathsep}{env_path}" if env_path else str(ROOT)
     try:
-        result = supervisor.supervise([], command=command, hang_seconds=1.5, startup_grace=30,
-                                      sleep=lambda s: None)
+        return supervisor.supervise([], command=command, hang_seconds=1.5, startup_grace=30, sleep=lambda s: None)
     finally:
         if env_path:
             os.environ["PYTHONPATH"] = env_path
         else:
             del os.environ["PYTHONPATH"]
+
+
+@pytest.mark.skipif(supervisor.STACKS_SIGNAL is None, reason="no SIGUSR1 here: a hung lab is restarted without stacks")
+def test_a_hung_lab_is_logged_with_its_stacks_and_restarted(data_dir, tmp_path):
+    marker = tmp_path / "started"
+    result = run_hung_child(CHILD, marker)
     assert result == 0 and marker.exists()
     text = (data_dir / "crash.log").read_text()
     assert "stopped answering: no heartbeat for" in text
     assert "hang_here_forever" in text and ("Current thread" in text or "Thread 0x" in text)
-    assert "was ended and is being restarted" in text
+    assert "was ended and is being restarted; its threads' stacks are above" in text
     assert not list(data_dir.glob("heartbeat-*"))
+
+
+@pytest.mark.skipif(supervisor.STACKS_SIGNAL is None or not sys.platform.startswith("linux"),
+                    reason="the stopped state is read from /proc")
+def test_a_lab_stopped_by_sigstop_still_gives_the_stacks_the_log_promises(data_dir, tmp_path):
+    """A SIGSTOPped lab is a hang too; crash.log said its stacks followed, and none did (a stopped
+    process takes no SIGUSR1 until it is continued)."""
+    marker = tmp_path / "started"
+    source = CHILD.replace("hang_here_forever()\n", "") + textwrap.dedent('''
+        import signal
+        def stopped_here():
+            os.kill(os.getpid(), signal.SIGSTOP)
+            hang_here_forever()
+        stopped_here()
+    ''')
+    assert run_hung_child(source, marker) == 0 and marker.exists()
+    text = (data_dir / "crash.log").read_text()
+    assert "(it was stopped, by SIGSTOP or Ctrl-Z)" in text
+    assert "stopped_here" in text and "its threads' stacks are above" in text
+
+
+@pytest.mark.skipif(supervisor.STACKS_SIGNAL is None, reason="no SIGUSR1 here")
+def test_a_hung_lab_that_writes_no_stacks_is_not_said_to(data_dir, tmp_path):
+    marker = tmp_path / "started"
+    source = CHILD.replace("install_stack_dump()\n", "import signal; signal.signal(signal.SIGUSR1, signal.SIG_IGN)\n")
+    assert run_hung_child(source, marker) == 0
+    text = (data_dir / "crash.log").read_text()
+    assert "hang_here_forever" not in text and "stacks follow" not in text and "stacks are above" not in text
+    assert "was ended and is being restarted; it wrote no stacks (it did not answer SIGUSR1)" in text
 
 
 def test_the_lab_beats_from_its_gui_thread_when_supervised(qtbot, tmp_path, monkeypatch, data_dir):

@@ -274,3 +274,13 @@ def test_a_stop_noted_before_the_supervisor_took_over_is_its_one_line(tmp_path, 
                                   stopped_before=lambda: signal.SIGTERM)
     assert status == 143 and launched == []
     assert capsys.readouterr().err == "wallasey: the kiosk was stopped by SIGTERM (status 143)\n"
+
+
+def test_a_file_where_the_lab_s_folder_goes_is_said_in_words(tmp_path, monkeypatch):
+    """A file in the folder's place was said as the system's "(File exists)"."""
+    (tmp_path / "data").write_text("a file")
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    _folder, said = supervisor.writable_data_dir()
+    assert said.startswith(f"The lab's folder {tmp_path / 'data'} cannot be written (a file, not a folder, is there)")

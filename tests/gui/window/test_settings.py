@@ -129,8 +129,10 @@ def test_every_setting_with_a_hostile_value_keeps_its_default_and_says_so(window
     assert all("\n" not in line for line in lines)
     # One line for each key that held something (an empty value, or a text that is no
     # number, is no list or type error for a text setting, so at most one line a key).
-    said = {key for key in keys if any(line.startswith(f"Setting {key} = ") for line in lines)}
-    others = [line for line in lines if not line.startswith("Setting ")]
+    # Every line starts with the file (docs/command-line.md, "Messages").
+    assert all(line.startswith(f"{path}: ") for line in lines), lines
+    said = {key for key in keys if any(line.startswith(f"{path}: setting {key} = ") for line in lines)}
+    others = [line for line in lines if not line.startswith(f"{path}: setting ")]
     assert len(lines) - len(others) == len(said) <= len(keys)
     if kind == "a quote never closed":  # every such line is left out (the file kept), said in one line
         assert len(others) == 1 and "a quote not closed" in others[0] and not said, lines
@@ -147,7 +149,7 @@ def test_a_list_in_the_view_section_no_longer_stops_the_start(window, tmp_path, 
     with caplog.at_level(logging.WARNING):
         load_file(window, path, monkeypatch)
     assert window.replay.speed_box.currentText() == "5x" and window.panel.rule() == "exponential"
-    assert ("Setting view/speed = ['1x', '5x'] in " f"{path} is ignored: a list (a comma outside quotes)") in caplog.text
+    assert f"{path}: setting view/speed = ['1x', '5x'] is ignored: a list (a comma outside quotes)" in caplog.text
 
 
 UNKNOWN_TYPE_READ = """
@@ -223,7 +225,7 @@ def test_a_number_is_read_as_written_never_rounded_into_range(window, tmp_path, 
     before = window.panel.values()[key]
     with caplog.at_level(logging.WARNING):
         load_file(window, path, monkeypatch)
-    assert window.panel.values()[key] == before and f"Setting scenario/{key} = " in caplog.text
+    assert window.panel.values()[key] == before and f": setting scenario/{key} = " in caplog.text
 
 
 def test_a_typed_value_past_the_slider_track_is_read_back(window, tmp_path, monkeypatch, caplog):
@@ -248,7 +250,7 @@ def test_keys_the_lab_does_not_use_are_said_once(window, tmp_path, monkeypatch, 
     path.write_bytes(data)
     with caplog.at_level(logging.WARNING):
         load_file(window, path, monkeypatch)
-    assert len(caplog.records) == 1 and "have keys the lab does not use, ignored: " in caplog.text
+    assert len(caplog.records) == 1 and f"{path}: keys the lab does not use, ignored: " in caplog.text
     assert window.replay.speed_box.currentText() == "5x"
 
 
@@ -405,7 +407,7 @@ def test_a_key_or_section_given_twice_is_said_in_one_line_each(window, tmp_path,
         load_file(window, path, monkeypatch)
     lines = [r.getMessage() for r in caplog.records]
     assert len(lines) == 2, lines
-    assert "give key view/speed more than once" in lines[0] and "section [scenario]" in lines[1]
+    assert lines[0].startswith(f"{path}: key view/speed given more than once") and "section [scenario]" in lines[1]
     assert window.replay.speed_box.currentText() == "20x"  # the last one, as the line says
 
 
@@ -442,7 +444,8 @@ def test_a_damaged_window_setting_is_said_in_one_line_and_the_default_used(qtbot
     with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
         remembered, maximized = ScreenFit(host, settings.settings_store, lambda text: None).remembered()
     lines = [r.getMessage() for r in caplog.records]
-    assert len(lines) == 1 and lines[0].startswith(f"Setting window/{key} = ") and "the default is used" in lines[0], lines
+    assert len(lines) == 1 and lines[0].startswith(f"{path}: setting window/{key} = "), lines
+    assert "the default is used" in lines[0], lines
     if key == "size":
         assert remembered is None and maximized is True
     elif key == "maximized":
@@ -507,7 +510,7 @@ def test_a_refused_value_is_said_once_and_the_next_save_takes_it_out(tmp_path):
     path.write_text(ini(REFUSED_AT_START), encoding="utf-8")
     first = start_and_close(tmp_path, cfg, "first")
     for key in REFUSED_AT_START:
-        assert any(f"Setting {key} = " in line for line in first), (key, first)
+        assert any(f"{path}: setting {key} = " in line for line in first), (key, first)
     text = path.read_text(encoding="utf-8")
     for value in REFUSED_AT_START.values():
         assert f"={value}" not in text, (value, text)
