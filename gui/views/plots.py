@@ -232,8 +232,53 @@ class LoadPlot:
         if h_px <= 1:
             return self.top * 0.8
         self._last_h = h_px
-        strip = (self._row_px() + scale.px(14)) / h_px
+        rows = self.label_rows()
+        strip = (self._row_px() + (rows - 1) * self._row_step() + scale.px(14)) / h_px
         return self.top * max(0.6, 1.0 - strip)
+
+    def _row_step(self) -> float:
+        """From one row of labels to the next, in pixels: a label and a clear line between them."""
+        return self._row_px() + scale.px(3)
+
+    def label_rows(self) -> int:
+        """Rows of the label strip: two when, in one row, some label of the whole run could not
+        sit over its own bar (cut bars a second apart at capacity 3 pushed their labels off to
+        the right, joined by long slanting lines). Decided from the whole run and the plot's size,
+        so the cut never moves while the run replays."""
+        vb = self.widget.getViewBox()
+        run = self.run
+        if run is None or vb.width() <= 1 or vb.height() <= 1:
+            return 1
+        key = (id(run), self.width, self.end, self.top, round(vb.width()), round(vb.height()),
+               round(self._row_px(), 2), tuple(vb.viewRange()[0]))
+        if getattr(self, "_rows_key", None) == key:
+            return self._rows
+        self._rows_key, self._rows = key, 1
+        edges, acc, ref = calls_per_bar(run, self.width, end=self.end)
+        level = self.top * max(0.6, 1.0 - (self._row_px() + scale.px(14)) / vb.height())
+        cut = np.nonzero(acc + ref > level)[0][:MAX_CUT_LABELS]
+        texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut)
+        one = place_in_rows(wanted, widths, span[0] + gap, span[1] - gap, gap, rows=1)
+        self._rows = 1 if all(r is not None and covers(c, w, x) for (r, c), w, x in zip(one, widths, wanted,
+                                                                                          strict=True)) else 2
+        return self._rows
+
+    def _label_texts(self, edges, acc, ref, cut):
+        """The cut bars' labels: their texts, widths and wanted centres (seconds), the time axis's
+        span and the gap between two labels (seconds)."""
+        vb = self.widget.getViewBox()
+        span = vb.viewRange()[0]
+        px_per_s = max(vb.width() / max(span[1] - span[0], 1e-9), 1e-9)
+        metrics = QFontMetricsF(plot_font(8.5, bold=True))
+        gap = scale.px(4) / px_per_s  # a readable space between two labels and from the axis
+        texts, widths, wanted = [], [], []
+        for n, i in enumerate(cut):
+            # The first label says what its number counts; the others follow it.
+            calls = int(acc[i] + ref[i])
+            texts.append(self.cut_first.format(n=calls) if n == 0 else S.local_number(calls, ","))
+            widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / px_per_s)
+            wanted.append((edges[i] + edges[i + 1]) / 2)
+        return texts, widths, wanted, span, gap
 
     def _title_html(self) -> str:
         return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED, marks.SOLID_KEY),
@@ -317,38 +362,30 @@ class LoadPlot:
             ys.extend([*y, np.nan])
         self.cuts.setData(np.array(xs, dtype=float), np.array(ys, dtype=float), connect="finite")
         vb = self.widget.getViewBox()
-        span = vb.viewRange()[0]
-        px_per_s = vb.width() / max(span[1] - span[0], 1e-9)
         h_px = max(vb.height(), 1.0)
-        metrics = QFontMetricsF(plot_font(8.5, bold=True))
-        gap = scale.px(4) / max(px_per_s, 1e-9)  # a readable space between two labels and from the axis
-        texts, widths, wanted = [], [], []
-        for n, i in enumerate(cut[: len(self.cut_labels)]):
-            # The first label says what its number counts; the others follow it.
-            calls = int(acc[i] + ref[i])
-            texts.append(self.cut_first.format(n=calls) if n == 0 else S.local_number(calls, ","))
-            widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / max(px_per_s, 1e-9))
-            wanted.append((edges[i] + edges[i + 1]) / 2)
-        centres = fan_out(wanted, widths, span[0] + gap, span[1] - gap, gap)
-        label_y = self.top - scale.px(3) * self.top / h_px  # the strip's top, less a margin
-        label_bottom = label_y - self._row_px() * self.top / h_px
+        texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut[: len(self.cut_labels)])
+        placed = place_in_rows(wanted, widths, span[0] + gap, span[1] - gap, gap, rows=self.label_rows())
+        row_h = self._row_px() * self.top / h_px
+        step = self._row_step() * self.top / h_px
+        top_y = self.top - scale.px(3) * self.top / h_px  # the strip's top, less a margin
         lx, ly = [], []
         shown = 0
-        for n, centre in enumerate(centres):
-            if centre is None:
+        for n, (row, centre) in enumerate(placed):
+            if row is None:
                 continue
             label = self.cut_labels[shown]
             label.setText(texts[n])  # placed again only if its text changed (its anchor never does)
+            label_y = top_y - row * step
             label.setPos(centre, label_y)
             label.show()
             shown += 1
             # The line from the label's foot to the top of its bar.
             lx += [centre, wanted[n]]
-            ly += [label_bottom, level]
+            ly += [label_y - row_h, level]
         for label in self.cut_labels[shown:]:
             label.hide()
         self.leaders.setData(np.array(lx, dtype=float), np.array(ly, dtype=float), connect="pairs")
-        self.labelled = [int(cut[n]) for n, c in enumerate(centres) if c is not None]
+        self.labelled = [int(cut[n]) for n, (row, _c) in enumerate(placed) if row is not None]
 
     def cut_bars(self) -> list[int]:
         """Indices of the bars drawn cut (taller than the plot)."""
@@ -569,6 +606,33 @@ def empty_state(message: str, button=None):
     lay.addStretch(2)
     page.message = text
     return page
+
+
+def covers(centre: float, width: float, x: float) -> bool:
+    """A label of ``width`` centred at ``centre`` stands over ``x`` (its bar's middle)."""
+    return centre - width / 2 <= x <= centre + width / 2
+
+
+def place_in_rows(wanted: list[float], widths: list[float], left: float, right: float, gap: float,
+                  rows: int = 2) -> list[tuple[int | None, float | None]]:
+    """(row, centre) for labels in ``rows`` rows, none overlapping: each over its own bar (held
+    inside ``left``..``right``) in the first row with room there; a label with room in no row
+    over its bar is pushed right in the row that lets it stay nearest (``fan_out``'s way), and
+    one with no room at all gets (None, None)."""
+    ends = [left - gap] * rows  # where each row's last label ends
+    placed: list[tuple[int | None, float | None]] = []
+    for x, w in zip(wanted, widths, strict=True):
+        centre = min(max(x, left + w / 2), right - w / 2)
+        row = next((r for r in range(rows) if centre - w / 2 >= ends[r] + gap), None)
+        if row is None:  # no row has room over its bar: the row that ends first, pushed right
+            row = min(range(rows), key=lambda r: ends[r])
+            centre = ends[row] + gap + w / 2
+            if centre + w / 2 > right:
+                placed.append((None, None))
+                continue
+        ends[row] = centre + w / 2
+        placed.append((row, centre))
+    return placed
 
 
 def fan_out(wanted: list[float], widths: list[float], left: float, right: float, gap: float) -> list[float | None]:
