@@ -22,6 +22,7 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.label_room import place_in_rows, rows_needed
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
@@ -241,16 +242,12 @@ class LoadPlot:
         return self._row_px() + scale.px(3)
 
     def label_rows(self) -> int:
-        """Rows of the label strip: two when, in one row, some label of the whole run could not
-        sit over its own bar (cut bars a second apart at capacity 3 pushed their labels off to
-        the right, joined by long slanting lines). Decided from the whole run and the plot's size,
-        so the cut never moves while the run replays."""
-        vb = self.widget.getViewBox()
-        run = self.run
+        """Rows of the label strip: two when one row has no room for some label of the whole run over its
+        own bar (cut bars a second apart, capacity 3); from the whole run, so the cut stays put in a replay."""
+        vb, run = self.widget.getViewBox(), self.run
         if run is None or vb.width() <= 1 or vb.height() <= 1:
             return 1
-        key = (id(run), self.width, self.end, self.top, round(vb.width()), round(vb.height()),
-               round(self._row_px(), 2), tuple(vb.viewRange()[0]))
+        key = (id(run), self.width, self.end, self.top, round(vb.width()), round(vb.height()), self._row_px(), *vb.viewRange()[0])
         if getattr(self, "_rows_key", None) == key:
             return self._rows
         self._rows_key, self._rows = key, 1
@@ -258,14 +255,11 @@ class LoadPlot:
         level = self.top * max(0.6, 1.0 - (self._row_px() + scale.px(14)) / vb.height())
         cut = np.nonzero(acc + ref > level)[0][:MAX_CUT_LABELS]
         texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut)
-        one = place_in_rows(wanted, widths, span[0] + gap, span[1] - gap, gap, rows=1)
-        self._rows = 1 if all(r is not None and covers(c, w, x) for (r, c), w, x in zip(one, widths, wanted,
-                                                                                          strict=True)) else 2
+        self._rows = rows_needed(wanted, widths, span[0] + gap, span[1] - gap, gap)
         return self._rows
 
     def _label_texts(self, edges, acc, ref, cut):
-        """The cut bars' labels: their texts, widths and wanted centres (seconds), the time axis's
-        span and the gap between two labels (seconds)."""
+        """Cut bars' labels: texts, widths and wanted centres, the axis's span and a gap (all seconds)."""
         vb = self.widget.getViewBox()
         span = vb.viewRange()[0]
         px_per_s = max(vb.width() / max(span[1] - span[0], 1e-9), 1e-9)
@@ -345,11 +339,8 @@ class LoadPlot:
         return max(float(run.call_times[-1]), run.last_served)
 
     def _label_cuts(self) -> None:
-        """Zig-zags on cut bars, and their true heights in one row in the
-        strip above the cut: each label as near its bar as the one before
-        allows (pushed right, then back from the right edge), joined to
-        its bar by a thin line when it is not right above it. A label with
-        no room in the row is left out."""
+        """Zig-zags on cut bars, and their true heights in the strip above the cut (one row, or two
+        when bars stand close): each label over its bar, joined to it by a thin line (label_room)."""
         edges, acc, ref = self._painted
         cut = getattr(self, "_cut", np.zeros(0, dtype=np.int64))
         level = getattr(self, "_cut_at", self.top)
@@ -606,52 +597,3 @@ def empty_state(message: str, button=None):
     lay.addStretch(2)
     page.message = text
     return page
-
-
-def covers(centre: float, width: float, x: float) -> bool:
-    """A label of ``width`` centred at ``centre`` stands over ``x`` (its bar's middle)."""
-    return centre - width / 2 <= x <= centre + width / 2
-
-
-def place_in_rows(wanted: list[float], widths: list[float], left: float, right: float, gap: float,
-                  rows: int = 2) -> list[tuple[int | None, float | None]]:
-    """(row, centre) for labels in ``rows`` rows, none overlapping: each over its own bar (held
-    inside ``left``..``right``) in the first row with room there; a label with room in no row
-    over its bar is pushed right in the row that lets it stay nearest (``fan_out``'s way), and
-    one with no room at all gets (None, None)."""
-    ends = [left - gap] * rows  # where each row's last label ends
-    placed: list[tuple[int | None, float | None]] = []
-    for x, w in zip(wanted, widths, strict=True):
-        centre = min(max(x, left + w / 2), right - w / 2)
-        row = next((r for r in range(rows) if centre - w / 2 >= ends[r] + gap), None)
-        if row is None:  # no row has room over its bar: the row that ends first, pushed right
-            row = min(range(rows), key=lambda r: ends[r])
-            centre = ends[row] + gap + w / 2
-            if centre + w / 2 > right:
-                placed.append((None, None))
-                continue
-        ends[row] = centre + w / 2
-        placed.append((row, centre))
-    return placed
-
-
-def fan_out(wanted: list[float], widths: list[float], left: float, right: float, gap: float) -> list[float | None]:
-    """Centres for labels in one row, in order, none overlapping: each as
-    near its wanted centre as the one before allows, then pulled back from
-    the right edge. Labels that cannot fit between ``left`` and ``right``
-    (the last ones first) get None."""
-    n = len(wanted)
-    while n:
-        centres, edge = [], left
-        for c, w in zip(wanted[:n], widths[:n], strict=True):
-            c = max(c, edge + w / 2)
-            centres.append(c)
-            edge = c + w / 2 + gap
-        limit = right
-        for k in range(n - 1, -1, -1):
-            centres[k] = min(centres[k], limit - widths[k] / 2)
-            limit = centres[k] - widths[k] / 2 - gap
-        if centres[0] - widths[0] / 2 >= left - 1e-9:
-            return centres + [None] * (len(wanted) - n)
-        n -= 1
-    return [None] * len(wanted)
