@@ -3723,13 +3723,13 @@
             <source>Got in: {n:,} of {agents:,}</source>
             <oldsource>Inside: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_IN</comment>
-            <translation>I mewn: {n:,} o {agents:,}</translation>
+            <translation>I mewn: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Done: {n:,} of {agents:,}</source>
             <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_SERVED</comment>
-            <translation>Wedi gorffen: {n:,} o {agents:,}</translation>
+            <translation>Wedi gorffen: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Knocks</source>

@@ -3631,13 +3631,13 @@
             <source>Got in: {n:,} of {agents:,}</source>
             <oldsource>Inside: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_IN</comment>
-            <translation>Weszli: {n:,} z {agents:,}</translation>
+            <translation>Weszli: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Done: {n:,} of {agents:,}</source>
             <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_SERVED</comment>
-            <translation>Skończyli: {n:,} z {agents:,}</translation>
+            <translation>Skończyli: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Knocks</source>

@@ -3585,13 +3585,13 @@
             <source>Got in: {n:,} of {agents:,}</source>
             <oldsource>Inside: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_IN</comment>
-            <translation>اندر گئے: {agents:,} میں سے {n:,}</translation>
+            <translation>اندر گئے: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Done: {n:,} of {agents:,}</source>
             <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_SERVED</comment>
-            <translation>مکمل: {agents:,} میں سے {n:,}</translation>
+            <translation>مکمل: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
