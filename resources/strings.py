@@ -766,6 +766,9 @@ DOOR_WATCH = {
 DOOR_BOARD_TITLE = "What happened each time"
 DOOR_BOARD_HEADINGS = ("Knocks", "All done after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
+# The three finished runs side by side on one time line (the same seconds as the board's last column).
+DOOR_RACE_TITLE = "All done after, on one time line"
+DOOR_RACE_TIP = "Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done."
 DOOR_NOTICE = [
     "<b>Knock again straight away:</b> it can end soonest, but only because there are few friends. The door is "
     "always crowded with knocks, and most of them bounce off. A real computer with many more callers would be "

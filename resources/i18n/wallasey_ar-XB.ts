@@ -2966,6 +2966,16 @@
             <translation>‫Ⅎᴉllǝp‏ ‏ᴉu‏ ‏ʍɥǝu‏ ‏ʎon‏ ‏ʍɐʇɔɥ‏ ‏ɐ‏ ‏ɔɥoᴉɔǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup,‏ ‏so‏ ‏ʎon‏ ‏ɔɐu‏ ‏ɔoɯdɐɹǝ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>‫∀ll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ,‏ ‏ou‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏lᴉuǝ‬</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>‫Ǝɐɔɥ‏ ‏qɐɹ‏ ‏ɹnus‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏nuʇᴉl‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐs‏ ‏pouǝ.‏ ‏⊥ɥǝ‏ ‏sɥoɹʇǝɹ‏ ‏ʇɥǝ‏ ‏qɐɹ,‏ ‏ʇɥǝ‏ ‏soouǝɹ‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏ɐll‏ ‏pouǝ.‬</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <comment>DOOR_NOTICE/0</comment>
             <translation>‫&lt;b&gt;ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ:&lt;/b&gt;‏ ‏ᴉʇ‏ ‏ɔɐu‏ ‏ǝup‏ ‏soouǝsʇ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥǝɹǝ‏ ‏ɐɹǝ‏ ‏ɟǝʍ‏ ‏ɟɹᴉǝups.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qonuɔǝ‏ ‏oɟɟ.‏ ‏∀‏ ‏ɹǝɐl‏ ‏ɔoɯdnʇǝɹ‏ ‏ʍᴉʇɥ‏ ‏ɯɐuʎ‏ ‏ɯoɹǝ‏ ‏ɔɐllǝɹs‏ ‏ʍonlp‏ ‏qǝ‏ ‏sʍɐɯdǝp,‏ ‏ɐup‏ ‏ʇɥǝu‏ ‏ɥɐɹplʎ‏ ‏ɐuʎouǝ‏ ‏ƃǝʇs‏ ‏ᴉu.‬</translation>

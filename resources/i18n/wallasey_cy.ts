@@ -3159,6 +3159,16 @@
             <translation>Yn cael ei lenwi pan fyddwch chi'n gwylio dewis tan y diwedd, er mwyn i chi eu cymharu.</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>Pawb drwodd ar ôl, ar un llinell amser</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>Mae pob bar yn mynd o'r dechrau nes bod pawb drwodd. Po fyrraf y bar, y cynharaf roedd pawb drwodd.</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>

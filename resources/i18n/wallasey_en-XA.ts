@@ -2966,6 +2966,16 @@
             <translation>[Fîļļéð îñ ŵĥéñ ýöû ŵâţçĥ â çĥöîçé ţö ţĥé éñð, šö ýöû çâñ çömpâřé ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>[Âļļ ðöñé âfţéř, öñ öñé ţîmé ļîñé ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>[Éâçĥ bâř řûñš fřöm ţĥé šţâřţ ûñţîļ évéřýöñé ŵâš ðöñé. Ţĥé šĥöřţéř ţĥé bâř, ţĥé šööñéř ţĥéý ŵéřé âļļ ðöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <comment>DOOR_NOTICE/0</comment>
             <translation>[&lt;b&gt;Ķñöçķ âĝâîñ šţřâîĝĥţ âŵâý:&lt;/b&gt; îţ çâñ éñð šööñéšţ, bûţ öñļý béçâûšé ţĥéřé âřé féŵ fřîéñðš. Ţĥé ðööř îš âļŵâýš çřöŵðéð ŵîţĥ ķñöçķš, âñð möšţ öf ţĥém böûñçé öff. Â řéâļ çömpûţéř ŵîţĥ mâñý möřé çâļļéřš ŵöûļð bé šŵâmpéð, âñð ţĥéñ ĥâřðļý âñýöñé ĝéţš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>

@@ -3021,6 +3021,16 @@
             <translation>جب آپ کوئی انتخاب آخر تک دیکھیں تو یہ بھر جاتا ہے، تاکہ آپ موازنہ کر سکیں۔</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>سب اندر تھے، ایک ہی وقت کی لکیر پر</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>ہر پٹی شروع سے اس وقت تک جاتی ہے جب سب اندر تھے۔ پٹی جتنی چھوٹی، سب اتنی جلدی اندر تھے۔</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>

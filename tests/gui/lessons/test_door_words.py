@@ -108,3 +108,29 @@ def test_the_kiosk_door_legend_and_counters_keep_one_line(qtbot, kiosk_env, size
         assert not counters_fit(door), counters_fit(door)
     finally:
         kiosk.staff_exit()
+
+
+def test_the_three_finished_runs_stand_side_by_side_on_one_time_line(open_window, qtbot):
+    """At the end of the lesson the pupils compare the three rules, not each alone: a bar for each
+    rule watched to the end, all on one scale, so a rule done twice as late has a bar twice as long."""
+    window = open_window(settings={"scenario/runs": 2})
+    scale.set_scale(scale.screen_default(1024, 768))
+    window.resize(1024, 768)
+    window.show_lesson("door")
+    door = window.door_lesson
+    door.start_preset()
+    assert door.finish.bars() == {}
+    for rule in ("immediate", "exponential", "full-jitter"):
+        door.choose(rule)
+        door.seek(door.end)
+    qtbot.wait(20)
+    QApplication.processEvents()
+    assert door.finish.isVisible() and door.finish.shown(), (door.finish.height(), door.finish.sizeHint())
+    bars = door.finish.bars()
+    done = {rule: door.results[rule][1] for rule in bars}
+    assert set(bars) == {"immediate", "exponential", "full-jitter"}
+    longest = max(done, key=done.get)
+    for rule, bar in bars.items():
+        assert bar.width() == pytest.approx(bars[longest].width() * done[rule] / done[longest], abs=1.0)
+        assert door.finish.rect().contains(bar.toRect())
+    assert bars["exponential"].width() > 2 * bars["full-jitter"].width()  # the herd's long wait is seen
