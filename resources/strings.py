@@ -759,18 +759,22 @@ DOOR_DONE_KNOCKS_AT_ONCE = Counted(
 DOOR_SECONDS = "{value:.0f} s"
 DOOR_WATCH = {
     "immediate": "Watch the door: it is never free, and almost every knock bounces off.",
-    "exponential": "Watch: they all wait the same time, so they all come back together and bounce off again.",
+    "exponential": "Watch: each time, everyone waits twice as long, all the same wait, so they come back together "
+                   "and bounce off again.",
     "full-jitter": "Watch: each friend waits a different time, so they come back one by one.",
 }
 DOOR_BOARD_TITLE = "What happened each time"
 DOOR_BOARD_HEADINGS = ("Knocks", "All done after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
+# The three finished runs side by side on one time line (the same seconds as the board's last column).
+DOOR_RACE_TITLE = "All done after, on one time line"
+DOOR_RACE_TIP = "Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done."
 DOOR_NOTICE = [
     "<b>Knock again straight away:</b> it can end soonest, but only because there are few friends. The door is "
     "always crowded with knocks, and most of them bounce off. A real computer with many more callers would be "
     "swamped, and then hardly anyone gets in.",
-    "<b>Wait longer each time:</b> everyone waits the same time, so they all come back together, "
-    "bounce off together, and wait again.",
+    "<b>Wait longer each time:</b> each time, everyone waits twice as long, all the same wait, so they come back "
+    "together, bounce off together, and wait again.",
     "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting friends in.",
 ]
 # The count first, in bold: a pupil sees at a glance how many are still to watch.
@@ -931,20 +935,22 @@ CROWD_OUTSIDE = "Waiting outside"
 CROWD_KNOCKS = "Knocks: {n:,}"
 CROWD_REFUSED = "Bounced off: {n:,}"
 # No-break spaces: "9 of 30" is one figure, never split over two lines.
-CROWD_IN = "Inside: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
-CROWD_SERVED = "Answered: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
+# For 8 to 11: "got in" (through the door) and "done" (has the answer), the lesson's own word
+# for the end ("Everyone was done", "All done after"), no longer than the space they share.
+CROWD_IN = "Got in: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
+CROWD_SERVED = "Done: {n:,}\N{NO-BREAK SPACE}of\N{NO-BREAK SPACE}{agents:,}"
 # A counter's name for a screen reader (its value is in its description, at most once a second).
-CROWD_COUNTER_NAMES = {"knocks": "Knocks", "refused": "Bounced off", "inside": "Inside", "served": "Answered"}
+CROWD_COUNTER_NAMES = {"knocks": "Knocks", "refused": "Bounced off", "inside": "Got in", "served": "Done"}
 CROWD_COUNTER_TIPS = {
-    "knocks": "Every call any agent has made so far.",
-    "refused": "Knocks that bounced off the door (refused).",
-    "inside": "Agents let in through the door (accepted).",
-    "served": "Agents whose answer has arrived.",
+    "knocks": "Every knock any friend has made so far.",
+    "refused": "Knocks that bounced off the door.",
+    "inside": "Friends who got through the door: done, or inside waiting for their answer.",
+    "served": "Friends who have their answer: they are done.",
 }
 CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
                 "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; "
-                "<span style='color:{accepted}'>○</span> green ring: inside, waiting for the answer &nbsp; "
-                "<span style='color:{answered}'>●</span> dark blue: answered")
+                "<span style='color:{accepted}'>○</span> green ring: got in, waiting for the answer &nbsp; "
+                "<span style='color:{answered}'>●</span> dark blue:&nbsp;done")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
 # The same picture in the lab's crowd tab (15 and up): the lab's words, the
@@ -1396,8 +1402,8 @@ ATTRACT_QUESTION = "Turned away, how long should each one wait before trying aga
 # the kiosk), with the lab's own name once, for the free play beside it.
 ATTRACT_CAPTION = {
     "exponential": ("Wait longer each time",
-                    "Everyone waits the same time, so they all come back together and are turned away together, "
-                    "again and again. (In the lab: exponential backoff.)"),
+                    "Each time, everyone waits twice as long, all the same wait, so they come back together "
+                    "and are turned away together, again and again. (In the lab: exponential backoff.)"),
     "full-jitter": ("Wait a random time",
                     "They come back spread out, and the door stays busy letting them in. "
                     "(In the lab: backoff with jitter.)"),

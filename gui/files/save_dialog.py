@@ -15,12 +15,40 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QWidget
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QAbstractItemView, QDialog, QFileDialog, QPushButton, QToolButton, QWidget
 
 from wallasey_lab.gui.files.safe_write import free_path, is_lab_folder
+from wallasey_lab.gui.style import scale
 
 FOLDER_KEY = "files/folder"  # the folder of the last Save as
 DIALOG_NAME = "wallaseySaveAs"  # the dialog's object name (the tests find it by it)
+
+
+def follow_zoom(dialog: QFileDialog) -> None:
+    """The dialog at the lab's zoom: Qt's own dialog takes the zoomed font but keeps its 16 px icons,
+    its small tool buttons and its desktop-sized frame, so at 150 % (a 1920x1080 screen opens
+    there) its words crowded a small window and its targets stayed small. Icons, buttons and
+    the frame grow with the zoom, the frame within the screen."""
+    factor = scale.scale()
+    if factor <= 1.0:
+        return
+    icon = QSize(scale.px(16), scale.px(16))
+    for button in dialog.findChildren(QToolButton):
+        button.setIconSize(icon)
+        side = max(button.sizeHint().height(), scale.px(24))
+        button.setMinimumSize(side, side)
+    for view in dialog.findChildren(QAbstractItemView):
+        view.setIconSize(icon)
+    for button in dialog.findChildren(QPushButton):  # Save and Cancel: as wide as tall type needs
+        button.setMinimumWidth(scale.px(80))
+    hint = dialog.sizeHint()
+    width, height = int(hint.width() * factor), int(hint.height() * factor)
+    screen = dialog.screen() or (dialog.parentWidget().screen() if dialog.parentWidget() else None)
+    if screen is not None:
+        room = screen.availableGeometry()
+        width, height = min(width, int(room.width() * 0.9)), min(height, int(room.height() * 0.9))
+    dialog.resize(max(width, hint.width()), max(height, hint.height()))
 
 
 @dataclass(frozen=True)
@@ -82,6 +110,7 @@ class SaveAs:
         dialog.setFileMode(QFileDialog.AnyFile)
         dialog.setDefaultSuffix(suffix)
         dialog.selectFile(suggested.name)
+        follow_zoom(dialog)
         self.dialog = dialog
         try:
             accepted = dialog.exec() == QDialog.Accepted

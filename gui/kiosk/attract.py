@@ -6,7 +6,8 @@ with full jitter) replay side by side from the published story, first as
 the crowd at the door, then as agent timelines, in turn. Both replay at
 one speed, the one that fits the longer (lockstep) run into its slot, and
 the timelines share one time axis: the jittered crowd is all answered
-about five times sooner, is seen to be, and says so.
+about five times sooner, is seen to be, and says so once both are done
+(the herd's time is then on the screen beside it).
 Captions sit above the pictures and the results below them, never over
 the data; one line at the bottom invites a touch. Type is sized from the
 page's height so it reads from two metres on any kiosk screen.
@@ -181,7 +182,7 @@ class AttractPage(QWidget):
             agents, end = len(run.served_us), self.clocks[rule].end
             self.status[rule].set_samples([
                 self._status_text(rule, end - 0.5).replace("<b>", "").replace("</b>", ""),
-                self._status_text(rule, end).replace("<b>", "").replace("</b>", ""),
+                self._status_text(rule, end, all_done=True).replace("<b>", "").replace("</b>", ""),
                 S.ATTRACT_CLOCK.format(n=88_888, now=888, served=agents, agents=agents) + " "
                 + S.ATTRACT_PACE.format(factor=88)])
         for rule in RULES:
@@ -273,10 +274,16 @@ class AttractPage(QWidget):
         return self.clocks[rule].time_after(within)
 
     def sooner(self, rule: str) -> float:
-        """How many times sooner ``rule``'s last person is answered than the other's."""
-        last = self.runs[rule].last_served
-        other = max(r.last_served for name, r in self.runs.items() if name != rule)
+        """How many times sooner ``rule``'s last person is answered than the other's, from the
+        times as the screen shows them (one decimal), so a visitor's own sum agrees."""
+        last = round(self.runs[rule].last_served, 1)
+        other = max(round(r.last_served, 1) for name, r in self.runs.items() if name != rule)
         return other / last if last > 0 else 1.0
+
+    def all_done(self, position: float | None = None) -> bool:
+        """Both replays have reached their ends at this loop position: only then is the
+        comparison stated (before it, the herd's time is not on the screen yet)."""
+        return all(self.replay_time(rule, position) >= clock.end for rule, clock in self.clocks.items())
 
     def pace(self, rule: str) -> float:
         """How many times faster than real time the replay plays."""
@@ -305,9 +312,11 @@ class AttractPage(QWidget):
                 self.crowds[rule].set_time(now)
             else:
                 self.timelines[rule].set_time(now)
-            self.status[rule].setText(self._status_text(rule, now))
+            self.status[rule].setText(self._status_text(rule, now, self.all_done(position)))
 
-    def _status_text(self, rule: str, now: float) -> str:
+    def _status_text(self, rule: str, now: float, all_done: bool = False) -> str:
+        """``rule``'s line under its picture at simulated time ``now``; ``all_done``: both
+        replays have finished, so the sooner one may say how much sooner."""
         run = self.runs[rule]
         agents = len(run.served_us)
         calls = int(np.searchsorted(run.call_times, now, side="right"))
@@ -316,7 +325,7 @@ class AttractPage(QWidget):
         if now >= self.clocks[rule].end:
             done = S.ATTRACT_DONE.format(n=run.calls, agents=agents, last=run.last_served)
             times = self.sooner(rule)
-            if times >= 1.5:
+            if all_done and times >= 1.5:
                 done += ". " + S.ATTRACT_SOONER.format(times=times)
             return f"<b>{done}</b>"
         served = int((run.served <= now).sum())

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
@@ -44,7 +44,7 @@ from wallasey_lab.core.screens.lessons import (
 from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
-from wallasey_lab.gui.style import palette, scale
+from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
 from wallasey_lab.gui.widgets.speech import announce, set_live_value
@@ -54,6 +54,93 @@ FRAME_MS = 33
 # Seconds of a replay a pupil watches before 'To the end' works: long enough to see the rule at
 # work, short enough for 8 to 11 (waiting longer each time needs about 107 s of the crowd's time).
 SKIP_AFTER_S = 8.0
+
+
+class FinishLines(QWidget):
+    """The three finished runs on one time line, so the pupils see the rules side by side at the end.
+    One row a rule: its short name, a bar as long as its 'all done after' on one shared scale,
+    and the seconds at the bar's end. Empty until a rule is watched to the end."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.done: dict[str, float] = {}  # rule -> seconds until everyone was done
+        self.setToolTip(S.DOOR_RACE_TIP)
+        self.setAccessibleName(S.DOOR_RACE_TITLE)
+        # It takes the room left under the board and never asks for more: where a longer language's
+        # column has none (a 768 px kiosk), it is left out rather than making the page taller.
+        self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Maximum)
+        scale.follow(self, self.updateGeometry)
+
+    def set_results(self, results: dict[str, tuple[int, float]]) -> None:
+        self.done = {rule: float(results[rule][1]) for rule in STORY_RULES if rule in results}
+        self.setAccessibleDescription("; ".join(
+            f"{S.DOOR_RULES_SHORT[r]}: {S.DOOR_SECONDS.format(value=t)}" for r, t in self.done.items()))
+        self.update()
+
+    def _row_h(self) -> int:
+        return self.fontMetrics().height() + scale.px(6)
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        return QSize(scale.px(200), self._row_h() * (len(STORY_RULES) + 1) + scale.px(4))
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt's name
+        return QSize(0, 0)
+
+    def shown(self) -> bool:
+        """Whole: its title and three rows fit its height."""
+        return self.height() >= self.sizeHint().height() - 1
+
+    def bars(self) -> dict[str, QRectF]:
+        """Each watched rule's bar in pixels: one scale for all, the longest filling the room."""
+        fm = self.fontMetrics()
+        names = max(fm.horizontalAdvance(S.DOOR_RULES_SHORT[r]) for r in STORY_RULES) + scale.px(8)
+        ends = fm.horizontalAdvance(S.DOOR_SECONDS.format(value=888)) + scale.px(8)
+        room = max(1.0, self.width() - names - ends)
+        longest = max(self.done.values(), default=0.0)
+        row = self._row_h()
+        out = {}
+        for k, rule in enumerate(STORY_RULES):
+            if rule in self.done and longest > 0:
+                length = room * self.done[rule] / longest
+                out[rule] = self._mirrored(QRectF(names, (k + 1) * row + scale.px(4), length, row - scale.px(8)))
+        return out
+
+    def _mirrored(self, rect: QRectF) -> QRectF:
+        """``rect`` laid out from the right in a right-to-left language (Urdu): names first, as read."""
+        if self.layoutDirection() != Qt.RightToLeft:
+            return rect
+        return QRectF(self.width() - rect.right(), rect.top(), rect.width(), rect.height())
+
+    def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if not self.shown():
+            return
+        p = QPainter(self)
+        p.setRenderHint(QPainter.Antialiasing)
+        fm = self.fontMetrics()
+        row = self._row_h()
+        bars = self.bars()
+        bold = QFont(self.font())
+        bold.setBold(True)
+        p.setFont(bold)
+        p.setPen(QColor(palette.INK))
+        p.drawText(QRectF(0, 0, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter, S.DOOR_RACE_TITLE)
+        p.setFont(self.font())
+        for k, rule in enumerate(STORY_RULES, start=1):
+            p.setPen(QColor(palette.INK))
+            p.drawText(QRectF(0, k * row, self.width(), row), Qt.AlignLeading | Qt.AlignVCenter, S.DOOR_RULES_SHORT[rule])
+            bar = bars.get(rule)
+            if bar is None:
+                continue
+            colour = palette.RULE_COLOURS[rule]
+            p.setBrush(QColor(colour))
+            p.setPen(QPen(QColor(marks.stroke(colour)), 1.5))
+            p.drawRect(bar)
+            p.setPen(QColor(palette.INK))
+            text = S.DOOR_SECONDS.format(value=self.done[rule])
+            width = fm.horizontalAdvance(text) + scale.px(4)
+            after = bar.right() + scale.px(4) if self.layoutDirection() != Qt.RightToLeft else bar.left() - scale.px(4) - width
+            p.drawText(QRectF(after, k * row, width, row), Qt.AlignCenter, text)
+        p.end()
 
 
 class DoorLesson(QWidget):
@@ -144,6 +231,8 @@ class DoorLesson(QWidget):
         self._fit_board()
         self.board.setToolTip(S.DOOR_BOARD_TIP)
         board_title = QLabel(f"<b>{S.DOOR_BOARD_TITLE}</b>")
+        # The rules side by side at the end, not each alone: the board's times as bars on one scale.
+        self.finish = FinishLines()
 
         self.result = QLabel("")
         self.result.setAccessibleName(S.ACCESS_RESULT_NAME)
@@ -162,6 +251,7 @@ class DoorLesson(QWidget):
         left.addLayout(speed)
         left.addWidget(board_title)
         left.addWidget(self.board)
+        left.addWidget(self.finish)
         left.addStretch(1)
         self.left_rows = left
         left_box = QWidget()
@@ -380,6 +470,7 @@ class DoorLesson(QWidget):
         announce(self.result, text)
 
     def _fill_board(self) -> None:
+        self.finish.set_results(self.results)
         for r, (knocks, last) in enumerate(door_board(self.results)):
             self.board.item(r, 0).setText("" if knocks is None else S.local_number(knocks, ","))
             self.board.item(r, 1).setText("" if last is None else S.DOOR_SECONDS.format(value=last))

@@ -1,6 +1,6 @@
 """Where a plot's label may go: a text item's rectangle in pixels, the first place around its
 point where it touches no other label, no point and no curve, and a curve sampled every few
-pixels for that test."""
+pixels for that test; and the row (or two) of cut bars' numbers, each over its own bar."""
 
 from __future__ import annotations
 
@@ -46,3 +46,59 @@ def curve_samples(points_px, step_px: float = 4.0) -> list[tuple[float, float]]:
         steps = max(1, int(np.hypot(bx - ax, by - ay) // step_px))
         found += [(ax + (bx - ax) * k / steps, ay + (by - ay) * k / steps) for k in range(1, steps)]
     return found
+
+
+def covers(centre: float, width: float, x: float) -> bool:
+    """A label of ``width`` centred at ``centre`` stands over ``x`` (its bar's middle)."""
+    return centre - width / 2 <= x <= centre + width / 2
+
+
+def place_in_rows(wanted: list[float], widths: list[float], left: float, right: float, gap: float,
+                  rows: int = 2) -> list[tuple[int | None, float | None]]:
+    """(row, centre) for labels in ``rows`` rows, none overlapping: each over its own bar (held
+    inside ``left``..``right``) in the first row with room there; a label with room in no row
+    over its bar is pushed right in the row that lets it stay nearest (``fan_out``'s way), and
+    one with no room at all gets (None, None)."""
+    ends = [left - gap] * rows  # where each row's last label ends
+    placed: list[tuple[int | None, float | None]] = []
+    for x, w in zip(wanted, widths, strict=True):
+        centre = min(max(x, left + w / 2), right - w / 2)
+        row = next((r for r in range(rows) if centre - w / 2 >= ends[r] + gap), None)
+        if row is None:  # no row has room over its bar: the row that ends first, pushed right
+            row = min(range(rows), key=lambda r: ends[r])
+            centre = ends[row] + gap + w / 2
+            if centre + w / 2 > right:
+                placed.append((None, None))
+                continue
+        ends[row] = centre + w / 2
+        placed.append((row, centre))
+    return placed
+
+
+def rows_needed(wanted: list[float], widths: list[float], left: float, right: float, gap: float) -> int:
+    """1 if one row holds every label over its own bar, else 2."""
+    one = place_in_rows(wanted, widths, left, right, gap, rows=1)
+    return 1 if all(row is not None and covers(c, w, x)
+                    for (row, c), w, x in zip(one, widths, wanted, strict=True)) else 2
+
+
+def fan_out(wanted: list[float], widths: list[float], left: float, right: float, gap: float) -> list[float | None]:
+    """Centres for labels in one row, in order, none overlapping: each as
+    near its wanted centre as the one before allows, then pulled back from
+    the right edge. Labels that cannot fit between ``left`` and ``right``
+    (the last ones first) get None."""
+    n = len(wanted)
+    while n:
+        centres, edge = [], left
+        for c, w in zip(wanted[:n], widths[:n], strict=True):
+            c = max(c, edge + w / 2)
+            centres.append(c)
+            edge = c + w / 2 + gap
+        limit = right
+        for k in range(n - 1, -1, -1):
+            centres[k] = min(centres[k], limit - widths[k] / 2)
+            limit = centres[k] - widths[k] / 2 - gap
+        if centres[0] - widths[0] / 2 >= left - 1e-9:
+            return centres + [None] * (len(wanted) - n)
+        n -= 1
+    return [None] * len(wanted)

@@ -22,6 +22,7 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.label_room import place_in_rows, rows_needed
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 
 pg.setConfigOptions(antialias=True, background=palette.WHITE, foreground=palette.BLACK)
@@ -232,8 +233,46 @@ class LoadPlot:
         if h_px <= 1:
             return self.top * 0.8
         self._last_h = h_px
-        strip = (self._row_px() + scale.px(14)) / h_px
+        rows = self.label_rows()
+        strip = (self._row_px() + (rows - 1) * self._row_step() + scale.px(14)) / h_px
         return self.top * max(0.6, 1.0 - strip)
+
+    def _row_step(self) -> float:
+        """From one row of labels to the next, in pixels: a label and a clear line between them."""
+        return self._row_px() + scale.px(3)
+
+    def label_rows(self) -> int:
+        """Rows of the label strip: two when one row has no room for some label of the whole run over its
+        own bar (cut bars a second apart, capacity 3); from the whole run, so the cut stays put in a replay."""
+        vb, run = self.widget.getViewBox(), self.run
+        if run is None or vb.width() <= 1 or vb.height() <= 1:
+            return 1
+        key = (id(run), self.width, self.end, self.top, round(vb.width()), round(vb.height()), self._row_px(), *vb.viewRange()[0])
+        if getattr(self, "_rows_key", None) == key:
+            return self._rows
+        self._rows_key, self._rows = key, 1
+        edges, acc, ref = calls_per_bar(run, self.width, end=self.end)
+        level = self.top * max(0.6, 1.0 - (self._row_px() + scale.px(14)) / vb.height())
+        cut = np.nonzero(acc + ref > level)[0][:MAX_CUT_LABELS]
+        texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut)
+        self._rows = rows_needed(wanted, widths, span[0] + gap, span[1] - gap, gap)
+        return self._rows
+
+    def _label_texts(self, edges, acc, ref, cut):
+        """Cut bars' labels: texts, widths and wanted centres, the axis's span and a gap (all seconds)."""
+        vb = self.widget.getViewBox()
+        span = vb.viewRange()[0]
+        px_per_s = max(vb.width() / max(span[1] - span[0], 1e-9), 1e-9)
+        metrics = QFontMetricsF(plot_font(8.5, bold=True))
+        gap = scale.px(4) / px_per_s  # a readable space between two labels and from the axis
+        texts, widths, wanted = [], [], []
+        for n, i in enumerate(cut):
+            # The first label says what its number counts; the others follow it.
+            calls = int(acc[i] + ref[i])
+            texts.append(self.cut_first.format(n=calls) if n == 0 else S.local_number(calls, ","))
+            widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / px_per_s)
+            wanted.append((edges[i] + edges[i + 1]) / 2)
+        return texts, widths, wanted, span, gap
 
     def _title_html(self) -> str:
         return legend_title(self.title, [(palette.ACCEPTED, S.LOAD_ACCEPTED, marks.SOLID_KEY),
@@ -300,11 +339,8 @@ class LoadPlot:
         return max(float(run.call_times[-1]), run.last_served)
 
     def _label_cuts(self) -> None:
-        """Zig-zags on cut bars, and their true heights in one row in the
-        strip above the cut: each label as near its bar as the one before
-        allows (pushed right, then back from the right edge), joined to
-        its bar by a thin line when it is not right above it. A label with
-        no room in the row is left out."""
+        """Zig-zags on cut bars, and their true heights in the strip above the cut (one row, or two
+        when bars stand close): each label over its bar, joined to it by a thin line (label_room)."""
         edges, acc, ref = self._painted
         cut = getattr(self, "_cut", np.zeros(0, dtype=np.int64))
         level = getattr(self, "_cut_at", self.top)
@@ -317,38 +353,30 @@ class LoadPlot:
             ys.extend([*y, np.nan])
         self.cuts.setData(np.array(xs, dtype=float), np.array(ys, dtype=float), connect="finite")
         vb = self.widget.getViewBox()
-        span = vb.viewRange()[0]
-        px_per_s = vb.width() / max(span[1] - span[0], 1e-9)
         h_px = max(vb.height(), 1.0)
-        metrics = QFontMetricsF(plot_font(8.5, bold=True))
-        gap = scale.px(4) / max(px_per_s, 1e-9)  # a readable space between two labels and from the axis
-        texts, widths, wanted = [], [], []
-        for n, i in enumerate(cut[: len(self.cut_labels)]):
-            # The first label says what its number counts; the others follow it.
-            calls = int(acc[i] + ref[i])
-            texts.append(self.cut_first.format(n=calls) if n == 0 else S.local_number(calls, ","))
-            widths.append((metrics.horizontalAdvance(texts[-1]) + 8) / max(px_per_s, 1e-9))
-            wanted.append((edges[i] + edges[i + 1]) / 2)
-        centres = fan_out(wanted, widths, span[0] + gap, span[1] - gap, gap)
-        label_y = self.top - scale.px(3) * self.top / h_px  # the strip's top, less a margin
-        label_bottom = label_y - self._row_px() * self.top / h_px
+        texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut[: len(self.cut_labels)])
+        placed = place_in_rows(wanted, widths, span[0] + gap, span[1] - gap, gap, rows=self.label_rows())
+        row_h = self._row_px() * self.top / h_px
+        step = self._row_step() * self.top / h_px
+        top_y = self.top - scale.px(3) * self.top / h_px  # the strip's top, less a margin
         lx, ly = [], []
         shown = 0
-        for n, centre in enumerate(centres):
-            if centre is None:
+        for n, (row, centre) in enumerate(placed):
+            if row is None:
                 continue
             label = self.cut_labels[shown]
             label.setText(texts[n])  # placed again only if its text changed (its anchor never does)
+            label_y = top_y - row * step
             label.setPos(centre, label_y)
             label.show()
             shown += 1
             # The line from the label's foot to the top of its bar.
             lx += [centre, wanted[n]]
-            ly += [label_bottom, level]
+            ly += [label_y - row_h, level]
         for label in self.cut_labels[shown:]:
             label.hide()
         self.leaders.setData(np.array(lx, dtype=float), np.array(ly, dtype=float), connect="pairs")
-        self.labelled = [int(cut[n]) for n, c in enumerate(centres) if c is not None]
+        self.labelled = [int(cut[n]) for n, (row, _c) in enumerate(placed) if row is not None]
 
     def cut_bars(self) -> list[int]:
         """Indices of the bars drawn cut (taller than the plot)."""
@@ -569,25 +597,3 @@ def empty_state(message: str, button=None):
     lay.addStretch(2)
     page.message = text
     return page
-
-
-def fan_out(wanted: list[float], widths: list[float], left: float, right: float, gap: float) -> list[float | None]:
-    """Centres for labels in one row, in order, none overlapping: each as
-    near its wanted centre as the one before allows, then pulled back from
-    the right edge. Labels that cannot fit between ``left`` and ``right``
-    (the last ones first) get None."""
-    n = len(wanted)
-    while n:
-        centres, edge = [], left
-        for c, w in zip(wanted[:n], widths[:n], strict=True):
-            c = max(c, edge + w / 2)
-            centres.append(c)
-            edge = c + w / 2 + gap
-        limit = right
-        for k in range(n - 1, -1, -1):
-            centres[k] = min(centres[k], limit - widths[k] / 2)
-            limit = centres[k] - widths[k] / 2 - gap
-        if centres[0] - widths[0] / 2 >= left - 1e-9:
-            return centres + [None] * (len(wanted) - n)
-        n -= 1
-    return [None] * len(wanted)

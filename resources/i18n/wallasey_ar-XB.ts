@@ -2936,9 +2936,9 @@
             <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏uǝʌǝɹ‏ ‏ɟɹǝǝ,‏ ‏ɐup‏ ‏ɐlɯosʇ‏ ‏ǝʌǝɹʎ‏ ‏ʞuoɔʞ‏ ‏qonuɔǝs‏ ‏oɟɟ.‬</translation>
         </message>
         <message>
-            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <source>Watch: each time, everyone waits twice as long, all the same wait, so they come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>‫Mɐʇɔɥ:‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ʍɐᴉʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏ɐup‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ɐƃɐᴉu.‬</translation>
+            <translation>‫Mɐʇɔɥ:‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ,‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʍɐᴉʇ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏ɐup‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
@@ -2966,14 +2966,24 @@
             <translation>‫Ⅎᴉllǝp‏ ‏ᴉu‏ ‏ʍɥǝu‏ ‏ʎon‏ ‏ʍɐʇɔɥ‏ ‏ɐ‏ ‏ɔɥoᴉɔǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup,‏ ‏so‏ ‏ʎon‏ ‏ɔɐu‏ ‏ɔoɯdɐɹǝ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>‫∀ll‏ ‏pouǝ‏ ‏ɐɟʇǝɹ,‏ ‏ou‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏lᴉuǝ‬</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>‫Ǝɐɔɥ‏ ‏qɐɹ‏ ‏ɹnus‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏nuʇᴉl‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐs‏ ‏pouǝ.‏ ‏⊥ɥǝ‏ ‏sɥoɹʇǝɹ‏ ‏ʇɥǝ‏ ‏qɐɹ,‏ ‏ʇɥǝ‏ ‏soouǝɹ‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏ɐll‏ ‏pouǝ.‬</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <comment>DOOR_NOTICE/0</comment>
             <translation>‫&lt;b&gt;ꓘuoɔʞ‏ ‏ɐƃɐᴉu‏ ‏sʇɹɐᴉƃɥʇ‏ ‏ɐʍɐʎ:&lt;/b&gt;‏ ‏ᴉʇ‏ ‏ɔɐu‏ ‏ǝup‏ ‏soouǝsʇ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏qǝɔɐnsǝ‏ ‏ʇɥǝɹǝ‏ ‏ɐɹǝ‏ ‏ɟǝʍ‏ ‏ɟɹᴉǝups.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐlʍɐʎs‏ ‏ɔɹoʍpǝp‏ ‏ʍᴉʇɥ‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏qonuɔǝ‏ ‏oɟɟ.‏ ‏∀‏ ‏ɹǝɐl‏ ‏ɔoɯdnʇǝɹ‏ ‏ʍᴉʇɥ‏ ‏ɯɐuʎ‏ ‏ɯoɹǝ‏ ‏ɔɐllǝɹs‏ ‏ʍonlp‏ ‏qǝ‏ ‏sʍɐɯdǝp,‏ ‏ɐup‏ ‏ʇɥǝu‏ ‏ɥɐɹplʎ‏ ‏ɐuʎouǝ‏ ‏ƃǝʇs‏ ‏ᴉu.‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
             <comment>DOOR_NOTICE/1</comment>
-            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ:&lt;/b&gt;‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʍɐᴉʇ‏ ‏ɐƃɐᴉu.‬</translation>
+            <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ:&lt;/b&gt;‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ,‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʍɐᴉʇ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʍɐᴉʇ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
@@ -3521,14 +3531,14 @@
             <translation>‫ꓭonuɔǝp‏ ‏oɟɟ:‏ ‏{n:,}‬</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Got in: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>‫Iusᴉpǝ:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
+            <translation>‫⅁oʇ‏ ‏ᴉu:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Done: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>‫∀usʍǝɹǝp:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
+            <translation>‫ꓷouǝ:‏ ‏{n:,}‏ ‏oɟ‏ ‏{agents:,}‬</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3541,39 +3551,39 @@
             <translation>‫ꓭonuɔǝp‏ ‏oɟɟ‬</translation>
         </message>
         <message>
-            <source>Inside</source>
+            <source>Got in</source>
             <comment>CROWD_COUNTER_NAMES/inside</comment>
-            <translation>‫Iusᴉpǝ‬</translation>
+            <translation>‫⅁oʇ‏ ‏ᴉu‬</translation>
         </message>
         <message>
-            <source>Answered</source>
+            <source>Done</source>
             <comment>CROWD_COUNTER_NAMES/served</comment>
-            <translation>‫∀usʍǝɹǝp‬</translation>
+            <translation>‫ꓷouǝ‬</translation>
         </message>
         <message>
-            <source>Every call any agent has made so far.</source>
+            <source>Every knock any friend has made so far.</source>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation>‫Ǝʌǝɹʎ‏ ‏ɔɐll‏ ‏ɐuʎ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏ɯɐpǝ‏ ‏so‏ ‏ɟɐɹ.‬</translation>
+            <translation>‫Ǝʌǝɹʎ‏ ‏ʞuoɔʞ‏ ‏ɐuʎ‏ ‏ɟɹᴉǝup‏ ‏ɥɐs‏ ‏ɯɐpǝ‏ ‏so‏ ‏ɟɐɹ.‬</translation>
         </message>
         <message>
-            <source>Knocks that bounced off the door (refused).</source>
+            <source>Knocks that bounced off the door.</source>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation>‫ꓘuoɔʞs‏ ‏ʇɥɐʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏(ɹǝɟnsǝp).‬</translation>
+            <translation>‫ꓘuoɔʞs‏ ‏ʇɥɐʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏ʇɥǝ‏ ‏pooɹ.‬</translation>
         </message>
         <message>
-            <source>Agents let in through the door (accepted).</source>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>‫∀ƃǝuʇs‏ ‏lǝʇ‏ ‏ᴉu‏ ‏ʇɥɹonƃɥ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏(ɐɔɔǝdʇǝp).‬</translation>
+            <translation>‫Ⅎɹᴉǝups‏ ‏ʍɥo‏ ‏ƃoʇ‏ ‏ʇɥɹonƃɥ‏ ‏ʇɥǝ‏ ‏pooɹ:‏ ‏pouǝ,‏ ‏oɹ‏ ‏ᴉusᴉpǝ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ.‬</translation>
         </message>
         <message>
-            <source>Agents whose answer has arrived.</source>
+            <source>Friends who have their answer: they are done.</source>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>‫∀ƃǝuʇs‏ ‏ʍɥosǝ‏ ‏ɐusʍǝɹ‏ ‏ɥɐs‏ ‏ɐɹɹᴉʌǝp.‬</translation>
+            <translation>‫Ⅎɹᴉǝups‏ ‏ʍɥo‏ ‏ɥɐʌǝ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ:‏ ‏ʇɥǝʎ‏ ‏ɐɹǝ‏ ‏pouǝ.‬</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;⊗&lt;/span&gt;‏ ‏ɹǝp‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɹoss:‏ ‏ɾnsʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ᴉusᴉpǝ,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:‏ ‏ɐusʍǝɹǝp‬</translation>
+            <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;⊗&lt;/span&gt;‏ ‏ɹǝp‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɹoss:‏ ‏ɾnsʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ƃoʇ‏ ‏ᴉu,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:&amp;nbsp;pouǝ‬</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -4834,9 +4844,9 @@ wait</source>
             <translation>‫Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
         </message>
         <message>
-            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏ɐup‏ ‏ɐɹǝ‏ ‏ʇnɹuǝp‏ ‏ɐʍɐʎ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐƃɐᴉu‏ ‏ɐup‏ ‏ɐƃɐᴉu.‏ ‏(Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ.)‬</translation>
+            <translation>‫Ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ,‏ ‏ɐll‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʍɐᴉʇ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ‏ ‏ɐup‏ ‏ɐɹǝ‏ ‏ʇnɹuǝp‏ ‏ɐʍɐʎ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐƃɐᴉu‏ ‏ɐup‏ ‏ɐƃɐᴉu.‏ ‏(Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ.)‬</translation>
         </message>
         <message>
             <source>Wait a random time</source>

@@ -3128,9 +3128,10 @@
             <translation>Gwyliwch y drws: dydy e byth yn rhydd, ac mae bron pob cnoc yn bownsio i ffwrdd.</translation>
         </message>
         <message>
-            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <source>Watch: each time, everyone waits twice as long, all the same wait, so they come back together and bounce off again.</source>
+            <oldsource>Watch: they all wait the same time, so they all come back together and bounce off again.</oldsource>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>Gwyliwch: maen nhw i gyd yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn bownsio i ffwrdd eto.</translation>
+            <translation>Gwyliwch: bob tro, mae pawb yn aros ddwywaith cyhyd, pawb yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd ac yn bownsio i ffwrdd eto.</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
@@ -3158,15 +3159,26 @@
             <translation>Yn cael ei lenwi pan fyddwch chi'n gwylio dewis tan y diwedd, er mwyn i chi eu cymharu.</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>Pawb drwodd ar ôl, ar un llinell amser</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>Mae pob bar yn mynd o'r dechrau nes bod pawb drwodd. Po fyrraf y bar, y cynharaf roedd pawb drwodd.</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
             <translation>&lt;b&gt;Cnocio eto ar unwaith:&lt;/b&gt; gall orffen gyntaf, ond dim ond am mai ychydig o ffrindiau sydd. Mae'r drws bob amser yn llawn cnociau, ac mae'r rhan fwyaf ohonyn nhw'n bownsio i ffwrdd. Byddai cyfrifiadur go iawn gyda llawer mwy o bobl yn galw dan ei sang, a phrin y byddai neb yn dod i mewn.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
+            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
             <comment>DOOR_NOTICE/1</comment>
-            <translation>&lt;b&gt;Aros yn hirach bob tro:&lt;/b&gt; mae pawb yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd, yn bownsio i ffwrdd gyda'i gilydd, ac yn aros eto.</translation>
+            <translation>&lt;b&gt;Aros yn hirach bob tro:&lt;/b&gt; bob tro, mae pawb yn aros ddwywaith cyhyd, pawb yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd, yn bownsio i ffwrdd gyda'i gilydd, ac yn aros eto.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
@@ -3718,14 +3730,16 @@
             <translation>Wedi bownsio: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Got in: {n:,} of {agents:,}</source>
+            <oldsource>Inside: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_IN</comment>
-            <translation>Y tu mewn: {n:,} o {agents:,}</translation>
+            <translation>I mewn: {n:,} o {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Done: {n:,} of {agents:,}</source>
+            <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_SERVED</comment>
-            <translation>Wedi cael ateb: {n:,} o {agents:,}</translation>
+            <translation>Wedi gorffen: {n:,} o {agents:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3738,40 +3752,46 @@
             <translation>Wedi bownsio i ffwrdd</translation>
         </message>
         <message>
-            <source>Inside</source>
+            <source>Got in</source>
+            <oldsource>Inside</oldsource>
             <comment>CROWD_COUNTER_NAMES/inside</comment>
-            <translation>Y tu mewn</translation>
+            <translation>I mewn</translation>
         </message>
         <message>
-            <source>Answered</source>
+            <source>Done</source>
+            <oldsource>Answered</oldsource>
             <comment>CROWD_COUNTER_NAMES/served</comment>
-            <translation>Wedi cael ateb</translation>
+            <translation>Wedi gorffen</translation>
         </message>
         <message>
-            <source>Every call any agent has made so far.</source>
+            <source>Every knock any friend has made so far.</source>
+            <oldsource>Every call any agent has made so far.</oldsource>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation>Pob galwad mae unrhyw asiant wedi'i gwneud hyd yma.</translation>
+            <translation>Pob cnoc mae unrhyw ffrind wedi'i gwneud hyd yma.</translation>
         </message>
         <message>
-            <source>Knocks that bounced off the door (refused).</source>
+            <source>Knocks that bounced off the door.</source>
+            <oldsource>Knocks that bounced off the door (refused).</oldsource>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation>Cnociau a fownsiodd oddi ar y drws (wedi'u gwrthod).</translation>
+            <translation>Cnociau a fownsiodd oddi ar y drws.</translation>
         </message>
         <message>
-            <source>Agents let in through the door (accepted).</source>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <oldsource>Agents let in through the door (accepted).</oldsource>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>Asiantau a gafodd fynd drwy'r drws (wedi'u derbyn).</translation>
+            <translation>Ffrindiau a ddaeth drwy'r drws: wedi gorffen, neu y tu mewn yn aros am eu hateb.</translation>
         </message>
         <message>
-            <source>Agents whose answer has arrived.</source>
+            <source>Friends who have their answer: they are done.</source>
+            <oldsource>Agents whose answer has arrived.</oldsource>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>Asiantau sydd wedi cael eu hateb.</translation>
+            <translation>Ffrindiau sydd wedi cael eu hateb: maen nhw wedi gorffen.</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: y tu mewn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll: wedi cael ateb</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -5086,10 +5106,10 @@ ar hap</translation>
             <translation>Aros yn hirach bob tro</translation>
         </message>
         <message>
-            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
-            <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <oldsource>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>Mae pawb yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn cael eu troi i ffwrdd gyda'i gilydd, dro ar ôl tro. (Yn y labordy: oedi esbonyddol.)</translation>
+            <translation>Bob tro, mae pawb yn aros ddwywaith cyhyd, pawb yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd ac yn cael eu troi i ffwrdd gyda'i gilydd, dro ar ôl tro. (Yn y labordy: oedi esbonyddol.)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
@@ -5204,6 +5224,68 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <comment>DOOR_WATCH/exponential</comment>
+            <translation type="vanished">Gwyliwch: maen nhw i gyd yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn bownsio i ffwrdd eto.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <comment>DOOR_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;Aros yn hirach bob tro:&lt;/b&gt; mae pawb yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd, yn bownsio i ffwrdd gyda'i gilydd, ac yn aros eto.</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">Y tu mewn: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">Wedi cael ateb: {n:,} o {agents:,}</translation>
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation type="vanished">Y tu mewn</translation>
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
+            <translation type="vanished">Wedi cael ateb</translation>
+        </message>
+        <message>
+            <source>Every call any agent has made so far.</source>
+            <comment>CROWD_COUNTER_TIPS/knocks</comment>
+            <translation type="vanished">Pob galwad mae unrhyw asiant wedi'i gwneud hyd yma.</translation>
+        </message>
+        <message>
+            <source>Knocks that bounced off the door (refused).</source>
+            <comment>CROWD_COUNTER_TIPS/refused</comment>
+            <translation type="vanished">Cnociau a fownsiodd oddi ar y drws (wedi'u gwrthod).</translation>
+        </message>
+        <message>
+            <source>Agents let in through the door (accepted).</source>
+            <comment>CROWD_COUNTER_TIPS/inside</comment>
+            <translation type="vanished">Asiantau a gafodd fynd drwy'r drws (wedi'u derbyn).</translation>
+        </message>
+        <message>
+            <source>Agents whose answer has arrived.</source>
+            <comment>CROWD_COUNTER_TIPS/served</comment>
+            <translation type="vanished">Asiantau sydd wedi cael eu hateb.</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: y tu mewn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll: wedi cael ateb</translation>
+        </message>
+        <message>
+            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
+            <comment>ATTRACT_CAPTION/exponential/1</comment>
+            <translation type="vanished">Mae pawb yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn cael eu troi i ffwrdd gyda'i gilydd, dro ar ôl tro. (Yn y labordy: oedi esbonyddol.)</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>

@@ -2936,9 +2936,9 @@
             <translation>[Ŵâţçĥ ţĥé ðööř: îţ îš ñévéř fřéé, âñð âļmöšţ évéřý ķñöçķ böûñçéš öff. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
-            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <source>Watch: each time, everyone waits twice as long, all the same wait, so they come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>[Ŵâţçĥ: ţĥéý âļļ ŵâîţ ţĥé šâmé ţîmé, šö ţĥéý âļļ çömé bâçķ ţöĝéţĥéř âñð böûñçé öff âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <translation>[Ŵâţçĥ: éâçĥ ţîmé, évéřýöñé ŵâîţš ţŵîçé âš ļöñĝ, âļļ ţĥé šâmé ŵâîţ, šö ţĥéý çömé bâçķ ţöĝéţĥéř âñð böûñçé öff âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
@@ -2966,14 +2966,24 @@
             <translation>[Fîļļéð îñ ŵĥéñ ýöû ŵâţçĥ â çĥöîçé ţö ţĥé éñð, šö ýöû çâñ çömpâřé ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>[Âļļ ðöñé âfţéř, öñ öñé ţîmé ļîñé ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>[Éâçĥ bâř řûñš fřöm ţĥé šţâřţ ûñţîļ évéřýöñé ŵâš ðöñé. Ţĥé šĥöřţéř ţĥé bâř, ţĥé šööñéř ţĥéý ŵéřé âļļ ðöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <comment>DOOR_NOTICE/0</comment>
             <translation>[&lt;b&gt;Ķñöçķ âĝâîñ šţřâîĝĥţ âŵâý:&lt;/b&gt; îţ çâñ éñð šööñéšţ, bûţ öñļý béçâûšé ţĥéřé âřé féŵ fřîéñðš. Ţĥé ðööř îš âļŵâýš çřöŵðéð ŵîţĥ ķñöçķš, âñð möšţ öf ţĥém böûñçé öff. Â řéâļ çömpûţéř ŵîţĥ mâñý möřé çâļļéřš ŵöûļð bé šŵâmpéð, âñð ţĥéñ ĥâřðļý âñýöñé ĝéţš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
             <comment>DOOR_NOTICE/1</comment>
-            <translation>[&lt;b&gt;Ŵâîţ ļöñĝéř éâçĥ ţîmé:&lt;/b&gt; évéřýöñé ŵâîţš ţĥé šâmé ţîmé, šö ţĥéý âļļ çömé bâçķ ţöĝéţĥéř, böûñçé öff ţöĝéţĥéř, âñð ŵâîţ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
+            <translation>[&lt;b&gt;Ŵâîţ ļöñĝéř éâçĥ ţîmé:&lt;/b&gt; éâçĥ ţîmé, évéřýöñé ŵâîţš ţŵîçé âš ļöñĝ, âļļ ţĥé šâmé ŵâîţ, šö ţĥéý çömé bâçķ ţöĝéţĥéř, böûñçé öff ţöĝéţĥéř, âñð ŵâîţ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
@@ -3521,14 +3531,14 @@
             <translation>[Böûñçéð öff: {n:,} ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Got in: {n:,} of {agents:,}</source>
             <comment>CROWD_IN</comment>
-            <translation>[Îñšîðé: {n:,} öf {agents:,} ōñē ţŵō ţ]</translation>
+            <translation>[Ĝöţ îñ: {n:,} öf {agents:,} ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Done: {n:,} of {agents:,}</source>
             <comment>CROWD_SERVED</comment>
-            <translation>[Âñšŵéřéð: {n:,} öf {agents:,} ōñē ţŵō ţĥ]</translation>
+            <translation>[Ðöñé: {n:,} öf {agents:,} ōñē ţŵō]</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3541,39 +3551,39 @@
             <translation>[Böûñçéð öff ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Inside</source>
+            <source>Got in</source>
             <comment>CROWD_COUNTER_NAMES/inside</comment>
-            <translation>[Îñšîðé ōñē ţŵ]</translation>
+            <translation>[Ĝöţ îñ ōñē ţŵ]</translation>
         </message>
         <message>
-            <source>Answered</source>
+            <source>Done</source>
             <comment>CROWD_COUNTER_NAMES/served</comment>
-            <translation>[Âñšŵéřéð ōñē ţŵō ţ]</translation>
+            <translation>[Ðöñé ōñē]</translation>
         </message>
         <message>
-            <source>Every call any agent has made so far.</source>
+            <source>Every knock any friend has made so far.</source>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation>[Évéřý çâļļ âñý âĝéñţ ĥâš mâðé šö fâř. ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Évéřý ķñöçķ âñý fřîéñð ĥâš mâðé šö fâř. ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>Knocks that bounced off the door (refused).</source>
+            <source>Knocks that bounced off the door.</source>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation>[Ķñöçķš ţĥâţ böûñçéð öff ţĥé ðööř (řéfûšéð). ōñē ţŵō ţĥŕēē ƒō]</translation>
+            <translation>[Ķñöçķš ţĥâţ böûñçéð öff ţĥé ðööř. ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message>
-            <source>Agents let in through the door (accepted).</source>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>[Âĝéñţš ļéţ îñ ţĥřöûĝĥ ţĥé ðööř (âççépţéð). ōñē ţŵō ţĥŕēē ƒō]</translation>
+            <translation>[Fřîéñðš ŵĥö ĝöţ ţĥřöûĝĥ ţĥé ðööř: ðöñé, öř îñšîðé ŵâîţîñĝ föř ţĥéîř âñšŵéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
         </message>
         <message>
-            <source>Agents whose answer has arrived.</source>
+            <source>Friends who have their answer: they are done.</source>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>[Âĝéñţš ŵĥöšé âñšŵéř ĥâš âřřîvéð. ōñē ţŵō ţĥŕē]</translation>
+            <translation>[Fřîéñðš ŵĥö ĥâvé ţĥéîř âñšŵéř: ţĥéý âřé ðöñé. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
             <comment>CROWD_LEGEND</comment>
-            <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; řéð ŵîţĥ â çřöšš: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: îñšîðé, ŵâîţîñĝ föř ţĥé âñšŵéř &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé: âñšŵéřéð ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
+            <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; řéð ŵîţĥ â çřöšš: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: ĝöţ îñ, ŵâîţîñĝ föř ţĥé âñšŵéř &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé:&amp;nbsp;ðöñé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -4834,9 +4844,9 @@ wait</source>
             <translation>[Ŵâîţ ļöñĝéř éâçĥ ţîmé ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>[Évéřýöñé ŵâîţš ţĥé šâmé ţîmé, šö ţĥéý âļļ çömé bâçķ ţöĝéţĥéř âñð âřé ţûřñéð âŵâý ţöĝéţĥéř, âĝâîñ âñð âĝâîñ. (Îñ ţĥé ļâb: éxpöñéñţîâļ bâçķöff.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
+            <translation>[Éâçĥ ţîmé, évéřýöñé ŵâîţš ţŵîçé âš ļöñĝ, âļļ ţĥé šâmé ŵâîţ, šö ţĥéý çömé bâçķ ţöĝéţĥéř âñð âřé ţûřñéð âŵâý ţöĝéţĥéř, âĝâîñ âñð âĝâîñ. (Îñ ţĥé ļâb: éxpöñéñţîâļ bâçķöff.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
             <source>Wait a random time</source>

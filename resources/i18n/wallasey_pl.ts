@@ -3036,9 +3036,10 @@
             <translation>Patrzcie na drzwi: nigdy nie są wolne i prawie każde pukanie się odbija.</translation>
         </message>
         <message>
-            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <source>Watch: each time, everyone waits twice as long, all the same wait, so they come back together and bounce off again.</source>
+            <oldsource>Watch: they all wait the same time, so they all come back together and bounce off again.</oldsource>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>Patrzcie: wszyscy czekają tyle samo, więc wracają razem i znowu się odbijają.</translation>
+            <translation>Patrzcie: za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem i znowu się odbijają.</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
@@ -3066,15 +3067,26 @@
             <translation>Wypełnia się, gdy obejrzycie sposób do końca, żeby można było porównać.</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>Wszyscy weszli po, na jednej osi czasu</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>Każdy pasek biegnie od startu, aż wszyscy weszli. Im krótszy pasek, tym szybciej wszyscy weszli.</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
             <translation>&lt;b&gt;Pukają od razu:&lt;/b&gt; może skończyć się najszybciej, ale tylko dlatego, że przyjaciół jest niewielu. Przy drzwiach zawsze jest tłok pukań i większość z nich się odbija. Prawdziwy komputer z dużo większą liczbą chętnych byłby zasypany i prawie nikt by się nie dostał.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
+            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
             <comment>DOOR_NOTICE/1</comment>
-            <translation>&lt;b&gt;Czekają coraz dłużej:&lt;/b&gt; wszyscy czekają tyle samo, więc wracają razem, razem się odbijają i znowu czekają.</translation>
+            <translation>&lt;b&gt;Czekają coraz dłużej:&lt;/b&gt; za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem, razem się odbijają i znowu czekają.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
@@ -3626,14 +3638,16 @@
             <translation>Odbicia: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Got in: {n:,} of {agents:,}</source>
+            <oldsource>Inside: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_IN</comment>
-            <translation>W środku: {n:,} z {agents:,}</translation>
+            <translation>Weszli: {n:,} z {agents:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Done: {n:,} of {agents:,}</source>
+            <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_SERVED</comment>
-            <translation>Z odpowiedzią: {n:,} z {agents:,}</translation>
+            <translation>Skończyli: {n:,} z {agents:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3646,40 +3660,46 @@
             <translation>Odbicia</translation>
         </message>
         <message>
-            <source>Inside</source>
+            <source>Got in</source>
+            <oldsource>Inside</oldsource>
             <comment>CROWD_COUNTER_NAMES/inside</comment>
-            <translation>W środku</translation>
+            <translation>Weszli</translation>
         </message>
         <message>
-            <source>Answered</source>
+            <source>Done</source>
+            <oldsource>Answered</oldsource>
             <comment>CROWD_COUNTER_NAMES/served</comment>
-            <translation>Z odpowiedzią</translation>
+            <translation>Skończyli</translation>
         </message>
         <message>
-            <source>Every call any agent has made so far.</source>
+            <source>Every knock any friend has made so far.</source>
+            <oldsource>Every call any agent has made so far.</oldsource>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation>Wszystkie zapytania, jakie dotąd wysłali agenci.</translation>
+            <translation>Wszystkie pukania, jakie dotąd zrobili przyjaciele.</translation>
         </message>
         <message>
-            <source>Knocks that bounced off the door (refused).</source>
+            <source>Knocks that bounced off the door.</source>
+            <oldsource>Knocks that bounced off the door (refused).</oldsource>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation>Pukania, które odbiły się od drzwi (odrzucone).</translation>
+            <translation>Pukania, które odbiły się od drzwi.</translation>
         </message>
         <message>
-            <source>Agents let in through the door (accepted).</source>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <oldsource>Agents let in through the door (accepted).</oldsource>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>Agenci wpuszczeni przez drzwi (przyjęci).</translation>
+            <translation>Przyjaciele, którzy przeszli przez drzwi: skończyli albo czekają w środku na odpowiedź.</translation>
         </message>
         <message>
-            <source>Agents whose answer has arrived.</source>
+            <source>Friends who have their answer: they are done.</source>
+            <oldsource>Agents whose answer has arrived.</oldsource>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>Agenci, do których dotarła odpowiedź.</translation>
+            <translation>Przyjaciele, którzy mają już odpowiedź: skończyli.</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: w środku, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy: ma odpowiedź</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -4964,10 +4984,10 @@ losowy czas</translation>
             <translation>Czekaj coraz dłużej</translation>
         </message>
         <message>
-            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
-            <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <oldsource>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>Wszyscy czekają tyle samo, więc wracają razem i razem zostają odrzuceni, znowu i znowu. (W laboratorium: wykładnicze odczekanie.)</translation>
+            <translation>Za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem i razem zostają odrzuceni, znowu i znowu. (W laboratorium: wykładnicze odczekanie.)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
@@ -5078,6 +5098,68 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <comment>DOOR_WATCH/exponential</comment>
+            <translation type="vanished">Patrzcie: wszyscy czekają tyle samo, więc wracają razem i znowu się odbijają.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <comment>DOOR_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;Czekają coraz dłużej:&lt;/b&gt; wszyscy czekają tyle samo, więc wracają razem, razem się odbijają i znowu czekają.</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">W środku: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">Z odpowiedzią: {n:,} z {agents:,}</translation>
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation type="vanished">W środku</translation>
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
+            <translation type="vanished">Z odpowiedzią</translation>
+        </message>
+        <message>
+            <source>Every call any agent has made so far.</source>
+            <comment>CROWD_COUNTER_TIPS/knocks</comment>
+            <translation type="vanished">Wszystkie zapytania, jakie dotąd wysłali agenci.</translation>
+        </message>
+        <message>
+            <source>Knocks that bounced off the door (refused).</source>
+            <comment>CROWD_COUNTER_TIPS/refused</comment>
+            <translation type="vanished">Pukania, które odbiły się od drzwi (odrzucone).</translation>
+        </message>
+        <message>
+            <source>Agents let in through the door (accepted).</source>
+            <comment>CROWD_COUNTER_TIPS/inside</comment>
+            <translation type="vanished">Agenci wpuszczeni przez drzwi (przyjęci).</translation>
+        </message>
+        <message>
+            <source>Agents whose answer has arrived.</source>
+            <comment>CROWD_COUNTER_TIPS/served</comment>
+            <translation type="vanished">Agenci, do których dotarła odpowiedź.</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: w środku, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy: ma odpowiedź</translation>
+        </message>
+        <message>
+            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
+            <comment>ATTRACT_CAPTION/exponential/1</comment>
+            <translation type="vanished">Wszyscy czekają tyle samo, więc wracają razem i razem zostają odrzuceni, znowu i znowu. (W laboratorium: wykładnicze odczekanie.)</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>

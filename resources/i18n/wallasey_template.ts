@@ -2952,7 +2952,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <source>Watch: each time, everyone waits twice as long, all the same wait, so they come back together and bounce off again.</source>
+            <oldsource>Watch: they all wait the same time, so they all come back together and bounce off again.</oldsource>
             <comment>DOOR_WATCH/exponential</comment>
             <translation type="unfinished" />
         </message>
@@ -2982,13 +2983,24 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
+            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
             <comment>DOOR_NOTICE/1</comment>
             <translation type="unfinished" />
         </message>
@@ -3542,14 +3554,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
-            <oldsource>Inside: {n:,} of {agents:,}</oldsource>
+            <source>Got in: {n:,} of {agents:,}</source>
+            <oldsource>Inside: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_IN</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
-            <oldsource>Answered: {n:,} of {agents:,}</oldsource>
+            <source>Done: {n:,} of {agents:,}</source>
+            <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_SERVED</comment>
             <translation type="unfinished" />
         </message>
@@ -3564,38 +3576,44 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Inside</source>
+            <source>Got in</source>
+            <oldsource>Inside</oldsource>
             <comment>CROWD_COUNTER_NAMES/inside</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Answered</source>
+            <source>Done</source>
+            <oldsource>Answered</oldsource>
             <comment>CROWD_COUNTER_NAMES/served</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Every call any agent has made so far.</source>
+            <source>Every knock any friend has made so far.</source>
+            <oldsource>Every call any agent has made so far.</oldsource>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Knocks that bounced off the door (refused).</source>
+            <source>Knocks that bounced off the door.</source>
+            <oldsource>Knocks that bounced off the door (refused).</oldsource>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Agents let in through the door (accepted).</source>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <oldsource>Agents let in through the door (accepted).</oldsource>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Agents whose answer has arrived.</source>
+            <source>Friends who have their answer: they are done.</source>
+            <oldsource>Agents whose answer has arrived.</oldsource>
             <comment>CROWD_COUNTER_TIPS/served</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
             <comment>CROWD_LEGEND</comment>
             <translation type="unfinished" />
         </message>
@@ -4855,8 +4873,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
-            <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <oldsource>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
             <translation type="unfinished" />
         </message>

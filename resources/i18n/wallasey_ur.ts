@@ -2990,9 +2990,10 @@
             <translation>دروازہ دیکھیں: یہ کبھی خالی نہیں ہوتا، اور تقریباً ہر دستک لوٹ جاتی ہے۔</translation>
         </message>
         <message>
-            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <source>Watch: each time, everyone waits twice as long, all the same wait, so they come back together and bounce off again.</source>
+            <oldsource>Watch: they all wait the same time, so they all come back together and bounce off again.</oldsource>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>دیکھیں: سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور پھر لوٹ جاتے ہیں۔</translation>
+            <translation>دیکھیں: ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں اور پھر لوٹ جاتے ہیں۔</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
@@ -3020,15 +3021,26 @@
             <translation>جب آپ کوئی انتخاب آخر تک دیکھیں تو یہ بھر جاتا ہے، تاکہ آپ موازنہ کر سکیں۔</translation>
         </message>
         <message>
+            <source>All done after, on one time line</source>
+            <comment>DOOR_RACE_TITLE</comment>
+            <translation>سب اندر تھے، ایک ہی وقت کی لکیر پر</translation>
+        </message>
+        <message>
+            <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
+            <comment>DOOR_RACE_TIP</comment>
+            <translation>ہر پٹی شروع سے اس وقت تک جاتی ہے جب سب اندر تھے۔ پٹی جتنی چھوٹی، سب اتنی جلدی اندر تھے۔</translation>
+        </message>
+        <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
             <translation>&lt;b&gt;فوراً پھر دستک دیں:&lt;/b&gt; یہ سب سے جلدی ختم ہو سکتا ہے، مگر صرف اس لیے کہ دوست تھوڑے ہیں۔ دروازے پر ہمیشہ دستکوں کی بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔ بہت زیادہ لوگوں کے ساتھ ایک اصلی کمپیوٹر دب جائے گا، اور شاید ہی کوئی اندر آ سکے۔</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
+            <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
             <comment>DOOR_NOTICE/1</comment>
-            <translation>&lt;b&gt;ہر بار زیادہ انتظار کریں:&lt;/b&gt; سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں، ایک ساتھ لوٹتے ہیں، اور پھر انتظار کرتے ہیں۔</translation>
+            <translation>&lt;b&gt;ہر بار زیادہ انتظار کریں:&lt;/b&gt; ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں، ایک ساتھ لوٹتے ہیں، اور پھر انتظار کرتے ہیں۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
@@ -3580,14 +3592,16 @@
             <translation>لوٹ گئیں: {n:,}</translation>
         </message>
         <message>
-            <source>Inside: {n:,} of {agents:,}</source>
+            <source>Got in: {n:,} of {agents:,}</source>
+            <oldsource>Inside: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_IN</comment>
-            <translation>اندر: {agents:,} میں سے {n:,}</translation>
+            <translation>اندر گئے: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
-            <source>Answered: {n:,} of {agents:,}</source>
+            <source>Done: {n:,} of {agents:,}</source>
+            <oldsource>Answered: {n:,} of {agents:,}</oldsource>
             <comment>CROWD_SERVED</comment>
-            <translation>جواب ملا: {agents:,} میں سے {n:,}</translation>
+            <translation>مکمل: {agents:,} میں سے {n:,}</translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -3600,40 +3614,46 @@
             <translation>لوٹ گئے</translation>
         </message>
         <message>
-            <source>Inside</source>
+            <source>Got in</source>
+            <oldsource>Inside</oldsource>
             <comment>CROWD_COUNTER_NAMES/inside</comment>
-            <translation>اندر</translation>
+            <translation>اندر گئے</translation>
         </message>
         <message>
-            <source>Answered</source>
+            <source>Done</source>
+            <oldsource>Answered</oldsource>
             <comment>CROWD_COUNTER_NAMES/served</comment>
-            <translation>جواب ملا</translation>
+            <translation>مکمل</translation>
         </message>
         <message>
-            <source>Every call any agent has made so far.</source>
+            <source>Every knock any friend has made so far.</source>
+            <oldsource>Every call any agent has made so far.</oldsource>
             <comment>CROWD_COUNTER_TIPS/knocks</comment>
-            <translation>اب تک کسی بھی ایجنٹ کی ہر کال۔</translation>
+            <translation>اب تک کسی بھی دوست کی ہر دستک۔</translation>
         </message>
         <message>
-            <source>Knocks that bounced off the door (refused).</source>
+            <source>Knocks that bounced off the door.</source>
+            <oldsource>Knocks that bounced off the door (refused).</oldsource>
             <comment>CROWD_COUNTER_TIPS/refused</comment>
-            <translation>دستکیں جو دروازے سے لوٹ گئیں (رد)۔</translation>
+            <translation>دستکیں جو دروازے سے لوٹ گئیں۔</translation>
         </message>
         <message>
-            <source>Agents let in through the door (accepted).</source>
+            <source>Friends who got through the door: done, or inside waiting for their answer.</source>
+            <oldsource>Agents let in through the door (accepted).</oldsource>
             <comment>CROWD_COUNTER_TIPS/inside</comment>
-            <translation>ایجنٹ جنہیں دروازے سے اندر آنے دیا گیا (قبول)۔</translation>
+            <translation>دوست جو دروازے سے اندر گئے: مکمل، یا اندر جواب کے انتظار میں۔</translation>
         </message>
         <message>
-            <source>Agents whose answer has arrived.</source>
+            <source>Friends who have their answer: they are done.</source>
+            <oldsource>Agents whose answer has arrived.</oldsource>
             <comment>CROWD_COUNTER_TIPS/served</comment>
-            <translation>ایجنٹ جن کا جواب آ گیا ہے۔</translation>
+            <translation>دوست جنہیں جواب مل گیا: ان کا کام مکمل ہے۔</translation>
         </message>
         <message>
-            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
-            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: got in, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue:&amp;nbsp;done</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
             <comment>CROWD_LEGEND</comment>
-            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا: جواب مل گیا</translation>
+            <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;مکمل</translation>
         </message>
         <message>
             <source>Show knocks on the dots</source>
@@ -4903,10 +4923,10 @@ wait</source>
             <translation>ہر بار زیادہ انتظار</translation>
         </message>
         <message>
-            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
-            <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
+            <source>Each time, everyone waits twice as long, all the same wait, so they come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <oldsource>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹائے جاتے ہیں، بار بار۔ (لیب میں: دُگنا ہوتا انتظار۔)</translation>
+            <translation>ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹائے جاتے ہیں، بار بار۔ (لیب میں: دُگنا ہوتا انتظار۔)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
@@ -5015,6 +5035,68 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
+            <comment>DOOR_WATCH/exponential</comment>
+            <translation type="vanished">دیکھیں: سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور پھر لوٹ جاتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</source>
+            <comment>DOOR_NOTICE/1</comment>
+            <translation type="vanished">&lt;b&gt;ہر بار زیادہ انتظار کریں:&lt;/b&gt; سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں، ایک ساتھ لوٹتے ہیں، اور پھر انتظار کرتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>Inside: {n:,} of {agents:,}</source>
+            <comment>CROWD_IN</comment>
+            <translation type="vanished">اندر: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Answered: {n:,} of {agents:,}</source>
+            <comment>CROWD_SERVED</comment>
+            <translation type="vanished">جواب ملا: {agents:,} میں سے {n:,}</translation>
+        </message>
+        <message>
+            <source>Inside</source>
+            <comment>CROWD_COUNTER_NAMES/inside</comment>
+            <translation type="vanished">اندر</translation>
+        </message>
+        <message>
+            <source>Answered</source>
+            <comment>CROWD_COUNTER_NAMES/served</comment>
+            <translation type="vanished">جواب ملا</translation>
+        </message>
+        <message>
+            <source>Every call any agent has made so far.</source>
+            <comment>CROWD_COUNTER_TIPS/knocks</comment>
+            <translation type="vanished">اب تک کسی بھی ایجنٹ کی ہر کال۔</translation>
+        </message>
+        <message>
+            <source>Knocks that bounced off the door (refused).</source>
+            <comment>CROWD_COUNTER_TIPS/refused</comment>
+            <translation type="vanished">دستکیں جو دروازے سے لوٹ گئیں (رد)۔</translation>
+        </message>
+        <message>
+            <source>Agents let in through the door (accepted).</source>
+            <comment>CROWD_COUNTER_TIPS/inside</comment>
+            <translation type="vanished">ایجنٹ جنہیں دروازے سے اندر آنے دیا گیا (قبول)۔</translation>
+        </message>
+        <message>
+            <source>Agents whose answer has arrived.</source>
+            <comment>CROWD_COUNTER_TIPS/served</comment>
+            <translation type="vanished">ایجنٹ جن کا جواب آ گیا ہے۔</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; red with a cross: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
+            <oldsource>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just bounced off &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: inside, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</oldsource>
+            <comment>CROWD_LEGEND</comment>
+            <translation type="vanished">&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا: جواب مل گیا</translation>
+        </message>
+        <message>
+            <source>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
+            <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
+            <comment>ATTRACT_CAPTION/exponential/1</comment>
+            <translation type="vanished">سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹائے جاتے ہیں، بار بار۔ (لیب میں: دُگنا ہوتا انتظار۔)</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>

@@ -113,7 +113,7 @@ def test_the_door_lesson_read_through_atspi(tmp_path):
     assert "knocks" in said[-1] and "Everyone" in said[-1], said
     after = result["trees"][-1]
     names = {n["name"] for n in after if n["role"] == "label"}
-    assert {"Knocks", "Bounced off", "Inside", "Time"} <= names, names
+    assert {"Knocks", "Bounced off", "Got in", "Time"} <= names, names
     knocks = next(n for n in after if n["name"] == "Knocks" and n["role"] == "label")
     assert any(ch.isdigit() for ch in knocks["description"]), knocks
     radios = [n for n in after if n["role"] == "radio button"]

@@ -40,7 +40,7 @@ def test_the_door_says_its_end_and_names_its_counters_once(window, qtbot):
     assert intro.startswith(S.DOOR_TITLE) and len(intro) > len(S.DOOR_TITLE) + 10
     counters = door.crowd.labels
     names = {key: name_of(label) for key, label in counters.items()}
-    assert names["knocks"] == "Knocks" and names["refused"] == "Bounced off" and names["inside"] == "Inside"
+    assert names["knocks"] == "Knocks" and names["refused"] == "Bounced off" and names["inside"] == "Got in"
     assert name_of(door.time_label) == "Time"
     # Ten frames of replay in quick succession: the text follows each, the description at most once.
     door.seek(2.0)

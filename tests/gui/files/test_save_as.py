@@ -175,3 +175,46 @@ def test_a_remembered_folder_is_read_through_the_checked_reader(settings_file, t
         assert SaveAs(None, settings_store, SettingsReader).start_folder(tmp_path) == tmp_path
     lines = [r.getMessage() for r in caplog.records]
     assert len(lines) == 1 and lines[0].startswith(f"{settings_path()}: setting files/folder = ") and why in lines[0], lines
+
+
+def test_the_dialog_follows_the_labs_zoom(open_window, home, qtbot):
+    """At 150 % (a 1920x1080 screen opens there) the dialog's words were zoomed but its icons,
+    tool buttons and frame were not: small targets in a crowded window. They grow with the zoom."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QAbstractItemView, QPushButton, QToolButton
+
+    from wallasey_lab.gui.style import scale
+
+    w = open_window(settings=FAST)
+
+    def measure(zoom: float) -> dict:
+        scale.set_scale(zoom)
+        seen: dict = {}
+
+        def look() -> None:
+            dialog = open_save_as()
+            if dialog is None:
+                QTimer.singleShot(20, look)
+                return
+            visible = [b for b in dialog.findChildren(QToolButton) if b.isVisible()]
+            seen["font"] = dialog.font().pointSizeF()
+            seen["tool"] = min(min(b.width(), b.height()) for b in visible)
+            seen["icon"] = min(b.iconSize().width() for b in visible)
+            seen["rows"] = min(v.iconSize().width() if v.iconSize().width() > 0 else 16
+                               for v in dialog.findChildren(QAbstractItemView) if v.isVisible())
+            seen["save"] = min(b.height() for b in dialog.findChildren(QPushButton) if b.isVisible())
+            seen["width"], seen["room"] = dialog.width(), dialog.screen().availableGeometry().width()
+            dialog.reject()
+
+        QTimer.singleShot(0, look)
+        w.export_screenshot(choose=True)
+        return seen
+
+    try:
+        plain, zoomed = measure(1.0), measure(1.5)
+    finally:
+        scale.set_scale(1.0)
+    assert zoomed["font"] >= 1.45 * plain["font"]
+    for key in ("tool", "icon", "rows", "save"):
+        assert zoomed[key] >= 1.3 * plain[key], (key, plain, zoomed)
+    assert zoomed["width"] >= min(1.4 * plain["width"], 0.9 * zoomed["room"]) - 1, (plain, zoomed)

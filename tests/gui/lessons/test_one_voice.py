@@ -12,7 +12,7 @@ from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QApplication
 
-from wallasey_lab.gui.kiosk.attract import RULES, AttractPage
+from wallasey_lab.gui.kiosk.attract import PLAY_SHARE, RULES, AttractPage
 from wallasey_lab.resources import strings as S
 
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
@@ -61,7 +61,7 @@ def test_the_attract_loop_names_the_rules_as_the_door_lesson_and_free_play_do(at
         assert door.rule_buttons[rule].text() == name
         assert w.panel.rule_hints[rule].text().startswith(name)
     # The words that compare the two say the same name (no "the same time" rule).
-    attract.seek(attract.clocks["full-jitter"].end + 0.1)
+    attract.seek(PLAY_SHARE * attract.slot + 0.1)  # both finished: only then is the comparison said
     said = attract.status["full-jitter"].text().lower()
     assert "longer each time" in said and "same time" not in said
 
@@ -251,6 +251,6 @@ def test_the_attract_loop_says_which_run_its_figures_are_from(attract):
     "20.1 s" as if they were the same figure."""
     rule = "full-jitter"
     run = attract.runs[rule]
-    done = attract._status_text(rule, attract.clocks[rule].end)
+    done = attract._status_text(rule, attract.clocks[rule].end, all_done=True)
     assert f"{run.last_served:.1f} s" in done and "run" in done
     assert f"{attract.sooner(rule):.1f} times sooner" in done

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
-from wallasey_lab.gui.views.plots import fan_out
+from wallasey_lab.gui.views.label_room import fan_out
 
 FAST = {"scenario/runs": 5}
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))

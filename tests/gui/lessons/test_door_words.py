@@ -1,0 +1,136 @@
+"""The door lesson's words as pupils of 8 to 11 and museum visitors read them:
+one description of "wait longer each time" wherever it is explained, counters
+in the lesson's own words that fit their place, and a legend on one line in
+the kiosk."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtWidgets import QApplication, QLabel
+
+from wallasey_lab.gui.style import scale
+from wallasey_lab.resources import strings as S
+
+KIOSK_SIZES = ((1366, 768), (1920, 1080))
+
+
+@pytest.fixture(autouse=True)
+def normal_scale():
+    yield
+    scale.set_scale(1.0)  # after the window is closed
+    QApplication.instance().setStyleSheet("")
+
+
+def test_wait_longer_each_time_is_explained_one_way():
+    """The attract loop, the door's 'Watch' line and its notice tell one rule one way: the wait
+    grows, and everyone waits alike. 'Everyone waits the same time' under the heading 'Wait longer
+    each time' read as a contradiction to a visitor."""
+    explanations = [S.ATTRACT_CAPTION["exponential"][1], S.DOOR_WATCH["exponential"], S.DOOR_NOTICE[1]]
+    for text in explanations:
+        assert "twice as long" in text and "all the same wait" in text, text
+        assert not re.search(r"waits? (exactly )?the same time", text), text
+
+
+def test_the_door_counters_use_the_lessons_own_words():
+    """'Answered' beside 'Inside' left a child asking what each meant: the counters say who got in
+    and who is done, the word the end sentence and the board use, and the legend says the same."""
+    inside, done = S.CROWD_COUNTER_NAMES["inside"], S.CROWD_COUNTER_NAMES["served"]
+    assert S.CROWD_IN.startswith(inside) and S.CROWD_SERVED.startswith(done)
+    assert done.lower() in S.DOOR_BOARD_HEADINGS[1].lower()
+    assert done.lower() in S.DOOR_DONE.one.lower() and done.lower() in S.DOOR_DONE.many.lower()
+    legend = re.sub(r"<[^>]+>|&nbsp;", " ", S.CROWD_LEGEND).lower()
+    assert f"{inside.lower()}, waiting" in legend and f"dark blue: {done.lower()}" in legend
+
+
+def one_line(label: QLabel) -> bool:
+    """The label's words take one line in its width (its height may be the row's: a big check box beside it)."""
+    return label.heightForWidth(label.width()) < 1.5 * label.fontMetrics().lineSpacing()
+
+
+def counters_fit(door) -> list[str]:
+    problems = []
+    labels = list(door.crowd.labels.values())
+    for label in labels:
+        text = label.text()
+        if not one_line(label):
+            problems.append(f"{text!r} needs {label.heightForWidth(label.width())} px, more than one line")
+        if label.fontMetrics().horizontalAdvance(text) > label.width():
+            problems.append(f"{text!r} is wider than its {label.width()} px")
+    return problems
+
+
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_door_counters_fit_on_one_line(open_window, qtbot, size):
+    window = open_window(settings={"scenario/runs": 2})
+    scale.set_scale(scale.screen_default(*size))
+    window.resize(*size)
+    window.show_lesson("door")
+    door = window.door_lesson
+    door.choose("exponential")
+    door.seek(8.0)  # mid-replay: the counters' longest figures ("12 of 30")
+    qtbot.wait(20)
+    QApplication.processEvents()
+    assert not counters_fit(door), counters_fit(door)
+
+
+@pytest.fixture
+def kiosk_env(tmp_path, monkeypatch):
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv("WALLASEY_KIOSK_CONFIG", str(tmp_path / "kiosk.ini"))
+    return tmp_path
+
+
+@pytest.mark.parametrize("size", KIOSK_SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_kiosk_door_legend_and_counters_keep_one_line(qtbot, kiosk_env, size):
+    from wallasey_lab.gui.kiosk.kiosk_window import KioskConfig, KioskWindow, kiosk_style
+    from wallasey_lab.gui.window.readiness import wait_until_idle
+
+    config, _ = KioskConfig.load()
+    kiosk_style(QApplication.instance(), size)
+    kiosk = KioskWindow(config, screen=size)
+    qtbot.addWidget(kiosk)
+    kiosk.resize(*size)
+    kiosk.show()
+    try:
+        assert wait_until_idle(kiosk)
+        kiosk.show_lesson("door")
+        door = kiosk.door_lesson
+        door.choose("exponential")
+        door.seek(8.0)
+        qtbot.wait(20)
+        QApplication.processEvents()
+        legend = next(label for label in door.crowd.findChildren(QLabel) if "dark blue" in label.text())
+        assert one_line(legend), (legend.heightForWidth(legend.width()), legend.text())
+        assert not counters_fit(door), counters_fit(door)
+    finally:
+        kiosk.staff_exit()
+
+
+def test_the_three_finished_runs_stand_side_by_side_on_one_time_line(open_window, qtbot):
+    """At the end of the lesson the pupils compare the three rules, not each alone: a bar for each
+    rule watched to the end, all on one scale, so a rule done twice as late has a bar twice as long."""
+    window = open_window(settings={"scenario/runs": 2})
+    scale.set_scale(scale.screen_default(1024, 768))
+    window.resize(1024, 768)
+    window.show_lesson("door")
+    door = window.door_lesson
+    door.start_preset()
+    assert door.finish.bars() == {}
+    for rule in ("immediate", "exponential", "full-jitter"):
+        door.choose(rule)
+        door.seek(door.end)
+    qtbot.wait(20)
+    QApplication.processEvents()
+    assert door.finish.isVisible() and door.finish.shown(), (door.finish.height(), door.finish.sizeHint())
+    bars = door.finish.bars()
+    done = {rule: door.results[rule][1] for rule in bars}
+    assert set(bars) == {"immediate", "exponential", "full-jitter"}
+    longest = max(done, key=done.get)
+    for rule, bar in bars.items():
+        assert bar.width() == pytest.approx(bars[longest].width() * done[rule] / done[longest], abs=1.0)
+        assert door.finish.rect().contains(bar.toRect())
+    assert bars["exponential"].width() > 2 * bars["full-jitter"].width()  # the herd's long wait is seen
