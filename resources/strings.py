@@ -1112,8 +1112,16 @@ SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to sta
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
 SWEEP_ADDING = "Working out your point: {rule}, {runs} runs…"
-SWEEP_ADDED = ("Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, "
-               "last at {last:.1f} s.")
+# Counted by the calls your point sent ({n}).
+SWEEP_ADDED = Counted("Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, "
+                      "last at {last:.1f} s.",
+                      "Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, "
+                      "last at {last:.1f} s.")
+# Your point for settings (agents, the tool, the rule's own) other than the curves were drawn for.
+SWEEP_ADDED_OFF = Counted("Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were "
+                          "drawn for other settings. Press Run the sweep to redraw them for yours.",
+                          "Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were "
+                          "drawn for other settings. Press Run the sweep to redraw them for yours.")
 SWEEP_TITLES = {"typical_served": "Load against the typical agent's wait",
                 "last_served": "Load against the last agent's wait"}
 SWEEP_X = "calls sent (load)"
