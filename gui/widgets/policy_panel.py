@@ -41,6 +41,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.disclosure import DisclosureButton
+from wallasey_lab.gui.widgets.track_marks import TrackMarks
 from wallasey_lab.gui.widgets.typed_box import TypedBox
 
 
@@ -56,6 +57,7 @@ class PanelSlider:
     # The track's curve: the value is low + (high - low) * travel ** power,
     # so a power above 1 gives the low values more of the track.
     power: float = 1.0
+    marks: tuple[float, ...] = ()  # values named under the track where they are (a curved track's)
 
     @classmethod
     def of(cls, param: Param) -> "PanelSlider":
@@ -84,7 +86,7 @@ ADVANCED_SLIDERS = (
 # lockstep breaks up as soon as the waits differ a little), so its track
 # is squared: 0.2 sits near the middle, 0.05 at a fifth, and the typed
 # value is still exact (the spin box is linear).
-JITTER_SLIDER = PanelSlider(JITTER.name, JITTER.slider, JITTER, power=2.0)
+JITTER_SLIDER = PanelSlider(JITTER.name, JITTER.slider, JITTER, power=2.0, marks=(0.0, 0.25, 0.5, 1.0))
 
 
 def other_rules() -> tuple[str, ...]:
@@ -221,8 +223,12 @@ class LabeledSlider(QWidget):
         grid.addWidget(self.title, 0, 0)
         grid.addWidget(self.spin, 0, 1, alignment=Qt.AlignRight)
         grid.addWidget(self.slider, 1, 0, 1, 2)
-        grid.addWidget(self.note, 2, 0, 1, 2)
-        grid.addWidget(self.refusal, 3, 0, 1, 2)
+        # A curved track's values are named where they really are (0.25 sits halfway).
+        self.marks = TrackMarks(self.slider, which.marks, self._to_position) if which.marks else None
+        if self.marks is not None:
+            grid.addWidget(self.marks, 2, 0, 1, 2)
+        grid.addWidget(self.note, 3, 0, 1, 2)
+        grid.addWidget(self.refusal, 4, 0, 1, 2)
         self.title.setBuddy(self.spin)
 
         self._syncing = False
