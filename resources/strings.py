@@ -234,9 +234,9 @@ LOAD_BIN_HELP = "How much time each bar of the load plot covers."
 HIST_TITLE = "When agents got their answer"
 HIST_TITLE_BATCH = Counted(
     "When agents got their answer in one typical run&nbsp;&nbsp;"
-    "<span style='color:{colour}'>&#9651; the table's middle of {n} run</span>",
+    "<span style='color:{colour}'>&#9651; the middle of {n} run</span>",
     "When agents got their answer in one typical run&nbsp;&nbsp;"
-    "<span style='color:{colour}'>&#9651; the table's middle of {n} runs</span>",
+    "<span style='color:{colour}'>&#9651; the middle of all {n} runs</span>",
 )
 HIST_X = "time (s)"
 HIST_Y = "agents served"
@@ -496,6 +496,13 @@ STATUS_SHOWING = Counted(
     "The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, "
     "last agent served at {last:.1f} s. The table is the middle of {runs}.",
 )
+# The same on a page with no results table (the load-against-waiting lesson): the headline is the middle.
+STATUS_SHOWING_NO_TABLE = Counted(
+    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, "
+    "last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.",
+    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, "
+    "last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.",
+)
 STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settings; finding the typical run…"
 
 # The compare view and the headline above the plots.
@@ -506,6 +513,10 @@ COMPARE_LAST = "last agent served {last:.1f} s"
 COMPARE_SCALE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent is "
                  "served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table "
                  "give the middle of many runs, so their figures can differ a little.")
+# The same on a page with no results table (the load-against-waiting lesson).
+COMPARE_SCALE_NO_TABLE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "
+                          "is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives "
+                          "the middle of many runs, so its figures can differ a little.")
 COMPARE_SOONER = "{times:.1f} times sooner below"
 COMPARE_LATER = "{times:.1f} times later below"
 COMPARE_SAME = "about the same time"
