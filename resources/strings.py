@@ -1045,6 +1045,11 @@ TEN_TOTAL_ROW = "All of them"
 TEN_CALLS_ROW = "Calls sent"
 TEN_TABLE_TITLE = "How many times each agent tried again"
 TEN_TABLE_TIP = "How many times each agent heard no and tried again. Calls sent = tries again + one first call each."
+# Under the table: why "All of them" (the tries again) is less than "Calls sent", by the agents' first calls ({n}).
+TEN_TABLE_NOTE = Counted("“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: "
+                         "{n} more.",
+                         "“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: "
+                         "{n} more.")
 TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
 # The palette's colours by name (gui/style/palette.py's *_WORD, the English,
 # is the key), for sentences that say which colour to look for.
