@@ -677,7 +677,8 @@ LESSONS_NOTES = "Teachers' notes"
 LESSONS_NOTES_TIP = "Each lesson's questions with the model's answers, in a window beside the lab."
 LESSONS_WORKSHEET = "Worksheet for this lesson (PDF)"
 LESSONS_WORKSHEET_ANSWERS = "Teacher's worksheet with answers (PDF)"
-LESSONS_WORKSHEET_TIP = "One page with the lesson's questions and a picture of your run. Saved in Documents."
+LESSONS_WORKSHEET_TIP = ("One page with the lesson's questions and a picture of your run. You choose where to save it "
+                         "(Save as opens in Documents).")
 LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen have no worksheet."
 NOTES_TITLE = "Teachers' notes: the three lessons"
 NOTES_CLOSE = "Close"
@@ -798,9 +799,11 @@ TAKEAWAY_MENU = "&Take away"
 TAKEAWAY_BUTTON = "Take away"
 TAKEAWAY_BUTTON_TIP = "Save this replay as an animation for slides, or print a worksheet."
 TAKEAWAY_GIF = "Save animation (GIF)…"
-TAKEAWAY_GIF_TIP = "The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures."
+TAKEAWAY_GIF_TIP = ("The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it "
+                    "(Save as opens in Pictures).")
 TAKEAWAY_SHEET = "Worksheet (PDF)"
-TAKEAWAY_SHEET_TIP = "One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents."
+TAKEAWAY_SHEET_TIP = ("One page with the lesson's questions, a picture of your run and lines to write on. You choose "
+                      "where to save it (Save as opens in Documents).")
 TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
 TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teachers' notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
@@ -808,10 +811,12 @@ TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} call
 # The side-by-side animation: the herd above the band, one time axis.
 TAKEAWAY_GIF_COMPARE = "Save side-by-side animation (GIF)…"
 TAKEAWAY_GIF_COMPARE_TIP = ("Exponential backoff above backoff with jitter (or your rule against its partner), "
-                            "on one time axis, as an animated GIF for slides. Saved in Pictures.")
+                            "on one time axis, as an animated GIF for slides. You choose where to save it (Save as "
+                            "opens in Pictures).")
 TAKEAWAY_GIF_PAIR = "Save the pair as two GIFs, one time axis…"
 TAKEAWAY_GIF_PAIR_TIP = ("Exponential backoff and backoff with jitter (or your rule and its partner) as two "
-                         "animations on the same time axis and clock, one per slide. Saved in Pictures.")
+                         "animations on the same time axis and clock, one per slide. You choose where to save them "
+                         "(Save as opens in Pictures).")
 TAKEAWAY_COMPARE_TITLE = "{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second"
 TAKEAWAY_COMPARE_PLOT = "{rule}: {calls:,} calls sent, last agent served at {last:.1f} s"
 TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try again in a moment."
