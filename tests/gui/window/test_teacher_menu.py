@@ -90,8 +90,8 @@ def test_replay_controls_are_greyed_where_there_is_nothing_to_replay(open_window
 
 def test_every_save_tip_says_where_the_save_as_window_opens(open_window, qtbot):
     """Five tips said "Saved in Pictures/Documents" after a Save as window came to ask where."""
-    from PySide6.QtCore import QStandardPaths
     from gui_helpers import wait_idle
+    from PySide6.QtCore import QStandardPaths
 
     w = open_window(settings={"scenario/runs": 3})
     menu = {a.text(): a for a in w.takeaway.menu.actions() if not a.isSeparator()}
