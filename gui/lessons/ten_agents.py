@@ -76,6 +76,7 @@ class TenAgentsLesson(QWidget):
         self.announced: list[str] = []  # what was said to a screen reader (newest last)
         for i, rule in enumerate(STORY_RULES, start=1):
             b = big_button(S.TEN_RULES[rule], S.TEN_PREDICT_TIP.format(rule=S.TEN_RULES[rule]) + " "
+                           + S.TEN_RULE_LINES[rule] + " "
                            + S.TEN_RULE_GROWN_UP.format(name=S.rule_label(rule)) + f" (Alt+{i})",
                            factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=1.6, one_of=True)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
@@ -262,8 +263,23 @@ class TenAgentsLesson(QWidget):
                 width = min(cap, width + scale.px(12))
             self._left_fitted = (room, width)
             self._tighten_rows(box.layout().totalMinimumHeightForWidth(width) + extra - room)
+            self._fold_rule_lines(box.layout().totalMinimumHeightForWidth(width) + extra - room, width)
         box.setMinimumWidth(width if width > high else low)  # a column with no stretch keeps its least width
         box.setMaximumWidth(width)
+
+    def _fold_rule_lines(self, over: int, width: int) -> None:
+        """After the guess the rules' explanations stay under their buttons; only where the column
+        is still ``over`` px too tall at its widest with its rows closed up (a longer language on a
+        768-high screen) do they fold into their buttons' tips, and they come back when there is room."""
+        lines = list(self.rule_lines.values())
+        shown = not lines[0].isHidden()
+        if self.prediction is not None and shown and over > 0:
+            for line in lines:
+                line.hide()
+        elif not shown and (self.prediction is None or over + sum(
+                line.heightForWidth(width) + self.left_box.layout().spacing() for line in lines) <= 0):
+            for line in lines:
+                line.show()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -412,6 +428,8 @@ class TenAgentsLesson(QWidget):
         self.another_button.setEnabled(False)
         self.notice.reset()
         self.why.hide()
+        for line in self.rule_lines.values():
+            line.show()  # before the guess they are always there
 
     def start_preset(self) -> None:
         self.seed = TEN_AGENTS.seed
