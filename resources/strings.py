@@ -234,9 +234,9 @@ LOAD_BIN_HELP = "How much time each bar of the load plot covers."
 HIST_TITLE = "When agents got their answer"
 HIST_TITLE_BATCH = Counted(
     "When agents got their answer in one typical run&nbsp;&nbsp;"
-    "<span style='color:{colour}'>&#9651; the table's middle of {n} run</span>",
+    "<span style='color:{colour}'>&#9651; the middle of {n} run</span>",
     "When agents got their answer in one typical run&nbsp;&nbsp;"
-    "<span style='color:{colour}'>&#9651; the table's middle of {n} runs</span>",
+    "<span style='color:{colour}'>&#9651; the middle of all {n} runs</span>",
 )
 HIST_X = "time (s)"
 HIST_Y = "agents served"
@@ -496,6 +496,13 @@ STATUS_SHOWING = Counted(
     "The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, "
     "last agent served at {last:.1f} s. The table is the middle of {runs}.",
 )
+# The same on a page with no results table (the load-against-waiting lesson): the headline is the middle.
+STATUS_SHOWING_NO_TABLE = Counted(
+    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, "
+    "last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.",
+    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, "
+    "last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.",
+)
 STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settings; finding the typical run…"
 
 # The compare view and the headline above the plots.
@@ -506,6 +513,10 @@ COMPARE_LAST = "last agent served {last:.1f} s"
 COMPARE_SCALE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent is "
                  "served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table "
                  "give the middle of many runs, so their figures can differ a little.")
+# The same on a page with no results table (the load-against-waiting lesson).
+COMPARE_SCALE_NO_TABLE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "
+                          "is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives "
+                          "the middle of many runs, so its figures can differ a little.")
 COMPARE_SOONER = "{times:.1f} times sooner below"
 COMPARE_LATER = "{times:.1f} times later below"
 COMPARE_SAME = "about the same time"
@@ -666,7 +677,8 @@ LESSONS_NOTES = "Teachers' notes"
 LESSONS_NOTES_TIP = "Each lesson's questions with the model's answers, in a window beside the lab."
 LESSONS_WORKSHEET = "Worksheet for this lesson (PDF)"
 LESSONS_WORKSHEET_ANSWERS = "Teacher's worksheet with answers (PDF)"
-LESSONS_WORKSHEET_TIP = "One page with the lesson's questions and a picture of your run. Saved in Documents."
+LESSONS_WORKSHEET_TIP = ("One page with the lesson's questions and a picture of your run. You choose where to save it "
+                         "(Save as opens in Documents).")
 LESSONS_WORKSHEET_NONE = "Open a lesson first: free play and the start screen have no worksheet."
 NOTES_TITLE = "Teachers' notes: the three lessons"
 NOTES_CLOSE = "Close"
@@ -791,9 +803,11 @@ TAKEAWAY_MENU = "&Take away"
 TAKEAWAY_BUTTON = "Take away"
 TAKEAWAY_BUTTON_TIP = "Save this replay as an animation for slides, or print a worksheet."
 TAKEAWAY_GIF = "Save animation (GIF)…"
-TAKEAWAY_GIF_TIP = "The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures."
+TAKEAWAY_GIF_TIP = ("The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it "
+                    "(Save as opens in Pictures).")
 TAKEAWAY_SHEET = "Worksheet (PDF)"
-TAKEAWAY_SHEET_TIP = "One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents."
+TAKEAWAY_SHEET_TIP = ("One page with the lesson's questions, a picture of your run and lines to write on. You choose "
+                      "where to save it (Save as opens in Documents).")
 TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
 TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teachers' notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
@@ -801,10 +815,12 @@ TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} call
 # The side-by-side animation: the herd above the band, one time axis.
 TAKEAWAY_GIF_COMPARE = "Save side-by-side animation (GIF)…"
 TAKEAWAY_GIF_COMPARE_TIP = ("Exponential backoff above backoff with jitter (or your rule against its partner), "
-                            "on one time axis, as an animated GIF for slides. Saved in Pictures.")
+                            "on one time axis, as an animated GIF for slides. You choose where to save it (Save as "
+                            "opens in Pictures).")
 TAKEAWAY_GIF_PAIR = "Save the pair as two GIFs, one time axis…"
 TAKEAWAY_GIF_PAIR_TIP = ("Exponential backoff and backoff with jitter (or your rule and its partner) as two "
-                         "animations on the same time axis and clock, one per slide. Saved in Pictures.")
+                         "animations on the same time axis and clock, one per slide. You choose where to save them "
+                         "(Save as opens in Pictures).")
 TAKEAWAY_COMPARE_TITLE = "{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second"
 TAKEAWAY_COMPARE_PLOT = "{rule}: {calls:,} calls sent, last agent served at {last:.1f} s"
 TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try again in a moment."
@@ -1040,6 +1056,11 @@ TEN_TOTAL_ROW = "All of them"
 TEN_CALLS_ROW = "Calls sent"
 TEN_TABLE_TITLE = "How many times each agent tried again"
 TEN_TABLE_TIP = "How many times each agent heard no and tried again. Calls sent = tries again + one first call each."
+# Under the table: why "All of them" (the tries again) is less than "Calls sent", by the agents' first calls ({n}).
+TEN_TABLE_NOTE = Counted("“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: "
+                         "{n} more.",
+                         "“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: "
+                         "{n} more.")
 TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
 # The palette's colours by name (gui/style/palette.py's *_WORD, the English,
 # is the key), for sentences that say which colour to look for.
@@ -1118,8 +1139,16 @@ SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to sta
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
 SWEEP_ADDING = "Working out your point: {rule}, {runs} runs…"
-SWEEP_ADDED = ("Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, "
-               "last at {last:.1f} s.")
+# Counted by the calls your point sent ({n}).
+SWEEP_ADDED = Counted("Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, "
+                      "last at {last:.1f} s.",
+                      "Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, "
+                      "last at {last:.1f} s.")
+# Your point for settings (agents, the tool, the rule's own) other than the curves were drawn for.
+SWEEP_ADDED_OFF = Counted("Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were "
+                          "drawn for other settings. Press Run the sweep to redraw them for yours.",
+                          "Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were "
+                          "drawn for other settings. Press Run the sweep to redraw them for yours.")
 SWEEP_TITLES = {"typical_served": "Load against the typical agent's wait",
                 "last_served": "Load against the last agent's wait"}
 SWEEP_X = "calls sent (load)"

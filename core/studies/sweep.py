@@ -15,11 +15,12 @@ CSV rows are tested without a display.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 from wallasey_lab.core.engines.pick import pick_engine, run_batch
+from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import RULES
-from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.core.model.scenario import RULE_PARAMS, Scenario
 
 SWEEP_CAPS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 40.0)
 SWEEP_INTERVALS = (0.05, 0.1, 0.2, 0.5, 1.0, 2.0)
@@ -83,6 +84,24 @@ def own_job(rule: str, number: int, scenario: Scenario) -> SweepJob:
     """Your own point number ``number`` (from 1): the panel's rule and
     scenario as they are, no knob swept (a star on the chart)."""
     return SweepJob("yours", rule, "", float(number), scenario)
+
+
+def off_the_sweep(swept: Scenario, mine: Scenario, rule: str) -> bool:
+    """Whether your point (``rule`` at ``mine``) does not belong on a sweep drawn around ``swept``:
+    the crowd, the tool and every setting the rule reads must be the sweep's. The knob the rule's
+    own curve sweeps may differ (the point then sits on that curve), and a setting the rule never
+    reads (a pause, for a backoff) changes nothing."""
+    rule_settings = {p.name for p in RULE_PARAMS}
+    declared_by = {**RULES, **PRESETS}.get(rule)
+    reads = {p.name for p in (declared_by.params if declared_by is not None else RULE_PARAMS)}
+    knob = {r: param for r, param in SERIES.values()}.get(rule)
+    for setting in fields(Scenario):
+        name = setting.name
+        if name in rule_settings and (name not in reads or name == knob):
+            continue
+        if getattr(swept, name) != getattr(mine, name):
+            return True
+    return False
 
 
 def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progress) -> int:

@@ -38,11 +38,14 @@ from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_butto
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import plot_font
 from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.widgets.fitted_scroll import FittedScroll, PictureOverWords
 from wallasey_lab.gui.widgets.speech import announce
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 # A table row's height in lines of its text, where the page has room.
 ROW_LINES = 1.3
+# Each timeline's least height (its title and ten rows about 11 px apart; the last also holds the time axis).
+TIMELINE_LEAST_PX = 135
 
 
 class TenAgentsLesson(QWidget):
@@ -73,8 +76,9 @@ class TenAgentsLesson(QWidget):
         self.announced: list[str] = []  # what was said to a screen reader (newest last)
         for i, rule in enumerate(STORY_RULES, start=1):
             b = big_button(S.TEN_RULES[rule], S.TEN_PREDICT_TIP.format(rule=S.TEN_RULES[rule]) + " "
+                           + S.TEN_RULE_LINES[rule] + " "
                            + S.TEN_RULE_GROWN_UP.format(name=S.rule_label(rule)) + f" (Alt+{i})",
-                           factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=2.0, one_of=True)
+                           factor=1.15, colour=palette.RULE_COLOURS[rule], checkable=True, height=1.6, one_of=True)
             b.setShortcut(QKeySequence(f"Alt+{i}"))
             self.predict_group.addButton(b)
             self.predict_buttons[rule] = b
@@ -84,14 +88,16 @@ class TenAgentsLesson(QWidget):
             line = QLabel(S.TEN_RULE_LINES[rule])
             line.setWordWrap(True)
             line.setIndent(6)
+            set_font(line, 0.9)  # a little smaller than the buttons' words, so it stays after the guess
             self.rule_lines[rule] = line
             ask_lay.addWidget(line)
         self.verdict = QLabel(S.TEN_PREDICT_FIRST)
         self.verdict.setWordWrap(True)
         set_font(self.verdict, 1.1)
         self.verdict.setTextFormat(Qt.RichText)
-        follow(self.verdict, lambda: self.verdict.setMinimumHeight(self.verdict.fontMetrics().height() * 3))
-        ask_lay.addWidget(self.verdict)
+        # Above the pictures it sends the pupils to ("Can you see why in its picture?"): the left
+        # column keeps its room for the rules' explanations and the table.
+        follow(self.verdict, lambda: self.verdict.setMinimumHeight(self.verdict.fontMetrics().height() * 2))
 
         self.again_button = QPushButton(S.TEN_AGAIN)
         self.again_button.setToolTip(S.TEN_AGAIN_TIP + " (Ctrl+R)")
@@ -135,6 +141,11 @@ class TenAgentsLesson(QWidget):
                 self.table.setItem(r, c, item)
         self._fit_table()
         table_title = QLabel(f"<b>{S.TEN_TABLE_TITLE}</b>")
+        # "All of them 136" beside "Calls sent 146" puzzled pupils: what each row counts, in their words.
+        self.table_note = QLabel(S.TEN_TABLE_NOTE.format(n=sc.agents))
+        self.table_note.setWordWrap(True)
+        set_font(self.table_note, 0.9)
+        self.table_note.setStyleSheet(f"color: {palette.GREY};")
 
         self.timelines: dict[str, AgentTimeline] = {}
         plots = QVBoxLayout()
@@ -147,8 +158,8 @@ class TenAgentsLesson(QWidget):
             # The last chart carries the time axis' label: it keeps the height for it, the two above
             # give some up, so at the smallest window the label is not hidden under the note below.
             last = rule == STORY_RULES[-1]
-            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=130 if last else 100, legend=False,
-                              x_label=last)
+            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=TIMELINE_LEAST_PX + (40 if last else 0),
+                              legend=False, x_label=last)
             self.timelines[rule] = t
             plots.addWidget(t.widget, 13 if last else 10)  # the last also holds the time axis
         first = self.timelines[STORY_RULES[0]].widget
@@ -176,7 +187,6 @@ class TenAgentsLesson(QWidget):
         self.why.setTextFormat(Qt.RichText)
         self.why.setStyleSheet(f"border-{start_side()}: 6px solid {palette.GREY}; padding: 4px 8px; background: {palette.WHITE};")
         self.why.hide()
-        plots.addWidget(self.why)
         plots_box = QWidget()
         plots_box.setLayout(plots)
 
@@ -185,6 +195,7 @@ class TenAgentsLesson(QWidget):
         tl.setContentsMargins(0, 0, 0, 0)
         tl.addWidget(table_title)
         tl.addWidget(self.table)
+        tl.addWidget(self.table_note)
         shown = plots_box
         self.placeholder = QLabel(S.TEN_HIDDEN)
         self.placeholder.setAlignment(Qt.AlignCenter)
@@ -211,9 +222,13 @@ class TenAgentsLesson(QWidget):
         follow(left_box, self._fit_left)
         left_box.installEventFilter(self)  # its words changed (the verdict): _fit_left again
 
+        # Under the charts, the note on why ten agents differ and 'Try this' / 'What to notice'
+        # take what the timelines leave, scrolling where the page is short: at 1024x768 these
+        # words once squashed the timelines' rows to 8 px each.
+        self.words = FittedScroll(self.why, self.notice)
         right = QVBoxLayout()
-        right.addWidget(self.reveal, 1)
-        right.addWidget(self.notice)
+        right.addWidget(self.verdict)
+        right.addWidget(PictureOverWords(self.reveal, self.words), 1)
         body = QHBoxLayout()
         body.addWidget(left_box)
         body.addLayout(right, 1)
@@ -248,8 +263,23 @@ class TenAgentsLesson(QWidget):
                 width = min(cap, width + scale.px(12))
             self._left_fitted = (room, width)
             self._tighten_rows(box.layout().totalMinimumHeightForWidth(width) + extra - room)
+            self._fold_rule_lines(box.layout().totalMinimumHeightForWidth(width) + extra - room, width)
         box.setMinimumWidth(width if width > high else low)  # a column with no stretch keeps its least width
         box.setMaximumWidth(width)
+
+    def _fold_rule_lines(self, over: int, width: int) -> None:
+        """After the guess the rules' explanations stay under their buttons; only where the column
+        is still ``over`` px too tall at its widest with its rows closed up (a longer language on a
+        768-high screen) do they fold into their buttons' tips, and they come back when there is room."""
+        lines = list(self.rule_lines.values())
+        shown = not lines[0].isHidden()
+        if self.prediction is not None and shown and over > 0:
+            for line in lines:
+                line.hide()
+        elif not shown and (self.prediction is None or over + sum(
+                line.heightForWidth(width) + self.left_box.layout().spacing() for line in lines) <= 0):
+            for line in lines:
+                line.show()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
@@ -350,11 +380,8 @@ class TenAgentsLesson(QWidget):
         """The class's prediction: now the results can be seen."""
         self.prediction = rule
         self.predict_buttons[rule].setChecked(True)
-        # The one-line explanations have done their work: room for the verdict and the table.
-        # Hidden before the table shows: showing a widget lays its column out at once, and with
-        # both in it the column was taller than a 768 screen (the window grew and stayed grown).
-        for line in self.rule_lines.values():
-            line.hide()
+        # The rules' one-line explanations stay: the pictures are read with them (they vanished
+        # once, for room). The column widens and its table's rows close up where the page is short.
         self._say_verdict()
         self._fit_left(with_table=True)  # wide enough for the verdict and the table before they show
         self.reveal.setCurrentWidget(self.results)
@@ -402,7 +429,7 @@ class TenAgentsLesson(QWidget):
         self.notice.reset()
         self.why.hide()
         for line in self.rule_lines.values():
-            line.show()
+            line.show()  # before the guess they are always there
 
     def start_preset(self) -> None:
         self.seed = TEN_AGENTS.seed

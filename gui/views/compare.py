@@ -185,6 +185,7 @@ class CompareView(QWidget):
         self._plots: tuple[LoadPlot, LoadPlot] | None = None
         self.marks: tuple[EndMark, EndMark] | None = None
         self.runs: dict[str, RunResult | None] = {"top": None, "bottom": None}
+        self.table_shown = True  # the page shows the results table (the scale note may name it)
 
     def _made_plots(self) -> tuple[LoadPlot, LoadPlot]:
         """The two strips are made when first shown or asked for: making them
@@ -249,7 +250,15 @@ class CompareView(QWidget):
             words = S.COMPARE_LATER.format(times=q)
         else:
             words = S.COMPARE_SAME
-        self.scale_note.setText(S.COMPARE_SCALE.format(top=top.last_served, bottom=bottom.last_served, words=words))
+        note = S.COMPARE_SCALE if self.table_shown else S.COMPARE_SCALE_NO_TABLE
+        self.scale_note.setText(note.format(top=top.last_served, bottom=bottom.last_served, words=words))
+
+    def set_table_shown(self, shown: bool) -> None:
+        """Whether the page shows the results table: the note names it only where there is one."""
+        if shown != self.table_shown:
+            self.table_shown = shown
+            if self.marks is not None and self.runs.get("bottom") is not None:
+                self._mark_ends()
 
     def set_time(self, now: float, playing: bool = False) -> None:
         if self.runs["top"] is not None:

@@ -56,6 +56,7 @@ from wallasey_lab.gui.views.plots import _plot_widget, empty_state, plot_font
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
     SWEEP_EXPECTED,
     _plain,
+    added_text,
     key_text,
     log_ticks,
     point_label,
@@ -75,8 +76,8 @@ FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1
                (1.5, -0.8))
 
 LINE_CLEAR_PX = 12  # a label may touch the curves this near its own point (they leave it)
-DRAW_EVERY_MS = 300
-PLOT_LEAST_PX = 200  # each of the two plots' least height at 100 %  # new sweep points are drawn in batches at most this often
+DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
+PLOT_LEAST_PX = 200  # each of the two plots' least height at 100 %
 
 
 # --------------------------------------------------------------------- chart
@@ -559,10 +560,7 @@ class SweepPanel(QWidget):
         self.own_points.append(point)
         self.chart_stack.setCurrentWidget(self.chart.widget)
         self.chart.add(point)
-        j = point.job
-        self.status.setText(S.SWEEP_ADDED.format(
-            number=int(j.value), rule=S.rule_label(j.rule), calls=point.median("calls"),
-            typical=point.median("typical_served"), last=point.median("last_served")))
+        self.status.setText(added_text(point, self.sweep_settings))
         self.save_button.setEnabled(True)
         self._next_own()
 

@@ -9,7 +9,7 @@ import numpy as np
 from wallasey_lab.core.engines.results import CallBudgetExceeded
 from wallasey_lab.core.model.rules import all_rules
 from wallasey_lab.core.model.scenario import ScenarioError
-from wallasey_lab.core.studies.sweep import SweepPoint
+from wallasey_lab.core.studies.sweep import SweepPoint, off_the_sweep
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
@@ -40,6 +40,18 @@ def point_label(point: SweepPoint) -> str:
     if job.param == "jitter":
         return S.SWEEP_POINT_JITTER.format(value=job.value)
     return S.SWEEP_POINT_YOURS.format(number=job.value)
+
+
+def added_text(point: SweepPoint, sweep_settings) -> str:
+    """What the person reads when their point lands; if the curves on screen were drawn for
+    other settings (``sweep_settings``: the sweep's (scenario, runs, seed), None before any
+    sweep), it says so: a point that does not belong on the curves once passed without a word."""
+    job = point.job
+    calls = int(round(point.median("calls")))
+    if sweep_settings is not None and off_the_sweep(sweep_settings[0], job.scenario, job.rule):
+        return S.SWEEP_ADDED_OFF.format(number=int(job.value), rule=S.rule_label(job.rule), n=calls)
+    return S.SWEEP_ADDED.format(number=int(job.value), rule=S.rule_label(job.rule), n=calls,
+                                typical=point.median("typical_served"), last=point.median("last_served"))
 
 
 def _plain(value: float) -> str:
@@ -76,8 +88,9 @@ def status_samples() -> list[str]:
     rule = max((S.rule_label(r) for r in all_rules()), key=len)
     return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(n=500, **big), S.SWEEP_DONE.format(n=500, **big), S.SWEEP_STALE,
             S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
-            S.SWEEP_ADDED.format(number=99, rule=rule, calls=99_999, typical=999.9, last=999.9)]
+            S.SWEEP_ADDED.format(number=99, rule=rule, n=99_999, typical=999.9, last=999.9),
+            S.SWEEP_ADDED_OFF.format(number=99, rule=rule, n=99_999)]
 
 
-__all__ = ["SWEEP_EXPECTED", "key_text", "log_ticks", "point_label", "series_colours", "status_samples",
+__all__ = ["SWEEP_EXPECTED", "added_text", "key_text", "log_ticks", "point_label", "series_colours", "status_samples",
            "sweep_reason"]

@@ -41,6 +41,15 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.disclosure import DisclosureButton
+from wallasey_lab.gui.widgets.panel_choices import (  # noqa: F401 - read from here too
+    DEFAULTS,
+    STORY_PARAMS,
+    advanced_groups,
+    choice_label,
+    choices,
+    other_rules,
+)
+from wallasey_lab.gui.widgets.track_marks import TrackMarks
 from wallasey_lab.gui.widgets.typed_box import TypedBox
 
 
@@ -56,6 +65,7 @@ class PanelSlider:
     # The track's curve: the value is low + (high - low) * travel ** power,
     # so a power above 1 gives the low values more of the track.
     power: float = 1.0
+    marks: tuple[float, ...] = ()  # values named under the track where they are (a curved track's)
 
     @classmethod
     def of(cls, param: Param) -> "PanelSlider":
@@ -63,15 +73,11 @@ class PanelSlider:
         return cls(param.name, param.slider, param)
 
 
-DEFAULTS = Scenario()
 # The window's controls are built from the declared parameters (core/model/params.py):
 # a declaration's ``slider`` gives the window's range (narrower than the command
 # line's, to stay interactive), step and default; resources/strings.py SLIDER
 # gives its words. No rule, limiter, budget or arrival name is typed here.
 CROWD_SLIDERS = tuple(PanelSlider.of(p) for p in (AGENTS, CAPACITY, ANSWER_TIME))
-# The story rules' parameters (retry interval, backoff base and cap) are always
-# shown: the results table compares all three rules whichever is chosen.
-STORY_PARAMS = declared(*(RULES[r] for r in STORY_RULES))
 ADVANCED_SLIDERS = (
     *(PanelSlider.of(p) for p in STORY_PARAMS),
     PanelSlider.of(REFUSAL_RTT),
@@ -84,48 +90,7 @@ ADVANCED_SLIDERS = (
 # lockstep breaks up as soon as the waits differ a little), so its track
 # is squared: 0.2 sits near the middle, 0.05 at a fifth, and the typed
 # value is still exact (the spin box is linear).
-JITTER_SLIDER = PanelSlider(JITTER.name, JITTER.slider, JITTER, power=2.0)
-
-
-def other_rules() -> tuple[str, ...]:
-    """The "Other retry rules" list: every registered rule but the story's
-    three and the one the jitter slider chooses, then the library presets."""
-    model = (name for name, cls in RULES.items()
-             if name not in STORY_RULES and not any(p is JITTER for p in cls.params))
-    return (*model, *PRESETS)
-
-
-def advanced_groups() -> tuple[tuple[str | None, dict[str, type], tuple[Param, ...]], ...]:
-    """The Advanced controls below the story's sliders, in order: (choice
-    list or None, the registry it chooses from, the parameter sliders that
-    go with it). A parameter slider is shown only while a choice that
-    declares it is made (the caps, with no choice, always). A parameter
-    declared without a slider keeps its default in the window."""
-    everything = {**RULES, **PRESETS}
-    others = {name: everything[name] for name in other_rules()}
-    shown_anyway = {p.name for p in (*STORY_PARAMS, JITTER)}
-    groups: list[tuple[str | None, dict[str, type], tuple[Param, ...]]] = [
-        ("other_rule", others, tuple(p for p in declared(others) if p.name not in shown_anyway and p.slider)),
-        (None, {}, tuple(p for p in CAP_PARAMS if p.slider)),
-    ]
-    groups += [(name, registry, tuple(p for p in declared(registry) if p.slider))
-               for name, registry in CHOICE_REGISTRIES.items()]
-    return tuple(groups)
-
-
-def choices() -> dict[str, tuple[str, tuple[str, ...]]]:
-    """Combo box name -> (default, choices in order), from the registries."""
-    out = {"other_rule": ("", ("", *other_rules()))}
-    out.update({name: (getattr(DEFAULTS, name), tuple(registry)) for name, registry in CHOICE_REGISTRIES.items()})
-    return out
-
-
-def choice_label(name: str, value: str) -> str:
-    """The plain words for a choice (its name if strings.py has none yet)."""
-    words = S.CHOICE_ITEMS.get(name, {})
-    if value in words:
-        return words[value]
-    return S.rule_label(value) if name == "other_rule" else value
+JITTER_SLIDER = PanelSlider(JITTER.name, JITTER.slider, JITTER, power=2.0, marks=(0.0, 0.25, 0.5, 1.0))
 
 
 CHOICES = choices()  # as registered when the window's module loaded (settings are checked against it)
@@ -221,8 +186,12 @@ class LabeledSlider(QWidget):
         grid.addWidget(self.title, 0, 0)
         grid.addWidget(self.spin, 0, 1, alignment=Qt.AlignRight)
         grid.addWidget(self.slider, 1, 0, 1, 2)
-        grid.addWidget(self.note, 2, 0, 1, 2)
-        grid.addWidget(self.refusal, 3, 0, 1, 2)
+        # A curved track's values are named where they really are (0.25 sits halfway).
+        self.marks = TrackMarks(self.slider, which.marks, self._to_position) if which.marks else None
+        if self.marks is not None:
+            grid.addWidget(self.marks, 2, 0, 1, 2)
+        grid.addWidget(self.note, 3, 0, 1, 2)
+        grid.addWidget(self.refusal, 4, 0, 1, 2)
         self.title.setBuddy(self.spin)
 
         self._syncing = False

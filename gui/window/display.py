@@ -152,12 +152,13 @@ class RunDisplay(QObject):
             return None
         return headline_text(shown.rule, mine.scenario.jitter, mine.median, partner.rule, other.median)
 
-    def status(self, runs: int) -> str:
-        """What the plots show, for the status bar."""
+    def status(self, runs: int, table: bool = True) -> str:
+        """What the plots show, for the status bar (``table``: the page shows the results table)."""
         shown, run = self.shown, self.run
         if shown is not None and shown.batch is None:
             return S.STATUS_SHOWING_QUICK.format(index=shown.index + 1, runs=shown.runs)
-        text = S.STATUS_SHOWING.format(n=run.calls, runs=runs, refused=run.refused, last=run.last_served)
+        showing = S.STATUS_SHOWING if table else S.STATUS_SHOWING_NO_TABLE
+        text = showing.format(n=run.calls, runs=runs, refused=run.refused, last=run.last_served)
         gave_up = int(getattr(run, "gave_up", 0) or 0)
         if gave_up:
             text += " " + S.STATUS_GAVE_UP.format(n=gave_up, agents=len(run.served_us))

@@ -256,9 +256,14 @@ class LabWindow(QMainWindow):
         # Brooker's experiment has its own clients: the storm's headline and table do not belong there.
         # Its place says why the panel is greyed out, so the tabs and the panel never move.
         page.headline.show_instead(None if used else S.CONTROLS_NOT_USED)
-        page.results.setVisible(used and self.lesson != "load-vs-waiting")
+        page.results.setVisible(used and self.table_shown())
         # The crowd's note explains its counters against the table below: only where there is one.
-        self.views.crowd.note.setVisible(self.lesson != "load-vs-waiting")
+        self.views.crowd.note.setVisible(self.table_shown())
+        self.views.compare.set_table_shown(self.table_shown())
+
+    def table_shown(self) -> bool:
+        """The load-against-waiting lesson has no results table (its chart is the sweep): its words never name one."""
+        return self.lesson != "load-vs-waiting"
 
     def resimulate(self) -> int:
         """Ask the worker for the current settings; stale work is superseded."""
@@ -301,7 +306,7 @@ class LabWindow(QMainWindow):
         self.display.show(generation, shown, self.panel.scenario())
         self.sound.set_run(self.display.run, self.display.scenario.capacity)
         self._show_headline()
-        self._lab_status(self.display.status(self.panel.runs()))
+        self._lab_status(self.display.status(self.panel.runs(), table=self.table_shown()))
         self.service.shown(generation)  # the batch starts once the plots have painted this run
 
     def _on_partner(self, generation: int, shown: ShownRun) -> None:
@@ -317,7 +322,7 @@ class LabWindow(QMainWindow):
         self.table_generation = generation
         self.lab_page.results.fill(batches, self.panel.rule())
         if self.run is not None:
-            self._lab_status(self.display.status(self.panel.runs()))
+            self._lab_status(self.display.status(self.panel.runs(), table=self.table_shown()))
 
     def _on_progress(self, generation: int, done: int, total: int) -> None:
         if self.service.is_current(generation):

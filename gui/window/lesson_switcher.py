@@ -180,6 +180,7 @@ class LessonSwitcher:
                 lab.results.show()
             # The crowd's note explains its counters against the table below: only where there is one.
             lab.crowd.note.setVisible(key != "load-vs-waiting")
+            lab.compare.set_table_shown(key != "load-vs-waiting")  # its note names the table only where shown
             lab.show_tagline(self.lesson)
             if host.interactive:  # the kiosk leaves no focus frame behind
                 lab.focus_first()

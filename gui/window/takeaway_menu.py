@@ -311,7 +311,7 @@ class LabTakeaways(QObject):
     def worksheet_picture(self, answers: bool = False):
         """The class's current run, for the worksheet (the sweep chart in load
         against waiting). The roll of the dice (the seed) is a teacher's
-        detail: only the teacher's copy (``answers``) names it."""
+        detail: only the teacher's copy (``answers``) names it, and the run in figures."""
         import dataclasses
 
         from wallasey_lab.gui.views.takeaways import Scene
@@ -332,6 +332,8 @@ class LabTakeaways(QObject):
         moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
         image = scene.picture(moment)
         scene.close()
+        if not answers:
+            return image, ""  # the run in figures answers the sheet's questions: the teacher's copy only
         run = replay.runs[replay.rule]
         if replay.kind == "door":
             return image, S.WORKSHEET_RUN_DOOR.format(rule=S.DOOR_RULES[replay.rule], friends=len(run.served_us),

@@ -981,12 +981,12 @@
             <translation>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‬</translation>
         </message>
         <message numerus="yes">
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of all {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of {n} run&lt;/span&gt;</extracomment>
             <translation>
-                <numerusform>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ's‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu&lt;/span&gt;‬</numerusform>
-                <numerusform>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ's‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus&lt;/span&gt;‬</numerusform>
+                <numerusform>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu&lt;/span&gt;‬</numerusform>
+                <numerusform>‫Mɥǝu‏ ‏ɐƃǝuʇs‏ ‏ƃoʇ‏ ‏ʇɥǝᴉɹ‏ ‏ɐusʍǝɹ‏ ‏ᴉu‏ ‏ouǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651;‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɐll‏ ‏{n}‏ ‏ɹnus&lt;/span&gt;‬</numerusform>
             </translation>
         </message>
         <message>
@@ -1736,6 +1736,15 @@
                 <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ's‏ ‏ɟᴉƃnɹǝs‏ ‏ɐɹǝ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ's‏ ‏ɟᴉƃnɹǝs‏ ‏ɐɹǝ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
@@ -1765,6 +1774,11 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <comment>COMPARE_SCALE</comment>
             <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ‏ ‏({words}).‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ‏ ‏ƃᴉʌǝ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɯɐuʎ‏ ‏ɹnus,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ɟᴉƃnɹǝs‏ ‏ɔɐu‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‬</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation>‫Ouǝ‏ ‏ʇᴉɯǝ‏ ‏sɔɐlǝ‏ ‏ɟoɹ‏ ‏qoʇɥ,‏ ‏so‏ ‏ʇɥǝᴉɹ‏ ‏ʍᴉpʇɥs‏ ‏ɔoɯdɐɹǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇʍo‏ ‏ɹnus‏ ‏dᴉɔʇnɹǝp‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{top:.1f}‏ ‏s‏ ‏ɐqoʌǝ‏ ‏ɐup‏ ‏ɐʇ‏ ‏{bottom:.1f}‏ ‏s‏ ‏qǝloʍ‏ ‏({words}).‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ‏ ‏ƃᴉʌǝs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ɯɐuʎ‏ ‏ɹnus,‏ ‏so‏ ‏ᴉʇs‏ ‏ɟᴉƃnɹǝs‏ ‏ɔɐu‏ ‏pᴉɟɟǝɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ.‬</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2566,9 +2580,9 @@
             <translation>‫⊥ǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‏ ‏(ԀꓷℲ)‬</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <source>One page with the lesson's questions and a picture of your run. You choose where to save it (Save as opens in Documents).</source>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>‫Ouǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous‏ ‏ɐup‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏ɹnu.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs.‬</translation>
+            <translation>‫Ouǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous‏ ‏ɐup‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏ɹnu.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs).‬</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
@@ -3031,9 +3045,9 @@
             <translation>‫Sɐʌǝ‏ ‏ɐuᴉɯɐʇᴉou‏ ‏(⅁IℲ)…‬</translation>
         </message>
         <message>
-            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇǝp‏ ‏⅁IℲ,‏ ‏960‏ ‏x‏ ‏540,‏ ‏ɟoɹ‏ ‏slᴉpǝs.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ou‏ ‏sɔɹǝǝu‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇǝp‏ ‏⅁IℲ,‏ ‏960‏ ‏x‏ ‏540,‏ ‏ɟoɹ‏ ‏slᴉpǝs.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs).‬</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
@@ -3041,9 +3055,9 @@
             <translation>‫Moɹʞsɥǝǝʇ‏ ‏(ԀꓷℲ)‬</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>‫Ouǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous,‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏ɹnu‏ ‏ɐup‏ ‏lᴉuǝs‏ ‏ʇo‏ ‏ʍɹᴉʇǝ‏ ‏ou.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs.‬</translation>
+            <translation>‫Ouǝ‏ ‏dɐƃǝ‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lǝssou's‏ ‏bnǝsʇᴉous,‏ ‏ɐ‏ ‏dᴉɔʇnɹǝ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏ɹnu‏ ‏ɐup‏ ‏lᴉuǝs‏ ‏ʇo‏ ‏ʍɹᴉʇǝ‏ ‏ou.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏ꓷoɔnɯǝuʇs).‬</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
@@ -3071,9 +3085,9 @@
             <translation>‫Sɐʌǝ‏ ‏sᴉpǝ-qʎ-sᴉpǝ‏ ‏ɐuᴉɯɐʇᴉou‏ ‏(⅁IℲ)…‬</translation>
         </message>
         <message>
-            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. You choose where to save it (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏ɐqoʌǝ‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏(oɹ‏ ‏ʎonɹ‏ ‏ɹnlǝ‏ ‏ɐƃɐᴉusʇ‏ ‏ᴉʇs‏ ‏dɐɹʇuǝɹ),‏ ‏ou‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏ɐxᴉs,‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇǝp‏ ‏⅁IℲ‏ ‏ɟoɹ‏ ‏slᴉpǝs.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs.‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏ɐqoʌǝ‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏(oɹ‏ ‏ʎonɹ‏ ‏ɹnlǝ‏ ‏ɐƃɐᴉusʇ‏ ‏ᴉʇs‏ ‏dɐɹʇuǝɹ),‏ ‏ou‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏ɐxᴉs,‏ ‏ɐs‏ ‏ɐu‏ ‏ɐuᴉɯɐʇǝp‏ ‏⅁IℲ‏ ‏ɟoɹ‏ ‏slᴉpǝs.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ᴉʇ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs).‬</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -3081,9 +3095,9 @@
             <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏dɐᴉɹ‏ ‏ɐs‏ ‏ʇʍo‏ ‏⅁IℲs,‏ ‏ouǝ‏ ‏ʇᴉɯǝ‏ ‏ɐxᴉs…‬</translation>
         </message>
         <message>
-            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. You choose where to save them (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏ɐup‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏(oɹ‏ ‏ʎonɹ‏ ‏ɹnlǝ‏ ‏ɐup‏ ‏ᴉʇs‏ ‏dɐɹʇuǝɹ)‏ ‏ɐs‏ ‏ʇʍo‏ ‏ɐuᴉɯɐʇᴉous‏ ‏ou‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ‏ ‏ɐxᴉs‏ ‏ɐup‏ ‏ɔloɔʞ,‏ ‏ouǝ‏ ‏dǝɹ‏ ‏slᴉpǝ.‏ ‏Sɐʌǝp‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs.‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏ɐup‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ‏ ‏(oɹ‏ ‏ʎonɹ‏ ‏ɹnlǝ‏ ‏ɐup‏ ‏ᴉʇs‏ ‏dɐɹʇuǝɹ)‏ ‏ɐs‏ ‏ʇʍo‏ ‏ɐuᴉɯɐʇᴉous‏ ‏ou‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ‏ ‏ɐxᴉs‏ ‏ɐup‏ ‏ɔloɔʞ,‏ ‏ouǝ‏ ‏dǝɹ‏ ‏slᴉpǝ.‏ ‏⅄on‏ ‏ɔɥoosǝ‏ ‏ʍɥǝɹǝ‏ ‏ʇo‏ ‏sɐʌǝ‏ ‏ʇɥǝɯ‏ ‏(Sɐʌǝ‏ ‏ɐs‏ ‏odǝus‏ ‏ᴉu‏ ‏Ԁᴉɔʇnɹǝs).‬</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -3886,6 +3900,15 @@ wait</source>
             <comment>TEN_TABLE_TIP</comment>
             <translation>‫Hoʍ‏ ‏ɯɐuʎ‏ ‏ʇᴉɯǝs‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ‏ ‏ɥǝɐɹp‏ ‏uo‏ ‏ɐup‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu.‏ ‏Ɔɐlls‏ ‏sǝuʇ‏ ‏=‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu‏ ‏+‏ ‏ouǝ‏ ‏ɟᴉɹsʇ‏ ‏ɔɐll‏ ‏ǝɐɔɥ.‬</translation>
         </message>
+        <message numerus="yes">
+            <source>“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</source>
+            <comment>TEN_TABLE_NOTE</comment>
+            <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
+            <translation>
+                <numerusform>‫“∀ll‏ ‏oɟ‏ ‏ʇɥǝɯ”‏ ‏ɐpps‏ ‏nd‏ ‏ʇɥǝ‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu.‏ ‏“Ɔɐlls‏ ‏sǝuʇ”‏ ‏ɔonuʇs‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ's‏ ‏ɟᴉɹsʇ‏ ‏ɔɐll‏ ‏ʇoo:‏ ‏{n}‏ ‏ɯoɹǝ.‬</numerusform>
+                <numerusform>‫“∀ll‏ ‏oɟ‏ ‏ʇɥǝɯ”‏ ‏ɐpps‏ ‏nd‏ ‏ʇɥǝ‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu.‏ ‏“Ɔɐlls‏ ‏sǝuʇ”‏ ‏ɔonuʇs‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ's‏ ‏ɟᴉɹsʇ‏ ‏ɔɐll‏ ‏ʇoo:‏ ‏{n}‏ ‏ɯoɹǝ.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
@@ -4167,10 +4190,23 @@ wait</source>
             <comment>SWEEP_ADDING</comment>
             <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʎonɹ‏ ‏doᴉuʇ:‏ ‏{rule},‏ ‏{runs}‏ ‏ɹnus…‬</translation>
         </message>
-        <message>
-            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <translation>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{calls:,.0f}‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</translation>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <translation>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>

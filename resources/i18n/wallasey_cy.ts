@@ -1003,15 +1003,16 @@
             <translation>Pryd cafodd asiantau eu hateb</translation>
         </message>
         <message numerus="yes">
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of all {n} runs&lt;/span&gt;</source>
+            <oldsource>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</oldsource>
             <comment>HIST_TITLE_BATCH</comment>
-            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of {n} run&lt;/span&gt;</extracomment>
             <translation>
-                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
-                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} rhediad y tabl&lt;/span&gt;</numerusform>
-                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
-                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
-                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} o rediadau i gyd&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} rhediad i gyd&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} o rediadau i gyd&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} o rediadau i gyd&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} o rediadau i gyd&lt;/span&gt;</numerusform>
             </translation>
         </message>
         <message>
@@ -1891,6 +1892,18 @@
                 <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
@@ -1921,6 +1934,11 @@
             <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
             <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}). Mae'r pennawd a'r tabl yn rhoi canol llawer o rediadau, felly gall eu ffigurau fod ychydig yn wahanol.</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation>Un raddfa amser i'r ddau, fel bod modd cymharu eu lled: yn y ddau rediad yn y llun mae'r asiant olaf yn cael ateb ar {top:.1f} s uchod ac ar {bottom:.1f} s isod ({words}). Mae'r pennawd yn rhoi canol llawer o rediadau, felly gall ei ffigurau fod ychydig yn wahanol.</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2742,9 +2760,10 @@
             <translation>Taflen waith yr athro gydag atebion (PDF)</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <source>One page with the lesson's questions and a picture of your run. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions and a picture of your run. Saved in Documents.</oldsource>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>Un dudalen gyda chwestiynau'r wers a llun o'ch rhediad. Wedi'i chadw yn Dogfennau.</translation>
+            <translation>Un dudalen gyda chwestiynau'r wers a llun o'ch rhediad. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
@@ -3227,9 +3246,10 @@
             <translation>Cadw animeiddiad (GIF)…</translation>
         </message>
         <message>
-            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
+            <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation>Yr ailchwarae ar y sgrin fel GIF wedi'i animeiddio, 960 x 540, ar gyfer sleidiau. Wedi'i gadw yn Lluniau.</translation>
+            <translation>Yr ailchwarae ar y sgrin fel GIF wedi'i animeiddio, 960 x 540, ar gyfer sleidiau. Chi sy'n dewis ble i'w gadw (mae Cadw fel yn agor yn Lluniau).</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
@@ -3237,9 +3257,10 @@
             <translation>Taflen waith (PDF)</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>Un dudalen gyda chwestiynau'r wers, llun o'ch rhediad a llinellau i ysgrifennu arnyn nhw. Wedi'i chadw yn Dogfennau.</translation>
+            <translation>Un dudalen gyda chwestiynau'r wers, llun o'ch rhediad a llinellau i ysgrifennu arnyn nhw. Chi sy'n dewis ble i'w chadw (mae Cadw fel yn agor yn Dogfennau).</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
@@ -3268,9 +3289,10 @@
             <translation>Cadw animeiddiad ochr yn ochr (GIF)…</translation>
         </message>
         <message>
-            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. You choose where to save it (Save as opens in Pictures).</source>
+            <oldsource>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>Oedi esbonyddol uwchben oedi gyda hap (neu eich rheol yn erbyn ei phartner), ar un echelin amser, fel GIF wedi'i animeiddio ar gyfer sleidiau. Wedi'i gadw yn Lluniau.</translation>
+            <translation>Oedi esbonyddol uwchben oedi gyda hap (neu eich rheol yn erbyn ei phartner), ar un echelin amser, fel GIF wedi'i animeiddio ar gyfer sleidiau. Chi sy'n dewis ble i'w gadw (mae Cadw fel yn agor yn Lluniau).</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -3278,9 +3300,10 @@
             <translation>Cadw'r pâr fel dau GIF, un echelin amser…</translation>
         </message>
         <message>
-            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. You choose where to save them (Save as opens in Pictures).</source>
+            <oldsource>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>Oedi esbonyddol ac oedi gyda hap (neu eich rheol a'i phartner) fel dau animeiddiad ar yr un echelin amser a chloc, un i bob sleid. Wedi'u cadw yn Lluniau.</translation>
+            <translation>Oedi esbonyddol ac oedi gyda hap (neu eich rheol a'i phartner) fel dau animeiddiad ar yr un echelin amser a chloc, un i bob sleid. Chi sy'n dewis ble i'w cadw (mae Cadw fel yn agor yn Lluniau).</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -4101,6 +4124,18 @@ ar hap</translation>
             <comment>TEN_TABLE_TIP</comment>
             <translation>Sawl gwaith clywodd pob asiant 'na' a cheisio eto. Galwadau a anfonwyd = ailgeisiadau + un alwad gyntaf yr un.</translation>
         </message>
+        <message numerus="yes">
+            <source>“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</source>
+            <comment>TEN_TABLE_NOTE</comment>
+            <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
+            <translation>
+                <numerusform>Mae “Pob un ohonyn nhw” yn adio'r ailgeisiadau. Mae “Galwadau a anfonwyd” hefyd yn cyfrif galwad gyntaf pob asiant: {n} yn fwy.</numerusform>
+                <numerusform>Mae “Pob un ohonyn nhw” yn adio'r ailgeisiadau. Mae “Galwadau a anfonwyd” hefyd yn cyfrif galwad gyntaf pob asiant: {n} yn fwy.</numerusform>
+                <numerusform>Mae “Pob un ohonyn nhw” yn adio'r ailgeisiadau. Mae “Galwadau a anfonwyd” hefyd yn cyfrif galwad gyntaf pob asiant: {n} yn fwy.</numerusform>
+                <numerusform>Mae “Pob un ohonyn nhw” yn adio'r ailgeisiadau. Mae “Galwadau a anfonwyd” hefyd yn cyfrif galwad gyntaf pob asiant: {n} yn fwy.</numerusform>
+                <numerusform>Mae “Pob un ohonyn nhw” yn adio'r ailgeisiadau. Mae “Galwadau a anfonwyd” hefyd yn cyfrif galwad gyntaf pob asiant: {n} yn fwy.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
@@ -4396,10 +4431,30 @@ ar hap</translation>
             <comment>SWEEP_ADDING</comment>
             <translation>Yn cyfrifo eich pwynt: {rule}, {runs} o rediadau…</translation>
         </message>
-        <message>
-            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <translation>Eich pwynt {number}: {rule}, {calls:,.0f} galwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</translation>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} alwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <translation>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} alwad. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>
@@ -5286,6 +5341,39 @@ ar hap</translation>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
             <translation type="vanished">Mae pawb yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn cael eu troi i ffwrdd gyda'i gilydd, dro ar ôl tro. (Yn y labordy: oedi esbonyddol.)</translation>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <comment>LESSONS_WORKSHEET_TIP</comment>
+            <translation type="vanished">Un dudalen gyda chwestiynau'r wers a llun o'ch rhediad. Wedi'i chadw yn Dogfennau.</translation>
+        </message>
+        <message>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_TIP</comment>
+            <translation type="vanished">Yr ailchwarae ar y sgrin fel GIF wedi'i animeiddio, 960 x 540, ar gyfer sleidiau. Wedi'i gadw yn Lluniau.</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">Un dudalen gyda chwestiynau'r wers, llun o'ch rhediad a llinellau i ysgrifennu arnyn nhw. Wedi'i chadw yn Dogfennau.</translation>
+        </message>
+        <message>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
+            <translation type="vanished">Oedi esbonyddol uwchben oedi gyda hap (neu eich rheol yn erbyn ei phartner), ar un echelin amser, fel GIF wedi'i animeiddio ar gyfer sleidiau. Wedi'i gadw yn Lluniau.</translation>
+        </message>
+        <message>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
+            <translation type="vanished">Oedi esbonyddol ac oedi gyda hap (neu eich rheol a'i phartner) fel dau animeiddiad ar yr un echelin amser a chloc, un i bob sleid. Wedi'u cadw yn Lluniau.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">Eich pwynt {number}: {rule}, {calls:,.0f} galwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>

@@ -981,12 +981,12 @@
             <translation>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř ōñē ţŵō ţĥ]</translation>
         </message>
         <message numerus="yes">
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of all {n} runs&lt;/span&gt;</source>
             <comment>HIST_TITLE_BATCH</comment>
-            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of {n} run&lt;/span&gt;</extracomment>
             <translation>
-                <numerusform>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé ţâbļé'š mîððļé öf {n} řûñ&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
-                <numerusform>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé ţâbļé'š mîððļé öf {n} řûñš&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+                <numerusform>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé mîððļé öf {n} řûñ&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+                <numerusform>[Ŵĥéñ âĝéñţš ĝöţ ţĥéîř âñšŵéř îñ öñé ţýpîçâļ řûñ&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; ţĥé mîððļé öf âļļ {n} řûñš&lt;/span&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
             </translation>
         </message>
         <message>
@@ -1736,6 +1736,15 @@
                 <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ţâbļé îš ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ĥéâðļîñé'š fîĝûřéš âřé ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ĥéâðļîñé'š fîĝûřéš âřé ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
@@ -1765,6 +1774,11 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <comment>COMPARE_SCALE</comment>
             <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ ({words}). Ţĥé ĥéâðļîñé âñð ţĥé ţâbļé ĝîvé ţĥé mîððļé öf mâñý řûñš, šö ţĥéîř fîĝûřéš çâñ ðîfféř â ļîţţļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation>[Öñé ţîmé šçâļé föř böţĥ, šö ţĥéîř ŵîðţĥš çömpâřé: îñ ţĥé ţŵö řûñš pîçţûřéð ţĥé ļâšţ âĝéñţ îš šéřvéð âţ {top:.1f} š âbövé âñð âţ {bottom:.1f} š béļöŵ ({words}). Ţĥé ĥéâðļîñé ĝîvéš ţĥé mîððļé öf mâñý řûñš, šö îţš fîĝûřéš çâñ ðîfféř â ļîţţļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2566,9 +2580,9 @@
             <translation>[Ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš (PÐF) ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <source>One page with the lesson's questions and a picture of your run. You choose where to save it (Save as opens in Documents).</source>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>[Öñé pâĝé ŵîţĥ ţĥé ļéššöñ'š qûéšţîöñš âñð â pîçţûřé öf ýöûř řûñ. Šâvéð îñ Ðöçûméñţš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
+            <translation>[Öñé pâĝé ŵîţĥ ţĥé ļéššöñ'š qûéšţîöñš âñð â pîçţûřé öf ýöûř řûñ. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Ðöçûméñţš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
@@ -3031,9 +3045,9 @@
             <translation>[Šâvé âñîmâţîöñ (ĜÎF)… ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation>[Ţĥé řépļâý öñ šçřééñ âš âñ âñîmâţéð ĜÎF, 960 x 540, föř šļîðéš. Šâvéð îñ Pîçţûřéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
+            <translation>[Ţĥé řépļâý öñ šçřééñ âš âñ âñîmâţéð ĜÎF, 960 x 540, föř šļîðéš. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Pîçţûřéš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
@@ -3041,9 +3055,9 @@
             <translation>[Ŵöřķšĥééţ (PÐF) ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>[Öñé pâĝé ŵîţĥ ţĥé ļéššöñ'š qûéšţîöñš, â pîçţûřé öf ýöûř řûñ âñð ļîñéš ţö ŵřîţé öñ. Šâvéð îñ Ðöçûméñţš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+            <translation>[Öñé pâĝé ŵîţĥ ţĥé ļéššöñ'š qûéšţîöñš, â pîçţûřé öf ýöûř řûñ âñð ļîñéš ţö ŵřîţé öñ. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Ðöçûméñţš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
@@ -3071,9 +3085,9 @@
             <translation>[Šâvé šîðé-bý-šîðé âñîmâţîöñ (ĜÎF)… ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. You choose where to save it (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>[Éxpöñéñţîâļ bâçķöff âbövé bâçķöff ŵîţĥ ĵîţţéř (öř ýöûř řûļé âĝâîñšţ îţš pâřţñéř), öñ öñé ţîmé âxîš, âš âñ âñîmâţéð ĜÎF föř šļîðéš. Šâvéð îñ Pîçţûřéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥ]</translation>
+            <translation>[Éxpöñéñţîâļ bâçķöff âbövé bâçķöff ŵîţĥ ĵîţţéř (öř ýöûř řûļé âĝâîñšţ îţš pâřţñéř), öñ öñé ţîmé âxîš, âš âñ âñîmâţéð ĜÎF föř šļîðéš. Ýöû çĥööšé ŵĥéřé ţö šâvé îţ (Šâvé âš öpéñš îñ Pîçţûřéš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -3081,9 +3095,9 @@
             <translation>[Šâvé ţĥé pâîř âš ţŵö ĜÎFš, öñé ţîmé âxîš… ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. You choose where to save them (Save as opens in Pictures).</source>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>[Éxpöñéñţîâļ bâçķöff âñð bâçķöff ŵîţĥ ĵîţţéř (öř ýöûř řûļé âñð îţš pâřţñéř) âš ţŵö âñîmâţîöñš öñ ţĥé šâmé ţîmé âxîš âñð çļöçķ, öñé péř šļîðé. Šâvéð îñ Pîçţûřéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Éxpöñéñţîâļ bâçķöff âñð bâçķöff ŵîţĥ ĵîţţéř (öř ýöûř řûļé âñð îţš pâřţñéř) âš ţŵö âñîmâţîöñš öñ ţĥé šâmé ţîmé âxîš âñð çļöçķ, öñé péř šļîðé. Ýöû çĥööšé ŵĥéřé ţö šâvé ţĥém (Šâvé âš öpéñš îñ Pîçţûřéš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -3886,6 +3900,15 @@ wait</source>
             <comment>TEN_TABLE_TIP</comment>
             <translation>[Ĥöŵ mâñý ţîméš éâçĥ âĝéñţ ĥéâřð ñö âñð ţřîéð âĝâîñ. Çâļļš šéñţ = ţřîéš âĝâîñ + öñé fîřšţ çâļļ éâçĥ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
+        <message numerus="yes">
+            <source>“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</source>
+            <comment>TEN_TABLE_NOTE</comment>
+            <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
+            <translation>
+                <numerusform>[“Âļļ öf ţĥém” âððš ûp ţĥé ţřîéš âĝâîñ. “Çâļļš šéñţ” çöûñţš éâçĥ âĝéñţ'š fîřšţ çâļļ ţöö: {n} möřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[“Âļļ öf ţĥém” âððš ûp ţĥé ţřîéš âĝâîñ. “Çâļļš šéñţ” çöûñţš éâçĥ âĝéñţ'š fîřšţ çâļļ ţöö: {n} möřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
@@ -4167,10 +4190,23 @@ wait</source>
             <comment>SWEEP_ADDING</comment>
             <translation>[Ŵöřķîñĝ öûţ ýöûř pöîñţ: {rule}, {runs} řûñš… ōñē ţŵō ţĥŕē]</translation>
         </message>
-        <message>
-            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <translation>[Ýöûř pöîñţ {number}: {rule}, {calls:,.0f} çâļļš, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļ, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļš, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <translation>
+                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļ. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļš. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>

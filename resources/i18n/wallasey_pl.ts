@@ -991,13 +991,14 @@
             <translation>Kiedy agenci dostali odpowiedź</translation>
         </message>
         <message numerus="yes">
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of all {n} runs&lt;/span&gt;</source>
+            <oldsource>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</oldsource>
             <comment>HIST_TITLE_BATCH</comment>
-            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of {n} run&lt;/span&gt;</extracomment>
             <translation>
-                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegu&lt;/span&gt;</numerusform>
-                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegów&lt;/span&gt;</numerusform>
-                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegów&lt;/span&gt;</numerusform>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; środkowy wynik z {n} przebiegu&lt;/span&gt;</numerusform>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; środkowy wynik ze wszystkich {n} przebiegów&lt;/span&gt;</numerusform>
+                <numerusform>Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; środkowy wynik ze wszystkich {n} przebiegów&lt;/span&gt;</numerusform>
             </translation>
         </message>
         <message>
@@ -1811,6 +1812,16 @@
                 <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
@@ -1841,6 +1852,11 @@
             <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
             <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek i tabela podają środek wielu przebiegów, więc ich liczby mogą się nieco różnić.</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation>Jedna skala czasu dla obu, więc szerokości można porównać: w dwóch pokazanych przebiegach ostatni agent zostaje obsłużony po {top:.1f} s na górze i po {bottom:.1f} s na dole ({words}). Nagłówek podaje środek wielu przebiegów, więc jego liczby mogą się nieco różnić.</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2660,9 +2676,10 @@
             <translation>Karta pracy dla nauczyciela z odpowiedziami (PDF)</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <source>One page with the lesson's questions and a picture of your run. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions and a picture of your run. Saved in Documents.</oldsource>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>Jedna strona z pytaniami lekcji i obrazem twojego przebiegu. Zapisywana w Dokumentach.</translation>
+            <translation>Jedna strona z pytaniami lekcji i obrazem twojego przebiegu. Sam wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
@@ -3135,9 +3152,10 @@
             <translation>Zapisz animację (GIF)…</translation>
         </message>
         <message>
-            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
+            <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation>Powtórka z ekranu jako animowany GIF, 960 x 540, do prezentacji. Zapisywana w Obrazach.</translation>
+            <translation>Powtórka z ekranu jako animowany GIF, 960 x 540, do prezentacji. Sam wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
@@ -3145,9 +3163,10 @@
             <translation>Karta pracy (PDF)</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Zapisywana w Dokumentach.</translation>
+            <translation>Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Sam wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
@@ -3176,9 +3195,10 @@
             <translation>Zapisz animację obok siebie (GIF)…</translation>
         </message>
         <message>
-            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. You choose where to save it (Save as opens in Pictures).</source>
+            <oldsource>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>Wykładnicze odczekanie nad odczekaniem z losowością (albo twoja zasada nad swoją parą), na jednej osi czasu, jako animowany GIF do prezentacji. Zapisywany w Obrazach.</translation>
+            <translation>Wykładnicze odczekanie nad odczekaniem z losowością (albo twoja zasada nad swoją parą), na jednej osi czasu, jako animowany GIF do prezentacji. Sam wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -3186,9 +3206,10 @@
             <translation>Zapisz parę jako dwa GIF-y, jedna oś czasu…</translation>
         </message>
         <message>
-            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. You choose where to save them (Save as opens in Pictures).</source>
+            <oldsource>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>Wykładnicze odczekanie i odczekanie z losowością (albo twoja zasada i jej para) jako dwie animacje na tej samej osi czasu i z tym samym zegarem, po jednej na slajd. Zapisywane w Obrazach.</translation>
+            <translation>Wykładnicze odczekanie i odczekanie z losowością (albo twoja zasada i jej para) jako dwie animacje na tej samej osi czasu i z tym samym zegarem, po jednej na slajd. Sam wybierasz, gdzie je zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -4005,6 +4026,16 @@ losowy czas</translation>
             <comment>TEN_TABLE_TIP</comment>
             <translation>Ile razy każdy agent usłyszał „nie” i próbował ponownie. Wysłane zapytania = ponowienia + po jednym pierwszym zapytaniu.</translation>
         </message>
+        <message numerus="yes">
+            <source>“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</source>
+            <comment>TEN_TABLE_NOTE</comment>
+            <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
+            <translation>
+                <numerusform>„Wszyscy razem” sumuje ponowienia. „Wysłane zapytania” liczą też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
+                <numerusform>„Wszyscy razem” sumuje ponowienia. „Wysłane zapytania” liczą też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
+                <numerusform>„Wszyscy razem” sumuje ponowienia. „Wysłane zapytania” liczą też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
@@ -4292,10 +4323,26 @@ losowy czas</translation>
             <comment>SWEEP_ADDING</comment>
             <translation>Obliczam twój punkt: {rule}, przebiegi: {runs}…</translation>
         </message>
-        <message>
-            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <translation>Twój punkt {number}: {rule}, zapytania: {calls:,.0f}, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</translation>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytanie, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytania, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytań, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <translation>
+                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytanie. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytania. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytań. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>
@@ -5160,6 +5207,39 @@ losowy czas</translation>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
             <translation type="vanished">Wszyscy czekają tyle samo, więc wracają razem i razem zostają odrzuceni, znowu i znowu. (W laboratorium: wykładnicze odczekanie.)</translation>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegu&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <comment>LESSONS_WORKSHEET_TIP</comment>
+            <translation type="vanished">Jedna strona z pytaniami lekcji i obrazem twojego przebiegu. Zapisywana w Dokumentach.</translation>
+        </message>
+        <message>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_TIP</comment>
+            <translation type="vanished">Powtórka z ekranu jako animowany GIF, 960 x 540, do prezentacji. Zapisywana w Obrazach.</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Zapisywana w Dokumentach.</translation>
+        </message>
+        <message>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
+            <translation type="vanished">Wykładnicze odczekanie nad odczekaniem z losowością (albo twoja zasada nad swoją parą), na jednej osi czasu, jako animowany GIF do prezentacji. Zapisywany w Obrazach.</translation>
+        </message>
+        <message>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
+            <translation type="vanished">Wykładnicze odczekanie i odczekanie z losowością (albo twoja zasada i jej para) jako dwie animacje na tej samej osi czasu i z tym samym zegarem, po jednej na slajd. Zapisywane w Obrazach.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">Twój punkt {number}: {rule}, zapytania: {calls:,.0f}, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>

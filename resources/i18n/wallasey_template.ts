@@ -980,10 +980,10 @@
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
-            <oldsource>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {runs} runs&lt;/span&gt;</oldsource>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of all {n} runs&lt;/span&gt;</source>
+            <oldsource>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</oldsource>
             <comment>HIST_TITLE_BATCH</comment>
-            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of {n} run&lt;/span&gt;</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -1734,6 +1734,14 @@
                 <numerusform />
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
@@ -1763,6 +1771,11 @@
             <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline and the table give the middle of many runs, so their figures can differ a little.</source>
             <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2584,7 +2597,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <source>One page with the lesson's questions and a picture of your run. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions and a picture of your run. Saved in Documents.</oldsource>
             <comment>LESSONS_WORKSHEET_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -3051,7 +3065,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
+            <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -3061,7 +3076,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
             <comment>TAKEAWAY_SHEET_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -3092,7 +3108,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. You choose where to save it (Save as opens in Pictures).</source>
+            <oldsource>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -3102,7 +3119,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. You choose where to save them (Save as opens in Pictures).</source>
+            <oldsource>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -3916,6 +3934,14 @@ wait</source>
             <comment>TEN_TABLE_TIP</comment>
             <translation type="unfinished" />
         </message>
+        <message numerus="yes">
+            <source>“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</source>
+            <comment>TEN_TABLE_NOTE</comment>
+            <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
@@ -4198,10 +4224,22 @@ wait</source>
             <comment>SWEEP_ADDING</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>

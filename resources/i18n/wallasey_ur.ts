@@ -985,12 +985,13 @@
             <translation>ایجنٹوں کو جواب کب ملا</translation>
         </message>
         <message numerus="yes">
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of all {n} runs&lt;/span&gt;</source>
+            <oldsource>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</oldsource>
             <comment>HIST_TITLE_BATCH</comment>
-            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} run&lt;/span&gt;</extracomment>
+            <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of {n} run&lt;/span&gt;</extracomment>
             <translation>
-                <numerusform>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {n} چکر کی درمیانی قدر&lt;/span&gt;</numerusform>
-                <numerusform>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {n} چکروں کی درمیانی قدر&lt;/span&gt;</numerusform>
+                <numerusform>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; {n} چکر کی درمیانی قدر&lt;/span&gt;</numerusform>
+                <numerusform>ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; تمام {n} چکروں کی درمیانی قدر&lt;/span&gt;</numerusform>
             </translation>
         </message>
         <message>
@@ -1771,6 +1772,15 @@
                 <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <translation>
+                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The plots show run {index} of {runs} with the new settings; finding the typical run…</source>
             <comment>STATUS_SHOWING_QUICK</comment>
@@ -1801,6 +1811,11 @@
             <oldsource>One time scale for both, so their widths compare: in these runs the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}).</oldsource>
             <comment>COMPARE_SCALE</comment>
             <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی اور جدول بہت سے چکروں کی درمیانی قدر دیتے ہیں، اس لیے ان کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>One time scale for both, so their widths compare: in the two runs pictured the last agent is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives the middle of many runs, so its figures can differ a little.</source>
+            <comment>COMPARE_SCALE_NO_TABLE</comment>
+            <translation>دونوں کے لیے ایک ہی وقت کا پیمانہ، تاکہ ان کی چوڑائی کا موازنہ ہو سکے: تصویر کے دونوں چکروں میں آخری ایجنٹ کو اوپر {top:.1f} سیکنڈ پر اور نیچے {bottom:.1f} سیکنڈ پر جواب ملتا ہے ({words})۔ سرخی بہت سے چکروں کی درمیانی قدر دیتی ہے، اس لیے اس کے اعداد تھوڑے مختلف ہو سکتے ہیں۔</translation>
         </message>
         <message>
             <source>{times:.1f} times sooner below</source>
@@ -2619,9 +2634,10 @@
             <translation>استاد کی ورک شیٹ، جوابوں کے ساتھ (PDF)</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <source>One page with the lesson's questions and a picture of your run. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions and a picture of your run. Saved in Documents.</oldsource>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>ایک صفحہ جس پر سبق کے سوال اور آپ کے چکر کی تصویر ہے۔ Documents میں محفوظ ہوتا ہے۔</translation>
+            <translation>ایک صفحہ جس پر سبق کے سوال اور آپ کے چکر کی تصویر ہے۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Documents میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
@@ -3089,9 +3105,10 @@
             <translation>اینیمیشن محفوظ کریں (GIF)…</translation>
         </message>
         <message>
-            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
+            <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation>اسکرین والا دوبارہ چلانا ایک متحرک GIF کے طور پر، 960 x 540، سلائیڈز کے لیے۔ Pictures میں محفوظ ہوتا ہے۔</translation>
+            <translation>اسکرین والا دوبارہ چلانا ایک متحرک GIF کے طور پر، 960 x 540، سلائیڈز کے لیے۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Pictures میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
@@ -3099,9 +3116,10 @@
             <translation>ورک شیٹ (PDF)</translation>
         </message>
         <message>
-            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
+            <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ Documents میں محفوظ ہوتا ہے۔</translation>
+            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Documents میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
@@ -3130,9 +3148,10 @@
             <translation>ساتھ ساتھ والی اینیمیشن محفوظ کریں (GIF)…</translation>
         </message>
         <message>
-            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. You choose where to save it (Save as opens in Pictures).</source>
+            <oldsource>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>دُگنا ہوتا انتظار اوپر اور بے ترتیبی کے ساتھ دُگنا انتظار نیچے (یا آپ کا اصول اپنے جوڑی دار کے مقابل)، ایک ہی وقت کے محور پر، سلائیڈز کے لیے متحرک GIF کے طور پر۔ Pictures میں محفوظ ہوتا ہے۔</translation>
+            <translation>دُگنا ہوتا انتظار اوپر اور بے ترتیبی کے ساتھ دُگنا انتظار نیچے (یا آپ کا اصول اپنے جوڑی دار کے مقابل)، ایک ہی وقت کے محور پر، سلائیڈز کے لیے متحرک GIF کے طور پر۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Pictures میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -3140,9 +3159,10 @@
             <translation>جوڑی کو دو GIF کے طور پر محفوظ کریں، ایک وقت کا محور…</translation>
         </message>
         <message>
-            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. You choose where to save them (Save as opens in Pictures).</source>
+            <oldsource>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>دُگنا ہوتا انتظار اور بے ترتیبی کے ساتھ دُگنا انتظار (یا آپ کا اصول اور اس کا جوڑی دار) دو اینیمیشنز کے طور پر، ایک ہی وقت کے محور اور گھڑی پر، ہر سلائیڈ کے لیے ایک۔ Pictures میں محفوظ ہوتی ہیں۔</translation>
+            <translation>دُگنا ہوتا انتظار اور بے ترتیبی کے ساتھ دُگنا انتظار (یا آپ کا اصول اور اس کا جوڑی دار) دو اینیمیشنز کے طور پر، ایک ہی وقت کے محور اور گھڑی پر، ہر سلائیڈ کے لیے ایک۔ آپ خود چنتے ہیں کہ انہیں کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Pictures میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -3957,6 +3977,15 @@ wait</source>
             <comment>TEN_TABLE_TIP</comment>
             <translation>ہر ایجنٹ نے کتنی بار انکار سنا اور دوبارہ کوشش کی۔ بھیجی گئی کالیں = دوبارہ کوششیں + ہر ایک کی ایک پہلی کال۔</translation>
         </message>
+        <message numerus="yes">
+            <source>“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</source>
+            <comment>TEN_TABLE_NOTE</comment>
+            <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
+            <translation>
+                <numerusform>'سب مل کر' دوبارہ کوششوں کا جوڑ ہے۔ 'بھیجی گئی کالیں' میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
+                <numerusform>'سب مل کر' دوبارہ کوششوں کا جوڑ ہے۔ 'بھیجی گئی کالیں' میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
+            </translation>
+        </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
@@ -4240,10 +4269,24 @@ wait</source>
             <comment>SWEEP_ADDING</comment>
             <translation>آپ کے نقطے کا حساب ہو رہا ہے: {rule}، {runs} چکر…</translation>
         </message>
-        <message>
-            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <translation>آپ کا نقطہ {number}: {rule}، {calls:,.0f} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</translation>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <translation>
+                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کال، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <translation>
+                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'جائزہ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کالیں۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'جائزہ چلائیں' دبائیں۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Load against the typical agent's wait</source>
@@ -5097,6 +5140,39 @@ wait</source>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
             <translation type="vanished">سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹائے جاتے ہیں، بار بار۔ (لیب میں: دُگنا ہوتا انتظار۔)</translation>
+            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
+            <comment>HIST_TITLE_BATCH</comment>
+            <translation type="vanished">ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {n} چکر کی درمیانی قدر&lt;/span&gt;</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
+            <comment>LESSONS_WORKSHEET_TIP</comment>
+            <translation type="vanished">ایک صفحہ جس پر سبق کے سوال اور آپ کے چکر کی تصویر ہے۔ Documents میں محفوظ ہوتا ہے۔</translation>
+        </message>
+        <message>
+            <source>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_TIP</comment>
+            <translation type="vanished">اسکرین والا دوبارہ چلانا ایک متحرک GIF کے طور پر، 960 x 540، سلائیڈز کے لیے۔ Pictures میں محفوظ ہوتا ہے۔</translation>
+        </message>
+        <message>
+            <source>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</source>
+            <comment>TAKEAWAY_SHEET_TIP</comment>
+            <translation type="vanished">ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ Documents میں محفوظ ہوتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
+            <translation type="vanished">دُگنا ہوتا انتظار اوپر اور بے ترتیبی کے ساتھ دُگنا انتظار نیچے (یا آپ کا اصول اپنے جوڑی دار کے مقابل)، ایک ہی وقت کے محور پر، سلائیڈز کے لیے متحرک GIF کے طور پر۔ Pictures میں محفوظ ہوتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</source>
+            <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
+            <translation type="vanished">دُگنا ہوتا انتظار اور بے ترتیبی کے ساتھ دُگنا انتظار (یا آپ کا اصول اور اس کا جوڑی دار) دو اینیمیشنز کے طور پر، ایک ہی وقت کے محور اور گھڑی پر، ہر سلائیڈ کے لیے ایک۔ Pictures میں محفوظ ہوتی ہیں۔</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">آپ کا نقطہ {number}: {rule}، {calls:,.0f} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>

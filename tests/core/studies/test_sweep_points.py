@@ -83,3 +83,26 @@ def test_csv_rows_follow_the_header_and_name_your_points():
     for row, point in zip(rows, points, strict=True):
         assert row[-9:] == [point.stats[m][k] for m in ("calls", "typical_served", "last_served")
                             for k in ("median", "q1", "q3")]
+
+
+# ------------------------------------------------- your point against the curves
+def test_your_point_is_off_the_sweep_when_the_crowd_or_what_its_rule_reads_differs():
+    from wallasey_lab.core.model.scenario import AnswerTime
+    from wallasey_lab.core.studies.sweep import off_the_sweep
+
+    swept = Scenario()
+    # The same settings, or only the knob the rule's own curve sweeps: on the curves.
+    assert not off_the_sweep(swept, swept, "full-jitter")
+    assert not off_the_sweep(swept, swept.with_(cap=5.0), "full-jitter")
+    assert not off_the_sweep(swept, swept.with_(interval=1.0), "immediate")
+    assert not off_the_sweep(swept, swept.with_(jitter=0.25), "jitter")
+    # A setting the rule never reads changes nothing (a pause, for a backoff).
+    assert not off_the_sweep(swept, swept.with_(interval=1.0), "exponential")
+    # Another crowd or tool: off the curves, whatever the rule.
+    for rule in ("immediate", "exponential", "full-jitter", "jitter"):
+        assert off_the_sweep(swept, swept.with_(agents=500), rule)
+        assert off_the_sweep(swept, swept.with_(capacity=5), rule)
+        assert off_the_sweep(swept, swept.with_(answer_time=AnswerTime(value=0.5)), rule)
+    # The randomness curve is drawn at the sweep's longest wait; a backoff's base is never swept.
+    assert off_the_sweep(swept, swept.with_(cap=5.0), "jitter")
+    assert off_the_sweep(swept, swept.with_(base=0.5), "exponential")

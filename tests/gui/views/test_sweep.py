@@ -260,3 +260,26 @@ def test_while_the_first_points_are_worked_out_the_empty_chart_says_so(qtbot):
     panel.cancel()
     assert panel.empty.message.text() == S.SWEEP_EMPTY and panel.empty_run_button.isEnabled()
     panel.shutdown()
+
+
+def test_your_point_for_other_settings_than_the_curves_says_so(open_window, qtbot):
+    """A 15+ pupil added a point for another crowd and it landed off the curves without a word."""
+    w = open_window(settings=SMALL)
+    w.panel.set_rule("full-jitter")
+    wait_idle(w)
+    w.sweep.start()
+    w.sweep.cancel()  # the curves (so far) are drawn for 60 agents
+    off = S.SWEEP_ADDED_OFF.many.split(". ", 1)[1]  # "It does not belong on these curves: ..." and the rest
+    # Another longest wait: the point sits on its rule's curve, and the message gives its waits.
+    w.panel.sliders["cap"].spin.setValue(7.5)
+    w.sweep.add_mine()
+    qtbot.waitUntil(lambda: len(w.sweep.own_points) == 1, timeout=30_000)
+    assert off not in w.sweep.status.text() and "typical agent served at" in w.sweep.status.text()
+    # Another crowd: it does not belong on the curves, and Run the sweep is named to redraw them.
+    w.panel.sliders["agents"].spin.setValue(90)
+    wait_idle(w)
+    w.sweep.add_mine()
+    qtbot.waitUntil(lambda: len(w.sweep.own_points) == 2, timeout=30_000)
+    calls = int(round(w.sweep.own_points[1].median("calls")))
+    assert w.sweep.status.text() == S.SWEEP_ADDED_OFF.format(number=2, rule=S.rule_label("full-jitter"), n=calls)
+    assert off in w.sweep.status.text() and S.SWEEP_RUN in w.sweep.status.text()

@@ -60,6 +60,7 @@ def test_worksheet_from_the_command_line_with_no_screen(tmp_path, answers):
         text = " ".join(text.split())
         assert "Which choice needs the fewest knocks?" in text
         assert ("151 knocks" in text) == answers  # the model's answer only on the teacher's copy
+        assert ("Knocks:" in text) == answers  # so is the run pictured in figures (a spoiler for pupils)
 
 
 def test_animation_from_the_command_line(tmp_path):
@@ -164,6 +165,9 @@ def test_the_ten_agents_worksheet_has_a_table_of_tries(open_window, tmp_path):
         row = next(line for line in texts[True].splitlines() if S.TEN_RULES[rule] in line and last in line)
         assert f"{run.calls:,}" in row
         assert last not in texts[False]  # the pupils write what they saw
+    # The class's run in figures under the picture gave the answers away: the teacher's copy only.
+    your_run = S.WORKSHEET_RUN_TEN.split(":")[0]  # "Your run, calls sent"
+    assert your_run in " ".join(texts[True].split()) and your_run not in " ".join(texts[False].split())
     w.show_lesson("door")
     assert w.takeaway.worksheet_tries(False) is None  # the door's worksheet keeps its own page
 

@@ -86,3 +86,31 @@ def test_replay_controls_are_greyed_where_there_is_nothing_to_replay(open_window
     assert not bar.clock.playing and bar.clock.now == before
     w.views.setCurrentIndex(w.view_keys.index("plots"))
     assert all(c.isEnabled() for c in controls)
+
+
+def test_every_save_tip_says_where_the_save_as_window_opens(open_window, qtbot):
+    """Five tips said "Saved in Pictures/Documents" after a Save as window came to ask where."""
+    from gui_helpers import wait_idle
+    from PySide6.QtCore import QStandardPaths
+
+    w = open_window(settings={"scenario/runs": 3})
+    menu = {a.text(): a for a in w.takeaway.menu.actions() if not a.isSeparator()}
+    # The animations from the lab's replay, the worksheets from a lesson.
+    pages = {"free-play": [menu[S.TAKEAWAY_GIF], menu[S.TAKEAWAY_GIF_COMPARE], menu[S.TAKEAWAY_GIF_PAIR]],
+             "ten-agents": [menu[S.TAKEAWAY_SHEET], w.teacher_actions["worksheet"]]}
+    assert [menu[S.TAKEAWAY_ANSWERS].toolTip()] == [S.TAKEAWAY_ANSWERS_TIP]  # "the same page": no place named
+    for page, actions in pages.items():
+        w.show_lesson(page)
+        if page == "ten-agents":
+            w.ten_lesson.predict("immediate")
+        wait_idle(w)
+        w.lessons_menu.aboutToShow.emit()
+        for action in actions:
+            tip = action.toolTip()
+            assert "Saved in" not in tip and "Save as" in tip, tip
+            assert ("Pictures" in tip) != ("Documents" in tip), tip
+            kind = QStandardPaths.PicturesLocation if "Pictures" in tip else QStandardPaths.DocumentsLocation
+            seen = answer_save_as(None)  # the Save as window opens; the person cancels
+            action.trigger()
+            assert "offered" in seen, (action.text(), w.statusBar().currentMessage())  # modal: answered by now
+            assert seen["offered"].parent == w.takeaway.host.folder(kind), (action.text(), seen["offered"])

@@ -1,0 +1,41 @@
+"""The "Randomness in the wait" track is curved (the value grows as the square of the travel):
+its values are named under it where they really are, so a pupil can read what value the handle
+is at. Checked against where the slider itself draws its handle."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint
+from PySide6.QtWidgets import QStyle, QStyleOptionSlider
+
+from wallasey_lab.core.model.rules import JITTER
+from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
+
+
+def handle_middle_in(marks, slider) -> float:
+    """Where the slider draws its handle's middle, in the marks' own coordinates."""
+    opt = QStyleOptionSlider()
+    slider.initStyleOption(opt)
+    handle = slider.style().subControlRect(QStyle.CC_Slider, opt, QStyle.SC_SliderHandle, slider)
+    return marks.mapFromGlobal(slider.mapToGlobal(QPoint(handle.center().x(), 0))).x() + 0.5
+
+
+@pytest.mark.parametrize("width", [260, 420])
+def test_the_randomness_track_names_its_values_where_the_handle_stands_for_them(qtbot, width):
+    panel = PolicyPanel()
+    qtbot.addWidget(panel)
+    panel.resize(width, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    jitter = panel.sliders[JITTER.name]
+    marks = jitter.marks
+    assert marks is not None and marks.isVisible() and marks.height() >= marks.fontMetrics().height()
+    assert marks.labels() == ["0", "0.25", "0.5", "1"]
+    for value in (0.0, 0.25, 0.5, 1.0):
+        jitter.set_value(value)
+        assert abs(marks.mark_x(value) - handle_middle_in(marks, jitter.slider)) <= 1.5, value
+    # The curve a pupil could not see: 0.25 stands halfway along the track, not a quarter of the way.
+    left, middle, right = (marks.mark_x(v) for v in (0.0, 0.25, 1.0))
+    assert abs(middle - (left + right) / 2) <= 2
+    # The other sliders' tracks are straight: no marks.
+    assert panel.sliders["agents"].marks is None
