@@ -239,3 +239,55 @@ def test_a_legends_marks_stay_on_the_line_of_their_words(code, qtbot):
     for text in legends:
         assert not re.search(r"</span>[\u200e\u200f]*\s", text), text
         assert text.count("</span>") == text.count("</span>&nbsp;") + text.count("</span>\u200f&nbsp;"), text
+
+
+# Titles, notes and messages whose noun follows their count: each a counted sentence (issue 29).
+COUNTED_ELSEWHERE = ("DESCRIBE_STEADY", "TEN_TIMELINE_TITLE", "TAKEAWAY_COMPARE_PLOT", "SAVING_ON_CLOSE", "MEASURE_DONE",
+                     "TAKEAWAY_LAB_TITLE")
+FIGURES = {"end": 9.5, "rule": "R", "last": 4.2, "name": "calls.csv", "count": 1, "median": 0.2, "low": 0.1,
+           "high": 0.3, "capacity": 5}
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", {1: "1 call", 5: "5 calls", 22: "22 calls"}),
+    ("pl", {1: "1 zapytani", 3: "3 zapyta", 5: "5 zapytań", 22: "22 zapyta"}),
+    ("cy", {1: "1 alwad", 3: "3 o alwadau", 7: "7 o alwadau"}),
+    ("ur", {1: "1 کال", 5: "5 کال"}),  # 'کالیں', or 'کالوں' after a postposition
+])
+def test_the_calls_in_titles_and_messages_take_their_plural_forms(code, said):
+    languages.install(code)
+    for name in COUNTED_ELSEWHERE:
+        assert isinstance(getattr(strings, name), strings.Counted), name
+        if name == "TAKEAWAY_LAB_TITLE":
+            continue  # counted by its agents, below
+        for n, words in said.items():
+            text = getattr(S, name).format(n=n, **FIGURES)
+            assert words in text, (code, name, n, text)
+    if code == "pl":  # 'zapytanie' (1), 'zapytania' (2-4, 22-24), 'zapytań' (5-21...)
+        assert "3 zapytania," in S.TEN_TIMELINE_TITLE.format(n=3, **FIGURES)
+        assert "22 zapytania," in S.TEN_TIMELINE_TITLE.format(n=22, **FIGURES)
+        assert "1 agent," in S.TAKEAWAY_LAB_TITLE.format(n=1, **FIGURES)
+        assert "22 agentów," in S.TAKEAWAY_LAB_TITLE.format(n=22, **FIGURES)
+    if code == "ur":
+        assert "1 کال،" in S.TEN_TIMELINE_TITLE.format(n=1, **FIGURES)
+        assert "5 کالیں،" in S.TEN_TIMELINE_TITLE.format(n=5, **FIGURES)
+    if code == "en":
+        assert S.TAKEAWAY_LAB_TITLE.format(n=1, **FIGURES).startswith("R: 1 agent,")
+        assert "of 1 call:" in S.MEASURE_DONE.format(n=1, **FIGURES)
+
+
+@pytest.mark.parametrize(("code", "one", "many"), [
+    ("en", "1 pupil joined", "5 pupils joined"),
+    ("pl", "Dołączył 1 uczeń", "Dołączyło 5 uczniów"),
+    ("cy", "Ymunodd 1 disgybl", "Ymunodd 5 o ddisgyblion"),
+    ("ur", "1 طالب علم شامل ہوا", "5 طلبہ شامل ہوئے"),
+])
+def test_the_class_rounds_end_note_counts_its_pupils(code, one, many):
+    from wallasey_lab.gui.i18n import round_words as W
+    from wallasey_lab.resources import class_round_words
+
+    languages.install(code)
+    for name in ("RESULT_NOTE", "RESULT_NOTE_CUT", "RESULT_NOTE_NEVER", "RESULT_NOTE_KNOCKED"):
+        assert isinstance(getattr(class_round_words, name), strings.Counted), name
+    assert one in W.RESULT_NOTE_NEVER.format(n=1) and many in W.RESULT_NOTE_NEVER.format(n=5)
+    assert W.RESULT_NOTE.format(n=1, how="x", capacity=2) != W.RESULT_NOTE.format(n=5, how="x", capacity=2).replace("5", "1")
