@@ -14,6 +14,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -263,6 +264,24 @@ def every_state(kiosk, qtbot):
         yield f"attract loop at {seconds:.0f} s"
 
 
+def shown_part(widget, page) -> QRect:
+    """The part of ``widget`` (in its own coordinates) that the panels around it, up to ``page``,
+    leave on screen. A panel narrower than its row clips the row's last button though the button
+    itself is wide enough for its words (the door's 'To the end' in en-XA at 1024x768). A scroll
+    area's view stops the walk: what it clips, the visitor scrolls to."""
+    shown = widget.rect()
+    offset = QPoint(0, 0)
+    child = widget
+    while child is not page and child.parentWidget() is not None:
+        offset += child.pos()
+        holder = child.parentWidget()
+        if isinstance(holder.parentWidget(), QAbstractScrollArea) and holder is holder.parentWidget().viewport():
+            break
+        shown = shown.intersected(holder.rect().translated(-offset))
+        child = holder
+    return shown
+
+
 def cut_words(kiosk) -> list[str]:
     """Visible labels shorter than their words need, and tables with hidden rows."""
     page = kiosk.pages.currentWidget()
@@ -285,6 +304,10 @@ def cut_words(kiosk) -> list[str]:
             need = button.fontMetrics().horizontalAdvance(text)
             if need > room:
                 cut.append(f"button {text!r} needs {need} px, has {room}")
+            shown = shown_part(button, page)
+            if shown != button.rect():
+                cut.append(f"button {text!r} shows {shown.width()}x{shown.height()} of its "
+                           f"{button.width()}x{button.height()} px: its panel cuts it")
     for table in page.findChildren(QTableWidget):
         if not table.isVisible():
             continue
