@@ -5023,7 +5023,7 @@ wait</source>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
+            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ▶ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>

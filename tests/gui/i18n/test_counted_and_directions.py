@@ -291,3 +291,39 @@ def test_the_class_rounds_end_note_counts_its_pupils(code, one, many):
         assert isinstance(getattr(class_round_words, name), strings.Counted), name
     assert one in W.RESULT_NOTE_NEVER.format(n=1) and many in W.RESULT_NOTE_NEVER.format(n=5)
     assert W.RESULT_NOTE.format(n=1, how="x", capacity=2) != W.RESULT_NOTE.format(n=5, how="x", capacity=2).replace("5", "1")
+
+
+@pytest.mark.parametrize("code", ["en", "ur", "ar-XB"])
+def test_the_kiosks_hint_shows_the_back_buttons_own_arrow(code):
+    """The start screen's footer names '◀ All lessons': right to left the button's arrow points
+    right (back, where a right-to-left line starts), and the hint must show the same arrow."""
+    languages.install(code)
+    arrow = S.LESSONS_BACK.strip("\u202b\u202c\u200f ")[0]
+    assert arrow == ("▶" if languages.start_side() == "right" else "◀"), (code, S.LESSONS_BACK)
+    footer = catalogue.visible(S.KIOSK_START_FOOTER)
+    assert arrow in footer and ({"◀", "▶"} - {arrow}).isdisjoint(footer), (code, footer)
+
+
+def test_an_urdu_table_cell_reads_its_number_before_its_unit(qtbot):
+    """Right to left, the number of "5.6 سیکنڈ" is the first thing read: it sits at the cell's
+    right, the unit to its left (the table lays its cells out in the window's direction)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    from wallasey_lab.gui.views.results_table import ResultsTable
+
+    languages.install("ur")
+    results = ResultsTable()
+    qtbot.addWidget(results)
+    assert results.table.layoutDirection() == Qt.RightToLeft
+    text = S.TABLE_SECONDS.format(value=5.6)
+    assert text.startswith("5.6") and "سیکنڈ" in text
+    layout = QTextLayout(text, results.table.font())
+    option = QTextOption()
+    option.setTextDirection(results.table.layoutDirection())
+    layout.setTextOption(option)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(300)
+    layout.endLayout()
+    assert line.cursorToX(0)[0] > line.cursorToX(text.index("سیکنڈ") + 1)[0]  # number right of the unit

@@ -292,6 +292,9 @@ def cut_words(kiosk) -> list[str]:
         if label.wordWrap():
             if label.height() < label.heightForWidth(label.width()) - 2:
                 cut.append(f"{label.text()[:60]!r} {label.height()} < {label.heightForWidth(label.width())}")
+            shown = shown_part(label, page).height()
+            if shown < label.heightForWidth(label.width()) - 2:  # its lines' foot cut by the panel it sits in
+                cut.append(f"{label.text()[:60]!r} shows {shown} px of its {label.heightForWidth(label.width())}")
         elif label.height() < label.fontMetrics().height() - 1:
             cut.append(f"{label.text()[:60]!r} too low")
     for button in page.findChildren(QPushButton):
