@@ -160,11 +160,17 @@ def follow_language_in_kiosk(held: dict, config) -> None:
     from wallasey_lab.gui.i18n import languages
     from wallasey_lab.gui.kiosk.kiosk_window import KioskWindow
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
+    from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS
 
     def rebuild(code: str) -> None:
         old = held["window"]
         new = KioskWindow(config)
-        new.show_start()
+        # A visitor who changed language inside a lesson stays in it (made again in the new words).
+        lesson = old.lesson if not old.attracting and old.lesson in (*LESSON_KEYS, FREE_PLAY) else None
+        if lesson is None:
+            new.show_start()
+        else:
+            new.show_lesson(lesson)
         new.fill_screen()
         if getattr(old, "heartbeat", None) is not None:
             old.heartbeat.stop()
@@ -295,6 +301,7 @@ def run_kiosk(app, args) -> int:
     window.fill_screen()
     # The supervisor watches this heartbeat and restarts a hung lab.
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
+    from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS
 
     window.heartbeat = start_heartbeat(window)
     follow_language_in_kiosk({"window": window}, config)

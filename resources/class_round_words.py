@@ -99,12 +99,21 @@ ENDED_WHY = {"teacher": "The teacher ended the round.", "time": "The round's tim
              "closed": "The lab was closed."}
 RESULT_HEADINGS = ("", "Your class", "The computer's model")
 RESULT_ROWS = ("Knocks", "Knocks refused", "Everyone in after", "Typical pupil in after")
-RESULT_NOTE = ("The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that "
-               "lets in {capacity} a second.")
+# Each counted by its pupils ({n}); the door's limit needs no noun.
+RESULT_NOTE = Counted(
+    "The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in "
+    "{capacity} a second.",
+    "The computer's model: what it says for the same class, {n} pupils who {how}, at a door that lets in "
+    "{capacity} a second.")
 # Pupils still outside at the end: both columns stop at the same moment, and "typical" is over the same pupils.
-RESULT_NOTE_CUT = ("The round ended {seconds:.0f} s after the first knock with pupils still outside, so both "
-                   "columns count up to then, and \"typical\" is the middle of the first {first} in.")
-RESULT_NOTE_NEVER = "{never} joined but never knocked: the model is for the {knocked} who knocked."
+RESULT_NOTE_CUT = Counted(
+    "The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up "
+    "to then, and \"typical\" is the {n} pupil who got in first.",
+    "The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up "
+    "to then, and \"typical\" is the middle of the first {n} pupils in.")
+# Two sentences, each counted by its own pupils: those who never knocked, then those who did.
+RESULT_NOTE_NEVER = Counted("{n} pupil joined but never knocked.", "{n} pupils joined but never knocked.")
+RESULT_NOTE_KNOCKED = Counted("The model is for the {n} pupil who knocked.", "The model is for the {n} pupils who knocked.")
 # What the model's agents do for each way to play (the door lesson's numbers, core/screens/lessons.py DOOR).
 MODEL_HOW = {
     "by-hand": "knock again every quarter of a second",

@@ -277,7 +277,9 @@ DESCRIBE_FULL_ALL = Counted(
     "The tool is full, accepting its {n} call a second, from the start until {end:.1f} s.",
     "The tool is full, accepting its {n} calls a second, from the start until {end:.1f} s.",
 )
-DESCRIBE_STEADY = "The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second."
+# Counted by the busiest second's calls.
+DESCRIBE_STEADY = Counted("The calls are spread out from 0 to {end:.1f} s, at most {n:,} call in one second.",
+                          "The calls are spread out from 0 to {end:.1f} s, at most {n:,} calls in one second.")
 # Two sentences: counted by the seconds of the flood, then by the busiest second's calls.
 DESCRIBE_FLOOD = Counted(
     "A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.",
@@ -476,9 +478,12 @@ MEASURE_STARTED = "Timing polite calls to {where}…"
 MEASURE_PROGRESS = "Measuring: call {index} of {total}: {what}"
 MEASURE_CALL_OK = "{seconds:.2f} s"
 MEASURE_CALL_FAILED = "failed ({error})"
-MEASURE_DONE = (
-    "Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). "
-    "The simulation now uses these times."
+# Counted by the calls planned ({n}), the number "calls" agrees with; {count} of them were measured.
+MEASURE_DONE = Counted(
+    "Measured {count} of {n} call: median {median:.2f} s (from {low:.2f} to {high:.2f} s). "
+    "The simulation now uses these times.",
+    "Measured {count} of {n} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). "
+    "The simulation now uses these times.",
 )
 MEASURE_NOTE = "measured {date}: {times} s (median {median:.2f} s)"
 MEASURE_CANCELLED = "Measuring stopped. The answer time stays at {answer:.2f} s."
@@ -811,7 +816,9 @@ TAKEAWAY_SHEET_TIP = ("One page with the lesson's questions, a picture of your r
 TAKEAWAY_ANSWERS = "Teacher's worksheet with answers (PDF)"
 TAKEAWAY_ANSWERS_TIP = "The same page with the model's answers from the teachers' notes."
 TAKEAWAY_CLOCK = "{now:.1f} s"
-TAKEAWAY_LAB_TITLE = "{rule}: {agents} agents, a tool that takes {capacity} calls a second"
+# Counted by the agents; the tool's limit is said without a noun, so it needs no plural form of its own.
+TAKEAWAY_LAB_TITLE = Counted("{rule}: {n:,} agent, a tool that takes at most {capacity} a second",
+                             "{rule}: {n:,} agents, a tool that takes at most {capacity} a second")
 # The side-by-side animation: the herd above the band, one time axis.
 TAKEAWAY_GIF_COMPARE = "Save side-by-side animation (GIF)…"
 TAKEAWAY_GIF_COMPARE_TIP = ("Exponential backoff above backoff with jitter (or your rule against its partner), "
@@ -822,7 +829,8 @@ TAKEAWAY_GIF_PAIR_TIP = ("Exponential backoff and backoff with jitter (or your r
                          "animations on the same time axis and clock, one per slide. You choose where to save them "
                          "(Save as opens in Pictures).")
 TAKEAWAY_COMPARE_TITLE = "{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second"
-TAKEAWAY_COMPARE_PLOT = "{rule}: {calls:,} calls sent, last agent served at {last:.1f} s"
+TAKEAWAY_COMPARE_PLOT = Counted("{rule}: {n:,} call sent, last agent served at {last:.1f} s",
+                                "{rule}: {n:,} calls sent, last agent served at {last:.1f} s")
 TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try again in a moment."
 # The caption under every picture and animation: its rule and settings.
 CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
@@ -1061,7 +1069,8 @@ TEN_TABLE_NOTE = Counted("“All of them” adds up the tries again. “Calls se
                          "{n} more.",
                          "“All of them” adds up the tries again. “Calls sent” counts each agent's first call too: "
                          "{n} more.")
-TEN_TIMELINE_TITLE = "{rule}: {calls} calls, last answer at {last:.1f} s"
+TEN_TIMELINE_TITLE = Counted("{rule}: {n} call, last answer at {last:.1f} s",
+                             "{rule}: {n} calls, last answer at {last:.1f} s")
 # The palette's colours by name (gui/style/palette.py's *_WORD, the English,
 # is the key), for sentences that say which colour to look for.
 COLOUR_NAMES = {"green": "green", "red": "red", "dark blue": "dark blue", "grey": "grey", "purple": "purple",
@@ -1417,7 +1426,8 @@ def storm_agreement(gaps: dict, first_call_spread: float | None = None, inside: 
 # ---- Reliability: saving on close, the watchdog, refused sizes
 SAVE_BUSY = "the calls of an earlier save are still being written; try again when it says Saved"
 SAVING_ON_CLOSE_TITLE = "Saving before closing"
-SAVING_ON_CLOSE = "Saving… all {calls:,} calls to {name} before the lab closes."
+SAVING_ON_CLOSE = Counted("Saving… the {n:,} call to {name} before the lab closes.",
+                          "Saving… all {n:,} calls to {name} before the lab closes.")
 SAVING_ON_CLOSE_SKIP = "Close without them"
 NOT_SAVED_ON_CLOSE = ("The calls were NOT saved: {path} was not finished when the lab closed "
                       "({calls:,} calls). The table was saved. Save data again to get them.")

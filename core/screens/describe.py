@@ -117,7 +117,7 @@ class Describer:
         elif shape.full >= 2:
             out.append(self.words.DESCRIBE_FULL.format(capacity=capacity, n=shape.full, end=shape.end))
         elif not out:
-            out.append(self.words.DESCRIBE_STEADY.format(end=shape.end, peak=shape.peak))
+            out.append(self.words.DESCRIBE_STEADY.format(n=shape.peak, end=shape.end))
         return out
 
 

@@ -133,7 +133,7 @@ class DataSaving:
         from PySide6.QtCore import QCoreApplication, QElapsedTimer
         from PySide6.QtWidgets import QProgressDialog
 
-        dialog = QProgressDialog(S.SAVING_ON_CLOSE.format(calls=save.calls, name=save.target.name),
+        dialog = QProgressDialog(S.SAVING_ON_CLOSE.format(n=save.calls, name=save.target.name),
                                  S.SAVING_ON_CLOSE_SKIP, 0, 1000, self.window)
         dialog.setWindowTitle(S.SAVING_ON_CLOSE_TITLE)
         dialog.setWindowModality(Qt.WindowModal)

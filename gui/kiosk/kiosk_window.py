@@ -42,11 +42,12 @@ from wallasey_lab.gui.background.crashlog import data_dir
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import round_words as W
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.i18n.chooser import LanguageChooser
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, touch_only, touch_page
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
-from wallasey_lab.gui.lessons.common import NoticePanel
+from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel
 from wallasey_lab.gui.sound.controls import KioskSound
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.page_stack import size_by_current_page
@@ -460,10 +461,25 @@ class _InputFilter(QObject):
 
 
 def floor_page(page) -> None:
-    """A lesson page as visitors meet it: 'What to notice' once every choice was tried, touch-sized."""
+    """A lesson page as visitors meet it: 'What to notice' once every choice was tried, its own
+    language chooser, touch-sized."""
     for panel in page.findChildren(NoticePanel):
         panel.for_visitors()
+    offer_languages(page)
     touch_page(page)
+
+
+def offer_languages(page) -> None:
+    """The language chooser (each language by its own name) on a lesson page too, not only on the
+    start screen: a visitor who walks up to a lesson in the museum's language changes it there.
+    Beside the lesson's title (the door, ten agents) or the lab page's Reset all and Lessons."""
+    if page.findChild(LanguageChooser) is not None:
+        return  # the start screen's own, or one offered already
+    headers = page.findChildren(LessonHeader)
+    if headers:
+        headers[0].layout().addWidget(LanguageChooser(), 0, Qt.AlignTop)
+    elif getattr(page, "actions_widget", None) is not None:
+        page.actions_widget.layout().addWidget(LanguageChooser())
 
 
 def visitor_control(obj) -> QWidget | None:

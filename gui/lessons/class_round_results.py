@@ -64,12 +64,13 @@ def result_note(figures: RoundFigures, model: ModelFigures | None) -> str:
     """The sentences under the end table: what the model is, and what the columns count."""
     if model is None:
         return W.RESULT_NOBODY
-    parts = [W.RESULT_NOTE.format(agents=model.agents, how=W.MODEL_HOW[figures.rule], capacity=figures.capacity)]
+    parts = [W.RESULT_NOTE.format(n=model.agents, how=W.MODEL_HOW[figures.rule], capacity=figures.capacity)]
     if not math.isnan(model.by_s):
-        parts.append(W.RESULT_NOTE_CUT.format(seconds=model.by_s, first=model.typical_of))
+        parts.append(W.RESULT_NOTE_CUT.format(n=model.typical_of, seconds=model.by_s))
     never = figures.pupils - figures.knocked
     if never > 0:
-        parts.append(W.RESULT_NOTE_NEVER.format(never=never, knocked=figures.knocked))
+        parts.append(W.RESULT_NOTE_NEVER.format(n=never))
+        parts.append(W.RESULT_NOTE_KNOCKED.format(n=figures.knocked))
     return " ".join(parts)
 
 

@@ -4,6 +4,7 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -35,6 +36,19 @@ class _BigButton(QPushButton):
     before the size hint: the words' width is set as the minimum instead."""
 
     frame = 0  # the room around the words: padding, borders, the coloured edge (restyle sets it)
+    factor = 1.3  # its words' size, times the app font (set_factor changes it)
+    restyle = None  # its font, height and edges set again (big_button gives each button its own)
+
+    def set_factor(self, factor: float) -> None:
+        """Words this many times the app font: a row of buttons that would not fit takes smaller words."""
+        if factor != self.factor:
+            self.factor = factor
+            self.restyle()
+
+    def width_at(self, factor: float, texts: tuple[str, ...] = ()) -> int:
+        """The least width its words (or the longest of ``texts``) need in words ``factor`` times the app font."""
+        metrics = QFontMetrics(scaled_font(self, factor, bold=True))
+        return max(metrics.horizontalAdvance(t) for t in (*texts, self.text())) + self.frame
 
     def fit_width(self) -> None:
         need = self.fontMetrics().horizontalAdvance(self.text()) + self.frame
@@ -65,8 +79,10 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
     b.setCheckable(checkable)
     b.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Fixed)
 
+    b.factor = factor
+
     def restyle() -> None:
-        b.setFont(scaled_font(b, factor, bold=True))
+        b.setFont(scaled_font(b, b.factor, bold=True))
         b.setMinimumHeight(int(b.fontMetrics().height() * height))
         edge = f" border-{start_side()}: {scale.px(12)}px solid {colour};" if colour else ""
         # The room around the words: padding, borders and the rule's coloured edge
@@ -82,6 +98,7 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
             f" QPushButton:disabled {{ color: {palette.GREY}; }}"
         )
 
+    b.restyle = restyle
     follow(b, restyle)
     return b
 

@@ -54,6 +54,8 @@ FRAME_MS = 33
 # Seconds of a replay a pupil watches before 'To the end' works: long enough to see the rule at
 # work, short enough for 8 to 11 (waiting longer each time needs about 107 s of the crowd's time).
 SKIP_AFTER_S = 8.0
+# The sizes Play, Again and To the end may take (times the app font), largest first: the first that fits one row.
+CONTROL_FACTORS = (1.3, 1.15, 1.0)
 
 
 class FinishLines(QWidget):
@@ -204,7 +206,7 @@ class DoorLesson(QWidget):
         self.time_label = QLabel()
         self.time_label.setAccessibleName(S.DOOR_CLOCK_NAME)  # its value in its description, once a second
         set_font(self.time_label, 1.2, bold=True)
-        controls = QHBoxLayout()
+        controls = self.controls = QHBoxLayout()
         controls.addWidget(self.play_button, 2)
         controls.addWidget(self.again_button, 2)
         controls.addWidget(self.skip_button, 2)
@@ -300,8 +302,24 @@ class DoorLesson(QWidget):
     def _fit_left(self) -> None:
         """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
         page (a 1024 screen's 430 px): the crowd keeps the rest."""
-        need = min(self.left_box.layout().minimumSize().width(), int(self.width() * 0.42) if self.width() > 0 else 0)
+        cap = int(self.width() * 0.42) if self.width() > 0 else 0
+        self._fit_controls(max(scale.px(400), cap))
+        need = min(self.left_box.layout().minimumSize().width(), cap)
         self.left_box.setMaximumWidth(max(scale.px(400), need))
+
+    def _fit_controls(self, room: int) -> None:
+        """Play, Again and To the end keep one row (a second row made the kiosk's door in en-XA at
+        1366x768 taller than its screen): where their words would not fit the column, smaller words,
+        never a button cut at the column's edge (en-XA at 1024x768)."""
+        buttons = (self.play_button, self.again_button, self.skip_button)
+        margins = self.left_rows.contentsMargins()
+        room -= margins.left() + margins.right() + 2 * max(0, self.controls.spacing())
+        texts = {self.play_button: (S.PLAY, S.PAUSE)}  # Play becomes Pause while it plays: both must fit
+        for factor in CONTROL_FACTORS:
+            if sum(b.width_at(factor, texts.get(b, ())) for b in buttons) <= room:
+                break
+        for b in buttons:
+            b.set_factor(factor)  # the same size for all three: one row of equals
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

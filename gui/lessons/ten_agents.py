@@ -319,8 +319,7 @@ class TenAgentsLesson(QWidget):
         end = lessons.timelines_end(self.runs)
         for rule, run in self.runs.items():
             t = self.timelines[rule]
-            t.set_title(S.TEN_TIMELINE_TITLE.format(rule=S.TEN_RULES[rule], calls=run.calls, refused=run.refused,
-                                                    last=run.last_served))
+            t.set_title(S.TEN_TIMELINE_TITLE.format(n=run.calls, rule=S.TEN_RULES[rule], last=run.last_served))
             t.show_run(run, end)
             t.set_time(end)
             line, label = self.finish[rule]

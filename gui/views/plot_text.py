@@ -21,6 +21,7 @@ from wallasey_lab.gui.style import scale
 
 TITLE_ROW = 30  # pyqtgraph's own title row (PlotItem.setTitle)
 SLACK = 4  # px kept free at the ends of an axis title
+LABEL_NUDGE = 5  # px pyqtgraph moves a value axis' title outwards (AxisItem.resizeEvent)
 
 
 _measuring: list[QTextDocument] = []  # one document, made once the application exists
@@ -56,12 +57,29 @@ def natural_width(item) -> float:
     return width
 
 
+def _lines_at(width: float) -> int:
+    """The lines the text measured last (natural_width) takes at ``width``."""
+    doc = _measuring[0]
+    doc.setTextWidth(width)
+    doc.documentLayout().documentSize()  # laid out at that width
+    block, count = doc.begin(), 0
+    while block.isValid():
+        count += block.layout().lineCount()
+        block = block.next()
+    doc.setTextWidth(-1)
+    return count
+
+
 def fit_text(item, room: float, lines: int = 2) -> bool:
     """Wrap ``item`` (a QGraphicsTextItem) within ``room`` px if its one line is longer, in ``lines``
     lines at most (a short axis would stack one word a line, taller than the plot and unreadable:
     there it keeps two lines' width and is cut); True if that changed."""
-    natural = natural_width(item)
+    natural = natural_width(item)  # leaves the one-line copy in _measuring[0]
     want = float(int(max(room, natural / lines + 8))) if room > 1 and natural > room else -1.0
+    # Words break where they may: half the width can still take a third line (en-XA's axis titles
+    # did, and ran over their tick numbers). Wider, a few pixels at a time, until ``lines`` do.
+    while 0 < want < natural and _lines_at(want) > lines:
+        want += 4.0
     if abs(item.textWidth() - want) < 0.5:
         return False
     option = QTextOption(item.document().defaultTextOption())
@@ -97,6 +115,9 @@ class _PlotWords(QObject):
                 self.fit()
 
             axis._updateLabel = label_then_fit  # every setLabel and style change goes through it
+        for name in ("left", "right"):
+            axis = plot.getAxis(name)
+            axis._updateWidth = _room_for_title(axis, axis._updateWidth)
         plot.geometryChanged.connect(self.fit)
         plot.getViewBox().sigResized.connect(lambda *_a: self.fit())
         widget.installEventFilter(self)  # the view's width, which a too-wide title kept the plot from following
@@ -174,6 +195,25 @@ class _PlotWords(QObject):
             if fit_text(axis.label, length - 2 * SLACK):
                 axis._adjustSize()  # a line more (or less) of title: the axis' width or height
                 axis.resizeEvent()  # and the title centred on it again
+
+
+def _room_for_title(axis, update_width):
+    """pyqtgraph gives a value axis' title 80 % of its height, enough for one line: a title on
+    two lines ran over the tick numbers. The axis is widened by what its title's lines lack."""
+    def width_then_room() -> None:
+        update_width()
+        label = axis.label
+        if axis.fixedWidth is not None or label is None or not label.isVisible() or not axis.isVisible():
+            return
+        height = label.boundingRect().height()
+        # The title's lines end a margin and pyqtgraph's nudge inside its box.
+        short = height - label.document().documentMargin() - LABEL_NUDGE - 0.8 * height
+        if short > 0:
+            width = axis.minimumWidth() + int(short) + 2
+            axis.setMaximumWidth(width)
+            axis.setMinimumWidth(width)
+
+    return width_then_room
 
 
 def wrap_plot_words(widget: pg.PlotWidget) -> None:

@@ -174,8 +174,8 @@ class Scene:
             first = None
             for rule in STORY_RULES:
                 run = replay.runs[rule]
-                t = AgentTimeline(False, title=S.TEN_TIMELINE_TITLE.format(rule=S.TEN_RULES[rule], calls=run.calls,
-                                                                            refused=run.refused, last=run.last_served),
+                t = AgentTimeline(False, title=S.TEN_TIMELINE_TITLE.format(n=run.calls, rule=S.TEN_RULES[rule],
+                                                                            last=run.last_served),
                                   min_height=60, legend=False, x_label=rule == STORY_RULES[-1])
                 t.show_run(run, end)
                 if first is None:
@@ -276,7 +276,7 @@ class Scene:
         view = CompareView(interactive=False)
         view.show_runs(top_run, top_rule, bottom_run, bottom_rule, replay.capacity, 1.0, end)
         for plot, rule, run in ((view.top, top_rule, top_run), (view.bottom, bottom_rule, bottom_run)):
-            plot.title = S.TAKEAWAY_COMPARE_PLOT.format(rule=S.rule_label(rule), calls=run.calls,
+            plot.title = S.TAKEAWAY_COMPARE_PLOT.format(n=run.calls, rule=S.rule_label(rule),
                                                         last=run.last_served)
             plot.show_run(run, replay.capacity, 1.0, end)
         self.parts.append(view)

@@ -13,6 +13,7 @@ from wallasey_lab.gui.style import scale
 
 # Narrower than this (at scale 1), the tagline and the action buttons take a row each.
 WIDE_TOP = 1300
+TAGLINE_LINES = 3.5  # the most lines the question may take beside the buttons
 
 
 class PanelScroll(QScrollArea):
@@ -84,8 +85,14 @@ class TopRow:
     def fit_width(self, width: int) -> None:
         # Side by side only if the buttons leave the question room (longer words in another language).
         buttons = self.actions.sizeHint().width()
-        right = width - self.left.minimumSize().width() - scale.px(24)  # the right column, less its margins
-        self.arrange(width >= WIDE_TOP * scale.scale() and right - buttons >= scale.px(320),
+        # The left column as laid out (the splitter gives it more than its least width on a big
+        # screen), else its least width: the right column, less its margins.
+        right = width - max(self.left.minimumSize().width(), self.left.geometry().width()) - scale.px(24)
+        room = right - buttons
+        # Beside the buttons, the question keeps a few lines: en-XA at 1920x1080 squeezed it into
+        # a column of eleven lines, a word or two each.
+        lines = self.tagline.heightForWidth(max(1, room)) / max(1, self.tagline.fontMetrics().lineSpacing())
+        self.arrange(width >= WIDE_TOP * scale.scale() and room >= scale.px(320) and lines <= TAGLINE_LINES,
                      actions_left=buttons > right)
 
     def arrange(self, wide: bool, actions_left: bool = False) -> None:

@@ -109,5 +109,5 @@ class MeasurePanel:
         note = S.MEASURE_NOTE.format(date=datetime.now().strftime("%d %b %Y %H:%M"),
                                      times=", ".join(f"{t:.2f}" for t in times), median=m.median)
         self.panel.set_measured(tuple(times), m.median, note)
-        self.say(S.MEASURE_DONE.format(count=len(times), total=m.planned_calls, median=m.median,
-                                                        low=m.min, high=m.max))
+        self.say(S.MEASURE_DONE.format(n=m.planned_calls, count=len(times), median=m.median,
+                                       low=m.min, high=m.max))

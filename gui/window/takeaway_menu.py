@@ -184,7 +184,7 @@ class LabTakeaways(QObject):
             if side_by_side:
                 return self.side_by_side_replay(rule)
             return Replay("lab", {rule: display.run}, sc.capacity, S.TAKEAWAY_LAB_TITLE.format(
-                rule=S.rule_label(rule), agents=S.local_number(sc.agents, ","), capacity=sc.capacity), rule, self.caption())
+                n=sc.agents, rule=S.rule_label(rule), capacity=sc.capacity), rule, self.caption())
         return None
 
     def side_by_side_replay(self, rule: str):
@@ -241,7 +241,7 @@ class LabTakeaways(QObject):
             return None
         sc = self.host.display.scenario
         return [Replay("lab", {rule: run}, pair.capacity, S.TAKEAWAY_LAB_TITLE.format(
-            rule=S.rule_label(rule), agents=S.local_number(sc.agents, ","), capacity=sc.capacity), rule,
+            n=sc.agents, rule=S.rule_label(rule), capacity=sc.capacity), rule,
             self.caption((rule,)), axis_end=pair.end) for rule, run in pair.runs.items()]
 
     def save_pair(self, folder: Path | None = None, choose: bool = False):

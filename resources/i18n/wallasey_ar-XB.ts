@@ -1083,10 +1083,14 @@
                 <numerusform>‫⊥ɥǝ‏ ‏ʇool‏ ‏ᴉs‏ ‏ɟnll,‏ ‏ɐɔɔǝdʇᴉuƃ‏ ‏ᴉʇs‏ ‏{n}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup,‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇɐɹʇ‏ ‏nuʇᴉl‏ ‏{end:.1f}‏ ‏s.‬</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+        <message numerus="yes">
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {n:,} calls in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɐɹǝ‏ ‏sdɹǝɐp‏ ‏onʇ‏ ‏ɟɹoɯ‏ ‏0‏ ‏ʇo‏ ‏{end:.1f}‏ ‏s,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{peak:,}‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup.‬</translation>
+            <extracomment>English for one: The calls are spread out from 0 to {end:.1f} s, at most {n:,} call in one second.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɐɹǝ‏ ‏sdɹǝɐp‏ ‏onʇ‏ ‏ɟɹoɯ‏ ‏0‏ ‏ʇo‏ ‏{end:.1f}‏ ‏s,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{n:,}‏ ‏ɔɐll‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɔɐlls‏ ‏ɐɹǝ‏ ‏sdɹǝɐp‏ ‏onʇ‏ ‏ɟɹoɯ‏ ‏0‏ ‏ʇo‏ ‏{end:.1f}‏ ‏s,‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ouǝ‏ ‏sǝɔoup.‬</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
@@ -1687,10 +1691,14 @@
             <comment>MEASURE_CALL_FAILED</comment>
             <translation>‫ɟɐᴉlǝp‏ ‏({error})‬</translation>
         </message>
-        <message>
-            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+        <message numerus="yes">
+            <source>Measured {count} of {n} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation>‫Wǝɐsnɹǝp‏ ‏{count}‏ ‏oɟ‏ ‏{total}‏ ‏ɔɐlls:‏ ‏ɯǝpᴉɐu‏ ‏{median:.2f}‏ ‏s‏ ‏(ɟɹoɯ‏ ‏{low:.2f}‏ ‏ʇo‏ ‏{high:.2f}‏ ‏s).‏ ‏⊥ɥǝ‏ ‏sᴉɯnlɐʇᴉou‏ ‏uoʍ‏ ‏nsǝs‏ ‏ʇɥǝsǝ‏ ‏ʇᴉɯǝs.‬</translation>
+            <extracomment>English for one: Measured {count} of {n} call: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</extracomment>
+            <translation>
+                <numerusform>‫Wǝɐsnɹǝp‏ ‏{count}‏ ‏oɟ‏ ‏{n}‏ ‏ɔɐll:‏ ‏ɯǝpᴉɐu‏ ‏{median:.2f}‏ ‏s‏ ‏(ɟɹoɯ‏ ‏{low:.2f}‏ ‏ʇo‏ ‏{high:.2f}‏ ‏s).‏ ‏⊥ɥǝ‏ ‏sᴉɯnlɐʇᴉou‏ ‏uoʍ‏ ‏nsǝs‏ ‏ʇɥǝsǝ‏ ‏ʇᴉɯǝs.‬</numerusform>
+                <numerusform>‫Wǝɐsnɹǝp‏ ‏{count}‏ ‏oɟ‏ ‏{n}‏ ‏ɔɐlls:‏ ‏ɯǝpᴉɐu‏ ‏{median:.2f}‏ ‏s‏ ‏(ɟɹoɯ‏ ‏{low:.2f}‏ ‏ʇo‏ ‏{high:.2f}‏ ‏s).‏ ‏⊥ɥǝ‏ ‏sᴉɯnlɐʇᴉou‏ ‏uoʍ‏ ‏nsǝs‏ ‏ʇɥǝsǝ‏ ‏ʇᴉɯǝs.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
@@ -3074,10 +3082,14 @@
             <comment>TAKEAWAY_CLOCK</comment>
             <translation>‫{now:.1f}‏ ‏s‬</translation>
         </message>
-        <message>
-            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} agents, a tool that takes at most {capacity} a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation>‫{rule}:‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
+            <extracomment>English for one: {rule}: {n:,} agent, a tool that takes at most {capacity} a second</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɐƃǝuʇ,‏ ‏ɐ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏ɐʇ‏ ‏ɯosʇ‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
@@ -3104,10 +3116,14 @@
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
             <translation>‫{top}‏ ‏ɐƃɐᴉusʇ‏ ‏{bottom}:‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ʇool‏ ‏ʇɥɐʇ‏ ‏ʇɐʞǝs‏ ‏{capacity}‏ ‏ɔɐlls‏ ‏ɐ‏ ‏sǝɔoup‬</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation>‫{rule}:‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</translation>
+            <extracomment>English for one: {rule}: {n:,} call sent, last agent served at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
@@ -3911,8 +3927,13 @@ wait</source>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation>‫{rule}:‏ ‏{calls}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</translation>
+            <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏{n}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>green</source>
@@ -4840,10 +4861,14 @@ wait</source>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
             <translation>‫Sɐʌᴉuƃ‏ ‏qǝɟoɹǝ‏ ‏ɔlosᴉuƃ‬</translation>
         </message>
-        <message>
-            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+        <message numerus="yes">
+            <source>Saving… all {n:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation>‫Sɐʌᴉuƃ…‏ ‏ɐll‏ ‏{calls:,}‏ ‏ɔɐlls‏ ‏ʇo‏ ‏{name}‏ ‏qǝɟoɹǝ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝs.‬</translation>
+            <extracomment>English for one: Saving… the {n:,} call to {name} before the lab closes.</extracomment>
+            <translation>
+                <numerusform>‫Sɐʌᴉuƃ…‏ ‏ʇɥǝ‏ ‏{n:,}‏ ‏ɔɐll‏ ‏ʇo‏ ‏{name}‏ ‏qǝɟoɹǝ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝs.‬</numerusform>
+                <numerusform>‫Sɐʌᴉuƃ…‏ ‏ɐll‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏ʇo‏ ‏{name}‏ ‏qǝɟoɹǝ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔlosǝs.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Close without them</source>
@@ -5387,20 +5412,41 @@ wait</source>
             <comment>RESULT_ROWS/3</comment>
             <translation>‫⊥ʎdᴉɔɐl‏ ‏dndᴉl‏ ‏ᴉu‏ ‏ɐɟʇǝɹ‬</translation>
         </message>
-        <message>
-            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>The computer's model: what it says for the same class, {n} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɔoɯdnʇǝɹ's‏ ‏ɯopǝl:‏ ‏ʍɥɐʇ‏ ‏ᴉʇ‏ ‏sɐʎs‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔlɐss,‏ ‏{agents}‏ ‏dndᴉls‏ ‏ʍɥo‏ ‏{how},‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup.‬</translation>
+            <extracomment>English for one: The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɔoɯdnʇǝɹ's‏ ‏ɯopǝl:‏ ‏ʍɥɐʇ‏ ‏ᴉʇ‏ ‏sɐʎs‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔlɐss,‏ ‏{n}‏ ‏dndᴉl‏ ‏ʍɥo‏ ‏{how},‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɔoɯdnʇǝɹ's‏ ‏ɯopǝl:‏ ‏ʍɥɐʇ‏ ‏ᴉʇ‏ ‏sɐʎs‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɔlɐss,‏ ‏{n}‏ ‏dndᴉls‏ ‏ʍɥo‏ ‏{how},‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+        <message numerus="yes">
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {n} pupils in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɹonup‏ ‏ǝupǝp‏ ‏{seconds:.0f}‏ ‏s‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏ʞuoɔʞ‏ ‏ʍᴉʇɥ‏ ‏dndᴉls‏ ‏sʇᴉll‏ ‏onʇsᴉpǝ,‏ ‏so‏ ‏qoʇɥ‏ ‏ɔolnɯus‏ ‏ɔonuʇ‏ ‏nd‏ ‏ʇo‏ ‏ʇɥǝu,‏ ‏ɐup‏ ‏"ʇʎdᴉɔɐl"‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{first}‏ ‏ᴉu.‬</translation>
+            <extracomment>English for one: The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the {n} pupil who got in first.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɹonup‏ ‏ǝupǝp‏ ‏{seconds:.0f}‏ ‏s‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏ʞuoɔʞ‏ ‏ʍᴉʇɥ‏ ‏dndᴉls‏ ‏sʇᴉll‏ ‏onʇsᴉpǝ,‏ ‏so‏ ‏qoʇɥ‏ ‏ɔolnɯus‏ ‏ɔonuʇ‏ ‏nd‏ ‏ʇo‏ ‏ʇɥǝu,‏ ‏ɐup‏ ‏"ʇʎdᴉɔɐl"‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏{n}‏ ‏dndᴉl‏ ‏ʍɥo‏ ‏ƃoʇ‏ ‏ᴉu‏ ‏ɟᴉɹsʇ.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɹonup‏ ‏ǝupǝp‏ ‏{seconds:.0f}‏ ‏s‏ ‏ɐɟʇǝɹ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏ʞuoɔʞ‏ ‏ʍᴉʇɥ‏ ‏dndᴉls‏ ‏sʇᴉll‏ ‏onʇsᴉpǝ,‏ ‏so‏ ‏qoʇɥ‏ ‏ɔolnɯus‏ ‏ɔonuʇ‏ ‏nd‏ ‏ʇo‏ ‏ʇɥǝu,‏ ‏ɐup‏ ‏"ʇʎdᴉɔɐl"‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏{n}‏ ‏dndᴉls‏ ‏ᴉu.‬</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+        <message numerus="yes">
+            <source>{n} pupils joined but never knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation>‫{never}‏ ‏ɾoᴉuǝp‏ ‏qnʇ‏ ‏uǝʌǝɹ‏ ‏ʞuoɔʞǝp:‏ ‏ʇɥǝ‏ ‏ɯopǝl‏ ‏ᴉs‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏{knocked}‏ ‏ʍɥo‏ ‏ʞuoɔʞǝp.‬</translation>
+            <extracomment>English for one: {n} pupil joined but never knocked.</extracomment>
+            <translation>
+                <numerusform>‫{n}‏ ‏dndᴉl‏ ‏ɾoᴉuǝp‏ ‏qnʇ‏ ‏uǝʌǝɹ‏ ‏ʞuoɔʞǝp.‬</numerusform>
+                <numerusform>‫{n}‏ ‏dndᴉls‏ ‏ɾoᴉuǝp‏ ‏qnʇ‏ ‏uǝʌǝɹ‏ ‏ʞuoɔʞǝp.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model is for the {n} pupils who knocked.</source>
+            <comment>RESULT_NOTE_KNOCKED</comment>
+            <extracomment>English for one: The model is for the {n} pupil who knocked.</extracomment>
+            <translation>
+                <numerusform>‫⊥ɥǝ‏ ‏ɯopǝl‏ ‏ᴉs‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏dndᴉl‏ ‏ʍɥo‏ ‏ʞuoɔʞǝp.‬</numerusform>
+                <numerusform>‫⊥ɥǝ‏ ‏ɯopǝl‏ ‏ᴉs‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏dndᴉls‏ ‏ʍɥo‏ ‏ʞuoɔʞǝp.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>

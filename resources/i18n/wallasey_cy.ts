@@ -1132,10 +1132,17 @@
                 <numerusform>Mae'r offeryn yn llawn, yn derbyn ei {n} o alwadau yr eiliad, o'r dechrau tan {end:.1f} s.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+        <message numerus="yes">
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {n:,} calls in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation>Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, gydag uchafswm o {peak:,} mewn un eiliad.</translation>
+            <extracomment>English for one: The calls are spread out from 0 to {end:.1f} s, at most {n:,} call in one second.</extracomment>
+            <translation>
+                <numerusform>Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, ar y mwyaf {n:,} o alwadau mewn un eiliad.</numerusform>
+                <numerusform>Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, ar y mwyaf {n:,} alwad mewn un eiliad.</numerusform>
+                <numerusform>Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, ar y mwyaf {n:,} o alwadau mewn un eiliad.</numerusform>
+                <numerusform>Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, ar y mwyaf {n:,} o alwadau mewn un eiliad.</numerusform>
+                <numerusform>Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, ar y mwyaf {n:,} o alwadau mewn un eiliad.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
@@ -1839,10 +1846,17 @@
             <comment>MEASURE_CALL_FAILED</comment>
             <translation>wedi methu ({error})</translation>
         </message>
-        <message>
-            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+        <message numerus="yes">
+            <source>Measured {count} of {n} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation>Mesurwyd {count} o {total} galwad: canolrif {median:.2f} s (o {low:.2f} i {high:.2f} s). Mae'r efelychiad nawr yn defnyddio'r amseroedd hyn.</translation>
+            <extracomment>English for one: Measured {count} of {n} call: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</extracomment>
+            <translation>
+                <numerusform>Mesurwyd {count} o'r {n} o alwadau: canolrif {median:.2f} s (o {low:.2f} i {high:.2f} s). Mae'r efelychiad nawr yn defnyddio'r amseroedd hyn.</numerusform>
+                <numerusform>Mesurwyd {count} o {n} alwad: canolrif {median:.2f} s (o {low:.2f} i {high:.2f} s). Mae'r efelychiad nawr yn defnyddio'r amseroedd hyn.</numerusform>
+                <numerusform>Mesurwyd {count} o'r {n} o alwadau: canolrif {median:.2f} s (o {low:.2f} i {high:.2f} s). Mae'r efelychiad nawr yn defnyddio'r amseroedd hyn.</numerusform>
+                <numerusform>Mesurwyd {count} o'r {n} o alwadau: canolrif {median:.2f} s (o {low:.2f} i {high:.2f} s). Mae'r efelychiad nawr yn defnyddio'r amseroedd hyn.</numerusform>
+                <numerusform>Mesurwyd {count} o'r {n} o alwadau: canolrif {median:.2f} s (o {low:.2f} i {high:.2f} s). Mae'r efelychiad nawr yn defnyddio'r amseroedd hyn.</numerusform>
+            </translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
@@ -3278,10 +3292,17 @@
             <comment>TAKEAWAY_CLOCK</comment>
             <translation>{now:.1f} s</translation>
         </message>
-        <message>
-            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} agents, a tool that takes at most {capacity} a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation>{rule}: {agents} asiant, offeryn sy'n derbyn {capacity} o alwadau yr eiliad</translation>
+            <extracomment>English for one: {rule}: {n:,} agent, a tool that takes at most {capacity} a second</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} o asiantau, offeryn sy'n derbyn hyd at {capacity} yr eiliad</numerusform>
+                <numerusform>{rule}: {n:,} asiant, offeryn sy'n derbyn hyd at {capacity} yr eiliad</numerusform>
+                <numerusform>{rule}: {n:,} o asiantau, offeryn sy'n derbyn hyd at {capacity} yr eiliad</numerusform>
+                <numerusform>{rule}: {n:,} o asiantau, offeryn sy'n derbyn hyd at {capacity} yr eiliad</numerusform>
+                <numerusform>{rule}: {n:,} o asiantau, offeryn sy'n derbyn hyd at {capacity} yr eiliad</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
@@ -3310,10 +3331,17 @@
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
             <translation>{top} yn erbyn {bottom}: {agents} asiant, offeryn sy'n derbyn {capacity} o alwadau yr eiliad</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation>{rule}: {calls:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</translation>
+            <extracomment>English for one: {rule}: {n:,} call sent, last agent served at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n:,} alwad wedi'i hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</numerusform>
+            </translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
@@ -4138,8 +4166,16 @@ ar hap</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation>{rule}: {calls} galwad, ateb olaf ar {last:.1f} s</translation>
+            <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>{rule}: {n} o alwadau, ateb olaf ar {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n} alwad, ateb olaf ar {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n} o alwadau, ateb olaf ar {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n} o alwadau, ateb olaf ar {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n} o alwadau, ateb olaf ar {last:.1f} s</numerusform>
+            </translation>
         </message>
         <message>
             <source>green</source>
@@ -5117,10 +5153,17 @@ ar hap</translation>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
             <translation>Yn cadw cyn cau</translation>
         </message>
-        <message>
-            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+        <message numerus="yes">
+            <source>Saving… all {n:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation>Yn cadw… pob un o'r {calls:,} o alwadau yn {name} cyn i'r labordy gau.</translation>
+            <extracomment>English for one: Saving… the {n:,} call to {name} before the lab closes.</extracomment>
+            <translation>
+                <numerusform>Yn cadw… pob un o'r {n:,} o alwadau yn {name} cyn i'r labordy gau.</numerusform>
+                <numerusform>Yn cadw… yr {n:,} alwad yn {name} cyn i'r labordy gau.</numerusform>
+                <numerusform>Yn cadw… pob un o'r {n:,} o alwadau yn {name} cyn i'r labordy gau.</numerusform>
+                <numerusform>Yn cadw… pob un o'r {n:,} o alwadau yn {name} cyn i'r labordy gau.</numerusform>
+                <numerusform>Yn cadw… pob un o'r {n:,} o alwadau yn {name} cyn i'r labordy gau.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Close without them</source>
@@ -5374,6 +5417,34 @@ ar hap</translation>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
             <translation type="vanished">Eich pwynt {number}: {rule}, {calls:,.0f} galwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</translation>
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+            <comment>DESCRIBE_STEADY</comment>
+            <translation type="vanished">Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, gydag uchafswm o {peak:,} mewn un eiliad.</translation>
+        </message>
+        <message>
+            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+            <comment>MEASURE_DONE</comment>
+            <translation type="vanished">Mesurwyd {count} o {total} galwad: canolrif {median:.2f} s (o {low:.2f} i {high:.2f} s). Mae'r efelychiad nawr yn defnyddio'r amseroedd hyn.</translation>
+        </message>
+        <message>
+            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+            <comment>TAKEAWAY_LAB_TITLE</comment>
+            <translation type="vanished">{rule}: {agents} asiant, offeryn sy'n derbyn {capacity} o alwadau yr eiliad</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+            <comment>TAKEAWAY_COMPARE_PLOT</comment>
+            <translation type="vanished">{rule}: {calls:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <comment>TEN_TIMELINE_TITLE</comment>
+            <translation type="vanished">{rule}: {calls} galwad, ateb olaf ar {last:.1f} s</translation>
+        </message>
+        <message>
+            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+            <comment>SAVING_ON_CLOSE</comment>
+            <translation type="vanished">Yn cadw… pob un o'r {calls:,} o alwadau yn {name} cyn i'r labordy gau.</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>
@@ -6126,20 +6197,53 @@ ar hap</translation>
             <comment>RESULT_ROWS/3</comment>
             <translation>Disgybl nodweddiadol i mewn ar ôl</translation>
         </message>
-        <message>
-            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>The computer's model: what it says for the same class, {n} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {agents} o ddisgyblion sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</translation>
+            <extracomment>English for one: The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {n} o ddisgyblion sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {n} disgybl sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {n} o ddisgyblion sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {n} o ddisgyblion sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+                <numerusform>Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {n} o ddisgyblion sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+        <message numerus="yes">
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {n} pupils in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {first} cyntaf i mewn.</translation>
+            <extracomment>English for one: The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the {n} pupil who got in first.</extracomment>
+            <translation>
+                <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {n} o ddisgyblion cyntaf i mewn.</numerusform>
+                <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw 'r {n} disgybl a aeth i mewn gyntaf.</numerusform>
+                <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {n} o ddisgyblion cyntaf i mewn.</numerusform>
+                <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {n} o ddisgyblion cyntaf i mewn.</numerusform>
+                <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {n} o ddisgyblion cyntaf i mewn.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+        <message numerus="yes">
+            <source>{n} pupils joined but never knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation>Ymunodd {never} ond chnocion nhw ddim: mae'r model ar gyfer y {knocked} a gnociodd.</translation>
+            <extracomment>English for one: {n} pupil joined but never knocked.</extracomment>
+            <translation>
+                <numerusform>Ymunodd {n} o ddisgyblion heb gnocio o gwbl.</numerusform>
+                <numerusform>Ymunodd {n} disgybl heb gnocio o gwbl.</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion heb gnocio o gwbl.</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion heb gnocio o gwbl.</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion heb gnocio o gwbl.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model is for the {n} pupils who knocked.</source>
+            <comment>RESULT_NOTE_KNOCKED</comment>
+            <extracomment>English for one: The model is for the {n} pupil who knocked.</extracomment>
+            <translation>
+                <numerusform>Mae'r model ar gyfer y {n} o ddisgyblion a gnociodd.</numerusform>
+                <numerusform>Mae'r model ar gyfer yr {n} disgybl a gnociodd.</numerusform>
+                <numerusform>Mae'r model ar gyfer y {n} o ddisgyblion a gnociodd.</numerusform>
+                <numerusform>Mae'r model ar gyfer y {n} o ddisgyblion a gnociodd.</numerusform>
+                <numerusform>Mae'r model ar gyfer y {n} o ddisgyblion a gnociodd.</numerusform>
+            </translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>
@@ -6363,6 +6467,21 @@ ar hap</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>dyfeisiau dosbarth yn cnocio ar ddrws y labordy: rownd sy'n cael ei rhedeg ar rwydwaith y cyfrifiadur hwn</translation>
+        </message>
+        <message>
+            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+            <comment>RESULT_NOTE</comment>
+            <translation type="vanished">Model y cyfrifiadur: beth mae'n ei ddweud am yr un dosbarth, {agents} o ddisgyblion sy'n {how}, wrth ddrws sy'n gadael {capacity} i mewn bob eiliad.</translation>
+        </message>
+        <message>
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+            <comment>RESULT_NOTE_CUT</comment>
+            <translation type="vanished">Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {first} cyntaf i mewn.</translation>
+        </message>
+        <message>
+            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+            <comment>RESULT_NOTE_NEVER</comment>
+            <translation type="vanished">Ymunodd {never} ond chnocion nhw ddim: mae'r model ar gyfer y {knocked} a gnociodd.</translation>
         </message>
         <message>
             <source>{rule} · the door lets in {capacity} a second</source>

@@ -1083,10 +1083,14 @@
                 <numerusform>[Ţĥé ţööļ îš fûļļ, âççépţîñĝ îţš {n} çâļļš â šéçöñð, fřöm ţĥé šţâřţ ûñţîļ {end:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+        <message numerus="yes">
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {n:,} calls in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation>[Ţĥé çâļļš âřé špřéâð öûţ fřöm 0 ţö {end:.1f} š, âţ möšţ {peak:,} îñ öñé šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+            <extracomment>English for one: The calls are spread out from 0 to {end:.1f} s, at most {n:,} call in one second.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé çâļļš âřé špřéâð öûţ fřöm 0 ţö {end:.1f} š, âţ möšţ {n:,} çâļļ îñ öñé šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[Ţĥé çâļļš âřé špřéâð öûţ fřöm 0 ţö {end:.1f} š, âţ möšţ {n:,} çâļļš îñ öñé šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
@@ -1687,10 +1691,14 @@
             <comment>MEASURE_CALL_FAILED</comment>
             <translation>[fâîļéð ({error}) ōñē ţŵ]</translation>
         </message>
-        <message>
-            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+        <message numerus="yes">
+            <source>Measured {count} of {n} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation>[Méâšûřéð {count} öf {total} çâļļš: méðîâñ {median:.2f} š (fřöm {low:.2f} ţö {high:.2f} š). Ţĥé šîmûļâţîöñ ñöŵ ûšéš ţĥéšé ţîméš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
+            <extracomment>English for one: Measured {count} of {n} call: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</extracomment>
+            <translation>
+                <numerusform>[Méâšûřéð {count} öf {n} çâļļ: méðîâñ {median:.2f} š (fřöm {low:.2f} ţö {high:.2f} š). Ţĥé šîmûļâţîöñ ñöŵ ûšéš ţĥéšé ţîméš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+                <numerusform>[Méâšûřéð {count} öf {n} çâļļš: méðîâñ {median:.2f} š (fřöm {low:.2f} ţö {high:.2f} š). Ţĥé šîmûļâţîöñ ñöŵ ûšéš ţĥéšé ţîméš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
@@ -3074,10 +3082,14 @@
             <comment>TAKEAWAY_CLOCK</comment>
             <translation>[{now:.1f} š ō]</translation>
         </message>
-        <message>
-            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} agents, a tool that takes at most {capacity} a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation>[{rule}: {agents} âĝéñţš, â ţööļ ţĥâţ ţâķéš {capacity} çâļļš â šéçöñð ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <extracomment>English for one: {rule}: {n:,} agent, a tool that takes at most {capacity} a second</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n:,} âĝéñţ, â ţööļ ţĥâţ ţâķéš âţ möšţ {capacity} â šéçöñð ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+                <numerusform>[{rule}: {n:,} âĝéñţš, â ţööļ ţĥâţ ţâķéš âţ möšţ {capacity} â šéçöñð ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
@@ -3104,10 +3116,14 @@
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
             <translation>[{top} âĝâîñšţ {bottom}: {agents} âĝéñţš, â ţööļ ţĥâţ ţâķéš {capacity} çâļļš â šéçöñð ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation>[{rule}: {calls:,} çâļļš šéñţ, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š ōñē ţŵō ţĥŕēē]</translation>
+            <extracomment>English for one: {rule}: {n:,} call sent, last agent served at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n:,} çâļļ šéñţ, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{rule}: {n:,} çâļļš šéñţ, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
@@ -3911,8 +3927,13 @@ wait</source>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation>[{rule}: {calls} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š ōñē ţŵō ţĥ]</translation>
+            <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>[{rule}: {n} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š ōñē ţŵō ţ]</numerusform>
+                <numerusform>[{rule}: {n} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š ōñē ţŵō ţĥ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>green</source>
@@ -4840,10 +4861,14 @@ wait</source>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
             <translation>[Šâvîñĝ béföřé çļöšîñĝ ōñē ţŵō]</translation>
         </message>
-        <message>
-            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+        <message numerus="yes">
+            <source>Saving… all {n:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation>[Šâvîñĝ… âļļ {calls:,} çâļļš ţö {name} béföřé ţĥé ļâb çļöšéš. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <extracomment>English for one: Saving… the {n:,} call to {name} before the lab closes.</extracomment>
+            <translation>
+                <numerusform>[Šâvîñĝ… ţĥé {n:,} çâļļ ţö {name} béföřé ţĥé ļâb çļöšéš. ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+                <numerusform>[Šâvîñĝ… âļļ {n:,} çâļļš ţö {name} béföřé ţĥé ļâb çļöšéš. ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Close without them</source>
@@ -5387,20 +5412,41 @@ wait</source>
             <comment>RESULT_ROWS/3</comment>
             <translation>[Ţýpîçâļ pûpîļ îñ âfţéř ōñē ţŵō]</translation>
         </message>
-        <message>
-            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>The computer's model: what it says for the same class, {n} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation>[Ţĥé çömpûţéř'š möðéļ: ŵĥâţ îţ šâýš föř ţĥé šâmé çļâšš, {agents} pûpîļš ŵĥö {how}, âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+            <extracomment>English for one: The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé çömpûţéř'š möðéļ: ŵĥâţ îţ šâýš föř ţĥé šâmé çļâšš, {n} pûpîļ ŵĥö {how}, âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[Ţĥé çömpûţéř'š möðéļ: ŵĥâţ îţ šâýš föř ţĥé šâmé çļâšš, {n} pûpîļš ŵĥö {how}, âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+        <message numerus="yes">
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {n} pupils in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>[Ţĥé řöûñð éñðéð {seconds:.0f} š âfţéř ţĥé fîřšţ ķñöçķ ŵîţĥ pûpîļš šţîļļ öûţšîðé, šö böţĥ çöļûmñš çöûñţ ûp ţö ţĥéñ, âñð "ţýpîçâļ" îš ţĥé mîððļé öf ţĥé fîřšţ {first} îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţ]</translation>
+            <extracomment>English for one: The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the {n} pupil who got in first.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé řöûñð éñðéð {seconds:.0f} š âfţéř ţĥé fîřšţ ķñöçķ ŵîţĥ pûpîļš šţîļļ öûţšîðé, šö böţĥ çöļûmñš çöûñţ ûp ţö ţĥéñ, âñð "ţýpîçâļ" îš ţĥé {n} pûpîļ ŵĥö ĝöţ îñ fîřšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţ]</numerusform>
+                <numerusform>[Ţĥé řöûñð éñðéð {seconds:.0f} š âfţéř ţĥé fîřšţ ķñöçķ ŵîţĥ pûpîļš šţîļļ öûţšîðé, šö böţĥ çöļûmñš çöûñţ ûp ţö ţĥéñ, âñð "ţýpîçâļ" îš ţĥé mîððļé öf ţĥé fîřšţ {n} pûpîļš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+        <message numerus="yes">
+            <source>{n} pupils joined but never knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation>[{never} ĵöîñéð bûţ ñévéř ķñöçķéð: ţĥé möðéļ îš föř ţĥé {knocked} ŵĥö ķñöçķéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+            <extracomment>English for one: {n} pupil joined but never knocked.</extracomment>
+            <translation>
+                <numerusform>[{n} pûpîļ ĵöîñéð bûţ ñévéř ķñöçķéð. ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[{n} pûpîļš ĵöîñéð bûţ ñévéř ķñöçķéð. ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model is for the {n} pupils who knocked.</source>
+            <comment>RESULT_NOTE_KNOCKED</comment>
+            <extracomment>English for one: The model is for the {n} pupil who knocked.</extracomment>
+            <translation>
+                <numerusform>[Ţĥé möðéļ îš föř ţĥé {n} pûpîļ ŵĥö ķñöçķéð. ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+                <numerusform>[Ţĥé möðéļ îš föř ţĥé {n} pûpîļš ŵĥö ķñöçķéð. ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>

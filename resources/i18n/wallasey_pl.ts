@@ -1106,10 +1106,15 @@
                 <numerusform>Narzędzie jest pełne – przyjmuje tyle, ile może ({n} na sekundę) – od początku aż do {end:.1f} s.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+        <message numerus="yes">
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {n:,} calls in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation>Zapytania są rozłożone od 0 do {end:.1f} s, najwyżej {peak:,} w jednej sekundzie.</translation>
+            <extracomment>English for one: The calls are spread out from 0 to {end:.1f} s, at most {n:,} call in one second.</extracomment>
+            <translation>
+                <numerusform>Zapytania są rozłożone od 0 do {end:.1f} s, najwyżej {n:,} zapytanie w jednej sekundzie.</numerusform>
+                <numerusform>Zapytania są rozłożone od 0 do {end:.1f} s, najwyżej {n:,} zapytania w jednej sekundzie.</numerusform>
+                <numerusform>Zapytania są rozłożone od 0 do {end:.1f} s, najwyżej {n:,} zapytań w jednej sekundzie.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
@@ -1761,10 +1766,15 @@
             <comment>MEASURE_CALL_FAILED</comment>
             <translation>nieudane ({error})</translation>
         </message>
-        <message>
-            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+        <message numerus="yes">
+            <source>Measured {count} of {n} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation>Zmierzono {count} z {total} zapytań: mediana {median:.2f} s (od {low:.2f} do {high:.2f} s). Symulacja używa teraz tych czasów.</translation>
+            <extracomment>English for one: Measured {count} of {n} call: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</extracomment>
+            <translation>
+                <numerusform>Zmierzono {count} z {n} zapytania: mediana {median:.2f} s (od {low:.2f} do {high:.2f} s). Symulacja używa teraz tych czasów.</numerusform>
+                <numerusform>Zmierzono {count} z {n} zapytań: mediana {median:.2f} s (od {low:.2f} do {high:.2f} s). Symulacja używa teraz tych czasów.</numerusform>
+                <numerusform>Zmierzono {count} z {n} zapytań: mediana {median:.2f} s (od {low:.2f} do {high:.2f} s). Symulacja używa teraz tych czasów.</numerusform>
+            </translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
@@ -3184,10 +3194,15 @@
             <comment>TAKEAWAY_CLOCK</comment>
             <translation>{now:.1f} s</translation>
         </message>
-        <message>
-            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} agents, a tool that takes at most {capacity} a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation>{rule}: agenci: {agents}, przepustowość narzędzia: {capacity} na sekundę</translation>
+            <extracomment>English for one: {rule}: {n:,} agent, a tool that takes at most {capacity} a second</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} agent, narzędzie przyjmuje najwyżej {capacity} na sekundę</numerusform>
+                <numerusform>{rule}: {n:,} agentów, narzędzie przyjmuje najwyżej {capacity} na sekundę</numerusform>
+                <numerusform>{rule}: {n:,} agentów, narzędzie przyjmuje najwyżej {capacity} na sekundę</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
@@ -3216,10 +3231,15 @@
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
             <translation>{top} wobec {bottom}: agenci: {agents}, przepustowość narzędzia: {capacity} na sekundę</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation>{rule}: wysłane zapytania: {calls:,}, ostatni agent obsłużony po {last:.1f} s</translation>
+            <extracomment>English for one: {rule}: {n:,} call sent, last agent served at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>{rule}: wysłano {n:,} zapytanie, ostatni agent obsłużony po {last:.1f} s</numerusform>
+                <numerusform>{rule}: wysłano {n:,} zapytania, ostatni agent obsłużony po {last:.1f} s</numerusform>
+                <numerusform>{rule}: wysłano {n:,} zapytań, ostatni agent obsłużony po {last:.1f} s</numerusform>
+            </translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
@@ -4038,8 +4058,14 @@ losowy czas</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation>{rule}: zapytania: {calls}, ostatnia odpowiedź po {last:.1f} s</translation>
+            <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>{rule}: {n} zapytanie, ostatnia odpowiedź po {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n} zapytania, ostatnia odpowiedź po {last:.1f} s</numerusform>
+                <numerusform>{rule}: {n} zapytań, ostatnia odpowiedź po {last:.1f} s</numerusform>
+            </translation>
         </message>
         <message>
             <source>green</source>
@@ -4989,10 +5015,15 @@ losowy czas</translation>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
             <translation>Zapisuję przed zamknięciem</translation>
         </message>
-        <message>
-            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+        <message numerus="yes">
+            <source>Saving… all {n:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation>Zapisuję… wszystkie zapytania ({calls:,}) do {name}, zanim laboratorium się zamknie.</translation>
+            <extracomment>English for one: Saving… the {n:,} call to {name} before the lab closes.</extracomment>
+            <translation>
+                <numerusform>Zapisuję… {n:,} zapytanie do {name}, zanim laboratorium się zamknie.</numerusform>
+                <numerusform>Zapisuję… komplet {n:,} zapytań do {name}, zanim laboratorium się zamknie.</numerusform>
+                <numerusform>Zapisuję… komplet {n:,} zapytań do {name}, zanim laboratorium się zamknie.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Close without them</source>
@@ -5240,6 +5271,34 @@ losowy czas</translation>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
             <translation type="vanished">Twój punkt {number}: {rule}, zapytania: {calls:,.0f}, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</translation>
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+            <comment>DESCRIBE_STEADY</comment>
+            <translation type="vanished">Zapytania są rozłożone od 0 do {end:.1f} s, najwyżej {peak:,} w jednej sekundzie.</translation>
+        </message>
+        <message>
+            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+            <comment>MEASURE_DONE</comment>
+            <translation type="vanished">Zmierzono {count} z {total} zapytań: mediana {median:.2f} s (od {low:.2f} do {high:.2f} s). Symulacja używa teraz tych czasów.</translation>
+        </message>
+        <message>
+            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+            <comment>TAKEAWAY_LAB_TITLE</comment>
+            <translation type="vanished">{rule}: agenci: {agents}, przepustowość narzędzia: {capacity} na sekundę</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+            <comment>TAKEAWAY_COMPARE_PLOT</comment>
+            <translation type="vanished">{rule}: wysłane zapytania: {calls:,}, ostatni agent obsłużony po {last:.1f} s</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <comment>TEN_TIMELINE_TITLE</comment>
+            <translation type="vanished">{rule}: zapytania: {calls}, ostatnia odpowiedź po {last:.1f} s</translation>
+        </message>
+        <message>
+            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+            <comment>SAVING_ON_CLOSE</comment>
+            <translation type="vanished">Zapisuję… wszystkie zapytania ({calls:,}) do {name}, zanim laboratorium się zamknie.</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>
@@ -5986,20 +6045,45 @@ losowy czas</translation>
             <comment>RESULT_ROWS/3</comment>
             <translation>Typowy uczeń w środku po</translation>
         </message>
-        <message>
-            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>The computer's model: what it says for the same class, {n} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation>Model komputera: co mówi dla tej samej klasy – uczniów: {agents}, którzy {how} – przy drzwiach wpuszczających {capacity} na sekundę.</translation>
+            <extracomment>English for one: The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>Model komputera: co mówi dla tej samej klasy – {n} uczeń (uczniowie modelu {how}) – przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
+                <numerusform>Model komputera: co mówi dla tej samej klasy – {n} uczniów, którzy {how} – przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
+                <numerusform>Model komputera: co mówi dla tej samej klasy – {n} uczniów, którzy {how} – przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+        <message numerus="yes">
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {n} pupils in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>Runda skończyła się {seconds:.0f} s po pierwszym pukaniu, gdy część uczniów była jeszcze na zewnątrz, więc obie kolumny liczą do tej chwili, a „typowy” to środek pierwszych {first}, którzy weszli.</translation>
+            <extracomment>English for one: The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the {n} pupil who got in first.</extracomment>
+            <translation>
+                <numerusform>Runda skończyła się {seconds:.0f} s po pierwszym pukaniu, gdy część uczniów była jeszcze na zewnątrz, więc obie kolumny liczą do tej chwili, a „typowy” to {n} uczeń, który wszedł pierwszy.</numerusform>
+                <numerusform>Runda skończyła się {seconds:.0f} s po pierwszym pukaniu, gdy część uczniów była jeszcze na zewnątrz, więc obie kolumny liczą do tej chwili, a „typowy” to środek pierwszych {n} uczniów, którzy weszli.</numerusform>
+                <numerusform>Runda skończyła się {seconds:.0f} s po pierwszym pukaniu, gdy część uczniów była jeszcze na zewnątrz, więc obie kolumny liczą do tej chwili, a „typowy” to środek pierwszych {n} uczniów, którzy weszli.</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+        <message numerus="yes">
+            <source>{n} pupils joined but never knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation>Dołączyli, ale nie zapukali (jest ich {never}): model dotyczy tych, którzy pukali ({knocked}).</translation>
+            <extracomment>English for one: {n} pupil joined but never knocked.</extracomment>
+            <translation>
+                <numerusform>Dołączył {n} uczeń, ale nie zapukał.</numerusform>
+                <numerusform>Dołączyło {n} uczniów, ale żaden z nich nie zapukał.</numerusform>
+                <numerusform>Dołączyło {n} uczniów, ale żaden z nich nie zapukał.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model is for the {n} pupils who knocked.</source>
+            <comment>RESULT_NOTE_KNOCKED</comment>
+            <extracomment>English for one: The model is for the {n} pupil who knocked.</extracomment>
+            <translation>
+                <numerusform>Model dotyczy {n} ucznia, który pukał.</numerusform>
+                <numerusform>Model dotyczy {n} uczniów, którzy pukali.</numerusform>
+                <numerusform>Model dotyczy {n} uczniów, którzy pukali.</numerusform>
+            </translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>
@@ -6221,6 +6305,21 @@ losowy czas</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>urządzenia klasy pukają do drzwi laboratorium: runda prowadzona w sieci tego komputera</translation>
+        </message>
+        <message>
+            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+            <comment>RESULT_NOTE</comment>
+            <translation type="vanished">Model komputera: co mówi dla tej samej klasy – uczniów: {agents}, którzy {how} – przy drzwiach wpuszczających {capacity} na sekundę.</translation>
+        </message>
+        <message>
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+            <comment>RESULT_NOTE_CUT</comment>
+            <translation type="vanished">Runda skończyła się {seconds:.0f} s po pierwszym pukaniu, gdy część uczniów była jeszcze na zewnątrz, więc obie kolumny liczą do tej chwili, a „typowy” to środek pierwszych {first}, którzy weszli.</translation>
+        </message>
+        <message>
+            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+            <comment>RESULT_NOTE_NEVER</comment>
+            <translation type="vanished">Dołączyli, ale nie zapukali (jest ich {never}): model dotyczy tych, którzy pukali ({knocked}).</translation>
         </message>
         <message>
             <source>{rule} · the door lets in {capacity} a second</source>

@@ -1082,10 +1082,14 @@
                 <numerusform />
             </translation>
         </message>
-        <message>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+        <message numerus="yes">
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {n:,} calls in one second.</source>
+            <oldsource>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</oldsource>
             <comment>DESCRIBE_STEADY</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The calls are spread out from 0 to {end:.1f} s, at most {n:,} call in one second.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message numerus="yes">
             <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
@@ -1685,10 +1689,14 @@
             <comment>MEASURE_CALL_FAILED</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+        <message numerus="yes">
+            <source>Measured {count} of {n} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+            <oldsource>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</oldsource>
             <comment>MEASURE_DONE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Measured {count} of {n} call: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
@@ -3097,10 +3105,14 @@
             <comment>TAKEAWAY_CLOCK</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} agents, a tool that takes at most {capacity} a second</source>
+            <oldsource>{rule}: {agents} agents, a tool that takes {capacity} calls a second</oldsource>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {rule}: {n:,} agent, a tool that takes at most {capacity} a second</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
@@ -3129,10 +3141,14 @@
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent, last agent served at {last:.1f} s</source>
+            <oldsource>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</oldsource>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {rule}: {n:,} call sent, last agent served at {last:.1f} s</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
@@ -3944,8 +3960,13 @@ wait</source>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
+            <oldsource>{rule}: {calls} calls, last answer at {last:.1f} s</oldsource>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>green</source>
@@ -4870,10 +4891,14 @@ wait</source>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+        <message numerus="yes">
+            <source>Saving… all {n:,} calls to {name} before the lab closes.</source>
+            <oldsource>Saving… all {calls:,} calls to {name} before the lab closes.</oldsource>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: Saving… the {n:,} call to {name} before the lab closes.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Close without them</source>
@@ -5423,20 +5448,40 @@ wait</source>
             <comment>RESULT_ROWS/3</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>The computer's model: what it says for the same class, {n} pupils who {how}, at a door that lets in {capacity} a second.</source>
+            <oldsource>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</oldsource>
             <comment>RESULT_NOTE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in {capacity} a second.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+        <message numerus="yes">
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {n} pupils in.</source>
+            <oldsource>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</oldsource>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the {n} pupil who got in first.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
-        <message>
-            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+        <message numerus="yes">
+            <source>{n} pupils joined but never knocked.</source>
+            <oldsource>{never} joined but never knocked: the model is for the {knocked} who knocked.</oldsource>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: {n} pupil joined but never knocked.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model is for the {n} pupils who knocked.</source>
+            <comment>RESULT_NOTE_KNOCKED</comment>
+            <extracomment>English for one: The model is for the {n} pupil who knocked.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>

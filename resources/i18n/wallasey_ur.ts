@@ -1093,10 +1093,14 @@
                 <numerusform>ٹول شروع سے {end:.1f} سیکنڈ تک بھرا ہوا ہے، اپنی {n} کالیں فی سیکنڈ قبول کر رہا ہے۔</numerusform>
             </translation>
         </message>
-        <message>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+        <message numerus="yes">
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {n:,} calls in one second.</source>
             <comment>DESCRIBE_STEADY</comment>
-            <translation>کالیں 0 سے {end:.1f} سیکنڈ تک پھیلی ہوئی ہیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}۔</translation>
+            <extracomment>English for one: The calls are spread out from 0 to {end:.1f} s, at most {n:,} call in one second.</extracomment>
+            <translation>
+                <numerusform>کالیں 0 سے {end:.1f} سیکنڈ تک پھیلی ہوئی ہیں، ایک سیکنڈ میں زیادہ سے زیادہ {n:,} کال۔</numerusform>
+                <numerusform>کالیں 0 سے {end:.1f} سیکنڈ تک پھیلی ہوئی ہیں، ایک سیکنڈ میں زیادہ سے زیادہ {n:,} کالیں۔</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>A flood of refused calls: for the first {n:.0f} seconds the tool refuses at least {times:g} times its limit every second.</source>
@@ -1722,10 +1726,14 @@
             <comment>MEASURE_CALL_FAILED</comment>
             <translation>ناکام ({error})</translation>
         </message>
-        <message>
-            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+        <message numerus="yes">
+            <source>Measured {count} of {n} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
             <comment>MEASURE_DONE</comment>
-            <translation>{total} میں سے {count} کالیں ناپی گئیں: درمیانی قدر {median:.2f} سیکنڈ ({low:.2f} سے {high:.2f} سیکنڈ تک)۔ سمولیشن اب یہی وقت استعمال کرتی ہے۔</translation>
+            <extracomment>English for one: Measured {count} of {n} call: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</extracomment>
+            <translation>
+                <numerusform>{n} کال میں سے {count} ناپی گئی: درمیانی قدر {median:.2f} سیکنڈ ({low:.2f} سے {high:.2f} سیکنڈ تک)۔ سمولیشن اب یہی وقت استعمال کرتی ہے۔</numerusform>
+                <numerusform>{n} کالوں میں سے {count} ناپی گئیں: درمیانی قدر {median:.2f} سیکنڈ ({low:.2f} سے {high:.2f} سیکنڈ تک)۔ سمولیشن اب یہی وقت استعمال کرتی ہے۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>measured {date}: {times} s (median {median:.2f} s)</source>
@@ -3137,10 +3145,14 @@
             <comment>TAKEAWAY_CLOCK</comment>
             <translation>{now:.1f} سیکنڈ</translation>
         </message>
-        <message>
-            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} agents, a tool that takes at most {capacity} a second</source>
             <comment>TAKEAWAY_LAB_TITLE</comment>
-            <translation>{rule}: {agents} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {capacity} کالیں لیتا ہے</translation>
+            <extracomment>English for one: {rule}: {n:,} agent, a tool that takes at most {capacity} a second</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں زیادہ سے زیادہ {capacity} لیتا ہے</numerusform>
+                <numerusform>{rule}: {n:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں زیادہ سے زیادہ {capacity} لیتا ہے</numerusform>
+            </translation>
         </message>
         <message>
             <source>Save side-by-side animation (GIF)…</source>
@@ -3169,10 +3181,14 @@
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
             <translation>{top} بمقابلہ {bottom}: {agents} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {capacity} کالیں لیتا ہے</translation>
         </message>
-        <message>
-            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+        <message numerus="yes">
+            <source>{rule}: {n:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
-            <translation>{rule}: {calls:,} کالیں بھیجی گئیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا</translation>
+            <extracomment>English for one: {rule}: {n:,} call sent, last agent served at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>{rule}: {n:,} کال بھیجی گئی، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا</numerusform>
+                <numerusform>{rule}: {n:,} کالیں بھیجی گئیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا</numerusform>
+            </translation>
         </message>
         <message>
             <source>The rule to compare with is still being worked out; try again in a moment.</source>
@@ -3988,8 +4004,13 @@ wait</source>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
-            <translation>{rule}: {calls} کالیں، آخری جواب {last:.1f} سیکنڈ پر</translation>
+            <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
+            <translation>
+                <numerusform>{rule}: {n} کال، آخری جواب {last:.1f} سیکنڈ پر</numerusform>
+                <numerusform>{rule}: {n} کالیں، آخری جواب {last:.1f} سیکنڈ پر</numerusform>
+            </translation>
         </message>
         <message>
             <source>green</source>
@@ -4925,10 +4946,14 @@ wait</source>
             <comment>SAVING_ON_CLOSE_TITLE</comment>
             <translation>بند کرنے سے پہلے محفوظ ہو رہا ہے</translation>
         </message>
-        <message>
-            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+        <message numerus="yes">
+            <source>Saving… all {n:,} calls to {name} before the lab closes.</source>
             <comment>SAVING_ON_CLOSE</comment>
-            <translation>محفوظ ہو رہا ہے… لیب بند ہونے سے پہلے تمام {calls:,} کالیں {name} میں۔</translation>
+            <extracomment>English for one: Saving… the {n:,} call to {name} before the lab closes.</extracomment>
+            <translation>
+                <numerusform>محفوظ ہو رہا ہے… لیب بند ہونے سے پہلے {n:,} کال {name} میں۔</numerusform>
+                <numerusform>محفوظ ہو رہا ہے… لیب بند ہونے سے پہلے تمام {n:,} کالیں {name} میں۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Close without them</source>
@@ -5062,7 +5087,7 @@ wait</source>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ◀ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
+            <translation>ہر سبق استعمال کے لیے تیار شروع ہوتا ہے۔ ▶ تمام اسباق آپ کو یہاں واپس لاتا ہے۔</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -5173,6 +5198,34 @@ wait</source>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
             <translation type="vanished">آپ کا نقطہ {number}: {rule}، {calls:,.0f} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</translation>
+            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
+            <comment>DESCRIBE_STEADY</comment>
+            <translation type="vanished">کالیں 0 سے {end:.1f} سیکنڈ تک پھیلی ہوئی ہیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}۔</translation>
+        </message>
+        <message>
+            <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
+            <comment>MEASURE_DONE</comment>
+            <translation type="vanished">{total} میں سے {count} کالیں ناپی گئیں: درمیانی قدر {median:.2f} سیکنڈ ({low:.2f} سے {high:.2f} سیکنڈ تک)۔ سمولیشن اب یہی وقت استعمال کرتی ہے۔</translation>
+        </message>
+        <message>
+            <source>{rule}: {agents} agents, a tool that takes {capacity} calls a second</source>
+            <comment>TAKEAWAY_LAB_TITLE</comment>
+            <translation type="vanished">{rule}: {agents} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {capacity} کالیں لیتا ہے</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
+            <comment>TAKEAWAY_COMPARE_PLOT</comment>
+            <translation type="vanished">{rule}: {calls:,} کالیں بھیجی گئیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا</translation>
+        </message>
+        <message>
+            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <comment>TEN_TIMELINE_TITLE</comment>
+            <translation type="vanished">{rule}: {calls} کالیں، آخری جواب {last:.1f} سیکنڈ پر</translation>
+        </message>
+        <message>
+            <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
+            <comment>SAVING_ON_CLOSE</comment>
+            <translation type="vanished">محفوظ ہو رہا ہے… لیب بند ہونے سے پہلے تمام {calls:,} کالیں {name} میں۔</translation>
         </message>
         <message>
             <source>The same page with the model's answers from the teacher's notes.</source>
@@ -5916,20 +5969,41 @@ wait</source>
             <comment>RESULT_ROWS/3</comment>
             <translation>عام طالب علم اندر، اتنی دیر بعد</translation>
         </message>
-        <message>
-            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+        <message numerus="yes">
+            <source>The computer's model: what it says for the same class, {n} pupils who {how}, at a door that lets in {capacity} a second.</source>
             <comment>RESULT_NOTE</comment>
-            <translation>کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {agents} طلبہ جو {how}، ایک دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</translation>
+            <extracomment>English for one: The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in {capacity} a second.</extracomment>
+            <translation>
+                <numerusform>کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {n} طالب علم جو {how}، ایک دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+                <numerusform>کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {n} طلبہ جو {how}، ایک دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+        <message numerus="yes">
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {n} pupils in.</source>
             <comment>RESULT_NOTE_CUT</comment>
-            <translation>راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور “عام” پہلے {first} اندر آنے والوں کی درمیانی قدر ہے۔</translation>
+            <extracomment>English for one: The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the {n} pupil who got in first.</extracomment>
+            <translation>
+                <numerusform>راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور “عام” وہ {n} طالب علم ہے جو سب سے پہلے اندر آیا۔</numerusform>
+                <numerusform>راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور “عام” پہلے {n} اندر آنے والے طلبہ کی درمیانی قدر ہے۔</numerusform>
+            </translation>
         </message>
-        <message>
-            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+        <message numerus="yes">
+            <source>{n} pupils joined but never knocked.</source>
             <comment>RESULT_NOTE_NEVER</comment>
-            <translation>{never} شامل ہوئے مگر کبھی دستک نہیں دی: ماڈل ان {knocked} کے لیے ہے جنہوں نے دستک دی۔</translation>
+            <extracomment>English for one: {n} pupil joined but never knocked.</extracomment>
+            <translation>
+                <numerusform>{n} طالب علم شامل ہوا مگر اس نے کبھی دستک نہیں دی۔</numerusform>
+                <numerusform>{n} طلبہ شامل ہوئے مگر انہوں نے کبھی دستک نہیں دی۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The model is for the {n} pupils who knocked.</source>
+            <comment>RESULT_NOTE_KNOCKED</comment>
+            <extracomment>English for one: The model is for the {n} pupil who knocked.</extracomment>
+            <translation>
+                <numerusform>ماڈل اس {n} طالب علم کے لیے ہے جس نے دستک دی۔</numerusform>
+                <numerusform>ماڈل ان {n} طلبہ کے لیے ہے جنہوں نے دستک دی۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>knock again every quarter of a second</source>
@@ -6150,6 +6224,21 @@ wait</source>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>ایک کلاس کے اپنے آلات لیب کے دروازے پر دستک دیتے ہیں: اس کمپیوٹر کے نیٹ ورک پر چلنے والا راؤنڈ</translation>
+        </message>
+        <message>
+            <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
+            <comment>RESULT_NOTE</comment>
+            <translation type="vanished">کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {agents} طلبہ جو {how}، ایک دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</translation>
+        </message>
+        <message>
+            <source>The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the middle of the first {first} in.</source>
+            <comment>RESULT_NOTE_CUT</comment>
+            <translation type="vanished">راؤنڈ پہلی دستک کے {seconds:.0f} سیکنڈ بعد ختم ہوا جبکہ کچھ طلبہ ابھی باہر تھے، اس لیے دونوں کالم تب تک گنتے ہیں، اور “عام” پہلے {first} اندر آنے والوں کی درمیانی قدر ہے۔</translation>
+        </message>
+        <message>
+            <source>{never} joined but never knocked: the model is for the {knocked} who knocked.</source>
+            <comment>RESULT_NOTE_NEVER</comment>
+            <translation type="vanished">{never} شامل ہوئے مگر کبھی دستک نہیں دی: ماڈل ان {knocked} کے لیے ہے جنہوں نے دستک دی۔</translation>
         </message>
         <message>
             <source>{rule} · the door lets in {capacity} a second</source>

@@ -239,3 +239,91 @@ def test_a_legends_marks_stay_on_the_line_of_their_words(code, qtbot):
     for text in legends:
         assert not re.search(r"</span>[\u200e\u200f]*\s", text), text
         assert text.count("</span>") == text.count("</span>&nbsp;") + text.count("</span>\u200f&nbsp;"), text
+
+
+# Titles, notes and messages whose noun follows their count: each a counted sentence (issue 29).
+COUNTED_ELSEWHERE = ("DESCRIBE_STEADY", "TEN_TIMELINE_TITLE", "TAKEAWAY_COMPARE_PLOT", "SAVING_ON_CLOSE", "MEASURE_DONE",
+                     "TAKEAWAY_LAB_TITLE")
+FIGURES = {"end": 9.5, "rule": "R", "last": 4.2, "name": "calls.csv", "count": 1, "median": 0.2, "low": 0.1,
+           "high": 0.3, "capacity": 5}
+
+
+@pytest.mark.parametrize(("code", "said"), [
+    ("en", {1: "1 call", 5: "5 calls", 22: "22 calls"}),
+    ("pl", {1: "1 zapytani", 3: "3 zapyta", 5: "5 zapytań", 22: "22 zapyta"}),
+    ("cy", {1: "1 alwad", 3: "3 o alwadau", 7: "7 o alwadau"}),
+    ("ur", {1: "1 کال", 5: "5 کال"}),  # 'کالیں', or 'کالوں' after a postposition
+])
+def test_the_calls_in_titles_and_messages_take_their_plural_forms(code, said):
+    languages.install(code)
+    for name in COUNTED_ELSEWHERE:
+        assert isinstance(getattr(strings, name), strings.Counted), name
+        if name == "TAKEAWAY_LAB_TITLE":
+            continue  # counted by its agents, below
+        for n, words in said.items():
+            text = getattr(S, name).format(n=n, **FIGURES)
+            assert words in text, (code, name, n, text)
+    if code == "pl":  # 'zapytanie' (1), 'zapytania' (2-4, 22-24), 'zapytań' (5-21...)
+        assert "3 zapytania," in S.TEN_TIMELINE_TITLE.format(n=3, **FIGURES)
+        assert "22 zapytania," in S.TEN_TIMELINE_TITLE.format(n=22, **FIGURES)
+        assert "1 agent," in S.TAKEAWAY_LAB_TITLE.format(n=1, **FIGURES)
+        assert "22 agentów," in S.TAKEAWAY_LAB_TITLE.format(n=22, **FIGURES)
+    if code == "ur":
+        assert "1 کال،" in S.TEN_TIMELINE_TITLE.format(n=1, **FIGURES)
+        assert "5 کالیں،" in S.TEN_TIMELINE_TITLE.format(n=5, **FIGURES)
+    if code == "en":
+        assert S.TAKEAWAY_LAB_TITLE.format(n=1, **FIGURES).startswith("R: 1 agent,")
+        assert "of 1 call:" in S.MEASURE_DONE.format(n=1, **FIGURES)
+
+
+@pytest.mark.parametrize(("code", "one", "many"), [
+    ("en", "1 pupil joined", "5 pupils joined"),
+    ("pl", "Dołączył 1 uczeń", "Dołączyło 5 uczniów"),
+    ("cy", "Ymunodd 1 disgybl", "Ymunodd 5 o ddisgyblion"),
+    ("ur", "1 طالب علم شامل ہوا", "5 طلبہ شامل ہوئے"),
+])
+def test_the_class_rounds_end_note_counts_its_pupils(code, one, many):
+    from wallasey_lab.gui.i18n import round_words as W
+    from wallasey_lab.resources import class_round_words
+
+    languages.install(code)
+    for name in ("RESULT_NOTE", "RESULT_NOTE_CUT", "RESULT_NOTE_NEVER", "RESULT_NOTE_KNOCKED"):
+        assert isinstance(getattr(class_round_words, name), strings.Counted), name
+    assert one in W.RESULT_NOTE_NEVER.format(n=1) and many in W.RESULT_NOTE_NEVER.format(n=5)
+    assert W.RESULT_NOTE.format(n=1, how="x", capacity=2) != W.RESULT_NOTE.format(n=5, how="x", capacity=2).replace("5", "1")
+
+
+@pytest.mark.parametrize("code", ["en", "ur", "ar-XB"])
+def test_the_kiosks_hint_shows_the_back_buttons_own_arrow(code):
+    """The start screen's footer names '◀ All lessons': right to left the button's arrow points
+    right (back, where a right-to-left line starts), and the hint must show the same arrow."""
+    languages.install(code)
+    arrow = S.LESSONS_BACK.strip("\u202b\u202c\u200f ")[0]
+    assert arrow == ("▶" if languages.start_side() == "right" else "◀"), (code, S.LESSONS_BACK)
+    footer = catalogue.visible(S.KIOSK_START_FOOTER)
+    assert arrow in footer and ({"◀", "▶"} - {arrow}).isdisjoint(footer), (code, footer)
+
+
+def test_an_urdu_table_cell_reads_its_number_before_its_unit(qtbot):
+    """Right to left, the number of "5.6 سیکنڈ" is the first thing read: it sits at the cell's
+    right, the unit to its left (the table lays its cells out in the window's direction)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextLayout, QTextOption
+
+    from wallasey_lab.gui.views.results_table import ResultsTable
+
+    languages.install("ur")
+    results = ResultsTable()
+    qtbot.addWidget(results)
+    assert results.table.layoutDirection() == Qt.RightToLeft
+    text = S.TABLE_SECONDS.format(value=5.6)
+    assert text.startswith("5.6") and "سیکنڈ" in text
+    layout = QTextLayout(text, results.table.font())
+    option = QTextOption()
+    option.setTextDirection(results.table.layoutDirection())
+    layout.setTextOption(option)
+    layout.beginLayout()
+    line = layout.createLine()
+    line.setLineWidth(300)
+    layout.endLayout()
+    assert line.cursorToX(0)[0] > line.cursorToX(text.index("سیکنڈ") + 1)[0]  # number right of the unit

@@ -15,6 +15,7 @@ from PySide6.QtCore import QEvent, QPoint, QPointF, QRect, Qt
 from PySide6.QtGui import QImage, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QAbstractScrollArea,
     QApplication,
     QCheckBox,
     QComboBox,
@@ -271,6 +272,24 @@ def every_state(kiosk, qtbot):
         yield f"attract loop at {seconds:.0f} s"
 
 
+def shown_part(widget, page) -> QRect:
+    """The part of ``widget`` (in its own coordinates) that the panels around it, up to ``page``,
+    leave on screen. A panel narrower than its row clips the row's last button though the button
+    itself is wide enough for its words (the door's 'To the end' in en-XA at 1024x768). A scroll
+    area's view stops the walk: what it clips, the visitor scrolls to."""
+    shown = widget.rect()
+    offset = QPoint(0, 0)
+    child = widget
+    while child is not page and child.parentWidget() is not None:
+        offset += child.pos()
+        holder = child.parentWidget()
+        if isinstance(holder.parentWidget(), QAbstractScrollArea) and holder is holder.parentWidget().viewport():
+            break
+        shown = shown.intersected(holder.rect().translated(-offset))
+        child = holder
+    return shown
+
+
 def cut_words(kiosk) -> list[str]:
     """Visible labels shorter than their words need, and tables with hidden rows."""
     page = kiosk.pages.currentWidget()
@@ -281,6 +300,9 @@ def cut_words(kiosk) -> list[str]:
         if label.wordWrap():
             if label.height() < label.heightForWidth(label.width()) - 2:
                 cut.append(f"{label.text()[:60]!r} {label.height()} < {label.heightForWidth(label.width())}")
+            shown = shown_part(label, page).height()
+            if shown < label.heightForWidth(label.width()) - 2:  # its lines' foot cut by the panel it sits in
+                cut.append(f"{label.text()[:60]!r} shows {shown} px of its {label.heightForWidth(label.width())}")
         elif label.height() < label.fontMetrics().height() - 1:
             cut.append(f"{label.text()[:60]!r} too low")
     for button in page.findChildren(QPushButton):
@@ -289,10 +311,16 @@ def cut_words(kiosk) -> list[str]:
             # The room inside the button's border and padding (style sheets included).
             option = QStyleOptionButton()
             button.initStyleOption(option)
-            room = button.style().subElementRect(QStyle.SE_PushButtonContents, option, button).width()
+            inside = button.style().subElementRect(QStyle.SE_PushButtonContents, option, button)
+            room = inside.width()
             need = button.fontMetrics().horizontalAdvance(text)
             if need > room:
                 cut.append(f"button {text!r} needs {need} px, has {room}")
+            shown = shown_part(button, page)
+            words = QRect(inside.center().x() - need // 2, inside.top(), need, inside.height())
+            if not shown.contains(words.intersected(inside)):  # its words, not a pixel of its edge
+                cut.append(f"button {text!r} shows {shown.width()}x{shown.height()} of its "
+                           f"{button.width()}x{button.height()} px: its panel cuts its words")
     for table in page.findChildren(QTableWidget):
         if not table.isVisible():
             continue

@@ -39,3 +39,36 @@ def test_the_kiosk_goes_back_to_the_museums_language_when_it_resets(make_kiosk, 
         kiosk.attract.stop()
         languages.forget_handlers()
         languages.install("en")
+
+
+def test_a_visitor_inside_a_lesson_changes_language_there_and_the_reset_brings_the_museums_back(make_kiosk, qtbot):  # noqa: F811
+    from wallasey_lab.gui import app as lab_app
+    from wallasey_lab.gui.i18n.chooser import LanguageChooser
+
+    kiosk = make_kiosk((1366, 768))
+    kiosk.config.language = "en"  # kiosk.ini: language = en
+    held = {"window": kiosk}
+    lab_app.follow_language_in_kiosk(held, kiosk.config)
+    try:
+        for lesson in ("load-vs-waiting", "door"):  # the lab page's top row; a lesson's own header
+            kiosk.show_lesson(lesson)
+            chooser = kiosk.pages.currentWidget().findChild(LanguageChooser)
+            assert chooser is not None, lesson
+            qtbot.waitUntil(chooser.isVisible, timeout=5000)  # a widget added to a shown page shows a moment later
+        names = [chooser.itemText(i) for i in range(chooser.count())]
+        assert {"Polski", "Cymraeg", "اردو"} <= set(names)  # each language by its own name
+        chooser.activated.emit(chooser.findData("pl"))
+        qtbot.waitUntil(lambda: held["window"] is not kiosk, timeout=20000)
+        chosen = held["window"]
+        assert languages.current() == "pl" and chosen.lesson == "door"  # still in the lesson, in Polish
+        assert chosen.pages.currentWidget().findChild(LanguageChooser).currentData() == "pl"
+        chosen.go_idle()  # nobody touched it for a while: the next visitor meets the museum's language
+        qtbot.waitUntil(lambda: held["window"] is not chosen, timeout=20000)
+        assert languages.current() == "en" and held["window"].attracting
+    finally:
+        languages.forget_handlers()
+        for window in {id(w): w for w in (held["window"], locals().get("chosen"))}.values():
+            if window is not None and window is not kiosk:
+                window.attract.stop()
+                window.staff_exit()
+        languages.install("en")

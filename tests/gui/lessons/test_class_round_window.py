@@ -208,7 +208,8 @@ def test_the_end_table_compares_like_with_like_and_never_claims_everyone_wrongly
     assert rows[2][1:] == ("2 of 5 in", f"{m.inside} of 5 in")  # both out of the five who knocked
     note = result_note(f, m)
     assert "agents" not in note and "simulated" not in note and "computer's model" in note
-    assert "first 2 in" in note and "never knocked" in note
+    assert "first 2 pupils in" in note and "1 pupil joined but never knocked" in note
+    assert "the 5 pupils who knocked" in note
     # Everyone who knocked is in, one never knocked: not "everyone".
     r2 = ClassRound(3, "by-hand")
     a, _b = r2.join(), r2.join()

@@ -9,7 +9,7 @@ import gc
 
 import pyqtgraph as pg
 import shiboken6
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QFont, QTextDocument
 
 from wallasey_lab.gui.views.plot_text import natural_width, wrap_plot_words
 
@@ -43,3 +43,29 @@ def test_a_measured_width_is_the_one_line_width(qtbot):
     one_line = item.document().idealWidth()
     item.setTextWidth(60)  # wrapped now
     assert natural_width(item) == one_line
+
+
+def test_an_axis_title_takes_two_lines_at_most_and_keeps_off_the_tick_numbers(qtbot):
+    """en-XA's value axis titles wrapped to three lines on a short plot, and pyqtgraph's axis,
+    which keeps room for one line, let them run over the tick numbers."""
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    wrap_plot_words(widget)
+    axis = widget.getPlotItem().getAxis("left")
+    axis.label.setFont(QFont(axis.label.font().family(), 15))  # a big screen's words
+    widget.setLabel("left", "[ţýpîçâļ âĝéñţ šéřvéð (š) öñē ţŵō ţ]")
+    widget.setYRange(0, 200)
+    widget.resize(500, 200)
+    widget.show()
+    qtbot.waitExposed(widget)
+    qtbot.wait(20)
+    doc = axis.label.document()
+    block, lines = doc.begin(), 0
+    while block.isValid():
+        lines += block.layout().lineCount()
+        block = block.next()
+    assert 2 <= lines <= 2  # wrapped, on two lines
+    # The title's lines (inside its box's margin) end before the widest tick number begins.
+    title_end = axis.label.sceneBoundingRect().right() - doc.documentMargin()
+    numbers_start = axis.sceneBoundingRect().right() - axis.style["tickTextOffset"][0] - axis.textWidth
+    assert title_end <= numbers_start + 1, (title_end, numbers_start)

@@ -57,12 +57,18 @@ def test_right_to_left_mirrors_the_panels_but_not_the_time_axes(open_window, qtb
 
 @pytest.mark.parametrize("lesson", ["free-play", "load-vs-waiting"])
 def test_the_lab_page_and_each_of_its_views_fit_1024x768_in_a_longer_or_mirrored_language(language, open_window, qtbot,
-                                                                                            lesson):
+                                                                                            lesson, request):
+    if (language, lesson) == ("en-XA", "load-vs-waiting"):
+        request.applymarker(pytest.mark.xfail(strict=True, reason=(
+            "issue 29, open: with the sweep done, the sweep tab needs 604 px and gets 557 at 1024x768 in en-XA "
+            "(the headline's three lines are not in the window's least height): 'Try this' loses its last lines")))
     window = open_window(settings={"scenario/runs": 2})
     scale.set_scale(scale.screen_default(1024, 768))  # as `wallasey --size 1024x768` does
     window.resize(1024, 768)
     window.show_lesson(lesson)
     assert wait_until_idle(window, timeout=60)
+    # As the lesson's picture shows it: the sweep done, its chart and key above 'Try this'.
+    qtbot.waitUntil(lambda: not window.sweep.running(), timeout=120000)
     problems = []
     for key in window.view_keys:
         window.views.setCurrentIndex(window.view_keys.index(key))
@@ -76,3 +82,23 @@ def test_the_lab_page_and_each_of_its_views_fit_1024x768_in_a_longer_or_mirrored
             problems.append(f"{key}: the window grew to {window.size().toTuple()}")
         problems += [f"{key}: {cut}" for cut in cut_words(window)]
     assert not problems, "\n".join(problems)
+
+
+def test_the_question_keeps_its_few_lines_at_1920x1080_in_a_longer_language(open_window, qtbot):
+    """Beside the action buttons en-XA's question was squeezed into a column a word or two wide,
+    eleven lines tall: it goes above the rules instead."""
+    languages.install("en-XA")
+    try:
+        window = open_window(settings={"scenario/runs": 2})
+        scale.set_scale(scale.screen_default(1920, 1080))  # as `wallasey --size 1920x1080` does
+        window.resize(1920, 1080)
+        assert wait_until_idle(window, timeout=60)
+        for _ in range(3):
+            QApplication.processEvents()
+        qtbot.wait(20)
+        tagline = window.lab_page.tagline
+        lines = tagline.heightForWidth(tagline.width()) / tagline.fontMetrics().lineSpacing()
+        assert lines <= 4.5, f"the question takes {lines:.1f} lines, {tagline.width()} px wide"
+    finally:
+        languages.install("en")
+        scale.set_scale(1.0)
