@@ -3925,8 +3925,7 @@ wait</source>
                 <numerusform>‫“∀ll‏ ‏oɟ‏ ‏ʇɥǝɯ”‏ ‏ɐpps‏ ‏nd‏ ‏ʇɥǝ‏ ‏ʇɹᴉǝs‏ ‏ɐƃɐᴉu.‏ ‏“Ɔɐlls‏ ‏sǝuʇ”‏ ‏ɔonuʇs‏ ‏ǝɐɔɥ‏ ‏ɐƃǝuʇ's‏ ‏ɟᴉɹsʇ‏ ‏ɔɐll‏ ‏ʇoo:‏ ‏{n}‏ ‏ɯoɹǝ.‬</numerusform>
             </translation>
         </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+        <message numerus="yes">
             <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>

@@ -4164,8 +4164,7 @@ ar hap</translation>
                 <numerusform>Mae “Pob un ohonyn nhw” yn adio'r ailgeisiadau. Mae “Galwadau a anfonwyd” hefyd yn cyfrif galwad gyntaf pob asiant: {n} yn fwy.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+        <message numerus="yes">
             <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
@@ -5324,6 +5323,11 @@ ar hap</translation>
             <translation>{what}: llai</translation>
         </message>
         <message>
+            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <comment>TEN_TIMELINE_TITLE</comment>
+            <translation type="vanished">{rule}: {calls} galwad, ateb olaf ar {last:.1f} s</translation>
+        </message>
+        <message>
             <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
             <translation type="vanished">Gwyliwch: maen nhw i gyd yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn bownsio i ffwrdd eto.</translation>
@@ -5384,9 +5388,6 @@ ar hap</translation>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
             <translation type="vanished">Mae pawb yn aros yr un amser, felly maen nhw i gyd yn dod yn ôl gyda'i gilydd ac yn cael eu troi i ffwrdd gyda'i gilydd, dro ar ôl tro. (Yn y labordy: oedi esbonyddol.)</translation>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
-            <comment>HIST_TITLE_BATCH</comment>
-            <translation type="vanished">Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} o rediadau y tabl&lt;/span&gt;</translation>
         </message>
         <message>
             <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
@@ -5417,9 +5418,6 @@ ar hap</translation>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
             <translation type="vanished">Eich pwynt {number}: {rule}, {calls:,.0f} galwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</translation>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
-            <comment>DESCRIBE_STEADY</comment>
-            <translation type="vanished">Mae'r galwadau wedi'u gwasgaru o 0 i {end:.1f} s, gydag uchafswm o {peak:,} mewn un eiliad.</translation>
         </message>
         <message>
             <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
@@ -5435,11 +5433,6 @@ ar hap</translation>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
             <translation type="vanished">{rule}: {calls:,} o alwadau wedi'u hanfon, yr asiant olaf wedi cael ateb ar {last:.1f} s</translation>
-        </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
-            <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="vanished">{rule}: {calls} galwad, ateb olaf ar {last:.1f} s</translation>
         </message>
         <message>
             <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>

@@ -3925,8 +3925,7 @@ wait</source>
                 <numerusform>[“Âļļ öf ţĥém” âððš ûp ţĥé ţřîéš âĝâîñ. “Çâļļš šéñţ” çöûñţš éâçĥ âĝéñţ'š fîřšţ çâļļ ţöö: {n} möřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
             </translation>
         </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+        <message numerus="yes">
             <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>

@@ -4056,8 +4056,7 @@ losowy czas</translation>
                 <numerusform>„Wszyscy razem” sumuje ponowienia. „Wysłane zapytania” liczą też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
             </translation>
         </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+        <message numerus="yes">
             <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
@@ -5178,6 +5177,11 @@ losowy czas</translation>
             <translation>{what}: mniej</translation>
         </message>
         <message>
+            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <comment>TEN_TIMELINE_TITLE</comment>
+            <translation type="vanished">{rule}: zapytania: {calls}, ostatnia odpowiedź po {last:.1f} s</translation>
+        </message>
+        <message>
             <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
             <translation type="vanished">Patrzcie: wszyscy czekają tyle samo, więc wracają razem i znowu się odbijają.</translation>
@@ -5238,9 +5242,6 @@ losowy czas</translation>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
             <translation type="vanished">Wszyscy czekają tyle samo, więc wracają razem i razem zostają odrzuceni, znowu i znowu. (W laboratorium: wykładnicze odczekanie.)</translation>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
-            <comment>HIST_TITLE_BATCH</comment>
-            <translation type="vanished">Kiedy agenci dostali odpowiedź (typowy przebieg)&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; wynik tabeli: środkowy z {n} przebiegu&lt;/span&gt;</translation>
         </message>
         <message>
             <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
@@ -5271,9 +5272,6 @@ losowy czas</translation>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
             <translation type="vanished">Twój punkt {number}: {rule}, zapytania: {calls:,.0f}, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</translation>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
-            <comment>DESCRIBE_STEADY</comment>
-            <translation type="vanished">Zapytania są rozłożone od 0 do {end:.1f} s, najwyżej {peak:,} w jednej sekundzie.</translation>
         </message>
         <message>
             <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
@@ -5289,11 +5287,6 @@ losowy czas</translation>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
             <translation type="vanished">{rule}: wysłane zapytania: {calls:,}, ostatni agent obsłużony po {last:.1f} s</translation>
-        </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
-            <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="vanished">{rule}: zapytania: {calls}, ostatnia odpowiedź po {last:.1f} s</translation>
         </message>
         <message>
             <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>

@@ -3958,14 +3958,14 @@ wait</source>
                 <numerusform />
             </translation>
         </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+        <message numerus="yes">
             <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <oldsource>{rule}: {calls} calls, last answer at {last:.1f} s</oldsource>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
             <translation type="unfinished">
-                <numerusform />
+                <numerusform>
+                </numerusform>
             </translation>
         </message>
         <message>
@@ -5047,6 +5047,13 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <oldsource>{rule}: {calls} calls, last answer at {last:.1f} s</oldsource>
+            <comment>TEN_TIMELINE_TITLE</comment>
+            <translation type="vanished">
+                </translation>
         </message>
     </context>
     <context>

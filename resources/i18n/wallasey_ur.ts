@@ -4002,8 +4002,7 @@ wait</source>
                 <numerusform>'سب مل کر' دوبارہ کوششوں کا جوڑ ہے۔ 'بھیجی گئی کالیں' میں ہر ایجنٹ کی پہلی کال بھی گنی جاتی ہے: {n} زیادہ۔</numerusform>
             </translation>
         </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+        <message numerus="yes">
             <source>{rule}: {n} calls, last answer at {last:.1f} s</source>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
@@ -5105,6 +5104,11 @@ wait</source>
             <translation>{what}: کم</translation>
         </message>
         <message>
+            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
+            <comment>TEN_TIMELINE_TITLE</comment>
+            <translation type="vanished">{rule}: {calls} کالیں، آخری جواب {last:.1f} سیکنڈ پر</translation>
+        </message>
+        <message>
             <source>Watch: they all wait the same time, so they all come back together and bounce off again.</source>
             <comment>DOOR_WATCH/exponential</comment>
             <translation type="vanished">دیکھیں: سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور پھر لوٹ جاتے ہیں۔</translation>
@@ -5165,9 +5169,6 @@ wait</source>
             <oldsource>So they all come back together, and are turned away together, again and again.</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
             <translation type="vanished">سب ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ساتھ واپس آتے ہیں اور ایک ساتھ لوٹائے جاتے ہیں، بار بار۔ (لیب میں: دُگنا ہوتا انتظار۔)</translation>
-            <source>When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the table's middle of {n} runs&lt;/span&gt;</source>
-            <comment>HIST_TITLE_BATCH</comment>
-            <translation type="vanished">ایک عام چکر میں ایجنٹوں کو جواب کب ملا&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; جدول: {n} چکر کی درمیانی قدر&lt;/span&gt;</translation>
         </message>
         <message>
             <source>One page with the lesson's questions and a picture of your run. Saved in Documents.</source>
@@ -5198,9 +5199,6 @@ wait</source>
             <source>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
             <translation type="vanished">آپ کا نقطہ {number}: {rule}، {calls:,.0f} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</translation>
-            <source>The calls are spread out from 0 to {end:.1f} s, at most {peak:,} in one second.</source>
-            <comment>DESCRIBE_STEADY</comment>
-            <translation type="vanished">کالیں 0 سے {end:.1f} سیکنڈ تک پھیلی ہوئی ہیں، ایک سیکنڈ میں زیادہ سے زیادہ {peak:,}۔</translation>
         </message>
         <message>
             <source>Measured {count} of {total} calls: median {median:.2f} s (from {low:.2f} to {high:.2f} s). The simulation now uses these times.</source>
@@ -5216,11 +5214,6 @@ wait</source>
             <source>{rule}: {calls:,} calls sent, last agent served at {last:.1f} s</source>
             <comment>TAKEAWAY_COMPARE_PLOT</comment>
             <translation type="vanished">{rule}: {calls:,} کالیں بھیجی گئیں، آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا</translation>
-        </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
-            <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="vanished">{rule}: {calls} کالیں، آخری جواب {last:.1f} سیکنڈ پر</translation>
         </message>
         <message>
             <source>Saving… all {calls:,} calls to {name} before the lab closes.</source>
