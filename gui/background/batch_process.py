@@ -48,6 +48,7 @@ from wallasey_lab.gui.background.sim_process import (
     WorkerGone,
     _lower_priority,
     _without_main_module,
+    below_window,
     context,
     end_process,
 )
@@ -91,11 +92,12 @@ class BatchWorker:
 
     def _start(self) -> None:
         mine, theirs = self._ctx.Pipe(duplex=True)
-        process = self._ctx.Process(target=batch_child_main, args=(theirs, self.nice), name=self.name, daemon=True)
+        nice = below_window(self.nice)
+        process = self._ctx.Process(target=batch_child_main, args=(theirs, nice), name=self.name, daemon=True)
         with _without_main_module():
             process.start()
         theirs.close()
-        _lower_priority(process.pid, self.nice)  # before its imports, not only after
+        _lower_priority(process.pid, nice)  # before its imports, not only after
         self.process, self.conn = process, mine
         self.starts += 1
         threading.Thread(target=self._read, args=(mine, process), name=f"{self.name}-reader", daemon=True).start()

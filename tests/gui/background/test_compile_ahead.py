@@ -72,3 +72,38 @@ def test_compile_ahead_leaves_a_cached_engine_to_its_first_need(monkeypatch):
     assert sim_process.compile_ahead() is False and started == []
     monkeypatch.setattr(compiled, "cached", lambda: False)
     assert sim_process.compile_ahead() is True and started == [True]
+
+
+WORKERS_AT = r"""
+import os, sys, time
+os.nice(int(sys.argv[1]))
+from wallasey_lab.gui.background.sim_process import NICE, SimulatorProcess
+from wallasey_lab.gui.background.batch_process import BatchWorker
+sim, batch = SimulatorProcess(), BatchWorker()
+sim.start()
+with batch._lock:
+    batch._start()  # as its first task would
+try:
+    time.sleep(0.5)  # the children have lowered themselves too (a second time must not add the step again)
+    print(os.getpriority(os.PRIO_PROCESS, 0), os.getpriority(os.PRIO_PROCESS, sim.pid),
+          os.getpriority(os.PRIO_PROCESS, batch.pid), NICE)
+finally:
+    sim.stop(1.0)
+    batch.stop(1.0)
+"""
+
+
+@linux_only
+@pytest.mark.parametrize("window_nice", [0, 4, 15])
+def test_the_workers_stay_one_step_below_the_window_whatever_its_priority(window_nice):
+    """A kiosk started at another priority keeps its workers NICE steps below the window
+    (at most 19): an absolute niceness starved them when the window was raised, or put
+    them above it when it was lowered."""
+    import subprocess
+
+    out = subprocess.run([sys.executable, "-c", WORKERS_AT, str(window_nice)], capture_output=True, text=True,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    window, sim, batch, step = map(int, out.stdout.split())
+    assert window == window_nice
+    assert sim == batch == min(19, window + step), out.stdout
