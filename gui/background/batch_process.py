@@ -49,6 +49,7 @@ from wallasey_lab.gui.background.sim_process import (
     _lower_priority,
     _without_main_module,
     below_window,
+    busy_for,
     context,
     end_process,
 )
@@ -75,6 +76,7 @@ class BatchWorker:
         self.process = None
         self.conn = None
         self.starts = 0
+        self.started_at, self.ready_at = time.monotonic(), None  # see busy_for
         self.restarts = 0  # started again after dying or not stopping
         self._jobs = itertools.count(1)
         self._inboxes: dict[int, tuple[queue.SimpleQueue, object]] = {}  # job -> (its news, the pipe it went on)
@@ -99,6 +101,7 @@ class BatchWorker:
         theirs.close()
         _lower_priority(process.pid, nice)  # before its imports, not only after
         self.process, self.conn = process, mine
+        self.started_at, self.ready_at = time.monotonic(), None
         self.starts += 1
         threading.Thread(target=self._read, args=(mine, process), name=f"{self.name}-reader", daemon=True).start()
         log.debug("%s: worker process %d started", self.name, process.pid)
@@ -180,6 +183,8 @@ class BatchWorker:
                 break
             if not isinstance(message, tuple) or len(message) != 3:
                 continue
+            if message[0] == "ready" and conn is self.conn:
+                self.ready_at = time.monotonic()
             entry = self._inboxes.get(message[1])
             if entry is not None:
                 entry[0].put(message)
@@ -287,7 +292,7 @@ class ProcessSlot(TaskSlot):
                         worker.cancel(job, conn)
                     if self._closing:
                         raise Cancelled() from None  # closing: the worker ends with its last slot
-                    if time.monotonic() - told > self.stop_bound_s:
+                    if busy_for(told, worker.started_at, worker.ready_at) > self.stop_bound_s:
                         log.warning("%s: worker still busy %.1f s after being told to stop: started again",
                                     self.name, self.stop_bound_s)
                         worker.restart_if(conn)

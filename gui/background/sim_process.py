@@ -43,6 +43,11 @@ COMPILE_NICE = 19
 # started again (the engines check for a newer request every few ms; a
 # million-agent run checks less often).
 STOP_BOUND_S = 3.0
+# A child still starting (importing numpy on a busy core, at its lower
+# priority) is not busy with stale work: the stop bound counts from its hello.
+# Killing it then only started the imports again, every few seconds, for as
+# long as the window stayed busy. This bounds a start that never ends.
+START_BOUND_S = 60.0
 # The child compiles the engine ahead, at COMPILE_NICE, once it has had no
 # request for this long after serving a window that loads it (free play, not
 # the kiosk), so no later drag or tool waits for that compile.
@@ -85,6 +90,16 @@ class WorkerGone(RuntimeError):
 class WorkerRestarted(RuntimeError):
     """A task's worker process died under it and was started again: its
     message is the one sentence the person reads (gui/background/batch_process.py)."""
+
+
+def busy_for(since: float, started_at: float, ready_at: float | None) -> float:
+    """How long a child has been busy with work it was told to leave at
+    ``since``: counted from its hello (its start is not stale work), or, if it
+    has not said hello, so that a start which hangs is ended after START_BOUND_S."""
+    now = time.monotonic()
+    if ready_at is not None:
+        return now - max(since, ready_at)
+    return now - started_at - (START_BOUND_S - STOP_BOUND_S)
 
 
 def below_window(nice: int) -> int:
@@ -334,6 +349,7 @@ class SimulatorProcess:
         self.process = None
         self.conn = None
         self.starts = 0
+        self.started_at, self.ready_at = time.monotonic(), None
         self.closed = False  # stopped for good: never started again
         self._lock = threading.Lock()  # start and stop come from the relay thread and the GUI thread
 
@@ -354,6 +370,7 @@ class SimulatorProcess:
         theirs.close()
         _lower_priority(process.pid, nice)  # before its imports, not only after
         self.process, self.conn = process, mine
+        self.started_at, self.ready_at = time.monotonic(), None
         self.starts += 1
         log.debug("simulator process %d started", process.pid)
 
@@ -420,5 +437,10 @@ class SimulatorProcess:
             raise WorkerGone(f"the simulator process ended (exit code {self.exitcode()}; {type(e).__name__})") from None
         if not isinstance(message, tuple) or message[0] not in _KINDS:
             raise WorkerFault(f"the simulator process sent {message!r:.80}")
+        if message[0] == "ready" and conn is self.conn:
+            self.ready_at = time.monotonic()
         return message
+
+    def busy_for(self, since: float) -> float:
+        return busy_for(since, self.started_at, self.ready_at)
 

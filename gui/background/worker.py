@@ -224,7 +224,7 @@ class SimulationService(QObject):
             if message is None:
                 if should_stop():
                     told_to_stop = told_to_stop or time.monotonic()
-                    if time.monotonic() - told_to_stop > STOP_BOUND_S:
+                    if worker.busy_for(told_to_stop) > STOP_BOUND_S:
                         log.warning("simulator process still busy %.1f s after a newer request: started again",
                                     STOP_BOUND_S)
                         try:

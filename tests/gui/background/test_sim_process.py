@@ -108,6 +108,31 @@ def test_results_of_old_settings_are_never_delivered(qtbot):
 
 
 @linux_only
+def test_a_simulator_still_starting_is_not_killed_as_busy(qtbot, monkeypatch):
+    """A child still importing (slow on a busy one-core computer, at its lower
+    priority) is not busy with stale work: killing it after STOP_BOUND_S only
+    started the imports again, every few seconds, while the window stayed busy."""
+    import time
+
+    monkeypatch.setattr(worker_module, "STOP_BOUND_S", 1.0)
+    service = SimulationService(process=True)
+    try:
+        first = service.worker.pid
+        os.kill(first, signal.SIGSTOP)  # before its hello: it cannot have imported numpy yet
+        stale = service.request(Scenario(agents=70, capacity=6), "exponential", 4, 1)
+        qtbot.waitUntil(lambda: service.slot.working_on() == stale)
+        wanted = service.request(Scenario(agents=80, capacity=6), "exponential", 4, 1)
+        time.sleep(2.5)  # past the stop bound, still starting
+        os.kill(first, signal.SIGCONT)
+        with qtbot.waitSignal(service.tableReady, timeout=60_000, check_params_cb=lambda g, _t: g == wanted):
+            pass
+        assert service.worker.pid == first and service.worker.starts == 1
+    finally:
+        os.kill(first, signal.SIGCONT)
+        assert service.shutdown(5.0)
+
+
+@linux_only
 def test_a_simulator_that_does_not_stop_is_killed_and_started_again(qtbot, monkeypatch):
     """Stopping is bounded: a child that does not answer (frozen here) past
     STOP_BOUND_S after a newer request is replaced, and the newer request served."""
