@@ -199,11 +199,27 @@ def ready() -> bool:
     return _kernel is not None
 
 
+def numba_subfolder(folder: Path) -> Path:
+    """numba's own folder for this installation's kernel files inside the cache
+    ``folder``: the source folder's name and a hash of its path, as numba's
+    ``_CacheLocator.get_suitable_cache_subpath`` makes it (tested against it)."""
+    source = os.path.dirname(os.path.abspath(__file__))
+    return folder / f"{os.path.basename(source)}_{hashlib.sha1(source.encode()).hexdigest()}"
+
+
 def cached() -> bool:
-    """Whether this user's cache already holds the compiled loop (loading it
-    then takes about half a second, where compiling takes many)."""
-    folder = Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir())
-    return folder.is_dir() and any(folder.rglob("compiled_kernel.simulate_many-*.nbi"))
+    """Whether this user's cache already holds the compiled loop for these very
+    files (loading it then takes about half a second, where compiling takes
+    many). The same kernel installed in another folder (a copied or moved app,
+    a second checkout) has no machine code of its own yet: numba keeps one
+    folder per source folder, and files newer than their cache are compiled
+    again. Saying "cached" there made every request wait for a whole compile."""
+    folder = numba_subfolder(Path(os.environ.get("NUMBA_CACHE_DIR") or cache_dir()))
+    try:
+        source = Path(__file__).with_name("compiled_kernel.py").stat().st_mtime
+        return any(index.stat().st_mtime >= source for index in folder.glob("compiled_kernel.simulate_many-*.nbi"))
+    except OSError:
+        return False
 
 
 def failure() -> str | None:

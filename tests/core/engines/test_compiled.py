@@ -10,6 +10,7 @@ arrivals drawn from the same stream. Agreement in distribution otherwise.
 
 from __future__ import annotations
 
+import os
 import shutil
 from pathlib import Path
 
@@ -301,3 +302,26 @@ def test_a_batch_in_one_call_stops_and_fails_as_its_runs_would():
     seen = []
     run_batch(scenario, "exponential", 4, simulate=simulate_loop, progress=lambda d, t: seen.append((d, t)))
     assert seen == [(1, 4), (2, 4), (3, 4), (4, 4)]
+
+
+def test_cached_looks_in_numbas_own_folder_for_these_files(tmp_path, monkeypatch):
+    """The same kernel in another folder (a moved app, a second checkout) has no machine code
+    of its own: 'cached' there made every request wait for a whole compile, and the window's
+    simulator was killed mid-compile again and again."""
+    from numba.core.caching import _CacheLocator
+
+    kernel = Path(compiled.__file__).with_name("compiled_kernel.py")
+    assert compiled.numba_subfolder(tmp_path) == tmp_path / _CacheLocator.get_suitable_cache_subpath(str(kernel))
+    monkeypatch.setenv("NUMBA_CACHE_DIR", str(tmp_path))
+    elsewhere = tmp_path / "engines_0123456789abcdef0123456789abcdef01234567"  # another folder's machine code
+    elsewhere.mkdir()
+    (elsewhere / "compiled_kernel.simulate_many-42.py311.nbi").write_bytes(b"")
+    assert not compiled.cached()
+    own = compiled.numba_subfolder(tmp_path)
+    own.mkdir()
+    index = own / "compiled_kernel.simulate_many-42.py311.nbi"
+    index.write_bytes(b"")
+    assert compiled.cached()
+    old = kernel.stat().st_mtime - 60  # written before the source last changed: numba compiles again
+    os.utime(index, (old, old))
+    assert not compiled.cached()
