@@ -301,7 +301,6 @@ def run_kiosk(app, args) -> int:
     window.fill_screen()
     # The supervisor watches this heartbeat and restarts a hung lab.
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat
-    from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS
 
     window.heartbeat = start_heartbeat(window)
     follow_language_in_kiosk({"window": window}, config)

@@ -171,7 +171,7 @@ class BrookerView(QWidget):
         self.time_plot.getAxis("left").setTicks([[(pos + 3, text) for pos, text in level] for level in in_seconds])
 
     def _plot(self, title: str, y: str, interactive: bool, legend=(10, 10)) -> pg.PlotWidget:
-        w = plot_left_to_right(pg.PlotWidget())
+        w = plot_left_to_right(pg.PlotWidget(enableMenu=False))
         w.setTitle(title, size="11pt")
         w.setLabel("bottom", S.BROOKER_X)
         w.setLabel("left", y)

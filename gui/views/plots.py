@@ -79,7 +79,9 @@ def plot_left_to_right(w: pg.PlotWidget) -> pg.PlotWidget:
 
 
 def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = True) -> pg.PlotWidget:
-    w = plot_left_to_right(pg.PlotWidget())
+    # No pyqtgraph right-click menu anywhere: its words ('View All', 'Export...') are English in every
+    # language, and making it was a fifth of each plot's cost; the corner's 'A' button resets a zoom.
+    w = plot_left_to_right(pg.PlotWidget(enableMenu=False))
     w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
     w.setLabel("bottom", x)
     w.setLabel("left", y)

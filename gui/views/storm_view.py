@@ -120,7 +120,7 @@ class StormView(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.PlainText)
 
-        self.plot = plot_left_to_right(pg.PlotWidget())
+        self.plot = plot_left_to_right(pg.PlotWidget(enableMenu=False))
         self.plot.setTitle(S.STORM_CHART_TITLE, size="11pt")
         self.plot.setLabel("bottom", S.STORM_CHART_X)
         self.plot.setLabel("left", S.STORM_CHART_Y)

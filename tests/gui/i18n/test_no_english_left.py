@@ -136,3 +136,26 @@ def test_a_lesson_that_runs_its_own_scenario_still_takes_a_language(lesson):
     asked = SimpleNamespace(lesson=lesson, given={"--language", "--lesson", "--screenshot", "--size", "--profile"})
     assert unused_by_lesson(asked) is None
     assert "--agents" in unused_by_lesson(SimpleNamespace(lesson=lesson, given={"--language", "--agents"}))
+
+
+def test_a_right_click_on_a_plot_opens_no_english_menu(language, open_window, qtbot):
+    """pyqtgraph's own right-click menu ('View All', 'Mouse Mode', 'Export...') has no
+    translation: in free play, where the plots take the mouse, a right-click on any plot
+    opens no menu at all (the corner's 'A' button resets a zoom)."""
+    import pyqtgraph as pg
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication, QMenu
+
+    w = open_window(settings={"scenario/runs": 2})
+    w.show_lesson(FREE_PLAY)
+    wait_idle(w)
+    plots = [p for p in w.findChildren(pg.PlotWidget) if p.isVisible()]
+    assert plots
+    for plot in plots:
+        centre = plot.viewport().rect().center()
+        qtbot.mouseClick(plot.viewport(), Qt.RightButton, pos=centre)
+        qtbot.wait(50)
+        opened = [m for m in QApplication.topLevelWidgets() if isinstance(m, QMenu) and m.isVisible()]
+        for m in opened:
+            m.close()
+        assert not opened, [a.text() for m in opened for a in m.actions()]
