@@ -151,7 +151,9 @@ class Scene:
     """An off-screen copy of a lesson's view, at a fixed size, that can be
     moved to any moment of the replay and pictured."""
 
-    def __init__(self, replay: Replay, size: tuple[int, int] = SLIDE_SIZE):
+    def __init__(self, replay: Replay, size: tuple[int, int] = SLIDE_SIZE, figures: bool = True):
+        """``figures``: the ten agents' timelines name their calls and last answer in their titles
+        (not on the pupils' worksheet, whose table asks for exactly those)."""
         from wallasey_lab.gui.views.crowd import CrowdPanel
         from wallasey_lab.gui.views.plots import LoadPlot
         from wallasey_lab.gui.views.timeline import AgentTimeline
@@ -174,8 +176,8 @@ class Scene:
             first = None
             for rule in STORY_RULES:
                 run = replay.runs[rule]
-                t = AgentTimeline(False, title=S.TEN_TIMELINE_TITLE.format(n=run.calls, rule=S.TEN_RULES[rule],
-                                                                            last=run.last_served),
+                title = S.TEN_TIMELINE_TITLE.format(n=run.calls, rule=S.TEN_RULES[rule], last=run.last_served)
+                t = AgentTimeline(False, title=title if figures else S.TEN_RULES[rule],
                                   min_height=60, legend=False, x_label=rule == STORY_RULES[-1])
                 t.show_run(run, end)
                 if first is None:

@@ -168,6 +168,23 @@ def test_the_ten_agents_worksheet_has_a_table_of_tries(open_window, tmp_path):
     # The class's run in figures under the picture gave the answers away: the teacher's copy only.
     your_run = S.WORKSHEET_RUN_TEN.split(":")[0]  # "Your run, calls sent"
     assert your_run in " ".join(texts[True].split()) and your_run not in " ".join(texts[False].split())
+    # Nor may the picture's titles give them away ("146 calls, last answer at 5.1 s"): the pupils'
+    # copy names only the ways.
+    from wallasey_lab.gui.views import takeaways
+
+    titles = {}
+    made = takeaways.Scene.__init__
+
+    def remember(scene, replay, size=takeaways.SLIDE_SIZE, figures=True):
+        made(scene, replay, size, figures)
+        titles[figures] = [t.widget.getPlotItem().titleLabel.text for t in scene.parts]
+
+    with pytest.MonkeyPatch.context() as mp:
+        mp.setattr(takeaways.Scene, "__init__", remember)
+        w.takeaway.worksheet(False)
+        w.takeaway.worksheet(True)
+    assert titles[False] and all(f"{run.last_served:.1f}" not in " ".join(titles[False]) for run in runs.values())
+    assert all(f"{run.last_served:.1f}" in " ".join(titles[True]) for run in runs.values())
     w.show_lesson("door")
     assert w.takeaway.worksheet_tries(False) is None  # the door's worksheet keeps its own page
 
