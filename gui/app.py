@@ -294,10 +294,7 @@ def run_kiosk(app, args) -> int:
     choose_profile(args.profile, kiosk=config.profile)
     start_language(args.language, remembered=False, fallback=config.language)
     window = KioskWindow(config)
-    if args.lesson:
-        window.show_lesson(args.lesson)
-    else:
-        window.show_start()
+    window.open_floor(args.lesson)
     window.fill_screen()
     # The supervisor watches this heartbeat and restarts a hung lab.
     from wallasey_lab.gui.kiosk.supervisor import start_heartbeat

@@ -339,6 +339,15 @@ class KioskWindow(LabWindow):
         self.attract.start()
         self.floor_sound.idle()
 
+    def open_floor(self, lesson: str | None = None) -> None:
+        """The first page when the exhibit starts: ``lesson`` if staff gave one, else the attract
+        loop at once, its best moment on show for whoever walks past (a fresh kiosk showed the
+        chooser of four cards, 'ages 8 to 11', until the idle time had passed)."""
+        if lesson:
+            self.show_lesson(lesson)
+        else:
+            self.go_idle()
+
     def _count_cycles(self, slots: int) -> None:
         self.attract_cycles = slots
 

@@ -207,6 +207,21 @@ def test_a_press_after_pointer_moves_opens_the_door(make_kiosk, qtbot):
     assert kiosk.pages.currentWidget() is kiosk.start_screen and kiosk.lesson == START
 
 
+def test_a_starting_exhibit_opens_on_the_attract_loop_unless_staff_name_a_lesson(make_kiosk, qtbot):
+    """Whoever walks past a kiosk that has just started sees the loop's best moment, not a chooser
+    of four cards that talk of ages, agents and tools; staff who start it on a lesson get that lesson."""
+    kiosk = make_kiosk()
+    kiosk.open_floor(None)
+    settle(qtbot)
+    assert kiosk.attracting and kiosk.pages.currentWidget() is kiosk.attract and kiosk.attract.running()
+    click(kiosk, kiosk.attract, QPoint(340, 400))
+    settle(qtbot)
+    assert not kiosk.attracting and kiosk.lesson == "door"  # kiosk.ini's first lesson, as after any loop
+    kiosk.open_floor("ten-agents")
+    settle(qtbot)
+    assert not kiosk.attracting and kiosk.pages.currentWidget() is kiosk.ten_lesson
+
+
 @pytest.mark.parametrize("first", ["all-lessons", "ten-agents"])
 def test_the_museum_chooses_the_first_page_in_kiosk_ini(make_kiosk, kiosk_env, qtbot, first):
     (kiosk_env / "kiosk.ini").write_text(f"[kiosk]\npin = 2468\nfirst_lesson = {first}\n")
