@@ -77,7 +77,7 @@ FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1
 
 LINE_CLEAR_PX = 12  # a label may touch the curves this near its own point (they leave it)
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
-PLOT_LEAST_PX = 200  # each of the two plots' least height at 100 %
+PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
 
 # --------------------------------------------------------------------- chart
@@ -220,8 +220,9 @@ class SweepChart:
             y_pad = max(0.06, (y_hi - y_lo) * 0.12, edge_pad(y_hi - y_lo, vb.height(), label_h))
             plot.setXRange(x_lo - x_pad, x_hi + x_pad, padding=0)
             plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
-            plot.getAxis("bottom").setTicks(log_ticks(x_lo - x_pad, x_hi + x_pad))
-            plot.getAxis("left").setTicks(log_ticks(y_lo - y_pad, y_hi + y_pad))
+            number_w = metrics.horizontalAdvance("5,000") + 8
+            plot.getAxis("bottom").setTicks(log_ticks(x_lo - x_pad, x_hi + x_pad, vb.width(), number_w))
+            plot.getAxis("left").setTicks(log_ticks(y_lo - y_pad, y_hi + y_pad, vb.height(), metrics.height()))
             self._relabel(metric)
 
     def _relabel(self, metric: str) -> None:

@@ -58,9 +58,12 @@ def _plain(value: float) -> str:
     return S.local_number(value, ",.0f") if value >= 1 else S.local_number(value, "g")
 
 
-def log_ticks(lo: float, hi: float) -> list[list[tuple[float, str]]]:
+def log_ticks(lo: float, hi: float, length_px: float = 0.0, label_px: float = 0.0) -> list[list[tuple[float, str]]]:
     """Ticks for an axis that shows log10 of the values: 1-2-5 steps
-    labelled in plain numbers (5, 10, 20, 1,000), the other whole steps unlabelled."""
+    labelled in plain numbers (5, 10, 20, 1,000), the other whole steps unlabelled.
+    Given the axis' length and a label's size in pixels, labels closer than a
+    label apart keep only the powers of ten (a short chart's 1, 2, 5, 10, 20 ...
+    stacked on one another)."""
     major, minor = [], []
     for k in range(int(np.floor(lo)) - 1, int(np.ceil(hi)) + 1):
         for m in range(1, 10):
@@ -70,6 +73,13 @@ def log_ticks(lo: float, hi: float) -> list[list[tuple[float, str]]]:
                 (major if m in (1, 2, 5) else minor).append((pos, _plain(v) if m in (1, 2, 5) else ""))
     if len(major) < 2:  # a narrow range: label every step
         major, minor = major + [(p, _plain(10**p)) for p, _ in minor], []
+    elif length_px > 0 and label_px > 0 and hi > lo:
+        per_unit = length_px / (hi - lo)
+        crowded = any((b - a) * per_unit < 1.2 * label_px for (a, _), (b, _) in zip(major, major[1:], strict=False))
+        decades = [(p, text) for p, text in major if abs(p - round(p)) < 1e-9]
+        if crowded and len(decades) >= 2:
+            minor = sorted(minor + [(p, "") for p, text in major if (p, text) not in decades])
+            major = decades
     return [major, minor]
 
 

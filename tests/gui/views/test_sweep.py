@@ -283,3 +283,18 @@ def test_your_point_for_other_settings_than_the_curves_says_so(open_window, qtbo
     calls = int(round(w.sweep.own_points[1].median("calls")))
     assert w.sweep.status.text() == S.SWEEP_ADDED_OFF.format(number=2, rule=S.rule_label("full-jitter"), n=calls)
     assert off in w.sweep.status.text() and S.SWEEP_RUN in w.sweep.status.text()
+
+
+def test_a_short_log_axis_labels_only_the_powers_of_ten():
+    """On a short chart (1024x768, a long language) the 1-2-5 labels of a wide range stood on one
+    another ('1,000' over '500' over '200'): there only 1, 10, 100 ... keep their numbers; a tall
+    one keeps every 1-2-5 label."""
+    from wallasey_lab.gui.views.sweep_text import log_ticks
+
+    lo, hi = 0.0, 3.3  # 1 to 2,000
+    tall, _ = log_ticks(lo, hi, 400, 14)
+    short, short_minor = log_ticks(lo, hi, 110, 14)
+    assert [t for _p, t in tall] == ["1", "2", "5", "10", "20", "50", "100", "200", "500", "1,000", "2,000"]
+    assert [t for _p, t in short] == ["1", "10", "100", "1,000"]
+    assert all(t == "" for _p, t in short_minor) and len(short_minor) > len(log_ticks(lo, hi)[1])
+    assert log_ticks(lo, hi) == log_ticks(lo, hi, 0, 0)  # without sizes: every 1-2-5 label, as before
