@@ -164,6 +164,16 @@ def start_side() -> str:
         QCoreApplication.instance().layoutDirection() == Qt.RightToLeft else "left"
 
 
+def stripe_padding(pad: int, border: int, stripe: int) -> str:
+    """Style sheet padding for a box with a coloured stripe (``stripe`` px) where its text starts and
+    ``border`` px elsewhere. Qt mirrors a right-to-left box's contents but draws its borders as
+    written, so there the text sat on the stripe (Urdu's first letters under the rule's colour):
+    the stripe's room is added to the padding of the side Qt will mirror onto it."""
+    if start_side() == "left":
+        return f"padding-left: {pad}px; padding-right: {pad}px;"
+    return f"padding-left: {pad + stripe - border}px; padding-right: {max(0, pad + border - stripe)}px;"
+
+
 def is_pseudo(code: str) -> bool:
     return code in PSEUDO
 

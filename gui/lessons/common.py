@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.gui.i18n import words as S
-from wallasey_lab.gui.i18n.languages import start_side
+from wallasey_lab.gui.i18n.languages import start_side, stripe_padding
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
@@ -91,6 +91,7 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
         b.fit_width()
         b.setStyleSheet(
             f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(12)}px;"
+            + (f" {stripe_padding(scale.px(12), scale.px(2), scale.px(12))}" if colour else "") +
             f" border: {scale.px(2)}px solid {palette.GREY}; border-radius: {scale.px(8)}px;"
             f" background: {palette.WHITE};{edge} }}"
             f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};{edge} }}"

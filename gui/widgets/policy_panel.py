@@ -38,7 +38,7 @@ from wallasey_lab.core.model.scenario import (
     Scenario,
 )
 from wallasey_lab.gui.i18n import words as S
-from wallasey_lab.gui.i18n.languages import start_side
+from wallasey_lab.gui.i18n.languages import start_side, stripe_padding
 from wallasey_lab.gui.style import palette
 from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 from wallasey_lab.gui.widgets.panel_choices import (  # noqa: F401 - read from here too
@@ -331,7 +331,8 @@ class PolicyPanel(QWidget):
             # The rule's stripe where its name starts (the right, in Urdu); Qt mirrors text-align itself.
             side = start_side()
             b.setStyleSheet(
-                f"QPushButton {{ text-align: left; padding: 6px 10px; border: 2px solid {palette.MARK_PALE};"
+                f"QPushButton {{ text-align: left; padding: 6px 10px; {stripe_padding(10, 2, 10)}"
+                f" border: 2px solid {palette.MARK_PALE};"
                 " border-radius: 6px;"
                 f" border-{side}: 10px solid {palette.RULE_COLOURS[rule]}; background: {palette.WHITE}; }}"
                 f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};"

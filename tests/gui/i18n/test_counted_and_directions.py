@@ -119,6 +119,38 @@ def test_right_to_left_the_rule_stripes_and_the_note_bar_sit_on_the_right(qtbot)
             assert f"border-{side}: 10px" in sheet and f"border-{other}: 10px" not in sheet
 
 
+def test_right_to_left_a_rule_buttons_words_keep_clear_of_its_stripe(qtbot):
+    """Qt mirrors a right-to-left button's contents but draws its style sheet's borders as written:
+    Urdu's first letters sat on the rule's coloured stripe. The room beside the stripe is the same
+    in both directions (the door's choices and the lab's rule buttons)."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionButton
+
+    from wallasey_lab.gui.lessons.door import DoorLesson
+    from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
+
+    def insets(button) -> tuple[int, int]:
+        option = QStyleOptionButton()
+        button.initStyleOption(option)
+        inside = button.style().subElementRect(QStyle.SE_PushButtonContents, option, button)
+        return inside.left(), button.width() - inside.right() - 1
+
+    seen = {}
+    try:
+        for code in ("en", "ur"):
+            languages.install(code)
+            door, panel = DoorLesson(), PolicyPanel()
+            for widget in (door, panel):
+                qtbot.addWidget(widget)
+                widget.resize(1000, 700)
+                widget.show()
+            seen[code] = [insets(b) for b in (*door.rule_buttons.values(), *panel.rule_buttons.values())]
+    finally:
+        languages.install("en")
+    for (en_start, en_end), (ur_start, ur_end) in zip(seen["en"], seen["ur"], strict=True):
+        assert en_start > en_end  # the stripe's side has more room
+        assert (ur_end, ur_start) == (en_start, en_end)  # mirrored: the stripe's room on the right
+
+
 @pytest.mark.parametrize("code", ["ur", "ar-XB", "en"])
 def test_a_plots_value_axis_keeps_its_title_outside_its_numbers_in_every_direction(qtbot, code):
     """Mirrored, the axis sat at the plot's right but was drawn as a left axis: its title came
