@@ -399,7 +399,7 @@ def apply_options(window, args, scenario) -> None:
     if "--answer-samples" in given:
         times = scenario.answer_time.samples
         window.panel.set_measured(times, scenario.answer_time.value, S.ANSWER_GIVEN.format(
-            times=", ".join(f"{t:g}" for t in times)))
+            times=S.join_list(S.local_number(t) for t in times)))
     if args.runs is not None:
         values["runs"] = args.runs
     if args.seed is not None or every:

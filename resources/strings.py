@@ -42,6 +42,12 @@ def rule_label(name: str) -> str:
     return RULE_LABELS.get(name, name)
 
 
+def join_list(items) -> str:
+    """Several figures in one line, as English writes them (the window's words write them the
+    language's way: Urdu's comma is "،")."""
+    return ", ".join(items)
+
+
 class Counted(tuple):
     """A whole sentence with a count {n}, in its English forms for one and for
     many. ``.format(n=..., ...)`` picks the English form here (the command

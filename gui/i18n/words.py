@@ -188,5 +188,11 @@ def rule_label(name: str) -> str:
     return _STRINGS.RULE_LABELS.get(name, name)
 
 
+def join_list(items) -> str:
+    """Several figures in one line, with the comma of the language shown (Arabic script's "،")."""
+    comma = "، " if QLocale().script() == QLocale.Script.ArabicScript else ", "
+    return comma.join(items)
+
+
 def __getattr__(name: str):
     return getattr(_STRINGS, name)

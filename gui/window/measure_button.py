@@ -106,8 +106,9 @@ class MeasurePanel:
             return
         times = m.ok_seconds
         log.info("measured %d of %d calls: median %.3f s", len(times), m.planned_calls, m.median)
-        note = S.MEASURE_NOTE.format(date=datetime.now().strftime("%d %b %Y %H:%M"),
-                                     times=", ".join(f"{t:.2f}" for t in times), median=m.median)
+        now = datetime.now()  # the day and numbers the person's way ("3 grudnia 2026", "1,07")
+        note = S.MEASURE_NOTE.format(date=f"{S.local_date(now)} {now:%H:%M}",
+                                     times=S.join_list(S.local_number(t, ".2f") for t in times), median=m.median)
         self.panel.set_measured(tuple(times), m.median, note)
         self.say(S.MEASURE_DONE.format(n=m.planned_calls, count=len(times), median=m.median,
                                        low=m.min, high=m.max))

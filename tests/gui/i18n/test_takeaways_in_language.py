@@ -246,8 +246,23 @@ def test_the_published_tables_figures_are_written_the_languages_way(code, qapp):
         assert locale.toString(6320) in tip
     if code == "pl":
         assert "6,300" not in text + tip and "10.2" not in text + tip
-    if code == "ur":  # the rules' figures joined with Urdu's own semicolon, not a Latin one from code
+    if code == "ur":  # the rules' figures joined with Urdu's own semicolon and comma, not Latin ones from code
         assert "؛" in text and ";" not in text + tip, text
+        assert "،" in tip and ", " not in tip, tip  # each rule's two figures: "10.2 سیکنڈ، 6,300 کالیں"
+
+
+def test_a_line_of_figures_takes_the_languages_comma_and_decimals(qapp):
+    """The answer times given on the command line read "1.25, 0.9" in Polish and took a Latin comma in
+    Urdu: several figures in one line are written the language's way."""
+    try:
+        languages.install("pl")
+        assert S.join_list(S.local_number(t) for t in (1.25, 0.9)) == "1,25, 0,9"
+        languages.install("ur")
+        assert S.join_list(["a", "b", "c"]) == "a، b، c"
+        languages.install("en")
+        assert S.join_list(S.local_number(t) for t in (1.25, 0.9)) == strings.join_list(["1.25", "0.9"]) == "1.25, 0.9"
+    finally:
+        languages.install("en")
 
 
 @pytest.mark.parametrize("code", ["pl", "ur", "en-XA"])
