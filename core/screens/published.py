@@ -68,11 +68,11 @@ def note(rows: Iterable[tuple[str, Scenario, Mapping[str, float]]], runs: int, w
         mine = [(m, medians[rule][m], PUBLISHED[rule][m]) for r, m, _s, _p in found if r == rule]
         if mine:
             label = words.rule_label(rule)
-            published = ", ".join(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine)
-            shown = ", ".join(words.PUBLISHED_METRIC[m].format(v=s) for m, s, _p in mine)
+            published = words.join_list(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine)
+            shown = words.join_list(words.PUBLISHED_METRIC[m].format(v=s) for m, s, _p in mine)
             # The line under the table names the headline figures only (it is one line on a
             # small screen); the tooltip names every one.
-            brief = ", ".join(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine if m in BRIEF) or published
+            brief = words.join_list(words.PUBLISHED_METRIC[m].format(v=p) for m, _s, p in mine if m in BRIEF) or published
             short.append(words.PUBLISHED_FIGURE.format(rule=label, published=brief))
             long.append(words.PUBLISHED_TIP_FIGURE.format(rule=label, published=published, shown=shown))
     rounded = any(r in DETERMINISTIC for r, *_ in found)
