@@ -3119,11 +3119,11 @@
             <comment>DOOR_DONE</comment>
             <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
             <translation>
-                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
-                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
-                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
-                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
-                <numerusform>Roedd pawb drwodd ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb wedi gorffen ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb wedi gorffen ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb wedi gorffen ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb wedi gorffen ar ôl {n:.0f} eiliad.</numerusform>
+                <numerusform>Roedd pawb wedi gorffen ar ôl {n:.0f} eiliad.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3184,7 +3184,7 @@
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation>Pawb drwodd ar ôl</translation>
+            <translation>Pawb wedi gorffen ar ôl</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
@@ -3194,12 +3194,12 @@
         <message>
             <source>All done after, on one time line</source>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>Pawb drwodd ar ôl, ar un llinell amser</translation>
+            <translation>Pawb wedi gorffen ar ôl, ar un llinell amser</translation>
         </message>
         <message>
             <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
             <comment>DOOR_RACE_TIP</comment>
-            <translation>Mae pob bar yn mynd o'r dechrau nes bod pawb drwodd. Po fyrraf y bar, y cynharaf roedd pawb drwodd.</translation>
+            <translation>Mae pob bar yn mynd o'r dechrau nes bod pawb wedi gorffen. Po fyrraf y bar, y cynharaf roedd pawb wedi gorffen.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>

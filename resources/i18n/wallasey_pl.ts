@@ -3027,9 +3027,9 @@
             <comment>DOOR_DONE</comment>
             <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
             <translation>
-                <numerusform>Wszyscy weszli po {n:.0f} sekundzie.</numerusform>
-                <numerusform>Wszyscy weszli po {n:.0f} sekundach.</numerusform>
-                <numerusform>Wszyscy weszli po {n:.0f} sekundach.</numerusform>
+                <numerusform>Wszyscy skończyli po {n:.0f} sekundzie.</numerusform>
+                <numerusform>Wszyscy skończyli po {n:.0f} sekundach.</numerusform>
+                <numerusform>Wszyscy skończyli po {n:.0f} sekundach.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3086,7 +3086,7 @@
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation>Wszyscy weszli po</translation>
+            <translation>Wszyscy skończyli po</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
@@ -3096,12 +3096,12 @@
         <message>
             <source>All done after, on one time line</source>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>Wszyscy weszli po, na jednej osi czasu</translation>
+            <translation>Kiedy wszyscy skończyli, na jednej osi czasu</translation>
         </message>
         <message>
             <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
             <comment>DOOR_RACE_TIP</comment>
-            <translation>Każdy pasek biegnie od startu, aż wszyscy weszli. Im krótszy pasek, tym szybciej wszyscy weszli.</translation>
+            <translation>Każdy pasek biegnie od startu, aż wszyscy skończyli. Im krótszy pasek, tym szybciej wszyscy skończyli.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
@@ -3750,7 +3750,7 @@
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation>Napisz na każdej kropce, ile razy ten agent zapukał.</translation>
+            <translation>Pokazuje na każdej kropce, ile razy ten agent zapukał.</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>

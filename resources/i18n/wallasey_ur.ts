@@ -2981,8 +2981,8 @@
             <comment>DOOR_DONE</comment>
             <extracomment>English for one: Everyone was done after {n:.0f} second.</extracomment>
             <translation>
-                <numerusform>{n:.0f} سیکنڈ بعد سب اندر تھے۔</numerusform>
-                <numerusform>{n:.0f} سیکنڈ بعد سب اندر تھے۔</numerusform>
+                <numerusform>{n:.0f} سیکنڈ بعد سب مکمل ہو گئے۔</numerusform>
+                <numerusform>{n:.0f} سیکنڈ بعد سب مکمل ہو گئے۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3047,12 +3047,12 @@
         <message>
             <source>All done after, on one time line</source>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>سب اندر تھے، ایک ہی وقت کی لکیر پر</translation>
+            <translation>سب کب مکمل ہوئے، ایک ہی وقت کی لکیر پر</translation>
         </message>
         <message>
             <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
             <comment>DOOR_RACE_TIP</comment>
-            <translation>ہر پٹی شروع سے اس وقت تک جاتی ہے جب سب اندر تھے۔ پٹی جتنی چھوٹی، سب اتنی جلدی اندر تھے۔</translation>
+            <translation>ہر پٹی شروع سے اس وقت تک جاتی ہے جب سب مکمل ہو گئے۔ پٹی جتنی چھوٹی، سب اتنی جلدی مکمل ہوئے۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
@@ -3647,7 +3647,7 @@
         <message>
             <source>Bounced off</source>
             <comment>CROWD_COUNTER_NAMES/refused</comment>
-            <translation>لوٹ گئے</translation>
+            <translation>لوٹ گئیں</translation>
         </message>
         <message>
             <source>Got in</source>
@@ -3699,7 +3699,7 @@
         <message>
             <source>Write on each dot how many times that agent has knocked.</source>
             <comment>CROWD_SHOW_COUNTS_TIP</comment>
-            <translation>ہر نقطے پر لکھیں کہ اس ایجنٹ نے کتنی بار دستک دی۔</translation>
+            <translation>ہر نقطے پر دکھاتا ہے کہ اس ایجنٹ نے کتنی بار دستک دی۔</translation>
         </message>
         <message>
             <source>The tool accepts {capacity} calls a second</source>
