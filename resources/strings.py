@@ -836,7 +836,8 @@ TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try a
 CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
            "longest wait {cap} · seed {seed} · made {date}")
 CAPTION_DOOR = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}"
-# The pupils' worksheet: the same without the seed (a teacher's detail).
+# Pictures, animations and the pupils' worksheet: the same without the seed (a teacher's detail,
+# on the teacher's worksheet only).
 CAPTION_NO_SEED = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
                    "longest wait {cap} · made {date}")
 CAPTION_DOOR_NO_SEED = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}"
@@ -1136,14 +1137,15 @@ SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
 # Counted by the runs ({n}); the other numbers are named, so no word agrees with them.
+# No roll of the dice (the seed) on a pupil's screen: the sweep's CSV and the teachers' notes have it.
 SWEEP_RUNNING = Counted("Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts "
-                        "{capacity} a second (roll of the dice {seed})…",
+                        "{capacity} a second…",
                         "Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts "
-                        "{capacity} a second (roll of the dice {seed})…")
-SWEEP_DONE = Counted("Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; "
-                     "roll of the dice {seed}). Bars: the middle half of the runs.",
-                     "Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; "
-                     "roll of the dice {seed}). Bars: the middle half of the runs.")
+                        "{capacity} a second…")
+SWEEP_DONE = Counted("Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). "
+                     "Bars: the middle half of the runs.",
+                     "Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). "
+                     "Bars: the middle half of the runs.")
 SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."

@@ -115,9 +115,10 @@ class LabTakeaways(QObject):
         image.save(buf, "PNG")
         return bytes(data)
 
-    def caption(self, rules: tuple[str, ...] | None = None, with_seed: bool = True) -> str:
+    def caption(self, rules: tuple[str, ...] | None = None, with_seed: bool = False) -> str:
         """The caption of a picture of the page on screen: its rule(s) and
-        settings (``with_seed``: and the roll of the dice, for a teacher)."""
+        settings (``with_seed``: and the roll of the dice, for the teacher's
+        worksheet only; pictures and animations go before pupils, so never)."""
         from wallasey_lab.gui.views.takeaways import caption_text
 
         lessons, display = self.host.lessons, self.host.display

@@ -4173,21 +4173,21 @@ wait</source>
             <translation>‫Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɟᴉll‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnu‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</numerusform>
-                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnus‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</numerusform>
+                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnu‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup…‬</numerusform>
+                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnus‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup…‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
-                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
             </translation>
         </message>
         <message>

@@ -4423,27 +4423,29 @@ ar hap</translation>
             <translation>Pwyswch Rhedeg yr ysgubiad i lenwi'r siart.</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
+            <oldsource>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</oldsource>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} rhediad yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} rhediad yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
+            <oldsource>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</oldsource>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
-                <numerusform>Pob pwynt: canol {n} rhediad (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
-                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
-                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
-                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} rhediad (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
             </translation>
         </message>
         <message>

@@ -4173,21 +4173,21 @@ wait</source>
             <translation>[Přéšš Řûñ ţĥé šŵéép ţö fîļļ ţĥé çĥâřţ. ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñ éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
-                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñš éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñ éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñš éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñ (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð; řöļļ öf ţĥé ðîçé {seed}). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
-                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñš (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð; řöļļ öf ţĥé ðîçé {seed}). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñ (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñš (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
             </translation>
         </message>
         <message>

@@ -4309,23 +4309,25 @@ losowy czas</translation>
             <translation>Naciśnij „Uruchom przegląd”, by wypełnić wykres.</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
+            <oldsource>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</oldsource>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>Obliczam punkty ({points}), po {n} przebiegu każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
-                <numerusform>Obliczam punkty ({points}), po {n} przebiegi każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
-                <numerusform>Obliczam punkty ({points}), po {n} przebiegów każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegu każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegi każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegów każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
+            <oldsource>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</oldsource>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegu (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
-                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
-                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegu (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę). Paski: środkowa połowa przebiegów.</numerusform>
             </translation>
         </message>
         <message>

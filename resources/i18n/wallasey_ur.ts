@@ -4252,21 +4252,23 @@ wait</source>
             <translation>چارٹ بھرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
+            <oldsource>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</oldsource>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کا نمبر {seed})…</numerusform>
-                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کا نمبر {seed})…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
+            <oldsource>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</oldsource>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کا نمبر {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
-                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کا نمبر {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے)۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے)۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
             </translation>
         </message>
         <message>
