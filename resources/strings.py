@@ -891,12 +891,17 @@ WORKSHEETS = {
             ("Which choice needs the fewest knocks?",
              "Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more "
              "than knocking again."),
-            ("Why is \"wait longer each time\" so slow?",
-             "Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, "
-             "the other 27 bounce off together, and they all wait longer together. It takes 33 seconds."),
-            ("Why does waiting a random time work?",
-             "Friends come back at different moments, so most of the time there is room at the door when "
-             "someone arrives."),
+            # Open questions: the pupils find out what each way does by watching; the answers say it.
+            ("Which choice takes longest until everyone is inside? Watch the friends who bounce off: "
+             "when do they come back to the door?",
+             "\"Wait longer each time\": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the "
+             "same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off "
+             "together, and they all wait longer together; in between, the door stands empty."),
+            ("Now watch \"wait a random time\". When do the friends come back? Compare its time and knocks "
+             "with the other two choices.",
+             "One by one, at different moments, so most of the time there is room at the door when someone "
+             "arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting "
+             "longer each time, and 489 knocks and 10 seconds for knocking again."),
             ("Move the slider to 50 friends. What happens to the knocks?",
              "Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, "
              "18 s."),
