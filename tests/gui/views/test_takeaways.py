@@ -335,3 +335,39 @@ def test_lesson_pictures_are_captioned_in_the_lessons_own_words(open_window):
     ten = w.takeaway.caption()
     assert all(S.TEN_RULES[r] in ten for r in ("immediate", "exponential", "full-jitter"))
     assert "10 agents" in ten and "seed" not in ten and str(w.ten_lesson.seed) not in ten
+
+
+def test_every_animation_runs_to_the_end_of_its_story(open_window, qtbot, tmp_path, monkeypatch):
+    """A panel found the side-by-side GIF ending at 61.9 s (the herd's spikes at 86 s and 107 s
+    missing) and the door's at 21.1 s with 21 of 30 friends done. Every GIF's last frame is the
+    replay's end, after every run's last agent is served, and the file holds every frame."""
+    from wallasey_lab.gui.views import takeaways
+    from wallasey_lab.gui.window.readiness import wait_until_idle
+
+    real = takeaways.frame_times
+    monkeypatch.setattr(takeaways, "frame_times", lambda end: real(end, fps=1))  # fewer frames: a quicker test
+
+    w = open_window(settings={"scenario/runs": 3})
+    w.panel.set_values({}, rule="exponential")
+    assert wait_until_idle(w, timeout=120)
+    w.show_lesson("door")
+    w.door_lesson.choose("exponential", autoplay=False)
+    qtbot.waitUntil(lambda: w.door_lesson.run is not None, timeout=60_000)
+    door = w.takeaway.current_replay()
+    w.show_lesson("free-play")
+    assert wait_until_idle(w, timeout=120)
+    pair = w.takeaway.current_replay(side_by_side=True)
+    assert pair is not None and list(pair.runs) == ["exponential", "full-jitter"]
+    for name, replay in (("door", door), ("pair", pair)):
+        served = max(run.last_served for run in replay.runs.values())
+        assert all(len(run.served_us) == run.agents for run in replay.runs.values() if hasattr(run, "agents"))
+        times = takeaways.frame_times(replay.end)
+        assert times[-1] == pytest.approx(replay.end) and times[-1] >= served, name
+        job = takeaways.AnimationExport(replay, tmp_path / f"{name}.gif")
+        with qtbot.waitSignal(job.finished, timeout=240_000):
+            job.start()
+        with Image.open(tmp_path / f"{name}.gif") as gif:
+            assert gif.n_frames == job.total == len(times), name
+            gif.seek(gif.n_frames - 1)
+            assert gif.info["duration"] == takeaways.HOLD_LAST_MS  # the end, held
+        assert job.times[-1] >= served, name
