@@ -3968,8 +3968,7 @@ wait</source>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
             <translation type="unfinished">
-                <numerusform>
-                </numerusform>
+                <numerusform />
             </translation>
         </message>
         <message>
@@ -5051,13 +5050,6 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
-            <oldsource>{rule}: {calls} calls, last answer at {last:.1f} s</oldsource>
-            <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="vanished">
-                </translation>
         </message>
     </context>
     <context>
