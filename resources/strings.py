@@ -842,7 +842,8 @@ TAKEAWAY_NO_PARTNER = "The rule to compare with is still being worked out; try a
 CAPTION = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
            "longest wait {cap} · seed {seed} · made {date}")
 CAPTION_DOOR = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}"
-# The pupils' worksheet: the same without the seed (a teacher's detail).
+# Pictures, animations and the pupils' worksheet: the same without the seed (a teacher's detail,
+# on the teacher's worksheet only).
 CAPTION_NO_SEED = ("{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · "
                    "longest wait {cap} · made {date}")
 CAPTION_DOOR_NO_SEED = "{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}"
@@ -896,12 +897,17 @@ WORKSHEETS = {
             ("Which choice needs the fewest knocks?",
              "Waiting a random time: 151 knocks, and everyone is done after 13 seconds, only 3 seconds more "
              "than knocking again."),
-            ("Why is \"wait longer each time\" so slow?",
-             "Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, "
-             "the other 27 bounce off together, and they all wait longer together. It takes 33 seconds."),
-            ("Why does waiting a random time work?",
-             "Friends come back at different moments, so most of the time there is room at the door when "
-             "someone arrives."),
+            # Open questions: the pupils find out what each way does by watching; the answers say it.
+            ("Which choice takes longest until everyone is inside? Watch the friends who bounce off: "
+             "when do they come back to the door?",
+             "\"Wait longer each time\": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the "
+             "same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off "
+             "together, and they all wait longer together; in between, the door stands empty."),
+            ("Now watch \"wait a random time\". When do the friends come back? Compare its time and knocks "
+             "with the other two choices.",
+             "One by one, at different moments, so most of the time there is room at the door when someone "
+             "arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting "
+             "longer each time, and 489 knocks and 10 seconds for knocking again."),
             ("Move the slider to 50 friends. What happens to the knocks?",
              "Knock again: 1,373 knocks, done after 17 s. Wait longer: 489 knocks, 61 s. Random wait: 332 knocks, "
              "18 s."),
@@ -1142,14 +1148,15 @@ SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
 # Counted by the runs ({n}); the other numbers are named, so no word agrees with them.
+# No roll of the dice (the seed) on a pupil's screen: the sweep's CSV and the teachers' notes have it.
 SWEEP_RUNNING = Counted("Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts "
-                        "{capacity} a second (roll of the dice {seed})…",
+                        "{capacity} a second…",
                         "Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts "
-                        "{capacity} a second (roll of the dice {seed})…")
-SWEEP_DONE = Counted("Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; "
-                     "roll of the dice {seed}). Bars: the middle half of the runs.",
-                     "Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; "
-                     "roll of the dice {seed}). Bars: the middle half of the runs.")
+                        "{capacity} a second…")
+SWEEP_DONE = Counted("Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). "
+                     "Bars: the middle half of the runs.",
+                     "Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). "
+                     "Bars: the middle half of the runs.")
 SWEEP_CANCELLED = "Sweep stopped after {done} points. Press Run the sweep to start it again."
 SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."

@@ -438,7 +438,7 @@ class SweepPanel(QWidget):
         self.cancel_button.setEnabled(True)
         self.save_button.setEnabled(False)
         self.status.setText(S.SWEEP_RUNNING.format(n=runs, points=len(jobs), agents=scenario.agents,
-                                                   capacity=scenario.capacity, seed=seed))
+                                                   capacity=scenario.capacity))
         self.sweep_generation = self.service.start(sweep_task, jobs, runs, seed)
         return self.sweep_generation
 
@@ -508,7 +508,7 @@ class SweepPanel(QWidget):
         self.bar.setValue(self.bar.maximum())
         scenario, runs, seed = self.sweep_settings
         self.status.setText(S.SWEEP_DONE.format(n=runs, points=len(self.sweep_points), agents=scenario.agents,
-                                                capacity=scenario.capacity, seed=seed))
+                                                capacity=scenario.capacity))
 
     def _on_failed(self, generation: int, error: Exception) -> None:
         if self.service.is_current(generation):

@@ -11,6 +11,7 @@ line, the tests), it saves there without asking."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
@@ -26,11 +27,22 @@ from wallasey_lab.gui.files.safe_write import timestamped_name
 from wallasey_lab.gui.files.save_dialog import SaveAs
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.window.settings import SettingsReader
+from wallasey_lab.resources import strings as ENGLISH
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.window.display import RunDisplay
     from wallasey_lab.gui.window.lesson_switcher import LessonSwitcher
     from wallasey_lab.gui.window.page import LabPage
+
+
+def file_word(rule: str, lesson: str | None = None) -> str:
+    """A rule in a file's name: the English words the page itself uses for it
+    (the door's "Wait longer each time": wait-longer-each-time; the lab's
+    "Backoff with jitter": backoff-with-jitter), ASCII letters, digits and
+    hyphens only, never the lab's internal name ("immediate")."""
+    labels = {"door": ENGLISH.DOOR_RULES, "ten-agents": ENGLISH.TEN_RULES}.get(lesson or "", ENGLISH.RULE_LABELS)
+    words = labels.get(rule, rule)
+    return re.sub(r"[^a-z0-9]+", "-", words.lower()).strip("-") or "rule"
 
 
 @dataclass(frozen=True)
@@ -103,9 +115,10 @@ class LabTakeaways(QObject):
         image.save(buf, "PNG")
         return bytes(data)
 
-    def caption(self, rules: tuple[str, ...] | None = None, with_seed: bool = True) -> str:
+    def caption(self, rules: tuple[str, ...] | None = None, with_seed: bool = False) -> str:
         """The caption of a picture of the page on screen: its rule(s) and
-        settings (``with_seed``: and the roll of the dice, for a teacher)."""
+        settings (``with_seed``: and the roll of the dice, for the teacher's
+        worksheet only; pictures and animations go before pupils, so never)."""
         from wallasey_lab.gui.views.takeaways import caption_text
 
         lessons, display = self.host.lessons, self.host.display
@@ -131,15 +144,15 @@ class LabTakeaways(QObject):
         return self.save_as.ask(title, self.host.folder(kind), name, suffix, replacing=replacing)
 
     def page_stem(self) -> str:
-        """What the page on screen shows, for a file's name (wallasey-door-exponential)."""
+        """What the page on screen shows, for a file's name (wallasey-door-wait-longer-each-time)."""
         lessons = self.host.lessons
         if lessons.lesson == "door" and lessons.door_lesson is not None:
-            return f"wallasey-door-{lessons.door_lesson.rule}"
+            return f"wallasey-door-{file_word(lessons.door_lesson.rule, 'door')}"
         if lessons.lesson == "ten-agents":
             return "wallasey-ten-agents"
         if lessons.lesson == "load-vs-waiting":
             return "wallasey-load-vs-waiting"
-        return f"wallasey-{self.host.lab_page.panel.rule()}"
+        return f"wallasey-{file_word(self.host.lab_page.panel.rule())}"
 
     def export_screenshot(self, plots_only: bool = False, choose: bool = False, folder: Path | None = None):
         """Save a PNG of the page on screen (or the lab's plots alone) with its caption; return its
@@ -149,8 +162,8 @@ class LabTakeaways(QObject):
             host.say(S.EXPORTS_OFF)
             return None
         picture = self.grab_png(plots_only, self.caption(), content=True)  # as it was when asked for
+        stem = self.page_stem().replace("wallasey-", "wallasey-plots-", 1) if plots_only else self.page_stem()
         if self.asks(choose, folder):
-            stem = self.page_stem().replace("wallasey-", "wallasey-plots-", 1) if plots_only else self.page_stem()
             chosen = self.ask(S.SAVE_AS["picture"], QStandardPaths.PicturesLocation, stem, "png")
             if chosen is None:
                 return None
@@ -221,12 +234,12 @@ class LabTakeaways(QObject):
             waiting = side_by_side and host.lessons.lab_on_screen() and host.display.run is not None
             host.say(S.TAKEAWAY_NO_PARTNER if waiting else S.TAKEAWAY_NO_RUN)
             return None
+        stem = ("wallasey-side-by-side-" + "-".join(file_word(r) for r in replay.runs) if replay.kind == "compare"
+                else self.page_stem())
         if self.asks(choose, target):
-            stem = "wallasey-side-by-side-" + "-".join(replay.runs) if replay.kind == "compare" else self.page_stem()
             chosen = self.ask(S.SAVE_AS["animation"], QStandardPaths.PicturesLocation, stem, "gif")
             return None if chosen is None else self._export(replay, chosen.path, chosen.replace)
-        stem = "side-by-side" if replay.kind == "compare" else host.lessons.lesson
-        name = timestamped_name(f"wallasey-{stem}", ".gif")
+        name = timestamped_name(stem, ".gif")
         return self._export(replay, target or host.folder(QStandardPaths.PicturesLocation) / name)
 
     def pair_replays(self):
@@ -265,10 +278,10 @@ class LabTakeaways(QObject):
             if chosen is None:
                 return None
             folder, stem = chosen.path.parent, chosen.path.stem
-            targets = [folder / f"{stem}-{i}-{r.rule}.gif" for i, r in enumerate(replays, 1)]
+            targets = [folder / f"{stem}-{i}-{file_word(r.rule)}.gif" for i, r in enumerate(replays, 1)]
         else:
             folder = folder or host.folder(QStandardPaths.PicturesLocation)
-            targets = [folder / timestamped_name(f"wallasey-pair-{i}-{r.rule}", ".gif")
+            targets = [folder / timestamped_name(f"wallasey-pair-{i}-{file_word(r.rule)}", ".gif")
                        for i, r in enumerate(replays, 1)]
         first = self._export(replays[0], targets[0])
         first.finished.connect(lambda _path: self._export(replays[1], targets[1]))
@@ -379,7 +392,9 @@ class LabTakeaways(QObject):
             host.say(S.TAKEAWAY_NO_SHEET)
             return None
         data = self.worksheet(answers)
-        stem = f"wallasey-{lesson}-{'answers' if answers else 'worksheet'}"
+        # The door's sheet pictures the way on screen: its name says which (as its picture's and GIF's do).
+        page = self.page_stem() if lesson == "door" else f"wallasey-{lesson}"
+        stem = f"{page}-{'answers' if answers else 'worksheet'}"
         if self.asks(choose, folder):
             chosen = self.ask(S.SAVE_AS["answers" if answers else "worksheet"], QStandardPaths.DocumentsLocation,
                               stem, "pdf")

@@ -3361,24 +3361,24 @@
             <translation>‫Mɐᴉʇᴉuƃ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:‏ ‏151‏ ‏ʞuoɔʞs,‏ ‏ɐup‏ ‏ǝʌǝɹʎouǝ‏ ‏ᴉs‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏13‏ ‏sǝɔoups,‏ ‏oulʎ‏ ‏3‏ ‏sǝɔoups‏ ‏ɯoɹǝ‏ ‏ʇɥɐu‏ ‏ʞuoɔʞᴉuƃ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
-            <source>Why is "wait longer each time" so slow?</source>
+            <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>‫Mɥʎ‏ ‏ᴉs‏ ‏"ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ"‏ ‏so‏ ‏sloʍ?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ɔɥoᴉɔǝ‏ ‏ʇɐʞǝs‏ ‏louƃǝsʇ‏ ‏nuʇᴉl‏ ‏ǝʌǝɹʎouǝ‏ ‏ᴉs‏ ‏ᴉusᴉpǝ?‏ ‏Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏ʍɥo‏ ‏qonuɔǝ‏ ‏oɟɟ:‏ ‏ʍɥǝu‏ ‏po‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏pooɹ?‬</translation>
         </message>
         <message>
-            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>‫Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ǝʌǝɹʎouǝ‏ ‏ɔoɯǝs‏ ‏qɐɔʞ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sǝɔoup.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏3‏ ‏ᴉu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏27‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ʇoƃǝʇɥǝɹ.‏ ‏Iʇ‏ ‏ʇɐʞǝs‏ ‏33‏ ‏sǝɔoups.‬</translation>
+            <translation>‫"Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ":‏ ‏33‏ ‏sǝɔoups,‏ ‏ʇɥonƃɥ‏ ‏ᴉʇ‏ ‏uǝǝps‏ ‏oulʎ‏ ‏192‏ ‏ʞuoɔʞs.‏ ‏Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ǝʌǝɹʎouǝ‏ ‏ɔoɯǝs‏ ‏qɐɔʞ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sǝɔoup.‏ ‏⊥ɥǝ‏ ‏pooɹ‏ ‏lǝʇs‏ ‏3‏ ‏ᴉu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏27‏ ‏qonuɔǝ‏ ‏oɟɟ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ʇoƃǝʇɥǝɹ;‏ ‏ᴉu‏ ‏qǝʇʍǝǝu,‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏sʇɐups‏ ‏ǝɯdʇʎ.‬</translation>
         </message>
         <message>
-            <source>Why does waiting a random time work?</source>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>‫Mɥʎ‏ ‏poǝs‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏ʍoɹʞ?‬</translation>
+            <translation>‫Noʍ‏ ‏ʍɐʇɔɥ‏ ‏"ʍɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ".‏ ‏Mɥǝu‏ ‏po‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ?‏ ‏Ɔoɯdɐɹǝ‏ ‏ᴉʇs‏ ‏ʇᴉɯǝ‏ ‏ɐup‏ ‏ʞuoɔʞs‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo‏ ‏ɔɥoᴉɔǝs.‬</translation>
         </message>
         <message>
-            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>‫Ⅎɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɯoɯǝuʇs,‏ ‏so‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏ʇɥǝɹǝ‏ ‏ᴉs‏ ‏ɹooɯ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɥǝu‏ ‏soɯǝouǝ‏ ‏ɐɹɹᴉʌǝs.‬</translation>
+            <translation>‫Ouǝ‏ ‏qʎ‏ ‏ouǝ,‏ ‏ɐʇ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɯoɯǝuʇs,‏ ‏so‏ ‏ɯosʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇᴉɯǝ‏ ‏ʇɥǝɹǝ‏ ‏ᴉs‏ ‏ɹooɯ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʍɥǝu‏ ‏soɯǝouǝ‏ ‏ɐɹɹᴉʌǝs:‏ ‏151‏ ‏ʞuoɔʞs‏ ‏ɐup‏ ‏pouǝ‏ ‏ɐɟʇǝɹ‏ ‏13‏ ‏sǝɔoups,‏ ‏ɐƃɐᴉusʇ‏ ‏192‏ ‏ʞuoɔʞs‏ ‏ɐup‏ ‏33‏ ‏sǝɔoups‏ ‏ɟoɹ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ɐup‏ ‏489‏ ‏ʞuoɔʞs‏ ‏ɐup‏ ‏10‏ ‏sǝɔoups‏ ‏ɟoɹ‏ ‏ʞuoɔʞᴉuƃ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
@@ -4173,21 +4173,21 @@ wait</source>
             <translation>‫Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɟᴉll‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnu‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</numerusform>
-                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnus‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup‏ ‏(ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed})…‬</numerusform>
+                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnu‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup…‬</numerusform>
+                <numerusform>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏doᴉuʇs‏ ‏({points}),‏ ‏{n}‏ ‏ɹnus‏ ‏ǝɐɔɥ;‏ ‏ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup…‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
-                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup;‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
+                <numerusform>‫Ǝɐɔɥ‏ ‏doᴉuʇ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus‏ ‏(ɐƃǝuʇs:‏ ‏{agents:,};‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɐɔɔǝdʇs‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup).‏ ‏ꓭɐɹs:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus.‬</numerusform>
             </translation>
         </message>
         <message>

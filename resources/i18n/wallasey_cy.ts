@@ -3579,24 +3579,28 @@
             <translation>Aros am amser ar hap: 151 cnoc, ac mae pawb drwodd ar ôl 13 eiliad, dim ond 3 eiliad yn fwy na chnocio eto.</translation>
         </message>
         <message>
-            <source>Why is "wait longer each time" so slow?</source>
+            <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
+            <oldsource>Why is "wait longer each time" so slow?</oldsource>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>Pam mae “aros yn hirach bob tro” mor araf?</translation>
+            <translation>Pa ddewis sy'n cymryd hiraf nes bod pawb i mewn? Gwyliwch y ffrindiau sy'n bownsio i ffwrdd: pryd maen nhw'n dod yn ôl at y drws?</translation>
         </message>
         <message>
-            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>Mae pawb yn aros yn union yr un amser, felly mae pawb yn dod yn ôl yn yr un eiliad. Mae'r drws yn gadael 3 i mewn, mae'r 27 arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd. Mae'n cymryd 33 eiliad.</translation>
+            <translation>“Aros yn hirach bob tro”: 33 eiliad, er mai dim ond 192 cnoc sydd eu hangen. Mae pawb yn aros yn union yr un amser, felly mae pawb yn dod yn ôl yn yr un eiliad. Mae'r drws yn gadael 3 i mewn, mae'r 27 arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd; yn y cyfamser, mae'r drws yn wag.</translation>
         </message>
         <message>
-            <source>Why does waiting a random time work?</source>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <oldsource>Why does waiting a random time work?</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>Pam mae aros am amser ar hap yn gweithio?</translation>
+            <translation>Nawr gwyliwch “aros am amser ar hap”. Pryd mae'r ffrindiau'n dod yn ôl? Cymharwch ei amser a'i gnociau â'r ddau ddewis arall.</translation>
         </message>
         <message>
-            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
+            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>Mae ffrindiau'n dod yn ôl ar adegau gwahanol, felly y rhan fwyaf o'r amser mae lle wrth y drws pan fydd rhywun yn cyrraedd.</translation>
+            <translation>Un wrth un, ar adegau gwahanol, felly y rhan fwyaf o'r amser mae lle wrth y drws pan fydd rhywun yn cyrraedd: 151 cnoc a phawb drwodd ar ôl 13 eiliad, o'i gymharu â 192 cnoc a 33 eiliad wrth aros yn hirach bob tro, a 489 cnoc a 10 eiliad wrth gnocio eto.</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
@@ -4423,27 +4427,29 @@ ar hap</translation>
             <translation>Pwyswch Rhedeg yr ysgubiad i lenwi'r siart.</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
+            <oldsource>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</oldsource>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} rhediad yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
-                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} rhediad yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
+                <numerusform>Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
+            <oldsource>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</oldsource>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
-                <numerusform>Pob pwynt: canol {n} rhediad (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
-                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
-                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
-                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} rhediad (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
+                <numerusform>Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad). Barrau: hanner canol y rhediadau.</numerusform>
             </translation>
         </message>
         <message>
@@ -5321,6 +5327,36 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Why is "wait longer each time" so slow?</source>
+            <comment>WORKSHEETS/door/questions/2/0</comment>
+            <translation type="vanished">Pam mae “aros yn hirach bob tro” mor araf?</translation>
+        </message>
+        <message>
+            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <comment>WORKSHEETS/door/questions/2/1</comment>
+            <translation type="vanished">Mae pawb yn aros yn union yr un amser, felly mae pawb yn dod yn ôl yn yr un eiliad. Mae'r drws yn gadael 3 i mewn, mae'r 27 arall yn bownsio i ffwrdd gyda'i gilydd, ac maen nhw i gyd yn aros yn hirach gyda'i gilydd. Mae'n cymryd 33 eiliad.</translation>
+        </message>
+        <message>
+            <source>Why does waiting a random time work?</source>
+            <comment>WORKSHEETS/door/questions/3/0</comment>
+            <translation type="vanished">Pam mae aros am amser ar hap yn gweithio?</translation>
+        </message>
+        <message>
+            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <comment>WORKSHEETS/door/questions/3/1</comment>
+            <translation type="vanished">Mae ffrindiau'n dod yn ôl ar adegau gwahanol, felly y rhan fwyaf o'r amser mae lle wrth y drws pan fydd rhywun yn cyrraedd.</translation>
+        </message>
+        <message>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">Yn cyfrifo'r pwyntiau ({points}), {n} o rediadau yr un; asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad (tafliad y dis {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">Pob pwynt: canol {n} o rediadau (asiantau: {agents:,}; mae'r offeryn yn derbyn {capacity} yr eiliad; tafliad y dis {seed}). Barrau: hanner canol y rhediadau.</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>

@@ -3361,24 +3361,24 @@
             <translation>[Ŵâîţîñĝ â řâñðöm ţîmé: 151 ķñöçķš, âñð évéřýöñé îš ðöñé âfţéř 13 šéçöñðš, öñļý 3 šéçöñðš möřé ţĥâñ ķñöçķîñĝ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
-            <source>Why is "wait longer each time" so slow?</source>
+            <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>[Ŵĥý îš "ŵâîţ ļöñĝéř éâçĥ ţîmé" šö šļöŵ? ōñē ţŵō ţĥŕēē ƒ]</translation>
+            <translation>[Ŵĥîçĥ çĥöîçé ţâķéš ļöñĝéšţ ûñţîļ évéřýöñé îš îñšîðé? Ŵâţçĥ ţĥé fřîéñðš ŵĥö böûñçé öff: ŵĥéñ ðö ţĥéý çömé bâçķ ţö ţĥé ðööř? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
         </message>
         <message>
-            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>[Évéřýöñé ŵâîţš éxâçţļý ţĥé šâmé ţîmé, šö évéřýöñé çöméš bâçķ îñ ţĥé šâmé šéçöñð. Ţĥé ðööř ļéţš 3 îñ, ţĥé öţĥéř 27 böûñçé öff ţöĝéţĥéř, âñð ţĥéý âļļ ŵâîţ ļöñĝéř ţöĝéţĥéř. Îţ ţâķéš 33 šéçöñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+            <translation>["Ŵâîţ ļöñĝéř éâçĥ ţîmé": 33 šéçöñðš, ţĥöûĝĥ îţ ñééðš öñļý 192 ķñöçķš. Évéřýöñé ŵâîţš éxâçţļý ţĥé šâmé ţîmé, šö évéřýöñé çöméš bâçķ îñ ţĥé šâmé šéçöñð. Ţĥé ðööř ļéţš 3 îñ, ţĥé öţĥéř 27 böûñçé öff ţöĝéţĥéř, âñð ţĥéý âļļ ŵâîţ ļöñĝéř ţöĝéţĥéř; îñ béţŵééñ, ţĥé ðööř šţâñðš émpţý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
-            <source>Why does waiting a random time work?</source>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>[Ŵĥý ðöéš ŵâîţîñĝ â řâñðöm ţîmé ŵöřķ? ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Ñöŵ ŵâţçĥ "ŵâîţ â řâñðöm ţîmé". Ŵĥéñ ðö ţĥé fřîéñðš çömé bâçķ? Çömpâřé îţš ţîmé âñð ķñöçķš ŵîţĥ ţĥé öţĥéř ţŵö çĥöîçéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
         </message>
         <message>
-            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>[Fřîéñðš çömé bâçķ âţ ðîfféřéñţ möméñţš, šö möšţ öf ţĥé ţîmé ţĥéřé îš řööm âţ ţĥé ðööř ŵĥéñ šöméöñé âřřîvéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</translation>
+            <translation>[Öñé bý öñé, âţ ðîfféřéñţ möméñţš, šö möšţ öf ţĥé ţîmé ţĥéřé îš řööm âţ ţĥé ðööř ŵĥéñ šöméöñé âřřîvéš: 151 ķñöçķš âñð ðöñé âfţéř 13 šéçöñðš, âĝâîñšţ 192 ķñöçķš âñð 33 šéçöñðš föř ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, âñð 489 ķñöçķš âñð 10 šéçöñðš föř ķñöçķîñĝ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
@@ -4173,21 +4173,21 @@ wait</source>
             <translation>[Přéšš Řûñ ţĥé šŵéép ţö fîļļ ţĥé çĥâřţ. ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñ éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
-                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñš éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð (řöļļ öf ţĥé ðîçé {seed})… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñ éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
+                <numerusform>[Ŵöřķîñĝ öûţ ţĥé pöîñţš ({points}), {n} řûñš éâçĥ; âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñ (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð; řöļļ öf ţĥé ðîçé {seed}). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
-                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñš (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð; řöļļ öf ţĥé ðîçé {seed}). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñ (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+                <numerusform>[Éâçĥ pöîñţ: ţĥé mîððļé öf {n} řûñš (âĝéñţš: {agents:,}; ţĥé ţööļ âççépţš {capacity} â šéçöñð). Bâřš: ţĥé mîððļé ĥâļf öf ţĥé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
             </translation>
         </message>
         <message>

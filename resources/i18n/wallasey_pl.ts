@@ -3477,24 +3477,28 @@
             <translation>Czekanie przez losowy czas: 151 pukań, a wszyscy wchodzą po 13 sekundach, tylko 3 sekundy później niż przy pukaniu od razu.</translation>
         </message>
         <message>
-            <source>Why is "wait longer each time" so slow?</source>
+            <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
+            <oldsource>Why is "wait longer each time" so slow?</oldsource>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>Dlaczego czekanie coraz dłużej trwa tak długo?</translation>
+            <translation>Przy którym sposobie najdłużej trwa, zanim wszyscy wejdą? Patrz na przyjaciół, którzy się odbijają: kiedy wracają do drzwi?</translation>
         </message>
         <message>
-            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>Wszyscy czekają dokładnie tyle samo, więc wszyscy wracają w tej samej sekundzie. Drzwi wpuszczają 3, a pozostałych 27 razem się odbija i wszyscy razem czekają jeszcze dłużej. Trwa to 33 sekundy.</translation>
+            <translation>„Czekają coraz dłużej”: 33 sekundy, choć potrzeba tylko 192 pukań. Wszyscy czekają dokładnie tyle samo, więc wszyscy wracają w tej samej sekundzie. Drzwi wpuszczają 3, a pozostałych 27 razem się odbija i wszyscy razem czekają jeszcze dłużej; w tym czasie drzwi stoją puste.</translation>
         </message>
         <message>
-            <source>Why does waiting a random time work?</source>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <oldsource>Why does waiting a random time work?</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>Dlaczego czekanie przez losowy czas działa?</translation>
+            <translation>Teraz popatrz na „Czekają losowy czas”. Kiedy przyjaciele wracają? Porównaj czas i liczbę pukań z dwoma pozostałymi sposobami.</translation>
         </message>
         <message>
-            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
+            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>Przyjaciele wracają w różnych chwilach, więc zwykle przy drzwiach jest miejsce, gdy ktoś przychodzi.</translation>
+            <translation>Pojedynczo, w różnych chwilach, więc zwykle przy drzwiach jest miejsce, gdy ktoś przychodzi: 151 pukań i wszyscy w środku po 13 sekundach, wobec 192 pukań i 33 sekund przy czekaniu coraz dłużej oraz 489 pukań i 10 sekund przy pukaniu od razu.</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
@@ -4309,23 +4313,25 @@ losowy czas</translation>
             <translation>Naciśnij „Uruchom przegląd”, by wypełnić wykres.</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
+            <oldsource>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</oldsource>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>Obliczam punkty ({points}), po {n} przebiegu każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
-                <numerusform>Obliczam punkty ({points}), po {n} przebiegi każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
-                <numerusform>Obliczam punkty ({points}), po {n} przebiegów każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegu każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegi każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę…</numerusform>
+                <numerusform>Obliczam punkty ({points}), po {n} przebiegów każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
+            <oldsource>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</oldsource>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegu (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
-                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
-                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegu (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę). Paski: środkowa połowa przebiegów.</numerusform>
+                <numerusform>Każdy punkt: środkowy wynik z {n} przebiegów (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę). Paski: środkowa połowa przebiegów.</numerusform>
             </translation>
         </message>
         <message>
@@ -5175,6 +5181,36 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Why is "wait longer each time" so slow?</source>
+            <comment>WORKSHEETS/door/questions/2/0</comment>
+            <translation type="vanished">Dlaczego czekanie coraz dłużej trwa tak długo?</translation>
+        </message>
+        <message>
+            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <comment>WORKSHEETS/door/questions/2/1</comment>
+            <translation type="vanished">Wszyscy czekają dokładnie tyle samo, więc wszyscy wracają w tej samej sekundzie. Drzwi wpuszczają 3, a pozostałych 27 razem się odbija i wszyscy razem czekają jeszcze dłużej. Trwa to 33 sekundy.</translation>
+        </message>
+        <message>
+            <source>Why does waiting a random time work?</source>
+            <comment>WORKSHEETS/door/questions/3/0</comment>
+            <translation type="vanished">Dlaczego czekanie przez losowy czas działa?</translation>
+        </message>
+        <message>
+            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <comment>WORKSHEETS/door/questions/3/1</comment>
+            <translation type="vanished">Przyjaciele wracają w różnych chwilach, więc zwykle przy drzwiach jest miejsce, gdy ktoś przychodzi.</translation>
+        </message>
+        <message>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">Obliczam punkty ({points}), po {n} przebiegu każdy; agenci: {agents:,}, narzędzie przyjmuje {capacity} na sekundę (rzut kostką {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">Każdy punkt: środkowy wynik z {n} przebiegu (agenci: {agents:,}; narzędzie przyjmuje {capacity} na sekundę; rzut kostką {seed}). Paski: środkowa połowa przebiegów.</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>

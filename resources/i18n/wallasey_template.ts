@@ -3386,22 +3386,26 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Why is "wait longer each time" so slow?</source>
+            <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
+            <oldsource>Why is "wait longer each time" so slow?</oldsource>
             <comment>WORKSHEETS/door/questions/2/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
             <comment>WORKSHEETS/door/questions/2/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Why does waiting a random time work?</source>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <oldsource>Why does waiting a random time work?</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
+            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
             <comment>WORKSHEETS/door/questions/3/1</comment>
             <translation type="unfinished" />
         </message>
@@ -3964,8 +3968,7 @@ wait</source>
             <comment>TEN_TIMELINE_TITLE</comment>
             <extracomment>English for one: {rule}: {n} call, last answer at {last:.1f} s</extracomment>
             <translation type="unfinished">
-                <numerusform>
-                </numerusform>
+                <numerusform />
             </translation>
         </message>
         <message>
@@ -4208,19 +4211,19 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
-            <oldsource>Working out {points} points, {runs} runs each, for {agents:,} agents and {capacity} calls a second (roll of the dice {seed})…</oldsource>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
+            <oldsource>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</oldsource>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
-            <oldsource>Each point: the middle of {runs} runs, {agents:,} agents, {capacity} calls a second, roll of the dice {seed}. Bars: the middle half of the runs.</oldsource>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
+            <oldsource>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</oldsource>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -5047,13 +5050,6 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>
-            <oldsource>{rule}: {calls} calls, last answer at {last:.1f} s</oldsource>
-            <comment>TEN_TIMELINE_TITLE</comment>
-            <translation type="vanished">
-                </translation>
         </message>
     </context>
     <context>

@@ -3426,24 +3426,28 @@
             <translation>بے ترتیب انتظار: 151 دستکیں، اور 13 سیکنڈ بعد سب اندر، پھر دستک دینے سے صرف 3 سیکنڈ زیادہ۔</translation>
         </message>
         <message>
-            <source>Why is "wait longer each time" so slow?</source>
+            <source>Which choice takes longest until everyone is inside? Watch the friends who bounce off: when do they come back to the door?</source>
+            <oldsource>Why is "wait longer each time" so slow?</oldsource>
             <comment>WORKSHEETS/door/questions/2/0</comment>
-            <translation>“ہر بار زیادہ انتظار” اتنا سست کیوں ہے؟</translation>
+            <translation>کس انتخاب میں سب کے اندر آنے میں سب سے زیادہ وقت لگتا ہے؟ جو دوست لوٹ جاتے ہیں انہیں دیکھیں: وہ دروازے پر کب واپس آتے ہیں؟</translation>
         </message>
         <message>
-            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
+            <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>سب بالکل ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ہی سیکنڈ میں واپس آتے ہیں۔ دروازہ 3 کو اندر آنے دیتا ہے، باقی 27 ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں۔ اس میں 33 سیکنڈ لگتے ہیں۔</translation>
+            <translation>“ہر بار زیادہ انتظار کریں”: 33 سیکنڈ، حالانکہ صرف 192 دستکیں لگتی ہیں۔ سب بالکل ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ہی سیکنڈ میں واپس آتے ہیں۔ دروازہ 3 کو اندر آنے دیتا ہے، باقی 27 ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں؛ اس دوران دروازہ خالی رہتا ہے۔</translation>
         </message>
         <message>
-            <source>Why does waiting a random time work?</source>
+            <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
+            <oldsource>Why does waiting a random time work?</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>بے ترتیب وقت انتظار کرنا کیوں کام کرتا ہے؟</translation>
+            <translation>اب “بے ترتیب وقت انتظار کریں” کو دیکھیں۔ دوست کب واپس آتے ہیں؟ اس کا وقت اور دستکیں باقی دو انتخابوں سے ملائیں۔</translation>
         </message>
         <message>
-            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
+            <oldsource>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</oldsource>
             <comment>WORKSHEETS/door/questions/3/1</comment>
-            <translation>دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے جب کوئی پہنچتا ہے تو زیادہ تر دروازے پر جگہ ہوتی ہے۔</translation>
+            <translation>ایک ایک کر کے، الگ الگ لمحوں پر، اس لیے جب کوئی پہنچتا ہے تو زیادہ تر دروازے پر جگہ ہوتی ہے: 151 دستکیں اور 13 سیکنڈ بعد سب اندر، جبکہ ہر بار زیادہ انتظار میں 192 دستکیں اور 33 سیکنڈ، اور فوراً پھر دستک دینے میں 489 دستکیں اور 10 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
@@ -4252,21 +4256,23 @@ wait</source>
             <translation>چارٹ بھرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
         </message>
         <message numerus="yes">
-            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
+            <oldsource>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</oldsource>
             <comment>SWEEP_RUNNING</comment>
-            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</extracomment>
+            <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کا نمبر {seed})…</numerusform>
-                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کا نمبر {seed})…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</source>
+            <oldsource>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</oldsource>
             <comment>SWEEP_DONE</comment>
-            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</extracomment>
+            <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کا نمبر {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
-                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کا نمبر {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے)۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے)۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
             </translation>
         </message>
         <message>
@@ -5102,6 +5108,36 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Why is "wait longer each time" so slow?</source>
+            <comment>WORKSHEETS/door/questions/2/0</comment>
+            <translation type="vanished">“ہر بار زیادہ انتظار” اتنا سست کیوں ہے؟</translation>
+        </message>
+        <message>
+            <source>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</source>
+            <comment>WORKSHEETS/door/questions/2/1</comment>
+            <translation type="vanished">سب بالکل ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ہی سیکنڈ میں واپس آتے ہیں۔ دروازہ 3 کو اندر آنے دیتا ہے، باقی 27 ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں۔ اس میں 33 سیکنڈ لگتے ہیں۔</translation>
+        </message>
+        <message>
+            <source>Why does waiting a random time work?</source>
+            <comment>WORKSHEETS/door/questions/3/0</comment>
+            <translation type="vanished">بے ترتیب وقت انتظار کرنا کیوں کام کرتا ہے؟</translation>
+        </message>
+        <message>
+            <source>Friends come back at different moments, so most of the time there is room at the door when someone arrives.</source>
+            <comment>WORKSHEETS/door/questions/3/1</comment>
+            <translation type="vanished">دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے جب کوئی پہنچتا ہے تو زیادہ تر دروازے پر جگہ ہوتی ہے۔</translation>
+        </message>
+        <message>
+            <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second (roll of the dice {seed})…</source>
+            <comment>SWEEP_RUNNING</comment>
+            <translation type="vanished">نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے (پانسے کا نمبر {seed})…</translation>
+        </message>
+        <message>
+            <source>Each point: the middle of {n} runs (agents: {agents:,}; the tool accepts {capacity} a second; roll of the dice {seed}). Bars: the middle half of the runs.</source>
+            <comment>SWEEP_DONE</comment>
+            <translation type="vanished">ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے؛ پانسے کا نمبر {seed})۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</translation>
         </message>
         <message>
             <source>{rule}: {calls} calls, last answer at {last:.1f} s</source>

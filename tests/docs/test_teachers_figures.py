@@ -155,3 +155,21 @@ def test_worksheet_answers_quote_the_teachers_notes(lesson, notes):
     quoted = numbers(notes)
     for _question, answer in S.WORKSHEETS[lesson]["questions"]:
         assert numbers(answer) <= quoted, (lesson, sorted(numbers(answer) - quoted), answer)
+
+
+def test_the_door_worksheet_asks_and_lets_pupils_find_out():
+    """A question names no conclusion ("Why is 'wait longer each time' so slow?" told the pupils the
+    answer): the door's questions ask what they saw and to compare, and the teachers' notes ask the
+    same questions, word for word, with the same answers' figures."""
+    judging = re.compile(r"\b(slow|slower|fast|faster|work|works|best|worst|better|worse)\b", re.I)
+    questions = [q for q, _a in S.WORKSHEETS["door"]["questions"]]
+    for question in questions:
+        assert not judging.search(question), question
+    notes = " ".join(DOOR_NOTES.replace("*", "").split())
+    for question in questions[2:4]:
+        assert question.replace('"', "") in notes.replace('"', ""), question
+    watch_longer, watch_random = (q.lower() for q in questions[2:4])
+    assert "when do they come back" in watch_longer and "compare" in watch_random
+    answers = [a for _q, a in S.WORKSHEETS["door"]["questions"]]
+    assert "33 seconds" in answers[2] and "192 knocks" in answers[2]
+    assert "151 knocks" in answers[3] and "13 seconds" in answers[3]

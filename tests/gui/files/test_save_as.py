@@ -38,12 +38,13 @@ def test_save_picture_asks_where_with_a_good_name_and_remembers_the_folder(open_
     assert seen["title"] == S.SAVE_AS["picture"] and not seen["native"]
     # First offered: the lab's folder in Pictures, named by what the picture shows and the day.
     assert seen["offered"].parent == home / "Pictures" / "Wallasey Retry Lab"
-    assert re.fullmatch(r"wallasey-full-jitter-\d{4}-\d{2}-\d{2}\.png", seen["offered"].name), seen["offered"]
+    # The rule in the page's own (English) words, never the lab's internal name.
+    assert re.fullmatch(r"wallasey-backoff-with-jitter-\d{4}-\d{2}-\d{2}\.png", seen["offered"].name), seen["offered"]
     assert str(path) in w.statusBar().currentMessage()
     # The next save offers that folder, and a name not taken there.
     again = answer_save_as(None)
     assert w.export_screenshot(plots_only=True, choose=True) is None  # cancelled: nothing saved
-    assert again["offered"].parent == home / "lesson" and again["offered"].name.startswith("wallasey-plots-full-jitter")
+    assert again["offered"].parent == home / "lesson" and again["offered"].name.startswith("wallasey-plots-backoff-with-jitter-")
     assert sorted(p.name for p in (home / "lesson").iterdir()) == ["herd.png"]
 
 
@@ -85,16 +86,18 @@ def test_a_worksheet_and_an_animation_ask_where(open_window, home, qtbot):
     w = open_window(settings=FAST)
     w.show_lesson("door")
     w.door_lesson.agents.set_value(10)
+    words = {"immediate": "knock-again-straight-away", "exponential": "wait-longer-each-time",
+             "full-jitter": "wait-a-random-time"}[w.door_lesson.rule]  # the door's own words for its way
     seen = answer_save_as(home / "sheet.pdf")
     assert w.takeaway.save_worksheet(False, choose=True) == home / "sheet.pdf"
     assert seen["title"] == S.SAVE_AS["worksheet"]
     assert seen["offered"].parent == home / "Documents" / "Wallasey Retry Lab"
-    assert re.fullmatch(r"wallasey-door-worksheet-\d{4}-\d{2}-\d{2}\.pdf", seen["offered"].name)
+    assert re.fullmatch(rf"wallasey-door-{words}-worksheet-\d{{4}}-\d{{2}}-\d{{2}}\.pdf", seen["offered"].name)
     assert (home / "sheet.pdf").read_bytes().startswith(b"%PDF")
     seen = answer_save_as(home / "door")  # no ending typed: the dialog adds .gif
     job = w.takeaway.save_animation(choose=True)
     assert seen["title"] == S.SAVE_AS["animation"]
-    assert seen["offered"].name.startswith(f"wallasey-door-{w.door_lesson.rule}-")
+    assert seen["offered"].name.startswith(f"wallasey-door-{words}-")
     with qtbot.waitSignal(job.finished, timeout=120_000) as got:
         pass
     assert got.args[0] == home / "door.gif" and (home / "door.gif").read_bytes().startswith(b"GIF")
@@ -113,6 +116,7 @@ def test_the_lessons_offer_save_picture_as_the_lab_does(open_window, home, qtbot
         button.click()
         qtbot.waitUntil(target.exists, timeout=5000)
         assert seen["offered"].name.startswith(f"wallasey-{lesson}")
+        assert re.fullmatch(r"[a-z0-9-]+\.png", seen["offered"].name) and "immediate" not in seen["offered"].name
         picture = QImage(str(target))
         # The lesson's page and its caption below it: no menu bar, no status bar.
         page_height = w.centralWidget().height()
@@ -218,3 +222,14 @@ def test_the_dialog_follows_the_labs_zoom(open_window, home, qtbot):
     for key in ("tool", "icon", "rows", "save"):
         assert zoomed[key] >= 1.3 * plain[key], (key, plain, zoomed)
     assert zoomed["width"] >= min(1.4 * plain["width"], 0.9 * zoomed["room"]) - 1, (plain, zoomed)
+
+
+def test_file_names_say_the_rule_in_the_pages_own_words():
+    """Every rule's word in a file name is the page's English label, ASCII-safe: never "immediate"."""
+    from wallasey_lab.gui.window.takeaway_menu import file_word
+
+    assert [file_word(r, "door") for r in ("immediate", "exponential", "full-jitter")] == [
+        "knock-again-straight-away", "wait-longer-each-time", "wait-a-random-time"]
+    assert [file_word(r) for r in ("immediate", "full-jitter", "proportional-jitter")] == [
+        "retry-immediately", "backoff-with-jitter", "proportional-jitter-grpc"]
+    assert file_word("no-such-rule") == "no-such-rule"  # a rule without a label keeps its name

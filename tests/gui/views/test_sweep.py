@@ -167,7 +167,11 @@ def test_sweep_saves_every_point_as_csv_and_never_overwrites(open_window, qtbot,
     w = open_window(settings=SMALL)
     w.export_root = tmp_path
     w.sweep.start()
+    # The seed is a teacher's detail: never in the pupils' status line, while working or done ...
+    assert "dice" not in w.sweep.status.text() and str(SEED) not in w.sweep.status.text()
     finish_sweep(w, qtbot)
+    assert "dice" not in w.sweep.status.text() and str(SEED) not in w.sweep.status.text()
+    assert "middle half of the runs" in w.sweep.status.text()
     first = w.sweep.export_csv()
     second = w.sweep.export_csv()
     assert first is not None and second is not None and first != second
@@ -180,7 +184,7 @@ def test_sweep_saves_every_point_as_csv_and_never_overwrites(open_window, qtbot,
         r = by[(p.job.series, p.job.value)]
         assert float(r["calls_median"]) == p.median("calls")
         assert float(r["last_served_q3_s"]) == p.stats["last_served"]["q3"]
-        assert int(r["runs"]) == 5 and int(r["seed"]) == SEED and int(r["agents"]) == 60
+        assert int(r["runs"]) == 5 and int(r["seed"]) == SEED and int(r["agents"]) == 60  # ... but in its data
     assert not list(tmp_path.glob("*.part"))
     assert str(second) in w.statusBar().currentMessage()
 

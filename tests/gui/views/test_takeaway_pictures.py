@@ -56,8 +56,8 @@ def test_the_worksheet_picture_counters_never_overlap(open_window, zoom, monkeyp
     scenes = []
     real = takeaways.Scene
 
-    def keep(replay, size=SLIDE_SIZE):
-        scene = real(replay, size)
+    def keep(replay, size=SLIDE_SIZE, **options):
+        scene = real(replay, size, **options)
         scenes.append(scene)
         counters_fit(scene)
         return scene
@@ -75,9 +75,9 @@ def test_the_seed_is_on_the_teachers_worksheet_only(open_window, monkeypatch):
     captions = []
     real = takeaways.Scene
 
-    def keep(replay, size=SLIDE_SIZE):
+    def keep(replay, size=SLIDE_SIZE, **options):
         captions.append(replay.caption)
-        return real(replay, size)
+        return real(replay, size, **options)
 
     monkeypatch.setattr(takeaways, "Scene", keep)
     w = open_window(settings=FAST)

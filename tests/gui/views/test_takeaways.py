@@ -261,9 +261,10 @@ def test_side_by_side_replay_shares_one_time_axis_and_says_its_settings(open_win
         top, bottom = view.top.widget.viewRange()[0], view.bottom.widget.viewRange()[0]
         # One axis, long enough for the later of the two to finish.
         assert top == pytest.approx(bottom) and top[1] >= max(herd.last_served, band.last_served)
-        for words in (S.rule_label("exponential"), S.rule_label("full-jitter"), "60 agents", f"seed {w.panel.seed()}",
-                      "longest wait 20 s"):
+        for words in (S.rule_label("exponential"), S.rule_label("full-jitter"), "60 agents", "longest wait 20 s"):
             assert words in scene.caption.text(), words
+        # A GIF goes before pupils: no roll of the dice (the seed) on it.
+        assert "seed" not in scene.caption.text() and str(w.panel.seed()) not in scene.caption.text()
         assert S.rule_label("exponential") in view.top.title and f"{herd.calls:,}" in view.top.title
     finally:
         scene.close()
@@ -281,8 +282,9 @@ def test_plots_only_picture_carries_a_caption_with_its_rule_and_settings(open_wi
     w = open_window(settings={"scenario/runs": 3, "scenario/agents": 60})
     caption = w.takeaway.caption()
     for words in (S.rule_label(w.panel.rule()), "60 agents", "answer time 1.07 s", "longest wait",
-                  "randomness in the wait", f"seed {w.panel.seed()}", datetime.now().strftime("%Y")):
+                  "randomness in the wait", datetime.now().strftime("%Y")):
         assert words in caption, words
+    assert "seed" not in caption and str(w.panel.seed()) not in caption  # a picture goes before pupils
     path = w.export_screenshot(plots_only=True, folder=tmp_path)
     plots = w.lab_page.load_plot.widget.parentWidget()
     with Image.open(path) as picture:
@@ -328,7 +330,44 @@ def test_lesson_pictures_are_captioned_in_the_lessons_own_words(open_window):
     w.show_lesson("door")
     door = w.takeaway.caption()
     assert S.DOOR_RULES[w.door_lesson.rule] in door and "30 friends" in door and "3 in each second" in door
+    assert "seed" not in door and str(w.door_lesson.seed) not in door  # never on a pupil's picture
     w.show_lesson("ten-agents")
     ten = w.takeaway.caption()
     assert all(S.TEN_RULES[r] in ten for r in ("immediate", "exponential", "full-jitter"))
-    assert "10 agents" in ten and f"seed {w.ten_lesson.seed}" in ten
+    assert "10 agents" in ten and "seed" not in ten and str(w.ten_lesson.seed) not in ten
+
+
+def test_every_animation_runs_to_the_end_of_its_story(open_window, qtbot, tmp_path, monkeypatch):
+    """A panel found the side-by-side GIF ending at 61.9 s (the herd's spikes at 86 s and 107 s
+    missing) and the door's at 21.1 s with 21 of 30 friends done. Every GIF's last frame is the
+    replay's end, after every run's last agent is served, and the file holds every frame."""
+    from wallasey_lab.gui.views import takeaways
+    from wallasey_lab.gui.window.readiness import wait_until_idle
+
+    real = takeaways.frame_times
+    monkeypatch.setattr(takeaways, "frame_times", lambda end: real(end, fps=1))  # fewer frames: a quicker test
+
+    w = open_window(settings={"scenario/runs": 3})
+    w.panel.set_values({}, rule="exponential")
+    assert wait_until_idle(w, timeout=120)
+    w.show_lesson("door")
+    w.door_lesson.choose("exponential", autoplay=False)
+    qtbot.waitUntil(lambda: w.door_lesson.run is not None, timeout=60_000)
+    door = w.takeaway.current_replay()
+    w.show_lesson("free-play")
+    assert wait_until_idle(w, timeout=120)
+    pair = w.takeaway.current_replay(side_by_side=True)
+    assert pair is not None and list(pair.runs) == ["exponential", "full-jitter"]
+    for name, replay in (("door", door), ("pair", pair)):
+        served = max(run.last_served for run in replay.runs.values())
+        assert all(len(run.served_us) == run.agents for run in replay.runs.values() if hasattr(run, "agents"))
+        times = takeaways.frame_times(replay.end)
+        assert times[-1] == pytest.approx(replay.end) and times[-1] >= served, name
+        job = takeaways.AnimationExport(replay, tmp_path / f"{name}.gif")
+        with qtbot.waitSignal(job.finished, timeout=240_000):
+            job.start()
+        with Image.open(tmp_path / f"{name}.gif") as gif:
+            assert gif.n_frames == job.total == len(times), name
+            gif.seek(gif.n_frames - 1)
+            assert gif.info["duration"] == takeaways.HOLD_LAST_MS  # the end, held
+        assert job.times[-1] >= served, name
