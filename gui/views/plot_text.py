@@ -31,35 +31,41 @@ _widths: dict[tuple, float] = {}
 _WIDTHS_KEPT = 512  # more titles than every page and language has at once
 
 
-def natural_width(item) -> float:
-    """The width of ``item``'s text on one line (however it is wrapped now)."""
+def _load(item) -> QTextDocument:
+    """``item``'s text in the one reused measuring document, unwrapped. (QTextDocument.clone()
+    hands Python a copy nobody deletes: PySide6 leaves it to C++, about 18 KB each, thousands
+    a minute in the kiosk.)"""
     source = item.document()
-    html, font = source.toHtml(), source.defaultFont()
-    key = (html, font.toString(), font.pixelSize(), source.documentMargin(), source.defaultStyleSheet())
-    width = _widths.get(key)
-    if width is not None:
-        return width
-    # Measured on one reused document: QTextDocument.clone() hands Python a copy nobody
-    # deletes (PySide6 leaves it to C++), about 18 KB each, thousands a minute in the kiosk.
     if not _measuring:
         _measuring.append(QTextDocument())
     doc = _measuring[0]
-    doc.setDefaultFont(font)
+    doc.setDefaultFont(source.defaultFont())
     doc.setDefaultStyleSheet(source.defaultStyleSheet())
     doc.setDocumentMargin(source.documentMargin())
     doc.setDefaultTextOption(source.defaultTextOption())
-    doc.setHtml(html)
+    doc.setHtml(source.toHtml())
     doc.setTextWidth(-1)
-    width = doc.idealWidth()
-    if len(_widths) >= _WIDTHS_KEPT:
-        _widths.clear()
-    _widths[key] = width
+    return doc
+
+
+def natural_width(item) -> float:
+    """The width of ``item``'s text on one line (however it is wrapped now)."""
+    source = item.document()
+    font = source.defaultFont()
+    key = (source.toHtml(), font.toString(), font.pixelSize(), source.documentMargin(), source.defaultStyleSheet())
+    width = _widths.get(key)
+    if width is None:
+        width = _load(item).idealWidth()
+        if len(_widths) >= _WIDTHS_KEPT:
+            _widths.clear()
+        _widths[key] = width
     return width
 
 
-def _lines_at(width: float) -> int:
-    """The lines the text measured last (natural_width) takes at ``width``."""
-    doc = _measuring[0]
+def _lines_at(item, width: float) -> int:
+    """The lines ``item``'s text takes at ``width`` (measured on its own copy: the measuring
+    document may hold another text, since natural_width remembers widths without loading)."""
+    doc = _load(item)
     doc.setTextWidth(width)
     doc.documentLayout().documentSize()  # laid out at that width
     block, count = doc.begin(), 0
@@ -74,11 +80,11 @@ def fit_text(item, room: float, lines: int = 2) -> bool:
     """Wrap ``item`` (a QGraphicsTextItem) within ``room`` px if its one line is longer, in ``lines``
     lines at most (a short axis would stack one word a line, taller than the plot and unreadable:
     there it keeps two lines' width and is cut); True if that changed."""
-    natural = natural_width(item)  # leaves the one-line copy in _measuring[0]
+    natural = natural_width(item)
     want = float(int(max(room, natural / lines + 8))) if room > 1 and natural > room else -1.0
     # Words break where they may: half the width can still take a third line (en-XA's axis titles
     # did, and ran over their tick numbers). Wider, a few pixels at a time, until ``lines`` do.
-    while 0 < want < natural and _lines_at(want) > lines:
+    while 0 < want < natural and _lines_at(item, want) > lines:
         want += 4.0
     if abs(item.textWidth() - want) < 0.5:
         return False
