@@ -633,6 +633,8 @@ STAFF_PROMPT = "Enter the staff PIN to close the lab."
 STAFF_WRONG = "That PIN is not right."
 STAFF_CLOSE = "Close the lab"
 STAFF_CANCEL = "Back"
+# The PIN pad's delete key shows ⌫; a screen reader and the tooltip say what it does.
+STAFF_DELETE = "Delete the last digit"
 CRASH_LOGGED = "Something went wrong and was written to {path}. The lab keeps running."
 ALREADY_RUNNING = "wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path})."
 KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PIN is in that file."

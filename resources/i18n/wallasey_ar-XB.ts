@@ -2418,6 +2418,11 @@
             <translation>‫ꓭɐɔʞ‬</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>‫ꓷǝlǝʇǝ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏pᴉƃᴉʇ‬</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>‫Soɯǝʇɥᴉuƃ‏ ‏ʍǝuʇ‏ ‏ʍɹouƃ‏ ‏ɐup‏ ‏ʍɐs‏ ‏ʍɹᴉʇʇǝu‏ ‏ʇo‏ ‏{path}.‏ ‏⊥ɥǝ‏ ‏lɐq‏ ‏ʞǝǝds‏ ‏ɹnuuᴉuƃ.‬</translation>

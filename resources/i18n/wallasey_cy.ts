@@ -2604,6 +2604,11 @@
             <translation>Yn ôl</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>Dileu'r digid olaf</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>Aeth rhywbeth o'i le ac fe'i hysgrifennwyd yn {path}. Mae'r labordy'n dal i redeg.</translation>

@@ -2418,6 +2418,11 @@
             <translation>[Bâçķ ōñē]</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>[Ðéļéţé ţĥé ļâšţ ðîĝîţ ōñē ţŵō]</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>[Šöméţĥîñĝ ŵéñţ ŵřöñĝ âñð ŵâš ŵřîţţéñ ţö {path}. Ţĥé ļâb ķéépš řûññîñĝ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>

@@ -2516,6 +2516,11 @@
             <translation>Wróć</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>Usuń ostatnią cyfrę</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>Coś poszło nie tak i zostało zapisane w {path}. Laboratorium działa dalej.</translation>

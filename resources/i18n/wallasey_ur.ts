@@ -2472,6 +2472,11 @@
             <translation>واپس</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>آخری ہندسہ مٹائیں</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>کچھ غلط ہو گیا اور {path} میں لکھ دیا گیا۔ لیب چلتی رہے گی۔</translation>
