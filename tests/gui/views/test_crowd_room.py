@@ -106,3 +106,24 @@ def test_right_to_left_the_door_scene_is_mirrored_and_its_words_are_not(qapp):
     same = sum(abs(a - b) for a, b in zip(forwards[:n], mirrored[:n], strict=True))
     backwards = sum(abs(a - b) for a, b in zip(forwards[::-1][:n], mirrored[:n], strict=True))
     assert same < backwards
+
+
+@pytest.mark.parametrize("direction", ["ltr", "rtl"])
+@pytest.mark.parametrize("size", VIEW_SIZES)
+@pytest.mark.parametrize("words", ["door", "lab"])
+def test_the_doors_sign_stands_clear_of_the_door_post(qapp, size, direction, words):
+    """"This door lets 3 in each second" was centred on the post, which ran through its words."""
+    from PySide6.QtCore import QRectF, Qt
+
+    view = CrowdView(words=words)
+    view.setLayoutDirection(Qt.RightToLeft if direction == "rtl" else Qt.LeftToRight)
+    view.resize(*size)
+    view.show_run(lesson_run(door_scenario(30, DOOR), "exponential", DOOR.seed), DOOR.scenario.capacity)
+    lay = view.layout_now()
+    _font, sign, board = view.sign_board(lay)
+    assert "3" in sign
+    post = QRectF(lay.wall_x - lay.wall_w * 0.2, 0, lay.wall_w * 1.4, size[1])  # the wall and the lit door
+    assert not board.intersects(post), (board, post)
+    assert 0 <= board.left() and board.right() <= size[0] and board.top() >= 0
+    assert board.bottom() <= lay.outside.top() + 1  # above the crowd, never over a friend
+
