@@ -93,11 +93,15 @@ def test_right_to_left_the_door_scene_is_mirrored_and_its_words_are_not(qapp):
     wall = int(rtl_view.width() - lay.wall_x - lay.wall_w / 2)
     assert QColor(rtl.pixel(wall, y)) == QColor(palette.GREY)
     assert wall < min(rtl_view.width() - x for x, _y in homes)
-    # The sign reads forwards: its ink, column by column, is the left-to-right sign's, not its mirror image.
-    rows = range(1, int(lay.outside.top()) - 1)
+    # The sign reads forwards: its ink, column by column, is the left-to-right sign's, not its mirror image
+    # (inside its board only: the sign now stands beside the post, which is mirrored with the picture).
+    _font, _sign, board = ltr_view.sign_board(lay)
+    rows = range(int(board.top()) + 2, int(board.bottom()) - 2)
 
     def profile(image, width):
-        columns = [sum(QColor(image.pixel(x, r)).value() < 120 for r in rows) for x in range(width)]
+        left = int(board.left()) + 2 if image is ltr else int(width - board.right()) + 2
+        columns = [sum(QColor(image.pixel(x, r)).value() < 120 for r in rows) if left <= x < left + board.width() - 4
+                   else 0 for x in range(width)]
         inked = [x for x, c in enumerate(columns) if c]
         return columns[inked[0]:inked[-1] + 1]
 
