@@ -977,6 +977,9 @@ CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
                 "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; "
                 "<span style='color:{accepted}'>○</span> green ring: got in, waiting for the answer &nbsp; "
                 "<span style='color:{answered}'>●</span> dark blue:&nbsp;done")
+# The door's own colours, after the dots' (it glows green letting a friend in, red and striped turning one away).
+CROWD_LEGEND_DOOR = ("<span style='color:{accepted}'>■</span> green door: letting a friend in &nbsp; "
+                     "<span style='color:{refused}'>▨</span> red striped door: turning one away")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
 # The same picture in the lab's crowd tab (15 and up): the lab's words, the
@@ -997,6 +1000,8 @@ CROWD_LAB = {
     "legend": ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; <span style='color:{refused}'>●</span> "
                "red: just refused &nbsp; <span style='color:{accepted}'>○</span> green ring: accepted, waiting for "
                "the answer &nbsp; <span style='color:{answered}'>●</span> dark blue: answered"),
+    "legend_door": ("<span style='color:{accepted}'>■</span> green door: a call accepted &nbsp; "
+                    "<span style='color:{refused}'>▨</span> red striped door: a call refused"),
     "show_counts": "Show calls on the dots",
     "show_counts_tip": "Write on each dot how many calls that agent has sent.",
     "note": ("Counters: the one run being replayed. The table below: the middle of all the runs, "

@@ -523,12 +523,21 @@ class CrowdPanel(QWidget):
         self.show_counts.setChecked(True)
         self.show_counts.setToolTip(lab["show_counts_tip"] if lab else S.CROWD_SHOW_COUNTS_TIP)
         self.show_counts.toggled.connect(self.view.set_show_counts)
-        legend = QLabel(marks.glued((lab["legend"] if lab else S.CROWD_LEGEND).format(
-            waiting=palette.WAITING, refused=palette.REFUSED, accepted=marks.stroke(palette.ACCEPTED),
-            answered=palette.ANSWERED)))
+        colours = {"waiting": palette.WAITING, "refused": palette.REFUSED, "accepted": marks.stroke(palette.ACCEPTED),
+                   "answered": palette.ANSWERED}
+        legend = QLabel(marks.glued((lab["legend"] if lab else S.CROWD_LEGEND).format(**colours)))
         legend.setWordWrap(True)
+        # The door's colours on a line of their own under the dots' (the door glows green letting
+        # someone in and red, striped, turning them away, and was left unexplained).
+        self.door_legend = QLabel(marks.glued((lab["legend_door"] if lab else S.CROWD_LEGEND_DOOR).format(**colours)))
+        self.door_legend.setWordWrap(True)
+        self.legend = legend
+        keys = QVBoxLayout()
+        keys.setSpacing(0)
+        keys.addWidget(legend)
+        keys.addWidget(self.door_legend)
         bottom = QHBoxLayout()
-        bottom.addWidget(legend, 1)
+        bottom.addLayout(keys, 1)
         bottom.addWidget(self.show_counts)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)

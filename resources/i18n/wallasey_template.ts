@@ -3657,6 +3657,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
+            <comment>CROWD_LEGEND_DOOR</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation type="unfinished" />
@@ -3731,6 +3736,11 @@
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: a call accepted &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: a call refused</source>
+            <comment>CROWD_LAB/legend_door</comment>
             <translation type="unfinished" />
         </message>
         <message>

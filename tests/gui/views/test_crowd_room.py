@@ -131,3 +131,23 @@ def test_the_doors_sign_stands_clear_of_the_door_post(qapp, size, direction, wor
     assert 0 <= board.left() and board.right() <= size[0] and board.top() >= 0
     assert board.bottom() <= lay.outside.top() + 1  # above the crowd, never over a friend
 
+
+@pytest.mark.parametrize("words", ["door", "lab"])
+def test_the_legend_explains_the_doors_colours_as_well_as_the_dots(qapp, words):
+    """The door glows green letting someone in and red, striped, turning them away: the legend
+    under the room named only the dots' colours."""
+    import re
+
+    from wallasey_lab.gui.style import marks, palette
+    from wallasey_lab.gui.views.crowd import CrowdPanel
+    from wallasey_lab.resources import strings as S
+
+    panel = CrowdPanel(words=words)
+    rich = panel.door_legend.text()
+    plain = re.sub(r"<[^>]+>|&nbsp;", " ", rich).lower()
+    assert f"{palette.ACCEPTED_WORD} door" in plain and f"{palette.REFUSED_WORD} striped door" in plain
+    # Each door's key in its colour, the refused one hatched as the door is (never by red alone).
+    assert f"color:{marks.stroke(palette.ACCEPTED)}'>{marks.SOLID_KEY}<" in rich
+    assert f"color:{palette.REFUSED}'>{marks.HATCHED_KEY}<" in rich
+    door_words = S.CROWD_LAB["legend_door"] if words == "lab" else S.CROWD_LEGEND_DOOR
+    assert "{" not in rich and door_words.split("</span>")[-1].strip() in rich
