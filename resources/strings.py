@@ -639,6 +639,8 @@ STAFF_PROMPT = "Enter the staff PIN to close the lab."
 STAFF_WRONG = "That PIN is not right."
 STAFF_CLOSE = "Close the lab"
 STAFF_CANCEL = "Back"
+# The PIN pad's delete key shows ⌫; a screen reader and the tooltip say what it does.
+STAFF_DELETE = "Delete the last digit"
 CRASH_LOGGED = "Something went wrong and was written to {path}. The lab keeps running."
 ALREADY_RUNNING = "wallasey: error: the lab is already running in kiosk mode on this computer (lock: {path})."
 KIOSK_CONFIG_WRITTEN = "wallasey: kiosk settings written to {path}; the staff PIN is in that file."
@@ -987,6 +989,9 @@ CROWD_LEGEND = ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; "
                 "<span style='color:{refused}'>⊗</span> red with a cross: just bounced off &nbsp; "
                 "<span style='color:{accepted}'>○</span> green ring: got in, waiting for the answer &nbsp; "
                 "<span style='color:{answered}'>●</span> dark blue:&nbsp;done")
+# The door's own colours, after the dots' (it glows green letting a friend in, red and striped turning one away).
+CROWD_LEGEND_DOOR = ("<span style='color:{accepted}'>■</span> green door: letting a friend in &nbsp; "
+                     "<span style='color:{refused}'>▨</span> red striped door: turning one away")
 CROWD_SHOW_COUNTS = "Show knocks on the dots"
 CROWD_SHOW_COUNTS_TIP = "Write on each dot how many times that agent has knocked."
 # The same picture in the lab's crowd tab (15 and up): the lab's words, the
@@ -1007,6 +1012,8 @@ CROWD_LAB = {
     "legend": ("<span style='color:{waiting}'>●</span> grey: waiting &nbsp; <span style='color:{refused}'>●</span> "
                "red: just refused &nbsp; <span style='color:{accepted}'>○</span> green ring: accepted, waiting for "
                "the answer &nbsp; <span style='color:{answered}'>●</span> dark blue: answered"),
+    "legend_door": ("<span style='color:{accepted}'>■</span> green door: a call accepted &nbsp; "
+                    "<span style='color:{refused}'>▨</span> red striped door: a call refused"),
     "show_counts": "Show calls on the dots",
     "show_counts_tip": "Write on each dot how many calls that agent has sent.",
     "note": ("Counters: the one run being replayed. The table below: the middle of all the runs, "

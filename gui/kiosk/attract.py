@@ -47,9 +47,12 @@ def caption_stripe(rule: str) -> QWidget:
     stripe = QWidget()
     stripe.setFixedWidth(10)
     stripe.setAttribute(Qt.WA_StyledBackground, True)
-    edge = marks.stroke(palette.RULE_COLOURS[rule])
+    # The rule's own colour, as the choice cards' stripes everywhere else: a 10 px stripe is an
+    # area, and areas keep the colour itself (palette.EDGE_OF). It was drawn in marks.stroke(),
+    # the darker edge meant for thin lines and keys, so backoff with jitter showed brown here only.
+    colour = palette.RULE_COLOURS[rule]
     # A 10 px border fills the 10 px widget (Qt draws a one-sided border only over a background of its own).
-    stripe.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {edge}; background: {palette.PAPER};")
+    stripe.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {colour}; background: {palette.PAPER};")
     stripe.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
     return stripe
 

@@ -45,7 +45,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.chooser import LanguageChooser
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
-from wallasey_lab.gui.kiosk.touch import TOUCH_PX, touch_only, touch_page
+from wallasey_lab.gui.kiosk.touch import TOUCH_PX, keyboard_reachable, touch_only, touch_page
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel
 from wallasey_lab.gui.sound.controls import KioskSound
@@ -138,15 +138,21 @@ class StaffDialog(QDialog):
         self.message.setStyleSheet(f"color: {palette.ALERT}; font-weight: bold;")
         lay.addWidget(self.message)
         pad = QGridLayout()
-        for i, d in enumerate("123456789"):
-            b = QPushButton(d)
-            b.setMinimumSize(TOUCH_PX * 1.5, TOUCH_PX * 1.5)
+        key_px = int(max(TOUCH_PX, scale.px(TOUCH_PX)) * 1.5)
+        self.keys: dict[str, QPushButton] = {}
+        for i, d in enumerate("1234567890"):
+            self.keys[d] = b = QPushButton(d)
             b.clicked.connect(lambda _c=False, d=d: self.entry.insert(d))
-            pad.addWidget(b, i // 3, i % 3)
-        zero = QPushButton("0")
-        zero.setMinimumSize(TOUCH_PX * 1.5, TOUCH_PX * 1.5)
-        zero.clicked.connect(lambda: self.entry.insert("0"))
-        pad.addWidget(zero, 3, 1)
+            pad.addWidget(b, i // 3, i % 3 + (i == 9))
+        # A wrong digit is taken back one at a time (the pad had no way to, short of a wrong PIN).
+        self.keys["delete"] = delete = QPushButton("\u232b")
+        delete.setAccessibleName(S.STAFF_DELETE)
+        delete.setToolTip(S.STAFF_DELETE)
+        symbol = delete.font()
+        symbol.setPointSizeF(symbol.pointSizeF() * 1.5)  # the symbol is small beside a digit
+        delete.setFont(symbol)
+        delete.clicked.connect(self.entry.backspace)
+        pad.addWidget(delete, 3, 2)
         lay.addLayout(pad)
         ok = QPushButton(S.STAFF_CLOSE)
         self.close_button = ok
@@ -159,6 +165,14 @@ class StaffDialog(QDialog):
         lay.addWidget(ok)
         lay.addWidget(group)
         lay.addWidget(back)
+        # No key looks pressed before it is touched: none is the dialog's default (the first key,
+        # "1", was: drawn as if held down, and Enter in the PIN box typed a 1 after checking it),
+        # and a touch leaves no focus ring behind (Tab still reaches every key).
+        for b in self.keys.values():
+            b.setMinimumSize(key_px, key_px)
+        for b in (*self.keys.values(), ok, group, back):
+            keyboard_reachable(b)
+            b.setDefault(False)
         # Nobody lingers at a PIN pad: it closes itself after a minute.
         QTimer.singleShot(60_000, self.reject)
 

@@ -99,7 +99,14 @@ def add_step_buttons(slider) -> None:
             slider.minus = b
     grid.removeWidget(slider.note)
     grid.addWidget(slider.slider, 1, 1, 1, 2)
-    grid.addWidget(slider.note, 2, 0, 1, 4)
+    # A curved track's marks under the whole row: each under its place on the track, between the
+    # big buttons (they were left in the desktop's two columns, half as wide as the row, where
+    # every mark past the middle was squeezed onto the last: "0" and "0.25" on top of each other).
+    marks = getattr(slider, "marks", None)
+    if marks is not None:
+        grid.removeWidget(marks)
+        grid.addWidget(marks, 2, 0, 1, 4)
+    grid.addWidget(slider.note, 3, 0, 1, 4)
     grid.setColumnStretch(1, 1)
     grid.setColumnStretch(2, 1)
 

@@ -335,6 +335,37 @@ class CrowdView(QWidget):
         p.drawText(QRectF(self.width() - rect.right(), rect.top(), rect.width(), rect.height()), flags, text)
         p.restore()
 
+    def sign_board(self, lay: Layout) -> tuple[QFont, str, QRectF]:
+        """The door's sign (its font, words and board, unmirrored): above the crowd, ending just
+        short of the door post on the outside, where the friends read it before they knock; on
+        the inside when the outside is too narrow; its type made smaller only if neither side
+        holds it. (It was centred on the post, which ran through its words.)"""
+        h = self.height()
+        label = QFont(self.font())
+        label.setPixelSize(int(min(px(22), max(px(11), 0.045 * h))))  # grows with projector mode
+        label.setBold(True)
+        sign = (self.words["sign"] if self.words else S.CROWD_SIGN).format(capacity=self.capacity)
+        post_left = lay.wall_x - lay.wall_w * 0.2  # the door's lit frame stands out from the wall
+        post_right = lay.wall_x + lay.wall_w * 1.2
+        while True:
+            fm = QFontMetricsF(label)
+            pad = fm.height() * 0.3
+            width = fm.horizontalAdvance(sign) + 2 * pad
+            clear = max(pad, px(6))  # between the board and the post
+            y = max(2.0, lay.outside.top() - fm.height() - pad)
+            outside = post_left - clear - 2
+            inside = self.width() - 2 - post_right - clear
+            if width <= outside:
+                x = post_left - clear - width
+            elif width <= inside:
+                x = post_right + clear
+            elif label.pixelSize() > 6:
+                label.setPixelSize(label.pixelSize() - 1)
+                continue
+            else:
+                x = max(2.0, post_left - clear - width)
+            return label, sign, QRectF(x, y - pad * 0.5, width, fm.height() + pad)
+
     def _paint_room(self, p: QPainter, lay: Layout, glow: int) -> None:
         h = self.height()
         p.fillRect(QRectF(lay.wall_x + lay.wall_w, 0, self.width() - lay.wall_x - lay.wall_w, h), QColor(palette.LIGHT))
@@ -350,21 +381,12 @@ class CrowdView(QWidget):
             if glow < 0:  # a refusal is hatched too, never told by red alone (gui/style/marks.py)
                 p.setBrush(QBrush(QColor(palette.WHITE), marks.REFUSED.pattern))
                 p.drawRect(door)
-        label = QFont(self.font())
-        label.setPixelSize(int(min(px(22), max(px(11), 0.045 * h))))  # grows with projector mode
-        label.setBold(True)
+        label, sign, board = self.sign_board(lay)
         p.setFont(label)
-        p.setPen(QColor(palette.BLACK))
-        sign = (self.words["sign"] if self.words else S.CROWD_SIGN).format(capacity=self.capacity)
-        fm = p.fontMetrics()
-        sign_w = fm.horizontalAdvance(sign)
-        pad = fm.height() * 0.3
-        x = min(max(pad + 2, lay.wall_x + lay.wall_w / 2 - sign_w / 2), self.width() - sign_w - pad - 2)
-        y = max(2.0, lay.outside.top() - fm.height() - pad)
-        board = QRectF(x - pad, y - pad * 0.5, sign_w + 2 * pad, fm.height() + pad)
         p.setPen(QPen(QColor(palette.GREY), 1.5))
         p.setBrush(QColor(palette.PAPER))
-        p.drawRoundedRect(board, pad, pad)
+        corner = QFontMetricsF(label).height() * 0.3
+        p.drawRoundedRect(board, corner, corner)
         p.setPen(QColor(palette.BLACK))
         self._text(p, board, Qt.AlignCenter, sign)
         p.setPen(QColor(palette.GREY))
@@ -501,12 +523,21 @@ class CrowdPanel(QWidget):
         self.show_counts.setChecked(True)
         self.show_counts.setToolTip(lab["show_counts_tip"] if lab else S.CROWD_SHOW_COUNTS_TIP)
         self.show_counts.toggled.connect(self.view.set_show_counts)
-        legend = QLabel(marks.glued((lab["legend"] if lab else S.CROWD_LEGEND).format(
-            waiting=palette.WAITING, refused=palette.REFUSED, accepted=marks.stroke(palette.ACCEPTED),
-            answered=palette.ANSWERED)))
+        colours = {"waiting": palette.WAITING, "refused": palette.REFUSED, "accepted": marks.stroke(palette.ACCEPTED),
+                   "answered": palette.ANSWERED}
+        legend = QLabel(marks.glued((lab["legend"] if lab else S.CROWD_LEGEND).format(**colours)))
         legend.setWordWrap(True)
+        # The door's colours on a line of their own under the dots' (the door glows green letting
+        # someone in and red, striped, turning them away, and was left unexplained).
+        self.door_legend = QLabel(marks.glued((lab["legend_door"] if lab else S.CROWD_LEGEND_DOOR).format(**colours)))
+        self.door_legend.setWordWrap(True)
+        self.legend = legend
+        keys = QVBoxLayout()
+        keys.setSpacing(0)
+        keys.addWidget(legend)
+        keys.addWidget(self.door_legend)
         bottom = QHBoxLayout()
-        bottom.addWidget(legend, 1)
+        bottom.addLayout(keys, 1)
         bottom.addWidget(self.show_counts)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)

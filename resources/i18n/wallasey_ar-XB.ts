@@ -2418,6 +2418,11 @@
             <translation>‫ꓭɐɔʞ‬</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>‫ꓷǝlǝʇǝ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏pᴉƃᴉʇ‬</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>‫Soɯǝʇɥᴉuƃ‏ ‏ʍǝuʇ‏ ‏ʍɹouƃ‏ ‏ɐup‏ ‏ʍɐs‏ ‏ʍɹᴉʇʇǝu‏ ‏ʇo‏ ‏{path}.‏ ‏⊥ɥǝ‏ ‏lɐq‏ ‏ʞǝǝds‏ ‏ɹnuuᴉuƃ.‬</translation>
@@ -3616,6 +3621,11 @@
             <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;⊗&lt;/span&gt;‏ ‏ɹǝp‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏ɔɹoss:‏ ‏ɾnsʇ‏ ‏qonuɔǝp‏ ‏oɟɟ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ƃoʇ‏ ‏ᴉu,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:&amp;nbsp;pouǝ‬</translation>
         </message>
         <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
+            <comment>CROWD_LEGEND_DOOR</comment>
+            <translation>‫&lt;span style='color:{accepted}'&gt;■&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏pooɹ:‏ ‏lǝʇʇᴉuƃ‏ ‏ɐ‏ ‏ɟɹᴉǝup‏ ‏ᴉu‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;▨&lt;/span&gt;‏ ‏ɹǝp‏ ‏sʇɹᴉdǝp‏ ‏pooɹ:‏ ‏ʇnɹuᴉuƃ‏ ‏ouǝ‏ ‏ɐʍɐʎ‬</translation>
+        </message>
+        <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>‫Sɥoʍ‏ ‏ʞuoɔʞs‏ ‏ou‏ ‏ʇɥǝ‏ ‏poʇs‬</translation>
@@ -3689,6 +3699,11 @@
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
             <translation>‫&lt;span style='color:{waiting}'&gt;●&lt;/span&gt;‏ ‏ƃɹǝʎ:‏ ‏ʍɐᴉʇᴉuƃ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;●&lt;/span&gt;‏ ‏ɹǝp:‏ ‏ɾnsʇ‏ ‏ɹǝɟnsǝp‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{accepted}'&gt;○&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏ɹᴉuƃ:‏ ‏ɐɔɔǝdʇǝp,‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏ʇɥǝ‏ ‏ɐusʍǝɹ‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{answered}'&gt;●&lt;/span&gt;‏ ‏pɐɹʞ‏ ‏qlnǝ:‏ ‏ɐusʍǝɹǝp‬</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: a call accepted &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: a call refused</source>
+            <comment>CROWD_LAB/legend_door</comment>
+            <translation>‫&lt;span style='color:{accepted}'&gt;■&lt;/span&gt;‏ ‏ƃɹǝǝu‏ ‏pooɹ:‏ ‏ɐ‏ ‏ɔɐll‏ ‏ɐɔɔǝdʇǝp‏ ‏&amp;nbsp;‏ ‏&lt;span style='color:{refused}'&gt;▨&lt;/span&gt;‏ ‏ɹǝp‏ ‏sʇɹᴉdǝp‏ ‏pooɹ:‏ ‏ɐ‏ ‏ɔɐll‏ ‏ɹǝɟnsǝp‬</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>

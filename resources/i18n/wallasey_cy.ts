@@ -2604,6 +2604,11 @@
             <translation>Yn ôl</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>Dileu'r digid olaf</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>Aeth rhywbeth o'i le ac fe'i hysgrifennwyd yn {path}. Mae'r labordy'n dal i redeg.</translation>
@@ -3849,6 +3854,11 @@
             <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; coch gyda chroes: newydd fownsio &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: i mewn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll:&amp;nbsp;wedi gorffen</translation>
         </message>
         <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
+            <comment>CROWD_LEGEND_DOOR</comment>
+            <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; drws gwyrdd: yn gadael ffrind i mewn &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; drws coch streipiog: yn troi un i ffwrdd</translation>
+        </message>
+        <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>Dangos cnociau ar y dotiau</translation>
@@ -3922,6 +3932,11 @@
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
             <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; llwyd: yn aros &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; coch: newydd gael ei wrthod &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; cylch gwyrdd: wedi'i dderbyn, yn aros am yr ateb &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; glas tywyll: wedi cael ateb</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: a call accepted &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: a call refused</source>
+            <comment>CROWD_LAB/legend_door</comment>
+            <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; drws gwyrdd: galwad wedi'i derbyn &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; drws coch streipiog: galwad wedi'i gwrthod</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>

@@ -2418,6 +2418,11 @@
             <translation>[Bâçķ ōñē]</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>[Ðéļéţé ţĥé ļâšţ ðîĝîţ ōñē ţŵō]</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>[Šöméţĥîñĝ ŵéñţ ŵřöñĝ âñð ŵâš ŵřîţţéñ ţö {path}. Ţĥé ļâb ķéépš řûññîñĝ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
@@ -3616,6 +3621,11 @@
             <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; řéð ŵîţĥ â çřöšš: ĵûšţ böûñçéð öff &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: ĝöţ îñ, ŵâîţîñĝ föř ţĥé âñšŵéř &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé:&amp;nbsp;ðöñé ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
         </message>
         <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
+            <comment>CROWD_LEGEND_DOOR</comment>
+            <translation>[&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; ĝřééñ ðööř: ļéţţîñĝ â fřîéñð îñ &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; řéð šţřîpéð ðööř: ţûřñîñĝ öñé âŵâý ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>[Šĥöŵ ķñöçķš öñ ţĥé ðöţš ōñē ţŵō]</translation>
@@ -3689,6 +3699,11 @@
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
             <translation>[&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; ĝřéý: ŵâîţîñĝ &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; řéð: ĵûšţ řéfûšéð &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; ĝřééñ řîñĝ: âççépţéð, ŵâîţîñĝ föř ţĥé âñšŵéř &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; ðâřķ bļûé: âñšŵéřéð ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: a call accepted &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: a call refused</source>
+            <comment>CROWD_LAB/legend_door</comment>
+            <translation>[&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; ĝřééñ ðööř: â çâļļ âççépţéð &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; řéð šţřîpéð ðööř: â çâļļ řéfûšéð ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>

@@ -2516,6 +2516,11 @@
             <translation>Wróć</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>Usuń ostatnią cyfrę</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>Coś poszło nie tak i zostało zapisane w {path}. Laboratorium działa dalej.</translation>
@@ -3747,6 +3752,11 @@
             <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; czerwony z krzyżykiem: właśnie się odbił &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: wszedł, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy:&amp;nbsp;skończył</translation>
         </message>
         <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
+            <comment>CROWD_LEGEND_DOOR</comment>
+            <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; zielone drzwi: wpuszczają przyjaciela &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; czerwone drzwi w paski: nie wpuszczają</translation>
+        </message>
+        <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>Pokaż pukania na kropkach</translation>
@@ -3820,6 +3830,11 @@
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
             <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; szary: czeka &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; czerwony: właśnie odrzucony &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; zielona obwódka: przyjęty, czeka na odpowiedź &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; granatowy: ma odpowiedź</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: a call accepted &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: a call refused</source>
+            <comment>CROWD_LAB/legend_door</comment>
+            <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; zielone drzwi: zapytanie przyjęte &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; czerwone drzwi w paski: zapytanie odrzucone</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>

@@ -2434,6 +2434,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation type="unfinished" />
@@ -3656,6 +3661,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
+            <comment>CROWD_LEGEND_DOOR</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation type="unfinished" />
@@ -3730,6 +3740,11 @@
         <message>
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: a call accepted &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: a call refused</source>
+            <comment>CROWD_LAB/legend_door</comment>
             <translation type="unfinished" />
         </message>
         <message>

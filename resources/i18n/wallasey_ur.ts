@@ -2472,6 +2472,11 @@
             <translation>واپس</translation>
         </message>
         <message>
+            <source>Delete the last digit</source>
+            <comment>STAFF_DELETE</comment>
+            <translation>آخری ہندسہ مٹائیں</translation>
+        </message>
+        <message>
             <source>Something went wrong and was written to {path}. The lab keeps running.</source>
             <comment>CRASH_LOGGED</comment>
             <translation>کچھ غلط ہو گیا اور {path} میں لکھ دیا گیا۔ لیب چلتی رہے گی۔</translation>
@@ -3696,6 +3701,11 @@
             <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;⊗&lt;/span&gt; سرخ، کراس کے ساتھ: ابھی لوٹا &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: اندر گیا، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا:&amp;nbsp;مکمل</translation>
         </message>
         <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: letting a friend in &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: turning one away</source>
+            <comment>CROWD_LEGEND_DOOR</comment>
+            <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; سبز دروازہ: دوست کو اندر آنے دے رہا ہے &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; سرخ دھاری دار دروازہ: لوٹا رہا ہے</translation>
+        </message>
+        <message>
             <source>Show knocks on the dots</source>
             <comment>CROWD_SHOW_COUNTS</comment>
             <translation>نقطوں پر دستکیں دکھائیں</translation>
@@ -3769,6 +3779,11 @@
             <source>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; grey: waiting &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; red: just refused &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; green ring: accepted, waiting for the answer &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; dark blue: answered</source>
             <comment>CROWD_LAB/legend</comment>
             <translation>&lt;span style='color:{waiting}'&gt;●&lt;/span&gt; سرمئی: انتظار میں &amp;nbsp; &lt;span style='color:{refused}'&gt;●&lt;/span&gt; سرخ: ابھی رد ہوئی &amp;nbsp; &lt;span style='color:{accepted}'&gt;○&lt;/span&gt; سبز دائرہ: قبول، جواب کے انتظار میں &amp;nbsp; &lt;span style='color:{answered}'&gt;●&lt;/span&gt; گہرا نیلا: جواب مل گیا</translation>
+        </message>
+        <message>
+            <source>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; green door: a call accepted &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; red striped door: a call refused</source>
+            <comment>CROWD_LAB/legend_door</comment>
+            <translation>&lt;span style='color:{accepted}'&gt;■&lt;/span&gt; سبز دروازہ: کال قبول &amp;nbsp; &lt;span style='color:{refused}'&gt;▨&lt;/span&gt; سرخ دھاری دار دروازہ: کال رد</translation>
         </message>
         <message>
             <source>Show calls on the dots</source>

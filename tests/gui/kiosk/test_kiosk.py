@@ -217,3 +217,35 @@ def test_the_kiosk_makes_every_page_and_view_before_the_first_visitor(kiosk_env)
         assert window.lessons.made_page("door") is not None and window.lessons.made_page("ten-agents") is not None
     finally:
         window.staff_exit()
+
+
+def test_the_pin_pad_has_a_delete_key_and_no_key_looks_pressed_until_touched(qtbot):
+    """The "1" key was the dialog's default from the start (drawn as if held down), and there was
+    no way to take back a wrong digit."""
+    from PySide6.QtWidgets import QPushButton
+
+    from wallasey_lab.gui.i18n import words as W
+    from wallasey_lab.gui.kiosk.kiosk_window import TOUCH_PX, StaffDialog
+
+    dialog = StaffDialog("2468")
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.wait(20)
+    buttons = dialog.findChildren(QPushButton)
+    assert not [b.text() for b in buttons if b.isDefault() or b.hasFocus()]
+    delete = [b for b in buttons if b.accessibleName() == W.STAFF_DELETE]
+    assert len(delete) == 1 and delete[0].text().strip()
+    assert min(delete[0].width(), delete[0].height()) >= TOUCH_PX
+    for digit in "2469":
+        qtbot.mouseClick(dialog.keys[digit], Qt.LeftButton)
+    qtbot.mouseClick(delete[0], Qt.LeftButton)
+    assert dialog.entry.text() == "246"
+    assert not [b.text() for b in buttons if b.isDefault() or b.hasFocus()]  # a touch leaves no ring
+    # Enter in the PIN box checks it, and types nothing more (the default "1" added itself).
+    dialog.entry.setFocus()
+    qtbot.keyClick(dialog.entry, Qt.Key_Return)
+    assert dialog.entry.text() == "" and dialog.isVisible()
+    qtbot.mouseClick(dialog.keys["8"], Qt.LeftButton)
+    assert dialog.entry.text() == "8"

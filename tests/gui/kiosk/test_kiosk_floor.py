@@ -544,3 +544,22 @@ def test_lessons_on_the_floor_ask_only_for_what_a_visitor_can_reach(make_kiosk, 
         assert line in words
     # The controls those lines name are on screen.
     assert kiosk.panel.sliders["jitter"].isVisible() and kiosk.sweep.add_button.isVisible()
+
+
+@pytest.mark.parametrize("rule", RULES)
+def test_the_attract_captions_stripe_is_the_rules_colour_as_on_its_choice_card(qtbot, rule):
+    """One colour per meaning: backoff with jitter's stripe was dark gold (#85661F, the edge for
+    thin lines) in the attract loop and gold on every choice card."""
+    import re
+
+    from wallasey_lab.gui.kiosk.attract import caption_stripe
+    from wallasey_lab.gui.style import palette
+    from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
+
+    def stripe_colour(sheet: str) -> str:
+        return re.search(r"border-(?:left|right): 10px \w[\w-]* (#[0-9A-Fa-f]{6})", sheet).group(1).upper()
+
+    panel = PolicyPanel()
+    qtbot.addWidget(panel)
+    card = stripe_colour(panel.rule_buttons[rule].styleSheet())
+    assert stripe_colour(caption_stripe(rule).styleSheet()) == card == palette.RULE_COLOURS[rule].upper()

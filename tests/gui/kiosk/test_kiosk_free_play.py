@@ -79,3 +79,35 @@ def test_free_play_is_readable_on_the_museums_screens(make_kiosk, qtbot, size):
     for i in range(bar.count()):
         assert bar.rect().contains(bar.tabRect(i)), (bar.tabText(i), bar.tabRect(i), bar.rect())
     assert not [b for b in bar.findChildren(QToolButton) if b.isVisible()]  # no scroll arrows
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lesson", ["free-play", "load-vs-waiting"])
+def test_the_randomness_track_names_every_mark_readably_on_the_floor(make_kiosk, qtbot, size, lesson):
+    """Under "Randomness in the wait", between the big - and + buttons: 0, 0.25, 0.5 and 1, each
+    under the place the handle stands for it, none on top of another (the marks were left in the
+    desktop's two columns, half the row: "0" and "0.25" overlapped and "0.5" and "1" were lost).
+    Where a finger's handle leaves two marks too close for one row, one goes on a second row."""
+    from wallasey_lab.core.model.rules import JITTER
+
+    kiosk = make_kiosk(size)
+    kiosk.show_lesson(lesson)
+    qtbot.wait(50)
+    jitter = kiosk.panel.sliders[JITTER.name]
+    marks, track = jitter.marks, jitter.slider
+    assert marks is not None and marks.isVisible() and track.isVisible()
+    assert marks.height() >= marks.fontMetrics().height()
+    # Under the track, not beside it: the marks' row spans the track.
+    left = marks.mapFromGlobal(track.mapToGlobal(track.rect().topLeft())).x()
+    assert 0 <= left and left + track.width() <= marks.width()
+    rects = marks.label_rects()
+    assert [text for _v, text, _r in rects] == ["0", "0.25", "0.5", "1"]
+    for value, text, rect in rects:
+        assert rect is not None, f"{text} is not written"
+        assert abs(rect.center().x() - marks.mark_x(value)) <= 1.5, text
+        assert 0 <= rect.left() and rect.right() <= marks.width() + 1, text
+    written = [rect for _v, _t, rect in rects]
+    for i, a in enumerate(written):
+        assert a.bottom() <= marks.height(), "a number is cut off below"
+        for b in written[i + 1:]:
+            assert not a.intersects(b), "two marks' numbers touch"

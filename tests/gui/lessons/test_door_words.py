@@ -105,6 +105,7 @@ def test_the_kiosk_door_legend_and_counters_keep_one_line(qtbot, kiosk_env, size
         QApplication.processEvents()
         legend = next(label for label in door.crowd.findChildren(QLabel) if "dark blue" in label.text())
         assert one_line(legend), (legend.heightForWidth(legend.width()), legend.text())
+        assert one_line(door.crowd.door_legend), door.crowd.door_legend.text()  # the door's colours
         assert not counters_fit(door), counters_fit(door)
     finally:
         kiosk.staff_exit()

@@ -93,11 +93,15 @@ def test_right_to_left_the_door_scene_is_mirrored_and_its_words_are_not(qapp):
     wall = int(rtl_view.width() - lay.wall_x - lay.wall_w / 2)
     assert QColor(rtl.pixel(wall, y)) == QColor(palette.GREY)
     assert wall < min(rtl_view.width() - x for x, _y in homes)
-    # The sign reads forwards: its ink, column by column, is the left-to-right sign's, not its mirror image.
-    rows = range(1, int(lay.outside.top()) - 1)
+    # The sign reads forwards: its ink, column by column, is the left-to-right sign's, not its mirror image
+    # (inside its board only: the sign now stands beside the post, which is mirrored with the picture).
+    _font, _sign, board = ltr_view.sign_board(lay)
+    rows = range(int(board.top()) + 2, int(board.bottom()) - 2)
 
     def profile(image, width):
-        columns = [sum(QColor(image.pixel(x, r)).value() < 120 for r in rows) for x in range(width)]
+        left = int(board.left()) + 2 if image is ltr else int(width - board.right()) + 2
+        columns = [sum(QColor(image.pixel(x, r)).value() < 120 for r in rows) if left <= x < left + board.width() - 4
+                   else 0 for x in range(width)]
         inked = [x for x, c in enumerate(columns) if c]
         return columns[inked[0]:inked[-1] + 1]
 
@@ -106,3 +110,44 @@ def test_right_to_left_the_door_scene_is_mirrored_and_its_words_are_not(qapp):
     same = sum(abs(a - b) for a, b in zip(forwards[:n], mirrored[:n], strict=True))
     backwards = sum(abs(a - b) for a, b in zip(forwards[::-1][:n], mirrored[:n], strict=True))
     assert same < backwards
+
+
+@pytest.mark.parametrize("direction", ["ltr", "rtl"])
+@pytest.mark.parametrize("size", VIEW_SIZES)
+@pytest.mark.parametrize("words", ["door", "lab"])
+def test_the_doors_sign_stands_clear_of_the_door_post(qapp, size, direction, words):
+    """"This door lets 3 in each second" was centred on the post, which ran through its words."""
+    from PySide6.QtCore import QRectF, Qt
+
+    view = CrowdView(words=words)
+    view.setLayoutDirection(Qt.RightToLeft if direction == "rtl" else Qt.LeftToRight)
+    view.resize(*size)
+    view.show_run(lesson_run(door_scenario(30, DOOR), "exponential", DOOR.seed), DOOR.scenario.capacity)
+    lay = view.layout_now()
+    _font, sign, board = view.sign_board(lay)
+    assert "3" in sign
+    post = QRectF(lay.wall_x - lay.wall_w * 0.2, 0, lay.wall_w * 1.4, size[1])  # the wall and the lit door
+    assert not board.intersects(post), (board, post)
+    assert 0 <= board.left() and board.right() <= size[0] and board.top() >= 0
+    assert board.bottom() <= lay.outside.top() + 1  # above the crowd, never over a friend
+
+
+@pytest.mark.parametrize("words", ["door", "lab"])
+def test_the_legend_explains_the_doors_colours_as_well_as_the_dots(qapp, words):
+    """The door glows green letting someone in and red, striped, turning them away: the legend
+    under the room named only the dots' colours."""
+    import re
+
+    from wallasey_lab.gui.style import marks, palette
+    from wallasey_lab.gui.views.crowd import CrowdPanel
+    from wallasey_lab.resources import strings as S
+
+    panel = CrowdPanel(words=words)
+    rich = panel.door_legend.text()
+    plain = re.sub(r"<[^>]+>|&nbsp;", " ", rich).lower()
+    assert f"{palette.ACCEPTED_WORD} door" in plain and f"{palette.REFUSED_WORD} striped door" in plain
+    # Each door's key in its colour, the refused one hatched as the door is (never by red alone).
+    assert f"color:{marks.stroke(palette.ACCEPTED)}'>{marks.SOLID_KEY}<" in rich
+    assert f"color:{palette.REFUSED}'>{marks.HATCHED_KEY}<" in rich
+    door_words = S.CROWD_LAB["legend_door"] if words == "lab" else S.CROWD_LEGEND_DOOR
+    assert "{" not in rich and door_words.split("</span>")[-1].strip() in rich

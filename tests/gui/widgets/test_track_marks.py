@@ -39,3 +39,43 @@ def test_the_randomness_track_names_its_values_where_the_handle_stands_for_them(
     assert abs(middle - (left + right) / 2) <= 2
     # The other sliders' tracks are straight: no marks.
     assert panel.sliders["agents"].marks is None
+
+
+@pytest.mark.parametrize("width", [260, 420])
+def test_right_to_left_the_marks_follow_the_mirrored_track_and_never_overlap(qtbot, width):
+    from PySide6.QtCore import Qt
+
+    panel = PolicyPanel()
+    panel.setLayoutDirection(Qt.RightToLeft)
+    qtbot.addWidget(panel)
+    panel.resize(width, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    jitter = panel.sliders[JITTER.name]
+    marks = jitter.marks
+    for value in (0.0, 0.25, 0.5, 1.0):
+        jitter.set_value(value)
+        assert abs(marks.mark_x(value) - handle_middle_in(marks, jitter.slider)) <= 1.5, value
+    assert marks.mark_x(0.0) > marks.mark_x(1.0)  # 0 is on the right, where the track starts
+    written = sorted((rect for _v, _t, rect in marks.label_rects() if rect is not None), key=lambda r: r.left())
+    assert len(written) == 4
+    for a, b in zip(written, written[1:], strict=False):
+        assert a.right() < b.left()
+
+
+def test_marks_too_close_to_read_keep_the_ends_and_drop_a_middle_one(qtbot):
+    panel = PolicyPanel()
+    qtbot.addWidget(panel)
+    panel.resize(120, 900)
+    panel.show()
+    qtbot.waitExposed(panel)
+    marks = panel.sliders[JITTER.name].marks
+    marks.slider.setFixedWidth(40)
+    qtbot.wait(20)
+    rects = marks.label_rects()
+    assert rects[0][2] is not None and rects[-1][2] is not None
+    written = [rect for _v, _t, rect in rects if rect is not None]
+    for i, a in enumerate(written):
+        assert a.bottom() <= marks.height()
+        for b in written[i + 1:]:
+            assert not a.intersects(b)
