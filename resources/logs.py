@@ -46,7 +46,7 @@ class _NoteHandler(logging.Handler):
             return
         try:
             text = " ".join(record.getMessage().split())
-            if text[1:2].islower():  # a sentence after the program's name, as its other notes: "wallasey-sim: the ..."
+            if not text[1:2].isupper():  # a sentence after the name, as the other notes ("DfT" is kept)
                 text = text[:1].lower() + text[1:]
             print(f"{self.program}: {text}", file=sys.stderr, flush=True)
         except Exception:  # noqa: BLE001 - stderr gone too: nothing left to tell

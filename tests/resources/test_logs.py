@@ -57,3 +57,17 @@ def test_a_log_file_that_can_be_written_takes_the_notes_off_stderr(tmp_path, cap
         logs.unconfigure()
     assert capsys.readouterr().err == ""
     assert "to the file only" in (tmp_path / "wallasey.log").read_text()
+
+
+def test_wallasey_sim_with_no_log_file_writes_its_warnings_in_its_own_form(tmp_path, monkeypatch, capsys):
+    from wallasey_lab.cli import wallasey_sim
+
+    (tmp_path / "data").write_text("a plain file where the data folder goes\n")
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "data"))
+    try:
+        assert wallasey_sim.main(["table", "--runs", "1", "--agents", "12", "--capacity", "3", "--format", "csv"]) == 0
+        capsys.readouterr()
+        logging.getLogger(logs.PACKAGE + ".test").warning("A warning after the start.")
+    finally:
+        logs.unconfigure()
+    assert capsys.readouterr().err == "wallasey-sim: a warning after the start.\n"
