@@ -11,6 +11,7 @@ left on device``, and status ``OUTPUT_FAILED``. A reader that went away
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import sys
@@ -50,6 +51,35 @@ class Watched:
         return getattr(self._stream, name)
 
 
+class Closed:
+    """Standard output when there is none (``>&-``: Python then makes ``sys.stdout`` None and print()
+    writes nowhere, so a table was lost with status 0). Any write fails, is noted, and is said as every
+    output that could not be written is: one line on stderr, status 1."""
+
+    closed = False
+    encoding = "utf-8"
+    errors = "strict"
+
+    def write(self, text):
+        if not text:
+            return 0
+        error = OSError(errno.EBADF, "standard output is closed")
+        note(error)
+        raise error
+
+    def flush(self):
+        pass
+
+    def fileno(self):
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def isatty(self):
+        return False
+
+    def writable(self):
+        return True
+
+
 def shown_path(path) -> str:
     """A path as a line can show it: as it is, or quoted with its line breaks, tabs and ESC
     escaped (``'no\\ndir'``, as the lab quotes any value it refuses) if it holds any. A byte the
@@ -68,13 +98,15 @@ def watch() -> object:
     before = sys.stdout
     _failed.clear()
     _saved.clear()
-    if before is not None and not isinstance(before, Watched):
+    if before is None:  # no standard output at all (``>&-``): what is printed is said to be lost
+        sys.stdout = Closed()
+    elif not isinstance(before, Watched):
         sys.stdout = Watched(before)
     return before
 
 
 def unwatch(before) -> None:
-    if isinstance(sys.stdout, Watched):
+    if isinstance(sys.stdout, (Watched, Closed)):
         sys.stdout = before
 
 

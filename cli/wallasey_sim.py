@@ -303,7 +303,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
-    log_file = logs.configure()
+    log_file = logs.configure(program=PROG)  # no log file: its warnings are notes on stderr, in the one form
     # A file name that is no text here (bytes such as \xff) is logged as \xff, never a logging error;
     # a password in an address (measure --base-url http://user:secret@...) is never logged.
     log.info("wallasey-sim %s", " ".join(hide_password(os.fsencode(a).decode("utf-8", "backslashreplace"))

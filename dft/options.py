@@ -115,18 +115,25 @@ def check_base_url(value) -> str:
     return text.rstrip("/")
 
 
+_WHOLE = re.compile(r"([+-]?)([0-9]+)")
+
+
 def check_calls(value) -> int:
     number = None
     if isinstance(value, int) and not isinstance(value, bool):
         number = value
     elif isinstance(value, float) and value.is_integer():
         number = int(value)
-    elif isinstance(value, str) and value.strip().lstrip("+-").isascii() and value.strip().lstrip("+-").isdigit():
-        number = int(value.strip())  # 0-9 only: int() would read Arabic-Indic or full-width digits too
+    elif isinstance(value, str) and (whole := _WHOLE.fullmatch(value.strip())):
+        # 0-9 only (int() would read Arabic-Indic or full-width digits too), one sign at most ("+-5" is no
+        # number), and never int() of thousands of digits (Python refuses past 4,300): far out of range.
+        sign, digits = whole.group(1), whole.group(2).lstrip("0") or "0"
+        number = int(sign + digits) if len(digits) <= 9 else (MIN_CALLS - 1 if sign == "-" else MAX_CALLS + 1)
     if number is None:
         exponent = exponent_words(value) if isinstance(value, str) else None  # the lab's one rule: digits
         why = f" ({exponent})" if exponent else ""
-        raise ValueError(f"must be a whole number from {MIN_CALLS} to {MAX_CALLS}, got {value!r}{why}")
+        shown = shown_value(value) if isinstance(value, str) else repr(value)
+        raise ValueError(f"must be a whole number from {MIN_CALLS} to {MAX_CALLS}, got {shown}{why}")
     if not MIN_CALLS <= number <= MAX_CALLS:
         shown = as_written(value) if isinstance(value, str) else f"{number}"
         raise ValueError(f"must be from {MIN_CALLS} to {MAX_CALLS}, got {shown}")

@@ -98,7 +98,7 @@ def start_log(explicit: Sequence[str]) -> None:
     from wallasey_lab.resources import logs
 
     # Once, at start-up: every module's logger writes to wallasey.log beside crash.log.
-    logs.configure()
+    logs.configure(program=PROG)  # no log file: its warnings are the program's notes on stderr
     from wallasey_lab.dft.options import hide_password
 
     # As wallasey-sim logs its own: a password in an address is never logged.

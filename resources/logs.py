@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import sys
 from pathlib import Path
 
 from wallasey_lab.resources.paths import data_dir
@@ -31,15 +32,47 @@ class _LabHandler(logging.handlers.RotatingFileHandler):
     """The handler configure() adds (told apart from anyone else's)."""
 
 
-def configure(level: int = logging.INFO, path: Path | None = None) -> Path | None:
+class _NoteHandler(logging.Handler):
+    """Where no log file can be written: the warnings go to stderr as the program's notes, one line
+    each in the documented form (``wallasey-sim: <sentence>``), never as Python's bare last-resort line.
+    A record with a traceback is left out: the program says its own one line for it."""
+
+    def __init__(self, program: str):
+        super().__init__(logging.WARNING)
+        self.program = program
+
+    def emit(self, record: logging.LogRecord) -> None:
+        if record.exc_info:
+            return
+        try:
+            text = " ".join(record.getMessage().split())
+            if not text[1:2].isupper():  # a sentence after the name, as the other notes ("DfT" is kept)
+                text = text[:1].lower() + text[1:]
+            print(f"{self.program}: {text}", file=sys.stderr, flush=True)
+        except Exception:  # noqa: BLE001 - stderr gone too: nothing left to tell
+            pass
+
+
+def configure(level: int = logging.INFO, path: Path | None = None, program: str | None = None) -> Path | None:
     """Send the lab's log records to the rotating log file (``path``, or
     ``wallasey.log`` in the data folder). Calling it again with the same file
     changes nothing; with another file (a test's own folder) it moves there.
     Returns the file, or None if it cannot be written (the lab runs on
-    without a log rather than not at all)."""
+    without a log rather than not at all); then, given the ``program``'s
+    name, its warnings go to stderr as that program's notes instead."""
     path = Path(path) if path is not None else log_path()
     logger = logging.getLogger(PACKAGE)
     logger.setLevel(level)
+    for handler in list(logger.handlers):
+        if isinstance(handler, _NoteHandler):
+            logger.removeHandler(handler)
+    found = _file_handler(logger, path)
+    if found is None and program:
+        logger.addHandler(_NoteHandler(program))
+    return found
+
+
+def _file_handler(logger: logging.Logger, path: Path) -> Path | None:
     for handler in list(logger.handlers):
         if isinstance(handler, _LabHandler):
             if Path(handler.baseFilename) == path.absolute():
@@ -72,6 +105,6 @@ def unconfigure() -> None:
     """Close and remove the log file's handler (tests)."""
     logger = logging.getLogger(PACKAGE)
     for handler in list(logger.handlers):
-        if isinstance(handler, _LabHandler):
+        if isinstance(handler, (_LabHandler, _NoteHandler)):
             logger.removeHandler(handler)
             handler.close()

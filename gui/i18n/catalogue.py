@@ -33,6 +33,7 @@ import importlib
 import pkgutil
 import re
 import shutil
+import string
 import subprocess
 import sys
 import xml.etree.ElementTree as ET
@@ -152,6 +153,29 @@ def entries() -> list[Entry]:
 
 def placeholders(text: str) -> list[str]:
     return sorted(PLACEHOLDER.findall(text))
+
+
+def _formats(text: str) -> bool:
+    """Whether str.format can read ``text``'s braces at all (no lone "}", no "{" left open)."""
+    try:
+        list(string.Formatter().parse(text))
+    except ValueError:
+        return False
+    return True
+
+
+def placeholders_differ(english: str, translation: str) -> str | None:
+    """Why a translation cannot stand in for its English (a placeholder the English has not,
+    one missing, another format spec or index, braces str.format cannot read), or None.
+    The catalogues' check and the window's own fallback (gui/i18n/words.py) both use it."""
+    if translation == english:
+        return None
+    want, have = placeholders(english), placeholders(translation)
+    if have != want:
+        return f"placeholders {have} in the translation, {want} in the English"
+    if _formats(english) and not _formats(translation):
+        return "braces that cannot be filled in (a lone '{' or '}')"
+    return None
 
 
 # ------------------------------------------------------------------ pseudo-languages
@@ -331,11 +355,10 @@ def problems(code: str, path: Path | None = None) -> list[str]:
             out.append(f"{path.name}: unfinished entry {e.comment or e.source} ({e.source[:50]!r})")
         if t.kind == "unfinished" and not any(t.forms):
             continue
-        want = placeholders(e.source)
         for form in t.forms:
-            if form and placeholders(form) != want:
-                out.append(f"{path.name}: {e.comment}: placeholders {placeholders(form)} in the translation, "
-                           f"{want} in the English")
+            why = placeholders_differ(e.source, form) if form else None
+            if why:
+                out.append(f"{path.name}: {e.comment}: {why}")
     return out
 
 

@@ -19,7 +19,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTranslator
 
 from wallasey_lab.gui.i18n import words
 from wallasey_lab.gui.i18n.catalogue import DIRECTION_CONTEXT, DIRECTION_SOURCE
-from wallasey_lab.gui.i18n.codes import ENGLISH, PSEUDO, LanguageError, available, catalogue_file, choose
+from wallasey_lab.gui.i18n.codes import ENGLISH, PSEUDO, LanguageError, available, catalogue_file, choose, user_folder
 
 log = logging.getLogger(__name__)
 
@@ -91,6 +91,7 @@ def install(code: str, chosen: bool = True) -> str:
     if old is not None and app is not None:
         app.removeTranslator(old)
     _state["translator"] = None
+    added = None
     if code != ENGLISH:
         translator = QTranslator(app)
         path = catalogue_file(code)
@@ -99,9 +100,15 @@ def install(code: str, chosen: bool = True) -> str:
         if app is not None:
             app.installTranslator(translator)
         _state["translator"] = translator
+        added = path if path.parent == user_folder() else None
     _state["code"] = code
     QLocale.setDefault(numbers_locale(code, chosen))
-    words.refresh()
+    words.refresh(code)
+    if added is not None:  # a museum's own catalogue: which of its entries the window will not use, now
+        ignored = words.ignored_entries()
+        if ignored:
+            log.warning("language %s (%s): %d entr%s ignored, English shown there: %s", code, added, len(ignored),
+                        "y" if len(ignored) == 1 else "ies", ", ".join(ignored[:10]) + (" ..." if len(ignored) > 10 else ""))
     _local_axis_ticks()
     rtl = QCoreApplication.translate(DIRECTION_CONTEXT, DIRECTION_SOURCE) == "RTL"
     if app is not None and hasattr(app, "setLayoutDirection"):

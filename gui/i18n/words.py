@@ -22,6 +22,7 @@ itself and stay English, with '.' decimals.
 
 from __future__ import annotations
 
+import logging
 import numbers
 import re
 import string
@@ -29,16 +30,23 @@ from datetime import date, datetime
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-from wallasey_lab.gui.i18n.catalogue import is_labelled_numbers, key_names
+from wallasey_lab.gui.i18n.catalogue import is_labelled_numbers, key_names, placeholders_differ
 from wallasey_lab.resources import strings
+
+log = logging.getLogger(__name__)
 
 # The language's number separators, and the texts translated so far: both made
 # again by refresh(), which gui/i18n/languages.py calls when the language changes.
-_now: dict = {"separators": None, "texts": {}}
+_now: dict = {"separators": None, "texts": {}, "language": "en"}
+# (language, context, entry) of the translations found unusable, each logged once.
+_ignored: set = set()
 
 
-def refresh() -> None:
-    """Read the locale's separators again and forget the translated texts."""
+def refresh(language: str | None = None) -> None:
+    """Read the locale's separators again and forget the translated texts
+    (``language``: the code now installed, named when one of its entries is ignored)."""
+    if language is not None:
+        _now["language"] = language
     locale = QLocale()
     point, group, zero = locale.decimalPoint(), locale.groupSeparator(), locale.zeroDigit()
     digits = {} if zero == "0" else {str(d): chr(ord(zero) + d) for d in range(10)}  # Arabic-Indic digits
@@ -82,6 +90,23 @@ def local_date(when: date | datetime) -> str:
     return locale.toString(QDate(when.year, when.month, when.day), form or "d MMMM yyyy")
 
 
+def usable(context: str, entry: str, english: str, found: str) -> str:
+    """``found``, the translation of ``english``, or the English itself when the translation's
+    placeholders are not the English's: a museum's catalogue with "{tytul}" for "{title}" would
+    stop the window at .format(title=...). Logged once per language and entry, in one line."""
+    if found == english:
+        return found
+    why = placeholders_differ(english, found)
+    if why is None:
+        return found
+    key = (_now["language"], context, entry or english)
+    if key not in _ignored:
+        _ignored.add(key)
+        log.warning("language %s: the translation of %s/%s is ignored and the English shown: %s",
+                    _now["language"], context, entry or repr(english[:50]), why)
+    return english
+
+
 class Text(str):
     """A translated text whose .format() writes numbers the visitor's way."""
 
@@ -104,6 +129,7 @@ class CountedText:
     def text_for(self, n: float) -> str:
         count = int(n) if float(n).is_integer() else 2  # a fraction reads as "many" in English
         found = QCoreApplication.translate(self.context, self.counted.many, self.comment, count)
+        found = usable(self.context, self.comment, self.counted.many, found)
         if found == self.counted.many:  # no catalogue (English): English's own two forms
             return self.counted.one if n == 1 else self.counted.many
         return found
@@ -135,7 +161,7 @@ def translated(context: str, path: str, value):
     if isinstance(value, str):
         if not any(c.isalpha() for c in value):
             return Text(value)
-        return Text(QCoreApplication.translate(context, value, path))
+        return Text(usable(context, path, value, QCoreApplication.translate(context, value, path)))
     if isinstance(value, dict):
         return {k: translated(context, f"{path}/{k}", v) for k, v in value.items()}
     if isinstance(value, tuple):
@@ -175,10 +201,29 @@ class View:
 
     def _key(self, key: str) -> str:
         path = self._keys.get(key)
-        return Text(QCoreApplication.translate(self._context, key, path)) if path else Text(key)
+        if not path:
+            return Text(key)
+        return Text(usable(self._context, path, key, QCoreApplication.translate(self._context, key, path)))
 
 
 _STRINGS = View(strings)
+
+
+def ignored_entries() -> list[str]:
+    """Every entry of the installed catalogue whose translation is not used (its placeholders
+    differ from the English), each logged once as it is found: an added language is looked
+    through as it is installed, so its log says at once what it ignores."""
+    from wallasey_lab.gui.i18n.catalogue import entries
+
+    out = []
+    for e in entries():
+        if e.numerus:
+            forms = {QCoreApplication.translate(e.context, e.source, e.comment, n) for n in (0, 1, 2, 3, 5, 6, 11, 22, 100)}
+        else:
+            forms = {QCoreApplication.translate(e.context, e.source, e.comment)}
+        if any(usable(e.context, e.comment, e.source, f) != f for f in forms):
+            out.append(f"{e.context}/{e.comment or e.source}")
+    return out
 
 
 refresh()

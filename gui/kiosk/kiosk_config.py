@@ -212,6 +212,12 @@ def export_folder(value: str) -> tuple[str | None, Path | None]:
     return None, folder
 
 
+def _decimal_text(value: Decimal) -> str:
+    """A number as written, in digits (0.05, 2.99999999999999999999, 3), never rounded, never 3E+1."""
+    text = format(value.normalize(), "f")
+    return "0" if text in ("-0", "") else text
+
+
 @dataclass
 class KioskConfig:
     pin: str
@@ -244,10 +250,10 @@ class KioskConfig:
         low, high = PIN_DIGITS
         if not re.fullmatch(f"[0-9]{{{low},{high}}}", pin):
             raise refuse("pin", f"the pin must be {low} to {high} digits (0 to 9), nothing else")
-        numbers = {}
+        numbers, exact = {}, {}
         for key, (default, lowest, highest, unit) in NUMBERS.items():
             if key not in found:
-                numbers[key] = default
+                numbers[key], exact[key] = default, Decimal(repr(default))
                 continue
             text_value = found[key][0]
             # Checked as written, never as a float: 600.0000000000000001 would round to 600 and pass.
@@ -256,13 +262,14 @@ class KioskConfig:
                 exponent = exponent_words(text_value)  # the lab's one rule for numbers: digits, no exponent
                 raise refuse(key, f"{key} must be a number of {unit} from {lowest:g} to {highest:g} "
                                   f"(a point for decimals{'; ' + exponent if exponent else ''}), e.g. {default:g}")
-            numbers[key] = float(written)
-        if numbers["hold_seconds"] >= numbers["idle_minutes"] * 60:
+            numbers[key], exact[key] = float(written), written
+        # Compared as written, never after rounding to floats (2.99999999999999999999 s is shorter than 3 s).
+        if exact["hold_seconds"] >= exact["idle_minutes"] * 60:
             # The idle reset would come while the staff still hold the corner: the PIN pad could never open.
             key = "hold_seconds" if "hold_seconds" in found else "idle_minutes"
-            raise refuse(key, f"hold_seconds ({numbers['hold_seconds']:g} s) must be shorter than idle_minutes "
-                              f"({numbers['idle_minutes']:g} min = {numbers['idle_minutes'] * 60:g} s), or the "
-                              "reset comes before the PIN pad")
+            raise refuse(key, f"hold_seconds ({_decimal_text(exact['hold_seconds'])} s) must be shorter than "
+                              f"idle_minutes ({_decimal_text(exact['idle_minutes'])} min = "
+                              f"{_decimal_text(exact['idle_minutes'] * 60)} s), or the reset comes before the PIN pad")
         folder = None
         if found.get("export_folder", ("", 0))[0]:
             problem, folder = export_folder(found["export_folder"][0])

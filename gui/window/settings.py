@@ -62,6 +62,8 @@ _refused: dict[str, tuple[str, object]] = {}
 _UNREADABLE = object()  # a value Qt itself cannot read
 # A settings file with a quote left open (file -> the copy the lab reads and writes instead), see broken_quotes.
 _stand_ins: dict[Path, Path] = {}
+# The other way: each copy's own file, which every line about the settings names.
+_originals: dict[Path, Path] = {}
 
 
 # The replay speeds as the settings file names them, whatever the language (S.SPEEDS's order):
@@ -221,13 +223,31 @@ def _stand_in(path: Path) -> Path:
     folder = tempfile.mkdtemp(prefix="wallasey-settings-")
     atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the copy is this session's only: never left behind
     stand_in = Path(folder) / path.name
-    kept = [text for number, text in enumerate(lines, 1) if number not in broken]
+    left_out = set(broken)  # a set: a file of 60,000 broken lines is read in a blink, not minutes
+    kept = [text for number, text in enumerate(lines, 1) if number not in left_out]
     stand_in.write_text("".join(kept), encoding="utf-8", errors="surrogateescape")
     _stand_ins[path] = stand_in
-    where = f"line {broken[0]}" if len(broken) == 1 else f"lines {', '.join(map(str, broken))}"
+    _originals[stand_in] = path
+    where = lines_named(broken)
     _say(f"{shown_path(path)}: the settings file has a quote not closed on {where}, ignored: the file is left "
          f"as it is (a copy: {aside}), the lab reads its other lines and this session's settings are not kept.")
     return stand_in
+
+
+def lines_named(numbers: list[int], most: int = 5) -> str:
+    """"line 4", "lines 4, 9", or for many "40000 lines (4, 9, 12, 15, 20, ...)": one short log line."""
+    if len(numbers) == 1:
+        return f"line {numbers[0]}"
+    if len(numbers) <= most:
+        return f"lines {', '.join(map(str, numbers))}"
+    return f"{len(numbers)} lines ({', '.join(map(str, numbers[:most]))}, ...)"
+
+
+def real_file(name: str | Path) -> Path:
+    """The person's own settings file for a file the store reads: the file itself, or the file a copy
+    stands in for (a file with a quote left open, ``_stand_in``)."""
+    path = Path(name)
+    return _originals.get(path, path)
 
 
 # What Qt prints to stderr when a hand-written @Variant(...) names a type it lacks:
@@ -270,8 +290,11 @@ class SettingsReader:
     def __init__(self, store: QSettings | MemoryStore | None = None):
         self.store = store if store is not None else settings_store()
         # Every line about the settings starts with their file (docs/command-line.md, "Messages").
-        self.where = shown_path(self.store.fileName()) if self.store.fileName() else "settings kept in memory"
+        # A copy read in its place (a quote left open) is never named: the person's own file is.
+        self.file = real_file(self.store.fileName()) if self.store.fileName() else None
+        self.where = shown_path(self.file) if self.file else "settings kept in memory"
         self.asked: set[str] = set()
+
 
     def unknown_keys(self) -> list[str]:
         """Keys in the file that no part of the lab reads (a misspelling, a

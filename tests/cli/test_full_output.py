@@ -87,3 +87,25 @@ def test_a_name_the_language_setting_cannot_decode_is_shown_as_its_bytes():
 
     assert shown_path("/tmp/za\udcc5\udcbc.png") == "'/tmp/za\\xc5\\xbc.png'"
     assert shown_path("/tmp/zażółć.png") == "/tmp/zażółć.png"
+
+
+def closed_run(module: str, *args: str, tmp_path: Path) -> subprocess.CompletedProcess:
+    """As ``program >&-``: no standard output at all (Python makes sys.stdout None, print() writes nowhere)."""
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "WALLASEY_DATA_DIR": str(tmp_path / "data"),
+           "WALLASEY_SETTINGS_FILE": str(tmp_path / "s.ini"), "WALLASEY_KIOSK_CONFIG": str(tmp_path / "k.ini")}
+    return subprocess.run([sys.executable, "-m", module, *args], cwd=ROOT, env=env, stdout=subprocess.DEVNULL,
+                          stderr=subprocess.PIPE, text=True, timeout=180, preexec_fn=lambda: os.close(1))
+
+
+@pytest.mark.parametrize("args", [("--version",), ("table", "--runs", "3", "--agents", "12", "--capacity", "3",
+                                                   "--format", "json")], ids=" ".join)
+def test_wallasey_sim_with_standard_output_closed_says_so(tmp_path, args):
+    done = closed_run("wallasey_lab.cli.wallasey_sim", *args, tmp_path=tmp_path)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == "wallasey-sim: error: could not write the output: standard output is closed\n"
+
+
+def test_wallasey_with_standard_output_closed_says_so(tmp_path):
+    done = closed_run("wallasey_lab.gui.app", "--version", tmp_path=tmp_path)
+    assert done.returncode == 1, done.stderr
+    assert done.stderr == "wallasey: error: could not write the output: standard output is closed\n"

@@ -84,6 +84,10 @@ def test_connection_refused_exit_1(capsys):
     (["--calls", "11"], "argument --calls: must be from 1 to 10, got 11"),
     (["--calls", "0"], "must be from 1 to 10, got 0"),
     (["--calls", "two"], "argument --calls: must be a whole number from 1 to 10, got 'two'"),
+    (["--calls", "9" * 5000], "argument --calls: must be from 1 to 10, got '999"),  # never Python's digit limit
+    (["--calls=+-5"], "argument --calls: must be a whole number from 1 to 10, got '+-5'"),  # never int()'s words
+    (["--calls", "-" + "9" * 5000], "argument --calls: must be from 1 to 10, got '-999"),
+    (["--calls", "00011"], "argument --calls: must be from 1 to 10, got 00011"),
     (["--timeout", "0"], "argument --timeout: must be above 0 up to 60 seconds, got 0"),
     (["--timeout", "120"], "must be above 0 up to 60 seconds, got 120"),
     (["--timeout", "inf"], "argument --timeout: must be a number of seconds above 0 up to 60, got 'inf'"),
@@ -96,6 +100,7 @@ def test_bad_options_exit_2_with_one_line(capsys, args, words):
     out, err = capsys.readouterr()
     assert e.value.code == 2 and out == ""
     assert err.count("\n") == 1 and words in err and "Traceback" not in err
+    assert err.startswith("wallasey-sim measure: error: ") and len(err) < 300 and "int()" not in err, err[:300]
 
 
 def test_help_mentions_the_limits(capsys):

@@ -91,3 +91,42 @@ def test_kiosk_ini_naming_it_is_refused_at_once(data):
     broken("folder", data / "translations")
     with pytest.raises(KioskConfigError, match=r"kiosk\.ini, line 3.*language = de.*wallasey_de\.qm.*choose one of"):
         KioskConfig.from_text("[kiosk]\npin = 1234\nlanguage = de\n")
+
+
+def mistyped(folder, code: str = "dz") -> None:
+    """Polish, with one placeholder mistyped: "{tytul}, suwak" for "{title}, slider" (the same
+    length in the compiled file, whose look-up hashes only the English)."""
+    folder.mkdir(parents=True, exist_ok=True)
+    whole = (codes.shipped_folder() / "wallasey_pl.qm").read_bytes()
+    good, bad = ("{title}, suwak".encode("utf-16-be"), "{tytul}, suwak".encode("utf-16-be"))
+    assert whole.count(good) == 1
+    (folder / f"wallasey_{code}.qm").write_bytes(whole.replace(good, bad))
+
+
+def test_a_mistyped_placeholder_falls_back_to_the_english_of_that_entry(data, caplog):
+    from wallasey_lab.gui.i18n import words as S
+
+    mistyped(data / "translations")
+    with caplog.at_level(logging.WARNING):
+        languages.install("dz")
+        told = [r.getMessage() for r in caplog.records]
+        assert S.ACCESS_SLIDER_NAME.format(title="Agents") == "Agents, slider"
+        assert S.ACCESS_SLIDER_NAME.format(title="Rate") == "Rate, slider"
+        assert S.APP_NAME == languages.words.translated("strings", "APP_NAME", languages.words.strings.APP_NAME)
+    # Said as the language is installed, once, naming the language and the entry.
+    about = [m for m in told if "ACCESS_SLIDER_NAME" in m]
+    assert len(about) == 2 and all("dz" in m for m in about), told  # the entry's line, and the summary
+    assert any("1 entry ignored" in m and "wallasey_dz.qm" in m for m in about), about
+    assert sum("ACCESS_SLIDER_NAME" in r.getMessage() for r in caplog.records) == 2  # not again when used
+
+
+def test_the_window_and_the_kiosk_start_with_a_mistyped_catalogue(data, tmp_path):
+    mistyped(data / "translations")
+    for extra in ([], ["--kiosk"]):
+        shot = tmp_path / f"l{len(extra)}.png"
+        done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--language", "dz", *extra,
+                               "--screenshot", str(shot)], capture_output=True, text=True, timeout=180,
+                              env={**os.environ, "WALLASEY_DATA_DIR": str(data), "HOME": str(tmp_path),
+                                   "QT_QPA_PLATFORM": "offscreen"})
+        assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
+        assert shot.exists()

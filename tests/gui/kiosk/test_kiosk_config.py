@@ -87,6 +87,9 @@ HOSTILE = {
                                          "hold_seconds (20 s) must be shorter than idle_minutes (0.2 min = 12 s)"),
     "an idle time below the default hold": ("[kiosk]\npin = 1234\nidle_minutes = 0.05\n", 3,
                                             "hold_seconds (3 s) must be shorter than idle_minutes (0.05 min = 3 s)"),
+    "a hold just above the idle time, as written": (
+        "[kiosk]\npin = 1234\nidle_minutes = 0.05\nhold_seconds = 3.00000000000000000001\n", 4,
+        "hold_seconds (3.00000000000000000001 s) must be shorter than idle_minutes (0.05 min = 3 s)"),
     "an empty pin": ("[kiosk]\npin =\n", 2, "the pin must be 4 to 12 digits"),
     "a relative export folder": ("[kiosk]\npin = 1234\nexport_folder = pictures\n", 3, "a whole folder path"),
     "a file as the export folder": ("[kiosk]\npin = 1234\nexport_folder = /etc/passwd\n", 3, "a file, not a folder"),
@@ -282,3 +285,9 @@ def test_a_folder_name_an_ascii_locale_cannot_spell_is_refused_in_one_line(tmp_p
     assert done.returncode == 0 and done.stderr == "", done.stderr
     assert done.stdout.startswith(f"{path}, line 3: `export_folder = /media/Rok 5; Klasa \\u017c`: export_folder has "
                                   "letters this computer's language setting cannot put in a file name")
+
+
+def test_a_hold_just_below_the_idle_time_is_compared_as_written_never_rounded():
+    """2.99999999999999999999 s is shorter than 0.05 min = 3 s, though both are 3.0 as floats."""
+    config = KioskConfig.from_text("[kiosk]\npin = 1234\nidle_minutes = 0.05\nhold_seconds = 2.99999999999999999999\n")
+    assert config.idle_minutes == 0.05 and config.hold_seconds == 3.0

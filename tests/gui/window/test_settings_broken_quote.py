@@ -57,3 +57,38 @@ def test_a_file_without_open_quotes_is_used_as_it_is(tmp_path, monkeypatch):
     monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
     assert settings.settings_store().fileName() == str(path)
     assert not (tmp_path / "lab.conf.broken").exists()
+
+
+def test_a_refused_setting_names_the_persons_file_never_the_copy(tmp_path, monkeypatch, caplog):
+    path = tmp_path / "Retry Lab.conf"
+    path.write_text('[scenario]\nagents=banana\nseed="12\n', encoding="utf-8")
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
+        read = SettingsReader()
+        assert read.store.fileName() != str(path)  # the lab reads a copy without line 3
+        assert read.number("scenario/agents", 1, 1000, whole=True) is None
+    lines = [r.getMessage() for r in caplog.records]
+    refused = [line for line in lines if "scenario/agents" in line]
+    assert refused == [f"{path}: setting scenario/agents = 'banana' is ignored: not a whole number from 1 to 1000; "
+                       "the default is used."], lines
+    assert not any("wallasey-settings-" in line for line in lines), lines
+
+
+def test_sixty_thousand_open_quotes_are_read_at_once_and_said_in_a_short_line(tmp_path, monkeypatch, caplog):
+    import time
+
+    path = tmp_path / "Retry Lab.conf"
+    path.write_text("[scenario]\n" + "".join(f'k{i}="x\n' for i in range(60000)), encoding="utf-8")
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    started = time.monotonic()
+    with caplog.at_level(logging.WARNING, logger="wallasey_lab.gui.window.settings"):
+        settings.settings_store()
+    assert time.monotonic() - started < 10  # two minutes before: `in` on a list for every line
+    said = [r.getMessage() for r in caplog.records if "quote not closed" in r.getMessage()]
+    assert len(said) == 1 and len(said[0]) < 600, said[0][:300]
+    assert "60000 lines (2, 3, 4, 5, 6, ...)" in said[0], said[0]
+
+
+def test_a_few_open_quotes_are_each_named():
+    assert settings.lines_named([4]) == "line 4"
+    assert settings.lines_named([4, 9]) == "lines 4, 9"
