@@ -156,6 +156,7 @@ def touch_page(page) -> None:
             box.setMaximumWidth(int(box.maximumWidth() * scale.scale()))
             box.setMinimumWidth(int(box.minimumWidth() * scale.scale()))
             box.setProperty("kiosk_scaled", True)
+    scale.full_size_print(page)  # read from two metres: no note smaller than the page's words
     touch = max(TOUCH_PX, scale.px(TOUCH_PX))
     for button in page.findChildren(QPushButton):
         keyboard_reachable(button)

@@ -88,7 +88,7 @@ class TenAgentsLesson(QWidget):
             line = QLabel(S.TEN_RULE_LINES[rule])
             line.setWordWrap(True)
             line.setIndent(6)
-            set_font(line, 0.9)  # a little smaller than the buttons' words, so it stays after the guess
+            scale.set_small_print(line)  # a little smaller than the buttons' words, so it stays after the guess
             self.rule_lines[rule] = line
             ask_lay.addWidget(line)
         self.verdict = QLabel(S.TEN_PREDICT_FIRST)
@@ -144,7 +144,7 @@ class TenAgentsLesson(QWidget):
         # "All of them 136" beside "Calls sent 146" puzzled pupils: what each row counts, in their words.
         self.table_note = QLabel(S.TEN_TABLE_NOTE.format(n=sc.agents))
         self.table_note.setWordWrap(True)
-        set_font(self.table_note, 0.9)
+        scale.set_small_print(self.table_note)
         self.table_note.setStyleSheet(f"color: {palette.GREY};")
 
         self.timelines: dict[str, AgentTimeline] = {}

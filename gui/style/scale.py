@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtWidgets import QWidget
 
 MIN_SCALE = 1.0
 MAX_SCALE = 2.0
@@ -137,6 +138,27 @@ def follow(widget, apply) -> None:
 def set_font(widget, factor: float = 1.0, bold: bool = False) -> None:
     """``widget`` in the app font times ``factor``, following the scale."""
     follow(widget, lambda: widget.setFont(scaled_font(widget, factor, bold)))
+
+
+SMALL_PRINT = 0.9  # a note beside a control, a little smaller than the page's own words
+
+
+def set_small_print(widget) -> None:
+    """``widget`` a little smaller than the page's words on a desktop, where the page
+    must fit a small screen; at full size once ``full_size_print`` is called (the kiosk,
+    where every word is read from two metres)."""
+    widget.setProperty("small_print", True)
+    follow(widget, lambda: widget.setFont(
+        scaled_font(widget, 1.0 if widget.property("full_size_print") else SMALL_PRINT)))
+
+
+def full_size_print(page) -> None:
+    """Every small-print note on ``page`` at the page's full type size, now and after
+    any change of scale."""
+    for widget in page.findChildren(QWidget):
+        if widget.property("small_print") and not widget.property("full_size_print"):
+            widget.setProperty("full_size_print", True)
+            widget.setFont(scaled_font(widget, 1.0))
 
 
 def follow_plot(widget, title_pt: float = 12.0) -> None:

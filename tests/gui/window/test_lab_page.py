@@ -180,7 +180,7 @@ def test_plots_show_the_typical_run_of_the_batch_with_its_medians(open_window, q
     # The middle of the batch is marked beside the run's own figures.
     xs, _ = w.lab_page.histogram.medians.getData()
     assert sorted(xs) == pytest.approx(sorted([shown.batch.median["typical_served"], shown.batch.median["last_served"]]))
-    assert "middle of 20 runs" in w.lab_page.histogram.widget.getPlotItem().titleLabel.text
+    assert "middle of all 20 runs" in w.lab_page.histogram.widget.getPlotItem().titleLabel.text
     assert "typical run of 20" in w.statusBar().currentMessage()
 
 
