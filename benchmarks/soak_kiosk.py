@@ -247,7 +247,7 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["WALLASEY_SETTINGS_FILE"] = str(work / "settings.ini")
     os.environ["WALLASEY_KIOSK_CONFIG"] = str(work / "kiosk.ini")
     # The ordinary kiosk settings file, with a short idle time for the test.
-    (work / "kiosk.ini").write_text(f"[kiosk]\npin = 2468\nidle_minutes = {idle_s / 60:.4f}\nhold_seconds = 3\n"
+    (work / "kiosk.ini").write_text(f"[kiosk]\npin = 2468\nidle_minutes = {idle_s / 60:.4f}\nhold_seconds = {min(3.0, idle_s - 1):g}\n"
                                     f"export_folder =\nattract_rule_seconds = {slot_s:g}\n")
 
     from PySide6.QtCore import QElapsedTimer, QTimer
@@ -261,6 +261,8 @@ def main(argv: list[str] | None = None) -> int:
 
     def record(kind, value, tb):
         exceptions.append("".join(traceback.format_exception(kind, value, tb))[-2000:])
+        # Said on stderr too: one before the soak starts would otherwise end it without a word.
+        print(f"soak_kiosk: {kind.__name__}: {value}", file=sys.stderr)
 
     sys.excepthook = record
     threading.excepthook = lambda a: record(a.exc_type, a.exc_value, a.exc_traceback)

@@ -57,10 +57,38 @@ def caption_stripe(rule: str) -> QWidget:
     return stripe
 
 
+class _WordsButton(QPushButton):
+    """A button whose words are a label of their own, so a longer language wraps onto a
+    second line (a QPushButton's own text never wraps); as big as the label needs."""
+
+    def __init__(self, label: QLabel):
+        super().__init__()
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(0, 0, 0, 0)
+        lay.addWidget(label)
+        label.setAttribute(Qt.WA_TransparentForMouseEvents)  # a click lands on the button
+        policy = QSizePolicy(QSizePolicy.Expanding, QSizePolicy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def sizeHint(self):  # noqa: N802 - Qt's name
+        return self.layout().sizeHint()
+
+    def minimumSizeHint(self):  # noqa: N802 - Qt's name
+        return self.layout().minimumSize()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 - Qt's name
+        return True
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 - Qt's name
+        return self.layout().totalHeightForWidth(width)
+
+
 class AttractPage(QWidget):
     """``slot_seconds``: how long each view (both rules side by side) lasts."""
 
     cycled = Signal(int)  # a slot ended; carries how many have ended so far
+    start_requested = Signal()  # the invitation pressed (a screen reader's press, Enter on it)
 
     def __init__(self, slot_seconds: float = 20.0, scenario: Scenario | None = None, seed: int = DEFAULT_SEED,
                  parent=None):
@@ -129,6 +157,16 @@ class AttractPage(QWidget):
         self.invite.setWordWrap(True)  # a longer language takes two lines beside the pause button, never a wider window
         self.invite.setStyleSheet(f"background: {palette.ACTION}; color: {palette.PAPER}; border-radius: 14px;"
                                   " padding: 8px;")
+        # The invitation is a button too: a screen reader names it and presses it, and Tab then
+        # Enter reach it (a touch anywhere still starts, as before).
+        self.start_button = _WordsButton(self.invite)
+        self.start_button.setObjectName("attract_start")
+        self.start_button.setAccessibleName(S.ATTRACT_INVITE)
+        self.start_button.setFocusPolicy(Qt.StrongFocus)
+        self.start_button.setStyleSheet(
+            "QPushButton { border: none; background: transparent; padding: 0; }"
+            f" QPushButton:focus {{ border: 4px dashed {palette.INK}; border-radius: 16px; }}")
+        self.start_button.clicked.connect(self.start_requested)
         # Motion that lasts more than five seconds can be paused (a touch
         # target of its own, and the space bar): it never wakes the kiosk.
         self.pause_button = QPushButton(S.ATTRACT_PAUSE)
@@ -150,8 +188,9 @@ class AttractPage(QWidget):
         bottom = QHBoxLayout()
         bottom.setSpacing(12)
         bottom.addWidget(self.pause_button)
-        bottom.addWidget(self.invite, 1)
+        bottom.addWidget(self.start_button, 1)
         lay.addLayout(bottom)
+        self.bottom = bottom
         self.setAutoFillBackground(True)
         self.setAttribute(Qt.WA_StyledBackground, True)  # so the sheet's white is painted (a plain QWidget's is not)
         self.setStyleSheet(f"AttractPage {{ background: {palette.WHITE}; }}")
@@ -228,6 +267,11 @@ class AttractPage(QWidget):
         self.paused = paused
         self.pause_button.setText(S.ATTRACT_RESUME if paused else S.ATTRACT_PAUSE)
         self.view_note.setText(S.ATTRACT_PAUSED_NOTE if paused else S.ATTRACT_VIEW[self.view()])
+
+    def keep_corner_clear(self, corner_px: int) -> None:
+        """Nothing to press in the bottom ``corner_px`` of the page's right side (the kiosk's staff
+        corner, held for the PIN pad): the invitation button ends short of it."""
+        self.bottom.addSpacing(max(0, corner_px - self.layout().contentsMargins().right()))
 
     def is_pause_input(self, obj, event) -> bool:
         """Input that pauses or plays the loop rather than waking the kiosk:

@@ -217,6 +217,8 @@ class KioskWindow(LabWindow):
 
         self.attract = AttractPage(config.attract_rule_seconds)
         self.attract.cycled.connect(self._count_cycles)
+        self.attract.keep_corner_clear(CORNER_PX)
+        self.attract.start_requested.connect(lambda: self.attracting and self.stop_attract())
         self.attract_cycles = 0
         self.pages.addWidget(self.attract)
         # Each page is checked against the screen on show (needs()): the window asks for its room

@@ -52,8 +52,8 @@ def walk(obj, depth: int, out: list, limit: int = 4000) -> None:
 
 
 def main() -> int:
-    name, waits = sys.argv[1], sys.argv[2].split("/")  # SECONDS, or FIRST/LATER: the first wait may differ
-    first, seconds = float(waits[0]), float(waits[-1])
+    # SECONDS, or FIRST/SECOND/.../LATER: each look's longest wait for an announcement (the last for the rest)
+    name, waits = sys.argv[1], [float(w) for w in sys.argv[2].split("/")]
     app = find_app(name, 60.0)
     if app is None:
         print(json.dumps({"error": f"no application named {name!r} on the accessibility bus"}))
@@ -95,7 +95,7 @@ def main() -> int:
         walk(app, 0, tree)
         trees.append(tree)
 
-    wait_for_announcement(0, first)
+    wait_for_announcement(0, waits[0])
     for name in sys.argv[3:]:
         target = find_showing(app, name)
         if target is None:
@@ -106,7 +106,7 @@ def main() -> int:
         action = target.queryAction()
         names = [action.getName(i) for i in range(action.nActions)]
         action.doAction(names.index("Press") if "Press" in names else 0)  # Toggle only checks, as a click would not
-        wait_for_announcement(before, seconds)
+        wait_for_announcement(before, waits[min(len(trees), len(waits) - 1)])
     print(json.dumps({"trees": trees, "events": events}))
     return 0
 

@@ -99,9 +99,15 @@ def test_free_play_read_through_atspi(tmp_path):
 
 
 def test_the_kiosk_read_through_atspi(tmp_path):
-    result = read_window(tmp_path, ["--kiosk"], ["Free play, Any age", "Backoff with jitter"], "15/90")
-    # The start screen announces nothing; the lab after 'Free play' and after the rule does.
-    check_story(result, result["trees"][1:])
+    """The kiosk opens on its attract loop: its invitation is a button a screen reader names and
+    presses; here the museum's kiosk.ini sends a visitor to the chooser of lessons, then Free play."""
+    (tmp_path / "kiosk.ini").write_text("[kiosk]\npin = 2468\nfirst_lesson = all-lessons\n")
+    result = read_window(tmp_path, ["--kiosk"], [S.ATTRACT_INVITE, "Free play, Any age", "Backoff with jitter"],
+                         "15/15/90")
+    attract = result["trees"][0]
+    assert [n for n in attract if n["role"] == "push button" and n["name"] == S.ATTRACT_INVITE], attract
+    # The loop and the start screen announce nothing; the lab after 'Free play' and after the rule does.
+    check_story(result, result["trees"][2:])
 
 
 def test_the_door_lesson_read_through_atspi(tmp_path):
