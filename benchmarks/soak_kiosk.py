@@ -247,7 +247,8 @@ def main(argv: list[str] | None = None) -> int:
     os.environ["WALLASEY_SETTINGS_FILE"] = str(work / "settings.ini")
     os.environ["WALLASEY_KIOSK_CONFIG"] = str(work / "kiosk.ini")
     # The ordinary kiosk settings file, with a short idle time for the test.
-    (work / "kiosk.ini").write_text(f"[kiosk]\npin = 2468\nidle_minutes = {idle_s / 60:.4f}\nhold_seconds = {min(3.0, idle_s - 1):g}\n"
+    hold_s = min(3.0, idle_s - 1)  # shorter than the idle time, as the kiosk requires
+    (work / "kiosk.ini").write_text(f"[kiosk]\npin = 2468\nidle_minutes = {idle_s / 60:.4f}\nhold_seconds = {hold_s:g}\n"
                                     f"export_folder =\nattract_rule_seconds = {slot_s:g}\n")
 
     from PySide6.QtCore import QElapsedTimer, QTimer
