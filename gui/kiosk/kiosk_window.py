@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
+from wallasey_lab.gui.background import warm_imports
 from wallasey_lab.gui.background.crashlog import data_dir
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import round_words as W
@@ -363,6 +364,7 @@ class KioskWindow(LabWindow):
             self.show_lesson(lesson)
         else:
             self.go_idle()
+        QTimer.singleShot(warm_imports.AFTER_SHOW_MS, warm_imports.start)  # before the first visitor's lesson
 
     def _count_cycles(self, slots: int) -> None:
         self.attract_cycles = slots

@@ -22,7 +22,7 @@ from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded
 from wallasey_lab.core.studies.report import CALLS_COLUMNS, call_rows, table_csv
 from wallasey_lab.gui.access.charts import install_chart_role
 from wallasey_lab.gui.access.watcher import install_access
-from wallasey_lab.gui.background import gcowner
+from wallasey_lab.gui.background import gcowner, warm_imports
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.background.worker import ShownRun, SimulationService
 from wallasey_lab.gui.files.background_csv import BACKGROUND_CSV_CALLS, DataSaving
@@ -439,6 +439,7 @@ class LabWindow(QMainWindow):
     def showEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().showEvent(event)
         self.lessons.start_warm_up()
+        QTimer.singleShot(warm_imports.AFTER_SHOW_MS, warm_imports.start)  # after the first frame
         if not event.spontaneous():
             self.screen_fit.shown()
             QTimer.singleShot(0, self, self.screen_fit.check)  # a remembered zoom the screen cannot take
