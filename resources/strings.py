@@ -1473,6 +1473,9 @@ ATTRACT_CLOCK = Counted("{now:.0f} s: {served} of {agents} answered, {n:,} knock
 ATTRACT_DONE = Counted("In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock",
                        "In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks")
 ATTRACT_SOONER = "{times:.1f} times sooner than waiting longer each time!"
+# The done line and, once both are done, how many times sooner: two sentences, each language
+# ending the first its own way (Urdu with "۔").
+ATTRACT_DONE_SOONER = "{done}. {sooner}"
 ATTRACT_PACE = "(both shown {factor:.0f}x faster)"
 ATTRACT_PACE_REAL = "(shown at real speed)"
 ATTRACT_VIEW = {"crowd": "Each dot is a person at the door", "timeline": "Each row is a person; a cross is a knock turned away"}

@@ -373,7 +373,7 @@ class AttractPage(QWidget):
             done = S.ATTRACT_DONE.format(n=run.calls, agents=agents, last=run.last_served)
             times = self.sooner(rule)
             if all_done and times >= 1.5:
-                done += ". " + S.ATTRACT_SOONER.format(times=times)
+                done = S.ATTRACT_DONE_SOONER.format(done=done, sooner=S.ATTRACT_SOONER.format(times=times))
             return f"<b>{done}</b>"
         served = int((run.served <= now).sum())
         return S.ATTRACT_CLOCK.format(n=calls, now=now, served=served, agents=agents) + f" {speed}"

@@ -470,14 +470,18 @@ class CrowdView(QWidget):
             self._paint_bubble(p, pos[most], r, str(int(state.knocks[most])))
 
     def bubble_rect(self, centre, r: float, text: str, font_px: int) -> QRectF:
-        """The bubble of the friend who knocked most: just above the dot, inside the view."""
+        """The bubble of the friend who knocked most: just above the dot, inside the view; below
+        the dot when there is no room above, or when above it would lie on the door's sign (a
+        friend in the crowd's top row had its bubble drawn over the sign's words)."""
         metrics = QFontMetricsF(self.count_font(font_px))
         w, h = metrics.horizontalAdvance(text) + 0.8 * font_px, metrics.height() + 0.3 * font_px
         x = min(max(float(centre[0]) - w / 2, 1.0), self.width() - w - 1.0)
-        y = float(centre[1]) - r - h - 2
-        if y < 1.0:
-            y = float(centre[1]) + r + 2  # no room above: below the dot
-        return QRectF(x, y, w, h)
+        above = QRectF(x, float(centre[1]) - r - h - 2, w, h)
+        lay = self.layout_now()
+        sign = self.sign_board(lay)[2] if lay is not None else QRectF()
+        if above.top() < 1.0 or above.intersects(sign):
+            return QRectF(x, float(centre[1]) + r + 2, w, h)
+        return above
 
     def _paint_bubble(self, p: QPainter, centre, r: float, text: str) -> None:
         font_px = p.font().pixelSize()

@@ -4957,6 +4957,11 @@ wait</source>
             <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ!‬</translation>
         </message>
         <message>
+            <source>{done}. {sooner}</source>
+            <comment>ATTRACT_DONE_SOONER</comment>
+            <translation>‫{done}.‏ ‏{sooner}‬</translation>
+        </message>
+        <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
             <translation>‫(qoʇɥ‏ ‏sɥoʍu‏ ‏{factor:.0f}x‏ ‏ɟɐsʇǝɹ)‬</translation>

@@ -955,11 +955,11 @@
             <comment>LOAD_CUT_FIRST</comment>
             <extracomment>English for one: {n:,} call</extracomment>
             <translation>
-                <numerusform>{n:,} galwad</numerusform>
+                <numerusform>{n:,} o alwadau</numerusform>
                 <numerusform>{n:,} alwad</numerusform>
-                <numerusform>{n:,} galwad</numerusform>
-                <numerusform>{n:,} galwad</numerusform>
-                <numerusform>{n:,} galwad</numerusform>
+                <numerusform>{n:,} o alwadau</numerusform>
+                <numerusform>{n:,} o alwadau</numerusform>
+                <numerusform>{n:,} o alwadau</numerusform>
             </translation>
         </message>
         <message>
@@ -1009,7 +1009,7 @@
             <extracomment>English for one: When agents got their answer in one typical run&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; the middle of {n} run&lt;/span&gt;</extracomment>
             <translation>
                 <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} o rediadau i gyd&lt;/span&gt;</numerusform>
-                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} rhediad i gyd&lt;/span&gt;</numerusform>
+                <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol {n} rhediad&lt;/span&gt;</numerusform>
                 <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} o rediadau i gyd&lt;/span&gt;</numerusform>
                 <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} o rediadau i gyd&lt;/span&gt;</numerusform>
                 <numerusform>Pryd cafodd asiantau ateb mewn rhediad nodweddiadol&amp;nbsp;&amp;nbsp;&lt;span style='color:{colour}'&gt;&amp;#9651; canol y {n} o rediadau i gyd&lt;/span&gt;</numerusform>
@@ -1112,11 +1112,11 @@
             <comment>DESCRIBE_FULL</comment>
             <extracomment>English for one: The tool is full, accepting all it can ({capacity} a second), for the first {n:.0f} second; then the calls tail off until {end:.1f} s.</extracomment>
             <translation>
-                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
-                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
-                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
-                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
-                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad cyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad gyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am yr {n:.0f} eiliad gyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad gyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad gyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
+                <numerusform>Mae'r offeryn yn llawn, yn derbyn popeth y gall ({capacity} yr eiliad), am y {n:.0f} eiliad gyntaf; yna mae'r galwadau'n lleihau tan {end:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1150,11 +1150,11 @@
             <comment>DESCRIBE_FLOOD</comment>
             <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
             <translation>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am yr {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad cyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am yr {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1237,11 +1237,11 @@
             <comment>DESCRIBE_TIMELINE</comment>
             <extracomment>English for one: One row per agent, one mark per call. The typical agent needed {n} call, the busiest {most_tries}; the last agent was served at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
-                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
-                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
-                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
-                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Nifer galwadau'r asiant nodweddiadol: {n}; yr un prysuraf: {most_tries}; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Roedd angen {n} o alwadau ar yr asiant nodweddiadol, a {most_tries} ar yr un prysuraf; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Roedd angen {n} alwad ar yr asiant nodweddiadol, a {most_tries} ar yr un prysuraf; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Roedd angen {n} o alwadau ar yr asiant nodweddiadol, a {most_tries} ar yr un prysuraf; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Roedd angen {n} o alwadau ar yr asiant nodweddiadol, a {most_tries} ar yr un prysuraf; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
+                <numerusform>Un rhes i bob asiant, un marc i bob galwad. Roedd angen {n} o alwadau ar yr asiant nodweddiadol, a {most_tries} ar yr un prysuraf; cafodd yr asiant olaf ateb ar {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1384,11 +1384,11 @@
             <comment>DESCRIBE_STORM_OVER</comment>
             <extracomment>English for one: In {over} of the {n} second there were more calls than the tool accepts.</extracomment>
             <translation>
-                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
-                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
-                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
-                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
-                <numerusform>Eiliadau â mwy o alwadau nag y mae'r offeryn yn eu derbyn: {over} o'r {n} eiliad.</numerusform>
+                <numerusform>Mewn {over} o'r {n} eiliad roedd mwy o alwadau nag y mae'r offeryn yn eu derbyn.</numerusform>
+                <numerusform>Mewn {over} o'r {n} eiliad roedd mwy o alwadau nag y mae'r offeryn yn eu derbyn.</numerusform>
+                <numerusform>Mewn {over} o'r {n} eiliad roedd mwy o alwadau nag y mae'r offeryn yn eu derbyn.</numerusform>
+                <numerusform>Mewn {over} o'r {n} eiliad roedd mwy o alwadau nag y mae'r offeryn yn eu derbyn.</numerusform>
+                <numerusform>Mewn {over} o'r {n} eiliad roedd mwy o alwadau nag y mae'r offeryn yn eu derbyn.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1598,7 +1598,7 @@
             <comment>TABLE_NOTE</comment>
             <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol nifer y rhediadau: {n}, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
                 <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} rhediad, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
                 <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
                 <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
@@ -2204,7 +2204,7 @@
         <message>
             <source>{path} is a symbolic link; the lab does not replace links: give the file's own path or a new name</source>
             <comment>SAVE_REASONS/link</comment>
-            <translation>dolen symbolaidd yw {path}; nid yw'r lab yn disodli dolenni: rhowch lwybr y ffeil ei hun neu enw newydd</translation>
+            <translation>dolen symbolaidd yw {path}; nid yw'r labordy yn disodli dolenni: rhowch lwybr y ffeil ei hun neu enw newydd</translation>
         </message>
         <message>
             <source>{path} is a folder; give a file name</source>
@@ -2219,7 +2219,7 @@
         <message>
             <source>{path} is read-only; the lab does not replace it: give a new name or make it writable</source>
             <comment>SAVE_REASONS/read_only</comment>
-            <translation>mae {path} yn ddarllen-yn-unig; nid yw'r lab yn ei disodli: rhowch enw newydd neu gwnewch hi'n ysgrifenadwy</translation>
+            <translation>mae {path} yn ddarllen-yn-unig; nid yw'r labordy yn ei disodli: rhowch enw newydd neu gwnewch hi'n ysgrifenadwy</translation>
         </message>
         <message>
             <source>too many files named like {name} in {folder}</source>
@@ -3072,7 +3072,7 @@
         <message>
             <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>Neidiwch i ddiwedd y gwylio hwn. Mae'n gweithio ar ôl i chi ei wylio am ychydig.</translation>
+            <translation>Neidiwch i ddiwedd yr ailchwarae hwn. Mae'n gweithio ar ôl i chi ei wylio am ychydig.</translation>
         </message>
         <message numerus="yes">
             <source>Watch a little first… “To the end” works in {n} seconds.</source>
@@ -4136,8 +4136,8 @@ ar unwaith</translation>
             <source>Wait longer
 each time</source>
             <comment>TEN_COLUMNS/exponential</comment>
-            <translation>Aros
-yn hirach</translation>
+            <translation>Aros yn hirach
+bob tro</translation>
         </message>
         <message>
             <source>Random
@@ -4895,11 +4895,11 @@ ar hap</translation>
             <comment>STORM_INTRO_CLIENTS</comment>
             <extracomment>English for one: Then {n} real client calls it, retrying with the library you choose.</extracomment>
             <translation>
-                <numerusform>Yna mae {n} cleient go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+                <numerusform>Yna mae {n} o gleientiaid go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
                 <numerusform>Yna mae {n} cleient go iawn yn ei alw, gan ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
-                <numerusform>Yna mae {n} cleient go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
-                <numerusform>Yna mae {n} cleient go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
-                <numerusform>Yna mae {n} cleient go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+                <numerusform>Yna mae {n} o gleientiaid go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+                <numerusform>Yna mae {n} o gleientiaid go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
+                <numerusform>Yna mae {n} o gleientiaid go iawn yn ei alw ar unwaith, pob un yn ailgeisio gyda'r llyfrgell a ddewiswch chi.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4972,7 +4972,7 @@ ar hap</translation>
         <message>
             <source>This chart will show a real storm on this computer: a real server that accepts a few calls a second, real clients retrying with a real library, and the model's calls each second beside them.</source>
             <comment>STORM_EMPTY</comment>
-            <translation>Bydd y siart hwn yn dangos storm go iawn ar y cyfrifiadur hwn: gweinydd go iawn sy'n derbyn ychydig o alwadau'r eiliad, cleientiaid go iawn yn ailgeisio gyda llyfrgell go iawn, a galwadau'r model bob eiliad wrth eu hochr.</translation>
+            <translation>Bydd y siart hwn yn dangos storm go iawn ar y cyfrifiadur hwn: gweinydd go iawn sy'n derbyn ychydig o alwadau yr eiliad, cleientiaid go iawn yn ailgeisio gyda llyfrgell go iawn, a galwadau'r model bob eiliad wrth eu hochr.</translation>
         </message>
         <message>
             <source>The real storm is running: the chart appears when it is over.</source>
@@ -5274,6 +5274,11 @@ ar hap</translation>
             <translation>{times:.1f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
         </message>
         <message>
+            <source>{done}. {sooner}</source>
+            <comment>ATTRACT_DONE_SOONER</comment>
+            <translation>{done}. {sooner}</translation>
+        </message>
+        <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
             <translation>(y ddau'n cael eu dangos {factor:.0f}x yn gyflymach)</translation>
@@ -5326,7 +5331,7 @@ ar hap</translation>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Pob gwers yn dod â chi'n ôl yma.</translation>
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -6154,11 +6159,11 @@ ar hap</translation>
             <comment>LOAD_CUT_FIRST</comment>
             <extracomment>English for one: {n:,} knock</extracomment>
             <translation>
+                <numerusform>{n:,} o gnociau</numerusform>
                 <numerusform>{n:,} cnoc</numerusform>
-                <numerusform>{n:,} cnoc</numerusform>
-                <numerusform>{n:,} cnoc</numerusform>
-                <numerusform>{n:,} cnoc</numerusform>
-                <numerusform>{n:,} cnoc</numerusform>
+                <numerusform>{n:,} o gnociau</numerusform>
+                <numerusform>{n:,} o gnociau</numerusform>
+                <numerusform>{n:,} o gnociau</numerusform>
             </translation>
         </message>
         <message>

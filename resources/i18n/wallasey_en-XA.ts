@@ -4957,6 +4957,11 @@ wait</source>
             <translation>[{times:.1f} ţîméš šööñéř ţĥâñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé! ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
+            <source>{done}. {sooner}</source>
+            <comment>ATTRACT_DONE_SOONER</comment>
+            <translation>[{done}. {sooner} ō]</translation>
+        </message>
+        <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
             <translation>[(böţĥ šĥöŵñ {factor:.0f}x fâšţéř) ōñē ţŵō]</translation>

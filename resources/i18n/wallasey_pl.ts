@@ -119,7 +119,7 @@
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>RULE_LABELS/grpc-backoff</comment>
-            <translation>Odczekanie w gRPC (1 s, x1.6, losowość 0.2, maks. 120 s)</translation>
+            <translation>Odczekanie w gRPC (1 s, x1,6, losowość 0,2, maks. 120 s)</translation>
         </message>
         <message>
             <source>A refused agent tries again after a fixed short pause (the retry interval).</source>
@@ -697,7 +697,7 @@
         <message>
             <source>Library: gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>CHOICE_ITEMS/other_rule/grpc-backoff</comment>
-            <translation>Biblioteka: odczekanie w gRPC (1 s, x1.6, losowość 0.2, maks. 120 s)</translation>
+            <translation>Biblioteka: odczekanie w gRPC (1 s, x1,6, losowość 0,2, maks. 120 s)</translation>
         </message>
         <message>
             <source>None</source>
@@ -1042,9 +1042,9 @@
             <comment>DESCRIBE_FIGURES</comment>
             <extracomment>English for one: {rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: agenci: {agents:,}, wysłane zapytania: {n:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
-                <numerusform>{rule}: agenci: {agents:,}, wysłane zapytania: {n:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
-                <numerusform>{rule}: agenci: {agents:,}, wysłane zapytania: {n:,}, w tym odrzucone: {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: wszyscy agenci ({agents:,}) wysłali łącznie {n:,} zapytanie, z czego odrzucono {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: wszyscy agenci ({agents:,}) wysłali łącznie {n:,} zapytania, z czego odrzucono {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: wszyscy agenci ({agents:,}) wysłali łącznie {n:,} zapytań, z czego odrzucono {refused:,}. Typowy agent został obsłużony po {typical:.1f} s, a ostatni po {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1063,9 +1063,9 @@
             <comment>DESCRIBE_WAVES</comment>
             <extracomment>English for one: The calls come in {n} wave, starting at {times} s; between the waves the tool stands idle for {idle:.0f} of the {span:.0f} seconds: the crowd retries in step.</extracomment>
             <translation>
-                <numerusform>Zapytania przychodzą falami (liczba fal: {n}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
-                <numerusform>Zapytania przychodzą falami (liczba fal: {n}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
-                <numerusform>Zapytania przychodzą falami (liczba fal: {n}), które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
+                <numerusform>Zapytania przychodzą w {n} fali, która zaczyna się w chwili {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
+                <numerusform>Zapytania przychodzą w {n} falach, które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
+                <numerusform>Zapytania przychodzą w {n} falach, które zaczynają się w chwilach {times} s; między falami narzędzie stoi bezczynnie przez {idle:.0f} z {span:.0f} sekund: tłum ponawia w jednym rytmie.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1132,9 +1132,9 @@
             <comment>DESCRIBE_FLOOD_PEAK</comment>
             <extracomment>English for one: Up to {n:,} call comes in a single second against a limit of {capacity}; refused in all: {refused:,} of {calls:,}.</extracomment>
             <translation>
-                <numerusform>W jednej sekundzie przychodzi nawet {n:,} zapytanie przy granicy {capacity}; odrzucone łącznie: {refused:,} z {calls:,}.</numerusform>
-                <numerusform>W jednej sekundzie przychodzą nawet {n:,} zapytania przy granicy {capacity}; odrzucone łącznie: {refused:,} z {calls:,}.</numerusform>
-                <numerusform>W jednej sekundzie przychodzi nawet {n:,} zapytań przy granicy {capacity}; odrzucone łącznie: {refused:,} z {calls:,}.</numerusform>
+                <numerusform>W jednej sekundzie przychodzi nawet {n:,} zapytanie przy granicy {capacity}; łącznie odrzucono {refused:,} z {calls:,}.</numerusform>
+                <numerusform>W jednej sekundzie przychodzą nawet {n:,} zapytania przy granicy {capacity}; łącznie odrzucono {refused:,} z {calls:,}.</numerusform>
+                <numerusform>W jednej sekundzie przychodzi nawet {n:,} zapytań przy granicy {capacity}; łącznie odrzucono {refused:,} z {calls:,}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1143,9 +1143,9 @@
             <comment>DESCRIBE_SERVED</comment>
             <extracomment>English for one: {n:,} agent was served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</extracomment>
             <translation>
-                <numerusform>Obsłużeni agenci: {n:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
-                <numerusform>Obsłużeni agenci: {n:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
-                <numerusform>Obsłużeni agenci: {n:,}. Połowa z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatni po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
+                <numerusform>Obsłużono {n:,} agenta: połowę z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatniego po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
+                <numerusform>Obsłużono {n:,} agentów: połowę z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatniego po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
+                <numerusform>Obsłużono {n:,} agentów: połowę z nich do {typical:.1f} s, dziewięciu na dziesięciu do {p90:.1f} s, ostatniego po {last:.1f} s. Przy idealnej współpracy ostatni zostałby obsłużony po {perfect:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1154,9 +1154,9 @@
             <comment>DESCRIBE_SERVED_WAVES</comment>
             <extracomment>English for one: Answers arrive in {n} burst, the same times as the waves of calls.</extracomment>
             <translation>
-                <numerusform>Odpowiedzi przychodzą porcjami (liczba porcji: {n}), w tych samych chwilach co fale zapytań.</numerusform>
-                <numerusform>Odpowiedzi przychodzą porcjami (liczba porcji: {n}), w tych samych chwilach co fale zapytań.</numerusform>
-                <numerusform>Odpowiedzi przychodzą porcjami (liczba porcji: {n}), w tych samych chwilach co fale zapytań.</numerusform>
+                <numerusform>Odpowiedzi przychodzą w {n} porcji, w tych samych chwilach co fale zapytań.</numerusform>
+                <numerusform>Odpowiedzi przychodzą w {n} porcjach, w tych samych chwilach co fale zapytań.</numerusform>
+                <numerusform>Odpowiedzi przychodzą w {n} porcjach, w tych samych chwilach co fale zapytań.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1186,9 +1186,9 @@
             <comment>DESCRIBE_COMPARE_ONE</comment>
             <extracomment>English for one: {rule}: {n:,} call, the last agent served at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: zapytania: {n:,}, ostatni agent obsłużony po {last:.1f} s.</numerusform>
-                <numerusform>{rule}: zapytania: {n:,}, ostatni agent obsłużony po {last:.1f} s.</numerusform>
-                <numerusform>{rule}: zapytania: {n:,}, ostatni agent obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: {n:,} zapytanie, ostatni agent obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: {n:,} zapytania, ostatni agent obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>{rule}: {n:,} zapytań, ostatni agent obsłużony po {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1197,9 +1197,9 @@
             <comment>DESCRIBE_TIMELINE</comment>
             <extracomment>English for one: One row per agent, one mark per call. The typical agent needed {n} call, the busiest {most_tries}; the last agent was served at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {n}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
-                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {n}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
-                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent potrzebował zapytań: {n}, najbardziej zajęty: {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent wysłał {n} zapytanie, a najbardziej zajęty aż {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent wysłał {n} zapytania, a najbardziej zajęty aż {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Jeden wiersz na agenta, jeden znak na zapytanie. Typowy agent wysłał {n} zapytań, a najbardziej zajęty aż {most_tries}; ostatni agent został obsłużony po {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1208,9 +1208,9 @@
             <comment>DESCRIBE_CROWD</comment>
             <extracomment>English for one: The crowd at the door at {now:.1f} s: {served:,} of {n:,} agent served, {waiting:,} still waiting. The last is served at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agenta, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
-                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agentów, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
-                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agentów, wciąż czeka: {waiting:,}. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agenta, {waiting:,} wciąż czeka. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agentów, {waiting:,} wciąż czeka. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
+                <numerusform>Tłum pod drzwiami w chwili {now:.1f} s: obsłużono {served:,} z {n:,} agentów, {waiting:,} wciąż czeka. Ostatni zostanie obsłużony po {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -1224,9 +1224,9 @@
             <comment>DESCRIBE_PLOT_SERIES</comment>
             <extracomment>English for one: {series}: {n:,} point, from {x0:g} to {x1:g} across, {y0:g} to {y1:g} up.</extracomment>
             <translation>
-                <numerusform>{series}: punkty: {n:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
-                <numerusform>{series}: punkty: {n:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
-                <numerusform>{series}: punkty: {n:,}, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
+                <numerusform>{series}: {n:,} punkt, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
+                <numerusform>{series}: {n:,} punkty, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
+                <numerusform>{series}: {n:,} punktów, w poziomie od {x0:g} do {x1:g}, w pionie od {y0:g} do {y1:g}.</numerusform>
             </translation>
         </message>
         <message>
@@ -1245,9 +1245,9 @@
             <comment>DESCRIBE_SWEEP_SERIES</comment>
             <extracomment>English for one: {series}: {n} setting, calls sent from {calls_low:,.0f} to {calls_high:,.0f}, with waits from {wait_low:.1f} s to {wait_high:.1f} s.</extracomment>
             <translation>
-                <numerusform>{series}: ustawienia: {n}, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
-                <numerusform>{series}: ustawienia: {n}, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
-                <numerusform>{series}: ustawienia: {n}, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: {n} ustawienie, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: {n} ustawienia, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
+                <numerusform>{series}: {n} ustawień, wysłane zapytania od {calls_low:,.0f} do {calls_high:,.0f}, czekanie od {wait_low:.1f} s do {wait_high:.1f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -1324,9 +1324,9 @@
             <comment>DESCRIBE_STORM_OVER</comment>
             <extracomment>English for one: In {over} of the {n} second there were more calls than the tool accepts.</extracomment>
             <translation>
-                <numerusform>Sekundy z większą liczbą zapytań, niż narzędzie przyjmuje: {over} z {n} sekundy.</numerusform>
-                <numerusform>Sekundy z większą liczbą zapytań, niż narzędzie przyjmuje: {over} z {n} sekund.</numerusform>
-                <numerusform>Sekundy z większą liczbą zapytań, niż narzędzie przyjmuje: {over} z {n} sekund.</numerusform>
+                <numerusform>W {over} z {n} sekundy przyszło więcej zapytań, niż narzędzie przyjmuje.</numerusform>
+                <numerusform>W {over} z {n} sekund przyszło więcej zapytań, niż narzędzie przyjmuje.</numerusform>
+                <numerusform>W {over} z {n} sekund przyszło więcej zapytań, niż narzędzie przyjmuje.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1345,9 +1345,9 @@
             <comment>DESCRIBE_STORM_MODEL_MORE</comment>
             <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times as many calls as the model.</extracomment>
             <translation>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytanie, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytania, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytań, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy więcej zapytań niż model.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1356,9 +1356,9 @@
             <comment>DESCRIBE_STORM_MODEL_FEWER</comment>
             <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent {ratio:.1f} times fewer calls than the model.</extracomment>
             <translation>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytanie, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytania, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytań, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał {ratio:.1f} razy mniej zapytań niż model.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1367,9 +1367,9 @@
             <comment>DESCRIBE_STORM_MODEL_CLOSE</comment>
             <extracomment>English for one: The model's line: {n:,} call, at most {peak:,} in one second, the last agent served at {last}; the real run sent about as many calls as the model.</extracomment>
             <translation>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
-                <numerusform>Linia modelu: zapytania: {n:,}, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytanie, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytania, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
+                <numerusform>Linia modelu: {n:,} zapytań, najwyżej {peak:,} w jednej sekundzie, ostatni agent obsłużony po {last}; prawdziwy przebieg wysłał mniej więcej tyle samo zapytań co model.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1377,9 +1377,9 @@
             <comment>DESCRIBE_TEN_CALLS</comment>
             <extracomment>English for one: {rule}: {n:,} call, {refused:,} of them refused; tries again in all: {total:,}.</extracomment>
             <translation>
-                <numerusform>{rule}: zapytania: {n:,}, odrzucone: {refused:,}; ponowienia łącznie: {total:,}.</numerusform>
-                <numerusform>{rule}: zapytania: {n:,}, odrzucone: {refused:,}; ponowienia łącznie: {total:,}.</numerusform>
-                <numerusform>{rule}: zapytania: {n:,}, odrzucone: {refused:,}; ponowienia łącznie: {total:,}.</numerusform>
+                <numerusform>{rule}: {n:,} zapytanie, z czego odrzucono {refused:,}; liczba wszystkich ponowień to {total:,}.</numerusform>
+                <numerusform>{rule}: {n:,} zapytania, z czego odrzucono {refused:,}; liczba wszystkich ponowień to {total:,}.</numerusform>
+                <numerusform>{rule}: {n:,} zapytań, z czego odrzucono {refused:,}; liczba wszystkich ponowień to {total:,}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1817,9 +1817,9 @@
             <comment>STATUS_SHOWING</comment>
             <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1827,9 +1827,9 @@
             <comment>STATUS_SHOWING_NO_TABLE</comment>
             <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłane zapytania: {n:,}, odrzucone: {refused:,}, ostatni agent obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
             </translation>
         </message>
         <message>
@@ -2694,7 +2694,7 @@
             <source>One page with the lesson's questions and a picture of your run. You choose where to save it (Save as opens in Documents).</source>
             <oldsource>One page with the lesson's questions and a picture of your run. Saved in Documents.</oldsource>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>Jedna strona z pytaniami lekcji i obrazem twojego przebiegu. Sam wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
+            <translation>Jedna strona z pytaniami lekcji i obrazem twojego przebiegu. Ty wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
@@ -2864,22 +2864,22 @@
         <message>
             <source>Try this</source>
             <comment>TRY_TITLE</comment>
-            <translation>Spróbujcie tego</translation>
+            <translation>Spróbuj tego</translation>
         </message>
         <message>
             <source>Try all of them first ({done} of {total} done). Then talk about what you saw.</source>
             <comment>NOTICE_ASK_ALL</comment>
-            <translation>Najpierw wypróbujcie wszystkie (gotowe: {done} z {total}). Potem porozmawiajcie o tym, co widzieliście.</translation>
+            <translation>Najpierw wypróbuj wszystkie (na razie {done} z {total}). Potem porozmawiaj z innymi o tym, co było widać.</translation>
         </message>
         <message>
             <source>You have tried them all. What did you see? Talk about it, then open this.</source>
             <comment>NOTICE_READY</comment>
-            <translation>Wszystko wypróbowane. Co widzieliście? Porozmawiajcie o tym, a potem otwórzcie to.</translation>
+            <translation>Wszystkie wypróbowane. Co było widać? Porozmawiaj o tym z innymi, a potem otwórz to.</translation>
         </message>
         <message>
             <source>What did you see?</source>
             <comment>NOTICE_OPEN</comment>
-            <translation>Co widzieliście?</translation>
+            <translation>Co było widać?</translation>
         </message>
         <message>
             <source>Open 'What to notice' once the class has said what it saw.</source>
@@ -2964,7 +2964,7 @@
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation>Zobaczcie, jak tłum próbuje przejść przez drzwi. Naciśnijcie znowu, by zatrzymać.</translation>
+            <translation>Zobacz, jak tłum próbuje przejść przez drzwi. Naciśnij znowu, by zatrzymać.</translation>
         </message>
         <message>
             <source>Again</source>
@@ -2974,7 +2974,7 @@
         <message>
             <source>Watch the same crowd again from the start.</source>
             <comment>DOOR_AGAIN_TIP</comment>
-            <translation>Zobaczcie ten sam tłum jeszcze raz od początku.</translation>
+            <translation>Zobacz ten sam tłum jeszcze raz od początku.</translation>
         </message>
         <message>
             <source>To the end</source>
@@ -2984,7 +2984,7 @@
         <message>
             <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>Przeskoczcie na koniec tego pokazu. Działa, gdy już go trochę pooglądacie.</translation>
+            <translation>Przeskocz na koniec tej powtórki. Działa, gdy już ją trochę pooglądasz.</translation>
         </message>
         <message numerus="yes">
             <source>Watch a little first… “To the end” works in {n} seconds.</source>
@@ -3021,9 +3021,9 @@
             <comment>DOOR_READY</comment>
             <extracomment>English for one: {n} friend is ready. Press Play, or choose what they do.</extracomment>
             <translation>
-                <numerusform>{n} przyjaciel jest gotowy. Naciśnijcie Odtwórz albo wybierzcie, co robi.</numerusform>
-                <numerusform>{n} przyjaciół jest gotowych. Naciśnijcie Odtwórz albo wybierzcie, co robią.</numerusform>
-                <numerusform>{n} przyjaciół jest gotowych. Naciśnijcie Odtwórz albo wybierzcie, co robią.</numerusform>
+                <numerusform>{n} przyjaciel jest gotowy. Naciśnij Odtwórz albo wybierz, co robi.</numerusform>
+                <numerusform>{n} przyjaciół jest gotowych. Naciśnij Odtwórz albo wybierz, co robią.</numerusform>
+                <numerusform>{n} przyjaciół jest gotowych. Naciśnij Odtwórz albo wybierz, co robią.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3065,18 +3065,18 @@
         <message>
             <source>Watch the door: it is never free, and almost every knock bounces off.</source>
             <comment>DOOR_WATCH/immediate</comment>
-            <translation>Patrzcie na drzwi: nigdy nie są wolne i prawie każde pukanie się odbija.</translation>
+            <translation>Patrz na drzwi: nigdy nie są wolne i prawie każde pukanie się odbija.</translation>
         </message>
         <message>
             <source>Watch: each time, everyone waits twice as long, all the same wait, so they come back together and bounce off again.</source>
             <oldsource>Watch: they all wait the same time, so they all come back together and bounce off again.</oldsource>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>Patrzcie: za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem i znowu się odbijają.</translation>
+            <translation>Patrz: za każdym razem wszyscy czekają dwa razy dłużej, wszyscy tyle samo, więc wracają razem i znowu się odbijają.</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
             <comment>DOOR_WATCH/full-jitter</comment>
-            <translation>Patrzcie: każdy przyjaciel czeka inny czas, więc wracają po kolei.</translation>
+            <translation>Patrz: każdy przyjaciel czeka inny czas, więc wracają po kolei.</translation>
         </message>
         <message>
             <source>What happened each time</source>
@@ -3096,7 +3096,7 @@
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
             <comment>DOOR_BOARD_TIP</comment>
-            <translation>Wypełnia się, gdy obejrzycie sposób do końca, żeby można było porównać.</translation>
+            <translation>Wypełnia się, gdy obejrzysz sposób do końca, żeby można było porównać.</translation>
         </message>
         <message>
             <source>All done after, on one time line</source>
@@ -3129,22 +3129,22 @@
             <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
             <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>&lt;b&gt;Obejrzane do końca: {done} z {total}.&lt;/b&gt; Obejrzyjcie wszystkie trzy, a potem powiedzcie, co widzieliście.</translation>
+            <translation>&lt;b&gt;Do końca obejrzano {done} z {total}.&lt;/b&gt; Obejrzyj wszystkie trzy, a potem powiedz, co było widać.</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
             <comment>DOOR_TRY/0</comment>
-            <translation>Wypróbujcie wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
+            <translation>Wypróbuj wszystkie trzy. Przy którym wszyscy wejdą najszybciej? Który potrzebuje najmniej pukań?</translation>
         </message>
         <message>
             <source>Look at the numbers on the dots: who knocked the most?</source>
             <comment>DOOR_TRY/1</comment>
-            <translation>Popatrzcie na liczby na kropkach: kto pukał najwięcej?</translation>
+            <translation>Popatrz na liczby na kropkach: kto pukał najwięcej?</translation>
         </message>
         <message>
             <source>Move the slider to 50 friends. What happens to the knocks?</source>
             <comment>DOOR_TRY/2</comment>
-            <translation>Przesuńcie suwak na 50 przyjaciół. Co dzieje się z pukaniem?</translation>
+            <translation>Przesuń suwak na 50 przyjaciół. Co dzieje się z pukaniem?</translation>
         </message>
         <message>
             <source>&amp;Take away</source>
@@ -3170,7 +3170,7 @@
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation>Powtórka z ekranu jako animowany GIF, 960 x 540, do prezentacji. Sam wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
+            <translation>Powtórka z ekranu jako animowany GIF, 960 x 540, do prezentacji. Ty wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
@@ -3181,7 +3181,7 @@
             <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
             <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Sam wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
+            <translation>Jedna strona z pytaniami lekcji, obrazem twojego przebiegu i liniami do pisania. Ty wybierasz, gdzie ją zapisać (okno „Zapisz jako” otwiera się w Dokumentach).</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
@@ -3218,7 +3218,7 @@
             <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. You choose where to save it (Save as opens in Pictures).</source>
             <oldsource>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>Wykładnicze odczekanie nad odczekaniem z losowością (albo twoja zasada nad swoją parą), na jednej osi czasu, jako animowany GIF do prezentacji. Sam wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
+            <translation>Wykładnicze odczekanie nad odczekaniem z losowością (albo twoja zasada nad swoją parą), na jednej osi czasu, jako animowany GIF do prezentacji. Ty wybierasz, gdzie go zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -3229,7 +3229,7 @@
             <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. You choose where to save them (Save as opens in Pictures).</source>
             <oldsource>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>Wykładnicze odczekanie i odczekanie z losowością (albo twoja zasada i jej para) jako dwie animacje na tej samej osi czasu i z tym samym zegarem, po jednej na slajd. Sam wybierasz, gdzie je zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
+            <translation>Wykładnicze odczekanie i odczekanie z losowością (albo twoja zasada i jej para) jako dwie animacje na tej samej osi czasu i z tym samym zegarem, po jednej na slajd. Ty wybierasz, gdzie je zapisać (okno „Zapisz jako” otwiera się w Obrazach).</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -3844,7 +3844,7 @@
         <message>
             <source>Write on each dot how many calls that agent has sent.</source>
             <comment>CROWD_LAB/show_counts_tip</comment>
-            <translation>Napisz na każdej kropce, ile zapytań wysłał ten agent.</translation>
+            <translation>Pokazuje na każdej kropce, ile zapytań wysłał ten agent.</translation>
         </message>
         <message>
             <source>Counters: the one run being replayed. The table below: the middle of all the runs, so a little different.</source>
@@ -3954,7 +3954,7 @@
         <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
-            <translation>Najpierw zgadnij, potem popatrz na obrazki. Co widzieliście? Porozmawiajcie o tym.</translation>
+            <translation>Najpierw zgadnij, potem popatrz na obrazki. Co było widać? Porozmawiaj o tym z innymi.</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
@@ -3971,12 +3971,12 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
         <message>
             <source>You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why.</source>
             <comment>TEN_RIGHT</comment>
-            <translation>Zgadłeś! „{rule}” wysłało najwięcej zapytań: {calls}. Teraz popatrz na obrazki, żeby zobaczyć dlaczego.</translation>
+            <translation>Zgadza się! „{rule}” wysłało najwięcej zapytań: {calls}. Teraz popatrz na obrazki, żeby zobaczyć dlaczego.</translation>
         </message>
         <message>
             <source>Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, {best_calls}. Can you see why in its picture?</source>
             <comment>TEN_WRONG</comment>
-            <translation>Tym razem nie, i tak właśnie działa nauka: „{rule}” wysłało zapytań: {calls}, ale „{best}” wysłało więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
+            <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale „{best}” wysłało więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message>
             <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
@@ -3987,12 +3987,12 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
         <message>
             <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
             <comment>TEN_WHY_WON</comment>
-            <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało.&lt;/b&gt; Wysłało zapytań: {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; „Czekaj coraz dłużej” wysłało zapytań: {other_calls}, ostatnia odpowiedź po {other_last:.1f} s. Przy tylko dziesięciu agentach wynik losowego czekania zmienia się z próby na próbę: tym razem wygrało, innym razem może nie. Przy 200 agentach (w laboratorium) wygrywa prawie zawsze.</translation>
+            <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało.&lt;/b&gt; Liczba jego zapytań wyniosła {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; przy „Czekaj coraz dłużej” liczba zapytań wyniosła {other_calls}, a ostatnia odpowiedź przyszła po {other_last:.1f} s. Przy tylko dziesięciu agentach wynik losowego czekania zmienia się z próby na próbę: tym razem wygrało, innym razem może nie. Przy 200 agentach (w laboratorium) wygrywa prawie zawsze.</translation>
         </message>
         <message>
             <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
             <comment>TEN_WHY_ONE_COUNT</comment>
-            <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało w jednym, ale nie w obu.&lt;/b&gt; Wysłało zapytań: {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; „Czekaj coraz dłużej” wysłało zapytań: {other_calls}, ostatnia odpowiedź po {other_last:.1f} s. Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc wynik losowego czekania zmienia się z próby na próbę. Przy 200 agentach (w laboratorium) prawie zawsze wygrywa w obu.</translation>
+            <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało w jednym, ale nie w obu.&lt;/b&gt; Liczba jego zapytań wyniosła {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; przy „Czekaj coraz dłużej” liczba zapytań wyniosła {other_calls}, a ostatnia odpowiedź przyszła po {other_last:.1f} s. Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc wynik losowego czekania zmienia się z próby na próbę. Przy 200 agentach (w laboratorium) prawie zawsze wygrywa w obu.</translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4749,7 +4749,7 @@ losowy czas</translation>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
-            <translation>Odczekanie w gRPC (1 s, x1.6, losowość 0.2, maks. 120 s)</translation>
+            <translation>Odczekanie w gRPC (1 s, x1,6, losowość 0,2, maks. 120 s)</translation>
         </message>
         <message numerus="yes">
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} calls a second and refuses the rest.</source>
@@ -4858,9 +4858,9 @@ losowy czas</translation>
             <comment>STORM_RUNNING</comment>
             <extracomment>English for one: Real storm: {done} of {n} agent done; story time {story:.0f} s…</extracomment>
             <translation>
-                <numerusform>Prawdziwa burza: gotowe: {done} z {n} agenta; czas opowieści {story:.0f} s…</numerusform>
-                <numerusform>Prawdziwa burza: gotowe: {done} z {n} agentów; czas opowieści {story:.0f} s…</numerusform>
-                <numerusform>Prawdziwa burza: gotowe: {done} z {n} agentów; czas opowieści {story:.0f} s…</numerusform>
+                <numerusform>Prawdziwa burza trwa: gotowe {done} z {n} agenta; czas opowieści {story:.0f} s…</numerusform>
+                <numerusform>Prawdziwa burza trwa: gotowe {done} z {n} agentów; czas opowieści {story:.0f} s…</numerusform>
+                <numerusform>Prawdziwa burza trwa: gotowe {done} z {n} agentów; czas opowieści {story:.0f} s…</numerusform>
             </translation>
         </message>
         <message>
@@ -5116,9 +5116,9 @@ losowy czas</translation>
             <comment>ATTRACT_DONE</comment>
             <extracomment>English for one: In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock</extracomment>
             <translation>
-                <numerusform>W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, po {n:,} pukaniu</numerusform>
-                <numerusform>W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, po {n:,} pukaniach</numerusform>
-                <numerusform>W tym jednym przebiegu wszyscy ({agents}) z odpowiedzią po {last:.1f} s, po {n:,} pukaniach</numerusform>
+                <numerusform>W tym jednym przebiegu po {last:.1f} s odpowiedź miała już każda z {agents} osób; potrzebne było {n:,} pukanie</numerusform>
+                <numerusform>W tym jednym przebiegu po {last:.1f} s odpowiedź miała już każda z {agents} osób; potrzebne były {n:,} pukania</numerusform>
+                <numerusform>W tym jednym przebiegu po {last:.1f} s odpowiedź miała już każda z {agents} osób; potrzeba było {n:,} pukań</numerusform>
             </translation>
         </message>
         <message>
@@ -5126,6 +5126,11 @@ losowy czas</translation>
             <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
             <translation>{times:.1f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
+        </message>
+        <message>
+            <source>{done}. {sooner}</source>
+            <comment>ATTRACT_DONE_SOONER</comment>
+            <translation>{done}. {sooner}</translation>
         </message>
         <message>
             <source>(both shown {factor:.0f}x faster)</source>
@@ -5150,7 +5155,7 @@ losowy czas</translation>
         <message>
             <source>Touch the screen to try it yourself</source>
             <comment>ATTRACT_INVITE</comment>
-            <translation>Dotknij ekranu, żeby samemu spróbować</translation>
+            <translation>Dotknij ekranu, żeby spróbować samodzielnie</translation>
         </message>
         <message>
             <source>❚❚ Pause</source>
@@ -5165,7 +5170,7 @@ losowy czas</translation>
         <message>
             <source>Stop the moving pictures (space bar); touch anywhere else to try it yourself.</source>
             <comment>ATTRACT_PAUSE_TIP</comment>
-            <translation>Zatrzymaj ruchome obrazki (spacja); dotknij w innym miejscu, żeby samemu spróbować.</translation>
+            <translation>Zatrzymaj ruchome obrazki (spacja); dotknij w innym miejscu, żeby spróbować samodzielnie.</translation>
         </message>
         <message>
             <source>Paused: press Play or the space bar to go on</source>
@@ -6094,9 +6099,9 @@ losowy czas</translation>
             <comment>RESULT_NOTE</comment>
             <extracomment>English for one: The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>Model komputera: co mówi dla tej samej klasy – {n} uczeń (uczniowie modelu {how}) – przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
-                <numerusform>Model komputera: co mówi dla tej samej klasy – {n} uczniów, którzy {how} – przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
-                <numerusform>Model komputera: co mówi dla tej samej klasy – {n} uczniów, którzy {how} – przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
+                <numerusform>Model komputera: co mówi dla tej samej klasy, czyli dla {n} ucznia, który {how}, przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
+                <numerusform>Model komputera: co mówi dla tej samej klasy, czyli dla {n} uczniów, z których każdy {how}, przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
+                <numerusform>Model komputera: co mówi dla tej samej klasy, czyli dla {n} uczniów, z których każdy {how}, przy drzwiach wpuszczających {capacity} na sekundę.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -6132,17 +6137,17 @@ losowy czas</translation>
         <message>
             <source>knock again every quarter of a second</source>
             <comment>MODEL_HOW/by-hand</comment>
-            <translation>pukają znowu co ćwierć sekundy</translation>
+            <translation>puka znowu co ćwierć sekundy</translation>
         </message>
         <message>
             <source>wait half a second, then twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-longer</comment>
-            <translation>czekają pół sekundy, a po każdym „nie” dwa razy dłużej, najwyżej 4 s</translation>
+            <translation>czeka pół sekundy, a po każdym „nie” dwa razy dłużej, najwyżej 4 s</translation>
         </message>
         <message>
             <source>wait a random time, up to half a second, then up to twice as long after each 'no', up to 4 s</source>
             <comment>MODEL_HOW/wait-random</comment>
-            <translation>czekają losowy czas, do pół sekundy, a po każdym „nie” do dwa razy dłuższego, najwyżej 4 s</translation>
+            <translation>czeka losowy czas, najpierw najwyżej pół sekundy, a po każdym „nie” najwyżej dwa razy dłużej, maksymalnie 4 s</translation>
         </message>
         <message numerus="yes">
             <source>{inside} of {n} in</source>
@@ -6150,9 +6155,9 @@ losowy czas</translation>
             <comment>RESULT_NOT_ALL</comment>
             <extracomment>English for one: {inside} of {n} in</extracomment>
             <translation>
-                <numerusform>w środku: {inside} z {n}</numerusform>
-                <numerusform>w środku: {inside} z {n}</numerusform>
-                <numerusform>w środku: {inside} z {n}</numerusform>
+                <numerusform>{inside} z {n} w środku</numerusform>
+                <numerusform>{inside} z {n} w środku</numerusform>
+                <numerusform>{inside} z {n} w środku</numerusform>
             </translation>
         </message>
         <message>

@@ -4996,6 +4996,11 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{done}. {sooner}</source>
+            <comment>ATTRACT_DONE_SOONER</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
             <translation type="unfinished" />

@@ -59,17 +59,17 @@
         <message>
             <source>Equal jitter</source>
             <comment>RULE_LABELS/equal-jitter</comment>
-            <translation>برابر جِٹر (equal jitter)</translation>
+            <translation>برابر بے ترتیبی</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>RULE_LABELS/decorrelated-jitter</comment>
-            <translation>بے ربط جِٹر (decorrelated jitter)</translation>
+            <translation>بے ربط بے ترتیبی</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>RULE_LABELS/proportional-jitter</comment>
-            <translation>متناسب جِٹر (gRPC)</translation>
+            <translation>متناسب بے ترتیبی (gRPC)</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
@@ -114,12 +114,12 @@
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>RULE_LABELS/botocore-standard</comment>
-            <translation>botocore کا standard طریقہ (AWS SDKs)</translation>
+            <translation>botocore کا معیاری طریقہ (AWS SDKs)</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>RULE_LABELS/grpc-backoff</comment>
-            <translation>gRPC کا انتظار (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
+            <translation>gRPC کا انتظار (1 سیکنڈ، 1.6 گنا، بے ترتیبی 0.2، زیادہ سے زیادہ 120 سیکنڈ)</translation>
         </message>
         <message>
             <source>A refused agent tries again after a fixed short pause (the retry interval).</source>
@@ -419,7 +419,7 @@
         <message>
             <source>The random seed: the same number gives exactly the same runs again; another number, other dice rolls.</source>
             <comment>SLIDER/seed/2</comment>
-            <translation>بے ترتیب بیج (seed): ایک ہی نمبر بالکل وہی چکروں دوبارہ دیتا ہے؛ دوسرا نمبر، پانسے کی دوسری چالیں۔</translation>
+            <translation>بے ترتیب بیج: ایک ہی نمبر بالکل وہی چکر دوبارہ دیتا ہے؛ دوسرا نمبر، پانسے کی دوسری چالیں۔</translation>
         </message>
         <message>
             <source>Randomness in the wait</source>
@@ -632,17 +632,17 @@
         <message>
             <source>Equal jitter: half fixed, half random</source>
             <comment>CHOICE_ITEMS/other_rule/equal-jitter</comment>
-            <translation>برابر جِٹر: آدھا مقررہ، آدھا بے ترتیب</translation>
+            <translation>برابر بے ترتیبی: آدھا مقررہ، آدھا بے ترتیب</translation>
         </message>
         <message>
             <source>Random, up to 3 times the last wait (decorrelated jitter)</source>
             <comment>CHOICE_ITEMS/other_rule/decorrelated-jitter</comment>
-            <translation>بے ترتیب، پچھلے انتظار کے 3 گنا تک (decorrelated jitter)</translation>
+            <translation>بے ترتیب، پچھلے انتظار کے 3 گنا تک (بے ربط بے ترتیبی)</translation>
         </message>
         <message>
             <source>Proportional jitter (gRPC)</source>
             <comment>CHOICE_ITEMS/other_rule/proportional-jitter</comment>
-            <translation>متناسب جِٹر (gRPC)</translation>
+            <translation>متناسب بے ترتیبی (gRPC)</translation>
         </message>
         <message>
             <source>Obey the server's hint</source>
@@ -687,12 +687,12 @@
         <message>
             <source>Library: botocore standard mode (AWS SDKs)</source>
             <comment>CHOICE_ITEMS/other_rule/botocore-standard</comment>
-            <translation>لائبریری: botocore کا standard طریقہ (AWS SDKs)</translation>
+            <translation>لائبریری: botocore کا معیاری طریقہ (AWS SDKs)</translation>
         </message>
         <message>
             <source>Library: gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>CHOICE_ITEMS/other_rule/grpc-backoff</comment>
-            <translation>لائبریری: gRPC کا انتظار (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
+            <translation>لائبریری: gRPC کا انتظار (1 سیکنڈ، 1.6 گنا، بے ترتیبی 0.2، زیادہ سے زیادہ 120 سیکنڈ)</translation>
         </message>
         <message>
             <source>None</source>
@@ -752,7 +752,7 @@
         <message>
             <source>At random (Poisson)</source>
             <comment>CHOICE_ITEMS/arrival/poisson</comment>
-            <translation>بے ترتیب (Poisson)</translation>
+            <translation>بے ترتیب (پوائسن)</translation>
         </message>
         <message>
             <source>Never</source>
@@ -787,7 +787,7 @@
         <message>
             <source>{text} has an exponent: type {plain} instead (a number from {allowed}).</source>
             <comment>TYPED_EXPONENT</comment>
-            <translation>{text} میں قوت نما (exponent) ہے: اس کی جگہ {plain} لکھیں ({allowed} میں سے ایک نمبر)۔</translation>
+            <translation>{text} میں قوت نما ہے: اس کی جگہ {plain} لکھیں ({allowed} میں سے ایک نمبر)۔</translation>
         </message>
         <message>
             <source>{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}.</source>
@@ -837,7 +837,7 @@
         <message>
             <source>J from 0 (exponential) to 1 (full jitter)</source>
             <comment>PARAM_HELP/jitter</comment>
-            <translation>J، 0 (دُگنا ہوتا انتظار) سے 1 (مکمل جِٹر) تک</translation>
+            <translation>J، 0 (دُگنا ہوتا انتظار) سے 1 (مکمل بے ترتیبی) تک</translation>
         </message>
         <message>
             <source>growth of the wait per refusal</source>
@@ -847,12 +847,12 @@
         <message>
             <source>wait x uniform(1 - spread, 1 + spread)</source>
             <comment>PARAM_HELP/spread</comment>
-            <translation>انتظار x uniform(1 - spread, 1 + spread)</translation>
+            <translation>انتظار × uniform(1 - پھیلاؤ، 1 + پھیلاؤ)</translation>
         </message>
         <message>
             <source>seconds of uniform jitter added after the tool's hint</source>
             <comment>PARAM_HELP/hint_jitter</comment>
-            <translation>ٹول کے اشارے کے بعد یکساں جِٹر کے سیکنڈ</translation>
+            <translation>ٹول کے اشارے کے بعد یکساں بے ترتیبی کے سیکنڈ</translation>
         </message>
         <message>
             <source>calls per agent; after the last is refused the agent gives up</source>
@@ -1035,7 +1035,7 @@
             <comment>DESCRIBE_FIGURES</comment>
             <extracomment>English for one: {rule}: {agents:,} agents sent {n:,} call, {refused:,} of them refused. The typical agent was served at {typical:.1f} s and the last agent at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: {agents:,} ایجنٹوں نے {n:,} کال بھیجی؛ رد ہونے والی: {refused:,}۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
+                <numerusform>{rule}: {agents:,} ایجنٹوں نے {n:,} کال بھیجی، اور {refused:,} کال رد ہوئی۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
                 <numerusform>{rule}: {agents:,} ایجنٹوں نے {n:,} کالیں بھیجیں، جن میں سے {refused:,} رد ہوئیں۔ عام ایجنٹ کو {typical:.1f} سیکنڈ پر اور آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا۔</numerusform>
             </translation>
         </message>
@@ -1488,7 +1488,7 @@
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
-            <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ پانسے کا نمبر بے ترتیب بیج (seed) ہے: ایک ہی بیج بالکل وہی چکر دیتا ہے۔</translation>
+            <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ پانسے کا نمبر بے ترتیب بیج ہے: ایک ہی بیج بالکل وہی چکر دیتا ہے۔</translation>
         </message>
         <message>
             <source>Agents who gave up</source>
@@ -1568,7 +1568,7 @@
         <message>
             <source>A random wait's figures move with the random draws: this roll of the dice, {runs} runs and the lab's faster engine draw other numbers than the published runs did.</source>
             <comment>PUBLISHED_WHY_RANDOM</comment>
-            <translation>بے ترتیب انتظار کے نتائج بے ترتیب نمبروں کے ساتھ بدلتے ہیں: پانسے کی یہ چال، {runs} چکروں اور لیب کا تیز انجن شائع شدہ چکروں سے دوسرے نمبر نکالتے ہیں۔</translation>
+            <translation>بے ترتیب انتظار کے نتائج بے ترتیب نمبروں کے ساتھ بدلتے ہیں: پانسے کی یہ چال، {runs} چکر اور لیب کا تیز انجن شائع شدہ چکروں سے دوسرے نمبر نکالتے ہیں۔</translation>
         </message>
         <message>
             <source>The published story's figures: this table agrees with the published one.</source>
@@ -1684,12 +1684,12 @@
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
             <oldsource>Save a picture of the window in your Pictures folder.</oldsource>
             <comment>TIP/export</comment>
-            <translation>اسکرین پر موجود صفحے کی تصویر محفوظ کریں، ساتھ ایک عنوان جس میں اس کا اصول اور ترتیبات لکھی ہوں۔ جگہ آپ خود چنیں۔</translation>
+            <translation>اسکرین پر موجود صفحے کی تصویر محفوظ کریں، ساتھ ایک عنوان جس میں اس کا اصول اور سیٹنگز لکھی ہوں۔ جگہ آپ خود چنیں۔</translation>
         </message>
         <message>
             <source>Save the results table and every call of this run as CSV files in your Documents folder.</source>
             <comment>TIP/data</comment>
-            <translation>نتائج کا جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے Documents فولڈر میں محفوظ کریں۔</translation>
+            <translation>نتائج کا جدول اور اس چکر کی ہر کال کو CSV فائلوں کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>Time five polite calls to the Department for Transport's road traffic API and use the answer time.</source>
@@ -1943,7 +1943,7 @@
         <message>
             <source>These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long the work takes, as more and more clients compete. Press Run the experiment to fill them in.</source>
             <comment>BROOKER_EMPTY</comment>
-            <translation>یہ چارٹ مارک بروکر (Marc Brooker) کا تجربہ دکھائیں گے: ہر اصول کتنی کالیں کرتا ہے، اور کام کتنی دیر میں ہوتا ہے، جب زیادہ سے زیادہ کلائنٹ مقابلہ کرتے ہیں۔ انہیں بھرنے کے لیے 'تجربہ چلائیں' دبائیں۔</translation>
+            <translation>یہ چارٹ مارک بروکر کا تجربہ دکھائیں گے: ہر اصول کتنی کالیں کرتا ہے، اور کام کتنی دیر میں ہوتا ہے، جب زیادہ سے زیادہ کلائنٹ مقابلہ کرتے ہیں۔ انہیں بھرنے کے لیے 'تجربہ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>The settings on the left do not change this tab: it has its own clients and its own tool.</source>
@@ -2539,7 +2539,7 @@
         <message>
             <source>Hear the replay as it plays: each answered call rings a high note, each refused call buzzes low, so a herd sounds like bursts and silences and jitter like a steady stream.</source>
             <comment>SOUND_LABELS/sound_tip</comment>
-            <translation>دوبارہ چلانے کو چلتے ہوئے سنیں: ہر جواب پانے والی کال اونچی گھنٹی بجاتی ہے، ہر رد ہونے والی کال نیچی بھنبھناہٹ، اس لیے ریلا جھٹکوں اور خاموشیوں جیسا سنائی دیتا ہے اور جِٹر ایک مسلسل دھار جیسا۔</translation>
+            <translation>دوبارہ چلانے کو چلتے ہوئے سنیں: ہر جواب پانے والی کال اونچی گھنٹی بجاتی ہے، ہر رد ہونے والی کال نیچی بھنبھناہٹ، اس لیے ریلا جھٹکوں اور خاموشیوں جیسا سنائی دیتا ہے اور بے ترتیبی ایک مسلسل دھار جیسی۔</translation>
         </message>
         <message>
             <source>Sound volume</source>
@@ -2650,7 +2650,7 @@
             <source>One page with the lesson's questions and a picture of your run. You choose where to save it (Save as opens in Documents).</source>
             <oldsource>One page with the lesson's questions and a picture of your run. Saved in Documents.</oldsource>
             <comment>LESSONS_WORKSHEET_TIP</comment>
-            <translation>ایک صفحہ جس پر سبق کے سوال اور آپ کے چکر کی تصویر ہے۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Documents میں کھلتی ہے)۔</translation>
+            <translation>ایک صفحہ جس پر سبق کے سوال اور آپ کے چکر کی تصویر ہے۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Open a lesson first: free play and the start screen have no worksheet.</source>
@@ -2875,17 +2875,17 @@
         <message>
             <source>Knock again straight away</source>
             <comment>DOOR_RULES/immediate</comment>
-            <translation>فوراً پھر دستک دیں</translation>
+            <translation>فوراً پھر دستک دیتے ہیں</translation>
         </message>
         <message>
             <source>Wait longer each time</source>
             <comment>DOOR_RULES/exponential</comment>
-            <translation>ہر بار زیادہ انتظار کریں</translation>
+            <translation>ہر بار زیادہ انتظار کرتے ہیں</translation>
         </message>
         <message>
             <source>Wait a random time</source>
             <comment>DOOR_RULES/full-jitter</comment>
-            <translation>بے ترتیب وقت انتظار کریں</translation>
+            <translation>بے ترتیب وقت انتظار کرتے ہیں</translation>
         </message>
         <message>
             <source>Knock again</source>
@@ -2940,7 +2940,7 @@
         <message>
             <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>اس دہرائی کے آخر تک جائیں۔ یہ تب کام کرتا ہے جب آپ اسے تھوڑی دیر دیکھ لیں۔</translation>
+            <translation>دوبارہ چلانے کے آخر تک جائیں۔ یہ تب کام کرتا ہے جب آپ اسے تھوڑی دیر دیکھ لیں۔</translation>
         </message>
         <message numerus="yes">
             <source>Watch a little first… “To the end” works in {n} seconds.</source>
@@ -3063,18 +3063,18 @@
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; it can end soonest, but only because there are few friends. The door is always crowded with knocks, and most of them bounce off. A real computer with many more callers would be swamped, and then hardly anyone gets in.</source>
             <oldsource>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</oldsource>
             <comment>DOOR_NOTICE/0</comment>
-            <translation>&lt;b&gt;فوراً پھر دستک دیں:&lt;/b&gt; یہ سب سے جلدی ختم ہو سکتا ہے، مگر صرف اس لیے کہ دوست تھوڑے ہیں۔ دروازے پر ہمیشہ دستکوں کی بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔ بہت زیادہ لوگوں کے ساتھ ایک اصلی کمپیوٹر دب جائے گا، اور شاید ہی کوئی اندر آ سکے۔</translation>
+            <translation>&lt;b&gt;فوراً پھر دستک دیتے ہیں:&lt;/b&gt; یہ سب سے جلدی ختم ہو سکتا ہے، مگر صرف اس لیے کہ دوست تھوڑے ہیں۔ دروازے پر ہمیشہ دستکوں کی بھیڑ رہتی ہے، اور زیادہ تر دستکیں لوٹ جاتی ہیں۔ بہت زیادہ لوگوں کے ساتھ ایک اصلی کمپیوٹر دب جائے گا، اور شاید ہی کوئی اندر آ سکے۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
             <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
             <comment>DOOR_NOTICE/1</comment>
-            <translation>&lt;b&gt;ہر بار زیادہ انتظار کریں:&lt;/b&gt; ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں، ایک ساتھ لوٹتے ہیں، اور پھر انتظار کرتے ہیں۔</translation>
+            <translation>&lt;b&gt;ہر بار زیادہ انتظار کرتے ہیں:&lt;/b&gt; ہر بار سب دُگنا انتظار کرتے ہیں، سب ایک جتنا، اس لیے سب ایک ساتھ واپس آتے ہیں، ایک ساتھ لوٹتے ہیں، اور پھر انتظار کرتے ہیں۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
             <comment>DOOR_NOTICE/2</comment>
-            <translation>&lt;b&gt;بے ترتیب وقت انتظار کریں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
+            <translation>&lt;b&gt;بے ترتیب وقت انتظار کرتے ہیں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
         </message>
         <message>
             <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
@@ -3121,7 +3121,7 @@
             <source>The replay on screen as an animated GIF, 960 x 540, for slides. You choose where to save it (Save as opens in Pictures).</source>
             <oldsource>The replay on screen as an animated GIF, 960 x 540, for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_TIP</comment>
-            <translation>اسکرین والا دوبارہ چلانا ایک متحرک GIF کے طور پر، 960 x 540، سلائیڈز کے لیے۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Pictures میں کھلتی ہے)۔</translation>
+            <translation>اسکرین والا دوبارہ چلانا ایک متحرک GIF کے طور پر، 960 x 540، سلائیڈز کے لیے۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی تصاویر میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Worksheet (PDF)</source>
@@ -3132,7 +3132,7 @@
             <source>One page with the lesson's questions, a picture of your run and lines to write on. You choose where to save it (Save as opens in Documents).</source>
             <oldsource>One page with the lesson's questions, a picture of your run and lines to write on. Saved in Documents.</oldsource>
             <comment>TAKEAWAY_SHEET_TIP</comment>
-            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Documents میں کھلتی ہے)۔</translation>
+            <translation>ایک صفحہ جس پر سبق کے سوال، آپ کے چکر کی تصویر اور لکھنے کے لیے لکیریں ہیں۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی دستاویزات میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Teacher's worksheet with answers (PDF)</source>
@@ -3168,7 +3168,7 @@
             <source>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. You choose where to save it (Save as opens in Pictures).</source>
             <oldsource>Exponential backoff above backoff with jitter (or your rule against its partner), on one time axis, as an animated GIF for slides. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_COMPARE_TIP</comment>
-            <translation>دُگنا ہوتا انتظار اوپر اور بے ترتیبی کے ساتھ دُگنا انتظار نیچے (یا آپ کا اصول اپنے جوڑی دار کے مقابل)، ایک ہی وقت کے محور پر، سلائیڈز کے لیے متحرک GIF کے طور پر۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Pictures میں کھلتی ہے)۔</translation>
+            <translation>دُگنا ہوتا انتظار اوپر اور بے ترتیبی کے ساتھ دُگنا انتظار نیچے (یا آپ کا اصول اپنے جوڑی دار کے مقابل)، ایک ہی وقت کے محور پر، سلائیڈز کے لیے متحرک GIF کے طور پر۔ آپ خود چنتے ہیں کہ اسے کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی تصاویر میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>Save the pair as two GIFs, one time axis…</source>
@@ -3179,7 +3179,7 @@
             <source>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. You choose where to save them (Save as opens in Pictures).</source>
             <oldsource>Exponential backoff and backoff with jitter (or your rule and its partner) as two animations on the same time axis and clock, one per slide. Saved in Pictures.</oldsource>
             <comment>TAKEAWAY_GIF_PAIR_TIP</comment>
-            <translation>دُگنا ہوتا انتظار اور بے ترتیبی کے ساتھ دُگنا انتظار (یا آپ کا اصول اور اس کا جوڑی دار) دو اینیمیشنز کے طور پر، ایک ہی وقت کے محور اور گھڑی پر، ہر سلائیڈ کے لیے ایک۔ آپ خود چنتے ہیں کہ انہیں کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی Pictures میں کھلتی ہے)۔</translation>
+            <translation>دُگنا ہوتا انتظار اور بے ترتیبی کے ساتھ دُگنا انتظار (یا آپ کا اصول اور اس کا جوڑی دار) دو اینیمیشنز کے طور پر، ایک ہی وقت کے محور اور گھڑی پر، ہر سلائیڈ کے لیے ایک۔ آپ خود چنتے ہیں کہ انہیں کہاں محفوظ کرنا ہے (محفوظ کرنے کی کھڑکی تصاویر میں کھلتی ہے)۔</translation>
         </message>
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
@@ -3440,13 +3440,13 @@
             <source>"Wait longer each time": 33 seconds, though it needs only 192 knocks. Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together; in between, the door stands empty.</source>
             <oldsource>Everyone waits exactly the same time, so everyone comes back in the same second. The door lets 3 in, the other 27 bounce off together, and they all wait longer together. It takes 33 seconds.</oldsource>
             <comment>WORKSHEETS/door/questions/2/1</comment>
-            <translation>“ہر بار زیادہ انتظار کریں”: 33 سیکنڈ، حالانکہ صرف 192 دستکیں لگتی ہیں۔ سب بالکل ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ہی سیکنڈ میں واپس آتے ہیں۔ دروازہ 3 کو اندر آنے دیتا ہے، باقی 27 ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں؛ اس دوران دروازہ خالی رہتا ہے۔</translation>
+            <translation>“ہر بار زیادہ انتظار کرتے ہیں”: 33 سیکنڈ، حالانکہ صرف 192 دستکیں لگتی ہیں۔ سب بالکل ایک جتنا انتظار کرتے ہیں، اس لیے سب ایک ہی سیکنڈ میں واپس آتے ہیں۔ دروازہ 3 کو اندر آنے دیتا ہے، باقی 27 ایک ساتھ لوٹ جاتے ہیں، اور سب ایک ساتھ زیادہ انتظار کرتے ہیں؛ اس دوران دروازہ خالی رہتا ہے۔</translation>
         </message>
         <message>
             <source>Now watch "wait a random time". When do the friends come back? Compare its time and knocks with the other two choices.</source>
             <oldsource>Why does waiting a random time work?</oldsource>
             <comment>WORKSHEETS/door/questions/3/0</comment>
-            <translation>اب “بے ترتیب وقت انتظار کریں” کو دیکھیں۔ دوست کب واپس آتے ہیں؟ اس کا وقت اور دستکیں باقی دو انتخابوں سے ملائیں۔</translation>
+            <translation>اب “بے ترتیب وقت انتظار کرتے ہیں” کو دیکھیں۔ دوست کب واپس آتے ہیں؟ اس کا وقت اور دستکیں باقی دو انتخابوں سے ملائیں۔</translation>
         </message>
         <message>
             <source>One by one, at different moments, so most of the time there is room at the door when someone arrives: 151 knocks and done after 13 seconds, against 192 knocks and 33 seconds for waiting longer each time, and 489 knocks and 10 seconds for knocking again.</source>
@@ -4158,7 +4158,7 @@ wait</source>
         <message>
             <source>The bars show the middle half of the runs: jitter varies from run to run, the other two never do.</source>
             <comment>LOAD_NOTICE/3</comment>
-            <translation>پٹیاں چکروں کا درمیانی آدھا حصہ دکھاتی ہیں: جِٹر ہر چکر میں بدلتا ہے، باقی دو کبھی نہیں بدلتے۔</translation>
+            <translation>پٹیاں چکروں کا درمیانی آدھا حصہ دکھاتی ہیں: بے ترتیبی ہر چکر میں بدلتی ہے، باقی دو کبھی نہیں بدلتے۔</translation>
         </message>
         <message>
             <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
@@ -4178,7 +4178,7 @@ wait</source>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں پورے سیکنڈوں میں گنتا ہے۔)</translation>
+            <translation>1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -4253,7 +4253,7 @@ wait</source>
         <message>
             <source>Save every point of the chart, with its quartiles, as a CSV file in your Documents folder.</source>
             <comment>SWEEP_SAVE_TIP</comment>
-            <translation>چارٹ کا ہر نقطہ، اس کے چوتھائیوں (quartiles) کے ساتھ، CSV فائل کے طور پر آپ کے Documents فولڈر میں محفوظ کریں۔</translation>
+            <translation>چارٹ کا ہر نقطہ، اس کی چوتھائیوں کے ساتھ، CSV فائل کے طور پر آپ کے دستاویزات فولڈر میں محفوظ کریں۔</translation>
         </message>
         <message>
             <source>%p%</source>
@@ -4402,7 +4402,7 @@ wait</source>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
             <comment>SWEEP_EXPLAIN</comment>
-            <translation>انتظار کا ہر خط 0.5 سیکنڈ کے سب سے لمبے انتظار سے 40 سیکنڈ والے تک جاتا ہے۔ فوراً دوبارہ کوشش کبھی انتظار نہیں بڑھاتی، اس لیے اس کا کوئی سب سے لمبا انتظار نہیں: اس کا خط کوششوں کے بیچ اس کا وقفہ ہے، 0.05 سے 2 سیکنڈ۔ انتظار میں بے ترتیبی دونوں انتظار بڑھانے والے اصولوں کو ملاتی ہے (0 = دُگنا ہوتا انتظار، 1 = بے ترتیبی کے ساتھ دُگنا انتظار) آپ کے سب سے لمبے انتظار پر۔ دونوں محور لاگ پیمانے پر ہیں: برابر فاصلے برابر تناسب ہیں (1,000 سے 2,000 اتنا ہی دور ہے جتنا 5,000 سے 10,000)۔ اس خط کا حساب ایک سست سمولیشن کرتی ہے جو دوسرے بے ترتیب نمبر استعمال کرتی ہے، اس لیے ایک ہی سب سے لمبے انتظار پر بے ترتیبی 1 اور بے ترتیبی کے ساتھ دُگنا انتظار میں تھوڑا فرق ہوتا ہے۔ ہر نقطہ اپنے چکروں کی درمیانی قدر (میڈین) ہے اور پٹیاں چوتھائیاں (quartiles) ہیں (چکروں کا درمیانی آدھا حصہ)؛ پانسے کا نمبر بے ترتیب بیج (seed) ہے۔</translation>
+            <translation>انتظار کا ہر خط 0.5 سیکنڈ کے سب سے لمبے انتظار سے 40 سیکنڈ والے تک جاتا ہے۔ فوراً دوبارہ کوشش کبھی انتظار نہیں بڑھاتی، اس لیے اس کا کوئی سب سے لمبا انتظار نہیں: اس کا خط کوششوں کے بیچ اس کا وقفہ ہے، 0.05 سے 2 سیکنڈ۔ انتظار میں بے ترتیبی دونوں انتظار بڑھانے والے اصولوں کو ملاتی ہے (0 = دُگنا ہوتا انتظار، 1 = بے ترتیبی کے ساتھ دُگنا انتظار) آپ کے سب سے لمبے انتظار پر۔ دونوں محور لاگ پیمانے پر ہیں: برابر فاصلے برابر تناسب ہیں (1,000 سے 2,000 اتنا ہی دور ہے جتنا 5,000 سے 10,000)۔ اس خط کا حساب ایک سست سمولیشن کرتی ہے جو دوسرے بے ترتیب نمبر استعمال کرتی ہے، اس لیے ایک ہی سب سے لمبے انتظار پر بے ترتیبی 1 اور بے ترتیبی کے ساتھ دُگنا انتظار میں تھوڑا فرق ہوتا ہے۔ ہر نقطہ اپنے چکروں کی درمیانی قدر (میڈین) ہے اور پٹیاں چوتھائیاں ہیں (چکروں کا درمیانی آدھا حصہ)؛ پانسے کا نمبر بے ترتیب بیج ہے۔</translation>
         </message>
         <message>
             <source>the sweep</source>
@@ -4527,7 +4527,7 @@ wait</source>
         <message>
             <source>In 2015 Marc Brooker of AWS tested retry rules on a shared record: each client reads it, then writes it back; a write fails if someone else wrote first, and that client backs off and starts again. Every message takes about 10 ms. Which rule gets every client's write through with the fewest calls?</source>
             <comment>BROOKER_INTRO</comment>
-            <translation>2015 میں AWS کے مارک بروکر (Marc Brooker) نے ایک مشترکہ ریکارڈ پر دوبارہ کوشش کے اصول آزمائے: ہر کلائنٹ اسے پڑھتا ہے، پھر واپس لکھتا ہے؛ اگر کسی اور نے پہلے لکھ دیا ہو تو لکھنا ناکام ہوتا ہے، اور وہ کلائنٹ پیچھے ہٹ کر انتظار کر کے نئے سرے سے شروع کرتا ہے۔ ہر پیغام میں تقریباً 10 ms لگتے ہیں۔ کون سا اصول سب سے کم کالوں میں ہر کلائنٹ کا لکھنا پورا کرواتا ہے؟</translation>
+            <translation>2015 میں AWS کے مارک بروکر نے ایک مشترکہ ریکارڈ پر دوبارہ کوشش کے اصول آزمائے: ہر کلائنٹ اسے پڑھتا ہے، پھر واپس لکھتا ہے؛ اگر کسی اور نے پہلے لکھ دیا ہو تو لکھنا ناکام ہوتا ہے، اور وہ کلائنٹ پیچھے ہٹ کر انتظار کر کے نئے سرے سے شروع کرتا ہے۔ ہر پیغام میں تقریباً 10 ملی سیکنڈ لگتے ہیں۔ کون سا اصول سب سے کم کالوں میں ہر کلائنٹ کا لکھنا پورا کرواتا ہے؟</translation>
         </message>
         <message>
             <source>Brooker's own names: 'no backoff' is what this lab calls Retry immediately, 'full jitter' is Backoff with jitter.</source>
@@ -4636,12 +4636,12 @@ wait</source>
         <message>
             <source>Equal jitter</source>
             <comment>BROOKER_RULES/equal-jitter</comment>
-            <translation>برابر جِٹر</translation>
+            <translation>برابر بے ترتیبی</translation>
         </message>
         <message>
             <source>Decorrelated jitter</source>
             <comment>BROOKER_RULES/decorrelated-jitter</comment>
-            <translation>بے ربط جِٹر</translation>
+            <translation>بے ربط بے ترتیبی</translation>
         </message>
         <message>
             <source>tenacity, no wait (its default)</source>
@@ -4681,12 +4681,12 @@ wait</source>
         <message>
             <source>botocore standard mode (AWS SDKs)</source>
             <comment>PRESET_LABELS/botocore-standard</comment>
-            <translation>botocore کا standard طریقہ (AWS SDKs)</translation>
+            <translation>botocore کا معیاری طریقہ (AWS SDKs)</translation>
         </message>
         <message>
             <source>gRPC backoff (1 s, x1.6, jitter 0.2, max 120 s)</source>
             <comment>PRESET_LABELS/grpc-backoff</comment>
-            <translation>gRPC کا انتظار (1 s، x1.6، جِٹر 0.2، زیادہ سے زیادہ 120 s)</translation>
+            <translation>gRPC کا انتظار (1 سیکنڈ، 1.6 گنا، بے ترتیبی 0.2، زیادہ سے زیادہ 120 سیکنڈ)</translation>
         </message>
         <message numerus="yes">
             <source>Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} calls a second and refuses the rest.</source>
@@ -4712,7 +4712,7 @@ wait</source>
             <comment>STORM_INTRO_TIME</comment>
             <extracomment>English for one: Time runs at the story's own speed ({n}x); every figure is given in story time. The model's prediction for the same crowd is drawn beside it.</extracomment>
             <translation>
-                <numerusform>وقت کہانی کی رفتار سے چلتا ہے ({n}x)؛ ہر نتیجہ کہانی کے وقت میں دیا جاتا ہے۔ اسی ہجوم کے لیے ماڈل کی پیش گوئی ساتھ میں دکھائی جاتی ہے۔</numerusform>
+                <numerusform>وقت کہانی کی رفتار سے چلتا ہے ({n} گنا)؛ ہر نتیجہ کہانی کے وقت میں دیا جاتا ہے۔ اسی ہجوم کے لیے ماڈل کی پیش گوئی ساتھ میں دکھائی جاتی ہے۔</numerusform>
                 <numerusform>وقت {n} گنا تیز چلتا ہے؛ ہر نتیجہ کہانی کے وقت میں دیا جاتا ہے۔ اسی ہجوم کے لیے ماڈل کی پیش گوئی ساتھ میں دکھائی جاتی ہے۔</numerusform>
             </translation>
         </message>
@@ -4749,7 +4749,7 @@ wait</source>
         <message>
             <source>Time x</source>
             <comment>STORM_SCALE</comment>
-            <translation>وقت x</translation>
+            <translation>وقت (گنا)</translation>
         </message>
         <message>
             <source>How many times faster than the story the storm runs (1 to 20). Faster is quicker to watch but this computer's own delays count for more.</source>
@@ -4949,12 +4949,12 @@ wait</source>
         <message>
             <source>Real clients cannot all call at the same instant: on this computer their first calls took {spread:.1f} story seconds, not 0, and that spread acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD</comment>
-            <translation>اصل کلائنٹس سب ایک ہی لمحے میں کال نہیں کر سکتے: اس کمپیوٹر پر ان کی پہلی کالوں میں کہانی کے {spread:.1f} سیکنڈ لگے، 0 نہیں، اور یہ پھیلاؤ اضافی جِٹر کی طرح کام کرتا ہے۔</translation>
+            <translation>اصل کلائنٹس سب ایک ہی لمحے میں کال نہیں کر سکتے: اس کمپیوٹر پر ان کی پہلی کالوں میں کہانی کے {spread:.1f} سیکنڈ لگے، 0 نہیں، اور یہ پھیلاؤ اضافی بے ترتیبی کی طرح کام کرتا ہے۔</translation>
         </message>
         <message>
             <source>Real clients cannot all call at the same instant: this computer spreads the crowd out, and that acts like extra jitter.</source>
             <comment>STORM_FIRST_CALLS_SPREAD_UNKNOWN</comment>
-            <translation>اصل کلائنٹس سب ایک ہی لمحے میں کال نہیں کر سکتے: یہ کمپیوٹر ہجوم کو پھیلا دیتا ہے، اور یہ اضافی جِٹر کی طرح کام کرتا ہے۔</translation>
+            <translation>اصل کلائنٹس سب ایک ہی لمحے میں کال نہیں کر سکتے: یہ کمپیوٹر ہجوم کو پھیلا دیتا ہے، اور یہ اضافی بے ترتیبی کی طرح کام کرتا ہے۔</translation>
         </message>
         <message>
             <source>the calls of an earlier save are still being written; try again when it says Saved</source>
@@ -5055,9 +5055,14 @@ wait</source>
             <translation>ہر بار زیادہ انتظار سے {times:.1f} گنا جلدی!</translation>
         </message>
         <message>
+            <source>{done}. {sooner}</source>
+            <comment>ATTRACT_DONE_SOONER</comment>
+            <translation>{done}۔ {sooner}</translation>
+        </message>
+        <message>
             <source>(both shown {factor:.0f}x faster)</source>
             <comment>ATTRACT_PACE</comment>
-            <translation>(دونوں {factor:.0f}x تیز دکھائے گئے)</translation>
+            <translation>(دونوں {factor:.0f} گنا تیز دکھائے گئے)</translation>
         </message>
         <message>
             <source>(shown at real speed)</source>
@@ -6237,7 +6242,7 @@ wait</source>
         <message>
             <source>Save every round of this session as a CSV file in the lab's folder in Documents (never over another).</source>
             <comment>SAVE_ROUNDS_TIP</comment>
-            <translation>اس نشست کا ہر راؤنڈ CSV فائل کے طور پر Documents میں لیب کے فولڈر میں محفوظ کریں (کبھی کسی دوسری فائل کے اوپر نہیں)۔</translation>
+            <translation>اس نشست کا ہر راؤنڈ CSV فائل کے طور پر دستاویزات میں لیب کے فولڈر میں محفوظ کریں (کبھی کسی دوسری فائل کے اوپر نہیں)۔</translation>
         </message>
         <message>
             <source>Saved: {path}</source>

@@ -72,3 +72,39 @@ def test_a_refused_dots_badge_never_lies_on_another_dot(qtbot, size):
                 if len(others):
                     gap = np.hypot(others[:, 0] - cx, others[:, 1] - cy).min()
                     assert gap >= r + d * BADGE_SIZE - 1e-6, (size, rule, now, gap / r)
+
+
+@pytest.mark.parametrize("code", ["en", "cy", "ur"])
+def test_the_top_knockers_bubble_keeps_off_the_doors_sign(qtbot, code):
+    """Where the dots are too small for every count, the one number left sits in a bubble above
+    its dot: for a friend in the crowd's top row it was drawn over the door's sign ("This door lets
+    3 in each second"), at 1024x768 in every language. It goes below the dot instead."""
+    from PySide6.QtCore import Qt
+
+    from wallasey_lab.gui.i18n import languages
+
+    languages.install(code)
+    try:
+        for size in VIEW_SIZES:
+            view = CrowdView()
+            qtbot.addWidget(view)
+            view.setLayoutDirection(Qt.RightToLeft if code == "ur" else Qt.LeftToRight)
+            view.resize(*size)
+            for agents in (30, DOOR_AGENTS[1]):
+                for rule in STORY_RULES:
+                    run = lesson_run(door_scenario(agents, DOOR), rule, DOOR.seed)
+                    view.show_run(run, DOOR.scenario.capacity)
+                    model = CrowdModel(run)
+                    lay = view.layout_now()
+                    _font, _sign, board = view.sign_board(lay)
+                    for now in np.linspace(0.0, model.end, 30):
+                        state = model.state(float(now))
+                        font_px, _every, most = view.count_labels(state, lay)
+                        if most is None:
+                            continue
+                        box = view.bubble_rect(view.positions(state, lay)[most], lay.radius,
+                                               str(int(state.knocks[most])), font_px)
+                        assert not box.intersects(board), (code, size, agents, rule, now, box, board)
+                        assert box.top() >= 0 and box.bottom() <= size[1], (code, size, agents, rule, now, box)
+    finally:
+        languages.install("en")
