@@ -310,21 +310,29 @@ def _main(argv: Sequence[str] | None) -> int:
                                          for a in (sys.argv[1:] if argv is None else argv)))
     try:
         return args.func(args)
-    except ScenarioError as e:
-        return fail(PROG, str(e))
-    except CallBudgetExceeded as e:
-        return fail(PROG, str(e), status=3)
     except KeyboardInterrupt as e:  # the work stopped; a storm has shut its server and agents in its finally
         return stopped(stopping.signum_of(e), argv)
-    except BrokenPipeError:
+    except Exception as e:
+        if stopping.requested() is not None:
+            # A second signal landed inside the shutting down of the first (a lock released twice in
+            # the storm's server, a thread's start cut short): whatever broke, the person asked to stop.
+            log.info("%s after the stop signal, said as the stop", type(e).__name__, exc_info=e)
+            return stopped(stopping.requested(), argv)
+        return failed(e, log_file)
+
+
+def failed(e: Exception, log_file) -> int:
+    """The one line (and status) for what the work raised."""
+    if isinstance(e, ScenarioError):
+        return fail(PROG, str(e))
+    if isinstance(e, CallBudgetExceeded):
+        return fail(PROG, str(e), status=3)
+    if isinstance(e, BrokenPipeError):
         return 0
-    except OSError as e:
-        if output.failed_writing(e):  # the output could not be written (a full disk): said as that
-            output.problem()  # the rest goes nowhere: nothing more to fail on at exit
-            return output.say_failed(PROG, e)
-        return unexpected(e, log_file)
-    except Exception as e:  # a fault of the program: the traceback goes to the log, the person gets one line
-        return unexpected(e, log_file)
+    if isinstance(e, OSError) and output.failed_writing(e):  # the output could not be written (a full disk)
+        output.problem()  # the rest goes nowhere: nothing more to fail on at exit
+        return output.say_failed(PROG, e)
+    return unexpected(e, log_file)  # a fault of the program: the traceback to the log, one line to the person
 
 
 def unexpected(e: Exception, log_file) -> int:

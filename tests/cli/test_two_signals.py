@@ -53,3 +53,34 @@ def test_a_signal_while_the_stop_line_is_said_adds_no_second_line(monkeypatch, c
     err = capsys.readouterr().err
     assert status == 130, err
     assert err.count("\n") == 1 and "stopped by Ctrl-C (SIGINT)" in err, err
+
+
+@pytest.mark.parametrize("broken", [RuntimeError("release unlocked lock"),
+                                    wallasey_sim.ScenarioError("could not start 300 agent threads; use fewer agents")],
+                         ids=["a lock broken in the shutdown", "a thread's start cut short"])
+def test_what_a_second_signal_breaks_while_stopping_is_said_as_the_stop(monkeypatch, capsys, broken):
+    """The real storm, Ctrl-C then SIGTERM 30 ms later: the second signal landed inside the
+    server's shutdown (Python's lock released twice: 'something unexpected went wrong', status 1)
+    or inside a thread's start (read as 'use fewer agents', status 2). Either way the person
+    asked to stop: the stop's one line and 130."""
+    def work(args):
+        try:
+            os.kill(os.getpid(), signal.SIGINT)
+            time.sleep(5)
+        finally:
+            raise broken
+
+    monkeypatch.setattr(wallasey_sim, "cmd_table", work)
+    status = wallasey_sim.main(["table", "--runs", "3"])
+    err = capsys.readouterr().err
+    assert status == 130, err
+    assert err.count("\n") == 1 and err.startswith("wallasey-sim: stopped by Ctrl-C (SIGINT); "), err
+
+
+def test_an_error_with_no_stop_asked_is_still_said_as_itself(monkeypatch, capsys):
+    def work(args):
+        raise wallasey_sim.ScenarioError("--agents must be 1 to 100,000, got 0")
+
+    monkeypatch.setattr(wallasey_sim, "cmd_table", work)
+    assert wallasey_sim.main(["table", "--runs", "3"]) == 2
+    assert "--agents must be 1 to 100,000, got 0" in capsys.readouterr().err
