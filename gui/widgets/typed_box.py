@@ -142,6 +142,19 @@ def _ambiguous_mark(text: str, locale: QLocale) -> str | None:
     return None
 
 
+def whole_read_as_decimal(text: str, value: float) -> bool:
+    """Whether ``text``, typed for a whole number, has one mark and three digits after it ("1.000",
+    "3,000") and was read as a decimal (``value`` 1 or 3), not as the thousands it also writes."""
+    body = text.strip().lstrip("+-")
+    marks = [m for m in (".", ",") if m in body]
+    if len(marks) != 1 or body.count(marks[0]) != 1:
+        return False
+    head, tail = body.split(marks[0])
+    if not (1 <= len(head) <= 3 and head.isdigit() and head[0] != "0" and len(tail) == 3 and tail.isdigit()):
+        return False
+    return abs(value) != int(head + tail)
+
+
 class TypedBox(QDoubleSpinBox):
     """The slider's text box. What a person types is theirs: it is read in
     their locale (either decimal mark), and on Enter or leaving the box it
@@ -204,6 +217,11 @@ class TypedBox(QDoubleSpinBox):
     def _problem(self, bare: str, value: float) -> str | None:
         if not self.whole and ambiguous_grouping(bare, self.locale()):
             return self._ambiguous(bare)
+        if self.whole and whole_read_as_decimal(bare, value):
+            # "1.000" in Polish: read with the other decimal mark it is 1, a whole number, where the
+            # person most likely meant a thousand (Polish groups with a space, German with a dot).
+            return S.TYPED_AMBIGUOUS.format(text=bare, grouped=f"{int(bare.strip().replace('.', '').replace(',', '')):d}",
+                                            decimal=f"{value:.0f}")
         if not self.typed_low <= value <= self.typed_high:
             return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
         if self.whole and value != int(value):

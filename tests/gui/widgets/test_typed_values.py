@@ -212,6 +212,24 @@ def test_a_whole_number_box_takes_a_true_thousands_grouping(qtbot, panel, in_loc
     assert p.sliders["agents"].value() == 1250 and not p.sliders["agents"].refusal.isVisible()
 
 
+@pytest.mark.parametrize(("locale", "typed", "meant"), [("pl_PL", "1.000", 1000), ("pl_PL", "3.000", 3000),
+                                                        ("fr_FR", "2.000", 2000)])
+def test_a_whole_number_box_asks_about_a_thousand_written_with_the_other_mark(qtbot, panel, in_locale, locale,
+                                                                               typed, meant):
+    """Polish: 1.000 typed in Agents became 1 agent without a word (read with the other decimal
+    mark, 1.000 is whole), though a Pole or a German writes a thousand so."""
+    in_locale(locale)
+    p = panel()
+    slider = p.sliders["agents"]
+    before = slider.value()
+    for typing in (type_in, type_in_line):
+        typing(qtbot, slider, typed)
+        assert slider.value() == before
+        assert slider.refusal.isVisible() and f"{typed} could mean {meant} or {meant // 1000}" in slider.refusal.text()
+    type_in_line(qtbot, slider, "250")  # said without the doubt, it is taken
+    assert slider.value() == 250 and not slider.refusal.isVisible()
+
+
 @pytest.mark.parametrize("locale", ["en_IN", "de_DE", "de_CH", "fr_FR", "pl_PL", "ar_EG"])
 def test_a_number_in_the_locales_own_grouping_is_taken_and_keeps_its_value_on_leaving(qtbot, panel, in_locale,
                                                                                      locale):
