@@ -243,8 +243,9 @@ def kiosk_config_or_refuse(*, note: bool = True):
 
 def supervise_kiosk(explicit: Sequence[str]) -> int:
     """Run the kiosk as a child process, relaunched whenever it dies or hangs."""
+    from wallasey_lab.gui.background import crashlog
     from wallasey_lab.gui.kiosk.kiosk_config import KioskConfig
-    from wallasey_lab.gui.kiosk.supervisor import supervise, use_writable_data_dir
+    from wallasey_lab.gui.kiosk.supervisor import kiosk_lock_holder, supervise, use_writable_data_dir
 
     try:
         moved = use_writable_data_dir()  # a read-only home: the kiosk's files go to a temporary folder
@@ -258,6 +259,10 @@ def supervise_kiosk(explicit: Sequence[str]) -> int:
     config, written = loaded
     if written:
         print(S.KIOSK_CONFIG_WRITTEN.format(path=KioskConfig.path()), file=sys.stderr)
+    lock = crashlog.data_dir() / "kiosk.lock"
+    if kiosk_lock_holder(lock) is not None:  # said at once, not after a whole lab has started to find it
+        print(S.ALREADY_RUNNING.format(path=lock), file=sys.stderr)
+        return 4
     child_args = [a for a in explicit if a != "--kiosk"] + ["--kiosk"]
     # Until the supervisor's own handlers take over, a stop signal is only noted: it hands it on.
     return supervise(child_args, hang_seconds=config.hang_seconds, stopped_before=stopping.requested)

@@ -204,6 +204,31 @@ def test_one_kiosk_at_a_time(kiosk_env):
     assert "already running" in done.stderr and "Traceback" not in done.stderr
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the early look reads /proc")
+def test_a_second_kiosk_is_refused_before_it_starts_a_lab(kiosk_env):
+    """Four kiosks started at once: each spare supervisor started a whole lab before that lab
+    found the lock (19 s for one, 50 s for three on a busy computer). The running lab's lock is
+    looked at first: refused at once, with the same line and status 4, and no lab started."""
+    (kiosk_env / "kiosk.ini").write_text("[kiosk]\npin = 2468\n")
+    holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)", "--kiosk-child"])
+    try:
+        (kiosk_env / "data").mkdir(parents=True, exist_ok=True)
+        (kiosk_env / "data" / "kiosk.lock").write_text(f"{holder.pid}\npython\nhere\n")
+        env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+        done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk"], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=60)
+        assert done.returncode == 4, done.stderr
+        assert "already running" in done.stderr and done.stderr.count("\n") == 1, done.stderr
+        assert not list((kiosk_env / "data").glob("heartbeat-*"))  # no supervisor was set up, no lab started
+    finally:
+        holder.kill()
+        holder.wait()
+    # The same lock once its process is gone (a crashed kiosk's): no kiosk holds it.
+    from wallasey_lab.gui.kiosk.supervisor import kiosk_lock_holder
+
+    assert kiosk_lock_holder(kiosk_env / "data" / "kiosk.lock") is None
+
+
 def test_the_kiosk_makes_every_page_and_view_before_the_first_visitor(kiosk_env):
     """A desk's window makes the side-by-side strips and the sweep chart in a quiet moment; on a
     busy floor that moment came minutes in, with a 10 MB step in the kiosk's memory and a
