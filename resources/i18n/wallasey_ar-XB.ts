@@ -17,19 +17,9 @@
             <translation>‫Iusʇɐuʇ‬</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>‫Sloʍ‬</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>‫Noɹɯɐl‬</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>‫Ⅎɐsʇ‬</translation>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation>‫1x‏ ‏(ɹǝɐl‏ ‏ʇᴉɯǝ)‬</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -2897,9 +2887,9 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏Sloʍ‏ ‏ᴉs‏ ‏ɹǝɐl‏ ‏ʇᴉɯǝ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏1x‏ ‏ᴉs‏ ‏ɹǝɐl‏ ‏ʇᴉɯǝ:‏ ‏ouǝ‏ ‏sǝɔoup‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏sʇoɹʎ‏ ‏ʇɐʞǝs‏ ‏ouǝ‏ ‏sǝɔoup.‏ ‏2x‏ ‏ᴉs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏ɟɐsʇ,‏ ‏4x‏ ‏ɟonɹ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɟɐsʇ.‬</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>

@@ -17,19 +17,9 @@
             <translation>Natychmiast</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>Wolne</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>Normalne</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>Szybkie</translation>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation>1x (czas rzeczywisty)</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -2997,9 +2987,9 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>Jak szybko biegnie powtórka. „Wolne” to prawdziwy czas.</translation>
+            <translation>Jak szybko biegnie powtórka. 1x to czas rzeczywisty: jedna sekunda historii trwa jedną sekundę. 2x to dwa razy szybciej, 4x – cztery razy szybciej.</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -5196,6 +5186,26 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <comment>DOOR_SPEEDS/Slow</comment>
+            <translation type="vanished">Wolne</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>DOOR_SPEEDS/Normal</comment>
+            <translation type="vanished">Normalne</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <comment>DOOR_SPEEDS/Fast</comment>
+            <translation type="vanished">Szybkie</translation>
+        </message>
+        <message>
+            <source>How fast the replay runs. Slow is real time.</source>
+            <comment>DOOR_SPEED_TIP</comment>
+            <translation type="vanished">Jak szybko biegnie powtórka. „Wolne” to prawdziwy czas.</translation>
         </message>
         <message>
             <source>Why is "wait longer each time" so slow?</source>

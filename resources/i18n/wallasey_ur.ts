@@ -17,19 +17,9 @@
             <translation>فوراً</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>آہستہ</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>عام</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>تیز</translation>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation>1x (اصل وقت)</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -2952,9 +2942,9 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>دوبارہ چلانا کتنا تیز ہو۔ 'آہستہ' اصل وقت ہے۔</translation>
+            <translation>دوبارہ چلانا کتنا تیز ہو۔ 1x اصل وقت ہے: کہانی کا ایک سیکنڈ ایک سیکنڈ میں گزرتا ہے۔ 2x دوگنا تیز ہے، اور 4x چار گنا تیز۔</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -5123,6 +5113,26 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Slow</source>
+            <comment>DOOR_SPEEDS/Slow</comment>
+            <translation type="vanished">آہستہ</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>DOOR_SPEEDS/Normal</comment>
+            <translation type="vanished">عام</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <comment>DOOR_SPEEDS/Fast</comment>
+            <translation type="vanished">تیز</translation>
+        </message>
+        <message>
+            <source>How fast the replay runs. Slow is real time.</source>
+            <comment>DOOR_SPEED_TIP</comment>
+            <translation type="vanished">دوبارہ چلانا کتنا تیز ہو۔ 'آہستہ' اصل وقت ہے۔</translation>
         </message>
         <message>
             <source>Why is "wait longer each time" so slow?</source>

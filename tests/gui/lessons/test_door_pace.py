@@ -70,3 +70,27 @@ def test_any_speed_counts_and_the_count_is_said_first(qtbot):
         if done < len(STORY_RULES):
             assert f"<b>{done} of {len(STORY_RULES)} watched to the end.</b>" in text
     assert door.notice.see_button.isEnabled()
+
+
+def test_each_speed_is_named_by_how_many_times_real_time_it_plays(qtbot):
+    """A pupil reads the speed box: "2x" plays two seconds of the story in each real second, and the
+    one at real time says so ("Normal" played at twice real time, and nothing said 1x was Slow)."""
+    import re
+
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.choose("exponential")
+    names = [door.speed_box.itemText(i) for i in range(door.speed_box.count())]
+    assert door.speed_box.currentText() == names[1] == "2x"  # the default: brisk, as the kiosk had it
+    for name in names:
+        door.speed_box.setCurrentText(name)
+        door.again()
+        door.play()
+        before = door.clock.now
+        for _ in range(ticks(1.0)):  # one second of real time
+            door._tick()
+        played = door.clock.now - before
+        named = float(re.match(r"(\d+)x", name).group(1))
+        assert math.isclose(played, named * ticks(1.0) * FRAME_MS / 1000, rel_tol=1e-6), (name, played)
+        door.pause()
+    assert re.search(r"real time", names[0]) and door.speed_box.findText("1x (real time)") == 0
