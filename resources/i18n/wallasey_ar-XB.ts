@@ -5352,6 +5352,21 @@ wait</source>
             <translation>‫Sʇod‏ ‏ʇɥǝ‏ ‏ɹonup‏ ‏uoʍ:‏ ‏dndᴉls'‏ ‏dɐƃǝs‏ ‏sɐʎ‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏oʌǝɹ‏ ‏ɐup‏ ‏uoʇɥᴉuƃ‏ ‏lᴉsʇǝus‏ ‏ɐuʎ‏ ‏ɯoɹǝ.‬</translation>
         </message>
         <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>‫Ǝup‏ ‏ʇɥǝ‏ ‏ɹonup?‬</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>‫Ǝup‏ ‏ʇɥǝ‏ ‏ɹonup‏ ‏uoʍ?‏ ‏Ǝʌǝɹʎ‏ ‏dndᴉl's‏ ‏dɐƃǝ‏ ‏ʍᴉll‏ ‏sɐʎ‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏oʌǝɹ,‏ ‏ɐup‏ ‏uoqopʎ‏ ‏ɔɐu‏ ‏ʞuoɔʞ‏ ‏ɐuʎ‏ ‏ɯoɹǝ.‏ ‏⊥ɥᴉs‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏nupouǝ.‬</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>‫ꓘǝǝd‏ ‏dlɐʎᴉuƃ‬</translation>
+        </message>
+        <message>
             <source>Close</source>
             <comment>CLOSE</comment>
             <translation>‫Ɔlosǝ‬</translation>

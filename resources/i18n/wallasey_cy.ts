@@ -6187,6 +6187,21 @@ ar hap</translation>
             <translation>Stopio'r rownd nawr: mae tudalennau'r disgyblion yn dweud ei bod hi drosodd a does dim byd yn gwrando mwyach.</translation>
         </message>
         <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>Gorffen y rownd?</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>Gorffen y rownd nawr? Bydd tudalen pob disgybl yn dweud ei bod hi drosodd, ac ni all neb guro mwyach. Does dim modd dadwneud hyn.</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>Dal ati i chwarae</translation>
+        </message>
+        <message>
             <source>Close</source>
             <comment>CLOSE</comment>
             <translation>Cau</translation>

@@ -5352,6 +5352,21 @@ wait</source>
             <translation>[Šţöp ţĥé řöûñð ñöŵ: pûpîļš' pâĝéš šâý îţ îš övéř âñð ñöţĥîñĝ ļîšţéñš âñý möřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
         </message>
         <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>[Éñð ţĥé řöûñð? ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>[Éñð ţĥé řöûñð ñöŵ? Évéřý pûpîļ'š pâĝé ŵîļļ šâý îţ îš övéř, âñð ñöböðý çâñ ķñöçķ âñý möřé. Ţĥîš çâññöţ bé ûñðöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>[Ķéép pļâýîñĝ ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
             <source>Close</source>
             <comment>CLOSE</comment>
             <translation>[Çļöšé ōñē ţ]</translation>

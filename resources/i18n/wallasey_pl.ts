@@ -6035,6 +6035,21 @@ losowy czas</translation>
             <translation>Zatrzymaj rundę teraz: strony uczniów pokażą, że się skończyła, i nic już nie nasłuchuje.</translation>
         </message>
         <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>Zakończyć rundę?</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>Zakończyć rundę teraz? Strona każdego ucznia pokaże, że się skończyła, i nikt nie będzie mógł już pukać. Tego nie da się cofnąć.</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>Grajmy dalej</translation>
+        </message>
+        <message>
             <source>Close</source>
             <comment>CLOSE</comment>
             <translation>Zamknij</translation>

@@ -5393,6 +5393,21 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Close</source>
             <comment>CLOSE</comment>
             <translation type="unfinished" />

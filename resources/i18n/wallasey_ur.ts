@@ -5959,6 +5959,21 @@ wait</source>
             <translation>راؤنڈ ابھی روک دیں: طلبہ کے صفحات بتائیں گے کہ یہ ختم ہو گیا اور اب کوئی نہیں سن رہا۔</translation>
         </message>
         <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>راؤنڈ ختم کریں؟</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>کیا راؤنڈ ابھی ختم کر دیں؟ ہر طالب علم کا صفحہ بتائے گا کہ یہ ختم ہو گیا، اور کوئی بھی مزید دستک نہیں دے سکے گا۔ یہ واپس نہیں ہو سکتا۔</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>کھیلتے رہیں</translation>
+        </message>
+        <message>
             <source>Close</source>
             <comment>CLOSE</comment>
             <translation>بند کریں</translation>
