@@ -457,6 +457,13 @@ class DoorLesson(QWidget):
         ready = self.run is not None and not self.clock.over
         if self.skip_button.isEnabled() != ready:
             self.skip_button.setEnabled(ready)
+        # Until it works it is held back, in grey: it was offered before anything had happened.
+        held = ready and not self.can_skip()
+        if bool(self.skip_button.property("held")) != held:
+            self.skip_button.setProperty("held", held)
+            self.skip_button.style().unpolish(self.skip_button)
+            self.skip_button.style().polish(self.skip_button)
+            self.skip_button.setAccessibleDescription(S.DOOR_SKIP_TIP if held else "")
         if self.asked_to_wait and self.can_skip():
             self.asked_to_wait = False
             self.result.setText(S.DOOR_WATCH[self.rule])  # the wait is over: back to what to watch

@@ -94,3 +94,33 @@ def test_each_speed_is_named_by_how_many_times_real_time_it_plays(qtbot):
         assert math.isclose(played, named * ticks(1.0) * FRAME_MS / 1000, rel_tol=1e-6), (name, played)
         door.pause()
     assert re.search(r"real time", names[0]) and door.speed_box.findText("1x (real time)") == 0
+
+
+def darkest_words(button) -> int:
+    """The darkest grey in the middle of ``button`` as drawn (its words; its border left out)."""
+    image = button.grab().toImage()
+    w, h = image.width(), image.height()
+    return min(image.pixelColor(x, y).lightness() for x in range(w // 6, w - w // 6) for y in range(h // 4, h - h // 4))
+
+
+def test_to_the_end_is_held_back_in_grey_until_it_works_and_never_skips_early(qtbot):
+    """'To the end' was offered, in black like Play, before the replay had shown anything: now
+    it is drawn in grey (held back) until the pupil has watched SKIP_AFTER_S seconds, a press
+    before that leaves the story where it is, and then it is drawn ready, in black."""
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.resize(1366, 700)
+    door.show()
+    door.choose("exponential")
+    door.play()
+    for _ in range(ticks(2.0)):
+        door._tick()
+    assert door.skip_button.isEnabled() and darkest_words(door.skip_button) >= 80  # grey
+    now = door.clock.now
+    door.skip_button.click()
+    assert door.clock.now == now and not door.clock.over and "exponential" not in door.results
+    for _ in range(ticks(SKIP_AFTER_S)):
+        door._tick()
+    assert door.can_skip() and darkest_words(door.skip_button) <= 40  # black: it works
+    door.skip_button.click()
+    assert door.clock.over and "exponential" in door.results
