@@ -461,8 +461,7 @@ class DoorLesson(QWidget):
         held = ready and not self.can_skip()
         if bool(self.skip_button.property("held")) != held:
             self.skip_button.setProperty("held", held)
-            self.skip_button.style().unpolish(self.skip_button)
-            self.skip_button.style().polish(self.skip_button)
+            self.skip_button.restyle()  # its style sheet again, for the property (and its least width with it)
             self.skip_button.setAccessibleDescription(S.DOOR_SKIP_TIP if held else "")
         if self.asked_to_wait and self.can_skip():
             self.asked_to_wait = False
