@@ -89,6 +89,11 @@ LOAD_CUT_FIRST = Counted("{n:,} knock", "{n:,} knocks")  # a bar taller than the
 TIME_LEFT = "Ends in {minutes}:{seconds:02d}"
 END_ROUND = "End the round"
 END_ROUND_TIP = "Stop the round now: pupils' pages say it is over and nothing listens any more."
+# 'End the round' (or closing the projector's window) asks first: a misclick lost the class's round.
+END_ASK_TITLE = "End the round?"
+END_ASK = ("End the round now? Every pupil's page will say it is over, and nobody can knock any more. "
+           "This cannot be undone.")
+END_ASK_KEEP = "Keep playing"
 CLOSE = "Close"
 NO_DEVICE = ("No device has reached the lab yet. If pupils see \"cannot be reached\", the network keeps devices "
              "apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start "

@@ -111,7 +111,7 @@ def is_labelled_numbers(value) -> bool:
 
 def key_names(module) -> dict[str, str]:
     """{key text: its catalogue comment} for the keys of labelled-number dicts. A
-    constant naming one of them (DOOR_SPEED_DEFAULT = "Normal") is that same entry,
+    constant naming one of them (as DOOR_SPEED_DEFAULT = "Normal" once did) is that same entry,
     so a translation can never make it name no key."""
     found: dict[str, str] = {}
     for name, value in vars(module).items():

@@ -195,7 +195,7 @@ class View:
     def _shown(self, name: str, value):
         if is_labelled_numbers(value):  # {"Slow": 1.0}: the words are the keys
             return {self._key(k): v for k, v in value.items()}
-        if isinstance(value, str) and value in self._keys:  # DOOR_SPEED_DEFAULT: the key's own entry
+        if isinstance(value, str) and value in self._keys:  # a constant naming a key: the key's own entry
             return self._key(value)
         return translated(self._context, name, value)
 

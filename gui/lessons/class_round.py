@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QTableWidget,
@@ -203,7 +204,8 @@ class ClassRoundWindow(QWidget):
         self.clock = _Big("", 0.032, bold=False)
         self.end_button = QPushButton(W.END_ROUND)
         self.end_button.setToolTip(W.END_ROUND_TIP)
-        self.end_button.clicked.connect(lambda: self.end_round("teacher"))
+        self.end_button.clicked.connect(self.ask_to_end)
+        self.end_question: QMessageBox | None = None  # 'End the round?' while it is asked
         bottom = QHBoxLayout()
         bottom.addWidget(self.status, 3)
         bottom.addWidget(self.clock, 1)
@@ -297,6 +299,39 @@ class ClassRoundWindow(QWidget):
                               for n, c in inside)
 
     # ------------------------------------------------------------ the end
+    def running(self) -> bool:
+        return self.final is None and not self.server.ended.is_set() and not self.server.round.over
+
+    def ask_to_end(self, close_after: bool = False) -> QMessageBox | None:
+        """'End the round?' before the round ends: a teacher's misclick once lost the class's round.
+        'Keep playing' is the default (Enter and Escape keep the round); 'End the round' is a Tab or
+        a click away. ``close_after``: the window closes once the round has ended (its close asked)."""
+        if not self.running():
+            return None
+        box = self.end_question
+        if box is None or not box.isVisible():
+            box = QMessageBox(QMessageBox.Question, W.END_ASK_TITLE, W.END_ASK, parent=self)
+            end = box.addButton(W.END_ROUND, QMessageBox.DestructiveRole)
+            keep = box.addButton(W.END_ASK_KEEP, QMessageBox.RejectRole)
+            box.setDefaultButton(keep)
+            box.setEscapeButton(keep)
+            box.setWindowModality(Qt.WindowModal)
+            words = self.end_button.font()  # in the screen's type: read on the projector as the button was
+            words.setBold(False)
+            box.setFont(words)
+            end.clicked.connect(lambda: self._end_asked(close_after))
+            self.end_question = box
+            box.open()
+            keep.setFocus()
+        box.raise_()
+        box.activateWindow()
+        return box
+
+    def _end_asked(self, close_after: bool) -> None:
+        self.end_round("teacher")
+        if close_after:
+            self.close()
+
     def end_round(self, why: str = "teacher") -> None:
         """End now: the round is over at once; its server tells the pages
         still open (up to END_GRACE_S) on its own thread, then stops listening."""
@@ -308,6 +343,8 @@ class ClassRoundWindow(QWidget):
 
     def _finish(self, snap: Snapshot) -> None:
         self.timer.stop()
+        if self.end_question is not None and self.end_question.isVisible():
+            self.end_question.done(0)  # the round ended while it was asked (its time ran out): nothing to ask
         self.final = snap
         f = snap.figures
         self.model = model_for(f) if f.knocked else None
@@ -378,6 +415,10 @@ class ClassRoundWindow(QWidget):
             super().keyPressEvent(event)
 
     def closeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        if event.spontaneous() and self.running():  # the window's own close (its X, Alt+F4): asked first
+            event.ignore()
+            self.ask_to_end(close_after=True)
+            return
         self.timer.stop()
         if not self.server.ended.is_set():
             self.server.end("closed")

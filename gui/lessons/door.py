@@ -51,6 +51,9 @@ from wallasey_lab.gui.widgets.speech import announce, set_live_value
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 FRAME_MS = 33
+# The replay's speed at the start (one of strings.DOOR_SPEEDS' values): twice real time, brisk enough
+# for 8 to 11 and the museum floor; the box names it "2x".
+DEFAULT_SPEED = 2.0
 # Seconds of a replay a pupil watches before 'To the end' works: long enough to see the rule at
 # work, short enough for 8 to 11 (waiting longer each time needs about 107 s of the crowd's time).
 SKIP_AFTER_S = 8.0
@@ -156,7 +159,7 @@ class DoorLesson(QWidget):
         self.run: RunResult | None = None
         self.rule = DOOR.rule
         # The replay starts with the walk up to the door, before the first knock at 0.
-        self.clock = ReplayClock(1.0, start=-LEAD_S, speed=S.DOOR_SPEEDS[S.DOOR_SPEED_DEFAULT])
+        self.clock = ReplayClock(1.0, start=-LEAD_S, speed=DEFAULT_SPEED)
         self.results: dict[str, tuple[int, float]] = {}  # rule -> (knocks, everyone in) of replays watched to the end
         self.announced: list[str] = []  # what was said to a screen reader (newest last)
 
@@ -197,7 +200,7 @@ class DoorLesson(QWidget):
         self.asked_to_wait = False  # the sentence below says to watch a little first
         self.speed_box = QComboBox()
         self.speed_box.addItems(list(S.DOOR_SPEEDS))
-        self.speed_box.setCurrentText(S.DOOR_SPEED_DEFAULT)
+        self.speed_box.setCurrentIndex(list(S.DOOR_SPEEDS.values()).index(DEFAULT_SPEED))
         self.speed_box.setToolTip(S.DOOR_SPEED_TIP)
         self.speed_box.setAccessibleName(S.SPEED)
         self.speed_box.currentTextChanged.connect(lambda _t: setattr(self.clock, "speed", self.speed()))
@@ -290,7 +293,7 @@ class DoorLesson(QWidget):
         """Back to the lesson's starting point: 30 friends, the lesson's first rule, the first speed,
         an empty board and nothing watched."""
         self.pause()
-        self.speed_box.setCurrentText(S.DOOR_SPEED_DEFAULT)
+        self.speed_box.setCurrentIndex(list(S.DOOR_SPEEDS.values()).index(DEFAULT_SPEED))
         self.agents.set_value(DOOR.scenario.agents)
         self.rule_buttons[DOOR.rule].setChecked(True)
         self.rule = DOOR.rule
@@ -454,6 +457,12 @@ class DoorLesson(QWidget):
         ready = self.run is not None and not self.clock.over
         if self.skip_button.isEnabled() != ready:
             self.skip_button.setEnabled(ready)
+        # Until it works it is held back, in grey: it was offered before anything had happened.
+        held = ready and not self.can_skip()
+        if bool(self.skip_button.property("held")) != held:
+            self.skip_button.setProperty("held", held)
+            self.skip_button.restyle()  # its style sheet again, for the property (and its least width with it)
+            self.skip_button.setAccessibleDescription(S.DOOR_SKIP_TIP if held else "")
         if self.asked_to_wait and self.can_skip():
             self.asked_to_wait = False
             self.result.setText(S.DOOR_WATCH[self.rule])  # the wait is over: back to what to watch

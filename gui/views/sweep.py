@@ -125,6 +125,12 @@ class SweepChart:
         self.bars: dict[tuple[str, str], pg.ErrorBarItem] = {}
         self.labels: dict[tuple[str, str], list[pg.TextItem]] = {}
         self.points: dict[str, list[SweepPoint]] = {}
+        self._moved: set[str] = set()  # the plots whose range changed since their labels were placed
+        self._follow_timer = QTimer(self.widget)
+        self._follow_timer.setSingleShot(True)
+        self._follow_timer.setInterval(30)
+        self._follow_timer.timeout.connect(self._follow_views)
+        self._fitting = False
         for metric in WAITS:
             w = _plot_widget(S.SWEEP_TITLES[metric], S.SWEEP_X, S.SWEEP_Y[metric], interactive)
             # Tall enough at every zoom for its points' labels (its words grow with the zoom, and
@@ -134,6 +140,10 @@ class SweepChart:
             self.plots[metric] = w
             row.addWidget(w, 1)
             w.getViewBox().sigResized.connect(lambda *_a: self.fit())
+            # A zoom by the wheel, a drag or the corner's 'A' moves the points under labels placed for
+            # the old range: "you 3" ran into "you 2" as they closed up. The labels (and the axis'
+            # numbers) are placed again for the range on show, once the range rests.
+            w.getViewBox().sigRangeChanged.connect(lambda *_a, metric=metric: self._view_moved(metric))
             for series in (*SERIES, "yours"):
                 colour = series_colours()[series]
                 yours = series == "yours"
@@ -218,12 +228,40 @@ class SweepChart:
             ys = _log([v for p in every for v in (p.stats[metric]["q1"], p.stats[metric]["q3"])])
             y_lo, y_hi = float(ys.min()), float(ys.max())
             y_pad = max(0.06, (y_hi - y_lo) * 0.12, edge_pad(y_hi - y_lo, vb.height(), label_h))
-            plot.setXRange(x_lo - x_pad, x_hi + x_pad, padding=0)
-            plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
-            number_w = metrics.horizontalAdvance("5,000") + 8
-            plot.getAxis("bottom").setTicks(log_ticks(x_lo - x_pad, x_hi + x_pad, vb.width(), number_w))
-            plot.getAxis("left").setTicks(log_ticks(y_lo - y_pad, y_hi + y_pad, vb.height(), metrics.height()))
-            self._relabel(metric)
+            self._fitting = True
+            try:
+                plot.setXRange(x_lo - x_pad, x_hi + x_pad, padding=0)
+                plot.setYRange(y_lo - y_pad, y_hi + y_pad, padding=0)
+            finally:
+                self._fitting = False
+            self._follow_view(metric)
+        self._moved.clear()
+
+    def _view_moved(self, metric: str) -> None:
+        if not self._fitting:
+            self._moved.add(metric)
+            self._follow_timer.start()
+
+    def _follow_views(self) -> None:
+        for metric in sorted(self._moved):
+            self._follow_view(metric)
+        self._moved.clear()
+
+    def _follow_view(self, metric: str) -> None:
+        """The axis' numbers and the points' labels for the range ``metric``'s plot shows."""
+        plot = self.plots[metric]
+        vb = plot.getViewBox()
+        (x0, x1), (y0, y1) = vb.viewRange()
+        metrics = QFontMetricsF(plot_font(9))
+        number_w = metrics.horizontalAdvance("5,000") + 8
+        ticks = log_ticks(x0, x1, vb.width(), number_w)
+        # Zoomed out by the wheel, the numbers grow ("200,000"): spaced by the widest on show.
+        widest = max((metrics.horizontalAdvance(text) + 8 for _, text in ticks[0]), default=0)
+        if widest > number_w:
+            ticks = log_ticks(x0, x1, vb.width(), widest)
+        plot.getAxis("bottom").setTicks(ticks)
+        plot.getAxis("left").setTicks(log_ticks(y0, y1, vb.height(), metrics.height()))
+        self._relabel(metric)
 
     def _relabel(self, metric: str) -> None:
         """Name the setting at both ends of each curve (and every one of your

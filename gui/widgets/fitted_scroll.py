@@ -6,7 +6,7 @@ they once squashed the timelines' rows to 8 px each)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
-from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLayout, QScrollArea, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 
 class _Words(QWidget):
@@ -85,23 +85,33 @@ class PictureOverWords(QWidget):
         words.setParent(self)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
 
-    def _least(self, widget: QWidget) -> int:
-        return max(widget.minimumHeight(), widget.minimumSizeHint().height()) if not widget.isHidden() else 0
+    def _least(self, widget: QWidget, width: int | None = None) -> int:
+        """``widget``'s least height; at ``width``, with the words in it that wrap there (a stack's
+        page on show: ten agents' legend over the timelines takes two lines at 1024 wide, which its
+        least size hint, at one line, left out, and the last timeline lost its time axis' label)."""
+        if widget.isHidden():
+            return 0
+        least = max(widget.minimumHeight(), widget.minimumSizeHint().height())
+        page = widget.currentWidget() if isinstance(widget, QStackedWidget) else widget
+        lay = page.layout() if page is not None else None
+        if width is not None and lay is not None and lay.hasHeightForWidth():
+            least = max(least, lay.totalMinimumHeightForWidth(width))
+        return least
 
     def minimumSizeHint(self) -> QSize:
         return QSize(max(self.picture.minimumSizeHint().width(), 0),
-                     self._least(self.picture) + self._least(self.words) + self.GAP)
+                     self._least(self.picture, max(1, self.width())) + self._least(self.words) + self.GAP)
 
     def sizeHint(self) -> QSize:
         words = 0 if self.words.isHidden() else self.words.wanted(max(1, self.width()))
-        return QSize(self.picture.sizeHint().width(), self._least(self.picture) + words + self.GAP)
+        return QSize(self.picture.sizeHint().width(), self._least(self.picture, max(1, self.width())) + words + self.GAP)
 
     def place(self) -> None:
         w, h = self.width(), self.height()
         if self.words.isHidden():
             self.picture.setGeometry(0, 0, w, h)
             return
-        room = h - self._least(self.picture) - self.GAP
+        room = h - self._least(self.picture, w) - self.GAP
         below = max(self._least(self.words), min(self.words.wanted(w), room))
         self.picture.setGeometry(0, 0, w, max(0, h - below - self.GAP))
         self.words.setGeometry(0, h - below, w, below)

@@ -10,7 +10,16 @@ import re
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QDesktopServices, QGuiApplication, QImage, QTextDocument
+from PySide6.QtGui import (
+    QDesktopServices,
+    QGuiApplication,
+    QImage,
+    QTextCursor,
+    QTextDocument,
+    QTextLength,
+    QTextOption,
+    QTextTable,
+)
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from wallasey_lab.gui.i18n import words as S
@@ -33,16 +42,67 @@ def pictures(text: str) -> list[str]:
 
 
 class NotesBrowser(QTextBrowser):
-    """A text browser that draws the notes' pictures from ``pictures`` (name -> image)."""
+    """A text browser that draws the notes' pictures from ``pictures`` (name -> image), each as
+    wide as the page has room for (never wider than ``widest`` px nor its own width), and wraps
+    every line, the commands' too: nothing scrolls sideways (a 1366-wide projector scrolled)."""
 
     def __init__(self):
         super().__init__()
-        self.pictures: dict[str, QImage] = {}
+        self.originals: dict[str, QImage] = {}  # the pictures at their own size
+        self.pictures: dict[str, QImage] = {}  # as drawn: fitted to the page
+        self.widest = 0  # the pictures' greatest width in px (0: no limit but the page's)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.setLineWrapMode(QTextBrowser.WidgetWidth)
+        self.setWordWrapMode(QTextOption.WrapAtWordBoundaryOrAnywhere)  # a long address or path too
 
     def loadResource(self, kind: int, name: QUrl):  # noqa: N802 - Qt's name
         if kind == QTextDocument.ImageResource and name.toString() in self.pictures:
             return self.pictures[name.toString()]
         return super().loadResource(kind, name)
+
+    def set_notes(self, markdown: str) -> None:
+        """The notes from their Markdown; the commands' lines wrap like the rest (a code block's
+        lines are never broken in Markdown's own rendering), a wrapped command's rest indented."""
+        self.setMarkdown(markdown)
+        cursor = QTextCursor(self.document())
+        hang = self.fontMetrics().averageCharWidth() * 4
+        block = self.document().begin()
+        while block.isValid():
+            if block.blockFormat().nonBreakableLines():
+                fmt = block.blockFormat()
+                fmt.setNonBreakableLines(False)
+                fmt.setLeftMargin(fmt.leftMargin() + hang)
+                fmt.setTextIndent(-hang)
+                cursor.setPosition(block.position())
+                cursor.setBlockFormat(fmt)
+            block = block.next()
+        for frame in self.document().rootFrame().childFrames():
+            if isinstance(frame, QTextTable):  # 98 % of the page: as wide as its words, its border ran 1 px past
+                fmt = frame.format().toTableFormat()
+                fmt.setWidth(QTextLength(QTextLength.PercentageLength, 98))
+                frame.setFormat(fmt)
+        self.fit_pictures()
+
+    def room(self) -> int:
+        """The width a picture may take: the page less its margins."""
+        margin = int(self.document().documentMargin())
+        return max(64, self.viewport().width() - 2 * margin - 4)
+
+    def fit_pictures(self) -> None:
+        width = self.room() if self.widest <= 0 else min(self.room(), self.widest)
+        changed = False
+        for name, image in self.originals.items():
+            shown = image if image.width() <= width else image.scaledToWidth(width, Qt.SmoothTransformation)
+            if self.pictures.get(name) is None or self.pictures[name].size() != shown.size():
+                self.pictures[name] = shown
+                self.document().addResource(QTextDocument.ImageResource, QUrl(name), shown)
+                changed = True
+        if changed:
+            self.document().markContentsDirty(0, self.document().characterCount())
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        self.fit_pictures()  # before the page is laid out at its new width: laid out once, never wider
+        super().resizeEvent(event)
 
 
 class NotesWindow(QDialog):
@@ -66,7 +126,7 @@ class NotesWindow(QDialog):
             self.browser.setPlainText(S.NOTES_MISSING.format(reason=e))
         else:
             self._add_pictures(text, folder)
-            self.browser.setMarkdown(text)
+            self.browser.set_notes(text)
         lay.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.button(QDialogButtonBox.Close).setText(S.NOTES_CLOSE)
@@ -76,16 +136,15 @@ class NotesWindow(QDialog):
         self._fit_screen(parent)
 
     def _add_pictures(self, text: str, folder: Path) -> None:
-        """The notes' screenshots (1366 px wide), made to fit a line of text:
-        Qt would draw them at their own size, wider than the window."""
-        width = self.browser.fontMetrics().averageCharWidth() * (WIDTH_CHARS - 8)
+        """The notes' screenshots (1366 px wide), made to fit a line of text and the window, as it
+        is made narrower too: Qt would draw them at their own size, wider than the window."""
+        self.browser.widest = self.browser.fontMetrics().averageCharWidth() * (WIDTH_CHARS - 8)
         for name in pictures(text):
             image = QImage(str(folder / name))
             if image.isNull():
                 continue  # the notes still read without it
-            if image.width() > width:
-                image = image.scaledToWidth(width, Qt.SmoothTransformation)
-            self.browser.pictures[name] = image
+            self.browser.originals[name] = image
+        self.browser.fit_pictures()
 
     def _fit_screen(self, parent: QWidget | None) -> None:
         """Wide enough for a line of the notes, tall as the screen allows, always on it."""

@@ -17,19 +17,9 @@
             <translation>‫Iusʇɐuʇ‬</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>‫Sloʍ‬</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>‫Noɹɯɐl‬</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>‫Ⅎɐsʇ‬</translation>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation>‫1x‏ ‏(ɹǝɐl‏ ‏ʇᴉɯǝ)‬</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -2897,9 +2887,9 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏Sloʍ‏ ‏ᴉs‏ ‏ɹǝɐl‏ ‏ʇᴉɯǝ.‬</translation>
+            <translation>‫Hoʍ‏ ‏ɟɐsʇ‏ ‏ʇɥǝ‏ ‏ɹǝdlɐʎ‏ ‏ɹnus.‏ ‏1x‏ ‏ᴉs‏ ‏ɹǝɐl‏ ‏ʇᴉɯǝ:‏ ‏ouǝ‏ ‏sǝɔoup‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏sʇoɹʎ‏ ‏ʇɐʞǝs‏ ‏ouǝ‏ ‏sǝɔoup.‏ ‏2x‏ ‏ᴉs‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏ɟɐsʇ,‏ ‏4x‏ ‏ɟonɹ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɟɐsʇ.‬</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -5365,6 +5355,21 @@ wait</source>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
             <translation>‫Sʇod‏ ‏ʇɥǝ‏ ‏ɹonup‏ ‏uoʍ:‏ ‏dndᴉls'‏ ‏dɐƃǝs‏ ‏sɐʎ‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏oʌǝɹ‏ ‏ɐup‏ ‏uoʇɥᴉuƃ‏ ‏lᴉsʇǝus‏ ‏ɐuʎ‏ ‏ɯoɹǝ.‬</translation>
+        </message>
+        <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>‫Ǝup‏ ‏ʇɥǝ‏ ‏ɹonup?‬</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>‫Ǝup‏ ‏ʇɥǝ‏ ‏ɹonup‏ ‏uoʍ?‏ ‏Ǝʌǝɹʎ‏ ‏dndᴉl's‏ ‏dɐƃǝ‏ ‏ʍᴉll‏ ‏sɐʎ‏ ‏ᴉʇ‏ ‏ᴉs‏ ‏oʌǝɹ,‏ ‏ɐup‏ ‏uoqopʎ‏ ‏ɔɐu‏ ‏ʞuoɔʞ‏ ‏ɐuʎ‏ ‏ɯoɹǝ.‏ ‏⊥ɥᴉs‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏nupouǝ.‬</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>‫ꓘǝǝd‏ ‏dlɐʎᴉuƃ‬</translation>
         </message>
         <message>
             <source>Close</source>

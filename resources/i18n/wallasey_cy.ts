@@ -17,19 +17,9 @@
             <translation>Ar unwaith</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>Araf</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>Arferol</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>Cyflym</translation>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation>1x (amser go iawn)</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -3087,9 +3077,9 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. Araf yw amser go iawn.</translation>
+            <translation>Pa mor gyflym mae'r ailchwarae'n rhedeg. 1x yw amser go iawn: mae un eiliad o'r stori yn cymryd un eiliad. Mae 2x ddwywaith mor gyflym, a 4x bedair gwaith mor gyflym.</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -5349,6 +5339,26 @@ ar hap</translation>
             <translation>{what}: llai</translation>
         </message>
         <message>
+            <source>Slow</source>
+            <comment>DOOR_SPEEDS/Slow</comment>
+            <translation type="vanished">Araf</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>DOOR_SPEEDS/Normal</comment>
+            <translation type="vanished">Arferol</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <comment>DOOR_SPEEDS/Fast</comment>
+            <translation type="vanished">Cyflym</translation>
+        </message>
+        <message>
+            <source>How fast the replay runs. Slow is real time.</source>
+            <comment>DOOR_SPEED_TIP</comment>
+            <translation type="vanished">Pa mor gyflym mae'r ailchwarae'n rhedeg. Araf yw amser go iawn.</translation>
+        </message>
+        <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
             <translation type="vanished">Pam mae “aros yn hirach bob tro” mor araf?</translation>
@@ -6180,6 +6190,21 @@ ar hap</translation>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
             <translation>Stopio'r rownd nawr: mae tudalennau'r disgyblion yn dweud ei bod hi drosodd a does dim byd yn gwrando mwyach.</translation>
+        </message>
+        <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>Gorffen y rownd?</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>Gorffen y rownd nawr? Bydd tudalen pob disgybl yn dweud ei bod hi drosodd, ac ni all neb guro mwyach. Does dim modd dadwneud hyn.</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>Dal ati i chwarae</translation>
         </message>
         <message>
             <source>Close</source>

@@ -17,19 +17,9 @@
             <translation>[Îñšţâñţ ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>[Šļöŵ ōñē]</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>[Ñöřmâļ ōñē ţŵ]</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>[Fâšţ ōñē]</translation>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation>[1x (řéâļ ţîmé) ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -2897,9 +2887,9 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. Šļöŵ îš řéâļ ţîmé. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[Ĥöŵ fâšţ ţĥé řépļâý řûñš. 1x îš řéâļ ţîmé: öñé šéçöñð öf ţĥé šţöřý ţâķéš öñé šéçöñð. 2x îš ţŵîçé âš fâšţ, 4x föûř ţîméš âš fâšţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ō]</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -5365,6 +5355,21 @@ wait</source>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
             <translation>[Šţöp ţĥé řöûñð ñöŵ: pûpîļš' pâĝéš šâý îţ îš övéř âñð ñöţĥîñĝ ļîšţéñš âñý möřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+        </message>
+        <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>[Éñð ţĥé řöûñð? ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>[Éñð ţĥé řöûñð ñöŵ? Évéřý pûpîļ'š pâĝé ŵîļļ šâý îţ îš övéř, âñð ñöböðý çâñ ķñöçķ âñý möřé. Ţĥîš çâññöţ bé ûñðöñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>[Ķéép pļâýîñĝ ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>Close</source>

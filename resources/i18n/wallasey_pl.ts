@@ -17,19 +17,9 @@
             <translation>Natychmiast</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>Wolne</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>Normalne</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>Szybkie</translation>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation>1x (czas rzeczywisty)</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -2997,9 +2987,9 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>Jak szybko biegnie powtórka. „Wolne” to prawdziwy czas.</translation>
+            <translation>Jak szybko biegnie powtórka. 1x to czas rzeczywisty: jedna sekunda historii trwa jedną sekundę. 2x to dwa razy szybciej, 4x – cztery razy szybciej.</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -5203,6 +5193,26 @@ losowy czas</translation>
             <translation>{what}: mniej</translation>
         </message>
         <message>
+            <source>Slow</source>
+            <comment>DOOR_SPEEDS/Slow</comment>
+            <translation type="vanished">Wolne</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>DOOR_SPEEDS/Normal</comment>
+            <translation type="vanished">Normalne</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <comment>DOOR_SPEEDS/Fast</comment>
+            <translation type="vanished">Szybkie</translation>
+        </message>
+        <message>
+            <source>How fast the replay runs. Slow is real time.</source>
+            <comment>DOOR_SPEED_TIP</comment>
+            <translation type="vanished">Jak szybko biegnie powtórka. „Wolne” to prawdziwy czas.</translation>
+        </message>
+        <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
             <translation type="vanished">Dlaczego czekanie coraz dłużej trwa tak długo?</translation>
@@ -6028,6 +6038,21 @@ losowy czas</translation>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
             <translation>Zatrzymaj rundę teraz: strony uczniów pokażą, że się skończyła, i nic już nie nasłuchuje.</translation>
+        </message>
+        <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>Zakończyć rundę?</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>Zakończyć rundę teraz? Strona każdego ucznia pokaże, że się skończyła, i nikt nie będzie mógł już pukać. Tego nie da się cofnąć.</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>Grajmy dalej</translation>
         </message>
         <message>
             <source>Close</source>

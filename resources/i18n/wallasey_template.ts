@@ -17,18 +17,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -2914,7 +2904,8 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
+            <oldsource>How fast the replay runs. Slow is real time.</oldsource>
             <comment>DOOR_SPEED_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -5404,6 +5395,21 @@ wait</source>
         <message>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -17,19 +17,9 @@
             <translation>فوراً</translation>
         </message>
         <message>
-            <source>Slow</source>
-            <comment>DOOR_SPEEDS/Slow</comment>
-            <translation>آہستہ</translation>
-        </message>
-        <message>
-            <source>Normal</source>
-            <comment>DOOR_SPEEDS/Normal</comment>
-            <translation>عام</translation>
-        </message>
-        <message>
-            <source>Fast</source>
-            <comment>DOOR_SPEEDS/Fast</comment>
-            <translation>تیز</translation>
+            <source>1x (real time)</source>
+            <comment>DOOR_SPEEDS/1x (real time)</comment>
+            <translation>1x (اصل وقت)</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab</source>
@@ -2952,9 +2942,9 @@
             </translation>
         </message>
         <message>
-            <source>How fast the replay runs. Slow is real time.</source>
+            <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
             <comment>DOOR_SPEED_TIP</comment>
-            <translation>دوبارہ چلانا کتنا تیز ہو۔ 'آہستہ' اصل وقت ہے۔</translation>
+            <translation>دوبارہ چلانا کتنا تیز ہو۔ 1x اصل وقت ہے: کہانی کا ایک سیکنڈ ایک سیکنڈ میں گزرتا ہے۔ 2x دوگنا تیز ہے، اور 4x چار گنا تیز۔</translation>
         </message>
         <message>
             <source>Time: {now:.0f} s</source>
@@ -5130,6 +5120,26 @@ wait</source>
             <translation>{what}: کم</translation>
         </message>
         <message>
+            <source>Slow</source>
+            <comment>DOOR_SPEEDS/Slow</comment>
+            <translation type="vanished">آہستہ</translation>
+        </message>
+        <message>
+            <source>Normal</source>
+            <comment>DOOR_SPEEDS/Normal</comment>
+            <translation type="vanished">عام</translation>
+        </message>
+        <message>
+            <source>Fast</source>
+            <comment>DOOR_SPEEDS/Fast</comment>
+            <translation type="vanished">تیز</translation>
+        </message>
+        <message>
+            <source>How fast the replay runs. Slow is real time.</source>
+            <comment>DOOR_SPEED_TIP</comment>
+            <translation type="vanished">دوبارہ چلانا کتنا تیز ہو۔ 'آہستہ' اصل وقت ہے۔</translation>
+        </message>
+        <message>
             <source>Why is "wait longer each time" so slow?</source>
             <comment>WORKSHEETS/door/questions/2/0</comment>
             <translation type="vanished">“ہر بار زیادہ انتظار” اتنا سست کیوں ہے؟</translation>
@@ -5952,6 +5962,21 @@ wait</source>
             <source>Stop the round now: pupils' pages say it is over and nothing listens any more.</source>
             <comment>END_ROUND_TIP</comment>
             <translation>راؤنڈ ابھی روک دیں: طلبہ کے صفحات بتائیں گے کہ یہ ختم ہو گیا اور اب کوئی نہیں سن رہا۔</translation>
+        </message>
+        <message>
+            <source>End the round?</source>
+            <comment>END_ASK_TITLE</comment>
+            <translation>راؤنڈ ختم کریں؟</translation>
+        </message>
+        <message>
+            <source>End the round now? Every pupil's page will say it is over, and nobody can knock any more. This cannot be undone.</source>
+            <comment>END_ASK</comment>
+            <translation>کیا راؤنڈ ابھی ختم کر دیں؟ ہر طالب علم کا صفحہ بتائے گا کہ یہ ختم ہو گیا، اور کوئی بھی مزید دستک نہیں دے سکے گا۔ یہ واپس نہیں ہو سکتا۔</translation>
+        </message>
+        <message>
+            <source>Keep playing</source>
+            <comment>END_ASK_KEEP</comment>
+            <translation>کھیلتے رہیں</translation>
         </message>
         <message>
             <source>Close</source>

@@ -10,6 +10,8 @@ import threading
 
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QDialog
 
 from wallasey_lab.core.screens.class_round import ClassRound
@@ -68,6 +70,9 @@ def test_the_projector_shows_the_address_and_code_and_the_class_live(round_windo
         for t in threads:
             t.join(10)
     w.end_button.click()
+    assert not srv.round.over  # asked first
+    [end] = [b for b in w.end_question.buttons() if b.text() == W.END_ROUND]
+    end.click()
     qtbot.waitUntil(srv.ended.is_set, timeout=10_000)  # open pages hear "over" first (END_GRACE_S at most)
     assert not listening(srv.port)
     assert w.result_box.isVisibleTo(w) and not w.join_box.isVisibleTo(w)
@@ -77,6 +82,52 @@ def test_the_projector_shows_the_address_and_code_and_the_class_live(round_windo
     assert w.table.item(0, 1).text() == f"{w.model.knocks:,.0f}"
     assert W.ENDED_WHY["teacher"] in w.result_note.text()
     assert w.end_button.text() == W.CLOSE
+
+
+def test_end_the_round_asks_first_keep_playing_is_the_default_and_keys_alone_end_it(round_window, qtbot):
+    """A teacher's misclick on 'End the round' (or the window's close) once lost the class's round
+    at once: now a dialog asks, 'Keep playing' is its default (Enter and Escape keep the round),
+    and the keyboard alone reaches 'End the round' (Tab, then Space)."""
+    w = round_window(capacity=2)
+    srv = w.server
+    p = SimPupil(srv.url, srv.code)
+    assert p.join()[0] == 200
+    for key in (Qt.Key_Return, Qt.Key_Escape):
+        w.end_button.click()
+        box = w.end_question
+        assert box is not None and box.isVisible() and box.text() == W.END_ASK
+        assert box.defaultButton().text() == W.END_ASK_KEEP and box.escapeButton() is box.defaultButton()
+        assert box.focusWidget() is box.defaultButton()
+        qtbot.keyClick(box.focusWidget(), key)
+        qtbot.waitUntil(lambda box=box: not box.isVisible(), timeout=5_000)
+        w.refresh()
+        assert not srv.round.over and not srv.ended.is_set() and listening(srv.port), key
+        assert w.join_box.isVisibleTo(w) and not w.result_box.isVisibleTo(w) and w.end_button.text() == W.END_ROUND
+    # The window's own close (its X, Alt+F4: the window system's close, which Qt marks spontaneous)
+    # asks too, and keeps the round on 'Keep playing'.
+    class UsersClose(QCloseEvent):
+        def spontaneous(self) -> bool:
+            return True
+
+    close = UsersClose()
+    w.closeEvent(close)
+    box = w.end_question
+    assert not close.isAccepted()
+    assert box.isVisible() and w.isVisible() and not srv.round.over
+    box.defaultButton().click()
+    assert w.isVisible() and not srv.round.over
+    # Keys alone: Tab from 'Keep playing' to 'End the round', Space presses it.
+    w.end_button.click()
+    box = w.end_question
+    for _ in range(len(box.buttons())):
+        if box.focusWidget().text() == W.END_ROUND:
+            break
+        qtbot.keyClick(box.focusWidget(), Qt.Key_Tab)
+    assert box.focusWidget().text() == W.END_ROUND
+    qtbot.keyClick(box.focusWidget(), Qt.Key_Space)
+    qtbot.waitUntil(srv.ended.is_set, timeout=10_000)
+    assert w.result_box.isVisibleTo(w) and W.ENDED_WHY["teacher"] in w.result_note.text()
+    assert w.ask_to_end() is None  # nothing left to end: Close closes
 
 
 def test_the_end_table_reads_in_the_labs_words_when_nobody_knocked(round_window):

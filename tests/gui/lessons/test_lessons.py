@@ -240,8 +240,8 @@ def test_door_choices_by_click_and_key_and_the_agents_slider(open_window, qtbot)
 def test_door_replay_counts_every_knock_by_the_end(open_window, qtbot):
     w = open_window(settings=FAST)
     door = door_of(w)
-    door.speed_box.setCurrentText("Fast")
-    # Four times the Fast speed (about 5 s of replays, not 15): frames jump further, and every
+    door.speed_box.setCurrentText("4x")
+    # Four times the 4x speed (about 5 s of replays, not 15): frames jump further, and every
     # knock must still be counted by the end.
     door.clock.speed = 4 * door.speed()
     for rule in STORY_RULES:

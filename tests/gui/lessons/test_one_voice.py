@@ -182,13 +182,29 @@ def test_the_notes_show_each_lesson_as_it_looks_now(tmp_path, lesson):
 
 
 # ------------------------------------------------------- load against waiting
-@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
-def test_your_points_labels_never_collide(open_window, qtbot, size):
-    """The Try-this's three points ("you 1" to "you 3", or at least their
-    numbers where the chart is crowded) are labelled, and no label on the
-    sweep's charts runs into another, after the zoom changes too."""
+def sweep_labels(sweep, where) -> set[str]:
+    """The sweep charts' labels on show, none running into another (``where`` names the moment);
+    the numbers of your points named on one chart at least."""
     import pyqtgraph as pg
 
+    labelled = set()
+    for metric, plot in sweep.chart.plots.items():
+        items = [i for i in plot.getViewBox().addedItems
+                 if isinstance(i, pg.TextItem) and i.isVisible() and i.toPlainText()]
+        boxes = [(i.toPlainText(), i.mapRectToScene(i.boundingRect()).adjusted(4, 4, -4, -4)) for i in items]
+        for a in range(len(boxes)):
+            for b in range(a + 1, len(boxes)):
+                assert not boxes[a][1].intersects(boxes[b][1]), (where, metric, boxes[a][0], boxes[b][0])
+        labelled |= {t.split()[-1] for t, _ in boxes if t.startswith("you ") or t.isdigit()}
+    return labelled
+
+
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_your_points_labels_never_collide(open_window, qtbot, size):
+    """The Try-this's three points and two more close by ("you 1" to "you 5", or at least their
+    numbers where the chart is crowded) are labelled, and no label on the sweep's charts runs
+    into another, after the zoom changes too, and after a wheel's zoom on the charts themselves
+    (labels placed for the old range once closed up on one another: "you 3" under "you 2")."""
     from wallasey_lab.gui.style import scale
 
     w = open_window(settings={"scenario/runs": 5})
@@ -196,7 +212,8 @@ def test_your_points_labels_never_collide(open_window, qtbot, size):
     w.show_lesson("load-vs-waiting")
     sweep = w.sweep
     qtbot.waitUntil(lambda: not sweep.running(), timeout=120000)
-    for rule, values in (("full-jitter", {"cap": 5}), ("jitter", {"jitter": 0.25}), ("immediate", {"interval": 1.0})):
+    for rule, values in (("full-jitter", {"cap": 5}), ("jitter", {"jitter": 0.25}), ("immediate", {"interval": 1.0}),
+                         ("full-jitter", {"cap": 6}), ("full-jitter", {"cap": 5})):
         w.panel.set_values(values, rule=rule)
         n = len(sweep.own_points)
         sweep.add_mine()
@@ -208,19 +225,22 @@ def test_your_points_labels_never_collide(open_window, qtbot, size):
             qtbot.wait(300)  # the window lays itself out at the new zoom
             QApplication.processEvents()
             sweep.chart.fit()
-            labelled = set()
-            for metric, plot in sweep.chart.plots.items():
-                items = [i for i in plot.getViewBox().addedItems
-                         if isinstance(i, pg.TextItem) and i.isVisible() and i.toPlainText()]
-                boxes = [(i.toPlainText(), i.mapRectToScene(i.boundingRect()).adjusted(4, 4, -4, -4)) for i in items]
-                for a in range(len(boxes)):
-                    for b in range(a + 1, len(boxes)):
-                        assert not boxes[a][1].intersects(boxes[b][1]), (size, factor, metric, boxes[a][0], boxes[b][0])
-                labelled |= {t.split()[-1] for t, _ in boxes if t.startswith("you ") or t in ("1", "2", "3")}
             # Each of your points is named on one chart at least (the two crowd in different places).
-            assert labelled == {"1", "2", "3"}, (size, factor, labelled)
+            labelled = sweep_labels(sweep, (size, factor))
+            assert {"1", "2", "3"} <= labelled, (size, factor, labelled)
     finally:
         scale.set_scale(before)
+    # The wheel over your first point, out then in, on each chart: the labels follow the range on show.
+    for step, zoom in enumerate((2.5, 2.5, 0.16)):
+        for metric, plot in sweep.chart.plots.items():
+            first = sweep.own_points[0]
+            plot.getViewBox().scaleBy((zoom, zoom), center=(np.log10(first.median("calls")),
+                                                            np.log10(first.median(metric))))
+        qtbot.wait(300)
+        QApplication.processEvents()
+        labelled = sweep_labels(sweep, (size, "wheel", step))
+        if step == 0:  # zoomed out, every point is on show and keeps its name or number
+            assert labelled == {"1", "2", "3", "4", "5"}, (size, step, labelled)
 
 
 @pytest.mark.parametrize("rule", ["exponential", "full-jitter"])

@@ -9,6 +9,7 @@ import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
 
 from wallasey_lab.core.model.rules import STORY_RULES
+from wallasey_lab.gui.lessons.door import DEFAULT_SPEED
 from wallasey_lab.gui.style import scale
 from wallasey_lab.resources import strings as S
 
@@ -125,4 +126,4 @@ def test_another_crowd_starts_the_count_of_rules_watched_again(open_window):
     door.agents.spin.setValue(door.agents.value() - 5)
     assert notice.notice.isVisible()  # once open, it stays open: its lines hold for any crowd
     w.show_lesson("door")  # Reset All: the lesson's starting point
-    assert door.speed_box.currentText() == S.DOOR_SPEED_DEFAULT and "0 of 3" in notice.waiting.text()
+    assert door.speed() == DEFAULT_SPEED and door.clock.speed == DEFAULT_SPEED and "0 of 3" in notice.waiting.text()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QApplication
 
@@ -22,6 +22,15 @@ def whole_inside(widget, box) -> bool:
     top = widget.mapTo(box, QPoint(0, 0)).y()
     return widget.isVisible() and top >= 0 and top + widget.height() <= box.height() and \
         widget.height() >= widget.heightForWidth(widget.width())
+
+
+def unclipped(widget) -> QRect:
+    """The part of ``widget`` (in its own coordinates) that its boxes, up to the window, leave in sight."""
+    seen, box = widget.rect(), widget
+    while box.parentWidget() is not None:
+        box = box.parentWidget()
+        seen = seen.intersected(QRect(widget.mapFrom(box, QPoint(0, 0)), box.size()))
+    return seen
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -57,3 +66,29 @@ def test_after_the_guess_the_rules_the_table_and_readable_timelines_all_fit(open
     assert words.mapTo(ten, QPoint(0, 0)).y() >= timelines_foot - 1  # a pixel of rounding
     if size == (1920, 1080):
         assert not words.verticalScrollBar().isVisible()  # room for all of them
+
+
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_after_the_guess_nothing_that_answers_it_is_cut_or_scrolled_away(open_window, qtbot, size):
+    """On a 768-high screen (a classroom's projector, a laptop) the question, the rule choices, every
+    timeline to the foot of its time axis' label, and the table are all on the page, none cut by
+    its box: only 'Try this' and the note below the timelines may scroll. At 1024x768 the
+    legend took two lines the timelines' box had not counted, and the last timeline lost its
+    axis label's foot ("time (s)" cut in half)."""
+    w = open_window(settings={"scenario/runs": 2})
+    w.resize(*size)
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    ten.predict("exponential")
+    for _ in range(3):
+        QApplication.processEvents()
+    qtbot.wait(50)
+    shown = [ten.question, *ten.predict_buttons.values(), ten.table,
+             *(t.widget for t in ten.timelines.values())]
+    for widget in shown:
+        seen = unclipped(widget)
+        assert widget.isVisible() and seen == widget.rect(), (size, widget, seen, widget.rect())
+    last = ten.timelines[STORY_RULES[-1]].widget
+    label = last.getAxis("bottom").label
+    foot = label.mapRectToScene(label.boundingRect()).bottom() - label.document().documentMargin()
+    assert foot <= last.height(), (size, foot, last.height())

@@ -84,8 +84,8 @@ def test_the_door_and_the_attract_loop_replay_on_the_same_clock(qtbot):
     door = DoorLesson()
     qtbot.addWidget(door)
     assert isinstance(door.clock, ReplayClock) and door.clock.start == -LEAD_S
-    door.speed_box.setCurrentText("Fast")
-    assert door.clock.speed == S.DOOR_SPEEDS["Fast"]
+    door.speed_box.setCurrentText("4x")
+    assert door.clock.speed == S.DOOR_SPEEDS["4x"]
     door.seek(door.end)
     assert door.clock.over and door.now == door.end
     page = AttractPage(slot_seconds=10.0)

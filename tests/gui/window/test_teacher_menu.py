@@ -114,3 +114,38 @@ def test_every_save_tip_says_where_the_save_as_window_opens(open_window, qtbot):
             action.trigger()
             assert "offered" in seen, (action.text(), w.statusBar().currentMessage())  # modal: answered by now
             assert seen["offered"].parent == w.takeaway.host.folder(kind), (action.text(), seen["offered"])
+
+
+@pytest.mark.parametrize("zoom", [1.0, 1.5], ids=["100%", "150% (a projector)"])
+def test_the_notes_never_scroll_sideways_their_lines_wrap_and_pictures_fit_the_width(qtbot, zoom):
+    """On a 1366-wide projector the notes scrolled sideways: the commands' lines never wrapped
+    and the pictures kept one width whatever the window's. At the width the window opens with,
+    its widest on a 1366 screen and a narrow one a teacher drags it to, every line wraps in the
+    window (no sideways scroll bar) and each picture is drawn no wider than the page."""
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from wallasey_lab.gui.style import scale
+    from wallasey_lab.gui.window.notes_window import NotesWindow
+
+    before = scale.scale()
+    scale.set_scale(zoom)
+    try:
+        notes = NotesWindow()
+        qtbot.addWidget(notes)
+        notes.show()
+        browser = notes.browser
+        for width in (notes.width(), int(1366 * 0.9), 480):
+            notes.resize(width, 700)
+            qtbot.wait(300)  # the page lays itself out a part at a time
+            layout = browser.document().documentLayout()
+            assert browser.document().size().width() <= browser.viewport().width() + 0.5, (zoom, width)
+            assert browser.horizontalScrollBar().maximum() == 0, (zoom, width)
+            for name in ("lesson-door.png", "lesson-ten-agents.png", "lesson-load-vs-waiting.png"):
+                picture = browser.loadResource(QTextDocument.ImageResource, QUrl(name))
+                assert 0 < picture.width() <= browser.viewport().width(), (zoom, width, name, picture.width())
+            # The commands (a code block in the notes) are still there, whole, in a wrapped line.
+            assert "wallasey --animation herd-and-band.gif --view compare" in notes.text()
+            assert layout.documentSize().width() <= browser.viewport().width() + 0.5
+    finally:
+        scale.set_scale(before)
