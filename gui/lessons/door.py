@@ -429,6 +429,8 @@ class DoorLesson(QWidget):
             self.pause()
             self.seek(self.clock.end)
         elif self.run is not None and not self.clock.over:
+            if not self.playing:
+                self.play()  # pressed before Play: the watching it asks for starts now, never a wait for nothing
             wait = S.DOOR_SKIP_WAIT.format(n=max(1, math.ceil(SKIP_AFTER_S - self.watched_s)))
             self.result.setText(wait)
             self.say(wait)

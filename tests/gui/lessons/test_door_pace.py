@@ -124,3 +124,21 @@ def test_to_the_end_is_held_back_in_grey_until_it_works_and_never_skips_early(qt
     assert door.can_skip() and darkest_words(door.skip_button) <= 40  # black: it works
     door.skip_button.click()
     assert door.clock.over and "exponential" in door.results
+
+
+def test_to_the_end_pressed_before_play_starts_the_watching_it_asks_for(qtbot):
+    """Pressed on a fresh run, before Play: it said 'works in 8 seconds' and nothing played, so
+    eight seconds later it still said the same (a child waits for ever). Now the replay starts."""
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.show()
+    door.choose("full-jitter")
+    door.pause()
+    assert not door.playing and door.clock.now == door.clock.start
+    door.skip_button.click()
+    assert door.playing and not door.clock.over
+    assert "8" in door.result.text()
+    for _ in range(ticks(SKIP_AFTER_S)):
+        door._tick()
+    door.skip_button.click()
+    assert door.clock.over and "full-jitter" in door.results
