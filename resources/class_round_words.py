@@ -79,8 +79,9 @@ JOIN_HINT = "Scan the code with your camera, or type the address, then the code.
 DOOR_LINE = Counted("{rule} · the door lets in {n} pupil a second", "{rule} · the door lets in {n} pupils a second")
 PUPILS_NONE = "Waiting for pupils to join…"
 # Counted by the pupils who joined; the other two figures follow labels, so no word agrees with them.
-PUPILS_JOINED = Counted("{n} pupil joined · knocked: {knocked} · inside: {inside}",
-                        "{n} pupils joined · knocked: {knocked} · inside: {inside}")
+# "knocked: 12" read as twelve knocks where the class had made 58: it counts pupils.
+PUPILS_JOINED = Counted("{n} pupil joined · pupils who knocked: {knocked} · inside: {inside}",
+                        "{n} pupils joined · pupils who knocked: {knocked} · inside: {inside}")
 INSIDE_TITLE = "Inside"
 INSIDE_NONE = "Nobody is inside yet."
 LOAD_TITLE = "The class's knocks"

@@ -5304,12 +5304,12 @@ wait</source>
             <translation>‫Mɐᴉʇᴉuƃ‏ ‏ɟoɹ‏ ‏dndᴉls‏ ‏ʇo‏ ‏ɾoᴉu…‬</translation>
         </message>
         <message numerus="yes">
-            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <source>{n} pupils joined · pupils who knocked: {knocked} · inside: {inside}</source>
             <comment>PUPILS_JOINED</comment>
-            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <extracomment>English for one: {n} pupil joined · pupils who knocked: {knocked} · inside: {inside}</extracomment>
             <translation>
-                <numerusform>‫{n}‏ ‏dndᴉl‏ ‏ɾoᴉuǝp‏ ‏·‏ ‏ʞuoɔʞǝp:‏ ‏{knocked}‏ ‏·‏ ‏ᴉusᴉpǝ:‏ ‏{inside}‬</numerusform>
-                <numerusform>‫{n}‏ ‏dndᴉls‏ ‏ɾoᴉuǝp‏ ‏·‏ ‏ʞuoɔʞǝp:‏ ‏{knocked}‏ ‏·‏ ‏ᴉusᴉpǝ:‏ ‏{inside}‬</numerusform>
+                <numerusform>‫{n}‏ ‏dndᴉl‏ ‏ɾoᴉuǝp‏ ‏·‏ ‏dndᴉls‏ ‏ʍɥo‏ ‏ʞuoɔʞǝp:‏ ‏{knocked}‏ ‏·‏ ‏ᴉusᴉpǝ:‏ ‏{inside}‬</numerusform>
+                <numerusform>‫{n}‏ ‏dndᴉls‏ ‏ɾoᴉuǝp‏ ‏·‏ ‏dndᴉls‏ ‏ʍɥo‏ ‏ʞuoɔʞǝp:‏ ‏{knocked}‏ ‏·‏ ‏ᴉusᴉpǝ:‏ ‏{inside}‬</numerusform>
             </translation>
         </message>
         <message>

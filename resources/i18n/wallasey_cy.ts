@@ -6131,16 +6131,16 @@ ar hap</translation>
             <translation>Yn aros i ddisgyblion ymuno…</translation>
         </message>
         <message numerus="yes">
-            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
-            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
+            <source>{n} pupils joined · pupils who knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{n} pupils joined · knocked: {knocked} · inside: {inside}</oldsource>
             <comment>PUPILS_JOINED</comment>
-            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <extracomment>English for one: {n} pupil joined · pupils who knocked: {knocked} · inside: {inside}</extracomment>
             <translation>
-                <numerusform>Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
-                <numerusform>Ymunodd {n} disgybl · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
-                <numerusform>Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
-                <numerusform>Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
-                <numerusform>Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion · disgyblion a gnociodd: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} disgybl · disgyblion a gnociodd: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion · disgyblion a gnociodd: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion · disgyblion a gnociodd: {knocked} · i mewn: {inside}</numerusform>
+                <numerusform>Ymunodd {n} o ddisgyblion · disgyblion a gnociodd: {knocked} · i mewn: {inside}</numerusform>
             </translation>
         </message>
         <message>
@@ -6541,6 +6541,12 @@ ar hap</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>dyfeisiau dosbarth yn cnocio ar ddrws y labordy: rownd sy'n cael ei rhedeg ar rwydwaith y cyfrifiadur hwn</translation>
+        </message>
+        <message>
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
+            <comment>PUPILS_JOINED</comment>
+            <translation type="vanished">Ymunodd {n} o ddisgyblion · wedi cnocio: {knocked} · i mewn: {inside}</translation>
         </message>
         <message>
             <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>

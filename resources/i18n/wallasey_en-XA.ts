@@ -5304,12 +5304,12 @@ wait</source>
             <translation>[Ŵâîţîñĝ föř pûpîļš ţö ĵöîñ… ōñē ţŵō ţĥ]</translation>
         </message>
         <message numerus="yes">
-            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <source>{n} pupils joined · pupils who knocked: {knocked} · inside: {inside}</source>
             <comment>PUPILS_JOINED</comment>
-            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <extracomment>English for one: {n} pupil joined · pupils who knocked: {knocked} · inside: {inside}</extracomment>
             <translation>
-                <numerusform>[{n} pûpîļ ĵöîñéð · ķñöçķéð: {knocked} · îñšîðé: {inside} ōñē ţŵō ţĥŕēē]</numerusform>
-                <numerusform>[{n} pûpîļš ĵöîñéð · ķñöçķéð: {knocked} · îñšîðé: {inside} ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{n} pûpîļ ĵöîñéð · pûpîļš ŵĥö ķñöçķéð: {knocked} · îñšîðé: {inside} ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[{n} pûpîļš ĵöîñéð · pûpîļš ŵĥö ķñöçķéð: {knocked} · îñšîðé: {inside} ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
             </translation>
         </message>
         <message>

@@ -5983,14 +5983,14 @@ losowy czas</translation>
             <translation>Czekam, aż uczniowie dołączą…</translation>
         </message>
         <message numerus="yes">
-            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
-            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
+            <source>{n} pupils joined · pupils who knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{n} pupils joined · knocked: {knocked} · inside: {inside}</oldsource>
             <comment>PUPILS_JOINED</comment>
-            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <extracomment>English for one: {n} pupil joined · pupils who knocked: {knocked} · inside: {inside}</extracomment>
             <translation>
-                <numerusform>Dołączył {n} uczeń · z pukaniem: {knocked} · w środku: {inside}</numerusform>
-                <numerusform>Dołączyło {n} uczniów · z pukaniem: {knocked} · w środku: {inside}</numerusform>
-                <numerusform>Dołączyło {n} uczniów · z pukaniem: {knocked} · w środku: {inside}</numerusform>
+                <numerusform>Dołączył {n} uczeń · uczniów, którzy pukali: {knocked} · w środku: {inside}</numerusform>
+                <numerusform>Dołączyło {n} uczniów · uczniów, którzy pukali: {knocked} · w środku: {inside}</numerusform>
+                <numerusform>Dołączyło {n} uczniów · uczniów, którzy pukali: {knocked} · w środku: {inside}</numerusform>
             </translation>
         </message>
         <message>
@@ -6379,6 +6379,12 @@ losowy czas</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>urządzenia klasy pukają do drzwi laboratorium: runda prowadzona w sieci tego komputera</translation>
+        </message>
+        <message>
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
+            <comment>PUPILS_JOINED</comment>
+            <translation type="vanished">Dołączył {n} uczeń · z pukaniem: {knocked} · w środku: {inside}</translation>
         </message>
         <message>
             <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>

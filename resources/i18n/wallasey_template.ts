@@ -5345,10 +5345,10 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
-            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
+            <source>{n} pupils joined · pupils who knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{n} pupils joined · knocked: {knocked} · inside: {inside}</oldsource>
             <comment>PUPILS_JOINED</comment>
-            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <extracomment>English for one: {n} pupil joined · pupils who knocked: {knocked} · inside: {inside}</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>

@@ -5909,13 +5909,13 @@ wait</source>
             <translation>طلبہ کے شامل ہونے کا انتظار…</translation>
         </message>
         <message numerus="yes">
-            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
-            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
+            <source>{n} pupils joined · pupils who knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{n} pupils joined · knocked: {knocked} · inside: {inside}</oldsource>
             <comment>PUPILS_JOINED</comment>
-            <extracomment>English for one: {n} pupil joined · knocked: {knocked} · inside: {inside}</extracomment>
+            <extracomment>English for one: {n} pupil joined · pupils who knocked: {knocked} · inside: {inside}</extracomment>
             <translation>
-                <numerusform>{n} طالب علم شامل ہوا · دستک دی: {knocked} · اندر: {inside}</numerusform>
-                <numerusform>{n} طلبہ شامل ہوئے · دستک دی: {knocked} · اندر: {inside}</numerusform>
+                <numerusform>{n} طالب علم شامل ہوا · دستک دینے والے طلبہ: {knocked} · اندر: {inside}</numerusform>
+                <numerusform>{n} طلبہ شامل ہوئے · دستک دینے والے طلبہ: {knocked} · اندر: {inside}</numerusform>
             </translation>
         </message>
         <message>
@@ -6298,6 +6298,12 @@ wait</source>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>ایک کلاس کے اپنے آلات لیب کے دروازے پر دستک دیتے ہیں: اس کمپیوٹر کے نیٹ ورک پر چلنے والا راؤنڈ</translation>
+        </message>
+        <message>
+            <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
+            <oldsource>{pupils} joined · {knocked} knocked · {inside} inside</oldsource>
+            <comment>PUPILS_JOINED</comment>
+            <translation type="vanished">{n} طالب علم شامل ہوا · دستک دی: {knocked} · اندر: {inside}</translation>
         </message>
         <message>
             <source>The computer's model: what it says for the same class, {agents} pupils who {how}, at a door that lets in {capacity} a second.</source>
