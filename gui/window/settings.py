@@ -420,7 +420,12 @@ class SettingsReader:
             return []
         twice = ini_values.repeated_in(text)
         for what in twice:
-            _say(f"{self.where}: {what} given more than once, ignored: the last one is used.")
+            # As Qt reads them: a repeated section's keys are all read (merged), a repeated key's last value wins.
+            if what.startswith("section "):
+                _say(f"{self.where}: {what} given more than once: the keys of every {what[8:]} are read, "
+                     "and a key given in more than one takes its last value.")
+            else:
+                _say(f"{self.where}: {what} given more than once, ignored: the last one is used.")
         return twice
 
     def flag(self, key: str) -> bool | None:
