@@ -396,9 +396,10 @@ class SettingsReader:
             return None
         return tuple(values)
 
-    def choice(self, key: str, allowed: Iterable[str]) -> str | None:
+    def choice(self, key: str, allowed: Iterable[str], shown_as: Iterable[str] | None = None) -> str | None:
+        """``shown_as``: the names the log line offers, where ``allowed`` also takes older spellings."""
         allowed = tuple(allowed)
-        named = tuple(a for a in allowed if a)  # "" (none chosen) is allowed but not shown
+        named = tuple(a for a in (allowed if shown_as is None else shown_as) if a)  # "" (none chosen) is not shown
         shown = ", ".join(named) if len(named) <= 12 else f"{len(named)} names ({', '.join(named[:3])}, ...)"
         text = self._one(key, f"one of {shown}")
         if text is None:
@@ -587,7 +588,8 @@ def load_settings(panel, replay) -> None:
         panel.measured_note = read.text("scenario/measured_note") or ""
         panel.show_answer_note()
     # The language-neutral name; a file saved before names were neutral may hold the word shown then.
-    speed = read.choice("view/speed", SPEED_NAMES + tuple(S.SPEEDS))
+    # An older file's word on screen is still read; the line offers the file's own names, once each.
+    speed = read.choice("view/speed", SPEED_NAMES + tuple(S.SPEEDS), shown_as=SPEED_NAMES)
     if speed is not None:
         replay.speed_box.setCurrentIndex(speed_index(speed))
     width = read.choice("view/bin", LOAD_BINS)
