@@ -64,11 +64,34 @@ class QuietParser(argparse.ArgumentParser):
     def parse_known_args(self, args=None, namespace=None):
         # argparse keeps the last of an option given twice without a word: `--agents 10 --agents 20` is
         # refused instead, before the values are read (a command's own parser checks the options after it).
-        args = list(sys.argv[1:] if args is None else args)
+        args = self.values_with_a_dash(list(sys.argv[1:] if args is None else args))
         problem = self.repeated_option(args)
         if problem:
             self.error(problem)
         return super().parse_known_args(args, namespace)
+
+    def values_with_a_dash(self, args: list[str]) -> list[str]:
+        """``--size -1366x768`` as ``--size=-1366x768``: argparse takes a value starting with '-' (other than a
+        plain negative number) for an option and says only "expected one argument"; given to the option, the
+        value is refused in the option's own words, naming it. A known option name is never taken as a value."""
+        takes_one = {name for action in self._actions if action.nargs is None and action.option_strings
+                     for name in action.option_strings if name.startswith("--")}
+        joined: list[str] = []
+        index = 0
+        while index < len(args):
+            token = args[index]
+            following = args[index + 1] if index + 1 < len(args) else None
+            if token == "--":
+                joined += args[index:]
+                break
+            if (token in takes_one and following is not None and following.startswith("-") and following != "-"
+                    and following.split("=", 1)[0] not in self._option_string_actions):
+                joined.append(f"{token}={following}")
+                index += 2
+                continue
+            joined.append(token)
+            index += 1
+        return joined
 
     def repeated_option(self, args: Sequence[str]) -> str | None:
         """'argument --agents: given twice (...)' for the first option ``args`` give twice, or None."""

@@ -506,6 +506,20 @@ def main(argv: Sequence[str] | None = None) -> int:
         stopping.finished()
 
 
+def _rules_run(args) -> tuple[tuple[str, ...], str]:
+    """The rules whose parameters this command reads, and how its error names them. A sound or an
+    animation of the lab replays the chosen rule only (--view compare: with its partner), so a parameter
+    of another rule would change nothing: refused, as wallasey-sim refuses it."""
+    replay_only = (args.rule and (args.sound is not None or args.animation is not None)
+                   and args.screenshot is None and args.lesson is None)
+    if replay_only:
+        from wallasey_lab.gui.background.simulation import partner_rule
+
+        rules = (args.rule, partner_rule(args.rule)) if args.view == "compare" else (args.rule,)
+        return rules, f"--rule {args.rule}" + (" with --view compare" if args.view == "compare" else "")
+    return (*STORY_RULES, args.rule or "jitter"), (f"--rule {args.rule}" if args.rule else "the window's rules")
+
+
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
     explicit = argv if argv is not None else sys.argv[1:]
@@ -513,8 +527,7 @@ def _main(argv: Sequence[str] | None) -> int:
     try:
         # The window runs the three story rules (its table) and the one chosen,
         # or the jitter slider's: a parameter none of them reads is refused.
-        scenario = scenario_from_args(args, (*STORY_RULES, args.rule or "jitter"),
-                                      f"--rule {args.rule}" if args.rule else "the window's rules")
+        scenario = scenario_from_args(args, *_rules_run(args))
     except ScenarioError as e:
         return fail(PROG, str(e))
     problem = argument_problem(args)

@@ -105,6 +105,16 @@ def _writable(folder: Path) -> bool:
     return True
 
 
+def _make_private_top(folder: Path) -> None:
+    """Make the temporary folder's top as this user's only (0700): the kiosk keeps its logs and kiosk.ini,
+    with the staff PIN, in the same folder when the home cannot be written; others share /tmp."""
+    try:
+        top = Path(tempfile.gettempdir()) / folder.relative_to(tempfile.gettempdir()).parts[0]
+        os.mkdir(top, 0o700)
+    except (OSError, ValueError):
+        pass  # there already (checked as this user's own by _own_temp_folder), or not makeable: said later
+
+
 def _own_temp_folder(folder: Path) -> bool:
     """The temporary folder's top is this user's and no link (others share /tmp)."""
     top = Path(tempfile.gettempdir()) / folder.relative_to(tempfile.gettempdir()).parts[0]
@@ -129,6 +139,8 @@ def usable_cache_dir() -> Path | None:
     source = Path(__file__).resolve().parents[2]
     candidates = [c for c in candidates if not Path(os.path.abspath(c)).resolve().is_relative_to(source)]
     for folder in candidates:
+        if folder == temp:
+            _make_private_top(folder)
         if _writable(folder) and (folder != temp or _own_temp_folder(folder)):
             if configured and folder != Path(configured):
                 logging.getLogger(__name__).warning("The compiled engine's cache folder %s cannot be written: it "

@@ -304,8 +304,10 @@ class KioskConfig:
         if create and not os.path.lexists(path):
             try:
                 path.parent.mkdir(parents=True, exist_ok=True)
-                # "x": never through a link or over a file that appeared meanwhile
-                with open(path, "x", encoding="utf-8") as f:
+                # O_EXCL: never through a link or over a file that appeared meanwhile; 0600: it holds
+                # the staff PIN, which no other account on the computer should read
+                descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o600)
+                with open(descriptor, "w", encoding="utf-8") as f:
                     f.write(first_start_text(f"{secrets.randbelow(10**6):06d}"))
             except OSError as e:
                 raise KioskConfigError(f"{path}: cannot be written ({e.strerror or e}); write a kiosk.ini "

@@ -196,6 +196,8 @@ def writable_data_dir() -> tuple[Path, str | None]:
     info = os.lstat(fallback)
     if not os.path.isdir(fallback) or os.path.islink(fallback) or (hasattr(os, "getuid") and info.st_uid != os.getuid()):
         raise OSError(f"{fallback} is not this user's own folder")
+    if hasattr(os, "getuid") and info.st_mode & 0o077:
+        os.chmod(fallback, 0o700)  # made open by someone before (an older lab's cache): kiosk.ini's PIN goes here
     with tempfile.TemporaryFile(dir=fallback):
         pass
     return fallback, (f"The lab's folder {folder} cannot be written ({reason}): the kiosk's logs, lock and "

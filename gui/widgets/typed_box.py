@@ -31,6 +31,9 @@ def parse_typed(text: str, locale: QLocale) -> float | None:
     text = text.strip()
     if not text or "_" in text or "e" in text.lower():
         return None  # Python reads 1_5 as 15 and 1e3 as 1000; the lab takes digits (typed_exponent says so)
+    if "\u066b" in text and locale.decimalPoint() != "\u066b":
+        # The Arabic decimal mark (٫), an Urdu or Arabic writer's own: Qt's ur_PK writes "." instead.
+        text = text.replace("\u066b", locale.decimalPoint())
     sep = locale.groupSeparator()
     for marks in SAME_MARKS:
         if any(mark in text for mark in marks):

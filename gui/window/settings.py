@@ -36,7 +36,7 @@ from wallasey_lab.core.model.presets import PRESETS as LIBRARY_PRESETS
 from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.gui.files import ini_values
 from wallasey_lab.gui.files.ini_values import broken_quotes  # noqa: F401 - read from here by its callers
-from wallasey_lab.gui.files.safe_write import shown_path
+from wallasey_lab.gui.files.safe_write import ExportError, shown_path, write_new_file
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.widgets.policy_panel import CHOICES, typed_range
 from wallasey_lab.gui.widgets.replay_bar import LOAD_BINS
@@ -214,11 +214,7 @@ def _stand_in(path: Path) -> Path:
     broken = ini_values.broken_quotes(text)
     if not broken:
         return path
-    aside = path.with_name(path.name + ".broken")
-    try:
-        shutil.copyfile(path, aside)
-    except OSError as e:
-        aside = f"not kept ({e.strerror or e})"
+    aside = _kept_aside(path, text)
     lines = text.splitlines(keepends=True)
     folder = tempfile.mkdtemp(prefix="wallasey-settings-")
     atexit.register(shutil.rmtree, folder, ignore_errors=True)  # the copy is this session's only: never left behind
@@ -232,6 +228,26 @@ def _stand_in(path: Path) -> Path:
     _say(f"{shown_path(path)}: the settings file has a quote not closed on {where}, ignored: the file is left "
          f"as it is (a copy: {aside}), the lab reads its other lines and this session's settings are not kept.")
     return stand_in
+
+
+def _kept_aside(path: Path, text: str) -> str:
+    """The copy of a file with a quote left open, put beside it as ``<name>.broken`` (its name, shown), or why not.
+    Never over anything: a ``.broken`` already there (the person's own, or a link elsewhere) is kept and the
+    copy takes the next free name; a copy already holding these very words is used again, so each start
+    does not add one more."""
+    data = text.encode("utf-8", errors="surrogateescape")
+    aside = path.with_name(path.name + ".broken")
+    try:
+        for number in range(1, 100):  # the names write_new_file gives in turn, while they exist
+            earlier = aside if number == 1 else aside.with_name(f"{path.name}-{number}.broken")
+            if not os.path.lexists(earlier):
+                break
+            if not earlier.is_symlink() and earlier.is_file() and earlier.stat().st_size == len(data) \
+                    and earlier.read_bytes() == data:
+                return shown_path(earlier)
+        return shown_path(write_new_file(aside, data))
+    except (OSError, ExportError) as e:
+        return f"not kept ({e.strerror or e})" if isinstance(e, OSError) else f"not kept ({e})"
 
 
 def lines_named(numbers: list[int], most: int = 5) -> str:
@@ -380,9 +396,10 @@ class SettingsReader:
             return None
         return tuple(values)
 
-    def choice(self, key: str, allowed: Iterable[str]) -> str | None:
+    def choice(self, key: str, allowed: Iterable[str], shown_as: Iterable[str] | None = None) -> str | None:
+        """``shown_as``: the names the log line offers, where ``allowed`` also takes older spellings."""
         allowed = tuple(allowed)
-        named = tuple(a for a in allowed if a)  # "" (none chosen) is allowed but not shown
+        named = tuple(a for a in (allowed if shown_as is None else shown_as) if a)  # "" (none chosen) is not shown
         shown = ", ".join(named) if len(named) <= 12 else f"{len(named)} names ({', '.join(named[:3])}, ...)"
         text = self._one(key, f"one of {shown}")
         if text is None:
@@ -404,7 +421,12 @@ class SettingsReader:
             return []
         twice = ini_values.repeated_in(text)
         for what in twice:
-            _say(f"{self.where}: {what} given more than once, ignored: the last one is used.")
+            # As Qt reads them: a repeated section's keys are all read (merged), a repeated key's last value wins.
+            if what.startswith("section "):
+                _say(f"{self.where}: {what} given more than once: the keys of every {what[8:]} are read, "
+                     "and a key given in more than one takes its last value.")
+            else:
+                _say(f"{self.where}: {what} given more than once, ignored: the last one is used.")
         return twice
 
     def flag(self, key: str) -> bool | None:
@@ -566,7 +588,8 @@ def load_settings(panel, replay) -> None:
         panel.measured_note = read.text("scenario/measured_note") or ""
         panel.show_answer_note()
     # The language-neutral name; a file saved before names were neutral may hold the word shown then.
-    speed = read.choice("view/speed", SPEED_NAMES + tuple(S.SPEEDS))
+    # An older file's word on screen is still read; the line offers the file's own names, once each.
+    speed = read.choice("view/speed", SPEED_NAMES + tuple(S.SPEEDS), shown_as=SPEED_NAMES)
     if speed is not None:
         replay.speed_box.setCurrentIndex(speed_index(speed))
     width = read.choice("view/bin", LOAD_BINS)

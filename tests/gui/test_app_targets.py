@@ -184,6 +184,30 @@ def test_the_window_refuses_what_would_change_nothing(tmp_path, capsys, options,
     assert not (tmp_path / "x.png").exists()
 
 
+@pytest.mark.parametrize(("options", "words"), [
+    (["--rule", "exponential", "--interval", "3", "--sound", "s.wav"],
+     "--interval goes with --rule immediate, not --rule exponential"),
+    (["--rule", "immediate", "--cap", "30", "--animation", "a.gif"], "--cap goes with"),
+])
+def test_a_sound_or_animation_refuses_what_its_one_rule_does_not_read(tmp_path, capsys, options, words):
+    """A reviewer's find: the sound replays the chosen rule only, yet another rule's --interval was taken
+    (the WAV came out byte for byte the same): the story rules of the window's table were counted too."""
+    options = [str(tmp_path / o) if o.endswith((".wav", ".gif")) else o for o in options]
+    status, err = main_status(capsys, *options)
+    assert status == 2
+    assert_one_line(err, words, "it would change nothing")
+    assert os.listdir(tmp_path) == []
+
+
+def test_with_compare_the_partner_rules_parameters_are_read():
+    """--view compare replays the rule beside its partner (immediate beside full jitter): the cap is read."""
+    from wallasey_lab.gui import app
+
+    args = app.build_parser().parse_args(["--rule", "immediate", "--cap", "30", "--view", "compare",
+                                          "--animation", "a.gif"])
+    assert app._rules_run(args)[0] == ("immediate", "full-jitter")
+
+
 def test_a_folder_nothing_can_be_written_in_is_refused_before_any_work(capsys):
     """``--screenshot /proc/x.png`` was refused only after the picture was drawn, with status 1
     (permission bits, and root, pass /proc): the folder is now tried with a real file first."""

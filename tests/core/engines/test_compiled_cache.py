@@ -49,6 +49,9 @@ def test_then_a_temporary_folder_of_the_users_own(tmp_path, monkeypatch, own_tem
     monkeypatch.setenv("NUMBA_CACHE_DIR", str(blocked(tmp_path, "readonly")))
     folder = compiled.usable_cache_dir()
     assert folder == compiled.temp_cache_dir() and folder.is_relative_to(own_temp) and folder.is_dir()
+    # Made for this user only: a kiosk with a read-only home keeps kiosk.ini (the staff PIN) in the same top folder.
+    top = own_temp / folder.relative_to(own_temp).parts[0]
+    assert top.stat().st_mode & 0o077 == 0
 
 
 def test_a_shared_temporary_folder_someone_else_made_is_not_used(tmp_path, monkeypatch, own_temp):

@@ -54,6 +54,7 @@ def test_first_start_writes_a_random_pin(kiosk_env):
     again, written_again = KioskConfig.load()
     assert not written_again and again.pin == config.pin
     assert config.export_folder is None  # saving is off until staff choose a folder
+    assert (kiosk_env / "kiosk.ini").stat().st_mode & 0o077 == 0  # the PIN: no other account reads it
 
 
 def test_a_pin_that_is_not_digits_is_refused(kiosk_env):

@@ -172,6 +172,20 @@ def test_an_unwritable_folder_falls_back_to_a_temporary_one(tmp_path, monkeypatc
     assert supervisor.writable_data_dir() == (tmp_path / "ok", None)
 
 
+def test_a_temporary_folder_made_open_before_is_made_this_users_only(tmp_path, monkeypatch):
+    """A reviewer's find: the compiled engine's cache had made the same folder open to all (0755), and the
+    kiosk used it as it was for kiosk.ini, with the staff PIN."""
+    (tmp_path / "home").write_text("a file where the home's folders would be")
+    monkeypatch.setenv("WALLASEY_DATA_DIR", str(tmp_path / "home" / "data"))
+    monkeypatch.setattr("tempfile.tempdir", str(tmp_path / "tmp"))
+    (tmp_path / "tmp").mkdir()
+    open_before = tmp_path / "tmp" / f"wallasey-retry-lab-{os.getuid()}"
+    open_before.mkdir(mode=0o755)
+    os.chmod(open_before, 0o755)
+    folder, _said = supervisor.writable_data_dir()
+    assert folder == open_before and folder.stat().st_mode & 0o777 == 0o700
+
+
 # ------------------------------------------------------------------ the real kiosk
 def kiosk(tmp_path: Path, env: dict) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk"], cwd=ROOT, env=env,

@@ -147,6 +147,15 @@ def test_parse_typed_reads_both_decimal_marks_and_refuses_words():
     assert parse_typed("1.000,5", de) == 1000.5
 
 
+def test_urdu_takes_its_own_decimal_mark():
+    """A reviewer's find: in Urdu "۱٫۵" (the Arabic decimal mark ٫) was refused as "not a number", while
+    "۱.۵" and Urdu's own digits were taken."""
+    ur = QLocale("ur_PK")
+    for typed in ("۱٫۵", "1٫5", "١٫٥", "۱.۵"):
+        assert parse_typed(typed, ur) == 1.5, typed
+    assert parse_typed("۱٫۵٫۵", ur) is None
+
+
 def test_a_value_past_the_track_survives_the_settings_and_the_command_line(qtbot, panel, in_locale):
     """Typed 5000 agents, closed, opened again: the saved 5000 must not come back as 1000."""
     in_locale("en_US")

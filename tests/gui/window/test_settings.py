@@ -409,6 +409,9 @@ def test_a_key_or_section_given_twice_is_said_in_one_line_each(window, tmp_path,
     assert len(lines) == 2, lines
     assert lines[0].startswith(f"{path}: key view/speed given more than once") and "section [scenario]" in lines[1]
     assert window.replay.speed_box.currentText() == "20x"  # the last one, as the line says
+    # A repeated section is read whole, as its line says (it said "the last one is used": agents=150 was kept).
+    assert "the keys of every [scenario] are read" in lines[1]
+    assert (window.panel.values()["agents"], window.panel.values()["capacity"]) == (150, 12)
 
 
 def test_a_name_outside_a_long_list_is_said_in_plain_words(window, tmp_path, monkeypatch, caplog):

@@ -92,3 +92,30 @@ def test_sixty_thousand_open_quotes_are_read_at_once_and_said_in_a_short_line(tm
 def test_a_few_open_quotes_are_each_named():
     assert settings.lines_named([4]) == "line 4"
     assert settings.lines_named([4, 9]) == "lines 4, 9"
+
+
+@pytest.mark.parametrize("already", ["the person's own file", "a link to another file"])
+def test_the_copy_of_a_broken_file_never_replaces_what_is_beside_it(tmp_path, monkeypatch, already):
+    # A reviewer's find: the copy was written over an existing "<name>.broken", and through a link
+    # over the file the link names.
+    path = tmp_path / "lab.conf"
+    path.write_text(DAMAGED, encoding="utf-8")
+    precious = tmp_path / "precious.txt"
+    precious.write_text("PRECIOUS\n", encoding="utf-8")
+    aside = tmp_path / "lab.conf.broken"
+    if already == "the person's own file":
+        aside.write_text("MINE\n", encoding="utf-8")
+    else:
+        aside.symlink_to(precious)
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    monkeypatch.setattr(settings, "_stand_ins", {})
+    settings.settings_store()
+    assert precious.read_text(encoding="utf-8") == "PRECIOUS\n"
+    assert already != "the person's own file" or aside.read_text(encoding="utf-8") == "MINE\n"
+    copies = [p for p in tmp_path.iterdir() if p.name.startswith("lab.conf") and p.name.endswith(".broken")
+              and p != aside]
+    assert [p.read_text(encoding="utf-8") for p in copies] == [DAMAGED]
+    # The next start uses that copy again rather than adding one more.
+    monkeypatch.setattr(settings, "_stand_ins", {})
+    settings.settings_store()
+    assert len([p for p in tmp_path.iterdir() if p.name.endswith(".broken")]) == 2
