@@ -86,7 +86,7 @@ class FinishLines(QWidget):
         return self.fontMetrics().height() + scale.px(6)
 
     def _least_row_h(self) -> int:
-        return self.fontMetrics().height() + 2
+        return self.fontMetrics().height()  # a line of text: its own leading keeps rows apart
 
     def _row_h(self) -> int:
         """Rows as roomy as asked, closer where the column is short (the kiosk's 768 px screens left
@@ -276,7 +276,6 @@ class DoorLesson(QWidget):
         left.addLayout(speed)
         left.addWidget(self.board_title)
         left.addWidget(self.board)
-        left.addWidget(self.kept_note)
         left.addWidget(self.finish)
         left.addStretch(1)
         self.left_rows = left
@@ -290,6 +289,9 @@ class DoorLesson(QWidget):
         right = QVBoxLayout()
         right.addWidget(self.crowd, 1)
         right.addWidget(self.result)
+        # Beside the crowd, not under the board: the left column of a 768 px kiosk has no line to spare
+        # (it pushed the finished runs' time line out).
+        right.addWidget(self.kept_note)
         right.addWidget(self.notice)
 
         body = QHBoxLayout()

@@ -74,15 +74,20 @@ def test_the_kiosk_door_shows_the_finished_runs_on_one_time_line(qtbot, tmp_path
         assert wait_until_idle(kiosk)
         kiosk.show_lesson("door")
         door = kiosk.door_lesson
+        door.choose("immediate")
+        door.seek(door.end)
+        door.agents.spin.setValue(50)  # the worksheet's question: the note on the kept board takes its room too
         for rule in ("immediate", "exponential", "full-jitter"):
             door.choose(rule)
             door.seek(door.end)
+        assert door.kept_note.isVisible()
         qtbot.wait(20)
         QApplication.processEvents()
         finish = door.finish
         assert finish.isVisible() and finish.shown(), (finish.height(), finish.sizeHint())
         bottom = finish.mapTo(kiosk, finish.rect().bottomLeft()).y()
         assert bottom <= size[1], bottom
+        assert kiosk.needs() is None  # the page still fits its screen
         bars = finish.bars()
         assert set(bars) == {"immediate", "exponential", "full-jitter"}
         for bar in bars.values():
