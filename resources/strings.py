@@ -789,7 +789,12 @@ DOOR_WATCH = {
                    "and bounce off again.",
     "full-jitter": "Watch: each friend waits a different time, so they come back one by one.",
 }
-DOOR_BOARD_TITLE = "What happened each time"
+# The board belongs to one crowd: moving the slider (as the worksheet asks) shows that crowd's own board.
+DOOR_BOARD_TITLE = Counted("What happened each time, with {n} friend",
+                           "What happened each time, with {n} friends")
+# Under the board after the slider moved: another crowd's board is kept, not lost ({n}: its friends).
+DOOR_BOARD_KEPT = Counted("Your board for {n} friend is kept: move the slider back to {n} to see it.",
+                          "Your board for {n} friends is kept: move the slider back to {n} to see it.")
 DOOR_BOARD_HEADINGS = ("Knocks", "All done after")
 DOOR_BOARD_TIP = "Filled in when you watch a choice to the end, so you can compare them."
 # The three finished runs side by side on one time line (the same seconds as the board's last column).
@@ -1458,6 +1463,12 @@ CROWD_PREPARING = "Getting the crowd ready: sorting {calls:,} calls by agent…"
 ATTRACT_HEADLINE = Counted("{n} person needs an answer. The door lets in {capacity} a second.",
                            "{n} people need an answer at the same moment. The door lets in {capacity} a second.")
 ATTRACT_QUESTION = "Turned away, how long should each one wait before trying again?"
+# Under the question: why the loop's crowd is bigger than the door lesson's, which a visitor meets next
+# ({n}: the door lesson's people, {capacity}: its door's calls a second).
+ATTRACT_BIGGER = Counted("A bigger crowd than in “The door”, where {n} person knocks at a door that lets in "
+                         "{capacity} a second: the same story, on a bigger scale.",
+                         "A bigger crowd than in “The door”, where {n} people knock at a door that lets in "
+                         "{capacity} a second: the same story, on a bigger scale.")
 # The rules by the names the door lesson gives them (a visitor meets both in
 # the kiosk), with the lab's own name once, for the free play beside it.
 ATTRACT_CAPTION = {

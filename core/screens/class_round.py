@@ -51,12 +51,11 @@ MODEL_RUNS = 21  # odd: the median is one run's figure
 
 ANIMALS = ("Otter", "Badger", "Puffin", "Seal", "Heron", "Fox", "Hare", "Owl", "Robin", "Crab", "Dolphin",
            "Wren", "Squirrel", "Hedgehog", "Falcon", "Starfish", "Beaver", "Lynx", "Pony", "Tern")
-# Each pupil's own dot and name on the projector and on their own page: an
-# identity, not a meaning of the lab's palette (gui/style/palette.py: no green or red,
-# which mean accepted and refused there), so
-# they stay here where the page (storm/) and the window (gui/) both read them.
-PUPIL_COLOURS = ("#1f77b4", "#ff7f0e", "#6a3d9a", "#005f73", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
-                 "#bcbd22", "#17becf", "#004d80", "#b35900")
+# Each pupil's dot beside their name on the projector and on their own page: a neutral mark, one mid
+# grey for all (gui/style/palette.py PUPIL; docs/design.md: neutral marks never borrow a rule's or an
+# outcome's colour; ten hues read as "this pupil used that rule"). The name tells pupils apart. Kept
+# here, where the page (storm/) and the window (gui/) both read it.
+PUPIL_COLOURS = ("#616161",)
 
 
 def round_scenario(pupils: int, capacity: int) -> Scenario:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSi
 from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.core.screens.lessons import DOOR
 from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
@@ -106,6 +107,11 @@ class AttractPage(QWidget):
         self.headline = QLabel()
         self.headline.setWordWrap(True)
         self.headline.setAlignment(Qt.AlignCenter)
+        # The door lesson tells the same story with 30 people: the loop says why its crowd is bigger.
+        self.bigger_note = QLabel()
+        self.bigger_note.setWordWrap(True)
+        self.bigger_note.setAlignment(Qt.AlignCenter)
+        self.bigger_note.setStyleSheet(f"color: {palette.GREY};")
         self.view_note = QLabel()
         self.view_note.setAlignment(Qt.AlignCenter)
         self.view_note.setStyleSheet(f"color: {palette.GREY};")
@@ -183,6 +189,7 @@ class AttractPage(QWidget):
         lay.setContentsMargins(24, 12, 24, 16)
         lay.setSpacing(8)
         lay.addWidget(self.headline)
+        lay.addWidget(self.bigger_note)
         lay.addWidget(self.view_note)
         lay.addLayout(grid, 1)
         bottom = QHBoxLayout()
@@ -220,6 +227,10 @@ class AttractPage(QWidget):
             self.timelines[rule].show_run(run, longest)  # one time axis: the widths compare
         self.headline.setText(S.ATTRACT_HEADLINE.format(n=self.scenario.agents, capacity=self.scenario.capacity)
                               + "<br><b>" + S.ATTRACT_QUESTION + "</b>")
+        door = DOOR.scenario
+        self.bigger_note.setText(S.ATTRACT_BIGGER.format(n=door.agents, capacity=door.capacity)
+                                 if self.scenario.agents != door.agents else "")
+        self.bigger_note.setVisible(self.scenario.agents != door.agents)
         for rule, run in self.runs.items():
             agents, end = len(run.served_us), self.clocks[rule].end
             self.status[rule].set_samples([
@@ -397,6 +408,7 @@ class AttractPage(QWidget):
 
         self.headline.setFont(font(0.034))
         self.view_note.setFont(font(0.026))
+        self.bigger_note.setFont(font(0.024))
         for rule in RULES:
             self.captions[rule].setFont(font(0.029))
             self.status[rule].setFont(font(0.025))

@@ -295,8 +295,9 @@ class ClassRoundWindow(QWidget):
         if not inside:
             return W.INSIDE_NONE
         # Names are the lab's own (an animal and a number), never typed by a pupil.
-        return " &nbsp; ".join(f"<span style='color:{c}'>●</span>&nbsp;{n.replace(' ', '&nbsp;')}"
-                              for n, c in inside)
+        # Each dot a neutral mark (palette.PUPIL), never a rule's colour: the name tells pupils apart.
+        return " &nbsp; ".join(f"<span style='color:{palette.PUPIL}'>●</span>&nbsp;{n.replace(' ', '&nbsp;')}"
+                              for n, _colour in inside)
 
     # ------------------------------------------------------------ the end
     def running(self) -> bool:

@@ -3,8 +3,8 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -105,6 +105,23 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
     b.restyle = restyle
     follow(b, restyle)
     return b
+
+
+class _NoCaret(QObject):
+    """Keeps a read-only label's text cursor undrawn each time it takes the focus (the label
+    makes its text's document when its words are set: the width is set on the one it has)."""
+
+    def eventFilter(self, label, event) -> bool:  # noqa: N802 - Qt's name
+        if event.type() in (QEvent.FocusIn, QEvent.Show):
+            for document in label.findChildren(QTextDocument):
+                document.documentLayout().setProperty("cursorWidth", 0)
+        return False
+
+
+def hide_caret(label: QLabel) -> None:
+    """A label read by keys (a screen reader's caret moves through its lines) without a text cursor
+    drawn in it: read-only words with a blinking cursor read as a box to type in."""
+    label.installEventFilter(_NoCaret(label))
 
 
 def plain_lines(lines: list[str]) -> list[str]:
@@ -215,6 +232,7 @@ class NoticePanel(QFrame):
         self.notice.setAccessibleDescription(" ".join(plain_lines(notice)))
         self.notice.setTextInteractionFlags(Qt.TextSelectableByKeyboard)
         self.notice.setFocusPolicy(Qt.StrongFocus)
+        hide_caret(self.notice)  # read-only: a blinking text cursor in it read as a box to type in
         for label in (self.notice, self.try_this):
             label.setWordWrap(True)
             label.setTextFormat(Qt.RichText)

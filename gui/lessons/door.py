@@ -82,18 +82,27 @@ class FinishLines(QWidget):
             f"{S.DOOR_RULES_SHORT[r]}: {S.DOOR_SECONDS.format(value=t)}" for r, t in self.done.items()))
         self.update()
 
-    def _row_h(self) -> int:
+    def _full_row_h(self) -> int:
         return self.fontMetrics().height() + scale.px(6)
 
+    def _least_row_h(self) -> int:
+        return self.fontMetrics().height()  # a line of text: its own leading keeps rows apart
+
+    def _row_h(self) -> int:
+        """Rows as roomy as asked, closer where the column is short (the kiosk's 768 px screens left
+        it a few pixels short, and the time line was left out): never closer than a line of text."""
+        fits = (self.height() - scale.px(4)) // (len(STORY_RULES) + 1)
+        return max(self._least_row_h(), min(self._full_row_h(), fits))
+
     def sizeHint(self):  # noqa: N802 - Qt's name
-        return QSize(scale.px(200), self._row_h() * (len(STORY_RULES) + 1) + scale.px(4))
+        return QSize(scale.px(200), self._full_row_h() * (len(STORY_RULES) + 1) + scale.px(4))
 
     def minimumSizeHint(self):  # noqa: N802 - Qt's name
         return QSize(0, 0)
 
     def shown(self) -> bool:
-        """Whole: its title and three rows fit its height."""
-        return self.height() >= self.sizeHint().height() - 1
+        """Whole: its title and three rows fit its height (closer rows at the least)."""
+        return self.height() >= self._least_row_h() * (len(STORY_RULES) + 1)
 
     def bars(self) -> dict[str, QRectF]:
         """Each watched rule's bar in pixels: one scale for all, the longest filling the room."""
@@ -107,7 +116,8 @@ class FinishLines(QWidget):
         for k, rule in enumerate(STORY_RULES):
             if rule in self.done and longest > 0:
                 length = room * self.done[rule] / longest
-                out[rule] = self._mirrored(QRectF(names, (k + 1) * row + scale.px(4), length, row - scale.px(8)))
+                inset = min(scale.px(4), row // 4)
+                out[rule] = self._mirrored(QRectF(names, (k + 1) * row + inset, length, row - 2 * inset))
         return out
 
     def _mirrored(self, rect: QRectF) -> QRectF:
@@ -161,6 +171,10 @@ class DoorLesson(QWidget):
         # The replay starts with the walk up to the door, before the first knock at 0.
         self.clock = ReplayClock(1.0, start=-LEAD_S, speed=DEFAULT_SPEED)
         self.results: dict[str, tuple[int, float]] = {}  # rule -> (knocks, everyone in) of replays watched to the end
+        # Each crowd's board and rules watched, kept when the slider moves (the worksheet asks pupils to
+        # move it) and shown again when it comes back: newest crowd last.
+        self.boards: dict[int, dict[str, tuple[int, float]]] = {}
+        self.crowd_size = DOOR.scenario.agents
         self.announced: list[str] = []  # what was said to a screen reader (newest last)
 
         self.header = LessonHeader(S.DOOR_TITLE, S.DOOR_AGES, S.DOOR_BLURB.format(capacity=DOOR.scenario.capacity))
@@ -235,7 +249,13 @@ class DoorLesson(QWidget):
                 self.board.setItem(r, c, item)
         self._fit_board()
         self.board.setToolTip(S.DOOR_BOARD_TIP)
-        board_title = QLabel(f"<b>{S.DOOR_BOARD_TITLE}</b>")
+        self.board_title = QLabel()
+        self.board_title.setWordWrap(True)
+        # Says which other crowds' boards are kept (and how to see them): moving the slider loses nothing.
+        self.kept_note = QLabel()
+        self.kept_note.setWordWrap(True)
+        self.kept_note.setStyleSheet(f"color: {palette.NOTE};")
+        self.kept_note.hide()
         # The rules side by side at the end, not each alone: the board's times as bars on one scale.
         self.finish = FinishLines()
 
@@ -254,7 +274,7 @@ class DoorLesson(QWidget):
         left.addWidget(self.agents)
         left.addLayout(controls)
         left.addLayout(speed)
-        left.addWidget(board_title)
+        left.addWidget(self.board_title)
         left.addWidget(self.board)
         left.addWidget(self.finish)
         left.addStretch(1)
@@ -269,6 +289,9 @@ class DoorLesson(QWidget):
         right = QVBoxLayout()
         right.addWidget(self.crowd, 1)
         right.addWidget(self.result)
+        # Beside the crowd, not under the board: the left column of a 768 px kiosk has no line to spare
+        # (it pushed the finished runs' time line out).
+        right.addWidget(self.kept_note)
         right.addWidget(self.notice)
 
         body = QHBoxLayout()
@@ -284,6 +307,7 @@ class DoorLesson(QWidget):
         self.timer.setInterval(FRAME_MS)
         self.timer.timeout.connect(self._tick)
         self.simulate(autoplay=False)
+        self._fill_board()
 
     # -------------------------------------------------------------- model
     def scenario(self):
@@ -298,9 +322,10 @@ class DoorLesson(QWidget):
         self.rule_buttons[DOOR.rule].setChecked(True)
         self.rule = DOOR.rule
         self.results.clear()
-        self._fill_board()
+        self.boards.clear()
         self.notice.reset()
         self.simulate(autoplay=False)
+        self._fill_board()
 
     def _fit_left(self) -> None:
         """400 px, or what the widest rule button's words need (a longer language), up to 42 % of the
@@ -358,12 +383,19 @@ class DoorLesson(QWidget):
         this thread) with the exact reference engine, and replay it from the start."""
         self.pause()
         scenario = self.scenario()
-        if self.run is not None and len(self.run.served_us) != scenario.agents:
-            # A different crowd: the board and the count of rules watched start again (a count
-            # of replays watched with another crowd would be one the class has not earned).
-            self.results.clear()
-            self._fill_board()
+        if scenario.agents != self.crowd_size:
+            # A different crowd has its own board and count of rules watched (a count of replays
+            # watched with another crowd would be one the class has not earned); this crowd's are
+            # kept for when the slider comes back, and the note under the board says so.
+            if self.results:
+                self.boards.pop(self.crowd_size, None)
+                self.boards[self.crowd_size] = dict(self.results)
+            self.crowd_size = scenario.agents
+            self.results = self.boards.pop(self.crowd_size, {})
             self.notice.forget_tried()
+            for rule in self.results:
+                self.notice.set_tried(rule)
+            self._fill_board()
         self.run = lesson_run(scenario, self.rule, self.seed)
         self.clock.set_end(door_replay_end(self.run))
         self.crowd.show_run(self.run, scenario.capacity)
@@ -499,6 +531,10 @@ class DoorLesson(QWidget):
         announce(self.result, text)
 
     def _fill_board(self) -> None:
+        self.board_title.setText(f"<b>{S.DOOR_BOARD_TITLE.format(n=self.crowd_size)}</b>")
+        kept = [S.DOOR_BOARD_KEPT.format(n=n) for n in reversed(self.boards) if n != self.crowd_size][:2]
+        self.kept_note.setText("\n".join(kept))
+        self.kept_note.setVisible(bool(kept))
         self.finish.set_results(self.results)
         for r, (knocks, last) in enumerate(door_board(self.results)):
             self.board.item(r, 0).setText("" if knocks is None else S.local_number(knocks, ","))

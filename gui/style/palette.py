@@ -11,7 +11,7 @@ Four families, never mixed:
   jitter): colours that are none of the above;
 - neutral: greys for reference marks (the capacity line, typical and last
   agent, perfect teamwork, a model line, the playhead, your own points, a
-  waiting agent), told apart by line style and label, never by hue; black
+  waiting agent, a pupil's name dot), told apart by line style and label, never by hue; black
   is ink (text, axes) and exponential backoff's mark, never a reference
   mark; white and pale greys are paper.
 
@@ -68,6 +68,7 @@ MODEL = MARK_SOFT
 MODEL_FILL = MARK_PALE
 REAL = MARK
 YOURS = MARK_SOFT
+PUPIL = MARK_SOFT  # a pupil's dot beside their name in the class round (core/screens/class_round.py PUPIL_COLOURS)
 NOTE = MARK_SOFT  # secondary text: notes, hints, ages
 ALERT = INK  # a message that asks for attention is bold ink: red means refused
 

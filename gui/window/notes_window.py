@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import (
     QDesktopServices,
     QGuiApplication,
+    QIcon,
     QImage,
     QTextCursor,
     QTextDocument,
@@ -130,6 +131,8 @@ class NotesWindow(QDialog):
         lay.addWidget(self.browser, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.Close)
         buttons.button(QDialogButtonBox.Close).setText(S.NOTES_CLOSE)
+        # Its word alone: a desktop style's icon beside it was drawn over the word's first letter.
+        buttons.button(QDialogButtonBox.Close).setIcon(QIcon())
         buttons.button(QDialogButtonBox.Close).setMinimumHeight(scale.px(40))
         buttons.rejected.connect(self.close)
         lay.addWidget(buttons)

@@ -2962,10 +2962,23 @@
             <comment>DOOR_WATCH/full-jitter</comment>
             <translation>‫Mɐʇɔɥ:‏ ‏ǝɐɔɥ‏ ‏ɟɹᴉǝup‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ʇᴉɯǝ,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ouǝ‏ ‏qʎ‏ ‏ouǝ.‬</translation>
         </message>
-        <message>
-            <source>What happened each time</source>
+        <message numerus="yes">
+            <source>What happened each time, with {n} friends</source>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation>‫Mɥɐʇ‏ ‏ɥɐddǝuǝp‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‬</translation>
+            <extracomment>English for one: What happened each time, with {n} friend</extracomment>
+            <translation>
+                <numerusform>‫Mɥɐʇ‏ ‏ɥɐddǝuǝp‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ʍᴉʇɥ‏ ‏{n}‏ ‏ɟɹᴉǝup‬</numerusform>
+                <numerusform>‫Mɥɐʇ‏ ‏ɥɐddǝuǝp‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ʍᴉʇɥ‏ ‏{n}‏ ‏ɟɹᴉǝups‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your board for {n} friends is kept: move the slider back to {n} to see it.</source>
+            <comment>DOOR_BOARD_KEPT</comment>
+            <extracomment>English for one: Your board for {n} friend is kept: move the slider back to {n} to see it.</extracomment>
+            <translation>
+                <numerusform>‫⅄onɹ‏ ‏qoɐɹp‏ ‏ɟoɹ‏ ‏{n}‏ ‏ɟɹᴉǝup‏ ‏ᴉs‏ ‏ʞǝdʇ:‏ ‏ɯoʌǝ‏ ‏ʇɥǝ‏ ‏slᴉpǝɹ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏{n}‏ ‏ʇo‏ ‏sǝǝ‏ ‏ᴉʇ.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏qoɐɹp‏ ‏ɟoɹ‏ ‏{n}‏ ‏ɟɹᴉǝups‏ ‏ᴉs‏ ‏ʞǝdʇ:‏ ‏ɯoʌǝ‏ ‏ʇɥǝ‏ ‏slᴉpǝɹ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏{n}‏ ‏ʇo‏ ‏sǝǝ‏ ‏ᴉʇ.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -4902,6 +4915,15 @@ wait</source>
             <source>Turned away, how long should each one wait before trying again?</source>
             <comment>ATTRACT_QUESTION</comment>
             <translation>‫⊥nɹuǝp‏ ‏ɐʍɐʎ,‏ ‏ɥoʍ‏ ‏louƃ‏ ‏sɥonlp‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏ʍɐᴉʇ‏ ‏qǝɟoɹǝ‏ ‏ʇɹʎᴉuƃ‏ ‏ɐƃɐᴉu?‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <comment>ATTRACT_BIGGER</comment>
+            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <translation>
+                <numerusform>‫∀‏ ‏qᴉƃƃǝɹ‏ ‏ɔɹoʍp‏ ‏ʇɥɐu‏ ‏ᴉu‏ ‏“⊥ɥǝ‏ ‏pooɹ”,‏ ‏ʍɥǝɹǝ‏ ‏{n}‏ ‏dǝɹsou‏ ‏ʞuoɔʞs‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup:‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sʇoɹʎ,‏ ‏ou‏ ‏ɐ‏ ‏qᴉƃƃǝɹ‏ ‏sɔɐlǝ.‬</numerusform>
+                <numerusform>‫∀‏ ‏qᴉƃƃǝɹ‏ ‏ɔɹoʍp‏ ‏ʇɥɐu‏ ‏ᴉu‏ ‏“⊥ɥǝ‏ ‏pooɹ”,‏ ‏ʍɥǝɹǝ‏ ‏{n}‏ ‏dǝodlǝ‏ ‏ʞuoɔʞ‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ‏ ‏ʇɥɐʇ‏ ‏lǝʇs‏ ‏ᴉu‏ ‏{capacity}‏ ‏ɐ‏ ‏sǝɔoup:‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sʇoɹʎ,‏ ‏ou‏ ‏ɐ‏ ‏qᴉƃƃǝɹ‏ ‏sɔɐlǝ.‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>Wait longer each time</source>

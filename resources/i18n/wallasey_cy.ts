@@ -3166,10 +3166,30 @@
             <comment>DOOR_WATCH/full-jitter</comment>
             <translation>Gwyliwch: mae pob ffrind yn aros amser gwahanol, felly maen nhw'n dod yn ôl un ar y tro.</translation>
         </message>
-        <message>
-            <source>What happened each time</source>
+        <message numerus="yes">
+            <source>What happened each time, with {n} friends</source>
+            <oldsource>What happened each time</oldsource>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation>Beth ddigwyddodd bob tro</translation>
+            <extracomment>English for one: What happened each time, with {n} friend</extracomment>
+            <translation>
+                <numerusform>Beth ddigwyddodd bob tro, gyda {n} ffrind</numerusform>
+                <numerusform>Beth ddigwyddodd bob tro, gyda {n} ffrind</numerusform>
+                <numerusform>Beth ddigwyddodd bob tro, gyda {n} ffrind</numerusform>
+                <numerusform>Beth ddigwyddodd bob tro, gyda {n} ffrind</numerusform>
+                <numerusform>Beth ddigwyddodd bob tro, gyda {n} ffrind</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your board for {n} friends is kept: move the slider back to {n} to see it.</source>
+            <comment>DOOR_BOARD_KEPT</comment>
+            <extracomment>English for one: Your board for {n} friend is kept: move the slider back to {n} to see it.</extracomment>
+            <translation>
+                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+                <numerusform>Mae eich tabl ar gyfer {n} ffrind wedi'i gadw: symudwch y llithrydd yn ôl i {n} i'w weld.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -5207,6 +5227,18 @@ ar hap</translation>
             <comment>ATTRACT_QUESTION</comment>
             <translation>Ar ôl cael eu troi i ffwrdd, pa mor hir dylai pob un aros cyn trio eto?</translation>
         </message>
+        <message numerus="yes">
+            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <comment>ATTRACT_BIGGER</comment>
+            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <translation>
+                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} o bobl yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
+                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} person yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
+                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} o bobl yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
+                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} o bobl yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
+                <numerusform>Torf fwy nag yn “Y drws”, lle mae {n} o bobl yn cnocio ar ddrws sy'n gadael {capacity} i mewn bob eiliad: yr un stori, ar raddfa fwy.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Wait longer each time</source>
             <oldsource>Everyone waits the same time</oldsource>
@@ -5337,6 +5369,11 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>What happened each time</source>
+            <comment>DOOR_BOARD_TITLE</comment>
+            <translation type="vanished">Beth ddigwyddodd bob tro</translation>
         </message>
         <message>
             <source>Slow</source>

@@ -2962,10 +2962,23 @@
             <comment>DOOR_WATCH/full-jitter</comment>
             <translation>[Ŵâţçĥ: éâçĥ fřîéñð ŵâîţš â ðîfféřéñţ ţîmé, šö ţĥéý çömé bâçķ öñé bý öñé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
-        <message>
-            <source>What happened each time</source>
+        <message numerus="yes">
+            <source>What happened each time, with {n} friends</source>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation>[Ŵĥâţ ĥâppéñéð éâçĥ ţîmé ōñē ţŵō]</translation>
+            <extracomment>English for one: What happened each time, with {n} friend</extracomment>
+            <translation>
+                <numerusform>[Ŵĥâţ ĥâppéñéð éâçĥ ţîmé, ŵîţĥ {n} fřîéñð ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[Ŵĥâţ ĥâppéñéð éâçĥ ţîmé, ŵîţĥ {n} fřîéñðš ōñē ţŵō ţĥŕēē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your board for {n} friends is kept: move the slider back to {n} to see it.</source>
+            <comment>DOOR_BOARD_KEPT</comment>
+            <extracomment>English for one: Your board for {n} friend is kept: move the slider back to {n} to see it.</extracomment>
+            <translation>
+                <numerusform>[Ýöûř böâřð föř {n} fřîéñð îš ķépţ: mövé ţĥé šļîðéř bâçķ ţö {n} ţö šéé îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+                <numerusform>[Ýöûř böâřð föř {n} fřîéñðš îš ķépţ: mövé ţĥé šļîðéř bâçķ ţö {n} ţö šéé îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -4902,6 +4915,15 @@ wait</source>
             <source>Turned away, how long should each one wait before trying again?</source>
             <comment>ATTRACT_QUESTION</comment>
             <translation>[Ţûřñéð âŵâý, ĥöŵ ļöñĝ šĥöûļð éâçĥ öñé ŵâîţ béföřé ţřýîñĝ âĝâîñ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message numerus="yes">
+            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <comment>ATTRACT_BIGGER</comment>
+            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <translation>
+                <numerusform>[Â bîĝĝéř çřöŵð ţĥâñ îñ “Ţĥé ðööř”, ŵĥéřé {n} péřšöñ ķñöçķš âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð: ţĥé šâmé šţöřý, öñ â bîĝĝéř šçâļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+                <numerusform>[Â bîĝĝéř çřöŵð ţĥâñ îñ “Ţĥé ðööř”, ŵĥéřé {n} péöpļé ķñöçķ âţ â ðööř ţĥâţ ļéţš îñ {capacity} â šéçöñð: ţĥé šâmé šţöřý, öñ â bîĝĝéř šçâļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</numerusform>
+            </translation>
         </message>
         <message>
             <source>Wait longer each time</source>

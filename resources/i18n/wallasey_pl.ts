@@ -3068,10 +3068,26 @@
             <comment>DOOR_WATCH/full-jitter</comment>
             <translation>Patrz: każdy przyjaciel czeka inny czas, więc wracają po kolei.</translation>
         </message>
-        <message>
-            <source>What happened each time</source>
+        <message numerus="yes">
+            <source>What happened each time, with {n} friends</source>
+            <oldsource>What happened each time</oldsource>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation>Co się stało za każdym razem</translation>
+            <extracomment>English for one: What happened each time, with {n} friend</extracomment>
+            <translation>
+                <numerusform>Co się stało za każdym razem, z {n} przyjacielem</numerusform>
+                <numerusform>Co się stało za każdym razem, z {n} przyjaciółmi</numerusform>
+                <numerusform>Co się stało za każdym razem, z {n} przyjaciółmi</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your board for {n} friends is kept: move the slider back to {n} to see it.</source>
+            <comment>DOOR_BOARD_KEPT</comment>
+            <extracomment>English for one: Your board for {n} friend is kept: move the slider back to {n} to see it.</extracomment>
+            <translation>
+                <numerusform>Twoja tabela dla {n} przyjaciela jest zachowana: przesuń suwak z powrotem na {n}, żeby ją zobaczyć.</numerusform>
+                <numerusform>Twoja tabela dla {n} przyjaciół jest zachowana: przesuń suwak z powrotem na {n}, żeby ją zobaczyć.</numerusform>
+                <numerusform>Twoja tabela dla {n} przyjaciół jest zachowana: przesuń suwak z powrotem na {n}, żeby ją zobaczyć.</numerusform>
+            </translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -5065,6 +5081,16 @@ losowy czas</translation>
             <comment>ATTRACT_QUESTION</comment>
             <translation>Gdy ktoś zostanie odrzucony, jak długo powinien czekać, zanim spróbuje znowu?</translation>
         </message>
+        <message numerus="yes">
+            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <comment>ATTRACT_BIGGER</comment>
+            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <translation>
+                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osoba puka do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
+                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osoby pukają do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
+                <numerusform>Większy tłum niż w „Drzwiach”, gdzie {n} osób puka do drzwi, które wpuszczają {capacity} na sekundę: ta sama historia, w większej skali.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Wait longer each time</source>
             <oldsource>Everyone waits the same time</oldsource>
@@ -5191,6 +5217,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>What happened each time</source>
+            <comment>DOOR_BOARD_TITLE</comment>
+            <translation type="vanished">Co się stało za każdym razem</translation>
         </message>
         <message>
             <source>Slow</source>

@@ -2980,10 +2980,22 @@
             <comment>DOOR_WATCH/full-jitter</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>What happened each time</source>
+        <message numerus="yes">
+            <source>What happened each time, with {n} friends</source>
+            <oldsource>What happened each time</oldsource>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation type="unfinished" />
+            <extracomment>English for one: What happened each time, with {n} friend</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your board for {n} friends is kept: move the slider back to {n} to see it.</source>
+            <comment>DOOR_BOARD_KEPT</comment>
+            <extracomment>English for one: Your board for {n} friend is kept: move the slider back to {n} to see it.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -4937,6 +4949,14 @@ wait</source>
             <source>Turned away, how long should each one wait before trying again?</source>
             <comment>ATTRACT_QUESTION</comment>
             <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <comment>ATTRACT_BIGGER</comment>
+            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>Wait longer each time</source>

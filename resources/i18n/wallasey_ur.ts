@@ -3019,10 +3019,24 @@
             <comment>DOOR_WATCH/full-jitter</comment>
             <translation>دیکھیں: ہر دوست الگ وقت انتظار کرتا ہے، اس لیے وہ ایک ایک کر کے واپس آتے ہیں۔</translation>
         </message>
-        <message>
-            <source>What happened each time</source>
+        <message numerus="yes">
+            <source>What happened each time, with {n} friends</source>
+            <oldsource>What happened each time</oldsource>
             <comment>DOOR_BOARD_TITLE</comment>
-            <translation>ہر بار کیا ہوا</translation>
+            <extracomment>English for one: What happened each time, with {n} friend</extracomment>
+            <translation>
+                <numerusform>ہر بار کیا ہوا، {n} دوست کے ساتھ</numerusform>
+                <numerusform>ہر بار کیا ہوا، {n} دوستوں کے ساتھ</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Your board for {n} friends is kept: move the slider back to {n} to see it.</source>
+            <comment>DOOR_BOARD_KEPT</comment>
+            <extracomment>English for one: Your board for {n} friend is kept: move the slider back to {n} to see it.</extracomment>
+            <translation>
+                <numerusform>{n} دوست والا آپ کا جدول محفوظ ہے: اسے دیکھنے کے لیے سلائیڈر واپس {n} پر لے جائیں۔</numerusform>
+                <numerusform>{n} دوستوں والا آپ کا جدول محفوظ ہے: اسے دیکھنے کے لیے سلائیڈر واپس {n} پر لے جائیں۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>Knocks</source>
@@ -4994,6 +5008,15 @@ wait</source>
             <comment>ATTRACT_QUESTION</comment>
             <translation>واپس لوٹائے جانے پر، ہر ایک دوبارہ کوشش سے پہلے کتنا انتظار کرے؟</translation>
         </message>
+        <message numerus="yes">
+            <source>A bigger crowd than in “The door”, where {n} people knock at a door that lets in {capacity} a second: the same story, on a bigger scale.</source>
+            <comment>ATTRACT_BIGGER</comment>
+            <extracomment>English for one: A bigger crowd than in “The door”, where {n} person knocks at a door that lets in {capacity} a second: the same story, on a bigger scale.</extracomment>
+            <translation>
+                <numerusform>“دروازہ” سے بڑا ہجوم، جہاں {n} شخص ایک ایسے دروازے پر دستک دیتا ہے جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے: وہی کہانی، بڑے پیمانے پر۔</numerusform>
+                <numerusform>“دروازہ” سے بڑا ہجوم، جہاں {n} لوگ ایک ایسے دروازے پر دستک دیتے ہیں جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے: وہی کہانی، بڑے پیمانے پر۔</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Wait longer each time</source>
             <oldsource>Everyone waits the same time</oldsource>
@@ -5118,6 +5141,11 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>What happened each time</source>
+            <comment>DOOR_BOARD_TITLE</comment>
+            <translation type="vanished">ہر بار کیا ہوا</translation>
         </message>
         <message>
             <source>Slow</source>

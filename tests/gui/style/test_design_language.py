@@ -62,6 +62,20 @@ def test_neutral_marks_borrow_no_rule_or_outcome_colour():
     assert not wrong, f"neutral marks in a rule's or an outcome's colour, or a hue: {wrong}"
 
 
+def test_the_class_rounds_name_dots_are_neutral():
+    """A pupil's dot beside their name (the projector's 'Inside' list, their own phone's page) is a
+    neutral mark: it had ten hues, among them retry immediately's purple and pinks and golds near
+    the rules', read as 'this pupil used that rule'."""
+    from wallasey_lab.core.screens.class_round import PUPIL_COLOURS
+    from wallasey_lab.gui.lessons.class_round import ClassRoundWindow
+
+    assert {c.upper() for c in PUPIL_COLOURS} == {palette.PUPIL.upper()}
+    assert is_neutral(palette.PUPIL.upper()) and palette.PUPIL.upper() in PALETTE
+    shown = ClassRoundWindow._inside_html([(f"Otter {n}", c) for n, c in enumerate(PUPIL_COLOURS * 3)])
+    dots = {c.upper() for c in HEX.findall(shown)}
+    assert dots and all(is_neutral(c) for c in dots), dots
+
+
 def test_other_rules_have_colours_of_their_own():
     """Equal jitter, decorrelated jitter and the randomness slider's rule:
     none of them in a story rule's or an outcome's colour, nor in a grey."""
@@ -350,10 +364,10 @@ def strings_of(*values) -> str:
 
 
 AUDIENCE_STRINGS = {
-    "visitors": strings_of(S.ATTRACT_HEADLINE, S.ATTRACT_QUESTION, S.ATTRACT_CAPTION, S.ATTRACT_CLOCK, S.ATTRACT_DONE,
+    "visitors": strings_of(S.ATTRACT_HEADLINE, S.ATTRACT_QUESTION, S.ATTRACT_BIGGER, S.ATTRACT_CAPTION, S.ATTRACT_CLOCK, S.ATTRACT_DONE,
                            S.ATTRACT_VIEW, S.ATTRACT_TIMELINE_Y, S.ATTRACT_INVITE),
     "8-11": strings_of(S.DOOR_BLURB, S.DOOR_CHOICE, S.DOOR_RULES, S.DOOR_RULES_SHORT, S.DOOR_RULE_TIPS, S.DOOR_READY,
-                       S.DOOR_DONE, S.DOOR_WATCH, S.DOOR_BOARD_TITLE, S.DOOR_BOARD_HEADINGS, S.DOOR_NOTICE, S.DOOR_TRY,
+                       S.DOOR_DONE, S.DOOR_WATCH, S.DOOR_BOARD_TITLE, S.DOOR_BOARD_KEPT, S.DOOR_BOARD_HEADINGS, S.DOOR_NOTICE, S.DOOR_TRY,
                        S.CROWD_KNOCKS, S.CROWD_REFUSED, S.CROWD_IN, S.CROWD_SERVED, S.CROWD_SIGN, S.CROWD_LEGEND,
                        S.CROWD_LEGEND_DOOR,
                        S.WORKSHEETS["door"], S.DOOR_DONE_KNOCKS, S.DOOR_DONE_KNOCKS_AT_ONCE, S.DOOR_SKIP_WAIT),
