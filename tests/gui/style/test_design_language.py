@@ -15,6 +15,7 @@ import pyqtgraph as pg
 import pytest
 from colorspacious import cspace_convert
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar, QWidget
 
@@ -104,9 +105,10 @@ def item_colours(item) -> list[str]:
                 add(v)
             return
         pen = value if isinstance(value, (QPen, QBrush, QColor)) else pg.mkColor(value)
-        if isinstance(pen, QPen) and pen.style() == 0:  # Qt.NoPen
+        # Compared with Qt's own names: PySide6's enums are not equal to 0.
+        if isinstance(pen, QPen) and pen.style() == Qt.NoPen:
             return
-        if isinstance(pen, QBrush) and pen.style() == 0:  # Qt.NoBrush
+        if isinstance(pen, QBrush) and pen.style() == Qt.NoBrush:  # the timeline's crosses: strokes, no fill
             return
         found.append(name(pen))
 
