@@ -1058,25 +1058,47 @@ TEN_RULE_LINES = {
     "full-jitter": "After a no, wait a random time, up to that same limit. Everyone waits a different time.",
 }
 TEN_RULE_GROWN_UP = "Grown-ups call this '{name}'."
+# Under each rule's button, once: its explanation, then the same rule's name in the lab (docs/design.md), so a
+# pupil who goes on to the lab finds it there.
+TEN_RULE_LINE_IN_LAB = "{line} <i>(In the lab: {name}.)</i>"
 TEN_NOTICE_ASK = "Make your guess first, then look at the pictures. What did you see? Talk about it."
 TEN_PREDICT_FIRST = "Choose your guess. The results stay hidden until you do."
 TEN_HIDDEN = "Make your guess on the left.\nThen every call of every agent appears here."
 TEN_RIGHT = "You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why."
 TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls} calls, but '{best}' sent more, "
              "{best_calls}. Can you see why in its picture?")
-TEN_WHY_FEW = ("<b>Why is 'Wait a random time' not the winner here?</b> With only ten agents, few of them call at "
-               "the same moment, so waiting longer each time already spreads them out, and a random wait can send "
-               "just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits "
-               "send about a sixth fewer calls and the last agent has its answer about five times sooner.")
-TEN_WHY_WON = ("<b>This time 'Wait a random time' won.</b> It sent {calls} calls and its last agent had an answer at "
-               "{last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. "
-               "With only ten agents, the random wait's result changes from run to run: this time it won, another "
-               "time it may not. With 200 agents (the lab), it wins nearly every time.")
-TEN_WHY_ONE_COUNT = ("<b>This time 'Wait a random time' won on one count, not both.</b> It sent {calls} calls and its "
-                     "last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last "
-                     "answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the "
-                     "random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly "
-                     "every time.")
+# Under the charts, once the class has guessed: one run of ten agents can go either way, so the note says
+# what happened over many runs ({n}: how many; gui/lessons/ten_agents.py picks each sentence by the figures).
+TEN_WHY_ONE_RUN = "<b>The pictures show one run, and the next run can turn out differently.</b>"
+TEN_WHY_FEWER = Counted(
+    "Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
+    "{same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.",
+    "Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
+    "{same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.")
+TEN_WHY_NOT_FEWER = Counted(
+    "Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
+    "{same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.",
+    "Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
+    "{same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.")
+TEN_WHY_SOONER = Counted(
+    "Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against "
+    "{other_last:.1f} s).",
+    "Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against "
+    "{other_last:.1f} s).")
+TEN_WHY_NOT_SOONER = Counted(
+    "Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, "
+    "against {other_last:.1f} s).",
+    "Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, "
+    "against {other_last:.1f} s).")
+# Said only where the random wait does not send fewer calls over many runs.
+TEN_WHY_FEW = ("Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time "
+               "already spreads them out; a random wait is often shorter, so its agents call again sooner.")
+# The lab's published story ({n}: the random wait's calls there; {agents}: its agents; {runs}: the middle of how many).
+TEN_WHY_LAB = Counted(
+    "With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against "
+    "{other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).",
+    "With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against "
+    "{other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."
@@ -1281,7 +1303,7 @@ BROOKER_DONE_CALLS = Counted(
 BROOKER_CALLS_TITLE = "Write calls until every client has written"
 BROOKER_CALLS_Y = "write calls"
 BROOKER_TIME_TITLE = "Time until the last client has written"
-BROOKER_TIME_Y = "seconds"
+BROOKER_TIME_Y = "time (s)"  # a time, labelled as every time axis in the lab is
 BROOKER_X = "clients"
 BROOKER_RULES = {
     "none": "Retry immediately",
@@ -1354,7 +1376,7 @@ STORM_MISSING = ("This copy of the lab was built without {modules}, so these lib
                  "{names}. Their model presets are in Advanced, Other retry rules.")
 STORM_NONE = "This copy of the lab has none of the retry libraries, so it cannot run a real storm."
 STORM_CHART_TITLE = "Calls each second: the real storm and the model"
-STORM_CHART_Y = "calls"
+STORM_CHART_Y = "calls each second"  # the load plot's quantity, in its words
 STORM_CHART_X = "story seconds"
 STORM_REAL = "Real storm"
 STORM_MODEL = "Model"

@@ -82,6 +82,7 @@ class FocusRing(QWidget):
         self.setAttribute(Qt.WA_NoSystemBackground)
         self.setFocusPolicy(Qt.NoFocus)
         self.target: QWidget | None = None
+        self.quiet_on: QWidget | None = None  # focus the lab placed itself: no ring until it moves
         self.hide()
         QApplication.instance().focusChanged.connect(self._focus_changed)
         self.follow = QTimer(self)
@@ -94,6 +95,14 @@ class FocusRing(QWidget):
         except RuntimeError:  # a widget being destroyed
             mine = False
         self.target = new if mine else None
+        if new is not self.quiet_on:
+            self.quiet_on = None  # the focus moved (Tab, a click): from now on the ring follows it
+        self.place()
+
+    def quiet(self, widget: QWidget) -> None:
+        """``widget`` was given the focus by the lab, not by the keyboard (a page opened at its
+        question, for a screen reader): no ring around it until the focus moves."""
+        self.quiet_on = widget
         self.place()
 
     def place(self) -> None:
@@ -102,8 +111,8 @@ class FocusRing(QWidget):
             showing = target is not None and target.isVisible() and target.window() is self.window()
         except RuntimeError:
             showing = False
-        if not showing:
-            self.target = None
+        if not showing or target is self.quiet_on:
+            self.target = None if not showing else target
             self.follow.stop()
             self.hide()
             return

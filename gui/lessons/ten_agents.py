@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
-from wallasey_lab.core.screens import lessons
+from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.core.screens import lessons, published
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
@@ -85,8 +86,9 @@ class TenAgentsLesson(QWidget):
             b.clicked.connect(lambda _c=False, rule=rule: self.predict(rule))
             ask_lay.addWidget(b)
             # What the rule does, in one line, before anyone predicts.
-            line = QLabel(S.TEN_RULE_LINES[rule])
+            line = QLabel(S.TEN_RULE_LINE_IN_LAB.format(line=S.TEN_RULE_LINES[rule], name=S.rule_label(rule)))
             line.setWordWrap(True)
+            line.setTextFormat(Qt.RichText)
             line.setIndent(6)
             scale.set_small_print(line)  # a little smaller than the buttons' words, so it stays after the guess
             self.rule_lines[rule] = line
@@ -181,8 +183,9 @@ class TenAgentsLesson(QWidget):
                 t.widget.addItem(item)
             self.finish[rule] = (line, label)
             t.widget.getViewBox().sigResized.connect(lambda *_a, rule=rule: self._place_finish(rule))
-        # Why ten agents differ from the story's 200, in the pupils' words (shown when they do).
-        self.why = QLabel(S.TEN_WHY_FEW)
+        # What one run of ten agents cannot show: the random wait against waiting longer each time
+        # over many runs, and why ten agents differ from the lab's 200, in the pupils' words.
+        self.why = QLabel("")
         self.why.setWordWrap(True)
         self.why.setTextFormat(Qt.RichText)
         self.why.setStyleSheet(f"border-{start_side()}: 6px solid {palette.GREY}; padding: 4px 8px; background: {palette.WHITE};")
@@ -357,19 +360,13 @@ class TenAgentsLesson(QWidget):
         label.setVisible(right or (line.value() - x0) * px_per_s > need)
 
     def _explain(self) -> None:
-        """The note under the charts follows the runs on show: where the random wait won (fewer
-        calls and done first, or one of the two) it says so; else why ten agents differ from the lab's 200."""
+        """The note under the charts, once the class has guessed: one run can go either way, so it
+        says what happened over many runs of these agents (each sentence chosen by the figures, none
+        by hand), why ten agents differ where they do, and what the lab's 200 agents did."""
         if self.prediction is None:
             self.why.hide()
             return
-        wins = lessons.random_wait_wins(self.runs)
-        if wins:
-            jitter, exponential = self.runs["full-jitter"], self.runs["exponential"]
-            said = S.TEN_WHY_WON if wins == 2 else S.TEN_WHY_ONE_COUNT
-            self.why.setText(said.format(calls=jitter.calls, last=jitter.last_served,
-                                         other_calls=exponential.calls, other_last=exponential.last_served))
-        else:
-            self.why.setText(S.TEN_WHY_FEW)
+        self.why.setText(why_note(lessons.over_many_runs(self.scenario, TEN_AGENTS.seed)))
         self.why.show()
 
     def most_calls(self) -> list[str]:
@@ -442,3 +439,20 @@ class TenAgentsLesson(QWidget):
 
     def results_visible(self) -> bool:
         return self.reveal.currentWidget() is self.results and self.results.isVisible() and self.table.isVisible()
+
+
+def why_note(many: lessons.ManyRuns) -> str:
+    """The note's sentences for these figures, in the language shown."""
+    figures = dict(fewer=many.fewer, same=many.same, more=many.more, sooner=many.sooner, calls=many.calls,
+                   other_calls=many.other_calls, last=many.last, other_last=many.other_last)
+    said = [S.TEN_WHY_ONE_RUN,
+            (S.TEN_WHY_FEWER if many.fewer_calls else S.TEN_WHY_NOT_FEWER).format(n=many.runs, **figures),
+            (S.TEN_WHY_SOONER if many.done_sooner else S.TEN_WHY_NOT_SOONER).format(n=many.runs, **figures)]
+    if not many.fewer_calls:
+        said.append(S.TEN_WHY_FEW)
+    story = published.PUBLISHED
+    jitter, other = story["full-jitter"], story["exponential"]
+    said.append(S.TEN_WHY_LAB.format(n=int(jitter["calls"]), other_calls=int(other["calls"]), last=jitter["last_served"],
+                                     other_last=other["last_served"], agents=Scenario().agents,
+                                     runs=published.PUBLISHED_RUNS))
+    return " ".join(said)

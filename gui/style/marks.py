@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainterPath
 
 from wallasey_lab.gui.style import contrast, palette, profile
 
@@ -40,6 +41,20 @@ ACCEPTED = Mark("o", "●", Qt.SolidLine, pattern=Qt.SolidPattern)
 REFUSED = Mark("x", "✕", Qt.DashLine, pattern=Qt.BDiagPattern)  # hatched: the eye sees "no" without red
 ANSWERED = Mark("s", "■", Qt.SolidLine, pattern=Qt.SolidPattern)
 OUTCOMES = {"accepted": ACCEPTED, "refused": REFUSED, "answered": ANSWERED}
+
+
+def cross_path() -> QPainterPath:
+    """A refused call's cross as a scatter plot's symbol: two strokes drawn by the pen alone, like
+    the keys' ✕. pyqtgraph's own "x" is a filled shape, and at the 8 to 10 px a ten-agents row gives
+    it (1024x768) its arms ran together into a red dot."""
+    path = QPainterPath()
+    path.moveTo(-0.5, -0.5)
+    path.lineTo(0.5, 0.5)
+    path.moveTo(-0.5, 0.5)
+    path.lineTo(0.5, -0.5)
+    return path
+
+
 # A key's swatch for a solid area and for a hatched one (a chart's title).
 SOLID_KEY = "■"
 HATCHED_KEY = "▨"

@@ -84,9 +84,10 @@ class AgentTimeline:
                 accepted=marks.stroke(palette.ACCEPTED), refused=palette.REFUSED))
         self.answers = pg.PlotDataItem([], [], connect="pairs", pen=pg.mkPen(marks.stroke(palette.ACCEPTED), width=2),
                                        name=S.TIMELINE_ANSWER)
-        self.refused = pg.ScatterPlotItem([], [], symbol=marks.REFUSED.symbol,
+        # Crosses of two strokes and no fill, so a small one still reads as a cross (marks.cross_path).
+        self.refused = pg.ScatterPlotItem([], [], symbol=marks.cross_path(),
                                           pen=pg.mkPen(palette.REFUSED, width=marks.width(1.5)),
-                                          brush=pg.mkBrush(palette.REFUSED), size=9, name=S.LOAD_REFUSED)
+                                          brush=pg.mkBrush(None), size=9, name=S.LOAD_REFUSED)
         self.accepted = pg.ScatterPlotItem([], [], symbol=marks.ACCEPTED.symbol, pen=pg.mkPen(palette.ACCEPTED_EDGE, width=1),
                                            brush=pg.mkBrush(palette.ACCEPTED), size=11, name=S.LOAD_ACCEPTED)
         for item in (self.answers, self.refused, self.accepted):
@@ -157,7 +158,9 @@ class AgentTimeline:
             axis.setTicks([agent_ticks(rows, rows_apart)])
         size = float(np.clip(px_per_row * 0.8, 3.0, 13.0 * scale.scale()))
         self.accepted.setSize(size + 1)
-        self.refused.setSize(size)
+        # A cross a little smaller than a row, so the tips of crosses in rows next to each other
+        # never meet (they made a red lattice at 1024x768).
+        self.refused.setSize(float(np.clip(px_per_row * 0.65, 3.0, 11.0 * scale.scale())))
         self.answers.setPen(pg.mkPen(marks.stroke(palette.ACCEPTED), width=marks.width(max(1.0, min(3.0, size / 4)))))
 
     def set_time(self, now: float) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractSpinBox,
@@ -172,6 +172,14 @@ class LabPage(QSplitter):
     LOAD_MIN_PX = 185
     HISTOGRAM_MIN_PX = 135
 
+    def words_cut(self) -> list[str]:
+        """The serve histogram's line labels left out for want of room, where it is in sight."""
+        h = self.histogram
+        if not h.widget.isVisible():
+            return []
+        return [label.textItem.toPlainText() for label in (h.perfect_label, h.typical_label, h.last_label)
+                if not getattr(label, "room", True)]
+
     def fit_to_scale(self) -> None:
         """The plots' least heights, the table's rows and its one-line note, at the zoom in use."""
         self.load_plot.widget.setMinimumHeight(scale.px(self.LOAD_MIN_PX))
@@ -199,8 +207,11 @@ class LabPage(QSplitter):
         so a screen reader reads it; a dashed frame shows it."""
         self.tagline.setFocusPolicy(Qt.TabFocus)
         # The focus frame's room kept when unfocused: right to left, a frame that came and went drew over the words.
+        # Drawn only when the keyboard brought the focus (KeyboardFocus), not when the page opened there.
         self.tagline.setStyleSheet(f"QLabel {{ border: 1px solid transparent; padding: 0px 2px; }}"
-                                   f" QLabel:focus {{ border: 1px dashed {palette.BLACK}; }}")
+                                   f" QLabel[keyboard=\"true\"]:focus {{ border: 1px dashed {palette.BLACK}; }}")
+        if not hasattr(self, "_keyboard_focus"):
+            self._keyboard_focus = KeyboardFocus(self.tagline)
         if self.window() is self:
             return  # not in its window yet: the window's focus chain is not this one (the window calls again)
         # The panel's stops in the order its parts were made (rules, then each slider's track and box,
@@ -217,8 +228,14 @@ class LabPage(QSplitter):
             QWidget.setTabOrder(first, second)
 
     def focus_first(self) -> None:
-        """The page opened: the keyboard starts at the question."""
-        self.tagline.setFocus(Qt.TabFocusReason)
+        """The page opened: the keyboard starts at the question (a screen reader reads it), with
+        no focus frame or ring until the keyboard is used: nobody chose it."""
+        ring = getattr(getattr(self.window(), "access", None), "focus_ring", None)
+        if ring is not None:
+            ring.quiet(self.tagline)
+        if hasattr(self, "_keyboard_focus"):
+            self._keyboard_focus.mark(False)  # it may have the focus still, from the keyboard, last time
+        self.tagline.setFocus(Qt.OtherFocusReason)
 
     def show_tagline(self, lesson: str) -> None:
         """The question above the plots, for the settings on the panel."""
@@ -230,3 +247,28 @@ class LabPage(QSplitter):
         if extras:  # settings hidden in Advanced still change the crowd: say so
             text += " " + S.ADVANCED_IN_USE.format(what="; ".join(extras))
         self.tagline.setText(text)
+
+
+class KeyboardFocus(QObject):
+    """Marks ``widget`` (property ``keyboard``) while the focus it has came by the keyboard
+    (Tab, Shift+Tab, a shortcut), for a style sheet's focus frame: the lab's own setFocus
+    when a page opens shows none."""
+
+    BY_KEYBOARD = (Qt.TabFocusReason, Qt.BacktabFocusReason, Qt.ShortcutFocusReason)
+
+    def __init__(self, widget: QWidget):
+        super().__init__(widget)
+        self.widget = widget
+        widget.setProperty("keyboard", False)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, obj, event) -> bool:  # noqa: N802 - Qt's name
+        if obj is self.widget and event.type() == QEvent.FocusIn:
+            self.mark(event.reason() in self.BY_KEYBOARD)
+        return False
+
+    def mark(self, keyboard: bool) -> None:
+        if self.widget.property("keyboard") != keyboard:
+            self.widget.setProperty("keyboard", keyboard)
+            self.widget.style().unpolish(self.widget)
+            self.widget.style().polish(self.widget)

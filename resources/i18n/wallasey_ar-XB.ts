@@ -3822,6 +3822,11 @@
             <translation>‫⅁ɹoʍu-nds‏ ‏ɔɐll‏ ‏ʇɥᴉs‏ ‏'{name}'.‬</translation>
         </message>
         <message>
+            <source>{line} &lt;i&gt;(In the lab: {name}.)&lt;/i&gt;</source>
+            <comment>TEN_RULE_LINE_IN_LAB</comment>
+            <translation>‫{line}‏ ‏&lt;i&gt;(Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏{name}.)&lt;/i&gt;‬</translation>
+        </message>
+        <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>‫Wɐʞǝ‏ ‏ʎonɹ‏ ‏ƃnǝss‏ ‏ɟᴉɹsʇ,‏ ‏ʇɥǝu‏ ‏looʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝs.‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏sǝǝ?‏ ‏⊥ɐlʞ‏ ‏ɐqonʇ‏ ‏ᴉʇ.‬</translation>
@@ -3849,19 +3854,59 @@ Then every call of every agent appears here.</source>
             <translation>‫Noʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏ᴉs‏ ‏ɥoʍ‏ ‏sɔᴉǝuɔǝ‏ ‏ƃoǝs:‏ ‏'{rule}'‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls,‏ ‏qnʇ‏ ‏'{best}'‏ ‏sǝuʇ‏ ‏ɯoɹǝ,‏ ‏{best_calls}.‏ ‏Ɔɐu‏ ‏ʎon‏ ‏sǝǝ‏ ‏ʍɥʎ‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏dᴉɔʇnɹǝ?‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation>‫&lt;b&gt;⊥ɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ʇnɹu‏ ‏onʇ‏ ‏pᴉɟɟǝɹǝuʇlʎ.&lt;/b&gt;‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{fewer},‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‏ ‏Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ:‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{fewer},‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‏ ‏Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ:‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g}.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{fewer},‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‏ ‏Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ᴉʇ‏ ‏pᴉp‏ ‏uoʇ‏ ‏sǝup‏ ‏ɟǝʍǝɹ:‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{fewer},‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ᴉu‏ ‏{same}‏ ‏ɐup‏ ‏ɯoɹǝ‏ ‏ᴉu‏ ‏{more}.‏ ‏Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ᴉʇ‏ ‏pᴉp‏ ‏uoʇ‏ ‏sǝup‏ ‏ɟǝʍǝɹ:‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g}.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>‫Iʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnu‏ ‏(ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{last:.1f}‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s).‬</numerusform>
+                <numerusform>‫Iʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnus‏ ‏(ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏{last:.1f}‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s).‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>‫Iʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnu,‏ ‏qnʇ‏ ‏uoʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏({last:.1f}‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s).‬</numerusform>
+                <numerusform>‫Iʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{n}‏ ‏ɹnus,‏ ‏qnʇ‏ ‏uoʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏({last:.1f}‏ ‏s,‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s).‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>‫&lt;b&gt;Mɥʎ‏ ‏ᴉs‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏uoʇ‏ ‏ʇɥǝ‏ ‏ʍᴉuuǝɹ‏ ‏ɥǝɹǝ?&lt;/b&gt;‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ɟǝʍ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ɔɐu‏ ‏sǝup‏ ‏ɾnsʇ‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɔɐlls.‏ ‏Mᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq),‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ,‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇs‏ ‏sǝup‏ ‏ɐqonʇ‏ ‏ɐ‏ ‏sᴉxʇɥ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐs‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏ɐqonʇ‏ ‏ɟᴉʌǝ‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ.‬</translation>
+            <translation>‫Mɥʎ‏ ‏uoʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls?‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sǝlpoɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ,‏ ‏so‏ ‏ᴉʇs‏ ‏ɐƃǝuʇs‏ ‏ɔɐll‏ ‏ɐƃɐᴉu‏ ‏soouǝɹ.‬</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
-            <comment>TEN_WHY_WON</comment>
-            <translation>‫&lt;b&gt;⊥ɥᴉs‏ ‏ʇᴉɯǝ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ʍou.&lt;/b&gt;‏ ‏Iʇ‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{other_calls}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ's‏ ‏ɹǝsnlʇ‏ ‏ɔɥɐuƃǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu:‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ‏ ‏ᴉʇ‏ ‏ʍou,‏ ‏ɐuoʇɥǝɹ‏ ‏ʇᴉɯǝ‏ ‏ᴉʇ‏ ‏ɯɐʎ‏ ‏uoʇ.‏ ‏Mᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq),‏ ‏ᴉʇ‏ ‏ʍᴉus‏ ‏uǝɐɹlʎ‏ ‏ǝʌǝɹʎ‏ ‏ʇᴉɯǝ.‬</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
-            <comment>TEN_WHY_ONE_COUNT</comment>
-            <translation>‫&lt;b&gt;⊥ɥᴉs‏ ‏ʇᴉɯǝ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ʍou‏ ‏ou‏ ‏ouǝ‏ ‏ɔonuʇ,‏ ‏uoʇ‏ ‏qoʇɥ.&lt;/b&gt;‏ ‏Iʇ‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɥɐp‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{other_calls}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s.‏ ‏Mᴉʇɥ‏ ‏oulʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs,‏ ‏ɟǝʍ‏ ‏oɟ‏ ‏ʇɥǝɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ's‏ ‏ɹǝsnlʇ‏ ‏ɔɥɐuƃǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu.‏ ‏Mᴉʇɥ‏ ‏200‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq),‏ ‏ᴉʇ‏ ‏ʍᴉus‏ ‏ou‏ ‏qoʇɥ‏ ‏uǝɐɹlʎ‏ ‏ǝʌǝɹʎ‏ ‏ʇᴉɯǝ.‬</translation>
+        <message numerus="yes">
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <translation>
+                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+            </translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4525,9 +4570,9 @@ wait</source>
             <translation>‫⊥ᴉɯǝ‏ ‏nuʇᴉl‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɔlᴉǝuʇ‏ ‏ɥɐs‏ ‏ʍɹᴉʇʇǝu‬</translation>
         </message>
         <message>
-            <source>seconds</source>
+            <source>time (s)</source>
             <comment>BROOKER_TIME_Y</comment>
-            <translation>‫sǝɔoups‬</translation>
+            <translation>‫ʇᴉɯǝ‏ ‏(s)‬</translation>
         </message>
         <message>
             <source>clients</source>
@@ -4750,9 +4795,9 @@ wait</source>
             <translation>‫Ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup:‏ ‏ʇɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ɯopǝl‬</translation>
         </message>
         <message>
-            <source>calls</source>
+            <source>calls each second</source>
             <comment>STORM_CHART_Y</comment>
-            <translation>‫ɔɐlls‬</translation>
+            <translation>‫ɔɐlls‏ ‏ǝɐɔɥ‏ ‏sǝɔoup‬</translation>
         </message>
         <message>
             <source>story seconds</source>

@@ -4068,6 +4068,11 @@
             <translation>Mae oedolion yn galw hyn yn '{name}'.</translation>
         </message>
         <message>
+            <source>{line} &lt;i&gt;(In the lab: {name}.)&lt;/i&gt;</source>
+            <comment>TEN_RULE_LINE_IN_LAB</comment>
+            <translation>{line} &lt;i&gt;(Yn y labordy: {name}.)&lt;/i&gt;</translation>
+        </message>
+        <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>Dyfalwch yn gyntaf, yna edrychwch ar y lluniau. Beth welsoch chi? Siaradwch amdano.</translation>
@@ -4095,20 +4100,75 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Ddim y tro hwn, a dyna sut mae gwyddoniaeth yn gweithio: anfonodd '{rule}' {calls} galwad, ond anfonodd '{best}' fwy, {best_calls}. Allwch chi weld pam yn ei lun?</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
-            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad, a gall y rhediad nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+                <numerusform>Dros {n} rhediad, anfonodd 'Aros am amser ar hap' lai o alwadau nag 'Aros yn hirach bob tro' mewn {fewer}, yr un nifer mewn {same} a mwy mewn {more}. Yn y canol nid anfonodd lai: {calls:g} galwad yn erbyn {other_calls:g}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad (yn y canol ar ôl {last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+                <numerusform>Cafodd ei asiant olaf ateb yn gynt mewn {sooner} o'r {n} rhediad, ond nid yn y canol ({last:.1f} s, yn erbyn {other_last:.1f} s).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>&lt;b&gt;Pam nad 'Aros am amser ar hap' sy'n ennill yma?&lt;/b&gt; Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru, a gall aros ar hap anfon cymaint o alwadau. Gyda 200 asiant (y labordy), maen nhw i gyd yn tyrru'n ôl gyda'i gilydd: yno, mae aros ar hap yn anfon tua chweched yn llai o alwadau ac mae'r asiant olaf yn cael ei ateb tua phum gwaith yn gynt.</translation>
+            <translation>Pam nad llai o alwadau? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru; mae aros ar hap yn aml yn fyrrach, felly mae ei asiantau'n galw eto'n gynt.</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
-            <comment>TEN_WHY_WON</comment>
-            <translation>&lt;b&gt;Y tro hwn, 'Aros am amser ar hap' enillodd.&lt;/b&gt; Anfonodd {calls} galwad, a chafodd ei asiant olaf ateb ar ôl {last:.1f} s; anfonodd 'Aros yn hirach bob tro' {other_calls} galwad, ateb olaf ar ôl {other_last:.1f} s. Gyda dim ond deg asiant, mae canlyniad aros ar hap yn newid o rediad i rediad: y tro hwn fe enillodd, tro arall efallai na fydd. Gyda 200 asiant (y labordy), mae'n ennill bron bob tro.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
-            <comment>TEN_WHY_ONE_COUNT</comment>
-            <translation>&lt;b&gt;Y tro hwn, 'Aros am amser ar hap' enillodd ar un peth, nid ar y ddau.&lt;/b&gt; Anfonodd {calls} galwad, a chafodd ei asiant olaf ateb ar ôl {last:.1f} s; anfonodd 'Aros yn hirach bob tro' {other_calls} galwad, ateb olaf ar ôl {other_last:.1f} s. Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae canlyniad aros ar hap yn newid o rediad i rediad. Gyda 200 asiant (y labordy), mae'n ennill ar y ddau bron bob tro.</translation>
+        <message numerus="yes">
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <translation>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+            </translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4808,9 +4868,10 @@ ar hap</translation>
             <translation>Amser nes bod y cleient olaf wedi ysgrifennu</translation>
         </message>
         <message>
-            <source>seconds</source>
+            <source>time (s)</source>
+            <oldsource>seconds</oldsource>
             <comment>BROOKER_TIME_Y</comment>
-            <translation>eiliadau</translation>
+            <translation>amser (s)</translation>
         </message>
         <message>
             <source>clients</source>
@@ -5051,9 +5112,10 @@ ar hap</translation>
             <translation>Galwadau bob eiliad: y storm go iawn a'r model</translation>
         </message>
         <message>
-            <source>calls</source>
+            <source>calls each second</source>
+            <oldsource>calls</oldsource>
             <comment>STORM_CHART_Y</comment>
-            <translation>galwadau</translation>
+            <translation>galwadau bob eiliad</translation>
         </message>
         <message>
             <source>story seconds</source>
@@ -5374,6 +5436,32 @@ ar hap</translation>
             <source>What happened each time</source>
             <comment>DOOR_BOARD_TITLE</comment>
             <translation type="vanished">Beth ddigwyddodd bob tro</translation>
+        </message>
+        <message>
+            <source>seconds</source>
+            <comment>BROOKER_TIME_Y</comment>
+            <translation type="vanished">eiliadau</translation>
+        </message>
+        <message>
+            <source>calls</source>
+            <comment>STORM_CHART_Y</comment>
+            <translation type="vanished">galwadau</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">&lt;b&gt;Pam nad 'Aros am amser ar hap' sy'n ennill yma?&lt;/b&gt; Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru, a gall aros ar hap anfon cymaint o alwadau. Gyda 200 asiant (y labordy), maen nhw i gyd yn tyrru'n ôl gyda'i gilydd: yno, mae aros ar hap yn anfon tua chweched yn llai o alwadau ac mae'r asiant olaf yn cael ei ateb tua phum gwaith yn gynt.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation type="vanished">&lt;b&gt;Y tro hwn, 'Aros am amser ar hap' enillodd.&lt;/b&gt; Anfonodd {calls} galwad, a chafodd ei asiant olaf ateb ar ôl {last:.1f} s; anfonodd 'Aros yn hirach bob tro' {other_calls} galwad, ateb olaf ar ôl {other_last:.1f} s. Gyda dim ond deg asiant, mae canlyniad aros ar hap yn newid o rediad i rediad: y tro hwn fe enillodd, tro arall efallai na fydd. Gyda 200 asiant (y labordy), mae'n ennill bron bob tro.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation type="vanished">&lt;b&gt;Y tro hwn, 'Aros am amser ar hap' enillodd ar un peth, nid ar y ddau.&lt;/b&gt; Anfonodd {calls} galwad, a chafodd ei asiant olaf ateb ar ôl {last:.1f} s; anfonodd 'Aros yn hirach bob tro' {other_calls} galwad, ateb olaf ar ôl {other_last:.1f} s. Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae canlyniad aros ar hap yn newid o rediad i rediad. Gyda 200 asiant (y labordy), mae'n ennill ar y ddau bron bob tro.</translation>
         </message>
         <message>
             <source>Slow</source>

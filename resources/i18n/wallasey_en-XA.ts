@@ -3822,6 +3822,11 @@
             <translation>[Ĝřöŵñ-ûpš çâļļ ţĥîš '{name}'. ōñē ţŵō]</translation>
         </message>
         <message>
+            <source>{line} &lt;i&gt;(In the lab: {name}.)&lt;/i&gt;</source>
+            <comment>TEN_RULE_LINE_IN_LAB</comment>
+            <translation>[{line} &lt;i&gt;(Îñ ţĥé ļâb: {name}.)&lt;/i&gt; ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>[Mâķé ýöûř ĝûéšš fîřšţ, ţĥéñ ļööķ âţ ţĥé pîçţûřéš. Ŵĥâţ ðîð ýöû šéé? Ţâļķ âböûţ îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
@@ -3849,19 +3854,59 @@ Then every call of every agent appears here.</source>
             <translation>[Ñöţ ţĥîš ţîmé, âñð ţĥâţ îš ĥöŵ šçîéñçé ĝöéš: '{rule}' šéñţ {calls} çâļļš, bûţ '{best}' šéñţ möřé, {best_calls}. Çâñ ýöû šéé ŵĥý îñ îţš pîçţûřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ, âñð ţĥé ñéxţ řûñ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {fewer}, âš mâñý îñ {same} âñð möřé îñ {more}. Îñ ţĥé mîððļé îţ šéñţ féŵéř: {calls:g} çâļļš âĝâîñšţ {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {fewer}, âš mâñý îñ {same} âñð möřé îñ {more}. Îñ ţĥé mîððļé îţ šéñţ féŵéř: {calls:g} çâļļš âĝâîñšţ {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {fewer}, âš mâñý îñ {same} âñð möřé îñ {more}. Îñ ţĥé mîððļé îţ ðîð ñöţ šéñð féŵéř: {calls:g} çâļļš âĝâîñšţ {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ féŵéř çâļļš ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {fewer}, âš mâñý îñ {same} âñð möřé îñ {more}. Îñ ţĥé mîððļé îţ ðîð ñöţ šéñð féŵéř: {calls:g} çâļļš âĝâîñšţ {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>[Îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř šööñéř îñ {sooner} öf ţĥé {n} řûñ (îñ ţĥé mîððļé {last:.1f} š, âĝâîñšţ {other_last:.1f} š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
+                <numerusform>[Îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř šööñéř îñ {sooner} öf ţĥé {n} řûñš (îñ ţĥé mîððļé {last:.1f} š, âĝâîñšţ {other_last:.1f} š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>[Îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř šööñéř îñ {sooner} öf ţĥé {n} řûñ, bûţ ñöţ îñ ţĥé mîððļé ({last:.1f} š, âĝâîñšţ {other_last:.1f} š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
+                <numerusform>[Îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř šööñéř îñ {sooner} öf ţĥé {n} řûñš, bûţ ñöţ îñ ţĥé mîððļé ({last:.1f} š, âĝâîñšţ {other_last:.1f} š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>[&lt;b&gt;Ŵĥý îš 'Ŵâîţ â řâñðöm ţîmé' ñöţ ţĥé ŵîññéř ĥéřé?&lt;/b&gt; Ŵîţĥ öñļý ţéñ âĝéñţš, féŵ öf ţĥém çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ, âñð â řâñðöm ŵâîţ çâñ šéñð ĵûšţ âš mâñý çâļļš. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), ţĥéý âļļ çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé, řâñðöm ŵâîţš šéñð âböûţ â šîxţĥ féŵéř çâļļš âñð ţĥé ļâšţ âĝéñţ ĥâš îţš âñšŵéř âböûţ fîvé ţîméš šööñéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñ]</translation>
+            <translation>[Ŵĥý ñöţ féŵéř çâļļš? Ţéñ âĝéñţš šéļðöm çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř, šö îţš âĝéñţš çâļļ âĝâîñ šööñéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
-            <comment>TEN_WHY_WON</comment>
-            <translation>[&lt;b&gt;Ţĥîš ţîmé 'Ŵâîţ â řâñðöm ţîmé' ŵöñ.&lt;/b&gt; Îţ šéñţ {calls} çâļļš âñð îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř âţ {last:.1f} š; 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' šéñţ {other_calls} çâļļš, ļâšţ âñšŵéř âţ {other_last:.1f} š. Ŵîţĥ öñļý ţéñ âĝéñţš, ţĥé řâñðöm ŵâîţ'š řéšûļţ çĥâñĝéš fřöm řûñ ţö řûñ: ţĥîš ţîmé îţ ŵöñ, âñöţĥéř ţîmé îţ mâý ñöţ. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), îţ ŵîñš ñéâřļý évéřý ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
-            <comment>TEN_WHY_ONE_COUNT</comment>
-            <translation>[&lt;b&gt;Ţĥîš ţîmé 'Ŵâîţ â řâñðöm ţîmé' ŵöñ öñ öñé çöûñţ, ñöţ böţĥ.&lt;/b&gt; Îţ šéñţ {calls} çâļļš âñð îţš ļâšţ âĝéñţ ĥâð âñ âñšŵéř âţ {last:.1f} š; 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' šéñţ {other_calls} çâļļš, ļâšţ âñšŵéř âţ {other_last:.1f} š. Ŵîţĥ öñļý ţéñ âĝéñţš, féŵ öf ţĥém çâļļ âţ ţĥé šâmé möméñţ, šö ţĥé řâñðöm ŵâîţ'š řéšûļţ çĥâñĝéš fřöm řûñ ţö řûñ. Ŵîţĥ 200 âĝéñţš (ţĥé ļâb), îţ ŵîñš öñ böţĥ ñéâřļý évéřý ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+        <message numerus="yes">
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <translation>
+                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé â řâñðöm ŵâîţ šéñţ {n:,} çâļļ âĝâîñšţ {other_calls:,}, ļâšţ âñšŵéř âţ {last:.1f} š âĝâîñšţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
+                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé â řâñðöm ŵâîţ šéñţ {n:,} çâļļš âĝâîñšţ {other_calls:,}, ļâšţ âñšŵéř âţ {last:.1f} š âĝâîñšţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</numerusform>
+            </translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4525,9 +4570,9 @@ wait</source>
             <translation>[Ţîmé ûñţîļ ţĥé ļâšţ çļîéñţ ĥâš ŵřîţţéñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>seconds</source>
+            <source>time (s)</source>
             <comment>BROOKER_TIME_Y</comment>
-            <translation>[šéçöñðš ōñē ţŵō]</translation>
+            <translation>[ţîmé (š) ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>clients</source>
@@ -4750,9 +4795,9 @@ wait</source>
             <translation>[Çâļļš éâçĥ šéçöñð: ţĥé řéâļ šţöřm âñð ţĥé möðéļ ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
-            <source>calls</source>
+            <source>calls each second</source>
             <comment>STORM_CHART_Y</comment>
-            <translation>[çâļļš ōñē ţ]</translation>
+            <translation>[çâļļš éâçĥ šéçöñð ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>story seconds</source>

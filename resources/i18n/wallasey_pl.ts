@@ -3958,6 +3958,11 @@
             <translation>Dorośli nazywają to „{name}”.</translation>
         </message>
         <message>
+            <source>{line} &lt;i&gt;(In the lab: {name}.)&lt;/i&gt;</source>
+            <comment>TEN_RULE_LINE_IN_LAB</comment>
+            <translation>{line} &lt;i&gt;(W laboratorium: {name}.)&lt;/i&gt;</translation>
+        </message>
+        <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>Najpierw zgadnij, potem popatrz na obrazki. Co było widać? Porozmawiaj o tym z innymi.</translation>
@@ -3985,20 +3990,65 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale „{best}” wysłało więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
-            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation>&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
+                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
+                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
+                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
+                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
+                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>&lt;b&gt;Dlaczego „Czekaj losowy czas” tutaj nie wygrywa?&lt;/b&gt; Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza, a losowe czekanie może wysłać tyle samo zapytań. Przy 200 agentach (w laboratorium) wszyscy wracają razem: tam losowe czekanie wysyła mniej więcej o jedną szóstą mniej zapytań, a ostatni agent dostaje odpowiedź mniej więcej pięć razy szybciej.</translation>
+            <translation>Dlaczego nie mniej zapytań? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza; losowe czekanie jest często krótsze, więc jego agenci pytają znowu wcześniej.</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
-            <comment>TEN_WHY_WON</comment>
-            <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało.&lt;/b&gt; Liczba jego zapytań wyniosła {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; przy „Czekaj coraz dłużej” liczba zapytań wyniosła {other_calls}, a ostatnia odpowiedź przyszła po {other_last:.1f} s. Przy tylko dziesięciu agentach wynik losowego czekania zmienia się z próby na próbę: tym razem wygrało, innym razem może nie. Przy 200 agentach (w laboratorium) wygrywa prawie zawsze.</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
-            <comment>TEN_WHY_ONE_COUNT</comment>
-            <translation>&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało w jednym, ale nie w obu.&lt;/b&gt; Liczba jego zapytań wyniosła {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; przy „Czekaj coraz dłużej” liczba zapytań wyniosła {other_calls}, a ostatnia odpowiedź przyszła po {other_last:.1f} s. Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc wynik losowego czekania zmienia się z próby na próbę. Przy 200 agentach (w laboratorium) prawie zawsze wygrywa w obu.</translation>
+        <message numerus="yes">
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <translation>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytanie wobec {other_calls:,}, ostatnia odpowiedź po {last:.1f} s wobec {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytania wobec {other_calls:,}, ostatnia odpowiedź po {last:.1f} s wobec {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytań wobec {other_calls:,}, ostatnia odpowiedź po {last:.1f} s wobec {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+            </translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4678,9 +4728,10 @@ losowy czas</translation>
             <translation>Czas, aż zapisze ostatni klient</translation>
         </message>
         <message>
-            <source>seconds</source>
+            <source>time (s)</source>
+            <oldsource>seconds</oldsource>
             <comment>BROOKER_TIME_Y</comment>
-            <translation>sekundy</translation>
+            <translation>czas (s)</translation>
         </message>
         <message>
             <source>clients</source>
@@ -4911,9 +4962,10 @@ losowy czas</translation>
             <translation>Zapytania na sekundę: prawdziwa burza i model</translation>
         </message>
         <message>
-            <source>calls</source>
+            <source>calls each second</source>
+            <oldsource>calls</oldsource>
             <comment>STORM_CHART_Y</comment>
-            <translation>zapytania</translation>
+            <translation>zapytania na sekundę</translation>
         </message>
         <message>
             <source>story seconds</source>
@@ -5222,6 +5274,32 @@ losowy czas</translation>
             <source>What happened each time</source>
             <comment>DOOR_BOARD_TITLE</comment>
             <translation type="vanished">Co się stało za każdym razem</translation>
+        </message>
+        <message>
+            <source>seconds</source>
+            <comment>BROOKER_TIME_Y</comment>
+            <translation type="vanished">sekundy</translation>
+        </message>
+        <message>
+            <source>calls</source>
+            <comment>STORM_CHART_Y</comment>
+            <translation type="vanished">zapytania</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">&lt;b&gt;Dlaczego „Czekaj losowy czas” tutaj nie wygrywa?&lt;/b&gt; Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza, a losowe czekanie może wysłać tyle samo zapytań. Przy 200 agentach (w laboratorium) wszyscy wracają razem: tam losowe czekanie wysyła mniej więcej o jedną szóstą mniej zapytań, a ostatni agent dostaje odpowiedź mniej więcej pięć razy szybciej.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation type="vanished">&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało.&lt;/b&gt; Liczba jego zapytań wyniosła {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; przy „Czekaj coraz dłużej” liczba zapytań wyniosła {other_calls}, a ostatnia odpowiedź przyszła po {other_last:.1f} s. Przy tylko dziesięciu agentach wynik losowego czekania zmienia się z próby na próbę: tym razem wygrało, innym razem może nie. Przy 200 agentach (w laboratorium) wygrywa prawie zawsze.</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation type="vanished">&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało w jednym, ale nie w obu.&lt;/b&gt; Liczba jego zapytań wyniosła {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; przy „Czekaj coraz dłużej” liczba zapytań wyniosła {other_calls}, a ostatnia odpowiedź przyszła po {other_last:.1f} s. Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc wynik losowego czekania zmienia się z próby na próbę. Przy 200 agentach (w laboratorium) prawie zawsze wygrywa w obu.</translation>
         </message>
         <message>
             <source>Slow</source>

@@ -3863,6 +3863,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{line} &lt;i&gt;(In the lab: {name}.)&lt;/i&gt;</source>
+            <comment>TEN_RULE_LINE_IN_LAB</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation type="unfinished" />
@@ -3889,20 +3894,55 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
-            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
-            <comment>TEN_WHY_WON</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
-            <comment>TEN_WHY_ONE_COUNT</comment>
-            <translation type="unfinished" />
+        <message numerus="yes">
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4561,7 +4601,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>seconds</source>
+            <source>time (s)</source>
+            <oldsource>seconds</oldsource>
             <comment>BROOKER_TIME_Y</comment>
             <translation type="unfinished" />
         </message>
@@ -4784,7 +4825,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>calls</source>
+            <source>calls each second</source>
+            <oldsource>calls</oldsource>
             <comment>STORM_CHART_Y</comment>
             <translation type="unfinished" />
         </message>

@@ -3903,6 +3903,11 @@
             <translation>بڑے لوگ اسے '{name}' کہتے ہیں۔</translation>
         </message>
         <message>
+            <source>{line} &lt;i&gt;(In the lab: {name}.)&lt;/i&gt;</source>
+            <comment>TEN_RULE_LINE_IN_LAB</comment>
+            <translation>{line} &lt;i&gt;(لیب میں: {name}۔)&lt;/i&gt;</translation>
+        </message>
+        <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>پہلے اپنا اندازہ لگائیں، پھر تصویریں دیکھیں۔ آپ نے کیا دیکھا؟ اس پر بات کریں۔</translation>
@@ -3930,20 +3935,60 @@ Then every call of every agent appears here.</source>
             <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message>
-            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
-            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں، اور اگلا چکر مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</numerusform>
+                <numerusform>{n} چکروں میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>{n} چکر میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم نہیں بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</numerusform>
+                <numerusform>{n} چکروں میں، 'بے ترتیب انتظار' نے 'ہر بار زیادہ انتظار' سے کم کالیں {fewer} میں بھیجیں، برابر {same} میں اور زیادہ {more} میں۔ درمیانی قدر میں اس نے کم نہیں بھیجیں: کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>اس کے آخری ایجنٹ کو {n} چکر میں سے {sooner} میں جلدی جواب ملا (درمیانی قدر {last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</numerusform>
+                <numerusform>اس کے آخری ایجنٹ کو {n} چکروں میں سے {sooner} میں جلدی جواب ملا (درمیانی قدر {last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
+            <translation>
+                <numerusform>اس کے آخری ایجنٹ کو {n} چکر میں سے {sooner} میں جلدی جواب ملا، مگر درمیانی قدر میں نہیں ({last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</numerusform>
+                <numerusform>اس کے آخری ایجنٹ کو {n} چکروں میں سے {sooner} میں جلدی جواب ملا، مگر درمیانی قدر میں نہیں ({last:.1f} سیکنڈ، مقابلے میں {other_last:.1f} سیکنڈ)۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>&lt;b&gt;یہاں 'بے ترتیب انتظار' کیوں نہیں جیتتا؟&lt;/b&gt; صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے، اور بے ترتیب انتظار بھی اتنی ہی کالیں بھیج سکتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار تقریباً چھٹا حصہ کم کالیں بھیجتا ہے اور آخری ایجنٹ کو تقریباً پانچ گنا جلدی جواب ملتا ہے۔</translation>
+            <translation>کم کالیں کیوں نہیں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے، اس لیے اس کے ایجنٹ جلدی دوبارہ کال کرتے ہیں۔</translation>
         </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
-            <comment>TEN_WHY_WON</comment>
-            <translation>&lt;b&gt;اس بار 'بے ترتیب انتظار' جیت گیا۔&lt;/b&gt; اس نے {calls} کالیں بھیجیں اور اس کے آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا؛ 'ہر بار زیادہ انتظار' نے {other_calls} کالیں بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر۔ صرف دس ایجنٹوں کے ساتھ بے ترتیب انتظار کا نتیجہ ہر بار بدلتا ہے: اس بار یہ جیتا، اگلی بار شاید نہ جیتے۔ 200 ایجنٹوں کے ساتھ (لیب میں) یہ تقریباً ہر بار جیتتا ہے۔</translation>
-        </message>
-        <message>
-            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
-            <comment>TEN_WHY_ONE_COUNT</comment>
-            <translation>&lt;b&gt;اس بار 'بے ترتیب انتظار' ایک بات میں جیتا، دونوں میں نہیں۔&lt;/b&gt; اس نے {calls} کالیں بھیجیں اور اس کے آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا؛ 'ہر بار زیادہ انتظار' نے {other_calls} کالیں بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر۔ صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے بے ترتیب انتظار کا نتیجہ ہر بار بدلتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) یہ تقریباً ہر بار دونوں میں جیتتا ہے۔</translation>
+        <message numerus="yes">
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <translation>
+                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کال بھیجی، مقابلے میں {other_calls:,}؛ آخری جواب {last:.1f} سیکنڈ پر، مقابلے میں {other_last:.1f} سیکنڈ ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کالیں بھیجیں، مقابلے میں {other_calls:,}؛ آخری جواب {last:.1f} سیکنڈ پر، مقابلے میں {other_last:.1f} سیکنڈ ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+            </translation>
         </message>
         <message>
             <source>all answered at {last:.1f} s</source>
@@ -4613,9 +4658,10 @@ wait</source>
             <translation>آخری کلائنٹ کے لکھ لینے تک وقت</translation>
         </message>
         <message>
-            <source>seconds</source>
+            <source>time (s)</source>
+            <oldsource>seconds</oldsource>
             <comment>BROOKER_TIME_Y</comment>
-            <translation>سیکنڈ</translation>
+            <translation>وقت (سیکنڈ)</translation>
         </message>
         <message>
             <source>clients</source>
@@ -4841,9 +4887,10 @@ wait</source>
             <translation>ہر سیکنڈ کالیں: اصل طوفان اور ماڈل</translation>
         </message>
         <message>
-            <source>calls</source>
+            <source>calls each second</source>
+            <oldsource>calls</oldsource>
             <comment>STORM_CHART_Y</comment>
-            <translation>کالیں</translation>
+            <translation>ہر سیکنڈ کالیں</translation>
         </message>
         <message>
             <source>story seconds</source>
@@ -5146,6 +5193,32 @@ wait</source>
             <source>What happened each time</source>
             <comment>DOOR_BOARD_TITLE</comment>
             <translation type="vanished">ہر بار کیا ہوا</translation>
+        </message>
+        <message>
+            <source>seconds</source>
+            <comment>BROOKER_TIME_Y</comment>
+            <translation type="vanished">سیکنڈ</translation>
+        </message>
+        <message>
+            <source>calls</source>
+            <comment>STORM_CHART_Y</comment>
+            <translation type="vanished">کالیں</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and every agent has its answer about five times sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">&lt;b&gt;یہاں 'بے ترتیب انتظار' کیوں نہیں جیتتا؟&lt;/b&gt; صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے، اور بے ترتیب انتظار بھی اتنی ہی کالیں بھیج سکتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار تقریباً چھٹا حصہ کم کالیں بھیجتا ہے اور آخری ایجنٹ کو تقریباً پانچ گنا جلدی جواب ملتا ہے۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, the random wait's result changes from run to run: this time it won, another time it may not. With 200 agents (the lab), it wins nearly every time.</source>
+            <comment>TEN_WHY_WON</comment>
+            <translation type="vanished">&lt;b&gt;اس بار 'بے ترتیب انتظار' جیت گیا۔&lt;/b&gt; اس نے {calls} کالیں بھیجیں اور اس کے آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا؛ 'ہر بار زیادہ انتظار' نے {other_calls} کالیں بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر۔ صرف دس ایجنٹوں کے ساتھ بے ترتیب انتظار کا نتیجہ ہر بار بدلتا ہے: اس بار یہ جیتا، اگلی بار شاید نہ جیتے۔ 200 ایجنٹوں کے ساتھ (لیب میں) یہ تقریباً ہر بار جیتتا ہے۔</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
+            <comment>TEN_WHY_ONE_COUNT</comment>
+            <translation type="vanished">&lt;b&gt;اس بار 'بے ترتیب انتظار' ایک بات میں جیتا، دونوں میں نہیں۔&lt;/b&gt; اس نے {calls} کالیں بھیجیں اور اس کے آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا؛ 'ہر بار زیادہ انتظار' نے {other_calls} کالیں بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر۔ صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے بے ترتیب انتظار کا نتیجہ ہر بار بدلتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) یہ تقریباً ہر بار دونوں میں جیتتا ہے۔</translation>
         </message>
         <message>
             <source>Slow</source>

@@ -15,6 +15,7 @@ import pyqtgraph as pg
 import pytest
 from colorspacious import cspace_convert
 from gui_helpers import open_window_fixture, settings_file_fixture  # noqa: F401
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen
 from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QTabBar, QWidget
 
@@ -118,9 +119,10 @@ def item_colours(item) -> list[str]:
                 add(v)
             return
         pen = value if isinstance(value, (QPen, QBrush, QColor)) else pg.mkColor(value)
-        if isinstance(pen, QPen) and pen.style() == 0:  # Qt.NoPen
+        # Compared with Qt's own names: PySide6's enums are not equal to 0.
+        if isinstance(pen, QPen) and pen.style() == Qt.NoPen:
             return
-        if isinstance(pen, QBrush) and pen.style() == 0:  # Qt.NoBrush
+        if isinstance(pen, QBrush) and pen.style() == Qt.NoBrush:  # the timeline's crosses: strokes, no fill
             return
         found.append(name(pen))
 
@@ -373,7 +375,8 @@ AUDIENCE_STRINGS = {
                        S.WORKSHEETS["door"], S.DOOR_DONE_KNOCKS, S.DOOR_DONE_KNOCKS_AT_ONCE, S.DOOR_SKIP_WAIT),
     "11-15": strings_of(S.TEN_BLURB, S.TEN_QUESTION, S.TEN_RULES, S.TEN_RULE_LINES, S.TEN_RIGHT, S.TEN_WRONG,
                         S.TEN_COLUMNS, S.TEN_TABLE_TITLE, S.TEN_TIMELINE_TITLE, S.TEN_LEGEND, S.TEN_NOTICE, S.TEN_TRY,
-                        S.WORKSHEETS["ten-agents"]),
+                        S.WORKSHEETS["ten-agents"], S.TEN_WHY_ONE_RUN, S.TEN_WHY_FEWER, S.TEN_WHY_NOT_FEWER,
+                        S.TEN_WHY_SOONER, S.TEN_WHY_NOT_SOONER, S.TEN_WHY_FEW, S.TEN_WHY_LAB, S.TEN_RULE_LINE_IN_LAB),
     "15+": strings_of(S.LOAD_TRY, S.LOAD_TRY_KIOSK, S.LOAD_NOTICE, S.SWEEP_SERIES, S.SWEEP_POINT_CAP, S.SWEEP_EXPLAIN,
                       S.SWEEP_DONE, S.BROOKER_RULES, S.BROOKER_DONE, S.RULE_LABELS, S.TABLE_HEADINGS, S.TABLE_NOTE,
                       S.HIST_TYPICAL, S.HIST_LAST, S.HIST_PERFECT, S.CROWD_LAB, S.VIEW_TABS, S.WORKSHEETS["load-vs-waiting"],
@@ -419,6 +422,24 @@ def test_every_screen_reads_its_audiences_words(open_window, qtbot):
     w.ten_lesson.predict("exponential")
     found = offences("11-15", visible_words(w.ten_lesson))
     assert not found, f"ten agents: {found}"
+    w.sweep.shutdown(1.0)
+
+
+def test_ten_agents_names_each_rule_as_the_lab_does_once(open_window):
+    """A pupil who moves on from the lesson to the lab finds each rule there: the lesson shows the
+    lab's name once beside its own, before the guess and after it (docs/design.md)."""
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    for guessed in (False, True):
+        if guessed:
+            ten.predict("full-jitter")
+        text = visible_words(ten)
+        for rule, plain_name in S.TEN_RULES.items():
+            assert text.count(S.rule_label(rule)) == 1, (rule, guessed)
+            line = plain(ten.rule_lines[rule].text())
+            assert S.rule_label(rule) in line and line.startswith(plain(S.TEN_RULE_LINES[rule])), line
+            assert plain_name in text
     w.sweep.shutdown(1.0)
 
 

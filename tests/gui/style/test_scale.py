@@ -43,9 +43,12 @@ def test_bigger_scales_text_and_is_remembered(open_window, settings_file):
     names = [a.text() for a in w.view_menu.actions()]
     assert any("Bigger" in n for n in names)
     w.scale_control.bigger.trigger()
-    assert scale.scale() == pytest.approx(1.25)
-    assert QApplication.font().pointSizeF() == pytest.approx(base * 1.25)
-    assert w.scale_control.sizes[1.25].isChecked()
+    # The first step up is 110 %, the one a 1366x768 projector holds; then 125 %.
+    assert scale.scale() == pytest.approx(1.1)
+    assert QApplication.font().pointSizeF() == pytest.approx(base * 1.1)
+    assert w.scale_control.sizes[1.1].isChecked()
+    w.scale_control.bigger.trigger()
+    assert scale.scale() == pytest.approx(1.25) and w.scale_control.sizes[1.25].isChecked()
     for _ in range(10):
         w.scale_control.bigger.trigger()
     assert scale.scale() == 2.0 and not w.scale_control.bigger.isEnabled()

@@ -35,7 +35,7 @@ def test_chart_points_equal_the_experiment(view, qtbot):
     # The time axis in plain seconds (0.5, 1, 2, 5 ...), never "5·10⁴" crowded together.
     labels = [text for level in view.time_plot.getAxis("left")._tickLevels for _pos, text in level if text]
     assert labels and all(ch in "0123456789.," for text in labels for ch in text)
-    assert view.time_plot.getAxis("left").labelText == S.BROOKER_TIME_Y == "seconds"
+    assert view.time_plot.getAxis("left").labelText == S.BROOKER_TIME_Y == S.LOAD_X == "time (s)"
 
 
 def drawn(view) -> dict[str, list[float]]:

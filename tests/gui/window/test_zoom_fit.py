@@ -130,7 +130,35 @@ def test_a_saved_zoom_the_menu_does_not_list_opens_at_one_it_does_and_is_ticked(
     # The menu's zoom choices are the group's (the View menu's other ticks, high contrast and
     # the sound, are switches of their own).
     in_menu = [a.text() for a in window.view_menu.actions() if a in group.actions()]
-    assert in_menu == [a.text() for a in group.actions()] == ["100%", "125%", "150%", "175%", "200%"]
+    assert in_menu == [a.text() for a in group.actions()] == ["100%", "110%", "125%", "150%", "175%", "200%"]
+
+
+def test_a_1366x768_projector_has_a_zoom_bigger_than_normal_that_fits(open_window, on_screen, qtbot):
+    """A classroom's 1366x768 projector: Bigger from normal size gives a bigger zoom the
+    window keeps, every page whole on the screen (before, 125 % was the only step up and
+    it never fitted: Bigger always said it could not)."""
+    window = open_window()
+    area = on_screen(window, (1366, 768))
+    window.screen_fit.open()
+    room = area.size().toTuple()
+    window.show_lesson("free-play")
+    wait_idle(window)
+    window.scale_control.bigger.trigger()
+    settle(qtbot)
+    kept = scale.scale()
+    assert kept > 1.0 and ticked(window) == [pytest.approx(kept)]
+    assert "does not fit" not in window.statusBar().currentMessage()
+    for lesson in ("door", "ten-agents", "load-vs-waiting", "free-play"):
+        window.show_lesson(lesson)
+        settle(qtbot)
+        assert scale.scale() == pytest.approx(kept), lesson
+        assert screen_fit.fits(screen_fit.need(window), room), (lesson, screen_fit.need(window))
+        assert area.contains(window.frameGeometry()), lesson
+    # A step too far says so, and keeps the largest that fits.
+    window.scale_control.bigger.trigger()
+    settle(qtbot)
+    assert scale.scale() == pytest.approx(kept)
+    assert "does not fit" in window.statusBar().currentMessage()
 
 
 @pytest.fixture
@@ -178,7 +206,7 @@ def test_the_opening_zoom_is_the_largest_up_to_the_screens_that_fits(open_window
     room = area.size().toTuple()
     assert kept <= wanted + 1e-6 and screen_fit.fits(screen_fit.need(window), room)
     if kept < wanted - 1e-6:  # stepped down: the next step up would not have fitted
-        scale.set_scale(kept + scale.STEP)
+        scale.set_scale(scale.next_choice(kept, +1))
         assert not screen_fit.fits(screen_fit.need(window), room)
         scale.set_scale(kept)
     assert "does not fit" not in window.statusBar().currentMessage()  # nobody asked: nothing to refuse
@@ -195,7 +223,7 @@ def test_the_persons_own_zoom_is_kept_on_the_screen_it_was_chosen_on(open_window
     from wallasey_lab.gui.window.settings import SettingsReader
 
     saved = SettingsReader()
-    assert saved.number(scale.SETTINGS_KEY, 1.0, 2.0) == pytest.approx(1.25)
+    assert saved.number(scale.SETTINGS_KEY, 1.0, 2.0) == pytest.approx(scale.next_choice(1.0, +1))
     assert saved.size(scale.SCREEN_KEY) == (1920, 1080)
 
 
