@@ -267,7 +267,12 @@ class TenAgentsLesson(QWidget):
             self._left_fitted = (room, width)
             self._tighten_rows(box.layout().totalMinimumHeightForWidth(width) + extra - room)
             self._fold_rule_lines(box.layout().totalMinimumHeightForWidth(width) + extra - room, width)
-        box.setMinimumWidth(width if width > high else low)  # a column with no stretch keeps its least width
+        # A column with no stretch keeps its least width: the width its words were fitted for wherever
+        # they need more than ``low`` (the plots took the rest, and at 448 of the 560 it was fitted for,
+        # ar-XB's table ran out of its panel at 1920x1080).
+        narrow_too_tall = room > 0 and box.layout().hasHeightForWidth() and \
+            box.layout().totalMinimumHeightForWidth(low) + extra > room
+        box.setMinimumWidth(width if width > high or narrow_too_tall else low)
         box.setMaximumWidth(width)
 
     def _fold_rule_lines(self, over: int, width: int) -> None:
