@@ -1182,7 +1182,10 @@ SWEEP_ADDED_OFF = Counted("Your point {number}: {rule}, {n:,} call. It does not 
 SWEEP_TITLES = {"typical_served": "Load against the typical agent's wait",
                 "last_served": "Load against the last agent's wait"}
 SWEEP_X = "calls sent (load)"
-SWEEP_Y = {"typical_served": "typical agent served (s)", "last_served": "last agent served (s)"}
+# On the plots themselves, short: one line in every language at 1024x768, where the longer titles above
+# took two lines and cut the value axis' title (its title says whose wait, the axis says it is a wait).
+SWEEP_PLOT_TITLES = {"typical_served": "The typical agent", "last_served": "The last agent"}
+SWEEP_Y = {"typical_served": "wait (s)", "last_served": "wait (s)"}
 SWEEP_SERIES = {
     "immediate": "Retry immediately, pause 0.05 to 2 s",
     "exponential": "Exponential backoff, longest wait 0.5 to 40 s",

@@ -4249,14 +4249,24 @@ wait</source>
             <translation>‫ɔɐlls‏ ‏sǝuʇ‏ ‏(loɐp)‬</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>‫ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏(s)‬</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>‫⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‬</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>‫⊥ɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‬</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>‫ʍɐᴉʇ‏ ‏(s)‬</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>‫lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏(s)‬</translation>
+            <translation>‫ʍɐᴉʇ‏ ‏(s)‬</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>

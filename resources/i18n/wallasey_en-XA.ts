@@ -4249,14 +4249,24 @@ wait</source>
             <translation>[çâļļš šéñţ (ļöâð) ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>[ţýpîçâļ âĝéñţ šéřvéð (š) ōñē ţŵō ţ]</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>[Ţĥé ţýpîçâļ âĝéñţ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>[Ţĥé ļâšţ âĝéñţ ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>[ŵâîţ (š) ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>[ļâšţ âĝéñţ šéřvéð (š) ōñē ţŵō]</translation>
+            <translation>[ŵâîţ (š) ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>

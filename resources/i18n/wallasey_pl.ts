@@ -4396,14 +4396,26 @@ losowy czas</translation>
             <translation>wysłane zapytania (obciążenie)</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>typowy agent obsłużony (s)</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>Typowy agent</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>Ostatni agent</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>typical agent served (s)</oldsource>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>czekanie (s)</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>last agent served (s)</oldsource>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>ostatni agent obsłużony (s)</translation>
+            <translation>czekanie (s)</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
@@ -5191,6 +5203,16 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>typical agent served (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation type="vanished">typowy agent obsłużony (s)</translation>
+        </message>
+        <message>
+            <source>last agent served (s)</source>
+            <comment>SWEEP_Y/last_served</comment>
+            <translation type="vanished">ostatni agent obsłużony (s)</translation>
         </message>
         <message>
             <source>Slow</source>

@@ -4287,12 +4287,24 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>typical agent served (s)</source>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>typical agent served (s)</oldsource>
             <comment>SWEEP_Y/typical_served</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>wait (s)</source>
+            <oldsource>last agent served (s)</oldsource>
             <comment>SWEEP_Y/last_served</comment>
             <translation type="unfinished" />
         </message>

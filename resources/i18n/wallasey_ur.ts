@@ -4335,14 +4335,26 @@ wait</source>
             <translation>بھیجی گئی کالیں (بوجھ)</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>عام ایجنٹ کو جواب (سیکنڈ)</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>عام ایجنٹ</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>آخری ایجنٹ</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>typical agent served (s)</oldsource>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>انتظار (سیکنڈ)</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>last agent served (s)</oldsource>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>آخری ایجنٹ کو جواب (سیکنڈ)</translation>
+            <translation>انتظار (سیکنڈ)</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
@@ -5118,6 +5130,16 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>typical agent served (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation type="vanished">عام ایجنٹ کو جواب (سیکنڈ)</translation>
+        </message>
+        <message>
+            <source>last agent served (s)</source>
+            <comment>SWEEP_Y/last_served</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب (سیکنڈ)</translation>
         </message>
         <message>
             <source>Slow</source>
