@@ -1726,21 +1726,21 @@
             <translation>[Šîmûļâţîñĝ… ōñē ţŵō]</translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ţâbļé îš ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
-                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ţâbļé îš ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</numerusform>
+                <numerusform>[Pļöţš: â ţýpîçâļ řûñ öf {runs}, {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţâbļé: ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[Pļöţš: â ţýpîçâļ řûñ öf {runs}, {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţâbļé: ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ĥéâðļîñé'š fîĝûřéš âřé ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
-                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ĥéâðļîñé'š fîĝûřéš âřé ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Pļöţš: â ţýpîçâļ řûñ öf {runs}, {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ĥéâðļîñé: ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
+                <numerusform>[Pļöţš: â ţýpîçâļ řûñ öf {runs}, {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ĥéâðļîñé: ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
             </translation>
         </message>
         <message>

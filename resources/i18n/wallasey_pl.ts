@@ -1802,24 +1802,25 @@
             <translation>Symuluję…</translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
-            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela: środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela: środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela: środkowy wynik z {runs}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Nagłówek: środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Nagłówek: środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Nagłówek: środkowy wynik z {runs}.</numerusform>
             </translation>
         </message>
         <message>
@@ -5203,6 +5204,17 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <translation type="vanished">Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</translation>
         </message>
         <message>
             <source>typical agent served (s)</source>

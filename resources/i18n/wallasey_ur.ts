@@ -1761,22 +1761,23 @@
             <translation>سمولیشن چل رہی ہے…</translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
-            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
-                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف: {runs} میں سے ایک عام چکر، {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف: {runs} میں سے ایک عام چکر، {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
-                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف: {runs} میں سے ایک عام چکر، {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف: {runs} میں سے ایک عام چکر، {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
             </translation>
         </message>
         <message>
@@ -5130,6 +5131,17 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <translation type="vanished">گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</translation>
         </message>
         <message>
             <source>typical agent served (s)</source>
