@@ -1140,11 +1140,11 @@
             <comment>DESCRIBE_FLOOD</comment>
             <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
             <translation>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am yr {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g} bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am yr {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g}.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g} bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g} bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g} bob eiliad.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
