@@ -500,19 +500,20 @@ MEASURE_FAILED_NOTE = "Not measured: the answer time stays {answer:.2f} s."
 
 STATUS_READY = "Ready."
 STATUS_RUNNING = "Simulating…"
-# Counted by the calls sent ({n}).
+# Counted by the calls sent ({n}). Short: whole on one status line at 1024x768 in every language (the
+# longer sentence lost its end there, with the figures it explains).
 STATUS_SHOWING = Counted(
-    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, "
-    "last agent served at {last:.1f} s. The table is the middle of {runs}.",
-    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, "
-    "last agent served at {last:.1f} s. The table is the middle of {runs}.",
+    "Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. "
+    "Table: the middle of {runs}.",
+    "Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. "
+    "Table: the middle of {runs}.",
 )
 # The same on a page with no results table (the load-against-waiting lesson): the headline is the middle.
 STATUS_SHOWING_NO_TABLE = Counted(
-    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, "
-    "last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.",
-    "The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, "
-    "last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.",
+    "Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. "
+    "Headline: the middle of {runs}.",
+    "Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. "
+    "Headline: the middle of {runs}.",
 )
 STATUS_SHOWING_QUICK = "The plots show run {index} of {runs} with the new settings; finding the typical run…"
 
@@ -1209,7 +1210,10 @@ SWEEP_ADDED_OFF = Counted("Your point {number}: {rule}, {n:,} call. It does not 
 SWEEP_TITLES = {"typical_served": "Load against the typical agent's wait",
                 "last_served": "Load against the last agent's wait"}
 SWEEP_X = "calls sent (load)"
-SWEEP_Y = {"typical_served": "typical agent served (s)", "last_served": "last agent served (s)"}
+# On the plots themselves, short: one line in every language at 1024x768, where the longer titles above
+# took two lines and cut the value axis' title (its title says whose wait, the axis says it is a wait).
+SWEEP_PLOT_TITLES = {"typical_served": "The typical agent", "last_served": "The last agent"}
+SWEEP_Y = {"typical_served": "wait (s)", "last_served": "wait (s)"}
 SWEEP_SERIES = {
     "immediate": "Retry immediately, pause 0.05 to 2 s",
     "exponential": "Exponential backoff, longest wait 0.5 to 40 s",

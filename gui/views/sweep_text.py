@@ -84,11 +84,21 @@ def log_ticks(lo: float, hi: float, length_px: float = 0.0, label_px: float = 0.
 
 
 def key_text(keys) -> str:
-    """The chart's key in rich text: each series' mark in its colour, and its name."""
+    """The chart's key in rich text: each series' mark in its colour, and its name. A name breaks
+    only after its comma (the rule, then its range): whole names, one a line, took five lines of
+    en-XA's key at 1024x768, and 'Try this' below the chart lost its last lines."""
     return " &nbsp; ".join(
         f"<span style='color:{marks.stroke(series_colours()[k])}'>"
-        f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;"
-        + S.SWEEP_SERIES[k].replace(" ", "&nbsp;") for k in keys)
+        f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;" + _break_after_comma(S.SWEEP_SERIES[k])
+        for k in keys)
+
+
+def _break_after_comma(name: str) -> str:
+    """``name`` with no break between its words but after a comma (Latin or Urdu)."""
+    kept = name.replace(" ", "&nbsp;")
+    for comma in (",", "\u060c"):
+        kept = kept.replace(comma + "&nbsp;", comma + " ")
+    return kept
 
 
 def status_samples() -> list[str]:

@@ -1726,21 +1726,21 @@
             <translation>‫Sᴉɯnlɐʇᴉuƃ…‬</translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
-                <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
+                <numerusform>‫Ԁloʇs:‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs},‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɐqlǝ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
+                <numerusform>‫Ԁloʇs:‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs},‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɐqlǝ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ's‏ ‏ɟᴉƃnɹǝs‏ ‏ɐɹǝ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
-                <numerusform>‫⊥ɥǝ‏ ‏dloʇs‏ ‏sɥoʍ‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs}‏ ‏(ʇɥǝ‏ ‏ouǝ‏ ‏ɔlosǝsʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ):‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏⊥ɥǝ‏ ‏ɥǝɐplᴉuǝ's‏ ‏ɟᴉƃnɹǝs‏ ‏ɐɹǝ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
+                <numerusform>‫Ԁloʇs:‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs},‏ ‏{n:,}‏ ‏ɔɐll‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏Hǝɐplᴉuǝ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
+                <numerusform>‫Ԁloʇs:‏ ‏ɐ‏ ‏ʇʎdᴉɔɐl‏ ‏ɹnu‏ ‏oɟ‏ ‏{runs},‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏sǝuʇ,‏ ‏{refused:,}‏ ‏ɹǝɟnsǝp,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‏ ‏Hǝɐplᴉuǝ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -4307,14 +4307,24 @@ wait</source>
             <translation>‫ɔɐlls‏ ‏sǝuʇ‏ ‏(loɐp)‬</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>‫ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏(s)‬</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>‫⊥ɥǝ‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‬</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>‫⊥ɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‬</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>‫ʍɐᴉʇ‏ ‏(s)‬</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>‫lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏(s)‬</translation>
+            <translation>‫ʍɐᴉʇ‏ ‏(s)‬</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>

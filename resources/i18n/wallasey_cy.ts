@@ -1140,11 +1140,11 @@
             <comment>DESCRIBE_FLOOD</comment>
             <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
             <translation>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am yr {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
-                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf {times:g} gwaith ei derfyn bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g} bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am yr {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g}.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g} bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g} bob eiliad.</numerusform>
+                <numerusform>Llif o alwadau wedi'u gwrthod: am y {n:.0f} eiliad gyntaf mae'r offeryn yn gwrthod o leiaf ei derfyn wedi'i luosi â {times:g} bob eiliad.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1884,28 +1884,29 @@
             <translation>Yn efelychu…</translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
-            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Tabl: canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Tabl: canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Tabl: canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Tabl: canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Tabl: canol {runs} rhediad.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
-                <numerusform>Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Pennawd: canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Pennawd: canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Pennawd: canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Pennawd: canol {runs} rhediad.</numerusform>
+                <numerusform>Graffiau: rhediad nodweddiadol o {runs}, anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Pennawd: canol {runs} rhediad.</numerusform>
             </translation>
         </message>
         <message>
@@ -4598,14 +4599,26 @@ ar hap</translation>
             <translation>galwadau a anfonwyd (llwyth)</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>ateb i'r asiant nodweddiadol (s)</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>Yr asiant nodweddiadol</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>Yr asiant olaf</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>typical agent served (s)</oldsource>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>aros (s)</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>last agent served (s)</oldsource>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>ateb i'r asiant olaf (s)</translation>
+            <translation>aros (s)</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
@@ -5462,6 +5475,27 @@ ar hap</translation>
             <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation type="vanished">&lt;b&gt;Y tro hwn, 'Aros am amser ar hap' enillodd ar un peth, nid ar y ddau.&lt;/b&gt; Anfonodd {calls} galwad, a chafodd ei asiant olaf ateb ar ôl {last:.1f} s; anfonodd 'Aros yn hirach bob tro' {other_calls} galwad, ateb olaf ar ôl {other_last:.1f} s. Gyda dim ond deg asiant, ychydig ohonyn nhw sy'n galw ar yr un pryd, felly mae canlyniad aros ar hap yn newid o rediad i rediad. Gyda 200 asiant (y labordy), mae'n ennill ar y ddau bron bob tro.</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae'r tabl yn dangos canol {runs} rhediad.</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <translation type="vanished">Mae'r graffiau'n dangos rhediad nodweddiadol o {runs} (yr agosaf at y canol): anfonwyd {n:,}, gwrthodwyd {refused:,}, ateb i'r asiant olaf ar {last:.1f} s. Mae ffigurau'r pennawd yn dangos canol {runs} rhediad.</translation>
+        </message>
+        <message>
+            <source>typical agent served (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation type="vanished">ateb i'r asiant nodweddiadol (s)</translation>
+        </message>
+        <message>
+            <source>last agent served (s)</source>
+            <comment>SWEEP_Y/last_served</comment>
+            <translation type="vanished">ateb i'r asiant olaf (s)</translation>
         </message>
         <message>
             <source>Slow</source>

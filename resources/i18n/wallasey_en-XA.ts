@@ -1726,21 +1726,21 @@
             <translation>[Šîmûļâţîñĝ… ōñē ţŵō]</translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ţâbļé îš ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
-                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ţâbļé îš ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</numerusform>
+                <numerusform>[Pļöţš: â ţýpîçâļ řûñ öf {runs}, {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţâbļé: ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
+                <numerusform>[Pļöţš: â ţýpîçâļ řûñ öf {runs}, {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţâbļé: ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ĥéâðļîñé'š fîĝûřéš âřé ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
-                <numerusform>[Ţĥé pļöţš šĥöŵ â ţýpîçâļ řûñ öf {runs} (ţĥé öñé çļöšéšţ ţö ţĥé mîððļé): {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ţĥé ĥéâðļîñé'š fîĝûřéš âřé ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Pļöţš: â ţýpîçâļ řûñ öf {runs}, {n:,} çâļļ šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ĥéâðļîñé: ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
+                <numerusform>[Pļöţš: â ţýpîçâļ řûñ öf {runs}, {n:,} çâļļš šéñţ, {refused:,} řéfûšéð, ļâšţ âĝéñţ šéřvéð âţ {last:.1f} š. Ĥéâðļîñé: ţĥé mîððļé öf {runs}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
             </translation>
         </message>
         <message>
@@ -4307,14 +4307,24 @@ wait</source>
             <translation>[çâļļš šéñţ (ļöâð) ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>[ţýpîçâļ âĝéñţ šéřvéð (š) ōñē ţŵō ţ]</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>[Ţĥé ţýpîçâļ âĝéñţ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>[Ţĥé ļâšţ âĝéñţ ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>[ŵâîţ (š) ōñē ţŵō ţ]</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>[ļâšţ âĝéñţ šéřvéð (š) ōñē ţŵō]</translation>
+            <translation>[ŵâîţ (š) ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>

@@ -1802,24 +1802,25 @@
             <translation>Symuluję…</translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
-            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela: środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela: środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Tabela: środkowy wynik z {runs}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
-                <numerusform>Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Nagłówek: środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytania, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Nagłówek: środkowy wynik z {runs}.</numerusform>
+                <numerusform>Wykresy: typowy przebieg z {runs}, wysłano {n:,} zapytań, odrzucono {refused:,}, ostatni agent obsłużony po {last:.1f} s. Nagłówek: środkowy wynik z {runs}.</numerusform>
             </translation>
         </message>
         <message>
@@ -4462,14 +4463,26 @@ losowy czas</translation>
             <translation>wysłane zapytania (obciążenie)</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>typowy agent obsłużony (s)</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>Typowy agent</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>Ostatni agent</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>typical agent served (s)</oldsource>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>czekanie (s)</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>last agent served (s)</oldsource>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>ostatni agent obsłużony (s)</translation>
+            <translation>czekanie (s)</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
@@ -5300,6 +5313,27 @@ losowy czas</translation>
             <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation type="vanished">&lt;b&gt;Tym razem „Czekaj losowy czas” wygrało w jednym, ale nie w obu.&lt;/b&gt; Liczba jego zapytań wyniosła {calls}, a ostatni agent dostał odpowiedź po {last:.1f} s; przy „Czekaj coraz dłużej” liczba zapytań wyniosła {other_calls}, a ostatnia odpowiedź przyszła po {other_last:.1f} s. Przy tylko dziesięciu agentach niewielu pyta w tej samej chwili, więc wynik losowego czekania zmienia się z próby na próbę. Przy 200 agentach (w laboratorium) prawie zawsze wygrywa w obu.</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Tabela to środkowy wynik z {runs}.</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <translation type="vanished">Wykresy pokazują typowy przebieg z {runs} (najbliżej środka): wysłano {n:,} zapytanie, odrzucono {refused:,}, ostatni agent został obsłużony po {last:.1f} s. Liczby w nagłówku to środkowy wynik z {runs}.</translation>
+        </message>
+        <message>
+            <source>typical agent served (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation type="vanished">typowy agent obsłużony (s)</translation>
+        </message>
+        <message>
+            <source>last agent served (s)</source>
+            <comment>SWEEP_Y/last_served</comment>
+            <translation type="vanished">ostatni agent obsłużony (s)</translation>
         </message>
         <message>
             <source>Slow</source>

@@ -1724,18 +1724,19 @@
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
-            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4339,12 +4340,24 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>typical agent served (s)</source>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>typical agent served (s)</oldsource>
             <comment>SWEEP_Y/typical_served</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>wait (s)</source>
+            <oldsource>last agent served (s)</oldsource>
             <comment>SWEEP_Y/last_served</comment>
             <translation type="unfinished" />
         </message>

@@ -314,7 +314,7 @@
         <message>
             <source>How many calls the tool accepts each second. Any more are refused straight away.</source>
             <comment>SLIDER/capacity/2</comment>
-            <translation>ٹول ہر سیکنڈ میں کتنی کالیں قبول کرتا ہے۔ اس سے زیادہ فوراً رد ہو جاتی ہیں۔</translation>
+            <translation>ٹول فی سیکنڈ کتنی کالیں قبول کرتا ہے۔ اس سے زیادہ فوراً رد ہو جاتی ہیں۔</translation>
         </message>
         <message>
             <source>Answer time</source>
@@ -562,7 +562,7 @@
         <message>
             <source>On average this many agents arrive each second, at random.</source>
             <comment>SLIDER/arrival_rate/2</comment>
-            <translation>اوسطاً ہر سیکنڈ اتنے ایجنٹ بے ترتیب طور پر آتے ہیں۔</translation>
+            <translation>اوسطاً فی سیکنڈ اتنے ایجنٹ بے ترتیب طور پر آتے ہیں۔</translation>
         </message>
         <message>
             <source>How many friends</source>
@@ -707,7 +707,7 @@
         <message>
             <source>Fixed window: C calls in each second</source>
             <comment>CHOICE_ITEMS/limiter/fixed-window</comment>
-            <translation>مقررہ کھڑکی: ہر سیکنڈ میں C کالیں</translation>
+            <translation>مقررہ کھڑکی: فی سیکنڈ C کالیں</translation>
         </message>
         <message>
             <source>Sliding window: C calls in any second</source>
@@ -792,7 +792,7 @@
         <message>
             <source>calls the tool accepts a second</source>
             <comment>PARAM_HELP/capacity</comment>
-            <translation>کالیں جو ٹول ایک سیکنڈ میں قبول کرتا ہے</translation>
+            <translation>کالیں جو ٹول فی سیکنڈ قبول کرتا ہے</translation>
         </message>
         <message>
             <source>seconds an accepted call takes to answer (the measured median is 1.07)</source>
@@ -922,7 +922,7 @@
         <message>
             <source>calls each second</source>
             <comment>LOAD_Y</comment>
-            <translation>ہر سیکنڈ کالیں</translation>
+            <translation>کالیں فی سیکنڈ</translation>
         </message>
         <message numerus="yes">
             <source>{n:,} calls</source>
@@ -1099,7 +1099,7 @@
             <extracomment>English for one: A flood of refused calls: for the first {n:.0f} second the tool refuses at least {times:g} times its limit.</extracomment>
             <translation>
                 <numerusform>رد ہونے والی کالوں کا سیلاب: پہلے {n:.0f} سیکنڈ میں ٹول اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے۔</numerusform>
-                <numerusform>رد ہونے والی کالوں کا سیلاب: پہلے {n:.0f} سیکنڈ تک ٹول ہر سیکنڈ اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے۔</numerusform>
+                <numerusform>رد ہونے والی کالوں کا سیلاب: پہلے {n:.0f} سیکنڈ تک ٹول فی سیکنڈ اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1266,8 +1266,8 @@
             <comment>DESCRIBE_STORM_CAPACITY</comment>
             <extracomment>English for one: The tool accepts {n} call a second.</extracomment>
             <translation>
-                <numerusform>ٹول ایک سیکنڈ میں {n} کال قبول کرتا ہے۔</numerusform>
-                <numerusform>ٹول ایک سیکنڈ میں {n} کالیں قبول کرتا ہے۔</numerusform>
+                <numerusform>ٹول فی سیکنڈ {n} کال قبول کرتا ہے۔</numerusform>
+                <numerusform>ٹول فی سیکنڈ {n} کالیں قبول کرتا ہے۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1761,22 +1761,23 @@
             <translation>سمولیشن چل رہی ہے…</translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
-            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Table: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
-                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف: {runs} میں سے ایک عام چکر، {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف: {runs} میں سے ایک عام چکر، {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <source>Plots: a typical run of {runs}, {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</oldsource>
             <comment>STATUS_SHOWING_NO_TABLE</comment>
-            <extracomment>English for one: The plots show a typical run of {runs} (the one closest to the middle): {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</extracomment>
+            <extracomment>English for one: Plots: a typical run of {runs}, {n:,} call sent, {refused:,} refused, last agent served at {last:.1f} s. Headline: the middle of {runs}.</extracomment>
             <translation>
-                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
-                <numerusform>گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف: {runs} میں سے ایک عام چکر، {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
+                <numerusform>گراف: {runs} میں سے ایک عام چکر، {n:,} کالیں، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</numerusform>
             </translation>
         </message>
         <message>
@@ -2705,7 +2706,7 @@
         <message>
             <source>A crowd of friends at a door that lets only 3 in each second. How should they try again?</source>
             <comment>LESSON_CARDS/door/2</comment>
-            <translation>دوستوں کا ہجوم ایک دروازے پر جو ہر سیکنڈ صرف 3 کو اندر آنے دیتا ہے۔ وہ دوبارہ کیسے کوشش کریں؟</translation>
+            <translation>دوستوں کا ہجوم ایک دروازے پر جو فی سیکنڈ صرف 3 کو اندر آنے دیتا ہے۔ وہ دوبارہ کیسے کوشش کریں؟</translation>
         </message>
         <message>
             <source>Ten agents</source>
@@ -2855,7 +2856,7 @@
         <message>
             <source>A crowd of friends all want to get through a door at the same moment. The door lets only {capacity} in each second; anyone else bounces off and has to try again.</source>
             <comment>DOOR_BLURB</comment>
-            <translation>دوستوں کا ایک ہجوم ایک ہی لمحے میں دروازے سے گزرنا چاہتا ہے۔ دروازہ ہر سیکنڈ صرف {capacity} کو اندر آنے دیتا ہے؛ باقی سب ٹکرا کر لوٹ جاتے ہیں اور انہیں پھر کوشش کرنی پڑتی ہے۔</translation>
+            <translation>دوستوں کا ایک ہجوم ایک ہی لمحے میں دروازے سے گزرنا چاہتا ہے۔ دروازہ فی سیکنڈ صرف {capacity} کو اندر آنے دیتا ہے؛ باقی سب ٹکرا کر لوٹ جاتے ہیں اور انہیں پھر کوشش کرنی پڑتی ہے۔</translation>
         </message>
         <message>
             <source>When the door says no, they…</source>
@@ -3159,8 +3160,8 @@
             <comment>TAKEAWAY_LAB_TITLE</comment>
             <extracomment>English for one: {rule}: {n:,} agent, a tool that takes at most {capacity} a second</extracomment>
             <translation>
-                <numerusform>{rule}: {n:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں زیادہ سے زیادہ {capacity} لیتا ہے</numerusform>
-                <numerusform>{rule}: {n:,} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں زیادہ سے زیادہ {capacity} لیتا ہے</numerusform>
+                <numerusform>{rule}: {n:,} ایجنٹ، ایک ٹول جو فی سیکنڈ زیادہ سے زیادہ {capacity} لیتا ہے</numerusform>
+                <numerusform>{rule}: {n:,} ایجنٹ، ایک ٹول جو فی سیکنڈ زیادہ سے زیادہ {capacity} لیتا ہے</numerusform>
             </translation>
         </message>
         <message>
@@ -3188,7 +3189,7 @@
         <message>
             <source>{top} against {bottom}: {agents} agents, a tool that takes {capacity} calls a second</source>
             <comment>TAKEAWAY_COMPARE_TITLE</comment>
-            <translation>{top} بمقابلہ {bottom}: {agents} ایجنٹ، ایک ٹول جو ایک سیکنڈ میں {capacity} کالیں لیتا ہے</translation>
+            <translation>{top} بمقابلہ {bottom}: {agents} ایجنٹ، ایک ٹول جو فی سیکنڈ {capacity} کالیں لیتا ہے</translation>
         </message>
         <message numerus="yes">
             <source>{rule}: {n:,} calls sent, last agent served at {last:.1f} s</source>
@@ -3207,22 +3208,22 @@
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · seed {seed} · made {date}</source>
             <comment>CAPTION</comment>
-            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · پانسے کا نمبر {seed} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول فی سیکنڈ {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · پانسے کا نمبر {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · seed {seed} · made {date}</source>
             <comment>CAPTION_DOOR</comment>
-            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · پانسے کا نمبر {seed} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} دوست · دروازہ فی سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · پانسے کا نمبر {seed} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} agents · the tool takes {capacity:,} calls a second · answer time {answer:.2f} s · longest wait {cap} · made {date}</source>
             <comment>CAPTION_NO_SEED</comment>
-            <translation>{rules} · {agents:,} ایجنٹ · ٹول ایک سیکنڈ میں {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} ایجنٹ · ٹول فی سیکنڈ {capacity:,} کالیں لیتا ہے · جواب کا وقت {answer:.2f} سیکنڈ · سب سے لمبا انتظار {cap} · بنایا {date}</translation>
         </message>
         <message>
             <source>{rules} · {agents:,} friends · the door lets {capacity:,} in each second · made {date}</source>
             <comment>CAPTION_DOOR_NO_SEED</comment>
-            <translation>{rules} · {agents:,} دوست · دروازہ ہر سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · بنایا {date}</translation>
+            <translation>{rules} · {agents:,} دوست · دروازہ فی سیکنڈ {capacity:,} کو اندر آنے دیتا ہے · بنایا {date}</translation>
         </message>
         <message>
             <source>{rule} (randomness in the wait: {randomness})</source>
@@ -3412,7 +3413,7 @@
         <message>
             <source>A crowd of 30 friends all want to get through a door that lets only 3 in each second. Try all three choices and fill in what you see.</source>
             <comment>WORKSHEETS/door/intro</comment>
-            <translation>30 دوستوں کا ہجوم ایک دروازے سے گزرنا چاہتا ہے جو ہر سیکنڈ صرف 3 کو اندر آنے دیتا ہے۔ تینوں انتخاب آزمائیں اور جو دیکھیں وہ لکھیں۔</translation>
+            <translation>30 دوستوں کا ہجوم ایک دروازے سے گزرنا چاہتا ہے جو فی سیکنڈ صرف 3 کو اندر آنے دیتا ہے۔ تینوں انتخاب آزمائیں اور جو دیکھیں وہ لکھیں۔</translation>
         </message>
         <message>
             <source>Which choice is all done soonest? How many knocks did it take?</source>
@@ -3481,7 +3482,7 @@
         <message>
             <source>Ten agents all need an answer from a slow tool that takes 2 calls each second. Guess first, then look at the pictures and the table.</source>
             <comment>WORKSHEETS/ten-agents/intro</comment>
-            <translation>دس ایجنٹوں کو ایک سست ٹول سے جواب چاہیے جو ہر سیکنڈ 2 کالیں لیتا ہے۔ پہلے اندازہ لگائیں، پھر تصویریں اور جدول دیکھیں۔</translation>
+            <translation>دس ایجنٹوں کو ایک سست ٹول سے جواب چاہیے جو فی سیکنڈ 2 کالیں لیتا ہے۔ پہلے اندازہ لگائیں، پھر تصویریں اور جدول دیکھیں۔</translation>
         </message>
         <message>
             <source>Which way sends the most calls? What did you guess?</source>
@@ -3548,7 +3549,7 @@
         <message>
             <source>200 agents, a tool that takes 20 calls a second. Each point of the chart is the middle of 50 runs. Down and to the left is better.</source>
             <comment>WORKSHEETS/load-vs-waiting/intro</comment>
-            <translation>200 ایجنٹ، ایک ٹول جو ایک سیکنڈ میں 20 کالیں لیتا ہے۔ چارٹ کا ہر نقطہ 50 چکروں کی درمیانی قدر ہے۔ نیچے اور بائیں بہتر ہے۔</translation>
+            <translation>200 ایجنٹ، ایک ٹول جو فی سیکنڈ 20 کالیں لیتا ہے۔ چارٹ کا ہر نقطہ 50 چکروں کی درمیانی قدر ہے۔ نیچے اور بائیں بہتر ہے۔</translation>
         </message>
         <message>
             <source>What does a longer Longest wait buy exponential backoff?</source>
@@ -3598,7 +3599,7 @@
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
-            <translation>1,100 کالیں، عام 5.8 سیکنڈ، آخری 10.5 سیکنڈ۔ رد ہونے والا ایجنٹ 1.05 سیکنڈ بعد دوبارہ کال کرتا ہے، ہمیشہ ٹول کے اگلے گنتی والے سیکنڈ میں، اس لیے ٹول ہر سیکنڈ 20 لیتا ہے: 200 + 180 + ... + 20 = 1,100۔</translation>
+            <translation>1,100 کالیں، عام 5.8 سیکنڈ، آخری 10.5 سیکنڈ۔ رد ہونے والا ایجنٹ 1.05 سیکنڈ بعد دوبارہ کال کرتا ہے، ہمیشہ ٹول کے اگلے گنتی والے سیکنڈ میں، اس لیے ٹول فی سیکنڈ 20 لیتا ہے: 200 + 180 + ... + 20 = 1,100۔</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
@@ -3618,7 +3619,7 @@
         <message>
             <source>This door lets {capacity} in each second</source>
             <comment>CROWD_SIGN</comment>
-            <translation>یہ دروازہ ہر سیکنڈ {capacity} کو اندر آنے دیتا ہے</translation>
+            <translation>یہ دروازہ فی سیکنڈ {capacity} کو اندر آنے دیتا ہے</translation>
         </message>
         <message>
             <source>Inside</source>
@@ -3722,7 +3723,7 @@
         <message>
             <source>The tool accepts {capacity} calls a second</source>
             <comment>CROWD_LAB/sign</comment>
-            <translation>ٹول ایک سیکنڈ میں {capacity} کالیں قبول کرتا ہے</translation>
+            <translation>ٹول فی سیکنڈ {capacity} کالیں قبول کرتا ہے</translation>
         </message>
         <message>
             <source>Accepted</source>
@@ -3853,8 +3854,8 @@
             <comment>TEN_BLURB_TOOL</comment>
             <extracomment>English for one: The tool takes only {n} call each second and says no to the rest. An answer takes about {answer:.0f} second.</extracomment>
             <translation>
-                <numerusform>ٹول ہر سیکنڈ صرف {n} کال لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</numerusform>
-                <numerusform>ٹول ہر سیکنڈ صرف {n} کالیں لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</numerusform>
+                <numerusform>ٹول فی سیکنڈ صرف {n} کال لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</numerusform>
+                <numerusform>ٹول فی سیکنڈ صرف {n} کالیں لیتا ہے اور باقی کو انکار کر دیتا ہے۔ ایک جواب میں تقریباً {answer:.0f} سیکنڈ لگتا ہے۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4185,8 +4186,8 @@ wait</source>
             <comment>LOAD_TAGLINE_CAPACITY</comment>
             <extracomment>English for one: The tool accepts {n:,} call a second.</extracomment>
             <translation>
-                <numerusform>ٹول ایک سیکنڈ میں {n:,} کال قبول کرتا ہے۔</numerusform>
-                <numerusform>ٹول ایک سیکنڈ میں {n:,} کالیں قبول کرتا ہے۔</numerusform>
+                <numerusform>ٹول فی سیکنڈ {n:,} کال قبول کرتا ہے۔</numerusform>
+                <numerusform>ٹول فی سیکنڈ {n:,} کالیں قبول کرتا ہے۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4325,8 +4326,8 @@ wait</source>
             <comment>SWEEP_RUNNING</comment>
             <extracomment>English for one: Working out the points ({points}), {n} run each; agents: {agents:,}; the tool accepts {capacity} a second…</extracomment>
             <translation>
-                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے…</numerusform>
-                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کا {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول فی سیکنڈ {capacity} لیتا ہے…</numerusform>
+                <numerusform>نقطوں ({points}) کا حساب ہو رہا ہے، ہر ایک کے {n} چکر؛ ایجنٹ: {agents:,}؛ ٹول فی سیکنڈ {capacity} لیتا ہے…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4335,8 +4336,8 @@ wait</source>
             <comment>SWEEP_DONE</comment>
             <extracomment>English for one: Each point: the middle of {n} run (agents: {agents:,}; the tool accepts {capacity} a second). Bars: the middle half of the runs.</extracomment>
             <translation>
-                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے)۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
-                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول ایک سیکنڈ میں {capacity} لیتا ہے)۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکر کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول فی سیکنڈ {capacity} لیتا ہے)۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
+                <numerusform>ہر نقطہ: {n} چکروں کی درمیانی قدر (ایجنٹ: {agents:,}؛ ٹول فی سیکنڈ {capacity} لیتا ہے)۔ پٹیاں: چکروں کا درمیانی آدھا حصہ۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4394,14 +4395,26 @@ wait</source>
             <translation>بھیجی گئی کالیں (بوجھ)</translation>
         </message>
         <message>
-            <source>typical agent served (s)</source>
-            <comment>SWEEP_Y/typical_served</comment>
-            <translation>عام ایجنٹ کو جواب (سیکنڈ)</translation>
+            <source>The typical agent</source>
+            <comment>SWEEP_PLOT_TITLES/typical_served</comment>
+            <translation>عام ایجنٹ</translation>
         </message>
         <message>
-            <source>last agent served (s)</source>
+            <source>The last agent</source>
+            <comment>SWEEP_PLOT_TITLES/last_served</comment>
+            <translation>آخری ایجنٹ</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>typical agent served (s)</oldsource>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation>انتظار (سیکنڈ)</translation>
+        </message>
+        <message>
+            <source>wait (s)</source>
+            <oldsource>last agent served (s)</oldsource>
             <comment>SWEEP_Y/last_served</comment>
-            <translation>آخری ایجنٹ کو جواب (سیکنڈ)</translation>
+            <translation>انتظار (سیکنڈ)</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>
@@ -4744,8 +4757,8 @@ wait</source>
             <comment>STORM_INTRO</comment>
             <extracomment>English for one: Does the retry code people really use make a herd? This tab starts a small web server on this computer (127.0.0.1 only) that accepts {n} call a second and refuses the rest.</extracomment>
             <translation>
-                <numerusform>کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو ایک سیکنڈ میں {n} کال قبول کرتا ہے اور باقی رد کرتا ہے۔</numerusform>
-                <numerusform>کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو ایک سیکنڈ میں {n} کالیں قبول کرتا ہے اور باقی رد کرتا ہے۔</numerusform>
+                <numerusform>کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو فی سیکنڈ {n} کال قبول کرتا ہے اور باقی رد کرتا ہے۔</numerusform>
+                <numerusform>کیا لوگوں کا اصل میں استعمال ہونے والا دوبارہ کوشش کا کوڈ ریلا بناتا ہے؟ یہ ٹیب اس کمپیوٹر پر ایک چھوٹا ویب سرور شروع کرتا ہے (صرف 127.0.0.1) جو فی سیکنڈ {n} کالیں قبول کرتا ہے اور باقی رد کرتا ہے۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4824,7 +4837,7 @@ wait</source>
         <message>
             <source>This chart will show a real storm on this computer: a real server that accepts a few calls a second, real clients retrying with a real library, and the model's calls each second beside them.</source>
             <comment>STORM_EMPTY</comment>
-            <translation>یہ چارٹ اس کمپیوٹر پر ایک اصل طوفان دکھائے گا: ایک اصل سرور جو ایک سیکنڈ میں چند کالیں قبول کرتا ہے، اصل لائبریری سے دوبارہ کوشش کرتے اصل کلائنٹ، اور ساتھ میں ماڈل کی ہر سیکنڈ کی کالیں۔</translation>
+            <translation>یہ چارٹ اس کمپیوٹر پر ایک اصل طوفان دکھائے گا: ایک اصل سرور جو فی سیکنڈ چند کالیں قبول کرتا ہے، اصل لائبریری سے دوبارہ کوشش کرتے اصل کلائنٹ، اور ساتھ میں ماڈل کی فی سیکنڈ کی کالیں۔</translation>
         </message>
         <message>
             <source>The real storm is running: the chart appears when it is over.</source>
@@ -4884,7 +4897,7 @@ wait</source>
         <message>
             <source>Calls each second: the real storm and the model</source>
             <comment>STORM_CHART_TITLE</comment>
-            <translation>ہر سیکنڈ کالیں: اصل طوفان اور ماڈل</translation>
+            <translation>فی سیکنڈ کالیں: اصل طوفان اور ماڈل</translation>
         </message>
         <message>
             <source>calls each second</source>
@@ -5046,8 +5059,8 @@ wait</source>
             <comment>ATTRACT_HEADLINE</comment>
             <extracomment>English for one: {n} person needs an answer. The door lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>{n} شخص کو جواب چاہیے۔ دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
-                <numerusform>{n} لوگوں کو ایک ہی لمحے میں جواب چاہیے۔ دروازہ ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+                <numerusform>{n} شخص کو جواب چاہیے۔ دروازہ فی سیکنڈ {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+                <numerusform>{n} لوگوں کو ایک ہی لمحے میں جواب چاہیے۔ دروازہ فی سیکنڈ {capacity} کو اندر آنے دیتا ہے۔</numerusform>
             </translation>
         </message>
         <message>
@@ -5219,6 +5232,27 @@ wait</source>
             <source>&lt;b&gt;This time 'Wait a random time' won on one count, not both.&lt;/b&gt; It sent {calls} calls and its last agent had an answer at {last:.1f} s; 'Wait longer each time' sent {other_calls} calls, last answer at {other_last:.1f} s. With only ten agents, few of them call at the same moment, so the random wait's result changes from run to run. With 200 agents (the lab), it wins on both nearly every time.</source>
             <comment>TEN_WHY_ONE_COUNT</comment>
             <translation type="vanished">&lt;b&gt;اس بار 'بے ترتیب انتظار' ایک بات میں جیتا، دونوں میں نہیں۔&lt;/b&gt; اس نے {calls} کالیں بھیجیں اور اس کے آخری ایجنٹ کو {last:.1f} سیکنڈ پر جواب ملا؛ 'ہر بار زیادہ انتظار' نے {other_calls} کالیں بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر۔ صرف دس ایجنٹوں میں سے کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے بے ترتیب انتظار کا نتیجہ ہر بار بدلتا ہے۔ 200 ایجنٹوں کے ساتھ (لیب میں) یہ تقریباً ہر بار دونوں میں جیتتا ہے۔</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</source>
+            <oldsource>The plots show a typical run of {runs} (the one closest to the middle): {calls:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The table is the middle of {runs}.</oldsource>
+            <comment>STATUS_SHOWING</comment>
+            <translation type="vanished">گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ جدول: {runs} کی درمیانی قدر۔</translation>
+        </message>
+        <message>
+            <source>The plots show a typical run of {runs} (the one closest to the middle): {n:,} calls sent, {refused:,} refused, last agent served at {last:.1f} s. The headline's figures are the middle of {runs}.</source>
+            <comment>STATUS_SHOWING_NO_TABLE</comment>
+            <translation type="vanished">گراف {runs} میں سے ایک عام چکر دکھاتے ہیں: {n:,} کال، {refused:,} رد، آخری جواب {last:.1f} سیکنڈ پر۔ سرخی کے اعداد: {runs} کی درمیانی قدر۔</translation>
+        </message>
+        <message>
+            <source>typical agent served (s)</source>
+            <comment>SWEEP_Y/typical_served</comment>
+            <translation type="vanished">عام ایجنٹ کو جواب (سیکنڈ)</translation>
+        </message>
+        <message>
+            <source>last agent served (s)</source>
+            <comment>SWEEP_Y/last_served</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب (سیکنڈ)</translation>
         </message>
         <message>
             <source>Slow</source>
@@ -5436,7 +5470,7 @@ wait</source>
         <message>
             <source>A flood of refused calls: for the first {flood:.0f} seconds the tool refuses at least {times:g} times its limit every second, up to {peak:,} calls in a single second against a limit of {capacity}; {refused:,} of {calls:,} calls are refused.</source>
             <comment>DESCRIBE_FLOOD</comment>
-            <translation type="vanished">رد ہونے والی کالوں کا سیلاب: پہلے {flood:.0f} سیکنڈ تک ٹول ہر سیکنڈ اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے، ایک ہی سیکنڈ میں {peak:,} کالوں تک، جبکہ حد {capacity} ہے؛ {calls:,} میں سے {refused:,} کالیں رد ہوتی ہیں۔</translation>
+            <translation type="vanished">رد ہونے والی کالوں کا سیلاب: پہلے {flood:.0f} سیکنڈ تک ٹول فی سیکنڈ اپنی حد سے کم از کم {times:g} گنا کالیں رد کرتا ہے، ایک ہی سیکنڈ میں {peak:,} کالوں تک، جبکہ حد {capacity} ہے؛ {calls:,} میں سے {refused:,} کالیں رد ہوتی ہیں۔</translation>
         </message>
         <message>
             <source>{served:,} agents were served: half of them by {typical:.1f} s, nine in ten by {p90:.1f} s, the last at {last:.1f} s. Perfect teamwork would serve the last at {perfect:.1f} s.</source>
@@ -6000,8 +6034,8 @@ wait</source>
             <comment>DOOR_LINE</comment>
             <extracomment>English for one: {rule} · the door lets in {n} pupil a second</extracomment>
             <translation>
-                <numerusform>{rule} · دروازہ ہر سیکنڈ {n} طالب علم کو اندر آنے دیتا ہے</numerusform>
-                <numerusform>{rule} · دروازہ ہر سیکنڈ {n} طلبہ کو اندر آنے دیتا ہے</numerusform>
+                <numerusform>{rule} · دروازہ فی سیکنڈ {n} طالب علم کو اندر آنے دیتا ہے</numerusform>
+                <numerusform>{rule} · دروازہ فی سیکنڈ {n} طلبہ کو اندر آنے دیتا ہے</numerusform>
             </translation>
         </message>
         <message>
@@ -6037,7 +6071,7 @@ wait</source>
         <message>
             <source>knocks each second</source>
             <comment>LOAD_Y</comment>
-            <translation>ہر سیکنڈ دستکیں</translation>
+            <translation>فی سیکنڈ دستکیں</translation>
         </message>
         <message numerus="yes">
             <source>{n:,} knocks</source>
@@ -6149,8 +6183,8 @@ wait</source>
             <comment>RESULT_NOTE</comment>
             <extracomment>English for one: The computer's model: what it says for the same class, {n} pupil who {how}, at a door that lets in {capacity} a second.</extracomment>
             <translation>
-                <numerusform>کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {n} طالب علم جو {how}، ایک دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
-                <numerusform>کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {n} طلبہ جو {how}، ایک دروازے پر جو ایک سیکنڈ میں {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+                <numerusform>کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {n} طالب علم جو {how}، ایک دروازے پر جو فی سیکنڈ {capacity} کو اندر آنے دیتا ہے۔</numerusform>
+                <numerusform>کمپیوٹر کا ماڈل: اسی کلاس کے لیے وہ کیا کہتا ہے، {n} طلبہ جو {how}، ایک دروازے پر جو فی سیکنڈ {capacity} کو اندر آنے دیتا ہے۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
