@@ -16,6 +16,7 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.views.plots import MAX_CUT_LABELS, LoadPlot, plot_font
+from wallasey_lab.gui.widgets import wheel_guard
 
 
 class CompareStrip(LoadPlot):
@@ -28,8 +29,15 @@ class CompareStrip(LoadPlot):
 
     def __init__(self, interactive: bool = True, title: str = ""):
         super().__init__(interactive, title=title)
-        self.up_labels: list[pg.TextItem] = []
-        for _ in range(MAX_CUT_LABELS):
+        self.up_labels: list[pg.TextItem] = []  # made as first needed, up to MAX_CUT_LABELS (_up_label)
+        self.in_bars = False  # the heights are written up the bars (else in the row above the cut)
+        # The axis says what the numbers count: a first label "1,280 calls"
+        # pushed every label after it away from its bar.
+        self.cut_first = S.Text("{n:,}")
+
+    def _up_label(self, n: int) -> pg.TextItem:
+        """The pool's label ``n`` written up a bar, made (hidden) if the pool is shorter."""
+        while len(self.up_labels) <= n:
             # No box: the box is wider than a bar at 1024 px; black type
             # reads on both the green and the red part of a bar.
             t = pg.TextItem("", color=palette.BLACK, anchor=(1, 0.5), angle=90)
@@ -38,10 +46,7 @@ class CompareStrip(LoadPlot):
             t.hide()
             self.widget.addItem(t)
             self.up_labels.append(t)
-        self.in_bars = False  # the heights are written up the bars (else in the row above the cut)
-        # The axis says what the numbers count: a first label "1,280 calls"
-        # pushed every label after it away from its bar.
-        self.cut_first = S.Text("{n:,}")
+        return self.up_labels[n]
 
     def _rescale(self) -> None:
         for t in getattr(self, "up_labels", []):
@@ -53,7 +58,7 @@ class CompareStrip(LoadPlot):
         if not hasattr(self, "up_labels"):
             return
         edges, acc, ref = self._painted
-        cut = list(getattr(self, "_cut", []))[: len(self.up_labels)]
+        cut = list(getattr(self, "_cut", []))[:MAX_CUT_LABELS]
         vb = self.widget.getViewBox()
         (x0, x1), (y0, y1) = vb.viewRange()
         px_per_s = vb.width() / max(x1 - x0, 1e-9)
@@ -69,14 +74,15 @@ class CompareStrip(LoadPlot):
         fits = bool(cut) and self.width * px_per_s >= thick and all(
             metrics.horizontalAdvance(t) <= room for t in texts)
         self.in_bars = fits
-        for n, label in enumerate(self.up_labels):
-            if fits and n < len(cut):
-                i = cut[n]
-                label.setText(texts[n])
-                label.setPos((edges[i] + edges[i + 1]) / 2, foot)
-                label.show()
-            else:
-                label.hide()
+        used = len(cut) if fits else 0
+        for n in range(used):
+            i = cut[n]
+            label = self._up_label(n)
+            label.setText(texts[n])
+            label.setPos((edges[i] + edges[i + 1]) / 2, foot)
+            label.show()
+        for label in self.up_labels[used:]:
+            label.hide()
         if fits:
             for label in self.cut_labels:
                 label.hide()
@@ -183,6 +189,7 @@ class CompareView(QWidget):
         self.scale_note.setWordWrap(True)
         self.scale_note.setStyleSheet(f"color: {palette.GREY};")
         self._plots: tuple[LoadPlot, LoadPlot] | None = None
+        self._strips: list[CompareStrip] = []  # made ahead of time one at a time (``make``), then placed
         self.marks: tuple[EndMark, EndMark] | None = None
         self.runs: dict[str, RunResult | None] = {"top": None, "bottom": None}
         self.table_shown = True  # the page shows the results table (the scale note may name it)
@@ -191,26 +198,43 @@ class CompareView(QWidget):
         """The two strips are made when first shown or asked for: making them
         was a quarter of the window's opening, for a tab opened later if at all."""
         if self._plots is None:
-            top = CompareStrip(self.interactive, title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"]))
-            bottom = CompareStrip(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
-            bottom.widget.setXLink(top.widget)
-            # The note under the strips takes its lines from them, not from the screen; low enough
-            # that a longer language's lines above them still leave a 1024x768 window whole.
-            for strip in (top, bottom):
-                strip.widget.setMinimumHeight(scale.px(130))
-            self.lay.addWidget(top.widget, 1)
-            self.lay.addWidget(bottom.widget, 1)
-            self.lay.addWidget(self.scale_note)
-            self._plots = (top, bottom)
-            self.marks = (EndMark(top), EndMark(bottom))
+            with wheel_guard.paused():
+                while len(self._strips) < 2:
+                    self._make_strip()
+                top, bottom = self._strips
+                # The note under the strips takes its lines from them, not from the screen; low enough
+                # that a longer language's lines above them still leave a 1024x768 window whole.
+                for strip in (top, bottom):
+                    strip.widget.setMinimumHeight(scale.px(130))
+                self.lay.addWidget(top.widget, 1)
+                self.lay.addWidget(bottom.widget, 1)
+                self.lay.addWidget(self.scale_note)
+                self._plots = (top, bottom)
+                self.marks = (EndMark(top), EndMark(bottom))
         return self._plots
+
+    def _make_strip(self) -> None:
+        """The next strip not made yet (the top first), not yet placed."""
+        if not self._strips:
+            self._strips.append(CompareStrip(self.interactive,
+                                             title=S.COMPARE_PARTNER.format(lead=S.HEADLINE_LEAD["exponential"])))
+        else:
+            bottom = CompareStrip(self.interactive, title=S.COMPARE_CHOSEN.format(rule=S.rule_label("full-jitter")))
+            bottom.widget.setXLink(self._strips[0].widget)
+            self._strips.append(bottom)
 
     @property
     def made(self) -> bool:
         return self._plots is not None
 
     def make(self) -> None:
-        self._made_plots()
+        """One step of making the strips ahead of time (the window's warm-up calls it
+        until ``made``): one strip a step, so that no pause holds the window for both."""
+        if len(self._strips) < 1:
+            with wheel_guard.paused():
+                self._make_strip()
+        else:
+            self._made_plots()
 
     @property
     def top(self) -> LoadPlot:

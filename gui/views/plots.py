@@ -188,14 +188,9 @@ class LoadPlot:
         self.leaders = pg.PlotCurveItem(pen=pg.mkPen(palette.BLACK, width=1), connect="pairs")
         self.leaders.setZValue(7)
         self.widget.addItem(self.leaders)
+        # (Made as they are first needed, up to MAX_CUT_LABELS: making all 40 was a fifth of
+        # the window's opening, and most runs cut a few bars or none.)
         self.cut_labels: list[pg.TextItem] = []
-        for _ in range(MAX_CUT_LABELS):
-            t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 0), fill=pg.mkBrush(255, 255, 255, 215))
-            t.setFont(plot_font(8.5, bold=True))
-            t.setZValue(8)
-            t.hide()
-            self.widget.addItem(t)
-            self.cut_labels.append(t)
         self.run: RunResult | None = None
         self.width = 1.0
         self.end = 1.0
@@ -212,6 +207,17 @@ class LoadPlot:
         # must lay it out again, or they pile onto each other and past the axis.
         self.widget.getViewBox().sigXRangeChanged.connect(lambda *_a: self._label_cuts())
         scale.follow(self.widget, self._rescale)
+
+    def _cut_label(self, n: int) -> pg.TextItem:
+        """The pool's label ``n``, made (hidden) if the pool is shorter."""
+        while len(self.cut_labels) <= n:
+            t = pg.TextItem("", color=palette.BLACK, anchor=(0.5, 0), fill=pg.mkBrush(255, 255, 255, 215))
+            t.setFont(plot_font(8.5, bold=True))
+            t.setZValue(8)
+            t.hide()
+            self.widget.addItem(t)
+            self.cut_labels.append(t)
+        return self.cut_labels[n]
 
     def _resized(self) -> None:
         """The label strip is a number of pixels: a new height moves the cut."""
@@ -356,7 +362,7 @@ class LoadPlot:
         self.cuts.setData(np.array(xs, dtype=float), np.array(ys, dtype=float), connect="finite")
         vb = self.widget.getViewBox()
         h_px = max(vb.height(), 1.0)
-        texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut[: len(self.cut_labels)])
+        texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut[:MAX_CUT_LABELS])
         placed = place_in_rows(wanted, widths, span[0] + gap, span[1] - gap, gap, rows=self.label_rows())
         row_h = self._row_px() * self.top / h_px
         step = self._row_step() * self.top / h_px
@@ -366,7 +372,7 @@ class LoadPlot:
         for n, (row, centre) in enumerate(placed):
             if row is None:
                 continue
-            label = self.cut_labels[shown]
+            label = self._cut_label(shown)
             label.setText(texts[n])  # placed again only if its text changed (its anchor never does)
             label_y = top_y - row * step
             label.setPos(centre, label_y)
