@@ -84,43 +84,25 @@ class TrackMarks(QWidget):
         """(value, words, their box on the first row, the row they are written on or None):
         centred under the tick, the end marks kept whole inside the widget. The two ends go on
         the first row (they say what the track runs between), then each middle mark on the first
-        row where its words touch no other's, else the second, else only its tick. A number on
-        the second row hangs from a long tick, which keeps a digit's width from every number on
-        the first row (on the kiosk's short track it stood beside '0.25' and read as '0.25 |')."""
+        row where its words touch no other's, else the second, else only its tick."""
         metrics = self.fontMetrics()
         gap = metrics.horizontalAdvance(" ")
-        clear = metrics.horizontalAdvance("0")
         found = []
         for value, text in zip(self.values, self.labels(), strict=True):
             x = self.mark_x(value)
             w = metrics.horizontalAdvance(text)
             left = min(max(x - w / 2, 0), self.width() - w)
-            found.append([value, text, QRectF(left, TICK_PX, w + 1, metrics.height()), None, x])
-
-        def apart(x: float, rect: QRectF) -> bool:
-            return x < rect.left() - clear or x > rect.right() + clear
-
+            found.append([value, text, QRectF(left, TICK_PX, w + 1, metrics.height()), None])
         order = [0, len(found) - 1, *range(1, len(found) - 1)] if len(found) > 1 else [0]
         kept: list[list[QRectF]] = [[], []]
-        long_ticks: list[float] = []
         for i in order:
-            rect, x = found[i][2], found[i][4]
-            if (not any(rect.adjusted(-gap, 0, gap, 0).intersects(other) for other in kept[0])
-                    and all(apart(t, rect) for t in long_ticks)):
-                kept[0].append(rect)
-                found[i][3] = 0
-            elif (not any(rect.adjusted(-gap, 0, gap, 0).intersects(other) for other in kept[1])
-                    and all(apart(x, other) for other in kept[0])):
-                kept[1].append(rect)
-                long_ticks.append(x)
-                found[i][3] = 1
-        return [tuple(f[:4]) for f in found]
-
-    def ticks(self) -> list[tuple[float, float, int]]:
-        """(value, x, the tick's foot): a short tick, or a long one down to its number on the second row."""
-        height = self.fontMetrics().height()
-        return [(value, self.mark_x(value), TICK_PX + height if row == 1 else TICK_PX)
-                for value, _text, _rect, row in self._placed()]
+            rect = found[i][2]
+            for row in (0, 1):
+                if not any(rect.adjusted(-gap, 0, gap, 0).intersects(other) for other in kept[row]):
+                    kept[row].append(rect)
+                    found[i][3] = row
+                    break
+        return [tuple(f) for f in found]
 
     def label_rects(self) -> list[tuple[float, str, QRectF | None]]:
         """(value, words, where they are written, or None where only the tick is drawn)."""
@@ -131,10 +113,16 @@ class TrackMarks(QWidget):
     def paintEvent(self, _event) -> None:
         painter = QPainter(self)
         painter.setPen(QPen(QColor(palette.GREY), 1))
-        for _value, x, bottom in self.ticks():
-            # A number on the second row hangs from a longer tick, so it is read as this mark's.
-            painter.drawLine(int(round(x)), 0, int(round(x)), bottom)
-        for _value, text, rect in self.label_rects():
+        placed = self.label_rects()
+        first_row = [rect for *_, rect in placed if rect is not None and rect.top() <= TICK_PX]
+        for value, text, rect in placed:
+            x = int(round(self.mark_x(value)))
+            # A number on the second row hangs from a longer tick, so it is read as this mark's
+            # (when the tick would cross no number on the first row).
+            bottom = TICK_PX
+            if rect is not None and rect.top() > TICK_PX and not any(r.left() <= x <= r.right() for r in first_row):
+                bottom = int(rect.top())
+            painter.drawLine(x, 0, x, bottom)
             if rect is not None:
                 painter.drawText(rect, Qt.AlignCenter, text)
         painter.end()
