@@ -253,7 +253,16 @@ def kiosk_lock_holder(path: Path) -> int | None:
         command = Path(f"/proc/{pid}/cmdline").read_bytes().split(b"\0")
     except (OSError, ValueError):
         return None
-    return pid if pid != os.getpid() and b"--kiosk-child" in command else None
+    if pid == os.getpid() or b"--kiosk-child" not in command:
+        return None
+    # A lab whose supervisor is gone (killed outright) is closing: it finds out within seconds, so a new
+    # kiosk goes ahead and its lab's own lock waits for it rather than being refused at once.
+    try:
+        parent = int(Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[1])
+        supervised = b"--kiosk" in Path(f"/proc/{parent}/cmdline").read_bytes().split(b"\0")
+    except (OSError, ValueError, IndexError):
+        return None
+    return pid if supervised else None
 
 
 def remove_stale_heartbeats(folder: Path) -> list[Path]:

@@ -270,7 +270,9 @@ class TenAgentsLesson(QWidget):
         # A column with no stretch keeps its least width: the width its words were fitted for wherever
         # they need more than ``low`` (the plots took the rest, and at 448 of the 560 it was fitted for,
         # ar-XB's table ran out of its panel at 1920x1080).
-        narrow_too_tall = room > 0 and box.layout().hasHeightForWidth() and \
+        # (The desktop only: the kiosk's grown column already gets its width, and its table's wrapped
+        # headings were fitted for the width it had.)
+        narrow_too_tall = not box.property("kiosk_scaled") and room > 0 and box.layout().hasHeightForWidth() and \
             box.layout().totalMinimumHeightForWidth(low) + extra > room
         box.setMinimumWidth(width if width > high or narrow_too_tall else low)
         box.setMaximumWidth(width)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import signal
 import subprocess
 import sys
 from pathlib import Path
@@ -211,10 +212,14 @@ def test_a_second_kiosk_is_refused_before_it_starts_a_lab(kiosk_env):
     found the lock (19 s for one, 50 s for three on a busy computer). The running lab's lock is
     looked at first: refused at once, with the same line and status 4, and no lab started."""
     (kiosk_env / "kiosk.ini").write_text("[kiosk]\npin = 2468\n")
-    holder = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(60)", "--kiosk-child"])
+    # A running kiosk: a supervisor ("--kiosk") and its lab ("--kiosk-child"), which holds the lock.
+    supervisor_code = ("import subprocess, sys, time; lab = subprocess.Popen([sys.executable, '-c', "
+                       "'import time; time.sleep(60)', '--kiosk-child']); print(lab.pid, flush=True); time.sleep(60)")
+    holder = subprocess.Popen([sys.executable, "-c", supervisor_code, "--kiosk"], stdout=subprocess.PIPE, text=True)
+    lab_pid = int(holder.stdout.readline())
     try:
         (kiosk_env / "data").mkdir(parents=True, exist_ok=True)
-        (kiosk_env / "data" / "kiosk.lock").write_text(f"{holder.pid}\npython\nhere\n")
+        (kiosk_env / "data" / "kiosk.lock").write_text(f"{lab_pid}\npython\nhere\n")
         env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
         done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk"], cwd=ROOT, env=env,
                               capture_output=True, text=True, timeout=60)
@@ -224,9 +229,12 @@ def test_a_second_kiosk_is_refused_before_it_starts_a_lab(kiosk_env):
     finally:
         holder.kill()
         holder.wait()
-    # The same lock once its process is gone (a crashed kiosk's): no kiosk holds it.
+    # Its supervisor gone (killed outright), the lab is closing: a new kiosk may go ahead, its lab's lock waits.
     from wallasey_lab.gui.kiosk.supervisor import kiosk_lock_holder
 
+    assert kiosk_lock_holder(kiosk_env / "data" / "kiosk.lock") is None
+    os.kill(lab_pid, signal.SIGKILL)
+    # The same lock once its process is gone (a crashed kiosk's): no kiosk holds it.
     assert kiosk_lock_holder(kiosk_env / "data" / "kiosk.lock") is None
 
 
