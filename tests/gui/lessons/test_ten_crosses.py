@@ -51,7 +51,7 @@ def test_refused_calls_are_drawn_as_crosses(open_window, size):
             cx, cy = round(centre.x() - 0.5), round(centre.y() - 0.5)  # the pixel the centre falls in
             d = max(2, round(0.3 * mark))
 
-            def at(dx, dy, cx=cx, cy=cy):
+            def at(dx, dy, cx=cx, cy=cy, picture=picture):
                 return is_red(picture.pixelColor(cx + dx, cy + dy))
 
             def near(dx, dy):  # a stroke a pixel off where it is looked for
