@@ -52,6 +52,7 @@ from wallasey_lab.gui.background.sim_process import (
     busy_for,
     context,
     end_process,
+    ended_with_the_window,
 )
 from wallasey_lab.gui.background.tasks import TaskSlot, WorkerRestarted
 from wallasey_lab.gui.i18n import words as S
@@ -310,7 +311,8 @@ class ProcessSlot(TaskSlot):
                 log.error("%s: worker process failed:\n%s", self.name, value)
                 raise WorkerFault(value.strip().splitlines()[-1])
             elif kind == "gone":
-                if should_stop():
+                process = worker.process if worker.conn is conn else None
+                if should_stop() or ended_with_the_window(process and process.exitcode, lambda: self._closing):
                     raise Cancelled()
                 self._restarted(worker, conn, value)
 

@@ -31,6 +31,8 @@ import time
 import traceback
 from collections import deque
 
+from wallasey_lab.cli import stopping
+
 log = logging.getLogger(__name__)
 
 # The child's niceness (Unix): on one core the window's thread gets about
@@ -55,7 +57,28 @@ COMPILE_AHEAD_IDLE_S = 2.0
 COMPILE_AHEAD_ENV = "WALLASEY_COMPILE_AHEAD"  # 0: never compile ahead (the tests' many windows)
 # What the child may send back; everything else is a fault of the lab.
 _KINDS = ("progress", "done", "cancelled", "failed", "fault", "ready")
+# A child ended by a stop signal waits this long for the window's own stop (ended_with_the_window).
+STOP_SIGNAL_WAIT_S = 2.0
 
+
+
+def ended_with_the_window(exitcode: int | None, closing) -> bool:
+    """Whether a worker process that ended with ``exitcode`` was stopped with
+    the window, so is no crash to log and start again. `timeout`, a closed
+    terminal or the system's shutdown send SIGTERM (or SIGHUP) to the whole
+    process group, and the child may die before the window's event loop has
+    noted its own signal: it said "simulator process died ...; starting
+    another" as a second line beside "stopped by SIGTERM". A child ended by
+    a stop signal waits up to STOP_SIGNAL_WAIT_S for the window's stop (or
+    ``closing()``); one ended alone (kill PID) is started again after it."""
+    if exitcode is None or exitcode >= 0 or -exitcode not in stopping.STOP_SIGNALS:
+        return False
+    deadline = time.monotonic() + STOP_SIGNAL_WAIT_S
+    while not (closing() or stopping.requested() is not None):
+        if time.monotonic() >= deadline:
+            return False
+        time.sleep(0.02)
+    return True
 
 
 def end_process(process, conn, timeout: float) -> None:

@@ -29,7 +29,13 @@ from wallasey_lab.core.engines.results import CallBudgetExceeded, Cancelled
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario, ScenarioError
 from wallasey_lab.gui.background import crashlog
-from wallasey_lab.gui.background.sim_process import STOP_BOUND_S, SimulatorProcess, WorkerFault, WorkerGone
+from wallasey_lab.gui.background.sim_process import (
+    STOP_BOUND_S,
+    SimulatorProcess,
+    WorkerFault,
+    WorkerGone,
+    ended_with_the_window,
+)
 from wallasey_lab.gui.background.simulation import (  # noqa: F401 - the window's names for them
     CACHED_RESULTS,
     PAINT_WAIT_S,
@@ -206,7 +212,7 @@ class SimulationService(QObject):
             try:
                 return self._relay(worker, req, should_stop, progress)
             except WorkerGone as e:
-                if self._closing:
+                if self._closing or ended_with_the_window(worker.exitcode(), lambda: self._closing):
                     raise Cancelled() from None
                 try:
                     self._restarted(worker, str(e))
