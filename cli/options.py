@@ -39,6 +39,7 @@ from wallasey_lab.core.model.scenario import (
     CROWD_PARAMS,
     DEFAULT_SEED,
     MAX_RUNS,
+    MAX_SEED,
     RULE_PARAMS,
     AnswerTime,
     Scenario,
@@ -121,6 +122,15 @@ class QuietParser(argparse.ArgumentParser):
             seen[action] = written
         return None
 
+    def format_help(self) -> str:
+        """--help lists every option with its range (and its default, where the option has one):
+        each checked type says what it allows (``allowed``), so no option's help can leave it out."""
+        for action in self._actions:
+            allowed = getattr(action.type, "allowed", None)
+            if allowed and action.help and action.help is not argparse.SUPPRESS:
+                action.help = with_range(action.help, allowed, action.default)
+        return super().format_help()
+
     def _print_message(self, message: str, file=None) -> None:
         # argparse drops a failed write of --help silently (status 0 on a full disk); it is noted
         # instead, and the program says it in one line (cli/output.py).
@@ -149,6 +159,20 @@ def add_version_argument(p: argparse.ArgumentParser) -> None:
 # A byte of a name or value that is no text here (Python holds b"\xe9" as the lone surrogate
 # "\udce9") is shown as the byte it is, \xe9, never as \udce9: raw in a message, or in a repr().
 _SURROGATE_REPR = re.compile(r"\\udc([89a-f][0-9a-f])")
+
+
+def with_range(help_text: str, allowed: str, default) -> str:
+    """``help_text`` with what the option allows, and its default if a number not said yet:
+    "random seed (a whole number from 0 to 2,000,000,000; default 20260929)"."""
+    if allowed in help_text:
+        return help_text
+    said = re.search(r" \((default[^()]*)\)$", help_text)
+    if said:
+        return f"{help_text[:said.start()]} ({allowed}; {said[1]})"
+    if "default" not in help_text and isinstance(default, int | float) and not isinstance(default, bool):
+        return f"{help_text} ({allowed}; default {default:g})" if isinstance(default, float) else \
+            f"{help_text} ({allowed}; default {default})"
+    return f"{help_text} ({allowed})"
 
 
 def readable(message: str) -> str:
@@ -192,6 +216,7 @@ def whole(low: int, high: int):
             raise argparse.ArgumentTypeError(f"must be from {low:,} to {high:,}, got {as_written(text)}")
         return int(value)
 
+    parse.allowed = f"a whole number from {low:,} to {high:,}"  # said in --help (QuietParser.format_help)
     return parse
 
 
@@ -206,6 +231,7 @@ def seconds(low: float, *, inclusive: bool, high: float = MAX_TIME_S):
             raise argparse.ArgumentTypeError(f"{e}; must be {allowed}") from None
         return _in_range(text, written, low, high, inclusive, allowed)
 
+    parse.allowed = allowed
     return parse
 
 
@@ -222,6 +248,7 @@ def number(low: float, high: float, *, low_inclusive: bool = True, unit: str = "
             raise argparse.ArgumentTypeError(f"{e}; must be {allowed}") from None
         return _in_range(text, written, low, high, low_inclusive, allowed)
 
+    parse.allowed = allowed
     return parse
 
 
@@ -258,6 +285,7 @@ def whole_list(low: int, high: int):
                                              f"numbers from {low:,} to {high:,} separated by single commas")
         return tuple(item(p) for p in parts)
 
+    parse.allowed = f"whole numbers from {low:,} to {high:,}, comma separated"
     return parse
 
 
@@ -272,6 +300,9 @@ def seconds_list(text: str) -> tuple[float, ...]:
     return tuple(parse(p.strip()) for p in parts)
 
 
+seconds_list.allowed = f"each {ANSWER_TIME.allowed()}"
+
+
 def param_type(param: Param):
     """argparse ``type=`` for a declared parameter: its own range check."""
 
@@ -283,6 +314,7 @@ def param_type(param: Param):
 
     parse.__name__ = param.name
     parse.param = param  # the declaration itself, for tests and the window's range checks
+    parse.allowed = param.allowed()
     return parse
 
 
@@ -319,7 +351,8 @@ def add_scenario_arguments(p: argparse.ArgumentParser) -> None:
         if param is ANSWER_TIME:
             g.add_argument("--answer-min", type=param_type(ANSWER_TIME), default=None,
                            help="with --answer-max: answer times uniform between the two")
-            g.add_argument("--answer-max", type=param_type(ANSWER_TIME), default=None)
+            g.add_argument("--answer-max", type=param_type(ANSWER_TIME), default=None,
+                           help="with --answer-min: the longest answer time")
             g.add_argument("--answer-samples", type=seconds_list, default=None,
                            help="answer times drawn from these measured seconds, comma separated")
     rules = {**RULES, **PRESETS}
@@ -342,7 +375,7 @@ def add_scenario_arguments(p: argparse.ArgumentParser) -> None:
 
 def add_batch_arguments(p: argparse.ArgumentParser, runs: int = 50) -> None:
     p.add_argument("--runs", type=whole(1, MAX_RUNS), default=runs, help="runs per rule (median reported)")
-    p.add_argument("--seed", type=whole(0, 2**63 - 1), default=DEFAULT_SEED, help="random seed")
+    p.add_argument("--seed", type=whole(0, MAX_SEED), default=DEFAULT_SEED, help="random seed")
     p.add_argument("--engine", choices=list(ENGINE_CHOICES), default="auto",
                    help="simulation engine (auto picks the fastest exact one)")
 

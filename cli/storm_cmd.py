@@ -13,7 +13,7 @@ import math
 
 from wallasey_lab.cli.options import number, seconds, whole
 from wallasey_lab.core.model.presets import PRESETS
-from wallasey_lab.core.model.scenario import DEFAULT_SEED, AnswerTime, Scenario, ScenarioError
+from wallasey_lab.core.model.scenario import DEFAULT_SEED, MAX_SEED, AnswerTime, Scenario, ScenarioError
 
 
 def add_storm_arguments(p: argparse.ArgumentParser) -> None:
@@ -34,7 +34,7 @@ def add_storm_arguments(p: argparse.ArgumentParser) -> None:
                    help="calls per agent before it gives up (default: retry until served)")
     p.add_argument("--model-runs", type=whole(1, MAX_MODEL_RUNS), default=DEFAULT_MODEL_RUNS,
                    help=f"model runs whose median is compared (default {DEFAULT_MODEL_RUNS})")
-    p.add_argument("--seed", type=whole(0, 2**63 - 1), default=DEFAULT_SEED, help="the model's random seed")
+    p.add_argument("--seed", type=whole(0, MAX_SEED), default=DEFAULT_SEED, help="the model's random seed")
     p.add_argument("--max-seconds", type=number(0, MAX_WALL_S, low_inclusive=False, unit=" seconds"),
                    default=DEFAULT_WALL_S, help=f"wall time limit of the real storm (default {DEFAULT_WALL_S:g})")
     p.add_argument("--json", action="store_true", help="print JSON for scripts (with --list: a JSON list)")

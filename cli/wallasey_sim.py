@@ -42,7 +42,7 @@ from wallasey_lab.core.engines.pick import pick_engine, warm_up_for  # noqa: E40
 from wallasey_lab.core.engines.results import BatchSummary, CallBudgetExceeded  # noqa: E402
 from wallasey_lab.core.model.presets import PRESETS  # noqa: E402
 from wallasey_lab.core.model.rules import RULES, STORY_RULES  # noqa: E402
-from wallasey_lab.core.model.scenario import Scenario, ScenarioError  # noqa: E402
+from wallasey_lab.core.model.scenario import MAX_SEED, Scenario, ScenarioError  # noqa: E402
 from wallasey_lab.core.studies import brooker  # noqa: E402
 from wallasey_lab.core.studies.report import table_csv  # noqa: E402
 from wallasey_lab.dft.options import hide_password  # noqa: E402
@@ -242,7 +242,7 @@ def build_parser() -> QuietParser:
                    help="client counts, comma separated (default 10,20,...,190)")
     b.add_argument("--rules", type=names_list(brooker.BROOKER_RULES), default=brooker.BROOKER_RULES,
                    help=f"rules, comma separated (default {','.join(brooker.BROOKER_RULES)})")
-    b.add_argument("--seed", type=whole(0, 2**63 - 1), default=brooker.DEFAULT_SEED, help="random seed")
+    b.add_argument("--seed", type=whole(0, MAX_SEED), default=brooker.DEFAULT_SEED, help="random seed")
     b.add_argument("--json", action="store_true", help="print JSON for scripts")
     b.set_defaults(func=cmd_brooker)
 

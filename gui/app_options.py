@@ -20,7 +20,7 @@ from wallasey_lab.cli.options import (
 from wallasey_lab.core.model.params import declared
 from wallasey_lab.core.model.presets import PRESETS
 from wallasey_lab.core.model.rules import RULES, STORY_RULES
-from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS
+from wallasey_lab.core.model.scenario import CAP_PARAMS, CHOICE_REGISTRIES, CROWD_PARAMS, MAX_SEED
 
 PROG = "wallasey"
 # The lessons (gui/lessons); kept here too so a bad --lesson is refused before Qt loads.
@@ -94,8 +94,8 @@ def build_parser() -> QuietParser:
     p.add_argument("--lesson", choices=LESSON_CHOICES, default=None,
                    help="open straight into a lesson (with --screenshot: render it)")
     add_rule_argument(p, required=False, default=None, choices=(*RULES, *PRESETS))
-    p.add_argument("--runs", type=whole(1, 200), default=None, help="runs per comparison (1 to 200)")
-    p.add_argument("--seed", type=whole(0, 2_000_000_000), default=None, help="random seed")
+    p.add_argument("--runs", type=whole(1, 200), default=None, help="runs per comparison")
+    p.add_argument("--seed", type=whole(0, MAX_SEED), default=None, help="random seed")
     add_scenario_arguments(p)
     return p
 
@@ -244,8 +244,8 @@ def argument_problem(args) -> str | None:
         return problem
     if args.runs is not None and not 1 <= args.runs <= 200:
         return f"argument --runs: must be from 1 to 200, got {args.runs}"
-    if args.seed is not None and not 0 <= args.seed <= 2_000_000_000:
-        return f"argument --seed: must be from 0 to 2,000,000,000, got {args.seed}"
+    if args.seed is not None and not 0 <= args.seed <= MAX_SEED:
+        return f"argument --seed: must be from 0 to {MAX_SEED:,}, got {args.seed}"
     if args.language is not None:
         from wallasey_lab.gui.i18n.codes import LanguageError, choose
 

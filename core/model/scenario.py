@@ -31,12 +31,16 @@ from wallasey_lab.core.model.rules import BASE, CAP, HINT_JITTER, INTERVAL, JITT
 
 # Names other modules import from here (the primitives live in core/model/params.py).
 __all__ = ["US_PER_S", "MAX_TIME_S", "MIN_WAIT_S", "MAX_CAPACITY", "MAX_ARRIVAL_RATE", "ScenarioError", "to_us",
-           "Scenario", "AnswerTime", "ARRIVALS", "BUDGETS", "LIMITERS"]
+           "Scenario", "AnswerTime", "MAX_SEED", "ARRIVALS", "BUDGETS", "LIMITERS"]
 
 # Hard limits that keep work finite. The window narrows some of them further.
 MAX_AGENTS = 1_000_000
 MAX_RUNS = 10_000
 DEFAULT_SEED = 20260929  # the date the published table was made
+# Every seed a person gives, in the window (its box holds numbers as doubles, exact to 2**53, and
+# the settings file) and in every command of wallasey-sim: one range, so a seed from any CSV or JSON
+# can be typed in the window again.
+MAX_SEED = 2_000_000_000
 DEFAULT_CALL_BUDGET = 20_000_000
 MAX_ATTEMPTS = 1_000_000
 

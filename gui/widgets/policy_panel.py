@@ -33,6 +33,7 @@ from wallasey_lab.core.model.scenario import (
     CHOICE_REGISTRIES,
     CROWD_PARAMS,
     DEFAULT_SEED,
+    MAX_SEED,
     REFUSAL_RTT,
     AnswerTime,
     Scenario,
@@ -82,7 +83,7 @@ ADVANCED_SLIDERS = (
     *(PanelSlider.of(p) for p in STORY_PARAMS),
     PanelSlider.of(REFUSAL_RTT),
     PanelSlider("runs", Slider(1, 200, 50)),
-    PanelSlider("seed", Slider(0, 2_000_000_000, DEFAULT_SEED % 2_000_000_000)),
+    PanelSlider("seed", Slider(0, MAX_SEED, DEFAULT_SEED % MAX_SEED)),
 )
 # The jitter slider sits under the three rule buttons: J = 0 is exponential
 # backoff, J = 1 is backoff with jitter, between is the rule declaring J.
