@@ -135,6 +135,8 @@ def _ambiguous_mark(text: str, locale: QLocale) -> str | None:
     marks = [sep] if sep in (".", ",") else []
     if "," not in (sep, locale.decimalPoint()):
         marks.append(",")  # foreign here: read as a grouping by the C fallback
+    if "." not in (sep, locale.decimalPoint()):
+        marks.append(".")  # foreign here (Polish, French): read as a decimal by the C fallback, 1.250 as 1,25
     for mark in marks:
         if body.count(mark) != 1:
             continue

@@ -198,10 +198,14 @@ def test_a_whole_number_box_refuses_a_decimal_part_in_either_mark(qtbot, panel, 
 
 @pytest.mark.parametrize(("locale", "typed"), [("de_DE", "1.250"), ("C", "1,250"), ("en_US", "2,500"),
                                                # a comma that is neither mark here: read by C as 1250 without a word
-                                               ("de_CH", "1,250"), ("ar_EG", "1,250"), ("fa_IR", "1,250")])
+                                               ("de_CH", "1,250"), ("ar_EG", "1,250"), ("fa_IR", "1,250"),
+                                               # a point that is neither mark here: read by C as 1.25 without a word,
+                                               # where the same box for whole numbers asks (a Pole may mean 1250)
+                                               ("pl_PL", "1.250"), ("fr_FR", "2.500")])
 def test_a_grouping_that_is_a_decimal_elsewhere_is_asked_about_in_a_box_of_decimals(qtbot, panel, in_locale,
                                                                                       locale, typed):
-    """``1.250`` answer time under de_DE became 1,250 s without a word; in English it would be 1.25 s."""
+    """``1.250`` answer time under de_DE became 1,250 s without a word; in English it would be 1.25 s;
+    under pl_PL it became 1,25 s without a word."""
     in_locale(locale)
     p = panel()
     slider = p.sliders["answer_time"]
