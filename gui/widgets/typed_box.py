@@ -21,6 +21,8 @@ from wallasey_lab.gui.i18n import words as S
 SAME_MARKS = (("\u0020", "\u00a0", "\u202f"), ("'", "\u2019"))
 # A number with an exponent, in either decimal mark: refused in words, as everywhere in the lab.
 _EXPONENT = re.compile(r"([+-]?[0-9.,]*[0-9][0-9.,]*)[eE]([+-]?[0-9]{1,4})")
+# Only digits and at most one decimal mark: a number, even where it is too big for a float (400 nines).
+_TOO_BIG = re.compile(r"[+-]?\d{300,}([.,\u066b]\d*)?")
 
 
 def parse_typed(text: str, locale: QLocale) -> float | None:
@@ -217,6 +219,8 @@ class TypedBox(QDoubleSpinBox):
         plain = typed_exponent(bare, self.locale())
         if plain is not None:  # the lab's one rule for numbers: digits, never an exponent
             return S.TYPED_EXPONENT.format(text=bare, plain=plain, allowed=self._allowed())
+        if _TOO_BIG.fullmatch(bare.strip()):  # digits past a float's range (inf): a number, far outside
+            return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
         return S.TYPED_NOT_A_NUMBER.format(text=bare, allowed=self._allowed())
 
     def _problem(self, bare: str, value: float) -> str | None:
