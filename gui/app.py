@@ -44,13 +44,10 @@ from wallasey_lab.gui.app_options import (  # noqa: E402, F401 - LESSON_CHOICES,
     makes_takeaway,
     picture_problem,
 )
+from wallasey_lab.gui.display_check import XCB_LIBS, display_problem  # noqa: E402, F401 - the tests' names here
 from wallasey_lab.gui.exports import make_takeaway, save_screenshot, stopped  # noqa: E402
 from wallasey_lab.gui.i18n import words as S  # noqa: E402
 from wallasey_lab.gui.style.fonts import use_lab_font  # noqa: E402
-
-# Qt's xcb platform plugin needs these on Linux (Qt 6.5+ aborts without them).
-XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-image", "xcb-render-util",
-            "xcb-xinerama", "xcb-randr", "xcb-shape", "xcb-xkb")
 
 
 def set_window_icon(app) -> None:
@@ -66,30 +63,6 @@ def set_window_icon(app) -> None:
     except (FileNotFoundError, ValueError):
         return  # no icon is no reason not to start
     app.setWindowIcon(icon)
-
-
-def display_problem() -> str | None:
-    """Why Qt could not open a window here, in one line, or None."""
-    if not sys.platform.startswith("linux"):
-        return None
-    platform = os.environ.get("QT_QPA_PLATFORM", "")
-    if platform and not platform.startswith("xcb"):
-        return None
-    if not platform and os.environ.get("WAYLAND_DISPLAY"):
-        return None
-    if not os.environ.get("DISPLAY"):
-        return "no DISPLAY is set"
-    import ctypes.util
-
-    # A packaged app carries some of these itself, beside its executable.
-    bundled = set()
-    if getattr(sys, "frozen", False):
-        bundle = Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent))
-        bundled = {lib for lib in XCB_LIBS if any(bundle.rglob(f"lib{lib}.so*"))}
-    missing = [lib for lib in XCB_LIBS if lib not in bundled and ctypes.util.find_library(lib) is None]
-    if missing:
-        return "missing system libraries: " + ", ".join(f"lib{m}" for m in missing)
-    return None
 
 
 def start_log(explicit: Sequence[str]) -> None:

@@ -126,6 +126,23 @@ def test_without_a_display_the_window_says_why_in_one_line(tmp_path):
     assert "no DISPLAY" in line and "wallasey-sim table" in line
 
 
+
+def test_a_display_that_does_not_answer_is_one_line_not_qt_s_abort(tmp_path):
+    """A DISPLAY left from a closed session (ssh -X, a stopped Xvfb): Qt aborted
+    with nine lines of its own and status 134."""
+    import ctypes.util
+
+    if not sys.platform.startswith("linux") or any(ctypes.util.find_library(lib) is None
+                                                   for lib in ("xcb", *app.XCB_LIBS)):
+        pytest.skip("asks libxcb, on Linux with Qt's libraries")
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "WAYLAND_DISPLAY")}
+    env.update(DISPLAY=":4999", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"),
+               WALLASEY_DATA_DIR=str(tmp_path / "data"))
+    result = wallasey("--lesson", "door", env=env, tmp_path=tmp_path)
+    assert result.returncode == 1
+    line = assert_one_line_error(result)
+    assert "the display :4999 does not answer" in line and "wallasey-sim table" in line
+
 # ------------------------------------------------------------ display_problem
 def test_display_problem_without_display(monkeypatch):
     monkeypatch.setattr(sys, "platform", "linux")

@@ -1,0 +1,63 @@
+"""Whether Qt can open a window here, asked before Qt loads (Qt itself aborts with
+several lines when it cannot): the one line of ``S.NO_DISPLAY`` instead."""
+
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+# Qt's xcb platform plugin needs these on Linux (Qt 6.5+ aborts without them).
+XCB_LIBS = ("xcb-cursor", "xkbcommon-x11", "xcb-icccm", "xcb-keysyms", "xcb-image", "xcb-render-util",
+            "xcb-xinerama", "xcb-randr", "xcb-shape", "xcb-xkb")
+
+
+def display_problem() -> str | None:
+    """Why Qt could not open a window here, in one line, or None."""
+    if not sys.platform.startswith("linux"):
+        return None
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith("xcb"):
+        return None
+    if not platform and os.environ.get("WAYLAND_DISPLAY"):
+        return None
+    if not os.environ.get("DISPLAY"):
+        return "no DISPLAY is set"
+    import ctypes.util
+
+    # A packaged app carries some of these itself, beside its executable.
+    bundled = set()
+    if getattr(sys, "frozen", False):
+        bundle = Path(getattr(sys, "_MEIPASS", Path(sys.executable).parent))
+        bundled = {lib for lib in XCB_LIBS if any(bundle.rglob(f"lib{lib}.so*"))}
+    missing = [lib for lib in XCB_LIBS if lib not in bundled and ctypes.util.find_library(lib) is None]
+    if missing:
+        return "missing system libraries: " + ", ".join(f"lib{m}" for m in missing)
+    return x_server_problem(os.environ["DISPLAY"])
+
+
+def x_server_problem(display: str) -> str | None:
+    """Why the X server ``display`` names takes no connection, or None. A DISPLAY
+    left from a closed session (ssh -X, a stopped Xvfb) made Qt abort with
+    its own nine lines and status 134 (SIGABRT): asked here through libxcb,
+    as Qt would ask, it is the one line."""
+    import ctypes
+    import ctypes.util
+
+    found = ctypes.util.find_library("xcb")
+    if found is None:
+        return None  # Qt says what it lacks
+    try:
+        xcb = ctypes.CDLL(found)
+    except OSError:
+        return None
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = (ctypes.c_char_p, ctypes.c_void_p)
+    xcb.xcb_connection_has_error.argtypes = (ctypes.c_void_p,)
+    xcb.xcb_disconnect.argtypes = (ctypes.c_void_p,)
+    connection = xcb.xcb_connect(os.fsencode(display), None)
+    try:
+        failed = xcb.xcb_connection_has_error(connection)
+    finally:
+        xcb.xcb_disconnect(connection)
+    return f"the display {display} does not answer" if failed else None
