@@ -17,6 +17,8 @@ def display_problem() -> str | None:
     if not sys.platform.startswith("linux"):
         return None
     platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform and unknown_platform(platform):
+        return unknown_platform(platform)
     if platform and not platform.startswith("xcb"):
         return None
     if not platform and os.environ.get("WAYLAND_DISPLAY"):
@@ -61,3 +63,23 @@ def x_server_problem(display: str) -> str | None:
     finally:
         xcb.xcb_disconnect(connection)
     return f"the display {display} does not answer" if failed else None
+
+
+def unknown_platform(platform: str) -> str | None:
+    """Why QT_QPA_PLATFORM names no platform Qt has here (Qt aborted with its
+    own lines and status 134), or None. ``a;b`` is a list Qt tries in turn,
+    ``xcb:option`` a platform with options; a packaged app's plugins are
+    its own, and QT_QPA_PLATFORM_PLUGIN_PATH may add any."""
+    import importlib.util
+
+    spec = importlib.util.find_spec("PySide6")
+    if getattr(sys, "frozen", False) or os.environ.get("QT_QPA_PLATFORM_PLUGIN_PATH") or spec is None:
+        return None
+    folders = [Path(p) / "Qt" / "plugins" / "platforms" for p in spec.submodule_search_locations or ()]
+    have = sorted({f.name[len("libq"):].split(".")[0] for d in folders if d.is_dir() for f in d.glob("libq*.so")})
+    if not have:
+        return None
+    asked = [part.split(":")[0].strip() for part in platform.split(";") if part.strip()]
+    if any(name in have for name in asked):
+        return None
+    return f"QT_QPA_PLATFORM={platform} names no platform Qt has here; it has {', '.join(have)}"

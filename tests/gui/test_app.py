@@ -143,6 +143,22 @@ def test_a_display_that_does_not_answer_is_one_line_not_qt_s_abort(tmp_path):
     line = assert_one_line_error(result)
     assert "the display :4999 does not answer" in line and "wallasey-sim table" in line
 
+
+def test_a_platform_qt_does_not_have_is_one_line_not_qt_s_abort(tmp_path):
+    """QT_QPA_PLATFORM=bogus (a typing slip): Qt aborted with its own lines and status 134."""
+    if not sys.platform.startswith("linux"):
+        pytest.skip("Qt's platform plugins are looked for on Linux")
+    env = dict(os.environ, QT_QPA_PLATFORM="bogus", WALLASEY_SETTINGS_FILE=str(tmp_path / "settings.ini"),
+               WALLASEY_DATA_DIR=str(tmp_path / "data"))
+    result = wallasey("--screenshot", str(tmp_path / "x.png"), env=env, tmp_path=tmp_path)
+    assert result.returncode == 1
+    line = assert_one_line_error(result)
+    assert "QT_QPA_PLATFORM=bogus names no platform Qt has here" in line and "offscreen" in line
+    assert not (tmp_path / "x.png").exists()
+    from wallasey_lab.gui.display_check import unknown_platform
+
+    assert unknown_platform("bogus;offscreen") is None and unknown_platform("offscreen:fontengine=freetype") is None
+
 # ------------------------------------------------------------ display_problem
 def test_display_problem_without_display(monkeypatch):
     monkeypatch.setattr(sys, "platform", "linux")
