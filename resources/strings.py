@@ -882,7 +882,7 @@ SAVE_AS = {
 }
 WHAT_WORKSHEET = "Worksheet"
 # The teacher's copy is announced as what it is (status line, Save as), never as the pupils' worksheet.
-WHAT_ANSWERS = "Teacher's worksheet with answers"
+WHAT_ANSWERS = "the teacher's worksheet with answers"
 WORKSHEET_PUPIL = "worksheet"
 WORKSHEET_TEACHER = "Teacher's copy, with the model's answers"
 WORKSHEET_NAME_LINE = "Name: ____________________________    Date: ______________"
