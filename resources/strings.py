@@ -432,7 +432,8 @@ TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did bett
                   "The roll of the dice is the random seed: the same seed gives exactly the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
 # Under the table, on the published story: where the screen differs from the published table, and why.
-PUBLISHED_NOTE = "Published table: {figures} ({why}: docs/model.md)."
+# The reason first, so a teacher reads why the figures above differ before the line may be cut short.
+PUBLISHED_NOTE = "The published table differs a little ({why}, docs/model.md): {figures}."
 PUBLISHED_FIGURE = "{rule} {published}"
 # Joins the rules' figures in that line and its tooltip, one more at a time: a language with its own
 # semicolon (Urdu ؛) uses it.
@@ -529,8 +530,12 @@ COMPARE_SCALE = ("One time scale for both, so their widths compare: in the two r
 COMPARE_SCALE_NO_TABLE = ("One time scale for both, so their widths compare: in the two runs pictured the last agent "
                           "is served at {top:.1f} s above and at {bottom:.1f} s below ({words}). The headline gives "
                           "the middle of many runs, so its figures can differ a little.")
+# How the two pictured runs' last agents compare, said the headline's way: a percentage under one
+# and a half times, "times" from there on.
 COMPARE_SOONER = "{times:.1f} times sooner below"
 COMPARE_LATER = "{times:.1f} times later below"
+COMPARE_SOONER_PCT = "{pct:.0f}% sooner below"
+COMPARE_LATER_PCT = "{pct:.0f}% later below"
 COMPARE_SAME = "about the same time"
 HEADLINE_LEAD = {"immediate": "Retry immediately", "exponential": "Exponential backoff (waiting in step)",
                  "full-jitter": "Backoff with jitter"}
@@ -873,9 +878,11 @@ SAVE_AS = {
     "animation": "Save animation",
     "pair": "Save the two animations",
     "worksheet": "Save worksheet",
-    "answers": "Save the teacher's worksheet",
+    "answers": "Save the teacher's worksheet with answers",
 }
 WHAT_WORKSHEET = "Worksheet"
+# The teacher's copy is announced as what it is (status line, Save as), never as the pupils' worksheet.
+WHAT_ANSWERS = "the teacher's worksheet with answers"
 WORKSHEET_PUPIL = "worksheet"
 WORKSHEET_TEACHER = "Teacher's copy, with the model's answers"
 WORKSHEET_NAME_LINE = "Name: ____________________________    Date: ______________"

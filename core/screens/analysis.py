@@ -127,6 +127,40 @@ def representative_index(runs: list[dict], prefer: int | None = None) -> int:
     return best
 
 
+def how_much_sooner(q: float) -> tuple[str, float]:
+    """One way of comparing two last agents' times, for every screen that
+    does (the headline, the side-by-side note): ``q`` is mine / other.
+    ("same", 0) within 5%; a percentage below one and a half times
+    ("sooner_pct" 23 for q = 0.77, "later_pct"); "times" from there on
+    ("sooner_times" 5.2, "later_times"). One tab said "23% sooner" and the
+    next "1.3 times sooner" of the same two runs."""
+    if q != q or 0.95 <= q <= 1.05:
+        return "same", 0.0
+    if q < 1 / 1.5:
+        return "sooner_times", 1 / q
+    if q < 0.95:
+        return "sooner_pct", (1 - q) * 100
+    if q < 1.5:
+        return "later_pct", (q - 1) * 100
+    return "later_times", q
+
+
+def typical_run(scenario, rule: str, runs: int, seed: int) -> RunResult:
+    """The run free play pictures first for these settings: the run of the
+    ``runs``-run batch closest to its medians (``representative_index``),
+    simulated again with its calls, by the engine the window picks. A page
+    that replays the story outside free play (the kiosk's attract loop)
+    shows this one, so its figures are the ones a visitor then meets in the
+    lab's plots and side by side (it showed a run of its own: 25.0 s where
+    the lab said 20.1 s, "4.3 times sooner" where the lab said 5.2)."""
+    from wallasey_lab.core.engines.pick import pick_engine, run_batch, run_stream
+
+    simulate = pick_engine("auto", scenario, rule)
+    batch = run_batch(scenario, rule, runs, seed, record_first=False, simulate=simulate)
+    index = representative_index(batch.runs)
+    return simulate(scenario, rule, run_stream(seed, runs, index), record_calls=True)
+
+
 def compare_figures(mine: dict, other: dict) -> dict[str, float]:
     """How a rule's medians compare with another's: ratios (mine / other)
     of calls and of the last and typical agent's wait."""

@@ -15,11 +15,11 @@ CSV rows are tested without a display.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field, fields, replace
 
 from wallasey_lab.core.engines.pick import pick_engine, run_batch
 from wallasey_lab.core.model.presets import PRESETS
-from wallasey_lab.core.model.rules import RULES
+from wallasey_lab.core.model.rules import INTERVAL, JITTER, RULES
 from wallasey_lab.core.model.scenario import RULE_PARAMS, Scenario
 
 SWEEP_CAPS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 40.0)
@@ -70,6 +70,15 @@ def sweep_jobs(base: Scenario, caps=SWEEP_CAPS, intervals=SWEEP_INTERVALS, jitte
                 continue
             jobs.append(SweepJob(name, rule, param, float(v), base.with_(**{param: float(v)})))
     return jobs
+
+
+def sweep_basis(base: Scenario) -> Scenario:
+    """What a sweep's points depend on: ``base`` without the two settings
+    that its series set for themselves (retrying at once's pause, the
+    randomness in the wait). Choosing another rule or moving the randomness
+    leaves the sweep on screen as it was, so it is not said to be out of date
+    (a teacher saved a slide with that stale warning on it)."""
+    return replace(base, interval=INTERVAL.default, jitter=JITTER.default)
 
 
 def run_point(job: SweepJob, runs: int, seed: int, should_stop=None, progress=None) -> SweepPoint:

@@ -20,10 +20,11 @@ from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
-from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
+from wallasey_lab.core.screens.analysis import typical_run
 from wallasey_lab.core.screens.lessons import DOOR
+from wallasey_lab.core.screens.published import PUBLISHED_RUNS
 from wallasey_lab.core.screens.replay import ReplayClock
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
@@ -214,7 +215,8 @@ class AttractPage(QWidget):
             return
         ends = {}
         for rule in RULES:
-            run = simulate_run(self.scenario, rule, np.random.default_rng(self.seed), record_calls=True)
+            # Free play's typical run of the published number of runs: the lab's own figures, not a run of its own.
+            run = typical_run(self.scenario, rule, PUBLISHED_RUNS, self.seed)
             self.runs[rule] = run
             # The replay ends once the last answer is home and the last walker seated.
             ends[rule] = max(float(run.call_times[-1]), run.last_served) + 1.0

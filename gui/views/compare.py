@@ -267,13 +267,12 @@ class CompareView(QWidget):
         if top is None or not top.last_served > 0 or not bottom.last_served > 0:
             self.scale_note.setText("")
             return
-        q = bottom.last_served / top.last_served
-        if q < 0.95:
-            words = S.COMPARE_SOONER.format(times=1 / q)
-        elif q > 1.05:
-            words = S.COMPARE_LATER.format(times=q)
-        else:
-            words = S.COMPARE_SAME
+        from wallasey_lab.core.screens.analysis import how_much_sooner
+
+        # Said the headline's way (a percentage under 1.5 times, "times" beyond).
+        how, v = how_much_sooner(bottom.last_served / top.last_served)
+        words = {"same": S.COMPARE_SAME, "sooner_times": S.COMPARE_SOONER, "sooner_pct": S.COMPARE_SOONER_PCT,
+                 "later_pct": S.COMPARE_LATER_PCT, "later_times": S.COMPARE_LATER}[how].format(times=v, pct=v)
         note = S.COMPARE_SCALE if self.table_shown else S.COMPARE_SCALE_NO_TABLE
         self.scale_note.setText(note.format(top=top.last_served, bottom=bottom.last_served, words=words))
 
@@ -324,7 +323,7 @@ def headline_text(rule: str, jitter: float, mine: dict, other_rule: str, other: 
     """One plain sentence comparing the chosen rule's medians with the
     partner's, e.g. "Random waits: 17% fewer calls than waiting in step,
     and the last agent is served 5.5 times sooner."."""
-    from wallasey_lab.core.screens.analysis import compare_figures
+    from wallasey_lab.core.screens.analysis import compare_figures, how_much_sooner
 
     r = compare_figures(mine, other)
     lead = headline_lead(rule, jitter)
@@ -340,15 +339,7 @@ def headline_text(rule: str, jitter: float, mine: dict, other_rule: str, other: 
         calls = S.HEADLINE_MORE.format(pct=(c - 1) * 100, other=words)
     else:
         calls = S.HEADLINE_TIMES_MORE.format(times=c, other=words)
-    q = r["last_served"]
-    if q != q or 0.95 <= q <= 1.05:
-        last = S.HEADLINE_SAME_LAST
-    elif q < 0.67:
-        last = S.HEADLINE_SOONER_TIMES.format(times=1 / q)
-    elif q < 0.95:
-        last = S.HEADLINE_SOONER.format(pct=(1 - q) * 100)
-    elif q < 1.5:
-        last = S.HEADLINE_LATER.format(pct=(q - 1) * 100)
-    else:
-        last = S.HEADLINE_LATER_TIMES.format(times=q)
+    how, v = how_much_sooner(r["last_served"])  # the side-by-side note's way too
+    last = {"same": S.HEADLINE_SAME_LAST, "sooner_times": S.HEADLINE_SOONER_TIMES, "sooner_pct": S.HEADLINE_SOONER,
+            "later_pct": S.HEADLINE_LATER, "later_times": S.HEADLINE_LATER_TIMES}[how].format(times=v, pct=v)
     return S.HEADLINE.format(lead=lead, calls=calls, last=last)

@@ -44,6 +44,7 @@ from wallasey_lab.core.studies.sweep import (
     SweepJob,
     SweepPoint,
     own_job,
+    sweep_basis,
     sweep_csv_rows,
     sweep_jobs,
     sweep_task,
@@ -549,6 +550,9 @@ class SweepPanel(QWidget):
         self.cancel_button.setEnabled(False)
         self.save_button.setEnabled(True)
         self.bar.setValue(self.bar.maximum())
+        self._say_done()
+
+    def _say_done(self) -> None:
         scenario, runs, seed = self.sweep_settings
         self.status.setText(S.SWEEP_DONE.format(n=runs, points=len(self.sweep_points), agents=scenario.agents,
                                                 capacity=scenario.capacity))
@@ -565,12 +569,16 @@ class SweepPanel(QWidget):
         self.empty_run_button.setEnabled(True)
 
     def settings_changed(self) -> None:
-        """The panel moved: say so if the sweep on screen is for other settings."""
-        if self.sweep_settings is None or not (self.finished or self.service.running()):
+        """The panel moved: say so if the sweep on screen is for other settings
+        (what its points depend on), and stop saying so once they are back."""
+        if self.sweep_settings is None or not self.finished:
             return
         scenario, _rule, runs, seed = self.current()
-        if (scenario, runs, seed) != self.sweep_settings and self.finished:
+        swept, swept_runs, swept_seed = self.sweep_settings
+        if (sweep_basis(scenario), runs, seed) != (sweep_basis(swept), swept_runs, swept_seed):
             self.status.setText(S.SWEEP_STALE)
+        elif self.status.text() == S.SWEEP_STALE:
+            self._say_done()
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:

@@ -37,10 +37,21 @@ SETTLE_MS = 700
 
 
 def run_end(run: RunResult, width: float) -> float:
-    """When a run's replay ends: its last call's bar, or its last answer."""
+    """How much time axis a run needs: its last call's bar, or its last answer, and a margin."""
     last_call = float(run.call_times[-1]) if run.call_times is not None and len(run.call_times) else 0.0
     last = run.last_served if run.last_served == run.last_served else 0.0
     return max(last_call + width, last) * 1.02
+
+
+def last_moment(run: RunResult) -> float:
+    """When a run's replay ends: the last thing that happens in it, its last
+    answer (or a later call, from an agent that then gave up). The replay's
+    clock stops there, so it ends on the time the status line and the
+    histogram give for the last agent (it ran on by the axis's margin, and a
+    teacher read 109.3 s at its end against the last agent's 107.2 s)."""
+    last_call = float(run.call_times[-1]) if run.call_times is not None and len(run.call_times) else 0.0
+    last = run.last_served if run.last_served == run.last_served else 0.0
+    return max(last_call, last)
 
 
 class Canvas(Protocol):
@@ -68,8 +79,10 @@ class RunDisplay(QObject):
         self.partner: ShownRun | None = None
         self.scenario: Scenario | None = None  # the settings of the run on screen
         self.generation = 0  # the request the run on screen answers
-        self.run_end = 1.0  # when the chosen run's replay ends
-        self.partner_end = 0.0  # when the side-by-side view's other run's replay ends
+        self.run_end = 1.0  # how much time axis the chosen run needs
+        self.partner_end = 0.0  # the same for the side-by-side view's other run
+        self.run_last = 1.0  # when the chosen run's replay ends (its last answer)
+        self.partner_last = 0.0  # when the side-by-side view's other run's replay ends
         self.axis_end = 0.0  # the plots' time axis (stable during a drag)
         self.compare_end = 0.0
         self.changing = False  # True from a drag's first step until the axes have settled
@@ -166,7 +179,7 @@ class RunDisplay(QObject):
 
     def replay_end(self) -> float:
         """The side-by-side view replays until both of its runs are over."""
-        return max(self.run_end, self.partner_end if self.views.key() == "compare" else 0.0)
+        return max(self.run_last, self.partner_last if self.views.key() == "compare" else 0.0)
 
     def show_run(self, keep_time: bool = False) -> None:
         run = self.run
@@ -174,6 +187,7 @@ class RunDisplay(QObject):
             return
         width = self.replay.bar_width()
         self.run_end = run_end(run, width)
+        self.run_last = last_moment(run)
         self.axis_end = self._axis(self.axis_end, self.run_end)
         self.page.load_plot.show_run(run, self.scenario.capacity, width, self.axis_end)
         batch = self.shown.batch if self.shown is not None else None
@@ -201,6 +215,7 @@ class RunDisplay(QObject):
         if partner is not None and partner.batch is not None and partner.batch.scenario.agents != len(self.run.served_us):
             partner = None  # made for another crowd: wait for the new one
         self.partner_end = run_end(partner.run, width) if partner is not None else 0.0
+        self.partner_last = last_moment(partner.run) if partner is not None else 0.0
         self.compare_end = self._axis(self.compare_end, max(self.run_end, self.partner_end))
         sc = self.scenario
         self.page.compare.show_runs(partner.run if partner else None, partner.rule if partner else "exponential",

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QStandardPaths
-from PySide6.QtWidgets import QMenuBar, QWidget
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QStandardPaths, Qt
+from PySide6.QtWidgets import QAbstractScrollArea, QMenuBar, QWidget
 
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
@@ -59,6 +60,30 @@ class TakeawayHost:
     display: RunDisplay  # the lab's run on screen and its settings
     lab_page: LabPage  # the plots, the chosen rule, the sweep chart
     settings: Callable[[], object] | None = None  # remembers Save as's folder (None: this session only)
+
+
+@contextmanager
+def scroll_bars_left_out(shown: QWidget):
+    """While a picture of ``shown`` is taken, no scroll bar in it: a slide
+    shows the page, not the means of moving it (the panel's bar stood in a
+    teacher's saved slide). Each area scrolled is shown as it stands, a bar's
+    width wider, and has its bar back afterwards, at the same place."""
+    hidden = []
+    for area in shown.findChildren(QAbstractScrollArea):
+        for bar, policy, set_policy in ((area.verticalScrollBar(), area.verticalScrollBarPolicy(),
+                                         area.setVerticalScrollBarPolicy),
+                                        (area.horizontalScrollBar(), area.horizontalScrollBarPolicy(),
+                                         area.setHorizontalScrollBarPolicy)):
+            if bar.isVisible() and area.isVisible():
+                hidden.append((bar, bar.value(), policy, set_policy))
+                set_policy(Qt.ScrollBarAlwaysOff)
+                bar.setValue(hidden[-1][1])
+    try:
+        yield
+    finally:
+        for bar, value, policy, set_policy in reversed(hidden):
+            set_policy(policy)
+            bar.setValue(value)
 
 
 class LabTakeaways(QObject):
@@ -106,7 +131,7 @@ class LabTakeaways(QObject):
             shown = self.host.lab_page.load_plot.widget.parentWidget()
         else:
             shown = window.centralWidget() if content and hasattr(window, "centralWidget") else window
-        with left_out_of_pictures(window):
+        with left_out_of_pictures(window), scroll_bars_left_out(shown):
             image = shown.grab()
         image = captioned(image.toImage(), caption)
         data = QByteArray()
@@ -395,12 +420,13 @@ class LabTakeaways(QObject):
         # The door's sheet pictures the way on screen: its name says which (as its picture's and GIF's do).
         page = self.page_stem() if lesson == "door" else f"wallasey-{lesson}"
         stem = f"{page}-{'answers' if answers else 'worksheet'}"
+        what = S.WHAT_ANSWERS if answers else S.WHAT_WORKSHEET
         if self.asks(choose, folder):
             chosen = self.ask(S.SAVE_AS["answers" if answers else "worksheet"], QStandardPaths.DocumentsLocation,
                               stem, "pdf")
-            return None if chosen is None else host.save(S.WHAT_WORKSHEET, chosen.path, data, replace=chosen.replace)
+            return None if chosen is None else host.save(what, chosen.path, data, replace=chosen.replace)
         folder = folder or host.folder(QStandardPaths.DocumentsLocation)
-        return host.save(S.WHAT_WORKSHEET, folder / timestamped_name(stem, ".pdf"), data)
+        return host.save(what, folder / timestamped_name(stem, ".pdf"), data)
 
     def shutdown(self) -> None:
         if self.animation_export is not None:

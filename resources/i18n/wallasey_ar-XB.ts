@@ -1457,9 +1457,9 @@
             <translation>‫∀ƃǝuʇs‏ ‏ʍɥo‏ ‏ƃɐʌǝ‏ ‏nd‬</translation>
         </message>
         <message>
-            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>‫Ԁnqlᴉsɥǝp‏ ‏ʇɐqlǝ:‏ ‏{figures}‏ ‏({why}:‏ ‏poɔs/ɯopǝl.ɯp).‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏pᴉɟɟǝɹs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏({why},‏ ‏poɔs/ɯopǝl.ɯp):‏ ‏{figures}.‬</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1787,6 +1787,16 @@
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
             <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏lɐʇǝɹ‏ ‏qǝloʍ‬</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% sooner below</source>
+            <comment>COMPARE_SOONER_PCT</comment>
+            <translation>‫{pct:.0f}%‏ ‏soouǝɹ‏ ‏qǝloʍ‬</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% later below</source>
+            <comment>COMPARE_LATER_PCT</comment>
+            <translation>‫{pct:.0f}%‏ ‏lɐʇǝɹ‏ ‏qǝloʍ‬</translation>
         </message>
         <message>
             <source>about the same time</source>
@@ -3244,14 +3254,19 @@
             <translation>‫Sɐʌǝ‏ ‏ʍoɹʞsɥǝǝʇ‬</translation>
         </message>
         <message>
-            <source>Save the teacher's worksheet</source>
+            <source>Save the teacher's worksheet with answers</source>
             <comment>SAVE_AS/answers</comment>
-            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‬</translation>
+            <translation>‫Sɐʌǝ‏ ‏ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‬</translation>
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>‫Moɹʞsɥǝǝʇ‬</translation>
+        </message>
+        <message>
+            <source>the teacher's worksheet with answers</source>
+            <comment>WHAT_ANSWERS</comment>
+            <translation>‫ʇɥǝ‏ ‏ʇǝɐɔɥǝɹ's‏ ‏ʍoɹʞsɥǝǝʇ‏ ‏ʍᴉʇɥ‏ ‏ɐusʍǝɹs‬</translation>
         </message>
         <message>
             <source>worksheet</source>

@@ -1606,9 +1606,10 @@
             <translation>Asiantau a roddodd y gorau iddi</translation>
         </message>
         <message>
-            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>Tabl cyhoeddedig: {figures} ({why}: docs/model.md).</translation>
+            <translation>Mae'r tabl cyhoeddedig ychydig yn wahanol ({why}, docs/model.md): {figures}.</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1954,6 +1955,16 @@
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
             <translation>{times:.1f} gwaith yn hwyrach isod</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% sooner below</source>
+            <comment>COMPARE_SOONER_PCT</comment>
+            <translation>{pct:.0f}% yn gynt isod</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% later below</source>
+            <comment>COMPARE_LATER_PCT</comment>
+            <translation>{pct:.0f}% yn hwyrach isod</translation>
         </message>
         <message>
             <source>about the same time</source>
@@ -3470,14 +3481,20 @@
             <translation>Cadw taflen waith</translation>
         </message>
         <message>
-            <source>Save the teacher's worksheet</source>
+            <source>Save the teacher's worksheet with answers</source>
+            <oldsource>Save the teacher's worksheet</oldsource>
             <comment>SAVE_AS/answers</comment>
-            <translation>Cadw taflen waith yr athro</translation>
+            <translation>Cadw taflen waith yr athro gydag atebion</translation>
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>Taflen waith</translation>
+        </message>
+        <message>
+            <source>the teacher's worksheet with answers</source>
+            <comment>WHAT_ANSWERS</comment>
+            <translation>taflen waith yr athro gydag atebion</translation>
         </message>
         <message>
             <source>worksheet</source>
@@ -5444,6 +5461,16 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">Tabl cyhoeddedig: {figures} ({why}: docs/model.md).</translation>
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation type="vanished">Cadw taflen waith yr athro</translation>
         </message>
         <message>
             <source>What happened each time</source>

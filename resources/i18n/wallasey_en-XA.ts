@@ -1457,9 +1457,9 @@
             <translation>[Âĝéñţš ŵĥö ĝâvé ûp ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>[Pûbļîšĥéð ţâbļé: {figures} ({why}: ðöçš/möðéļ.mð). ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Ţĥé pûbļîšĥéð ţâbļé ðîfféřš â ļîţţļé ({why}, ðöçš/möðéļ.mð): {figures}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1787,6 +1787,16 @@
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
             <translation>[{times:.1f} ţîméš ļâţéř béļöŵ ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% sooner below</source>
+            <comment>COMPARE_SOONER_PCT</comment>
+            <translation>[{pct:.0f}% šööñéř béļöŵ ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% later below</source>
+            <comment>COMPARE_LATER_PCT</comment>
+            <translation>[{pct:.0f}% ļâţéř béļöŵ ōñē ţŵō ţ]</translation>
         </message>
         <message>
             <source>about the same time</source>
@@ -3244,14 +3254,19 @@
             <translation>[Šâvé ŵöřķšĥééţ ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
-            <source>Save the teacher's worksheet</source>
+            <source>Save the teacher's worksheet with answers</source>
             <comment>SAVE_AS/answers</comment>
-            <translation>[Šâvé ţĥé ţéâçĥéř'š ŵöřķšĥééţ ōñē ţŵō ţĥ]</translation>
+            <translation>[Šâvé ţĥé ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>[Ŵöřķšĥééţ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>the teacher's worksheet with answers</source>
+            <comment>WHAT_ANSWERS</comment>
+            <translation>[ţĥé ţéâçĥéř'š ŵöřķšĥééţ ŵîţĥ âñšŵéřš ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
             <source>worksheet</source>

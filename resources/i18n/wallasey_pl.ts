@@ -1526,9 +1526,10 @@
             <translation>Agenci, którzy zrezygnowali</translation>
         </message>
         <message>
-            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>Opublikowana tabela: {figures} ({why}: docs/model.md).</translation>
+            <translation>Opublikowana tabela nieco się różni ({why}, docs/model.md): {figures}.</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1868,6 +1869,16 @@
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
             <translation>na dole {times:.1f} razy później</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% sooner below</source>
+            <comment>COMPARE_SOONER_PCT</comment>
+            <translation>na dole o {pct:.0f}% szybciej</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% later below</source>
+            <comment>COMPARE_LATER_PCT</comment>
+            <translation>na dole o {pct:.0f}% później</translation>
         </message>
         <message>
             <source>about the same time</source>
@@ -3364,14 +3375,20 @@
             <translation>Zapisz kartę pracy</translation>
         </message>
         <message>
-            <source>Save the teacher's worksheet</source>
+            <source>Save the teacher's worksheet with answers</source>
+            <oldsource>Save the teacher's worksheet</oldsource>
             <comment>SAVE_AS/answers</comment>
-            <translation>Zapisz kartę pracy dla nauczyciela</translation>
+            <translation>Zapisz kartę pracy dla nauczyciela z odpowiedziami</translation>
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>Karta pracy</translation>
+        </message>
+        <message>
+            <source>the teacher's worksheet with answers</source>
+            <comment>WHAT_ANSWERS</comment>
+            <translation>kartę pracy dla nauczyciela z odpowiedziami</translation>
         </message>
         <message>
             <source>worksheet</source>
@@ -5282,6 +5299,16 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">Opublikowana tabela: {figures} ({why}: docs/model.md).</translation>
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation type="vanished">Zapisz kartę pracy dla nauczyciela</translation>
         </message>
         <message>
             <source>What happened each time</source>

@@ -1449,7 +1449,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
             <comment>PUBLISHED_NOTE</comment>
             <translation type="unfinished" />
         </message>
@@ -1785,6 +1786,16 @@
         <message>
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{pct:.0f}% sooner below</source>
+            <comment>COMPARE_SOONER_PCT</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{pct:.0f}% later below</source>
+            <comment>COMPARE_LATER_PCT</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3270,13 +3281,19 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Save the teacher's worksheet</source>
+            <source>Save the teacher's worksheet with answers</source>
+            <oldsource>Save the teacher's worksheet</oldsource>
             <comment>SAVE_AS/answers</comment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the teacher's worksheet with answers</source>
+            <comment>WHAT_ANSWERS</comment>
             <translation type="unfinished" />
         </message>
         <message>

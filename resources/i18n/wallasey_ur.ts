@@ -1486,9 +1486,10 @@
             <translation>ہار ماننے والے ایجنٹ</translation>
         </message>
         <message>
-            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>شائع شدہ جدول: {figures} ({why}: docs/model.md)۔</translation>
+            <translation>شائع شدہ جدول تھوڑا مختلف ہے ({why}، docs/model.md): {figures}۔</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1825,6 +1826,16 @@
             <source>{times:.1f} times later below</source>
             <comment>COMPARE_LATER</comment>
             <translation>نیچے {times:.1f} گنا دیر سے</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% sooner below</source>
+            <comment>COMPARE_SOONER_PCT</comment>
+            <translation>نیچے {pct:.0f}% جلدی</translation>
+        </message>
+        <message>
+            <source>{pct:.0f}% later below</source>
+            <comment>COMPARE_LATER_PCT</comment>
+            <translation>نیچے {pct:.0f}% دیر سے</translation>
         </message>
         <message>
             <source>about the same time</source>
@@ -3311,14 +3322,20 @@
             <translation>ورک شیٹ محفوظ کریں</translation>
         </message>
         <message>
-            <source>Save the teacher's worksheet</source>
+            <source>Save the teacher's worksheet with answers</source>
+            <oldsource>Save the teacher's worksheet</oldsource>
             <comment>SAVE_AS/answers</comment>
-            <translation>استاد کی ورک شیٹ محفوظ کریں</translation>
+            <translation>جوابوں والی استاد کی ورک شیٹ محفوظ کریں</translation>
         </message>
         <message>
             <source>Worksheet</source>
             <comment>WHAT_WORKSHEET</comment>
             <translation>ورک شیٹ</translation>
+        </message>
+        <message>
+            <source>the teacher's worksheet with answers</source>
+            <comment>WHAT_ANSWERS</comment>
+            <translation>جوابوں والی استاد کی ورک شیٹ</translation>
         </message>
         <message>
             <source>worksheet</source>
@@ -5201,6 +5218,16 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Published table: {figures} ({why}: docs/model.md).</source>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">شائع شدہ جدول: {figures} ({why}: docs/model.md)۔</translation>
+        </message>
+        <message>
+            <source>Save the teacher's worksheet</source>
+            <comment>SAVE_AS/answers</comment>
+            <translation type="vanished">استاد کی ورک شیٹ محفوظ کریں</translation>
         </message>
         <message>
             <source>What happened each time</source>

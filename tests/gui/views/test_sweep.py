@@ -302,3 +302,31 @@ def test_a_short_log_axis_labels_only_the_powers_of_ten():
     assert [t for _p, t in short] == ["1", "10", "100", "1,000"]
     assert all(t == "" for _p, t in short_minor) and len(short_minor) > len(log_ticks(lo, hi)[1])
     assert log_ticks(lo, hi) == log_ticks(lo, hi, 0, 0)  # without sizes: every 1-2-5 label, as before
+
+
+def test_the_out_of_date_warning_only_while_the_sweep_is_out_of_date(qtbot):
+    """A teacher chose another rule (the randomness with it) and the finished
+    sweep said "the settings have changed", though every curve stays as it
+    was; the warning then stood on the saved slide, and stayed after the
+    settings came back. It is said only for what the points depend on."""
+    from wallasey_lab.gui.views.sweep import SweepPanel
+
+    settings = {"now": (Scenario(agents=60, capacity=10, jitter=1.0), "full-jitter", 2, SEED)}
+    panel = SweepPanel(lambda: settings["now"], interactive=False)
+    qtbot.addWidget(panel)
+    panel.start()
+    qtbot.waitUntil(lambda: panel.finished, timeout=120_000)
+    done = panel.status.text()
+    assert done != S.SWEEP_STALE
+    for scenario, rule in ((Scenario(agents=60, capacity=10, jitter=0.0), "exponential"),
+                           (Scenario(agents=60, capacity=10, jitter=0.4, interval=0.5), "jitter")):
+        settings["now"] = (scenario, rule, 2, SEED)
+        panel.settings_changed()
+        assert panel.status.text() == done, rule  # another rule, the same curves
+    settings["now"] = (Scenario(agents=60, capacity=12), "full-jitter", 2, SEED)
+    panel.settings_changed()
+    assert panel.status.text() == S.SWEEP_STALE  # another tool: the curves are out of date
+    settings["now"] = (Scenario(agents=60, capacity=10), "full-jitter", 2, SEED)
+    panel.settings_changed()
+    assert panel.status.text() == done  # back: no stale warning left behind
+    panel.shutdown()

@@ -70,7 +70,9 @@ def test_worksheet_for_this_lesson_from_the_lessons_menu(open_window, tmp_path, 
     made = sorted(tmp_path.glob("*.pdf"))
     assert len(made) == 3 and all(p.read_bytes().startswith(b"%PDF") for p in made)
     assert sum("answers" in p.name for p in made) == 1
-    assert S.WHAT_WORKSHEET in w.statusBar().currentMessage()
+    # The last saved was the teacher's copy: announced as the answers, not as the pupils' worksheet.
+    said = w.statusBar().currentMessage()
+    assert S.WHAT_ANSWERS in said and S.WHAT_WORKSHEET not in said
 
 
 @pytest.mark.parametrize("tab", ["brooker", "storm"])
