@@ -104,6 +104,14 @@ def off_the_sweep(swept: Scenario, mine: Scenario, rule: str) -> bool:
     return False
 
 
+def sweep_out_of_date(swept: Scenario, now: Scenario) -> bool:
+    """Whether a sweep drawn around ``swept`` no longer holds for the settings ``now``: some curve's
+    rule reads a setting that changed, other than the knob that curve sweeps itself. Randomness in
+    the wait (swept 0 to 1) or retry immediately's pause (swept 0.05 to 2 s) leave every curve as it
+    is; the longest wait does not (the randomness curve is drawn at it)."""
+    return any(off_the_sweep(swept, now, rule) for rule, _param in SERIES.values())
+
+
 def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progress) -> int:
     """Work out the points one after another (a task for gui/background/tasks.py's
     TaskSlot): each point is sent as ("point", SweepPoint) as it comes, the

@@ -46,6 +46,7 @@ from wallasey_lab.core.studies.sweep import (
     own_job,
     sweep_csv_rows,
     sweep_jobs,
+    sweep_out_of_date,
     sweep_task,
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
@@ -569,8 +570,14 @@ class SweepPanel(QWidget):
         if self.sweep_settings is None or not (self.finished or self.service.running()):
             return
         scenario, _rule, runs, seed = self.current()
-        if (scenario, runs, seed) != self.sweep_settings and self.finished:
+        swept, swept_runs, swept_seed = self.sweep_settings
+        if not self.finished:
+            return
+        if sweep_out_of_date(swept, scenario) or (runs, seed) != (swept_runs, swept_seed):
             self.status.setText(S.SWEEP_STALE)
+        elif self.status.text() == S.SWEEP_STALE:  # moved back: the sweep on screen holds again
+            self.status.setText(S.SWEEP_DONE.format(n=swept_runs, points=len(self.sweep_points),
+                                                    agents=swept.agents, capacity=swept.capacity))
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:
