@@ -66,12 +66,13 @@ class AgentTimeline:
     calls thinned to 1 in k for huge runs; the x-axis label says so)."""
 
     def __init__(self, interactive: bool = True, title: str | None = None, min_height: int = 180,
-                 legend: bool = True, x_label: bool = True, y_label: str | None = None):
+                 legend: bool = True, x_label: bool = True, y_label: str | None = None, title_pt: float = 11):
         # Read when made, not when imported: the words in the language chosen by then.
         title = S.TIMELINE_TITLE if title is None else title
         y_label = S.TIMELINE_Y if y_label is None else y_label
         self.x_label = S.TIMELINE_X if x_label else ""
         self.stride = 1  # 1 in `stride` refused calls is drawn
+        self.title_pt = title_pt
         self.widget = _plot_widget(title, self.x_label, y_label, interactive)
         self.widget.setMinimumHeight(min_height)
         self.widget.getViewBox().invertY(True)
@@ -107,7 +108,7 @@ class AgentTimeline:
         self._shown = -1
 
     def set_title(self, title: str) -> None:
-        self.widget.setTitle(title, size=f"{scale.pt(11):.1f}pt")
+        self.widget.setTitle(title, size=f"{scale.pt(self.title_pt):.1f}pt")
 
     def show_run(self, run: RunResult, end: float | None = None) -> None:
         """Take a recorded run; the marks appear with ``set_time``."""
