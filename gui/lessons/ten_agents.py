@@ -50,7 +50,8 @@ ROW_LINES = 1.3
 # Each timeline's least height: its title line, ten rows each a little taller than its number's ink
 # and the plot's edges; the last also holds the time axis. A fixed 135 px (11 px rows) left 'Try this'
 # below a 768-high screen; measured from the fonts, the rows also grow with the kiosk's type.
-TIMELINE_TITLE_PT = 10
+TIMELINE_TITLE_PT = 9.5
+ROWS_PT = 8  # the rows' numbers: a point smaller than other plots' ticks, ten rows a chart
 ROW_OVER_INK = 1.03  # a row's height for its number's ink (tests/gui/lessons/test_ten_agents_room.py: >= 1)
 TIMELINE_EDGES_PX = 14  # the plot's own margins above and below its rows
 TIME_AXIS_PX = 40  # the last chart's time numbers and its axis' title
@@ -168,7 +169,7 @@ class TenAgentsLesson(QWidget):
             # give some up, so at the smallest window the label is not hidden under the note below.
             last = rule == STORY_RULES[-1]
             t = AgentTimeline(interactive, title=S.TEN_RULES[rule], legend=False, x_label=last,
-                              title_pt=TIMELINE_TITLE_PT)
+                              title_pt=TIMELINE_TITLE_PT, rows_pt=ROWS_PT)
             self.timelines[rule] = t
             plots.addWidget(t.widget, 13 if last else 10)  # the last also holds the time axis
         first = self.timelines[STORY_RULES[0]].widget
