@@ -139,7 +139,7 @@ class LessonHeader(QWidget):
     animation = Signal()  # save the replay as a GIF
     worksheet = Signal(bool)  # save the worksheet (True: the teacher's, with answers)
 
-    def __init__(self, title: str, ages: str, blurb: str, parent=None):
+    def __init__(self, title: str, ages: str, blurb: str, parent=None, blurb_factor: float = 1.1):
         super().__init__(parent)
         self.takeaway = QToolButton()
         self.takeaway.setText(S.TAKEAWAY_BUTTON)
@@ -172,7 +172,7 @@ class LessonHeader(QWidget):
         set_font(self.title, 1.5)
         self.blurb = QLabel(blurb)
         self.blurb.setWordWrap(True)
-        set_font(self.blurb, 1.1)
+        set_font(self.blurb, blurb_factor)  # ten agents' is smaller: its page is the fullest
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(self.title)

@@ -70,7 +70,8 @@ class TenAgentsLesson(QWidget):
 
         sc = self.scenario
         self.header = LessonHeader(S.TEN_TITLE, S.TEN_AGES, " ".join([
-            S.TEN_BLURB.format(n=sc.agents), S.TEN_BLURB_TOOL.format(n=sc.capacity, answer=sc.answer_time.value)]))
+            S.TEN_BLURB.format(n=sc.agents), S.TEN_BLURB_TOOL.format(n=sc.capacity, answer=sc.answer_time.value)]),
+            blurb_factor=1.0)
         self.header.home.connect(self.home)
 
         ask = QGroupBox()
@@ -103,7 +104,7 @@ class TenAgentsLesson(QWidget):
             ask_lay.addWidget(line)
         self.verdict = QLabel(S.TEN_PREDICT_FIRST)
         self.verdict.setWordWrap(True)
-        set_font(self.verdict, 1.1)
+        set_font(self.verdict, 1.0)  # bold, beside the pictures; at 1.1 its third line cost 'Try this' its last
         self.verdict.setTextFormat(Qt.RichText)
         # Above the pictures it sends the pupils to ("Can you see why in its picture?"): the left
         # column keeps its room for the rules' explanations and the table.
@@ -160,6 +161,7 @@ class TenAgentsLesson(QWidget):
         self.timelines: dict[str, AgentTimeline] = {}
         plots = QVBoxLayout()
         plots.setSpacing(2)
+        plots.setContentsMargins(0, 0, 0, 0)  # the style's 9 px above and below were 18 px of 'Try this'
         legend = QLabel(marks.glued(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED)))
         legend.setToolTip(S.TEN_LEGEND_TIP)
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
@@ -236,7 +238,10 @@ class TenAgentsLesson(QWidget):
         # take what the timelines leave, scrolling where the page is short: at 1024x768 these
         # words once squashed the timelines' rows to 8 px each.
         self.words = FittedScroll(self.why, self.notice)
+        # Close spacing: at 1024x768 every pixel of the right column goes to the charts and the words.
+        self.words.inner.layout().setSpacing(3)
         right = QVBoxLayout()
+        right.setSpacing(2)
         right.addWidget(self.verdict)
         right.addWidget(PictureOverWords(self.reveal, self.words), 1)
         body = QHBoxLayout()
@@ -244,6 +249,7 @@ class TenAgentsLesson(QWidget):
         body.addLayout(right, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
+        lay.setSpacing(2)
         lay.addWidget(self.header)
         lay.addLayout(body, 1)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
