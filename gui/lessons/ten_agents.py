@@ -299,8 +299,11 @@ class TenAgentsLesson(QWidget):
         if self.prediction is not None and shown and over > 0:
             for line in lines:
                 line.hide()
+        # Each line at the width it had (inside its box, past its indent), not the column's: measured at
+        # the column's width they came back where they did not fit, and the table ran over its note.
         elif not shown and (self.prediction is None or over + sum(
-                line.heightForWidth(width) + self.left_box.layout().spacing() for line in lines) <= 0):
+                line.heightForWidth(min(width, line.width() or width)) + self.left_box.layout().spacing()
+                for line in lines) <= 0):
             for line in lines:
                 line.show()
 

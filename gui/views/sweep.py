@@ -566,18 +566,16 @@ class SweepPanel(QWidget):
         self.empty_run_button.setEnabled(True)
 
     def settings_changed(self) -> None:
-        """The panel moved: say so if the sweep on screen is for other settings."""
-        if self.sweep_settings is None or not (self.finished or self.service.running()):
+        """The panel moved: say so if a curve on screen no longer holds (not for a knob a curve sweeps)."""
+        if self.sweep_settings is None or not self.finished:
             return
         scenario, _rule, runs, seed = self.current()
-        swept, swept_runs, swept_seed = self.sweep_settings
-        if not self.finished:
-            return
-        if sweep_out_of_date(swept, scenario) or (runs, seed) != (swept_runs, swept_seed):
+        swept, *swept_runs_seed = self.sweep_settings
+        if sweep_out_of_date(swept, scenario) or [runs, seed] != swept_runs_seed:
             self.status.setText(S.SWEEP_STALE)
         elif self.status.text() == S.SWEEP_STALE:  # moved back: the sweep on screen holds again
-            self.status.setText(S.SWEEP_DONE.format(n=swept_runs, points=len(self.sweep_points),
-                                                    agents=swept.agents, capacity=swept.capacity))
+            self.status.setText(S.SWEEP_DONE.format(n=runs, points=len(self.sweep_points), agents=swept.agents,
+                                                    capacity=swept.capacity))
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:
