@@ -1169,11 +1169,10 @@ LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of {to
 # In this order, each step from where the one before left the panel (core/screens/lessons.py LOAD_TRY_STEPS):
 # the figures docs/teachers.md gives, and a point for each of the three rules the progress counts.
 LOAD_TRY = [
-    "With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 "
-    "and press it again: how much does a little randomness help?",
+    "Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little "
+    "randomness help?",
     "Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?",
-    "Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good "
-    "here? (Hint: the tool counts calls in whole seconds.)",
+    "Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)",
     "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
 ]
 

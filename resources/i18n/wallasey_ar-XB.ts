@@ -4155,9 +4155,9 @@ wait</source>
             <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ɹnlǝs‏ ‏({done}‏ ‏oɟ‏ ‏{total}‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
         </message>
         <message>
-            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation>‫Mᴉʇɥ‏ ‏Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏(ɐs‏ ‏ʇɥǝ‏ ‏lǝssou‏ ‏sʇɐɹʇs),‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏⊥ɥǝu‏ ‏sǝʇ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏0.25‏ ‏ɐup‏ ‏dɹǝss‏ ‏ᴉʇ‏ ‏ɐƃɐᴉu:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ɟoɹ‏ ‏Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏ʇɥǝu‏ ‏ʍᴉʇɥ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ɐʇ‏ ‏0.25:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
@@ -4165,9 +4165,9 @@ wait</source>
             <translation>‫Ɔɥoosǝ‏ ‏ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏sǝʇ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏5‏ ‏s‏ ‏(∀pʌɐuɔǝp),‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥǝɹǝ‏ ‏poǝs‏ ‏ᴉʇ‏ ‏lɐup?‬</translation>
         </message>
         <message>
-            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>‫Ɔɥoosǝ‏ ‏ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏sǝʇ‏ ‏Ԁɐnsǝ‏ ‏qǝʇʍǝǝu‏ ‏ʇɹᴉǝs‏ ‏ʇo‏ ‏1‏ ‏s‏ ‏(∀pʌɐuɔǝp),‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ:‏ ‏ʍɥʎ‏ ‏ᴉs‏ ‏ᴉʇ‏ ‏so‏ ‏ƃoop‏ ‏ɥǝɹǝ?‏ ‏(Hᴉuʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups.)‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ‏ ‏ʍᴉʇɥ‏ ‏ɐ‏ ‏dɐnsǝ‏ ‏oɟ‏ ‏1‏ ‏s:‏ ‏ʍɥʎ‏ ‏ᴉs‏ ‏ᴉʇ‏ ‏so‏ ‏ƃoop‏ ‏ɥǝɹǝ?‏ ‏(Hᴉuʇ:‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɔonuʇs‏ ‏ɔɐlls‏ ‏ᴉu‏ ‏ʍɥolǝ‏ ‏sǝɔoups.)‬</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>

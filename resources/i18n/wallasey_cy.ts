@@ -4436,10 +4436,10 @@ ar hap</translation>
             <translation>Ychwanegwch fy mhwynt unwaith ar gyfer pob un o'r tair rheol ({done} o {total} hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
         </message>
         <message>
-            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
-            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/0</comment>
-            <translation>Gydag Oedi esbonyddol (fel mae'r wers yn dechrau), pwyswch Ychwanegu fy mhwynt. Yna gosodwch Hap yn yr aros i 0.25 a'i bwyso eto: faint mae ychydig o hap yn helpu?</translation>
+            <translation>Ychwanegu fy mhwynt gydag Oedi esbonyddol, yna gyda Hap yn yr aros ar 0.25: faint mae ychydig o hap yn helpu?</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
@@ -4448,10 +4448,9 @@ ar hap</translation>
             <translation>Dewiswch Oedi gyda hap, gosodwch Aros hiraf i 5 s (Uwch), pwyswch Ychwanegu fy mhwynt. Ble mae'n glanio?</translation>
         </message>
         <message>
-            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
-            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>Dewiswch Ailgeisio ar unwaith, gosodwch Saib rhwng cynigion i 1 s (Uwch), pwyswch Ychwanegu fy mhwynt: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+            <translation>Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -5478,6 +5477,42 @@ ar hap</translation>
             <translation>{what}: llai</translation>
         </message>
         <message>
+            <source>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Ychwanegu fy mhwynt gydag Oedi esbonyddol (fel mae'n dechrau), yna gyda Hap yn yr aros ar 0.25: faint mae ychydig o hap yn helpu?</translation>
+        </message>
+        <message>
+            <source>Retry immediately, Pause between tries 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Ailgeisio ar unwaith, Saib rhwng cynigion 1 s (Uwch), Ychwanegu fy mhwynt: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+        </message>
+        <message>
+            <source>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Pwyswch Ychwanegu fy mhwynt gydag Oedi esbonyddol (fel mae'r wers yn dechrau), yna eto gyda Hap yn yr aros ar 0.25: faint mae ychydig o hap yn helpu?</translation>
+        </message>
+        <message>
+            <source>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Ailgeisio ar unwaith gyda Saib rhwng cynigion ar 1 s (Uwch), Ychwanegu fy mhwynt: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+        </message>
+        <message>
+            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
+            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Gydag Oedi esbonyddol (fel mae'r wers yn dechrau), pwyswch Ychwanegu fy mhwynt. Yna gosodwch Hap yn yr aros i 0.25 a'i bwyso eto: faint mae ychydig o hap yn helpu?</translation>
+        </message>
+        <message>
+            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Dewiswch Ailgeisio ar unwaith, gosodwch Saib rhwng cynigion i 1 s (Uwch), pwyswch Ychwanegu fy mhwynt: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+        </message>
+        <message>
             <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
             <translation type="vanished">Ar ôl 'na', aros am amser ar hap, hyd at yr un terfyn. Mae pawb yn aros amser gwahanol.</translation>
@@ -5491,11 +5526,6 @@ ar hap</translation>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY/1</comment>
             <translation type="vanished">Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt: faint mae ychydig o hap yn helpu?</translation>
-        </message>
-        <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
-            <comment>LOAD_TRY/2</comment>
-            <translation type="vanished">Ailgeisio ar unwaith gyda saib o 1 s: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
         </message>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>

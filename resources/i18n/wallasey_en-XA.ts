@@ -4155,9 +4155,9 @@ wait</source>
             <translation>[Âðð mý pöîñţ öñçé föř éâçĥ öf ţĥé ţĥřéé řûļéš ({done} öf {total} šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
         </message>
         <message>
-            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation>[Ŵîţĥ Éxpöñéñţîâļ bâçķöff (âš ţĥé ļéššöñ šţâřţš), přéšš Âðð mý pöîñţ. Ţĥéñ šéţ Řâñðömñéšš îñ ţĥé ŵâîţ ţö 0.25 âñð přéšš îţ âĝâîñ: ĥöŵ mûçĥ ðöéš â ļîţţļé řâñðömñéšš ĥéļp? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[Âðð mý pöîñţ föř Éxpöñéñţîâļ bâçķöff, ţĥéñ ŵîţĥ Řâñðömñéšš îñ ţĥé ŵâîţ âţ 0.25: ĥöŵ mûçĥ ðöéš â ļîţţļé řâñðömñéšš ĥéļp? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
@@ -4165,9 +4165,9 @@ wait</source>
             <translation>[Çĥööšé Bâçķöff ŵîţĥ ĵîţţéř, šéţ Ļöñĝéšţ ŵâîţ ţö 5 š (Âðvâñçéð), přéšš Âðð mý pöîñţ. Ŵĥéřé ðöéš îţ ļâñð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
-            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>[Çĥööšé Řéţřý îmméðîâţéļý, šéţ Pâûšé béţŵééñ ţřîéš ţö 1 š (Âðvâñçéð), přéšš Âðð mý pöîñţ: ŵĥý îš îţ šö ĝööð ĥéřé? (Ĥîñţ: ţĥé ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Řéţřý îmméðîâţéļý ŵîţĥ â pâûšé öf 1 š: ŵĥý îš îţ šö ĝööð ĥéřé? (Ĥîñţ: ţĥé ţööļ çöûñţš çâļļš îñ ŵĥöļé šéçöñðš.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>

@@ -4306,10 +4306,10 @@ losowy czas</translation>
             <translation>Dodaj swój punkt po razie dla każdej z trzech zasad (na razie {done} z {total}) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
         </message>
         <message>
-            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
-            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/0</comment>
-            <translation>Gdy wybrane jest „Wykładnicze odczekanie” (tak zaczyna się lekcja), naciśnij „Dodaj mój punkt”. Potem ustaw „Losowość czekania” na 0,25 i naciśnij go jeszcze raz: jak bardzo pomaga odrobina losowości?</translation>
+            <translation>„Dodaj mój punkt” przy „Wykładnicze odczekanie”, potem przy „Losowość czekania” = 0,25: jak bardzo pomaga odrobina losowości?</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
@@ -4318,10 +4318,9 @@ losowy czas</translation>
             <translation>Wybierz „Odczekanie z losowością”, ustaw „Najdłuższe czekanie” na 5 s (Zaawansowane), naciśnij „Dodaj mój punkt”. Gdzie wypada?</translation>
         </message>
         <message>
-            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
-            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>Wybierz „Natychmiastowe ponawianie”, ustaw „Przerwa między próbami” na 1 s (Zaawansowane), naciśnij „Dodaj mój punkt”: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+            <translation>Natychmiastowe ponawianie z przerwą 1 s: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -5314,6 +5313,42 @@ losowy czas</translation>
             <translation>{what}: mniej</translation>
         </message>
         <message>
+            <source>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">„Dodaj mój punkt” przy „Wykładnicze odczekanie” (tak zaczyna się lekcja), potem przy „Losowość czekania” = 0,25: jak bardzo pomaga odrobina losowości?</translation>
+        </message>
+        <message>
+            <source>Retry immediately, Pause between tries 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">„Natychmiastowe ponawianie”, „Przerwa między próbami” 1 s (Zaawansowane), „Dodaj mój punkt”: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+        </message>
+        <message>
+            <source>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Naciśnij „Dodaj mój punkt” przy „Wykładnicze odczekanie” (tak zaczyna się lekcja), potem znowu przy „Losowość czekania” = 0,25: jak bardzo pomaga odrobina losowości?</translation>
+        </message>
+        <message>
+            <source>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">„Natychmiastowe ponawianie” z „Przerwa między próbami” = 1 s (Zaawansowane), „Dodaj mój punkt”: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+        </message>
+        <message>
+            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
+            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Gdy wybrane jest „Wykładnicze odczekanie” (tak zaczyna się lekcja), naciśnij „Dodaj mój punkt”. Potem ustaw „Losowość czekania” na 0,25 i naciśnij go jeszcze raz: jak bardzo pomaga odrobina losowości?</translation>
+        </message>
+        <message>
+            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Wybierz „Natychmiastowe ponawianie”, ustaw „Przerwa między próbami” na 1 s (Zaawansowane), naciśnij „Dodaj mój punkt”: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+        </message>
+        <message>
             <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
             <translation type="vanished">Po „nie” poczekaj losowy czas, najwyżej do tej samej granicy. Każdy czeka inny czas.</translation>
@@ -5327,11 +5362,6 @@ losowy czas</translation>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY/1</comment>
             <translation type="vanished">Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”: jak bardzo pomaga odrobina losowości?</translation>
-        </message>
-        <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
-            <comment>LOAD_TRY/2</comment>
-            <translation type="vanished">Natychmiastowe ponawianie z przerwą 1 s: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
         </message>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>

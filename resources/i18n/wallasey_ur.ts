@@ -4241,10 +4241,10 @@ wait</source>
             <translation>تینوں اصولوں میں سے ہر ایک کے لیے ایک بار 'میرا نقطہ جوڑیں' ({total} میں سے اب تک {done})، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
-            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
-            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/0</comment>
-            <translation>'دُگنا ہوتا انتظار' کے ساتھ (جیسے سبق شروع ہوتا ہے) 'میرا نقطہ جوڑیں' دبائیں۔ پھر 'انتظار میں بے ترتیبی' 0.25 کریں اور دوبارہ دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+            <translation>'دُگنا ہوتا انتظار' کے ساتھ 'میرا نقطہ جوڑیں'، پھر 'انتظار میں بے ترتیبی' 0.25 پر: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
@@ -4253,10 +4253,9 @@ wait</source>
             <translation>'بے ترتیبی کے ساتھ دُگنا انتظار' چنیں، 'سب سے لمبا انتظار' 5 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں۔ یہ کہاں آتا ہے؟</translation>
         </message>
         <message>
-            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
-            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
             <comment>LOAD_TRY/2</comment>
-            <translation>'فوراً دوبارہ کوشش' چنیں، 'کوششوں کے بیچ وقفہ' 1 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+            <translation>1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -5232,6 +5231,42 @@ wait</source>
             <translation>{what}: کم</translation>
         </message>
         <message>
+            <source>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">'دُگنا ہوتا انتظار' کے ساتھ (جیسے شروع ہوتا ہے) 'میرا نقطہ جوڑیں'، پھر 'انتظار میں بے ترتیبی' 0.25 پر: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Retry immediately, Pause between tries 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">'فوراً دوبارہ کوشش'، 'کوششوں کے بیچ وقفہ' 1 سیکنڈ (مزید سیٹنگز)، 'میرا نقطہ جوڑیں': یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+        </message>
+        <message>
+            <source>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">'دُگنا ہوتا انتظار' کے ساتھ (جیسے سبق شروع ہوتا ہے) 'میرا نقطہ جوڑیں' دبائیں، پھر 'انتظار میں بے ترتیبی' 0.25 پر دوبارہ: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">'فوراً دوبارہ کوشش'، 'کوششوں کے بیچ وقفہ' 1 سیکنڈ (مزید سیٹنگز)، 'میرا نقطہ جوڑیں': یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+        </message>
+        <message>
+            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
+            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">'دُگنا ہوتا انتظار' کے ساتھ (جیسے سبق شروع ہوتا ہے) 'میرا نقطہ جوڑیں' دبائیں۔ پھر 'انتظار میں بے ترتیبی' 0.25 کریں اور دوبارہ دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">'فوراً دوبارہ کوشش' چنیں، 'کوششوں کے بیچ وقفہ' 1 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+        </message>
+        <message>
             <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
             <translation type="vanished">انکار کے بعد، اسی حد تک کوئی بے ترتیب وقت انتظار کریں۔ ہر کوئی الگ وقت انتظار کرتا ہے۔</translation>
@@ -5245,11 +5280,6 @@ wait</source>
             <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
             <comment>LOAD_TRY/1</comment>
             <translation type="vanished">'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
-        </message>
-        <message>
-            <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
-            <comment>LOAD_TRY/2</comment>
-            <translation type="vanished">1 سیکنڈ کے وقفے کے ساتھ فوراً دوبارہ کوشش: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
         </message>
         <message>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
