@@ -3897,7 +3897,7 @@
             <source>After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. Everyone waits a different time.</source>
             <oldsource>After a no, wait a random time, up to that same limit. Everyone waits a different time.</oldsource>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation>انکار کے بعد، 0 سے ایک حد تک کوئی بے ترتیب وقت انتظار کریں۔ ہر نیا انکار اس حد کو دُگنا کر دیتا ہے۔ ہر کوئی الگ وقت انتظار کرتا ہے۔</translation>
+            <translation>انکار کے بعد، ایک حد تک بے ترتیب انتظار کریں جو ہر انکار پر دُگنی ہو۔ ہر کوئی الگ وقت انتظار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
