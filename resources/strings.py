@@ -1063,13 +1063,16 @@ TEN_RULES = {
 TEN_RULE_LINES = {
     "immediate": "After a no, call again a tenth of a second later, again and again.",
     "exponential": "After a no, wait. Each new no makes the wait twice as long. Everyone waits the same time.",
-    "full-jitter": "After a no, wait a random time, up to that same limit. Everyone waits a different time.",
+    "full-jitter": "After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. "
+                   "Everyone waits a different time.",
 }
 TEN_RULE_GROWN_UP = "Grown-ups call this '{name}'."
 # Under each rule's button, once: its explanation, then the same rule's name in the lab (docs/design.md), so a
 # pupil who goes on to the lab finds it there.
 TEN_RULE_LINE_IN_LAB = "{line} <i>(In the lab: {name}.)</i>"
 TEN_NOTICE_ASK = "Make your guess first, then look at the pictures. What did you see? Talk about it."
+# Once the class has guessed (its one choice): NOTICE_READY's "You have tried them all" after one guess misled.
+TEN_NOTICE_READY = "You have guessed. What did you see? Talk about it, then open this."
 TEN_PREDICT_FIRST = "Choose your guess. The results stay hidden until you do."
 TEN_HIDDEN = "Make your guess on the left.\nThen every call of every agent appears here."
 TEN_RIGHT = "You guessed it: '{rule}' sent the most calls, {calls}. Now look at the pictures to see why."
@@ -1078,6 +1081,15 @@ TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls}
 # Under the charts, once the class has guessed: one run of ten agents can go either way, so the note says
 # what happened over many runs ({n}: how many; gui/lessons/ten_agents.py picks each sentence by the figures).
 TEN_WHY_ONE_RUN = "<b>The pictures show one run, and the next run can turn out differently.</b>"
+# The note's second sentence, always shown: the middle of {n} runs here against the lab's ({agents} agents);
+# the rest of the note (TEN_WHY_FEWER ... TEN_WHY_LAB) opens under TEN_WHY_OPEN.
+TEN_WHY_SHORT = Counted(
+    "In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; "
+    "with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.",
+    "In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; "
+    "with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.")
+TEN_WHY_OPEN = "Why?"
+TEN_WHY_OPEN_TIP = "The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd."
 TEN_WHY_FEWER = Counted(
     "Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in "
     "{same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.",
@@ -1161,9 +1173,12 @@ LOAD_NOTICE = [
 ]
 LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of {total} so far), "
                    "and say what you expected before each one lands.")
+# In this order, each step from where the one before left the panel (core/screens/lessons.py LOAD_TRY_STEPS):
+# the figures docs/teachers.md gives, and a point for each of the three rules the progress counts.
 LOAD_TRY = [
+    "Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little "
+    "randomness help?",
     "Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?",
-    "Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?",
     "Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)",
     "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
 ]
@@ -1172,7 +1187,8 @@ LOAD_TRY = [
 LOAD_TRY_KIOSK = [
     "Choose Backoff with jitter and press Add my point. Where does your star land?",
     "Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?",
-    "Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?",
+    "Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is "
+    "lowest and furthest left?",
     "Change the capacity or the agents and press Run the sweep again. Does the best rule change?",
 ]
 

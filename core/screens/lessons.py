@@ -57,6 +57,26 @@ LOAD_VS_WAITING = Preset(Scenario(), rule="exponential", runs=50)
 
 PRESETS = {"door": DOOR, "ten-agents": TEN_AGENTS, "load-vs-waiting": LOAD_VS_WAITING}
 
+# "Load against waiting"'s Try this (resources/strings.py LOAD_TRY), one Add my point each, in order:
+# the rule chosen and the settings changed, each step from where the one before left the panel. Longest
+# wait 5 s comes after randomness 0.25, so that point is at the story's 20 s, as docs/teachers.md says;
+# the three story rules are all reached, so "What to notice" opens.
+LOAD_TRY_STEPS: tuple[tuple[str, tuple[tuple[str, float], ...]], ...] = (
+    ("exponential", ()),
+    ("jitter", (("jitter", 0.25),)),
+    ("full-jitter", (("cap", 5.0),)),
+    ("immediate", (("interval", 1.0),)),
+)
+
+
+def load_try_points(preset: Preset = LOAD_VS_WAITING) -> list[tuple[str, Scenario]]:
+    """Each point LOAD_TRY adds, in order: (its rule, the settings on the panel then)."""
+    scenario, points = preset.scenario, []
+    for rule, changes in LOAD_TRY_STEPS:
+        scenario = scenario.with_(**dict(changes))
+        points.append((rule, scenario))
+    return points
+
 
 def lesson_run(scenario: Scenario, rule: str, seed: int) -> RunResult:
     """The one run a lesson shows: the exact reference engine (a few

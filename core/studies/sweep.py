@@ -15,11 +15,11 @@ CSV rows are tested without a display.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, fields
 
 from wallasey_lab.core.engines.pick import pick_engine, run_batch
 from wallasey_lab.core.model.presets import PRESETS
-from wallasey_lab.core.model.rules import INTERVAL, JITTER, RULES
+from wallasey_lab.core.model.rules import RULES
 from wallasey_lab.core.model.scenario import RULE_PARAMS, Scenario
 
 SWEEP_CAPS = (0.5, 1.0, 2.0, 5.0, 10.0, 20.0, 40.0)
@@ -72,15 +72,6 @@ def sweep_jobs(base: Scenario, caps=SWEEP_CAPS, intervals=SWEEP_INTERVALS, jitte
     return jobs
 
 
-def sweep_basis(base: Scenario) -> Scenario:
-    """What a sweep's points depend on: ``base`` without the two settings
-    that its series set for themselves (retrying at once's pause, the
-    randomness in the wait). Choosing another rule or moving the randomness
-    leaves the sweep on screen as it was, so it is not said to be out of date
-    (a teacher saved a slide with that stale warning on it)."""
-    return replace(base, interval=INTERVAL.default, jitter=JITTER.default)
-
-
 def run_point(job: SweepJob, runs: int, seed: int, should_stop=None, progress=None) -> SweepPoint:
     """One point: ``runs`` runs of the job's rule and scenario (the fastest exact engine)."""
     batch = run_batch(job.scenario, job.rule, runs, seed, record_first=False, should_stop=should_stop,
@@ -111,6 +102,14 @@ def off_the_sweep(swept: Scenario, mine: Scenario, rule: str) -> bool:
         if getattr(swept, name) != getattr(mine, name):
             return True
     return False
+
+
+def sweep_out_of_date(swept: Scenario, now: Scenario) -> bool:
+    """Whether a sweep drawn around ``swept`` no longer holds for the settings ``now``: some curve's
+    rule reads a setting that changed, other than the knob that curve sweeps itself. Randomness in
+    the wait (swept 0 to 1) or retry immediately's pause (swept 0.05 to 2 s) leave every curve as it
+    is; the longest wait does not (the randomness curve is drawn at it)."""
+    return any(off_the_sweep(swept, now, rule) for rule, _param in SERIES.values())
 
 
 def sweep_task(jobs: list[SweepJob], runs: int, seed: int, *, should_stop, progress) -> int:

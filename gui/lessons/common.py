@@ -139,7 +139,7 @@ class LessonHeader(QWidget):
     animation = Signal()  # save the replay as a GIF
     worksheet = Signal(bool)  # save the worksheet (True: the teacher's, with answers)
 
-    def __init__(self, title: str, ages: str, blurb: str, parent=None):
+    def __init__(self, title: str, ages: str, blurb: str, parent=None, blurb_factor: float = 1.1):
         super().__init__(parent)
         self.takeaway = QToolButton()
         self.takeaway.setText(S.TAKEAWAY_BUTTON)
@@ -172,7 +172,7 @@ class LessonHeader(QWidget):
         set_font(self.title, 1.5)
         self.blurb = QLabel(blurb)
         self.blurb.setWordWrap(True)
-        set_font(self.blurb, 1.1)
+        set_font(self.blurb, blurb_factor)  # ten agents' is smaller: its page is the fullest
         text = QVBoxLayout()
         text.setSpacing(2)
         text.addWidget(self.title)
@@ -215,7 +215,7 @@ class NoticePanel(QFrame):
     opened = Signal()
 
     def __init__(self, notice: list[str], try_this: list[str], wide: bool = False, parent=None,
-                 choices: tuple[str, ...] = (), ask: str | None = None):
+                 choices: tuple[str, ...] = (), ask: str | None = None, ready: str | None = None):
         super().__init__(parent)
         self.setObjectName("notice")
         self.setStyleSheet(f"QFrame#notice {{ background: {palette.LIGHT}; border: 1px solid {palette.GREY};"
@@ -224,6 +224,7 @@ class NoticePanel(QFrame):
         self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
         self.tried: set[str] = set()
         self.ask = ask or S.NOTICE_ASK_ALL
+        self.ready = ready or S.NOTICE_READY  # "You have tried them all": said only where there are several
         self.notice = QLabel(self._html(S.NOTICE_TITLE, notice))
         self.try_this = QLabel(self._html(S.TRY_TITLE, try_this))
         self.notice_lines = list(notice)
@@ -325,7 +326,7 @@ class NoticePanel(QFrame):
         self.see_button.setEnabled(ready)
         self.early_button.setVisible(not ready and self.teacher_way_in)
         if ready:
-            self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>{S.NOTICE_READY}")
+            self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>{self.ready}")
         else:
             self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>"
                                  + self.ask.format(done=len(self.tried & set(self.choices)), total=len(self.choices)))

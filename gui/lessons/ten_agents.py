@@ -11,10 +11,11 @@ from __future__ import annotations
 
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence
+from PySide6.QtGui import QColor, QFontMetricsF, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QButtonGroup,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -38,15 +39,22 @@ from wallasey_lab.gui.i18n.languages import start_side
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.plots import plot_font
-from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.views.timeline import AgentTimeline, latin_digits
+from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 from wallasey_lab.gui.widgets.fitted_scroll import FittedScroll, PictureOverWords
 from wallasey_lab.gui.widgets.speech import announce
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
 # A table row's height in lines of its text, where the page has room.
 ROW_LINES = 1.3
-# Each timeline's least height (its title and ten rows about 11 px apart; the last also holds the time axis).
-TIMELINE_LEAST_PX = 135
+# Each timeline's least height: its title line, ten rows each a little taller than its number's ink
+# and the plot's edges; the last also holds the time axis. A fixed 135 px (11 px rows) left 'Try this'
+# below a 768-high screen; measured from the fonts, the rows also grow with the kiosk's type.
+TIMELINE_TITLE_PT = 9.5
+ROWS_PT = 8  # the rows' numbers: a point smaller than other plots' ticks, ten rows a chart
+ROW_OVER_INK = 1.03  # a row's height for its number's ink (tests/gui/lessons/test_ten_agents_room.py: >= 1)
+TIMELINE_EDGES_PX = 14  # the plot's own margins above and below its rows
+TIME_AXIS_PX = 40  # the last chart's time numbers and its axis' title
 
 
 class TenAgentsLesson(QWidget):
@@ -62,7 +70,8 @@ class TenAgentsLesson(QWidget):
 
         sc = self.scenario
         self.header = LessonHeader(S.TEN_TITLE, S.TEN_AGES, " ".join([
-            S.TEN_BLURB.format(n=sc.agents), S.TEN_BLURB_TOOL.format(n=sc.capacity, answer=sc.answer_time.value)]))
+            S.TEN_BLURB.format(n=sc.agents), S.TEN_BLURB_TOOL.format(n=sc.capacity, answer=sc.answer_time.value)]),
+            blurb_factor=1.0)
         self.header.home.connect(self.home)
 
         ask = QGroupBox()
@@ -95,7 +104,7 @@ class TenAgentsLesson(QWidget):
             ask_lay.addWidget(line)
         self.verdict = QLabel(S.TEN_PREDICT_FIRST)
         self.verdict.setWordWrap(True)
-        set_font(self.verdict, 1.1)
+        set_font(self.verdict, 1.0)  # bold, beside the pictures; at 1.1 its third line cost 'Try this' its last
         self.verdict.setTextFormat(Qt.RichText)
         # Above the pictures it sends the pupils to ("Can you see why in its picture?"): the left
         # column keeps its room for the rules' explanations and the table.
@@ -152,6 +161,7 @@ class TenAgentsLesson(QWidget):
         self.timelines: dict[str, AgentTimeline] = {}
         plots = QVBoxLayout()
         plots.setSpacing(2)
+        plots.setContentsMargins(0, 0, 0, 0)  # the style's 9 px above and below were 18 px of 'Try this'
         legend = QLabel(marks.glued(S.TEN_LEGEND.format(green=marks.stroke(palette.ACCEPTED), red=palette.REFUSED)))
         legend.setToolTip(S.TEN_LEGEND_TIP)
         legend.setWordWrap(True)  # one line where there is room; two on a 1024-wide screen
@@ -160,8 +170,8 @@ class TenAgentsLesson(QWidget):
             # The last chart carries the time axis' label: it keeps the height for it, the two above
             # give some up, so at the smallest window the label is not hidden under the note below.
             last = rule == STORY_RULES[-1]
-            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], min_height=TIMELINE_LEAST_PX + (40 if last else 0),
-                              legend=False, x_label=last)
+            t = AgentTimeline(interactive, title=S.TEN_RULES[rule], legend=False, x_label=last,
+                              title_pt=TIMELINE_TITLE_PT, rows_pt=ROWS_PT)
             self.timelines[rule] = t
             plots.addWidget(t.widget, 13 if last else 10)  # the last also holds the time axis
         first = self.timelines[STORY_RULES[0]].widget
@@ -171,6 +181,8 @@ class TenAgentsLesson(QWidget):
         # their axis' height to their rows, so every agent's row has room for its number.
         for rule in STORY_RULES[:-1]:
             self.timelines[rule].widget.getPlotItem().hideAxis("bottom")
+        plots_box = QWidget()
+        follow(plots_box, self._fit_timelines)  # rows as tall as their numbers at the type's size
         # One time axis for the three (their lengths compare); where a rule
         # is done early, a line and its time fill the rest of its chart.
         self.finish: dict[str, tuple[pg.InfiniteLine, pg.TextItem]] = {}
@@ -185,12 +197,8 @@ class TenAgentsLesson(QWidget):
             t.widget.getViewBox().sigResized.connect(lambda *_a, rule=rule: self._place_finish(rule))
         # What one run of ten agents cannot show: the random wait against waiting longer each time
         # over many runs, and why ten agents differ from the lab's 200, in the pupils' words.
-        self.why = QLabel("")
-        self.why.setWordWrap(True)
-        self.why.setTextFormat(Qt.RichText)
-        self.why.setStyleSheet(f"border-{start_side()}: 6px solid {palette.GREY}; padding: 4px 8px; background: {palette.WHITE};")
+        self.why = WhyNote()
         self.why.hide()
-        plots_box = QWidget()
         plots_box.setLayout(plots)
 
         self.table_box = QWidget()
@@ -212,7 +220,8 @@ class TenAgentsLesson(QWidget):
         self.reveal.addWidget(self.results)
 
         # Predict, try, explain: 'What to notice' opens once the class has predicted and seen the results.
-        self.notice = NoticePanel(S.TEN_NOTICE, S.TEN_TRY, wide=True, choices=("prediction",), ask=S.TEN_NOTICE_ASK)
+        self.notice = NoticePanel(S.TEN_NOTICE, S.TEN_TRY, wide=True, choices=("prediction",), ask=S.TEN_NOTICE_ASK,
+                                  ready=S.TEN_NOTICE_READY)
         left = QVBoxLayout()
         left.addWidget(ask)
         left.addLayout(buttons)
@@ -229,7 +238,10 @@ class TenAgentsLesson(QWidget):
         # take what the timelines leave, scrolling where the page is short: at 1024x768 these
         # words once squashed the timelines' rows to 8 px each.
         self.words = FittedScroll(self.why, self.notice)
+        # Close spacing: at 1024x768 every pixel of the right column goes to the charts and the words.
+        self.words.inner.layout().setSpacing(3)
         right = QVBoxLayout()
+        right.setSpacing(2)
         right.addWidget(self.verdict)
         right.addWidget(PictureOverWords(self.reveal, self.words), 1)
         body = QHBoxLayout()
@@ -237,6 +249,7 @@ class TenAgentsLesson(QWidget):
         body.addLayout(right, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(4, 4, 4, 4)
+        lay.setSpacing(2)
         lay.addWidget(self.header)
         lay.addLayout(body, 1)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
@@ -286,8 +299,11 @@ class TenAgentsLesson(QWidget):
         if self.prediction is not None and shown and over > 0:
             for line in lines:
                 line.hide()
+        # Each line at the width it had (inside its box, past its indent), not the column's: measured at
+        # the column's width they came back where they did not fit, and the table ran over its note.
         elif not shown and (self.prediction is None or over + sum(
-                line.heightForWidth(width) + self.left_box.layout().spacing() for line in lines) <= 0):
+                line.heightForWidth(min(width, line.width() or width)) + self.left_box.layout().spacing()
+                for line in lines) <= 0):
             for line in lines:
                 line.show()
 
@@ -345,6 +361,15 @@ class TenAgentsLesson(QWidget):
         if self.prediction is not None:
             self._say_verdict()
 
+    def _fit_timelines(self) -> None:
+        """Each timeline's least height for its title and ten readable rows at the type's size now."""
+        title = QFontMetricsF(plot_font(TIMELINE_TITLE_PT)).height()
+        for rule, t in self.timelines.items():
+            ink = QFontMetricsF(latin_digits(t.widget.getAxis("left"))).tightBoundingRect("0123456789").height()
+            # The rows' range runs half a row past agent 1 and the last agent, with a little padding.
+            least = title + (self.scenario.agents + 0.5) * ink * ROW_OVER_INK + TIMELINE_EDGES_PX
+            t.widget.setMinimumHeight(int(least + 0.999) + (scale.px(TIME_AXIS_PX) if rule == STORY_RULES[-1] else 0))
+
     def _place_finish(self, rule: str) -> None:
         """The finish line's time right of the line, in the middle of the
         rows, where the chart has room for it; else left of the line (the
@@ -373,7 +398,7 @@ class TenAgentsLesson(QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.setText(why_note(lessons.over_many_runs(self.scenario, TEN_AGENTS.seed)))
+        self.why.set_sentences(*why_sentences(lessons.over_many_runs(self.scenario, TEN_AGENTS.seed)))
         self.why.show()
 
     def most_calls(self) -> list[str]:
@@ -431,6 +456,7 @@ class TenAgentsLesson(QWidget):
         self.another_button.setEnabled(False)
         self.notice.reset()
         self.why.hide()
+        self.why.set_open(False)  # a new guess: the note's two sentences first
         for line in self.rule_lines.values():
             line.show()  # before the guess they are always there
 
@@ -448,18 +474,72 @@ class TenAgentsLesson(QWidget):
         return self.reveal.currentWidget() is self.results and self.results.isVisible() and self.table.isVisible()
 
 
-def why_note(many: lessons.ManyRuns) -> str:
-    """The note's sentences for these figures, in the language shown."""
+class WhyNote(QFrame):
+    """The note under the charts: two sentences (one run can go either way; the middle of many runs
+    here and in the lab), then *Why?*, a disclosure for the rest. All five sentences at once took
+    five lines and pushed 'Try this' below a 768-high screen's edge."""
+
+    def __init__(self, parent=None):
+        super().__init__(parent)
+        self.setObjectName("why")
+        self.setStyleSheet(f"QFrame#why {{ border-{start_side()}: 6px solid {palette.GREY}; background: {palette.WHITE}; }}")
+        self.shown = QLabel("")
+        self.rest = QLabel("")
+        for label in (self.shown, self.rest):
+            label.setWordWrap(True)
+            label.setTextFormat(Qt.RichText)
+        self.more = DisclosureButton(S.TEN_WHY_OPEN)
+        self.more.setToolTip(S.TEN_WHY_OPEN_TIP)
+        self.more.toggled.connect(self.set_open)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.shown, 1)
+        top.addWidget(self.more, 0, Qt.AlignTop)
+        lay = QVBoxLayout(self)
+        lay.setContentsMargins(8, 2, 4, 2)
+        lay.setSpacing(2)
+        lay.addLayout(top)
+        lay.addWidget(self.rest)
+        self.set_open(False)
+
+    def set_sentences(self, shown: str, rest: str) -> None:
+        self.shown.setText(shown)
+        self.rest.setText(rest)
+
+    def set_open(self, on: bool) -> None:
+        """The rest of the note shown (on) or folded under *Why?*."""
+        if self.more.isChecked() != on:
+            self.more.setChecked(on)  # comes back here through toggled
+            return
+        self.more.set_open(on)
+        self.rest.setVisible(on)
+
+    def is_open(self) -> bool:
+        return self.more.isChecked()
+
+    def text(self) -> str:
+        """Everything the note says, its folded part too."""
+        return f"{self.shown.text()} {self.rest.text()}"
+
+
+def why_sentences(many: lessons.ManyRuns) -> tuple[str, str]:
+    """The note's sentences for these figures, in the language shown: (the two always shown, the rest)."""
     figures = dict(fewer=many.fewer, same=many.same, more=many.more, sooner=many.sooner, calls=many.calls,
                    other_calls=many.other_calls, last=many.last, other_last=many.other_last)
-    said = [S.TEN_WHY_ONE_RUN,
-            (S.TEN_WHY_FEWER if many.fewer_calls else S.TEN_WHY_NOT_FEWER).format(n=many.runs, **figures),
-            (S.TEN_WHY_SOONER if many.done_sooner else S.TEN_WHY_NOT_SOONER).format(n=many.runs, **figures)]
-    if not many.fewer_calls:
-        said.append(S.TEN_WHY_FEW)
     story = published.PUBLISHED
     jitter, other = story["full-jitter"], story["exponential"]
-    said.append(S.TEN_WHY_LAB.format(n=int(jitter["calls"]), other_calls=int(other["calls"]), last=jitter["last_served"],
-                                     other_last=other["last_served"], agents=Scenario().agents,
+    lab = dict(lab_calls=int(jitter["calls"]), other_lab_calls=int(other["calls"]), agents=Scenario().agents)
+    shown = [S.TEN_WHY_ONE_RUN, S.TEN_WHY_SHORT.format(n=many.runs, **figures, **lab)]
+    rest = [(S.TEN_WHY_FEWER if many.fewer_calls else S.TEN_WHY_NOT_FEWER).format(n=many.runs, **figures),
+            (S.TEN_WHY_SOONER if many.done_sooner else S.TEN_WHY_NOT_SOONER).format(n=many.runs, **figures)]
+    if not many.fewer_calls:
+        rest.append(S.TEN_WHY_FEW)
+    rest.append(S.TEN_WHY_LAB.format(n=lab["lab_calls"], other_calls=lab["other_lab_calls"], last=jitter["last_served"],
+                                     other_last=other["last_served"], agents=lab["agents"],
                                      runs=published.PUBLISHED_RUNS))
-    return " ".join(said)
+    return " ".join(shown), " ".join(rest)
+
+
+def why_note(many: lessons.ManyRuns) -> str:
+    """The whole note, its folded part too."""
+    return " ".join(why_sentences(many))

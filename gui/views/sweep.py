@@ -44,9 +44,9 @@ from wallasey_lab.core.studies.sweep import (
     SweepJob,
     SweepPoint,
     own_job,
-    sweep_basis,
     sweep_csv_rows,
     sweep_jobs,
+    sweep_out_of_date,
     sweep_task,
 )
 from wallasey_lab.gui.background.batch_process import ProcessSlot
@@ -569,15 +569,15 @@ class SweepPanel(QWidget):
         self.empty_run_button.setEnabled(True)
 
     def settings_changed(self) -> None:
-        """The panel moved: say so if the sweep on screen is for other settings
-        (what its points depend on), and stop saying so once they are back."""
+        """The panel moved: say so if a curve on screen no longer holds (not for a knob a curve
+        sweeps itself), and stop saying so once the settings are back."""
         if self.sweep_settings is None or not self.finished:
             return
         scenario, _rule, runs, seed = self.current()
-        swept, swept_runs, swept_seed = self.sweep_settings
-        if (sweep_basis(scenario), runs, seed) != (sweep_basis(swept), swept_runs, swept_seed):
+        swept, *swept_runs_seed = self.sweep_settings
+        if sweep_out_of_date(swept, scenario) or [runs, seed] != swept_runs_seed:
             self.status.setText(S.SWEEP_STALE)
-        elif self.status.text() == S.SWEEP_STALE:
+        elif self.status.text() == S.SWEEP_STALE:  # moved back: the sweep on screen holds again
             self._say_done()
 
     # ------------------------------------------------------------ your point

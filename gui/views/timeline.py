@@ -19,7 +19,7 @@ from PySide6.QtGui import QFont, QFontMetricsF
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import fonts, marks, palette, scale
-from wallasey_lab.gui.views.plots import _plot_widget
+from wallasey_lab.gui.views.plots import _plot_widget, plot_font
 
 
 def agent_ticks(agents: int, rows_apart: float = 1.0) -> list[tuple[float, str]]:
@@ -66,14 +66,18 @@ class AgentTimeline:
     calls thinned to 1 in k for huge runs; the x-axis label says so)."""
 
     def __init__(self, interactive: bool = True, title: str | None = None, min_height: int = 180,
-                 legend: bool = True, x_label: bool = True, y_label: str | None = None):
+                 legend: bool = True, x_label: bool = True, y_label: str | None = None, title_pt: float = 11,
+                 rows_pt: float = 9):
         # Read when made, not when imported: the words in the language chosen by then.
         title = S.TIMELINE_TITLE if title is None else title
         y_label = S.TIMELINE_Y if y_label is None else y_label
         self.x_label = S.TIMELINE_X if x_label else ""
         self.stride = 1  # 1 in `stride` refused calls is drawn
+        self.title_pt, self.rows_pt = title_pt, rows_pt
         self.widget = _plot_widget(title, self.x_label, y_label, interactive)
         self.widget.setMinimumHeight(min_height)
+        if (title_pt, rows_pt) != (11, 9):  # after style_plot's own sizes, at every scale
+            scale.follow(self.widget, self._own_sizes)
         self.widget.getViewBox().invertY(True)
         # Agent 1 and the last agent sit half a row from the edges: their labels may reach past the axis a little.
         self.widget.getAxis("left").setStyle(hideOverlappingLabels=False)
@@ -106,8 +110,14 @@ class AgentTimeline:
         self._painted = (np.zeros(0), np.zeros(0), np.zeros(0, dtype=bool))
         self._shown = -1
 
+    def _own_sizes(self) -> None:
+        axis = self.widget.getAxis("left")
+        axis.setStyle(tickFont=plot_font(self.rows_pt))
+        latin_digits(axis)
+        self.set_title(self.widget.getPlotItem().titleLabel.text)
+
     def set_title(self, title: str) -> None:
-        self.widget.setTitle(title, size=f"{scale.pt(11):.1f}pt")
+        self.widget.setTitle(title, size=f"{scale.pt(self.title_pt):.1f}pt")
 
     def show_run(self, run: RunResult, end: float | None = None) -> None:
         """Take a recorded run; the marks appear with ``set_time``."""

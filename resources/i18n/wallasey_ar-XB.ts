@@ -3827,9 +3827,9 @@
             <translation>‫∀ɟʇǝɹ‏ ‏ɐ‏ ‏uo,‏ ‏ʍɐᴉʇ.‏ ‏Ǝɐɔɥ‏ ‏uǝʍ‏ ‏uo‏ ‏ɯɐʞǝs‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇʍᴉɔǝ‏ ‏ɐs‏ ‏louƃ.‏ ‏Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
-            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <source>After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation>‫∀ɟʇǝɹ‏ ‏ɐ‏ ‏uo,‏ ‏ʍɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ,‏ ‏nd‏ ‏ʇo‏ ‏ʇɥɐʇ‏ ‏sɐɯǝ‏ ‏lᴉɯᴉʇ.‏ ‏Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ʇᴉɯǝ.‬</translation>
+            <translation>‫∀ɟʇǝɹ‏ ‏ɐ‏ ‏uo,‏ ‏ʍɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏ɟɹoɯ‏ ‏0‏ ‏nd‏ ‏ʇo‏ ‏ɐ‏ ‏lᴉɯᴉʇ.‏ ‏Ǝɐɔɥ‏ ‏uǝʍ‏ ‏uo‏ ‏ponqlǝs‏ ‏ʇɥǝ‏ ‏lᴉɯᴉʇ.‏ ‏Ǝʌǝɹʎouǝ‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ʇᴉɯǝ.‬</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
@@ -3845,6 +3845,11 @@
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>‫Wɐʞǝ‏ ‏ʎonɹ‏ ‏ƃnǝss‏ ‏ɟᴉɹsʇ,‏ ‏ʇɥǝu‏ ‏looʞ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝs.‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏sǝǝ?‏ ‏⊥ɐlʞ‏ ‏ɐqonʇ‏ ‏ᴉʇ.‬</translation>
+        </message>
+        <message>
+            <source>You have guessed. What did you see? Talk about it, then open this.</source>
+            <comment>TEN_NOTICE_READY</comment>
+            <translation>‫⅄on‏ ‏ɥɐʌǝ‏ ‏ƃnǝssǝp.‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏sǝǝ?‏ ‏⊥ɐlʞ‏ ‏ɐqonʇ‏ ‏ᴉʇ,‏ ‏ʇɥǝu‏ ‏odǝu‏ ‏ʇɥᴉs.‬</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
@@ -3872,6 +3877,25 @@ Then every call of every agent appears here.</source>
             <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
             <translation>‫&lt;b&gt;⊥ɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ʇnɹu‏ ‏onʇ‏ ‏pᴉɟɟǝɹǝuʇlʎ.&lt;/b&gt;‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <translation>
+                <numerusform>‫Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g};‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏{lab_calls:,}‏ ‏ɐƃɐᴉusʇ‏ ‏{other_lab_calls:,}.‬</numerusform>
+                <numerusform>‫Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g};‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏{lab_calls:,}‏ ‏ɐƃɐᴉusʇ‏ ‏{other_lab_calls:,}.‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <comment>TEN_WHY_OPEN</comment>
+            <translation>‫Mɥʎ?‬</translation>
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝsʇ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏uoʇǝ:‏ ‏ʍɥɐʇ‏ ‏ɥɐddǝuǝp‏ ‏ɹnu‏ ‏qʎ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʍɥʎ‏ ‏ʇǝu‏ ‏ɐƃǝuʇs‏ ‏pᴉɟɟǝɹ‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ɔɹoʍp.‬</translation>
         </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
@@ -4146,14 +4170,14 @@ wait</source>
             <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ɹnlǝs‏ ‏({done}‏ ‏oɟ‏ ‏{total}‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
         </message>
         <message>
-            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation>‫Ɔɥoosǝ‏ ‏ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏sǝʇ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏5‏ ‏s‏ ‏(∀pʌɐuɔǝp),‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥǝɹǝ‏ ‏poǝs‏ ‏ᴉʇ‏ ‏lɐup?‬</translation>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ɟoɹ‏ ‏Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏ʇɥǝu‏ ‏ʍᴉʇɥ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ɐʇ‏ ‏0.25:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
             <comment>LOAD_TRY/1</comment>
-            <translation>‫Sǝʇ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏0.25‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏sǝʇ‏ ‏˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏5‏ ‏s‏ ‏(∀pʌɐuɔǝp),‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥǝɹǝ‏ ‏poǝs‏ ‏ᴉʇ‏ ‏lɐup?‬</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
@@ -4176,9 +4200,9 @@ wait</source>
             <translation>‫Sǝʇ‏ ‏ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ‏ ‏ʇo‏ ‏0.25‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ:‏ ‏ɥoʍ‏ ‏ɯnɔɥ‏ ‏poǝs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɹɐupoɯuǝss‏ ‏ɥǝld?‬</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>‫Ɔɥoosǝ‏ ‏Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ.‏ ‏Mɥᴉɔɥ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏sʇɐɹs‏ ‏ᴉs‏ ‏loʍǝsʇ‏ ‏ɐup‏ ‏ɟnɹʇɥǝsʇ‏ ‏lǝɟʇ?‬</translation>
+            <translation>‫Ɔɥoosǝ‏ ‏Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏ʇɥǝu‏ ‏ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏ɐup‏ ‏dɹǝss‏ ‏∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ɐɟʇǝɹ‏ ‏ǝɐɔɥ.‏ ‏Mɥᴉɔɥ‏ ‏oɟ‏ ‏ʎonɹ‏ ‏sʇɐɹs‏ ‏ᴉs‏ ‏loʍǝsʇ‏ ‏ɐup‏ ‏ɟnɹʇɥǝsʇ‏ ‏lǝɟʇ?‬</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>

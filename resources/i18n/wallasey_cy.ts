@@ -4076,9 +4076,10 @@
             <translation>Ar ôl 'na', aros. Mae pob 'na' newydd yn gwneud yr aros ddwywaith mor hir. Mae pawb yn aros yr un amser.</translation>
         </message>
         <message>
-            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <source>After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. Everyone waits a different time.</source>
+            <oldsource>After a no, wait a random time, up to that same limit. Everyone waits a different time.</oldsource>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation>Ar ôl 'na', aros am amser ar hap, hyd at yr un terfyn. Mae pawb yn aros amser gwahanol.</translation>
+            <translation>Ar ôl 'na', aros am amser ar hap rhwng 0 a therfyn. Mae pob 'na' newydd yn dyblu'r terfyn. Mae pawb yn aros amser gwahanol.</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
@@ -4094,6 +4095,11 @@
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>Dyfalwch yn gyntaf, yna edrychwch ar y lluniau. Beth welsoch chi? Siaradwch amdano.</translation>
+        </message>
+        <message>
+            <source>You have guessed. What did you see? Talk about it, then open this.</source>
+            <comment>TEN_NOTICE_READY</comment>
+            <translation>Rydych chi wedi dyfalu. Beth welsoch chi? Siaradwch amdano, yna agorwch hwn.</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
@@ -4121,6 +4127,28 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
             <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad, a gall y rhediad nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <translation>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <comment>TEN_WHY_OPEN</comment>
+            <translation>Pam?</translation>
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
+            <translation>Gweddill y nodyn: beth ddigwyddodd o rediad i rediad, a pham mae deg asiant yn wahanol i dyrfa'r labordy.</translation>
         </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
@@ -4425,14 +4453,16 @@ ar hap</translation>
             <translation>Ychwanegwch fy mhwynt unwaith ar gyfer pob un o'r tair rheol ({done} o {total} hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
         </message>
         <message>
-            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/0</comment>
-            <translation>Dewiswch Oedi gyda hap, gosodwch Aros hiraf i 5 s (Uwch), pwyswch Ychwanegu fy mhwynt. Ble mae'n glanio?</translation>
+            <translation>Ychwanegu fy mhwynt gydag Oedi esbonyddol, yna gyda Hap yn yr aros ar 0.25: faint mae ychydig o hap yn helpu?</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <oldsource>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/1</comment>
-            <translation>Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt: faint mae ychydig o hap yn helpu?</translation>
+            <translation>Dewiswch Oedi gyda hap, gosodwch Aros hiraf i 5 s (Uwch), pwyswch Ychwanegu fy mhwynt. Ble mae'n glanio?</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
@@ -4455,9 +4485,10 @@ ar hap</translation>
             <translation>Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt: faint mae ychydig o hap yn helpu?</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>Dewiswch Oedi esbonyddol a phwyswch Ychwanegu fy mhwynt. Pa un o'ch sêr sydd isaf a phellaf i'r chwith?</translation>
+            <translation>Dewiswch Oedi esbonyddol, yna Ailgeisio ar unwaith, a phwyswch Ychwanegu fy mhwynt ar ôl pob un. Pa un o'ch sêr sydd isaf a phellaf i'r chwith?</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -5471,6 +5502,62 @@ ar hap</translation>
             <source>Save the teacher's worksheet</source>
             <comment>SAVE_AS/answers</comment>
             <translation type="vanished">Cadw taflen waith yr athro</translation>
+        </message>
+        <message>
+            <source>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Ychwanegu fy mhwynt gydag Oedi esbonyddol (fel mae'n dechrau), yna gyda Hap yn yr aros ar 0.25: faint mae ychydig o hap yn helpu?</translation>
+        </message>
+        <message>
+            <source>Retry immediately, Pause between tries 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Ailgeisio ar unwaith, Saib rhwng cynigion 1 s (Uwch), Ychwanegu fy mhwynt: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+        </message>
+        <message>
+            <source>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Pwyswch Ychwanegu fy mhwynt gydag Oedi esbonyddol (fel mae'r wers yn dechrau), yna eto gyda Hap yn yr aros ar 0.25: faint mae ychydig o hap yn helpu?</translation>
+        </message>
+        <message>
+            <source>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Ailgeisio ar unwaith gyda Saib rhwng cynigion ar 1 s (Uwch), Ychwanegu fy mhwynt: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+        </message>
+        <message>
+            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
+            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Gydag Oedi esbonyddol (fel mae'r wers yn dechrau), pwyswch Ychwanegu fy mhwynt. Yna gosodwch Hap yn yr aros i 0.25 a'i bwyso eto: faint mae ychydig o hap yn helpu?</translation>
+        </message>
+        <message>
+            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Dewiswch Ailgeisio ar unwaith, gosodwch Saib rhwng cynigion i 1 s (Uwch), pwyswch Ychwanegu fy mhwynt: pam mae mor dda yma? (Awgrym: mae'r offeryn yn cyfrif galwadau mewn eiliadau cyfan.)</translation>
+        </message>
+        <message>
+            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <comment>TEN_RULE_LINES/full-jitter</comment>
+            <translation type="vanished">Ar ôl 'na', aros am amser ar hap, hyd at yr un terfyn. Mae pawb yn aros amser gwahanol.</translation>
+        </message>
+        <message>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Dewiswch Oedi gyda hap, gosodwch Aros hiraf i 5 s (Uwch), pwyswch Ychwanegu fy mhwynt. Ble mae'n glanio?</translation>
+        </message>
+        <message>
+            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <comment>LOAD_TRY/1</comment>
+            <translation type="vanished">Gosodwch Hap yn yr aros i 0.25 a phwyswch Ychwanegu fy mhwynt: faint mae ychydig o hap yn helpu?</translation>
+        </message>
+        <message>
+            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <comment>LOAD_TRY_KIOSK/2</comment>
+            <translation type="vanished">Dewiswch Oedi esbonyddol a phwyswch Ychwanegu fy mhwynt. Pa un o'ch sêr sydd isaf a phellaf i'r chwith?</translation>
         </message>
         <message>
             <source>What happened each time</source>

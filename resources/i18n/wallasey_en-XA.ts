@@ -3827,9 +3827,9 @@
             <translation>[Âfţéř â ñö, ŵâîţ. Éâçĥ ñéŵ ñö mâķéš ţĥé ŵâîţ ţŵîçé âš ļöñĝ. Évéřýöñé ŵâîţš ţĥé šâmé ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
         </message>
         <message>
-            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <source>After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. Everyone waits a different time.</source>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation>[Âfţéř â ñö, ŵâîţ â řâñðöm ţîmé, ûp ţö ţĥâţ šâmé ļîmîţ. Évéřýöñé ŵâîţš â ðîfféřéñţ ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <translation>[Âfţéř â ñö, ŵâîţ â řâñðöm ţîmé fřöm 0 ûp ţö â ļîmîţ. Éâçĥ ñéŵ ñö ðöûbļéš ţĥé ļîmîţ. Évéřýöñé ŵâîţš â ðîfféřéñţ ţîmé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
@@ -3845,6 +3845,11 @@
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>[Mâķé ýöûř ĝûéšš fîřšţ, ţĥéñ ļööķ âţ ţĥé pîçţûřéš. Ŵĥâţ ðîð ýöû šéé? Ţâļķ âböûţ îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
+        </message>
+        <message>
+            <source>You have guessed. What did you see? Talk about it, then open this.</source>
+            <comment>TEN_NOTICE_READY</comment>
+            <translation>[Ýöû ĥâvé ĝûéššéð. Ŵĥâţ ðîð ýöû šéé? Ţâļķ âböûţ îţ, ţĥéñ öpéñ ţĥîš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
@@ -3872,6 +3877,25 @@ Then every call of every agent appears here.</source>
             <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
             <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ, âñð ţĥé ñéxţ řûñ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message numerus="yes">
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <translation>
+                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âĝâîñšţ {other_calls:g}; ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš, {lab_calls:,} âĝâîñšţ {other_lab_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âĝâîñšţ {other_calls:g}; ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš, {lab_calls:,} âĝâîñšţ {other_lab_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <comment>TEN_WHY_OPEN</comment>
+            <translation>[Ŵĥý? ōñē]</translation>
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
+            <translation>[Ţĥé řéšţ öf ţĥé ñöţé: ŵĥâţ ĥâppéñéð řûñ bý řûñ, âñð ŵĥý ţéñ âĝéñţš ðîfféř fřöm ţĥé ļâb'š çřöŵð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</translation>
         </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
@@ -4146,14 +4170,14 @@ wait</source>
             <translation>[Âðð mý pöîñţ öñçé föř éâçĥ öf ţĥé ţĥřéé řûļéš ({done} öf {total} šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
         </message>
         <message>
-            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
             <comment>LOAD_TRY/0</comment>
-            <translation>[Çĥööšé Bâçķöff ŵîţĥ ĵîţţéř, šéţ Ļöñĝéšţ ŵâîţ ţö 5 š (Âðvâñçéð), přéšš Âðð mý pöîñţ. Ŵĥéřé ðöéš îţ ļâñð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+            <translation>[Âðð mý pöîñţ föř Éxpöñéñţîâļ bâçķöff, ţĥéñ ŵîţĥ Řâñðömñéšš îñ ţĥé ŵâîţ âţ 0.25: ĥöŵ mûçĥ ðöéš â ļîţţļé řâñðömñéšš ĥéļp? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
             <comment>LOAD_TRY/1</comment>
-            <translation>[Šéţ Řâñðömñéšš îñ ţĥé ŵâîţ ţö 0.25 âñð přéšš Âðð mý pöîñţ: ĥöŵ mûçĥ ðöéš â ļîţţļé řâñðömñéšš ĥéļp? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
+            <translation>[Çĥööšé Bâçķöff ŵîţĥ ĵîţţéř, šéţ Ļöñĝéšţ ŵâîţ ţö 5 š (Âðvâñçéð), přéšš Âðð mý pöîñţ. Ŵĥéřé ðöéš îţ ļâñð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
@@ -4176,9 +4200,9 @@ wait</source>
             <translation>[Šéţ Řâñðömñéšš îñ ţĥé ŵâîţ ţö 0.25 âñð přéšš Âðð mý pöîñţ: ĥöŵ mûçĥ ðöéš â ļîţţļé řâñðömñéšš ĥéļp? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>[Çĥööšé Éxpöñéñţîâļ bâçķöff âñð přéšš Âðð mý pöîñţ. Ŵĥîçĥ öf ýöûř šţâřš îš ļöŵéšţ âñð fûřţĥéšţ ļéfţ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+            <translation>[Çĥööšé Éxpöñéñţîâļ bâçķöff, ţĥéñ Řéţřý îmméðîâţéļý, âñð přéšš Âðð mý pöîñţ âfţéř éâçĥ. Ŵĥîçĥ öf ýöûř šţâřš îš ļöŵéšţ âñð fûřţĥéšţ ļéfţ? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē]</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>

@@ -3966,9 +3966,10 @@
             <translation>Po „nie” poczekaj. Każde nowe „nie” wydłuża czekanie dwa razy. Wszyscy czekają tyle samo.</translation>
         </message>
         <message>
-            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <source>After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. Everyone waits a different time.</source>
+            <oldsource>After a no, wait a random time, up to that same limit. Everyone waits a different time.</oldsource>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation>Po „nie” poczekaj losowy czas, najwyżej do tej samej granicy. Każdy czeka inny czas.</translation>
+            <translation>Po „nie” poczekaj losowy czas, od 0 do pewnej granicy. Każde nowe „nie” podwaja tę granicę. Każdy czeka inny czas.</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
@@ -3984,6 +3985,11 @@
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>Najpierw zgadnij, potem popatrz na obrazki. Co było widać? Porozmawiaj o tym z innymi.</translation>
+        </message>
+        <message>
+            <source>You have guessed. What did you see? Talk about it, then open this.</source>
+            <comment>TEN_NOTICE_READY</comment>
+            <translation>Zgadywanie za tobą. Co było widać? Porozmawiaj o tym z innymi, a potem otwórz to.</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
@@ -4011,6 +4017,26 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
             <translation>&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <translation>
+                <numerusform>Środkowy wynik z {n} przebiegu: „Czekaj losowy czas” – liczba zapytań {calls:g} wobec {other_calls:g}; przy {agents} agentach w laboratorium {lab_calls:,} wobec {other_lab_calls:,}.</numerusform>
+                <numerusform>Środkowy wynik z {n} przebiegów: „Czekaj losowy czas” – liczba zapytań {calls:g} wobec {other_calls:g}; przy {agents} agentach w laboratorium {lab_calls:,} wobec {other_lab_calls:,}.</numerusform>
+                <numerusform>Środkowy wynik z {n} przebiegów: „Czekaj losowy czas” – liczba zapytań {calls:g} wobec {other_calls:g}; przy {agents} agentach w laboratorium {lab_calls:,} wobec {other_lab_calls:,}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <comment>TEN_WHY_OPEN</comment>
+            <translation>Dlaczego?</translation>
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
+            <translation>Reszta notatki: co się działo w kolejnych przebiegach i dlaczego dziesięciu agentów różni się od tłumu w laboratorium.</translation>
         </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
@@ -4297,14 +4323,16 @@ losowy czas</translation>
             <translation>Dodaj swój punkt po razie dla każdej z trzech zasad (na razie {done} z {total}) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
         </message>
         <message>
-            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/0</comment>
-            <translation>Wybierz „Odczekanie z losowością”, ustaw „Najdłuższe czekanie” na 5 s (Zaawansowane), naciśnij „Dodaj mój punkt”. Gdzie wypada?</translation>
+            <translation>„Dodaj mój punkt” przy „Wykładnicze odczekanie”, potem przy „Losowość czekania” = 0,25: jak bardzo pomaga odrobina losowości?</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <oldsource>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/1</comment>
-            <translation>Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”: jak bardzo pomaga odrobina losowości?</translation>
+            <translation>Wybierz „Odczekanie z losowością”, ustaw „Najdłuższe czekanie” na 5 s (Zaawansowane), naciśnij „Dodaj mój punkt”. Gdzie wypada?</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
@@ -4327,9 +4355,10 @@ losowy czas</translation>
             <translation>Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”: jak bardzo pomaga odrobina losowości?</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>Wybierz „Wykładnicze odczekanie” i naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
+            <translation>Wybierz „Wykładnicze odczekanie”, potem „Natychmiastowe ponawianie”, i po każdym naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -5309,6 +5338,62 @@ losowy czas</translation>
             <source>Save the teacher's worksheet</source>
             <comment>SAVE_AS/answers</comment>
             <translation type="vanished">Zapisz kartę pracy dla nauczyciela</translation>
+        </message>
+        <message>
+            <source>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">„Dodaj mój punkt” przy „Wykładnicze odczekanie” (tak zaczyna się lekcja), potem przy „Losowość czekania” = 0,25: jak bardzo pomaga odrobina losowości?</translation>
+        </message>
+        <message>
+            <source>Retry immediately, Pause between tries 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">„Natychmiastowe ponawianie”, „Przerwa między próbami” 1 s (Zaawansowane), „Dodaj mój punkt”: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+        </message>
+        <message>
+            <source>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Naciśnij „Dodaj mój punkt” przy „Wykładnicze odczekanie” (tak zaczyna się lekcja), potem znowu przy „Losowość czekania” = 0,25: jak bardzo pomaga odrobina losowości?</translation>
+        </message>
+        <message>
+            <source>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">„Natychmiastowe ponawianie” z „Przerwa między próbami” = 1 s (Zaawansowane), „Dodaj mój punkt”: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+        </message>
+        <message>
+            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
+            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Gdy wybrane jest „Wykładnicze odczekanie” (tak zaczyna się lekcja), naciśnij „Dodaj mój punkt”. Potem ustaw „Losowość czekania” na 0,25 i naciśnij go jeszcze raz: jak bardzo pomaga odrobina losowości?</translation>
+        </message>
+        <message>
+            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">Wybierz „Natychmiastowe ponawianie”, ustaw „Przerwa między próbami” na 1 s (Zaawansowane), naciśnij „Dodaj mój punkt”: dlaczego tutaj wypada tak dobrze? (Podpowiedź: narzędzie liczy zapytania w pełnych sekundach.)</translation>
+        </message>
+        <message>
+            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <comment>TEN_RULE_LINES/full-jitter</comment>
+            <translation type="vanished">Po „nie” poczekaj losowy czas, najwyżej do tej samej granicy. Każdy czeka inny czas.</translation>
+        </message>
+        <message>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">Wybierz „Odczekanie z losowością”, ustaw „Najdłuższe czekanie” na 5 s (Zaawansowane), naciśnij „Dodaj mój punkt”. Gdzie wypada?</translation>
+        </message>
+        <message>
+            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <comment>LOAD_TRY/1</comment>
+            <translation type="vanished">Ustaw „Losowość czekania” na 0,25 i naciśnij „Dodaj mój punkt”: jak bardzo pomaga odrobina losowości?</translation>
+        </message>
+        <message>
+            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <comment>LOAD_TRY_KIOSK/2</comment>
+            <translation type="vanished">Wybierz „Wykładnicze odczekanie” i naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
         </message>
         <message>
             <source>What happened each time</source>

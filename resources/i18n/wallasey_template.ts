@@ -3871,7 +3871,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <source>After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. Everyone waits a different time.</source>
+            <oldsource>After a no, wait a random time, up to that same limit. Everyone waits a different time.</oldsource>
             <comment>TEN_RULE_LINES/full-jitter</comment>
             <translation type="unfinished" />
         </message>
@@ -3888,6 +3889,11 @@
         <message>
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You have guessed. What did you see? Talk about it, then open this.</source>
+            <comment>TEN_NOTICE_READY</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3914,6 +3920,24 @@ Then every call of every agent appears here.</source>
         <message>
             <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <comment>TEN_WHY_OPEN</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
@@ -4182,17 +4206,20 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <oldsource>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately, Pause between tries 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
             <comment>LOAD_TRY/2</comment>
             <translation type="unfinished" />
         </message>
@@ -4212,7 +4239,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
             <comment>LOAD_TRY_KIOSK/2</comment>
             <translation type="unfinished" />
         </message>

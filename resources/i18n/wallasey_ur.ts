@@ -3911,9 +3911,10 @@
             <translation>انکار کے بعد، انتظار کریں۔ ہر نیا انکار انتظار کو دُگنا کر دیتا ہے۔ سب ایک جتنا انتظار کرتے ہیں۔</translation>
         </message>
         <message>
-            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <source>After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. Everyone waits a different time.</source>
+            <oldsource>After a no, wait a random time, up to that same limit. Everyone waits a different time.</oldsource>
             <comment>TEN_RULE_LINES/full-jitter</comment>
-            <translation>انکار کے بعد، اسی حد تک کوئی بے ترتیب وقت انتظار کریں۔ ہر کوئی الگ وقت انتظار کرتا ہے۔</translation>
+            <translation>انکار کے بعد، ایک حد تک بے ترتیب انتظار کریں جو ہر انکار پر دُگنی ہو۔ ہر کوئی الگ وقت انتظار کرتا ہے۔</translation>
         </message>
         <message>
             <source>Grown-ups call this '{name}'.</source>
@@ -3929,6 +3930,11 @@
             <source>Make your guess first, then look at the pictures. What did you see? Talk about it.</source>
             <comment>TEN_NOTICE_ASK</comment>
             <translation>پہلے اپنا اندازہ لگائیں، پھر تصویریں دیکھیں۔ آپ نے کیا دیکھا؟ اس پر بات کریں۔</translation>
+        </message>
+        <message>
+            <source>You have guessed. What did you see? Talk about it, then open this.</source>
+            <comment>TEN_NOTICE_READY</comment>
+            <translation>آپ اندازہ لگا چکے۔ آپ نے کیا دیکھا؟ اس پر بات کریں، پھر اسے کھولیں۔</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
@@ -3956,6 +3962,25 @@ Then every call of every agent appears here.</source>
             <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
             <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں، اور اگلا چکر مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
+        </message>
+        <message numerus="yes">
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <translation>
+                <numerusform>{n} چکر کی درمیانی قدر میں 'بے ترتیب انتظار' کی کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}؛ لیب کے {agents} ایجنٹوں کے ساتھ {lab_calls:,}، مقابلے میں {other_lab_calls:,}۔</numerusform>
+                <numerusform>{n} چکروں کی درمیانی قدر میں 'بے ترتیب انتظار' کی کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}؛ لیب کے {agents} ایجنٹوں کے ساتھ {lab_calls:,}، مقابلے میں {other_lab_calls:,}۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Why?</source>
+            <comment>TEN_WHY_OPEN</comment>
+            <translation>کیوں؟</translation>
+        </message>
+        <message>
+            <source>The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd.</source>
+            <comment>TEN_WHY_OPEN_TIP</comment>
+            <translation>نوٹ کا باقی حصہ: ہر چکر میں کیا ہوا، اور دس ایجنٹ لیب کے ہجوم سے الگ کیوں ہیں۔</translation>
         </message>
         <message numerus="yes">
             <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
@@ -4233,14 +4258,16 @@ wait</source>
             <translation>تینوں اصولوں میں سے ہر ایک کے لیے ایک بار 'میرا نقطہ جوڑیں' ({total} میں سے اب تک {done})، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
-            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/0</comment>
-            <translation>'بے ترتیبی کے ساتھ دُگنا انتظار' چنیں، 'سب سے لمبا انتظار' 5 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں۔ یہ کہاں آتا ہے؟</translation>
+            <translation>'دُگنا ہوتا انتظار' کے ساتھ 'میرا نقطہ جوڑیں'، پھر 'انتظار میں بے ترتیبی' 0.25 پر: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
         </message>
         <message>
-            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <oldsource>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</oldsource>
             <comment>LOAD_TRY/1</comment>
-            <translation>'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+            <translation>'بے ترتیبی کے ساتھ دُگنا انتظار' چنیں، 'سب سے لمبا انتظار' 5 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں۔ یہ کہاں آتا ہے؟</translation>
         </message>
         <message>
             <source>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
@@ -4263,9 +4290,10 @@ wait</source>
             <translation>'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
         </message>
         <message>
-            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <source>Choose Exponential backoff, then Retry immediately, and press Add my point after each. Which of your stars is lowest and furthest left?</source>
+            <oldsource>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</oldsource>
             <comment>LOAD_TRY_KIOSK/2</comment>
-            <translation>'دُگنا ہوتا انتظار' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
+            <translation>'دُگنا ہوتا انتظار' چنیں، پھر 'فوراً دوبارہ کوشش'، اور ہر ایک کے بعد 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
         </message>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
@@ -5228,6 +5256,62 @@ wait</source>
             <source>Save the teacher's worksheet</source>
             <comment>SAVE_AS/answers</comment>
             <translation type="vanished">استاد کی ورک شیٹ محفوظ کریں</translation>
+        </message>
+        <message>
+            <source>Add my point for Exponential backoff (as it starts), then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">'دُگنا ہوتا انتظار' کے ساتھ (جیسے شروع ہوتا ہے) 'میرا نقطہ جوڑیں'، پھر 'انتظار میں بے ترتیبی' 0.25 پر: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Retry immediately, Pause between tries 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">'فوراً دوبارہ کوشش'، 'کوششوں کے بیچ وقفہ' 1 سیکنڈ (مزید سیٹنگز)، 'میرا نقطہ جوڑیں': یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+        </message>
+        <message>
+            <source>Press Add my point for Exponential backoff (as the lesson starts), then again with Randomness in the wait at 0.25: how much does a little randomness help?</source>
+            <oldsource>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">'دُگنا ہوتا انتظار' کے ساتھ (جیسے سبق شروع ہوتا ہے) 'میرا نقطہ جوڑیں' دبائیں، پھر 'انتظار میں بے ترتیبی' 0.25 پر دوبارہ: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Retry immediately with Pause between tries at 1 s (Advanced), Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">'فوراً دوبارہ کوشش'، 'کوششوں کے بیچ وقفہ' 1 سیکنڈ (مزید سیٹنگز)، 'میرا نقطہ جوڑیں': یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+        </message>
+        <message>
+            <source>With Exponential backoff (as the lesson starts), press Add my point. Then set Randomness in the wait to 0.25 and press it again: how much does a little randomness help?</source>
+            <oldsource>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</oldsource>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">'دُگنا ہوتا انتظار' کے ساتھ (جیسے سبق شروع ہوتا ہے) 'میرا نقطہ جوڑیں' دبائیں۔ پھر 'انتظار میں بے ترتیبی' 0.25 کریں اور دوبارہ دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Choose Retry immediately, set Pause between tries to 1 s (Advanced), press Add my point: why is it so good here? (Hint: the tool counts calls in whole seconds.)</source>
+            <oldsource>Retry immediately with a pause of 1 s: why is it so good here? (Hint: the tool counts calls in whole seconds.)</oldsource>
+            <comment>LOAD_TRY/2</comment>
+            <translation type="vanished">'فوراً دوبارہ کوشش' چنیں، 'کوششوں کے بیچ وقفہ' 1 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں: یہ یہاں اتنی اچھی کیوں ہے؟ (اشارہ: ٹول کالیں ہر پورے سیکنڈ میں گنتا ہے۔)</translation>
+        </message>
+        <message>
+            <source>After a no, wait a random time, up to that same limit. Everyone waits a different time.</source>
+            <comment>TEN_RULE_LINES/full-jitter</comment>
+            <translation type="vanished">انکار کے بعد، اسی حد تک کوئی بے ترتیب وقت انتظار کریں۔ ہر کوئی الگ وقت انتظار کرتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Choose Backoff with jitter, set Longest wait to 5 s (Advanced), press Add my point. Where does it land?</source>
+            <comment>LOAD_TRY/0</comment>
+            <translation type="vanished">'بے ترتیبی کے ساتھ دُگنا انتظار' چنیں، 'سب سے لمبا انتظار' 5 سیکنڈ کریں (مزید سیٹنگز)، 'میرا نقطہ جوڑیں' دبائیں۔ یہ کہاں آتا ہے؟</translation>
+        </message>
+        <message>
+            <source>Set Randomness in the wait to 0.25 and press Add my point: how much does a little randomness help?</source>
+            <comment>LOAD_TRY/1</comment>
+            <translation type="vanished">'انتظار میں بے ترتیبی' 0.25 کریں اور 'میرا نقطہ جوڑیں' دبائیں: تھوڑی سی بے ترتیبی کتنی مدد کرتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
+            <comment>LOAD_TRY_KIOSK/2</comment>
+            <translation type="vanished">'دُگنا ہوتا انتظار' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
         </message>
         <message>
             <source>What happened each time</source>

@@ -16,8 +16,8 @@ from wallasey_lab.core.engines import run_batch
 from wallasey_lab.core.engines.reference import simulate_run
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
-from wallasey_lab.core.screens.lessons import DOOR, TEN_AGENTS
-from wallasey_lab.core.studies.sweep import run_point, sweep_jobs
+from wallasey_lab.core.screens.lessons import DOOR, TEN_AGENTS, load_try_points
+from wallasey_lab.core.studies.sweep import own_job, run_point, sweep_jobs
 from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -143,6 +143,21 @@ def test_the_load_against_waiting_table():
         if last["q1"] != last["q3"]:
             quoted += f" ({last['q1']:.1f}–{last['q3']:.1f})"
         assert row[4] == quoted, (row, quoted)
+
+
+def test_the_load_try_this_steps_in_order_give_the_notes_figures():
+    """Following Try this in order (each step from where the one before left the panel) gives, point
+    by point, the figures the notes quote for the Try this tasks: the randomness point is at the
+    story's longest wait (20 s), not at the 5 s a step before it once left behind."""
+    tasks = [flat(bullet) for bullet in re.split(r"\n- ", LOAD_NOTES) if bullet.startswith("*Try this")]
+    quoted = [re.search(r"([\d,]+) calls, typical ([\d.]+) s, last ([\d.]+) s", task).groups() for task in tasks]
+    points = load_try_points()
+    assert len(quoted) == len(points)
+    for number, ((rule, scenario), figures) in enumerate(zip(points, quoted, strict=True), start=1):
+        point = run_point(own_job(rule, number, scenario), 50, DEFAULT_SEED)
+        assert figures == (f"{point.median('calls'):,.0f}", f"{point.median('typical_served'):.1f}",
+                           f"{point.median('last_served'):.1f}"), (rule, figures)
+    assert {rule for rule, _ in points} >= set(STORY_RULES)  # a point for every rule What to notice waits for
 
 
 @pytest.mark.parametrize(("lesson", "notes"), [("door", DOOR_NOTES), ("ten-agents", TEN_NOTES),

@@ -106,3 +106,14 @@ def test_your_point_is_off_the_sweep_when_the_crowd_or_what_its_rule_reads_diffe
     # The randomness curve is drawn at the sweep's longest wait; a backoff's base is never swept.
     assert off_the_sweep(swept, swept.with_(cap=5.0), "jitter")
     assert off_the_sweep(swept, swept.with_(base=0.5), "exponential")
+
+
+def test_a_sweep_is_out_of_date_only_when_a_curve_it_drew_would_change():
+    from wallasey_lab.core.studies.sweep import sweep_out_of_date
+
+    swept = Scenario()
+    assert not sweep_out_of_date(swept, swept.with_(jitter=0.25))  # randomness: its curve runs 0 to 1
+    assert not sweep_out_of_date(swept, swept.with_(interval=1.0))  # the pause: retry immediately's curve
+    assert sweep_out_of_date(swept, swept.with_(cap=5.0))  # the randomness curve is drawn at the longest wait
+    assert sweep_out_of_date(swept, swept.with_(agents=100))
+    assert sweep_out_of_date(swept, swept.with_(capacity=12))

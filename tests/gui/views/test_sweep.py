@@ -162,6 +162,25 @@ def test_changed_settings_say_the_sweep_is_stale(open_window, qtbot):
     assert "changed" in w.sweep.status.text()
 
 
+def test_moving_a_knob_the_sweep_covers_says_nothing_is_out_of_date(open_window, qtbot):
+    """Randomness in the wait is swept from 0 to 1 and retry immediately's pause from 0.05 to 2 s:
+    moving either leaves every curve on screen as it is, so no "settings have changed" (a pupil
+    who moved only Randomness was told to redo a sweep that already held their setting). The
+    longest wait does change a curve (randomness is drawn at it)."""
+    w = open_window(settings=SMALL)
+    w.sweep.start()
+    finish_sweep(w, qtbot)
+    done = w.sweep.status.text()
+    w.panel.sliders["jitter"].spin.setValue(0.25)
+    assert w.panel.rule() == "jitter" and w.panel.scenario().jitter == 0.25
+    w.panel.sliders["interval"].spin.setValue(1.0)
+    assert w.sweep.status.text() == done
+    w.panel.sliders["cap"].spin.setValue(5.0)
+    assert w.sweep.status.text() == S.SWEEP_STALE
+    w.panel.sliders["cap"].spin.setValue(Scenario().cap)  # back as it was swept: the sweep holds again
+    assert w.sweep.status.text() == done
+
+
 # ------------------------------------------------------------------ export
 def test_sweep_saves_every_point_as_csv_and_never_overwrites(open_window, qtbot, tmp_path):
     w = open_window(settings=SMALL)
