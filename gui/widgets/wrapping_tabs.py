@@ -1,7 +1,10 @@
 """Tab names that stay whole: when a row of tabs is wider than its room (a
 1024-pixel window, a longer language), the longest names break onto a
 second (or third) line, between words, instead of being shortened or cut.
-A teacher who says "open the Crowd at the door tab" finds those words on it."""
+A teacher who says "open the Crowd at the door tab" finds those words on it.
+Where even two lines would not bring the row within its room (en-XA's 40 % longer
+names at 1024x768), the names stay on one line and Qt's scroll arrows reach the
+last tabs: a taller bar would buy nothing there but lost height."""
 
 from __future__ import annotations
 
@@ -10,7 +13,8 @@ from itertools import combinations
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import QTabBar
 
-MAX_LINES = 3
+# Two lines at most: a third took the height of a row of a plot's labels on a 768-pixel screen.
+MAX_LINES = 2
 
 
 def broken(name: str, lines: int, width) -> str:
@@ -58,7 +62,7 @@ class WrappingTabBar(QTabBar):
 
     def fit(self, room: int) -> None:
         """The fewest lines that bring the row within ``room`` px: the widest tab that can
-        break once more breaks, until the row fits (or every name is in its most lines)."""
+        break once more breaks, until the row fits; one line each if even that does not."""
         count = min(self.count(), len(self.names))
         lines = [1] * count
         width = self.fontMetrics().horizontalAdvance
@@ -68,7 +72,9 @@ class WrappingTabBar(QTabBar):
             can = [i for i in range(count)
                    if lines[i] < min(MAX_LINES, len(self.names[i].split(" ")))]
             if not can:
-                break  # Qt's scroll arrows then reach the last tabs: still never a cut name
+                for k in range(count):  # Qt's scroll arrows reach the last tabs: still never a cut name
+                    self.setTabText(k, self.names[k])
+                return
             i = max(can, key=lambda k: self.tabSizeHint(k).width())
             lines[i] += 1
             self.setTabText(i, broken(self.names[i], lines[i], width))
