@@ -559,9 +559,6 @@ SWEEP_EMPTY = ("This chart will set every rule's calls sent against how long age
 BROOKER_EMPTY = ("These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long "
                  "the work takes, as more and more clients compete. Press Run the experiment to fill them in.")
 CONTROLS_NOT_USED = "The settings on the left do not change this tab: it has its own clients and its own tool."
-# Tab names for a narrow window, where the full ones would not all fit.
-VIEW_TABS_SHORT = {"plots": "Calls", "compare": "Side by side", "timeline": "Timeline", "crowd": "Crowd",
-                   "sweep": "Load/waiting", "brooker": "Brooker", "storm": "Real storm"}
 STATUS_GAVE_UP = Counted("{n:,} of {agents:,} agents gave up and was never served (not counted in the times).",
                          "{n:,} of {agents:,} agents gave up and were never served (not counted in the times).")
 WHAT_PICTURE = "the picture"

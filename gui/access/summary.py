@@ -42,7 +42,7 @@ def screen_summary(window) -> str:
             text = plain(part.text())
             if text and part.isVisible():
                 lines.append(text)
-        lines.append(S.ACCESS_SUMMARY_VIEW.format(view=page.views.tabText(page.views.currentIndex())))
+        lines.append(S.ACCESS_SUMMARY_VIEW.format(view=page.views.tab_name(page.views.currentIndex())))
     current = window.pages.currentWidget()
     shown = [w for w in current.findChildren(QWidget) if w.property(CHART_PROPERTY) and w.isVisible()]
     # As the page reads: top to bottom, then left to right.

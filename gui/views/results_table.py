@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QSizePolicy,
@@ -28,6 +29,7 @@ from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.screens import published
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style.scale import set_small_print
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
@@ -77,21 +79,28 @@ class ResultsTable(QWidget):
             S.TABLE_NOTE.format(n=200, seed=88_888_888)])
         self.note.setToolTip(S.TABLE_NOTE_TIP)
         self.note.setStyleSheet(f"color: {palette.GREY};")
+        # Where the screen differs from the published table, and why: always there (other
+        # settings say so) and as tall as its longest sentence, so nothing moves when it changes.
+        # Whole, on as many lines as it needs (a narrow window, a longer language): a teacher
+        # compares it with the write-up, and a cut sentence lost the figures at its end. Beside
+        # the table's title where that takes fewer lines (a 768-pixel screen has none to spare),
+        # else under it: _place_published.
+        self.published = SteadyText("", [S.PUBLISHED_OTHER, S.PUBLISHED_SAME,
+                                         published.longest_note(published.PUBLISHED_RUNS, S)])
+        self.published.setStyleSheet(f"color: {palette.NOTE};")
+        set_small_print(self.published)  # a teacher's note, a little smaller than the page's words
+        self.title = QLabel(f"<b>{S.TABLE_TITLE}</b>")
+        self.head = QHBoxLayout()
+        self.head.setContentsMargins(0, 0, 0, 0)
+        self.head.addWidget(self.title, 0, Qt.AlignTop)
+        self.head.addSpacing(self.fontMetrics().averageCharWidth() * 3)
+        self.head.addWidget(self.published, 1)
+        self.published_beside = True
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
-        lay.addWidget(QLabel(f"<b>{S.TABLE_TITLE}</b>"))
+        lay.addLayout(self.head)
         lay.addWidget(self.table)
         lay.addWidget(self.note)
-        # Where the screen differs from the published table, and why: always
-        # there (other settings say so), so nothing below it moves.
-        self.published = QLabel("")
-        self.published.setStyleSheet(f"color: {palette.NOTE};")
-        # One line, always there (other settings say so), so nothing below it moves and the
-        # page still fits a 768-pixel screen; a narrow window shortens it, the tooltip has it whole.
-        self.published.setSizePolicy(QSizePolicy.Ignored, QSizePolicy.Fixed)
-        self.published.setFixedHeight(self.published.fontMetrics().lineSpacing() + 6)
-        self._published_text = ""
-        lay.addWidget(self.published)
         lay.addStretch(1)  # spare height goes below, not between title and table
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Fixed)
         self.fit_height()
@@ -113,9 +122,8 @@ class ResultsTable(QWidget):
         runs = len(batches[0].runs)
         self.note.setText(S.TABLE_NOTE.format(n=runs, seed=batches[0].seed))
         text, tip = published.note(((b.rule, b.scenario, b.median) for b in batches), runs, S)
-        self._published_text = text
-        self.published.setToolTip("\n\n".join(t for t in (text, tip) if t))
-        self._fit_published()
+        self.published.setText(text)
+        self.published.setToolTip(tip)
 
     def sizeHint(self):  # noqa: N802 - Qt's name
         # The box's height is fixed: a splitter gives it its hint. The note's lines are
@@ -129,13 +137,31 @@ class ResultsTable(QWidget):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
-        self._fit_published()
+        self._place_published(event.size().width())
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()  # the note may take more or fewer lines at the new width
 
-    def _fit_published(self) -> None:
-        metrics = self.published.fontMetrics()
-        self.published.setText(metrics.elidedText(self._published_text, Qt.ElideRight, max(1, self.width() - 4)))
+    def _place_published(self, width: int) -> None:
+        """The published note beside the title, or on its own row under it: whichever leaves the
+        box shorter at ``width`` (beside, a long title in a narrow window gave it a column of
+        seven lines; under it, a short title wasted a row)."""
+        if width <= 0:
+            return
+        title = self.title.sizeHint()
+        room = width - title.width() - self.head.spacing() * 2 - self.fontMetrics().averageCharWidth() * 3
+        beside = max(title.height(), self.published.reserved_height(room)) if room > 0 else None
+        under = title.height() + self.layout().spacing() + self.published.reserved_height(width)
+        want = beside is not None and beside <= under
+        if want == self.published_beside:
+            return
+        self.published_beside = want
+        if want:
+            self.layout().removeWidget(self.published)
+            self.head.addWidget(self.published, 1)
+        else:
+            self.head.removeWidget(self.published)
+            self.layout().insertWidget(1, self.published)
+        self.updateGeometry()
 
     def set_stale(self, stale: bool) -> None:
         """Grey while the numbers belong to settings no longer on screen."""

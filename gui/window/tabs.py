@@ -18,6 +18,7 @@ from wallasey_lab.gui.views.compare import CompareView
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.widgets.wrapping_tabs import WrappingTabBar
 
 
 class LabViews(QTabWidget):
@@ -25,6 +26,7 @@ class LabViews(QTabWidget):
 
     def __init__(self, plots: QWidget, panel, interactive: bool, sweep_settings, save_sweep=None, parent=None):
         super().__init__(parent)
+        self.setTabBar(WrappingTabBar(self))
         self.timeline = AgentTimeline(interactive)
         self.crowd = CrowdPanel(words="lab")
         self.sweep = SweepPanel(sweep_settings, interactive=interactive, save=save_sweep)
@@ -49,18 +51,27 @@ class LabViews(QTabWidget):
     def key(self) -> str:
         return self.keys[self.currentIndex()]
 
+    def tab_name(self, index: int) -> str:
+        """The tab's whole name on one line (on screen it may wrap)."""
+        return S.VIEW_TABS[self.keys[index]]
+
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)
         QTimer.singleShot(0, self, self.fit_tab_names)
 
+    def tabInserted(self, index: int) -> None:  # noqa: N802 - Qt's name
+        super().tabInserted(index)
+        QTimer.singleShot(0, self, self.fit_tab_names)  # the Real storm tab comes after the others
+
     def fit_tab_names(self) -> None:
-        """Short tab names when the full ones would not all fit (no tab cut off)."""
+        """Every tab's whole name, the longest wrapped onto two or three lines when they
+        would not all fit on one (never a shortened name: the worksheets and the docs
+        name the tabs, and the teacher reads them out)."""
         bar = self.tabBar()
-        for names in (S.VIEW_TABS, S.VIEW_TABS_SHORT):
-            for i, key in enumerate(self.keys):
-                bar.setTabText(i, names.get(key, S.VIEW_TABS.get(key, key)))
-            if sum(bar.tabSizeHint(i).width() for i in range(bar.count())) <= self.width() - 4:
-                return
+        if len(self.keys) != bar.count():
+            return  # a tab being added: its key comes next
+        bar.set_names(self.tab_name(i) for i in range(bar.count()))
+        bar.fit(self.width() - 4)
 
     def paint(self, run: RunResult | None, generation: int, capacity: int, now: float, end: float, playing: bool,
               force: bool = False) -> None:

@@ -1913,41 +1913,6 @@
             <comment>CONTROLS_NOT_USED</comment>
             <translation>‫⊥ɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ou‏ ‏ʇɥǝ‏ ‏lǝɟʇ‏ ‏po‏ ‏uoʇ‏ ‏ɔɥɐuƃǝ‏ ‏ʇɥᴉs‏ ‏ʇɐq:‏ ‏ᴉʇ‏ ‏ɥɐs‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ɔlᴉǝuʇs‏ ‏ɐup‏ ‏ᴉʇs‏ ‏oʍu‏ ‏ʇool.‬</translation>
         </message>
-        <message>
-            <source>Calls</source>
-            <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation>‫Ɔɐlls‬</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation>‫Sᴉpǝ‏ ‏qʎ‏ ‏sᴉpǝ‬</translation>
-        </message>
-        <message>
-            <source>Timeline</source>
-            <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation>‫⊥ᴉɯǝlᴉuǝ‬</translation>
-        </message>
-        <message>
-            <source>Crowd</source>
-            <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation>‫Ɔɹoʍp‬</translation>
-        </message>
-        <message>
-            <source>Load/waiting</source>
-            <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation>‫˥oɐp/ʍɐᴉʇᴉuƃ‬</translation>
-        </message>
-        <message>
-            <source>Brooker</source>
-            <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation>‫ꓭɹooʞǝɹ‬</translation>
-        </message>
-        <message>
-            <source>Real storm</source>
-            <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation>‫ꓤǝɐl‏ ‏sʇoɹɯ‬</translation>
-        </message>
         <message numerus="yes">
             <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>

@@ -2081,41 +2081,6 @@
             <comment>CONTROLS_NOT_USED</comment>
             <translation>Dydy'r gosodiadau ar y chwith ddim yn newid y tab hwn: mae ganddo ei gleientiaid a'i offeryn ei hun.</translation>
         </message>
-        <message>
-            <source>Calls</source>
-            <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation>Galwadau</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation>Ochr yn ochr</translation>
-        </message>
-        <message>
-            <source>Timeline</source>
-            <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation>Llinell amser</translation>
-        </message>
-        <message>
-            <source>Crowd</source>
-            <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation>Torf</translation>
-        </message>
-        <message>
-            <source>Load/waiting</source>
-            <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation>Llwyth/aros</translation>
-        </message>
-        <message>
-            <source>Brooker</source>
-            <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation>Brooker</translation>
-        </message>
-        <message>
-            <source>Real storm</source>
-            <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation>Storm go iawn</translation>
-        </message>
         <message numerus="yes">
             <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
@@ -5558,6 +5523,41 @@ ar hap</translation>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
             <translation type="vanished">Dewiswch Oedi esbonyddol a phwyswch Ychwanegu fy mhwynt. Pa un o'ch sêr sydd isaf a phellaf i'r chwith?</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <comment>VIEW_TABS_SHORT/plots</comment>
+            <translation type="vanished">Galwadau</translation>
+        </message>
+        <message>
+            <source>Side by side</source>
+            <comment>VIEW_TABS_SHORT/compare</comment>
+            <translation type="vanished">Ochr yn ochr</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <comment>VIEW_TABS_SHORT/timeline</comment>
+            <translation type="vanished">Llinell amser</translation>
+        </message>
+        <message>
+            <source>Crowd</source>
+            <comment>VIEW_TABS_SHORT/crowd</comment>
+            <translation type="vanished">Torf</translation>
+        </message>
+        <message>
+            <source>Load/waiting</source>
+            <comment>VIEW_TABS_SHORT/sweep</comment>
+            <translation type="vanished">Llwyth/aros</translation>
+        </message>
+        <message>
+            <source>Brooker</source>
+            <comment>VIEW_TABS_SHORT/brooker</comment>
+            <translation type="vanished">Brooker</translation>
+        </message>
+        <message>
+            <source>Real storm</source>
+            <comment>VIEW_TABS_SHORT/storm</comment>
+            <translation type="vanished">Storm go iawn</translation>
         </message>
         <message>
             <source>What happened each time</source>

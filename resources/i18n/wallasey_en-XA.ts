@@ -1913,41 +1913,6 @@
             <comment>CONTROLS_NOT_USED</comment>
             <translation>[Ţĥé šéţţîñĝš öñ ţĥé ļéfţ ðö ñöţ çĥâñĝé ţĥîš ţâb: îţ ĥâš îţš öŵñ çļîéñţš âñð îţš öŵñ ţööļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
         </message>
-        <message>
-            <source>Calls</source>
-            <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation>[Çâļļš ōñē ţ]</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation>[Šîðé bý šîðé ōñē ţŵō ţ]</translation>
-        </message>
-        <message>
-            <source>Timeline</source>
-            <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation>[Ţîméļîñé ōñē ţŵō ţ]</translation>
-        </message>
-        <message>
-            <source>Crowd</source>
-            <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation>[Çřöŵð ōñē ţ]</translation>
-        </message>
-        <message>
-            <source>Load/waiting</source>
-            <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation>[Ļöâð/ŵâîţîñĝ ōñē ţŵō ţ]</translation>
-        </message>
-        <message>
-            <source>Brooker</source>
-            <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation>[Břööķéř ōñē ţŵō]</translation>
-        </message>
-        <message>
-            <source>Real storm</source>
-            <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation>[Řéâļ šţöřm ōñē ţŵō]</translation>
-        </message>
         <message numerus="yes">
             <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>

@@ -1995,41 +1995,6 @@
             <comment>CONTROLS_NOT_USED</comment>
             <translation>Ustawienia po lewej nie zmieniają tej karty: ma własnych klientów i własne narzędzie.</translation>
         </message>
-        <message>
-            <source>Calls</source>
-            <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation>Zapytania</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation>Obok siebie</translation>
-        </message>
-        <message>
-            <source>Timeline</source>
-            <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation>Oś czasu</translation>
-        </message>
-        <message>
-            <source>Crowd</source>
-            <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation>Tłum</translation>
-        </message>
-        <message>
-            <source>Load/waiting</source>
-            <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation>Obciążenie/czekanie</translation>
-        </message>
-        <message>
-            <source>Brooker</source>
-            <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation>Brooker</translation>
-        </message>
-        <message>
-            <source>Real storm</source>
-            <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation>Prawdziwa burza</translation>
-        </message>
         <message numerus="yes">
             <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
@@ -5394,6 +5359,41 @@ losowy czas</translation>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
             <translation type="vanished">Wybierz „Wykładnicze odczekanie” i naciśnij „Dodaj mój punkt”. Która z twoich gwiazdek jest najniżej i najbardziej w lewo?</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <comment>VIEW_TABS_SHORT/plots</comment>
+            <translation type="vanished">Zapytania</translation>
+        </message>
+        <message>
+            <source>Side by side</source>
+            <comment>VIEW_TABS_SHORT/compare</comment>
+            <translation type="vanished">Obok siebie</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <comment>VIEW_TABS_SHORT/timeline</comment>
+            <translation type="vanished">Oś czasu</translation>
+        </message>
+        <message>
+            <source>Crowd</source>
+            <comment>VIEW_TABS_SHORT/crowd</comment>
+            <translation type="vanished">Tłum</translation>
+        </message>
+        <message>
+            <source>Load/waiting</source>
+            <comment>VIEW_TABS_SHORT/sweep</comment>
+            <translation type="vanished">Obciążenie/czekanie</translation>
+        </message>
+        <message>
+            <source>Brooker</source>
+            <comment>VIEW_TABS_SHORT/brooker</comment>
+            <translation type="vanished">Brooker</translation>
+        </message>
+        <message>
+            <source>Real storm</source>
+            <comment>VIEW_TABS_SHORT/storm</comment>
+            <translation type="vanished">Prawdziwa burza</translation>
         </message>
         <message>
             <source>What happened each time</source>

@@ -1913,41 +1913,6 @@
             <comment>CONTROLS_NOT_USED</comment>
             <translation type="unfinished" />
         </message>
-        <message>
-            <source>Calls</source>
-            <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Side by side</source>
-            <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Timeline</source>
-            <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Crowd</source>
-            <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Load/waiting</source>
-            <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Brooker</source>
-            <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Real storm</source>
-            <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation type="unfinished" />
-        </message>
         <message numerus="yes">
             <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <oldsource>{gave_up:,} of {agents:,} agents gave up and were never served (not counted in the times).</oldsource>

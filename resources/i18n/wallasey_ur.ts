@@ -1952,41 +1952,6 @@
             <comment>CONTROLS_NOT_USED</comment>
             <translation>ساتھ والی سیٹنگز اس ٹیب کو نہیں بدلتیں: اس کے اپنے کلائنٹ اور اپنا ٹول ہے۔</translation>
         </message>
-        <message>
-            <source>Calls</source>
-            <comment>VIEW_TABS_SHORT/plots</comment>
-            <translation>کالیں</translation>
-        </message>
-        <message>
-            <source>Side by side</source>
-            <comment>VIEW_TABS_SHORT/compare</comment>
-            <translation>ساتھ ساتھ</translation>
-        </message>
-        <message>
-            <source>Timeline</source>
-            <comment>VIEW_TABS_SHORT/timeline</comment>
-            <translation>وقت کی لکیر</translation>
-        </message>
-        <message>
-            <source>Crowd</source>
-            <comment>VIEW_TABS_SHORT/crowd</comment>
-            <translation>ہجوم</translation>
-        </message>
-        <message>
-            <source>Load/waiting</source>
-            <comment>VIEW_TABS_SHORT/sweep</comment>
-            <translation>بوجھ/انتظار</translation>
-        </message>
-        <message>
-            <source>Brooker</source>
-            <comment>VIEW_TABS_SHORT/brooker</comment>
-            <translation>بروکر</translation>
-        </message>
-        <message>
-            <source>Real storm</source>
-            <comment>VIEW_TABS_SHORT/storm</comment>
-            <translation>اصل طوفان</translation>
-        </message>
         <message numerus="yes">
             <source>{n:,} of {agents:,} agents gave up and were never served (not counted in the times).</source>
             <comment>STATUS_GAVE_UP</comment>
@@ -5312,6 +5277,41 @@ wait</source>
             <source>Choose Exponential backoff and press Add my point. Which of your stars is lowest and furthest left?</source>
             <comment>LOAD_TRY_KIOSK/2</comment>
             <translation type="vanished">'دُگنا ہوتا انتظار' چنیں اور 'میرا نقطہ جوڑیں' دبائیں۔ آپ کا کون سا ستارہ سب سے نیچے اور سب سے بائیں ہے؟</translation>
+        </message>
+        <message>
+            <source>Calls</source>
+            <comment>VIEW_TABS_SHORT/plots</comment>
+            <translation type="vanished">کالیں</translation>
+        </message>
+        <message>
+            <source>Side by side</source>
+            <comment>VIEW_TABS_SHORT/compare</comment>
+            <translation type="vanished">ساتھ ساتھ</translation>
+        </message>
+        <message>
+            <source>Timeline</source>
+            <comment>VIEW_TABS_SHORT/timeline</comment>
+            <translation type="vanished">وقت کی لکیر</translation>
+        </message>
+        <message>
+            <source>Crowd</source>
+            <comment>VIEW_TABS_SHORT/crowd</comment>
+            <translation type="vanished">ہجوم</translation>
+        </message>
+        <message>
+            <source>Load/waiting</source>
+            <comment>VIEW_TABS_SHORT/sweep</comment>
+            <translation type="vanished">بوجھ/انتظار</translation>
+        </message>
+        <message>
+            <source>Brooker</source>
+            <comment>VIEW_TABS_SHORT/brooker</comment>
+            <translation type="vanished">بروکر</translation>
+        </message>
+        <message>
+            <source>Real storm</source>
+            <comment>VIEW_TABS_SHORT/storm</comment>
+            <translation type="vanished">اصل طوفان</translation>
         </message>
         <message>
             <source>What happened each time</source>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication
 from test_lab_page import SIZES, test_no_label_overlaps_another_or_leaves_its_view_at_every_size
 
 from wallasey_lab.gui.i18n import languages
+from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.readiness import wait_until_idle
 
@@ -152,6 +153,63 @@ def test_the_load_lessons_plot_and_axis_titles_are_whole_at_1024x768_in_every_la
         plots = [w for w in window.lab_page.findChildren(pg.PlotWidget) if w.isVisible()]
         assert len(plots) == 2  # the sweep's two
         assert not cut_plot_words(window.lab_page), cut_plot_words(window.lab_page)
+    finally:
+        languages.install("en")
+        scale.set_scale(1.0)
+
+
+def squeezed_plots(page) -> list[str]:
+    """The lab page's two plots below their least height, or the serve histogram leaving out a
+    line label for want of room (a longer tab bar or note took the pixels)."""
+    found = [f"the {name} is {plot.height()} px, less than {scale.px(least)}"
+             for name, plot, least in (("calls plot", page.load_plot.widget, page.LOAD_MIN_PX),
+                                       ("serve histogram", page.histogram.widget, page.HISTOGRAM_MIN_PX))
+             if plot.height() < scale.px(least)]
+    return found + [f"the serve histogram leaves out {label!r}" for label in page.words_cut()]
+
+
+@pytest.mark.parametrize("code", ["en", "cy", "pl", "ur", "ar-XB"])
+def test_every_tab_name_and_the_published_note_are_whole_at_1024x768_in_every_language(open_window, qtbot, code):
+    """At 1024 the tabs once showed shortened names ('Crowd' for 'Crowd at the door', in English
+    too) and the note comparing the table with the published one ended in '…': the names now wrap
+    onto a second line, the note onto the lines it needs, and the plots keep their least heights and
+    the histogram its line labels. (en-XA's names, 40 % longer, do not fit on two lines at 1024: they
+    stay whole on one, behind Qt's scroll arrows.)"""
+    languages.install(code)
+    try:
+        window = open_window(settings={"scenario/runs": 5})
+        scale.set_scale(scale.screen_default(1024, 768))
+        window.resize(1024, 768)
+        window.show_lesson("free-play")
+        assert wait_until_idle(window, timeout=120)
+        for _ in range(3):
+            QApplication.processEvents()
+        qtbot.wait(50)
+        views, page = window.views, window.lab_page
+        bar = views.tabBar()
+        problems = []
+        for i, key in enumerate(window.view_keys):
+            shown = bar.tabText(i).replace("\n", " ")
+            if shown != S.VIEW_TABS[key]:
+                problems.append(f"tab {key} shows {bar.tabText(i)!r}, not its name {S.VIEW_TABS[key]!r}")
+            if not bar.rect().contains(bar.tabRect(i)):
+                problems.append(f"tab {key} {bar.tabRect(i)} runs out of its bar {bar.rect()}")
+            if bar.accessibleTabName(i) != S.VIEW_TABS[key]:
+                problems.append(f"tab {key} is read out as {bar.accessibleTabName(i)!r}")
+            lines = bar.tabText(i).count("\n") + 1
+            if bar.tabRect(i).height() < lines * bar.fontMetrics().lineSpacing():
+                problems.append(f"tab {key}'s {lines} lines in {bar.tabRect(i).height()} px")
+        note = page.results.published
+        text = note.text()
+        start, end = S.PUBLISHED_NOTE.split("{")[0], S.PUBLISHED_NOTE.rsplit("}", 1)[1]  # its words, then its end
+        if not text.startswith(start) or not text.endswith(end) or "…" in text:
+            problems.append(f"the published note reads {text!r}")
+        if note.height() < note.heightForWidth(note.width()) - 2:
+            problems.append(f"the published note is {note.height()} px of its {note.heightForWidth(note.width())}")
+        problems += squeezed_plots(page)
+        problems += cut_words(window)
+        assert window.size().toTuple() == (1024, 768)
+        assert not problems, "\n".join(problems)
     finally:
         languages.install("en")
         scale.set_scale(1.0)
