@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtGui import QFont, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -49,6 +49,7 @@ from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa:
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, keyboard_reachable, touch_only, touch_page
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel
+from wallasey_lab.gui.lessons.door import DoorLesson
 from wallasey_lab.gui.sound.controls import KioskSound
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.page_stack import size_by_current_page
@@ -72,6 +73,9 @@ INPUT_EVENTS = {
 LEAST_LABEL_PX_1080 = 14.5
 LEAST_BODY_PX_1080 = 16.5
 KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
+# The door, where a walk-up visitor lands: its words in the page's own type (the legend, 'Try this', the
+# board and its time line) this many times the body text; they were the body text's 12 px at 1366x768.
+DOOR_WORDS = 1.2
 
 
 def screen_size() -> tuple[int, int]:
@@ -117,6 +121,18 @@ def lift_small_text(page: QWidget) -> None:
         if 0 < font.pointSizeF() < body - 0.05:
             font.setPointSizeF(body)
             label.setFont(font)
+
+
+def lift_words(page: QWidget, factor: float) -> None:
+    """Every widget on ``page`` whose words are smaller than ``factor`` times the body type at that
+    size (the buttons and titles set larger keep theirs). Each is set one by one: a font set on the
+    page does not reach widgets the application's style sheet has polished."""
+    least = QApplication.font().pointSizeF() * factor
+    for widget in page.findChildren(QWidget):
+        font = widget.font()
+        if 0 < font.pointSizeF() < least - 0.05:
+            font.setPointSizeF(least)
+            widget.setFont(font)
 
 
 CLASS_ROUND = 2  # the PIN pad's answer for "Start a class round" (Accepted, 1, closes the lab)
@@ -248,6 +264,7 @@ class KioskWindow(LabWindow):
         self._progress_timer.timeout.connect(self._show_sweep_progress)
         self.sweep.runsDone.disconnect(self.sweep._on_progress)
         self.sweep.runsDone.connect(self._sweep_progress_later)
+        self.lab_page.results.for_visitors = True  # no roll of the dice under the table: nobody can type one here
         self.lab_page.load_notice.set_try(S.LOAD_TRY_KIOSK)
         lift_small_text(self.lab_page)  # read from two metres: no word on the lab page below its body text
         # kiosk.ini's sound: off, on, or when-used (silent while the attract loop plays); the label says so.
@@ -495,6 +512,8 @@ def floor_page(page) -> None:
     language chooser, touch-sized."""
     for panel in page.findChildren(NoticePanel):
         panel.for_visitors()
+    for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
+        lift_words(door, DOOR_WORDS)
     offer_languages(page)
     touch_page(page)
 

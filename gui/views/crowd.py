@@ -342,7 +342,8 @@ class CrowdView(QWidget):
         holds it. (It was centred on the post, which ran through its words.)"""
         h = self.height()
         label = QFont(self.font())
-        label.setPixelSize(int(min(px(22), max(px(11), 0.045 * h))))  # grows with projector mode
+        # Grows with projector mode; never smaller than the words around it (the kiosk's are larger).
+        label.setPixelSize(int(min(max(px(22), self.fontInfo().pixelSize()), max(px(11), 0.045 * h, self.fontInfo().pixelSize()))))
         label.setBold(True)
         sign = (self.words["sign"] if self.words else S.CROWD_SIGN).format(capacity=self.capacity)
         post_left = lay.wall_x - lay.wall_w * 0.2  # the door's lit frame stands out from the wall
