@@ -15,11 +15,9 @@ it ever crashes (see ``supervise``).
 from __future__ import annotations
 
 import secrets
-import sys
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QFont, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -37,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
 from wallasey_lab.gui.background import warm_imports
 from wallasey_lab.gui.background.crashlog import data_dir
 from wallasey_lab.gui.i18n import languages
@@ -46,6 +43,13 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.chooser import LanguageChooser
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
+from wallasey_lab.gui.kiosk.kiosk_type import (  # noqa: F401 - the floors, re-exported for the tests
+    DOOR_WORDS,
+    LEAST_BODY_PX_1080,
+    LEAST_LABEL_PX_1080,
+    lift_small_text,
+    lift_words,
+)
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, keyboard_reachable, touch_only, touch_page
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel
@@ -67,15 +71,7 @@ INPUT_EVENTS = {
 }
 
 
-# Read from two metres (docs/museums.md, 'Type size'): the least height from capital to descender,
-# in px on a 1080-line screen (in proportion on a smaller one), of any word on a kiosk page (a plot's
-# numbers and labels), and of the page's own words (labels, buttons, lists).
-LEAST_LABEL_PX_1080 = 14.5
-LEAST_BODY_PX_1080 = 16.5
 KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
-# The door, where a walk-up visitor lands: its words in the page's own type (the legend, 'Try this', the
-# board and its time line) this many times the body text; they were the body text's 12 px at 1366x768.
-DOOR_WORDS = 1.2
 
 
 def screen_size() -> tuple[int, int]:
@@ -109,30 +105,6 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
         f" QSlider {{ min-height: {touch}px; }}"
     )
     return factor
-
-
-def lift_small_text(page: QWidget) -> None:
-    """Every label on ``page`` set smaller than the body text (a slider's grey note, 'published
-    measurement', at 85 %: 14 px from cap to descender on a 1920x1080 kiosk) at the body
-    text's size: on the floor it is read from two metres (docs/museums.md, 'Type size')."""
-    body = QApplication.font().pointSizeF()
-    for label in page.findChildren(QLabel):
-        font = label.font()
-        if 0 < font.pointSizeF() < body - 0.05:
-            font.setPointSizeF(body)
-            label.setFont(font)
-
-
-def lift_words(page: QWidget, factor: float) -> None:
-    """Every widget on ``page`` whose words are smaller than ``factor`` times the body type at that
-    size (the buttons and titles set larger keep theirs). Each is set one by one: a font set on the
-    page does not reach widgets the application's style sheet has polished."""
-    least = QApplication.font().pointSizeF() * factor
-    for widget in page.findChildren(QWidget):
-        font = widget.font()
-        if 0 < font.pointSizeF() < least - 0.05:
-            font.setPointSizeF(least)
-            widget.setFont(font)
 
 
 CLASS_ROUND = 2  # the PIN pad's answer for "Start a class round" (Accepted, 1, closes the lab)
@@ -566,80 +538,6 @@ def take_single_instance_lock(wait_ms: int = 100) -> QLockFile | None:
 
 
 # The supervisor and the heartbeat watchdog live in gui/kiosk/supervisor.py.
+# `wallasey --kiosk --screenshot` lives in gui/kiosk/kiosk_picture.py.
+from wallasey_lab.gui.kiosk.kiosk_picture import kiosk_screenshot  # noqa: E402,F401 - re-exported
 from wallasey_lab.gui.kiosk.supervisor import child_command, supervise  # noqa: E402,F401 - re-exported
-
-
-def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = None,
-                     attract: float | None = None, config: KioskConfig | None = None) -> int:
-    """``wallasey --kiosk --screenshot``: a kiosk page on a screen of
-    ``size``, as a PNG of exactly that size, with the kiosk's settings
-    ``config`` (read and checked by the caller, as the kiosk reads them;
-    None: no kiosk.ini, the kiosk's defaults). Status 1 (after writing the
-    picture) if the page needs more room than that screen has."""
-    from wallasey_lab.gui.files.safe_write import ExportError, replace_file
-    from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
-
-    app = QApplication.instance()
-    width, height = size
-    if config is None:  # no kiosk.ini: the settings the kiosk would write on its first start
-        config = KioskConfig(pin="0")
-    config.language = languages.current()  # the one asked for (--language), else kiosk.ini's
-    kiosk_style(app, size)
-    window = KioskWindow(config, screen=size)
-    window.resize(width, height)
-    window.show()
-    ok = wait_until_idle(window, timeout=120)
-    if attract is not None:
-        window.go_idle()
-        window.attract.stop()
-        window.attract.seek(attract)
-    elif lesson is not None:
-        window.show_lesson(lesson)
-        ok = ok and wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
-        pose_lesson_for_picture(window)
-        window.setFocus()  # no focus frame on the page's button
-    else:
-        window.show_start()
-    for _ in range(5):
-        app.processEvents()
-    from wallasey_lab.cli import stopping
-
-    if stopping.requested() is not None:  # Ctrl-C, SIGTERM, SIGHUP: no picture (gui/app.py says so in one line)
-        window.sweep.shutdown(1.0)
-        window.service.shutdown(1.0)
-        window.lab_page.brooker.shutdown()
-        window.staff_exit()
-        return stopping.status()
-    status = 0
-    need = window.needs()
-    if not ok:
-        print(f"wallasey: error: the simulation did not finish: {window.statusBar().currentMessage()}", file=sys.stderr)
-        status = 1
-    elif need is not None:
-        print("wallasey: error: " + S.KIOSK_TOO_SMALL.format(need=f"{need[0]}x{need[1]}", size=f"{width}x{height}"),
-              file=sys.stderr)
-        status = 1
-    with left_out_of_pictures():
-        image = window.grab().toImage()
-    if (image.width(), image.height()) != (width, height):
-        # Never a picture of another size: the window is held at the screen's.
-        image = image.copy(0, 0, width, height)
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-
-    data = QByteArray()
-    buf = QBuffer(data)
-    buf.open(QIODevice.WriteOnly)
-    image.save(buf, "PNG")
-    try:
-        written = replace_file(path, bytes(data))  # the path was given explicitly: replace it
-    except (ExportError, OSError) as e:
-        print(f"wallasey: error: cannot save the screenshot: {e}", file=sys.stderr)
-        status = 1
-        written = None
-    window.sweep.shutdown(1.0)
-    window.service.shutdown(1.0)
-    window.lab_page.brooker.shutdown()
-    window.staff_exit()
-    if written is not None:
-        print(written)
-    return status

@@ -335,6 +335,14 @@ class CrowdView(QWidget):
         p.drawText(QRectF(self.width() - rect.right(), rect.top(), rect.width(), rect.height()), flags, text)
         p.restore()
 
+    def painted_fonts(self) -> list[tuple[str, QFont]]:
+        """The words this view paints and their fonts (the kiosk's type test measures them)."""
+        lay = self.layout_now()
+        if lay is None:
+            return []
+        label = self.sign_board(lay)[0]
+        return [("the door's sign, 'Waiting outside' and 'Inside'", label)]
+
     def sign_board(self, lay: Layout) -> tuple[QFont, str, QRectF]:
         """The door's sign (its font, words and board, unmirrored): above the crowd, ending just
         short of the door post on the outside, where the friends read it before they knock; on
@@ -343,7 +351,8 @@ class CrowdView(QWidget):
         h = self.height()
         label = QFont(self.font())
         # Grows with projector mode; never smaller than the words around it (the kiosk's are larger).
-        label.setPixelSize(int(min(max(px(22), self.fontInfo().pixelSize()), max(px(11), 0.045 * h, self.fontInfo().pixelSize()))))
+        words = self.fontInfo().pixelSize()
+        label.setPixelSize(int(min(max(px(22), words), max(px(11), 0.045 * h, words))))
         label.setBold(True)
         sign = (self.words["sign"] if self.words else S.CROWD_SIGN).format(capacity=self.capacity)
         post_left = lay.wall_x - lay.wall_w * 0.2  # the door's lit frame stands out from the wall

@@ -66,7 +66,9 @@ def shown_words(page: QWidget) -> list[tuple[float, str]]:
             for c in range(table.columnCount()):
                 item = table.item(r, c)
                 if item is not None and item.text():
-                    found.append((text_px(item.font()), f"table cell {item.text()[:30]!r}"))
+                    # A cell without a font of its own is drawn in the table's (item.font() says the application's).
+                    font = item.font() if item.data(Qt.FontRole) is not None else table.font()
+                    found.append((text_px(font), f"table cell {item.text()[:30]!r}"))
     for view in page.findChildren(QWidget):
         painted = getattr(view, "painted_fonts", None)  # a view that paints its own words says in which fonts
         if painted is not None and _shown(view):
