@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.crowd import CrowdModel, CrowdState
@@ -546,13 +546,15 @@ class CrowdPanel(QWidget):
         self.door_legend = QLabel(marks.glued((lab["legend_door"] if lab else S.CROWD_LEGEND_DOOR).format(**colours)))
         self.door_legend.setWordWrap(True)
         self.legend = legend
-        keys = QVBoxLayout()
-        keys.setSpacing(0)
-        keys.addWidget(legend)
-        keys.addWidget(self.door_legend)
-        bottom = QHBoxLayout()
-        bottom.addLayout(keys, 1)
-        bottom.addWidget(self.show_counts)
+        # The dots' legend takes the whole width (beside the tick box, the kiosk's larger words wrapped
+        # it); the tick box sits beside the door's shorter line.
+        bottom = QGridLayout()
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.setVerticalSpacing(0)
+        bottom.addWidget(legend, 0, 0, 1, 2)
+        bottom.addWidget(self.door_legend, 1, 0)
+        bottom.addWidget(self.show_counts, 1, 1)
+        bottom.setColumnStretch(0, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(counters)
