@@ -538,6 +538,5 @@ def take_single_instance_lock(wait_ms: int = 100) -> QLockFile | None:
 
 
 # The supervisor and the heartbeat watchdog live in gui/kiosk/supervisor.py.
-# `wallasey --kiosk --screenshot` lives in gui/kiosk/kiosk_picture.py.
-from wallasey_lab.gui.kiosk.kiosk_picture import kiosk_screenshot  # noqa: E402,F401 - re-exported
+# `wallasey --kiosk --screenshot` is gui/kiosk/kiosk_picture.py (it makes a KioskWindow: not re-exported here).
 from wallasey_lab.gui.kiosk.supervisor import child_command, supervise  # noqa: E402,F401 - re-exported
