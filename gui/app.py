@@ -176,7 +176,7 @@ def kiosk_picture(args) -> int:
         if loaded is None:
             return 4
         config = loaded[0]
-    from wallasey_lab.gui.kiosk.kiosk_window import kiosk_screenshot
+    from wallasey_lab.gui.kiosk.kiosk_picture import kiosk_screenshot
 
     app = lab_application()  # the lab's name, typeface and highlight, as the kiosk itself has
     from wallasey_lab.gui.background import stop_signals

@@ -428,6 +428,9 @@ ACCESS_PAGE_OTHER = "The lab"
 TABLE_TITLE = "The rules side by side, same crowd"
 TABLE_NOTE = Counted("Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.",
                      "Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.")
+# The kiosk's: a visitor cannot type a seed, so no roll of the dice (its number meant nothing there).
+TABLE_NOTE_VISITORS = Counted("Whole runs, start to finish: the middle of {n} run. Highlighted: the rule you chose.",
+                              "Whole runs, start to finish: the middle of {n} runs. Highlighted: the rule you chose.")
 TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did better, half worse. "
                   "The roll of the dice is the random seed: the same seed gives exactly the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
@@ -761,12 +764,11 @@ DOOR_RULE_TIPS = {
 DOOR_PLAY_TIP = "Watch the crowd try the door. Press again to pause."
 DOOR_AGAIN = "Again"
 DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
-# Waiting longer each time takes about two minutes to finish: after a little watching, a pupil may jump.
+# Waiting longer each time takes about two minutes to finish: a pupil may jump to its end.
 DOOR_SKIP = "To the end"
-DOOR_SKIP_TIP = "Jump to the end of this replay. It works once you have watched it for a little while."
-# 'To the end' pressed before it works ({n}: the seconds still to watch).
-DOOR_SKIP_WAIT = Counted("Watch a little first… “To the end” works in {n} second.",
-                         "Watch a little first… “To the end” works in {n} seconds.")
+DOOR_SKIP_TIP = "Jump to the end of this replay. Only a replay you watch to the end counts as watched."
+# After the end's sentence when 'To the end' was pressed: the board has it, the count of watched does not.
+DOOR_SKIPPED = "You jumped to the end: press Again to watch it."
 # Each speed named by how many times faster than real time it plays ("Normal" played at twice real time).
 DOOR_SPEEDS = {"1x (real time)": 1.0, "2x": 2.0, "4x": 4.0}  # it starts at 2x (gui/lessons/door.py)
 DOOR_SPEED_TIP = ("How fast the replay runs. 1x is real time: one second of the story takes one second. "
@@ -1525,9 +1527,11 @@ ATTRACT_CAPTION = {
                     "They come back spread out, and the door stays busy letting them in. "
                     "(In the lab: backoff with jitter.)"),
 }
-# Counted by the knocks ({n}).
-ATTRACT_CLOCK = Counted("{now:.0f} s: {served} of {agents} answered, {n:,} knock",
-                        "{now:.0f} s: {served} of {agents} answered, {n:,} knocks")
+# While a crowd still knocks, counted by the people answered so far ({n}). No running count of knocks:
+# the waiting-longer crowd has knocked less than the random-wait crowd for most of its run (it is
+# waiting), and only its total, said when it is done, is the fair comparison.
+ATTRACT_CLOCK = Counted("{now:.0f} s: {n} of {agents} answered so far",
+                        "{now:.0f} s: {n} of {agents} answered so far")
 ATTRACT_DONE = Counted("In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock",
                        "In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks")
 ATTRACT_SOONER = "{times:.1f} times sooner than waiting longer each time!"
@@ -1544,6 +1548,11 @@ ATTRACT_RESUME = "▶ Play"
 ATTRACT_PAUSE_TIP = "Stop the moving pictures (space bar); touch anywhere else to try it yourself."
 ATTRACT_PAUSED_NOTE = "Paused: press Play or the space bar to go on"
 ATTRACT_TIMELINE_Y = "person"
+# The kiosk's start screen, where a visitor coming from the attract loop and the door (people, a door,
+# knocks) meets the lab's words: the one bridge between them, said once, plainly.
+KIOSK_START_INTRO = ("“The door” tells the story with friends at a door. The other lessons tell it as computers "
+                     "live it: the friends are computer helpers called agents, the door is a busy tool, and a knock "
+                     "is a call. Choose a lesson.")
 # The floor has no keyboard hints (docs/museums.md): only the touch way back.
 KIOSK_START_FOOTER = "Each lesson starts ready to use. ◀ All lessons brings you back here."
 KIOSK_TOO_SMALL = "the kiosk page needs {need}, more than the {size} screen"

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import numpy as np
 from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSizePolicy, QStackedWidget, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
@@ -238,7 +238,7 @@ class AttractPage(QWidget):
             self.status[rule].set_samples([
                 self._status_text(rule, end - 0.5).replace("<b>", "").replace("</b>", ""),
                 self._status_text(rule, end, all_done=True).replace("<b>", "").replace("</b>", ""),
-                S.ATTRACT_CLOCK.format(n=88_888, now=888, served=agents, agents=agents) + " "
+                S.ATTRACT_CLOCK.format(n=agents, now=888, agents=agents) + " "
                 + S.ATTRACT_PACE.format(factor=88)])
         for rule in RULES:
             title, line = S.ATTRACT_CAPTION[rule]
@@ -379,7 +379,6 @@ class AttractPage(QWidget):
         replays have finished, so the sooner one may say how much sooner."""
         run = self.runs[rule]
         agents = len(run.served_us)
-        calls = int(np.searchsorted(run.call_times, now, side="right"))
         pace = self.pace(rule)
         speed = S.ATTRACT_PACE.format(factor=pace) if pace >= 1.5 else S.ATTRACT_PACE_REAL
         if now >= self.clocks[rule].end:
@@ -389,7 +388,7 @@ class AttractPage(QWidget):
                 done = S.ATTRACT_DONE_SOONER.format(done=done, sooner=S.ATTRACT_SOONER.format(times=times))
             return f"<b>{done}</b>"
         served = int((run.served <= now).sum())
-        return S.ATTRACT_CLOCK.format(n=calls, now=now, served=served, agents=agents) + f" {speed}"
+        return S.ATTRACT_CLOCK.format(n=served, now=now, agents=agents) + f" {speed}"
 
     # ----------------------------------------------------------------- type
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
@@ -414,11 +413,18 @@ class AttractPage(QWidget):
         for rule in RULES:
             self.captions[rule].setFont(font(0.029))
             self.status[rule].setFont(font(0.025))
-            axis_font = font(0.02)
+            # The crowd's sign and 'Waiting outside' / 'Inside', and the timelines' numbers, as large as
+            # the lines under the pictures (they were 12 to 15 px, too small from two metres).
+            self.crowds[rule].setFont(font(0.025, bold=True))
+            axis_font = font(0.025)
             for side in ("left", "bottom"):
                 axis = self.timelines[rule].widget.getAxis(side)
                 axis.setStyle(tickFont=axis_font)
                 axis.label.setFont(axis_font)
+            # Room for the widest number and the axis title beside it (the title ran over '100').
+            metrics = QFontMetrics(axis_font)
+            self.timelines[rule].widget.getAxis("left").setWidth(
+                metrics.horizontalAdvance(f"{self.scenario.agents:,}") + 2 * metrics.height() + 8)
         self.invite.setFont(font(0.045, bold=True))
         self.pause_button.setFont(font(0.03, bold=True))
         self.pause_button.setMinimumHeight(max(48, int(h * 0.07)))  # a touch target

@@ -15,8 +15,6 @@ it ever crashes (see ``supervise``).
 from __future__ import annotations
 
 import secrets
-import sys
-from pathlib import Path
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, QRect, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -37,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from wallasey_lab.gui.access.focus_ring import left_out_of_pictures
 from wallasey_lab.gui.background import warm_imports
 from wallasey_lab.gui.background.crashlog import data_dir
 from wallasey_lab.gui.i18n import languages
@@ -46,9 +43,17 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.chooser import LanguageChooser
 from wallasey_lab.gui.kiosk.attract import AttractPage
 from wallasey_lab.gui.kiosk.kiosk_config import CONFIG_ENV, KioskConfig  # noqa: F401 - the kiosk's settings file, re-exported
+from wallasey_lab.gui.kiosk.kiosk_type import (  # noqa: F401 - the floors, re-exported for the tests
+    DOOR_WORDS,
+    LEAST_BODY_PX_1080,
+    LEAST_LABEL_PX_1080,
+    lift_small_text,
+    lift_words,
+)
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, keyboard_reachable, touch_only, touch_page
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel
+from wallasey_lab.gui.lessons.door import DoorLesson
 from wallasey_lab.gui.sound.controls import KioskSound
 from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.page_stack import size_by_current_page
@@ -66,11 +71,6 @@ INPUT_EVENTS = {
 }
 
 
-# Read from two metres (docs/museums.md, 'Type size'): the least height from capital to descender,
-# in px on a 1080-line screen (in proportion on a smaller one), of any word on a kiosk page (a plot's
-# numbers and labels), and of the page's own words (labels, buttons, lists).
-LEAST_LABEL_PX_1080 = 14.5
-LEAST_BODY_PX_1080 = 16.5
 KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
 
 
@@ -105,18 +105,6 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
         f" QSlider {{ min-height: {touch}px; }}"
     )
     return factor
-
-
-def lift_small_text(page: QWidget) -> None:
-    """Every label on ``page`` set smaller than the body text (a slider's grey note, 'published
-    measurement', at 85 %: 14 px from cap to descender on a 1920x1080 kiosk) at the body
-    text's size: on the floor it is read from two metres (docs/museums.md, 'Type size')."""
-    body = QApplication.font().pointSizeF()
-    for label in page.findChildren(QLabel):
-        font = label.font()
-        if 0 < font.pointSizeF() < body - 0.05:
-            font.setPointSizeF(body)
-            label.setFont(font)
 
 
 CLASS_ROUND = 2  # the PIN pad's answer for "Start a class round" (Accepted, 1, closes the lab)
@@ -248,6 +236,7 @@ class KioskWindow(LabWindow):
         self._progress_timer.timeout.connect(self._show_sweep_progress)
         self.sweep.runsDone.disconnect(self.sweep._on_progress)
         self.sweep.runsDone.connect(self._sweep_progress_later)
+        self.lab_page.results.for_visitors = True  # no roll of the dice under the table: nobody can type one here
         self.lab_page.load_notice.set_try(S.LOAD_TRY_KIOSK)
         lift_small_text(self.lab_page)  # read from two metres: no word on the lab page below its body text
         # kiosk.ini's sound: off, on, or when-used (silent while the attract loop plays); the label says so.
@@ -495,6 +484,8 @@ def floor_page(page) -> None:
     language chooser, touch-sized."""
     for panel in page.findChildren(NoticePanel):
         panel.for_visitors()
+    for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
+        lift_words(door, DOOR_WORDS)
     offer_languages(page)
     touch_page(page)
 
@@ -547,80 +538,5 @@ def take_single_instance_lock(wait_ms: int = 100) -> QLockFile | None:
 
 
 # The supervisor and the heartbeat watchdog live in gui/kiosk/supervisor.py.
+# `wallasey --kiosk --screenshot` is gui/kiosk/kiosk_picture.py (it makes a KioskWindow: not re-exported here).
 from wallasey_lab.gui.kiosk.supervisor import child_command, supervise  # noqa: E402,F401 - re-exported
-
-
-def kiosk_screenshot(path: Path, size: tuple[int, int], *, lesson: str | None = None,
-                     attract: float | None = None, config: KioskConfig | None = None) -> int:
-    """``wallasey --kiosk --screenshot``: a kiosk page on a screen of
-    ``size``, as a PNG of exactly that size, with the kiosk's settings
-    ``config`` (read and checked by the caller, as the kiosk reads them;
-    None: no kiosk.ini, the kiosk's defaults). Status 1 (after writing the
-    picture) if the page needs more room than that screen has."""
-    from wallasey_lab.gui.files.safe_write import ExportError, replace_file
-    from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
-
-    app = QApplication.instance()
-    width, height = size
-    if config is None:  # no kiosk.ini: the settings the kiosk would write on its first start
-        config = KioskConfig(pin="0")
-    config.language = languages.current()  # the one asked for (--language), else kiosk.ini's
-    kiosk_style(app, size)
-    window = KioskWindow(config, screen=size)
-    window.resize(width, height)
-    window.show()
-    ok = wait_until_idle(window, timeout=120)
-    if attract is not None:
-        window.go_idle()
-        window.attract.stop()
-        window.attract.seek(attract)
-    elif lesson is not None:
-        window.show_lesson(lesson)
-        ok = ok and wait_until_idle(window, timeout=120) and wait_until_lesson_ready(window, timeout=300)
-        pose_lesson_for_picture(window)
-        window.setFocus()  # no focus frame on the page's button
-    else:
-        window.show_start()
-    for _ in range(5):
-        app.processEvents()
-    from wallasey_lab.cli import stopping
-
-    if stopping.requested() is not None:  # Ctrl-C, SIGTERM, SIGHUP: no picture (gui/app.py says so in one line)
-        window.sweep.shutdown(1.0)
-        window.service.shutdown(1.0)
-        window.lab_page.brooker.shutdown()
-        window.staff_exit()
-        return stopping.status()
-    status = 0
-    need = window.needs()
-    if not ok:
-        print(f"wallasey: error: the simulation did not finish: {window.statusBar().currentMessage()}", file=sys.stderr)
-        status = 1
-    elif need is not None:
-        print("wallasey: error: " + S.KIOSK_TOO_SMALL.format(need=f"{need[0]}x{need[1]}", size=f"{width}x{height}"),
-              file=sys.stderr)
-        status = 1
-    with left_out_of_pictures():
-        image = window.grab().toImage()
-    if (image.width(), image.height()) != (width, height):
-        # Never a picture of another size: the window is held at the screen's.
-        image = image.copy(0, 0, width, height)
-    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-
-    data = QByteArray()
-    buf = QBuffer(data)
-    buf.open(QIODevice.WriteOnly)
-    image.save(buf, "PNG")
-    try:
-        written = replace_file(path, bytes(data))  # the path was given explicitly: replace it
-    except (ExportError, OSError) as e:
-        print(f"wallasey: error: cannot save the screenshot: {e}", file=sys.stderr)
-        status = 1
-        written = None
-    window.sweep.shutdown(1.0)
-    window.service.shutdown(1.0)
-    window.lab_page.brooker.shutdown()
-    window.staff_exit()
-    if written is not None:
-        print(written)
-    return status

@@ -97,9 +97,6 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
             f" QPushButton:checked {{ background: {palette.HIGHLIGHT}; border-color: {palette.BLACK};{edge} }}"
             " QPushButton:focus { border-style: dashed; }"
             f" QPushButton:disabled {{ color: {palette.GREY}; }}"
-            # Held back: it answers a press (saying why it waits) but does not look ready yet.
-            f" QPushButton[held=\"true\"] {{ color: {palette.GREY}; }}"
-            ' QPushButton[held="true"]:!focus { border-style: dotted; }'
         )
 
     b.restyle = restyle

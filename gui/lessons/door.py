@@ -9,8 +9,6 @@ knocks it took; each dot shows its own.
 
 from __future__ import annotations
 
-import math
-
 from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QKeySequence, QPainter, QPen
 from PySide6.QtWidgets import (
@@ -54,9 +52,6 @@ FRAME_MS = 33
 # The replay's speed at the start (one of strings.DOOR_SPEEDS' values): twice real time, brisk enough
 # for 8 to 11 and the museum floor; the box names it "2x".
 DEFAULT_SPEED = 2.0
-# Seconds of a replay a pupil watches before 'To the end' works: long enough to see the rule at
-# work, short enough for 8 to 11 (waiting longer each time needs about 107 s of the crowd's time).
-SKIP_AFTER_S = 8.0
 # The sizes Play, Again and To the end may take (times the app font), largest first: the first that fits one row.
 CONTROL_FACTORS = (1.3, 1.15, 1.0)
 
@@ -125,6 +120,10 @@ class FinishLines(QWidget):
         if self.layoutDirection() != Qt.RightToLeft:
             return rect
         return QRectF(self.width() - rect.right(), rect.top(), rect.width(), rect.height())
+
+    def painted_fonts(self) -> list[tuple[str, QFont]]:
+        """The words this view paints and their fonts (the kiosk's type test measures them)."""
+        return [("the time line's rows", self.font())] if self.shown() and self.done else []
 
     def paintEvent(self, event) -> None:  # noqa: N802 - Qt's name
         if not self.shown():
@@ -210,8 +209,6 @@ class DoorLesson(QWidget):
         self.again_button.clicked.connect(self.again)
         self.skip_button = big_button(S.DOOR_SKIP, S.DOOR_SKIP_TIP, factor=1.3, height=2.0, align="center")
         self.skip_button.clicked.connect(self.to_the_end)
-        self.watched_s = 0.0  # seconds of this replay played (any speed): 'To the end' works after SKIP_AFTER_S
-        self.asked_to_wait = False  # the sentence below says to watch a little first
         self.speed_box = QComboBox()
         self.speed_box.addItems(list(S.DOOR_SPEEDS))
         self.speed_box.setCurrentIndex(list(S.DOOR_SPEEDS.values()).index(DEFAULT_SPEED))
@@ -400,8 +397,6 @@ class DoorLesson(QWidget):
         self.clock.set_end(door_replay_end(self.run))
         self.crowd.show_run(self.run, scenario.capacity)
         self.clock.reset()
-        self.watched_s = 0.0
-        self.asked_to_wait = False
         ready = S.DOOR_READY.format(n=scenario.agents)
         self.result.setText(ready)
         self.result.setAccessibleDescription(ready)  # not the last crowd's sentence
@@ -449,24 +444,20 @@ class DoorLesson(QWidget):
         self.play()
 
     def can_skip(self) -> bool:
-        """'To the end' works: the replay is not over, and this rule was watched to the end before or
-        this replay has played SKIP_AFTER_S seconds of real time."""
-        return (self.run is not None and not self.clock.over
-                and (self.rule in self.results or self.watched_s >= SKIP_AFTER_S))
+        """'To the end' works whenever the replay is not over yet."""
+        return self.run is not None and not self.clock.over
 
     def to_the_end(self) -> None:
-        """Jump to the end of the replay: it counts as watched, as at any speed. Pressed
-        too early, say how long to watch first (a button that does nothing looks broken)."""
-        if self.can_skip():
-            self.pause()
-            self.seek(self.clock.end)
-        elif self.run is not None and not self.clock.over:
-            if not self.playing:
-                self.play()  # pressed before Play: the watching it asks for starts now, never a wait for nothing
-            wait = S.DOOR_SKIP_WAIT.format(n=max(1, math.ceil(SKIP_AFTER_S - self.watched_s)))
-            self.result.setText(wait)
-            self.say(wait)
-            self.asked_to_wait = True
+        """Show how this replay ends, at once. It goes on the board (it is what happened), but it
+        does not count as watched: a visitor who jumped did not see the rule at work, and 'What to
+        notice' asks about what was seen. (It used to count, and was held back, looking
+        disabled, for the first 8 seconds: a working button that looked broken.)"""
+        if not self.can_skip():
+            return
+        self.pause()
+        self.clock.seek(self.clock.end)
+        self._paint()
+        self._finish(watched=False)
 
     def seek(self, now: float) -> None:
         """Show the replay at ``now`` seconds (the end counts as watched)."""
@@ -479,7 +470,6 @@ class DoorLesson(QWidget):
 
     def _tick(self) -> None:
         over = self.clock.advance(FRAME_MS / 1000)
-        self.watched_s += FRAME_MS / 1000
         self._paint()
         if over:
             self.pause()
@@ -487,19 +477,10 @@ class DoorLesson(QWidget):
 
     def _paint(self) -> None:
         final = self.clock.over or not self.clock.playing
-        # Enabled while there is somewhere to jump, even before it works: pressed early it says why.
-        ready = self.run is not None and not self.clock.over
+        # Enabled (and drawn like Play and Again) while there is somewhere to jump.
+        ready = self.can_skip()
         if self.skip_button.isEnabled() != ready:
             self.skip_button.setEnabled(ready)
-        # Until it works it is held back, in grey: it was offered before anything had happened.
-        held = ready and not self.can_skip()
-        if bool(self.skip_button.property("held")) != held:
-            self.skip_button.setProperty("held", held)
-            self.skip_button.restyle()  # its style sheet again, for the property (and its least width with it)
-            self.skip_button.setAccessibleDescription(S.DOOR_SKIP_TIP if held else "")
-        if self.asked_to_wait and self.can_skip():
-            self.asked_to_wait = False
-            self.result.setText(S.DOOR_WATCH[self.rule])  # the wait is over: back to what to watch
         self.crowd.set_time(self.clock.now, final)
         self.time_label.setText(S.DOOR_CLOCK.format(now=self.clock_reading()))
         set_live_value(self.time_label, S.DOOR_CLOCK_VALUE.format(now=self.clock_reading()), now=final)
@@ -511,14 +492,17 @@ class DoorLesson(QWidget):
         shown = self.clock.shown
         return shown if self.run is None else min(shown, self.run.last_served)
 
-    def _finish(self) -> None:
+    def _finish(self, watched: bool = True) -> None:
+        """The replay's end: on the board; counted as watched only if it was played through."""
         run = self.run
-        self.asked_to_wait = False
         self.results[self.rule] = door_result(run)
         self._fill_board()
-        self.notice.set_tried(self.rule)
+        if watched:
+            self.notice.set_tried(self.rule)
         knocks = S.DOOR_DONE_KNOCKS_AT_ONCE if self.rule == "immediate" else S.DOOR_DONE_KNOCKS
         done = S.DOOR_DONE.format(n=round(run.last_served)) + " " + knocks.format(n=run.calls, refused=run.refused)
+        if not watched:
+            done += " " + S.DOOR_SKIPPED
         self.result.setText(done)
         self.result.setAccessibleDescription(done)
         self.say(done)

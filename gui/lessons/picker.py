@@ -122,6 +122,7 @@ class StartScreen(QWidget):
         for card in self.cards.values():
             card.for_floor = True
             card.words()
+        self.intro.setText(S.KIOSK_START_INTRO)  # the bridge from the door's words to the lab's, once
         set_font(self.intro, 1.5)
         set_font(self.footer, 1.3)
         set_font(self.language, 1.3)

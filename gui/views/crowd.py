@@ -19,7 +19,7 @@ from dataclasses import dataclass
 import numpy as np
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPen
-from PySide6.QtWidgets import QCheckBox, QGridLayout, QHBoxLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.crowd import CrowdModel, CrowdState
@@ -335,6 +335,14 @@ class CrowdView(QWidget):
         p.drawText(QRectF(self.width() - rect.right(), rect.top(), rect.width(), rect.height()), flags, text)
         p.restore()
 
+    def painted_fonts(self) -> list[tuple[str, QFont]]:
+        """The words this view paints and their fonts (the kiosk's type test measures them)."""
+        lay = self.layout_now()
+        if lay is None:
+            return []
+        label = self.sign_board(lay)[0]
+        return [("the door's sign, 'Waiting outside' and 'Inside'", label)]
+
     def sign_board(self, lay: Layout) -> tuple[QFont, str, QRectF]:
         """The door's sign (its font, words and board, unmirrored): above the crowd, ending just
         short of the door post on the outside, where the friends read it before they knock; on
@@ -342,7 +350,9 @@ class CrowdView(QWidget):
         holds it. (It was centred on the post, which ran through its words.)"""
         h = self.height()
         label = QFont(self.font())
-        label.setPixelSize(int(min(px(22), max(px(11), 0.045 * h))))  # grows with projector mode
+        # Grows with projector mode; never smaller than the words around it (the kiosk's are larger).
+        words = self.fontInfo().pixelSize()
+        label.setPixelSize(int(min(max(px(22), words), max(px(11), 0.045 * h, words))))
         label.setBold(True)
         sign = (self.words["sign"] if self.words else S.CROWD_SIGN).format(capacity=self.capacity)
         post_left = lay.wall_x - lay.wall_w * 0.2  # the door's lit frame stands out from the wall
@@ -536,13 +546,15 @@ class CrowdPanel(QWidget):
         self.door_legend = QLabel(marks.glued((lab["legend_door"] if lab else S.CROWD_LEGEND_DOOR).format(**colours)))
         self.door_legend.setWordWrap(True)
         self.legend = legend
-        keys = QVBoxLayout()
-        keys.setSpacing(0)
-        keys.addWidget(legend)
-        keys.addWidget(self.door_legend)
-        bottom = QHBoxLayout()
-        bottom.addLayout(keys, 1)
-        bottom.addWidget(self.show_counts)
+        # The dots' legend takes the whole width (beside the tick box, the kiosk's larger words wrapped
+        # it); the tick box sits beside the door's shorter line.
+        bottom = QGridLayout()
+        bottom.setContentsMargins(0, 0, 0, 0)
+        bottom.setVerticalSpacing(0)
+        bottom.addWidget(legend, 0, 0, 1, 2)
+        bottom.addWidget(self.door_legend, 1, 0)
+        bottom.addWidget(self.show_counts, 1, 1)
+        bottom.setColumnStretch(0, 1)
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(counters)

@@ -49,6 +49,8 @@ def row_cells(batch: BatchSummary) -> tuple[str, ...]:
 class ResultsTable(QWidget):
     """Title, table and a note under it (what the numbers are, or progress)."""
 
+    for_visitors = False  # the kiosk's table: its note names no seed (a visitor cannot type one)
+
     def __init__(self, parent=None):
         super().__init__(parent)
         self.table = QTableWidget(len(STORY_RULES) + 1, len(S.TABLE_HEADINGS) + 1)
@@ -120,7 +122,8 @@ class ResultsTable(QWidget):
                 item.setFont(font)
         self.set_stale(False)
         runs = len(batches[0].runs)
-        self.note.setText(S.TABLE_NOTE.format(n=runs, seed=batches[0].seed))
+        self.note.setText(S.TABLE_NOTE_VISITORS.format(n=runs) if self.for_visitors
+                          else S.TABLE_NOTE.format(n=runs, seed=batches[0].seed))
         text, tip = published.note(((b.rule, b.scenario, b.median) for b in batches), runs, S)
         self.published.setText(text)
         self.published.setToolTip(tip)

@@ -1446,6 +1446,15 @@
                 <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Whole runs, start to finish: the middle of {n} runs. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE_VISITORS</comment>
+            <extracomment>English for one: Whole runs, start to finish: the middle of {n} run. Highlighted: the rule you chose.</extracomment>
+            <translation>
+                <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
+                <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
@@ -2848,18 +2857,14 @@
             <translation>‫⊥o‏ ‏ʇɥǝ‏ ‏ǝup‬</translation>
         </message>
         <message>
-            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <source>Jump to the end of this replay. Only a replay you watch to the end counts as watched.</source>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>‫ſnɯd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ.‏ ‏Iʇ‏ ‏ʍoɹʞs‏ ‏ouɔǝ‏ ‏ʎon‏ ‏ɥɐʌǝ‏ ‏ʍɐʇɔɥǝp‏ ‏ᴉʇ‏ ‏ɟoɹ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ʍɥᴉlǝ.‬</translation>
+            <translation>‫ſnɯd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ.‏ ‏Oulʎ‏ ‏ɐ‏ ‏ɹǝdlɐʎ‏ ‏ʎon‏ ‏ʍɐʇɔɥ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏ɔonuʇs‏ ‏ɐs‏ ‏ʍɐʇɔɥǝp.‬</translation>
         </message>
-        <message numerus="yes">
-            <source>Watch a little first… “To the end” works in {n} seconds.</source>
-            <comment>DOOR_SKIP_WAIT</comment>
-            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
-            <translation>
-                <numerusform>‫Mɐʇɔɥ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɟᴉɹsʇ…‏ ‏“⊥o‏ ‏ʇɥǝ‏ ‏ǝup”‏ ‏ʍoɹʞs‏ ‏ᴉu‏ ‏{n}‏ ‏sǝɔoup.‬</numerusform>
-                <numerusform>‫Mɐʇɔɥ‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏ɟᴉɹsʇ…‏ ‏“⊥o‏ ‏ʇɥǝ‏ ‏ǝup”‏ ‏ʍoɹʞs‏ ‏ᴉu‏ ‏{n}‏ ‏sǝɔoups.‬</numerusform>
-            </translation>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup:‏ ‏dɹǝss‏ ‏∀ƃɐᴉu‏ ‏ʇo‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ.‬</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -5005,12 +5010,12 @@ wait</source>
             <translation>‫⊥ɥǝʎ‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏sdɹǝɐp‏ ‏onʇ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏sʇɐʎs‏ ‏qnsʎ‏ ‏lǝʇʇᴉuƃ‏ ‏ʇɥǝɯ‏ ‏ᴉu.‏ ‏(Iu‏ ‏ʇɥǝ‏ ‏lɐq:‏ ‏qɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ.)‬</translation>
         </message>
         <message numerus="yes">
-            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <source>{now:.0f} s: {n} of {agents} answered so far</source>
             <comment>ATTRACT_CLOCK</comment>
-            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <extracomment>English for one: {now:.0f} s: {n} of {agents} answered so far</extracomment>
             <translation>
-                <numerusform>‫{now:.0f}‏ ‏s:‏ ‏{served}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐusʍǝɹǝp,‏ ‏{n:,}‏ ‏ʞuoɔʞ‬</numerusform>
-                <numerusform>‫{now:.0f}‏ ‏s:‏ ‏{served}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐusʍǝɹǝp,‏ ‏{n:,}‏ ‏ʞuoɔʞs‬</numerusform>
+                <numerusform>‫{now:.0f}‏ ‏s:‏ ‏{n}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐusʍǝɹǝp‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
+                <numerusform>‫{now:.0f}‏ ‏s:‏ ‏{n}‏ ‏oɟ‏ ‏{agents}‏ ‏ɐusʍǝɹǝp‏ ‏so‏ ‏ɟɐɹ‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5081,6 +5086,11 @@ wait</source>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
             <translation>‫dǝɹsou‬</translation>
+        </message>
+        <message>
+            <source>“The door” tells the story with friends at a door. The other lessons tell it as computers live it: the friends are computer helpers called agents, the door is a busy tool, and a knock is a call. Choose a lesson.</source>
+            <comment>KIOSK_START_INTRO</comment>
+            <translation>‫“⊥ɥǝ‏ ‏pooɹ”‏ ‏ʇǝlls‏ ‏ʇɥǝ‏ ‏sʇoɹʎ‏ ‏ʍᴉʇɥ‏ ‏ɟɹᴉǝups‏ ‏ɐʇ‏ ‏ɐ‏ ‏pooɹ.‏ ‏⊥ɥǝ‏ ‏oʇɥǝɹ‏ ‏lǝssous‏ ‏ʇǝll‏ ‏ᴉʇ‏ ‏ɐs‏ ‏ɔoɯdnʇǝɹs‏ ‏lᴉʌǝ‏ ‏ᴉʇ:‏ ‏ʇɥǝ‏ ‏ɟɹᴉǝups‏ ‏ɐɹǝ‏ ‏ɔoɯdnʇǝɹ‏ ‏ɥǝldǝɹs‏ ‏ɔɐllǝp‏ ‏ɐƃǝuʇs,‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ᴉs‏ ‏ɐ‏ ‏qnsʎ‏ ‏ʇool,‏ ‏ɐup‏ ‏ɐ‏ ‏ʞuoɔʞ‏ ‏ᴉs‏ ‏ɐ‏ ‏ɔɐll.‏ ‏Ɔɥoosǝ‏ ‏ɐ‏ ‏lǝssou.‬</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>

@@ -1595,6 +1595,18 @@
                 <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Whole runs, start to finish: the middle of {n} runs. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE_VISITORS</comment>
+            <extracomment>English for one: Whole runs, start to finish: the middle of {n} run. Highlighted: the rule you chose.</extracomment>
+            <translation>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} rhediad. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} rediad. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
@@ -3037,21 +3049,15 @@
             <translation>I'r diwedd</translation>
         </message>
         <message>
-            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <source>Jump to the end of this replay. Only a replay you watch to the end counts as watched.</source>
+            <oldsource>Jump to the end of this replay. It works once you have watched it for a little while.</oldsource>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>Neidiwch i ddiwedd yr ailchwarae hwn. Mae'n gweithio ar ôl i chi ei wylio am ychydig.</translation>
+            <translation>Neidiwch i ddiwedd yr ailchwarae hwn. Dim ond ailchwarae rydych chi'n ei wylio i'r diwedd sy'n cyfrif fel un wedi'i wylio.</translation>
         </message>
-        <message numerus="yes">
-            <source>Watch a little first… “To the end” works in {n} seconds.</source>
-            <comment>DOOR_SKIP_WAIT</comment>
-            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
-            <translation>
-                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
-                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
-                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
-                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
-                <numerusform>Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</numerusform>
-            </translation>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation>Fe neidioch chi i'r diwedd: pwyswch Eto i'w wylio.</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -5352,16 +5358,16 @@ ar hap</translation>
             <translation>Maen nhw'n dod yn ôl ar wasgar, ac mae'r drws yn dal yn brysur yn eu gadael i mewn. (Yn y labordy: oedi gyda hap.)</translation>
         </message>
         <message numerus="yes">
-            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
-            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
+            <source>{now:.0f} s: {n} of {agents} answered so far</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</oldsource>
             <comment>ATTRACT_CLOCK</comment>
-            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <extracomment>English for one: {now:.0f} s: {n} of {agents} answered so far</extracomment>
             <translation>
-                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</numerusform>
-                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} cnoc</numerusform>
-                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</numerusform>
-                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</numerusform>
-                <numerusform>{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</numerusform>
+                <numerusform>{now:.0f} s: {n} o'r {agents} wedi cael ateb hyd yma</numerusform>
+                <numerusform>{now:.0f} s: {n} o'r {agents} wedi cael ateb hyd yma</numerusform>
+                <numerusform>{now:.0f} s: {n} o'r {agents} wedi cael ateb hyd yma</numerusform>
+                <numerusform>{now:.0f} s: {n} o'r {agents} wedi cael ateb hyd yma</numerusform>
+                <numerusform>{now:.0f} s: {n} o'r {agents} wedi cael ateb hyd yma</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5437,6 +5443,11 @@ ar hap</translation>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
             <translation>person</translation>
+        </message>
+        <message>
+            <source>“The door” tells the story with friends at a door. The other lessons tell it as computers live it: the friends are computer helpers called agents, the door is a busy tool, and a knock is a call. Choose a lesson.</source>
+            <comment>KIOSK_START_INTRO</comment>
+            <translation>Mae “Y drws” yn adrodd y stori gyda ffrindiau wrth ddrws. Mae'r gwersi eraill yn ei hadrodd fel y mae cyfrifiaduron yn ei byw: helpwyr cyfrifiadur o'r enw asiantau yw'r ffrindiau, offeryn prysur yw'r drws, a galwad yw cnoc. Dewiswch wers.</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
@@ -5558,6 +5569,22 @@ ar hap</translation>
             <source>Real storm</source>
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation type="vanished">Storm go iawn</translation>
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation type="vanished">Neidiwch i ddiwedd yr ailchwarae hwn. Mae'n gweithio ar ôl i chi ei wylio am ychydig.</translation>
+        </message>
+        <message>
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <translation type="vanished">Gwyliwch am ychydig yn gyntaf… Bydd “I'r diwedd” yn gweithio ymhen {n} eiliad.</translation>
+        </message>
+        <message>
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
+            <comment>ATTRACT_CLOCK</comment>
+            <translation type="vanished">{now:.0f} s: {served} o {agents} wedi cael ateb, {n:,} o gnociau</translation>
         </message>
         <message>
             <source>What happened each time</source>

@@ -1446,6 +1446,15 @@
                 <numerusform>[Ŵĥöļé řûñš, šţâřţ ţö fîñîšĥ: mîððļé öf {n} řûñš, řöļļ öf ţĥé ðîçé {seed}. Ĥîĝĥļîĝĥţéð: ţĥé řûļé ýöû çĥöšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Whole runs, start to finish: the middle of {n} runs. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE_VISITORS</comment>
+            <extracomment>English for one: Whole runs, start to finish: the middle of {n} run. Highlighted: the rule you chose.</extracomment>
+            <translation>
+                <numerusform>[Ŵĥöļé řûñš, šţâřţ ţö fîñîšĥ: ţĥé mîððļé öf {n} řûñ. Ĥîĝĥļîĝĥţéð: ţĥé řûļé ýöû çĥöšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
+                <numerusform>[Ŵĥöļé řûñš, šţâřţ ţö fîñîšĥ: ţĥé mîððļé öf {n} řûñš. Ĥîĝĥļîĝĥţéð: ţĥé řûļé ýöû çĥöšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
@@ -2848,18 +2857,14 @@
             <translation>[Ţö ţĥé éñð ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <source>Jump to the end of this replay. Only a replay you watch to the end counts as watched.</source>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>[Ĵûmp ţö ţĥé éñð öf ţĥîš řépļâý. Îţ ŵöřķš öñçé ýöû ĥâvé ŵâţçĥéð îţ föř â ļîţţļé ŵĥîļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
+            <translation>[Ĵûmp ţö ţĥé éñð öf ţĥîš řépļâý. Öñļý â řépļâý ýöû ŵâţçĥ ţö ţĥé éñð çöûñţš âš ŵâţçĥéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
-        <message numerus="yes">
-            <source>Watch a little first… “To the end” works in {n} seconds.</source>
-            <comment>DOOR_SKIP_WAIT</comment>
-            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
-            <translation>
-                <numerusform>[Ŵâţçĥ â ļîţţļé fîřšţ… “Ţö ţĥé éñð” ŵöřķš îñ {n} šéçöñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
-                <numerusform>[Ŵâţçĥ â ļîţţļé fîřšţ… “Ţö ţĥé éñð” ŵöřķš îñ {n} šéçöñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</numerusform>
-            </translation>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation>[Ýöû ĵûmpéð ţö ţĥé éñð: přéšš Âĝâîñ ţö ŵâţçĥ îţ. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -5005,12 +5010,12 @@ wait</source>
             <translation>[Ţĥéý çömé bâçķ špřéâð öûţ, âñð ţĥé ðööř šţâýš bûšý ļéţţîñĝ ţĥém îñ. (Îñ ţĥé ļâb: bâçķöff ŵîţĥ ĵîţţéř.) ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message numerus="yes">
-            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <source>{now:.0f} s: {n} of {agents} answered so far</source>
             <comment>ATTRACT_CLOCK</comment>
-            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <extracomment>English for one: {now:.0f} s: {n} of {agents} answered so far</extracomment>
             <translation>
-                <numerusform>[{now:.0f} š: {served} öf {agents} âñšŵéřéð, {n:,} ķñöçķ ōñē ţŵō ţ]</numerusform>
-                <numerusform>[{now:.0f} š: {served} öf {agents} âñšŵéřéð, {n:,} ķñöçķš ōñē ţŵō ţ]</numerusform>
+                <numerusform>[{now:.0f} š: {n} öf {agents} âñšŵéřéð šö fâř ōñē ţŵō ţ]</numerusform>
+                <numerusform>[{now:.0f} š: {n} öf {agents} âñšŵéřéð šö fâř ōñē ţŵō ţ]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5081,6 +5086,11 @@ wait</source>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
             <translation>[péřšöñ ōñē ţŵ]</translation>
+        </message>
+        <message>
+            <source>“The door” tells the story with friends at a door. The other lessons tell it as computers live it: the friends are computer helpers called agents, the door is a busy tool, and a knock is a call. Choose a lesson.</source>
+            <comment>KIOSK_START_INTRO</comment>
+            <translation>[“Ţĥé ðööř” ţéļļš ţĥé šţöřý ŵîţĥ fřîéñðš âţ â ðööř. Ţĥé öţĥéř ļéššöñš ţéļļ îţ âš çömpûţéřš ļîvé îţ: ţĥé fřîéñðš âřé çömpûţéř ĥéļpéřš çâļļéð âĝéñţš, ţĥé ðööř îš â bûšý ţööļ, âñð â ķñöçķ îš â çâļļ. Çĥööšé â ļéššöñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>

@@ -1515,6 +1515,16 @@
                 <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów, rzut kostką {seed}. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Whole runs, start to finish: the middle of {n} runs. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE_VISITORS</comment>
+            <extracomment>English for one: Whole runs, start to finish: the middle of {n} run. Highlighted: the rule you chose.</extracomment>
+            <translation>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegu. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
@@ -2949,19 +2959,15 @@
             <translation>Do końca</translation>
         </message>
         <message>
-            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <source>Jump to the end of this replay. Only a replay you watch to the end counts as watched.</source>
+            <oldsource>Jump to the end of this replay. It works once you have watched it for a little while.</oldsource>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>Przeskocz na koniec tej powtórki. Działa, gdy już ją trochę pooglądasz.</translation>
+            <translation>Przeskocz na koniec tej powtórki. Za obejrzaną liczy się tylko powtórka obejrzana do końca.</translation>
         </message>
-        <message numerus="yes">
-            <source>Watch a little first… “To the end” works in {n} seconds.</source>
-            <comment>DOOR_SKIP_WAIT</comment>
-            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
-            <translation>
-                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekundę.</numerusform>
-                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekundy.</numerusform>
-                <numerusform>Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekund.</numerusform>
-            </translation>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation>Przeskoczyłeś na koniec: naciśnij „Jeszcze raz”, żeby ją obejrzeć.</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -5192,14 +5198,14 @@ losowy czas</translation>
             <translation>Wracają rozproszeni, a drzwi cały czas kogoś wpuszczają. (W laboratorium: odczekanie z losowością.)</translation>
         </message>
         <message numerus="yes">
-            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
-            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
+            <source>{now:.0f} s: {n} of {agents} answered so far</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</oldsource>
             <comment>ATTRACT_CLOCK</comment>
-            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <extracomment>English for one: {now:.0f} s: {n} of {agents} answered so far</extracomment>
             <translation>
-                <numerusform>{now:.0f} s: z odpowiedzią {served} z {agents}, {n:,} pukanie</numerusform>
-                <numerusform>{now:.0f} s: z odpowiedzią {served} z {agents}, {n:,} pukania</numerusform>
-                <numerusform>{now:.0f} s: z odpowiedzią {served} z {agents}, {n:,} pukań</numerusform>
+                <numerusform>{now:.0f} s: odpowiedź ma już {n} z {agents}</numerusform>
+                <numerusform>{now:.0f} s: odpowiedź mają już {n} z {agents}</numerusform>
+                <numerusform>{now:.0f} s: odpowiedź ma już {n} z {agents}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5273,6 +5279,11 @@ losowy czas</translation>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
             <translation>osoba</translation>
+        </message>
+        <message>
+            <source>“The door” tells the story with friends at a door. The other lessons tell it as computers live it: the friends are computer helpers called agents, the door is a busy tool, and a knock is a call. Choose a lesson.</source>
+            <comment>KIOSK_START_INTRO</comment>
+            <translation>„Drzwi” opowiadają tę historię o przyjaciołach przed drzwiami. Pozostałe lekcje opowiadają ją tak, jak przeżywają ją komputery: przyjaciele to komputerowi pomocnicy zwani agentami, drzwi to zajęte narzędzie, a pukanie to zapytanie. Wybierz lekcję.</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
@@ -5394,6 +5405,22 @@ losowy czas</translation>
             <source>Real storm</source>
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation type="vanished">Prawdziwa burza</translation>
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation type="vanished">Przeskocz na koniec tej powtórki. Działa, gdy już ją trochę pooglądasz.</translation>
+        </message>
+        <message>
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <translation type="vanished">Najpierw popatrz chwilę… „Do końca” zadziała za {n} sekundę.</translation>
+        </message>
+        <message>
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
+            <comment>ATTRACT_CLOCK</comment>
+            <translation type="vanished">{now:.0f} s: z odpowiedzią {served} z {agents}, {n:,} pukanie</translation>
         </message>
         <message>
             <source>What happened each time</source>

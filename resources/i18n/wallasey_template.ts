@@ -1438,6 +1438,14 @@
                 <numerusform />
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Whole runs, start to finish: the middle of {n} runs. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE_VISITORS</comment>
+            <extracomment>English for one: Whole runs, start to finish: the middle of {n} run. Highlighted: the rule you chose.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
@@ -2868,17 +2876,15 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <source>Jump to the end of this replay. Only a replay you watch to the end counts as watched.</source>
+            <oldsource>Jump to the end of this replay. It works once you have watched it for a little while.</oldsource>
             <comment>DOOR_SKIP_TIP</comment>
             <translation type="unfinished" />
         </message>
-        <message numerus="yes">
-            <source>Watch a little first… “To the end” works in {n} seconds.</source>
-            <comment>DOOR_SKIP_WAIT</comment>
-            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-            </translation>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -5048,10 +5054,10 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
-            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
+            <source>{now:.0f} s: {n} of {agents} answered so far</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</oldsource>
             <comment>ATTRACT_CLOCK</comment>
-            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <extracomment>English for one: {now:.0f} s: {n} of {agents} answered so far</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -5124,6 +5130,11 @@ wait</source>
         <message>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“The door” tells the story with friends at a door. The other lessons tell it as computers live it: the friends are computer helpers called agents, the door is a busy tool, and a knock is a call. Choose a lesson.</source>
+            <comment>KIOSK_START_INTRO</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1475,6 +1475,15 @@
                 <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Whole runs, start to finish: the middle of {n} runs. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE_VISITORS</comment>
+            <extracomment>English for one: Whole runs, start to finish: the middle of {n} run. Highlighted: the rule you chose.</extracomment>
+            <translation>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each number is the median of the runs: half the runs did better, half worse. The roll of the dice is the random seed: the same seed gives exactly the same runs.</source>
             <comment>TABLE_NOTE_TIP</comment>
@@ -2905,18 +2914,15 @@
             <translation>آخر تک</translation>
         </message>
         <message>
-            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <source>Jump to the end of this replay. Only a replay you watch to the end counts as watched.</source>
+            <oldsource>Jump to the end of this replay. It works once you have watched it for a little while.</oldsource>
             <comment>DOOR_SKIP_TIP</comment>
-            <translation>دوبارہ چلانے کے آخر تک جائیں۔ یہ تب کام کرتا ہے جب آپ اسے تھوڑی دیر دیکھ لیں۔</translation>
+            <translation>دوبارہ چلانے کے آخر تک جائیں۔ صرف وہی دوبارہ چلانا دیکھا ہوا گنا جاتا ہے جو آپ آخر تک دیکھیں۔</translation>
         </message>
-        <message numerus="yes">
-            <source>Watch a little first… “To the end” works in {n} seconds.</source>
-            <comment>DOOR_SKIP_WAIT</comment>
-            <extracomment>English for one: Watch a little first… “To the end” works in {n} second.</extracomment>
-            <translation>
-                <numerusform>پہلے تھوڑا دیکھیں… 'آخر تک' {n} سیکنڈ میں کام کرے گا۔</numerusform>
-                <numerusform>پہلے تھوڑا دیکھیں… 'آخر تک' {n} سیکنڈ میں کام کرے گا۔</numerusform>
-            </translation>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation>آپ سیدھے آخر پر پہنچ گئے: اسے دیکھنے کے لیے ”پھر سے“ دبائیں۔</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -5112,13 +5118,13 @@ wait</source>
             <translation>وہ بکھر کر واپس آتے ہیں، اور دروازہ انہیں اندر آنے دینے میں مصروف رہتا ہے۔ (لیب میں: بے ترتیبی کے ساتھ دُگنا انتظار۔)</translation>
         </message>
         <message numerus="yes">
-            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
-            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
+            <source>{now:.0f} s: {n} of {agents} answered so far</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</oldsource>
             <comment>ATTRACT_CLOCK</comment>
-            <extracomment>English for one: {now:.0f} s: {served} of {agents} answered, {n:,} knock</extracomment>
+            <extracomment>English for one: {now:.0f} s: {n} of {agents} answered so far</extracomment>
             <translation>
-                <numerusform>{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {n:,} دستک</numerusform>
-                <numerusform>{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {n:,} دستکیں</numerusform>
+                <numerusform>{now:.0f} سیکنڈ: اب تک {agents} میں سے {n} کو جواب ملا</numerusform>
+                <numerusform>{now:.0f} سیکنڈ: اب تک {agents} میں سے {n} کو جواب ملا</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -5191,6 +5197,11 @@ wait</source>
             <source>person</source>
             <comment>ATTRACT_TIMELINE_Y</comment>
             <translation>شخص</translation>
+        </message>
+        <message>
+            <source>“The door” tells the story with friends at a door. The other lessons tell it as computers live it: the friends are computer helpers called agents, the door is a busy tool, and a knock is a call. Choose a lesson.</source>
+            <comment>KIOSK_START_INTRO</comment>
+            <translation>”دروازہ“ یہ کہانی دروازے پر کھڑے دوستوں کے ساتھ سناتا ہے۔ باقی سبق اسے ویسے سناتے ہیں جیسے کمپیوٹر اسے جیتے ہیں: دوست کمپیوٹر مددگار ہیں جنہیں ایجنٹ کہتے ہیں، دروازہ ایک مصروف ٹول ہے، اور دستک ایک کال ہے۔ ایک سبق چنیں۔</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
@@ -5312,6 +5323,22 @@ wait</source>
             <source>Real storm</source>
             <comment>VIEW_TABS_SHORT/storm</comment>
             <translation type="vanished">اصل طوفان</translation>
+        </message>
+        <message>
+            <source>Jump to the end of this replay. It works once you have watched it for a little while.</source>
+            <comment>DOOR_SKIP_TIP</comment>
+            <translation type="vanished">دوبارہ چلانے کے آخر تک جائیں۔ یہ تب کام کرتا ہے جب آپ اسے تھوڑی دیر دیکھ لیں۔</translation>
+        </message>
+        <message>
+            <source>Watch a little first… “To the end” works in {n} seconds.</source>
+            <comment>DOOR_SKIP_WAIT</comment>
+            <translation type="vanished">پہلے تھوڑا دیکھیں… 'آخر تک' {n} سیکنڈ میں کام کرے گا۔</translation>
+        </message>
+        <message>
+            <source>{now:.0f} s: {served} of {agents} answered, {n:,} knocks</source>
+            <oldsource>{now:.0f} s: {served} of {agents} answered, {calls:,} knocks</oldsource>
+            <comment>ATTRACT_CLOCK</comment>
+            <translation type="vanished">{now:.0f} سیکنڈ: {agents} میں سے {served} کو جواب ملا، {n:,} دستک</translation>
         </message>
         <message>
             <source>What happened each time</source>

@@ -53,8 +53,9 @@ def test_the_doors_the_kiosks_and_the_class_rounds_counts_take_their_plural_form
     for n, said in counts.items():
         assert said in S.DOOR_DONE_KNOCKS.format(n=n, refused=0), (code, n)
     if code == "pl":
-        assert S.ATTRACT_CLOCK.format(n=22, now=9, served=3, agents=30).endswith("22 pukania")
-        assert S.ATTRACT_CLOCK.format(n=25, now=9, served=3, agents=30).endswith("25 pukań")
+        assert S.ATTRACT_DONE.format(n=22, last=9.0, agents=30).endswith("22 pukania")
+        assert S.ATTRACT_DONE.format(n=25, last=9.0, agents=30).endswith("25 pukań")
+        assert "odpowiedź mają już 3 z 30" in S.ATTRACT_CLOCK.format(n=3, now=9, agents=30)
         assert "po 1 sekundzie" in S.DOOR_DONE.format(n=1) and "po 33 sekundach" in S.DOOR_DONE.format(n=33)
         assert W.LOAD_CUT_FIRST.format(n=2) == "2 pukania" and W.LOAD_CUT_FIRST.format(n=12) == "12 pukań"
         assert "Dołączył 1 uczeń" in W.PUPILS_JOINED.format(n=1, knocked=0, inside=0)

@@ -1,0 +1,39 @@
+"""The kiosk's type, read from two metres (docs/museums.md, 'Type size'): the floors its tests hold
+every word to, and the lifts that bring a page's small words up to them on the floor."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
+
+# Read from two metres (docs/museums.md, 'Type size'): the least height from capital to descender,
+# in px on a 1080-line screen (in proportion on a smaller one), of any word on a kiosk page (a plot's
+# numbers and labels), and of the page's own words (labels, buttons, lists).
+LEAST_LABEL_PX_1080 = 14.5
+LEAST_BODY_PX_1080 = 16.5
+# The door, where a walk-up visitor lands: its words in the page's own type (the legend, 'Try this', the
+# board and its time line) this many times the body text; they were the body text's 12 px at 1366x768.
+DOOR_WORDS = 1.2
+
+
+def lift_small_text(page: QWidget) -> None:
+    """Every label on ``page`` set smaller than the body text (a slider's grey note, 'published
+    measurement', at 85 %: 14 px from cap to descender on a 1920x1080 kiosk) at the body
+    text's size: on the floor it is read from two metres (docs/museums.md, 'Type size')."""
+    body = QApplication.font().pointSizeF()
+    for label in page.findChildren(QLabel):
+        font = label.font()
+        if 0 < font.pointSizeF() < body - 0.05:
+            font.setPointSizeF(body)
+            label.setFont(font)
+
+
+def lift_words(page: QWidget, factor: float) -> None:
+    """Every widget on ``page`` whose words are smaller than ``factor`` times the body type at that
+    size (the buttons and titles set larger keep theirs). Each is set one by one: a font set on the
+    page does not reach widgets the application's style sheet has polished."""
+    least = QApplication.font().pointSizeF() * factor
+    for widget in page.findChildren(QWidget):
+        font = widget.font()
+        if 0 < font.pointSizeF() < least - 0.05:
+            font.setPointSizeF(least)
+            widget.setFont(font)

@@ -1,0 +1,82 @@
+"""A visitor's path through the kiosk: the attract loop, the door, then the start screen and the
+other lessons. One set of everyday words until the start screen, which bridges to the lab's once;
+no seed a visitor cannot use; the loop's running comparison is one a visitor can trust."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel, QWidget
+
+from wallasey_lab.core.model.scenario import DEFAULT_SEED
+from wallasey_lab.gui.kiosk.attract import PLAY_SHARE
+from wallasey_lab.gui.window.readiness import wait_until_idle
+from wallasey_lab.resources import strings as S
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_kiosk_floor import kiosk_env, make_kiosk, settle  # noqa: E402, F401
+
+LAB_WORDS = re.compile(r"\b(agents?|tools?|calls?)\b", re.IGNORECASE)
+
+
+def shown_text(page: QWidget) -> str:
+    parts = []
+    for w in page.findChildren(QWidget):
+        if not w.isVisibleTo(page):
+            continue
+        if isinstance(w, (QLabel, QAbstractButton)):
+            parts.append(w.text())
+        elif isinstance(w, QGroupBox):
+            parts.append(w.title())
+    return re.sub(r"<[^>]+>", " ", " | ".join(parts))
+
+
+def test_the_visitor_meets_everyday_words_until_the_start_screen_bridges_to_the_labs(make_kiosk, qtbot):  # noqa: F811
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    for seconds in (1.0, kiosk.attract.slot + 1.0):  # the crowd, then the timelines
+        kiosk.attract.seek(seconds)
+        settle(qtbot)
+        assert not LAB_WORDS.findall(shown_text(kiosk.attract)), seconds
+    kiosk.stop_attract()  # the first touch: the door
+    settle(qtbot)
+    door = kiosk.door_lesson
+    assert kiosk.pages.currentWidget() is door
+    assert not LAB_WORDS.findall(shown_text(door))
+    kiosk.show_start()
+    settle(qtbot)
+    intro = kiosk.start_screen.intro.text()
+    assert intro == S.KIOSK_START_INTRO
+    # Said once, plainly: each of the lab's words beside the everyday word it stands for.
+    assert [w.lower() for w in LAB_WORDS.findall(intro)] == ["agents", "tool", "call"]
+    assert "friends" in intro and "door" in intro and "knock" in intro
+
+
+def test_the_kiosks_table_names_no_seed(make_kiosk, qtbot):  # noqa: F811
+    kiosk = make_kiosk()
+    kiosk.show_lesson("free-play")
+    assert wait_until_idle(kiosk)
+    settle(qtbot)
+    note = kiosk.lab_page.results.note.text()
+    assert str(DEFAULT_SEED) not in note and "dice" not in note, note
+    assert note == S.TABLE_NOTE_VISITORS.format(n=kiosk.panel.runs())
+
+
+def test_the_loop_counts_no_running_knocks_and_gives_each_crowds_total_at_its_end(make_kiosk):  # noqa: F811
+    """Early on the random-wait crowd has knocked more than the waiting-longer one (which is
+    waiting), though it knocks less in all: a running count of knocks told the opposite of the end."""
+    kiosk = make_kiosk()
+    kiosk.go_idle()
+    page = kiosk.attract
+    herd, band = page.runs["exponential"], page.runs["full-jitter"]
+    assert herd.calls > band.calls
+    for share in (0.05, 0.15, 0.3, 0.6, 0.9):
+        page.seek(share * PLAY_SHARE * page.slot)
+        line = page.status["exponential"].text()
+        if page.replay_time("exponential") < page.ends["exponential"]:
+            assert "knock" not in line and "answered so far" in line, line
+    page.seek(PLAY_SHARE * page.slot + 0.1)  # both done: each total, the herd's the larger
+    for rule, run in page.runs.items():
+        assert f"{run.calls:,}" in page.status[rule].text()
