@@ -80,7 +80,7 @@ def shown_words(page: QWidget) -> list[tuple[float, str]]:
         for name in ("left", "bottom"):
             axis = plot.getAxis(name)
             if axis.isVisible():
-                found.append((text_px(axis.style.get("tickFont") or axis.font()), f"{name} axis numbers"))
+                found.append((text_px(axis.style.get("tickFont") or axis.font()), f"axis numbers ({name})"))
                 if axis.label.isVisible() and axis.label.toPlainText():
                     found.append((rich_text_px(axis.label.toHtml(), axis.label.font()),
                                   f"axis title {axis.label.toPlainText()[:40]!r}"))
