@@ -77,15 +77,17 @@ class LessonSwitcher:
         return self.host.pages.currentWidget() is self.host.lab_page
 
     def unmade(self) -> list:
-        """What is still to be made, in order: the timeline, the lesson pages, then
-        the views made on first use (the side-by-side strips, the sweep chart)."""
+        """What is still to be made, in order: the lesson pages, then the views made
+        on first use (the side-by-side strips, the sweep chart, and last the timeline:
+        one plot, the quickest of them to make when its tab is first shown)."""
         views = self.host.lab_page.views
-        steps = [] if views.timeline_made else [views.make_timeline]
-        steps += [lambda key=key: self.lesson_page(key) for key in PAGE_LESSONS if self.made_page(key) is None]
+        steps = [lambda key=key: self.lesson_page(key) for key in PAGE_LESSONS if self.made_page(key) is None]
         if not views.compare.made:
             steps.append(views.compare.make)
         if not views.sweep.chart_made:
             steps.append(views.sweep.make_chart)
+        if not views.timeline_made:
+            steps.append(views.make_timeline)
         return steps
 
     def warm_up(self) -> None:
