@@ -104,9 +104,12 @@ class AccessWatcher(QObject):
              lambda: D.describe_served(display.run, display.scenario.capacity if display.scenario else 0,
                                        display.scenario.perfect_coordination if display.scenario else 0.0,
                                        display.run.rule if display.run else "", jitter)),
-            (page.timeline.widget, S.TIMELINE_TITLE, run_key(page.timeline.run), lambda: D.describe_timeline(page.timeline.run)),
             (page.crowd.view, S.CROWD_TITLE, crowd_key(page.crowd.view), crowd_describer(page.crowd.view)),
         ]
+        if page.views.timeline_made:  # made when first shown (gui/window/tabs.py)
+            timeline = page.timeline
+            sources.insert(2, (timeline.widget, S.TIMELINE_TITLE, run_key(timeline.run),
+                               lambda: D.describe_timeline(timeline.run)))
         compare = page.compare
         if compare.made:
             for plot in (compare.top, compare.bottom):

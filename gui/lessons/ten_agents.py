@@ -461,8 +461,10 @@ class TenAgentsLesson(QWidget):
             line.show()  # before the guess they are always there
 
     def start_preset(self) -> None:
-        self.seed = TEN_AGENTS.seed
-        self.simulate()
+        # A page just made shows the preset's runs already: simulated once, not again on its first opening.
+        if self.seed != TEN_AGENTS.seed or not self.runs:
+            self.seed = TEN_AGENTS.seed
+            self.simulate()
         self.start_again()
 
     def another_run(self) -> None:

@@ -120,25 +120,8 @@ class StormView(QWidget):
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.PlainText)
 
-        self.plot = plot_left_to_right(pg.PlotWidget(enableMenu=False))
-        self.plot.setTitle(S.STORM_CHART_TITLE, size="11pt")
-        self.plot.setLabel("bottom", S.STORM_CHART_X)
-        self.plot.setLabel("left", S.STORM_CHART_Y)
-        self.plot.showGrid(x=True, y=True, alpha=0.2)
-        wrap_plot_words(self.plot)  # a longer language's titles wrap instead of running off the plot
-        self.plot.addLegend(offset=(-10, 10))
-        if not interactive:
-            self.plot.setMouseEnabled(False, False)
-            self.plot.setMenuEnabled(False)
-            self.plot.hideButtons()
-        # Made once, updated with setData: the model as a filled step, reality as a line over it.
-        self.model_curve = self.plot.plot([], [], stepMode="center", fillLevel=0, name=S.STORM_MODEL,
-                                          pen=pg.mkPen(palette.MODEL, width=2, style=Qt.DashLine),
-                                          brush=pg.mkBrush(*palette.with_alpha(palette.MODEL_FILL, 90)))
-        self.real_curve = self.plot.plot([], [], stepMode="center", name=S.STORM_REAL,
-                                         pen=pg.mkPen(palette.REAL, width=3))
-        self.capacity_line = pg.InfiniteLine(angle=0, pen=pg.mkPen(palette.CAPACITY, width=1, style=Qt.DashLine))
-        self.plot.addItem(self.capacity_line)
+        self.interactive = interactive
+        self._plot = None  # the chart, made when first needed (a storm's result, or asked for)
 
         lay = QVBoxLayout(self)
         lay.addWidget(self.intro)
@@ -153,12 +136,60 @@ class StormView(QWidget):
         self.empty = empty_state(S.STORM_EMPTY, self.empty_run_button)
         self.chart_stack = QStackedWidget()
         self.chart_stack.addWidget(self.empty)
-        self.chart_stack.addWidget(self.plot)
         lay.addWidget(self.chart_stack, 1)
         self.library.currentIndexChanged.connect(self._library_changed)
         for spin in (self.agents, self.capacity, self.scale):
             spin.valueChanged.connect(self._update_intro)
         self._library_changed()
+
+    @property
+    def plot(self) -> pg.PlotWidget:
+        """The chart of the real storm beside the model. Made when first needed: until a
+        storm has run the tab shows its empty state, and a pyqtgraph plot is a fair part of
+        the cost of making a window (a reopened window is made in one go)."""
+        self._chart_made()
+        return self._plot
+
+    # The chart's marks, made with it.
+    @property
+    def model_curve(self) -> pg.PlotDataItem:
+        self._chart_made()
+        return self._model_curve
+
+    @property
+    def real_curve(self) -> pg.PlotDataItem:
+        self._chart_made()
+        return self._real_curve
+
+    @property
+    def capacity_line(self) -> pg.InfiniteLine:
+        self._chart_made()
+        return self._capacity_line
+
+    def _chart_made(self) -> None:
+        if self._plot is not None:
+            return
+        plot = self._plot = plot_left_to_right(pg.PlotWidget(enableMenu=False))
+        plot.setTitle(S.STORM_CHART_TITLE, size="11pt")
+        plot.setLabel("bottom", S.STORM_CHART_X)
+        plot.setLabel("left", S.STORM_CHART_Y)
+        plot.showGrid(x=True, y=True, alpha=0.2)
+        wrap_plot_words(plot)  # a longer language's titles wrap instead of running off the plot
+        plot.addLegend(offset=(-10, 10))
+        if not self.interactive:
+            plot.setMouseEnabled(False, False)
+            plot.setMenuEnabled(False)
+            plot.hideButtons()
+        # Made once, updated with setData: the model as a filled step, reality as a line over it.
+        self._model_curve = plot.plot([], [], stepMode="center", fillLevel=0, name=S.STORM_MODEL,
+                                      pen=pg.mkPen(palette.MODEL, width=2, style=Qt.DashLine),
+                                      brush=pg.mkBrush(*palette.with_alpha(palette.MODEL_FILL, 90)))
+        self._real_curve = plot.plot([], [], stepMode="center", name=S.STORM_REAL,
+                                     pen=pg.mkPen(palette.REAL, width=3))
+        self._capacity_line = pg.InfiniteLine(angle=0, pen=pg.mkPen(palette.CAPACITY, width=1, style=Qt.DashLine))
+        plot.addItem(self._capacity_line)
+        self._capacity_line.setValue(self.capacity.value())
+        self.chart_stack.addWidget(plot)
 
     def _spin(self, low: int, high: int, value: int, name: str, tip: str) -> QSpinBox:
         s = QSpinBox()
@@ -183,7 +214,8 @@ class StormView(QWidget):
         self.intro.setText(" ".join([S.STORM_INTRO.format(n=self.capacity.value()),
                                      S.STORM_INTRO_CLIENTS.format(n=self.agents.value()),
                                      S.STORM_INTRO_TIME.format(n=self.scale.value())]))
-        self.capacity_line.setValue(self.capacity.value())
+        if self._plot is not None:  # else the chart takes the capacity when it is made
+            self.capacity_line.setValue(self.capacity.value())
 
     def _set_running(self, running: bool) -> None:
         self.run_button.setEnabled(not running and self.library.count() > 0)

@@ -77,21 +77,26 @@ class LessonSwitcher:
         return self.host.pages.currentWidget() is self.host.lab_page
 
     def unmade(self) -> list:
-        """What is still to be made, in order: the lesson pages, then the
-        views made on first use (the side-by-side strips, the sweep chart)."""
+        """What is still to be made, in order: the lesson pages, then the views made
+        on first use (the side-by-side strips, the sweep chart, and last the timeline:
+        one plot, the quickest of them to make when its tab is first shown)."""
         views = self.host.lab_page.views
         steps = [lambda key=key: self.lesson_page(key) for key in PAGE_LESSONS if self.made_page(key) is None]
         if not views.compare.made:
             steps.append(views.compare.make)
         if not views.sweep.chart_made:
             steps.append(views.sweep.make_chart)
+        if not views.timeline_made:
+            steps.append(views.make_timeline)
         return steps
 
     def warm_up(self) -> None:
         """Make the next thing not yet made, when the window is idle: nothing
         asked of the simulator, no other lesson or tab since the last look (a
         person dragging a slider is never made to wait for a page they have
-        not asked for), and the simulator, the sweep and Brooker's experiment
+        not asked for), no replay playing (a page made meanwhile held its frames
+        back: a 4-minute endurance run's longest stall on Play was the ten agents' page
+        made ahead), and the simulator, the sweep and Brooker's experiment
         all idle (made beside a busy worker, a page took several times as long)."""
         host, views = self.host, self.host.lab_page.views
         missing = self.unmade()
@@ -100,13 +105,19 @@ class LessonSwitcher:
         seen = (host.service.generation, self.lesson, views.currentIndex())
         quiet = seen == self._last_seen
         self._last_seen = seen
-        if not quiet or host.service.is_busy() or views.sweep.running() or views.brooker.runner.running():
+        if not quiet or self._replaying() or host.service.is_busy() or views.sweep.running() \
+                or views.brooker.runner.running():
             self.warm_up_timer.start(LOOK_MS)  # later
             return
         with wheel_guard.paused():
             missing[0]()
         if len(missing) > 1:
             self.warm_up_timer.start(LOOK_MS)
+
+    def _replaying(self) -> bool:
+        """The lab's replay or the door's is playing."""
+        door = self.door_lesson
+        return self.host.lab_page.replay.clock.playing or (door is not None and door.playing)
 
     def start_warm_up(self) -> None:
         """The window is shown: the first look after WARM_UP_MS."""

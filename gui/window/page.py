@@ -92,8 +92,7 @@ class LabPage(QSplitter):
                                                                   panel.seed()),
                               actions.save_sweep if exports else None)
         v = self.views
-        self.timeline, self.crowd, self.sweep, self.brooker, self.compare = (v.timeline, v.crowd, v.sweep, v.brooker,
-                                                                               v.compare)
+        self.crowd, self.sweep, self.brooker, self.compare = v.crowd, v.sweep, v.brooker, v.compare
         self.load_notice = v.load_notice
 
         left = QWidget()
@@ -125,6 +124,8 @@ class LabPage(QSplitter):
         self.addWidget(right)
         self.setStretchFactor(1, 1)
         self.setChildrenCollapsible(False)
+
+    timeline = property(lambda self: self.views.timeline)  # made when first needed (gui/window/tabs.py)
 
     def _build_actions(self, actions: PageActions, exports: bool) -> None:
         """Reset all, Save picture (with its menu), Save data, Measure API (and

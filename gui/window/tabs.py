@@ -7,7 +7,7 @@ from __future__ import annotations
 import time
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtWidgets import QTabWidget, QVBoxLayout, QWidget
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
@@ -18,6 +18,7 @@ from wallasey_lab.gui.views.compare import CompareView
 from wallasey_lab.gui.views.crowd import CrowdPanel
 from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.widgets.wrapping_tabs import WrappingTabBar
 
 
@@ -27,7 +28,12 @@ class LabViews(QTabWidget):
     def __init__(self, plots: QWidget, panel, interactive: bool, sweep_settings, save_sweep=None, parent=None):
         super().__init__(parent)
         self.setTabBar(WrappingTabBar(self))
-        self.timeline = AgentTimeline(interactive)
+        # The timeline is made when first needed, or ahead in a pause (gui/window/lesson_switcher.py's
+        # warm-up): a reopened window is made in one go, and this tab is not the one it shows.
+        self._interactive = interactive
+        self._timeline: AgentTimeline | None = None
+        self.timeline_tab = QWidget()
+        QVBoxLayout(self.timeline_tab).setContentsMargins(0, 0, 0, 0)
         self.crowd = CrowdPanel(words="lab")
         self.sweep = SweepPanel(sweep_settings, interactive=interactive, save=save_sweep)
         # Predict, try, explain: 'What to notice' opens once a point of each rule is on the chart.
@@ -39,14 +45,36 @@ class LabViews(QTabWidget):
         self.brooker = BrookerView(interactive)
         self.compare = CompareView(interactive)
         self.keys = ("plots", "compare", "timeline", "crowd", "sweep", "brooker")
-        views = (plots, self.compare, self.timeline.widget, self.crowd, self.sweep, self.brooker)
+        views = (plots, self.compare, self.timeline_tab, self.crowd, self.sweep, self.brooker)
         for key, widget in zip(self.keys, views, strict=True):
             index = self.addTab(widget, S.VIEW_TABS[key])
             self.setTabToolTip(index, S.VIEW_TAB_TIPS[key])
+        self.currentChanged.connect(self._made_when_shown)
         self._stamp: dict[str, tuple[int, float]] = {}  # view -> (generation, end) it was given
         self._timeline_drawn = 0.0  # when the timeline was last marked (monotonic s)
         self._timeline_cost = 0.0  # how long that took
         self._timeline_at = 0.0  # the replay time it was marked for
+
+    @property
+    def timeline(self) -> AgentTimeline:
+        """The agent timeline (made now if it has not been)."""
+        self.make_timeline()
+        return self._timeline
+
+    @property
+    def timeline_made(self) -> bool:
+        return self._timeline is not None
+
+    def make_timeline(self) -> None:
+        """Make the timeline if it has not been (also a step of the window's warm-up)."""
+        if self._timeline is None:
+            with wheel_guard.paused():  # a plot made in one go (gui/widgets/wheel_guard.py)
+                self._timeline = AgentTimeline(self._interactive)
+            self.timeline_tab.layout().addWidget(self._timeline.widget)
+
+    def _made_when_shown(self, _index: int) -> None:
+        if self.key() == "timeline":
+            self.make_timeline()
 
     def key(self) -> str:
         return self.keys[self.currentIndex()]
