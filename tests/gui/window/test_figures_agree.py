@@ -1,4 +1,4 @@
-"""One set of figures (issue 27): where two screens claim the same thing they
+"""One set of figures: where two screens claim the same thing they
 give the same number, and where they differ the screen says why. A teacher
 read the attract loop's 25.0 s and "4.3 times" against the lab's 20.1 s and
 5.2, a replay ending at 109.3 s under a status line's 107.2 s, "23% sooner"
