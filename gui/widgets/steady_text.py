@@ -26,6 +26,12 @@ class SteadyText(QLabel):
     def __init__(self, text: str = "", samples=()):
         super().__init__(text)
         self.setWordWrap(True)
+        # Height for width from the start: a label made empty (filled later) otherwise
+        # turns it on only with its first text, after its layout has counted it as one
+        # line, and the box grows on the next layout pass (a splitter's plots jump).
+        policy = self.sizePolicy()
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.samples = list(samples)
         self._widest: tuple[object, list[str]] = (None, [])
         # The samples' tallest height per (font, width): a layout asks for it
