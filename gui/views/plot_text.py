@@ -189,8 +189,20 @@ class _PlotWords(QObject):
         natural = natural_width(title.item) * asked / max(now, 0.1)  # at the size asked
         least = min(asked, scale.pt(scale.base_point_size()))
         wanted = asked if natural <= room or room <= 1 else max(least, asked * room / natural - 0.05)
-        if abs(wanted - now) > 0.04:
-            title.setText(title.text, size=f"{wanted:.2f}pt")
+        # Widths do not follow the point size: text is drawn in whole pixels (10.3 and 10.8 pt
+        # are both 14 px on a 96 dpi screen). Measured at the size chosen, a title still too wide
+        # comes down again, a quarter point at least (a third of a pixel), until it fits or is as
+        # small as it may be. Else it wrapped where a size a pixel smaller fitted, and no later
+        # change undid it: its second line took a row of line labels from the serve histogram
+        # (Polish, 1024x768, about one window in three).
+        for _ in range(12):
+            if abs(wanted - now) > 0.04:
+                title.setText(title.text, size=f"{wanted:.2f}pt")
+                now = wanted
+            width = natural_width(title.item)
+            if room <= 1 or width <= room or now <= least:
+                break
+            wanted = max(least, min(now - 0.25, now * room / width - 0.05))
 
     def _fit_axes(self) -> None:
         for name in ("left", "right", "bottom"):

@@ -69,3 +69,32 @@ def test_an_axis_title_takes_two_lines_at_most_and_keeps_off_the_tick_numbers(qt
     title_end = axis.label.sceneBoundingRect().right() - doc.documentMargin()
     numbers_start = axis.sceneBoundingRect().right() - axis.style["tickTextOffset"][0] - axis.textWidth
     assert title_end <= numbers_start + 1, (title_end, numbers_start)
+
+
+def test_a_title_wraps_only_once_it_is_as_small_as_it_may_be(qtbot):
+    """A long title first comes down in size, then wraps. The size was worked out from a width
+    measured at another size, and widths do not follow the point size exactly: a title could wrap
+    at a size a step smaller would have kept on one line, and its second line took a row of line
+    labels from the serve histogram (Polish at 1024x768, about one window in three)."""
+    from wallasey_lab.gui.style import scale
+
+    widget = pg.PlotWidget()
+    qtbot.addWidget(widget)
+    wrap_plot_words(widget)
+    widget.setLabel("left", "agenci")
+    widget.setTitle("Kiedy agenci dostali odpowiedź (typowy przebieg)&nbsp;&nbsp;"
+                    "<span style='color:#616161'>&#9651; środkowy wynik ze wszystkich 5 przebiegów</span>",
+                    size="11pt")
+    widget.resize(800, 300)
+    widget.show()
+    qtbot.waitExposed(widget)
+    title = widget.getPlotItem().titleLabel
+    least = scale.pt(scale.base_point_size())
+    wrapped_early = []
+    for width in range(800, 560, -3):  # a window narrowed a few pixels at a time
+        widget.resize(width, 300)
+        qtbot.wait(1)
+        size = float(title.opts["size"].rstrip("pt"))
+        if title.item.textWidth() > 0 and size > least + 0.05:
+            wrapped_early.append((width, size))
+    assert not wrapped_early, f"wrapped above the least size {least} pt at (width, pt): {wrapped_early}"
