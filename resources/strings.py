@@ -934,23 +934,15 @@ WORKSHEETS = {
         "intro": "Ten agents all need an answer from a slow tool that takes 2 calls each second. "
                  "Guess first, then look at the pictures and the table.",
         "questions": [
-            ("Which way sends the most calls? What did you guess?",
-             "Try again at once: 146 calls for 10 answers, almost three times as many as either way of "
-             "waiting (54 and 55)."),
-            ("Which agent tried again the most each way?",
-             "Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: "
-             "agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s."),
-            ("Which way gets the last agent its answer soonest?",
-             "Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), "
-             "then waiting longer each time (14.1 s)."),
+            # The answers of 1, 2, 3 and 5 are worked out from the run on screen (TEN_SHEET_* below,
+            # core/screens/ten_sheet.py): Another run rolls the dice again, and the sheet's table shows it.
+            ("Which way sends the most calls? What did you guess?", ""),
+            ("Which agent tried again the most each way?", ""),
+            ("Which way gets the last agent its answer soonest?", ""),
             ("Why do the red crosses line up in stripes when everyone waits longer each time?",
              "Every agent that hears no waits exactly as long as the others, so they all call again at the "
              "same instant, and the tool can take only 2 of them."),
-            ("Press Another run. Which numbers change, and which stay the same?",
-             "The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: "
-             "their waits have no randomness. Their rows per agent do change, because agents calling at the "
-             "same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, "
-             "then 53 calls and 6.1 s."),
+            ("Press Another run. Which numbers change, and which stay the same?", ""),
         ],
     },
     "load-vs-waiting": {
@@ -975,6 +967,35 @@ WORKSHEETS = {
         ],
     },
 }
+
+# The ten agents' teacher's answers, from the run on screen. A way's name, quoted:
+TEN_SHEET_RULE = "“{rule}”"
+# 1. Counted by the most calls; {rules}: the way (or ways, if they tie) that sent them; {others}:
+# the other ways' calls, each a TEN_SHEET_RULE_CALLS.
+TEN_SHEET_CALLS = Counted("Most calls: {rules}, {n:,} call, {times:.1f} times as many as the fewest. The others: {others}.",
+                          "Most calls: {rules}, {n:,} calls, {times:.1f} times as many as the fewest. The others: {others}.")
+TEN_SHEET_RULE_CALLS = "{rule} {calls:,}"
+TEN_SHEET_CALLS_SAME = Counted("Every way sends the same: {n:,} call.", "Every way sends the same: {n:,} calls.")
+# 2. One sentence a way, counted by the most retries; {agents}: the agent's number, or a list ("4 and 10").
+TEN_SHEET_MOST_ONE = Counted("{rule}: agent {agents}, {n} retry, served at {served:.1f} s.",
+                             "{rule}: agent {agents}, {n} retries, served at {served:.1f} s.")
+TEN_SHEET_MOST_MANY = Counted("{rule}: agents {agents}, {n} retry each, served at {served:.1f} s.",
+                              "{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.")
+# ... the agents served at different moments: the last of them.
+TEN_SHEET_MOST_APART = Counted("{rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.",
+                               "{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.")
+# 3. The ways in the order their last agent was served; ways that tie make one group ("“A” and “B”").
+TEN_SHEET_ORDER_THREE = ("Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), "
+                         "then {third} ({third_last:.1f} s).")
+TEN_SHEET_ORDER_TWO = "Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s)."
+TEN_SHEET_ORDER_SAME = "All three ways at the same moment: {last:.1f} s."
+TEN_SHEET_SWAMPED = "Trying again at once is soonest by keeping the tool swamped."
+# 5. Figures in brackets are calls; the random wait's are the run on screen's.
+TEN_SHEET_ANOTHER = ("The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, "
+                     "last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their "
+                     "rows per agent do change, because agents calling at the same instant are let in in a random "
+                     "order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent "
+                     "at {jitter_last:.1f} s.")
 
 # --- the crowd view (lesson 1 and the lab's "Crowd at the door" tab)
 CROWD_TITLE = "The crowd at the door"

@@ -30,15 +30,17 @@ FOOTER_INCH = 0.2
 
 
 def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "",
-                  direction: Qt.LayoutDirection | None = None, tries: list[tuple[str, ...]] | None = None) -> bytes:
+                  direction: Qt.LayoutDirection | None = None, tries: list[tuple[str, ...]] | None = None,
+                  worked: dict[int, str] | None = None) -> bytes:
     """One A4 page (two if a long language's answers need them) of ``lesson``'s worksheet.
     ``direction``: the reading direction, else the application's (the language installed).
-    ``tries``: the table of tries' rows, each a rule's name and its cells (empty: to write in)."""
+    ``tries``: the table of tries' rows, each a rule's name and its cells (empty: to write in).
+    ``worked``: answers worked out from the class's run, by question number (from 1), in place of the sheet's."""
     if direction is None:
         direction = QGuiApplication.layoutDirection()
-    data, pages = _draw(lesson, picture, answers, context, direction, 1, tries)
+    data, pages = _draw(lesson, picture, answers, context, direction, 1, tries, worked or {})
     if pages > 1:  # drawn again, so every page says "page 1 of 2"
-        data, _ = _draw(lesson, picture, answers, context, direction, pages, tries)
+        data, _ = _draw(lesson, picture, answers, context, direction, pages, tries, worked or {})
     return data
 
 
@@ -178,7 +180,7 @@ class _Page:
 
 
 def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: Qt.LayoutDirection,
-          pages: int, tries: list[tuple[str, ...]] | None) -> tuple[bytes, int]:
+          pages: int, tries: list[tuple[str, ...]] | None, worked: dict[int, str]) -> tuple[bytes, int]:
     """The PDF's bytes and how many pages it took."""
     sheet = S.WORKSHEETS[lesson]
     data = QByteArray()
@@ -198,7 +200,7 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
         page.text(S.WORKSHEET_TEACHER if answers else S.WORKSHEET_NAME_LINE, 10, colour=palette.GREY, gap=0.4)
         page.text(sheet["intro"], 10.5, gap=0.4)
         questions = [S.WORKSHEET_QUESTION.format(number=i, question=q) for i, (q, _a) in enumerate(sheet["questions"], 1)]
-        answers_of = [a for _q, a in sheet["questions"]]
+        answers_of = [worked.get(i, a) for i, (_q, a) in enumerate(sheet["questions"], 1)]
         asked = [page.height_of(q, 11, True, 0.15) for q in questions]  # each question's own height
         line_gap = LINE_GAP_INCH * page.dpi
         headings = tuple(S.WORKSHEET_TRIES_HEADINGS)

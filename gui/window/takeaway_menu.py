@@ -408,7 +408,19 @@ class LabTakeaways(QObject):
 
         image, context = self.worksheet_picture(answers)
         return worksheet_pdf(self.host.lessons.lesson, image, answers=answers, context=context,
-                             tries=self.worksheet_tries(answers))
+                             tries=self.worksheet_tries(answers), worked=self.worked_answers() if answers else None)
+
+    def worked_answers(self) -> dict[int, str] | None:
+        """The ten agents' answers from the runs on screen (after Another run, that run's), so the
+        teacher's sheet says what its own table shows; the other lessons' answers are the sheet's own."""
+        from wallasey_lab.core.screens import lessons, ten_sheet
+
+        ten = self.host.lessons.ten_lesson
+        if self.host.lessons.lesson != "ten-agents" or ten is None:
+            return None
+        runs = ten.runs if all(rule in ten.runs for rule in STORY_RULES) else \
+            lessons.ten_agents_runs(ten.scenario, ten.seed)  # not run yet: the run the lesson will show
+        return ten_sheet.answers(runs, S)
 
     def save_worksheet(self, answers: bool = False, folder: Path | None = None, choose: bool = False):
         """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF

@@ -189,6 +189,39 @@ def test_the_ten_agents_worksheet_has_a_table_of_tries(open_window, tmp_path):
     assert w.takeaway.worksheet_tries(False) is None  # the door's worksheet keeps its own page
 
 
+@pytest.mark.skipif(shutil.which("pdftotext") is None, reason="needs pdftotext (poppler-utils)")
+def test_the_ten_agents_answers_follow_another_run(open_window, tmp_path):
+    """The teacher's answers name the run on screen: after Another run (a new roll of the dice) they
+    said the first run's agents and times while the sheet's own table showed the new run's."""
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("ten-agents")
+    w.ten_lesson.predict("immediate")
+
+    def answers_read() -> str:
+        path = tmp_path / "answers.pdf"
+        path.write_bytes(w.takeaway.worksheet(True))
+        text = subprocess.run(["pdftotext", str(path), "-"], capture_output=True, text=True).stdout
+        return " ".join(unicodedata.normalize("NFKC", text).split())
+
+    first = answers_read()  # the first run: the figures the teachers' notes give
+    for said in ("146 calls", "“Wait longer each time” 54", "“Wait a random time” 55",
+                 "agents 4 and 10, 27 retries each, served at 5.1 s", "agent 7, 8 retries, served at 11.3 s",
+                 "“Try again at once” (5.1 s), then “Wait a random time” (11.3 s), then “Wait longer each time” (14.1 s)"):
+        assert said in first, (said, first)
+    w.ten_lesson.another_button.click()
+    w.ten_lesson.another_button.click()  # the third roll: the random wait's five agents tie for the most retries
+    runs = w.ten_lesson.runs
+    jitter = runs["full-jitter"]
+    now = answers_read()
+    assert f"“Wait a random time” {jitter.calls}" in now and f"this run: {jitter.calls}, last agent at " \
+        f"{jitter.last_served:.1f} s" in now
+    assert "agents 2, 3, 4, 7 and 8, 6 retries each, the last served at 6.1 s" in now, now
+    assert "then “Wait a random time” (6.1 s), then" in now
+    for stale in ("agent 7, 8 retries", "11.3 s", "agents 4 and 10"):  # the first run's, not on screen now
+        assert stale not in now, (stale, now)
+    assert f"{jitter.last_served:.1f} s" in " ".join(w.takeaway.worksheet_tries(True)[2])  # its table agrees
+
+
 def test_worksheet_has_room_for_every_question():
     """Five questions with their lines fit one page, with or without answers."""
     image = QImage(960, 540, QImage.Format_RGB888)

@@ -1,0 +1,121 @@
+"""The ten agents' teacher's answers, worked out from the runs on screen.
+
+The worksheet's answers named the first run's figures as fixed text; after
+Another run (a new roll of the dice) the sheet's own table showed other
+figures. Here the figures come from the runs themselves: which way sent the
+most calls, which agents tried again most (and when they were served),
+and the order in which each way's last agent had its answer, ties included.
+
+Plain Python, no Qt: ``words`` is resources/strings.py, or the window's
+translated view of it (gui/i18n/words.py), so the same sentences are
+tested without a display and printed in the language on screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from wallasey_lab.core.engines.results import RunResult
+from wallasey_lab.core.model.rules import STORY_RULES
+
+
+def shown(seconds: float) -> float:
+    """A time as the sheet prints it (a tenth of a second): two ways 0.02 s apart are a tie on paper."""
+    return round(float(seconds), 1)
+
+
+@dataclass(frozen=True)
+class MostRetries:
+    """The agents of one run that tried again most."""
+
+    agents: list[int]  # their numbers as the timelines show them (from 1)
+    retries: int  # each one's retries (calls after the first)
+    served: list[float]  # when each was served, s
+
+    @property
+    def together(self) -> bool:
+        """All served at the same moment, as the sheet prints it."""
+        return len({shown(s) for s in self.served}) == 1
+
+
+def most_retries(run: RunResult) -> MostRetries:
+    retries = np.asarray(run.tries) - 1
+    most = int(retries.max())
+    who = np.nonzero(retries == most)[0]
+    return MostRetries([int(a) + 1 for a in who], most, [float(run.served[a]) for a in who])
+
+
+def by_calls(runs: dict[str, RunResult]) -> list[list[str]]:
+    """The rules grouped by the calls they sent, the most first; rules that tie share a group (story order)."""
+    counts = sorted({runs[r].calls for r in STORY_RULES}, reverse=True)
+    return [[r for r in STORY_RULES if runs[r].calls == c] for c in counts]
+
+
+def by_last_answer(runs: dict[str, RunResult]) -> list[list[str]]:
+    """The rules grouped by when their last agent was served, soonest first, as the sheet prints
+    the times: rules that tie share a group (story order)."""
+    times = sorted({shown(runs[r].last_served) for r in STORY_RULES})
+    return [[r for r in STORY_RULES if shown(runs[r].last_served) == t] for t in times]
+
+
+def and_list(items: list[str], words) -> str:
+    """``items`` as the language lists them: "4", "4 and 10", "1, 2 and 7"."""
+    if len(items) == 1:
+        return items[0]
+    return words.DESCRIBE_LIST_LAST.format(first=words.join_list(items[:-1]), last=items[-1])
+
+
+def answers(runs: dict[str, RunResult], words) -> dict[int, str]:
+    """The answers of the ten agents' worksheet that depend on the run, by question number (from 1)."""
+    def name(rule: str) -> str:
+        return words.TEN_SHEET_RULE.format(rule=words.TEN_RULES[rule])
+
+    def names(rules: list[str]) -> str:
+        return and_list([name(r) for r in rules], words)
+
+    def number(n: int) -> str:  # the window's words write digits the language's way; English's are Python's
+        return words.local_number(n, "d") if hasattr(words, "local_number") else str(n)
+
+    out = {}
+    groups = by_calls(runs)
+    top = runs[groups[0][0]].calls
+    if len(groups) == 1:
+        out[1] = words.TEN_SHEET_CALLS_SAME.format(n=top)
+    else:
+        others = words.join_list(words.TEN_SHEET_RULE_CALLS.format(rule=name(r), calls=runs[r].calls)
+                                 for r in STORY_RULES if r not in groups[0])
+        out[1] = words.TEN_SHEET_CALLS.format(n=top, rules=names(groups[0]), times=top / runs[groups[-1][0]].calls,
+                                              others=others)
+
+    sentences = []
+    for rule in STORY_RULES:
+        most = most_retries(runs[rule])
+        key = ("TEN_SHEET_MOST_ONE" if len(most.agents) == 1 else
+               "TEN_SHEET_MOST_MANY" if most.together else "TEN_SHEET_MOST_APART")
+        sentences.append(getattr(words, key).format(
+            n=most.retries, rule=words.TEN_RULES[rule], agents=and_list([number(a) for a in most.agents], words),
+            served=max(most.served)))
+    out[2] = " ".join(sentences)
+
+    order = by_last_answer(runs)
+    last = [runs[group[0]].last_served for group in order]
+    if len(order) == 3:
+        text = words.TEN_SHEET_ORDER_THREE.format(first=names(order[0]), first_last=last[0], second=names(order[1]),
+                                                  second_last=last[1], third=names(order[2]), third_last=last[2])
+    elif len(order) == 2:
+        text = words.TEN_SHEET_ORDER_TWO.format(first=names(order[0]), first_last=last[0], second=names(order[1]),
+                                                second_last=last[1])
+    else:
+        text = words.TEN_SHEET_ORDER_SAME.format(last=last[0])
+    if order[0] == ["immediate"]:  # soonest alone: it gets there by keeping the tool busy every moment
+        text = " ".join([text, words.TEN_SHEET_SWAMPED])
+    out[3] = text
+
+    immediate, exponential, jitter = (runs[r] for r in STORY_RULES)
+    out[5] = words.TEN_SHEET_ANOTHER.format(
+        immediate=name("immediate"), immediate_calls=immediate.calls, exponential=name("exponential"),
+        exponential_calls=exponential.calls, exponential_last=exponential.last_served, jitter=name("full-jitter"),
+        jitter_calls=jitter.calls, jitter_last=jitter.last_served)
+    return out
