@@ -3404,29 +3404,14 @@
             <translation>‫Mɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ɔɐlls?‏ ‏Mɥɐʇ‏ ‏pᴉp‏ ‏ʎon‏ ‏ƃnǝss?‬</translation>
         </message>
         <message>
-            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
-            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ:‏ ‏146‏ ‏ɔɐlls‏ ‏ɟoɹ‏ ‏10‏ ‏ɐusʍǝɹs,‏ ‏ɐlɯosʇ‏ ‏ʇɥɹǝǝ‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ǝᴉʇɥǝɹ‏ ‏ʍɐʎ‏ ‏oɟ‏ ‏ʍɐᴉʇᴉuƃ‏ ‏(54‏ ‏ɐup‏ ‏55).‬</translation>
-        </message>
-        <message>
             <source>Which agent tried again the most each way?</source>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
             <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‬</translation>
         </message>
         <message>
-            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
-            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ:‏ ‏ɐƃǝuʇs‏ ‏4‏ ‏ɐup‏ ‏10,‏ ‏27‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏5.1‏ ‏s.‏ ‏Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ:‏ ‏ɐƃǝuʇs‏ ‏8‏ ‏ɐup‏ ‏9,‏ ‏7‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏14.1‏ ‏s.‏ ‏Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:‏ ‏ɐƃǝuʇ‏ ‏7,‏ ‏8‏ ‏ɹǝʇɹᴉǝs,‏ ‏11.3‏ ‏s.‬</translation>
-        </message>
-        <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
             <translation>‫Mɥᴉɔɥ‏ ‏ʍɐʎ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝsʇ?‬</translation>
-        </message>
-        <message>
-            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
-            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation>‫⊥ɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏(5.1‏ ‏s),‏ ‏qʎ‏ ‏ʞǝǝdᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sʍɐɯdǝp.‏ ‏⊥ɥǝu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏(11.3‏ ‏s),‏ ‏ʇɥǝu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏(14.1‏ ‏s).‬</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3442,11 +3427,6 @@
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
             <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ,‏ ‏ɐup‏ ‏ʍɥᴉɔɥ‏ ‏sʇɐʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‬</translation>
-        </message>
-        <message>
-            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
-            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>‫⊥ɥǝ‏ ‏ʇoʇɐls‏ ‏oɟ‏ ‏ʇɹʎ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏(146)‏ ‏ɐup‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏(54,‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐʇ‏ ‏14.1‏ ‏s)‏ ‏sʇɐʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏ʇɥǝᴉɹ‏ ‏ʍɐᴉʇs‏ ‏ɥɐʌǝ‏ ‏uo‏ ‏ɹɐupoɯuǝss.‏ ‏⊥ɥǝᴉɹ‏ ‏ɹoʍs‏ ‏dǝɹ‏ ‏ɐƃǝuʇ‏ ‏po‏ ‏ɔɥɐuƃǝ,‏ ‏qǝɔɐnsǝ‏ ‏ɐƃǝuʇs‏ ‏ɔɐllᴉuƃ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ᴉusʇɐuʇ‏ ‏ɐɹǝ‏ ‏lǝʇ‏ ‏ᴉu‏ ‏ᴉu‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏oɹpǝɹ.‏ ‏⊥ɥǝ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ's‏ ‏ʇoʇɐls‏ ‏ɔɥɐuƃǝ:‏ ‏55‏ ‏ɔɐlls‏ ‏ɐup‏ ‏8.6‏ ‏s,‏ ‏ʇɥǝu‏ ‏53‏ ‏ɔɐlls‏ ‏ɐup‏ ‏6.1‏ ‏s.‬</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3512,6 +3492,86 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>‫1,100‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏5.8‏ ‏s,‏ ‏lɐsʇ‏ ‏10.5‏ ‏s.‏ ‏∀‏ ‏ɹǝɟnsǝp‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏1.05‏ ‏s‏ ‏lɐʇǝɹ,‏ ‏ɐlʍɐʎs‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇool's‏ ‏uǝxʇ‏ ‏ɔonuʇᴉuƃ‏ ‏sǝɔoup,‏ ‏so‏ ‏ǝʌǝɹʎ‏ ‏sǝɔoup‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ʇɐʞǝs‏ ‏20:‏ ‏200‏ ‏+‏ ‏180‏ ‏+‏ ‏...‏ ‏+‏ ‏20‏ ‏=‏ ‏1,100.‬</translation>
+        </message>
+        <message>
+            <source>“{rule}”</source>
+            <comment>TEN_SHEET_RULE</comment>
+            <translation>‫“{rule}”‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>Most calls: {rules}, {n:,} calls, {times:.1f} times as many as the fewest. The others: {others}.</source>
+            <comment>TEN_SHEET_CALLS</comment>
+            <extracomment>English for one: Most calls: {rules}, {n:,} call, {times:.1f} times as many as the fewest. The others: {others}.</extracomment>
+            <translation>
+                <numerusform>‫Wosʇ‏ ‏ɔɐlls:‏ ‏{rules},‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ.‏ ‏⊥ɥǝ‏ ‏oʇɥǝɹs:‏ ‏{others}.‬</numerusform>
+                <numerusform>‫Wosʇ‏ ‏ɔɐlls:‏ ‏{rules},‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏ɐs‏ ‏ɯɐuʎ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏ɟǝʍǝsʇ.‏ ‏⊥ɥǝ‏ ‏oʇɥǝɹs:‏ ‏{others}.‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{rule} {calls:,}</source>
+            <comment>TEN_SHEET_RULE_CALLS</comment>
+            <translation>‫{rule}‏ ‏{calls:,}‬</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every way sends the same: {n:,} calls.</source>
+            <comment>TEN_SHEET_CALLS_SAME</comment>
+            <extracomment>English for one: Every way sends the same: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>‫Ǝʌǝɹʎ‏ ‏ʍɐʎ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏{n:,}‏ ‏ɔɐll.‬</numerusform>
+                <numerusform>‫Ǝʌǝɹʎ‏ ‏ʍɐʎ‏ ‏sǝups‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏{n:,}‏ ‏ɔɐlls.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇ‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇ‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ‏ ‏ǝɐɔɥ,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ‏ ‏ǝɐɔɥ,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation>‫Soouǝsʇ:‏ ‏{first}‏ ‏({first_last:.1f}‏ ‏s),‏ ‏ʇɥǝu‏ ‏{second}‏ ‏({second_last:.1f}‏ ‏s),‏ ‏ʇɥǝu‏ ‏{third}‏ ‏({third_last:.1f}‏ ‏s).‬</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation>‫Soouǝsʇ:‏ ‏{first}‏ ‏({first_last:.1f}‏ ‏s),‏ ‏ʇɥǝu‏ ‏{second}‏ ‏({second_last:.1f}‏ ‏s).‬</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation>‫∀ll‏ ‏ʇɥɹǝǝ‏ ‏ʍɐʎs‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ:‏ ‏{last:.1f}‏ ‏s.‬</translation>
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation>‫⊥ɹʎᴉuƃ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏ᴉs‏ ‏soouǝsʇ‏ ‏qʎ‏ ‏ʞǝǝdᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sʍɐɯdǝp.‬</translation>
+        </message>
+        <message>
+            <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
+            <comment>TEN_SHEET_ANOTHER</comment>
+            <translation>‫⊥ɥǝ‏ ‏ʇoʇɐls‏ ‏oɟ‏ ‏{immediate}‏ ‏({immediate_calls:,})‏ ‏ɐup‏ ‏{exponential}‏ ‏({exponential_calls:,},‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐʇ‏ ‏{exponential_last:.1f}‏ ‏s)‏ ‏sʇɐʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏ʇɥǝᴉɹ‏ ‏ʍɐᴉʇs‏ ‏ɥɐʌǝ‏ ‏uo‏ ‏ɹɐupoɯuǝss.‏ ‏⊥ɥǝᴉɹ‏ ‏ɹoʍs‏ ‏dǝɹ‏ ‏ɐƃǝuʇ‏ ‏po‏ ‏ɔɥɐuƃǝ,‏ ‏qǝɔɐnsǝ‏ ‏ɐƃǝuʇs‏ ‏ɔɐllᴉuƃ‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ᴉusʇɐuʇ‏ ‏ɐɹǝ‏ ‏lǝʇ‏ ‏ᴉu‏ ‏ᴉu‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏oɹpǝɹ.‏ ‏⊥ɥǝ‏ ‏ʇoʇɐls‏ ‏oɟ‏ ‏{jitter}‏ ‏ɔɥɐuƃǝ‏ ‏ʍᴉʇɥ‏ ‏ǝʌǝɹʎ‏ ‏ɹnu;‏ ‏ʇɥᴉs‏ ‏ɹnu:‏ ‏{jitter_calls:,},‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐʇ‏ ‏{jitter_last:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
             <source>The crowd at the door</source>

@@ -3637,30 +3637,15 @@
             <translation>Pa ffordd sy'n anfon y nifer mwyaf o alwadau? Beth oedd eich dyfaliad?</translation>
         </message>
         <message>
-            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
-            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation>Ceisio eto ar unwaith: 146 galwad am 10 ateb, bron deirgwaith cymaint ag un o'r ddwy ffordd o aros (54 a 55).</translation>
-        </message>
-        <message>
             <source>Which agent tried again the most each way?</source>
             <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
             <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd?</translation>
         </message>
         <message>
-            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
-            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation>Ceisio eto ar unwaith: asiantau 4 a 10, 27 ailgais yr un, ateb ar 5.1 s. Aros yn hirach bob tro: asiantau 8 a 9, 7 ailgais yr un, 14.1 s. Aros am amser ar hap: asiant 7, 8 ailgais, 11.3 s.</translation>
-        </message>
-        <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
             <translation>Pa ffordd sy'n rhoi ateb i'r asiant olaf gyntaf?</translation>
-        </message>
-        <message>
-            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
-            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation>Ceisio eto ar unwaith (5.1 s), drwy gadw'r offeryn dan ei sang. Yna aros am amser ar hap (11.3 s), yna aros yn hirach bob tro (14.1 s).</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3676,12 +3661,6 @@
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
             <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
-        </message>
-        <message>
-            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
-            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
-            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>Mae cyfansymiau ceisio eto ar unwaith (146) ac aros yn hirach (54, yr asiant olaf ar 14.1 s) yn aros yr un fath: does dim hap yn eu haros. Mae eu rhesi ar gyfer pob asiant yn newid, serch hynny, oherwydd bod asiantau sy'n galw ar yr un eiliad yn cael eu gadael i mewn mewn trefn ar hap. Mae cyfansymiau'r aros ar hap yn newid: 55 galwad ac 8.6 s, yna 53 galwad a 6.1 s.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3747,6 +3726,101 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>1,100 galwad, nodweddiadol 5.8 s, olaf 10.5 s. Mae asiant sydd wedi'i wrthod yn galw eto 1.05 s wedyn, bob amser yn eiliad gyfrif nesaf yr offeryn, felly bob eiliad mae'r offeryn yn derbyn 20: 200 + 180 + ... + 20 = 1,100.</translation>
+        </message>
+        <message>
+            <source>“{rule}”</source>
+            <comment>TEN_SHEET_RULE</comment>
+            <translation>“{rule}”</translation>
+        </message>
+        <message numerus="yes">
+            <source>Most calls: {rules}, {n:,} calls, {times:.1f} times as many as the fewest. The others: {others}.</source>
+            <comment>TEN_SHEET_CALLS</comment>
+            <extracomment>English for one: Most calls: {rules}, {n:,} call, {times:.1f} times as many as the fewest. The others: {others}.</extracomment>
+            <translation>
+                <numerusform>Y mwyaf o alwadau: {rules}, {n:,} o alwadau, {times:.1f} gwaith cymaint â'r lleiaf. Y lleill: {others}.</numerusform>
+                <numerusform>Y mwyaf o alwadau: {rules}, {n:,} alwad, {times:.1f} gwaith cymaint â'r lleiaf. Y lleill: {others}.</numerusform>
+                <numerusform>Y mwyaf o alwadau: {rules}, {n:,} o alwadau, {times:.1f} gwaith cymaint â'r lleiaf. Y lleill: {others}.</numerusform>
+                <numerusform>Y mwyaf o alwadau: {rules}, {n:,} o alwadau, {times:.1f} gwaith cymaint â'r lleiaf. Y lleill: {others}.</numerusform>
+                <numerusform>Y mwyaf o alwadau: {rules}, {n:,} o alwadau, {times:.1f} gwaith cymaint â'r lleiaf. Y lleill: {others}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{rule} {calls:,}</source>
+            <comment>TEN_SHEET_RULE_CALLS</comment>
+            <translation>{rule} {calls:,}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every way sends the same: {n:,} calls.</source>
+            <comment>TEN_SHEET_CALLS_SAME</comment>
+            <extracomment>English for one: Every way sends the same: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>Mae pob ffordd yn anfon yr un faint: {n:,} o alwadau.</numerusform>
+                <numerusform>Mae pob ffordd yn anfon yr un faint: {n:,} alwad.</numerusform>
+                <numerusform>Mae pob ffordd yn anfon yr un faint: {n:,} o alwadau.</numerusform>
+                <numerusform>Mae pob ffordd yn anfon yr un faint: {n:,} o alwadau.</numerusform>
+                <numerusform>Mae pob ffordd yn anfon yr un faint: {n:,} o alwadau.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} ailgais, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} ailgais yr un, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} ailgais yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation>Cynharaf: {first} ({first_last:.1f} s), yna {second} ({second_last:.1f} s), yna {third} ({third_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation>Cynharaf: {first} ({first_last:.1f} s), yna {second} ({second_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation>Y tair ffordd ar yr un eiliad: {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation>Ceisio eto ar unwaith sydd gyntaf, drwy gadw'r offeryn dan ei sang.</translation>
+        </message>
+        <message>
+            <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
+            <comment>TEN_SHEET_ANOTHER</comment>
+            <translation>Mae cyfansymiau {immediate} ({immediate_calls:,}) a {exponential} ({exponential_calls:,}, yr asiant olaf ar {exponential_last:.1f} s) yn aros yr un fath: does dim hap yn eu haros. Mae eu rhesi ar gyfer pob asiant yn newid, serch hynny, oherwydd bod asiantau sy'n galw ar yr un eiliad yn cael eu gadael i mewn mewn trefn ar hap. Mae cyfansymiau {jitter} yn newid gyda phob rhediad; y rhediad hwn: {jitter_calls:,}, yr asiant olaf ar {jitter_last:.1f} s.</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
@@ -5468,6 +5542,27 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
+            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
+            <translation type="vanished">Ceisio eto ar unwaith: 146 galwad am 10 ateb, bron deirgwaith cymaint ag un o'r ddwy ffordd o aros (54 a 55).</translation>
+        </message>
+        <message>
+            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
+            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
+            <translation type="vanished">Ceisio eto ar unwaith: asiantau 4 a 10, 27 ailgais yr un, ateb ar 5.1 s. Aros yn hirach bob tro: asiantau 8 a 9, 7 ailgais yr un, 14.1 s. Aros am amser ar hap: asiant 7, 8 ailgais, 11.3 s.</translation>
+        </message>
+        <message>
+            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
+            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
+            <translation type="vanished">Ceisio eto ar unwaith (5.1 s), drwy gadw'r offeryn dan ei sang. Yna aros am amser ar hap (11.3 s), yna aros yn hirach bob tro (14.1 s).</translation>
+        </message>
+        <message>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
+            <translation type="vanished">Mae cyfansymiau ceisio eto ar unwaith (146) ac aros yn hirach (54, yr asiant olaf ar 14.1 s) yn aros yr un fath: does dim hap yn eu haros. Mae eu rhesi ar gyfer pob asiant yn newid, serch hynny, oherwydd bod asiantau sy'n galw ar yr un eiliad yn cael eu gadael i mewn mewn trefn ar hap. Mae cyfansymiau'r aros ar hap yn newid: 55 galwad ac 8.6 s, yna 53 galwad a 6.1 s.</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>

@@ -3404,29 +3404,14 @@
             <translation>[Ŵĥîçĥ ŵâý šéñðš ţĥé möšţ çâļļš? Ŵĥâţ ðîð ýöû ĝûéšš? ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
-            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
-            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation>[Ţřý âĝâîñ âţ öñçé: 146 çâļļš föř 10 âñšŵéřš, âļmöšţ ţĥřéé ţîméš âš mâñý âš éîţĥéř ŵâý öf ŵâîţîñĝ (54 âñð 55). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
-        </message>
-        <message>
             <source>Which agent tried again the most each way?</source>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
             <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? ōñē ţŵō ţĥŕēē ƒō]</translation>
         </message>
         <message>
-            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
-            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation>[Ţřý âĝâîñ âţ öñçé: âĝéñţš 4 âñð 10, 27 řéţřîéš éâçĥ, šéřvéð âţ 5.1 š. Ŵâîţ ļöñĝéř éâçĥ ţîmé: âĝéñţš 8 âñð 9, 7 řéţřîéš éâçĥ, 14.1 š. Ŵâîţ â řâñðöm ţîmé: âĝéñţ 7, 8 řéţřîéš, 11.3 š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
-        </message>
-        <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
             <translation>[Ŵĥîçĥ ŵâý ĝéţš ţĥé ļâšţ âĝéñţ îţš âñšŵéř šööñéšţ? ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
-        </message>
-        <message>
-            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
-            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation>[Ţřý âĝâîñ âţ öñçé (5.1 š), bý ķéépîñĝ ţĥé ţööļ šŵâmpéð. Ţĥéñ ŵâîţîñĝ â řâñðöm ţîmé (11.3 š), ţĥéñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé (14.1 š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē]</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3442,11 +3427,6 @@
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
             <translation>[Přéšš Âñöţĥéř řûñ. Ŵĥîçĥ ñûmbéřš çĥâñĝé, âñð ŵĥîçĥ šţâý ţĥé šâmé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
-        </message>
-        <message>
-            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
-            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>[Ţĥé ţöţâļš öf ţřý âĝâîñ âţ öñçé (146) âñð ŵâîţ ļöñĝéř (54, ļâšţ âĝéñţ âţ 14.1 š) šţâý ţĥé šâmé: ţĥéîř ŵâîţš ĥâvé ñö řâñðömñéšš. Ţĥéîř řöŵš péř âĝéñţ ðö çĥâñĝé, béçâûšé âĝéñţš çâļļîñĝ âţ ţĥé šâmé îñšţâñţ âřé ļéţ îñ îñ â řâñðöm öřðéř. Ţĥé řâñðöm ŵâîţ'š ţöţâļš çĥâñĝé: 55 çâļļš âñð 8.6 š, ţĥéñ 53 çâļļš âñð 6.1 š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3512,6 +3492,86 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>[1,100 çâļļš, ţýpîçâļ 5.8 š, ļâšţ 10.5 š. Â řéfûšéð âĝéñţ çâļļš âĝâîñ 1.05 š ļâţéř, âļŵâýš îñ ţĥé ţööļ'š ñéxţ çöûñţîñĝ šéçöñð, šö évéřý šéçöñð ţĥé ţööļ ţâķéš 20: 200 + 180 + ... + 20 = 1,100. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
+        </message>
+        <message>
+            <source>“{rule}”</source>
+            <comment>TEN_SHEET_RULE</comment>
+            <translation>[“{rule}” ō]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Most calls: {rules}, {n:,} calls, {times:.1f} times as many as the fewest. The others: {others}.</source>
+            <comment>TEN_SHEET_CALLS</comment>
+            <extracomment>English for one: Most calls: {rules}, {n:,} call, {times:.1f} times as many as the fewest. The others: {others}.</extracomment>
+            <translation>
+                <numerusform>[Möšţ çâļļš: {rules}, {n:,} çâļļ, {times:.1f} ţîméš âš mâñý âš ţĥé féŵéšţ. Ţĥé öţĥéřš: {others}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+                <numerusform>[Möšţ çâļļš: {rules}, {n:,} çâļļš, {times:.1f} ţîméš âš mâñý âš ţĥé féŵéšţ. Ţĥé öţĥéřš: {others}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{rule} {calls:,}</source>
+            <comment>TEN_SHEET_RULE_CALLS</comment>
+            <translation>[{rule} {calls:,} ō]</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every way sends the same: {n:,} calls.</source>
+            <comment>TEN_SHEET_CALLS_SAME</comment>
+            <extracomment>English for one: Every way sends the same: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>[Évéřý ŵâý šéñðš ţĥé šâmé: {n:,} çâļļ. ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Évéřý ŵâý šéñðš ţĥé šâmé: {n:,} çâļļš. ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[{rule}: âĝéñţ {agents}, {n} řéţřý, šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕ]</numerusform>
+                <numerusform>[{rule}: âĝéñţ {agents}, {n} řéţřîéš, šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕē]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřý éâçĥ, šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē]</numerusform>
+                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřîéš éâçĥ, šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřý éâçĥ, ţĥé ļâšţ šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřîéš éâçĥ, ţĥé ļâšţ šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation>[Šööñéšţ: {first} ({first_last:.1f} š), ţĥéñ {second} ({second_last:.1f} š), ţĥéñ {third} ({third_last:.1f} š). ōñē ţŵō ţĥŕēē ƒ]</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation>[Šööñéšţ: {first} ({first_last:.1f} š), ţĥéñ {second} ({second_last:.1f} š). ōñē ţŵō ţĥ]</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation>[Âļļ ţĥřéé ŵâýš âţ ţĥé šâmé möméñţ: {last:.1f} š. ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation>[Ţřýîñĝ âĝâîñ âţ öñçé îš šööñéšţ bý ķéépîñĝ ţĥé ţööļ šŵâmpéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+        </message>
+        <message>
+            <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
+            <comment>TEN_SHEET_ANOTHER</comment>
+            <translation>[Ţĥé ţöţâļš öf {immediate} ({immediate_calls:,}) âñð {exponential} ({exponential_calls:,}, ļâšţ âĝéñţ âţ {exponential_last:.1f} š) šţâý ţĥé šâmé: ţĥéîř ŵâîţš ĥâvé ñö řâñðömñéšš. Ţĥéîř řöŵš péř âĝéñţ ðö çĥâñĝé, béçâûšé âĝéñţš çâļļîñĝ âţ ţĥé šâmé îñšţâñţ âřé ļéţ îñ îñ â řâñðöm öřðéř. Ţĥé ţöţâļš öf {jitter} çĥâñĝé ŵîţĥ évéřý řûñ; ţĥîš řûñ: {jitter_calls:,}, ļâšţ âĝéñţ âţ {jitter_last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</translation>
         </message>
         <message>
             <source>The crowd at the door</source>

@@ -3531,30 +3531,15 @@
             <translation>Który sposób wysyła najwięcej zapytań? Jaka była twoja odpowiedź?</translation>
         </message>
         <message>
-            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
-            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation>Spróbuj od razu ponownie: 146 zapytań na 10 odpowiedzi, prawie trzy razy więcej niż przy każdym ze sposobów czekania (54 i 55).</translation>
-        </message>
-        <message>
             <source>Which agent tried again the most each way?</source>
             <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
             <translation>Który agent ponawiał najwięcej przy każdym sposobie?</translation>
         </message>
         <message>
-            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
-            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation>Spróbuj od razu ponownie: agenci 4 i 10, po 27 ponowień, obsłużeni po 5,1 s. Czekaj coraz dłużej: agenci 8 i 9, po 7 ponowień, 14,1 s. Czekaj losowy czas: agent 7, 8 ponowień, 11,3 s.</translation>
-        </message>
-        <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
             <translation>Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź?</translation>
-        </message>
-        <message>
-            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
-            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation>„Spróbuj od razu ponownie” (5,1 s), bo zasypuje narzędzie zapytaniami. Potem „Czekaj losowy czas” (11,3 s), a na końcu „Czekaj coraz dłużej” (14,1 s).</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3570,12 +3555,6 @@
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
             <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają takie same?</translation>
-        </message>
-        <message>
-            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
-            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
-            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>Sumy dla „Spróbuj od razu ponownie” (146) i „Czekaj coraz dłużej” (54, ostatni agent po 14,1 s) zostają takie same: w ich czekaniu nie ma losowości. Wiersze poszczególnych agentów jednak się zmieniają, bo agenci pytający w tej samej chwili są wpuszczani w losowej kolejności. Sumy losowego czekania się zmieniają: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3641,6 +3620,91 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>1100 zapytań, typowy 5,8 s, ostatni 10,5 s. Odrzucony agent pyta ponownie po 1,05 s, zawsze w następnej liczonej sekundzie narzędzia, więc co sekundę narzędzie przyjmuje 20: 200 + 180 + ... + 20 = 1100.</translation>
+        </message>
+        <message>
+            <source>“{rule}”</source>
+            <comment>TEN_SHEET_RULE</comment>
+            <translation>„{rule}”</translation>
+        </message>
+        <message numerus="yes">
+            <source>Most calls: {rules}, {n:,} calls, {times:.1f} times as many as the fewest. The others: {others}.</source>
+            <comment>TEN_SHEET_CALLS</comment>
+            <extracomment>English for one: Most calls: {rules}, {n:,} call, {times:.1f} times as many as the fewest. The others: {others}.</extracomment>
+            <translation>
+                <numerusform>Najwięcej zapytań: {rules}, {n:,} zapytanie, {times:.1f} razy więcej niż najmniejsza liczba. Pozostałe sposoby: {others}.</numerusform>
+                <numerusform>Najwięcej zapytań: {rules}, {n:,} zapytania, {times:.1f} razy więcej niż najmniejsza liczba. Pozostałe sposoby: {others}.</numerusform>
+                <numerusform>Najwięcej zapytań: {rules}, {n:,} zapytań, {times:.1f} razy więcej niż najmniejsza liczba. Pozostałe sposoby: {others}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{rule} {calls:,}</source>
+            <comment>TEN_SHEET_RULE_CALLS</comment>
+            <translation>{rule} {calls:,}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every way sends the same: {n:,} calls.</source>
+            <comment>TEN_SHEET_CALLS_SAME</comment>
+            <extracomment>English for one: Every way sends the same: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>Każdy sposób wysyła tyle samo: {n:,} zapytanie.</numerusform>
+                <numerusform>Każdy sposób wysyła tyle samo: {n:,} zapytania.</numerusform>
+                <numerusform>Każdy sposób wysyła tyle samo: {n:,} zapytań.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: agent {agents}, {n} ponowienie, obsłużony po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agent {agents}, {n} ponowienia, obsłużony po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agent {agents}, {n} ponowień, obsłużony po {served:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienie, obsłużeni po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienia, obsłużeni po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowień, obsłużeni po {served:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienie, ostatni obsłużony po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienia, ostatni obsłużony po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowień, ostatni obsłużony po {served:.1f} s.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation>Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s), a na końcu {third} ({third_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation>Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation>Wszystkie trzy sposoby w tej samej chwili: {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation>Ponawianie od razu jest najszybsze, bo zasypuje narzędzie zapytaniami.</translation>
+        </message>
+        <message>
+            <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
+            <comment>TEN_SHEET_ANOTHER</comment>
+            <translation>Sumy dla {immediate} ({immediate_calls:,}) i {exponential} ({exponential_calls:,}, ostatni agent po {exponential_last:.1f} s) zostają takie same: w ich czekaniu nie ma losowości. Wiersze poszczególnych agentów jednak się zmieniają, bo agenci pytający w tej samej chwili są wpuszczani w losowej kolejności. Sumy dla {jitter} zmieniają się z każdym przebiegiem; w tym przebiegu: {jitter_calls:,}, ostatni agent po {jitter_last:.1f} s.</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
@@ -5304,6 +5368,27 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
+            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
+            <translation type="vanished">Spróbuj od razu ponownie: 146 zapytań na 10 odpowiedzi, prawie trzy razy więcej niż przy każdym ze sposobów czekania (54 i 55).</translation>
+        </message>
+        <message>
+            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
+            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
+            <translation type="vanished">Spróbuj od razu ponownie: agenci 4 i 10, po 27 ponowień, obsłużeni po 5,1 s. Czekaj coraz dłużej: agenci 8 i 9, po 7 ponowień, 14,1 s. Czekaj losowy czas: agent 7, 8 ponowień, 11,3 s.</translation>
+        </message>
+        <message>
+            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
+            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
+            <translation type="vanished">„Spróbuj od razu ponownie” (5,1 s), bo zasypuje narzędzie zapytaniami. Potem „Czekaj losowy czas” (11,3 s), a na końcu „Czekaj coraz dłużej” (14,1 s).</translation>
+        </message>
+        <message>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
+            <translation type="vanished">Sumy dla „Spróbuj od razu ponownie” (146) i „Czekaj coraz dłużej” (54, ostatni agent po 14,1 s) zostają takie same: w ich czekaniu nie ma losowości. Wiersze poszczególnych agentów jednak się zmieniają, bo agenci pytający w tej samej chwili są wpuszczani w losowej kolejności. Sumy losowego czekania się zmieniają: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>

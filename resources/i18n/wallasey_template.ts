@@ -3437,29 +3437,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
-            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Which agent tried again the most each way?</source>
             <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
-            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
-            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3475,12 +3460,6 @@
         <message>
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
-            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
-            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3546,6 +3525,81 @@
         <message>
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{rule}”</source>
+            <comment>TEN_SHEET_RULE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Most calls: {rules}, {n:,} calls, {times:.1f} times as many as the fewest. The others: {others}.</source>
+            <comment>TEN_SHEET_CALLS</comment>
+            <extracomment>English for one: Most calls: {rules}, {n:,} call, {times:.1f} times as many as the fewest. The others: {others}.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>{rule} {calls:,}</source>
+            <comment>TEN_SHEET_RULE_CALLS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Every way sends the same: {n:,} calls.</source>
+            <comment>TEN_SHEET_CALLS_SAME</comment>
+            <extracomment>English for one: Every way sends the same: {n:,} call.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
+            <comment>TEN_SHEET_ANOTHER</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -3478,30 +3478,15 @@
             <translation>کون سا طریقہ سب سے زیادہ کالیں بھیجتا ہے؟ آپ کا اندازہ کیا تھا؟</translation>
         </message>
         <message>
-            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
-            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
-            <translation>فوراً دوبارہ: 10 جوابوں کے لیے 146 کالیں، انتظار کے دونوں طریقوں (54 اور 55) سے تقریباً تین گنا۔</translation>
-        </message>
-        <message>
             <source>Which agent tried again the most each way?</source>
             <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
             <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟</translation>
         </message>
         <message>
-            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
-            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
-            <translation>فوراً دوبارہ: ایجنٹ 4 اور 10، ہر ایک 27 دوبارہ کوششیں، 5.1 سیکنڈ پر جواب۔ ہر بار زیادہ انتظار: ایجنٹ 8 اور 9، ہر ایک 7 دوبارہ کوششیں، 14.1 سیکنڈ۔ بے ترتیب انتظار: ایجنٹ 7، 8 دوبارہ کوششیں، 11.3 سیکنڈ۔</translation>
-        </message>
-        <message>
             <source>Which way gets the last agent its answer soonest?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
             <translation>کس طریقے سے آخری ایجنٹ کو سب سے جلدی جواب ملتا ہے؟</translation>
-        </message>
-        <message>
-            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
-            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
-            <translation>فوراً دوبارہ (5.1 سیکنڈ)، ٹول کو بھرا رکھ کر۔ پھر بے ترتیب انتظار (11.3 سیکنڈ)، پھر ہر بار زیادہ انتظار (14.1 سیکنڈ)۔</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3517,12 +3502,6 @@
             <source>Press Another run. Which numbers change, and which stay the same?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
             <translation>'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
-        </message>
-        <message>
-            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
-            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
-            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
-            <translation>فوراً دوبارہ (146) اور زیادہ انتظار (54، آخری ایجنٹ 14.1 سیکنڈ پر) کے کل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ البتہ ہر ایجنٹ کی قطار بدل جاتی ہے، کیونکہ ایک ہی لمحے میں کال کرنے والے ایجنٹ بے ترتیب ترتیب سے اندر آتے ہیں۔ بے ترتیب انتظار کے کل بدلتے ہیں: 55 کالیں اور 8.6 سیکنڈ، پھر 53 کالیں اور 6.1 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -3588,6 +3567,86 @@
             <source>1,100 calls, typical 5.8 s, last 10.5 s. A refused agent calls again 1.05 s later, always in the tool's next counting second, so every second the tool takes 20: 200 + 180 + ... + 20 = 1,100.</source>
             <comment>WORKSHEETS/load-vs-waiting/questions/4/1</comment>
             <translation>1,100 کالیں، عام 5.8 سیکنڈ، آخری 10.5 سیکنڈ۔ رد ہونے والا ایجنٹ 1.05 سیکنڈ بعد دوبارہ کال کرتا ہے، ہمیشہ ٹول کے اگلے گنتی والے سیکنڈ میں، اس لیے ٹول فی سیکنڈ 20 لیتا ہے: 200 + 180 + ... + 20 = 1,100۔</translation>
+        </message>
+        <message>
+            <source>“{rule}”</source>
+            <comment>TEN_SHEET_RULE</comment>
+            <translation>“{rule}”</translation>
+        </message>
+        <message numerus="yes">
+            <source>Most calls: {rules}, {n:,} calls, {times:.1f} times as many as the fewest. The others: {others}.</source>
+            <comment>TEN_SHEET_CALLS</comment>
+            <extracomment>English for one: Most calls: {rules}, {n:,} call, {times:.1f} times as many as the fewest. The others: {others}.</extracomment>
+            <translation>
+                <numerusform>سب سے زیادہ کالیں: {rules}، {n:,} کال، سب سے کم سے {times:.1f} گنا۔ باقی طریقے: {others}۔</numerusform>
+                <numerusform>سب سے زیادہ کالیں: {rules}، {n:,} کالیں، سب سے کم سے {times:.1f} گنا۔ باقی طریقے: {others}۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>{rule} {calls:,}</source>
+            <comment>TEN_SHEET_RULE_CALLS</comment>
+            <translation>{rule} {calls:,}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Every way sends the same: {n:,} calls.</source>
+            <comment>TEN_SHEET_CALLS_SAME</comment>
+            <extracomment>English for one: Every way sends the same: {n:,} call.</extracomment>
+            <translation>
+                <numerusform>ہر طریقہ اتنی ہی کالیں بھیجتا ہے: {n:,} کال۔</numerusform>
+                <numerusform>ہر طریقہ اتنی ہی کالیں بھیجتا ہے: {n:,} کالیں۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: ایجنٹ {agents}، {n} دوبارہ کوشش، {served:.1f} سیکنڈ پر جواب۔</numerusform>
+                <numerusform>{rule}: ایجنٹ {agents}، {n} دوبارہ کوششیں، {served:.1f} سیکنڈ پر جواب۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوشش، {served:.1f} سیکنڈ پر جواب۔</numerusform>
+                <numerusform>{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوششیں، {served:.1f} سیکنڈ پر جواب۔</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <translation>
+                <numerusform>{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوشش، آخری کو {served:.1f} سیکنڈ پر جواب۔</numerusform>
+                <numerusform>{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوششیں، آخری کو {served:.1f} سیکنڈ پر جواب۔</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation>سب سے پہلے: {first} ({first_last:.1f} سیکنڈ)، پھر {second} ({second_last:.1f} سیکنڈ)، پھر {third} ({third_last:.1f} سیکنڈ)۔</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation>سب سے پہلے: {first} ({first_last:.1f} سیکنڈ)، پھر {second} ({second_last:.1f} سیکنڈ)۔</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation>تینوں طریقے ایک ہی لمحے پر: {last:.1f} سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation>فوراً دوبارہ کوشش ٹول کو بھرا رکھ کر سب سے پہلے پہنچتی ہے۔</translation>
+        </message>
+        <message>
+            <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
+            <comment>TEN_SHEET_ANOTHER</comment>
+            <translation>{immediate} ({immediate_calls:,}) اور {exponential} ({exponential_calls:,}، آخری ایجنٹ {exponential_last:.1f} سیکنڈ پر) کے کل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ البتہ ہر ایجنٹ کی قطار بدل جاتی ہے، کیونکہ ایک ہی لمحے میں کال کرنے والے ایجنٹ بے ترتیب ترتیب سے اندر آتے ہیں۔ {jitter} کے کل ہر چکر کے ساتھ بدلتے ہیں؛ اس چکر میں: {jitter_calls:,}، آخری ایجنٹ {jitter_last:.1f} سیکنڈ پر۔</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
@@ -5222,6 +5281,27 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>
+            <comment>WORKSHEETS/ten-agents/questions/0/1</comment>
+            <translation type="vanished">فوراً دوبارہ: 10 جوابوں کے لیے 146 کالیں، انتظار کے دونوں طریقوں (54 اور 55) سے تقریباً تین گنا۔</translation>
+        </message>
+        <message>
+            <source>Try again at once: agents 4 and 10, 27 retries each, served at 5.1 s. Wait longer each time: agents 8 and 9, 7 retries each, 14.1 s. Wait a random time: agent 7, 8 retries, 11.3 s.</source>
+            <comment>WORKSHEETS/ten-agents/questions/1/1</comment>
+            <translation type="vanished">فوراً دوبارہ: ایجنٹ 4 اور 10، ہر ایک 27 دوبارہ کوششیں، 5.1 سیکنڈ پر جواب۔ ہر بار زیادہ انتظار: ایجنٹ 8 اور 9، ہر ایک 7 دوبارہ کوششیں، 14.1 سیکنڈ۔ بے ترتیب انتظار: ایجنٹ 7، 8 دوبارہ کوششیں، 11.3 سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>Try again at once (5.1 s), by keeping the tool swamped. Then waiting a random time (11.3 s), then waiting longer each time (14.1 s).</source>
+            <comment>WORKSHEETS/ten-agents/questions/2/1</comment>
+            <translation type="vanished">فوراً دوبارہ (5.1 سیکنڈ)، ٹول کو بھرا رکھ کر۔ پھر بے ترتیب انتظار (11.3 سیکنڈ)، پھر ہر بار زیادہ انتظار (14.1 سیکنڈ)۔</translation>
+        </message>
+        <message>
+            <source>The totals of try again at once (146) and wait longer (54, last agent at 14.1 s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The random wait's totals change: 55 calls and 8.6 s, then 53 calls and 6.1 s.</source>
+            <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
+            <translation type="vanished">فوراً دوبارہ (146) اور زیادہ انتظار (54، آخری ایجنٹ 14.1 سیکنڈ پر) کے کل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ البتہ ہر ایجنٹ کی قطار بدل جاتی ہے، کیونکہ ایک ہی لمحے میں کال کرنے والے ایجنٹ بے ترتیب ترتیب سے اندر آتے ہیں۔ بے ترتیب انتظار کے کل بدلتے ہیں: 55 کالیں اور 8.6 سیکنڈ، پھر 53 کالیں اور 6.1 سیکنڈ۔</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
