@@ -3820,7 +3820,7 @@
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
             <comment>TEN_SHEET_ANOTHER</comment>
-            <translation>Mae cyfansymiau {immediate} ({immediate_calls:,}) a {exponential} ({exponential_calls:,}, yr asiant olaf ar {exponential_last:.1f} s) yn aros yr un fath: does dim hap yn eu haros. Mae eu rhesi ar gyfer pob asiant yn newid, serch hynny, oherwydd bod asiantau sy'n galw ar yr un eiliad yn cael eu gadael i mewn mewn trefn ar hap. Mae cyfansymiau {jitter} yn newid gyda phob rhediad; y rhediad hwn: {jitter_calls:,}, yr asiant olaf ar {jitter_last:.1f} s.</translation>
+            <translation>Mae cyfansymiau {immediate} ({immediate_calls:,}) ac {exponential} ({exponential_calls:,}, yr asiant olaf ar {exponential_last:.1f} s) yn aros yr un fath: does dim hap yn eu haros. Mae eu rhesi ar gyfer pob asiant yn newid, serch hynny, oherwydd bod asiantau sy'n galw ar yr un eiliad yn cael eu gadael i mewn mewn trefn ar hap. Mae cyfansymiau {jitter} yn newid gyda phob rhediad; y rhediad hwn: {jitter_calls:,}, yr asiant olaf ar {jitter_last:.1f} s.</translation>
         </message>
         <message>
             <source>The crowd at the door</source>
