@@ -316,6 +316,9 @@ def endure(seconds: float, *, seed: int = 1, sample_every: float = 60.0, folder:
     finally:
         window.close()
         _pump(0.3)
+        from wallasey_lab.gui.background import reaper
+
+        reaper.wait()  # as the lab's exit does: its children are ended on the reaper's thread
         pulse.timer.stop()
         standin.stop()
         sys.excepthook, threading.excepthook = old_hook, old_thread_hook

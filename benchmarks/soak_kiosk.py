@@ -377,6 +377,9 @@ def main(argv: list[str] | None = None) -> int:
     for _ in range(20):
         app.processEvents()
         time.sleep(0.01)
+    from wallasey_lab.gui.background import reaper
+
+    reaper.wait()  # as the lab's exit does: its children are ended on the reaper's thread
     end_threads = thread_count()
     # Once the kiosk has closed: multiprocessing's resource tracker stays for the life of the app.
     processes_after_exit = [pid for pid in children()

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 import pytest
 
 from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.gui.background import reaper
 from wallasey_lab.gui.window.readiness import wait_until_idle
 
 # Pumping events while the worker answers; a generous bound, never a timing check.
@@ -67,6 +68,7 @@ def open_window_fixture(qtbot, settings_file):
         pid = worker.pid if worker is not None else None
         window.close()
         assert window.service.join(2.0), "the worker thread outlived its window"
+        assert reaper.wait(10.0), "the simulator process was not ended within 10 s of its window closing"
         assert worker is None or worker.process is None, "the simulator process outlived its window"
         if pid is not None and os.path.isdir("/proc"):
             assert not os.path.exists(f"/proc/{pid}"), "the simulator process was left behind (or a zombie)"

@@ -39,7 +39,7 @@ import time
 from PySide6.QtCore import QCoreApplication
 
 from wallasey_lab.core.engines.results import Cancelled
-from wallasey_lab.gui.background import crashlog
+from wallasey_lab.gui.background import crashlog, reaper
 from wallasey_lab.gui.background.batch_child import batch_child_main
 from wallasey_lab.gui.background.sim_process import (
     NICE,
@@ -110,12 +110,17 @@ class BatchWorker:
     def _end(self, process, conn, timeout: float) -> None:
         end_process(process, conn, timeout)
 
-    def stop(self, timeout: float = 0.5) -> None:
-        """End the process (asked, terminated, killed) and reap it; a later task starts another."""
+    def stop(self, timeout: float = 0.5, *, later: bool = False) -> None:
+        """End the process (asked, terminated, killed) and reap it; a later task starts another.
+        ``later``: asked now, ended and reaped on the reaper's thread (a window closing)."""
         with self._lock:
             process, conn = self.process, self.conn
             self.process = self.conn = None
-        if process is not None:
+        if process is None:
+            return
+        if later:
+            reaper.end_later(process, conn, timeout, end_process)
+        else:
             self._end(process, conn, timeout)
 
     def restart_if(self, conn) -> bool:
@@ -142,7 +147,7 @@ class BatchWorker:
             self._users.discard(id(slot))
             last = not self._users
         if last:
-            self.stop()
+            self.stop(later=True)  # the last window closing: it does not wait for the child to go
 
     # ------------------------------------------------------------ messages
     def submit(self, payload: bytes):

@@ -32,6 +32,7 @@ import traceback
 from collections import deque
 
 from wallasey_lab.cli import stopping
+from wallasey_lab.gui.background import reaper
 
 log = logging.getLogger(__name__)
 
@@ -81,13 +82,15 @@ def ended_with_the_window(exitcode: int | None, closing) -> bool:
     return True
 
 
-def end_process(process, conn, timeout: float) -> None:
-    """Ask a worker process to stop, then terminate and kill it if it has not within
-    ``timeout`` each time, and let go of its pipe and handle (every worker ends this way)."""
-    try:
-        conn.send(("stop",))
-    except (OSError, ValueError):
-        pass
+def end_process(process, conn, timeout: float, *, asked: bool = False) -> None:
+    """Ask a worker process to stop (unless ``asked`` already), then terminate and kill it
+    if it has not within ``timeout`` each time, and let go of its pipe and handle (every
+    worker ends this way)."""
+    if not asked:
+        try:
+            conn.send(("stop",))
+        except (OSError, ValueError):
+            pass
     process.join(timeout)
     if process.is_alive():
         process.terminate()
@@ -414,9 +417,11 @@ class SimulatorProcess:
         except ValueError:  # closed meanwhile
             return None
 
-    def stop(self, timeout: float = 1.0, *, final: bool = True) -> None:
+    def stop(self, timeout: float = 1.0, *, final: bool = True, later: bool = False) -> None:
         """End the process (asked, then terminated, then killed) and reap it;
-        ``final``: for good (the window is closing)."""
+        ``final``: for good (the window is closing); ``later``: asked now, ended and
+        reaped on the reaper's thread, so the window closes (and the kiosk's next one
+        opens) without waiting for the child to go."""
         with self._lock:
             if final:
                 self.closed = True
@@ -425,7 +430,10 @@ class SimulatorProcess:
             self.process = self.conn = None
         if process is None:
             return
-        end_process(process, conn, timeout)
+        if later:
+            reaper.end_later(process, conn, timeout, end_process)
+        else:
+            end_process(process, conn, timeout)
 
     def restart(self) -> None:
         self.stop(0.5, final=False)

@@ -179,7 +179,7 @@ class SimulationService(QObject):
         if worker is not None:
             # The process first: its work is of no use now, and a relay
             # waiting for it ends as soon as it has gone.
-            worker.stop(min(timeout, 1.0) / 4)
+            worker.stop(min(timeout, 1.0) / 4, later=True)
         return self.slot.shutdown(timeout)
 
     def _on_progress(self, generation: int, news) -> None:

@@ -214,6 +214,9 @@ def test_closing_the_window_leaves_no_batch_process(open_window, qtbot):
     pid = w.sweep.service.worker.pid
     assert pid is not None and not gone(pid)
     w.close()
+    from wallasey_lab.gui.background import reaper
+
+    assert reaper.wait(10.0)  # ended on the reaper's thread: the close did not wait for it
     assert gone(pid)  # ended and reaped: no zombie
 
 

@@ -9,6 +9,8 @@ import os
 import signal
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import numpy as np
@@ -232,13 +234,43 @@ def test_a_simulator_stopped_with_the_window_is_no_crash(open_window, qtbot, tmp
 
 
 @linux_only
-def test_closing_the_window_leaves_no_simulator_process(open_window):
+def test_closing_the_window_leaves_no_simulator_process(open_window, qtbot):
+    """Closing does not wait for the simulator to go (on one core that stood the window still
+    for up to half a second, the kiosk reopening its window): it is asked at once, and ended and
+    reaped on the reaper's thread within a bound."""
+    from wallasey_lab.gui.background import reaper
+
     w = open_window(settings=FAST)
     pid = w.service.worker.pid
     assert pid in children()
     w.close()
+    assert w.service.worker.process is None  # let go of at once, whatever the child is doing
+    assert reaper.wait(10.0)
     assert gone(pid)  # ended and reaped: no zombie
     assert pid not in children()
+
+
+@linux_only
+def test_closing_a_window_hands_its_children_to_the_reaper_and_returns(open_window, monkeypatch):
+    """A child slow to go (here: one whose end takes 3 s) does not hold the
+    window's close: the close returns before the child has gone, and the reaper ends it."""
+    from wallasey_lab.gui.background import reaper, sim_process
+
+    w = open_window(settings=FAST)
+    pid = w.service.worker.pid
+    slow = threading.Event()
+    real_end = sim_process.end_process
+
+    def slow_end(process, conn, timeout, *, asked=False):
+        slow.wait(3.0)  # a child on a busy core, at its lower priority
+        real_end(process, conn, timeout, asked=asked)
+
+    monkeypatch.setattr(sim_process, "end_process", slow_end)
+    started = time.monotonic()
+    w.service.shutdown(1.0)
+    closed_in = time.monotonic() - started
+    assert reaper.pending() >= 1 and not gone(pid), f"the close waited {closed_in:.2f} s for the child"
+    assert reaper.wait(10.0) and gone(pid)
 
 
 @linux_only
@@ -276,6 +308,9 @@ def test_a_kiosk_day_keeps_one_simulator_process(qtbot, tmp_path, monkeypatch):
     assert wait_until_idle(kiosk)
     assert len(children() - before) == 1 and kiosk.service.restarts >= 1
     kiosk.staff_exit()
+    from wallasey_lab.gui.background import reaper
+
+    assert reaper.wait(10.0)  # what the lab's exit waits for
     assert children() - before == set()
 
 
