@@ -1467,12 +1467,13 @@
             <translation>اصول ساتھ ساتھ، وہی ہجوم</translation>
         </message>
         <message numerus="yes">
-            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <source>Whole runs, start to finish: middle of {n} runs. Highlighted: the rule you chose.</source>
+            <oldsource>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</oldsource>
             <comment>TABLE_NOTE</comment>
-            <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
+            <extracomment>English for one: Whole runs, start to finish: middle of {n} run. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
-                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1490,15 +1491,20 @@
             <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ پانسے کا نمبر بے ترتیب بیج ہے: ایک ہی بیج بالکل وہی چکر دیتا ہے۔</translation>
         </message>
         <message>
+            <source>Each number is the median of the runs: half the runs did better, half worse. This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly the same runs.</source>
+            <comment>TABLE_NOTE_SEED_TIP</comment>
+            <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ اس جدول کا پانسے کا نمبر (بے ترتیب بیج) {seed} ہے: ایک ہی بیج بالکل وہی چکر دیتا ہے۔</translation>
+        </message>
+        <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
             <translation>ہار ماننے والے ایجنٹ</translation>
         </message>
         <message>
-            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
-            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <source>The published table differs a little ({why}): {figures}.</source>
+            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>شائع شدہ جدول تھوڑا مختلف ہے ({why}، docs/model.md): {figures}۔</translation>
+            <translation>شائع شدہ جدول تھوڑا مختلف ہے ({why}): {figures}۔</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1526,10 +1532,10 @@
             <translation>گول کرنا، اور دوسرے بے ترتیب نمبر</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
-            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</oldsource>
             <comment>PUBLISHED_TIP</comment>
-            <translation>شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why} پوری تفصیل docs/model.md میں ہے، اس حصے میں جو ماڈل کے اعداد کا شائع شدہ جدول سے موازنہ کرتا ہے۔</translation>
+            <translation>شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why}</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2819,9 +2825,10 @@
             <translation>جب کلاس بتا دے کہ اس نے کیا دیکھا، تو 'کیا دیکھیں' کھولیں۔</translation>
         </message>
         <message>
-            <source>Open now (teacher)</source>
+            <source>Teacher: open it now</source>
+            <oldsource>Open now (teacher)</oldsource>
             <comment>NOTICE_EARLY</comment>
-            <translation>ابھی کھولیں (استاد)</translation>
+            <translation>استاد کے لیے: ابھی کھولیں</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
@@ -3064,10 +3071,15 @@
             <translation>&lt;b&gt;بے ترتیب وقت انتظار کرتے ہیں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
-            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
+            <oldsource>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں دیکھیں، پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
+            <translation>&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں آخر تک دیکھیں تو نیچے والا بٹن کھل جائے گا۔ پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation>آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”پھر سے“ دبائیں اور اسے آخر تک دیکھیں (4x پر جلدی ہوگا)۔</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -5222,6 +5234,34 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE</comment>
+            <translation type="vanished">پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</translation>
+        </message>
+        <message>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">شائع شدہ جدول تھوڑا مختلف ہے ({why}، docs/model.md): {figures}۔</translation>
+        </message>
+        <message>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <comment>PUBLISHED_TIP</comment>
+            <translation type="vanished">شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why} پوری تفصیل docs/model.md میں ہے، اس حصے میں جو ماڈل کے اعداد کا شائع شدہ جدول سے موازنہ کرتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Open now (teacher)</source>
+            <comment>NOTICE_EARLY</comment>
+            <translation type="vanished">ابھی کھولیں (استاد)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <comment>DOOR_NOTICE_ASK</comment>
+            <translation type="vanished">&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں دیکھیں، پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
