@@ -261,13 +261,10 @@ class NoticePanel(QFrame):
         self.early_button.clicked.connect(self.open_notice)
         buttons = FlowLayout()  # wraps when the words are longer (another language)
         buttons.addWidget(self.see_button)
-        teacher = QHBoxLayout()
-        teacher.setContentsMargins(0, 0, 0, 0)
-        teacher.addStretch(1)
-        teacher.addWidget(self.early_button)
         closed.addWidget(self.waiting)
         closed.addLayout(buttons)
-        closed.addLayout(teacher)
+        # At the far side on its own line; hidden (once all is tried, or on the kiosk) it takes no room.
+        closed.addWidget(self.early_button, 0, Qt.AlignTrailing)
         closed.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
         lay.setContentsMargins(10, 2, 10, 2)  # its rounded frame needs no more: a longer language needs the lines
@@ -284,8 +281,8 @@ class NoticePanel(QFrame):
         return f"<b>{title}</b><ul style='margin-left:-20px; margin-top:2px'>{items}</ul>"
 
     def _restyle(self) -> None:
-        self.see_button.setFont(scaled_font(self, 1.1, bold=True))
         self.see_button.setMinimumHeight(int(self.see_button.fontMetrics().height() * 1.8))
+        self.see_button.setFont(scaled_font(self, 1.1, bold=True))
         self.early_button.setFont(scaled_font(self, 0.85))
 
     def reset(self) -> None:
