@@ -1381,7 +1381,8 @@ STORM_INTRO_TIME = Counted(
     "crowd is drawn beside it.",
 )
 STORM_LIBRARY = "Library"
-STORM_LIBRARY_TIP = "The retry library and settings the clients use (docs/rules.md lists where each comes from)."
+# No repository path (docs/rules.md lists the sources): a packaged lab's user has no docs/ folder.
+STORM_LIBRARY_TIP = "The retry library and settings the clients use."
 STORM_AGENTS = "Agents"
 STORM_AGENTS_TIP = "How many real clients call at once (10 to 300), one thread each."
 STORM_CAPACITY = "Capacity"

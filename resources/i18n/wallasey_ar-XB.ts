@@ -4711,9 +4711,9 @@ wait</source>
             <translation>‫˥ᴉqɹɐɹʎ‬</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥǝ‏ ‏ɔlᴉǝuʇs‏ ‏nsǝ‏ ‏(poɔs/ɹnlǝs.ɯp‏ ‏lᴉsʇs‏ ‏ʍɥǝɹǝ‏ ‏ǝɐɔɥ‏ ‏ɔoɯǝs‏ ‏ɟɹoɯ).‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥǝ‏ ‏ɔlᴉǝuʇs‏ ‏nsǝ.‬</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5478,9 +5478,9 @@ wait</source>
             <translation>‫Ɔlosǝ‬</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
             <comment>NO_DEVICE</comment>
-            <translation>‫No‏ ‏pǝʌᴉɔǝ‏ ‏ɥɐs‏ ‏ɹǝɐɔɥǝp‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʎǝʇ.‏ ‏Iɟ‏ ‏dndᴉls‏ ‏sǝǝ‏ ‏"ɔɐuuoʇ‏ ‏qǝ‏ ‏ɹǝɐɔɥǝp",‏ ‏ʇɥǝ‏ ‏uǝʇʍoɹʞ‏ ‏ʞǝǝds‏ ‏pǝʌᴉɔǝs‏ ‏ɐdɐɹʇ‏ ‏(ɔoɯɯou‏ ‏ou‏ ‏sɔɥool‏ ‏Mᴉ-Ⅎᴉ):‏ ‏sʇɐɹʇ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏oʍu‏ ‏ɥoʇsdoʇ,‏ ‏lǝʇ‏ ‏dndᴉls‏ ‏ɾoᴉu‏ ‏ᴉʇ,‏ ‏ɐup‏ ‏sʇɐɹʇ‏ ‏ɐ‏ ‏uǝʍ‏ ‏ɹonup‏ ‏(poɔs/ɔlɐss-ɹonup.ɯp).‬</translation>
+            <translation>‫No‏ ‏pǝʌᴉɔǝ‏ ‏ɥɐs‏ ‏ɹǝɐɔɥǝp‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʎǝʇ.‏ ‏Iɟ‏ ‏dndᴉls‏ ‏sǝǝ‏ ‏"ɔɐuuoʇ‏ ‏qǝ‏ ‏ɹǝɐɔɥǝp",‏ ‏ʇɥǝ‏ ‏uǝʇʍoɹʞ‏ ‏ʞǝǝds‏ ‏pǝʌᴉɔǝs‏ ‏ɐdɐɹʇ‏ ‏(ɔoɯɯou‏ ‏ou‏ ‏sɔɥool‏ ‏Mᴉ-Ⅎᴉ):‏ ‏sʇɐɹʇ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏oʍu‏ ‏ɥoʇsdoʇ,‏ ‏lǝʇ‏ ‏dndᴉls‏ ‏ɾoᴉu‏ ‏ᴉʇ,‏ ‏ɐup‏ ‏sʇɐɹʇ‏ ‏ɐ‏ ‏uǝʍ‏ ‏ɹonup.‬</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>

@@ -5035,9 +5035,10 @@ ar hap</translation>
             <translation>Llyfrgell</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
+            <oldsource>The retry library and settings the clients use (docs/rules.md lists where each comes from).</oldsource>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>Y llyfrgell ailgeisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio (mae docs/rules.md yn rhestru o ble daw pob un).</translation>
+            <translation>Y llyfrgell ailgeisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio.</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5480,6 +5481,11 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <comment>STORM_LIBRARY_TIP</comment>
+            <translation type="vanished">Y llyfrgell ailgeisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio (mae docs/rules.md yn rhestru o ble daw pob un).</translation>
         </message>
         <message>
             <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
@@ -6552,9 +6558,10 @@ ar hap</translation>
             <translation>Cau</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
+            <oldsource>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</oldsource>
             <comment>NO_DEVICE</comment>
-            <translation>Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld “cannot be reached”, mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd (docs/class-round.md).</translation>
+            <translation>Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld “cannot be reached”, mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd.</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -6881,6 +6888,11 @@ ar hap</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>dyfeisiau dosbarth yn cnocio ar ddrws y labordy: rownd sy'n cael ei rhedeg ar rwydwaith y cyfrifiadur hwn</translation>
+        </message>
+        <message>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <comment>NO_DEVICE</comment>
+            <translation type="vanished">Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld “cannot be reached”, mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd (docs/class-round.md).</translation>
         </message>
         <message>
             <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>

@@ -4711,9 +4711,9 @@ wait</source>
             <translation>[Ļîbřâřý ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>[Ţĥé řéţřý ļîbřâřý âñð šéţţîñĝš ţĥé çļîéñţš ûšé (ðöçš/řûļéš.mð ļîšţš ŵĥéřé éâçĥ çöméš fřöm). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+            <translation>[Ţĥé řéţřý ļîbřâřý âñð šéţţîñĝš ţĥé çļîéñţš ûšé. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5478,9 +5478,9 @@ wait</source>
             <translation>[Çļöšé ōñē ţ]</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
             <comment>NO_DEVICE</comment>
-            <translation>[Ñö ðévîçé ĥâš řéâçĥéð ţĥé ļâb ýéţ. Îf pûpîļš šéé "çâññöţ bé řéâçĥéð", ţĥé ñéţŵöřķ ķéépš ðévîçéš âpâřţ (çömmöñ öñ šçĥööļ Ŵî-Fî): šţâřţ ţĥîš çömpûţéř'š öŵñ ĥöţšpöţ, ļéţ pûpîļš ĵöîñ îţ, âñð šţâřţ â ñéŵ řöûñð (ðöçš/çļâšš-řöûñð.mð). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+            <translation>[Ñö ðévîçé ĥâš řéâçĥéð ţĥé ļâb ýéţ. Îf pûpîļš šéé "çâññöţ bé řéâçĥéð", ţĥé ñéţŵöřķ ķéépš ðévîçéš âpâřţ (çömmöñ öñ šçĥööļ Ŵî-Fî): šţâřţ ţĥîš çömpûţéř'š öŵñ ĥöţšpöţ, ļéţ pûpîļš ĵöîñ îţ, âñð šţâřţ â ñéŵ řöûñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>

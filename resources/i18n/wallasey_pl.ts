@@ -4887,9 +4887,10 @@ losowy czas</translation>
             <translation>Biblioteka</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
+            <oldsource>The retry library and settings the clients use (docs/rules.md lists where each comes from).</oldsource>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>Biblioteka ponawiania i ustawienia, których używają klienci (docs/rules.md podaje, skąd pochodzi każda).</translation>
+            <translation>Biblioteka ponawiania i ustawienia, których używają klienci.</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5316,6 +5317,11 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <comment>STORM_LIBRARY_TIP</comment>
+            <translation type="vanished">Biblioteka ponawiania i ustawienia, których używają klienci (docs/rules.md podaje, skąd pochodzi każda).</translation>
         </message>
         <message>
             <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
@@ -6382,9 +6388,10 @@ losowy czas</translation>
             <translation>Zamknij</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
+            <oldsource>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</oldsource>
             <comment>NO_DEVICE</comment>
-            <translation>Żadne urządzenie nie połączyło się jeszcze z laboratorium. Jeśli uczniowie widzą „nie można połączyć”, sieć oddziela od siebie urządzenia (częste w szkolnym Wi-Fi): uruchom na tym komputerze własny hotspot, niech uczniowie się z nim połączą, i rozpocznij nową rundę (docs/class-round.md).</translation>
+            <translation>Żadne urządzenie nie połączyło się jeszcze z laboratorium. Jeśli uczniowie widzą „nie można połączyć”, sieć oddziela od siebie urządzenia (częste w szkolnym Wi-Fi): uruchom na tym komputerze własny hotspot, niech uczniowie się z nim połączą, i rozpocznij nową rundę.</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -6701,6 +6708,11 @@ losowy czas</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>urządzenia klasy pukają do drzwi laboratorium: runda prowadzona w sieci tego komputera</translation>
+        </message>
+        <message>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <comment>NO_DEVICE</comment>
+            <translation type="vanished">Żadne urządzenie nie połączyło się jeszcze z laboratorium. Jeśli uczniowie widzą „nie można połączyć”, sieć oddziela od siebie urządzenia (częste w szkolnym Wi-Fi): uruchom na tym komputerze własny hotspot, niech uczniowie się z nim połączą, i rozpocznij nową rundę (docs/class-round.md).</translation>
         </message>
         <message>
             <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>

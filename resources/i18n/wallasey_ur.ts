@@ -4813,9 +4813,10 @@ wait</source>
             <translation>لائبریری</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
+            <oldsource>The retry library and settings the clients use (docs/rules.md lists where each comes from).</oldsource>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>کلائنٹس کی استعمال کردہ دوبارہ کوشش لائبریری اور سیٹنگز (docs/rules.md بتاتا ہے کہ ہر ایک کہاں سے آئی)۔</translation>
+            <translation>کلائنٹس کی استعمال کردہ دوبارہ کوشش لائبریری اور سیٹنگز۔</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5234,6 +5235,11 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <comment>STORM_LIBRARY_TIP</comment>
+            <translation type="vanished">کلائنٹس کی استعمال کردہ دوبارہ کوشش لائبریری اور سیٹنگز (docs/rules.md بتاتا ہے کہ ہر ایک کہاں سے آئی)۔</translation>
         </message>
         <message>
             <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
@@ -6297,9 +6303,10 @@ wait</source>
             <translation>بند کریں</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
+            <oldsource>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</oldsource>
             <comment>NO_DEVICE</comment>
-            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو “cannot be reached” نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
+            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو “cannot be reached” نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں۔</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -6611,6 +6618,11 @@ wait</source>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>ایک کلاس کے اپنے آلات لیب کے دروازے پر دستک دیتے ہیں: اس کمپیوٹر کے نیٹ ورک پر چلنے والا راؤنڈ</translation>
+        </message>
+        <message>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <comment>NO_DEVICE</comment>
+            <translation type="vanished">ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو “cannot be reached” نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
         </message>
         <message>
             <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>
