@@ -98,7 +98,7 @@ END_ASK_KEEP = "Keep playing"
 CLOSE = "Close"
 NO_DEVICE = ("No device has reached the lab yet. If pupils see \"cannot be reached\", the network keeps devices "
              "apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start "
-             "a new round (docs/class-round.md).")
+             "a new round.")  # no docs/ path: a packaged lab's user has none (docs/class-round.md has more)
 LOCAL_ONLY = "Only this computer can join this round (to try it out)."
 ENDED_TITLE = "The round is over"
 ENDED_WHY = {"teacher": "The teacher ended the round.", "time": "The round's time ran out.",

@@ -426,25 +426,29 @@ ACCESS_PAGE_START = "All lessons (the start screen)"
 ACCESS_PAGE_OTHER = "The lab"
 
 TABLE_TITLE = "The rules side by side, same crowd"
-TABLE_NOTE = Counted("Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.",
-                     "Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.")
+# No raw seed on the screen (a pupil met "roll of the dice 20260929"): the note's tooltip has it.
+TABLE_NOTE = Counted("Whole runs, start to finish: middle of {n} run. Highlighted: the rule you chose.",
+                     "Whole runs, start to finish: middle of {n} runs. Highlighted: the rule you chose.")
 # The kiosk's: a visitor cannot type a seed, so no roll of the dice (its number meant nothing there).
 TABLE_NOTE_VISITORS = Counted("Whole runs, start to finish: the middle of {n} run. Highlighted: the rule you chose.",
                               "Whole runs, start to finish: the middle of {n} runs. Highlighted: the rule you chose.")
 TABLE_NOTE_TIP = ("Each number is the median of the runs: half the runs did better, half worse. "
                   "The roll of the dice is the random seed: the same seed gives exactly the same runs.")
+# The lab's note's tooltip, once the table is filled: where a teacher finds the seed that makes it reproducible.
+TABLE_NOTE_SEED_TIP = ("Each number is the median of the runs: half the runs did better, half worse. "
+                       "This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly "
+                       "the same runs.")
 TABLE_GAVE_UP = "Agents who gave up"
 # Under the table, on the published story: where the screen differs from the published table, and why.
 # The reason first, so a teacher reads why the figures above differ before the line may be cut short.
-PUBLISHED_NOTE = "The published table differs a little ({why}, docs/model.md): {figures}."
+# No file path on screen: a packaged lab's user has no docs/ folder.
+PUBLISHED_NOTE = "The published table differs a little ({why}): {figures}."
 PUBLISHED_FIGURE = "{rule} {published}"
 # Joins the rules' figures in that line and its tooltip, one more at a time: a language with its own
 # semicolon (Urdu ؛) uses it.
 PUBLISHED_JOIN = "{figures}; {more}"
 PUBLISHED_WHY = {"rounded": "rounding", "random": "other random draws", "both": "rounding, and other random draws"}
-# The document's section is described, not quoted: its English heading would stay English in every language.
-PUBLISHED_TIP = ("The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, "
-                 "in its section on the model's figures against the published table.")
+PUBLISHED_TIP = "The published table is the middle of {runs} runs. {figures}. {why}"
 PUBLISHED_TIP_FIGURE = "{rule}: published {published}, here {shown}"
 PUBLISHED_METRIC = {"last_served": "{v:.1f} s", "calls": "{v:,.0f} calls", "refused": "{v:,.0f} refused",
                     "typical_served": "typical agent {v:.1f} s"}
@@ -741,7 +745,8 @@ NOTICE_ASK_ALL = "Try all of them first ({done} of {total} done). Then talk abou
 NOTICE_READY = "You have tried them all. What did you see? Talk about it, then open this."
 NOTICE_OPEN = "What did you see?"
 NOTICE_OPEN_TIP = "Open 'What to notice' once the class has said what it saw."
-NOTICE_EARLY = "Open now (teacher)"
+# The teacher's way in, in small link-like words apart from the pupils' button (never on the kiosk).
+NOTICE_EARLY = "Teacher: open it now"
 NOTICE_EARLY_TIP = "Open 'What to notice' before the class has tried every choice."
 
 # --- lesson 1: the door
@@ -814,8 +819,12 @@ DOOR_NOTICE = [
     "<b>Wait a random time:</b> friends come back at different moments, so the door keeps letting friends in.",
 ]
 # The count first, in bold: a pupil sees at a glance how many are still to watch.
-DOOR_NOTICE_ASK = ("<b>{done} of {total} watched to the end.</b> Watch all three, "
-                   "then say what you saw.")
+# It says what opens the button below it: a locked button with no word why looked broken.
+DOOR_NOTICE_ASK = ("<b>{done} of {total} watched to the end.</b> Watch all three to the end and "
+                   "the button below opens. Then say what you saw.")
+# After 'To the end': jumping is allowed, but only watching counts (the kiosk panel's rule), and the way on.
+DOOR_NOTICE_SKIPPED = ("You jumped to the end of “{rule}”. That is fine, but only watching counts: "
+                       "press Again and watch it to the end (4x is quicker).")
 DOOR_TRY = [
     "Try all three. Which one is all done soonest? Which needs the fewest knocks?",
     "Look at the numbers on the dots: who knocked the most?",
@@ -1393,7 +1402,8 @@ STORM_INTRO_TIME = Counted(
     "crowd is drawn beside it.",
 )
 STORM_LIBRARY = "Library"
-STORM_LIBRARY_TIP = "The retry library and settings the clients use (docs/rules.md lists where each comes from)."
+# No repository path (docs/rules.md lists the sources): a packaged lab's user has no docs/ folder.
+STORM_LIBRARY_TIP = "The retry library and settings the clients use."
 STORM_AGENTS = "Agents"
 STORM_AGENTS_TIP = "How many real clients call at once (10 to 300), one thread each."
 STORM_CAPACITY = "Capacity"

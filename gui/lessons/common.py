@@ -220,6 +220,7 @@ class NoticePanel(QFrame):
         self.choices = tuple(choices)
         self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
         self.tried: set[str] = set()
+        self.skipped: dict[str, str] = {}  # a choice jumped over, not watched: what the box says about it
         self.ask = ask or S.NOTICE_ASK_ALL
         self.ready = ready or S.NOTICE_READY  # "You have tried them all": said only where there are several
         self.notice = QLabel(self._html(S.NOTICE_TITLE, notice))
@@ -246,15 +247,24 @@ class NoticePanel(QFrame):
         self.see_button = QPushButton(S.NOTICE_OPEN)
         self.see_button.setToolTip(S.NOTICE_OPEN_TIP)
         self.see_button.clicked.connect(self.open_notice)
+        # The teacher's way in: small words like a link, on a line of their own at the far side, so
+        # pupils do not take it for their button (beside it, they pressed it). Tab still reaches it.
         self.early_button = QPushButton(S.NOTICE_EARLY)
         self.early_button.setToolTip(S.NOTICE_EARLY_TIP)
+        self.early_button.setAccessibleName(S.NOTICE_EARLY)
+        self.early_button.setAccessibleDescription(S.NOTICE_EARLY_TIP)
         self.early_button.setFlat(True)
+        self.early_button.setCursor(Qt.PointingHandCursor)
+        self.early_button.setFocusPolicy(Qt.StrongFocus)
+        self.early_button.setStyleSheet("QPushButton { border: none; padding: 0px 2px; text-decoration: underline;"
+                                        f" color: {palette.NOTE}; }}")
         self.early_button.clicked.connect(self.open_notice)
         buttons = FlowLayout()  # wraps when the words are longer (another language)
         buttons.addWidget(self.see_button)
-        buttons.addWidget(self.early_button)
         closed.addWidget(self.waiting)
         closed.addLayout(buttons)
+        # At the far side on its own line; hidden (once all is tried, or on the kiosk) it takes no room.
+        closed.addWidget(self.early_button, 0, Qt.AlignTrailing)
         closed.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
         lay.setContentsMargins(10, 2, 10, 2)  # its rounded frame needs no more: a longer language needs the lines
@@ -271,13 +281,14 @@ class NoticePanel(QFrame):
         return f"<b>{title}</b><ul style='margin-left:-20px; margin-top:2px'>{items}</ul>"
 
     def _restyle(self) -> None:
-        for b in (self.see_button, self.early_button):
-            b.setMinimumHeight(int(b.fontMetrics().height() * 1.8))
+        self.see_button.setMinimumHeight(int(self.see_button.fontMetrics().height() * 1.8))
         self.see_button.setFont(scaled_font(self, 1.1, bold=True))
+        self.early_button.setFont(scaled_font(self, 0.85))
 
     def reset(self) -> None:
         """Closed again, nothing tried (a lesson starting afresh)."""
         self.tried = set()
+        self.skipped = {}
         self._open = not self.choices
         self._show()
 
@@ -285,11 +296,21 @@ class NoticePanel(QFrame):
         """Nothing tried yet for a new experiment (another crowd): the count starts at 0 again.
         'What to notice', once open, stays open: its lines hold for any crowd."""
         self.tried = set()
+        self.skipped = {}
         self._show()
 
     def set_tried(self, choice: str) -> None:
         if choice in self.choices:
             self.tried.add(choice)
+        self.skipped.pop(choice, None)
+        self._show()
+
+    def set_skipped(self, choice: str, why: str) -> None:
+        """``choice`` was jumped over, not tried: while the box is locked it says ``why`` it
+        did not count and how to make it count, where the pupil looks for the box to open."""
+        if choice in self.choices and choice not in self.tried:
+            self.skipped.pop(choice, None)
+            self.skipped[choice] = why  # the latest last: it is the one said
         self._show()
 
     def all_tried(self) -> bool:
@@ -325,8 +346,14 @@ class NoticePanel(QFrame):
         if ready:
             self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>{self.ready}")
         else:
-            self.waiting.setText(f"<b>{S.NOTICE_TITLE}</b><br>"
-                                 + self.ask.format(done=len(self.tried & set(self.choices)), total=len(self.choices)))
+            text = f"<b>{S.NOTICE_TITLE}</b><br>" + self.ask.format(done=len(self.tried & set(self.choices)),
+                                                                     total=len(self.choices))
+            if self.skipped:
+                text += "<br>" + list(self.skipped.values())[-1]
+            self.waiting.setText(text)
+        # The locked button says why it is locked to a screen reader too.
+        self.see_button.setAccessibleDescription(
+            S.NOTICE_OPEN_TIP if ready else " ".join(plain_lines(self.waiting.text().split("<br>")[1:])))
 
     def keep_open_room(self) -> None:
         """From now on the panel is as tall as it will be with 'What to notice' open, while it is

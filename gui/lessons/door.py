@@ -503,6 +503,8 @@ class DoorLesson(QWidget):
         done = S.DOOR_DONE.format(n=round(run.last_served)) + " " + knocks.format(n=run.calls, refused=run.refused)
         if not watched:
             done += " " + S.DOOR_SKIPPED
+            # Said again where the pupil looks for 'What did you see?' to open, kindly, with the way on.
+            self.notice.set_skipped(self.rule, S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[self.rule]))
         self.result.setText(done)
         self.result.setAccessibleDescription(done)
         self.say(done)

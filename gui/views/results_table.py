@@ -78,7 +78,7 @@ class ResultsTable(QWidget):
         # As tall as its longest text: "working out" and the note swap during a drag without moving the plots.
         self.note = SteadyText(S.TABLE_WAITING, [
             S.TABLE_WAITING, S.TABLE_UPDATING.format(done=888, total=888),
-            S.TABLE_NOTE.format(n=200, seed=88_888_888)])
+            S.TABLE_NOTE.format(n=200)])
         self.note.setToolTip(S.TABLE_NOTE_TIP)
         self.note.setStyleSheet(f"color: {palette.GREY};")
         # Where the screen differs from the published table, and why: always there (other
@@ -122,8 +122,9 @@ class ResultsTable(QWidget):
                 item.setFont(font)
         self.set_stale(False)
         runs = len(batches[0].runs)
-        self.note.setText(S.TABLE_NOTE_VISITORS.format(n=runs) if self.for_visitors
-                          else S.TABLE_NOTE.format(n=runs, seed=batches[0].seed))
+        self.note.setText(S.TABLE_NOTE_VISITORS.format(n=runs) if self.for_visitors else S.TABLE_NOTE.format(n=runs))
+        if not self.for_visitors:  # a teacher's detail: in the tooltip, not on the screen
+            self.note.setToolTip(S.TABLE_NOTE_SEED_TIP.format(seed=batches[0].seed))
         text, tip = published.note(((b.rule, b.scenario, b.median) for b in batches), runs, S)
         self.published.setText(text)
         self.published.setToolTip(tip)
@@ -175,6 +176,7 @@ class ResultsTable(QWidget):
 
     def waiting(self) -> None:
         self.note.setText(S.TABLE_WAITING)
+        self.note.setToolTip(S.TABLE_NOTE_TIP)  # no seed until the new table names its own
         self.set_stale(True)
 
     def progress(self, done: int, total: int) -> None:

@@ -1438,12 +1438,12 @@
             <translation>‫⊥ɥǝ‏ ‏ɹnlǝs‏ ‏sᴉpǝ‏ ‏qʎ‏ ‏sᴉpǝ,‏ ‏sɐɯǝ‏ ‏ɔɹoʍp‬</translation>
         </message>
         <message numerus="yes">
-            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <source>Whole runs, start to finish: middle of {n} runs. Highlighted: the rule you chose.</source>
             <comment>TABLE_NOTE</comment>
-            <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
+            <extracomment>English for one: Whole runs, start to finish: middle of {n} run. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu,‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
-                <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏{seed}.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
+                <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
+                <numerusform>‫Mɥolǝ‏ ‏ɹnus,‏ ‏sʇɐɹʇ‏ ‏ʇo‏ ‏ɟᴉuᴉsɥ:‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus.‏ ‏Hᴉƃɥlᴉƃɥʇǝp:‏ ‏ʇɥǝ‏ ‏ɹnlǝ‏ ‏ʎon‏ ‏ɔɥosǝ.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1461,14 +1461,19 @@
             <translation>‫Ǝɐɔɥ‏ ‏unɯqǝɹ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯǝpᴉɐu‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus:‏ ‏ɥɐlɟ‏ ‏ʇɥǝ‏ ‏ɹnus‏ ‏pᴉp‏ ‏qǝʇʇǝɹ,‏ ‏ɥɐlɟ‏ ‏ʍoɹsǝ.‏ ‏⊥ɥǝ‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏sǝǝp:‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sǝǝp‏ ‏ƃᴉʌǝs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnus.‬</translation>
         </message>
         <message>
+            <source>Each number is the median of the runs: half the runs did better, half worse. This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly the same runs.</source>
+            <comment>TABLE_NOTE_SEED_TIP</comment>
+            <translation>‫Ǝɐɔɥ‏ ‏unɯqǝɹ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯǝpᴉɐu‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus:‏ ‏ɥɐlɟ‏ ‏ʇɥǝ‏ ‏ɹnus‏ ‏pᴉp‏ ‏qǝʇʇǝɹ,‏ ‏ɥɐlɟ‏ ‏ʍoɹsǝ.‏ ‏⊥ɥᴉs‏ ‏ʇɐqlǝ's‏ ‏ɹoll‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏pᴉɔǝ‏ ‏(ʇɥǝ‏ ‏ɹɐupoɯ‏ ‏sǝǝp)‏ ‏ᴉs‏ ‏{seed}:‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏sǝǝp‏ ‏ƃᴉʌǝs‏ ‏ǝxɐɔʇlʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɹnus.‬</translation>
+        </message>
+        <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
             <translation>‫∀ƃǝuʇs‏ ‏ʍɥo‏ ‏ƃɐʌǝ‏ ‏nd‬</translation>
         </message>
         <message>
-            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <source>The published table differs a little ({why}): {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏pᴉɟɟǝɹs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏({why},‏ ‏poɔs/ɯopǝl.ɯp):‏ ‏{figures}.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏pᴉɟɟǝɹs‏ ‏ɐ‏ ‏lᴉʇʇlǝ‏ ‏({why}):‏ ‏{figures}.‬</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1496,9 +1501,9 @@
             <translation>‫ɹonupᴉuƃ,‏ ‏ɐup‏ ‏oʇɥǝɹ‏ ‏ɹɐupoɯ‏ ‏pɹɐʍs‬</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus.‏ ‏{figures}.‏ ‏{why}‏ ‏⊥ɥǝ‏ ‏ɟɐɔʇs‏ ‏ɐɹǝ‏ ‏ᴉu‏ ‏poɔs/ɯopǝl.ɯp,‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏sǝɔʇᴉou‏ ‏ou‏ ‏ʇɥǝ‏ ‏ɯopǝl's‏ ‏ɟᴉƃnɹǝs‏ ‏ɐƃɐᴉusʇ‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ.‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏ʇɐqlǝ‏ ‏ᴉs‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus.‏ ‏{figures}.‏ ‏{why}‬</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2762,9 +2767,9 @@
             <translation>‫Odǝu‏ ‏'Mɥɐʇ‏ ‏ʇo‏ ‏uoʇᴉɔǝ'‏ ‏ouɔǝ‏ ‏ʇɥǝ‏ ‏ɔlɐss‏ ‏ɥɐs‏ ‏sɐᴉp‏ ‏ʍɥɐʇ‏ ‏ᴉʇ‏ ‏sɐʍ.‬</translation>
         </message>
         <message>
-            <source>Open now (teacher)</source>
+            <source>Teacher: open it now</source>
             <comment>NOTICE_EARLY</comment>
-            <translation>‫Odǝu‏ ‏uoʍ‏ ‏(ʇǝɐɔɥǝɹ)‬</translation>
+            <translation>‫⊥ǝɐɔɥǝɹ:‏ ‏odǝu‏ ‏ᴉʇ‏ ‏uoʍ‬</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
@@ -3001,9 +3006,14 @@
             <translation>‫&lt;b&gt;Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ:&lt;/b&gt;‏ ‏ɟɹᴉǝups‏ ‏ɔoɯǝ‏ ‏qɐɔʞ‏ ‏ɐʇ‏ ‏pᴉɟɟǝɹǝuʇ‏ ‏ɯoɯǝuʇs,‏ ‏so‏ ‏ʇɥǝ‏ ‏pooɹ‏ ‏ʞǝǝds‏ ‏lǝʇʇᴉuƃ‏ ‏ɟɹᴉǝups‏ ‏ᴉu.‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>‫&lt;b&gt;{done}‏ ‏oɟ‏ ‏{total}‏ ‏ʍɐʇɔɥǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.&lt;/b&gt;‏ ‏Mɐʇɔɥ‏ ‏ɐll‏ ‏ʇɥɹǝǝ,‏ ‏ʇɥǝu‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ.‬</translation>
+            <translation>‫&lt;b&gt;{done}‏ ‏oɟ‏ ‏{total}‏ ‏ʍɐʇɔɥǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.&lt;/b&gt;‏ ‏Mɐʇɔɥ‏ ‏ɐll‏ ‏ʇɥɹǝǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏qnʇʇou‏ ‏qǝloʍ‏ ‏odǝus.‏ ‏⊥ɥǝu‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ.‬</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏“{rule}”.‏ ‏⊥ɥɐʇ‏ ‏ᴉs‏ ‏ɟᴉuǝ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏ʍɐʇɔɥᴉuƃ‏ ‏ɔonuʇs:‏ ‏dɹǝss‏ ‏∀ƃɐᴉu‏ ‏ɐup‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏(4x‏ ‏ᴉs‏ ‏bnᴉɔʞǝɹ).‬</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -4761,9 +4771,9 @@ wait</source>
             <translation>‫˥ᴉqɹɐɹʎ‬</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>‫⊥ɥǝ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥǝ‏ ‏ɔlᴉǝuʇs‏ ‏nsǝ‏ ‏(poɔs/ɹnlǝs.ɯp‏ ‏lᴉsʇs‏ ‏ʍɥǝɹǝ‏ ‏ǝɐɔɥ‏ ‏ɔoɯǝs‏ ‏ɟɹoɯ).‬</translation>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝʇɹʎ‏ ‏lᴉqɹɐɹʎ‏ ‏ɐup‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥǝ‏ ‏ɔlᴉǝuʇs‏ ‏nsǝ.‬</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5528,9 +5538,9 @@ wait</source>
             <translation>‫Ɔlosǝ‬</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
             <comment>NO_DEVICE</comment>
-            <translation>‫No‏ ‏pǝʌᴉɔǝ‏ ‏ɥɐs‏ ‏ɹǝɐɔɥǝp‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʎǝʇ.‏ ‏Iɟ‏ ‏dndᴉls‏ ‏sǝǝ‏ ‏"ɔɐuuoʇ‏ ‏qǝ‏ ‏ɹǝɐɔɥǝp",‏ ‏ʇɥǝ‏ ‏uǝʇʍoɹʞ‏ ‏ʞǝǝds‏ ‏pǝʌᴉɔǝs‏ ‏ɐdɐɹʇ‏ ‏(ɔoɯɯou‏ ‏ou‏ ‏sɔɥool‏ ‏Mᴉ-Ⅎᴉ):‏ ‏sʇɐɹʇ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏oʍu‏ ‏ɥoʇsdoʇ,‏ ‏lǝʇ‏ ‏dndᴉls‏ ‏ɾoᴉu‏ ‏ᴉʇ,‏ ‏ɐup‏ ‏sʇɐɹʇ‏ ‏ɐ‏ ‏uǝʍ‏ ‏ɹonup‏ ‏(poɔs/ɔlɐss-ɹonup.ɯp).‬</translation>
+            <translation>‫No‏ ‏pǝʌᴉɔǝ‏ ‏ɥɐs‏ ‏ɹǝɐɔɥǝp‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʎǝʇ.‏ ‏Iɟ‏ ‏dndᴉls‏ ‏sǝǝ‏ ‏"ɔɐuuoʇ‏ ‏qǝ‏ ‏ɹǝɐɔɥǝp",‏ ‏ʇɥǝ‏ ‏uǝʇʍoɹʞ‏ ‏ʞǝǝds‏ ‏pǝʌᴉɔǝs‏ ‏ɐdɐɹʇ‏ ‏(ɔoɯɯou‏ ‏ou‏ ‏sɔɥool‏ ‏Mᴉ-Ⅎᴉ):‏ ‏sʇɐɹʇ‏ ‏ʇɥᴉs‏ ‏ɔoɯdnʇǝɹ's‏ ‏oʍu‏ ‏ɥoʇsdoʇ,‏ ‏lǝʇ‏ ‏dndᴉls‏ ‏ɾoᴉu‏ ‏ᴉʇ,‏ ‏ɐup‏ ‏sʇɐɹʇ‏ ‏ɐ‏ ‏uǝʍ‏ ‏ɹonup.‬</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>

@@ -1584,15 +1584,16 @@
             <translation>Y rheolau ochr yn ochr, yr un dorf</translation>
         </message>
         <message numerus="yes">
-            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <source>Whole runs, start to finish: middle of {n} runs. Highlighted: the rule you chose.</source>
+            <oldsource>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</oldsource>
             <comment>TABLE_NOTE</comment>
-            <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
+            <extracomment>English for one: Whole runs, start to finish: middle of {n} run. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
-                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} rhediad, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
-                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
-                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
-                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} rhediad. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
+                <numerusform>Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau. Wedi'i amlygu: y rheol a ddewisoch chi.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1613,15 +1614,20 @@
             <translation>Mae pob rhif yn ganolrif y rhediadau: gwnaeth hanner y rhediadau'n well, a hanner yn waeth. Tafliad y dis yw'r hedyn hap: mae'r un hedyn yn rhoi'r un rhediadau yn union.</translation>
         </message>
         <message>
+            <source>Each number is the median of the runs: half the runs did better, half worse. This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly the same runs.</source>
+            <comment>TABLE_NOTE_SEED_TIP</comment>
+            <translation>Mae pob rhif yn ganolrif y rhediadau: gwnaeth hanner y rhediadau'n well, a hanner yn waeth. Tafliad y dis (yr hedyn hap) ar gyfer y tabl hwn yw {seed}: mae'r un hedyn yn rhoi'r un rhediadau yn union.</translation>
+        </message>
+        <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
             <translation>Asiantau a roddodd y gorau iddi</translation>
         </message>
         <message>
-            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
-            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <source>The published table differs a little ({why}): {figures}.</source>
+            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>Mae'r tabl cyhoeddedig ychydig yn wahanol ({why}, docs/model.md): {figures}.</translation>
+            <translation>Mae'r tabl cyhoeddedig ychydig yn wahanol ({why}): {figures}.</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1649,10 +1655,10 @@
             <translation>talgrynnu, a thyniadau hap eraill</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
-            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</oldsource>
             <comment>PUBLISHED_TIP</comment>
-            <translation>Mae'r tabl cyhoeddedig yn ganol {runs} o rediadau. {figures}. {why} Mae'r ffeithiau yn docs/model.md, yn yr adran am ffigurau'r model o'u cymharu â'r tabl cyhoeddedig.</translation>
+            <translation>Mae'r tabl cyhoeddedig yn ganol {runs} o rediadau. {figures}. {why}</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2954,9 +2960,10 @@
             <translation>Agorwch 'Beth i sylwi arno' ar ôl i'r dosbarth ddweud beth welodd.</translation>
         </message>
         <message>
-            <source>Open now (teacher)</source>
+            <source>Teacher: open it now</source>
+            <oldsource>Open now (teacher)</oldsource>
             <comment>NOTICE_EARLY</comment>
-            <translation>Agor nawr (athro)</translation>
+            <translation>I'r athro: agor nawr</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
@@ -3217,10 +3224,15 @@
             <translation>&lt;b&gt;Aros am amser ar hap:&lt;/b&gt; mae ffrindiau'n dod yn ôl ar adegau gwahanol, felly mae'r drws yn dal i adael ffrindiau i mewn.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
-            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
+            <oldsource>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>&lt;b&gt;{done} o {total} wedi'u gwylio tan y diwedd.&lt;/b&gt; Gwyliwch y tri, yna dywedwch beth welsoch chi.</translation>
+            <translation>&lt;b&gt;{done} o {total} wedi'u gwylio tan y diwedd.&lt;/b&gt; Gwyliwch y tri tan y diwedd ac fe fydd y botwm isod yn agor. Yna dywedwch beth welsoch chi.</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation>Fe neidioch chi i ddiwedd “{rule}”. Mae hynny'n iawn, ond dim ond gwylio sy'n cyfrif: pwyswch Eto a'i wylio tan y diwedd (mae 4x yn gynt).</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -5097,9 +5109,10 @@ ar hap</translation>
             <translation>Llyfrgell</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
+            <oldsource>The retry library and settings the clients use (docs/rules.md lists where each comes from).</oldsource>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>Y llyfrgell ailgeisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio (mae docs/rules.md yn rhestru o ble daw pob un).</translation>
+            <translation>Y llyfrgell ailgeisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio.</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5563,6 +5576,39 @@ ar hap</translation>
             <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
             <translation type="vanished">Mae cyfansymiau ceisio eto ar unwaith (146) ac aros yn hirach (54, yr asiant olaf ar 14.1 s) yn aros yr un fath: does dim hap yn eu haros. Mae eu rhesi ar gyfer pob asiant yn newid, serch hynny, oherwydd bod asiantau sy'n galw ar yr un eiliad yn cael eu gadael i mewn mewn trefn ar hap. Mae cyfansymiau'r aros ar hap yn newid: 55 galwad ac 8.6 s, yna 53 galwad a 6.1 s.</translation>
+        </message>
+        <message>
+            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <comment>STORM_LIBRARY_TIP</comment>
+            <translation type="vanished">Y llyfrgell ailgeisio a'r gosodiadau mae'r cleientiaid yn eu defnyddio (mae docs/rules.md yn rhestru o ble daw pob un).</translation>
+        </message>
+        <message>
+            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE</comment>
+            <translation type="vanished">Rhediadau cyfan, o'r dechrau i'r diwedd: canol {n} o rediadau, tafliad y dis {seed}. Wedi'i amlygu: y rheol a ddewisoch chi.</translation>
+        </message>
+        <message>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">Mae'r tabl cyhoeddedig ychydig yn wahanol ({why}, docs/model.md): {figures}.</translation>
+        </message>
+        <message>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <comment>PUBLISHED_TIP</comment>
+            <translation type="vanished">Mae'r tabl cyhoeddedig yn ganol {runs} o rediadau. {figures}. {why} Mae'r ffeithiau yn docs/model.md, yn yr adran am ffigurau'r model o'u cymharu â'r tabl cyhoeddedig.</translation>
+        </message>
+        <message>
+            <source>Open now (teacher)</source>
+            <comment>NOTICE_EARLY</comment>
+            <translation type="vanished">Agor nawr (athro)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <comment>DOOR_NOTICE_ASK</comment>
+            <translation type="vanished">&lt;b&gt;{done} o {total} wedi'u gwylio tan y diwedd.&lt;/b&gt; Gwyliwch y tri, yna dywedwch beth welsoch chi.</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
@@ -6607,9 +6653,10 @@ ar hap</translation>
             <translation>Cau</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
+            <oldsource>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</oldsource>
             <comment>NO_DEVICE</comment>
-            <translation>Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld “cannot be reached”, mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd (docs/class-round.md).</translation>
+            <translation>Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld “cannot be reached”, mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd.</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -6936,6 +6983,11 @@ ar hap</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>dyfeisiau dosbarth yn cnocio ar ddrws y labordy: rownd sy'n cael ei rhedeg ar rwydwaith y cyfrifiadur hwn</translation>
+        </message>
+        <message>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <comment>NO_DEVICE</comment>
+            <translation type="vanished">Does dim dyfais wedi cyrraedd y labordy eto. Os yw disgyblion yn gweld “cannot be reached”, mae'r rhwydwaith yn cadw dyfeisiau ar wahân (cyffredin ar Wi-Fi ysgolion): dechreuwch fan problemus y cyfrifiadur hwn, gadewch i ddisgyblion ymuno ag ef, a dechreuwch rownd newydd (docs/class-round.md).</translation>
         </message>
         <message>
             <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>

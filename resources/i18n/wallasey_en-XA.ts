@@ -1438,12 +1438,12 @@
             <translation>[Ţĥé řûļéš šîðé bý šîðé, šâmé çřöŵð ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message numerus="yes">
-            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <source>Whole runs, start to finish: middle of {n} runs. Highlighted: the rule you chose.</source>
             <comment>TABLE_NOTE</comment>
-            <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
+            <extracomment>English for one: Whole runs, start to finish: middle of {n} run. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>[Ŵĥöļé řûñš, šţâřţ ţö fîñîšĥ: mîððļé öf {n} řûñ, řöļļ öf ţĥé ðîçé {seed}. Ĥîĝĥļîĝĥţéð: ţĥé řûļé ýöû çĥöšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝ]</numerusform>
-                <numerusform>[Ŵĥöļé řûñš, šţâřţ ţö fîñîšĥ: mîððļé öf {n} řûñš, řöļļ öf ţĥé ðîçé {seed}. Ĥîĝĥļîĝĥţéð: ţĥé řûļé ýöû çĥöšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</numerusform>
+                <numerusform>[Ŵĥöļé řûñš, šţâřţ ţö fîñîšĥ: mîððļé öf {n} řûñ. Ĥîĝĥļîĝĥţéð: ţĥé řûļé ýöû çĥöšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+                <numerusform>[Ŵĥöļé řûñš, šţâřţ ţö fîñîšĥ: mîððļé öf {n} řûñš. Ĥîĝĥļîĝĥţéð: ţĥé řûļé ýöû çĥöšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1461,14 +1461,19 @@
             <translation>[Éâçĥ ñûmbéř îš ţĥé méðîâñ öf ţĥé řûñš: ĥâļf ţĥé řûñš ðîð béţţéř, ĥâļf ŵöřšé. Ţĥé řöļļ öf ţĥé ðîçé îš ţĥé řâñðöm šééð: ţĥé šâmé šééð ĝîvéš éxâçţļý ţĥé šâmé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>Each number is the median of the runs: half the runs did better, half worse. This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly the same runs.</source>
+            <comment>TABLE_NOTE_SEED_TIP</comment>
+            <translation>[Éâçĥ ñûmbéř îš ţĥé méðîâñ öf ţĥé řûñš: ĥâļf ţĥé řûñš ðîð béţţéř, ĥâļf ŵöřšé. Ţĥîš ţâbļé'š řöļļ öf ţĥé ðîçé (ţĥé řâñðöm šééð) îš {seed}: ţĥé šâmé šééð ĝîvéš éxâçţļý ţĥé šâmé řûñš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+        </message>
+        <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
             <translation>[Âĝéñţš ŵĥö ĝâvé ûp ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <source>The published table differs a little ({why}): {figures}.</source>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>[Ţĥé pûbļîšĥéð ţâbļé ðîfféřš â ļîţţļé ({why}, ðöçš/möðéļ.mð): {figures}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
+            <translation>[Ţĥé pûbļîšĥéð ţâbļé ðîfféřš â ļîţţļé ({why}): {figures}. ōñē ţŵō ţĥŕēē ƒō]</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1496,9 +1501,9 @@
             <translation>[řöûñðîñĝ, âñð öţĥéř řâñðöm ðřâŵš ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
             <comment>PUBLISHED_TIP</comment>
-            <translation>[Ţĥé pûbļîšĥéð ţâbļé îš ţĥé mîððļé öf {runs} řûñš. {figures}. {why} Ţĥé fâçţš âřé îñ ðöçš/möðéļ.mð, îñ îţš šéçţîöñ öñ ţĥé möðéļ'š fîĝûřéš âĝâîñšţ ţĥé pûbļîšĥéð ţâbļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
+            <translation>[Ţĥé pûbļîšĥéð ţâbļé îš ţĥé mîððļé öf {runs} řûñš. {figures}. {why} ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2762,9 +2767,9 @@
             <translation>[Öpéñ 'Ŵĥâţ ţö ñöţîçé' öñçé ţĥé çļâšš ĥâš šâîð ŵĥâţ îţ šâŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
         </message>
         <message>
-            <source>Open now (teacher)</source>
+            <source>Teacher: open it now</source>
             <comment>NOTICE_EARLY</comment>
-            <translation>[Öpéñ ñöŵ (ţéâçĥéř) ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Ţéâçĥéř: öpéñ îţ ñöŵ ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
@@ -3001,9 +3006,14 @@
             <translation>[&lt;b&gt;Ŵâîţ â řâñðöm ţîmé:&lt;/b&gt; fřîéñðš çömé bâçķ âţ ðîfféřéñţ möméñţš, šö ţĥé ðööř ķéépš ļéţţîñĝ fřîéñðš îñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>[&lt;b&gt;{done} öf {total} ŵâţçĥéð ţö ţĥé éñð.&lt;/b&gt; Ŵâţçĥ âļļ ţĥřéé, ţĥéñ šâý ŵĥâţ ýöû šâŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+            <translation>[&lt;b&gt;{done} öf {total} ŵâţçĥéð ţö ţĥé éñð.&lt;/b&gt; Ŵâţçĥ âļļ ţĥřéé ţö ţĥé éñð âñð ţĥé bûţţöñ béļöŵ öpéñš. Ţĥéñ šâý ŵĥâţ ýöû šâŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation>[Ýöû ĵûmpéð ţö ţĥé éñð öf “{rule}”. Ţĥâţ îš fîñé, bûţ öñļý ŵâţçĥîñĝ çöûñţš: přéšš Âĝâîñ âñð ŵâţçĥ îţ ţö ţĥé éñð (4x îš qûîçķéř). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -4761,9 +4771,9 @@ wait</source>
             <translation>[Ļîbřâřý ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>[Ţĥé řéţřý ļîbřâřý âñð šéţţîñĝš ţĥé çļîéñţš ûšé (ðöçš/řûļéš.mð ļîšţš ŵĥéřé éâçĥ çöméš fřöm). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+            <translation>[Ţĥé řéţřý ļîbřâřý âñð šéţţîñĝš ţĥé çļîéñţš ûšé. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5528,9 +5538,9 @@ wait</source>
             <translation>[Çļöšé ōñē ţ]</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
             <comment>NO_DEVICE</comment>
-            <translation>[Ñö ðévîçé ĥâš řéâçĥéð ţĥé ļâb ýéţ. Îf pûpîļš šéé "çâññöţ bé řéâçĥéð", ţĥé ñéţŵöřķ ķéépš ðévîçéš âpâřţ (çömmöñ öñ šçĥööļ Ŵî-Fî): šţâřţ ţĥîš çömpûţéř'š öŵñ ĥöţšpöţ, ļéţ pûpîļš ĵöîñ îţ, âñð šţâřţ â ñéŵ řöûñð (ðöçš/çļâšš-řöûñð.mð). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
+            <translation>[Ñö ðévîçé ĥâš řéâçĥéð ţĥé ļâb ýéţ. Îf pûpîļš šéé "çâññöţ bé řéâçĥéð", ţĥé ñéţŵöřķ ķéépš ðévîçéš âpâřţ (çömmöñ öñ šçĥööļ Ŵî-Fî): šţâřţ ţĥîš çömpûţéř'š öŵñ ĥöţšpöţ, ļéţ pûpîļš ĵöîñ îţ, âñð šţâřţ â ñéŵ řöûñð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>

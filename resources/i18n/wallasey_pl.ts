@@ -1506,13 +1506,14 @@
             <translation>Zasady obok siebie, ten sam tłum</translation>
         </message>
         <message numerus="yes">
-            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <source>Whole runs, start to finish: middle of {n} runs. Highlighted: the rule you chose.</source>
+            <oldsource>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</oldsource>
             <comment>TABLE_NOTE</comment>
-            <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
+            <extracomment>English for one: Whole runs, start to finish: middle of {n} run. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegu, rzut kostką {seed}. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
-                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów, rzut kostką {seed}. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
-                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów, rzut kostką {seed}. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegu. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
+                <numerusform>Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegów. Wyróżniona: wybrana przez ciebie zasada.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1531,15 +1532,20 @@
             <translation>Każda liczba to mediana przebiegów: w połowie przebiegów było lepiej, w połowie gorzej. Rzut kostką to ziarno losowania: to samo ziarno daje dokładnie te same przebiegi.</translation>
         </message>
         <message>
+            <source>Each number is the median of the runs: half the runs did better, half worse. This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly the same runs.</source>
+            <comment>TABLE_NOTE_SEED_TIP</comment>
+            <translation>Każda liczba to mediana przebiegów: w połowie przebiegów było lepiej, w połowie gorzej. Rzut kostką (ziarno losowania) tej tabeli to {seed}: to samo ziarno daje dokładnie te same przebiegi.</translation>
+        </message>
+        <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
             <translation>Agenci, którzy zrezygnowali</translation>
         </message>
         <message>
-            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
-            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <source>The published table differs a little ({why}): {figures}.</source>
+            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>Opublikowana tabela nieco się różni ({why}, docs/model.md): {figures}.</translation>
+            <translation>Opublikowana tabela nieco się różni ({why}): {figures}.</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1567,10 +1573,10 @@
             <translation>zaokrąglenia, losowania</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
-            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</oldsource>
             <comment>PUBLISHED_TIP</comment>
-            <translation>Opublikowana tabela to środkowy wynik z {runs} przebiegów. {figures}. {why} Fakty są w docs/model.md, w części o liczbach modelu zestawionych z opublikowaną tabelą.</translation>
+            <translation>Opublikowana tabela to środkowy wynik z {runs} przebiegów. {figures}. {why}</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2864,9 +2870,10 @@
             <translation>Otwórz „Na co zwrócić uwagę”, gdy klasa powie, co widziała.</translation>
         </message>
         <message>
-            <source>Open now (teacher)</source>
+            <source>Teacher: open it now</source>
+            <oldsource>Open now (teacher)</oldsource>
             <comment>NOTICE_EARLY</comment>
-            <translation>Otwórz teraz (nauczyciel)</translation>
+            <translation>Dla nauczyciela: otwórz teraz</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
@@ -3115,10 +3122,15 @@
             <translation>&lt;b&gt;Czekają losowy czas:&lt;/b&gt; przyjaciele wracają w różnych chwilach, więc drzwi cały czas kogoś wpuszczają.</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
-            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
+            <oldsource>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>&lt;b&gt;Do końca obejrzano {done} z {total}.&lt;/b&gt; Obejrzyj wszystkie trzy, a potem powiedz, co było widać.</translation>
+            <translation>&lt;b&gt;Do końca obejrzano {done} z {total}.&lt;/b&gt; Obejrzyj wszystkie trzy do końca, a przycisk poniżej zacznie działać. Potem powiedz, co było widać.</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation>Sposób „{rule}”: przeskoczono na koniec. To nic, ale liczy się tylko oglądanie: naciśnij „Jeszcze raz” i obejrzyj go do końca (na 4x szybciej).</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -4939,9 +4951,10 @@ losowy czas</translation>
             <translation>Biblioteka</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
+            <oldsource>The retry library and settings the clients use (docs/rules.md lists where each comes from).</oldsource>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>Biblioteka ponawiania i ustawienia, których używają klienci (docs/rules.md podaje, skąd pochodzi każda).</translation>
+            <translation>Biblioteka ponawiania i ustawienia, których używają klienci.</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5389,6 +5402,39 @@ losowy czas</translation>
             <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
             <translation type="vanished">Sumy dla „Spróbuj od razu ponownie” (146) i „Czekaj coraz dłużej” (54, ostatni agent po 14,1 s) zostają takie same: w ich czekaniu nie ma losowości. Wiersze poszczególnych agentów jednak się zmieniają, bo agenci pytający w tej samej chwili są wpuszczani w losowej kolejności. Sumy losowego czekania się zmieniają: 55 zapytań i 8,6 s, potem 53 zapytania i 6,1 s.</translation>
+        </message>
+        <message>
+            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <comment>STORM_LIBRARY_TIP</comment>
+            <translation type="vanished">Biblioteka ponawiania i ustawienia, których używają klienci (docs/rules.md podaje, skąd pochodzi każda).</translation>
+        </message>
+        <message>
+            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE</comment>
+            <translation type="vanished">Całe przebiegi, od początku do końca: środkowy wynik z {n} przebiegu, rzut kostką {seed}. Wyróżniona: wybrana przez ciebie zasada.</translation>
+        </message>
+        <message>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">Opublikowana tabela nieco się różni ({why}, docs/model.md): {figures}.</translation>
+        </message>
+        <message>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <comment>PUBLISHED_TIP</comment>
+            <translation type="vanished">Opublikowana tabela to środkowy wynik z {runs} przebiegów. {figures}. {why} Fakty są w docs/model.md, w części o liczbach modelu zestawionych z opublikowaną tabelą.</translation>
+        </message>
+        <message>
+            <source>Open now (teacher)</source>
+            <comment>NOTICE_EARLY</comment>
+            <translation type="vanished">Otwórz teraz (nauczyciel)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <comment>DOOR_NOTICE_ASK</comment>
+            <translation type="vanished">&lt;b&gt;Do końca obejrzano {done} z {total}.&lt;/b&gt; Obejrzyj wszystkie trzy, a potem powiedz, co było widać.</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
@@ -6427,9 +6473,10 @@ losowy czas</translation>
             <translation>Zamknij</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
+            <oldsource>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</oldsource>
             <comment>NO_DEVICE</comment>
-            <translation>Żadne urządzenie nie połączyło się jeszcze z laboratorium. Jeśli uczniowie widzą „nie można połączyć”, sieć oddziela od siebie urządzenia (częste w szkolnym Wi-Fi): uruchom na tym komputerze własny hotspot, niech uczniowie się z nim połączą, i rozpocznij nową rundę (docs/class-round.md).</translation>
+            <translation>Żadne urządzenie nie połączyło się jeszcze z laboratorium. Jeśli uczniowie widzą „nie można połączyć”, sieć oddziela od siebie urządzenia (częste w szkolnym Wi-Fi): uruchom na tym komputerze własny hotspot, niech uczniowie się z nim połączą, i rozpocznij nową rundę.</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -6746,6 +6793,11 @@ losowy czas</translation>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>urządzenia klasy pukają do drzwi laboratorium: runda prowadzona w sieci tego komputera</translation>
+        </message>
+        <message>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <comment>NO_DEVICE</comment>
+            <translation type="vanished">Żadne urządzenie nie połączyło się jeszcze z laboratorium. Jeśli uczniowie widzą „nie można połączyć”, sieć oddziela od siebie urządzenia (częste w szkolnym Wi-Fi): uruchom na tym komputerze własny hotspot, niech uczniowie się z nim połączą, i rozpocznij nową rundę (docs/class-round.md).</translation>
         </message>
         <message>
             <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>

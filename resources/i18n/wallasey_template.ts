@@ -1431,9 +1431,10 @@
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <source>Whole runs, start to finish: middle of {n} runs. Highlighted: the rule you chose.</source>
+            <oldsource>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</oldsource>
             <comment>TABLE_NOTE</comment>
-            <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
+            <extracomment>English for one: Whole runs, start to finish: middle of {n} run. Highlighted: the rule you chose.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -1452,13 +1453,18 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Each number is the median of the runs: half the runs did better, half worse. This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly the same runs.</source>
+            <comment>TABLE_NOTE_SEED_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
-            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <source>The published table differs a little ({why}): {figures}.</source>
+            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
             <comment>PUBLISHED_NOTE</comment>
             <translation type="unfinished" />
         </message>
@@ -1488,8 +1494,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
-            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</oldsource>
             <comment>PUBLISHED_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -2781,7 +2787,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Open now (teacher)</source>
+            <source>Teacher: open it now</source>
+            <oldsource>Open now (teacher)</oldsource>
             <comment>NOTICE_EARLY</comment>
             <translation type="unfinished" />
         </message>
@@ -3023,9 +3030,14 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
-            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
+            <oldsource>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -4795,7 +4807,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
+            <oldsource>The retry library and settings the clients use (docs/rules.md lists where each comes from).</oldsource>
             <comment>STORM_LIBRARY_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -5568,7 +5581,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
+            <oldsource>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</oldsource>
             <comment>NO_DEVICE</comment>
             <translation type="unfinished" />
         </message>

@@ -1467,12 +1467,13 @@
             <translation>اصول ساتھ ساتھ، وہی ہجوم</translation>
         </message>
         <message numerus="yes">
-            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <source>Whole runs, start to finish: middle of {n} runs. Highlighted: the rule you chose.</source>
+            <oldsource>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</oldsource>
             <comment>TABLE_NOTE</comment>
-            <extracomment>English for one: Whole runs, start to finish: middle of {n} run, roll of the dice {seed}. Highlighted: the rule you chose.</extracomment>
+            <extracomment>English for one: Whole runs, start to finish: middle of {n} run. Highlighted: the rule you chose.</extracomment>
             <translation>
-                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
-                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
+                <numerusform>پورے چکر، شروع سے آخر تک: {n} چکروں کی درمیانی قدر۔ نمایاں: آپ کا چنا ہوا اصول۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1490,15 +1491,20 @@
             <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ پانسے کا نمبر بے ترتیب بیج ہے: ایک ہی بیج بالکل وہی چکر دیتا ہے۔</translation>
         </message>
         <message>
+            <source>Each number is the median of the runs: half the runs did better, half worse. This table's roll of the dice (the random seed) is {seed}: the same seed gives exactly the same runs.</source>
+            <comment>TABLE_NOTE_SEED_TIP</comment>
+            <translation>ہر نمبر چکروں کی درمیانی قدر (میڈین) ہے: آدھے چکر اس سے بہتر، آدھے بدتر۔ اس جدول کا پانسے کا نمبر (بے ترتیب بیج) {seed} ہے: ایک ہی بیج بالکل وہی چکر دیتا ہے۔</translation>
+        </message>
+        <message>
             <source>Agents who gave up</source>
             <comment>TABLE_GAVE_UP</comment>
             <translation>ہار ماننے والے ایجنٹ</translation>
         </message>
         <message>
-            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
-            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <source>The published table differs a little ({why}): {figures}.</source>
+            <oldsource>The published table differs a little ({why}, docs/model.md): {figures}.</oldsource>
             <comment>PUBLISHED_NOTE</comment>
-            <translation>شائع شدہ جدول تھوڑا مختلف ہے ({why}، docs/model.md): {figures}۔</translation>
+            <translation>شائع شدہ جدول تھوڑا مختلف ہے ({why}): {figures}۔</translation>
         </message>
         <message>
             <source>{rule} {published}</source>
@@ -1526,10 +1532,10 @@
             <translation>گول کرنا، اور دوسرے بے ترتیب نمبر</translation>
         </message>
         <message>
-            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
-            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <source>The published table is the middle of {runs} runs. {figures}. {why}</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</oldsource>
             <comment>PUBLISHED_TIP</comment>
-            <translation>شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why} پوری تفصیل docs/model.md میں ہے، اس حصے میں جو ماڈل کے اعداد کا شائع شدہ جدول سے موازنہ کرتا ہے۔</translation>
+            <translation>شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why}</translation>
         </message>
         <message>
             <source>{rule}: published {published}, here {shown}</source>
@@ -2819,9 +2825,10 @@
             <translation>جب کلاس بتا دے کہ اس نے کیا دیکھا، تو 'کیا دیکھیں' کھولیں۔</translation>
         </message>
         <message>
-            <source>Open now (teacher)</source>
+            <source>Teacher: open it now</source>
+            <oldsource>Open now (teacher)</oldsource>
             <comment>NOTICE_EARLY</comment>
-            <translation>ابھی کھولیں (استاد)</translation>
+            <translation>استاد کے لیے: ابھی کھولیں</translation>
         </message>
         <message>
             <source>Open 'What to notice' before the class has tried every choice.</source>
@@ -3064,10 +3071,15 @@
             <translation>&lt;b&gt;بے ترتیب وقت انتظار کرتے ہیں:&lt;/b&gt; دوست الگ الگ لمحوں پر واپس آتے ہیں، اس لیے دروازہ دوستوں کو اندر آنے دیتا رہتا ہے۔</translation>
         </message>
         <message>
-            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
-            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three to the end and the button below opens. Then say what you saw.</source>
+            <oldsource>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</oldsource>
             <comment>DOOR_NOTICE_ASK</comment>
-            <translation>&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں دیکھیں، پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
+            <translation>&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں آخر تک دیکھیں تو نیچے والا بٹن کھل جائے گا۔ پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation>آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”پھر سے“ دبائیں اور اسے آخر تک دیکھیں (4x پر جلدی ہوگا)۔</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -4860,9 +4872,10 @@ wait</source>
             <translation>لائبریری</translation>
         </message>
         <message>
-            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <source>The retry library and settings the clients use.</source>
+            <oldsource>The retry library and settings the clients use (docs/rules.md lists where each comes from).</oldsource>
             <comment>STORM_LIBRARY_TIP</comment>
-            <translation>کلائنٹس کی استعمال کردہ دوبارہ کوشش لائبریری اور سیٹنگز (docs/rules.md بتاتا ہے کہ ہر ایک کہاں سے آئی)۔</translation>
+            <translation>کلائنٹس کی استعمال کردہ دوبارہ کوشش لائبریری اور سیٹنگز۔</translation>
         </message>
         <message>
             <source>Agents</source>
@@ -5302,6 +5315,39 @@ wait</source>
             <oldsource>Try again at once (146) and wait longer (54, last agent at 14.1 s) stay exactly the same: their waits have no randomness. The random wait changes: 55 calls and 8.6 s, then 53 calls and 6.1 s.</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/1</comment>
             <translation type="vanished">فوراً دوبارہ (146) اور زیادہ انتظار (54، آخری ایجنٹ 14.1 سیکنڈ پر) کے کل وہی رہتے ہیں: ان کے انتظار میں کوئی بے ترتیبی نہیں۔ البتہ ہر ایجنٹ کی قطار بدل جاتی ہے، کیونکہ ایک ہی لمحے میں کال کرنے والے ایجنٹ بے ترتیب ترتیب سے اندر آتے ہیں۔ بے ترتیب انتظار کے کل بدلتے ہیں: 55 کالیں اور 8.6 سیکنڈ، پھر 53 کالیں اور 6.1 سیکنڈ۔</translation>
+        </message>
+        <message>
+            <source>The retry library and settings the clients use (docs/rules.md lists where each comes from).</source>
+            <comment>STORM_LIBRARY_TIP</comment>
+            <translation type="vanished">کلائنٹس کی استعمال کردہ دوبارہ کوشش لائبریری اور سیٹنگز (docs/rules.md بتاتا ہے کہ ہر ایک کہاں سے آئی)۔</translation>
+        </message>
+        <message>
+            <source>Whole runs, start to finish: middle of {n} runs, roll of the dice {seed}. Highlighted: the rule you chose.</source>
+            <comment>TABLE_NOTE</comment>
+            <translation type="vanished">پورے چکر، شروع سے آخر تک: {n} چکر کی درمیانی قدر، پانسے کا نمبر {seed}۔ نمایاں: آپ کا چنا ہوا اصول۔</translation>
+        </message>
+        <message>
+            <source>The published table differs a little ({why}, docs/model.md): {figures}.</source>
+            <oldsource>Published table: {figures} ({why}: docs/model.md).</oldsource>
+            <comment>PUBLISHED_NOTE</comment>
+            <translation type="vanished">شائع شدہ جدول تھوڑا مختلف ہے ({why}، docs/model.md): {figures}۔</translation>
+        </message>
+        <message>
+            <source>The published table is the middle of {runs} runs. {figures}. {why} The facts are in docs/model.md, in its section on the model's figures against the published table.</source>
+            <oldsource>The published table is the middle of {runs} runs. {figures}. {why} docs/model.md, 'The model's figures against the published table', has the facts.</oldsource>
+            <comment>PUBLISHED_TIP</comment>
+            <translation type="vanished">شائع شدہ جدول {runs} چکروں کی درمیانی قدر ہے۔ {figures}۔ {why} پوری تفصیل docs/model.md میں ہے، اس حصے میں جو ماڈل کے اعداد کا شائع شدہ جدول سے موازنہ کرتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Open now (teacher)</source>
+            <comment>NOTICE_EARLY</comment>
+            <translation type="vanished">ابھی کھولیں (استاد)</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;{done} of {total} watched to the end.&lt;/b&gt; Watch all three, then say what you saw.</source>
+            <oldsource>Watch all three to the end first ({done} of {total} watched). What did you see? Talk about it.</oldsource>
+            <comment>DOOR_NOTICE_ASK</comment>
+            <translation type="vanished">&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں دیکھیں، پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
         </message>
         <message>
             <source>Published table: {figures} ({why}: docs/model.md).</source>
@@ -6337,9 +6383,10 @@ wait</source>
             <translation>بند کریں</translation>
         </message>
         <message>
-            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round.</source>
+            <oldsource>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</oldsource>
             <comment>NO_DEVICE</comment>
-            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو “cannot be reached” نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
+            <translation>ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو “cannot be reached” نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں۔</translation>
         </message>
         <message>
             <source>Only this computer can join this round (to try it out).</source>
@@ -6651,6 +6698,11 @@ wait</source>
             <source>a class's own devices knock on the lab's door: a round served on this computer's network</source>
             <comment>CLI_HELP</comment>
             <translation>ایک کلاس کے اپنے آلات لیب کے دروازے پر دستک دیتے ہیں: اس کمپیوٹر کے نیٹ ورک پر چلنے والا راؤنڈ</translation>
+        </message>
+        <message>
+            <source>No device has reached the lab yet. If pupils see "cannot be reached", the network keeps devices apart (common on school Wi-Fi): start this computer's own hotspot, let pupils join it, and start a new round (docs/class-round.md).</source>
+            <comment>NO_DEVICE</comment>
+            <translation type="vanished">ابھی تک کوئی آلہ لیب تک نہیں پہنچا۔ اگر طلبہ کو “cannot be reached” نظر آئے، تو نیٹ ورک آلات کو الگ رکھتا ہے (اسکول کے Wi-Fi پر عام بات): اس کمپیوٹر کا اپنا ہاٹ اسپاٹ شروع کریں، طلبہ کو اس سے جوڑیں، اور نیا راؤنڈ شروع کریں (docs/class-round.md)۔</translation>
         </message>
         <message>
             <source>{n} pupils joined · knocked: {knocked} · inside: {inside}</source>

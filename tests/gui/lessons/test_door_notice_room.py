@@ -48,3 +48,32 @@ def test_opening_what_to_notice_moves_nothing_on_the_door_page(open_window, qtbo
     # Its words are whole in the room kept for them.
     label = door.notice.notice
     assert label.height() >= label.heightForWidth(label.width()) - 2
+
+
+@pytest.mark.parametrize("language", ["en", "en-XA", "pl", "ur"])
+@pytest.mark.parametrize("size", SIZES[:2], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_jumping_to_the_end_says_why_in_the_box_and_moves_nothing(open_window, qtbot, size, language):
+    """After 'To the end' the locked box says why the jump does not count: that line fits in the
+    room kept for the panel (the room it asks for does not grow, so it takes nothing from the
+    crowd), and it is whole. (The sentence under the door may grow a line; that is its own room, not the box's.)"""
+    from wallasey_lab.gui.i18n import languages
+
+    languages.install(language)
+    try:
+        window = open_window(settings={"scenario/runs": 2})
+        scale.set_scale(scale.screen_default(*size))
+        window.resize(*size)
+        window.show_lesson("door")
+        door = window.door_lesson
+        door.choose("exponential", autoplay=False)
+        qtbot.wait(20)
+        QApplication.processEvents()
+        before = door.notice.minimumHeight()
+        door.to_the_end()
+        qtbot.wait(20)
+        QApplication.processEvents()
+        assert door.notice.skipped and door.notice.minimumHeight() == before
+        words = door.notice.waiting
+        assert words.height() >= words.heightForWidth(words.width()) - 2
+    finally:
+        languages.install("en")

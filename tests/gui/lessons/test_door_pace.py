@@ -111,3 +111,25 @@ def test_to_the_end_looks_as_ready_as_again_whenever_it_works(qtbot):
         door.play()
         for _ in range(ticks(1.0)):
             door._tick()
+
+
+def test_a_pupil_who_jumped_is_told_in_the_locked_box_why_it_stays_shut_and_how_to_open_it(qtbot):
+    """'To the end' left 'What did you see?' locked with no word why where the pupil looks: the
+    box now says, kindly, that jumping does not count and that watching it (Again) does; once
+    watched through, that line goes and the count goes up."""
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    notice = door.notice
+    door.choose("exponential")
+    door.skip_button.click()
+    skipped = S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES["exponential"])
+    assert skipped in notice.waiting.text() and not notice.see_button.isEnabled()
+    assert skipped in notice.see_button.accessibleDescription()  # why it is locked, to a screen reader too
+    door.choose("full-jitter")  # trying another rule meanwhile: the box still says what to do
+    assert skipped in notice.waiting.text()
+    door.choose("exponential", autoplay=False)
+    door.again()  # the way on: watched through, it counts
+    while door.playing:
+        door._tick()
+    assert "exponential" in notice.tried and skipped not in notice.waiting.text()
+    assert "1 of 3" in notice.waiting.text()

@@ -52,6 +52,23 @@ def test_the_teacher_can_open_it_early(open_window):
     assert notice.notice.isVisible()
 
 
+def test_the_teachers_way_in_is_not_a_pupils_button(open_window, qtbot):
+    """Beside 'What did you see?' and drawn like it, pupils pressed the teacher's button: it is
+    now small link-like words on a line of its own, still reached by Tab and named."""
+    from PySide6.QtCore import Qt
+
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("door")
+    notice = w.door_lesson.notice
+    see, early = notice.see_button, notice.early_button
+    qtbot.waitUntil(lambda: early.isVisible() and see.height() > 0)
+    below = early.mapTo(notice, early.rect().topLeft()).y() >= see.mapTo(notice, see.rect().bottomLeft()).y()
+    assert below, "on the pupils' button's line"
+    assert early.font().pointSizeF() < see.font().pointSizeF() and early.isFlat() and not early.font().bold()
+    assert early.height() < see.height()
+    assert early.focusPolicy() & Qt.TabFocus and early.accessibleName() == S.NOTICE_EARLY
+
+
 def test_ten_agents_explains_each_rule_before_the_guess(open_window):
     w = open_window(settings={"scenario/runs": 3})
     w.show_lesson("ten-agents")

@@ -57,7 +57,8 @@ def test_fill_shows_the_medians_and_highlights_the_chosen_rule(table, story):
         chosen = rule == "exponential"
         assert item.font().bold() == chosen
         assert item.background().color() == QColor(palette.HIGHLIGHT if chosen else palette.WHITE)
-    assert table.note.text() == S.TABLE_NOTE.format(n=3, seed=7)
+    assert table.note.text() == S.TABLE_NOTE.format(n=3)
+    assert table.note.toolTip() == S.TABLE_NOTE_SEED_TIP.format(seed=7)  # the seed: a teacher's, in the tooltip
 
 
 def test_grey_while_stale_black_once_filled(table, story):
