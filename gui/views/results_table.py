@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -144,6 +144,10 @@ class ResultsTable(QWidget):
         self._place_published(event.size().width())
         if event.size().width() != event.oldSize().width():
             self.updateGeometry()  # the note may take more or fewer lines at the new width
+            # ... and the splitter gives the box that height now, once this layout pass is over:
+            # else the box kept the height of a narrower moment (the window opening, 12 px more
+            # at 1920x1080) until the first drag's new figures gave it back, moving the plots.
+            QTimer.singleShot(0, self, self._fit_splitter)
 
     def _place_published(self, width: int) -> None:
         """The published note beside the title, or on its own row under it: whichever leaves the
@@ -198,6 +202,9 @@ class ResultsTable(QWidget):
             # story's) must not squeeze the plots above.
             rows += t.verticalHeader().defaultSectionSize()
         t.setFixedHeight(t.horizontalHeader().sizeHint().height() + rows + 4)
+        self._fit_splitter()
+
+    def _fit_splitter(self) -> None:
         splitter = self.parentWidget()
         # The splitter does not follow a child's new size by itself: take
         # what the box now needs from the plots above it.
