@@ -163,7 +163,7 @@ class StaffDialog(QDialog):
             keyboard_reachable(b)
             b.setDefault(False)
         # Nobody lingers at a PIN pad: it closes itself after a minute.
-        QTimer.singleShot(60_000, self.reject)
+        QTimer.singleShot(60_000, self, self.reject)
 
     def check(self, then: int = QDialog.Accepted) -> None:
         if secrets.compare_digest(self.entry.text(), self.pin):

@@ -197,7 +197,9 @@ class LessonHeader(QWidget):
         self.announced.append(text)
         del self.announced[:-20]
         # A moment later: after the screen reader has read the control the focus went to.
-        QTimer.singleShot(INTRO_AFTER_MS, lambda: self.isVisible() and announce(self.blurb, text))
+        # The header as the timer's context: a lesson closed in that moment takes the
+        # timer with it (a bare lambda would reach into a deleted header).
+        QTimer.singleShot(INTRO_AFTER_MS, self, lambda: self.isVisible() and announce(self.blurb, text))
 
 
 class NoticePanel(QFrame):

@@ -269,7 +269,7 @@ class StormView(QWidget):
             return  # a new storm has started meanwhile: its own words stand
         if left:
             self.status.setText(S.STORM_CANCELLED_ASLEEP.format(n=left))
-            QTimer.singleShot(250, self._say_when_shut_down)
+            QTimer.singleShot(250, self, self._say_when_shut_down)
         else:
             self.status.setText(S.STORM_CANCELLED)
 

@@ -430,3 +430,23 @@ def test_screenshot_size_is_exact_and_small_sizes_are_refused(tmp_path):
     assert refused.returncode == 2
     assert "800x600" in refused.stderr and "1024x720" in refused.stderr
     assert "Traceback" not in refused.stderr and len(refused.stderr.strip().splitlines()) == 1
+
+
+def test_a_lesson_closed_before_its_introduction_is_said_leaves_no_error(qtbot, settings_file):
+    """A window closed in the moment after a lesson opens: the introduction's
+    timer goes with the lesson (pytest-qt fails the test on an error in the loop)."""
+    from PySide6.QtCore import QCoreApplication, QEvent
+
+    from wallasey_lab.gui.background import reaper
+    from wallasey_lab.gui.lessons.common import INTRO_AFTER_MS
+    from wallasey_lab.gui.window.lab_window import LabWindow
+
+    w = LabWindow()
+    w.show()
+    w.show_lesson("door")  # a lesson of its own page, with an introduction to say
+    qtbot.wait(20)
+    w.close()
+    w.deleteLater()
+    QCoreApplication.sendPostedEvents(None, QEvent.DeferredDelete)
+    qtbot.wait(INTRO_AFTER_MS + 100)
+    assert reaper.wait(10.0)
