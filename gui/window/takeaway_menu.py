@@ -390,14 +390,13 @@ class LabTakeaways(QObject):
     def worksheet_tries(self, answers: bool = False) -> list[tuple[str, ...]] | None:
         """The ten agents' table of tries: a row for each rule, with room for the pupils' guess and
         what they saw (calls sent, last answer); the teacher's copy has the class's run filled in."""
-        lessons = self.host.lessons
-        ten = lessons.ten_lesson
-        if lessons.lesson != "ten-agents" or ten is None:
+        runs = self._ten_runs()
+        if runs is None:
             return None
         rows = []
         for rule in STORY_RULES:
-            run = ten.runs.get(rule)
-            seen = ("", "") if not answers or run is None else (
+            run = runs[rule]
+            seen = ("", "") if not answers else (
                 S.local_number(run.calls, ","), S.WORKSHEET_TRIES_LAST.format(last=run.last_served))
             rows.append((S.TEN_RULES[rule], "", *seen))
         return rows
@@ -413,14 +412,22 @@ class LabTakeaways(QObject):
     def worked_answers(self) -> dict[int, str] | None:
         """The ten agents' answers from the runs on screen (after Another run, that run's), so the
         teacher's sheet says what its own table shows; the other lessons' answers are the sheet's own."""
-        from wallasey_lab.core.screens import lessons, ten_sheet
+        from wallasey_lab.core.screens import ten_sheet
+
+        runs = self._ten_runs()
+        return None if runs is None else ten_sheet.answers(runs, S)
+
+    def _ten_runs(self) -> dict | None:
+        """The ten agents' runs on screen, or (not run yet) the runs the lesson will show: the
+        teacher's table of tries and worked answers both come from these, so they agree."""
+        from wallasey_lab.core.screens import lessons
 
         ten = self.host.lessons.ten_lesson
         if self.host.lessons.lesson != "ten-agents" or ten is None:
             return None
-        runs = ten.runs if all(rule in ten.runs for rule in STORY_RULES) else \
-            lessons.ten_agents_runs(ten.scenario, ten.seed)  # not run yet: the run the lesson will show
-        return ten_sheet.answers(runs, S)
+        if all(rule in ten.runs for rule in STORY_RULES):
+            return ten.runs
+        return lessons.ten_agents_runs(ten.scenario, ten.seed)
 
     def save_worksheet(self, answers: bool = False, folder: Path | None = None, choose: bool = False):
         """The lesson's one-page worksheet (the teacher's with the model's answers) as a PDF

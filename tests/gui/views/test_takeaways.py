@@ -222,6 +222,18 @@ def test_the_ten_agents_answers_follow_another_run(open_window, tmp_path):
     assert f"{jitter.last_served:.1f} s" in " ".join(w.takeaway.worksheet_tries(True)[2])  # its table agrees
 
 
+def test_the_teachers_sheet_before_the_lesson_is_run_fills_its_table_from_the_run_its_answers_use(open_window):
+    """A teacher prints the answers before the class has predicted: the table of tries and the
+    worked answers both give the run the lesson will show, not a blank table beside answers."""
+    w = open_window(settings={"scenario/runs": 3})
+    w.show_lesson("ten-agents")
+    w.ten_lesson.runs.clear()  # the moment after opening, before the lesson's runs have come back
+    rows = w.takeaway.worksheet_tries(True)
+    assert all(row[2] and row[3] for row in rows), rows
+    assert rows[1][2] == "54" and "14.1 s" in rows[1][3]  # wait longer each time, the first run's figures
+    assert "14.1 s" in w.takeaway.worked_answers()[3]
+    assert all(row[2:] == ("", "") for row in w.takeaway.worksheet_tries(False))  # the pupils' copy stays blank
+
 def test_worksheet_has_room_for_every_question():
     """Five questions with their lines fit one page, with or without answers."""
     image = QImage(960, 540, QImage.Format_RGB888)
