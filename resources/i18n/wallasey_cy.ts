@@ -3149,7 +3149,7 @@
             <source>Watch: each time, everyone waits twice as long, all the same wait, so they come back together and bounce off again.</source>
             <oldsource>Watch: they all wait the same time, so they all come back together and bounce off again.</oldsource>
             <comment>DOOR_WATCH/exponential</comment>
-            <translation>Gwyliwch: bob tro, mae pawb yn aros ddwywaith cyhyd, pawb yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd ac yn bownsio i ffwrdd eto.</translation>
+            <translation>Gwyliwch: bob tro, mae pawb yn aros ddwywaith cyhyd, pob un yn aros yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd ac yn bownsio i ffwrdd eto.</translation>
         </message>
         <message>
             <source>Watch: each friend waits a different time, so they come back one by one.</source>
@@ -3189,7 +3189,7 @@
         <message>
             <source>All done after</source>
             <comment>DOOR_BOARD_HEADINGS/1</comment>
-            <translation>Pawb wedi gorffen ar ôl</translation>
+            <translation>Amser gorffen pawb</translation>
         </message>
         <message>
             <source>Filled in when you watch a choice to the end, so you can compare them.</source>
@@ -3199,7 +3199,7 @@
         <message>
             <source>All done after, on one time line</source>
             <comment>DOOR_RACE_TITLE</comment>
-            <translation>Pawb wedi gorffen ar ôl, ar un llinell amser</translation>
+            <translation>Amser gorffen pawb, ar un llinell amser</translation>
         </message>
         <message>
             <source>Each bar runs from the start until everyone was done. The shorter the bar, the sooner they were all done.</source>
@@ -3216,7 +3216,7 @@
             <source>&lt;b&gt;Wait longer each time:&lt;/b&gt; each time, everyone waits twice as long, all the same wait, so they come back together, bounce off together, and wait again.</source>
             <oldsource>&lt;b&gt;Wait longer each time:&lt;/b&gt; everyone waits the same time, so they all come back together, bounce off together, and wait again.</oldsource>
             <comment>DOOR_NOTICE/1</comment>
-            <translation>&lt;b&gt;Aros yn hirach bob tro:&lt;/b&gt; bob tro, mae pawb yn aros ddwywaith cyhyd, pawb yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd, yn bownsio i ffwrdd gyda'i gilydd, ac yn aros eto.</translation>
+            <translation>&lt;b&gt;Aros yn hirach bob tro:&lt;/b&gt; bob tro, mae pawb yn aros ddwywaith cyhyd, pob un yn aros yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd, yn bownsio i ffwrdd gyda'i gilydd, ac yn aros eto.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Wait a random time:&lt;/b&gt; friends come back at different moments, so the door keeps letting friends in.</source>
@@ -5430,7 +5430,7 @@ ar hap</translation>
             <source>Each time, everyone waits twice as long, all the same wait, so they come back together and are turned away together, again and again. (In the lab: exponential backoff.)</source>
             <oldsource>Everyone waits the same time, so they all come back together and are turned away together, again and again. (In the lab: exponential backoff.)</oldsource>
             <comment>ATTRACT_CAPTION/exponential/1</comment>
-            <translation>Bob tro, mae pawb yn aros ddwywaith cyhyd, pawb yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd ac yn cael eu troi i ffwrdd gyda'i gilydd, dro ar ôl tro. (Yn y labordy: oedi esbonyddol.)</translation>
+            <translation>Bob tro, mae pawb yn aros ddwywaith cyhyd, pob un yn aros yr un faint, felly maen nhw'n dod yn ôl gyda'i gilydd ac yn cael eu troi i ffwrdd gyda'i gilydd, dro ar ôl tro. (Yn y labordy: oedi esbonyddol.)</translation>
         </message>
         <message>
             <source>Wait a random time</source>
@@ -5539,7 +5539,7 @@ ar hap</translation>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma.</translation>
+            <translation>Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae'r botwm ◀ Yr holl wersi yn dod â chi'n ôl yma.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -5955,7 +5955,7 @@ ar hap</translation>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
             <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation type="vanished">Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae ◀ Yr holl wersi yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
+            <translation type="vanished">Mae pob gwers yn dechrau'n barod i'w defnyddio. Mae'r botwm ◀ Yr holl wersi yn dod â chi'n ôl yma. Gyda bysellfwrdd: mae Tab yn symud i'r botwm nesaf, ac mae Bylchwr neu Enter yn ei wasgu.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>
@@ -6731,7 +6731,7 @@ ar hap</translation>
             <extracomment>English for one: The round ended {seconds:.0f} s after the first knock with pupils still outside, so both columns count up to then, and "typical" is the {n} pupil who got in first.</extracomment>
             <translation>
                 <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {n} o ddisgyblion cyntaf i mewn.</numerusform>
-                <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw 'r {n} disgybl a aeth i mewn gyntaf.</numerusform>
+                <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw'r {n} disgybl a aeth i mewn gyntaf.</numerusform>
                 <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {n} o ddisgyblion cyntaf i mewn.</numerusform>
                 <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {n} o ddisgyblion cyntaf i mewn.</numerusform>
                 <numerusform>Daeth y rownd i ben {seconds:.0f} s ar ôl y gnoc gyntaf gyda disgyblion yn dal y tu allan, felly mae'r ddwy golofn yn cyfrif hyd at hynny, a “nodweddiadol” yw canol y {n} o ddisgyblion cyntaf i mewn.</numerusform>

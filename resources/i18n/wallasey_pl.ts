@@ -3546,7 +3546,7 @@
             <source>Which agent tried again the most each way?</source>
             <oldsource>Which agent waited longest each way?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/1/0</comment>
-            <translation>Który agent ponawiał najwięcej przy każdym sposobie?</translation>
+            <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy?</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>
@@ -4010,7 +4010,7 @@
         <message>
             <source>After a no, wait. Each new no makes the wait twice as long. Everyone waits the same time.</source>
             <comment>TEN_RULE_LINES/exponential</comment>
-            <translation>Po „nie” poczekaj. Każde nowe „nie” wydłuża czekanie dwa razy. Wszyscy czekają tyle samo.</translation>
+            <translation>Po „nie” poczekaj. Każde kolejne „nie” podwaja czas czekania. Wszyscy czekają tyle samo.</translation>
         </message>
         <message>
             <source>After a no, wait a random time from 0 up to a limit. Each new no doubles the limit. Everyone waits a different time.</source>
@@ -4036,7 +4036,7 @@
         <message>
             <source>You have guessed. What did you see? Talk about it, then open this.</source>
             <comment>TEN_NOTICE_READY</comment>
-            <translation>Zgadywanie za tobą. Co było widać? Porozmawiaj o tym z innymi, a potem otwórz to.</translation>
+            <translation>Twój typ już jest. Co było widać? Porozmawiaj o tym z innymi, a potem otwórz to.</translation>
         </message>
         <message>
             <source>Choose your guess. The results stay hidden until you do.</source>
@@ -4217,9 +4217,9 @@ losowy czas</translation>
             <comment>TEN_TABLE_NOTE</comment>
             <extracomment>English for one: “All of them” adds up the tries again. “Calls sent” counts each agent's first call too: {n} more.</extracomment>
             <translation>
-                <numerusform>„Wszyscy razem” sumuje ponowienia. „Wysłane zapytania” liczą też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
-                <numerusform>„Wszyscy razem” sumuje ponowienia. „Wysłane zapytania” liczą też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
-                <numerusform>„Wszyscy razem” sumuje ponowienia. „Wysłane zapytania” liczą też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
+                <numerusform>Wiersz „Wszyscy razem” sumuje ponowienia. Wiersz „Wysłane zapytania” liczy też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
+                <numerusform>Wiersz „Wszyscy razem” sumuje ponowienia. Wiersz „Wysłane zapytania” liczy też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
+                <numerusform>Wiersz „Wszyscy razem” sumuje ponowienia. Wiersz „Wysłane zapytania” liczy też pierwsze zapytanie każdego agenta: o {n} więcej.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4312,7 +4312,7 @@ losowy czas</translation>
             <source>Which agent tried again the most each way? Find it in the table, then find its row in the picture.</source>
             <oldsource>Which agent waited longest each way? Find it in the table, then in the picture.</oldsource>
             <comment>TEN_TRY/0</comment>
-            <translation>Który agent ponawiał najwięcej przy każdym sposobie? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
+            <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
@@ -5365,7 +5365,7 @@ losowy czas</translation>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation>Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj.</translation>
+            <translation>Każda lekcja jest od razu gotowa. Przycisk „◀ Wszystkie lekcje” przenosi cię z powrotem tutaj.</translation>
         </message>
         <message>
             <source>the kiosk page needs {need}, more than the {size} screen</source>
@@ -5781,7 +5781,7 @@ losowy czas</translation>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here. With a keyboard: Tab moves to the next button, and Space or Enter presses it.</source>
             <oldsource>Each lesson starts ready to use. ◀ All lessons brings you back here.</oldsource>
             <comment>KIOSK_START_FOOTER</comment>
-            <translation type="vanished">Każda lekcja jest od razu gotowa. ◀ Wszystkie lekcje przenosi cię z powrotem tutaj. Z klawiaturą: Tab przechodzi do następnego przycisku, a Spacja lub Enter go naciska.</translation>
+            <translation type="vanished">Każda lekcja jest od razu gotowa. Przycisk „◀ Wszystkie lekcje” przenosi cię z powrotem tutaj. Z klawiaturą: Tab przechodzi do następnego przycisku, a Spacja lub Enter go naciska.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Knock again straight away:&lt;/b&gt; the door is always crowded, and most knocks bounce off.</source>

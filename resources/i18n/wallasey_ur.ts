@@ -1955,7 +1955,7 @@
         <message>
             <source>This chart will set every rule's calls sent against how long agents waited, for a range of settings: the best rules sit low and to the left. Press Run the sweep to fill it in.</source>
             <comment>SWEEP_EMPTY</comment>
-            <translation>یہ چارٹ کئی سیٹنگز کے لیے ہر اصول کی بھیجی گئی کالوں کو ایجنٹوں کے انتظار کے مقابل دکھائے گا: بہترین اصول نیچے اور بائیں ہوتے ہیں۔ اسے بھرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
+            <translation>یہ چارٹ کئی سیٹنگز کے لیے ہر اصول کی بھیجی گئی کالوں کو ایجنٹوں کے انتظار کے مقابل دکھائے گا: بہترین اصول نیچے اور بائیں ہوتے ہیں۔ اسے بھرنے کے لیے 'سویپ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>These charts will show Marc Brooker's experiment: how many calls each rule makes, and how long the work takes, as more and more clients compete. Press Run the experiment to fill them in.</source>
@@ -2386,7 +2386,7 @@
         <message>
             <source>In the lab: next or previous view (plots, timeline, crowd, sweep, Brooker)</source>
             <comment>SHORTCUTS/20/1</comment>
-            <translation>لیب میں: اگلا یا پچھلا منظر (گراف، وقت کی لکیر، ہجوم، جائزہ، بروکر)</translation>
+            <translation>لیب میں: اگلا یا پچھلا منظر (گراف، وقت کی لکیر، ہجوم، سویپ، بروکر)</translation>
         </message>
         <message>
             <source>Ctrl++, Ctrl+-, Ctrl+0</source>
@@ -2742,7 +2742,7 @@
         <message>
             <source>The whole lab: every setting, the live plots, the timeline and the crowd.</source>
             <comment>LESSON_CARDS/free-play/2</comment>
-            <translation>پوری لیب: ہر سیٹنگ، زندہ گراف، وقت کی لکیر اور ہجوم۔</translation>
+            <translation>پوری لیب: ہر سیٹنگ، لائیو گراف، وقت کی لکیر اور ہجوم۔</translation>
         </message>
         <message>
             <source>Keys: {n} or {key}</source>
@@ -4319,7 +4319,7 @@ wait</source>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY/3</comment>
-            <translation>گنجائش یا ایجنٹ بدلیں اور پھر 'جائزہ چلائیں' دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
+            <translation>گنجائش یا ایجنٹ بدلیں اور پھر 'سویپ چلائیں' دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
         </message>
         <message>
             <source>Choose Backoff with jitter and press Add my point. Where does your star land?</source>
@@ -4340,12 +4340,12 @@ wait</source>
         <message>
             <source>Change the capacity or the agents and press Run the sweep again. Does the best rule change?</source>
             <comment>LOAD_TRY_KIOSK/3</comment>
-            <translation>گنجائش یا ایجنٹ بدلیں اور پھر 'جائزہ چلائیں' دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
+            <translation>گنجائش یا ایجنٹ بدلیں اور پھر 'سویپ چلائیں' دبائیں۔ کیا بہترین اصول بدلتا ہے؟</translation>
         </message>
         <message>
             <source>Run the sweep</source>
             <comment>SWEEP_RUN</comment>
-            <translation>جائزہ چلائیں</translation>
+            <translation>سویپ چلائیں</translation>
         </message>
         <message>
             <source>Simulate every point of the chart for the current crowd and tool. You can keep using the lab meanwhile.</source>
@@ -4360,7 +4360,7 @@ wait</source>
         <message>
             <source>Stop the sweep. The points already worked out stay on the chart.</source>
             <comment>SWEEP_CANCEL_TIP</comment>
-            <translation>جائزہ روک دیں۔ جن نقطوں کا حساب ہو چکا وہ چارٹ پر رہیں گے۔</translation>
+            <translation>سویپ روک دیں۔ جن نقطوں کا حساب ہو چکا وہ چارٹ پر رہیں گے۔</translation>
         </message>
         <message>
             <source>Add my point</source>
@@ -4385,7 +4385,7 @@ wait</source>
         <message>
             <source>Save sweep (CSV)</source>
             <comment>SWEEP_SAVE</comment>
-            <translation>جائزہ محفوظ کریں (CSV)</translation>
+            <translation>سویپ محفوظ کریں (CSV)</translation>
         </message>
         <message>
             <source>Save every point of the chart, with its quartiles, as a CSV file in your Documents folder.</source>
@@ -4400,12 +4400,12 @@ wait</source>
         <message>
             <source>Sweep progress</source>
             <comment>SWEEP_PROGRESS_NAME</comment>
-            <translation>جائزے کی پیش رفت</translation>
+            <translation>سویپ کی پیش رفت</translation>
         </message>
         <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
-            <translation>چارٹ بھرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
+            <translation>چارٹ بھرنے کے لیے 'سویپ چلائیں' دبائیں۔</translation>
         </message>
         <message numerus="yes">
             <source>Working out the points ({points}), {n} runs each; agents: {agents:,}; the tool accepts {capacity} a second…</source>
@@ -4430,17 +4430,17 @@ wait</source>
         <message>
             <source>Sweep stopped after {done} points. Press Run the sweep to start it again.</source>
             <comment>SWEEP_CANCELLED</comment>
-            <translation>جائزہ {done} نقطوں کے بعد رک گیا۔ دوبارہ شروع کرنے کے لیے 'جائزہ چلائیں' دبائیں۔</translation>
+            <translation>سویپ {done} نقطوں کے بعد رک گیا۔ دوبارہ شروع کرنے کے لیے 'سویپ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>The sweep could not finish: {reason}</source>
             <comment>SWEEP_FAILED</comment>
-            <translation>جائزہ مکمل نہیں ہو سکا: {reason}</translation>
+            <translation>سویپ مکمل نہیں ہو سکا: {reason}</translation>
         </message>
         <message>
             <source>The settings have changed since this sweep. Press Run the sweep to redo it for the new settings.</source>
             <comment>SWEEP_STALE</comment>
-            <translation>اس جائزے کے بعد سیٹنگز بدل گئی ہیں۔ نئی سیٹنگز کے لیے دوبارہ کرنے کو 'جائزہ چلائیں' دبائیں۔</translation>
+            <translation>اس سویپ کے بعد سیٹنگز بدل گئی ہیں۔ نئی سیٹنگز کے لیے دوبارہ کرنے کو 'سویپ چلائیں' دبائیں۔</translation>
         </message>
         <message>
             <source>Working out your point: {rule}, {runs} runs…</source>
@@ -4462,8 +4462,8 @@ wait</source>
             <comment>SWEEP_ADDED_OFF</comment>
             <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'جائزہ چلائیں' دبائیں۔</numerusform>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کالیں۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'جائزہ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کالیں۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4556,7 +4556,7 @@ wait</source>
         <message>
             <source>the sweep</source>
             <comment>WHAT_SWEEP</comment>
-            <translation>جائزہ</translation>
+            <translation>سویپ</translation>
         </message>
         <message>
             <source> (so many calls: 1 in {k} refused calls is drawn)</source>
@@ -5273,7 +5273,7 @@ wait</source>
         <message>
             <source>“The door” tells the story with friends at a door. The other lessons tell it as computers live it: the friends are computer helpers called agents, the door is a busy tool, and a knock is a call. Choose a lesson.</source>
             <comment>KIOSK_START_INTRO</comment>
-            <translation>”دروازہ“ یہ کہانی دروازے پر کھڑے دوستوں کے ساتھ سناتا ہے۔ باقی سبق اسے ویسے سناتے ہیں جیسے کمپیوٹر اسے جیتے ہیں: دوست کمپیوٹر مددگار ہیں جنہیں ایجنٹ کہتے ہیں، دروازہ ایک مصروف ٹول ہے، اور دستک ایک کال ہے۔ ایک سبق چنیں۔</translation>
+            <translation>”دروازہ“ یہ کہانی دروازے پر کھڑے دوستوں کے ساتھ سناتا ہے۔ باقی سبق یہی کہانی کمپیوٹر کی دنیا میں سناتے ہیں: دوست کمپیوٹر مددگار ہیں جنہیں ایجنٹ کہتے ہیں، دروازہ ایک مصروف ٹول ہے، اور دستک ایک کال ہے۔ ایک سبق چنیں۔</translation>
         </message>
         <message>
             <source>Each lesson starts ready to use. ◀ All lessons brings you back here.</source>
