@@ -54,7 +54,7 @@ def walk(obj, depth: int, out: list, limit: int = 4000) -> None:
 def main() -> int:
     # SECONDS, or FIRST/SECOND/.../LATER: each look's longest wait for an announcement (the last for the rest)
     name, waits = sys.argv[1], [float(w) for w in sys.argv[2].split("/")]
-    app = find_app(name, 60.0)
+    app = find_app(name, 120.0)  # a loaded machine's first start can take a minute
     if app is None:
         print(json.dumps({"error": f"no application named {name!r} on the accessibility bus"}))
         return 1

@@ -41,7 +41,8 @@ def test_button_measures_and_the_simulation_uses_the_times(window, qtbot, monkey
     assert progress == [(1, 3), (2, 3), (3, 3)]
     scenario = window.panel.scenario()
     assert scenario.answer_time.kind == "resampled" and len(scenario.answer_time.samples) == 3
-    assert all(0.25 <= t < 1.0 for t in scenario.answer_time.samples)
+    # Each about the stand-in's answer time (0.25 s); a loaded machine adds a little.
+    assert all(0.25 <= t < 2.0 for t in scenario.answer_time.samples), scenario.answer_time.samples
     assert window.panel.sliders["answer_time"].value() == pytest.approx(scenario.answer_time.value, abs=0.01)
     note = window.panel.sliders["answer_time"].note.text()
     assert note.startswith("measured") and "median" in note
