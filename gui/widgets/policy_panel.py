@@ -40,7 +40,7 @@ from wallasey_lab.core.model.scenario import (
 )
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side, stripe_padding
-from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.style import palette, scale
 from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 from wallasey_lab.gui.widgets.panel_choices import (  # noqa: F401 - read from here too
     DEFAULTS,
@@ -96,6 +96,9 @@ JITTER_SLIDER = PanelSlider(JITTER.name, JITTER.slider, JITTER, power=2.0, marks
 
 CHOICES = choices()  # as registered when the window's module loaded (settings are checked against it)
 SLIDER_STEPS = 1000
+# A dragged handle this close to a named mark takes the mark's value: a pupil asked to
+# set 0.25 can, on a short track where each pixel is 0.003 apart (keys and the box stay exact).
+MARK_PULL_PX = 5
 
 
 def typed_range(which: PanelSlider) -> tuple[float, float]:
@@ -189,6 +192,7 @@ class LabeledSlider(QWidget):
         grid.addWidget(self.slider, 1, 0, 1, 2)
         # A curved track's values are named where they really are (0.25 sits halfway).
         self.marks = TrackMarks(self.slider, which.marks, self._to_position) if which.marks else None
+        self._mark_values = tuple(which.marks)
         if self.marks is not None:
             grid.addWidget(self.marks, 2, 0, 1, 2)
         grid.addWidget(self.note, 3, 0, 1, 2)
@@ -258,12 +262,22 @@ class LabeledSlider(QWidget):
             nearest = min(max(nearest, self.spec.low), self.spec.high)
             self.slider.setSliderPosition(self._to_position(nearest))
 
+    def _pulled_to_mark(self, pos: int) -> float | None:
+        """The named mark a dragged handle at ``pos`` is within MARK_PULL_PX of, if any."""
+        if not self._mark_values or not self.slider.isSliderDown():
+            return None
+        per_px = SLIDER_STEPS / max(1, self.slider.width())
+        reach = scale.px(MARK_PULL_PX) * per_px
+        near = min(self._mark_values, key=lambda m: abs(self._to_position(m) - pos))
+        return near if abs(self._to_position(near) - pos) <= reach else None
+
     def _from_slider(self, pos: int) -> None:
         if self._syncing:
             return
         self._say_refused("")  # a value chosen on the track answers a refused one
         self._syncing = True
-        self.spin.setValue(self._from_position(pos))
+        mark = self._pulled_to_mark(pos)
+        self.spin.setValue(self._from_position(pos) if mark is None else mark)
         self._syncing = False
         self.valueChanged.emit(self.value())
 

@@ -79,3 +79,37 @@ def test_marks_too_close_to_read_keep_the_ends_and_drop_a_middle_one(qtbot):
         assert a.bottom() <= marks.height()
         for b in written[i + 1:]:
             assert not a.intersects(b)
+
+
+def test_a_handle_dragged_near_a_named_mark_takes_its_value_and_keys_stay_exact(qtbot):
+    """A pupil asked to set 0.25 drags the handle near its mark: it takes 0.25, not 0.24 or 0.26.
+    Away from the marks the drag gives the track's own values; an arrow key is not pulled."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from wallasey_lab.gui.widgets.policy_panel import MARK_PULL_PX
+
+    panel = PolicyPanel()
+    qtbot.addWidget(panel)
+    panel.resize(260, 900)  # the narrow panel of a 1024-wide window
+    panel.show()
+    qtbot.waitExposed(panel)
+    jitter = panel.sliders[JITTER.name]
+    slider, marks = jitter.slider, jitter.marks
+    jitter.set_value(0.0)
+    handle_x = round(handle_middle_in(marks, slider) - marks.mapFromGlobal(slider.mapToGlobal(QPoint(0, 0))).x())
+    y = slider.height() // 2
+    QTest.mousePress(slider, Qt.LeftButton, Qt.NoModifier, QPoint(handle_x, y))
+    mark_x = round(marks.mark_x(0.25) - marks.mapFromGlobal(slider.mapToGlobal(QPoint(0, 0))).x())
+    seen = {}
+    for dx in (-MARK_PULL_PX + 2, 2, MARK_PULL_PX - 2, 4 * MARK_PULL_PX):
+        QTest.mouseMove(slider, QPoint(mark_x + dx, y))
+        seen[dx] = jitter.value()
+    QTest.mouseRelease(slider, Qt.LeftButton, Qt.NoModifier, QPoint(mark_x + 4 * MARK_PULL_PX, y))
+    near = [seen[dx] for dx in (-MARK_PULL_PX + 2, 2, MARK_PULL_PX - 2)]
+    assert near == [0.25, 0.25, 0.25], seen
+    assert seen[4 * MARK_PULL_PX] > 0.26, seen  # further on, the track's own value
+    jitter.set_value(0.25)
+    slider.setFocus()
+    QTest.keyClick(slider, Qt.Key_Right)  # a key's step is exact, never pulled back to the mark
+    assert jitter.value() > 0.25
