@@ -274,3 +274,32 @@ def test_the_attract_loop_says_which_run_its_figures_are_from(attract):
     done = attract._status_text(rule, attract.clocks[rule].end, all_done=True)
     assert f"{run.last_served:.1f} s" in done and "run" in done
     assert f"{attract.sooner(rule):.1f} times sooner" in done
+
+
+def test_the_ten_agents_page_and_its_answers_say_answered_never_served(open_window, qtbot):
+    """The 11-15 page says "all answered at" and "last answer at"; its teacher's answers said
+    "served at" (the lab's word, for 15 and up) for the same moment. Nothing the page shows, tells a
+    screen reader or prints on its answers says "served"."""
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import QTableWidget, QWidget
+
+    w = open_window()
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    ten.predict("full-jitter")
+    ten.why.set_open(True)
+    qtbot.wait(50)
+    said = []
+    for widget in [ten, *ten.findChildren(QWidget)]:
+        said += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription()]
+        if hasattr(widget, "text") and callable(widget.text):
+            said.append(str(widget.text()))
+        if isinstance(widget, QTableWidget):
+            for r in range(widget.rowCount()):
+                said += [widget.item(r, c).text() for c in range(widget.columnCount()) if widget.item(r, c)]
+        if isinstance(widget, pg.PlotWidget):
+            said += [item.toPlainText() for item in widget.getViewBox().addedItems if isinstance(item, pg.TextItem)]
+            said.append(widget.getPlotItem().titleLabel.text)
+    said += list(w.takeaway.worked_answers().values())
+    assert any("answered at" in text for text in said)  # the page's word is there
+    assert not [text for text in said if "served" in text.lower()]
