@@ -243,6 +243,46 @@ def test_your_points_labels_never_collide(open_window, qtbot, size):
             assert labelled == {"1", "2", "3", "4", "5"}, (size, step, labelled)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_your_point_on_a_curves_named_point_and_both_labels_stay_apart(open_window, qtbot, size):
+    """Randomness in the wait at 0 with the sweep's own settings lands your star exactly on the
+    randomness curve's "randomness 0" point: "you 1" ran into "randomness 0". Both names are
+    placed apart at every size and zoom (the curve's end left out where there is no room), and your
+    point keeps its name or number on both charts."""
+    import pyqtgraph as pg
+
+    from wallasey_lab.gui.style import scale
+
+    w = open_window(settings={"scenario/runs": 5})
+    w.resize(*size)
+    w.show_lesson("load-vs-waiting")
+    sweep = w.sweep
+    qtbot.waitUntil(lambda: not sweep.running(), timeout=120000)
+    w.panel.set_values({"jitter": 0.0}, rule="jitter")
+    sweep.add_mine()
+    qtbot.waitUntil(lambda: len(sweep.own_points) == 1, timeout=60000)
+    mine = sweep.own_points[0]
+    zero = next(p for p in sweep.chart.points["jitter"] if p.job.value == 0)
+    assert all(mine.median(m) == zero.median(m) for m in ("calls", "typical_served", "last_served"))  # one spot
+    both = 0
+    before = scale.scale()
+    try:
+        for factor in (before, 1.25, 1.5):
+            scale.set_scale(factor)
+            qtbot.wait(300)
+            QApplication.processEvents()
+            sweep.chart.fit()
+            sweep_labels(sweep, (size, factor))  # none runs into another
+            for metric, plot in sweep.chart.plots.items():
+                said = {i.toPlainText() for i in plot.getViewBox().addedItems
+                        if isinstance(i, pg.TextItem) and i.isVisible()}
+                assert said & {S.SWEEP_POINT_YOURS.format(number=1), "1"}, (size, factor, metric, said)
+                both += {S.SWEEP_POINT_YOURS.format(number=1), S.SWEEP_POINT_JITTER.format(value=0)} <= said
+    finally:
+        scale.set_scale(before)
+    assert both, size  # the two names side by side somewhere: the case this test is about
+
+
 @pytest.mark.parametrize("rule", ["exponential", "full-jitter"])
 def test_in_the_door_lesson_every_friend_let_in_is_drawn_inside(open_window, rule):
     """The door lesson's crowd: a green ring (inside) is never drawn outside
