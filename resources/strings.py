@@ -766,14 +766,16 @@ DOOR_RULE_TIPS = {
     "exponential": "Every friend who bounces off waits, and waits twice as long after each bounce.",
     "full-jitter": "Every friend who bounces off waits a random time before trying again.",
 }
-DOOR_PLAY_TIP = "Watch the crowd try the door. Press again to pause."
+# "Press it once more", not "press again": Again is another button's name.
+DOOR_PLAY_TIP = "Watch the crowd try the door. Press it once more to pause."
 DOOR_AGAIN = "Again"
 DOOR_AGAIN_TIP = "Watch the same crowd again from the start."
 # Waiting longer each time takes about two minutes to finish: a pupil may jump to its end.
 DOOR_SKIP = "To the end"
 DOOR_SKIP_TIP = "Jump to the end of this replay. Only a replay you watch to the end counts as watched."
 # After the end's sentence when 'To the end' was pressed: the board has it, the count of watched does not.
-DOOR_SKIPPED = "You jumped to the end: press Again to watch it."
+# Play, as DOOR_READY says: one button's name for one act (Play starts a replay that is over from the start).
+DOOR_SKIPPED = "You jumped to the end: press Play to watch it."
 # Each speed named by how many times faster than real time it plays ("Normal" played at twice real time).
 DOOR_SPEEDS = {"1x (real time)": 1.0, "2x": 2.0, "4x": 4.0}  # it starts at 2x (gui/lessons/door.py)
 DOOR_SPEED_TIP = ("How fast the replay runs. 1x is real time: one second of the story takes one second. "
@@ -824,7 +826,7 @@ DOOR_NOTICE_ASK = ("<b>{done} of {total} watched to the end.</b> Watch all three
                    "the button below opens. Then say what you saw.")
 # After 'To the end': jumping is allowed, but only watching counts (the kiosk panel's rule), and the way on.
 DOOR_NOTICE_SKIPPED = ("You jumped to the end of “{rule}”. That is fine, but only watching counts: "
-                       "press Again and watch it to the end (4x is quicker).")
+                       "press Play and watch it to the end (4x is quicker).")
 DOOR_TRY = [
     "Try all three. Which one is all done soonest? Which needs the fewest knocks?",
     "Look at the numbers on the dots: who knocked the most?",
@@ -986,19 +988,22 @@ TEN_SHEET_CALLS = Counted("Most calls: {rules}, {n:,} call, {times:.1f} times as
 TEN_SHEET_RULE_CALLS = "{rule} {calls:,}"
 TEN_SHEET_CALLS_SAME = Counted("Every way sends the same: {n:,} call.", "Every way sends the same: {n:,} calls.")
 # 2. One sentence a way, counted by the most retries; {agents}: the agent's number, or a list ("4 and 10").
-TEN_SHEET_MOST_ONE = Counted("{rule}: agent {agents}, {n} retry, served at {served:.1f} s.",
-                             "{rule}: agent {agents}, {n} retries, served at {served:.1f} s.")
-TEN_SHEET_MOST_MANY = Counted("{rule}: agents {agents}, {n} retry each, served at {served:.1f} s.",
-                              "{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.")
-# ... the agents served at different moments: the last of them.
-TEN_SHEET_MOST_APART = Counted("{rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.",
-                               "{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.")
+# "answered", the page's own word (its charts: "all answered at"), not the lab's "served".
+TEN_SHEET_MOST_ONE = Counted("{rule}: agent {agents}, {n} retry, answered at {served:.1f} s.",
+                             "{rule}: agent {agents}, {n} retries, answered at {served:.1f} s.")
+TEN_SHEET_MOST_MANY = Counted("{rule}: agents {agents}, {n} retry each, answered at {served:.1f} s.",
+                              "{rule}: agents {agents}, {n} retries each, answered at {served:.1f} s.")
+# ... the agents answered at different moments: the last of them.
+TEN_SHEET_MOST_APART = Counted("{rule}: agents {agents}, {n} retry each, the last answered at {served:.1f} s.",
+                               "{rule}: agents {agents}, {n} retries each, the last answered at {served:.1f} s.")
 # 3. The ways in the order their last agent was served; ways that tie make one group ("“A” and “B”").
 TEN_SHEET_ORDER_THREE = ("Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), "
                          "then {third} ({third_last:.1f} s).")
 TEN_SHEET_ORDER_TWO = "Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s)."
 TEN_SHEET_ORDER_SAME = "All three ways at the same moment: {last:.1f} s."
-TEN_SHEET_SWAMPED = "Trying again at once is soonest by keeping the tool swamped."
+# Soonest, and what it cost, plainly ("soonest by keeping the tool swamped" puzzled a 15+ pupil).
+TEN_SHEET_SWAMPED = ("Trying again at once gets the last agent its answer soonest, but only by sending many more "
+                     "calls and keeping the tool full of calls it says no to.")
 # 5. Figures in brackets are calls; the random wait's are the run on screen's.
 TEN_SHEET_ANOTHER = ("The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, "
                      "last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their "
@@ -1111,12 +1116,15 @@ TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls}
 # what happened over many runs ({n}: how many; gui/lessons/ten_agents.py picks each sentence by the figures).
 TEN_WHY_ONE_RUN = "<b>The pictures show one run, and the next run can turn out differently.</b>"
 # The note's second sentence, always shown: the middle of {n} runs here against the lab's ({agents} agents);
-# the rest of the note (TEN_WHY_FEWER ... TEN_WHY_LAB) opens under TEN_WHY_OPEN.
+# the rest of the note (TEN_WHY_FEWER ... TEN_WHY_LAB) opens under TEN_WHY_OPEN. Each figure says what it
+# counts and whose it is ("1,354 against 1,640" alone left a pupil asking what those were).
 TEN_WHY_SHORT = Counted(
-    "In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; "
-    "with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.",
-    "In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; "
-    "with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.")
+    "In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' "
+    "{other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting "
+    "longer each time {other_lab_calls:,}.",
+    "In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' "
+    "{other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting "
+    "longer each time {other_lab_calls:,}.")
 TEN_WHY_OPEN = "Why?"
 TEN_WHY_OPEN_TIP = "The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd."
 TEN_WHY_FEWER = Counted(
@@ -1144,10 +1152,12 @@ TEN_WHY_FEW = ("Why not fewer calls? Ten agents seldom call at the same moment, 
                "already spreads them out; a random wait is often shorter, so its agents call again sooner.")
 # The lab's published story ({n}: the random wait's calls there; {agents}: its agents; {runs}: the middle of how many).
 TEN_WHY_LAB = Counted(
-    "With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against "
-    "{other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).",
-    "With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against "
-    "{other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).")
+    "With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer "
+    "at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s "
+    "(the middle of {runs} runs).",
+    "With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer "
+    "at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s "
+    "(the middle of {runs} runs).")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."
@@ -1200,7 +1210,8 @@ LOAD_NOTICE = [
     "<b>Backoff with jitter</b> sends fewer calls as the longest wait grows, while the typical agent barely waits longer.",
     "The bars show the middle half of the runs: jitter varies from run to run, the other two never do.",
 ]
-LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of {total} so far), "
+# Counts rules, and says so ("1 of 3 so far" read as points or steps).
+LOAD_NOTICE_ASK = ("Add my point once for each of the three rules ({done} of the {total} rules tried so far), "
                    "and say what you expected before each one lands.")
 # In this order, each step from where the one before left the panel (core/screens/lessons.py LOAD_TRY_STEPS):
 # the figures docs/teachers.md gives, and a point for each of the three rules the progress counts.

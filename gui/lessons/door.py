@@ -480,6 +480,10 @@ class DoorLesson(QWidget):
         # Enabled (and drawn like Play and Again) while there is somewhere to jump.
         ready = self.can_skip()
         if self.skip_button.isEnabled() != ready:
+            if not ready and self.skip_button.hasFocus():
+                # Disabled, it would hand the keyboard focus on to the Speed box; Play is what the
+                # sentence under the door says to press next (it starts the replay from the start).
+                self.play_button.setFocus(Qt.OtherFocusReason)
             self.skip_button.setEnabled(ready)
         self.crowd.set_time(self.clock.now, final)
         self.time_label.setText(S.DOOR_CLOCK.format(now=self.clock_reading()))

@@ -2842,9 +2842,9 @@
             <translation>‫Ǝʌǝɹʎ‏ ‏ɟɹᴉǝup‏ ‏ʍɥo‏ ‏qonuɔǝs‏ ‏oɟɟ‏ ‏ʍɐᴉʇs‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ‏ ‏qǝɟoɹǝ‏ ‏ʇɹʎᴉuƃ‏ ‏ɐƃɐᴉu.‬</translation>
         </message>
         <message>
-            <source>Watch the crowd try the door. Press again to pause.</source>
+            <source>Watch the crowd try the door. Press it once more to pause.</source>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ʇɹʎ‏ ‏ʇɥǝ‏ ‏pooɹ.‏ ‏Ԁɹǝss‏ ‏ɐƃɐᴉu‏ ‏ʇo‏ ‏dɐnsǝ.‬</translation>
+            <translation>‫Mɐʇɔɥ‏ ‏ʇɥǝ‏ ‏ɔɹoʍp‏ ‏ʇɹʎ‏ ‏ʇɥǝ‏ ‏pooɹ.‏ ‏Ԁɹǝss‏ ‏ᴉʇ‏ ‏ouɔǝ‏ ‏ɯoɹǝ‏ ‏ʇo‏ ‏dɐnsǝ.‬</translation>
         </message>
         <message>
             <source>Again</source>
@@ -2867,9 +2867,9 @@
             <translation>‫ſnɯd‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏ʇɥᴉs‏ ‏ɹǝdlɐʎ.‏ ‏Oulʎ‏ ‏ɐ‏ ‏ɹǝdlɐʎ‏ ‏ʎon‏ ‏ʍɐʇɔɥ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏ɔonuʇs‏ ‏ɐs‏ ‏ʍɐʇɔɥǝp.‬</translation>
         </message>
         <message>
-            <source>You jumped to the end: press Again to watch it.</source>
+            <source>You jumped to the end: press Play to watch it.</source>
             <comment>DOOR_SKIPPED</comment>
-            <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup:‏ ‏dɹǝss‏ ‏∀ƃɐᴉu‏ ‏ʇo‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ.‬</translation>
+            <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup:‏ ‏dɹǝss‏ ‏Ԁlɐʎ‏ ‏ʇo‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ.‬</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -3011,9 +3011,9 @@
             <translation>‫&lt;b&gt;{done}‏ ‏oɟ‏ ‏{total}‏ ‏ʍɐʇɔɥǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup.&lt;/b&gt;‏ ‏Mɐʇɔɥ‏ ‏ɐll‏ ‏ʇɥɹǝǝ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏qnʇʇou‏ ‏qǝloʍ‏ ‏odǝus.‏ ‏⊥ɥǝu‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ.‬</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏“{rule}”.‏ ‏⊥ɥɐʇ‏ ‏ᴉs‏ ‏ɟᴉuǝ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏ʍɐʇɔɥᴉuƃ‏ ‏ɔonuʇs:‏ ‏dɹǝss‏ ‏∀ƃɐᴉu‏ ‏ɐup‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏(4x‏ ‏ᴉs‏ ‏bnᴉɔʞǝɹ).‬</translation>
+            <translation>‫⅄on‏ ‏ɾnɯdǝp‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏oɟ‏ ‏“{rule}”.‏ ‏⊥ɥɐʇ‏ ‏ᴉs‏ ‏ɟᴉuǝ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏ʍɐʇɔɥᴉuƃ‏ ‏ɔonuʇs:‏ ‏dɹǝss‏ ‏Ԁlɐʎ‏ ‏ɐup‏ ‏ʍɐʇɔɥ‏ ‏ᴉʇ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ǝup‏ ‏(4x‏ ‏ᴉs‏ ‏bnᴉɔʞǝɹ).‬</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -3532,30 +3532,30 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <source>{rule}: agent {agents}, {n} retries, answered at {served:.1f} s.</source>
             <comment>TEN_SHEET_MOST_ONE</comment>
-            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇ‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
-                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇ‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇ‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ,‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇ‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs,‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, answered at {served:.1f} s.</source>
             <comment>TEN_SHEET_MOST_MANY</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ‏ ‏ǝɐɔɥ,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
-                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ‏ ‏ǝɐɔɥ,‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, the last answered at {served:.1f} s.</source>
             <comment>TEN_SHEET_MOST_APART</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ‏ ‏ǝɐɔɥ,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
-                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹʎ‏ ‏ǝɐɔɥ,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫{rule}:‏ ‏ɐƃǝuʇs‏ ‏{agents},‏ ‏{n}‏ ‏ɹǝʇɹᴉǝs‏ ‏ǝɐɔɥ,‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐusʍǝɹǝp‏ ‏ɐʇ‏ ‏{served:.1f}‏ ‏s.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -3574,9 +3574,9 @@
             <translation>‫∀ll‏ ‏ʇɥɹǝǝ‏ ‏ʍɐʎs‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ:‏ ‏{last:.1f}‏ ‏s.‬</translation>
         </message>
         <message>
-            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
             <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>‫⊥ɹʎᴉuƃ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏ᴉs‏ ‏soouǝsʇ‏ ‏qʎ‏ ‏ʞǝǝdᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏sʍɐɯdǝp.‬</translation>
+            <translation>‫⊥ɹʎᴉuƃ‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ouɔǝ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝsʇ,‏ ‏qnʇ‏ ‏oulʎ‏ ‏qʎ‏ ‏sǝupᴉuƃ‏ ‏ɯɐuʎ‏ ‏ɯoɹǝ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʞǝǝdᴉuƃ‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɟnll‏ ‏oɟ‏ ‏ɔɐlls‏ ‏ᴉʇ‏ ‏sɐʎs‏ ‏uo‏ ‏ʇo.‬</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -3919,12 +3919,12 @@ Then every call of every agent appears here.</source>
             <translation>‫&lt;b&gt;⊥ɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ʇnɹu‏ ‏onʇ‏ ‏pᴉɟɟǝɹǝuʇlʎ.&lt;/b&gt;‬</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
             <translation>
-                <numerusform>‫Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g};‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏{lab_calls:,}‏ ‏ɐƃɐᴉusʇ‏ ‏{other_lab_calls:,}.‬</numerusform>
-                <numerusform>‫Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:g};‏ ‏ʍᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏{lab_calls:,}‏ ‏ɐƃɐᴉusʇ‏ ‏{other_lab_calls:,}.‬</numerusform>
+                <numerusform>‫Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‏ ‏Mᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{lab_calls:,}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_lab_calls:,}.‬</numerusform>
+                <numerusform>‫Iu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‏ ‏Mᴉʇɥ‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏{agents}‏ ‏ɐƃǝuʇs,‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{lab_calls:,}‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_lab_calls:,}.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -3979,12 +3979,12 @@ Then every call of every agent appears here.</source>
             <translation>‫Mɥʎ‏ ‏uoʇ‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls?‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sǝlpoɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ,‏ ‏so‏ ‏ᴉʇs‏ ‏ɐƃǝuʇs‏ ‏ɔɐll‏ ‏ɐƃɐᴉu‏ ‏soouǝɹ.‬</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
-                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls‏ ‏ɐƃɐᴉusʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s‏ ‏ɐƃɐᴉusʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏sǝuʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ:‏ ‏ʇɥǝɹǝ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏sǝuʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
             </translation>
         </message>
         <message>
@@ -4205,9 +4205,9 @@ wait</source>
             <translation>‫⊥ɥǝ‏ ‏qɐɹs‏ ‏sɥoʍ‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏ɥɐlɟ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ɹnus:‏ ‏ɾᴉʇʇǝɹ‏ ‏ʌɐɹᴉǝs‏ ‏ɟɹoɯ‏ ‏ɹnu‏ ‏ʇo‏ ‏ɹnu,‏ ‏ʇɥǝ‏ ‏oʇɥǝɹ‏ ‏ʇʍo‏ ‏uǝʌǝɹ‏ ‏po.‬</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ɹnlǝs‏ ‏({done}‏ ‏oɟ‏ ‏{total}‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
+            <translation>‫∀pp‏ ‏ɯʎ‏ ‏doᴉuʇ‏ ‏ouɔǝ‏ ‏ɟoɹ‏ ‏ǝɐɔɥ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏ʇɥɹǝǝ‏ ‏ɹnlǝs‏ ‏({done}‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏{total}‏ ‏ɹnlǝs‏ ‏ʇɹᴉǝp‏ ‏so‏ ‏ɟɐɹ),‏ ‏ɐup‏ ‏sɐʎ‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏ǝxdǝɔʇǝp‏ ‏qǝɟoɹǝ‏ ‏ǝɐɔɥ‏ ‏ouǝ‏ ‏lɐups.‬</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>

@@ -3036,9 +3036,10 @@
             <translation>Mae pob ffrind sy'n bownsio i ffwrdd yn aros am amser ar hap cyn trio eto.</translation>
         </message>
         <message>
-            <source>Watch the crowd try the door. Press again to pause.</source>
+            <source>Watch the crowd try the door. Press it once more to pause.</source>
+            <oldsource>Watch the crowd try the door. Press again to pause.</oldsource>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation>Gwyliwch y dorf yn trio'r drws. Pwyswch eto i oedi.</translation>
+            <translation>Gwyliwch y dorf yn trio'r drws. Pwyswch ef am yr ail waith i oedi.</translation>
         </message>
         <message>
             <source>Again</source>
@@ -3062,9 +3063,10 @@
             <translation>Neidiwch i ddiwedd yr ailchwarae hwn. Dim ond ailchwarae rydych chi'n ei wylio i'r diwedd sy'n cyfrif fel un wedi'i wylio.</translation>
         </message>
         <message>
-            <source>You jumped to the end: press Again to watch it.</source>
+            <source>You jumped to the end: press Play to watch it.</source>
+            <oldsource>You jumped to the end: press Again to watch it.</oldsource>
             <comment>DOOR_SKIPPED</comment>
-            <translation>Fe neidioch chi i'r diwedd: pwyswch Eto i'w wylio.</translation>
+            <translation>Fe neidioch chi i'r diwedd: pwyswch Chwarae i'w wylio.</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -3230,9 +3232,10 @@
             <translation>&lt;b&gt;{done} o {total} wedi'u gwylio tan y diwedd.&lt;/b&gt; Gwyliwch y tri tan y diwedd ac fe fydd y botwm isod yn agor. Yna dywedwch beth welsoch chi.</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>Fe neidioch chi i ddiwedd “{rule}”. Mae hynny'n iawn, ond dim ond gwylio sy'n cyfrif: pwyswch Eto a'i wylio tan y diwedd (mae 4x yn gynt).</translation>
+            <translation>Fe neidioch chi i ddiwedd “{rule}”. Mae hynny'n iawn, ond dim ond gwylio sy'n cyfrif: pwyswch Chwarae a'i wylio tan y diwedd (mae 4x yn gynt).</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -3774,39 +3777,42 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <source>{rule}: agent {agents}, {n} retries, answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_ONE</comment>
-            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiant {agents}, {n} ailgais, ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} ailgais, wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiant {agents}, {n} o ailgeisiadau, wedi cael ateb ar {served:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_MANY</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiantau {agents}, {n} ailgais yr un, ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} ailgais yr un, wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, wedi cael ateb ar {served:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, the last answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_APART</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiantau {agents}, {n} ailgais yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
-                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} ailgais yr un, yr olaf wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf wedi cael ateb ar {served:.1f} s.</numerusform>
+                <numerusform>{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf wedi cael ateb ar {served:.1f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -3825,9 +3831,10 @@
             <translation>Y tair ffordd ar yr un eiliad: {last:.1f} s.</translation>
         </message>
         <message>
-            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
+            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
             <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>Ceisio eto ar unwaith sydd gyntaf, drwy gadw'r offeryn dan ei sang.</translation>
+            <translation>Ceisio eto ar unwaith sy'n rhoi ei ateb i'r asiant olaf gyntaf, ond dim ond drwy anfon llawer mwy o alwadau a chadw'r offeryn yn llawn o alwadau y mae'n dweud na wrthyn nhw.</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -4186,15 +4193,16 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad, a gall y rhediad nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
             <translation>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
             </translation>
         </message>
         <message>
@@ -4262,15 +4270,16 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Pam nad llai o alwadau? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru; mae aros ar hap yn aml yn fyrrach, felly mae ei asiantau'n galw eto'n gynt.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
             </translation>
         </message>
         <message>
@@ -4505,9 +4514,10 @@ ar hap</translation>
             <translation>Mae'r barrau'n dangos hanner canol y rhediadau: mae hap yn amrywio o rediad i rediad, dydy'r ddwy arall byth yn gwneud hynny.</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>Ychwanegwch fy mhwynt unwaith ar gyfer pob un o'r tair rheol ({done} o {total} hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
+            <translation>Ychwanegwch fy mhwynt unwaith ar gyfer pob un o'r tair rheol ({done} o'r {total} rheol wedi'u trio hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -5555,6 +5565,56 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Watch the crowd try the door. Press again to pause.</source>
+            <comment>DOOR_PLAY_TIP</comment>
+            <translation type="vanished">Gwyliwch y dorf yn trio'r drws. Pwyswch eto i oedi.</translation>
+        </message>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation type="vanished">Fe neidioch chi i'r diwedd: pwyswch Eto i'w wylio.</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation type="vanished">Fe neidioch chi i ddiwedd “{rule}”. Mae hynny'n iawn, ond dim ond gwylio sy'n cyfrif: pwyswch Eto a'i wylio tan y diwedd (mae 4x yn gynt).</translation>
+        </message>
+        <message>
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <translation type="vanished">{rule}: asiant {agents}, {n} o ailgeisiadau, ateb ar {served:.1f} s.</translation>
+        </message>
+        <message>
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <translation type="vanished">{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, ateb ar {served:.1f} s.</translation>
+        </message>
+        <message>
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <translation type="vanished">{rule}: asiantau {agents}, {n} o ailgeisiadau yr un, yr olaf yn cael ateb ar {served:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation type="vanished">Ceisio eto ar unwaith sydd gyntaf, drwy gadw'r offeryn dan ei sang.</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad yn erbyn {other_calls:g}; gyda {agents} asiant y labordy, {lab_calls:,} yn erbyn {other_lab_calls:,}.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd: yno anfonodd aros ar hap {n:,} galwad yn erbyn {other_calls:,}, ateb olaf ar ôl {last:.1f} s yn erbyn {other_last:.1f} s (canol {runs} rhediad).</translation>
+        </message>
+        <message>
+            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">Ychwanegwch fy mhwynt unwaith ar gyfer pob un o'r tair rheol ({done} o {total} hyd yma), a dywedwch beth roeddech chi'n ei ddisgwyl cyn i bob un lanio.</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>

@@ -2842,9 +2842,9 @@
             <translation>[Évéřý fřîéñð ŵĥö böûñçéš öff ŵâîţš â řâñðöm ţîmé béföřé ţřýîñĝ âĝâîñ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message>
-            <source>Watch the crowd try the door. Press again to pause.</source>
+            <source>Watch the crowd try the door. Press it once more to pause.</source>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation>[Ŵâţçĥ ţĥé çřöŵð ţřý ţĥé ðööř. Přéšš âĝâîñ ţö pâûšé. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+            <translation>[Ŵâţçĥ ţĥé çřöŵð ţřý ţĥé ðööř. Přéšš îţ öñçé möřé ţö pâûšé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
         </message>
         <message>
             <source>Again</source>
@@ -2867,9 +2867,9 @@
             <translation>[Ĵûmp ţö ţĥé éñð öf ţĥîš řépļâý. Öñļý â řépļâý ýöû ŵâţçĥ ţö ţĥé éñð çöûñţš âš ŵâţçĥéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</translation>
         </message>
         <message>
-            <source>You jumped to the end: press Again to watch it.</source>
+            <source>You jumped to the end: press Play to watch it.</source>
             <comment>DOOR_SKIPPED</comment>
-            <translation>[Ýöû ĵûmpéð ţö ţĥé éñð: přéšš Âĝâîñ ţö ŵâţçĥ îţ. ōñē ţŵō ţĥŕēē ƒōũŕ]</translation>
+            <translation>[Ýöû ĵûmpéð ţö ţĥé éñð: přéšš Pļâý ţö ŵâţçĥ îţ. ōñē ţŵō ţĥŕēē ƒōũ]</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -3011,9 +3011,9 @@
             <translation>[&lt;b&gt;{done} öf {total} ŵâţçĥéð ţö ţĥé éñð.&lt;/b&gt; Ŵâţçĥ âļļ ţĥřéé ţö ţĥé éñð âñð ţĥé bûţţöñ béļöŵ öpéñš. Ţĥéñ šâý ŵĥâţ ýöû šâŵ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>[Ýöû ĵûmpéð ţö ţĥé éñð öf “{rule}”. Ţĥâţ îš fîñé, bûţ öñļý ŵâţçĥîñĝ çöûñţš: přéšš Âĝâîñ âñð ŵâţçĥ îţ ţö ţĥé éñð (4x îš qûîçķéř). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
+            <translation>[Ýöû ĵûmpéð ţö ţĥé éñð öf “{rule}”. Ţĥâţ îš fîñé, bûţ öñļý ŵâţçĥîñĝ çöûñţš: přéšš Pļâý âñð ŵâţçĥ îţ ţö ţĥé éñð (4x îš qûîçķéř). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţē]</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -3532,30 +3532,30 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <source>{rule}: agent {agents}, {n} retries, answered at {served:.1f} s.</source>
             <comment>TEN_SHEET_MOST_ONE</comment>
-            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>[{rule}: âĝéñţ {agents}, {n} řéţřý, šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕ]</numerusform>
-                <numerusform>[{rule}: âĝéñţ {agents}, {n} řéţřîéš, šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[{rule}: âĝéñţ {agents}, {n} řéţřý, âñšŵéřéð âţ {served:.1f} š. ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[{rule}: âĝéñţ {agents}, {n} řéţřîéš, âñšŵéřéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, answered at {served:.1f} s.</source>
             <comment>TEN_SHEET_MOST_MANY</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřý éâçĥ, šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē]</numerusform>
-                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřîéš éâçĥ, šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřý éâçĥ, âñšŵéřéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒ]</numerusform>
+                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřîéš éâçĥ, âñšŵéřéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒ]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, the last answered at {served:.1f} s.</source>
             <comment>TEN_SHEET_MOST_APART</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřý éâçĥ, ţĥé ļâšţ šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
-                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřîéš éâçĥ, ţĥé ļâšţ šéřvéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřý éâçĥ, ţĥé ļâšţ âñšŵéřéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[{rule}: âĝéñţš {agents}, {n} řéţřîéš éâçĥ, ţĥé ļâšţ âñšŵéřéð âţ {served:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
             </translation>
         </message>
         <message>
@@ -3574,9 +3574,9 @@
             <translation>[Âļļ ţĥřéé ŵâýš âţ ţĥé šâmé möméñţ: {last:.1f} š. ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
-            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
             <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>[Ţřýîñĝ âĝâîñ âţ öñçé îš šööñéšţ bý ķéépîñĝ ţĥé ţööļ šŵâmpéð. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
+            <translation>[Ţřýîñĝ âĝâîñ âţ öñçé ĝéţš ţĥé ļâšţ âĝéñţ îţš âñšŵéř šööñéšţ, bûţ öñļý bý šéñðîñĝ mâñý möřé çâļļš âñð ķéépîñĝ ţĥé ţööļ fûļļ öf çâļļš îţ šâýš ñö ţö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -3919,12 +3919,12 @@ Then every call of every agent appears here.</source>
             <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ, âñð ţĥé ñéxţ řûñ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
             <translation>
-                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âĝâîñšţ {other_calls:g}; ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš, {lab_calls:,} âĝâîñšţ {other_lab_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
-                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âĝâîñšţ {other_calls:g}; ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš, {lab_calls:,} âĝâîñšţ {other_lab_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš, â řâñðöm ŵâîţ šéñţ {lab_calls:,} çâļļš âñð ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_lab_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒō]</numerusform>
+                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš, â řâñðöm ŵâîţ šéñţ {lab_calls:,} çâļļš âñð ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_lab_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
             </translation>
         </message>
         <message>
@@ -3979,12 +3979,12 @@ Then every call of every agent appears here.</source>
             <translation>[Ŵĥý ñöţ féŵéř çâļļš? Ţéñ âĝéñţš šéļðöm çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř, šö îţš âĝéñţš çâļļ âĝâîñ šööñéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé â řâñðöm ŵâîţ šéñţ {n:,} çâļļ âĝâîñšţ {other_calls:,}, ļâšţ âñšŵéř âţ {last:.1f} š âĝâîñšţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
-                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé â řâñðöm ŵâîţ šéñţ {n:,} çâļļš âĝâîñšţ {other_calls:,}, ļâšţ âñšŵéř âţ {last:.1f} š âĝâîñšţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</numerusform>
+                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé â řâñðöm ŵâîţ šéñţ {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé šéñţ {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
+                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř: ţĥéřé â řâñðöm ŵâîţ šéñţ {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé šéñţ {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ]</numerusform>
             </translation>
         </message>
         <message>
@@ -4205,9 +4205,9 @@ wait</source>
             <translation>[Ţĥé bâřš šĥöŵ ţĥé mîððļé ĥâļf öf ţĥé řûñš: ĵîţţéř vâřîéš fřöm řûñ ţö řûñ, ţĥé öţĥéř ţŵö ñévéř ðö. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>[Âðð mý pöîñţ öñçé föř éâçĥ öf ţĥé ţĥřéé řûļéš ({done} öf {total} šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñ]</translation>
+            <translation>[Âðð mý pöîñţ öñçé föř éâçĥ öf ţĥé ţĥřéé řûļéš ({done} öf ţĥé {total} řûļéš ţřîéð šö fâř), âñð šâý ŵĥâţ ýöû éxpéçţéð béföřé éâçĥ öñé ļâñðš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ]</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>

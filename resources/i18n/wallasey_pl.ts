@@ -2946,9 +2946,10 @@
             <translation>Każdy przyjaciel, który się odbije, czeka losowy czas, zanim spróbuje znowu.</translation>
         </message>
         <message>
-            <source>Watch the crowd try the door. Press again to pause.</source>
+            <source>Watch the crowd try the door. Press it once more to pause.</source>
+            <oldsource>Watch the crowd try the door. Press again to pause.</oldsource>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation>Zobacz, jak tłum próbuje przejść przez drzwi. Naciśnij znowu, by zatrzymać.</translation>
+            <translation>Zobacz, jak tłum próbuje przejść przez drzwi. Naciśnij go drugi raz, by zatrzymać.</translation>
         </message>
         <message>
             <source>Again</source>
@@ -2972,9 +2973,10 @@
             <translation>Przeskocz na koniec tej powtórki. Za obejrzaną liczy się tylko powtórka obejrzana do końca.</translation>
         </message>
         <message>
-            <source>You jumped to the end: press Again to watch it.</source>
+            <source>You jumped to the end: press Play to watch it.</source>
+            <oldsource>You jumped to the end: press Again to watch it.</oldsource>
             <comment>DOOR_SKIPPED</comment>
-            <translation>Przeskoczyłeś na koniec: naciśnij „Jeszcze raz”, żeby ją obejrzeć.</translation>
+            <translation>Przeskoczyłeś na koniec: naciśnij „Odtwórz”, żeby ją obejrzeć.</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -3128,9 +3130,10 @@
             <translation>&lt;b&gt;Do końca obejrzano {done} z {total}.&lt;/b&gt; Obejrzyj wszystkie trzy do końca, a przycisk poniżej zacznie działać. Potem powiedz, co było widać.</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>Sposób „{rule}”: przeskoczono na koniec. To nic, ale liczy się tylko oglądanie: naciśnij „Jeszcze raz” i obejrzyj go do końca (na 4x szybciej).</translation>
+            <translation>Sposób „{rule}”: przeskoczono na koniec. To nic, ale liczy się tylko oglądanie: naciśnij „Odtwórz” i obejrzyj go do końca (na 4x szybciej).</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -3664,33 +3667,36 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <source>{rule}: agent {agents}, {n} retries, answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_ONE</comment>
-            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: agent {agents}, {n} ponowienie, obsłużony po {served:.1f} s.</numerusform>
-                <numerusform>{rule}: agent {agents}, {n} ponowienia, obsłużony po {served:.1f} s.</numerusform>
-                <numerusform>{rule}: agent {agents}, {n} ponowień, obsłużony po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agent {agents}, {n} ponowienie, odpowiedź po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agent {agents}, {n} ponowienia, odpowiedź po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agent {agents}, {n} ponowień, odpowiedź po {served:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_MANY</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienie, obsłużeni po {served:.1f} s.</numerusform>
-                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienia, obsłużeni po {served:.1f} s.</numerusform>
-                <numerusform>{rule}: agenci {agents}, każdy {n} ponowień, obsłużeni po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienie, odpowiedź po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienia, odpowiedź po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowień, odpowiedź po {served:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, the last answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_APART</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last answered at {served:.1f} s.</extracomment>
             <translation>
-                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienie, ostatni obsłużony po {served:.1f} s.</numerusform>
-                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienia, ostatni obsłużony po {served:.1f} s.</numerusform>
-                <numerusform>{rule}: agenci {agents}, każdy {n} ponowień, ostatni obsłużony po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienie, ostatnia odpowiedź po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowienia, ostatnia odpowiedź po {served:.1f} s.</numerusform>
+                <numerusform>{rule}: agenci {agents}, każdy {n} ponowień, ostatnia odpowiedź po {served:.1f} s.</numerusform>
             </translation>
         </message>
         <message>
@@ -3709,9 +3715,10 @@
             <translation>Wszystkie trzy sposoby w tej samej chwili: {last:.1f} s.</translation>
         </message>
         <message>
-            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
+            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
             <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>Ponawianie od razu jest najszybsze, bo zasypuje narzędzie zapytaniami.</translation>
+            <translation>Ponawianie od razu najszybciej daje ostatniemu agentowi odpowiedź, ale tylko dzięki wysyłaniu o wiele więcej zapytań i zapełnianiu narzędzia zapytaniami, na które mówi „nie”.</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -4066,13 +4073,14 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
             <translation>
-                <numerusform>Środkowy wynik z {n} przebiegu: „Czekaj losowy czas” – liczba zapytań {calls:g} wobec {other_calls:g}; przy {agents} agentach w laboratorium {lab_calls:,} wobec {other_lab_calls:,}.</numerusform>
-                <numerusform>Środkowy wynik z {n} przebiegów: „Czekaj losowy czas” – liczba zapytań {calls:g} wobec {other_calls:g}; przy {agents} agentach w laboratorium {lab_calls:,} wobec {other_lab_calls:,}.</numerusform>
-                <numerusform>Środkowy wynik z {n} przebiegów: „Czekaj losowy czas” – liczba zapytań {calls:g} wobec {other_calls:g}; przy {agents} agentach w laboratorium {lab_calls:,} wobec {other_lab_calls:,}.</numerusform>
+                <numerusform>Środkowy wynik z {n} przebiegu: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}. Przy {agents} agentach w laboratorium: losowe czekanie {lab_calls:,}, czekanie coraz dłużej {other_lab_calls:,}.</numerusform>
+                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}. Przy {agents} agentach w laboratorium: losowe czekanie {lab_calls:,}, czekanie coraz dłużej {other_lab_calls:,}.</numerusform>
+                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}. Przy {agents} agentach w laboratorium: losowe czekanie {lab_calls:,}, czekanie coraz dłużej {other_lab_calls:,}.</numerusform>
             </translation>
         </message>
         <message>
@@ -4132,13 +4140,14 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Dlaczego nie mniej zapytań? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza; losowe czekanie jest często krótsze, więc jego agenci pytają znowu wcześniej.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytanie wobec {other_calls:,}, ostatnia odpowiedź po {last:.1f} s wobec {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytania wobec {other_calls:,}, ostatnia odpowiedź po {last:.1f} s wobec {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytań wobec {other_calls:,}, ostatnia odpowiedź po {last:.1f} s wobec {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
             </translation>
         </message>
         <message>
@@ -4365,9 +4374,10 @@ losowy czas</translation>
             <translation>Paski pokazują środkową połowę przebiegów: losowość zmienia się od przebiegu do przebiegu, pozostałe dwie zasady nigdy.</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>Dodaj swój punkt po razie dla każdej z trzech zasad (na razie {done} z {total}) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
+            <translation>Dodaj swój punkt po razie dla każdej z trzech zasad (na razie wypróbowano {done} z {total} zasad) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -5381,6 +5391,56 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Watch the crowd try the door. Press again to pause.</source>
+            <comment>DOOR_PLAY_TIP</comment>
+            <translation type="vanished">Zobacz, jak tłum próbuje przejść przez drzwi. Naciśnij znowu, by zatrzymać.</translation>
+        </message>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation type="vanished">Przeskoczyłeś na koniec: naciśnij „Jeszcze raz”, żeby ją obejrzeć.</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation type="vanished">Sposób „{rule}”: przeskoczono na koniec. To nic, ale liczy się tylko oglądanie: naciśnij „Jeszcze raz” i obejrzyj go do końca (na 4x szybciej).</translation>
+        </message>
+        <message>
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <translation type="vanished">{rule}: agent {agents}, {n} ponowienie, obsłużony po {served:.1f} s.</translation>
+        </message>
+        <message>
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <translation type="vanished">{rule}: agenci {agents}, każdy {n} ponowienie, obsłużeni po {served:.1f} s.</translation>
+        </message>
+        <message>
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <translation type="vanished">{rule}: agenci {agents}, każdy {n} ponowienie, ostatni obsłużony po {served:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation type="vanished">Ponawianie od razu jest najszybsze, bo zasypuje narzędzie zapytaniami.</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">Środkowy wynik z {n} przebiegu: „Czekaj losowy czas” – liczba zapytań {calls:g} wobec {other_calls:g}; przy {agents} agentach w laboratorium {lab_calls:,} wobec {other_lab_calls:,}.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytanie wobec {other_calls:,}, ostatnia odpowiedź po {last:.1f} s wobec {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</translation>
+        </message>
+        <message>
+            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">Dodaj swój punkt po razie dla każdej z trzech zasad (na razie {done} z {total}) i powiedz, czego się spodziewasz, zanim każdy się pojawi.</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>

@@ -2863,7 +2863,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Watch the crowd try the door. Press again to pause.</source>
+            <source>Watch the crowd try the door. Press it once more to pause.</source>
+            <oldsource>Watch the crowd try the door. Press again to pause.</oldsource>
             <comment>DOOR_PLAY_TIP</comment>
             <translation type="unfinished" />
         </message>
@@ -2889,7 +2890,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You jumped to the end: press Again to watch it.</source>
+            <source>You jumped to the end: press Play to watch it.</source>
+            <oldsource>You jumped to the end: press Again to watch it.</oldsource>
             <comment>DOOR_SKIPPED</comment>
             <translation type="unfinished" />
         </message>
@@ -3036,7 +3038,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
             <comment>DOOR_NOTICE_SKIPPED</comment>
             <translation type="unfinished" />
         </message>
@@ -3566,25 +3569,28 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <source>{rule}: agent {agents}, {n} retries, answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_ONE</comment>
-            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, answered at {served:.1f} s.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_MANY</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, answered at {served:.1f} s.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, the last answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_APART</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last answered at {served:.1f} s.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -3605,7 +3611,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
+            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
             <comment>TEN_SHEET_SWAMPED</comment>
             <translation type="unfinished" />
         </message>
@@ -3960,9 +3967,10 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4016,9 +4024,10 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4238,7 +4247,8 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
             <translation type="unfinished" />
         </message>

@@ -2901,9 +2901,10 @@
             <translation>ہر دوست جو لوٹ جاتا ہے، پھر کوشش کرنے سے پہلے بے ترتیب وقت انتظار کرتا ہے۔</translation>
         </message>
         <message>
-            <source>Watch the crowd try the door. Press again to pause.</source>
+            <source>Watch the crowd try the door. Press it once more to pause.</source>
+            <oldsource>Watch the crowd try the door. Press again to pause.</oldsource>
             <comment>DOOR_PLAY_TIP</comment>
-            <translation>ہجوم کو دروازہ آزماتے دیکھیں۔ روکنے کے لیے پھر دبائیں۔</translation>
+            <translation>ہجوم کو دروازہ آزماتے دیکھیں۔ روکنے کے لیے اسے دوسری بار دبائیں۔</translation>
         </message>
         <message>
             <source>Again</source>
@@ -2927,9 +2928,10 @@
             <translation>دوبارہ چلانے کے آخر تک جائیں۔ صرف وہی دوبارہ چلانا دیکھا ہوا گنا جاتا ہے جو آپ آخر تک دیکھیں۔</translation>
         </message>
         <message>
-            <source>You jumped to the end: press Again to watch it.</source>
+            <source>You jumped to the end: press Play to watch it.</source>
+            <oldsource>You jumped to the end: press Again to watch it.</oldsource>
             <comment>DOOR_SKIPPED</comment>
-            <translation>آپ سیدھے آخر پر پہنچ گئے: اسے دیکھنے کے لیے ”پھر سے“ دبائیں۔</translation>
+            <translation>آپ سیدھے آخر پر پہنچ گئے: اسے دیکھنے کے لیے ”چلائیں“ دبائیں۔</translation>
         </message>
         <message>
             <source>How fast the replay runs. 1x is real time: one second of the story takes one second. 2x is twice as fast, 4x four times as fast.</source>
@@ -3077,9 +3079,10 @@
             <translation>&lt;b&gt;{total} میں سے {done} آخر تک دیکھے۔&lt;/b&gt; تینوں آخر تک دیکھیں تو نیچے والا بٹن کھل جائے گا۔ پھر بتائیں کہ آپ نے کیا دیکھا۔</translation>
         </message>
         <message>
-            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Play and watch it to the end (4x is quicker).</source>
+            <oldsource>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</oldsource>
             <comment>DOOR_NOTICE_SKIPPED</comment>
-            <translation>آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”پھر سے“ دبائیں اور اسے آخر تک دیکھیں (4x پر جلدی ہوگا)۔</translation>
+            <translation>آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”چلائیں“ دبائیں اور اسے آخر تک دیکھیں (4x پر جلدی ہوگا)۔</translation>
         </message>
         <message>
             <source>Try all three. Which one is all done soonest? Which needs the fewest knocks?</source>
@@ -3609,27 +3612,30 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <source>{rule}: agent {agents}, {n} retries, answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_ONE</comment>
-            <extracomment>English for one: {rule}: agent {agents}, {n} retry, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agent {agents}, {n} retry, answered at {served:.1f} s.</extracomment>
             <translation>
                 <numerusform>{rule}: ایجنٹ {agents}، {n} دوبارہ کوشش، {served:.1f} سیکنڈ پر جواب۔</numerusform>
                 <numerusform>{rule}: ایجنٹ {agents}، {n} دوبارہ کوششیں، {served:.1f} سیکنڈ پر جواب۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_MANY</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, answered at {served:.1f} s.</extracomment>
             <translation>
                 <numerusform>{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوشش، {served:.1f} سیکنڈ پر جواب۔</numerusform>
                 <numerusform>{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوششیں، {served:.1f} سیکنڈ پر جواب۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <source>{rule}: agents {agents}, {n} retries each, the last answered at {served:.1f} s.</source>
+            <oldsource>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</oldsource>
             <comment>TEN_SHEET_MOST_APART</comment>
-            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last served at {served:.1f} s.</extracomment>
+            <extracomment>English for one: {rule}: agents {agents}, {n} retry each, the last answered at {served:.1f} s.</extracomment>
             <translation>
                 <numerusform>{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوشش، آخری کو {served:.1f} سیکنڈ پر جواب۔</numerusform>
                 <numerusform>{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوششیں، آخری کو {served:.1f} سیکنڈ پر جواب۔</numerusform>
@@ -3651,9 +3657,10 @@
             <translation>تینوں طریقے ایک ہی لمحے پر: {last:.1f} سیکنڈ۔</translation>
         </message>
         <message>
-            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
+            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
             <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>فوراً دوبارہ کوشش ٹول کو بھرا رکھ کر سب سے پہلے پہنچتی ہے۔</translation>
+            <translation>فوراً دوبارہ کوشش آخری ایجنٹ کو سب سے جلدی جواب دلاتی ہے، لیکن صرف بہت زیادہ کالیں بھیج کر اور ٹول کو ایسی کالوں سے بھرا رکھ کر جنہیں وہ نہ کہتا ہے۔</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -4006,12 +4013,13 @@ Then every call of every agent appears here.</source>
             <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں، اور اگلا چکر مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
             <translation>
-                <numerusform>{n} چکر کی درمیانی قدر میں 'بے ترتیب انتظار' کی کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}؛ لیب کے {agents} ایجنٹوں کے ساتھ {lab_calls:,}، مقابلے میں {other_lab_calls:,}۔</numerusform>
-                <numerusform>{n} چکروں کی درمیانی قدر میں 'بے ترتیب انتظار' کی کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}؛ لیب کے {agents} ایجنٹوں کے ساتھ {lab_calls:,}، مقابلے میں {other_lab_calls:,}۔</numerusform>
+                <numerusform>{n} چکر کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔ لیب کے {agents} ایجنٹوں کے ساتھ: بے ترتیب انتظار {lab_calls:,}، ہر بار زیادہ انتظار {other_lab_calls:,}۔</numerusform>
+                <numerusform>{n} چکروں کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔ لیب کے {agents} ایجنٹوں کے ساتھ: بے ترتیب انتظار {lab_calls:,}، ہر بار زیادہ انتظار {other_lab_calls:,}۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4067,12 +4075,13 @@ Then every call of every agent appears here.</source>
             <translation>کم کالیں کیوں نہیں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے، اس لیے اس کے ایجنٹ جلدی دوبارہ کال کرتے ہیں۔</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کال بھیجی، مقابلے میں {other_calls:,}؛ آخری جواب {last:.1f} سیکنڈ پر، مقابلے میں {other_last:.1f} سیکنڈ ({runs} چکروں کی درمیانی قدر)۔</numerusform>
-                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کالیں بھیجیں، مقابلے میں {other_calls:,}؛ آخری جواب {last:.1f} سیکنڈ پر، مقابلے میں {other_last:.1f} سیکنڈ ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کال بھیجی، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کالیں بھیجیں، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4295,9 +4304,10 @@ wait</source>
             <translation>پٹیاں چکروں کا درمیانی آدھا حصہ دکھاتی ہیں: بے ترتیبی ہر چکر میں بدلتی ہے، باقی دو کبھی نہیں بدلتے۔</translation>
         </message>
         <message>
-            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <source>Add my point once for each of the three rules ({done} of the {total} rules tried so far), and say what you expected before each one lands.</source>
+            <oldsource>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</oldsource>
             <comment>LOAD_NOTICE_ASK</comment>
-            <translation>تینوں اصولوں میں سے ہر ایک کے لیے ایک بار 'میرا نقطہ جوڑیں' ({total} میں سے اب تک {done})، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
+            <translation>تینوں اصولوں میں سے ہر ایک کے لیے ایک بار 'میرا نقطہ جوڑیں' (اب تک {total} میں سے {done} اصول آزمائے گئے)، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
             <source>Add my point for Exponential backoff, then with Randomness in the wait at 0.25: how much does a little randomness help?</source>
@@ -5294,6 +5304,56 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Watch the crowd try the door. Press again to pause.</source>
+            <comment>DOOR_PLAY_TIP</comment>
+            <translation type="vanished">ہجوم کو دروازہ آزماتے دیکھیں۔ روکنے کے لیے پھر دبائیں۔</translation>
+        </message>
+        <message>
+            <source>You jumped to the end: press Again to watch it.</source>
+            <comment>DOOR_SKIPPED</comment>
+            <translation type="vanished">آپ سیدھے آخر پر پہنچ گئے: اسے دیکھنے کے لیے ”پھر سے“ دبائیں۔</translation>
+        </message>
+        <message>
+            <source>You jumped to the end of “{rule}”. That is fine, but only watching counts: press Again and watch it to the end (4x is quicker).</source>
+            <comment>DOOR_NOTICE_SKIPPED</comment>
+            <translation type="vanished">آپ ”{rule}“ کے آخر پر سیدھے پہنچ گئے۔ کوئی بات نہیں، لیکن صرف دیکھنا گنا جاتا ہے: ”پھر سے“ دبائیں اور اسے آخر تک دیکھیں (4x پر جلدی ہوگا)۔</translation>
+        </message>
+        <message>
+            <source>{rule}: agent {agents}, {n} retries, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_ONE</comment>
+            <translation type="vanished">{rule}: ایجنٹ {agents}، {n} دوبارہ کوشش، {served:.1f} سیکنڈ پر جواب۔</translation>
+        </message>
+        <message>
+            <source>{rule}: agents {agents}, {n} retries each, served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_MANY</comment>
+            <translation type="vanished">{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوشش، {served:.1f} سیکنڈ پر جواب۔</translation>
+        </message>
+        <message>
+            <source>{rule}: agents {agents}, {n} retries each, the last served at {served:.1f} s.</source>
+            <comment>TEN_SHEET_MOST_APART</comment>
+            <translation type="vanished">{rule}: ایجنٹ {agents}، ہر ایک {n} دوبارہ کوشش، آخری کو {served:.1f} سیکنڈ پر جواب۔</translation>
+        </message>
+        <message>
+            <source>Trying again at once is soonest by keeping the tool swamped.</source>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation type="vanished">فوراً دوبارہ کوشش ٹول کو بھرا رکھ کر سب سے پہلے پہنچتی ہے۔</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</source>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">{n} چکر کی درمیانی قدر میں 'بے ترتیب انتظار' کی کالوں کی تعداد {calls:g}، مقابلے میں {other_calls:g}؛ لیب کے {agents} ایجنٹوں کے ساتھ {lab_calls:,}، مقابلے میں {other_lab_calls:,}۔</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</source>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں: وہاں بے ترتیب انتظار نے {n:,} کال بھیجی، مقابلے میں {other_calls:,}؛ آخری جواب {last:.1f} سیکنڈ پر، مقابلے میں {other_last:.1f} سیکنڈ ({runs} چکروں کی درمیانی قدر)۔</translation>
+        </message>
+        <message>
+            <source>Add my point once for each of the three rules ({done} of {total} so far), and say what you expected before each one lands.</source>
+            <comment>LOAD_NOTICE_ASK</comment>
+            <translation type="vanished">تینوں اصولوں میں سے ہر ایک کے لیے ایک بار 'میرا نقطہ جوڑیں' ({total} میں سے اب تک {done})، اور ہر نقطہ آنے سے پہلے بتائیں کہ آپ کو کیا توقع تھی۔</translation>
         </message>
         <message>
             <source>Try again at once: 146 calls for 10 answers, almost three times as many as either way of waiting (54 and 55).</source>

@@ -133,3 +133,50 @@ def test_a_pupil_who_jumped_is_told_in_the_locked_box_why_it_stays_shut_and_how_
         door._tick()
     assert "exponential" in notice.tried and skipped not in notice.waiting.text()
     assert "1 of 3" in notice.waiting.text()
+
+
+def test_the_door_names_one_button_for_watching_from_the_start_and_that_button_does_it(qtbot):
+    """'Press Play' before a replay and 'press Again' after a jump to the end named two buttons
+    for one act (watch the replay from its start): every sentence of the door that says which
+    button to press names the same one, by its label on screen, and pressing it after the jump
+    plays the replay from the start."""
+    import re
+
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.choose("exponential")
+    said = [door.result.text()]  # the crowd is ready
+    door.skip_button.click()
+    said += [door.result.text(), door.notice.waiting.text()]  # jumped to the end
+    labels = {b.text(): b for b in (door.play_button, door.again_button, door.skip_button)}
+    named = {m for text in said for m in re.findall(r"[Pp]ress (\w+)", text)}
+    assert named == {S.PLAY}, said  # one word, and it is a button's label
+    labels[S.PLAY].click()
+    assert door.playing and door.clock.now <= door.clock.start + 0.1  # from the walk up, not the end
+
+
+def test_the_keyboard_focus_stays_on_the_replays_buttons_after_to_the_end(qtbot):
+    """'To the end' goes grey once pressed (there is nowhere left to jump); the keyboard focus it
+    had went on to the Speed box. It goes to Play, the button the sentence says to press next,
+    so a keyboard or screen-reader user presses Space to watch, as after any other button."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    door = DoorLesson()
+    qtbot.addWidget(door)
+    door.show()
+    door.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is door)
+    door.choose("exponential")
+    door.skip_button.setFocus()
+    assert door.skip_button.hasFocus()
+    qtbot.keyClick(door.skip_button, Qt.Key_Space)
+    assert door.clock.over and not door.skip_button.isEnabled()
+    assert QApplication.focusWidget() is door.play_button
+    qtbot.keyClick(door.play_button, Qt.Key_Space)
+    assert door.playing
+    # A replay played through greys it too: the focus left on it goes to Play as well.
+    door.skip_button.setFocus()
+    while door.playing:
+        door._tick()
+    assert QApplication.focusWidget() is door.play_button

@@ -539,7 +539,7 @@ def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(op
     assert f"{many.calls:g} calls against {many.other_calls:g}" in said and "In the middle it did not send fewer" in said
     assert f"sooner in {many.sooner} of the 50 runs" in said
     assert f"{many.last:.1f} s, against {many.other_last:.1f} s" in said
-    assert "200 agents" in said and "1,354 calls against 1,640" in said
+    assert "200 agents" in said and "a random wait sent 1,354 calls" in said and "each time sent 1,640" in said
     ten.start_again()
     assert not ten.why.isVisible()  # nothing before a guess
 
@@ -559,6 +559,44 @@ def test_ten_agents_note_stays_true_whichever_run_is_on_show(open_window, qtbot)
     assert many.fewer > 0 and many.more > 0  # and the note says both happen
     assert ten.why.isVisible() and ten.why.text() == first
     assert f"in {many.fewer}, as many in {many.same} and more in {many.more}" in first
+
+
+def whose_figures(text: str, figures: dict[str, str], names: dict[str, tuple[str, ...]]) -> dict[str, str]:
+    """For each figure (as written) in ``text``, the way named last before it: the way it is read as."""
+    found = {}
+    for figure, _ in figures.items():
+        at = text.index(figure)
+        before = {way: max(text.rfind(name, 0, at) for name in spellings) for way, spellings in names.items()}
+        found[figure] = max(before, key=before.get) if max(before.values()) >= 0 else ""
+    return found
+
+
+def test_ten_agents_note_says_whose_every_figure_is(open_window):
+    """"In the middle of 50 runs, 'Wait a random time' sent 55 calls against 54; with the lab's 200
+    agents, 1,354 against 1,640": a pupil could not tell what 54, 1,354 and 1,640 were. Each figure
+    of the note's first lines and of its lab sentence now follows the name of its own way, and the
+    lab's figures say they are calls."""
+    from wallasey_lab.gui.i18n import words as W
+    from wallasey_lab.gui.lessons.ten_agents import why_sentences
+
+    open_window(settings=FAST)  # the window's words
+    many = lessons.ManyRuns(runs=50, fewer=12, same=8, more=30, sooner=47, calls=55, other_calls=54, last=8.3,
+                            other_last=14.1)
+    from wallasey_lab.core.screens import published
+
+    shown, rest = why_sentences(many)
+    names = {"full-jitter": (f"'{W.TEN_RULES['full-jitter']}'", "a random wait"),
+             "exponential": (f"'{W.TEN_RULES['exponential']}'", "waiting longer each time")}
+    jitter, other = published.PUBLISHED["full-jitter"], published.PUBLISHED["exponential"]
+    lab_calls, other_lab_calls = f"{int(jitter['calls']):,} calls", f"{int(other['calls']):,}"
+    # The shown lines: this lesson's middle run, then the lab's (200 agents), each after its way's name.
+    shown_figures = {"55 calls": "full-jitter", " 54.": "exponential", lab_calls: "full-jitter",
+                     other_lab_calls: "exponential"}
+    assert whose_figures(shown, shown_figures, names) == shown_figures, shown
+    lab = rest[rest.index(f"With {Scenario().agents} agents"):]  # the folded note's last sentence, the lab's
+    lab_figures = {lab_calls: "full-jitter", f"{jitter['last_served']:.1f} s": "full-jitter",
+                   other_lab_calls: "exponential", f"{other['last_served']:.1f} s": "exponential"}
+    assert whose_figures(lab, lab_figures, names) == lab_figures, lab
 
 
 @pytest.mark.parametrize("fewer_calls", (True, False))

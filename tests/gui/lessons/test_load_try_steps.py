@@ -55,3 +55,21 @@ def test_try_this_done_in_order_gives_the_notes_settings_and_opens_what_to_notic
         assert rule == want_rule and not same_for(rule, scenario, want), (rule, same_for(rule, scenario, want))
     assert notice.all_tried() and notice.see_button.isEnabled()  # all three of STORY_RULES
     assert set(STORY_RULES) <= {rule for _, rule in added}
+
+
+def test_what_to_notice_says_it_counts_rules_tried_not_points(open_window, qtbot, monkeypatch):
+    """The locked 'What to notice' counts the rules a point was added for: "1 of 3 so far" read to a
+    15+ pupil as points or steps. Two points for one rule count once, and the words say rules."""
+    monkeypatch.setattr(SweepPanel, "add_mine", lambda self: None)  # the point itself is not worked out here
+    w = open_window()
+    w.show_lesson("load-vs-waiting")
+    w.sweep.cancel()
+    panel, notice = w.panel, w.lab_page.load_notice
+    w.sweep.add_button.click()  # exponential backoff, as the lesson starts
+    panel.sliders["jitter"].spin.setValue(0.25)
+    w.sweep.add_button.click()  # a second point, the same rule
+    said = notice.waiting.text()
+    assert "1 of the 3 rules tried so far" in said, said
+    panel.rule_buttons["full-jitter"].click()
+    w.sweep.add_button.click()
+    assert "2 of the 3 rules tried so far" in notice.waiting.text()

@@ -243,6 +243,46 @@ def test_your_points_labels_never_collide(open_window, qtbot, size):
             assert labelled == {"1", "2", "3", "4", "5"}, (size, step, labelled)
 
 
+@pytest.mark.parametrize("size", SIZES, ids=SIZE_IDS)
+def test_your_point_on_a_curves_named_point_and_both_labels_stay_apart(open_window, qtbot, size):
+    """Randomness in the wait at 0 with the sweep's own settings lands your star exactly on the
+    randomness curve's "randomness 0" point: "you 1" ran into "randomness 0". Both names are
+    placed apart at every size and zoom (the curve's end left out where there is no room), and your
+    point keeps its name or number on both charts."""
+    import pyqtgraph as pg
+
+    from wallasey_lab.gui.style import scale
+
+    w = open_window(settings={"scenario/runs": 5})
+    w.resize(*size)
+    w.show_lesson("load-vs-waiting")
+    sweep = w.sweep
+    qtbot.waitUntil(lambda: not sweep.running(), timeout=120000)
+    w.panel.set_values({"jitter": 0.0}, rule="jitter")
+    sweep.add_mine()
+    qtbot.waitUntil(lambda: len(sweep.own_points) == 1, timeout=60000)
+    mine = sweep.own_points[0]
+    zero = next(p for p in sweep.chart.points["jitter"] if p.job.value == 0)
+    assert all(mine.median(m) == zero.median(m) for m in ("calls", "typical_served", "last_served"))  # one spot
+    both = 0
+    before = scale.scale()
+    try:
+        for factor in (before, 1.25, 1.5):
+            scale.set_scale(factor)
+            qtbot.wait(300)
+            QApplication.processEvents()
+            sweep.chart.fit()
+            sweep_labels(sweep, (size, factor))  # none runs into another
+            for metric, plot in sweep.chart.plots.items():
+                said = {i.toPlainText() for i in plot.getViewBox().addedItems
+                        if isinstance(i, pg.TextItem) and i.isVisible()}
+                assert said & {S.SWEEP_POINT_YOURS.format(number=1), "1"}, (size, factor, metric, said)
+                both += {S.SWEEP_POINT_YOURS.format(number=1), S.SWEEP_POINT_JITTER.format(value=0)} <= said
+    finally:
+        scale.set_scale(before)
+    assert both, size  # the two names side by side somewhere: the case this test is about
+
+
 @pytest.mark.parametrize("rule", ["exponential", "full-jitter"])
 def test_in_the_door_lesson_every_friend_let_in_is_drawn_inside(open_window, rule):
     """The door lesson's crowd: a green ring (inside) is never drawn outside
@@ -274,3 +314,32 @@ def test_the_attract_loop_says_which_run_its_figures_are_from(attract):
     done = attract._status_text(rule, attract.clocks[rule].end, all_done=True)
     assert f"{run.last_served:.1f} s" in done and "run" in done
     assert f"{attract.sooner(rule):.1f} times sooner" in done
+
+
+def test_the_ten_agents_page_and_its_answers_say_answered_never_served(open_window, qtbot):
+    """The 11-15 page says "all answered at" and "last answer at"; its teacher's answers said
+    "served at" (the lab's word, for 15 and up) for the same moment. Nothing the page shows, tells a
+    screen reader or prints on its answers says "served"."""
+    import pyqtgraph as pg
+    from PySide6.QtWidgets import QTableWidget, QWidget
+
+    w = open_window()
+    w.show_lesson("ten-agents")
+    ten = w.ten_lesson
+    ten.predict("full-jitter")
+    ten.why.set_open(True)
+    qtbot.wait(50)
+    said = []
+    for widget in [ten, *ten.findChildren(QWidget)]:
+        said += [widget.toolTip(), widget.accessibleName(), widget.accessibleDescription()]
+        if hasattr(widget, "text") and callable(widget.text):
+            said.append(str(widget.text()))
+        if isinstance(widget, QTableWidget):
+            for r in range(widget.rowCount()):
+                said += [widget.item(r, c).text() for c in range(widget.columnCount()) if widget.item(r, c)]
+        if isinstance(widget, pg.PlotWidget):
+            said += [item.toPlainText() for item in widget.getViewBox().addedItems if isinstance(item, pg.TextItem)]
+            said.append(widget.getPlotItem().titleLabel.text)
+    said += list(w.takeaway.worked_answers().values())
+    assert any("answered at" in text for text in said)  # the page's word is there
+    assert not [text for text in said if "served" in text.lower()]

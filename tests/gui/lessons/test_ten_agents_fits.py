@@ -61,7 +61,7 @@ def test_the_note_is_two_sentences_and_why_opens_the_rest(open_window, qtbot):
     w, ten = guessed(open_window, qtbot, (1366, 768))
     assert ten.why.isVisible() and ten.why.shown.isVisible() and not ten.why.rest.isVisible()
     assert "one run" in ten.why.shown.text() and "In the middle of 50 runs" in ten.why.shown.text()
-    assert "1,354 against 1,640" in ten.why.shown.text()
+    assert "a random wait sent 1,354 calls and waiting longer each time 1,640" in ten.why.shown.text()
     ten.why.more.click()
     assert ten.why.rest.isVisible() and "Over 50 runs" in ten.why.rest.text()
     ten.start_again()
