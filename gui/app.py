@@ -185,7 +185,9 @@ def kiosk_picture(args) -> int:
     choose_profile(args.profile, kiosk=config.profile if config else None)
     start_language(args.language, remembered=False, fallback=config.language if config else None)
     if config is None:  # said, as the kiosk says what it did with its file (and in the language asked for)
-        print(S.KIOSK_PREVIEW_DEFAULTS.format(path=KioskConfig.path()), file=sys.stderr, flush=True)
+        from wallasey_lab.cli.output import shown_path
+
+        print(S.KIOSK_PREVIEW_DEFAULTS.format(path=shown_path(KioskConfig.path())), file=sys.stderr, flush=True)
     status = kiosk_screenshot(args.screenshot, args.size or (1366, 768), lesson=args.lesson, attract=args.attract,
                               config=config)
     signum = stopping.requested()

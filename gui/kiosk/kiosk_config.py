@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
 
+from wallasey_lab.cli.output import shown_path  # a name with a line break stays on the one line
 from wallasey_lab.core.model.params import exponent_words
 from wallasey_lab.gui.files import ini_values
 from wallasey_lab.resources.paths import data_dir
@@ -99,30 +100,30 @@ def read_text(path: Path) -> str:
         info = os.stat(path)
     except FileNotFoundError:
         if os.path.islink(path):
-            raise KioskConfigError(f"{path}: is a link to {os.readlink(path)}, which does not exist; "
+            raise KioskConfigError(f"{shown_path(path)}: is a link to {os.readlink(path)}, which does not exist; "
                                    "kiosk.ini must be a plain text file") from None
-        raise KioskConfigError(f"{path}: there is no such file") from None
+        raise KioskConfigError(f"{shown_path(path)}: there is no such file") from None
     except OSError as e:
-        raise KioskConfigError(f"{path}: cannot be looked at ({e.strerror or e}); "
+        raise KioskConfigError(f"{shown_path(path)}: cannot be looked at ({e.strerror or e}); "
                                "kiosk.ini must be a plain text file the kiosk can read") from None
     if stat.S_ISDIR(info.st_mode):
-        raise KioskConfigError(f"{path}: is a folder; kiosk.ini must be a plain text file")
+        raise KioskConfigError(f"{shown_path(path)}: is a folder; kiosk.ini must be a plain text file")
     if not stat.S_ISREG(info.st_mode):
-        raise KioskConfigError(f"{path}: is not a regular file (a FIFO, socket or device); "
+        raise KioskConfigError(f"{shown_path(path)}: is not a regular file (a FIFO, socket or device); "
                                "kiosk.ini must be a plain text file")
     if info.st_size > MAX_BYTES:
-        raise KioskConfigError(f"{path}: is {info.st_size:,} bytes; kiosk.ini is a few lines "
+        raise KioskConfigError(f"{shown_path(path)}: is {info.st_size:,} bytes; kiosk.ini is a few lines "
                                f"({MAX_BYTES:,} bytes at most)")
     try:
         data = path.read_bytes()
     except OSError as e:
-        raise KioskConfigError(f"{path}: cannot be read ({e.strerror or e}); "
+        raise KioskConfigError(f"{shown_path(path)}: cannot be read ({e.strerror or e}); "
                                "the kiosk's account must be able to read kiosk.ini") from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data[:e.start].count(b"\n") + 1
-        raise KioskConfigError(f"{path}, line {line}: is not UTF-8 text; save kiosk.ini as plain UTF-8 text") from None
+        raise KioskConfigError(f"{shown_path(path)}, line {line}: is not UTF-8 text; save kiosk.ini as plain UTF-8 text") from None
 
 
 def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int]]:
@@ -138,7 +139,7 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
         line = raw.strip()
 
         def refuse(why: str, number=number, raw=raw) -> KioskConfigError:
-            return KioskConfigError(f"{path}, line {number}: `{_shown(raw)}`: {why}")
+            return KioskConfigError(f"{shown_path(path)}, line {number}: `{_shown(raw)}`: {why}")
 
         # A no-break space (pasted from a web page or a word processor) is a space, stripped around
         # names and values like one; a control character is not text at all.
@@ -173,7 +174,7 @@ def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int
                          "and a value holding \" # \" goes in double quotes")
         found[key] = (value, number)
     if section_line is None:
-        raise KioskConfigError(f"{path}: has no [kiosk] line; the file starts with [kiosk], then "
+        raise KioskConfigError(f"{shown_path(path)}: has no [kiosk] line; the file starts with [kiosk], then "
                                f"`pin = ` and {PIN_DIGITS[0]} to {PIN_DIGITS[1]} digits")
     return found
 
@@ -241,10 +242,10 @@ class KioskConfig:
 
         def refuse(key: str, why: str) -> KioskConfigError:
             value, number = found[key]
-            return KioskConfigError(f"{path}, line {number}: `{_shown(f'{key} = {value}')}`: {why}")
+            return KioskConfigError(f"{shown_path(path)}, line {number}: `{_shown(f'{key} = {value}')}`: {why}")
 
         if "pin" not in found:
-            raise KioskConfigError(f"{path}: has no pin; add a line `pin = ` and {PIN_DIGITS[0]} to "
+            raise KioskConfigError(f"{shown_path(path)}: has no pin; add a line `pin = ` and {PIN_DIGITS[0]} to "
                                    f"{PIN_DIGITS[1]} digits under [kiosk]")
         pin = found["pin"][0]
         low, high = PIN_DIGITS
@@ -310,7 +311,7 @@ class KioskConfig:
                 with open(descriptor, "w", encoding="utf-8") as f:
                     f.write(first_start_text(f"{secrets.randbelow(10**6):06d}"))
             except OSError as e:
-                raise KioskConfigError(f"{path}: cannot be written ({e.strerror or e}); write a kiosk.ini "
+                raise KioskConfigError(f"{shown_path(path)}: cannot be written ({e.strerror or e}); write a kiosk.ini "
                                        "there by hand or make its folder writable") from None
             written = True
         return cls.from_text(read_text(path), path), written

@@ -291,3 +291,16 @@ def test_a_hold_just_below_the_idle_time_is_compared_as_written_never_rounded():
     """2.99999999999999999999 s is shorter than 0.05 min = 3 s, though both are 3.0 as floats."""
     config = KioskConfig.from_text("[kiosk]\npin = 1234\nidle_minutes = 0.05\nhold_seconds = 2.99999999999999999999\n")
     assert config.idle_minutes == 0.05 and config.hold_seconds == 3.0
+
+
+def test_a_kiosk_ini_name_with_a_line_break_is_quoted_on_the_one_line(tmp_path):
+    """WALLASEY_KIOSK_CONFIG naming a folder called 'a<newline>dir': the refusal was printed on two lines."""
+    path = tmp_path / "a\ndir"
+    path.mkdir()
+    done = subprocess.run([sys.executable, "-m", "wallasey_lab.gui.app", "--kiosk"], cwd=ROOT,
+                          env={**_kiosk_env(tmp_path), "WALLASEY_KIOSK_CONFIG": str(path)},
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 4
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1, done.stderr
+    assert repr(str(path)) in lines[0] and "is a folder" in lines[0]
