@@ -123,7 +123,8 @@ def read_text(path: Path) -> str:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
         line = data[:e.start].count(b"\n") + 1
-        raise KioskConfigError(f"{shown_path(path)}, line {line}: is not UTF-8 text; save kiosk.ini as plain UTF-8 text") from None
+        raise KioskConfigError(f"{shown_path(path)}, line {line}: is not UTF-8 text; "
+                               "save kiosk.ini as plain UTF-8 text") from None
 
 
 def parse(text: str, path: Path | str = "kiosk.ini") -> dict[str, tuple[str, int]]:
