@@ -194,10 +194,28 @@ def _number(text: str) -> Decimal:
         raise argparse.ArgumentTypeError(f"expected a number, got {shown_value(text)}{why}") from None
 
 
+class WrittenFloat(float):
+    """A float that remembers the number as written, so a check between two options compares
+    what was typed (--cap 0.9999999999999999999 is below --base 1, though both are 1.0 as floats)."""
+
+    written: Decimal
+
+    def __new__(cls, written: Decimal):
+        value = super().__new__(cls, float(written))
+        value.written = written
+        return value
+
+
+def as_typed(value: float) -> Decimal:
+    """The number as written on the command line, or a default as the code writes it (0.1, not
+    the float's exact 0.1000000000000000055...)."""
+    return value.written if isinstance(value, WrittenFloat) else Decimal(repr(value))
+
+
 def _in_range(text: str, written: Decimal, low: float, high: float, low_inclusive: bool, allowed: str) -> float:
     """The float of ``written`` if it lies in the range as written (60.0000000000000001 is above 60,
     never rounded into it) and as a float (1e-400 is above 0, but no float is); the error quotes ``text``."""
-    value = float(written)
+    value = WrittenFloat(written)
     if not written_within(written, low, high, low_inclusive=low_inclusive) or not (
             (value >= low if low_inclusive else value > low) and value <= high):
         raise argparse.ArgumentTypeError(f"must be {allowed}, got {as_written(text)}")
@@ -308,9 +326,11 @@ def param_type(param: Param):
 
     def parse(text: str):
         try:
-            return param.parse(text)
+            value = param.parse(text)
         except ValueError as e:
             raise argparse.ArgumentTypeError(str(e)) from None
+        # Checked in range already; kept as written for the checks between options (--cap, --base).
+        return value if param.whole else WrittenFloat(written_number(text))
 
     parse.__name__ = param.name
     parse.param = param  # the declaration itself, for tests and the window's range checks
@@ -420,6 +440,11 @@ def _declared_fields(args: argparse.Namespace) -> dict:
     return fields
 
 
+def _typed(value: float) -> str:
+    """A value as the person wrote it (1.0000000000000000001 stays that), a default as :g."""
+    return str(value.written) if isinstance(value, WrittenFloat) else f"{value:g}"
+
+
 def _given_or_default(args: argparse.Namespace, param: Param):
     value = getattr(args, param.name, None)
     return param.default if value is None else value
@@ -451,8 +476,9 @@ def _answer_time(args: argparse.Namespace) -> AnswerTime:
     if args.answer_samples is not None:
         return AnswerTime.resampled(args.answer_samples)
     if args.answer_min is not None:
-        if args.answer_max < args.answer_min:
-            raise ScenarioError(f"--answer-max ({args.answer_max:g}) must not be below --answer-min ({args.answer_min:g})")
+        if as_typed(args.answer_max) < as_typed(args.answer_min):
+            raise ScenarioError(f"--answer-max ({_typed(args.answer_max)}) must not be below "
+                                f"--answer-min ({_typed(args.answer_min)})")
         return AnswerTime.uniform(args.answer_min, args.answer_max)
     return AnswerTime.fixed(ANSWER_TIME.default if args.answer_time is None else args.answer_time)
 
@@ -465,8 +491,8 @@ def scenario_from_args(args: argparse.Namespace, rules: Sequence[str] | None = N
         check_rule_parameters(args, rules, said)
     answer = _answer_time(args)
     base, cap = _given_or_default(args, BASE), _given_or_default(args, CAP)
-    if cap < base:
-        raise ScenarioError(f"--cap ({cap:g}) must not be below --base ({base:g})")
+    if as_typed(cap) < as_typed(base):
+        raise ScenarioError(f"--cap ({_typed(cap)}) must not be below --base ({_typed(base)})")
     return Scenario(
         agents=args.agents,
         capacity=args.capacity,

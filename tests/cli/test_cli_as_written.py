@@ -138,3 +138,24 @@ def test_a_view_in_a_lesson_that_shows_none_is_refused(argv):
 
 def test_a_view_in_free_play_is_taken():
     assert window_problem("--lesson", "free-play", "--view", "plots") is None
+
+
+@pytest.mark.parametrize("args,refused", [
+    (("--base", "1", "--cap", "0.9999999999999999999"), "--cap (0.9999999999999999999) must not be below --base (1)"),
+    (("--cap", "0.09999999999999999999"), "--cap (0.09999999999999999999) must not be below --base (0.1)"),
+    (("--answer-min", "1.0000000000000000001", "--answer-max", "1"),
+     "--answer-max (1) must not be below --answer-min (1.0000000000000000001)"),
+    (("--base", "1", "--cap", "1"), None),  # equal is allowed
+    (("--cap", "0.1"), None),  # the default base as the code writes it, not the float's 0.1000000000000000055...
+    (("--answer-min", "1", "--answer-max", "1.0"), None),
+])
+def test_two_options_are_compared_as_written_never_rounded(capsys, args, refused):
+    """--cap 0.9999999999999999999 is below --base 1, though both are 1.0 as floats: it was run as 1.0."""
+    from wallasey_lab.cli.options import scenario_from_args
+
+    parsed = build_parser().parse_args(["run", "--rule", "full-jitter", *args])
+    if refused is None:
+        scenario_from_args(parsed)
+    else:
+        with pytest.raises(Exception, match=refused.replace("(", r"\(").replace(")", r"\)")):
+            scenario_from_args(parsed)
