@@ -186,6 +186,9 @@ TYPED_DECIMALS = "{text} has more decimals than this takes ({decimals}): type a 
 TYPED_EXPONENT = "{text} has an exponent: type {plain} instead (a number from {allowed})."
 # "1.250" in German is 1250, in English 1.25: a box of decimals asks which, never guesses.
 TYPED_AMBIGUOUS = "{text} could mean {grouped} or {decimal}: type {grouped} or {decimal}."
+# The first wait and the longest wait move together: the longest can never be shorter than the first.
+CAP_FOLLOWS_BASE = "Longest wait moved up to {value} too: it cannot be shorter than the first wait."
+BASE_FOLLOWS_CAP = "First wait moved down to {value} too: it cannot be longer than the longest wait."
 
 # --------------------------------------------- the command line's parameter help
 # One line per declared parameter (core/model/params.py: each rule, limiter, budget

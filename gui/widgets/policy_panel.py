@@ -303,6 +303,10 @@ class LabeledSlider(QWidget):
         self.slider.setValue(self._to_position(self.spin.value()))
         self._syncing = False
 
+    def say(self, text: str) -> None:
+        """A line under the box about what its value did to another (cleared by its next value)."""
+        self._say_refused(text)
+
     def _say_refused(self, text: str) -> None:
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))
@@ -454,8 +458,22 @@ class PolicyPanel(QWidget):
         if key == JITTER.name:
             # The slider between lockstep (0) and full jitter (1).
             self._set_rule_quietly(rule_for_jitter(self.sliders[JITTER.name].value()))
+        if key in ("base", "cap"):
+            self._keep_cap_above_base(key)
         self._refresh_hints()
         self.changed.emit()
+
+    def _keep_cap_above_base(self, moved: str) -> None:
+        """A first wait above the longest wait takes the longest wait with it (and a longest wait
+        below the first wait the first wait), on screen and said under the box that moved: the
+        model refuses the pair, and a pair saved that way would be dropped at the next start."""
+        base, cap = self.sliders["base"], self.sliders["cap"]
+        if cap.value() == 0 or cap.value() >= base.value():  # 0: no longest wait at all
+            return
+        other, value, words = ((cap, base.value(), S.CAP_FOLLOWS_BASE) if moved == "base"
+                               else (base, cap.value(), S.BASE_FOLLOWS_CAP))
+        other.set_value(value)
+        self.sliders[moved].say(words.format(value=other.spin.text().strip()))
 
     def _choice_made(self, name: str) -> None:
         if name == "other_rule":

@@ -782,6 +782,16 @@
             <translation>‫{text}‏ ‏ɔonlp‏ ‏ɯǝɐu‏ ‏{grouped}‏ ‏oɹ‏ ‏{decimal}:‏ ‏ʇʎdǝ‏ ‏{grouped}‏ ‏oɹ‏ ‏{decimal}.‬</translation>
         </message>
         <message>
+            <source>Longest wait moved up to {value} too: it cannot be shorter than the first wait.</source>
+            <comment>CAP_FOLLOWS_BASE</comment>
+            <translation>‫˥ouƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏ɯoʌǝp‏ ‏nd‏ ‏ʇo‏ ‏{value}‏ ‏ʇoo:‏ ‏ᴉʇ‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏sɥoɹʇǝɹ‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏ʍɐᴉʇ.‬</translation>
+        </message>
+        <message>
+            <source>First wait moved down to {value} too: it cannot be longer than the longest wait.</source>
+            <comment>BASE_FOLLOWS_CAP</comment>
+            <translation>‫Ⅎᴉɹsʇ‏ ‏ʍɐᴉʇ‏ ‏ɯoʌǝp‏ ‏poʍu‏ ‏ʇo‏ ‏{value}‏ ‏ʇoo:‏ ‏ᴉʇ‏ ‏ɔɐuuoʇ‏ ‏qǝ‏ ‏louƃǝɹ‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ.‬</translation>
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation>‫ɐƃǝuʇs‏ ‏ʇɥɐʇ‏ ‏ǝɐɔɥ‏ ‏uǝǝp‏ ‏ouǝ‏ ‏ɐusʍǝɹ‬</translation>

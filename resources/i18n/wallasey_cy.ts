@@ -800,6 +800,16 @@
             <translation>Gallai {text} olygu {grouped} neu {decimal}: teipiwch {grouped} neu {decimal}.</translation>
         </message>
         <message>
+            <source>Longest wait moved up to {value} too: it cannot be shorter than the first wait.</source>
+            <comment>CAP_FOLLOWS_BASE</comment>
+            <translation>Symudodd yr aros hiraf i fyny i {value} hefyd: ni all fod yn fyrrach na'r aros cyntaf.</translation>
+        </message>
+        <message>
+            <source>First wait moved down to {value} too: it cannot be longer than the longest wait.</source>
+            <comment>BASE_FOLLOWS_CAP</comment>
+            <translation>Symudodd yr aros cyntaf i lawr i {value} hefyd: ni all fod yn hirach na'r aros hiraf.</translation>
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation>asiantau sydd angen un ateb yr un</translation>

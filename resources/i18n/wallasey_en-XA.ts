@@ -782,6 +782,16 @@
             <translation>[{text} çöûļð méâñ {grouped} öř {decimal}: ţýpé {grouped} öř {decimal}. ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
+            <source>Longest wait moved up to {value} too: it cannot be shorter than the first wait.</source>
+            <comment>CAP_FOLLOWS_BASE</comment>
+            <translation>[Ļöñĝéšţ ŵâîţ mövéð ûp ţö {value} ţöö: îţ çâññöţ bé šĥöřţéř ţĥâñ ţĥé fîřšţ ŵâîţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
+            <source>First wait moved down to {value} too: it cannot be longer than the longest wait.</source>
+            <comment>BASE_FOLLOWS_CAP</comment>
+            <translation>[Fîřšţ ŵâîţ mövéð ðöŵñ ţö {value} ţöö: îţ çâññöţ bé ļöñĝéř ţĥâñ ţĥé ļöñĝéšţ ŵâîţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation>[âĝéñţš ţĥâţ éâçĥ ñééð öñé âñšŵéř ōñē ţŵō ţĥŕē]</translation>

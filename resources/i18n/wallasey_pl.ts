@@ -790,6 +790,16 @@
             <translation>{text} może znaczyć {grouped} albo {decimal}: wpisz {grouped} albo {decimal}.</translation>
         </message>
         <message>
+            <source>Longest wait moved up to {value} too: it cannot be shorter than the first wait.</source>
+            <comment>CAP_FOLLOWS_BASE</comment>
+            <translation>Najdłuższe czekanie też przesunęło się w górę, do {value}: nie może być krótsze niż pierwsze czekanie.</translation>
+        </message>
+        <message>
+            <source>First wait moved down to {value} too: it cannot be longer than the longest wait.</source>
+            <comment>BASE_FOLLOWS_CAP</comment>
+            <translation>Pierwsze czekanie też przesunęło się w dół, do {value}: nie może być dłuższe niż najdłuższe czekanie.</translation>
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation>agenci, z których każdy potrzebuje jednej odpowiedzi</translation>

@@ -781,6 +781,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Longest wait moved up to {value} too: it cannot be shorter than the first wait.</source>
+            <comment>CAP_FOLLOWS_BASE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First wait moved down to {value} too: it cannot be longer than the longest wait.</source>
+            <comment>BASE_FOLLOWS_CAP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation type="unfinished" />

@@ -785,6 +785,16 @@
             <translation>{text} کا مطلب {grouped} بھی ہو سکتا ہے اور {decimal} بھی: {grouped} یا {decimal} لکھیں۔</translation>
         </message>
         <message>
+            <source>Longest wait moved up to {value} too: it cannot be shorter than the first wait.</source>
+            <comment>CAP_FOLLOWS_BASE</comment>
+            <translation>سب سے لمبا انتظار بھی بڑھ کر {value} ہو گیا: یہ پہلے انتظار سے چھوٹا نہیں ہو سکتا۔</translation>
+        </message>
+        <message>
+            <source>First wait moved down to {value} too: it cannot be longer than the longest wait.</source>
+            <comment>BASE_FOLLOWS_CAP</comment>
+            <translation>پہلا انتظار بھی گھٹ کر {value} ہو گیا: یہ سب سے لمبے انتظار سے لمبا نہیں ہو سکتا۔</translation>
+        </message>
+        <message>
             <source>agents that each need one answer</source>
             <comment>PARAM_HELP/agents</comment>
             <translation>ایجنٹ جن میں سے ہر ایک کو ایک جواب چاہیے</translation>

@@ -379,3 +379,21 @@ def test_a_mark_that_is_not_the_locales_grouping_is_refused():
     assert parse_typed("1 000", QLocale("en_US")) is None
     assert parse_typed("1\u2019000", QLocale("pl_PL")) is None
     assert parse_typed("1\u2019000", QLocale("en_US")) is None
+
+
+def test_a_first_wait_above_the_longest_takes_the_longest_with_it_and_says_so(panel, qtbot):
+    """Longest wait 0.1 s, then First wait 0.5 s: the window ran a cap the person never saw (0.5)
+    and saved base 0.5 with cap 0.1, which the next start dropped. Both are on screen now, and said."""
+    p = panel()
+    base, cap = p.sliders["base"], p.sliders["cap"]
+    type_in(qtbot, cap, "0.1")
+    type_in(qtbot, base, "0.5")
+    assert (base.value(), cap.value()) == (0.5, 0.5)
+    assert base.refusal.isVisible() and "0.5" in base.refusal.text() and "Longest wait" in base.refusal.text()
+    sc = p.scenario()
+    assert (sc.base, sc.cap) == (0.5, 0.5)
+    type_in(qtbot, cap, "0.2")  # the longest wait below the first: the first comes down with it
+    assert (base.value(), cap.value()) == (0.2, 0.2)
+    assert cap.refusal.isVisible() and "First wait" in cap.refusal.text()
+    type_in(qtbot, cap, "20")  # a value that needs nothing else: the line goes
+    assert not cap.refusal.isVisible() and base.value() == 0.2
