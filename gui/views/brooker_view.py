@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -34,6 +33,7 @@ from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.steady_text import SteadyText
+from wallasey_lab.gui.widgets.typed_box import WholeBox
 
 RULE_COLOURS = palette.BROOKER_COLOURS
 # Each rule's marker and line style: one place for every chart (gui/style/marks.py).
@@ -74,10 +74,14 @@ class BrookerView(QWidget):
         self.stop_button = QPushButton(S.BROOKER_STOP)
         self.stop_button.setEnabled(False)
         self.stop_button.clicked.connect(self.stop)
-        self.runs = QSpinBox()
-        self.runs.setRange(5, 1000)
-        self.runs.setValue(100)
+        self.runs = WholeBox(5, 1000, 100)  # 99999 is refused in words, never cut to 999
         self.runs.setSuffix(S.BROOKER_RUNS_SUFFIX)
+        self.refusal = QLabel("")
+        self.refusal.setWordWrap(True)
+        self.refusal.setTextFormat(Qt.PlainText)
+        self.refusal.setStyleSheet(f"color: {palette.BLACK}; font-weight: bold;")
+        self.refusal.hide()
+        self.runs.refused.connect(lambda text: (self.refusal.setText(text), self.refusal.setVisible(bool(text))))
         self.runs.setToolTip(S.BROOKER_RUNS_TIP)
         self.runs.setAccessibleName(S.BROOKER_RUNS_TIP)
         self.bar = QProgressBar()
@@ -112,6 +116,7 @@ class BrookerView(QWidget):
         lay = QVBoxLayout(self)
         lay.addWidget(intro)
         lay.addLayout(row)
+        lay.addWidget(self.refusal)
         lay.addWidget(self.status)
         lay.addWidget(self.key)
         lay.addWidget(self.chart_stack, 1)

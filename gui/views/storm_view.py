@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QProgressBar,
     QPushButton,
-    QSpinBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
@@ -42,6 +41,7 @@ from wallasey_lab.gui.views.plot_text import wrap_plot_words
 from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.widgets.eliding_combo import ElidingCombo
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
+from wallasey_lab.gui.widgets.typed_box import WholeBox
 from wallasey_lab.storm.run import CANCEL_WAIT_S, DEFAULT_TIME_SCALE, StormCancelled
 
 log = logging.getLogger(__name__)
@@ -119,6 +119,11 @@ class StormView(QWidget):
         self.status = QLabel(S.STORM_READY)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.PlainText)
+        self.refusal = QLabel("")  # a typed value refused, in words (as under the panel's sliders)
+        self.refusal.setWordWrap(True)
+        self.refusal.setTextFormat(Qt.PlainText)
+        self.refusal.setStyleSheet(f"color: {palette.BLACK}; font-weight: bold;")
+        self.refusal.hide()
 
         self.interactive = interactive
         self._plot = None  # the chart, made when first needed (a storm's result, or asked for)
@@ -126,6 +131,7 @@ class StormView(QWidget):
         lay = QVBoxLayout(self)
         lay.addWidget(self.intro)
         lay.addLayout(row)
+        lay.addWidget(self.refusal)
         lay.addWidget(self.missing)
         lay.addWidget(self.status)
         # Until a storm has run, say what the chart will show (empty axes say nothing).
@@ -191,13 +197,16 @@ class StormView(QWidget):
         self._capacity_line.setValue(self.capacity.value())
         self.chart_stack.addWidget(plot)
 
-    def _spin(self, low: int, high: int, value: int, name: str, tip: str) -> QSpinBox:
-        s = QSpinBox()
-        s.setRange(low, high)
-        s.setValue(value)
+    def _spin(self, low: int, high: int, value: int, name: str, tip: str) -> WholeBox:
+        s = WholeBox(low, high, value)
         s.setToolTip(tip)
         s.setAccessibleName(name)
+        s.refused.connect(self._say_refused)  # 5000 where 1 to 50 is taken: said, never cut to 50
         return s
+
+    def _say_refused(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
 
     def _library_changed(self) -> None:
         name = self.library.currentData()

@@ -12,7 +12,7 @@ from decimal import Decimal
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QDoubleSpinBox
+from PySide6.QtWidgets import QAbstractSpinBox, QDoubleSpinBox
 
 from wallasey_lab.gui.i18n import words as S
 
@@ -291,3 +291,20 @@ class TypedBox(QDoubleSpinBox):
     def focusOutEvent(self, event) -> None:  # noqa: N802 - Qt's name
         self.take_typed()
         super().focusOutEvent(event)
+
+
+class WholeBox(TypedBox):
+    """A whole-number box outside the slider panel (the real storm's agents and capacity,
+    Brooker's runs), typed as the panel's are: 5000 in a box that takes 1 to 50 is refused in
+    a line naming it and the range (``refused``), never cut to 50 keystroke by keystroke."""
+
+    def __init__(self, low: int, high: int, value: int, parent=None):
+        super().__init__(low, high, whole=True, parent=parent)
+        self.setDecimals(0)
+        self.setRange(low, high)
+        self.setValue(value)
+        self.setKeyboardTracking(False)  # applied on Enter or leaving the box, as the panel's
+        self.setCorrectionMode(QAbstractSpinBox.CorrectToNearestValue)
+
+    def value(self) -> int:  # noqa: D102 - a whole number, as the QSpinBox it replaces gave
+        return int(round(super().value()))

@@ -77,3 +77,19 @@ def test_a_rule_has_the_same_colour_here_as_on_every_other_tab(view):
         # A light colour's key is drawn in its darker edge (gui/style/marks.py), with the rule's own marker.
         assert marks.stroke(colour) in view.key.text() and S.BROOKER_RULES[rule].replace(" ", "&nbsp;") in view.key.text()
         assert marks.rule(rule).key in view.key.text()
+
+
+def test_a_number_of_runs_past_the_range_is_refused_in_words_never_cut(view, qtbot):
+    """99999 runs became 999 (the keys past four digits were dropped), with no word."""
+    from PySide6.QtCore import Qt
+
+    view.runs.setFocus()
+    view.runs.selectAll()
+    qtbot.keyClicks(view.runs, "99999")
+    qtbot.keyClick(view.runs, Qt.Key_Return)
+    assert view.runs.value() == 100
+    assert view.refusal.isVisible() and "99999" in view.refusal.text() and "5 to 1,000" in view.refusal.text()
+    view.runs.selectAll()
+    qtbot.keyClicks(view.runs, "250")
+    qtbot.keyClick(view.runs, Qt.Key_Return)
+    assert view.runs.value() == 250 and not view.refusal.isVisible()

@@ -149,3 +149,26 @@ def test_a_library_name_too_long_for_its_box_ends_in_an_ellipsis_and_is_whole_in
         assert v.shutdown(5.0)
     finally:
         languages.install("en")
+
+
+def _type(qtbot, box, text: str) -> None:
+    from PySide6.QtCore import Qt
+
+    box.setFocus()
+    box.selectAll()
+    qtbot.keyClicks(box, text)
+    qtbot.keyClick(box, Qt.Key_Return)
+
+
+def test_a_typed_value_the_storm_cannot_take_is_refused_in_words_never_cut(view, qtbot):
+    """Typing 5000 in Capacity kept 50 (the keys past the range were dropped) and 600 agents became 60
+    with the intro saying '60 real clients'; 0 agents went back to 200 with no word."""
+    for box, typed in ((view.capacity, "5000"), (view.agents, "600"), (view.agents, "0")):
+        before = box.value()
+        _type(qtbot, box, typed)
+        assert box.value() == before, (typed, box.value())
+        assert view.refusal.isVisible() and typed in view.refusal.text(), view.refusal.text()
+        assert f"{box.minimum():.0f} to {box.maximum():,.0f}" in view.refusal.text()
+    _type(qtbot, view.agents, "120")  # a value it takes: taken, and the line goes
+    assert view.agents.value() == 120 and not view.refusal.isVisible()
+    assert "120" in view.intro.text()
