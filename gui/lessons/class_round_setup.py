@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -20,7 +21,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QMessageBox,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -39,6 +39,7 @@ from wallasey_lab.core.screens.class_round import (
 )
 from wallasey_lab.gui.i18n import round_words as W
 from wallasey_lab.gui.style import scale
+from wallasey_lab.gui.widgets.typed_box import WholeBox
 from wallasey_lab.storm.class_round import LOOPBACK, RoundServer
 
 
@@ -73,15 +74,18 @@ class SetupDialog(QDialog):
         self.setWindowTitle(W.SETUP_TITLE)
         intro = QLabel(W.SETUP_INTRO)
         intro.setWordWrap(True)
-        self.capacity = QSpinBox()
-        self.capacity.setRange(1, MAX_CAPACITY)
-        self.capacity.setValue(DEFAULT_CAPACITY)
-        self.pupils = QSpinBox()
-        self.pupils.setRange(1, MAX_PUPILS_LIMIT)
-        self.pupils.setValue(DEFAULT_MAX_PUPILS)
-        self.minutes = QSpinBox()
-        self.minutes.setRange(1, int(MAX_MINUTES))
-        self.minutes.setValue(int(DEFAULT_MINUTES))
+        # Typed as the lab's panel is: 500 pupils where 1 to 60 are taken is refused in a line
+        # naming it and the range, never cut key by key, and the round does not start on it.
+        self.capacity = WholeBox(1, MAX_CAPACITY, DEFAULT_CAPACITY)
+        self.pupils = WholeBox(1, MAX_PUPILS_LIMIT, DEFAULT_MAX_PUPILS)
+        self.minutes = WholeBox(1, int(MAX_MINUTES), int(DEFAULT_MINUTES))
+        self.refusal = QLabel("")
+        self.refusal.setWordWrap(True)
+        self.refusal.setTextFormat(Qt.PlainText)
+        self.refusal.setStyleSheet("font-weight: bold;")
+        self.refusal.hide()
+        for box in (self.capacity, self.pupils, self.minutes):
+            box.refused.connect(self._say_refused)
         rules = QWidget()
         rules_lay = QVBoxLayout(rules)
         rules_lay.setContentsMargins(0, 0, 0, 0)
@@ -121,11 +125,28 @@ class SetupDialog(QDialog):
         lay = QVBoxLayout(self)
         lay.addWidget(intro)
         lay.addLayout(form)
+        lay.addWidget(self.refusal)
         lay.addWidget(note)
         lay.addWidget(buttons)
         for b in (*buttons.buttons(), self.network, self.capacity, self.pupils, self.minutes):
             b.setMinimumHeight(scale.px(40))
         self.setMinimumWidth(scale.px(560))
+
+    def _say_refused(self, text: str) -> None:
+        self.refusal.setText(text)
+        self.refusal.setVisible(bool(text))
+
+    def accept(self) -> None:
+        """Start only on values taken: the box being typed in decides first (Enter in it
+        presses Start too), and a refused value keeps the dialog open with its line."""
+        box = self.focusWidget()
+        while box is not None and not isinstance(box, WholeBox):
+            box = box.parentWidget()
+        if box is not None:
+            box.take_typed()
+        if self.refusal.isVisible():
+            return
+        super().accept()
 
     def settings(self) -> RoundSettings:
         rule = next(r for r, b in self.rule_buttons.items() if b.isChecked())

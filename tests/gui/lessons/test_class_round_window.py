@@ -267,3 +267,22 @@ def test_the_end_table_compares_like_with_like_and_never_claims_everyone_wrongly
     r2.knock(a.number, 0)
     r2.end(2 * S)
     assert result_rows(r2.figures(), model_for(r2.figures()))[2][1] == "1 of 2 in"
+
+
+def test_a_number_of_pupils_past_the_range_is_refused_in_words_and_enter_does_not_start(qtbot):
+    """500 pupils where 1 to 60 are taken was cut to 50 key by key, and Enter started the round."""
+    from PySide6.QtCore import Qt
+
+    d = SetupDialog(addresses=[])
+    qtbot.addWidget(d)
+    d.show()
+    d.pupils.setFocus()
+    d.pupils.selectAll()
+    qtbot.keyClicks(d.pupils, "500")
+    qtbot.keyClick(d.pupils, Qt.Key_Return)  # Enter: the dialog's Start, as a teacher would press it
+    assert d.pupils.value() == 60 and d.result() != QDialog.Accepted and d.isVisible()
+    assert d.refusal.isVisible() and "500" in d.refusal.text() and "1 to " in d.refusal.text()
+    d.pupils.selectAll()
+    qtbot.keyClicks(d.pupils, "24")
+    qtbot.keyClick(d.pupils, Qt.Key_Return)
+    assert d.result() == QDialog.Accepted and d.settings().pupils == 24
