@@ -563,6 +563,8 @@ HEADLINE_LATER_TIMES = "the last agent is served {times:.1f} times later"
 HEADLINE = "{lead}: {calls}, and {last}."
 HEADLINE_WAITING = "Working out how the rules compare…"
 HEADLINE_PENDING = "{lead}: working out the calls and when the last agent is served…"
+# Said in place of the figures when these settings cannot be simulated (the charts keep the last ones that could).
+HEADLINE_TOO_MANY = "{lead}: too many calls to simulate here. The charts still show the last settings that could be."
 SWEEP_EMPTY_RUNNING = "Working out the first points: they appear here as they are ready."
 SWEEP_EMPTY = ("This chart will set every rule's calls sent against how long agents waited, for a range of "
                "settings: the best rules sit low and to the left. Press Run the sweep to fill it in.")

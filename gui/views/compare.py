@@ -305,6 +305,12 @@ def headline_pending(rule: str, jitter: float) -> str:
     return S.HEADLINE_PENDING.format(lead=headline_lead(rule, jitter))
 
 
+def headline_too_many(rule: str, jitter: float) -> str:
+    """The headline for settings the simulator refused (too many calls): the figures below are
+    the last settings', and the headline must not go on saying they are being worked out."""
+    return S.HEADLINE_TOO_MANY.format(lead=headline_lead(rule, jitter))
+
+
 def headline_samples(rules) -> list[str]:
     """Every form the headline takes, with the widest numbers it can show,
     for reserving its lines: a new text never moves what is below it."""
@@ -316,7 +322,8 @@ def headline_samples(rules) -> list[str]:
                                                          S.HEADLINE_SAME_LAST, S.HEADLINE_LATER,
                                                          S.HEADLINE_LATER_TIMES)]
     return ([S.HEADLINE.format(lead=lead, calls=c, last=t) for lead in leads for c in calls for t in last]
-            + [S.HEADLINE_WAITING] + [S.HEADLINE_PENDING.format(lead=lead) for lead in leads])
+            + [S.HEADLINE_WAITING] + [form.format(lead=lead) for lead in leads
+                                      for form in (S.HEADLINE_PENDING, S.HEADLINE_TOO_MANY)])
 
 
 def headline_text(rule: str, jitter: float, mine: dict, other_rule: str, other: dict) -> str:

@@ -41,7 +41,7 @@ from wallasey_lab.gui.sound.controls import add_sound_menu, sound_label
 from wallasey_lab.gui.sound.lesson_sound import LessonSounds
 from wallasey_lab.gui.sound.player import ReplaySound
 from wallasey_lab.gui.style import scale
-from wallasey_lab.gui.views.compare import headline_pending
+from wallasey_lab.gui.views.compare import headline_pending, headline_too_many
 from wallasey_lab.gui.views.storm_view import add_storm_tab
 from wallasey_lab.gui.views.sweep import SweepPanel
 from wallasey_lab.gui.widgets import wheel_guard
@@ -338,6 +338,7 @@ class LabWindow(QMainWindow):
             return
         if isinstance(error, CallBudgetExceeded):
             message = S.STATUS_BUDGET
+            self.lab_page.headline.setText(headline_too_many(self.panel.rule(), self.panel.scenario().jitter))
         else:
             message = S.STATUS_ERROR.format(reason=in_words(error, self.service.EXPECTED))
         self.lab_page.table_note.setText(message)

@@ -1918,6 +1918,11 @@
             <translation>‫{lead}:‏ ‏ʍoɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ɐup‏ ‏ʍɥǝu‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉs‏ ‏sǝɹʌǝp…‬</translation>
         </message>
         <message>
+            <source>{lead}: too many calls to simulate here. The charts still show the last settings that could be.</source>
+            <comment>HEADLINE_TOO_MANY</comment>
+            <translation>‫{lead}:‏ ‏ʇoo‏ ‏ɯɐuʎ‏ ‏ɔɐlls‏ ‏ʇo‏ ‏sᴉɯnlɐʇǝ‏ ‏ɥǝɹǝ.‏ ‏⊥ɥǝ‏ ‏ɔɥɐɹʇs‏ ‏sʇᴉll‏ ‏sɥoʍ‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥɐʇ‏ ‏ɔonlp‏ ‏qǝ.‬</translation>
+        </message>
+        <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
             <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʇɥǝ‏ ‏ɟᴉɹsʇ‏ ‏doᴉuʇs:‏ ‏ʇɥǝʎ‏ ‏ɐddǝɐɹ‏ ‏ɥǝɹǝ‏ ‏ɐs‏ ‏ʇɥǝʎ‏ ‏ɐɹǝ‏ ‏ɹǝɐpʎ.‬</translation>

@@ -2090,6 +2090,11 @@
             <translation>{lead}: yn cyfrifo'r galwadau a phryd mae'r asiant olaf yn cael ateb…</translation>
         </message>
         <message>
+            <source>{lead}: too many calls to simulate here. The charts still show the last settings that could be.</source>
+            <comment>HEADLINE_TOO_MANY</comment>
+            <translation>{lead}: gormod o alwadau i'w efelychu yma. Mae'r siartiau'n dal i ddangos y gosodiadau olaf a oedd yn bosib.</translation>
+        </message>
+        <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
             <translation>Yn cyfrifo'r pwyntiau cyntaf: maen nhw'n ymddangos yma pan fyddan nhw'n barod.</translation>

@@ -1918,6 +1918,11 @@
             <translation>[{lead}: ŵöřķîñĝ öûţ ţĥé çâļļš âñð ŵĥéñ ţĥé ļâšţ âĝéñţ îš šéřvéð… ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</translation>
         </message>
         <message>
+            <source>{lead}: too many calls to simulate here. The charts still show the last settings that could be.</source>
+            <comment>HEADLINE_TOO_MANY</comment>
+            <translation>[{lead}: ţöö mâñý çâļļš ţö šîmûļâţé ĥéřé. Ţĥé çĥâřţš šţîļļ šĥöŵ ţĥé ļâšţ šéţţîñĝš ţĥâţ çöûļð bé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ē]</translation>
+        </message>
+        <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
             <translation>[Ŵöřķîñĝ öûţ ţĥé fîřšţ pöîñţš: ţĥéý âppéâř ĥéřé âš ţĥéý âřé řéâðý. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>

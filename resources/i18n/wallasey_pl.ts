@@ -2002,6 +2002,11 @@
             <translation>{lead}: obliczam zapytania i czas obsłużenia ostatniego agenta…</translation>
         </message>
         <message>
+            <source>{lead}: too many calls to simulate here. The charts still show the last settings that could be.</source>
+            <comment>HEADLINE_TOO_MANY</comment>
+            <translation>{lead}: za dużo zapytań, by to tu zasymulować. Wykresy wciąż pokazują ostatnie ustawienia, które się dało.</translation>
+        </message>
+        <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
             <translation>Obliczam pierwsze punkty: pojawią się tutaj, gdy będą gotowe.</translation>

@@ -1918,6 +1918,11 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>{lead}: too many calls to simulate here. The charts still show the last settings that could be.</source>
+            <comment>HEADLINE_TOO_MANY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
             <translation type="unfinished" />

@@ -1958,6 +1958,11 @@
             <translation>{lead}: کالوں کا اور آخری ایجنٹ کو جواب ملنے کے وقت کا حساب ہو رہا ہے…</translation>
         </message>
         <message>
+            <source>{lead}: too many calls to simulate here. The charts still show the last settings that could be.</source>
+            <comment>HEADLINE_TOO_MANY</comment>
+            <translation>{lead}: یہاں سمولیشن کے لیے بہت زیادہ کالیں۔ چارٹ ابھی بھی وہ آخری سیٹنگز دکھا رہے ہیں جن کا حساب ہو سکا۔</translation>
+        </message>
+        <message>
             <source>Working out the first points: they appear here as they are ready.</source>
             <comment>SWEEP_EMPTY_RUNNING</comment>
             <translation>پہلے نقطوں کا حساب ہو رہا ہے: تیار ہوتے ہی یہاں نظر آئیں گے۔</translation>

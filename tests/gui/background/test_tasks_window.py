@@ -43,6 +43,10 @@ def test_a_run_over_its_call_budget_reaches_the_window_as_its_type(open_window, 
     assert type(errors[0]) is CallBudgetExceeded
     qtbot.waitUntil(lambda: w.statusBar().currentMessage() == S.STATUS_BUDGET, timeout=10_000)
     assert w.lab_page.table_note.text() == S.STATUS_BUDGET
+    # The headline no longer says the figures are being worked out (it did for 90 s and more,
+    # over charts of the last settings): it says these cannot be, and what the charts show.
+    headline = w.lab_page.headline.text()
+    assert "working out" not in headline and "too many calls" in headline and "last settings" in headline
 
 
 def pick_the_typical_run(runs, prefer=None):
