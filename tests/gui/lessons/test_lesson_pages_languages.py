@@ -19,7 +19,7 @@ from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kiosk"))
-from test_kiosk_floor import cut_words  # noqa: E402
+from test_kiosk_floor import cut_words, narrow_lines, overlapping  # noqa: E402
 
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
 
@@ -67,7 +67,16 @@ def test_a_lesson_page_is_whole_in_a_longer_or_right_to_left_language(language, 
     for _ in range(3):
         QApplication.processEvents()
     qtbot.wait(20)
-    problems = cut_words(window) + columns_cut(window.pages.currentWidget()) + outside_their_panel(window.pages.currentWidget())
+    page = window.pages.currentWidget()
+    problems = cut_words(window) + columns_cut(page) + outside_their_panel(page) + overlapping(page) + narrow_lines(page)
+    if lesson == "door":  # 'What to notice' opened: in the room kept for it, nothing moved or cut
+        crowd = page.crowd.geometry()
+        page.notice.open_notice()
+        for _ in range(3):
+            QApplication.processEvents()
+        problems += [f"opened: {p}" for p in cut_words(window) + overlapping(page) + narrow_lines(page)]
+        if page.crowd.geometry() != crowd:
+            problems.append(f"opening 'What to notice' moved the crowd from {crowd} to {page.crowd.geometry()}")
     if window.size().toTuple() != size:
         problems.append(f"the window grew to {window.size().toTuple()}")
     assert not problems, "\n".join(problems)
