@@ -29,6 +29,7 @@ from wallasey_lab.gui.widgets.speech import announce
 scaled_font = scale.scaled_font
 follow = scale.follow
 NO_MOST = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX (PySide6 does not export it)
+WORDS_CLEAR_PX = 4  # between the last line of a notice box and its border
 INTRO_AFTER_MS = 300  # a lesson's introduction is said this long after it opens
 set_font = scale.set_font
 
@@ -273,7 +274,10 @@ class NoticePanel(QFrame):
         closed.addWidget(self.early_button, 0, Qt.AlignTrailing)
         closed.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
-        lay.setContentsMargins(10, 2, 10, 2)  # its rounded frame needs no more: a longer language needs the lines
+        # No room above (the bold title's own leading is room enough) and a little more below: with 2
+        # the last line's descenders lay on the rounded border and read as cut (the load lesson in
+        # en-XA at 1024x768, whose page has not a pixel to spare: the panel is no taller than before).
+        lay.setContentsMargins(10, 0, 10, WORDS_CLEAR_PX)
         # Side by side, 'Try this' (the longer list) takes the wider share: fewer lines, a lower panel.
         lay.addWidget(self.try_this, 2 if wide else 1)
         lay.addWidget(self.notice, 1)

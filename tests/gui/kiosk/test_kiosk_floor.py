@@ -397,6 +397,27 @@ def narrow_lines(page) -> list[str]:
             and label.width() < label.minimumSizeHint().width() - 1]
 
 
+def words_on_the_border(page) -> list[str]:
+    """'Try this' and 'What to notice' whose last line lies within 3 px of their box's border: its
+    descenders on the rounded edge read as cut (the load lesson's last 'Try this' line in en-XA at
+    1024x768, 2 px above it)."""
+    from wallasey_lab.gui.lessons.common import NoticePanel
+
+    found = []
+    for box in page.findChildren(NoticePanel):
+        if not box.isVisible():
+            continue
+        inside = box.height() - box.contentsMargins().bottom()  # above its border
+        for words in (box.try_this, box.notice, box.closed_box):
+            if words.isVisible():
+                bottom = words.geometry().top() + (words.heightForWidth(words.width()) if words.hasHeightForWidth()
+                                                   else words.height())
+                if inside - bottom < 3:
+                    found.append(f"{words.text()[:40] if isinstance(words, QLabel) else 'the closed box'!r} ends "
+                                 f"{inside - bottom} px above its box's border")
+    return found
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_every_page_and_state_fits_the_screen(make_kiosk, qtbot, size):
     kiosk = make_kiosk(size)

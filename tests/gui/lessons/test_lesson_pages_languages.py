@@ -19,7 +19,7 @@ from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.readiness import pose_lesson_for_picture, wait_until_idle, wait_until_lesson_ready
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kiosk"))
-from test_kiosk_floor import cut_words, narrow_lines, overlapping  # noqa: E402
+from test_kiosk_floor import cut_words, narrow_lines, overlapping, words_on_the_border  # noqa: E402
 
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
 
@@ -69,6 +69,7 @@ def test_a_lesson_page_is_whole_in_a_longer_or_right_to_left_language(language, 
     qtbot.wait(20)
     page = window.pages.currentWidget()
     problems = cut_words(window) + columns_cut(page) + outside_their_panel(page) + overlapping(page) + narrow_lines(page)
+    problems += words_on_the_border(page)
     if lesson == "door":  # 'What to notice' opened: in the room kept for it, nothing moved or cut
         crowd = page.crowd.geometry()
         page.notice.open_notice()

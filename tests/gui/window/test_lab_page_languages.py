@@ -23,7 +23,7 @@ from wallasey_lab.gui.style import scale
 from wallasey_lab.gui.window.readiness import wait_until_idle
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "kiosk"))
-from test_kiosk_floor import cut_words  # noqa: E402
+from test_kiosk_floor import cut_words, narrow_lines, overlapping, words_on_the_border  # noqa: E402
 
 
 @pytest.fixture(params=["en-XA", "ar-XB"])
@@ -78,7 +78,9 @@ def test_the_lab_page_and_each_of_its_views_fit_1024x768_in_a_longer_or_mirrored
             problems.append(f"{key}: the page needs {need.width()}x{need.height()}")
         if window.size().toTuple() != (1024, 768):
             problems.append(f"{key}: the window grew to {window.size().toTuple()}")
-        problems += [f"{key}: {cut}" for cut in cut_words(window)]
+        page = window.pages.currentWidget()
+        problems += [f"{key}: {cut}" for cut in cut_words(window) + overlapping(page) + narrow_lines(page)
+                     + words_on_the_border(page)]
     assert not problems, "\n".join(problems)
 
 
