@@ -225,6 +225,7 @@ class NoticePanel(QFrame):
                            " border-radius: 8px; }")
         self.choices = tuple(choices)
         self.balanced = False  # columns split by their heights (keep_open_room), else by their stretch
+        self.skip_samples: tuple[str, ...] = ()  # what the locked box may add (keep_open_room)
         self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
         self.tried: set[str] = set()
         self.skipped: dict[str, str] = {}  # a choice jumped over, not watched: what the box says about it
@@ -369,13 +370,15 @@ class NoticePanel(QFrame):
         self.see_button.setAccessibleDescription(
             S.NOTICE_OPEN_TIP if ready else " ".join(plain_lines(self.waiting.text().split("<br>")[1:])))
 
-    def keep_open_room(self) -> None:
+    def keep_open_room(self, skipped: tuple[str, ...] = ()) -> None:
         """From now on the panel is as tall as it will be with 'What to notice' open, while it is
         still closed: opening it then moves nothing else on the page (in the door lesson it took
         28 to 60 px from the crowd above it, and the door a pupil was watching moved).
-        Side by side, the columns are split so the taller is as low as it can be (see ``split``)."""
+        Side by side, the columns are split so the taller is as low as it can be (see ``split``).
+        ``skipped``: every sentence ``set_skipped`` may add to the locked box, counted in that room."""
         self.layout().setStretch(0, 1)
         self.balanced = True
+        self.skip_samples = tuple(skipped)
         keep_least_height(self, self.open_height)
 
     def _inner(self, width: int) -> int:
@@ -383,14 +386,23 @@ class NoticePanel(QFrame):
         m, frame = self.layout().contentsMargins(), self.contentsMargins()
         return max(1, width - m.left() - m.right() - frame.left() - frame.right())
 
+    def _closed_height(self, width: int) -> int:
+        """The question and button standing in for 'What to notice' at ``width``, with the longest
+        sentence the box may say while locked (why a jump did not count) or once all is tried."""
+        now = self.waiting.text()
+        asked = f"<b>{S.NOTICE_TITLE}</b><br>" + self.ask.format(done=len(self.choices), total=len(self.choices))
+        texts = [now, f"<b>{S.NOTICE_TITLE}</b><br>{self.ready}", *(f"{asked}<br>{why}" for why in self.skip_samples)]
+        words = max(self._height(self.waiting, width, text) for text in texts)
+        return self._height(self.closed_box, width) - self._height(self.waiting, width, now) + words
+
     @staticmethod
-    def _height(widget: QWidget, width: int) -> int:
+    def _height(widget: QWidget, width: int, text: str | None = None) -> int:
         if isinstance(widget, QLabel):  # its words' height at ``width``, whatever width it is fixed at now
             m = widget.contentsMargins()
             words = QTextDocument()
             words.setDocumentMargin(0)  # as the label lays out its rich text
             words.setDefaultFont(widget.font())
-            words.setHtml(widget.text())
+            words.setHtml(widget.text() if text is None else text)
             words.setTextWidth(max(1, width - m.left() - m.right() - 2 * widget.margin()))
             return math.ceil(words.size().height()) + m.top() + m.bottom() + 2 * widget.margin()
         return widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
@@ -408,8 +420,9 @@ class NoticePanel(QFrame):
         widest = max(least_try, room - least_other)
         step = max(1, scale.px(8))
         best = None
+        beside = self._closed_height if other is self.closed_box else (lambda w: self._height(other, w))
         for w in range(least_try, widest + 1, step):
-            tallest = max(self._height(self.try_this, w), self._height(other, max(1, room - w)))
+            tallest = max(self._height(self.try_this, w), beside(max(1, room - w)))
             if best is None or tallest < best[1]:
                 best = (w, tallest)
         return best if best is not None else (max(1, room // 2), self._height(self.try_this, max(1, room // 2)))

@@ -274,7 +274,8 @@ class DoorLesson(QWidget):
 
         # Predict, try, explain: 'What to notice' opens once all three have been watched.
         self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
-        self.notice.keep_open_room()  # opening it never moves the crowd a pupil is watching
+        # Opening it, or its saying why a jump did not count, never moves the crowd a pupil is watching.
+        self.notice.keep_open_room(tuple(S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[r]) for r in STORY_RULES))
 
         left = QVBoxLayout()
         left.addWidget(choice)
