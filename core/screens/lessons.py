@@ -212,6 +212,13 @@ def clear_row(run: RunResult, x_from: float, x_to: float, half: float, middle: f
     """The height (in rows) nearest ``middle`` where a label ``half`` rows
     high over ``x_from``..``x_to`` s covers no call mark and no answer line
     of ``run`` (the fewest, if none is free)."""
+    return clear_row_and_cover(run, x_from, x_to, half, middle)[0]
+
+
+def clear_row_and_cover(run: RunResult, x_from: float, x_to: float, half: float,
+                        middle: float) -> tuple[float, int]:
+    """``clear_row``'s height, and how many call marks and answer lines the label covers there
+    (0: none; more where no row is free, and a shorter label is wanted)."""
     agents = len(run.served_us)
     times = np.asarray(run.call_times, dtype=float)
     rows = np.asarray(run.call_agents, dtype=float)
@@ -225,4 +232,4 @@ def clear_row(run: RunResult, x_from: float, x_to: float, half: float, middle: f
             best, best_cost = float(y), cost
         if cost == 0:
             break
-    return best
+    return best, (best_cost or 0)

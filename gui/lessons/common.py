@@ -3,7 +3,9 @@ lessons, the "What to notice / Try this" panel, and big buttons."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+import math
+
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QFontMetrics, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
@@ -26,6 +28,8 @@ from wallasey_lab.gui.widgets.speech import announce
 
 scaled_font = scale.scaled_font
 follow = scale.follow
+NO_MOST = (1 << 24) - 1  # Qt's QWIDGETSIZE_MAX (PySide6 does not export it)
+WORDS_CLEAR_PX = 4  # between the last line of a notice box and its border
 INTRO_AFTER_MS = 300  # a lesson's introduction is said this long after it opens
 set_font = scale.set_font
 
@@ -220,6 +224,8 @@ class NoticePanel(QFrame):
         self.setStyleSheet(f"QFrame#notice {{ background: {palette.LIGHT}; border: 1px solid {palette.GREY};"
                            " border-radius: 8px; }")
         self.choices = tuple(choices)
+        self.balanced = False  # columns split by their heights (keep_open_room), else by their stretch
+        self.skip_samples: tuple[str, ...] = ()  # what the locked box may add (keep_open_room)
         self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
         self.tried: set[str] = set()
         self.skipped: dict[str, str] = {}  # a choice jumped over, not watched: what the box says about it
@@ -269,7 +275,10 @@ class NoticePanel(QFrame):
         closed.addWidget(self.early_button, 0, Qt.AlignTrailing)
         closed.addStretch(1)
         lay = QHBoxLayout(self) if wide else QVBoxLayout(self)
-        lay.setContentsMargins(10, 2, 10, 2)  # its rounded frame needs no more: a longer language needs the lines
+        # No room above (the bold title's own leading is room enough) and a little more below: with 2
+        # the last line's descenders lay on the rounded border and read as cut (the load lesson in
+        # en-XA at 1024x768, whose page has not a pixel to spare: the panel is no taller than before).
+        lay.setContentsMargins(10, 0, 10, WORDS_CLEAR_PX)
         # Side by side, 'Try this' (the longer list) takes the wider share: fewer lines, a lower panel.
         lay.addWidget(self.try_this, 2 if wide else 1)
         lay.addWidget(self.notice, 1)
@@ -327,6 +336,9 @@ class NoticePanel(QFrame):
         Side by side in equal columns: its button stays left of the kiosk's staff corner."""
         self.teacher_way_in = False
         self.layout().setStretch(0, 1)
+        self.balanced = False
+        self.try_this.setMinimumWidth(0)
+        self.try_this.setMaximumWidth(NO_MOST)
         self._show()
 
     def open_notice(self) -> None:
@@ -353,32 +365,107 @@ class NoticePanel(QFrame):
             if self.skipped:
                 text += "<br>" + list(self.skipped.values())[-1]
             self.waiting.setText(text)
+        self._fit_columns()
         # The locked button says why it is locked to a screen reader too.
         self.see_button.setAccessibleDescription(
             S.NOTICE_OPEN_TIP if ready else " ".join(plain_lines(self.waiting.text().split("<br>")[1:])))
 
-    def keep_open_room(self) -> None:
+    def keep_open_room(self, skipped: tuple[str, ...] = ()) -> None:
         """From now on the panel is as tall as it will be with 'What to notice' open, while it is
         still closed: opening it then moves nothing else on the page (in the door lesson it took
-        28 to 60 px from the crowd above it, and the door a pupil was watching moved)."""
-        self.layout().setStretch(0, 1)  # side by side, equal columns: open_height counts on them
+        28 to 60 px from the crowd above it, and the door a pupil was watching moved).
+        Side by side, the columns are split so the taller is as low as it can be (see ``split``).
+        ``skipped``: every sentence ``set_skipped`` may add to the locked box, counted in that room."""
+        self.layout().setStretch(0, 1)
+        self.balanced = True
+        self.skip_samples = tuple(skipped)
         keep_least_height(self, self.open_height)
+
+    def _inner(self, width: int) -> int:
+        """The room for the columns inside the panel's frame and margins at ``width``."""
+        m, frame = self.layout().contentsMargins(), self.contentsMargins()
+        return max(1, width - m.left() - m.right() - frame.left() - frame.right())
+
+    def _closed_height(self, width: int) -> int:
+        """The question and button standing in for 'What to notice' at ``width``, with the longest
+        sentence the box may say while locked (why a jump did not count) or once all is tried."""
+        now = self.waiting.text()
+        asked = f"<b>{S.NOTICE_TITLE}</b><br>" + self.ask.format(done=len(self.choices), total=len(self.choices))
+        texts = [now, f"<b>{S.NOTICE_TITLE}</b><br>{self.ready}", *(f"{asked}<br>{why}" for why in self.skip_samples)]
+        words = max(self._height(self.waiting, width, text) for text in texts)
+        return self._height(self.closed_box, width) - self._height(self.waiting, width, now) + words
+
+    @staticmethod
+    def _height(widget: QWidget, width: int, text: str | None = None) -> int:
+        if isinstance(widget, QLabel):  # its words' height at ``width``, whatever width it is fixed at now
+            m = widget.contentsMargins()
+            words = QTextDocument()
+            words.setDocumentMargin(0)  # as the label lays out its rich text
+            words.setDefaultFont(widget.font())
+            words.setHtml(widget.text() if text is None else text)
+            words.setTextWidth(max(1, width - m.left() - m.right() - 2 * widget.margin()))
+            return math.ceil(words.size().height()) + m.top() + m.bottom() + 2 * widget.margin()
+        return widget.heightForWidth(width) if widget.hasHeightForWidth() else widget.sizeHint().height()
+
+    def split(self, width: int, other: QWidget) -> tuple[int, int]:
+        """'Try this' beside ``other`` ('What to notice', or the question and button standing in for
+        it) at the panel's ``width``: ('Try this' column's width, the taller column's height), the
+        width chosen so the taller column is as low as it can be. Equal columns left the door's
+        open 'What to notice' (the longer list) 17 lines tall in en-XA at 1024x768, and the crowd
+        above it was drawn under its own colour key."""
+        spacing = max(0, self.layout().spacing())
+        room = self._inner(width) - spacing
+        least_other = max(other.minimumSizeHint().width(), other.minimumWidth())
+        least_try = self.try_this.minimumSizeHint().width()
+        widest = max(least_try, room - least_other)
+        step = max(1, scale.px(8))
+        best = None
+        beside = self._closed_height if other is self.closed_box else (lambda w: self._height(other, w))
+        for w in range(least_try, widest + 1, step):
+            tallest = max(self._height(self.try_this, w), beside(max(1, room - w)))
+            if best is None or tallest < best[1]:
+                best = (w, tallest)
+        return best if best is not None else (max(1, room // 2), self._height(self.try_this, max(1, room // 2)))
+
+    def _fit_columns(self) -> None:
+        """Side by side and balanced: 'Try this' as wide as ``split`` says for what is on show now."""
+        if not self.balanced or not isinstance(self.layout(), QHBoxLayout) or self.width() <= 1:
+            return
+        width = self.split(self.width(), self.notice if self._open else self.closed_box)[0]
+        if self.try_this.minimumWidth() != width or self.try_this.maximumWidth() != width:
+            self.try_this.setFixedWidth(width)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
+        super().resizeEvent(event)
+        self._fit_columns()
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 - Qt's name
+        """Balanced, as narrow as 'Try this' at its least beside the wider of what stands next to it:
+        the width it is fixed at now is for the width the panel has, and asked for as a least it
+        took the width of the door's left column (its clock was cut at 1024x768)."""
+        hint = super().minimumSizeHint()
+        if not self.balanced or not isinstance(self.layout(), QHBoxLayout):
+            return hint
+        m, frame = self.layout().contentsMargins(), self.contentsMargins()
+        beside = max(w.minimumSizeHint().width() for w in (self.notice, self.closed_box))
+        least = (self.try_this.minimumSizeHint().width() + max(0, self.layout().spacing()) + beside
+                 + m.left() + m.right() + frame.left() + frame.right())
+        return QSize(min(hint.width(), least), hint.height())
 
     def open_height(self, width: int) -> int:
         """The panel's height at ``width`` with the taller of 'What to notice' (open) and the
         question and button that stand in for it (closed), beside or above 'Try this'."""
         lay = self.layout()
         m, frame = lay.contentsMargins(), self.contentsMargins()  # the layout's margins and the frame's border
-        inner = max(1, width - m.left() - m.right() - frame.left() - frame.right())
-
-        def height(widget, w):
-            return widget.heightForWidth(w) if widget.hasHeightForWidth() else widget.sizeHint().height()
-        if isinstance(lay, QHBoxLayout):  # side by side: two columns of equal stretch
+        inner = self._inner(width)
+        if isinstance(lay, QHBoxLayout) and self.balanced:  # side by side, each state split as it will be
+            tallest = max(self.split(width, self.notice)[1], self.split(width, self.closed_box)[1])
+        elif isinstance(lay, QHBoxLayout):  # side by side: two columns of equal stretch
             column = max(1, (inner - max(0, lay.spacing())) // 2)
-            tallest = max(height(self.try_this, column), height(self.notice, column), height(self.closed_box, column))
+            tallest = max(self._height(w, column) for w in (self.try_this, self.notice, self.closed_box))
         else:
-            tallest = (height(self.try_this, inner) + max(0, lay.spacing())
-                       + max(height(self.notice, inner), height(self.closed_box, inner)))
+            tallest = (self._height(self.try_this, inner) + max(0, lay.spacing())
+                       + max(self._height(self.notice, inner), self._height(self.closed_box, inner)))
         return tallest + m.top() + m.bottom() + frame.top() + frame.bottom()
 
     def text(self) -> str:

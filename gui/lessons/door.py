@@ -44,6 +44,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons.common import LessonHeader, NoticePanel, big_button, follow, set_font
 from wallasey_lab.gui.style import marks, palette, scale
 from wallasey_lab.gui.views.crowd import CrowdPanel
+from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.policy_panel import LabeledSlider, PanelSlider
 from wallasey_lab.gui.widgets.speech import announce, set_live_value
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
@@ -224,10 +225,19 @@ class DoorLesson(QWidget):
         controls.addWidget(self.play_button, 2)
         controls.addWidget(self.again_button, 2)
         controls.addWidget(self.skip_button, 2)
-        speed = QHBoxLayout()
-        speed.addWidget(speed_label)
-        speed.addWidget(self.speed_box, 1)
-        speed.addWidget(self.time_label, 2)
+        # The speed and the clock on one line where the column has room, the clock on a line of its
+        # own where not (en-XA at 1024x768: beside '1x (real time)' its last letters were cut).
+        speed_row = QWidget()
+        speed_lay = QHBoxLayout(speed_row)
+        speed_lay.setContentsMargins(0, 0, 0, 0)
+        speed_lay.addWidget(speed_label)
+        speed_lay.addWidget(self.speed_box)
+        speed = FlowLayout()
+        speed.addWidget(speed_row)
+        speed.addWidget(self.time_label)
+        # As wide as its widest reading: the line it is on never changes while the replay runs.
+        follow(self.time_label, lambda: self.time_label.setMinimumWidth(
+            self.time_label.fontMetrics().horizontalAdvance(S.DOOR_CLOCK.format(now=888)) + 2))
 
         self.board = QTableWidget(len(STORY_RULES), 2)
         self.board.setHorizontalHeaderLabels(list(S.DOOR_BOARD_HEADINGS))
@@ -264,7 +274,8 @@ class DoorLesson(QWidget):
 
         # Predict, try, explain: 'What to notice' opens once all three have been watched.
         self.notice = NoticePanel(S.DOOR_NOTICE, S.DOOR_TRY, wide=True, choices=STORY_RULES, ask=S.DOOR_NOTICE_ASK)
-        self.notice.keep_open_room()  # opening it never moves the crowd a pupil is watching
+        # Opening it, or its saying why a jump did not count, never moves the crowd a pupil is watching.
+        self.notice.keep_open_room(tuple(S.DOOR_NOTICE_SKIPPED.format(rule=S.DOOR_RULES[r]) for r in STORY_RULES))
 
         left = QVBoxLayout()
         left.addWidget(choice)

@@ -42,6 +42,7 @@ from wallasey_lab.gui.views.plots import plot_font
 from wallasey_lab.gui.views.timeline import AgentTimeline, latin_digits
 from wallasey_lab.gui.widgets.disclosure import DisclosureButton
 from wallasey_lab.gui.widgets.fitted_scroll import FittedScroll, PictureOverWords
+from wallasey_lab.gui.widgets.least_height import least_height
 from wallasey_lab.gui.widgets.speech import announce
 from wallasey_lab.gui.widgets.wrapping_header import wrap_headings
 
@@ -74,7 +75,7 @@ class TenAgentsLesson(QWidget):
             blurb_factor=1.0)
         self.header.home.connect(self.home)
 
-        ask = QGroupBox()
+        ask = self.ask = QGroupBox()
         ask_lay = QVBoxLayout(ask)
         self.question = QLabel(S.TEN_QUESTION)
         self.question.setWordWrap(True)
@@ -240,7 +241,7 @@ class TenAgentsLesson(QWidget):
         self.words = FittedScroll(self.why, self.notice)
         # Close spacing: at 1024x768 every pixel of the right column goes to the charts and the words.
         self.words.inner.layout().setSpacing(3)
-        right = QVBoxLayout()
+        right = self.right_rows = QVBoxLayout()
         right.setSpacing(2)
         right.addWidget(self.verdict)
         right.addWidget(PictureOverWords(self.reveal, self.words), 1)
@@ -280,6 +281,9 @@ class TenAgentsLesson(QWidget):
             self._left_fitted = (room, width)
             self._tighten_rows(box.layout().totalMinimumHeightForWidth(width) + extra - room)
             self._fold_rule_lines(box.layout().totalMinimumHeightForWidth(width) + extra - room, width)
+            if not box.property("kiosk_scaled"):
+                self._place_verdict(width, room, extra)
+                width = self._narrow_for_words(width, low, room, extra)
         # A column with no stretch keeps its least width: the width its words were fitted for wherever
         # they need more than ``low`` (the plots took the rest, and at 448 of the 560 it was fitted for,
         # ar-XB's table ran out of its panel at 1920x1080).
@@ -289,6 +293,69 @@ class TenAgentsLesson(QWidget):
             box.layout().totalMinimumHeightForWidth(low) + extra > room
         box.setMinimumWidth(width if width > high or narrow_too_tall else low)
         box.setMaximumWidth(width)
+
+    def _place_verdict(self, width: int, room: int, extra: int) -> None:
+        """The verdict on the guess under the guess's buttons, where 'Try this' under the charts
+        would scroll with it above the charts and the left column has room for it (en-XA at
+        1024x768: 'Try this' was cut at its third line, 100 px free under the table); else above
+        the charts, where it was."""
+        holder, verdict = self.words.parentWidget(), self.verdict
+        if self.words.isHidden() or not isinstance(holder, PictureOverWords) or holder.height() <= 1:
+            return
+        left = self.left_box.layout()
+        in_left = left.indexOf(verdict) >= 0
+        margins = left.contentsMargins()
+        beside = self.words.width()
+        at_left = verdict.heightForWidth(width - margins.left() - margins.right()) + max(0, left.spacing())
+        at_right = verdict.heightForWidth(beside) + max(0, self.right_rows.spacing())
+        words = holder.height() - holder.least(holder.picture, beside) - holder.GAP  # the words' room now
+        have_right = words - (at_right if in_left else 0)
+        have_left = words + (0 if in_left else at_right)
+        column = least_height(left, width) + extra - (at_left if in_left else 0)
+        wanted = self.words.wanted(beside)
+        go_left = have_right < wanted <= have_left and column + at_left <= room
+        if go_left and not in_left:
+            self.right_rows.removeWidget(verdict)
+            left.insertWidget(left.indexOf(self.ask) + 1, verdict)
+        elif not go_left and in_left:
+            left.removeWidget(verdict)
+            self.right_rows.insertWidget(0, verdict)
+
+    def _narrow_for_words(self, width: int, low: int, room: int, extra: int) -> int:
+        """The column narrower, down to ``low``, while the words under the charts ('Try this', the
+        note) would scroll for want of room and the column still fits its height: the table gives
+        them its spare width, so they take fewer lines (en-XA at 1024x768 cut 'Try this' at its third
+        line, with the left column 100 px short of full)."""
+        holder = self.words.parentWidget()
+        if self.words.isHidden() or not isinstance(holder, PictureOverWords) or holder.height() <= 1:
+            return width
+        box = self.left_box
+        shared = self.words.width() + box.width()  # what the column and the words share
+        lay = box.layout()
+        least = max(low, lay.minimumSize().width())  # its widest button's words
+        while width > least:
+            beside = shared - width
+            have = holder.height() - holder.least(holder.picture, beside) - holder.GAP
+            if self.words.wanted(beside) <= have:
+                break
+            narrower = max(least, width - scale.px(12))
+            # The table's headings wrap into more lines in a narrower column, after the column's
+            # least height was counted: counted here beforehand.
+            taller = self._headings_height(narrower - box.width()) - self._headings_height(0)
+            if lay.totalMinimumHeightForWidth(narrower) + taller + extra > room:
+                break
+            width = narrower
+        return width
+
+    def _headings_height(self, change: int) -> int:
+        """The table's headings' height with the table ``change`` px wider (narrower below 0)."""
+        table, header = self.table, self.table.horizontalHeader()
+        shown = [c for c in range(table.columnCount()) if not table.isColumnHidden(c)]
+        inner = table.viewport().width() + change
+        if not shown or inner <= 0 or not hasattr(header, "wrapped_height"):
+            return header.height()
+        each = inner // len(shown)  # the columns stretch alike
+        return max(header.wrapped_height(c, each) for c in shown)
 
     def _fold_rule_lines(self, over: int, width: int) -> None:
         """After the guess the rules' explanations stay under their buttons; only where the column
@@ -350,8 +417,7 @@ class TenAgentsLesson(QWidget):
             t.set_time(end)
             line, label = self.finish[rule]
             line.setValue(run.last_served)
-            label.setText(S.TEN_FINISHED.format(last=run.last_served))
-            self._place_finish(rule)
+            self._place_finish(rule)  # its words too: the sentence, or the time where that has no room
         self._explain()
         for c, column in enumerate(lessons.retry_columns(self.runs).values()):
             for a, n in enumerate(column.retries):
@@ -381,13 +447,20 @@ class TenAgentsLesson(QWidget):
         if vb.width() <= 1 or t.run is None:
             return
         px_per_s = vb.width() / max(x1 - x0, 1e-9)
-        need = label.boundingRect().width() + 8
-        right = (x1 - line.value()) * px_per_s > need
-        label.setAnchor((0, 0.5) if right else (1, 0.5))
-        y = (y0 + y1) / 2
-        if not right:  # left of the line it sits beside the last answers: find rows it hides nothing on
-            half = label.boundingRect().height() / 2 * abs(y1 - y0) / max(vb.height(), 1.0)
-            y = lessons.clear_row(t.run, line.value() - need / px_per_s, line.value(), half, y)
+        # The sentence where it has room; else the time alone, as the chart's title says it too (at
+        # 1024x768 in en-XA the sentence had no free rows and lay over an agent's answer).
+        texts = (S.TEN_FINISHED.format(last=t.run.last_served), S.TABLE_SECONDS.format(value=t.run.last_served))
+        for text in texts:
+            label.setText(text)
+            need = label.boundingRect().width() + 8
+            right = (x1 - line.value()) * px_per_s > need
+            label.setAnchor((0, 0.5) if right else (1, 0.5))
+            y, covered = (y0 + y1) / 2, 0
+            if not right:  # left of the line it sits beside the last answers: find rows it hides nothing on
+                half = label.boundingRect().height() / 2 * abs(y1 - y0) / max(vb.height(), 1.0)
+                y, covered = lessons.clear_row_and_cover(t.run, line.value() - need / px_per_s, line.value(), half, y)
+            if not covered:
+                break
         label.setPos(line.value(), y)
         label.setVisible(right or (line.value() - x0) * px_per_s > need)
 

@@ -27,12 +27,15 @@ from wallasey_lab.gui.background.tasks import TaskSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.style.scale import follow, px, set_font
+from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.speech import set_live_value
 
 BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready on a worker thread
 # The smallest knock count worth writing on a dot, in px at the window's scale: smaller numbers
 # are a grey smudge on a projector, so then only the friend who knocked most keeps a number.
 LEAST_COUNT_PX = 10.0
+DOOR_LEAST_PX = 180  # the crowd's least height in a lesson or the kiosk
+LAB_LEAST_PX = 150  # in the lab's crowd tab (en-XA's counters, note and key at 1024x768 left it 150)
 
 
 # ------------------------------------------------------------------ geometry
@@ -212,8 +215,9 @@ class CrowdView(QWidget):
         self.show_counts = True
         self._layout: Layout | None = None
         self._layout_key = None
-        # Low enough that a longer language's counters and legend keep a 1024x768 window whole.
-        self.setMinimumSize(320, 180)
+        # Low enough that a longer language's counters and legend keep a 1024x768 window whole: the
+        # lab's tab, under the tab bar and above the table, has less room than the door's column.
+        self.setMinimumSize(320, LAB_LEAST_PX if words == "lab" else DOOR_LEAST_PX)
         self.setSizePolicy(QSizePolicy.Expanding, QSizePolicy.Expanding)
         self.setAccessibleName(S.CROWD_TITLE)
         self.setToolTip(self.words["tip"] if self.words else S.CROWD_TIP)
@@ -566,6 +570,10 @@ class CrowdPanel(QWidget):
         lay.addWidget(self.note)
         lay.addWidget(self.view, 1)
         lay.addLayout(bottom)
+        # Its least height counts its wrapped counters and colour key at its width: counted at one
+        # line each, a longer language's panel was given less than it needs and its key was drawn
+        # over the bottom of the crowd (the lab's crowd tab and the door in en-XA at 1024x768).
+        keep_least_height(self)
         self._refresh()
 
     def show_run(self, run: RunResult, capacity: int) -> None:

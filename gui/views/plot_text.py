@@ -13,6 +13,8 @@ as pyqtgraph lays it out.
 
 from __future__ import annotations
 
+import re
+
 import pyqtgraph as pg
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QTextDocument, QTextOption
@@ -20,6 +22,8 @@ from PySide6.QtGui import QTextDocument, QTextOption
 from wallasey_lab.gui.style import scale
 
 TITLE_ROW = 30  # pyqtgraph's own title row (PlotItem.setTitle)
+# Between a title and the colour key after it: two or three no-break spaces before the key's span.
+KEY_GAP = re.compile(r"(?:&nbsp;){2,3}(?=<span)")
 SLACK = 4  # px kept free at the ends of an axis title
 LABEL_NUDGE = 5  # px pyqtgraph moves a value axis' title outwards (AxisItem.resizeEvent)
 
@@ -103,6 +107,7 @@ class _PlotWords(QObject):
         self.widget = widget
         self.plot = plot
         self._busy = False
+        self._key_broken: tuple[str, str] | None = None  # (the title as set, with its key on a line of its own)
         set_title = plot.setTitle
         self.title_size: str | None = None  # the size the page asked for ("11pt")
 
@@ -158,9 +163,13 @@ class _PlotWords(QObject):
             axis = plot.getAxis(name)
             if axis.isVisible():
                 room -= axis.width()
+        if self._key_broken is not None and title.text == self._key_broken[1]:
+            title.setText(self._key_broken[0], **self._title_opts())  # measured whole again: the room may have grown
+        self._key_broken = None
         self._shrink_title(room)
+        self._key_on_its_own_line(room)
         changed = fit_text(title.item, room)
-        if title.item.textWidth() > 0:
+        if title.item.textWidth() > 0 or self._key_broken is not None:  # wrapped, or its key on a line below
             height = max(TITLE_ROW, int(title.item.boundingRect().height()) + 1)
             if changed or plot.layout.rowMinimumHeight(0) != height:
                 title.updateMin()
@@ -175,6 +184,26 @@ class _PlotWords(QObject):
             plot.layout.setRowFixedHeight(0, TITLE_ROW)
         if changed:
             title.resizeEvent(None)  # its text placed in its box again
+
+    def _title_opts(self) -> dict:
+        size = self.plot.titleLabel.opts.get("size")
+        return {"size": size} if size else {}
+
+    def _key_on_its_own_line(self, room: float) -> None:
+        """A title with its key after it (the serve histogram's '△ the middle of all 50 runs'), still
+        too wide once shrunk, puts its key on a line of its own: wrapped anywhere, the key ran on
+        from the title's words with nothing to tell them apart (en-XA at 1024x768)."""
+        title = self.plot.titleLabel
+        whole = title.text
+        parts = KEY_GAP.split(whole, maxsplit=1)
+        if len(parts) != 2 or room <= 1 or natural_width(title.item) <= room:
+            return
+        broken = "<br>".join(parts)
+        self._key_broken = (whole, broken)
+        title.setText(broken, **self._title_opts())
+        option = QTextOption(title.item.document().defaultTextOption())
+        option.setAlignment(Qt.AlignHCenter)  # the key centred under the title, as a wrapped title's lines are
+        title.item.document().setDefaultTextOption(option)
 
     def _shrink_title(self, room: float) -> None:
         """A title too long for its room first comes down towards the size of the page's own

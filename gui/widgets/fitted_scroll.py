@@ -85,7 +85,7 @@ class PictureOverWords(QWidget):
         words.setParent(self)
         self.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Expanding)
 
-    def _least(self, widget: QWidget, width: int | None = None) -> int:
+    def least(self, widget: QWidget, width: int | None = None) -> int:
         """``widget``'s least height; at ``width``, with the words in it that wrap there (a stack's
         page on show: ten agents' legend over the timelines takes two lines at 1024 wide, which its
         least size hint, at one line, left out, and the last timeline lost its time axis' label)."""
@@ -100,19 +100,19 @@ class PictureOverWords(QWidget):
 
     def minimumSizeHint(self) -> QSize:
         return QSize(max(self.picture.minimumSizeHint().width(), 0),
-                     self._least(self.picture, max(1, self.width())) + self._least(self.words) + self.GAP)
+                     self.least(self.picture, max(1, self.width())) + self.least(self.words) + self.GAP)
 
     def sizeHint(self) -> QSize:
         words = 0 if self.words.isHidden() else self.words.wanted(max(1, self.width()))
-        return QSize(self.picture.sizeHint().width(), self._least(self.picture, max(1, self.width())) + words + self.GAP)
+        return QSize(self.picture.sizeHint().width(), self.least(self.picture, max(1, self.width())) + words + self.GAP)
 
     def place(self) -> None:
         w, h = self.width(), self.height()
         if self.words.isHidden():
             self.picture.setGeometry(0, 0, w, h)
             return
-        room = h - self._least(self.picture, w) - self.GAP
-        below = max(self._least(self.words), min(self.words.wanted(w), room))
+        room = h - self.least(self.picture, w) - self.GAP
+        below = max(self.least(self.words), min(self.words.wanted(w), room))
         self.picture.setGeometry(0, 0, w, max(0, h - below - self.GAP))
         self.words.setGeometry(0, h - below, w, below)
 

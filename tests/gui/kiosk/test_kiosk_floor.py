@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QStyleOptionButton,
     QTabBar,
     QTableWidget,
+    QWidget,
 )
 
 from wallasey_lab.gui.kiosk.attract import PLAY_SHARE, RULES
@@ -350,6 +351,71 @@ def cut_words(kiosk) -> list[str]:
         if table.viewport().height() < rows - 1:
             cut.append(f"a table shows {table.viewport().height()} of its {rows} px of rows")
     return cut
+
+
+def _laid_out(layout) -> list:
+    """The widgets a layout places, its nested layouts' too."""
+    found = []
+    for i in range(layout.count()):
+        item = layout.itemAt(i)
+        if item.widget() is not None:
+            found.append(item.widget())
+        elif item.layout() is not None:
+            found += _laid_out(item.layout())
+    return found
+
+
+def overlapping(page) -> list[str]:
+    """Widgets one layout placed on top of each other: a column given less height than its parts'
+    wrapped words need draws them over each other (the door's colour key over its crowd's
+    'Waiting outside' and 'Inside' in en-XA at 1024x768), though each is tall enough for its words."""
+    found = []
+
+    def walk(widget):
+        if widget.layout() is not None:
+            parts = [w for w in _laid_out(widget.layout()) if w.isVisible() and not w.isWindow()]
+            for a, first in enumerate(parts):
+                for second in parts[a + 1:]:
+                    one, other = first.geometry().adjusted(1, 1, -1, -1), second.geometry().adjusted(1, 1, -1, -1)
+                    if one.intersects(other):
+                        found.append(f"{type(first).__name__} {first.geometry().getRect()} lies over "
+                                     f"{type(second).__name__} {second.geometry().getRect()} in {type(widget).__name__}")
+        for child in widget.children():
+            if isinstance(child, QWidget) and child.isVisible() and not child.isWindow():
+                walk(child)
+
+    walk(page)
+    return found
+
+
+def narrow_lines(page) -> list[str]:
+    """Visible one-line labels narrower than their words: the end of the line is cut (the door's
+    clock, 'Time: 8 s', when its column was squeezed below its least width)."""
+    return [f"{label.text()[:60]!r} is {label.width()} px of its {label.minimumSizeHint().width()}"
+            for label in page.findChildren(QLabel)
+            if label.isVisible() and label.text() and not label.wordWrap()
+            and label.width() < label.minimumSizeHint().width() - 1]
+
+
+def words_on_the_border(page) -> list[str]:
+    """'Try this' and 'What to notice' whose last line lies within 3 px of their box's border: its
+    descenders on the rounded edge read as cut (the load lesson's last 'Try this' line in en-XA at
+    1024x768, 2 px above it)."""
+    from wallasey_lab.gui.lessons.common import NoticePanel
+
+    found = []
+    for box in page.findChildren(NoticePanel):
+        if not box.isVisible():
+            continue
+        inside = box.height() - box.contentsMargins().bottom()  # above its border
+        for words in (box.try_this, box.notice, box.closed_box):
+            if words.isVisible():
+                bottom = words.geometry().top() + (words.heightForWidth(words.width()) if words.hasHeightForWidth()
+                                                   else words.height())
+                if inside - bottom < 3:
+                    found.append(f"{words.text()[:40] if isinstance(words, QLabel) else 'the closed box'!r} ends "
+                                 f"{inside - bottom} px above its box's border")
+    return found
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
