@@ -1120,16 +1120,14 @@ TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls}
 # Under the charts, once the class has guessed: one run of ten agents can go either way, so the note says
 # what happened over many runs ({n}: how many; gui/lessons/ten_agents.py picks each sentence by the figures).
 TEN_WHY_ONE_RUN = "<b>The pictures show one run, and the next run can turn out differently.</b>"
-# The note's second sentence, always shown: the middle of {n} runs here against the lab's ({agents} agents);
-# the rest of the note (TEN_WHY_FEWER ... TEN_WHY_LAB) opens under TEN_WHY_OPEN. Each figure says what it
-# counts and whose it is ("1,354 against 1,640" alone left a pupil asking what those were).
+# The note's second sentence, always shown: the middle of {n} runs here; the lab's crowd and the rest of
+# the note (TEN_WHY_FEWER ... TEN_WHY_LAB) open under TEN_WHY_OPEN, so 'Try this' keeps its room at 1024x768.
+# Each figure says whose it is ("55 calls against 54" alone left a pupil asking what those were).
 TEN_WHY_SHORT = Counted(
     "In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' "
-    "{other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting "
-    "longer each time {other_lab_calls:,}.",
+    "{other_calls:g}.",
     "In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' "
-    "{other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting "
-    "longer each time {other_lab_calls:,}.")
+    "{other_calls:g}.")
 TEN_WHY_OPEN = "Why?"
 TEN_WHY_OPEN_TIP = "The rest of the note: what happened run by run, and why ten agents differ from the lab's crowd."
 TEN_WHY_FEWER = Counted(

@@ -604,7 +604,7 @@ def why_sentences(many: lessons.ManyRuns) -> tuple[str, str]:
     story = published.PUBLISHED
     jitter, other = story["full-jitter"], story["exponential"]
     lab = dict(lab_calls=int(jitter["calls"]), other_lab_calls=int(other["calls"]), agents=Scenario().agents)
-    shown = [S.TEN_WHY_ONE_RUN, S.TEN_WHY_SHORT.format(n=many.runs, **figures, **lab)]
+    shown = [S.TEN_WHY_ONE_RUN, S.TEN_WHY_SHORT.format(n=many.runs, **figures)]
     rest = [(S.TEN_WHY_FEWER if many.fewer_calls else S.TEN_WHY_NOT_FEWER).format(n=many.runs, **figures),
             (S.TEN_WHY_SOONER if many.done_sooner else S.TEN_WHY_NOT_SOONER).format(n=many.runs, **figures)]
     if not many.fewer_calls:

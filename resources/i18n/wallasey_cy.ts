@@ -4208,16 +4208,16 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad, a gall y rhediad nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
-            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
-                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
             </translation>
         </message>
         <message>
@@ -5580,6 +5580,12 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">Yng nghanol {n} rhediad, anfonodd 'Aros am amser ar hap' {calls:g} galwad ac 'Aros yn hirach bob tro' {other_calls:g}. Gyda {agents} asiant y labordy, anfonodd aros ar hap {lab_calls:,} galwad ac aros yn hirach bob tro {other_lab_calls:,}.</translation>
         </message>
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>

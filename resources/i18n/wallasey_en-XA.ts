@@ -3934,12 +3934,12 @@ Then every call of every agent appears here.</source>
             <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ, âñð ţĥé ñéxţ řûñ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš, â řâñðöm ŵâîţ šéñţ {lab_calls:,} çâļļš âñð ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_lab_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒō]</numerusform>
-                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. Ŵîţĥ ţĥé ļâb'š {agents} âĝéñţš, â řâñðöm ŵâîţ šéñţ {lab_calls:,} çâļļš âñð ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_lab_calls:,}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũ]</numerusform>
+                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
+                <numerusform>[Îñ ţĥé mîððļé öf {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} çâļļš âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ]</numerusform>
             </translation>
         </message>
         <message>

@@ -4088,14 +4088,14 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
-            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>Środkowy wynik z {n} przebiegu: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}. Przy {agents} agentach w laboratorium: losowe czekanie {lab_calls:,}, czekanie coraz dłużej {other_lab_calls:,}.</numerusform>
-                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}. Przy {agents} agentach w laboratorium: losowe czekanie {lab_calls:,}, czekanie coraz dłużej {other_lab_calls:,}.</numerusform>
-                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}. Przy {agents} agentach w laboratorium: losowe czekanie {lab_calls:,}, czekanie coraz dłużej {other_lab_calls:,}.</numerusform>
+                <numerusform>Środkowy wynik z {n} przebiegu: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
             </translation>
         </message>
         <message>
@@ -5406,6 +5406,12 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">Środkowy wynik z {n} przebiegu: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}. Przy {agents} agentach w laboratorium: losowe czekanie {lab_calls:,}, czekanie coraz dłużej {other_lab_calls:,}.</translation>
         </message>
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>

@@ -4028,13 +4028,13 @@ Then every call of every agent appears here.</source>
             <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں، اور اگلا چکر مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
-            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
             <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</extracomment>
+            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
             <translation>
-                <numerusform>{n} چکر کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔ لیب کے {agents} ایجنٹوں کے ساتھ: بے ترتیب انتظار {lab_calls:,}، ہر بار زیادہ انتظار {other_lab_calls:,}۔</numerusform>
-                <numerusform>{n} چکروں کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔ لیب کے {agents} ایجنٹوں کے ساتھ: بے ترتیب انتظار {lab_calls:,}، ہر بار زیادہ انتظار {other_lab_calls:,}۔</numerusform>
+                <numerusform>{n} چکر کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔</numerusform>
+                <numerusform>{n} چکروں کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔</numerusform>
             </translation>
         </message>
         <message>
@@ -5319,6 +5319,12 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls against {other_calls:g}; with the lab's {agents} agents, {lab_calls:,} against {other_lab_calls:,}.</oldsource>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">{n} چکر کی درمیانی قدر: 'بے ترتیب انتظار' کی {calls:g} کالیں، 'ہر بار زیادہ انتظار' کی {other_calls:g}۔ لیب کے {agents} ایجنٹوں کے ساتھ: بے ترتیب انتظار {lab_calls:,}، ہر بار زیادہ انتظار {other_lab_calls:,}۔</translation>
         </message>
         <message>
             <source>Watch the crowd try the door. Press again to pause.</source>
