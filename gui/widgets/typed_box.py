@@ -218,6 +218,10 @@ class TypedBox(QDoubleSpinBox):
             return self._problem(bare, value)
         plain = typed_exponent(bare, self.locale())
         if plain is not None:  # the lab's one rule for numbers: digits, never an exponent
+            meant = parse_typed(plain, self.locale())
+            if meant is not None and not self.typed_low <= meant <= self.typed_high:
+                # "type 1000 instead" where 0 to 1 is taken would only be refused next
+                return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
             return S.TYPED_EXPONENT.format(text=bare, plain=plain, allowed=self._allowed())
         if _TOO_BIG.fullmatch(bare.strip()):  # digits past a float's range (inf): a number, far outside
             return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())

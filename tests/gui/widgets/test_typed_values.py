@@ -75,6 +75,8 @@ def test_a_value_the_model_allows_is_taken_as_typed(qtbot, panel, in_locale, key
     ("runs", "500", ("500 is outside", "1 to 200")),
     ("agents", "1e3", ("1e3 has an exponent: type 1000 instead", "1 to 1,000,000")),  # was 13, then 1000
     ("answer_time", "2.5e-1", ("2.5e-1 has an exponent: type 0.25 instead",)),
+    # the number it means is outside too: never "type 1000 instead" where 0 to 1 is taken
+    ("jitter", "1e3", ("1e3 is outside what this takes", "0.00 to 1.00")),
     # past a float's range: a number, far outside (it was "not a number")
     ("agents", "9" * 400, ("9" * 400 + " is outside what this takes", "1 to 1,000,000")),
     ("answer_time", "-" + "9" * 330 + ".5", ("is outside what this takes", "0.01 to 3,600.00")),
