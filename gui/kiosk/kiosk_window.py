@@ -126,6 +126,8 @@ class StaffDialog(QDialog):
         self.message = QLabel("")
         self.message.setStyleSheet(f"color: {palette.ALERT}; font-weight: bold;")
         lay.addWidget(self.message)
+        # "Not right" is about the PIN just tried: the next digit starts a new try, and the line goes.
+        self.entry.textChanged.connect(lambda text: self.message.setText("") if text else None)
         pad = QGridLayout()
         key_px = int(max(TOUCH_PX, scale.px(TOUCH_PX)) * 1.5)
         self.keys: dict[str, QPushButton] = {}

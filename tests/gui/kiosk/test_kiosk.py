@@ -122,6 +122,8 @@ def test_wrong_pin_only_says_so(qtbot):
     dialog.entry.setText("1234")
     dialog.check()
     assert dialog.result() != QDialog.Accepted and "not right" in dialog.message.text()
+    qtbot.mouseClick(dialog.keys["4"], Qt.LeftButton)  # the next try begins: "not right" was the last one's
+    assert dialog.message.text() == "" and dialog.entry.text() == "4"
 
 
 def test_idle_resets_to_defaults_and_attracts_until_touched(kiosk, qtbot):
