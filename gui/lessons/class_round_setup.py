@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -39,7 +38,7 @@ from wallasey_lab.core.screens.class_round import (
 )
 from wallasey_lab.gui.i18n import round_words as W
 from wallasey_lab.gui.style import scale
-from wallasey_lab.gui.widgets.typed_box import WholeBox
+from wallasey_lab.gui.widgets.typed_box import RefusalLine, WholeBox
 from wallasey_lab.storm.class_round import LOOPBACK, RoundServer
 
 
@@ -79,13 +78,9 @@ class SetupDialog(QDialog):
         self.capacity = WholeBox(1, MAX_CAPACITY, DEFAULT_CAPACITY)
         self.pupils = WholeBox(1, MAX_PUPILS_LIMIT, DEFAULT_MAX_PUPILS)
         self.minutes = WholeBox(1, int(MAX_MINUTES), int(DEFAULT_MINUTES))
-        self.refusal = QLabel("")
-        self.refusal.setWordWrap(True)
-        self.refusal.setTextFormat(Qt.PlainText)
-        self.refusal.setStyleSheet("font-weight: bold;")
-        self.refusal.hide()
+        self.refusal = RefusalLine()
         for box in (self.capacity, self.pupils, self.minutes):
-            box.refused.connect(self._say_refused)
+            box.refused.connect(self.refusal.say)
         rules = QWidget()
         rules_lay = QVBoxLayout(rules)
         rules_lay.setContentsMargins(0, 0, 0, 0)
@@ -131,10 +126,6 @@ class SetupDialog(QDialog):
         for b in (*buttons.buttons(), self.network, self.capacity, self.pupils, self.minutes):
             b.setMinimumHeight(scale.px(40))
         self.setMinimumWidth(scale.px(560))
-
-    def _say_refused(self, text: str) -> None:
-        self.refusal.setText(text)
-        self.refusal.setVisible(bool(text))
 
     def accept(self) -> None:
         """Start only on values taken: the box being typed in decides first (Enter in it

@@ -33,7 +33,7 @@ from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.steady_text import SteadyText
-from wallasey_lab.gui.widgets.typed_box import WholeBox
+from wallasey_lab.gui.widgets.typed_box import RefusalLine, WholeBox
 
 RULE_COLOURS = palette.BROOKER_COLOURS
 # Each rule's marker and line style: one place for every chart (gui/style/marks.py).
@@ -76,12 +76,8 @@ class BrookerView(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.runs = WholeBox(5, 1000, 100)  # 99999 is refused in words, never cut to 999
         self.runs.setSuffix(S.BROOKER_RUNS_SUFFIX)
-        self.refusal = QLabel("")
-        self.refusal.setWordWrap(True)
-        self.refusal.setTextFormat(Qt.PlainText)
-        self.refusal.setStyleSheet(f"color: {palette.BLACK}; font-weight: bold;")
-        self.refusal.hide()
-        self.runs.refused.connect(lambda text: (self.refusal.setText(text), self.refusal.setVisible(bool(text))))
+        self.refusal = RefusalLine()
+        self.runs.refused.connect(self.refusal.say)
         self.runs.setToolTip(S.BROOKER_RUNS_TIP)
         self.runs.setAccessibleName(S.BROOKER_RUNS_TIP)
         self.bar = QProgressBar()

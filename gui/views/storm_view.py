@@ -41,7 +41,7 @@ from wallasey_lab.gui.views.plot_text import wrap_plot_words
 from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.widgets.eliding_combo import ElidingCombo
 from wallasey_lab.gui.widgets.flow_layout import FlowLayout
-from wallasey_lab.gui.widgets.typed_box import WholeBox
+from wallasey_lab.gui.widgets.typed_box import RefusalLine, WholeBox
 from wallasey_lab.storm.run import CANCEL_WAIT_S, DEFAULT_TIME_SCALE, StormCancelled
 
 log = logging.getLogger(__name__)
@@ -75,6 +75,7 @@ class StormView(QWidget):
         self.library.setAccessibleName(S.STORM_LIBRARY)
         for name in available_libraries():
             self.library.addItem(S.PRESET_LABELS[name], name)
+        self.refusal = RefusalLine()  # a typed value refused, in words (as under the panel's sliders)
         self.agents = self._spin(10, MAX_TAB_AGENTS, DEFAULT_AGENTS, S.STORM_AGENTS, S.STORM_AGENTS_TIP)
         self.capacity = self._spin(1, MAX_TAB_CAPACITY, DEFAULT_CAPACITY, S.STORM_CAPACITY, S.STORM_CAPACITY_TIP)
         self.scale = self._spin(1, MAX_TAB_SCALE, DEFAULT_SCALE, S.STORM_SCALE, S.STORM_SCALE_TIP)
@@ -119,11 +120,6 @@ class StormView(QWidget):
         self.status = QLabel(S.STORM_READY)
         self.status.setWordWrap(True)
         self.status.setTextFormat(Qt.PlainText)
-        self.refusal = QLabel("")  # a typed value refused, in words (as under the panel's sliders)
-        self.refusal.setWordWrap(True)
-        self.refusal.setTextFormat(Qt.PlainText)
-        self.refusal.setStyleSheet(f"color: {palette.BLACK}; font-weight: bold;")
-        self.refusal.hide()
 
         self.interactive = interactive
         self._plot = None  # the chart, made when first needed (a storm's result, or asked for)
@@ -201,12 +197,8 @@ class StormView(QWidget):
         s = WholeBox(low, high, value)
         s.setToolTip(tip)
         s.setAccessibleName(name)
-        s.refused.connect(self._say_refused)  # 5000 where 1 to 50 is taken: said, never cut to 50
+        s.refused.connect(self.refusal.say)  # 5000 where 1 to 50 is taken: said, never cut to 50
         return s
-
-    def _say_refused(self, text: str) -> None:
-        self.refusal.setText(text)
-        self.refusal.setVisible(bool(text))
 
     def _library_changed(self) -> None:
         name = self.library.currentData()

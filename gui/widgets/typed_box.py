@@ -12,9 +12,10 @@ from decimal import Decimal
 
 from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QAbstractSpinBox, QDoubleSpinBox
+from PySide6.QtWidgets import QAbstractSpinBox, QDoubleSpinBox, QLabel
 
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.style import palette
 
 # Marks a person may type for their locale's own grouping: any space where the locale groups with a
 # (no-break, narrow) space, as Polish does ("1 000"); either apostrophe where it groups with one (Swiss "1’000").
@@ -312,3 +313,19 @@ class WholeBox(TypedBox):
 
     def value(self) -> int:  # noqa: D102 - a whole number, as the QSpinBox it replaces gave
         return int(round(super().value()))
+
+
+class RefusalLine(QLabel):
+    """The line under a WholeBox (or beside its row) that says a typed value was refused; hidden
+    while there is nothing to say. Connect a box's ``refused`` to ``say``."""
+
+    def __init__(self, parent=None):
+        super().__init__("", parent)
+        self.setWordWrap(True)
+        self.setTextFormat(Qt.PlainText)
+        self.setStyleSheet(f"color: {palette.BLACK}; font-weight: bold;")
+        self.hide()
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        self.setVisible(bool(text))
