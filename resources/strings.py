@@ -1443,6 +1443,8 @@ STORM_CANCELLED_ASLEEP = Counted(
     "soon as they wake (they send nothing more).",
 )
 STORM_FAILED = "The real storm did not finish: {reason}"
+# Failed before t = 0 (no agent had started: a connection, a thread or the server could not open).
+STORM_NOT_STARTED = "The real storm could not start: {reason}"
 STORM_MISSING = ("This copy of the lab was built without {modules}, so these libraries cannot run for real here: "
                  "{names}. Their model presets are in Advanced, Other retry rules.")
 STORM_NONE = "This copy of the lab has none of the retry libraries, so it cannot run a real storm."

@@ -67,6 +67,7 @@ class StormView(QWidget):
         self.runner.failed.connect(self._on_failed)
         self.runner.idle.connect(self._on_idle)
         self.cancelling = False  # Cancel was pressed: the storm is shutting down
+        self.started = False  # the storm has passed t = 0 (its first progress came)
 
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -234,6 +235,7 @@ class StormView(QWidget):
         scenario = Scenario(agents=self.agents.value(), capacity=self.capacity.value()).checked()
         self._set_running(True)
         self.cancelling = False
+        self.started = False  # until the first progress: the agents are still connecting, before t = 0
         self.bar.setRange(0, scenario.agents)
         self.bar.setValue(0)
         self.status.setText(S.STORM_RUNNING.format(n=scenario.agents, done=0, story=0.0))
@@ -252,6 +254,7 @@ class StormView(QWidget):
 
     def _on_progress(self, generation: int, news) -> None:
         done, agents, story = news
+        self.started = True
         self.bar.setValue(done)
         self.status.setText(S.STORM_RUNNING.format(n=agents, done=done, story=story))
 
@@ -276,7 +279,8 @@ class StormView(QWidget):
 
     def _on_failed(self, generation: int, error: Exception) -> None:
         self._set_running(False)
-        self.status.setText(S.STORM_FAILED.format(reason=in_words(error, self.runner.expected)))
+        said = S.STORM_FAILED if self.started else S.STORM_NOT_STARTED
+        self.status.setText(said.format(reason=in_words(error, self.runner.expected)))
 
     def _on_done(self, generation: int, report) -> None:
         from wallasey_lab.storm.run import agreement_words

@@ -4884,6 +4884,11 @@ wait</source>
             <translation>‫⊥ɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏pᴉp‏ ‏uoʇ‏ ‏ɟᴉuᴉsɥ:‏ ‏{reason}‬</translation>
         </message>
         <message>
+            <source>The real storm could not start: {reason}</source>
+            <comment>STORM_NOT_STARTED</comment>
+            <translation>‫⊥ɥǝ‏ ‏ɹǝɐl‏ ‏sʇoɹɯ‏ ‏ɔonlp‏ ‏uoʇ‏ ‏sʇɐɹʇ:‏ ‏{reason}‬</translation>
+        </message>
+        <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
             <translation>‫⊥ɥᴉs‏ ‏ɔodʎ‏ ‏oɟ‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ʍɐs‏ ‏qnᴉlʇ‏ ‏ʍᴉʇɥonʇ‏ ‏{modules},‏ ‏so‏ ‏ʇɥǝsǝ‏ ‏lᴉqɹɐɹᴉǝs‏ ‏ɔɐuuoʇ‏ ‏ɹnu‏ ‏ɟoɹ‏ ‏ɹǝɐl‏ ‏ɥǝɹǝ:‏ ‏{names}.‏ ‏⊥ɥǝᴉɹ‏ ‏ɯopǝl‏ ‏dɹǝsǝʇs‏ ‏ɐɹǝ‏ ‏ᴉu‏ ‏∀pʌɐuɔǝp,‏ ‏Oʇɥǝɹ‏ ‏ɹǝʇɹʎ‏ ‏ɹnlǝs.‬</translation>

@@ -5241,6 +5241,11 @@ ar hap</translation>
             <translation>Wnaeth y storm go iawn ddim gorffen: {reason}</translation>
         </message>
         <message>
+            <source>The real storm could not start: {reason}</source>
+            <comment>STORM_NOT_STARTED</comment>
+            <translation>Methodd y storm go iawn â dechrau: {reason}</translation>
+        </message>
+        <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
             <translation>Cafodd y copi hwn o'r labordy ei adeiladu heb {modules}, felly all y llyfrgelloedd hyn ddim rhedeg go iawn yma: {names}. Mae eu rhagosodiadau model yn Uwch, Rheolau ailgeisio eraill.</translation>

@@ -4884,6 +4884,11 @@ wait</source>
             <translation>[Ţĥé řéâļ šţöřm ðîð ñöţ fîñîšĥ: {reason} ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
+            <source>The real storm could not start: {reason}</source>
+            <comment>STORM_NOT_STARTED</comment>
+            <translation>[Ţĥé řéâļ šţöřm çöûļð ñöţ šţâřţ: {reason} ōñē ţŵō ţĥŕē]</translation>
+        </message>
+        <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
             <translation>[Ţĥîš çöpý öf ţĥé ļâb ŵâš bûîļţ ŵîţĥöûţ {modules}, šö ţĥéšé ļîbřâřîéš çâññöţ řûñ föř řéâļ ĥéřé: {names}. Ţĥéîř möðéļ přéšéţš âřé îñ Âðvâñçéð, Öţĥéř řéţřý řûļéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>

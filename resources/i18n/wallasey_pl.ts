@@ -5079,6 +5079,11 @@ losowy czas</translation>
             <translation>Prawdziwa burza się nie zakończyła: {reason}</translation>
         </message>
         <message>
+            <source>The real storm could not start: {reason}</source>
+            <comment>STORM_NOT_STARTED</comment>
+            <translation>Prawdziwa burza nie mogła się rozpocząć: {reason}</translation>
+        </message>
+        <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
             <translation>Ta kopia laboratorium powstała bez {modules}, więc te biblioteki nie mogą tu naprawdę działać: {names}. Ich gotowe ustawienia w modelu są w Zaawansowane, Inne zasady ponawiania.</translation>

@@ -4931,6 +4931,11 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>The real storm could not start: {reason}</source>
+            <comment>STORM_NOT_STARTED</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
             <translation type="unfinished" />

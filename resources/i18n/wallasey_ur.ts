@@ -4998,6 +4998,11 @@ wait</source>
             <translation>اصل طوفان مکمل نہیں ہوا: {reason}</translation>
         </message>
         <message>
+            <source>The real storm could not start: {reason}</source>
+            <comment>STORM_NOT_STARTED</comment>
+            <translation>اصل طوفان شروع نہیں ہو سکا: {reason}</translation>
+        </message>
+        <message>
             <source>This copy of the lab was built without {modules}, so these libraries cannot run for real here: {names}. Their model presets are in Advanced, Other retry rules.</source>
             <comment>STORM_MISSING</comment>
             <translation>لیب کی یہ کاپی {modules} کے بغیر بنی ہے، اس لیے یہ لائبریریاں یہاں اصل میں نہیں چل سکتیں: {names}۔ ان کے ماڈل والے انتخاب مزید سیٹنگز، 'دوبارہ کوشش کے دوسرے اصول' میں ہیں۔</translation>

@@ -172,3 +172,20 @@ def test_a_typed_value_the_storm_cannot_take_is_refused_in_words_never_cut(view,
     _type(qtbot, view.agents, "120")  # a value it takes: taken, and the line goes
     assert view.agents.value() == 120 and not view.refusal.isVisible()
     assert "120" in view.intro.text()
+
+
+def test_a_storm_that_fails_before_it_starts_says_it_could_not_start(view, monkeypatch):
+    """A storm refused before t = 0 (its connections, threads or server would not open) never ran, so
+    the tab must not say it "did not finish"; one that fails after its first progress did not finish."""
+    from wallasey_lab.core.model.params import ScenarioError
+
+    choose(view, "tenacity-exponential", agents=15, capacity=5, scale=10)
+    monkeypatch.setattr(view.runner, "start", lambda *a, **k: None)  # the slot's own signals play the storm
+    view.run()
+    view.runner.failed.emit(0, ScenarioError("15 of 15 agents could not open their connection"))
+    assert view.status.text() == S.STORM_NOT_STARTED.format(reason="15 of 15 agents could not open their connection")
+    assert view.run_button.isEnabled()
+    view.run()
+    view.runner.progress.emit(0, (3, 15, 2.0))
+    view.runner.failed.emit(0, ScenarioError("the real storm passed 900 calls and was stopped"))
+    assert view.status.text() == S.STORM_FAILED.format(reason="the real storm passed 900 calls and was stopped")
