@@ -51,7 +51,7 @@ from wallasey_lab.gui.widgets.panel_choices import (  # noqa: F401 - read from h
     other_rules,
 )
 from wallasey_lab.gui.widgets.track_marks import TrackMarks
-from wallasey_lab.gui.widgets.typed_box import TypedBox
+from wallasey_lab.gui.widgets.typed_box import TypedBox, bring_into_view
 
 
 @dataclass(frozen=True)
@@ -310,6 +310,8 @@ class LabeledSlider(QWidget):
     def _say_refused(self, text: str) -> None:
         self.refusal.setText(text)
         self.refusal.setVisible(bool(text))
+        if text:
+            bring_into_view(self.refusal)
 
     def set_note(self, text: str) -> None:
         self.note.setText(text)

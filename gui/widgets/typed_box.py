@@ -10,9 +10,9 @@ import math
 import re
 from decimal import Decimal
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtGui import QValidator
-from PySide6.QtWidgets import QAbstractSpinBox, QDoubleSpinBox, QLabel
+from PySide6.QtWidgets import QAbstractSpinBox, QDoubleSpinBox, QLabel, QScrollArea, QWidget
 
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
@@ -329,3 +329,16 @@ class RefusalLine(QLabel):
     def say(self, text: str) -> None:
         self.setText(text)
         self.setVisible(bool(text))
+        if text:
+            bring_into_view(self)
+
+
+def bring_into_view(line: QWidget) -> None:
+    """Scroll the nearest scroll area so a line just shown is in sight: a refusal under a box near the
+    foot of a long panel (Advanced open at 1366x768) was said below the visible part, and not seen."""
+    area = line.parentWidget()
+    while area is not None and not isinstance(area, QScrollArea):
+        area = area.parentWidget()
+    if area is not None:
+        # After the layout has made room for the line, so its place is known.
+        QTimer.singleShot(0, line, lambda: line.isVisible() and area.ensureWidgetVisible(line, 0, 8))

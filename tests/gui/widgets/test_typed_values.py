@@ -399,3 +399,37 @@ def test_a_first_wait_above_the_longest_takes_the_longest_with_it_and_says_so(pa
     assert cap.refusal.isVisible() and "First wait" in cap.refusal.text()
     type_in(qtbot, cap, "20")  # a value that needs nothing else: the line goes
     assert not cap.refusal.isVisible() and base.value() == 0.2
+
+
+def test_a_refusal_near_the_foot_of_a_scrolled_panel_is_brought_into_sight(qtbot, in_locale):
+    """At 1366x768 with Advanced open the panel scrolls: a value refused in its lowest box was said
+    below the visible part, so the person saw nothing happen."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    in_locale("en_US")
+    p = PolicyPanel()
+    p.advanced_toggle.setChecked(True)
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    area.setWidgetResizable(True)
+    area.setWidget(p)
+    area.resize(360, 300)  # far shorter than the panel
+    area.show()
+    qtbot.waitExposed(area)
+    shown = [s for s in p.sliders.values() if s.isVisible()]
+    lowest = max(shown, key=lambda s: s.mapTo(p, s.rect().bottomLeft()).y())
+    area.verticalScrollBar().setValue(0)
+    lowest.spin.setFocus()
+    lowest.spin.selectAll()
+    qtbot.keyClicks(lowest.spin, "abc")
+    area.verticalScrollBar().setValue(0)  # as if the person had scrolled back up before pressing Enter
+    qtbot.keyClick(lowest.spin, Qt.Key_Return)
+    assert lowest.refusal.isVisible()
+
+    def in_sight() -> bool:
+        line = lowest.refusal
+        top_left = line.mapTo(area.viewport(), line.rect().topLeft())
+        return area.viewport().rect().contains(QRect(top_left, line.size()))
+
+    qtbot.waitUntil(in_sight, timeout=2000)
