@@ -78,6 +78,11 @@ def speed_index(name: str) -> int:
     return list(S.SPEEDS).index(name)
 
 
+# The file and its problem as the first store of this process found them (False before): a problem
+# that appears later, while the lab runs, is not said as "the lab starts with its defaults".
+_opened: tuple[str, str | None] | bool = False
+
+
 def _say(text: str) -> None:
     if text not in _said:
         _said.add(text)
@@ -177,9 +182,16 @@ def settings_store() -> QSettings | MemoryStore:
     if path is None:
         return QSettings(ORGANIZATION, APPLICATION)
     problem = path_problem(path)
+    global _opened
+    if _opened is False:
+        _opened = (str(path), problem)
     if problem:
-        _say(f"{shown_path(path)}: the settings file {problem}: it is left alone, the lab starts with its defaults "
-             "and this session's settings are not kept.")
+        if _opened == (str(path), problem):  # as found at the start (said once)
+            _say(f"{shown_path(path)}: the settings file {problem}: it is left alone, the lab starts with its "
+                 "defaults and this session's settings are not kept.")
+        else:  # it became so while the lab ran (a save, a language chosen): nothing is starting
+            _say(f"{shown_path(path)}: the settings file {problem} now: it is left alone and this session's "
+                 "settings are not saved to it.")
         return MemoryStore()
     path = _stand_in(path)
     store = QSettings(str(path), QSettings.IniFormat)

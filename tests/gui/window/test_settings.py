@@ -85,6 +85,7 @@ def fresh_log(monkeypatch):
     """Each problem is said once per process: start each test afresh."""
     monkeypatch.setattr(settings, "_said", set())
     monkeypatch.setattr(settings, "_refused", {})
+    monkeypatch.setattr(settings, "_opened", False)
 
 
 @pytest.fixture
@@ -357,6 +358,24 @@ START_AND_QUIT = textwrap.dedent("""
 
 def _list_file(path: Path) -> None:
     path.write_text("[view]\nspeed=1x, 5x\nbin=1 s, 2\n[scenario]\nrule=exponential, full-jitter\n")
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFOs here")
+def test_a_settings_file_that_becomes_a_fifo_while_the_lab_runs_is_not_said_as_a_start(tmp_path, monkeypatch,
+                                                                                          caplog):
+    """The lab was running when the file was swapped: the log line must not say the lab "starts with its
+    defaults" (it started with the person's settings); it says this session's settings are not saved."""
+    path = tmp_path / "settings.conf"
+    path.write_text("[view]\nspeed=5x\n")
+    monkeypatch.setenv("WALLASEY_SETTINGS_FILE", str(path))
+    assert SettingsReader().choice("view/speed", ("1x", "5x", "20x")) == "5x"  # the start, from the file
+    path.unlink()
+    os.mkfifo(path)
+    with caplog.at_level(logging.WARNING):
+        store = settings.settings_store()  # a save, later in the session
+    assert isinstance(store, settings.MemoryStore)
+    assert len(caplog.records) == 1 and "is a FIFO, not a regular file now" in caplog.text
+    assert "defaults" not in caplog.text and "not saved to it" in caplog.text
 
 
 def _junk_file(path: Path) -> None:
