@@ -105,19 +105,24 @@ def _writable(folder: Path) -> bool:
     return True
 
 
+def _temp_top(folder: Path) -> Path:
+    """The folder of this user's own in the system's temporary folder that ``folder`` is in."""
+    return Path(tempfile.gettempdir()) / folder.relative_to(tempfile.gettempdir()).parts[0]
+
+
 def _make_private_top(folder: Path) -> None:
     """Make the temporary folder's top as this user's only (0700): the kiosk keeps its logs and kiosk.ini,
-    with the staff PIN, in the same folder when the home cannot be written; others share /tmp."""
+    with the staff PIN, in the same folder when the home cannot be written; others share /tmp.
+    (gui/kiosk/supervisor.py makes the same folder; the layers keep core and the kiosk apart.)"""
     try:
-        top = Path(tempfile.gettempdir()) / folder.relative_to(tempfile.gettempdir()).parts[0]
-        os.mkdir(top, 0o700)
+        os.mkdir(_temp_top(folder), 0o700)
     except (OSError, ValueError):
         pass  # there already (checked as this user's own by _own_temp_folder), or not makeable: said later
 
 
 def _own_temp_folder(folder: Path) -> bool:
     """The temporary folder's top is this user's and no link (others share /tmp)."""
-    top = Path(tempfile.gettempdir()) / folder.relative_to(tempfile.gettempdir()).parts[0]
+    top = _temp_top(folder)
     try:
         info = os.lstat(top)
     except OSError:
