@@ -28,6 +28,7 @@ class LabViews(QTabWidget):
     def __init__(self, plots: QWidget, panel, interactive: bool, sweep_settings, save_sweep=None, parent=None):
         super().__init__(parent)
         self.setTabBar(WrappingTabBar(self))
+        self._fitted: tuple | None = None  # what the tab names were last fitted to
         # The timeline is made when first needed, or ahead in a pause (gui/window/lesson_switcher.py's
         # warm-up): a reopened window is made in one go, and this tab is not the one it shows.
         self._interactive = interactive
@@ -98,7 +99,14 @@ class LabViews(QTabWidget):
         bar = self.tabBar()
         if len(self.keys) != bar.count():
             return  # a tab being added: its key comes next
-        bar.set_names(self.tab_name(i) for i in range(bar.count()))
+        names = tuple(self.tab_name(i) for i in range(bar.count()))
+        # A window being made asks 8 times with the same names, room and font: each fit measured
+        # every tab many times over (70 ms of a reopening on one core); once is enough.
+        fitted = (names, self.width(), bar.font().key(), bar.fontMetrics().lineSpacing())
+        if fitted == self._fitted:
+            return
+        self._fitted = fitted
+        bar.set_names(names)
         bar.fit(self.width() - 4)
 
     def paint(self, run: RunResult | None, generation: int, capacity: int, now: float, end: float, playing: bool,
