@@ -13,10 +13,20 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QSize
-from PySide6.QtWidgets import QAbstractItemView, QDialog, QFileDialog, QPushButton, QToolButton, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QDialog,
+    QFileDialog,
+    QListView,
+    QPushButton,
+    QToolButton,
+    QTreeView,
+    QWidget,
+)
 
 from wallasey_lab.gui.files.safe_write import free_path, is_lab_folder
 from wallasey_lab.gui.style import scale
@@ -40,6 +50,17 @@ def follow_zoom(dialog: QFileDialog) -> None:
         button.setMinimumSize(side, side)
     for view in dialog.findChildren(QAbstractItemView):
         view.setIconSize(icon)
+    # The details' columns (size, type, date) and the side list kept their 100 % widths: at 150 %
+    # "Date Modified" and every date were cut ("4 12…6:44"), and the places read "Com…".
+    for tree in dialog.findChildren(QTreeView):
+        fit_columns = partial(_fit_detail_columns, tree)
+        fit_columns()
+        loaded = getattr(tree.model(), "directoryLoaded", None)  # the folder's files come in later
+        if loaded is not None:
+            loaded.connect(fit_columns)
+    places = dialog.findChild(QListView, "sidebar")  # Qt's name for the list of places
+    if places is not None:
+        places.setMinimumWidth(places.sizeHintForColumn(0) + 2 * places.frameWidth() + scale.px(12))
     for button in dialog.findChildren(QPushButton):  # Save and Cancel: as wide as tall type needs
         button.setMinimumWidth(scale.px(80))
     hint = dialog.sizeHint()
@@ -49,6 +70,14 @@ def follow_zoom(dialog: QFileDialog) -> None:
         room = screen.availableGeometry()
         width, height = min(width, int(room.width() * 0.9)), min(height, int(room.height() * 0.9))
     dialog.resize(max(width, hint.width()), max(height, hint.height()))
+
+
+def _fit_detail_columns(tree: QTreeView, *_loaded) -> None:
+    """Size, type and date as wide as their words (header and the rows shown), the name taking the rest."""
+    header = tree.header()
+    for column in range(1, header.count()):
+        header.resizeSection(column, max(header.sectionSizeFromContents(column).width(),
+                                         tree.sizeHintForColumn(column)))
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ dialog as a person would: its name box, then Save (or Cancel)."""
 from __future__ import annotations
 
 import re
+from pathlib import Path
 
 import pytest
 from gui_helpers import answer_save_as, open_save_as, open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
@@ -185,11 +186,13 @@ def test_the_dialog_follows_the_labs_zoom(open_window, home, qtbot):
     """At 150 % (a 1920x1080 screen opens there) the dialog's words were zoomed but its icons,
     tool buttons and frame were not: small targets in a crowded window. They grow with the zoom."""
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QAbstractItemView, QPushButton, QToolButton
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractItemView, QPushButton, QToolButton, QTreeView
 
     from wallasey_lab.gui.style import scale
 
     w = open_window(settings=FAST)
+    (home / "Pictures").mkdir(exist_ok=True)  # rows with a date to show
 
     def measure(zoom: float) -> dict:
         scale.set_scale(zoom)
@@ -200,6 +203,11 @@ def test_the_dialog_follows_the_labs_zoom(open_window, home, qtbot):
             if dialog is None:
                 QTimer.singleShot(20, look)
                 return
+            tree = dialog.findChild(QTreeView)
+            if tree.model().rowCount(tree.rootIndex()) == 0:  # the folder's rows come in a moment later
+                (Path(dialog.directory().path()) / "an-earlier-picture.png").touch()
+                QTimer.singleShot(20, look)
+                return
             visible = [b for b in dialog.findChildren(QToolButton) if b.isVisible()]
             seen["font"] = dialog.font().pointSizeF()
             seen["tool"] = min(min(b.width(), b.height()) for b in visible)
@@ -208,6 +216,11 @@ def test_the_dialog_follows_the_labs_zoom(open_window, home, qtbot):
                                for v in dialog.findChildren(QAbstractItemView) if v.isVisible())
             seen["save"] = min(b.height() for b in dialog.findChildren(QPushButton) if b.isVisible())
             seen["width"], seen["room"] = dialog.width(), dialog.screen().availableGeometry().width()
+            # The details' columns: their headings and the rows shown whole ("Date Modifie", "4 12…6:44").
+            seen["cut"] = [(tree.model().headerData(c, Qt.Horizontal), tree.header().sectionSize(c))
+                           for tree in dialog.findChildren(QTreeView) for c in range(1, tree.header().count())
+                           if tree.header().sectionSize(c) < max(tree.header().sectionSizeFromContents(c).width(),
+                                                                 tree.sizeHintForColumn(c))]
             dialog.reject()
 
         QTimer.singleShot(0, look)
@@ -222,6 +235,7 @@ def test_the_dialog_follows_the_labs_zoom(open_window, home, qtbot):
     for key in ("tool", "icon", "rows", "save"):
         assert zoomed[key] >= 1.3 * plain[key], (key, plain, zoomed)
     assert zoomed["width"] >= min(1.4 * plain["width"], 0.9 * zoomed["room"]) - 1, (plain, zoomed)
+    assert zoomed["cut"] == [], zoomed["cut"]
 
 
 def test_file_names_say_the_rule_in_the_pages_own_words():
