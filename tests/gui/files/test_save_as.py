@@ -185,8 +185,7 @@ def test_a_remembered_folder_is_read_through_the_checked_reader(settings_file, t
 def test_the_dialog_follows_the_labs_zoom(open_window, home, qtbot):
     """At 150 % (a 1920x1080 screen opens there) the dialog's words were zoomed but its icons,
     tool buttons and frame were not: small targets in a crowded window. They grow with the zoom."""
-    from PySide6.QtCore import QTimer
-    from PySide6.QtCore import Qt
+    from PySide6.QtCore import Qt, QTimer
     from PySide6.QtWidgets import QAbstractItemView, QPushButton, QToolButton, QTreeView
 
     from wallasey_lab.gui.style import scale
