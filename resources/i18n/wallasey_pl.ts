@@ -24,7 +24,7 @@
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
-            <translation>Wallasey Retry Lab</translation>
+            <translation>Laboratorium ponownych prób Wallasey</translation>
         </message>
         <message>
             <source>Retry immediately</source>
@@ -189,7 +189,7 @@
         <message>
             <source>Wallasey Retry Lab: one busy tool, many agents</source>
             <comment>WINDOW_TITLE</comment>
-            <translation>Wallasey Retry Lab: jedno zajęte narzędzie, wielu agentów</translation>
+            <translation>Laboratorium ponownych prób Wallasey: jedno zajęte narzędzie, wielu agentów</translation>
         </message>
         <message numerus="yes">
             <source>{n:,} agents all need an answer from one busy tool.</source>
@@ -2832,7 +2832,7 @@
         <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
-            <translation>Słowa po polsku: szkic inżynierów Wallasey Retry Lab, przygotowany z pomocą tłumaczenia maszynowego; jeszcze niesprawdzony przez rodzimego użytkownika języka polskiego.</translation>
+            <translation>Słowa po polsku: szkic inżynierów Laboratorium ponownych prób Wallasey, przygotowany z pomocą tłumaczenia maszynowego; jeszcze niesprawdzony przez rodzimego użytkownika języka polskiego.</translation>
         </message>
         <message>
             <source>◀ All lessons</source>
@@ -3409,12 +3409,12 @@
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>WORKSHEET_FOOTER</comment>
-            <translation>Wallasey Retry Lab</translation>
+            <translation>Laboratorium ponownych prób Wallasey</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab · page {page} of {pages}</source>
             <comment>WORKSHEET_FOOTER_PAGES</comment>
-            <translation>Wallasey Retry Lab · strona {page} z {pages}</translation>
+            <translation>Laboratorium ponownych prób Wallasey · strona {page} z {pages}</translation>
         </message>
         <message>
             <source>{title}: {copy}</source>

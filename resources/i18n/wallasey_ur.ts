@@ -24,7 +24,7 @@
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>APP_NAME</comment>
-            <translation>Wallasey Retry Lab</translation>
+            <translation>والاسی دوبارہ کوشش لیب</translation>
         </message>
         <message>
             <source>Retry immediately</source>
@@ -189,7 +189,7 @@
         <message>
             <source>Wallasey Retry Lab: one busy tool, many agents</source>
             <comment>WINDOW_TITLE</comment>
-            <translation>Wallasey Retry Lab: ایک مصروف ٹول، بہت سے ایجنٹ</translation>
+            <translation>والاسی دوبارہ کوشش لیب: ایک مصروف ٹول، بہت سے ایجنٹ</translation>
         </message>
         <message numerus="yes">
             <source>{n:,} agents all need an answer from one busy tool.</source>
@@ -2787,7 +2787,7 @@
         <message>
             <source>Words in English by the Wallasey Retry Lab team.</source>
             <comment>TRANSLATION_CREDIT</comment>
-            <translation>اردو الفاظ: Wallasey Retry Lab کے انجینئرز نے مشین کی مدد سے تیار کیے؛ ابھی کسی اہلِ زبان نے ان کی جانچ نہیں کی۔</translation>
+            <translation>اردو الفاظ: والاسی دوبارہ کوشش لیب کے انجینئرز نے مشین کی مدد سے تیار کیے؛ ابھی کسی اہلِ زبان نے ان کی جانچ نہیں کی۔</translation>
         </message>
         <message>
             <source>◀ All lessons</source>
@@ -3356,12 +3356,12 @@
         <message>
             <source>Wallasey Retry Lab</source>
             <comment>WORKSHEET_FOOTER</comment>
-            <translation>Wallasey Retry Lab</translation>
+            <translation>والاسی دوبارہ کوشش لیب</translation>
         </message>
         <message>
             <source>Wallasey Retry Lab · page {page} of {pages}</source>
             <comment>WORKSHEET_FOOTER_PAGES</comment>
-            <translation>Wallasey Retry Lab · صفحہ {page} از {pages}</translation>
+            <translation>والاسی دوبارہ کوشش لیب · صفحہ {page} از {pages}</translation>
         </message>
         <message>
             <source>{title}: {copy}</source>
