@@ -487,6 +487,7 @@ def floor_page(page) -> None:
     for panel in page.findChildren(NoticePanel):
         panel.for_visitors()
     for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
+        door.least_words = DOOR_WORDS  # its Play row sized for the lifted words, not smaller ones
         lift_words(door, DOOR_WORDS)
     offer_languages(page)
     touch_page(page)

@@ -49,10 +49,20 @@ class _BigButton(QPushButton):
             self.factor = factor
             self.restyle()
 
-    def width_at(self, factor: float, texts: tuple[str, ...] = ()) -> int:
-        """The least width its words (or the longest of ``texts``) need in words ``factor`` times the app font."""
+    pad = 12  # px (at scale 1) between its words and its sides (set_pad changes it)
+
+    def set_pad(self, pad: int) -> None:
+        """This many px between its words and its sides: a row that has no room for the usual 12 takes less."""
+        if pad != self.pad:
+            self.pad = pad
+            self.restyle()
+
+    def width_at(self, factor: float, texts: tuple[str, ...] = (), pad: int | None = None) -> int:
+        """The least width its words (or the longest of ``texts``) need in words ``factor`` times the app font
+        (and with ``pad`` px at its sides, if given)."""
         metrics = QFontMetrics(scaled_font(self, factor, bold=True))
-        return max(metrics.horizontalAdvance(t) for t in (*texts, self.text())) + self.frame
+        frame = self.frame if pad is None else self.frame - 2 * (scale.px(self.pad) - scale.px(pad))
+        return max(metrics.horizontalAdvance(t) for t in (*texts, self.text())) + frame
 
     def fit_width(self) -> None:
         need = self.fontMetrics().horizontalAdvance(self.text()) + self.frame
@@ -91,10 +101,10 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
         edge = f" border-{start_side()}: {scale.px(12)}px solid {colour};" if colour else ""
         # The room around the words: padding, borders and the rule's coloured edge
         # (the edge replaces the border on the side where text starts).
-        b.frame = 2 * scale.px(12) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)
+        b.frame = 2 * scale.px(b.pad) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)
         b.fit_width()
         b.setStyleSheet(
-            f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(12)}px;"
+            f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(b.pad)}px;"
             + (f" {stripe_padding(scale.px(12), scale.px(2), scale.px(12))}" if colour else "") +
             f" border: {scale.px(2)}px solid {palette.GREY}; border-radius: {scale.px(8)}px;"
             f" background: {palette.WHITE};{edge} }}"
@@ -335,10 +345,8 @@ class NoticePanel(QFrame):
         """No teacher here: 'What to notice' opens only once every choice was tried.
         Side by side in equal columns: its button stays left of the kiosk's staff corner."""
         self.teacher_way_in = False
-        self.layout().setStretch(0, 1)
-        self.balanced = False
-        self.try_this.setMinimumWidth(0)
-        self.try_this.setMaximumWidth(NO_MOST)
+        if not self.balanced:
+            self.layout().setStretch(0, 1)
         self._show()
 
     def open_notice(self) -> None:

@@ -37,7 +37,7 @@ from wallasey_lab.gui.window.readiness import wait_until_idle, wait_until_lesson
 from wallasey_lab.resources import strings as S
 
 ROOT = Path(__file__).resolve().parents[3]
-SIZES = ((1280, 800), (1366, 768), (1920, 1080))
+SIZES = ((1024, 768), (1280, 800), (1366, 768), (1920, 1080))
 
 
 @pytest.fixture
