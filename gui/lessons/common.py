@@ -237,6 +237,7 @@ class NoticePanel(QFrame):
         self.balanced = False  # columns split by their heights (keep_open_room), else by their stretch
         self.skip_samples: tuple[str, ...] = ()  # what the locked box may add (keep_open_room)
         self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
+        self.alone_when_open = False  # 'What to notice', once open, in the whole panel (the museum floor)
         self.tried: set[str] = set()
         self.skipped: dict[str, str] = {}  # a choice jumped over, not watched: what the box says about it
         self.ask = ask or S.NOTICE_ASK_ALL
@@ -342,9 +343,13 @@ class NoticePanel(QFrame):
         self.try_this.setText(self._html(S.TRY_TITLE, try_this))
 
     def for_visitors(self) -> None:
-        """No teacher here: 'What to notice' opens only once every choice was tried.
-        Side by side in equal columns: its button stays left of the kiosk's staff corner."""
+        """No teacher here: 'What to notice' opens only once every choice was tried, and then takes
+        the whole panel. Columns split by their heights where the page asked for it (keep_open_room),
+        else in equal columns."""
         self.teacher_way_in = False
+        # Once open, 'What to notice' has the whole panel: the visitor has tried every choice, and beside
+        # 'Try this' it was the panel's tallest column (the kiosk's door in en-XA at 1024x768, 80 px over).
+        self.alone_when_open = bool(self.choices)
         if not self.balanced:
             self.layout().setStretch(0, 1)
         self._show()
@@ -361,6 +366,7 @@ class NoticePanel(QFrame):
 
     def _show(self) -> None:
         self.notice.setVisible(self._open)
+        self.try_this.setVisible(not (self._open and self.alone_when_open))
         self.closed_box.setVisible(not self._open)
         ready = self.all_tried()
         self.see_button.setEnabled(ready)
@@ -439,6 +445,8 @@ class NoticePanel(QFrame):
         """Side by side and balanced: 'Try this' as wide as ``split`` says for what is on show now."""
         if not self.balanced or not isinstance(self.layout(), QHBoxLayout) or self.width() <= 1:
             return
+        if self._open and self.alone_when_open:
+            return  # 'Try this' hidden: the notice takes the panel
         width = self.split(self.width(), self.notice if self._open else self.closed_box)[0]
         if self.try_this.minimumWidth() != width or self.try_this.maximumWidth() != width:
             self.try_this.setFixedWidth(width)
@@ -467,10 +475,15 @@ class NoticePanel(QFrame):
         m, frame = lay.contentsMargins(), self.contentsMargins()  # the layout's margins and the frame's border
         inner = self._inner(width)
         if isinstance(lay, QHBoxLayout) and self.balanced:  # side by side, each state split as it will be
-            tallest = max(self.split(width, self.notice)[1], self.split(width, self.closed_box)[1])
+            opened = self._height(self.notice, inner) if self.alone_when_open else self.split(width, self.notice)[1]
+            tallest = max(opened, self.split(width, self.closed_box)[1])
         elif isinstance(lay, QHBoxLayout):  # side by side: two columns of equal stretch
             column = max(1, (inner - max(0, lay.spacing())) // 2)
-            tallest = max(self._height(w, column) for w in (self.try_this, self.notice, self.closed_box))
+            opened = self._height(self.notice, inner if self.alone_when_open else column)
+            tallest = max(opened, *(self._height(w, column) for w in (self.try_this, self.closed_box)))
+        elif self.alone_when_open:  # one above the other: 'Try this' and the question, or the notice alone
+            tallest = max(self._height(self.try_this, inner) + max(0, lay.spacing()) + self._height(self.closed_box, inner),
+                          self._height(self.notice, inner))
         else:
             tallest = (self._height(self.try_this, inner) + max(0, lay.spacing())
                        + max(self._height(self.notice, inner), self._height(self.closed_box, inner)))

@@ -34,7 +34,7 @@ BACKGROUND_MODEL_CALLS = 300_000  # runs with more calls get their crowd ready o
 # The smallest knock count worth writing on a dot, in px at the window's scale: smaller numbers
 # are a grey smudge on a projector, so then only the friend who knocked most keeps a number.
 LEAST_COUNT_PX = 10.0
-DOOR_LEAST_PX = 150  # the crowd's least height in a lesson or the kiosk
+DOOR_LEAST_PX = 180  # the crowd's least height in a lesson or the kiosk
 LAB_LEAST_PX = 150  # in the lab's crowd tab (en-XA's counters, note and key at 1024x768 left it 150)
 
 
