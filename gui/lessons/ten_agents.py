@@ -279,8 +279,12 @@ class TenAgentsLesson(QWidget):
             while width < cap and box.layout().totalMinimumHeightForWidth(width) + extra > room:
                 width = min(cap, width + scale.px(12))
             self._left_fitted = (room, width)
-            self._tighten_rows(box.layout().totalMinimumHeightForWidth(width) + extra - room)
-            self._fold_rule_lines(box.layout().totalMinimumHeightForWidth(width) + extra - room, width)
+            # Measured at the width the column has where the plots left it less than it was fitted for (the
+            # kiosk at 1920x1080 in Urdu: fitted for 784 px, laid out at 627, its table ran 14 px over its note).
+            shown = min(width, box.width()) if box.width() > 0 else width
+            self._tighten_rows(box.layout().totalMinimumHeightForWidth(shown) + extra - room)
+            box.layout().invalidate()  # the table's new height counted: the rules' lines fold only if still over
+            self._fold_rule_lines(box.layout().totalMinimumHeightForWidth(shown) + extra - room, shown)
             if not box.property("kiosk_scaled"):
                 self._place_verdict(width, room, extra)
                 width = self._narrow_for_words(width, low, room, extra)
