@@ -56,18 +56,19 @@ def covers(centre: float, width: float, x: float) -> bool:
 def place_in_rows(wanted: list[float], widths: list[float], left: float, right: float, gap: float,
                   rows: int = 2) -> list[tuple[int | None, float | None]]:
     """(row, centre) for labels in ``rows`` rows, none overlapping: each over its own bar (held
-    inside ``left``..``right``) in the first row with room there; a label with room in no row
-    over its bar is pushed right in the row that lets it stay nearest (``fan_out``'s way), and
-    one with no room at all gets (None, None)."""
+    inside ``left``..``right``) in the first row with room there, covering the bar's middle. A label
+    with room over its bar in no row gets (None, None): left out, never pushed over another bar (in
+    en-XA at 1024 px '120' stood over the bar '100' belonged to, on a long slanting line)."""
     ends = [left - gap] * rows  # where each row's last label ends
     placed: list[tuple[int | None, float | None]] = []
     for x, w in zip(wanted, widths, strict=True):
         centre = min(max(x, left + w / 2), right - w / 2)
         row = next((r for r in range(rows) if centre - w / 2 >= ends[r] + gap), None)
-        if row is None:  # no row has room over its bar: the row that ends first, pushed right
+        if row is None:  # no row has room over its bar: a bar with no number beats a number on the wrong bar
+            # The least push right that keeps it over its bar's middle, in the row that ends first.
             row = min(range(rows), key=lambda r: ends[r])
             centre = ends[row] + gap + w / 2
-            if centre + w / 2 > right:
+            if not covers(centre, w, x) or centre + w / 2 > right:
                 placed.append((None, None))
                 continue
         ends[row] = centre + w / 2

@@ -72,3 +72,30 @@ def test_a_visitor_inside_a_lesson_changes_language_there_and_the_reset_brings_t
                 window.attract.stop()
                 window.staff_exit()
         languages.install("en")
+
+
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_cut_bars_number_stands_over_its_own_bar_or_is_left_out(language, make_kiosk, qtbot, size):  # noqa: F811
+    """Free play's calls per second, waiting in step: in en-XA at 1024x768 the numbers of cut bars
+    that had no room over their own bar were pushed right, '120' over the bar '100' belonged to. A
+    number now covers its own bar's middle, or that bar has none."""
+    from PySide6.QtCore import QPointF
+
+    from wallasey_lab.gui.window.readiness import wait_until_idle
+
+    kiosk = make_kiosk(size)
+    kiosk.show_lesson("free-play")
+    kiosk.views.setCurrentIndex(kiosk.view_keys.index("plots"))
+    assert wait_until_idle(kiosk)
+    qtbot.wait(50)  # the view's new transform is applied before the labels are measured in pixels
+    plot = kiosk.lab_page.load_plot
+    shown = [t for t in plot.cut_labels if t.isVisible()]
+    assert len(shown) == len(plot.labelled) >= 4 and set(plot.labelled) <= set(plot.cut_bars())
+    edges, vb = plot.data()[0], plot.widget.getViewBox()
+    far = []
+    for label, bar in zip(shown, plot.labelled, strict=True):
+        middle = vb.mapViewToScene(QPointF((edges[bar] + edges[bar + 1]) / 2, 0)).x()
+        box = label.sceneBoundingRect()
+        if not box.left() <= middle <= box.right():
+            far.append(f"{label.toPlainText()!r} spans {box.left():.0f}..{box.right():.0f}, its bar's middle is at {middle:.0f}")
+    assert not far, "\n".join(far)
