@@ -282,9 +282,9 @@ class TenAgentsLesson(QWidget):
             # Measured at the width the column has where the plots left it less than it was fitted for (the
             # kiosk at 1920x1080 in Urdu: fitted for 784 px, laid out at 627, its table ran 14 px over its note).
             shown = min(width, box.width()) if box.width() > 0 else width
-            self._tighten_rows(box.layout().totalMinimumHeightForWidth(shown) + extra - room)
+            self._tighten_rows(self._column_need(shown) + extra - room)
             box.layout().invalidate()  # the table's new height counted: the rules' lines fold only if still over
-            self._fold_rule_lines(box.layout().totalMinimumHeightForWidth(shown) + extra - room, shown)
+            self._fold_rule_lines(self._column_need(shown) + extra - room, shown)
             if not box.property("kiosk_scaled"):
                 self._place_verdict(width, room, extra)
                 width = self._narrow_for_words(width, low, room, extra)
@@ -297,6 +297,13 @@ class TenAgentsLesson(QWidget):
             box.layout().totalMinimumHeightForWidth(low) + extra > room
         box.setMinimumWidth(width if width > high or narrow_too_tall else low)
         box.setMaximumWidth(width)
+
+    def _column_need(self, width: int) -> int:
+        """The left column's height at ``width`` as its layout will give it: a part whose height follows
+        its width at that height (the guess's box takes its buttons' preferred height, 30 px more than
+        their least in ar-XB at 1024x768, where the table then ran 12 px over its note)."""
+        lay = self.left_box.layout()
+        return max(lay.totalMinimumHeightForWidth(width), least_height(lay, width))
 
     def _place_verdict(self, width: int, room: int, extra: int) -> None:
         """The verdict on the guess under the guess's buttons, where 'Try this' under the charts
