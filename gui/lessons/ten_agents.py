@@ -281,9 +281,12 @@ class TenAgentsLesson(QWidget):
             self._left_fitted = (room, width)
             # Measured at the width the column has where the plots left it less than it was fitted for (the
             # kiosk at 1920x1080 in Urdu: fitted for 784 px, laid out at 627, its table ran 14 px over its note).
-            shown = min(width, box.width()) if box.width() > 0 else width
-            self._tighten_rows(self._column_need(shown) + extra - room)
-            self._fold_rule_lines(self._column_need(shown) + extra - room, shown)
+            # (The kiosk's only: the desktop's column gets the width it is fitted for, see below.)
+            kiosk = bool(box.property("kiosk_scaled"))
+            shown = min(width, box.width()) if kiosk and box.width() > 0 else width
+            need = self._column_need if kiosk else box.layout().totalMinimumHeightForWidth
+            self._tighten_rows(need(shown) + extra - room)
+            self._fold_rule_lines(need(shown) + extra - room, shown)
             if not box.property("kiosk_scaled"):
                 self._place_verdict(width, room, extra)
                 width = self._narrow_for_words(width, low, room, extra)
@@ -527,9 +530,10 @@ class TenAgentsLesson(QWidget):
             colour = palette.INK
         self.verdict.setText(f"<span style='color:{colour}'><b>{text}</b></span>")
         self._fit_left()  # now, before the window lays the longer verdict out in the old width
-        # And once the page has laid the new verdict out: measured before, the rows stayed loose and the
-        # table ran over its note (ar-XB and Urdu at 1024x768 on the kiosk, after a second guess).
-        QTimer.singleShot(0, self, self._fit_left)
+        # And on the kiosk once the page has laid the new verdict out: measured before, the rows stayed loose
+        # and the table ran over its note (ar-XB and Urdu at 1024x768, after a second guess).
+        if self.left_box.property("kiosk_scaled"):
+            QTimer.singleShot(0, self, self._fit_left)
         # The moment the results are seen: said politely, as the door's end is.
         self.verdict.setAccessibleDescription(text)
         self.announced.append(text)
