@@ -344,14 +344,14 @@ class NoticePanel(QFrame):
 
     def for_visitors(self) -> None:
         """No teacher here: 'What to notice' opens only once every choice was tried, and then takes
-        the whole panel. Columns split by their heights where the page asked for it (keep_open_room),
-        else in equal columns."""
+        the whole panel. Side by side, the columns are split by their heights."""
         self.teacher_way_in = False
         # Once open, 'What to notice' has the whole panel: the visitor has tried every choice, and beside
         # 'Try this' it was the panel's tallest column (the kiosk's door in en-XA at 1024x768, 80 px over).
         self.alone_when_open = bool(self.choices)
-        if not self.balanced:
-            self.layout().setStretch(0, 1)
+        # Side by side, split by their heights: in equal columns the load lesson's long 'Try this' lines
+        # made the kiosk's page 16 px taller than 1024x768 in en-XA.
+        self.balanced = self.balanced or (bool(self.choices) and isinstance(self.layout(), QHBoxLayout))
         self._show()
 
     def open_notice(self) -> None:
@@ -430,6 +430,8 @@ class NoticePanel(QFrame):
         spacing = max(0, self.layout().spacing())
         room = self._inner(width) - spacing
         least_other = max(other.minimumSizeHint().width(), other.minimumWidth())
+        if other is self.closed_box:  # its button's words whole (its flow row asks for less than they need)
+            least_other = max(least_other, self.see_button.sizeHint().width())
         least_try = self.try_this.minimumSizeHint().width()
         widest = max(least_try, room - least_other)
         step = max(1, scale.px(8))
