@@ -29,6 +29,7 @@ from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
 from wallasey_lab.gui.views.crowd import CrowdView
 from wallasey_lab.gui.views.timeline import AgentTimeline
+from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
 
@@ -56,6 +57,9 @@ def caption_stripe(rule: str) -> QWidget:
     stripe.setStyleSheet(f"border-left: 10px {marks.css_line(marks.rule(rule))} {colour}; background: {palette.PAPER};")
     stripe.setSizePolicy(QSizePolicy.Fixed, QSizePolicy.Expanding)
     return stripe
+
+
+NARROW_RATIO = 1.5  # a page narrower than this many times its height (4:3) has narrower columns
 
 
 class _WordsButton(QPushButton):
@@ -129,6 +133,9 @@ class AttractPage(QWidget):
             caption.setTextFormat(Qt.RichText)
             caption.setAlignment(Qt.AlignLeft | Qt.AlignTop)
             caption.setSizePolicy(QSizePolicy.Preferred, QSizePolicy.Minimum)
+            # As tall as its wrapped lines at its width: the grid gave it its one-line least height and
+            # the crowd drew over its last line (en-XA at 1024x768, 26 px short).
+            keep_least_height(caption, caption.heightForWidth)
             # The stripe beside it is a widget of its own, so the layout puts it at the side the
             # lines start (the right, in a right-to-left language) and the words never run over it:
             # a style sheet's one-sided border stays on the left in any language, while Qt moves
@@ -409,9 +416,12 @@ class AttractPage(QWidget):
         self.headline.setFont(font(0.034))
         self.view_note.setFont(font(0.026))
         self.bigger_note.setFont(font(0.024))
+        # A 4:3 screen's columns are narrower for the same height: its captions and lines a little smaller
+        # (1024x768 in en-XA: at 3 % the captions and the running lines were 39 px taller than their room).
+        narrow = self.width() < self.height() * NARROW_RATIO
         for rule in RULES:
-            self.captions[rule].setFont(font(0.029))
-            self.status[rule].setFont(font(0.025))
+            self.captions[rule].setFont(font(0.025 if narrow else 0.029))
+            self.status[rule].setFont(font(0.022 if narrow else 0.025))
             # The crowd's sign and 'Waiting outside' / 'Inside', and the timelines' numbers, as large as
             # the lines under the pictures (they were 12 to 15 px, too small from two metres).
             self.crowds[rule].setFont(font(0.025, bold=True))

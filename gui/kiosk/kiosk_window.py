@@ -71,6 +71,7 @@ INPUT_EVENTS = {
 }
 
 
+SHORT_SCREEN_WIDTH = 1280  # narrower (a 1024x768 museum screen): free play's buttons go above the question
 KIOSK_TYPE = 1.0  # kiosk text follows the screen like the desktop lab's (the touch targets are what grow)
 
 
@@ -239,6 +240,9 @@ class KioskWindow(LabWindow):
         self.sweep.runsDone.disconnect(self.sweep._on_progress)
         self.sweep.runsDone.connect(self._sweep_progress_later)
         self.lab_page.results.for_visitors = True  # no roll of the dice under the table: nobody can type one here
+        self.lab_page.results.fit_height()  # and no room kept for an Advanced rule's row
+        self.lab_page.top.short_screen = self.screen_size[0] < SHORT_SCREEN_WIDTH
+        self.lab_page.top.fit_width(self.width())
         self.lab_page.load_notice.set_try(S.LOAD_TRY_KIOSK)
         lift_small_text(self.lab_page)  # read from two metres: no word on the lab page below its body text
         # kiosk.ini's sound: off, on, or when-used (silent while the attract loop plays); the label says so.
@@ -487,6 +491,7 @@ def floor_page(page) -> None:
     for panel in page.findChildren(NoticePanel):
         panel.for_visitors()
     for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
+        door.least_words = DOOR_WORDS  # its Play row sized for the lifted words, not smaller ones
         lift_words(door, DOOR_WORDS)
     offer_languages(page)
     touch_page(page)

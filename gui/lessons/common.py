@@ -49,10 +49,20 @@ class _BigButton(QPushButton):
             self.factor = factor
             self.restyle()
 
-    def width_at(self, factor: float, texts: tuple[str, ...] = ()) -> int:
-        """The least width its words (or the longest of ``texts``) need in words ``factor`` times the app font."""
+    pad = 12  # px (at scale 1) between its words and its sides (set_pad changes it)
+
+    def set_pad(self, pad: int) -> None:
+        """This many px between its words and its sides: a row that has no room for the usual 12 takes less."""
+        if pad != self.pad:
+            self.pad = pad
+            self.restyle()
+
+    def width_at(self, factor: float, texts: tuple[str, ...] = (), pad: int | None = None) -> int:
+        """The least width its words (or the longest of ``texts``) need in words ``factor`` times the app font
+        (and with ``pad`` px at its sides, if given)."""
         metrics = QFontMetrics(scaled_font(self, factor, bold=True))
-        return max(metrics.horizontalAdvance(t) for t in (*texts, self.text())) + self.frame
+        frame = self.frame if pad is None else self.frame - 2 * (scale.px(self.pad) - scale.px(pad))
+        return max(metrics.horizontalAdvance(t) for t in (*texts, self.text())) + frame
 
     def fit_width(self) -> None:
         need = self.fontMetrics().horizontalAdvance(self.text()) + self.frame
@@ -91,10 +101,10 @@ def big_button(text: str, tip: str, *, factor: float = 1.3, colour: str | None =
         edge = f" border-{start_side()}: {scale.px(12)}px solid {colour};" if colour else ""
         # The room around the words: padding, borders and the rule's coloured edge
         # (the edge replaces the border on the side where text starts).
-        b.frame = 2 * scale.px(12) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)
+        b.frame = 2 * scale.px(b.pad) + 2 * scale.px(2) + (scale.px(12) - scale.px(2) if colour else 0)
         b.fit_width()
         b.setStyleSheet(
-            f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(12)}px;"
+            f"QPushButton {{ text-align: {align}; padding: {scale.px(6)}px {scale.px(b.pad)}px;"
             + (f" {stripe_padding(scale.px(12), scale.px(2), scale.px(12))}" if colour else "") +
             f" border: {scale.px(2)}px solid {palette.GREY}; border-radius: {scale.px(8)}px;"
             f" background: {palette.WHITE};{edge} }}"
@@ -227,6 +237,7 @@ class NoticePanel(QFrame):
         self.balanced = False  # columns split by their heights (keep_open_room), else by their stretch
         self.skip_samples: tuple[str, ...] = ()  # what the locked box may add (keep_open_room)
         self.teacher_way_in = True  # "Open now (teacher)"; off on the museum floor
+        self.alone_when_open = False  # 'What to notice', once open, in the whole panel (the museum floor)
         self.tried: set[str] = set()
         self.skipped: dict[str, str] = {}  # a choice jumped over, not watched: what the box says about it
         self.ask = ask or S.NOTICE_ASK_ALL
@@ -332,13 +343,15 @@ class NoticePanel(QFrame):
         self.try_this.setText(self._html(S.TRY_TITLE, try_this))
 
     def for_visitors(self) -> None:
-        """No teacher here: 'What to notice' opens only once every choice was tried.
-        Side by side in equal columns: its button stays left of the kiosk's staff corner."""
+        """No teacher here: 'What to notice' opens only once every choice was tried, and then takes
+        the whole panel. Side by side, the columns are split by their heights."""
         self.teacher_way_in = False
-        self.layout().setStretch(0, 1)
-        self.balanced = False
-        self.try_this.setMinimumWidth(0)
-        self.try_this.setMaximumWidth(NO_MOST)
+        # Once open, 'What to notice' has the whole panel: the visitor has tried every choice, and beside
+        # 'Try this' it was the panel's tallest column (the kiosk's door in en-XA at 1024x768, 80 px over).
+        self.alone_when_open = bool(self.choices)
+        # Side by side, split by their heights: in equal columns the load lesson's long 'Try this' lines
+        # made the kiosk's page 16 px taller than 1024x768 in en-XA.
+        self.balanced = self.balanced or (bool(self.choices) and isinstance(self.layout(), QHBoxLayout))
         self._show()
 
     def open_notice(self) -> None:
@@ -353,6 +366,7 @@ class NoticePanel(QFrame):
 
     def _show(self) -> None:
         self.notice.setVisible(self._open)
+        self.try_this.setVisible(not (self._open and self.alone_when_open))
         self.closed_box.setVisible(not self._open)
         ready = self.all_tried()
         self.see_button.setEnabled(ready)
@@ -416,6 +430,8 @@ class NoticePanel(QFrame):
         spacing = max(0, self.layout().spacing())
         room = self._inner(width) - spacing
         least_other = max(other.minimumSizeHint().width(), other.minimumWidth())
+        if other is self.closed_box:  # its button's words whole (its flow row asks for less than they need)
+            least_other = max(least_other, self.see_button.sizeHint().width())
         least_try = self.try_this.minimumSizeHint().width()
         widest = max(least_try, room - least_other)
         step = max(1, scale.px(8))
@@ -431,6 +447,8 @@ class NoticePanel(QFrame):
         """Side by side and balanced: 'Try this' as wide as ``split`` says for what is on show now."""
         if not self.balanced or not isinstance(self.layout(), QHBoxLayout) or self.width() <= 1:
             return
+        if self._open and self.alone_when_open:
+            return  # 'Try this' hidden: the notice takes the panel
         width = self.split(self.width(), self.notice if self._open else self.closed_box)[0]
         if self.try_this.minimumWidth() != width or self.try_this.maximumWidth() != width:
             self.try_this.setFixedWidth(width)
@@ -459,10 +477,15 @@ class NoticePanel(QFrame):
         m, frame = lay.contentsMargins(), self.contentsMargins()  # the layout's margins and the frame's border
         inner = self._inner(width)
         if isinstance(lay, QHBoxLayout) and self.balanced:  # side by side, each state split as it will be
-            tallest = max(self.split(width, self.notice)[1], self.split(width, self.closed_box)[1])
+            opened = self._height(self.notice, inner) if self.alone_when_open else self.split(width, self.notice)[1]
+            tallest = max(opened, self.split(width, self.closed_box)[1])
         elif isinstance(lay, QHBoxLayout):  # side by side: two columns of equal stretch
             column = max(1, (inner - max(0, lay.spacing())) // 2)
-            tallest = max(self._height(w, column) for w in (self.try_this, self.notice, self.closed_box))
+            opened = self._height(self.notice, inner if self.alone_when_open else column)
+            tallest = max(opened, *(self._height(w, column) for w in (self.try_this, self.closed_box)))
+        elif self.alone_when_open:  # one above the other: 'Try this' and the question, or the notice alone
+            tallest = max(self._height(self.try_this, inner) + max(0, lay.spacing()) + self._height(self.closed_box, inner),
+                          self._height(self.notice, inner))
         else:
             tallest = (self._height(self.try_this, inner) + max(0, lay.spacing())
                        + max(self._height(self.notice, inner), self._height(self.closed_box, inner)))

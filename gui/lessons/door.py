@@ -55,6 +55,8 @@ FRAME_MS = 33
 DEFAULT_SPEED = 2.0
 # The sizes Play, Again and To the end may take (times the app font), largest first: the first that fits one row.
 CONTROL_FACTORS = (1.3, 1.15, 1.0)
+USUAL_PAD = 12  # px at a big button's sides (common.big_button)
+TIGHT_PAD = 5  # at the least size, where 12 leaves no room for one row (the kiosk's door in en-XA at 1024x768)
 
 
 class FinishLines(QWidget):
@@ -225,6 +227,10 @@ class DoorLesson(QWidget):
         controls.addWidget(self.play_button, 2)
         controls.addWidget(self.again_button, 2)
         controls.addWidget(self.skip_button, 2)
+        # To the end on a line of its own where the row has no room even at the least size the
+        # page's words may take (the kiosk's door in en-XA at 1024x768: its panel cut it).
+        self.controls_more = QHBoxLayout()
+        self.least_words = 0.0  # the least size, times the app font, the page's words take (the kiosk's lift)
         # The speed and the clock on one line where the column has room, the clock on a line of its
         # own where not (en-XA at 1024x768: beside '1x (real time)' its last letters were cut).
         speed_row = QWidget()
@@ -232,7 +238,7 @@ class DoorLesson(QWidget):
         speed_lay.setContentsMargins(0, 0, 0, 0)
         speed_lay.addWidget(speed_label)
         speed_lay.addWidget(self.speed_box)
-        speed = FlowLayout()
+        speed = self.speed_flow = FlowLayout()
         speed.addWidget(speed_row)
         speed.addWidget(self.time_label)
         # As wide as its widest reading: the line it is on never changes while the replay runs.
@@ -281,6 +287,7 @@ class DoorLesson(QWidget):
         left.addWidget(choice)
         left.addWidget(self.agents)
         left.addLayout(controls)
+        left.addLayout(self.controls_more)
         left.addLayout(speed)
         left.addWidget(self.board_title)
         left.addWidget(self.board)
@@ -351,11 +358,28 @@ class DoorLesson(QWidget):
         margins = self.left_rows.contentsMargins()
         room -= margins.left() + margins.right() + 2 * max(0, self.controls.spacing())
         texts = {self.play_button: (S.PLAY, S.PAUSE)}  # Play becomes Pause while it plays: both must fit
-        for factor in CONTROL_FACTORS:
-            if sum(b.width_at(factor, texts.get(b, ())) for b in buttons) <= room:
+        factors = [f for f in CONTROL_FACTORS if f >= self.least_words - 1e-9] or [self.least_words]
+        # The usual room at their sides first, then less at the least size (not a second row: the column's
+        # height is spent), then a second row.
+        tries = [(f, USUAL_PAD) for f in factors] + [(factors[-1], TIGHT_PAD)]
+        for factor, pad in tries:
+            one_row = sum(b.width_at(factor, texts.get(b, ()), pad) for b in buttons) <= room
+            if one_row:
                 break
         for b in buttons:
             b.set_factor(factor)  # the same size for all three: one row of equals
+            b.set_pad(pad)
+        row = self.controls if one_row else self.controls_more
+        if row.indexOf(self.skip_button) < 0:
+            row.addWidget(self.skip_button, 2)
+        # On a second row the clock goes beside To the end, where its own line was: the column is no taller.
+        clock_row = self.speed_flow if one_row else self.controls_more
+        if clock_row.indexOf(self.time_label) < 0:
+            (self.controls_more if one_row else self.speed_flow).removeWidget(self.time_label)
+            if one_row:
+                clock_row.addWidget(self.time_label)
+            else:
+                clock_row.addWidget(self.time_label, 1, Qt.AlignVCenter)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 - Qt's name
         super().resizeEvent(event)

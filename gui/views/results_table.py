@@ -197,7 +197,7 @@ class ResultsTable(QWidget):
         splitter above gives the box the height it now needs."""
         t = self.table
         rows = sum(t.rowHeight(r) for r in range(t.rowCount()) if not t.isRowHidden(r))
-        if t.isRowHidden(EXTRA_ROW):
+        if t.isRowHidden(EXTRA_ROW) and not self.for_visitors:  # the floor has no Advanced: no other rule comes
             # Its room is kept: a row coming mid-drag (the rule between the
             # story's) must not squeeze the plots above.
             rows += t.verticalHeader().defaultSectionSize()

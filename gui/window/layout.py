@@ -68,6 +68,9 @@ class TopRow:
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.wide: bool | None = None
         self.actions_left = False  # narrow, and the buttons above the question on the left
+        # The buttons on the left whenever the question is: a kiosk's 1024x768 screen, where their row on
+        # the right left the views 66 px less than their least height in en-XA (the kiosk sets it).
+        self.short_screen = False
         self.on_arrange = None  # called after the question moves (the page's Tab order follows it)
         self.owner = owner
         self.style_text()
@@ -93,7 +96,7 @@ class TopRow:
         # a column of eleven lines, a word or two each.
         lines = self.tagline.heightForWidth(max(1, room)) / max(1, self.tagline.fontMetrics().lineSpacing())
         self.arrange(width >= WIDE_TOP * scale.scale() and room >= scale.px(320) and lines <= TAGLINE_LINES,
-                     actions_left=buttons > right)
+                     actions_left=buttons > right or self.short_screen)
 
     def arrange(self, wide: bool, actions_left: bool = False) -> None:
         actions_left = actions_left and not wide

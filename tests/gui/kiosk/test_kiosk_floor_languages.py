@@ -72,3 +72,37 @@ def test_a_visitor_inside_a_lesson_changes_language_there_and_the_reset_brings_t
                 window.attract.stop()
                 window.staff_exit()
         languages.install("en")
+
+
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_each_cut_bars_number_stays_within_its_bars_reach_or_is_left_out(language, make_kiosk, qtbot, size):  # noqa: F811
+    """Free play's calls per second, waiting in step: in en-XA at 1024x768 the numbers of cut bars
+    that had no room over their own bar were pushed right, '120' over the bar '100' belonged to. A
+    number now covers its own bar's middle, or lies pushed just past it: over no other cut bar's
+    middle and starting before the next cut bar's. Else that bar has none."""
+    from PySide6.QtCore import QPointF
+
+    from wallasey_lab.gui.window.readiness import wait_until_idle
+
+    kiosk = make_kiosk(size)
+    kiosk.show_lesson("free-play")
+    kiosk.views.setCurrentIndex(kiosk.view_keys.index("plots"))
+    assert wait_until_idle(kiosk)
+    qtbot.wait(50)  # the view's new transform is applied before the labels are measured in pixels
+    plot = kiosk.lab_page.load_plot
+    shown = [t for t in plot.cut_labels if t.isVisible()]
+    cut = plot.cut_bars()
+    assert len(shown) == len(plot.labelled) >= 4 and set(plot.labelled) <= set(cut)
+    edges, vb = plot.data()[0], plot.widget.getViewBox()
+    middle = {bar: vb.mapViewToScene(QPointF((edges[bar] + edges[bar + 1]) / 2, 0)).x() for bar in cut}
+    far = []
+    for label, bar in zip(shown, plot.labelled, strict=True):
+        box = label.sceneBoundingRect()
+        if box.left() <= middle[bar] <= box.right():
+            continue  # over its own bar
+        later = [b for b in cut if b > bar]
+        over_other = [b for b in cut if b != bar and box.left() <= middle[b] <= box.right()]
+        if over_other or (later and box.left() >= middle[later[0]]):
+            far.append(f"{label.toPlainText()!r} spans {box.left():.0f}..{box.right():.0f}, its bar's middle is at "
+                       f"{middle[bar]:.0f}, over bars {over_other}")
+    assert not far, "\n".join(far)
