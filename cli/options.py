@@ -21,6 +21,7 @@ from wallasey_lab.cli import output
 from wallasey_lab.core.engines.pick import ENGINE_CHOICES
 from wallasey_lab.core.model.params import (
     MAX_TIME_S,
+    ExponentOutside,
     Param,
     as_written,
     declared,
@@ -185,13 +186,16 @@ def readable(message: str) -> str:
         return message.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
-def _number(text: str) -> Decimal:
-    """The number as written (exactly: see core/model/params.py), or one line saying why it is none."""
+def _number(text: str, low: float, high: float, low_inclusive: bool, allowed: str) -> Decimal:
+    """The number as written (exactly: see core/model/params.py), or one line saying why it is none and
+    what is allowed (an exponent's advice only where it leads to a value in the range)."""
     try:
-        return written_number(text)
+        return written_number(text, within=lambda w: written_within(w, low, high, low_inclusive=low_inclusive))
+    except ExponentOutside as e:
+        raise argparse.ArgumentTypeError(f"must be {allowed}, got {as_written(text)} ({e})") from None
     except ValueError as e:
         why = "" if str(e) == "not a number" else f" ({e})"
-        raise argparse.ArgumentTypeError(f"expected a number, got {shown_value(text)}{why}") from None
+        raise argparse.ArgumentTypeError(f"expected a number, got {shown_value(text)}{why}; must be {allowed}") from None
 
 
 class WrittenFloat(float):
@@ -225,7 +229,10 @@ def _in_range(text: str, written: Decimal, low: float, high: float, low_inclusiv
 def whole(low: int, high: int):
     def parse(text: str) -> int:
         try:
-            value = written_number(text, whole=True)
+            value = written_number(text, whole=True, within=lambda w: low <= w <= high)
+        except ExponentOutside as e:  # never "write 0.000000001, not 1e-9" where 1 to 50 is taken
+            raise argparse.ArgumentTypeError(f"must be a whole number from {low:,} to {high:,}, "
+                                             f"got {as_written(text)} ({e})") from None
         except ValueError as e:
             why = "" if str(e) == "not a number" else f" ({e})"
             raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, "
@@ -243,10 +250,7 @@ def seconds(low: float, *, inclusive: bool, high: float = MAX_TIME_S):
     allowed = f"{word} {plain(low)} up to {plain(high)} seconds"
 
     def parse(text: str) -> float:
-        try:
-            written = _number(text)
-        except argparse.ArgumentTypeError as e:  # say what is allowed, not only what is wrong
-            raise argparse.ArgumentTypeError(f"{e}; must be {allowed}") from None
+        written = _number(text, low, high, inclusive, allowed)  # says what is allowed, not only what is wrong
         return _in_range(text, written, low, high, inclusive, allowed)
 
     parse.allowed = allowed
@@ -260,10 +264,7 @@ def number(low: float, high: float, *, low_inclusive: bool = True, unit: str = "
     allowed = f"from {plain(low)} to {shown}{unit}" if low_inclusive else f"above {plain(low)} up to {shown}{unit}"
 
     def parse(text: str) -> float:
-        try:
-            written = _number(text)
-        except argparse.ArgumentTypeError as e:
-            raise argparse.ArgumentTypeError(f"{e}; must be {allowed}") from None
+        written = _number(text, low, high, low_inclusive, allowed)
         return _in_range(text, written, low, high, low_inclusive, allowed)
 
     parse.allowed = allowed

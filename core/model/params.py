@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from typing import Any
@@ -72,6 +73,12 @@ def exponent_words(text: str, decimal_mark: str = ".") -> str | None:
     return f"write {plain.replace('.', decimal_mark)}, not {written}"
 
 
+def plain_decimal(value: Decimal) -> str:
+    """A Decimal in digits, short ones whole ("0.000000001"), long ones as "a number of N digits"."""
+    digits = format(value, "f")
+    return digits if len(digits) <= _LONGEST_PLAIN else f"a number of {len(digits.lstrip('-0.')):,} digits"
+
+
 def shown_value(text: str) -> str:
     """A value quoted in an error as it was written (repr, cut short if very long)."""
     quoted = repr(text)
@@ -99,15 +106,29 @@ def plain(value: float) -> str:
     return digits.rstrip("0").rstrip(".") if "." in digits else digits
 
 
-def written_number(text: str, *, whole: bool = False) -> Decimal:
+class ExponentOutside(ValueError):
+    """A number written with an exponent whose value is not allowed either: "write 0.000000001, not
+    1e-9" would send the person to a value refused in turn, so the range is said instead."""
+
+    def __init__(self, digits: str):
+        super().__init__(f"{digits} in digits")
+        self.digits = digits
+
+
+def written_number(text: str, *, whole: bool = False, within: Callable[[Decimal], bool] | None = None) -> Decimal:
     """The number ``text`` says, exactly (no rounding to a float before a range check), or ValueError
-    with the reason in words: only ASCII digits 0-9, an optional sign and a point (no exponent)."""
+    with the reason in words: only ASCII digits 0-9, an optional sign and a point (no exponent).
+    ``within``: the caller's range, so an exponent's advice is given only where it leads to a value
+    taken (else ExponentOutside)."""
     if non_ascii_digits(text):
         raise ValueError("use the digits 0 to 9")
     if "_" in text:  # Python reads 1_0 as 10; a person meant something else
         raise ValueError("no underscores between digits")
     exponent = exponent_words(text)
     if exponent:
+        value = Decimal(text.strip())
+        if (whole and value != value.to_integral_value()) or (within is not None and not within(value)):
+            raise ExponentOutside(plain_decimal(value))
         raise ValueError(exponent)
     if not (_WRITTEN_WHOLE if whole else _WRITTEN_NUMBER).fullmatch(text.strip()):
         raise ValueError("not a number")
@@ -212,7 +233,10 @@ class Param:
         range), and the error quotes it as written."""
         must = self.allowed()[len("a whole number "):] if self.whole else self.allowed()
         try:
-            written = written_number(text, whole=self.whole)
+            written = written_number(text, whole=self.whole, within=lambda w: written_within(
+                w, self.low, self.high, low_inclusive=self.low_inclusive))
+        except ExponentOutside as e:
+            raise ValueError(f"must be {must}, got {as_written(text)} ({e})") from None
         except ValueError as e:
             kind = self.allowed() if self.whole else "a number"
             why = "" if str(e) == "not a number" else f" ({e})"

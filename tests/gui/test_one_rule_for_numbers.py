@@ -40,7 +40,24 @@ def test_every_number_option_refuses_an_exponent_saying_what_to_write(words, opt
         parser.parse_args([*words, option, "1e1"])
     err = capsys.readouterr().err
     assert stop.value.code == 2 and err.count("\n") == 1, err
-    assert f"argument {option}" in err and "write 10, not 1e1" in err, err
+    # Advice only where 10 is taken; where it is not (--jitter: 0 to 1) the range is said instead.
+    assert f"argument {option}" in err and ("write 10, not 1e1" in err or (
+        "must be" in err and "got 1e1 (10 in digits)" in err)), err
+
+
+@pytest.mark.parametrize("args, said", [
+    (["storm", "--library", "tenacity-exponential", "--time-scale", "1e-9"],
+     "must be a whole number from 1 to 50, got 1e-9 (0.000000001 in digits)"),
+    (["run", "--agents", "1e-3"], "must be from 1 to 1,000,000, got 1e-3 (0.001 in digits)"),
+    (["run", "--jitter", "2e0"], "must be from 0 to 1, got 2e0 (2 in digits)"),
+    (["run", "--answer-time", "1e9"], "must be above 0 up to 3600 seconds, got 1e9 (1000000000 in digits)"),
+])
+def test_an_exponent_is_never_answered_with_a_value_refused_in_turn(args, said, capsys):
+    """"write 0.000000001, not 1e-9" where 1 to 50 is taken sent the person to a second refusal."""
+    with pytest.raises(SystemExit) as stop:
+        sim_parser().parse_args(args)
+    err = capsys.readouterr().err
+    assert stop.value.code == 2 and said in err and "write " not in err, err
 
 
 def test_the_words_give_the_plain_number():
