@@ -57,8 +57,8 @@ def place_in_rows(wanted: list[float], widths: list[float], left: float, right: 
                   rows: int = 2) -> list[tuple[int | None, float | None]]:
     """(row, centre) for labels in ``rows`` rows, none overlapping: each over its own bar (held
     inside ``left``..``right``) in the first row with room there; a label with room in no row
-    over its bar is pushed right in the row that lets it stay nearest (``fan_out``'s way), and
-    one with no room at all gets (None, None)."""
+    over its bar is pushed right in the row that lets it stay nearest (``fan_out``'s way), at most
+    twice its own width, and one with no room that near gets (None, None)."""
     ends = [left - gap] * rows  # where each row's last label ends
     placed: list[tuple[int | None, float | None]] = []
     for x, w in zip(wanted, widths, strict=True):
@@ -67,7 +67,9 @@ def place_in_rows(wanted: list[float], widths: list[float], left: float, right: 
         if row is None:  # no row has room over its bar: the row that ends first, pushed right
             row = min(range(rows), key=lambda r: ends[r])
             centre = ends[row] + gap + w / 2
-            if centre + w / 2 > right:
+            # Pushed further than twice its own width, it is left out: with 99,999 agents every bar was cut
+            # and the labels marched away from their bars, their lines a tangle over the plot.
+            if centre + w / 2 > right or centre - x > 2 * w:
                 placed.append((None, None))
                 continue
         ends[row] = centre + w / 2

@@ -10,7 +10,7 @@ import pyqtgraph as pg
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
-from wallasey_lab.gui.views.label_room import fan_out
+from wallasey_lab.gui.views.label_room import fan_out, place_in_rows
 
 FAST = {"scenario/runs": 5}
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
@@ -86,6 +86,19 @@ def test_fan_out_keeps_order_room_and_edges():
     # With no room for all, the last ones are left out, never piled up.
     centres = fan_out([5.0] * 6, [4.0] * 6, 0.0, 10.0, 0.0)
     assert centres[:2] == pytest.approx([4.0, 8.0]) and centres[2:] == [None] * 4
+
+
+def test_cut_labels_never_march_away_from_their_bars():
+    # Every bar cut, a bar apart, each label three bars wide (99,999 agents): the labels that
+    # cannot sit near their own bar are left out, never pushed along the row ever further off.
+    wanted = [float(i) for i in range(40)]
+    placed = place_in_rows(wanted, [3.0] * 40, 0.0, 100.0, 0.2, rows=2)
+    kept = [(row, c, x) for (row, c), x in zip(placed, wanted, strict=True) if row is not None]
+    assert 10 <= len(kept) < 40
+    assert all(abs(c - x) <= 2 * 3.0 for _row, c, x in kept)
+    for r in (0, 1):
+        centres = [c for row, c, _x in kept if row == r]
+        assert all(b - a >= 3.0 + 0.2 - 1e-9 for a, b in zip(centres, centres[1:], strict=False))
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
