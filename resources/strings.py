@@ -1248,6 +1248,8 @@ SWEEP_SAVE = "Save sweep (CSV)"
 SWEEP_SAVE_TIP = "Save every point of the chart, with its quartiles, as a CSV file in your Documents folder."
 SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
+# The progress bar of a finished sweep the settings have moved away from (never "100%").
+SWEEP_PROGRESS_STALE = "Out of date"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
 # Counted by the runs ({n}); the other numbers are named, so no word agrees with them.
 # No roll of the dice (the seed) on a pupil's screen: the sweep's CSV and the teachers' notes have it.
@@ -1280,17 +1282,20 @@ SWEEP_X = "calls sent (load)"
 # took two lines and cut the value axis' title (its title says whose wait, the axis says it is a wait).
 SWEEP_PLOT_TITLES = {"typical_served": "The typical agent", "last_served": "The last agent"}
 SWEEP_Y = {"typical_served": "wait (s)", "last_served": "wait (s)"}
+# Each curve's range as swept for the settings on screen (a first wait of 1 s leaves out 0.5 s).
 SWEEP_SERIES = {
-    "immediate": "Retry immediately, pause 0.05 to 2 s",
-    "exponential": "Exponential backoff, longest wait 0.5 to 40 s",
-    "full-jitter": "Backoff with jitter, longest wait 0.5 to 40 s",
-    "jitter": "Randomness in the wait, 0 to 1 (at your longest wait)",
+    "immediate": "Retry immediately, pause {low:g} to {high:g} s",
+    "exponential": "Exponential backoff, longest wait {low:g} to {high:g} s",
+    "full-jitter": "Backoff with jitter, longest wait {low:g} to {high:g} s",
+    "jitter": "Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)",
     "yours": "Your points",
 }
 SWEEP_POINT_INTERVAL = "pause {value:g} s"
 SWEEP_POINT_CAP = "longest wait {value:g} s"
 SWEEP_POINT_JITTER = "randomness {value:g}"
 SWEEP_POINT_YOURS = "you {number:g}"
+# Your point worked out for other settings than the curves on screen (a hollow star).
+SWEEP_POINT_YOURS_OFF = "you {number:g}, other settings"
 SWEEP_SYMBOLS = {"immediate": "■", "exponential": "▲", "full-jitter": "●", "jitter": "◆", "yours": "★"}
 SWEEP_EXPLAIN = ("Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs "
                  "off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the "

@@ -58,6 +58,8 @@ from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's word
     SWEEP_EXPECTED,
     _plain,
     added_text,
+    is_off,
+    key_samples,
     key_text,
     log_ticks,
     point_label,
@@ -115,7 +117,7 @@ class SweepChart:
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
         # As tall as the whole key from the start: "Your points" joining it never moves the plots.
-        self.legend = SteadyText("", [key_text((*SERIES, "yours"))])
+        self.legend = SteadyText("", key_samples())
         self.legend.setTextFormat(Qt.RichText)
         self.legend.setToolTip(S.SWEEP_EXPLAIN)
         outer.addWidget(self.legend)
@@ -133,6 +135,7 @@ class SweepChart:
         self._follow_timer.setInterval(30)
         self._follow_timer.timeout.connect(self._follow_views)
         self._fitting = False
+        self.swept: Scenario | None = None  # the settings the curves on screen were swept around
         for metric in WAITS:
             w = _plot_widget(S.SWEEP_PLOT_TITLES[metric], S.SWEEP_X, S.SWEEP_Y[metric], interactive)
             # Tall enough at every zoom for its points' labels (its words grow with the zoom, and
@@ -175,9 +178,15 @@ class SweepChart:
     def _show_key(self) -> None:
         """The key names the series on the chart: "Your points" only once
         there is one (a key entry with nothing to point at puzzled people)."""
-        text = key_text((*SERIES, "yours") if self.points.get("yours") else SERIES)
+        text = key_text((*SERIES, "yours") if self.points.get("yours") else SERIES, self.points)
         if text != self.legend.text():
             self.legend.setText(text)
+
+    def set_swept(self, scenario: Scenario) -> None:
+        """A new sweep around ``scenario``: your stars from other settings turn hollow and say so
+        (after an Advanced change they stayed as if they were points of the new curves)."""
+        self.swept = scenario
+        self._redraw("yours")
 
     def add(self, *points: SweepPoint) -> None:
         """One redraw and one fit for any number of new points."""
@@ -198,7 +207,17 @@ class SweepChart:
         for metric in WAITS:
             x = _log([p.median("calls") for p in pts])
             y = _log([p.median(metric) for p in pts])
-            self.curves[(series, metric)].setData(x, y)
+            if series == "yours":
+                # Your point from other settings than the curves' is a hollow star (and says so).
+                off = [is_off(p, self.swept) for p in pts]
+                colour = series_colours()["yours"]
+                brush, pen = pg.mkBrush(colour), pg.mkPen(palette.WHITE, width=0.8)
+                hollow, rim = pg.mkBrush(palette.WHITE), pg.mkPen(colour, width=1.6)
+                self.curves[(series, metric)].setData(
+                    x, y, symbolBrush=[hollow if o else brush for o in off] if any(off) else brush,
+                    symbolPen=[rim if o else pen for o in off] if any(off) else pen)
+            else:
+                self.curves[(series, metric)].setData(x, y)
             if pts:
                 xl = x - _log([p.stats["calls"]["q1"] for p in pts])
                 xr = _log([p.stats["calls"]["q3"] for p in pts]) - x
@@ -300,7 +319,7 @@ class SweepChart:
                 px, py = to_px(x, y)
                 own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
                 # Your point crowded in among others keeps at least its number ("2" beside its star).
-                texts = [point_label(pts[j])] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
+                texts = [point_label(pts[j], self.swept)] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
                 for text in texts:
                     anchors = LABEL_ANCHORS + (FAR_ANCHORS if series == "yours" else ())
                     near = [c for c in curves if np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
@@ -474,11 +493,13 @@ class SweepPanel(QWidget):
         self.empty.message.setText(S.SWEEP_EMPTY_RUNNING)  # not "press Run" while it runs
         self.empty_run_button.setEnabled(False)
         self._draw_timer.stop()
+        self.chart.set_swept(scenario)
         self.chart.clear(tuple(SERIES))
         self.finished = False
         self.sweep_settings = (scenario, runs, seed)
         self.bar.setRange(0, max(1, len(jobs) * runs))
         self.bar.setValue(0)
+        self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
         self.cancel_button.setEnabled(True)
         self.save_button.setEnabled(False)
         self.status.setText(S.SWEEP_RUNNING.format(n=runs, points=len(jobs), agents=scenario.agents,
@@ -577,8 +598,13 @@ class SweepPanel(QWidget):
         swept, *swept_runs_seed = self.sweep_settings
         if sweep_out_of_date(swept, scenario) or [runs, seed] != swept_runs_seed:
             self.status.setText(S.SWEEP_STALE)
+            # A full bar reading 100% beside "the settings have changed" told two stories.
+            self.bar.setValue(0)
+            self.bar.setFormat(S.SWEEP_PROGRESS_STALE)
         elif self.status.text() == S.SWEEP_STALE:  # moved back: the sweep on screen holds again
             self._say_done()
+            self.bar.setValue(self.bar.maximum())
+            self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:

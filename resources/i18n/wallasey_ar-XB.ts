@@ -4325,6 +4325,11 @@ wait</source>
             <translation>‫Sʍǝǝd‏ ‏dɹoƃɹǝss‬</translation>
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation>‫Onʇ‏ ‏oɟ‏ ‏pɐʇǝ‬</translation>
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>‫Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɟᴉll‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
@@ -4421,24 +4426,24 @@ wait</source>
             <translation>‫ʍɐᴉʇ‏ ‏(s)‬</translation>
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏dɐnsǝ‏ ‏0.05‏ ‏ʇo‏ ‏2‏ ‏s‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏dɐnsǝ‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏s‬</translation>
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏0.5‏ ‏ʇo‏ ‏40‏ ‏s‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏s‬</translation>
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏0.5‏ ‏ʇo‏ ‏40‏ ‏s‬</translation>
+            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏s‬</translation>
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ,‏ ‏0‏ ‏ʇo‏ ‏1‏ ‏(ɐʇ‏ ‏ʎonɹ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ)‬</translation>
+            <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ,‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏(ɐʇ‏ ‏ɐ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏oɟ‏ ‏{cap:g}‏ ‏s)‬</translation>
         </message>
         <message>
             <source>Your points</source>
@@ -4464,6 +4469,11 @@ wait</source>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>‫ʎon‏ ‏{number:g}‬</translation>
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
+            <translation>‫ʎon‏ ‏{number:g},‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs‬</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>

@@ -4638,6 +4638,11 @@ ar hap</translation>
             <translation>Cynnydd yr ysgubiad</translation>
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation>Wedi dyddio</translation>
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>Pwyswch Rhedeg yr ysgubiad i lenwi'r siart.</translation>
@@ -4751,24 +4756,28 @@ ar hap</translation>
             <translation>aros (s)</translation>
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>Ailgeisio ar unwaith, saib 0.05 i 2 s</translation>
+            <translation>Ailgeisio ar unwaith, saib {low:g} i {high:g} s</translation>
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Exponential backoff, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>Oedi esbonyddol, aros hiraf 0.5 i 40 s</translation>
+            <translation>Oedi esbonyddol, aros hiraf {low:g} i {high:g} s</translation>
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Backoff with jitter, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>Oedi gyda hap, aros hiraf 0.5 i 40 s</translation>
+            <translation>Oedi gyda hap, aros hiraf {low:g} i {high:g} s</translation>
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
+            <oldsource>Randomness in the wait, 0 to 1 (at your longest wait)</oldsource>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>Hap yn yr aros, 0 i 1 (gyda'ch aros hiraf chi)</translation>
+            <translation>Hap yn yr aros, {low:g} i {high:g} (gydag aros hiraf o {cap:g} s)</translation>
         </message>
         <message>
             <source>Your points</source>
@@ -4794,6 +4803,11 @@ ar hap</translation>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>chi {number:g}</translation>
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
+            <translation>chi {number:g}, gosodiadau eraill</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
@@ -5580,6 +5594,26 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <comment>SWEEP_SERIES/immediate</comment>
+            <translation type="vanished">Ailgeisio ar unwaith, saib 0.05 i 2 s</translation>
+        </message>
+        <message>
+            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <comment>SWEEP_SERIES/exponential</comment>
+            <translation type="vanished">Oedi esbonyddol, aros hiraf 0.5 i 40 s</translation>
+        </message>
+        <message>
+            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <comment>SWEEP_SERIES/full-jitter</comment>
+            <translation type="vanished">Oedi gyda hap, aros hiraf 0.5 i 40 s</translation>
+        </message>
+        <message>
+            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <comment>SWEEP_SERIES/jitter</comment>
+            <translation type="vanished">Hap yn yr aros, 0 i 1 (gyda'ch aros hiraf chi)</translation>
         </message>
         <message>
             <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>

@@ -4325,6 +4325,11 @@ wait</source>
             <translation>[Šŵéép přöĝřéšš ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation>[Öûţ öf ðâţé ōñē ţŵō]</translation>
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>[Přéšš Řûñ ţĥé šŵéép ţö fîļļ ţĥé çĥâřţ. ōñē ţŵō ţĥŕēē]</translation>
@@ -4421,24 +4426,24 @@ wait</source>
             <translation>[ŵâîţ (š) ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>[Řéţřý îmméðîâţéļý, pâûšé 0.05 ţö 2 š ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Řéţřý îmméðîâţéļý, pâûšé {low:g} ţö {high:g} š ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>[Éxpöñéñţîâļ bâçķöff, ļöñĝéšţ ŵâîţ 0.5 ţö 40 š ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[Éxpöñéñţîâļ bâçķöff, ļöñĝéšţ ŵâîţ {low:g} ţö {high:g} š ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>[Bâçķöff ŵîţĥ ĵîţţéř, ļöñĝéšţ ŵâîţ 0.5 ţö 40 š ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[Bâçķöff ŵîţĥ ĵîţţéř, ļöñĝéšţ ŵâîţ {low:g} ţö {high:g} š ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>[Řâñðömñéšš îñ ţĥé ŵâîţ, 0 ţö 1 (âţ ýöûř ļöñĝéšţ ŵâîţ) ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
+            <translation>[Řâñðömñéšš îñ ţĥé ŵâîţ, {low:g} ţö {high:g} (âţ â ļöñĝéšţ ŵâîţ öf {cap:g} š) ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
             <source>Your points</source>
@@ -4464,6 +4469,11 @@ wait</source>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>[ýöû {number:g} ōñē]</translation>
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
+            <translation>[ýöû {number:g}, öţĥéř šéţţîñĝš ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>

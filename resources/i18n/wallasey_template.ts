@@ -4372,6 +4372,11 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation type="unfinished" />
@@ -4469,22 +4474,26 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Exponential backoff, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/exponential</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Backoff with jitter, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/full-jitter</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
+            <oldsource>Randomness in the wait, 0 to 1 (at your longest wait)</oldsource>
             <comment>SWEEP_SERIES/jitter</comment>
             <translation type="unfinished" />
         </message>
@@ -4511,6 +4520,11 @@ wait</source>
         <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -347,7 +347,42 @@ def test_the_out_of_date_warning_only_while_the_sweep_is_out_of_date(qtbot):
     settings["now"] = (Scenario(agents=60, capacity=12), "full-jitter", 2, SEED)
     panel.settings_changed()
     assert panel.status.text() == S.SWEEP_STALE  # another tool: the curves are out of date
+    # The bar no longer reads 100% beside "the settings have changed" (Agents 99,999 showed both).
+    assert panel.bar.text() == S.SWEEP_PROGRESS_STALE and panel.bar.value() < panel.bar.maximum()
     settings["now"] = (Scenario(agents=60, capacity=10), "full-jitter", 2, SEED)
     panel.settings_changed()
     assert panel.status.text() == done  # back: no stale warning left behind
+    assert panel.bar.text() == "100%"  # and the bar full again
+    panel.shutdown()
+
+
+def test_after_an_advanced_change_the_key_and_your_stars_follow_the_settings(qtbot):
+    """After a first wait of 1 s the key still said "longest wait 0.5 to 40 s" (the 0.5 s point is
+    left out), and the stars worked out before stayed on the new curves as if they belonged."""
+    from wallasey_lab.gui.views.sweep import SweepPanel
+
+    settings = {"now": (Scenario(agents=60, capacity=10), "full-jitter", 2, SEED)}
+    panel = SweepPanel(lambda: settings["now"], interactive=False)
+    qtbot.addWidget(panel)
+    panel.add_mine()
+    qtbot.waitUntil(lambda: len(panel.own_points) == 1, timeout=60_000)
+    settings["now"] = (Scenario(agents=60, capacity=10, base=1.0, cap=8.0), "full-jitter", 2, SEED)
+    panel.start()
+    qtbot.waitUntil(lambda: panel.finished, timeout=120_000)
+    chart = panel.chart
+    key = chart.legend.text().replace("&nbsp;", " ")
+    assert "Exponential backoff, longest wait 1 to 40 s" in key and "0.5 to 40" not in key
+    assert "(at a longest wait of 8 s)" in key
+    assert "Retry immediately, pause 0.05 to 2 s" in key
+    star = chart.curves[("yours", "last_served")]
+    shown = [t.textItem.toPlainText() for t in chart.labels[("yours", "last_served")] if t.isVisible()]
+    assert shown and all(S.SWEEP_POINT_YOURS_OFF.format(number=1) == t or t == "1" for t in shown), shown
+    assert star.opts["symbolBrush"][0].color().name() == "#ffffff"  # hollow: from other settings
+    # A point for the settings of the curves on screen is a full star with its plain label.
+    panel.add_mine()
+    qtbot.waitUntil(lambda: len(panel.own_points) == 2, timeout=60_000)
+    assert star.opts["symbolBrush"][1].color().name() != "#ffffff"
+    from wallasey_lab.gui.views.sweep_text import point_label
+
+    assert point_label(panel.own_points[1], chart.swept) == S.SWEEP_POINT_YOURS.format(number=2)
     panel.shutdown()
