@@ -229,6 +229,9 @@ ANSWER_CHANGED = "set by hand"
 ANSWER_GIVEN = "times given on the command line: {times} s"
 
 LOAD_TITLE = "Calls to the tool"
+# Shown on a plot after a zoom or a drag by the mouse; it (and the plot's corner 'A') restores the lab's own ranges.
+PLOT_BACK = "Back to the lab's view"
+PLOT_BACK_TIP = "Undo your zoom or drag: the plot shows again the ranges the lab chose for it."
 LOAD_X = "time (s)"
 LOAD_Y = "calls each second"
 LOAD_CUT_FIRST = Counted("{n:,} call", "{n:,} calls")

@@ -22,6 +22,7 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.lab_view import lab_plot_widget
 from wallasey_lab.gui.views.label_room import place_in_rows, rows_needed
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 
@@ -80,8 +81,8 @@ def plot_left_to_right(w: pg.PlotWidget) -> pg.PlotWidget:
 
 def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = True) -> pg.PlotWidget:
     # No pyqtgraph right-click menu anywhere: its words ('View All', 'Export...') are English in every
-    # language, and making it was a fifth of each plot's cost; the corner's 'A' button resets a zoom.
-    w = plot_left_to_right(pg.PlotWidget(enableMenu=False))
+    # language, and making it was a fifth of each plot's cost; a zoom's way back is lab_view's button.
+    w = plot_left_to_right(lab_plot_widget(enableMenu=False))
     w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
     w.setLabel("bottom", x)
     w.setLabel("left", y)

@@ -922,6 +922,16 @@
             <translation>‫Ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʇool‬</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>‫ꓭɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ʌᴉǝʍ‬</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>‫∩upo‏ ‏ʎonɹ‏ ‏zooɯ‏ ‏oɹ‏ ‏pɹɐƃ:‏ ‏ʇɥǝ‏ ‏dloʇ‏ ‏sɥoʍs‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɹɐuƃǝs‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔɥosǝ‏ ‏ɟoɹ‏ ‏ᴉʇ.‬</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>‫ʇᴉɯǝ‏ ‏(s)‬</translation>

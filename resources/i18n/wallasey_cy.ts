@@ -940,6 +940,16 @@
             <translation>Galwadau i'r offeryn</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>Yn ôl i olwg y labordy</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>Dadwneud eich chwyddo neu eich llusgo: mae'r plot yn dangos eto'r ystodau a ddewisodd y labordy ar ei gyfer.</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>amser (s)</translation>

@@ -922,6 +922,16 @@
             <translation>[Çâļļš ţö ţĥé ţööļ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>[Bâçķ ţö ţĥé ļâb'š vîéŵ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>[Ûñðö ýöûř žööm öř ðřâĝ: ţĥé pļöţ šĥöŵš âĝâîñ ţĥé řâñĝéš ţĥé ļâb çĥöšé föř îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>[ţîmé (š) ōñē ţŵō ţ]</translation>

@@ -930,6 +930,16 @@
             <translation>Zapytania do narzędzia</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>Wróć do widoku laboratorium</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>Cofnij powiększenie lub przesunięcie: wykres znów pokaże zakresy wybrane dla niego przez laboratorium.</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>czas (s)</translation>

@@ -925,6 +925,16 @@
             <translation>ٹول کو کالیں</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>لیب کے منظر پر واپس</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>اپنا زوم یا گھسیٹنا واپس لیں: پلاٹ پھر وہی حدیں دکھائے گا جو لیب نے اس کے لیے چنی تھیں۔</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>وقت (سیکنڈ)</translation>
