@@ -77,10 +77,11 @@ def added_text(point: SweepPoint, sweep_settings) -> str:
     other settings (``sweep_settings``: the sweep's (scenario, runs, seed), None before any
     sweep), it says so: a point that does not belong on the curves once passed without a word."""
     job = point.job
+    # Rounded as the table rounds a median ("{value:,.0f}": half to even), so one median reads alike.
     calls = int(round(point.median("calls")))
     if sweep_settings is not None and off_the_sweep(sweep_settings[0], job.scenario, job.rule):
-        return S.SWEEP_ADDED_OFF.format(number=int(job.value), rule=S.rule_label(job.rule), n=calls)
-    return S.SWEEP_ADDED.format(number=int(job.value), rule=S.rule_label(job.rule), n=calls,
+        return S.SWEEP_ADDED_OFF.format(number=int(job.value), runs=point.runs, rule=S.rule_label(job.rule), n=calls)
+    return S.SWEEP_ADDED.format(number=int(job.value), runs=point.runs, rule=S.rule_label(job.rule), n=calls,
                                 typical=point.median("typical_served"), last=point.median("last_served"))
 
 
@@ -150,8 +151,8 @@ def status_samples() -> list[str]:
     rule = max((S.rule_label(r) for r in all_rules()), key=len)
     return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(n=500, **big), S.SWEEP_DONE.format(n=500, **big), S.SWEEP_STALE,
             S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
-            S.SWEEP_ADDED.format(number=99, rule=rule, n=99_999, typical=999.9, last=999.9),
-            S.SWEEP_ADDED_OFF.format(number=99, rule=rule, n=99_999)]
+            S.SWEEP_ADDED.format(number=99, runs=500, rule=rule, n=99_999, typical=999.9, last=999.9),
+            S.SWEEP_ADDED_OFF.format(number=99, runs=500, rule=rule, n=99_999)]
 
 
 __all__ = ["SWEEP_EXPECTED", "added_text", "is_off", "key_samples", "key_text", "log_ticks", "point_label",

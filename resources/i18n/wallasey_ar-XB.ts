@@ -3324,6 +3324,16 @@
             <translation>‫⅄onɹ‏ ‏ɹnu,‏ ‏ɔɐlls‏ ‏sǝuʇ:‏ ‏“{first}”‏ ‏{first_calls:,},‏ ‏“{second}”‏ ‏{second_calls:,},‏ ‏“{third}”‏ ‏{third_calls:,}.‬</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>‫Oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏sʇoɹʎ:‏ ‏{settings}.‬</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>‫{name}‏ ‏{value}‏ ‏(ʇɥǝ‏ ‏sʇoɹʎ:‏ ‏{story})‬</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>‫⅁nǝss‏ ‏ɟᴉɹsʇ,‏ ‏ʇɥǝu‏ ‏ɟᴉll‏ ‏ᴉu‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ‬</translation>
@@ -4383,21 +4393,21 @@ wait</source>
             <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʎonɹ‏ ‏doᴉuʇ:‏ ‏{rule},‏ ‏{runs}‏ ‏ɹnus…‬</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
-                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number},‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number},‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
-                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number},‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number},‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -5133,9 +5143,9 @@ wait</source>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ!‬</translation>
+            <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɹnu‏ ‏ʇɥɐu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ!‬</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>

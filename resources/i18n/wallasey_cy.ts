@@ -3558,6 +3558,17 @@
             <translation>Eich rhediad, galwadau a anfonwyd: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <oldsource>Not the lab's story: {settings}.</oldsource>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>Gosodiadau gwahanol i stori'r labordy: {settings}.</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>{name} {value} (y stori: {story})</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>Dyfalwch yn gyntaf, yna llenwch beth welsoch chi</translation>
@@ -4704,28 +4715,29 @@ ar hap</translation>
             <translation>Yn cyfrifo eich pwynt: {rule}, {runs} o rediadau…</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
-            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} alwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} alwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</oldsource>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} alwad. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} alwad. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
             </translation>
         </message>
         <message>
@@ -5520,10 +5532,10 @@ ar hap</translation>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
+            <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>{times:.1f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
+            <translation>{times:.1f} gwaith yn gynt yn y rhediad hwn nag aros yn hirach bob tro!</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>
@@ -5604,6 +5616,28 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Not the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation type="vanished">Nid stori'r labordy: {settings}.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <translation type="vanished">Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</translation>
+        </message>
+        <message>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">{times:.1f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>

@@ -3324,6 +3324,16 @@
             <translation>[Ýöûř řûñ, çâļļš šéñţ: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}. ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>[Öţĥéř šéţţîñĝš ţĥâñ ţĥé ļâb'š šţöřý: {settings}. ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>[{name} {value} (ţĥé šţöřý: {story}) ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>[Ĝûéšš fîřšţ, ţĥéñ fîļļ îñ ŵĥâţ ýöû šâŵ ōñē ţŵō ţĥŕēē]</translation>
@@ -4383,21 +4393,21 @@ wait</source>
             <translation>[Ŵöřķîñĝ öûţ ýöûř pöîñţ: {rule}, {runs} řûñš… ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļ, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
-                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļš, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}, ţĥé mîððļé öf {runs}: {rule}, {n:,} çâļļ, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}, ţĥé mîððļé öf {runs}: {rule}, {n:,} çâļļš, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļ. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
-                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļš. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}, ţĥé mîððļé öf {runs}: {rule}, {n:,} çâļļ. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}, ţĥé mîððļé öf {runs}: {rule}, {n:,} çâļļš. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
             </translation>
         </message>
         <message>
@@ -5133,9 +5143,9 @@ wait</source>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>[{times:.1f} ţîméš šööñéř ţĥâñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé! ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[{times:.1f} ţîméš šööñéř îñ ţĥîš řûñ ţĥâñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé! ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>

@@ -3452,6 +3452,17 @@
             <translation>Twój przebieg, wysłane zapytania: „{first}” {first_calls:,}, „{second}” {second_calls:,}, „{third}” {third_calls:,}.</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <oldsource>Not the lab's story: {settings}.</oldsource>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>Inne ustawienia niż w opowieści laboratorium: {settings}.</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>{name} {value} (w opowieści: {story})</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>Najpierw zgadnij, potem wpisz, co było widać</translation>
@@ -4560,24 +4571,25 @@ losowy czas</translation>
             <translation>Obliczam twój punkt: {rule}, przebiegi: {runs}…</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
-            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytanie, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytania, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytań, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytanie, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytania, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytań, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</oldsource>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytanie. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytania. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytań. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytanie. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytania. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytań. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
             </translation>
         </message>
         <message>
@@ -5346,10 +5358,10 @@ losowy czas</translation>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
+            <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>{times:.1f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
+            <translation>{times:.1f} razy szybciej w tym przebiegu niż przy czekaniu coraz dłużej!</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>
@@ -5430,6 +5442,28 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Not the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation type="vanished">Nie jak w historii laboratorium: {settings}.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">Twój punkt {number}: {rule}, {n:,} zapytanie, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <translation type="vanished">Twój punkt {number}: {rule}, {n:,} zapytanie. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</translation>
+        </message>
+        <message>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">{times:.1f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>

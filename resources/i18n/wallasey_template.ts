@@ -3358,6 +3358,17 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <oldsource>Not the lab's story: {settings}.</oldsource>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation type="unfinished" />
@@ -4430,18 +4441,19 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
-            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</oldsource>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -5188,8 +5200,8 @@ wait</source>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
+            <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
             <translation type="unfinished" />
         </message>

@@ -3399,6 +3399,17 @@
             <translation>آپ کا چکر، بھیجی گئی کالیں: “{first}” {first_calls:,}، “{second}” {second_calls:,}، “{third}” {third_calls:,}۔</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <oldsource>Not the lab's story: {settings}.</oldsource>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>لیب کی کہانی سے الگ سیٹنگز: {settings}۔</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>{name} {value} (کہانی میں: {story})</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>پہلے اندازہ لگائیں، پھر لکھیں کہ آپ نے کیا دیکھا</translation>
@@ -4488,22 +4499,23 @@ wait</source>
             <translation>آپ کے نقطے کا حساب ہو رہا ہے: {rule}، {runs} چکر…</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
-            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کال، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}، {runs} کی درمیانی قدر: {rule}، {n:,} کال، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}، {runs} کی درمیانی قدر: {rule}، {n:,} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</oldsource>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کالیں۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}، {runs} کی درمیانی قدر: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}، {runs} کی درمیانی قدر: {rule}، {n:,} کالیں۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
             </translation>
         </message>
         <message>
@@ -5259,10 +5271,10 @@ wait</source>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
+            <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>ہر بار زیادہ انتظار سے {times:.1f} گنا جلدی!</translation>
+            <translation>اس چکر میں ہر بار زیادہ انتظار سے {times:.1f} گنا جلدی!</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>
@@ -5343,6 +5355,28 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Not the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation type="vanished">لیب کی کہانی والی نہیں: {settings}۔</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">آپ کا نقطہ {number}: {rule}، {n:,} کال، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <translation type="vanished">آپ کا نقطہ {number}: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</translation>
+        </message>
+        <message>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">ہر بار زیادہ انتظار سے {times:.1f} گنا جلدی!</translation>
         </message>
         <message>
             <source>Retry immediately, pause 0.05 to 2 s</source>

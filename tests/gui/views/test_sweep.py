@@ -306,7 +306,7 @@ def test_your_point_for_other_settings_than_the_curves_says_so(open_window, qtbo
     w.sweep.add_mine()
     qtbot.waitUntil(lambda: len(w.sweep.own_points) == 2, timeout=30_000)
     calls = int(round(w.sweep.own_points[1].median("calls")))
-    assert w.sweep.status.text() == S.SWEEP_ADDED_OFF.format(number=2, rule=S.rule_label("full-jitter"), n=calls)
+    assert w.sweep.status.text() == S.SWEEP_ADDED_OFF.format(number=2, runs=5, rule=S.rule_label("full-jitter"), n=calls)
     assert off in w.sweep.status.text() and S.SWEEP_RUN in w.sweep.status.text()
 
 
@@ -386,3 +386,18 @@ def test_after_an_advanced_change_the_key_and_your_stars_follow_the_settings(qtb
 
     assert point_label(panel.own_points[1], chart.swept) == S.SWEEP_POINT_YOURS.format(number=2)
     panel.shutdown()
+
+
+def test_your_points_figures_say_whose_they_are_and_round_as_the_table(qtbot):
+    """"Your point 4: 414 calls" stood beside the status line's 415 without a word: the point is the
+    middle of its runs, the status line one typical run. The point says so, and a median of 414.5
+    reads as the table reads it."""
+    from wallasey_lab.core.studies.sweep import SweepPoint, own_job
+    from wallasey_lab.gui.i18n import words as W
+    from wallasey_lab.gui.views.sweep_text import added_text
+
+    job = own_job("full-jitter", 4, Scenario())
+    stats = {"calls": {"median": 414.5}, "typical_served": {"median": 5.8}, "last_served": {"median": 20.6}}
+    text = added_text(SweepPoint(job, 50, SEED, stats), None)
+    assert "the middle of 50" in text
+    assert f" {W.TABLE_COUNT.format(value=414.5)} calls" in text
