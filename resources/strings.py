@@ -473,6 +473,10 @@ STEP = "Step"
 SPEED = "Speed"
 SPEEDS = {"1x": 1.0, "5x": 5.0, "20x": 20.0, "Instant": 0.0}
 RESET_ALL = "Reset all"
+# Free play began from the story though the last session left other settings: the one way back to them.
+LAST_SETTINGS = "Your last settings"
+STATUS_FROM_STORY = ("Free play begins from the published story. The settings this lab had last time: "
+                     "Your last settings, beside Reset all.")
 EXPORT_SCREENSHOT = "Save picture"
 EXPORT_WHOLE = "Whole window"
 EXPORT_PLOTS = "Plots only"
@@ -487,6 +491,7 @@ TIP = {
     "step": "Move the replay forward by one bar width.",
     "speed": "How fast the replay runs. Instant jumps to the end.",
     "reset": "Put every setting back to the published story's values.",
+    "last_settings": "Put back the settings this lab had when it was last used (free play began from the story's).",
     "export": "Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.",
     "data": "Save the results table and every call of this run as CSV files in your Documents folder.",
     "measure": "Time five polite calls to the Department for Transport's road traffic API and use the answer time.",

@@ -1611,6 +1611,16 @@
             <translation>‫ꓤǝsǝʇ‏ ‏ɐll‬</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>‫⅄onɹ‏ ‏lɐsʇ‏ ‏sǝʇʇᴉuƃs‬</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏qǝƃᴉus‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ.‏ ‏⊥ɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥᴉs‏ ‏lɐq‏ ‏ɥɐp‏ ‏lɐsʇ‏ ‏ʇᴉɯǝ:‏ ‏⅄onɹ‏ ‏lɐsʇ‏ ‏sǝʇʇᴉuƃs,‏ ‏qǝsᴉpǝ‏ ‏ꓤǝsǝʇ‏ ‏ɐll.‬</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>‫Sɐʌǝ‏ ‏dᴉɔʇnɹǝ‬</translation>
@@ -1669,6 +1679,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>‫Ԁnʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ʌɐlnǝs.‬</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>‫Ԁnʇ‏ ‏qɐɔʞ‏ ‏ʇɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥᴉs‏ ‏lɐq‏ ‏ɥɐp‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏lɐsʇ‏ ‏nsǝp‏ ‏(ɟɹǝǝ‏ ‏dlɐʎ‏ ‏qǝƃɐu‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇoɹʎ's).‬</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>

@@ -1770,6 +1770,16 @@
             <translation>Ailosod y cyfan</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>Eich gosodiadau diwethaf</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>Mae chwarae rhydd yn dechrau o'r stori gyhoeddedig. Y gosodiadau oedd gan y labordy y tro diwethaf: Eich gosodiadau diwethaf, wrth ymyl Ailosod y cyfan.</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>Cadw llun</translation>
@@ -1828,6 +1838,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>Rhoi'n ôl y gosodiadau oedd gan y labordy hwn pan gafodd ei ddefnyddio ddiwethaf (dechreuodd chwarae rhydd o rai'r stori).</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>

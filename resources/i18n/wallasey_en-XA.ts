@@ -1611,6 +1611,16 @@
             <translation>[Řéšéţ âļļ ōñē ţŵ]</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>[Ýöûř ļâšţ šéţţîñĝš ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>[Fřéé pļâý béĝîñš fřöm ţĥé pûbļîšĥéð šţöřý. Ţĥé šéţţîñĝš ţĥîš ļâb ĥâð ļâšţ ţîmé: Ýöûř ļâšţ šéţţîñĝš, béšîðé Řéšéţ âļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>[Šâvé pîçţûřé ōñē ţŵō ţ]</translation>
@@ -1669,6 +1679,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>[Pûţ évéřý šéţţîñĝ bâçķ ţö ţĥé pûbļîšĥéð šţöřý'š vâļûéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>[Pûţ bâçķ ţĥé šéţţîñĝš ţĥîš ļâb ĥâð ŵĥéñ îţ ŵâš ļâšţ ûšéð (fřéé pļâý béĝâñ fřöm ţĥé šţöřý'š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>

@@ -1688,6 +1688,16 @@
             <translation>Resetuj wszystko</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>Twoje ostatnie ustawienia</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>Swobodna zabawa zaczyna się od opublikowanej opowieści. Ustawienia z ostatniego razu: Twoje ostatnie ustawienia, obok Resetuj wszystko.</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>Zapisz obraz</translation>
@@ -1746,6 +1756,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>Przywróć ustawienia, które to laboratorium miało przy ostatnim użyciu (swobodna zabawa zaczęła się od ustawień z opowieści).</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>

@@ -1609,6 +1609,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation type="unfinished" />
@@ -1666,6 +1676,11 @@
         <message>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
             <translation type="unfinished" />
         </message>
         <message>

@@ -1647,6 +1647,16 @@
             <translation>سب پہلے جیسا</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>آپ کی پچھلی سیٹنگز</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>آزاد کھیل شائع شدہ کہانی سے شروع ہوتا ہے۔ پچھلی بار کی سیٹنگز: 'آپ کی پچھلی سیٹنگز'، 'سب پہلے جیسا' کے ساتھ۔</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>تصویر محفوظ کریں</translation>
@@ -1705,6 +1715,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>وہ سیٹنگز واپس لائیں جو اس لیب میں پچھلی بار استعمال کے وقت تھیں (آزاد کھیل کہانی کی سیٹنگز سے شروع ہوا)۔</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
