@@ -52,8 +52,8 @@ from wallasey_lab.core.studies.sweep import (
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
-from wallasey_lab.gui.views.label_room import curve_samples, free_spot
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, plot_font
+from wallasey_lab.gui.views.sweep_labels import place_labels
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
     SWEEP_EXPECTED,
     _plain,
@@ -72,14 +72,6 @@ from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
-# Where a point's label may go, in order of preference: right, left, above, below, and the corners.
-LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
-                 (1.08, -0.1))
-# Your points may be labelled a little further off when the near sides are taken.
-FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
-               (1.5, -0.8))
-
-LINE_CLEAR_PX = 12  # a label may touch the curves this near its own point (they leave it)
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
@@ -285,54 +277,13 @@ class SweepChart:
         self._relabel(metric)
 
     def _relabel(self, metric: str) -> None:
-        """Name the setting at both ends of each curve (and every one of your
-        points). Each label goes where it touches no other label, no point
-        and no edge (trying several sides); one with no such place is left
-        out. Text items are made once per slot and then moved."""
-        plot = self.plots[metric]
-        vb = plot.getViewBox()
-        (x0, x1), (y0, y1) = vb.viewRange()
-        w_px, h_px = vb.width(), vb.height()
-        metrics = QFontMetricsF(plot_font(9))
-
-        def to_px(x, y):
-            return (x - x0) / max(x1 - x0, 1e-12) * w_px, (y1 - y) / max(y1 - y0, 1e-12) * h_px
-
-        dots = []  # every point's place in pixels (labels keep off them)
-        for series in (*SERIES, "yours"):
-            for p in self.points.get(series, []):
-                dots.append(to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))))
-        # The curves between the points, every few pixels: a label on a curve hides where it goes
-        # (at 1024x768 'pause 2 s' lay across the randomness and exponential curves). A curve's end
-        # with no room off them is left unlabelled: the key above the chart names each range.
-        curves = [c for series in SERIES for c in curve_samples(
-            [to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))) for p in self.ordered(series)])]
-        placed: list[tuple[float, float, float, float]] = []
-        for series in ("yours", "exponential", "full-jitter", "immediate", "jitter"):
-            pts = self.ordered(series)
+        """The points' labels where gui/views/sweep_labels.py places them for the range on show.
+        Text items are made once per slot and then moved."""
+        vb = self.plots[metric].getViewBox()
+        found = place_labels({s: self.ordered(s) for s in (*SERIES, "yours")}, metric, vb.viewRange(),
+                             (vb.width(), vb.height()), QFontMetricsF(plot_font(9)), self.swept)
+        for series, shown in found.items():
             labels = self.labels[(series, metric)]
-            wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
-            shown = []
-            for j in wanted:
-                x = float(np.log10(pts[j].median("calls")))
-                y = float(np.log10(pts[j].median(metric)))
-                px, py = to_px(x, y)
-                own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
-                # Your point crowded in among others keeps at least its number ("2" beside its star).
-                texts = [point_label(pts[j], self.swept)] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
-                for text in texts:
-                    anchors = LABEL_ANCHORS + (FAR_ANCHORS if series == "yours" else ())
-                    near = [c for c in curves if np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
-                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=near)
-                    if spot is None and series == "yours":  # your point keeps its number, curves or not
-                        spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
-                    if spot is not None:
-                        break
-                if spot is None:
-                    continue
-                anchor, rect = spot
-                placed.append(rect)
-                shown.append((x, y, text, anchor))
             while len(labels) < len(shown):
                 item = pg.TextItem("", color=marks.text(series_colours()[series]), anchor=ANCHORS[series])
                 item.setFont(plot_font(9))
