@@ -5376,7 +5376,7 @@ losowy czas</translation>
             <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
             <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>{times:.1f} razy szybciej w tym przebiegu niż przy czekaniu coraz dłużej!</translation>
+            <translation>W nim {times:.1f} razy szybciej niż czekając coraz dłużej!</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>
