@@ -229,6 +229,9 @@ ANSWER_CHANGED = "set by hand"
 ANSWER_GIVEN = "times given on the command line: {times} s"
 
 LOAD_TITLE = "Calls to the tool"
+# Shown on a plot after a zoom or a drag by the mouse; it (and the plot's corner 'A') restores the lab's own ranges.
+PLOT_BACK = "Back to the lab's view"
+PLOT_BACK_TIP = "Undo your zoom or drag: the plot shows again the ranges the lab chose for it."
 LOAD_X = "time (s)"
 LOAD_Y = "calls each second"
 LOAD_CUT_FIRST = Counted("{n:,} call", "{n:,} calls")
@@ -470,6 +473,10 @@ STEP = "Step"
 SPEED = "Speed"
 SPEEDS = {"1x": 1.0, "5x": 5.0, "20x": 20.0, "Instant": 0.0}
 RESET_ALL = "Reset all"
+# Free play began from the story though the last session left other settings: the one way back to them.
+LAST_SETTINGS = "Your last settings"
+STATUS_FROM_STORY = ("Free play begins from the published story. The settings this lab had last time: "
+                     "Your last settings, beside Reset all.")
 EXPORT_SCREENSHOT = "Save picture"
 EXPORT_WHOLE = "Whole window"
 EXPORT_PLOTS = "Plots only"
@@ -484,6 +491,7 @@ TIP = {
     "step": "Move the replay forward by one bar width.",
     "speed": "How fast the replay runs. Instant jumps to the end.",
     "reset": "Put every setting back to the published story's values.",
+    "last_settings": "Put back the settings this lab had when it was last used (free play began from the story's).",
     "export": "Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.",
     "data": "Save the results table and every call of this run as CSV files in your Documents folder.",
     "measure": "Time five polite calls to the Department for Transport's road traffic API and use the answer time.",
@@ -912,6 +920,10 @@ WORKSHEET_RUN_DOOR = "Your run: “{rule}”. Friends: {friends:,}. Knocks: {kno
 WORKSHEET_RUN_TEN = ("Your run, calls sent: “{first}” {first_calls:,}, “{second}” {second_calls:,}, "
                      "“{third}” {third_calls:,}.")
 # The ten agents' worksheet: a table with a row for each way, as the door's board on screen.
+# Under the sweep's picture, when its settings are not the lab's story's: which ones (an Advanced change
+# once reached paper without a word). {settings}: WORKSHEET_SETTING's, joined by PUBLISHED_JOIN.
+WORKSHEET_OTHER_SETTINGS = "Other settings than the lab's story: {settings}."
+WORKSHEET_SETTING = "{name} {value} (the story: {story})"
 WORKSHEET_TRIES_TITLE = "Guess first, then fill in what you saw"
 WORKSHEET_TRIES_HEADINGS = ("Way", "Your guess: calls", "Calls sent", "Last answer at")
 WORKSHEET_TRIES_LAST = "{last:.1f} s"
@@ -1248,6 +1260,8 @@ SWEEP_SAVE = "Save sweep (CSV)"
 SWEEP_SAVE_TIP = "Save every point of the chart, with its quartiles, as a CSV file in your Documents folder."
 SWEEP_PROGRESS_FORMAT = "%p%"
 SWEEP_PROGRESS_NAME = "Sweep progress"
+# The progress bar of a finished sweep the settings have moved away from (never "100%").
+SWEEP_PROGRESS_STALE = "Out of date"
 SWEEP_NOT_RUN = "Press Run the sweep to fill the chart."
 # Counted by the runs ({n}); the other numbers are named, so no word agrees with them.
 # No roll of the dice (the seed) on a pupil's screen: the sweep's CSV and the teachers' notes have it.
@@ -1264,15 +1278,17 @@ SWEEP_FAILED = "The sweep could not finish: {reason}"
 SWEEP_STALE = "The settings have changed since this sweep. Press Run the sweep to redo it for the new settings."
 SWEEP_ADDING = "Working out your point: {rule}, {runs} runs…"
 # Counted by the calls your point sent ({n}).
-SWEEP_ADDED = Counted("Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, "
-                      "last at {last:.1f} s.",
-                      "Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, "
-                      "last at {last:.1f} s.")
+# Whose figures: the middle of the point's runs, as the curves (the status line's are one typical run:
+# 415 calls there beside "your point: 414 calls" passed without a word).
+SWEEP_ADDED = Counted("Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at "
+                      "{typical:.1f} s, last at {last:.1f} s.",
+                      "Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at "
+                      "{typical:.1f} s, last at {last:.1f} s.")
 # Your point for settings (agents, the tool, the rule's own) other than the curves were drawn for.
-SWEEP_ADDED_OFF = Counted("Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were "
-                          "drawn for other settings. Press Run the sweep to redraw them for yours.",
-                          "Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were "
-                          "drawn for other settings. Press Run the sweep to redraw them for yours.")
+SWEEP_ADDED_OFF = Counted("Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these "
+                          "curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.",
+                          "Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these "
+                          "curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.")
 SWEEP_TITLES = {"typical_served": "Load against the typical agent's wait",
                 "last_served": "Load against the last agent's wait"}
 SWEEP_X = "calls sent (load)"
@@ -1280,17 +1296,20 @@ SWEEP_X = "calls sent (load)"
 # took two lines and cut the value axis' title (its title says whose wait, the axis says it is a wait).
 SWEEP_PLOT_TITLES = {"typical_served": "The typical agent", "last_served": "The last agent"}
 SWEEP_Y = {"typical_served": "wait (s)", "last_served": "wait (s)"}
+# Each curve's range as swept for the settings on screen (a first wait of 1 s leaves out 0.5 s).
 SWEEP_SERIES = {
-    "immediate": "Retry immediately, pause 0.05 to 2 s",
-    "exponential": "Exponential backoff, longest wait 0.5 to 40 s",
-    "full-jitter": "Backoff with jitter, longest wait 0.5 to 40 s",
-    "jitter": "Randomness in the wait, 0 to 1 (at your longest wait)",
+    "immediate": "Retry immediately, pause {low:g} to {high:g} s",
+    "exponential": "Exponential backoff, longest wait {low:g} to {high:g} s",
+    "full-jitter": "Backoff with jitter, longest wait {low:g} to {high:g} s",
+    "jitter": "Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)",
     "yours": "Your points",
 }
 SWEEP_POINT_INTERVAL = "pause {value:g} s"
 SWEEP_POINT_CAP = "longest wait {value:g} s"
 SWEEP_POINT_JITTER = "randomness {value:g}"
 SWEEP_POINT_YOURS = "you {number:g}"
+# Your point worked out for other settings than the curves on screen (a hollow star).
+SWEEP_POINT_YOURS_OFF = "you {number:g}, other settings"
 SWEEP_SYMBOLS = {"immediate": "■", "exponential": "▲", "full-jitter": "●", "jitter": "◆", "yours": "★"}
 SWEEP_EXPLAIN = ("Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs "
                  "off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the "
@@ -1581,7 +1600,8 @@ ATTRACT_CLOCK = Counted("{now:.0f} s: {n} of {agents} answered so far",
                         "{now:.0f} s: {n} of {agents} answered so far")
 ATTRACT_DONE = Counted("In this one run, all {agents} answered after {last:.1f} s, with {n:,} knock",
                        "In this one run, all {agents} answered after {last:.1f} s, with {n:,} knocks")
-ATTRACT_SOONER = "{times:.1f} times sooner than waiting longer each time!"
+# The two runs on screen, not the middle of 50 (the lab's headline, 5.2 where this said 5.3 without a word).
+ATTRACT_SOONER = "{times:.1f} times sooner in this run than waiting longer each time!"
 # The done line and, once both are done, how many times sooner: two sentences, each language
 # ending the first its own way (Urdu with "۔").
 ATTRACT_DONE_SOONER = "{done}. {sooner}"

@@ -127,6 +127,14 @@ def representative_index(runs: list[dict], prefer: int | None = None) -> int:
     return best
 
 
+def shown_ratio(a_s: float, b_s: float) -> float:
+    """``a_s / b_s`` of two times from the times as a screen writes them (one decimal), so a reader's
+    own sum agrees: the kiosk and the side by side each compare the two runs they show, and one
+    worked from the written times, the other from the exact ones (5.3 against 5.4 could follow)."""
+    a, b = round(a_s, 1), round(b_s, 1)
+    return a / b if b > 0 else float("nan")
+
+
 def how_much_sooner(q: float) -> tuple[str, float]:
     """One way of comparing two last agents' times, for every screen that
     does (the headline, the side-by-side note): ``q`` is mine / other.

@@ -5,6 +5,7 @@ why (docs/model.md has the facts). Qt-free; the window's table shows it."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from dataclasses import fields
 
 from wallasey_lab.core.model.scenario import Scenario
 
@@ -19,6 +20,16 @@ PUBLISHED: dict[str, dict[str, float]] = {
 DETERMINISTIC = ("immediate", "exponential")
 METRICS = ("last_served", "calls", "refused", "typical_served")
 BRIEF = ("last_served", "calls")
+
+
+def changed_from_story(scenario: Scenario, runs: int = PUBLISHED_RUNS, ignore: Iterable[str] = ()) -> list[str]:
+    """The settings (the Scenario's field names, and "runs") in which ``scenario`` differs from the
+    published story's, in the panel's order; ``ignore``: settings the picture does not depend on
+    (the sweep draws every pause and every randomness)."""
+    story, left_out = Scenario(), set(ignore)
+    changed = [f.name for f in fields(Scenario)
+               if f.name not in left_out and getattr(scenario, f.name) != getattr(story, f.name)]
+    return changed + (["runs"] if runs != PUBLISHED_RUNS else [])
 
 
 def as_shown(metric: str, value: float) -> str:

@@ -34,6 +34,7 @@ from wallasey_lab.gui.access.focus_ring import FocusRing
 from wallasey_lab.gui.access.splitter_keys import SplitterKeys
 from wallasey_lab.gui.access.summary import SummaryDialog
 from wallasey_lab.gui.i18n import words as S
+from wallasey_lab.gui.views.sweep_text import series_name
 
 D = Describer(S)
 # At import (if the application exists), before the window makes its combo boxes: Qt keeps
@@ -219,7 +220,7 @@ class AccessWatcher(QObject):
 
 def sweep_describer(chart, metric: str) -> Callable[[], str]:
     def describe() -> str:
-        series = [(S.SWEEP_SERIES.get(key, key), [(p.median("calls"), p.median(metric)) for p in chart.ordered(key)])
+        series = [(series_name(key, chart.ordered(key)), [(p.median("calls"), p.median(metric)) for p in chart.ordered(key)])
                   for key in chart.points]
         return D.describe_sweep(S.SWEEP_TITLES[metric], series)
 

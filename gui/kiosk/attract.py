@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSi
 
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.scenario import DEFAULT_SEED, Scenario
-from wallasey_lab.core.screens.analysis import typical_run
+from wallasey_lab.core.screens.analysis import shown_ratio, typical_run
 from wallasey_lab.core.screens.lessons import DOOR
 from wallasey_lab.core.screens.published import PUBLISHED_RUNS
 from wallasey_lab.core.screens.replay import ReplayClock
@@ -342,9 +342,9 @@ class AttractPage(QWidget):
     def sooner(self, rule: str) -> float:
         """How many times sooner ``rule``'s last person is answered than the other's, from the
         times as the screen shows them (one decimal), so a visitor's own sum agrees."""
-        last = round(self.runs[rule].last_served, 1)
-        other = max(round(r.last_served, 1) for name, r in self.runs.items() if name != rule)
-        return other / last if last > 0 else 1.0
+        other = max(r.last_served for name, r in self.runs.items() if name != rule)
+        ratio = shown_ratio(other, self.runs[rule].last_served)  # as the side by side says it
+        return ratio if ratio == ratio else 1.0
 
     def all_done(self, position: float | None = None) -> bool:
         """Both replays have reached their ends at this loop position: only then is the

@@ -28,6 +28,7 @@ from wallasey_lab.gui.background.batch_tasks import experiment_task  # noqa: F40
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.lab_view import lab_plot_widget
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.views.sweep import DRAW_EVERY_MS, log_ticks
@@ -172,7 +173,7 @@ class BrookerView(QWidget):
         self.time_plot.getAxis("left").setTicks([[(pos + 3, text) for pos, text in level] for level in in_seconds])
 
     def _plot(self, title: str, y: str, interactive: bool, legend=(10, 10)) -> pg.PlotWidget:
-        w = plot_left_to_right(pg.PlotWidget(enableMenu=False))
+        w = plot_left_to_right(lab_plot_widget(enableMenu=False))
         w.setTitle(title, size="11pt")
         w.setLabel("bottom", S.BROOKER_X)
         w.setLabel("left", y)

@@ -267,10 +267,11 @@ class CompareView(QWidget):
         if top is None or not top.last_served > 0 or not bottom.last_served > 0:
             self.scale_note.setText("")
             return
-        from wallasey_lab.core.screens.analysis import how_much_sooner
+        from wallasey_lab.core.screens.analysis import how_much_sooner, shown_ratio
 
-        # Said the headline's way (a percentage under 1.5 times, "times" beyond).
-        how, v = how_much_sooner(bottom.last_served / top.last_served)
+        # Said the headline's way (a percentage under 1.5 times, "times" beyond), from the times as
+        # written beside it, as the kiosk's attract loop does.
+        how, v = how_much_sooner(shown_ratio(bottom.last_served, top.last_served))
         words = {"same": S.COMPARE_SAME, "sooner_times": S.COMPARE_SOONER, "sooner_pct": S.COMPARE_SOONER_PCT,
                  "later_pct": S.COMPARE_LATER_PCT, "later_times": S.COMPARE_LATER}[how].format(times=v, pct=v)
         note = S.COMPARE_SCALE if self.table_shown else S.COMPARE_SCALE_NO_TABLE

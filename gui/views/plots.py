@@ -22,6 +22,7 @@ from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.screens.analysis import bar_limit, calls_per_bar, histogram_width, served_histogram
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
+from wallasey_lab.gui.views.lab_view import lab_plot_widget
 from wallasey_lab.gui.views.label_room import place_in_rows, rows_needed
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 
@@ -36,6 +37,14 @@ BARS_LEAST = 0.2
 MAX_CUT_LABELS = 40
 # Room at a plot's right edge for the time axis's last tick number.
 TICK_OVERHANG = 16
+
+
+def candidates(cut: np.ndarray) -> np.ndarray:
+    """The cut bars that may carry a label: all, or MAX_CUT_LABELS spread over the whole run (the
+    first 40 of a run whose every bar was cut left the rest of its 140 s unnamed)."""
+    if len(cut) <= MAX_CUT_LABELS:
+        return cut
+    return cut[np.unique(np.linspace(0, len(cut) - 1, MAX_CUT_LABELS).round().astype(int))]
 
 
 def plot_font(points: float = 9.0, bold: bool = False) -> QFont:
@@ -80,8 +89,8 @@ def plot_left_to_right(w: pg.PlotWidget) -> pg.PlotWidget:
 
 def _plot_widget(title: str, x: str, y: str, interactive: bool, grid_x: bool = True) -> pg.PlotWidget:
     # No pyqtgraph right-click menu anywhere: its words ('View All', 'Export...') are English in every
-    # language, and making it was a fifth of each plot's cost; the corner's 'A' button resets a zoom.
-    w = plot_left_to_right(pg.PlotWidget(enableMenu=False))
+    # language, and making it was a fifth of each plot's cost; a zoom's way back is lab_view's button.
+    w = plot_left_to_right(lab_plot_widget(enableMenu=False))
     w.setTitle(title, size=f"{scale.pt(11):.1f}pt")
     w.setLabel("bottom", x)
     w.setLabel("left", y)
@@ -261,7 +270,7 @@ class LoadPlot:
         self._rows_key, self._rows = key, 1
         edges, acc, ref = calls_per_bar(run, self.width, end=self.end)
         level = self.top * max(0.6, 1.0 - (self._row_px() + scale.px(14)) / vb.height())
-        cut = np.nonzero(acc + ref > level)[0][:MAX_CUT_LABELS]
+        cut = candidates(np.nonzero(acc + ref > level)[0])
         texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut)
         self._rows = rows_needed(wanted, widths, span[0] + gap, span[1] - gap, gap)
         return self._rows
@@ -362,7 +371,7 @@ class LoadPlot:
         self.cuts.setData(np.array(xs, dtype=float), np.array(ys, dtype=float), connect="finite")
         vb = self.widget.getViewBox()
         h_px = max(vb.height(), 1.0)
-        texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, cut[:MAX_CUT_LABELS])
+        texts, widths, wanted, span, gap = self._label_texts(edges, acc, ref, candidates(cut))
         placed = place_in_rows(wanted, widths, span[0] + gap, span[1] - gap, gap, rows=self.label_rows())
         row_h = self._row_px() * self.top / h_px
         step = self._row_step() * self.top / h_px
@@ -384,7 +393,7 @@ class LoadPlot:
         for label in self.cut_labels[shown:]:
             label.hide()
         self.leaders.setData(np.array(lx, dtype=float), np.array(ly, dtype=float), connect="pairs")
-        self.labelled = [int(cut[n]) for n, (row, _c) in enumerate(placed) if row is not None]
+        self.labelled = [int(candidates(cut)[n]) for n, (row, _c) in enumerate(placed) if row is not None]
 
     def cut_bars(self) -> list[int]:
         """Indices of the bars drawn cut (taller than the plot)."""

@@ -37,6 +37,7 @@ from wallasey_lab.gui.background.batch_tasks import (  # noqa: F401 - storm_task
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
+from wallasey_lab.gui.views.lab_view import lab_plot_widget
 from wallasey_lab.gui.views.plot_text import wrap_plot_words
 from wallasey_lab.gui.views.plots import empty_state, plot_left_to_right
 from wallasey_lab.gui.widgets.eliding_combo import ElidingCombo
@@ -172,7 +173,7 @@ class StormView(QWidget):
     def _chart_made(self) -> None:
         if self._plot is not None:
             return
-        plot = self._plot = plot_left_to_right(pg.PlotWidget(enableMenu=False))
+        plot = self._plot = plot_left_to_right(lab_plot_widget(enableMenu=False))
         plot.setTitle(S.STORM_CHART_TITLE, size="11pt")
         plot.setLabel("bottom", S.STORM_CHART_X)
         plot.setLabel("left", S.STORM_CHART_Y)

@@ -52,12 +52,14 @@ from wallasey_lab.core.studies.sweep import (
 from wallasey_lab.gui.background.batch_process import ProcessSlot
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette, scale
-from wallasey_lab.gui.views.label_room import curve_samples, free_spot
 from wallasey_lab.gui.views.plots import _plot_widget, empty_state, plot_font
+from wallasey_lab.gui.views.sweep_labels import place_labels
 from wallasey_lab.gui.views.sweep_text import (  # noqa: F401 - the chart's words, read from here too
     SWEEP_EXPECTED,
     _plain,
     added_text,
+    is_off,
+    key_samples,
     key_text,
     log_ticks,
     point_label,
@@ -70,14 +72,6 @@ from wallasey_lab.gui.widgets.flow_layout import FlowLayout
 from wallasey_lab.gui.widgets.least_height import keep_least_height
 from wallasey_lab.gui.widgets.steady_text import SteadyText
 
-# Where a point's label may go, in order of preference: right, left, above, below, and the corners.
-LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
-                 (1.08, -0.1))
-# Your points may be labelled a little further off when the near sides are taken.
-FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
-               (1.5, -0.8))
-
-LINE_CLEAR_PX = 12  # a label may touch the curves this near its own point (they leave it)
 DRAW_EVERY_MS = 300  # new sweep points are drawn in batches at most this often
 PLOT_LEAST_PX = 165  # each of the two plots' least height at 100 % (a short one labels only 1, 10, 100 ...)
 
@@ -115,7 +109,7 @@ class SweepChart:
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(2)
         # As tall as the whole key from the start: "Your points" joining it never moves the plots.
-        self.legend = SteadyText("", [key_text((*SERIES, "yours"))])
+        self.legend = SteadyText("", key_samples())
         self.legend.setTextFormat(Qt.RichText)
         self.legend.setToolTip(S.SWEEP_EXPLAIN)
         outer.addWidget(self.legend)
@@ -133,6 +127,7 @@ class SweepChart:
         self._follow_timer.setInterval(30)
         self._follow_timer.timeout.connect(self._follow_views)
         self._fitting = False
+        self.swept: Scenario | None = None  # the settings the curves on screen were swept around
         for metric in WAITS:
             w = _plot_widget(S.SWEEP_PLOT_TITLES[metric], S.SWEEP_X, S.SWEEP_Y[metric], interactive)
             # Tall enough at every zoom for its points' labels (its words grow with the zoom, and
@@ -175,9 +170,15 @@ class SweepChart:
     def _show_key(self) -> None:
         """The key names the series on the chart: "Your points" only once
         there is one (a key entry with nothing to point at puzzled people)."""
-        text = key_text((*SERIES, "yours") if self.points.get("yours") else SERIES)
+        text = key_text((*SERIES, "yours") if self.points.get("yours") else SERIES, self.points)
         if text != self.legend.text():
             self.legend.setText(text)
+
+    def set_swept(self, scenario: Scenario) -> None:
+        """A new sweep around ``scenario``: your stars from other settings turn hollow and say so
+        (after an Advanced change they stayed as if they were points of the new curves)."""
+        self.swept = scenario
+        self._redraw("yours")
 
     def add(self, *points: SweepPoint) -> None:
         """One redraw and one fit for any number of new points."""
@@ -198,7 +199,17 @@ class SweepChart:
         for metric in WAITS:
             x = _log([p.median("calls") for p in pts])
             y = _log([p.median(metric) for p in pts])
-            self.curves[(series, metric)].setData(x, y)
+            if series == "yours":
+                # Your point from other settings than the curves' is a hollow star (and says so).
+                off = [is_off(p, self.swept) for p in pts]
+                colour = series_colours()["yours"]
+                brush, pen = pg.mkBrush(colour), pg.mkPen(palette.WHITE, width=0.8)
+                hollow, rim = pg.mkBrush(palette.WHITE), pg.mkPen(colour, width=1.6)
+                self.curves[(series, metric)].setData(
+                    x, y, symbolBrush=[hollow if o else brush for o in off] if any(off) else brush,
+                    symbolPen=[rim if o else pen for o in off] if any(off) else pen)
+            else:
+                self.curves[(series, metric)].setData(x, y)
             if pts:
                 xl = x - _log([p.stats["calls"]["q1"] for p in pts])
                 xr = _log([p.stats["calls"]["q3"] for p in pts]) - x
@@ -266,54 +277,13 @@ class SweepChart:
         self._relabel(metric)
 
     def _relabel(self, metric: str) -> None:
-        """Name the setting at both ends of each curve (and every one of your
-        points). Each label goes where it touches no other label, no point
-        and no edge (trying several sides); one with no such place is left
-        out. Text items are made once per slot and then moved."""
-        plot = self.plots[metric]
-        vb = plot.getViewBox()
-        (x0, x1), (y0, y1) = vb.viewRange()
-        w_px, h_px = vb.width(), vb.height()
-        metrics = QFontMetricsF(plot_font(9))
-
-        def to_px(x, y):
-            return (x - x0) / max(x1 - x0, 1e-12) * w_px, (y1 - y) / max(y1 - y0, 1e-12) * h_px
-
-        dots = []  # every point's place in pixels (labels keep off them)
-        for series in (*SERIES, "yours"):
-            for p in self.points.get(series, []):
-                dots.append(to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))))
-        # The curves between the points, every few pixels: a label on a curve hides where it goes
-        # (at 1024x768 'pause 2 s' lay across the randomness and exponential curves). A curve's end
-        # with no room off them is left unlabelled: the key above the chart names each range.
-        curves = [c for series in SERIES for c in curve_samples(
-            [to_px(float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))) for p in self.ordered(series)])]
-        placed: list[tuple[float, float, float, float]] = []
-        for series in ("yours", "exponential", "full-jitter", "immediate", "jitter"):
-            pts = self.ordered(series)
+        """The points' labels where gui/views/sweep_labels.py places them for the range on show.
+        Text items are made once per slot and then moved."""
+        vb = self.plots[metric].getViewBox()
+        found = place_labels({s: self.ordered(s) for s in (*SERIES, "yours")}, metric, vb.viewRange(),
+                             (vb.width(), vb.height()), QFontMetricsF(plot_font(9)), self.swept)
+        for series, shown in found.items():
             labels = self.labels[(series, metric)]
-            wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
-            shown = []
-            for j in wanted:
-                x = float(np.log10(pts[j].median("calls")))
-                y = float(np.log10(pts[j].median(metric)))
-                px, py = to_px(x, y)
-                own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
-                # Your point crowded in among others keeps at least its number ("2" beside its star).
-                texts = [point_label(pts[j])] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
-                for text in texts:
-                    anchors = LABEL_ANCHORS + (FAR_ANCHORS if series == "yours" else ())
-                    near = [c for c in curves if np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
-                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=near)
-                    if spot is None and series == "yours":  # your point keeps its number, curves or not
-                        spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
-                    if spot is not None:
-                        break
-                if spot is None:
-                    continue
-                anchor, rect = spot
-                placed.append(rect)
-                shown.append((x, y, text, anchor))
             while len(labels) < len(shown):
                 item = pg.TextItem("", color=marks.text(series_colours()[series]), anchor=ANCHORS[series])
                 item.setFont(plot_font(9))
@@ -474,11 +444,13 @@ class SweepPanel(QWidget):
         self.empty.message.setText(S.SWEEP_EMPTY_RUNNING)  # not "press Run" while it runs
         self.empty_run_button.setEnabled(False)
         self._draw_timer.stop()
+        self.chart.set_swept(scenario)
         self.chart.clear(tuple(SERIES))
         self.finished = False
         self.sweep_settings = (scenario, runs, seed)
         self.bar.setRange(0, max(1, len(jobs) * runs))
         self.bar.setValue(0)
+        self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
         self.cancel_button.setEnabled(True)
         self.save_button.setEnabled(False)
         self.status.setText(S.SWEEP_RUNNING.format(n=runs, points=len(jobs), agents=scenario.agents,
@@ -577,8 +549,13 @@ class SweepPanel(QWidget):
         swept, *swept_runs_seed = self.sweep_settings
         if sweep_out_of_date(swept, scenario) or [runs, seed] != swept_runs_seed:
             self.status.setText(S.SWEEP_STALE)
+            # A full bar reading 100% beside "the settings have changed" told two stories.
+            self.bar.setValue(0)
+            self.bar.setFormat(S.SWEEP_PROGRESS_STALE)
         elif self.status.text() == S.SWEEP_STALE:  # moved back: the sweep on screen holds again
             self._say_done()
+            self.bar.setValue(self.bar.maximum())
+            self.bar.setFormat(S.SWEEP_PROGRESS_FORMAT)
 
     # ------------------------------------------------------------ your point
     def add_mine(self) -> int:

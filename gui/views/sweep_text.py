@@ -8,8 +8,15 @@ import numpy as np
 
 from wallasey_lab.core.engines.results import CallBudgetExceeded
 from wallasey_lab.core.model.rules import all_rules
-from wallasey_lab.core.model.scenario import ScenarioError
-from wallasey_lab.core.studies.sweep import SweepPoint, off_the_sweep
+from wallasey_lab.core.model.scenario import Scenario, ScenarioError
+from wallasey_lab.core.studies.sweep import (
+    SERIES,
+    SWEEP_CAPS,
+    SWEEP_INTERVALS,
+    SWEEP_JITTERS,
+    SweepPoint,
+    off_the_sweep,
+)
 from wallasey_lab.gui.background.tasks import in_words
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import marks, palette
@@ -31,8 +38,12 @@ def sweep_reason(error: BaseException) -> str:
     return in_words(error, SWEEP_EXPECTED)
 
 
-def point_label(point: SweepPoint) -> str:
+def point_label(point: SweepPoint, swept: Scenario | None = None) -> str:
+    """A point's label; your point worked out for other settings than the sweep drawn around
+    ``swept`` says so (stars from before an Advanced change passed as points of these curves)."""
     job = point.job
+    if job.series == "yours" and is_off(point, swept):
+        return S.SWEEP_POINT_YOURS_OFF.format(number=job.value)
     if job.param == "interval":
         return S.SWEEP_POINT_INTERVAL.format(value=job.value)
     if job.param == "cap":
@@ -42,15 +53,35 @@ def point_label(point: SweepPoint) -> str:
     return S.SWEEP_POINT_YOURS.format(number=job.value)
 
 
+def is_off(point: SweepPoint, swept: Scenario | None) -> bool:
+    """Whether your point does not belong on the curves drawn around ``swept`` (None: no sweep)."""
+    return swept is not None and off_the_sweep(swept, point.job.scenario, point.job.rule)
+
+
+# Each curve's range before its points come: the study's own (core/studies/sweep.py).
+_SWEPT = {"interval": SWEEP_INTERVALS, "cap": SWEEP_CAPS, "jitter": SWEEP_JITTERS}
+
+
+def series_name(key: str, points: list[SweepPoint] | None = None) -> str:
+    """A series' name in the key, with the range its points really cover: after an Advanced
+    change (a first wait of 1 s leaves out the 0.5 s point) the key once still said 0.5 to 40 s."""
+    if key not in SERIES:
+        return S.SWEEP_SERIES[key]
+    values = [p.job.value for p in points or ()] or list(_SWEPT[SERIES[key][1]])
+    cap = points[0].job.scenario.cap if points else Scenario().cap
+    return S.SWEEP_SERIES[key].format(low=min(values), high=max(values), cap=cap)
+
+
 def added_text(point: SweepPoint, sweep_settings) -> str:
     """What the person reads when their point lands; if the curves on screen were drawn for
     other settings (``sweep_settings``: the sweep's (scenario, runs, seed), None before any
     sweep), it says so: a point that does not belong on the curves once passed without a word."""
     job = point.job
+    # Rounded as the table rounds a median ("{value:,.0f}": half to even), so one median reads alike.
     calls = int(round(point.median("calls")))
     if sweep_settings is not None and off_the_sweep(sweep_settings[0], job.scenario, job.rule):
-        return S.SWEEP_ADDED_OFF.format(number=int(job.value), rule=S.rule_label(job.rule), n=calls)
-    return S.SWEEP_ADDED.format(number=int(job.value), rule=S.rule_label(job.rule), n=calls,
+        return S.SWEEP_ADDED_OFF.format(number=int(job.value), runs=point.runs, rule=S.rule_label(job.rule), n=calls)
+    return S.SWEEP_ADDED.format(number=int(job.value), runs=point.runs, rule=S.rule_label(job.rule), n=calls,
                                 typical=point.median("typical_served"), last=point.median("last_served"))
 
 
@@ -83,14 +114,26 @@ def log_ticks(lo: float, hi: float, length_px: float = 0.0, label_px: float = 0.
     return [major, minor]
 
 
-def key_text(keys) -> str:
-    """The chart's key in rich text: each series' mark in its colour, and its name. A name breaks
+def key_text(keys, points: dict[str, list[SweepPoint]] | None = None) -> str:
+    """The chart's key in rich text: each series' mark in its colour, and its name with the range
+    of its ``points`` (series -> points). A name breaks
     only after its comma (the rule, then its range): whole names, one a line, took five lines of
     en-XA's key at 1024x768, and 'Try this' below the chart lost its last lines."""
-    return " &nbsp; ".join(
-        f"<span style='color:{marks.stroke(series_colours()[k])}'>"
-        f"{(marks.YOURS if k == 'yours' else marks.rule(k)).key}</span>&nbsp;" + _break_after_comma(S.SWEEP_SERIES[k])
-        for k in keys)
+    points = points or {}
+    return " &nbsp; ".join(_key_entry(k, series_name(k, points.get(k))) for k in keys)
+
+
+def _key_entry(key: str, name: str) -> str:
+    return (f"<span style='color:{marks.stroke(series_colours()[key])}'>"
+            f"{(marks.YOURS if key == 'yours' else marks.rule(key)).key}</span>&nbsp;" + _break_after_comma(name))
+
+
+def key_samples() -> list[str]:
+    """The key at its longest (the widest numbers a range or a longest wait is written with),
+    so its lines are reserved from the start."""
+    widest = {k: S.SWEEP_SERIES[k].format(low=0.05, high=99.95, cap=999.95) for k in SERIES}
+    return [key_text((*SERIES, "yours")),
+            " &nbsp; ".join([*(_key_entry(k, widest[k]) for k in SERIES), _key_entry("yours", S.SWEEP_SERIES["yours"])])]
 
 
 def _break_after_comma(name: str) -> str:
@@ -108,9 +151,9 @@ def status_samples() -> list[str]:
     rule = max((S.rule_label(r) for r in all_rules()), key=len)
     return [S.SWEEP_NOT_RUN, S.SWEEP_RUNNING.format(n=500, **big), S.SWEEP_DONE.format(n=500, **big), S.SWEEP_STALE,
             S.SWEEP_CANCELLED.format(done=99), S.SWEEP_ADDING.format(rule=rule, runs=500),
-            S.SWEEP_ADDED.format(number=99, rule=rule, n=99_999, typical=999.9, last=999.9),
-            S.SWEEP_ADDED_OFF.format(number=99, rule=rule, n=99_999)]
+            S.SWEEP_ADDED.format(number=99, runs=500, rule=rule, n=99_999, typical=999.9, last=999.9),
+            S.SWEEP_ADDED_OFF.format(number=99, runs=500, rule=rule, n=99_999)]
 
 
-__all__ = ["SWEEP_EXPECTED", "added_text", "key_text", "log_ticks", "point_label", "series_colours", "status_samples",
-           "sweep_reason"]
+__all__ = ["SWEEP_EXPECTED", "added_text", "is_off", "key_samples", "key_text", "log_ticks", "point_label",
+           "series_colours", "series_name", "status_samples", "sweep_reason"]

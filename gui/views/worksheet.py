@@ -19,6 +19,8 @@ from __future__ import annotations
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QPen
 
+from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.core.screens.published import PUBLISHED_RUNS, changed_from_story
 from wallasey_lab.gui.i18n import languages
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.style import palette
@@ -27,6 +29,40 @@ from wallasey_lab.gui.style.fonts import families_for
 RESOLUTION = 150  # dots per inch of the page's layout
 LINE_GAP_INCH = 0.33  # about 8 mm between writing lines
 FOOTER_INCH = 0.2
+
+
+def _setting_value(value) -> str:
+    """A setting as its box writes it: counts with separators, other numbers as typed, a choice by name."""
+    value = getattr(value, "value", value)  # the answer time's median
+    if isinstance(value, bool) or value is None:
+        return "-"
+    if isinstance(value, int):
+        return S.local_number(value, ",")
+    if isinstance(value, float):
+        return S.local_number(value, "g")
+    return str(value)
+
+
+def other_settings_note(scenario: Scenario, runs: int, ignore=("interval", "jitter", "seed")) -> str:
+    """The line under the sweep's picture naming each setting that is not the story's, with the
+    story's beside it; "" on the story's own settings."""
+    story = Scenario()
+    parts = []
+    for name in changed_from_story(scenario, runs, ignore):
+        label, unit = (*(S.SLIDER.get(name) or S.CHOICE.get(name) or (name,)), "")[:2]
+        unit = unit if isinstance(unit, str) and name in S.SLIDER else ""  # " s"; a counted unit is left out
+        if name == "runs":
+            now, then = S.local_number(runs, ","), S.local_number(PUBLISHED_RUNS, ",")
+        else:
+            now, then = _setting_value(getattr(scenario, name)), _setting_value(getattr(story, name))
+        now, then = (v + unit if v != "-" else v for v in (now, then))
+        parts.append(S.WORKSHEET_SETTING.format(name=label, value=now, story=then))
+    if not parts:
+        return ""
+    joined = parts[0]
+    for more in parts[1:]:
+        joined = S.PUBLISHED_JOIN.format(figures=joined, more=more)
+    return S.WORKSHEET_OTHER_SETTINGS.format(settings=joined)
 
 
 def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "",

@@ -48,6 +48,7 @@ from wallasey_lab.gui.widgets import wheel_guard
 from wallasey_lab.gui.widgets.policy_panel import PolicyPanel
 from wallasey_lab.gui.widgets.replay_bar import ReplayBar
 from wallasey_lab.gui.window.display import RunDisplay
+from wallasey_lab.gui.window.last_settings import last_session
 from wallasey_lab.gui.window.lesson_switcher import LessonHost, LessonSwitcher
 from wallasey_lab.gui.window.measure_button import MeasurePanel
 from wallasey_lab.gui.window.menus import (
@@ -106,7 +107,8 @@ class LabWindow(QMainWindow):
         # The lab page's parts are reached through it (window.lab_page.load_plot);
         # the few the window and its callers work with all the time are properties below.
         self.lab_page = LabPage(PageActions(
-            reset_all=self.reset_all, export_screenshot=self.export_screenshot, export_data=self.export_data,
+            reset_all=self.reset_all, last_settings=self.last_settings, export_screenshot=self.export_screenshot,
+            export_data=self.export_data,
             measure_api=self.measure_api, cancel_measure=self.cancel_measure, show_help=self.show_help,
             show_start=self.show_start, save_sweep=lambda data: self.takeaway.save_sweep(data),
             has_run=lambda: self.run is not None),
@@ -186,6 +188,8 @@ class LabWindow(QMainWindow):
 
         if persist:
             load_settings(self.panel, self.replay)
+            # Free play, opened, begins from the story if these are not its (gui/window/last_settings.py).
+            self.lessons.last_session = last_session(self.panel)
         self._remove_stale_parts()
         if self.screen_fit.active:
             self.screen_fit.open()
@@ -352,6 +356,10 @@ class LabWindow(QMainWindow):
         self.replay.reset()
         self.panel.reset()
         self.statusBar().showMessage(S.STATUS_RESET)
+
+    def last_settings(self) -> None:
+        """The last session's settings back, once (free play began from the story's instead)."""
+        self.lessons.put_back_last_session()
 
     def show_help(self) -> None:
         self.help_dialog = key_list_dialog(self)

@@ -15,6 +15,7 @@ from wallasey_lab.core.screens.lessons import PRESETS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.lessons import FREE_PLAY, LESSON_KEYS, START
 from wallasey_lab.gui.widgets import wheel_guard
+from wallasey_lab.gui.window.last_settings import PanelSettings, begin_from_story
 
 if TYPE_CHECKING:
     from wallasey_lab.gui.background.worker import SimulationService
@@ -68,6 +69,9 @@ class LessonSwitcher:
         self.warm_up_timer.setInterval(WARM_UP_MS)
         self.warm_up_timer.timeout.connect(self.warm_up)
         self._last_seen = None  # what the person was doing at the last look (see warm_up)
+        # The last session's settings when they are not the story's (LabWindow sets it), until put back.
+        self.last_session: PanelSettings | None = None
+        self._began_from_story = False  # free play has begun from the story instead of them
 
     def made_page(self, key: str):
         """The door's or ten agents' page if it has been made (else None)."""
@@ -195,13 +199,30 @@ class LessonSwitcher:
             else:
                 lab.load_notice.hide()
                 lab.results.show()
+                if key == FREE_PLAY and self.last_session is not None and not self._began_from_story:
+                    # The first free play of the session begins from the story, not from yesterday's.
+                    self._began_from_story = True
+                    begin_from_story(lab.panel)
+                    host.resimulate()
+            lab.last_button.setVisible(self.offering_last_session())
             # The crowd's note explains its counters against the table below: only where there is one.
             lab.crowd.note.setVisible(key != "load-vs-waiting")
             lab.compare.set_table_shown(key != "load-vs-waiting")  # its note names the table only where shown
             lab.show_tagline(self.lesson)
             if host.interactive:  # the kiosk leaves no focus frame behind
                 lab.focus_first()
-        host.say(S.LESSON_ACTIONS[key])
+        host.say(S.STATUS_FROM_STORY if self.offering_last_session() else S.LESSON_ACTIONS[key])
+
+    def offering_last_session(self) -> bool:
+        """Free play on screen began from the story, and the last session's settings are still to be had."""
+        return self.lesson == FREE_PLAY and self._began_from_story and self.last_session is not None
+
+    def put_back_last_session(self) -> None:
+        """Your last settings: the last session's settings on the panel (one simulation), the offer gone."""
+        last, self.last_session = self.last_session, None
+        self.host.lab_page.last_button.hide()
+        if last is not None:
+            last.put_back(self.host.lab_page.panel)
 
     def play_key(self) -> None:
         """Ctrl+Space: play or pause the replay of the page on screen."""

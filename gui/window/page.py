@@ -42,6 +42,7 @@ class PageActions:
     run to replay, and how the sweep's points are saved."""
 
     reset_all: Callable[[], None]
+    last_settings: Callable[[], None]  # the last session's settings back (free play began from the story's)
     export_screenshot: Callable[..., object]  # (plots_only=False, choose=False: ask where)
     export_data: Callable[[], object]
     measure_api: Callable[[], None]
@@ -132,6 +133,8 @@ class LabPage(QSplitter):
         its Cancel), Keys and Lessons, in one row."""
         self.reset_button = action_button(S.RESET_ALL, S.TIP["reset"], actions.reset_all, "Ctrl+R")
         self.reset_button.setStyleSheet("font-weight: bold;")
+        self.last_button = action_button(S.LAST_SETTINGS, S.TIP["last_settings"], actions.last_settings)
+        self.last_button.hide()  # offered only when free play began from the story instead of them
         self.export_button = QToolButton()
         self.export_button.setText(S.EXPORT_SCREENSHOT)
         self.export_button.setToolTip(S.TIP["export"] + " (Ctrl+S)")
@@ -165,7 +168,7 @@ class LabPage(QSplitter):
         row = FlowLayout(self.actions_widget)  # wraps when the words are longer (another language)
         flow_policy(self.actions_widget)
         row.setContentsMargins(0, 0, 0, 0)
-        for w in (self.reset_button, self.export_button, self.data_button, self.measure_button,
+        for w in (self.reset_button, self.last_button, self.export_button, self.data_button, self.measure_button,
                   self.cancel_measure_button, self.measure_problem, self.help_button, self.lessons_button):
             row.addWidget(w)
         self.export_button.setVisible(exports)
@@ -224,7 +227,7 @@ class LabPage(QSplitter):
                  if w.focusPolicy() & Qt.TabFocus and w.window() is window  # not a combo box's list
                  and not isinstance(w.parentWidget(), (QAbstractSpinBox, QComboBox))]
         rest = [self.play_button, self.step_button, self.speed_box, self.bin_box, self.reset_button,
-                self.export_button, self.data_button, self.measure_button, self.cancel_measure_button,
+                self.last_button, self.export_button, self.data_button, self.measure_button, self.cancel_measure_button,
                 self.help_button, self.lessons_button]  # the views' tabs follow where Qt put them
         order = [self.tagline, *panel, *rest]
         for first, second in zip(order, order[1:], strict=False):

@@ -360,10 +360,16 @@ class LabTakeaways(QObject):
         from wallasey_lab.gui.views.takeaways import Scene
 
         if self.host.lessons.lesson == "load-vs-waiting":
+            from wallasey_lab.gui.views.worksheet import other_settings_note
+
             sweep = self.host.lab_page.sweep
             sweep.draw_pending()  # every point worked out so far
+            # The settings the curves were drawn for (the panel's, before any sweep), said under them
+            # when they are not the story's: an Advanced change reached the worksheet without a word.
+            scenario, runs = (sweep.sweep_settings[:2] if sweep.sweep_settings is not None
+                              else sweep.current()[0::2])
             with left_out_of_pictures():
-                return sweep.chart.widget.grab().toImage(), ""
+                return sweep.chart.widget.grab().toImage(), other_settings_note(scenario, runs)
         replay = self.current_replay()
         if replay is None:
             from PySide6.QtGui import QImage

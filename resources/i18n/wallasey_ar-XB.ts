@@ -922,6 +922,16 @@
             <translation>‫Ɔɐlls‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏ʇool‬</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>‫ꓭɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏ʌᴉǝʍ‬</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>‫∩upo‏ ‏ʎonɹ‏ ‏zooɯ‏ ‏oɹ‏ ‏pɹɐƃ:‏ ‏ʇɥǝ‏ ‏dloʇ‏ ‏sɥoʍs‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɹɐuƃǝs‏ ‏ʇɥǝ‏ ‏lɐq‏ ‏ɔɥosǝ‏ ‏ɟoɹ‏ ‏ᴉʇ.‬</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>‫ʇᴉɯǝ‏ ‏(s)‬</translation>
@@ -1601,6 +1611,16 @@
             <translation>‫ꓤǝsǝʇ‏ ‏ɐll‬</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>‫⅄onɹ‏ ‏lɐsʇ‏ ‏sǝʇʇᴉuƃs‬</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>‫Ⅎɹǝǝ‏ ‏dlɐʎ‏ ‏qǝƃᴉus‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ.‏ ‏⊥ɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥᴉs‏ ‏lɐq‏ ‏ɥɐp‏ ‏lɐsʇ‏ ‏ʇᴉɯǝ:‏ ‏⅄onɹ‏ ‏lɐsʇ‏ ‏sǝʇʇᴉuƃs,‏ ‏qǝsᴉpǝ‏ ‏ꓤǝsǝʇ‏ ‏ɐll.‬</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>‫Sɐʌǝ‏ ‏dᴉɔʇnɹǝ‬</translation>
@@ -1659,6 +1679,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>‫Ԁnʇ‏ ‏ǝʌǝɹʎ‏ ‏sǝʇʇᴉuƃ‏ ‏qɐɔʞ‏ ‏ʇo‏ ‏ʇɥǝ‏ ‏dnqlᴉsɥǝp‏ ‏sʇoɹʎ's‏ ‏ʌɐlnǝs.‬</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>‫Ԁnʇ‏ ‏qɐɔʞ‏ ‏ʇɥǝ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥᴉs‏ ‏lɐq‏ ‏ɥɐp‏ ‏ʍɥǝu‏ ‏ᴉʇ‏ ‏ʍɐs‏ ‏lɐsʇ‏ ‏nsǝp‏ ‏(ɟɹǝǝ‏ ‏dlɐʎ‏ ‏qǝƃɐu‏ ‏ɟɹoɯ‏ ‏ʇɥǝ‏ ‏sʇoɹʎ's).‬</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
@@ -3314,6 +3339,16 @@
             <translation>‫⅄onɹ‏ ‏ɹnu,‏ ‏ɔɐlls‏ ‏sǝuʇ:‏ ‏“{first}”‏ ‏{first_calls:,},‏ ‏“{second}”‏ ‏{second_calls:,},‏ ‏“{third}”‏ ‏{third_calls:,}.‬</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>‫Oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs‏ ‏ʇɥɐu‏ ‏ʇɥǝ‏ ‏lɐq's‏ ‏sʇoɹʎ:‏ ‏{settings}.‬</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>‫{name}‏ ‏{value}‏ ‏(ʇɥǝ‏ ‏sʇoɹʎ:‏ ‏{story})‬</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>‫⅁nǝss‏ ‏ɟᴉɹsʇ,‏ ‏ʇɥǝu‏ ‏ɟᴉll‏ ‏ᴉu‏ ‏ʍɥɐʇ‏ ‏ʎon‏ ‏sɐʍ‬</translation>
@@ -4325,6 +4360,11 @@ wait</source>
             <translation>‫Sʍǝǝd‏ ‏dɹoƃɹǝss‬</translation>
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation>‫Onʇ‏ ‏oɟ‏ ‏pɐʇǝ‬</translation>
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>‫Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɟᴉll‏ ‏ʇɥǝ‏ ‏ɔɥɐɹʇ.‬</translation>
@@ -4368,21 +4408,21 @@ wait</source>
             <translation>‫Moɹʞᴉuƃ‏ ‏onʇ‏ ‏ʎonɹ‏ ‏doᴉuʇ:‏ ‏{rule},‏ ‏{runs}‏ ‏ɹnus…‬</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
-                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number},‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number},‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏ʇʎdᴉɔɐl‏ ‏ɐƃǝuʇ‏ ‏sǝɹʌǝp‏ ‏ɐʇ‏ ‏{typical:.1f}‏ ‏s,‏ ‏lɐsʇ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
-                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number},‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐll.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
+                <numerusform>‫⅄onɹ‏ ‏doᴉuʇ‏ ‏{number},‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}:‏ ‏{rule},‏ ‏{n:,}‏ ‏ɔɐlls.‏ ‏Iʇ‏ ‏poǝs‏ ‏uoʇ‏ ‏qǝlouƃ‏ ‏ou‏ ‏ʇɥǝsǝ‏ ‏ɔnɹʌǝs:‏ ‏ʇɥǝʎ‏ ‏ʍǝɹǝ‏ ‏pɹɐʍu‏ ‏ɟoɹ‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs.‏ ‏Ԁɹǝss‏ ‏ꓤnu‏ ‏ʇɥǝ‏ ‏sʍǝǝd‏ ‏ʇo‏ ‏ɹǝpɹɐʍ‏ ‏ʇɥǝɯ‏ ‏ɟoɹ‏ ‏ʎonɹs.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -4421,24 +4461,24 @@ wait</source>
             <translation>‫ʍɐᴉʇ‏ ‏(s)‬</translation>
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏dɐnsǝ‏ ‏0.05‏ ‏ʇo‏ ‏2‏ ‏s‬</translation>
+            <translation>‫ꓤǝʇɹʎ‏ ‏ᴉɯɯǝpᴉɐʇǝlʎ,‏ ‏dɐnsǝ‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏s‬</translation>
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏0.5‏ ‏ʇo‏ ‏40‏ ‏s‬</translation>
+            <translation>‫Ǝxdouǝuʇᴉɐl‏ ‏qɐɔʞoɟɟ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏s‬</translation>
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏0.5‏ ‏ʇo‏ ‏40‏ ‏s‬</translation>
+            <translation>‫ꓭɐɔʞoɟɟ‏ ‏ʍᴉʇɥ‏ ‏ɾᴉʇʇǝɹ,‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏s‬</translation>
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ,‏ ‏0‏ ‏ʇo‏ ‏1‏ ‏(ɐʇ‏ ‏ʎonɹ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ)‬</translation>
+            <translation>‫ꓤɐupoɯuǝss‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʍɐᴉʇ,‏ ‏{low:g}‏ ‏ʇo‏ ‏{high:g}‏ ‏(ɐʇ‏ ‏ɐ‏ ‏louƃǝsʇ‏ ‏ʍɐᴉʇ‏ ‏oɟ‏ ‏{cap:g}‏ ‏s)‬</translation>
         </message>
         <message>
             <source>Your points</source>
@@ -4464,6 +4504,11 @@ wait</source>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>‫ʎon‏ ‏{number:g}‬</translation>
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
+            <translation>‫ʎon‏ ‏{number:g},‏ ‏oʇɥǝɹ‏ ‏sǝʇʇᴉuƃs‬</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
@@ -5118,9 +5163,9 @@ wait</source>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ!‬</translation>
+            <translation>‫{times:.1f}‏ ‏ʇᴉɯǝs‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏ʇɥᴉs‏ ‏ɹnu‏ ‏ʇɥɐu‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ!‬</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>

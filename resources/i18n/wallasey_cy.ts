@@ -940,6 +940,16 @@
             <translation>Galwadau i'r offeryn</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>Yn ôl i olwg y labordy</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>Dadwneud eich chwyddo neu eich llusgo: mae'r plot yn dangos eto'r ystodau a ddewisodd y labordy ar ei gyfer.</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>amser (s)</translation>
@@ -1760,6 +1770,16 @@
             <translation>Ailosod y cyfan</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>Eich gosodiadau diwethaf</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>Mae chwarae rhydd yn dechrau o'r stori gyhoeddedig. Y gosodiadau oedd gan y labordy y tro diwethaf: Eich gosodiadau diwethaf, wrth ymyl Ailosod y cyfan.</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>Cadw llun</translation>
@@ -1818,6 +1838,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>Rhoi pob gosodiad yn ôl i werthoedd y stori gyhoeddedig.</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>Rhoi'n ôl y gosodiadau oedd gan y labordy hwn pan gafodd ei ddefnyddio ddiwethaf (dechreuodd chwarae rhydd o rai'r stori).</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
@@ -3548,6 +3573,17 @@
             <translation>Eich rhediad, galwadau a anfonwyd: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}.</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <oldsource>Not the lab's story: {settings}.</oldsource>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>Gosodiadau gwahanol i stori'r labordy: {settings}.</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>{name} {value} (y stori: {story})</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>Dyfalwch yn gyntaf, yna llenwch beth welsoch chi</translation>
@@ -4638,6 +4674,11 @@ ar hap</translation>
             <translation>Cynnydd yr ysgubiad</translation>
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation>Wedi dyddio</translation>
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>Pwyswch Rhedeg yr ysgubiad i lenwi'r siart.</translation>
@@ -4689,28 +4730,29 @@ ar hap</translation>
             <translation>Yn cyfrifo eich pwynt: {rule}, {runs} o rediadau…</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
-            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} alwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} alwad, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</oldsource>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} alwad. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
-                <numerusform>Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} alwad. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
+                <numerusform>Eich pwynt {number}, canol {runs} rhediad: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</numerusform>
             </translation>
         </message>
         <message>
@@ -4751,24 +4793,28 @@ ar hap</translation>
             <translation>aros (s)</translation>
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>Ailgeisio ar unwaith, saib 0.05 i 2 s</translation>
+            <translation>Ailgeisio ar unwaith, saib {low:g} i {high:g} s</translation>
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Exponential backoff, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>Oedi esbonyddol, aros hiraf 0.5 i 40 s</translation>
+            <translation>Oedi esbonyddol, aros hiraf {low:g} i {high:g} s</translation>
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Backoff with jitter, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>Oedi gyda hap, aros hiraf 0.5 i 40 s</translation>
+            <translation>Oedi gyda hap, aros hiraf {low:g} i {high:g} s</translation>
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
+            <oldsource>Randomness in the wait, 0 to 1 (at your longest wait)</oldsource>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>Hap yn yr aros, 0 i 1 (gyda'ch aros hiraf chi)</translation>
+            <translation>Hap yn yr aros, {low:g} i {high:g} (gydag aros hiraf o {cap:g} s)</translation>
         </message>
         <message>
             <source>Your points</source>
@@ -4794,6 +4840,11 @@ ar hap</translation>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>chi {number:g}</translation>
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
+            <translation>chi {number:g}, gosodiadau eraill</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
@@ -5501,10 +5552,10 @@ ar hap</translation>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
+            <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>{times:.1f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
+            <translation>{times:.1f} gwaith yn gynt yn y rhediad hwn nag aros yn hirach bob tro!</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>
@@ -5585,6 +5636,48 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Not the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation type="vanished">Nid stori'r labordy: {settings}.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">Eich pwynt {number}: {rule}, {n:,} o alwadau, yr asiant nodweddiadol wedi cael ateb ar {typical:.1f} s, yr olaf ar {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <translation type="vanished">Eich pwynt {number}: {rule}, {n:,} o alwadau. Nid yw'n perthyn ar y cromliniau hyn: cawsant eu llunio ar gyfer gosodiadau eraill. Pwyswch Rhedeg yr ysgubiad i'w llunio eto ar gyfer eich rhai chi.</translation>
+        </message>
+        <message>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">{times:.1f} gwaith yn gynt nag aros yn hirach bob tro!</translation>
+        </message>
+        <message>
+            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <comment>SWEEP_SERIES/immediate</comment>
+            <translation type="vanished">Ailgeisio ar unwaith, saib 0.05 i 2 s</translation>
+        </message>
+        <message>
+            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <comment>SWEEP_SERIES/exponential</comment>
+            <translation type="vanished">Oedi esbonyddol, aros hiraf 0.5 i 40 s</translation>
+        </message>
+        <message>
+            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <comment>SWEEP_SERIES/full-jitter</comment>
+            <translation type="vanished">Oedi gyda hap, aros hiraf 0.5 i 40 s</translation>
+        </message>
+        <message>
+            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <comment>SWEEP_SERIES/jitter</comment>
+            <translation type="vanished">Hap yn yr aros, 0 i 1 (gyda'ch aros hiraf chi)</translation>
         </message>
         <message>
             <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>

@@ -922,6 +922,16 @@
             <translation>[Çâļļš ţö ţĥé ţööļ ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>[Bâçķ ţö ţĥé ļâb'š vîéŵ ōñē ţŵō]</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>[Ûñðö ýöûř žööm öř ðřâĝ: ţĥé pļöţ šĥöŵš âĝâîñ ţĥé řâñĝéš ţĥé ļâb çĥöšé föř îţ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>[ţîmé (š) ōñē ţŵō ţ]</translation>
@@ -1601,6 +1611,16 @@
             <translation>[Řéšéţ âļļ ōñē ţŵ]</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>[Ýöûř ļâšţ šéţţîñĝš ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>[Fřéé pļâý béĝîñš fřöm ţĥé pûbļîšĥéð šţöřý. Ţĥé šéţţîñĝš ţĥîš ļâb ĥâð ļâšţ ţîmé: Ýöûř ļâšţ šéţţîñĝš, béšîðé Řéšéţ âļļ. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţ]</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>[Šâvé pîçţûřé ōñē ţŵō ţ]</translation>
@@ -1659,6 +1679,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>[Pûţ évéřý šéţţîñĝ bâçķ ţö ţĥé pûbļîšĥéð šţöřý'š vâļûéš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>[Pûţ bâçķ ţĥé šéţţîñĝš ţĥîš ļâb ĥâð ŵĥéñ îţ ŵâš ļâšţ ûšéð (fřéé pļâý béĝâñ fřöm ţĥé šţöřý'š). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
@@ -3314,6 +3339,16 @@
             <translation>[Ýöûř řûñ, çâļļš šéñţ: “{first}” {first_calls:,}, “{second}” {second_calls:,}, “{third}” {third_calls:,}. ōñē ţŵō ţĥŕēē]</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>[Öţĥéř šéţţîñĝš ţĥâñ ţĥé ļâb'š šţöřý: {settings}. ōñē ţŵō ţĥŕēē]</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>[{name} {value} (ţĥé šţöřý: {story}) ōñē ţŵō ţĥŕ]</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>[Ĝûéšš fîřšţ, ţĥéñ fîļļ îñ ŵĥâţ ýöû šâŵ ōñē ţŵō ţĥŕēē]</translation>
@@ -4325,6 +4360,11 @@ wait</source>
             <translation>[Šŵéép přöĝřéšš ōñē ţŵō ţĥ]</translation>
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation>[Öûţ öf ðâţé ōñē ţŵō]</translation>
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>[Přéšš Řûñ ţĥé šŵéép ţö fîļļ ţĥé çĥâřţ. ōñē ţŵō ţĥŕēē]</translation>
@@ -4368,21 +4408,21 @@ wait</source>
             <translation>[Ŵöřķîñĝ öûţ ýöûř pöîñţ: {rule}, {runs} řûñš… ōñē ţŵō ţĥŕē]</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļ, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
-                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļš, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}, ţĥé mîððļé öf {runs}: {rule}, {n:,} çâļļ, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}, ţĥé mîððļé öf {runs}: {rule}, {n:,} çâļļš, ţýpîçâļ âĝéñţ šéřvéð âţ {typical:.1f} š, ļâšţ âţ {last:.1f} š. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļ. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
-                <numerusform>[Ýöûř pöîñţ {number}: {rule}, {n:,} çâļļš. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}, ţĥé mîððļé öf {runs}: {rule}, {n:,} çâļļ. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
+                <numerusform>[Ýöûř pöîñţ {number}, ţĥé mîððļé öf {runs}: {rule}, {n:,} çâļļš. Îţ ðöéš ñöţ béļöñĝ öñ ţĥéšé çûřvéš: ţĥéý ŵéřé ðřâŵñ föř öţĥéř šéţţîñĝš. Přéšš Řûñ ţĥé šŵéép ţö řéðřâŵ ţĥém föř ýöûřš. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕē]</numerusform>
             </translation>
         </message>
         <message>
@@ -4421,24 +4461,24 @@ wait</source>
             <translation>[ŵâîţ (š) ōñē ţŵō ţ]</translation>
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>[Řéţřý îmméðîâţéļý, pâûšé 0.05 ţö 2 š ōñē ţŵō ţĥŕēē]</translation>
+            <translation>[Řéţřý îmméðîâţéļý, pâûšé {low:g} ţö {high:g} š ōñē ţŵō ţĥŕ]</translation>
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>[Éxpöñéñţîâļ bâçķöff, ļöñĝéšţ ŵâîţ 0.5 ţö 40 š ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[Éxpöñéñţîâļ bâçķöff, ļöñĝéšţ ŵâîţ {low:g} ţö {high:g} š ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>[Bâçķöff ŵîţĥ ĵîţţéř, ļöñĝéšţ ŵâîţ 0.5 ţö 40 š ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[Bâçķöff ŵîţĥ ĵîţţéř, ļöñĝéšţ ŵâîţ {low:g} ţö {high:g} š ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>[Řâñðömñéšš îñ ţĥé ŵâîţ, 0 ţö 1 (âţ ýöûř ļöñĝéšţ ŵâîţ) ōñē ţŵō ţĥŕēē ƒōũŕ ƒ]</translation>
+            <translation>[Řâñðömñéšš îñ ţĥé ŵâîţ, {low:g} ţö {high:g} (âţ â ļöñĝéšţ ŵâîţ öf {cap:g} š) ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
             <source>Your points</source>
@@ -4464,6 +4504,11 @@ wait</source>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>[ýöû {number:g} ōñē]</translation>
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
+            <translation>[ýöû {number:g}, öţĥéř šéţţîñĝš ōñē ţŵō ţĥŕēē ƒ]</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
@@ -5118,9 +5163,9 @@ wait</source>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
             <comment>ATTRACT_SOONER</comment>
-            <translation>[{times:.1f} ţîméš šööñéř ţĥâñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé! ōñē ţŵō ţĥŕēē ƒōũ]</translation>
+            <translation>[{times:.1f} ţîméš šööñéř îñ ţĥîš řûñ ţĥâñ ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé! ōñē ţŵō ţĥŕēē ƒōũŕ ƒī]</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>

@@ -930,6 +930,16 @@
             <translation>Zapytania do narzędzia</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>Wróć do widoku laboratorium</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>Cofnij powiększenie lub przesunięcie: wykres znów pokaże zakresy wybrane dla niego przez laboratorium.</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>czas (s)</translation>
@@ -1678,6 +1688,16 @@
             <translation>Resetuj wszystko</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>Twoje ostatnie ustawienia</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>Swobodna zabawa zaczyna się od opublikowanej opowieści. Ustawienia z ostatniego razu: Twoje ostatnie ustawienia, obok Resetuj wszystko.</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>Zapisz obraz</translation>
@@ -1736,6 +1756,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>Przywróć wszystkim ustawieniom wartości z opublikowanej opowieści.</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>Przywróć ustawienia, które to laboratorium miało przy ostatnim użyciu (swobodna zabawa zaczęła się od ustawień z opowieści).</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
@@ -3442,6 +3467,17 @@
             <translation>Twój przebieg, wysłane zapytania: „{first}” {first_calls:,}, „{second}” {second_calls:,}, „{third}” {third_calls:,}.</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <oldsource>Not the lab's story: {settings}.</oldsource>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>Inne ustawienia niż w opowieści laboratorium: {settings}.</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>{name} {value} (w opowieści: {story})</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>Najpierw zgadnij, potem wpisz, co było widać</translation>
@@ -4498,6 +4534,11 @@ losowy czas</translation>
             <translation>Postęp przeglądu</translation>
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation>Nieaktualny</translation>
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>Naciśnij „Uruchom przegląd”, by wypełnić wykres.</translation>
@@ -4545,24 +4586,25 @@ losowy czas</translation>
             <translation>Obliczam twój punkt: {rule}, przebiegi: {runs}…</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
-            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytanie, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytania, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytań, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytanie, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytania, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytań, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</oldsource>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytanie. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytania. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
-                <numerusform>Twój punkt {number}: {rule}, {n:,} zapytań. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytanie. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytania. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
+                <numerusform>Twój punkt {number}, środkowy wynik z {runs}: {rule}, {n:,} zapytań. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</numerusform>
             </translation>
         </message>
         <message>
@@ -4603,24 +4645,28 @@ losowy czas</translation>
             <translation>czekanie (s)</translation>
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>Natychmiastowe ponawianie, przerwa od 0,05 do 2 s</translation>
+            <translation>Natychmiastowe ponawianie, przerwa od {low:g} do {high:g} s</translation>
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Exponential backoff, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>Wykładnicze odczekanie, najdłuższe czekanie od 0,5 do 40 s</translation>
+            <translation>Wykładnicze odczekanie, najdłuższe czekanie od {low:g} do {high:g} s</translation>
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Backoff with jitter, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>Odczekanie z losowością, najdłuższe czekanie od 0,5 do 40 s</translation>
+            <translation>Odczekanie z losowością, najdłuższe czekanie od {low:g} do {high:g} s</translation>
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
+            <oldsource>Randomness in the wait, 0 to 1 (at your longest wait)</oldsource>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>Losowość czekania, od 0 do 1 (przy twoim najdłuższym czekaniu)</translation>
+            <translation>Losowość czekania, od {low:g} do {high:g} (przy najdłuższym czekaniu {cap:g} s)</translation>
         </message>
         <message>
             <source>Your points</source>
@@ -4646,6 +4692,11 @@ losowy czas</translation>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>ty {number:g}</translation>
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
+            <translation>ty {number:g}, inne ustawienia</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
@@ -5327,10 +5378,10 @@ losowy czas</translation>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
+            <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>{times:.1f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
+            <translation>W nim {times:.1f} razy szybciej niż czekając coraz dłużej!</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>
@@ -5411,6 +5462,48 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Not the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation type="vanished">Nie jak w historii laboratorium: {settings}.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">Twój punkt {number}: {rule}, {n:,} zapytanie, typowy agent obsłużony po {typical:.1f} s, ostatni po {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <translation type="vanished">Twój punkt {number}: {rule}, {n:,} zapytanie. Nie pasuje do tych krzywych: narysowano je dla innych ustawień. Naciśnij „Uruchom przegląd”, by narysować je od nowa dla twoich.</translation>
+        </message>
+        <message>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">{times:.1f} razy szybciej niż przy czekaniu coraz dłużej!</translation>
+        </message>
+        <message>
+            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <comment>SWEEP_SERIES/immediate</comment>
+            <translation type="vanished">Natychmiastowe ponawianie, przerwa od 0,05 do 2 s</translation>
+        </message>
+        <message>
+            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <comment>SWEEP_SERIES/exponential</comment>
+            <translation type="vanished">Wykładnicze odczekanie, najdłuższe czekanie od 0,5 do 40 s</translation>
+        </message>
+        <message>
+            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <comment>SWEEP_SERIES/full-jitter</comment>
+            <translation type="vanished">Odczekanie z losowością, najdłuższe czekanie od 0,5 do 40 s</translation>
+        </message>
+        <message>
+            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <comment>SWEEP_SERIES/jitter</comment>
+            <translation type="vanished">Losowość czekania, od 0 do 1 (przy twoim najdłuższym czekaniu)</translation>
         </message>
         <message>
             <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>

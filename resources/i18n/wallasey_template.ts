@@ -921,6 +921,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation type="unfinished" />
@@ -1599,6 +1609,16 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation type="unfinished" />
@@ -1656,6 +1676,11 @@
         <message>
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -3348,6 +3373,17 @@
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <oldsource>Not the lab's story: {settings}.</oldsource>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation type="unfinished" />
@@ -4372,6 +4408,11 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation type="unfinished" />
@@ -4415,18 +4456,19 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
-            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</oldsource>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4469,22 +4511,26 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Exponential backoff, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/exponential</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Backoff with jitter, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/full-jitter</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
+            <oldsource>Randomness in the wait, 0 to 1 (at your longest wait)</oldsource>
             <comment>SWEEP_SERIES/jitter</comment>
             <translation type="unfinished" />
         </message>
@@ -4511,6 +4557,11 @@ wait</source>
         <message>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
             <translation type="unfinished" />
         </message>
         <message>
@@ -5169,8 +5220,8 @@ wait</source>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
+            <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
             <translation type="unfinished" />
         </message>

@@ -925,6 +925,16 @@
             <translation>ٹول کو کالیں</translation>
         </message>
         <message>
+            <source>Back to the lab's view</source>
+            <comment>PLOT_BACK</comment>
+            <translation>لیب کے منظر پر واپس</translation>
+        </message>
+        <message>
+            <source>Undo your zoom or drag: the plot shows again the ranges the lab chose for it.</source>
+            <comment>PLOT_BACK_TIP</comment>
+            <translation>اپنا زوم یا گھسیٹنا واپس لیں: پلاٹ پھر وہی حدیں دکھائے گا جو لیب نے اس کے لیے چنی تھیں۔</translation>
+        </message>
+        <message>
             <source>time (s)</source>
             <comment>LOAD_X</comment>
             <translation>وقت (سیکنڈ)</translation>
@@ -1637,6 +1647,16 @@
             <translation>سب پہلے جیسا</translation>
         </message>
         <message>
+            <source>Your last settings</source>
+            <comment>LAST_SETTINGS</comment>
+            <translation>آپ کی پچھلی سیٹنگز</translation>
+        </message>
+        <message>
+            <source>Free play begins from the published story. The settings this lab had last time: Your last settings, beside Reset all.</source>
+            <comment>STATUS_FROM_STORY</comment>
+            <translation>آزاد کھیل شائع شدہ کہانی سے شروع ہوتا ہے۔ پچھلی بار کی سیٹنگز: 'آپ کی پچھلی سیٹنگز'، 'سب پہلے جیسا' کے ساتھ۔</translation>
+        </message>
+        <message>
             <source>Save picture</source>
             <comment>EXPORT_SCREENSHOT</comment>
             <translation>تصویر محفوظ کریں</translation>
@@ -1695,6 +1715,11 @@
             <source>Put every setting back to the published story's values.</source>
             <comment>TIP/reset</comment>
             <translation>ہر سیٹنگ کو شائع شدہ کہانی کی قدروں پر واپس لائیں۔</translation>
+        </message>
+        <message>
+            <source>Put back the settings this lab had when it was last used (free play began from the story's).</source>
+            <comment>TIP/last_settings</comment>
+            <translation>وہ سیٹنگز واپس لائیں جو اس لیب میں پچھلی بار استعمال کے وقت تھیں (آزاد کھیل کہانی کی سیٹنگز سے شروع ہوا)۔</translation>
         </message>
         <message>
             <source>Save a picture of the page on screen, with a caption naming its rule and settings. You choose where.</source>
@@ -3389,6 +3414,17 @@
             <translation>آپ کا چکر، بھیجی گئی کالیں: “{first}” {first_calls:,}، “{second}” {second_calls:,}، “{third}” {third_calls:,}۔</translation>
         </message>
         <message>
+            <source>Other settings than the lab's story: {settings}.</source>
+            <oldsource>Not the lab's story: {settings}.</oldsource>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation>لیب کی کہانی سے الگ سیٹنگز: {settings}۔</translation>
+        </message>
+        <message>
+            <source>{name} {value} (the story: {story})</source>
+            <comment>WORKSHEET_SETTING</comment>
+            <translation>{name} {value} (کہانی میں: {story})</translation>
+        </message>
+        <message>
             <source>Guess first, then fill in what you saw</source>
             <comment>WORKSHEET_TRIES_TITLE</comment>
             <translation>پہلے اندازہ لگائیں، پھر لکھیں کہ آپ نے کیا دیکھا</translation>
@@ -4428,6 +4464,11 @@ wait</source>
             <translation>سویپ کی پیش رفت</translation>
         </message>
         <message>
+            <source>Out of date</source>
+            <comment>SWEEP_PROGRESS_STALE</comment>
+            <translation>پرانا ہو چکا</translation>
+        </message>
+        <message>
             <source>Press Run the sweep to fill the chart.</source>
             <comment>SWEEP_NOT_RUN</comment>
             <translation>چارٹ بھرنے کے لیے 'سویپ چلائیں' دبائیں۔</translation>
@@ -4473,22 +4514,23 @@ wait</source>
             <translation>آپ کے نقطے کا حساب ہو رہا ہے: {rule}، {runs} چکر…</translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
-            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
             <comment>SWEEP_ADDED</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call, typical agent served at {typical:.1f} s, last at {last:.1f} s.</extracomment>
             <translation>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کال، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}، {runs} کی درمیانی قدر: {rule}، {n:,} کال، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}، {runs} کی درمیانی قدر: {rule}، {n:,} کالیں، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <source>Your point {number}, the middle of {runs}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <oldsource>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</oldsource>
             <comment>SWEEP_ADDED_OFF</comment>
-            <extracomment>English for one: Your point {number}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
+            <extracomment>English for one: Your point {number}, the middle of {runs}: {rule}, {n:,} call. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</extracomment>
             <translation>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
-                <numerusform>آپ کا نقطہ {number}: {rule}، {n:,} کالیں۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}، {runs} کی درمیانی قدر: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
+                <numerusform>آپ کا نقطہ {number}، {runs} کی درمیانی قدر: {rule}، {n:,} کالیں۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4529,24 +4571,28 @@ wait</source>
             <translation>انتظار (سیکنڈ)</translation>
         </message>
         <message>
-            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <source>Retry immediately, pause {low:g} to {high:g} s</source>
+            <oldsource>Retry immediately, pause 0.05 to 2 s</oldsource>
             <comment>SWEEP_SERIES/immediate</comment>
-            <translation>فوراً دوبارہ کوشش، وقفہ 0.05 سے 2 سیکنڈ</translation>
+            <translation>فوراً دوبارہ کوشش، وقفہ {low:g} سے {high:g} سیکنڈ</translation>
         </message>
         <message>
-            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <source>Exponential backoff, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Exponential backoff, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/exponential</comment>
-            <translation>دُگنا ہوتا انتظار، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
+            <translation>دُگنا ہوتا انتظار، سب سے لمبا انتظار {low:g} سے {high:g} سیکنڈ</translation>
         </message>
         <message>
-            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <source>Backoff with jitter, longest wait {low:g} to {high:g} s</source>
+            <oldsource>Backoff with jitter, longest wait 0.5 to 40 s</oldsource>
             <comment>SWEEP_SERIES/full-jitter</comment>
-            <translation>بے ترتیبی کے ساتھ دُگنا انتظار، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
+            <translation>بے ترتیبی کے ساتھ دُگنا انتظار، سب سے لمبا انتظار {low:g} سے {high:g} سیکنڈ</translation>
         </message>
         <message>
-            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <source>Randomness in the wait, {low:g} to {high:g} (at a longest wait of {cap:g} s)</source>
+            <oldsource>Randomness in the wait, 0 to 1 (at your longest wait)</oldsource>
             <comment>SWEEP_SERIES/jitter</comment>
-            <translation>انتظار میں بے ترتیبی، 0 سے 1 (آپ کے سب سے لمبے انتظار پر)</translation>
+            <translation>انتظار میں بے ترتیبی، {low:g} سے {high:g} ({cap:g} سیکنڈ کے سب سے لمبے انتظار پر)</translation>
         </message>
         <message>
             <source>Your points</source>
@@ -4572,6 +4618,11 @@ wait</source>
             <source>you {number:g}</source>
             <comment>SWEEP_POINT_YOURS</comment>
             <translation>آپ {number:g}</translation>
+        </message>
+        <message>
+            <source>you {number:g}, other settings</source>
+            <comment>SWEEP_POINT_YOURS_OFF</comment>
+            <translation>آپ {number:g}، دوسری سیٹنگز</translation>
         </message>
         <message>
             <source>Each backoff curve runs from a longest wait of 0.5 s to one of 40 s. Retry immediately never backs off, so it has no longest wait: its curve is its pause between tries, 0.05 s to 2 s. Randomness in the wait mixes the two backoff rules (0 = exponential backoff, 1 = backoff with jitter) at your longest wait. Both axes are log scales: equal distances are equal ratios (1,000 to 2,000 is as far as 5,000 to 10,000). That curve is worked out by a slower simulation that uses different random numbers, so randomness 1 and backoff with jitter at the same longest wait differ a little. Each point is the median of its runs and the bars are the quartiles (the middle half of the runs); the roll of the dice is the random seed.</source>
@@ -5240,10 +5291,10 @@ wait</source>
             </translation>
         </message>
         <message>
-            <source>{times:.1f} times sooner than waiting longer each time!</source>
-            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <source>{times:.1f} times sooner in this run than waiting longer each time!</source>
+            <oldsource>{times:.1f} times sooner than waiting longer each time!</oldsource>
             <comment>ATTRACT_SOONER</comment>
-            <translation>ہر بار زیادہ انتظار سے {times:.1f} گنا جلدی!</translation>
+            <translation>اس چکر میں ہر بار زیادہ انتظار سے {times:.1f} گنا جلدی!</translation>
         </message>
         <message>
             <source>{done}. {sooner}</source>
@@ -5324,6 +5375,48 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Not the lab's story: {settings}.</source>
+            <comment>WORKSHEET_OTHER_SETTINGS</comment>
+            <translation type="vanished">لیب کی کہانی والی نہیں: {settings}۔</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</source>
+            <oldsource>Your point {number}: {rule}, {calls:,.0f} calls, typical agent served at {typical:.1f} s, last at {last:.1f} s.</oldsource>
+            <comment>SWEEP_ADDED</comment>
+            <translation type="vanished">آپ کا نقطہ {number}: {rule}، {n:,} کال، عام ایجنٹ کو {typical:.1f} سیکنڈ پر جواب، آخری کو {last:.1f} سیکنڈ پر۔</translation>
+        </message>
+        <message>
+            <source>Your point {number}: {rule}, {n:,} calls. It does not belong on these curves: they were drawn for other settings. Press Run the sweep to redraw them for yours.</source>
+            <comment>SWEEP_ADDED_OFF</comment>
+            <translation type="vanished">آپ کا نقطہ {number}: {rule}، {n:,} کال۔ یہ ان منحنیوں پر نہیں آتا: یہ دوسری سیٹنگز کے لیے بنے تھے۔ اپنی سیٹنگز کے لیے انہیں دوبارہ بنانے کو 'سویپ چلائیں' دبائیں۔</translation>
+        </message>
+        <message>
+            <source>{times:.1f} times sooner than waiting longer each time!</source>
+            <oldsource>{times:.0f} times sooner than waiting longer each time!</oldsource>
+            <comment>ATTRACT_SOONER</comment>
+            <translation type="vanished">ہر بار زیادہ انتظار سے {times:.1f} گنا جلدی!</translation>
+        </message>
+        <message>
+            <source>Retry immediately, pause 0.05 to 2 s</source>
+            <comment>SWEEP_SERIES/immediate</comment>
+            <translation type="vanished">فوراً دوبارہ کوشش، وقفہ 0.05 سے 2 سیکنڈ</translation>
+        </message>
+        <message>
+            <source>Exponential backoff, longest wait 0.5 to 40 s</source>
+            <comment>SWEEP_SERIES/exponential</comment>
+            <translation type="vanished">دُگنا ہوتا انتظار، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
+        </message>
+        <message>
+            <source>Backoff with jitter, longest wait 0.5 to 40 s</source>
+            <comment>SWEEP_SERIES/full-jitter</comment>
+            <translation type="vanished">بے ترتیبی کے ساتھ دُگنا انتظار، سب سے لمبا انتظار 0.5 سے 40 سیکنڈ</translation>
+        </message>
+        <message>
+            <source>Randomness in the wait, 0 to 1 (at your longest wait)</source>
+            <comment>SWEEP_SERIES/jitter</comment>
+            <translation type="vanished">انتظار میں بے ترتیبی، 0 سے 1 (آپ کے سب سے لمبے انتظار پر)</translation>
         </message>
         <message>
             <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>

@@ -40,3 +40,11 @@ def test_a_table_that_agrees_says_so():
     agree = [(rule, Scenario(), dict(figures)) for rule, figures in published.PUBLISHED.items()]
     assert published.differences(agree) == []
     assert published.note(agree, 50, S)[0] == S.PUBLISHED_SAME
+
+
+def test_the_settings_that_are_not_the_storys_are_named_in_the_panels_order():
+    assert published.changed_from_story(Scenario()) == []
+    changed = Scenario(agents=99_999, base=1.0, interval=0.5, limiter="token-bucket")
+    assert published.changed_from_story(changed, runs=5) == ["agents", "interval", "base", "limiter", "runs"]
+    # What a picture does not depend on is left out (the sweep draws every pause).
+    assert published.changed_from_story(changed, ignore=("interval",)) == ["agents", "base", "limiter"]

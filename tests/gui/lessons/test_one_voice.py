@@ -197,7 +197,9 @@ def sweep_labels(sweep, where) -> set[str]:
         for a in range(len(boxes)):
             for b in range(a + 1, len(boxes)):
                 assert not boxes[a][1].intersects(boxes[b][1]), (where, metric, boxes[a][0], boxes[b][0])
-        labelled |= {t.split()[-1] for t, _ in boxes if t.startswith("you ") or t.isdigit()}
+        # "you 2", "you 2, other settings" (your point 2, worked out at another longest wait) or "2"
+        labelled |= {t.split()[1].rstrip(",") if t.startswith("you ") else t for t, _ in boxes
+                     if t.startswith("you ") or t.isdigit()}
     return labelled
 
 

@@ -306,7 +306,7 @@ def test_your_point_for_other_settings_than_the_curves_says_so(open_window, qtbo
     w.sweep.add_mine()
     qtbot.waitUntil(lambda: len(w.sweep.own_points) == 2, timeout=30_000)
     calls = int(round(w.sweep.own_points[1].median("calls")))
-    assert w.sweep.status.text() == S.SWEEP_ADDED_OFF.format(number=2, rule=S.rule_label("full-jitter"), n=calls)
+    assert w.sweep.status.text() == S.SWEEP_ADDED_OFF.format(number=2, runs=5, rule=S.rule_label("full-jitter"), n=calls)
     assert off in w.sweep.status.text() and S.SWEEP_RUN in w.sweep.status.text()
 
 
@@ -347,7 +347,57 @@ def test_the_out_of_date_warning_only_while_the_sweep_is_out_of_date(qtbot):
     settings["now"] = (Scenario(agents=60, capacity=12), "full-jitter", 2, SEED)
     panel.settings_changed()
     assert panel.status.text() == S.SWEEP_STALE  # another tool: the curves are out of date
+    # The bar no longer reads 100% beside "the settings have changed" (Agents 99,999 showed both).
+    assert panel.bar.text() == S.SWEEP_PROGRESS_STALE and panel.bar.value() < panel.bar.maximum()
     settings["now"] = (Scenario(agents=60, capacity=10), "full-jitter", 2, SEED)
     panel.settings_changed()
     assert panel.status.text() == done  # back: no stale warning left behind
+    assert panel.bar.text() == "100%"  # and the bar full again
     panel.shutdown()
+
+
+def test_after_an_advanced_change_the_key_and_your_stars_follow_the_settings(qtbot):
+    """After a first wait of 1 s the key still said "longest wait 0.5 to 40 s" (the 0.5 s point is
+    left out), and the stars worked out before stayed on the new curves as if they belonged."""
+    from wallasey_lab.gui.views.sweep import SweepPanel
+
+    settings = {"now": (Scenario(agents=60, capacity=10), "full-jitter", 2, SEED)}
+    panel = SweepPanel(lambda: settings["now"], interactive=False)
+    qtbot.addWidget(panel)
+    panel.add_mine()
+    qtbot.waitUntil(lambda: len(panel.own_points) == 1, timeout=60_000)
+    settings["now"] = (Scenario(agents=60, capacity=10, base=1.0, cap=8.0), "full-jitter", 2, SEED)
+    panel.start()
+    qtbot.waitUntil(lambda: panel.finished, timeout=120_000)
+    chart = panel.chart
+    key = chart.legend.text().replace("&nbsp;", " ")
+    assert "Exponential backoff, longest wait 1 to 40 s" in key and "0.5 to 40" not in key
+    assert "(at a longest wait of 8 s)" in key
+    assert "Retry immediately, pause 0.05 to 2 s" in key
+    star = chart.curves[("yours", "last_served")]
+    shown = [t.textItem.toPlainText() for t in chart.labels[("yours", "last_served")] if t.isVisible()]
+    assert shown and all(S.SWEEP_POINT_YOURS_OFF.format(number=1) == t or t == "1" for t in shown), shown
+    assert star.opts["symbolBrush"][0].color().name() == "#ffffff"  # hollow: from other settings
+    # A point for the settings of the curves on screen is a full star with its plain label.
+    panel.add_mine()
+    qtbot.waitUntil(lambda: len(panel.own_points) == 2, timeout=60_000)
+    assert star.opts["symbolBrush"][1].color().name() != "#ffffff"
+    from wallasey_lab.gui.views.sweep_text import point_label
+
+    assert point_label(panel.own_points[1], chart.swept) == S.SWEEP_POINT_YOURS.format(number=2)
+    panel.shutdown()
+
+
+def test_your_points_figures_say_whose_they_are_and_round_as_the_table(qtbot):
+    """"Your point 4: 414 calls" stood beside the status line's 415 without a word: the point is the
+    middle of its runs, the status line one typical run. The point says so, and a median of 414.5
+    reads as the table reads it."""
+    from wallasey_lab.core.studies.sweep import SweepPoint, own_job
+    from wallasey_lab.gui.i18n import words as W
+    from wallasey_lab.gui.views.sweep_text import added_text
+
+    job = own_job("full-jitter", 4, Scenario())
+    stats = {"calls": {"median": 414.5}, "typical_served": {"median": 5.8}, "last_served": {"median": 20.6}}
+    text = added_text(SweepPoint(job, 50, SEED, stats), None)
+    assert "the middle of 50" in text
+    assert f" {W.TABLE_COUNT.format(value=414.5)} calls" in text

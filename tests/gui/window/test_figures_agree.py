@@ -90,3 +90,19 @@ def test_a_saved_picture_has_no_scroll_bar_and_the_page_keeps_its_own(open_windo
     assert on_screen.convertToFormat(QImage.Format_RGB32) == bar.grab().toImage().convertToFormat(QImage.Format_RGB32)
     assert picture.convertToFormat(QImage.Format_RGB32) != on_screen.convertToFormat(QImage.Format_RGB32)
     assert bar.isVisible() and bar.value() == bar.maximum() // 2  # the page is as it was
+
+
+def test_the_two_runs_on_screen_are_compared_from_their_times_as_written(open_window):
+    """The side by side and the attract loop each compare the two runs they show: both work from the
+    times as written (1.0 s and 11.0 s: 11.0 times), so neither reads 10.5 beside a reader's own sum."""
+    from wallasey_lab.gui.kiosk.attract import AttractPage
+
+    runs = {"full-jitter": SimpleNamespace(last_served=1.04), "exponential": SimpleNamespace(last_served=10.96)}
+    assert AttractPage.sooner(SimpleNamespace(runs=runs), "full-jitter") == pytest.approx(11.0)
+    w = open_window(settings={**STORY, "scenario/runs": 3})
+    w.views.setCurrentIndex(w.view_keys.index("compare"))
+    wait_idle(w)
+    compare = w.lab_page.compare
+    compare.runs = {"top": runs["full-jitter"], "bottom": runs["exponential"]}
+    compare._mark_ends()
+    assert S.COMPARE_LATER.format(times=11.0) in compare.scale_note.text()

@@ -11,7 +11,7 @@ import pyqtgraph as pg
 import pytest
 from gui_helpers import open_window_fixture, settings_file_fixture, wait_idle  # noqa: F401
 
-from wallasey_lab.gui.views.label_room import fan_out
+from wallasey_lab.gui.views.label_room import fan_out, place_in_rows
 
 FAST = {"scenario/runs": 5}
 SIZES = ((1024, 768), (1366, 768), (1920, 1080))
@@ -93,6 +93,19 @@ def test_fan_out_keeps_order_room_and_edges():
     assert centres[:2] == pytest.approx([4.0, 8.0]) and centres[2:] == [None] * 4
 
 
+def test_cut_labels_never_march_away_from_their_bars():
+    # Every bar cut, a bar apart, each label three bars wide (99,999 agents): the labels that
+    # cannot sit over their own bar are left out, never pushed along the row ever further off.
+    wanted = [float(i) for i in range(40)]
+    placed = place_in_rows(wanted, [3.0] * 40, 0.0, 100.0, 0.2, rows=2)
+    kept = [(row, c, x) for (row, c), x in zip(placed, wanted, strict=True) if row is not None]
+    assert 10 <= len(kept) < 40
+    assert all(abs(c - x) <= 3.0 / 2 for _row, c, x in kept)  # each over its own bar: no lines to cross
+    for r in (0, 1):
+        centres = [c for row, c, _x in kept if row == r]
+        assert all(b - a >= 3.0 + 0.2 - 1e-9 for a, b in zip(centres, centres[1:], strict=False))
+
+
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
 def test_side_by_side_is_one_time_scale_with_each_end_marked_and_the_difference_said(open_window, qtbot, size):
     w = open_window(settings={**FAST, "scenario/rule": "full-jitter"})
@@ -116,3 +129,13 @@ def test_side_by_side_is_one_time_scale_with_each_end_marked_and_the_difference_
     note = compare.scale_note.text()
     assert f"{top.last_served:.1f} s" in note and f"{bottom.last_served:.1f} s" in note
     assert f"{top.last_served / bottom.last_served:.1f} times sooner" in note
+
+
+def test_a_run_with_every_bar_cut_may_label_bars_over_the_whole_run():
+    from wallasey_lab.gui.views.plots import MAX_CUT_LABELS, candidates
+
+    few = np.arange(5)
+    assert candidates(few).tolist() == few.tolist()
+    every = np.arange(140)  # 999 agents, 7 calls a second: 140 cut bars
+    chosen = candidates(every)
+    assert len(chosen) <= MAX_CUT_LABELS and chosen[0] == 0 and chosen[-1] == 139  # not only the first 40 s

@@ -1,0 +1,77 @@
+"""Where the load-against-waiting chart's labels go (beside its words, gui/views/sweep_text.py):
+the setting at both ends of each curve and every one of your points, each where it touches no
+other label, no point, no curve and no edge (trying several sides); one with no such place is
+left out. Pixels in, places out: the chart (gui/views/sweep.py) keeps the text items."""
+
+from __future__ import annotations
+
+import numpy as np
+from PySide6.QtGui import QFontMetricsF
+
+from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.core.studies.sweep import SERIES, SweepPoint
+from wallasey_lab.gui.views.label_room import curve_samples, free_spot
+from wallasey_lab.gui.views.sweep_text import point_label
+
+# Where a point's label may go, in order of preference: right, left, above, below, and the corners.
+LABEL_ANCHORS = ((-0.12, 0.5), (1.12, 0.5), (0.5, 1.3), (0.5, -0.3), (-0.08, 1.1), (1.08, 1.1), (-0.08, -0.1),
+                 (1.08, -0.1))
+# Your points may be labelled a little further off when the near sides are taken.
+FAR_ANCHORS = ((-0.6, 0.5), (1.6, 0.5), (0.5, 2.2), (0.5, -1.2), (-0.5, 1.8), (1.5, 1.8), (-0.5, -0.8),
+               (1.5, -0.8))
+LINE_CLEAR_PX = 12  # a label may touch the curves this near its own point (they leave it)
+# The order in which series take their places (your points first: they keep at least their number).
+LABEL_ORDER = ("yours", "exponential", "full-jitter", "immediate", "jitter")
+
+Place = tuple[float, float, str, tuple[float, float]]  # (log10 calls, log10 wait, text, anchor)
+
+
+def place_labels(ordered: dict[str, list[SweepPoint]], metric: str, view: tuple, size: tuple[float, float],
+                 metrics: QFontMetricsF, swept: Scenario | None) -> dict[str, list[Place]]:
+    """Each series' labels for one plot: ``ordered`` its points in order (series -> points),
+    ``view`` the plot's ((x0, x1), (y0, y1)) in log10 units, ``size`` its (width, height) in
+    pixels, ``swept`` the settings the curves were swept around (your points from others say so)."""
+    (x0, x1), (y0, y1) = view
+    w_px, h_px = size
+
+    def to_px(x, y):
+        return (x - x0) / max(x1 - x0, 1e-12) * w_px, (y1 - y) / max(y1 - y0, 1e-12) * h_px
+
+    def at(p: SweepPoint) -> tuple[float, float]:
+        return float(np.log10(p.median("calls"))), float(np.log10(p.median(metric)))
+
+    dots = [to_px(*at(p)) for series in (*SERIES, "yours") for p in ordered.get(series, [])]  # labels keep off
+    # The curves between the points, every few pixels: a label on a curve hides where it goes
+    # (at 1024x768 'pause 2 s' lay across the randomness and exponential curves). A curve's end
+    # with no room off them is left unlabelled: the key above the chart names each range.
+    curves = [c for series in SERIES for c in curve_samples([to_px(*at(p)) for p in ordered.get(series, [])])]
+    placed: list[tuple[float, float, float, float]] = []
+    found: dict[str, list[Place]] = {}
+    for series in LABEL_ORDER:
+        pts = ordered.get(series, [])
+        wanted = list(range(len(pts))) if series == "yours" else sorted({0, len(pts) - 1} if pts else set())
+        shown: list[Place] = []
+        for j in wanted:
+            x, y = at(pts[j])
+            px, py = to_px(x, y)
+            own = [m for m in dots if abs(m[0] - px) > 0.5 or abs(m[1] - py) > 0.5]
+            # Your point crowded in among others keeps at least its number ("2" beside its star).
+            texts = [point_label(pts[j], swept)] + ([f"{pts[j].job.value:g}"] if series == "yours" else [])
+            for text in texts:
+                anchors = LABEL_ANCHORS + (FAR_ANCHORS if series == "yours" else ())
+                near = [c for c in curves if np.hypot(c[0] - px, c[1] - py) > LINE_CLEAR_PX]
+                spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px, lines=near)
+                if spot is None and series == "yours":  # your point keeps its number, curves or not
+                    spot = free_spot(metrics, text, px, py, anchors, placed, own, w_px, h_px)
+                if spot is not None:
+                    break
+            if spot is None:
+                continue
+            anchor, rect = spot
+            placed.append(rect)
+            shown.append((x, y, text, anchor))
+        found[series] = shown
+    return found
+
+
+__all__ = ["FAR_ANCHORS", "LABEL_ANCHORS", "LINE_CLEAR_PX", "place_labels"]

@@ -1,0 +1,76 @@
+"""A zoom by the mouse has a visible way back to the lab's own view: the plot's "Back to the lab's
+view" button (shown only after a zoom, reached by Tab) and the corner's 'A', which autoranged to the
+data before (the load plot's height is the tool's limit, not the tallest bar)."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication
+
+from wallasey_lab.core.engines.pick import pick_engine, run_stream
+from wallasey_lab.core.model.scenario import Scenario
+from wallasey_lab.gui.views.plots import LoadPlot
+from wallasey_lab.resources import strings as S
+
+
+def a_run():
+    scenario = Scenario(agents=200, capacity=20)
+    return pick_engine("auto", scenario, "exponential")(scenario, "exponential", run_stream(5, 10, 0), record_calls=True)
+
+
+def wheel(plot, clicks: int) -> None:
+    """The person turns the mouse wheel over the middle of the plot."""
+    view = plot.widget
+    vb = view.getViewBox()
+    at = QPointF(view.mapFromScene(vb.sceneBoundingRect().center()))
+    event = QWheelEvent(at, QPointF(view.mapToGlobal(at.toPoint())), QPoint(0, 0), QPoint(0, 120 * clicks),
+                        Qt.NoButton, Qt.NoModifier, Qt.NoScrollPhase, False)
+    QApplication.sendEvent(view.viewport(), event)
+
+
+@pytest.fixture
+def load(qtbot):
+    plot = LoadPlot()
+    qtbot.addWidget(plot.widget)
+    plot.widget.resize(900, 320)
+    plot.widget.show()
+    qtbot.waitExposed(plot.widget)
+    plot.show_run(a_run(), 20, 1.0, 120.0)
+    plot.set_time(120.0)
+    return plot
+
+
+def ranges(plot):
+    return [v for r in plot.widget.getViewBox().viewRange() for v in r]
+
+
+def test_the_back_button_shows_after_a_zoom_and_restores_the_labs_ranges(load, qtbot):
+    lab = ranges(load)
+    button = load.widget.back_button
+    assert button.isHidden()  # nothing to go back from
+    wheel(load, 3)
+    assert ranges(load) != pytest.approx(lab)
+    assert button.isVisible() and button.text() == S.PLOT_BACK
+    assert button.focusPolicy() & Qt.TabFocus  # reached by the keyboard
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key_Space)
+    assert ranges(load) == pytest.approx(lab)
+    assert button.isHidden()
+
+
+def test_the_corner_A_restores_the_labs_ranges_not_the_datas(load):
+    lab = ranges(load)
+    wheel(load, -4)
+    item = load.widget.getPlotItem()
+    item.autoBtn.clicked.emit(item.autoBtn)
+    assert ranges(load) == pytest.approx(lab)  # the tool's limit sets the height, not the tallest bar
+
+
+def test_a_new_run_is_the_labs_view_again(load):
+    wheel(load, 2)
+    assert load.widget.back_button.isVisible()
+    load.show_run(a_run(), 20, 1.0, 150.0)
+    assert load.widget.back_button.isHidden()
+    assert ranges(load)[1] >= 150.0
