@@ -94,6 +94,9 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
     app.setStyleSheet(
         f"QPushButton, QToolButton, QComboBox, QAbstractSpinBox {{ min-height: {touch}px; }}"
         f" QPushButton, QToolButton {{ min-width: {touch}px; }}"
+        # A list's rows a finger tall (the door's Speed, the language chooser): reaches a combo's
+        # popup only through a QStyledItemDelegate, which touch_page gives each combo.
+        f" QComboBox QAbstractItemView::item {{ min-height: {touch}px; }}"
         # A tab is a finger tall and at least a finger wide; wider only for its name (on a 1024-wide
         # screen six tabs of twice a finger's width ran past the edge, the last behind scroll arrows).
         f" QTabBar::tab {{ min-height: {touch}px; min-width: {touch}px; padding: 0 {touch // 4}px; }}"

@@ -482,6 +482,29 @@ def test_every_visitor_control_is_a_finger_wide_and_no_keys_are_mentioned(make_k
     assert not kiosk.panel.advanced_toggle.isVisible()
 
 
+@pytest.mark.parametrize("size", ((1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_list_opens_rows_a_finger_tall(make_kiosk, qtbot, size):
+    """The door's Speed list (and every list on a visitor's page) opens rows a finger tall: Qt's own
+    popup delegate drew them 24 px, whatever the kiosk's style sheet said."""
+    kiosk = make_kiosk(size)
+    short = []
+    for page in ("door", "ten-agents", "free-play"):
+        kiosk.show_lesson(page)
+        settle(qtbot)
+        combos = [c for c in kiosk.pages.currentWidget().findChildren(QComboBox) if c.isVisible()]
+        assert combos, page
+        for combo in combos:
+            combo.showPopup()
+            settle(qtbot)
+            view = combo.view()
+            heights = [view.visualRect(view.model().index(row, 0)).height() for row in range(combo.count())]
+            combo.hidePopup()
+            if min(heights) < max(TOUCH_PX, scale.px(TOUCH_PX)):
+                short.append(f"{page}: {combo.accessibleName() or combo.currentText()!r} rows {heights}")
+    assert kiosk.door_lesson.speed_box.count() > 1
+    assert not short, "\n".join(short)
+
+
 def test_plus_and_minus_buttons_step_a_slider(make_kiosk, qtbot):
     kiosk = make_kiosk()
     kiosk.show_lesson("free-play")
