@@ -350,6 +350,9 @@ class KioskWindow(LabWindow):
         self.reset_all()
         self.attracting = True
         self.pages.setCurrentWidget(self.attract)
+        # The focus where a visitor starts: the window (Tab reaches the loop's Pause first), not
+        # whatever took it from the control a last visitor left focused.
+        self.setFocus()
         self.attract.start()
         self.floor_sound.idle()
 

@@ -180,6 +180,28 @@ def test_attract_alternates_crowd_and_timeline_and_counts_slots(make_kiosk, qtbo
     qtbot.waitUntil(lambda: kiosk.attract_cycles >= 1, timeout=5000)
 
 
+def test_after_an_idle_reset_nothing_on_the_loop_has_a_focus_frame(make_kiosk, qtbot):
+    """A visitor who used the keyboard left the focus on a lesson's control; the idle reset left a
+    focus frame drawn on the attract loop's plot. After the reset the window holds the focus (Tab
+    starts at the loop's first button): no focus frame on the loop's plots or buttons."""
+    kiosk = make_kiosk()
+    for lesson in ("door", "free-play", "ten-agents"):
+        kiosk.show_lesson(lesson)
+        settle(qtbot)
+        page = kiosk.pages.currentWidget()
+        focusable = [w for w in page.findChildren(QWidget) if w.isVisible() and w.focusPolicy() & Qt.TabFocus]
+        assert focusable, lesson
+        focusable[-1].setFocus(Qt.TabFocusReason)
+        settle(qtbot)
+        kiosk.go_idle()
+        for seconds in (1.0, kiosk.attract.slot + 1.0):  # the crowd, then the timelines
+            kiosk.attract.seek(seconds)
+            settle(qtbot)
+            focused = kiosk.focusWidget()  # the window's own (offscreen no window is active)
+            assert focused is None or focused is kiosk, (lesson, seconds, type(focused).__name__)
+        kiosk.stop_attract()
+
+
 def test_a_press_after_pointer_moves_opens_the_door(make_kiosk, qtbot):
     """A walk-up visitor lands in the door lesson, words for everyone, with the other lessons one
     button away: not a chooser of four cards that talk of agents and tools."""
