@@ -149,13 +149,14 @@ def test_both_doors_replay_at_one_speed_and_the_jitter_door_finishes_sooner_and_
     assert page.replay_time("full-jitter") >= jitter
     assert "faster" in page.status["exponential"].text()  # still playing, and how fast
     early = page.status["full-jitter"].text()
-    assert f"{page.runs['full-jitter'].last_served:.1f} s" in early  # its own finish is said
+    # Its own finish is said, the number on the line of its unit (a no-break space: "20.1" / "s" wrapped).
+    assert f"{page.runs['full-jitter'].last_served:.1f}\u00a0s" in early
     assert "sooner" not in early
     # Once both are done, the comparison is stated, and it is the quotient of the two times shown.
     page.seek(PLAY_SHARE * slot + 0.1)
     herd, band = page.status["exponential"].text(), page.status["full-jitter"].text()
     assert str(page.runs["exponential"].calls // 1000) in herd
-    shown = [float(re.search(r"after ([\d.]+) s", text).group(1)) for text in (herd, band)]
+    shown = [float(re.search(r"after ([\d.]+)\u00a0s", text).group(1)) for text in (herd, band)]
     assert S.ATTRACT_SOONER.format(times=shown[0] / shown[1]) in band
     assert round(page.sooner("full-jitter")) >= 4
     assert "sooner" not in herd
