@@ -102,11 +102,14 @@ def lay_out_unseen_pages(window: QMainWindow) -> None:
         shown.setProperty("screen_fit_laid_out", True)
     if not unseen:
         return
+    focused = window.focusWidget()  # hiding its page moves the focus on: it comes back after
     for page in unseen:
         pages.setCurrentWidget(page)
         refresh_layouts(window)
         page.setProperty("screen_fit_laid_out", True)
     pages.setCurrentWidget(shown)
+    if focused is not None and focused.isVisible() and window.focusWidget() is not focused:
+        focused.setFocus(Qt.OtherFocusReason)
     refresh_layouts(window)
 
 
