@@ -20,16 +20,12 @@ DOOR_WORDS = 1.2
 # a 1024-wide screen, where every line wraps sooner, holds 16.
 VISITOR_WORDS_PX_768 = 18
 VISITOR_WORDS_PX_NARROW = 16  # screens narrower than 1280
-_kiosk_screen = {"width": 1366, "height": 768}
+_kiosk_screen = {"width": 1366}
 
 
-def set_kiosk_screen(width: int, height: int = 768) -> None:
-    """The kiosk's screen (kiosk_style tells it): a narrow one holds smaller visitor's words."""
-    _kiosk_screen["width"], _kiosk_screen["height"] = width, height
-
-
-def kiosk_screen_height() -> int:
-    return _kiosk_screen["height"]
+def set_kiosk_screen(width: int) -> None:
+    """The kiosk's screen width (kiosk_style tells it): a narrow one holds smaller visitor's words."""
+    _kiosk_screen["width"] = width
 
 
 def visitor_words_px() -> int:
@@ -42,23 +38,15 @@ def visitor_words_px() -> int:
 
 
 def lift_to_px(widgets, px: int) -> None:
-    """Each of ``widgets`` set to ``px`` pixels if its own size (before any lift) is smaller, else
-    back to its own size (in points, so the window's scale still moves it)."""
+    """Each of ``widgets`` whose font is smaller than ``px`` pixels set to ``px`` (in points, so the
+    window's scale still moves it)."""
     from PySide6.QtGui import QFontInfo
 
     for widget in widgets:
         font = widget.font()
-        own = widget.property("kiosk_own_pt")
-        if own is None:
-            own = font.pointSizeF()
-            widget.setProperty("kiosk_own_pt", own)
-        if own <= 0:
-            continue
-        font.setPointSizeF(own)
         shown = QFontInfo(font).pixelSize()
-        if 0 < shown < px:
-            font.setPointSizeF(own * px / shown)
-        if abs(font.pointSizeF() - widget.font().pointSizeF()) > 0.01:
+        if 0 < shown < px and font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * px / shown)
             widget.setFont(font)
 
 

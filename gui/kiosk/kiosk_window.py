@@ -17,7 +17,7 @@ from __future__ import annotations
 import secrets
 
 from PySide6.QtCore import QEvent, QLockFile, QObject, QPoint, QRect, Qt, QTimer
-from PySide6.QtGui import QFontInfo, QGuiApplication
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -91,7 +91,7 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
     grow with it: buttons, lists, tabs, check boxes and slider handles.
     Returns the scale used."""
     width, height = size or screen_size()
-    set_kiosk_screen(width, height)
+    set_kiosk_screen(width)
     factor = scale.set_scale(scale.screen_default(width, height) * KIOSK_TYPE)
     touch = max(TOUCH_PX, scale.px(TOUCH_PX))
     box = touch - 8
@@ -413,28 +413,7 @@ class KioskWindow(LabWindow):
             else:
                 sweep.start()
         floor_page(self.pages.currentWidget())
-        self.fit_visitor_words()
         self.setFocus()
-
-    def fit_visitor_words(self) -> None:
-        """The visitor's words as large as the page on show still fits the screen: en-XA's door at
-        18 px needed 939 px of a 768 screen (its longer lines wrap into more)."""
-        words = visitor_words(self.pages.currentWidget())
-        if not words:
-            return
-        px = visitor_words_px()
-        least = max(1, round(DOOR_WORDS * QFontInfo(QApplication.font()).pixelSize()))  # the door's words before
-        while px > least and self._needs_now() is not None:
-            px -= 1
-            lift_to_px(words, px)
-
-    def _needs_now(self):
-        for _ in range(3):
-            QApplication.sendPostedEvents()
-        layout = self.pages.currentWidget().layout()
-        if layout is not None:
-            layout.activate()
-        return self.needs()
 
     def needs(self) -> tuple[int, int] | None:
         """The size the page on screen needs, if the screen is too small for it."""
@@ -524,30 +503,23 @@ def floor_page(page) -> None:
     touch_page(page)
 
 
-def visitor_words(page) -> list:
-    """The door's words a walk-up visitor reads first: the colour keys under the crowd, 'Try this'
-    and 'What to notice' (not yet the ten agents' page: at that size its table and 'Try this' no
-    longer fit a 768-line screen)."""
+def read_from_two_metres(page) -> None:
+    """The door's words a walk-up visitor reads first (the colour keys under the crowd, 'Try this'
+    and 'What to notice') at the kiosk's least size for them (kiosk_type.py). Not yet the ten
+    agents' page: at that size its table and 'Try this' no longer fit a 768-line screen."""
     from wallasey_lab.gui.views.crowd import CrowdPanel
 
-    words = []
-    for door in [page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson):
+    doors = [page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)
+    px = visitor_words_px()
+    for door in doors:
+        words = []
         for panel in door.findChildren(CrowdPanel):
             words += [panel.legend, panel.door_legend]
+            # 'Show knocks on the dots' ended on the screen's last pixel at 1366x768: a finger's edge of room.
+            panel.bottom.setContentsMargins(0, 0, max(12, scale.px(12)), 0)
         for panel in door.findChildren(NoticePanel):
             words += [panel.try_this, panel.notice, panel.waiting]
-    return words
-
-
-def read_from_two_metres(page) -> None:
-    """The visitor's words at the kiosk's least size for them (kiosk_type.py); KioskWindow.fit_visitor_words
-    takes them down again, a pixel at a time, where a longer language would not fit the screen."""
-    from wallasey_lab.gui.views.crowd import CrowdPanel
-
-    for panel in page.findChildren(CrowdPanel):
-        # 'Show knocks on the dots' ended on the screen's last pixel at 1366x768: a finger's edge of room.
-        panel.bottom.setContentsMargins(0, 0, max(12, scale.px(12)), 0)
-    lift_to_px(visitor_words(page), visitor_words_px())
+        lift_to_px(words, px)
 
 
 def offer_languages(page) -> None:
