@@ -22,6 +22,7 @@ itself and stay English, with '.' decimals.
 
 from __future__ import annotations
 
+import functools
 import logging
 import numbers
 import re
@@ -107,15 +108,30 @@ def usable(context: str, entry: str, english: str, found: str) -> str:
     return english
 
 
+# A number's field and the unit after it ("{last:.1f} s", "{rate} calls/s", "{t:.0f} سیکنڈ"): the
+# space between them no-break, so a wrapped line never ends on the number and starts on its unit
+# (the attract loop's "20.1" / "s" at 1024x768).
+_NUMBER_UNIT = re.compile(r"(\{[^{}]*\}) (?=(?:s|ms|eiliad|سیکنڈ|[^\s{}<>]*/s)(?:$|[\s).,;:!?·،۔<]))")
+
+
+@functools.lru_cache(maxsize=4096)
+def _unit_glued(template: str) -> str:
+    if " " not in _NUMBER_UNIT.sub("", template, count=1).strip():
+        return template  # a number and its unit alone ("{width:g} s", a list's choice) never wraps
+    return _NUMBER_UNIT.sub("\\1\u00a0", template)
+
+
 class Text(str):
-    """A translated text whose .format() writes numbers the visitor's way."""
+    """A translated text whose .format() writes numbers the visitor's way (and keeps a number on
+    the line of its unit)."""
 
     __slots__ = ()
 
     def format(self, *args, **values) -> str:  # noqa: A003 - str's own name
+        template = _unit_glued(str(self))
         if _now["separators"] is None:  # '.' and ',' already: Python's own, much faster
-            return str.format(self, *args, **values)
-        return _FORMATTER.vformat(str(self), args, values)
+            return str.format(template, *args, **values)
+        return _FORMATTER.vformat(template, args, values)
 
 
 class CountedText:

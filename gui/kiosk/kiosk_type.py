@@ -13,6 +13,41 @@ LEAST_BODY_PX_1080 = 16.5
 # The door, where a walk-up visitor lands: its words in the page's own type (the legend, 'Try this', the
 # board and its time line) this many times the body text; they were the body text's 12 px at 1366x768.
 DOOR_WORDS = 1.2
+# Read from two metres (issue 27): a walk-up visitor's own words (the door's colour keys, 'Try this',
+# 'What to notice') at least this many px tall (the font's pixel size) on a 768-line kiosk, in
+# proportion on a taller one (21 px at 1920x1080); they were 14 px. 15 is what the door holds in every
+# language at 1280x800 and 1366x768: English holds 18 at 1366x768, but the 40 % longer pseudo-language
+# is cut at 16 (828 px of an 800 screen); 20 px does not fit even English (775 px at 19).
+VISITOR_WORDS_PX_768 = 15
+VISITOR_WORDS_PX_NARROW = 15  # screens narrower than 1280
+_kiosk_screen = {"width": 1366}
+
+
+def set_kiosk_screen(width: int) -> None:
+    """The kiosk's screen width (kiosk_style tells it): a narrow one holds smaller visitor's words."""
+    _kiosk_screen["width"] = width
+
+
+def visitor_words_px() -> int:
+    """The least pixel size of a visitor's words on this kiosk (the window-wide scale follows the
+    screen's height: 1 up to 768 lines, 1.4 at 1080)."""
+    from wallasey_lab.gui.style import scale
+
+    least = VISITOR_WORDS_PX_768 if _kiosk_screen["width"] >= 1280 else VISITOR_WORDS_PX_NARROW
+    return round(least * scale.scale())
+
+
+def lift_to_px(widgets, px: int) -> None:
+    """Each of ``widgets`` whose font is smaller than ``px`` pixels set to ``px`` (in points, so the
+    window's scale still moves it)."""
+    from PySide6.QtGui import QFontInfo
+
+    for widget in widgets:
+        font = widget.font()
+        shown = QFontInfo(font).pixelSize()
+        if 0 < shown < px and font.pointSizeF() > 0:
+            font.setPointSizeF(font.pointSizeF() * px / shown)
+            widget.setFont(font)
 
 
 def lift_small_text(page: QWidget) -> None:

@@ -48,7 +48,10 @@ from wallasey_lab.gui.kiosk.kiosk_type import (  # noqa: F401 - the floors, re-e
     LEAST_BODY_PX_1080,
     LEAST_LABEL_PX_1080,
     lift_small_text,
+    lift_to_px,
     lift_words,
+    set_kiosk_screen,
+    visitor_words_px,
 )
 from wallasey_lab.gui.kiosk.touch import TOUCH_PX, keyboard_reachable, touch_only, touch_page
 from wallasey_lab.gui.lessons.class_round import ClassRoundLauncher
@@ -89,12 +92,16 @@ def kiosk_style(app: QApplication, size: tuple[int, int] | None = None) -> float
     grow with it: buttons, lists, tabs, check boxes and slider handles.
     Returns the scale used."""
     width, height = size or screen_size()
+    set_kiosk_screen(width)
     factor = scale.set_scale(scale.screen_default(width, height) * KIOSK_TYPE)
     touch = max(TOUCH_PX, scale.px(TOUCH_PX))
     box = touch - 8
     app.setStyleSheet(
         f"QPushButton, QToolButton, QComboBox, QAbstractSpinBox {{ min-height: {touch}px; }}"
         f" QPushButton, QToolButton {{ min-width: {touch}px; }}"
+        # A list's rows a finger tall (the door's Speed, the language chooser): reaches a combo's
+        # popup only through a QStyledItemDelegate, which touch_page gives each combo.
+        f" QComboBox QAbstractItemView::item {{ min-height: {touch}px; }}"
         # A tab is a finger tall and at least a finger wide; wider only for its name (on a 1024-wide
         # screen six tabs of twice a finger's width ran past the edge, the last behind scroll arrows).
         f" QTabBar::tab {{ min-height: {touch}px; min-width: {touch}px; padding: 0 {touch // 4}px; }}"
@@ -351,6 +358,9 @@ class KioskWindow(LabWindow):
         self.reset_all()
         self.attracting = True
         self.pages.setCurrentWidget(self.attract)
+        # The focus where a visitor starts: the window (Tab reaches the loop's Pause first), not
+        # whatever took it from the control a last visitor left focused.
+        self.setFocus()
         self.attract.start()
         self.floor_sound.idle()
 
@@ -493,8 +503,28 @@ def floor_page(page) -> None:
     for door in ([page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)):
         door.least_words = DOOR_WORDS  # its Play row sized for the lifted words, not smaller ones
         lift_words(door, DOOR_WORDS)
+    read_from_two_metres(page)
     offer_languages(page)
     touch_page(page)
+
+
+def read_from_two_metres(page) -> None:
+    """The door's words a walk-up visitor reads first (the colour keys under the crowd, 'Try this'
+    and 'What to notice') at the kiosk's least size for them (kiosk_type.py). Not yet the ten
+    agents' page: at that size its table and 'Try this' no longer fit a 768-line screen."""
+    from wallasey_lab.gui.views.crowd import CrowdPanel
+
+    doors = [page] if isinstance(page, DoorLesson) else page.findChildren(DoorLesson)
+    px = visitor_words_px()
+    for door in doors:
+        words = []
+        for panel in door.findChildren(CrowdPanel):
+            words += [panel.legend, panel.door_legend]
+            # 'Show knocks on the dots' ended on the screen's last pixel at 1366x768: a finger's edge of room.
+            panel.bottom.setContentsMargins(0, 0, max(12, scale.px(12)), 0)
+        for panel in door.findChildren(NoticePanel):
+            words += [panel.try_this, panel.notice, panel.waiting]
+        lift_to_px(words, px)
 
 
 def offer_languages(page) -> None:

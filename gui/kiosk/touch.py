@@ -138,10 +138,21 @@ class _EnterPresses(QObject):
 _ENTER_PRESSES: list[_EnterPresses] = []  # one for every button, made with the first
 
 
+def touch_rows(combo) -> None:
+    """The rows of ``combo``'s open list a finger tall. Qt's own popup delegate (QComboMenuDelegate)
+    ignores the style sheet, so the kiosk's row height (48 px and more) never reached the door's
+    Speed list (24 px rows); a QStyledItemDelegate draws the rows by the style sheet."""
+    from PySide6.QtWidgets import QStyledItemDelegate
+
+    if not combo.property("kiosk_rows"):
+        combo.setItemDelegate(QStyledItemDelegate(combo))
+        combo.setProperty("kiosk_rows", True)
+
+
 def touch_page(page) -> None:
     """A lesson page made for the floor: no keyboard mnemonics, sliders with
     big - and + buttons, every button reached by Tab."""
-    from PySide6.QtWidgets import QTableView, QWidget
+    from PySide6.QtWidgets import QComboBox, QTableView, QWidget
 
     from wallasey_lab.gui.widgets.policy_panel import LabeledSlider
 
@@ -149,6 +160,8 @@ def touch_page(page) -> None:
         add_step_buttons(slider)
     for table in page.findChildren(QTableView):
         table.setCornerButtonEnabled(False)  # a tiny 'select all' square that does nothing here
+    for combo in page.findChildren(QComboBox):
+        touch_rows(combo)
     # Lesson columns capped in pixels for a desktop grow with the type, so
     # their big buttons' words are not cut on a large screen.
     for box in page.findChildren(QWidget):

@@ -145,5 +145,10 @@ def key(colour: str, mark: Mark, words: str) -> str:
 def glued(legend: str) -> str:
     """A rich-text legend with each coloured mark kept on the line of the words after it: the
     space after a mark's span (a right-to-left mark either side, as the pseudo-language writes
-    it) becomes a no-break space, so a wrapped line never ends on a lone mark."""
-    return re.sub(r"</span>([\u200e\u200f]*) ", "</span>\\1&nbsp;", legend)
+    it) becomes a no-break space, so a wrapped line never ends on a lone mark, and so do the
+    spaces in the colour's name after it ("dark blue:")."""
+    legend = re.sub(r"</span>([\u200e\u200f]*) ", "</span>\\1&nbsp;", legend)
+    # The colour's name, up to its colon, on one line with its mark too: at 1024x768 the door's key
+    # wrapped "● dark" / "blue: done", a mark and half a colour.
+    return re.sub(r"(</span>[\u200e\u200f]*&nbsp;)([^<:&]{1,40}?):",
+                  lambda m: m.group(1) + m.group(2).replace(" ", "&nbsp;") + ":", legend)

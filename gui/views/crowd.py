@@ -559,6 +559,7 @@ class CrowdPanel(QWidget):
         bottom.addWidget(self.door_legend, 1, 0)
         bottom.addWidget(self.show_counts, 1, 1)
         bottom.setColumnStretch(0, 1)
+        self.bottom = bottom  # the kiosk keeps the tick box off the screen's edge
         lay = QVBoxLayout(self)
         lay.setContentsMargins(0, 0, 0, 0)
         lay.addLayout(counters)

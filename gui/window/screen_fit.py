@@ -87,6 +87,32 @@ def refresh_layouts(window: QMainWindow) -> None:
     flush_layouts()
 
 
+def lay_out_unseen_pages(window: QMainWindow) -> None:
+    """Each of the window's pages laid out once at the window's size, then the page on show again
+    (no frame is drawn between). A page never shown measures as if squeezed into Qt's default
+    640 px (the lab page's table headings on three lines, its notes on many): 1,029 px tall at
+    150 %, where laid out it needs 849, and a 1920x1080 projector opened at 125 %."""
+    pages = getattr(window, "pages", None)
+    if pages is None or not window.isVisible():
+        return
+    shown = pages.currentWidget()
+    unseen = [pages.widget(i) for i in range(pages.count())
+              if pages.widget(i) is not shown and not pages.widget(i).property("screen_fit_laid_out")]
+    if shown is not None:
+        shown.setProperty("screen_fit_laid_out", True)
+    if not unseen:
+        return
+    focused = window.focusWidget()  # hiding its page moves the focus on: it comes back after
+    for page in unseen:
+        pages.setCurrentWidget(page)
+        refresh_layouts(window)
+        page.setProperty("screen_fit_laid_out", True)
+    pages.setCurrentWidget(shown)
+    if focused is not None and focused.isVisible() and window.focusWidget() is not focused:
+        focused.setFocus(Qt.OtherFocusReason)
+    refresh_layouts(window)
+
+
 def need(window: QMainWindow) -> Size:
     """The smallest inside the window's pages can live with, now."""
     refresh_layouts(window)
@@ -119,6 +145,7 @@ class ScreenFit(QObject):
         # quietly when a page does not fit, where a person's own choice is said to be refused.
         self.lab_zoom = False
         self._settling = False
+        self.fit_when_shown = False  # the lab's own zoom is fitted once the pages can be measured
         self.cut_before: set[str] = set()  # the words left out before a zoom step: the step is not to blame
         # Pictures and tests draw offscreen, on a stand-in screen with no size
         # of its own; the kiosk fills its screen itself.
@@ -166,6 +193,8 @@ class ScreenFit(QObject):
         """After the window is shown: once its frame is known, pull it inside the screen."""
         if not self.active:
             return
+        if self.fit_when_shown:
+            self.fit_opening()
         for ms in SETTLE_MS:
             QTimer.singleShot(ms, self, self._settled)
 
@@ -208,12 +237,23 @@ class ScreenFit(QObject):
         return screen_size(self.window)
 
     def fit_opening(self) -> None:
-        """After ``open``: the lab's own zoom for this screen (150 % on 1920x1080) stepped
-        down, without a word, until the window's pages fit the screen's room."""
+        """Once the window is shown: the lab's own zoom for this screen (150 % on 1920x1080)
+        stepped down, without a word, until the window's pages fit the screen's room."""
         if not self.active or not self.lab_zoom:
             return
-        while scale.scale() > scale.MIN_SCALE + 1e-6 and not self.fits_now():
-            scale.set_scale(scale.next_choice(scale.scale(), -1))
+        if not self.window.isVisible():
+            self.fit_when_shown = True  # a page never laid out measures tall: measured once shown
+            return
+        self.fit_when_shown = False
+        # Measuring runs posted events: a page's check queued meanwhile must not step the zoom
+        # down on the pages' measure before they were laid out.
+        self._settling = True
+        try:
+            lay_out_unseen_pages(self.window)
+            while scale.scale() > scale.MIN_SCALE + 1e-6 and not self.fits_now():
+                scale.set_scale(scale.next_choice(scale.scale(), -1))
+        finally:
+            self._settling = False
 
     def fits_now(self, cut_anyway: set[str] = frozenset()) -> bool:
         """The pages fit the screen's room, and the page in sight leaves out no words but
@@ -285,6 +325,10 @@ class ScreenFit(QObject):
     def check(self) -> None:
         """A page appeared (a lesson opened first time): if the scale no longer fits, step it down."""
         current = scale.scale()
+        if self.fit_when_shown:
+            return  # the opening's fit comes first, once the pages are laid out
+        if self.active and not self._settling:
+            lay_out_unseen_pages(self.window)
         if self.active and not self._settling and current > scale.MIN_SCALE + 1e-6 and not self.fits_now():
             self.cut_before = set()  # a page just shown: whatever it leaves out is this zoom's doing
             self.settle_scale(scale.MIN_SCALE, current, grow=False)

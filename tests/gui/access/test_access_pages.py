@@ -77,18 +77,18 @@ def test_the_charts_carry_the_run_and_follow_the_rule(window, qtbot):
     window.show_lesson(FREE_PLAY)
     window.panel.set_rule("exponential")
     page = window.lab_page
-    qtbot.waitUntil(lambda: window.access.settled() and "107.2 s" in page.load_plot.widget.accessibleDescription(),
+    qtbot.waitUntil(lambda: window.access.settled() and "107.2\u00a0s" in page.load_plot.widget.accessibleDescription(),
                     timeout=20000)
     load = QAccessible.queryAccessibleInterface(page.load_plot.widget).text(QAccessible.Text.Description)
     hist = QAccessible.queryAccessibleInterface(page.histogram.widget).text(QAccessible.Text.Description)
-    assert "waves" in load and "107.2 s" in hist
+    assert "waves" in load and "107.2\u00a0s" in hist
     announced = len(window.access.announced)
     window.panel.set_rule("full-jitter")
     qtbot.waitUntil(lambda: len(window.access.announced) > announced, timeout=20000)
     assert page.load_plot.widget.accessibleDescription() != load
     assert "tail off" in page.load_plot.widget.accessibleDescription()
     assert page.histogram.widget.accessibleDescription() != hist
-    assert str(f"{window.run.last_served:.1f} s") in window.access.announced[-1]
+    assert str(f"{window.run.last_served:.1f}\u00a0s") in window.access.announced[-1]
 
 
 def test_the_summary_is_one_key_away(window, qtbot):
@@ -145,7 +145,7 @@ def test_the_kiosk_names_its_controls_and_describes_its_charts(qtbot, tmp_path, 
         window.show_lesson(FREE_PLAY)
         qtbot.waitUntil(lambda: window.access.settled(), timeout=20000)
         assert check_page(window) >= 2
-        assert "107.2 s" in window.lab_page.load_plot.widget.accessibleDescription()
+        assert "107.2\u00a0s" in window.lab_page.load_plot.widget.accessibleDescription()
         for key in LESSON_KEYS:
             window.show_lesson(key)
             qtbot.wait(200)

@@ -76,8 +76,8 @@ def check_story(result: dict, trees: list[list[dict]]) -> None:
     """Exponential backoff's charts carry its 107 s last agent; jitter's differ; each settled run is announced."""
     herd, band = charts(trees[0]), charts(trees[1])
     for title in (S.LOAD_TITLE, S.HIST_TITLE):
-        assert "107.2 s" in herd[title], herd
-        assert band[title] != herd[title] and "107.2 s" not in band[title], band
+        assert "107.2\u00a0s" in herd[title], herd
+        assert band[title] != herd[title] and "107.2\u00a0s" not in band[title], band
     assert "waves" in herd[S.LOAD_TITLE] and "tail off" in band[S.LOAD_TITLE]
     said = announcements(result)
     # The run settled after the press is announced; the first run's announcement is checked when the

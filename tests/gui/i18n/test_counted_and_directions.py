@@ -272,6 +272,8 @@ def test_a_legends_marks_stay_on_the_line_of_their_words(code, qtbot):
     for text in legends:
         assert not re.search(r"</span>[\u200e\u200f]*\s", text), text
         assert text.count("</span>") == text.count("</span>&nbsp;") + text.count("</span>\u200f&nbsp;"), text
+        # ... and so is the colour's name up to its colon (at 1024x768: "● dark" / "blue: done").
+        assert not re.search(r"</span>[\u200e\u200f]*&nbsp;[^<:&]*\s[^<:&]*:", text), text
 
 
 # Titles, notes and messages whose noun follows their count: each a counted sentence (issue 29).

@@ -149,13 +149,14 @@ def test_both_doors_replay_at_one_speed_and_the_jitter_door_finishes_sooner_and_
     assert page.replay_time("full-jitter") >= jitter
     assert "faster" in page.status["exponential"].text()  # still playing, and how fast
     early = page.status["full-jitter"].text()
-    assert f"{page.runs['full-jitter'].last_served:.1f} s" in early  # its own finish is said
+    # Its own finish is said, the number on the line of its unit (a no-break space: "20.1" / "s" wrapped).
+    assert f"{page.runs['full-jitter'].last_served:.1f}\u00a0s" in early
     assert "sooner" not in early
     # Once both are done, the comparison is stated, and it is the quotient of the two times shown.
     page.seek(PLAY_SHARE * slot + 0.1)
     herd, band = page.status["exponential"].text(), page.status["full-jitter"].text()
     assert str(page.runs["exponential"].calls // 1000) in herd
-    shown = [float(re.search(r"after ([\d.]+) s", text).group(1)) for text in (herd, band)]
+    shown = [float(re.search(r"after ([\d.]+)\u00a0s", text).group(1)) for text in (herd, band)]
     assert S.ATTRACT_SOONER.format(times=shown[0] / shown[1]) in band
     assert round(page.sooner("full-jitter")) >= 4
     assert "sooner" not in herd
@@ -178,6 +179,28 @@ def test_attract_alternates_crowd_and_timeline_and_counts_slots(make_kiosk, qtbo
     assert len(x) > 0
     page.seek(3 * page.slot - 0.2)
     qtbot.waitUntil(lambda: kiosk.attract_cycles >= 1, timeout=5000)
+
+
+def test_after_an_idle_reset_nothing_on_the_loop_has_a_focus_frame(make_kiosk, qtbot):
+    """A visitor who used the keyboard left the focus on a lesson's control; the idle reset left a
+    focus frame drawn on the attract loop's plot. After the reset the window holds the focus (Tab
+    starts at the loop's first button): no focus frame on the loop's plots or buttons."""
+    kiosk = make_kiosk()
+    for lesson in ("door", "free-play", "ten-agents"):
+        kiosk.show_lesson(lesson)
+        settle(qtbot)
+        page = kiosk.pages.currentWidget()
+        focusable = [w for w in page.findChildren(QWidget) if w.isVisible() and w.focusPolicy() & Qt.TabFocus]
+        assert focusable, lesson
+        focusable[-1].setFocus(Qt.TabFocusReason)
+        settle(qtbot)
+        kiosk.go_idle()
+        for seconds in (1.0, kiosk.attract.slot + 1.0):  # the crowd, then the timelines
+            kiosk.attract.seek(seconds)
+            settle(qtbot)
+            focused = kiosk.focusWidget()  # the window's own (offscreen no window is active)
+            assert focused is None or focused is kiosk, (lesson, seconds, type(focused).__name__)
+        kiosk.stop_attract()
 
 
 def test_a_press_after_pointer_moves_opens_the_door(make_kiosk, qtbot):
@@ -482,6 +505,29 @@ def test_every_visitor_control_is_a_finger_wide_and_no_keys_are_mentioned(make_k
     for button in (kiosk.lab_page.help_button, kiosk.lab_page.measure_button):
         assert not button.isVisible() and not button.isEnabled()
     assert not kiosk.panel.advanced_toggle.isVisible()
+
+
+@pytest.mark.parametrize("size", ((1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_every_list_opens_rows_a_finger_tall(make_kiosk, qtbot, size):
+    """The door's Speed list (and every list on a visitor's page) opens rows a finger tall: Qt's own
+    popup delegate drew them 24 px, whatever the kiosk's style sheet said."""
+    kiosk = make_kiosk(size)
+    short = []
+    for page in ("door", "ten-agents", "free-play"):
+        kiosk.show_lesson(page)
+        settle(qtbot)
+        combos = [c for c in kiosk.pages.currentWidget().findChildren(QComboBox) if c.isVisible()]
+        assert combos, page
+        for combo in combos:
+            combo.showPopup()
+            settle(qtbot)
+            view = combo.view()
+            heights = [view.visualRect(view.model().index(row, 0)).height() for row in range(combo.count())]
+            combo.hidePopup()
+            if min(heights) < max(TOUCH_PX, scale.px(TOUCH_PX)):
+                short.append(f"{page}: {combo.accessibleName() or combo.currentText()!r} rows {heights}")
+    assert kiosk.door_lesson.speed_box.count() > 1
+    assert not short, "\n".join(short)
 
 
 def test_plus_and_minus_buttons_step_a_slider(make_kiosk, qtbot):

@@ -55,3 +55,52 @@ def test_the_measure_reads_the_sizes_inside_rich_text(qtbot):
     label = QLabel("<b>Try this</b><ul><li><span style='font-size:6pt'>small print</span></li></ul>")
     qtbot.addWidget(label)
     assert rich_text_px(label.text(), label.font()) < text_px(label.font()) - 2
+
+
+def least_pixel_size(widget) -> int:
+    """The smallest pixel size ``widget`` draws its words in: its font's, or a smaller one set
+    inside its rich text."""
+    from PySide6.QtGui import QFontInfo, QTextDocument
+
+    least = QFontInfo(widget.font()).pixelSize()
+    text = widget.text() if isinstance(widget, QLabel) else ""
+    if "<" in text:
+        document = QTextDocument()
+        document.setDefaultFont(widget.font())
+        document.setHtml(text)
+        block = document.begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                if fragment.isValid() and fragment.text().strip():
+                    least = min(least, QFontInfo(fragment.charFormat().font()).pixelSize())
+                it += 1
+            block = block.next()
+    return least
+
+
+@pytest.mark.parametrize("size", ((1024, 768), (1366, 768), (1920, 1080)), ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_doors_colour_keys_and_try_this_read_from_two_metres(make_kiosk, qtbot, size):  # noqa: F811
+    """Issue 27: the door's colour keys, 'Try this' and 'What to notice' were 14 px on a 768-line
+    kiosk. They are at least 15 px there, in proportion to the lines on a taller screen (21 px at
+    1920x1080), and still fit in every language
+    (test_kiosk_floor.py's fit tests). The tick box beside them keeps off the screen's edge."""
+    from PySide6.QtCore import QPoint
+
+    from wallasey_lab.gui.lessons.common import NoticePanel
+
+    kiosk = make_kiosk(size)
+    least = round(15 * min(size[1] / 768, 1.4))
+    kiosk.show_lesson("door")
+    settle(qtbot)
+    door = kiosk.door_lesson
+    words = [("colour key", door.crowd.legend), ("door's colour key", door.crowd.door_legend)]
+    for panel in door.findChildren(NoticePanel):
+        words += [("Try this", panel.try_this), ("What to notice", panel.notice)]
+    small = [f"{name}: {least_pixel_size(widget)} px" for name, widget in words if least_pixel_size(widget) < least]
+    assert len(words) == 4
+    assert not small, (least, small)
+    tick = door.crowd.show_counts
+    right = tick.mapTo(kiosk, QPoint(tick.width(), 0)).x()
+    assert kiosk.width() - right >= 8, (right, kiosk.width())

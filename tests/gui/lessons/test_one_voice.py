@@ -316,7 +316,7 @@ def test_the_attract_loop_says_which_run_its_figures_are_from(attract):
     rule = "full-jitter"
     run = attract.runs[rule]
     done = attract._status_text(rule, attract.clocks[rule].end, all_done=True)
-    assert f"{run.last_served:.1f} s" in done and "run" in done
+    assert f"{run.last_served:.1f}\u00a0s" in done and "run" in done
     assert f"{attract.sooner(rule):.1f} times sooner" in done
 
 

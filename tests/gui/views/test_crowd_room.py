@@ -150,4 +150,6 @@ def test_the_legend_explains_the_doors_colours_as_well_as_the_dots(qapp, words):
     assert f"color:{marks.stroke(palette.ACCEPTED)}'>{marks.SOLID_KEY}<" in rich
     assert f"color:{palette.REFUSED}'>{marks.HATCHED_KEY}<" in rich
     door_words = S.CROWD_LAB["legend_door"] if words == "lab" else S.CROWD_LEGEND_DOOR
-    assert "{" not in rich and door_words.split("</span>")[-1].strip() in rich
+    # Each colour's name is kept on its mark's line by no-break spaces ("red&nbsp;striped&nbsp;door:").
+    assert "{" not in rich and door_words.split("</span>")[-1].strip() in rich.replace("&nbsp;", " ")
+    assert f"{palette.REFUSED_WORD}&nbsp;striped&nbsp;door:" in rich.lower(), rich

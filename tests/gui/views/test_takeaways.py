@@ -231,7 +231,7 @@ def test_the_teachers_sheet_before_the_lesson_is_run_fills_its_table_from_the_ru
     rows = w.takeaway.worksheet_tries(True)
     assert all(row[2] and row[3] for row in rows), rows
     assert rows[1][2] == "54" and "14.1 s" in rows[1][3]  # wait longer each time, the first run's figures
-    assert "14.1 s" in w.takeaway.worked_answers()[3]
+    assert "14.1\u00a0s" in w.takeaway.worked_answers()[3]
     assert all(row[2:] == ("", "") for row in w.takeaway.worksheet_tries(False))  # the pupils' copy stays blank
 
 def test_worksheet_has_room_for_every_question():
@@ -326,7 +326,7 @@ def test_plots_only_picture_carries_a_caption_with_its_rule_and_settings(open_wi
 
     w = open_window(settings={"scenario/runs": 3, "scenario/agents": 60})
     caption = w.takeaway.caption()
-    for words in (S.rule_label(w.panel.rule()), "60 agents", "answer time 1.07 s", "longest wait",
+    for words in (S.rule_label(w.panel.rule()), "60 agents", "answer time 1.07\u00a0s", "longest wait",
                   "randomness in the wait", datetime.now().strftime("%Y")):
         assert words in caption, words
     assert "seed" not in caption and str(w.panel.seed()) not in caption  # a picture goes before pupils

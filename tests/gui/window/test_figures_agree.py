@@ -24,8 +24,8 @@ def test_the_replay_ends_on_the_last_agents_time_the_status_line_gives(open_wind
     w = open_window(settings={**STORY, "scenario/rule": "exponential", "scenario/jitter": 0.0})
     run, clock = w.run, w.replay.clock
     assert clock.end == pytest.approx(run.last_served)  # the story's last call comes before its last answer
-    last = f"{run.last_served:.1f} s"
-    assert last == "107.2 s"
+    last = f"{run.last_served:.1f}\u00a0s"
+    assert last == "107.2\u00a0s"
     assert w.replay.time_label.text().count("107.2") == 2  # "Replay: 107.2 s of 107.2 s"
     assert last in w.statusBar().currentMessage()
     # The time axis keeps its margin: the last bar stands inside it.

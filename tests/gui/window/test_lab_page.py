@@ -137,7 +137,7 @@ def test_narrow_bars_name_their_width_and_the_limit_matches(open_window, qtbot):
     w = open_window(settings={**FAST, "scenario/rule": "immediate"})
     w.lab_page.bin_box.setCurrentText("0.1 s")
     plot = w.lab_page.load_plot
-    assert "0.1 s" in plot.widget.getAxis("left").labelText
+    assert "0.1\u00a0s" in plot.widget.getAxis("left").labelText
     assert plot.capacity.value() == bar_limit(20, 0.1)
     edges, acc, ref = plot.data()
     assert edges[1] - edges[0] == pytest.approx(0.1)

@@ -197,6 +197,44 @@ def test_a_projector_opens_with_bigger_words_on_every_page(open_window, opens_on
         assert "does not fit" not in window.statusBar().currentMessage()
 
 
+class _OnAScreen:
+    """Qt's application as the screen keeper asks it on a real screen (the tests draw offscreen,
+    where the keeper stands aside): the window keeps itself on its screen from the moment it is made."""
+
+    @staticmethod
+    def platformName():  # noqa: N802 - Qt's name
+        return "xcb"
+
+    @staticmethod
+    def primaryScreen():  # noqa: N802 - Qt's name
+        return QApplication.primaryScreen()
+
+
+@pytest.mark.parametrize("page", [None, "ten-agents"], ids=["start screen", "ten agents"])
+def test_a_projector_starts_at_150_percent_as_the_teachers_notes_say(open_window, monkeypatch, qtbot, page):
+    """The notes promise 150 % on a 1920x1080 projector. The window opened at 125 %: it measured its
+    pages before it was shown, when the free-play page never laid out (its table's headings wrapped
+    in Qt's default 640 px) claimed 1,029 px of height at 150 %, where laid out it needs 849."""
+    size = (1920, 1080)
+    area = QRect(0, 0, size[0], size[1] - 80)  # a 48 px task bar and the window's 32 px title bar
+    monkeypatch.setattr(screen_fit, "available", lambda _w: QRect(area))
+    monkeypatch.setattr(screen_fit, "screen_size", lambda _w: size)
+    monkeypatch.setattr(screen_fit, "QGuiApplication", _OnAScreen)
+    window = open_window(wait=False)  # the keeper at work from the window's making, as on a real screen
+    assert window.screen_fit.active
+    if page is not None:
+        window.show_lesson(page)
+    wait_idle(window)
+    settle(qtbot)
+    assert scale.scale() == pytest.approx(1.5) and ticked(window) == [1.5]
+    room = area.size().toTuple()
+    for lesson in ("door", "ten-agents", "load-vs-waiting", "free-play"):
+        window.show_lesson(lesson)
+        settle(qtbot)
+        assert scale.scale() == pytest.approx(1.5), lesson
+        assert screen_fit.fits(screen_fit.need(window), room), (lesson, screen_fit.need(window))
+
+
 @pytest.mark.parametrize("size", ((1366, 768), (1024, 768), (1600, 900), (2560, 1440)), ids=lambda s: f"{s[0]}x{s[1]}")
 def test_the_opening_zoom_is_the_largest_up_to_the_screens_that_fits(open_window, opens_on, size):
     area = opens_on(size)
