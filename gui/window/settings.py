@@ -200,10 +200,29 @@ def settings_store() -> QSettings | MemoryStore:
              "its default.")
     # Qt ends a value at any ; outside quotes; the one rule only at a ; after a space: given back whole,
     # such a value is saved quoted from then on.
-    for key, whole in ini_values.whole_names(_text(path)).items():
-        if store.contains(key) and store.value(key) != whole:
-            store.setValue(key, whole)
+    text = _text(path)
+    wholes = {key: whole for key, whole in ini_values.whole_names(text).items()
+              if store.contains(key) and store.value(key) != whole}
+    if wholes:
+        # Given back whole, the file is written again, and Qt's rewrite keeps one of a key given twice:
+        # said now, while the file is still as the person wrote it.
+        say_repeated(shown_path(real_file(str(path))), text)
+    for key, whole in wholes.items():
+        store.setValue(key, whole)
     return store
+
+
+def say_repeated(where: str, text: str) -> list[str]:
+    """Each key and section ``text`` gives more than once, said in one line (once per process); returns them."""
+    twice = ini_values.repeated_in(text)
+    for what in twice:
+        # As Qt reads them: a repeated section's keys are all read (merged), a repeated key's last value wins.
+        if what.startswith("section "):
+            _say(f"{where}: {what} given more than once: the keys of every {what[8:]} are read, "
+                 "and a key given in more than one takes its last value.")
+        else:
+            _say(f"{where}: {what} given more than once, ignored: the last one is used.")
+    return twice
 
 
 def _text(path: Path) -> str:
@@ -431,15 +450,7 @@ class SettingsReader:
             text = path.read_text(encoding="utf-8", errors="replace")
         except OSError:
             return []
-        twice = ini_values.repeated_in(text)
-        for what in twice:
-            # As Qt reads them: a repeated section's keys are all read (merged), a repeated key's last value wins.
-            if what.startswith("section "):
-                _say(f"{self.where}: {what} given more than once: the keys of every {what[8:]} are read, "
-                     "and a key given in more than one takes its last value.")
-            else:
-                _say(f"{self.where}: {what} given more than once, ignored: the last one is used.")
-        return twice
+        return say_repeated(self.where, text)
 
     def flag(self, key: str) -> bool | None:
         raw = self._raw(key)

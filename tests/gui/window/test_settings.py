@@ -419,6 +419,18 @@ def test_a_cap_below_the_base_is_dropped_with_one_line(window, tmp_path, monkeyp
     window.panel.scenario()  # the defaults make a scenario the model accepts
 
 
+def test_a_key_given_twice_is_said_even_when_a_value_with_a_semicolon_makes_the_lab_write_the_file(
+        window, tmp_path, monkeypatch, caplog):
+    """A folder such as 'Year 5;Room 2' is given back whole, so the file is written again at once, and
+    Qt's rewrite keeps one of the two seeds: the repeated key went unsaid."""
+    path = tmp_path / "twice.conf"
+    path.write_text("[files]\nfolder=/tmp/Year 5;Room 2\n[scenario]\nseed=7\nseed=5\n")
+    with caplog.at_level(logging.WARNING):
+        load_file(window, path, monkeypatch)
+    lines = [r.getMessage() for r in caplog.records]
+    assert [line for line in lines if "key scenario/seed given more than once" in line], lines
+
+
 def test_a_key_or_section_given_twice_is_said_in_one_line_each(window, tmp_path, monkeypatch, caplog):
     path = tmp_path / "twice.conf"
     path.write_text("[view]\nspeed=1x\nspeed=20x\n[scenario]\nagents=150\n[scenario]\ncapacity=12\n")
