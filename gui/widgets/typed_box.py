@@ -22,6 +22,8 @@ from wallasey_lab.gui.style import palette
 SAME_MARKS = (("\u0020", "\u00a0", "\u202f"), ("'", "\u2019"))
 # A number with an exponent, in either decimal mark: refused in words, as everywhere in the lab.
 _EXPONENT = re.compile(r"([+-]?[0-9.,]*[0-9][0-9.,]*)[eE]([+-]?[0-9]{1,4})")
+# A decimal mark and its digits at the end, other than a group of three ("1,000" is a thousand).
+_DECIMAL_PART = re.compile(r"[.,\u066b](?!\d{3}$)\d*$")
 # Only digits and at most one decimal mark: a number, even where it is too big for a float (400 nines).
 _TOO_BIG = re.compile(r"[+-]?\d{300,}([.,\u066b]\d*)?")
 
@@ -238,7 +240,8 @@ class TypedBox(QDoubleSpinBox):
                                             decimal=f"{value:.0f}")
         if not self.typed_low <= value <= self.typed_high:
             return S.TYPED_OUTSIDE.format(text=bare, allowed=self._allowed())
-        if self.whole and value != int(value):
+        if self.whole and (value != int(value) or _DECIMAL_PART.search(bare.strip())):
+            # "300,0" in Polish is 300, but a box of whole numbers refuses a decimal part, as the docs say
             return S.TYPED_NOT_WHOLE.format(text=bare, allowed=self._allowed())
         if not self.whole and round(value, self.decimals()) != value:
             return S.TYPED_DECIMALS.format(text=bare, decimals=self.decimals(), allowed=self._allowed())

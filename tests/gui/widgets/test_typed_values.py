@@ -188,6 +188,8 @@ def type_in_line(qtbot, slider: LabeledSlider, text: str) -> None:
 @pytest.mark.parametrize(("locale", "key", "typed"), [
     ("de_DE", "seed", "12.5"), ("de_DE", "runs", "1.5"), ("de_DE", "runs", "2.5"), ("C", "seed", "12,5"),
     ("C", "runs", "1,5"),
+    # a decimal part of nothing but zeros is a decimal part too: Polish "300,0" agents was taken as 300
+    ("pl_PL", "agents", "300,0"), ("en_US", "agents", "300.0"), ("en_US", "runs", "5.00"),
 ])
 def test_a_whole_number_box_refuses_a_decimal_part_in_either_mark(qtbot, panel, in_locale, locale, key, typed):
     """Under de_DE the seed's 12.5 became 125 and runs 1.5 became 15; under C 12,5 became 125: Qt's fix-up
