@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from wallasey_lab.core.engines.results import RunResult
 from wallasey_lab.core.model.rules import STORY_RULES
 from wallasey_lab.core.model.scenario import Scenario
-from wallasey_lab.core.screens import lessons, published
+from wallasey_lab.core.screens import lessons, published, ten_sheet
 from wallasey_lab.core.screens.lessons import TEN_AGENTS
 from wallasey_lab.gui.i18n import words as S
 from wallasey_lab.gui.i18n.languages import start_side
@@ -471,8 +471,13 @@ class TenAgentsLesson(QWidget):
         if self.prediction is None:
             self.why.hide()
             return
-        self.why.set_sentences(*why_sentences(lessons.over_many_runs(self.scenario, TEN_AGENTS.seed)))
+        self.why.set_sentences(*why_sentences(self.many_runs(), self.scenario.agents))
         self.why.show()
+
+    def many_runs(self) -> lessons.ManyRuns:
+        """These agents over many runs, from the preset's roll of the dice (Another run leaves it): the
+        note under the charts and the teacher's answers both say these figures."""
+        return lessons.over_many_runs(self.scenario, TEN_AGENTS.seed)
 
     def most_calls(self) -> list[str]:
         return lessons.most_calls(self.runs)
@@ -550,9 +555,9 @@ class TenAgentsLesson(QWidget):
 
 
 class WhyNote(QFrame):
-    """The note under the charts: two sentences (one run can go either way; the middle of many runs
-    here and in the lab), then *Why?*, a disclosure for the rest. All five sentences at once took
-    five lines and pushed 'Try this' below a 768-high screen's edge."""
+    """The note under the charts: two sentences (over many runs, the last agent's answer, then the
+    calls), then *Why?*, a disclosure for the rest (one run, run by run, why, the lab's crowd). All
+    the sentences at once took five lines and pushed 'Try this' below a 768-high screen's edge."""
 
     def __init__(self, parent=None):
         super().__init__(parent)
@@ -597,21 +602,21 @@ class WhyNote(QFrame):
         return f"{self.shown.text()} {self.rest.text()}"
 
 
-def why_sentences(many: lessons.ManyRuns) -> tuple[str, str]:
-    """The note's sentences for these figures, in the language shown: (the two always shown, the rest)."""
-    figures = dict(fewer=many.fewer, same=many.same, more=many.more, sooner=many.sooner, calls=many.calls,
-                   other_calls=many.other_calls, last=many.last, other_last=many.other_last)
+def why_sentences(many: lessons.ManyRuns, agents: int = TEN_AGENTS.scenario.agents) -> tuple[str, str]:
+    """The note's sentences for these figures, in the language shown: (the lines always shown, the rest).
+    First what the ten agents show run after run (the last agent's answer), then the calls; each
+    sentence picked by the figures, none by hand."""
     story = published.PUBLISHED
     jitter, other = story["full-jitter"], story["exponential"]
-    lab = dict(lab_calls=int(jitter["calls"]), other_lab_calls=int(other["calls"]), agents=Scenario().agents)
-    shown = [S.TEN_WHY_ONE_RUN, S.TEN_WHY_SHORT.format(n=many.runs, **figures)]
-    rest = [(S.TEN_WHY_FEWER if many.fewer_calls else S.TEN_WHY_NOT_FEWER).format(n=many.runs, **figures),
-            (S.TEN_WHY_SOONER if many.done_sooner else S.TEN_WHY_NOT_SOONER).format(n=many.runs, **figures)]
-    if not many.fewer_calls:
+    shown = [ten_sheet.sooner_sentence(many, S), ten_sheet.calls_sentence(many, agents, S)]
+    rest = [S.TEN_WHY_ONE_RUN,
+            S.TEN_WHY_RUN_BY_RUN.format(n=many.runs, fewer=many.fewer, same=many.same, more=many.more)]
+    if many.calls_about_the_same:
         rest.append(S.TEN_WHY_FEW)
-    rest.append(S.TEN_WHY_LAB.format(n=lab["lab_calls"], other_calls=lab["other_lab_calls"], last=jitter["last_served"],
-                                     other_last=other["last_served"], agents=lab["agents"],
-                                     runs=published.PUBLISHED_RUNS))
+    if jitter["calls"] < other["calls"]:  # the lab's crowd: there the random wait sends fewer calls
+        rest.append(S.TEN_WHY_LAB.format(n=int(jitter["calls"]), other_calls=int(other["calls"]),
+                                         last=jitter["last_served"], other_last=other["last_served"],
+                                         agents=Scenario().agents, runs=published.PUBLISHED_RUNS))
     return " ".join(shown), " ".join(rest)
 
 

@@ -415,7 +415,8 @@ class LabTakeaways(QObject):
         from wallasey_lab.core.screens import ten_sheet
 
         runs = self._ten_runs()
-        return None if runs is None else ten_sheet.answers(runs, S)
+        # Over many runs: the figures the lesson's note under the charts gives.
+        return None if runs is None else ten_sheet.answers(runs, S, self.host.lessons.ten_lesson.many_runs())
 
     def _ten_runs(self) -> dict | None:
         """The ten agents' runs on screen, or (not run yet) the runs the lesson will show: the

@@ -3567,9 +3567,10 @@
             <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy?</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest?</source>
+            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź?</translation>
+            <translation>Przy którym sposobie ostatni agent szybciej dostaje odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3715,25 +3716,16 @@
             </translation>
         </message>
         <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
-            <comment>TEN_SHEET_ORDER_THREE</comment>
-            <translation>Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s), a na końcu {third} ({third_last:.1f} s).</translation>
-        </message>
-        <message>
-            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <source>This run, sooner: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <oldsource>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</oldsource>
             <comment>TEN_SHEET_ORDER_TWO</comment>
-            <translation>Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s).</translation>
+            <translation>W tym przebiegu szybciej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s).</translation>
         </message>
         <message>
-            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <source>This run, both at the same moment: {last:.1f} s.</source>
+            <oldsource>All three ways at the same moment: {last:.1f} s.</oldsource>
             <comment>TEN_SHEET_ORDER_SAME</comment>
-            <translation>Wszystkie trzy sposoby w tej samej chwili: {last:.1f} s.</translation>
-        </message>
-        <message>
-            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
-            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
-            <comment>TEN_SHEET_SWAMPED</comment>
-            <translation>Ponawianie od razu najszybciej daje ostatniemu agentowi odpowiedź, ale tylko dzięki wysyłaniu o wiele więcej zapytań i zapełnianiu narzędzia zapytaniami, na które mówi „nie”.</translation>
+            <translation>W tym przebiegu oba w tej samej chwili: {last:.1f} s.</translation>
         </message>
         <message>
             <source>The totals of {immediate} ({immediate_calls:,}) and {exponential} ({exponential_calls:,}, last agent at {exponential_last:.1f} s) stay the same: their waits have no randomness. Their rows per agent do change, because agents calling at the same instant are let in in a random order. The totals of {jitter} change with every run; this run: {jitter_calls:,}, last agent at {jitter_last:.1f} s.</source>
@@ -4088,15 +4080,44 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
-            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
-            <comment>TEN_WHY_SHORT</comment>
-            <extracomment>English for one: In the middle of {n} run, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</extracomment>
             <translation>
-                <numerusform>Środkowy wynik z {n} przebiegu: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Środkowy wynik z {n} przebiegów: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner}.</numerusform>
             </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</extracomment>
+            <translation>
+                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <extracomment>English for one: For {n} agent the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <translation>
+                <numerusform>Dla {n} agenta liczba zapytań była mniej więcej taka sama: środkowy wynik „Czekaj losowy czas” to {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Dla {n} agentów liczba zapytań była mniej więcej taka sama: środkowy wynik „Czekaj losowy czas” to {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Dla {n} agentów liczba zapytań była mniej więcej taka sama: środkowy wynik „Czekaj losowy czas” to {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_FEWER</comment>
+            <translation>Wysłał też mniej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_MORE</comment>
+            <translation>Ale wysłał więcej zapytań: środkowy wynik {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</translation>
         </message>
         <message>
             <source>Why?</source>
@@ -4109,60 +4130,30 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Reszta notatki: co się działo w kolejnych przebiegach i dlaczego dziesięciu agentów różni się od tłumu w laboratorium.</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</extracomment>
+            <source>Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} runs, as many in {same} and more in {more}.</source>
+            <comment>TEN_WHY_RUN_BY_RUN</comment>
+            <extracomment>English for one: Run by run, 'Wait a random time' sent fewer calls in {fewer} of the {n} run, as many in {same} and more in {more}.</extracomment>
             <translation>
-                <numerusform>W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
-            <comment>TEN_WHY_NOT_FEWER</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</extracomment>
-            <translation>
-                <numerusform>W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-                <numerusform>W {n} przebiegach „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run (in the middle {last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
-            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
-            <comment>TEN_WHY_NOT_SOONER</comment>
-            <extracomment>English for one: Its last agent had an answer sooner in {sooner} of the {n} run, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</extracomment>
-            <translation>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
-                <numerusform>Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegów, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</numerusform>
+                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegu, tyle samo w {same} i więcej w {more}.</numerusform>
+                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
+                <numerusform>Przebieg po przebiegu: „Czekaj losowy czas” wysłał mniej zapytań w {fewer} z {n} przebiegów, tyle samo w {same} i więcej w {more}.</numerusform>
             </translation>
         </message>
         <message>
-            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
-            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>Dlaczego nie mniej zapytań? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza; losowe czekanie jest często krótsze, więc jego agenci pytają znowu wcześniej.</translation>
+            <translation>Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Przy czekaniu coraz dłużej agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze, więc ostatni agent pyta znowu wcześniej.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i wtedy losowe czekanie wysyła mniej zapytań: tam wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i wtedy losowe czekanie wysyła mniej zapytań: tam wysłało {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i wtedy losowe czekanie wysyła mniej zapytań: tam wysłało {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
             </translation>
         </message>
         <message>
@@ -4339,9 +4330,10 @@ losowy czas</translation>
             <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
         </message>
         <message>
-            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź? Który wysyła najmniej zapytań?</translation>
+            <translation>Przy którym sposobie ostatni agent szybciej dostaje odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
         </message>
         <message>
             <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
@@ -5406,6 +5398,75 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Which way gets the last agent its answer soonest?</source>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź?</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s), then {third} ({third_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_THREE</comment>
+            <translation type="vanished">Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s), a na końcu {third} ({third_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Soonest: {first} ({first_last:.1f} s), then {second} ({second_last:.1f} s).</source>
+            <comment>TEN_SHEET_ORDER_TWO</comment>
+            <translation type="vanished">Najwcześniej: {first} ({first_last:.1f} s), potem {second} ({second_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>All three ways at the same moment: {last:.1f} s.</source>
+            <comment>TEN_SHEET_ORDER_SAME</comment>
+            <translation type="vanished">Wszystkie trzy sposoby w tej samej chwili: {last:.1f} s.</translation>
+        </message>
+        <message>
+            <source>Trying again at once gets the last agent its answer soonest, but only by sending many more calls and keeping the tool full of calls it says no to.</source>
+            <oldsource>Trying again at once is soonest by keeping the tool swamped.</oldsource>
+            <comment>TEN_SHEET_SWAMPED</comment>
+            <translation type="vanished">Ponawianie od razu najszybciej daje ostatniemu agentowi odpowiedź, ale tylko dzięki wysyłaniu o wiele więcej zapytań i zapełnianiu narzędzia zapytaniami, na które mówi „nie”.</translation>
+        </message>
+        <message>
+            <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}.</source>
+            <oldsource>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</oldsource>
+            <comment>TEN_WHY_SHORT</comment>
+            <translation type="vanished">Środkowy wynik z {n} przebiegu: liczba zapytań „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it sent fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_FEWER</comment>
+            <translation type="vanished">W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' sent fewer calls than 'Wait longer each time' in {fewer}, as many in {same} and more in {more}. In the middle it did not send fewer: {calls:g} calls against {other_calls:g}.</source>
+            <comment>TEN_WHY_NOT_FEWER</comment>
+            <translation type="vanished">W {n} przebiegu „Czekaj losowy czas” wysłało mniej zapytań niż „Czekaj coraz dłużej” w {fewer} z nich, tyle samo w {same}, a więcej w {more}. Środkowy wynik nie był mniejszy: liczba zapytań {calls:g} wobec {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs (in the middle {last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_SOONER</comment>
+            <translation type="vanished">Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu (środkowy wynik {last:.1f} s wobec {other_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Its last agent had an answer sooner in {sooner} of the {n} runs, but not in the middle ({last:.1f} s, against {other_last:.1f} s).</source>
+            <comment>TEN_WHY_NOT_SOONER</comment>
+            <translation type="vanished">Jego ostatni agent dostał odpowiedź wcześniej w {sooner} z {n} przebiegu, ale nie w środkowym wyniku ({last:.1f} s wobec {other_last:.1f} s).</translation>
+        </message>
+        <message>
+            <source>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</source>
+            <oldsource>&lt;b&gt;Why is 'Wait a random time' not the winner here?&lt;/b&gt; With only ten agents, few of them call at the same moment, so waiting longer each time already spreads them out, and a random wait can send just as many calls. With 200 agents (the lab), they all crowd back together: there, random waits send about a sixth fewer calls and the last agent has its answer about five times sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Dlaczego nie mniej zapytań? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza; losowe czekanie jest często krótsze, więc jego agenci pytają znowu wcześniej.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls against {other_calls:,}, last answer at {last:.1f} s against {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Przy {agents} agentach (w laboratorium) wracają wszyscy razem: tam losowe czekanie wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</translation>
+        </message>
+        <message>
+            <source>Which way gets the last agent its answer soonest? Which sends the fewest calls?</source>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Przy którym sposobie ostatni agent najszybciej dostaje odpowiedź? Który wysyła najmniej zapytań?</translation>
         </message>
         <message>
             <source>In the middle of {n} runs, 'Wait a random time' sent {calls:g} calls and 'Wait longer each time' {other_calls:g}. With the lab's {agents} agents, a random wait sent {lab_calls:,} calls and waiting longer each time {other_lab_calls:,}.</source>

@@ -60,12 +60,13 @@ def test_try_this_and_what_did_you_see_fit_without_scrolling(in_language, open_w
 def test_the_note_is_two_sentences_and_why_opens_the_rest(open_window, qtbot):
     w, ten = guessed(open_window, qtbot, (1366, 768))
     assert ten.why.isVisible() and ten.why.shown.isVisible() and not ten.why.rest.isVisible()
-    assert "one run" in ten.why.shown.text() and "In the middle of 50 runs" in ten.why.shown.text()
-    assert "'Wait a random time' sent 55 calls and 'Wait longer each time' 54" in ten.why.shown.text()
+    # What ten agents show run after run leads (the last answer), then the calls, each with whose they are.
+    assert ten.why.shown.text().startswith("Over 50 runs, 'Wait a random time' got its last agent an answer sooner")
+    assert "'Wait a random time' sent 55 and 'Wait longer each time' 54" in ten.why.shown.text()
     assert "1,354" not in ten.why.shown.text()  # the lab's crowd is behind Why?, so 'Try this' keeps its room
     ten.why.more.click()
-    assert ten.why.rest.isVisible() and "Over 50 runs" in ten.why.rest.text()
-    assert "a random wait sent 1,354 calls" in ten.why.rest.text() and "longer each time sent 1,640" in ten.why.rest.text()
+    assert ten.why.rest.isVisible() and "one run" in ten.why.rest.text() and "Run by run" in ten.why.rest.text()
+    assert "there it sent 1,354 calls" in ten.why.rest.text() and "longer each time sent 1,640" in ten.why.rest.text()
     ten.start_again()
     assert not ten.why.is_open()  # a new guess starts with the two sentences
 
