@@ -954,8 +954,8 @@ WORKSHEETS = {
             # core/screens/ten_sheet.py): Another run rolls the dice again, and the sheet's table shows it.
             ("Which way sends the most calls? What did you guess?", ""),
             ("Which agent tried again the most each way?", ""),
-            ("Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? "
-             "Press Another run a few times: does that hold?", ""),
+            ("Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? "
+             "Press Another run a few times. Does it hold?", ""),
             ("Why do the red crosses line up in stripes when everyone waits longer each time?",
              "Every agent that hears no waits exactly as long as the others, so they all call again at the "
              "same instant, and the tool can take only 2 of them."),
@@ -1117,28 +1117,24 @@ TEN_WRONG = ("Not this time, and that is how science goes: '{rule}' sent {calls}
              "{best_calls}. Can you see why in its picture?")
 # Under the charts, once the class has guessed: one run of ten agents can go either way, so the note says
 # what happened over many runs ({n}: how many; gui/lessons/ten_agents.py picks each sentence by the figures).
-TEN_WHY_ONE_RUN = "<b>The pictures show one run, and the next run can turn out differently.</b>"
+TEN_WHY_ONE_RUN = "<b>The pictures show one run; the next can turn out differently.</b>"
 # The note's first lines, always shown (each picked by the figures in gui/lessons/ten_agents.py): first what
 # ten agents show run after run, the last agent's answer ({n}: how many runs; {sooner}: in how many the random
 # wait's last agent had its answer sooner), then the calls. The rest (TEN_WHY_ONE_RUN, the runs one by one,
 # why, the lab's crowd) opens under TEN_WHY_OPEN, so 'Try this' keeps its room at 1024x768.
 TEN_WHY_SOONER_MOSTLY = Counted(
-    "Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' "
-    "in {sooner}.",
-    "Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' "
-    "in {sooner}.")
+    "Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.",
+    "Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.")
 # ... where that was half the runs or fewer.
 TEN_WHY_SOONER_SELDOM = Counted(
-    "Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' "
-    "in only {sooner}.",
-    "Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' "
-    "in only {sooner}.")
+    "Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.",
+    "Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.")
 # The calls in the middle of the runs ({n}: the agents), where the two are within a tenth of each other.
 TEN_WHY_CALLS_SAME = Counted(
-    "For {n} agent the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and "
-    "'Wait longer each time' {other_calls:g}.",
-    "For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and "
-    "'Wait longer each time' {other_calls:g}.")
+    "For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' "
+    "{other_calls:g} in the middle.",
+    "For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' "
+    "{other_calls:g} in the middle.")
 TEN_WHY_CALLS_FEWER = ("It also sent fewer calls: in the middle {calls:g}, and 'Wait longer each time' "
                        "{other_calls:g}.")
 TEN_WHY_CALLS_MORE = ("But it sent more calls: in the middle {calls:g}, and 'Wait longer each time' "
@@ -1153,17 +1149,17 @@ TEN_WHY_RUN_BY_RUN = Counted(
     "in {more}.")
 # Said only where the calls were about the same (TEN_WHY_CALLS_SAME).
 TEN_WHY_FEW = ("Why about the same? Ten agents seldom call at the same moment, so waiting longer each time "
-               "already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer "
-               "and longer; a random wait is often shorter, so the last agent calls again sooner.")
+               "already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer "
+               "and longer; a random wait is often shorter.")
 # The lab's published story ({n}: the random wait's calls there; {agents}: its agents; {runs}: the middle of
 # how many), said where the random wait sent fewer calls there.
 TEN_WHY_LAB = Counted(
-    "With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: "
-    "there it sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, "
-    "last answer at {other_last:.1f} s (the middle of {runs} runs).",
-    "With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: "
-    "there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, "
-    "last answer at {other_last:.1f} s (the middle of {runs} runs).")
+    "With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, "
+    "last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s "
+    "(the middle of {runs} runs).",
+    "With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, "
+    "last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s "
+    "(the middle of {runs} runs).")
 TEN_FINISHED = "all answered at {last:.1f} s"
 TEN_AGAIN = "Start again"
 TEN_AGAIN_TIP = "Hide the results and make a new guess."
@@ -1201,9 +1197,8 @@ TEN_NOTICE = [
 ]
 TEN_TRY = [
     "Which agent tried again the most each way? Find it in the table, then find its row in the picture.",
-    "Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? "
-    "Press Another run a few times: does that hold?",
-    "Press Another run. Which numbers change, and which stay just the same? Why?",
+    "Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?",
+    "Press Another run a few times. Does it still hold? Which numbers change?",
 ]
 
 # --- lesson 3: load against waiting (the lab with the sweep)

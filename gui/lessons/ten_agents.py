@@ -223,6 +223,9 @@ class TenAgentsLesson(QWidget):
         # Predict, try, explain: 'What to notice' opens once the class has predicted and seen the results.
         self.notice = NoticePanel(S.TEN_NOTICE, S.TEN_TRY, wide=True, choices=("prediction",), ask=S.TEN_NOTICE_ASK,
                                   ready=S.TEN_NOTICE_READY)
+        # 'Try this' and its neighbour (the question and button, then the answer) as low as they can be
+        # side by side, so the charts keep their room: the open answer in a third took eight lines.
+        self.notice.balance()
         left = QVBoxLayout()
         left.addWidget(ask)
         left.addLayout(buttons)
@@ -310,10 +313,11 @@ class TenAgentsLesson(QWidget):
         at_right = verdict.heightForWidth(beside) + max(0, self.right_rows.spacing())
         words = holder.height() - holder.least(holder.picture, beside) - holder.GAP  # the words' room now
         have_right = words - (at_right if in_left else 0)
-        have_left = words + (0 if in_left else at_right)
         column = least_height(left, width) + extra - (at_left if in_left else 0)
         wanted = self.words.wanted(beside)
-        go_left = have_right < wanted <= have_left and column + at_left <= room
+        # Left wherever the words would scroll beside it and the column has room, even where they
+        # still scroll a little: at 1024x768 in en-XA its three lines were the last of 'Try this'.
+        go_left = have_right < wanted and column + at_left <= room
         if go_left and not in_left:
             self.right_rows.removeWidget(verdict)
             left.insertWidget(left.indexOf(self.ask) + 1, verdict)
@@ -342,10 +346,15 @@ class TenAgentsLesson(QWidget):
             # The table's headings wrap into more lines in a narrower column, after the column's
             # least height was counted: counted here beforehand.
             taller = self._headings_height(narrower - box.width()) - self._headings_height(0)
-            if lay.totalMinimumHeightForWidth(narrower) + taller + extra > room:
+            if lay.totalMinimumHeightForWidth(narrower) + taller + self._buttons_short() + extra > room:
                 break
             width = narrower
         return width
+
+    def _buttons_short(self) -> int:
+        """How much less the rules' buttons' least heights count than their words and padding need:
+        narrowed on that count after Another run, the column squeezed them and cut 'Try again at once'."""
+        return sum(max(0, b.sizeHint().height() - b.minimumHeight()) for b in self.predict_buttons.values())
 
     def _headings_height(self, change: int) -> int:
         """The table's headings' height with the table ``change`` px wider (narrower below 0)."""

@@ -372,7 +372,7 @@ class LabTakeaways(QObject):
         replay = dataclasses.replace(replay, caption=self.caption((replay.rule,), with_seed=answers))
         # Taller for the ten agents' three timelines, so every row can be read on paper.
         # The pupils' copy: no figures in the timelines' titles (its table asks for them).
-        scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675), figures=answers)
+        scene = Scene(replay, (1100, 760) if replay.kind == "ten-agents" else (1200, 675), figures=answers, paper=True)
         moment = replay.end * (0.35 if replay.kind == "door" else 1.0)
         image = scene.picture(moment)
         scene.close()

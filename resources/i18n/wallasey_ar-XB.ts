@@ -3434,9 +3434,9 @@
             <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‬</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏“Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ”‏ ‏oɹ‏ ‏“Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ”?‏ ‏Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs:‏ ‏poǝs‏ ‏ʇɥɐʇ‏ ‏ɥolp?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏“Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ”‏ ‏oɹ‏ ‏“Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ”?‏ ‏Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs.‏ ‏ꓷoǝs‏ ‏ᴉʇ‏ ‏ɥolp?‬</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3919,35 +3919,35 @@ Then every call of every agent appears here.</source>
             <translation>‫Noʇ‏ ‏ʇɥᴉs‏ ‏ʇᴉɯǝ,‏ ‏ɐup‏ ‏ʇɥɐʇ‏ ‏ᴉs‏ ‏ɥoʍ‏ ‏sɔᴉǝuɔǝ‏ ‏ƃoǝs:‏ ‏'{rule}'‏ ‏sǝuʇ‏ ‏{calls}‏ ‏ɔɐlls,‏ ‏qnʇ‏ ‏'{best}'‏ ‏sǝuʇ‏ ‏ɯoɹǝ,‏ ‏{best_calls}.‏ ‏Ɔɐu‏ ‏ʎon‏ ‏sǝǝ‏ ‏ʍɥʎ‏ ‏ᴉu‏ ‏ᴉʇs‏ ‏dᴉɔʇnɹǝ?‬</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>‫&lt;b&gt;⊥ɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏ɹnu,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏ɹnu‏ ‏ɔɐu‏ ‏ʇnɹu‏ ‏onʇ‏ ‏pᴉɟɟǝɹǝuʇlʎ.&lt;/b&gt;‬</translation>
+            <translation>‫&lt;b&gt;⊥ɥǝ‏ ‏dᴉɔʇnɹǝs‏ ‏sɥoʍ‏ ‏ouǝ‏ ‏ɹnu;‏ ‏ʇɥǝ‏ ‏uǝxʇ‏ ‏ɔɐu‏ ‏ʇnɹu‏ ‏onʇ‏ ‏pᴉɟɟǝɹǝuʇlʎ.&lt;/b&gt;‬</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{sooner}.‬</numerusform>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏{sooner}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏{sooner}.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
             <translation>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏oulʎ‏ ‏{sooner}.‬</numerusform>
-                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ʇɥɐu‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏ᴉu‏ ‏oulʎ‏ ‏{sooner}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnu,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏oulʎ‏ ‏{sooner}.‬</numerusform>
+                <numerusform>‫Oʌǝɹ‏ ‏{n}‏ ‏ɹnus,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏ƃoʇ‏ ‏ᴉʇs‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ‏ ‏ᴉu‏ ‏oulʎ‏ ‏{sooner}.‬</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
             <translation>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
-                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ,‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏sǝuʇ‏ ‏{calls:g}‏ ‏ɐup‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}.‬</numerusform>
+                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇ‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ.‬</numerusform>
+                <numerusform>‫Ⅎoɹ‏ ‏{n}‏ ‏ɐƃǝuʇs‏ ‏ʇɥǝ‏ ‏ɔɐlls‏ ‏ʍǝɹǝ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ:‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'‏ ‏{calls:g},‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏{other_calls:g}‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ɯᴉpplǝ.‬</numerusform>
             </translation>
         </message>
         <message>
@@ -3980,17 +3980,17 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>‫Mɥʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sǝlpoɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ.‏ ‏Mɥʎ‏ ‏soouǝɹ?‏ ‏Mɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɯɐʞǝs‏ ‏ɐu‏ ‏nulnɔʞʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇ‏ ‏louƃǝɹ‏ ‏ɐup‏ ‏louƃǝɹ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ,‏ ‏so‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɔɐlls‏ ‏ɐƃɐᴉu‏ ‏soouǝɹ.‬</translation>
+            <translation>‫Mɥʎ‏ ‏ɐqonʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏⊥ǝu‏ ‏ɐƃǝuʇs‏ ‏sǝlpoɯ‏ ‏ɔɐll‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ɯoɯǝuʇ,‏ ‏so‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏ɐlɹǝɐpʎ‏ ‏sdɹǝɐps‏ ‏ʇɥǝɯ‏ ‏onʇ.‏ ‏Mɥʎ‏ ‏soouǝɹ?‏ ‏Mɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ,‏ ‏ɐu‏ ‏nulnɔʞʎ‏ ‏ɐƃǝuʇ‏ ‏ʍɐᴉʇs‏ ‏louƃǝɹ‏ ‏ɐup‏ ‏louƃǝɹ;‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏ᴉs‏ ‏oɟʇǝu‏ ‏sɥoɹʇǝɹ.‬</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʇɥǝu‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏ʇɥǝɹǝ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏sǝuʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
-                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ʇɥǝu‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏ʇɥǝɹǝ‏ ‏ᴉʇ‏ ‏sǝuʇ‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏sǝuʇ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{n:,}‏ ‏ɔɐll,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
+                <numerusform>‫Mᴉʇɥ‏ ‏{agents}‏ ‏ɐƃǝuʇs‏ ‏(ʇɥǝ‏ ‏lɐq)‏ ‏ʇɥǝʎ‏ ‏ɔɹoʍp‏ ‏qɐɔʞ‏ ‏ʇoƃǝʇɥǝɹ,‏ ‏ɐup‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʍɐᴉʇ‏ ‏sǝups‏ ‏ɟǝʍǝɹ‏ ‏ɔɐlls:‏ ‏{n:,}‏ ‏ɔɐlls,‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{last:.1f}‏ ‏s;‏ ‏ʍɐᴉʇᴉuƃ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ‏ ‏{other_calls:,},‏ ‏lɐsʇ‏ ‏ɐusʍǝɹ‏ ‏ɐʇ‏ ‏{other_last:.1f}‏ ‏s‏ ‏(ʇɥǝ‏ ‏ɯᴉpplǝ‏ ‏oɟ‏ ‏{runs}‏ ‏ɹnus).‬</numerusform>
             </translation>
         </message>
         <message>
@@ -4163,14 +4163,14 @@ wait</source>
             <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‏ ‏Ⅎᴉup‏ ‏ᴉʇ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏ʇɐqlǝ,‏ ‏ʇɥǝu‏ ‏ɟᴉup‏ ‏ᴉʇs‏ ‏ɹoʍ‏ ‏ᴉu‏ ‏ʇɥǝ‏ ‏dᴉɔʇnɹǝ.‬</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
             <comment>TEN_TRY/1</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ᴉʇs‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏oɹ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'?‏ ‏Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs:‏ ‏poǝs‏ ‏ʇɥɐʇ‏ ‏ɥolp?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏'Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ'‏ ‏oɹ‏ ‏'Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ'?‬</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
             <comment>TEN_TRY/2</comment>
-            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ,‏ ‏ɐup‏ ‏ʍɥᴉɔɥ‏ ‏sʇɐʎ‏ ‏ɾnsʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‏ ‏Mɥʎ?‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs.‏ ‏ꓷoǝs‏ ‏ᴉʇ‏ ‏sʇᴉll‏ ‏ɥolp?‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>

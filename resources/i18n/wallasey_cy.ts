@@ -3673,10 +3673,10 @@
             <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd?</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
-            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall ychydig o weithiau: ydy hynny'n dal?</translation>
+            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal?</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -4195,44 +4195,48 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             <translation>Ddim y tro hwn, a dyna sut mae gwyddoniaeth yn gweithio: anfonodd '{rule}' {calls} galwad, ond anfonodd '{best}' fwy, {best_calls}. Allwch chi weld pam yn ei lun?</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad, a gall y rhediad nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;Mae'r lluniau'n dangos un rhediad; gall yr un nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner}.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
             <translation>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner} yn unig.</numerusform>
-                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
+                <numerusform>Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt mewn {sooner} yn unig.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
             <translation>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: yn y canol, anfonodd 'Aros am amser ar hap' {calls:g} ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: yn y canol, anfonodd 'Aros am amser ar hap' {calls:g} ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: yn y canol, anfonodd 'Aros am amser ar hap' {calls:g} ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: yn y canol, anfonodd 'Aros am amser ar hap' {calls:g} ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
-                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: yn y canol, anfonodd 'Aros am amser ar hap' {calls:g} ac 'Aros yn hirach bob tro' {other_calls:g}.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
+                <numerusform>I {n} asiant roedd y galwadau tua'r un faint: 'Aros am amser ar hap' {calls:g}, 'Aros yn hirach bob tro' {other_calls:g} yn y canol.</numerusform>
             </translation>
         </message>
         <message>
@@ -4268,22 +4272,22 @@ Yna bydd pob galwad gan bob asiant yn ymddangos yma.</translation>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
-            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Mae aros yn hirach bob tro yn gwneud i asiant anlwcus aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach, felly mae'r asiant olaf yn galw eto'n gynt.</translation>
+            <translation>Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Wrth aros yn hirach bob tro, mae asiant anlwcus yn aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac yna mae aros ar hap yn anfon llai o alwadau: yno anfonodd {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac yna mae aros ar hap yn anfon llai o alwadau: yno anfonodd {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac yna mae aros ar hap yn anfon llai o alwadau: yno anfonodd {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac yna mae aros ar hap yn anfon llai o alwadau: yno anfonodd {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
-                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac yna mae aros ar hap yn anfon llai o alwadau: yno anfonodd {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
+                <numerusform>Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac mae aros ar hap yn anfon llai o alwadau: {n:,} galwad, ateb olaf ar ôl {last:.1f} s; aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</numerusform>
             </translation>
         </message>
         <message>
@@ -4464,15 +4468,16 @@ ar hap</translation>
             <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd? Dewch o hyd iddo yn y tabl, yna dewch o hyd i'w res yn y llun.</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
-            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'? Pwyswch Rhediad arall ychydig o weithiau: ydy hynny'n dal?</translation>
+            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'?</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
-            <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yn union yr un fath? Pam?</translation>
+            <translation>Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal o hyd? Pa rifau sy'n newid?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
@@ -5570,6 +5575,73 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay just the same? Why?</oldsource>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal o hyd? Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'? Pwyswch Rhediad arall ychydig o weithiau: ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yn union yr un fath? Pam?</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">I {n} asiant roedd y galwadau tua'r un faint: yn y canol, anfonodd 'Aros am amser ar hap' {calls:g} ac 'Aros yn hirach bob tro' {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall ychydig o weithiau: ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Dros {n} rhediad, cafodd asiant olaf 'Aros am amser ar hap' ateb yn gynt nag un 'Aros yn hirach bob tro' mewn {sooner} yn unig.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: 'Aros yn hirach bob tro' neu 'Aros am amser ar hap'? Pwyswch Rhediad arall ychydig o weithiau: ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation type="vanished">&lt;b&gt;Mae'r lluniau'n dangos un rhediad, a gall y rhediad nesaf droi allan yn wahanol.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Yno mae asiant anlwcus yn aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach.</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Pam tua'r un faint? Anaml y bydd deg asiant yn galw ar yr un pryd, felly mae aros yn hirach bob tro eisoes yn eu gwasgaru. Pam yn gynt? Mae aros yn hirach bob tro yn gwneud i asiant anlwcus aros yn hirach ac yn hirach; mae aros ar hap yn aml yn fyrrach, felly mae'r asiant olaf yn galw eto'n gynt.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Gyda {agents} asiant (y labordy) maen nhw'n tyrru'n ôl gyda'i gilydd, ac yna mae aros ar hap yn anfon llai o alwadau: yno anfonodd {n:,} galwad, ateb olaf ar ôl {last:.1f} s; anfonodd aros yn hirach bob tro {other_calls:,}, ateb olaf ar ôl {other_last:.1f} s (canol {runs} rhediad).</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>

@@ -3434,9 +3434,9 @@
             <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? ōñē ţŵō ţĥŕēē ƒō]</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ îţš âñšŵéř šööñéř: “Ŵâîţ ļöñĝéř éâçĥ ţîmé” öř “Ŵâîţ â řâñðöm ţîmé”? Přéšš Âñöţĥéř řûñ â féŵ ţîméš: ðöéš ţĥâţ ĥöļð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</translation>
+            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ âñ âñšŵéř šööñéř: “Ŵâîţ ļöñĝéř éâçĥ ţîmé” öř “Ŵâîţ â řâñðöm ţîmé”? Přéšš Âñöţĥéř řûñ â féŵ ţîméš. Ðöéš îţ ĥöļð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţ]</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3919,35 +3919,35 @@ Then every call of every agent appears here.</source>
             <translation>[Ñöţ ţĥîš ţîmé, âñð ţĥâţ îš ĥöŵ šçîéñçé ĝöéš: '{rule}' šéñţ {calls} çâļļš, bûţ '{best}' šéñţ möřé, {best_calls}. Çâñ ýöû šéé ŵĥý îñ îţš pîçţûřé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ, âñð ţĥé ñéxţ řûñ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
+            <translation>[&lt;b&gt;Ţĥé pîçţûřéš šĥöŵ öñé řûñ; ţĥé ñéxţ çâñ ţûřñ öûţ ðîfféřéñţļý.&lt;/b&gt; ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē]</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
-                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ]</numerusform>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
             <translation>
-                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
-                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř ţĥâñ 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñī]</numerusform>
+                <numerusform>[Övéř {n} řûñ, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
+                <numerusform>[Övéř {n} řûñš, 'Ŵâîţ â řâñðöm ţîmé' ĝöţ îţš ļâšţ âĝéñţ âñ âñšŵéř šööñéř îñ öñļý {sooner}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šē]</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
             <translation>
-                <numerusform>[Föř {n} âĝéñţ ţĥé çâļļš ŵéřé âböûţ ţĥé šâmé: îñ ţĥé mîððļé, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</numerusform>
-                <numerusform>[Föř {n} âĝéñţš ţĥé çâļļš ŵéřé âböûţ ţĥé šâmé: îñ ţĥé mîððļé, 'Ŵâîţ â řâñðöm ţîmé' šéñţ {calls:g} âñð 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g}. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē]</numerusform>
+                <numerusform>[Föř {n} âĝéñţ ţĥé çâļļš ŵéřé âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g} îñ ţĥé mîððļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
+                <numerusform>[Föř {n} âĝéñţš ţĥé çâļļš ŵéřé âböûţ ţĥé šâmé: 'Ŵâîţ â řâñðöm ţîmé' {calls:g}, 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' {other_calls:g} îñ ţĥé mîððļé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</numerusform>
             </translation>
         </message>
         <message>
@@ -3980,17 +3980,17 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
             <comment>TEN_WHY_FEW</comment>
-            <translation>[Ŵĥý âböûţ ţĥé šâmé? Ţéñ âĝéñţš šéļðöm çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ. Ŵĥý šööñéř? Ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé mâķéš âñ ûñļûçķý âĝéñţ ŵâîţ ļöñĝéř âñð ļöñĝéř; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř, šö ţĥé ļâšţ âĝéñţ çâļļš âĝâîñ šööñéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţ]</translation>
+            <translation>[Ŵĥý âböûţ ţĥé šâmé? Ţéñ âĝéñţš šéļðöm çâļļ âţ ţĥé šâmé möméñţ, šö ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé âļřéâðý špřéâðš ţĥém öûţ. Ŵĥý šööñéř? Ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé, âñ ûñļûçķý âĝéñţ ŵâîţš ļöñĝéř âñð ļöñĝéř; â řâñðöm ŵâîţ îš öfţéñ šĥöřţéř. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñ]</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř, âñð ţĥéñ â řâñðöm ŵâîţ šéñðš féŵéř çâļļš: ţĥéřé îţ šéñţ {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé šéñţ {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēv]</numerusform>
-                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř, âñð ţĥéñ â řâñðöm ŵâîţ šéñðš féŵéř çâļļš: ţĥéřé îţ šéñţ {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé šéñţ {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvē]</numerusform>
+                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř, âñð â řâñðöm ŵâîţ šéñðš féŵéř çâļļš: {n:,} çâļļ, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
+                <numerusform>[Ŵîţĥ {agents} âĝéñţš (ţĥé ļâb) ţĥéý çřöŵð bâçķ ţöĝéţĥéř, âñð â řâñðöm ŵâîţ šéñðš féŵéř çâļļš: {n:,} çâļļš, ļâšţ âñšŵéř âţ {last:.1f} š; ŵâîţîñĝ ļöñĝéř éâçĥ ţîmé {other_calls:,}, ļâšţ âñšŵéř âţ {other_last:.1f} š (ţĥé mîððļé öf {runs} řûñš). ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō ţĥŕēē ƒōũŕ ƒīv]</numerusform>
             </translation>
         </message>
         <message>
@@ -4163,14 +4163,14 @@ wait</source>
             <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? Fîñð îţ îñ ţĥé ţâbļé, ţĥéñ fîñð îţš řöŵ îñ ţĥé pîçţûřé. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥ]</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
             <comment>TEN_TRY/1</comment>
-            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ îţš âñšŵéř šööñéř: 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' öř 'Ŵâîţ â řâñðöm ţîmé'? Přéšš Âñöţĥéř řûñ â féŵ ţîméš: ðöéš ţĥâţ ĥöļð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵ]</translation>
+            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ âñ âñšŵéř šööñéř: 'Ŵâîţ ļöñĝéř éâçĥ ţîmé' öř 'Ŵâîţ â řâñðöm ţîmé'? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
             <comment>TEN_TRY/2</comment>
-            <translation>[Přéšš Âñöţĥéř řûñ. Ŵĥîçĥ ñûmbéřš çĥâñĝé, âñð ŵĥîçĥ šţâý ĵûšţ ţĥé šâmé? Ŵĥý? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx š]</translation>
+            <translation>[Přéšš Âñöţĥéř řûñ â féŵ ţîméš. Ðöéš îţ šţîļļ ĥöļð? Ŵĥîçĥ ñûmbéřš çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx]</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>

@@ -3567,10 +3567,10 @@
             <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy?</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
-            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>Przy którym sposobie ostatni agent szybciej dostaje odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
+            <translation>Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje?</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -4075,38 +4075,42 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             <translation>Tym razem nie – i tak właśnie działa nauka: przy „{rule}” liczba zapytań wyniosła {calls}, ale „{best}” wysłało więcej: {best_calls}. Widzisz na jego obrazku dlaczego?</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;Obrazki pokazują jeden przebieg; następny może wyjść inaczej.&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner}.</numerusform>
+                <numerusform>Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegi „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegów „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej w {sooner}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
             <translation>
-                <numerusform>Na {n} przebieg sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegi sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner}.</numerusform>
-                <numerusform>Na {n} przebiegów sposób „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegi „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
+                <numerusform>Na {n} przebiegów „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej tylko w {sooner}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
             <translation>
-                <numerusform>Dla {n} agenta liczba zapytań była mniej więcej taka sama: środkowy wynik „Czekaj losowy czas” to {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Dla {n} agentów liczba zapytań była mniej więcej taka sama: środkowy wynik „Czekaj losowy czas” to {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
-                <numerusform>Dla {n} agentów liczba zapytań była mniej więcej taka sama: środkowy wynik „Czekaj losowy czas” to {calls:g}, a „Czekaj coraz dłużej” {other_calls:g}.</numerusform>
+                <numerusform>Dla {n} agenta zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
+                <numerusform>Dla {n} agentów zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
+                <numerusform>Dla {n} agentów zapytań było prawie tyle samo: „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g} (środkowy wynik).</numerusform>
             </translation>
         </message>
         <message>
@@ -4140,20 +4144,20 @@ Wtedy pojawi się tu każde zapytanie każdego agenta.</translation>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
-            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Przy czekaniu coraz dłużej agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze, więc ostatni agent pyta znowu wcześniej.</translation>
+            <translation>Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Przy czekaniu coraz dłużej agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze.</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i wtedy losowe czekanie wysyła mniej zapytań: tam wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i wtedy losowe czekanie wysyła mniej zapytań: tam wysłało {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
-                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i wtedy losowe czekanie wysyła mniej zapytań: tam wysłało {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytania, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
+                <numerusform>Przy {agents} agentach (w laboratorium) wracają wszyscy razem i losowe czekanie wysyła mniej zapytań: {n:,} zapytań, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</numerusform>
             </translation>
         </message>
         <message>
@@ -4330,15 +4334,16 @@ losowy czas</translation>
             <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy? Znajdź go w tabeli, a potem jego wiersz na obrazku.</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
-            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>Przy którym sposobie ostatni agent szybciej dostaje odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
+            <translation>Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
-            <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają dokładnie takie same? Dlaczego?</translation>
+            <translation>Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje? Które liczby się zmieniają?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
@@ -5398,6 +5403,73 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay just the same? Why?</oldsource>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje? Które liczby się zmieniają, a które zostają takie same?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają dokładnie takie same? Dlaczego?</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">Dla {n} agenta zapytań było prawie tyle samo (środkowy wynik): „Czekaj losowy czas” {calls:g}, „Czekaj coraz dłużej” {other_calls:g}.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” w {sooner}.</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">Na {n} przebieg „Czekaj losowy czas” dał ostatniemu agentowi odpowiedź szybciej niż „Czekaj coraz dłużej” tylko w {sooner}.</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”: czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation type="vanished">&lt;b&gt;Obrazki pokazują jeden przebieg, a następny może wyjść inaczej.&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Tam agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze.</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">Dlaczego mniej więcej tyle samo? Dziesięciu agentów rzadko pyta w tej samej chwili, więc czekanie coraz dłużej już ich rozprasza. Dlaczego szybciej? Przy czekaniu coraz dłużej agent, który ma pecha, czeka coraz dłużej i dłużej; losowe czekanie jest często krótsze, więc ostatni agent pyta znowu wcześniej.</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">Przy {agents} agentach (w laboratorium) wracają wszyscy razem i wtedy losowe czekanie wysyła mniej zapytań: tam wysłało {n:,} zapytanie, ostatnia odpowiedź po {last:.1f} s; czekanie coraz dłużej: liczba zapytań {other_calls:,}, ostatnia odpowiedź po {other_last:.1f} s (środkowy wynik z {runs} przebiegów).</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>

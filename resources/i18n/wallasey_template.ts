@@ -3473,8 +3473,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
-            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
             <translation type="unfinished" />
         </message>
@@ -3969,30 +3969,34 @@ Then every call of every agent appears here.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>TEN_WHY_ONE_RUN</comment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4026,16 +4030,16 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
-            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
             <translation type="unfinished" />
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation type="unfinished">
                 <numerusform />
             </translation>
@@ -4208,13 +4212,14 @@ wait</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
-            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
             <translation type="unfinished" />
         </message>

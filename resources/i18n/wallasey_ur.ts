@@ -3514,10 +3514,10 @@
             <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
-            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' چند بار دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات قائم رہتی ہے؟</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -4015,35 +4015,39 @@ Then every call of every agent appears here.</source>
             <translation>اس بار نہیں، اور سائنس میں ایسا ہوتا ہے: '{rule}' نے {calls} کالیں بھیجیں، مگر '{best}' نے زیادہ، {best_calls}۔ کیا اس کی تصویر میں وجہ نظر آتی ہے؟</translation>
         </message>
         <message>
-            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <source>&lt;b&gt;The pictures show one run; the next can turn out differently.&lt;/b&gt;</source>
+            <oldsource>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</oldsource>
             <comment>TEN_WHY_ONE_RUN</comment>
-            <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں، اور اگلا چکر مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
+            <translation>&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں؛ اگلا مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_MOSTLY</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in {sooner}.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</numerusform>
-                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکروں میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</source>
+            <oldsource>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</oldsource>
             <comment>TEN_WHY_SOONER_SELDOM</comment>
-            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</extracomment>
+            <extracomment>English for one: Over {n} run, 'Wait a random time' got its last agent an answer sooner in only {sooner}.</extracomment>
             <translation>
-                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</numerusform>
-                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
+                <numerusform>{n} چکروں میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو جلدی جواب دلوایا۔</numerusform>
             </translation>
         </message>
         <message numerus="yes">
-            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <source>For {n} agents the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</source>
+            <oldsource>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</oldsource>
             <comment>TEN_WHY_CALLS_SAME</comment>
-            <extracomment>English for one: For {n} agent the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</extracomment>
+            <extracomment>English for one: For {n} agent the calls were about the same: 'Wait a random time' {calls:g}, 'Wait longer each time' {other_calls:g} in the middle.</extracomment>
             <translation>
-                <numerusform>{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: درمیانی قدر میں 'بے ترتیب انتظار' نے {calls:g} بھیجیں اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</numerusform>
-                <numerusform>{n} ایجنٹوں کے لیے کالیں تقریباً برابر تھیں: درمیانی قدر میں 'بے ترتیب انتظار' نے {calls:g} بھیجیں اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</numerusform>
+                <numerusform>{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</numerusform>
+                <numerusform>{n} ایجنٹوں کے لیے کالیں تقریباً برابر تھیں: 'بے ترتیب انتظار' {calls:g}، 'ہر بار زیادہ انتظار' {other_calls:g} (درمیانی قدر)۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4076,19 +4080,19 @@ Then every call of every agent appears here.</source>
             </translation>
         </message>
         <message>
-            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
-            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time, an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</oldsource>
             <comment>TEN_WHY_FEW</comment>
-            <translation>تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں بدقسمت ایجنٹ کو لمبے سے لمبا انتظار کرنا پڑتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے، اس لیے آخری ایجنٹ جلدی دوبارہ کال کرتا ہے۔</translation>
+            <translation>تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں بدقسمت ایجنٹ لمبے سے لمبا انتظار کرتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
         </message>
         <message numerus="yes">
-            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
-            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <source>With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} calls, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
             <comment>TEN_WHY_LAB</comment>
-            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} call, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
+            <extracomment>English for one: With {agents} agents (the lab) they crowd back together, and a random wait sends fewer calls: {n:,} call, last answer at {last:.1f} s; waiting longer each time {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</extracomment>
             <translation>
-                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور تب بے ترتیب انتظار کم کالیں بھیجتا ہے: وہاں اس نے {n:,} کال بھیجی، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
-                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور تب بے ترتیب انتظار کم کالیں بھیجتا ہے: وہاں اس نے {n:,} کالیں بھیجیں، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور بے ترتیب انتظار کم کالیں بھیجتا ہے: {n:,} کال، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار {other_calls:,}، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
+                <numerusform>{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور بے ترتیب انتظار کم کالیں بھیجتا ہے: {n:,} کالیں، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار {other_calls:,}، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</numerusform>
             </translation>
         </message>
         <message>
@@ -4263,15 +4267,16 @@ wait</source>
             <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟ اسے جدول میں ڈھونڈیں، پھر تصویر میں اس کی قطار ڈھونڈیں۔</translation>
         </message>
         <message>
-            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
-            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'?</source>
+            <oldsource>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</oldsource>
             <comment>TEN_TRY/1</comment>
-            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟ 'ایک اور چکر' چند بار دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <source>Press Another run a few times. Does it still hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</oldsource>
             <comment>TEN_TRY/2</comment>
-            <translation>'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے بالکل وہی رہتے ہیں؟ کیوں؟</translation>
+            <translation>'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;Load against waiting&lt;/b&gt; (15 and up): {n:,} agents need answers from one tool.</source>
@@ -5312,6 +5317,73 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay just the same? Why?</oldsource>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات اب بھی قائم ہے؟ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟ 'ایک اور چکر' چند بار دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay just the same? Why?</source>
+            <comment>TEN_TRY/2</comment>
+            <translation type="vanished">'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے بالکل وہی رہتے ہیں؟ کیوں؟</translation>
+        </message>
+        <message>
+            <source>For {n} agents the calls were about the same: in the middle, 'Wait a random time' sent {calls:g} and 'Wait longer each time' {other_calls:g}.</source>
+            <comment>TEN_WHY_CALLS_SAME</comment>
+            <translation type="vanished">{n} ایجنٹ کے لیے کالیں تقریباً برابر تھیں: درمیانی قدر میں 'بے ترتیب انتظار' نے {calls:g} بھیجیں اور 'ہر بار زیادہ انتظار' نے {other_calls:g}۔</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' چند بار دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in {sooner}.</source>
+            <comment>TEN_WHY_SOONER_MOSTLY</comment>
+            <translation type="vanished">{n} چکر میں سے {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Over {n} runs, 'Wait a random time' got its last agent an answer sooner than 'Wait longer each time' in only {sooner}.</source>
+            <comment>TEN_WHY_SOONER_SELDOM</comment>
+            <translation type="vanished">{n} چکر میں سے صرف {sooner} میں 'بے ترتیب انتظار' نے آخری ایجنٹ کو 'ہر بار زیادہ انتظار' سے جلدی جواب دلوایا۔</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent its answer sooner: 'Wait longer each time' or 'Wait a random time'? Press Another run a few times: does that hold?</source>
+            <oldsource>Which way gets the last agent its answer soonest? Which sends the fewest calls?</oldsource>
+            <comment>TEN_TRY/1</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: 'ہر بار زیادہ انتظار' یا 'بے ترتیب انتظار'؟ 'ایک اور چکر' چند بار دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;The pictures show one run, and the next run can turn out differently.&lt;/b&gt;</source>
+            <comment>TEN_WHY_ONE_RUN</comment>
+            <translation type="vanished">&lt;b&gt;تصویریں ایک چکر دکھاتی ہیں، اور اگلا چکر مختلف نکل سکتا ہے۔&lt;/b&gt;</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? There an unlucky agent waits longer and longer; a random wait is often shorter.</source>
+            <oldsource>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ وہاں بدقسمت ایجنٹ لمبے سے لمبا انتظار کرتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے۔</translation>
+        </message>
+        <message>
+            <source>Why about the same? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out. Why sooner? Waiting longer each time makes an unlucky agent wait longer and longer; a random wait is often shorter, so the last agent calls again sooner.</source>
+            <oldsource>Why not fewer calls? Ten agents seldom call at the same moment, so waiting longer each time already spreads them out; a random wait is often shorter, so its agents call again sooner.</oldsource>
+            <comment>TEN_WHY_FEW</comment>
+            <translation type="vanished">تقریباً برابر کیوں؟ دس ایجنٹ کم ہی ایک لمحے میں کال کرتے ہیں، اس لیے ہر بار زیادہ انتظار پہلے ہی انہیں بکھیر دیتا ہے۔ جلدی کیوں؟ ہر بار زیادہ انتظار میں بدقسمت ایجنٹ کو لمبے سے لمبا انتظار کرنا پڑتا ہے؛ بے ترتیب انتظار اکثر چھوٹا ہوتا ہے، اس لیے آخری ایجنٹ جلدی دوبارہ کال کرتا ہے۔</translation>
+        </message>
+        <message>
+            <source>With {agents} agents (the lab) they crowd back together, and then a random wait sends fewer calls: there it sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</source>
+            <oldsource>With {agents} agents (the lab) they crowd back together: there a random wait sent {n:,} calls, last answer at {last:.1f} s; waiting longer each time sent {other_calls:,}, last answer at {other_last:.1f} s (the middle of {runs} runs).</oldsource>
+            <comment>TEN_WHY_LAB</comment>
+            <translation type="vanished">{agents} ایجنٹوں کے ساتھ (لیب میں) وہ سب ایک ساتھ لوٹتے ہیں، اور تب بے ترتیب انتظار کم کالیں بھیجتا ہے: وہاں اس نے {n:,} کال بھیجی، آخری جواب {last:.1f} سیکنڈ پر؛ ہر بار زیادہ انتظار نے {other_calls:,} بھیجیں، آخری جواب {other_last:.1f} سیکنڈ پر ({runs} چکروں کی درمیانی قدر)۔</translation>
         </message>
         <message>
             <source>Which way gets the last agent its answer soonest?</source>

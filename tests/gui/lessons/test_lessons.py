@@ -540,7 +540,7 @@ def test_ten_agents_row_labels_never_touch_and_the_lesson_says_why_ten_differ(op
     assert f"than 'Wait longer each time' in {many.sooner}." in ten.why.shown.text()
     assert "the calls were about the same" in ten.why.shown.text()
     assert f"sent {many.calls:g} and 'Wait longer each time' {many.other_calls:g}." in said
-    assert "200 agents" in said and "there it sent 1,354 calls" in said and "each time sent 1,640" in said
+    assert "200 agents" in said and "sends fewer calls: 1,354 calls" in said and "each time 1,640" in said
     ten.start_again()
     assert not ten.why.isVisible()  # nothing before a guess
 
