@@ -225,7 +225,7 @@ class TenAgentsLesson(QWidget):
                                   ready=S.TEN_NOTICE_READY)
         # 'Try this' and its neighbour (the question and button, then the answer) as low as they can be
         # side by side, so the charts keep their room: the open answer in a third took eight lines.
-        self.notice.balance()
+        self.notice.balance(other_least=True)
         left = QVBoxLayout()
         left.addWidget(ask)
         left.addLayout(buttons)
