@@ -63,7 +63,7 @@ def test_the_note_is_two_sentences_and_why_opens_the_rest(open_window, qtbot):
     assert ten.why.isVisible() and ten.why.shown.isVisible() and not ten.why.rest.isVisible()
     # What ten agents show run after run leads (the last answer), then the calls, each with whose they are.
     assert ten.why.shown.text().startswith("Over 50 runs, 'Wait a random time' got its last agent an answer sooner")
-    assert "'Wait a random time' sent 55 and 'Wait longer each time' 54" in ten.why.shown.text()
+    assert "'Wait a random time' 55, 'Wait longer each time' 54 in the middle" in ten.why.shown.text()
     assert "1,354" not in ten.why.shown.text()  # the lab's crowd is behind Why?, so 'Try this' keeps its room
     ten.why.more.click()
     assert ten.why.rest.isVisible() and "one run" in ten.why.rest.text() and "Run by run" in ten.why.rest.text()
