@@ -954,12 +954,11 @@ WORKSHEETS = {
             # core/screens/ten_sheet.py): Another run rolls the dice again, and the sheet's table shows it.
             ("Which way sends the most calls? What did you guess?", ""),
             ("Which agent tried again the most each way?", ""),
-            ("Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? "
-             "Press Another run a few times. Does it hold?", ""),
+            ("Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?", ""),
             ("Why do the red crosses line up in stripes when everyone waits longer each time?",
              "Every agent that hears no waits exactly as long as the others, so they all call again at the "
              "same instant, and the tool can take only 2 of them."),
-            ("Press Another run. Which numbers change, and which stay the same?", ""),
+            ("Press Another run. Does your answer to 3 hold? Which numbers change?", ""),
         ],
     },
     "load-vs-waiting": {

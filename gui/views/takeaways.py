@@ -147,9 +147,9 @@ class Replay:
         return max(max(float(r.call_times[-1]), r.last_served) for r in self.runs.values()) * 1.02 + 0.3
 
 
-# The ten agents' worksheet picture's type: at 9 pt its rows' numbers were under 2 pt on the printed page
-# (1100 px drawn 2.3 in tall); this size, with the picture's least height on the sheet
-# (worksheet.PICTURE_LEAST), prints them at about 7 pt (tests/gui/views/test_worksheet_numbers.py).
+# The ten agents' worksheet picture's type: at 9 pt its rows' numbers were 2 pt high on the printed page
+# (1100 px drawn 2.3 in tall); at this size about 3.7 pt on the pupils' page, 5.9 pt on the teacher's
+# (tests/gui/views/test_worksheet_numbers.py).
 PAPER_NUMBERS_PT = 17
 PAPER_TITLE_PT = 17
 

@@ -27,9 +27,6 @@ from wallasey_lab.gui.style.fonts import families_for
 RESOLUTION = 150  # dots per inch of the page's layout
 LINE_GAP_INCH = 0.33  # about 8 mm between writing lines
 FOOTER_INCH = 0.2
-# A lesson's picture's least share of the page's height: ten agents' thirty rows of numbers need it to be
-# read on paper (with takeaways.PAPER_NUMBERS_PT); its writing lines take what is left.
-PICTURE_LEAST = {"ten-agents": 0.3}
 
 
 def worksheet_pdf(lesson: str, picture: QImage, *, answers: bool, context: str = "",
@@ -214,7 +211,7 @@ def _draw(lesson: str, picture: QImage, answers: bool, context: str, direction: 
             # questions (with two writing lines each, or their answers) and the table need the room.
             below = (page.height_of(context, 8.5, gap=0.5) if context else 0.0) + sum(asked) + table
             below += sum(page.height_of(a, 10, gap=0.6) for a in answers_of) if answers else len(questions) * 2.4 * line_gap
-            least = page.height * PICTURE_LEAST.get(lesson, 0.13 if tries else 0.2)  # a table of tries takes some
+            least = page.height * (0.13 if tries else 0.2)  # a table of tries takes some of the picture's room
             page.picture(picture, max(least, min(page.height * 0.34, page.bottom - page.y - below - 4)))
             if context:
                 page.text(context, 8.5, colour=palette.GREY, gap=0.5)

@@ -3434,9 +3434,9 @@
             <translation>‫Mɥᴉɔɥ‏ ‏ɐƃǝuʇ‏ ‏ʇɹᴉǝp‏ ‏ɐƃɐᴉu‏ ‏ʇɥǝ‏ ‏ɯosʇ‏ ‏ǝɐɔɥ‏ ‏ʍɐʎ?‬</translation>
         </message>
         <message>
-            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏“Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ”‏ ‏oɹ‏ ‏“Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ”?‏ ‏Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu‏ ‏ɐ‏ ‏ɟǝʍ‏ ‏ʇᴉɯǝs.‏ ‏ꓷoǝs‏ ‏ᴉʇ‏ ‏ɥolp?‬</translation>
+            <translation>‫Mɥᴉɔɥ‏ ‏ƃǝʇs‏ ‏ʇɥǝ‏ ‏lɐsʇ‏ ‏ɐƃǝuʇ‏ ‏ɐu‏ ‏ɐusʍǝɹ‏ ‏soouǝɹ:‏ ‏“Mɐᴉʇ‏ ‏louƃǝɹ‏ ‏ǝɐɔɥ‏ ‏ʇᴉɯǝ”‏ ‏oɹ‏ ‏“Mɐᴉʇ‏ ‏ɐ‏ ‏ɹɐupoɯ‏ ‏ʇᴉɯǝ”?‬</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3449,9 +3449,9 @@
             <translation>‫Ǝʌǝɹʎ‏ ‏ɐƃǝuʇ‏ ‏ʇɥɐʇ‏ ‏ɥǝɐɹs‏ ‏uo‏ ‏ʍɐᴉʇs‏ ‏ǝxɐɔʇlʎ‏ ‏ɐs‏ ‏louƃ‏ ‏ɐs‏ ‏ʇɥǝ‏ ‏oʇɥǝɹs,‏ ‏so‏ ‏ʇɥǝʎ‏ ‏ɐll‏ ‏ɔɐll‏ ‏ɐƃɐᴉu‏ ‏ɐʇ‏ ‏ʇɥǝ‏ ‏sɐɯǝ‏ ‏ᴉusʇɐuʇ,‏ ‏ɐup‏ ‏ʇɥǝ‏ ‏ʇool‏ ‏ɔɐu‏ ‏ʇɐʞǝ‏ ‏oulʎ‏ ‏2‏ ‏oɟ‏ ‏ʇɥǝɯ.‬</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ,‏ ‏ɐup‏ ‏ʍɥᴉɔɥ‏ ‏sʇɐʎ‏ ‏ʇɥǝ‏ ‏sɐɯǝ?‬</translation>
+            <translation>‫Ԁɹǝss‏ ‏∀uoʇɥǝɹ‏ ‏ɹnu.‏ ‏ꓷoǝs‏ ‏ʎonɹ‏ ‏ɐusʍǝɹ‏ ‏ʇo‏ ‏3‏ ‏ɥolp?‏ ‏Mɥᴉɔɥ‏ ‏unɯqǝɹs‏ ‏ɔɥɐuƃǝ?‬</translation>
         </message>
         <message>
             <source>Load against waiting</source>

@@ -3673,10 +3673,10 @@
             <translation>Pa asiant geisiodd eto fwyaf ym mhob ffordd?</translation>
         </message>
         <message>
-            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
-            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal?</translation>
+            <translation>Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”?</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3689,9 +3689,10 @@
             <translation>Mae pob asiant sy'n clywed 'na' yn aros yn union mor hir â'r lleill, felly maen nhw i gyd yn galw eto ar yr un eiliad, a dim ond 2 ohonyn nhw gall yr offeryn eu derbyn.</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
+            <translation>Pwyswch Rhediad arall. Ydy eich ateb i 3 yn dal? Pa rifau sy'n newid?</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -5575,6 +5576,35 @@ ar hap</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: llai</translation>
+        </message>
+        <message>
+            <source>Waiting longer or a random wait: which gets the last agent an answer sooner?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”?</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">Pwyswch Rhediad arall. Pa rifau sy'n newid, a pha rai sy'n aros yr un fath?</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay the same?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">Pwyswch Rhediad arall ychydig o weithiau. Ydy eich ateb i 3 yn dal? Pa rifau sy'n newid?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall: ydy hynny'n dal?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Pa un sy'n cael ateb i'r asiant olaf yn gynt: “Aros yn hirach bob tro” neu “Aros am amser ar hap”? Pwyswch Rhediad arall ychydig o weithiau. Ydy hynny'n dal?</translation>
         </message>
         <message>
             <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>

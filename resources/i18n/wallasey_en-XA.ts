@@ -3434,9 +3434,9 @@
             <translation>[Ŵĥîçĥ âĝéñţ ţřîéð âĝâîñ ţĥé möšţ éâçĥ ŵâý? ōñē ţŵō ţĥŕēē ƒō]</translation>
         </message>
         <message>
-            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ âñ âñšŵéř šööñéř: “Ŵâîţ ļöñĝéř éâçĥ ţîmé” öř “Ŵâîţ â řâñðöm ţîmé”? Přéšš Âñöţĥéř řûñ â féŵ ţîméš. Ðöéš îţ ĥöļð? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţ]</translation>
+            <translation>[Ŵĥîçĥ ĝéţš ţĥé ļâšţ âĝéñţ âñ âñšŵéř šööñéř: “Ŵâîţ ļöñĝéř éâçĥ ţîmé” öř “Ŵâîţ â řâñðöm ţîmé”? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēī]</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3449,9 +3449,9 @@
             <translation>[Évéřý âĝéñţ ţĥâţ ĥéâřš ñö ŵâîţš éxâçţļý âš ļöñĝ âš ţĥé öţĥéřš, šö ţĥéý âļļ çâļļ âĝâîñ âţ ţĥé šâmé îñšţâñţ, âñð ţĥé ţööļ çâñ ţâķé öñļý 2 öf ţĥém. ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šīx šēvēñ ēīĝĥţ ñīñē ţēñ ōñē ţŵō]</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>[Přéšš Âñöţĥéř řûñ. Ŵĥîçĥ ñûmbéřš çĥâñĝé, âñð ŵĥîçĥ šţâý ţĥé šâmé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē š]</translation>
+            <translation>[Přéšš Âñöţĥéř řûñ. Ðöéš ýöûř âñšŵéř ţö 3 ĥöļð? Ŵĥîçĥ ñûmbéřš çĥâñĝé? ōñē ţŵō ţĥŕēē ƒōũŕ ƒīvē šī]</translation>
         </message>
         <message>
             <source>Load against waiting</source>

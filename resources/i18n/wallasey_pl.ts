@@ -3567,10 +3567,10 @@
             <translation>Który agent przy każdym sposobie ponawiał próby najwięcej razy?</translation>
         </message>
         <message>
-            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
-            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje?</translation>
+            <translation>Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3583,9 +3583,10 @@
             <translation>Każdy agent, który usłyszy „nie”, czeka dokładnie tyle samo co inni, więc wszyscy pytają ponownie w tej samej chwili, a narzędzie przyjmuje tylko 2 z nich.</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają takie same?</translation>
+            <translation>Naciśnij „Kolejny przebieg”. Czy twoja odpowiedź na 3 się sprawdza? Które liczby się zmieniają?</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -5403,6 +5404,35 @@ losowy czas</translation>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: mniej</translation>
+        </message>
+        <message>
+            <source>Waiting longer or a random wait: which gets the last agent an answer sooner?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”?</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">Naciśnij „Kolejny przebieg”. Które liczby się zmieniają, a które zostają takie same?</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay the same?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">Naciśnij kilka razy „Kolejny przebieg”. Czy twoja odpowiedź na 3 się sprawdza? Które liczby się zmieniają?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij „Kolejny przebieg”: czy tak zostaje?</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">Który sposób szybciej daje ostatniemu agentowi odpowiedź: „Czekaj coraz dłużej” czy „Czekaj losowy czas”? Naciśnij kilka razy „Kolejny przebieg”. Czy tak zostaje?</translation>
         </message>
         <message>
             <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>

@@ -3473,8 +3473,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
-            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
+            <oldsource>Waiting longer or a random wait: which gets the last agent an answer sooner?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
             <translation type="unfinished" />
         </message>
@@ -3489,7 +3489,8 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay the same?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
             <translation type="unfinished" />
         </message>

@@ -3514,10 +3514,10 @@
             <translation>ہر طریقے میں کس ایجنٹ نے سب سے زیادہ دوبارہ کوشش کی؟</translation>
         </message>
         <message>
-            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
-            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
-            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات قائم رہتی ہے؟</translation>
+            <translation>آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟</translation>
         </message>
         <message>
             <source>Why do the red crosses line up in stripes when everyone waits longer each time?</source>
@@ -3530,9 +3530,10 @@
             <translation>جو ایجنٹ انکار سنتا ہے وہ بالکل دوسروں جتنا انتظار کرتا ہے، اس لیے سب ایک ہی لمحے میں دوبارہ کال کرتے ہیں، اور ٹول ان میں سے صرف 2 لے سکتا ہے۔</translation>
         </message>
         <message>
-            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <source>Press Another run. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</oldsource>
             <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
-            <translation>'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
+            <translation>'ایک اور چکر' دبائیں۔ کیا سوال 3 کا آپ کا جواب قائم رہتا ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
         </message>
         <message>
             <source>Load against waiting</source>
@@ -5317,6 +5318,35 @@ wait</source>
             <source>{what}: less</source>
             <comment>KIOSK_LESS</comment>
             <translation>{what}: کم</translation>
+        </message>
+        <message>
+            <source>Waiting longer or a random wait: which gets the last agent an answer sooner?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟</translation>
+        </message>
+        <message>
+            <source>Press Another run. Which numbers change, and which stay the same?</source>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">'ایک اور چکر' دبائیں۔ کون سے نمبر بدلتے ہیں، اور کون سے وہی رہتے ہیں؟</translation>
+        </message>
+        <message>
+            <source>Press Another run a few times. Does your answer to 3 hold? Which numbers change?</source>
+            <oldsource>Press Another run. Which numbers change, and which stay the same?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/4/0</comment>
+            <translation type="vanished">'ایک اور چکر' چند بار دبائیں۔ کیا سوال 3 کا آپ کا جواب قائم رہتا ہے؟ کون سے نمبر بدلتے ہیں؟</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run: does it hold?</source>
+            <oldsource>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' دبائیں: کیا یہ بات قائم رہتی ہے؟</translation>
+        </message>
+        <message>
+            <source>Which gets the last agent an answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times. Does it hold?</source>
+            <oldsource>Which gets the last agent its answer sooner: “Wait longer each time” or “Wait a random time”? Press Another run a few times: does that hold?</oldsource>
+            <comment>WORKSHEETS/ten-agents/questions/2/0</comment>
+            <translation type="vanished">آخری ایجنٹ کو جواب جلدی کس سے ملتا ہے: “ہر بار زیادہ انتظار” یا “بے ترتیب انتظار”؟ 'ایک اور چکر' چند بار دبائیں۔ کیا یہ بات قائم رہتی ہے؟</translation>
         </message>
         <message>
             <source>Press Another run a few times. Does that still hold? Which numbers change, and which stay the same?</source>
